@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { apiErrorBodySchema } from "@siteready/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+
+function fakeWebBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), "siteready-web-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><title>SiteReady</title><div id=root></div><!-- ${"padding ".repeat(300)} -->`,
+  );
+  writeFileSync(path.join(dir, "assets", "index-B7x9kQ2a.js"), "console.log('app')");
+  writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('install', () => {})");
+  return dir;
+}
+
+describe("the server", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+  });
+  afterAll(() => testApp.close());
+
+  it("reports health with database reachability, version and uptime", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: "ok", database: "up", version: testApp.config.version });
+    expect(body.uptimeSeconds).toBeTypeOf("number");
+  });
+
+  it("answers an unknown /api path with the JSON error shape and a 404", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body).toMatchObject({
+      code: "NOT_FOUND",
+      category: "not_found",
+      message: "The requested resource was not found.",
+    });
+    expect(response.headers["x-request-id"]).toBe(body.errorId);
+  });
+
+  it("serves index.html for an unknown page so client routes survive a reload", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/skills-cards/123?x=1" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("<div id=root>");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("lets browsers keep hashed assets for a year, but revalidate the service worker", async () => {
+    const asset = await testApp.app.inject({ method: "GET", url: "/assets/index-B7x9kQ2a.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const worker = await testApp.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing asset with 404 rather than the app shell", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/assets/old-bundle-Zz99xxYY.js" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("sends a Content-Security-Policy that allows nothing inline or foreign", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("compresses large responses", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/jobs",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("publishes an OpenAPI document generated from the route schemas", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/docs/json" });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths["/api/health"].get.responses["200"]).toBeDefined();
+    const page = await testApp.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("swagger");
+  });
+});
+
+describe("without a web build", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("says how to build the web app instead of failing silently", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/dashboard" });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain("npm run build");
+  });
+});

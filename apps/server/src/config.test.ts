@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "siteready-config-"));
+
+describe("loadConfig", () => {
+  it("starts with no configuration at all: port 3000 and embedded database", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("lists every problem at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: "not-a-url", PORT: "abc", LOG_LEVEL: "loud" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid SiteReady configuration:/);
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    expect(message).toContain("PORT: must be a whole number from 0 to 65535");
+    expect(message).toContain("LOG_LEVEL: must be one of");
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it("rejects a port out of range and a short auth secret", () => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: "70000", AUTH_SECRET: "short" })).toThrow(
+      /PORT[\s\S]*AUTH_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it("generates missing secrets once, keeps them private, and reuses them on restart", () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.fieldEncryptionKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(second.fieldEncryptionKey).toBe(first.fieldEncryptionKey);
+    const file = path.join(dataDir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toContain(first.authSecret);
+  });
+
+  it("uses secrets from the environment when given", () => {
+    const key = "ab".repeat(32);
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      AUTH_SECRET: "x".repeat(40),
+      FIELD_ENCRYPTION_KEY: key,
+    });
+    expect(config.authSecret).toBe("x".repeat(40));
+    expect(config.fieldEncryptionKey).toBe(key);
+  });
+
+  it("accepts a PostgreSQL URL and an https public URL", () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/siteready",
+      PUBLIC_URL: "https://siteready.example/",
+    });
+    expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/siteready");
+    expect(config.publicUrl).toBe("https://siteready.example");
+  });
+});

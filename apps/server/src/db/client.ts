@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The query API shared by both drivers; repositories depend only on this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/** Any fixed number: held while migrating so two instances starting together do not race. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Opens the database and applies pending migrations.
+ * `databaseUrl` set → PostgreSQL through a node-postgres pool; otherwise embedded PGlite in `pgliteDir`
+ * ("memory://" keeps it in memory, for tests).
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      ping: () => ping(db as unknown as Db),
+      close: () => pool.end(),
+    };
+  }
+
+  if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

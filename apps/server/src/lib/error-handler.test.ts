@@ -1,0 +1,69 @@
+import { apiErrorBodySchema } from "@siteready/domain";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppError } from "./app-error.ts";
+import { registerErrorHandler } from "./error-handler.ts";
+
+describe("the error handler", () => {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.post(
+      "/validated",
+      { schema: { body: z.object({ postcode: z.string().min(5, "Please enter a valid UK postcode") }) } },
+      async () => ({ ok: true }),
+    );
+    app.get("/crash", async () => {
+      throw new Error("connection string postgres://secret@db leaked");
+    });
+    app.get("/locked", async () => {
+      throw new AppError(403, "FEATURE_LOCKED", undefined, { details: { state: "donateToUnlock" } });
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("returns per-field messages on a 400", async () => {
+    const response = await app.inject({ method: "POST", url: "/validated", payload: { postcode: "x" } });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.category).toBe("validation");
+    expect(body.fieldErrors).toEqual({ postcode: ["Please enter a valid UK postcode"] });
+  });
+
+  it("answers malformed JSON with a 400 in the same shape", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/validated",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorBodySchema.parse(response.json()).message).toBe("Invalid request data");
+  });
+
+  it("never shows internals on a 500", async () => {
+    const response = await app.inject({ method: "GET", url: "/crash" });
+    expect(response.statusCode).toBe(500);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.message).toBe("Server error. Please try again later.");
+    expect(response.body).not.toContain("postgres://");
+    expect(body.errorId).toBeTruthy();
+  });
+
+  it("carries details of an application error such as a locked feature's state", async () => {
+    const response = await app.inject({ method: "GET", url: "/locked" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: "FEATURE_LOCKED",
+      category: "authorization",
+      severity: "medium",
+      message: "Access denied. You do not have permission for this action.",
+      details: { state: "donateToUnlock" },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ZodError } from "zod";
+import { AppError } from "./app-error.ts";
+
+/** Field path → messages, the shape every 400 carries. */
+export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+export function fieldErrorsFromZod(error: ZodError) {
+  return fieldErrorsFromIssues(error.issues);
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  options: {
+    code?: ErrorCode;
+    message?: string;
+    fieldErrors?: Record<string, string[]>;
+    details?: Record<string, unknown>;
+  } = {},
+) {
+  const entry = describeHttpStatus(status, status === 400 ? options.message : undefined);
+  const body: ApiErrorBody = {
+    code: options.code ?? entry.code,
+    category: entry.category,
+    severity: entry.severity,
+    // Messages we chose ourselves (AppError) are safe to show; everything else uses the catalogue.
+    message: options.message ?? entry.message,
+    errorId: reply.request.id,
+    ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
+    ...(options.details ? { details: options.details } : {}),
+  };
+  return reply.status(status).type("application/json").send(body);
+}
+
+/** One error handler for the whole API: every error leaves in the shape of the domain's apiErrorBodySchema. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return sendError(reply, error.status, {
+        code: error.code,
+        message: error.message,
+        ...error.options,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = fieldErrorsFromIssues(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split("/").filter(Boolean),
+          message: issue.message ?? "Invalid value",
+        })),
+      );
+      return sendError(reply, 400, { code: "VALIDATION_FAILED", fieldErrors });
+    }
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error, errorId: request.id }, "request failed");
+      return sendError(reply, status);
+    }
+    // Framework 4xx errors (bad JSON, body too large, unsupported type): catalogue message, no internals.
+    const code: ErrorCode | undefined =
+      status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : undefined;
+    return sendError(reply, status, code ? { code } : {});
+  });
+}
+
+export function newRequestId(incoming: string | string[] | undefined): string {
+  // Accept a caller's id (e.g. from a proxy) only when it is short and plain, so logs cannot be forged.
+  if (typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming)) return incoming;
+  return randomUUID();
+}

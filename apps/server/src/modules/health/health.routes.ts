@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string; ping: () => Promise<boolean> }> = async (
+  app,
+  options,
+) => {
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the server and its database are up",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const databaseUp = await options.ping();
+      const body = {
+        status: databaseUp ? ("ok" as const) : ("degraded" as const),
+        database: databaseUp ? ("up" as const) : ("down" as const),
+        version: options.version,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      return reply
+        .status(databaseUp ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "../lib/error-handler.ts";
+
+/** Files whose names carry a content hash never change, so browsers may keep them for a year. */
+const hashedAssetPattern = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+/**
+ * Serves the built web app: long-lived caching for hashed assets, revalidation for everything else, and
+ * index.html for any unknown non-API page so client-side routes survive a reload. A real route (not the
+ * not-found handler) so compression and the other per-route hooks apply.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const hasBuild = existsSync(path.join(webDistDir, "index.html"));
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404));
+  if (!hasBuild) {
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url)) return sendError(reply, 404);
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app has not been built yet. Run `npm run build`, or `npm run dev` while developing.");
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    serve: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable =
+        filePath.includes(`${path.sep}assets${path.sep}`) && hashedAssetPattern.test(filePath);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const pathname = safeDecode(request.url.split("?")[0] ?? "/");
+    if (pathname === undefined || isApiPath(pathname)) return sendError(reply, 404);
+    // A path with an extension is a file; a missing one (an old hashed bundle, say) is a real 404.
+    if (path.extname(pathname) !== "") return reply.sendFile(pathname.slice(1));
+    return reply.sendFile("index.html");
+  });
+}

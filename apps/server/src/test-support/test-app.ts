@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database and a temporary DATA_DIR, with fixed secrets and quiet logs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    AUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    FIELD_ENCRYPTION_KEY: `${"0".repeat(63)}1`,
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient } from "./api-client.ts";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function clientWith(responses: Array<Response | Error>) {
+  const fetch = vi.fn(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error("no more responses");
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const sleep = vi.fn(async () => undefined);
+  return {
+    client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, sleep }),
+    fetch,
+    sleep,
+  };
+}
+
+describe("api client", () => {
+  it("returns the parsed body of a successful response", async () => {
+    const { client } = clientWith([json(200, { status: "ok" })]);
+    await expect(client.request("/api/health")).resolves.toEqual({ status: "ok" });
+  });
+
+  it("retries a read twice on 503, waiting 1 s then 2 s, then shows the catalogue message", async () => {
+    const { client, fetch, sleep } = clientWith([json(503, {}), json(503, {}), json(503, {})]);
+    const failure = client.request("/api/jobs");
+    await expect(failure).rejects.toThrow("Service temporarily unavailable. Please try again later.");
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[1000], [2000]]);
+  });
+
+  it("recovers when a retry succeeds after a network failure", async () => {
+    const { client, fetch } = clientWith([new TypeError("Failed to fetch"), json(200, { ok: true })]);
+    await expect(client.request("/api/jobs")).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the server cannot be reached when the network stays down", async () => {
+    const { client } = clientWith([new TypeError("x"), new TypeError("x"), new TypeError("x")]);
+    await expect(client.request("/api/jobs")).rejects.toThrow(
+      "Unable to connect to server. Please check your internet connection.",
+    );
+  });
+
+  it("does not retry a 404 and carries the server's error id", async () => {
+    const { client, fetch } = clientWith([
+      json(404, {
+        code: "NOT_FOUND",
+        category: "not_found",
+        severity: "low",
+        message: "The requested resource was not found.",
+        errorId: "req-1",
+      }),
+    ]);
+    const error = await client.request("/api/jobs/1").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errorId).toBe("req-1");
+    expect((error as ApiError).category).toBe("not_found");
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("never repeats a write on its own, so nothing is created twice", async () => {
+    const { client, fetch } = clientWith([json(500, {})]);
+    await expect(client.request("/api/jobs", { method: "POST", body: { title: "x" } })).rejects.toThrow(
+      "Server error. Please try again later.",
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes field errors from a 400 to the form", async () => {
+    const { client } = clientWith([
+      json(400, {
+        code: "VALIDATION_FAILED",
+        category: "validation",
+        severity: "low",
+        message: "Invalid request data",
+        errorId: "e",
+        fieldErrors: { postcode: ["Please enter a valid UK postcode"] },
+      }),
+    ]);
+    const error = (await client
+      .request("/api/x", { method: "POST", body: {} })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors.postcode).toEqual(["Please enter a valid UK postcode"]);
+  });
+
+  it("reports a cancelled request without retrying", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetch = vi.fn(async () => {
+      throw new DOMException("aborted", "AbortError");
+    });
+    const client = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      sleep: async () => undefined,
+    });
+    await expect(client.request("/api/x", { signal: controller.signal })).rejects.toThrow(
+      "Request was cancelled.",
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

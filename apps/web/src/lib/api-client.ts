@@ -1,0 +1,124 @@
+import {
+  type ApiErrorBody,
+  apiErrorBodySchema,
+  type CatalogueEntry,
+  describeHttpStatus,
+  describeNetworkFailure,
+  nextRetryDelay,
+  type RequestOutcome,
+  requestRetryPolicy,
+} from "@siteready/domain";
+
+/** An error the user can be shown: always a message from the spec's catalogue (§8). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: CatalogueEntry["code"];
+  readonly category: CatalogueEntry["category"];
+  readonly severity: CatalogueEntry["severity"];
+  readonly errorId: string | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly details: Record<string, unknown>;
+
+  constructor(entry: CatalogueEntry, extra: { status?: number; body?: ApiErrorBody } = {}) {
+    super(entry.message);
+    this.name = "ApiError";
+    this.status = extra.status;
+    this.code = extra.body?.code ?? entry.code;
+    this.category = entry.category;
+    this.severity = entry.severity;
+    this.errorId = extra.body?.errorId;
+    this.fieldErrors = extra.body?.fieldErrors ?? {};
+    this.details = extra.body?.details ?? {};
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Retry per the domain's policy. On by default for reads; a write is retried only when the caller says it is
+   * safe to repeat, so a flaky signal never creates a record twice.
+   */
+  retry?: boolean;
+}
+
+export interface ApiClientDependencies {
+  fetch: typeof fetch;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const defaultDependencies: ApiClientDependencies = {
+  fetch: (...args) => globalThis.fetch(...args),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+const readMethods = new Set(["GET", "HEAD"]);
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+  const body = parsed.success ? parsed.data : undefined;
+  const entry = describeHttpStatus(response.status, body?.message);
+  // The server's own message is shown when it sent one in our shape (it only ever sends catalogue or
+  // spec messages), otherwise the catalogue's message for the status.
+  return new ApiError(body ? { ...entry, message: body.message } : entry, {
+    status: response.status,
+    ...(body ? { body } : {}),
+  });
+}
+
+export function createApiClient(dependencies: ApiClientDependencies = defaultDependencies) {
+  async function attempt(path: string, options: RequestOptions): Promise<Response | RequestOutcome> {
+    const timeout = AbortSignal.timeout(requestRetryPolicy.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const isForm = options.body instanceof FormData;
+    try {
+      return await dependencies.fetch(path, {
+        method: options.method ?? "GET",
+        credentials: "same-origin",
+        headers: {
+          accept: "application/json",
+          ...(options.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+        },
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+        signal,
+      });
+    } catch {
+      if (options.signal?.aborted) return { kind: "cancelled" };
+      if (timeout.aborted) return { kind: "timeout" };
+      return { kind: "network-failure" };
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? "GET";
+    const mayRetry = options.retry ?? readMethods.has(method);
+    for (let retries = 0; ; retries++) {
+      const result = await attempt(path, options);
+      const outcome: RequestOutcome =
+        result instanceof Response ? { kind: "response", status: result.status } : result;
+      if (result instanceof Response && result.ok) {
+        if (result.status === 204) return undefined as T;
+        return (await result.json()) as T;
+      }
+      const delay = mayRetry ? nextRetryDelay(outcome, retries) : null;
+      if (delay === null) {
+        if (result instanceof Response) throw await errorFromResponse(result);
+        const failure =
+          outcome.kind === "timeout" ? "timeout" : outcome.kind === "cancelled" ? "cancelled" : "unreachable";
+        throw new ApiError(describeNetworkFailure(failure));
+      }
+      await dependencies.sleep(delay);
+    }
+  }
+
+  return { request };
+}
+
+export const api = createApiClient();

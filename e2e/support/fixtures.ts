@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Collects console errors and failed page loads so a test can assert there were none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** An axe scan (WCAG 2.1 A/AA) of the current page; returns the violations, which tests expect to be empty. */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}

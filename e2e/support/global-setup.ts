@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts the real production server (built web app, embedded database in a temporary DATA_DIR) on a free port,
+ * as `npm start` would, and hands its URL to the tests through the environment.
+ */
+export default async function globalSetup() {
+  if (!existsSync(path.join(repositoryRoot, "apps/web/dist/index.html"))) {
+    throw new Error("The web app is not built. Run `npm run test:e2e`, which builds it first.");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const server = spawn(
+    process.execPath,
+    [path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/server.ts"],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  server.stdout?.on("data", (chunk) => (log += chunk));
+  server.stderr?.on("data", (chunk) => (log += chunk));
+  await waitForHealth(baseUrl, server, () => log);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

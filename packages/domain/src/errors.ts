@@ -1,0 +1,170 @@
+import { z } from "zod";
+
+/** The error catalogue of spec §8: every error the product shows comes from here. */
+
+export const errorCategories = [
+  "network",
+  "authentication",
+  "authorization",
+  "validation",
+  "not_found",
+  "server",
+  "client",
+  "unknown",
+] as const;
+export type ErrorCategory = (typeof errorCategories)[number];
+
+export const errorSeverities = ["low", "medium", "high", "critical"] as const;
+export type ErrorSeverity = (typeof errorSeverities)[number];
+
+export const errorMessages = {
+  validation: "Invalid request data",
+  authenticationRequired: "Authentication required. Please sign in again.",
+  accessDenied: "Access denied. You do not have permission for this action.",
+  notFound: "The requested resource was not found.",
+  tooManyRequests: "Too many requests. Please try again later.",
+  serverError: "Server error. Please try again later.",
+  serviceUnavailable: "Service temporarily unavailable. Please try again later.",
+  other: "An error occurred",
+  networkUnreachable: "Unable to connect to server. Please check your internet connection.",
+  networkTimeout: "Request timed out. Please try again.",
+  networkCancelled: "Request was cancelled.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  featureNotFound: "Feature Not Found",
+  featureNotAvailable: "Feature not available",
+  noAuthToken: "No authentication token available",
+  authenticationFailed: "Authentication failed",
+  dashboardFetchFailed: "Failed to fetch dashboard data",
+  profileImageFetchFailed: "Failed to fetch profile image",
+  resourceFailedToLoad: "Resource failed to load",
+} as const;
+
+/** Machine-readable codes carried by every error response. */
+export const errorCodes = [
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "FEATURE_LOCKED",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "SERVICE_UNAVAILABLE",
+  "NOT_CONFIGURED",
+  "HTTP_ERROR",
+  "NETWORK_UNREACHABLE",
+  "NETWORK_TIMEOUT",
+  "NETWORK_CANCELLED",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface CatalogueEntry {
+  code: ErrorCode;
+  category: ErrorCategory;
+  severity: ErrorSeverity;
+  message: string;
+}
+
+/** What an HTTP status means to a user (§8). `serverMessage` is used only for 400, as the spec says. */
+export function describeHttpStatus(status: number, serverMessage?: string): CatalogueEntry {
+  if (status === 400) {
+    return {
+      code: "VALIDATION_FAILED",
+      category: "validation",
+      severity: "low",
+      message: serverMessage?.trim() ? serverMessage : errorMessages.validation,
+    };
+  }
+  if (status === 401) {
+    return {
+      code: "UNAUTHENTICATED",
+      category: "authentication",
+      severity: "high",
+      message: errorMessages.authenticationRequired,
+    };
+  }
+  if (status === 403) {
+    return {
+      code: "FORBIDDEN",
+      category: "authorization",
+      severity: "medium",
+      message: errorMessages.accessDenied,
+    };
+  }
+  if (status === 404) {
+    return { code: "NOT_FOUND", category: "not_found", severity: "low", message: errorMessages.notFound };
+  }
+  if (status === 429) {
+    return {
+      code: "RATE_LIMITED",
+      category: "client",
+      severity: "medium",
+      message: errorMessages.tooManyRequests,
+    };
+  }
+  if (status === 500) {
+    return { code: "INTERNAL", category: "server", severity: "high", message: errorMessages.serverError };
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    return {
+      code: "SERVICE_UNAVAILABLE",
+      category: "server",
+      severity: "high",
+      message: errorMessages.serviceUnavailable,
+    };
+  }
+  if (status >= 400 && status < 500) {
+    return { code: "HTTP_ERROR", category: "client", severity: "medium", message: errorMessages.other };
+  }
+  if (status >= 500 && status < 600) {
+    return { code: "HTTP_ERROR", category: "server", severity: "high", message: errorMessages.other };
+  }
+  return { code: "HTTP_ERROR", category: "unknown", severity: "medium", message: errorMessages.other };
+}
+
+export type NetworkFailure = "unreachable" | "timeout" | "cancelled";
+
+export function describeNetworkFailure(failure: NetworkFailure): CatalogueEntry {
+  switch (failure) {
+    case "unreachable":
+      return {
+        code: "NETWORK_UNREACHABLE",
+        category: "network",
+        severity: "high",
+        message: errorMessages.networkUnreachable,
+      };
+    case "timeout":
+      return {
+        code: "NETWORK_TIMEOUT",
+        category: "network",
+        severity: "medium",
+        message: errorMessages.networkTimeout,
+      };
+    case "cancelled":
+      return {
+        code: "NETWORK_CANCELLED",
+        category: "network",
+        severity: "low",
+        message: errorMessages.networkCancelled,
+      };
+  }
+}
+
+/** The one JSON shape of every error response the server sends. */
+export const apiErrorBodySchema = z.object({
+  code: z.enum(errorCodes),
+  category: z.enum(errorCategories),
+  severity: z.enum(errorSeverities),
+  message: z.string(),
+  errorId: z.string(),
+  /** Per-field messages on 400: field path → messages. */
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Extra facts a caller can act on, e.g. the state of a locked feature. */
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Log fields whose values are never written out (§8). */
+export const redactedLogFieldNames = ["password", "token", "secret", "key", "auth", "captcha"] as const;
