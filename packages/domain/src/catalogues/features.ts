@@ -1,0 +1,339 @@
+import { z } from "zod";
+
+/** The feature catalogue of spec §3/§4: every screen that can be switched on, locked or gated. */
+
+export const featureKeys = [
+  "dashboard",
+  "profile",
+  "personalDetails",
+  "nextOfKin",
+  "documents",
+  "skillsCards",
+  "qualifications",
+  "bankDetails",
+  "taxDetails",
+  "cvOptimizer",
+  "sharingCenter",
+  "inductions",
+  "renewals",
+  "jobs",
+  "projects",
+  "testCenters",
+  "groups",
+  "messages",
+  "diggs",
+  "weather",
+  "pricing",
+  "about",
+  "contact",
+  "feedback",
+  "terms",
+  "privacy",
+  "features",
+  "admin",
+] as const;
+export type FeatureKey = (typeof featureKeys)[number];
+
+/** Only `enabled` opens the page; every other state shows the coming-soon page (§4). */
+export const featureStates = [
+  "enabled",
+  "donateToUnlock",
+  "disabled",
+  "premium",
+  "comingSoon",
+  "locked",
+] as const;
+export type FeatureState = (typeof featureStates)[number];
+
+export const featureTiers = ["free", "pro", "premium", "public", "donation", "community", "admin"] as const;
+export type FeatureTier = (typeof featureTiers)[number];
+
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export function isFeatureKey(value: string): value is FeatureKey {
+  return (featureKeys as readonly string[]).includes(value);
+}
+
+export interface FeatureCatalogueEntry {
+  key: FeatureKey;
+  /** Derived: true exactly when `state` is `enabled`. */
+  enabled: boolean;
+  state: FeatureState;
+  title: string;
+  description: string;
+  tier: FeatureTier;
+  /** Shown while the feature is not enabled (the spec's "disabled message"). */
+  donateMessage: string;
+  requiresRole?: UserRole;
+  path: string;
+}
+
+export type FeatureCatalogue = Record<FeatureKey, FeatureCatalogueEntry>;
+
+interface EntrySeed {
+  state: FeatureState;
+  title: string;
+  description: string;
+  tier: FeatureTier;
+  path: string;
+  requiresRole?: UserRole;
+}
+
+function donateMessageFor(title: string): string {
+  return `${title} unlocks when donations fund its development, and everything stays free.`;
+}
+
+const seeds: Record<FeatureKey, EntrySeed> = {
+  dashboard: {
+    state: "enabled",
+    tier: "free",
+    path: "/dashboard",
+    title: "Dashboard",
+    description: "See at a glance how complete your profile is and what needs your attention.",
+  },
+  profile: {
+    state: "enabled",
+    tier: "free",
+    path: "/profile",
+    title: "Profile Summary",
+    description: "All your personal, compliance and payment details in one place.",
+  },
+  personalDetails: {
+    state: "enabled",
+    tier: "free",
+    path: "/personal-details",
+    title: "Personal Details",
+    description: "Keep your name, contact details and address up to date.",
+  },
+  nextOfKin: {
+    state: "enabled",
+    tier: "free",
+    path: "/next-of-kin",
+    title: "Next of Kin",
+    description: "Record who should be contacted if something happens to you on site.",
+  },
+  documents: {
+    state: "enabled",
+    tier: "free",
+    path: "/documents",
+    title: "Documents",
+    description: "Store your passport and other identity documents with their expiry dates.",
+  },
+  skillsCards: {
+    state: "enabled",
+    tier: "free",
+    path: "/skills-cards",
+    title: "Skills Cards",
+    description: "Keep your CSCS, CPCS and other cards in one place and see when they expire.",
+  },
+  qualifications: {
+    state: "enabled",
+    tier: "free",
+    path: "/qualifications",
+    title: "Qualifications",
+    description: "List your qualifications and who issued them.",
+  },
+  bankDetails: {
+    state: "enabled",
+    tier: "free",
+    path: "/bank-details",
+    title: "Banking Details",
+    description: "Save the bank account you want to be paid into, stored encrypted.",
+  },
+  taxDetails: {
+    state: "enabled",
+    tier: "free",
+    path: "/tax-details",
+    title: "Tax Details",
+    description: "Record your employment type, National Insurance number and tax references.",
+  },
+  cvOptimizer: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/cv-optimizer",
+    title: "AI CV Optimizer",
+    description: "Get suggestions to improve your CV for construction jobs.",
+  },
+  sharingCenter: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/sharing-center",
+    title: "Sharing Center",
+    description: "Share your cards and documents with employers when you choose to.",
+  },
+  inductions: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/inductions",
+    title: "Inductions",
+    description: "Keep a record of your site inductions and the safety briefings you have had.",
+  },
+  renewals: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/renewals",
+    title: "Renewals Dashboard",
+    description: "Track card renewals step by step, from choosing a month to booking your test.",
+  },
+  jobs: {
+    state: "enabled",
+    tier: "free",
+    path: "/jobs",
+    title: "Jobs",
+    description: "Browse construction jobs that are open now.",
+  },
+  projects: {
+    state: "enabled",
+    tier: "free",
+    path: "/projects",
+    title: "Projects/History",
+    description: "Keep a history of the projects and sites you have worked on.",
+  },
+  testCenters: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/test-centers",
+    title: "Test Centers",
+    description: "Find test centres near you for your card tests.",
+  },
+  groups: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/groups",
+    title: "Groups",
+    description: "Join groups of workers in your trade or area.",
+  },
+  messages: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/messages",
+    title: "Messages",
+    description: "Send messages to other workers and contacts.",
+  },
+  diggs: {
+    state: "donateToUnlock",
+    tier: "free",
+    path: "/diggs",
+    title: "Accommodation",
+    description: "Find somewhere to stay near the job you are working on.",
+  },
+  weather: {
+    state: "enabled",
+    tier: "free",
+    path: "/weather",
+    title: "Weather",
+    description: "Check the weather forecast for your job sites.",
+  },
+  pricing: {
+    state: "enabled",
+    tier: "public",
+    path: "/pricing",
+    title: "Pricing",
+    description: "See what is free and how donations fund new features.",
+  },
+  about: {
+    state: "enabled",
+    tier: "public",
+    path: "/about",
+    title: "About",
+    description: "Who we are and why we built this for construction workers.",
+  },
+  contact: {
+    state: "enabled",
+    tier: "public",
+    path: "/contact",
+    title: "Contact",
+    description: "Get in touch with us.",
+  },
+  feedback: {
+    state: "enabled",
+    tier: "public",
+    path: "/feedback",
+    title: "Feedback",
+    description: "Tell us what works, what does not and what you would like next.",
+  },
+  terms: {
+    state: "enabled",
+    tier: "public",
+    path: "/terms",
+    title: "Terms of Service",
+    description: "The terms you agree to when you use the service.",
+  },
+  privacy: {
+    state: "enabled",
+    tier: "public",
+    path: "/privacy",
+    title: "Privacy Policy",
+    description: "What we store about you, why, and how we protect it.",
+  },
+  features: {
+    state: "enabled",
+    tier: "public",
+    path: "/features",
+    title: "Features",
+    description: "Everything the app can do now and what is coming next.",
+  },
+  admin: {
+    state: "enabled",
+    tier: "admin",
+    requiresRole: "admin",
+    path: "/admin",
+    title: "Admin Dashboard",
+    description: "Manage features, users and reports.",
+  },
+};
+
+function buildEntry(key: FeatureKey, seed: EntrySeed): FeatureCatalogueEntry {
+  const entry: FeatureCatalogueEntry = {
+    key,
+    enabled: seed.state === "enabled",
+    state: seed.state,
+    title: seed.title,
+    description: seed.description,
+    tier: seed.tier,
+    donateMessage: donateMessageFor(seed.title),
+    path: seed.path,
+  };
+  if (seed.requiresRole) entry.requiresRole = seed.requiresRole;
+  return entry;
+}
+
+function mapCatalogue(build: (key: FeatureKey) => FeatureCatalogueEntry): FeatureCatalogue {
+  return Object.fromEntries(featureKeys.map((key) => [key, build(key)])) as FeatureCatalogue;
+}
+
+export const defaultFeatureCatalogue: FeatureCatalogue = mapCatalogue((key) => buildEntry(key, seeds[key]));
+
+/** What an admin may change on one feature. `requiresRole: null` clears a role requirement. */
+export const featureOverrideSchema = z.strictObject({
+  state: z.enum(featureStates).optional(),
+  tier: z.enum(featureTiers).optional(),
+  requiresRole: z.enum(userRoles).nullable().optional(),
+});
+export type FeatureOverride = z.infer<typeof featureOverrideSchema>;
+
+export const featureOverridesSchema = z.partialRecord(z.enum(featureKeys), featureOverrideSchema);
+export type FeatureOverrides = Partial<Record<FeatureKey, FeatureOverride>>;
+
+/** The catalogue as users see it: admin overrides win over the defaults. Inputs are not changed. */
+export function resolveFeatureCatalogue(
+  defaults: FeatureCatalogue,
+  overrides: FeatureOverrides,
+): FeatureCatalogue {
+  return mapCatalogue((key) => {
+    const base = defaults[key];
+    const override = overrides[key];
+    const state = override?.state ?? base.state;
+    const { requiresRole: baseRole, ...rest } = base;
+    const requiresRole = override?.requiresRole === undefined ? baseRole : override.requiresRole;
+    const entry: FeatureCatalogueEntry = {
+      ...rest,
+      state,
+      enabled: state === "enabled",
+      tier: override?.tier ?? base.tier,
+    };
+    if (requiresRole) entry.requiresRole = requiresRole;
+    return entry;
+  });
+}

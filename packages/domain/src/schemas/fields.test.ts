@@ -1,0 +1,454 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  confirmPassword,
+  fieldMessages,
+  invalidChoiceMessage,
+  isPlausibleIsoDate,
+  normalizeAccountNumber,
+  normalizeNiNumber,
+  normalizePhone,
+  normalizeSortCode,
+  normalizeUkPostcode,
+  optionalAccountNumber,
+  optionalDate,
+  optionalEmail,
+  optionalNiNumber,
+  optionalPhone,
+  optionalSortCode,
+  optionalText,
+  outcodeOf,
+  password,
+  personName,
+  refinePasswordsMatch,
+  requiredAccountNumber,
+  requiredChoice,
+  requiredDate,
+  requiredEmail,
+  requiredMessage,
+  requiredPhone,
+  requiredSortCode,
+  requiredText,
+  requiredUkPostcode,
+  sanitizeText,
+} from "./fields.ts";
+import { issuesOf, messagesOf } from "./test-support.ts";
+
+describe("sanitizeText", () => {
+  it("trims and removes angle brackets", () => {
+    expect(sanitizeText("  Bob  ")).toBe("Bob");
+    expect(sanitizeText("<script>alert(1)</script>")).toBe("scriptalert(1)/script");
+    expect(sanitizeText("< Bob >")).toBe("Bob");
+    expect(sanitizeText("a<>b")).toBe("ab");
+    expect(sanitizeText("   ")).toBe("");
+  });
+});
+
+describe("requiredText / optionalText", () => {
+  const city = requiredText("Town or city");
+  it("sanitises", () => {
+    expect(city.parse("  <b>Leeds</b> ")).toBe("bLeeds/b");
+  });
+  it.each([undefined, null, "", "   ", "<>"])("says required for %j", (value) => {
+    expect(messagesOf(city, value)).toEqual(["Town or city is required"]);
+  });
+  it("gives the required message for a missing key, with its path", () => {
+    expect(issuesOf(z.object({ city }), {})).toEqual([{ path: "city", message: "Town or city is required" }]);
+  });
+  it("rejects a non-string value", () => {
+    expect(messagesOf(city, 42)).toEqual(["Town or city must be text"]);
+  });
+  it("limits the length: 100 by default, or as given", () => {
+    expect(city.parse("a".repeat(100))).toHaveLength(100);
+    expect(messagesOf(city, "a".repeat(101))).toEqual(["Town or city must be 100 characters or fewer"]);
+    const short = requiredText("Relationship", { maxLength: 5 });
+    expect(short.parse("Niece")).toBe("Niece");
+    expect(messagesOf(short, "Nephew")).toEqual(["Relationship must be 5 characters or fewer"]);
+  });
+  it("optional text turns blank into undefined and keeps the rest sanitised", () => {
+    const note = optionalText("Note", { maxLength: 3 });
+    expect(note.parse(undefined)).toBeUndefined();
+    expect(note.parse(null)).toBeUndefined();
+    expect(note.parse("")).toBeUndefined();
+    expect(note.parse(" <> ")).toBeUndefined();
+    expect(note.parse(" ab ")).toBe("ab");
+    expect(messagesOf(note, "abcd")).toEqual(["Note must be 3 characters or fewer"]);
+    expect(messagesOf(note, 5)).toEqual(["Note must be text"]);
+    expect(z.object({ note }).parse({})).toEqual({});
+  });
+});
+
+describe("requiredMessage", () => {
+  it("follows '{field} is required'", () => {
+    expect(requiredMessage("First name")).toBe("First name is required");
+  });
+});
+
+describe("invalidChoiceMessage", () => {
+  it("picks the article and keeps acronyms", () => {
+    expect(invalidChoiceMessage("Card type")).toBe("Please choose a card type from the list");
+    expect(invalidChoiceMessage("Employment type")).toBe("Please choose an employment type from the list");
+    expect(invalidChoiceMessage("CIS status")).toBe("Please choose a CIS status from the list");
+  });
+});
+
+describe("requiredChoice", () => {
+  const colour = requiredChoice("Colour", ["red", "blue"]);
+  it("accepts a listed value", () => {
+    expect(colour.parse("red")).toBe("red");
+  });
+  it.each([undefined, null, ""])("says required for %j", (value) => {
+    expect(messagesOf(colour, value)).toEqual(["Colour is required"]);
+  });
+  it("rejects an unlisted value", () => {
+    expect(messagesOf(colour, "green")).toEqual(["Please choose a colour from the list"]);
+  });
+});
+
+describe("email", () => {
+  const email = requiredEmail();
+  it.each(["a@b.co", "jo.bloggs+site@example.co.uk", "  sam@example.com  "])("accepts %j", (value) => {
+    expect(email.parse(value)).toBe(value.trim());
+  });
+  it.each(["plainaddress", "a@b", "@example.com", "a b@example.com", "a@exa mple.com", "a@@b.com"])(
+    "rejects %j",
+    (value) => {
+      expect(messagesOf(email, value)).toEqual([fieldMessages.email]);
+    },
+  );
+  it("uses the spec's message", () => {
+    expect(fieldMessages.email).toBe("Please enter a valid email address");
+  });
+  it("is required, with the label given", () => {
+    expect(messagesOf(email, "")).toEqual(["Email is required"]);
+    expect(messagesOf(requiredEmail("Email address"), undefined)).toEqual(["Email address is required"]);
+  });
+  it("rejects an address longer than 254 characters", () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(185)}.com`;
+    expect(long).toHaveLength(254);
+    expect(email.parse(long)).toBe(long);
+    expect(messagesOf(email, `a${long}`)).toEqual([fieldMessages.email]);
+  });
+  it("removes angle brackets before checking", () => {
+    expect(email.parse("<sam@example.com>")).toBe("sam@example.com");
+  });
+  it("optional email accepts blank and checks the rest", () => {
+    const optional = optionalEmail();
+    expect(optional.parse("")).toBeUndefined();
+    expect(optional.parse(null)).toBeUndefined();
+    expect(optional.parse("kin@example.com")).toBe("kin@example.com");
+    expect(messagesOf(optional, "kin@")).toEqual([fieldMessages.email]);
+  });
+});
+
+describe("password", () => {
+  const schema = password();
+  it("needs at least 6 characters", () => {
+    expect(messagesOf(schema, "12345")).toEqual(["Password must be at least 6 characters"]);
+    expect(schema.parse("123456")).toBe("123456");
+  });
+  it("is required", () => {
+    expect(messagesOf(schema, "")).toEqual(["Password is required"]);
+    expect(messagesOf(schema, undefined)).toEqual(["Password is required"]);
+  });
+  it("is never trimmed or stripped: the secret is kept exactly", () => {
+    expect(schema.parse(" <pass> ")).toBe(" <pass> ");
+  });
+  it("caps the length at 128", () => {
+    expect(schema.parse("x".repeat(128))).toHaveLength(128);
+    expect(messagesOf(schema, "x".repeat(129))).toEqual(["Password must be 128 characters or fewer"]);
+  });
+  it("confirm password is required", () => {
+    expect(messagesOf(confirmPassword(), "")).toEqual(["Confirm password is required"]);
+    expect(confirmPassword().parse("anything")).toBe("anything");
+  });
+});
+
+describe("refinePasswordsMatch", () => {
+  const registration = refinePasswordsMatch(
+    z.object({ email: requiredEmail(), password: password(), confirmPassword: confirmPassword() }),
+  );
+  it("passes when the two match", () => {
+    expect(
+      issuesOf(registration, { email: "a@b.co", password: "secret1", confirmPassword: "secret1" }),
+    ).toEqual([]);
+  });
+  it("puts 'Passwords do not match' on the confirm field", () => {
+    expect(
+      issuesOf(registration, { email: "a@b.co", password: "secret1", confirmPassword: "secret2" }),
+    ).toEqual([{ path: "confirmPassword", message: "Passwords do not match" }]);
+  });
+  it("reports a mismatch alongside another field's error", () => {
+    expect(
+      issuesOf(registration, { email: "nope", password: "secret1", confirmPassword: "secret2" }),
+    ).toEqual([
+      { path: "email", message: fieldMessages.email },
+      { path: "confirmPassword", message: "Passwords do not match" },
+    ]);
+  });
+  it("does not add a mismatch when the confirm field is missing", () => {
+    expect(issuesOf(registration, { email: "a@b.co", password: "secret1" })).toEqual([
+      { path: "confirmPassword", message: "Confirm password is required" },
+    ]);
+  });
+});
+
+describe("personName", () => {
+  const firstName = personName("First name");
+  it.each(["Jo", "Mary-Jane", "O'Brien", "O’Brien", "José", "Zoë", "Ñuñez", "Anne Marie", "Łukasz", "Ægir"])(
+    "accepts %j",
+    (value) => {
+      expect(firstName.parse(value)).toBe(value);
+    },
+  );
+  it("collapses runs of spaces and trims", () => {
+    expect(firstName.parse("  Anne    Marie ")).toBe("Anne Marie");
+  });
+  it("accepts a decomposed accent and stores it composed", () => {
+    expect(firstName.parse("Jose\u0301")).toBe("José");
+  });
+  it.each(["R2D2", "Bob!", "Sam_", "Ann.", "Anne@Home", "--", "' '"])(
+    "rejects %j with the spec message",
+    (value) => {
+      expect(messagesOf(firstName, value)).toEqual([
+        "Name must contain only letters, spaces, hyphens and apostrophes",
+      ]);
+    },
+  );
+  it("is required", () => {
+    expect(messagesOf(firstName, "")).toEqual(["First name is required"]);
+    expect(messagesOf(firstName, undefined)).toEqual(["First name is required"]);
+    expect(messagesOf(firstName, null)).toEqual(["First name is required"]);
+  });
+  it("needs 2 to 50 characters, with the spec's one message for the rule", () => {
+    expect(messagesOf(firstName, "A")).toEqual([
+      "Name must contain only letters, spaces, hyphens and apostrophes",
+    ]);
+    expect(firstName.parse("Al")).toBe("Al");
+    expect(firstName.parse("a".repeat(50))).toHaveLength(50);
+    expect(messagesOf(firstName, "a".repeat(51))).toEqual([
+      "Name must contain only letters, spaces, hyphens and apostrophes",
+    ]);
+  });
+  it("counts an accented letter as one character", () => {
+    expect(firstName.parse("é".repeat(50))).toHaveLength(50);
+  });
+  it("removes angle brackets before checking", () => {
+    expect(firstName.parse("<Bob>")).toBe("Bob");
+  });
+});
+
+describe("normalizePhone", () => {
+  it.each([
+    ["07700 900123", "+447700900123"],
+    ["07700900123", "+447700900123"],
+    ["(020) 7946 0018", "+442079460018"],
+    ["0161-496-0000", "+441614960000"],
+    ["+44 7700 900123", "+447700900123"],
+    ["+44 (0)7700 900123", "+447700900123"],
+    ["+44 07700 900123", "+447700900123"],
+    ["0044 7700 900123", "+447700900123"],
+    ["447700900123", "+447700900123"],
+    ["+1 (415) 555-0100", "+14155550100"],
+    ["+353 85 123 4567", "+353851234567"],
+    ["0800 123456", "+44800123456"],
+    ["+1", "+1"],
+    ["+1234567890123456", "+1234567890123456"],
+  ])("%j → %j", (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+  it.each([
+    "",
+    "0",
+    "077009001",
+    "077009001234",
+    "+0 7700",
+    "+",
+    "++447700900123",
+    "+12345678901234567",
+    "07700 90012a",
+    "07700.900123",
+    "phone me",
+  ])("rejects %j", (input) => {
+    expect(normalizePhone(input)).toBeNull();
+  });
+  it("accepts UK national numbers of 10 and 11 digits", () => {
+    expect(normalizePhone("077009001")).toBeNull();
+    expect(normalizePhone("01632960123")).toBe("+441632960123");
+    expect(normalizePhone("0169772345")).toBe("+44169772345");
+  });
+});
+
+describe("phone fields", () => {
+  it("optional phone: blank is undefined, valid is E.164, invalid has the spec message", () => {
+    const phone = optionalPhone();
+    expect(phone.parse("")).toBeUndefined();
+    expect(phone.parse(undefined)).toBeUndefined();
+    expect(phone.parse(null)).toBeUndefined();
+    expect(phone.parse(" 07700 900123 ")).toBe("+447700900123");
+    expect(messagesOf(phone, "12ab")).toEqual(["Please enter a valid phone number"]);
+  });
+  it("required phone says required when blank", () => {
+    const mobile = requiredPhone("Mobile number");
+    expect(messagesOf(mobile, "")).toEqual(["Mobile number is required"]);
+    expect(messagesOf(mobile, "0")).toEqual([fieldMessages.phone]);
+  });
+});
+
+describe("normalizeUkPostcode", () => {
+  it.each([
+    ["sw1a1aa", "SW1A 1AA"],
+    ["SW1A 1AA", "SW1A 1AA"],
+    ["  sw1a   1aa ", "SW1A 1AA"],
+    ["EC1A 1BB", "EC1A 1BB"],
+    ["W1A 0AX", "W1A 0AX"],
+    ["M1 1AE", "M1 1AE"],
+    ["B33 8TH", "B33 8TH"],
+    ["CR2 6XH", "CR2 6XH"],
+    ["DN55 1PT", "DN55 1PT"],
+    ["LS1 4AP", "LS1 4AP"],
+    ["BT1 5GS", "BT1 5GS"],
+    ["gir 0aa", "GIR 0AA"],
+    ["GIR0AA", "GIR 0AA"],
+  ])("%j → %j", (input, expected) => {
+    expect(normalizeUkPostcode(input)).toBe(expected);
+  });
+  it.each([
+    "",
+    "SW1A",
+    "1AA",
+    "SW1A 1A",
+    "SW1A 1AAA",
+    "QA1 1AA",
+    "VA1 1AA",
+    "XA1 1AA",
+    "AI1 1AA",
+    "SW1A 1CA",
+    "SW1A 1AI",
+    "12345",
+    "SW1A-1AA",
+    "GIR 0AB",
+  ])("rejects %j", (input) => {
+    expect(normalizeUkPostcode(input)).toBeNull();
+  });
+  it("gives the outward code", () => {
+    expect(outcodeOf("sw1a1aa")).toBe("SW1A");
+    expect(outcodeOf("M1 1AE")).toBe("M1");
+    expect(outcodeOf("GIR 0AA")).toBe("GIR");
+    expect(outcodeOf("nonsense")).toBeNull();
+  });
+  it("postcode field is required and normalises", () => {
+    const postcode = requiredUkPostcode();
+    expect(postcode.parse("ls14ap")).toBe("LS1 4AP");
+    expect(messagesOf(postcode, "")).toEqual(["Postcode is required"]);
+    expect(messagesOf(postcode, "LS1")).toEqual(["Please enter a valid UK postcode"]);
+  });
+});
+
+describe("National Insurance number", () => {
+  it.each([
+    ["AB123456C", "AB123456C"],
+    ["ab123456c", "AB123456C"],
+    ["AB 12 34 56 C", "AB123456C"],
+    ["  qq 123456 c ", "QQ123456C"],
+  ])("%j → %j", (input, expected) => {
+    expect(normalizeNiNumber(input)).toBe(expected);
+  });
+  it.each([
+    "",
+    "AB12345C",
+    "AB1234567C",
+    "A1234567C",
+    "AB123456",
+    "AB123456CD",
+    "12123456C",
+    "AB-12-34-56-C",
+  ])("rejects %j", (input) => {
+    expect(normalizeNiNumber(input)).toBeNull();
+  });
+  it("optional field: blank is undefined, invalid has the spec message", () => {
+    const ni = optionalNiNumber();
+    expect(ni.parse("")).toBeUndefined();
+    expect(ni.parse("ab 123456 c")).toBe("AB123456C");
+    expect(messagesOf(ni, "AB123")).toEqual([
+      "Please enter a valid National Insurance number (e.g., AB123456C)",
+    ]);
+  });
+});
+
+describe("sort code", () => {
+  it.each([
+    ["12-34-56", "123456"],
+    ["123456", "123456"],
+    ["12 34 56", "123456"],
+    ["12-3456", "123456"],
+    [" 12-34-56 ", "123456"],
+  ])("%j → %j", (input, expected) => {
+    expect(normalizeSortCode(input)).toBe(expected);
+  });
+  it.each(["", "12345", "1234567", "12--34-56", "12_34_56", "ab-cd-ef", "12-34-5"])("rejects %j", (input) => {
+    expect(normalizeSortCode(input)).toBeNull();
+  });
+  it("optional and required fields", () => {
+    expect(optionalSortCode().parse("")).toBeUndefined();
+    expect(optionalSortCode().parse("12-34-56")).toBe("123456");
+    expect(messagesOf(optionalSortCode(), "12-34")).toEqual([
+      "Please enter a valid sort code (e.g., 12-34-56)",
+    ]);
+    expect(messagesOf(requiredSortCode(), "")).toEqual(["Sort code is required"]);
+  });
+});
+
+describe("account number", () => {
+  it.each([
+    ["12345678", "12345678"],
+    ["1234 5678", "12345678"],
+    ["00000001", "00000001"],
+  ])("%j → %j", (input, expected) => {
+    expect(normalizeAccountNumber(input)).toBe(expected);
+  });
+  it.each(["", "1234567", "123456789", "1234-5678", "abcdefgh"])("rejects %j", (input) => {
+    expect(normalizeAccountNumber(input)).toBeNull();
+  });
+  it("optional and required fields", () => {
+    expect(optionalAccountNumber().parse(null)).toBeUndefined();
+    expect(messagesOf(optionalAccountNumber(), "1234567")).toEqual([
+      "Please enter a valid 8-digit account number",
+    ]);
+    expect(messagesOf(requiredAccountNumber(), undefined)).toEqual(["Account number is required"]);
+  });
+});
+
+describe("dates", () => {
+  const expiry = requiredDate("Expiry date");
+  it.each(["2026-03-12", "2024-02-29", "2000-02-29", "1900-01-01", "2199-12-31"])("accepts %j", (value) => {
+    expect(expiry.parse(value)).toBe(value);
+  });
+  it.each([
+    "2026-02-29",
+    "1900-02-29",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-04-31",
+    "2026-01-00",
+    "12/03/2026",
+    "2026-3-12",
+    "2026-03-12T00:00:00Z",
+    "1899-12-31",
+    "2200-01-01",
+    "0202-03-12",
+    "tomorrow",
+  ])("rejects %j with the spec message", (value) => {
+    expect(messagesOf(expiry, value)).toEqual(["Please enter a valid date"]);
+  });
+  it("required says required; optional accepts blank", () => {
+    expect(messagesOf(expiry, "")).toEqual(["Expiry date is required"]);
+    expect(optionalDate("Issue date").parse("")).toBeUndefined();
+    expect(optionalDate("Issue date").parse(" 2026-03-12 ")).toBe("2026-03-12");
+    expect(messagesOf(optionalDate("Issue date"), "2026-02-30")).toEqual(["Please enter a valid date"]);
+  });
+  it("isPlausibleIsoDate matches the field rule", () => {
+    expect(isPlausibleIsoDate("2026-03-12")).toBe(true);
+    expect(isPlausibleIsoDate("1899-12-31")).toBe(false);
+  });
+});

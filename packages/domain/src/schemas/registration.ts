@@ -1,0 +1,59 @@
+import { z } from "zod";
+import {
+  confirmPassword,
+  password,
+  personName,
+  refinePasswordsMatch,
+  requiredEmail,
+  requiredText,
+} from "./fields.ts";
+
+export const registrationFieldLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm password",
+} as const;
+
+// Accounts are found by e-mail whatever its case, so the sign-in address is stored lower-cased.
+const accountEmail = requiredEmail(registrationFieldLabels.email).transform((value) => value.toLowerCase());
+
+/** What the server accepts to create an account (§2 registration, §5 rules). */
+export const signUpRequestSchema = z.object({
+  firstName: personName(registrationFieldLabels.firstName),
+  lastName: personName(registrationFieldLabels.lastName),
+  email: accountEmail,
+  password: password(registrationFieldLabels.password),
+});
+export type SignUpRequest = z.output<typeof signUpRequestSchema>;
+
+/** The four-step registration form: the sign-up fields plus a matching confirmation. */
+export const registrationFormSchema = refinePasswordsMatch(
+  signUpRequestSchema.extend({ confirmPassword: confirmPassword(registrationFieldLabels.confirmPassword) }),
+);
+export type RegistrationForm = z.input<typeof registrationFormSchema>;
+
+/** The steps of §2, with the fields each step validates before moving on. */
+export const registrationSteps = [
+  { id: "personal", title: "Personal details", fields: ["firstName", "lastName"] },
+  { id: "contact", title: "Contact info", fields: ["email"] },
+  { id: "security", title: "Security", fields: ["password", "confirmPassword"] },
+  { id: "confirmation", title: "Confirmation", fields: [] },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  title: string;
+  fields: ReadonlyArray<keyof RegistrationForm>;
+}>;
+
+export const signInRequestSchema = z.object({
+  email: accountEmail,
+  password: requiredText(registrationFieldLabels.password, { maxLength: 128 }),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: accountEmail });
+
+export const newPasswordFormSchema = refinePasswordsMatch(
+  z.object({ password: password(registrationFieldLabels.password), confirmPassword: confirmPassword() }),
+);

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { findCardType } from "../catalogues/card-schemes.ts";
+import {
+  expiryAfterIssueMessage,
+  invalidChoiceMessage,
+  optionalDate,
+  readTextField,
+  requiredFormat,
+  requiredMessage,
+  requiredText,
+  whenFieldsValid,
+} from "./fields.ts";
+
+export const skillsCardFieldLabels = {
+  card_type: "Card type",
+  registration_number: "Registration number",
+  expiry_date: "Expiry date",
+  issue_date: "Issue date",
+} as const;
+
+/** Whether a card of this type has an expiry date (IOSH certificates, for example, do not). */
+function cardTypeExpires(cardTypeId: string | undefined): boolean {
+  if (cardTypeId === undefined) return true;
+  return findCardType(cardTypeId)?.validityYears !== null;
+}
+
+const knownCardType = requiredFormat(skillsCardFieldLabels.card_type, (value) =>
+  findCardType(value) ? { value } : { error: invalidChoiceMessage(skillsCardFieldLabels.card_type) },
+);
+
+export const skillsCardInputSchema = z
+  .object({
+    card_type: knownCardType,
+    registration_number: requiredText(skillsCardFieldLabels.registration_number, { maxLength: 50 }),
+    // Required below for every card type that expires.
+    expiry_date: optionalDate(skillsCardFieldLabels.expiry_date),
+    issue_date: optionalDate(skillsCardFieldLabels.issue_date),
+  })
+  .refine((card) => !cardTypeExpires(card.card_type) || card.expiry_date !== undefined, {
+    message: requiredMessage(skillsCardFieldLabels.expiry_date),
+    path: ["expiry_date"],
+    when: (payload) =>
+      whenFieldsValid("card_type", "expiry_date")(payload) &&
+      cardTypeExpires(readTextField(payload.value, "card_type")),
+  })
+  .refine(
+    (card) =>
+      card.issue_date === undefined || card.expiry_date === undefined || card.expiry_date > card.issue_date,
+    {
+      message: expiryAfterIssueMessage,
+      path: ["expiry_date"],
+      when: whenFieldsValid("issue_date", "expiry_date"),
+    },
+  );
+
+export type SkillsCardFormValues = z.input<typeof skillsCardInputSchema>;
+export type SkillsCardInput = z.output<typeof skillsCardInputSchema>;
