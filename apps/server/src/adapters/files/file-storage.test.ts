@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDiskFileStorage, type FileStorage, InvalidFileKeyError } from "./file-storage.ts";
+
+let sandbox: string;
+let root: string;
+let storage: FileStorage;
+
+beforeEach(async () => {
+  sandbox = await mkdtemp(path.join(tmpdir(), "siteready-files-"));
+  root = path.join(sandbox, "data", "files");
+  storage = createDiskFileStorage(root);
+});
+
+afterEach(async () => {
+  await rm(sandbox, { recursive: true, force: true });
+});
+
+const bytes = (text: string) => Buffer.from(text, "utf8");
+
+describe("disk file storage", () => {
+  it("stores and reads back bytes, creating folders as needed", async () => {
+    const data = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01, 0x02]);
+    await storage.put("user-1/3f1c2a9e-0b7d-4b8e-9a55-5c2f1d7e8a10.jpg", data);
+    expect(await storage.get("user-1/3f1c2a9e-0b7d-4b8e-9a55-5c2f1d7e8a10.jpg")).toEqual(data);
+    expect(await readFile(path.join(root, "user-1", "3f1c2a9e-0b7d-4b8e-9a55-5c2f1d7e8a10.jpg"))).toEqual(
+      data,
+    );
+  });
+
+  it("replaces an existing file and leaves no temporary files behind", async () => {
+    await storage.put("user-1/a.jpg", bytes("first"));
+    await storage.put("user-1/a.jpg", bytes("second"));
+    expect(await storage.get("user-1/a.jpg")).toEqual(bytes("second"));
+    expect(await readdir(path.join(root, "user-1"))).toEqual(["a.jpg"]);
+  });
+
+  it("keeps the old file intact when several writers race on one key", async () => {
+    const versions = Array.from({ length: 20 }, (_, index) => Buffer.alloc(64 * 1024, index));
+    await Promise.all(versions.map((version) => storage.put("user-1/race.jpg", version)));
+    const stored = await storage.get("user-1/race.jpg");
+    // Whole files only: one writer's bytes, never a mix or a truncation.
+    expect(versions.some((version) => stored?.equals(version))).toBe(true);
+    expect(await readdir(path.join(root, "user-1"))).toEqual(["race.jpg"]);
+  });
+
+  it("answers null for a missing key, or a key that names a folder", async () => {
+    expect(await storage.get("user-1/missing.jpg")).toBeNull();
+    await storage.put("user-1/a.jpg", bytes("a"));
+    expect(await storage.get("user-1")).toBeNull();
+    expect(await storage.get("user-1/a.jpg/b.jpg")).toBeNull();
+  });
+
+  it("deletes one file, and deleting a missing file is not an error", async () => {
+    await storage.put("user-1/a.jpg", bytes("a"));
+    await storage.put("user-1/b.jpg", bytes("b"));
+    await storage.delete("user-1/a.jpg");
+    expect(await storage.get("user-1/a.jpg")).toBeNull();
+    expect(await storage.get("user-1/b.jpg")).toEqual(bytes("b"));
+    await expect(storage.delete("user-1/a.jpg")).resolves.toBeUndefined();
+    await expect(storage.delete("nobody/none.jpg")).resolves.toBeUndefined();
+  });
+
+  it("deletes everything under a folder prefix and nothing else", async () => {
+    await storage.put("user-1/a.jpg", bytes("a"));
+    await storage.put("user-1/thumbs/a.webp", bytes("t"));
+    await storage.put("user-10/a.jpg", bytes("other user"));
+    await storage.put("user-2/a.jpg", bytes("other user"));
+
+    await storage.deletePrefix("user-1/");
+    expect(await storage.get("user-1/a.jpg")).toBeNull();
+    expect(await storage.get("user-1/thumbs/a.webp")).toBeNull();
+    expect(await storage.get("user-10/a.jpg")).toEqual(bytes("other user"));
+    expect(await storage.get("user-2/a.jpg")).toEqual(bytes("other user"));
+
+    // Without the trailing slash it still means the folder, never a name prefix.
+    await storage.deletePrefix("user-2");
+    expect(await storage.get("user-2/a.jpg")).toBeNull();
+    expect(await storage.get("user-10/a.jpg")).toEqual(bytes("other user"));
+
+    await expect(storage.deletePrefix("nobody/")).resolves.toBeUndefined();
+  });
+
+  it("refuses to delete the whole store", async () => {
+    await storage.put("user-1/a.jpg", bytes("a"));
+    for (const prefix of ["", "/", "."]) {
+      await expect(storage.deletePrefix(prefix)).rejects.toThrow(InvalidFileKeyError);
+    }
+    expect(await storage.get("user-1/a.jpg")).toEqual(bytes("a"));
+  });
+
+  it("refuses keys that would escape the root", async () => {
+    const outside = path.join(sandbox, "data", "secrets.json");
+    await mkdir(path.dirname(outside), { recursive: true });
+    await writeFile(outside, "{}");
+    const badKeys = [
+      "../secrets.json",
+      "user-1/../../secrets.json",
+      "..",
+      outside,
+      "/etc/passwd",
+      "user-1\\..\\..\\secrets.json",
+      "user-1//a.jpg",
+      "user-1/./a.jpg",
+      ".hidden",
+      "user-1/a.jpg\u0000.png",
+      "C:/windows/a.jpg",
+    ];
+    for (const key of badKeys) {
+      await expect(storage.put(key, bytes("x")), key).rejects.toThrow(InvalidFileKeyError);
+      await expect(storage.get(key), key).rejects.toThrow(InvalidFileKeyError);
+      await expect(storage.delete(key), key).rejects.toThrow(InvalidFileKeyError);
+      await expect(storage.deletePrefix(key), key).rejects.toThrow(InvalidFileKeyError);
+    }
+    expect(await readFile(outside, "utf8")).toBe("{}");
+    expect(await readdir(path.join(sandbox, "data"))).toEqual(["secrets.json"]);
+  });
+});

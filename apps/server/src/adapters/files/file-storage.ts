@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where uploaded files live. Keys are relative, slash-separated paths such as `<userId>/<uuid>.jpg`; the disk
+ * implementation maps them under a root folder and an S3-compatible one would use them as object keys.
+ */
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing any earlier file; readers never see a half-written file. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the file; removing a key that does not exist is not an error. */
+  delete(key: string): Promise<void>;
+  /**
+   * Removes every file under a folder prefix such as `<userId>/` (the trailing slash is optional). The prefix
+   * always names whole folders, so `user1` never matches `user10/…`.
+   */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export class InvalidFileKeyError extends Error {
+  constructor(key: string, reason: string) {
+    super(`Invalid file key ${JSON.stringify(key)}: ${reason}`);
+    this.name = "InvalidFileKeyError";
+  }
+}
+
+// One conservative alphabet for every backend: no dot-only or hidden segments (temp files start with a dot),
+// no backslashes, colons or control characters that mean something to some file system.
+const segmentPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const maxKeyLength = 512;
+
+function keySegments(key: string): string[] {
+  if (key.length === 0 || key.length > maxKeyLength) {
+    throw new InvalidFileKeyError(key, `must be 1 to ${maxKeyLength} characters`);
+  }
+  if (key.startsWith("/")) throw new InvalidFileKeyError(key, "must be relative, not absolute");
+  const segments = key.split("/");
+  for (const segment of segments) {
+    if (segment === "..") throw new InvalidFileKeyError(key, "must not contain '..'");
+    if (!segmentPattern.test(segment)) {
+      throw new InvalidFileKeyError(
+        key,
+        "each part must be letters, digits, '.', '-' or '_', not starting with '.'",
+      );
+    }
+  }
+  return segments;
+}
+
+function isErrorCode(error: unknown, ...codes: string[]): boolean {
+  return error instanceof Error && "code" in error && codes.includes(String(error.code));
+}
+
+/** Files on the local disk under rootDir (DATA_DIR/files in the app). */
+export function createDiskFileStorage(rootDir: string): FileStorage {
+  const root = path.resolve(rootDir);
+
+  function resolveInsideRoot(key: string): string {
+    const target = path.resolve(root, ...keySegments(key));
+    // Belt and braces after the key check: the final path must still sit strictly inside the root.
+    if (!target.startsWith(`${root}${path.sep}`))
+      throw new InvalidFileKeyError(key, "escapes the storage root");
+    return target;
+  }
+
+  return {
+    async put(key, data) {
+      const target = resolveInsideRoot(key);
+      const directory = path.dirname(target);
+      await mkdir(directory, { recursive: true });
+      // Write beside the target then rename: rename is atomic within one file system.
+      const temporary = path.join(directory, `.${path.basename(target)}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(temporary, data, { flag: "wx", mode: 0o600, flush: true });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      try {
+        return await readFile(resolveInsideRoot(key));
+      } catch (error) {
+        // A key that names a folder (e.g. a bare user id) holds no file either.
+        if (isErrorCode(error, "ENOENT", "EISDIR", "ENOTDIR")) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      try {
+        await unlink(resolveInsideRoot(key));
+      } catch (error) {
+        if (isErrorCode(error, "ENOENT", "ENOTDIR")) return;
+        throw error;
+      }
+    },
+
+    async deletePrefix(prefix) {
+      const folder = prefix.endsWith("/") ? prefix.slice(0, -1) : prefix;
+      await rm(resolveInsideRoot(folder), { recursive: true, force: true });
+    },
+  };
+}
