@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { OAuth2Server } from "oauth2-mock-server";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -41,6 +42,23 @@ export default async function globalSetup() {
   if (!existsSync(path.join(repositoryRoot, "apps/web/dist/index.html"))) {
     throw new Error("The web app is not built. Run `npm run test:e2e`, which builds it first.");
   }
+  // A real OpenID Connect provider on 127.0.0.1; it approves every sign-in as the worker below.
+  const identityProvider = new OAuth2Server();
+  await identityProvider.issuer.keys.generate("RS256");
+  await identityProvider.start(0, "127.0.0.1");
+  const oidcUser = {
+    email: "oidc.worker@siteready.test",
+    given_name: "Kim",
+    family_name: "Okafor",
+    name: "Kim Okafor",
+  };
+  identityProvider.service.on("beforeTokenSigning", (token) =>
+    Object.assign(token.payload, oidcUser, { email_verified: true }),
+  );
+  identityProvider.service.on("beforeUserinfo", (userInfo) => {
+    userInfo.body = { sub: "oidc-worker", email_verified: true, ...oidcUser };
+  });
+
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-"));
   const baseUrl = `http://localhost:${port}`;
@@ -58,6 +76,11 @@ export default async function globalSetup() {
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
+        ADMIN_EMAILS: "admin@siteready.test",
+        OIDC_ISSUER_URL: String(identityProvider.issuer.url),
+        OIDC_CLIENT_ID: "siteready-e2e",
+        OIDC_CLIENT_SECRET: "e2e-client-secret",
+        OIDC_DISPLAY_NAME: "Test Identity",
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -72,6 +95,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await identityProvider.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

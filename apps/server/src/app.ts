@@ -10,16 +10,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { createAuth } from "./modules/accounts/auth.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDependencies {
   /** An open database; when absent, buildApp opens one from the config and closes it with the app. */
   database?: Database;
+  /** Where e-mail goes; defaults to SMTP or the outbox folder per the config. */
+  mailer?: Mailer;
 }
 
 /** The Content-Security-Policy the built web app satisfies: everything from our own origin, nothing inline. */
@@ -66,6 +71,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (!dependencies.database) app.addHook("onClose", () => database.close());
 
   registerErrorHandler(app);
+  app.decorateRequest("user", null);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -83,7 +89,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  const mailer =
+    dependencies.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger: app.log,
+    });
+  const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
+
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
+  await app.register(accountsRoutes, { auth, config, db: database.db });
 
   await registerWebApp(app, config.webDistDir);
 

@@ -52,7 +52,103 @@ const envSchema = z.object({
       .optional(),
   ),
   WEB_DIST_DIR: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^smtps?:\/\//.test(value) && URL.canParse(value),
+        "must be an smtp:// or smtps:// URL",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default("SiteReady <no-reply@siteready.local>"),
+  ADMIN_EMAILS: z.string().default(""),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number({ message: "must be a whole number" }).int().min(1).default(30),
+  TRUSTED_ORIGINS: z.string().default(""),
+  OIDC_ISSUER_URL: optionalString.pipe(httpUrl.optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).default("Single sign-on"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT_ID: z.string().trim().min(1).default("common"),
 });
+
+const commaList = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** An OpenID Connect provider people can sign in with; discovered from its issuer. */
+export interface OidcProviderConfig {
+  id: string;
+  displayName: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Providers whose settings are all given; a half-configured provider is a configuration problem. */
+function oidcProviders(values: z.infer<typeof envSchema>): {
+  providers: OidcProviderConfig[];
+  problems: string[];
+} {
+  const candidates = [
+    {
+      id: "oidc",
+      displayName: values.OIDC_DISPLAY_NAME,
+      settings: {
+        OIDC_ISSUER_URL: values.OIDC_ISSUER_URL,
+        OIDC_CLIENT_ID: values.OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: values.OIDC_CLIENT_SECRET,
+      },
+      issuerUrl: values.OIDC_ISSUER_URL,
+    },
+    {
+      id: "google",
+      displayName: "Google",
+      settings: {
+        GOOGLE_CLIENT_ID: values.GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: values.GOOGLE_CLIENT_SECRET,
+      },
+      issuerUrl: "https://accounts.google.com",
+    },
+    {
+      id: "microsoft",
+      displayName: "Microsoft",
+      settings: {
+        MICROSOFT_CLIENT_ID: values.MICROSOFT_CLIENT_ID,
+        MICROSOFT_CLIENT_SECRET: values.MICROSOFT_CLIENT_SECRET,
+      },
+      issuerUrl: `https://login.microsoftonline.com/${values.MICROSOFT_TENANT_ID}/v2.0`,
+    },
+  ];
+  const providers: OidcProviderConfig[] = [];
+  const problems: string[] = [];
+  for (const candidate of candidates) {
+    const given = Object.values(candidate.settings).filter(Boolean).length;
+    const names = Object.keys(candidate.settings);
+    if (given > 0 && given < names.length) {
+      problems.push(`${names.join(", ")}: set all of them to enable sign-in with ${candidate.displayName}`);
+    }
+    const [clientId, clientSecret] = names
+      .slice(-2)
+      .map((name) => candidate.settings[name as keyof typeof candidate.settings]);
+    if (given === names.length && candidate.issuerUrl && clientId && clientSecret) {
+      providers.push({
+        id: candidate.id,
+        displayName: candidate.displayName,
+        issuerUrl: candidate.issuerUrl,
+        clientId,
+        clientSecret,
+      });
+    }
+  }
+  return { providers, problems };
+}
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -72,6 +168,16 @@ export interface Config {
   /** The built web app to serve; absent in development (Vite serves it). */
   webDistDir: string;
   version: string;
+  /** SMTP server for e-mail; unset writes each message as an .eml file under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** These people become admins when they sign up or sign in. */
+  adminEmails: string[];
+  /** Sign-in, sign-up and reset attempts allowed per IP per minute (per e-mail it is always 5). */
+  authRateLimitPerIp: number;
+  /** Origins allowed to call the API with cookies, besides PUBLIC_URL, its subdomains and localhost. */
+  trustedOrigins: string[];
+  oidcProviders: OidcProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -122,6 +228,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const values = parsed.data;
+  const oidc = oidcProviders(values);
+  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   const dataDir = path.resolve(values.DATA_DIR);
   const generated =
     values.AUTH_SECRET && values.FIELD_ENCRYPTION_KEY ? undefined : loadOrCreateSecrets(dataDir);
@@ -137,5 +245,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fieldEncryptionKey: values.FIELD_ENCRYPTION_KEY ?? (generated?.fieldEncryptionKey as string),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repositoryRoot, "apps/web/dist")),
     version: readVersion(),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmails: commaList(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    trustedOrigins: commaList(values.TRUSTED_ORIGINS),
+    authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
+    oidcProviders: oidc.providers,
   };
 }

@@ -25,6 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
     FIELD_ENCRYPTION_KEY: `${"0".repeat(63)}1`,
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    AUTH_RATE_LIMIT_PER_IP: "1000",
     ...env,
   });
   const database = await createTestDatabase();

@@ -6,7 +6,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
  */
 
 export const users = pgTable("users", {
-  id: uuid().primaryKey(),
+  id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   firstName: text().notNull().default(""),
   lastName: text().notNull().default(""),
@@ -26,7 +26,7 @@ export const users = pgTable("users", {
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid().primaryKey(),
+    id: uuid().primaryKey().defaultRandom(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -44,7 +44,7 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid().primaryKey(),
+    id: uuid().primaryKey().defaultRandom(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -66,7 +66,7 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   "verifications",
   {
-    id: uuid().primaryKey(),
+    id: uuid().primaryKey().defaultRandom(),
     identifier: text().notNull(),
     value: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -78,7 +78,7 @@ export const verifications = pgTable(
 
 /** better-auth's rate-limit counters, in the database so every server instance sees the same counts. */
 export const rateLimits = pgTable("rate_limits", {
-  id: uuid().primaryKey(),
+  id: uuid().primaryKey().defaultRandom(),
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),

@@ -1,6 +1,10 @@
-import { Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
+import { useSession } from "../../features/accounts/api/session.ts";
+import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
+import { AuthButtons, UserArea } from "../../features/accounts/components/user-area.tsx";
 
 export function RootLayout() {
+  const { data: current } = useSession();
   return (
     <>
       <a
@@ -9,6 +13,15 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <SessionWatcher />
+      <header className="flex items-center justify-between gap-4 border-b border-border bg-surface px-4 py-2">
+        <Link to="/" className="text-lg font-bold text-text no-underline">
+          SiteReady
+        </Link>
+        <nav aria-label="Account" className="[&>div]:flex-row">
+          {current ? <UserArea /> : <AuthButtons />}
+        </nav>
+      </header>
       <main id="main" className="min-h-dvh">
         <Outlet />
       </main>

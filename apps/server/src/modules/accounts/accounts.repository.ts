@@ -1,0 +1,48 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rateLimits, users } from "../../db/schema/accounts.ts";
+
+/** Makes the user an admin when their e-mail is on the ADMIN_EMAILS list and they are not one yet. */
+export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: string[]) {
+  if (adminEmails.length === 0) return;
+  await db
+    .update(users)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(
+      and(eq(users.id, userId), inArray(sql`lower(${users.email})`, adminEmails), ne(users.role, "admin")),
+    );
+}
+
+export async function setRoleByEmail(db: Db, email: string, role: "user" | "admin") {
+  const updated = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .returning({ id: users.id, email: users.email });
+  return updated[0] ?? null;
+}
+
+export async function findUserById(db: Db, userId: string) {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically (one upsert), so concurrent requests on several
+ * instances cannot slip past the limit. Returns the count in the current window.
+ */
+export async function countRateLimitHit(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  const windowStart = now - windowMs;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return rows[0]?.count ?? 1;
+}

@@ -1,0 +1,163 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, genericOAuth } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
+import { promoteIfAdminEmail } from "./accounts.repository.ts";
+import { sensitiveAuthPaths } from "./accounts.routes.ts";
+
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Origins allowed to make credentialed requests and to be redirected to after sign-in (§5): this app's own
+ * origin, its subdomains, localhost, and any configured extras.
+ */
+export function trustedOriginsFor(config: Config): string[] {
+  const publicUrl = new URL(config.publicUrl);
+  return [
+    publicUrl.origin,
+    `${publicUrl.protocol}//*.${publicUrl.hostname}`,
+    "http://localhost:*",
+    "http://127.0.0.1:*",
+    ...config.trustedOrigins,
+  ];
+}
+
+function resetPasswordEmail(name: string, url: string) {
+  return {
+    subject: "Reset your SiteReady password",
+    text: [
+      `Hello ${name},`,
+      "",
+      "Someone asked to reset the password for your SiteReady account. If it was you, open this link to choose a new password:",
+      "",
+      url,
+      "",
+      "The link works once and stops working after one hour. If you did not ask for this, ignore this e-mail: your password has not changed.",
+      "",
+      "SiteReady",
+    ].join("\n"),
+  };
+}
+
+/** better-auth on our database: e-mail and password, OpenID Connect providers, admin roles. */
+export function createAuth({
+  config,
+  db,
+  mailer,
+  logger,
+}: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}) {
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+
+  return betterAuth({
+    appName: "SiteReady",
+    // better-auth's own messages go to our pino logger (with its redaction), not to the console.
+    logger: {
+      log: (level, message, ...details) => logger[level]({ details }, `better-auth: ${message}`),
+    },
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: trustedOriginsFor(config),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "siteready",
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      // Sliding sessions: a day of use extends the session, so people on site are not signed out mid-week.
+      updateAge: 24 * 60 * 60,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+        subscriptionTier: { type: "string", required: false, defaultValue: "free", input: false },
+        onboardingCompleted: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
+      },
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: config.oidcProviders.map((provider) => provider.id),
+      },
+    },
+    // Limits per IP for every auth endpoint; sign-in, sign-up and reset get tighter limits per IP and per
+    // e-mail in accounts.routes.ts. Counters live in the database so every instance sees them.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(sensitiveAuthPaths.map((path) => [path, false as const])),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            return { data: { ...user, role: isAdminEmail(user.email) ? "admin" : "user" } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Someone added to ADMIN_EMAILS after signing up becomes an admin at their next sign-in.
+          async after(session) {
+            await promoteIfAdminEmail(db, session.userId, config.adminEmails);
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      genericOAuth({
+        config: config.oidcProviders.map((provider) => ({
+          providerId: provider.id,
+          name: provider.displayName,
+          discoveryUrl: `${provider.issuerUrl.replace(/\/$/, "")}/.well-known/openid-configuration`,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          scopes: ["openid", "email", "profile"],
+          pkce: true,
+          mapProfileToUser: (profile) => {
+            const firstName = String(profile.given_name ?? profile.name ?? "").split(" ")[0] ?? "";
+            const lastName = String(profile.family_name ?? "");
+            return { firstName, lastName };
+          },
+        })),
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,117 @@
+import { OAuth2Server } from "oauth2-mock-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieFrom, testOrigin } from "../../test-support/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+/** The whole OpenID Connect flow against a real OIDC server running locally. */
+describe("sign-in with an OpenID Connect provider", () => {
+  const provider = new OAuth2Server();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    await provider.issuer.keys.generate("RS256");
+    await provider.start(0, "127.0.0.1");
+    provider.service.on("beforeTokenSigning", (token) => {
+      token.payload.email = "oidc.worker@example.com";
+      token.payload.email_verified = true;
+      token.payload.given_name = "Kim";
+      token.payload.family_name = "Okafor";
+      token.payload.name = "Kim Okafor";
+    });
+    provider.service.on("beforeUserinfo", (userInfo) => {
+      userInfo.body = {
+        sub: "worker-123",
+        email: "oidc.worker@example.com",
+        email_verified: true,
+        given_name: "Kim",
+        family_name: "Okafor",
+        name: "Kim Okafor",
+      };
+    });
+    testApp = await createTestApp({
+      OIDC_ISSUER_URL: String(provider.issuer.url),
+      OIDC_CLIENT_ID: "siteready-test",
+      OIDC_CLIENT_SECRET: "test-client-secret",
+      OIDC_DISPLAY_NAME: "Test Identity",
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await provider.stop();
+  });
+
+  async function startSignIn() {
+    const start = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/social",
+      headers: { origin: testOrigin },
+      payload: { provider: "oidc", callbackURL: "/auth/callback?from=%2Fjobs" },
+    });
+    expect(start.statusCode).toBe(200);
+    return { authorizeUrl: new URL(start.json().url as string), cookie: cookieFrom(start) };
+  }
+
+  it("offers the configured provider by its display name", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/accounts/providers" });
+    expect(response.json()).toEqual([{ id: "oidc", displayName: "Test Identity" }]);
+  });
+
+  it("signs in with PKCE and a matching state, then returns through /auth/callback", async () => {
+    const { authorizeUrl, cookie } = await startSignIn();
+    expect(authorizeUrl.origin).toBe(new URL(String(provider.issuer.url)).origin);
+    expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorizeUrl.searchParams.get("code_challenge")).toBeTruthy();
+    const state = authorizeUrl.searchParams.get("state");
+    expect(state).toBeTruthy();
+
+    const authorize = await fetch(authorizeUrl, { redirect: "manual" });
+    expect(authorize.status).toBe(302);
+    const callback = new URL(String(authorize.headers.get("location")));
+    expect(callback.pathname).toBe("/api/auth/callback/oidc");
+    expect(callback.searchParams.get("state")).toBe(state);
+
+    const finished = await testApp.app.inject({
+      method: "GET",
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    expect(finished.statusCode).toBe(302);
+    expect(String(finished.headers.location)).toMatch(/\/auth\/callback\?from=%2Fjobs$/);
+
+    const session = await testApp.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: cookieFrom(finished) },
+    });
+    expect(session.json().user).toMatchObject({
+      email: "oidc.worker@example.com",
+      firstName: "Kim",
+      lastName: "Okafor",
+    });
+  });
+
+  it("refuses a callback whose state does not match the one stored for this browser", async () => {
+    const { authorizeUrl, cookie } = await startSignIn();
+    authorizeUrl.searchParams.set("state", "1700000000000-forged");
+    const authorize = await fetch(authorizeUrl, { redirect: "manual" });
+    const callback = new URL(String(authorize.headers.get("location")));
+    const finished = await testApp.app.inject({
+      method: "GET",
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    expect(finished.statusCode).toBe(302);
+    expect(String(finished.headers.location)).toContain("error=");
+    expect(cookieFrom(finished)).not.toContain("session_token");
+  });
+
+  it("refuses to send the user anywhere but this app after sign-in", async () => {
+    const start = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/social",
+      headers: { origin: testOrigin },
+      payload: { provider: "oidc", callbackURL: "https://evil.example/after" },
+    });
+    expect(start.statusCode).toBe(403);
+  });
+});

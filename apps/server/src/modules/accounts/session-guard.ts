@@ -1,0 +1,62 @@
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendError } from "../../lib/error-handler.ts";
+import type { Auth } from "./auth.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: "user" | "admin";
+  subscriptionTier: "free" | "pro" | "premium";
+  onboardingCompleted: boolean;
+  image: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the requireUser / loadUser pre-handlers. */
+    user: SessionUser | null;
+  }
+}
+
+const tiers = new Set(["free", "pro", "premium"]);
+
+/** Reads the signed-in user from the session cookie (or bearer token) through better-auth. */
+export function createSessionGuard(auth: Auth) {
+  async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!result) return null;
+    const user = result.user as typeof result.user & Record<string, unknown>;
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: String(user.firstName ?? ""),
+      lastName: String(user.lastName ?? ""),
+      role: user.role === "admin" ? "admin" : "user",
+      subscriptionTier: tiers.has(String(user.subscriptionTier))
+        ? (user.subscriptionTier as SessionUser["subscriptionTier"])
+        : "free",
+      onboardingCompleted: Boolean(user.onboardingCompleted),
+      image: user.image ?? null,
+    };
+  }
+
+  return {
+    currentUser,
+    /** Pre-handler: 401 unless signed in; sets request.user. */
+    async requireUser(request: FastifyRequest, reply: FastifyReply) {
+      request.user = await currentUser(request);
+      if (!request.user) return sendError(reply, 401);
+    },
+    /** Pre-handler: sets request.user when signed in, null otherwise. */
+    async loadUser(request: FastifyRequest) {
+      request.user = await currentUser(request);
+    },
+  };
+}
+
+export type SessionGuard = ReturnType<typeof createSessionGuard>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+export const testOrigin = "http://localhost:3000";
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const setCookie = response.headers["set-cookie"];
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "worker") {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+) {
+  const body = {
+    firstName: "Sam",
+    lastName: "O'Neill",
+    email: uniqueEmail(),
+    password: "hard-hat-42",
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: testOrigin },
+    payload: body,
+  });
+  return { response, cookie: cookieFrom(response), email: body.email, password: body.password };
+}
+
+/** A signed-up user's cookie and id, ready to call protected endpoints. */
+export async function signedInUser(app: FastifyInstance, overrides: Parameters<typeof signUp>[1] = {}) {
+  const { response, cookie, email, password } = await signUp(app, overrides);
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const userId = (response.json() as { user: { id: string } }).user.id;
+  return { cookie, email, password, userId, headers: { cookie, origin: testOrigin } };
+}

@@ -1,0 +1,56 @@
+import type { ButtonHTMLAttributes } from "react";
+import { Link, type LinkProps } from "react-router";
+
+type Variant = "primary" | "secondary" | "ghost" | "danger";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-accent text-on-accent hover:bg-accent-strong",
+  secondary: "border border-border bg-surface text-text hover:bg-surface-muted",
+  ghost: "text-text hover:bg-surface-muted",
+  danger: "bg-danger text-surface hover:opacity-90",
+};
+
+/** Touch targets are at least 44 px tall (DESIGN.md). */
+export function buttonClasses(variant: Variant = "primary", extra = "") {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  busy?: boolean;
+}
+
+export function Button({
+  variant = "primary",
+  busy = false,
+  className = "",
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className={buttonClasses(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      ) : null}
+      {children}
+    </button>
+  );
+}
+
+export function ButtonLink({
+  variant = "primary",
+  className = "",
+  ...props
+}: LinkProps & { variant?: Variant }) {
+  return <Link className={buttonClasses(variant, className)} {...props} />;
+}

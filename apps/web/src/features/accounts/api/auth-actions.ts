@@ -1,0 +1,46 @@
+import { api } from "../../../lib/api-client.ts";
+import type { CurrentSession } from "./session.ts";
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const signUpWithEmail = (input: SignUpInput) =>
+  api.request<{ user: CurrentSession["user"] }>("/api/auth/sign-up/email", { method: "POST", body: input });
+
+export const signInWithEmail = (input: { email: string; password: string }) =>
+  api.request<{ user: CurrentSession["user"] }>("/api/auth/sign-in/email", {
+    method: "POST",
+    body: { ...input, rememberMe: true },
+  });
+
+export const signOut = () => api.request<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+
+export const requestPasswordReset = (email: string) =>
+  api.request<unknown>("/api/auth/request-password-reset", {
+    method: "POST",
+    body: { email, redirectTo: "/reset-password" },
+  });
+
+export const resetPassword = (input: { token: string; newPassword: string }) =>
+  api.request<unknown>("/api/auth/reset-password", { method: "POST", body: input });
+
+export interface SignInProvider {
+  id: string;
+  displayName: string;
+}
+
+export const fetchSignInProviders = () => api.request<SignInProvider[]>("/api/accounts/providers");
+
+/** Starts an OpenID Connect sign-in; the provider sends the user back through /auth/callback. */
+export async function startProviderSignIn(providerId: string, returnTo: string) {
+  const callback = `/auth/callback?from=${encodeURIComponent(returnTo)}`;
+  const result = await api.request<{ url: string; redirect: boolean }>("/api/auth/sign-in/social", {
+    method: "POST",
+    body: { provider: providerId, callbackURL: callback, errorCallbackURL: "/login?error=oauth_failed" },
+  });
+  window.location.assign(result.url);
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SignInRequest, safeReturnPath, signInRequestSchema } from "@siteready/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { signInWithEmail } from "../api/auth-actions.ts";
+import { completeSignIn } from "../hooks/use-auth-session.ts";
+import { ProviderButtons } from "./provider-buttons.tsx";
+
+export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const destination = safeReturnPath(returnTo);
+  const form = useForm<SignInRequest>({
+    resolver: zodResolver(signInRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: "", password: "" },
+  });
+  const signIn = useMutation({
+    mutationFn: signInWithEmail,
+    onSuccess: async () => {
+      await completeSignIn(queryClient, "email");
+      navigate(destination, { replace: true });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        {signIn.error ? <ErrorBox error={signIn.error} /> : null}
+        <Button type="submit" busy={signIn.isPending}>
+          Log in
+        </Button>
+        <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
+          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/register">New here? Create an account</Link>
+        </div>
+      </form>
+      <ProviderButtons returnTo={destination} />
+    </div>
+  );
+}

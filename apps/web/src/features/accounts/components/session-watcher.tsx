@@ -1,0 +1,42 @@
+import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from "@siteready/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { sessionQueryKey, useSession } from "../api/session.ts";
+import { authStorageKeys, readStoredUser } from "../auth-storage.ts";
+import { leaveSignedOut, useSignOut } from "../hooks/use-auth-session.ts";
+
+/**
+ * Session rules of §4: checked at load and every 5 minutes; a session within 5 minutes of its end (or with no
+ * expiry) signs the user out to /login?error=session_expired. Sign-in and sign-out in another tab are followed
+ * through the stored user key.
+ */
+export function SessionWatcher() {
+  const { data: current, refetch } = useSession();
+  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const hadUser = readStoredUser() !== null;
+    const expired = current
+      ? isSessionExpired(current.session.expiresAt, new Date())
+      : current === null && hadUser;
+    if (expired) void signOut("/login?error=session_expired");
+  }, [current, signOut]);
+
+  useEffect(() => {
+    const timer = setInterval(() => void refetch(), SESSION_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [refetch]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== authStorageKeys.user && event.key !== null) return;
+      if (event.newValue === null) leaveSignedOut(queryClient, "/");
+      else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [queryClient]);
+
+  return null;
+}

@@ -1,0 +1,50 @@
+import { LogIn, LogOut, UserPlus } from "lucide-react";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { useSession } from "../api/session.ts";
+import { useSignOut } from "../hooks/use-auth-session.ts";
+
+/** The sidebar's user area (§1): the signed-in user's e-mail with an Online status, and Logout. */
+export function UserArea({ compact = false }: { compact?: boolean }) {
+  const { data: current } = useSession();
+  const signOut = useSignOut();
+  if (!current) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {compact ? null : (
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium" title={current.user.email}>
+            {current.user.email}
+          </p>
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <span aria-hidden="true" className="size-2 rounded-full bg-urgency-valid" />
+            Online
+          </p>
+        </div>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => void signOut("/")}
+        aria-label={compact ? "Logout" : undefined}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {compact ? null : "Logout"}
+      </Button>
+    </div>
+  );
+}
+
+/** What signed-out visitors get instead: Login and Sign Up. */
+export function AuthButtons({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ButtonLink to="/login" variant="secondary" aria-label={compact ? "Login" : undefined}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {compact ? null : "Login"}
+      </ButtonLink>
+      <ButtonLink to="/register" aria-label={compact ? "Sign Up" : undefined}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {compact ? null : "Sign Up"}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { signOut } from "../api/auth-actions.ts";
+import { type CurrentSession, sessionQueryKey, sessionQueryOptions } from "../api/session.ts";
+import { clearAuthStorage, storeSignedInUser } from "../auth-storage.ts";
+
+/** After any successful sign-in: load the session and store the user's display data (other tabs follow). */
+export async function completeSignIn(queryClient: QueryClient, provider: "email" | "oauth") {
+  const current = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  if (!current) return null;
+  storeSignedInUser(
+    {
+      id: current.user.id,
+      email: current.user.email,
+      name: current.user.name,
+      avatar_url: current.user.image,
+      onboarding_completed: current.user.onboardingCompleted,
+      provider,
+    },
+    current.session,
+  );
+  return current;
+}
+
+/** Forgets everything the browser holds about the user. */
+export function forgetSignedInUser(queryClient: QueryClient) {
+  clearAuthStorage();
+  // Keep the session query itself (mounted components observe it) and set it to signed out; drop the rest.
+  queryClient.setQueryData<CurrentSession | null>(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/**
+ * Clears the client's state and loads `destination` afresh, so nothing of the previous user stays in memory
+ * (and no protected page gets to redirect to /login on the way out).
+ */
+export function leaveSignedOut(queryClient: QueryClient, destination: string) {
+  forgetSignedInUser(queryClient);
+  window.location.replace(destination);
+}
+
+/**
+ * Signs out and goes to `destination`. The client state is cleared and the user moves on even when the server
+ * call fails (§2): the failure is only logged.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (destination = "/") => {
+      try {
+        await signOut();
+      } catch (error) {
+        console.warn("Sign-out request failed; signed out on this device anyway.", error);
+      }
+      leaveSignedOut(queryClient, destination);
+    },
+    [queryClient],
+  );
+}
