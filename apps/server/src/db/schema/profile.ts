@@ -1,0 +1,143 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+
+const owner = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Every uploaded file (photos, PDFs); the bytes live in the file storage under storageKey. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    storageKey: text().notNull().unique(),
+    thumbnailKey: text(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    originalName: text().notNull(),
+    width: integer(),
+    height: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set null" });
+
+export const personalDetails = pgTable("personal_details", {
+  userId: owner().primaryKey(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  phone: text(),
+  dateOfBirth: date({ mode: "string" }),
+  addressLine1: text(),
+  city: text(),
+  postcode: text(),
+  country: text(),
+  /** The worker's trade, shown to people they apply to for work (not part of completion). */
+  trade: text(),
+  photoFileId: fileRef(),
+  ...timestamps,
+});
+
+export const nextOfKin = pgTable("next_of_kin", {
+  userId: owner().primaryKey(),
+  firstName: text(),
+  lastName: text(),
+  relationship: text(),
+  mobileNumber: text(),
+  email: text(),
+  ...timestamps,
+});
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    documentType: text().notNull(),
+    documentNumber: text(),
+    expiryDate: date({ mode: "string" }),
+    fileId: fileRef(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.userId)],
+);
+
+export const skillsCards = pgTable(
+  "skills_cards",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    cardType: text().notNull(),
+    registrationNumber: text(),
+    issueDate: date({ mode: "string" }),
+    expiryDate: date({ mode: "string" }),
+    frontFileId: fileRef(),
+    backFileId: fileRef(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.userId)],
+);
+
+export const qualifications = pgTable(
+  "qualifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    type: text().notNull(),
+    number: text(),
+    issueDate: date({ mode: "string" }),
+    issuingAuthority: text(),
+    expiryDate: date({ mode: "string" }),
+    certificateFileId: fileRef(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** Account number and sort code are stored encrypted (AES-256-GCM, lib/field-encryption.ts). */
+export const bankDetails = pgTable("bank_details", {
+  userId: owner().primaryKey(),
+  accountHolderName: text(),
+  accountNumberEncrypted: text(),
+  sortCodeEncrypted: text(),
+  bankName: text(),
+  ...timestamps,
+});
+
+/** NI number and UTRs are stored encrypted. */
+export const taxDetails = pgTable("tax_details", {
+  userId: owner().primaryKey(),
+  employmentType: text(),
+  niNumberEncrypted: text(),
+  taxCode: text(),
+  employerPayeRef: text(),
+  personalUtrEncrypted: text(),
+  companyUtrEncrypted: text(),
+  companyRegNumber: text(),
+  cisStatus: text(),
+  ...timestamps,
+});
+
+/** Every reveal and change of a sensitive field, for the owner to see. */
+export const sensitiveFieldAudit = pgTable(
+  "sensitive_field_audit",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    field: text().notNull(),
+    action: text().notNull(),
+    ipAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,154 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    posterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    trade: text().notNull(),
+    description: text().notNull(),
+    sitePostcode: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    town: text(),
+    /** 'day_rate' | 'salary'; the amount in pence (per day, or per year). */
+    rateType: text().notNull(),
+    ratePence: integer().notNull(),
+    startDate: date({ mode: "string" }),
+    duration: text(),
+    requiredCardTypes: jsonb().$type<string[]>().notNull().default([]),
+    contactPreference: text().notNull(),
+    status: text().notNull().default("open"),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('english', ${jobs.title} || ' ' || ${jobs.trade} || ' ' || ${jobs.description} || ' ' || coalesce(${jobs.town}, ''))`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    index().using("gin", table.search),
+    index().on(table.status, table.createdAt),
+    index().on(table.posterId),
+    index().on(table.latitude, table.longitude),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    applicantId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text().notNull(),
+    /** 'applied' | 'shortlisted' | 'declined' */
+    status: text().notNull().default("applied"),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex().on(table.jobId, table.applicantId), index().on(table.applicantId)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    company: text(),
+    role: text(),
+    sitePostcode: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }),
+    description: text(),
+    referenceName: text(),
+    referenceContact: text(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.userId, table.startDate)],
+);
+
+/** Sites a worker saved for the weather page (ongoing projects' sites are added to these). */
+export const jobSites = pgTable(
+  "job_sites",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text().notNull(),
+    postcode: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.userId, table.postcode)],
+);
+
+export const testCentres = pgTable(
+  "test_centres",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    address: text().notNull(),
+    postcode: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    testTypes: jsonb().$type<string[]>().notNull().default([]),
+    bookingUrl: text(),
+    isDemo: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.latitude, table.longitude)],
+);
+
+/** Postcode and outcode look-ups, so each is asked of the provider once. `found` false remembers a miss. */
+export const geocodeCache = pgTable("geocode_cache", {
+  key: text().primaryKey(),
+  found: boolean().notNull(),
+  postcode: text(),
+  outcode: text(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  town: text(),
+  fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Forecasts by rounded location, kept 30 minutes. */
+export const weatherCache = pgTable("weather_cache", {
+  key: text().primaryKey(),
+  payload: jsonb().notNull(),
+  fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
