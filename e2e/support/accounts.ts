@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 let counter = 0;
@@ -52,4 +52,44 @@ export function latestEmailTo(to: string): string {
   const latest = messages.at(-1);
   if (!latest) throw new Error(`No e-mail to ${to} in the outbox`);
   return latest;
+}
+
+/** Logs out with the Logout button and waits until the landing page has loaded. */
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+export const adminAccount = {
+  firstName: "Ada",
+  lastName: "Admin",
+  email: "admin@siteready.test",
+  password: "admin-pass-1",
+};
+
+/** Signs the page's context in as the admin (ADMIN_EMAILS in global-setup), creating the account once. */
+export async function signInAsAdmin(page: Page) {
+  const origin = {
+    origin: new URL(page.url() === "about:blank" ? String(process.env.E2E_BASE_URL) : page.url()).origin,
+  };
+  await page.request.post("/api/auth/sign-up/email", { data: adminAccount, headers: origin });
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: adminAccount.email, password: adminAccount.password },
+    headers: origin,
+  });
+  expect(signIn.ok()).toBe(true);
+}
+
+/** Sets a feature's state as the admin would on /admin, from a context of its own. */
+export async function setFeatureState(browser: Browser, feature: string, state: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  const response = await page.request.patch(`/api/admin/features/${feature}`, {
+    data: { state },
+    headers: { origin: String(process.env.E2E_BASE_URL) },
+  });
+  expect(response.ok()).toBe(true);
+  await context.close();
 }

@@ -1,4 +1,4 @@
-import { latestEmailTo, logIn, newWorker, register } from "../support/accounts.ts";
+import { latestEmailTo, logIn, logOut, newWorker, register } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 test("a new worker registers, stays signed in, logs out, and signs back in", async ({
@@ -14,9 +14,7 @@ test("a new worker registers, stays signed in, logs out, and signs back in", asy
   await expect(page.getByText(worker.email)).toBeVisible();
   await expect(page.getByText("Online")).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await logOut(page);
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
@@ -111,7 +109,7 @@ test("wrong credentials say so", async ({ page }) => {
 test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
   const worker = newWorker();
   await register(page, worker);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logOut(page);
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(worker.email);

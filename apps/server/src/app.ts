@@ -10,14 +10,35 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
+import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { runReminderJob } from "./jobs/reminder-job.ts";
+import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewal-cleanup-job.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { accessRoutes } from "./modules/access/access.routes.ts";
+import { createAccessService } from "./modules/access/access.service.ts";
+import { createFeatureGate } from "./modules/access/feature-gate.ts";
+import { createFlagSource } from "./modules/access/flags.service.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
+import { createSessionGuard } from "./modules/accounts/session-guard.ts";
+import { cvRoutes } from "./modules/cv/cv.routes.ts";
+import { fileRoutes } from "./modules/files/files.routes.ts";
+import { createLocationServices } from "./modules/geocoding/location-services.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { marketingRoutes } from "./modules/marketing/marketing.routes.ts";
+import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { projectsRoutes } from "./modules/projects/projects.routes.ts";
+import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
+import { renewalsRoutes } from "./modules/renewals/renewals.routes.ts";
+import { testCentresRoutes } from "./modules/test-centres/test-centres.routes.ts";
+import { weatherRoutes } from "./modules/weather/weather.routes.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDependencies {
@@ -51,17 +72,23 @@ function contentSecurityPolicy(config: Config) {
 }
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
-  const database =
-    dependencies.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") }));
-
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: (request) => newRequestId(request.headers["x-request-id"]),
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may it be trusted; otherwise clients could pick their IP.
+    trustProxy: config.trustProxy,
     // Lets a graceful shutdown close idle keep-alive sockets while in-flight requests finish.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
+
+  const database =
+    dependencies.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "db"),
+      onPoolError: (error) =>
+        app.log.warn({ err: error }, "a database connection was lost; the pool replaces it"),
+    }));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,9 +125,55 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       logger: app.log,
     });
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
+  const guard = createSessionGuard(auth);
+  const access = createAccessService(database.db);
+  const gate = createFeatureGate(access, guard);
+  const flags = createFlagSource({
+    companyDomain: config.companyEmailDomain,
+    remoteUrl: config.flagConfigUrl,
+    logger: app.log,
+  });
 
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
   await app.register(accountsRoutes, { auth, config, db: database.db });
+  await app.register(accessRoutes, { access, gate, guard, flags });
+  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
+  await app.register(fileRoutes, { db: database.db, guard, storage });
+  await app.register(profileRoutes, { db: database.db, gate, storage, config });
+  await app.register(marketingRoutes, { db: database.db, gate });
+  await app.register(cvRoutes, { gate, ai: createChatCompletions(config.ai) });
+  const { geocoding, weather } = createLocationServices(config, database.db);
+  await app.register(jobsRoutes, { db: database.db, gate, geocoding });
+  await app.register(projectsRoutes, { db: database.db, gate, geocoding });
+  await app.register(testCentresRoutes, { db: database.db, gate, geocoding });
+  await app.register(weatherRoutes, { db: database.db, gate, geocoding, weather });
+  await app.register(renewalsRoutes, { db: database.db, gate });
+  await app.register(remindersRoutes, { db: database.db, gate, config });
+  if (config.scheduledJobs) {
+    const scheduler = createScheduler({
+      db: database.db,
+      logger: app.log,
+      jobs: [
+        {
+          name: "expiry-reminders",
+          intervalMs: config.reminderJobIntervalMinutes * 60_000,
+          run: async (now) => {
+            await runReminderJob({ db: database.db, mailer, config, now, logger: app.log });
+          },
+        },
+        {
+          name: "renewal-cleanup",
+          intervalMs: RENEWAL_CLEANUP_INTERVAL_MS,
+          run: async (now) => {
+            await runRenewalCleanupJob({ db: database.db, now });
+          },
+        },
+      ],
+    });
+    app.addHook("onReady", async () => scheduler.start());
+    // Added after the database's own onClose hook, so it runs first (hooks close in reverse order).
+    app.addHook("onClose", async () => scheduler.stop());
+  }
 
   await registerWebApp(app, config.webDistDir);
 

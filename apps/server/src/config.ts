@@ -43,6 +43,7 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
+  TRUST_PROXY: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   FIELD_ENCRYPTION_KEY: optionalString.pipe(
@@ -63,6 +64,13 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default("SiteReady <no-reply@siteready.local>"),
   ADMIN_EMAILS: z.string().default(""),
+  GROK_API_KEY: optionalString,
+  GROK_API_URL: httpUrl.default("https://api.x.ai/v1"),
+  GROK_MODEL: z.string().trim().min(1).default("grok-3-mini"),
+  COMPANY_EMAIL_DOMAIN: z.string().trim().default("siteready.app"),
+  FLAG_CONFIG_URL: optionalString.pipe(httpUrl.optional()),
+  POSTCODES_IO_URL: httpUrl.default("https://api.postcodes.io"),
+  OPEN_METEO_URL: httpUrl.default("https://api.open-meteo.com"),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number({ message: "must be a whole number" }).int().min(1).default(30),
   TRUSTED_ORIGINS: z.string().default(""),
   OIDC_ISSUER_URL: optionalString.pipe(httpUrl.optional()),
@@ -74,6 +82,13 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_TENANT_ID: z.string().trim().min(1).default("common"),
+  SCHEDULED_JOBS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  REMINDER_JOB_INTERVAL_MINUTES: z.coerce
+    .number({ message: "must be a whole number of minutes from 1 to 1440" })
+    .int("must be a whole number of minutes from 1 to 1440")
+    .min(1, "must be a whole number of minutes from 1 to 1440")
+    .max(1440, "must be a whole number of minutes from 1 to 1440")
+    .default(60),
 });
 
 const commaList = (value: string) =>
@@ -162,6 +177,8 @@ export interface Config {
   /** Unset means the embedded PGlite database in DATA_DIR/db. */
   databaseUrl: string | undefined;
   logLevel: LogLevel;
+  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
+  trustProxy: boolean;
   authSecret: string;
   /** 32-byte AES-256-GCM key for sensitive fields, as hex. */
   fieldEncryptionKey: string;
@@ -178,6 +195,20 @@ export interface Config {
   /** Origins allowed to call the API with cookies, besides PUBLIC_URL, its subdomains and localhost. */
   trustedOrigins: string[];
   oidcProviders: OidcProviderConfig[];
+  /** Whether this instance runs the scheduled jobs (reminders, clean-ups); 'off' in tests. */
+  scheduledJobs: boolean;
+  /** How often the expiry-reminder job runs. */
+  reminderJobIntervalMinutes: number;
+  /** The AI provider for the CV optimizer (OpenAI-compatible chat completions); unset key → not configured. */
+  ai: { apiKey: string | undefined; baseUrl: string; model: string };
+  /** People whose e-mail is at this domain get the beta-features flag (§6). */
+  companyEmailDomain: string;
+  /** Optional remote feature-flag config (§7), re-read at most every 5 minutes. */
+  flagConfigUrl: string | undefined;
+  /** postcodes.io base URL for UK postcode look-ups; tests point it at a local fake. */
+  postcodesIoUrl: string;
+  /** Open-Meteo base URL for site forecasts; tests point it at a local fake. */
+  openMeteoUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -241,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === "true",
     authSecret: values.AUTH_SECRET ?? (generated?.authSecret as string),
     fieldEncryptionKey: values.FIELD_ENCRYPTION_KEY ?? (generated?.fieldEncryptionKey as string),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repositoryRoot, "apps/web/dist")),
@@ -251,5 +283,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: commaList(values.TRUSTED_ORIGINS),
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
     oidcProviders: oidc.providers,
+    scheduledJobs: values.SCHEDULED_JOBS === "on",
+    reminderJobIntervalMinutes: values.REMINDER_JOB_INTERVAL_MINUTES,
+    ai: {
+      apiKey: values.GROK_API_KEY,
+      baseUrl: values.GROK_API_URL.replace(/\/$/, ""),
+      model: values.GROK_MODEL,
+    },
+    companyEmailDomain: values.COMPANY_EMAIL_DOMAIN,
+    flagConfigUrl: values.FLAG_CONFIG_URL,
+    postcodesIoUrl: values.POSTCODES_IO_URL,
+    openMeteoUrl: values.OPEN_METEO_URL,
   };
 }

@@ -33,9 +33,16 @@ const MIGRATION_LOCK_ID = 727_001;
  * `databaseUrl` set → PostgreSQL through a node-postgres pool; otherwise embedded PGlite in `pgliteDir`
  * ("memory://" keeps it in memory, for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  onPoolError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on("error", options.onPoolError ?? (() => undefined));
     const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
     const client = await pool.connect();
     try {

@@ -26,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     FIELD_ENCRYPTION_KEY: `${"0".repeat(63)}1`,
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     AUTH_RATE_LIMIT_PER_IP: "1000",
+    SCHEDULED_JOBS: "off",
     ...env,
   });
   const database = await createTestDatabase();

@@ -14,7 +14,12 @@ export async function createTestDatabase(): Promise<Database> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "" });
+  // Dropping the database "with (force)" ends connections the pool still holds; that is expected here.
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    pgliteDir: "",
+    onPoolError: () => undefined,
+  });
   return {
     ...database,
     close: async () => {

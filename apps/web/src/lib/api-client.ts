@@ -56,16 +56,24 @@ const defaultDependencies: ApiClientDependencies = {
 
 const readMethods = new Set(["GET", "HEAD"]);
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+/**
+ * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
+ * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
+ */
+export function apiErrorFromBody(status: number, json: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(json);
   const body = parsed.success ? parsed.data : undefined;
-  const entry = describeHttpStatus(response.status, body?.message);
+  const entry = describeHttpStatus(status, body?.message);
   // The server's own message is shown when it sent one in our shape (it only ever sends catalogue or
   // spec messages), otherwise the catalogue's message for the status.
   return new ApiError(body ? { ...entry, message: body.message } : entry, {
-    status: response.status,
+    status,
     ...(body ? { body } : {}),
   });
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  return apiErrorFromBody(response.status, await response.json().catch(() => undefined));
 }
 
 export function createApiClient(dependencies: ApiClientDependencies = defaultDependencies) {

@@ -66,7 +66,14 @@ describe("draft constants", () => {
       fields: ["first_name", "last_name", "email"],
       fileFields: ["profile_image_file"],
     });
-    expect(draftFormFields.nextOfKin.fields).toEqual(["name", "relationship", "phone"]);
+    expect(draftFormFields.nextOfKin.fields).toEqual([
+      "name",
+      "relationship",
+      "phone",
+      "first_name",
+      "last_name",
+      "mobile_number",
+    ]);
     expect(draftFormFields.bankDetails.fields).toEqual(["account_number", "sort_code", "bank_name"]);
     expect(draftFormFields.taxDetails.fields).toEqual(["ni_number", "employment_type", "cis_status"]);
     expect(draftFormFields.documents).toEqual({
@@ -100,6 +107,11 @@ describe("buildDraft", () => {
   it.each(draftFormTypes)("saves a %s draft when one meaningful field is filled in", (formType) => {
     const [field] = draftFormFields[formType].fields;
     expect(buildDraft(formType, { [field]: "x" }, now)?.formType).toBe(formType);
+  });
+
+  it("saves a next-of-kin draft from the record's own field names", () => {
+    expect(buildDraft("nextOfKin", { first_name: "Mary" }, now)?.data).toEqual({ first_name: "Mary" });
+    expect(buildDraft("nextOfKin", { mobile_number: "07700 900123" }, now)).not.toBeNull();
   });
 
   it("keeps only name, size and type of a file", () => {

@@ -31,7 +31,12 @@ export const draftFormFields = {
     fileFields: ["document_file"],
   },
   personalDetails: { fields: ["first_name", "last_name", "email"], fileFields: ["profile_image_file"] },
-  nextOfKin: { fields: ["name", "relationship", "phone"], fileFields: [] },
+  // §3 names the contact's fields name and phone; the record (and its form) splits the name and calls the
+  // phone mobile_number, so those count too.
+  nextOfKin: {
+    fields: ["name", "relationship", "phone", "first_name", "last_name", "mobile_number"],
+    fileFields: [],
+  },
   bankDetails: { fields: ["account_number", "sort_code", "bank_name"], fileFields: [] },
   taxDetails: { fields: ["ni_number", "employment_type", "cis_status"], fileFields: [] },
   documents: { fields: ["document_type", "document_number"], fileFields: ["document_file"] },

@@ -1,28 +1,24 @@
-import { Link, Outlet } from "react-router";
-import { useSession } from "../../features/accounts/api/session.ts";
+import { Outlet } from "react-router";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
-import { AuthButtons, UserArea } from "../../features/accounts/components/user-area.tsx";
+import { Sidebar } from "./sidebar/sidebar.tsx";
+import { mainOffsetClasses, useSidebarLayout } from "./sidebar/use-sidebar-layout.ts";
+import { useTheme } from "./theme/use-theme.ts";
 
 export function RootLayout() {
-  const { data: current } = useSession();
+  const layout = useSidebarLayout();
+  // Keeps <html> following the device's colour scheme in system mode even while no toggle is on screen.
+  useTheme();
   return (
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-3"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-surface focus:p-3"
       >
         Skip to content
       </a>
       <SessionWatcher />
-      <header className="flex items-center justify-between gap-4 border-b border-border bg-surface px-4 py-2">
-        <Link to="/" className="text-lg font-bold text-text no-underline">
-          SiteReady
-        </Link>
-        <nav aria-label="Account" className="[&>div]:flex-row">
-          {current ? <UserArea /> : <AuthButtons />}
-        </nav>
-      </header>
-      <main id="main" className="min-h-dvh">
+      <Sidebar layout={layout} />
+      <main id="main" className={`min-h-dvh transition-[padding] ${mainOffsetClasses[layout.mode]}`}>
         <Outlet />
       </main>
     </>

@@ -1,26 +1,15 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorBox } from "../../components/ui/error-box.tsx";
 
-/** Shown when a page fails to render or load; never a blank screen. */
-export function RouteError() {
+/** A page that failed to render or load shows the §8 error box with Try Again, never a blank screen. */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "An error occurred";
-  return (
-    <main id="main" className="mx-auto max-w-xl p-6">
-      <div role="alert" className="rounded-lg border border-danger bg-surface p-4">
-        <h1 className="text-xl font-semibold">Something went wrong</h1>
-        <p className="mt-2">{message}</p>
-        <button
-          type="button"
-          className="mt-4 min-h-11 rounded-md bg-accent px-4 font-semibold text-on-accent"
-          onClick={() => window.location.reload()}
-        >
-          Try Again
-        </button>
-      </div>
-    </main>
+  const shown = isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error;
+  const content = (
+    <div className="mx-auto max-w-xl p-6">
+      <h1 className="mb-4 text-2xl font-semibold">Something went wrong</h1>
+      <ErrorBox error={shown} onRetry={() => window.location.reload()} />
+    </div>
   );
+  return standalone ? <main id="main">{content}</main> : content;
 }

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+
+export const aiNotConfiguredMessage = "Grok AI service is not configured";
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface ChatCompletions {
+  complete(messages: ChatMessage[]): Promise<string>;
+}
+
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
+
+/**
+ * An OpenAI-compatible chat-completions client (Grok's API by default, §7). Without an API key it says so
+ * ("Grok AI service is not configured", §8) instead of inventing an answer.
+ */
+export function createChatCompletions(options: {
+  apiKey: string | undefined;
+  baseUrl: string;
+  model: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): ChatCompletions {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  return {
+    async complete(messages) {
+      if (!options.apiKey) throw new AppError(503, "NOT_CONFIGURED", aiNotConfiguredMessage);
+      let response: Response;
+      try {
+        response = await doFetch(`${options.baseUrl}/chat/completions`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${options.apiKey}` },
+          body: JSON.stringify({ model: options.model, messages, temperature: 0.3 }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        });
+      } catch (error) {
+        throw new AppError(503, "SERVICE_UNAVAILABLE", undefined, { details: { cause: String(error) } });
+      }
+      if (!response.ok) throw new AppError(response.status >= 500 ? 503 : 502, "SERVICE_UNAVAILABLE");
+      const parsed = completionSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new AppError(502, "SERVICE_UNAVAILABLE");
+      return parsed.data.choices[0]?.message.content.trim() ?? "";
+    },
+  };
+}

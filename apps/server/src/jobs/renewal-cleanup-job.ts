@@ -1,0 +1,14 @@
+import { renewalIdleCutoff } from "@siteready/domain";
+import type { Db } from "../db/client.ts";
+import { deleteIdleWorkflows } from "../modules/renewals/renewals.repository.ts";
+
+/** Once a day is plenty for a 30-day limit. */
+export const RENEWAL_CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec §9: removes renewals never completed whose last activity is more than 30 days before `now`. Completed
+ * renewals are kept as the card's history. Safe to run on several instances at once (a plain delete).
+ */
+export async function runRenewalCleanupJob({ db, now }: { db: Db; now: Date }): Promise<{ removed: number }> {
+  return { removed: await deleteIdleWorkflows(db, renewalIdleCutoff(now)) };
+}

@@ -1,0 +1,117 @@
+import { apiErrorBodySchema } from "@siteready/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+describe("feature access", () => {
+  let testApp: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  let worker: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+    admin = await signedInUser(testApp.app, { email: "boss@example.com" });
+    worker = await signedInUser(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  const features = (headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: "GET", url: "/api/features", headers }).then((response) => response.json());
+
+  const changeFeature = (key: string, change: Record<string, unknown>, headers = admin.headers) =>
+    testApp.app.inject({ method: "PATCH", url: `/api/admin/features/${key}`, headers, payload: change });
+
+  it("resolves the catalogue for a visitor: marketing open, member areas need sign-in", async () => {
+    const visitor = await features();
+    expect(visitor.pricing).toMatchObject({ state: "enabled", accessible: true });
+    expect(visitor.skillsCards).toMatchObject({ accessible: false, reason: "sign_in_required" });
+    expect(visitor.renewals).toMatchObject({ state: "donateToUnlock", accessible: false });
+  });
+
+  it("resolves it for a worker: profile areas open, donate-to-unlock features locked, admin refused", async () => {
+    const mine = await features({ cookie: worker.cookie });
+    expect(mine.skillsCards.accessible).toBe(true);
+    expect(mine.cvOptimizer).toMatchObject({
+      state: "donateToUnlock",
+      accessible: false,
+      reason: "not_enabled",
+    });
+    expect(mine.admin).toMatchObject({ accessible: false, reason: "role_required" });
+  });
+
+  it("lets only an admin read and change the catalogue", async () => {
+    const refused = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/features",
+      headers: worker.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(apiErrorBodySchema.parse(refused.json())).toMatchObject({
+      code: "FEATURE_LOCKED",
+      category: "authorization",
+    });
+    expect((await changeFeature("renewals", { state: "enabled" }, worker.headers)).statusCode).toBe(403);
+    const anonymous = await testApp.app.inject({ method: "GET", url: "/api/admin/features" });
+    expect(anonymous.statusCode).toBe(401);
+
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/features",
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(Object.keys(list.json())).toHaveLength(28);
+  });
+
+  it("stores an admin's change, which wins over the default for everyone at once", async () => {
+    const changed = await changeFeature("groups", { state: "enabled" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ key: "groups", state: "enabled", enabled: true });
+    expect((await features({ cookie: worker.cookie })).groups.accessible).toBe(true);
+
+    // A partial change keeps the rest of the override.
+    await changeFeature("groups", { tier: "premium" });
+    const after = (await features({ cookie: worker.cookie })).groups;
+    expect(after).toMatchObject({
+      state: "enabled",
+      tier: "premium",
+      accessible: false,
+      reason: "tier_required",
+    });
+  });
+
+  it("refuses an unknown feature or state", async () => {
+    expect((await changeFeature("teleporter", { state: "enabled" })).statusCode).toBe(400);
+    const bad = await changeFeature("groups", { state: "open-ish" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.state).toBeDefined();
+  });
+
+  it("evaluates flags for the caller, with the A/B variant stable per user", async () => {
+    const first = await testApp.app.inject({
+      method: "GET",
+      url: "/api/flags",
+      headers: { cookie: worker.cookie },
+    });
+    const again = await testApp.app.inject({
+      method: "GET",
+      url: "/api/flags",
+      headers: { cookie: worker.cookie },
+    });
+    expect(first.json()["debug-mode"]).toEqual({ enabled: false });
+    expect(first.json()["self-healing"]).toEqual({ enabled: true });
+    expect(["control", "treatment"]).toContain(first.json()["new-dashboard"].variant);
+    expect(again.json()["new-dashboard"]).toEqual(first.json()["new-dashboard"]);
+    expect(first.json()["beta-features"]).toEqual({ enabled: false });
+  });
+
+  it("requires the same origin rules on admin writes as everywhere", async () => {
+    const response = await testApp.app.inject({
+      method: "PATCH",
+      url: "/api/admin/features/groups",
+      headers: { cookie: admin.cookie, origin: testOrigin },
+      payload: { state: "comingSoon" },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

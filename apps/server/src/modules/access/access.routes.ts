@@ -1,0 +1,98 @@
+import { featureKeys, featureOverrideSchema, resolvedFeatureSchema } from "@siteready/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionGuard } from "../accounts/session-guard.ts";
+import type { AccessService } from "./access.service.ts";
+import { type FeatureGate, signedInUser } from "./feature-gate.ts";
+import type { FlagSource } from "./flags.service.ts";
+
+const featureMapSchema = z.record(z.enum(featureKeys), resolvedFeatureSchema);
+const flagEvaluationsSchema = z.record(
+  z.string(),
+  z.object({ enabled: z.boolean(), variant: z.string().optional() }),
+);
+
+export const accessRoutes: FastifyPluginAsyncZod<{
+  access: AccessService;
+  gate: FeatureGate;
+  guard: SessionGuard;
+  flags: FlagSource;
+}> = async (app, { access, gate, guard, flags }) => {
+  app.get(
+    "/api/features",
+    {
+      preHandler: guard.loadUser,
+      schema: {
+        tags: ["access"],
+        summary: "Every feature with its state, and whether the caller may use it (and why not)",
+        response: { 200: featureMapSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      return access.featuresFor(request.user);
+    },
+  );
+
+  app.get(
+    "/api/flags",
+    {
+      preHandler: guard.loadUser,
+      schema: {
+        tags: ["access"],
+        summary: "Feature flags evaluated for the caller (§6): on/off and A/B variant",
+        response: { 200: flagEvaluationsSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      return flags.evaluateFor(
+        user
+          ? {
+              userId: user.id,
+              email: user.email,
+              userType: user.role,
+              timestamp: Date.now(),
+              userAgent: String(request.headers["user-agent"] ?? ""),
+              language: String(request.headers["accept-language"] ?? "en-GB").split(",")[0] ?? "en-GB",
+              platform: "",
+              cookiesEnabled: true,
+              onLine: true,
+            }
+          : null,
+      );
+    },
+  );
+
+  app.get(
+    "/api/admin/features",
+    {
+      preHandler: gate.requireFeature("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "The feature catalogue with admins' overrides applied",
+        response: { 200: featureMapSchema },
+      },
+    },
+    async (request) => access.featuresFor(signedInUser(request)),
+  );
+
+  app.patch(
+    "/api/admin/features/:key",
+    {
+      preHandler: gate.requireFeature("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Change a feature's state, tier or required role",
+        params: z.object({ key: z.enum(featureKeys) }),
+        body: featureOverrideSchema,
+        response: { 200: resolvedFeatureSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      await access.changeFeature(request.params.key, request.body, admin.id);
+      return (await access.featuresFor(admin))[request.params.key];
+    },
+  );
+};

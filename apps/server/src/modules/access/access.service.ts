@@ -1,0 +1,49 @@
+import {
+  type AccessUser,
+  canAccessFeature,
+  defaultFeatureCatalogue,
+  type FeatureKey,
+  type FeatureOverride,
+  resolveFeatureCatalogue,
+  resolveFeaturesFor,
+} from "@siteready/domain";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
+
+/**
+ * The feature catalogue as it stands: the domain's defaults with the admins' overrides on top. Read from the
+ * database on each call (one small table) so every server instance agrees at once after a change.
+ */
+export function createAccessService(db: Db) {
+  async function catalogue() {
+    return resolveFeatureCatalogue(defaultFeatureCatalogue, await readFeatureOverrides(db));
+  }
+
+  return {
+    catalogue,
+
+    async featuresFor(user: AccessUser | null) {
+      return resolveFeaturesFor(await catalogue(), user);
+    },
+
+    /** Throws 401 (signed out) or 403 FEATURE_LOCKED with the feature's state when `user` may not use it. */
+    async assertAccess(key: FeatureKey, user: AccessUser | null) {
+      const entry = (await catalogue())[key];
+      const access = canAccessFeature(entry, user);
+      if (access.accessible) return;
+      if (access.reason === "sign_in_required") throw new AppError(401, "UNAUTHENTICATED");
+      throw new AppError(403, "FEATURE_LOCKED", undefined, {
+        details: { feature: key, state: access.state, reason: access.reason },
+      });
+    },
+
+    /** Merges `change` into the feature's existing override: fields left out keep their current value. */
+    async changeFeature(key: FeatureKey, change: FeatureOverride, adminId: string) {
+      const current = (await readFeatureOverrides(db))[key] ?? {};
+      await saveFeatureOverride(db, key, { ...current, ...change }, adminId);
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,27 @@
+import type { FeatureKey } from "@siteready/domain";
+import type { FastifyRequest } from "fastify";
+import type { SessionGuard } from "../accounts/session-guard.ts";
+import type { AccessService } from "./access.service.ts";
+
+/**
+ * Pre-handlers for feature routes: the server is the gate (§4, ARCHITECTURE rule 4), not the UI hiding a link.
+ * `requireFeature(key)` loads the signed-in user into request.user and refuses with 401/403 otherwise.
+ */
+export function createFeatureGate(access: AccessService, guard: SessionGuard) {
+  return {
+    requireFeature(key: FeatureKey) {
+      return async (request: FastifyRequest) => {
+        request.user = await guard.currentUser(request);
+        await access.assertAccess(key, request.user);
+      };
+    },
+  };
+}
+
+export type FeatureGate = ReturnType<typeof createFeatureGate>;
+
+/** The signed-in user of a request that passed requireFeature (or requireUser) for a member feature. */
+export function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw new Error("signedInUser() used on a route without requireFeature/requireUser");
+  return request.user;
+}

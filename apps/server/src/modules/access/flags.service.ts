@@ -1,0 +1,69 @@
+import {
+  defaultFeatureFlags,
+  evaluateFlags,
+  type FeatureFlagConfig,
+  FLAG_REFRESH_INTERVAL_MS,
+  type FlagUserContext,
+  mergeFlagConfigs,
+  parseRemoteFlagConfig,
+} from "@siteready/domain";
+import type { FastifyBaseLogger } from "fastify";
+
+interface FlagSourceOptions {
+  companyDomain: string;
+  remoteUrl: string | undefined;
+  logger: FastifyBaseLogger;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/**
+ * Feature flags: the domain's defaults, overridden by the optional remote config. The remote config is read
+ * when first needed and again once it is 5 minutes old (§7), on demand rather than on a timer, so several
+ * server instances never poll in step. If the remote cannot be read, the last good copy (or the defaults) stay.
+ */
+export function createFlagSource(options: FlagSourceOptions) {
+  const fetchRemote = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? (() => new Date());
+  const defaults = defaultFeatureFlags({ companyDomain: options.companyDomain, now: new Date(0) });
+  let remote: FeatureFlagConfig = {};
+  let fetchedAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<void> | null = null;
+
+  async function refresh(url: string) {
+    try {
+      const response = await fetchRemote(url, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const json: unknown = await response.json();
+      if (typeof json !== "object" || json === null || Array.isArray(json))
+        throw new Error("not a flag config object");
+      const { flags, rejected } = parseRemoteFlagConfig(json);
+      if (rejected.length > 0)
+        options.logger.warn({ rejected }, "remote flag config: some flags were invalid");
+      remote = flags;
+    } catch (error) {
+      options.logger.warn({ err: error }, "remote flag config could not be read; keeping the last good copy");
+    } finally {
+      fetchedAt = now().getTime();
+    }
+  }
+
+  async function flags(): Promise<FeatureFlagConfig> {
+    if (options.remoteUrl && now().getTime() - fetchedAt >= FLAG_REFRESH_INTERVAL_MS) {
+      inFlight ??= refresh(options.remoteUrl).finally(() => {
+        inFlight = null;
+      });
+      await inFlight;
+    }
+    return mergeFlagConfigs(defaults, remote);
+  }
+
+  return {
+    flags,
+    async evaluateFor(context: FlagUserContext | null) {
+      return evaluateFlags(await flags(), context);
+    },
+  };
+}
+
+export type FlagSource = ReturnType<typeof createFlagSource>;

@@ -1,0 +1,64 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FileStorage } from "../../adapters/files/file-storage.ts";
+import type { Db } from "../../db/client.ts";
+import { signedInUser } from "../access/feature-gate.ts";
+import type { SessionGuard } from "../accounts/session-guard.ts";
+import { createFileService, type FileContent } from "./files.service.ts";
+
+/** `inline` or `attachment` with an ASCII fallback name and the real name in RFC 5987 form. */
+export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileContent) {
+  // Images show in the page; PDFs download, so a crafted PDF never runs in our origin's viewer.
+  const disposition = file.mimeType.startsWith("image/") ? "inline" : "attachment";
+  return reply
+    .header("content-type", file.mimeType)
+    .header("content-length", file.data.length)
+    .header("cache-control", "private, max-age=3600")
+    .header("x-content-type-options", "nosniff")
+    .header("content-disposition", contentDisposition(disposition, file.downloadName))
+    .send(file.data);
+}
+
+const paramsSchema = z.object({ id: z.string() });
+
+/**
+ * Owner-only access to uploaded files. Only sign-in is required (not a feature key): a file belongs to a
+ * person, whichever feature it was uploaded through; anyone else's file answers 404.
+ */
+export const fileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  guard: SessionGuard;
+  storage: FileStorage;
+}> = async (app, { db, guard, storage }) => {
+  const files = createFileService({ db, storage, logger: app.log });
+
+  app.get(
+    "/api/files/:id",
+    {
+      preHandler: guard.requireUser,
+      schema: { tags: ["files"], summary: "The bytes of one of your uploaded files", params: paramsSchema },
+    },
+    async (request, reply) =>
+      sendFile(reply, await files.readFile(signedInUser(request).id, request.params.id, "original")),
+  );
+
+  app.get(
+    "/api/files/:id/thumbnail",
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags: ["files"],
+        summary: "A small WebP preview of one of your uploaded images (404 for PDFs)",
+        params: paramsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await files.readFile(signedInUser(request).id, request.params.id, "thumbnail")),
+  );
+};

@@ -1,0 +1,44 @@
+import fastifyMultipart from "@fastify/multipart";
+import { requiredMessage } from "@siteready/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
+
+/** The multipart field every upload endpoint reads. */
+export const UPLOAD_FIELD = "file";
+
+const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", "File too large. Maximum size is 10MB.");
+
+/**
+ * Adds multipart parsing to the plugin that calls it (encapsulated: other plugins are unaffected). One byte
+ * over the limit is let through so processUpload gives the spec's message; anything bigger is cut off by
+ * busboy and mapped to the same message in readUploadedFile.
+ */
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 11 },
+  });
+}
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
+
+/** The bytes and name of the file sent in the multipart field `file`. */
+export async function readUploadedFile(
+  request: FastifyRequest,
+): Promise<{ buffer: Buffer; filename: string }> {
+  const missing = () => validationFailed({ [UPLOAD_FIELD]: [requiredMessage("File")] });
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== UPLOAD_FIELD) {
+      part?.file.resume();
+      throw missing();
+    }
+    return { buffer: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    if (errorCode(error) === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import { fieldMessages, normalizeUkOutcode, normalizeUkPlace, normalizeUkPostcode } from "@siteready/domain";
+import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocoder.ts";
+import type { Db } from "../../db/client.ts";
+import { validationFailed } from "../../lib/app-error.ts";
+import { type GeocodeCacheRow, readGeocodeCache, saveGeocodeCache } from "./geocoding.repository.ts";
+
+/**
+ * UK postcodes to places for every area (jobs, projects, test centres, weather), through the database cache so
+ * each postcode is asked of the provider about once a month. A provider that cannot be reached surfaces as the
+ * adapter's 503; nothing here ever guesses a location.
+ */
+
+export const postcodeNotFoundMessage = "We could not find that postcode. Check it and try again.";
+
+/** Postcodes rarely move; a month keeps look-ups rare without keeping a retired postcode for ever. */
+export const foundTtlMs = 30 * 24 * 60 * 60 * 1000;
+/** A miss may be a brand-new postcode the provider learns of soon, so it is asked again the next day. */
+export const missTtlMs = 24 * 60 * 60 * 1000;
+
+/** A full postcode, or an outcode ("M1") for area searches. */
+export interface GeocodedPlace {
+  kind: "postcode" | "outcode";
+  /** 'LS1 4DY' or 'M1', as shown back to the user. */
+  label: string;
+  postcode: string | null;
+  outcode: string;
+  latitude: number;
+  longitude: number;
+  town: string | null;
+}
+
+export interface GeocodingServiceOptions {
+  db: Db;
+  geocoder: Geocoder;
+  clock?: () => Date;
+}
+
+const invalid = (field: string) =>
+  validationFailed({ [field]: [fieldMessages.postcode] }, fieldMessages.postcode);
+const notFoundError = (field: string) =>
+  validationFailed({ [field]: [postcodeNotFoundMessage] }, postcodeNotFoundMessage);
+
+export function createGeocodingService({ db, geocoder, clock = () => new Date() }: GeocodingServiceOptions) {
+  const isFresh = (row: GeocodeCacheRow) =>
+    clock().getTime() - row.fetchedAt.getTime() < (row.found ? foundTtlMs : missTtlMs);
+
+  /** The cached place for `key`, or asks `fetch` and remembers the answer (a miss too). */
+  async function cached(
+    key: string,
+    fetch: () => Promise<Omit<GeocodeCacheRow, "key" | "found" | "fetchedAt"> | null>,
+  ): Promise<GeocodeCacheRow> {
+    const hit = await readGeocodeCache(db, key);
+    if (hit && isFresh(hit)) return hit;
+    const answer = await fetch();
+    const row: GeocodeCacheRow = answer
+      ? { key, found: true, fetchedAt: clock(), ...answer }
+      : {
+          key,
+          found: false,
+          fetchedAt: clock(),
+          postcode: null,
+          outcode: null,
+          latitude: null,
+          longitude: null,
+          town: null,
+        };
+    await saveGeocodeCache(db, row);
+    return row;
+  }
+
+  function toPlace(row: GeocodeCacheRow, field: string): GeocodedPlace {
+    if (!row.found || row.latitude === null || row.longitude === null || row.outcode === null) {
+      throw notFoundError(field);
+    }
+    return {
+      kind: row.postcode ? "postcode" : "outcode",
+      label: row.postcode ?? row.outcode,
+      postcode: row.postcode,
+      outcode: row.outcode,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      town: row.town,
+    };
+  }
+
+  async function lookupPostcode(value: string, field = "postcode"): Promise<GeocodedPostcode> {
+    const postcode = normalizeUkPostcode(value);
+    if (!postcode) throw invalid(field);
+    const row = await cached(`postcode:${postcode}`, async () => {
+      const found = await geocoder.lookupPostcode(postcode);
+      return found && { ...found };
+    });
+    const place = toPlace(row, field);
+    return {
+      postcode: place.postcode ?? postcode,
+      outcode: place.outcode,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      town: place.town,
+    };
+  }
+
+  async function lookupOutcode(outcode: string, field: string): Promise<GeocodedPlace> {
+    const row = await cached(`outcode:${outcode}`, async () => {
+      const found = await geocoder.lookupOutcode(outcode);
+      return found && { postcode: null, ...found };
+    });
+    return toPlace(row, field);
+  }
+
+  return {
+    /** A full UK postcode: 400 on `field` when it is not one or is unknown, 503 when the provider is down. */
+    lookupPostcode,
+
+    /** A full postcode or an outcode ("M1"), for "near" searches. */
+    async lookupPlace(value: string, field = "near"): Promise<GeocodedPlace> {
+      const place = normalizeUkPlace(value);
+      if (!place) throw invalid(field);
+      if (normalizeUkPostcode(place)) {
+        const found = await lookupPostcode(place, field);
+        return { kind: "postcode", label: found.postcode, ...found };
+      }
+      const outcode = normalizeUkOutcode(place);
+      if (!outcode) throw invalid(field);
+      return lookupOutcode(outcode, field);
+    },
+  };
+}
+
+export type GeocodingService = ReturnType<typeof createGeocodingService>;

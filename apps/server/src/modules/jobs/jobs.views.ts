@@ -1,0 +1,133 @@
+import {
+  applicationStatuses,
+  cardMatchStatuses,
+  contactPreferences,
+  expiryUrgencies,
+  jobStatuses,
+  rateTypes,
+} from "@siteready/domain";
+import { z } from "zod";
+
+/** What the jobs API answers, as zod schemas: the response contract the web app builds its pages from. */
+
+export const cardMatchViewSchema = z.object({
+  card_type: z.string(),
+  name: z.string(),
+  status: z.enum(cardMatchStatuses),
+});
+
+export const myApplicationSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(applicationStatuses),
+  message: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const jobViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  trade: z.string(),
+  description: z.string(),
+  site_postcode: z.string(),
+  /** Local authority area of the site, when the postcode service knows it. */
+  town: z.string().nullable(),
+  rate_type: z.enum(rateTypes),
+  /** Pounds, as typed (e.g. 180.5); pence are what is stored. */
+  rate: z.number(),
+  rate_pence: z.number().int(),
+  /** '£180 a day', '£32,000 a year'. */
+  rate_label: z.string(),
+  start_date: z.string().nullable(),
+  duration: z.string().nullable(),
+  contact_preference: z.enum(contactPreferences),
+  status: z.enum(jobStatuses),
+  required_card_types: z.array(z.string()),
+  /** Each required card against the signed-in worker's own cards. */
+  card_match: z.array(cardMatchViewSchema),
+  holds_all: z.boolean(),
+  poster_first_name: z.string(),
+  is_mine: z.boolean(),
+  /** Miles from the search location, to 0.1; null when the search has no location. */
+  distance_miles: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type JobView = z.infer<typeof jobViewSchema>;
+
+export const jobDetailSchema = jobViewSchema.extend({
+  /** The signed-in worker's application to this job, if any. */
+  my_application: myApplicationSummarySchema.nullable(),
+  /** For the poster only; null for everyone else. */
+  applicant_count: z.number().int().nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobSearchResultSchema = z.object({
+  jobs: z.array(jobViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_pages: z.number().int(),
+  /** Where distances are measured from; null when the search has no location. */
+  near: z
+    .object({
+      place: z.string(),
+      town: z.string().nullable(),
+      source: z.enum(["query", "profile"]),
+      radius_miles: z.number(),
+    })
+    .nullable(),
+  /** Set when the profile postcode could not be used, so results are not filtered by distance. */
+  notice: z.string().nullable(),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+export const myJobViewSchema = jobViewSchema.extend({
+  applicant_count: z.number().int(),
+  shortlisted_count: z.number().int(),
+});
+export type MyJobView = z.infer<typeof myJobViewSchema>;
+
+export const applicantCardSchema = z.object({
+  card_type: z.string(),
+  name: z.string(),
+  expiry_date: z.string().nullable(),
+  urgency: z.enum(expiryUrgencies),
+  /** 'Valid', 'Expires in 20 days', 'Expired 3 days ago', 'No expiry date'. */
+  label: z.string(),
+  required_by_job: z.boolean(),
+});
+
+export const applicantViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(applicationStatuses),
+  message: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  applicant: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    /** From the applicant's personal details; null when they have not said. */
+    trade: z.string().nullable(),
+  }),
+  cards: z.array(applicantCardSchema),
+  /** The job's required cards against the applicant's cards. */
+  card_match: z.array(cardMatchViewSchema),
+  holds_all: z.boolean(),
+});
+export type ApplicantView = z.infer<typeof applicantViewSchema>;
+
+export const myApplicationViewSchema = myApplicationSummarySchema.extend({
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    trade: z.string(),
+    site_postcode: z.string(),
+    town: z.string().nullable(),
+    rate_label: z.string(),
+    status: z.enum(jobStatuses),
+    poster_first_name: z.string(),
+  }),
+});
+export type MyApplicationView = z.infer<typeof myApplicationViewSchema>;

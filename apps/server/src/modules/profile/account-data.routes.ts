@@ -1,0 +1,64 @@
+import type { Config } from "../../config.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { contentDisposition } from "../files/files.routes.ts";
+import { type AccountDataService, DELETE_ACCOUNT_CONFIRMATION } from "./account-data.service.ts";
+import type { ZodApp } from "./profile.routes.ts";
+
+/** better-auth's cookies (advanced.cookiePrefix "siteready"; __Secure- prefix when served over https). */
+function expiredAuthCookies(config: Config): string[] {
+  const secure = config.publicUrl.startsWith("https:");
+  const prefix = secure ? "__Secure-siteready" : "siteready";
+  return ["session_token", "session_data", "dont_remember"].map(
+    (name) =>
+      `${prefix}.${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+  );
+}
+
+/** Data export and account deletion (GDPR access and erasure). */
+export function registerAccountDataRoutes(
+  app: ZodApp,
+  gate: FeatureGate,
+  service: AccountDataService,
+  config: Config,
+) {
+  const profile = { preHandler: gate.requireFeature("profile") };
+
+  app.get(
+    "/api/profile/export",
+    {
+      ...profile,
+      schema: {
+        tags: ["profile"],
+        summary: "Download all your data as a zip: siteready-data.json plus every uploaded file under files/",
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { zip, fileName } = await service.exportData(user.id, {
+        actorUserId: user.id,
+        ipAddress: request.ip || null,
+      });
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition("attachment", fileName))
+        .header("cache-control", "private, no-store")
+        .send(zip);
+    },
+  );
+
+  app.delete(
+    "/api/account",
+    {
+      ...profile,
+      schema: {
+        tags: ["profile"],
+        summary: `Delete your account and everything in it; body { "confirm": "${DELETE_ACCOUNT_CONFIRMATION}" }`,
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(signedInUser(request).id, request.body);
+      // The session rows went with the user; expiring the cookies also tidies the browser.
+      return reply.header("set-cookie", expiredAuthCookies(config)).status(204).send();
+    },
+  );
+}

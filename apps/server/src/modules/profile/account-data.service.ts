@@ -1,0 +1,159 @@
+import { Readable } from "node:stream";
+import { ZipFile } from "yazl";
+import type { Db } from "../../db/client.ts";
+import { notFound, validationFailed } from "../../lib/app-error.ts";
+import type { FileService } from "../files/files.service.ts";
+import {
+  deleteUser,
+  findBankDetails,
+  findNextOfKin,
+  findPersonalDetails,
+  findTaxDetails,
+  findUser,
+  listAllAuditEntries,
+  listDocuments,
+  listQualifications,
+  listSkillsCards,
+} from "./profile.repository.ts";
+import {
+  documentView,
+  nextOfKinView,
+  personalDetailsView,
+  qualificationView,
+  skillsCardView,
+} from "./profile-views.ts";
+import type { RequestContext, SensitiveDetailsService } from "./sensitive-details.service.ts";
+import { bodyFields } from "./validation.ts";
+
+/** What a person types to confirm deleting their account. */
+export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
+export const EXPORT_DATA_FILE = "siteready-data.json";
+
+interface ErrorLogger {
+  error(details: object, message: string): void;
+}
+
+/** Everything kept about a person leaves with them (export) or goes entirely (delete). */
+export function createAccountDataService({
+  db,
+  files,
+  sensitive,
+  now,
+  logger,
+}: {
+  db: Db;
+  files: FileService;
+  sensitive: SensitiveDetailsService;
+  now: () => Date;
+  logger?: ErrorLogger;
+}) {
+  return {
+    /**
+     * A zip of the person's data: siteready-data.json (account, every section with sensitive values in
+     * clear, since it is their own data, the audit log and a list of files) and every uploaded file under
+     * files/. The export itself is audited first, so it appears in the log it contains.
+     */
+    async exportData(userId: string, context: RequestContext): Promise<{ zip: Readable; fileName: string }> {
+      const user = await findUser(db, userId);
+      if (!user) throw notFound();
+      await sensitive.recordExport(userId, context);
+      const at = now();
+      const [personal, kin, documentRows, cardRows, qualificationRows, bank, tax, audit, storedFiles] =
+        await Promise.all([
+          findPersonalDetails(db, userId),
+          findNextOfKin(db, userId),
+          listDocuments(db, userId),
+          listSkillsCards(db, userId),
+          listQualifications(db, userId),
+          findBankDetails(db, userId),
+          findTaxDetails(db, userId),
+          listAllAuditEntries(db, userId),
+          files.listFiles(userId),
+        ]);
+
+      const zipPathOf = (storageKey: string) => `files/${storageKey.split("/").pop() ?? storageKey}`;
+      const data = {
+        exported_at: at.toISOString(),
+        account: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          role: user.role,
+          subscription_tier: user.subscriptionTier,
+          email_verified: user.emailVerified,
+          created_at: user.createdAt.toISOString(),
+        },
+        personal_details: personalDetailsView(personal),
+        next_of_kin: nextOfKinView(kin),
+        documents: documentRows.map((row) => documentView(row, at)),
+        skills_cards: cardRows.map((row) => skillsCardView(row, at)),
+        qualifications: qualificationRows.map((row) => qualificationView(row, at)),
+        bank_details: bank
+          ? { ...sensitive.views.bankPlain(bank), updated_at: bank.updatedAt.toISOString() }
+          : null,
+        tax_details: tax
+          ? { ...sensitive.views.taxPlain(tax), updated_at: tax.updatedAt.toISOString() }
+          : null,
+        audit_log: audit.map((row) => ({
+          field: row.field,
+          action: row.action,
+          ip_address: row.ipAddress,
+          created_at: row.createdAt.toISOString(),
+        })),
+        files: storedFiles.map((file) => ({
+          id: file.id,
+          path: zipPathOf(file.storageKey),
+          original_name: file.originalName,
+          mime_type: file.mimeType,
+          size_bytes: file.sizeBytes,
+          uploaded_at: file.createdAt.toISOString(),
+        })),
+      };
+
+      const zip = new ZipFile();
+      zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, "utf8"), EXPORT_DATA_FILE, {
+        mtime: at,
+      });
+      for (const file of storedFiles) {
+        // Read one file at a time as the zip is written, so memory holds one file, not all of them.
+        // Photos and PDFs are compressed already; deflating them again only costs time.
+        zip.addReadStreamLazy(
+          zipPathOf(file.storageKey),
+          { mtime: file.createdAt, compress: false },
+          (done) => {
+            files.readBytes(file).then(
+              (bytes) => {
+                if (!bytes) logger?.error({ fileId: file.id }, "export: file bytes missing from storage");
+                done(null, Readable.from([bytes ?? Buffer.alloc(0)]));
+              },
+              (error: unknown) => done(error, Readable.from([])),
+            );
+          },
+        );
+      }
+      zip.end();
+      const fileName = `siteready-data-${at.toISOString().slice(0, 10)}.zip`;
+      return { zip: Readable.from(zip.outputStream), fileName };
+    },
+
+    /**
+     * Deletes the account: the users row (every profile row, file row, session and audit entry follows by
+     * FK cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way.
+     */
+    async deleteAccount(userId: string, body: unknown) {
+      if (bodyFields(body).confirm !== DELETE_ACCOUNT_CONFIRMATION) {
+        throw validationFailed({ confirm: [`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`] });
+      }
+      if (!(await deleteUser(db, userId))) throw notFound();
+      try {
+        await files.deleteAllBytes(userId);
+      } catch (error) {
+        logger?.error({ err: error, userId }, "account deleted but its files could not be removed");
+      }
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { notFound } from "../../lib/app-error.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import type { DashboardService } from "./dashboard.service.ts";
+import type { ZodApp } from "./profile.routes.ts";
+import {
+  bankDetailsViewSchema,
+  documentViewSchema,
+  nextOfKinViewSchema,
+  personalDetailsViewSchema,
+  qualificationViewSchema,
+  skillsCardViewSchema,
+  taxDetailsViewSchema,
+  urgencySchema,
+} from "./profile-views.ts";
+
+const percent = z.number().int().min(0).max(100);
+
+export const dashboardDataSchema = z.object({
+  profile: z.object({
+    personal_details: personalDetailsViewSchema,
+    next_of_kin: nextOfKinViewSchema,
+    documents: z.array(documentViewSchema),
+    skills_cards: z.array(skillsCardViewSchema),
+    qualifications: z.array(qualificationViewSchema),
+    bank_details: bankDetailsViewSchema,
+    tax_details: taxDetailsViewSchema,
+  }),
+  completionData: z.object({
+    personalDetails: percent,
+    nextOfKin: percent,
+    documents: percent,
+    skillsCards: percent,
+    qualifications: percent,
+    bankDetails: percent,
+    taxDetails: percent,
+  }),
+  overallCompletion: percent,
+  expiringSoon: z
+    .array(
+      z.object({
+        kind: z.enum(["document", "skills_card", "qualification"]),
+        id: z.string(),
+        title: z.string(),
+        expiry_date: z.string(),
+        urgency: urgencySchema,
+      }),
+    )
+    .describe("expired, urgent and warning items only, soonest expiry first"),
+  profileImage: z.string().nullable(),
+  lastUpdated: z.string().nullable().describe("when any section last changed; null before the first save"),
+});
+
+export const profileImageSchema = z.object({ profileImageUrl: z.string() });
+
+export const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
+
+/**
+ * Spec §7's core-data call. Sign-in is by the session cookie: better-auth's bearer plugin is not enabled, so
+ * an `Authorization: Bearer <session token>` header alone answers 401 (the web app is same-origin and sends
+ * the cookie with `credentials: 'include'`).
+ */
+export function registerDashboardRoutes(app: ZodApp, gate: FeatureGate, service: DashboardService) {
+  app.get(
+    "/api/core-data",
+    {
+      preHandler: gate.requireFeature("dashboard"),
+      schema: {
+        tags: ["dashboard"],
+        summary: "Dashboard data (route=dashboard-data) or the profile photo URL (route=profile-image)",
+        querystring: z.object({
+          route: z.enum(coreDataRoutes),
+          userId: z.string().optional().describe("route=profile-image: 'current' (or your own id)"),
+        }),
+        response: { 200: z.union([dashboardDataSchema, profileImageSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header("cache-control", "private, no-store");
+      if (request.query.route === "dashboard-data") return service.dashboardData(user.id);
+      const wanted = request.query.userId ?? "current";
+      // Only your own photo: any other user id reads as not found, like every record of someone else.
+      if (wanted !== "current" && wanted !== user.id) throw notFound();
+      return { profileImageUrl: await service.profileImageUrl(user.id) };
+    },
+  );
+}

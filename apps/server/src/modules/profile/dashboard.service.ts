@@ -1,0 +1,168 @@
+import { overallCompletion, type SectionCompletion, sectionCompletion } from "@siteready/domain";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/app-error.ts";
+import type { FieldCipher } from "../../lib/field-encryption.ts";
+import {
+  findBankDetails,
+  findNextOfKin,
+  findPersonalDetails,
+  findTaxDetails,
+  listDocuments,
+  listQualifications,
+  listSkillsCards,
+} from "./profile.repository.ts";
+import {
+  type BankDetailsView,
+  type DocumentView,
+  documentView,
+  type NextOfKinView,
+  nextOfKinView,
+  type PersonalDetailsView,
+  personalDetailsView,
+  type QualificationView,
+  qualificationView,
+  type SkillsCardView,
+  skillsCardView,
+  type TaxDetailsView,
+  type UrgencyView,
+} from "./profile-views.ts";
+import { createSensitiveViews } from "./sensitive-details.service.ts";
+
+export interface ExpiringItem {
+  kind: "document" | "skills_card" | "qualification";
+  id: string;
+  title: string;
+  expiry_date: string;
+  urgency: UrgencyView;
+}
+
+export interface DashboardData {
+  profile: {
+    personal_details: PersonalDetailsView;
+    next_of_kin: NextOfKinView;
+    documents: DocumentView[];
+    skills_cards: SkillsCardView[];
+    qualifications: QualificationView[];
+    bank_details: BankDetailsView;
+    tax_details: TaxDetailsView;
+  };
+  completionData: SectionCompletion;
+  overallCompletion: number;
+  expiringSoon: ExpiringItem[];
+  profileImage: string | null;
+  lastUpdated: string | null;
+}
+
+const needsAttention = new Set<UrgencyView["status"]>(["expired", "urgent", "warning"]);
+
+function expiringItem(
+  kind: ExpiringItem["kind"],
+  id: string,
+  title: string,
+  expiryDate: string | null,
+  urgency: UrgencyView,
+): ExpiringItem[] {
+  return expiryDate && needsAttention.has(urgency.status)
+    ? [{ kind, id, title, expiry_date: expiryDate, urgency }]
+    : [];
+}
+
+function latest(instants: ReadonlyArray<string | null>): string | null {
+  return instants.reduce<string | null>(
+    (newest, instant) => (instant !== null && (newest === null || instant > newest) ? instant : newest),
+    null,
+  );
+}
+
+/** The dashboard (§3 dashboard state, §7 core-data): every section, completion and what expires soon. */
+export function createDashboardService({
+  db,
+  cipher,
+  now,
+}: {
+  db: Db;
+  cipher: FieldCipher;
+  now: () => Date;
+}) {
+  const sensitive = createSensitiveViews(cipher);
+
+  return {
+    async dashboardData(userId: string): Promise<DashboardData> {
+      const at = now();
+      // 7 queries, one per section, sent together (documents, cards and qualifications join their files in
+      // the same query). The gate adds its own: better-auth's session lookup and the feature catalogue.
+      const [personal, kin, documentRows, cardRows, qualificationRows, bank, tax] = await Promise.all([
+        findPersonalDetails(db, userId),
+        findNextOfKin(db, userId),
+        listDocuments(db, userId),
+        listSkillsCards(db, userId),
+        listQualifications(db, userId),
+        findBankDetails(db, userId),
+        findTaxDetails(db, userId),
+      ]);
+
+      const profile = {
+        personal_details: personalDetailsView(personal),
+        next_of_kin: nextOfKinView(kin),
+        documents: documentRows.map((row) => documentView(row, at)),
+        skills_cards: cardRows.map((row) => skillsCardView(row, at)),
+        qualifications: qualificationRows.map((row) => qualificationView(row, at)),
+        bank_details: sensitive.bankView(bank),
+        tax_details: sensitive.taxView(tax),
+      };
+      // Masked values are non-blank exactly when a value is stored, which is all completion asks.
+      const completionData = sectionCompletion(profile);
+
+      const expiringSoon = [
+        ...profile.documents.flatMap((document) =>
+          expiringItem(
+            "document",
+            document.id,
+            document.document_type_label,
+            document.expiry_date,
+            document.urgency,
+          ),
+        ),
+        ...profile.skills_cards.flatMap((card) =>
+          expiringItem("skills_card", card.id, card.card_type_name, card.expiry_date, card.urgency),
+        ),
+        ...profile.qualifications.flatMap((qualification) =>
+          expiringItem(
+            "qualification",
+            qualification.id,
+            qualification.type,
+            qualification.expiry_date,
+            qualification.urgency,
+          ),
+        ),
+      ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));
+
+      return {
+        profile,
+        completionData,
+        overallCompletion: overallCompletion(completionData),
+        expiringSoon,
+        profileImage: profile.personal_details.photo_url,
+        // When the profile last changed (not when it was fetched); null before anything is saved.
+        lastUpdated: latest([
+          profile.personal_details.updated_at,
+          profile.next_of_kin.updated_at,
+          profile.bank_details.updated_at,
+          profile.tax_details.updated_at,
+          ...profile.documents.map((document) => document.updated_at),
+          ...profile.skills_cards.map((card) => card.updated_at),
+          ...profile.qualifications.map((qualification) => qualification.updated_at),
+        ]),
+      };
+    },
+
+    /** The profile photo's URL; notFound when there is none (§7: 404 means no image). */
+    async profileImageUrl(userId: string): Promise<string> {
+      const photoUrl = personalDetailsView(await findPersonalDetails(db, userId)).photo_url;
+      if (!photoUrl) throw notFound();
+      return photoUrl;
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

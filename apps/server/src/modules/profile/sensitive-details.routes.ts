@@ -1,0 +1,177 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import type { ZodApp } from "./profile.routes.ts";
+import { auditLogSchema, bankDetailsViewSchema, taxDetailsViewSchema } from "./profile-views.ts";
+import {
+  AUDIT_PAGE_MAX,
+  bankSensitiveFields,
+  type RequestContext,
+  type SensitiveDetailsService,
+  taxSensitiveFields,
+} from "./sensitive-details.service.ts";
+import { parseWith } from "./validation.ts";
+
+const keepNote =
+  "A sensitive field left out, sent as '' or sent back as its mask keeps the stored value; null clears it. " +
+  "Every change of a sensitive value is written to the audit log.";
+
+const revealedSchema = z.object({ field: z.string(), value: z.string() });
+
+function revealBodySchema<const T extends readonly [string, ...string[]]>(fields: T) {
+  return z.object({
+    field: z.enum(fields, { error: () => `Choose one of: ${fields.join(", ")}` }),
+  });
+}
+const bankRevealSchema = revealBodySchema(bankSensitiveFields);
+const taxRevealSchema = revealBodySchema(taxSensitiveFields);
+
+function contextOf(request: FastifyRequest): RequestContext {
+  return { actorUserId: signedInUser(request).id, ipAddress: request.ip || null };
+}
+
+/** Bank details, tax details (sensitive values encrypted, masked, revealed with an audit entry) and the audit log. */
+export function registerSensitiveDetailsRoutes(
+  app: ZodApp,
+  gate: FeatureGate,
+  service: SensitiveDetailsService,
+) {
+  const userId = (request: FastifyRequest) => signedInUser(request).id;
+
+  // Bank details -------------------------------------------------------------------------------------
+  const bank = { preHandler: gate.requireFeature("bankDetails") };
+  const bankTags = ["profile: bank details"];
+
+  app.get(
+    "/api/profile/bank-details",
+    {
+      ...bank,
+      schema: {
+        tags: bankTags,
+        summary: "Your bank details, account number and sort code masked",
+        response: { 200: bankDetailsViewSchema },
+      },
+    },
+    async (request) => service.getBankDetails(userId(request)),
+  );
+
+  app.put(
+    "/api/profile/bank-details",
+    {
+      ...bank,
+      schema: {
+        tags: bankTags,
+        summary: "Save your bank details (bankDetailsInputSchema of @siteready/domain)",
+        description: keepNote,
+        response: { 200: bankDetailsViewSchema },
+      },
+    },
+    async (request) => service.saveBankDetails(userId(request), request.body, contextOf(request)),
+  );
+
+  app.delete(
+    "/api/profile/bank-details",
+    { ...bank, schema: { tags: bankTags, summary: "Remove your bank details" } },
+    async (request, reply) => {
+      await service.deleteBankDetails(userId(request), contextOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/profile/bank-details/reveal",
+    {
+      ...bank,
+      schema: {
+        tags: bankTags,
+        summary: "Show one sensitive value in full ({ field: 'account_number' | 'sort_code' }); audited",
+        response: { 200: revealedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { field } = parseWith(bankRevealSchema, request.body);
+      reply.header("cache-control", "no-store");
+      return service.revealBankDetail(userId(request), field, contextOf(request));
+    },
+  );
+
+  // Tax details --------------------------------------------------------------------------------------
+  const tax = { preHandler: gate.requireFeature("taxDetails") };
+  const taxTags = ["profile: tax details"];
+
+  app.get(
+    "/api/profile/tax-details",
+    {
+      ...tax,
+      schema: {
+        tags: taxTags,
+        summary: "Your tax details, NI number and UTRs masked",
+        response: { 200: taxDetailsViewSchema },
+      },
+    },
+    async (request) => service.getTaxDetails(userId(request)),
+  );
+
+  app.put(
+    "/api/profile/tax-details",
+    {
+      ...tax,
+      schema: {
+        tags: taxTags,
+        summary: "Save your tax details (taxDetailsInputSchema of @siteready/domain, by employment_type)",
+        description: `${keepNote} Fields that do not belong to the chosen employment type are cleared.`,
+        response: { 200: taxDetailsViewSchema },
+      },
+    },
+    async (request) => service.saveTaxDetails(userId(request), request.body, contextOf(request)),
+  );
+
+  app.delete(
+    "/api/profile/tax-details",
+    { ...tax, schema: { tags: taxTags, summary: "Remove your tax details" } },
+    async (request, reply) => {
+      await service.deleteTaxDetails(userId(request), contextOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/profile/tax-details/reveal",
+    {
+      ...tax,
+      schema: {
+        tags: taxTags,
+        summary:
+          "Show one sensitive value in full ({ field: 'ni_number' | 'personal_utr' | 'company_utr' }); audited",
+        response: { 200: revealedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { field } = parseWith(taxRevealSchema, request.body);
+      reply.header("cache-control", "no-store");
+      return service.revealTaxDetail(userId(request), field, contextOf(request));
+    },
+  );
+
+  // Audit log ----------------------------------------------------------------------------------------
+  app.get(
+    "/api/profile/audit-log",
+    {
+      preHandler: gate.requireFeature("profile"),
+      schema: {
+        tags: ["profile"],
+        summary: "Who revealed or changed your sensitive details, and your exports; newest first",
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).optional(),
+          before: z.iso.datetime({ offset: true }).optional().describe("next_before of the previous page"),
+        }),
+        response: { 200: auditLogSchema },
+      },
+    },
+    async (request) =>
+      service.auditLog(userId(request), {
+        limit: request.query.limit,
+        before: request.query.before ? new Date(request.query.before) : undefined,
+      }),
+  );
+}

@@ -1,0 +1,89 @@
+import { projectInputSchema } from "@siteready/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import { createProjectsService, projectViewSchema } from "./projects.service.ts";
+
+const projectParams = z.object({ id: z.string() });
+
+/** Projects / History (§2 /projects): my work history as a timeline; used later by the CV feature. */
+export const projectsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  gate: FeatureGate;
+  geocoding: GeocodingService;
+}> = async (app, { db, gate, geocoding }) => {
+  const projects = createProjectsService({ db, geocoding });
+  const preHandler = gate.requireFeature("projects");
+  const tags = ["projects"];
+
+  app.get(
+    "/api/projects",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "My projects, ongoing first, then the latest start first",
+        response: { 200: z.object({ projects: z.array(projectViewSchema) }) },
+      },
+    },
+    async (request) => ({ projects: await projects.list(signedInUser(request).id) }),
+  );
+
+  app.post(
+    "/api/projects",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Add a project",
+        body: projectInputSchema,
+        response: { 201: projectViewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await projects.create(request.body, signedInUser(request).id)),
+  );
+
+  app.get(
+    "/api/projects/:id",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "One of my projects",
+        params: projectParams,
+        response: { 200: projectViewSchema },
+      },
+    },
+    async (request) => projects.get(request.params.id, signedInUser(request).id),
+  );
+
+  app.put(
+    "/api/projects/:id",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Edit one of my projects",
+        params: projectParams,
+        body: projectInputSchema,
+        response: { 200: projectViewSchema },
+      },
+    },
+    async (request) => projects.update(request.params.id, request.body, signedInUser(request).id),
+  );
+
+  app.delete(
+    "/api/projects/:id",
+    {
+      preHandler,
+      schema: { tags, summary: "Delete one of my projects", params: projectParams },
+    },
+    async (request, reply) => {
+      await projects.remove(request.params.id, signedInUser(request).id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,220 @@
+import ical, { type VEvent } from "node-ical";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
+import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+/** node-ical reads an all-day date as local midnight; its local parts are the calendar date. */
+function localDate(value: Date): string {
+  return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}-${String(value.getDate()).padStart(2, "0")}`;
+}
+
+function eventsOf(body: string): Map<string, VEvent> {
+  const parsed = ical.sync.parseICS(body);
+  const events = new Map<string, VEvent>();
+  for (const component of Object.values(parsed)) {
+    if (component?.type === "VEVENT") events.set(component.uid, component);
+  }
+  return events;
+}
+
+describe("reminder settings and the calendar feed", () => {
+  let testApp: TestApp;
+  let worker: Awaited<ReturnType<typeof signedInUser>>;
+
+  const settings = () =>
+    testApp.app.inject({ method: "GET", url: "/api/reminders/settings", headers: worker.headers });
+  const save = (payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: "PUT", url: "/api/reminders/settings", headers: worker.headers, payload });
+  const newToken = async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/reminders/calendar-token",
+      headers: worker.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { calendar_feed_url: string }).calendar_feed_url;
+  };
+  const fetchFeed = (url: string) => testApp.app.inject({ method: "GET", url: new URL(url).pathname });
+
+  beforeAll(async () => {
+    // Renewals stays locked (donate to unlock): reminders work whatever its state.
+    testApp = await createTestApp();
+    worker = await signedInUser(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  describe("settings", () => {
+    it("are on with 90, 30, 7 and 0 days and no feed before the first save", async () => {
+      const response = await settings();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ enabled: true, thresholds: [90, 30, 7, 0], calendar_feed_url: null });
+    });
+
+    it("save the user's choice, largest day first", async () => {
+      const saved = await save({ enabled: false, thresholds: [7, 60, 1] });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ enabled: false, thresholds: [60, 7, 1], calendar_feed_url: null });
+      expect((await settings()).json()).toEqual({
+        enabled: false,
+        thresholds: [60, 7, 1],
+        calendar_feed_url: null,
+      });
+      await save({ enabled: true, thresholds: [90, 30, 7, 0] });
+    });
+
+    it("refuse repeats, more than six days, days outside 0–365 and fractions", async () => {
+      for (const thresholds of [[7, 7], [1, 2, 3, 4, 5, 6, 7], [366], [-1], [2.5], []]) {
+        const response = await save({ enabled: true, thresholds });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+      }
+      expect((await save({ thresholds: [30] })).statusCode).toBe(400);
+    });
+
+    it("need a session", async () => {
+      const response = await testApp.app.inject({ method: "GET", url: "/api/reminders/settings" });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe("calendar feed", () => {
+    const ids = { card: "", npors: "", redCard: "", passport: "", firstAid: "" };
+
+    beforeAll(async () => {
+      const db = testApp.database.db;
+      const [card] = await db
+        .insert(skillsCards)
+        .values({ userId: worker.userId, cardType: "cscs-skilled-worker", expiryDate: "2026-12-22" })
+        .returning({ id: skillsCards.id });
+      const [npors] = await db
+        .insert(skillsCards)
+        .values({ userId: worker.userId, cardType: "npors-traditional-operator", expiryDate: "2027-05-31" })
+        .returning({ id: skillsCards.id });
+      const [redCard] = await db
+        .insert(skillsCards)
+        .values({ userId: worker.userId, cardType: "cscs-experienced-worker", expiryDate: "2026-09-30" })
+        .returning({ id: skillsCards.id });
+      const [passport] = await db
+        .insert(documents)
+        .values({ userId: worker.userId, documentType: "passport", expiryDate: "2027-01-15" })
+        .returning({ id: documents.id });
+      const [firstAid] = await db
+        .insert(qualifications)
+        .values({ userId: worker.userId, type: "First Aid at Work", expiryDate: "2026-11-02" })
+        .returning({ id: qualifications.id });
+      await db
+        .insert(skillsCards)
+        .values({ userId: worker.userId, cardType: "cscs-labourer", expiryDate: null });
+      const someoneElse = await signedInUser(testApp.app);
+      await db
+        .insert(skillsCards)
+        .values({ userId: someoneElse.userId, cardType: "cscs-manager", expiryDate: "2026-12-01" });
+      if (!card || !npors || !redCard || !passport || !firstAid) throw new Error("seeding failed");
+      Object.assign(ids, {
+        card: card.id,
+        npors: npors.id,
+        redCard: redCard.id,
+        passport: passport.id,
+        firstAid: firstAid.id,
+      });
+    });
+
+    it("serves a parseable iCalendar with each expiry and renewal-window opening as an all-day event", async () => {
+      const url = await newToken();
+      expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      expect((await settings()).json()).toMatchObject({ calendar_feed_url: url });
+
+      // No session: the secret in the URL is the key.
+      const response = await fetchFeed(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(response.body).toContain("BEGIN:VCALENDAR");
+
+      const events = eventsOf(response.body);
+      const expected: Array<[string, string, string]> = [
+        [`skills_card-${ids.card}-expiry@siteready`, "CSCS Skilled Worker (Blue) card expires", "2026-12-22"],
+        [
+          `skills_card-${ids.card}-renewal-opens@siteready`,
+          "Renewal window opens: CSCS Skilled Worker (Blue)",
+          "2026-09-23",
+        ],
+        [
+          `skills_card-${ids.npors}-expiry@siteready`,
+          "NPORS Operator (Traditional) card expires",
+          "2027-05-31",
+        ],
+        [
+          `skills_card-${ids.npors}-renewal-opens@siteready`,
+          "Renewal window opens: NPORS Operator (Traditional)",
+          "2027-04-01",
+        ],
+        [
+          `skills_card-${ids.redCard}-expiry@siteready`,
+          "CSCS Experienced Worker (Red) card expires",
+          "2026-09-30",
+        ],
+        [`document-${ids.passport}-expiry@siteready`, "Passport expires", "2027-01-15"],
+        [`document-${ids.passport}-renewal-opens@siteready`, "Renewal window opens: Passport", "2026-10-17"],
+        [`qualification-${ids.firstAid}-expiry@siteready`, "First Aid at Work expires", "2026-11-02"],
+        [
+          `qualification-${ids.firstAid}-renewal-opens@siteready`,
+          "Renewal window opens: First Aid at Work",
+          "2026-08-04",
+        ],
+      ];
+      expect([...events.keys()].sort()).toEqual(expected.map(([uid]) => uid).sort());
+      for (const [uid, summary, date] of expected) {
+        const event = events.get(uid);
+        expect(event?.summary).toBe(summary);
+        expect(event?.datetype).toBe("date");
+        expect(event && localDate(event.start)).toBe(date);
+      }
+      // Each event links to its item (lines unfolded as RFC 5545 allows them to be folded).
+      expect(response.body.replace(/\r\n[ \t]/g, "")).toContain(
+        `URL;VALUE=URI:http://localhost:3000/documents#document-${ids.passport}`,
+      );
+
+      // The same UIDs on every fetch, so subscribed calendars update events in place.
+      expect([...eventsOf((await fetchFeed(url)).body).keys()].sort()).toEqual([...events.keys()].sort());
+    });
+
+    it("regenerating the secret stops the old URL", async () => {
+      const oldUrl = await newToken();
+      const newUrl = await newToken();
+      expect(newUrl).not.toBe(oldUrl);
+      const old = await fetchFeed(oldUrl);
+      expect(old.statusCode).toBe(404);
+      expect(old.json()).toMatchObject({
+        code: "NOT_FOUND",
+        message: "The requested resource was not found.",
+      });
+      expect((await fetchFeed(newUrl)).statusCode).toBe(200);
+    });
+
+    it("a wrong or malformed secret gets 404", async () => {
+      for (const token of ["A".repeat(43), "short", "not a token at all"]) {
+        const response = await testApp.app.inject({
+          method: "GET",
+          url: `/api/calendar/${encodeURIComponent(token)}.ics`,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+      }
+    });
+
+    it("switching the feed off stops its URL", async () => {
+      const url = await newToken();
+      const off = await testApp.app.inject({
+        method: "DELETE",
+        url: "/api/reminders/calendar-token",
+        headers: worker.headers,
+      });
+      expect(off.statusCode).toBe(204);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      expect((await settings()).json()).toMatchObject({ calendar_feed_url: null });
+    });
+  });
+});

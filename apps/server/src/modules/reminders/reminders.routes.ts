@@ -1,0 +1,104 @@
+import { reminderSettingsInputSchema } from "@siteready/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { createRemindersService } from "./reminders.service.ts";
+
+const tags = ["reminders"];
+
+const settingsViewSchema = z.object({
+  enabled: z.boolean(),
+  thresholds: z.array(z.number().int()),
+  calendar_feed_url: z.string().nullable(),
+});
+
+/**
+ * Expiry reminder settings and the calendar feed. Behind the 'profile' feature, not 'renewals': reminders
+ * protect every worker whatever the renewals page's state. The feed itself is public; its secret is the key.
+ */
+export const remindersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  gate: FeatureGate;
+  config: Pick<Config, "publicUrl">;
+  clock?: () => Date;
+}> = async (app, { db, gate, config, clock = () => new Date() }) => {
+  const reminders = createRemindersService({ db, config, clock });
+  const preHandler = gate.requireFeature("profile");
+  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+
+  app.get(
+    "/api/reminders/settings",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Your reminder settings (defaults before the first save: on, 90, 30, 7 and 0 days)",
+        response: { 200: settingsViewSchema },
+      },
+    },
+    async (request) => reminders.getSettings(userId(request)),
+  );
+
+  app.put(
+    "/api/reminders/settings",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Turn reminders on or off and choose the days before expiry (0–365, at most 6)",
+        body: reminderSettingsInputSchema,
+        response: { 200: settingsViewSchema },
+      },
+    },
+    async (request) => reminders.saveSettings(userId(request), request.body),
+  );
+
+  app.post(
+    "/api/reminders/calendar-token",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Create or regenerate your secret calendar feed URL (the old URL stops working)",
+        response: { 200: z.object({ calendar_feed_url: z.string() }) },
+      },
+    },
+    async (request) => reminders.regenerateCalendarToken(userId(request)),
+  );
+
+  app.delete(
+    "/api/reminders/calendar-token",
+    {
+      preHandler,
+      schema: { tags, summary: "Switch the calendar feed off (its URL stops working)" },
+    },
+    async (request, reply) => {
+      await reminders.removeCalendarToken(userId(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/calendar/:token.ics",
+    {
+      // The URL is the secret: keep it out of the request logs.
+      logLevel: "warn",
+      schema: {
+        tags,
+        summary:
+          "iCalendar feed of your expiry dates and renewal windows (no session: the secret is the key)",
+        params: z.object({ token: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const body = await reminders.calendarFeed(request.params.token);
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'inline; filename="siteready.ics"')
+        .header("cache-control", "private, no-cache")
+        .send(body);
+    },
+  );
+};

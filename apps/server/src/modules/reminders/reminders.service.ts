@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import {
+  DEFAULT_REMINDER_THRESHOLDS,
+  itemRenewalWindow,
+  nextAction,
+  type ReminderSettingsInput,
+  type RenewalItem,
+  renewalItemDescription,
+  renewalItemPath,
+  renewalItemTitle,
+} from "@siteready/domain";
+import ical, { ICalCalendarMethod } from "ical-generator";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/app-error.ts";
+import {
+  type DatedItemRow,
+  findReminderSettings,
+  findUserIdByCalendarToken,
+  listDatedItemsOfUser,
+  setCalendarToken,
+  upsertReminderSettings,
+} from "./reminders.repository.ts";
+
+export interface ReminderSettingsView {
+  enabled: boolean;
+  /** Days before expiry, largest first. A card's own notice period is added when reminders run. */
+  thresholds: number[];
+  /** The secret iCalendar feed URL; null until the user creates one. */
+  calendar_feed_url: string | null;
+}
+
+/** 32 random bytes as base64url: 43 characters. */
+export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+const millisecondsPerDay = 86_400_000;
+
+/** A dated item of any kind, as the domain's renewal rules take it. */
+export function renewalItemOf(row: DatedItemRow): RenewalItem & { expiryDate: string } {
+  switch (row.kind) {
+    case "skills_card":
+      return { kind: "skills_card", id: row.id, cardType: row.type, expiryDate: row.expiryDate };
+    case "document":
+      return { kind: "document", id: row.id, documentType: row.type, expiryDate: row.expiryDate };
+    case "qualification":
+      return { kind: "qualification", id: row.id, type: row.type, expiryDate: row.expiryDate };
+  }
+}
+
+/** Midnight UTC of a YYYY-MM-DD date: all-day events are written from the UTC calendar date. */
+function dayOf(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+export function createRemindersService({
+  db,
+  config,
+  clock,
+}: {
+  db: Db;
+  config: Pick<Config, "publicUrl">;
+  clock: () => Date;
+}) {
+  const feedUrl = (token: string | null | undefined) =>
+    token ? `${config.publicUrl}/api/calendar/${token}.ics` : null;
+
+  return {
+    /** The saved settings, or the defaults (on, 90/30/7/0 days, no feed) before the first save. */
+    async getSettings(userId: string): Promise<ReminderSettingsView> {
+      const row = await findReminderSettings(db, userId);
+      return {
+        enabled: row?.enabled ?? true,
+        thresholds: row ? [...row.thresholds].sort((a, b) => b - a) : [...DEFAULT_REMINDER_THRESHOLDS],
+        calendar_feed_url: feedUrl(row?.calendarToken),
+      };
+    },
+
+    async saveSettings(userId: string, input: ReminderSettingsInput): Promise<ReminderSettingsView> {
+      const row = await upsertReminderSettings(db, userId, { ...input, updatedAt: clock() });
+      return {
+        enabled: row.enabled,
+        thresholds: row.thresholds,
+        calendar_feed_url: feedUrl(row.calendarToken),
+      };
+    },
+
+    /** A new secret feed URL; the old one stops working at once. */
+    async regenerateCalendarToken(userId: string): Promise<{ calendar_feed_url: string }> {
+      const token = randomBytes(32).toString("base64url");
+      await setCalendarToken(db, userId, {
+        calendarToken: token,
+        defaultThresholds: [...DEFAULT_REMINDER_THRESHOLDS],
+        updatedAt: clock(),
+      });
+      return { calendar_feed_url: `${config.publicUrl}/api/calendar/${token}.ics` };
+    },
+
+    async removeCalendarToken(userId: string): Promise<void> {
+      await setCalendarToken(db, userId, {
+        calendarToken: null,
+        defaultThresholds: [...DEFAULT_REMINDER_THRESHOLDS],
+        updatedAt: clock(),
+      });
+    },
+
+    /**
+     * The iCalendar (RFC 5545) feed of the token's owner: an all-day event on each expiry date and on the day
+     * each renewal window opens, with UIDs that stay the same between fetches so calendars update in place.
+     */
+    async calendarFeed(token: string): Promise<string> {
+      if (!calendarTokenPattern.test(token)) throw notFound();
+      const userId = await findUserIdByCalendarToken(db, token);
+      if (!userId) throw notFound();
+      const now = clock();
+      const calendar = ical({
+        name: "SiteReady expiry dates",
+        description: "Expiry dates and renewal windows of your cards, documents and qualifications",
+        prodId: { company: "SiteReady", product: "renewals", language: "EN" },
+        method: ICalCalendarMethod.PUBLISH,
+        ttl: 6 * 60 * 60,
+      });
+      for (const row of await listDatedItemsOfUser(db, userId)) {
+        const item = renewalItemOf(row);
+        const window = itemRenewalWindow(item);
+        if (!window) continue;
+        const link = `${config.publicUrl}${renewalItemPath(item)}`;
+        const title = renewalItemTitle(item);
+        calendar.createEvent({
+          id: `${item.kind}-${item.id}-expiry@siteready`,
+          allDay: true,
+          start: dayOf(item.expiryDate),
+          end: new Date(dayOf(item.expiryDate).getTime() + millisecondsPerDay),
+          stamp: now,
+          summary: `${capitalise(renewalItemDescription(item))} expires`,
+          description: `${nextAction(item, dayOf(item.expiryDate))}\n${link}`,
+          url: link,
+        });
+        if (window.renewable && window.opensOn < window.closesOn) {
+          calendar.createEvent({
+            id: `${item.kind}-${item.id}-renewal-opens@siteready`,
+            allDay: true,
+            start: dayOf(window.opensOn),
+            end: new Date(dayOf(window.opensOn).getTime() + millisecondsPerDay),
+            stamp: now,
+            summary: `Renewal window opens: ${title}`,
+            description: `${nextAction(item, dayOf(window.opensOn))}\n${link}`,
+            url: link,
+          });
+        }
+      }
+      return calendar.toString();
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,243 @@
+import { readFileSync } from "node:fs";
+import { distanceMiles, parseTestCentreCsv } from "@siteready/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalDetails } from "../../db/schema/profile.ts";
+import { testCentres } from "../../db/schema/work.ts";
+import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { exampleTestCentresCsvPath, type TestCentreSearchResult } from "./test-centres.service.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+const header = "name,address,postcode,latitude,longitude,test_types,booking_url,is_demo";
+const validCsv = [
+  header,
+  'Leeds Centre,"1 Example Street, Leeds",LS1 4DY,53.7950,-1.5477,Operatives;Supervisors,https://www.citb.co.uk/,false',
+  "Manchester Centre,2 Example Street,M2 5PD,53.4781,-2.2446,Operatives,,false",
+  "London Centre,3 Example Street,SW1A 1AA,51.5010,-0.1416,Managers and Professionals,,true",
+].join("\r\n");
+
+describe("test centres", () => {
+  let testApp: TestApp;
+  let postcodes: FakeServer;
+  let admin: User;
+  let worker: User;
+  const inject: TestApp["app"]["inject"] = (...args: Parameters<TestApp["app"]["inject"]>) =>
+    testApp.app.inject(...args);
+  const importCsv = (csv: string, user: User = admin) =>
+    inject({
+      method: "POST",
+      url: "/api/admin/test-centres/import",
+      headers: { ...user.headers, "content-type": "text/csv" },
+      payload: csv,
+    });
+  const names = async () =>
+    (await testApp.database.db.select({ name: testCentres.name }).from(testCentres))
+      .map((row) => row.name)
+      .sort();
+
+  beforeAll(async () => {
+    postcodes = await startFakePostcodesIo();
+    testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com", POSTCODES_IO_URL: postcodes.baseUrl });
+    admin = await signedInUser(testApp.app, { email: "boss@example.com" });
+    worker = await signedInUser(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await postcodes.close();
+  });
+
+  it("is locked by default (donate to unlock): 403 FEATURE_LOCKED", async () => {
+    const response = await inject({
+      method: "GET",
+      url: "/api/test-centres?near=LS1%204DY",
+      headers: worker.headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: "FEATURE_LOCKED",
+      details: { feature: "testCenters", state: "donateToUnlock" },
+    });
+  });
+
+  it("lets only admins import", async () => {
+    expect((await importCsv(validCsv, worker)).statusCode).toBe(403);
+    const anonymous = await inject({
+      method: "POST",
+      url: "/api/admin/test-centres/import",
+      headers: { "content-type": "text/csv" },
+      payload: validCsv,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("replaces the directory from a valid CSV sent as text/csv", async () => {
+    const response = await importCsv(validCsv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ imported: 3, demo: 1 });
+    expect(await names()).toEqual(["Leeds Centre", "London Centre", "Manchester Centre"]);
+  });
+
+  it("reports every problem by line and replaces nothing", async () => {
+    const broken = [
+      header,
+      "Good Centre,1 Street,LS1 4DY,53.79,-1.54,Operatives,,false",
+      "Bad Postcode,1 Street,NOPE,53.79,-1.54,Operatives,,false",
+      "Swapped,1 Street,LS1 4DY,-1.54,53.79,Operatives,,false",
+      "Short,row",
+    ].join("\n");
+    const response = await importCsv(broken);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "The file has 4 problems, so nothing was imported. Fix them and import it again.",
+      fieldErrors: {
+        "line 3": ["postcode: Please enter a valid UK postcode"],
+        "line 4": [
+          "latitude: must be between 49 and 61 (in the UK)",
+          "longitude: must be between -8.7 and 2 (in the UK)",
+        ],
+        "line 5": ["Expected 8 values, found 2"],
+      },
+    });
+    expect(body.details.errors).toEqual([
+      { line: 3, message: "postcode: Please enter a valid UK postcode" },
+      { line: 4, message: "latitude: must be between 49 and 61 (in the UK)" },
+      { line: 4, message: "longitude: must be between -8.7 and 2 (in the UK)" },
+      { line: 5, message: "Expected 8 values, found 2" },
+    ]);
+    expect(await names()).toEqual(["Leeds Centre", "London Centre", "Manchester Centre"]);
+  });
+
+  it("accepts the CSV as JSON { csv } too", async () => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/admin/test-centres/import",
+      headers: admin.headers,
+      payload: { csv: `${header}\nOnly Centre,1 Street,B1 2ND,52.4797,-1.9085,Operatives,,false` },
+    });
+    expect(response.json()).toEqual({ imported: 1, demo: 0 });
+    expect(await names()).toEqual(["Only Centre"]);
+  });
+
+  it("ships an example CSV of clearly labelled demo rows, loadable by an admin", async () => {
+    const { rows, errors } = parseTestCentreCsv(readFileSync(exampleTestCentresCsvPath, "utf8"));
+    expect(errors).toEqual([]);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      expect(row.name).toMatch(/^DEMO .*\(example data\)$/);
+      expect(row.address).toBe("Example address, not a real centre");
+      expect(row.is_demo).toBe(true);
+    }
+    expect(
+      (
+        await inject({
+          method: "POST",
+          url: "/api/admin/test-centres/import-example",
+          headers: worker.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const response = await inject({
+      method: "POST",
+      url: "/api/admin/test-centres/import-example",
+      headers: admin.headers,
+    });
+    expect(response.json()).toEqual({ imported: rows.length, demo: rows.length });
+  });
+
+  describe("once an admin enables the feature", () => {
+    beforeAll(async () => {
+      const enabled = await inject({
+        method: "PATCH",
+        url: "/api/admin/features/testCenters",
+        headers: admin.headers,
+        payload: { state: "enabled" },
+      });
+      expect(enabled.statusCode).toBe(200);
+      expect((await importCsv(validCsv)).statusCode).toBe(200);
+    });
+
+    it("lists centres nearest first, with the distance in miles", async () => {
+      const response = await inject({
+        method: "GET",
+        url: "/api/test-centres?near=bd11hy",
+        headers: worker.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const result = response.json() as TestCentreSearchResult;
+      expect(result.near).toEqual({ place: "BD1 1HY", town: "Bradford", source: "query" });
+      expect(result.centres.map((centre) => [centre.name, centre.distance_miles])).toEqual([
+        ["Leeds Centre", 8.4],
+        ["Manchester Centre", 29.7],
+        ["London Centre", 172.2],
+      ]);
+      // The SQL distance is the domain's haversine.
+      const london = result.centres[2];
+      expect(london?.distance_miles).toBeCloseTo(
+        distanceMiles({ latitude: 53.7934, longitude: -1.7525 }, { latitude: 51.501, longitude: -0.1416 }),
+        1,
+      );
+      expect(result.centres[0]).toMatchObject({
+        address: "1 Example Street, Leeds",
+        postcode: "LS1 4DY",
+        test_types: ["Operatives", "Supervisors"],
+        booking_url: "https://www.citb.co.uk/",
+        is_demo: false,
+      });
+      expect(result.directory_empty).toBe(false);
+    });
+
+    it("limits the results and searches near an outcode", async () => {
+      const response = await inject({
+        method: "GET",
+        url: "/api/test-centres?near=M1&limit=1",
+        headers: worker.headers,
+      });
+      expect((response.json() as TestCentreSearchResult).centres.map((centre) => centre.name)).toEqual([
+        "Manchester Centre",
+      ]);
+    });
+
+    it("searches near my own postcode when none is given, and asks for one when I have none", async () => {
+      const none = await inject({ method: "GET", url: "/api/test-centres", headers: worker.headers });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().fieldErrors).toEqual({
+        near: ["Enter a postcode, or the first part of one such as M1"],
+      });
+      await testApp.database.db
+        .insert(personalDetails)
+        .values({ userId: worker.userId, postcode: "SW1A 1AA" });
+      const mine = await inject({ method: "GET", url: "/api/test-centres", headers: worker.headers });
+      expect(mine.json()).toMatchObject({
+        near: { place: "SW1A 1AA", source: "profile" },
+        centres: [{ name: "London Centre", distance_miles: 0 }, {}, {}],
+      });
+    });
+
+    it("explains an invalid or unknown postcode and an unreachable lookup service", async () => {
+      const invalid = await inject({
+        method: "GET",
+        url: "/api/test-centres?near=Leeds",
+        headers: worker.headers,
+      });
+      expect(invalid.json()).toMatchObject({ fieldErrors: { near: ["Please enter a valid UK postcode"] } });
+      postcodes.down = true;
+      try {
+        const down = await inject({
+          method: "GET",
+          url: "/api/test-centres?near=NE1%205DL",
+          headers: worker.headers,
+        });
+        expect(down.statusCode).toBe(503);
+        expect(down.json().message).toBe(
+          "The postcode lookup service could not be reached. Please try again later.",
+        );
+      } finally {
+        postcodes.down = false;
+      }
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import {
+  createTestCentresService,
+  testCentreImportResultSchema,
+  testCentreSearchResultSchema,
+} from "./test-centres.service.ts";
+
+export const DEFAULT_TEST_CENTRE_RESULTS = 20;
+export const MAX_TEST_CENTRE_RESULTS = 50;
+
+const searchQuerySchema = z.object({
+  /** A postcode or outcode; the worker's own postcode when left out. */
+  near: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce.number().int().min(1).max(MAX_TEST_CENTRE_RESULTS).default(DEFAULT_TEST_CENTRE_RESULTS),
+});
+
+/** The CSV as the body (Content-Type: text/csv), or JSON { csv } from a form. */
+const importBodySchema = z.union([z.string(), z.object({ csv: z.string() })]);
+
+/** A full directory is well under 1 MB; the limit leaves room without inviting abuse. */
+const csvBodyLimit = 5 * 1024 * 1024;
+
+export interface TestCentresRoutesOptions {
+  db: Db;
+  gate: FeatureGate;
+  geocoding: GeocodingService;
+  exampleCsvPath?: string;
+}
+
+/** Test centres (§2 /test-centers, donateToUnlock): the search, and the admins' directory import. */
+export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> = async (app, options) => {
+  const centres = createTestCentresService(options);
+  const { gate } = options;
+
+  // Scoped to this plugin: CSV bodies are accepted here and nowhere else.
+  app.addContentTypeParser(
+    ["text/csv", "text/plain"],
+    { parseAs: "string", bodyLimit: csvBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    "/api/test-centres",
+    {
+      preHandler: gate.requireFeature("testCenters"),
+      schema: {
+        tags: ["test-centres"],
+        summary: "CITB test centres nearest a postcode, with the distance in miles",
+        querystring: searchQuerySchema,
+        response: { 200: testCentreSearchResultSchema },
+      },
+    },
+    async (request) => centres.nearest(request.query.near, signedInUser(request).id, request.query.limit),
+  );
+
+  app.post(
+    "/api/admin/test-centres/import",
+    {
+      preHandler: gate.requireFeature("admin"),
+      bodyLimit: csvBodyLimit,
+      schema: {
+        tags: ["admin", "test-centres"],
+        summary:
+          "Replace the test-centre directory from CSV (name,address,postcode,latitude,longitude,test_types,booking_url,is_demo)",
+        body: importBodySchema,
+        response: { 200: testCentreImportResultSchema },
+      },
+    },
+    async (request) => centres.importCsv(typeof request.body === "string" ? request.body : request.body.csv),
+  );
+
+  app.post(
+    "/api/admin/test-centres/import-example",
+    {
+      preHandler: gate.requireFeature("admin"),
+      schema: {
+        tags: ["admin", "test-centres"],
+        summary: "Replace the directory with the shipped example (demo) centres, to try the feature",
+        response: { 200: testCentreImportResultSchema },
+      },
+    },
+    async () => centres.importExample(),
+  );
+};

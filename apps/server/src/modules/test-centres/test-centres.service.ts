@@ -1,0 +1,127 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseTestCentreCsv } from "@siteready/domain";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { roundMiles } from "../geocoding/geo-sql.ts";
+import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import {
+  countTestCentres,
+  findProfilePostcode,
+  nearestTestCentres,
+  replaceTestCentres,
+} from "./test-centres.repository.ts";
+
+/** The shipped demo directory: clearly labelled example rows, for trying the feature on a new install. */
+export const exampleTestCentresCsvPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../data/test-centres.example.csv",
+);
+
+export const nearRequiredMessage = "Enter a postcode, or the first part of one such as M1";
+
+export const testCentreViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** e.g. ['Operatives', 'Supervisors']. */
+  test_types: z.array(z.string()),
+  booking_url: z.string().nullable(),
+  /** Example data, not a real centre: the page must say so. */
+  is_demo: z.boolean(),
+  distance_miles: z.number(),
+});
+
+export const testCentreSearchResultSchema = z.object({
+  near: z.object({
+    place: z.string(),
+    town: z.string().nullable(),
+    source: z.enum(["query", "profile"]),
+  }),
+  centres: z.array(testCentreViewSchema),
+  /** The directory holds no centres yet (an admin has not imported one). */
+  directory_empty: z.boolean(),
+});
+export type TestCentreSearchResult = z.infer<typeof testCentreSearchResultSchema>;
+
+export const testCentreImportResultSchema = z.object({
+  imported: z.number().int(),
+  demo: z.number().int(),
+});
+export type TestCentreImportResult = z.infer<typeof testCentreImportResultSchema>;
+
+export interface TestCentresServiceOptions {
+  db: Db;
+  geocoding: GeocodingService;
+  exampleCsvPath?: string;
+}
+
+/**
+ * The CITB test-centre finder (§2 /test-centers). `nearest` is also what the renewal workflow's
+ * find_test_center step uses when the feature is on.
+ */
+export function createTestCentresService({
+  db,
+  geocoding,
+  exampleCsvPath = exampleTestCentresCsvPath,
+}: TestCentresServiceOptions) {
+  async function importCsv(text: string): Promise<TestCentreImportResult> {
+    const { rows, errors } = parseTestCentreCsv(text);
+    if (errors.length > 0) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const error of errors) {
+        const key = `line ${error.line}`;
+        fieldErrors[key] = [...(fieldErrors[key] ?? []), error.message];
+      }
+      const problems = errors.length === 1 ? "1 problem" : `${errors.length} problems`;
+      throw new AppError(
+        400,
+        "VALIDATION_FAILED",
+        `The file has ${problems}, so nothing was imported. Fix them and import it again.`,
+        { fieldErrors, details: { errors } },
+      );
+    }
+    await replaceTestCentres(db, rows);
+    return { imported: rows.length, demo: rows.filter((row) => row.is_demo).length };
+  }
+
+  return {
+    async nearest(near: string | undefined, userId: string, limit: number): Promise<TestCentreSearchResult> {
+      const profilePostcode = near ? null : await findProfilePostcode(db, userId);
+      const where = near ?? profilePostcode;
+      if (!where) throw validationFailed({ near: [nearRequiredMessage] }, nearRequiredMessage);
+      const place = await geocoding.lookupPlace(where, "near");
+      const rows = await nearestTestCentres(db, place, limit);
+      return {
+        near: { place: place.label, town: place.town, source: near ? "query" : "profile" },
+        centres: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          address: row.address,
+          postcode: row.postcode,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          test_types: row.testTypes,
+          booking_url: row.bookingUrl,
+          is_demo: row.isDemo,
+          distance_miles: roundMiles(row.distanceMiles),
+        })),
+        directory_empty: rows.length === 0 && (await countTestCentres(db)) === 0,
+      };
+    },
+
+    /** Replaces the directory only when every row is valid; otherwise 400 listing each problem by line. */
+    importCsv,
+
+    async importExample(): Promise<TestCentreImportResult> {
+      return importCsv(await readFile(exampleCsvPath, "utf8"));
+    },
+  };
+}
+
+export type TestCentresService = ReturnType<typeof createTestCentresService>;

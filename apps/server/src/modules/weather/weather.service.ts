@@ -1,0 +1,244 @@
+import {
+  describeWeatherCode,
+  forecastDaySchema,
+  forecastNowSchema,
+  type JobSiteInput,
+  type SiteForecast,
+  siteForecastSchema,
+  weatherWarningKinds,
+  weatherWarnings,
+} from "@siteready/domain";
+import { z } from "zod";
+import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { assertRecordId } from "../../lib/record-id.ts";
+import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import {
+  deleteSiteOfUser,
+  insertSite,
+  type JobSiteRow,
+  listOngoingProjectSites,
+  listSitesOfUser,
+  readWeatherCache,
+  saveWeatherCache,
+} from "./weather.repository.ts";
+
+/** Forecasts change a few times a day; 30 minutes keeps the page fresh and the free service unburdened. */
+export const forecastTtlMs = 30 * 60 * 1000;
+export const siteAlreadySavedMessage = "You have already saved a site with this postcode";
+
+export const jobSiteViewSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  postcode: z.string(),
+  created_at: z.string(),
+});
+export type JobSiteView = z.infer<typeof jobSiteViewSchema>;
+
+const warningSchema = z.object({
+  kind: z.enum(weatherWarningKinds),
+  severity: z.enum(["warning", "stop"]),
+  message: z.string(),
+});
+const described = { description: z.string(), warnings: z.array(warningSchema) };
+
+export const siteWeatherSchema = z.object({
+  label: z.string(),
+  postcode: z.string(),
+  /** The saved site behind this entry (to remove it), or null when it comes from projects only. */
+  saved_site_id: z.string().nullable(),
+  /** Ongoing projects at this postcode. */
+  project_ids: z.array(z.string()),
+  forecast: z
+    .object({
+      now: forecastNowSchema.extend(described),
+      /** Today and the next 7 days. */
+      days: z.array(forecastDaySchema.extend(described)),
+      fetched_at: z.string(),
+    })
+    .nullable(),
+  /** Why there is no forecast for this site (the service could not be reached, the postcode is unknown …). */
+  error: z.string().nullable(),
+});
+export type SiteWeather = z.infer<typeof siteWeatherSchema>;
+
+function toSiteView(row: JobSiteRow): JobSiteView {
+  return { id: row.id, label: row.label, postcode: row.postcode, created_at: row.createdAt.toISOString() };
+}
+
+/** Rounded to 2 decimal places (about 1 km): near-identical sites share one forecast and one cache entry. */
+const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
+const cacheKeyOf = (latitude: number, longitude: number) =>
+  `${roundCoordinate(latitude).toFixed(2)},${roundCoordinate(longitude).toFixed(2)}`;
+
+interface Site {
+  label: string;
+  postcode: string;
+  savedSiteId: string | null;
+  projectIds: string[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface WeatherServiceOptions {
+  db: Db;
+  geocoding: GeocodingService;
+  forecaster: WeatherForecaster;
+  clock?: () => Date;
+}
+
+/** Site weather (§2 /weather): my saved sites plus my ongoing projects' sites, each with work warnings. */
+export function createWeatherService({
+  db,
+  geocoding,
+  forecaster,
+  clock = () => new Date(),
+}: WeatherServiceOptions) {
+  /** Saved sites first, then ongoing projects' sites not already saved; one entry per postcode. */
+  async function sitesOf(userId: string): Promise<Site[]> {
+    const sites = new Map<string, Site>();
+    for (const row of await listSitesOfUser(db, userId)) {
+      sites.set(row.postcode, {
+        label: row.label,
+        postcode: row.postcode,
+        savedSiteId: row.id,
+        projectIds: [],
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
+    }
+    for (const project of await listOngoingProjectSites(db, userId)) {
+      const existing = sites.get(project.postcode);
+      if (existing) {
+        existing.projectIds.push(project.id);
+        continue;
+      }
+      sites.set(project.postcode, {
+        label: project.name,
+        postcode: project.postcode,
+        savedSiteId: null,
+        projectIds: [project.id],
+        latitude: project.latitude,
+        longitude: project.longitude,
+      });
+    }
+    return [...sites.values()];
+  }
+
+  /** Fresh forecasts by cache key: from the cache when younger than 30 minutes, else from the service. */
+  async function forecastsFor(locations: Map<string, { latitude: number; longitude: number }>) {
+    const now = clock();
+    const results = new Map<string, { forecast: SiteForecast; fetchedAt: Date } | { error: string }>();
+    for (const row of await readWeatherCache(db, [...locations.keys()])) {
+      const parsed = siteForecastSchema.safeParse(row.payload);
+      if (parsed.success && now.getTime() - row.fetchedAt.getTime() < forecastTtlMs) {
+        results.set(row.key, { forecast: parsed.data, fetchedAt: row.fetchedAt });
+      }
+    }
+    await Promise.all(
+      [...locations].map(async ([key, location]) => {
+        if (results.has(key)) return;
+        try {
+          const forecast = await forecaster.forecast(location);
+          const fetchedAt = clock();
+          await saveWeatherCache(db, { key, payload: forecast, fetchedAt });
+          results.set(key, { forecast, fetchedAt });
+        } catch (error) {
+          // One site's failure must not hide the others: it carries the message instead of a forecast.
+          if (!(error instanceof AppError)) throw error;
+          results.set(key, { error: error.message });
+        }
+      }),
+    );
+    return results;
+  }
+
+  /** Coordinates for a site; a project saved while the postcode service was down is looked up now. */
+  async function locate(site: Site): Promise<{ latitude: number; longitude: number } | { error: string }> {
+    if (site.latitude !== null && site.longitude !== null) {
+      return { latitude: site.latitude, longitude: site.longitude };
+    }
+    try {
+      const place = await geocoding.lookupPostcode(site.postcode, "postcode");
+      return { latitude: place.latitude, longitude: place.longitude };
+    } catch (error) {
+      if (error instanceof AppError) return { error: error.message };
+      throw error;
+    }
+  }
+
+  return {
+    async listSites(userId: string): Promise<JobSiteView[]> {
+      return (await listSitesOfUser(db, userId)).map(toSiteView);
+    },
+
+    async addSite(input: JobSiteInput, userId: string): Promise<JobSiteView> {
+      const place = await geocoding.lookupPostcode(input.postcode, "postcode");
+      const row = await insertSite(db, {
+        userId,
+        label: input.label,
+        postcode: place.postcode,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      });
+      if (!row) throw new AppError(409, "CONFLICT", siteAlreadySavedMessage);
+      return toSiteView(row);
+    },
+
+    async removeSite(id: string, userId: string): Promise<void> {
+      assertRecordId(id);
+      if (!(await deleteSiteOfUser(db, id, userId))) throw notFound();
+    },
+
+    async forecasts(userId: string): Promise<SiteWeather[]> {
+      const sites = await sitesOf(userId);
+      const located = await Promise.all(sites.map(async (site) => ({ site, location: await locate(site) })));
+      const locations = new Map<string, { latitude: number; longitude: number }>();
+      for (const { location } of located) {
+        if ("error" in location) continue;
+        const key = cacheKeyOf(location.latitude, location.longitude);
+        // The service is asked for the rounded point, so the cached forecast is exactly the key's.
+        locations.set(key, {
+          latitude: roundCoordinate(location.latitude),
+          longitude: roundCoordinate(location.longitude),
+        });
+      }
+      const results = await forecastsFor(locations);
+
+      return located.map(({ site, location }): SiteWeather => {
+        const base = {
+          label: site.label,
+          postcode: site.postcode,
+          saved_site_id: site.savedSiteId,
+          project_ids: site.projectIds,
+        };
+        if ("error" in location) return { ...base, forecast: null, error: location.error };
+        const result = results.get(cacheKeyOf(location.latitude, location.longitude));
+        if (!result || "error" in result) {
+          return { ...base, forecast: null, error: result?.error ?? "No forecast for this site." };
+        }
+        const { forecast, fetchedAt } = result;
+        return {
+          ...base,
+          forecast: {
+            now: {
+              ...forecast.now,
+              description: describeWeatherCode(forecast.now.weatherCode),
+              warnings: weatherWarnings(forecast.now),
+            },
+            days: forecast.days.map((day) => ({
+              ...day,
+              description: describeWeatherCode(day.weatherCode),
+              warnings: weatherWarnings(day),
+            })),
+            fetched_at: fetchedAt.toISOString(),
+          },
+          error: null,
+        };
+      });
+    },
+  };
+}
+
+export type WeatherService = ReturnType<typeof createWeatherService>;

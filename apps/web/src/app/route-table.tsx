@@ -1,0 +1,123 @@
+import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { PageLoadingKind } from "./shell/lazy-page.tsx";
+
+type Page = LazyExoticComponent<ComponentType>;
+
+export interface AppRoute {
+  path: string;
+  /** §2 access level; the feature key gates it by the catalogue (§4). */
+  access: RouteAccessLevel;
+  feature?: FeatureKey;
+  page: Page;
+  loading?: PageLoadingKind;
+}
+
+/** Each page is its own chunk (§2: pages load lazily). */
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): Page =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const placeholder = page(() => import("./routes/feature-placeholder.tsx"), "FeaturePlaceholderPage");
+
+/** Every route of the §2 table, with its access level and feature. */
+export const appRoutes: AppRoute[] = [
+  { path: "/", access: "public", page: page(() => import("./routes/landing.tsx"), "LandingPage") },
+  {
+    path: "/register",
+    access: "public",
+    page: page(() => import("./routes/register.tsx"), "RegisterPage"),
+    loading: "authentication",
+  },
+  {
+    path: "/login",
+    access: "public",
+    page: page(() => import("./routes/login.tsx"), "LoginPage"),
+    loading: "authentication",
+  },
+  {
+    path: "/forgot-password",
+    access: "public",
+    page: page(() => import("./routes/forgot-password.tsx"), "ForgotPasswordPage"),
+    loading: "authentication",
+  },
+  {
+    path: "/reset-password",
+    access: "public",
+    page: page(() => import("./routes/reset-password.tsx"), "ResetPasswordPage"),
+    loading: "authentication",
+  },
+  {
+    path: "/auth/callback",
+    access: "public",
+    page: page(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage"),
+    loading: "authentication",
+  },
+  {
+    path: "/coming-soon",
+    access: "public",
+    page: page(() => import("./routes/coming-soon.tsx"), "ComingSoonRoutePage"),
+  },
+
+  {
+    path: "/dashboard",
+    access: "protected",
+    feature: "dashboard",
+    page: page(() => import("./routes/dashboard.tsx"), "DashboardPage"),
+    loading: "dashboard",
+  },
+  { path: "/profile", access: "protected", feature: "profile", page: placeholder, loading: "profile" },
+  {
+    path: "/personal-details",
+    access: "protected",
+    feature: "personalDetails",
+    page: placeholder,
+    loading: "profile",
+  },
+  { path: "/next-of-kin", access: "protected", feature: "nextOfKin", page: placeholder, loading: "profile" },
+  {
+    path: "/qualifications",
+    access: "protected",
+    feature: "qualifications",
+    page: placeholder,
+    loading: "profile",
+  },
+  {
+    path: "/skills-cards",
+    access: "protected",
+    feature: "skillsCards",
+    page: placeholder,
+    loading: "profile",
+  },
+  { path: "/documents", access: "protected", feature: "documents", page: placeholder, loading: "profile" },
+  {
+    path: "/bank-details",
+    access: "protected",
+    feature: "bankDetails",
+    page: placeholder,
+    loading: "profile",
+  },
+  { path: "/tax-details", access: "protected", feature: "taxDetails", page: placeholder, loading: "profile" },
+  { path: "/renewals", access: "protected", feature: "renewals", page: placeholder },
+  { path: "/jobs", access: "protected", feature: "jobs", page: placeholder },
+  { path: "/projects", access: "protected", feature: "projects", page: placeholder },
+  { path: "/test-centers", access: "protected", feature: "testCenters", page: placeholder },
+  { path: "/inductions", access: "protected", feature: "inductions", page: placeholder },
+  {
+    path: "/cv-optimizer",
+    access: "protected",
+    feature: "cvOptimizer",
+    page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage"),
+  },
+  { path: "/groups", access: "protected", feature: "groups", page: placeholder },
+  { path: "/sharing-center", access: "protected", feature: "sharingCenter", page: placeholder },
+  { path: "/messages", access: "protected", feature: "messages", page: placeholder },
+  { path: "/weather", access: "protected", feature: "weather", page: placeholder },
+  { path: "/diggs", access: "protected", feature: "diggs", page: placeholder },
+  {
+    path: "/admin",
+    access: "admin",
+    feature: "admin",
+    page: page(() => import("./routes/admin.tsx"), "AdminPage"),
+    loading: "admin",
+  },
+];

@@ -1,0 +1,21 @@
+import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
+
+export function AdminPage() {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        <p className="mt-2 text-muted">
+          Switch features on for everyone, or lock them again. Locked features show their coming-soon page and
+          their API refuses requests.
+        </p>
+      </div>
+      <section aria-labelledby="features-heading">
+        <h2 id="features-heading" className="text-xl font-semibold">
+          Features
+        </h2>
+        <FeatureAdminTable />
+      </section>
+    </div>
+  );
+}

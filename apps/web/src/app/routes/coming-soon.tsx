@@ -1,0 +1,15 @@
+import { defaultFeatureCatalogue, isFeatureKey, resolveFeaturesFor } from "@siteready/domain";
+import { useSearchParams } from "react-router";
+import { useFeatures } from "../../features/access/api/get-features.ts";
+import { ComingSoonPage } from "../../features/access/components/coming-soon-page.tsx";
+import { useSession } from "../../features/accounts/api/session.ts";
+
+/** /coming-soon?feature=<key>: the coming-soon page for any feature; an unknown key shows 'Feature Not Found'. */
+export function ComingSoonRoutePage() {
+  const [searchParams] = useSearchParams();
+  const { data: current } = useSession();
+  const { data: features } = useFeatures();
+  const key = searchParams.get("feature") ?? "";
+  const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
+  return <ComingSoonPage feature={isFeatureKey(key) ? resolved[key] : undefined} />;
+}

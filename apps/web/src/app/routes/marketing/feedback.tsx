@@ -1,0 +1,50 @@
+import { type FeatureKey, type FeedbackKind, isFeatureKey, isFeedbackKind } from "@siteready/domain";
+import { useSearchParams } from "react-router";
+import { useFeatures } from "../../../features/access/api/get-features.ts";
+import { useSession } from "../../../features/accounts/api/session.ts";
+import { FeedbackForm } from "../../../features/marketing/components/feedback-form.tsx";
+import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+
+/**
+ * Reads the prefill from the link that brought the visitor here: `?feature=<key>` (coming-soon and features
+ * pages) means a vote for that feature unless `?kind=` says otherwise (e.g. kind=request_updates).
+ */
+function prefillFrom(searchParams: URLSearchParams): { kind?: FeedbackKind; feature?: FeatureKey } {
+  const feature = searchParams.get("feature") ?? "";
+  const kind = searchParams.get("kind");
+  const prefill: { kind?: FeedbackKind; feature?: FeatureKey } = {};
+  if (isFeatureKey(feature)) {
+    prefill.feature = feature;
+    prefill.kind = "vote";
+  }
+  if (isFeedbackKind(kind)) prefill.kind = kind;
+  return prefill;
+}
+
+export function FeedbackPage() {
+  const [searchParams] = useSearchParams();
+  const { data: session } = useSession();
+  const { data: features } = useFeatures();
+  const { kind, feature } = prefillFrom(searchParams);
+
+  return (
+    <MarketingPage
+      title="Feedback"
+      intro={
+        <p>
+          Tell us what works, what doesn't and what you'd like next. We read every message, and the features
+          with the most votes get built first.
+        </p>
+      }
+    >
+      <FeedbackForm
+        // A new link (another feature) starts a fresh form rather than keeping the old choice.
+        key={`${kind ?? ""}:${feature ?? ""}`}
+        features={features}
+        signedInEmail={session?.user.email ?? null}
+        initialKind={kind}
+        initialFeature={feature}
+      />
+    </MarketingPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSession } from "../../../features/accounts/api/session.ts";
+import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
+import { SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
+import { SkillsCardWallet } from "../../../features/skills-cards/components/skills-card-wallet.tsx";
+
+export function SkillsCardsPage() {
+  const { data: dashboard } = useDashboardData();
+  const { data: current } = useSession();
+  const details = dashboard?.profile.personal_details;
+  // The name as the worker wrote it in their personal details, else the one they signed up with.
+  const holderName =
+    [details?.first_name, details?.last_name].filter(Boolean).join(" ") || current?.user.name || "";
+  return (
+    <SectionPage
+      title="Skills Cards"
+      description="Your CSCS, CPCS and other cards in one wallet, with photos to show at the site gate and a warning before each one expires."
+      completion={dashboard?.completionData.skillsCards}
+    >
+      <SkillsCardWallet holderName={holderName} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  type AccessUser,
+  type ExpandedSections,
+  type ResolvedFeatures,
+  type SidebarItem,
+  type SidebarItemTarget,
+  type SidebarSectionId,
+  sidebarItemTarget,
+  visibleSidebarSections,
+} from "@siteready/domain";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { NavLink } from "react-router";
+import { featureIcons } from "./sidebar-icons.ts";
+
+export interface SidebarNavProps {
+  /** The 72 px rail: icons only, every section's items listed, no section toggles. */
+  compact: boolean;
+  user: AccessUser | null;
+  /** Undefined while the feature catalogue loads. */
+  features: ResolvedFeatures | undefined;
+  expanded: ExpandedSections;
+  onToggleSection: (id: SidebarSectionId) => void;
+}
+
+function targetFor(
+  item: SidebarItem,
+  features: ResolvedFeatures | undefined,
+  user: AccessUser | null,
+): SidebarItemTarget {
+  // Until the catalogue arrives every item is a plain link: no badge flashes up, nothing vanishes early.
+  if (!features) return { kind: "link", path: item.path };
+  return sidebarItemTarget(item, features[item.featureKey], user);
+}
+
+type VisibleItem = { item: SidebarItem; target: Exclude<SidebarItemTarget, { kind: "hidden" }> };
+
+function visibleItems(
+  items: readonly SidebarItem[],
+  features: ResolvedFeatures | undefined,
+  user: AccessUser | null,
+): VisibleItem[] {
+  return items.flatMap((item) => {
+    const target = targetFor(item, features, user);
+    return target.kind === "hidden" ? [] : [{ item, target }];
+  });
+}
+
+const linkBase =
+  "flex min-h-11 rounded-lg text-text no-underline hover:bg-surface-muted aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]";
+
+function ItemLink({ item, target, compact }: VisibleItem & { compact: boolean }) {
+  const Icon = featureIcons[item.featureKey];
+  const badge = target.kind === "locked" ? target.badge : null;
+
+  if (compact) {
+    const name = badge ? `${item.label}, ${badge.long}` : item.label;
+    return (
+      <NavLink
+        to={target.path}
+        aria-label={name}
+        title={name}
+        className={`${linkBase} flex-col items-center justify-center gap-0.5 px-1`}
+      >
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        {badge ? <span className="text-[10px] font-bold leading-none text-muted">{badge.short}</span> : null}
+      </NavLink>
+    );
+  }
+
+  return (
+    <NavLink to={target.path} className={`${linkBase} items-center gap-3 px-3 text-sm font-medium`}>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className="min-w-0 flex-1 truncate">{item.label}</span>
+      {badge ? (
+        <>
+          <span className="sr-only">, </span>
+          <span className="shrink-0 rounded-full border border-border px-2 text-xs font-semibold text-muted">
+            {badge.long}
+          </span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/** The sidebar's links and sections (§2), as the signed-in state and the feature catalogue allow. */
+export function SidebarNav({ compact, user, features, expanded, onToggleSection }: SidebarNavProps) {
+  const idPrefix = useId();
+  const view = visibleSidebarSections(user !== null);
+  const links = visibleItems(view.links, features, user);
+  const sections = view.sections
+    .map((section) => ({ section, items: visibleItems(section.items, features, user) }))
+    .filter(({ items }) => items.length > 0);
+
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1">
+      {links.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {links.map((visible) => (
+            <li key={visible.item.path}>
+              <ItemLink {...visible} compact={compact} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="flex flex-col gap-1">
+        {sections.map(({ section, items }) => {
+          const list = (
+            <ul
+              id={`${idPrefix}-${section.id}`}
+              aria-label={compact ? section.title : undefined}
+              hidden={!compact && !expanded[section.id]}
+              className="flex flex-col gap-1"
+            >
+              {items.map((visible) => (
+                <li key={visible.item.path}>
+                  <ItemLink {...visible} compact={compact} />
+                </li>
+              ))}
+            </ul>
+          );
+
+          if (compact) {
+            return (
+              <li
+                key={section.id}
+                className="flex flex-col gap-1 border-t border-border pt-1 first:border-t-0"
+              >
+                {section.badge ? (
+                  <span
+                    title={`${section.title}: ${section.badge}`}
+                    className="mx-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent"
+                  >
+                    <span className="sr-only">{section.title}: </span>
+                    {section.badge}
+                  </span>
+                ) : null}
+                {list}
+              </li>
+            );
+          }
+
+          const open = expanded[section.id];
+          return (
+            <li key={section.id}>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={`${idPrefix}-${section.id}`}
+                onClick={() => onToggleSection(section.id)}
+                className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold text-muted hover:bg-surface-muted"
+              >
+                <span className="flex-1">{section.title}</span>
+                {section.badge ? (
+                  <span className="rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
+                    {section.badge}
+                  </span>
+                ) : null}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+                />
+              </button>
+              {list}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

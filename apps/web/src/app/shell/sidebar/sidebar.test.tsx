@@ -1,0 +1,271 @@
+import { storageKeys } from "@siteready/domain";
+import { act, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { installMatchMedia, setViewportWidth } from "../../../test-support/match-media.ts";
+import { renderShell, testUser } from "../shell-test-harness.tsx";
+
+const specSections = {
+  Dashboard: ["Dashboard", "Profile Summary"],
+  "Profile & Compliance": [
+    "Personal Details",
+    "Next of Kin",
+    "Documents",
+    "Skills Cards",
+    "Qualifications",
+    "Banking Details",
+    "Tax Details",
+  ],
+  "Tools & Features": ["AI CV Optimizer", "Sharing Center", "Inductions", "Renewals Dashboard"],
+  "Jobs & Projects": ["Jobs", "Projects/History", "Test Centers", "Groups"],
+  "Community & Social": ["Messages", "Diggs", "Weather"],
+  "Company & Support": ["Pricing", "About", "Contact", "Feedback", "Terms", "Privacy"],
+};
+
+const mainNav = () => screen.getByRole("navigation", { name: "Main" });
+const sectionButton = (title: string) =>
+  within(mainNav()).getByRole("button", { name: new RegExp(`^${title}`) });
+const navLinkNames = () =>
+  within(mainNav())
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("Sidebar on desktop", () => {
+  beforeEach(() => installMatchMedia({ width: 1280 }));
+
+  it("shows signed-out visitors only Features and the Company section, with Login and Sign Up", async () => {
+    const { user } = renderShell({ path: "/" });
+    expect(
+      within(mainNav())
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Company & Support"]);
+    await user.click(sectionButton("Company & Support"));
+    expect(navLinkNames()).toEqual([
+      "Features",
+      "Pricing",
+      "About",
+      "Contact",
+      "Feedback",
+      "Terms",
+      "Privacy",
+    ]);
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/register");
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "SiteReady" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows signed-in users every section and item of §2, their e-mail, Online and Logout", async () => {
+    const { user } = renderShell({ path: "/", signedIn: true });
+    for (const [title, labels] of Object.entries(specSections)) {
+      const button = sectionButton(title);
+      await user.click(button);
+      const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+      expect(list).not.toBeNull();
+      expect(
+        within(list as HTMLElement)
+          .getAllByRole("link")
+          .map((link) => link.textContent?.replace(/, (Donate|Premium|Coming Soon|Locked)$/, "")),
+      ).toEqual(labels);
+    }
+    expect(screen.queryByRole("link", { name: "Features" })).not.toBeInTheDocument();
+    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+    expect(screen.getByText("Online")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "SiteReady" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("shows a locked item's badge and sends it to the coming-soon page", async () => {
+    const { user } = renderShell({ path: "/", signedIn: true });
+    await user.click(sectionButton("Tools & Features"));
+    const link = screen.getByRole("link", { name: /^AI CV Optimizer/ });
+    expect(link).toHaveAttribute("href", "/cv-optimizer?comingSoon=true");
+    expect(within(link).getByText("Donate")).toBeInTheDocument();
+  });
+
+  it("shows Community & Social with a badge of 3", () => {
+    renderShell({ path: "/", signedIn: true });
+    expect(within(sectionButton("Community & Social")).getByText("3")).toBeInTheDocument();
+  });
+
+  it("opens and closes a section, saying so with aria-expanded, and remembers it", async () => {
+    const { user } = renderShell({ path: "/", signedIn: true });
+    const button = sectionButton("Jobs & Projects");
+    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(list).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(list).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(storageKeys.sidebarExpandedSections) ?? "{}")).toMatchObject({
+      jobs: true,
+    });
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("expands the section of the visited route and marks its item as the current page", async () => {
+    const { router } = renderShell({ path: "/skills-cards", signedIn: true });
+    expect(sectionButton("Profile & Compliance")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Skills Cards" })).toHaveAttribute("aria-current", "page");
+    expect(sectionButton("Jobs & Projects")).toHaveAttribute("aria-expanded", "false");
+
+    await act(() => router.navigate("/jobs"));
+    expect(sectionButton("Jobs & Projects")).toHaveAttribute("aria-expanded", "true");
+    expect(sectionButton("Profile & Compliance")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Skills Cards" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("collapses to an icon rail, saves the choice and clears the expanded sections", async () => {
+    const { user, unmount } = renderShell({ path: "/skills-cards", signedIn: true });
+    expect(screen.getByRole("main")).toHaveClass("pl-[280px]");
+
+    await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+
+    expect(localStorage.getItem(storageKeys.sidebarCollapsed)).toBe("true");
+    expect(JSON.parse(localStorage.getItem(storageKeys.sidebarExpandedSections) ?? "")).toEqual({
+      dashboard: false,
+      profile: false,
+      tools: false,
+      jobs: false,
+      community: false,
+      company: false,
+    });
+    expect(screen.getByRole("main")).toHaveClass("pl-[72px]");
+    expect(within(mainNav()).queryAllByRole("button")).toEqual([]);
+    const cv = screen.getByRole("link", { name: "AI CV Optimizer, Donate" });
+    expect(cv).toHaveAttribute("title", "AI CV Optimizer, Donate");
+    expect(cv).toHaveTextContent("DONATE");
+    expect(screen.getByRole("link", { name: "Skills Cards" })).toHaveAttribute("title", "Skills Cards");
+    expect(screen.getByRole("list", { name: "Community & Social" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+
+    unmount();
+    renderShell({ path: "/", signedIn: true });
+    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
+  });
+
+  it("expands again from the rail", async () => {
+    localStorage.setItem(storageKeys.sidebarCollapsed, "true");
+    const { user } = renderShell({ path: "/jobs", signedIn: true });
+    await user.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    expect(localStorage.getItem(storageKeys.sidebarCollapsed)).toBe("false");
+    expect(sectionButton("Jobs & Projects")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("main")).toHaveClass("pl-[280px]");
+  });
+
+  it("collapses on its own below 1024 px without changing the saved choice", () => {
+    renderShell({ path: "/", signedIn: true });
+    act(() => setViewportWidth(900));
+    expect(screen.getByRole("main")).toHaveClass("pl-[72px]");
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("title", "Dashboard");
+    expect(screen.queryByRole("button", { name: /sidebar/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.sidebarCollapsed)).toBeNull();
+
+    act(() => setViewportWidth(1024));
+    expect(screen.getByRole("main")).toHaveClass("pl-[280px]");
+  });
+
+  it("shows items without badges while the features load", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const { user } = renderShell({ path: "/", signedIn: true, featuresLoaded: false });
+    await user.click(sectionButton("Tools & Features"));
+    const link = screen.getByRole("link", { name: "AI CV Optimizer" });
+    expect(link).toHaveAttribute("href", "/cv-optimizer");
+    expect(screen.queryByText("Donate")).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it("has a theme toggle in the footer", () => {
+    renderShell({ path: "/" });
+    expect(screen.getByRole("button", { name: "Switch to light mode" })).toHaveAttribute(
+      "title",
+      "Switch to light mode",
+    );
+  });
+});
+
+describe("Sidebar below 768 px", () => {
+  beforeEach(() => installMatchMedia({ width: 375 }));
+
+  it("shows a top bar whose menu button opens the menu as a modal dialog", async () => {
+    const { user } = renderShell({ path: "/dashboard", signedIn: true });
+    expect(screen.getByRole("main")).not.toHaveClass("pl-[72px]", "pl-[280px]");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(menuButton);
+
+    const dialog = screen.getByRole("dialog", { name: "Main menu" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(menuButton.getAttribute("aria-controls")).toBe(dialog.id);
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(menuButton).toHaveAccessibleName("Close menu");
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    expect(within(dialog).getByLabelText("Theme")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("keeps focus inside the menu and closes it on Escape, returning focus to the menu button", async () => {
+    const { user } = renderShell({ path: "/", signedIn: true });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const dialog = screen.getByRole("dialog", { name: "Main menu" });
+    const first = within(dialog).getByRole("link", { name: "SiteReady" });
+    expect(first).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(within(dialog).getByLabelText("Theme")).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes when the backdrop or the Close button is pressed", async () => {
+    const { user } = renderShell({ path: "/" });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByTestId("menu-backdrop"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("closes after navigating from a link in the menu", async () => {
+    const { user, router } = renderShell({ path: "/" });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: /^Company & Support/ }));
+    await user.click(within(dialog).getByRole("link", { name: "Pricing" }));
+
+    expect(router.state.location.pathname).toBe("/pricing");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("becomes the desktop sidebar when the screen widens", () => {
+    renderShell({ path: "/" });
+    act(() => setViewportWidth(1280));
+    expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Collapse sidebar" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useLocation } from "react-router";
+import { useFeatures } from "../../../features/access/api/get-features.ts";
+import { useSession } from "../../../features/accounts/api/session.ts";
+import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
+import { ThemeToggle } from "../theme/theme-toggle.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { SidebarBrand } from "./sidebar-brand.tsx";
+import { SidebarNav } from "./sidebar-nav.tsx";
+import { useExpandedSections } from "./use-expanded-sections.ts";
+import { type SidebarLayoutState, sidebarWidthClasses } from "./use-sidebar-layout.ts";
+
+export interface SidebarProps {
+  /** From useSidebarLayout(), shared with the layout so the main content is offset by the same width. */
+  layout: SidebarLayoutState;
+}
+
+/** The app's sidebar (§2): a fixed left column on desktop, a top bar with an overlay menu below 768 px. */
+export function Sidebar({ layout }: SidebarProps) {
+  const { pathname } = useLocation();
+  const { expanded, toggleSection, closeAllSections } = useExpandedSections(pathname);
+  const session = useSession();
+  const { data: features } = useFeatures();
+  const user = session.data?.user ?? null;
+  const brandTo = user ? "/dashboard" : "/";
+  const compact = layout.mode === "collapsed";
+
+  // Until we know who is here, show neither the signed-in nor the signed-out set, so neither flashes.
+  const nav = session.isPending ? null : (
+    <SidebarNav
+      compact={compact}
+      user={user}
+      features={features}
+      expanded={expanded}
+      onToggleSection={toggleSection}
+    />
+  );
+  const account = session.isPending ? null : user ? (
+    <UserArea compact={compact} />
+  ) : (
+    <AuthButtons compact={compact} />
+  );
+
+  if (layout.mode === "mobile") {
+    return (
+      <MobileMenu brandTo={brandTo}>
+        <div className="flex-1 overflow-y-auto p-2">{nav}</div>
+        <div className="border-t border-border p-3">{account}</div>
+        <div className="border-t border-border p-3">
+          {/* Phones have no hover tooltips, so the menu offers the modes by name. */}
+          <ThemeToggle variant="dropdown" />
+        </div>
+      </MobileMenu>
+    );
+  }
+
+  const collapseLabel = compact ? "Expand sidebar" : "Collapse sidebar";
+  const CollapseIcon = compact ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <header
+      className={`fixed inset-y-0 left-0 z-30 flex flex-col border-r border-border bg-surface transition-[width] ${sidebarWidthClasses[compact ? "collapsed" : "expanded"]}`}
+    >
+      <div
+        className={`flex h-14 shrink-0 items-center border-b border-border px-2 ${compact ? "justify-center" : ""}`}
+      >
+        <SidebarBrand to={brandTo} compact={compact} />
+      </div>
+      <div className="flex-1 overflow-y-auto p-2">{nav}</div>
+      <div className="border-t border-border p-2">{account}</div>
+      <div
+        className={`flex gap-1 border-t border-border p-2 ${compact ? "flex-col items-center" : "items-center justify-between"}`}
+      >
+        <ThemeToggle variant="button" />
+        {layout.canCollapse ? (
+          <button
+            type="button"
+            aria-label={collapseLabel}
+            title={collapseLabel}
+            onClick={() => {
+              // Collapsing clears all expanded sections (§2).
+              if (!compact) closeAllSections();
+              layout.setCollapsed(!compact);
+            }}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
+          >
+            <CollapseIcon aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FeatureKey, ResolvedFeatures } from "@siteready/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { useSession } from "../../accounts/api/session.ts";
+
+/** The feature catalogue resolved for the current visitor; keyed by the session so sign-in refetches it. */
+export function featuresQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: ["features", userId],
+    queryFn: ({ signal }) => api.request<ResolvedFeatures>("/api/features", { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useFeatures() {
+  const { data: current } = useSession();
+  return useQuery(featuresQueryOptions(current?.user.id ?? null));
+}
+
+export function useFeature(key: FeatureKey) {
+  const query = useFeatures();
+  return { ...query, data: query.data?.[key] };
+}

@@ -1,0 +1,70 @@
+import {
+  type ComingSoonContent,
+  comingSoonContent,
+  type FeatureKey,
+  type ResolvedFeature,
+} from "@siteready/domain";
+import { Clock, Crown, HeartHandshake, SearchX, ShieldOff } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+
+const icons: Record<ComingSoonContent["kind"], typeof Clock> = {
+  premium: Crown,
+  donateToUnlock: HeartHandshake,
+  comingSoon: Clock,
+  unavailable: ShieldOff,
+  notFound: SearchX,
+};
+
+/** The feature-coming-soon page of §2, by the feature's state; 'Feature Not Found' for an unknown feature. */
+export function ComingSoonPage({
+  feature,
+}: {
+  feature: ResolvedFeature | undefined;
+  featureKey?: FeatureKey;
+}) {
+  const content = comingSoonContent(feature, feature?.reason ? { reason: feature.reason } : {});
+  const Icon = icons[content.kind];
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-12 text-center">
+      <Icon aria-hidden="true" className="size-14 text-link" />
+      {content.featureTitle ? (
+        <p className="font-semibold uppercase tracking-wide text-muted">{content.featureTitle}</p>
+      ) : null}
+      <h1 className="text-3xl font-bold">{content.title}</h1>
+      <p className="text-lg text-muted">{content.message}</p>
+      {content.progress !== undefined ? (
+        <div className="w-full">
+          <div className="mb-1 flex justify-between text-sm">
+            <span id="progress-label">Development progress</span>
+            <span>{content.progress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="progress-label"
+            aria-valuenow={content.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="h-3 w-full overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div className="h-full rounded-full bg-accent" style={{ width: `${content.progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+        {content.buttons.map((button) => (
+          <ButtonLink key={button.label} to={button.to} variant={button.variant}>
+            {button.label}
+          </ButtonLink>
+        ))}
+      </div>
+      <nav aria-label="More about SiteReady" className="mt-4 flex gap-6 text-sm">
+        {content.footerLinks.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

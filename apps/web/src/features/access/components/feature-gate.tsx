@@ -1,0 +1,28 @@
+import {
+  defaultFeatureCatalogue,
+  type FeatureKey,
+  isComingSoonRequested,
+  resolveFeaturesFor,
+} from "@siteready/domain";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { LoadingScreen } from "../../../app/shell/loading-screen.tsx";
+import { useSession } from "../../accounts/api/session.ts";
+import { useFeatures } from "../api/get-features.ts";
+import { ComingSoonPage } from "./coming-soon-page.tsx";
+
+/**
+ * Shows the page only when its feature is open to this visitor (§2): `comingSoon=true` in the URL, or a feature
+ * that is not accessible, shows the coming-soon page instead. The server enforces the same rule on every API
+ * call; this is the friendly face of it. Offline, the built-in defaults decide until the server answers.
+ */
+export function FeatureGate({ feature, children }: { feature: FeatureKey; children: ReactNode }) {
+  const [searchParams] = useSearchParams();
+  const { data: current } = useSession();
+  const { data: features, isPending, isError } = useFeatures();
+  if (isPending && !isError) return <LoadingScreen message="Loading..." />;
+  const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
+  const entry = resolved[feature];
+  if (isComingSoonRequested(searchParams) || !entry?.accessible) return <ComingSoonPage feature={entry} />;
+  return children;
+}

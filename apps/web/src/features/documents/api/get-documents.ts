@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { type DashboardDocument, profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+
+/** A document as the server answers it, with links to its file and its expiry urgency. */
+export type ProfileDocument = DashboardDocument;
+
+export const documentsPath = "/api/profile/documents";
+
+export const documentsQueryOptions = queryOptions({
+  queryKey: profileQueryKeys.section("documents"),
+  queryFn: ({ signal }) => api.request<ProfileDocument[]>(documentsPath, { signal }),
+});
+
+/** The worker's documents, soonest expiry first. */
+export function useDocuments() {
+  return useQuery(documentsQueryOptions);
+}

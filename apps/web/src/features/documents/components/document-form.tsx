@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type DocumentFormValues,
+  type DocumentInput,
+  documentFieldLabels,
+  documentInputSchema,
+  documentTypeLabels,
+  documentTypes,
+  documentTypesWithExpiry,
+} from "@siteready/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { type DefaultValues, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { DraftBanner } from "../../drafts/draft-banner.tsx";
+import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { showServerFieldErrors } from "../../marketing/components/server-field-errors.ts";
+import type { ProfileDocument } from "../api/get-documents.ts";
+import { documentPath, useSaveDocument, useStoreDocument } from "../api/save-document.ts";
+
+const fields = ["document_type", "document_number", "expiry_date"] as const;
+const fileTypes = "image/jpeg,image/png,image/webp,application/pdf";
+
+function formValues(document: ProfileDocument | undefined): DefaultValues<DocumentFormValues> {
+  return {
+    // A type the list no longer offers is left unchosen, so the user picks a current one.
+    document_type: documentTypes.find((type) => type === document?.document_type),
+    document_number: document?.document_number ?? "",
+    expiry_date: document?.expiry_date ?? "",
+  };
+}
+
+interface DocumentFormProps {
+  /** The document to change; without it the form adds a new one. */
+  document?: ProfileDocument | undefined;
+  onClose: () => void;
+}
+
+/** Adds or changes a document; a saved document then takes its scan or photo (image or PDF). */
+export function DocumentForm({ document, onClose }: DocumentFormProps) {
+  const [saved, setSaved] = useState(document);
+  const [justAdded, setJustAdded] = useState(false);
+  const initialValues = formValues(document);
+  const form = useForm<DocumentFormValues, unknown, DocumentInput>({
+    resolver: zodResolver(documentInputSchema),
+    mode: "onTouched",
+    defaultValues: initialValues,
+  });
+  const { errors } = form.formState;
+  const draft = useFormDraft(form, "documents", saved?.id);
+  const save = useSaveDocument();
+  const storeDocument = useStoreDocument();
+  const fileHeading = useRef<HTMLHeadingElement>(null);
+  const fileHeadingId = useId();
+
+  const documentType = form.watch("document_type");
+  const needsExpiry = documentTypesWithExpiry.some((type) => type === documentType);
+
+  // After adding a document, attaching its file is the next thing to do: take the user there.
+  useEffect(() => {
+    if (justAdded) fileHeading.current?.focus();
+  }, [justAdded]);
+
+  function onFileUploaded(updated: ProfileDocument) {
+    setSaved(updated);
+    storeDocument(updated);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
+      <form
+        noValidate
+        aria-label="Document details"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate(
+            { id: saved?.id, input },
+            {
+              onSuccess: (result) => {
+                draft.discard();
+                form.reset(formValues(result));
+                if (!saved) setJustAdded(true);
+                setSaved(result);
+              },
+              onError: (error) => showServerFieldErrors(error, form.setError, fields),
+            },
+          ),
+        )}
+      >
+        <SelectField
+          label={documentFieldLabels.document_type}
+          error={errors.document_type?.message}
+          // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
+          defaultValue={initialValues.document_type ?? ""}
+          {...form.register("document_type")}
+        >
+          <option value="">Choose a document</option>
+          {documentTypes.map((type) => (
+            <option key={type} value={type}>
+              {documentTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={`${documentFieldLabels.document_number} (optional)`}
+          hint="As printed on the document, for example your passport number."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.document_number?.message}
+          {...form.register("document_number")}
+        />
+        <TextField
+          type="date"
+          label={needsExpiry ? documentFieldLabels.expiry_date : `${documentFieldLabels.expiry_date} (optional)`}
+          error={errors.expiry_date?.message}
+          {...form.register("expiry_date")}
+        />
+        {save.error ? <ErrorBox error={save.error} /> : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" busy={save.isPending}>
+            {saved ? "Save changes" : "Save document"}
+          </Button>
+          {saved ? null : (
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {saved ? (
+        <section aria-labelledby={fileHeadingId} className="flex flex-col gap-4">
+          <h3 id={fileHeadingId} ref={fileHeading} tabIndex={-1} className="text-lg font-semibold">
+            Scan or photo
+          </h3>
+          {justAdded ? <p className="text-muted">Document saved. Now add a photo or a PDF of it.</p> : null}
+          <FileUpload<ProfileDocument>
+            label={`Photo or PDF of your ${saved.document_type_label.toLowerCase()}`}
+            hint="A clear photo of the page with your details, or a PDF. Up to 10 MB."
+            accept={fileTypes}
+            kind="image-or-pdf"
+            uploadUrl={`${documentPath(saved.id)}/file`}
+            currentUrl={saved.file_url}
+            currentThumbnailUrl={saved.thumbnail_url}
+            onUploaded={onFileUploaded}
+          />
+          <Button variant="secondary" className="sm:self-start" onClick={onClose}>
+            Done
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FeedbackVoteCounts } from "@siteready/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const feedbackVotesQueryKey = ["feedback", "votes"] as const;
+
+/** Votes per feature; the same for every visitor, so not keyed by the session. */
+export const feedbackVotesQueryOptions = queryOptions({
+  queryKey: feedbackVotesQueryKey,
+  queryFn: ({ signal }) => api.request<FeedbackVoteCounts>("/api/feedback/votes", { signal }),
+  staleTime: 60_000,
+});
+
+/** `enabled` is false while the feedback feature is locked: the server would refuse the call anyway. */
+export function useFeedbackVotes(enabled = true) {
+  return useQuery({ ...feedbackVotesQueryOptions, enabled });
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { api } from "../../../lib/api-client.ts";
+import { profileChanged, profileQueryKeys } from "./dashboard-data.ts";
+
+/** GET /api/profile/bank-details: the account number and sort code only ever arrive masked. */
+export interface BankDetailsView {
+  account_holder_name: string | null;
+  bank_name: string | null;
+  /** e.g. '•••• 5678'. */
+  account_number: string | null;
+  /** e.g. '••-••-56'. */
+  sort_code: string | null;
+  has_account_number: boolean;
+  has_sort_code: boolean;
+  updated_at: string | null;
+}
+
+export type BankSensitiveField = "account_number" | "sort_code";
+
+/** What the form sends: a sensitive field left out keeps the stored value (the form never holds it). */
+export interface BankDetailsSubmission {
+  account_holder_name: string;
+  bank_name: string;
+  account_number?: string | undefined;
+  sort_code?: string | undefined;
+}
+
+const url = "/api/profile/bank-details";
+
+export const bankDetailsQueryOptions = queryOptions({
+  queryKey: profileQueryKeys.section("bank-details"),
+  queryFn: ({ signal }) => api.request<BankDetailsView>(url, { signal }),
+});
+
+export function useBankDetails() {
+  return useQuery(bankDetailsQueryOptions);
+}
+
+export function useSaveBankDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
+    mutationFn: (input: BankDetailsSubmission) =>
+      api.request<BankDetailsView>(url, { method: "PUT", body: input, retry: true }),
+    onSuccess: (saved) => profileChanged(queryClient, { key: bankDetailsQueryOptions.queryKey, data: saved }),
+  });
+}
+
+/**
+ * Fetches the real value of one field. The server writes an audit entry each time, so the audit log is
+ * refreshed; the value itself is never cached.
+ */
+export function useRevealBankDetail() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (field: BankSensitiveField) => {
+      const revealed = await api.request<{ field: string; value: string }>(`${url}/reveal`, {
+        method: "POST",
+        body: { field },
+      });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKeys.section("audit-log") });
+      return revealed.value;
+    },
+    [queryClient],
+  );
+}

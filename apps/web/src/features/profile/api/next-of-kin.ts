@@ -1,0 +1,36 @@
+import type { NextOfKinInput } from "@siteready/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { profileChanged, profileQueryKeys } from "./dashboard-data.ts";
+
+/** GET /api/profile/next-of-kin: every field null before the first save. */
+export interface NextOfKinView {
+  first_name: string | null;
+  last_name: string | null;
+  relationship: string | null;
+  /** E.164, e.g. +447700900123. */
+  mobile_number: string | null;
+  email: string | null;
+  updated_at: string | null;
+}
+
+const url = "/api/profile/next-of-kin";
+
+export const nextOfKinQueryOptions = queryOptions({
+  queryKey: profileQueryKeys.section("next-of-kin"),
+  queryFn: ({ signal }) => api.request<NextOfKinView>(url, { signal }),
+});
+
+export function useNextOfKin() {
+  return useQuery(nextOfKinQueryOptions);
+}
+
+export function useSaveNextOfKin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
+    mutationFn: (input: NextOfKinInput) =>
+      api.request<NextOfKinView>(url, { method: "PUT", body: input, retry: true }),
+    onSuccess: (saved) => profileChanged(queryClient, { key: nextOfKinQueryOptions.queryKey, data: saved }),
+  });
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  bankDetailsFieldLabels,
+  bankDetailsInputSchema,
+  formatSortCode,
+  optionalAccountNumber,
+  optionalSortCode,
+  requiredAccountNumber,
+  requiredSortCode,
+} from "@siteready/domain";
+import { ShieldCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { DraftBanner } from "../../drafts/draft-banner.tsx";
+import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import {
+  type BankDetailsSubmission,
+  type BankDetailsView,
+  useRevealBankDetail,
+  useSaveBankDetails,
+} from "../api/bank-details.ts";
+import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { SaveBar } from "./section-form-layout.tsx";
+
+const labels = bankDetailsFieldLabels;
+const fields = Object.keys(labels) as (keyof typeof labels)[];
+
+/** The boxes as typed; the sensitive ones start empty, since the page never holds the stored values. */
+export interface BankDetailsFields {
+  account_holder_name: string;
+  bank_name: string;
+  account_number?: string | null | undefined;
+  sort_code?: string | null | undefined;
+}
+
+/**
+ * The domain's bank details rules, except that a sensitive box may be left blank when a value is stored:
+ * the server then keeps it.
+ */
+export function bankDetailsFormSchema(
+  view: BankDetailsView,
+): z.ZodType<BankDetailsSubmission, BankDetailsFields> {
+  return bankDetailsInputSchema.extend({
+    account_number: view.has_account_number
+      ? optionalAccountNumber(labels.account_number)
+      : requiredAccountNumber(labels.account_number),
+    sort_code: view.has_sort_code ? optionalSortCode(labels.sort_code) : requiredSortCode(labels.sort_code),
+  });
+}
+
+function toFormValues(view: BankDetailsView): BankDetailsFields {
+  return {
+    account_holder_name: inputValue(view.account_holder_name),
+    bank_name: inputValue(view.bank_name),
+    account_number: "",
+    sort_code: "",
+  };
+}
+
+export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
+  const form = useForm<BankDetailsFields, unknown, BankDetailsSubmission>({
+    resolver: zodResolver(bankDetailsFormSchema(initial)),
+    mode: "onTouched",
+    defaultValues: toFormValues(initial),
+  });
+  const draft = useFormDraft(form, "bankDetails");
+  const save = useSaveBankDetails();
+  const reveal = useRevealBankDetail();
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex items-start gap-2 rounded-lg border border-border bg-surface p-4">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-valid" />
+        <span>Your bank details are encrypted. Only you can see them.</span>
+      </p>
+      {initial.has_account_number || initial.has_sort_code ? (
+        <section aria-label="Saved bank details" className="flex flex-col gap-4 rounded-lg border border-border p-4">
+          <SensitiveValue
+            label={labels.account_number}
+            masked={initial.account_number}
+            onReveal={() => reveal("account_number")}
+          />
+          <SensitiveValue
+            label={labels.sort_code}
+            masked={initial.sort_code}
+            onReveal={() => reveal("sort_code")}
+          />
+        </section>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Bank details"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (saved) => {
+              draft.discard();
+              form.reset(toFormValues(saved));
+            },
+            onError: (error) => showServerFieldErrors(error, form.setError, fields),
+          }),
+        )}
+      >
+        <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
+        <TextField
+          label={labels.account_holder_name}
+          autoComplete="cc-name"
+          hint="As it appears on your bank card or statement."
+          error={errors.account_holder_name?.message}
+          {...form.register("account_holder_name")}
+        />
+        <TextField
+          label={initial.account_number ? `New ${labels.account_number.toLowerCase()}` : labels.account_number}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          placeholder={initial.account_number ? `Leave blank to keep ${initial.account_number}` : undefined}
+          hint="8 digits."
+          error={errors.account_number?.message}
+          {...form.register("account_number")}
+        />
+        <TextField
+          label={initial.sort_code ? `New ${labels.sort_code.toLowerCase()}` : labels.sort_code}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          placeholder={initial.sort_code ? `Leave blank to keep ${initial.sort_code}` : undefined}
+          hint="6 digits, for example 12-34-56."
+          className="sm:max-w-48"
+          error={errors.sort_code?.message}
+          {...form.register("sort_code", formatOnBlur(form.setValue, "sort_code", formatSortCode))}
+        />
+        <TextField
+          label={labels.bank_name}
+          autoComplete="off"
+          error={errors.bank_name?.message}
+          {...form.register("bank_name")}
+        />
+        {save.error ? <ErrorBox error={save.error} /> : null}
+        <SaveBar busy={save.isPending} saved={save.isSuccess && !isDirty} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { FocusEvent } from "react";
+import type { FieldValues, Path, PathValue, UseFormSetError, UseFormSetValue } from "react-hook-form";
+import { ApiError } from "../../../lib/api-client.ts";
+
+/** A stored value as an input holds it: '' for nothing saved yet. */
+export function inputValue(value: string | null | undefined, format?: (value: string) => string): string {
+  if (!value) return "";
+  return format ? format(value) : value;
+}
+
+/**
+ * Shows a 400's per-field messages under the fields they belong to and focuses the first, so a rule only the
+ * server can check still points at the right box.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
+  if (!(error instanceof ApiError)) return;
+  let focused = false;
+  for (const field of fields) {
+    const message = error.fieldErrors[field]?.[0];
+    if (!message) continue;
+    setError(field, { type: "server", message }, { shouldFocus: !focused });
+    focused = true;
+  }
+}
+
+/**
+ * register() options that rewrite a value in its display form as the user leaves the box ('123456' →
+ * '12-34-56'). The formatters keep what they cannot read, so a wrong value stays for its message.
+ */
+export function formatOnBlur<T extends FieldValues>(
+  setValue: UseFormSetValue<T>,
+  name: Path<T>,
+  format: (value: string) => string,
+) {
+  return {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const typed = event.target.value;
+      const formatted = format(typed);
+      if (formatted !== "" && formatted !== typed) setValue(name, formatted as PathValue<T, Path<T>>);
+    },
+  };
+}

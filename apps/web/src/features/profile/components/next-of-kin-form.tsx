@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  formatPhone,
+  type NextOfKinFormValues,
+  type NextOfKinInput,
+  nextOfKinFieldLabels,
+  nextOfKinInputSchema,
+} from "@siteready/domain";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { DraftBanner } from "../../drafts/draft-banner.tsx";
+import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { type NextOfKinView, useSaveNextOfKin } from "../api/next-of-kin.ts";
+import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { SaveBar } from "./section-form-layout.tsx";
+
+const labels = nextOfKinFieldLabels;
+const fields = Object.keys(labels) as (keyof typeof labels)[];
+
+/** Suggestions only: any relationship can be typed. */
+const commonRelationships = ["Partner", "Husband", "Wife", "Mother", "Father", "Sister", "Brother", "Son", "Daughter", "Friend"];
+
+function toFormValues(view: NextOfKinView): NextOfKinFormValues {
+  return {
+    first_name: inputValue(view.first_name),
+    last_name: inputValue(view.last_name),
+    relationship: inputValue(view.relationship),
+    mobile_number: inputValue(view.mobile_number, formatPhone),
+    email: inputValue(view.email),
+  };
+}
+
+export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
+  const relationshipsId = useId();
+  const form = useForm<NextOfKinFormValues, unknown, NextOfKinInput>({
+    resolver: zodResolver(nextOfKinInputSchema),
+    mode: "onTouched",
+    defaultValues: toFormValues(initial),
+  });
+  const draft = useFormDraft(form, "nextOfKin");
+  const save = useSaveNextOfKin();
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-label="Next of kin"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: (saved) => {
+            draft.discard();
+            form.reset(toFormValues(saved));
+          },
+          onError: (error) => showServerFieldErrors(error, form.setError, fields),
+        }),
+      )}
+    >
+      <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
+      <TextField
+        label={labels.first_name}
+        autoComplete="off"
+        error={errors.first_name?.message}
+        {...form.register("first_name")}
+      />
+      <TextField
+        label={labels.last_name}
+        autoComplete="off"
+        error={errors.last_name?.message}
+        {...form.register("last_name")}
+      />
+      <TextField
+        label={labels.relationship}
+        list={relationshipsId}
+        autoComplete="off"
+        hint="For example partner, mother or friend."
+        error={errors.relationship?.message}
+        {...form.register("relationship")}
+      />
+      <datalist id={relationshipsId}>
+        {commonRelationships.map((relationship) => (
+          <option key={relationship} value={relationship} />
+        ))}
+      </datalist>
+      <TextField
+        label={labels.mobile_number}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint="The number we should call in an emergency. For example 07700 900123."
+        error={errors.mobile_number?.message}
+        {...form.register("mobile_number", formatOnBlur(form.setValue, "mobile_number", formatPhone))}
+      />
+      <TextField
+        label={labels.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        hint="Optional."
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      {save.error ? <ErrorBox error={save.error} /> : null}
+      <SaveBar busy={save.isPending} saved={save.isSuccess && !isDirty} />
+    </form>
+  );
+}

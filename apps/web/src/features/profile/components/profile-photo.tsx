@@ -1,0 +1,41 @@
+import { Trash2 } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import {
+  type PersonalDetailsView,
+  personalDetailsPhotoUrl,
+  usePersonalDetailsPhotoChanged,
+  useRemovePersonalDetailsPhoto,
+} from "../api/personal-details.ts";
+
+/** The profile photo: uploaded on its own, straight away, so it never waits for the form's Save. */
+export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
+  const photoChanged = usePersonalDetailsPhotoChanged();
+  const remove = useRemovePersonalDetailsPhoto();
+  return (
+    <section aria-label="Profile photo" className="flex flex-col gap-3">
+      <FileUpload<PersonalDetailsView>
+        label="Profile photo"
+        accept="image/jpeg,image/png,image/webp"
+        uploadUrl={personalDetailsPhotoUrl}
+        onUploaded={photoChanged}
+        currentUrl={details.photo_url}
+        currentThumbnailUrl={details.photo_thumbnail_url}
+        hint="A clear photo of your face, like on your cards. JPEG, PNG or WebP, up to 10MB. Location data is removed."
+      />
+      {details.photo_url ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          busy={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          Remove photo
+        </Button>
+      ) : null}
+      {remove.error ? <ErrorBox error={remove.error} /> : null}
+    </section>
+  );
+}

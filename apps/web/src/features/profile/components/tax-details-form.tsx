@@ -1,0 +1,263 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CisStatus,
+  cisStatuses,
+  cisStatusLabels,
+  type EmploymentType,
+  employmentTypeLabels,
+  employmentTypes,
+  formatFromNormalizer,
+  formatNiNumber,
+  invalidChoiceMessage,
+  normalizeUtr,
+  optionalFormat,
+  optionalNiNumber,
+  requiredFormat,
+  requiredMessage,
+  requiredNiNumber,
+  taxDetailsFieldLabels,
+  taxDetailsInputSchema,
+  taxMessages,
+  taxRequiredFieldsByEmploymentType,
+} from "@siteready/domain";
+import { ShieldCheck } from "lucide-react";
+import { type InputHTMLAttributes, useId } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import { z } from "zod";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { DraftBanner } from "../../drafts/draft-banner.tsx";
+import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import {
+  type TaxDetailsSubmission,
+  type TaxDetailsView,
+  type TaxSensitiveField,
+  useRevealTaxDetail,
+  useSaveTaxDetails,
+} from "../api/tax-details.ts";
+import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { SaveBar } from "./section-form-layout.tsx";
+
+const labels = taxDetailsFieldLabels;
+const fields = Object.keys(labels) as (keyof typeof labels)[];
+type TaxTextField = Exclude<keyof typeof labels, "employment_type" | "cis_status">;
+
+/** The boxes as typed: every type's fields, of which only the chosen type's are shown and sent. */
+export interface TaxDetailsFields {
+  employment_type: EmploymentType | "";
+  ni_number?: string | null | undefined;
+  tax_code?: string | undefined;
+  employer_paye_ref?: string | undefined;
+  personal_utr?: string | null | undefined;
+  company_utr?: string | null | undefined;
+  company_reg_number?: string | undefined;
+  cis_status?: CisStatus | undefined;
+}
+
+const sensitiveFields: readonly TaxSensitiveField[] = ["ni_number", "personal_utr", "company_utr"];
+
+function isSensitive(field: TaxTextField): field is TaxSensitiveField {
+  return sensitiveFields.some((sensitive) => sensitive === field);
+}
+
+function isStored(view: TaxDetailsView, field: TaxSensitiveField): boolean {
+  return { ni_number: view.has_ni_number, personal_utr: view.has_personal_utr, company_utr: view.has_company_utr }[
+    field
+  ];
+}
+
+/** CIS applies to subcontractors: the self-employed and limited companies (as in the domain schema). */
+const cisAppliesTo: readonly EmploymentType[] = ["self_employed", "limited_company"];
+
+function utr(label: string, stored: boolean) {
+  const format = formatFromNormalizer(normalizeUtr, taxMessages.utr);
+  return stored ? optionalFormat(label, format) : requiredFormat(label, format);
+}
+
+/**
+ * The domain's tax details rules, except that a sensitive box may be left blank when a value is stored: the
+ * server then keeps it.
+ */
+export function taxDetailsFormSchema(view: TaxDetailsView): z.ZodType<TaxDetailsSubmission, TaxDetailsFields> {
+  const [employee, selfEmployed, limitedCompany] = taxDetailsInputSchema.options;
+  const niNumber = view.has_ni_number ? optionalNiNumber(labels.ni_number) : requiredNiNumber(labels.ni_number);
+  return z.discriminatedUnion(
+    "employment_type",
+    [
+      employee.extend({ ni_number: niNumber }),
+      selfEmployed.extend({ ni_number: niNumber, personal_utr: utr(labels.personal_utr, view.has_personal_utr) }),
+      limitedCompany.extend({ company_utr: utr(labels.company_utr, view.has_company_utr) }),
+    ],
+    {
+      error: (issue) => {
+        const input = issue.input as Partial<TaxDetailsFields> | undefined;
+        return input?.employment_type
+          ? invalidChoiceMessage(labels.employment_type)
+          : requiredMessage(labels.employment_type);
+      },
+    },
+  );
+}
+
+function toFormValues(view: TaxDetailsView): TaxDetailsFields {
+  return {
+    employment_type: view.employment_type ?? "",
+    ni_number: "",
+    tax_code: inputValue(view.tax_code),
+    employer_paye_ref: inputValue(view.employer_paye_ref),
+    personal_utr: "",
+    company_utr: "",
+    company_reg_number: inputValue(view.company_reg_number),
+    cis_status: view.cis_status ?? "not_registered",
+  };
+}
+
+const inputProps: Record<TaxTextField, InputHTMLAttributes<HTMLInputElement> & { hint: string }> = {
+  ni_number: { autoCapitalize: "characters", hint: "2 letters, 6 numbers, 1 letter. For example AB 12 34 56 C." },
+  tax_code: { autoCapitalize: "characters", hint: "On your payslip or P45. For example 1257L." },
+  employer_paye_ref: {
+    autoCapitalize: "characters",
+    hint: "On your payslip or P60. For example 123/AB45678.",
+  },
+  personal_utr: { inputMode: "numeric", hint: "10 numbers, from HMRC letters or your tax return." },
+  company_utr: { inputMode: "numeric", hint: "The company's 10-number UTR from HMRC." },
+  company_reg_number: {
+    autoCapitalize: "characters",
+    hint: "8 characters from Companies House. For example 12345678 or SC123456.",
+  },
+};
+
+function TaxTextInput({
+  form,
+  field,
+  view,
+}: {
+  form: UseFormReturn<TaxDetailsFields, unknown, TaxDetailsSubmission>;
+  field: TaxTextField;
+  view: TaxDetailsView;
+}) {
+  const { hint, ...props } = inputProps[field];
+  const mask = isSensitive(field) && isStored(view, field) ? view[field] : null;
+  const error = form.formState.errors[field]?.message;
+  const registration =
+    field === "ni_number"
+      ? form.register(field, formatOnBlur(form.setValue, field, formatNiNumber))
+      : form.register(field);
+  return (
+    <TextField
+      label={mask ? `New ${labels[field]}` : labels[field]}
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={mask ? `Leave blank to keep ${mask}` : undefined}
+      hint={hint}
+      error={error}
+      {...props}
+      {...registration}
+    />
+  );
+}
+
+export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
+  const legendId = useId();
+  const form = useForm<TaxDetailsFields, unknown, TaxDetailsSubmission>({
+    resolver: zodResolver(taxDetailsFormSchema(initial)),
+    mode: "onTouched",
+    defaultValues: toFormValues(initial),
+  });
+  const draft = useFormDraft(form, "taxDetails");
+  const save = useSaveTaxDetails();
+  const reveal = useRevealTaxDetail();
+  const { errors, isDirty } = form.formState;
+  const employmentType = form.watch("employment_type");
+  const shownFields: readonly TaxTextField[] = employmentType
+    ? taxRequiredFieldsByEmploymentType[employmentType]
+    : [];
+  const storedSensitive = sensitiveFields.filter((field) => isStored(initial, field));
+  const typeError = errors.employment_type?.message;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex items-start gap-2 rounded-lg border border-border bg-surface p-4">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-valid" />
+        <span>Your NI number and UTRs are encrypted. Only you can see them.</span>
+      </p>
+      {storedSensitive.length > 0 ? (
+        <section aria-label="Saved tax numbers" className="flex flex-col gap-4 rounded-lg border border-border p-4">
+          {storedSensitive.map((field) => (
+            <SensitiveValue
+              key={field}
+              label={labels[field]}
+              masked={initial[field]}
+              onReveal={() => reveal(field)}
+            />
+          ))}
+        </section>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Tax details"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (saved) => {
+              draft.discard();
+              form.reset(toFormValues(saved));
+            },
+            onError: (error) => showServerFieldErrors(error, form.setError, fields),
+          }),
+        )}
+      >
+        <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
+        <fieldset
+          aria-describedby={typeError ? `${legendId}-error` : undefined}
+          className="flex flex-col gap-2"
+        >
+          <legend id={legendId} className="mb-1 font-medium">
+            {labels.employment_type}
+          </legend>
+          {employmentTypes.map((type) => (
+            <label
+              key={type}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface px-3 has-[:checked]:border-accent has-[:checked]:font-semibold"
+            >
+              <input
+                type="radio"
+                value={type}
+                className="size-5 accent-accent"
+                aria-invalid={typeError ? true : undefined}
+                {...form.register("employment_type")}
+              />
+              {employmentTypeLabels[type]}
+            </label>
+          ))}
+          {typeError ? (
+            <p id={`${legendId}-error`} className="text-sm font-medium text-danger">
+              {typeError}
+            </p>
+          ) : null}
+        </fieldset>
+        {shownFields.map((field) => (
+          <TaxTextInput key={field} form={form} field={field} view={initial} />
+        ))}
+        {employmentType && cisAppliesTo.includes(employmentType) ? (
+          <SelectField
+            label={labels.cis_status}
+            hint="Construction Industry Scheme: how much tax contractors take from your pay."
+            error={errors.cis_status?.message}
+            {...form.register("cis_status")}
+          >
+            {cisStatuses.map((status) => (
+              <option key={status} value={status}>
+                {cisStatusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {save.error ? <ErrorBox error={save.error} /> : null}
+        <SaveBar busy={save.isPending} saved={save.isSuccess && !isDirty} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type QualificationFormValues,
+  type QualificationInput,
+  qualificationFieldLabels,
+  qualificationInputSchema,
+} from "@siteready/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { DraftBanner } from "../../drafts/draft-banner.tsx";
+import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { showServerFieldErrors } from "../../marketing/components/server-field-errors.ts";
+import type { Qualification } from "../api/get-qualifications.ts";
+import { qualificationPath, useSaveQualification, useStoreQualification } from "../api/save-qualification.ts";
+
+const fields = ["type", "number", "issue_date", "issuing_authority", "expiry_date"] as const;
+const fileTypes = "image/jpeg,image/png,image/webp,application/pdf";
+
+function formValues(qualification: Qualification | undefined): QualificationFormValues {
+  return {
+    type: qualification?.type ?? "",
+    number: qualification?.number ?? "",
+    issue_date: qualification?.issue_date ?? "",
+    issuing_authority: qualification?.issuing_authority ?? "",
+    expiry_date: qualification?.expiry_date ?? "",
+  };
+}
+
+interface QualificationFormProps {
+  /** The qualification to change; without it the form adds a new one. */
+  qualification?: Qualification | undefined;
+  onClose: () => void;
+}
+
+/** Adds or changes a qualification; a saved one then takes its certificate (image or PDF). */
+export function QualificationForm({ qualification, onClose }: QualificationFormProps) {
+  const [saved, setSaved] = useState(qualification);
+  const [justAdded, setJustAdded] = useState(false);
+  const form = useForm<QualificationFormValues, unknown, QualificationInput>({
+    resolver: zodResolver(qualificationInputSchema),
+    mode: "onTouched",
+    defaultValues: formValues(qualification),
+  });
+  const { errors } = form.formState;
+  const draft = useFormDraft(form, "qualification", saved?.id);
+  const save = useSaveQualification();
+  const storeQualification = useStoreQualification();
+  const fileHeading = useRef<HTMLHeadingElement>(null);
+  const fileHeadingId = useId();
+
+  // After adding a qualification, attaching the certificate is the next thing to do: take the user there.
+  useEffect(() => {
+    if (justAdded) fileHeading.current?.focus();
+  }, [justAdded]);
+
+  function onCertificateUploaded(updated: Qualification) {
+    setSaved(updated);
+    storeQualification(updated);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
+      <form
+        noValidate
+        aria-label="Qualification details"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate(
+            { id: saved?.id, input },
+            {
+              onSuccess: (result) => {
+                draft.discard();
+                form.reset(formValues(result));
+                if (!saved) setJustAdded(true);
+                setSaved(result);
+              },
+              onError: (error) => showServerFieldErrors(error, form.setError, fields),
+            },
+          ),
+        )}
+      >
+        <TextField
+          label={qualificationFieldLabels.type}
+          hint="For example NVQ Level 2 Bricklaying, First Aid at Work or SMSTS."
+          error={errors.type?.message}
+          {...form.register("type")}
+        />
+        <TextField
+          label={qualificationFieldLabels.issuing_authority}
+          hint="Who awarded it, for example City & Guilds, CITB or St John Ambulance."
+          error={errors.issuing_authority?.message}
+          {...form.register("issuing_authority")}
+        />
+        <TextField
+          label={`${qualificationFieldLabels.number} (optional)`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.number?.message}
+          {...form.register("number")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            label={qualificationFieldLabels.issue_date}
+            error={errors.issue_date?.message}
+            {...form.register("issue_date")}
+          />
+          <TextField
+            type="date"
+            label={`${qualificationFieldLabels.expiry_date} (optional)`}
+            hint="Leave blank if it does not expire."
+            error={errors.expiry_date?.message}
+            {...form.register("expiry_date")}
+          />
+        </div>
+        {save.error ? <ErrorBox error={save.error} /> : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" busy={save.isPending}>
+            {saved ? "Save changes" : "Save qualification"}
+          </Button>
+          {saved ? null : (
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {saved ? (
+        <section aria-labelledby={fileHeadingId} className="flex flex-col gap-4">
+          <h3 id={fileHeadingId} ref={fileHeading} tabIndex={-1} className="text-lg font-semibold">
+            Certificate
+          </h3>
+          {justAdded ? <p className="text-muted">Qualification saved. Now add a photo or a PDF of the certificate.</p> : null}
+          <FileUpload<Qualification>
+            label="Photo or PDF of the certificate"
+            hint="Up to 10 MB."
+            accept={fileTypes}
+            kind="image-or-pdf"
+            uploadUrl={`${qualificationPath(saved.id)}/certificate`}
+            currentUrl={saved.certificate_url}
+            currentThumbnailUrl={saved.certificate_thumbnail_url}
+            onUploaded={onCertificateUploaded}
+          />
+          <Button variant="secondary" className="sm:self-start" onClick={onClose}>
+            Done
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatDate } from "@siteready/domain";
+import { IdCard } from "lucide-react";
+import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import type { SkillsCard } from "../api/get-skills-cards.ts";
+import { cardBandClasses } from "./card-colours.tsx";
+
+interface SkillsCardFaceProps {
+  card: SkillsCard;
+  /** The worker's name, printed on the card like on the real one. */
+  holderName: string;
+  headingId?: string | undefined;
+}
+
+/**
+ * A card drawn like the physical one (DESIGN.md): the scheme's colour band with its acronym, the card type,
+ * the holder, the registration number, the expiry with its urgency, and the photo of the front when there is one.
+ */
+export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFaceProps) {
+  const acronym = card.card_type_acronym ?? card.card_scheme ?? "Card";
+  const scheme = card.card_scheme && card.card_scheme !== acronym ? card.card_scheme : null;
+  return (
+    <div className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
+      <div
+        data-testid="card-band"
+        data-colour={card.card_type_colour ?? "other"}
+        className={`flex min-h-12 items-center justify-between gap-2 px-4 py-2 ${cardBandClasses(card.card_type_colour)}`}
+      >
+        <span className="text-xl font-extrabold tracking-widest">{acronym}</span>
+        {scheme ? <span className="text-sm font-semibold">{scheme}</span> : null}
+      </div>
+      <div className="flex gap-4 p-4">
+        {card.front_thumbnail_url ? (
+          <img
+            src={card.front_thumbnail_url}
+            alt={`Front of your ${card.card_type_name} card`}
+            className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
+          />
+        ) : (
+          <div className="flex h-24 w-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-muted">
+            <IdCard aria-hidden="true" className="size-8" />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <h2 id={headingId} className="text-lg leading-snug font-bold">
+            {card.card_type_name}
+          </h2>
+          <p className="font-semibold">{holderName}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted">Reg. number</dt>
+            <dd className="font-mono break-all">{card.registration_number || "Not added yet"}</dd>
+            <dt className="text-muted">Expires</dt>
+            <dd>{card.expiry_date ? formatDate(card.expiry_date) : "No expiry date"}</dd>
+          </dl>
+        </div>
+      </div>
+      <div className="px-4 pb-4">
+        <UrgencyBadge urgency={card.urgency} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  findCardType,
+  type SkillsCardFormValues,
+  type SkillsCardInput,
+  skillsCardFieldLabels,
+  skillsCardInputSchema,
+} from "@siteready/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { DraftBanner } from "../../drafts/draft-banner.tsx";
+import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { showServerFieldErrors } from "../../marketing/components/server-field-errors.ts";
+import type { SkillsCard } from "../api/get-skills-cards.ts";
+import { skillsCardPath, useSaveSkillsCard, useStoreSkillsCard } from "../api/save-skills-card.ts";
+import { CardTypeCombobox } from "./card-type-combobox.tsx";
+
+const fields = ["card_type", "registration_number", "issue_date", "expiry_date"] as const;
+const photoTypes = "image/jpeg,image/png,image/webp";
+
+function formValues(card: SkillsCard | undefined): SkillsCardFormValues {
+  return {
+    card_type: card?.card_type ?? "",
+    registration_number: card?.registration_number ?? "",
+    issue_date: card?.issue_date ?? "",
+    expiry_date: card?.expiry_date ?? "",
+  };
+}
+
+interface SkillsCardFormProps {
+  /** The card to change; without it the form adds a new one. */
+  card?: SkillsCard | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Adds or changes a card. A new card is saved first and then offers its photo uploads (the photos belong to
+ * a saved card), so the details are never lost to a failed upload on a poor signal.
+ */
+export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
+  const [saved, setSaved] = useState(card);
+  const [justAdded, setJustAdded] = useState(false);
+  const form = useForm<SkillsCardFormValues, unknown, SkillsCardInput>({
+    resolver: zodResolver(skillsCardInputSchema),
+    mode: "onTouched",
+    defaultValues: formValues(card),
+  });
+  const { errors } = form.formState;
+  const draft = useFormDraft(form, "skillsCard", saved?.id);
+  const save = useSaveSkillsCard();
+  const storeCard = useStoreSkillsCard();
+  const photosHeading = useRef<HTMLHeadingElement>(null);
+  const photosHeadingId = useId();
+
+  const cardTypeId = form.watch("card_type");
+  const cardType = findCardType(cardTypeId);
+  const expires = cardType?.validityYears !== null;
+
+  // After adding a card, the photo step is the next thing to do: take the user there.
+  useEffect(() => {
+    if (justAdded) photosHeading.current?.focus();
+  }, [justAdded]);
+
+  function onPhotoUploaded(updated: SkillsCard) {
+    setSaved(updated);
+    storeCard(updated);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
+      <form
+        noValidate
+        aria-label={card ? "Change card details" : "Card details"}
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate(
+            { id: saved?.id, input },
+            {
+              onSuccess: (result) => {
+                draft.discard();
+                form.reset(formValues(result));
+                if (!saved) setJustAdded(true);
+                setSaved(result);
+              },
+              onError: (error) => showServerFieldErrors(error, form.setError, fields),
+            },
+          ),
+        )}
+      >
+        <Controller
+          control={form.control}
+          name="card_type"
+          render={({ field, fieldState }) => (
+            <CardTypeCombobox
+              label={skillsCardFieldLabels.card_type}
+              hint="Type the scheme or the card, for example CSCS, CPCS or Blue."
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {cardType ? <p className="-mt-2 text-sm text-muted">{cardType.description}</p> : null}
+        <TextField
+          label={skillsCardFieldLabels.registration_number}
+          hint="The number printed on the card."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.registration_number?.message}
+          {...form.register("registration_number")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            label={`${skillsCardFieldLabels.issue_date} (optional)`}
+            error={errors.issue_date?.message}
+            {...form.register("issue_date")}
+          />
+          <TextField
+            type="date"
+            label={expires ? skillsCardFieldLabels.expiry_date : `${skillsCardFieldLabels.expiry_date} (optional)`}
+            hint={expires ? undefined : "This card does not expire."}
+            error={errors.expiry_date?.message}
+            {...form.register("expiry_date")}
+          />
+        </div>
+        {save.error ? <ErrorBox error={save.error} /> : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" busy={save.isPending}>
+            {saved ? "Save changes" : "Save card"}
+          </Button>
+          {saved ? null : (
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {saved ? (
+        <section aria-labelledby={photosHeadingId} className="flex flex-col gap-4">
+          <h3 id={photosHeadingId} ref={photosHeading} tabIndex={-1} className="text-lg font-semibold">
+            Photos of the card
+          </h3>
+          <p className="text-muted">
+            {justAdded ? "Card saved. " : ""}A clear photo of each side means you can show your card at the
+            site gate even if you leave it at home.
+          </p>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FileUpload<SkillsCard>
+              label="Front of the card"
+              accept={photoTypes}
+              kind="image"
+              uploadUrl={`${skillsCardPath(saved.id)}/photos/front`}
+              currentUrl={saved.front_image_url}
+              currentThumbnailUrl={saved.front_thumbnail_url}
+              onUploaded={onPhotoUploaded}
+            />
+            <FileUpload<SkillsCard>
+              label="Back of the card"
+              accept={photoTypes}
+              kind="image"
+              uploadUrl={`${skillsCardPath(saved.id)}/photos/back`}
+              currentUrl={saved.back_image_url}
+              currentThumbnailUrl={saved.back_thumbnail_url}
+              onUploaded={onPhotoUploaded}
+            />
+          </div>
+          <Button variant="secondary" className="sm:self-start" onClick={onClose}>
+            Done
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

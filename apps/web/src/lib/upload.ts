@@ -1,0 +1,75 @@
+import { describeNetworkFailure } from "@siteready/domain";
+import { ApiError, apiErrorFromBody } from "./api-client.ts";
+
+/** Spec §9: image limit 10MB (the server checks it again). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const FILE_TOO_LARGE_MESSAGE = "File too large. Maximum size is 10MB.";
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Uploads `file` as multipart field 'file' and resolves with the server's JSON answer. XMLHttpRequest rather
+ * than fetch, because only it reports upload progress. Never retried: a repeat on a poor signal would send
+ * 10MB again; the user chooses to try again.
+ */
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return Promise.reject(
+      new ApiError(
+        { code: "PAYLOAD_TOO_LARGE", category: "validation", severity: "low", message: FILE_TOO_LARGE_MESSAGE },
+        { status: 413 },
+      ),
+    );
+  }
+  if (signal?.aborted) return Promise.reject(new ApiError(describeNetworkFailure("cancelled")));
+
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const onAbort = () => request.abort();
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+
+    request.open("POST", url);
+    request.withCredentials = true;
+    request.setRequestHeader("accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress(Math.round((event.loaded / event.total) * 100));
+      }
+    });
+    request.addEventListener("load", () => {
+      settle();
+      const json = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve(json as T);
+      } else {
+        reject(apiErrorFromBody(request.status, json));
+      }
+    });
+    request.addEventListener("error", () => {
+      settle();
+      reject(new ApiError(describeNetworkFailure("unreachable")));
+    });
+    request.addEventListener("abort", () => {
+      settle();
+      reject(new ApiError(describeNetworkFailure("cancelled")));
+    });
+    signal?.addEventListener("abort", onAbort);
+
+    const body = new FormData();
+    body.append("file", file);
+    onProgress(0);
+    request.send(body);
+  });
+}

@@ -1,0 +1,62 @@
+import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
+import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+test("a locked feature shows its coming-soon page and its API refuses a normal user", async ({ page }) => {
+  await register(page, newWorker());
+  await page.goto("/cv-optimizer?comingSoon=true");
+  await expect(page.getByRole("heading", { name: "Support Our Mission" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Support Development" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Vote for This Feature" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+
+  const response = await page.request.post("/api/cv-optimizer/suggestions", {
+    data: { cv_text: "Groundworker with eight years on housing sites, CSCS blue card and CPCS A58 dumper." },
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({
+    code: "FEATURE_LOCKED",
+    details: { state: "donateToUnlock" },
+  });
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("an unknown feature shows 'Feature Not Found'", async ({ page }) => {
+  await page.goto("/coming-soon?feature=teleporter");
+  await expect(page.getByRole("heading", { name: "Feature Not Found" })).toBeVisible();
+  await expect(page.getByText("The requested feature could not be found.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeVisible();
+});
+
+test("a worker cannot open the admin page", async ({ page }) => {
+  await register(page, newWorker());
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Feature Unavailable" })).toBeVisible();
+});
+
+test("an admin switches the CV optimizer on, and it opens for a worker", async ({ page, browser }) => {
+  await page.goto("/");
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await page.getByLabel("State of AI CV Optimizer").selectOption("enabled");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const workerContext = await browser.newContext();
+  const workerPage = await workerContext.newPage();
+  await register(workerPage, newWorker());
+  await workerPage.goto("/cv-optimizer");
+  await expect(workerPage.getByRole("heading", { name: "AI CV Optimizer" })).toBeVisible();
+  await workerPage
+    .getByLabel("Your CV")
+    .fill("Groundworker with eight years on housing sites, CSCS blue card and CPCS A58.");
+  await workerPage.getByRole("button", { name: "Get suggestions" }).click();
+  await expect(workerPage.getByText("Grok AI service is not configured")).toBeVisible();
+  await workerContext.close();
+
+  // Lock it again so later tests see the shipped default.
+  await page.getByLabel("State of AI CV Optimizer").selectOption("donateToUnlock");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+});

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { dayNumber, parseIsoDate } from "../calendar-date.ts";
+import { formatDate } from "../formatting.ts";
+import {
+  itemRenewalWindow,
+  nextAction,
+  type RenewalItem,
+  renewalItemDescription,
+  renewalItemPath,
+  renewalWindowStatus,
+} from "./renewal-windows.ts";
+
+/**
+ * Expiry reminders by e-mail. Thresholds are days before expiry; a card's own notice period (its scheme's
+ * noticeDays) is added to the user's thresholds when reminders run.
+ */
+export const DEFAULT_REMINDER_THRESHOLDS: readonly number[] = [90, 30, 7, 0];
+export const MAX_REMINDER_THRESHOLDS = 6;
+export const MAX_REMINDER_THRESHOLD_DAYS = 365;
+/** A reminder missed on its day (the server was down) is still sent up to this many days after expiry. */
+export const MISSED_REMINDER_GRACE_DAYS = 7;
+
+export const reminderSettingsLabels = { enabled: "Reminders", thresholds: "Reminder days" } as const;
+
+const thresholdDays = z
+  .number({ error: "Reminder days must be whole numbers" })
+  .int("Reminder days must be whole numbers")
+  .min(0, "Reminder days must be from 0 to 365")
+  .max(MAX_REMINDER_THRESHOLD_DAYS, "Reminder days must be from 0 to 365");
+
+export const reminderSettingsInputSchema = z.object({
+  enabled: z.boolean({ error: "Reminders must be on or off" }),
+  thresholds: z
+    .array(thresholdDays, { error: "Reminder days are required" })
+    .min(1, "Choose at least one reminder day, or turn reminders off")
+    .max(MAX_REMINDER_THRESHOLDS, `Choose at most ${MAX_REMINDER_THRESHOLDS} reminder days`)
+    .refine((days) => new Set(days).size === days.length, "Each reminder day can be chosen once")
+    .transform((days) => [...days].sort((a, b) => b - a)),
+});
+export type ReminderSettingsInput = z.output<typeof reminderSettingsInputSchema>;
+
+/** The thresholds that apply to one item, largest first: the user's, plus a card's notice period. */
+export function reminderThresholdsFor(thresholds: readonly number[], noticeDays?: number): number[] {
+  const all = noticeDays === undefined ? thresholds : [...thresholds, noticeDays];
+  return [...new Set(all)].sort((a, b) => b - a);
+}
+
+/**
+ * The reminder due with `daysLeft` to go: the smallest threshold already reached (threshold ≥ daysLeft).
+ * An item added 10 days before expiry gets the 30-day reminder once, never 90 and 30 together. Null when no
+ * threshold is reached yet, or the item expired more than MISSED_REMINDER_GRACE_DAYS ago.
+ */
+export function dueReminderThreshold(daysLeft: number, thresholds: readonly number[]): number | null {
+  if (daysLeft < -MISSED_REMINDER_GRACE_DAYS) return null;
+  const reached = thresholds.filter((threshold) => threshold >= daysLeft);
+  return reached.length === 0 ? null : Math.min(...reached);
+}
+
+/** The larger thresholds a due reminder stands in for: recorded as sent so they never go out later. */
+export function passedReminderThresholds(due: number, thresholds: readonly number[]): number[] {
+  return thresholds.filter((threshold) => threshold > due).sort((a, b) => b - a);
+}
+
+function dayCount(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+/** 'expires in 30 days', 'expires today', 'expired 3 days ago'. */
+export function expiryPhrase(daysLeft: number): string {
+  if (daysLeft > 1) return `expires in ${dayCount(daysLeft)}`;
+  if (daysLeft === 1) return "expires tomorrow";
+  if (daysLeft === 0) return "expires today";
+  if (daysLeft === -1) return "expired yesterday";
+  return `expired ${dayCount(-daysLeft)} ago`;
+}
+
+export interface ReminderEmail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The reminder e-mail: what expires, when (en-GB date), what to do and a link to the item, e.g.
+ * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'.
+ */
+export function reminderEmail({
+  item,
+  daysLeft,
+  appUrl,
+  recipientName,
+}: {
+  item: RenewalItem & { expiryDate: string };
+  daysLeft: number;
+  appUrl: string;
+  recipientName?: string | null;
+}): ReminderEmail {
+  const expiry = parseIsoDate(item.expiryDate);
+  if (expiry === null) throw new RangeError(`Not a calendar date: ${item.expiryDate}`);
+  // The day the reminder speaks of, so the advice matches it whenever the e-mail is written.
+  const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
+  const what = `Your ${renewalItemDescription(item)}`;
+  const when = expiryPhrase(daysLeft);
+  const link = `${appUrl.replace(/\/$/, "")}${renewalItemPath(item)}`;
+  const action = nextAction(item, onDay);
+  const window = itemRenewalWindow(item);
+  // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
+  const actionLine =
+    window !== null && renewalWindowStatus(window, onDay) === "not_open"
+      ? `${action}. See it in SiteReady: ${link}`
+      : `${action}: ${link}`;
+  const greeting = recipientName?.trim() ? `Hello ${recipientName.trim()},` : "Hello,";
+  const sentence = `${what} ${when}, ${daysLeft === 0 ? "" : "on "}${formatDate(item.expiryDate)}.`;
+  return {
+    subject: `${what} ${when}`,
+    text: [
+      greeting,
+      "",
+      sentence,
+      "",
+      actionLine,
+      "",
+      "You get these reminders because expiry reminders are on in SiteReady. You can choose the reminder days or turn them off in your reminder settings.",
+      "",
+    ].join("\n"),
+  };
+}
