@@ -5,6 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OAuth2Server } from "oauth2-mock-server";
+// The same local stand-ins for postcodes.io and Open-Meteo the server's own tests use.
+import {
+  calmWeather,
+  fakePostcodes,
+  startFakeOpenMeteo,
+  startFakePostcodesIo,
+  windyFrostyWeather,
+} from "../../apps/server/src/test-support/location-fakes.ts";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -59,6 +67,17 @@ export default async function globalSetup() {
     userInfo.body = { sub: "oidc-worker", email_verified: true, ...oidcUser };
   });
 
+  // Manchester (M2 5PD) gets a cold, windy week so the weather page has warnings to show; elsewhere is calm.
+  const manchester = fakePostcodes["M2 5PD"];
+  const postcodes = await startFakePostcodesIo();
+  const weather = await startFakeOpenMeteo((latitude, longitude) =>
+    manchester &&
+    Math.abs(latitude - manchester.latitude) < 0.02 &&
+    Math.abs(longitude - manchester.longitude) < 0.02
+      ? windyFrostyWeather
+      : calmWeather,
+  );
+
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-"));
   const baseUrl = `http://localhost:${port}`;
@@ -81,6 +100,8 @@ export default async function globalSetup() {
         OIDC_CLIENT_ID: "siteready-e2e",
         OIDC_CLIENT_SECRET: "e2e-client-secret",
         OIDC_DISPLAY_NAME: "Test Identity",
+        POSTCODES_IO_URL: postcodes.baseUrl,
+        OPEN_METEO_URL: weather.baseUrl,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -96,6 +117,8 @@ export default async function globalSetup() {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     await identityProvider.stop();
+    await postcodes.close();
+    await weather.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

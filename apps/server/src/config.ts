@@ -251,8 +251,12 @@ function loadOrCreateSecrets(dataDir: string): { authSecret: string; fieldEncryp
   return secrets;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+/** `overrides` win over the environment (e.g. a CLI that must not start the scheduled jobs). */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string> = {},
+): Config {
+  const parsed = envSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),

@@ -27,7 +27,12 @@ export function uploadFile<T>(
   if (file.size > MAX_UPLOAD_BYTES) {
     return Promise.reject(
       new ApiError(
-        { code: "PAYLOAD_TOO_LARGE", category: "validation", severity: "low", message: FILE_TOO_LARGE_MESSAGE },
+        {
+          code: "PAYLOAD_TOO_LARGE",
+          category: "validation",
+          severity: "low",
+          message: FILE_TOO_LARGE_MESSAGE,
+        },
         { status: 413 },
       ),
     );

@@ -39,8 +39,23 @@ describe("draft constants", () => {
     expect(DRAFT_AUTOSAVE_MS).toBe(30_000);
     expect(DRAFT_CLEANUP_MS).toBe(86_400_000);
   });
-  it("never saves password, confirm_password or auth_token", () => {
-    expect(neverSavedDraftFields).toEqual(["password", "confirm_password", "auth_token"]);
+  it("never saves password, confirm_password or auth_token, nor the fields encrypted at rest", () => {
+    expect(neverSavedDraftFields).toEqual([
+      "password",
+      "confirm_password",
+      "auth_token",
+      "account_number",
+      "sort_code",
+      "ni_number",
+      "personal_utr",
+      "company_utr",
+    ]);
+    const draft = buildDraft(
+      "bankDetails",
+      { account_number: "12345678", sort_code: "12-34-56", bank_name: "Example Bank" },
+      new Date("2026-11-22T10:00:00Z"),
+    );
+    expect(draft?.data).toEqual({ bank_name: "Example Bank" });
   });
   it("lists the §3 fields per form", () => {
     expect(draftFormTypes).toEqual([
@@ -220,7 +235,7 @@ describe("isNeverSavedDraftField", () => {
   ])("never saves %s", (key) => {
     expect(isNeverSavedDraftField(key)).toBe(true);
   });
-  it.each(["first_name", "token_count", "auth", "sort_code"])("saves %s", (key) => {
+  it.each(["first_name", "token_count", "auth", "bank_name"])("saves %s", (key) => {
     expect(isNeverSavedDraftField(key)).toBe(false);
   });
 });

@@ -42,8 +42,21 @@ export const draftFormFields = {
   documents: { fields: ["document_type", "document_number"], fileFields: ["document_file"] },
 } as const satisfies Record<DraftFormType, { fields: readonly string[]; fileFields: readonly string[] }>;
 
-/** §5: never written to a draft, whatever the form. */
-export const neverSavedDraftFields = ["password", "confirm_password", "auth_token"] as const;
+/**
+ * §5: never written to a draft, whatever the form. The fields the server encrypts at rest (bank account, sort
+ * code, NI number, UTRs) are kept out too: a draft sits in the browser's storage in plain text for up to 7 days,
+ * on phones that are often shared on site.
+ */
+export const neverSavedDraftFields = [
+  "password",
+  "confirm_password",
+  "auth_token",
+  "account_number",
+  "sort_code",
+  "ni_number",
+  "personal_utr",
+  "company_utr",
+] as const;
 
 /** What is kept of a file: enough to say "you had attached photo.jpg". */
 export interface DraftFileInfo {

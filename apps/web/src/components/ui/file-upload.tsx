@@ -114,7 +114,12 @@ export function FileUpload<T>({
           className="size-28 rounded-lg border border-border object-cover"
         />
       ) : currentUrl ? (
-        <a href={currentUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2">
+        <a
+          href={currentUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center gap-2"
+        >
           <FileText aria-hidden="true" className="size-5" />
           View the current file
         </a>

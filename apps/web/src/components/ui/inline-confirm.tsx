@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "./button.tsx";
 import { ErrorBox } from "./error-box.tsx";
 
@@ -26,22 +26,17 @@ export function InlineConfirm({
   onConfirm,
   onCancel,
 }: InlineConfirmProps) {
-  const questionId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLFieldSetElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={questionId}
-      className="flex flex-col gap-3 rounded-lg border-2 border-danger bg-surface p-3"
-    >
-      <p id={questionId} className="font-semibold">
-        {question}
-      </p>
-      {error ? <ErrorBox error={error} /> : null}
-      <div className="flex flex-wrap gap-2">
+    <fieldset ref={box} tabIndex={-1} className="rounded-lg border-2 border-danger bg-surface p-3">
+      <legend className="float-left mb-3 w-full font-semibold">{question}</legend>
+      {error ? (
+        <div className="clear-left mb-3">
+          <ErrorBox error={error} />
+        </div>
+      ) : null}
+      <div className="clear-left flex flex-wrap gap-2">
         <Button variant="danger" busy={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
@@ -49,6 +44,6 @@ export function InlineConfirm({
           {cancelLabel}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

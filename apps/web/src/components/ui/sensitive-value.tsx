@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "./button.tsx";
 
 interface SensitiveValueProps {
@@ -15,7 +15,6 @@ interface SensitiveValueProps {
  * and is dropped on Hide, so each Show asks the server (and is audited) again.
  */
 export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps) {
-  const labelId = useId();
   const [revealed, setRevealed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,10 +37,8 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
 
   const shown = revealed !== null;
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
-      <p id={labelId} className="font-medium">
-        {label}
-      </p>
+    <div className="flex flex-col gap-1">
+      <p className="font-medium">{label}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-mono text-lg tracking-wide">
           {masked === null ? <span className="font-sans text-base text-muted">Not added</span> : null}
@@ -49,7 +46,11 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
         </p>
         {masked !== null ? (
           <Button variant="secondary" aria-pressed={shown} busy={busy} onClick={toggle}>
-            {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            {shown ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
             {shown ? "Hide" : "Show"}
             <span className="sr-only"> {label}</span>
           </Button>

@@ -8,39 +8,45 @@ export interface UrgencyView {
   label: string;
 }
 
-const looks: Record<ExpiryUrgency, { word: string; icon: typeof Clock; border: string; iconColour: string }> =
-  {
-    expired: {
-      word: "Expired",
-      icon: OctagonX,
-      border: "border-urgency-expired",
-      iconColour: "text-urgency-expired",
-    },
-    urgent: {
-      word: "Urgent",
-      icon: TriangleAlert,
-      border: "border-urgency-urgent",
-      iconColour: "text-urgency-urgent",
-    },
-    warning: {
-      word: "Expiring soon",
-      icon: Clock,
-      border: "border-urgency-warning",
-      iconColour: "text-urgency-warning",
-    },
-    valid: {
-      word: "Valid",
-      icon: CircleCheck,
-      border: "border-urgency-valid",
-      iconColour: "text-urgency-valid",
-    },
-    unknown: {
-      word: "No expiry date",
-      icon: CircleHelp,
-      border: "border-urgency-unknown",
-      iconColour: "text-urgency-unknown",
-    },
-  };
+interface UrgencyLook {
+  word: string;
+  icon: typeof Clock;
+  border: string;
+  iconColour: string;
+}
+
+const looks: Record<ExpiryUrgency, UrgencyLook> = {
+  expired: {
+    word: "Expired",
+    icon: OctagonX,
+    border: "border-urgency-expired",
+    iconColour: "text-urgency-expired",
+  },
+  urgent: {
+    word: "Urgent",
+    icon: TriangleAlert,
+    border: "border-urgency-urgent",
+    iconColour: "text-urgency-urgent",
+  },
+  warning: {
+    word: "Expiring soon",
+    icon: Clock,
+    border: "border-urgency-warning",
+    iconColour: "text-urgency-warning",
+  },
+  valid: {
+    word: "Valid",
+    icon: CircleCheck,
+    border: "border-urgency-valid",
+    iconColour: "text-urgency-valid",
+  },
+  unknown: {
+    word: "No expiry date",
+    icon: CircleHelp,
+    border: "border-urgency-unknown",
+    iconColour: "text-urgency-unknown",
+  },
+};
 
 /** 'Urgent · Expires in 20 days'; the status word alone when the label already says it ('Expired 3 days ago'). */
 export function urgencyText({ status, label }: Pick<UrgencyView, "status" | "label">): string {

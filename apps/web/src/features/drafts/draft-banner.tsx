@@ -28,9 +28,7 @@ export function DraftBanner({ draft, onRestore, onDiscard }: DraftBannerProps) {
     >
       <p className="flex items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          You have unsaved changes from {formatDateTime(draft.timestamp)}. Restore them?
-        </span>
+        <span>You have unsaved changes from {formatDateTime(draft.timestamp)}. Restore them?</span>
       </p>
       <div className="flex gap-2">
         <Button onClick={onRestore}>Restore</Button>

@@ -56,39 +56,36 @@ function loadDraft(key: string, formType: DraftFormType, now: Date): StoredDraft
   return draft;
 }
 
+/** The storage keys of every form's draft (none when storage is blocked). */
+function storedDraftKeys(): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+      (key): key is string => key !== null && isDraftStorageKey(key),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** §9: expired drafts of every form are removed, at most once every 24 hours. */
 export function cleanUpExpiredDrafts(now: Date) {
   const last = Number(readStorage(DRAFT_CLEANUP_STORAGE_KEY));
   if (Number.isFinite(last) && last > 0 && now.getTime() - last < DRAFT_CLEANUP_MS) return;
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) {
-      if (key === null || !isDraftStorageKey(key)) continue;
-      const draft = parseStoredDraft(readStorage(key));
-      if (draft === null || isDraftExpired(draft, now)) removeStorage(key);
-    }
-  } catch {
-    return;
+  for (const key of storedDraftKeys()) {
+    const draft = parseStoredDraft(readStorage(key));
+    if (draft === null || isDraftExpired(draft, now)) removeStorage(key);
   }
   writeStorage(DRAFT_CLEANUP_STORAGE_KEY, now.getTime());
 }
 
-/** What the hook uses of a form; any useForm() result fits, whatever its resolver's output type. */
-export type DraftableForm<T extends FieldValues> = Pick<
-  UseFormReturn<T>,
-  "getValues" | "setValue" | "watch"
->;
-
 /** Removes every form's draft, e.g. when the account is deleted (drafts can hold personal details). */
 export function clearAllDrafts() {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) if (key !== null && isDraftStorageKey(key)) removeStorage(key);
-  } catch {
-    // Blocked storage holds no drafts either.
-  }
+  for (const key of storedDraftKeys()) removeStorage(key);
   removeStorage(DRAFT_CLEANUP_STORAGE_KEY);
 }
+
+/** What the hook uses of a form; any useForm() result fits, whatever its resolver's output type. */
+export type DraftableForm<T extends FieldValues> = Pick<UseFormReturn<T>, "getValues" | "setValue" | "watch">;
 
 export interface FormDraft {
   /** A draft left from an earlier visit, offered until the user restores or discards it. */

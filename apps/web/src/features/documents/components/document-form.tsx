@@ -15,9 +15,9 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
-import { showServerFieldErrors } from "../../marketing/components/server-field-errors.ts";
 import type { ProfileDocument } from "../api/get-documents.ts";
 import { documentPath, useSaveDocument, useStoreDocument } from "../api/save-document.ts";
 
@@ -116,7 +116,9 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
         />
         <TextField
           type="date"
-          label={needsExpiry ? documentFieldLabels.expiry_date : `${documentFieldLabels.expiry_date} (optional)`}
+          label={
+            needsExpiry ? documentFieldLabels.expiry_date : `${documentFieldLabels.expiry_date} (optional)`
+          }
           error={errors.expiry_date?.message}
           {...form.register("expiry_date")}
         />

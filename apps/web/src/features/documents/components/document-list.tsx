@@ -12,7 +12,7 @@ import { type ProfileDocument, useDocuments } from "../api/get-documents.ts";
 import { DocumentForm } from "./document-form.tsx";
 
 /** The anchor the dashboard's 'Expiring soon' links to: /documents#document-<id>. */
-export const documentAnchor = (id: string) => `document-${id}`;
+const documentAnchor = (id: string) => `document-${id}`;
 
 /** The document's file: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function DocumentFile({ document }: { document: ProfileDocument }) {
@@ -28,7 +28,7 @@ function DocumentFile({ document }: { document: ProfileDocument }) {
       <a href={document.file_url} target="_blank" rel="noreferrer" className="shrink-0">
         <img
           src={document.thumbnail_url}
-          alt={`Open the photo of your ${document.document_type_label.toLowerCase()}`}
+          alt={`Open your ${document.document_type_label.toLowerCase()}`}
           className="size-20 rounded-md border border-border object-cover"
         />
       </a>
@@ -115,7 +115,11 @@ function DocumentListSkeleton() {
     <div aria-busy="true" className="flex flex-col gap-4">
       <p className="sr-only">Loading your documents…</p>
       {[0, 1].map((key) => (
-        <div key={key} aria-hidden="true" className="flex animate-pulse gap-4 rounded-xl border border-border p-4">
+        <div
+          key={key}
+          aria-hidden="true"
+          className="flex animate-pulse gap-4 rounded-xl border border-border p-4"
+        >
           <div className="size-20 rounded-md bg-surface-muted" />
           <div className="flex flex-1 flex-col gap-2">
             <div className="h-5 w-1/2 rounded bg-surface-muted" />
@@ -158,8 +162,9 @@ export function DocumentList() {
         <FileText aria-hidden="true" className="size-12 text-muted" />
         <h2 className="text-xl font-bold">No documents yet</h2>
         <p className="max-w-prose text-muted">
-          Keep your passport, driving licence and right to work details here, with a photo or PDF of each. Agencies
-          and site managers often ask for them before your first shift, and we remind you before they expire.
+          Keep your passport, driving licence and right to work details here, with a photo or PDF of each.
+          Agencies and site managers often ask for them before your first shift, and we remind you before they
+          expire.
         </p>
         <Button id={addButtonId} onClick={() => setPanel({ kind: "add" })}>
           <Plus aria-hidden="true" className="size-5" />

@@ -18,9 +18,9 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { Confirmation } from "./confirmation.tsx";
-import { showServerFieldErrors } from "./server-field-errors.ts";
 
 const fields = ["name", "email", "topic", "message"] as const;
 

@@ -26,9 +26,9 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
 import { Confirmation } from "./confirmation.tsx";
-import { showServerFieldErrors } from "./server-field-errors.ts";
 
 const fields = ["kind", "featureKey", "message", "email"] as const;
 

@@ -39,7 +39,8 @@ export function useSavePersonalDetails() {
     // A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
     mutationFn: (input: PersonalDetailsInput) =>
       api.request<PersonalDetailsView>(url, { method: "PUT", body: input, retry: true }),
-    onSuccess: (saved) => profileChanged(queryClient, { key: personalDetailsQueryOptions.queryKey, data: saved }),
+    onSuccess: (saved) =>
+      profileChanged(queryClient, { key: personalDetailsQueryOptions.queryKey, data: saved }),
   });
 }
 
@@ -54,6 +55,7 @@ export function useRemovePersonalDetailsPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.request<PersonalDetailsView>(personalDetailsPhotoUrl, { method: "DELETE" }),
-    onSuccess: (saved) => profileChanged(queryClient, { key: personalDetailsQueryOptions.queryKey, data: saved }),
+    onSuccess: (saved) =>
+      profileChanged(queryClient, { key: personalDetailsQueryOptions.queryKey, data: saved }),
   });
 }

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import {
@@ -22,7 +23,7 @@ import {
   useRevealBankDetail,
   useSaveBankDetails,
 } from "../api/bank-details.ts";
-import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { formatOnBlur, inputValue } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = bankDetailsFieldLabels;
@@ -78,7 +79,10 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
         <span>Your bank details are encrypted. Only you can see them.</span>
       </p>
       {initial.has_account_number || initial.has_sort_code ? (
-        <section aria-label="Saved bank details" className="flex flex-col gap-4 rounded-lg border border-border p-4">
+        <section
+          aria-label="Saved bank details"
+          className="flex flex-col gap-4 rounded-lg border border-border p-4"
+        >
           <SensitiveValue
             label={labels.account_number}
             masked={initial.account_number}
@@ -114,7 +118,9 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
           {...form.register("account_holder_name")}
         />
         <TextField
-          label={initial.account_number ? `New ${labels.account_number.toLowerCase()}` : labels.account_number}
+          label={
+            initial.account_number ? `New ${labels.account_number.toLowerCase()}` : labels.account_number
+          }
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}

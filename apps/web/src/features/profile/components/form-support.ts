@@ -1,30 +1,10 @@
 import type { FocusEvent } from "react";
-import type { FieldValues, Path, PathValue, UseFormSetError, UseFormSetValue } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client.ts";
+import type { FieldValues, Path, PathValue, UseFormSetValue } from "react-hook-form";
 
 /** A stored value as an input holds it: '' for nothing saved yet. */
 export function inputValue(value: string | null | undefined, format?: (value: string) => string): string {
   if (!value) return "";
   return format ? format(value) : value;
-}
-
-/**
- * Shows a 400's per-field messages under the fields they belong to and focuses the first, so a rule only the
- * server can check still points at the right box.
- */
-export function showServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-) {
-  if (!(error instanceof ApiError)) return;
-  let focused = false;
-  for (const field of fields) {
-    const message = error.fieldErrors[field]?.[0];
-    if (!message) continue;
-    setError(field, { type: "server", message }, { shouldFocus: !focused });
-    focused = true;
-  }
 }
 
 /**

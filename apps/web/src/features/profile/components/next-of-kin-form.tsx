@@ -10,17 +10,29 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import { type NextOfKinView, useSaveNextOfKin } from "../api/next-of-kin.ts";
-import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { formatOnBlur, inputValue } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = nextOfKinFieldLabels;
 const fields = Object.keys(labels) as (keyof typeof labels)[];
 
 /** Suggestions only: any relationship can be typed. */
-const commonRelationships = ["Partner", "Husband", "Wife", "Mother", "Father", "Sister", "Brother", "Son", "Daughter", "Friend"];
+const commonRelationships = [
+  "Partner",
+  "Husband",
+  "Wife",
+  "Mother",
+  "Father",
+  "Sister",
+  "Brother",
+  "Son",
+  "Daughter",
+  "Friend",
+];
 
 function toFormValues(view: NextOfKinView): NextOfKinFormValues {
   return {

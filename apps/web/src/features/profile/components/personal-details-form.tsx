@@ -11,10 +11,11 @@ import {
 import { useForm } from "react-hook-form";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import { type PersonalDetailsView, useSavePersonalDetails } from "../api/personal-details.ts";
-import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { formatOnBlur, inputValue } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = personalDetailsFieldLabels;

@@ -14,7 +14,7 @@ export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
   const photoChanged = usePersonalDetailsPhotoChanged();
   const remove = useRemovePersonalDetailsPhoto();
   return (
-    <section aria-label="Profile photo" className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <FileUpload<PersonalDetailsView>
         label="Profile photo"
         accept="image/jpeg,image/png,image/webp"
@@ -36,6 +36,6 @@ export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
         </Button>
       ) : null}
       {remove.error ? <ErrorBox error={remove.error} /> : null}
-    </section>
+    </div>
   );
 }

@@ -40,7 +40,9 @@ export function SectionPage({ title, description, children, completion }: Sectio
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold">{title}</h1>
         <div className="text-muted">{description}</div>
-        {completion !== undefined ? <CompletionMeter percent={completion} label={`${title} completion`} /> : null}
+        {completion !== undefined ? (
+          <CompletionMeter percent={completion} label={`${title} completion`} />
+        ) : null}
       </header>
       {children}
     </div>

@@ -28,6 +28,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import {
@@ -37,7 +38,7 @@ import {
   useRevealTaxDetail,
   useSaveTaxDetails,
 } from "../api/tax-details.ts";
-import { formatOnBlur, inputValue, showServerFieldErrors } from "./form-support.ts";
+import { formatOnBlur, inputValue } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = taxDetailsFieldLabels;
@@ -63,9 +64,11 @@ function isSensitive(field: TaxTextField): field is TaxSensitiveField {
 }
 
 function isStored(view: TaxDetailsView, field: TaxSensitiveField): boolean {
-  return { ni_number: view.has_ni_number, personal_utr: view.has_personal_utr, company_utr: view.has_company_utr }[
-    field
-  ];
+  return {
+    ni_number: view.has_ni_number,
+    personal_utr: view.has_personal_utr,
+    company_utr: view.has_company_utr,
+  }[field];
 }
 
 /** CIS applies to subcontractors: the self-employed and limited companies (as in the domain schema). */
@@ -80,14 +83,21 @@ function utr(label: string, stored: boolean) {
  * The domain's tax details rules, except that a sensitive box may be left blank when a value is stored: the
  * server then keeps it.
  */
-export function taxDetailsFormSchema(view: TaxDetailsView): z.ZodType<TaxDetailsSubmission, TaxDetailsFields> {
+export function taxDetailsFormSchema(
+  view: TaxDetailsView,
+): z.ZodType<TaxDetailsSubmission, TaxDetailsFields> {
   const [employee, selfEmployed, limitedCompany] = taxDetailsInputSchema.options;
-  const niNumber = view.has_ni_number ? optionalNiNumber(labels.ni_number) : requiredNiNumber(labels.ni_number);
+  const niNumber = view.has_ni_number
+    ? optionalNiNumber(labels.ni_number)
+    : requiredNiNumber(labels.ni_number);
   return z.discriminatedUnion(
     "employment_type",
     [
       employee.extend({ ni_number: niNumber }),
-      selfEmployed.extend({ ni_number: niNumber, personal_utr: utr(labels.personal_utr, view.has_personal_utr) }),
+      selfEmployed.extend({
+        ni_number: niNumber,
+        personal_utr: utr(labels.personal_utr, view.has_personal_utr),
+      }),
       limitedCompany.extend({ company_utr: utr(labels.company_utr, view.has_company_utr) }),
     ],
     {
@@ -115,7 +125,10 @@ function toFormValues(view: TaxDetailsView): TaxDetailsFields {
 }
 
 const inputProps: Record<TaxTextField, InputHTMLAttributes<HTMLInputElement> & { hint: string }> = {
-  ni_number: { autoCapitalize: "characters", hint: "2 letters, 6 numbers, 1 letter. For example AB 12 34 56 C." },
+  ni_number: {
+    autoCapitalize: "characters",
+    hint: "2 letters, 6 numbers, 1 letter. For example AB 12 34 56 C.",
+  },
   tax_code: { autoCapitalize: "characters", hint: "On your payslip or P45. For example 1257L." },
   employer_paye_ref: {
     autoCapitalize: "characters",
@@ -184,7 +197,10 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
         <span>Your NI number and UTRs are encrypted. Only you can see them.</span>
       </p>
       {storedSensitive.length > 0 ? (
-        <section aria-label="Saved tax numbers" className="flex flex-col gap-4 rounded-lg border border-border p-4">
+        <section
+          aria-label="Saved tax numbers"
+          className="flex flex-col gap-4 rounded-lg border border-border p-4"
+        >
           {storedSensitive.map((field) => (
             <SensitiveValue
               key={field}

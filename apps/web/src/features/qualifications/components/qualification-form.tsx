@@ -11,9 +11,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
-import { showServerFieldErrors } from "../../marketing/components/server-field-errors.ts";
 import type { Qualification } from "../api/get-qualifications.ts";
 import { qualificationPath, useSaveQualification, useStoreQualification } from "../api/save-qualification.ts";
 
@@ -137,7 +137,9 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
           <h3 id={fileHeadingId} ref={fileHeading} tabIndex={-1} className="text-lg font-semibold">
             Certificate
           </h3>
-          {justAdded ? <p className="text-muted">Qualification saved. Now add a photo or a PDF of the certificate.</p> : null}
+          {justAdded ? (
+            <p className="text-muted">Qualification saved. Now add a photo or a PDF of the certificate.</p>
+          ) : null}
           <FileUpload<Qualification>
             label="Photo or PDF of the certificate"
             hint="Up to 10 MB."

@@ -12,7 +12,7 @@ import { type Qualification, useQualifications } from "../api/get-qualifications
 import { QualificationForm } from "./qualification-form.tsx";
 
 /** The anchor the dashboard's 'Expiring soon' links to: /qualifications#qualification-<id>. */
-export const qualificationAnchor = (id: string) => `qualification-${id}`;
+const qualificationAnchor = (id: string) => `qualification-${id}`;
 
 /** The certificate: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function Certificate({ qualification }: { qualification: Qualification }) {
@@ -57,7 +57,13 @@ interface QualificationItemProps {
   deleteError: unknown;
 }
 
-function QualificationItem({ qualification, onEdit, onDelete, deleting, deleteError }: QualificationItemProps) {
+function QualificationItem({
+  qualification,
+  onEdit,
+  onDelete,
+  deleting,
+  deleteError,
+}: QualificationItemProps) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -125,7 +131,11 @@ function QualificationListSkeleton() {
     <div aria-busy="true" className="flex flex-col gap-4">
       <p className="sr-only">Loading your qualifications…</p>
       {[0, 1].map((key) => (
-        <div key={key} aria-hidden="true" className="flex animate-pulse gap-4 rounded-xl border border-border p-4">
+        <div
+          key={key}
+          aria-hidden="true"
+          className="flex animate-pulse gap-4 rounded-xl border border-border p-4"
+        >
           <div className="size-20 rounded-md bg-surface-muted" />
           <div className="flex flex-1 flex-col gap-2">
             <div className="h-5 w-2/3 rounded bg-surface-muted" />

@@ -68,7 +68,9 @@ export function CardTypeCombobox({
   // A value set from outside (a restored draft, the card being edited) shows its name in the box.
   useEffect(() => setText(chosenName), [chosenName]);
 
-  const activeOptionId = open && active >= 0 ? optionId(active) : undefined;
+  // The list shows only when something matches; aria-expanded says the same to screen readers.
+  const expanded = open && results.length > 0;
+  const activeOptionId = expanded && active >= 0 ? optionId(active) : undefined;
 
   useEffect(() => {
     if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: "nearest" });
@@ -77,14 +79,13 @@ export function CardTypeCombobox({
   function choose(cardType: CardType) {
     onChange(cardType.id);
     setText(cardType.name);
-    setQuery("");
-    setOpen(false);
+    close();
   }
 
   function close() {
     setOpen(false);
-    setText(chosenName);
     setQuery("");
+    setActiveIndex(-1);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -111,6 +112,7 @@ export function CardTypeCombobox({
       case "Escape":
         if (open) {
           event.preventDefault();
+          setText(chosenName);
           close();
         }
         break;
@@ -135,7 +137,7 @@ export function CardTypeCombobox({
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={activeOptionId}
         aria-invalid={error ? true : undefined}
@@ -150,24 +152,28 @@ export function CardTypeCombobox({
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onBlur={() => {
+          // Unfinished typing gives way to the card actually chosen.
+          setText(chosenName);
           close();
           onBlur?.();
         }}
         onKeyDown={handleKeyDown}
         className={`min-h-11 rounded-lg border bg-surface px-3 text-base text-text ${error ? "border-danger" : "border-border"}`}
       />
-      <ul
+      <div
         id={listboxId}
         role="listbox"
         aria-label={`${label} suggestions`}
-        hidden={!open || results.length === 0}
+        hidden={!expanded}
         className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
       >
         {results.map((cardType, index) => (
-          <li
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys work on the text box, which points at the option (aria-activedescendant)
+          <div
             key={cardType.id}
             id={optionId(index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             // Keeps focus in the text box, so the list does not close before the click lands.
             onMouseDown={(event) => event.preventDefault()}
@@ -181,9 +187,9 @@ export function CardTypeCombobox({
                 {cardType.acronym} · {cardType.category}
               </span>
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p role="status" className="sr-only">
         {open && query.trim() !== "" && debouncedQuery === query
           ? `${results.length} ${results.length === 1 ? "card type" : "card types"} found`

@@ -12,9 +12,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
-import { showServerFieldErrors } from "../../marketing/components/server-field-errors.ts";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { skillsCardPath, useSaveSkillsCard, useStoreSkillsCard } from "../api/save-skills-card.ts";
 import { CardTypeCombobox } from "./card-type-combobox.tsx";
@@ -127,7 +127,9 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
           />
           <TextField
             type="date"
-            label={expires ? skillsCardFieldLabels.expiry_date : `${skillsCardFieldLabels.expiry_date} (optional)`}
+            label={
+              expires ? skillsCardFieldLabels.expiry_date : `${skillsCardFieldLabels.expiry_date} (optional)`
+            }
             hint={expires ? undefined : "This card does not expire."}
             error={errors.expiry_date?.message}
             {...form.register("expiry_date")}

@@ -11,7 +11,7 @@ import { SkillsCardFace } from "./skills-card-face.tsx";
 import { SkillsCardForm } from "./skills-card-form.tsx";
 
 /** The anchor reminder e-mails and the dashboard link to: /skills-cards#card-<id>. */
-export const skillsCardAnchor = (id: string) => `card-${id}`;
+const skillsCardAnchor = (id: string) => `card-${id}`;
 
 interface WalletCardProps {
   card: SkillsCard;
@@ -65,7 +65,11 @@ function WalletSkeleton() {
     <div aria-busy="true" className="grid gap-6 sm:grid-cols-2">
       <p className="sr-only">Loading your cards…</p>
       {[0, 1].map((key) => (
-        <div key={key} aria-hidden="true" className="animate-pulse overflow-hidden rounded-xl border border-border">
+        <div
+          key={key}
+          aria-hidden="true"
+          className="animate-pulse overflow-hidden rounded-xl border border-border"
+        >
           <div className="h-12 bg-surface-muted" />
           <div className="flex gap-4 p-4">
             <div className="h-24 w-20 rounded-md bg-surface-muted" />
@@ -136,7 +140,10 @@ export function SkillsCardWallet({ holderName }: { holderName: string }) {
       )}
       <ul className="grid gap-6 sm:grid-cols-2" aria-label="Your cards">
         {cards.data.map((card) => (
-          <li key={card.id} className={panel.kind === "edit" && panel.cardId === card.id ? "sm:col-span-2" : ""}>
+          <li
+            key={card.id}
+            className={panel.kind === "edit" && panel.cardId === card.id ? "sm:col-span-2" : ""}
+          >
             {panel.kind === "edit" && panel.cardId === card.id ? (
               <FormPanel title={`Change your ${card.card_type_name} card`}>
                 <SkillsCardForm card={card} onClose={close} />

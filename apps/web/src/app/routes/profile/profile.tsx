@@ -1,0 +1,26 @@
+import { defaultFeatureCatalogue } from "@siteready/domain";
+import { useSession } from "../../../features/accounts/api/session.ts";
+import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
+import { AuditLogList } from "../../../features/profile/components/audit-log-list.tsx";
+import { ProfileSummary } from "../../../features/profile/components/profile-summary.tsx";
+import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
+import { YourData } from "../../../features/profile/components/your-data.tsx";
+import { ReminderSettingsPanel } from "../../../features/reminders/components/reminder-settings-panel.tsx";
+
+const feature = defaultFeatureCatalogue.profile;
+
+export function ProfilePage() {
+  const dashboard = useDashboardData();
+  const { data: current } = useSession();
+  return (
+    <SectionPage title={feature.title} description={feature.description}>
+      <SectionContent query={dashboard}>
+        {(data) => <ProfileSummary data={data} fallbackName={current?.user.name ?? ""} />}
+      </SectionContent>
+      {/* Reminders protect every worker, so they live here too, whatever the renewals feature's state. */}
+      <ReminderSettingsPanel />
+      <YourData />
+      <AuditLogList currentUserId={current?.user.id} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr } from "../../test-support/fake-xhr.ts";
+import { FileUpload } from "./file-upload.tsx";
+
+const accept = "image/jpeg,image/png,image/webp";
+
+beforeEach(() => {
+  FakeXhr.install();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("FileUpload", () => {
+  it("shows the upload's progress and hands over the server's answer", async () => {
+    const onUploaded = vi.fn();
+    const user = userEvent.setup();
+    render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={onUploaded} />);
+
+    const input = screen.getByLabelText("Card front");
+    expect(input).toHaveAttribute("accept", accept);
+    expect(input).not.toHaveAttribute("capture");
+    await user.upload(input, new File(["x"], "front.jpg", { type: "image/jpeg" }));
+
+    act(() => FakeXhr.last().progress(40, 100));
+    const progress = screen.getByRole("progressbar", { name: "Uploading front.jpg" });
+    expect(progress).toHaveAttribute("value", "40");
+    expect(screen.getByText("Uploading… 40%")).toBeInTheDocument();
+
+    await act(async () => FakeXhr.last().respond(200, { front_thumbnail_url: "/api/files/f1/thumbnail" }));
+    expect(onUploaded).toHaveBeenCalledWith({ front_thumbnail_url: "/api/files/f1/thumbnail" });
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Uploaded front.jpg.");
+  });
+
+  it("shows the server's message when the upload is refused", async () => {
+    const user = userEvent.setup();
+    render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={vi.fn()} />);
+
+    await user.upload(
+      screen.getByLabelText("Card front"),
+      new File(["x"], "front.jpg", { type: "image/jpeg" }),
+    );
+    await act(async () =>
+      FakeXhr.last().respond(413, {
+        code: "PAYLOAD_TOO_LARGE",
+        category: "client",
+        severity: "medium",
+        message: "File too large. Maximum size is 10MB.",
+        errorId: "err-1",
+      }),
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum size is 10MB.");
+    expect(screen.getByLabelText("Card front")).toHaveAccessibleDescription(
+      "File too large. Maximum size is 10MB.",
+    );
+  });
+
+  it("refuses a file of the wrong type before uploading it", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={vi.fn()} />);
+
+    await user.upload(
+      screen.getByLabelText("Card front"),
+      new File(["x"], "card.gif", { type: "image/gif" }),
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Invalid file type. Only JPEG, PNG, and WebP images are supported.",
+    );
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it("shows the current thumbnail with a text alternative", () => {
+    render(
+      <FileUpload
+        label="Profile photo"
+        accept={accept}
+        uploadUrl="/api/upload"
+        onUploaded={vi.fn()}
+        currentThumbnailUrl="/api/files/p1/thumbnail"
+      />,
+    );
+    expect(screen.getByRole("img", { name: "Profile photo (current)" })).toHaveAttribute(
+      "src",
+      "/api/files/p1/thumbnail",
+    );
+  });
+});

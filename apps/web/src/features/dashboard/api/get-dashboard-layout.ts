@@ -1,0 +1,32 @@
+import { type FlagEvaluation, newDashboardVariantLayouts } from "@siteready/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { useSession } from "../../accounts/api/session.ts";
+
+export type DashboardLayout = (typeof newDashboardVariantLayouts)[keyof typeof newDashboardVariantLayouts];
+
+type FlagEvaluations = Record<string, FlagEvaluation>;
+
+/** The flags evaluated for the signed-in user; keyed by user, since A/B variants follow the user id. */
+export function flagsQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: ["flags", userId],
+    queryFn: ({ signal }) => api.request<FlagEvaluations>("/api/flags", { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** §6 'new-dashboard': treatment shows the modern layout; control, an unknown variant or no flag the classic. */
+function dashboardLayoutFor(flags: FlagEvaluations | undefined): DashboardLayout {
+  const flag = flags?.["new-dashboard"];
+  return flag?.enabled && flag.variant === "treatment"
+    ? newDashboardVariantLayouts.treatment
+    : newDashboardVariantLayouts.control;
+}
+
+/** The dashboard layout for this user; classic when the flags cannot be loaded. */
+export function useDashboardLayout() {
+  const { data: current } = useSession();
+  const flags = useQuery(flagsQueryOptions(current?.user.id ?? null));
+  return { layout: dashboardLayoutFor(flags.data), isPending: flags.isPending };
+}

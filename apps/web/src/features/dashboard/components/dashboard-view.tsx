@@ -1,0 +1,89 @@
+import { formatDate } from "@siteready/domain";
+import type { DashboardData } from "../../profile/api/dashboard-data.ts";
+import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
+import { ExpiringSoon } from "./expiring-soon.tsx";
+import { OverallCompletion, SectionCompletionList } from "./section-completion.tsx";
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+/** The profile photo, or the worker's initials in its place (decoration: the greeting beside it says who). */
+function ProfilePhoto({ url, name }: { url: string | null; name: string }) {
+  if (url) {
+    return (
+      <img src={url} alt={name} className="size-16 shrink-0 rounded-full border border-border object-cover" />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-bold text-on-accent"
+    >
+      {initialsOf(name) || "?"}
+    </span>
+  );
+}
+
+interface DashboardViewProps {
+  data: DashboardData;
+  layout: DashboardLayout;
+  /** The signed-in user's name, used until they fill in their personal details. */
+  fallbackName: string;
+}
+
+/**
+ * The dashboard: greeting, how complete the profile is, and what expires soon. The same data in two layouts
+ * (§6 'new-dashboard' A/B test): classic stacks everything in one column, modern sets it out as a grid of cards.
+ */
+export function DashboardView({ data, layout, fallbackName }: DashboardViewProps) {
+  const details = data.profile.personal_details;
+  const fullName = [details.first_name, details.last_name].filter(Boolean).join(" ") || fallbackName;
+  const firstName = details.first_name || fallbackName.split(" ")[0] || "";
+  return (
+    <div data-layout={layout} className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        {/* The thumbnail where there is one: a fraction of the data on a poor signal. */}
+        <ProfilePhoto url={details.photo_thumbnail_url ?? data.profileImage} name={fullName} />
+        <div>
+          <p className="text-xl font-semibold">{firstName ? `Hello, ${firstName}` : "Hello"}</p>
+          {data.lastUpdated ? (
+            <p className="text-sm text-muted">
+              Profile last updated {formatDate(data.lastUpdated.slice(0, 10))}
+            </p>
+          ) : (
+            <p className="text-sm text-muted">Start with your personal details, then add your cards.</p>
+          )}
+        </div>
+      </div>
+      {layout === "modern" ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <OverallCompletion
+              completion={data.completionData}
+              overall={data.overallCompletion}
+              layout={layout}
+            />
+            <div className="lg:col-span-2">
+              <ExpiringSoon items={data.expiringSoon} layout={layout} />
+            </div>
+          </div>
+          <SectionCompletionList completion={data.completionData} layout={layout} />
+        </>
+      ) : (
+        <>
+          <OverallCompletion
+            completion={data.completionData}
+            overall={data.overallCompletion}
+            layout={layout}
+          />
+          <ExpiringSoon items={data.expiringSoon} layout={layout} />
+          <SectionCompletionList completion={data.completionData} layout={layout} />
+        </>
+      )}
+    </div>
+  );
+}

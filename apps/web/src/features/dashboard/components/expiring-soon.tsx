@@ -1,0 +1,74 @@
+import { formatDate } from "@siteready/domain";
+import { CircleCheck } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import type { ExpiringItem } from "../../profile/api/dashboard-data.ts";
+import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
+
+const kindNames: Record<ExpiringItem["kind"], string> = {
+  skills_card: "Card",
+  document: "Document",
+  qualification: "Qualification",
+};
+
+/** Where each item lives; the same anchors the reminder e-mails use. */
+function expiringItemHref(item: Pick<ExpiringItem, "kind" | "id">): string {
+  switch (item.kind) {
+    case "skills_card":
+      return `/skills-cards#card-${item.id}`;
+    case "document":
+      return `/documents#document-${item.id}`;
+    case "qualification":
+      return `/qualifications#qualification-${item.id}`;
+  }
+}
+
+/** Cards, documents and qualifications that have expired or expire within 90 days, soonest first. */
+export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6 ${layout === "modern" ? "h-full" : ""}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        Expiring soon
+      </h2>
+      {items.length === 0 ? (
+        <p className="flex items-start gap-2">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-valid" />
+          Nothing expires in the next 90 days. Cards, tickets and documents due for renewal will show here.
+        </p>
+      ) : (
+        <ul
+          className={
+            layout === "modern" ? "grid gap-3 sm:grid-cols-2" : "flex flex-col divide-y divide-border"
+          }
+        >
+          {items.map((item) => (
+            <li
+              key={`${item.kind}-${item.id}`}
+              className={
+                layout === "modern"
+                  ? "flex flex-col gap-2 rounded-lg border border-border p-3"
+                  : "flex flex-col gap-2 py-3 first:pt-0 last:pb-0"
+              }
+            >
+              <div>
+                <UrgencyBadge urgency={item.urgency} />
+              </div>
+              <Link to={expiringItemHref(item)} className="inline-flex min-h-11 items-center font-semibold">
+                {item.title}
+              </Link>
+              <p className="text-sm text-muted">
+                {kindNames[item.kind]} · {item.urgency.status === "expired" ? "Expired" : "Expires"}{" "}
+                {formatDate(item.expiry_date)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { JobApplicationInput } from "@siteready/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobQueryOptions } from "./get-job.ts";
+import { jobPath, jobsQueryKeys, type MyApplicationSummary } from "./job-views.ts";
+
+export function applyToJob({
+  jobId,
+  input,
+}: {
+  jobId: string;
+  input: JobApplicationInput;
+}): Promise<MyApplicationSummary> {
+  return api.request<MyApplicationSummary>(`${jobPath(jobId)}/applications`, { method: "POST", body: input });
+}
+
+/** Applies to a job with a short message; the job then shows where my application stands. */
+export function useApplyToJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToJob,
+    onSuccess: (application, { jobId }) => {
+      queryClient.setQueryData(jobQueryOptions(jobId).queryKey, (job) =>
+        job ? { ...job, my_application: application } : job,
+      );
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.myApplications });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobQueryOptions } from "./get-job.ts";
+import { type JobDetail, jobPath, jobsQueryKeys } from "./job-views.ts";
+
+export function closeJob(id: string): Promise<JobDetail> {
+  // Closing twice leaves the job closed, so a retry on a poor signal is safe.
+  return api.request<JobDetail>(`${jobPath(id)}/close`, { method: "POST", retry: true });
+}
+
+/** Closes one of my jobs to new applications. */
+export function useCloseJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeJob,
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobQueryOptions(job.id).queryKey, job);
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.searches });
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.mine });
+    },
+  });
+}

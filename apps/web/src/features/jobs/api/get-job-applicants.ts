@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { type ApplicantView, jobPath, jobsQueryKeys } from "./job-views.ts";
+
+export async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
+  const { applications } = await api.request<{ applications: ApplicantView[] }>(
+    `${jobPath(jobId)}/applications`,
+    { signal },
+  );
+  return applications;
+}
+
+export function jobApplicantsQueryOptions(jobId: string) {
+  return queryOptions({
+    queryKey: jobsQueryKeys.applicants(jobId),
+    queryFn: ({ signal }) => fetchJobApplicants(jobId, signal),
+  });
+}
+
+/** Who applied to a job I posted, with their cards (the poster only; anyone else gets a 404). */
+export function useJobApplicants(jobId: string) {
+  return useQuery(jobApplicantsQueryOptions(jobId));
+}

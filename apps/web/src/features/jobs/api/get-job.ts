@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { type JobDetail, jobPath, jobsQueryKeys } from "./job-views.ts";
+
+export function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
+  return api.request<JobDetail>(jobPath(id), { signal });
+}
+
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobsQueryKeys.detail(id),
+    queryFn: ({ signal }) => fetchJob(id, signal),
+  });
+}
+
+/** One job, with my application to it (or, for my own job, how many have applied). */
+export function useJob(id: string) {
+  return useQuery(jobQueryOptions(id));
+}

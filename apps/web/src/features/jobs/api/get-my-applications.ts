@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobsQueryKeys, type MyApplicationView } from "./job-views.ts";
+
+export async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
+  const { applications } = await api.request<{ applications: MyApplicationView[] }>(
+    "/api/applications/mine",
+    {
+      signal,
+    },
+  );
+  return applications;
+}
+
+export const myApplicationsQueryOptions = queryOptions({
+  queryKey: jobsQueryKeys.myApplications,
+  queryFn: ({ signal }) => fetchMyApplications(signal),
+});
+
+/** The jobs I applied for and where each application stands. */
+export function useMyApplications() {
+  return useQuery(myApplicationsQueryOptions);
+}

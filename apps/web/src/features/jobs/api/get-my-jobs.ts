@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { jobsPath, jobsQueryKeys, type MyJobView } from "./job-views.ts";
+
+export async function fetchMyJobs(signal?: AbortSignal): Promise<MyJobView[]> {
+  const { jobs } = await api.request<{ jobs: MyJobView[] }>(`${jobsPath}/mine`, { signal });
+  return jobs;
+}
+
+export const myJobsQueryOptions = queryOptions({
+  queryKey: jobsQueryKeys.mine,
+  queryFn: ({ signal }) => fetchMyJobs(signal),
+});
+
+/** The jobs I posted, open and closed, with how many have applied. */
+export function useMyJobs() {
+  return useQuery(myJobsQueryOptions);
+}

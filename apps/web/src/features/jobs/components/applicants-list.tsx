@@ -1,0 +1,145 @@
+import { type ApplicationDecision, formatDate } from "@siteready/domain";
+import { CircleX, Star, Users } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useDecideApplication } from "../api/decide-application.ts";
+import { useJobApplicants } from "../api/get-job-applicants.ts";
+import type { ApplicantView } from "../api/job-views.ts";
+import { ApplicationStatusBadge } from "./application-status-badge.tsx";
+import { CardMatchChips, CardMatchSummary } from "./card-match-chips.tsx";
+
+interface ApplicantItemProps {
+  application: ApplicantView;
+  onDecide: (status: ApplicationDecision) => void;
+  deciding: ApplicationDecision | null;
+  error: unknown;
+}
+
+function ApplicantItem({ application, onDecide, deciding, error }: ApplicantItemProps) {
+  const headingId = useId();
+  const { applicant } = application;
+  const name = `${applicant.first_name} ${applicant.last_name}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h4 id={headingId} className="text-lg font-bold">
+            {name}
+          </h4>
+          <p className="text-sm text-muted">
+            {applicant.trade ?? "Trade not given"} · Applied {formatDate(application.created_at.slice(0, 10))}
+          </p>
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">
+        {application.message}
+      </blockquote>
+      <CardMatchChips matches={application.card_match} label={`Cards this job needs, against ${name}'s`} />
+      <CardMatchSummary
+        matches={application.card_match}
+        holdsAll={application.holds_all}
+        holder="applicant"
+      />
+      {application.cards.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h5 className="font-semibold">Their cards</h5>
+          <ul className="flex flex-col gap-2">
+            {application.cards.map((card) => (
+              <li
+                key={`${card.card_type}-${card.expiry_date ?? "none"}`}
+                className="flex flex-wrap items-center gap-2"
+              >
+                <span className="font-medium">{card.name}</span>
+                <UrgencyBadge urgency={{ status: card.urgency, days_left: null, label: card.label }} />
+                {card.required_by_job ? (
+                  <span className="text-sm text-muted">Needed for this job</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">No cards added to their SiteReady wallet.</p>
+      )}
+      {error ? <ErrorBox error={error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          busy={deciding === "shortlisted"}
+          disabled={deciding !== null || application.status === "shortlisted"}
+          onClick={() => onDecide("shortlisted")}
+        >
+          <Star aria-hidden="true" className="size-4" />
+          Shortlist<span className="sr-only"> {name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          busy={deciding === "declined"}
+          disabled={deciding !== null || application.status === "declined"}
+          onClick={() => onDecide("declined")}
+        >
+          <CircleX aria-hidden="true" className="size-4" />
+          Decline<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** Who applied to my job, with their cards and message, to shortlist or decline. */
+export function ApplicantsList({ jobId }: { jobId: string }) {
+  const applicants = useJobApplicants(jobId);
+  const decide = useDecideApplication();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h3 id={headingId} className="text-xl font-bold">
+        Applicants
+      </h3>
+      {applicants.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <p className="sr-only">Loading applicants…</p>
+          {[0, 1].map((key) => (
+            <div key={key} aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-surface-muted" />
+          ))}
+        </div>
+      ) : null}
+      {applicants.isError ? (
+        <ErrorBox error={applicants.error} onRetry={() => void applicants.refetch()} />
+      ) : null}
+      {applicants.data?.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-border px-4 py-8 text-center">
+          <Users aria-hidden="true" className="size-10 text-muted" />
+          <p className="font-semibold">No one has applied yet</p>
+          <p className="max-w-prose text-muted">
+            People who apply show up here with their message and their cards, so you can shortlist them.
+          </p>
+        </div>
+      ) : null}
+      {applicants.data && applicants.data.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {applicants.data.map((application) => {
+            const mine = decide.variables?.applicationId === application.id;
+            return (
+              <li key={application.id}>
+                <ApplicantItem
+                  application={application}
+                  deciding={mine && decide.isPending ? (decide.variables?.status ?? null) : null}
+                  error={mine ? decide.error : null}
+                  onDecide={(status) => decide.mutate({ jobId, applicationId: application.id, status })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

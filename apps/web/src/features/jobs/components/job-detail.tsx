@@ -1,0 +1,222 @@
+import { contactPreferenceLabels, formatDate } from "@siteready/domain";
+import { ArrowLeft, Lock, Pencil } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { FormPanel } from "../../../components/ui/form-panel.tsx";
+import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { useCloseJob } from "../api/close-job.ts";
+import { useJob } from "../api/get-job.ts";
+import type { JobDetail } from "../api/job-views.ts";
+import { ApplicantsList } from "./applicants-list.tsx";
+import { ApplicationStatusBadge, applicationStatusExplanations } from "./application-status-badge.tsx";
+import { ApplyForm } from "./apply-form.tsx";
+import { CardMatchChips, CardMatchSummary } from "./card-match-chips.tsx";
+import { JobForm } from "./job-form.tsx";
+import { distanceText, placeText, startText } from "./job-result-card.tsx";
+
+function JobFacts({ job }: { job: JobDetail }) {
+  const distance = distanceText(job.distance_miles);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <dt className="text-muted">Pay</dt>
+      <dd className="font-semibold">{job.rate_label}</dd>
+      <dt className="text-muted">Trade</dt>
+      <dd>{job.trade}</dd>
+      <dt className="text-muted">Site</dt>
+      <dd>
+        {placeText(job)}
+        {distance ? ` · ${distance}` : ""}
+      </dd>
+      <dt className="text-muted">Start</dt>
+      <dd>{startText(job.start_date)}</dd>
+      <dt className="text-muted">Duration</dt>
+      <dd>{job.duration ?? "Not given"}</dd>
+      <dt className="text-muted">Contact</dt>
+      <dd>{contactPreferenceLabels[job.contact_preference]}</dd>
+      <dt className="text-muted">Posted by</dt>
+      <dd>
+        {job.is_mine ? "You" : job.poster_first_name} on {formatDate(job.created_at.slice(0, 10))}
+      </dd>
+    </dl>
+  );
+}
+
+/** My application and what its status means; takes focus when it has just been sent. */
+function MyApplication({ job, justApplied }: { job: JobDetail; justApplied: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justApplied) heading.current?.focus();
+  }, [justApplied]);
+  const application = job.my_application;
+  if (!application) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold">
+        Your application
+      </h3>
+      {justApplied ? (
+        <p role="status" className="font-semibold">
+          Application sent.
+        </p>
+      ) : null}
+      <div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <p>{applicationStatusExplanations[application.status]}</p>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-muted">
+          Your message, sent {formatDate(application.created_at.slice(0, 10))}:
+        </p>
+        <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">
+          {application.message}
+        </blockquote>
+      </div>
+    </div>
+  );
+}
+
+function ApplicationPanel({ job }: { job: JobDetail }) {
+  const [justApplied, setJustApplied] = useState(false);
+  const headingId = useId();
+  if (job.my_application) return <MyApplication job={job} justApplied={justApplied} />;
+  if (job.status === "closed") {
+    return <p className="font-medium">This job is closed to new applications.</p>;
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-xl font-bold">
+        Apply for this job
+      </h3>
+      <ApplyForm jobId={job.id} onApplied={() => setJustApplied(true)} />
+    </section>
+  );
+}
+
+function MyJobTools({ job, onEdit }: { job: JobDetail; onEdit: () => void }) {
+  const close = useCloseJob();
+  const [confirming, setConfirming] = useState(false);
+  const count = job.applicant_count ?? 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+        <p className="font-semibold">
+          This is your job. {count === 1 ? "1 person has applied." : `${count} people have applied.`}
+        </p>
+        {confirming ? (
+          <InlineConfirm
+            question="Close this job? It comes off the search results and no one else can apply."
+            confirmLabel="Yes, close job"
+            cancelLabel="Keep it open"
+            busy={close.isPending}
+            error={close.error}
+            onConfirm={() => close.mutate(job.id, { onSuccess: () => setConfirming(false) })}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit job
+            </Button>
+            {job.status === "open" ? (
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                <Lock aria-hidden="true" className="size-4" />
+                Close job
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <ApplicantsList jobId={job.id} />
+    </div>
+  );
+}
+
+function JobDetailSkeleton() {
+  return (
+    <div aria-busy="true" className="flex animate-pulse flex-col gap-4">
+      <p className="sr-only">Loading the job…</p>
+      <div aria-hidden="true" className="h-8 w-2/3 rounded bg-surface-muted" />
+      <div aria-hidden="true" className="h-24 rounded bg-surface-muted" />
+      <div aria-hidden="true" className="h-40 rounded bg-surface-muted" />
+    </div>
+  );
+}
+
+/** One job's page: the facts, the cards it needs, then applying (or, for my own job, its applicants). */
+export function JobDetailView({ jobId, backSearch }: { jobId: string; backSearch: string }) {
+  const job = useJob(jobId);
+  const [editing, setEditing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const loaded = job.isSuccess;
+
+  // Opening a job moves focus to its title, so screen-reader and keyboard users start there.
+  useEffect(() => {
+    if (loaded && !editing) heading.current?.focus();
+  }, [loaded, editing]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to={{ search: backSearch }}
+        className="inline-flex min-h-11 items-center gap-2 self-start font-semibold"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to jobs
+      </Link>
+      {job.isPending ? <JobDetailSkeleton /> : null}
+      {job.isError ? <ErrorBox error={job.error} onRetry={() => void job.refetch()} /> : null}
+      {job.data && editing ? (
+        <FormPanel title={`Change ${job.data.title}`}>
+          <JobForm job={job.data} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </FormPanel>
+      ) : null}
+      {job.data && !editing ? (
+        <article aria-labelledby={headingId} className="flex flex-col gap-6">
+          <header className="flex flex-col gap-2">
+            <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold break-words">
+              {job.data.title}
+            </h2>
+            {job.data.status === "closed" ? (
+              <p className="inline-flex items-center gap-2 self-start rounded-full border-2 border-border px-2.5 py-0.5 text-sm font-semibold">
+                <Lock aria-hidden="true" className="size-4" />
+                Closed
+              </p>
+            ) : null}
+          </header>
+          <JobFacts job={job.data} />
+          <section aria-label="Description" className="whitespace-pre-line">
+            {job.data.description}
+          </section>
+          <section className="flex flex-col gap-2" aria-label="Cards and tickets needed">
+            <h3 className="text-lg font-bold">Cards and tickets needed</h3>
+            {job.data.is_mine ? (
+              job.data.card_match.length > 0 ? (
+                <ul className="list-disc pl-6">
+                  {job.data.card_match.map((match) => (
+                    <li key={match.card_type}>{match.name}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-muted">None listed: anyone can apply.</p>
+              )
+            ) : (
+              <>
+                <CardMatchChips matches={job.data.card_match} />
+                <CardMatchSummary matches={job.data.card_match} holdsAll={job.data.holds_all} />
+              </>
+            )}
+          </section>
+          {job.data.is_mine ? (
+            <MyJobTools job={job.data} onEdit={() => setEditing(true)} />
+          ) : (
+            <ApplicationPanel job={job.data} />
+          )}
+        </article>
+      ) : null}
+    </div>
+  );
+}

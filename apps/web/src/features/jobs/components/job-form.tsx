@@ -1,0 +1,198 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  contactPreferenceLabels,
+  contactPreferences,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  type JobFormValues,
+  type JobInput,
+  jobFieldLabels,
+  jobInputSchema,
+  rateTypeLabels,
+  rateTypes,
+  trades,
+} from "@siteready/domain";
+import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import type { JobDetail } from "../api/job-views.ts";
+import { useSaveJob } from "../api/save-job.ts";
+import { RequiredCardsPicker } from "./required-cards-picker.tsx";
+
+const fields = [
+  "title",
+  "trade",
+  "description",
+  "site_postcode",
+  "rate_type",
+  "rate",
+  "start_date",
+  "duration",
+  "required_card_types",
+  "contact_preference",
+] as const;
+
+function formValues(job: JobDetail | undefined): DefaultValues<JobFormValues> {
+  return {
+    title: job?.title ?? "",
+    // No trade until one is chosen: the select starts on 'Choose a trade'.
+    trade: job?.trade,
+    description: job?.description ?? "",
+    site_postcode: job?.site_postcode ?? "",
+    rate_type: job?.rate_type ?? "day_rate",
+    rate: job ? String(job.rate) : "",
+    start_date: job?.start_date ?? "",
+    duration: job?.duration ?? "",
+    required_card_types: job?.required_card_types ?? [],
+    contact_preference: job?.contact_preference ?? "in_app",
+  };
+}
+
+interface JobFormProps {
+  /** The job to change; without it the form posts a new one. */
+  job?: JobDetail | undefined;
+  onSaved: (job: JobDetail) => void;
+  onCancel: () => void;
+}
+
+/** Post a job or change one of mine, with the domain's rules and the server's messages under each box. */
+export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
+  const form = useForm<JobFormValues, unknown, JobInput>({
+    resolver: zodResolver(jobInputSchema),
+    mode: "onTouched",
+    defaultValues: formValues(job),
+  });
+  const save = useSaveJob();
+  const { errors } = form.formState;
+  const rateType = form.watch("rate_type");
+
+  return (
+    <form
+      noValidate
+      aria-label={job ? "Change job details" : "Job details"}
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((input) =>
+        save.mutate(
+          { id: job?.id, input },
+          {
+            onSuccess: onSaved,
+            onError: (error) => showServerFieldErrors(error, form.setError, fields),
+          },
+        ),
+      )}
+    >
+      <TextField
+        label={jobFieldLabels.title}
+        hint="For example: Bricklayer for a 6-week housing job."
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
+      <SelectField
+        label={jobFieldLabels.trade}
+        error={errors.trade?.message}
+        // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
+        defaultValue={job?.trade ?? ""}
+        {...form.register("trade")}
+      >
+        <option value="">Choose a trade</option>
+        {trades.map((trade) => (
+          <option key={trade} value={trade}>
+            {trade}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label={jobFieldLabels.description}
+        hint={`The work, the site, the hours and anything to bring. ${JOB_DESCRIPTION_MIN_LENGTH} to ${JOB_DESCRIPTION_MAX_LENGTH} characters.`}
+        maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <TextField
+        label={jobFieldLabels.site_postcode}
+        hint="Workers search by distance from here."
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.site_postcode?.message}
+        {...form.register("site_postcode")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={jobFieldLabels.rate_type}
+          error={errors.rate_type?.message}
+          defaultValue={job?.rate_type ?? "day_rate"}
+          {...form.register("rate_type")}
+        >
+          {rateTypes.map((type) => (
+            <option key={type} value={type}>
+              {rateTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={`${jobFieldLabels.rate} (£)`}
+          hint={
+            rateType === "salary" ? "Pounds a year, for example 32000." : "Pounds a day, for example 180."
+          }
+          inputMode="decimal"
+          error={errors.rate?.message}
+          {...form.register("rate")}
+        />
+        <TextField
+          type="date"
+          label={`${jobFieldLabels.start_date} (optional)`}
+          error={errors.start_date?.message}
+          {...form.register("start_date")}
+        />
+        <TextField
+          label={`${jobFieldLabels.duration} (optional)`}
+          hint="For example: 6 weeks, ongoing."
+          error={errors.duration?.message}
+          {...form.register("duration")}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="required_card_types"
+        render={({ field, fieldState }) => (
+          <RequiredCardsPicker
+            label={`${jobFieldLabels.required_card_types} (optional)`}
+            hint="The cards and tickets a worker must hold. Workers see which of them they hold."
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SelectField
+        label={jobFieldLabels.contact_preference}
+        error={errors.contact_preference?.message}
+        defaultValue={job?.contact_preference ?? "in_app"}
+        {...form.register("contact_preference")}
+      >
+        {contactPreferences.map((preference) => (
+          <option key={preference} value={preference}>
+            {contactPreferenceLabels[preference]}
+          </option>
+        ))}
+      </SelectField>
+      {save.error ? <ErrorBox error={save.error} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" busy={save.isPending}>
+          {job ? "Save changes" : "Post job"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatDate } from "@siteready/domain";
+import { Search, Send } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useMyApplications } from "../api/get-my-applications.ts";
+import { ApplicationStatusBadge } from "./application-status-badge.tsx";
+import { placeText } from "./job-result-card.tsx";
+import { jobSearch, searchWith } from "./jobs-url.ts";
+import { Pagination } from "./pagination.tsx";
+
+const PAGE_SIZE = 10;
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <p className="sr-only">Loading…</p>
+      {[0, 1, 2].map((key) => (
+        <div key={key} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-surface-muted" />
+      ))}
+    </div>
+  );
+}
+
+/** The jobs I applied for, newest first, each with where my application stands. */
+export function MyApplications() {
+  const [params] = useSearchParams();
+  const applications = useMyApplications();
+  const [page, setPage] = useState(1);
+
+  if (applications.isPending) return <ListSkeleton />;
+  if (applications.isError) {
+    return <ErrorBox error={applications.error} onRetry={() => void applications.refetch()} />;
+  }
+  if (applications.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
+        <Send aria-hidden="true" className="size-12 text-muted" />
+        <h2 className="text-xl font-bold">You have not applied for any jobs yet</h2>
+        <p className="max-w-prose text-muted">
+          Jobs you apply for show here, with whether the poster has shortlisted you.
+        </p>
+        <ButtonLink to={{ search: searchWith(params, { tab: null }) }}>
+          <Search aria-hidden="true" className="size-5" />
+          Find work
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const totalPages = Math.ceil(applications.data.length / PAGE_SIZE);
+  const shown = applications.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Your applications" className="flex flex-col gap-3">
+        {shown.map((application) => (
+          <li
+            key={application.id}
+            className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="text-lg font-bold break-words">
+                <Link
+                  to={{ search: jobSearch(params, application.job.id) }}
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                >
+                  {application.job.title}
+                </Link>
+              </h2>
+              <ApplicationStatusBadge status={application.status} />
+            </div>
+            <p className="text-sm">
+              {application.job.trade} · {placeText(application.job)} · {application.job.rate_label}
+            </p>
+            <p className="text-sm text-muted">
+              Applied {formatDate(application.created_at.slice(0, 10))} · Posted by{" "}
+              {application.job.poster_first_name}
+              {application.job.status === "closed" ? " · Job now closed" : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Your applications pages" />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Briefcase, CircleCheck, Lock, Plus, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useMyJobs } from "../api/get-my-jobs.ts";
+import { placeText } from "./job-result-card.tsx";
+import { jobSearch, searchWith } from "./jobs-url.ts";
+import { Pagination } from "./pagination.tsx";
+
+const PAGE_SIZE = 10;
+
+/** The jobs I posted, open and closed, with how many have applied and been shortlisted. */
+export function MyJobs() {
+  const [params] = useSearchParams();
+  const jobs = useMyJobs();
+  const [page, setPage] = useState(1);
+  const postSearch = searchWith(params, { post: "new", job: null });
+
+  if (jobs.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <p className="sr-only">Loading your jobs…</p>
+        {[0, 1].map((key) => (
+          <div key={key} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-surface-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (jobs.isError) return <ErrorBox error={jobs.error} onRetry={() => void jobs.refetch()} />;
+  if (jobs.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
+        <Briefcase aria-hidden="true" className="size-12 text-muted" />
+        <h2 className="text-xl font-bold">You have not posted any jobs</h2>
+        <p className="max-w-prose text-muted">
+          Need a hand on site? Post a job with the day rate and the tickets it needs, and workers nearby can
+          apply with their cards.
+        </p>
+        <ButtonLink to={{ search: postSearch }}>
+          <Plus aria-hidden="true" className="size-5" />
+          Post your first job
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const totalPages = Math.ceil(jobs.data.length / PAGE_SIZE);
+  const shown = jobs.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Jobs you posted" className="flex flex-col gap-3">
+        {shown.map((job) => (
+          <li key={job.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="text-lg font-bold break-words">
+                <Link
+                  to={{ search: jobSearch(params, job.id) }}
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                >
+                  {job.title}
+                </Link>
+              </h2>
+              <span className="inline-flex items-center gap-1.5 rounded-full border-2 border-border px-2.5 py-0.5 text-sm font-semibold">
+                {job.status === "open" ? (
+                  <CircleCheck aria-hidden="true" className="size-4 text-urgency-valid" />
+                ) : (
+                  <Lock aria-hidden="true" className="size-4" />
+                )}
+                {job.status === "open" ? "Open" : "Closed"}
+              </span>
+            </div>
+            <p className="text-sm">
+              {job.trade} · {placeText(job)} · {job.rate_label}
+            </p>
+            <p className="inline-flex items-center gap-1.5 text-sm font-medium">
+              <Users aria-hidden="true" className="size-4 text-muted" />
+              {job.applicant_count} applied · {job.shortlisted_count} shortlisted
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Your jobs pages" />
+    </div>
+  );
+}

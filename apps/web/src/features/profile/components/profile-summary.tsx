@@ -1,0 +1,76 @@
+import { defaultFeatureCatalogue, formatDate, type SectionCompletion } from "@siteready/domain";
+import { ChevronRight, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import type { DashboardData } from "../api/dashboard-data.ts";
+import { CompletionMeter } from "./section-form-layout.tsx";
+
+/** The seven sections of spec §3, in the order a new worker usually fills them in. */
+const sectionOrder: readonly (keyof SectionCompletion)[] = [
+  "personalDetails",
+  "nextOfKin",
+  "documents",
+  "skillsCards",
+  "qualifications",
+  "bankDetails",
+  "taxDetails",
+];
+
+function displayName(data: DashboardData, fallbackName: string): string {
+  const { first_name, last_name } = data.profile.personal_details;
+  return [first_name, last_name].filter(Boolean).join(" ") || fallbackName;
+}
+
+/** Photo, name, overall completion and each section's completion with a link to fill it in. */
+export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fallbackName: string }) {
+  const photo = data.profile.personal_details.photo_thumbnail_url ?? data.profileImage;
+  const name = displayName(data, fallbackName);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label="Your profile" className="flex items-center gap-4">
+        {photo ? (
+          <img src={photo} alt={name} className="size-20 rounded-full border border-border object-cover" />
+        ) : (
+          <span className="flex size-20 shrink-0 items-center justify-center rounded-full border border-border bg-surface-muted">
+            <UserRound aria-hidden="true" className="size-10 text-muted" />
+          </span>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <p className="truncate text-xl font-semibold">{name}</p>
+          <CompletionMeter percent={data.overallCompletion} label="Overall profile completion" />
+          {data.lastUpdated ? (
+            <p className="text-sm text-muted">Last updated {formatDate(data.lastUpdated.slice(0, 10))}</p>
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="profile-sections-heading" className="flex flex-col gap-3">
+        <h2 id="profile-sections-heading" className="text-xl font-semibold">
+          Your sections
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {sectionOrder.map((key) => {
+            const feature = defaultFeatureCatalogue[key];
+            const percent = data.completionData[key];
+            return (
+              <li key={key}>
+                <Link
+                  to={feature.path}
+                  className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 text-text no-underline hover:bg-surface-muted"
+                >
+                  <span className="flex flex-1 flex-col gap-1">
+                    <span className="font-semibold">{feature.title}</span>
+                    <CompletionMeter percent={percent} label={`${feature.title} completion`} />
+                  </span>
+                  <span className="flex items-center gap-1 font-medium text-link">
+                    {percent === 100 ? "Edit" : percent === 0 ? "Add" : "Finish"}
+                    <span className="sr-only"> {feature.title.toLowerCase()}</span>
+                    <ChevronRight aria-hidden="true" className="size-5" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

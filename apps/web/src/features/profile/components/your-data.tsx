@@ -1,0 +1,114 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { leaveSignedOut } from "../../accounts/hooks/use-auth-session.ts";
+import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
+import { DELETE_ACCOUNT_CONFIRMATION, dataExportUrl, useDeleteAccount } from "../api/account-data.ts";
+
+/** Asks for the exact words before deleting, since nothing can bring the account back. */
+function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [typed, setTyped] = useState("");
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount();
+  const confirmed = typed === DELETE_ACCOUNT_CONFIRMATION;
+
+  // Move focus into the confirmation so screen reader and keyboard users land on what it asks.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border-2 border-danger bg-surface p-4"
+    >
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        Delete your account for good?
+      </h3>
+      <p>
+        Your profile, cards, documents, photos and every other record go straight away and cannot be brought
+        back. Download your data first if you want a copy.
+      </p>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!confirmed) return;
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              clearAllDrafts();
+              leaveSignedOut(queryClient, "/");
+            },
+          });
+        }}
+      >
+        <TextField
+          label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {remove.error ? <ErrorBox error={remove.error} /> : null}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" variant="danger" disabled={!confirmed} busy={remove.isPending}>
+            <Trash2 aria-hidden="true" className="size-5" />
+            Delete my account
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** UK GDPR: a copy of everything we hold, and erasure, both behind a clear step. */
+export function YourData() {
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
+    >
+      <h2 id="your-data-heading" className="text-xl font-semibold">
+        Your data
+      </h2>
+      <p>
+        Download a copy of everything SiteReady holds about you: your details as a file, with your photos and
+        documents, in one zip.
+      </p>
+      <a href={dataExportUrl} download className={buttonClasses("secondary", "self-start")}>
+        <Download aria-hidden="true" className="size-5" />
+        Download my data
+      </a>
+      {confirming ? (
+        <DeleteAccountConfirm
+          onCancel={() => {
+            setConfirming(false);
+            // Back to where the user was, not the top of the page.
+            requestAnimationFrame(() => deleteButton.current?.focus());
+          }}
+        />
+      ) : (
+        // A native button: focus returns to it after Cancel, and Button takes no ref.
+        <button
+          ref={deleteButton}
+          type="button"
+          className={buttonClasses("danger", "self-start")}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          Delete my account
+        </button>
+      )}
+    </section>
+  );
+}

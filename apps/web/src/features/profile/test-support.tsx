@@ -1,0 +1,158 @@
+import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { createQueryClient } from "../../lib/query-client.ts";
+import type { CurrentSession, SessionUser } from "../accounts/api/session.ts";
+import type { BankDetailsView } from "./api/bank-details.ts";
+import type { DashboardData } from "./api/dashboard-data.ts";
+import type { NextOfKinView } from "./api/next-of-kin.ts";
+import type { PersonalDetailsView } from "./api/personal-details.ts";
+import type { TaxDetailsView } from "./api/tax-details.ts";
+
+/** Test-only helpers for the profile pages: a signed-in user, empty records and a fetch stub by route. */
+
+export const profileTestUser: SessionUser = {
+  id: "user-1",
+  email: "jack.smith@example.com",
+  name: "Jack Smith",
+  firstName: "Jack",
+  lastName: "Smith",
+  image: null,
+  role: "user",
+  subscriptionTier: "free",
+  onboardingCompleted: true,
+};
+
+export function renderProfilePage(element: ReactNode, path = "/") {
+  const queryClient = createQueryClient();
+  const session: CurrentSession = { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: profileTestUser };
+  queryClient.setQueryData(["session"], session);
+  queryClient.setQueryData(
+    ["features", profileTestUser.id],
+    resolveFeaturesFor(defaultFeatureCatalogue, profileTestUser),
+  );
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: "*", element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router };
+}
+
+export function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with one handler per 'METHOD /path' (query string included when given); anything else answers
+ * 404, so a missing stub shows up as a failure rather than a hang.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? "GET";
+    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split("?")[0]}`];
+    return handler ? handler(init) : jsonResponse(404, { message: "not stubbed" });
+  });
+}
+
+/** The JSON body of the first call of a fetch spy to `method url`. */
+export function bodySentTo(spy: { mock: { calls: unknown[][] } }, method: string, url: string): unknown {
+  const call = spy.mock.calls.find(
+    ([input, init]) =>
+      String(input) === url && ((init as RequestInit | undefined)?.method ?? "GET") === method,
+  );
+  const init = call?.[1] as RequestInit | undefined;
+  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
+}
+
+export const emptyPersonalDetails: PersonalDetailsView = {
+  first_name: null,
+  last_name: null,
+  email: null,
+  phone: null,
+  date_of_birth: null,
+  address_line1: null,
+  city: null,
+  postcode: null,
+  country: null,
+  photo_url: null,
+  photo_thumbnail_url: null,
+  updated_at: null,
+};
+
+export const emptyNextOfKin: NextOfKinView = {
+  first_name: null,
+  last_name: null,
+  relationship: null,
+  mobile_number: null,
+  email: null,
+  updated_at: null,
+};
+
+export const emptyBankDetails: BankDetailsView = {
+  account_holder_name: null,
+  bank_name: null,
+  account_number: null,
+  sort_code: null,
+  has_account_number: false,
+  has_sort_code: false,
+  updated_at: null,
+};
+
+export const emptyTaxDetails: TaxDetailsView = {
+  employment_type: null,
+  ni_number: null,
+  tax_code: null,
+  employer_paye_ref: null,
+  personal_utr: null,
+  company_utr: null,
+  company_reg_number: null,
+  cis_status: null,
+  has_ni_number: false,
+  has_personal_utr: false,
+  has_company_utr: false,
+  updated_at: null,
+};
+
+export function dashboardData(overrides: Partial<DashboardData> = {}): DashboardData {
+  return {
+    profile: {
+      personal_details: emptyPersonalDetails,
+      next_of_kin: emptyNextOfKin,
+      documents: [],
+      skills_cards: [],
+      qualifications: [],
+      bank_details: emptyBankDetails,
+      tax_details: emptyTaxDetails,
+    },
+    completionData: {
+      personalDetails: 0,
+      nextOfKin: 0,
+      documents: 0,
+      skillsCards: 0,
+      qualifications: 0,
+      bankDetails: 0,
+      taxDetails: 0,
+    },
+    overallCompletion: 0,
+    expiringSoon: [],
+    profileImage: null,
+    lastUpdated: null,
+    ...overrides,
+  };
+}
+
+export const dashboardUrl = "/api/core-data?route=dashboard-data";

@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  type ProjectFormValues,
+  type ProjectInput,
+  projectFieldLabels,
+  projectInputSchema,
+} from "@siteready/domain";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import type { ProjectView } from "../api/get-projects.ts";
+import { useSaveProject } from "../api/save-project.ts";
+
+const fields = Object.keys(projectFieldLabels) as (keyof typeof projectFieldLabels)[];
+
+function formValues(project: ProjectView | undefined): ProjectFormValues {
+  return {
+    name: project?.name ?? "",
+    company: project?.company ?? "",
+    role: project?.role ?? "",
+    site_postcode: project?.site_postcode ?? "",
+    start_date: project?.start_date ?? "",
+    end_date: project?.end_date ?? "",
+    description: project?.description ?? "",
+    reference_name: project?.reference_name ?? "",
+    reference_contact: project?.reference_contact ?? "",
+  };
+}
+
+interface ProjectFormProps {
+  /** The project to change; without it the form adds a new one. */
+  project?: ProjectView | undefined;
+  onClose: () => void;
+}
+
+/** Adds or changes a project on my work history, with the domain's rules and the server's messages. */
+export function ProjectForm({ project, onClose }: ProjectFormProps) {
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
+    resolver: zodResolver(projectInputSchema),
+    mode: "onTouched",
+    defaultValues: formValues(project),
+  });
+  const save = useSaveProject();
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-label={project ? "Change project details" : "Project details"}
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((input) =>
+        save.mutate(
+          { id: project?.id, input },
+          {
+            onSuccess: onClose,
+            onError: (error) => showServerFieldErrors(error, form.setError, fields),
+          },
+        ),
+      )}
+    >
+      <TextField
+        label={projectFieldLabels.name}
+        hint="For example: Riverside flats, phase 2."
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={`${projectFieldLabels.company} (optional)`}
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register("company")}
+        />
+        <TextField
+          label={`${projectFieldLabels.role} (optional)`}
+          hint="For example: Bricklayer, Site supervisor."
+          error={errors.role?.message}
+          {...form.register("role")}
+        />
+        <TextField
+          type="date"
+          label={projectFieldLabels.start_date}
+          error={errors.start_date?.message}
+          {...form.register("start_date")}
+        />
+        <TextField
+          type="date"
+          label={`${projectFieldLabels.end_date} (optional)`}
+          hint="Leave blank while you are still on this project."
+          error={errors.end_date?.message}
+          {...form.register("end_date")}
+        />
+      </div>
+      <TextField
+        label={`${projectFieldLabels.site_postcode} (optional)`}
+        hint="While the project is ongoing, this site's forecast shows on the weather page."
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.site_postcode?.message}
+        {...form.register("site_postcode")}
+      />
+      <TextareaField
+        label={`${projectFieldLabels.description} (optional)`}
+        hint="What you built and the work you did: it goes on your CV."
+        maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+        rows={4}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={`${projectFieldLabels.reference_name} (optional)`}
+          hint="Someone who can vouch for your work, like the site manager."
+          autoComplete="off"
+          error={errors.reference_name?.message}
+          {...form.register("reference_name")}
+        />
+        <TextField
+          label={`${projectFieldLabels.reference_contact} (optional)`}
+          hint="Their phone number or email address."
+          autoComplete="off"
+          error={errors.reference_contact?.message}
+          {...form.register("reference_contact")}
+        />
+      </div>
+      {save.error ? <ErrorBox error={save.error} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" busy={save.isPending}>
+          {project ? "Save changes" : "Save project"}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { RenewalStep } from "@siteready/domain";
+import {
+  hashKey,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { renewalsQueryKeys } from "./get-renewals.ts";
+
+export interface WorkflowStepView {
+  step: RenewalStep;
+  label: string;
+  /** False for the test steps of a scheme without a test (NPORS, for example). */
+  needed: boolean;
+  completed: boolean;
+  timestamp: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** The §3 renewal workflow record of one card, as the server answers it. */
+export interface WorkflowView {
+  id: string;
+  card: { id: string; title: string; card_type: string; expiry_date: string | null };
+  started: boolean;
+  started_at: string;
+  last_activity: string;
+  completed_at: string | null;
+  test_required: boolean;
+  progress: number;
+  next_step: RenewalStep | null;
+  active: boolean;
+  steps: WorkflowStepView[];
+}
+
+export interface StepResult {
+  workflow: WorkflowView;
+  /** True once the renewal is complete: the UI asks for photos of the new card. */
+  needs_new_photos: boolean;
+}
+
+const workflowsPath = "/api/renewals/workflows";
+export const workflowPath = (id: string) => `${workflowsPath}/${encodeURIComponent(id)}`;
+export const stepPath = (id: string, step: RenewalStep) => `${workflowPath(id)}/steps/${step}`;
+
+export function workflowQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: renewalsQueryKeys.workflow(id),
+    queryFn: ({ signal }) => api.request<WorkflowView>(workflowPath(id), { signal }),
+  });
+}
+
+export function useRenewalWorkflow(id: string) {
+  return useQuery(workflowQueryOptions(id));
+}
+
+/**
+ * Stores the workflow the server just answered, then refreshes the renewals lists and the profile (a completed
+ * renewal changes the card's expiry) in the background, without refetching what was just stored.
+ */
+function workflowChanged(queryClient: QueryClient, workflow: WorkflowView) {
+  const key = renewalsQueryKeys.workflow(workflow.id);
+  queryClient.setQueryData(key, workflow);
+  const savedHash = hashKey(key);
+  void queryClient.invalidateQueries({
+    queryKey: renewalsQueryKeys.all,
+    predicate: (query) => query.queryHash !== savedHash,
+  });
+  void queryClient.invalidateQueries({ queryKey: ["profile"] });
+}
+
+/** Starts renewing a card (start_renewal done). 409 when one is in progress: details.workflow_id names it. */
+export function useStartRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: string) =>
+      api.request<WorkflowView>(workflowsPath, { method: "POST", body: { card_id: cardId } }),
+    onSuccess: (workflow) => workflowChanged(queryClient, workflow),
+  });
+}
+
+/** Completes the workflow's next step with its metadata (the chosen month, the centre, the booking…). */
+export function useCompleteRenewalStep(workflowId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ step, metadata }: { step: RenewalStep; metadata: Record<string, unknown> }) =>
+      // Always a JSON body: the server rejects a JSON request with an empty one.
+      api.request<StepResult>(stepPath(workflowId, step), { method: "POST", body: { metadata } }),
+    onSuccess: (result) => workflowChanged(queryClient, result.workflow),
+  });
+}

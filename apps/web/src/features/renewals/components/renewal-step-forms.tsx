@@ -1,0 +1,250 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  findCardType,
+  formatDate,
+  newExpiryAfterRenewal,
+  renewalStepMetadataSchemas,
+  toIsoDate,
+} from "@siteready/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
+import type { StepFormProps } from "./step-form-support.ts";
+
+/** 'YYYY-MM' of today, as the server dates it (UTC), so both sides agree on what is in the past. */
+function currentMonth(): string {
+  return toIsoDate(new Date()).slice(0, 7);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// select_month
+
+const selectMonthSchema = renewalStepMetadataSchemas.select_month;
+
+export function SelectMonthForm({ workflow, onCompleted }: StepFormProps) {
+  const thisMonth = currentMonth();
+  const [schema] = useState(() =>
+    selectMonthSchema.refine((value) => value.month >= thisMonth, {
+      path: ["month"],
+      message: "Please choose this month or a later one",
+    }),
+  );
+  const form = useForm<z.input<typeof selectMonthSchema>, unknown, z.output<typeof selectMonthSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { month: thisMonth },
+  });
+  const complete = useCompleteRenewalStep(workflow.id);
+  const [otherError, setOtherError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit((metadata) => {
+    setOtherError(null);
+    complete.mutate(
+      { step: "select_month", metadata },
+      {
+        onSuccess: onCompleted,
+        onError: (error) => {
+          if (!showServerFieldErrors(error, form.setError, ["month"])) setOtherError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Month to renew"
+        hint="When do you plan to renew? Choose this month or a later one, before the card runs out."
+        type="month"
+        min={thisMonth}
+        placeholder="YYYY-MM"
+        error={form.formState.errors.month?.message}
+        {...form.register("month")}
+      />
+      {otherError ? <ErrorBox error={otherError} /> : null}
+      <Button type="submit" busy={complete.isPending} className="self-start">
+        Save month
+      </Button>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// find_test_center (typed name; the finder is in test-centre-step.tsx)
+
+const findCentreSchema = renewalStepMetadataSchemas.find_test_center;
+
+export function TestCentreNameForm({ workflow, onCompleted }: StepFormProps) {
+  const form = useForm<z.input<typeof findCentreSchema>, unknown, z.output<typeof findCentreSchema>>({
+    resolver: zodResolver(findCentreSchema),
+    defaultValues: { test_centre_name: "" },
+  });
+  const complete = useCompleteRenewalStep(workflow.id);
+  const [otherError, setOtherError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit((metadata) => {
+    setOtherError(null);
+    complete.mutate(
+      { step: "find_test_center", metadata },
+      {
+        onSuccess: onCompleted,
+        onError: (error) => {
+          if (!showServerFieldErrors(error, form.setError, ["test_centre_name"])) setOtherError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Test centre name"
+        hint="The centre where you will sit the test, e.g. 'Pearson Professional Centre, Leeds'."
+        autoComplete="off"
+        error={form.formState.errors.test_centre_name?.message}
+        {...form.register("test_centre_name")}
+      />
+      {otherError ? <ErrorBox error={otherError} /> : null}
+      <Button type="submit" busy={complete.isPending} className="self-start">
+        Use this centre
+      </Button>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// book_test
+
+const bookTestSchema = renewalStepMetadataSchemas.book_test;
+
+export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
+  const form = useForm<z.input<typeof bookTestSchema>, unknown, z.output<typeof bookTestSchema>>({
+    resolver: zodResolver(bookTestSchema),
+    defaultValues: { booking_reference: "", test_date: "" },
+  });
+  const complete = useCompleteRenewalStep(workflow.id);
+  const [otherError, setOtherError] = useState<unknown>(null);
+  const centre = workflow.steps.find((step) => step.step === "find_test_center")?.metadata.test_centre_name;
+
+  const submit = form.handleSubmit((metadata) => {
+    setOtherError(null);
+    complete.mutate(
+      { step: "book_test", metadata },
+      {
+        onSuccess: onCompleted,
+        onError: (error) => {
+          if (!showServerFieldErrors(error, form.setError, ["booking_reference", "test_date"])) {
+            setOtherError(error);
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p>
+        Book your test with CITB{typeof centre === "string" ? ` at ${centre}` : ""}, then add the booking
+        reference and date from your confirmation.
+      </p>
+      <TextField
+        label="Booking reference"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={form.formState.errors.booking_reference?.message}
+        {...form.register("booking_reference")}
+      />
+      <TextField
+        label="Test date"
+        type="date"
+        error={form.formState.errors.test_date?.message}
+        {...form.register("test_date")}
+      />
+      {otherError ? <ErrorBox error={otherError} /> : null}
+      <Button type="submit" busy={complete.isPending} className="self-start">
+        Save booking
+      </Button>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// complete_renewal
+
+const completeSchema = renewalStepMetadataSchemas.complete_renewal;
+
+/** The new card's expiry as the scheme dates it (old expiry + validity), or null when it cannot be told. */
+export function expectedNewExpiry(card: { card_type: string; expiry_date: string | null }): string | null {
+  const validity = findCardType(card.card_type)?.validityYears ?? null;
+  if (!card.expiry_date || validity === null) return null;
+  return newExpiryAfterRenewal(card.expiry_date, validity);
+}
+
+function validityWords(years: number): string {
+  if (Number.isInteger(years)) return years === 1 ? "1 year" : `${years} years`;
+  return `${Math.round(years * 12)} months`;
+}
+
+export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
+  const expected = expectedNewExpiry(workflow.card);
+  const validity = findCardType(workflow.card.card_type)?.validityYears ?? null;
+  const form = useForm<z.input<typeof completeSchema>, unknown, z.output<typeof completeSchema>>({
+    resolver: zodResolver(completeSchema),
+    defaultValues: { new_expiry_date: "" },
+  });
+  const complete = useCompleteRenewalStep(workflow.id);
+  const [otherError, setOtherError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit((values) => {
+    setOtherError(null);
+    if (!expected && !values.new_expiry_date) {
+      form.setError("new_expiry_date", { type: "required", message: "New expiry date is required" });
+      return;
+    }
+    // Left empty, the server uses the old expiry plus the scheme's validity.
+    const metadata = values.new_expiry_date ? { new_expiry_date: values.new_expiry_date } : {};
+    complete.mutate(
+      { step: "complete_renewal", metadata },
+      {
+        onSuccess: onCompleted,
+        onError: (error) => {
+          if (!showServerFieldErrors(error, form.setError, ["new_expiry_date"])) setOtherError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {expected ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-lg font-semibold">Your new card runs to {formatDate(expected)}</p>
+          {validity !== null && workflow.card.expiry_date ? (
+            <p className="text-sm text-muted">
+              Your old expiry date, {formatDate(workflow.card.expiry_date)}, plus {validityWords(validity)},
+              as the scheme dates it.
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p>Enter the expiry date printed on your new card.</p>
+      )}
+      <TextField
+        label={expected ? "Different date on your new card? (optional)" : "Expiry date of your new card"}
+        hint={expected ? "Leave empty unless the date printed on the card is different." : undefined}
+        type="date"
+        error={form.formState.errors.new_expiry_date?.message}
+        {...form.register("new_expiry_date")}
+      />
+      {otherError ? <ErrorBox error={otherError} /> : null}
+      <Button type="submit" busy={complete.isPending} className="self-start">
+        Confirm renewal
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from "recharts";
+import type { RenewalsOverview } from "../api/get-renewals.ts";
+
+/**
+ * The bars themselves; loaded lazily by RenewalsTimeline, which supplies the words for screen readers. Counts
+ * are printed above the bars, so nothing depends on hovering. Colours come from the theme's CSS variables, so
+ * light and dark both keep AA contrast.
+ */
+export function RenewalsTimelineChart({ timeline }: { timeline: RenewalsOverview["timeline"] }) {
+  // 'Mar 2026' → 'Mar': twelve labels fit a phone; the years are in the caption above.
+  const data = timeline.map((month) => ({
+    month: month.label.split(" ")[0] ?? month.label,
+    count: month.count,
+  }));
+  return (
+    <BarChart
+      data={data}
+      responsive
+      accessibilityLayer={false}
+      style={{ width: "100%", height: "100%" }}
+      margin={{ top: 24, right: 4, bottom: 0, left: -24 }}
+    >
+      <CartesianGrid vertical={false} stroke="var(--border)" />
+      <XAxis
+        dataKey="month"
+        interval={0}
+        tickLine={false}
+        axisLine={{ stroke: "var(--border)" }}
+        tick={{ fill: "var(--text-muted)", fontSize: 12 }}
+      />
+      <YAxis
+        allowDecimals={false}
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: "var(--text-muted)", fontSize: 12 }}
+      />
+      <Bar dataKey="count" fill="var(--accent-strong)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+        <LabelList
+          dataKey="count"
+          position="top"
+          fill="var(--text)"
+          fontSize={12}
+          formatter={(value) => (value ? String(value) : "")}
+        />
+      </Bar>
+    </BarChart>
+  );
+}

@@ -1,0 +1,156 @@
+import { ExternalLink, Lock, MapPin, Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useFeature } from "../../access/api/get-features.ts";
+import { type TestCentreView, useNearestTestCentres } from "../api/find-test-centres.ts";
+import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
+import { TestCentreNameForm } from "./renewal-step-forms.tsx";
+import type { StepFormProps } from "./step-form-support.ts";
+
+/**
+ * The find_test_center step: the nearest CITB centres when the test-centre finder is open to the user, and
+ * always a box to type the centre's name (the finder is locked, or the centre is not in the directory).
+ */
+export function TestCentreStep(props: StepFormProps) {
+  const { data: finder } = useFeature("testCenters");
+  const finderOpen = finder?.accessible === true;
+  const typedHeadingId = useId();
+  return (
+    <div className="flex flex-col gap-5">
+      {finderOpen ? (
+        <TestCentreFinder {...props} />
+      ) : (
+        <p className="flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          The test centre finder is locked for now, so type the name of the centre you will use. CITB lists
+          its test centres on its website.
+        </p>
+      )}
+      <section aria-labelledby={typedHeadingId} className="flex flex-col gap-3">
+        <h4 id={typedHeadingId} className="font-semibold">
+          {finderOpen ? "Or type the centre's name" : "Your test centre"}
+        </h4>
+        <TestCentreNameForm {...props} />
+      </section>
+    </div>
+  );
+}
+
+function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
+  const resultsHeadingId = useId();
+  const [postcode, setPostcode] = useState("");
+  // What was last searched for: the query runs only after the user asks, not on every key press.
+  const [near, setNear] = useState<string | null>(null);
+  const search = useNearestTestCentres(near);
+  const complete = useCompleteRenewalStep(workflow.id);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNear(postcode.trim().toUpperCase());
+  }
+
+  function choose(centre: TestCentreView) {
+    setChosenId(centre.id);
+    complete.mutate(
+      { step: "find_test_center", metadata: { test_centre_name: centre.name, test_centre_id: centre.id } },
+      { onSuccess: onCompleted },
+    );
+  }
+
+  const nearError = search.error instanceof ApiError ? search.error.fieldErrors.near?.[0] : undefined;
+  const result = search.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          label="Postcode"
+          hint="Leave empty to search near the postcode in your personal details."
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={postcode}
+          onChange={(event) => setPostcode(event.currentTarget.value)}
+          error={nearError}
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary" busy={search.isFetching}>
+          <Search aria-hidden="true" className="size-5" />
+          Find centres
+        </Button>
+      </form>
+
+      {search.isError && !nearError ? (
+        <ErrorBox error={search.error} onRetry={() => void search.refetch()} />
+      ) : null}
+
+      {result ? (
+        <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-3">
+          <h4 id={resultsHeadingId} className="font-semibold" aria-live="polite">
+            {result.directory_empty
+              ? "No test centres in the directory yet"
+              : `Nearest centres to ${result.near.place}`}
+          </h4>
+          {result.directory_empty ? (
+            <p className="text-sm text-muted">Type the name of your centre below instead.</p>
+          ) : result.centres.length === 0 ? (
+            <p className="text-sm text-muted">No centres found near there. Try another postcode.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {result.centres.map((centre) => (
+                <li
+                  key={centre.id}
+                  className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="flex flex-col gap-0.5">
+                    <p className="font-semibold">{centre.name}</p>
+                    <p className="text-sm">
+                      {centre.address}, {centre.postcode}
+                    </p>
+                    <p className="flex items-center gap-1 text-sm font-medium">
+                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                      {centre.distance_miles.toFixed(1)} miles away
+                    </p>
+                    {centre.test_types.length > 0 ? (
+                      <p className="text-sm text-muted">Tests: {centre.test_types.join(", ")}</p>
+                    ) : null}
+                    {centre.is_demo ? (
+                      <p className="text-sm font-medium">
+                        Example centre for trying the app, not a real one.
+                      </p>
+                    ) : null}
+                    {centre.booking_url ? (
+                      <a
+                        href={centre.booking_url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium"
+                      >
+                        Booking page
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <span className="sr-only"> for {centre.name} (opens in a new tab)</span>
+                      </a>
+                    ) : null}
+                  </div>
+                  <Button
+                    className="sm:shrink-0"
+                    busy={complete.isPending && chosenId === centre.id}
+                    disabled={complete.isPending}
+                    onClick={() => choose(centre)}
+                  >
+                    Choose<span className="sr-only"> {centre.name}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {complete.error ? <ErrorBox error={complete.error} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  defaultFeatureCatalogue,
+  type FeatureOverrides,
+  type RenewalStep,
+  resolveFeatureCatalogue,
+  resolveFeaturesFor,
+  workflowSteps,
+} from "@siteready/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { createQueryClient } from "../../lib/query-client.ts";
+import type { CurrentSession, SessionUser } from "../accounts/api/session.ts";
+import type { RenewalItemView, RenewalsOverview } from "./api/get-renewals.ts";
+import type { WorkflowView } from "./api/renewal-workflow.ts";
+
+/** Test-only helpers for the renewals page: a signed-in worker, fixtures and a fetch stub by route. */
+
+export const renewalsTestUser: SessionUser = {
+  id: "user-1",
+  email: "jack.smith@example.com",
+  name: "Jack Smith",
+  firstName: "Jack",
+  lastName: "Smith",
+  image: null,
+  role: "user",
+  subscriptionTier: "free",
+  onboardingCompleted: true,
+};
+
+/** Renders `element` at `url` for a signed-in worker; renewals enabled as an admin would (issue 6). */
+export function renderWithApp(
+  element: ReactNode,
+  url: string,
+  overrides: FeatureOverrides = { renewals: { state: "enabled" } },
+) {
+  const queryClient = createQueryClient();
+  const session: CurrentSession = { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: renewalsTestUser };
+  queryClient.setQueryData(["session"], session);
+  queryClient.setQueryData(
+    ["features", renewalsTestUser.id],
+    resolveFeaturesFor(resolveFeatureCatalogue(defaultFeatureCatalogue, overrides), renewalsTestUser),
+  );
+  const path = url.split("?")[0] ?? "/";
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: "*", element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router };
+}
+
+export function jsonResponse(status: number, body: unknown) {
+  if (status === 204) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with one handler per 'METHOD /path' (with the query string, or without it as a fallback);
+ * anything else answers 404, so a missing stub shows up as a failure rather than a hang.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? "GET";
+    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split("?")[0]}`];
+    return handler ? handler(init, url) : jsonResponse(404, { code: "NOT_FOUND", message: "not stubbed" });
+  });
+}
+
+/** Every call of a fetch spy as 'METHOD url' with its parsed JSON body. */
+export function callsOf(spy: { mock: { calls: unknown[][] } }) {
+  return spy.mock.calls.map(([input, init]) => {
+    const request = init as RequestInit | undefined;
+    return {
+      call: `${request?.method ?? "GET"} ${String(input)}`,
+      body: typeof request?.body === "string" ? (JSON.parse(request.body) as unknown) : undefined,
+    };
+  });
+}
+
+export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalItemView {
+  return {
+    kind: "skills_card",
+    id: "card-1",
+    title: "CSCS Skilled Worker (Blue)",
+    type: "cscs-skilled-worker",
+    expiry_date: "2026-04-01",
+    days_left: 20,
+    urgency: "urgent",
+    urgency_label: "Expires in 20 days",
+    renewal_window: {
+      opens_on: "2026-01-01",
+      closes_on: "2026-04-01",
+      status: "open",
+      renewable: true,
+      test_required: true,
+      notice_days: 90,
+      validity_years: 5,
+    },
+    next_action: "Start your renewal",
+    link: "/skills-cards#card-card-1",
+    workflow: null,
+    ...overrides,
+  };
+}
+
+export function overview(items: RenewalItemView[], all: RenewalItemView[] = items): RenewalsOverview {
+  const counts = { expired: 0, urgent: 0, warning: 0, valid: 0, unknown: 0 };
+  for (const item of all) counts[item.urgency] += 1;
+  const months = ["Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan", "Feb"];
+  return {
+    today: "2026-03-12",
+    items,
+    counts,
+    total: all.length,
+    timeline: months.map((name, index) => {
+      const year = index < 10 ? 2026 : 2027;
+      const month = `${year}-${String(((index + 2) % 12) + 1).padStart(2, "0")}`;
+      return { month, label: `${name} ${year}`, count: name === "Apr" ? 1 : 0 };
+    }),
+  };
+}
+
+/** A workflow view with `done` completed, worked out with the domain's rules as the server does. */
+export function workflowView(
+  done: RenewalStep[],
+  {
+    testRequired = true,
+    card = {
+      id: "card-1",
+      title: "CSCS Skilled Worker (Blue)",
+      card_type: "cscs-skilled-worker",
+      expiry_date: "2026-04-01",
+    },
+    metadata = {},
+  }: {
+    testRequired?: boolean;
+    card?: WorkflowView["card"];
+    metadata?: Partial<Record<RenewalStep, Record<string, unknown>>>;
+  } = {},
+): WorkflowView {
+  const steps = workflowSteps(testRequired).map((view) => ({
+    ...view,
+    completed: done.includes(view.step),
+    timestamp: done.includes(view.step) ? "2026-03-12T10:00:00.000Z" : null,
+    metadata: metadata[view.step] ?? {},
+  }));
+  const needed = steps.filter((step) => step.needed);
+  const progress = Math.round((needed.filter((step) => step.completed).length / needed.length) * 100);
+  const next = needed.find((step) => !step.completed)?.step ?? null;
+  return {
+    id: "wf-1",
+    card,
+    started: true,
+    started_at: "2026-03-12T10:00:00.000Z",
+    last_activity: "2026-03-12T10:00:00.000Z",
+    completed_at: next === null ? "2026-03-12T10:00:00.000Z" : null,
+    test_required: testRequired,
+    progress,
+    next_step: next,
+    active: progress < 100,
+    steps,
+  };
+}
+
+export const reminderSettingsFixture = {
+  enabled: true,
+  thresholds: [90, 30, 7, 0],
+  calendar_feed_url: null,
+};
+
+/** An error body in the server's catalogue shape (§8). */
+export function errorBody(
+  code: "VALIDATION_FAILED" | "CONFLICT" | "NOT_FOUND",
+  message: string,
+  extra: { fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> } = {},
+) {
+  const category =
+    code === "VALIDATION_FAILED" ? "validation" : code === "NOT_FOUND" ? "not_found" : "client";
+  return { code, category, severity: "low", message, errorId: "err-test", ...extra };
+}

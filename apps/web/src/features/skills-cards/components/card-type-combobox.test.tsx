@@ -1,0 +1,127 @@
+import { cardSchemes, cardTypeSearchOptions } from "@siteready/domain";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CardTypeCombobox, searchCardTypes } from "./card-type-combobox.tsx";
+
+function Picker({ onChange }: { onChange?: (id: string) => void }) {
+  const [value, setValue] = useState("");
+  return (
+    <CardTypeCombobox
+      label="Card type"
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange?.(id);
+      }}
+    />
+  );
+}
+
+const optionNames = () =>
+  within(screen.getByRole("listbox", { hidden: true }))
+    .queryAllByRole("option", { hidden: true })
+    .map((option) => option.querySelector(".font-semibold")?.textContent);
+
+describe("searchCardTypes", () => {
+  it("offers the first 8 card types for an empty query", () => {
+    expect(searchCardTypes("  ")).toEqual(cardSchemes.slice(0, 8));
+  });
+
+  it("finds the CPCS cards by their acronym, CPCS first, and never more than 10", () => {
+    const results = searchCardTypes("cpcs");
+    expect(results.length).toBeLessThanOrEqual(cardTypeSearchOptions.maxResults);
+    expect(results[0]?.scheme).toBe("CPCS");
+    expect(results.map((cardType) => cardType.name)).toEqual(
+      expect.arrayContaining(["CPCS Trained Operator (Red)", "CPCS Competent Operator (Blue)"]),
+    );
+  });
+});
+
+describe("CardTypeCombobox", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is a labelled combobox that opens a listbox of 8 suggestions before anything is typed", () => {
+    render(<Picker />);
+    const input = screen.getByRole("combobox", { name: "Card type" });
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    const listboxId = input.getAttribute("aria-controls");
+    expect(listboxId).toBeTruthy();
+
+    fireEvent.focus(input);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    const listbox = screen.getByRole("listbox");
+    expect(listbox).toHaveAttribute("id", listboxId);
+    expect(within(listbox).getAllByRole("option")).toHaveLength(8);
+  });
+
+  it("offers the CPCS cards for 'cpcs' once the 300 ms debounce has passed", () => {
+    vi.useFakeTimers();
+    render(<Picker />);
+    const input = screen.getByRole("combobox", { name: "Card type" });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "cpcs" } });
+
+    // Still the suggestions for the empty query: no search on every keystroke.
+    act(() => vi.advanceTimersByTime(cardTypeSearchOptions.debounceMs - 1));
+    expect(optionNames()).not.toContain("CPCS Competent Operator (Blue)");
+
+    act(() => vi.advanceTimersByTime(1));
+    const names = optionNames();
+    expect(names[0]).toMatch(/^CPCS /);
+    expect(names).toEqual(
+      expect.arrayContaining(["CPCS Trained Operator (Red)", "CPCS Competent Operator (Blue)"]),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(/card types found/);
+  });
+
+  it("moves through the options with the arrow keys and picks one with Enter", () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    const input = screen.getByRole("combobox", { name: "Card type" });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "cpcs" } });
+    act(() => vi.advanceTimersByTime(cardTypeSearchOptions.debounceMs));
+
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    const options = screen.getAllByRole("option");
+    expect(options[1]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+
+    const chosen = searchCardTypes("cpcs")[0];
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onChange).toHaveBeenCalledWith(chosen?.id);
+    expect(input).toHaveValue(chosen?.name);
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes with Escape and puts back the chosen card's name", () => {
+    render(<Picker />);
+    const input = screen.getByRole("combobox", { name: "Card type" });
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    const first = cardSchemes[0];
+    expect(input).toHaveValue(first?.name);
+
+    fireEvent.change(input, { target: { value: "scaff" } });
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(input).toHaveValue(first?.name);
+  });
+
+  it("picks a card type with a tap", () => {
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    fireEvent.focus(screen.getByRole("combobox", { name: "Card type" }));
+    const second = screen.getAllByRole("option")[1];
+    if (!second) throw new Error("no second option");
+    fireEvent.click(second);
+    expect(onChange).toHaveBeenCalledWith(cardSchemes[1]?.id);
+  });
+});

@@ -1,0 +1,106 @@
+import { buildDraft, draftStorageKey } from "@siteready/domain";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bodySentTo, jsonResponse, renderProfilePage, stubApi } from "../../profile/test-support.tsx";
+import type { SkillsCard } from "../api/get-skills-cards.ts";
+import { isoDateInDays, skillsCard } from "./skills-card-test-data.ts";
+import { SkillsCardWallet } from "./skills-card-wallet.tsx";
+
+const listUrl = "/api/profile/skills-cards";
+
+describe("SkillsCardWallet", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("explains the section and offers 'Add your first card' when there are no cards", async () => {
+    stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
+    const user = userEvent.setup();
+    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+
+    expect(await screen.findByText(/site gate/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add your first card" }));
+    expect(screen.getByRole("heading", { name: "Add a card" })).toHaveFocus();
+    expect(screen.getByRole("combobox", { name: "Card type" })).toBeInTheDocument();
+  });
+
+  it("adds a card picked by typing 'cpcs', then offers front and back photo uploads", async () => {
+    const expiry = isoDateInDays(20);
+    const created = skillsCard({
+      id: "new-card",
+      card_type: "cpcs-competent-operator",
+      registration_number: "CP-0042917",
+      expiry_date: expiry,
+    });
+    let saved: SkillsCard[] = [];
+    const fetchSpy = stubApi({
+      [`GET ${listUrl}`]: () => jsonResponse(200, saved),
+      [`POST ${listUrl}`]: () => {
+        saved = [created];
+        return jsonResponse(201, created);
+      },
+    });
+    const user = userEvent.setup();
+    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+
+    await user.click(await screen.findByRole("button", { name: "Add your first card" }));
+    await user.type(screen.getByRole("combobox", { name: "Card type" }), "cpcs");
+    await user.click(await screen.findByRole("option", { name: /CPCS Competent Operator \(Blue\)/ }));
+    await user.type(screen.getByLabelText("Registration number"), "CP-0042917");
+    await user.type(screen.getByLabelText("Expiry date"), expiry);
+    await user.click(screen.getByRole("button", { name: "Save card" }));
+
+    expect(await screen.findByRole("heading", { name: "Photos of the card" })).toHaveFocus();
+    expect(bodySentTo(fetchSpy, "POST", listUrl)).toEqual({
+      card_type: "cpcs-competent-operator",
+      registration_number: "CP-0042917",
+      expiry_date: expiry,
+    });
+    expect(screen.getByLabelText("Front of the card")).toHaveAttribute("type", "file");
+    expect(screen.getByLabelText("Back of the card")).toHaveAttribute("type", "file");
+
+    const wallet = screen.getByRole("list", { name: "Your cards" });
+    expect(within(wallet).getByText("Urgent · Expires in 20 days")).toBeInTheDocument();
+    expect(wallet.querySelector("#card-new-card")).not.toBeNull();
+  });
+
+  it("offers back a half-filled card from an earlier visit", async () => {
+    const draft = buildDraft(
+      "skillsCard",
+      { card_type: "cscs-labourer", registration_number: "778899", issue_date: "", expiry_date: "" },
+      new Date(),
+    );
+    localStorage.setItem(draftStorageKey("skillsCard"), JSON.stringify(draft));
+    stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
+    const user = userEvent.setup();
+    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+
+    await user.click(await screen.findByRole("button", { name: "Add your first card" }));
+    expect(screen.getByText(/You have unsaved changes/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Restore" }));
+    expect(screen.getByRole("combobox", { name: "Card type" })).toHaveValue("CSCS Labourer (Green)");
+    expect(screen.getByLabelText("Registration number")).toHaveValue("778899");
+  });
+
+  it("gives each card the anchor reminder e-mails link to, and asks before deleting", async () => {
+    const card = skillsCard({ id: "c42", card_type: "cscs-labourer" });
+    let saved = [card];
+    const fetchSpy = stubApi({
+      [`GET ${listUrl}`]: () => jsonResponse(200, saved),
+      [`DELETE ${listUrl}/c42`]: () => {
+        saved = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+
+    const article = await screen.findByRole("article", { name: "CSCS Labourer (Green)" });
+    expect(article).toHaveAttribute("id", "card-c42");
+
+    await user.click(within(article).getByRole("button", { name: "Delete" }));
+    expect(fetchSpy).not.toHaveBeenCalledWith(`${listUrl}/c42`, expect.anything());
+    await user.click(within(article).getByRole("button", { name: "Yes, delete card" }));
+    expect(await screen.findByRole("button", { name: "Add your first card" })).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledWith(`${listUrl}/c42`, expect.objectContaining({ method: "DELETE" }));
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import type { TestCentreImportResult } from "./import-test-centres.ts";
+import { testCentresQueryKey } from "./search-test-centres.ts";
+
+export function importExampleTestCentres(): Promise<TestCentreImportResult> {
+  return api.request<TestCentreImportResult>("/api/admin/test-centres/import-example", {
+    method: "POST",
+    body: {},
+    retry: true,
+  });
+}
+
+/** Admins: loads the shipped example directory (every row labelled demo data) to try the feature. */
+export function useImportExampleTestCentres() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importExampleTestCentres,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testCentresQueryKey }),
+  });
+}

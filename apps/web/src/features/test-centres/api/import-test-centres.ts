@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { testCentresQueryKey } from "./search-test-centres.ts";
+
+export interface TestCentreImportResult {
+  imported: number;
+  demo: number;
+}
+
+export function importTestCentres(csv: string): Promise<TestCentreImportResult> {
+  // Replacing the directory with the same file gives the same directory, so a retry is safe.
+  return api.request<TestCentreImportResult>("/api/admin/test-centres/import", {
+    method: "POST",
+    body: { csv },
+    retry: true,
+  });
+}
+
+/** Admins: replaces the whole directory from CSV; a 400 lists every problem by line, and nothing changes. */
+export function useImportTestCentres() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importTestCentres,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testCentresQueryKey }),
+  });
+}

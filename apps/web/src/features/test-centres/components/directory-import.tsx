@@ -1,0 +1,159 @@
+import { testCentreCsvColumns } from "@siteready/domain";
+import { Database, FileUp } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useImportExampleTestCentres } from "../api/import-example-test-centres.ts";
+import { type TestCentreImportResult, useImportTestCentres } from "../api/import-test-centres.ts";
+
+const lineErrorsSchema = z.array(z.object({ line: z.number(), message: z.string() }));
+
+/** The server's problems with a CSV, by line; empty for any other error. */
+function lineErrors(error: unknown): z.infer<typeof lineErrorsSchema> {
+  if (!(error instanceof ApiError)) return [];
+  const parsed = lineErrorsSchema.safeParse(error.details.errors);
+  return parsed.success ? parsed.data : [];
+}
+
+function importedText({ imported, demo }: TestCentreImportResult): string {
+  const centres = imported === 1 ? "1 centre" : `${imported} centres`;
+  return demo > 0 ? `Loaded ${centres}, of which ${demo} are demo data.` : `Loaded ${centres}.`;
+}
+
+type Pending = { kind: "example" } | { kind: "csv"; csv: string } | null;
+
+/**
+ * Admins only: load the example directory, or replace the directory from a CSV file or pasted text. Loading
+ * replaces every centre, so it asks first when there is a directory to lose.
+ */
+export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean }) {
+  const headingId = useId();
+  const [csv, setCsv] = useState("");
+  const [pending, setPending] = useState<Pending>(null);
+  const [result, setResult] = useState<TestCentreImportResult | null>(null);
+  const loadExample = useImportExampleTestCentres();
+  const importCsv = useImportTestCentres();
+  const problems = lineErrors(importCsv.error);
+  const busy = loadExample.isPending || importCsv.isPending;
+
+  function run(next: Exclude<Pending, null>) {
+    setResult(null);
+    const done = {
+      onSuccess: (answer: TestCentreImportResult) => setResult(answer),
+      onSettled: () => setPending(null),
+    };
+    if (next.kind === "example") loadExample.mutate(undefined, done);
+    else importCsv.mutate(next.csv, done);
+  }
+
+  function ask(next: Exclude<Pending, null>) {
+    if (directoryEmpty) run(next);
+    else setPending(next);
+  }
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (file) setCsv(await file.text());
+  }
+
+  function submitCsv(event: FormEvent) {
+    event.preventDefault();
+    if (csv.trim()) ask({ kind: "csv", csv });
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
+        <Database aria-hidden="true" className="size-5" />
+        {directoryEmpty ? "Load the directory (admins)" : "Replace the directory (admins)"}
+      </h2>
+      <p className="text-muted">
+        Try the page with the example directory — every row in it is labelled demo data — or load the real
+        list of centres from a CSV file.
+      </p>
+      {result ? (
+        <p role="status" className="font-semibold">
+          {importedText(result)}
+        </p>
+      ) : null}
+      {pending ? (
+        <InlineConfirm
+          question="Replace every test centre in the directory? The current list is removed."
+          confirmLabel="Yes, replace directory"
+          cancelLabel="Keep current directory"
+          busy={busy}
+          onConfirm={() => run(pending)}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+      <Button
+        variant="secondary"
+        className="sm:self-start"
+        busy={loadExample.isPending}
+        disabled={busy}
+        onClick={() => ask({ kind: "example" })}
+      >
+        Load the example directory
+      </Button>
+      {loadExample.error ? <ErrorBox error={loadExample.error} /> : null}
+
+      <form
+        noValidate
+        aria-label="Import test centres from CSV"
+        onSubmit={submitCsv}
+        className="flex flex-col gap-3"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${headingId}-file`} className="font-medium">
+            CSV file
+          </label>
+          <input
+            id={`${headingId}-file`}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => void readFile(event)}
+            className="min-h-11 w-full rounded-lg border border-border bg-surface p-1 text-base text-text file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-surface-muted file:px-4 file:font-semibold file:text-text"
+          />
+        </div>
+        <TextareaField
+          label="Or paste the CSV"
+          hint={`First line: ${testCentreCsvColumns.join(",")}. Test types separated by semicolons; is_demo true or false.`}
+          rows={6}
+          spellCheck={false}
+          className="font-mono"
+          value={csv}
+          onChange={(event) => setCsv(event.target.value)}
+        />
+        {importCsv.error ? <ErrorBox error={importCsv.error} /> : null}
+        {problems.length > 0 ? (
+          <ul
+            aria-label="Problems in the file"
+            className="flex flex-col gap-1 text-sm font-medium text-danger"
+          >
+            {problems.map((problem) => (
+              <li key={`${problem.line}-${problem.message}`}>
+                Line {problem.line}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          type="submit"
+          className="sm:self-start"
+          busy={importCsv.isPending}
+          disabled={busy || !csv.trim()}
+        >
+          <FileUp aria-hidden="true" className="size-5" />
+          Import CSV
+        </Button>
+      </form>
+    </section>
+  );
+}

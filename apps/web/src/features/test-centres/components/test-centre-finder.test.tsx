@@ -1,0 +1,179 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderAt, sentBody } from "../../marketing/test-support.tsx";
+import type { TestCentreSearchResult, TestCentreView } from "../api/search-test-centres.ts";
+import { TestCentreFinder } from "./test-centre-finder.tsx";
+
+function sessionFor(role: "user" | "admin"): [readonly unknown[], unknown] {
+  return [
+    ["session"],
+    {
+      session: { expiresAt: "2099-01-01T00:00:00Z" },
+      user: {
+        id: "u1",
+        email: "sam@example.com",
+        name: "Sam Lee",
+        firstName: "Sam",
+        lastName: "Lee",
+        image: null,
+        role,
+        subscriptionTier: "free",
+        onboardingCompleted: true,
+      },
+    },
+  ];
+}
+
+function centre(overrides: Partial<TestCentreView> & Pick<TestCentreView, "id" | "name">): TestCentreView {
+  return {
+    address: "Example address, not a real centre",
+    postcode: "M2 5PD",
+    latitude: 53.4781,
+    longitude: -2.2446,
+    test_types: ["Operatives", "Supervisors"],
+    booking_url: "https://www.citb.co.uk/",
+    is_demo: false,
+    distance_miles: 1,
+    ...overrides,
+  };
+}
+
+const found: TestCentreSearchResult = {
+  near: { place: "M1 1AE", town: "Manchester", source: "profile" },
+  centres: [
+    centre({ id: "c2", name: "Salford Test Centre", distance_miles: 4.25 }),
+    centre({
+      id: "c1",
+      name: "DEMO Test Centre — Manchester (example data)",
+      distance_miles: 0.8,
+      is_demo: true,
+    }),
+    centre({ id: "c3", name: "Bolton Test Centre", distance_miles: 11, booking_url: null }),
+  ],
+  directory_empty: false,
+};
+
+const empty: TestCentreSearchResult = {
+  near: { place: "M1 1AE", town: "Manchester", source: "profile" },
+  centres: [],
+  directory_empty: true,
+};
+
+describe("TestCentreFinder", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists centres near my postcode, nearest first, with miles, booking links and the demo label", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, found));
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
+
+    const list = await screen.findByRole("list", { name: "Test centres, nearest first" });
+    const items = within(list).getAllByRole("article");
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "DEMO Test Centre — Manchester (example data)",
+      "Salford Test Centre",
+      "Bolton Test Centre",
+    ]);
+    const [demo, salford, bolton] = items;
+    if (!demo || !salford || !bolton) throw new Error("missing centres");
+    expect(within(demo).getByText("0.8 miles")).toBeInTheDocument();
+    expect(within(demo).getByText("DEMO DATA")).toBeInTheDocument();
+    expect(within(salford).getByText("4.3 miles")).toBeInTheDocument();
+    expect(within(salford).queryByText("DEMO DATA")).not.toBeInTheDocument();
+    const book = within(salford).getByRole("link", { name: /^Book a test at Salford Test Centre/ });
+    expect(book).toHaveAttribute("href", "https://www.citb.co.uk/");
+    expect(book).toHaveAttribute("target", "_blank");
+    expect(book).toHaveAttribute("rel", "noopener noreferrer");
+    expect(book).toHaveTextContent("(opens in a new tab)");
+    expect(within(bolton).getByText("11.0 miles")).toBeInTheDocument();
+    expect(within(bolton).queryByRole("link")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Nearest to M1 1AE, Manchester (your postcode)" }),
+    ).toBeInTheDocument();
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/test-centres?limit=20");
+    expect(screen.queryByRole("button", { name: "Load the example directory" })).not.toBeInTheDocument();
+  });
+
+  it("searches near a typed postcode", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, found));
+    const user = userEvent.setup();
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
+    await screen.findByRole("list", { name: "Test centres, nearest first" });
+
+    await user.type(screen.getByLabelText("Near (postcode)"), "zz");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByText("Enter a postcode, or the first part of one such as M1")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Near (postcode)"));
+    await user.type(screen.getByLabelText("Near (postcode)"), "ls1 4dy");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await vi.waitFor(() =>
+      expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe("/api/test-centres?near=LS1+4DY&limit=20"),
+    );
+  });
+
+  it("tells a worker the directory is not loaded yet, without admin tools", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, empty));
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
+    expect(await screen.findByText("The test-centre directory has not been loaded yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load the example directory" })).not.toBeInTheDocument();
+  });
+
+  it("lets an admin load the example directory", async () => {
+    let loaded = false;
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      if (String(input) === "/api/admin/test-centres/import-example") {
+        loaded = true;
+        return jsonResponse(200, { imported: 3, demo: 3 });
+      }
+      return jsonResponse(200, loaded ? found : empty);
+    });
+    const user = userEvent.setup();
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("admin")]);
+
+    expect(await screen.findByText("The test-centre directory has not been loaded yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load the example directory" }));
+    expect(await screen.findByText("Loaded 3 centres, of which 3 are demo data.")).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Test centres, nearest first" })).toBeInTheDocument();
+    const call = fetchSpy.mock.calls.findIndex(([url]) => url === "/api/admin/test-centres/import-example");
+    expect(sentBody(fetchSpy, call)).toEqual({});
+  });
+
+  it("shows an admin every problem in a CSV by its line", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input) === "/api/admin/test-centres/import"
+        ? jsonResponse(400, {
+            code: "VALIDATION_FAILED",
+            category: "validation",
+            severity: "low",
+            message: "The file has 2 problems, so nothing was imported. Fix them and import it again.",
+            errorId: "req-1",
+            fieldErrors: { "line 3": ["postcode: Please enter a valid UK postcode"] },
+            details: {
+              errors: [
+                { line: 3, message: "postcode: Please enter a valid UK postcode" },
+                { line: 5, message: "is_demo must be true or false" },
+              ],
+            },
+          })
+        : jsonResponse(200, empty),
+    );
+    const user = userEvent.setup();
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("admin")]);
+
+    await user.type(await screen.findByLabelText("Or paste the CSV"), "name,address");
+    await user.click(screen.getByRole("button", { name: "Import CSV" }));
+    const problems = await screen.findByRole("list", { name: "Problems in the file" });
+    expect(
+      within(problems)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Line 3: postcode: Please enter a valid UK postcode",
+      "Line 5: is_demo must be true or false",
+    ]);
+    expect(
+      screen.getByText("The file has 2 problems, so nothing was imported. Fix them and import it again."),
+    ).toBeInTheDocument();
+  });
+});

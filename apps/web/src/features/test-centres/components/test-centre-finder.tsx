@@ -1,0 +1,200 @@
+import { normalizeUkPlace } from "@siteready/domain";
+import { Database, ExternalLink, FlaskConical, MapPin, Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useSession } from "../../accounts/api/session.ts";
+import { type TestCentreView, useTestCentres } from "../api/search-test-centres.ts";
+import { DirectoryImport } from "./directory-import.tsx";
+
+const postcodeMessage = "Enter a postcode, or the first part of one such as M1";
+
+/** '2.3 miles', to one decimal place. */
+function milesText(miles: number): string {
+  return `${miles.toFixed(1)} miles`;
+}
+
+function TestCentreItem({ centre }: { centre: TestCentreView }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold break-words">
+          {centre.name}
+        </h3>
+        <p className="font-semibold">
+          {milesText(centre.distance_miles)}
+          <span className="sr-only"> away</span>
+        </p>
+      </div>
+      {centre.is_demo ? (
+        <p className="inline-flex items-center gap-1.5 self-start rounded-md border-2 border-urgency-warning px-2 py-0.5 text-sm font-bold tracking-wide">
+          <FlaskConical aria-hidden="true" className="size-4 text-urgency-warning" />
+          DEMO DATA<span className="sr-only">: an example centre, not a real one</span>
+        </p>
+      ) : null}
+      <p className="inline-flex items-start gap-1.5">
+        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
+        <span>
+          {centre.address}, {centre.postcode}
+        </span>
+      </p>
+      <ul aria-label="Tests offered" className="flex flex-wrap gap-2">
+        {centre.test_types.map((type) => (
+          <li key={type} className="rounded-full border border-border px-2.5 py-0.5 text-sm">
+            {type}
+          </li>
+        ))}
+      </ul>
+      {centre.booking_url ? (
+        <a
+          href={centre.booking_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-accent px-4 font-semibold text-on-accent no-underline hover:bg-accent-strong"
+        >
+          Book<span className="sr-only"> a test at {centre.name}</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <p className="text-sm text-muted">No online booking link: contact the centre to book.</p>
+      )}
+    </article>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <p className="sr-only">Finding test centres…</p>
+      {[0, 1, 2].map((key) => (
+        <div
+          key={key}
+          aria-hidden="true"
+          className="flex animate-pulse flex-col gap-2 rounded-xl border border-border p-4"
+        >
+          <div className="h-6 w-2/3 rounded bg-surface-muted" />
+          <div className="h-4 w-1/2 rounded bg-surface-muted" />
+          <div className="h-11 w-24 rounded-lg bg-surface-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The server asks for a postcode when I gave none and my profile has none: a prompt, not an error. */
+function needsPostcode(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && Boolean(error.fieldErrors.near);
+}
+
+/** CITB test centres near a postcode (mine by default), nearest first; admins can load the directory. */
+export function TestCentreFinder() {
+  const { data: current } = useSession();
+  const isAdmin = current?.user.role === "admin";
+  const [text, setText] = useState("");
+  const [near, setNear] = useState("");
+  const [inputError, setInputError] = useState<string | undefined>();
+  const search = useTestCentres(near);
+  const resultsHeadingId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = text.trim();
+    if (typed === "") {
+      setInputError(undefined);
+      setNear("");
+      return;
+    }
+    const place = normalizeUkPlace(typed);
+    if (place === null) {
+      setInputError(postcodeMessage);
+      return;
+    }
+    setInputError(undefined);
+    setNear(place);
+  }
+
+  const data = search.data;
+  const centres = data ? [...data.centres].sort((a, b) => a.distance_miles - b.distance_miles) : [];
+  const place = data ? [data.near.place, data.near.town].filter(Boolean).join(", ") : "";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        aria-label="Find a test centre"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-end"
+      >
+        <TextField
+          label="Near (postcode)"
+          placeholder="Your postcode"
+          hint="Leave blank to search near the postcode in your profile."
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="flex-1"
+          value={text}
+          error={inputError}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" busy={search.isFetching}>
+          <Search aria-hidden="true" className="size-5" />
+          Search
+        </Button>
+      </form>
+
+      <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
+        <h2 id={resultsHeadingId} className="text-xl font-bold">
+          {data
+            ? `Nearest to ${place}${data.near.source === "profile" ? " (your postcode)" : ""}`
+            : "Test centres"}
+        </h2>
+        {search.isPending ? <ResultsSkeleton /> : null}
+        {search.isError && needsPostcode(search.error) ? (
+          <p className="rounded-lg border border-border bg-surface p-4">
+            Type a postcode above to find the test centres nearest to it. Add your postcode to your profile to
+            search near home straight away next time.
+          </p>
+        ) : null}
+        {search.isError && !needsPostcode(search.error) ? (
+          <ErrorBox error={search.error} onRetry={() => void search.refetch()} />
+        ) : null}
+        {data?.directory_empty ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
+            <Database aria-hidden="true" className="size-12 text-muted" />
+            <p className="text-lg font-bold">The test-centre directory has not been loaded yet.</p>
+            <p className="max-w-prose text-muted">
+              {isAdmin
+                ? "Load the example directory below to try the page, or import the real list from a CSV file."
+                : "An administrator needs to load it. Please check back soon."}
+            </p>
+          </div>
+        ) : null}
+        {data && !data.directory_empty ? (
+          <>
+            <p role="status" className="font-semibold">
+              {centres.length === 1 ? "1 centre found" : `${centres.length} centres found`}, nearest first
+            </p>
+            <ol aria-label="Test centres, nearest first" className="flex flex-col gap-4">
+              {centres.map((centre) => (
+                <li key={centre.id}>
+                  <TestCentreItem centre={centre} />
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </section>
+
+      {isAdmin ? <DirectoryImport directoryEmpty={data?.directory_empty === true} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { WeatherWarning, WeatherWarningSeverity } from "@siteready/domain";
+import { OctagonX, TriangleAlert } from "lucide-react";
+
+const looks: Record<
+  WeatherWarningSeverity,
+  { word: string; icon: typeof OctagonX; border: string; iconColour: string }
+> = {
+  stop: {
+    word: "Stop",
+    icon: OctagonX,
+    border: "border-urgency-expired",
+    iconColour: "text-urgency-expired",
+  },
+  warning: {
+    word: "Take care",
+    icon: TriangleAlert,
+    border: "border-urgency-warning",
+    iconColour: "text-urgency-warning",
+  },
+};
+
+/**
+ * Work-relevant warnings, 'Stop' ones first: each with its icon and the word, never colour alone. The text
+ * uses the body colour so it reads in both themes; the border and icon carry the colour.
+ */
+export function WeatherWarnings({ warnings, label }: { warnings: WeatherWarning[]; label: string }) {
+  if (warnings.length === 0) return null;
+  const ordered = [...warnings].sort((a, b) => Number(b.severity === "stop") - Number(a.severity === "stop"));
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2">
+      {ordered.map((warning) => {
+        const look = looks[warning.severity];
+        const Icon = look.icon;
+        return (
+          <li
+            key={`${warning.kind}-${warning.severity}`}
+            data-severity={warning.severity}
+            className={`flex items-start gap-2 rounded-lg border-2 bg-surface p-2 text-sm ${look.border}`}
+          >
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${look.iconColour}`} />
+            <span>
+              <strong className="font-bold">{look.word}:</strong> {warning.message}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
