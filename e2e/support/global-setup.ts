@@ -96,6 +96,8 @@ export default async function globalSetup() {
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         ADMIN_EMAILS: "admin@siteready.test",
+        // The whole suite signs up dozens of people from one IP within a minute; the limits have their own tests.
+        AUTH_RATE_LIMIT_PER_IP: "10000",
         OIDC_ISSUER_URL: String(identityProvider.issuer.url),
         OIDC_CLIENT_ID: "siteready-e2e",
         OIDC_CLIENT_SECRET: "e2e-client-secret",

@@ -118,7 +118,8 @@ export function createAuth({
       enabled: true,
       storage: "database",
       window: 60,
-      max: 100,
+      // Everything else: generous, scaled with the configured per-IP limit (a crew shares one router).
+      max: Math.max(100, config.authRateLimitPerIp * 10),
       customRules: Object.fromEntries(sensitiveAuthPaths.map((path) => [path, false as const])),
     },
     databaseHooks: {

@@ -1,0 +1,123 @@
+import { newWorker, register, setFeatureState, signInAsAdmin } from "../support/accounts.ts";
+import { isoDateInDays } from "../support/dates.ts";
+import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+
+test.setTimeout(120_000);
+
+const origin = () => ({ origin: String(process.env.E2E_BASE_URL) });
+
+test("a job needing a CPCS card is found, applied for and shortlisted", async ({ page, browser }) => {
+  // A posts a job near Leeds (LS1 4DY) that needs a CPCS competent operator card.
+  const poster = newWorker();
+  await register(page, poster);
+  await page.goto("/jobs");
+  await page.getByRole("link", { name: "Post a job" }).first().click();
+  await page.getByLabel("Job title").fill("Forward tipping dumper driver");
+  await page.getByLabel("Trade", { exact: true }).selectOption("Plant Operator");
+  await page
+    .getByLabel("Description")
+    .fill("Three weeks on a housing site in Leeds city centre, moving spoil with a 9 t dumper.");
+  await page.getByLabel("Site postcode").fill("LS1 4DY");
+  await page.getByLabel("Rate (£)").fill("190");
+  const cardPicker = page.getByRole("combobox", { name: /Required cards/ });
+  await cardPicker.fill("CPCS competent");
+  await page
+    .getByRole("option", { name: /CPCS.*Competent/i })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Post job" }).click();
+  await expect(page.getByRole("heading", { name: "Forward tipping dumper driver" })).toBeVisible();
+
+  // B holds that card and lives in Morley (LS27 9BB), about 4 miles away.
+  const workerContext = await browser.newContext();
+  const workerPage = await workerContext.newPage();
+  await register(workerPage, newWorker());
+  const card = await workerPage.request.post("/api/profile/skills-cards", {
+    data: {
+      card_type: "cpcs-competent-operator",
+      registration_number: "CPCS-555",
+      expiry_date: isoDateInDays(400),
+    },
+    headers: origin(),
+  });
+  expect(card.status()).toBe(201);
+  await workerPage.goto("/jobs");
+  await workerPage.getByLabel("Search jobs").fill("dumper");
+  await workerPage.getByLabel("Near (postcode)").fill("LS27 9BB");
+  await workerPage.getByRole("button", { name: "Search", exact: true }).click();
+  const result = workerPage.getByRole("article").filter({ hasText: "Forward tipping dumper driver" });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(/miles/)).toBeVisible();
+  await expect(result.getByText("You hold all required cards")).toBeVisible();
+  expect(await accessibilityViolations(workerPage)).toEqual([]);
+  await result.getByRole("link", { name: /Forward tipping dumper driver/ }).click();
+  await workerPage.getByLabel("Your message").fill("I have a blue CPCS dumper card and can start Monday.");
+  await workerPage.getByRole("button", { name: "Apply for this job" }).click();
+  await expect(workerPage.getByText("Applied", { exact: true }).first()).toBeVisible();
+
+  // A sees the application with B's card and shortlists; B sees the status.
+  await page.reload();
+  await page.getByRole("button", { name: /^Shortlist/ }).click();
+  await expect(page.getByText("Shortlisted", { exact: true }).first()).toBeVisible();
+  await workerPage.goto("/jobs?tab=applications");
+  await workerPage.reload();
+  await expect(workerPage.getByText("Shortlisted", { exact: true }).first()).toBeVisible();
+  await workerContext.close();
+});
+
+test("an ongoing project's site shows its forecast with work warnings", async ({ page }) => {
+  await register(page, newWorker());
+  const project = await page.request.post("/api/projects", {
+    data: {
+      name: "Deansgate tower",
+      company: "Example Build Ltd",
+      role: "Scaffolder",
+      site_postcode: "M2 5PD",
+      start_date: isoDateInDays(-60),
+    },
+    headers: origin(),
+  });
+  expect(project.status()).toBe(201);
+  await page.goto("/projects");
+  await expect(page.getByText("Deansgate tower")).toBeVisible();
+  await page.goto("/weather");
+  const site = page.getByRole("article", { name: "Deansgate tower" });
+  await expect(site).toBeVisible();
+  await expect(site.getByText(/too windy for crane lifts/i).first()).toBeVisible();
+  await expect(site.getByText(/frost/i).first()).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("an admin enables test centres, and a search lists the nearest first", async ({ page, browser }) => {
+  await setFeatureState(browser, "testCenters", "enabled");
+  await page.goto("/");
+  await signInAsAdmin(page);
+  const loaded = await page.request.post("/api/admin/test-centres/import-example", {
+    data: {},
+    headers: origin(),
+  });
+  expect(loaded.ok()).toBe(true);
+
+  const worker = await browser.newContext();
+  const workerPage = await worker.newPage();
+  await register(workerPage, newWorker());
+  await workerPage.goto("/test-centers");
+  await workerPage
+    .getByLabel(/postcode/i)
+    .first()
+    .fill("LS27 9BB");
+  await workerPage
+    .getByRole("button", { name: /Search|Find/ })
+    .first()
+    .click();
+  const results = workerPage.getByRole("list", { name: "Test centres, nearest first" }).getByRole("listitem");
+  await expect(results.first()).toContainText("Leeds");
+  await expect(results.first()).toContainText("miles");
+  const distances = await results.evaluateAll((items) =>
+    items.map((item) => Number(/([\d.]+) miles/.exec(item.textContent ?? "")?.[1] ?? Number.NaN)),
+  );
+  expect(distances.length).toBeGreaterThan(1);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  await expect(workerPage.getByText("DEMO DATA").first()).toBeVisible();
+  await worker.close();
+});
