@@ -15,7 +15,10 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-async function startFakeServer(handler: (url: URL, response: ServerResponse) => void): Promise<FakeServer> {
+/** Answers one request; `url` is the request's, resolved against the server. */
+export type FakeHandler = (url: URL, response: ServerResponse) => void;
+
+export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
   const fake: FakeServer = {
     baseUrl: "",
     requests: [],
@@ -35,13 +38,29 @@ async function startFakeServer(handler: (url: URL, response: ServerResponse) => 
   fake.baseUrl = `http://127.0.0.1:${port}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
+      // Drop stalled test connections so close() does not wait for them.
       server.closeAllConnections();
       server.close(() => resolve());
     });
   return fake;
 }
 
-const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+/** Fake servers started through it, all closed by closeAll (for a test file's afterEach). */
+export function fakeServerPool() {
+  const started: FakeServer[] = [];
+  return {
+    async start(handler: FakeHandler): Promise<FakeServer> {
+      const fake = await startFakeServer(handler);
+      started.push(fake);
+      return fake;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(started.splice(0).map((fake) => fake.close()));
+    },
+  };
+}
+
+export const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(body));
 };
@@ -160,6 +179,31 @@ export const windyFrostyWeather: FakeWeather = {
   rainMm: [0.6, 14.3, 3.1, 0, 0.2, 1.4, 0, 0],
 };
 
+/** The units blocks of an Open-Meteo answer to the adapter's query (mph, °C, mm). */
+export const openMeteoUnits = {
+  current_units: {
+    time: "iso8601",
+    interval: "seconds",
+    temperature_2m: "°C",
+    precipitation: "mm",
+    rain: "mm",
+    wind_speed_10m: "mp/h",
+    wind_gusts_10m: "mp/h",
+    weather_code: "wmo code",
+  },
+  hourly_units: { time: "iso8601", temperature_2m: "°C", precipitation: "mm", wind_gusts_10m: "mp/h" },
+  daily_units: {
+    time: "iso8601",
+    temperature_2m_max: "°C",
+    temperature_2m_min: "°C",
+    precipitation_sum: "mm",
+    precipitation_probability_max: "%",
+    wind_speed_10m_max: "mp/h",
+    wind_gusts_10m_max: "mp/h",
+    weather_code: "wmo code",
+  },
+};
+
 /** The body Open-Meteo sends for the adapter's query (current, daily and hourly blocks, units included). */
 export function openMeteoBody(weather: FakeWeather, latitude: number, longitude: number) {
   const hourlyTimes = fakeForecastDates.flatMap((date) =>
@@ -173,16 +217,7 @@ export function openMeteoBody(weather: FakeWeather, latitude: number, longitude:
     timezone: "Europe/London",
     timezone_abbreviation: "GMT",
     elevation: 43,
-    current_units: {
-      time: "iso8601",
-      interval: "seconds",
-      temperature_2m: "°C",
-      precipitation: "mm",
-      rain: "mm",
-      wind_speed_10m: "mp/h",
-      wind_gusts_10m: "mp/h",
-      weather_code: "wmo code",
-    },
+    current_units: openMeteoUnits.current_units,
     current: {
       time: "2026-01-14T09:15",
       interval: 900,
@@ -193,23 +228,14 @@ export function openMeteoBody(weather: FakeWeather, latitude: number, longitude:
       wind_gusts_10m: weather.nowGustMph,
       weather_code: 3,
     },
-    hourly_units: { time: "iso8601", temperature_2m: "°C", precipitation: "mm", wind_gusts_10m: "mp/h" },
+    hourly_units: openMeteoUnits.hourly_units,
     hourly: {
       time: hourlyTimes,
       temperature_2m: hourlyTimes.map(() => 5),
       precipitation: hourlyTimes.map(() => 0),
       wind_gusts_10m: hourlyTimes.map(() => 10),
     },
-    daily_units: {
-      time: "iso8601",
-      temperature_2m_max: "°C",
-      temperature_2m_min: "°C",
-      precipitation_sum: "mm",
-      precipitation_probability_max: "%",
-      wind_speed_10m_max: "mp/h",
-      wind_gusts_10m_max: "mp/h",
-      weather_code: "wmo code",
-    },
+    daily_units: openMeteoUnits.daily_units,
     daily: {
       time: fakeForecastDates,
       temperature_2m_max: weather.maxTempC,

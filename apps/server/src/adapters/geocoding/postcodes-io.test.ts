@@ -1,51 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
+import { fakeServerPool, sendJson } from "../../test-support/location-fakes.ts";
 import { createPostcodesIoGeocoder, postcodeLookupUnavailableMessage } from "./postcodes-io.ts";
 
-/** A local stand-in for postcodes.io on 127.0.0.1; tests never reach the internet. */
-interface FakeServer {
-  baseUrl: string;
-  /** Request paths in arrival order. */
-  paths: string[];
-  close(): Promise<void>;
-}
-
-const servers: FakeServer[] = [];
-
-async function startFakeServer(
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
-): Promise<FakeServer> {
-  const paths: string[] = [];
-  const server = createServer((request, response) => {
-    paths.push(request.url ?? "");
-    handler(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const fake: FakeServer = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    paths,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Drop stalled test connections so close() does not wait for them.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  servers.push(fake);
-  return fake;
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { "content-type": "application/json" });
-  response.end(JSON.stringify(body));
-};
+/** Local stand-ins for postcodes.io on 127.0.0.1, closed after each test; tests never reach the internet. */
+const fakes = fakeServerPool();
+afterEach(fakes.closeAll);
 
 /** Trimmed from a real answer for SW1A 1AA (Buckingham Palace). */
 const buckinghamPalace = {
@@ -100,7 +60,7 @@ const expectUnavailable = async (lookup: Promise<unknown>) => {
 
 describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   it("finds a postcode however it was typed and returns it normalised", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, buckinghamPalace));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, buckinghamPalace));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
 
     await expect(geocoder.lookupPostcode("  sw1a1aa ")).resolves.toEqual({
@@ -110,14 +70,14 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
       longitude: -0.141588,
       town: "Westminster",
     });
-    expect(fake.paths).toEqual(["/postcodes/SW1A%201AA"]);
+    expect(fake.requests).toEqual(["/postcodes/SW1A%201AA"]);
   });
 
   it("accepts a base URL with a trailing slash", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, buckinghamPalace));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, buckinghamPalace));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: `${fake.baseUrl}/` });
     await geocoder.lookupPostcode("SW1A 1AA");
-    expect(fake.paths).toEqual(["/postcodes/SW1A%201AA"]);
+    expect(fake.requests).toEqual(["/postcodes/SW1A%201AA"]);
   });
 
   it("falls back to a parish for the town, but not to an 'unparished area'", async () => {
@@ -127,7 +87,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
     };
     const unparished = { status: 200, result: { ...buckinghamPalace.result, admin_district: null } };
     let answer: unknown = parished;
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, answer));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, answer));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
 
     await expect(geocoder.lookupPostcode("SW1A 1AA")).resolves.toMatchObject({ town: "Little Snoring" });
@@ -138,9 +98,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   it.each(["Postcode not found", "Invalid postcode"])(
     "returns null for postcodes.io's 404 '%s'",
     async (error) => {
-      const fake = await startFakeServer((_request, response) =>
-        sendJson(response, 404, { status: 404, error }),
-      );
+      const fake = await fakes.start((_url, response) => sendJson(response, 404, { status: 404, error }));
       const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
       await expect(geocoder.lookupPostcode("ZZ9 9ZZ")).resolves.toBeNull();
     },
@@ -157,7 +115,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
         longitude: null,
       },
     };
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, noLocation));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, noLocation));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
     await expect(geocoder.lookupPostcode("BF1 1AA")).resolves.toBeNull();
   });
@@ -165,15 +123,15 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   it.each(["", "   ", "hello", "12345", "SW1A", "SW1A 1AAA", "1AA SW1A"])(
     "returns null for %j without asking the service",
     async (input) => {
-      const fake = await startFakeServer((_request, response) => sendJson(response, 200, buckinghamPalace));
+      const fake = await fakes.start((_url, response) => sendJson(response, 200, buckinghamPalace));
       const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
       await expect(geocoder.lookupPostcode(input)).resolves.toBeNull();
-      expect(fake.paths).toEqual([]);
+      expect(fake.requests).toEqual([]);
     },
   );
 
   it.each([500, 502, 503])("reports the service unavailable on a %i", async (status) => {
-    const fake = await startFakeServer((_request, response) =>
+    const fake = await fakes.start((_url, response) =>
       sendJson(response, status, { status, error: "Internal server error" }),
     );
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
@@ -181,7 +139,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   });
 
   it("reports the service unavailable when rate limited", async () => {
-    const fake = await startFakeServer((_request, response) =>
+    const fake = await fakes.start((_url, response) =>
       sendJson(response, 429, { status: 429, error: "Too many requests" }),
     );
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
@@ -189,7 +147,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   });
 
   it("treats a 404 that is not from postcodes.io (wrong base URL, proxy page) as unavailable", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       response.writeHead(404, { "content-type": "text/html" });
       response.end("<h1>Not Found</h1>");
     });
@@ -198,14 +156,14 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   });
 
   it("reports the service unavailable when nothing is listening", async () => {
-    const fake = await startFakeServer(() => {});
+    const fake = await fakes.start(() => {});
     await fake.close();
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
     await expectUnavailable(geocoder.lookupPostcode("SW1A 1AA"));
   });
 
   it("gives up after timeoutMs when the server does not answer", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       const timer = setTimeout(() => sendJson(response, 200, buckinghamPalace), 2_000);
       response.on("close", () => clearTimeout(timer));
     });
@@ -216,7 +174,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   });
 
   it("gives up after timeoutMs when the server stalls half-way through the answer", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       response.writeHead(200, { "content-type": "application/json" });
       response.write('{"status":200,"result":');
     });
@@ -225,7 +183,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   });
 
   it("treats malformed JSON as unavailable", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       response.writeHead(200, { "content-type": "application/json" });
       response.end('{"status":200,"result":{"postcode":"SW1A 1AA"');
     });
@@ -234,7 +192,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
   });
 
   it("treats JSON of the wrong shape as unavailable", async () => {
-    const fake = await startFakeServer((_request, response) =>
+    const fake = await fakes.start((_url, response) =>
       sendJson(response, 200, { status: 200, result: { postcode: "SW1A 1AA", latitude: "51.5" } }),
     );
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
@@ -256,7 +214,7 @@ describe("createPostcodesIoGeocoder: lookupPostcode", () => {
 
 describe("createPostcodesIoGeocoder: lookupOutcode", () => {
   it("finds an outcode's centre and first district", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, manchesterOutcode));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, manchesterOutcode));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
 
     await expect(geocoder.lookupOutcode(" m1 ")).resolves.toEqual({
@@ -265,11 +223,11 @@ describe("createPostcodesIoGeocoder: lookupOutcode", () => {
       longitude: -2.2336,
       town: "Manchester",
     });
-    expect(fake.paths).toEqual(["/outcodes/M1"]);
+    expect(fake.requests).toEqual(["/outcodes/M1"]);
   });
 
   it("returns null for an unknown outcode", async () => {
-    const fake = await startFakeServer((_request, response) =>
+    const fake = await fakes.start((_url, response) =>
       sendJson(response, 404, { status: 404, error: "Outcode not found" }),
     );
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
@@ -277,14 +235,14 @@ describe("createPostcodesIoGeocoder: lookupOutcode", () => {
   });
 
   it.each(["", "M", "SW1A 1AA", "123"])("returns null for %j without asking the service", async (input) => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, manchesterOutcode));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, manchesterOutcode));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
     await expect(geocoder.lookupOutcode(input)).resolves.toBeNull();
-    expect(fake.paths).toEqual([]);
+    expect(fake.requests).toEqual([]);
   });
 
   it("reports the service unavailable on a 500", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 500, { status: 500 }));
+    const fake = await fakes.start((_url, response) => sendJson(response, 500, { status: 500 }));
     const geocoder = createPostcodesIoGeocoder({ baseUrl: fake.baseUrl });
     await expectUnavailable(geocoder.lookupOutcode("M1"));
   });

@@ -1,52 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { siteForecastSchema } from "@siteready/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
+import { fakeServerPool, openMeteoUnits, sendJson } from "../../test-support/location-fakes.ts";
 import { createOpenMeteoClient, weatherUnavailableMessage } from "./open-meteo.ts";
 
-/** A local stand-in for Open-Meteo on 127.0.0.1; tests never reach the internet. */
-interface FakeServer {
-  baseUrl: string;
-  /** Request URLs (path and query) in arrival order. */
-  urls: string[];
-  close(): Promise<void>;
-}
-
-const servers: FakeServer[] = [];
-
-async function startFakeServer(
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
-): Promise<FakeServer> {
-  const urls: string[] = [];
-  const server = createServer((request, response) => {
-    urls.push(request.url ?? "");
-    handler(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const fake: FakeServer = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    urls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Drop stalled test connections so close() does not wait for them.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  servers.push(fake);
-  return fake;
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { "content-type": "application/json" });
-  response.end(JSON.stringify(body));
-};
+/** Local stand-ins for Open-Meteo on 127.0.0.1, closed after each test; tests never reach the internet. */
+const fakes = fakeServerPool();
+afterEach(fakes.closeAll);
 
 const manchester = { latitude: 53.4808, longitude: -2.2426 };
 
@@ -78,16 +38,7 @@ const openMeteoAnswer = {
   timezone: "Europe/London",
   timezone_abbreviation: "GMT",
   elevation: 43,
-  current_units: {
-    time: "iso8601",
-    interval: "seconds",
-    temperature_2m: "°C",
-    precipitation: "mm",
-    rain: "mm",
-    wind_speed_10m: "mp/h",
-    wind_gusts_10m: "mp/h",
-    weather_code: "wmo code",
-  },
+  current_units: openMeteoUnits.current_units,
   current: {
     time: "2025-01-14T09:15",
     interval: 900,
@@ -98,23 +49,14 @@ const openMeteoAnswer = {
     wind_gusts_10m: 24.8,
     weather_code: 71,
   },
-  hourly_units: { time: "iso8601", temperature_2m: "°C", precipitation: "mm", wind_gusts_10m: "mp/h" },
+  hourly_units: openMeteoUnits.hourly_units,
   hourly: {
     time: hourlyTimes,
     temperature_2m: hourlyTimes.map(() => 3.1),
     precipitation: hourlyPrecipitation,
     wind_gusts_10m: hourlyTimes.map(() => 18.6),
   },
-  daily_units: {
-    time: "iso8601",
-    temperature_2m_max: "°C",
-    temperature_2m_min: "°C",
-    precipitation_sum: "mm",
-    precipitation_probability_max: "%",
-    wind_speed_10m_max: "mp/h",
-    wind_gusts_10m_max: "mp/h",
-    weather_code: "wmo code",
-  },
+  daily_units: openMeteoUnits.daily_units,
   daily: {
     time: dates,
     temperature_2m_max: [2.1, 7.4, 9.8, 10.2, 8.9, 6.5, 5.1, 4.4],
@@ -142,11 +84,11 @@ const expectUnavailable = async (forecast: Promise<unknown>) => {
 
 describe("createOpenMeteoClient", () => {
   it("asks for the site's forecast in mph and UK local time", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, openMeteoAnswer));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, openMeteoAnswer));
     await createOpenMeteoClient({ baseUrl: fake.baseUrl }).forecast(manchester);
 
-    expect(fake.urls).toHaveLength(1);
-    const url = new URL(fake.urls[0] ?? "", fake.baseUrl);
+    expect(fake.requests).toHaveLength(1);
+    const url = new URL(fake.requests[0] ?? "", fake.baseUrl);
     expect(url.pathname).toBe("/v1/forecast");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       latitude: "53.4808",
@@ -162,7 +104,7 @@ describe("createOpenMeteoClient", () => {
   });
 
   it("returns conditions now and today plus the next 7 days", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, openMeteoAnswer));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, openMeteoAnswer));
     const forecast = await createOpenMeteoClient({ baseUrl: `${fake.baseUrl}/` }).forecast(manchester);
 
     expect(siteForecastSchema.safeParse(forecast).success).toBe(true);
@@ -192,13 +134,13 @@ describe("createOpenMeteoClient", () => {
   });
 
   it("keeps a missing value as null rather than inventing one", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, openMeteoAnswer));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, openMeteoAnswer));
     const forecast = await createOpenMeteoClient({ baseUrl: fake.baseUrl }).forecast(manchester);
     expect(forecast.days[7]?.precipitationProbability).toBeNull();
   });
 
   it("refuses coordinates that are not on Earth without calling the service", async () => {
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, openMeteoAnswer));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, openMeteoAnswer));
     const client = createOpenMeteoClient({ baseUrl: fake.baseUrl });
     await expect(client.forecast({ latitude: 91, longitude: 0 })).rejects.toMatchObject({
       status: 400,
@@ -207,18 +149,18 @@ describe("createOpenMeteoClient", () => {
     await expect(client.forecast({ latitude: 0, longitude: Number.NaN })).rejects.toMatchObject({
       status: 400,
     });
-    expect(fake.urls).toEqual([]);
+    expect(fake.requests).toEqual([]);
   });
 
   it.each([500, 502, 503])("reports forecasts unavailable on a %i", async (status) => {
-    const fake = await startFakeServer((_request, response) =>
+    const fake = await fakes.start((_url, response) =>
       sendJson(response, status, { error: true, reason: "Internal Server Error" }),
     );
     await expectUnavailable(createOpenMeteoClient({ baseUrl: fake.baseUrl }).forecast(manchester));
   });
 
   it("reports forecasts unavailable on Open-Meteo's 400 (e.g. a changed variable name)", async () => {
-    const fake = await startFakeServer((_request, response) =>
+    const fake = await fakes.start((_url, response) =>
       sendJson(response, 400, {
         error: true,
         reason: "Cannot initialize WeatherVariable from invalid String",
@@ -228,13 +170,13 @@ describe("createOpenMeteoClient", () => {
   });
 
   it("reports forecasts unavailable when nothing is listening", async () => {
-    const fake = await startFakeServer(() => {});
+    const fake = await fakes.start(() => {});
     await fake.close();
     await expectUnavailable(createOpenMeteoClient({ baseUrl: fake.baseUrl }).forecast(manchester));
   });
 
   it("gives up after timeoutMs when the server does not answer", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       const timer = setTimeout(() => sendJson(response, 200, openMeteoAnswer), 2_000);
       response.on("close", () => clearTimeout(timer));
     });
@@ -246,7 +188,7 @@ describe("createOpenMeteoClient", () => {
   });
 
   it("gives up after timeoutMs when the server stalls half-way through the answer", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       response.writeHead(200, { "content-type": "application/json" });
       response.write('{"latitude":53.48,"current":');
     });
@@ -256,7 +198,7 @@ describe("createOpenMeteoClient", () => {
   });
 
   it("treats malformed JSON as unavailable", async () => {
-    const fake = await startFakeServer((_request, response) => {
+    const fake = await fakes.start((_url, response) => {
       response.writeHead(200, { "content-type": "application/json" });
       response.end('{"current":{"time":"2025-01-14T09:15",');
     });
@@ -265,7 +207,7 @@ describe("createOpenMeteoClient", () => {
 
   it("treats JSON of the wrong shape as unavailable", async () => {
     const withoutDaily = { ...openMeteoAnswer, daily: undefined };
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, withoutDaily));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, withoutDaily));
     await expectUnavailable(createOpenMeteoClient({ baseUrl: fake.baseUrl }).forecast(manchester));
   });
 
@@ -274,7 +216,7 @@ describe("createOpenMeteoClient", () => {
       ...openMeteoAnswer,
       daily: { ...openMeteoAnswer.daily, wind_gusts_10m_max: [26.2, 41.4] },
     };
-    const fake = await startFakeServer((_request, response) => sendJson(response, 200, misaligned));
+    const fake = await fakes.start((_url, response) => sendJson(response, 200, misaligned));
     await expectUnavailable(createOpenMeteoClient({ baseUrl: fake.baseUrl }).forecast(manchester));
   });
 

@@ -8,16 +8,16 @@ import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { minimalPdf, pngImage, uploadForm } from "../files/upload-test-support.ts";
 import {
+  callerOf,
   fieldErrorsOf,
   isoDaysFromNow,
   readZipEntry,
   sqlRows,
+  type User,
   validBankDetails,
   validEmployeeTax,
   validPersonalDetails,
 } from "./profile-test-support.ts";
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 describe("export and account deletion", () => {
   let testApp: TestApp;
@@ -26,18 +26,7 @@ describe("export and account deletion", () => {
   });
   afterAll(() => testApp.close());
 
-  const call = (
-    user: User,
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: object | FormData,
-  ) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: user.headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = callerOf(() => testApp.app);
   const userFolder = (userId: string) => path.join(testApp.config.dataDir, "files", userId);
 
   async function fillProfile(user: User) {

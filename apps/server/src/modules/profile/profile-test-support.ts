@@ -1,10 +1,32 @@
 import { inflateRawSync } from "node:zlib";
 import { toIsoDate } from "@siteready/domain";
 import type { SQL } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { signedInUser } from "../../test-support/auth-helpers.ts";
 
 /** Fixtures and helpers shared by the profile route tests. */
+
+export type User = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * `call(user, method, url, payload?)` injects a request as `user` (signed out when null); a FormData payload
+ * goes as multipart. `app` is read at each call, so it may be created in a beforeAll.
+ */
+export function callerOf(app: () => FastifyInstance) {
+  return (
+    user: User | null,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object | FormData,
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: user ? user.headers : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
 
 export const validPersonalDetails = {
   first_name: "Sam",

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { alias, type PgInsertValue, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
@@ -39,16 +39,6 @@ function returned<T>(rows: T[]): T {
   const row = rows[0];
   if (row === undefined) throw new Error("the statement returned no row");
   return row;
-}
-
-function attached(
-  id: string | null,
-  mimeType: string | null,
-  originalName: string | null,
-  thumbnailKey: string | null,
-): AttachedFile | null {
-  if (!id || !mimeType) return null;
-  return { id, mimeType, originalName: originalName ?? "file", hasThumbnail: thumbnailKey !== null };
 }
 
 type PersonalDetailsValues = Omit<
@@ -135,338 +125,236 @@ export async function upsertNextOfKin(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Documents (with their attached file, in the same query)
+// Owned records with attached files: documents, skills cards and qualifications. Each is read with its files
+// joined in the same query and listed soonest expiry first; the shared queries live in ownedRecords below, so
+// each record type states only its table, its file joins and its file columns.
 
-const documentFile = alias(storedFiles, "document_file");
-const documentSelection = {
-  document: documents,
-  fileMimeType: documentFile.mimeType,
-  fileName: documentFile.originalName,
-  fileThumbnailKey: documentFile.thumbnailKey,
-};
+type OwnedTable = typeof documents | typeof skillsCards | typeof qualifications;
+type FileColumn =
+  | typeof documents.fileId
+  | typeof skillsCards.frontFileId
+  | typeof skillsCards.backFileId
+  | typeof qualifications.certificateFileId;
+type StoredFileAlias = ReturnType<typeof alias<typeof storedFiles, string>>;
 
-type DocumentJoined = {
-  document: typeof documents.$inferSelect;
-  fileMimeType: string | null;
-  fileName: string | null;
-  fileThumbnailKey: string | null;
-};
-export type DocumentRow = typeof documents.$inferSelect & { file: AttachedFile | null };
+/** The record with this id, if it is the user's. */
+function ownedBy(table: OwnedTable, userId: string, id: string) {
+  return and(eq(table.id, id), eq(table.userId, userId));
+}
 
-function toDocumentRow(row: DocumentJoined): DocumentRow {
+/** What is read of a left-joined file (null, or all null, without one). */
+function attachedFileColumns(file: StoredFileAlias) {
+  return { mimeType: file.mimeType, originalName: file.originalName, thumbnailKey: file.thumbnailKey };
+}
+
+function attached(
+  id: string | null,
+  file: { mimeType: string | null; originalName: string | null; thumbnailKey: string | null } | null,
+): AttachedFile | null {
+  if (!id || !file?.mimeType) return null;
   return {
-    ...row.document,
-    file: attached(row.document.fileId, row.fileMimeType, row.fileName, row.fileThumbnailKey),
+    id,
+    mimeType: file.mimeType,
+    originalName: file.originalName ?? "file",
+    hasThumbnail: file.thumbnailKey !== null,
   };
 }
 
-function selectDocuments(db: Db) {
-  return db
-    .select(documentSelection)
-    .from(documents)
-    .leftJoin(documentFile, eq(documentFile.id, documents.fileId));
+/**
+ * The queries every owned record type shares. `select` reads the records (with their files) that match a
+ * condition, soonest expiry first; `toRow` turns one result into the record with its attached files.
+ */
+function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
+  table: TTable;
+  select: (db: Db, where: SQL | undefined) => PromiseLike<TJoined[]>;
+  toRow: (joined: TJoined) => TRow;
+}) {
+  const { table, select, toRow } = spec;
+  const owned: OwnedTable = table;
+  return {
+    async list(db: Db, userId: string): Promise<TRow[]> {
+      return (await select(db, eq(table.userId, userId))).map(toRow);
+    },
+
+    async find(db: Db, userId: string, id: string): Promise<TRow | null> {
+      const [row] = await select(db, ownedBy(table, userId, id));
+      return row ? toRow(row) : null;
+    },
+
+    async insert(db: Db, values: PgInsertValue<TTable>): Promise<string> {
+      const rows = await db.insert(table).values(values).returning({ id: table.id });
+      return returned(rows).id;
+    },
+
+    /** Whether there was such a record to update. */
+    async update(db: Db, userId: string, id: string, values: PgUpdateSetSource<TTable>): Promise<boolean> {
+      const rows = await db
+        .update(table)
+        .set(values)
+        .where(ownedBy(table, userId, id))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the record; returns it, with the files it held (undefined when there was no such record). */
+    async remove(db: Db, userId: string, id: string): Promise<TTable["$inferSelect"] | undefined> {
+      const rows = await db
+        .delete(table)
+        .where(ownedBy(table, userId, id))
+        .returning();
+      return rows[0];
+    },
+
+    /**
+     * Points `column` at a new file by setting `values`; returns the file it replaced (undefined when there is
+     * no such record). The record is locked before it is read, so two uploads at once never lose a file.
+     */
+    async setFile(
+      tx: Db,
+      userId: string,
+      id: string,
+      column: FileColumn,
+      values: PgUpdateSetSource<TTable>,
+    ): Promise<{ previousFileId: string | null } | undefined> {
+      const current = await tx
+        .select({ fileId: column })
+        .from(owned)
+        .where(ownedBy(table, userId, id))
+        .for("update");
+      if (!current[0]) return undefined;
+      await tx.update(table).set(values).where(eq(table.id, id));
+      return { previousFileId: current[0].fileId };
+    },
+  };
 }
 
-export async function listDocuments(db: Db, userId: string): Promise<DocumentRow[]> {
-  const rows = await selectDocuments(db)
-    .where(eq(documents.userId, userId))
-    .orderBy(sql`${documents.expiryDate} asc nulls last`, asc(documents.createdAt), asc(documents.id));
-  return rows.map(toDocumentRow);
-}
-
-export async function findDocument(db: Db, userId: string, id: string): Promise<DocumentRow | null> {
-  const rows = await selectDocuments(db)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .limit(1);
-  return rows[0] ? toDocumentRow(rows[0]) : null;
-}
-
-export async function insertDocument(db: Db, userId: string, values: DocumentValues): Promise<string> {
-  const rows = await db
-    .insert(documents)
-    .values({ userId, ...values })
-    .returning({ id: documents.id });
-  return returned(rows).id;
-}
-
-export async function updateDocument(
+/** An update of a record's own fields (its files are set apart, by setFile). */
+type UpdateOwned<TValues> = (
   db: Db,
   userId: string,
   id: string,
-  values: DocumentValues & { updatedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(documents)
-    .set(values)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .returning({ id: documents.id });
-  return rows.length > 0;
+  values: TValues & { updatedAt: Date },
+) => Promise<boolean>;
+
+function soonestExpiryFirst(table: OwnedTable) {
+  return [sql`${table.expiryDate} asc nulls last`, asc(table.createdAt), asc(table.id)];
 }
 
-/** Deletes the document; returns the file it held (undefined when there was no such document). */
-export async function deleteDocument(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ fileId: string | null } | undefined> {
-  const rows = await db
-    .delete(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .returning({ fileId: documents.fileId });
-  return rows[0];
-}
+// Documents (with their attached file) -------------------------------------------------------------------
 
-/** Points the document at a new file; returns the file it replaced (undefined when there is no such document). */
-export async function setDocumentFile(
-  tx: Db,
-  userId: string,
-  id: string,
-  fileId: string,
-  updatedAt: Date,
-): Promise<{ previousFileId: string | null } | undefined> {
-  const current = await tx
-    .select({ fileId: documents.fileId })
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .for("update");
-  if (!current[0]) return undefined;
-  await tx.update(documents).set({ fileId, updatedAt }).where(eq(documents.id, id));
-  return { previousFileId: current[0].fileId };
-}
+const documentFile = alias(storedFiles, "document_file");
 
-// ---------------------------------------------------------------------------------------------------
-// Skills cards (front and back photos joined)
+export type DocumentRow = typeof documents.$inferSelect & { file: AttachedFile | null };
+
+const documentRecords = ownedRecords({
+  table: documents,
+  select: (db, where) =>
+    db
+      .select({ document: documents, file: attachedFileColumns(documentFile) })
+      .from(documents)
+      .leftJoin(documentFile, eq(documentFile.id, documents.fileId))
+      .where(where)
+      .orderBy(...soonestExpiryFirst(documents)),
+  toRow: ({ document, file }): DocumentRow => ({ ...document, file: attached(document.fileId, file) }),
+});
+
+export const listDocuments = documentRecords.list;
+export const findDocument = documentRecords.find;
+export const insertDocument = (db: Db, userId: string, values: DocumentValues) =>
+  documentRecords.insert(db, { userId, ...values });
+export const updateDocument: UpdateOwned<DocumentValues> = documentRecords.update;
+export const deleteDocument = documentRecords.remove;
+export const setDocumentFile = (tx: Db, userId: string, id: string, fileId: string, updatedAt: Date) =>
+  documentRecords.setFile(tx, userId, id, documents.fileId, { fileId, updatedAt });
+
+// Skills cards (front and back photos joined) ------------------------------------------------------------
 
 const frontFile = alias(storedFiles, "front_file");
 const backFile = alias(storedFiles, "back_file");
-const skillsCardSelection = {
-  card: skillsCards,
-  frontMimeType: frontFile.mimeType,
-  frontName: frontFile.originalName,
-  frontThumbnailKey: frontFile.thumbnailKey,
-  backMimeType: backFile.mimeType,
-  backName: backFile.originalName,
-  backThumbnailKey: backFile.thumbnailKey,
-};
 
-type SkillsCardJoined = {
-  card: typeof skillsCards.$inferSelect;
-  frontMimeType: string | null;
-  frontName: string | null;
-  frontThumbnailKey: string | null;
-  backMimeType: string | null;
-  backName: string | null;
-  backThumbnailKey: string | null;
-};
 export type SkillsCardRow = typeof skillsCards.$inferSelect & {
   front: AttachedFile | null;
   back: AttachedFile | null;
 };
 export type CardSide = "front" | "back";
 
-function toSkillsCardRow(row: SkillsCardJoined): SkillsCardRow {
-  return {
-    ...row.card,
-    front: attached(row.card.frontFileId, row.frontMimeType, row.frontName, row.frontThumbnailKey),
-    back: attached(row.card.backFileId, row.backMimeType, row.backName, row.backThumbnailKey),
-  };
-}
+const skillsCardRecords = ownedRecords({
+  table: skillsCards,
+  select: (db, where) =>
+    db
+      .select({
+        card: skillsCards,
+        front: attachedFileColumns(frontFile),
+        back: attachedFileColumns(backFile),
+      })
+      .from(skillsCards)
+      .leftJoin(frontFile, eq(frontFile.id, skillsCards.frontFileId))
+      .leftJoin(backFile, eq(backFile.id, skillsCards.backFileId))
+      .where(where)
+      .orderBy(...soonestExpiryFirst(skillsCards)),
+  toRow: ({ card, front, back }): SkillsCardRow => ({
+    ...card,
+    front: attached(card.frontFileId, front),
+    back: attached(card.backFileId, back),
+  }),
+});
 
-function selectSkillsCards(db: Db) {
-  return db
-    .select(skillsCardSelection)
-    .from(skillsCards)
-    .leftJoin(frontFile, eq(frontFile.id, skillsCards.frontFileId))
-    .leftJoin(backFile, eq(backFile.id, skillsCards.backFileId));
-}
-
-export async function listSkillsCards(db: Db, userId: string): Promise<SkillsCardRow[]> {
-  const rows = await selectSkillsCards(db)
-    .where(eq(skillsCards.userId, userId))
-    .orderBy(sql`${skillsCards.expiryDate} asc nulls last`, asc(skillsCards.createdAt), asc(skillsCards.id));
-  return rows.map(toSkillsCardRow);
-}
-
-export async function findSkillsCard(db: Db, userId: string, id: string): Promise<SkillsCardRow | null> {
-  const rows = await selectSkillsCards(db)
-    .where(and(eq(skillsCards.id, id), eq(skillsCards.userId, userId)))
-    .limit(1);
-  return rows[0] ? toSkillsCardRow(rows[0]) : null;
-}
-
-export async function insertSkillsCard(db: Db, userId: string, values: SkillsCardValues): Promise<string> {
-  const rows = await db
-    .insert(skillsCards)
-    .values({ userId, ...values })
-    .returning({ id: skillsCards.id });
-  return returned(rows).id;
-}
-
-export async function updateSkillsCard(
-  db: Db,
-  userId: string,
-  id: string,
-  values: SkillsCardValues & { updatedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(skillsCards)
-    .set(values)
-    .where(and(eq(skillsCards.id, id), eq(skillsCards.userId, userId)))
-    .returning({ id: skillsCards.id });
-  return rows.length > 0;
-}
-
-export async function deleteSkillsCard(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ frontFileId: string | null; backFileId: string | null } | undefined> {
-  const rows = await db
-    .delete(skillsCards)
-    .where(and(eq(skillsCards.id, id), eq(skillsCards.userId, userId)))
-    .returning({ frontFileId: skillsCards.frontFileId, backFileId: skillsCards.backFileId });
-  return rows[0];
-}
-
-export async function setSkillsCardPhoto(
+export const listSkillsCards = skillsCardRecords.list;
+export const findSkillsCard = skillsCardRecords.find;
+export const insertSkillsCard = (db: Db, userId: string, values: SkillsCardValues) =>
+  skillsCardRecords.insert(db, { userId, ...values });
+export const updateSkillsCard: UpdateOwned<SkillsCardValues> = skillsCardRecords.update;
+export const deleteSkillsCard = skillsCardRecords.remove;
+export const setSkillsCardPhoto = (
   tx: Db,
   userId: string,
   id: string,
   side: CardSide,
   fileId: string,
   updatedAt: Date,
-): Promise<{ previousFileId: string | null } | undefined> {
-  const column = side === "front" ? skillsCards.frontFileId : skillsCards.backFileId;
-  const current = await tx
-    .select({ fileId: column })
-    .from(skillsCards)
-    .where(and(eq(skillsCards.id, id), eq(skillsCards.userId, userId)))
-    .for("update");
-  if (!current[0]) return undefined;
-  await tx
-    .update(skillsCards)
-    .set(side === "front" ? { frontFileId: fileId, updatedAt } : { backFileId: fileId, updatedAt })
-    .where(eq(skillsCards.id, id));
-  return { previousFileId: current[0].fileId };
-}
+) =>
+  side === "front"
+    ? skillsCardRecords.setFile(tx, userId, id, skillsCards.frontFileId, { frontFileId: fileId, updatedAt })
+    : skillsCardRecords.setFile(tx, userId, id, skillsCards.backFileId, { backFileId: fileId, updatedAt });
 
-// ---------------------------------------------------------------------------------------------------
-// Qualifications (certificate joined)
+// Qualifications (certificate joined) ---------------------------------------------------------------------
 
 const certificateFile = alias(storedFiles, "certificate_file");
-const qualificationSelection = {
-  qualification: qualifications,
-  fileMimeType: certificateFile.mimeType,
-  fileName: certificateFile.originalName,
-  fileThumbnailKey: certificateFile.thumbnailKey,
-};
 
-type QualificationJoined = {
-  qualification: typeof qualifications.$inferSelect;
-  fileMimeType: string | null;
-  fileName: string | null;
-  fileThumbnailKey: string | null;
-};
 export type QualificationRow = typeof qualifications.$inferSelect & { certificate: AttachedFile | null };
 
-function toQualificationRow(row: QualificationJoined): QualificationRow {
-  return {
-    ...row.qualification,
-    certificate: attached(
-      row.qualification.certificateFileId,
-      row.fileMimeType,
-      row.fileName,
-      row.fileThumbnailKey,
-    ),
-  };
-}
+const qualificationRecords = ownedRecords({
+  table: qualifications,
+  select: (db, where) =>
+    db
+      .select({ qualification: qualifications, certificate: attachedFileColumns(certificateFile) })
+      .from(qualifications)
+      .leftJoin(certificateFile, eq(certificateFile.id, qualifications.certificateFileId))
+      .where(where)
+      .orderBy(...soonestExpiryFirst(qualifications)),
+  toRow: ({ qualification, certificate }): QualificationRow => ({
+    ...qualification,
+    certificate: attached(qualification.certificateFileId, certificate),
+  }),
+});
 
-function selectQualifications(db: Db) {
-  return db
-    .select(qualificationSelection)
-    .from(qualifications)
-    .leftJoin(certificateFile, eq(certificateFile.id, qualifications.certificateFileId));
-}
-
-export async function listQualifications(db: Db, userId: string): Promise<QualificationRow[]> {
-  const rows = await selectQualifications(db)
-    .where(eq(qualifications.userId, userId))
-    .orderBy(
-      sql`${qualifications.expiryDate} asc nulls last`,
-      asc(qualifications.createdAt),
-      asc(qualifications.id),
-    );
-  return rows.map(toQualificationRow);
-}
-
-export async function findQualification(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<QualificationRow | null> {
-  const rows = await selectQualifications(db)
-    .where(and(eq(qualifications.id, id), eq(qualifications.userId, userId)))
-    .limit(1);
-  return rows[0] ? toQualificationRow(rows[0]) : null;
-}
-
-export async function insertQualification(
-  db: Db,
-  userId: string,
-  values: QualificationValues,
-): Promise<string> {
-  const rows = await db
-    .insert(qualifications)
-    .values({ userId, ...values })
-    .returning({ id: qualifications.id });
-  return returned(rows).id;
-}
-
-export async function updateQualification(
-  db: Db,
-  userId: string,
-  id: string,
-  values: QualificationValues & { updatedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(qualifications)
-    .set(values)
-    .where(and(eq(qualifications.id, id), eq(qualifications.userId, userId)))
-    .returning({ id: qualifications.id });
-  return rows.length > 0;
-}
-
-export async function deleteQualification(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ certificateFileId: string | null } | undefined> {
-  const rows = await db
-    .delete(qualifications)
-    .where(and(eq(qualifications.id, id), eq(qualifications.userId, userId)))
-    .returning({ certificateFileId: qualifications.certificateFileId });
-  return rows[0];
-}
-
-export async function setQualificationCertificate(
+export const listQualifications = qualificationRecords.list;
+export const findQualification = qualificationRecords.find;
+export const insertQualification = (db: Db, userId: string, values: QualificationValues) =>
+  qualificationRecords.insert(db, { userId, ...values });
+export const updateQualification: UpdateOwned<QualificationValues> = qualificationRecords.update;
+export const deleteQualification = qualificationRecords.remove;
+export const setQualificationCertificate = (
   tx: Db,
   userId: string,
   id: string,
   fileId: string,
   updatedAt: Date,
-): Promise<{ previousFileId: string | null } | undefined> {
-  const current = await tx
-    .select({ fileId: qualifications.certificateFileId })
-    .from(qualifications)
-    .where(and(eq(qualifications.id, id), eq(qualifications.userId, userId)))
-    .for("update");
-  if (!current[0]) return undefined;
-  await tx
-    .update(qualifications)
-    .set({ certificateFileId: fileId, updatedAt })
-    .where(eq(qualifications.id, id));
-  return { previousFileId: current[0].fileId };
-}
+) =>
+  qualificationRecords.setFile(tx, userId, id, qualifications.certificateFileId, {
+    certificateFileId: fileId,
+    updatedAt,
+  });
 
 // ---------------------------------------------------------------------------------------------------
 // Bank and tax details (sensitive columns hold ciphertext only)

@@ -9,13 +9,13 @@ import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { minimalPdf, pngImage, uploadForm } from "../files/upload-test-support.ts";
 import {
+  callerOf,
   fieldErrorsOf,
   isoDaysFromNow,
+  type User,
   validNextOfKin,
   validPersonalDetails,
 } from "./profile-test-support.ts";
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 describe("profile sections", () => {
   let testApp: TestApp;
@@ -24,18 +24,7 @@ describe("profile sections", () => {
   });
   afterAll(() => testApp.close());
 
-  const call = (
-    user: User | null,
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: object | FormData,
-  ) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: user ? user.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = callerOf(() => testApp.app);
   const upload = async (user: User, url: string, data: Buffer, name: string) =>
     call(user, "POST", url, uploadForm(data, name));
   const filesOnDisk = (userId: string) => {

@@ -8,7 +8,7 @@ import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { readUploadedFile, registerUploads } from "../files/upload-request.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
-import { createProfileServices, type ProfileServices } from "./profile.service.ts";
+import { createProfileServices, type IncomingFile, type ProfileServices } from "./profile.service.ts";
 import {
   documentViewSchema,
   nextOfKinViewSchema,
@@ -49,9 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   registerAccountDataRoutes(app, gate, services.accountData, config);
 };
 
-function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: ProfileServices) {
-  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
+function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: ProfileServices) {
   // Personal details ---------------------------------------------------------------------------------
   const personal = { preHandler: gate.requireFeature("personalDetails") };
   const personalTags = ["profile: personal details"];
@@ -148,290 +148,196 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
   );
 
   // Documents ----------------------------------------------------------------------------------------
-  const document = { preHandler: gate.requireFeature("documents") };
-  const documentTags = ["profile: documents"];
-
-  app.get(
-    "/api/profile/documents",
-    {
-      ...document,
-      schema: {
-        tags: documentTags,
-        summary: "Your documents, soonest expiry first",
-        response: { 200: z.array(documentViewSchema) },
-      },
+  registerRecordRoutes(app, {
+    preHandler: gate.requireFeature("documents"),
+    path: "/api/profile/documents",
+    tags: ["profile: documents"],
+    viewSchema: documentViewSchema,
+    inputSchemaName: "documentInputSchema",
+    service: services.documents,
+    summaries: {
+      list: "Your documents, soonest expiry first",
+      create: "Add a document",
+      get: "One of your documents",
+      update: "Change one of your documents (its file is kept)",
+      remove: "Delete a document and its file",
     },
-    async (request) => services.documents.list(userId(request)),
-  );
-
-  app.post(
-    "/api/profile/documents",
-    {
-      ...document,
-      schema: {
-        tags: documentTags,
-        summary: "Add a document",
-        description: bodyNote("documentInputSchema"),
-        response: { 201: documentViewSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await services.documents.create(userId(request), request.body)),
-  );
-
-  app.get(
-    "/api/profile/documents/:id",
-    {
-      ...document,
-      schema: {
-        tags: documentTags,
-        summary: "One of your documents",
-        params: idParamsSchema,
-        response: { 200: documentViewSchema },
-      },
-    },
-    async (request) => services.documents.get(userId(request), request.params.id),
-  );
-
-  app.put(
-    "/api/profile/documents/:id",
-    {
-      ...document,
-      schema: {
-        tags: documentTags,
-        summary: "Change one of your documents (its file is kept)",
-        description: bodyNote("documentInputSchema"),
-        params: idParamsSchema,
-        response: { 200: documentViewSchema },
-      },
-    },
-    async (request) => services.documents.update(userId(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    "/api/profile/documents/:id",
-    {
-      ...document,
-      schema: { tags: documentTags, summary: "Delete a document and its file", params: idParamsSchema },
-    },
-    async (request, reply) => {
-      await services.documents.remove(userId(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    "/api/profile/documents/:id/file",
-    {
-      ...document,
-      schema: {
-        tags: documentTags,
+    uploads: [
+      {
+        path: "/file",
         summary: "Attach a scan or photo of the document (JPEG, PNG, WebP or PDF); replaces the old one",
-        description: uploadNote,
-        params: idParamsSchema,
-        response: { 200: documentViewSchema },
+        attach: services.documents.attachFile,
       },
-    },
-    async (request) => {
-      const file = await readUploadedFile(request);
-      return services.documents.attachFile(userId(request), request.params.id, {
-        buffer: file.buffer,
-        originalName: file.filename,
-      });
-    },
-  );
+    ],
+  });
 
   // Skills cards -------------------------------------------------------------------------------------
-  const card = { preHandler: gate.requireFeature("skillsCards") };
-  const cardTags = ["profile: skills cards"];
+  registerRecordRoutes(app, {
+    preHandler: gate.requireFeature("skillsCards"),
+    path: "/api/profile/skills-cards",
+    tags: ["profile: skills cards"],
+    viewSchema: skillsCardViewSchema,
+    inputSchemaName: "skillsCardInputSchema",
+    service: services.skillsCards,
+    summaries: {
+      list: "Your skills cards, soonest expiry first, with their catalogue names and colours",
+      create: "Add a skills card",
+      get: "One of your skills cards",
+      update: "Change one of your skills cards (its photos are kept)",
+      remove: "Delete a skills card and its photos",
+    },
+    uploads: (["front", "back"] as const).map((side) => ({
+      path: `/photos/${side}`,
+      summary: `Upload a photo of the card's ${side} (JPEG, PNG or WebP); replaces the old one`,
+      attach: (userId: string, id: string, file: IncomingFile) =>
+        services.skillsCards.setPhoto(userId, id, side, file),
+    })),
+  });
+
+  // Qualifications -----------------------------------------------------------------------------------
+  registerRecordRoutes(app, {
+    preHandler: gate.requireFeature("qualifications"),
+    path: "/api/profile/qualifications",
+    tags: ["profile: qualifications"],
+    viewSchema: qualificationViewSchema,
+    inputSchemaName: "qualificationInputSchema",
+    service: services.qualifications,
+    summaries: {
+      list: "Your qualifications",
+      create: "Add a qualification",
+      get: "One of your qualifications",
+      update: "Change one of your qualifications (its certificate is kept)",
+      remove: "Delete a qualification and its certificate",
+    },
+    uploads: [
+      {
+        path: "/certificate",
+        summary: "Attach the certificate (JPEG, PNG, WebP or PDF); replaces the old one",
+        attach: services.qualifications.attachCertificate,
+      },
+    ],
+  });
+}
+
+/** The routes of a list of records the user owns, each with files attached by upload. */
+interface RecordRoutes<TViewSchema extends z.ZodType> {
+  preHandler: ReturnType<FeatureGate["requireFeature"]>;
+  /** The list's URL; one record is at `${path}/:id`. */
+  path: string;
+  tags: string[];
+  viewSchema: TViewSchema;
+  /** The @siteready/domain schema the service checks a body with (named in the OpenAPI description). */
+  inputSchemaName: string;
+  service: {
+    list(userId: string): Promise<z.output<TViewSchema>[]>;
+    create(userId: string, body: unknown): Promise<z.output<TViewSchema>>;
+    get(userId: string, id: string): Promise<z.output<TViewSchema>>;
+    update(userId: string, id: string, body: unknown): Promise<z.output<TViewSchema>>;
+    remove(userId: string, id: string): Promise<void>;
+  };
+  summaries: Record<"list" | "create" | "get" | "update" | "remove", string>;
+  /** POST `${path}/:id${upload.path}` takes a file and answers the record. */
+  uploads: ReadonlyArray<{
+    path: string;
+    summary: string;
+    attach(userId: string, id: string, file: IncomingFile): Promise<z.output<TViewSchema>>;
+  }>;
+}
+
+/**
+ * GET and POST on the list, GET, PUT and DELETE on one record (201 on create, 204 on delete), then the
+ * uploads; each behind the record type's feature gate.
+ */
+function registerRecordRoutes<TViewSchema extends z.ZodType>(
+  app: ZodApp,
+  {
+    preHandler,
+    path,
+    tags,
+    viewSchema,
+    inputSchemaName,
+    service,
+    summaries,
+    uploads,
+  }: RecordRoutes<TViewSchema>,
+) {
+  const one = `${path}/:id`;
+  // The spec ties the service's answers to the schema; the routes need only that it is a zod schema.
+  const recordSchema: z.ZodType = viewSchema;
 
   app.get(
-    "/api/profile/skills-cards",
-    {
-      ...card,
-      schema: {
-        tags: cardTags,
-        summary: "Your skills cards, soonest expiry first, with their catalogue names and colours",
-        response: { 200: z.array(skillsCardViewSchema) },
-      },
-    },
-    async (request) => services.skillsCards.list(userId(request)),
+    path,
+    { preHandler, schema: { tags, summary: summaries.list, response: { 200: z.array(recordSchema) } } },
+    async (request) => service.list(userId(request)),
   );
 
   app.post(
-    "/api/profile/skills-cards",
+    path,
     {
-      ...card,
+      preHandler,
       schema: {
-        tags: cardTags,
-        summary: "Add a skills card",
-        description: bodyNote("skillsCardInputSchema"),
-        response: { 201: skillsCardViewSchema },
+        tags,
+        summary: summaries.create,
+        description: bodyNote(inputSchemaName),
+        response: { 201: recordSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await services.skillsCards.create(userId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(userId(request), request.body)),
   );
 
   app.get(
-    "/api/profile/skills-cards/:id",
+    one,
     {
-      ...card,
-      schema: {
-        tags: cardTags,
-        summary: "One of your skills cards",
-        params: idParamsSchema,
-        response: { 200: skillsCardViewSchema },
-      },
+      preHandler,
+      schema: { tags, summary: summaries.get, params: idParamsSchema, response: { 200: recordSchema } },
     },
-    async (request) => services.skillsCards.get(userId(request), request.params.id),
+    async (request) => service.get(userId(request), request.params.id),
   );
 
   app.put(
-    "/api/profile/skills-cards/:id",
+    one,
     {
-      ...card,
+      preHandler,
       schema: {
-        tags: cardTags,
-        summary: "Change one of your skills cards (its photos are kept)",
-        description: bodyNote("skillsCardInputSchema"),
+        tags,
+        summary: summaries.update,
+        description: bodyNote(inputSchemaName),
         params: idParamsSchema,
-        response: { 200: skillsCardViewSchema },
+        response: { 200: recordSchema },
       },
     },
-    async (request) => services.skillsCards.update(userId(request), request.params.id, request.body),
+    async (request) => service.update(userId(request), request.params.id, request.body),
   );
 
   app.delete(
-    "/api/profile/skills-cards/:id",
-    {
-      ...card,
-      schema: { tags: cardTags, summary: "Delete a skills card and its photos", params: idParamsSchema },
-    },
+    one,
+    { preHandler, schema: { tags, summary: summaries.remove, params: idParamsSchema } },
     async (request, reply) => {
-      await services.skillsCards.remove(userId(request), request.params.id);
+      await service.remove(userId(request), request.params.id);
       return reply.status(204).send();
     },
   );
 
-  for (const side of ["front", "back"] as const) {
+  for (const upload of uploads) {
     app.post(
-      `/api/profile/skills-cards/:id/photos/${side}`,
+      `${one}${upload.path}`,
       {
-        ...card,
+        preHandler,
         schema: {
-          tags: cardTags,
-          summary: `Upload a photo of the card's ${side} (JPEG, PNG or WebP); replaces the old one`,
+          tags,
+          summary: upload.summary,
           description: uploadNote,
           params: idParamsSchema,
-          response: { 200: skillsCardViewSchema },
+          response: { 200: recordSchema },
         },
       },
       async (request) => {
         const file = await readUploadedFile(request);
-        return services.skillsCards.setPhoto(userId(request), request.params.id, side, {
+        return upload.attach(userId(request), request.params.id, {
           buffer: file.buffer,
           originalName: file.filename,
         });
       },
     );
   }
-
-  // Qualifications -----------------------------------------------------------------------------------
-  const qualification = { preHandler: gate.requireFeature("qualifications") };
-  const qualificationTags = ["profile: qualifications"];
-
-  app.get(
-    "/api/profile/qualifications",
-    {
-      ...qualification,
-      schema: {
-        tags: qualificationTags,
-        summary: "Your qualifications",
-        response: { 200: z.array(qualificationViewSchema) },
-      },
-    },
-    async (request) => services.qualifications.list(userId(request)),
-  );
-
-  app.post(
-    "/api/profile/qualifications",
-    {
-      ...qualification,
-      schema: {
-        tags: qualificationTags,
-        summary: "Add a qualification",
-        description: bodyNote("qualificationInputSchema"),
-        response: { 201: qualificationViewSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await services.qualifications.create(userId(request), request.body)),
-  );
-
-  app.get(
-    "/api/profile/qualifications/:id",
-    {
-      ...qualification,
-      schema: {
-        tags: qualificationTags,
-        summary: "One of your qualifications",
-        params: idParamsSchema,
-        response: { 200: qualificationViewSchema },
-      },
-    },
-    async (request) => services.qualifications.get(userId(request), request.params.id),
-  );
-
-  app.put(
-    "/api/profile/qualifications/:id",
-    {
-      ...qualification,
-      schema: {
-        tags: qualificationTags,
-        summary: "Change one of your qualifications (its certificate is kept)",
-        description: bodyNote("qualificationInputSchema"),
-        params: idParamsSchema,
-        response: { 200: qualificationViewSchema },
-      },
-    },
-    async (request) => services.qualifications.update(userId(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    "/api/profile/qualifications/:id",
-    {
-      ...qualification,
-      schema: {
-        tags: qualificationTags,
-        summary: "Delete a qualification and its certificate",
-        params: idParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await services.qualifications.remove(userId(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    "/api/profile/qualifications/:id/certificate",
-    {
-      ...qualification,
-      schema: {
-        tags: qualificationTags,
-        summary: "Attach the certificate (JPEG, PNG, WebP or PDF); replaces the old one",
-        description: uploadNote,
-        params: idParamsSchema,
-        response: { 200: qualificationViewSchema },
-      },
-    },
-    async (request) => {
-      const file = await readUploadedFile(request);
-      return services.qualifications.attachCertificate(userId(request), request.params.id, {
-        buffer: file.buffer,
-        originalName: file.filename,
-      });
-    },
-  );
 }

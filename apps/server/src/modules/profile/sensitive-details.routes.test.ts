@@ -2,9 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { fieldErrorsOf, sqlRows, validBankDetails, validEmployeeTax } from "./profile-test-support.ts";
+import {
+  callerOf,
+  fieldErrorsOf,
+  sqlRows,
+  type User,
+  validBankDetails,
+  validEmployeeTax,
+} from "./profile-test-support.ts";
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
 interface AuditEntry {
   field: string;
   action: string;
@@ -20,18 +26,7 @@ describe("bank and tax details", () => {
   });
   afterAll(() => testApp.close());
 
-  const call = (
-    user: User | null,
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: object,
-  ) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: user ? user.headers : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = callerOf(() => testApp.app);
   const rawRows = (table: "bank_details" | "tax_details", userId: string) =>
     sqlRows(testApp.database.db, sql`select * from ${sql.identifier(table)} where user_id = ${userId}`);
   const auditLog = async (user: User, query = "") =>

@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
+import { FieldShell, fieldControlClassName } from "./field-shell.tsx";
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -22,35 +23,13 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={selectId} className="font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={selectId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        className={`min-h-11 rounded-lg border bg-surface px-3 text-base text-text ${error ? "border-danger" : "border-border"}`}
-        {...props}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} ref={ref} className={fieldControlClassName(error)} {...props}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
   );
 }

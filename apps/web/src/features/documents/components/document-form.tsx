@@ -8,14 +8,13 @@ import {
   documentTypes,
   documentTypesWithExpiry,
 } from "@siteready/domain";
-import { useEffect, useId, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useSavedRecord } from "../../../lib/use-saved-record.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import type { ProfileDocument } from "../api/get-documents.ts";
@@ -41,8 +40,6 @@ interface DocumentFormProps {
 
 /** Adds or changes a document; a saved document then takes its scan or photo (image or PDF). */
 export function DocumentForm({ document, onClose }: DocumentFormProps) {
-  const [saved, setSaved] = useState(document);
-  const [justAdded, setJustAdded] = useState(false);
   const initialValues = formValues(document);
   const form = useForm<DocumentFormValues, unknown, DocumentInput>({
     resolver: zodResolver(documentInputSchema),
@@ -50,24 +47,12 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
     defaultValues: initialValues,
   });
   const { errors } = form.formState;
+  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(document, useStoreDocument());
   const draft = useFormDraft(form, "documents", saved?.id);
   const save = useSaveDocument();
-  const storeDocument = useStoreDocument();
-  const fileHeading = useRef<HTMLHeadingElement>(null);
-  const fileHeadingId = useId();
 
   const documentType = form.watch("document_type");
   const needsExpiry = documentTypesWithExpiry.some((type) => type === documentType);
-
-  // After adding a document, attaching its file is the next thing to do: take the user there.
-  useEffect(() => {
-    if (justAdded) fileHeading.current?.focus();
-  }, [justAdded]);
-
-  function onFileUploaded(updated: ProfileDocument) {
-    setSaved(updated);
-    storeDocument(updated);
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -83,8 +68,7 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
               onSuccess: (result) => {
                 draft.discard();
                 form.reset(formValues(result));
-                if (!saved) setJustAdded(true);
-                setSaved(result);
+                onSaved(result);
               },
               onError: (error) => showServerFieldErrors(error, form.setError, fields),
             },
@@ -122,24 +106,17 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
           error={errors.expiry_date?.message}
           {...form.register("expiry_date")}
         />
-        {save.error ? <ErrorBox error={save.error} /> : null}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" busy={save.isPending}>
-            {saved ? "Save changes" : "Save document"}
-          </Button>
-          {saved ? null : (
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        <RecordFormButtons
+          saved={saved !== undefined}
+          addLabel="Save document"
+          busy={save.isPending}
+          error={save.error}
+          onCancel={onClose}
+        />
       </form>
 
       {saved ? (
-        <section aria-labelledby={fileHeadingId} className="flex flex-col gap-4">
-          <h3 id={fileHeadingId} ref={fileHeading} tabIndex={-1} className="text-lg font-semibold">
-            Scan or photo
-          </h3>
+        <RecordFilesSection title="Scan or photo" justAdded={justAdded} onDone={onClose}>
           {justAdded ? <p className="text-muted">Document saved. Now add a photo or a PDF of it.</p> : null}
           <FileUpload<ProfileDocument>
             label={`Photo or PDF of your ${saved.document_type_label.toLowerCase()}`}
@@ -149,12 +126,9 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
             uploadUrl={`${documentPath(saved.id)}/file`}
             currentUrl={saved.file_url}
             currentThumbnailUrl={saved.thumbnail_url}
-            onUploaded={onFileUploaded}
+            onUploaded={onUploaded}
           />
-          <Button variant="secondary" className="sm:self-start" onClick={onClose}>
-            Done
-          </Button>
-        </section>
+        </RecordFilesSection>
       ) : null}
     </div>
   );

@@ -1,12 +1,10 @@
 import { formatDate } from "@siteready/domain";
-import { FileText, Pencil, Plus, Trash } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { FormPanel } from "../../../components/ui/form-panel.tsx";
-import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { FileText } from "lucide-react";
+import { useId } from "react";
+import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
+import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { useHashTarget } from "../../../lib/use-hash-target.ts";
 import { useDeleteDocument } from "../api/delete-document.ts";
 import { type ProfileDocument, useDocuments } from "../api/get-documents.ts";
 import { DocumentForm } from "./document-form.tsx";
@@ -16,50 +14,28 @@ const documentAnchor = (id: string) => `document-${id}`;
 
 /** The document's file: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function DocumentFile({ document }: { document: ProfileDocument }) {
-  if (!document.file_url) {
-    return (
-      <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-center text-xs text-muted">
-        No file yet
-      </div>
-    );
-  }
-  if (document.thumbnail_url) {
-    return (
-      <a href={document.file_url} target="_blank" rel="noreferrer" className="shrink-0">
-        <img
-          src={document.thumbnail_url}
-          alt={`Open your ${document.document_type_label.toLowerCase()}`}
-          className="size-20 rounded-md border border-border object-cover"
-        />
-      </a>
-    );
-  }
+  const typeLabel = document.document_type_label.toLowerCase();
   return (
-    <a
-      href={document.file_url}
-      target="_blank"
-      rel="noreferrer"
-      className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-md border border-border bg-surface-muted text-sm font-semibold"
-    >
-      <FileText aria-hidden="true" className="size-8" />
-      <span>
-        Open PDF<span className="sr-only"> of your {document.document_type_label.toLowerCase()}</span>
-      </span>
-    </a>
+    <RecordFileLink
+      fileUrl={document.file_url}
+      thumbnailUrl={document.thumbnail_url}
+      thumbnailAlt={`Open your ${typeLabel}`}
+      pdfDescription={` of your ${typeLabel}`}
+      placeholder={
+        <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-center text-xs text-muted">
+          No file yet
+        </div>
+      }
+    />
   );
 }
 
-interface DocumentItemProps {
+interface DocumentItemProps extends RecordItemControls {
   document: ProfileDocument;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-  deleteError: unknown;
 }
 
-function DocumentItem({ document, onEdit, onDelete, deleting, deleteError }: DocumentItemProps) {
+function DocumentItem({ document, ...controls }: DocumentItemProps) {
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
   return (
     <article
       id={documentAnchor(document.id)}
@@ -84,37 +60,23 @@ function DocumentItem({ document, onEdit, onDelete, deleting, deleteError }: Doc
           </div>
         </div>
       </div>
-      {confirming ? (
-        <InlineConfirm
-          question="Delete this document and its file? You cannot undo this."
-          confirmLabel="Yes, delete document"
-          cancelLabel="Keep document"
-          busy={deleting}
-          error={deleteError}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onEdit} aria-describedby={headingId}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {document.file_url ? "Change" : "Change or add file"}
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
-            <Trash aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </div>
-      )}
+      <RecordActions
+        headingId={headingId}
+        editLabel={document.file_url ? "Change" : "Change or add file"}
+        deleteQuestion="Delete this document and its file? You cannot undo this."
+        confirmDeleteLabel="Yes, delete document"
+        keepLabel="Keep document"
+        {...controls}
+      />
     </article>
   );
 }
 
 function DocumentListSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Loading your documents…</p>
-      {[0, 1].map((key) => (
+    <RecordListSkeleton
+      loadingText="Loading your documents…"
+      renderRow={(key) => (
         <div
           key={key}
           aria-hidden="true"
@@ -127,84 +89,35 @@ function DocumentListSkeleton() {
             <div className="h-6 w-1/3 rounded-full bg-surface-muted" />
           </div>
         </div>
-      ))}
-    </div>
+      )}
+    />
   );
 }
-
-type Panel = { kind: "closed" } | { kind: "add" } | { kind: "edit"; documentId: string };
 
 /** The worker's identity and right-to-work documents, each with its file and expiry. */
 export function DocumentList() {
   const documents = useDocuments();
   const remove = useDeleteDocument();
-  const [panel, setPanel] = useState<Panel>({ kind: "closed" });
-  const addButtonId = useId();
-  useHashTarget(documents.isSuccess);
-
-  // Focus goes back to where the user was (or to the add button once a document is gone), so keyboard and
-  // screen-reader users are not left at the top of the page.
-  function focusLater(id: string) {
-    requestAnimationFrame(() => window.document.getElementById(id)?.focus());
-  }
-
-  function close() {
-    focusLater(panel.kind === "edit" ? documentAnchor(panel.documentId) : addButtonId);
-    setPanel({ kind: "closed" });
-  }
-
-  if (documents.isPending) return <DocumentListSkeleton />;
-  if (documents.isError) return <ErrorBox error={documents.error} onRetry={() => void documents.refetch()} />;
-
-  if (documents.data.length === 0 && panel.kind === "closed") {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <FileText aria-hidden="true" className="size-12 text-muted" />
-        <h2 className="text-xl font-bold">No documents yet</h2>
-        <p className="max-w-prose text-muted">
-          Keep your passport, driving licence and right to work details here, with a photo or PDF of each.
-          Agencies and site managers often ask for them before your first shift, and we remind you before they
-          expire.
-        </p>
-        <Button id={addButtonId} onClick={() => setPanel({ kind: "add" })}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add your first document
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      {panel.kind === "add" ? (
-        <FormPanel title="Add a document">
-          <DocumentForm onClose={close} />
-        </FormPanel>
-      ) : (
-        <Button id={addButtonId} className="sm:self-start" onClick={() => setPanel({ kind: "add" })}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add a document
-        </Button>
-      )}
-      <ul className="flex flex-col gap-4" aria-label="Your documents">
-        {documents.data.map((document) => (
-          <li key={document.id}>
-            {panel.kind === "edit" && panel.documentId === document.id ? (
-              <FormPanel title={`Change your ${document.document_type_label.toLowerCase()}`}>
-                <DocumentForm document={document} onClose={close} />
-              </FormPanel>
-            ) : (
-              <DocumentItem
-                document={document}
-                onEdit={() => setPanel({ kind: "edit", documentId: document.id })}
-                onDelete={() => remove.mutate(document.id, { onSuccess: () => focusLater(addButtonId) })}
-                deleting={remove.isPending && remove.variables === document.id}
-                deleteError={remove.variables === document.id ? remove.error : null}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <RecordList
+      records={documents}
+      deletion={remove}
+      anchor={documentAnchor}
+      focusHashTarget
+      skeleton={<DocumentListSkeleton />}
+      empty={{
+        icon: FileText,
+        title: "No documents yet",
+        description:
+          "Keep your passport, driving licence and right to work details here, with a photo or PDF of each. Agencies and site managers often ask for them before your first shift, and we remind you before they expire.",
+        addLabel: "Add your first document",
+      }}
+      addLabel="Add a document"
+      listLabel="Your documents"
+      listClassName="flex flex-col gap-4"
+      editTitle={(document) => `Change your ${document.document_type_label.toLowerCase()}`}
+      renderForm={(document, onClose) => <DocumentForm document={document} onClose={onClose} />}
+      renderItem={(document, controls) => <DocumentItem document={document} {...controls} />}
+    />
   );
 }

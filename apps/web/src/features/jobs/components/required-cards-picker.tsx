@@ -1,27 +1,7 @@
-import {
-  type CardType,
-  cardSchemes,
-  cardTypeSearchOptions,
-  findCardType,
-  MAX_REQUIRED_CARDS,
-  tooManyCardsMessage,
-} from "@siteready/domain";
-import Fuse from "fuse.js";
+import { type CardType, findCardType, MAX_REQUIRED_CARDS, tooManyCardsMessage } from "@siteready/domain";
 import { Check, X } from "lucide-react";
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
-
-const fuse = new Fuse(cardSchemes, {
-  keys: cardTypeSearchOptions.keys,
-  threshold: cardTypeSearchOptions.threshold,
-});
-
-/** Spec §9 fuzzy search: the first few card types for an empty query, otherwise the best matches. */
-function searchCardTypes(query: string): readonly CardType[] {
-  const trimmed = query.trim();
-  if (trimmed === "") return cardSchemes.slice(0, cardTypeSearchOptions.defaultResults);
-  return fuse.search(trimmed, { limit: cardTypeSearchOptions.maxResults }).map((result) => result.item);
-}
+import { type Ref, useId } from "react";
+import { useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 
 interface RequiredCardsPickerProps {
   label: string;
@@ -54,53 +34,26 @@ export function RequiredCardsPicker({
   const listboxId = `${id}-listbox`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const debouncedQuery = useDebouncedValue(query, cardTypeSearchOptions.debounceMs);
-  const results = searchCardTypes(debouncedQuery);
-  const active = activeIndex < results.length ? activeIndex : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const activeOptionId = open && active >= 0 ? optionId(active) : undefined;
   const full = value.length >= MAX_REQUIRED_CARDS;
-
-  useEffect(() => {
-    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: "nearest" });
-  }, [activeOptionId]);
+  // Enter adds or removes the highlighted card; Escape just closes the list.
+  const {
+    query,
+    setQuery,
+    open,
+    setOpen,
+    setActiveIndex,
+    debouncedQuery,
+    results,
+    active,
+    optionId,
+    activeOptionId,
+    handleKeyDown,
+    statusText,
+  } = useCardTypeSearch(id, { onPick: toggle });
 
   function toggle(cardType: CardType) {
     if (value.includes(cardType.id)) onChange(value.filter((each) => each !== cardType.id));
     else if (!full) onChange([...value, cardType.id]);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex(Math.min(active + 1, results.length - 1));
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex(active <= 0 ? results.length - 1 : active - 1);
-        break;
-      case "Enter": {
-        const cardType = open && active >= 0 ? results[active] : undefined;
-        if (cardType) {
-          // Adds the card instead of submitting the form.
-          event.preventDefault();
-          toggle(cardType);
-        }
-        break;
-      }
-      case "Escape":
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-        }
-        break;
-    }
   }
 
   return (
@@ -186,9 +139,7 @@ export function RequiredCardsPicker({
         </div>
       </div>
       <p role="status" className="sr-only">
-        {open && query.trim() !== "" && debouncedQuery === query
-          ? `${results.length} ${results.length === 1 ? "card type" : "card types"} found`
-          : ""}
+        {statusText}
       </p>
       {open && results.length === 0 ? (
         <p className="text-sm text-muted">

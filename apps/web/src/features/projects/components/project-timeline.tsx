@@ -1,10 +1,10 @@
 import { formatDate, formatPhone } from "@siteready/domain";
-import { History, MapPin, Pencil, Plus, Trash2, UserRound } from "lucide-react";
+import { History, MapPin, Trash2, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { FormPanel } from "../../../components/ui/form-panel.tsx";
-import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { focusLater } from "../../../lib/focus-later.ts";
 import { useDeleteProject } from "../api/delete-project.ts";
 import { type ProjectView, useProjects } from "../api/get-projects.ts";
 import { ProjectForm } from "./project-form.tsx";
@@ -30,17 +30,12 @@ const projectAnchor = (id: string) => `project-${id}`;
 /** A long history opens a page at a time, so the page stays quick on an old phone. */
 const PAGE_SIZE = 20;
 
-interface ProjectEntryProps {
+interface ProjectEntryProps extends RecordItemControls {
   project: ProjectView;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-  deleteError: unknown;
 }
 
-function ProjectEntry({ project, onEdit, onDelete, deleting, deleteError }: ProjectEntryProps) {
+function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
   const ongoing = !project.end_date;
   const who = [project.company, project.role].filter(Boolean).join(" · ");
   const reference = [
@@ -84,37 +79,25 @@ function ProjectEntry({ project, onEdit, onDelete, deleting, deleteError }: Proj
           <span>Reference: {reference}</span>
         </p>
       ) : null}
-      {confirming ? (
-        <InlineConfirm
-          question={`Delete ${project.name} from your history? You cannot undo this.`}
-          confirmLabel="Yes, delete project"
-          cancelLabel="Keep project"
-          busy={deleting}
-          error={deleteError}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onEdit} aria-describedby={headingId}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Change
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </div>
-      )}
+      <RecordActions
+        headingId={headingId}
+        editLabel="Change"
+        deleteIcon={Trash2}
+        deleteQuestion={`Delete ${project.name} from your history? You cannot undo this.`}
+        confirmDeleteLabel="Yes, delete project"
+        keepLabel="Keep project"
+        {...controls}
+      />
     </article>
   );
 }
 
 function TimelineSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Loading your projects…</p>
-      {[0, 1, 2].map((key) => (
+    <RecordListSkeleton
+      loadingText="Loading your projects…"
+      rowCount={3}
+      renderRow={(key) => (
         <div
           key={key}
           aria-hidden="true"
@@ -124,99 +107,61 @@ function TimelineSkeleton() {
           <div className="h-6 w-2/3 rounded bg-surface-muted" />
           <div className="h-4 w-1/2 rounded bg-surface-muted" />
         </div>
-      ))}
-    </div>
+      )}
+    />
   );
 }
-
-type Panel = { kind: "closed" } | { kind: "add" } | { kind: "edit"; projectId: string };
 
 /** My work history as a timeline, ongoing projects first, then the latest start; add, change and delete. */
 export function ProjectTimeline() {
   const projects = useProjects();
   const remove = useDeleteProject();
-  const [panel, setPanel] = useState<Panel>({ kind: "closed" });
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
-  const addButtonId = useId();
-
-  // Focus goes back to where the user was, so keyboard and screen-reader users keep their place.
-  function focusLater(id: string) {
-    requestAnimationFrame(() => document.getElementById(id)?.focus());
-  }
-
-  function close() {
-    focusLater(panel.kind === "edit" ? projectAnchor(panel.projectId) : addButtonId);
-    setPanel({ kind: "closed" });
-  }
-
-  if (projects.isPending) return <TimelineSkeleton />;
-  if (projects.isError) return <ErrorBox error={projects.error} onRetry={() => void projects.refetch()} />;
-
-  if (projects.data.length === 0 && panel.kind === "closed") {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <History aria-hidden="true" className="size-12 text-muted" />
-        <h2 className="text-xl font-bold">No projects yet</h2>
-        <p className="max-w-prose text-muted">
-          Add the sites you've worked on — they build your CV and show up on the weather page
-        </p>
-        <Button id={addButtonId} onClick={() => setPanel({ kind: "add" })}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add your first project
-        </Button>
-      </div>
-    );
-  }
+  const olderCount = (projects.data?.length ?? 0) - shownCount;
 
   return (
-    <div className="flex flex-col gap-6">
-      {panel.kind === "add" ? (
-        <FormPanel title="Add a project">
-          <ProjectForm onClose={close} />
-        </FormPanel>
-      ) : (
-        <Button id={addButtonId} className="sm:self-start" onClick={() => setPanel({ kind: "add" })}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add a project
-        </Button>
+    <RecordList
+      records={projects}
+      deletion={remove}
+      anchor={projectAnchor}
+      skeleton={<TimelineSkeleton />}
+      empty={{
+        icon: History,
+        title: "No projects yet",
+        description: "Add the sites you've worked on — they build your CV and show up on the weather page",
+        addLabel: "Add your first project",
+      }}
+      addLabel="Add a project"
+      listLabel="Your work history"
+      listElement="ol"
+      listClassName="ml-2 flex flex-col gap-6 border-l-2 border-border"
+      itemClassName={() => "relative pl-6"}
+      itemMarker={(project) => (
+        <span
+          aria-hidden="true"
+          className={`absolute top-5 -left-[9px] size-4 rounded-full border-2 ${project.end_date ? "border-border bg-surface" : "border-accent bg-accent"}`}
+        />
       )}
-      <ol aria-label="Your work history" className="ml-2 flex flex-col gap-6 border-l-2 border-border">
-        {projects.data.slice(0, shownCount).map((project) => (
-          <li key={project.id} className="relative pl-6">
-            <span
-              aria-hidden="true"
-              className={`absolute top-5 -left-[9px] size-4 rounded-full border-2 ${project.end_date ? "border-border bg-surface" : "border-accent bg-accent"}`}
-            />
-            {panel.kind === "edit" && panel.projectId === project.id ? (
-              <FormPanel title={`Change ${project.name}`}>
-                <ProjectForm project={project} onClose={close} />
-              </FormPanel>
-            ) : (
-              <ProjectEntry
-                project={project}
-                onEdit={() => setPanel({ kind: "edit", projectId: project.id })}
-                onDelete={() => remove.mutate(project.id, { onSuccess: () => focusLater(addButtonId) })}
-                deleting={remove.isPending && remove.variables === project.id}
-                deleteError={remove.variables === project.id ? remove.error : null}
-              />
-            )}
-          </li>
-        ))}
-      </ol>
-      {projects.data.length > shownCount ? (
-        <Button
-          variant="secondary"
-          className="sm:self-start"
-          onClick={() => {
-            // The first newly shown project takes focus, so a keyboard user carries on from there.
-            const next = projects.data[shownCount];
-            setShownCount(shownCount + PAGE_SIZE);
-            if (next) focusLater(projectAnchor(next.id));
-          }}
-        >
-          Show older projects ({projects.data.length - shownCount} more)
-        </Button>
-      ) : null}
-    </div>
+      shownCount={shownCount}
+      footer={
+        olderCount > 0 ? (
+          <Button
+            variant="secondary"
+            className="sm:self-start"
+            onClick={() => {
+              // The first newly shown project takes focus, so a keyboard user carries on from there.
+              const next = projects.data?.[shownCount];
+              setShownCount(shownCount + PAGE_SIZE);
+              if (next) focusLater(projectAnchor(next.id));
+            }}
+          >
+            Show older projects ({olderCount} more)
+          </Button>
+        ) : null
+      }
+      editTitle={(project) => `Change ${project.name}`}
+      renderForm={(project, onClose) => <ProjectForm project={project} onClose={onClose} />}
+      renderItem={(project, controls) => <ProjectEntry project={project} {...controls} />}
+    />
   );
 }

@@ -5,13 +5,12 @@ import {
   qualificationFieldLabels,
   qualificationInputSchema,
 } from "@siteready/domain";
-import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useSavedRecord } from "../../../lib/use-saved-record.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import type { Qualification } from "../api/get-qualifications.ts";
@@ -38,29 +37,15 @@ interface QualificationFormProps {
 
 /** Adds or changes a qualification; a saved one then takes its certificate (image or PDF). */
 export function QualificationForm({ qualification, onClose }: QualificationFormProps) {
-  const [saved, setSaved] = useState(qualification);
-  const [justAdded, setJustAdded] = useState(false);
   const form = useForm<QualificationFormValues, unknown, QualificationInput>({
     resolver: zodResolver(qualificationInputSchema),
     mode: "onTouched",
     defaultValues: formValues(qualification),
   });
   const { errors } = form.formState;
+  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(qualification, useStoreQualification());
   const draft = useFormDraft(form, "qualification", saved?.id);
   const save = useSaveQualification();
-  const storeQualification = useStoreQualification();
-  const fileHeading = useRef<HTMLHeadingElement>(null);
-  const fileHeadingId = useId();
-
-  // After adding a qualification, attaching the certificate is the next thing to do: take the user there.
-  useEffect(() => {
-    if (justAdded) fileHeading.current?.focus();
-  }, [justAdded]);
-
-  function onCertificateUploaded(updated: Qualification) {
-    setSaved(updated);
-    storeQualification(updated);
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -76,8 +61,7 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
               onSuccess: (result) => {
                 draft.discard();
                 form.reset(formValues(result));
-                if (!saved) setJustAdded(true);
-                setSaved(result);
+                onSaved(result);
               },
               onError: (error) => showServerFieldErrors(error, form.setError, fields),
             },
@@ -119,24 +103,17 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
             {...form.register("expiry_date")}
           />
         </div>
-        {save.error ? <ErrorBox error={save.error} /> : null}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" busy={save.isPending}>
-            {saved ? "Save changes" : "Save qualification"}
-          </Button>
-          {saved ? null : (
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        <RecordFormButtons
+          saved={saved !== undefined}
+          addLabel="Save qualification"
+          busy={save.isPending}
+          error={save.error}
+          onCancel={onClose}
+        />
       </form>
 
       {saved ? (
-        <section aria-labelledby={fileHeadingId} className="flex flex-col gap-4">
-          <h3 id={fileHeadingId} ref={fileHeading} tabIndex={-1} className="text-lg font-semibold">
-            Certificate
-          </h3>
+        <RecordFilesSection title="Certificate" justAdded={justAdded} onDone={onClose}>
           {justAdded ? (
             <p className="text-muted">Qualification saved. Now add a photo or a PDF of the certificate.</p>
           ) : null}
@@ -148,12 +125,9 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
             uploadUrl={`${qualificationPath(saved.id)}/certificate`}
             currentUrl={saved.certificate_url}
             currentThumbnailUrl={saved.certificate_thumbnail_url}
-            onUploaded={onCertificateUploaded}
+            onUploaded={onUploaded}
           />
-          <Button variant="secondary" className="sm:self-start" onClick={onClose}>
-            Done
-          </Button>
-        </section>
+        </RecordFilesSection>
       ) : null}
     </div>
   );

@@ -1,12 +1,10 @@
 import { formatDate } from "@siteready/domain";
-import { Award, FileText, Pencil, Plus, Trash } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { FormPanel } from "../../../components/ui/form-panel.tsx";
-import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { Award } from "lucide-react";
+import { useId } from "react";
+import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
+import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { useHashTarget } from "../../../lib/use-hash-target.ts";
 import { useDeleteQualification } from "../api/delete-qualification.ts";
 import { type Qualification, useQualifications } from "../api/get-qualifications.ts";
 import { QualificationForm } from "./qualification-form.tsx";
@@ -16,56 +14,27 @@ const qualificationAnchor = (id: string) => `qualification-${id}`;
 
 /** The certificate: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function Certificate({ qualification }: { qualification: Qualification }) {
-  if (!qualification.certificate_url) {
-    return (
-      <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-muted">
-        <Award aria-hidden="true" className="size-8" />
-      </div>
-    );
-  }
-  if (qualification.certificate_thumbnail_url) {
-    return (
-      <a href={qualification.certificate_url} target="_blank" rel="noreferrer" className="shrink-0">
-        <img
-          src={qualification.certificate_thumbnail_url}
-          alt={`Open the certificate for ${qualification.type}`}
-          className="size-20 rounded-md border border-border object-cover"
-        />
-      </a>
-    );
-  }
   return (
-    <a
-      href={qualification.certificate_url}
-      target="_blank"
-      rel="noreferrer"
-      className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-md border border-border bg-surface-muted text-sm font-semibold"
-    >
-      <FileText aria-hidden="true" className="size-8" />
-      <span>
-        Open PDF<span className="sr-only"> of the certificate for {qualification.type}</span>
-      </span>
-    </a>
+    <RecordFileLink
+      fileUrl={qualification.certificate_url}
+      thumbnailUrl={qualification.certificate_thumbnail_url}
+      thumbnailAlt={`Open the certificate for ${qualification.type}`}
+      pdfDescription={` of the certificate for ${qualification.type}`}
+      placeholder={
+        <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-muted">
+          <Award aria-hidden="true" className="size-8" />
+        </div>
+      }
+    />
   );
 }
 
-interface QualificationItemProps {
+interface QualificationItemProps extends RecordItemControls {
   qualification: Qualification;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-  deleteError: unknown;
 }
 
-function QualificationItem({
-  qualification,
-  onEdit,
-  onDelete,
-  deleting,
-  deleteError,
-}: QualificationItemProps) {
+function QualificationItem({ qualification, ...controls }: QualificationItemProps) {
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
   return (
     <article
       id={qualificationAnchor(qualification.id)}
@@ -100,37 +69,23 @@ function QualificationItem({
           ) : null}
         </div>
       </div>
-      {confirming ? (
-        <InlineConfirm
-          question="Delete this qualification and its certificate? You cannot undo this."
-          confirmLabel="Yes, delete qualification"
-          cancelLabel="Keep qualification"
-          busy={deleting}
-          error={deleteError}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onEdit} aria-describedby={headingId}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {qualification.certificate_url ? "Change" : "Change or add certificate"}
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
-            <Trash aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </div>
-      )}
+      <RecordActions
+        headingId={headingId}
+        editLabel={qualification.certificate_url ? "Change" : "Change or add certificate"}
+        deleteQuestion="Delete this qualification and its certificate? You cannot undo this."
+        confirmDeleteLabel="Yes, delete qualification"
+        keepLabel="Keep qualification"
+        {...controls}
+      />
     </article>
   );
 }
 
 function QualificationListSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Loading your qualifications…</p>
-      {[0, 1].map((key) => (
+    <RecordListSkeleton
+      loadingText="Loading your qualifications…"
+      renderRow={(key) => (
         <div
           key={key}
           aria-hidden="true"
@@ -143,85 +98,39 @@ function QualificationListSkeleton() {
             <div className="h-4 w-1/3 rounded bg-surface-muted" />
           </div>
         </div>
-      ))}
-    </div>
+      )}
+    />
   );
 }
-
-type Panel = { kind: "closed" } | { kind: "add" } | { kind: "edit"; qualificationId: string };
 
 /** The worker's qualifications, each with who awarded it, its certificate and any expiry. */
 export function QualificationList() {
   const qualifications = useQualifications();
   const remove = useDeleteQualification();
-  const [panel, setPanel] = useState<Panel>({ kind: "closed" });
-  const addButtonId = useId();
-  useHashTarget(qualifications.isSuccess);
-
-  // Focus goes back to where the user was (or to the add button once a qualification is gone), so keyboard
-  // and screen-reader users are not left at the top of the page.
-  function focusLater(id: string) {
-    requestAnimationFrame(() => document.getElementById(id)?.focus());
-  }
-
-  function close() {
-    focusLater(panel.kind === "edit" ? qualificationAnchor(panel.qualificationId) : addButtonId);
-    setPanel({ kind: "closed" });
-  }
-
-  if (qualifications.isPending) return <QualificationListSkeleton />;
-  if (qualifications.isError) {
-    return <ErrorBox error={qualifications.error} onRetry={() => void qualifications.refetch()} />;
-  }
-
-  if (qualifications.data.length === 0 && panel.kind === "closed") {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <Award aria-hidden="true" className="size-12 text-muted" />
-        <h2 className="text-xl font-bold">No qualifications yet</h2>
-        <p className="max-w-prose text-muted">
-          List your NVQs, tickets and training certificates here, with who awarded them and a photo or PDF of
-          each. It shows employers what you can do, and you always have the certificate to hand.
-        </p>
-        <Button id={addButtonId} onClick={() => setPanel({ kind: "add" })}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add your first qualification
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      {panel.kind === "add" ? (
-        <FormPanel title="Add a qualification">
-          <QualificationForm onClose={close} />
-        </FormPanel>
-      ) : (
-        <Button id={addButtonId} className="sm:self-start" onClick={() => setPanel({ kind: "add" })}>
-          <Plus aria-hidden="true" className="size-5" />
-          Add a qualification
-        </Button>
+    <RecordList
+      records={qualifications}
+      deletion={remove}
+      anchor={qualificationAnchor}
+      focusHashTarget
+      skeleton={<QualificationListSkeleton />}
+      empty={{
+        icon: Award,
+        title: "No qualifications yet",
+        description:
+          "List your NVQs, tickets and training certificates here, with who awarded them and a photo or PDF of each. It shows employers what you can do, and you always have the certificate to hand.",
+        addLabel: "Add your first qualification",
+      }}
+      addLabel="Add a qualification"
+      listLabel="Your qualifications"
+      listClassName="flex flex-col gap-4"
+      editTitle={(qualification) => `Change ${qualification.type}`}
+      renderForm={(qualification, onClose) => (
+        <QualificationForm qualification={qualification} onClose={onClose} />
       )}
-      <ul className="flex flex-col gap-4" aria-label="Your qualifications">
-        {qualifications.data.map((qualification) => (
-          <li key={qualification.id}>
-            {panel.kind === "edit" && panel.qualificationId === qualification.id ? (
-              <FormPanel title={`Change ${qualification.type}`}>
-                <QualificationForm qualification={qualification} onClose={close} />
-              </FormPanel>
-            ) : (
-              <QualificationItem
-                qualification={qualification}
-                onEdit={() => setPanel({ kind: "edit", qualificationId: qualification.id })}
-                onDelete={() => remove.mutate(qualification.id, { onSuccess: () => focusLater(addButtonId) })}
-                deleting={remove.isPending && remove.variables === qualification.id}
-                deleteError={remove.variables === qualification.id ? remove.error : null}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+      renderItem={(qualification, controls) => (
+        <QualificationItem qualification={qualification} {...controls} />
+      )}
+    />
   );
 }

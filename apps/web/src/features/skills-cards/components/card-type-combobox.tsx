@@ -1,28 +1,9 @@
-import { type CardType, cardSchemes, cardTypeSearchOptions, findCardType } from "@siteready/domain";
-import Fuse from "fuse.js";
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
+import { type CardType, findCardType } from "@siteready/domain";
+import { type Ref, useEffect, useId, useState } from "react";
+import { searchCardTypes, useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 import { CardColourSwatch } from "./card-colours.tsx";
 
-const fuse = new Fuse(cardSchemes, {
-  keys: cardTypeSearchOptions.keys,
-  threshold: cardTypeSearchOptions.threshold,
-});
-
-/** Spec §9 fuzzy search: the first few card types for an empty query, otherwise the best matches. */
-export function searchCardTypes(query: string): readonly CardType[] {
-  const trimmed = query.trim();
-  if (trimmed === "") return cardSchemes.slice(0, cardTypeSearchOptions.defaultResults);
-  return fuse.search(trimmed, { limit: cardTypeSearchOptions.maxResults }).map((result) => result.item);
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+export { searchCardTypes };
 
 interface CardTypeComboboxProps {
   label: string;
@@ -57,24 +38,31 @@ export function CardTypeCombobox({
   const chosenName = findCardType(value)?.name ?? "";
 
   const [text, setText] = useState(chosenName);
-  const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const debouncedQuery = useDebouncedValue(query, cardTypeSearchOptions.debounceMs);
-  const results = searchCardTypes(debouncedQuery);
-  const active = activeIndex < results.length ? activeIndex : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const {
+    setQuery,
+    open,
+    setOpen,
+    setActiveIndex,
+    debouncedQuery,
+    results,
+    active,
+    optionId,
+    activeOptionId,
+    handleKeyDown,
+    statusText,
+  } = useCardTypeSearch(id, {
+    onPick: choose,
+    onEscape: () => {
+      setText(chosenName);
+      close();
+    },
+  });
 
   // A value set from outside (a restored draft, the card being edited) shows its name in the box.
   useEffect(() => setText(chosenName), [chosenName]);
 
   // The list shows only when something matches; aria-expanded says the same to screen readers.
   const expanded = open && results.length > 0;
-  const activeOptionId = expanded && active >= 0 ? optionId(active) : undefined;
-
-  useEffect(() => {
-    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: "nearest" });
-  }, [activeOptionId]);
 
   function choose(cardType: CardType) {
     onChange(cardType.id);
@@ -86,37 +74,6 @@ export function CardTypeCombobox({
     setOpen(false);
     setQuery("");
     setActiveIndex(-1);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (!open) setOpen(true);
-        setActiveIndex(Math.min(active + 1, results.length - 1));
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        if (!open) setOpen(true);
-        setActiveIndex(active <= 0 ? results.length - 1 : active - 1);
-        break;
-      case "Enter": {
-        const cardType = open && active >= 0 ? results[active] : undefined;
-        if (cardType) {
-          // Picks the card instead of submitting the form.
-          event.preventDefault();
-          choose(cardType);
-        }
-        break;
-      }
-      case "Escape":
-        if (open) {
-          event.preventDefault();
-          setText(chosenName);
-          close();
-        }
-        break;
-    }
   }
 
   return (
@@ -191,9 +148,7 @@ export function CardTypeCombobox({
         ))}
       </div>
       <p role="status" className="sr-only">
-        {open && query.trim() !== "" && debouncedQuery === query
-          ? `${results.length} ${results.length === 1 ? "card type" : "card types"} found`
-          : ""}
+        {statusText}
       </p>
       {open && results.length === 0 ? (
         <p className="text-sm text-muted">

@@ -6,13 +6,12 @@ import {
   skillsCardFieldLabels,
   skillsCardInputSchema,
 } from "@siteready/domain";
-import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useSavedRecord } from "../../../lib/use-saved-record.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
@@ -42,33 +41,19 @@ interface SkillsCardFormProps {
  * a saved card), so the details are never lost to a failed upload on a poor signal.
  */
 export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
-  const [saved, setSaved] = useState(card);
-  const [justAdded, setJustAdded] = useState(false);
   const form = useForm<SkillsCardFormValues, unknown, SkillsCardInput>({
     resolver: zodResolver(skillsCardInputSchema),
     mode: "onTouched",
     defaultValues: formValues(card),
   });
   const { errors } = form.formState;
+  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(card, useStoreSkillsCard());
   const draft = useFormDraft(form, "skillsCard", saved?.id);
   const save = useSaveSkillsCard();
-  const storeCard = useStoreSkillsCard();
-  const photosHeading = useRef<HTMLHeadingElement>(null);
-  const photosHeadingId = useId();
 
   const cardTypeId = form.watch("card_type");
   const cardType = findCardType(cardTypeId);
   const expires = cardType?.validityYears !== null;
-
-  // After adding a card, the photo step is the next thing to do: take the user there.
-  useEffect(() => {
-    if (justAdded) photosHeading.current?.focus();
-  }, [justAdded]);
-
-  function onPhotoUploaded(updated: SkillsCard) {
-    setSaved(updated);
-    storeCard(updated);
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -84,8 +69,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               onSuccess: (result) => {
                 draft.discard();
                 form.reset(formValues(result));
-                if (!saved) setJustAdded(true);
-                setSaved(result);
+                onSaved(result);
               },
               onError: (error) => showServerFieldErrors(error, form.setError, fields),
             },
@@ -135,24 +119,17 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
             {...form.register("expiry_date")}
           />
         </div>
-        {save.error ? <ErrorBox error={save.error} /> : null}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" busy={save.isPending}>
-            {saved ? "Save changes" : "Save card"}
-          </Button>
-          {saved ? null : (
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        <RecordFormButtons
+          saved={saved !== undefined}
+          addLabel="Save card"
+          busy={save.isPending}
+          error={save.error}
+          onCancel={onClose}
+        />
       </form>
 
       {saved ? (
-        <section aria-labelledby={photosHeadingId} className="flex flex-col gap-4">
-          <h3 id={photosHeadingId} ref={photosHeading} tabIndex={-1} className="text-lg font-semibold">
-            Photos of the card
-          </h3>
+        <RecordFilesSection title="Photos of the card" justAdded={justAdded} onDone={onClose}>
           <p className="text-muted">
             {justAdded ? "Card saved. " : ""}A clear photo of each side means you can show your card at the
             site gate even if you leave it at home.
@@ -165,7 +142,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               uploadUrl={`${skillsCardPath(saved.id)}/photos/front`}
               currentUrl={saved.front_image_url}
               currentThumbnailUrl={saved.front_thumbnail_url}
-              onUploaded={onPhotoUploaded}
+              onUploaded={onUploaded}
             />
             <FileUpload<SkillsCard>
               label="Back of the card"
@@ -174,13 +151,10 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               uploadUrl={`${skillsCardPath(saved.id)}/photos/back`}
               currentUrl={saved.back_image_url}
               currentThumbnailUrl={saved.back_thumbnail_url}
-              onUploaded={onPhotoUploaded}
+              onUploaded={onUploaded}
             />
           </div>
-          <Button variant="secondary" className="sm:self-start" onClick={onClose}>
-            Done
-          </Button>
-        </section>
+        </RecordFilesSection>
       ) : null}
     </div>
   );

@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Button } from "./button.tsx";
+import { ErrorBox } from "./error-box.tsx";
+
+interface RecordFormButtonsProps {
+  /** Whether the record has been saved; a saved record is changed, and its form closes with Done. */
+  saved: boolean;
+  /** The save button's label before the first save: 'Save document'. */
+  addLabel: string;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+}
+
+/** The end of an add-or-change form: any save error, then Save and (before the first save) Cancel. */
+export function RecordFormButtons({ saved, addLabel, busy, error, onCancel }: RecordFormButtonsProps) {
+  return (
+    <>
+      {error ? <ErrorBox error={error} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" busy={busy}>
+          {saved ? "Save changes" : addLabel}
+        </Button>
+        {saved ? null : (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+interface RecordFilesSectionProps {
+  title: string;
+  /** Set once a new record is saved: attaching its files is the next thing to do, so the heading takes focus. */
+  justAdded: boolean;
+  onDone: () => void;
+  children: ReactNode;
+}
+
+/** The files of a saved record (a scan, a certificate, photos), below its details, with a Done button. */
+export function RecordFilesSection({ title, justAdded, onDone, children }: RecordFilesSectionProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (justAdded) heading.current?.focus();
+  }, [justAdded]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+      <Button variant="secondary" className="sm:self-start" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}

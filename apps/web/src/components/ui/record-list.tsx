@@ -1,0 +1,165 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type LucideIcon, Plus } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { focusLater } from "../../lib/focus-later.ts";
+import { useHashTarget } from "../../lib/use-hash-target.ts";
+import { Button } from "./button.tsx";
+import { ErrorBox } from "./error-box.tsx";
+import { FormPanel } from "./form-panel.tsx";
+import type { RecordItemControls } from "./record-actions.tsx";
+
+/** The delete mutation of a record list: it takes the record's id. */
+export interface RecordDeletion {
+  mutate: (id: string, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  variables: string | undefined;
+  error: unknown;
+}
+
+interface RecordListSkeletonProps {
+  /** Read by screen readers while the list loads: 'Loading your documents…'. */
+  loadingText: string;
+  rowCount?: number;
+  className?: string;
+  /** One placeholder row; it is hidden from screen readers. */
+  renderRow: (key: number) => ReactNode;
+}
+
+/** The placeholder a record list shows while it loads. */
+export function RecordListSkeleton({
+  loadingText,
+  rowCount = 2,
+  className = "flex flex-col gap-4",
+  renderRow,
+}: RecordListSkeletonProps) {
+  return (
+    <div aria-busy="true" className={className}>
+      <p className="sr-only">{loadingText}</p>
+      {Array.from({ length: rowCount }, (_, key) => renderRow(key))}
+    </div>
+  );
+}
+
+interface EmptyRecordListProps {
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  addLabel: string;
+}
+
+type Panel = { kind: "closed" } | { kind: "add" } | { kind: "edit"; recordId: string };
+
+interface RecordListProps<TRecord extends { id: string }> {
+  records: UseQueryResult<TRecord[]>;
+  deletion: RecordDeletion;
+  /** The id of a record's element, which takes focus back when its form closes. */
+  anchor: (id: string) => string;
+  skeleton: ReactNode;
+  /** What an empty list says, with the button that adds the first record. */
+  empty: EmptyRecordListProps;
+  /** The add button's label, which is also the add form's title: 'Add a document'. */
+  addLabel: string;
+  listLabel: string;
+  listElement?: "ul" | "ol";
+  listClassName: string;
+  itemClassName?: (record: TRecord, editing: boolean) => string;
+  /** Drawn before each record, e.g. a timeline's dot. */
+  itemMarker?: (record: TRecord) => ReactNode;
+  /** Shows only the first records of a long list. */
+  shownCount?: number;
+  /** Drawn below the list, e.g. a button showing more. */
+  footer?: ReactNode;
+  /** Brings the record named by the URL's #fragment into view once the list has loaded. */
+  focusHashTarget?: boolean;
+  editTitle: (record: TRecord) => string;
+  /** The add form (no record) or the change form of a record. */
+  renderForm: (record: TRecord | undefined, onClose: () => void) => ReactNode;
+  renderItem: (record: TRecord, controls: RecordItemControls) => ReactNode;
+}
+
+/**
+ * A list of the worker's records with its loading, error and empty states, an add button and a change form
+ * opened in place of the record. Focus goes back to where the user was (or to the add button once a record
+ * is gone), so keyboard and screen-reader users are not left at the top of the page.
+ */
+export function RecordList<TRecord extends { id: string }>({
+  records,
+  deletion,
+  anchor,
+  skeleton,
+  empty,
+  addLabel,
+  listLabel,
+  listElement: List = "ul",
+  listClassName,
+  itemClassName,
+  itemMarker,
+  shownCount,
+  footer,
+  focusHashTarget = false,
+  editTitle,
+  renderForm,
+  renderItem,
+}: RecordListProps<TRecord>) {
+  const [panel, setPanel] = useState<Panel>({ kind: "closed" });
+  const addButtonId = useId();
+  useHashTarget(focusHashTarget && records.isSuccess);
+
+  function close() {
+    focusLater(panel.kind === "edit" ? anchor(panel.recordId) : addButtonId);
+    setPanel({ kind: "closed" });
+  }
+
+  if (records.isPending) return skeleton;
+  if (records.isError) return <ErrorBox error={records.error} onRetry={() => void records.refetch()} />;
+
+  if (records.data.length === 0 && panel.kind === "closed") {
+    const EmptyIcon = empty.icon;
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
+        <EmptyIcon aria-hidden="true" className="size-12 text-muted" />
+        <h2 className="text-xl font-bold">{empty.title}</h2>
+        <p className="max-w-prose text-muted">{empty.description}</p>
+        <Button id={addButtonId} onClick={() => setPanel({ kind: "add" })}>
+          <Plus aria-hidden="true" className="size-5" />
+          {empty.addLabel}
+        </Button>
+      </div>
+    );
+  }
+
+  const shown = shownCount === undefined ? records.data : records.data.slice(0, shownCount);
+  return (
+    <div className="flex flex-col gap-6">
+      {panel.kind === "add" ? (
+        <FormPanel title={addLabel}>{renderForm(undefined, close)}</FormPanel>
+      ) : (
+        <Button id={addButtonId} className="sm:self-start" onClick={() => setPanel({ kind: "add" })}>
+          <Plus aria-hidden="true" className="size-5" />
+          {addLabel}
+        </Button>
+      )}
+      <List className={listClassName} aria-label={listLabel}>
+        {shown.map((record) => {
+          const editing = panel.kind === "edit" && panel.recordId === record.id;
+          return (
+            <li key={record.id} className={itemClassName?.(record, editing)}>
+              {itemMarker?.(record)}
+              {editing ? (
+                <FormPanel title={editTitle(record)}>{renderForm(record, close)}</FormPanel>
+              ) : (
+                renderItem(record, {
+                  onEdit: () => setPanel({ kind: "edit", recordId: record.id }),
+                  onDelete: () => deletion.mutate(record.id, { onSuccess: () => focusLater(addButtonId) }),
+                  deleting: deletion.isPending && deletion.variables === record.id,
+                  deleteError: deletion.variables === record.id ? deletion.error : null,
+                })
+              )}
+            </li>
+          );
+        })}
+      </List>
+      {footer}
+    </div>
+  );
+}
