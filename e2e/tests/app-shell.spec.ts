@@ -44,6 +44,8 @@ test("signed in, every section and item appears, and a locked item leads to its 
 }) => {
   await register(page, newWorker());
   const nav = page.getByRole("navigation", { name: "Main" });
+  // Landing on /dashboard expands its section by itself; wait for that before toggling anything.
+  await expect(nav.getByRole("button", { name: /^Dashboard/ })).toHaveAttribute("aria-expanded", "true");
   for (const [section, items] of Object.entries(sections)) {
     const toggle = nav.getByRole("button", { name: new RegExp(section.replace(/[&/]/g, ".")) });
     if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
