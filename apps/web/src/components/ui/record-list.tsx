@@ -40,6 +40,24 @@ export function RecordListSkeleton({
   );
 }
 
+/** A placeholder row for records shown as a thumbnail beside a few lines of text (documents, certificates). */
+export function mediaRowSkeleton(key: number) {
+  return (
+    <div
+      key={key}
+      aria-hidden="true"
+      className="flex animate-pulse gap-4 rounded-xl border border-border p-4"
+    >
+      <div className="size-20 rounded-md bg-surface-muted" />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="h-5 w-1/2 rounded bg-surface-muted" />
+        <div className="h-4 w-2/3 rounded bg-surface-muted" />
+        <div className="h-4 w-1/3 rounded bg-surface-muted" />
+      </div>
+    </div>
+  );
+}
+
 interface EmptyRecordListProps {
   icon: LucideIcon;
   title: string;

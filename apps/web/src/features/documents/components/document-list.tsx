@@ -3,7 +3,7 @@ import { FileText } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
-import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useDeleteDocument } from "../api/delete-document.ts";
 import { type ProfileDocument, useDocuments } from "../api/get-documents.ts";
@@ -73,25 +73,7 @@ function DocumentItem({ document, ...controls }: DocumentItemProps) {
 }
 
 function DocumentListSkeleton() {
-  return (
-    <RecordListSkeleton
-      loadingText="Loading your documents…"
-      renderRow={(key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="flex animate-pulse gap-4 rounded-xl border border-border p-4"
-        >
-          <div className="size-20 rounded-md bg-surface-muted" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-5 w-1/2 rounded bg-surface-muted" />
-            <div className="h-4 w-2/3 rounded bg-surface-muted" />
-            <div className="h-6 w-1/3 rounded-full bg-surface-muted" />
-          </div>
-        </div>
-      )}
-    />
-  );
+  return <RecordListSkeleton loadingText="Loading your documents…" renderRow={mediaRowSkeleton} />;
 }
 
 /** The worker's identity and right-to-work documents, each with its file and expiry. */

@@ -14,7 +14,6 @@ import type { z } from "zod";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import {
@@ -23,7 +22,7 @@ import {
   useRevealBankDetail,
   useSaveBankDetails,
 } from "../api/bank-details.ts";
-import { formatOnBlur, inputValue } from "./form-support.ts";
+import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = bankDetailsFieldLabels;
@@ -99,15 +98,7 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
         noValidate
         aria-label="Bank details"
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              draft.discard();
-              form.reset(toFormValues(saved));
-            },
-            onError: (error) => showServerFieldErrors(error, form.setError, fields),
-          }),
-        )}
+        onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
       >
         <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
         <TextField

@@ -10,11 +10,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import { type NextOfKinView, useSaveNextOfKin } from "../api/next-of-kin.ts";
-import { formatOnBlur, inputValue } from "./form-support.ts";
+import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = nextOfKinFieldLabels;
@@ -60,15 +59,7 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
       noValidate
       aria-label="Next of kin"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: (saved) => {
-            draft.discard();
-            form.reset(toFormValues(saved));
-          },
-          onError: (error) => showServerFieldErrors(error, form.setError, fields),
-        }),
-      )}
+      onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
     >
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
       <TextField

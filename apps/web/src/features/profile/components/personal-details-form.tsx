@@ -11,11 +11,10 @@ import {
 import { useForm } from "react-hook-form";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import { type PersonalDetailsView, useSavePersonalDetails } from "../api/personal-details.ts";
-import { formatOnBlur, inputValue } from "./form-support.ts";
+import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = personalDetailsFieldLabels;
@@ -63,15 +62,7 @@ export function PersonalDetailsForm({
       noValidate
       aria-label="Personal details"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: (saved) => {
-            draft.discard();
-            form.reset(toFormValues(saved));
-          },
-          onError: (error) => showServerFieldErrors(error, form.setError, fields),
-        }),
-      )}
+      onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
     >
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
       <TextField

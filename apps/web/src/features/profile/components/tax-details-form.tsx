@@ -28,7 +28,6 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { DraftBanner } from "../../drafts/draft-banner.tsx";
 import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import {
@@ -38,7 +37,7 @@ import {
   useRevealTaxDetail,
   useSaveTaxDetails,
 } from "../api/tax-details.ts";
-import { formatOnBlur, inputValue } from "./form-support.ts";
+import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 
 const labels = taxDetailsFieldLabels;
@@ -215,15 +214,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
         noValidate
         aria-label="Tax details"
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              draft.discard();
-              form.reset(toFormValues(saved));
-            },
-            onError: (error) => showServerFieldErrors(error, form.setError, fields),
-          }),
-        )}
+        onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
       >
         <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
         <fieldset

@@ -3,7 +3,7 @@ import { Award } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
-import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useDeleteQualification } from "../api/delete-qualification.ts";
 import { type Qualification, useQualifications } from "../api/get-qualifications.ts";
@@ -82,25 +82,7 @@ function QualificationItem({ qualification, ...controls }: QualificationItemProp
 }
 
 function QualificationListSkeleton() {
-  return (
-    <RecordListSkeleton
-      loadingText="Loading your qualifications…"
-      renderRow={(key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="flex animate-pulse gap-4 rounded-xl border border-border p-4"
-        >
-          <div className="size-20 rounded-md bg-surface-muted" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-5 w-2/3 rounded bg-surface-muted" />
-            <div className="h-4 w-1/2 rounded bg-surface-muted" />
-            <div className="h-4 w-1/3 rounded bg-surface-muted" />
-          </div>
-        </div>
-      )}
-    />
-  );
+  return <RecordListSkeleton loadingText="Loading your qualifications…" renderRow={mediaRowSkeleton} />;
 }
 
 /** The worker's qualifications, each with who awarded it, its certificate and any expiry. */
