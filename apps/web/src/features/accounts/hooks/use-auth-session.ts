@@ -1,11 +1,17 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { signOut } from "../api/auth-actions.ts";
-import { type CurrentSession, sessionQueryKey, sessionQueryOptions } from "../api/session.ts";
-import { clearAuthStorage, storeSignedInUser } from "../auth-storage.ts";
+import { type CurrentSession, sessionQueryKey, sessionQueryOptions, signOut } from "../api/session.ts";
+import {
+  clearAuthStorage,
+  clearPendingSignOut,
+  markSignOutPending,
+  storeSignedInUser,
+} from "../auth-storage.ts";
 
 /** After any successful sign-in: load the session and store the user's display data (other tabs follow). */
 export async function completeSignIn(queryClient: QueryClient, provider: "email" | "oauth") {
+  // A new sign-in replaced the session cookie, so an earlier sign-out that never reached the server is moot.
+  clearPendingSignOut();
   const current = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
   if (!current) return null;
   storeSignedInUser(
@@ -51,6 +57,7 @@ export function useSignOut() {
         await signOut();
       } catch (error) {
         console.warn("Sign-out request failed; signed out on this device anyway.", error);
+        markSignOutPending();
       }
       leaveSignedOut(queryClient, destination);
     },
