@@ -23,7 +23,7 @@ export function SessionWatcher() {
     const expired = current
       ? isSessionExpired(current.session.expiresAt, new Date())
       : current === null && hadUser;
-    if (expired) void signOut(SESSION_EXPIRED_PATH);
+    if (expired) void signOut(SESSION_EXPIRED_PATH, "expired");
   }, [current, signOut]);
 
   useEffect(

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
 import { type CurrentSession, sessionQueryKey, sessionQueryOptions, signOut } from "../api/session.ts";
 import {
   clearAuthStorage,
@@ -47,12 +48,15 @@ export function leaveSignedOut(queryClient: QueryClient, destination: string) {
 
 /**
  * Signs out and goes to `destination`. The client state is cleared and the user moves on even when the server
- * call fails (§2): the failure is only logged.
+ * call fails (§2): the failure is only logged. A logout also removes the user's drafts, so the next person on a
+ * shared phone finds nothing; an expired session keeps them for when the same user signs back in (they are keyed
+ * by user and never offered to anyone else).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (destination = "/") => {
+    async (destination = "/", reason: "logout" | "expired" = "logout") => {
+      if (reason === "logout") clearAllDrafts();
       try {
         await signOut();
       } catch (error) {
