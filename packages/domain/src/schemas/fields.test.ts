@@ -21,13 +21,11 @@ import {
   password,
   personName,
   refinePasswordsMatch,
-  requiredAccountNumber,
   requiredChoice,
   requiredDate,
   requiredEmail,
   requiredMessage,
   requiredPhone,
-  requiredSortCode,
   requiredText,
   requiredUkPostcode,
   sanitizeText,
@@ -394,13 +392,12 @@ describe("sort code", () => {
   it.each(["", "12345", "1234567", "12--34-56", "12_34_56", "ab-cd-ef", "12-34-5"])("rejects %j", (input) => {
     expect(normalizeSortCode(input)).toBeNull();
   });
-  it("optional and required fields", () => {
+  it("optional fields", () => {
     expect(optionalSortCode().parse("")).toBeUndefined();
     expect(optionalSortCode().parse("12-34-56")).toBe("123456");
     expect(messagesOf(optionalSortCode(), "12-34")).toEqual([
       "Please enter a valid sort code (e.g., 12-34-56)",
     ]);
-    expect(messagesOf(requiredSortCode(), "")).toEqual(["Sort code is required"]);
   });
 });
 
@@ -415,12 +412,11 @@ describe("account number", () => {
   it.each(["", "1234567", "123456789", "1234-5678", "abcdefgh"])("rejects %j", (input) => {
     expect(normalizeAccountNumber(input)).toBeNull();
   });
-  it("optional and required fields", () => {
+  it("optional fields", () => {
     expect(optionalAccountNumber().parse(null)).toBeUndefined();
     expect(messagesOf(optionalAccountNumber(), "1234567")).toEqual([
       "Please enter a valid 8-digit account number",
     ]);
-    expect(messagesOf(requiredAccountNumber(), undefined)).toEqual(["Account number is required"]);
   });
 });
 

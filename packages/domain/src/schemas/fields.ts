@@ -325,10 +325,6 @@ export function optionalNiNumber(label = "National Insurance number") {
   return optionalFormat(label, niNumberFormat);
 }
 
-export function requiredNiNumber(label = "National Insurance number") {
-  return requiredFormat(label, niNumberFormat);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Bank details
 
@@ -346,10 +342,6 @@ export function optionalSortCode(label = "Sort code") {
   return optionalFormat(label, sortCodeFormat);
 }
 
-export function requiredSortCode(label = "Sort code") {
-  return requiredFormat(label, sortCodeFormat);
-}
-
 /** Exactly 8 digits; spaces typed for readability ('1234 5678') are removed. */
 export function normalizeAccountNumber(value: string): string | null {
   const compact = sanitizeText(value).replace(/\s+/g, "");
@@ -363,10 +355,6 @@ export const accountNumberFormat: TextFormat = formatFromNormalizer(
 
 export function optionalAccountNumber(label = "Account number") {
   return optionalFormat(label, accountNumberFormat);
-}
-
-export function requiredAccountNumber(label = "Account number") {
-  return requiredFormat(label, accountNumberFormat);
 }
 
 // ---------------------------------------------------------------------------------------------------
