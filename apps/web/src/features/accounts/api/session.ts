@@ -1,3 +1,4 @@
+import { roleOfUserType } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { clearPendingSignOut, isSignOutPending } from "../auth-storage.ts";
@@ -37,13 +38,16 @@ async function finishPendingSignOut(): Promise<null> {
   return null;
 }
 
+/** The session as the server stores it: the role is the stored user type ('user', 'beta' or 'admin'). */
+async function fetchSession(signal: AbortSignal): Promise<CurrentSession | null> {
+  const current = await api.request<CurrentSession | null>("/api/auth/get-session", { signal });
+  return current && { ...current, user: { ...current.user, role: roleOfUserType(current.user.role) } };
+}
+
 /** The signed-in user and session, or null when signed out. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) =>
-    isSignOutPending()
-      ? finishPendingSignOut()
-      : api.request<CurrentSession | null>("/api/auth/get-session", { signal }),
+  queryFn: ({ signal }) => (isSignOutPending() ? finishPendingSignOut() : fetchSession(signal)),
   staleTime: 60_000,
 });
 
