@@ -4,6 +4,7 @@ export * from "./catalogues/features.ts";
 export * from "./catalogues/sidebar.ts";
 export * from "./errors.ts";
 export * from "./formatting.ts";
+export * from "./rules/billing.ts";
 export * from "./rules/card-match.ts";
 export * from "./rules/coming-soon.ts";
 export * from "./rules/completion.ts";

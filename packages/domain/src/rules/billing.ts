@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { type SubscriptionTier, type TierCapability, tierHasCapability } from "./feature-access.ts";
+
+/** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
+
+/** §9: every amount is in pounds sterling, shown the en-GB way. */
+export const billingCurrency = "gbp";
+export const billingLocale = "en-GB";
+
+export const paidPlans = ["pro", "premium"] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+
+export const billingIntervals = ["month", "year"] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+/**
+ * What the pricing page shows, in pence. The amount actually charged is the Stripe price configured for the plan
+ * (STRIPE_PRICE_*); keep the two in step when prices change.
+ */
+export const planPricesPence: Record<PaidPlan, Record<BillingInterval, number>> = {
+  pro: { month: 499, year: 4999 },
+  premium: { month: 999, year: 9999 },
+};
+
+/** Donations: the preset buttons, and the smallest custom amount. */
+export const donationPresetsPence = [300, 500, 1000] as const;
+export const MIN_DONATION_PENCE = 100;
+/** A generous ceiling that still catches a slipped finger (an extra nought or two). */
+export const MAX_DONATION_PENCE = 100_000;
+
+export const donationFrequencies = ["once", "monthly"] as const;
+export type DonationFrequency = (typeof donationFrequencies)[number];
+
+export const billingMessages = {
+  /** §8: no session. */
+  signInRequired: "Please log in to your account before upgrading your subscription.",
+  /** §8: card payment key missing. */
+  notConfigured: "Payment system is not configured. Please contact support.",
+  /** §8: the payment provider answered with an error. */
+  checkoutFailed: "Failed to create checkout session",
+  donationTooSmall: "The smallest donation is £1",
+  donationTooLarge: "The largest donation online is £1,000",
+  donationWholePence: "Enter an amount in pounds and pence",
+} as const;
+
+/** The body of POST /api/stripe/create-checkout-session (§7). */
+export const checkoutRequestSchema = z.discriminatedUnion("planName", [
+  z.object({
+    planName: z.enum(paidPlans),
+    interval: z.enum(billingIntervals).default("month"),
+  }),
+  z.object({
+    planName: z.literal("donation"),
+    amountPence: z
+      .number()
+      .int(billingMessages.donationWholePence)
+      .min(MIN_DONATION_PENCE, billingMessages.donationTooSmall)
+      .max(MAX_DONATION_PENCE, billingMessages.donationTooLarge),
+    frequency: z.enum(donationFrequencies).default("once"),
+  }),
+]);
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** "£4.99", "£5", "£1,000" — pounds sterling, en-GB, whole pounds without pence. */
+export function formatPence(pence: number): string {
+  return new Intl.NumberFormat(billingLocale, {
+    style: "currency",
+    currency: billingCurrency.toUpperCase(),
+    minimumFractionDigits: pence % 100 === 0 ? 0 : 2,
+  }).format(pence / 100);
+}
+
+/** Pounds typed by a person ("5", "5.50", "£7") → pence, or null when it is not an amount. */
+export function poundsToPence(text: string): number | null {
+  const match = /^£?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/**
+ * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;
+ * "tiered" applies §4's "feature access by tier" table.
+ */
+export const tierPolicies = ["free_for_everyone", "tiered"] as const;
+export type TierPolicy = (typeof tierPolicies)[number];
+export const DEFAULT_TIER_POLICY: TierPolicy = "free_for_everyone";
+export const tierPolicySchema = z.object({ policy: z.enum(tierPolicies) });
+
+/** Whether a user on `tier` may use `capability` under the admin's `policy`. */
+export function capabilityAvailable(policy: TierPolicy, tier: SubscriptionTier, capability: TierCapability) {
+  return policy === "free_for_everyone" || tierHasCapability(tier, capability);
+}
+
+/** The lowest tier that has `capability` (what the pricing page and the lock say to upgrade to). */
+export function lowestTierWith(capability: TierCapability): SubscriptionTier {
+  if (tierHasCapability("free", capability)) return "free";
+  return tierHasCapability("pro", capability) ? "pro" : "premium";
+}
+
+/** Where each capability is enforced on the server under the tiered policy. */
+export const capabilityEnforcement: Partial<Record<TierCapability, string>> = {
+  expiry_reminders: "PUT /api/reminders/settings (turning reminders on)",
+  test_center_search: "GET /api/test-centres",
+  job_matching: 'GET /api/jobs?only_matching=true ("Only jobs I hold the cards for")',
+};
+
+/** What a Stripe subscription status means for the user's tier: these keep the paid tier. */
+export const activeSubscriptionStatuses = ["active", "trialing", "past_due"] as const;
+
+/** Supporters' totals per month for the admin page. */
+export const billingTotalsSchema = z.array(
+  z.object({
+    month: z.string(),
+    donationsPence: z.number().int(),
+    donationCount: z.number().int(),
+    subscriptionPaymentsPence: z.number().int(),
+    subscriptionPaymentCount: z.number().int(),
+  }),
+);
+export type BillingTotals = z.infer<typeof billingTotalsSchema>;
