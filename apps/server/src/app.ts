@@ -13,6 +13,7 @@ import {
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
+import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runReminderJob } from "./jobs/reminder-job.ts";
@@ -27,6 +28,8 @@ import { createFlagSource } from "./modules/access/flags.service.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { createBillingService } from "./modules/billing/billing.service.ts";
 import { cvRoutes } from "./modules/cv/cv.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
@@ -149,6 +152,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(weatherRoutes, { db: database.db, gate, geocoding, weather });
   await app.register(renewalsRoutes, { db: database.db, gate });
   await app.register(remindersRoutes, { db: database.db, gate, config });
+  const billing = createBillingService({
+    db: database.db,
+    payments: createStripePayments(config.stripe),
+    verifyWebhook: createStripeWebhookVerifier(config.stripe.webhookSecret),
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  await app.register(billingRoutes, { billing, gate, guard, config });
   if (config.scheduledJobs) {
     const scheduler = createScheduler({
       db: database.db,

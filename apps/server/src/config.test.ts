@@ -31,6 +31,24 @@ describe("loadConfig", () => {
     expect((error as ConfigError).problems).toHaveLength(3);
   });
 
+  it("reads card payment settings; none set means not configured, a bad API base is refused", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).stripe.secretKey).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PRICE_PRO_YEARLY: "price_pro_yearly",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(config.stripe).toMatchObject({
+      secretKey: "sk_test_1",
+      prices: { pro: { month: undefined, year: "price_pro_yearly" } },
+      apiBase: "http://127.0.0.1:12111",
+    });
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), STRIPE_API_BASE: "stripe" })).toThrow(
+      /STRIPE_API_BASE: must be an http/,
+    );
+  });
+
   it("rejects a port out of range and a short auth secret", () => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: "70000", AUTH_SECRET: "short" })).toThrow(
       /PORT[\s\S]*AUTH_SECRET: must be at least 32 characters/,

@@ -89,6 +89,13 @@ const envSchema = z.object({
     .min(1, "must be a whole number of minutes from 1 to 1440")
     .max(1440, "must be a whole number of minutes from 1 to 1440")
     .default(60),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO_MONTHLY: optionalString,
+  STRIPE_PRICE_PRO_YEARLY: optionalString,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
+  STRIPE_PRICE_PREMIUM_YEARLY: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(httpUrl.optional()),
 });
 
 const commaList = (value: string) =>
@@ -209,6 +216,18 @@ export interface Config {
   postcodesIoUrl: string;
   /** Open-Meteo base URL for site forecasts; tests point it at a local fake. */
   openMeteoUrl: string;
+  /** Card payments (§7); no secret key → checkout answers 'Payment system is not configured'. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Stripe price ids per plan and interval; a missing one means that plan cannot be bought. */
+    prices: {
+      pro: { month: string | undefined; year: string | undefined };
+      premium: { month: string | undefined; year: string | undefined };
+    };
+    /** Another Stripe API base (tests point it at a local fake); unset → api.stripe.com. */
+    apiBase: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -298,5 +317,14 @@ export function loadConfig(
     flagConfigUrl: values.FLAG_CONFIG_URL,
     postcodesIoUrl: values.POSTCODES_IO_URL,
     openMeteoUrl: values.OPEN_METEO_URL,
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      prices: {
+        pro: { month: values.STRIPE_PRICE_PRO_MONTHLY, year: values.STRIPE_PRICE_PRO_YEARLY },
+        premium: { month: values.STRIPE_PRICE_PREMIUM_MONTHLY, year: values.STRIPE_PRICE_PREMIUM_YEARLY },
+      },
+      apiBase: values.STRIPE_API_BASE,
+    },
   };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  billingMessages,
-  capabilityAvailable,
-  checkoutRequestSchema,
-  formatPence,
-  lowestTierWith,
-  poundsToPence,
-} from "./billing.ts";
+import { billingMessages, capabilityAvailable, checkoutRequestSchema, lowestTierWith } from "./billing.ts";
 
 describe("checkout request", () => {
   it("accepts a paid plan, monthly unless it says yearly", () => {
@@ -34,22 +27,6 @@ describe("checkout request", () => {
     expect(small.error?.issues[0]?.message).toBe(billingMessages.donationTooSmall);
     expect(checkoutRequestSchema.safeParse({ planName: "gold" }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ planName: "donation", amountPence: 1.5 }).success).toBe(false);
-  });
-});
-
-describe("amounts in pounds", () => {
-  it("formats pence as en-GB pounds", () => {
-    expect(formatPence(499)).toBe("£4.99");
-    expect(formatPence(500)).toBe("£5");
-    expect(formatPence(100_000)).toBe("£1,000");
-  });
-
-  it("reads what a person types", () => {
-    expect(poundsToPence("5")).toBe(500);
-    expect(poundsToPence("£7.5")).toBe(750);
-    expect(poundsToPence("2.05")).toBe(205);
-    expect(poundsToPence("five")).toBeNull();
-    expect(poundsToPence("1.234")).toBeNull();
   });
 });
 

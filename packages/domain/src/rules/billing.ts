@@ -65,22 +65,6 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** "£4.99", "£5", "£1,000" — pounds sterling, en-GB, whole pounds without pence. */
-export function formatPence(pence: number): string {
-  return new Intl.NumberFormat(billingLocale, {
-    style: "currency",
-    currency: billingCurrency.toUpperCase(),
-    minimumFractionDigits: pence % 100 === 0 ? 0 : 2,
-  }).format(pence / 100);
-}
-
-/** Pounds typed by a person ("5", "5.50", "£7") → pence, or null when it is not an amount. */
-export function poundsToPence(text: string): number | null {
-  const match = /^£?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
 /**
  * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;
  * "tiered" applies §4's "feature access by tier" table.

@@ -1,15 +1,19 @@
 import {
   type AccessUser,
   canAccessFeature,
+  capabilityAvailable,
   defaultFeatureCatalogue,
   type FeatureKey,
   type FeatureOverride,
+  lowestTierWith,
   resolveFeatureCatalogue,
   resolveFeaturesFor,
+  type TierCapability,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
+import { readTierPolicy } from "./tier-policy.repository.ts";
 
 /**
  * The feature catalogue as it stands: the domain's defaults with the admins' overrides on top. Read from the
@@ -35,6 +39,23 @@ export function createAccessService(db: Db) {
       if (access.reason === "sign_in_required") throw new AppError(401, "UNAUTHENTICATED");
       throw new AppError(403, "FEATURE_LOCKED", undefined, {
         details: { feature: key, state: access.state, reason: access.reason },
+      });
+    },
+
+    /**
+     * Under the admin's "tiered" policy, 403 FEATURE_LOCKED (state premium, so the page says 'Premium Feature')
+     * when the user's subscription tier lacks the capability (§4 table). Admins are never locked out.
+     */
+    async assertCapability(capability: TierCapability, user: AccessUser) {
+      if (user.role === "admin") return;
+      if (capabilityAvailable(await readTierPolicy(db), user.subscriptionTier, capability)) return;
+      throw new AppError(403, "FEATURE_LOCKED", undefined, {
+        details: {
+          capability,
+          state: "premium",
+          reason: "tier_required",
+          requiredTier: lowestTierWith(capability),
+        },
       });
     },
 

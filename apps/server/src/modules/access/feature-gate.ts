@@ -1,4 +1,4 @@
-import type { FeatureKey } from "@siteready/domain";
+import type { FeatureKey, TierCapability } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 import type { SessionGuard } from "../accounts/session-guard.ts";
 import type { AccessService } from "./access.service.ts";
@@ -15,6 +15,16 @@ export function createFeatureGate(access: AccessService, guard: SessionGuard) {
         await access.assertAccess(key, request.user);
       };
     },
+    /** requireFeature(key), then the tier capability under the admin's tier policy (403 FEATURE_LOCKED). */
+    requireCapability(key: FeatureKey, capability: TierCapability) {
+      return async (request: FastifyRequest) => {
+        request.user = await guard.currentUser(request);
+        await access.assertAccess(key, request.user);
+        if (request.user) await access.assertCapability(capability, request.user);
+      };
+    },
+    /** For a capability that only part of a request uses (a filter, a setting). */
+    assertCapability: access.assertCapability,
   };
 }
 

@@ -46,7 +46,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
         response: { 200: jobSearchResultSchema },
       },
     },
-    async (request) => jobs.search(request.query, signedInUser(request)),
+    async (request) => {
+      // "Only jobs I hold the cards for" is job matching: a premium capability under the tiered policy (§4).
+      if (request.query.only_matching)
+        await options.gate.assertCapability("job_matching", signedInUser(request));
+      return jobs.search(request.query, signedInUser(request));
+    },
   );
 
   app.post(

@@ -26,12 +26,14 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, gate, config, clock = () => new Date() }) => {
   const reminders = createRemindersService({ db, config, clock });
   const preHandler = gate.requireFeature("profile");
+  // Under the admin's tiered policy, reminder settings need the expiry_reminders capability (§4 table).
+  const settingsPreHandler = gate.requireCapability("profile", "expiry_reminders");
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   app.get(
     "/api/reminders/settings",
     {
-      preHandler,
+      preHandler: settingsPreHandler,
       schema: {
         tags,
         summary: "Your reminder settings (defaults before the first save: on, 90, 30, 7 and 0 days)",
@@ -44,7 +46,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/reminders/settings",
     {
-      preHandler,
+      preHandler: settingsPreHandler,
       schema: {
         tags,
         summary: "Turn reminders on or off and choose the days before expiry (0–365, at most 6)",

@@ -50,7 +50,7 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
   app.get(
     "/api/test-centres",
     {
-      preHandler: gate.requireFeature("testCenters"),
+      preHandler: gate.requireCapability("testCenters", "test_center_search"),
       schema: {
         tags: ["test-centres"],
         summary: "CITB test centres nearest a postcode, with the distance in miles",

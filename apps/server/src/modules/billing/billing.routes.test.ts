@@ -1,0 +1,324 @@
+import { billingMessages } from "@siteready/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/accounts.ts";
+import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
+import {
+  type FakeStripe,
+  signedStripeEvent,
+  startFakeStripe,
+  stripeSubscription,
+} from "../../test-support/fake-stripe.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+const webhookSecret = "whsec_test_secret_for_siteready";
+
+const stripeEnv = (fake: FakeStripe) => ({
+  STRIPE_SECRET_KEY: "sk_test_siteready",
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_PRICE_PRO_MONTHLY: "price_pro_monthly",
+  STRIPE_PRICE_PRO_YEARLY: "price_pro_yearly",
+  STRIPE_PRICE_PREMIUM_MONTHLY: "price_premium_monthly",
+  STRIPE_PRICE_PREMIUM_YEARLY: "price_premium_yearly",
+  STRIPE_API_BASE: fake.baseUrl,
+});
+
+type Worker = Awaited<ReturnType<typeof signedInUser>>;
+
+describe("card checkout and Stripe webhooks", () => {
+  let fake: FakeStripe;
+  let testApp: TestApp;
+  let admin: Worker;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    testApp = await createTestApp({ ...stripeEnv(fake), ADMIN_EMAILS: "boss@example.com" });
+    admin = await signedInUser(testApp.app, { email: "boss@example.com" });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await fake.close();
+  });
+
+  const checkout = (
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = { origin: testOrigin },
+  ) => testApp.app.inject({ method: "POST", url: "/api/stripe/create-checkout-session", headers, payload });
+
+  const postEvent = (event: { payload: string; signature: string }) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      payload: event.payload,
+    });
+
+  const tierOf = async (userId: string) => {
+    const [row] = await testApp.database.db
+      .select({ tier: users.subscriptionTier })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.tier;
+  };
+
+  const lastCheckoutRequest = () => fake.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1);
+
+  it("asks a visitor to log in before upgrading", async () => {
+    const response = await checkout({ planName: "pro" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(billingMessages.signInRequired);
+  });
+
+  it("creates a Pro checkout with the configured price, the worker's e-mail, gbp and en-GB", async () => {
+    const worker = await signedInUser(testApp.app);
+    const response = await checkout({ planName: "pro", interval: "year" }, worker.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: expect.stringContaining("https://checkout.stripe.com/"),
+    });
+    const sent = lastCheckoutRequest();
+    expect(sent?.authorization).toBe("Bearer sk_test_siteready");
+    expect(sent?.params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": "price_pro_yearly",
+      customer_email: worker.email,
+      client_reference_id: worker.userId,
+      locale: "en-GB",
+      "metadata[purpose]": "pro",
+      "subscription_data[metadata][userId]": worker.userId,
+      success_url: "http://localhost:3000/thank-you?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:3000/pricing",
+    });
+  });
+
+  it("creates a one-off donation in pounds, and a monthly one as a recurring gift", async () => {
+    const worker = await signedInUser(testApp.app);
+    expect((await checkout({ planName: "donation", amountPence: 500 }, worker.headers)).statusCode).toBe(200);
+    expect(lastCheckoutRequest()?.params).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][currency]": "gbp",
+      "line_items[0][price_data][unit_amount]": "500",
+      "metadata[purpose]": "donation",
+    });
+    const monthly = await checkout(
+      { planName: "donation", amountPence: 300, frequency: "monthly" },
+      worker.headers,
+    );
+    expect(monthly.statusCode).toBe(200);
+    expect(lastCheckoutRequest()?.params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][recurring][interval]": "month",
+      "line_items[0][price_data][unit_amount]": "300",
+    });
+  });
+
+  it("refuses a donation under £1 with the rule's message", async () => {
+    const worker = await signedInUser(testApp.app);
+    const response = await checkout({ planName: "donation", amountPence: 50 }, worker.headers);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(billingMessages.donationTooSmall);
+  });
+
+  it("says 'Failed to create checkout session' when Stripe fails", async () => {
+    const worker = await signedInUser(testApp.app);
+    fake.failWith = 400;
+    try {
+      const response = await checkout({ planName: "premium" }, worker.headers);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(billingMessages.checkoutFailed);
+    } finally {
+      fake.failWith = null;
+    }
+  });
+
+  it("moves a worker to Pro on checkout, keeps Pro when they cancel, and back to free at period end", async () => {
+    const worker = await signedInUser(testApp.app);
+    const periodEnd = new Date("2027-01-15T10:00:00Z");
+    const completed = signedStripeEvent(webhookSecret, "checkout.session.completed", {
+      id: "cs_test_paid_1",
+      object: "checkout.session",
+      mode: "subscription",
+      customer: "cus_worker_1",
+      subscription: "sub_worker_1",
+      payment_status: "paid",
+      amount_total: 499,
+      currency: "gbp",
+      created: Math.floor(Date.now() / 1000),
+      metadata: { userId: worker.userId, purpose: "pro" },
+    });
+    expect((await postEvent(completed)).statusCode).toBe(200);
+    expect(await tierOf(worker.userId)).toBe("pro");
+
+    const subscription = {
+      id: "sub_worker_1",
+      customer: "cus_worker_1",
+      userId: worker.userId,
+      plan: "pro" as const,
+    };
+    const cancelled = signedStripeEvent(
+      webhookSecret,
+      "customer.subscription.updated",
+      stripeSubscription({ ...subscription, status: "active", periodEnd, cancelAtPeriodEnd: true }),
+    );
+    expect((await postEvent(cancelled)).statusCode).toBe(200);
+    expect(await tierOf(worker.userId)).toBe("pro");
+    const view = await testApp.app.inject({
+      method: "GET",
+      url: "/api/billing/subscription",
+      headers: worker.headers,
+    });
+    expect(view.json()).toEqual({
+      tier: "pro",
+      status: "active",
+      currentPeriodEnd: periodEnd.toISOString(),
+      cancelAtPeriodEnd: true,
+      canManage: true,
+    });
+
+    const portal = await testApp.app.inject({
+      method: "POST",
+      url: "/api/billing/portal",
+      headers: worker.headers,
+    });
+    expect(portal.json().url).toBe("https://billing.stripe.com/p/session/test_cus_worker_1");
+
+    const ended = signedStripeEvent(
+      webhookSecret,
+      "customer.subscription.deleted",
+      stripeSubscription({ ...subscription, status: "canceled", periodEnd }),
+    );
+    expect((await postEvent(ended)).statusCode).toBe(200);
+    expect(await tierOf(worker.userId)).toBe("free");
+  });
+
+  it("ignores a repeated event", async () => {
+    const worker = await signedInUser(testApp.app);
+    const upgrade = signedStripeEvent(
+      webhookSecret,
+      "customer.subscription.updated",
+      stripeSubscription({
+        id: "sub_repeat",
+        customer: "cus_repeat",
+        userId: worker.userId,
+        plan: "premium",
+        status: "active",
+        periodEnd: new Date("2027-02-01T00:00:00Z"),
+      }),
+    );
+    expect((await postEvent(upgrade)).json()).toEqual({ received: true, duplicate: false });
+    expect(await tierOf(worker.userId)).toBe("premium");
+    // The worker's plan ends; then Stripe redelivers the old upgrade event. It must not bring Premium back.
+    await testApp.database.db
+      .update(users)
+      .set({ subscriptionTier: "free" })
+      .where(eq(users.id, worker.userId));
+    expect((await postEvent(upgrade)).json()).toEqual({ received: true, duplicate: true });
+    expect(await tierOf(worker.userId)).toBe("free");
+  });
+
+  it("refuses a bad signature with 400 and changes nothing", async () => {
+    const worker = await signedInUser(testApp.app);
+    const forged = signedStripeEvent(
+      "whsec_someone_else",
+      "customer.subscription.updated",
+      stripeSubscription({
+        id: "sub_forged",
+        customer: "cus_forged",
+        userId: worker.userId,
+        plan: "premium",
+        status: "active",
+        periodEnd: new Date("2027-02-01T00:00:00Z"),
+      }),
+    );
+    const response = await postEvent(forged);
+    expect(response.statusCode).toBe(400);
+    expect(await tierOf(worker.userId)).toBe("free");
+    const unsigned = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: forged.payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it("records donations and subscription payments, and shows the admin totals per month", async () => {
+    const worker = await signedInUser(testApp.app);
+    const paidAt = Math.floor(new Date("2026-03-10T12:00:00Z").getTime() / 1000);
+    const donation = signedStripeEvent(webhookSecret, "checkout.session.completed", {
+      id: "cs_test_donation_1",
+      object: "checkout.session",
+      mode: "payment",
+      customer: "cus_donor_1",
+      payment_status: "paid",
+      amount_total: 1000,
+      currency: "gbp",
+      created: paidAt,
+      metadata: { userId: worker.userId, purpose: "donation" },
+    });
+    expect((await postEvent(donation)).statusCode).toBe(200);
+    const invoice = signedStripeEvent(webhookSecret, "invoice.paid", {
+      id: "in_test_1",
+      object: "invoice",
+      customer: "cus_donor_1",
+      amount_paid: 499,
+      currency: "gbp",
+      created: paidAt,
+      status_transitions: { paid_at: paidAt },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: "sub_x", metadata: { userId: worker.userId, purpose: "pro" } },
+      },
+    });
+    expect((await postEvent(invoice)).statusCode).toBe(200);
+    // The same invoice told twice (another event id) is still one payment.
+    expect(
+      (
+        await postEvent({
+          ...invoice,
+          ...signedStripeEvent(webhookSecret, "invoice.paid", JSON.parse(invoice.payload).data.object),
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const totals = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/billing/totals",
+      headers: admin.headers,
+    });
+    expect(totals.json()).toContainEqual({
+      month: "2026-03",
+      donationsPence: 1000,
+      donationCount: 1,
+      subscriptionPaymentsPence: 499,
+      subscriptionPaymentCount: 1,
+    });
+    const refused = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/billing/totals",
+      headers: worker.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("checkout without card payment configured", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("tells a signed-in worker the payment system is not configured", async () => {
+    const worker = await signedInUser(testApp.app);
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/create-checkout-session",
+      headers: worker.headers,
+      payload: { planName: "pro" },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(billingMessages.notConfigured);
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  billingTotalsSchema,
+  checkoutRequestSchema,
+  checkoutSessionSchema,
+  isAllowedRedirect,
+  tierPolicySchema,
+} from "@siteready/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import type { SessionGuard } from "../accounts/session-guard.ts";
+import type { BillingService } from "./billing.service.ts";
+
+/** Stripe sends small JSON events; anything larger is not from Stripe. */
+const webhookBodyLimit = 512 * 1024;
+
+const subscriptionViewSchema = z.object({
+  tier: z.enum(["free", "pro", "premium"]),
+  status: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canManage: z.boolean(),
+});
+
+/**
+ * Card payments (§7, issue 19): checkout, the customer portal, Stripe's webhook, and the admin's tier policy and
+ * supporters' totals.
+ */
+export const billingRoutes: FastifyPluginAsyncZod<{
+  billing: BillingService;
+  gate: FeatureGate;
+  guard: SessionGuard;
+  config: Pick<Config, "publicUrl" | "trustedOrigins">;
+}> = async (app, { billing, gate, guard, config }) => {
+  const tags = ["billing"];
+
+  /** Writes that spend money or change policy come only from our own pages (a foreign Origin is refused). */
+  async function sameOrigin(request: FastifyRequest) {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (isAllowedRedirect(origin, config.publicUrl) || config.trustedOrigins.includes(origin)) return;
+    throw new AppError(403, "FORBIDDEN");
+  }
+
+  app.post(
+    "/api/stripe/create-checkout-session",
+    {
+      preHandler: [sameOrigin, guard.loadUser],
+      schema: {
+        tags,
+        summary:
+          "Start card checkout for Pro, Premium or a donation; answers the Stripe session to redirect to",
+        body: checkoutRequestSchema,
+        response: { 200: checkoutSessionSchema },
+      },
+    },
+    async (request) => billing.createCheckout(request.user, request.body),
+  );
+
+  app.get(
+    "/api/billing/subscription",
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags,
+        summary: "Your plan, its status and period end",
+        response: { 200: subscriptionViewSchema },
+      },
+    },
+    async (request) => billing.subscriptionOf(signedInUser(request)),
+  );
+
+  app.post(
+    "/api/billing/portal",
+    {
+      preHandler: [sameOrigin, guard.requireUser],
+      schema: {
+        tags,
+        summary: "A link to Stripe's customer portal to cancel or change your plan",
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => billing.createPortalLink(signedInUser(request)),
+  );
+
+  // Its own scope: the webhook's JSON must stay the exact bytes Stripe signed.
+  await app.register(async (webhookScope) => {
+    webhookScope.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: webhookBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    webhookScope.post(
+      "/api/stripe/webhook",
+      {
+        bodyLimit: webhookBodyLimit,
+        schema: { tags, summary: "Stripe's signed events (checkout, subscription, invoice)", hide: true },
+      },
+      async (request) => {
+        const signature = request.headers["stripe-signature"];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return billing.receiveWebhook(body, typeof signature === "string" ? signature : undefined);
+      },
+    );
+  });
+
+  app.get(
+    "/api/admin/tier-policy",
+    {
+      preHandler: gate.requireFeature("admin"),
+      schema: { tags: ["admin", ...tags], summary: "The tier policy", response: { 200: tierPolicySchema } },
+    },
+    async () => ({ policy: await billing.tierPolicy() }),
+  );
+
+  app.put(
+    "/api/admin/tier-policy",
+    {
+      preHandler: [sameOrigin, gate.requireFeature("admin")],
+      schema: {
+        tags: ["admin", ...tags],
+        summary: "Free for everyone (default) or tiered as the spec's table",
+        body: tierPolicySchema,
+        response: { 200: tierPolicySchema },
+      },
+    },
+    async (request) => {
+      await billing.setTierPolicy(request.body.policy, signedInUser(request).id);
+      return { policy: await billing.tierPolicy() };
+    },
+  );
+
+  app.get(
+    "/api/admin/billing/totals",
+    {
+      preHandler: gate.requireFeature("admin"),
+      schema: {
+        tags: ["admin", ...tags],
+        summary: "Donations and subscription payments per month",
+        response: { 200: billingTotalsSchema },
+      },
+    },
+    async () => billing.totalsByMonth(),
+  );
+};

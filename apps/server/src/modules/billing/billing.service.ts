@@ -1,0 +1,225 @@
+import {
+  activeSubscriptionStatuses,
+  billingMessages,
+  type CheckoutRequest,
+  type PaidPlan,
+  paidPlans,
+  type TierPolicy,
+} from "@siteready/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type Stripe from "stripe";
+import type { StripePayments, StripeWebhookVerifier } from "../../adapters/payments/stripe-payments.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { readTierPolicy, saveTierPolicy } from "../access/tier-policy.repository.ts";
+import type { SessionUser } from "../accounts/session-guard.ts";
+import {
+  claimStripeEvent,
+  findBillingAccount,
+  findBillingAccountByCustomer,
+  markSubscriptionStatus,
+  paymentTotalsByMonth,
+  recordPayment,
+  saveStripeCustomer,
+  saveSubscription,
+  setSubscriptionTier,
+  userExists,
+} from "./billing.repository.ts";
+
+export interface BillingServiceOptions {
+  db: Db;
+  /** Null when STRIPE_SECRET_KEY is not set: checkout answers 'Payment system is not configured'. */
+  payments: StripePayments | null;
+  /** Null when STRIPE_WEBHOOK_SECRET is not set: webhooks are refused. */
+  verifyWebhook: StripeWebhookVerifier | null;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+const notConfigured = () => new AppError(503, "NOT_CONFIGURED", billingMessages.notConfigured);
+
+const isPaidPlan = (value: unknown): value is PaidPlan => (paidPlans as readonly unknown[]).includes(value);
+
+/** Stripe ids arrive either as the id or as the expanded object. */
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/** Since API 2025-03-31 the billing period lives on the subscription's items. */
+function periodEnd(subscription: Stripe.Subscription): Date | null {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter(Boolean);
+  return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
+}
+
+/** Card checkout, the customer portal, Stripe webhooks and the admin's tier policy and totals (issue 19). */
+export function createBillingService({
+  db,
+  payments,
+  verifyWebhook,
+  publicUrl,
+  logger,
+}: BillingServiceOptions) {
+  /** The user an event is about: our id in the metadata, else the Stripe customer we stored for them. */
+  async function userFor(metadata: Stripe.Metadata | null, customerId: string | null) {
+    const fromMetadata = metadata?.userId;
+    if (fromMetadata && (await userExists(db, fromMetadata))) return fromMetadata;
+    if (customerId) return (await findBillingAccountByCustomer(db, customerId))?.userId ?? null;
+    return null;
+  }
+
+  async function checkoutCompleted(tx: Db, session: Stripe.Checkout.Session) {
+    const userId = await userFor(session.metadata, idOf(session.customer));
+    if (!userId) return;
+    const customerId = idOf(session.customer);
+    if (customerId) await saveStripeCustomer(tx, userId, customerId);
+    const purpose = session.metadata?.purpose;
+    if (session.mode === "payment" && purpose === "donation" && session.payment_status === "paid") {
+      await recordPayment(tx, {
+        userId,
+        kind: "donation",
+        amountPence: session.amount_total ?? 0,
+        currency: session.currency ?? "gbp",
+        stripeReference: session.id,
+        paidAt: new Date(session.created * 1000),
+      });
+    }
+    // A plan is paid for once checkout completes; the subscription events that follow bring its period end.
+    if (session.mode === "subscription" && isPaidPlan(purpose))
+      await setSubscriptionTier(tx, userId, purpose);
+  }
+
+  async function subscriptionChanged(tx: Db, subscription: Stripe.Subscription, deleted: boolean) {
+    const plan = subscription.metadata?.purpose;
+    // Monthly donations are subscriptions too, but they never change what anyone can use.
+    if (!isPaidPlan(plan)) return;
+    const customerId = idOf(subscription.customer);
+    const userId = await userFor(subscription.metadata, customerId);
+    if (!userId || !customerId) return;
+    await saveSubscription(tx, userId, {
+      stripeCustomerId: customerId,
+      stripeSubscriptionId: subscription.id,
+      plan,
+      status: subscription.status,
+      currentPeriodEnd: periodEnd(subscription),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    });
+    // Cancelling keeps the tier to the end of the period: Stripe deletes the subscription only then.
+    const keepsTier =
+      !deleted && (activeSubscriptionStatuses as readonly string[]).includes(subscription.status);
+    await setSubscriptionTier(tx, userId, keepsTier ? plan : "free");
+  }
+
+  function subscriptionOfInvoice(invoice: Stripe.Invoice) {
+    return idOf(invoice.parent?.subscription_details?.subscription);
+  }
+
+  async function invoicePaid(tx: Db, invoice: Stripe.Invoice) {
+    if (invoice.amount_paid <= 0) return;
+    const metadata = invoice.parent?.subscription_details?.metadata ?? null;
+    const userId = await userFor(metadata, idOf(invoice.customer));
+    await recordPayment(tx, {
+      userId,
+      kind: metadata?.purpose === "donation" ? "donation" : "subscription",
+      amountPence: invoice.amount_paid,
+      currency: invoice.currency,
+      stripeReference: invoice.id ?? `invoice:${invoice.number}`,
+      paidAt: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+    });
+  }
+
+  async function handleEvent(tx: Db, event: Stripe.Event) {
+    switch (event.type) {
+      case "checkout.session.completed":
+        return checkoutCompleted(tx, event.data.object);
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+        return subscriptionChanged(tx, event.data.object, false);
+      case "customer.subscription.deleted":
+        return subscriptionChanged(tx, event.data.object, true);
+      case "invoice.paid":
+        return invoicePaid(tx, event.data.object);
+      case "invoice.payment_failed": {
+        // Stripe retries the card; the tier stays until it gives up and the subscription changes state.
+        const subscriptionId = subscriptionOfInvoice(event.data.object);
+        if (subscriptionId) await markSubscriptionStatus(tx, subscriptionId, "past_due");
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    async createCheckout(user: SessionUser | null, request: CheckoutRequest) {
+      if (!user) throw new AppError(401, "UNAUTHENTICATED", billingMessages.signInRequired);
+      if (!payments) throw notConfigured();
+      const account = await findBillingAccount(db, user.id);
+      let session: Awaited<ReturnType<StripePayments["createCheckoutSession"]>>;
+      try {
+        session = await payments.createCheckoutSession(
+          request,
+          { userId: user.id, email: user.email, stripeCustomerId: account?.stripeCustomerId ?? null },
+          {
+            successUrl: `${publicUrl}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${publicUrl}/pricing`,
+          },
+        );
+      } catch (error) {
+        logger.error({ err: error }, "Stripe refused to create a checkout session");
+        throw new AppError(502, "SERVICE_UNAVAILABLE", billingMessages.checkoutFailed);
+      }
+      if (!session) {
+        logger.error({ plan: request.planName }, "no Stripe price is configured for this plan");
+        throw notConfigured();
+      }
+      return session;
+    },
+
+    /** A link to Stripe's customer portal, where a subscriber cancels or changes plan. */
+    async createPortalLink(user: SessionUser) {
+      if (!payments) throw notConfigured();
+      const account = await findBillingAccount(db, user.id);
+      if (!account) throw new AppError(404, "NOT_FOUND", "You have no subscription to manage");
+      try {
+        return { url: await payments.createPortalSession(account.stripeCustomerId, `${publicUrl}/pricing`) };
+      } catch (error) {
+        logger.error({ err: error }, "Stripe refused to create a customer portal session");
+        throw new AppError(502, "SERVICE_UNAVAILABLE", "Failed to open the billing portal");
+      }
+    },
+
+    async subscriptionOf(user: SessionUser) {
+      const account = await findBillingAccount(db, user.id);
+      return {
+        tier: user.subscriptionTier,
+        status: account?.status ?? null,
+        currentPeriodEnd: account?.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
+        canManage: Boolean(account && payments),
+      };
+    },
+
+    /** Verifies, then applies the event once: a redelivered event id changes nothing. */
+    async receiveWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (!verifyWebhook) throw notConfigured();
+      let event: Stripe.Event;
+      try {
+        event = verifyWebhook(rawBody, signature ?? "");
+      } catch {
+        throw new AppError(400, "VALIDATION_FAILED", "Invalid webhook signature");
+      }
+      const applied = await db.transaction(async (tx) => {
+        if (!(await claimStripeEvent(tx, event.id, event.type))) return false;
+        await handleEvent(tx, event);
+        return true;
+      });
+      logger.info({ eventId: event.id, type: event.type, applied }, "Stripe webhook received");
+      return { received: true, duplicate: !applied };
+    },
+
+    tierPolicy: () => readTierPolicy(db),
+    setTierPolicy: (policy: TierPolicy, adminId: string) => saveTierPolicy(db, policy, adminId),
+    totalsByMonth: () => paymentTotalsByMonth(db),
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
