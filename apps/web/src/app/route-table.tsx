@@ -80,6 +80,12 @@ export const appRoutes: AppRoute[] = [
     page: page(() => import("./routes/marketing/pricing.tsx"), "PricingPage"),
   },
   {
+    path: "/thank-you",
+    title: "Thank you",
+    access: "public",
+    page: page(() => import("./routes/marketing/thank-you.tsx"), "ThankYouPage"),
+  },
+  {
     path: "/about",
     title: "About",
     access: "feature_gated",

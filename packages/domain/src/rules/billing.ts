@@ -85,6 +85,23 @@ export function lowestTierWith(capability: TierCapability): SubscriptionTier {
   return tierHasCapability("pro", capability) ? "pro" : "premium";
 }
 
+/** How people see each capability of §4 (pricing page, the Premium Feature notice). */
+export const capabilityLabels: Record<TierCapability, { name: string; detail: string }> = {
+  basic_profile: {
+    name: "Your full profile",
+    detail: "Personal details, next of kin, documents, skills cards, qualifications, bank and tax details.",
+  },
+  expiry_reminders: { name: "Expiry reminders", detail: "An e-mail before a card or document runs out." },
+  form_autofill: { name: "Form autofill", detail: "Fill in site and agency forms from your profile." },
+  test_center_search: { name: "Test centre search", detail: "Find a centre near you for your card tests." },
+  job_matching: { name: "Job matching", detail: "Jobs that match the cards and tickets you hold." },
+  accommodation_search: { name: "Accommodation search", detail: "Digs near the job you're working on." },
+  advanced_analytics: {
+    name: "Advanced analytics",
+    detail: "Reports on your renewals, work history and profile.",
+  },
+};
+
 /** Where each capability is enforced on the server under the tiered policy. */
 export const capabilityEnforcement: Partial<Record<TierCapability, string>> = {
   expiry_reminders: "PUT /api/reminders/settings (turning reminders on)",

@@ -63,6 +63,11 @@ describe("card checkout and Stripe webhooks", () => {
 
   const lastCheckoutRequest = () => fake.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1);
 
+  it("tells the pricing page that card payment is configured", async () => {
+    const status = await testApp.app.inject({ method: "GET", url: "/api/billing/status" });
+    expect(status.json()).toEqual({ cardPayments: true });
+  });
+
   it("asks a visitor to log in before upgrading", async () => {
     const response = await checkout({ planName: "pro" });
     expect(response.statusCode).toBe(401);
@@ -320,5 +325,7 @@ describe("checkout without card payment configured", () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(billingMessages.notConfigured);
+    const status = await testApp.app.inject({ method: "GET", url: "/api/billing/status" });
+    expect(status.json()).toEqual({ cardPayments: false });
   });
 });

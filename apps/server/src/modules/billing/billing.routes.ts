@@ -61,6 +61,18 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    "/api/billing/status",
+    {
+      schema: {
+        tags,
+        summary: "Whether card payment is configured (the pricing page says so plainly when it is not)",
+        response: { 200: z.object({ cardPayments: z.boolean() }) },
+      },
+    },
+    async () => ({ cardPayments: billing.cardPaymentsConfigured }),
+  );
+
+  app.get(
     "/api/billing/subscription",
     {
       preHandler: guard.requireUser,

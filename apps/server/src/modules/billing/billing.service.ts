@@ -149,6 +149,8 @@ export function createBillingService({
   }
 
   return {
+    cardPaymentsConfigured: payments !== null,
+
     async createCheckout(user: SessionUser | null, request: CheckoutRequest) {
       if (!user) throw new AppError(401, "UNAUTHENTICATED", billingMessages.signInRequired);
       if (!payments) throw notConfigured();

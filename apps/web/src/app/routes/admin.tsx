@@ -1,4 +1,5 @@
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
+import { BillingTotalsTable, TierPolicySwitch } from "../../features/billing/components/billing-admin.tsx";
 
 export function AdminPage() {
   return (
@@ -15,6 +16,18 @@ export function AdminPage() {
           Features
         </h2>
         <FeatureAdminTable />
+      </section>
+      <section aria-labelledby="tiers-heading" className="flex flex-col gap-3">
+        <h2 id="tiers-heading" className="text-xl font-semibold">
+          Plans and tiers
+        </h2>
+        <TierPolicySwitch />
+      </section>
+      <section aria-labelledby="supporters-heading" className="flex flex-col gap-3">
+        <h2 id="supporters-heading" className="text-xl font-semibold">
+          Supporters
+        </h2>
+        <BillingTotalsTable />
       </section>
     </div>
   );

@@ -19,6 +19,7 @@ import {
 import { useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
+import { PremiumFeatureNotice, premiumLockOf } from "./premium-feature-notice.tsx";
 
 const icons: Partial<Record<ErrorCategory, typeof AlertTriangle>> = {
   network: CloudOff,
@@ -43,6 +44,8 @@ interface ErrorBoxProps {
  * short title for the type, the catalogue's message, what to do next, and the id small and copyable for support.
  */
 export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: ErrorBoxProps) {
+  const premiumCapability = premiumLockOf(error);
+  if (premiumCapability) return <PremiumFeatureNotice capability={premiumCapability} />;
   const category: ErrorCategory = error instanceof ApiError ? error.category : "unknown";
   const severity: ErrorSeverity = error instanceof ApiError ? error.severity : "medium";
   const errorId = error instanceof ApiError ? error.errorId : undefined;

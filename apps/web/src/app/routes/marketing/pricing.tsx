@@ -1,35 +1,45 @@
 import {
+  type BillingInterval,
+  billingMessages,
+  type CheckoutRequestInput,
+  capabilityLabels,
+  formatPence,
+  type PaidPlan,
+  planPricesPence,
   type SubscriptionTier,
   subscriptionTiers,
   type TierCapability,
   tierCapabilities,
 } from "@siteready/domain";
 import { Check, Info } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { useSession } from "../../../features/accounts/api/session.ts";
+import { useBillingStatus, useCheckout } from "../../../features/billing/api/billing.ts";
+import {
+  CheckoutMessage,
+  checkoutErrorMessage,
+} from "../../../features/billing/components/checkout-message.tsx";
+import { DonationForm } from "../../../features/billing/components/donation-form.tsx";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
 
-const capabilityNames: Record<TierCapability, { name: string; detail: string }> = {
-  basic_profile: {
-    name: "Your full profile",
-    detail: "Personal details, next of kin, documents, skills cards, qualifications, bank and tax details.",
-  },
-  expiry_reminders: { name: "Expiry reminders", detail: "An e-mail before a card or document runs out." },
-  form_autofill: { name: "Form autofill", detail: "Fill in site and agency forms from your profile." },
-  test_center_search: { name: "Test centre search", detail: "Find a centre near you for your card tests." },
-  job_matching: { name: "Job matching", detail: "Jobs that match the cards and tickets you hold." },
-  accommodation_search: { name: "Accommodation search", detail: "Digs near the job you're working on." },
-  advanced_analytics: {
-    name: "Advanced analytics",
-    detail: "Reports on your renewals, work history and profile.",
-  },
+const plans: Record<SubscriptionTier, { name: string; summary: string }> = {
+  free: { name: "Free", summary: "For everyone on site. Free for good." },
+  pro: { name: "Pro", summary: "Extras for people who renew a lot of cards." },
+  premium: { name: "Premium", summary: "Extras for finding work and digs." },
 };
 
-const plans: Record<SubscriptionTier, { name: string; price: string; summary: string }> = {
-  free: { name: "Free", price: "£0", summary: "For everyone on site. Free for good." },
-  pro: { name: "Pro", price: "Not on sale", summary: "Planned extras for people who renew a lot of cards." },
-  premium: { name: "Premium", price: "Not on sale", summary: "Planned extras for finding work and digs." },
+const intervalWords: Record<BillingInterval, { label: string; per: string }> = {
+  month: { label: "Monthly", per: "a month" },
+  year: { label: "Yearly", per: "a year" },
 };
+
+function priceText(tier: SubscriptionTier, interval: BillingInterval) {
+  return tier === "free"
+    ? "£0"
+    : `${formatPence(planPricesPence[tier][interval])} ${intervalWords[interval].per}`;
+}
 
 /** What each plan adds to the one before it, from the domain's tier table (§4). */
 function addedCapabilities(tier: SubscriptionTier): readonly TierCapability[] {
@@ -44,7 +54,35 @@ function previousPlanName(tier: SubscriptionTier): string | null {
   return previous ? plans[previous].name : null;
 }
 
+/** Who is asking decides what a press does: a visitor is asked to log in first (§6, §8). */
+function useStartCheckout() {
+  const { data: current } = useSession();
+  const checkout = useCheckout();
+  const [visitorAsked, setVisitorAsked] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  function start(source: string, request: CheckoutRequestInput) {
+    setPending(source);
+    if (!current?.user) {
+      checkout.reset();
+      setVisitorAsked(true);
+      return;
+    }
+    setVisitorAsked(false);
+    checkout.mutate(request);
+  }
+  function messageFor(source: string): string | null {
+    if (pending !== source) return null;
+    if (visitorAsked) return billingMessages.signInRequired;
+    return checkout.isError ? checkoutErrorMessage(checkout.error) : null;
+  }
+  return { start, messageFor, busy: (source: string) => pending === source && checkout.isPending };
+}
+
 export function PricingPage() {
+  const [interval, setBillingInterval] = useState<BillingInterval>("month");
+  const status = useBillingStatus();
+  const { start, messageFor, busy } = useStartCheckout();
+  const notConfigured = status.data?.cardPayments === false;
   return (
     <MarketingPage
       title="Pricing"
@@ -57,6 +95,24 @@ export function PricingPage() {
       }
     >
       <PageSection id="plans-title" title="Plans">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="mb-2 font-semibold">Pay</legend>
+          {(["month", "year"] as const).map((choice) => (
+            <label
+              key={choice}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-4 has-[:checked]:border-accent has-[:checked]:font-semibold"
+            >
+              <input
+                type="radio"
+                name="interval"
+                value={choice}
+                checked={interval === choice}
+                onChange={() => setBillingInterval(choice)}
+              />
+              {intervalWords[choice].label}
+            </label>
+          ))}
+        </fieldset>
         <ul className="grid gap-4 md:grid-cols-3">
           {subscriptionTiers.map((tier) => {
             const plan = plans[tier];
@@ -64,7 +120,7 @@ export function PricingPage() {
             return (
               <li key={tier} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
                 <h3 className="text-xl font-semibold">{plan.name}</h3>
-                <p className="text-2xl font-bold">{plan.price}</p>
+                <p className="text-2xl font-bold">{priceText(tier, interval)}</p>
                 <p className="text-muted">{plan.summary}</p>
                 {earlier ? <p className="font-medium">Everything in {earlier}, plus:</p> : null}
                 <ul className="flex flex-col gap-2">
@@ -72,8 +128,8 @@ export function PricingPage() {
                     <li key={capability} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-urgency-valid" />
                       <span>
-                        <strong>{capabilityNames[capability].name}.</strong>{" "}
-                        {capabilityNames[capability].detail}
+                        <strong>{capabilityLabels[capability].name}.</strong>{" "}
+                        {capabilityLabels[capability].detail}
                       </span>
                     </li>
                   ))}
@@ -82,21 +138,30 @@ export function PricingPage() {
                   <ButtonLink to="/register" className="mt-auto">
                     Sign up free
                   </ButtonLink>
-                ) : null}
+                ) : (
+                  <PlanButton
+                    plan={tier}
+                    busy={busy(tier)}
+                    message={messageFor(tier)}
+                    onChoose={() => start(tier, { planName: tier, interval })}
+                  />
+                )}
               </li>
             );
           })}
         </ul>
-        <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-muted p-4">
-          <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">Pro and Premium are not on sale</p>
-            <p>
-              Card payment is not configured, so there is nothing to buy and we will not ask for your card
-              details. Until that changes, everything that is switched on is free for every account.
-            </p>
+        {notConfigured ? (
+          <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-muted p-4">
+            <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">Card payment is not set up yet</p>
+              <p>
+                We can't take card payments at the moment, so Pro, Premium and online donations can't be
+                bought yet. Everything that is switched on stays free for every account.
+              </p>
+            </div>
           </div>
-        </div>
+        ) : null}
       </PageSection>
 
       <PageSection id="donate-title" title="Donate">
@@ -113,14 +178,30 @@ export function PricingPage() {
             gave.
           </li>
         </ol>
-        <p>We don't take donations online yet. Get in touch and we'll tell you how to give.</p>
+        <DonationForm
+          busy={busy("donation")}
+          message={messageFor("donation")}
+          onDonate={(amountPence, frequency) =>
+            start("donation", { planName: "donation", amountPence, frequency })
+          }
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to="/contact?topic=donation">Ask about donating</ButtonLink>
           <Link to="/features" className="inline-flex min-h-11 items-center justify-center font-semibold">
             See what's waiting to be unlocked
           </Link>
         </div>
       </PageSection>
     </MarketingPage>
+  );
+}
+
+function PlanButton(props: { plan: PaidPlan; busy: boolean; message: string | null; onChoose: () => void }) {
+  return (
+    <div className="mt-auto flex flex-col gap-3">
+      <Button busy={props.busy} onClick={props.onChoose}>
+        Choose {plans[props.plan].name}
+      </Button>
+      {props.message ? <CheckoutMessage message={props.message} /> : null}
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import { capabilityLabels, type TierCapability, tierCapabilityNames } from "@siteready/domain";
+import { Crown } from "lucide-react";
+import { ApiError } from "../../lib/api-client.ts";
+import { ButtonLink } from "./button.tsx";
+
+/** The capability a 403 FEATURE_LOCKED with state premium is about (the admin's tiered policy), if any. */
+export function premiumLockOf(error: unknown): TierCapability | null {
+  if (!(error instanceof ApiError) || error.code !== "FEATURE_LOCKED" || error.details.state !== "premium") {
+    return null;
+  }
+  const capability = error.details.capability;
+  return (tierCapabilityNames as readonly unknown[]).includes(capability)
+    ? (capability as TierCapability)
+    : null;
+}
+
+/** 'Premium Feature' where a paid-tier capability was refused, with the way to the plans. */
+export function PremiumFeatureNotice({ capability }: { capability: TierCapability }) {
+  const { name } = capabilityLabels[capability];
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-border bg-surface p-4">
+      <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <p className="text-lg font-semibold">Premium Feature</p>
+        <p>{name} is part of a paid plan. See the pricing plans to find out more.</p>
+        <ButtonLink to="/pricing" className="self-start">
+          View Pricing Plans
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
