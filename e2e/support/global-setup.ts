@@ -16,6 +16,8 @@ import {
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+const e2eStripeWebhookSecret = "whsec_e2e_siteready_webhook_secret";
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -104,6 +106,8 @@ export default async function globalSetup() {
         OIDC_DISPLAY_NAME: "Test Identity",
         POSTCODES_IO_URL: postcodes.baseUrl,
         OPEN_METEO_URL: weather.baseUrl,
+        // No STRIPE_SECRET_KEY: checkout is "not configured". Webhooks still verify, so a test can fake a payment.
+        STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -114,6 +118,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = e2eStripeWebhookSecret;
 
   return async () => {
     server.kill("SIGTERM");

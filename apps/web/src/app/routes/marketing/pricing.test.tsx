@@ -115,4 +115,19 @@ describe("PricingPage", () => {
       expect(assign).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_1"),
     );
   });
+
+  it("offers a subscriber the portal to manage or cancel their plan", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const fetchSpy = stubApi(true, jsonResponse(200, { url: "https://billing.stripe.com/p/session/test_1" }));
+    renderAt(<PricingPage />, "/pricing", [
+      [["session"], { ...session, user: { ...session.user, subscriptionTier: "pro" } }],
+    ]);
+    expect(screen.getByText("You're on Pro. Thank you for your support.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Manage or cancel your plan" }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("https://billing.stripe.com/p/session/test_1"),
+    );
+    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes("/api/billing/portal"))).toBe(true);
+  });
 });

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { useSession } from "../../../features/accounts/api/session.ts";
-import { useBillingStatus, useCheckout } from "../../../features/billing/api/billing.ts";
+import { useBillingStatus, useCheckout, usePortalLink } from "../../../features/billing/api/billing.ts";
 import {
   CheckoutMessage,
   checkoutErrorMessage,
@@ -150,6 +150,7 @@ export function PricingPage() {
             );
           })}
         </ul>
+        <CurrentPlan />
         {notConfigured ? (
           <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-muted p-4">
             <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
@@ -202,6 +203,28 @@ function PlanButton(props: { plan: PaidPlan; busy: boolean; message: string | nu
         Choose {plans[props.plan].name}
       </Button>
       {props.message ? <CheckoutMessage message={props.message} /> : null}
+    </div>
+  );
+}
+
+/** A subscriber's plan, with the way to Stripe's portal to cancel or change it (cancelling keeps it to period end). */
+function CurrentPlan() {
+  const { data: current } = useSession();
+  const portal = usePortalLink();
+  const tier = current?.user.subscriptionTier;
+  if (!tier || tier === "free") return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+      <p className="font-semibold">You're on {plans[tier].name}. Thank you for your support.</p>
+      <Button
+        variant="secondary"
+        className="self-start"
+        busy={portal.isPending}
+        onClick={() => portal.mutate()}
+      >
+        Manage or cancel your plan
+      </Button>
+      {portal.isError ? <CheckoutMessage message={portal.error.message} /> : null}
     </div>
   );
 }
