@@ -3,6 +3,7 @@ import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
 
 test("a visitor choosing Pro is asked to log in first", async ({ page }) => {
   await page.goto("/pricing");

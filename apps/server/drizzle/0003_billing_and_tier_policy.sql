@@ -6,6 +6,7 @@ CREATE TABLE "billing_accounts" (
 	"status" text,
 	"current_period_end" timestamp with time zone,
 	"cancel_at_period_end" boolean DEFAULT false NOT NULL,
+	"renewal_notice_sent_for" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "billing_accounts_stripeCustomerId_unique" UNIQUE("stripe_customer_id")
 );

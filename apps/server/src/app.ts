@@ -19,6 +19,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { runReminderJob } from "./jobs/reminder-job.ts";
 import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewal-cleanup-job.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
+import { runSubscriptionRenewalJob } from "./jobs/subscription-renewal-job.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
@@ -170,6 +171,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           intervalMs: config.reminderJobIntervalMinutes * 60_000,
           run: async (now) => {
             await runReminderJob({ db: database.db, mailer, config, now, logger: app.log });
+          },
+        },
+        {
+          name: "subscription-renewal-notices",
+          intervalMs: config.reminderJobIntervalMinutes * 60_000,
+          run: async (now) => {
+            await runSubscriptionRenewalJob({ db: database.db, mailer, config, now, logger: app.log });
           },
         },
         {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { billingMessages, capabilityAvailable, checkoutRequestSchema, lowestTierWith } from "./billing.ts";
+import {
+  billingMessages,
+  capabilityAvailable,
+  checkoutRequestSchema,
+  lowestTierWith,
+  renewalNoticeEmail,
+} from "./billing.ts";
 
 describe("checkout request", () => {
   it("accepts a paid plan, monthly unless it says yearly", () => {
@@ -46,5 +52,20 @@ describe("tier policy", () => {
     expect(lowestTierWith("basic_profile")).toBe("free");
     expect(lowestTierWith("expiry_reminders")).toBe("pro");
     expect(lowestTierWith("accommodation_search")).toBe("premium");
+  });
+});
+
+describe("renewal notice", () => {
+  it("says when the plan renews and how to cancel", () => {
+    const email = renewalNoticeEmail({
+      recipientName: "Aoife",
+      plan: "pro",
+      renewsOn: new Date("2027-01-15T10:00:00Z"),
+      appUrl: "https://siteready.app",
+    });
+    expect(email.subject).toBe("Your SiteReady Pro plan renews on 15 January 2027");
+    expect(email.text).toContain("Hello Aoife,");
+    expect(email.text).toContain("https://siteready.app/pricing");
+    expect(email.text).toContain("you keep your plan until the end of the period");
   });
 });

@@ -123,3 +123,35 @@ export const billingTotalsSchema = z.array(
   }),
 );
 export type BillingTotals = z.infer<typeof billingTotalsSchema>;
+
+/** How long before a subscription renews its e-mail goes out. */
+export const RENEWAL_NOTICE_DAYS = 7;
+
+/** The e-mail before a subscription renews: when, what, and how to cancel. */
+export function renewalNoticeEmail(options: {
+  recipientName: string;
+  plan: PaidPlan;
+  renewsOn: Date;
+  appUrl: string;
+}): { subject: string; text: string } {
+  const planName = options.plan === "pro" ? "Pro" : "Premium";
+  const date = options.renewsOn.toLocaleDateString(billingLocale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
+  return {
+    subject: `Your SiteReady ${planName} plan renews on ${date}`,
+    text: [
+      `Hello ${options.recipientName || "there"},`,
+      "",
+      `Your SiteReady ${planName} plan renews on ${date}, and your card will be charged then.`,
+      "",
+      `To cancel or change your plan, go to ${options.appUrl}/pricing and choose "Manage or cancel your plan".`,
+      "If you cancel, you keep your plan until the end of the period you have paid for.",
+      "",
+      "Thank you for supporting SiteReady.",
+    ].join("\n"),
+  };
+}

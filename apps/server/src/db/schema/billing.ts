@@ -14,6 +14,8 @@ export const billingAccounts = pgTable("billing_accounts", {
   status: text(),
   currentPeriodEnd: timestamp({ withTimezone: true }),
   cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** The period end the renewal e-mail was sent for, so each renewal is announced once. */
+  renewalNoticeSentFor: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import type { SubscriptionTier } from "@siteready/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { billingAccounts, payments, processedStripeEvents } from "../../db/schema/billing.ts";
@@ -109,4 +109,52 @@ export async function paymentTotalsByMonth(db: Db) {
     .groupBy(month)
     .orderBy(sql`1 desc`);
   return rows;
+}
+
+/** Active subscriptions renewing between `from` and `until` whose renewal has not been announced yet. */
+export async function listRenewalsDue(db: Db, from: Date, until: Date) {
+  return db
+    .select({
+      userId: billingAccounts.userId,
+      email: users.email,
+      firstName: users.firstName,
+      plan: billingAccounts.plan,
+      currentPeriodEnd: billingAccounts.currentPeriodEnd,
+    })
+    .from(billingAccounts)
+    .innerJoin(users, eq(users.id, billingAccounts.userId))
+    .where(
+      and(
+        inArray(billingAccounts.status, ["active", "trialing"]),
+        eq(billingAccounts.cancelAtPeriodEnd, false),
+        between(billingAccounts.currentPeriodEnd, from, until),
+        sql`${billingAccounts.renewalNoticeSentFor} is distinct from ${billingAccounts.currentPeriodEnd}`,
+      ),
+    );
+}
+
+/**
+ * Marks the renewal of `periodEnd` as announced; true only for the one run that marks it, so several server
+ * instances send each notice once.
+ */
+export async function claimRenewalNotice(db: Db, userId: string, periodEnd: Date): Promise<boolean> {
+  const rows = await db
+    .update(billingAccounts)
+    .set({ renewalNoticeSentFor: periodEnd })
+    .where(
+      and(
+        eq(billingAccounts.userId, userId),
+        sql`${billingAccounts.renewalNoticeSentFor} is distinct from ${periodEnd}`,
+      ),
+    )
+    .returning({ userId: billingAccounts.userId });
+  return rows.length > 0;
+}
+
+/** Gives a claim back after the e-mail failed, for the next run to try again. */
+export async function releaseRenewalNotice(db: Db, userId: string) {
+  await db
+    .update(billingAccounts)
+    .set({ renewalNoticeSentFor: null })
+    .where(eq(billingAccounts.userId, userId));
 }

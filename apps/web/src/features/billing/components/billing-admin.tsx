@@ -20,6 +20,8 @@ export function TierPolicySwitch() {
   const change = useChangeTierPolicy();
   if (error) return <ErrorBox error={error} />;
   if (isPending) return <p>Loading...</p>;
+  // The choice shows at once while it is being saved; a failed save falls back to what the server holds.
+  const shown = change.isPending ? change.variables : data.policy;
   return (
     <fieldset className="flex flex-col gap-2" disabled={change.isPending}>
       <legend className="mb-2 font-semibold">Who gets paid-tier capabilities</legend>
@@ -32,7 +34,7 @@ export function TierPolicySwitch() {
             type="radio"
             name="tier-policy"
             className="mt-1"
-            checked={data.policy === policy}
+            checked={shown === policy}
             onChange={() => change.mutate(policy)}
           />
           <span>
