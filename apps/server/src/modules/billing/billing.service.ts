@@ -58,16 +58,19 @@ export function createBillingService({
   publicUrl,
   logger,
 }: BillingServiceOptions) {
-  /** The user an event is about: our id in the metadata, else the Stripe customer we stored for them. */
-  async function userFor(metadata: Stripe.Metadata | null, customerId: string | null) {
+  /**
+   * The user an event is about: our id in the metadata, else the Stripe customer we stored for them. Read inside
+   * the event's transaction (`tx`): the embedded database has one connection, so a read beside it would wait forever.
+   */
+  async function userFor(tx: Db, metadata: Stripe.Metadata | null, customerId: string | null) {
     const fromMetadata = metadata?.userId;
-    if (fromMetadata && (await userExists(db, fromMetadata))) return fromMetadata;
-    if (customerId) return (await findBillingAccountByCustomer(db, customerId))?.userId ?? null;
+    if (fromMetadata && (await userExists(tx, fromMetadata))) return fromMetadata;
+    if (customerId) return (await findBillingAccountByCustomer(tx, customerId))?.userId ?? null;
     return null;
   }
 
   async function checkoutCompleted(tx: Db, session: Stripe.Checkout.Session) {
-    const userId = await userFor(session.metadata, idOf(session.customer));
+    const userId = await userFor(tx, session.metadata, idOf(session.customer));
     if (!userId) return;
     const customerId = idOf(session.customer);
     if (customerId) await saveStripeCustomer(tx, userId, customerId);
@@ -92,7 +95,7 @@ export function createBillingService({
     // Monthly donations are subscriptions too, but they never change what anyone can use.
     if (!isPaidPlan(plan)) return;
     const customerId = idOf(subscription.customer);
-    const userId = await userFor(subscription.metadata, customerId);
+    const userId = await userFor(tx, subscription.metadata, customerId);
     if (!userId || !customerId) return;
     await saveSubscription(tx, userId, {
       stripeCustomerId: customerId,
@@ -115,7 +118,7 @@ export function createBillingService({
   async function invoicePaid(tx: Db, invoice: Stripe.Invoice) {
     if (invoice.amount_paid <= 0) return;
     const metadata = invoice.parent?.subscription_details?.metadata ?? null;
-    const userId = await userFor(metadata, idOf(invoice.customer));
+    const userId = await userFor(tx, metadata, idOf(invoice.customer));
     await recordPayment(tx, {
       userId,
       kind: metadata?.purpose === "donation" ? "donation" : "subscription",
