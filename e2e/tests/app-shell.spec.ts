@@ -120,6 +120,7 @@ test("on a 375 px phone the menu opens as an overlay and closes after navigation
 const publicPages: Array<[path: string, heading: string]> = [
   ["/", "Your cards and compliance, ready at the site gate"],
   ["/pricing", "Pricing"],
+  ["/thank-you", "Thank you"],
   ["/about", "About SiteReady"],
   ["/features", "Features"],
   ["/contact", "Contact us"],

@@ -102,13 +102,6 @@ export const capabilityLabels: Record<TierCapability, { name: string; detail: st
   },
 };
 
-/** Where each capability is enforced on the server under the tiered policy. */
-export const capabilityEnforcement: Partial<Record<TierCapability, string>> = {
-  expiry_reminders: "PUT /api/reminders/settings (turning reminders on)",
-  test_center_search: "GET /api/test-centres",
-  job_matching: 'GET /api/jobs?only_matching=true ("Only jobs I hold the cards for")',
-};
-
 /** What a Stripe subscription status means for the user's tier: these keep the paid tier. */
 export const activeSubscriptionStatuses = ["active", "trialing", "past_due"] as const;
 

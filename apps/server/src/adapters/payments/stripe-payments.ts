@@ -1,4 +1,4 @@
-import { billingCurrency, type CheckoutRequest, type PaidPlan } from "@siteready/domain";
+import { billingCurrency, billingLocale, type CheckoutRequest, type PaidPlan } from "@siteready/domain";
 import Stripe from "stripe";
 import type { Config } from "../../config.ts";
 
@@ -73,7 +73,7 @@ export function createStripePayments(config: Config["stripe"]) {
       const session = await stripe.checkout.sessions.create({
         mode: recurring ? "subscription" : "payment",
         line_items: [line],
-        locale: "en-GB",
+        locale: billingLocale,
         client_reference_id: customer.userId,
         ...(customer.stripeCustomerId
           ? { customer: customer.stripeCustomerId }
