@@ -1,5 +1,5 @@
 import { describeNetworkFailure, MAX_UPLOAD_BYTES } from "@siteready/domain";
-import { ApiError, apiErrorFromBody } from "./api-client.ts";
+import { ApiError, apiErrorFromBody, noteResponseStatus } from "./api-client.ts";
 
 export { MAX_UPLOAD_BYTES };
 export const FILE_TOO_LARGE_MESSAGE = "File too large. Maximum size is 10MB.";
@@ -58,6 +58,7 @@ export function uploadFile<T>(
         onProgress(100);
         resolve(json as T);
       } else {
+        noteResponseStatus(url, request.status);
         reject(apiErrorFromBody(request.status, json));
       }
     });
