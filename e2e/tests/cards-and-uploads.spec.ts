@@ -75,6 +75,8 @@ test("a worker finds cards by the names they use, types in one the list lacks, a
 });
 
 test("a 5 MB phone photo is shrunk in the browser and goes up well under 1 MB, upright", async ({ page }) => {
+  // Making two 12-megapixel photos with sharp takes a while on a busy machine.
+  test.setTimeout(120_000);
   // Playwright cannot read a multipart body holding a file, so the page notes each file it sends.
   await page.addInitScript(() => {
     const send = XMLHttpRequest.prototype.send;
