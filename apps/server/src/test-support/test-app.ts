@@ -60,7 +60,8 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
+      // A test that takes the database away has closed it already.
+      await database.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
