@@ -16,6 +16,7 @@ import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "./jobs/orphan-file-sweep-job.ts";
 import { runReminderJob } from "./jobs/reminder-job.ts";
 import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewal-cleanup-job.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       dataDir: config.dataDir,
       logger: app.log,
     });
+  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
   const guard = createSessionGuard(auth);
   const access = createAccessService(database.db);
@@ -161,7 +163,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     databaseAvailable: () => database.ping(),
   });
   await app.register(accessRoutes, { access, gate, guard, flags });
-  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
+
   await app.register(fileRoutes, { db: database.db, guard, storage });
   await app.register(profileRoutes, { db: database.db, gate, storage, config });
   await app.register(marketingRoutes, { db: database.db, gate });
@@ -183,6 +185,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           intervalMs: config.reminderJobIntervalMinutes * 60_000,
           run: async (now) => {
             await runReminderJob({ db: database.db, mailer, config, now, logger: app.log });
+          },
+        },
+        {
+          name: "orphan-file-sweep",
+          intervalMs: ORPHAN_FILE_SWEEP_INTERVAL_MS,
+          run: async (now) => {
+            await runOrphanFileSweepJob({ db: database.db, storage, now });
           },
         },
         {
