@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { UserType } from "@siteready/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimits, users, verifications } from "../../db/schema/accounts.ts";
@@ -14,7 +15,7 @@ export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: s
     );
 }
 
-export async function setRoleByEmail(db: Db, email: string, role: "user" | "admin") {
+export async function setRoleByEmail(db: Db, email: string, role: UserType) {
   const updated = await db
     .update(users)
     .set({ role, updatedAt: new Date() })
