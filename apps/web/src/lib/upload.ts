@@ -60,7 +60,7 @@ export function uploadFile<T>(
         resolve(json as T);
       } else {
         noteResponseStatus(url, request.status);
-        reject(apiErrorFromBody(request.status, json));
+        reject(apiErrorFromBody(request.status, json, request.statusText));
       }
     });
     request.addEventListener("error", () => {
