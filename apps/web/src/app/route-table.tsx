@@ -145,7 +145,12 @@ export const appRoutes: AppRoute[] = [
     feature: "testCenters",
     page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage"),
   },
-  { path: "/inductions", access: "protected", feature: "inductions", page: placeholder },
+  {
+    path: "/inductions",
+    access: "protected",
+    feature: "inductions",
+    page: page(() => import("./routes/inductions.tsx"), "InductionsPage"),
+  },
   {
     path: "/cv-optimizer",
     access: "protected",
