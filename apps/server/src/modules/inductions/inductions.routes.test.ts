@@ -121,6 +121,28 @@ describe("inductions", () => {
       expect(["expired", "urgent", "warning", "valid"]).toContain(induction.urgency.status);
     });
 
+    it("puts an induction whose valid-until date is near on the dashboard's expiring-soon list", async () => {
+      const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      const induction = (
+        await create(owner, { ...riverside, site_name: "Canal Street Offices", valid_until: soon })
+      ).json() as InductionView;
+      expect(induction.urgency.status).toBe("urgent");
+      const dashboard = await inject({
+        method: "GET",
+        url: "/api/core-data?route=dashboard-data",
+        headers: owner.headers,
+      });
+      expect(dashboard.json().expiringSoon).toContainEqual(
+        expect.objectContaining({
+          kind: "induction",
+          id: induction.id,
+          title: "Canal Street Offices",
+          expiry_date: soon,
+        }),
+      );
+      await inject({ method: "DELETE", url: `/api/inductions/${induction.id}`, headers: owner.headers });
+    });
+
     it("lists the newest induction first", async () => {
       await create(owner, {
         ...riverside,
