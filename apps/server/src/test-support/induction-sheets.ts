@@ -93,7 +93,8 @@ export const sampleSheets: readonly InductionSheet[] = [
     date: "2025-06-30",
     supervisor_name: "Tomasz Nowak",
     safety_briefing: true,
-    printed_ppe: "Hard hat, Hi-vis, Safety boots, Harness, Gloves",
+    // Printed lines must fit the page's width (about 50 characters with the label).
+    printed_ppe: "Hard hat, Hi-vis, Boots, Gloves, Harness",
     ppe_requirements: ["hard_hat", "hi_vis", "safety_boots", "gloves", "harness"],
   },
 ];
