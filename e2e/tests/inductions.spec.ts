@@ -41,7 +41,9 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(worker.getByLabel("Site name")).toHaveValue(sheet.site_name, { timeout: 90_000 });
     await expect(worker.getByLabel("Company")).toHaveValue(sheet.company_name);
     await expect(worker.getByLabel("Induction date")).toHaveValue(sheet.date);
-    await expect(worker.getByRole("status").filter({ hasText: "We read your induction sheet" })).toBeVisible();
+    await expect(
+      worker.getByRole("status").filter({ hasText: "We read your induction sheet" }),
+    ).toBeVisible();
     await expect(worker.getByText(/Read from your photo|Check this/).first()).toBeVisible();
     expect(await accessibilityViolations(worker)).toEqual([]);
 
@@ -58,7 +60,9 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(saved).toBeVisible();
     await expect(saved.getByText(sheet.company_name)).toBeVisible();
     await expect(saved.getByText("Hard hat, Hi-vis, Eye protection")).toBeVisible();
-    await expect(saved.getByRole("img", { name: `Open the signed sheet for ${sheet.site_name}` })).toBeVisible();
+    await expect(
+      saved.getByRole("img", { name: `Open the signed sheet for ${sheet.site_name}` }),
+    ).toBeVisible();
     expect(await accessibilityViolations(worker)).toEqual([]);
   } finally {
     await workerContext.close();

@@ -12,6 +12,8 @@ import {
 /** An error the user can be shown: always a message from the spec's catalogue (§8). */
 export class ApiError extends Error {
   readonly status: number | undefined;
+  /** The response's reason phrase ('Internal Server Error'), for messages of the form 'HTTP {status}: {text}'. */
+  readonly statusText: string;
   readonly code: CatalogueEntry["code"];
   readonly category: CatalogueEntry["category"];
   readonly severity: CatalogueEntry["severity"];
@@ -19,10 +21,14 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly details: Record<string, unknown>;
 
-  constructor(entry: CatalogueEntry, extra: { status?: number; body?: ApiErrorBody } = {}) {
+  constructor(
+    entry: CatalogueEntry,
+    extra: { status?: number | undefined; statusText?: string; body?: ApiErrorBody | undefined } = {},
+  ) {
     super(entry.message);
     this.name = "ApiError";
     this.status = extra.status;
+    this.statusText = extra.statusText ?? "";
     this.code = extra.body?.code ?? entry.code;
     this.category = entry.category;
     this.severity = entry.severity;
@@ -56,24 +62,38 @@ const defaultDependencies: ApiClientDependencies = {
 
 const readMethods = new Set(["GET", "HEAD"]);
 
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever one of our API calls answers 401 (§8: the session has ended). */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * §8: a 401 from any request means the session has ended, whatever page made it. Sign-in and sign-out calls
+ * under /api/auth are left out: their 401 answers the attempt itself (a wrong password).
+ */
+export function noteResponseStatus(path: string, status: number) {
+  if (status !== 401 || path.startsWith("/api/auth/")) return;
+  for (const listener of sessionEndedListeners) listener();
+}
+
 /**
  * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
  * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
  */
-export function apiErrorFromBody(status: number, json: unknown): ApiError {
+export function apiErrorFromBody(status: number, json: unknown, statusText = ""): ApiError {
   const parsed = apiErrorBodySchema.safeParse(json);
   const body = parsed.success ? parsed.data : undefined;
   const entry = describeHttpStatus(status, body?.message);
   // The server's own message is shown when it sent one in our shape (it only ever sends catalogue or
   // spec messages), otherwise the catalogue's message for the status.
-  return new ApiError(body ? { ...entry, message: body.message } : entry, {
-    status,
-    ...(body ? { body } : {}),
-  });
+  return new ApiError(body ? { ...entry, message: body.message } : entry, { status, statusText, body });
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  return apiErrorFromBody(response.status, await response.json().catch(() => undefined));
+  return apiErrorFromBody(response.status, await response.json().catch(() => undefined), response.statusText);
 }
 
 export function createApiClient(dependencies: ApiClientDependencies = defaultDependencies) {
@@ -117,7 +137,10 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       }
       const delay = mayRetry ? nextRetryDelay(outcome, retries) : null;
       if (delay === null) {
-        if (result instanceof Response) throw await errorFromResponse(result);
+        if (result instanceof Response) {
+          noteResponseStatus(path, result.status);
+          throw await errorFromResponse(result);
+        }
         const failure =
           outcome.kind === "timeout" ? "timeout" : outcome.kind === "cancelled" ? "cancelled" : "unreachable";
         throw new ApiError(describeNetworkFailure(failure));
