@@ -45,8 +45,13 @@ export function createTesseractReader({
       ),
     );
     for (const worker of created) {
-      // Prepared images carry no resolution; 300 dpi matches the text size prepareForOcr produces.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: "300" });
+      // Prepared images carry no resolution; 300 dpi matches the text size prepareForOcr produces. Tesseract's
+      // own diagnostics ("Detected 26 diacritics") go nowhere rather than into the server's output.
+      await worker.setParameters({
+        tessedit_pageseg_mode: PSM.AUTO,
+        user_defined_dpi: "300",
+        debug_file: "/dev/null",
+      });
       started.addWorker(worker);
     }
     return started;
