@@ -38,3 +38,4 @@ export * from "./schemas/qualification.ts";
 export * from "./schemas/registration.ts";
 export * from "./schemas/skills-card.ts";
 export * from "./schemas/tax-details.ts";
+export * from "./uploads.ts";
