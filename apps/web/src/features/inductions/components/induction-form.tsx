@@ -19,6 +19,7 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
 import { type Induction, inductionPath } from "../api/get-inductions.ts";
@@ -117,8 +118,10 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
   /** Reads the photo, then fills in the fields that were found (anything else the worker typed stays). */
   async function readPhoto(file: File) {
     setInvalidPhoto(null);
-    setPhoto(file);
-    const outcome = await reader.read(file);
+    // Shrunk in the browser first (a phone's 12 MP photo goes up as a few hundred kB on a poor signal).
+    const photo = await shrinkImage(file);
+    setPhoto(photo);
+    const outcome = await reader.read(photo);
     if (outcome.phase !== "read") return;
     const { values, marks: readMarks } = valuesFromPhoto(outcome.job.extracted_fields);
     for (const [field, value] of Object.entries(values) as Array<
