@@ -2,14 +2,10 @@ import {
   billingTotalsSchema,
   checkoutRequestSchema,
   checkoutSessionSchema,
-  isAllowedRedirect,
   tierPolicySchema,
 } from "@siteready/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
 import type { BillingService } from "./billing.service.ts";
@@ -33,22 +29,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   billing: BillingService;
   gate: FeatureGate;
   guard: SessionGuard;
-  config: Pick<Config, "publicUrl" | "trustedOrigins">;
-}> = async (app, { billing, gate, guard, config }) => {
+}> = async (app, { billing, gate, guard }) => {
   const tags = ["billing"];
-
-  /** Writes that spend money or change policy come only from our own pages (a foreign Origin is refused). */
-  async function sameOrigin(request: FastifyRequest) {
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (isAllowedRedirect(origin, config.publicUrl) || config.trustedOrigins.includes(origin)) return;
-    throw new AppError(403, "FORBIDDEN");
-  }
 
   app.post(
     "/api/stripe/create-checkout-session",
     {
-      preHandler: [sameOrigin, guard.loadUser],
+      preHandler: guard.loadUser,
       schema: {
         tags,
         summary:
@@ -88,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/billing/portal",
     {
-      preHandler: [sameOrigin, guard.requireUser],
+      preHandler: guard.requireUser,
       schema: {
         tags,
         summary: "A link to Stripe's customer portal to cancel or change your plan",
@@ -131,7 +118,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/admin/tier-policy",
     {
-      preHandler: [sameOrigin, gate.requireFeature("admin")],
+      preHandler: gate.requireFeature("admin"),
       schema: {
         tags: ["admin", ...tags],
         summary: "Free for everyone (default) or tiered as the spec's table",

@@ -40,6 +40,8 @@ const fullDashboard = dashboardData({
   lastUpdated: "2026-03-12T10:15:00.000Z",
 });
 
+const withPhoto = { ...fullDashboard, profileImage: "/api/files/photo" };
+
 describe("DashboardPage", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -135,9 +137,9 @@ describe("DashboardPage", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("shows the photo from the profile-image call (§7), initials when there is none (404)", async () => {
+  it("shows the photo from the profile-image call (§7)", async () => {
     stubApi({
-      [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+      [`GET ${dashboardUrl}`]: () => jsonResponse(200, withPhoto),
       "GET /api/flags": () => jsonResponse(200, flags("control")),
       "GET /api/core-data?route=profile-image&userId=current": () =>
         jsonResponse(200, { profileImageUrl: "/api/files/photo-thumb" }),
@@ -151,7 +153,7 @@ describe("DashboardPage", () => {
 
   it("says 'Failed to fetch profile image' when the photo cannot be fetched, and still shows the dashboard", async () => {
     stubApi({
-      [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+      [`GET ${dashboardUrl}`]: () => jsonResponse(200, withPhoto),
       "GET /api/flags": () => jsonResponse(200, flags("control")),
       "GET /api/core-data?route=profile-image&userId=current": () =>
         jsonResponse(403, {
@@ -163,5 +165,17 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("Failed to fetch profile image")).toBeInTheDocument();
     expect(screen.getByText("Hello, Jack")).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "Jack Smith" })).toBeNull();
+  });
+
+  it("asks for no photo when the profile has none, and shows the initials", async () => {
+    const fetchSpy = stubApi({
+      [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+      "GET /api/flags": () => jsonResponse(200, flags("control")),
+    });
+    renderProfilePage(<DashboardPage />, "/dashboard");
+    expect(await screen.findByText("JS")).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).not.toContain(
+      "/api/core-data?route=profile-image&userId=current",
+    );
   });
 });

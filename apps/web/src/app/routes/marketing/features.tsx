@@ -24,10 +24,7 @@ export function FeaturesPage() {
         <p>
           Everything SiteReady does today, and what's next. Features marked Donate to unlock switch on for
           everyone once donations cover the work. Vote for the ones you want first, or read{" "}
-          <Link to="/pricing" className="underline">
-            how donations work
-          </Link>
-          .
+          <Link to="/pricing">how donations work</Link>.
         </p>
       }
     >

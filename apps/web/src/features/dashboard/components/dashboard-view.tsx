@@ -16,8 +16,8 @@ function initialsOf(name: string): string {
  * The profile photo from GET /api/core-data?route=profile-image (§7), or the worker's initials in its place
  * (decoration: the greeting beside it says who); when it cannot be fetched, 'Failed to fetch profile image' (§4).
  */
-function ProfilePhoto({ name }: { name: string }) {
-  const { data: url, isError } = useProfileImage();
+function ProfilePhoto({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
+  const { data: url, isError } = useProfileImage(hasPhoto);
   if (url) {
     return (
       <img src={url} alt={name} className="size-16 shrink-0 rounded-full border border-border object-cover" />
@@ -56,7 +56,7 @@ export function DashboardView({ data, layout, fallbackName }: DashboardViewProps
   return (
     <div data-layout={layout} className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
-        <ProfilePhoto name={fullName} />
+        <ProfilePhoto name={fullName} hasPhoto={data.profileImage !== null} />
         <div>
           <p className="text-xl font-semibold">{firstName ? `Hello, ${firstName}` : "Hello"}</p>
           {data.lastUpdated ? (

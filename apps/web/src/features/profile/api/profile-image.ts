@@ -19,6 +19,7 @@ export const profileImageQueryOptions = queryOptions({
   },
 });
 
-export function useProfileImage() {
-  return useQuery(profileImageQueryOptions);
+/** Asked for only when the dashboard says there is a photo, so a worker without one makes no request that 404s. */
+export function useProfileImage(hasPhoto: boolean) {
+  return useQuery({ ...profileImageQueryOptions, enabled: hasPhoto });
 }
