@@ -38,6 +38,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { renewalsRoutes } from "./modules/renewals/renewals.routes.ts";
 import { testCentresRoutes } from "./modules/test-centres/test-centres.routes.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { weatherRoutes } from "./modules/weather/weather.routes.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -149,6 +150,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(weatherRoutes, { db: database.db, gate, geocoding, weather });
   await app.register(renewalsRoutes, { db: database.db, gate });
   await app.register(remindersRoutes, { db: database.db, gate, config });
+  await app.register(walletRoutes, {
+    db: database.db,
+    gate,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+  });
   if (config.scheduledJobs) {
     const scheduler = createScheduler({
       db: database.db,

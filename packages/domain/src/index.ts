@@ -13,6 +13,7 @@ export * from "./rules/expiry-urgency.ts";
 export * from "./rules/feature-access.ts";
 export * from "./rules/feature-view.ts";
 export * from "./rules/flags.ts";
+export * from "./rules/gate-wallet.ts";
 export * from "./rules/redirects.ts";
 export * from "./rules/reminders.ts";
 export * from "./rules/renewal-windows.ts";

@@ -13,6 +13,7 @@ import {
 
 const enabledByDefault: FeatureKey[] = [
   "dashboard",
+  "wallet",
   "profile",
   "personalDetails",
   "nextOfKin",
@@ -55,6 +56,7 @@ const marketingPages: FeatureKey[] = [
 
 const expectedPaths: Record<FeatureKey, string> = {
   dashboard: "/dashboard",
+  wallet: "/wallet",
   profile: "/profile",
   personalDetails: "/personal-details",
   nextOfKin: "/next-of-kin",
@@ -85,9 +87,10 @@ const expectedPaths: Record<FeatureKey, string> = {
 };
 
 describe("feature keys, states and tiers", () => {
-  it("lists the 28 feature keys of §3 in order", () => {
+  it("lists the 28 feature keys of §3 in order, with the site-gate wallet (issue 14) after the dashboard", () => {
     expect(featureKeys).toEqual([
       "dashboard",
+      "wallet",
       "profile",
       "personalDetails",
       "nextOfKin",
