@@ -53,6 +53,11 @@ export const appRoutes: AppRoute[] = [
     loading: "authentication",
   },
   {
+    path: "/verify",
+    access: "public",
+    page: page(() => import("./routes/verify.tsx"), "VerifyPage"),
+  },
+  {
     path: "/coming-soon",
     access: "public",
     page: page(() => import("./routes/coming-soon.tsx"), "ComingSoonRoutePage"),
@@ -64,6 +69,12 @@ export const appRoutes: AppRoute[] = [
     feature: "dashboard",
     page: page(() => import("./routes/dashboard.tsx"), "DashboardPage"),
     loading: "dashboard",
+  },
+  {
+    path: "/wallet",
+    access: "protected",
+    feature: "wallet",
+    page: page(() => import("./routes/wallet.tsx"), "WalletPage"),
   },
   {
     path: "/profile",
