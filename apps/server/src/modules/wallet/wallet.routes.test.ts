@@ -62,9 +62,13 @@ describe("site-gate wallet", () => {
       number: "CSCS-0042-7781",
       expiry_date: "2099-03-31",
       urgency: { status: "valid" },
-      front_image_url: card.front_image_url,
-      back_image_url: card.back_image_url,
+      front_image_url: `${card.front_image_url}?gate`,
+      back_image_url: `${card.back_image_url}?gate`,
     });
+    const photo = await call(owner, "GET", wallet.items[0].front_thumbnail_url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toMatch(/^image\//);
+    expect((await call(other, "GET", wallet.items[0].front_image_url)).statusCode).toBe(404);
     expect(wallet.items[0].verification_url).toMatch(/^http:\/\/localhost:\d+\/verify#[\w-]{43}$/);
   });
 

@@ -63,10 +63,14 @@ export const gateVerificationViewSchema = z.object({
   note: z.string(),
 });
 
-/** Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). */
+/**
+ * Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). '?gate'
+ * tells the service worker these are the images to keep on the device; the file routes ignore it.
+ */
 function imageUrls(file: GateImage | null) {
   if (!file?.isImage) return { image: null, thumbnail: null };
-  return { image: fileUrl(file.id), thumbnail: file.hasThumbnail ? thumbnailUrl(file.id) : fileUrl(file.id) };
+  const original = `${fileUrl(file.id)}?gate`;
+  return { image: original, thumbnail: file.hasThumbnail ? `${thumbnailUrl(file.id)}?gate` : original };
 }
 
 function describeType(kind: GateItemKind, type: string) {

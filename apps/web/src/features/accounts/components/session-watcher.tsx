@@ -1,6 +1,7 @@
 import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from "@siteready/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useIsOnline } from "../../../lib/connection-status.ts";
 import { sessionQueryKey, useSession } from "../api/session.ts";
 import { authStorageKeys, readStoredUser } from "../auth-storage.ts";
 import { leaveSignedOut, useSignOut } from "../hooks/use-auth-session.ts";
@@ -15,13 +16,16 @@ export function SessionWatcher() {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
 
+  const online = useIsOnline();
   useEffect(() => {
     const hadUser = readStoredUser() !== null;
+    // With no connection the session cannot be renewed, and signing out would wipe the wallet a worker needs
+    // at the gate: the device copy's session is only judged once there is signal again.
     const expired = current
-      ? isSessionExpired(current.session.expiresAt, new Date())
+      ? online && isSessionExpired(current.session.expiresAt, new Date())
       : current === null && hadUser;
     if (expired) void signOut("/login?error=session_expired");
-  }, [current, signOut]);
+  }, [current, signOut, online]);
 
   useEffect(() => {
     const timer = setInterval(() => void refetch(), SESSION_CHECK_INTERVAL_MS);
@@ -31,7 +35,7 @@ export function SessionWatcher() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== authStorageKeys.user && event.key !== null) return;
-      if (event.newValue === null) leaveSignedOut(queryClient, "/");
+      if (event.newValue === null) void leaveSignedOut(queryClient, "/");
       else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     };
     window.addEventListener("storage", onStorage);

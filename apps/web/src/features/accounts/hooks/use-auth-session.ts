@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { wipeDeviceCopy } from "../../../lib/offline-copy.ts";
 import { signOut } from "../api/auth-actions.ts";
 import { type CurrentSession, sessionQueryKey, sessionQueryOptions } from "../api/session.ts";
 import { clearAuthStorage, storeSignedInUser } from "../auth-storage.ts";
@@ -22,20 +23,22 @@ export async function completeSignIn(queryClient: QueryClient, provider: "email"
   return current;
 }
 
-/** Forgets everything the browser holds about the user. */
-export function forgetSignedInUser(queryClient: QueryClient) {
+/** Forgets everything the browser holds about the user, the device copy (wallet and card images) included. */
+export async function forgetSignedInUser(queryClient: QueryClient) {
   clearAuthStorage();
   // Keep the session query itself (mounted components observe it) and set it to signed out; drop the rest.
   queryClient.setQueryData<CurrentSession | null>(sessionQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.getMutationCache().clear();
+  await wipeDeviceCopy();
 }
 
 /**
  * Clears the client's state and loads `destination` afresh, so nothing of the previous user stays in memory
  * (and no protected page gets to redirect to /login on the way out).
  */
-export function leaveSignedOut(queryClient: QueryClient, destination: string) {
-  forgetSignedInUser(queryClient);
+export async function leaveSignedOut(queryClient: QueryClient, destination: string) {
+  await forgetSignedInUser(queryClient);
   window.location.replace(destination);
 }
 
@@ -52,7 +55,7 @@ export function useSignOut() {
       } catch (error) {
         console.warn("Sign-out request failed; signed out on this device anyway.", error);
       }
-      leaveSignedOut(queryClient, destination);
+      await leaveSignedOut(queryClient, destination);
     },
     [queryClient],
   );
