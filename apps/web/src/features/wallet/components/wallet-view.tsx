@@ -109,10 +109,10 @@ export function WalletView() {
               <button
                 type="button"
                 onClick={() => setOpenId(item.id)}
-                aria-label={`Open ${item.title} full screen`}
                 className="block w-full rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
               >
                 <GateCardFace item={item} holderName={holderName} />
+                <span className="sr-only">, open full screen</span>
               </button>
             </li>
           ))}
