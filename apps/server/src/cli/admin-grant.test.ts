@@ -13,7 +13,8 @@ const run = promisify(execFile);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 describe("npm run admin:grant", () => {
-  it("promotes an existing user to admin, and says so when there is no such user", async () => {
+  // Each step spawns the CLI (a Node process loading TypeScript), so the test gets more than the usual time.
+  it("promotes an existing user to admin, sets a beta user, and says so when there is no such user", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-grant-"));
     const pgliteDir = path.join(dataDir, "db");
     const setup = await openDatabase({ pgliteDir });
@@ -51,5 +52,19 @@ describe("npm run admin:grant", () => {
       .where(eq(users.email, "pat@example.com"));
     await check.close();
     expect(row?.role).toBe("admin");
-  });
+
+    const beta = await run(
+      process.execPath,
+      ["--import", "tsx", "src/cli/admin-grant.ts", "pat@example.com", "--role", "beta"],
+      { cwd: serverRoot, env },
+    );
+    expect(beta.stdout).toContain("pat@example.com is now a beta user.");
+    const betaRow = await openDatabase({ pgliteDir });
+    const [tester] = await betaRow.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, "pat@example.com"));
+    await betaRow.close();
+    expect(tester?.role).toBe("beta");
+  }, 90_000);
 });

@@ -6,6 +6,8 @@ type Page = LazyExoticComponent<ComponentType>;
 
 export interface AppRoute {
   path: string;
+  /** The document title (§2 screen name), so tabs, history and screen readers can tell pages apart. */
+  title: string;
   /** §2 access level; the feature key gates it by the catalogue (§4). */
   access: RouteAccessLevel;
   feature?: FeatureKey;
@@ -21,50 +23,114 @@ const placeholder = page(() => import("./routes/feature-placeholder.tsx"), "Feat
 
 /** Every route of the §2 table, with its access level and feature. */
 export const appRoutes: AppRoute[] = [
-  { path: "/", access: "public", page: page(() => import("./routes/landing.tsx"), "LandingPage") },
+  {
+    path: "/",
+    title: "SiteReady",
+    access: "public",
+    page: page(() => import("./routes/landing.tsx"), "LandingPage"),
+  },
   {
     path: "/register",
+    title: "Sign up",
     access: "public",
     page: page(() => import("./routes/register.tsx"), "RegisterPage"),
     loading: "authentication",
   },
   {
     path: "/login",
+    title: "Log in",
     access: "public",
     page: page(() => import("./routes/login.tsx"), "LoginPage"),
     loading: "authentication",
   },
   {
     path: "/forgot-password",
+    title: "Forgotten password",
     access: "public",
     page: page(() => import("./routes/forgot-password.tsx"), "ForgotPasswordPage"),
     loading: "authentication",
   },
   {
     path: "/reset-password",
+    title: "Choose a new password",
     access: "public",
     page: page(() => import("./routes/reset-password.tsx"), "ResetPasswordPage"),
     loading: "authentication",
   },
   {
     path: "/auth/callback",
+    title: "Signing in",
     access: "public",
     page: page(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage"),
     loading: "authentication",
   },
   {
     path: "/verify",
+    title: "Card check",
     access: "public",
     page: page(() => import("./routes/verify.tsx"), "VerifyPage"),
   },
   {
     path: "/coming-soon",
+    title: "Coming soon",
     access: "public",
     page: page(() => import("./routes/coming-soon.tsx"), "ComingSoonRoutePage"),
   },
 
+  // Marketing pages (§2): public, each switchable by its own feature.
+  {
+    path: "/pricing",
+    title: "Pricing",
+    access: "feature_gated",
+    feature: "pricing",
+    page: page(() => import("./routes/marketing/pricing.tsx"), "PricingPage"),
+  },
+  {
+    path: "/about",
+    title: "About",
+    access: "feature_gated",
+    feature: "about",
+    page: page(() => import("./routes/marketing/about.tsx"), "AboutPage"),
+  },
+  {
+    path: "/features",
+    title: "Features",
+    access: "feature_gated",
+    feature: "features",
+    page: page(() => import("./routes/marketing/features.tsx"), "FeaturesPage"),
+  },
+  {
+    path: "/contact",
+    title: "Contact",
+    access: "feature_gated",
+    feature: "contact",
+    page: page(() => import("./routes/marketing/contact.tsx"), "ContactPage"),
+  },
+  {
+    path: "/feedback",
+    title: "Feedback",
+    access: "feature_gated",
+    feature: "feedback",
+    page: page(() => import("./routes/marketing/feedback.tsx"), "FeedbackPage"),
+  },
+  {
+    path: "/terms",
+    title: "Terms of use",
+    access: "feature_gated",
+    feature: "terms",
+    page: page(() => import("./routes/marketing/terms.tsx"), "TermsPage"),
+  },
+  {
+    path: "/privacy",
+    title: "Privacy notice",
+    access: "feature_gated",
+    feature: "privacy",
+    page: page(() => import("./routes/marketing/privacy.tsx"), "PrivacyPage"),
+  },
+
   {
     path: "/dashboard",
+    title: "Dashboard",
     access: "protected",
     feature: "dashboard",
     page: page(() => import("./routes/dashboard.tsx"), "DashboardPage"),
@@ -72,12 +138,14 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/wallet",
+    title: "Site-gate wallet",
     access: "protected",
     feature: "wallet",
     page: page(() => import("./routes/wallet.tsx"), "WalletPage"),
   },
   {
     path: "/profile",
+    title: "Profile Summary",
     access: "protected",
     feature: "profile",
     page: page(() => import("./routes/profile/profile.tsx"), "ProfilePage"),
@@ -85,6 +153,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/personal-details",
+    title: "Personal Details",
     access: "protected",
     feature: "personalDetails",
     page: page(() => import("./routes/profile/personal-details.tsx"), "PersonalDetailsPage"),
@@ -92,6 +161,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/next-of-kin",
+    title: "Next of Kin",
     access: "protected",
     feature: "nextOfKin",
     page: page(() => import("./routes/profile/next-of-kin.tsx"), "NextOfKinPage"),
@@ -99,6 +169,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/qualifications",
+    title: "Qualifications",
     access: "protected",
     feature: "qualifications",
     page: page(() => import("./routes/profile/qualifications.tsx"), "QualificationsPage"),
@@ -106,6 +177,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/skills-cards",
+    title: "Skills Cards",
     access: "protected",
     feature: "skillsCards",
     page: page(() => import("./routes/profile/skills-cards.tsx"), "SkillsCardsPage"),
@@ -113,6 +185,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/documents",
+    title: "Documents",
     access: "protected",
     feature: "documents",
     page: page(() => import("./routes/profile/documents.tsx"), "DocumentsPage"),
@@ -120,6 +193,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/bank-details",
+    title: "Banking Details",
     access: "protected",
     feature: "bankDetails",
     page: page(() => import("./routes/profile/bank-details.tsx"), "BankDetailsPage"),
@@ -127,6 +201,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/tax-details",
+    title: "Tax Details",
     access: "protected",
     feature: "taxDetails",
     page: page(() => import("./routes/profile/tax-details.tsx"), "TaxDetailsPage"),
@@ -134,47 +209,60 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: "/renewals",
+    title: "Renewals Dashboard",
     access: "protected",
     feature: "renewals",
     page: page(() => import("./routes/renewals.tsx"), "RenewalsPage"),
   },
   {
     path: "/jobs",
+    title: "Jobs",
     access: "protected",
     feature: "jobs",
     page: page(() => import("./routes/jobs.tsx"), "JobsPage"),
   },
   {
     path: "/projects",
+    title: "Projects/History",
     access: "protected",
     feature: "projects",
     page: page(() => import("./routes/projects.tsx"), "ProjectsPage"),
   },
   {
     path: "/test-centers",
+    title: "Test Centers",
     access: "protected",
     feature: "testCenters",
     page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage"),
   },
-  { path: "/inductions", access: "protected", feature: "inductions", page: placeholder },
+  { path: "/inductions", title: "Inductions", access: "protected", feature: "inductions", page: placeholder },
   {
     path: "/cv-optimizer",
+    title: "AI CV Optimizer",
     access: "protected",
     feature: "cvOptimizer",
     page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage"),
   },
-  { path: "/groups", access: "protected", feature: "groups", page: placeholder },
-  { path: "/sharing-center", access: "protected", feature: "sharingCenter", page: placeholder },
-  { path: "/messages", access: "protected", feature: "messages", page: placeholder },
+  { path: "/groups", title: "Groups", access: "protected", feature: "groups", page: placeholder },
+  {
+    path: "/sharing-center",
+    title: "Sharing Center",
+    access: "protected",
+    feature: "sharingCenter",
+    page: placeholder,
+  },
+  { path: "/messages", title: "Messages", access: "protected", feature: "messages", page: placeholder },
   {
     path: "/weather",
+    title: "Weather",
     access: "protected",
     feature: "weather",
     page: page(() => import("./routes/weather.tsx"), "WeatherPage"),
   },
-  { path: "/diggs", access: "protected", feature: "diggs", page: placeholder },
+  { path: "/diggs", title: "Accommodation", access: "protected", feature: "diggs", page: placeholder },
   {
     path: "/admin",
+    title: "Admin Dashboard",
     access: "admin",
     feature: "admin",
     page: page(() => import("./routes/admin.tsx"), "AdminPage"),

@@ -5,13 +5,14 @@ import { FeatureGate } from "../features/access/components/feature-gate.tsx";
 import { RequireAuth } from "../features/accounts/components/require-auth.tsx";
 import { type AppRoute, appRoutes } from "./route-table.tsx";
 import { PageSuspense } from "./shell/lazy-page.tsx";
+import { PageTitle } from "./shell/page-title.tsx";
 import { RootLayout } from "./shell/root-layout.tsx";
 import { RouteError } from "./shell/route-error.tsx";
 
 const NotFoundPage = lazy(() => import("./routes/not-found.tsx").then((m) => ({ default: m.NotFoundPage })));
 
 /** Wraps a page in what its access level asks for: sign-in first, then the feature gate, then the lazy page. */
-function elementFor({ access, feature, page: Page, loading }: AppRoute) {
+function elementFor({ access, feature, page: Page, loading, title }: AppRoute) {
   let element = (
     <PageSuspense kind={loading}>
       <Page />
@@ -19,7 +20,12 @@ function elementFor({ access, feature, page: Page, loading }: AppRoute) {
   );
   if (feature) element = <FeatureGate feature={feature}>{element}</FeatureGate>;
   if (routeNeedsSignIn(access)) element = <RequireAuth>{element}</RequireAuth>;
-  return element;
+  return (
+    <>
+      <PageTitle title={title} />
+      {element}
+    </>
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -35,9 +41,12 @@ export const routes: RouteObject[] = [
       {
         path: "*",
         element: (
-          <PageSuspense>
-            <NotFoundPage />
-          </PageSuspense>
+          <>
+            <PageTitle title="Page not found" />
+            <PageSuspense>
+              <NotFoundPage />
+            </PageSuspense>
+          </>
         ),
       },
     ],

@@ -64,6 +64,23 @@ const defaultDependencies: ApiClientDependencies = {
 
 const readMethods = new Set(["GET", "HEAD"]);
 
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever one of our API calls answers 401 (§8: the session has ended). */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * §8: a 401 from any request means the session has ended, whatever page made it. Sign-in and sign-out calls
+ * under /api/auth are left out: their 401 answers the attempt itself (a wrong password).
+ */
+export function noteResponseStatus(path: string, status: number) {
+  if (status !== 401 || path.startsWith("/api/auth/")) return;
+  for (const listener of sessionEndedListeners) listener();
+}
+
 /**
  * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
  * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
@@ -133,7 +150,10 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       }
       const delay = mayRetry ? nextRetryDelay(outcome, retries) : null;
       if (delay === null) {
-        if (result instanceof Response) throw await errorFromResponse(result);
+        if (result instanceof Response) {
+          noteResponseStatus(path, result.status);
+          throw await errorFromResponse(result);
+        }
         const failure =
           outcome.kind === "timeout" ? "timeout" : outcome.kind === "cancelled" ? "cancelled" : "unreachable";
         throw new ApiError(describeNetworkFailure(failure));

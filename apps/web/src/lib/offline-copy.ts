@@ -46,12 +46,13 @@ export function createOfflinePersister(): Persister {
 
 /** Wipes the device copy: the kept queries and the cached card images. Failures are only logged. */
 export async function wipeDeviceCopy() {
-  await Promise.all([
-    del(persistedClientKey, offlineStore()).catch((error: unknown) =>
-      console.warn("Could not clear the offline copy", error),
-    ),
+  const wipes = [
+    typeof indexedDB === "undefined" ? undefined : del(persistedClientKey, offlineStore()),
     typeof caches === "undefined" ? undefined : caches.delete(gateImageCacheName),
-  ]);
+  ];
+  for (const result of await Promise.allSettled(wipes)) {
+    if (result.status === "rejected") console.warn("Could not clear the offline copy", result.reason);
+  }
 }
 
 /** Keeps the wallet's images on the device (the service worker answers from this cache when offline). */

@@ -1,5 +1,5 @@
 import { describeNetworkFailure } from "@siteready/domain";
-import { ApiError, apiErrorFromBody } from "./api-client.ts";
+import { ApiError, apiErrorFromBody, noteResponseStatus } from "./api-client.ts";
 
 /** Spec §9: image limit 10MB (the server checks it again). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -59,6 +59,7 @@ export function uploadFile<T>(
         onProgress(100);
         resolve(json as T);
       } else {
+        noteResponseStatus(url, request.status);
         reject(apiErrorFromBody(request.status, json));
       }
     });

@@ -8,7 +8,9 @@ import {
   featureStates,
   featureTiers,
   isFeatureKey,
+  isUserType,
   resolveFeatureCatalogue,
+  roleOfUserType,
 } from "./features.ts";
 
 const enabledByDefault: FeatureKey[] = [
@@ -289,5 +291,16 @@ describe("resolveFeatureCatalogue", () => {
     resolveFeatureCatalogue(defaultFeatureCatalogue, overrides);
     expect(defaultFeatureCatalogue).toEqual(before);
     expect(overrides).toEqual({ admin: { requiresRole: null, state: "disabled" } });
+  });
+});
+
+describe("user types", () => {
+  it("reads beta as an ordinary user for access, and anything unknown as a user too", () => {
+    expect(roleOfUserType("beta")).toBe("user");
+    expect(roleOfUserType("admin")).toBe("admin");
+    expect(roleOfUserType("user")).toBe("user");
+    expect(roleOfUserType("something-else")).toBe("user");
+    expect(isUserType("beta")).toBe(true);
+    expect(isUserType("root")).toBe(false);
   });
 });

@@ -52,6 +52,22 @@ export type FeatureTier = (typeof featureTiers)[number];
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/**
+ * What an account is, as stored (§6 flag targeting reads it as `userType`): a beta tester is an ordinary user
+ * for access (§4) who also gets the beta-features flag.
+ */
+export const userTypes = ["user", "beta", "admin"] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** The access role of a stored user type: only admins are more than a user. */
+export function roleOfUserType(userType: string): UserRole {
+  return userType === "admin" ? "admin" : "user";
+}
+
+export function isUserType(value: string): value is UserType {
+  return (userTypes as readonly string[]).includes(value);
+}
+
 export function isFeatureKey(value: string): value is FeatureKey {
   return (featureKeys as readonly string[]).includes(value);
 }

@@ -255,10 +255,13 @@ describe("isDraftExpired", () => {
 
 describe("draftStorageKey", () => {
   it("separates new records from edits", () => {
-    expect(draftStorageKey("skillsCard")).toBe("siteready:draft:skillsCard");
-    expect(draftStorageKey("skillsCard", "")).toBe("siteready:draft:skillsCard");
-    expect(draftStorageKey("skillsCard", "abc-123")).toBe("siteready:draft:skillsCard:abc-123");
-    expect(isDraftStorageKey(draftStorageKey("bankDetails"))).toBe(true);
+    expect(draftStorageKey("user-1", "skillsCard")).toBe("siteready:draft:user-1:skillsCard");
+    expect(draftStorageKey("user-1", "skillsCard", "")).toBe("siteready:draft:user-1:skillsCard");
+    expect(draftStorageKey("user-1", "skillsCard", "abc-123")).toBe(
+      "siteready:draft:user-1:skillsCard:abc-123",
+    );
+    expect(draftStorageKey("user-2", "skillsCard")).not.toBe(draftStorageKey("user-1", "skillsCard"));
+    expect(isDraftStorageKey(draftStorageKey("user-1", "bankDetails"))).toBe(true);
     expect(isDraftStorageKey("theme")).toBe(false);
   });
 });

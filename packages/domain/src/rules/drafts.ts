@@ -148,9 +148,14 @@ export function isDraftExpired(draft: Pick<Draft, "timestamp">, now: Date): bool
 
 export const DRAFT_STORAGE_PREFIX = "siteready:draft:";
 
-/** 'siteready:draft:skillsCard' for a new record, 'siteready:draft:skillsCard:<id>' when editing one. */
-export function draftStorageKey(formType: DraftFormType, recordId?: string): string {
-  return recordId ? `${DRAFT_STORAGE_PREFIX}${formType}:${recordId}` : `${DRAFT_STORAGE_PREFIX}${formType}`;
+/**
+ * A draft belongs to one user: 'siteready:draft:<userId>:skillsCard' for a new record,
+ * 'siteready:draft:<userId>:skillsCard:<id>' when editing one. The next person on a shared phone is never
+ * offered it.
+ */
+export function draftStorageKey(userId: string, formType: DraftFormType, recordId?: string): string {
+  const key = `${DRAFT_STORAGE_PREFIX}${userId}:${formType}`;
+  return recordId ? `${key}:${recordId}` : key;
 }
 
 export function isDraftStorageKey(key: string): boolean {

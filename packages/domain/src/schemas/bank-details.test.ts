@@ -19,13 +19,18 @@ describe("bankDetailsInputSchema", () => {
     });
   });
 
-  it("requires all four fields", () => {
+  it("requires the holder and bank; sort code and account number are optional (§5)", () => {
     expect(issuesOf(bankDetailsInputSchema, { account_number: "", sort_code: "" })).toEqual([
       { path: "account_holder_name", message: "Account holder name is required" },
-      { path: "account_number", message: "Account number is required" },
-      { path: "sort_code", message: "Sort code is required" },
       { path: "bank_name", message: "Bank name is required" },
     ]);
+    expect(
+      bankDetailsInputSchema.parse({
+        account_holder_name: "Sam Lee",
+        bank_name: "Example Bank",
+        sort_code: "",
+      }),
+    ).toEqual({ account_holder_name: "Sam Lee", bank_name: "Example Bank" });
   });
 
   it("uses the spec's messages for account number and sort code", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredAccountNumber, requiredSortCode, requiredText } from "./fields.ts";
+import { optionalAccountNumber, optionalSortCode, requiredText } from "./fields.ts";
 
 export const bankDetailsFieldLabels = {
   account_holder_name: "Account holder name",
@@ -9,13 +9,13 @@ export const bankDetailsFieldLabels = {
 } as const;
 
 /**
- * Spec §5 marks sort code and account number optional as single fields; a bank details record is only
- * useful with both, so this record requires them (and still uses the §5 format messages).
+ * Spec §5: sort code and account number are optional (with their format messages when given), so a worker can
+ * save the bank and holder first and add the numbers later; completion simply stays lower until then.
  */
 export const bankDetailsInputSchema = z.object({
   account_holder_name: requiredText(bankDetailsFieldLabels.account_holder_name, { maxLength: 70 }),
-  account_number: requiredAccountNumber(bankDetailsFieldLabels.account_number),
-  sort_code: requiredSortCode(bankDetailsFieldLabels.sort_code),
+  account_number: optionalAccountNumber(bankDetailsFieldLabels.account_number),
+  sort_code: optionalSortCode(bankDetailsFieldLabels.sort_code),
   bank_name: requiredText(bankDetailsFieldLabels.bank_name, { maxLength: 70 }),
 });
 

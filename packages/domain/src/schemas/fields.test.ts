@@ -21,13 +21,11 @@ import {
   password,
   personName,
   refinePasswordsMatch,
-  requiredAccountNumber,
   requiredChoice,
   requiredDate,
   requiredEmail,
   requiredMessage,
   requiredPhone,
-  requiredSortCode,
   requiredText,
   requiredUkPostcode,
   sanitizeText,
@@ -242,40 +240,45 @@ describe("normalizePhone", () => {
   it.each([
     ["07700 900123", "+447700900123"],
     ["07700900123", "+447700900123"],
+    ["7700 900456", "+447700900456"],
+    ["7700900456", "+447700900456"],
+    ["+44 7700 900456", "+447700900456"],
     ["(020) 7946 0018", "+442079460018"],
     ["0161-496-0000", "+441614960000"],
-    ["+44 7700 900123", "+447700900123"],
     ["+44 (0)7700 900123", "+447700900123"],
     ["+44 07700 900123", "+447700900123"],
     ["0044 7700 900123", "+447700900123"],
-    ["447700900123", "+447700900123"],
-    ["+1 (415) 555-0100", "+14155550100"],
+    ["01632 960123", "+441632960123"],
+    ["0800 123 4567", "+448001234567"],
+    ["07912 345678", "+447912345678"],
+    ["+1 (415) 555-2671", "+14155552671"],
     ["+353 85 123 4567", "+353851234567"],
-    ["0800 123456", "+44800123456"],
-    ["+1", "+1"],
-    ["+1234567890123456", "+1234567890123456"],
+    ["+33 6 12 34 56 78", "+33612345678"],
   ])("%j → %j", (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
   });
   it.each([
     "",
     "0",
+    "12345",
+    "07700",
     "077009001",
-    "077009001234",
+    "+44 7700 90012",
     "+0 7700",
     "+",
+    "+1",
     "++447700900123",
-    "+12345678901234567",
+    "00000000000",
     "07700 90012a",
     "07700.900123",
+    "07700 900123 ext 4",
     "phone me",
   ])("rejects %j", (input) => {
     expect(normalizePhone(input)).toBeNull();
   });
-  it("accepts UK national numbers of 10 and 11 digits", () => {
-    expect(normalizePhone("077009001")).toBeNull();
-    expect(normalizePhone("01632960123")).toBe("+441632960123");
-    expect(normalizePhone("0169772345")).toBe("+44169772345");
+  it("never reads a UK number typed without its 0 as another country's (the +7 bug)", () => {
+    expect(normalizePhone("7700900456")).not.toBe("+7700900456");
+    expect(normalizePhone("12345")).toBeNull();
   });
 });
 
@@ -389,13 +392,12 @@ describe("sort code", () => {
   it.each(["", "12345", "1234567", "12--34-56", "12_34_56", "ab-cd-ef", "12-34-5"])("rejects %j", (input) => {
     expect(normalizeSortCode(input)).toBeNull();
   });
-  it("optional and required fields", () => {
+  it("optional fields", () => {
     expect(optionalSortCode().parse("")).toBeUndefined();
     expect(optionalSortCode().parse("12-34-56")).toBe("123456");
     expect(messagesOf(optionalSortCode(), "12-34")).toEqual([
       "Please enter a valid sort code (e.g., 12-34-56)",
     ]);
-    expect(messagesOf(requiredSortCode(), "")).toEqual(["Sort code is required"]);
   });
 });
 
@@ -410,12 +412,11 @@ describe("account number", () => {
   it.each(["", "1234567", "123456789", "1234-5678", "abcdefgh"])("rejects %j", (input) => {
     expect(normalizeAccountNumber(input)).toBeNull();
   });
-  it("optional and required fields", () => {
+  it("optional fields", () => {
     expect(optionalAccountNumber().parse(null)).toBeUndefined();
     expect(messagesOf(optionalAccountNumber(), "1234567")).toEqual([
       "Please enter a valid 8-digit account number",
     ]);
-    expect(messagesOf(requiredAccountNumber(), undefined)).toEqual(["Account number is required"]);
   });
 });
 

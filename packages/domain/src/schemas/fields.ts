@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { parseIsoDate } from "../calendar-date.ts";
 
@@ -224,29 +225,37 @@ export function personName(label: string) {
 // ---------------------------------------------------------------------------------------------------
 // Phone
 
-const phoneSeparators = /[\s\-()]/g;
-const internationalPhone = /^\+?[1-9]\d{0,15}$/;
-const ukNationalPhone = /^0\d{9,10}$/;
+// Digits, spaces, dashes, brackets and a leading + (or 00): no letters, no extensions, no dots.
+const phoneCharacters = /^\+?[\d\s\-()]+$/;
 
 /**
- * Normalises a phone number to E.164 (e.g. '+447700900123'), or null when it is not valid.
- *
- * Spec §5 says "optional + then 1–16 digits, first not 0", which alone would reject the way most UK
- * users type their number ('07700 900123'). So, in order:
- * 1. spaces, dashes and brackets are removed;
- * 2. a leading 00 (international dialling prefix) becomes +;
- * 3. a UK national number (0 followed by 9 or 10 digits) becomes +44 without the 0;
- * 4. the trunk 0 written after +44 ('+44 (0)20 …') is dropped;
- * 5. the spec's rule is applied, and the result always carries the +.
- * Digits without + or a leading 0 are read as already starting with a country code, as the spec allows.
+ * Ofcom's numbers reserved for drama and examples (07700 900xxx, 01632 960xxx, 0113 496 0xxx …): libphonenumber
+ * calls them invalid because they are never allocated, but they are what guides, training and tests use.
+ */
+const ofcomReservedUkNumbers =
+  /^(?:7700900\d{3}|1632960\d{3}|1(?:1[3-8]|21|31|41|51|61)4960\d{3}|1914980\d{3}|2079460\d{3}|2896496\d{3}|2920180\d{3})$/;
+
+/**
+ * The phone number in E.164 ('+447700900123'), or null when it is not a valid number. UK numbers may be typed
+ * the way people write them — '07700 900123', '7700 900123', '+44 (0)7700 900123', '0044 7700 900123' — and
+ * every other country with its + code. Read by libphonenumber (spec §5 formatting "+44"): a number that is not
+ * a real number of its country, such as '12345', is refused rather than guessed at.
  */
 export function normalizePhone(value: string): string | null {
-  let compact = sanitizeText(value).replace(phoneSeparators, "");
-  if (compact.startsWith("00")) compact = `+${compact.slice(2)}`;
-  if (ukNationalPhone.test(compact)) compact = `+44${compact.slice(1)}`;
-  if (compact.startsWith("+440")) compact = `+44${compact.slice(4)}`;
-  if (!internationalPhone.test(compact)) return null;
-  return compact.startsWith("+") ? compact : `+${compact}`;
+  const text = sanitizeText(value);
+  if (!phoneCharacters.test(text)) return null;
+  const phone = parsePhoneNumberFromString(text, "GB");
+  if (!phone) return null;
+  const valid =
+    phone.isValid() ||
+    (phone.countryCallingCode === "44" && ofcomReservedUkNumbers.test(phone.nationalNumber));
+  return valid ? phone.number : null;
+}
+
+/** '+447700900123' → '+44 7700 900123'; null when the value is not a valid number. */
+export function formatValidPhone(value: string): string | null {
+  const e164 = normalizePhone(value);
+  return e164 === null ? null : (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164);
 }
 
 export const phoneFormat: TextFormat = formatFromNormalizer(normalizePhone, fieldMessages.phone);
@@ -316,10 +325,6 @@ export function optionalNiNumber(label = "National Insurance number") {
   return optionalFormat(label, niNumberFormat);
 }
 
-export function requiredNiNumber(label = "National Insurance number") {
-  return requiredFormat(label, niNumberFormat);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Bank details
 
@@ -337,10 +342,6 @@ export function optionalSortCode(label = "Sort code") {
   return optionalFormat(label, sortCodeFormat);
 }
 
-export function requiredSortCode(label = "Sort code") {
-  return requiredFormat(label, sortCodeFormat);
-}
-
 /** Exactly 8 digits; spaces typed for readability ('1234 5678') are removed. */
 export function normalizeAccountNumber(value: string): string | null {
   const compact = sanitizeText(value).replace(/\s+/g, "");
@@ -354,10 +355,6 @@ export const accountNumberFormat: TextFormat = formatFromNormalizer(
 
 export function optionalAccountNumber(label = "Account number") {
   return optionalFormat(label, accountNumberFormat);
-}
-
-export function requiredAccountNumber(label = "Account number") {
-  return requiredFormat(label, accountNumberFormat);
 }
 
 // ---------------------------------------------------------------------------------------------------

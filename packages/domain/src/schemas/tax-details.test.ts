@@ -73,14 +73,12 @@ describe("taxDetailsInputSchema", () => {
     ]);
   });
 
-  it("requires the fields of the chosen employment type (§9)", () => {
+  it("requires the fields of the chosen employment type (§9); the NI number is optional (§5)", () => {
     expect(issuesOf(taxDetailsInputSchema, { employment_type: "employee" })).toEqual([
-      { path: "ni_number", message: "National Insurance number is required" },
       { path: "tax_code", message: "Tax code is required" },
       { path: "employer_paye_ref", message: "Employer PAYE reference is required" },
     ]);
     expect(issuesOf(taxDetailsInputSchema, { employment_type: "self_employed" })).toEqual([
-      { path: "ni_number", message: "National Insurance number is required" },
       { path: "personal_utr", message: "Personal UTR is required" },
     ]);
     expect(issuesOf(taxDetailsInputSchema, { employment_type: "limited_company" })).toEqual([

@@ -5,7 +5,6 @@ import {
   optionalNiNumber,
   requiredFormat,
   requiredMessage,
-  requiredNiNumber,
   sanitizeText,
 } from "./fields.ts";
 
@@ -92,9 +91,10 @@ const cisStatus = z
   .enum(cisStatuses, { error: () => invalidChoiceMessage(labels.cis_status) })
   .default("not_registered");
 
+// §5: the NI number is optional for every employment type; without it, completion stays lower (§9).
 const employeeTaxDetails = z.object({
   employment_type: z.literal("employee"),
-  ni_number: requiredNiNumber(labels.ni_number),
+  ni_number: optionalNiNumber(labels.ni_number),
   tax_code: requiredFormat(labels.tax_code, formatFromNormalizer(normalizeTaxCode, taxMessages.taxCode)),
   employer_paye_ref: requiredFormat(
     labels.employer_paye_ref,
@@ -104,7 +104,7 @@ const employeeTaxDetails = z.object({
 
 const selfEmployedTaxDetails = z.object({
   employment_type: z.literal("self_employed"),
-  ni_number: requiredNiNumber(labels.ni_number),
+  ni_number: optionalNiNumber(labels.ni_number),
   personal_utr: requiredFormat(labels.personal_utr, formatFromNormalizer(normalizeUtr, taxMessages.utr)),
   cis_status: cisStatus,
 });
@@ -116,7 +116,6 @@ const limitedCompanyTaxDetails = z.object({
     labels.company_reg_number,
     formatFromNormalizer(normalizeCompanyRegNumber, taxMessages.companyRegNumber),
   ),
-  // A director's own NI number is useful but not needed for the company's tax record.
   ni_number: optionalNiNumber(labels.ni_number),
   cis_status: cisStatus,
 });

@@ -2,6 +2,7 @@ import { apiErrorBodySchema } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { setRoleByEmail } from "../accounts/accounts.repository.ts";
 
 describe("feature access", () => {
   let testApp: TestApp;
@@ -103,6 +104,16 @@ describe("feature access", () => {
     expect(["control", "treatment"]).toContain(first.json()["new-dashboard"].variant);
     expect(again.json()["new-dashboard"]).toEqual(first.json()["new-dashboard"]);
     expect(first.json()["beta-features"]).toEqual({ enabled: false });
+  });
+
+  it("gives beta-features to a beta user (§6: userType beta), who is otherwise an ordinary user", async () => {
+    const tester = await signedInUser(testApp.app);
+    await setRoleByEmail(testApp.database.db, tester.email, "beta");
+    const flags = await testApp.app.inject({ method: "GET", url: "/api/flags", headers: tester.headers });
+    expect(flags.json()["beta-features"]).toEqual({ enabled: true });
+    const access = await features(tester.headers);
+    expect(access.admin).toMatchObject({ accessible: false, reason: "role_required" });
+    expect(access.skillsCards).toMatchObject({ accessible: true });
   });
 
   it("requires the same origin rules on admin writes as everywhere", async () => {

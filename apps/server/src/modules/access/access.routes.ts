@@ -51,7 +51,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
           ? {
               userId: user.id,
               email: user.email,
-              userType: user.role,
+              userType: user.userType,
               timestamp: Date.now(),
               userAgent: String(request.headers["user-agent"] ?? ""),
               language: String(request.headers["accept-language"] ?? "en-GB").split(",")[0] ?? "en-GB",

@@ -1,3 +1,4 @@
+import type { UserType } from "@siteready/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimits, users } from "../../db/schema/accounts.ts";
@@ -13,7 +14,7 @@ export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: s
     );
 }
 
-export async function setRoleByEmail(db: Db, email: string, role: "user" | "admin") {
+export async function setRoleByEmail(db: Db, email: string, role: UserType) {
   const updated = await db
     .update(users)
     .set({ role, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { isUserType, roleOfUserType, type UserRole, type UserType } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../../lib/error-handler.ts";
@@ -9,7 +10,9 @@ export interface SessionUser {
   name: string;
   firstName: string;
   lastName: string;
-  role: "user" | "admin";
+  role: UserRole;
+  /** The stored user type ('user', 'beta', 'admin'), for flag targeting (§6). */
+  userType: UserType;
   subscriptionTier: "free" | "pro" | "premium";
   onboardingCompleted: boolean;
   image: string | null;
@@ -36,7 +39,8 @@ export function createSessionGuard(auth: Auth) {
       name: user.name,
       firstName: String(user.firstName ?? ""),
       lastName: String(user.lastName ?? ""),
-      role: user.role === "admin" ? "admin" : "user",
+      role: roleOfUserType(String(user.role)),
+      userType: isUserType(String(user.role)) ? (user.role as UserType) : "user",
       subscriptionTier: tiers.has(String(user.subscriptionTier))
         ? (user.subscriptionTier as SessionUser["subscriptionTier"])
         : "free",

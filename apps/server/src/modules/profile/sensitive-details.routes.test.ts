@@ -129,13 +129,18 @@ describe("bank and tax details", () => {
       expect(entries).toHaveLength(3);
       expect(entries[0]).toMatchObject({ action: "change", field: "sort_code" });
 
-      // Bank details need both values, so clearing one is refused; DELETE removes the record.
+      // null clears one value (both are optional, §5), audited as a change; DELETE removes the record.
       const cleared = await call(user, "PUT", "/api/profile/bank-details", {
         ...withoutSensitive,
         account_number: null,
       });
-      expect(cleared.statusCode).toBe(400);
-      expect(fieldErrorsOf(cleared)).toEqual({ account_number: ["Account number is required"] });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toMatchObject({
+        account_number: null,
+        has_account_number: false,
+        sort_code: "••-••-21",
+      });
+      expect((await auditLog(user)).entries[0]).toMatchObject({ action: "change", field: "account_number" });
 
       expect((await call(user, "DELETE", "/api/profile/bank-details")).statusCode).toBe(204);
       expect((await call(user, "GET", "/api/profile/bank-details")).json()).toMatchObject({
@@ -150,21 +155,33 @@ describe("bank and tax details", () => {
       expect(reveal.statusCode).toBe(404);
     });
 
-    it("requires both values on the first save", async () => {
+    it("saves the bank and holder alone (§5: the numbers are optional), with completion staying lower", async () => {
       const user = await signedInUser(testApp.app);
       const response = await call(user, "PUT", "/api/profile/bank-details", {
         account_holder_name: "Sam",
         bank_name: "Bank",
       });
-      expect(response.statusCode).toBe(400);
-      expect(fieldErrorsOf(response)).toEqual({
-        account_number: ["Account number is required"],
-        sort_code: ["Sort code is required"],
-      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ account_number: null, sort_code: null, bank_name: "Bank" });
+      expect((await auditLog(user)).entries).toHaveLength(0);
+      const dashboard = await call(user, "GET", "/api/core-data?route=dashboard-data");
+      expect(dashboard.json().completionData.bankDetails).toBe(50);
     });
   });
 
   describe("tax details", () => {
+    it("saves without an NI number (§5: optional)", async () => {
+      const user = await signedInUser(testApp.app);
+      const { ni_number: _left, ...withoutNi } = validEmployeeTax;
+      const response = await call(user, "PUT", "/api/profile/tax-details", withoutNi);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        employment_type: "employee",
+        ni_number: null,
+        has_ni_number: false,
+      });
+    });
+
     it("refuses a bad NI number with the spec's message and saves nothing", async () => {
       const user = await signedInUser(testApp.app);
       const response = await call(user, "PUT", "/api/profile/tax-details", {

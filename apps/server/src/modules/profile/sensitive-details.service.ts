@@ -36,8 +36,7 @@ import { bodyFields, parseWith } from "./validation.ts";
  * Writing a sensitive field in a PUT:
  * - left out, '' or sent back exactly as its mask ('•••• 5678') → the stored value is kept (forms show masks,
  *   never values, so they cannot send the value back);
- * - null → cleared (bank details require both values, so there null answers '… is required'; remove the
- *   whole record with DELETE instead);
+ * - null → cleared (every sensitive field is optional, spec §5);
  * - anything else → validated by the domain schema and stored encrypted.
  */
 
@@ -241,7 +240,12 @@ export function createSensitiveDetailsService({
         for (const field of bankSensitiveFields) {
           fields[field] = keepOrReplace(fields[field], stored[field], masks[field]);
         }
-        const input = parseWith(bankDetailsInputSchema, fields);
+        const parsed = parseWith(bankDetailsInputSchema, fields);
+        const input = {
+          ...parsed,
+          account_number: parsed.account_number ?? null,
+          sort_code: parsed.sort_code ?? null,
+        };
         const changed = bankSensitiveFields.filter((field) => input[field] !== stored[field]);
         const saved = await upsertBankDetails(tx, userId, {
           accountHolderName: input.account_holder_name,
@@ -261,7 +265,7 @@ export function createSensitiveDetailsService({
       });
     },
 
-    /** Removes the whole record (the way to clear required values); audited as a change of each value. */
+    /** Removes the whole record; audited as a change of each value it held. */
     async deleteBankDetails(userId: string, context: RequestContext) {
       await db.transaction(async (tx) => {
         const removed = await deleteBankDetails(tx, userId);

@@ -1,26 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
-import { sessionQueryKey, useSession } from "../../features/accounts/api/session.ts";
+import { useSession } from "../../features/accounts/api/session.ts";
 import { dashboardFetchError } from "../../features/dashboard/api/dashboard-fetch-error.ts";
 import { useDashboardLayout } from "../../features/dashboard/api/get-dashboard-layout.ts";
 import { DashboardSkeleton } from "../../features/dashboard/components/dashboard-skeleton.tsx";
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx";
 import { useDashboardData } from "../../features/profile/api/dashboard-data.ts";
-import { ApiError } from "../../lib/api-client.ts";
 
 export function DashboardPage() {
   const { data: current } = useSession();
   const dashboard = useDashboardData();
   const { layout, isPending: layoutPending } = useDashboardLayout();
-  const queryClient = useQueryClient();
-  const signedOut = dashboard.error instanceof ApiError && dashboard.error.status === 401;
-
-  // §8: a 401 means the session has ended; rechecking it lets the session watcher sign the user out to
-  // /login?error=session_expired, as everywhere else.
-  useEffect(() => {
-    if (signedOut) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  }, [signedOut, queryClient]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">

@@ -18,6 +18,33 @@ export interface StoredUser {
   provider: "email" | "oauth";
 }
 
+/** Set when a sign-out could not reach the server; survives the page load that follows (§2). */
+const PENDING_SIGN_OUT_KEY = "siteready.pendingSignOut";
+
+export function markSignOutPending() {
+  try {
+    localStorage.setItem(PENDING_SIGN_OUT_KEY, "1");
+  } catch {
+    // Blocked storage: the next page load asks the server, which still holds the session.
+  }
+}
+
+export function isSignOutPending(): boolean {
+  try {
+    return localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function clearPendingSignOut() {
+  try {
+    localStorage.removeItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    // Nothing to undo.
+  }
+}
+
 export function storeSignedInUser(user: StoredUser, session: { expiresAt: string }) {
   localStorage.setItem(authStorageKeys.user, JSON.stringify(user));
   localStorage.setItem(

@@ -1,8 +1,12 @@
 import { DRAFT_AUTOSAVE_MS, DRAFT_CLEANUP_MS, DRAFT_TTL_MS, draftStorageKey } from "@siteready/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../../app/shell/shell-test-harness.tsx";
+import { createQueryClient } from "../../lib/query-client.ts";
 import { DraftBanner, formatDateTime } from "./draft-banner.tsx";
 import { clearAllDrafts, DRAFT_CLEANUP_STORAGE_KEY, useFormDraft } from "./use-form-draft.ts";
 
@@ -42,7 +46,19 @@ function DraftedForm({ recordId }: { recordId?: string }) {
   );
 }
 
-const key = draftStorageKey("personalDetails");
+const key = draftStorageKey(testUser.id, "personalDetails");
+
+/** Renders `ui` for a signed-in user (drafts belong to one user). */
+function renderFor(ui: ReactElement, userId = testUser.id) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(["session"], {
+    session: { expiresAt: "2099-01-01T00:00:00Z" },
+    user: { ...testUser, id: userId },
+  });
+  return render(ui, {
+    wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  });
+}
 const stored = () => JSON.parse(localStorage.getItem(key) ?? "null");
 
 function storeDraft(
@@ -61,7 +77,7 @@ describe("useFormDraft", () => {
   it("saves every 30 seconds once the user has typed, and never the passwords", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<DraftedForm />);
+    renderFor(<DraftedForm />);
 
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_AUTOSAVE_MS));
     expect(stored()).toBeNull();
@@ -80,7 +96,7 @@ describe("useFormDraft", () => {
   it("saves nothing while no meaningful field is filled in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<DraftedForm />);
+    renderFor(<DraftedForm />);
 
     await user.type(screen.getByLabelText("Password"), "secret123");
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_AUTOSAVE_MS));
@@ -89,7 +105,7 @@ describe("useFormDraft", () => {
 
   it("saves when the page is hidden and when the form goes away", async () => {
     const user = userEvent.setup();
-    const view = render(<DraftedForm />);
+    const view = renderFor(<DraftedForm />);
     await user.type(screen.getByLabelText("First name"), "Ann");
 
     Object.defineProperty(document, "visibilityState", { configurable: true, value: "hidden" });
@@ -105,7 +121,7 @@ describe("useFormDraft", () => {
   it("offers a stored draft back, and Restore fills the form", async () => {
     storeDraft(key, Date.now(), { first_name: "Ann", email: "ann@example.com" });
     const user = userEvent.setup();
-    render(<DraftedForm />);
+    renderFor(<DraftedForm />);
 
     expect(
       screen.getByText(`You have unsaved changes from ${formatDateTime(stored().timestamp)}. Restore them?`),
@@ -116,30 +132,42 @@ describe("useFormDraft", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
+  it("never offers one user's draft to the next user of the same browser", async () => {
+    const user = userEvent.setup();
+    const first = renderFor(<DraftedForm />, "user-1");
+    await user.type(screen.getByLabelText("First name"), "Ann");
+    first.unmount();
+    expect(localStorage.getItem(draftStorageKey("user-1", "personalDetails"))).toContain("Ann");
+
+    renderFor(<DraftedForm />, "user-2");
+    expect(screen.queryByRole("button", { name: "Restore" })).toBeNull();
+    expect(screen.getByLabelText("First name")).toHaveValue("");
+  });
+
   it("keeps drafts of different records apart", () => {
-    storeDraft(draftStorageKey("personalDetails", "record-2"), Date.now());
-    render(<DraftedForm recordId="record-1" />);
+    storeDraft(draftStorageKey(testUser.id, "personalDetails", "record-2"), Date.now());
+    renderFor(<DraftedForm recordId="record-1" />);
     expect(screen.queryByRole("button", { name: "Restore" })).not.toBeInTheDocument();
   });
 
   it("ignores and removes a draft older than 7 days", () => {
     storeDraft(key, Date.now() - DRAFT_TTL_MS - 1);
-    render(<DraftedForm />);
+    renderFor(<DraftedForm />);
     expect(screen.queryByRole("button", { name: "Restore" })).not.toBeInTheDocument();
     expect(localStorage.getItem(key)).toBeNull();
   });
 
   it("cleans up expired drafts of every form at most once a day", () => {
     const now = Date.now();
-    const otherKey = draftStorageKey("skillsCard", "card-1");
+    const otherKey = draftStorageKey(testUser.id, "skillsCard", "card-1");
     storeDraft(otherKey, now - DRAFT_TTL_MS - 1);
     localStorage.setItem(DRAFT_CLEANUP_STORAGE_KEY, String(now - 1000));
-    const first = render(<DraftedForm />);
+    const first = renderFor(<DraftedForm />);
     expect(localStorage.getItem(otherKey)).not.toBeNull();
     first.unmount();
 
     localStorage.setItem(DRAFT_CLEANUP_STORAGE_KEY, String(now - DRAFT_CLEANUP_MS));
-    render(<DraftedForm />);
+    renderFor(<DraftedForm />);
     expect(localStorage.getItem(otherKey)).toBeNull();
     expect(Number(localStorage.getItem(DRAFT_CLEANUP_STORAGE_KEY))).toBeGreaterThanOrEqual(now);
   });

@@ -12,6 +12,7 @@ import {
 } from "@siteready/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import { useSession } from "../accounts/api/session.ts";
 
 /** A draft as kept in local storage (spec §3: data, timestamp, form type). */
 export type StoredDraft = Draft;
@@ -45,7 +46,8 @@ function writeStorage(key: string, value: unknown) {
 }
 
 /** The stored draft for `key`, or null; an expired or unreadable draft is removed on the way. */
-function loadDraft(key: string, formType: DraftFormType, now: Date): StoredDraft | null {
+function loadDraft(key: string | null, formType: DraftFormType, now: Date): StoredDraft | null {
+  if (key === null) return null;
   const stored = readStorage(key);
   if (stored === null) return null;
   const draft = parseStoredDraft(stored);
@@ -78,7 +80,7 @@ export function cleanUpExpiredDrafts(now: Date) {
   writeStorage(DRAFT_CLEANUP_STORAGE_KEY, now.getTime());
 }
 
-/** Removes every form's draft, e.g. when the account is deleted (drafts can hold personal details). */
+/** Removes every form's draft, at logout and when the account is deleted (drafts can hold personal details). */
 export function clearAllDrafts() {
   for (const key of storedDraftKeys()) removeStorage(key);
   removeStorage(DRAFT_CLEANUP_STORAGE_KEY);
@@ -98,14 +100,16 @@ export interface FormDraft {
 /**
  * Keeps what the user typed (spec §3/§5/§9): every 30 s and when the page is left (hidden, closed or the form
  * unmounted), the form's values go to local storage as a draft — only once the user has changed something, only
- * when a meaningful field is filled in, never passwords. A draft from an earlier visit is offered back.
+ * when a meaningful field is filled in, never passwords. A draft from an earlier visit is offered back, and only
+ * to the user who wrote it.
  */
 export function useFormDraft<T extends FieldValues>(
   form: DraftableForm<T>,
   formType: DraftFormType,
   recordId?: string,
 ): FormDraft {
-  const key = draftStorageKey(formType, recordId);
+  const userId = useSession().data?.user.id;
+  const key = userId ? draftStorageKey(userId, formType, recordId) : null;
   const [offered, setOffered] = useState(() => ({ key, draft: loadDraft(key, formType, new Date()) }));
   if (offered.key !== key) setOffered({ key, draft: loadDraft(key, formType, new Date()) });
   // Values loaded from the server are not worth a draft; only the user's own changes are.
@@ -117,7 +121,7 @@ export function useFormDraft<T extends FieldValues>(
 
   useEffect(() => {
     const save = () => {
-      if (!changed.current) return;
+      if (!changed.current || key === null) return;
       const draft = buildDraft(formType, form.getValues(), new Date());
       if (draft) writeStorage(key, draft);
     };
@@ -155,7 +159,7 @@ export function useFormDraft<T extends FieldValues>(
   }, [draft, form, key]);
 
   const discard = useCallback(() => {
-    removeStorage(key);
+    if (key !== null) removeStorage(key);
     changed.current = false;
     setOffered({ key, draft: null });
   }, [key]);

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -121,14 +121,22 @@ describe("BankDetailsPage", () => {
     });
   });
 
-  it("asks for both numbers when none are stored", async () => {
-    stubBankDetails();
+  it("asks for the holder and bank, but saves without the numbers (§5: optional)", async () => {
+    const fetchSpy = stubBankDetails();
     const user = userEvent.setup();
     renderProfilePage(<BankDetailsPage />, "/bank-details");
 
     await user.click(await screen.findByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Account number is required")).toBeInTheDocument();
-    expect(screen.getByText("Sort code is required")).toBeInTheDocument();
+    expect(await screen.findByText("Account holder name is required")).toBeInTheDocument();
+    expect(screen.queryByText("Account number is required")).toBeNull();
+    expect(screen.queryByText("Sort code is required")).toBeNull();
     expect(screen.getByLabelText("Account holder name")).toHaveFocus();
+
+    await user.type(screen.getByLabelText("Account holder name"), "Sam Lee");
+    await user.type(screen.getByLabelText("Bank name"), "Example Bank");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(bodySentTo(fetchSpy, "PUT", url)).toMatchObject({ bank_name: "Example Bank" }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   dashboardUrl,
   emptyNextOfKin,
   jsonResponse,
+  profileTestUser,
   renderProfilePage,
   stubApi,
 } from "../../../features/profile/test-support.tsx";
@@ -78,7 +79,9 @@ describe("NextOfKinPage", () => {
 
     await user.type(await screen.findByLabelText("First name"), "Mary");
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_AUTOSAVE_MS));
-    expect(JSON.parse(localStorage.getItem(draftStorageKey("nextOfKin")) ?? "null")?.data).toMatchObject({
+    expect(
+      JSON.parse(localStorage.getItem(draftStorageKey(profileTestUser.id, "nextOfKin")) ?? "null")?.data,
+    ).toMatchObject({
       first_name: "Mary",
     });
   });

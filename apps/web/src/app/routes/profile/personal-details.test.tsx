@@ -8,6 +8,7 @@ import {
   dashboardUrl,
   emptyPersonalDetails,
   jsonResponse,
+  profileTestUser,
   renderProfilePage,
   stubApi,
 } from "../../../features/profile/test-support.tsx";
@@ -117,7 +118,7 @@ describe("PersonalDetailsPage", () => {
       postcode: "LS1 4AP",
       country: "United Kingdom",
     });
-    expect(localStorage.getItem(draftStorageKey("personalDetails"))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(profileTestUser.id, "personalDetails"))).toBeNull();
   });
 
   it("shows the server's field messages under the fields", async () => {
@@ -150,9 +151,11 @@ describe("PersonalDetailsPage", () => {
     const first = renderProfilePage(<PersonalDetailsPage />, "/personal-details");
 
     await user.type(await screen.findByLabelText("Town or city"), "Leeds");
-    expect(localStorage.getItem(draftStorageKey("personalDetails"))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(profileTestUser.id, "personalDetails"))).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_AUTOSAVE_MS));
-    const stored = JSON.parse(localStorage.getItem(draftStorageKey("personalDetails")) ?? "null");
+    const stored = JSON.parse(
+      localStorage.getItem(draftStorageKey(profileTestUser.id, "personalDetails")) ?? "null",
+    );
     expect(stored).toMatchObject({
       formType: "personalDetails",
       data: { city: "Leeds", first_name: "Jack" },
@@ -170,7 +173,7 @@ describe("PersonalDetailsPage", () => {
 
   it("forgets the draft when the user discards it", async () => {
     localStorage.setItem(
-      draftStorageKey("personalDetails"),
+      draftStorageKey(profileTestUser.id, "personalDetails"),
       JSON.stringify({
         data: { city: "Leeds", first_name: "Jack" },
         timestamp: Date.now(),
@@ -182,7 +185,7 @@ describe("PersonalDetailsPage", () => {
     renderProfilePage(<PersonalDetailsPage />, "/personal-details");
 
     await user.click(await screen.findByRole("button", { name: "Discard" }));
-    expect(localStorage.getItem(draftStorageKey("personalDetails"))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(profileTestUser.id, "personalDetails"))).toBeNull();
     expect(screen.getByLabelText("Town or city")).toHaveValue("");
   });
 });

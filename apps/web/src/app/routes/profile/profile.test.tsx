@@ -8,6 +8,7 @@ import {
   dashboardUrl,
   emptyPersonalDetails,
   jsonResponse,
+  profileTestUser,
   renderProfilePage,
   stubApi,
 } from "../../../features/profile/test-support.tsx";
@@ -97,7 +98,7 @@ describe("ProfilePage", () => {
   it("deletes the account only after the exact words are typed", async () => {
     const fetchSpy = stubProfile();
     localStorage.setItem(
-      draftStorageKey("bankDetails"),
+      draftStorageKey(profileTestUser.id, "bankDetails"),
       JSON.stringify({ data: { bank_name: "x" }, timestamp: Date.now(), formType: "bankDetails" }),
     );
     const user = userEvent.setup();
@@ -118,7 +119,7 @@ describe("ProfilePage", () => {
 
     await vi.waitFor(() => expect(leaveSignedOut).toHaveBeenCalledWith(queryClient, "/"));
     expect(bodySentTo(fetchSpy, "DELETE", "/api/account")).toEqual({ confirm: "DELETE MY ACCOUNT" });
-    expect(localStorage.getItem(draftStorageKey("bankDetails"))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(profileTestUser.id, "bankDetails"))).toBeNull();
   });
 
   it("puts focus back on the delete button after Cancel", async () => {

@@ -17,8 +17,6 @@ export const signInWithEmail = (input: { email: string; password: string }) =>
     body: { ...input, rememberMe: true },
   });
 
-export const signOut = () => api.request<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
-
 export const requestPasswordReset = (email: string) =>
   api.request<unknown>("/api/auth/request-password-reset", {
     method: "POST",

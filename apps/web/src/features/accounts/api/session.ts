@@ -1,5 +1,7 @@
+import { roleOfUserType } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { clearPendingSignOut, isSignOutPending } from "../auth-storage.ts";
 
 export interface SessionUser {
   id: string;
@@ -20,10 +22,32 @@ export interface CurrentSession {
 
 export const sessionQueryKey = ["session"] as const;
 
+export const signOut = () => api.request<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+
+/**
+ * A sign-out whose server call failed (no signal) still counts on this device (§2): until the server has
+ * ended the session too, the app reads as signed out and asks the server again on each check.
+ */
+async function finishPendingSignOut(): Promise<null> {
+  try {
+    await signOut();
+    clearPendingSignOut();
+  } catch {
+    // Still no answer: stay signed out here and try again at the next check.
+  }
+  return null;
+}
+
+/** The session as the server stores it: the role is the stored user type ('user', 'beta' or 'admin'). */
+async function fetchSession(signal: AbortSignal): Promise<CurrentSession | null> {
+  const current = await api.request<CurrentSession | null>("/api/auth/get-session", { signal });
+  return current && { ...current, user: { ...current.user, role: roleOfUserType(current.user.role) } };
+}
+
 /** The signed-in user and session, or null when signed out. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => api.request<CurrentSession | null>("/api/auth/get-session", { signal }),
+  queryFn: ({ signal }) => (isSignOutPending() ? finishPendingSignOut() : fetchSession(signal)),
   staleTime: 60_000,
   // Kept on the device with the wallet (lib/offline-copy.ts), so it must never leave memory before it is wiped.
   gcTime: Number.POSITIVE_INFINITY,

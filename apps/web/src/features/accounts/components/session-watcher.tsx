@@ -1,15 +1,18 @@
 import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from "@siteready/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { onSessionEnded } from "../../../lib/api-client.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { sessionQueryKey, useSession } from "../api/session.ts";
 import { authStorageKeys, readStoredUser } from "../auth-storage.ts";
 import { leaveSignedOut, useSignOut } from "../hooks/use-auth-session.ts";
 
+const SESSION_EXPIRED_PATH = "/login?error=session_expired";
+
 /**
- * Session rules of §4: checked at load and every 5 minutes; a session within 5 minutes of its end (or with no
- * expiry) signs the user out to /login?error=session_expired. Sign-in and sign-out in another tab are followed
- * through the stored user key.
+ * Session rules of §4 and §8: checked at load and every 5 minutes; a session within 5 minutes of its end (or
+ * with no expiry), or a 401 from any request on any page, signs the user out to /login?error=session_expired.
+ * Sign-in and sign-out in another tab are followed through the stored user key.
  */
 export function SessionWatcher() {
   const { data: current, refetch } = useSession();
@@ -24,8 +27,18 @@ export function SessionWatcher() {
     const expired = current
       ? online && isSessionExpired(current.session.expiresAt, new Date())
       : current === null && hadUser;
-    if (expired) void signOut("/login?error=session_expired");
+    if (expired) void signOut(SESSION_EXPIRED_PATH, "expired");
   }, [current, signOut, online]);
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        // A visitor's 401 (a page asking for sign-in) is not an ended session.
+        const signedIn = queryClient.getQueryData(sessionQueryKey) || readStoredUser() !== null;
+        if (signedIn) void leaveSignedOut(queryClient, SESSION_EXPIRED_PATH);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     const timer = setInterval(() => void refetch(), SESSION_CHECK_INTERVAL_MS);

@@ -1,12 +1,19 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { wipeDeviceCopy } from "../../../lib/offline-copy.ts";
-import { signOut } from "../api/auth-actions.ts";
-import { type CurrentSession, sessionQueryKey, sessionQueryOptions } from "../api/session.ts";
-import { clearAuthStorage, storeSignedInUser } from "../auth-storage.ts";
+import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
+import { type CurrentSession, sessionQueryKey, sessionQueryOptions, signOut } from "../api/session.ts";
+import {
+  clearAuthStorage,
+  clearPendingSignOut,
+  markSignOutPending,
+  storeSignedInUser,
+} from "../auth-storage.ts";
 
 /** After any successful sign-in: load the session and store the user's display data (other tabs follow). */
 export async function completeSignIn(queryClient: QueryClient, provider: "email" | "oauth") {
+  // A new sign-in replaced the session cookie, so an earlier sign-out that never reached the server is moot.
+  clearPendingSignOut();
   const current = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
   if (!current) return null;
   storeSignedInUser(
@@ -38,22 +45,29 @@ export async function forgetSignedInUser(queryClient: QueryClient) {
  * (and no protected page gets to redirect to /login on the way out).
  */
 export async function leaveSignedOut(queryClient: QueryClient, destination: string) {
-  await forgetSignedInUser(queryClient);
-  window.location.replace(destination);
+  try {
+    await forgetSignedInUser(queryClient);
+  } finally {
+    window.location.replace(destination);
+  }
 }
 
 /**
  * Signs out and goes to `destination`. The client state is cleared and the user moves on even when the server
- * call fails (§2): the failure is only logged.
+ * call fails (§2): the failure is only logged. A logout also removes the user's drafts, so the next person on a
+ * shared phone finds nothing; an expired session keeps them for when the same user signs back in (they are keyed
+ * by user and never offered to anyone else).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (destination = "/") => {
+    async (destination = "/", reason: "logout" | "expired" = "logout") => {
+      if (reason === "logout") clearAllDrafts();
       try {
         await signOut();
       } catch (error) {
         console.warn("Sign-out request failed; signed out on this device anyway.", error);
+        markSignOutPending();
       }
       await leaveSignedOut(queryClient, destination);
     },

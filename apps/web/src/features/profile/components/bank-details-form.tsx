@@ -1,13 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  bankDetailsFieldLabels,
-  bankDetailsInputSchema,
-  formatSortCode,
-  optionalAccountNumber,
-  optionalSortCode,
-  requiredAccountNumber,
-  requiredSortCode,
-} from "@siteready/domain";
+import { bankDetailsFieldLabels, bankDetailsInputSchema, formatSortCode } from "@siteready/domain";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -37,19 +29,10 @@ export interface BankDetailsFields {
 }
 
 /**
- * The domain's bank details rules, except that a sensitive box may be left blank when a value is stored:
- * the server then keeps it.
+ * The domain's bank details rules (§5: both numbers optional). A sensitive box left blank while a value is
+ * stored keeps the stored value on the server.
  */
-export function bankDetailsFormSchema(
-  view: BankDetailsView,
-): z.ZodType<BankDetailsSubmission, BankDetailsFields> {
-  return bankDetailsInputSchema.extend({
-    account_number: view.has_account_number
-      ? optionalAccountNumber(labels.account_number)
-      : requiredAccountNumber(labels.account_number),
-    sort_code: view.has_sort_code ? optionalSortCode(labels.sort_code) : requiredSortCode(labels.sort_code),
-  });
-}
+const bankDetailsFormSchema: z.ZodType<BankDetailsSubmission, BankDetailsFields> = bankDetailsInputSchema;
 
 function toFormValues(view: BankDetailsView): BankDetailsFields {
   return {
@@ -62,7 +45,7 @@ function toFormValues(view: BankDetailsView): BankDetailsFields {
 
 export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
   const form = useForm<BankDetailsFields, unknown, BankDetailsSubmission>({
-    resolver: zodResolver(bankDetailsFormSchema(initial)),
+    resolver: zodResolver(bankDetailsFormSchema),
     mode: "onTouched",
     defaultValues: toFormValues(initial),
   });

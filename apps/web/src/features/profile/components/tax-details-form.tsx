@@ -11,10 +11,8 @@ import {
   invalidChoiceMessage,
   normalizeUtr,
   optionalFormat,
-  optionalNiNumber,
   requiredFormat,
   requiredMessage,
-  requiredNiNumber,
   taxDetailsFieldLabels,
   taxDetailsInputSchema,
   taxMessages,
@@ -86,17 +84,11 @@ export function taxDetailsFormSchema(
   view: TaxDetailsView,
 ): z.ZodType<TaxDetailsSubmission, TaxDetailsFields> {
   const [employee, selfEmployed, limitedCompany] = taxDetailsInputSchema.options;
-  const niNumber = view.has_ni_number
-    ? optionalNiNumber(labels.ni_number)
-    : requiredNiNumber(labels.ni_number);
   return z.discriminatedUnion(
     "employment_type",
     [
-      employee.extend({ ni_number: niNumber }),
-      selfEmployed.extend({
-        ni_number: niNumber,
-        personal_utr: utr(labels.personal_utr, view.has_personal_utr),
-      }),
+      employee,
+      selfEmployed.extend({ personal_utr: utr(labels.personal_utr, view.has_personal_utr) }),
       limitedCompany.extend({ company_utr: utr(labels.company_utr, view.has_company_utr) }),
     ],
     {

@@ -2,7 +2,13 @@ import { buildDraft, draftStorageKey } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bodySentTo, jsonResponse, renderProfilePage, stubApi } from "../../profile/test-support.tsx";
+import {
+  bodySentTo,
+  jsonResponse,
+  profileTestUser,
+  renderProfilePage,
+  stubApi,
+} from "../../profile/test-support.tsx";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { isoDateInDays, skillsCard } from "./skills-card-test-data.ts";
 import { SkillsCardWallet } from "./skills-card-wallet.tsx";
@@ -69,7 +75,7 @@ describe("SkillsCardWallet", () => {
       { card_type: "cscs-labourer", registration_number: "778899", issue_date: "", expiry_date: "" },
       new Date(),
     );
-    localStorage.setItem(draftStorageKey("skillsCard"), JSON.stringify(draft));
+    localStorage.setItem(draftStorageKey(profileTestUser.id, "skillsCard"), JSON.stringify(draft));
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
     renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");

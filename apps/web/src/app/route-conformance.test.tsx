@@ -1,0 +1,201 @@
+import {
+  defaultFeatureCatalogue,
+  type FeatureKey,
+  type ResolvedFeatures,
+  resolveFeaturesFor,
+} from "@siteready/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "../features/accounts/api/session.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { routes } from "./router.tsx";
+import { testUser } from "./shell/shell-test-harness.tsx";
+
+/**
+ * Route conformance (ARCHITECTURE "Tests"): the §2 route table, written out here from the spec rather than read
+ * from the app's own table, and each route must render its own page — its own heading or a text only it has.
+ * The not-found page ("Page not found") fails every row.
+ */
+
+type Expectation = { heading: string } | { text: string };
+
+const publicRoutes: Array<[path: string, expected: Expectation]> = [
+  ["/", { heading: "Your cards and compliance, ready at the site gate" }],
+  ["/register", { heading: "Create your free account" }],
+  ["/login", { heading: "Log in" }],
+  ["/auth/callback", { text: "Verifying authentication..." }],
+  ["/coming-soon", { heading: "Feature Not Found" }],
+  ["/verify", { heading: "Card check" }],
+  ["/pricing", { heading: "Pricing" }],
+  ["/about", { heading: "About SiteReady" }],
+  ["/features", { heading: "Features" }],
+  ["/contact", { heading: "Contact us" }],
+  ["/feedback", { heading: "Feedback" }],
+  ["/terms", { heading: "Terms of use" }],
+  ["/privacy", { heading: "Privacy notice" }],
+];
+
+/** Protected routes with the heading of their own page, and their feature (§4 decides who sees the page). */
+const protectedRoutes: Array<[path: string, heading: string, feature: FeatureKey]> = [
+  ["/dashboard", "Dashboard", "dashboard"],
+  ["/wallet", "Site-gate wallet", "wallet"],
+  ["/profile", "Profile Summary", "profile"],
+  ["/personal-details", "Personal Details", "personalDetails"],
+  ["/next-of-kin", "Next of Kin", "nextOfKin"],
+  ["/qualifications", "Qualifications", "qualifications"],
+  ["/skills-cards", "Skills Cards", "skillsCards"],
+  ["/documents", "Documents", "documents"],
+  ["/bank-details", "Banking Details", "bankDetails"],
+  ["/tax-details", "Tax Details", "taxDetails"],
+  ["/renewals", "Renewals", "renewals"],
+  ["/jobs", "Jobs", "jobs"],
+  ["/projects", "Projects", "projects"],
+  ["/test-centers", "Test centres", "testCenters"],
+  ["/inductions", "Inductions", "inductions"],
+  ["/cv-optimizer", "AI CV Optimizer", "cvOptimizer"],
+  ["/groups", "Groups", "groups"],
+  ["/sharing-center", "Sharing Center", "sharingCenter"],
+  ["/messages", "Messages", "messages"],
+  ["/weather", "Site weather", "weather"],
+  ["/diggs", "Accommodation", "diggs"],
+];
+
+const admin: SessionUser = { ...testUser, id: "admin-1", email: "admin@example.com", role: "admin" };
+
+/** Every feature switched on, as an admin would have it after enabling each one at /admin. */
+function allEnabled(user: SessionUser): ResolvedFeatures {
+  const catalogue = Object.fromEntries(
+    Object.entries(defaultFeatureCatalogue).map(([key, entry]) => [
+      key,
+      { ...entry, enabled: true, state: "enabled" },
+    ]),
+  ) as typeof defaultFeatureCatalogue;
+  return resolveFeaturesFor(catalogue, user);
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The server as far as the shell needs it; page data answers "not found", so pages show their empty frame. */
+function stubServer(user: SessionUser | null, features: ResolvedFeatures) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === "/api/auth/get-session") {
+        return json(
+          200,
+          user ? { session: { expiresAt: new Date(Date.now() + 86_400_000).toISOString() }, user } : null,
+        );
+      }
+      if (path === "/api/features") return json(200, features);
+      return json(404, { code: "NOT_FOUND", message: "The requested resource was not found." });
+    }),
+  );
+}
+
+function visit(path: string, user: SessionUser | null, features: ResolvedFeatures) {
+  stubServer(user, features);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function expectOwnPage(expected: Expectation) {
+  if ("heading" in expected) {
+    expect(
+      await screen.findByRole("heading", { level: 1, name: expected.heading }, { timeout: 5000 }),
+    ).toBeVisible();
+  } else {
+    expect(await screen.findByText(expected.text, {}, { timeout: 5000 })).toBeVisible();
+  }
+  expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("§2 route table", () => {
+  describe("a visitor", () => {
+    const features = resolveFeaturesFor(defaultFeatureCatalogue, null);
+
+    it.each(publicRoutes)("sees the page of %s", async (path, expected) => {
+      visit(path, null, features);
+      await expectOwnPage(expected);
+    });
+
+    it.each(protectedRoutes)("is sent to log in from %s, which is remembered", async (path) => {
+      const router = visit(path, null, features);
+      await expectOwnPage({ heading: "Log in" });
+      expect(router.state.location.pathname).toBe("/login");
+      expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+    });
+
+    it("is sent to log in from /admin", async () => {
+      visit("/admin", null, features);
+      await expectOwnPage({ heading: "Log in" });
+    });
+  });
+
+  describe("a worker, with the features as shipped (§4)", () => {
+    const features = resolveFeaturesFor(defaultFeatureCatalogue, testUser);
+
+    it.each(protectedRoutes)(
+      "on %s sees its page, or the donate-to-unlock page while it is locked",
+      async (path, heading, feature) => {
+        visit(path, testUser, features);
+        const state = defaultFeatureCatalogue[feature].state;
+        await expectOwnPage({ heading: state === "enabled" ? heading : "Support Our Mission" });
+      },
+    );
+
+    it("is not shown the admin dashboard", async () => {
+      visit("/admin", testUser, features);
+      expect(await screen.findByRole("heading", { level: 1 }, { timeout: 5000 })).not.toHaveTextContent(
+        "Admin Dashboard",
+      );
+    });
+
+    it.each(publicRoutes.filter(([path]) => !["/login", "/register", "/auth/callback"].includes(path)))(
+      "still sees the page of %s",
+      async (path, expected) => {
+        visit(path, testUser, features);
+        await expectOwnPage(expected);
+      },
+    );
+  });
+
+  describe("an admin, with every feature switched on", () => {
+    const features = allEnabled(admin);
+
+    it.each(protectedRoutes)("on %s sees its own page", async (path, heading) => {
+      visit(path, admin, features);
+      await expectOwnPage({ heading });
+    });
+
+    it("sees the admin dashboard", async () => {
+      visit("/admin", admin, features);
+      await expectOwnPage({ heading: "Admin Dashboard" });
+    });
+  });
+
+  it("an unknown path shows the not-found page, which the checks above would reject", async () => {
+    visit("/no-such-page", null, resolveFeaturesFor(defaultFeatureCatalogue, null));
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
+  it("each page has its own document title", async () => {
+    visit("/skills-cards", testUser, resolveFeaturesFor(defaultFeatureCatalogue, testUser));
+    await expectOwnPage({ heading: "Skills Cards" });
+    expect(document.title).toBe("Skills Cards · SiteReady");
+  });
+});
