@@ -153,8 +153,9 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
   expect(await deviceCopy(page)).not.toContain('"queryKey":["wallet"]');
   await context.setOffline(true);
   await page.goto("/wallet");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/You are offline/).first()).toBeVisible();
   await expect(page.getByText(registrationNumber)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toHaveCount(0);
 });
 
 test("a page that needs a connection says so at once when offline", async ({ page, context }) => {

@@ -15,4 +15,10 @@ describe("the device copy", () => {
     );
     expect(kept).toEqual([["session"], ["wallet"]]);
   });
+
+  it("never keeps a signed-out session", () => {
+    const client = new QueryClient();
+    client.setQueryData(["session"], null);
+    expect(dehydrate(client, { shouldDehydrateQuery: isKeptOffline }).queries).toEqual([]);
+  });
 });

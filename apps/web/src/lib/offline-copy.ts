@@ -20,10 +20,15 @@ export const gateImageCacheName = "siteready-gate-images";
 
 const persistedClientKey = "query-client";
 
+/**
+ * A query kept on the device: one of the roots above, with data. "Signed out" (a null session) is never kept,
+ * so a sign-in made outside this page (another tab, a redirect) is always checked afresh on the next start.
+ */
 export function isKeptOffline(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];
   return (
     query.state.status === "success" &&
+    query.state.data != null &&
     typeof root === "string" &&
     (offlineQueryRoots as readonly string[]).includes(root)
   );

@@ -97,7 +97,7 @@ export function GateCardFullScreen({ item, holderName, onClose, onStopShowing }:
           <p className="text-sm text-muted">
             {item.kind === "skills-card" ? "Registration number" : "Number"}
           </p>
-          <p className="font-mono text-5xl leading-tight font-extrabold tracking-wider break-all">
+          <p className="font-mono text-4xl leading-tight font-extrabold tracking-wide break-all sm:text-6xl">
             {item.number || "No number"}
           </p>
         </div>
