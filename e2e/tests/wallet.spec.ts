@@ -167,3 +167,32 @@ test("a page that needs a connection says so at once when offline", async ({ pag
   await expect(page.getByText("You are offline. This page needs a connection")).toBeVisible();
   await expect(page).toHaveURL(/\/projects$/);
 });
+
+test("the app is installable and its start URL opens the wallet with no signal", async ({
+  page,
+  context,
+}) => {
+  await register(page, newWorker());
+  await page.goto("/wallet");
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // Chromium's own installability check (manifest, icons, service worker, start URL). Playwright's contexts are
+  // incognito windows, where Chromium never offers installation: that is the one objection allowed.
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(["in-incognito"]);
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest.start_url).toBe("/wallet");
+  expect(manifest.icons).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: "192x192", type: "image/png" }),
+      expect.objectContaining({ sizes: "512x512", type: "image/png", purpose: "maskable" }),
+    ]),
+  );
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await page.request.get(String(appleIcon))).headers()["content-type"]).toBe("image/png");
+
+  await context.setOffline(true);
+  await page.goto(manifest.start_url);
+  await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No cards for the gate yet" })).toBeVisible();
+});
