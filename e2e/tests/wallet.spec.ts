@@ -115,6 +115,7 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
   await expect(fullScreen.getByText(registrationNumber)).toBeVisible();
   await expect(fullScreen.getByRole("img", { name: "Back of the card" })).toBeVisible();
   await expect(fullScreen.getByTestId("gate-qr-code")).toBeVisible();
+  expect(await accessibilityViolations(fresh)).toEqual([]);
   const link = await decodeQrCode(fresh);
   expect(link).toMatch(new RegExp(`^${process.env.E2E_BASE_URL}/verify#[\\w-]{43}$`));
 
