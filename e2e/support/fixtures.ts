@@ -26,3 +26,11 @@ export async function accessibilityViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/** Switches the device to dark mode and waits for the app (theme 'system', the default) to follow it. */
+export async function expectDarkTheme(page: Page) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}

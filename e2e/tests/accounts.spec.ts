@@ -148,3 +148,30 @@ test("logging out in one tab logs out the other", async ({ context, page }) => {
   await expect(second).toHaveURL(/\/$/);
   await expect(second.getByRole("link", { name: "Login" })).toBeVisible();
 });
+
+test("guesses from another browser slow the account down in words, but never lock its owner out", async ({
+  page,
+  browser,
+}) => {
+  const worker = newWorker();
+  await register(page, worker);
+  await logOut(page);
+
+  const elsewhere = await browser.newContext();
+  const guesser = await elsewhere.newPage();
+  await guesser.goto("/login");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await logIn(guesser, { email: worker.email, password: `wrong-guess-${attempt}` });
+    await expect(guesser.getByText("Incorrect email or password. Check them and try again.")).toBeVisible();
+  }
+  await logIn(guesser, { email: worker.email, password: worker.password });
+  await expect(guesser.getByText(/Too many sign-in attempts for this account\. Wait a minute/)).toBeVisible();
+  await expect(guesser).toHaveURL(/\/login$/);
+  await elsewhere.close();
+
+  // The owner's own browser, where they registered, still gets in with the right password.
+  await page.goto("/login");
+  await logIn(page, worker);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});

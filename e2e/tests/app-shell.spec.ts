@@ -1,5 +1,5 @@
 import { newWorker, register } from "../support/accounts.ts";
-import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+import { accessibilityViolations, expect, expectDarkTheme, test } from "../support/fixtures.ts";
 
 const sections = {
   Dashboard: ["Dashboard", "Profile Summary"],
@@ -131,15 +131,19 @@ const publicPages: Array<[path: string, heading: string]> = [
 ];
 
 for (const [path, heading] of publicPages) {
-  test(`${path} shows its own page, and axe finds nothing on it`, async ({ page }) => {
+  test(`${path} shows its own page, and axe finds nothing on it, in light and dark`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectDarkTheme(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
 
-test("axe finds nothing on the dashboard", async ({ page }) => {
+test("axe finds nothing on the dashboard, in light and dark", async ({ page }) => {
   await register(page, newWorker());
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectDarkTheme(page);
   expect(await accessibilityViolations(page)).toEqual([]);
 });

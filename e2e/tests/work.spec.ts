@@ -101,7 +101,16 @@ test("an admin enables test centres, and a search lists the nearest first", asyn
   const worker = await browser.newContext();
   const workerPage = await worker.newPage();
   await register(workerPage, newWorker());
+  // A new worker has no postcode in their profile yet: the page asks for one, and no request fails.
+  const searchStatuses: number[] = [];
+  workerPage.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/test-centres") searchStatuses.push(response.status());
+  });
   await workerPage.goto("/test-centers");
+  await expect(
+    workerPage.getByText(/^Type a postcode above to find the test centres nearest to it\./),
+  ).toBeVisible();
+  expect(searchStatuses).toEqual([200]);
   await workerPage
     .getByLabel(/postcode/i)
     .first()

@@ -10,16 +10,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "./jobs/orphan-file-sweep-job.ts";
 import { runReminderJob } from "./jobs/reminder-job.ts";
 import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewal-cleanup-job.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { registerRequestGuards } from "./lib/request-guards.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
@@ -47,6 +50,8 @@ export interface AppDependencies {
   database?: Database;
   /** Where e-mail goes; defaults to SMTP or the outbox folder per the config. */
   mailer?: Mailer;
+  /** Where log lines go; standard output by default (tests read them to prove what never gets logged). */
+  logStream?: DestinationStream;
 }
 
 /** The Content-Security-Policy the built web app satisfies: everything from our own origin, nothing inline. */
@@ -72,9 +77,16 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Browser features the app may use (photos, location for distances); everything else is off. */
+const permissionsPolicy =
+  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()";
+
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+    },
     genReqId: (request) => newRequestId(request.headers["x-request-id"]),
     // Only behind a proxy that sets X-Forwarded-For may it be trusted; otherwise clients could pick their IP.
     trustProxy: config.trustProxy,
@@ -95,10 +107,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    reply.header("permissions-policy", permissionsPolicy);
+  });
+  // API answers are personal: no browser or proxy may keep a copy unless a route says otherwise.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
   });
   if (!dependencies.database) app.addHook("onClose", () => database.close());
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseAvailable: () => database.ping() });
+  registerRequestGuards(app, { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
   app.decorateRequest("user", null);
 
   await app.register(fastifyHelmet, {
@@ -125,6 +145,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       dataDir: config.dataDir,
       logger: app.log,
     });
+  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
   const guard = createSessionGuard(auth);
   const access = createAccessService(database.db);
@@ -136,9 +157,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
 
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
-  await app.register(accountsRoutes, { auth, config, db: database.db });
+  await app.register(accountsRoutes, {
+    auth,
+    config,
+    db: database.db,
+    databaseAvailable: () => database.ping(),
+  });
   await app.register(accessRoutes, { access, gate, guard, flags });
-  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
+
   await app.register(fileRoutes, { db: database.db, guard, storage });
   await app.register(profileRoutes, { db: database.db, gate, storage, config });
   await app.register(marketingRoutes, { db: database.db, gate });
@@ -166,6 +192,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           intervalMs: config.reminderJobIntervalMinutes * 60_000,
           run: async (now) => {
             await runReminderJob({ db: database.db, mailer, config, now, logger: app.log });
+          },
+        },
+        {
+          name: "orphan-file-sweep",
+          intervalMs: ORPHAN_FILE_SWEEP_INTERVAL_MS,
+          run: async (now) => {
+            await runOrphanFileSweepJob({ db: database.db, storage, now });
           },
         },
         {

@@ -41,6 +41,54 @@ export const errorMessages = {
   resourceFailedToLoad: "Resource failed to load",
 } as const;
 
+/**
+ * How the error box (§8) speaks to people: a short plain title for each type of error and what to do next. The
+ * catalogue's message sits between the two.
+ */
+export const errorGuidance: Record<ErrorCategory, { title: string; nextStep: string }> = {
+  network: {
+    title: "No connection",
+    nextStep: "Check your signal or Wi-Fi, then try again. Anything you typed is kept.",
+  },
+  authentication: { title: "Please sign in again", nextStep: "Sign in to carry on where you left off." },
+  authorization: {
+    title: "You can't do that here",
+    nextStep: "If you think you should be able to, contact us and tell us what you were doing.",
+  },
+  validation: { title: "Check your details", nextStep: "Correct what's marked and try again." },
+  not_found: { title: "We couldn't find that", nextStep: "It may have been removed. Go back and try again." },
+  server: {
+    title: "Something went wrong on our side",
+    nextStep: "Try again in a minute. If it keeps happening, contact us and quote the reference below.",
+  },
+  client: {
+    title: "That didn't work",
+    nextStep: "Wait a moment and try again. If it keeps happening, contact us and quote the reference below.",
+  },
+  unknown: {
+    title: "Something went wrong",
+    nextStep: "Try again. If it keeps happening, contact us and quote the reference below.",
+  },
+};
+
+/** Severity in words, shown only where it matters to the reader (§8 keeps severity in the box). */
+export const errorSeverityLabels: Record<ErrorSeverity, string | null> = {
+  low: null,
+  medium: null,
+  high: "Serious",
+  critical: "Critical",
+};
+
+/**
+ * What a worker is told when a tool needs configuration only an admin can give (an AI key, payments …). The
+ * configuration message itself ('Grok AI service is not configured') is for admins.
+ */
+export const notConfiguredForWorkers = {
+  title: "Not available yet",
+  message: "This tool is not available yet",
+  nextStep: "We'll switch it on soon. Everything else in SiteReady works as normal.",
+} as const;
+
 /** Machine-readable codes carried by every error response. */
 export const errorCodes = [
   "VALIDATION_FAILED",

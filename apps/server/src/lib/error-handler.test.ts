@@ -11,7 +11,7 @@ describe("the error handler", () => {
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
+    registerErrorHandler(app, { databaseAvailable: async () => true });
     app.post(
       "/validated",
       { schema: { body: z.object({ postcode: z.string().min(5, "Please enter a valid UK postcode") }) } },

@@ -43,9 +43,27 @@ export function sendError(
   return reply.status(status).type("application/json").send(body);
 }
 
+/** How long an unexpected failure waits to learn whether the database is away before answering. */
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * The status for an unexpected failure: 503 when the database does not answer (the service is away and
+ * worth retrying), 500 otherwise (a bug of ours).
+ */
+export async function serverFailureStatus(databaseAvailable: () => Promise<boolean>): Promise<500 | 503> {
+  const timeout = new Promise<boolean>((resolve) => {
+    setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS).unref();
+  });
+  const available = await Promise.race([databaseAvailable().catch(() => false), timeout]);
+  return available ? 500 : 503;
+}
+
 /** One error handler for the whole API: every error leaves in the shape of the domain's apiErrorBodySchema. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  { databaseAvailable }: { databaseAvailable: () => Promise<boolean> },
+) {
+  app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendError(reply, error.status, {
@@ -65,8 +83,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, errorId: request.id }, "request failed");
-      return sendError(reply, status);
+      const failure = status === 500 ? await serverFailureStatus(databaseAvailable) : status;
+      request.log.error(
+        { err: error, errorId: request.id },
+        failure === 503 ? "request failed: the database is not answering" : "request failed",
+      );
+      return sendError(reply, failure);
     }
     // Framework 4xx errors (bad JSON, body too large, unsupported type): catalogue message, no internals.
     const code: ErrorCode | undefined =

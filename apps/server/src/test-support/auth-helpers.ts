@@ -18,6 +18,7 @@ export function uniqueEmail(prefix = "worker") {
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  origin = testOrigin,
 ) {
   const body = {
     firstName: "Sam",
@@ -29,16 +30,20 @@ export async function signUp(
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
-    headers: { origin: testOrigin },
+    headers: { origin },
     payload: body,
   });
   return { response, cookie: cookieFrom(response), email: body.email, password: body.password };
 }
 
 /** A signed-up user's cookie and id, ready to call protected endpoints. */
-export async function signedInUser(app: FastifyInstance, overrides: Parameters<typeof signUp>[1] = {}) {
-  const { response, cookie, email, password } = await signUp(app, overrides);
+export async function signedInUser(
+  app: FastifyInstance,
+  overrides: Parameters<typeof signUp>[1] = {},
+  origin = testOrigin,
+) {
+  const { response, cookie, email, password } = await signUp(app, overrides, origin);
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const userId = (response.json() as { user: { id: string } }).user.id;
-  return { cookie, email, password, userId, headers: { cookie, origin: testOrigin } };
+  return { cookie, email, password, userId, headers: { cookie, origin } };
 }

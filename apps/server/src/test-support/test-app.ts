@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
@@ -14,13 +15,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh database and a temporary DATA_DIR, with fixed secrets and quiet logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Collects the app's log lines, for tests that prove what never reaches a log. */
+export function logCollector() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream, text: () => lines.join("") };
+}
+
+/**
+ * buildApp on a fresh database and a temporary DATA_DIR, with fixed secrets and quiet logs (or, with a
+ * log collector, every line at info and above written to it).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logs?: ReturnType<typeof logCollector> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logs ? "info" : "silent",
     PUBLIC_URL: "http://localhost:3000",
     AUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
     FIELD_ENCRYPTION_KEY: `${"0".repeat(63)}1`,
@@ -30,7 +49,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.logs ? { logStream: options.logs.stream } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -38,7 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     async close() {
       await app.close();
-      await database.close();
+      // A test that takes the database away has closed it already.
+      await database.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

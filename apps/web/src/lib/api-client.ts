@@ -17,6 +17,8 @@ import {
 /** An error the user can be shown: always a message from the spec's catalogue (§8). */
 export class ApiError extends Error {
   readonly status: number | undefined;
+  /** The response's reason phrase ('Internal Server Error'), for messages of the form 'HTTP {status}: {text}'. */
+  readonly statusText: string;
   readonly code: CatalogueEntry["code"];
   readonly category: CatalogueEntry["category"];
   readonly severity: CatalogueEntry["severity"];
@@ -24,10 +26,14 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly details: Record<string, unknown>;
 
-  constructor(entry: CatalogueEntry, extra: { status?: number; body?: ApiErrorBody } = {}) {
+  constructor(
+    entry: CatalogueEntry,
+    extra: { status?: number | undefined; statusText?: string; body?: ApiErrorBody | undefined } = {},
+  ) {
     super(entry.message);
     this.name = "ApiError";
     this.status = extra.status;
+    this.statusText = extra.statusText ?? "";
     this.code = extra.body?.code ?? entry.code;
     this.category = entry.category;
     this.severity = entry.severity;
@@ -85,20 +91,17 @@ export function noteResponseStatus(path: string, status: number) {
  * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
  * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
  */
-export function apiErrorFromBody(status: number, json: unknown): ApiError {
+export function apiErrorFromBody(status: number, json: unknown, statusText = ""): ApiError {
   const parsed = apiErrorBodySchema.safeParse(json);
   const body = parsed.success ? parsed.data : undefined;
   const entry = describeHttpStatus(status, body?.message);
   // The server's own message is shown when it sent one in our shape (it only ever sends catalogue or
   // spec messages), otherwise the catalogue's message for the status.
-  return new ApiError(body ? { ...entry, message: body.message } : entry, {
-    status,
-    ...(body ? { body } : {}),
-  });
+  return new ApiError(body ? { ...entry, message: body.message } : entry, { status, statusText, body });
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  return apiErrorFromBody(response.status, await response.json().catch(() => undefined));
+  return apiErrorFromBody(response.status, await response.json().catch(() => undefined), response.statusText);
 }
 
 export function createApiClient(dependencies: ApiClientDependencies = defaultDependencies) {

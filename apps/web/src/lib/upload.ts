@@ -1,8 +1,7 @@
-import { describeNetworkFailure } from "@siteready/domain";
+import { describeNetworkFailure, MAX_UPLOAD_BYTES } from "@siteready/domain";
 import { ApiError, apiErrorFromBody, noteResponseStatus } from "./api-client.ts";
 
-/** Spec §9: image limit 10MB (the server checks it again). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 export const FILE_TOO_LARGE_MESSAGE = "File too large. Maximum size is 10MB.";
 
 function parseJson(text: string): unknown {
@@ -60,7 +59,7 @@ export function uploadFile<T>(
         resolve(json as T);
       } else {
         noteResponseStatus(url, request.status);
-        reject(apiErrorFromBody(request.status, json));
+        reject(apiErrorFromBody(request.status, json, request.statusText));
       }
     });
     request.addEventListener("error", () => {

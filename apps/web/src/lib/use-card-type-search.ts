@@ -8,16 +8,33 @@ const fuse = new Fuse(cardSchemes, {
   threshold: cardTypeSearchOptions.threshold,
 });
 
-/** Spec §9 fuzzy search: the first few card types for an empty query, otherwise the best matches. */
+function sortedLetters(text: string): string {
+  return [...text.toLowerCase()].sort().join("");
+}
+
+/**
+ * Spec §9 fuzzy search: the first few card types for an empty query, otherwise the best matches. Fuse.js
+ * counts two swapped letters as two mistakes, so "cpsc" scores CSCS as close as CPCS; a query holding
+ * exactly an acronym's letters (the usual slip of the thumb) puts that scheme's cards first.
+ */
 export function searchCardTypes(query: string): readonly CardType[] {
   const trimmed = query.trim();
   if (trimmed === "") return cardSchemes.slice(0, cardTypeSearchOptions.defaultResults);
-  return fuse.search(trimmed, { limit: cardTypeSearchOptions.maxResults }).map((result) => result.item);
+  const letters = sortedLetters(trimmed);
+  const matches = fuse.search(trimmed).map((result) => result.item);
+  const swapped = matches.filter((cardType) => sortedLetters(cardType.acronym) === letters);
+  const others = matches.filter((cardType) => !swapped.includes(cardType));
+  return [...swapped, ...others].slice(0, cardTypeSearchOptions.maxResults);
 }
 
 interface CardTypeSearchOptions {
   /** Enter on the highlighted card type (the default action is left to the form otherwise). */
   onPick: (cardType: CardType) => void;
+  /**
+   * Given, the list ends with "Other (type it in)" once something is typed, and Enter on it passes the
+   * typed text: for a card the catalogue does not have.
+   */
+  onPickTyped?: (typed: string) => void;
   /** Escape while the list is open; without it Escape just closes the list. */
   onEscape?: () => void;
 }
@@ -27,13 +44,17 @@ interface CardTypeSearchOptions {
  * is highlighted, and the keys. Arrow keys move through the matches, Enter picks one, Escape closes the list.
  * `id` is the text box's id; the options' ids derive from it.
  */
-export function useCardTypeSearch(id: string, { onPick, onEscape }: CardTypeSearchOptions) {
+export function useCardTypeSearch(id: string, { onPick, onPickTyped, onEscape }: CardTypeSearchOptions) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const debouncedQuery = useDebouncedValue(query, cardTypeSearchOptions.debounceMs);
   const results = searchCardTypes(debouncedQuery);
-  const active = activeIndex < results.length ? activeIndex : -1;
+  const typed = query.trim();
+  /** The index of "Other (type it in)", after the matches; null when it is not offered. */
+  const typedOptionIndex = onPickTyped && typed !== "" ? results.length : null;
+  const optionCount = typedOptionIndex === null ? results.length : results.length + 1;
+  const active = activeIndex < optionCount ? activeIndex : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeOptionId = open && active >= 0 ? optionId(active) : undefined;
 
@@ -46,19 +67,23 @@ export function useCardTypeSearch(id: string, { onPick, onEscape }: CardTypeSear
       case "ArrowDown":
         event.preventDefault();
         setOpen(true);
-        setActiveIndex(Math.min(active + 1, results.length - 1));
+        setActiveIndex(Math.min(active + 1, optionCount - 1));
         break;
       case "ArrowUp":
         event.preventDefault();
         setOpen(true);
-        setActiveIndex(active <= 0 ? results.length - 1 : active - 1);
+        setActiveIndex(active <= 0 ? optionCount - 1 : active - 1);
         break;
       case "Enter": {
-        const cardType = open && active >= 0 ? results[active] : undefined;
+        if (!open || active < 0) break;
+        const cardType = results[active];
+        // Picks the card instead of submitting the form.
         if (cardType) {
-          // Picks the card instead of submitting the form.
           event.preventDefault();
           onPick(cardType);
+        } else if (active === typedOptionIndex) {
+          event.preventDefault();
+          onPickTyped?.(typed);
         }
         break;
       }
@@ -86,6 +111,9 @@ export function useCardTypeSearch(id: string, { onPick, onEscape }: CardTypeSear
     setActiveIndex,
     debouncedQuery,
     results,
+    typed,
+    typedOptionIndex,
+    optionCount,
     active,
     optionId,
     activeOptionId,

@@ -6,6 +6,7 @@ import {
   cardSchemes,
   cardTypeSearchOptions,
   cardTypesOfScheme,
+  cardTypesSatisfiedBy,
   findCardType,
   schemeAbbreviations,
   schemeRenewalTimelines,
@@ -48,6 +49,17 @@ describe("card catalogue shape", () => {
       if (entry.renewalWindowMonths !== undefined) expect(entry.renewable).toBe(true);
       if (entry.firstCardValidityYears !== undefined && entry.validityYears !== null) {
         expect(entry.firstCardValidityYears).toBeLessThan(entry.validityYears);
+      }
+    }
+  });
+
+  it("links each card only to lower cards of its own kind, without loops", () => {
+    for (const entry of cardSchemes) {
+      for (const lower of entry.satisfies ?? []) {
+        expect(findCardType(lower)?.category, `${entry.id} satisfies ${lower}`).toBe(entry.category);
+        expect(cardTypesSatisfiedBy(lower), `${lower} must not lead back to ${entry.id}`).not.toContain(
+          entry.id,
+        );
       }
     }
   });
@@ -207,7 +219,7 @@ describe("findCardType", () => {
 describe("cardTypeSearchOptions", () => {
   it("holds the §9 fuzzy search settings", () => {
     expect(cardTypeSearchOptions).toEqual({
-      keys: ["name", "acronym", "category", "description"],
+      keys: ["name", "acronym", "category", "description", "commonNames"],
       threshold: 0.3,
       maxResults: 10,
       defaultResults: 8,

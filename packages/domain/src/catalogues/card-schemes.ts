@@ -19,6 +19,7 @@ export const cardSchemeAcronyms = [
   "EUSR",
   "ALLMI",
   "CITB",
+  "First aid",
 ] as const;
 export type CardSchemeAcronym = (typeof cardSchemeAcronyms)[number];
 
@@ -48,6 +49,7 @@ export const cardCategories = [
   "Access equipment",
   "Health and safety training",
   "Health and safety test",
+  "First aid",
 ] as const;
 export type CardCategory = (typeof cardCategories)[number];
 
@@ -64,6 +66,14 @@ export interface CardType {
   /** One sentence, shown in the card picker and searched. */
   description: string;
   colour: CardColour;
+  /** What workers call it ("green card", "plant ticket"); searched like the name. */
+  commonNames: readonly string[];
+  /**
+   * Card types of the same kind that a holder of this card also qualifies for: the next ones down its
+   * ladder (a CSCS Skilled Worker card stands in for a Labourer card, SMSTS for SSSTS). Followed step by
+   * step, so only the nearest ones are listed.
+   */
+  satisfies?: readonly string[];
   /** How long the card lasts; fractions for cards measured in months; null when it never expires. */
   validityYears: number | null;
   /** Only where a first card is shorter than a renewed one (CSCS Labourer since February 2025). */
@@ -100,6 +110,7 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "For labouring work on site; needs a Level 1 health and safety award, and a first card lasts 2 years.",
     colour: "green",
+    commonNames: ["green card", "labourer card"],
     validityYears: 5,
     firstCardValidityYears: 2,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
@@ -115,6 +126,7 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "For apprentices on a recognised construction apprenticeship, lasting up to four and a half years.",
     colour: "red",
+    commonNames: ["red card", "apprentice card"],
     validityYears: 4.5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: false,
@@ -128,6 +140,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For people registered on a construction qualification who have not yet completed it.",
     colour: "red",
+    commonNames: ["red card", "trainee card"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -141,6 +154,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For experienced workers registered on an NVQ, valid one year while they complete it.",
     colour: "red",
+    commonNames: ["red card"],
     validityYears: 1,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -154,6 +168,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For experienced supervisors and managers registered on a Level 3 or higher NVQ.",
     colour: "red",
+    commonNames: ["red card"],
     validityYears: 3,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -167,6 +182,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "A six-month card for new starters on probation with an employer.",
     colour: "red",
+    commonNames: ["red card", "temporary card"],
     validityYears: 0.5,
     noticeDays: 30,
     testRequired: true,
@@ -180,6 +196,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For skilled trades people holding a Level 2 NVQ or an apprenticeship in their trade.",
     colour: "blue",
+    commonNames: ["blue card", "skilled worker card"],
+    satisfies: ["cscs-labourer"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -193,6 +211,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For skilled trades people holding a Level 3 NVQ or an equivalent craft apprenticeship.",
     colour: "gold",
+    commonNames: ["gold card"],
+    satisfies: ["cscs-skilled-worker"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -206,6 +226,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For site supervisors holding a Level 3 or 4 supervisory NVQ.",
     colour: "gold",
+    commonNames: ["gold card", "supervisor card"],
+    satisfies: ["cscs-labourer"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -219,6 +241,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For site and construction managers holding a Level 5 or higher management NVQ.",
     colour: "black",
+    commonNames: ["black card", "manager card"],
+    satisfies: ["cscs-supervisor"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -233,6 +257,7 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "For members of a CSCS-approved professional body, such as chartered engineers and surveyors.",
     colour: "white",
+    commonNames: ["white card", "PQP card"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -246,6 +271,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Site card",
     description: "For holders of a construction-related degree, HND or HNC.",
     colour: "white",
+    commonNames: ["white card", "AQP card"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.CSCS.noticeDays,
     testRequired: true,
@@ -262,6 +288,7 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "For plant operators who have passed the CPCS tests and must gain an NVQ to upgrade to blue.",
     colour: "red",
+    commonNames: ["plant ticket", "red ticket"],
     validityYears: 2,
     noticeDays: schemeRenewalTimelines.CPCS.noticeDays,
     testRequired: true,
@@ -275,6 +302,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Plant operator",
     description: "For plant operators who hold the NVQ for their machine category.",
     colour: "blue",
+    commonNames: ["plant ticket", "blue ticket"],
+    satisfies: ["cpcs-trained-operator"],
     validityYears: schemeRenewalTimelines.CPCS.validityYears,
     noticeDays: schemeRenewalTimelines.CPCS.noticeDays,
     testRequired: schemeRenewalTimelines.CPCS.testRequired,
@@ -290,6 +319,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Plant operator",
     description: "The NPORS operator card without the CSCS logo, needing no NVQ and no CITB test.",
     colour: "other",
+    commonNames: ["plant ticket"],
     validityYears: schemeRenewalTimelines.NPORS.validityYears,
     noticeDays: schemeRenewalTimelines.NPORS.noticeDays,
     testRequired: schemeRenewalTimelines.NPORS.testRequired,
@@ -303,6 +333,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Plant operator",
     description: "An NPORS card with the CSCS logo for operators working towards the NVQ for their category.",
     colour: "red",
+    commonNames: ["plant ticket"],
     validityYears: 2,
     noticeDays: schemeRenewalTimelines.NPORS.noticeDays,
     testRequired: true,
@@ -316,6 +347,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Plant operator",
     description: "An NPORS card with the CSCS logo for operators who hold the NVQ for their category.",
     colour: "blue",
+    commonNames: ["plant ticket"],
+    satisfies: ["npors-trained-operator"],
     validityYears: 5,
     noticeDays: schemeRenewalTimelines.NPORS.noticeDays,
     testRequired: true,
@@ -331,6 +364,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Scaffolding",
     description: "For labourers supporting scaffolding work who do not erect or dismantle scaffolds.",
     colour: "green",
+    commonNames: ["scaffolding ticket", "scaffolder card"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -346,6 +380,8 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "For trainee scaffolders working under supervision, renewable once while training continues.",
     colour: "red",
+    commonNames: ["scaffolding ticket", "scaffolder card"],
+    satisfies: ["cisrs-scaffolding-labourer"],
     validityYears: 1.5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -360,6 +396,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Scaffolding",
     description: "For qualified scaffolders who have completed CISRS Part 1 and Part 2 and the Level 2 NVQ.",
     colour: "blue",
+    commonNames: ["scaffolding ticket", "scaffolder card"],
+    satisfies: ["cisrs-trainee-scaffolder"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -374,6 +412,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Scaffolding",
     description: "For scaffolders who have completed the CISRS Advanced course and the Level 3 NVQ.",
     colour: "gold",
+    commonNames: ["scaffolding ticket", "scaffolder card"],
+    satisfies: ["cisrs-scaffolder"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -388,6 +428,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Scaffolding",
     description: "For scaffolders who supervise scaffolding work after the CISRS supervisor training.",
     colour: "gold",
+    commonNames: ["scaffolding ticket", "scaffolder card"],
+    satisfies: ["cisrs-scaffolder"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -404,6 +446,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Electrical",
     description: "For qualified electricians with a Level 3 NVQ and AM2, renewable in the last three months.",
     colour: "gold",
+    commonNames: ["JIB card", "electrician card", "sparky card"],
     validityYears: 3,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -418,6 +461,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Electrical",
     description: "For qualified electricians who maintain electrical installations and equipment.",
     colour: "gold",
+    commonNames: ["JIB card", "electrician card"],
     validityYears: 3,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -433,6 +477,8 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "For electricians holding the JIB Approved Electrician grade, including inspection and testing.",
     colour: "gold",
+    commonNames: ["JIB card", "electrician card"],
+    satisfies: ["ecs-installation-electrician"],
     validityYears: 3,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -447,6 +493,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Electrical",
     description: "An 18-month card for experienced electrical workers completing their qualifications.",
     colour: "other",
+    commonNames: ["JIB card"],
     validityYears: 1.5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -462,6 +509,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Demolition",
     description: "For labourers on demolition sites, who must have asbestos awareness training.",
     colour: "green",
+    commonNames: ["demolition card"],
     validityYears: 2,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -475,6 +523,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Demolition",
     description: "For qualified demolition operatives; this card replaced the former CCDO Topman card.",
     colour: "blue",
+    commonNames: ["demolition card"],
+    satisfies: ["ccdo-demolition-labourer"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -488,6 +538,8 @@ export const cardSchemes: readonly CardType[] = [
     category: "Demolition",
     description: "For managers of demolition work, renewed through the NFDC demolition manager refresher.",
     colour: "black",
+    commonNames: ["demolition card"],
+    satisfies: ["ccdo-advanced-demolition-operative"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: true,
@@ -503,6 +555,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Street works",
     description: "For operatives who excavate and reinstate in the highway, reassessed every five years.",
     colour: "other",
+    commonNames: ["street works ticket", "streetworks card"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -517,6 +570,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Street works",
     description: "For supervisors of street works in the highway, reassessed every five years.",
     colour: "other",
+    commonNames: ["street works ticket", "streetworks card"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -533,6 +587,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Utilities",
     description: "Needed to work on clean water sites and the drinking water network.",
     colour: "blue",
+    commonNames: ["water hygiene card", "water card"],
     validityYears: 3,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -548,6 +603,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Lifting",
     description: "For operators of lorry loader cranes trained to the ALLMI standard.",
     colour: "other",
+    commonNames: ["HIAB ticket", "lorry loader ticket"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -561,6 +617,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Access equipment",
     description: "For operators of mobile elevating work platforms such as scissor lifts and booms.",
     colour: "other",
+    commonNames: ["cherry picker ticket", "MEWP ticket", "IPAF card"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -574,6 +631,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Access equipment",
     description: "For people who assemble, move and dismantle mobile access towers.",
     colour: "other",
+    commonNames: ["tower ticket", "mobile tower"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -590,6 +648,7 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "The CITB course for supervisors, kept current by a refresher course taken before it expires.",
     colour: "other",
+    commonNames: ["supervisor course", "site supervisor ticket"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -604,6 +663,8 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "The CITB course for site managers, kept current by a refresher course taken before it expires.",
     colour: "other",
+    commonNames: ["site manager course", "site management ticket"],
+    satisfies: ["sssts"],
     validityYears: 5,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -618,6 +679,7 @@ export const cardSchemes: readonly CardType[] = [
     description:
       "A certificate for managers and supervisors that does not expire, though refreshers are advised.",
     colour: "other",
+    commonNames: ["IOSH course"],
     validityYears: null,
     noticeDays: 0,
     testRequired: false,
@@ -631,6 +693,7 @@ export const cardSchemes: readonly CardType[] = [
     category: "Health and safety training",
     description: "An introductory health and safety certificate for any worker that does not expire.",
     colour: "other",
+    commonNames: ["IOSH course"],
     validityYears: null,
     noticeDays: 0,
     testRequired: false,
@@ -644,10 +707,41 @@ export const cardSchemes: readonly CardType[] = [
     category: "Health and safety test",
     description: "The touch-screen test most card applications need, passed within the last two years.",
     colour: "other",
+    commonNames: ["CSCS test", "touch screen test", "health and safety test"],
     validityYears: 2,
     noticeDays: 60,
     testRequired: false,
     renewable: false,
+  },
+  // Workplace first aid certificates (HSE guidance): valid 3 years, requalified on a course.
+  {
+    id: "first-aid-at-work",
+    scheme: "First aid",
+    name: "First Aid at Work (FAW)",
+    acronym: "FAW",
+    category: "First aid",
+    description: "The three-day workplace first aid certificate, requalified every three years.",
+    colour: "other",
+    commonNames: ["first aid", "first aider", "first aid ticket"],
+    satisfies: ["emergency-first-aid-at-work"],
+    validityYears: 3,
+    noticeDays: DEFAULT_NOTICE_DAYS,
+    testRequired: false,
+    renewable: true,
+  },
+  {
+    id: "emergency-first-aid-at-work",
+    scheme: "First aid",
+    name: "Emergency First Aid at Work (EFAW)",
+    acronym: "EFAW",
+    category: "First aid",
+    description: "The one-day emergency first aid certificate, requalified every three years.",
+    colour: "other",
+    commonNames: ["first aid", "emergency first aid", "first aid ticket"],
+    validityYears: 3,
+    noticeDays: DEFAULT_NOTICE_DAYS,
+    testRequired: false,
+    renewable: true,
   },
 ];
 
@@ -664,17 +758,30 @@ export function cardTypesOfScheme(scheme: CardSchemeAcronym): CardType[] {
 }
 
 /**
+ * The card types a holder of `cardTypeId` qualifies for: itself and everything below it on its scheme's
+ * ladder (the `satisfies` links followed to the end). An id not in the catalogue stands only for itself.
+ */
+export function cardTypesSatisfiedBy(cardTypeId: string): string[] {
+  const reached = new Set([cardTypeId]);
+  for (const id of reached) {
+    for (const lower of findCardType(id)?.satisfies ?? []) reached.add(lower);
+  }
+  return [...reached];
+}
+
+/**
  * Spec §9 fuzzy search settings. The web app passes `keys` and `threshold` to Fuse.js; it shows at most
  * `maxResults` matches, the first `defaultResults` card types for an empty query, and waits `debounceMs`.
+ * The common names are searched too, so "green card" finds the CSCS Labourer card.
  */
 export const cardTypeSearchOptions: {
-  keys: Array<keyof Pick<CardType, "name" | "acronym" | "category" | "description">>;
+  keys: Array<keyof Pick<CardType, "name" | "acronym" | "category" | "description" | "commonNames">>;
   threshold: number;
   maxResults: number;
   defaultResults: number;
   debounceMs: number;
 } = {
-  keys: ["name", "acronym", "category", "description"],
+  keys: ["name", "acronym", "category", "description", "commonNames"],
   threshold: 0.3,
   maxResults: 10,
   defaultResults: 8,

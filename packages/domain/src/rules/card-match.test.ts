@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardMatch, isCardValid, validCardTypes } from "./card-match.ts";
+import { cardMatch, cardSatisfies, isCardValid, validCardTypes } from "./card-match.ts";
 
 const now = new Date("2026-01-15T10:00:00Z");
 
@@ -49,9 +49,31 @@ describe("cardMatch", () => {
     expect(cardMatch(["cscs-labourer"], held, now).cards[0]?.status).toBe("held");
   });
 
-  it("matches by exact card type: a card of the same scheme does not stand in for another", () => {
-    const held = [{ card_type: "cscs-supervisor", expiry_date: "2029-01-01" }];
-    expect(cardMatch(["cscs-skilled-worker"], held, now).cards[0]?.status).toBe("missing");
+  it("counts a higher card of the same scheme: Skilled Worker (Blue) and above meet a Labourer (Green) job", () => {
+    for (const higher of ["cscs-skilled-worker", "cscs-advanced-craft", "cscs-supervisor", "cscs-manager"]) {
+      const held = [{ card_type: higher, expiry_date: "2029-01-01" }];
+      expect(cardMatch(["cscs-labourer"], held, now)).toEqual({
+        cards: [{ card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "held" }],
+        holdsAll: true,
+      });
+    }
+    expect(
+      cardMatch(["cpcs-trained-operator"], [{ card_type: "cpcs-competent-operator", expiry_date: null }], now)
+        .holdsAll,
+    ).toBe(true);
+  });
+
+  it("does not count a lower card, a card on another rung, or another scheme's card", () => {
+    const status = (required: string, heldType: string) =>
+      cardMatch([required], [{ card_type: heldType, expiry_date: "2029-01-01" }], now).cards[0]?.status;
+    expect(status("cscs-skilled-worker", "cscs-labourer")).toBe("missing");
+    expect(status("cscs-skilled-worker", "cscs-supervisor")).toBe("missing");
+    expect(status("cscs-labourer", "cisrs-scaffolder")).toBe("missing");
+  });
+
+  it("says expired when only an expired higher card would have met it", () => {
+    const held = [{ card_type: "cscs-skilled-worker", expiry_date: "2025-01-01" }];
+    expect(cardMatch(["cscs-labourer"], held, now).cards[0]?.status).toBe("expired");
   });
 
   it("holds all for a job that needs no cards, and lists a required card once", () => {
@@ -82,5 +104,23 @@ describe("validCardTypes", () => {
       ),
     ).toEqual(["cscs-labourer", "iosh-managing-safely"]);
     expect(isCardValid({ card_type: "sssts", expiry_date: "2026-01-16" }, now)).toBe(true);
+  });
+});
+
+describe("the card ladder", () => {
+  it("offers a worker with a valid Skilled Worker card the jobs asking for a Labourer card", () => {
+    expect(validCardTypes([{ card_type: "cscs-skilled-worker", expiry_date: "2027-01-01" }], now)).toEqual([
+      "cscs-skilled-worker",
+      "cscs-labourer",
+    ]);
+    expect(validCardTypes([{ card_type: "cscs-manager", expiry_date: "2020-01-01" }], now)).toEqual([]);
+  });
+
+  it("follows the ladder more than one rung down, and never up", () => {
+    expect(cardSatisfies("cscs-manager", "cscs-labourer")).toBe(true);
+    expect(cardSatisfies("cscs-advanced-craft", "cscs-labourer")).toBe(true);
+    expect(cardSatisfies("cscs-labourer", "cscs-labourer")).toBe(true);
+    expect(cardSatisfies("cscs-labourer", "cscs-manager")).toBe(false);
+    expect(cardSatisfies("a-typed-in-card", "cscs-labourer")).toBe(false);
   });
 });

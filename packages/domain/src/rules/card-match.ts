@@ -1,10 +1,11 @@
-import { findCardType } from "../catalogues/card-schemes.ts";
+import { cardTypesSatisfiedBy, findCardType } from "../catalogues/card-schemes.ts";
 import { expiryUrgency } from "./expiry-urgency.ts";
 
 /**
- * Which of a job's required cards a worker holds. A card counts only by its exact card type id: the
- * catalogue has no rule saying which card of a scheme stands in for another (a CPCS Blue card is not a Red
- * one for every category, a CSCS Supervisor card is not a Skilled Worker card), so guessing would mislead.
+ * Which of a job's required cards a worker holds. A card counts for its own type and for the ones below it
+ * on its scheme's ladder, as the catalogue's `satisfies` links say (a CSCS Skilled Worker card meets a job
+ * asking for a Labourer card); cards on separate rungs (a CSCS Supervisor card is not a Skilled Worker card)
+ * do not stand in for each other.
  */
 
 export const cardMatchStatuses = ["held", "expired", "missing"] as const;
@@ -40,9 +41,22 @@ export function isCardValid(card: HeldCard, now: Date): boolean {
   return expiryUrgency(card.expiry_date, now) !== "expired";
 }
 
-/** The card type ids among `heldCards` that are valid today, for "only jobs I hold the cards for". */
+/** Every card type the given cards qualify for: each card's own type and those below it. */
+function satisfiedCardTypes(cards: readonly HeldCard[]): Set<string> {
+  return new Set(cards.flatMap((card) => cardTypesSatisfiedBy(card.card_type)));
+}
+
+/**
+ * The card type ids a job may require of a worker holding `heldCards`, counting only cards valid today
+ * (and the card types below them), for "only jobs I hold the cards for".
+ */
 export function validCardTypes(heldCards: readonly HeldCard[], now: Date): string[] {
-  return [...new Set(heldCards.filter((card) => isCardValid(card, now)).map((card) => card.card_type))];
+  return [...satisfiedCardTypes(heldCards.filter((card) => isCardValid(card, now)))];
+}
+
+/** Whether a worker's card of type `heldCardType` meets a requirement for `requiredCardType`. */
+export function cardSatisfies(heldCardType: string, requiredCardType: string): boolean {
+  return cardTypesSatisfiedBy(heldCardType).includes(requiredCardType);
 }
 
 export function cardMatch(
@@ -51,7 +65,7 @@ export function cardMatch(
   now: Date,
 ): CardMatch {
   const valid = new Set(validCardTypes(heldCards, now));
-  const anyHeld = new Set(heldCards.map((card) => card.card_type));
+  const anyHeld = satisfiedCardTypes(heldCards);
   const cards = [...new Set(requiredCardTypes)].map(
     (cardType): RequiredCardMatch => ({
       card_type: cardType,

@@ -1,6 +1,14 @@
+/** Host names that mean "this machine": trusted only while the app itself runs there (development). */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return loopbackHosts.has(hostname);
+}
+
 /**
- * Where sign-in may send people afterwards (§5): only this app's own origin, its subdomains and localhost.
- * Relative paths stay on this origin; protocol-relative ("//evil.example") and non-http(s) targets are refused.
+ * Spec §5: OAuth and other redirects go only to the product's own domain, its subdomains and localhost.
+ * Relative paths within the app are always fine. Localhost (any port) is trusted only when the app's own
+ * origin is localhost: with a real domain, a link must never forward a token to a program on the reader's machine.
  */
 export function isAllowedRedirect(target: string, appOrigin: string): boolean {
   const trimmed = target.trim();
@@ -11,8 +19,23 @@ export function isAllowedRedirect(target: string, appOrigin: string): boolean {
   const app = new URL(appOrigin);
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   if (url.username || url.password) return false;
-  if (url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]") return true;
+  if (isLoopbackHost(app.hostname)) return isLoopbackHost(url.hostname);
   return url.hostname === app.hostname || url.hostname.endsWith(`.${app.hostname}`);
+}
+
+/**
+ * Whether a browser's Origin header may make state-changing requests: the app's own origin or a subdomain
+ * (same rule as redirects, but only a bare origin), or one of the operator's extra trusted origins.
+ */
+export function isTrustedOrigin(
+  origin: string,
+  appOrigin: string,
+  extraOrigins: readonly string[] = [],
+): boolean {
+  if (extraOrigins.includes(origin)) return true;
+  if (!URL.canParse(origin)) return false;
+  if (new URL(origin).origin !== origin) return false;
+  return isAllowedRedirect(origin, appOrigin);
 }
 
 /** A safe in-app path to return to after sign-in; anything else falls back to the dashboard. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   confirmPassword,
   fieldMessages,
+  hasControlCharacters,
   invalidChoiceMessage,
   isPlausibleIsoDate,
   normalizeAccountNumber,
@@ -452,4 +453,16 @@ describe("dates", () => {
     expect(isPlausibleIsoDate("2026-03-12")).toBe(true);
     expect(isPlausibleIsoDate("1899-12-31")).toBe(false);
   });
+});
+
+describe("hasControlCharacters", () => {
+  it.each(["a\u0000b", "\u0007", "x\u001b[31m", "\u007f"])("finds control characters in %j", (value) => {
+    expect(hasControlCharacters(value)).toBe(true);
+  });
+  it.each(["plain", "two\nlines", "windows\r\nline", "tab\tseparated", "Zoë O’Neill"])(
+    "allows %j",
+    (value) => {
+      expect(hasControlCharacters(value)).toBe(false);
+    },
+  );
 });

@@ -49,6 +49,19 @@ export function invalidChoiceMessage(label: string): string {
   return `Please choose ${article} ${noun} from the list`;
 }
 
+/**
+ * Control characters (NUL and the rest of C0, and DEL) have no place in anything a person types; tab and
+ * line breaks (LF, and the CR of a CRLF) are the exceptions. The server refuses them in every text field.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return controlCharacters.test(value);
+}
+
+export const controlCharactersMessage = "Remove the special characters this field cannot contain";
+
 /** Spec §5: inputs are trimmed and angle brackets removed (brackets first, so '< x >' becomes 'x'). */
 export function sanitizeText(value: string): string {
   return value.replace(/[<>]/g, "").trim();

@@ -41,9 +41,17 @@ describe("skillsCardInputSchema", () => {
     });
   });
 
-  it("rejects a card type that is not in the catalogue", () => {
-    expect(issuesOf(skillsCardInputSchema, { ...valid, card_type: "cscs-platinum" })).toEqual([
-      { path: "card_type", message: "Please choose a card type from the list" },
+  it("accepts a card type the worker typed in (Other), with an expiry date, up to 100 characters", () => {
+    expect(skillsCardInputSchema.parse({ ...valid, card_type: "  Tideway site induction card " })).toEqual({
+      ...valid,
+      card_type: "Tideway site induction card",
+      registration_number: "01234567",
+    });
+    expect(issuesOf(skillsCardInputSchema, { ...valid, card_type: "Tideway card", expiry_date: "" })).toEqual(
+      [{ path: "expiry_date", message: "Expiry date is required" }],
+    );
+    expect(issuesOf(skillsCardInputSchema, { ...valid, card_type: "x".repeat(101) })).toEqual([
+      { path: "card_type", message: expect.stringContaining("100") },
     ]);
   });
 

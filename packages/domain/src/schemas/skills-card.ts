@@ -2,10 +2,8 @@ import { z } from "zod";
 import { findCardType } from "../catalogues/card-schemes.ts";
 import {
   expiryAfterIssueMessage,
-  invalidChoiceMessage,
   optionalDate,
   readTextField,
-  requiredFormat,
   requiredMessage,
   requiredText,
   whenFieldsValid,
@@ -18,19 +16,22 @@ export const skillsCardFieldLabels = {
   issue_date: "Issue date",
 } as const;
 
-/** Whether a card of this type has an expiry date (IOSH certificates, for example, do not). */
+/**
+ * Whether a card of this type has an expiry date (IOSH certificates, for example, do not). A typed-in card
+ * type is taken to expire, like most cards, so that its reminders work.
+ */
 function cardTypeExpires(cardTypeId: string | undefined): boolean {
   if (cardTypeId === undefined) return true;
   return findCardType(cardTypeId)?.validityYears !== null;
 }
 
-const knownCardType = requiredFormat(skillsCardFieldLabels.card_type, (value) =>
-  findCardType(value) ? { value } : { error: invalidChoiceMessage(skillsCardFieldLabels.card_type) },
-);
+/** The longest card type a worker may type in when the catalogue has nothing that fits. */
+export const TYPED_CARD_TYPE_MAX_LENGTH = 100;
 
 export const skillsCardInputSchema = z
   .object({
-    card_type: knownCardType,
+    // A catalogue id, or the worker's own words for a card the catalogue lacks ("Other (type it in)").
+    card_type: requiredText(skillsCardFieldLabels.card_type, { maxLength: TYPED_CARD_TYPE_MAX_LENGTH }),
     registration_number: requiredText(skillsCardFieldLabels.registration_number, { maxLength: 50 }),
     // Required below for every card type that expires.
     expiry_date: optionalDate(skillsCardFieldLabels.expiry_date),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -18,6 +18,8 @@ export interface FileStorage {
    * always names whole folders, so `user1` never matches `user10/…`.
    */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored key with when it was last written, for sweeps that compare the storage with the database. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export class InvalidFileKeyError extends Error {
@@ -104,6 +106,24 @@ export function createDiskFileStorage(rootDir: string): FileStorage {
     async deletePrefix(prefix) {
       const folder = prefix.endsWith("/") ? prefix.slice(0, -1) : prefix;
       await rm(resolveInsideRoot(folder), { recursive: true, force: true });
+    },
+
+    async *list() {
+      let entries: Array<{ name: string; parentPath: string; isFile(): boolean }>;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isErrorCode(error, "ENOENT")) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // Temp files (a write in progress) start with a dot and are never keys.
+        if (!entry.isFile() || entry.name.startsWith(".")) continue;
+        const absolute = path.join(entry.parentPath, entry.name);
+        const info = await stat(absolute).catch(() => null);
+        if (info)
+          yield { key: path.relative(root, absolute).split(path.sep).join("/"), modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
@@ -12,11 +13,9 @@ import { AppError } from "../../lib/app-error.ts";
  * within a 320 px box. Both sizes keep documents such as cards and certificates readable (and OCR-able).
  */
 
-/** Spec §9: image limit 10MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES };
 /** Decompression-bomb guard: 100 megapixels is beyond any phone camera that fits in 10MB. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
-export const MAX_IMAGE_EDGE = 2000;
 export const THUMBNAIL_EDGE = 320;
 
 export type FileKind = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";

@@ -30,7 +30,8 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
 
 /**
  * The embedded default: each message is written as an .eml file under DATA_DIR/outbox (openable in any mail
- * program), and its links are logged, so password reset works with no mail server at all.
+ * program), so password reset works with no mail server at all. The log names the file only: the address is
+ * personal data and the links carry tokens.
  */
 export function createOutboxMailer(options: {
   outboxDir: string;
@@ -48,11 +49,7 @@ export function createOutboxMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info(
-        { outboxFile: file, to: message.to, subject: message.subject, links },
-        "e-mail written to the outbox",
-      );
+      options.logger.info({ outboxFile: file, subject: message.subject }, "e-mail written to the outbox");
     },
   };
 }

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import type { UserType } from "@siteready/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rateLimits, users } from "../../db/schema/accounts.ts";
+import { rateLimits, users, verifications } from "../../db/schema/accounts.ts";
 
 /** Makes the user an admin when their e-mail is on the ADMIN_EMAILS list and they are not one yet. */
 export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: string[]) {
@@ -46,4 +47,21 @@ export async function countRateLimitHit(db: Db, key: string, windowMs: number, n
     })
     .returning({ count: rateLimits.count });
   return rows[0]?.count ?? 1;
+}
+
+/** The stored form of a verification identifier (better-auth's storeIdentifier "hashed": SHA-256, base64url). */
+function hashedIdentifier(identifier: string) {
+  return createHash("sha256").update(identifier).digest("base64url");
+}
+
+/**
+ * Deletes a user's outstanding password-reset tokens, all of them or all but one. Reset verifications are
+ * the only ones whose value is the bare user id (OAuth state holds JSON), so the user id finds them even
+ * though their identifiers are stored hashed.
+ */
+export async function deleteResetTokens(db: Db, userId: string, options: { except?: string } = {}) {
+  const keep = options.except ? hashedIdentifier(options.except) : undefined;
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), keep ? ne(verifications.identifier, keep) : undefined));
 }

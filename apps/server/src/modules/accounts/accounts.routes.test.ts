@@ -11,6 +11,7 @@ import {
 } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { accountLimitMessage } from "./accounts.routes.ts";
 
 describe("accounts", () => {
   let testApp: TestApp;
@@ -208,20 +209,55 @@ describe("accounts", () => {
     expect(response.json()).toEqual([]);
   });
 
-  it("limits sign-in attempts per e-mail with 429 and the spec's message", async () => {
+  it("slows an account down after five wrong passwords from elsewhere and says so in words", async () => {
     const { email } = await signedInUser(testApp.app);
-    const attempt = () =>
+    const attempt = (password = "guess") =>
       inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         headers: { origin: testOrigin },
-        payload: { email, password: "guess" },
+        payload: { email, password },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
-    const limited = await attempt();
-    expect(limited.json().message).toBe("Too many requests. Please try again later.");
+    const limited = await attempt("hard-hat-42");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("60");
+    expect(limited.json().message).toBe(accountLimitMessage);
+  });
+
+  it("never locks the owner out: the right password from a device that signed in before still works", async () => {
+    const { email, password, response } = await signUp(testApp.app);
+    const ownDevice = cookieFrom(response)
+      .split("; ")
+      .filter((cookie) => cookie.startsWith("siteready.known_device="))
+      .join("; ");
+    expect(ownDevice).toMatch(/^siteready\.known_device=/);
+    for (let i = 0; i < 8; i++) {
+      await inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { origin: testOrigin },
+        payload: { email, password: "someone-guessing" },
+      });
+    }
+    const owner = await inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: testOrigin, cookie: ownDevice },
+      payload: { email, password },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.email).toBe(email);
+    // The guesser's own wrong passwords from that device are still refused as wrong.
+    const wrongFromOwnDevice = await inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: testOrigin, cookie: ownDevice },
+      payload: { email, password: "still-guessing" },
+    });
+    expect(wrongFromOwnDevice.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,19 @@
-import { errorMessages, isAllowedRedirect, signUpRequestSchema } from "@siteready/domain";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  errorMessages,
+  isAllowedRedirect,
+  password,
+  passwordResetRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { fieldErrorsFromZod, sendError } from "../../lib/error-handler.ts";
+import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
 import { countRateLimitHit } from "./accounts.repository.ts";
 import type { Auth } from "./auth.ts";
 
@@ -15,7 +23,74 @@ const SENSITIVE_LIMIT_PER_EMAIL = 5;
 export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
 const sensitivePaths = new Set<string>(sensitiveAuthPaths);
 
+export const accountLimitMessage =
+  "Too many sign-in attempts for this account. Wait a minute and try again, or reset your password. " +
+  "On a device you have signed in with before, the right password still works.";
+
+/** Marks a browser that has signed in to an account before: its owner is not slowed down by others' guesses. */
+const KNOWN_DEVICE_COOKIE = "siteready.known_device";
+const KNOWN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 const redirectFields = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"] as const;
+
+const redirectTarget = z.string().max(2048).optional();
+const providerSignIn = {
+  callbackURL: redirectTarget,
+  errorCallbackURL: redirectTarget,
+  newUserCallbackURL: redirectTarget,
+  disableRedirect: z.boolean().optional(),
+};
+
+/**
+ * The better-auth endpoints this app uses, and the only ones it exposes. Each body is checked with the
+ * domain's schemas and only the checked fields are passed on, so no auth endpoint can store what our own
+ * routes would refuse (update-user, change-email and the rest are simply not reachable).
+ */
+const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.ZodType }> = [
+  { path: /^\/get-session$/, method: "GET" },
+  { path: /^\/list-sessions$/, method: "GET" },
+  { path: /^\/reset-password\/[^/]+$/, method: "GET" },
+  { path: /^\/(oauth2\/)?callback\/[\w-]+$/, method: "GET" },
+  {
+    path: /^\/sign-up\/email$/,
+    method: "POST",
+    body: signUpRequestSchema.transform((value) => ({
+      ...value,
+      name: `${value.firstName} ${value.lastName}`,
+    })),
+  },
+  {
+    path: /^\/sign-in\/email$/,
+    method: "POST",
+    body: signInRequestSchema.extend({ rememberMe: z.boolean().optional() }),
+  },
+  {
+    path: /^\/sign-in\/social$/,
+    method: "POST",
+    body: z.object({ provider: z.string().regex(/^[\w-]{1,50}$/), ...providerSignIn }),
+  },
+  { path: /^\/sign-out$/, method: "POST", body: z.object({}) },
+  {
+    path: /^\/request-password-reset$/,
+    method: "POST",
+    body: passwordResetRequestSchema.extend({ redirectTo: redirectTarget }),
+  },
+  {
+    path: /^\/reset-password$/,
+    method: "POST",
+    body: z.object({
+      token: z
+        .string()
+        .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
+      newPassword: password("New password"),
+    }),
+  },
+  {
+    path: /^\/admin\/set-role$/,
+    method: "POST",
+    body: z.object({ userId: z.uuid("Invalid user id"), role: z.enum(["user", "admin"]) }),
+  },
+];
 
 /** Messages people see for better-auth's error codes: plain words and what to do next. */
 const authErrorMessages: Record<string, { status: number; message: string; field?: string }> = {
@@ -49,57 +124,105 @@ function bodyRecord(body: unknown): Record<string, unknown> {
   return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config; db: Db }> = async (
-  app,
-  { auth, config, db },
-) => {
-  async function enforceSensitiveLimits(request: FastifyRequest, reply: FastifyReply, path: string) {
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** Session tokens travel only in the httpOnly cookie (decision 0002), never in a JSON body scripts can read. */
+function withoutTokens(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === "object") {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return rest;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  config: Config;
+  db: Db;
+  databaseAvailable: () => Promise<boolean>;
+}> = async (app, { auth, config, db, databaseAvailable }) => {
+  const knownDeviceMark = (email: string) =>
+    createHmac("sha256", config.authSecret).update(`known-device:${email}`).digest("base64url");
+
+  function isKnownDevice(request: FastifyRequest, email: string) {
+    const presented = readCookie(request, KNOWN_DEVICE_COOKIE);
+    const expected = knownDeviceMark(email);
+    return (
+      presented !== undefined &&
+      presented.length === expected.length &&
+      timingSafeEqual(Buffer.from(presented), Buffer.from(expected))
+    );
+  }
+
+  function knownDeviceCookie(email: string) {
+    const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
+    return `${KNOWN_DEVICE_COOKIE}=${knownDeviceMark(email)}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  }
+
+  /**
+   * Per IP: configurable and generous by default (a whole site crew often shares one mobile router).
+   * Per account: guesses from elsewhere slow the account down for a minute, but never lock its owner out:
+   * a browser that signed in to this account before still gets through with the right password.
+   */
+  async function enforceSensitiveLimits(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    email?: string,
+  ) {
     const now = Date.now();
-    const email = bodyRecord(request.body).email;
-    // Per IP it is configurable and generous by default: a whole site crew often shares one mobile router.
-    const keys: Array<[string, number]> = [[`siteready:${path}:ip:${request.ip}`, config.authRateLimitPerIp]];
-    if (typeof email === "string" && email.trim()) {
-      keys.push([`siteready:${path}:email:${email.trim().toLowerCase()}`, SENSITIVE_LIMIT_PER_EMAIL]);
+    const keys: Array<[string, number, string | undefined]> = [
+      [`siteready:${path}:ip:${request.ip}`, config.authRateLimitPerIp, undefined],
+    ];
+    const exempt = path === "/sign-in/email" && email !== undefined && isKnownDevice(request, email);
+    if (email && !exempt) {
+      const message = path === "/sign-in/email" ? accountLimitMessage : undefined;
+      keys.push([`siteready:${path}:email:${email}`, SENSITIVE_LIMIT_PER_EMAIL, message]);
     }
-    for (const [key, limit] of keys) {
+    for (const [key, limit, message] of keys) {
       const count = await countRateLimitHit(db, key, SENSITIVE_LIMIT_WINDOW_MS, now);
       if (count > limit) {
         reply.header("retry-after", String(SENSITIVE_LIMIT_WINDOW_MS / 1000));
-        return sendError(reply, 429);
+        return sendError(reply, 429, message ? { message } : {});
       }
     }
     return undefined;
   }
 
-  const isTrustedOrigin = (origin: string) =>
-    isAllowedRedirect(origin, config.publicUrl) || config.trustedOrigins.includes(origin);
-
-  /** Checks what better-auth would accept too loosely for us: origins, names, redirect targets, admin user ids. */
+  /**
+   * Refuses what better-auth would accept too loosely for us: endpoints we do not use, bodies our schemas
+   * refuse, redirect targets outside this app. Returns the checked body to pass on.
+   */
   function checkRequest(request: FastifyRequest, reply: FastifyReply, path: string) {
-    // Browsers always send Origin on a cross-site POST; refusing foreign ones blocks login CSRF as well.
-    const origin = request.headers.origin;
-    if (origin !== undefined && !isTrustedOrigin(origin)) return sendError(reply, 403);
-    const body = bodyRecord(request.body);
+    const route = exposedAuthRoutes.find(
+      (candidate) => candidate.method === request.method && candidate.path.test(path),
+    );
+    if (!route) return { refused: sendError(reply, 404) };
     const query = bodyRecord(request.query);
+    let body: Record<string, unknown> | undefined;
+    if (route.body) {
+      const parsed = route.body.safeParse(request.body ?? {});
+      if (!parsed.success)
+        return { refused: sendError(reply, 400, { fieldErrors: fieldErrorsFromZod(parsed.error) }) };
+      body = parsed.data as Record<string, unknown>;
+    }
     for (const field of redirectFields) {
-      const target = body[field] ?? query[field];
+      const target = body?.[field] ?? query[field];
       if (typeof target === "string" && !isAllowedRedirect(target, config.publicUrl)) {
-        return sendError(reply, 403, { message: errorMessages.accessDenied, details: { field } });
+        return {
+          refused: sendError(reply, 403, { message: errorMessages.accessDenied, details: { field } }),
+        };
       }
     }
-    if (path.startsWith("/admin/")) {
-      const userId = body.userId ?? query.userId ?? query.id;
-      if (userId !== undefined && !z.uuid().safeParse(userId).success) {
-        return sendError(reply, 400, { fieldErrors: { userId: ["Invalid user id"] } });
-      }
-    }
-    if (path === "/sign-up/email") {
-      const parsed = signUpRequestSchema.safeParse(body);
-      if (!parsed.success) return sendError(reply, 400, { fieldErrors: fieldErrorsFromZod(parsed.error) });
-      const { firstName, lastName, email, password } = parsed.data;
-      request.body = { ...body, firstName, lastName, email, password, name: `${firstName} ${lastName}` };
-    }
-    return undefined;
+    return { body };
   }
 
   app.route({
@@ -108,24 +231,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config;
     schema: { hide: true },
     async handler(request, reply) {
       const path = authPath(request.url);
-      if (request.method === "POST") {
-        const refused = checkRequest(request, reply, path);
-        if (refused) return refused;
-        if (sensitivePaths.has(path)) {
-          const limited = await enforceSensitiveLimits(request, reply, path);
-          if (limited) return limited;
-        }
+      const checked = checkRequest(request, reply, path);
+      if ("refused" in checked) return checked.refused;
+      const email = typeof checked.body?.email === "string" ? checked.body.email : undefined;
+      if (sensitivePaths.has(path)) {
+        const limited = await enforceSensitiveLimits(request, reply, path, email);
+        if (limited) return limited;
       }
 
       const headers = fromNodeHeaders(request.headers);
       headers.set("x-forwarded-for", request.ip);
-      const hasBody = request.method !== "GET" && request.body !== undefined;
-      if (hasBody) headers.set("content-type", "application/json");
+      const body = checked.body;
+      if (body) headers.set("content-type", "application/json");
       const response = await auth.handler(
         new Request(new URL(request.url, config.publicUrl), {
           method: request.method,
           headers,
-          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          ...(body ? { body: JSON.stringify(body) } : {}),
         }),
       );
 
@@ -133,12 +255,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config;
         if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
+      if (response.ok && email && (path === "/sign-in/email" || path === "/sign-up/email")) {
+        cookies.push(knownDeviceCookie(email));
+      }
       if (cookies.length > 0) reply.header("set-cookie", cookies);
 
       if (response.status >= 400) {
-        const body = (await response.json().catch(() => ({}))) as { code?: string };
-        if (response.status >= 500) request.log.error({ authError: body, path }, "auth request failed");
-        const known = body.code ? authErrorMessages[body.code] : undefined;
+        const failure = (await response.json().catch(() => ({}))) as { code?: string };
+        if (response.status >= 500) {
+          const status = await serverFailureStatus(databaseAvailable);
+          request.log.error({ authErrorCode: failure.code, path }, "auth request failed");
+          return sendError(reply, status);
+        }
+        const known = failure.code ? authErrorMessages[failure.code] : undefined;
         if (known) {
           return sendError(reply, known.status, {
             message: known.message,
@@ -148,7 +277,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config;
         return sendError(reply, response.status);
       }
       reply.status(response.status);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      if (!response.body) return reply.send(null);
+      if (response.headers.get("content-type")?.includes("application/json")) {
+        return reply.send(withoutTokens(await response.json()));
+      }
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from "@siteready/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth } from "better-auth/plugins";
@@ -6,22 +7,26 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
-import { promoteIfAdminEmail } from "./accounts.repository.ts";
+import { safeLogDetails } from "../../lib/logger.ts";
+import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
 import { sensitiveAuthPaths } from "./accounts.routes.ts";
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Origins allowed to make credentialed requests and to be redirected to after sign-in (§5): this app's own
- * origin, its subdomains, localhost, and any configured extras.
+ * origin, its subdomains (on the same port), any configured extras, and localhost only while the app itself
+ * runs on localhost (development).
  */
 export function trustedOriginsFor(config: Config): string[] {
   const publicUrl = new URL(config.publicUrl);
+  const loopback = isLoopbackHost(publicUrl.hostname)
+    ? ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"]
+    : [];
   return [
     publicUrl.origin,
-    `${publicUrl.protocol}//*.${publicUrl.hostname}`,
-    "http://localhost:*",
-    "http://127.0.0.1:*",
+    `${publicUrl.protocol}//*.${publicUrl.host}`,
+    ...loopback,
     ...config.trustedOrigins,
   ];
 }
@@ -59,10 +64,17 @@ export function createAuth({
 
   return betterAuth({
     appName: "SiteReady",
-    // better-auth's own messages go to our pino logger (with its redaction), not to the console.
+    // better-auth's own messages go to our pino logger, not to the console; what it attaches (a failed
+    // session lookup carries the raw token as a query parameter) is cleaned first.
     logger: {
-      log: (level, message, ...details) => logger[level]({ details }, `better-auth: ${message}`),
+      log: (level, message, ...details) =>
+        logger[level]({ details: safeLogDetails(details) }, `better-auth: ${message}`),
     },
+    // A failed OAuth sign-in (a state that does not match, say) lands on our own login page, which says
+    // what happened in words, never on the library's error page.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    // Reset tokens and OAuth state are looked up by a hash: a copy of the database cannot use them.
+    verification: { storeIdentifier: "hashed" },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -102,8 +114,14 @@ export function createAuth({
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
+      // Only the newest reset link works: asking again cancels every earlier link.
+      async sendResetPassword({ user, url, token }) {
+        await deleteResetTokens(db, user.id, { except: `reset-password:${token}` });
         await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
+      },
+      // Using a link cancels every other link still out there (better-auth ends the other sessions).
+      async onPasswordReset({ user }) {
+        await deleteResetTokens(db, user.id);
       },
     },
     account: {

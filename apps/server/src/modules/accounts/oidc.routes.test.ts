@@ -101,7 +101,10 @@ describe("sign-in with an OpenID Connect provider", () => {
       headers: { cookie },
     });
     expect(finished.statusCode).toBe(302);
-    expect(String(finished.headers.location)).toContain("error=");
+    // Our own login page, which explains in words; never the auth library's error page.
+    const landing = new URL(String(finished.headers.location));
+    expect(landing.origin + landing.pathname).toBe("http://localhost:3000/login");
+    expect(landing.searchParams.get("error")).toBe("state_mismatch");
     expect(cookieFrom(finished)).not.toContain("session_token");
   });
 
@@ -113,5 +116,36 @@ describe("sign-in with an OpenID Connect provider", () => {
       payload: { provider: "oidc", callbackURL: "https://evil.example/after" },
     });
     expect(start.statusCode).toBe(403);
+  });
+
+  it("on a real domain, returns to its subdomains but never to localhost (§5)", async () => {
+    const production = await createTestApp({
+      PUBLIC_URL: "https://siteready.example",
+      OIDC_ISSUER_URL: String(provider.issuer.url),
+      OIDC_CLIENT_ID: "siteready-test",
+      OIDC_CLIENT_SECRET: "test-client-secret",
+    });
+    try {
+      const start = (callbackURL: string) =>
+        production.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/social",
+          headers: { origin: "https://siteready.example" },
+          payload: { provider: "oidc", callbackURL },
+        });
+      const subdomain = await start("https://app.siteready.example/auth/callback");
+      expect(subdomain.statusCode).toBe(200);
+      expect(new URL(subdomain.json().url).origin).toBe(new URL(String(provider.issuer.url)).origin);
+      expect((await start("https://a.b.siteready.example/auth/callback")).statusCode).toBe(200);
+      for (const refused of [
+        "http://localhost:9999/steal",
+        "http://127.0.0.1:3000/",
+        "https://evil.example/",
+      ]) {
+        expect((await start(refused)).statusCode, refused).toBe(403);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });

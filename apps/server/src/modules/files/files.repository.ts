@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { storedFiles } from "../../db/schema/profile.ts";
 
@@ -37,4 +37,23 @@ export async function listStoredFiles(db: Db, userId: string): Promise<StoredFil
     .from(storedFiles)
     .where(eq(storedFiles.userId, userId))
     .orderBy(storedFiles.createdAt, storedFiles.id);
+}
+
+/** Which of these storage keys a file row still uses, as its bytes or its thumbnail. */
+export async function findReferencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: storedFiles.storageKey, thumbnailKey: storedFiles.thumbnailKey })
+    .from(storedFiles)
+    .where(or(inArray(storedFiles.storageKey, keys), inArray(storedFiles.thumbnailKey, keys)));
+  return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? ""]));
+}
+
+/** Bytes a user has stored, thumbnails not counted (they are small and ours, not theirs). */
+export async function storedBytesOf(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+    .from(storedFiles)
+    .where(eq(storedFiles.userId, userId));
+  return Number(rows[0]?.total ?? 0);
 }

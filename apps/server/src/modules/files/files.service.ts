@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { STORAGE_BYTES_LIMIT, storageLimitMessage } from "@siteready/domain";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import { processUpload, type UploadAccept } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import {
   deleteStoredFiles,
   findStoredFile,
@@ -10,6 +11,7 @@ import {
   listStoredFiles,
   type NewStoredFile,
   type StoredFile,
+  storedBytesOf,
 } from "./files.repository.ts";
 
 export interface Upload {
@@ -77,6 +79,10 @@ export function createFileService({
   /** Checks the upload (type, size, EXIF stripped) and writes its bytes; no row yet. */
   async function storeBytes(userId: string, upload: Upload): Promise<NewStoredFile> {
     const processed = await processUpload(upload.buffer, { accept: upload.accept });
+    // Per-user storage limit: one account cannot fill the disk for everyone.
+    if ((await storedBytesOf(db, userId)) + processed.sizeBytes > STORAGE_BYTES_LIMIT) {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", storageLimitMessage);
+    }
     const id = randomUUID();
     const storageKey = `${userId}/${id}.${processed.extension}`;
     const thumbnailKey = processed.thumbnail ? `${userId}/${id}-thumbnail.webp` : null;

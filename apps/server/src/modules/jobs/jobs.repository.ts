@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
 import { jobApplications, jobs } from "../../db/schema/work.ts";
+import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql } from "../geocoding/geo-sql.ts";
 
 export type NewJob = Omit<typeof jobs.$inferInsert, "search">;
@@ -25,6 +26,7 @@ function selectJobs(db: Db) {
 }
 
 export async function insertJob(db: Db, values: NewJob): Promise<string> {
+  await assertBelowRecordLimit(db, jobs, jobs.posterId, values.posterId, "job posts");
   const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
   if (!row) throw new Error("insert into jobs returned no row");
   return row.id;

@@ -181,12 +181,13 @@ describe("jobs", () => {
         ],
         holds_all: false,
       });
-      // Someone else reads the same job, with the cards matched against their own.
+      // Someone else reads the same job, with the cards matched against their own (their expired Skilled
+      // Worker card would have met the Labourer requirement).
       const seen = await inject({ method: "GET", url: `/api/jobs/${job.id}`, headers: worker.headers });
       expect(seen.json()).toMatchObject({
         is_mine: false,
         applicant_count: null,
-        card_match: [{ status: "missing" }, { status: "held" }],
+        card_match: [{ status: "expired" }, { status: "held" }],
       });
       await inject({ method: "POST", url: `/api/jobs/${job.id}/close`, headers: poster.headers });
     });
@@ -362,9 +363,16 @@ describe("jobs", () => {
         card_match: [{ card_type: "cscs-skilled-worker", status: "expired" }],
         holds_all: false,
       });
+      // The worker's only CSCS card is an expired Skilled Worker card, which would have met a Labourer job.
       expect(byTitle["Labourer wanted"]).toMatchObject({
-        card_match: [{ card_type: "cscs-labourer", status: "missing" }],
+        card_match: [{ card_type: "cscs-labourer", status: "expired" }],
         holds_all: false,
+      });
+      expect(byTitle["Site manager, permanent"]).toMatchObject({
+        card_match: [
+          { card_type: "smsts", status: "missing" },
+          { card_type: "cscs-manager", status: "missing" },
+        ],
       });
       expect(byTitle["Groundworker for a drainage gang"]).toMatchObject({ card_match: [], holds_all: true });
     });
@@ -379,6 +387,27 @@ describe("jobs", () => {
       expect(titles(await search(newcomer, "only_matching=true"))).toEqual([
         "Groundworker for a drainage gang",
       ]);
+    });
+
+    it("counts a higher card of a scheme: a Skilled Worker (Blue) card holder sees the Labourer (Green) jobs", async () => {
+      const skilled = await signedInUser(testApp.app, { firstName: "Dee", lastName: "Skilled" });
+      await testApp.database.db.insert(skillsCards).values({
+        userId: skilled.userId,
+        cardType: "cscs-skilled-worker",
+        registrationNumber: "CS111222",
+        expiryDate: "2030-01-31",
+      });
+      expect(titles(await search(skilled, "only_matching=true"))).toEqual([
+        "Labourer wanted",
+        "Groundworker for a drainage gang",
+        "Bricklayers for a housing site",
+      ]);
+      const labourerJob = (await search(skilled, "q=labourer")).jobs[0];
+      expect(labourerJob).toMatchObject({
+        title: "Labourer wanted",
+        card_match: [{ card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "held" }],
+        holds_all: true,
+      });
     });
 
     it("pages through the results with the total", async () => {

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   type ContactPreference,
   cardMatch,
+  cardSatisfies,
   describeExpiry,
   findCardType,
   formatRate,
@@ -195,7 +196,6 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
       db,
       applications.map((application) => application.applicantId),
     );
-    const required = new Set(job.requiredCardTypes);
     return applications.map((application) => {
       const theirs = cards.filter((card) => card.userId === application.applicantId);
       const match = cardMatch(job.requiredCardTypes, heldCardsOf(theirs), now);
@@ -214,7 +214,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
             expiry_date: card.expiryDate,
             urgency: expiry.urgency,
             label: expiry.label,
-            required_by_job: required.has(card.cardType),
+            required_by_job: job.requiredCardTypes.some((required) => cardSatisfies(card.cardType, required)),
           };
         }),
         card_match: match.cards,

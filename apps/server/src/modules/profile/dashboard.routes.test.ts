@@ -208,7 +208,7 @@ describe("core-data (dashboard)", () => {
     ]);
   });
 
-  it("answers 404 for the profile image until a photo is uploaded, then its URL", async () => {
+  it("answers 404 for the profile image until a photo is uploaded, then its avatar-size URL", async () => {
     const user = await signedInUser(testApp.app);
     const none = await call(user, "GET", "/api/core-data?route=profile-image&userId=current");
     expect(none.statusCode).toBe(404);
@@ -220,10 +220,11 @@ describe("core-data (dashboard)", () => {
       uploadForm(await pngImage(), "me.png"),
     );
     const photoUrl = uploaded.json().photo_url as string;
+    const thumbnailUrl = uploaded.json().photo_thumbnail_url as string;
     const image = await call(user, "GET", "/api/core-data?route=profile-image&userId=current");
     expect(image.statusCode).toBe(200);
-    expect(image.json()).toEqual({ profileImageUrl: photoUrl });
-    expect((await call(user, "GET", photoUrl)).statusCode).toBe(200);
+    expect(image.json()).toEqual({ profileImageUrl: thumbnailUrl });
+    expect((await call(user, "GET", thumbnailUrl)).statusCode).toBe(200);
     expect((await dashboard(user)).profileImage).toBe(photoUrl);
 
     const other = await signedInUser(testApp.app);

@@ -157,8 +157,10 @@ export function createDashboardService({
     },
 
     /** The profile photo's URL; notFound when there is none (§7: 404 means no image). */
+    /** The photo at avatar size (its thumbnail where there is one): a fraction of the data on a poor signal. */
     async profileImageUrl(userId: string): Promise<string> {
-      const photoUrl = personalDetailsView(await findPersonalDetails(db, userId)).photo_url;
+      const view = personalDetailsView(await findPersonalDetails(db, userId));
+      const photoUrl = view.photo_thumbnail_url ?? view.photo_url;
       if (!photoUrl) throw notFound();
       return photoUrl;
     },

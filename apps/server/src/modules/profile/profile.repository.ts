@@ -13,6 +13,7 @@ import {
   storedFiles,
   taxDetails,
 } from "../../db/schema/profile.ts";
+import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 
 /**
  * Drizzle queries of the profile sections. Every query is scoped by userId, so a record of another user is
@@ -166,10 +167,12 @@ function attached(
  */
 function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
   table: TTable;
+  /** How people call several of these records, for the message at the per-user limit. */
+  recordsLabel: string;
   select: (db: Db, where: SQL | undefined) => PromiseLike<TJoined[]>;
   toRow: (joined: TJoined) => TRow;
 }) {
-  const { table, select, toRow } = spec;
+  const { table, recordsLabel, select, toRow } = spec;
   const owned: OwnedTable = table;
   return {
     async list(db: Db, userId: string): Promise<TRow[]> {
@@ -181,7 +184,8 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
       return row ? toRow(row) : null;
     },
 
-    async insert(db: Db, values: PgInsertValue<TTable>): Promise<string> {
+    async insert(db: Db, userId: string, values: PgInsertValue<TTable>): Promise<string> {
+      await assertBelowRecordLimit(db, table, table.userId, userId, recordsLabel);
       const rows = await db.insert(table).values(values).returning({ id: table.id });
       return returned(rows).id;
     },
@@ -248,6 +252,7 @@ export type DocumentRow = typeof documents.$inferSelect & { file: AttachedFile |
 
 const documentRecords = ownedRecords({
   table: documents,
+  recordsLabel: "documents",
   select: (db, where) =>
     db
       .select({ document: documents, file: attachedFileColumns(documentFile) })
@@ -261,7 +266,7 @@ const documentRecords = ownedRecords({
 export const listDocuments = documentRecords.list;
 export const findDocument = documentRecords.find;
 export const insertDocument = (db: Db, userId: string, values: DocumentValues) =>
-  documentRecords.insert(db, { userId, ...values });
+  documentRecords.insert(db, userId, { userId, ...values });
 export const updateDocument: UpdateOwned<DocumentValues> = documentRecords.update;
 export const deleteDocument = documentRecords.remove;
 export const setDocumentFile = (tx: Db, userId: string, id: string, fileId: string, updatedAt: Date) =>
@@ -280,6 +285,7 @@ export type CardSide = "front" | "back";
 
 const skillsCardRecords = ownedRecords({
   table: skillsCards,
+  recordsLabel: "skills cards",
   select: (db, where) =>
     db
       .select({
@@ -302,7 +308,7 @@ const skillsCardRecords = ownedRecords({
 export const listSkillsCards = skillsCardRecords.list;
 export const findSkillsCard = skillsCardRecords.find;
 export const insertSkillsCard = (db: Db, userId: string, values: SkillsCardValues) =>
-  skillsCardRecords.insert(db, { userId, ...values });
+  skillsCardRecords.insert(db, userId, { userId, ...values });
 export const updateSkillsCard: UpdateOwned<SkillsCardValues> = skillsCardRecords.update;
 export const deleteSkillsCard = skillsCardRecords.remove;
 export const setSkillsCardPhoto = (
@@ -325,6 +331,7 @@ export type QualificationRow = typeof qualifications.$inferSelect & { certificat
 
 const qualificationRecords = ownedRecords({
   table: qualifications,
+  recordsLabel: "qualifications",
   select: (db, where) =>
     db
       .select({ qualification: qualifications, certificate: attachedFileColumns(certificateFile) })
@@ -341,7 +348,7 @@ const qualificationRecords = ownedRecords({
 export const listQualifications = qualificationRecords.list;
 export const findQualification = qualificationRecords.find;
 export const insertQualification = (db: Db, userId: string, values: QualificationValues) =>
-  qualificationRecords.insert(db, { userId, ...values });
+  qualificationRecords.insert(db, userId, { userId, ...values });
 export const updateQualification: UpdateOwned<QualificationValues> = qualificationRecords.update;
 export const deleteQualification = qualificationRecords.remove;
 export const setQualificationCertificate = (

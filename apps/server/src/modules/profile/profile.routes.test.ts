@@ -346,12 +346,29 @@ describe("profile sections", () => {
         front_image_url: front.json().front_image_url,
       });
 
-      const unknownType = await call(user, "POST", "/api/profile/skills-cards", {
-        card_type: "made-up",
-        registration_number: "1",
+      // A card the catalogue lacks, typed in by the worker ("Other (type it in)"), is kept as typed.
+      const typedIn = await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "Tideway site induction",
+        registration_number: "T-1",
+        expiry_date: "2030-01-31",
       });
-      expect(unknownType.statusCode).toBe(400);
-      expect(fieldErrorsOf(unknownType)).toEqual({ card_type: ["Please choose a card type from the list"] });
+      expect(typedIn.statusCode).toBe(201);
+      expect(typedIn.json()).toMatchObject({
+        card_type: "Tideway site induction",
+        card_type_name: "Tideway site induction",
+        card_type_acronym: null,
+        card_scheme: null,
+      });
+      const tooLong = await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "x".repeat(101),
+        registration_number: "1",
+        expiry_date: "2030-01-31",
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(Object.keys(fieldErrorsOf(tooLong))).toEqual(["card_type"]);
+      expect((await call(user, "DELETE", `/api/profile/skills-cards/${typedIn.json().id}`)).statusCode).toBe(
+        204,
+      );
 
       expect((await call(user, "GET", "/api/profile/skills-cards")).json()).toHaveLength(1);
       expect((await call(user, "DELETE", `/api/profile/skills-cards/${card.id}`)).statusCode).toBe(204);

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { projects } from "../../db/schema/work.ts";
+import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Omit<typeof projects.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
@@ -28,6 +29,7 @@ export async function findProjectOfUser(db: Db, id: string, userId: string): Pro
 }
 
 export async function insertProject(db: Db, userId: string, values: ProjectValues): Promise<ProjectRow> {
+  await assertBelowRecordLimit(db, projects, projects.userId, userId, "projects");
   const [row] = await db
     .insert(projects)
     .values({ ...values, userId })

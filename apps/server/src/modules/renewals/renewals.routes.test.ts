@@ -25,7 +25,7 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseAvailable: async () => true });
   app.decorateRequest("user", null);
   const db = testApp.database.db;
   const auth = createAuth({

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseTestCentreCsv } from "@siteready/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { roundMiles } from "../geocoding/geo-sql.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import {
@@ -19,8 +19,6 @@ export const exampleTestCentresCsvPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../data/test-centres.example.csv",
 );
-
-export const nearRequiredMessage = "Enter a postcode, or the first part of one such as M1";
 
 export const testCentreViewSchema = z.object({
   id: z.string(),
@@ -38,11 +36,14 @@ export const testCentreViewSchema = z.object({
 });
 
 export const testCentreSearchResultSchema = z.object({
-  near: z.object({
-    place: z.string(),
-    town: z.string().nullable(),
-    source: z.enum(["query", "profile"]),
-  }),
+  /** Null when no postcode was given and the profile has none: the page asks for one. */
+  near: z
+    .object({
+      place: z.string(),
+      town: z.string().nullable(),
+      source: z.enum(["query", "profile"]),
+    })
+    .nullable(),
   centres: z.array(testCentreViewSchema),
   /** The directory holds no centres yet (an admin has not imported one). */
   directory_empty: z.boolean(),
@@ -94,7 +95,8 @@ export function createTestCentresService({
     async nearest(near: string | undefined, userId: string, limit: number): Promise<TestCentreSearchResult> {
       const profilePostcode = near ? null : await findProfilePostcode(db, userId);
       const where = near ?? profilePostcode;
-      if (!where) throw validationFailed({ near: [nearRequiredMessage] }, nearRequiredMessage);
+      // Not an error: a worker who has not added a postcode yet opens the page and is asked for one.
+      if (!where) return { near: null, centres: [], directory_empty: (await countTestCentres(db)) === 0 };
       const place = await geocoding.lookupPlace(where, "near");
       const rows = await nearestTestCentres(db, place, limit);
       return {

@@ -2,12 +2,14 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { useSession } from "../../features/accounts/api/session.ts";
 import { useCvSuggestions } from "../../features/cv/api/get-suggestions.ts";
 import { ApiError } from "../../lib/api-client.ts";
 
 /** AI CV Optimizer: paste a CV, get plain suggestions back. */
 export function CvOptimizerPage() {
   const suggest = useCvSuggestions();
+  const { data: current } = useSession();
   const [cvText, setCvText] = useState("");
   const [targetRole, setTargetRole] = useState("");
   const textId = useId();
@@ -52,7 +54,9 @@ export function CvOptimizerPage() {
             </p>
           ) : null}
         </div>
-        {suggest.error && !fieldError ? <ErrorBox error={suggest.error} /> : null}
+        {suggest.error && !fieldError ? (
+          <ErrorBox error={suggest.error} showConfigurationDetails={current?.user.role === "admin"} />
+        ) : null}
         <Button type="submit" busy={suggest.isPending} className="self-start">
           Get suggestions
         </Button>

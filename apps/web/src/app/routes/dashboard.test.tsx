@@ -40,6 +40,8 @@ const fullDashboard = dashboardData({
   lastUpdated: "2026-03-12T10:15:00.000Z",
 });
 
+const withPhoto = { ...fullDashboard, profileImage: "/api/files/photo" };
+
 describe("DashboardPage", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -123,12 +125,57 @@ describe("DashboardPage", () => {
 
     await vi.advanceTimersByTimeAsync(3_000);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Failed to fetch dashboard data");
-    expect(alert).toHaveTextContent("Server problem");
+    expect(alert).toHaveTextContent(
+      "Failed to fetch dashboard data (HTTP 500: Server error. Please try again later.)",
+    );
+    expect(alert).toHaveTextContent("Something went wrong on our side");
+    expect(alert).toHaveTextContent("Serious");
 
     healthy = true;
     await user.click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("Hello, Jack")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the photo from the profile-image call (§7)", async () => {
+    stubApi({
+      [`GET ${dashboardUrl}`]: () => jsonResponse(200, withPhoto),
+      "GET /api/flags": () => jsonResponse(200, flags("control")),
+      "GET /api/core-data?route=profile-image&userId=current": () =>
+        jsonResponse(200, { profileImageUrl: "/api/files/photo-thumb" }),
+    });
+    renderProfilePage(<DashboardPage />, "/dashboard");
+    expect(await screen.findByRole("img", { name: "Jack Smith" })).toHaveAttribute(
+      "src",
+      "/api/files/photo-thumb",
+    );
+  });
+
+  it("says 'Failed to fetch profile image' when the photo cannot be fetched, and still shows the dashboard", async () => {
+    stubApi({
+      [`GET ${dashboardUrl}`]: () => jsonResponse(200, withPhoto),
+      "GET /api/flags": () => jsonResponse(200, flags("control")),
+      "GET /api/core-data?route=profile-image&userId=current": () =>
+        jsonResponse(403, {
+          code: "FORBIDDEN",
+          message: "Access denied. You do not have permission for this action.",
+        }),
+    });
+    renderProfilePage(<DashboardPage />, "/dashboard");
+    expect(await screen.findByText("Failed to fetch profile image")).toBeInTheDocument();
+    expect(screen.getByText("Hello, Jack")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Jack Smith" })).toBeNull();
+  });
+
+  it("asks for no photo when the profile has none, and shows the initials", async () => {
+    const fetchSpy = stubApi({
+      [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+      "GET /api/flags": () => jsonResponse(200, flags("control")),
+    });
+    renderProfilePage(<DashboardPage />, "/dashboard");
+    expect(await screen.findByText("JS")).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).not.toContain(
+      "/api/core-data?route=profile-image&userId=current",
+    );
   });
 });

@@ -1,5 +1,22 @@
-import type { ErrorCategory, ErrorSeverity } from "@siteready/domain";
-import { AlertTriangle, Ban, CloudOff, FileQuestion, Lock, ServerCrash } from "lucide-react";
+import {
+  type ErrorCategory,
+  type ErrorSeverity,
+  errorGuidance,
+  errorSeverityLabels,
+  notConfiguredForWorkers,
+} from "@siteready/domain";
+import {
+  AlertTriangle,
+  Ban,
+  Check,
+  CloudOff,
+  Copy,
+  FileQuestion,
+  Lock,
+  ServerCrash,
+  Wrench,
+} from "lucide-react";
+import { useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
 
@@ -11,48 +28,91 @@ const icons: Partial<Record<ErrorCategory, typeof AlertTriangle>> = {
   server: ServerCrash,
 };
 
-const categoryNames: Record<ErrorCategory, string> = {
-  network: "Connection problem",
-  authentication: "Sign-in needed",
-  authorization: "Not allowed",
-  validation: "Check your details",
-  not_found: "Not found",
-  server: "Server problem",
-  client: "Request problem",
-  unknown: "Something went wrong",
-};
-
 interface ErrorBoxProps {
   error: unknown;
   onRetry?: (() => void) | undefined;
+  /**
+   * Admins are told which configuration is missing ('Grok AI service is not configured'); everyone else that
+   * the tool is not available yet.
+   */
+  showConfigurationDetails?: boolean;
 }
 
-/** The error box of §8: icon, type, severity, message, optional Try Again, and the error id for support. */
-export function ErrorBox({ error, onRetry }: ErrorBoxProps) {
+/**
+ * The error box of §8 — icon, type, severity, message, optional Try Again and the error id — in plain words: a
+ * short title for the type, the catalogue's message, what to do next, and the id small and copyable for support.
+ */
+export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: ErrorBoxProps) {
   const category: ErrorCategory = error instanceof ApiError ? error.category : "unknown";
   const severity: ErrorSeverity = error instanceof ApiError ? error.severity : "medium";
-  const message = error instanceof Error ? error.message : "An error occurred";
   const errorId = error instanceof ApiError ? error.errorId : undefined;
-  const Icon = icons[category] ?? AlertTriangle;
+  const hiddenConfiguration =
+    error instanceof ApiError && error.code === "NOT_CONFIGURED" && !showConfigurationDetails;
+  const { title, message, nextStep } = hiddenConfiguration
+    ? notConfiguredForWorkers
+    : {
+        ...errorGuidance[category],
+        message: error instanceof Error ? error.message : "An error occurred",
+      };
+  const Icon = hiddenConfiguration ? Wrench : (icons[category] ?? AlertTriangle);
+  const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
   return (
     <div
       role="alert"
       className="flex gap-3 rounded-lg border border-danger bg-surface p-4"
+      data-category={category}
       data-severity={severity}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
-      <div className="flex flex-col gap-1">
-        <p className="font-semibold">
-          {categoryNames[category]} <span className="text-sm font-normal text-muted">({severity})</span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {title}
+          {severityLabel ? (
+            <span className="rounded border border-danger px-1.5 text-xs font-semibold uppercase">
+              {severityLabel}
+            </span>
+          ) : null}
         </p>
         <p>{message}</p>
-        {errorId ? <p className="text-sm text-muted">Error id: {errorId}</p> : null}
+        <p className="text-sm text-muted">{nextStep}</p>
         {onRetry ? (
           <Button variant="secondary" className="mt-2 self-start" onClick={onRetry}>
             Try Again
           </Button>
         ) : null}
+        {errorId && !hiddenConfiguration ? <ErrorReference errorId={errorId} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The error id, small, with a button that copies it for a message to support. */
+function ErrorReference({ errorId }: { errorId: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(errorId);
+      setCopied(true);
+    } catch {
+      // No clipboard (old browser, denied): the id stays on screen to be read out or written down.
+    }
+  };
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
+      Reference <code className="break-all font-mono">{errorId}</code>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-2 underline"
+      >
+        {copied ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only"> the reference</span>
+      </button>
+    </p>
   );
 }

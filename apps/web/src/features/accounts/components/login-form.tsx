@@ -6,9 +6,25 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { signInWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
+
+/**
+ * A wrong password (401) or too many tries (429) is the answer to this attempt, said in words under the
+ * boxes; anything else (no connection, a server problem) gets the error box.
+ */
+function SignInProblem({ error }: { error: Error }) {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+    return (
+      <p role="alert" className="rounded-lg border border-danger p-3 font-medium">
+        {error.message}
+      </p>
+    );
+  }
+  return <ErrorBox error={error} />;
+}
 
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const queryClient = useQueryClient();
@@ -50,7 +66,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        {signIn.error ? <ErrorBox error={signIn.error} /> : null}
+        {signIn.error ? <SignInProblem error={signIn.error} /> : null}
         <Button type="submit" busy={signIn.isPending}>
           Log in
         </Button>

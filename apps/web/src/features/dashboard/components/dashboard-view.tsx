@@ -1,7 +1,8 @@
-import { formatDate } from "@siteready/domain";
+import { errorMessages, formatDate } from "@siteready/domain";
 import { WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import type { DashboardData } from "../../profile/api/dashboard-data.ts";
+import { useProfileImage } from "../../profile/api/profile-image.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 import { ExpiringSoon } from "./expiring-soon.tsx";
 import { OverallCompletion, SectionCompletionList } from "./section-completion.tsx";
@@ -13,20 +14,29 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** The profile photo, or the worker's initials in its place (decoration: the greeting beside it says who). */
-function ProfilePhoto({ url, name }: { url: string | null; name: string }) {
+/**
+ * The profile photo from GET /api/core-data?route=profile-image (§7), or the worker's initials in its place
+ * (decoration: the greeting beside it says who); when it cannot be fetched, 'Failed to fetch profile image' (§4).
+ */
+function ProfilePhoto({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
+  const { data: url, isError } = useProfileImage(hasPhoto);
   if (url) {
     return (
       <img src={url} alt={name} className="size-16 shrink-0 rounded-full border border-border object-cover" />
     );
   }
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-bold text-on-accent"
-    >
-      {initialsOf(name) || "?"}
-    </span>
+    <div className="flex shrink-0 flex-col items-center gap-1">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-accent text-xl font-bold text-on-accent"
+      >
+        {initialsOf(name) || "?"}
+      </span>
+      {isError ? (
+        <p className="max-w-24 text-center text-xs text-muted">{errorMessages.profileImageFetchFailed}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -48,8 +58,7 @@ export function DashboardView({ data, layout, fallbackName }: DashboardViewProps
   return (
     <div data-layout={layout} className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
-        {/* The thumbnail where there is one: a fraction of the data on a poor signal. */}
-        <ProfilePhoto url={details.photo_thumbnail_url ?? data.profileImage} name={fullName} />
+        <ProfilePhoto name={fullName} hasPhoto={data.profileImage !== null} />
         <div>
           <p className="text-xl font-semibold">{firstName ? `Hello, ${firstName}` : "Hello"}</p>
           {data.lastUpdated ? (

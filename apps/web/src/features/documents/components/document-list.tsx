@@ -2,6 +2,7 @@ import { formatDate } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
@@ -50,12 +51,12 @@ function DocumentItem({ document, ...controls }: DocumentItemProps) {
           <h2 id={headingId} className="text-lg font-bold">
             {document.document_type_label}
           </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <RecordDetails>
             <dt className="text-muted">Number</dt>
-            <dd className="font-mono break-all">{document.document_number || "Not added"}</dd>
+            <RecordNumber>{document.document_number || "Not added"}</RecordNumber>
             <dt className="text-muted">Expires</dt>
             <dd>{document.expiry_date ? formatDate(document.expiry_date) : "No expiry date"}</dd>
-          </dl>
+          </RecordDetails>
           <div>
             <UrgencyBadge urgency={document.urgency} />
           </div>

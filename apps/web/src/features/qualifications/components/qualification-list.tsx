@@ -2,6 +2,7 @@ import { formatDate } from "@siteready/domain";
 import { Award } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
@@ -49,20 +50,20 @@ function QualificationItem({ qualification, ...controls }: QualificationItemProp
           <h2 id={headingId} className="text-lg font-bold break-words">
             {qualification.type}
           </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <RecordDetails>
             <dt className="text-muted">Awarded by</dt>
             <dd className="break-words">{qualification.issuing_authority || "Not added"}</dd>
             {qualification.number ? (
               <>
                 <dt className="text-muted">Number</dt>
-                <dd className="font-mono break-all">{qualification.number}</dd>
+                <RecordNumber>{qualification.number}</RecordNumber>
               </>
             ) : null}
             <dt className="text-muted">Issued</dt>
             <dd>{qualification.issue_date ? formatDate(qualification.issue_date) : "Not added"}</dd>
             <dt className="text-muted">Expires</dt>
             <dd>{qualification.expiry_date ? formatDate(qualification.expiry_date) : "Does not expire"}</dd>
-          </dl>
+          </RecordDetails>
           {qualification.expiry_date ? (
             <div>
               <UrgencyBadge urgency={qualification.urgency} />

@@ -14,7 +14,8 @@ export interface TestCentreView {
 }
 
 export interface TestCentreSearchResult {
-  near: { place: string; town: string | null; source: "query" | "profile" };
+  /** Null when no postcode was typed and the profile has none. */
+  near: { place: string; town: string | null; source: "query" | "profile" } | null;
   centres: TestCentreView[];
   /** No directory imported yet by an admin. */
   directory_empty: boolean;

@@ -5,6 +5,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useFeature } from "../../access/api/get-features.ts";
+import { postcodeMessage } from "../../test-centres/components/test-centre-finder.tsx";
 import { type TestCentreView, useNearestTestCentres } from "../api/find-test-centres.ts";
 import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
 import { TestCentreNameForm } from "./renewal-step-forms.tsx";
@@ -61,8 +62,14 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
     );
   }
 
-  const nearError = search.error instanceof ApiError ? search.error.fieldErrors.near?.[0] : undefined;
   const result = search.data;
+  // A blank search with no postcode in the profile finds nothing to search near: ask for one.
+  const nearError =
+    search.error instanceof ApiError
+      ? search.error.fieldErrors.near?.[0]
+      : result?.near === null
+        ? postcodeMessage
+        : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -88,12 +95,12 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
         <ErrorBox error={search.error} onRetry={() => void search.refetch()} />
       ) : null}
 
-      {result ? (
+      {result && (result.directory_empty || result.near) ? (
         <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-3">
           <h4 id={resultsHeadingId} className="font-semibold" aria-live="polite">
             {result.directory_empty
               ? "No test centres in the directory yet"
-              : `Nearest centres to ${result.near.place}`}
+              : `Nearest centres to ${result.near?.place ?? ""}`}
           </h4>
           {result.directory_empty ? (
             <p className="text-sm text-muted">Type the name of your centre below instead.</p>

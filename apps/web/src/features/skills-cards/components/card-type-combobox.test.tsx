@@ -38,6 +38,35 @@ describe("searchCardTypes", () => {
   });
 });
 
+describe("searchCardTypes finds what workers type", () => {
+  const firstNames = (query: string, count: number) =>
+    searchCardTypes(query)
+      .slice(0, count)
+      .map((cardType) => cardType.name);
+
+  it("knows the cards by their common names", () => {
+    expect(firstNames("green card", 1)).toEqual(["CSCS Labourer (Green)"]);
+    expect(firstNames("blue card", 1)).toEqual(["CSCS Skilled Worker (Blue)"]);
+    expect(firstNames("Black card", 1)).toEqual(["CSCS Manager (Black)"]);
+    expect(firstNames("first aid", 2)).toEqual([
+      "First Aid at Work (FAW)",
+      "Emergency First Aid at Work (EFAW)",
+    ]);
+  });
+
+  it("forgives swapped letters: 'cpsc' finds the CPCS cards first", () => {
+    expect(
+      searchCardTypes("cpsc")
+        .slice(0, 2)
+        .map((cardType) => cardType.scheme),
+    ).toEqual(["CPCS", "CPCS"]);
+  });
+
+  it("finds nothing for words that fit no card", () => {
+    expect(searchCardTypes("tideway induction")).toEqual([]);
+  });
+});
+
 describe("CardTypeCombobox", () => {
   afterEach(() => vi.useRealTimers());
 
@@ -123,5 +152,56 @@ describe("CardTypeCombobox", () => {
     if (!second) throw new Error("no second option");
     fireEvent.click(second);
     expect(onChange).toHaveBeenCalledWith(cardSchemes[1]?.id);
+  });
+});
+
+describe("CardTypeCombobox: Other (type it in)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("offers Other when nothing fits and keeps what was typed as the card type (keyboard)", () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    const input = screen.getByRole("combobox", { name: "Card type" });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "Tideway induction" } });
+    act(() => vi.advanceTimersByTime(cardTypeSearchOptions.debounceMs));
+
+    const options = screen.getAllByRole("option");
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveTextContent("Other (type it in)");
+    expect(options[0]).toHaveTextContent("Nothing matches: save “Tideway induction” as the card type");
+    expect(screen.getByRole("status")).toHaveTextContent("0 card types found");
+
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onChange).toHaveBeenCalledWith("Tideway induction");
+    expect(input).toHaveValue("Tideway induction");
+    // Leaving the box keeps the typed card type, as it keeps a chosen one.
+    fireEvent.blur(input);
+    expect(input).toHaveValue("Tideway induction");
+  });
+
+  it("lists Other after the matches, to tap", () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    const input = screen.getByRole("combobox", { name: "Card type" });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "blue card" } });
+    act(() => vi.advanceTimersByTime(cardTypeSearchOptions.debounceMs));
+    const options = screen.getAllByRole("option");
+    expect(options[0]).toHaveTextContent("CSCS Skilled Worker (Blue)");
+    const other = options.at(-1);
+    expect(other).toHaveTextContent("Other (type it in)");
+    if (!other) throw new Error("no Other option");
+    fireEvent.click(other);
+    expect(onChange).toHaveBeenCalledWith("blue card");
+  });
+
+  it("shows a typed-in card type it is given as it is", () => {
+    render(<CardTypeCombobox label="Card type" value="Tideway induction" onChange={() => {}} />);
+    expect(screen.getByRole("combobox", { name: "Card type" })).toHaveValue("Tideway induction");
   });
 });

@@ -1,15 +1,19 @@
 import { type CardType, findCardType } from "@siteready/domain";
+import { PenLine } from "lucide-react";
 import { type Ref, useEffect, useId, useState } from "react";
 import { searchCardTypes, useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 import { CardColourSwatch } from "./card-colours.tsx";
 
 export { searchCardTypes };
 
+/** The last option, for a card the catalogue does not have: what was typed becomes the card type. */
+export const TYPED_CARD_TYPE_OPTION = "Other (type it in)";
+
 interface CardTypeComboboxProps {
   label: string;
-  /** The chosen card type id, or '' for none. */
+  /** The chosen card type id, a card type the worker typed in, or '' for none. */
   value: string;
-  onChange: (cardTypeId: string) => void;
+  onChange: (cardType: string) => void;
   onBlur?: (() => void) | undefined;
   name?: string | undefined;
   error?: string | undefined;
@@ -19,7 +23,8 @@ interface CardTypeComboboxProps {
 
 /**
  * The card-type picker: a text box that searches the card catalogue as the user types (ARIA 1.2 combobox with
- * a listbox popup). Arrow keys move through the matches, Enter picks one, Escape closes the list.
+ * a listbox popup). Arrow keys move through the matches, Enter picks one, Escape closes the list. The last
+ * option, "Other (type it in)", keeps what was typed as the card type.
  */
 export function CardTypeCombobox({
   label,
@@ -35,7 +40,7 @@ export function CardTypeCombobox({
   const listboxId = `${id}-listbox`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const chosenName = findCardType(value)?.name ?? "";
+  const chosenName = findCardType(value)?.name ?? value;
 
   const [text, setText] = useState(chosenName);
   const {
@@ -45,6 +50,9 @@ export function CardTypeCombobox({
     setActiveIndex,
     debouncedQuery,
     results,
+    typed,
+    typedOptionIndex,
+    optionCount,
     active,
     optionId,
     activeOptionId,
@@ -52,6 +60,7 @@ export function CardTypeCombobox({
     statusText,
   } = useCardTypeSearch(id, {
     onPick: choose,
+    onPickTyped: chooseTyped,
     onEscape: () => {
       setText(chosenName);
       close();
@@ -61,12 +70,18 @@ export function CardTypeCombobox({
   // A value set from outside (a restored draft, the card being edited) shows its name in the box.
   useEffect(() => setText(chosenName), [chosenName]);
 
-  // The list shows only when something matches; aria-expanded says the same to screen readers.
-  const expanded = open && results.length > 0;
+  // The list shows only when it has options; aria-expanded says the same to screen readers.
+  const expanded = open && optionCount > 0;
 
   function choose(cardType: CardType) {
     onChange(cardType.id);
     setText(cardType.name);
+    close();
+  }
+
+  function chooseTyped(cardType: string) {
+    onChange(cardType);
+    setText(cardType);
     close();
   }
 
@@ -146,15 +161,31 @@ export function CardTypeCombobox({
             </span>
           </div>
         ))}
+        {typedOptionIndex !== null ? (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys work on the text box, as for the options above
+          <div
+            id={optionId(typedOptionIndex)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={typedOptionIndex === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => chooseTyped(typed)}
+            className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-t border-border px-2 py-1.5 ${typedOptionIndex === active ? "bg-surface-muted outline-2 outline-focus" : ""}`}
+          >
+            <PenLine aria-hidden="true" className="size-5 shrink-0 text-muted" />
+            <span className="flex min-w-0 flex-col">
+              <span className="font-semibold">{TYPED_CARD_TYPE_OPTION}</span>
+              <span className="text-sm break-words text-muted">
+                {results.length === 0 && debouncedQuery.trim() !== "" ? "Nothing matches: save" : "Save"} “
+                {typed}” as the card type
+              </span>
+            </span>
+          </div>
+        ) : null}
       </div>
       <p role="status" className="sr-only">
         {statusText}
       </p>
-      {open && results.length === 0 ? (
-        <p className="text-sm text-muted">
-          No card types match “{debouncedQuery.trim()}”. Try the scheme, like CSCS or CPCS.
-        </p>
-      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}

@@ -1,5 +1,6 @@
 import { formatDate } from "@siteready/domain";
 import { IdCard } from "lucide-react";
+import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { cardBandClasses } from "./card-colours.tsx";
@@ -45,12 +46,12 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
             {card.card_type_name}
           </h2>
           <p className="font-semibold">{holderName}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <RecordDetails>
             <dt className="text-muted">Reg. number</dt>
-            <dd className="font-mono break-all">{card.registration_number || "Not added yet"}</dd>
+            <RecordNumber>{card.registration_number || "Not added yet"}</RecordNumber>
             <dt className="text-muted">Expires</dt>
             <dd>{card.expiry_date ? formatDate(card.expiry_date) : "No expiry date"}</dd>
-          </dl>
+          </RecordDetails>
         </div>
       </div>
       <div className="px-4 pb-4">

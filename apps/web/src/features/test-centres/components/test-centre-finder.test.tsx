@@ -112,6 +112,38 @@ describe("TestCentreFinder", () => {
     );
   });
 
+  it("asks for a postcode when my profile has none, then searches near the one I type", async () => {
+    const noPostcode: TestCentreSearchResult = { near: null, centres: [], directory_empty: false };
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        jsonResponse(200, String(input).includes("near=") ? found : noPostcode),
+      );
+    const user = userEvent.setup();
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
+
+    expect(
+      await screen.findByText(/^Type a postcode above to find the test centres nearest to it\./),
+    ).toBeInTheDocument();
+    const box = screen.getByRole("textbox", { name: "Near (postcode)" });
+    expect(box).toHaveAccessibleDescription(
+      "Your profile has no postcode yet, so type the one to search near.",
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText(/went wrong|error/i)).not.toBeInTheDocument();
+
+    // A blank search cannot help: the box asks for a postcode.
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(
+      await screen.findByText("Enter a postcode, or the first part of one such as M1"),
+    ).toBeInTheDocument();
+
+    await user.type(box, "M1 1AE");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByRole("list", { name: "Test centres, nearest first" })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe("/api/test-centres?near=M1+1AE&limit=20");
+  });
+
   it("tells a worker the directory is not loaded yet, without admin tools", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, empty));
     renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);

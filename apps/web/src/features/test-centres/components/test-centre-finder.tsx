@@ -4,12 +4,11 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../accounts/api/session.ts";
 import { type TestCentreView, useTestCentres } from "../api/search-test-centres.ts";
 import { DirectoryImport } from "./directory-import.tsx";
 
-const postcodeMessage = "Enter a postcode, or the first part of one such as M1";
+export const postcodeMessage = "Enter a postcode, or the first part of one such as M1";
 
 /** '2.3 miles', to one decimal place. */
 function milesText(miles: number): string {
@@ -88,27 +87,30 @@ function ResultsSkeleton() {
   );
 }
 
-/** The server asks for a postcode when I gave none and my profile has none: a prompt, not an error. */
-function needsPostcode(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && Boolean(error.fieldErrors.near);
-}
-
 /** CITB test centres near a postcode (mine by default), nearest first; admins can load the directory. */
 export function TestCentreFinder() {
   const { data: current } = useSession();
   const isAdmin = current?.user.role === "admin";
   const [text, setText] = useState("");
-  const [near, setNear] = useState("");
+  const [searchedNear, setSearchedNear] = useState("");
   const [inputError, setInputError] = useState<string | undefined>();
-  const search = useTestCentres(near);
+  const search = useTestCentres(searchedNear);
   const resultsHeadingId = useId();
+
+  const data = search.data;
+  const centres = data ? [...data.centres].sort((a, b) => a.distance_miles - b.distance_miles) : [];
+  const near = data?.near ?? null;
+  const place = near ? [near.place, near.town].filter(Boolean).join(", ") : "";
+  // No postcode typed and none in the profile: the page asks for one instead of searching.
+  const needsPostcode = data !== undefined && near === null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = text.trim();
     if (typed === "") {
-      setInputError(undefined);
-      setNear("");
+      // With no postcode in the profile a blank search cannot help: ask for one.
+      setInputError(needsPostcode ? postcodeMessage : undefined);
+      setSearchedNear("");
       return;
     }
     const place = normalizeUkPlace(typed);
@@ -117,12 +119,8 @@ export function TestCentreFinder() {
       return;
     }
     setInputError(undefined);
-    setNear(place);
+    setSearchedNear(place);
   }
-
-  const data = search.data;
-  const centres = data ? [...data.centres].sort((a, b) => a.distance_miles - b.distance_miles) : [];
-  const place = data ? [data.near.place, data.near.town].filter(Boolean).join(", ") : "";
 
   return (
     <div className="flex flex-col gap-6">
@@ -135,7 +133,11 @@ export function TestCentreFinder() {
         <TextField
           label="Near (postcode)"
           placeholder="Your postcode"
-          hint="Leave blank to search near the postcode in your profile."
+          hint={
+            needsPostcode
+              ? "Your profile has no postcode yet, so type the one to search near."
+              : "Leave blank to search near the postcode in your profile."
+          }
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -153,20 +155,18 @@ export function TestCentreFinder() {
 
       <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
         <h2 id={resultsHeadingId} className="text-xl font-bold">
-          {data
-            ? `Nearest to ${place}${data.near.source === "profile" ? " (your postcode)" : ""}`
+          {near
+            ? `Nearest to ${place}${near.source === "profile" ? " (your postcode)" : ""}`
             : "Test centres"}
         </h2>
         {search.isPending ? <ResultsSkeleton /> : null}
-        {search.isError && needsPostcode(search.error) ? (
+        {needsPostcode && !data.directory_empty ? (
           <p className="rounded-lg border border-border bg-surface p-4">
             Type a postcode above to find the test centres nearest to it. Add your postcode to your profile to
             search near home straight away next time.
           </p>
         ) : null}
-        {search.isError && !needsPostcode(search.error) ? (
-          <ErrorBox error={search.error} onRetry={() => void search.refetch()} />
-        ) : null}
+        {search.isError ? <ErrorBox error={search.error} onRetry={() => void search.refetch()} /> : null}
         {data?.directory_empty ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
             <Database aria-hidden="true" className="size-12 text-muted" />
@@ -178,7 +178,7 @@ export function TestCentreFinder() {
             </p>
           </div>
         ) : null}
-        {data && !data.directory_empty ? (
+        {near && data && !data.directory_empty ? (
           <>
             <p role="status" className="font-semibold">
               {centres.length === 1 ? "1 centre found" : `${centres.length} centres found`}, nearest first

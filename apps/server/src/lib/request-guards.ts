@@ -1,0 +1,74 @@
+import { controlCharactersMessage, hasControlCharacters, isTrustedOrigin } from "@siteready/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendError } from "./error-handler.ts";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Deeper than any record of ours; deep enough that walking, copying or serialising it can never overflow. */
+export const MAX_JSON_DEPTH = 32;
+
+type BodyProblem = { field: string; message: string } | undefined;
+
+/**
+ * Finds what no endpoint accepts in a JSON body: a top level that is not an object, nesting deeper than
+ * MAX_JSON_DEPTH, or control characters in any text (keys included). Iterative, so hostile depth cannot
+ * overflow the stack here either.
+ */
+export function findBodyProblem(body: unknown): BodyProblem {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { field: "_", message: "The request body must be a JSON object" };
+  }
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value: body, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop() as { value: unknown; path: string[] };
+    if (typeof value === "string") {
+      if (hasControlCharacters(value))
+        return { field: path.join(".") || "_", message: controlCharactersMessage };
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (path.length >= MAX_JSON_DEPTH)
+      return { field: path.join("."), message: "This value is nested too deeply" };
+    for (const [key, child] of Object.entries(value)) {
+      if (hasControlCharacters(key))
+        return { field: path.join(".") || "_", message: controlCharactersMessage };
+      pending.push({ value: child, path: [...path, key] });
+    }
+  }
+  return undefined;
+}
+
+/** Where a state-changing request comes from, as far as the browser tells us. */
+function isCrossSiteRequest(request: FastifyRequest, publicUrl: string, trustedOrigins: readonly string[]) {
+  const origin = request.headers.origin;
+  if (typeof origin === "string") return !isTrustedOrigin(origin, publicUrl, trustedOrigins);
+  // Browsers that omit Origin still say where a request comes from; clients without either are not
+  // browsers, so they cannot carry a victim's cookie.
+  const fetchSite = request.headers["sec-fetch-site"];
+  return fetchSite === "cross-site";
+}
+
+/**
+ * Checks every request before any route sees it: a state-changing request from a foreign origin is refused
+ * (403, cross-site request forgery), and a JSON body that no schema could accept is refused with 400 before
+ * a route, a library or the database can trip over it.
+ */
+export function registerRequestGuards(
+  app: FastifyInstance,
+  { publicUrl, trustedOrigins }: { publicUrl: string; trustedOrigins: readonly string[] },
+) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (safeMethods.has(request.method)) return;
+    if (isCrossSiteRequest(request, publicUrl, trustedOrigins)) return sendError(reply, 403);
+  });
+  app.addHook("preValidation", async (request, reply) => {
+    if (request.body === undefined || !request.headers["content-type"]?.includes("json")) return;
+    const problem = findBodyProblem(request.body);
+    if (problem) {
+      return sendError(reply, 400, {
+        code: "VALIDATION_FAILED",
+        fieldErrors: { [problem.field]: [problem.message] },
+      });
+    }
+  });
+}

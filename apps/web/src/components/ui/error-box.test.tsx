@@ -1,0 +1,75 @@
+import { describeHttpStatus } from "@siteready/domain";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client.ts";
+import { ErrorBox } from "./error-box.tsx";
+
+const serverError = new ApiError(describeHttpStatus(500), {
+  status: 500,
+  body: { ...describeHttpStatus(500), errorId: "2f6c1e0a-9d1b" },
+});
+
+const notConfigured = new ApiError(
+  {
+    code: "NOT_CONFIGURED",
+    category: "server",
+    severity: "high",
+    message: "Grok AI service is not configured",
+  },
+  {
+    status: 503,
+    body: {
+      code: "NOT_CONFIGURED",
+      category: "server",
+      severity: "high",
+      message: "Grok AI service is not configured",
+      errorId: "abc",
+    },
+  },
+);
+
+describe("ErrorBox (§8)", () => {
+  it("speaks plainly: a human title, the catalogue's message, what to do next; no codes or '(high)'", () => {
+    render(<ErrorBox error={serverError} />);
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent("Something went wrong on our side");
+    expect(box).toHaveTextContent("Server error. Please try again later.");
+    expect(box).toHaveTextContent("Try again in a minute.");
+    expect(box).toHaveTextContent("Serious");
+    expect(box).not.toHaveTextContent("(high)");
+    expect(box).not.toHaveTextContent("Error id");
+    expect(box).toHaveAttribute("data-severity", "high");
+  });
+
+  it("shows the error id small, and copies it for support", async () => {
+    const writeText = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    render(<ErrorBox error={serverError} />);
+    expect(screen.getByText("2f6c1e0a-9d1b")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy the reference" }));
+    expect(writeText).toHaveBeenCalledWith("2f6c1e0a-9d1b");
+    expect(screen.getByRole("button", { name: "Copied the reference" })).toBeInTheDocument();
+  });
+
+  it("offers Try Again when it can", async () => {
+    const onRetry = vi.fn();
+    render(<ErrorBox error={serverError} onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("tells a worker a tool is not available yet, never which configuration is missing", () => {
+    render(<ErrorBox error={notConfigured} />);
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent("This tool is not available yet");
+    expect(box).not.toHaveTextContent("Grok");
+    expect(box).not.toHaveTextContent("abc");
+  });
+
+  it("tells an admin which configuration is missing", () => {
+    render(<ErrorBox error={notConfigured} showConfigurationDetails />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Grok AI service is not configured");
+  });
+});

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderAt } from "../../marketing/test-support.tsx";
+import { LoginForm } from "./login-form.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("LoginForm", () => {
+  it("says a wrong password in words, not as an error box", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === "/api/auth/sign-in/email"
+          ? jsonResponse(401, {
+              code: "UNAUTHENTICATED",
+              category: "authentication",
+              severity: "medium",
+              message: "Incorrect email or password. Check them and try again.",
+              errorId: "e1",
+            })
+          : jsonResponse(200, []),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(<LoginForm returnTo={undefined} />, "/login");
+
+    await user.type(screen.getByLabelText("Email"), "sam@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong-one");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    const alert = await screen.findByRole("alert");
+    // Exactly the sentence: no error-box title, severity or reference around it.
+    expect(alert.textContent).toBe("Incorrect email or password. Check them and try again.");
+    expect(alert).not.toHaveTextContent("Please sign in again");
+    expect(alert).not.toHaveTextContent("Authentication required");
+  });
+});

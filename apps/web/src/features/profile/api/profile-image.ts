@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { profileQueryKeys } from "./dashboard-data.ts";
+
+/** GET /api/core-data?route=profile-image&userId=current (§7): the photo's URL, or null (404) when there is none. */
+export const profileImageQueryOptions = queryOptions({
+  queryKey: profileQueryKeys.section("profile-image"),
+  queryFn: async ({ signal }) => {
+    try {
+      const answer = await api.request<{ profileImageUrl: string }>(
+        "/api/core-data?route=profile-image&userId=current",
+        { signal },
+      );
+      return answer.profileImageUrl;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+});
+
+/** Asked for only when the dashboard says there is a photo, so a worker without one makes no request that 404s. */
+export function useProfileImage(hasPhoto: boolean) {
+  return useQuery({ ...profileImageQueryOptions, enabled: hasPhoto });
+}
