@@ -89,7 +89,7 @@ const expectedPaths: Record<FeatureKey, string> = {
 };
 
 describe("feature keys, states and tiers", () => {
-  it("lists the 28 feature keys of §3 in order, with the site-gate wallet (issue 14) after the dashboard", () => {
+  it("lists the 28 feature keys of §3 in order, and the site-gate wallet (issue 14) after the dashboard", () => {
     expect(featureKeys).toEqual([
       "dashboard",
       "wallet",
