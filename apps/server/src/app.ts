@@ -14,6 +14,7 @@ import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
+import { createTesseractReader } from "./adapters/ocr/tesseract-reader.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "./jobs/orphan-file-sweep-job.ts";
@@ -32,8 +33,11 @@ import { createAuth } from "./modules/accounts/auth.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { cvRoutes } from "./modules/cv/cv.routes.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
+import { createFileService } from "./modules/files/files.service.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { inductionsRoutes } from "./modules/inductions/inductions.routes.ts";
+import { createOcrJobRunner } from "./modules/inductions/ocr-job-runner.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { marketingRoutes } from "./modules/marketing/marketing.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
@@ -182,6 +186,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
   });
+  const ocr = createOcrJobRunner({
+    db: database.db,
+    reader: createTesseractReader({
+      workers: config.ocrWorkers,
+      onError: (error) => app.log.error({ err: error }, "OCR worker error"),
+    }),
+    concurrency: config.ocrWorkers,
+    logger: app.log,
+  });
+  await app.register(inductionsRoutes, {
+    db: database.db,
+    gate,
+    files: createFileService({ db: database.db, storage, logger: app.log }),
+    ocr,
+  });
+  app.addHook("onReady", async () => ocr.start());
+  // Added after the database's own onClose hook, so reads in progress finish before it closes.
+  app.addHook("onClose", async () => ocr.stop());
   if (config.scheduledJobs) {
     const scheduler = createScheduler({
       db: database.db,

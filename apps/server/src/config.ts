@@ -89,6 +89,12 @@ const envSchema = z.object({
     .min(1, "must be a whole number of minutes from 1 to 1440")
     .max(1440, "must be a whole number of minutes from 1 to 1440")
     .default(60),
+  OCR_WORKERS: z.coerce
+    .number({ message: "must be a whole number from 0 to 8" })
+    .int("must be a whole number from 0 to 8")
+    .min(0, "must be a whole number from 0 to 8")
+    .max(8, "must be a whole number from 0 to 8")
+    .default(1),
 });
 
 const commaList = (value: string) =>
@@ -199,6 +205,8 @@ export interface Config {
   scheduledJobs: boolean;
   /** How often the expiry-reminder job runs. */
   reminderJobIntervalMinutes: number;
+  /** OCR worker threads on this instance (each about 100 MB); 0 leaves reading to other instances. */
+  ocrWorkers: number;
   /** The AI provider for the CV optimizer (OpenAI-compatible chat completions); unset key → not configured. */
   ai: { apiKey: string | undefined; baseUrl: string; model: string };
   /** People whose e-mail is at this domain get the beta-features flag (§6). */
@@ -289,6 +297,7 @@ export function loadConfig(
     oidcProviders: oidc.providers,
     scheduledJobs: values.SCHEDULED_JOBS === "on",
     reminderJobIntervalMinutes: values.REMINDER_JOB_INTERVAL_MINUTES,
+    ocrWorkers: values.OCR_WORKERS,
     ai: {
       apiKey: values.GROK_API_KEY,
       baseUrl: values.GROK_API_URL.replace(/\/$/, ""),

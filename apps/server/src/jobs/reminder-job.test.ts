@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer, type Mailer } from "../adapters/mail/mailer.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
+import { inductions } from "../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../db/schema/renewals.ts";
 import { readOutbox } from "../test-support/outbox.ts";
@@ -233,5 +234,24 @@ describe("the expiry reminder job", () => {
 
     expect(await run()).toEqual({ sent: 1, failed: 0 });
     expect(newEmails()[0]).toContain(`documents#document-${passport}`);
+  });
+
+  it("reminds a worker before a site wants them re-inducted (the induction's valid-until date)", async () => {
+    const ivy = await addUser("ivy@example.com", "Ivy");
+    const [induction] = await database.db
+      .insert(inductions)
+      .values({
+        userId: ivy,
+        siteName: "Riverside Wharf",
+        companyName: "Barratt Construction Ltd",
+        inductionDate: inDays(-335),
+        safetyBriefingCompleted: true,
+        validUntil: inDays(30),
+      })
+      .returning({ id: inductions.id });
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    const [email] = emailTo(newEmails(), "ivy@example.com");
+    expect(email).toContain("Your induction at Riverside Wharf expires in 30 days, on 11 Apr 2026.");
+    expect(email).toContain(`http://localhost:3000/inductions#induction-${induction?.id}`);
   });
 });

@@ -235,7 +235,13 @@ export const appRoutes: AppRoute[] = [
     feature: "testCenters",
     page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage"),
   },
-  { path: "/inductions", title: "Inductions", access: "protected", feature: "inductions", page: placeholder },
+  {
+    path: "/inductions",
+    title: "Inductions",
+    access: "protected",
+    feature: "inductions",
+    page: page(() => import("./routes/inductions.tsx"), "InductionsPage"),
+  },
   {
     path: "/cv-optimizer",
     title: "AI CV Optimizer",

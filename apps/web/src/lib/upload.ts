@@ -12,8 +12,15 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Where the file goes in the multipart form, and any text fields sent with it. */
+export interface UploadFormOptions {
+  /** The file's field; 'file' unless an endpoint names another (OCR takes 'image'). */
+  field?: string;
+  fields?: Record<string, string>;
+}
+
 /**
- * Uploads `file` as multipart field 'file' and resolves with the server's JSON answer. XMLHttpRequest rather
+ * Uploads `file` as multipart field 'file' (or `form.field`) and resolves with the server's JSON answer. XMLHttpRequest rather
  * than fetch, because only it reports upload progress. Never retried: a repeat on a poor signal would send
  * 10MB again; the user chooses to try again.
  */
@@ -22,6 +29,7 @@ export function uploadFile<T>(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  form: UploadFormOptions = {},
 ): Promise<T> {
   if (file.size > MAX_UPLOAD_BYTES) {
     return Promise.reject(
@@ -73,7 +81,8 @@ export function uploadFile<T>(
     signal?.addEventListener("abort", onAbort);
 
     const body = new FormData();
-    body.append("file", file);
+    for (const [name, value] of Object.entries(form.fields ?? {})) body.append(name, value);
+    body.append(form.field ?? "file", file);
     onProgress(0);
     request.send(body);
   });

@@ -180,6 +180,21 @@ describe("items", () => {
     expect(renewalItemPath({ kind: "skills_card", id: "abc" })).toBe("/skills-cards#card-abc");
     expect(renewalItemPath({ kind: "document", id: "abc" })).toBe("/documents#document-abc");
     expect(renewalItemPath({ kind: "qualification", id: "abc" })).toBe("/qualifications#qualification-abc");
+    expect(renewalItemPath({ kind: "induction", id: "abc" })).toBe("/inductions#induction-abc");
+  });
+  it("an induction is named by its site, and its valid-until date works as an expiry", () => {
+    const induction = {
+      kind: "induction",
+      id: "i1",
+      siteName: "Riverside Wharf",
+      expiryDate: "2026-06-10",
+    } as const;
+    expect(renewalItemTitle(induction)).toBe("Riverside Wharf induction");
+    expect(renewalItemDescription(induction)).toBe("induction at Riverside Wharf");
+    expect(itemRenewalWindow(induction)?.opensOn).toBe("2026-03-12");
+    expect(nextAction(induction, new Date("2026-04-01T12:00:00Z"))).toBe(
+      "Renew your induction at Riverside Wharf",
+    );
   });
   it("windows: none without a date; documents and qualifications open 90 days ahead with no test", () => {
     expect(itemRenewalWindow(card("cscs-skilled-worker", null))).toBeNull();

@@ -107,16 +107,17 @@ export function renewalWindowStatus(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Items: skills cards, documents and qualifications
+// Items: skills cards, documents, qualifications and site inductions (their valid-until date is the expiry)
 
-export const renewalItemKinds = ["skills_card", "document", "qualification"] as const;
+export const renewalItemKinds = ["skills_card", "document", "qualification", "induction"] as const;
 export type RenewalItemKind = (typeof renewalItemKinds)[number];
 
 /** A dated record of the user, as the renewal rules see it. */
 export type RenewalItem =
   | { kind: "skills_card"; id: string; cardType: string; expiryDate: string | null }
   | { kind: "document"; id: string; documentType: string; expiryDate: string | null }
-  | { kind: "qualification"; id: string; type: string; expiryDate: string | null };
+  | { kind: "qualification"; id: string; type: string; expiryDate: string | null }
+  | { kind: "induction"; id: string; siteName: string; expiryDate: string | null };
 
 function documentLabel(documentType: string): string | undefined {
   return Object.hasOwn(documentTypeLabels, documentType)
@@ -133,6 +134,8 @@ export function renewalItemTitle(item: RenewalItem): string {
       return documentLabel(item.documentType) ?? documentTypeLabels.other;
     case "qualification":
       return item.type;
+    case "induction":
+      return `${item.siteName} induction`;
   }
 }
 
@@ -145,6 +148,8 @@ export function renewalItemPath(item: Pick<RenewalItem, "kind" | "id">): string 
       return `/documents#document-${item.id}`;
     case "qualification":
       return `/qualifications#qualification-${item.id}`;
+    case "induction":
+      return `/inductions#induction-${item.id}`;
   }
 }
 
@@ -159,6 +164,7 @@ export function itemRenewalWindow(item: RenewalItem): RenewalWindow | null {
 /** 'passport', 'driving licence', or the qualification's own name: what "Renew your …" is followed by. */
 function renewalNoun(item: RenewalItem): string {
   if (item.kind === "qualification") return item.type;
+  if (item.kind === "induction") return `induction at ${item.siteName}`;
   if (item.kind === "skills_card") return "card";
   const label = documentLabel(item.documentType);
   if (label === undefined || item.documentType === "other") return "document";

@@ -42,3 +42,33 @@ export async function readUploadedFile(
     throw error;
   }
 }
+
+/**
+ * A multipart form with one file and text fields, read in any order (a client may send the fields after the
+ * file). The file is null when the form has none in `fileField`; other files are skipped.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<{ file: { buffer: Buffer; filename: string } | null; fields: Record<string, string> }> {
+  if (!request.isMultipart()) return { file: null, fields: {} };
+  let file: { buffer: Buffer; filename: string } | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname === fileField && !file) {
+          file = { buffer: await part.toBuffer(), filename: part.filename };
+        } else {
+          part.file.resume();
+        }
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (errorCode(error) === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw error;
+  }
+  return { file, fields };
+}

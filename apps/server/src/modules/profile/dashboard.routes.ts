@@ -39,7 +39,7 @@ export const dashboardDataSchema = z.object({
   expiringSoon: z
     .array(
       z.object({
-        kind: z.enum(["document", "skills_card", "qualification"]),
+        kind: z.enum(["document", "skills_card", "qualification", "induction"]),
         id: z.string(),
         title: z.string(),
         expiry_date: z.string(),

@@ -7,6 +7,7 @@ import {
   findNextOfKin,
   findPersonalDetails,
   findTaxDetails,
+  listDatedInductions,
   listDocuments,
   listQualifications,
   listSkillsCards,
@@ -25,11 +26,12 @@ import {
   skillsCardView,
   type TaxDetailsView,
   type UrgencyView,
+  urgencyView,
 } from "./profile-views.ts";
 import { createSensitiveViews } from "./sensitive-details.service.ts";
 
 export interface ExpiringItem {
-  kind: "document" | "skills_card" | "qualification";
+  kind: "document" | "skills_card" | "qualification" | "induction";
   id: string;
   title: string;
   expiry_date: string;
@@ -89,17 +91,20 @@ export function createDashboardService({
   return {
     async dashboardData(userId: string): Promise<DashboardData> {
       const at = now();
-      // 7 queries, one per section, sent together (documents, cards and qualifications join their files in
-      // the same query). The gate adds its own: better-auth's session lookup and the feature catalogue.
-      const [personal, kin, documentRows, cardRows, qualificationRows, bank, tax] = await Promise.all([
-        findPersonalDetails(db, userId),
-        findNextOfKin(db, userId),
-        listDocuments(db, userId),
-        listSkillsCards(db, userId),
-        listQualifications(db, userId),
-        findBankDetails(db, userId),
-        findTaxDetails(db, userId),
-      ]);
+      // 8 queries, one per section and one for inductions with a valid-until date, sent together (documents,
+      // cards and qualifications join their files in the same query). The gate adds its own: better-auth's
+      // session lookup and the feature catalogue.
+      const [personal, kin, documentRows, cardRows, qualificationRows, bank, tax, inductionRows] =
+        await Promise.all([
+          findPersonalDetails(db, userId),
+          findNextOfKin(db, userId),
+          listDocuments(db, userId),
+          listSkillsCards(db, userId),
+          listQualifications(db, userId),
+          findBankDetails(db, userId),
+          findTaxDetails(db, userId),
+          listDatedInductions(db, userId),
+        ]);
 
       const profile = {
         personal_details: personalDetailsView(personal),
@@ -133,6 +138,15 @@ export function createDashboardService({
             qualification.type,
             qualification.expiry_date,
             qualification.urgency,
+          ),
+        ),
+        ...inductionRows.flatMap((induction) =>
+          expiringItem(
+            "induction",
+            induction.id,
+            induction.siteName,
+            induction.validUntil,
+            urgencyView(induction.validUntil, at),
           ),
         ),
       ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));

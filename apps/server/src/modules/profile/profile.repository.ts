@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias, type PgInsertValue, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
+import { inductions } from "../../db/schema/inductions.ts";
 import {
   bankDetails,
   documents,
@@ -362,6 +363,15 @@ export const setQualificationCertificate = (
     certificateFileId: fileId,
     updatedAt,
   });
+
+// Inductions with a valid-until date, for the dashboard's expiring-soon list -----------------------------
+
+export async function listDatedInductions(db: Db, userId: string) {
+  return db
+    .select({ id: inductions.id, siteName: inductions.siteName, validUntil: inductions.validUntil })
+    .from(inductions)
+    .where(and(eq(inductions.userId, userId), isNotNull(inductions.validUntil)));
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Bank and tax details (sensitive columns hold ciphertext only)

@@ -1,6 +1,7 @@
 import { and, between, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
+import { inductions } from "../../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../../db/schema/renewals.ts";
 
@@ -59,26 +60,27 @@ export async function findUserIdByCalendarToken(db: Db, token: string): Promise<
 }
 
 export interface DatedItemRow {
-  kind: "skills_card" | "document" | "qualification";
+  kind: "skills_card" | "document" | "qualification" | "induction";
   id: string;
   userId: string;
-  /** The card type, document type or qualification name. */
+  /** The card type, document type, qualification name or the induction's site. */
   type: string;
   expiryDate: string;
 }
 
-/** One user's dated cards, documents and qualifications (for the calendar feed). */
+/** One user's dated cards, documents, qualifications and inductions (for the calendar feed). */
 export async function listDatedItemsOfUser(db: Db, userId: string): Promise<DatedItemRow[]> {
   return listDatedItems(db, (table) => eq(table.userId, userId));
 }
 
 type DatedTable = typeof skillsCards | typeof documents | typeof qualifications;
+type DatedColumns = {
+  userId: DatedTable["userId"] | typeof inductions.userId;
+  expiryDate: DatedTable["expiryDate"] | typeof inductions.validUntil;
+};
 
-async function listDatedItems(
-  db: Db,
-  where: (table: { userId: DatedTable["userId"]; expiryDate: DatedTable["expiryDate"] }) => SQL,
-): Promise<DatedItemRow[]> {
-  const [cards, documentRows, qualificationRows] = await Promise.all([
+async function listDatedItems(db: Db, where: (table: DatedColumns) => SQL): Promise<DatedItemRow[]> {
+  const [cards, documentRows, qualificationRows, inductionRows] = await Promise.all([
     db
       .select({
         id: skillsCards.id,
@@ -106,6 +108,21 @@ async function listDatedItems(
       })
       .from(qualifications)
       .where(and(isNotNull(qualifications.expiryDate), where(qualifications))),
+    // An induction's valid-until date is when the site wants the worker re-inducted: an expiry like any other.
+    db
+      .select({
+        id: inductions.id,
+        userId: inductions.userId,
+        type: inductions.siteName,
+        expiryDate: inductions.validUntil,
+      })
+      .from(inductions)
+      .where(
+        and(
+          isNotNull(inductions.validUntil),
+          where({ userId: inductions.userId, expiryDate: inductions.validUntil }),
+        ),
+      ),
   ]);
   const dated =
     <K extends DatedItemRow["kind"]>(kind: K) =>
@@ -115,6 +132,7 @@ async function listDatedItems(
     ...cards.flatMap(dated("skills_card")),
     ...documentRows.flatMap(dated("document")),
     ...qualificationRows.flatMap(dated("qualification")),
+    ...inductionRows.flatMap(dated("induction")),
   ];
 }
 

@@ -44,6 +44,8 @@ export function renewalItemOf(row: DatedItemRow): RenewalItem & { expiryDate: st
       return { kind: "document", id: row.id, documentType: row.type, expiryDate: row.expiryDate };
     case "qualification":
       return { kind: "qualification", id: row.id, type: row.type, expiryDate: row.expiryDate };
+    case "induction":
+      return { kind: "induction", id: row.id, siteName: row.type, expiryDate: row.expiryDate };
   }
 }
 

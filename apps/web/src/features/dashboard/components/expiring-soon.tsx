@@ -10,6 +10,7 @@ const kindNames: Record<ExpiringItem["kind"], string> = {
   skills_card: "Card",
   document: "Document",
   qualification: "Qualification",
+  induction: "Induction",
 };
 
 /** Where each item lives; the same anchors the reminder e-mails use. */
@@ -21,10 +22,12 @@ function expiringItemHref(item: Pick<ExpiringItem, "kind" | "id">): string {
       return `/documents#document-${item.id}`;
     case "qualification":
       return `/qualifications#qualification-${item.id}`;
+    case "induction":
+      return `/inductions#induction-${item.id}`;
   }
 }
 
-/** Cards, documents and qualifications that have expired or expire within 90 days, soonest first. */
+/** Cards, documents, qualifications and inductions that have expired or expire within 90 days, soonest first. */
 export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
   const headingId = useId();
   return (

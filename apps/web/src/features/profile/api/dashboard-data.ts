@@ -74,7 +74,7 @@ export interface DashboardQualification {
 }
 
 export interface ExpiringItem {
-  kind: "document" | "skills_card" | "qualification";
+  kind: "document" | "skills_card" | "qualification" | "induction";
   id: string;
   title: string;
   expiry_date: string;

@@ -15,6 +15,7 @@ const kindNames: Record<RenewalItemView["kind"], string> = {
   skills_card: "Card",
   document: "Document",
   qualification: "Qualification",
+  induction: "Induction",
 };
 
 /** The page address of a renewal: deep-linkable, and Back returns to the list. */

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { renderInductionSheet, sampleSheets } from "../../test-support/induction-sheets.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import type { OcrJobView } from "./inductions.service.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+function ocrForm(image: Buffer): FormData {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(image)]), "induction.png");
+  form.append("form_type", "induction");
+  return form;
+}
+
+/** Real OCR (tesseract.js with the English data from node_modules, one worker for the file) of generated sheets. */
+describe("reading an induction from a photo", () => {
+  let testApp: TestApp;
+  let worker: User;
+  const inject: TestApp["app"]["inject"] = (...args: Parameters<TestApp["app"]["inject"]>) =>
+    testApp.app.inject(...args);
+
+  async function untilFinished(user: User, job: OcrJobView): Promise<OcrJobView> {
+    let current = job;
+    for (let polls = 0; current.status === "queued" || current.status === "processing"; polls++) {
+      if (polls > 300) throw new Error("the OCR job did not finish within a minute");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await inject({
+        method: "GET",
+        url: `/api/inductions/ocr/status/${job.id}`,
+        headers: user.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      current = response.json() as OcrJobView;
+    }
+    return current;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com", OCR_WORKERS: "1" });
+    const admin = await signedInUser(testApp.app, { email: "boss@example.com" });
+    worker = await signedInUser(testApp.app);
+    const enabled = await testApp.app.inject({
+      method: "PATCH",
+      url: "/api/admin/features/inductions",
+      headers: admin.headers,
+      payload: { state: "enabled" },
+    });
+    expect(enabled.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("reads every field of a tilted sheet, with a confidence for each, and saves nothing", async () => {
+    const sheet = sampleSheets[0];
+    if (!sheet) throw new Error("no sample sheet");
+    const response = await inject({
+      method: "POST",
+      url: "/api/inductions/ocr",
+      headers: worker.headers,
+      payload: ocrForm(await renderInductionSheet(sheet, "rotated", 1)),
+    });
+    expect([200, 202]).toContain(response.statusCode);
+    const job = await untilFinished(worker, response.json() as OcrJobView);
+    expect(job.status).toBe("done");
+    expect(job.read_quality).toBe("good");
+    expect(job.message).toBe("We read your induction sheet. Check each field, then save.");
+    const fields = job.extracted_fields;
+    expect({
+      site_name: fields?.site_name?.value,
+      company_name: fields?.company_name?.value,
+      project_name: fields?.project_name?.value,
+      date: fields?.date?.value,
+      supervisor_name: fields?.supervisor_name?.value,
+      safety_briefing: fields?.safety_briefing?.value,
+      ppe_requirements: fields?.ppe_requirements?.value,
+    }).toEqual({
+      site_name: sheet.site_name,
+      company_name: sheet.company_name,
+      project_name: sheet.project_name,
+      date: sheet.date,
+      supervisor_name: sheet.supervisor_name,
+      safety_briefing: true,
+      ppe_requirements: sheet.ppe_requirements,
+    });
+    expect(fields?.site_name?.confidence).toBeGreaterThan(0);
+    expect(fields?.site_name?.confidence).toBeLessThanOrEqual(100);
+
+    const list = await inject({ method: "GET", url: "/api/inductions", headers: worker.headers });
+    expect(list.json()).toEqual({ inductions: [] });
+  });
+
+  it("says a photo with no sheet on it is unreadable and suggests a retake", async () => {
+    const blank = await renderInductionSheet(
+      { ...sampleSheets[1], site_name: "", company_name: "" } as (typeof sampleSheets)[number],
+      "clean",
+    );
+    const { default: sharp } = await import("sharp");
+    const grey = await sharp(blank).blur(25).png().toBuffer();
+    const response = await inject({
+      method: "POST",
+      url: "/api/inductions/ocr",
+      headers: worker.headers,
+      payload: ocrForm(grey),
+    });
+    const job = await untilFinished(worker, response.json() as OcrJobView);
+    expect(job.status).toBe("done");
+    expect(job.read_quality).toBe("unreadable");
+    expect(job.message).toMatch(/^We could not read this photo\. Retake it/);
+  });
+
+  it("finishes a job queued before a restart (jobs live in the database)", async () => {
+    // An instance that reads nothing (OCR_WORKERS=0) takes the photo and stops; this file's instance, on the same
+    // database, picks the job up as it would after a restart.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-ocr-restart-"));
+    const first = await buildApp(
+      loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        PUBLIC_URL: "http://localhost:3000",
+        AUTH_SECRET: testApp.config.authSecret,
+        FIELD_ENCRYPTION_KEY: testApp.config.fieldEncryptionKey,
+        WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+        SCHEDULED_JOBS: "off",
+        OCR_WORKERS: "0",
+      }),
+      { database: testApp.database },
+    );
+    await first.ready();
+    const sheet = sampleSheets[2];
+    if (!sheet) throw new Error("no sample sheet");
+    const queued = await first.inject({
+      method: "POST",
+      url: "/api/inductions/ocr",
+      headers: worker.headers,
+      payload: ocrForm(await renderInductionSheet(sheet, "clean")),
+    });
+    expect(queued.statusCode).toBe(202);
+    await first.close();
+    rmSync(dataDir, { recursive: true, force: true });
+
+    const job = await untilFinished(worker, queued.json() as OcrJobView);
+    expect(job.status).toBe("done");
+    expect(job.extracted_fields?.site_name?.value).toBe(sheet.site_name);
+  });
+});

@@ -1,0 +1,239 @@
+import {
+  describePpe,
+  inductionInputSchema,
+  ocrMessages,
+  ocrReadQualityMessages,
+  ppeItems,
+  requiredMessage,
+} from "@siteready/domain";
+import { z } from "zod";
+import { processUpload } from "../../adapters/files/upload-processing.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound, validationFailed } from "../../lib/app-error.ts";
+import { type FileService, isUuid } from "../files/files.service.ts";
+import { fileUrl, thumbnailUrl, urgencySchema, urgencyView } from "../profile/profile-views.ts";
+import { parseWith } from "../profile/validation.ts";
+import {
+  deleteInduction,
+  findInduction,
+  findOcrJob,
+  type InductionRow,
+  insertInduction,
+  insertOcrJob,
+  listInductions,
+  setInductionSheet,
+  updateInduction,
+} from "./inductions.repository.ts";
+import type { OcrJobResult, OcrJobRunner } from "./ocr-job-runner.ts";
+
+const isoDate = z.string().describe("YYYY-MM-DD");
+
+export const inductionViewSchema = z.object({
+  id: z.string(),
+  site_name: z.string(),
+  company_name: z.string(),
+  project_name: z.string().nullable(),
+  induction_date: isoDate,
+  supervisor_name: z.string().nullable(),
+  safety_briefing_completed: z.boolean(),
+  ppe_requirements: z.array(z.enum(ppeItems.map((item) => item.id) as [string, ...string[]])),
+  ppe_other: z.string().nullable(),
+  /** The checklist labels then the free text, for display and sharing. */
+  ppe_summary: z.array(z.string()),
+  valid_until: isoDate.nullable(),
+  urgency: urgencySchema.describe("of valid_until (unknown without one)"),
+  sheet_url: z.string().nullable(),
+  sheet_thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InductionView = z.infer<typeof inductionViewSchema>;
+
+function inductionView(row: InductionRow, now: Date): InductionView {
+  return {
+    id: row.id,
+    site_name: row.siteName,
+    company_name: row.companyName,
+    project_name: row.projectName,
+    induction_date: row.inductionDate,
+    supervisor_name: row.supervisorName,
+    safety_briefing_completed: row.safetyBriefingCompleted,
+    ppe_requirements: row.ppeRequirements,
+    ppe_other: row.ppeOther,
+    ppe_summary: describePpe(row.ppeRequirements, row.ppeOther),
+    valid_until: row.validUntil,
+    urgency: urgencyView(row.validUntil, now),
+    sheet_url: row.sheet ? fileUrl(row.sheet.id) : null,
+    sheet_thumbnail_url: row.sheet?.hasThumbnail ? thumbnailUrl(row.sheet.id) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const read = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number() }).nullable();
+export const extractedFieldsSchema = z.object({
+  site_name: read(z.string()),
+  company_name: read(z.string()),
+  project_name: read(z.string()),
+  date: read(isoDate),
+  supervisor_name: read(z.string()),
+  safety_briefing: read(z.boolean()),
+  ppe_requirements: z
+    .object({ value: z.array(z.string()), other: z.string().nullable(), confidence: z.number() })
+    .nullable(),
+});
+
+export const ocrJobViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "processing", "done", "failed"]),
+  /** Each field read from the photo with its OCR confidence (0–100); null until done, or when not found. */
+  extracted_fields: extractedFieldsSchema.nullable(),
+  read_quality: z.enum(["good", "partial", "unreadable"]).nullable(),
+  /** What to tell the worker about the read (e.g. to retake an unreadable photo). */
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OcrJobView = z.infer<typeof ocrJobViewSchema>;
+
+function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJobView {
+  const status = ocrJobViewSchema.shape.status.catch("queued").parse(job.status);
+  const result = job.result as OcrJobResult | null;
+  if (status === "failed" || (result && "error" in result)) {
+    return {
+      id: job.id,
+      status: "failed",
+      extracted_fields: null,
+      read_quality: null,
+      message: null,
+      error: ocrMessages.processingFailed,
+    };
+  }
+  if (status !== "done" || !result) {
+    return { id: job.id, status, extracted_fields: null, read_quality: null, message: null, error: null };
+  }
+  return {
+    id: job.id,
+    status,
+    extracted_fields: result.extracted_fields,
+    read_quality: result.read_quality,
+    message: ocrReadQualityMessages[result.read_quality],
+    error: null,
+  };
+}
+
+/** The only form OCR reads today (§7 form_type). */
+export const OCR_FORM_TYPES = ["induction"] as const;
+/** POST /api/inductions/ocr waits this long for the read before answering with the job to poll instead. */
+const OCR_ANSWER_WAIT_MS = 2_500;
+const OCR_ANSWER_POLL_MS = 100;
+
+function checkedId(id: string): string {
+  if (!isUuid(id)) throw notFound();
+  return id;
+}
+
+export function createInductionsService({
+  db,
+  files,
+  ocr,
+  now = () => new Date(),
+}: {
+  db: Db;
+  files: FileService;
+  ocr: OcrJobRunner;
+  now?: () => Date;
+}) {
+  const load = async (userId: string, id: string) => {
+    const row = await findInduction(db, userId, id);
+    if (!row) throw notFound();
+    return inductionView(row, now());
+  };
+  const values = (body: unknown) => {
+    const input = parseWith(inductionInputSchema, body);
+    return {
+      siteName: input.site_name,
+      companyName: input.company_name,
+      projectName: input.project_name ?? null,
+      inductionDate: input.induction_date,
+      supervisorName: input.supervisor_name ?? null,
+      safetyBriefingCompleted: input.safety_briefing_completed,
+      ppeRequirements: input.ppe_requirements,
+      ppeOther: input.ppe_other ?? null,
+      validUntil: input.valid_until ?? null,
+    };
+  };
+
+  async function ownJob(userId: string, id: string) {
+    const job = await findOcrJob(db, userId, checkedId(id));
+    if (!job) throw notFound();
+    return job;
+  }
+
+  return {
+    async list(userId: string) {
+      const at = now();
+      return (await listInductions(db, userId)).map((row) => inductionView(row, at));
+    },
+    get: (userId: string, id: string) => load(userId, checkedId(id)),
+    async create(userId: string, body: unknown) {
+      return load(userId, await insertInduction(db, userId, values(body)));
+    },
+    async update(userId: string, id: string, body: unknown) {
+      checkedId(id);
+      if (!(await updateInduction(db, userId, id, { ...values(body), updatedAt: now() }))) throw notFound();
+      return load(userId, id);
+    },
+    async remove(userId: string, id: string) {
+      checkedId(id);
+      await files.detachFiles(userId, async (tx) => {
+        const deleted = await deleteInduction(tx, userId, id);
+        if (!deleted) throw notFound();
+        return { result: undefined, detached: [deleted.sheetFileId] };
+      });
+    },
+    /** Attaches the photo of the signed sheet (images only), replacing and deleting any earlier one. */
+    async attachSheet(userId: string, id: string, file: { buffer: Buffer; originalName: string }) {
+      await load(userId, checkedId(id));
+      await files.attachUpload(userId, { ...file, accept: "image" }, async (tx, fileId) => {
+        const previous = await setInductionSheet(tx, userId, id, fileId, now());
+        if (!previous) throw notFound();
+        return { result: undefined, replaced: [previous.previousFileId] };
+      });
+      return load(userId, id);
+    },
+
+    /**
+     * Queues a photo for OCR (type and size checked from its bytes, EXIF dropped) and answers the result when
+     * it is ready within a moment, or the job to poll.
+     */
+    async startOcr(userId: string, upload: { image: Buffer | null; formType: string | null }) {
+      const fieldErrors: Record<string, string[]> = {};
+      if (!upload.image) fieldErrors.image = [requiredMessage("Image")];
+      if (!upload.formType) fieldErrors.form_type = [requiredMessage("Form type")];
+      else if (!(OCR_FORM_TYPES as readonly string[]).includes(upload.formType))
+        fieldErrors.form_type = ["Only induction forms can be read"];
+      if (!upload.image || Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
+      const photo = await processUpload(upload.image, { accept: "image" });
+      const job = await insertOcrJob(db, {
+        userId,
+        formType: upload.formType ?? "induction",
+        image: photo.data,
+      });
+      ocr.wake();
+      const deadline = Date.now() + OCR_ANSWER_WAIT_MS;
+      for (;;) {
+        const current = await ownJob(userId, job.id);
+        if (current.status === "done" || current.status === "failed" || Date.now() >= deadline) {
+          return ocrJobView(current);
+        }
+        await new Promise((resolve) => setTimeout(resolve, OCR_ANSWER_POLL_MS));
+      }
+    },
+
+    async ocrStatus(userId: string, id: string) {
+      return ocrJobView(await ownJob(userId, id));
+    },
+  };
+}
+
+export type InductionsService = ReturnType<typeof createInductionsService>;

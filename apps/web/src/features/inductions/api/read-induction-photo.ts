@@ -1,0 +1,117 @@
+import { type ExtractedInductionFields, type OcrReadQuality, ocrMessages } from "@siteready/domain";
+import { useEffect, useRef, useState } from "react";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { uploadFile } from "../../../lib/upload.ts";
+import { inductionsPath } from "./get-inductions.ts";
+
+/** An OCR job as the server answers it (POST /api/inductions/ocr and GET …/ocr/status/{id}). */
+export interface OcrJob {
+  id: string;
+  status: "queued" | "processing" | "done" | "failed";
+  extracted_fields: ExtractedInductionFields | null;
+  read_quality: OcrReadQuality | null;
+  message: string | null;
+  error: string | null;
+}
+
+export type PhotoReading =
+  | { phase: "idle" }
+  | { phase: "uploading"; percent: number }
+  | { phase: "reading"; status: OcrJob["status"] }
+  | {
+      phase: "read";
+      job: OcrJob & { extracted_fields: ExtractedInductionFields; read_quality: OcrReadQuality };
+    }
+  | { phase: "failed"; message: string };
+
+const ocrPath = `${inductionsPath}/ocr`;
+const statusPath = (id: string) => `${ocrPath}/status/${encodeURIComponent(id)}`;
+const POLL_MS = 1_000;
+/** A read that takes longer than this is given up on (the server is overloaded or the job was lost). */
+const GIVE_UP_MS = 120_000;
+
+/** Spec §8: the server's own message when it refused the photo (type, size), else 'OCR processing failed'. */
+function uploadFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+    return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+  }
+  return ocrMessages.processingFailed;
+}
+
+function finished(job: OcrJob): PhotoReading | null {
+  if (job.status === "failed") return { phase: "failed", message: job.error ?? ocrMessages.processingFailed };
+  if (job.status === "done" && job.extracted_fields && job.read_quality) {
+    return {
+      phase: "read",
+      job: { ...job, extracted_fields: job.extracted_fields, read_quality: job.read_quality },
+    };
+  }
+  return null;
+}
+
+/**
+ * Sends a photo of a paper induction record to be read on the server, then polls its job until the fields are
+ * read. Nothing is saved: the fields go into the form for the worker to check.
+ */
+export function useInductionPhotoReader() {
+  const [reading, setReading] = useState<PhotoReading>({ phase: "idle" });
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the upload or the polling.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function poll(job: OcrJob, signal: AbortSignal): Promise<PhotoReading> {
+    const giveUpAt = Date.now() + GIVE_UP_MS;
+    let current = job;
+    for (;;) {
+      const result = finished(current);
+      if (result) return result;
+      if (Date.now() > giveUpAt) return { phase: "failed", message: ocrMessages.processingFailed };
+      setReading({ phase: "reading", status: current.status });
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (signal.aborted) return { phase: "idle" };
+      try {
+        current = await api.request<OcrJob>(statusPath(job.id), { signal });
+      } catch {
+        return signal.aborted ? { phase: "idle" } : { phase: "failed", message: ocrMessages.statusFailed };
+      }
+    }
+  }
+
+  /** Reads the photo; resolves with how it ended (also kept in `reading`). */
+  async function read(photo: File): Promise<PhotoReading> {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setReading({ phase: "uploading", percent: 0 });
+    let job: OcrJob;
+    try {
+      job = await uploadFile<OcrJob>(
+        ocrPath,
+        photo,
+        (percent) => setReading({ phase: "uploading", percent }),
+        current.signal,
+        { field: "image", fields: { form_type: "induction" } },
+      );
+    } catch (error) {
+      const failed: PhotoReading = current.signal.aborted
+        ? { phase: "idle" }
+        : { phase: "failed", message: uploadFailureMessage(error) };
+      setReading(failed);
+      return failed;
+    }
+    const outcome = await poll(job, current.signal);
+    if (current.signal.aborted) return { phase: "idle" };
+    setReading(outcome);
+    return outcome;
+  }
+
+  return {
+    reading,
+    read,
+    cancel() {
+      controller.current?.abort();
+      setReading({ phase: "idle" });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr } from "../../../test-support/fake-xhr.ts";
+import { renderProfilePage, stubApi } from "../../profile/test-support.tsx";
+import type { OcrJob } from "../api/read-induction-photo.ts";
+import { InductionForm } from "./induction-form.tsx";
+
+const photo = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "induction.png", { type: "image/png" });
+
+function readJob(overrides: Partial<OcrJob> = {}): OcrJob {
+  return {
+    id: "job-1",
+    status: "done",
+    extracted_fields: {
+      site_name: { value: "Riverside Wharf Block C", confidence: 96 },
+      company_name: { value: "Barratt Construction Ltd", confidence: 72 },
+      project_name: null,
+      date: { value: "2026-03-12", confidence: 95 },
+      supervisor_name: { value: "Dave O'Neill", confidence: 41 },
+      safety_briefing: { value: true, confidence: 94 },
+      ppe_requirements: { value: ["hard_hat", "hi_vis"], other: "Knee pads", confidence: 93 },
+    },
+    read_quality: "partial",
+    message: null,
+    error: null,
+    ...overrides,
+  };
+}
+
+describe("InductionForm", () => {
+  beforeEach(() => FakeXhr.install());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("names every missing required field in the spec's words and sends nothing", async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+
+    await user.click(screen.getByRole("button", { name: "Save induction" }));
+    expect(await screen.findByText("site name is required")).toBeInTheDocument();
+    expect(screen.getByText("company name is required")).toBeInTheDocument();
+    expect(screen.getByText("induction date is required")).toBeInTheDocument();
+    expect(screen.getByText("safety briefing_completed is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Site name")).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("fills the form from a photo, marking each field by how sure the read was; nothing is saved", async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+
+    await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+    const request = FakeXhr.last();
+    expect(request.url).toBe("/api/inductions/ocr");
+    const sent = request.body as FormData;
+    expect(sent.get("form_type")).toBe("induction");
+    expect(sent.get("image")).toBeInstanceOf(File);
+    expect(screen.getByRole("progressbar", { name: "Reading your induction record" })).toBeInTheDocument();
+
+    await act(async () => request.respond(200, readJob()));
+    await waitFor(() => expect(screen.getByLabelText("Site name")).toHaveValue("Riverside Wharf Block C"));
+    expect(screen.getByLabelText("Company")).toHaveValue("Barratt Construction Ltd");
+    expect(screen.getByLabelText("Induction date")).toHaveValue("2026-03-12");
+    expect(screen.getByLabelText("Supervisor (optional)")).toHaveValue("Dave O'Neill");
+    expect(screen.getByLabelText("I had the safety briefing")).toBeChecked();
+    expect(screen.getByLabelText("Hard hat")).toBeChecked();
+    expect(screen.getByLabelText("Gloves")).not.toBeChecked();
+    expect(screen.getByLabelText("Other PPE (optional)")).toHaveValue("Knee pads");
+
+    expect(screen.getByLabelText("Site name")).toHaveAccessibleDescription("Read from your photo");
+    expect(screen.getByLabelText("Company")).toHaveAccessibleDescription("Check this: read from your photo");
+    expect(screen.getByLabelText("Supervisor (optional)")).toHaveAccessibleDescription(
+      "Check this: hard to read on your photo",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(/could only read part of your sheet/);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("says an unreadable photo could not be read and suggests a retake", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+    await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+    const nothing = {
+      site_name: null,
+      company_name: null,
+      project_name: null,
+      date: null,
+      supervisor_name: null,
+      safety_briefing: null,
+      ppe_requirements: null,
+    };
+    await act(async () =>
+      FakeXhr.last().respond(200, readJob({ extracted_fields: nothing, read_quality: "unreadable" })),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "We could not read this photo. Retake it: hold the phone steady and straight over the sheet, in good light, with the whole sheet in view.",
+    );
+    expect(screen.getByLabelText("Site name")).toHaveValue("");
+  });
+
+  it("shows the server's message when it refuses the photo, else 'OCR processing failed'", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+    const input = screen.getByLabelText("Photo of the induction record");
+
+    await user.upload(input, photo());
+    await act(async () =>
+      FakeXhr.last().respond(415, {
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        category: "validation",
+        severity: "low",
+        message: "Invalid file type. Only JPEG, PNG, and WebP images are supported.",
+        errorId: "e1",
+      }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Invalid file type. Only JPEG, PNG, and WebP images are supported.",
+    );
+
+    await user.upload(input, photo());
+    await act(async () =>
+      FakeXhr.last().respond(
+        200,
+        readJob({
+          status: "failed",
+          extracted_fields: null,
+          read_quality: null,
+          error: "OCR processing failed",
+        }),
+      ),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("OCR processing failed");
+  });
+});

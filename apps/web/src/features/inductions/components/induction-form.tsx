@@ -1,0 +1,356 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  addMonthsToIsoDate,
+  type ExtractedInductionFields,
+  type InductionFormValues,
+  type InductionInput,
+  inductionFieldLabels,
+  inductionInputSchema,
+  isIsoDate,
+  type OcrFieldCertainty,
+  ocrCertaintyNotes,
+  ocrFieldCertainty,
+  ppeItems,
+} from "@siteready/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { shrinkImage } from "../../../lib/shrink-image.ts";
+import { uploadFile } from "../../../lib/upload.ts";
+import { useSavedRecord } from "../../../lib/use-saved-record.ts";
+import { type Induction, inductionPath } from "../api/get-inductions.ts";
+import { useInductionPhotoReader } from "../api/read-induction-photo.ts";
+import { useSaveInduction, useStoreInduction } from "../api/save-induction.ts";
+import { InductionPhotoReader } from "./induction-photo-reader.tsx";
+
+type FormField = keyof InductionFormValues;
+const fields = [
+  "site_name",
+  "company_name",
+  "project_name",
+  "induction_date",
+  "supervisor_name",
+  "safety_briefing_completed",
+  "ppe_requirements",
+  "ppe_other",
+  "valid_until",
+] as const satisfies readonly FormField[];
+
+function formValues(induction: Induction | undefined): InductionFormValues {
+  return {
+    site_name: induction?.site_name ?? "",
+    company_name: induction?.company_name ?? "",
+    project_name: induction?.project_name ?? "",
+    induction_date: induction?.induction_date ?? "",
+    supervisor_name: induction?.supervisor_name ?? "",
+    safety_briefing_completed: induction?.safety_briefing_completed ?? false,
+    ppe_requirements: induction?.ppe_requirements ?? [],
+    ppe_other: induction?.ppe_other ?? "",
+    valid_until: induction?.valid_until ?? "",
+  };
+}
+
+/** The form values a read photo gives, each with how sure the read was. */
+function valuesFromPhoto(fields: ExtractedInductionFields) {
+  const values: Partial<InductionFormValues> = {};
+  const marks: Partial<Record<FormField, OcrFieldCertainty>> = {};
+  const take = <K extends FormField>(
+    field: K,
+    read: { value: InductionFormValues[K]; confidence: number } | null,
+  ) => {
+    if (!read) return;
+    values[field] = read.value;
+    marks[field] = ocrFieldCertainty(read.confidence);
+  };
+  take("site_name", fields.site_name);
+  take("company_name", fields.company_name);
+  take("project_name", fields.project_name);
+  take("induction_date", fields.date);
+  take("supervisor_name", fields.supervisor_name);
+  take("safety_briefing_completed", fields.safety_briefing);
+  if (fields.ppe_requirements) {
+    take("ppe_requirements", fields.ppe_requirements);
+    if (fields.ppe_requirements.other) {
+      take("ppe_other", {
+        value: fields.ppe_requirements.other,
+        confidence: fields.ppe_requirements.confidence,
+      });
+    }
+  }
+  return { values, marks };
+}
+
+const markStyles: Record<OcrFieldCertainty, string> = {
+  confident: "border-l-4 border-urgency-valid pl-3",
+  check: "border-l-4 border-urgency-warning pl-3",
+  doubtful: "border-l-4 border-urgency-urgent pl-3",
+};
+
+interface InductionFormProps {
+  /** The induction to change; without it the form adds a new one. */
+  induction?: Induction | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Adds or changes an induction. A new one can be filled in from a photo of the paper record: each field read is
+ * marked by how sure the read was, and nothing is saved until the worker checks it and presses Save.
+ */
+export function InductionForm({ induction, onClose }: InductionFormProps) {
+  const form = useForm<InductionFormValues, unknown, InductionInput>({
+    resolver: zodResolver(inductionInputSchema),
+    mode: "onTouched",
+    defaultValues: formValues(induction),
+  });
+  const { errors } = form.formState;
+  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(induction, useStoreInduction());
+  const save = useSaveInduction();
+  const reader = useInductionPhotoReader();
+  const [marks, setMarks] = useState<Partial<Record<FormField, OcrFieldCertainty>>>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [invalidPhoto, setInvalidPhoto] = useState<string | null>(null);
+  const [keepingPhoto, setKeepingPhoto] = useState<"idle" | "busy" | "failed">("idle");
+
+  /** Reads the photo, then fills in the fields that were found (anything else the worker typed stays). */
+  async function readPhoto(file: File) {
+    setInvalidPhoto(null);
+    // Shrunk in the browser first (a phone's 12 MP photo goes up as a few hundred kB on a poor signal).
+    const photo = await shrinkImage(file);
+    setPhoto(photo);
+    const outcome = await reader.read(photo);
+    if (outcome.phase !== "read") return;
+    const { values, marks: readMarks } = valuesFromPhoto(outcome.job.extracted_fields);
+    for (const [field, value] of Object.entries(values) as Array<
+      [FormField, InductionFormValues[FormField]]
+    >) {
+      form.setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    }
+    setMarks(readMarks);
+  }
+
+  const markOf = (field: FormField) => {
+    const mark = marks[field];
+    return mark ? { hint: ocrCertaintyNotes[mark], className: markStyles[mark] } : {};
+  };
+
+  const inductionDate = form.watch("induction_date");
+  const setValidFor = (months: number) =>
+    form.setValue("valid_until", addMonthsToIsoDate(inductionDate, months), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+
+  async function keepPhotoAsSheet(induction: Induction) {
+    if (!photo) return;
+    setKeepingPhoto("busy");
+    try {
+      onUploaded(await uploadFile<Induction>(`${inductionPath(induction.id)}/sheet`, photo, () => {}));
+      setPhoto(null);
+      setKeepingPhoto("idle");
+    } catch {
+      setKeepingPhoto("failed");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {saved ? null : (
+        <>
+          <InductionPhotoReader
+            reading={reader.reading}
+            onPhoto={(file) => void readPhoto(file)}
+            onCancel={reader.cancel}
+            onInvalidType={setInvalidPhoto}
+          />
+          {invalidPhoto ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {invalidPhoto}
+            </p>
+          ) : null}
+        </>
+      )}
+      <form
+        noValidate
+        aria-label="Induction details"
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate(
+            { id: saved?.id, input },
+            {
+              onSuccess: (result) => {
+                form.reset(formValues(result));
+                setMarks({});
+                onSaved(result);
+              },
+              onError: (error) => showServerFieldErrors(error, form.setError, fields),
+            },
+          ),
+        )}
+      >
+        <TextField
+          label={inductionFieldLabels.site_name}
+          autoComplete="off"
+          error={errors.site_name?.message}
+          {...markOf("site_name")}
+          {...form.register("site_name")}
+        />
+        <TextField
+          label={inductionFieldLabels.company_name}
+          hint={marks.company_name ? undefined : "The contractor who ran the induction."}
+          autoComplete="organization"
+          error={errors.company_name?.message}
+          {...markOf("company_name")}
+          {...form.register("company_name")}
+        />
+        <TextField
+          label={`${inductionFieldLabels.project_name} (optional)`}
+          autoComplete="off"
+          error={errors.project_name?.message}
+          {...markOf("project_name")}
+          {...form.register("project_name")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            label={inductionFieldLabels.induction_date}
+            error={errors.induction_date?.message}
+            {...markOf("induction_date")}
+            {...form.register("induction_date")}
+          />
+          <TextField
+            label={`${inductionFieldLabels.supervisor_name} (optional)`}
+            hint={marks.supervisor_name ? undefined : "Who gave the induction."}
+            autoComplete="off"
+            error={errors.supervisor_name?.message}
+            {...markOf("supervisor_name")}
+            {...form.register("supervisor_name")}
+          />
+        </div>
+
+        <div className={`flex flex-col gap-1 ${markOf("safety_briefing_completed").className ?? ""}`}>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-accent-strong"
+              aria-invalid={errors.safety_briefing_completed ? true : undefined}
+              aria-describedby="induction-briefing-note"
+              {...form.register("safety_briefing_completed")}
+            />
+            {inductionFieldLabels.safety_briefing_completed}
+          </label>
+          <p id="induction-briefing-note" className="text-sm">
+            {errors.safety_briefing_completed ? (
+              <span className="font-medium text-danger">{errors.safety_briefing_completed.message}</span>
+            ) : (
+              <span className="text-muted">
+                {marks.safety_briefing_completed
+                  ? ocrCertaintyNotes[marks.safety_briefing_completed]
+                  : "Tick this once the site has given you its safety briefing."}
+              </span>
+            )}
+          </p>
+        </div>
+
+        <fieldset className={`flex flex-col gap-2 ${markOf("ppe_requirements").className ?? ""}`}>
+          <legend className="font-medium">{inductionFieldLabels.ppe_requirements}</legend>
+          {marks.ppe_requirements ? (
+            <p className="text-sm text-muted">{ocrCertaintyNotes[marks.ppe_requirements]}</p>
+          ) : null}
+          <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+            {ppeItems.map((item) => (
+              <label
+                key={item.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2"
+              >
+                <input
+                  type="checkbox"
+                  value={item.id}
+                  className="size-5 shrink-0 accent-accent-strong"
+                  {...form.register("ppe_requirements")}
+                />
+                {item.label}
+              </label>
+            ))}
+          </div>
+          {errors.ppe_requirements ? (
+            <p className="text-sm font-medium text-danger">{errors.ppe_requirements.message}</p>
+          ) : null}
+        </fieldset>
+        <TextField
+          label={`${inductionFieldLabels.ppe_other} (optional)`}
+          hint={marks.ppe_other ? undefined : "Anything else the site asks for, for example knee pads."}
+          autoComplete="off"
+          error={errors.ppe_other?.message}
+          {...markOf("ppe_other")}
+          {...form.register("ppe_other")}
+        />
+
+        <div className="flex flex-col gap-2">
+          <TextField
+            type="date"
+            label={`${inductionFieldLabels.valid_until} (optional)`}
+            hint="When the site wants you to re-induct. We remind you before, as we do for your cards."
+            error={errors.valid_until?.message}
+            {...form.register("valid_until")}
+          />
+          {isIsoDate(inductionDate ?? "") ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setValidFor(6)}>
+                6 months after induction
+              </Button>
+              <Button variant="secondary" onClick={() => setValidFor(12)}>
+                12 months after induction
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        <RecordFormButtons
+          saved={saved !== undefined}
+          addLabel="Save induction"
+          busy={save.isPending}
+          error={save.error}
+          onCancel={onClose}
+        />
+      </form>
+
+      {saved ? (
+        <RecordFilesSection title="Signed induction sheet" justAdded={justAdded} onDone={onClose}>
+          {justAdded ? (
+            <p className="text-muted">Induction saved. You can add a photo of the signed sheet.</p>
+          ) : null}
+          {photo && !saved.sheet_url ? (
+            <div className="flex flex-col gap-2">
+              <Button
+                variant="secondary"
+                className="sm:self-start"
+                busy={keepingPhoto === "busy"}
+                onClick={() => void keepPhotoAsSheet(saved)}
+              >
+                Keep the photo you took as the sheet
+              </Button>
+              {keepingPhoto === "failed" ? (
+                <p role="alert" className="text-sm font-medium text-danger">
+                  The photo could not be attached. Please try again, or choose it below.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <FileUpload<Induction>
+            label="Photo of the signed sheet"
+            hint="JPEG, PNG or WebP, up to 10 MB."
+            accept="image/jpeg,image/png,image/webp"
+            uploadUrl={`${inductionPath(saved.id)}/sheet`}
+            currentUrl={saved.sheet_url}
+            currentThumbnailUrl={saved.sheet_thumbnail_url}
+            onUploaded={onUploaded}
+          />
+        </RecordFilesSection>
+      ) : null}
+    </div>
+  );
+}
