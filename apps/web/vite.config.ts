@@ -21,14 +21,32 @@ export default defineConfig({
         theme_color: "#f97316",
         background_color: "#111827",
         display: "standalone",
-        start_url: "/dashboard",
-        icons: [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        // Opens the wallet: a signed-in worker lands on their cards (offline too); others are asked to sign in.
+        start_url: "/wallet",
+        scope: "/",
+        id: "/",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
       },
       workbox: {
         // Precache the app shell; every client route falls back to index.html offline, API calls never do.
         globPatterns: ["**/*.{js,css,html,svg,woff2}"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            // Only the wallet's images (marked '?gate' by the server) are kept on the device, answered from
+            // the cache first (a file's id changes when it is replaced); the cache name is lib/offline-copy.ts's.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith("/api/files/") && url.searchParams.has("gate"),
+            handler: "CacheFirst",
+            options: { cacheName: "siteready-gate-images", cacheableResponse: { statuses: [200] } },
+          },
+        ],
       },
     }),
   ],

@@ -49,6 +49,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { renewalsRoutes } from "./modules/renewals/renewals.routes.ts";
 import { testCentresRoutes } from "./modules/test-centres/test-centres.routes.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { weatherRoutes } from "./modules/weather/weather.routes.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -191,6 +192,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     logger: app.log,
   });
   await app.register(billingRoutes, { billing, gate, guard });
+  await app.register(walletRoutes, {
+    db: database.db,
+    gate,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+  });
   const ocr = createOcrJobRunner({
     db: database.db,
     reader: createTesseractReader({

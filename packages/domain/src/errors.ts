@@ -29,6 +29,8 @@ export const errorMessages = {
   networkUnreachable: "Unable to connect to server. Please check your internet connection.",
   networkTimeout: "Request timed out. Please try again.",
   networkCancelled: "Request was cancelled.",
+  offlineRead: "You are offline. This page needs a connection; your wallet still works without one.",
+  offlineWrite: "You are offline, so this was not saved. Try again when you have signal.",
   sessionExpired: "Your session has expired. Please sign in again.",
   featureNotFound: "Feature Not Found",
   featureNotAvailable: "Feature not available",
@@ -105,6 +107,7 @@ export const errorCodes = [
   "NETWORK_UNREACHABLE",
   "NETWORK_TIMEOUT",
   "NETWORK_CANCELLED",
+  "NETWORK_OFFLINE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -172,7 +175,8 @@ export function describeHttpStatus(status: number, serverMessage?: string): Cata
   return { code: "HTTP_ERROR", category: "unknown", severity: "medium", message: errorMessages.other };
 }
 
-export type NetworkFailure = "unreachable" | "timeout" | "cancelled";
+/** "offline-…": the device says it has no connection, so the request was not even tried. */
+export type NetworkFailure = "unreachable" | "timeout" | "cancelled" | "offline-read" | "offline-write";
 
 export function describeNetworkFailure(failure: NetworkFailure): CatalogueEntry {
   switch (failure) {
@@ -196,6 +200,14 @@ export function describeNetworkFailure(failure: NetworkFailure): CatalogueEntry 
         category: "network",
         severity: "low",
         message: errorMessages.networkCancelled,
+      };
+    case "offline-read":
+    case "offline-write":
+      return {
+        code: "NETWORK_OFFLINE",
+        category: "network",
+        severity: "medium",
+        message: failure === "offline-read" ? errorMessages.offlineRead : errorMessages.offlineWrite,
       };
   }
 }

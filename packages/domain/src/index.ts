@@ -14,6 +14,7 @@ export * from "./rules/expiry-urgency.ts";
 export * from "./rules/feature-access.ts";
 export * from "./rules/feature-view.ts";
 export * from "./rules/flags.ts";
+export * from "./rules/gate-wallet.ts";
 export * from "./rules/induction-ocr.ts";
 export * from "./rules/quotas.ts";
 export * from "./rules/redirects.ts";

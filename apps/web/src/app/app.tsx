@@ -1,20 +1,50 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useState } from "react";
 import { RouterProvider } from "react-router/dom";
+import { registerGateMarkingDefaults } from "../features/wallet/api/set-gate-marking.ts";
+import {
+  createOfflinePersister,
+  isKeptOffline,
+  offlineCopyMaxAgeMs,
+  offlineCopyVersion,
+} from "../lib/offline-copy.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { AppBootstrap } from "./shell/app-bootstrap.tsx";
 
 const initialize = async () => {};
 
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  registerGateMarkingDefaults(queryClient);
+  return queryClient;
+}
+
+/**
+ * The signed-in state and the wallet are kept on the device (IndexedDB), so a start with no signal opens the
+ * wallet; writes still queued when the app closed are sent once the copy is back.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
+  const [persister] = useState(createOfflinePersister);
   const [router] = useState(createAppRouter);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: offlineCopyMaxAgeMs,
+        buster: offlineCopyVersion,
+        dehydrateOptions: {
+          shouldDehydrateQuery: isKeptOffline,
+          shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+        },
+      }}
+      onSuccess={() => void queryClient.resumePausedMutations()}
+    >
       <AppBootstrap initialize={initialize}>
         <RouterProvider router={router} />
       </AppBootstrap>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -28,6 +28,7 @@ const publicRoutes: Array<[path: string, expected: Expectation]> = [
   ["/login", { heading: "Log in" }],
   ["/auth/callback", { text: "Verifying authentication..." }],
   ["/coming-soon", { heading: "Feature Not Found" }],
+  ["/verify", { heading: "Card check" }],
   ["/pricing", { heading: "Pricing" }],
   ["/about", { heading: "About SiteReady" }],
   ["/features", { heading: "Features" }],
@@ -40,6 +41,7 @@ const publicRoutes: Array<[path: string, expected: Expectation]> = [
 /** Protected routes with the heading of their own page, and their feature (§4 decides who sees the page). */
 const protectedRoutes: Array<[path: string, heading: string, feature: FeatureKey]> = [
   ["/dashboard", "Dashboard", "dashboard"],
+  ["/wallet", "Site-gate wallet", "wallet"],
   ["/profile", "Profile Summary", "profile"],
   ["/personal-details", "Personal Details", "personalDetails"],
   ["/next-of-kin", "Next of Kin", "nextOfKin"],

@@ -65,6 +65,12 @@ export const appRoutes: AppRoute[] = [
     loading: "authentication",
   },
   {
+    path: "/verify",
+    title: "Card check",
+    access: "public",
+    page: page(() => import("./routes/verify.tsx"), "VerifyPage"),
+  },
+  {
     path: "/coming-soon",
     title: "Coming soon",
     access: "public",
@@ -135,6 +141,13 @@ export const appRoutes: AppRoute[] = [
     feature: "dashboard",
     page: page(() => import("./routes/dashboard.tsx"), "DashboardPage"),
     loading: "dashboard",
+  },
+  {
+    path: "/wallet",
+    title: "Site-gate wallet",
+    access: "protected",
+    feature: "wallet",
+    page: page(() => import("./routes/wallet.tsx"), "WalletPage"),
   },
   {
     path: "/profile",

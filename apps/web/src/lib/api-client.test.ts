@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function clientWith(responses: Array<Response | Error>) {
+function clientWith(responses: Array<Response | Error>, isOffline = () => false) {
   const fetch = vi.fn(async () => {
     const next = responses.shift();
     if (!next) throw new Error("no more responses");
@@ -13,7 +14,7 @@ function clientWith(responses: Array<Response | Error>) {
   });
   const sleep = vi.fn(async () => undefined);
   return {
-    client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, sleep }),
+    client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, sleep, isOffline }),
     fetch,
     sleep,
   };
@@ -97,10 +98,38 @@ describe("api client", () => {
     const client = createApiClient({
       fetch: fetch as unknown as typeof globalThis.fetch,
       sleep: async () => undefined,
+      isOffline: () => false,
     });
     await expect(client.request("/api/x", { signal: controller.signal })).rejects.toThrow(
       "Request was cancelled.",
     );
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  describe("with no connection", () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it("refuses at once, in words, without trying or retrying, and marks the app offline", async () => {
+      const { client, fetch, sleep } = clientWith([], () => true);
+      await expect(client.request("/api/jobs")).rejects.toThrow(
+        "You are offline. This page needs a connection; your wallet still works without one.",
+      );
+      await expect(client.request("/api/projects", { method: "POST", body: {} })).rejects.toThrow(
+        "You are offline, so this was not saved. Try again when you have signal.",
+      );
+      expect(fetch).not.toHaveBeenCalled();
+      expect(sleep).not.toHaveBeenCalled();
+      expect(onlineManager.isOnline()).toBe(false);
+    });
+
+    it("marks the app offline when a request cannot reach the server, and online again on an answer", async () => {
+      const { client } = clientWith([new TypeError("Failed to fetch"), json(200, { ok: true })]);
+      await expect(client.request("/api/x", { method: "POST", body: {} })).rejects.toThrow(
+        "Unable to connect to server.",
+      );
+      expect(onlineManager.isOnline()).toBe(false);
+      await client.request("/api/x");
+      expect(onlineManager.isOnline()).toBe(true);
+    });
   });
 });

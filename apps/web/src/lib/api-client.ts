@@ -8,6 +8,11 @@ import {
   type RequestOutcome,
   requestRetryPolicy,
 } from "@siteready/domain";
+import {
+  deviceIsOffline,
+  reportRequestFailedToConnect,
+  reportRequestReachedServer,
+} from "./connection-status.ts";
 
 /** An error the user can be shown: always a message from the spec's catalogue (§8). */
 export class ApiError extends Error {
@@ -53,11 +58,14 @@ export interface RequestOptions {
 export interface ApiClientDependencies {
   fetch: typeof fetch;
   sleep: (ms: number) => Promise<void>;
+  /** Whether the device says it has no connection. */
+  isOffline: () => boolean;
 }
 
 const defaultDependencies: ApiClientDependencies = {
   fetch: (...args) => globalThis.fetch(...args),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  isOffline: deviceIsOffline,
 };
 
 const readMethods = new Set(["GET", "HEAD"]);
@@ -126,9 +134,17 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? "GET";
-    const mayRetry = options.retry ?? readMethods.has(method);
+    const isRead = readMethods.has(method);
+    const mayRetry = options.retry ?? isRead;
     for (let retries = 0; ; retries++) {
+      // With no connection at all, say so at once instead of waiting out timeouts and retries.
+      if (dependencies.isOffline()) {
+        reportRequestFailedToConnect();
+        throw new ApiError(describeNetworkFailure(isRead ? "offline-read" : "offline-write"));
+      }
       const result = await attempt(path, options);
+      if (result instanceof Response) reportRequestReachedServer();
+      else if (result.kind === "network-failure") reportRequestFailedToConnect();
       const outcome: RequestOutcome =
         result instanceof Response ? { kind: "response", status: result.status } : result;
       if (result instanceof Response && result.ok) {

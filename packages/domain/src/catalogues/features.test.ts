@@ -15,6 +15,7 @@ import {
 
 const enabledByDefault: FeatureKey[] = [
   "dashboard",
+  "wallet",
   "profile",
   "personalDetails",
   "nextOfKin",
@@ -57,6 +58,7 @@ const marketingPages: FeatureKey[] = [
 
 const expectedPaths: Record<FeatureKey, string> = {
   dashboard: "/dashboard",
+  wallet: "/wallet",
   profile: "/profile",
   personalDetails: "/personal-details",
   nextOfKin: "/next-of-kin",
@@ -87,9 +89,10 @@ const expectedPaths: Record<FeatureKey, string> = {
 };
 
 describe("feature keys, states and tiers", () => {
-  it("lists the 28 feature keys of §3 in order", () => {
+  it("lists the 28 feature keys of §3 in order, and the site-gate wallet (issue 14) after the dashboard", () => {
     expect(featureKeys).toEqual([
       "dashboard",
+      "wallet",
       "profile",
       "personalDetails",
       "nextOfKin",

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 export const featureKeys = [
   "dashboard",
+  "wallet",
   "profile",
   "personalDetails",
   "nextOfKin",
@@ -107,6 +108,13 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/dashboard",
     title: "Dashboard",
     description: "See at a glance how complete your profile is and what needs your attention.",
+  },
+  wallet: {
+    state: "enabled",
+    tier: "free",
+    path: "/wallet",
+    title: "Site-Gate Wallet",
+    description: "Every card you show at the gate, full screen with a QR code, even with no signal.",
   },
   profile: {
     state: "enabled",

@@ -26,6 +26,7 @@ import {
   sidebarSections,
   storageKeys,
   visibleSidebarSections,
+  walletSidebarLink,
 } from "./sidebar.ts";
 
 const user: AccessUser = { role: "user", subscriptionTier: "free" };
@@ -103,7 +104,11 @@ describe("sidebarSections", () => {
   });
 
   it("points every item at its feature's catalogue path, each feature once", () => {
-    const items = [...sidebarSections.flatMap((section) => section.items), featuresSidebarLink];
+    const items = [
+      ...sidebarSections.flatMap((section) => section.items),
+      featuresSidebarLink,
+      walletSidebarLink,
+    ];
     for (const item of items) expect(item.path).toBe(defaultFeatureCatalogue[item.featureKey].path);
     expect(new Set(items.map((item) => item.featureKey)).size).toBe(items.length);
     // Every feature but admin appears in the sidebar.
@@ -113,7 +118,8 @@ describe("sidebarSections", () => {
 
 describe("visibleSidebarSections", () => {
   it("shows everything to a signed-in user", () => {
-    expect(visibleSidebarSections(true)).toEqual({ links: [], sections: sidebarSections });
+    expect(visibleSidebarSections(true)).toEqual({ links: [walletSidebarLink], sections: sidebarSections });
+    expect(walletSidebarLink).toEqual({ label: "Site-Gate Wallet", featureKey: "wallet", path: "/wallet" });
   });
 
   it("shows a signed-out visitor only the Features link and the Company section", () => {

@@ -112,15 +112,22 @@ export const featuresSidebarLink: SidebarItem = {
   path: "/features",
 };
 
+/** Signed-in users' first link, above every section: the cards they show at a site gate, one tap away. */
+export const walletSidebarLink: SidebarItem = {
+  label: "Site-Gate Wallet",
+  featureKey: "wallet",
+  path: "/wallet",
+};
+
 export interface SidebarView {
   /** Links shown on their own, outside any section. */
   links: readonly SidebarItem[];
   sections: readonly SidebarSection[];
 }
 
-/** Signed-out visitors see only a Features link plus the Company section (§2). */
+/** Signed-in users get the wallet link first; signed-out visitors see only a Features link plus the Company section (§2). */
 export function visibleSidebarSections(signedIn: boolean): SidebarView {
-  if (signedIn) return { links: [], sections: sidebarSections };
+  if (signedIn) return { links: [walletSidebarLink], sections: sidebarSections };
   return {
     links: [featuresSidebarLink],
     sections: sidebarSections.filter((section) => section.id === "company"),

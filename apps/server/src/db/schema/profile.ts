@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 
 const owner = () =>
@@ -29,6 +29,15 @@ export const storedFiles = pgTable(
 );
 
 const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set null" });
+
+/**
+ * Site-gate wallet marking (issue 14): whether the worker shows the record at the gate, and the SHA-256 of the
+ * token in its QR code's verification link (the token itself is never stored; unmarking clears the hash).
+ */
+const gateMarking = () => ({
+  showAtGate: boolean().notNull().default(false),
+  gateTokenHash: text().unique(),
+});
 
 export const personalDetails = pgTable("personal_details", {
   userId: owner().primaryKey(),
@@ -66,6 +75,7 @@ export const documents = pgTable(
     documentNumber: text(),
     expiryDate: date({ mode: "string" }),
     fileId: fileRef(),
+    ...gateMarking(),
     ...timestamps,
   },
   (table) => [index().on(table.userId)],
@@ -82,6 +92,7 @@ export const skillsCards = pgTable(
     expiryDate: date({ mode: "string" }),
     frontFileId: fileRef(),
     backFileId: fileRef(),
+    ...gateMarking(),
     ...timestamps,
   },
   (table) => [index().on(table.userId)],
@@ -98,6 +109,7 @@ export const qualifications = pgTable(
     issuingAuthority: text(),
     expiryDate: date({ mode: "string" }),
     certificateFileId: fileRef(),
+    ...gateMarking(),
     ...timestamps,
   },
   (table) => [index().on(table.userId)],

@@ -7,6 +7,7 @@ import { loadConfig } from "../../config.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { renderInductionSheet, sampleSheets } from "../../test-support/induction-sheets.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestDatabase } from "../../test-support/test-database.ts";
 import type { OcrJobView } from "./inductions.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -25,12 +26,12 @@ describe("reading an induction from a photo", () => {
   const inject: TestApp["app"]["inject"] = (...args: Parameters<TestApp["app"]["inject"]>) =>
     testApp.app.inject(...args);
 
-  async function untilFinished(user: User, job: OcrJobView): Promise<OcrJobView> {
+  async function untilFinished(user: User, job: OcrJobView, app = testApp.app): Promise<OcrJobView> {
     let current = job;
     for (let polls = 0; current.status === "queued" || current.status === "processing"; polls++) {
       if (polls > 300) throw new Error("the OCR job did not finish within a minute");
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const response = await inject({
+      const response = await app.inject({
         method: "GET",
         url: `/api/inductions/ocr/status/${job.id}`,
         headers: user.headers,
@@ -116,38 +117,63 @@ describe("reading an induction from a photo", () => {
   });
 
   it("finishes a job queued before a restart (jobs live in the database)", async () => {
-    // An instance that reads nothing (OCR_WORKERS=0) takes the photo and stops; this file's instance, on the same
-    // database, picks the job up as it would after a restart.
+    // Its own database, so no other instance's reader can pick the job up while the first one waits: the first
+    // instance reads nothing (OCR_WORKERS=0) and must answer 202 with the job; after it has gone, a second
+    // instance on the same database finishes the job, as it would after a restart.
+    const database = await createTestDatabase();
     const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-ocr-restart-"));
-    const first = await buildApp(
-      loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        PUBLIC_URL: "http://localhost:3000",
-        AUTH_SECRET: testApp.config.authSecret,
-        FIELD_ENCRYPTION_KEY: testApp.config.fieldEncryptionKey,
-        WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-        SCHEDULED_JOBS: "off",
-        OCR_WORKERS: "0",
-      }),
-      { database: testApp.database },
-    );
-    await first.ready();
-    const sheet = sampleSheets[2];
-    if (!sheet) throw new Error("no sample sheet");
-    const queued = await first.inject({
-      method: "POST",
-      url: "/api/inductions/ocr",
-      headers: worker.headers,
-      payload: ocrForm(await renderInductionSheet(sheet, "clean")),
-    });
-    expect(queued.statusCode).toBe(202);
-    await first.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    const instance = async (ocrWorkers: string) => {
+      const app = await buildApp(
+        loadConfig({
+          NODE_ENV: "test",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "silent",
+          PUBLIC_URL: "http://localhost:3000",
+          ADMIN_EMAILS: "boss@example.com",
+          AUTH_SECRET: testApp.config.authSecret,
+          FIELD_ENCRYPTION_KEY: testApp.config.fieldEncryptionKey,
+          WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+          AUTH_RATE_LIMIT_PER_IP: "1000",
+          SCHEDULED_JOBS: "off",
+          OCR_WORKERS: ocrWorkers,
+        }),
+        { database },
+      );
+      await app.ready();
+      return app;
+    };
+    try {
+      const first = await instance("0");
+      const admin = await signedInUser(first, { email: "boss@example.com" });
+      const owner = await signedInUser(first);
+      await first.inject({
+        method: "PATCH",
+        url: "/api/admin/features/inductions",
+        headers: admin.headers,
+        payload: { state: "enabled" },
+      });
+      const sheet = sampleSheets[2];
+      if (!sheet) throw new Error("no sample sheet");
+      const queued = await first.inject({
+        method: "POST",
+        url: "/api/inductions/ocr",
+        headers: owner.headers,
+        payload: ocrForm(await renderInductionSheet(sheet, "clean")),
+      });
+      expect(queued.statusCode).toBe(202);
+      await first.close();
 
-    const job = await untilFinished(worker, queued.json() as OcrJobView);
-    expect(job.status).toBe("done");
-    expect(job.extracted_fields?.site_name?.value).toBe(sheet.site_name);
+      const second = await instance("1");
+      try {
+        const job = await untilFinished(owner, queued.json() as OcrJobView, second);
+        expect(job.status).toBe("done");
+        expect(job.extracted_fields?.site_name?.value).toBe(sheet.site_name);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -124,6 +124,7 @@ export const documentViewSchema = z.object({
   file_mime_type: z.string().nullable(),
   file_name: z.string().nullable(),
   urgency: urgencySchema,
+  show_at_gate: z.boolean().describe("shown in the site-gate wallet"),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -150,6 +151,7 @@ export function documentView(row: DocumentRow, now: Date): DocumentView {
     file_mime_type: file.mime_type,
     file_name: file.name,
     urgency: urgencyView(row.expiryDate, now),
+    show_at_gate: row.showAtGate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -170,6 +172,7 @@ export const skillsCardViewSchema = z.object({
   back_image_url: z.string().nullable(),
   back_thumbnail_url: z.string().nullable(),
   urgency: urgencySchema,
+  show_at_gate: z.boolean().describe("shown in the site-gate wallet"),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -198,6 +201,7 @@ export function skillsCardView(row: SkillsCardRow, now: Date): SkillsCardView {
     back_image_url: back.url,
     back_thumbnail_url: back.thumbnail_url,
     urgency: urgencyView(row.expiryDate, now),
+    show_at_gate: row.showAtGate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -215,6 +219,7 @@ export const qualificationViewSchema = z.object({
   certificate_mime_type: z.string().nullable(),
   certificate_name: z.string().nullable(),
   urgency: urgencySchema,
+  show_at_gate: z.boolean().describe("shown in the site-gate wallet"),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -234,6 +239,7 @@ export function qualificationView(row: QualificationRow, now: Date): Qualificati
     certificate_mime_type: certificate.mime_type,
     certificate_name: certificate.name,
     urgency: urgencyView(row.expiryDate, now),
+    show_at_gate: row.showAtGate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { mainOffsetClasses, useSidebarLayout } from "./sidebar/use-sidebar-layout.ts";
 import { useTheme } from "./theme/use-theme.ts";
@@ -19,6 +20,7 @@ export function RootLayout() {
       <SessionWatcher />
       <Sidebar layout={layout} />
       <main id="main" className={`min-h-dvh transition-[padding] ${mainOffsetClasses[layout.mode]}`}>
+        <OfflineBanner />
         <Outlet />
       </main>
     </>

@@ -29,11 +29,13 @@ import {
   User,
   UserRound,
   Users,
+  WalletCards,
 } from "lucide-react";
 
 /** One icon per feature, so the collapsed sidebar can show items by icon alone (each keeps its name). */
 export const featureIcons: Record<FeatureKey, LucideIcon> = {
   dashboard: LayoutDashboard,
+  wallet: WalletCards,
   profile: UserRound,
   personalDetails: User,
   nextOfKin: Contact,

@@ -1,6 +1,8 @@
 import { storageKeys } from "@siteready/domain";
+import { onlineManager } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../../lib/api-client.ts";
 import { installMatchMedia, setViewportWidth } from "../../../test-support/match-media.ts";
 import { renderShell, testUser } from "../shell-test-harness.tsx";
 
@@ -74,6 +76,15 @@ describe("Sidebar on desktop", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "SiteReady" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("puts the site-gate wallet first, above every section", () => {
+    renderShell({ path: "/", signedIn: true });
+    expect(navLinkNames()[0]).toBe("Site-Gate Wallet");
+    expect(within(mainNav()).getByRole("link", { name: "Site-Gate Wallet" })).toHaveAttribute(
+      "href",
+      "/wallet",
+    );
   });
 
   it("shows a locked item's badge and sends it to the coming-soon page", async () => {
@@ -192,6 +203,41 @@ describe("Sidebar on desktop", () => {
   });
 });
 
+describe("Sidebar connection status", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => onlineManager.setOnline(true));
+  });
+
+  it("says Offline when the device loses its connection, and Online when it returns", () => {
+    renderShell({ path: "/", signedIn: true });
+    expect(screen.getByText("Online")).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(screen.getByText("Offline")).toBeInTheDocument();
+    expect(screen.queryByText("Online")).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(screen.getByText("Online")).toBeInTheDocument();
+  });
+
+  it("says Offline when a request cannot reach the server although the device claims a connection", async () => {
+    renderShell({ path: "/", signedIn: true });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await act(async () => {
+      await api.request("/api/projects", { method: "POST", body: {} }).catch(() => undefined);
+    });
+    expect(screen.getByText("Offline")).toBeInTheDocument();
+  });
+});
+
 describe("Sidebar below 768 px", () => {
   beforeEach(() => installMatchMedia({ width: 375 }));
 
@@ -211,6 +257,8 @@ describe("Sidebar below 768 px", () => {
     expect(menuButton).toHaveAccessibleName("Close menu");
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    const menuNav = within(dialog).getByRole("navigation", { name: "Main" });
+    expect(within(menuNav).getAllByRole("link")[0]).toHaveAccessibleName("Site-Gate Wallet");
     expect(within(dialog).getByLabelText("Theme")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });

@@ -49,6 +49,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => (isSignOutPending() ? finishPendingSignOut() : fetchSession(signal)),
   staleTime: 60_000,
+  // Kept on the device with the wallet (lib/offline-copy.ts), so it must never leave memory before it is wiped.
+  gcTime: Number.POSITIVE_INFINITY,
 });
 
 export function useSession() {

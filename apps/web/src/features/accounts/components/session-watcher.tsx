@@ -2,6 +2,7 @@ import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from "@siteready/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onSessionEnded } from "../../../lib/api-client.ts";
+import { useIsOnline } from "../../../lib/connection-status.ts";
 import { sessionQueryKey, useSession } from "../api/session.ts";
 import { authStorageKeys, readStoredUser } from "../auth-storage.ts";
 import { leaveSignedOut, useSignOut } from "../hooks/use-auth-session.ts";
@@ -18,20 +19,23 @@ export function SessionWatcher() {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
 
+  const online = useIsOnline();
   useEffect(() => {
     const hadUser = readStoredUser() !== null;
+    // With no connection the session cannot be renewed, and signing out would wipe the wallet a worker needs
+    // at the gate: the device copy's session is only judged once there is signal again.
     const expired = current
-      ? isSessionExpired(current.session.expiresAt, new Date())
+      ? online && isSessionExpired(current.session.expiresAt, new Date())
       : current === null && hadUser;
     if (expired) void signOut(SESSION_EXPIRED_PATH, "expired");
-  }, [current, signOut]);
+  }, [current, signOut, online]);
 
   useEffect(
     () =>
       onSessionEnded(() => {
         // A visitor's 401 (a page asking for sign-in) is not an ended session.
         const signedIn = queryClient.getQueryData(sessionQueryKey) || readStoredUser() !== null;
-        if (signedIn) leaveSignedOut(queryClient, SESSION_EXPIRED_PATH);
+        if (signedIn) void leaveSignedOut(queryClient, SESSION_EXPIRED_PATH);
       }),
     [queryClient],
   );
@@ -44,7 +48,7 @@ export function SessionWatcher() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== authStorageKeys.user && event.key !== null) return;
-      if (event.newValue === null) leaveSignedOut(queryClient, "/");
+      if (event.newValue === null) void leaveSignedOut(queryClient, "/");
       else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     };
     window.addEventListener("storage", onStorage);

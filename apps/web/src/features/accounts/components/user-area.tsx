@@ -1,11 +1,16 @@
 import { LogIn, LogOut, UserPlus } from "lucide-react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useSession } from "../api/session.ts";
 import { useSignOut } from "../hooks/use-auth-session.ts";
 
-/** The sidebar's user area (§1): the signed-in user's e-mail with an Online status, and Logout. */
+/**
+ * The sidebar's user area (§1): the signed-in user's e-mail with its connection status (Online, or Offline when
+ * the device has no connection or requests cannot reach the server), and Logout.
+ */
 export function UserArea({ compact = false }: { compact?: boolean }) {
   const { data: current } = useSession();
+  const online = useIsOnline();
   const signOut = useSignOut();
   if (!current) return null;
   return (
@@ -16,8 +21,11 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
             {current.user.email}
           </p>
           <p className="flex items-center gap-1.5 text-xs text-muted">
-            <span aria-hidden="true" className="size-2 rounded-full bg-urgency-valid" />
-            Online
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${online ? "bg-urgency-valid" : "bg-urgency-expired"}`}
+            />
+            {online ? "Online" : "Offline"}
           </p>
         </div>
       )}

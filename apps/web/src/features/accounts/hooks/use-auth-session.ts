@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { wipeDeviceCopy } from "../../../lib/offline-copy.ts";
 import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
 import { type CurrentSession, sessionQueryKey, sessionQueryOptions, signOut } from "../api/session.ts";
 import {
@@ -29,21 +30,26 @@ export async function completeSignIn(queryClient: QueryClient, provider: "email"
   return current;
 }
 
-/** Forgets everything the browser holds about the user. */
-export function forgetSignedInUser(queryClient: QueryClient) {
+/** Forgets everything the browser holds about the user, the device copy (wallet and card images) included. */
+export async function forgetSignedInUser(queryClient: QueryClient) {
   clearAuthStorage();
   // Keep the session query itself (mounted components observe it) and set it to signed out; drop the rest.
   queryClient.setQueryData<CurrentSession | null>(sessionQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.getMutationCache().clear();
+  await wipeDeviceCopy();
 }
 
 /**
  * Clears the client's state and loads `destination` afresh, so nothing of the previous user stays in memory
  * (and no protected page gets to redirect to /login on the way out).
  */
-export function leaveSignedOut(queryClient: QueryClient, destination: string) {
-  forgetSignedInUser(queryClient);
-  window.location.replace(destination);
+export async function leaveSignedOut(queryClient: QueryClient, destination: string) {
+  try {
+    await forgetSignedInUser(queryClient);
+  } finally {
+    window.location.replace(destination);
+  }
 }
 
 /**
@@ -63,7 +69,7 @@ export function useSignOut() {
         console.warn("Sign-out request failed; signed out on this device anyway.", error);
         markSignOutPending();
       }
-      leaveSignedOut(queryClient, destination);
+      await leaveSignedOut(queryClient, destination);
     },
     [queryClient],
   );

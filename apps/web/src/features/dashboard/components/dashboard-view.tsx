@@ -1,4 +1,6 @@
 import { errorMessages, formatDate } from "@siteready/domain";
+import { WalletCards } from "lucide-react";
+import { ButtonLink } from "../../../components/ui/button.tsx";
 import type { DashboardData } from "../../profile/api/dashboard-data.ts";
 import { useProfileImage } from "../../profile/api/profile-image.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
@@ -68,6 +70,11 @@ export function DashboardView({ data, layout, fallbackName }: DashboardViewProps
           )}
         </div>
       </div>
+      {/* The site gate is the moment that matters: the wallet is one tap from here. */}
+      <ButtonLink to="/wallet" className="self-start">
+        <WalletCards aria-hidden="true" className="size-5" />
+        Open my site-gate wallet
+      </ButtonLink>
       {layout === "modern" ? (
         <>
           <div className="grid gap-4 lg:grid-cols-3">

@@ -22,6 +22,7 @@ function profileDocument(overrides: Partial<ProfileDocument>): ProfileDocument {
     file_mime_type: null,
     file_name: null,
     urgency: { status: urgency, days_left: days, label },
+    show_at_gate: false,
     created_at: "2026-01-05T09:00:00.000Z",
     updated_at: "2026-01-05T09:00:00.000Z",
     ...overrides,

@@ -6,6 +6,7 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useDeleteDocument } from "../api/delete-document.ts";
 import { type ProfileDocument, useDocuments } from "../api/get-documents.ts";
 import { DocumentForm } from "./document-form.tsx";
@@ -61,6 +62,12 @@ function DocumentItem({ document, ...controls }: DocumentItemProps) {
           </div>
         </div>
       </div>
+      <ShowAtGateToggle
+        kind="document"
+        id={document.id}
+        shown={document.show_at_gate}
+        headingId={headingId}
+      />
       <RecordActions
         headingId={headingId}
         editLabel={document.file_url ? "Change" : "Change or add file"}

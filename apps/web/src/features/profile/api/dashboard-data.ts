@@ -28,6 +28,8 @@ export interface DashboardDocument {
   file_mime_type: string | null;
   file_name: string | null;
   urgency: UrgencyView;
+  /** Shown in the site-gate wallet. */
+  show_at_gate: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -47,6 +49,8 @@ export interface DashboardSkillsCard {
   back_image_url: string | null;
   back_thumbnail_url: string | null;
   urgency: UrgencyView;
+  /** Shown in the site-gate wallet. */
+  show_at_gate: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -63,6 +67,8 @@ export interface DashboardQualification {
   certificate_mime_type: string | null;
   certificate_name: string | null;
   urgency: UrgencyView;
+  /** Shown in the site-gate wallet. */
+  show_at_gate: boolean;
   created_at: string;
   updated_at: string;
 }

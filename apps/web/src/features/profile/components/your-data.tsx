@@ -41,7 +41,7 @@ function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               clearAllDrafts();
-              leaveSignedOut(queryClient, "/");
+              void leaveSignedOut(queryClient, "/");
             },
           });
         }}

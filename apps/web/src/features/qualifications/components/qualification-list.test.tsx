@@ -23,6 +23,7 @@ function qualification(overrides: Partial<Qualification>): Qualification {
     certificate_mime_type: null,
     certificate_name: null,
     urgency: { status: urgency, days_left: days, label },
+    show_at_gate: false,
     created_at: "2026-01-05T09:00:00.000Z",
     updated_at: "2026-01-05T09:00:00.000Z",
     ...overrides,

@@ -6,6 +6,7 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useDeleteQualification } from "../api/delete-qualification.ts";
 import { type Qualification, useQualifications } from "../api/get-qualifications.ts";
 import { QualificationForm } from "./qualification-form.tsx";
@@ -70,6 +71,12 @@ function QualificationItem({ qualification, ...controls }: QualificationItemProp
           ) : null}
         </div>
       </div>
+      <ShowAtGateToggle
+        kind="qualification"
+        id={qualification.id}
+        shown={qualification.show_at_gate}
+        headingId={headingId}
+      />
       <RecordActions
         headingId={headingId}
         editLabel={qualification.certificate_url ? "Change" : "Change or add certificate"}

@@ -26,6 +26,7 @@ export function skillsCard(overrides: Partial<SkillsCard> & { card_type: string 
     back_image_url: null,
     back_thumbnail_url: null,
     urgency: { status: urgency, days_left: days, label },
+    show_at_gate: false,
     created_at: "2026-01-05T09:00:00.000Z",
     updated_at: "2026-01-05T09:00:00.000Z",
     ...overrides,

@@ -2,6 +2,7 @@ import { IdCard } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useDeleteSkillsCard } from "../api/delete-skills-card.ts";
 import { type SkillsCard, useSkillsCards } from "../api/get-skills-cards.ts";
 import { SkillsCardFace } from "./skills-card-face.tsx";
@@ -26,6 +27,7 @@ function WalletCard({ card, holderName, ...controls }: WalletCardProps) {
       className="flex scroll-mt-4 flex-col gap-3 rounded-xl focus:outline-3 focus:outline-offset-4 focus:outline-focus"
     >
       <SkillsCardFace card={card} holderName={holderName} headingId={headingId} />
+      <ShowAtGateToggle kind="skills-card" id={card.id} shown={card.show_at_gate} headingId={headingId} />
       <RecordActions
         headingId={headingId}
         editLabel="Change or add photos"

@@ -1,0 +1,170 @@
+import { createHash, createHmac } from "node:crypto";
+import { findCardType, type GateItemKind, gateVerificationNote } from "@siteready/domain";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { isUuid } from "../files/files.service.ts";
+import {
+  documentTitle,
+  fileUrl,
+  thumbnailUrl,
+  urgencySchema,
+  urgencyView,
+} from "../profile/profile-views.ts";
+import {
+  findByGateTokenHash,
+  findHolderName,
+  type GateImage,
+  type GateRecordRow,
+  listGateRecords,
+  setGateMarking,
+} from "./wallet.repository.ts";
+
+const isoDate = z.string().describe("YYYY-MM-DD");
+const kindLabels: Record<GateItemKind, string> = {
+  "skills-card": "Skills card",
+  document: "Document",
+  qualification: "Qualification",
+};
+
+export const gateItemViewSchema = z.object({
+  kind: z.enum(["skills-card", "document", "qualification"]),
+  id: z.string(),
+  kind_label: z.string(),
+  title: z.string().describe("card type name, document type or qualification"),
+  acronym: z.string().nullable(),
+  colour: z.string().nullable().describe("the scheme's card colour"),
+  scheme: z.string().nullable(),
+  number: z.string().nullable().describe("registration, document or certificate number"),
+  issuer: z.string().nullable(),
+  expiry_date: isoDate.nullable(),
+  urgency: urgencySchema,
+  front_image_url: z.string().nullable(),
+  front_thumbnail_url: z.string().nullable(),
+  back_image_url: z.string().nullable(),
+  back_thumbnail_url: z.string().nullable(),
+  verification_url: z.string().describe("the QR code's link: this record's public status page"),
+  updated_at: z.string(),
+});
+export type GateItemView = z.infer<typeof gateItemViewSchema>;
+
+export const walletViewSchema = z.object({
+  holder_name: z.string(),
+  items: z.array(gateItemViewSchema),
+});
+
+export const gateVerificationViewSchema = z.object({
+  kind_label: z.string(),
+  title: z.string(),
+  scheme: z.string().nullable(),
+  expiry_date: isoDate.nullable(),
+  urgency: urgencySchema,
+  checked_at: z.string(),
+  note: z.string(),
+});
+
+/**
+ * Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). '?gate'
+ * tells the service worker these are the images to keep on the device; the file routes ignore it.
+ */
+function imageUrls(file: GateImage | null) {
+  if (!file?.isImage) return { image: null, thumbnail: null };
+  const original = `${fileUrl(file.id)}?gate`;
+  return { image: original, thumbnail: file.hasThumbnail ? `${thumbnailUrl(file.id)}?gate` : original };
+}
+
+function describeType(kind: GateItemKind, type: string) {
+  if (kind === "skills-card") {
+    const card = findCardType(type);
+    return {
+      title: card?.name ?? type,
+      acronym: card?.acronym ?? null,
+      colour: card?.colour ?? null,
+      scheme: card?.scheme ?? null,
+    };
+  }
+  return {
+    title: kind === "document" ? documentTitle(type) : type,
+    acronym: null,
+    colour: null,
+    scheme: null,
+  };
+}
+
+export const verificationNotFoundMessage =
+  "This check link is not valid, or the card is no longer shown at the gate.";
+
+/**
+ * The site-gate wallet. Each marked record has a verification token: an HMAC of the record under the server's
+ * secret, so the wallet can show it again without storing it; only its SHA-256 is stored, for the lookup, and
+ * unmarking clears that, which stops the link working. Tokens are never logged (they travel in a URL fragment
+ * and a JSON body, and "token" is a redacted log field).
+ */
+export function createWalletService({
+  db,
+  secret,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const tokenFor = (kind: GateItemKind, id: string) =>
+    createHmac("sha256", secret).update(`gate-verification:${kind}:${id}`).digest("base64url");
+  const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+  function itemView(row: GateRecordRow, at: Date): GateItemView {
+    const front = imageUrls(row.front);
+    const back = imageUrls(row.back);
+    return {
+      kind: row.kind,
+      id: row.id,
+      kind_label: kindLabels[row.kind],
+      ...describeType(row.kind, row.type),
+      number: row.number,
+      issuer: row.issuer,
+      expiry_date: row.expiryDate,
+      urgency: urgencyView(row.expiryDate, at),
+      front_image_url: front.image,
+      front_thumbnail_url: front.thumbnail,
+      back_image_url: back.image,
+      back_thumbnail_url: back.thumbnail,
+      verification_url: `${publicUrl}/verify#${tokenFor(row.kind, row.id)}`,
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    async get(userId: string) {
+      const at = now();
+      const [holderName, rows] = await Promise.all([findHolderName(db, userId), listGateRecords(db, userId)]);
+      return { holder_name: holderName, items: rows.map((row) => itemView(row, at)) };
+    },
+
+    async mark(userId: string, kind: GateItemKind, id: string, showAtGate: boolean) {
+      if (!isUuid(id)) throw notFound();
+      const gateTokenHash = showAtGate ? hashOf(tokenFor(kind, id)) : null;
+      const found = await setGateMarking(db, kind, userId, id, { showAtGate, gateTokenHash });
+      if (!found) throw notFound();
+      return { kind, id, show_at_gate: showAtGate };
+    },
+
+    async verify(token: string) {
+      const row = await findByGateTokenHash(db, hashOf(token));
+      if (!row) throw new AppError(404, "NOT_FOUND", verificationNotFoundMessage);
+      const at = now();
+      const type = describeType(row.kind, row.type);
+      return {
+        kind_label: kindLabels[row.kind],
+        title: type.title,
+        scheme: type.scheme,
+        expiry_date: row.expiryDate,
+        urgency: urgencyView(row.expiryDate, at),
+        checked_at: at.toISOString(),
+        note: gateVerificationNote,
+      };
+    },
+  };
+}

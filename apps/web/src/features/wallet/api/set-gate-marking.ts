@@ -1,0 +1,64 @@
+import type { GateItemKind } from "@siteready/domain";
+import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { type Wallet, walletQueryKey } from "./get-wallet.ts";
+
+export interface GateMarking {
+  kind: GateItemKind;
+  id: string;
+  show_at_gate: boolean;
+}
+
+/** Marking is a write that may wait for signal: it is queued offline and sent when the connection returns. */
+export const gateMarkingMutationKey = ["wallet", "marking"] as const;
+
+const sendMarking = ({ kind, id, show_at_gate }: GateMarking) =>
+  api.request<GateMarking>(`/api/wallet/items/${kind}/${id}`, {
+    method: "PUT",
+    body: { show_at_gate },
+    // Setting a flag to a value twice is harmless.
+    retry: true,
+  });
+
+/**
+ * Registers how a queued marking is sent, so one still waiting when the app was closed (it is kept on the
+ * device with the wallet) is sent after the next start.
+ */
+export function registerGateMarkingDefaults(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(gateMarkingMutationKey, {
+    mutationFn: sendMarking,
+    networkMode: "online",
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+  });
+}
+
+export function useSetGateMarking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: gateMarkingMutationKey,
+    mutationFn: sendMarking,
+    networkMode: "online",
+    onMutate: async (marking) => {
+      // The wallet shows the change at once, whether it is sent now or waits for signal.
+      queryClient.setQueryData(walletQueryKey, (wallet: Wallet | undefined) =>
+        wallet && !marking.show_at_gate
+          ? { ...wallet, items: wallet.items.filter((item) => item.id !== marking.id) }
+          : wallet,
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKeys.all }),
+      ]),
+  });
+}
+
+/** The markings waiting for a connection, for the "waiting to send" state. */
+export function useWaitingMarkings(): GateMarking[] {
+  return useMutationState({
+    filters: { mutationKey: gateMarkingMutationKey, predicate: (mutation) => mutation.state.isPaused },
+    select: (mutation) => mutation.state.variables as GateMarking,
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import type { UrgencyView } from "../../../components/ui/urgency-badge.tsx";
+import { api } from "../../../lib/api-client.ts";
+
+export interface GateVerification {
+  kind_label: string;
+  title: string;
+  scheme: string | null;
+  expiry_date: string | null;
+  urgency: UrgencyView;
+  checked_at: string;
+  note: string;
+}
+
+/** The public check behind a QR code; the token goes in the body, never in a URL the server logs. */
+export function useGateVerification(token: string) {
+  return useQuery({
+    queryKey: ["gate-verification", token],
+    queryFn: () =>
+      api.request<GateVerification>("/api/gate-verifications", {
+        method: "POST",
+        body: { token },
+        retry: true,
+      }),
+    enabled: token.length > 0,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,49 @@
+import { formatDate } from "@siteready/domain";
+import { FileText } from "lucide-react";
+import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { cardBandClasses } from "../../skills-cards/components/card-colours.tsx";
+import type { GateItem } from "../api/get-wallet.ts";
+
+/**
+ * One wallet item drawn like the physical card: the scheme's colour band with its acronym, the type, the
+ * holder, the number large enough to read out, the expiry with its urgency in words, and the front photo.
+ */
+export function GateCardFace({ item, holderName }: { item: GateItem; holderName: string }) {
+  const band = item.acronym ?? item.scheme ?? item.kind_label;
+  return (
+    <div className="overflow-hidden rounded-xl border border-border bg-surface text-left shadow-sm">
+      <div
+        className={`flex min-h-12 items-center justify-between gap-2 px-4 py-2 ${cardBandClasses(item.colour)}`}
+      >
+        <span className="text-xl font-extrabold tracking-widest">{band}</span>
+        <span className="text-sm font-semibold">{item.kind_label}</span>
+      </div>
+      <div className="flex gap-4 p-4">
+        {item.front_thumbnail_url ? (
+          <img
+            src={item.front_thumbnail_url}
+            alt={`Front of your ${item.title}`}
+            className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
+          />
+        ) : (
+          <div className="flex h-24 w-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-muted">
+            <FileText aria-hidden="true" className="size-8" />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-lg leading-snug font-bold">{item.title}</p>
+          <p className="font-semibold">{holderName}</p>
+          <p className="font-mono text-2xl font-bold tracking-wider break-all">
+            {item.number || "No number"}
+          </p>
+          <p className="text-sm">
+            {item.expiry_date ? `Expires ${formatDate(item.expiry_date)}` : "No expiry date"}
+          </p>
+        </div>
+      </div>
+      <div className="px-4 pb-4">
+        <UrgencyBadge urgency={item.urgency} />
+      </div>
+    </div>
+  );
+}

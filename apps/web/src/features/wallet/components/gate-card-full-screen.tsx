@@ -1,0 +1,134 @@
+import { formatDate } from "@siteready/domain";
+import { EyeOff, X, ZoomIn, ZoomOut } from "lucide-react";
+import QRCode from "qrcode";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { cardBandClasses } from "../../skills-cards/components/card-colours.tsx";
+import type { GateItem } from "../api/get-wallet.ts";
+import { useWakeLock } from "../hooks/use-wake-lock.ts";
+
+/** The QR code of the card's verification link, drawn on the device (works offline). */
+function useQrCode(text: string) {
+  const [dataUrl, setDataUrl] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(text, { errorCorrectionLevel: "M", margin: 2, width: 320 })
+      .then((url) => current && setDataUrl(url))
+      .catch((error: unknown) => console.warn("Could not draw the QR code", error));
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return dataUrl;
+}
+
+function CardPhoto({ url, label }: { url: string; label: string }) {
+  const [zoomed, setZoomed] = useState(false);
+  const Icon = zoomed ? ZoomOut : ZoomIn;
+  return (
+    <figure className="flex flex-col gap-2">
+      <div className="overflow-auto rounded-lg border border-border bg-black/5">
+        <img
+          src={url}
+          alt={label}
+          className={zoomed ? "max-w-none" : "mx-auto max-h-72 w-full object-contain"}
+          style={zoomed ? { width: "250%" } : undefined}
+        />
+      </div>
+      <figcaption className="flex items-center justify-between gap-2 text-sm text-muted">
+        {label}
+        <Button variant="secondary" onClick={() => setZoomed(!zoomed)} aria-pressed={zoomed}>
+          <Icon aria-hidden="true" className="size-4" />
+          {zoomed ? "Zoom out" : "Zoom in"}
+          <span className="sr-only"> on the {label.toLowerCase()}</span>
+        </Button>
+      </figcaption>
+    </figure>
+  );
+}
+
+interface GateCardFullScreenProps {
+  item: GateItem;
+  holderName: string;
+  onClose: () => void;
+  onStopShowing: () => void;
+}
+
+/**
+ * A card full screen, for the gateman: the number in large type for CSCS Smart Check, both photos with zoom,
+ * and the QR code of its check link. The screen stays awake while it is open (Wake Lock, where supported).
+ */
+export function GateCardFullScreen({ item, holderName, onClose, onStopShowing }: GateCardFullScreenProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const qrCode = useQrCode(item.verification_url);
+  useWakeLock(true);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      className="m-0 h-full max-h-none w-full max-w-none bg-surface p-0 text-text backdrop:bg-black/70"
+    >
+      <div className="mx-auto flex max-w-2xl flex-col gap-5 p-4">
+        <div
+          className={`-mx-4 -mt-4 flex min-h-14 items-center justify-between gap-2 px-4 ${cardBandClasses(item.colour)}`}
+        >
+          <span className="text-2xl font-extrabold tracking-widest">{item.acronym ?? item.kind_label}</span>
+          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
+            <X aria-hidden="true" className="size-5" />
+            Close
+          </Button>
+        </div>
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold">
+            {item.title}
+          </h2>
+          <p className="text-lg font-semibold">{holderName}</p>
+        </div>
+        <div>
+          <p className="text-sm text-muted">
+            {item.kind === "skills-card" ? "Registration number" : "Number"}
+          </p>
+          <p className="font-mono text-4xl leading-tight font-extrabold tracking-wide break-all sm:text-6xl">
+            {item.number || "No number"}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-lg">
+            {item.expiry_date ? `Expires ${formatDate(item.expiry_date)}` : "No expiry date"}
+          </p>
+          <UrgencyBadge urgency={item.urgency} />
+        </div>
+        <figure className="flex flex-col items-center gap-2">
+          {qrCode ? (
+            <img
+              src={qrCode}
+              alt={`QR code: scan to check this ${item.kind_label.toLowerCase()}`}
+              data-testid="gate-qr-code"
+              className="size-64 bg-white [image-rendering:pixelated]"
+            />
+          ) : (
+            <div className="size-64 animate-pulse rounded bg-surface-muted" />
+          )}
+          <figcaption className="text-center text-sm text-muted">
+            Scan to check this card's status. Self-declared by the holder, not scheme verification.
+          </figcaption>
+        </figure>
+        {item.front_image_url ? <CardPhoto url={item.front_image_url} label="Front of the card" /> : null}
+        {item.back_image_url ? <CardPhoto url={item.back_image_url} label="Back of the card" /> : null}
+        <Button variant="ghost" onClick={onStopShowing}>
+          <EyeOff aria-hidden="true" className="size-4" />
+          Stop showing this at the gate
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { GateItemKind } from "@siteready/domain";
+import { WalletCards } from "lucide-react";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useSetGateMarking } from "../api/set-gate-marking.ts";
+
+interface ShowAtGateToggleProps {
+  kind: GateItemKind;
+  id: string;
+  shown: boolean;
+  /** The record's heading, which names the switch for screen readers. */
+  headingId: string;
+}
+
+/** The "Show at the gate" switch of a card, document or qualification; queued when there is no signal. */
+export function ShowAtGateToggle({ kind, id, shown, headingId }: ShowAtGateToggleProps) {
+  const marking = useSetGateMarking();
+  const checked = marking.isPending || marking.isPaused ? (marking.variables?.show_at_gate ?? shown) : shown;
+  return (
+    <div className="flex flex-col gap-2">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-lg border border-border px-3 font-semibold">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={headingId}
+          onChange={(event) => marking.mutate({ kind, id, show_at_gate: event.target.checked })}
+          className="size-5 accent-[var(--accent)]"
+        />
+        <WalletCards aria-hidden="true" className="size-5" />
+        Show at the gate
+      </label>
+      {marking.isPaused ? (
+        <p role="status" className="text-sm text-muted">
+          Waiting to send: this goes as soon as you have signal.
+        </p>
+      ) : null}
+      {marking.isError ? <ErrorBox error={marking.error} /> : null}
+    </div>
+  );
+}

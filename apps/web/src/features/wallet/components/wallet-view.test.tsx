@@ -1,0 +1,134 @@
+import { describeExpiry } from "@siteready/domain";
+import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { type GateItem, type Wallet, walletQueryKey } from "../api/get-wallet.ts";
+import { WalletView } from "./wallet-view.tsx";
+
+const DAY = 86_400_000;
+
+function gateItem(overrides: Partial<GateItem> = {}): GateItem {
+  const { urgency, days, label } = describeExpiry("2030-03-31", new Date());
+  return {
+    kind: "skills-card",
+    id: "card-1",
+    kind_label: "Skills card",
+    title: "CPCS Blue Competent Operator Card",
+    acronym: "CPCS",
+    colour: "blue",
+    scheme: "CPCS",
+    number: "CPCS-778899",
+    issuer: null,
+    expiry_date: "2030-03-31",
+    urgency: { status: urgency, days_left: days, label },
+    front_image_url: "/api/files/f1?gate",
+    front_thumbnail_url: "/api/files/f1/thumbnail?gate",
+    back_image_url: "/api/files/b1?gate",
+    back_thumbnail_url: "/api/files/b1/thumbnail?gate",
+    verification_url: "http://localhost:3000/verify#abc",
+    updated_at: "2026-01-05T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function renderWallet(wallet: Wallet, syncedAt: number) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(walletQueryKey, wallet, { updatedAt: syncedAt });
+  // The device copy's data, as after a start with no signal: no request is made while it is fresh enough.
+  queryClient.setQueryDefaults(walletQueryKey, { staleTime: Number.POSITIVE_INFINITY });
+  const router = createMemoryRouter([{ path: "*", element: <WalletView /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+describe("WalletView", () => {
+  beforeAll(() => {
+    // happy-dom has no modal dialogs; showModal only needs to open it here.
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => onlineManager.setOnline(true));
+  });
+
+  it("draws each card with its number, expiry and urgency, and when it last synced", () => {
+    renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now() - 3 * 3_600_000);
+    const card = screen.getByRole("button", { name: /open full screen$/ });
+    expect(within(card).getByText("CPCS-778899")).toBeInTheDocument();
+    expect(within(card).getByText("Jamie O'Brien")).toBeInTheDocument();
+    expect(within(card).getByText("Expires 31 Mar 2030")).toBeInTheDocument();
+    expect(
+      within(card).getByRole("img", { name: "Front of your CPCS Blue Competent Operator Card" }),
+    ).toHaveAttribute("src", "/api/files/f1/thumbnail?gate");
+    expect(screen.getByText("Last synced 3 h ago")).toBeInTheDocument();
+    expect(screen.queryByText(/has not synced for over 7 days/)).not.toBeInTheDocument();
+  });
+
+  it("warns after 7 days without a sync but still shows every card", () => {
+    renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now() - 8 * DAY);
+    expect(screen.getByText("Last synced 8 days ago")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your wallet has not synced for over 7 days, so a card may have changed since. Connect to update it.",
+    );
+    expect(screen.getByText("CPCS-778899")).toBeInTheDocument();
+  });
+
+  it("opens a card full screen with the number, both photos and the QR code of its check link", async () => {
+    const { user } = renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now());
+    await user.click(screen.getByRole("button", { name: /open full screen$/ }));
+    const dialog = screen.getByRole("dialog", { name: "CPCS Blue Competent Operator Card" });
+    expect(within(dialog).getByText("Registration number")).toBeInTheDocument();
+    expect(within(dialog).getByText("CPCS-778899")).toBeInTheDocument();
+    expect(within(dialog).getByRole("img", { name: "Front of the card" })).toHaveAttribute(
+      "src",
+      "/api/files/f1?gate",
+    );
+    expect(within(dialog).getByRole("img", { name: "Back of the card" })).toHaveAttribute(
+      "src",
+      "/api/files/b1?gate",
+    );
+    const qrCode = await within(dialog).findByRole("img", {
+      name: "QR code: scan to check this skills card",
+    });
+    expect(qrCode.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await user.click(within(dialog).getByRole("button", { name: /Zoom in on the back of the card/ }));
+    expect(within(dialog).getByRole("button", { name: /Zoom out on the back of the card/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("queues a change made with no signal, in sight, and sends it when the connection returns", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.startsWith("/api/wallet/items/")
+        ? Response.json({ kind: "skills-card", id: "card-1", show_at_gate: false })
+        : Response.json({ holder_name: "Jamie O'Brien", items: [] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { user } = renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now());
+    act(() => onlineManager.setOnline(false));
+    await user.click(screen.getByRole("button", { name: /open full screen$/ }));
+    await user.click(screen.getByRole("button", { name: "Stop showing this at the gate" }));
+    expect(await screen.findByText(/1 change is waiting to send/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No cards for the gate yet" })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    act(() => onlineManager.setOnline(true));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/wallet/items/skills-card/card-1",
+        expect.objectContaining({ method: "PUT", body: JSON.stringify({ show_at_gate: false }) }),
+      ),
+    );
+    await vi.waitFor(() => expect(screen.queryByText(/waiting to send/)).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,79 @@
+import type { Query } from "@tanstack/react-query";
+import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
+import { createStore, del, get, set, type UseStore } from "idb-keyval";
+
+/**
+ * The device copy (issue 14): what the app keeps in IndexedDB so the wallet opens with no signal. Only the
+ * queries named here are kept — the signed-in state and the wallet — so bank, NI and UTR details (and every
+ * other page's data) never reach the device's storage. The service worker keeps the wallet's images in
+ * `gateImageCacheName`. Logout wipes both.
+ */
+export const offlineQueryRoots = ["session", "wallet"] as const;
+
+/** Bump when the shape of a kept query changes, so an old copy is dropped rather than misread. */
+export const offlineCopyVersion = "wallet-1";
+
+/** How long a kept copy is used at all; the wallet warns after 7 days but never hides a card before this. */
+export const offlineCopyMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
+
+export const gateImageCacheName = "siteready-gate-images";
+
+const persistedClientKey = "query-client";
+
+/**
+ * A query kept on the device: one of the roots above, with data. "Signed out" (a null session) is never kept,
+ * so a sign-in made outside this page (another tab, a redirect) is always checked afresh on the next start.
+ */
+export function isKeptOffline(query: Pick<Query, "queryKey" | "state">): boolean {
+  const root = query.queryKey[0];
+  return (
+    query.state.status === "success" &&
+    query.state.data != null &&
+    typeof root === "string" &&
+    (offlineQueryRoots as readonly string[]).includes(root)
+  );
+}
+
+// Opened on first use, so merely loading this module touches no storage.
+let store: UseStore | undefined;
+const offlineStore = () => {
+  store ??= createStore("siteready-offline", "device-copy");
+  return store;
+};
+
+export function createOfflinePersister(): Persister {
+  return {
+    persistClient: (client: PersistedClient) => set(persistedClientKey, client, offlineStore()),
+    restoreClient: () => get<PersistedClient>(persistedClientKey, offlineStore()),
+    removeClient: () => del(persistedClientKey, offlineStore()),
+  };
+}
+
+/** Wipes the device copy: the kept queries and the cached card images. Failures are only logged. */
+export async function wipeDeviceCopy() {
+  const wipes = [
+    typeof indexedDB === "undefined" ? undefined : del(persistedClientKey, offlineStore()),
+    typeof caches === "undefined" ? undefined : caches.delete(gateImageCacheName),
+  ];
+  for (const result of await Promise.allSettled(wipes)) {
+    if (result.status === "rejected") console.warn("Could not clear the offline copy", result.reason);
+  }
+}
+
+/** Keeps the wallet's images on the device (the service worker answers from this cache when offline). */
+export async function keepImagesOffline(urls: readonly string[]) {
+  if (typeof caches === "undefined" || urls.length === 0) return;
+  const cache = await caches.open(gateImageCacheName);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+/** Asks the browser not to evict the device copy under storage pressure (granted or not, the wallet works). */
+export function askForPersistentStorage() {
+  void navigator.storage?.persist?.().catch(() => false);
+}

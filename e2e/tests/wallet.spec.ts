@@ -1,0 +1,199 @@
+import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { newWorker, register } from "../support/accounts.ts";
+import { isoDateInDays } from "../support/dates.ts";
+import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+import { cardPhoto } from "../support/images.ts";
+
+const registrationNumber = "CPCS-778899";
+const gateImageCache = "siteready-gate-images";
+
+/** What the app keeps in IndexedDB (the TanStack Query device copy), as text; "" when there is none. */
+function deviceCopy(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("siteready-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("device-copy")) return resolve("");
+          const read = db.transaction("device-copy").objectStore("device-copy").get("query-client");
+          read.onsuccess = () => resolve(read.result ? JSON.stringify(read.result) : "");
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+const cachedImageCount = (page: Page) =>
+  page.evaluate(
+    async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0),
+    gateImageCache,
+  );
+
+/** The text of the QR code image on the page, decoded from its pixels. */
+async function decodeQrCode(page: Page): Promise<string | undefined> {
+  const source = await page.getByTestId("gate-qr-code").getAttribute("src");
+  const png = Buffer.from(String(source).replace(/^data:image\/png;base64,/, ""), "base64");
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+async function expectWalletShowsTheCard(page: Page) {
+  await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Cards to show at the gate" });
+  await expect(list.getByText(registrationNumber)).toBeVisible();
+  await expect(list.getByText(/^Expires \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  const photo = list.getByRole("img", { name: /^Front of your/ });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+}
+
+test("a worker's card opens at the gate with no signal, full screen with a QR code the gateman can check", async ({
+  page,
+  context,
+  browser,
+}) => {
+  // A whole journey: sign-up, uploads, two offline starts, a second browser, logout.
+  test.setTimeout(90_000);
+  const worker = newWorker();
+  await register(page, worker);
+
+  // A card with front and back photos, marked for the gate.
+  await page.goto("/skills-cards");
+  await page
+    .getByRole("button", { name: /Add (your first|a) card/ })
+    .first()
+    .click();
+  await page.getByRole("combobox", { name: "Card type" }).fill("cpcs");
+  await page.getByRole("option", { name: /CPCS/ }).first().click();
+  await page.getByLabel("Registration number").fill(registrationNumber);
+  await page.getByLabel("Expiry date").fill(isoDateInDays(400));
+  await page.getByRole("button", { name: "Save card" }).click();
+  for (const side of ["Front", "Back"]) {
+    await page
+      .getByLabel(`${side} of the card`)
+      .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: await cardPhoto() });
+    await expect(page.getByRole("img", { name: new RegExp(`${side} of the card`) }).first()).toBeVisible();
+  }
+  await page.goto("/skills-cards");
+  const marked = page.waitForResponse((response) => response.url().includes("/api/wallet/items/"));
+  await page.getByRole("checkbox", { name: "Show at the gate" }).check();
+  expect((await marked).ok()).toBe(true);
+  await expect(page.getByRole("checkbox", { name: "Show at the gate" })).toBeChecked();
+
+  // One tap from the dashboard.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Open my site-gate wallet" }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expectWalletShowsTheCard(page);
+  await expect(page.getByText("Last synced just now")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // The device now holds the wallet and its images (and nothing from the bank or tax pages).
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await expect.poll(() => cachedImageCount(page)).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => deviceCopy(page)).toContain(registrationNumber);
+  expect(await deviceCopy(page)).not.toMatch(/bank-details|tax-details/);
+
+  // No signal: a reload and a fresh page both open the wallet, not the login page.
+  await context.setOffline(true);
+  await page.reload();
+  await expectWalletShowsTheCard(page);
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+  await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+
+  const fresh = await context.newPage();
+  await fresh.goto("/wallet");
+  await expectWalletShowsTheCard(fresh);
+  await expect(fresh).toHaveURL(/\/wallet$/);
+
+  // Full screen: the number large, both photos, and a QR code that decodes to the card's check link.
+  await fresh.getByRole("button", { name: /full screen$/ }).click();
+  const fullScreen = fresh.getByRole("dialog");
+  await expect(fullScreen.getByText(registrationNumber)).toBeVisible();
+  await expect(fullScreen.getByRole("img", { name: "Back of the card" })).toBeVisible();
+  await expect(fullScreen.getByTestId("gate-qr-code")).toBeVisible();
+  expect(await accessibilityViolations(fresh)).toEqual([]);
+  const link = await decodeQrCode(fresh);
+  expect(link).toMatch(new RegExp(`^${process.env.E2E_BASE_URL}/verify#[\\w-]{43}$`));
+
+  // The gateman's phone (its own connection, signed out) sees the card's status and nothing about the worker.
+  const gateman = await browser.newContext();
+  const gatePage = await gateman.newPage();
+  await gatePage.goto(String(link));
+  await expect(gatePage.getByRole("heading", { name: "Card check" })).toBeVisible();
+  const checked = gatePage.getByRole("region");
+  await expect(checked.getByRole("heading", { level: 2 })).toHaveText(/CPCS|Plant/);
+  await expect(checked.getByText(/Valid/)).toBeVisible();
+  await expect(checked.getByText(/not scheme verification/)).toBeVisible();
+  const gateText = String(await gatePage.locator("body").textContent());
+  for (const private_ of [registrationNumber, worker.firstName, worker.lastName, worker.email]) {
+    expect(gateText).not.toContain(private_);
+  }
+  expect(await accessibilityViolations(gatePage)).toEqual([]);
+  await gateman.close();
+
+  // A change made offline waits in sight, and is sent when the signal returns.
+  await fullScreen.getByRole("button", { name: "Stop showing this at the gate" }).click();
+  await expect(fresh.getByText("1 change is waiting to send.", { exact: false })).toBeVisible();
+  await context.setOffline(false);
+  await expect(fresh.getByText(/waiting to send/)).toBeHidden();
+  await expect(fresh.getByRole("heading", { name: "No cards for the gate yet" })).toBeVisible();
+  const wallet = await fresh.request.get("/api/wallet");
+  expect((await wallet.json()).items).toEqual([]);
+  await fresh.close();
+
+  // Logout removes the device copy: offline afterwards, the wallet is gone.
+  await page.goto("/wallet");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => cachedImageCount(page)).toBe(0);
+  await expect.poll(() => deviceCopy(page)).not.toContain(registrationNumber);
+  expect(await deviceCopy(page)).not.toContain('"queryKey":["wallet"]');
+  await context.setOffline(true);
+  await page.goto("/wallet");
+  await expect(page.getByText(/You are offline/).first()).toBeVisible();
+  await expect(page.getByText(registrationNumber)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toHaveCount(0);
+});
+
+test("a page that needs a connection says so at once when offline", async ({ page, context }) => {
+  await register(page, newWorker());
+  await page.goto("/jobs");
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.goto("/projects");
+  await expect(page.getByText("You are offline. This page needs a connection")).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test("the app is installable and its start URL opens the wallet with no signal", async ({
+  page,
+  context,
+}) => {
+  await register(page, newWorker());
+  await page.goto("/wallet");
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // Chromium's own installability check (manifest, icons, service worker, start URL). Playwright's contexts are
+  // incognito windows, where Chromium never offers installation: that is the one objection allowed.
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(["in-incognito"]);
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest.start_url).toBe("/wallet");
+  expect(manifest.icons).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: "192x192", type: "image/png" }),
+      expect.objectContaining({ sizes: "512x512", type: "image/png", purpose: "maskable" }),
+    ]),
+  );
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await page.request.get(String(appleIcon))).headers()["content-type"]).toBe("image/png");
+
+  await context.setOffline(true);
+  await page.goto(manifest.start_url);
+  await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No cards for the gate yet" })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * The site-gate wallet (issue 14): which records can be shown at a gate, how a worker marks them, and how old a
+ * device's offline copy may get before the wallet warns that it may be out of date (the cards are never hidden).
+ */
+
+export const gateItemKinds = ["skills-card", "document", "qualification"] as const;
+export type GateItemKind = (typeof gateItemKinds)[number];
+
+export const gateMarkingInputSchema = z.object({ show_at_gate: z.boolean() });
+export type GateMarkingInput = z.infer<typeof gateMarkingInputSchema>;
+
+/** After this many days without a sync the wallet says its copy may be out of date. */
+export const WALLET_STALE_AFTER_DAYS = 7;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface WalletSyncState {
+  /** "Last synced 3 h ago"; "Not synced yet" before the first sync. */
+  label: string;
+  stale: boolean;
+}
+
+export function describeWalletSync(lastSyncedAt: number | null, now: number): WalletSyncState {
+  if (lastSyncedAt === null) return { label: "Not synced yet", stale: false };
+  const age = Math.max(0, now - lastSyncedAt);
+  const stale = age >= WALLET_STALE_AFTER_DAYS * DAY;
+  if (age < MINUTE) return { label: "Last synced just now", stale };
+  if (age < HOUR) return { label: `Last synced ${Math.floor(age / MINUTE)} min ago`, stale };
+  if (age < DAY) return { label: `Last synced ${Math.floor(age / HOUR)} h ago`, stale };
+  const days = Math.floor(age / DAY);
+  return { label: `Last synced ${days} ${days === 1 ? "day" : "days"} ago`, stale };
+}
+
+export const walletStaleMessage =
+  "Your wallet has not synced for over 7 days, so a card may have changed since. Connect to update it.";
+
+/** What a gate verification shows: the card's status and nothing else about the worker. */
+export const gateVerificationNote = "Self-declared by the card holder in SiteReady, not scheme verification.";
