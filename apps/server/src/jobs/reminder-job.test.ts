@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer, type Mailer } from "../adapters/mail/mailer.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
+import { siteSettings } from "../db/schema/billing.ts";
 import { inductions } from "../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../db/schema/renewals.ts";
@@ -253,5 +254,25 @@ describe("the expiry reminder job", () => {
     const [email] = emailTo(newEmails(), "ivy@example.com");
     expect(email).toContain("Your induction at Riverside Wharf expires in 30 days, on 11 Apr 2026.");
     expect(email).toContain(`http://localhost:3000/inductions#induction-${induction?.id}`);
+  });
+
+  it("under the admin's tiered policy (§4), reminds only subscribers whose tier has expiry reminders", async () => {
+    const free = await addUser("fred@example.com", "Fred");
+    const pro = await addUser("prue@example.com", "Prue");
+    await database.db.update(users).set({ subscriptionTier: "pro" }).where(eq(users.id, pro));
+    await addDocument(free, "passport", inDays(30));
+    await addDocument(pro, "passport", inDays(30));
+    await database.db.insert(siteSettings).values({ key: "tier_policy", value: "tiered", updatedAt: now });
+    try {
+      expect(await run()).toEqual({ sent: 1, failed: 0 });
+      const emails = newEmails();
+      expect(emailTo(emails, "prue@example.com")).toHaveLength(1);
+      expect(emailTo(emails, "fred@example.com")).toHaveLength(0);
+    } finally {
+      await database.db.delete(siteSettings).where(eq(siteSettings.key, "tier_policy"));
+    }
+    // Free for everyone again (the default): Fred's reminder goes out too.
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(emailTo(newEmails(), "fred@example.com")).toHaveLength(1);
   });
 });

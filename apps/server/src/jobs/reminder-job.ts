@@ -1,4 +1,5 @@
 import {
+  capabilityAvailable,
   DEFAULT_REMINDER_THRESHOLDS,
   daysUntil,
   dueReminderThreshold,
@@ -8,12 +9,14 @@ import {
   passedReminderThresholds,
   reminderEmail,
   reminderThresholdsFor,
+  subscriptionTierOf,
   toIsoDate,
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { readTierPolicy } from "../modules/access/tier-policy.repository.ts";
 import {
   claimDelivery,
   type DeliveryKey,
@@ -34,6 +37,7 @@ const millisecondsPerDay = 86_400_000;
  * Sends the expiry reminders due at `now`. Each (item, expiry date, threshold) is claimed in
  * reminder_deliveries before its e-mail goes out; only the run whose insert succeeds sends, so several server
  * instances running at once send each reminder exactly once. A failed send gives its claim back for the next run.
+ * Under the admin's tiered policy (§4), only subscribers whose tier has expiry_reminders are reminded.
  */
 export async function runReminderJob({
   db,
@@ -51,7 +55,11 @@ export async function runReminderJob({
   const from = toIsoDate(new Date(now.getTime() - MISSED_REMINDER_GRACE_DAYS * millisecondsPerDay));
   const to = toIsoDate(new Date(now.getTime() + MAX_REMINDER_THRESHOLD_DAYS * millisecondsPerDay));
   const { recipients, items } = await listReminderCandidates(db, { from, to });
-  const recipientById = new Map(recipients.map((recipient) => [recipient.userId, recipient]));
+  const policy = await readTierPolicy(db);
+  const reminded = recipients.filter((recipient) =>
+    capabilityAvailable(policy, subscriptionTierOf(recipient.subscriptionTier), "expiry_reminders"),
+  );
+  const recipientById = new Map(reminded.map((recipient) => [recipient.userId, recipient]));
   const result: ReminderJobResult = { sent: 0, failed: 0 };
 
   for (const row of items) {

@@ -10,6 +10,7 @@ import {
   canAccessFeature,
   meetsSubscriptionTier,
   type SubscriptionTier,
+  subscriptionTierOf,
   subscriptionTiers,
   type TierCapability,
   tierCapabilities,
@@ -221,5 +222,14 @@ describe("tier capabilities (§4 table)", () => {
   it("gives each higher tier everything the lower one has", () => {
     for (const capability of tierCapabilities.free) expect(tierCapabilities.pro).toContain(capability);
     for (const capability of tierCapabilities.pro) expect(tierCapabilities.premium).toContain(capability);
+  });
+});
+
+describe("subscriptionTierOf", () => {
+  it("reads a stored tier, and anything unknown as free", () => {
+    expect(subscriptionTierOf("pro")).toBe("pro");
+    expect(subscriptionTierOf("premium")).toBe("premium");
+    expect(subscriptionTierOf("gold")).toBe("free");
+    expect(subscriptionTierOf("")).toBe("free");
   });
 });

@@ -23,6 +23,11 @@ export type FeatureAccess =
   /** `state` is null only when the feature does not exist. */
   | { accessible: false; reason: FeatureAccessDenialReason; state: FeatureState | null };
 
+/** A stored tier as the access rule reads it: anything unknown is free. */
+export function subscriptionTierOf(value: string): SubscriptionTier {
+  return (subscriptionTiers as readonly string[]).includes(value) ? (value as SubscriptionTier) : "free";
+}
+
 const subscriptionTierRank: Record<SubscriptionTier, number> = { free: 0, pro: 1, premium: 2 };
 
 /**

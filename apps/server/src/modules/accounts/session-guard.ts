@@ -1,4 +1,10 @@
-import { isUserType, roleOfUserType, type UserRole, type UserType } from "@siteready/domain";
+import {
+  isUserType,
+  roleOfUserType,
+  subscriptionTierOf,
+  type UserRole,
+  type UserType,
+} from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../../lib/error-handler.ts";
@@ -25,8 +31,6 @@ declare module "fastify" {
   }
 }
 
-const tiers = new Set(["free", "pro", "premium"]);
-
 /** Reads the signed-in user from the session cookie (or bearer token) through better-auth. */
 export function createSessionGuard(auth: Auth) {
   async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -41,9 +45,7 @@ export function createSessionGuard(auth: Auth) {
       lastName: String(user.lastName ?? ""),
       role: roleOfUserType(String(user.role)),
       userType: isUserType(String(user.role)) ? (user.role as UserType) : "user",
-      subscriptionTier: tiers.has(String(user.subscriptionTier))
-        ? (user.subscriptionTier as SessionUser["subscriptionTier"])
-        : "free",
+      subscriptionTier: subscriptionTierOf(String(user.subscriptionTier)),
       onboardingCompleted: Boolean(user.onboardingCompleted),
       image: user.image ?? null,
     };

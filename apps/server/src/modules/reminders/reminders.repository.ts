@@ -140,6 +140,7 @@ export interface ReminderRecipient {
   userId: string;
   email: string;
   firstName: string;
+  subscriptionTier: string;
   /** null: no settings saved, so the defaults apply. */
   thresholds: number[] | null;
 }
@@ -160,6 +161,7 @@ export async function listReminderCandidates(
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      subscriptionTier: users.subscriptionTier,
       thresholds: reminderSettings.thresholds,
     })
     .from(users)
