@@ -4,6 +4,7 @@ import { newWorker, register } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { phonePhoto } from "../support/images.ts";
+import { isOneLine } from "../support/layout.ts";
 
 async function addCard(page: Page, search: string, option: RegExp, registrationNumber: string) {
   await page.goto("/skills-cards");
@@ -18,14 +19,6 @@ async function addCard(page: Page, search: string, option: RegExp, registrationN
   await page.getByLabel("Expiry date").fill(isoDateInDays(400));
   await page.getByRole("button", { name: "Save card" }).click();
   await expect(page.getByText(/^Card saved\./)).toBeVisible();
-}
-
-/** Whether the text sits on one line: its box is no taller than one line of its own font. */
-async function isOneLine(text: Locator): Promise<boolean> {
-  return text.evaluate((element) => {
-    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
-    return element.getBoundingClientRect().height < lineHeight * 1.5;
-  });
 }
 
 test("a worker finds cards by the names they use, types in one the list lacks, and reads numbers whole on a 360 px phone", async ({

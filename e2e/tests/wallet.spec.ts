@@ -5,6 +5,7 @@ import { newWorker, register } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
+import { isOneLine } from "../support/layout.ts";
 
 const registrationNumber = "CPCS-778899";
 const gateImageCache = "siteready-gate-images";
@@ -196,4 +197,34 @@ test("the app is installable and its start URL opens the wallet with no signal",
   await page.goto(manifest.start_url);
   await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No cards for the gate yet" })).toBeVisible();
+});
+
+test("a long registration number stays whole on one line at the gate on a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await register(page, newWorker());
+  const longNumber = "CPCS-7788991234567";
+  const origin = String(process.env.E2E_BASE_URL);
+  const saved = await page.request.post("/api/profile/skills-cards", {
+    headers: { origin },
+    data: {
+      card_type: "cpcs-competent-operator",
+      registration_number: longNumber,
+      expiry_date: isoDateInDays(400),
+    },
+  });
+  const card = (await saved.json()) as { id: string };
+  await page.request.put(`/api/wallet/items/skills-card/${card.id}`, {
+    headers: { origin },
+    data: { show_at_gate: true },
+  });
+
+  await page.goto("/wallet");
+  const onCard = page.getByText(longNumber);
+  await expect(onCard).toBeVisible();
+  expect(await isOneLine(onCard)).toBe(true);
+  await page.getByRole("button", { name: /full screen$/ }).click();
+  const inFull = page.getByRole("dialog").getByText(longNumber);
+  await expect(inFull).toBeVisible();
+  expect(await isOneLine(inFull)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -3,6 +3,7 @@ import { FileText } from "lucide-react";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { cardBandClasses } from "../../skills-cards/components/card-colours.tsx";
 import type { GateItem } from "../api/get-wallet.ts";
+import { GateNumber } from "./gate-number.tsx";
 
 /**
  * One wallet item drawn like the physical card: the scheme's colour band with its acronym, the type, the
@@ -33,9 +34,7 @@ export function GateCardFace({ item, holderName }: { item: GateItem; holderName:
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-lg leading-snug font-bold">{item.title}</p>
           <p className="font-semibold">{holderName}</p>
-          <p className="font-mono text-2xl font-bold tracking-wider break-all">
-            {item.number || "No number"}
-          </p>
+          <GateNumber number={item.number || "No number"} maxRem={1.5} className="font-bold" />
           <p className="text-sm">
             {item.expiry_date ? `Expires ${formatDate(item.expiry_date)}` : "No expiry date"}
           </p>

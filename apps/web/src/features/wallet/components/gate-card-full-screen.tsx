@@ -7,6 +7,7 @@ import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { cardBandClasses } from "../../skills-cards/components/card-colours.tsx";
 import type { GateItem } from "../api/get-wallet.ts";
 import { useWakeLock } from "../hooks/use-wake-lock.ts";
+import { GateNumber } from "./gate-number.tsx";
 
 /** The QR code of the card's verification link, drawn on the device (works offline). */
 function useQrCode(text: string) {
@@ -97,9 +98,11 @@ export function GateCardFullScreen({ item, holderName, onClose, onStopShowing }:
           <p className="text-sm text-muted">
             {item.kind === "skills-card" ? "Registration number" : "Number"}
           </p>
-          <p className="font-mono text-4xl leading-tight font-extrabold tracking-wide break-all sm:text-6xl">
-            {item.number || "No number"}
-          </p>
+          <GateNumber
+            number={item.number || "No number"}
+            maxRem={3.75}
+            className="leading-tight font-extrabold"
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-lg">
