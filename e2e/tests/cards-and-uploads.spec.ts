@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { newWorker, register } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
