@@ -1,5 +1,6 @@
 import type { GateItemKind } from "@siteready/domain";
 import { WalletCards } from "lucide-react";
+import { useState } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useSetGateMarking } from "../api/set-gate-marking.ts";
 
@@ -14,7 +15,10 @@ interface ShowAtGateToggleProps {
 /** The "Show at the gate" switch of a card, document or qualification; queued when there is no signal. */
 export function ShowAtGateToggle({ kind, id, shown, headingId }: ShowAtGateToggleProps) {
   const marking = useSetGateMarking();
-  const checked = marking.isPending || marking.isPaused ? (marking.variables?.show_at_gate ?? shown) : shown;
+  // What the worker asked for, shown from the tap itself (not a render later, which let the box flick back)
+  // until the change is settled and the record says it; while it waits for signal it stays as asked.
+  const [requested, setRequested] = useState<boolean | null>(null);
+  const checked = requested ?? shown;
   return (
     <div className="flex flex-col gap-2">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-lg border border-border px-3 font-semibold">
@@ -22,7 +26,13 @@ export function ShowAtGateToggle({ kind, id, shown, headingId }: ShowAtGateToggl
           type="checkbox"
           checked={checked}
           aria-describedby={headingId}
-          onChange={(event) => marking.mutate({ kind, id, show_at_gate: event.target.checked })}
+          onChange={(event) => {
+            setRequested(event.target.checked);
+            marking.mutate(
+              { kind, id, show_at_gate: event.target.checked },
+              { onSettled: () => setRequested(null) },
+            );
+          }}
           className="size-5 accent-[var(--accent)]"
         />
         <WalletCards aria-hidden="true" className="size-5" />
