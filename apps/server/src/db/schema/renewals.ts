@@ -45,8 +45,13 @@ export const reminderSettings = pgTable("reminder_settings", {
   enabled: boolean().notNull().default(true),
   /** Days before expiry to send a reminder, e.g. [90, 30, 7, 0]. */
   thresholds: jsonb().$type<number[]>().notNull(),
-  /** The secret in the calendar-feed URL; regenerating it stops the old URL. */
-  calendarToken: text().unique(),
+  /**
+   * The secret in the calendar-feed URL is never stored (regenerating it stops the old URL): it is an HMAC of
+   * this random value under the server's secret, so the URL can be shown again, yet a copy of the database
+   * alone cannot make it. Feed requests are matched by the secret's hash.
+   */
+  calendarFeedNonce: text(),
+  calendarTokenHash: text().unique(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

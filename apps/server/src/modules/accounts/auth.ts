@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "../../db/s
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
 import { sensitiveAuthPaths } from "./accounts.routes.ts";
+import { withHashedSessionTokens } from "./session-token-hashing.ts";
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -79,16 +80,19 @@ export function createAuth({
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: trustedOriginsFor(config),
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    // Session tokens are stored as hashes (session-token-hashing.ts); the cookie keeps the raw token.
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+      }),
+    ),
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: "siteready",

@@ -5,7 +5,7 @@ import { inductions } from "../../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../../db/schema/renewals.ts";
 
-/** Drizzle queries of the reminders area: settings, the calendar token, dated items and sent reminders. */
+/** Drizzle queries of the reminders area: settings, the calendar feed's secret, dated items and sent reminders. */
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 
@@ -32,30 +32,40 @@ export async function upsertReminderSettings(
 export async function setCalendarToken(
   db: Db,
   userId: string,
-  values: { calendarToken: string | null; defaultThresholds: number[]; updatedAt: Date },
+  values: {
+    calendarFeedNonce: string | null;
+    calendarTokenHash: string | null;
+    defaultThresholds: number[];
+    updatedAt: Date;
+  },
 ): Promise<ReminderSettingsRow> {
   const [row] = await db
     .insert(reminderSettings)
     .values({
       userId,
       thresholds: values.defaultThresholds,
-      calendarToken: values.calendarToken,
+      calendarFeedNonce: values.calendarFeedNonce,
+      calendarTokenHash: values.calendarTokenHash,
       updatedAt: values.updatedAt,
     })
     .onConflictDoUpdate({
       target: reminderSettings.userId,
-      set: { calendarToken: values.calendarToken, updatedAt: values.updatedAt },
+      set: {
+        calendarFeedNonce: values.calendarFeedNonce,
+        calendarTokenHash: values.calendarTokenHash,
+        updatedAt: values.updatedAt,
+      },
     })
     .returning();
   if (!row) throw new Error("upsert of reminder_settings returned no row");
   return row;
 }
 
-export async function findUserIdByCalendarToken(db: Db, token: string): Promise<string | undefined> {
+export async function findUserIdByCalendarTokenHash(db: Db, tokenHash: string): Promise<string | undefined> {
   const rows = await db
     .select({ userId: reminderSettings.userId })
     .from(reminderSettings)
-    .where(eq(reminderSettings.calendarToken, token));
+    .where(eq(reminderSettings.calendarTokenHash, tokenHash));
   return rows[0]?.userId;
 }
 

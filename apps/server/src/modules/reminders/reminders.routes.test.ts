@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
+import { reminderSettings } from "../../db/schema/renewals.ts";
+import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
@@ -192,6 +195,20 @@ describe("reminder settings and the calendar feed", () => {
         message: "The requested resource was not found.",
       });
       expect((await fetchFeed(newUrl)).statusCode).toBe(200);
+    });
+
+    it("keeps only a hash of the secret: the database cannot give the feed away", async () => {
+      const url = await newToken();
+      const token = new URL(url).pathname.replace(/^\/api\/calendar\//, "").replace(/\.ics$/, "");
+      const [row] = await testApp.database.db
+        .select()
+        .from(reminderSettings)
+        .where(eq(reminderSettings.userId, worker.userId));
+      expect(JSON.stringify(row)).not.toContain(token);
+      expect(row?.calendarTokenHash).toBe(hashSecretToken(token));
+      // Shown again on the next visit, and still working.
+      expect((await settings()).json()).toMatchObject({ calendar_feed_url: url });
+      expect((await fetchFeed(url)).statusCode).toBe(200);
     });
 
     it("a wrong or malformed secret gets 404", async () => {

@@ -21,7 +21,7 @@ const settingsViewSchema = z.object({
 export const remindersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gate: FeatureGate;
-  config: Pick<Config, "publicUrl">;
+  config: Pick<Config, "publicUrl" | "authSecret">;
   clock?: () => Date;
 }> = async (app, { db, gate, config, clock = () => new Date() }) => {
   const reminders = createRemindersService({ db, config, clock });

@@ -13,10 +13,11 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import {
   type DatedItemRow,
   findReminderSettings,
-  findUserIdByCalendarToken,
+  findUserIdByCalendarTokenHash,
   listDatedItemsOfUser,
   setCalendarToken,
   upsertReminderSettings,
@@ -30,7 +31,7 @@ export interface ReminderSettingsView {
   calendar_feed_url: string | null;
 }
 
-/** 32 random bytes as base64url: 43 characters. */
+/** An HMAC-SHA256 as base64url: 43 characters. */
 export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const millisecondsPerDay = 86_400_000;
@@ -64,11 +65,13 @@ export function createRemindersService({
   clock,
 }: {
   db: Db;
-  config: Pick<Config, "publicUrl">;
+  config: Pick<Config, "publicUrl" | "authSecret">;
   clock: () => Date;
 }) {
-  const feedUrl = (token: string | null | undefined) =>
-    token ? `${config.publicUrl}/api/calendar/${token}.ics` : null;
+  const feedToken = (nonce: string) => deriveSecretToken(config.authSecret, "calendar-feed", nonce);
+  const feedUrlOf = (nonce: string) => `${config.publicUrl}/api/calendar/${feedToken(nonce)}.ics`;
+  // Null also for a link made before tokens were derived: it still works, but can no longer be shown.
+  const feedUrl = (nonce: string | null | undefined) => (nonce ? feedUrlOf(nonce) : null);
 
   return {
     /** The saved settings, or the defaults (on, 90/30/7/0 days, no feed) before the first save. */
@@ -77,7 +80,7 @@ export function createRemindersService({
       return {
         enabled: row?.enabled ?? true,
         thresholds: row ? [...row.thresholds].sort((a, b) => b - a) : [...DEFAULT_REMINDER_THRESHOLDS],
-        calendar_feed_url: feedUrl(row?.calendarToken),
+        calendar_feed_url: feedUrl(row?.calendarFeedNonce),
       };
     },
 
@@ -86,24 +89,26 @@ export function createRemindersService({
       return {
         enabled: row.enabled,
         thresholds: row.thresholds,
-        calendar_feed_url: feedUrl(row.calendarToken),
+        calendar_feed_url: feedUrl(row.calendarFeedNonce),
       };
     },
 
     /** A new secret feed URL; the old one stops working at once. */
     async regenerateCalendarToken(userId: string): Promise<{ calendar_feed_url: string }> {
-      const token = randomBytes(32).toString("base64url");
+      const nonce = randomBytes(16).toString("base64url");
       await setCalendarToken(db, userId, {
-        calendarToken: token,
+        calendarFeedNonce: nonce,
+        calendarTokenHash: hashSecretToken(feedToken(nonce)),
         defaultThresholds: [...DEFAULT_REMINDER_THRESHOLDS],
         updatedAt: clock(),
       });
-      return { calendar_feed_url: `${config.publicUrl}/api/calendar/${token}.ics` };
+      return { calendar_feed_url: feedUrlOf(nonce) };
     },
 
     async removeCalendarToken(userId: string): Promise<void> {
       await setCalendarToken(db, userId, {
-        calendarToken: null,
+        calendarFeedNonce: null,
+        calendarTokenHash: null,
         defaultThresholds: [...DEFAULT_REMINDER_THRESHOLDS],
         updatedAt: clock(),
       });
@@ -115,7 +120,7 @@ export function createRemindersService({
      */
     async calendarFeed(token: string): Promise<string> {
       if (!calendarTokenPattern.test(token)) throw notFound();
-      const userId = await findUserIdByCalendarToken(db, token);
+      const userId = await findUserIdByCalendarTokenHash(db, hashSecretToken(token));
       if (!userId) throw notFound();
       const now = clock();
       const calendar = ical({
