@@ -48,6 +48,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { renewalsRoutes } from "./modules/renewals/renewals.routes.ts";
+import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { testCentresRoutes } from "./modules/test-centres/test-centres.routes.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { weatherRoutes } from "./modules/weather/weather.routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
   });
+  await app.register(sharingRoutes, { db: database.db, gate, access, config, mailer, storage });
   const ocr = createOcrJobRunner({
     db: database.db,
     reader: createTesseractReader({

@@ -1,8 +1,8 @@
-import { createHash, createHmac } from "node:crypto";
 import { findCardType, type GateItemKind, gateVerificationNote } from "@siteready/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { createLinkTokens, hashLinkToken } from "../../lib/link-tokens.ts";
 import { isUuid } from "../files/files.service.ts";
 import {
   documentTitle,
@@ -111,9 +111,8 @@ export function createWalletService({
   publicUrl: string;
   now?: () => Date;
 }) {
-  const tokenFor = (kind: GateItemKind, id: string) =>
-    createHmac("sha256", secret).update(`gate-verification:${kind}:${id}`).digest("base64url");
-  const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+  const links = createLinkTokens(secret, "gate-verification");
+  const tokenFor = (kind: GateItemKind, id: string) => links.tokenFor(`${kind}:${id}`);
 
   function itemView(row: GateRecordRow, at: Date): GateItemView {
     const front = imageUrls(row.front);
@@ -145,14 +144,14 @@ export function createWalletService({
 
     async mark(userId: string, kind: GateItemKind, id: string, showAtGate: boolean) {
       if (!isUuid(id)) throw notFound();
-      const gateTokenHash = showAtGate ? hashOf(tokenFor(kind, id)) : null;
+      const gateTokenHash = showAtGate ? hashLinkToken(tokenFor(kind, id)) : null;
       const found = await setGateMarking(db, kind, userId, id, { showAtGate, gateTokenHash });
       if (!found) throw notFound();
       return { kind, id, show_at_gate: showAtGate };
     },
 
     async verify(token: string) {
-      const row = await findByGateTokenHash(db, hashOf(token));
+      const row = await findByGateTokenHash(db, hashLinkToken(token));
       if (!row) throw new AppError(404, "NOT_FOUND", verificationNotFoundMessage);
       const at = now();
       const type = describeType(row.kind, row.type);
