@@ -17,6 +17,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateShare } from "../api/change-share.ts";
 import { useShareableItems } from "../api/get-shares.ts";
@@ -29,6 +30,9 @@ const expiryLabels: Record<ShareFormValues["expiry"] & string, string> = {
 };
 
 const fields = ["recipient_label", "items", "expires_on", "pin", "private_confirmed"] as const;
+/** A 400 whose messages already sit under their fields needs no second box. */
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
 const sameItem = (a: ShareItemRef, b: ShareableItem) => a.kind === b.kind && (a.id ?? null) === b.id;
 const checkboxClasses =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2 has-[:checked]:border-accent has-[:checked]:font-semibold";
@@ -116,12 +120,20 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
       noValidate
       aria-label="New share"
       className="flex flex-col gap-5"
-      onSubmit={form.handleSubmit((input) =>
+      onSubmit={form.handleSubmit((input) => {
+        if (anyPrivateChosen && !input.private_confirmed) {
+          form.setError(
+            "private_confirmed",
+            { message: shareMessages.confirmPrivate },
+            { shouldFocus: true },
+          );
+          return;
+        }
         create.mutate(input, {
           onSuccess: onCreated,
           onError: (error) => showServerFieldErrors(error, form.setError, fields),
-        }),
-      )}
+        });
+      })}
     >
       <TextField
         label="Who is it for?"
@@ -249,7 +261,7 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
         </label>
       </div>
 
-      {create.error ? <ErrorBox error={create.error} /> : null}
+      {create.error && !hasFieldErrors(create.error) ? <ErrorBox error={create.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={create.isPending}>
           Create share link

@@ -64,10 +64,10 @@ function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) 
   return (
     <form
       onSubmit={submit}
-      aria-label="PIN"
+      aria-labelledby="share-pin-heading"
       className="flex flex-col gap-4 rounded-xl border border-border p-5"
     >
-      <h2 className="flex items-center gap-2 text-xl font-bold">
+      <h2 id="share-pin-heading" className="flex items-center gap-2 text-xl font-bold">
         <LockKeyhole aria-hidden="true" className="size-5" />
         Enter the PIN
       </h2>
