@@ -23,7 +23,10 @@ test("a worker shares one card for 7 days; the employer sees only that card, the
     .first()
     .click();
   await page.getByRole("combobox", { name: "Card type" }).fill("labourer");
-  await page.getByRole("option", { name: /Labourer/ }).first().click();
+  await page
+    .getByRole("option", { name: /Labourer/ })
+    .first()
+    .click();
   await page.getByLabel("Registration number").fill(registrationNumber);
   await page.getByLabel("Expiry date").fill(isoDateInDays(400));
   await page.getByRole("button", { name: "Save card" }).click();
@@ -43,7 +46,9 @@ test("a worker shares one card for 7 days; the employer sees only that card, the
   await expect(page.getByRole("radio", { name: "7 days" })).toBeChecked();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Create share link" }).click();
-  await expect(page.getByRole("heading", { name: "Your link for Acme Build — site office is ready" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Your link for Acme Build — site office is ready" }),
+  ).toBeVisible();
   await expect(page.getByTestId("share-qr-code")).toBeVisible();
   const link = await page.getByLabel("Share link").inputValue();
   expect(link).toMatch(new RegExp(`^${process.env.E2E_BASE_URL}/share#[\\w-]{43}$`));
@@ -63,7 +68,8 @@ test("a worker shares one card for 7 days; the employer sees only that card, the
   await expect(employerPage.getByText(/check CSCS cards on CSCS Smart Check/)).toBeVisible();
   await expect(employerPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   const shownText = String(await employerPage.locator("body").textContent());
-  for (const private_ of [passportNumber, worker.email, "Passport"]) expect(shownText).not.toContain(private_);
+  for (const private_ of [passportNumber, worker.email, "Passport"])
+    expect(shownText).not.toContain(private_);
   expect(await accessibilityViolations(employerPage)).toEqual([]);
 
   // The compliance pack downloads, and its text holds the registration number.
