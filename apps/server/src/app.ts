@@ -48,6 +48,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
 import { renewalsRoutes } from "./modules/renewals/renewals.routes.ts";
+import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { testCentresRoutes } from "./modules/test-centres/test-centres.routes.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { weatherRoutes } from "./modules/weather/weather.routes.ts";
@@ -85,6 +86,9 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** The public share page (/share#<token>; the token never reaches the server). */
+const sharePagePath = /^\/share(\/|\?|$)/;
+
 /** Browser features the app may use (photos, location for distances); everything else is off. */
 const permissionsPolicy =
   "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()";
@@ -118,7 +122,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     reply.header("permissions-policy", permissionsPolicy);
   });
   // API answers are personal: no browser or proxy may keep a copy unless a route says otherwise.
+  // The public share page is for the one employer it was sent to: never indexed.
   app.addHook("onSend", async (request, reply) => {
+    if (sharePagePath.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
@@ -198,6 +204,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
   });
+  await app.register(sharingRoutes, { db: database.db, gate, access, config, mailer, storage });
   const ocr = createOcrJobRunner({
     db: database.db,
     reader: createTesseractReader({

@@ -39,6 +39,7 @@ export * from "./schemas/personal-details.ts";
 export * from "./schemas/project.ts";
 export * from "./schemas/qualification.ts";
 export * from "./schemas/registration.ts";
+export * from "./schemas/sharing.ts";
 export * from "./schemas/skills-card.ts";
 export * from "./schemas/tax-details.ts";
 export * from "./uploads.ts";

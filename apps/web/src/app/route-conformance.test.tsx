@@ -29,6 +29,7 @@ const publicRoutes: Array<[path: string, expected: Expectation]> = [
   ["/auth/callback", { text: "Verifying authentication..." }],
   ["/coming-soon", { heading: "Feature Not Found" }],
   ["/verify", { heading: "Card check" }],
+  ["/share", { heading: "Shared records" }],
   ["/pricing", { heading: "Pricing" }],
   ["/about", { heading: "About SiteReady" }],
   ["/features", { heading: "Features" }],

@@ -71,6 +71,12 @@ export const appRoutes: AppRoute[] = [
     page: page(() => import("./routes/verify.tsx"), "VerifyPage"),
   },
   {
+    path: "/share",
+    title: "Shared records",
+    access: "public",
+    page: page(() => import("./routes/share.tsx"), "SharePage"),
+  },
+  {
     path: "/coming-soon",
     title: "Coming soon",
     access: "public",
@@ -261,7 +267,7 @@ export const appRoutes: AppRoute[] = [
     title: "Sharing Center",
     access: "protected",
     feature: "sharingCenter",
-    page: placeholder,
+    page: page(() => import("./routes/sharing-center.tsx"), "SharingCenterPage"),
   },
   { path: "/messages", title: "Messages", access: "protected", feature: "messages", page: placeholder },
   {

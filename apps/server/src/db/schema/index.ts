@@ -5,4 +5,5 @@ export * from "./inductions.ts";
 export * from "./marketing.ts";
 export * from "./profile.ts";
 export * from "./renewals.ts";
+export * from "./sharing.ts";
 export * from "./work.ts";

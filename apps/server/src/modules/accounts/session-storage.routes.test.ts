@@ -4,6 +4,7 @@ import { sessions } from "../../db/schema/accounts.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { sqlRows } from "../profile/profile-test-support.ts";
 
 /** The raw session token in a cookie header (the part before better-auth's signature). */
 function sessionTokenOf(cookie: string): string {
@@ -86,10 +87,10 @@ describe("session tokens at rest", () => {
   it("hashes in SQL exactly as the server does, so sessions from before the migration keep working", async () => {
     // Migration 0006 hashed the tokens already stored with this expression.
     const token = "2VnCq8m1Yc6XkTzQpR4wLs0aJf7NhBdE";
-    const result = await testApp.database.db.execute<{ hash: string }>(
+    const [row] = await sqlRows(
+      testApp.database.db,
       sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`,
     );
-    const rows = "rows" in result ? result.rows : result;
-    expect((rows as Array<{ hash: string }>)[0]?.hash).toBe(hashSecretToken(token));
+    expect(row?.hash).toBe(hashSecretToken(token));
   });
 });

@@ -1,28 +1,13 @@
 import { formatDate } from "@siteready/domain";
 import { EyeOff, X, ZoomIn, ZoomOut } from "lucide-react";
-import QRCode from "qrcode";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useQrCode } from "../../../lib/use-qr-code.ts";
 import { cardBandClasses } from "../../skills-cards/components/card-colours.tsx";
 import type { GateItem } from "../api/get-wallet.ts";
 import { useWakeLock } from "../hooks/use-wake-lock.ts";
 import { GateNumber } from "./gate-number.tsx";
-
-/** The QR code of the card's verification link, drawn on the device (works offline). */
-function useQrCode(text: string) {
-  const [dataUrl, setDataUrl] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    QRCode.toDataURL(text, { errorCorrectionLevel: "M", margin: 2, width: 320 })
-      .then((url) => current && setDataUrl(url))
-      .catch((error: unknown) => console.warn("Could not draw the QR code", error));
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return dataUrl;
-}
 
 function CardPhoto({ url, label }: { url: string; label: string }) {
   const [zoomed, setZoomed] = useState(false);

@@ -1,0 +1,280 @@
+import type { SharedRecordKind } from "@siteready/domain";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { inductions } from "../../db/schema/inductions.ts";
+import {
+  bankDetails,
+  documents,
+  qualifications,
+  skillsCards,
+  storedFiles,
+  taxDetails,
+} from "../../db/schema/profile.ts";
+import { shares, shareViews } from "../../db/schema/sharing.ts";
+import { projects } from "../../db/schema/work.ts";
+
+/**
+ * Drizzle queries of the sharing centre. Every query of a worker's shares is scoped to the worker; the token
+ * lookup is the public page's, and the records it then reads are scoped to the share's owner and its ids.
+ */
+
+export type ShareRow = typeof shares.$inferSelect;
+export type ShareViewRow = typeof shareViews.$inferSelect;
+
+/** One of the worker's records, in the words every kind shares. */
+export interface SharedRecordRow {
+  kind: SharedRecordKind;
+  id: string;
+  /** Card type id, document type, qualification, site name or project name. */
+  type: string;
+  number: string | null;
+  /** Further facts, already in words (issuer, company, dates). */
+  facts: string[];
+  expiryDate: string | null;
+  /** Stored image files (photos of cards, scans) for the compliance pack. */
+  imageKeys: string[];
+}
+
+const ownedIn = (
+  table: { id: AnyPgColumn; userId: AnyPgColumn },
+  userId: string,
+  ids: string[] | undefined,
+) => and(eq(table.userId, userId), ids ? inArray(table.id, ids) : undefined);
+
+async function imageKeysOf(db: Db, fileIds: Array<string | null>): Promise<Map<string, string>> {
+  const ids = fileIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: storedFiles.id, key: storedFiles.storageKey, mimeType: storedFiles.mimeType })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, ids));
+  return new Map(rows.filter((row) => row.mimeType.startsWith("image/")).map((row) => [row.id, row.key]));
+}
+
+const keysFor = (images: Map<string, string>, ...fileIds: Array<string | null>) =>
+  fileIds.flatMap((id) => {
+    const key = id ? images.get(id) : undefined;
+    return key ? [key] : [];
+  });
+
+const words = (...facts: Array<string | false | null | undefined>) =>
+  facts.filter((fact): fact is string => typeof fact === "string" && fact !== "");
+
+/**
+ * The worker's records of the given kinds, all of them (to choose from) or only the ids asked for (what a
+ * share shows). Ids of another user's records are simply not found.
+ */
+export async function listRecords(
+  db: Db,
+  userId: string,
+  wanted: Partial<Record<SharedRecordKind, string[] | undefined>> | "all",
+): Promise<SharedRecordRow[]> {
+  const want = (kind: SharedRecordKind) => wanted === "all" || (wanted[kind]?.length ?? 0) > 0;
+  const ids = (kind: SharedRecordKind) => (wanted === "all" ? undefined : wanted[kind]);
+  const none = Promise.resolve([]);
+  const [cards, docs, quals, inducted, worked] = await Promise.all([
+    want("skills-card")
+      ? db
+          .select()
+          .from(skillsCards)
+          .where(ownedIn(skillsCards, userId, ids("skills-card")))
+      : none,
+    want("document")
+      ? db
+          .select()
+          .from(documents)
+          .where(ownedIn(documents, userId, ids("document")))
+      : none,
+    want("qualification")
+      ? db
+          .select()
+          .from(qualifications)
+          .where(ownedIn(qualifications, userId, ids("qualification")))
+      : none,
+    want("induction")
+      ? db
+          .select()
+          .from(inductions)
+          .where(ownedIn(inductions, userId, ids("induction")))
+      : none,
+    want("project")
+      ? db
+          .select()
+          .from(projects)
+          .where(ownedIn(projects, userId, ids("project")))
+      : none,
+  ]);
+  const images = await imageKeysOf(db, [
+    ...cards.flatMap((card) => [card.frontFileId, card.backFileId]),
+    ...docs.map((doc) => doc.fileId),
+    ...quals.map((qual) => qual.certificateFileId),
+    ...inducted.map((induction) => induction.sheetFileId),
+  ]);
+  return [
+    ...cards.map((card) => ({
+      kind: "skills-card" as const,
+      id: card.id,
+      type: card.cardType,
+      number: card.registrationNumber,
+      facts: [],
+      expiryDate: card.expiryDate,
+      imageKeys: keysFor(images, card.frontFileId, card.backFileId),
+    })),
+    ...docs.map((doc) => ({
+      kind: "document" as const,
+      id: doc.id,
+      type: doc.documentType,
+      number: doc.documentNumber,
+      facts: [],
+      expiryDate: doc.expiryDate,
+      imageKeys: keysFor(images, doc.fileId),
+    })),
+    ...quals.map((qual) => ({
+      kind: "qualification" as const,
+      id: qual.id,
+      type: qual.type,
+      number: qual.number,
+      facts: words(qual.issuingAuthority && `Issued by ${qual.issuingAuthority}`),
+      expiryDate: qual.expiryDate,
+      imageKeys: keysFor(images, qual.certificateFileId),
+    })),
+    ...inducted.map((induction) => ({
+      kind: "induction" as const,
+      id: induction.id,
+      type: induction.siteName,
+      number: null,
+      facts: words(
+        induction.companyName,
+        induction.projectName && `Project: ${induction.projectName}`,
+        `Inducted on ${induction.inductionDate}`,
+        induction.safetyBriefingCompleted && "Safety briefing completed",
+      ),
+      expiryDate: induction.validUntil,
+      imageKeys: keysFor(images, induction.sheetFileId),
+    })),
+    ...worked.map((project) => ({
+      kind: "project" as const,
+      id: project.id,
+      type: project.name,
+      number: null,
+      facts: words(
+        project.company,
+        project.role,
+        `From ${project.startDate}${project.endDate ? ` to ${project.endDate}` : " (ongoing)"}`,
+      ),
+      expiryDate: null,
+      imageKeys: [],
+    })),
+  ];
+}
+
+/** The worker's bank and tax rows (ciphertext in the sensitive columns). */
+export async function findPrivateDetails(db: Db, userId: string) {
+  const [[bank], [tax]] = await Promise.all([
+    db.select().from(bankDetails).where(eq(bankDetails.userId, userId)).limit(1),
+    db.select().from(taxDetails).where(eq(taxDetails.userId, userId)).limit(1),
+  ]);
+  return { bank: bank ?? null, tax: tax ?? null };
+}
+
+export async function insertShare(db: Db, values: typeof shares.$inferInsert): Promise<ShareRow> {
+  const [row] = await db.insert(shares).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The number of views of the share in the row being selected. */
+const viewCount = (db: Db) => db.$count(shareViews, eq(shareViews.shareId, shares.id));
+
+export async function listShares(db: Db, userId: string) {
+  return db
+    .select({ share: shares, viewCount: viewCount(db) })
+    .from(shares)
+    .where(eq(shares.userId, userId))
+    .orderBy(desc(shares.createdAt));
+}
+
+export async function findShare(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ share: shares, viewCount: viewCount(db) })
+    .from(shares)
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listViews(db: Db, shareId: string): Promise<ShareViewRow[]> {
+  return db
+    .select()
+    .from(shareViews)
+    .where(eq(shareViews.shareId, shareId))
+    .orderBy(desc(shareViews.viewedAt));
+}
+
+/** Revokes the worker's share (once; a second revoke keeps the first time). False when it is not theirs. */
+export async function revokeShare(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(shares)
+    .set({ revokedAt: sql`coalesce(${shares.revokedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)))
+    .returning({ id: shares.id });
+  return rows.length > 0;
+}
+
+export async function markFirstViewSeen(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(shares)
+    .set({ firstViewSeenAt: at })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)))
+    .returning({ id: shares.id });
+  return rows.length > 0;
+}
+
+export async function findShareByTokenHash(db: Db, tokenHash: string): Promise<ShareRow | null> {
+  const [row] = await db.select().from(shares).where(eq(shares.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+export async function insertView(db: Db, shareId: string, device: string, at: Date): Promise<ShareViewRow> {
+  const [row] = await db.insert(shareViews).values({ shareId, device, viewedAt: at }).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Sets the first-view time once; true for the one call that set it (so one notice is sent). */
+export async function claimFirstView(db: Db, shareId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(shares)
+    .set({ firstViewedAt: at })
+    .where(and(eq(shares.id, shareId), isNull(shares.firstViewedAt)))
+    .returning({ id: shares.id });
+  return rows.length > 0;
+}
+
+export async function setViewer(
+  db: Db,
+  shareId: string,
+  viewId: string,
+  viewer: { viewerName: string | null; viewerCompany: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(shareViews)
+    .set(viewer)
+    .where(and(eq(shareViews.id, viewId), eq(shareViews.shareId, shareId)))
+    .returning({ id: shareViews.id });
+  return rows.length > 0;
+}
+
+export async function countDownload(db: Db, shareId: string, viewId: string): Promise<void> {
+  await db
+    .update(shareViews)
+    .set({ downloads: sql`${shareViews.downloads} + 1` })
+    .where(and(eq(shareViews.id, viewId), eq(shareViews.shareId, shareId)));
+}
+
+export async function findUserEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}

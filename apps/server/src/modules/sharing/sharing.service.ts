@@ -1,0 +1,439 @@
+import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import {
+  daysUntil,
+  expiryUrgency,
+  formatDate,
+  formatNiNumber,
+  formatSortCode,
+  isDetailKind,
+  rightToWorkDocumentTypes,
+  type ShareableItem,
+  type ShareDetail,
+  type SharedDetailKind,
+  type SharedItemView,
+  type SharedPage,
+  type ShareInput,
+  type ShareItemRef,
+  type ShareState,
+  type ShareSummary,
+  type ShareViewEntry,
+  shareEndsAt,
+  shareKindLabels,
+  shareMessages,
+  shareStateLabels,
+  shareStatusWords,
+} from "@siteready/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Db } from "../../db/client.ts";
+import { shares } from "../../db/schema/sharing.ts";
+import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
+import type { FieldCipher } from "../../lib/field-encryption.ts";
+import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
+import { isUuid } from "../files/files.service.ts";
+import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
+import { findHolderName } from "../wallet/wallet.repository.ts";
+import {
+  claimFirstView,
+  countDownload,
+  findPrivateDetails,
+  findShare,
+  findShareByTokenHash,
+  findUserEmail,
+  insertShare,
+  insertView,
+  listRecords,
+  listShares,
+  listViews,
+  markFirstViewSeen,
+  revokeShare,
+  type SharedRecordRow,
+  type ShareRow,
+  setViewer,
+} from "./sharing.repository.ts";
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+/** A PIN as stored: `salt.hash` (base64url), scrypt — slow on purpose, so a stolen hash is no shortcut. */
+async function hashPin(pin: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `${salt.toString("base64url")}.${(await scryptAsync(pin, salt, 32)).toString("base64url")}`;
+}
+
+async function pinMatches(pin: string, stored: string): Promise<boolean> {
+  const [salt = "", hash = ""] = stored.split(".");
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await scryptAsync(pin, Buffer.from(salt, "base64url"), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+function recordTitle(record: SharedRecordRow): string {
+  if (record.kind === "skills-card") return skillsCardTitle(record.type);
+  if (record.kind === "document") return documentTitle(record.type);
+  return record.type;
+}
+
+const isPrivateRecord = (record: SharedRecordRow) =>
+  record.kind === "document" && (rightToWorkDocumentTypes as readonly string[]).includes(record.type);
+
+const refKey = (ref: { kind: string; id?: string | null | undefined }) => `${ref.kind}:${ref.id ?? ""}`;
+
+/** The ids of each record kind among a share's items, for one query per kind. */
+function idsByKind(items: ShareItemRef[]) {
+  const ids: Partial<Record<string, string[]>> = {};
+  for (const item of items) if (item.id) ids[item.kind] = [...(ids[item.kind] ?? []), item.id];
+  return ids;
+}
+
+export type ShareOpening =
+  | { state: "pin-required" }
+  | { state: "open"; share: ShareRow; records: SharedRecordRow[] };
+
+/**
+ * The sharing centre (issue 16). A share holds references to the worker's records (never copies), so the
+ * page always shows their current state; a deleted record simply drops out. The link's token is an HMAC of
+ * the share's random id (lib/secret-tokens.ts): the worker's page can show the link and QR code again, and
+ * only the token's hash is stored. Views are logged per share; the first one tells the worker.
+ */
+export function createSharingService({
+  db,
+  secret,
+  publicUrl,
+  cipher,
+  mailer,
+  logger,
+  now = () => new Date(),
+}: {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const tokenFor = (id: string) => deriveSecretToken(secret, "share", id);
+  const shareUrl = (id: string) => `${publicUrl}/share#${tokenFor(id)}`;
+
+  /** The share's own records among `records` (which may hold those of several shares), in its order. */
+  function recordsIn(share: ShareRow, records: SharedRecordRow[]) {
+    const byKey = new Map(records.map((record) => [refKey(record), record]));
+    return share.items.flatMap((item) => byKey.get(refKey(item)) ?? []);
+  }
+
+  function stateOf(share: ShareRow, records: SharedRecordRow[], at: Date): ShareState {
+    if (share.revokedAt) return "revoked";
+    if (share.expiresAt <= at) return "expired";
+    const cardExpired = recordsIn(share, records).some(
+      (record) => record.kind === "skills-card" && record.expiryDate && daysUntil(record.expiryDate, at) < 0,
+    );
+    return share.endWhenCardExpires && cardExpired ? "card-expired" : "active";
+  }
+
+  function itemLabels(share: ShareRow, records: SharedRecordRow[]) {
+    const byKey = new Map(records.map((record) => [refKey(record), record]));
+    return share.items.flatMap((item): ShareSummary["items"] => {
+      if (isDetailKind(item.kind)) return [{ kind: item.kind, label: shareKindLabels[item.kind] }];
+      const record = byKey.get(refKey(item));
+      return record ? [{ kind: item.kind, label: recordTitle(record) }] : [];
+    });
+  }
+
+  function summary(share: ShareRow, viewCount: number, records: SharedRecordRow[], at: Date): ShareSummary {
+    const state = stateOf(share, records, at);
+    return {
+      id: share.id,
+      recipient_label: share.recipientLabel,
+      url: shareUrl(share.id),
+      state,
+      state_label: shareStateLabels[state],
+      created_at: share.createdAt.toISOString(),
+      expires_at: share.expiresAt.toISOString(),
+      revoked_at: share.revokedAt?.toISOString() ?? null,
+      has_pin: share.pinHash !== null,
+      end_when_card_expires: share.endWhenCardExpires,
+      notify_by_email: share.notifyByEmail,
+      items: itemLabels(share, records),
+      view_count: viewCount,
+      first_viewed_at: share.firstViewedAt?.toISOString() ?? null,
+      first_view_unseen: share.firstViewedAt !== null && share.firstViewSeenAt === null,
+    };
+  }
+
+  async function recordsOf(userId: string, items: ShareItemRef[]) {
+    return listRecords(db, userId, idsByKind(items));
+  }
+
+  /** The private values the worker holds, decrypted only to be shown to the chosen viewer. */
+  async function privateValues(userId: string): Promise<Record<SharedDetailKind, SharedItemView | null>> {
+    const { bank, tax } = await findPrivateDetails(db, userId);
+    const open = (stored: string | null | undefined) => (stored ? cipher.decrypt(stored) : null);
+    const detail = (kind: SharedDetailKind, number: string | null, lines: string[]): SharedItemView | null =>
+      number === null
+        ? null
+        : {
+            kind,
+            kind_label: shareKindLabels[kind],
+            title: shareKindLabels[kind],
+            number,
+            lines,
+            expiry_date: null,
+            urgency: "unknown",
+            status: "Given by the holder",
+          };
+    const accountNumber = open(bank?.accountNumberEncrypted);
+    const sortCode = open(bank?.sortCodeEncrypted);
+    const personalUtr = open(tax?.personalUtrEncrypted);
+    const companyUtr = open(tax?.companyUtrEncrypted);
+    const ni = open(tax?.niNumberEncrypted);
+    return {
+      "bank-details": detail(
+        "bank-details",
+        accountNumber,
+        [
+          bank?.accountHolderName && `Account holder: ${bank.accountHolderName}`,
+          sortCode && `Sort code: ${formatSortCode(sortCode)}`,
+          bank?.bankName && `Bank: ${bank.bankName}`,
+        ].filter((line): line is string => Boolean(line)),
+      ),
+      "ni-number": detail("ni-number", ni && formatNiNumber(ni), []),
+      utr: detail(
+        "utr",
+        personalUtr ?? companyUtr,
+        personalUtr && companyUtr ? [`Company UTR: ${companyUtr}`] : companyUtr ? ["Company UTR"] : [],
+      ),
+    };
+  }
+
+  function recordView(record: SharedRecordRow, at: Date): SharedItemView {
+    const days = record.expiryDate ? daysUntil(record.expiryDate, at) : null;
+    return {
+      kind: record.kind,
+      kind_label: shareKindLabels[record.kind],
+      title: recordTitle(record),
+      number: record.number,
+      lines: [...record.facts, ...(record.expiryDate ? [`Expires ${formatDate(record.expiryDate)}`] : [])],
+      expiry_date: record.expiryDate,
+      urgency: expiryUrgency(record.expiryDate, at),
+      status: shareStatusWords(days),
+    };
+  }
+
+  /**
+   * Only the chosen items, in the order chosen, with their stored images (for the pack); nothing else of the
+   * worker's is read into the answer.
+   */
+  async function sharedItems(share: ShareRow, records: SharedRecordRow[], at: Date) {
+    const byKey = new Map(records.map((record) => [refKey(record), record]));
+    const wantsPrivate = share.items.some((item) => isDetailKind(item.kind));
+    const values = wantsPrivate ? await privateValues(share.userId) : null;
+    return share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
+      if (isDetailKind(item.kind)) {
+        const value = values?.[item.kind];
+        return value ? [{ view: value, imageKeys: [] }] : [];
+      }
+      const record = byKey.get(refKey(item));
+      return record ? [{ view: recordView(record, at), imageKeys: record.imageKeys }] : [];
+    });
+  }
+
+  async function notifyFirstView(share: ShareRow, at: Date) {
+    if (!(await claimFirstView(db, share.id, at)) || !share.notifyByEmail) return;
+    try {
+      const to = await findUserEmail(db, share.userId);
+      if (!to) return;
+      await mailer.send({
+        to,
+        subject: "Your SiteReady share was opened",
+        text: [
+          `Your share for "${share.recipientLabel}" was opened for the first time on ${at.toUTCString()}.`,
+          "",
+          `See who looked, or revoke the link: ${publicUrl}/sharing-center`,
+        ].join("\n"),
+      });
+    } catch (error) {
+      // The view still counts; the notice on the sharing page tells the worker anyway.
+      logger.warn({ err: error }, "could not e-mail the first-view notice of a share");
+    }
+  }
+
+  return {
+    async shareableItems(userId: string): Promise<ShareableItem[]> {
+      const [records, { bank, tax }] = await Promise.all([
+        listRecords(db, userId, "all"),
+        findPrivateDetails(db, userId),
+      ]);
+      const available: Record<SharedDetailKind, boolean> = {
+        "bank-details": Boolean(bank?.accountNumberEncrypted),
+        "ni-number": Boolean(tax?.niNumberEncrypted),
+        utr: Boolean(tax?.personalUtrEncrypted || tax?.companyUtrEncrypted),
+      };
+      const at = now();
+      return [
+        ...records.map((record) => ({
+          kind: record.kind,
+          id: record.id,
+          label: recordTitle(record),
+          detail:
+            [record.number, record.expiryDate && shareStatusWords(daysUntil(record.expiryDate, at))]
+              .filter(Boolean)
+              .join(" · ") || null,
+          private: isPrivateRecord(record),
+        })),
+        ...(Object.keys(available) as SharedDetailKind[])
+          .filter((kind) => available[kind])
+          .map((kind) => ({ kind, id: null, label: shareKindLabels[kind], detail: null, private: true })),
+      ];
+    },
+
+    async create(userId: string, input: ShareInput): Promise<ShareSummary> {
+      const at = now();
+      const ends = shareEndsAt(input, at);
+      if ("error" in ends) throw validationFailed({ expires_on: [ends.error] });
+      const items = [...new Map(input.items.map((item) => [refKey(item), item])).values()];
+      const records = await recordsOf(userId, items);
+      const found = new Set(records.map(refKey));
+      if (items.some((item) => !isDetailKind(item.kind) && !found.has(refKey(item)))) throw notFound();
+      const details = items.some((item) => isDetailKind(item.kind)) ? await this.shareableItems(userId) : [];
+      const missing = items.find(
+        (item) => isDetailKind(item.kind) && !details.some((detail) => detail.kind === item.kind),
+      );
+      if (missing) {
+        throw validationFailed({
+          items: [`There is no ${shareKindLabels[missing.kind]} in your profile to share`],
+        });
+      }
+      const anyPrivate = items.some((item) => isDetailKind(item.kind)) || records.some(isPrivateRecord);
+      if (anyPrivate && !input.private_confirmed) {
+        throw validationFailed({ private_confirmed: [shareMessages.confirmPrivate] });
+      }
+      await assertBelowRecordLimit(db, shares, shares.userId, userId, "shares");
+      const id = randomUUID();
+      const share = await insertShare(db, {
+        id,
+        userId,
+        tokenHash: hashSecretToken(tokenFor(id)),
+        recipientLabel: input.recipient_label,
+        items,
+        expiresAt: ends.endsAt,
+        pinHash: input.pin ? await hashPin(input.pin) : null,
+        endWhenCardExpires: input.end_when_card_expires,
+        notifyByEmail: input.notify_by_email,
+        createdAt: at,
+      });
+      return summary(share, 0, records, at);
+    },
+
+    async list(userId: string): Promise<ShareSummary[]> {
+      const rows = await listShares(db, userId);
+      const records = await recordsOf(
+        userId,
+        rows.flatMap(({ share }) => share.items),
+      );
+      const at = now();
+      return rows.map(({ share, viewCount }) => summary(share, viewCount, records, at));
+    },
+
+    async detail(userId: string, id: string): Promise<ShareDetail> {
+      if (!isUuid(id)) throw notFound();
+      const found = await findShare(db, userId, id);
+      if (!found) throw notFound();
+      const [records, views] = await Promise.all([
+        recordsOf(userId, found.share.items),
+        listViews(db, found.share.id),
+      ]);
+      return {
+        ...summary(found.share, found.viewCount, records, now()),
+        views: views.map(
+          (view): ShareViewEntry => ({
+            id: view.id,
+            viewed_at: view.viewedAt.toISOString(),
+            device: view.device,
+            viewer_name: view.viewerName,
+            viewer_company: view.viewerCompany,
+            downloads: view.downloads,
+          }),
+        ),
+      };
+    },
+
+    async revoke(userId: string, id: string) {
+      if (!isUuid(id) || !(await revokeShare(db, userId, id, now()))) throw notFound();
+      return this.detail(userId, id);
+    },
+
+    async acknowledgeFirstView(userId: string, id: string) {
+      if (!isUuid(id) || !(await markFirstViewSeen(db, userId, id, now()))) throw notFound();
+    },
+
+    /**
+     * The gate of every public call: the share behind the token while it is active, after its PIN when it
+     * has one. `pinTries` counts a PIN attempt against the limit before it is checked (so a right PIN after
+     * too many wrong ones is refused too, and guessing gains nothing).
+     */
+    async open(token: string, pin: string | undefined, pinTries: (shareId: string) => Promise<void>) {
+      const share = await findShareByTokenHash(db, hashSecretToken(token));
+      const ended = () => new AppError(404, "NOT_FOUND", shareMessages.ended);
+      if (!share) throw ended();
+      const records = await listRecords(db, share.userId, idsByKind(share.items));
+      if (stateOf(share, records, now()) !== "active") throw ended();
+      if (share.pinHash) {
+        if (!pin) return { state: "pin-required" } as const satisfies ShareOpening;
+        await pinTries(share.id);
+        if (!(await pinMatches(pin, share.pinHash)))
+          throw new AppError(403, "FORBIDDEN", shareMessages.wrongPin);
+      }
+      return { state: "open", share, records } as const satisfies ShareOpening;
+    },
+
+    /** The share page's data; each call that shows it is one view in the worker's log. */
+    async view(opening: Extract<ShareOpening, { state: "open" }>, device: string): Promise<SharedPage> {
+      const { share, records } = opening;
+      const at = now();
+      const [holderName, shared, view] = await Promise.all([
+        findHolderName(db, share.userId),
+        sharedItems(share, records, at),
+        insertView(db, share.id, device, at),
+      ]);
+      await notifyFirstView(share, at);
+      return {
+        state: "shown",
+        view_id: view.id,
+        holder_name: holderName,
+        recipient_label: share.recipientLabel,
+        expires_at: share.expiresAt.toISOString(),
+        note: shareMessages.selfDeclared,
+        items: shared.map((item) => item.view),
+      };
+    },
+
+    async identifyViewer(
+      opening: Extract<ShareOpening, { state: "open" }>,
+      viewId: string,
+      viewer: { name: string | null; company: string | null },
+    ) {
+      const saved = await setViewer(db, opening.share.id, viewId, {
+        viewerName: viewer.name,
+        viewerCompany: viewer.company,
+      });
+      if (!saved) throw notFound();
+    },
+
+    /** What the compliance pack holds; the download counts against the view it came from. */
+    async packContents(opening: Extract<ShareOpening, { state: "open" }>, viewId: string | undefined) {
+      const { share, records } = opening;
+      const at = now();
+      if (viewId) await countDownload(db, share.id, viewId);
+      return {
+        holderName: await findHolderName(db, share.userId),
+        recipientLabel: share.recipientLabel,
+        generatedAt: at,
+        items: await sharedItems(share, records, at),
+      };
+    },
+  };
+}
+
+export type SharingService = ReturnType<typeof createSharingService>;

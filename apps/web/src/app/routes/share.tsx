@@ -1,0 +1,18 @@
+import { useLocation } from "react-router";
+import { SharedPageView } from "../../features/sharing/components/shared-page-view.tsx";
+
+/**
+ * /share#<token>: what an employer sees from a worker's share link — no sign-in. The token is the URL's
+ * fragment, which browsers never send to a server. Never indexed (this meta tag, and X-Robots-Tag from the
+ * server).
+ */
+export function SharePage() {
+  const token = useLocation().hash.slice(1);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold">Shared records</h1>
+      <SharedPageView token={token} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SharedPage, SharedViewerInput } from "@siteready/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ApiError, api, apiErrorFromBody } from "../../../lib/api-client.ts";
+
+/**
+ * The public share page's calls. The token is the link's fragment, which browsers never send to a server,
+ * and travels in the body, never in a URL a log or proxy could keep.
+ */
+export function useSharedPage(token: string, pin: string | undefined) {
+  return useQuery({
+    queryKey: ["shared-page", token, pin ?? ""],
+    queryFn: () =>
+      api.request<SharedPage>("/api/shared/view", { method: "POST", body: { token, pin }, retry: false }),
+    enabled: token.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    // Each answer with data is one view in the holder's log: no refetching behind the viewer's back.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+}
+
+export function useIdentifyViewer() {
+  return useMutation({
+    mutationFn: (input: SharedViewerInput) =>
+      api.request<void>("/api/shared/viewer", { method: "POST", body: input, retry: true }),
+  });
+}
+
+/** Fetches the compliance pack and hands it to the browser as a download. */
+export async function downloadCompliancePack(body: { token: string; pin?: string; view_id?: string }) {
+  const response = await fetch("/api/shared/pack", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw apiErrorFromBody(response.status, await response.json().catch(() => undefined));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "compliance-pack.pdf";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy; give the browser a moment to start it before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDownloadCompliancePack() {
+  return useMutation({ mutationFn: downloadCompliancePack });
+}
+
+export const isEndedShare = (error: unknown) => error instanceof ApiError && error.status === 404;

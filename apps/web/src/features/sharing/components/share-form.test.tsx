@@ -1,0 +1,102 @@
+import { type ShareableItem, shareMessages } from "@siteready/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { ShareForm } from "./share-form.tsx";
+
+const cardId = "5b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d11";
+const shareable: ShareableItem[] = [
+  {
+    kind: "skills-card",
+    id: cardId,
+    label: "CSCS Labourer (Green)",
+    detail: "CSCS-5521 · Valid",
+    private: false,
+  },
+  {
+    kind: "skills-card",
+    id: "6b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d12",
+    label: "CPCS",
+    detail: null,
+    private: false,
+  },
+  { kind: "ni-number", id: null, label: "National Insurance number", detail: null, private: true },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function stubApi() {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === "POST") {
+        posted.push(JSON.parse(String(init.body)));
+        return json(201, { id: "share-1", recipient_label: "Acme", items: [] });
+      }
+      if (String(input).endsWith("/api/shares/shareable-items")) return json(200, { items: shareable });
+      return json(404, { code: "NOT_FOUND", message: "Not found" });
+    }),
+  );
+  return posted;
+}
+
+function renderForm() {
+  const onCreated = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ShareForm onCreated={onCreated} onCancel={() => undefined} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onCreated };
+}
+
+describe("ShareForm", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends exactly the ticked items, for 7 days by default", async () => {
+    const posted = stubApi();
+    const { user, onCreated } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Acme Build — site office");
+    await user.click(screen.getByRole("checkbox", { name: /CSCS Labourer/ }));
+    expect(screen.getByRole("radio", { name: "7 days" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(posted).toEqual([
+      expect.objectContaining({
+        recipient_label: "Acme Build — site office",
+        items: [{ kind: "skills-card", id: cardId }],
+        expiry: "7",
+        private_confirmed: false,
+      }),
+    ]);
+  });
+
+  it("keeps private details apart under a warning, and sends them only once confirmed", async () => {
+    const posted = stubApi();
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Acme payroll");
+    expect(screen.getByText(shareMessages.privateWarning)).toBeVisible();
+    await user.click(screen.getByRole("checkbox", { name: "National Insurance number" }));
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    expect(await screen.findByText(shareMessages.confirmPrivate)).toBeVisible();
+    expect(posted).toEqual([]);
+
+    await user.click(screen.getByRole("checkbox", { name: /I understand/ }));
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ items: [{ kind: "ni-number" }], private_confirmed: true });
+  });
+
+  it("needs at least one item", async () => {
+    const posted = stubApi();
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Acme");
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    expect(await screen.findByText(shareMessages.noItems)).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+});

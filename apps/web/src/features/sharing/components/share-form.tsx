@@ -1,0 +1,275 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DEFAULT_SHARE_EXPIRY,
+  type ShareableItem,
+  type ShareFormValues,
+  type ShareInput,
+  type ShareItemRef,
+  type ShareSummary,
+  sharedRecordKinds,
+  shareInputSchema,
+  shareKindLabels,
+  shareMessages,
+} from "@siteready/domain";
+import { TriangleAlert } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useCreateShare } from "../api/change-share.ts";
+import { useShareableItems } from "../api/get-shares.ts";
+
+const expiryLabels: Record<ShareFormValues["expiry"] & string, string> = {
+  "1": "1 day",
+  "7": "7 days",
+  "30": "30 days",
+  date: "Until a date",
+};
+
+const fields = ["recipient_label", "items", "expires_on", "pin", "private_confirmed"] as const;
+/** A 400 whose messages already sit under their fields needs no second box. */
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+const sameItem = (a: ShareItemRef, b: ShareableItem) => a.kind === b.kind && (a.id ?? null) === b.id;
+const checkboxClasses =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2 has-[:checked]:border-accent has-[:checked]:font-semibold";
+
+function ItemCheckbox({
+  item,
+  checked,
+  onToggle,
+}: {
+  item: ShareableItem;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <label className={checkboxClasses}>
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-accent"
+        checked={checked}
+        onChange={onToggle}
+      />
+      <span className="flex min-w-0 flex-col">
+        <span>{item.label}</span>
+        {item.detail ? <span className="text-sm font-normal text-muted">{item.detail}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+interface ShareFormProps {
+  onCreated: (share: ShareSummary) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Make a share: exactly which items, for whom, for how long, and an optional PIN. Private details (bank,
+ * NI number, UTR, right-to-work documents) sit apart under a warning, each ticked on its own.
+ */
+export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
+  const shareable = useShareableItems();
+  const create = useCreateShare();
+  const form = useForm<ShareFormValues, unknown, ShareInput>({
+    resolver: zodResolver(shareInputSchema),
+    defaultValues: {
+      recipient_label: "",
+      items: [],
+      expiry: DEFAULT_SHARE_EXPIRY,
+      expires_on: "",
+      pin: "",
+      end_when_card_expires: false,
+      notify_by_email: false,
+      private_confirmed: false,
+    },
+  });
+  const ids = { expiry: useId(), items: useId(), private: useId() };
+  const { errors, isSubmitted } = form.formState;
+  const chosen = form.watch("items") ?? [];
+  const expiry = form.watch("expiry");
+
+  if (shareable.isPending) return <p className="text-muted">Loading what you can share…</p>;
+  if (!shareable.data) return <ErrorBox error={shareable.error} onRetry={() => void shareable.refetch()} />;
+
+  const everyday = shareable.data.filter((item) => !item.private);
+  const privateItems = shareable.data.filter((item) => item.private);
+  const isChosen = (item: ShareableItem) => chosen.some((ref) => sameItem(ref, item));
+  const toggle = (item: ShareableItem) => {
+    const next = isChosen(item)
+      ? chosen.filter((ref) => !sameItem(ref, item))
+      : [...chosen, item.id ? { kind: item.kind, id: item.id } : { kind: item.kind }];
+    form.setValue("items", next, { shouldValidate: isSubmitted });
+  };
+  const anyPrivateChosen = privateItems.some(isChosen);
+  const anyCardChosen = chosen.some((ref) => ref.kind === "skills-card");
+
+  if (shareable.data.length === 0) {
+    return (
+      <p>
+        There is nothing to share yet. Add a skills card, document or qualification to your profile first.
+      </p>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="New share"
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((input) => {
+        if (anyPrivateChosen && !input.private_confirmed) {
+          form.setError(
+            "private_confirmed",
+            { message: shareMessages.confirmPrivate },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        create.mutate(input, {
+          onSuccess: onCreated,
+          onError: (error) => showServerFieldErrors(error, form.setError, fields),
+        });
+      })}
+    >
+      <TextField
+        label="Who is it for?"
+        hint="For example: Acme Build — site office."
+        autoComplete="off"
+        error={errors.recipient_label?.message}
+        {...form.register("recipient_label")}
+      />
+
+      <fieldset
+        aria-describedby={errors.items ? `${ids.items}-error` : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend className="mb-1 font-medium">What to share</legend>
+        {sharedRecordKinds.map((kind) => {
+          const ofKind = everyday.filter((item) => item.kind === kind);
+          if (ofKind.length === 0) return null;
+          return (
+            <div key={kind} className="flex flex-col gap-2">
+              <p className="text-sm font-semibold text-muted">{shareKindLabels[kind]}s</p>
+              {ofKind.map((item) => (
+                <ItemCheckbox
+                  key={`${item.kind}-${item.id}`}
+                  item={item}
+                  checked={isChosen(item)}
+                  onToggle={() => toggle(item)}
+                />
+              ))}
+            </div>
+          );
+        })}
+        {errors.items ? (
+          <p id={`${ids.items}-error`} className="text-sm font-medium text-danger">
+            {errors.items.message ?? errors.items.root?.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {privateItems.length > 0 ? (
+        <fieldset className="flex flex-col gap-2 rounded-xl border-2 border-urgency-warning p-3">
+          <legend className="px-1 font-medium">Private details (only if the employer needs them)</legend>
+          <p id={ids.private} className="flex items-start gap-2 text-sm">
+            <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-urgency-warning" />
+            {shareMessages.privateWarning}
+          </p>
+          {privateItems.map((item) => (
+            <ItemCheckbox
+              key={`${item.kind}-${item.id}`}
+              item={item}
+              checked={isChosen(item)}
+              onToggle={() => toggle(item)}
+            />
+          ))}
+          {anyPrivateChosen ? (
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-accent-strong"
+                aria-invalid={errors.private_confirmed ? true : undefined}
+                {...form.register("private_confirmed")}
+              />
+              I understand, share these private details
+            </label>
+          ) : null}
+          {errors.private_confirmed ? (
+            <p className="text-sm font-medium text-danger">{errors.private_confirmed.message}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <fieldset className="flex flex-col gap-2">
+        <legend id={ids.expiry} className="mb-1 font-medium">
+          How long the link works
+        </legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {(Object.keys(expiryLabels) as Array<keyof typeof expiryLabels>).map((choice) => (
+            <label key={choice} className={checkboxClasses}>
+              <input
+                type="radio"
+                value={choice}
+                className="size-5 accent-accent"
+                {...form.register("expiry")}
+              />
+              {expiryLabels[choice]}
+            </label>
+          ))}
+        </div>
+        {expiry === "date" ? (
+          <TextField
+            type="date"
+            label="The link ends on"
+            error={errors.expires_on?.message}
+            {...form.register("expires_on")}
+          />
+        ) : null}
+      </fieldset>
+
+      <TextField
+        label="PIN (optional)"
+        hint="4 to 8 digits. The viewer must type it before they see anything."
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.pin?.message}
+        {...form.register("pin")}
+      />
+
+      <div className="flex flex-col gap-1">
+        {anyCardChosen ? (
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-accent"
+              {...form.register("end_when_card_expires")}
+            />
+            End the link if a shared card expires
+          </label>
+        ) : null}
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-accent"
+            {...form.register("notify_by_email")}
+          />
+          E-mail me when it is first opened
+        </label>
+      </div>
+
+      {create.error && !hasFieldErrors(create.error) ? <ErrorBox error={create.error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={create.isPending}>
+          Create share link
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

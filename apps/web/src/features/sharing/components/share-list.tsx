@@ -1,0 +1,129 @@
+import type { ShareSummary } from "@siteready/domain";
+import { Ban, Eye, QrCode } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useAcknowledgeFirstView, useRevokeShare } from "../api/change-share.ts";
+import { useShareDetail } from "../api/get-shares.ts";
+import { ShareLinkPanel } from "./share-link-panel.tsx";
+import { ShareViewLog } from "./share-view-log.tsx";
+
+const when = (instant: string) =>
+  new Date(instant).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+function ShareLog({ id }: { id: string }) {
+  const detail = useShareDetail(id);
+  if (detail.isPending) return <p className="text-muted">Loading the views…</p>;
+  if (!detail.data) return <ErrorBox error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <ShareViewLog views={detail.data.views} />;
+}
+
+/** The in-app notice of a share's first view (an e-mail too, if the worker asked for one). */
+export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
+  const acknowledge = useAcknowledgeFirstView();
+  const unseen = shares.filter((share) => share.first_view_unseen && share.first_viewed_at);
+  if (unseen.length === 0) return null;
+  return (
+    <ul aria-label="New views" className="flex flex-col gap-2">
+      {unseen.map((share) => (
+        <li
+          key={share.id}
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-accent bg-surface p-3"
+        >
+          <span>
+            Your share for <strong>{share.recipient_label}</strong> was opened for the first time on{" "}
+            {when(share.first_viewed_at ?? share.created_at)}.
+          </span>
+          <Button
+            variant="secondary"
+            busy={acknowledge.isPending}
+            onClick={() => acknowledge.mutate(share.id)}
+          >
+            Got it
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ShareCard({ share }: { share: ShareSummary }) {
+  const [open, setOpen] = useState<"link" | "log" | null>(null);
+  const revoke = useRevokeShare();
+  const active = share.state === "active";
+  const toggle = (panel: "link" | "log") => setOpen(open === panel ? null : panel);
+  const headingId = `share-${share.id}`;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 rounded-xl border border-border p-4"
+      >
+        <header className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-bold">
+            {share.recipient_label}
+          </h3>
+          <span
+            className={`rounded-full border-2 px-2.5 py-0.5 text-sm font-semibold ${active ? "border-urgency-valid" : "border-urgency-unknown"}`}
+          >
+            {share.state_label}
+          </span>
+        </header>
+        <p className="text-sm text-muted">
+          {active ? `Ends ${when(share.expires_at)}` : `Made ${when(share.created_at)}`}
+          {share.has_pin ? " · PIN set" : ""}
+          {share.end_when_card_expires ? " · ends if a shared card expires" : ""}
+        </p>
+        <ul aria-label="Shared items" className="flex flex-wrap gap-2">
+          {share.items.map((item) => (
+            <li key={`${item.kind}-${item.label}`} className="rounded-md bg-surface-muted px-2 py-1 text-sm">
+              {item.label}
+            </li>
+          ))}
+        </ul>
+        <p className="font-medium">
+          {share.view_count === 0
+            ? "Not opened yet"
+            : `Opened ${share.view_count === 1 ? "once" : `${share.view_count} times`}`}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {active ? (
+            <Button variant="secondary" aria-expanded={open === "link"} onClick={() => toggle("link")}>
+              <QrCode aria-hidden="true" className="size-4" />
+              Link and QR code
+            </Button>
+          ) : null}
+          <Button variant="secondary" aria-expanded={open === "log"} onClick={() => toggle("log")}>
+            <Eye aria-hidden="true" className="size-4" />
+            Who looked
+          </Button>
+          {share.state !== "revoked" ? (
+            <Button variant="danger" busy={revoke.isPending} onClick={() => revoke.mutate(share.id)}>
+              <Ban aria-hidden="true" className="size-4" />
+              Revoke<span className="sr-only"> the share with {share.recipient_label}</span>
+            </Button>
+          ) : null}
+        </div>
+        {revoke.error ? <ErrorBox error={revoke.error} /> : null}
+        {open === "link" && active ? <ShareLinkPanel share={share} /> : null}
+        {open === "log" ? <ShareLog id={share.id} /> : null}
+      </article>
+    </li>
+  );
+}
+
+/** My shares, each with its state, what it holds, its views and a one-tap revoke. */
+export function ShareList({ shares }: { shares: ShareSummary[] }) {
+  if (shares.length === 0) {
+    return <p className="text-muted">You have not shared anything yet.</p>;
+  }
+  return (
+    <ul aria-label="My shares" className="flex flex-col gap-4">
+      {shares.map((share) => (
+        <ShareCard key={share.id} share={share} />
+      ))}
+    </ul>
+  );
+}

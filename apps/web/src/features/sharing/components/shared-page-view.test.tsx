@@ -1,0 +1,100 @@
+import { type SharedPage, shareMessages } from "@siteready/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { SharedPageView } from "./shared-page-view.tsx";
+
+const shown: SharedPage = {
+  state: "shown",
+  view_id: "7c1b8a52-5d2e-4f7a-9c1e-2b3d4e5f6a7b",
+  holder_name: "Jamie O'Brien",
+  recipient_label: "Acme Build — site office",
+  expires_at: "2030-01-08T10:00:00.000Z",
+  note: shareMessages.selfDeclared,
+  items: [
+    {
+      kind: "skills-card",
+      kind_label: "Skills card",
+      title: "CSCS Labourer (Green)",
+      number: "CSCS-5521-0087",
+      lines: ["Expires 31 Dec 2029"],
+      expiry_date: "2029-12-31",
+      urgency: "urgent",
+      status: "Expiring in 12 days",
+    },
+  ],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+/** An error in the server's one error shape. */
+const failure = (status: number, code: string, category: string, message: string) =>
+  json(status, { code, category, severity: "low", message, errorId: "test-error" });
+
+/** The share API as the server answers it: a PIN of 4821, or a link that has ended. */
+function stubShareApi({ ended = false } = {}) {
+  const bodies: Array<Record<string, unknown>> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
+      bodies.push(body);
+      if (ended) return failure(404, "NOT_FOUND", "not_found", shareMessages.ended);
+      if (body.pin === undefined) return json(200, { state: "pin-required" });
+      if (body.pin !== "4821") return failure(403, "FORBIDDEN", "authorization", shareMessages.wrongPin);
+      return json(200, shown);
+    }),
+  );
+  return bodies;
+}
+
+function renderPage(token = "a-share-token-that-is-long-enough-0123456789") {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SharedPageView token={token} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe("SharedPageView", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the PIN first, says when it is wrong, then shows the shared card and its status in words", async () => {
+    const bodies = stubShareApi();
+    const user = renderPage();
+    const pin = await screen.findByRole("textbox", { name: "PIN" });
+    expect(screen.queryByText("CSCS-5521-0087")).toBeNull();
+
+    await user.type(pin, "0000");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText(shareMessages.wrongPin)).toBeVisible();
+
+    await user.clear(screen.getByRole("textbox", { name: "PIN" }));
+    await user.type(screen.getByRole("textbox", { name: "PIN" }), "4821");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    const records = await screen.findByRole("list", { name: "Shared records" });
+    const card = within(records).getByRole("article", { name: "CSCS Labourer (Green)" });
+    expect(within(card).getByText("CSCS-5521-0087")).toBeVisible();
+    expect(within(card).getByText(/Expiring in 12 days/)).toBeVisible();
+    expect(screen.getByText("Jamie O'Brien")).toBeVisible();
+    expect(screen.getByText(shareMessages.selfDeclared)).toBeVisible();
+    // The token only ever travels in the body.
+    expect(bodies.every((body) => typeof body.token === "string")).toBe(true);
+  });
+
+  it("shows an ended link plainly, with no data", async () => {
+    stubShareApi({ ended: true });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "This link has ended" })).toBeVisible();
+    expect(screen.getByText(shareMessages.ended)).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Shared records" })).toBeNull();
+  });
+
+  it("says so when the link has no token at all", () => {
+    renderPage("");
+    expect(screen.getByText(/This link has nothing shared in it/)).toBeVisible();
+  });
+});

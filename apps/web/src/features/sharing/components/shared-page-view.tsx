@@ -1,0 +1,216 @@
+import { type SharedItemView, type SharedPage, shareMessages } from "@siteready/domain";
+import { Download, LinkIcon, LockKeyhole } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import {
+  isEndedShare,
+  useDownloadCompliancePack,
+  useIdentifyViewer,
+  useSharedPage,
+} from "../api/shared-page.ts";
+
+const numberLabels: Partial<Record<SharedItemView["kind"], string>> = {
+  "skills-card": "Registration number",
+  document: "Document number",
+  qualification: "Certificate number",
+  "bank-details": "Account number",
+};
+
+function SharedItem({ item }: { item: SharedItemView }) {
+  const headingId = `shared-${item.kind}-${item.title}`.replace(/\W+/g, "-");
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-2 rounded-xl border border-border p-4"
+      >
+        <p className="text-sm font-semibold text-muted">{item.kind_label}</p>
+        <h2 id={headingId} className="text-xl font-bold">
+          {item.title}
+        </h2>
+        {item.number ? (
+          <p className="text-lg">
+            {numberLabels[item.kind] ?? "Number"}:{" "}
+            <strong className="font-mono break-all">{item.number}</strong>
+          </p>
+        ) : null}
+        {item.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {item.expiry_date || item.urgency !== "unknown" ? (
+          <div>
+            <UrgencyBadge urgency={{ status: item.urgency, days_left: null, label: item.status }} />
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{item.status}</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) => void }) {
+  const [pin, setPin] = useState("");
+  const message =
+    error instanceof ApiError && (error.status === 403 || error.status === 429) ? error.message : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pin.trim()) onSubmit(pin.trim());
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="share-pin-heading"
+      className="flex flex-col gap-4 rounded-xl border border-border p-5"
+    >
+      <h2 id="share-pin-heading" className="flex items-center gap-2 text-xl font-bold">
+        <LockKeyhole aria-hidden="true" className="size-5" />
+        Enter the PIN
+      </h2>
+      <p>The person who shared this link set a PIN. Ask them for it if you do not have it.</p>
+      <TextField
+        label="PIN"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pin}
+        onChange={(event) => setPin(event.target.value)}
+        error={message}
+      />
+      <Button type="submit" className="self-start">
+        Open
+      </Button>
+    </form>
+  );
+}
+
+function WhoIsLooking({
+  token,
+  pin,
+  viewId,
+  holder,
+}: {
+  token: string;
+  pin?: string;
+  viewId: string;
+  holder: string;
+}) {
+  const identify = useIdentifyViewer();
+  const [name, setName] = useState("");
+  const [company, setCompany] = useState("");
+  if (identify.isSuccess) {
+    return <p role="status">Thank you. {holder || "The holder"} can see who looked.</p>;
+  }
+  return (
+    <form
+      aria-label="Tell the holder who looked"
+      className="flex flex-col gap-3 rounded-xl border border-border p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        identify.mutate({ token, pin, view_id: viewId, viewer_name: name, viewer_company: company });
+      }}
+    >
+      <h2 className="text-lg font-bold">Tell {holder || "the holder"} who looked (optional)</h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          value={company}
+          onChange={(e) => setCompany(e.target.value)}
+        />
+      </div>
+      {identify.error ? <ErrorBox error={identify.error} /> : null}
+      <Button type="submit" variant="secondary" busy={identify.isPending} className="self-start">
+        Send
+      </Button>
+    </form>
+  );
+}
+
+function Shown({
+  page,
+  token,
+  pin,
+}: {
+  page: Extract<SharedPage, { state: "shown" }>;
+  token: string;
+  pin?: string;
+}) {
+  const download = useDownloadCompliancePack();
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-muted">Shared by</p>
+        <p className="text-2xl font-bold">{page.holder_name || "The holder"}</p>
+        <p>
+          For {page.recipient_label}, until{" "}
+          {new Date(page.expires_at).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" })}.
+        </p>
+        <p className="text-sm">{page.note}</p>
+      </header>
+      <ul aria-label="Shared records" className="flex flex-col gap-4">
+        {page.items.map((item) => (
+          <SharedItem key={`${item.kind}-${item.title}-${item.number}`} item={item} />
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2">
+        <Button
+          className="self-start"
+          busy={download.isPending}
+          onClick={() => download.mutate({ token, view_id: page.view_id, ...(pin ? { pin } : {}) })}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          Download compliance pack (PDF)
+        </Button>
+        {download.error ? <ErrorBox error={download.error} /> : null}
+      </div>
+      <WhoIsLooking token={token} pin={pin} viewId={page.view_id} holder={page.holder_name} />
+    </div>
+  );
+}
+
+/**
+ * The public share page: the PIN first when one is set, then the holder's name and the chosen records only,
+ * each with its status in words. An ended link shows that plainly and nothing else.
+ */
+export function SharedPageView({ token }: { token: string }) {
+  const [pin, setPin] = useState<string>();
+  const page = useSharedPage(token, pin);
+
+  if (!token) {
+    return (
+      <p className="flex items-start gap-2">
+        <LinkIcon aria-hidden="true" className="size-5 shrink-0" />
+        This link has nothing shared in it. Ask the person who shared it to send the whole link again.
+      </p>
+    );
+  }
+  if (page.isPending) return <p className="text-muted">Opening the shared records…</p>;
+  if (isEndedShare(page.error)) {
+    return (
+      <section
+        aria-labelledby="share-ended"
+        className="flex flex-col gap-2 rounded-xl border border-border p-5"
+      >
+        <h2 id="share-ended" className="text-2xl font-bold">
+          This link has ended
+        </h2>
+        <p>{shareMessages.ended}</p>
+      </section>
+    );
+  }
+  if (page.data?.state === "pin-required" || (pin && page.error)) {
+    return <PinForm error={page.error} onSubmit={setPin} />;
+  }
+  if (page.data?.state === "shown") return <Shown page={page.data} token={token} pin={pin} />;
+  return <ErrorBox error={page.error} onRetry={() => void page.refetch()} />;
+}
