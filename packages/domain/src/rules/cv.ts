@@ -28,10 +28,11 @@ function joined(...parts: Array<string | null | undefined>): string | undefined 
   return present.length > 0 ? present.join(" · ") : undefined;
 }
 
-function cardDetail(card: CvDocument["cards"][number]): string {
-  const number = `Reg. no. ${card.registration_number}`;
-  if (!card.expiry_date) return number;
-  return `${number} · ${card.expired ? "Expired" : "Valid to"} ${formatDate(card.expiry_date)}`;
+function cardDetail(card: CvDocument["cards"][number]): string | undefined {
+  return joined(
+    card.registration_number ? `Reg. no. ${card.registration_number}` : null,
+    card.expiry_date ? `${card.expired ? "Expired" : "Valid to"} ${formatDate(card.expiry_date)}` : null,
+  );
 }
 
 /** The CV's sections in order; an empty section is left out. */
@@ -40,7 +41,10 @@ export function cvSections(cv: CvDocument): CvSection[] {
     { heading: "Profile", entries: cv.summary ? [{ title: "", text: cv.summary }] : [] },
     {
       heading: "Cards and tickets",
-      entries: cv.cards.map((card) => ({ title: card.title, detail: cardDetail(card) })),
+      entries: cv.cards.map((card) => {
+        const detail = cardDetail(card);
+        return { title: card.title, ...(detail ? { detail } : {}) };
+      }),
     },
     {
       heading: "Qualifications",
@@ -99,6 +103,6 @@ export function cvPlainText(cv: CvDocument): string {
 
 /** A download's file name: 'Jo Bloggs CV.pdf' with only safe characters. */
 export function cvFileName(name: string, extension: string): string {
-  const safe = name.replace(/[^A-Za-z0-9 '-]/g, "").trim() || "My";
+  const safe = name.replace(/[^\p{L}\p{N} '-]/gu, "").trim() || "My";
   return `${safe} CV.${extension}`;
 }

@@ -54,7 +54,7 @@ export const cvDocumentSchema = z.object({
   cards: z.array(
     z.object({
       title: z.string(),
-      registration_number: z.string(),
+      registration_number: z.string().nullable(),
       expiry_date: isoDate.nullable(),
       expired: z.boolean(),
     }),

@@ -89,7 +89,8 @@ describe("session tokens at rest", () => {
     const result = await testApp.database.db.execute<{ hash: string }>(
       sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`,
     );
-    const rows = "rows" in result ? result.rows : result;
+    // PGlite answers { rows }, node-postgres a result whose rows are typed loosely: read both the same way.
+    const rows = (result as { rows?: unknown }).rows ?? result;
     expect((rows as Array<{ hash: string }>)[0]?.hash).toBe(hashSecretToken(token));
   });
 });
