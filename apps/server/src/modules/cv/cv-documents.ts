@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type CvDocument, cvHeaderLine, cvSections } from "@siteready/domain";
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
@@ -13,9 +14,9 @@ export const CV_MAX_PAGES = 2;
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers the Latin, Greek and Cyrillic letters of names (Łukasz, Ştefan) that the PDF standard
-// fonts cannot encode; pdfkit embeds only the letters used.
-const bodyFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+// fonts cannot encode; pdfkit embeds only the letters used. Read once, not per CV.
+const bodyFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
+const boldFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
 
 const ink = "#111111";
 const muted = "#444444";
@@ -71,16 +72,30 @@ export async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages:
 
 /**
  * The CV made to fit two pages: the oldest inductions go first, then the oldest projects' descriptions, then the
- * oldest projects, until it fits. Every export uses the fitted CV, so the PDF, Word and text files agree.
+ * oldest projects, until it fits. Each step only removes, so the page count never grows along the steps and a
+ * binary search finds the longest CV that fits in a handful of renders. Every export uses the fitted CV, so
+ * the PDF, Word and text files agree.
  */
 export async function fitCvToPages(cv: CvDocument): Promise<{ cv: CvDocument; pdf: Buffer }> {
-  let current = cv;
-  for (;;) {
-    const { pdf, pages } = await renderCvPdf(current);
-    const shorter = shortened(current);
-    if (pages <= CV_MAX_PAGES || shorter === null) return { cv: current, pdf };
-    current = shorter;
+  const full = await renderCvPdf(cv);
+  if (full.pages <= CV_MAX_PAGES) return { cv, pdf: full.pdf };
+  const steps: CvDocument[] = [cv];
+  for (let next = shortened(cv); next !== null; next = shortened(next)) steps.push(next);
+  // steps[low] does not fit; steps[high] fits, or is the shortest there is.
+  let low = 0;
+  let high = steps.length - 1;
+  let fitted = await renderCvPdf(steps[high] as CvDocument);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    const attempt = await renderCvPdf(steps[middle] as CvDocument);
+    if (attempt.pages <= CV_MAX_PAGES) {
+      high = middle;
+      fitted = attempt;
+    } else {
+      low = middle;
+    }
   }
+  return { cv: steps[high] as CvDocument, pdf: fitted.pdf };
 }
 
 function shortened(cv: CvDocument): CvDocument | null {
