@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { readZipEntry } from "../../apps/server/src/modules/profile/profile-test-support.ts";
-import { newWorker, register, setFeatureState, signInAsAdmin } from "../support/accounts.ts";
+import { newWorker, register, setFeatureState } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
@@ -106,19 +106,6 @@ test("a worker's CV is made from their cards and projects and downloads as a PDF
     );
     expect(documentXml).toContain("CSCS-4417-0099");
     expect(documentXml).toContain("Wellington Place offices");
-  } finally {
-    await setFeatureState(browser, "cvOptimizer", "donateToUnlock");
-  }
-});
-
-test("an admin is told that AI polish is not configured", async ({ page, browser }) => {
-  await setFeatureState(browser, "cvOptimizer", "enabled");
-  try {
-    await page.goto("/");
-    await signInAsAdmin(page);
-    await page.goto("/cv-optimizer");
-    await expect(page.getByRole("heading", { name: "AI polish is not configured" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
   } finally {
     await setFeatureState(browser, "cvOptimizer", "donateToUnlock");
   }
