@@ -182,7 +182,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(fileRoutes, { db: database.db, guard, storage });
   await app.register(profileRoutes, { db: database.db, gate, storage, config });
   await app.register(marketingRoutes, { db: database.db, gate });
-  await app.register(cvRoutes, { gate, ai: createChatCompletions(config.ai) });
+  await app.register(cvRoutes, { db: database.db, gate, ai: createChatCompletions(config.ai) });
   const { geocoding, weather } = createLocationServices(config, database.db);
   await app.register(jobsRoutes, { db: database.db, gate, geocoding });
   await app.register(projectsRoutes, { db: database.db, gate, geocoding });

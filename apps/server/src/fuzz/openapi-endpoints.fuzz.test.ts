@@ -15,7 +15,7 @@ describe("fuzzing every JSON endpoint of the OpenAPI document", () => {
       "/api/weather/sites",
       "/api/renewals/workflows",
       "/api/admin/test-centres/import",
-      "/api/cv-optimizer/suggestions",
+      "/api/cv/polish",
     ]) {
       expect(urls).toContain(expected);
     }

@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-/** The text of every page of a PDF, as a reader would select it (for tests of generated PDFs). */
-export async function pdfText(pdf: Uint8Array): Promise<string> {
+/** The text of each page of a PDF, as a reader would select it (for tests of generated PDFs). */
+export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
@@ -9,5 +9,10 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
     pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
   }
   await document.destroy();
-  return pages.join("\n");
+  return pages;
+}
+
+/** The text of a whole PDF, page after page. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  return (await pdfPages(pdf)).join("\n");
 }

@@ -56,7 +56,7 @@ const protectedRoutes: Array<[path: string, heading: string, feature: FeatureKey
   ["/projects", "Projects", "projects"],
   ["/test-centers", "Test centres", "testCenters"],
   ["/inductions", "Inductions", "inductions"],
-  ["/cv-optimizer", "AI CV Optimizer", "cvOptimizer"],
+  ["/cv-optimizer", "Your CV", "cvOptimizer"],
   ["/groups", "Groups", "groups"],
   ["/sharing-center", "Sharing Center", "sharingCenter"],
   ["/messages", "Messages", "messages"],

@@ -177,7 +177,8 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     tier: "free",
     path: "/cv-optimizer",
     title: "AI CV Optimizer",
-    description: "Get suggestions to improve your CV for construction jobs.",
+    description:
+      "Make a UK construction CV from your profile and download it as PDF or Word; AI polish is optional.",
   },
   sharingCenter: {
     state: "donateToUnlock",

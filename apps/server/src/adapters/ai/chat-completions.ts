@@ -8,7 +8,11 @@ export interface ChatMessage {
   content: string;
 }
 
+export const aiNotConfigured = () => new AppError(503, "NOT_CONFIGURED", aiNotConfiguredMessage);
+
 export interface ChatCompletions {
+  /** Whether a provider is set up; without one, complete() refuses with 'Grok AI service is not configured'. */
+  readonly configured: boolean;
   complete(messages: ChatMessage[]): Promise<string>;
 }
 
@@ -29,8 +33,9 @@ export function createChatCompletions(options: {
 }): ChatCompletions {
   const doFetch = options.fetch ?? globalThis.fetch;
   return {
+    configured: Boolean(options.apiKey),
     async complete(messages) {
-      if (!options.apiKey) throw new AppError(503, "NOT_CONFIGURED", aiNotConfiguredMessage);
+      if (!options.apiKey) throw aiNotConfigured();
       let response: Response;
       try {
         response = await doFetch(`${options.baseUrl}/chat/completions`, {

@@ -1,6 +1,7 @@
 export * from "./access.ts";
 export * from "./accounts.ts";
 export * from "./billing.ts";
+export * from "./cv.ts";
 export * from "./inductions.ts";
 export * from "./marketing.ts";
 export * from "./profile.ts";

@@ -1,46 +1,131 @@
+import {
+  cvExportFormats,
+  cvPolishRequestSchema,
+  cvPolishResponseSchema,
+  cvSettingsInputSchema,
+  cvViewSchema,
+  projectDescriptionInputSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";
-import type { FeatureGate } from "../access/feature-gate.ts";
+import type { Db } from "../../db/client.ts";
+import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { contentDisposition } from "../files/files.routes.ts";
+import { createCvService } from "./cv.service.ts";
 
-const suggestionRequestSchema = z.object({
-  cv_text: z
-    .string({ error: "CV text is required" })
-    .trim()
-    .min(50, "Paste at least 50 characters of your CV")
-    .max(10_000, "CV text must be 10,000 characters or fewer"),
-  target_role: z.string().trim().max(100).optional(),
-});
-
-const systemPrompt = [
-  "You help UK construction workers improve their CVs.",
-  "Use plain UK English and short sentences. Keep every fact the worker gave; never invent cards, tickets, employers or dates.",
-  "Reply with: a two-sentence profile, then up to eight bullet-point improvements, naming cards by scheme (CSCS, CPCS, NPORS …).",
-].join(" ");
-
-/** The AI CV Optimizer (a donate-to-unlock feature): suggestions for a pasted CV. */
-export const cvRoutes: FastifyPluginAsyncZod<{ gate: FeatureGate; ai: ChatCompletions }> = async (
+/**
+ * The CV builder (issue 21; the sidebar's "AI CV Optimizer", a switchable feature): the CV made from the
+ * profile, its PDF, Word and text files, and optional AI polish (503 'Grok AI service is not configured'
+ * without a provider, §8).
+ *
+ * Seam for the sharing centre: a share link can serve `cv.export(ownerId, "pdf")` from createCvService; it needs
+ * nothing else from this module.
+ */
+export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: ChatCompletions }> = async (
   app,
-  { gate, ai },
+  { db, gate, ai },
 ) => {
-  app.post(
-    "/api/cv-optimizer/suggestions",
+  const cv = createCvService({ db, ai });
+  const preHandler = gate.requireFeature("cvOptimizer");
+  const tags = ["cv"];
+
+  app.get(
+    "/api/cv",
     {
-      preHandler: gate.requireFeature("cvOptimizer"),
+      preHandler,
       schema: {
-        tags: ["cv"],
-        summary: "AI suggestions to improve a CV for construction work",
-        body: suggestionRequestSchema,
-        response: { 200: z.object({ suggestions: z.string() }) },
+        tags,
+        summary: "My CV as made from my profile, my CV choices, and whether AI polish is available",
+        response: { 200: cvViewSchema },
+      },
+    },
+    async (request) => cv.get(signedInUser(request).id, ai.configured),
+  );
+
+  app.put(
+    "/api/cv/settings",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Save my summary and which contact details and statements my CV shows",
+        body: cvSettingsInputSchema,
+        response: { 200: cvViewSchema },
       },
     },
     async (request) => {
-      const role = request.body.target_role ? `Target role: ${request.body.target_role}.\n\n` : "";
-      const suggestions = await ai.complete([
-        { role: "system", content: systemPrompt },
-        { role: "user", content: `${role}My CV:\n${request.body.cv_text}` },
-      ]);
-      return { suggestions };
+      const userId = signedInUser(request).id;
+      await cv.saveSettings(userId, request.body);
+      return cv.get(userId, ai.configured);
     },
+  );
+
+  app.get(
+    "/api/cv/export/:format",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Download my CV as a PDF (selectable text, one column, at most 2 pages), Word file or text",
+        params: z.object({ format: z.enum(cvExportFormats) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await cv.export(signedInUser(request).id, request.params.format);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition("attachment", file.fileName))
+        .send(file.body);
+    },
+  );
+
+  app.put(
+    "/api/cv/projects/:id/description",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Keep a new description for one of my projects (an accepted or edited AI suggestion)",
+        params: z.object({ id: z.string() }),
+        body: projectDescriptionInputSchema,
+        response: { 200: cvViewSchema },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await cv.setProjectDescription(userId, request.params.id, request.body);
+      return cv.get(userId, ai.configured);
+    },
+  );
+
+  app.post(
+    "/api/cv/ai-consent",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Agree to send sections of my CV to the AI provider (asked once, before the first request)",
+        response: { 200: z.object({ consented_at: z.string() }) },
+      },
+    },
+    async (request) => cv.consentToAi(signedInUser(request).id),
+  );
+
+  app.post(
+    "/api/cv/polish",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "An AI suggestion for my summary or a project's description, or my summary tailored to an advert",
+        description:
+          "Refused with 422 when the suggestion names a card, qualification or employer my profile lacks.",
+        body: cvPolishRequestSchema,
+        response: { 200: cvPolishResponseSchema },
+      },
+    },
+    async (request) => cv.polish(signedInUser(request).id, request.body),
   );
 };

@@ -59,3 +59,18 @@ export async function deleteProjectOfUser(db: Db, id: string, userId: string): P
     .returning({ id: projects.id });
   return rows.length > 0;
 }
+
+/** Changes only a project's description (the CV builder's accepted wording); false when it is not theirs. */
+export async function setProjectDescriptionOfUser(
+  db: Db,
+  id: string,
+  userId: string,
+  description: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ description, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}

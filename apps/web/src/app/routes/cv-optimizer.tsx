@@ -1,77 +1,50 @@
-import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { useState } from "react";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { useSession } from "../../features/accounts/api/session.ts";
-import { useCvSuggestions } from "../../features/cv/api/get-suggestions.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { useCv } from "../../features/cv/api/cv.ts";
+import { AiPolish } from "../../features/cv/components/ai-polish.tsx";
+import { CvDownloads } from "../../features/cv/components/cv-downloads.tsx";
+import { CvPreview } from "../../features/cv/components/cv-preview.tsx";
+import { CvSettingsForm } from "../../features/cv/components/cv-settings-form.tsx";
 
-/** AI CV Optimizer: paste a CV, get plain suggestions back. */
+/**
+ * /cv-optimizer (the sidebar's "AI CV Optimizer"): a UK construction CV made from the profile in one tap, as
+ * PDF, Word or text. AI polish is optional; the page works fully without it.
+ */
 export function CvOptimizerPage() {
-  const suggest = useCvSuggestions();
-  const { data: current } = useSession();
-  const [cvText, setCvText] = useState("");
-  const [targetRole, setTargetRole] = useState("");
-  const textId = useId();
-  const fieldError = suggest.error instanceof ApiError ? suggest.error.fieldErrors.cv_text?.[0] : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    suggest.mutate({ cv_text: cvText, ...(targetRole.trim() ? { target_role: targetRole } : {}) });
-  };
+  const cv = useCv();
+  const { data: session } = useSession();
+  // An accepted AI suggestion changes the saved summary: the choices form starts again from what is saved.
+  const [acceptedSuggestions, setAcceptedSuggestions] = useState(0);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-bold">AI CV Optimizer</h1>
-        <p className="mt-2 text-muted">
-          Paste your CV and we will suggest how to make it stronger for site work. Nothing is invented: keep
-          checking that every card and date is right.
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">Your CV</h1>
+        <p className="text-muted">
+          Made from your profile: your cards, qualifications, projects and inductions. Two pages at most, no
+          photo and no date of birth, as UK employers expect.
         </p>
-      </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Job you are going for (optional)"
-          value={targetRole}
-          onChange={(e) => setTargetRole(e.target.value)}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={textId} className="font-medium">
-            Your CV
-          </label>
-          <textarea
-            id={textId}
-            rows={10}
-            value={cvText}
-            onChange={(event) => setCvText(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${textId}-error` : undefined}
-            className="rounded-lg border border-border bg-surface p-3 text-base"
+      </header>
+      {cv.data ? (
+        <>
+          <CvDownloads name={cv.data.cv.name} />
+          <CvSettingsForm key={acceptedSuggestions} view={cv.data} />
+          <AiPolish
+            view={cv.data}
+            isAdmin={session?.user.role === "admin"}
+            onAccepted={() => setAcceptedSuggestions((count) => count + 1)}
           />
-          {fieldError ? (
-            <p id={`${textId}-error`} className="text-sm font-medium text-danger">
-              {fieldError}
-            </p>
-          ) : null}
+          <CvPreview cv={cv.data.cv} />
+        </>
+      ) : cv.isError ? (
+        <ErrorBox error={cv.error} onRetry={() => void cv.refetch()} />
+      ) : (
+        <div role="status" aria-label="Loading your CV" className="flex animate-pulse flex-col gap-3">
+          <div className="h-11 w-48 rounded-lg bg-surface-muted" />
+          <div className="h-64 rounded-xl bg-surface-muted" />
         </div>
-        {suggest.error && !fieldError ? (
-          <ErrorBox error={suggest.error} showConfigurationDetails={current?.user.role === "admin"} />
-        ) : null}
-        <Button type="submit" busy={suggest.isPending} className="self-start">
-          Get suggestions
-        </Button>
-      </form>
-      {suggest.data ? (
-        <section
-          aria-labelledby="suggestions-title"
-          className="rounded-xl border border-border bg-surface p-5"
-        >
-          <h2 id="suggestions-title" className="text-xl font-semibold">
-            Suggestions
-          </h2>
-          <p className="mt-3 whitespace-pre-line">{suggest.data.suggestions}</p>
-        </section>
-      ) : null}
+      )}
     </div>
   );
 }

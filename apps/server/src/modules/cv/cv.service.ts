@@ -1,0 +1,293 @@
+import {
+  aiConsentRequiredMessage,
+  type CvDocument,
+  type CvExportFormat,
+  type CvPolishResponse,
+  type CvSettingsInput,
+  type CvSettingsView,
+  type CvView,
+  cvFileName,
+  cvPlainText,
+  expiryUrgency,
+  fabricatedSuggestionMessage,
+  findUnsupportedMentions,
+  formatPhone,
+  type ProfileFacts,
+  type projectDescriptionInputSchema,
+} from "@siteready/domain";
+import type { z } from "zod";
+import {
+  aiNotConfigured,
+  type ChatCompletions,
+  type ChatMessage,
+} from "../../adapters/ai/chat-completions.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { isUuid } from "../files/files.service.ts";
+import { listInductions } from "../inductions/inductions.repository.ts";
+import {
+  findPersonalDetails,
+  findUser,
+  listDocuments,
+  listQualifications,
+  listSkillsCards,
+} from "../profile/profile.repository.ts";
+import { skillsCardTitle } from "../profile/profile-views.ts";
+import { listProjectsOfUser, setProjectDescriptionOfUser } from "../projects/projects.repository.ts";
+import { type CvSettingsRow, findCvSettings, recordAiConsent, upsertCvSettings } from "./cv.repository.ts";
+import { fitCvToPages, renderCvDocx } from "./cv-documents.ts";
+
+type PolishRequest =
+  | { target: "summary" }
+  | { target: "project"; project_id: string }
+  | { target: "job_advert"; job_advert: string };
+
+const defaultSettings: CvSettingsView = {
+  summary: "",
+  show_email: true,
+  show_phone: true,
+  show_town: true,
+  include_driving_licence: true,
+  right_to_work: false,
+};
+
+function settingsView(row: CvSettingsRow | null): CvSettingsView {
+  if (!row) return defaultSettings;
+  return {
+    summary: row.summary,
+    show_email: row.showEmail,
+    show_phone: row.showPhone,
+    show_town: row.showTown,
+    include_driving_licence: row.includeDrivingLicence,
+    right_to_work: row.rightToWork,
+  };
+}
+
+export const drivingLicenceStatement = "Driving licence held";
+export const rightToWorkStatement = "I have the right to work in the UK";
+
+const exportTypes: Record<CvExportFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain; charset=utf-8",
+};
+
+const rules = [
+  "You help a UK construction worker word their CV. Plain UK English, short sentences, no headings, no lists.",
+  "Use only the facts given. Never add a card, ticket, qualification, employer, site, job title, date or number",
+  "that is not in the facts; if something is missing, leave it out.",
+  "Reply with the improved text only.",
+].join(" ");
+
+/**
+ * The CV builder (issue 21). The CV is assembled from the worker's records on every read (nothing copied, so it
+ * is never out of date). AI polish is optional: it sends only the section being improved plus the names of the
+ * worker's cards and qualifications (never contact details, address, date of birth, NI number, UTR or bank
+ * details), and a suggestion that names a card, qualification or employer the profile lacks is refused.
+ */
+export function createCvService({
+  db,
+  ai,
+  now = () => new Date(),
+}: {
+  db: Db;
+  ai: ChatCompletions;
+  now?: () => Date;
+}) {
+  async function assemble(userId: string) {
+    const at = now();
+    const [user, personal, settingsRow, cards, qualifications, documents, projects, inductions] =
+      await Promise.all([
+        findUser(db, userId),
+        findPersonalDetails(db, userId),
+        findCvSettings(db, userId),
+        listSkillsCards(db, userId),
+        listQualifications(db, userId),
+        listDocuments(db, userId),
+        listProjectsOfUser(db, userId),
+        listInductions(db, userId),
+      ]);
+    const settings = settingsView(settingsRow);
+    const email = personal?.email || user?.email || null;
+    const phone = personal?.phone ? formatPhone(personal.phone) : null;
+    const town = personal?.city || null;
+    const hasDrivingLicence = documents.some(
+      (document) =>
+        document.documentType === "driving_licence" && expiryUrgency(document.expiryDate, at) !== "expired",
+    );
+    const cardViews = cards.map((card) => ({
+      title: skillsCardTitle(card.cardType),
+      registration_number: card.registrationNumber,
+      expiry_date: card.expiryDate,
+      expired: expiryUrgency(card.expiryDate, at) === "expired",
+    }));
+    const cv: CvDocument = {
+      name: [personal?.firstName, personal?.lastName].filter(Boolean).join(" ") || user?.name || "",
+      contact: [
+        settings.show_email ? email : null,
+        settings.show_phone ? phone : null,
+        settings.show_town ? town : null,
+      ].filter((line): line is string => Boolean(line)),
+      trade: personal?.trade || null,
+      summary: settings.summary,
+      // Valid cards first (soonest expiry first within each group, as the profile lists them).
+      cards: [...cardViews.filter((card) => !card.expired), ...cardViews.filter((card) => card.expired)],
+      qualifications: qualifications.map((qualification) => ({
+        title: qualification.type,
+        issuing_authority: qualification.issuingAuthority,
+        issue_date: qualification.issueDate,
+        expiry_date: qualification.expiryDate,
+      })),
+      projects: projects.map((project) => ({
+        id: project.id,
+        name: project.name,
+        company: project.company,
+        role: project.role,
+        start_date: project.startDate,
+        end_date: project.endDate,
+        description: project.description,
+      })),
+      inductions: inductions.map((induction) => ({
+        site_name: induction.siteName,
+        company_name: induction.companyName,
+        induction_date: induction.inductionDate,
+      })),
+      driving_licence: settings.include_driving_licence && hasDrivingLicence ? drivingLicenceStatement : null,
+      right_to_work: settings.right_to_work ? rightToWorkStatement : null,
+    };
+    const facts: ProfileFacts = {
+      cardTypes: cards.map((card) => card.cardType),
+      qualifications: qualifications.flatMap((qualification) =>
+        [qualification.type, qualification.issuingAuthority].filter((text): text is string => Boolean(text)),
+      ),
+      employers: [
+        ...projects.map((project) => project.company),
+        ...inductions.map((induction) => induction.companyName),
+      ].filter((name): name is string => Boolean(name)),
+    };
+    return {
+      cv,
+      settings,
+      facts,
+      consentedAt: settingsRow?.aiConsentAt ?? null,
+      available: {
+        email: email !== null,
+        phone: phone !== null,
+        town: town !== null,
+        driving_licence: hasDrivingLicence,
+      },
+    };
+  }
+
+  /** The facts the AI may use: names of cards and qualifications, and the worker's trade. Nothing personal. */
+  function factsMessage(cv: CvDocument): string {
+    const lines = [
+      cv.trade ? `Trade: ${cv.trade}` : null,
+      `Cards and tickets held: ${cv.cards.map((card) => card.title).join("; ") || "none"}`,
+      `Qualifications held: ${cv.qualifications.map((each) => each.title).join("; ") || "none"}`,
+    ];
+    return lines.filter(Boolean).join("\n");
+  }
+
+  /** The worker's words being improved, and the one message that asks for it (only what the section needs). */
+  function promptFor(cv: CvDocument, request: PolishRequest) {
+    if (request.target === "summary") {
+      return {
+        original: cv.summary,
+        message: `Improve this CV summary (at most 80 words).\n\n${factsMessage(cv)}\n\nSummary:\n${cv.summary}`,
+      };
+    }
+    if (request.target === "project") {
+      const project = isUuid(request.project_id)
+        ? cv.projects.find((each) => each.id === request.project_id)
+        : undefined;
+      if (!project) throw notFound();
+      const facts = [
+        `Project: ${project.name}`,
+        project.role ? `Role: ${project.role}` : null,
+        project.company ? `Company: ${project.company}` : null,
+      ].filter(Boolean);
+      return {
+        original: project.description ?? "",
+        message: `Improve this description of my work on one project (at most 60 words).\n\n${facts.join("\n")}\n\nDescription:\n${project.description ?? ""}`,
+      };
+    }
+    const history = cv.projects
+      .map((project) => [project.role, project.name, project.company].filter(Boolean).join(", "))
+      .join("\n");
+    return {
+      original: cv.summary,
+      message: `Rewrite my CV summary (at most 80 words) for the job advert below, using only my facts.\n\n${factsMessage(cv)}\nWork history:\n${history || "none"}\n\nMy summary:\n${cv.summary}\n\nJob advert:\n${request.job_advert}`,
+    };
+  }
+
+  return {
+    async get(userId: string, aiConfigured: boolean): Promise<CvView> {
+      const { cv, settings, available, consentedAt } = await assemble(userId);
+      return {
+        cv,
+        settings,
+        available,
+        ai: { configured: aiConfigured, consented_at: consentedAt?.toISOString() ?? null },
+      };
+    },
+
+    async saveSettings(userId: string, input: CvSettingsInput) {
+      await upsertCvSettings(db, userId, {
+        summary: input.summary ?? "",
+        showEmail: input.show_email,
+        showPhone: input.show_phone,
+        showTown: input.show_town,
+        includeDrivingLicence: input.include_driving_licence,
+        rightToWork: input.right_to_work,
+      });
+    },
+
+    async consentToAi(userId: string) {
+      return { consented_at: (await recordAiConsent(db, userId, now())).toISOString() };
+    },
+
+    async setProjectDescription(
+      userId: string,
+      projectId: string,
+      input: z.output<typeof projectDescriptionInputSchema>,
+    ) {
+      if (!isUuid(projectId)) throw notFound();
+      const found = await setProjectDescriptionOfUser(db, projectId, userId, input.description ?? null);
+      if (!found) throw notFound();
+    },
+
+    async export(userId: string, format: CvExportFormat) {
+      const { cv } = await assemble(userId);
+      const fitted = await fitCvToPages(cv);
+      const body =
+        format === "pdf"
+          ? fitted.pdf
+          : format === "docx"
+            ? await renderCvDocx(fitted.cv)
+            : Buffer.from(cvPlainText(fitted.cv), "utf8");
+      return { body, contentType: exportTypes[format], fileName: cvFileName(cv.name, format) };
+    },
+
+    async polish(userId: string, request: PolishRequest): Promise<CvPolishResponse> {
+      if (!ai.configured) throw aiNotConfigured();
+      const { cv, facts, consentedAt } = await assemble(userId);
+      if (!consentedAt) throw new AppError(409, "CONFLICT", aiConsentRequiredMessage);
+      const { original, message } = promptFor(cv, request);
+      const chat: ChatMessage[] = [
+        { role: "system", content: rules },
+        { role: "user", content: message },
+      ];
+      const suggestion = await ai.complete(chat);
+      const unsupported = findUnsupportedMentions(suggestion, facts);
+      if (unsupported.length > 0) {
+        throw new AppError(422, "VALIDATION_FAILED", fabricatedSuggestionMessage, {
+          details: { unsupported },
+        });
+      }
+      return { target: request.target, original, suggestion };
+    },
+  };
+}
+
+export type CvService = ReturnType<typeof createCvService>;

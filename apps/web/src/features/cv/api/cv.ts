@@ -1,0 +1,65 @@
+import type { CvPolishRequest, CvPolishResponse, CvSettingsInput, CvView } from "@siteready/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const cvPath = "/api/cv";
+export const cvExportPath = (format: "pdf" | "docx" | "txt") => `${cvPath}/export/${format}`;
+
+export const cvQueryOptions = queryOptions({
+  queryKey: ["cv"] as const,
+  queryFn: ({ signal }) => api.request<CvView>(cvPath, { signal }),
+});
+
+/** My CV as made from my profile, with my CV choices. */
+export function useCv() {
+  return useQuery(cvQueryOptions);
+}
+
+/** Saves the summary and the contact and statement choices; the CV shown updates at once. */
+export function useSaveCvSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A PUT is safe to repeat on a poor signal.
+    mutationFn: (input: CvSettingsInput) =>
+      api.request<CvView>(`${cvPath}/settings`, { method: "PUT", body: input, retry: true }),
+    onSuccess: (view) => queryClient.setQueryData(cvQueryOptions.queryKey, view),
+  });
+}
+
+/** Keeps a new description for one of my projects (an accepted AI suggestion). */
+export function useSaveProjectDescription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, description }: { projectId: string; description: string }) =>
+      api.request<CvView>(`${cvPath}/projects/${encodeURIComponent(projectId)}/description`, {
+        method: "PUT",
+        body: { description },
+        retry: true,
+      }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(cvQueryOptions.queryKey, view);
+      void queryClient.invalidateQueries({ queryKey: ["projects"] });
+    },
+  });
+}
+
+/** Records that I agree to send CV sections to the AI provider. */
+export function useAgreeToAi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.request<{ consented_at: string }>(`${cvPath}/ai-consent`, { method: "POST", body: {} }),
+    onSuccess: ({ consented_at }) =>
+      queryClient.setQueryData(cvQueryOptions.queryKey, (view) =>
+        view ? { ...view, ai: { ...view.ai, consented_at } } : view,
+      ),
+  });
+}
+
+/** Asks the AI for a suggestion; it is only shown, never saved, until I accept it. */
+export function usePolish() {
+  return useMutation({
+    mutationFn: (request: CvPolishRequest) =>
+      api.request<CvPolishResponse>(`${cvPath}/polish`, { method: "POST", body: request }),
+  });
+}

@@ -1,0 +1,45 @@
+import { type CvDocument, cvHeaderLine, cvSections } from "@siteready/domain";
+import { useId } from "react";
+
+/** The CV as its files show it (the domain's one layout), so what the worker reads is what they send. */
+export function CvPreview({ cv }: { cv: CvDocument }) {
+  const headingId = useId();
+  const header = cvHeaderLine(cv);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-bold">
+        Preview
+      </h2>
+      <article
+        aria-label="Your CV"
+        className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-8"
+      >
+        <header>
+          <p className="text-2xl font-bold">{cv.name || "Add your name in Personal Details"}</p>
+          {header ? <p className="text-muted">{header}</p> : null}
+        </header>
+        {cvSections(cv).map((section) => (
+          <section key={section.heading} className="flex flex-col gap-2">
+            <h3 className="border-b border-border pb-1 text-lg font-semibold">{section.heading}</h3>
+            <ul className="flex flex-col gap-3">
+              {section.entries.map((entry, index) => (
+                // Entries have no id of their own and never reorder while shown.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index} className="flex flex-col">
+                  {entry.title ? <span className="font-semibold">{entry.title}</span> : null}
+                  {entry.detail ? <span className="text-sm text-muted">{entry.detail}</span> : null}
+                  {entry.text ? <span className="whitespace-pre-line">{entry.text}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {cv.cards.length === 0 && cv.projects.length === 0 ? (
+          <p className="text-muted">
+            Add your skills cards and projects to your profile and they appear here by themselves.
+          </p>
+        ) : null}
+      </article>
+    </section>
+  );
+}
