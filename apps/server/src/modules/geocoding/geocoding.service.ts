@@ -21,6 +21,21 @@ import {
 
 export const postcodeNotFoundMessage = "We could not find that postcode. Check it and try again.";
 
+/**
+ * For a feature that cannot work without knowing where a postcode is: the lookup service's 503, reworded to say
+ * what the feature needs; anything else passes through unchanged.
+ */
+export function explainPlaceNeeded(error: unknown, need: string): unknown {
+  if (!(error instanceof AppError && error.status === 503)) return error;
+  const explained = new AppError(
+    503,
+    "SERVICE_UNAVAILABLE",
+    `${need} The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.`,
+  );
+  explained.cause = error;
+  return explained;
+}
+
 /** Postcodes rarely move; a month keeps look-ups rare without keeping a retired postcode for ever. */
 export const foundTtlMs = 30 * 24 * 60 * 60 * 1000;
 /** A miss may be a brand-new postcode the provider learns of soon, so it is asked again the next day. */
