@@ -45,6 +45,7 @@ test("an admin switches Diggs on; a house listed with photos is found near a pos
   await register(other, newWorker());
   await other.goto("/diggs");
   await other.getByLabel("Near postcode").fill("HX1 1AA");
+  await other.getByText("More filters").click();
   await other.getByLabel("Van parking").check();
   await other.getByRole("button", { name: "Search", exact: true }).click();
   const result = other.getByRole("article").filter({ hasText: "Three-bed house for a crew" });

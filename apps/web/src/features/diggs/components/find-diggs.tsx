@@ -28,6 +28,21 @@ function readFilters(params: URLSearchParams): ListingSearchParams {
   return { ...(filters as ListingSearchParams), radius_miles: params.get("radius_miles") ?? "25" };
 }
 
+/** Filters past the first two boxes start folded away (a long form on a phone), unless one is in use. */
+function hasMoreFilters(filters: ListingSearchParams): boolean {
+  return (
+    filters.radius_miles !== "25" ||
+    [
+      filters.max_price,
+      filters.room_type,
+      filters.van_parking,
+      filters.bills_included,
+      filters.from,
+      filters.to,
+    ].some(Boolean)
+  );
+}
+
 /** Search listings near a postcode, one of my sites or jobs, or by words; nearest first with the weekly price. */
 export function FindDiggs() {
   const [params] = useSearchParams();
@@ -82,62 +97,67 @@ export function FindDiggs() {
             value={draft.q}
             onChange={(event) => update("q", event.target.value)}
           />
-          <SelectField
-            label={diggsSearchFieldLabels.radius_miles}
-            value={draft.radius_miles}
-            onChange={(event) => update("radius_miles", event.target.value)}
-          >
-            {radiusChoices.map((miles) => (
-              <option key={miles} value={miles}>
-                Within {miles} miles
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={`${diggsSearchFieldLabels.max_price} (£)`}
-            inputMode="decimal"
-            placeholder="e.g. 150"
-            value={draft.max_price}
-            onChange={(event) => update("max_price", event.target.value)}
-          />
-          <SelectField
-            label={diggsSearchFieldLabels.room_type}
-            value={draft.room_type}
-            onChange={(event) => update("room_type", event.target.value)}
-          >
-            <option value="">Any room type</option>
-            {roomTypes.map((type) => (
-              <option key={type} value={type}>
-                {roomTypeLabels[type]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            type="date"
-            label={diggsSearchFieldLabels.from}
-            value={draft.from}
-            onChange={(event) => update("from", event.target.value)}
-          />
-          <TextField
-            type="date"
-            label={diggsSearchFieldLabels.to}
-            value={draft.to}
-            onChange={(event) => update("to", event.target.value)}
-          />
         </div>
-        <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
-          {(["van_parking", "bills_included"] as const).map((name) => (
-            <label key={name} className="flex min-h-11 items-center gap-3 font-medium">
-              <input
-                type="checkbox"
-                className="size-5 shrink-0 accent-accent"
-                checked={draft[name] === "true"}
-                onChange={(event) => update(name, event.target.checked ? "true" : "")}
-              />
-              {diggsSearchFieldLabels[name]}
-            </label>
-          ))}
-        </div>
+        <details className="flex flex-col gap-4" open={hasMoreFilters(applied)}>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">More filters</summary>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={diggsSearchFieldLabels.radius_miles}
+              value={draft.radius_miles}
+              onChange={(event) => update("radius_miles", event.target.value)}
+            >
+              {radiusChoices.map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} miles
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={`${diggsSearchFieldLabels.max_price} (£)`}
+              inputMode="decimal"
+              placeholder="e.g. 150"
+              value={draft.max_price}
+              onChange={(event) => update("max_price", event.target.value)}
+            />
+            <SelectField
+              label={diggsSearchFieldLabels.room_type}
+              value={draft.room_type}
+              onChange={(event) => update("room_type", event.target.value)}
+            >
+              <option value="">Any room type</option>
+              {roomTypes.map((type) => (
+                <option key={type} value={type}>
+                  {roomTypeLabels[type]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              type="date"
+              label={diggsSearchFieldLabels.from}
+              value={draft.from}
+              onChange={(event) => update("from", event.target.value)}
+            />
+            <TextField
+              type="date"
+              label={diggsSearchFieldLabels.to}
+              value={draft.to}
+              onChange={(event) => update("to", event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
+            {(["van_parking", "bills_included"] as const).map((name) => (
+              <label key={name} className="flex min-h-11 items-center gap-3 font-medium">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-accent"
+                  checked={draft[name] === "true"}
+                  onChange={(event) => update(name, event.target.checked ? "true" : "")}
+                />
+                {diggsSearchFieldLabels[name]}
+              </label>
+            ))}
+          </div>
+        </details>
         <Button type="submit" className="sm:self-start">
           <Search aria-hidden="true" className="size-5" />
           Search

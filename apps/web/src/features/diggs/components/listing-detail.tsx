@@ -188,6 +188,7 @@ function OwnerTools({ listing }: { listing: ListingView }) {
                 />
                 <Button
                   variant="ghost"
+                  className="px-2 text-sm"
                   busy={removePhoto.isPending && removePhoto.variables?.fileId === photo.id}
                   onClick={() => removePhoto.mutate({ id: listing.id, fileId: photo.id })}
                 >
