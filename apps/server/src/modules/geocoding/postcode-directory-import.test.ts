@@ -140,5 +140,5 @@ describe("npm run postcodes:import", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
