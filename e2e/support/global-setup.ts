@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +18,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const e2eStripeWebhookSecret = "whsec_e2e_siteready_webhook_secret";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+export async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
@@ -42,6 +42,42 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+}
+
+/**
+ * Halifax postcodes the fake postcodes.io does not know: found only through the directory an operator imports
+ * (`npm run postcodes:import`), which is loaded here before the server starts (PGlite allows one process at once).
+ */
+export const directoryPostcodes = {
+  "HX1 1AA": { latitude: 53.7215, longitude: -1.8575 },
+  "HX1 1AB": { latitude: 53.7248, longitude: -1.8622 },
+  "HX3 5AX": { latitude: 53.7302, longitude: -1.8268 },
+};
+
+function importPostcodeDirectory(dataDir: string) {
+  const file = path.join(dataDir, "postcodes.csv");
+  writeFileSync(
+    file,
+    [
+      "postcode,latitude,longitude",
+      ...Object.entries(directoryPostcodes).map(
+        ([code, place]) => `${code},${place.latitude},${place.longitude}`,
+      ),
+    ].join("\n"),
+  );
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs"),
+      "apps/server/src/cli/postcodes-import.ts",
+      file,
+    ],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    },
+  );
 }
 
 /**
@@ -82,6 +118,7 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-"));
+  importPostcodeDirectory(dataDir);
   const baseUrl = `http://localhost:${port}`;
   let log = "";
   const server = spawn(

@@ -36,12 +36,16 @@ import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { cvRoutes } from "./modules/cv/cv.routes.ts";
+import { fillListingCoordinates } from "./modules/diggs/diggs.repository.ts";
+import { diggsRoutes } from "./modules/diggs/diggs.routes.ts";
+import { createDiggsService } from "./modules/diggs/diggs.service.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { createFileService } from "./modules/files/files.service.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { inductionsRoutes } from "./modules/inductions/inductions.routes.ts";
 import { createOcrJobRunner } from "./modules/inductions/ocr-job-runner.ts";
+import { fillJobCoordinates } from "./modules/jobs/jobs.repository.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { marketingRoutes } from "./modules/marketing/marketing.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
@@ -183,7 +187,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(profileRoutes, { db: database.db, gate, storage, config });
   await app.register(marketingRoutes, { db: database.db, gate });
   await app.register(cvRoutes, { db: database.db, gate, ai: createChatCompletions(config.ai) });
-  const { geocoding, weather } = createLocationServices(config, database.db);
+  const { geocoding, geocodeRetry, weather } = createLocationServices(config, database.db, {
+    fillers: [
+      (place) => fillJobCoordinates(database.db, place),
+      (place) => fillListingCoordinates(database.db, place),
+    ],
+    logger: app.log,
+  });
+  app.addHook("onReady", async () => geocodeRetry.start());
+  app.addHook("onClose", async () => geocodeRetry.stop());
   await app.register(jobsRoutes, { db: database.db, gate, geocoding });
   await app.register(projectsRoutes, { db: database.db, gate, geocoding });
   await app.register(testCentresRoutes, { db: database.db, gate, geocoding });
@@ -214,11 +226,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     concurrency: config.ocrWorkers,
     logger: app.log,
   });
-  await app.register(inductionsRoutes, {
-    db: database.db,
+  const files = createFileService({ db: database.db, storage, logger: app.log });
+  await app.register(inductionsRoutes, { db: database.db, gate, files, ocr });
+  await app.register(diggsRoutes, {
     gate,
-    files: createFileService({ db: database.db, storage, logger: app.log }),
-    ocr,
+    diggs: createDiggsService({ db: database.db, geocoding, files }),
   });
   app.addHook("onReady", async () => ocr.start());
   // Added after the database's own onClose hook, so reads in progress finish before it closes.

@@ -32,6 +32,7 @@ export * from "./rules/theme.ts";
 export * from "./rules/uk-date.ts";
 export * from "./schemas/bank-details.ts";
 export * from "./schemas/cv.ts";
+export * from "./schemas/diggs.ts";
 export * from "./schemas/document.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/induction.ts";

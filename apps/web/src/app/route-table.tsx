@@ -277,7 +277,13 @@ export const appRoutes: AppRoute[] = [
     feature: "weather",
     page: page(() => import("./routes/weather.tsx"), "WeatherPage"),
   },
-  { path: "/diggs", title: "Accommodation", access: "protected", feature: "diggs", page: placeholder },
+  {
+    path: "/diggs",
+    title: "Accommodation",
+    access: "protected",
+    feature: "diggs",
+    page: page(() => import("./routes/diggs.tsx"), "DiggsPage"),
+  },
   {
     path: "/admin",
     title: "Admin Dashboard",

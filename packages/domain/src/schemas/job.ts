@@ -115,7 +115,7 @@ export const rateMessages = {
 // Forms send text ('£32,000'), API clients may send a number; both are read as pounds with up to 2 decimals.
 const poundsPattern = /^\d+(\.\d{1,2})?$/;
 
-function readPounds(label: string) {
+export function readPounds(label: string) {
   return z
     .union([z.number(), z.string()], { error: () => requiredMessage(label) })
     .transform((raw, ctx): number => {
@@ -274,10 +274,10 @@ export function normalizeUkPlace(value: string): string | null {
 }
 
 // Query strings arrive as text, and an empty form field as ''; both read as "not given".
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-function wholeNumberBetween(label: string, min: number, max: number, fallback: number) {
+export function wholeNumberBetween(label: string, min: number, max: number, fallback: number) {
   return z.preprocess(
     blankToUndefined,
     z.coerce
@@ -289,7 +289,7 @@ function wholeNumberBetween(label: string, min: number, max: number, fallback: n
   );
 }
 
-const queryFlag = z.preprocess(
+export const queryFlag = z.preprocess(
   blankToUndefined,
   z
     .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", "off"])], {
@@ -297,6 +297,22 @@ const queryFlag = z.preprocess(
     })
     .transform((value) => value === true || value === "true" || value === "1" || value === "on")
     .default(false),
+);
+
+/** An optional postcode or outcode ("M1") typed into a "near" box, normalised. */
+export const optionalUkPlace = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value, ctx): string => {
+      const place = normalizeUkPlace(value);
+      if (place === null) {
+        ctx.issues.push({ code: "custom", message: fieldMessages.postcode, input: value });
+        return z.NEVER;
+      }
+      return place;
+    })
+    .optional(),
 );
 
 export const jobSearchFieldLabels = {
@@ -317,20 +333,7 @@ export const jobSearchQuerySchema = z.object({
   ),
   trade: z.preprocess(blankToUndefined, requiredChoice(jobSearchFieldLabels.trade, trades).optional()),
   /** A postcode or outcode; without it the search is near the worker's own postcode, when there is one. */
-  near: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((value, ctx): string => {
-        const place = normalizeUkPlace(value);
-        if (place === null) {
-          ctx.issues.push({ code: "custom", message: fieldMessages.postcode, input: value });
-          return z.NEVER;
-        }
-        return place;
-      })
-      .optional(),
-  ),
+  near: optionalUkPlace,
   radius_miles: wholeNumberBetween(
     jobSearchFieldLabels.radius_miles,
     MIN_SEARCH_RADIUS_MILES,

@@ -32,8 +32,9 @@ export const jobs = pgTable(
     trade: text().notNull(),
     description: text().notNull(),
     sitePostcode: text().notNull(),
-    latitude: doublePrecision().notNull(),
-    longitude: doublePrecision().notNull(),
+    /** Null until the postcode is found (the lookup service may be down when the job is posted). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     town: text(),
     /** 'day_rate' | 'salary'; the amount in pence (per day, or per year). */
     rateType: text().notNull(),

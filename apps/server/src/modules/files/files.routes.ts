@@ -13,7 +13,7 @@ export function contentDisposition(kind: "inline" | "attachment", fileName: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function sendFile(reply: FastifyReply, file: FileContent) {
+export function sendFile(reply: FastifyReply, file: FileContent) {
   // Images show in the page; PDFs download, so a crafted PDF never runs in our origin's viewer.
   const disposition = file.mimeType.startsWith("image/") ? "inline" : "attachment";
   return reply

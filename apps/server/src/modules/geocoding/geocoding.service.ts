@@ -1,16 +1,40 @@
 import { fieldMessages, normalizeUkOutcode, normalizeUkPlace, normalizeUkPostcode } from "@siteready/domain";
 import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocoder.ts";
 import type { Db } from "../../db/client.ts";
-import { validationFailed } from "../../lib/app-error.ts";
-import { type GeocodeCacheRow, readGeocodeCache, saveGeocodeCache } from "./geocoding.repository.ts";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { GEOCODE_FIRST_RETRY_MS } from "./geocode-retry-runner.ts";
+import {
+  enqueueGeocodeJob,
+  findDirectoryOutcodeCentroid,
+  findDirectoryPostcode,
+  type GeocodeCacheRow,
+  readGeocodeCache,
+  saveGeocodeCache,
+} from "./geocoding.repository.ts";
 
 /**
- * UK postcodes to places for every area (jobs, projects, test centres, weather), through the database cache so
- * each postcode is asked of the provider about once a month. A provider that cannot be reached surfaces as the
- * adapter's 503; nothing here ever guesses a location.
+ * UK postcodes to places for every area (jobs, projects, test centres, weather, diggs). An imported postcode
+ * directory answers first (the postcode, else the centre of its outcode's postcodes), so a private network needs
+ * no outside service; then the provider, through the database cache so each postcode is asked of it about once a
+ * month. A provider that cannot be reached surfaces as the adapter's 503; nothing here ever guesses a location.
  */
 
 export const postcodeNotFoundMessage = "We could not find that postcode. Check it and try again.";
+
+/**
+ * For a feature that cannot work without knowing where a postcode is: the lookup service's 503, reworded to say
+ * what the feature needs; anything else passes through unchanged.
+ */
+export function explainPlaceNeeded(error: unknown, need: string): unknown {
+  if (!(error instanceof AppError && error.status === 503)) return error;
+  const explained = new AppError(
+    503,
+    "SERVICE_UNAVAILABLE",
+    `${need} The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.`,
+  );
+  explained.cause = error;
+  return explained;
+}
 
 /** Postcodes rarely move; a month keeps look-ups rare without keeping a retired postcode for ever. */
 export const foundTtlMs = 30 * 24 * 60 * 60 * 1000;
@@ -33,6 +57,14 @@ export interface GeocodingServiceOptions {
   db: Db;
   geocoder: Geocoder;
   clock?: () => Date;
+}
+
+/** A saved record's place: coordinates are null until the postcode is found. */
+export interface PlaceForSave {
+  postcode: string;
+  latitude: number | null;
+  longitude: number | null;
+  town: string | null;
 }
 
 const invalid = (field: string) =>
@@ -86,6 +118,10 @@ export function createGeocodingService({ db, geocoder, clock = () => new Date() 
   async function lookupPostcode(value: string, field = "postcode"): Promise<GeocodedPostcode> {
     const postcode = normalizeUkPostcode(value);
     if (!postcode) throw invalid(field);
+    const outcode = postcode.slice(0, postcode.indexOf(" "));
+    const listed =
+      (await findDirectoryPostcode(db, postcode)) ?? (await findDirectoryOutcodeCentroid(db, outcode));
+    if (listed) return { postcode, outcode, town: null, ...listed };
     const row = await cached(`postcode:${postcode}`, async () => {
       const found = await geocoder.lookupPostcode(postcode);
       return found && { ...found };
@@ -101,6 +137,10 @@ export function createGeocodingService({ db, geocoder, clock = () => new Date() 
   }
 
   async function lookupOutcode(outcode: string, field: string): Promise<GeocodedPlace> {
+    const listed = await findDirectoryOutcodeCentroid(db, outcode);
+    if (listed) {
+      return { kind: "outcode", label: outcode, postcode: null, outcode, town: null, ...listed };
+    }
     const row = await cached(`outcode:${outcode}`, async () => {
       const found = await geocoder.lookupOutcode(outcode);
       return found && { postcode: null, ...found };
@@ -111,6 +151,23 @@ export function createGeocodingService({ db, geocoder, clock = () => new Date() 
   return {
     /** A full UK postcode: 400 on `field` when it is not one or is unknown, 503 when the provider is down. */
     lookupPostcode,
+
+    /**
+     * For saving a record with a postcode: its place, or, when the provider cannot be reached, no coordinates
+     * yet and the postcode queued for the background retry (which fills them in), so the save never waits on
+     * an outside service. A postcode that is not one, or is unknown, is still the user's to fix (400).
+     */
+    async locateForSave(value: string, field: string): Promise<PlaceForSave> {
+      try {
+        return await lookupPostcode(value, field);
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 503)) throw error;
+        const postcode = normalizeUkPostcode(value) ?? value;
+        // Asked again a minute from now: at once would only wait out the same timeout.
+        await enqueueGeocodeJob(db, postcode, new Date(clock().getTime() + GEOCODE_FIRST_RETRY_MS));
+        return { postcode, latitude: null, longitude: null, town: null };
+      }
+    },
 
     /** A full postcode or an outcode ("M1"), for "near" searches. */
     async lookupPlace(value: string, field = "near"): Promise<GeocodedPlace> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
@@ -50,6 +50,17 @@ export async function updateJob(
     .where(and(eq(jobs.id, id), eq(jobs.posterId, posterId)))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/** Fills in the place of jobs posted with this postcode while it could not be found. */
+export async function fillJobCoordinates(
+  db: Db,
+  place: { postcode: string; latitude: number; longitude: number; town: string | null },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ latitude: place.latitude, longitude: place.longitude, town: place.town })
+    .where(and(eq(jobs.sitePostcode, place.postcode), isNull(jobs.latitude)));
 }
 
 export async function listJobsOfPoster(

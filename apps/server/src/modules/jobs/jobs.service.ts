@@ -55,6 +55,8 @@ export const alreadyAppliedMessage = "You have already applied to this job";
 export const jobClosedMessage = "This job is closed to new applications";
 export const profilePostcodeNotFoundNotice =
   "We could not find the postcode in your personal details, so jobs are not filtered by distance.";
+export const nearServiceDownNotice =
+  "The postcode lookup service could not be reached, so jobs are not filtered by distance yet. Try again later.";
 export const postcodeServiceDownNotice =
   "The postcode lookup service could not be reached, so jobs are not filtered by distance.";
 
@@ -112,6 +114,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
       is_mine: row.posterId === viewer.id,
       distance_miles:
         row.distanceMiles === null || row.distanceMiles === undefined ? null : roundMiles(row.distanceMiles),
+      location_known: row.latitude !== null && row.longitude !== null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -125,8 +128,9 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     return job;
   }
 
+  /** The site's place; when the postcode service is down the job is saved and its place found later. */
   async function siteOf(postcode: string) {
-    const site = await geocoding.lookupPostcode(postcode, "site_postcode");
+    const site = await geocoding.locateForSave(postcode, "site_postcode");
     return {
       sitePostcode: site.postcode,
       latitude: site.latitude,
@@ -153,7 +157,15 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     user: SessionUser,
   ): Promise<{ place: GeocodedPlace | null; source: "query" | "profile"; notice: string | null }> {
     if (query.near) {
-      return { place: await geocoding.lookupPlace(query.near, "near"), source: "query", notice: null };
+      try {
+        return { place: await geocoding.lookupPlace(query.near, "near"), source: "query", notice: null };
+      } catch (error) {
+        // The words of the search still work while the postcode service is down: say so, and show every match.
+        if (error instanceof AppError && error.status === 503) {
+          return { place: null, source: "query", notice: nearServiceDownNotice };
+        }
+        throw error;
+      }
     }
     const postcode = await findProfilePostcode(db, user.id);
     if (!postcode) return { place: null, source: "profile", notice: null };

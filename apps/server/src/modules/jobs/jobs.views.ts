@@ -50,6 +50,8 @@ export const jobViewSchema = z.object({
   is_mine: z.boolean(),
   /** Miles from the search location, to 0.1; null when the search has no location. */
   distance_miles: z.number().nullable(),
+  /** False while the site postcode has not been found yet (the lookup service was down when it was posted). */
+  location_known: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -232,7 +232,7 @@ describe("test centres", () => {
         });
         expect(down.statusCode).toBe(503);
         expect(down.json().message).toBe(
-          "The postcode lookup service could not be reached. Please try again later.",
+          "To list the nearest test centres we need to know where your postcode is. The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.",
         );
       } finally {
         postcodes.down = false;

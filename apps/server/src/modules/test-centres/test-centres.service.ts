@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { roundMiles } from "../geocoding/geo-sql.ts";
-import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import { explainPlaceNeeded, type GeocodingService } from "../geocoding/geocoding.service.ts";
 import {
   countTestCentres,
   findProfilePostcode,
@@ -15,6 +15,9 @@ import {
 } from "./test-centres.repository.ts";
 
 /** The shipped demo directory: clearly labelled example rows, for trying the feature on a new install. */
+export const testCentresNeedPlaceMessage =
+  "To list the nearest test centres we need to know where your postcode is.";
+
 export const exampleTestCentresCsvPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../data/test-centres.example.csv",
@@ -97,7 +100,9 @@ export function createTestCentresService({
       const where = near ?? profilePostcode;
       // Not an error: a worker who has not added a postcode yet opens the page and is asked for one.
       if (!where) return { near: null, centres: [], directory_empty: (await countTestCentres(db)) === 0 };
-      const place = await geocoding.lookupPlace(where, "near");
+      const place = await geocoding.lookupPlace(where, "near").catch((error: unknown) => {
+        throw explainPlaceNeeded(error, testCentresNeedPlaceMessage);
+      });
       const rows = await nearestTestCentres(db, place, limit);
       return {
         near: { place: place.label, town: place.town, source: near ? "query" : "profile" },

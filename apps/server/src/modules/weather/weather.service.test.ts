@@ -97,7 +97,7 @@ describe("weather service (with a clock)", () => {
     expect([asked.get("latitude"), asked.get("longitude")]).toEqual(["53.48", "-2.24"]);
   });
 
-  it("gives that site the lookup service's message when the postcode cannot be looked up", async () => {
+  it("tells that site what it needs when the postcode cannot be looked up", async () => {
     await database.db
       .insert(projects)
       .values({ userId, name: "Quayside", sitePostcode: "NE1 5DL", startDate: "2025-06-02" });
@@ -106,7 +106,8 @@ describe("weather service (with a clock)", () => {
       const [site] = await service().forecasts(userId);
       expect(site).toMatchObject({
         forecast: null,
-        error: "The postcode lookup service could not be reached. Please try again later.",
+        error:
+          "To show a site's weather we need to know where its postcode is. The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.",
       });
     } finally {
       postcodes.down = false;

@@ -13,7 +13,7 @@ import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
-import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import { explainPlaceNeeded, type GeocodingService } from "../geocoding/geocoding.service.ts";
 import {
   deleteSiteOfUser,
   insertSite,
@@ -26,6 +26,7 @@ import {
 
 /** Forecasts change a few times a day; 30 minutes keeps the page fresh and the free service unburdened. */
 export const forecastTtlMs = 30 * 60 * 1000;
+export const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
 export const siteAlreadySavedMessage = "You have already saved a site with this postcode";
 
 export const jobSiteViewSchema = z.object({
@@ -163,7 +164,8 @@ export function createWeatherService({
       const place = await geocoding.lookupPostcode(site.postcode, "postcode");
       return { latitude: place.latitude, longitude: place.longitude };
     } catch (error) {
-      if (error instanceof AppError) return { error: error.message };
+      const explained = explainPlaceNeeded(error, weatherNeedsPlaceMessage);
+      if (explained instanceof AppError) return { error: explained.message };
       throw error;
     }
   }
@@ -174,7 +176,9 @@ export function createWeatherService({
     },
 
     async addSite(input: JobSiteInput, userId: string): Promise<JobSiteView> {
-      const place = await geocoding.lookupPostcode(input.postcode, "postcode");
+      const place = await geocoding.lookupPostcode(input.postcode, "postcode").catch((error: unknown) => {
+        throw explainPlaceNeeded(error, weatherNeedsPlaceMessage);
+      });
       const row = await insertSite(db, {
         userId,
         label: input.label,

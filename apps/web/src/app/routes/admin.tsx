@@ -1,5 +1,6 @@
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
 import { BillingTotalsTable, TierPolicySwitch } from "../../features/billing/components/billing-admin.tsx";
+import { DiggsReportsAdmin } from "../../features/diggs/components/diggs-reports-admin.tsx";
 
 export function AdminPage() {
   return (
@@ -28,6 +29,12 @@ export function AdminPage() {
           Supporters
         </h2>
         <BillingTotalsTable />
+      </section>
+      <section aria-labelledby="listing-reports-heading" className="flex flex-col gap-3">
+        <h2 id="listing-reports-heading" className="text-xl font-semibold">
+          Reported accommodation listings
+        </h2>
+        <DiggsReportsAdmin />
       </section>
     </div>
   );

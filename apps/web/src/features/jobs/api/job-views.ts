@@ -40,6 +40,8 @@ export interface JobView {
   is_mine: boolean;
   /** Miles from the search location, to 0.1; null without one. */
   distance_miles: number | null;
+  /** False while the site postcode has not been found yet (the lookup service was down when it was posted). */
+  location_known: boolean;
   created_at: string;
   updated_at: string;
 }

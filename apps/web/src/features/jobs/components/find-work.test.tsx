@@ -29,6 +29,7 @@ const job: JobView = {
   poster_first_name: "Dave",
   is_mine: false,
   distance_miles: 3.2,
+  location_known: true,
   created_at: "2026-03-01T09:00:00.000Z",
   updated_at: "2026-03-01T09:00:00.000Z",
 };

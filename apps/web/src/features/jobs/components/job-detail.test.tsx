@@ -28,6 +28,7 @@ const job: JobDetail = {
   poster_first_name: "Dave",
   is_mine: false,
   distance_miles: null,
+  location_known: true,
   created_at: "2026-03-01T09:00:00.000Z",
   updated_at: "2026-03-01T09:00:00.000Z",
   my_application: null,

@@ -1,4 +1,4 @@
-import { contactPreferenceLabels, formatDate } from "@siteready/domain";
+import { contactPreferenceLabels, diggsMessages, formatDate } from "@siteready/domain";
 import { ArrowLeft, Lock, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,7 @@ import { JobForm } from "./job-form.tsx";
 import { distanceText, placeText, startText } from "./job-result-card.tsx";
 
 function JobFacts({ job }: { job: JobDetail }) {
-  const distance = distanceText(job.distance_miles);
+  const distance = job.location_known ? distanceText(job.distance_miles) : diggsMessages.distanceNotKnown;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-muted">Pay</dt>

@@ -26,6 +26,7 @@ const posted: JobDetail = {
   poster_first_name: "Dave",
   is_mine: true,
   distance_miles: null,
+  location_known: true,
   created_at: "2026-03-01T09:00:00.000Z",
   updated_at: "2026-03-01T09:00:00.000Z",
   my_application: null,

@@ -1,4 +1,4 @@
-import { formatDate } from "@siteready/domain";
+import { diggsMessages, formatDate } from "@siteready/domain";
 import { CalendarDays, HardHat, MapPin, UserRound } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -22,7 +22,7 @@ export function startText(startDate: string | null): string {
 /** One job in the results: the facts a worker decides on, and which of its cards they hold. */
 export function JobResultCard({ job, href }: { job: JobView; href: string }) {
   const headingId = useId();
-  const distance = distanceText(job.distance_miles);
+  const distance = job.location_known ? distanceText(job.distance_miles) : diggsMessages.distanceNotKnown;
   return (
     <article
       aria-labelledby={headingId}

@@ -1,0 +1,103 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { storedFiles } from "./profile.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Accommodation near a site, offered by any signed-in user (§ diggs). Prices in pence. */
+export const diggsListings = pgTable(
+  "diggs_listings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull(),
+    postcode: text().notNull(),
+    /** Null until the postcode is found (the lookup service may be down when the listing is saved). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    town: text(),
+    pricePerNightPence: integer(),
+    pricePerWeekPence: integer(),
+    /** 'per_person' | 'per_room' */
+    priceBasis: text().notNull(),
+    billsIncluded: boolean().notNull(),
+    /** 'single' | 'twin' | 'whole_house' */
+    roomType: text().notNull(),
+    beds: integer().notNull(),
+    vanParking: boolean().notNull(),
+    kitchen: boolean().notNull(),
+    washingMachine: boolean().notNull(),
+    wifi: boolean().notNull(),
+    mondayToFriday: boolean().notNull(),
+    minimumStayNights: integer().notNull(),
+    availableFrom: date({ mode: "string" }).notNull(),
+    availableTo: date({ mode: "string" }),
+    /** 'active' | 'paused' (by the owner). */
+    status: text().notNull().default("active"),
+    /** Set by an admin after a report; hidden listings are seen by their owner only. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('english', ${diggsListings.title} || ' ' || ${diggsListings.description} || ' ' || ${diggsListings.postcode} || ' ' || coalesce(${diggsListings.town}, ''))`,
+      ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().using("gin", table.search),
+    index().on(table.ownerId),
+    index().on(table.latitude, table.longitude),
+    index().on(table.postcode),
+  ],
+);
+
+/** Up to 8 photos per listing, in order; the bytes are the owner's stored files. */
+export const diggsListingPhotos = pgTable(
+  "diggs_listing_photos",
+  {
+    listingId: uuid()
+      .notNull()
+      .references(() => diggsListings.id, { onDelete: "cascade" }),
+    fileId: uuid()
+      .primaryKey()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.listingId, table.position)],
+);
+
+/** A user's report of a listing, for the admins to review; one per user and listing. */
+export const diggsReports = pgTable(
+  "diggs_reports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid()
+      .notNull()
+      .references(() => diggsListings.id, { onDelete: "cascade" }),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.listingId, table.reporterId), index().on(table.createdAt)],
+);

@@ -1,0 +1,290 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { diggsListingPhotos, diggsListings, diggsReports } from "../../db/schema/diggs.ts";
+import { personalDetails } from "../../db/schema/profile.ts";
+import { jobApplications, jobs, projects } from "../../db/schema/work.ts";
+import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { boundingBox, distanceMilesSql } from "../geocoding/geo-sql.ts";
+
+export type NewListing = Omit<typeof diggsListings.$inferInsert, "search">;
+export type ListingColumns = Omit<typeof diggsListings.$inferSelect, "search">;
+export type ListingRow = ListingColumns & { ownerFirstName: string };
+export type ListingSearchRow = ListingRow & { distanceMiles: number | null };
+
+const { search: _search, ...listingColumns } = getTableColumns(diggsListings);
+
+/** The owner's first name: from their personal details when filled in, else from sign-up. */
+const ownerFirstName = sql<string>`coalesce(nullif(${personalDetails.firstName}, ''), ${users.firstName})`;
+
+function selectListings(db: Db, distance: SQL<number | null> = sql<null>`null::double precision`) {
+  return db
+    .select({ ...listingColumns, ownerFirstName, distanceMiles: distance })
+    .from(diggsListings)
+    .innerJoin(users, eq(users.id, diggsListings.ownerId))
+    .leftJoin(personalDetails, eq(personalDetails.userId, diggsListings.ownerId));
+}
+
+export async function insertListing(db: Db, values: NewListing): Promise<string> {
+  await assertBelowRecordLimit(db, diggsListings, diggsListings.ownerId, values.ownerId, "listings");
+  const [row] = await db.insert(diggsListings).values(values).returning({ id: diggsListings.id });
+  if (!row) throw new Error("insert into diggs_listings returned no row");
+  return row.id;
+}
+
+export async function findListing(db: Db, id: string): Promise<ListingSearchRow | undefined> {
+  const [row] = await selectListings(db).where(eq(diggsListings.id, id));
+  return row;
+}
+
+/** Updates a listing only when `ownerId` owns it; false otherwise (another's listing reads as missing). */
+export async function updateListing(
+  db: Db,
+  id: string,
+  ownerId: string,
+  values: Partial<NewListing>,
+): Promise<boolean> {
+  const rows = await db
+    .update(diggsListings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(diggsListings.id, id), eq(diggsListings.ownerId, ownerId)))
+    .returning({ id: diggsListings.id });
+  return rows.length > 0;
+}
+
+/** Deletes the owner's listing; the ids of its photos' files (so they go too), or null when not theirs. */
+export async function deleteListing(db: Db, id: string, ownerId: string): Promise<string[] | null> {
+  const photos = await db
+    .select({ fileId: diggsListingPhotos.fileId })
+    .from(diggsListingPhotos)
+    .where(eq(diggsListingPhotos.listingId, id));
+  const rows = await db
+    .delete(diggsListings)
+    .where(and(eq(diggsListings.id, id), eq(diggsListings.ownerId, ownerId)))
+    .returning({ id: diggsListings.id });
+  return rows.length > 0 ? photos.map((photo) => photo.fileId) : null;
+}
+
+export async function listListingsOfOwner(db: Db, ownerId: string): Promise<ListingSearchRow[]> {
+  return selectListings(db)
+    .where(eq(diggsListings.ownerId, ownerId))
+    .orderBy(desc(diggsListings.createdAt), desc(diggsListings.id));
+}
+
+/** Fills in the place of listings saved with this postcode while it could not be found. */
+export async function fillListingCoordinates(
+  db: Db,
+  place: { postcode: string; latitude: number; longitude: number; town: string | null },
+): Promise<void> {
+  await db
+    .update(diggsListings)
+    .set({ latitude: place.latitude, longitude: place.longitude, town: place.town })
+    .where(and(eq(diggsListings.postcode, place.postcode), isNull(diggsListings.latitude)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Search
+
+/** The same sum as pricePerPersonPerWeekPence in the domain, in SQL so it can filter and sort. */
+const perPersonPerWeekPence = sql<number>`(case when ${diggsListings.priceBasis} = 'per_room'
+  then ceil(coalesce(${diggsListings.pricePerWeekPence}, ${diggsListings.pricePerNightPence} * (case when ${diggsListings.mondayToFriday} then 5 else 7 end))::numeric / greatest(${diggsListings.beds}, 1))
+  else coalesce(${diggsListings.pricePerWeekPence}, ${diggsListings.pricePerNightPence} * (case when ${diggsListings.mondayToFriday} then 5 else 7 end)) end)`;
+
+export interface ListingSearchFilters {
+  text?: string;
+  near?: { latitude: number; longitude: number; radiusMiles: number };
+  maxPerPersonPerWeekPence?: number;
+  roomType?: string;
+  vanParking: boolean;
+  billsIncluded: boolean;
+  /** Listings available over these dates (YYYY-MM-DD); `today` drops listings whose availability has ended. */
+  from?: string;
+  to?: string;
+  today: string;
+  limit: number;
+}
+
+/**
+ * Active, visible listings matching the filters: nearest first when there is a location (listings whose place is
+ * not known yet come last, so a save during a lookup outage still shows up), else by text rank, then newest.
+ */
+export async function searchListings(db: Db, filters: ListingSearchFilters): Promise<ListingSearchRow[]> {
+  const conditions: SQL[] = [
+    eq(diggsListings.status, "active"),
+    isNull(diggsListings.hiddenAt),
+    or(
+      isNull(diggsListings.availableTo),
+      gte(diggsListings.availableTo, filters.from ?? filters.today),
+    ) as SQL,
+  ];
+  const order: SQL[] = [];
+  if (filters.text) {
+    const query = sql`websearch_to_tsquery('english', ${filters.text})`;
+    conditions.push(sql`${diggsListings.search} @@ ${query}`);
+  }
+  if (filters.maxPerPersonPerWeekPence !== undefined) {
+    conditions.push(sql`${perPersonPerWeekPence} <= ${filters.maxPerPersonPerWeekPence}`);
+  }
+  if (filters.roomType) conditions.push(eq(diggsListings.roomType, filters.roomType));
+  if (filters.vanParking) conditions.push(eq(diggsListings.vanParking, true));
+  if (filters.billsIncluded) conditions.push(eq(diggsListings.billsIncluded, true));
+  if (filters.from) conditions.push(lte(diggsListings.availableFrom, filters.from));
+  if (filters.to) {
+    conditions.push(or(isNull(diggsListings.availableTo), gte(diggsListings.availableTo, filters.to)) as SQL);
+  }
+
+  let distance: SQL<number | null> = sql<null>`null::double precision`;
+  if (filters.near) {
+    const { radiusMiles, ...center } = filters.near;
+    const box = boundingBox(center, radiusMiles);
+    const exact = distanceMilesSql(diggsListings.latitude, diggsListings.longitude, center);
+    distance = exact;
+    conditions.push(
+      or(
+        isNull(diggsListings.latitude),
+        and(
+          sql`${diggsListings.latitude} between ${box.minLatitude} and ${box.maxLatitude}`,
+          sql`${diggsListings.longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
+          sql`${exact} <= ${radiusMiles}`,
+        ),
+      ) as SQL,
+    );
+    order.push(sql`${exact} asc nulls last`);
+  } else if (filters.text) {
+    order.push(sql`ts_rank(${diggsListings.search}, websearch_to_tsquery('english', ${filters.text})) desc`);
+  }
+  order.push(desc(diggsListings.createdAt), desc(diggsListings.id));
+  return selectListings(db, distance)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filters.limit);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Photos
+
+export async function listPhotoIds(db: Db, listingIds: string[]): Promise<Map<string, string[]>> {
+  const photos = new Map<string, string[]>();
+  if (listingIds.length === 0) return photos;
+  const rows = await db
+    .select({ listingId: diggsListingPhotos.listingId, fileId: diggsListingPhotos.fileId })
+    .from(diggsListingPhotos)
+    .where(inArray(diggsListingPhotos.listingId, listingIds))
+    .orderBy(asc(diggsListingPhotos.position), asc(diggsListingPhotos.createdAt));
+  for (const row of rows) photos.set(row.listingId, [...(photos.get(row.listingId) ?? []), row.fileId]);
+  return photos;
+}
+
+export async function countPhotos(db: Db, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count().mapWith(Number) })
+    .from(diggsListingPhotos)
+    .where(eq(diggsListingPhotos.listingId, listingId));
+  return row?.total ?? 0;
+}
+
+export async function insertPhoto(
+  db: Db,
+  listingId: string,
+  fileId: string,
+  position: number,
+): Promise<void> {
+  await db.insert(diggsListingPhotos).values({ listingId, fileId, position });
+}
+
+export async function photoBelongsTo(db: Db, listingId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ fileId: diggsListingPhotos.fileId })
+    .from(diggsListingPhotos)
+    .where(and(eq(diggsListingPhotos.listingId, listingId), eq(diggsListingPhotos.fileId, fileId)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reports and hiding
+
+/** One report per user and listing: reporting again changes nothing. */
+export async function insertReport(
+  db: Db,
+  values: { listingId: string; reporterId: string; reason: string },
+): Promise<void> {
+  await db
+    .insert(diggsReports)
+    .values(values)
+    .onConflictDoNothing({ target: [diggsReports.listingId, diggsReports.reporterId] });
+}
+
+export async function listReports(db: Db, limit: number) {
+  return db
+    .select({
+      id: diggsReports.id,
+      reason: diggsReports.reason,
+      createdAt: diggsReports.createdAt,
+      reporterFirstName: users.firstName,
+      listingId: diggsListings.id,
+      listingTitle: diggsListings.title,
+      listingPostcode: diggsListings.postcode,
+      listingHiddenAt: diggsListings.hiddenAt,
+    })
+    .from(diggsReports)
+    .innerJoin(diggsListings, eq(diggsListings.id, diggsReports.listingId))
+    .innerJoin(users, eq(users.id, diggsReports.reporterId))
+    .orderBy(desc(diggsReports.createdAt), desc(diggsReports.id))
+    .limit(limit);
+}
+
+export async function setListingHidden(db: Db, id: string, hidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(diggsListings)
+    .set({ hiddenAt: hidden ? sql`now()` : null })
+    .where(eq(diggsListings.id, id))
+    .returning({ id: diggsListings.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Where a worker may search from (read-only views of their projects and jobs)
+
+export async function listSearchPlacesOf(db: Db, userId: string) {
+  const [projectSites, postedJobs, appliedJobs] = await Promise.all([
+    db
+      .select({ label: projects.name, postcode: projects.sitePostcode })
+      .from(projects)
+      .where(and(eq(projects.userId, userId), sql`${projects.sitePostcode} is not null`))
+      .orderBy(desc(projects.startDate))
+      .limit(20),
+    db
+      .select({ label: jobs.title, postcode: jobs.sitePostcode })
+      .from(jobs)
+      .where(and(eq(jobs.posterId, userId), eq(jobs.status, "open")))
+      .orderBy(desc(jobs.createdAt))
+      .limit(20),
+    db
+      .select({ label: jobs.title, postcode: jobs.sitePostcode })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(eq(jobApplications.applicantId, userId))
+      .orderBy(desc(jobApplications.createdAt))
+      .limit(20),
+  ]);
+  return {
+    projects: projectSites.filter(
+      (site): site is { label: string; postcode: string } => site.postcode !== null,
+    ),
+    jobs: [...appliedJobs, ...postedJobs],
+  };
+}

@@ -1,0 +1,73 @@
+import { diggsMessages, type ListingView, roomTypeLabels } from "@siteready/domain";
+import { BedDouble, ImageOff, MapPin } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+
+/** '3.2 miles away', or that it is not known yet (saved while the postcode could not be looked up). */
+export function listingDistanceText(
+  listing: Pick<ListingView, "distance_miles" | "location_known">,
+): string | null {
+  if (!listing.location_known) return diggsMessages.distanceNotKnown;
+  if (listing.distance_miles === null) return null;
+  return `${listing.distance_miles.toFixed(1)} ${listing.distance_miles === 1 ? "mile" : "miles"} away`;
+}
+
+export function listingPlaceText(listing: Pick<ListingView, "town" | "postcode">): string {
+  return listing.town ? `${listing.town} (${listing.postcode})` : listing.postcode;
+}
+
+/** The facts that decide a stay, as short labels. */
+export function listingFacts(listing: ListingView): string[] {
+  return [
+    listing.room_type === "whole_house"
+      ? `Whole house, ${listing.beds} beds`
+      : roomTypeLabels[listing.room_type],
+    listing.bills_included ? "Bills included" : null,
+    listing.van_parking ? "Van parking" : null,
+    listing.kitchen ? "Kitchen" : null,
+    listing.washing_machine ? "Washing machine" : null,
+    listing.wifi ? "Wi-Fi" : null,
+    listing.monday_to_friday ? "Monday to Friday" : null,
+  ].filter((fact): fact is string => fact !== null);
+}
+
+/** One listing in the results: photo, price per person per week, distance and what it has. */
+export function ListingCard({ listing, href }: { listing: ListingView; href: string }) {
+  const headingId = useId();
+  const distance = listingDistanceText(listing);
+  const photo = listing.photos[0];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 overflow-hidden rounded-xl border border-border bg-surface sm:flex-row"
+    >
+      {photo ? (
+        <img src={photo.thumbnail_url} alt="" className="h-40 w-full object-cover sm:h-auto sm:w-44" />
+      ) : (
+        <div className="flex h-24 w-full items-center justify-center bg-surface-muted sm:h-auto sm:w-44">
+          <ImageOff aria-hidden="true" className="size-8 text-muted" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4 pt-0 sm:pt-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-bold break-words">
+            <Link to={href} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+              {listing.title}
+            </Link>
+          </h3>
+          <p className="text-lg font-bold">{listing.price_per_person_per_week_label}</p>
+        </div>
+        <p className="inline-flex items-center gap-1.5 text-sm">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          {listingPlaceText(listing)}
+          {distance ? <span className="font-semibold">· {distance}</span> : null}
+        </p>
+        <p className="inline-flex items-start gap-1.5 text-sm">
+          <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          {listingFacts(listing).join(" · ")}
+        </p>
+        <p className="text-sm text-muted">{listing.price_label}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { Plus } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useMyListings } from "../api/diggs-api.ts";
+import { listingSearch, searchWith } from "./diggs-url.ts";
+import { ListingCard } from "./listing-card.tsx";
+
+const stateText = (listing: { status: string; hidden: boolean }) =>
+  listing.hidden ? "Hidden by an admin" : listing.status === "paused" ? "Paused" : "Active";
+
+/** The rooms and houses I listed, active, paused or hidden. */
+export function MyListings() {
+  const [params] = useSearchParams();
+  const mine = useMyListings();
+  if (mine.isPending) return <p aria-busy="true">Loading your listings…</p>;
+  if (mine.isError) return <ErrorBox error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (mine.data.listings.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
+        <h2 className="text-xl font-bold">You have not listed anywhere yet</h2>
+        <p className="max-w-prose text-muted">
+          Got a spare room, a house for a crew or a caravan near a site? List it for workers working away.
+        </p>
+        <ButtonLink to={{ search: searchWith(params, { add: "new" }) }}>
+          <Plus aria-hidden="true" className="size-5" />
+          List a room
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="my-listings" className="flex flex-col gap-4">
+      <h2 id="my-listings" className="text-xl font-bold">
+        My listings
+      </h2>
+      <ul aria-label="My listings" className="flex flex-col gap-4">
+        {mine.data.listings.map((listing) => (
+          <li key={listing.id} className="flex flex-col gap-1">
+            <p className="text-sm font-semibold">{stateText(listing)}</p>
+            <ListingCard listing={listing} href={listingSearch(params, listing.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
