@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./inductions.ts";
 export * from "./marketing.ts";
+export * from "./messages.ts";
 export * from "./profile.ts";
 export * from "./renewals.ts";
 export * from "./work.ts";
