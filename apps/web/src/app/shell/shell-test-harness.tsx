@@ -50,7 +50,8 @@ export function renderShell({
     );
     queryClient.setQueryData(["features", user?.id ?? null], resolveFeaturesFor(catalogue, user));
   }
-  if (unreadMessages !== undefined) queryClient.setQueryData(["messages", "unread"], { unread: unreadMessages });
+  if (unreadMessages !== undefined)
+    queryClient.setQueryData(["messages", "unread"], { unread: unreadMessages });
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ path: "*", element: <h1>Page content</h1> }] }],
     { initialEntries: [path] },

@@ -54,31 +54,34 @@ export function discardMessage(clientId: string) {
 
 let flushing: Promise<void> | null = null;
 
-/** Sends what waits, oldest first; stops at the first one that cannot reach the server. */
-export function flushOutbox(send: Sender): Promise<void> {
-  flushing ??= (async () => {
+async function sendWaiting(send: Sender) {
+  for (const item of read()) {
+    if (item.failed) continue;
     try {
-      for (const item of read()) {
-        if (item.failed) continue;
-        try {
-          await send(item.conversationId, item.body, item.clientId);
-          discardMessage(item.clientId);
-        } catch (error) {
-          if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
-            write(
-              read().map((entry) =>
-                entry.clientId === item.clientId ? { ...entry, failed: error.message } : entry,
-              ),
-            );
-            continue;
-          }
-          return;
-        }
+      await send(item.conversationId, item.body, item.clientId);
+      discardMessage(item.clientId);
+    } catch (error) {
+      // The server answered no (blocked, too long, too fast): keep it, marked, for the writer to see.
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+        write(
+          read().map((entry) =>
+            entry.clientId === item.clientId ? { ...entry, failed: error.message } : entry,
+          ),
+        );
+        continue;
       }
-    } finally {
-      flushing = null;
+      return;
     }
-  })();
+  }
+}
+
+/** Sends what waits, oldest first; stops at the first one that cannot reach the server. One run at a time. */
+export function flushOutbox(send: Sender): Promise<void> {
+  if (!flushing) {
+    flushing = sendWaiting(send).finally(() => {
+      flushing = null;
+    });
+  }
   return flushing;
 }
 

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useIsOnline } from "../../../lib/connection-status.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useConversationAction, useMarkRead, useMessageSender, useThread } from "../api/conversations.ts";
 import { discardMessage, flushOutbox, queueMessage, useOutbox } from "../api/outbox.ts";
@@ -68,7 +69,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
       ) : (
         <p role="status" className="rounded-lg border border-border p-3">
           {conversation.blocked
-            ? `You blocked ${conversation.other.name}. Unblock them to send a message.`
+            ? "You blocked this person. Unblock them to send a message."
             : "You cannot message this person."}
         </p>
       )}
@@ -79,6 +80,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
 /** Messages written here that wait for a connection, or that the server refused. */
 function PendingMessages({ conversationId }: { conversationId: string }) {
   const pending = useOutbox(conversationId);
+  const online = useIsOnline();
   if (pending.length === 0) return null;
   return (
     <ul aria-label="Not sent yet" className="flex flex-col gap-2">
