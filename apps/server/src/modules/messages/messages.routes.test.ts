@@ -364,3 +364,12 @@ describe("messages and groups", () => {
     expect((await call(offender, "GET", "/api/conversations")).statusCode).toBe(401);
   });
 });
+
+describe("invite links in logs", () => {
+  it("never writes an invite token to a log line", async () => {
+    const { redactUrl } = await import("../../lib/logger.ts");
+    const token = "q3Zx9kLmN0pR7sTuV2wXyA4bC6dEfGhI";
+    expect(redactUrl(`/api/groups/invite/${token}/join`)).not.toContain(token);
+    expect(redactUrl(`/groups?token=${token}`)).not.toContain(token);
+  });
+});
