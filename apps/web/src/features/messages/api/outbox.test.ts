@@ -30,7 +30,10 @@ describe("message outbox", () => {
     const send = vi
       .fn()
       .mockRejectedValueOnce(
-        new ApiError({ ...describeHttpStatus(403), message: "You cannot message this person." }, { status: 403 }),
+        new ApiError(
+          { ...describeHttpStatus(403), message: "You cannot message this person." },
+          { status: 403 },
+        ),
       )
       .mockResolvedValueOnce(undefined);
     await flushOutbox(send);

@@ -90,7 +90,9 @@ function PendingMessages({ conversationId }: { conversationId: string }) {
           <p className="text-xs text-muted">
             {item.failed
               ? `Not sent: ${item.failed}`
-              : "Waiting for a signal. It will send when you are back online."}
+              : online
+                ? "Sending…"
+                : "Waiting for a signal. It will send when you are back online."}
           </p>
           {item.failed ? (
             <Button
