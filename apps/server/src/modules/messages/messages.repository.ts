@@ -113,6 +113,14 @@ export async function otherParticipant(db: Db, conversationId: string, userId: s
   return rows.find((row) => row.userId !== userId);
 }
 
+export async function participantIds(db: Db, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return rows.map((row) => row.userId);
+}
+
 export async function listMessages(db: Db, conversationId: string, limit: number): Promise<MessageRow[]> {
   const newest = await db
     .select()

@@ -6,6 +6,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { notifyLive } from "../messages/live-hub.ts";
+import { participantIds } from "../messages/messages.repository.ts";
 import {
   dismissReport,
   findReport,
@@ -78,6 +79,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate
       const report = await reportOf(request.params.id);
       const place = await removeReportedContent(db, report, signedInUser(request).id);
       if (place.groupId) await notifyLive(db, { kind: "group", id: place.groupId });
+      if (place.conversationId) {
+        const users = await participantIds(db, place.conversationId);
+        await notifyLive(db, { kind: "conversation", id: place.conversationId, users });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -12,8 +12,8 @@ export function MessagesView() {
   const selectedId = params.get("c");
 
   return (
-    <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
-      <div className={`flex flex-col gap-4 ${selectedId ? "hidden md:flex" : ""}`}>
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className={`flex min-w-0 flex-col gap-4 ${selectedId ? "hidden md:flex" : ""}`}>
         <StartConversationForm onStarted={(id) => navigate(`/messages?c=${id}`)} />
         <ConversationList selectedId={selectedId} />
         <ReadReceiptsSetting />
