@@ -9,9 +9,10 @@ test("an admin switches Diggs on; a house listed with photos is found near a pos
   browser,
 }) => {
   await setFeatureState(browser, "diggs", "enabled");
+  await setFeatureState(browser, "messages", "enabled");
 
   // The owner lists a three-bed house in Halifax (HX1 1AB: known only to the imported postcode directory).
-  await register(page, newWorker());
+  await register(page, { ...newWorker(), firstName: "Olu", lastName: "Adeyemi" });
   await page.goto("/diggs");
   await expect(page.getByRole("heading", { level: 1, name: "Accommodation" })).toBeVisible();
   await page.getByRole("link", { name: "List a room" }).first().click();
@@ -59,7 +60,12 @@ test("an admin switches Diggs on; a house listed with photos is found near a pos
   await expect(other.getByRole("heading", { name: "Three-bed house for a crew" })).toBeVisible();
   await expect(other.getByRole("list", { name: "Photos" }).getByRole("img")).toHaveCount(2);
   await expect(other.getByText(/Never pay a deposit or rent outside the payment methods/)).toBeVisible();
-  await expect(other.getByRole("button", { name: /^Contact/ })).toBeVisible();
   expect(await accessibilityViolations(other)).toEqual([]);
+
+  // Contact opens an in-app conversation with the lister, who is named but never shown by e-mail.
+  await other.getByRole("button", { name: "Contact Olu" }).click();
+  await expect(other).toHaveURL(/\/messages\?c=/);
+  await expect(other.getByRole("heading", { name: "Olu A." })).toBeVisible();
+  await expect(other.getByRole("list", { name: "Messages with Olu A." })).toBeVisible();
   await otherContext.close();
 });

@@ -42,12 +42,18 @@ import { createDiggsService } from "./modules/diggs/diggs.service.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { createFileService } from "./modules/files/files.service.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
+import { activeMemberIds } from "./modules/groups/groups.repository.ts";
+import { groupsRoutes } from "./modules/groups/groups.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { inductionsRoutes } from "./modules/inductions/inductions.routes.ts";
 import { createOcrJobRunner } from "./modules/inductions/ocr-job-runner.ts";
 import { fillJobCoordinates } from "./modules/jobs/jobs.repository.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { marketingRoutes } from "./modules/marketing/marketing.routes.ts";
+import { liveRoutes } from "./modules/messages/live.routes.ts";
+import { createLiveHub } from "./modules/messages/live-hub.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -228,10 +234,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   const files = createFileService({ db: database.db, storage, logger: app.log });
   await app.register(inductionsRoutes, { db: database.db, gate, files, ocr });
-  await app.register(diggsRoutes, {
-    gate,
-    diggs: createDiggsService({ db: database.db, geocoding, files }),
+  const diggs = createDiggsService({ db: database.db, geocoding, files });
+  await app.register(diggsRoutes, { gate, diggs });
+  const liveHub = createLiveHub({
+    database,
+    groupMemberIds: (groupId) => activeMemberIds(database.db, groupId),
+    onError: (error) => app.log.error({ err: error }, "could not deliver a live update"),
   });
+  await app.register(liveRoutes, { hub: liveHub, guard });
+  await app.register(messagesRoutes, {
+    db: database.db,
+    gate,
+    listingOwner: (listingId, requesterId) => diggs.listingOwnerForContact(listingId, requesterId),
+  });
+  await app.register(groupsRoutes, { db: database.db, gate });
+  await app.register(moderationRoutes, { db: database.db, gate });
+  app.addHook("onReady", async () => liveHub.start());
+  app.addHook("onClose", async () => liveHub.stop());
   app.addHook("onReady", async () => ocr.start());
   // Added after the database's own onClose hook, so reads in progress finish before it closes.
   app.addHook("onClose", async () => ocr.stop());

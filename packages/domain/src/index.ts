@@ -38,6 +38,7 @@ export * from "./schemas/fields.ts";
 export * from "./schemas/induction.ts";
 export * from "./schemas/job.ts";
 export * from "./schemas/marketing.ts";
+export * from "./schemas/messages.ts";
 export * from "./schemas/next-of-kin.ts";
 export * from "./schemas/personal-details.ts";
 export * from "./schemas/project.ts";

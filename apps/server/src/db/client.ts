@@ -20,6 +20,16 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * LISTEN on `channel` over one connection of its own (never a pooled one). After a dropped connection is
+   * replaced, `onReconnect` runs: notifications sent meanwhile were lost, so listeners should catch up.
+   * Returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +66,8 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: "postgres",
       ping: () => ping(db as unknown as Db),
+      listen: (channel, onNotify, onReconnect) =>
+        listenOnOwnConnection(options.databaseUrl as string, channel, onNotify, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -68,7 +80,54 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: "pglite",
     ping: () => ping(db as unknown as Db),
+    // One embedded database, one process: its connection never drops, so there is nothing to catch up.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+async function listenOnOwnConnection(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(isReconnect: boolean) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    client.on("error", () => undefined);
+    client.on("end", () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      retry = setTimeout(() => void connect(true).catch(scheduleRetry), LISTEN_RETRY_MS);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+    if (isReconnect) onReconnect?.();
+  }
+  function scheduleRetry() {
+    if (!stopped) retry = setTimeout(() => void connect(true).catch(scheduleRetry), LISTEN_RETRY_MS);
+  }
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
   };
 }
 

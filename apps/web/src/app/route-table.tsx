@@ -261,7 +261,13 @@ export const appRoutes: AppRoute[] = [
     feature: "cvOptimizer",
     page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage"),
   },
-  { path: "/groups", title: "Groups", access: "protected", feature: "groups", page: placeholder },
+  {
+    path: "/groups",
+    title: "Groups",
+    access: "protected",
+    feature: "groups",
+    page: page(() => import("./routes/groups.tsx"), "GroupsPage"),
+  },
   {
     path: "/sharing-center",
     title: "Sharing Center",
@@ -269,7 +275,13 @@ export const appRoutes: AppRoute[] = [
     feature: "sharingCenter",
     page: page(() => import("./routes/sharing-center.tsx"), "SharingCenterPage"),
   },
-  { path: "/messages", title: "Messages", access: "protected", feature: "messages", page: placeholder },
+  {
+    path: "/messages",
+    title: "Messages",
+    access: "protected",
+    feature: "messages",
+    page: page(() => import("./routes/messages.tsx"), "MessagesPage"),
+  },
   {
     path: "/weather",
     title: "Weather",

@@ -49,8 +49,12 @@ export function createOfflinePersister(): Persister {
   };
 }
 
-/** Wipes the device copy: the kept queries and the cached card images. Failures are only logged. */
+/** Where messages written offline wait to be sent (features/messages/api/outbox.ts); logout clears it. */
+export const messageOutboxStorageKey = "messageOutbox";
+
+/** Wipes the device copy: the kept queries, the cached card images, unsent messages. Failures are only logged. */
 export async function wipeDeviceCopy() {
+  if (typeof localStorage !== "undefined") localStorage.removeItem(messageOutboxStorageKey);
   const wipes = [
     typeof indexedDB === "undefined" ? undefined : del(persistedClientKey, offlineStore()),
     typeof caches === "undefined" ? undefined : caches.delete(gateImageCacheName),

@@ -8,7 +8,6 @@ import {
 } from "./features.ts";
 import {
   AUTO_COLLAPSE_BREAKPOINT,
-  COMMUNITY_BADGE,
   collapsedSections,
   expandSectionForPath,
   featuresSidebarLink,
@@ -51,7 +50,6 @@ describe("constants (§9) and storage keys (§3)", () => {
     expect(SIDEBAR_ITEM_HEIGHT).toBe(44);
     expect(MOBILE_BREAKPOINT).toBe(768);
     expect(AUTO_COLLAPSE_BREAKPOINT).toBe(1024);
-    expect(COMMUNITY_BADGE).toBe(3);
   });
 
   it("names the local-storage keys", () => {
@@ -97,9 +95,12 @@ describe("sidebarSections", () => {
     ]);
   });
 
-  it("badges only the community section, with 3", () => {
+  it("counts unread messages on the community section and its Messages item only", () => {
     for (const section of sidebarSections) {
-      expect(section.badge).toBe(section.id === "community" ? 3 : undefined);
+      expect(section.countsUnreadMessages).toBe(section.id === "community" ? true : undefined);
+      for (const item of section.items) {
+        expect(item.countsUnreadMessages).toBe(item.featureKey === "messages" ? true : undefined);
+      }
     }
   });
 

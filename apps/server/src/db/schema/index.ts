@@ -5,6 +5,7 @@ export * from "./cv.ts";
 export * from "./diggs.ts";
 export * from "./inductions.ts";
 export * from "./marketing.ts";
+export * from "./messages.ts";
 export * from "./places.ts";
 export * from "./profile.ts";
 export * from "./renewals.ts";

@@ -18,7 +18,6 @@ import {
 } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
-import { createDiggsService } from "./diggs.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -246,14 +245,25 @@ describe("diggs", () => {
     expect(ninth.json().message).toBe("A listing can have up to 8 photos. Remove one to add another.");
   });
 
-  it("hides a paused listing from search and from others, and tells messages who to contact", async () => {
-    const diggs = createDiggsService({
-      db: testApp.database.db,
-      geocoding: undefined as never,
-      files: undefined as never,
+  it("hides a paused listing from search and from others, and Contact reaches its owner only while it shows", async () => {
+    const messagesOn = await inject({
+      method: "PATCH",
+      url: "/api/admin/features/messages",
+      headers: admin.headers,
+      payload: { state: "enabled" },
     });
-    await expect(diggs.listingOwnerForContact(room.id, worker.userId)).resolves.toBe(owner.userId);
-    await expect(diggs.listingOwnerForContact(room.id, owner.userId)).rejects.toMatchObject({ status: 404 });
+    expect(messagesOn.statusCode).toBe(200);
+    const contact = (user: User) =>
+      inject({
+        method: "POST",
+        url: "/api/conversations",
+        headers: user.headers,
+        payload: { via: "listing", listing_id: room.id },
+      });
+    const opened = await contact(worker);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().other).toEqual({ id: owner.userId, name: "Olu O." });
+    expect((await contact(owner)).statusCode).toBe(404);
 
     const paused = await inject({
       method: "PUT",
@@ -267,7 +277,7 @@ describe("diggs", () => {
       (await inject({ method: "GET", url: `/api/diggs/listings/${room.id}`, headers: worker.headers }))
         .statusCode,
     ).toBe(404);
-    await expect(diggs.listingOwnerForContact(room.id, worker.userId)).rejects.toMatchObject({ status: 404 });
+    expect((await contact(worker)).statusCode).toBe(404);
     const mine = (
       await inject({ method: "GET", url: "/api/diggs/listings/mine", headers: owner.headers })
     ).json() as MyListings;

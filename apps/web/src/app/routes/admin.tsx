@@ -1,6 +1,7 @@
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
 import { BillingTotalsTable, TierPolicySwitch } from "../../features/billing/components/billing-admin.tsx";
 import { DiggsReportsAdmin } from "../../features/diggs/components/diggs-reports-admin.tsx";
+import { ContentReports } from "../../features/moderation/components/content-reports.tsx";
 
 export function AdminPage() {
   return (
@@ -23,6 +24,12 @@ export function AdminPage() {
           Plans and tiers
         </h2>
         <TierPolicySwitch />
+      </section>
+      <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
+        <h2 id="reports-heading" className="text-xl font-semibold">
+          Content reports
+        </h2>
+        <ContentReports />
       </section>
       <section aria-labelledby="supporters-heading" className="flex flex-col gap-3">
         <h2 id="supporters-heading" className="text-xl font-semibold">

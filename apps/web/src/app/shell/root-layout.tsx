@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
+import { LiveMessaging } from "../../features/messages/components/live-messaging.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { mainOffsetClasses, useSidebarLayout } from "./sidebar/use-sidebar-layout.ts";
@@ -18,6 +19,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SessionWatcher />
+      <LiveMessaging />
       <Sidebar layout={layout} />
       <main id="main" className={`min-h-dvh transition-[padding] ${mainOffsetClasses[layout.mode]}`}>
         <OfflineBanner />

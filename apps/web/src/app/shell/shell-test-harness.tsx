@@ -1,4 +1,4 @@
-import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
+import { defaultFeatureCatalogue, resolveFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -27,12 +27,15 @@ export interface RenderShellOptions {
   signedIn?: boolean;
   /** False leaves the features query loading (the caller stubs fetch so it never answers). */
   featuresLoaded?: boolean;
+  /** Switches messages on and seeds this many unread messages (the sidebar's badge). */
+  unreadMessages?: number;
 }
 
 export function renderShell({
   path = "/",
   signedIn = false,
   featuresLoaded = true,
+  unreadMessages,
 }: RenderShellOptions = {}) {
   const queryClient = createQueryClient();
   const user = signedIn ? testUser : null;
@@ -41,11 +44,14 @@ export function renderShell({
     : null;
   queryClient.setQueryData(["session"], session);
   if (featuresLoaded) {
-    queryClient.setQueryData(
-      ["features", user?.id ?? null],
-      resolveFeaturesFor(defaultFeatureCatalogue, user),
+    const catalogue = resolveFeatureCatalogue(
+      defaultFeatureCatalogue,
+      unreadMessages === undefined ? {} : { messages: { state: "enabled" } },
     );
+    queryClient.setQueryData(["features", user?.id ?? null], resolveFeaturesFor(catalogue, user));
   }
+  if (unreadMessages !== undefined)
+    queryClient.setQueryData(["messages", "unread"], { unread: unreadMessages });
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ path: "*", element: <h1>Page content</h1> }] }],
     { initialEntries: [path] },

@@ -4,6 +4,7 @@ import {
   type ResolvedFeatures,
   type SidebarItem,
   type SidebarItemTarget,
+  type SidebarSection,
   type SidebarSectionId,
   sidebarItemTarget,
   visibleSidebarSections,
@@ -21,6 +22,17 @@ export interface SidebarNavProps {
   features: ResolvedFeatures | undefined;
   expanded: ExpandedSections;
   onToggleSection: (id: SidebarSectionId) => void;
+  /** Unread messages, for the Community & Social badge and the Messages item (no badge at zero). */
+  unreadMessages?: number;
+}
+
+function UnreadBadge({ count, className = "" }: { count: number; className?: string }) {
+  return (
+    <span className={`shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-on-accent ${className}`}>
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
 }
 
 function targetFor(
@@ -49,12 +61,15 @@ function visibleItems(
 const linkBase =
   "flex min-h-11 rounded-lg text-text no-underline hover:bg-surface-muted aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]";
 
-function ItemLink({ item, target, compact }: VisibleItem & { compact: boolean }) {
+function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: boolean; unread: number }) {
   const Icon = featureIcons[item.featureKey];
   const badge = target.kind === "locked" ? target.badge : null;
+  const unreadBadge = item.countsUnreadMessages && target.kind === "link" && unread > 0 ? unread : 0;
 
   if (compact) {
-    const name = badge ? `${item.label}, ${badge.long}` : item.label;
+    const name = [item.label, badge?.long, unreadBadge ? `${unreadBadge} unread` : undefined]
+      .filter(Boolean)
+      .join(", ");
     return (
       <NavLink
         to={target.path}
@@ -64,6 +79,7 @@ function ItemLink({ item, target, compact }: VisibleItem & { compact: boolean })
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
         {badge ? <span className="text-[10px] font-bold leading-none text-muted">{badge.short}</span> : null}
+        {unreadBadge ? <UnreadBadge count={unreadBadge} className="text-[10px]" /> : null}
       </NavLink>
     );
   }
@@ -72,6 +88,7 @@ function ItemLink({ item, target, compact }: VisibleItem & { compact: boolean })
     <NavLink to={target.path} className={`${linkBase} items-center gap-3 px-3 text-sm font-medium`}>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span className="min-w-0 flex-1 truncate">{item.label}</span>
+      {unreadBadge ? <UnreadBadge count={unreadBadge} /> : null}
       {badge ? (
         <>
           <span className="sr-only">, </span>
@@ -85,8 +102,16 @@ function ItemLink({ item, target, compact }: VisibleItem & { compact: boolean })
 }
 
 /** The sidebar's links and sections (§2), as the signed-in state and the feature catalogue allow. */
-export function SidebarNav({ compact, user, features, expanded, onToggleSection }: SidebarNavProps) {
+export function SidebarNav({
+  compact,
+  user,
+  features,
+  expanded,
+  onToggleSection,
+  unreadMessages = 0,
+}: SidebarNavProps) {
   const idPrefix = useId();
+  const sectionUnread = (section: SidebarSection) => (section.countsUnreadMessages ? unreadMessages : 0);
   const view = visibleSidebarSections(user !== null);
   const links = visibleItems(view.links, features, user);
   const sections = view.sections
@@ -99,7 +124,7 @@ export function SidebarNav({ compact, user, features, expanded, onToggleSection 
         <ul className="flex flex-col gap-1">
           {links.map((visible) => (
             <li key={visible.item.path}>
-              <ItemLink {...visible} compact={compact} />
+              <ItemLink {...visible} compact={compact} unread={unreadMessages} />
             </li>
           ))}
         </ul>
@@ -115,7 +140,7 @@ export function SidebarNav({ compact, user, features, expanded, onToggleSection 
             >
               {items.map((visible) => (
                 <li key={visible.item.path}>
-                  <ItemLink {...visible} compact={compact} />
+                  <ItemLink {...visible} compact={compact} unread={unreadMessages} />
                 </li>
               ))}
             </ul>
@@ -127,13 +152,14 @@ export function SidebarNav({ compact, user, features, expanded, onToggleSection 
                 key={section.id}
                 className="flex flex-col gap-1 border-t border-border pt-1 first:border-t-0"
               >
-                {section.badge ? (
+                {sectionUnread(section) ? (
                   <span
-                    title={`${section.title}: ${section.badge}`}
+                    title={`${section.title}: ${sectionUnread(section)} unread`}
                     className="mx-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent"
                   >
                     <span className="sr-only">{section.title}: </span>
-                    {section.badge}
+                    {sectionUnread(section)}
+                    <span className="sr-only"> unread</span>
                   </span>
                 ) : null}
                 {list}
@@ -152,11 +178,7 @@ export function SidebarNav({ compact, user, features, expanded, onToggleSection 
                 className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold text-muted hover:bg-surface-muted"
               >
                 <span className="flex-1">{section.title}</span>
-                {section.badge ? (
-                  <span className="rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
-                    {section.badge}
-                  </span>
-                ) : null}
+                {sectionUnread(section) ? <UnreadBadge count={sectionUnread(section)} /> : null}
                 <ChevronDown
                   aria-hidden="true"
                   className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}

@@ -95,9 +95,16 @@ describe("Sidebar on desktop", () => {
     expect(within(link).getByText("Donate")).toBeInTheDocument();
   });
 
-  it("shows Community & Social with a badge of 3", () => {
-    renderShell({ path: "/", signedIn: true });
-    expect(within(sectionButton("Community & Social")).getByText("3")).toBeInTheDocument();
+  it("shows the unread message count on Community & Social and on Messages", () => {
+    renderShell({ path: "/messages", signedIn: true, unreadMessages: 4 });
+    expect(sectionButton("Community & Social")).toHaveAccessibleName("Community & Social 4 unread");
+    expect(within(mainNav()).getByRole("link", { name: "Messages 4 unread" })).toBeInTheDocument();
+  });
+
+  it("shows no unread badge at zero", () => {
+    renderShell({ path: "/messages", signedIn: true, unreadMessages: 0 });
+    expect(sectionButton("Community & Social")).toHaveAccessibleName("Community & Social");
+    expect(within(mainNav()).getByRole("link", { name: "Messages" })).toBeInTheDocument();
   });
 
   it("opens and closes a section, saying so with aria-expanded, and remembers it", async () => {

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { useSession } from "../../../features/accounts/api/session.ts";
 import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
+import { useUnreadCount } from "../../../features/messages/api/conversations.ts";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SidebarBrand } from "./sidebar-brand.tsx";
@@ -22,6 +23,7 @@ export function Sidebar({ layout }: SidebarProps) {
   const session = useSession();
   const { data: features } = useFeatures();
   const user = session.data?.user ?? null;
+  const { data: unreadMessages } = useUnreadCount(Boolean(user && features?.messages.accessible));
   const brandTo = user ? "/dashboard" : "/";
   const compact = layout.mode === "collapsed";
 
@@ -33,6 +35,7 @@ export function Sidebar({ layout }: SidebarProps) {
       features={features}
       expanded={expanded}
       onToggleSection={toggleSection}
+      unreadMessages={unreadMessages ?? 0}
     />
   );
   const account = session.isPending ? null : user ? (

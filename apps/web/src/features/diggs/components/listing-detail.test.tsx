@@ -46,17 +46,22 @@ describe("a listing's page", () => {
   it("warns about paying outside agreed methods, and Contact opens the conversation with the owner", async () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValue(jsonResponse(201, { id: "conversation-9" }));
+      .mockImplementation(async (url) =>
+        String(url) === "/api/features"
+          ? jsonResponse(200, { messages: { enabled: true, accessible: true } })
+          : jsonResponse(201, { id: "conversation-9" }),
+      );
     const { router } = renderAt(<ListingDetail listingId="listing-1" backSearch="" />, "/diggs", [
       [diggsQueryKeys.detail("listing-1"), listing],
     ]);
     expect(screen.getByRole("heading", { name: "Twin room by the Quayside" })).toBeTruthy();
     expect(screen.getByText(/Never pay a deposit or rent outside the payment methods/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Contact Olu" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Contact Olu" }));
     expect(await screen.findByText("Elsewhere")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/messages/conversation-9");
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/conversations");
-    expect(sentBody(fetchSpy)).toEqual({ listing_id: "listing-1" });
+    expect(router.state.location.pathname).toBe("/messages");
+    expect(router.state.location.search).toBe("?c=conversation-9");
+    const started = fetchSpy.mock.calls.findIndex(([url]) => url === "/api/conversations");
+    expect(sentBody(fetchSpy, started)).toEqual({ via: "listing", listing_id: "listing-1" });
   });
 
   it("gives the owner their tools instead of Contact", () => {

@@ -14,6 +14,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { MessageButton } from "../../messages/components/message-button.tsx";
 import {
   listingPhotosPath,
   useDeleteListing,
@@ -23,7 +24,6 @@ import {
   useReportListing,
   useSetListingStatus,
 } from "../api/diggs-api.ts";
-import { useStartListingConversation } from "../api/start-listing-conversation.ts";
 import { searchWith } from "./diggs-url.ts";
 import { listingDistanceText, listingFacts, listingPlaceText } from "./listing-card.tsx";
 
@@ -94,18 +94,17 @@ export function ListingDetail({ listingId, backSearch }: { listingId: string; ba
 }
 
 function ContactAndReport({ listing }: { listing: ListingView }) {
-  const contact = useStartListingConversation();
   return (
     <section aria-label="Contact" className="flex flex-col gap-4">
       <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
         <span>{diggsMessages.paymentWarning}</span>
       </p>
-      <Button className="sm:self-start" busy={contact.isPending} onClick={() => contact.mutate(listing.id)}>
-        <MessageSquare aria-hidden="true" className="size-5" />
-        Contact {listing.owner_first_name}
-      </Button>
-      {contact.error ? <ErrorBox error={contact.error} /> : null}
+      {/* The messages area works out who the owner is from the listing: no user id reaches this page. */}
+      <MessageButton
+        to={{ via: "listing", listing_id: listing.id }}
+        label={`Contact ${listing.owner_first_name}`}
+      />
       <ReportListing listingId={listing.id} />
     </section>
   );

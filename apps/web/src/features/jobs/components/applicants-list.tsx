@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { MessageButton } from "../../messages/components/message-button.tsx";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { useJobApplicants } from "../api/get-job-applicants.ts";
 import type { ApplicantView } from "../api/job-views.ts";
@@ -15,9 +16,10 @@ interface ApplicantItemProps {
   onDecide: (status: ApplicationDecision) => void;
   deciding: ApplicationDecision | null;
   error: unknown;
+  jobId: string;
 }
 
-function ApplicantItem({ application, onDecide, deciding, error }: ApplicantItemProps) {
+function ApplicantItem({ application, onDecide, deciding, error, jobId }: ApplicantItemProps) {
   const headingId = useId();
   const { applicant } = application;
   const name = `${applicant.first_name} ${applicant.last_name}`;
@@ -87,6 +89,7 @@ function ApplicantItem({ application, onDecide, deciding, error }: ApplicantItem
           <CircleX aria-hidden="true" className="size-4" />
           Decline<span className="sr-only"> {name}</span>
         </Button>
+        <MessageButton to={{ via: "applicant", job_id: jobId, application_id: application.id }} />
       </div>
     </article>
   );
@@ -133,6 +136,7 @@ export function ApplicantsList({ jobId }: { jobId: string }) {
                   application={application}
                   deciding={mine && decide.isPending ? (decide.variables?.status ?? null) : null}
                   error={mine ? decide.error : null}
+                  jobId={jobId}
                   onDecide={(status) => decide.mutate({ jobId, applicationId: application.id, status })}
                 />
               </li>

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { MessageButton } from "../../messages/components/message-button.tsx";
 import { useCloseJob } from "../api/close-job.ts";
 import { useJob } from "../api/get-job.ts";
 import type { JobDetail } from "../api/job-views.ts";
@@ -213,7 +214,13 @@ export function JobDetailView({ jobId, backSearch }: { jobId: string; backSearch
           {job.data.is_mine ? (
             <MyJobTools job={job.data} onEdit={() => setEditing(true)} />
           ) : (
-            <ApplicationPanel job={job.data} />
+            <>
+              <ApplicationPanel job={job.data} />
+              <MessageButton
+                to={{ via: "job", job_id: job.data.id }}
+                label={`Message ${job.data.poster_first_name}`}
+              />
+            </>
           )}
         </article>
       ) : null}

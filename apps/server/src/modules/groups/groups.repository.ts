@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { groupMembers, groupPosts, groups, userBlocks } from "../../db/schema/messages.ts";
+
+export type GroupRow = typeof groups.$inferSelect;
+export type MembershipRow = typeof groupMembers.$inferSelect;
+export type GroupPostRow = typeof groupPosts.$inferSelect;
+
+export async function insertGroup(
+  db: Db,
+  values: { name: string; description: string | null; requiresApproval: boolean; inviteToken: string },
+  creatorId: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({ ...values, createdBy: creatorId })
+      .returning({ id: groups.id });
+    if (!group) throw new Error("insert into groups returned no row");
+    await tx
+      .insert(groupMembers)
+      .values({ groupId: group.id, userId: creatorId, role: "admin", status: "active" });
+    return group.id;
+  });
+}
+
+const activeCount =
+  sql<number>`(select count(*) from ${groupMembers} gm where gm.group_id = ${groups.id} and gm.status = 'active')`.mapWith(
+    Number,
+  );
+
+/** Groups `userId` is an active member of, with their role. */
+export async function listGroupsOf(db: Db, userId: string, groupId?: string) {
+  return db
+    .select({ group: groups, role: groupMembers.role, memberCount: activeCount })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(
+      and(
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, "active"),
+        groupId ? eq(groups.id, groupId) : undefined,
+      ),
+    )
+    .orderBy(asc(groups.name));
+}
+
+export async function findMembership(
+  db: Db,
+  groupId: string,
+  userId: string,
+): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row;
+}
+
+export async function findGroupByInvite(db: Db, inviteToken: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(groups).where(eq(groups.inviteToken, inviteToken));
+  return row;
+}
+
+export async function findGroupPost(db: Db, id: string): Promise<GroupPostRow | undefined> {
+  const [row] = await db.select().from(groupPosts).where(eq(groupPosts.id, id));
+  return row;
+}
+
+export async function listMembers(db: Db, groupId: string, includePending: boolean) {
+  return db
+    .select({
+      userId: groupMembers.userId,
+      role: groupMembers.role,
+      status: groupMembers.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(
+      and(eq(groupMembers.groupId, groupId), includePending ? undefined : eq(groupMembers.status, "active")),
+    )
+    .orderBy(desc(sql`${groupMembers.role} = 'admin'`), asc(users.firstName), asc(users.lastName));
+}
+
+/** The group's newest posts, oldest first, leaving out posts by people who blocked the viewer. */
+export async function listPosts(db: Db, groupId: string, viewerId: string, limit: number) {
+  const rows = await db
+    .select({ post: groupPosts, firstName: users.firstName, lastName: users.lastName })
+    .from(groupPosts)
+    .innerJoin(users, eq(users.id, groupPosts.authorId))
+    .where(
+      and(
+        eq(groupPosts.groupId, groupId),
+        sql`not exists (select 1 from ${userBlocks} b where b.blocker_id = ${groupPosts.authorId} and b.blocked_id = ${viewerId})`,
+      ),
+    )
+    .orderBy(desc(groupPosts.createdAt), desc(groupPosts.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function insertPost(
+  db: Db,
+  values: {
+    groupId: string;
+    authorId: string;
+    body: string;
+    parentId: string | null;
+    clientId: string | null;
+  },
+): Promise<GroupPostRow> {
+  const [inserted] = await db.insert(groupPosts).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(groupPosts)
+    .where(and(eq(groupPosts.authorId, values.authorId), eq(groupPosts.clientId, values.clientId ?? "")));
+  if (!existing) throw new Error("group post neither inserted nor found");
+  return existing;
+}
+
+export async function updatePostBody(db: Db, id: string, body: string) {
+  await db.update(groupPosts).set({ body, editedAt: sql`now()` }).where(eq(groupPosts.id, id));
+}
+
+export async function markPostDeleted(db: Db, id: string) {
+  await db
+    .update(groupPosts)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(groupPosts.id, id), isNull(groupPosts.deletedAt)));
+}
+
+export async function addMember(db: Db, groupId: string, userId: string, status: "active" | "pending") {
+  await db.insert(groupMembers).values({ groupId, userId, status }).onConflictDoNothing();
+}
+
+export async function approveMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(groupMembers)
+    .set({ status: "active", joinedAt: sql`now()` })
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, "pending"),
+      ),
+    )
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+export async function removeMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+/** Removes `userId`; with `handOver`, the longest-standing active member becomes an admin in the same step. */
+export async function leaveGroup(db: Db, groupId: string, userId: string, handOver: boolean) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    if (!handOver) return;
+    const [successor] = await tx
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, "active")))
+      .orderBy(asc(groupMembers.joinedAt))
+      .limit(1);
+    if (successor)
+      await tx
+        .update(groupMembers)
+        .set({ role: "admin" })
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, successor.userId)));
+  });
+}
+
+export async function countAdmins(db: Db, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ admins: count() })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.role, "admin"),
+        eq(groupMembers.status, "active"),
+      ),
+    );
+  return row?.admins ?? 0;
+}
+
+export async function countActiveMembers(db: Db, groupId: string): Promise<number> {
+  return db.$count(groupMembers, and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, "active")));
+}
+
+export async function deleteGroup(db: Db, groupId: string) {
+  await db.delete(groups).where(eq(groups.id, groupId));
+}
+
+export async function replaceInviteToken(db: Db, groupId: string, inviteToken: string) {
+  await db.update(groups).set({ inviteToken }).where(eq(groups.id, groupId));
+}
+
+/** Active members' ids, for routing live updates. */
+export async function activeMemberIds(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, "active")));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,107 @@
+import type { LiveEvent } from "@siteready/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Reads server-sent events from a live stream, one parsed event at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  return async function next(): Promise<LiveEvent> {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split("\n").find((line) => line.startsWith("data: "));
+        if (data) return JSON.parse(data.slice("data: ".length)) as LiveEvent;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the live stream ended");
+      buffer += value;
+    }
+  };
+}
+
+/** Live delivery over a real socket: PostgreSQL NOTIFY → this instance's hub → the receiver's event stream. */
+describe("live updates", () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let alice: User;
+  let bob: User;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+    const admin = await signedInUser(testApp.app, { email: "boss@example.com" });
+    for (const key of ["messages", "groups"]) {
+      await testApp.app.inject({
+        method: "PATCH",
+        url: `/api/admin/features/${key}`,
+        headers: admin.headers,
+        payload: { state: "enabled" },
+      });
+    }
+    alice = await signedInUser(testApp.app);
+    bob = await signedInUser(testApp.app);
+    baseUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    // An open stream must not hold the close: this would time out if it did.
+    await testApp.close();
+  });
+
+  const openStream = async (user: User, lastEventId?: string) => {
+    const response = await fetch(`${baseUrl}/api/live`, {
+      headers: { cookie: user.cookie, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    if (!response.body) throw new Error("no body");
+    return eventReader(response.body);
+  };
+
+  it("refuses a signed-out visitor", async () => {
+    expect((await fetch(`${baseUrl}/api/live`)).status).toBe(401);
+  });
+
+  it("tells the receiver which conversation changed, and the group's members which group did", async () => {
+    const bobEvents = await openStream(bob);
+    const conversation = (
+      await testApp.app.inject({
+        method: "POST",
+        url: "/api/conversations",
+        headers: alice.headers,
+        payload: { via: "email", email: bob.email },
+      })
+    ).json() as { id: string };
+    await testApp.app.inject({
+      method: "POST",
+      url: `/api/conversations/${conversation.id}/messages`,
+      headers: alice.headers,
+      payload: { body: "Are you on site?" },
+    });
+    expect(await bobEvents()).toEqual({ kind: "conversation", id: conversation.id });
+
+    const group = (
+      await testApp.app.inject({
+        method: "POST",
+        url: "/api/groups",
+        headers: alice.headers,
+        payload: { name: "Crew" },
+      })
+    ).json() as { id: string; invite_token: string };
+    await testApp.app.inject({
+      method: "POST",
+      url: `/api/groups/invite/${group.invite_token}/join`,
+      headers: bob.headers,
+    });
+    expect(await bobEvents()).toEqual({ kind: "group", id: group.id });
+  });
+
+  it("asks a reconnecting browser to catch up first", async () => {
+    const events = await openStream(alice, "7");
+    expect(await events()).toEqual({ kind: "resync" });
+  });
+});

@@ -1,0 +1,117 @@
+import type {
+  GroupDetail,
+  GroupInput,
+  GroupInvitePreview,
+  GroupPostView,
+  GroupView,
+} from "@siteready/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** Every groups query sits under "groups": the live stream refreshes them together. */
+export const groupsQueryKeys = {
+  root: ["groups"] as const,
+  list: ["groups", "list"] as const,
+  detail: (id: string) => ["groups", "detail", id] as const,
+  invite: (token: string) => ["groups", "invite", token] as const,
+};
+
+const groupPath = (id: string) => `/api/groups/${encodeURIComponent(id)}`;
+const invitePath = (token: string) => `/api/groups/invite/${encodeURIComponent(token)}`;
+
+export const groupsQueryOptions = queryOptions({
+  queryKey: groupsQueryKeys.list,
+  queryFn: async ({ signal }) =>
+    (await api.request<{ groups: GroupView[] }>("/api/groups", { signal })).groups,
+});
+
+export function useGroups() {
+  return useQuery(groupsQueryOptions);
+}
+
+export function useGroup(id: string) {
+  return useQuery({
+    queryKey: groupsQueryKeys.detail(id),
+    queryFn: ({ signal }) => api.request<GroupDetail>(groupPath(id), { signal }),
+  });
+}
+
+export function useInvitePreview(token: string) {
+  return useQuery({
+    queryKey: groupsQueryKeys.invite(token),
+    queryFn: ({ signal }) => api.request<GroupInvitePreview>(invitePath(token), { signal }),
+    retry: false,
+  });
+}
+
+function useRefreshGroups() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: groupsQueryKeys.root });
+}
+
+export function useCreateGroup() {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (input: GroupInput) => api.request<GroupView>("/api/groups", { method: "POST", body: input }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useJoinGroup() {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.request<{ group_id: string; status: "active" | "pending" }>(`${invitePath(token)}/join`, {
+        method: "POST",
+        retry: true,
+      }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useGroupPost(groupId: string) {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (input: { body: string; parent_id?: string }) =>
+      api.request<GroupPostView>(`${groupPath(groupId)}/posts`, {
+        method: "POST",
+        body: { ...input, client_id: crypto.randomUUID() },
+      }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** The small actions of a group page, each a POST or DELETE that answers 204. */
+export function useGroupAction() {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (request: { path: string; method: "POST" | "DELETE"; body?: object }) =>
+      api.request<unknown>(request.path, { method: request.method, body: request.body, retry: true }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export const groupActions = {
+  leave: (groupId: string) => ({ path: `${groupPath(groupId)}/leave`, method: "POST" as const }),
+  newInviteLink: (groupId: string) => ({
+    path: `${groupPath(groupId)}/invite-link`,
+    method: "POST" as const,
+  }),
+  approve: (groupId: string, userId: string) => ({
+    path: `${groupPath(groupId)}/members/${encodeURIComponent(userId)}/approve`,
+    method: "POST" as const,
+  }),
+  removeMember: (groupId: string, userId: string) => ({
+    path: `${groupPath(groupId)}/members/${encodeURIComponent(userId)}`,
+    method: "DELETE" as const,
+  }),
+  removePost: (postId: string) => ({
+    path: `/api/group-posts/${encodeURIComponent(postId)}`,
+    method: "DELETE" as const,
+  }),
+  reportPost: (postId: string, reason: string) => ({
+    path: `/api/group-posts/${encodeURIComponent(postId)}/report`,
+    method: "POST" as const,
+    body: { reason },
+  }),
+};

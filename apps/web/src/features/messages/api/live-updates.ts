@@ -1,0 +1,64 @@
+import { type LiveEvent, liveEventSchema } from "@siteready/domain";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { messagesQueryKeys } from "./conversations.ts";
+
+/** Query roots the live stream refreshes; the groups feature keeps its queries under "groups". */
+const groupsRoot = ["groups"] as const;
+/** After the stream closes for good (server away, signed out), try again this long after. */
+const REOPEN_AFTER_MS = 5_000;
+
+function apply(queryClient: QueryClient, event: LiveEvent) {
+  switch (event.kind) {
+    case "conversation":
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.list });
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.unread });
+      if (event.id) void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.thread(event.id) });
+      return;
+    case "group":
+      void queryClient.invalidateQueries({ queryKey: groupsRoot });
+      return;
+    case "resync":
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.root });
+      void queryClient.invalidateQueries({ queryKey: groupsRoot });
+  }
+}
+
+/**
+ * Follows /api/live (server-sent events, ids only) and refetches what changed. The browser reconnects a
+ * dropped stream itself, sending Last-Event-ID, and the server answers with "resync"; a stream that had to be
+ * opened afresh catches up the same way on its first open after a failure.
+ */
+export function useLiveUpdates(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let failedBefore = false;
+
+    const open = () => {
+      source = new EventSource("/api/live");
+      source.onopen = () => {
+        if (failedBefore) apply(queryClient, { kind: "resync" });
+        failedBefore = false;
+      };
+      source.onmessage = (message) => {
+        const parsed = liveEventSchema.safeParse(JSON.parse(String(message.data)));
+        if (parsed.success) apply(queryClient, parsed.data);
+      };
+      source.onerror = () => {
+        failedBefore = true;
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          reopen = setTimeout(open, REOPEN_AFTER_MS);
+        }
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,115 @@
+import { onlineManager } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { messageOutboxStorageKey } from "../../../lib/offline-copy.ts";
+
+/**
+ * Messages waiting to be sent (issue 17: a message written offline is sent on reconnect). Every message goes
+ * through here: written to the device first, then sent; one the server refused stays, marked, until removed.
+ * The device's id for each message makes a repeated send (a reply lost on a poor signal) harmless.
+ */
+export interface OutboxMessage {
+  clientId: string;
+  conversationId: string;
+  body: string;
+  createdAt: string;
+  /** Why the server refused it; absent while it waits for a connection. */
+  failed?: string;
+}
+
+type Sender = (conversationId: string, body: string, clientId: string) => Promise<unknown>;
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedItems: OutboxMessage[] = [];
+
+function read(): OutboxMessage[] {
+  const raw = localStorage.getItem(messageOutboxStorageKey);
+  if (raw === cachedRaw) return cachedItems;
+  cachedRaw = raw;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    cachedItems = Array.isArray(parsed) ? (parsed as OutboxMessage[]) : [];
+  } catch {
+    cachedItems = [];
+  }
+  return cachedItems;
+}
+
+function write(items: OutboxMessage[]) {
+  if (items.length === 0) localStorage.removeItem(messageOutboxStorageKey);
+  else localStorage.setItem(messageOutboxStorageKey, JSON.stringify(items));
+  for (const listener of listeners) listener();
+}
+
+export function queueMessage(conversationId: string, body: string): OutboxMessage {
+  const item = { clientId: crypto.randomUUID(), conversationId, body, createdAt: new Date().toISOString() };
+  write([...read(), item]);
+  return item;
+}
+
+export function discardMessage(clientId: string) {
+  write(read().filter((item) => item.clientId !== clientId));
+}
+
+let flushing: Promise<void> | null = null;
+
+async function sendWaiting(send: Sender) {
+  for (const item of read()) {
+    if (item.failed) continue;
+    try {
+      await send(item.conversationId, item.body, item.clientId);
+      discardMessage(item.clientId);
+    } catch (error) {
+      // The server answered no (blocked, too long, too fast): keep it, marked, for the writer to see.
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+        write(
+          read().map((entry) =>
+            entry.clientId === item.clientId ? { ...entry, failed: error.message } : entry,
+          ),
+        );
+        continue;
+      }
+      return;
+    }
+  }
+}
+
+/** Sends what waits, oldest first; stops at the first one that cannot reach the server. One run at a time. */
+export function flushOutbox(send: Sender): Promise<void> {
+  if (!flushing) {
+    flushing = sendWaiting(send).finally(() => {
+      flushing = null;
+    });
+  }
+  return flushing;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === messageOutboxStorageKey) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** What waits to be sent in one conversation. */
+export function useOutbox(conversationId: string): OutboxMessage[] {
+  const items = useSyncExternalStore(subscribe, read, () => []);
+  return items.filter((item) => item.conversationId === conversationId);
+}
+
+/** Sends queued messages now and whenever the connection comes back. */
+export function useOutboxSender(send: Sender, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    void flushOutbox(send);
+    return onlineManager.subscribe((online) => {
+      if (online) void flushOutbox(send);
+    });
+  }, [send, enabled]);
+}

@@ -1,0 +1,148 @@
+import { messageInputSchema } from "@siteready/domain";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useIsOnline } from "../../../lib/connection-status.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { useConversationAction, useMarkRead, useMessageSender, useThread } from "../api/conversations.ts";
+import { discardMessage, flushOutbox, queueMessage, useOutbox } from "../api/outbox.ts";
+import { MessageItem } from "./message-item.tsx";
+
+/** One conversation: its messages (live), the composer, and mute/block. Reading it clears its unread count. */
+export function ConversationThread({ conversationId }: { conversationId: string }) {
+  const thread = useThread(conversationId);
+  const markRead = useMarkRead();
+  const action = useConversationAction();
+  const unread = thread.data?.conversation.unread ?? 0;
+  const lastId = thread.data?.messages.at(-1)?.id;
+
+  // Read when shown: on opening, and each time a new message arrives while it is on screen.
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    if (unread > 0 && document.visibilityState === "visible") markAsRead(conversationId);
+  }, [unread, conversationId, markAsRead]);
+
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (lastId) list.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
+  }, [lastId]);
+
+  if (thread.isPending) return <p className="text-muted">Loading the conversation…</p>;
+  if (thread.isError) return <ErrorBox error={thread.error} onRetry={() => void thread.refetch()} />;
+
+  const { conversation, messages } = thread.data;
+  const lastSeenId = messages.findLast((message) => message.is_mine && message.seen)?.id;
+  const act = (kind: "mute" | "unmute" | "block" | "unblock") =>
+    action.mutate({ id: conversation.id, action: kind });
+
+  return (
+    <section aria-labelledby="thread-heading" className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id="thread-heading" className="flex-1 text-xl font-semibold">
+          {conversation.other.name}
+        </h2>
+        <Button
+          variant="secondary"
+          busy={action.isPending}
+          onClick={() => act(conversation.muted ? "unmute" : "mute")}
+        >
+          {conversation.muted ? "Unmute" : "Mute"}
+        </Button>
+        <Button
+          variant="secondary"
+          busy={action.isPending}
+          onClick={() => act(conversation.blocked ? "unblock" : "block")}
+        >
+          {conversation.blocked ? "Unblock" : "Block"}
+        </Button>
+      </header>
+      {messages.length === 0 ? <p className="text-muted">No messages yet. Say hello.</p> : null}
+      <ol ref={list} aria-label={`Messages with ${conversation.other.name}`} className="flex flex-col gap-2">
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} showSeen={message.id === lastSeenId} />
+        ))}
+      </ol>
+      <PendingMessages conversationId={conversation.id} />
+      {conversation.can_send ? (
+        <Composer conversationId={conversation.id} />
+      ) : (
+        <p role="status" className="rounded-lg border border-border p-3">
+          {conversation.blocked
+            ? "You blocked this person. Unblock them to send a message."
+            : "You cannot message this person."}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Messages written here that wait for a connection, or that the server refused. */
+function PendingMessages({ conversationId }: { conversationId: string }) {
+  const pending = useOutbox(conversationId);
+  const online = useIsOnline();
+  if (pending.length === 0) return null;
+  return (
+    <ul aria-label="Not sent yet" className="flex flex-col gap-2">
+      {pending.map((item) => (
+        <li key={item.clientId} className="self-end rounded-xl border border-dashed border-border px-3 py-2">
+          <p className="whitespace-pre-wrap break-words">{item.body}</p>
+          <p className="text-xs text-muted">
+            {item.failed
+              ? `Not sent: ${item.failed}`
+              : online
+                ? "Sending…"
+                : "Waiting for a signal. It will send when you are back online."}
+          </p>
+          {item.failed ? (
+            <Button
+              variant="ghost"
+              className="min-h-9 px-2 text-sm"
+              onClick={() => discardMessage(item.clientId)}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Composer({ conversationId }: { conversationId: string }) {
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string>();
+  const send = useMessageSender();
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = messageInputSchema.safeParse({ body });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setBody("");
+    // Onto the device first, then sent: no signal, and it waits; a signal, and it goes now.
+    queueMessage(conversationId, parsed.data.body);
+    void flushOutbox(send).catch((failure: unknown) => setError(errorText(failure)));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <TextareaField
+        label="Your message"
+        hint="Links you paste can be tapped. Ctrl+Enter sends."
+        rows={3}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={onKeyDown}
+        error={error}
+      />
+      <Button type="submit" className="self-end">
+        Send
+      </Button>
+    </form>
+  );
+}

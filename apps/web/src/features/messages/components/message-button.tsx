@@ -1,0 +1,35 @@
+import type { StartConversation } from "@siteready/domain";
+import { MessageCircle } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useFeature } from "../../access/api/get-features.ts";
+import { useStartConversation } from "../api/conversations.ts";
+
+/** "Message": opens (or starts) the conversation with a job's poster, an applicant or a group member. */
+export function MessageButton({ to, label = "Message" }: { to: StartConversation; label?: string }) {
+  const start = useStartConversation();
+  const navigate = useNavigate();
+  const { data: messages } = useFeature("messages");
+  // Messages switched off: no button to a page that would only say so.
+  if (!messages?.accessible) return null;
+  return (
+    <span className="flex flex-col gap-1">
+      <Button
+        variant="secondary"
+        busy={start.isPending}
+        onClick={() =>
+          start.mutate(to, { onSuccess: (conversation) => navigate(`/messages?c=${conversation.id}`) })
+        }
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {start.isError ? (
+        <span role="alert" className="text-sm text-danger">
+          {errorText(start.error)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMessagingSettings, useSaveMessagingSettings } from "../api/conversations.ts";
+
+/** Read receipts on or off: off, nobody sees "Seen" from me, and I see it from nobody (as in Signal). */
+export function ReadReceiptsSetting() {
+  const settings = useMessagingSettings();
+  const save = useSaveMessagingSettings();
+  if (!settings.data) return null;
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={settings.data.read_receipts}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate({ read_receipts: event.target.checked })}
+      />
+      Read receipts: show people when I have read their messages
+    </label>
+  );
+}

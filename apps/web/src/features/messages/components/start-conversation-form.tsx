@@ -1,0 +1,47 @@
+import { startConversationSchema } from "@siteready/domain";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useStartConversation } from "../api/conversations.ts";
+
+/** Start a conversation by the exact e-mail of someone on SiteReady: there is no browsing of people. */
+export function StartConversationForm({ onStarted }: { onStarted: (conversationId: string) => void }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const start = useStartConversation();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = startConversationSchema.safeParse({ via: "email", email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    start.mutate(parsed.data, {
+      onSuccess: (conversation) => {
+        setEmail("");
+        onStarted(conversation.id);
+      },
+      onError: (failure) => setError(errorText(failure)),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <TextField
+        label="Start a conversation"
+        hint="Their e-mail address, exactly as they use it on SiteReady. They will not see yours."
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" busy={start.isPending}>
+        Start conversation
+      </Button>
+    </form>
+  );
+}
