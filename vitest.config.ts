@@ -17,7 +17,8 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts"],
           environment: "node",
-          // Each file gets its own database; PGlite start-up plus migrations take a moment.
+          // Migrates one database per run; each file then gets its own copy of it.
+          globalSetup: ["src/test-support/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
