@@ -1,27 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { createQueryClient } from "../../lib/query-client.ts";
+import { renderInApp } from "../../test-support/render.tsx";
 
 /** Test helper: renders `element` at `url` inside a memory router and a fresh query client. */
 export function renderAt(element: ReactNode, url = "/", seed: Array<[readonly unknown[], unknown]> = []) {
-  const queryClient = createQueryClient();
-  for (const [key, data] of seed) queryClient.setQueryData(key, data);
-  const path = url.split("?")[0] ?? "/";
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "*", element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router };
+  return renderInApp(element, { url, seed });
 }
 
 /** A fetch answer in the server's JSON shape. */

@@ -1,11 +1,7 @@
-import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
-import type { CurrentSession, SessionUser } from "../accounts/api/session.ts";
+import { renderInApp, testUser } from "../../test-support/render.tsx";
+import type { SessionUser } from "../accounts/api/session.ts";
 import type { BankDetailsView } from "./api/bank-details.ts";
 import type { DashboardData } from "./api/dashboard-data.ts";
 import type { NextOfKinView } from "./api/next-of-kin.ts";
@@ -14,39 +10,10 @@ import type { TaxDetailsView } from "./api/tax-details.ts";
 
 /** Test-only helpers for the profile pages: a signed-in user, empty records and a fetch stub by route. */
 
-export const profileTestUser: SessionUser = {
-  id: "user-1",
-  email: "jack.smith@example.com",
-  name: "Jack Smith",
-  firstName: "Jack",
-  lastName: "Smith",
-  image: null,
-  role: "user",
-  subscriptionTier: "free",
-  onboardingCompleted: true,
-};
+export const profileTestUser: SessionUser = testUser;
 
 export function renderProfilePage(element: ReactNode, path = "/") {
-  const queryClient = createQueryClient();
-  const session: CurrentSession = { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: profileTestUser };
-  queryClient.setQueryData(["session"], session);
-  queryClient.setQueryData(
-    ["features", profileTestUser.id],
-    resolveFeaturesFor(defaultFeatureCatalogue, profileTestUser),
-  );
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "*", element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router };
+  return renderInApp(element, { url: path, user: profileTestUser });
 }
 
 export function jsonResponse(status: number, body: unknown) {

@@ -1,34 +1,14 @@
-import {
-  defaultFeatureCatalogue,
-  type FeatureOverrides,
-  type RenewalStep,
-  resolveFeatureCatalogue,
-  resolveFeaturesFor,
-  workflowSteps,
-} from "@siteready/domain";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { type FeatureOverrides, type RenewalStep, workflowSteps } from "@siteready/domain";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
-import type { CurrentSession, SessionUser } from "../accounts/api/session.ts";
+import { renderInApp, testUser } from "../../test-support/render.tsx";
+import type { SessionUser } from "../accounts/api/session.ts";
 import type { RenewalItemView, RenewalsOverview } from "./api/get-renewals.ts";
 import type { WorkflowView } from "./api/renewal-workflow.ts";
 
 /** Test-only helpers for the renewals page: a signed-in worker, fixtures and a fetch stub by route. */
 
-export const renewalsTestUser: SessionUser = {
-  id: "user-1",
-  email: "jack.smith@example.com",
-  name: "Jack Smith",
-  firstName: "Jack",
-  lastName: "Smith",
-  image: null,
-  role: "user",
-  subscriptionTier: "free",
-  onboardingCompleted: true,
-};
+export const renewalsTestUser: SessionUser = testUser;
 
 /** Renders `element` at `url` for a signed-in worker; renewals enabled as an admin would (issue 6). */
 export function renderWithApp(
@@ -36,27 +16,7 @@ export function renderWithApp(
   url: string,
   overrides: FeatureOverrides = { renewals: { state: "enabled" } },
 ) {
-  const queryClient = createQueryClient();
-  const session: CurrentSession = { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: renewalsTestUser };
-  queryClient.setQueryData(["session"], session);
-  queryClient.setQueryData(
-    ["features", renewalsTestUser.id],
-    resolveFeaturesFor(resolveFeatureCatalogue(defaultFeatureCatalogue, overrides), renewalsTestUser),
-  );
-  const path = url.split("?")[0] ?? "/";
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "*", element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router };
+  return renderInApp(element, { url, user: renewalsTestUser, features: overrides });
 }
 
 export function jsonResponse(status: number, body: unknown) {
