@@ -15,12 +15,11 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
 import { countRateLimitHit } from "./accounts.repository.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, sensitiveAuthPaths } from "./auth.ts";
 
 /** Tighter limits for the endpoints people guess passwords or spam e-mail through (per minute). */
 const SENSITIVE_LIMIT_WINDOW_MS = 60_000;
 const SENSITIVE_LIMIT_PER_EMAIL = 5;
-export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
 const sensitivePaths = new Set<string>(sensitiveAuthPaths);
 
 export const accountLimitMessage =
