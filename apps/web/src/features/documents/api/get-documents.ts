@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type DashboardDocument, profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
+import type { DashboardDocument } from "../../profile/api/dashboard-data.ts";
 
 /** A document as the server answers it, with links to its file and its expiry urgency. */
 export type ProfileDocument = DashboardDocument;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type DashboardQualification, profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
+import type { DashboardQualification } from "../../profile/api/dashboard-data.ts";
 
 /** A qualification as the server answers it, with links to its certificate and its expiry urgency. */
 export type Qualification = DashboardQualification;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type DashboardSkillsCard, profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
+import type { DashboardSkillsCard } from "../../profile/api/dashboard-data.ts";
 
 /** A skills card as the server answers it, with its catalogue name and colour and its expiry urgency. */
 export type SkillsCard = DashboardSkillsCard;
