@@ -6,7 +6,7 @@ import {
 } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { LoadingScreen } from "../../../app/shell/loading-screen.tsx";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { useSession } from "../../accounts/api/session.ts";
 import { useFeatures } from "../api/get-features.ts";
 import { ComingSoonPage } from "./coming-soon-page.tsx";

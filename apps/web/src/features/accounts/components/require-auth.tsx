@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { LoadingScreen } from "../../../app/shell/loading-screen.tsx";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSession } from "../api/session.ts";
 
