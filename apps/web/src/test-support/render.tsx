@@ -8,8 +8,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import type { CurrentSession, SessionUser } from "../features/accounts/api/session.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import type { CurrentSession, SessionUser } from "../lib/session/session.ts";
 
 /** The one render helper behind every page and component test: a memory router and a fresh query client. */
 

@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useSession } from "../../features/accounts/api/session.ts";
 import { useCvSuggestions } from "../../features/cv/api/get-suggestions.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { useSession } from "../../lib/session/session.ts";
 
 /** AI CV Optimizer: paste a CV, get plain suggestions back. */
 export function CvOptimizerPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import type { SessionUser } from "../../lib/session/session.ts";
 import { renderInApp, testUser } from "../../test-support/render.tsx";
-import type { SessionUser } from "../accounts/api/session.ts";
 import type { BankDetailsView } from "./api/bank-details.ts";
 import type { DashboardData } from "./api/dashboard-data.ts";
 import type { NextOfKinView } from "./api/next-of-kin.ts";

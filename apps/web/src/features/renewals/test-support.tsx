@@ -1,8 +1,8 @@
 import { type FeatureOverrides, type RenewalStep, workflowSteps } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import type { SessionUser } from "../../lib/session/session.ts";
 import { renderInApp, testUser } from "../../test-support/render.tsx";
-import type { SessionUser } from "../accounts/api/session.ts";
 import type { RenewalItemView, RenewalsOverview } from "./api/get-renewals.ts";
 import type { WorkflowView } from "./api/renewal-workflow.ts";
 

@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { useSession } from "../../accounts/api/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 import { useFeatures } from "../api/get-features.ts";
 import { ComingSoonPage } from "./coming-soon-page.tsx";
 

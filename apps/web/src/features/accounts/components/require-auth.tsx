@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useSession } from "../api/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 
 /**
  * Guards a protected page (§2): 'Verifying authentication...' while checking, then /login remembering 'from'.

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderShell, testUser } from "../../../app/shell/shell-test-harness.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { sessionQueryOptions } from "../api/session.ts";
-import { authStorageKeys, isSignOutPending, storeSignedInUser } from "../auth-storage.ts";
+import { authStorageKeys, isSignOutPending, storeSignedInUser } from "../../../lib/session/auth-storage.ts";
+import { sessionQueryOptions } from "../../../lib/session/session.ts";
 import { RequireAuth } from "./require-auth.tsx";
 
 function json(status: number, body: unknown) {
