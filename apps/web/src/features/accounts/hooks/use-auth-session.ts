@@ -13,7 +13,7 @@ import {
   sessionQueryOptions,
   signOut,
 } from "../../../lib/session/session.ts";
-import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
+import { clearAllDrafts } from "../../../lib/use-form-draft.ts";
 
 /** After any successful sign-in: load the session and store the user's display data (other tabs follow). */
 export async function completeSignIn(queryClient: QueryClient, provider: "email" | "oauth") {
