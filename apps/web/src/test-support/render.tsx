@@ -71,3 +71,13 @@ export function renderInApp(element: ReactNode, options: RenderInAppOptions = {}
   );
   return { ...view, queryClient, router };
 }
+
+/** Renders `element` at `url` for no one in particular (the session left unset), with query data seeded. */
+export function renderAt(element: ReactNode, url = "/", seed: Array<[readonly unknown[], unknown]> = []) {
+  return renderInApp(element, { url, seed });
+}
+
+/** Renders `element` at `url` for the signed-in test user, with the features as shipped. */
+export function renderSignedIn(element: ReactNode, url = "/") {
+  return renderInApp(element, { url, user: testUser });
+}

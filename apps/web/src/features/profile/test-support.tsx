@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
-import { vi } from "vitest";
 import type { SessionUser } from "../../lib/session/session.ts";
-import { renderInApp, testUser } from "../../test-support/render.tsx";
+
+export { bodySentTo, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
+
+import { renderSignedIn, testUser } from "../../test-support/render.tsx";
 import type { BankDetailsView } from "./api/bank-details.ts";
 import type { DashboardData } from "./api/dashboard-data.ts";
 import type { NextOfKinView } from "./api/next-of-kin.ts";
@@ -12,38 +13,7 @@ import type { TaxDetailsView } from "./api/tax-details.ts";
 
 export const profileTestUser: SessionUser = testUser;
 
-export function renderProfilePage(element: ReactNode, path = "/") {
-  return renderInApp(element, { url: path, user: profileTestUser });
-}
-
-export function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with one handler per 'METHOD /path' (query string included when given); anything else answers
- * 404, so a missing stub shows up as a failure rather than a hang.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? "GET";
-    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split("?")[0]}`];
-    return handler ? handler(init) : jsonResponse(404, { message: "not stubbed" });
-  });
-}
-
-/** The JSON body of the first call of a fetch spy to `method url`. */
-export function bodySentTo(spy: { mock: { calls: unknown[][] } }, method: string, url: string): unknown {
-  const call = spy.mock.calls.find(
-    ([input, init]) =>
-      String(input) === url && ((init as RequestInit | undefined)?.method ?? "GET") === method,
-  );
-  const init = call?.[1] as RequestInit | undefined;
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-}
+export const renderProfilePage = renderSignedIn;
 
 export const emptyPersonalDetails: PersonalDetailsView = {
   first_name: null,

@@ -1,7 +1,9 @@
 import { type FeatureOverrides, type RenewalStep, workflowSteps } from "@siteready/domain";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
 import type { SessionUser } from "../../lib/session/session.ts";
+
+export { callsOf, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
+
 import { renderInApp, testUser } from "../../test-support/render.tsx";
 import type { RenewalItemView, RenewalsOverview } from "./api/get-renewals.ts";
 import type { WorkflowView } from "./api/renewal-workflow.ts";
@@ -17,37 +19,6 @@ export function renderWithApp(
   overrides: FeatureOverrides = { renewals: { state: "enabled" } },
 ) {
   return renderInApp(element, { url, user: renewalsTestUser, features: overrides });
-}
-
-export function jsonResponse(status: number, body: unknown) {
-  if (status === 204) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with one handler per 'METHOD /path' (with the query string, or without it as a fallback);
- * anything else answers 404, so a missing stub shows up as a failure rather than a hang.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? "GET";
-    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split("?")[0]}`];
-    return handler ? handler(init, url) : jsonResponse(404, { code: "NOT_FOUND", message: "not stubbed" });
-  });
-}
-
-/** Every call of a fetch spy as 'METHOD url' with its parsed JSON body. */
-export function callsOf(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.map(([input, init]) => {
-    const request = init as RequestInit | undefined;
-    return {
-      call: `${request?.method ?? "GET"} ${String(input)}`,
-      body: typeof request?.body === "string" ? (JSON.parse(request.body) as unknown) : undefined,
-    };
-  });
 }
 
 export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalItemView {
