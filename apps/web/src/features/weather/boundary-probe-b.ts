@@ -1,0 +1,3 @@
+import { probe } from "./boundary-probe.ts";
+
+export const probeB = () => probe;
