@@ -1,3 +1,0 @@
-import { probe } from "./boundary-probe.ts";
-
-export const probeB = () => probe;
