@@ -9,5 +9,6 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
     setupFiles: ["./src/test-support/setup.ts"],
+    isolate: false,
   },
 });

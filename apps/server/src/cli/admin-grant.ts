@@ -10,36 +10,45 @@ import { setRoleByEmail } from "../modules/accounts/accounts.repository.ts";
 
 const usage = `Usage: npm run admin:grant -- someone@example.com [--role ${userTypes.join("|")}]`;
 
-async function main() {
+/** Runs the command on `args`; `env` replaces the environment in tests. Says what to print and the exit code. */
+export async function adminGrant(
+  args: string[],
+  env?: Record<string, string | undefined>,
+): Promise<{ exitCode: 0 | 1 | 2; message: string }> {
   const { values, positionals } = parseArgs({
+    args,
     allowPositionals: true,
     options: { role: { type: "string", default: "admin" } },
   });
   const email = positionals[0]?.trim();
   const role = values.role;
-  if (!email?.includes("@") || !isUserType(role)) {
-    console.error(usage);
-    process.exit(2);
-  }
-  const config = loadConfig();
+  if (!email?.includes("@") || !isUserType(role)) return { exitCode: 2, message: usage };
+  const config = loadConfig(env);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
   });
   try {
     const user = await setRoleByEmail(database.db, email, role);
-    if (!user) {
-      console.error(`No user with the e-mail ${email}. They need to sign up first.`);
-      process.exitCode = 1;
-      return;
-    }
-    console.info(`${user.email} is now ${role === "admin" ? "an admin" : `a ${role} user`}.`);
+    if (!user)
+      return { exitCode: 1, message: `No user with the e-mail ${email}. They need to sign up first.` };
+    return {
+      exitCode: 0,
+      message: `${user.email} is now ${role === "admin" ? "an admin" : `a ${role} user`}.`,
+    };
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  adminGrant(process.argv.slice(2))
+    .then(({ exitCode, message }) => {
+      (exitCode === 0 ? console.info : console.error)(message);
+      process.exitCode = exitCode;
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,22 +1,32 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
+import { databaseUrlFor, withAdminClient } from "./database-template.ts";
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a throw-away database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close). Both start as a copy of
+ * the run's migrated template (see database-template.ts) when there is one.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDir: "memory://" });
+  if (!serverUrl) {
+    const templateFile = inject("pgliteTemplateFile");
+    return openDatabase({
+      pgliteDir: "memory://",
+      ...(templateFile ? { pgliteDump: new Blob([readFileSync(templateFile)]) } : {}),
+    });
+  }
 
   const name = `siteready_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = inject("postgresTemplateName");
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
   // Dropping the database "with (force)" ends connections the pool still holds; that is expected here.
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlFor(serverUrl, name),
     pgliteDir: "",
     onPoolError: () => undefined,
   });
@@ -30,14 +40,4 @@ export async function createTestDatabase(): Promise<Database> {
       );
     },
   };
-}
-
-async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,16 +1,19 @@
+import posix from "node:path/posix";
 import {
   defaultFeatureCatalogue,
   type FeatureKey,
+  featureKeys,
   type ResolvedFeatures,
   resolveFeaturesFor,
 } from "@siteready/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "../features/accounts/api/session.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import type { SessionUser } from "../lib/session/session.ts";
+import { appRoutes } from "./route-table.tsx";
 import { routes } from "./router.tsx";
 import { testUser } from "./shell/shell-test-harness.tsx";
 
@@ -198,5 +201,49 @@ describe("§2 route table", () => {
     visit("/skills-cards", testUser, resolveFeaturesFor(defaultFeatureCatalogue, testUser));
     await expectOwnPage({ heading: "Skills Cards" });
     expect(document.title).toBe("Skills Cards · SiteReady");
+  });
+});
+
+/** The source of every module under app/, by path relative to it, to follow imports without running them. */
+const appSources = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** Files under app/ that `start` imports, statically or lazily, directly or through other files under app/. */
+function reachableFrom(start: string): Set<string> {
+  const reached = new Set<string>();
+  const pending = [start];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const [, specifier = ""] of (appSources[file] ?? "").matchAll(/(?:from|import\()\s*"(\.[^"]+)"/g)) {
+      const target = `./${posix.join(posix.dirname(file), specifier)}`;
+      if (target in appSources) pending.push(target);
+    }
+  }
+  return reached;
+}
+
+describe("the route table is complete", () => {
+  it("reaches every page file under app/routes", () => {
+    const reachable = reachableFrom("./router.tsx");
+    const pages = Object.keys(appSources).filter((file) => file.startsWith("./routes/"));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((file) => !reachable.has(file))).toEqual([]);
+  });
+
+  it.each(featureKeys)("gives the catalogue feature %s a route of its own, checked above", (feature) => {
+    const { path } = defaultFeatureCatalogue[feature];
+    expect(appRoutes.find((route) => route.path === path)?.feature).toBe(feature);
+    const matched = matchRoutes(routes, path)?.at(-1)?.route.path;
+    expect(matched).toBe(path);
+    const checked = [
+      ...protectedRoutes.map(([routePath]) => routePath),
+      ...publicRoutes.map(([routePath]) => routePath),
+      "/admin",
+    ];
+    expect(checked).toContain(path);
   });
 });

@@ -19,8 +19,6 @@ export interface AppRoute {
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): Page =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
-const placeholder = page(() => import("./routes/feature-placeholder.tsx"), "FeaturePlaceholderPage");
-
 /** Every route of the §2 table, with its access level and feature. */
 export const appRoutes: AppRoute[] = [
   {

@@ -106,6 +106,20 @@ describe("api client", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("makes no further attempt once the caller gives up while waiting to retry", async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(async () => json(503, {}));
+    const client = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      sleep: async () => controller.abort(),
+      isOffline: () => false,
+    });
+    await expect(client.request("/api/features", { signal: controller.signal })).rejects.toThrow(
+      "Request was cancelled.",
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   describe("with no connection", () => {
     afterEach(() => onlineManager.setOnline(true));
 

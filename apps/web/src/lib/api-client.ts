@@ -162,6 +162,8 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
         throw new ApiError(describeNetworkFailure(failure));
       }
       await dependencies.sleep(delay);
+      // A caller that gave up while we waited (page left, query cancelled) gets no further attempt.
+      if (options.signal?.aborted) throw new ApiError(describeNetworkFailure("cancelled"));
     }
   }
 

@@ -66,6 +66,15 @@ function notifyChanges() {
   }
 }
 
+const originalMatchMedia = Object.getOwnPropertyDescriptor(window, "matchMedia");
+
+/** Puts the environment's own window.matchMedia back (test files share one window; setup.ts calls it). */
+export function restoreMatchMedia() {
+  lists.clear();
+  if (originalMatchMedia) Object.defineProperty(window, "matchMedia", originalMatchMedia);
+  else Reflect.deleteProperty(window, "matchMedia");
+}
+
 /** Replaces window.matchMedia; call in beforeEach. Defaults: a 1280 px wide screen preferring light. */
 export function installMatchMedia(initial: Partial<Device> = {}) {
   lists.clear();

@@ -1,8 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { restoreMatchMedia } from "./match-media.ts";
 
+// Test files share one window and module graph (isolate: false), so each test leaves nothing behind.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  restoreMatchMedia();
 });

@@ -14,13 +14,13 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
-import { countRateLimitHit } from "./accounts.repository.ts";
-import type { Auth } from "./auth.ts";
+
+import { type Auth, sensitiveAuthPaths } from "./auth.ts";
+import { firstLimitExceeded } from "./rate-limits.service.ts";
 
 /** Tighter limits for the endpoints people guess passwords or spam e-mail through (per minute). */
 const SENSITIVE_LIMIT_WINDOW_MS = 60_000;
 const SENSITIVE_LIMIT_PER_EMAIL = 5;
-export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
 const sensitivePaths = new Set<string>(sensitiveAuthPaths);
 
 export const accountLimitMessage =
@@ -187,14 +187,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       const message = path === "/sign-in/email" ? accountLimitMessage : undefined;
       keys.push([`siteready:${path}:email:${email}`, SENSITIVE_LIMIT_PER_EMAIL, message]);
     }
-    for (const [key, limit, message] of keys) {
-      const count = await countRateLimitHit(db, key, SENSITIVE_LIMIT_WINDOW_MS, now);
-      if (count > limit) {
-        reply.header("retry-after", String(SENSITIVE_LIMIT_WINDOW_MS / 1000));
-        return sendError(reply, 429, message ? { message } : {});
-      }
-    }
-    return undefined;
+    const exceeded = await firstLimitExceeded(db, keys, SENSITIVE_LIMIT_WINDOW_MS, now);
+    if (!exceeded) return undefined;
+    const [, , message] = exceeded;
+    reply.header("retry-after", String(SENSITIVE_LIMIT_WINDOW_MS / 1000));
+    return sendError(reply, 429, message ? { message } : {});
   }
 
   /**

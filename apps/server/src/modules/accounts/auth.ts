@@ -9,10 +9,12 @@ import type { Db } from "../../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
-import { sensitiveAuthPaths } from "./accounts.routes.ts";
 import { withHashedSessionTokens } from "./session-token-hashing.ts";
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** Endpoints people guess passwords or spam e-mail through: our own tighter limits replace better-auth's. */
+export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
 
 /**
  * Origins allowed to make credentialed requests and to be redirected to after sign-in (§5): this app's own

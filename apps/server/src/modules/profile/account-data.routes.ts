@@ -1,8 +1,8 @@
 import type { Config } from "../../config.ts";
+import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { type AccountDataService, DELETE_ACCOUNT_CONFIRMATION } from "./account-data.service.ts";
-import type { ZodApp } from "./profile.routes.ts";
 
 /** better-auth's cookies (advanced.cookiePrefix "siteready"; __Secure- prefix when served over https). */
 function expiredAuthCookies(config: Config): string[] {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
+import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { DashboardService } from "./dashboard.service.ts";
-import type { ZodApp } from "./profile.routes.ts";
 import {
   bankDetailsViewSchema,
   documentViewSchema,

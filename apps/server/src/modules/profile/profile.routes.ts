@@ -4,6 +4,7 @@ import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { readUploadedFile, registerUploads } from "../files/upload-request.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
@@ -17,9 +18,6 @@ import {
   skillsCardViewSchema,
 } from "./profile-views.ts";
 import { registerSensitiveDetailsRoutes } from "./sensitive-details.routes.ts";
-
-/** The Fastify instance inside a zod-typed plugin, for the route groups registered from here. */
-export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const idParamsSchema = z.object({ id: z.string() });
 const uploadNote = "multipart/form-data with the file in the field 'file' (at most 10MB)";

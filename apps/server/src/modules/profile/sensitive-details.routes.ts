@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import type { ZodApp } from "./profile.routes.ts";
 import { auditLogSchema, bankDetailsViewSchema, taxDetailsViewSchema } from "./profile-views.ts";
 import {
   AUDIT_PAGE_MAX,

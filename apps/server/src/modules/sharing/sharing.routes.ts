@@ -21,7 +21,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { countRateLimitHit } from "../accounts/accounts.repository.ts";
+import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
 import { renderCompliancePack } from "./compliance-pack.ts";
 import { describeDevice } from "./device-description.ts";
 import { createSharingService } from "./sharing.service.ts";
@@ -136,8 +136,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   // The public share page -------------------------------------------------------------------------------
 
   async function limit(key: string, max: number, windowMs: number, message?: string) {
-    const count = await countRateLimitHit(db, key, windowMs, Date.now());
-    if (count > max) {
+    if (await firstLimitExceeded(db, [[key, max]], windowMs, Date.now())) {
       throw new AppError(429, "RATE_LIMITED", message, { details: { retryAfterSeconds: windowMs / 1000 } });
     }
   }

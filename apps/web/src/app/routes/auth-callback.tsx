@@ -2,8 +2,8 @@ import { safeReturnPath } from "@siteready/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { completeSignIn } from "../../features/accounts/hooks/use-auth-session.ts";
-import { LoadingScreen } from "../shell/loading-screen.tsx";
 
 /** Where an OpenID Connect provider sends people back (§2): finish sign-in, then go where they were heading. */
 export function AuthCallbackPage() {

@@ -2,7 +2,7 @@ import { defaultFeatureCatalogue, isFeatureKey, resolveFeaturesFor } from "@site
 import { useSearchParams } from "react-router";
 import { useFeatures } from "../../features/access/api/get-features.ts";
 import { ComingSoonPage } from "../../features/access/components/coming-soon-page.tsx";
-import { useSession } from "../../features/accounts/api/session.ts";
+import { useSession } from "../../lib/session/session.ts";
 
 /** /coming-soon?feature=<key>: the coming-soon page for any feature; an unknown key shows 'Feature Not Found'. */
 export function ComingSoonRoutePage() {

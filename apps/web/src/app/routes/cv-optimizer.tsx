@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
-import { useSession } from "../../features/accounts/api/session.ts";
 import { useCv } from "../../features/cv/api/cv.ts";
 import { AiPolish } from "../../features/cv/components/ai-polish.tsx";
 import { CvDownloads } from "../../features/cv/components/cv-downloads.tsx";
 import { CvPreview } from "../../features/cv/components/cv-preview.tsx";
 import { CvSettingsForm } from "../../features/cv/components/cv-settings-form.tsx";
+import { useSession } from "../../lib/session/session.ts";
 
 /**
  * /cv-optimizer (the sidebar's "AI CV Optimizer"): a UK construction CV made from the profile in one tap, as

@@ -1,10 +1,10 @@
 import { ErrorBox } from "../../components/ui/error-box.tsx";
-import { useSession } from "../../features/accounts/api/session.ts";
 import { dashboardFetchError } from "../../features/dashboard/api/dashboard-fetch-error.ts";
 import { useDashboardLayout } from "../../features/dashboard/api/get-dashboard-layout.ts";
 import { DashboardSkeleton } from "../../features/dashboard/components/dashboard-skeleton.tsx";
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx";
 import { useDashboardData } from "../../features/profile/api/dashboard-data.ts";
+import { useSession } from "../../lib/session/session.ts";
 
 export function DashboardPage() {
   const { data: current } = useSession();

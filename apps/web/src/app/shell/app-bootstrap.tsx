@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { LoadingScreen } from "./loading-screen.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
 
 export const STARTUP_TIMEOUT_MS = 3000;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
-import { LoadingScreen } from "./loading-screen.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
 
 /** The loading messages of §2, by kind of page. */
 export const pageLoadingMessages = {

@@ -1,11 +1,8 @@
-import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
-import type { CurrentSession, SessionUser } from "../accounts/api/session.ts";
+import type { SessionUser } from "../../lib/session/session.ts";
+
+export { bodySentTo, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
+
+import { renderSignedIn, testUser } from "../../test-support/render.tsx";
 import type { BankDetailsView } from "./api/bank-details.ts";
 import type { DashboardData } from "./api/dashboard-data.ts";
 import type { NextOfKinView } from "./api/next-of-kin.ts";
@@ -14,69 +11,9 @@ import type { TaxDetailsView } from "./api/tax-details.ts";
 
 /** Test-only helpers for the profile pages: a signed-in user, empty records and a fetch stub by route. */
 
-export const profileTestUser: SessionUser = {
-  id: "user-1",
-  email: "jack.smith@example.com",
-  name: "Jack Smith",
-  firstName: "Jack",
-  lastName: "Smith",
-  image: null,
-  role: "user",
-  subscriptionTier: "free",
-  onboardingCompleted: true,
-};
+export const profileTestUser: SessionUser = testUser;
 
-export function renderProfilePage(element: ReactNode, path = "/") {
-  const queryClient = createQueryClient();
-  const session: CurrentSession = { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: profileTestUser };
-  queryClient.setQueryData(["session"], session);
-  queryClient.setQueryData(
-    ["features", profileTestUser.id],
-    resolveFeaturesFor(defaultFeatureCatalogue, profileTestUser),
-  );
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "*", element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router };
-}
-
-export function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with one handler per 'METHOD /path' (query string included when given); anything else answers
- * 404, so a missing stub shows up as a failure rather than a hang.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? "GET";
-    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split("?")[0]}`];
-    return handler ? handler(init) : jsonResponse(404, { message: "not stubbed" });
-  });
-}
-
-/** The JSON body of the first call of a fetch spy to `method url`. */
-export function bodySentTo(spy: { mock: { calls: unknown[][] } }, method: string, url: string): unknown {
-  const call = spy.mock.calls.find(
-    ([input, init]) =>
-      String(input) === url && ((init as RequestInit | undefined)?.method ?? "GET") === method,
-  );
-  const init = call?.[1] as RequestInit | undefined;
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-}
+export const renderProfilePage = renderSignedIn;
 
 export const emptyPersonalDetails: PersonalDetailsView = {
   first_name: null,

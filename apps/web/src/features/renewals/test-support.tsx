@@ -1,34 +1,16 @@
-import {
-  defaultFeatureCatalogue,
-  type FeatureOverrides,
-  type RenewalStep,
-  resolveFeatureCatalogue,
-  resolveFeaturesFor,
-  workflowSteps,
-} from "@siteready/domain";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { type FeatureOverrides, type RenewalStep, workflowSteps } from "@siteready/domain";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
-import type { CurrentSession, SessionUser } from "../accounts/api/session.ts";
+import type { SessionUser } from "../../lib/session/session.ts";
+
+export { callsOf, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
+
+import { renderInApp, testUser } from "../../test-support/render.tsx";
 import type { RenewalItemView, RenewalsOverview } from "./api/get-renewals.ts";
 import type { WorkflowView } from "./api/renewal-workflow.ts";
 
 /** Test-only helpers for the renewals page: a signed-in worker, fixtures and a fetch stub by route. */
 
-export const renewalsTestUser: SessionUser = {
-  id: "user-1",
-  email: "jack.smith@example.com",
-  name: "Jack Smith",
-  firstName: "Jack",
-  lastName: "Smith",
-  image: null,
-  role: "user",
-  subscriptionTier: "free",
-  onboardingCompleted: true,
-};
+export const renewalsTestUser: SessionUser = testUser;
 
 /** Renders `element` at `url` for a signed-in worker; renewals enabled as an admin would (issue 6). */
 export function renderWithApp(
@@ -36,58 +18,7 @@ export function renderWithApp(
   url: string,
   overrides: FeatureOverrides = { renewals: { state: "enabled" } },
 ) {
-  const queryClient = createQueryClient();
-  const session: CurrentSession = { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: renewalsTestUser };
-  queryClient.setQueryData(["session"], session);
-  queryClient.setQueryData(
-    ["features", renewalsTestUser.id],
-    resolveFeaturesFor(resolveFeatureCatalogue(defaultFeatureCatalogue, overrides), renewalsTestUser),
-  );
-  const path = url.split("?")[0] ?? "/";
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "*", element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient, router };
-}
-
-export function jsonResponse(status: number, body: unknown) {
-  if (status === 204) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with one handler per 'METHOD /path' (with the query string, or without it as a fallback);
- * anything else answers 404, so a missing stub shows up as a failure rather than a hang.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? "GET";
-    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split("?")[0]}`];
-    return handler ? handler(init, url) : jsonResponse(404, { code: "NOT_FOUND", message: "not stubbed" });
-  });
-}
-
-/** Every call of a fetch spy as 'METHOD url' with its parsed JSON body. */
-export function callsOf(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.map(([input, init]) => {
-    const request = init as RequestInit | undefined;
-    return {
-      call: `${request?.method ?? "GET"} ${String(input)}`,
-      body: typeof request?.body === "string" ? (JSON.parse(request.body) as unknown) : undefined,
-    };
-  });
+  return renderInApp(element, { url, user: renewalsTestUser, features: overrides });
 }
 
 export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalItemView {

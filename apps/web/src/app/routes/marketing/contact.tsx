@@ -1,8 +1,8 @@
 import { isContactTopic } from "@siteready/domain";
 import { Link, useSearchParams } from "react-router";
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { ContactForm } from "../../../features/marketing/components/contact-form.tsx";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 export function ContactPage() {
   const [searchParams] = useSearchParams();

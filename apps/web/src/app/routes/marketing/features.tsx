@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useFeatures } from "../../../features/access/api/get-features.ts";
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { useFeedbackVotes } from "../../../features/marketing/api/get-feedback-votes.ts";
 import {
   FeatureDirectory,
   FeatureDirectorySkeleton,
 } from "../../../features/marketing/components/feature-directory.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 export function FeaturesPage() {
   const { data: session } = useSession();

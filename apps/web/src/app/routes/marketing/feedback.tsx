@@ -1,9 +1,9 @@
 import { type FeatureKey, type FeedbackKind, isFeatureKey, isFeedbackKind } from "@siteready/domain";
 import { useSearchParams } from "react-router";
 import { useFeatures } from "../../../features/access/api/get-features.ts";
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { FeedbackForm } from "../../../features/marketing/components/feedback-form.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 /**
  * Reads the prefill from the link that brought the visitor here: `?feature=<key>` (coming-soon and features

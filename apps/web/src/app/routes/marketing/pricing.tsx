@@ -15,7 +15,6 @@ import { Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { useBillingStatus, useCheckout, usePortalLink } from "../../../features/billing/api/billing.ts";
 import {
   CheckoutMessage,
@@ -23,6 +22,7 @@ import {
 } from "../../../features/billing/components/checkout-message.tsx";
 import { DonationForm } from "../../../features/billing/components/donation-form.tsx";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 const plans: Record<SubscriptionTier, { name: string; summary: string }> = {
   free: { name: "Free", summary: "For everyone on site. Free for good." },

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
-import { sessionQueryKey } from "../../../features/accounts/api/session.ts";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
+import { sessionQueryKey } from "../../../lib/session/session.ts";
 
 /** Where Stripe Checkout returns after a payment (issue 19: supporters are thanked). */
 export function ThankYouPage() {

@@ -1,10 +1,10 @@
 import { defaultFeatureCatalogue } from "@siteready/domain";
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { usePersonalDetails } from "../../../features/profile/api/personal-details.ts";
 import { PersonalDetailsForm } from "../../../features/profile/components/personal-details-form.tsx";
 import { ProfilePhoto } from "../../../features/profile/components/profile-photo.tsx";
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 const feature = defaultFeatureCatalogue.personalDetails;
 

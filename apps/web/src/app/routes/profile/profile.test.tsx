@@ -14,9 +14,6 @@ import {
 } from "../../../features/profile/test-support.tsx";
 import { ProfilePage } from "./profile.tsx";
 
-const leaveSignedOut = vi.hoisted(() => vi.fn());
-vi.mock("../../../features/accounts/hooks/use-auth-session.ts", () => ({ leaveSignedOut }));
-
 const data = dashboardData({
   profile: {
     ...dashboardData().profile,
@@ -58,7 +55,6 @@ function stubProfile() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  leaveSignedOut.mockReset();
 });
 
 describe("ProfilePage", () => {
@@ -101,6 +97,8 @@ describe("ProfilePage", () => {
       draftStorageKey(profileTestUser.id, "bankDetails"),
       JSON.stringify({ data: { bank_name: "x" }, timestamp: Date.now(), formType: "bankDetails" }),
     );
+    const replace = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, replace } as Location);
     const user = userEvent.setup();
     const { queryClient } = renderProfilePage(<ProfilePage />, "/profile");
 
@@ -117,7 +115,9 @@ describe("ProfilePage", () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
 
-    await vi.waitFor(() => expect(leaveSignedOut).toHaveBeenCalledWith(queryClient, "/"));
+    // Signed out on this device and sent to the home page afresh.
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    expect(queryClient.getQueryData(["session"])).toBeNull();
     expect(bodySentTo(fetchSpy, "DELETE", "/api/account")).toEqual({ confirm: "DELETE MY ACCOUNT" });
     expect(localStorage.getItem(draftStorageKey(profileTestUser.id, "bankDetails"))).toBeNull();
   });

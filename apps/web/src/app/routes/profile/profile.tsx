@@ -1,11 +1,11 @@
 import { defaultFeatureCatalogue } from "@siteready/domain";
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { AuditLogList } from "../../../features/profile/components/audit-log-list.tsx";
 import { ProfileSummary } from "../../../features/profile/components/profile-summary.tsx";
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { YourData } from "../../../features/profile/components/your-data.tsx";
 import { ReminderSettingsPanel } from "../../../features/reminders/components/reminder-settings-panel.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 const feature = defaultFeatureCatalogue.profile;
 

@@ -1,7 +1,7 @@
-import { useSession } from "../../../features/accounts/api/session.ts";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { SkillsCardWallet } from "../../../features/skills-cards/components/skills-card-wallet.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 
 export function SkillsCardsPage() {
   const { data: dashboard } = useDashboardData();

@@ -6,8 +6,8 @@ import {
 } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { LoadingScreen } from "../../../app/shell/loading-screen.tsx";
-import { useSession } from "../../accounts/api/session.ts";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 import { useFeatures } from "../api/get-features.ts";
 import { ComingSoonPage } from "./coming-soon-page.tsx";
 

@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api-client.ts";
-import type { CurrentSession } from "./session.ts";
+import type { CurrentSession } from "../../../lib/session/session.ts";
 
 export interface SignUpInput {
   firstName: string;

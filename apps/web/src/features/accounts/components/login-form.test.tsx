@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderAt } from "../../marketing/test-support.tsx";
+import { jsonResponse } from "../../../test-support/fetch-stubs.ts";
+import { renderAt } from "../../../test-support/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { LoadingScreen } from "../../../app/shell/loading-screen.tsx";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useSession } from "../api/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 
 /**
  * Guards a protected page (§2): 'Verifying authentication...' while checking, then /login remembering 'from'.

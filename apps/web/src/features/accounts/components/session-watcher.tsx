@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onSessionEnded } from "../../../lib/api-client.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
-import { sessionQueryKey, useSession } from "../api/session.ts";
-import { authStorageKeys, readStoredUser } from "../auth-storage.ts";
+import { authStorageKeys, readStoredUser } from "../../../lib/session/auth-storage.ts";
+import { sessionQueryKey, useSession } from "../../../lib/session/session.ts";
 import { leaveSignedOut, useSignOut } from "../hooks/use-auth-session.ts";
 
 const SESSION_EXPIRED_PATH = "/login?error=session_expired";

@@ -1,7 +1,7 @@
 import { LogIn, LogOut, UserPlus } from "lucide-react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { useIsOnline } from "../../../lib/connection-status.ts";
-import { useSession } from "../api/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 import { useSignOut } from "../hooks/use-auth-session.ts";
 
 /**

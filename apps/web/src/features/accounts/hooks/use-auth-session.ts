@@ -1,14 +1,19 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { wipeDeviceCopy } from "../../../lib/offline-copy.ts";
-import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
-import { type CurrentSession, sessionQueryKey, sessionQueryOptions, signOut } from "../api/session.ts";
 import {
   clearAuthStorage,
   clearPendingSignOut,
   markSignOutPending,
   storeSignedInUser,
-} from "../auth-storage.ts";
+} from "../../../lib/session/auth-storage.ts";
+import {
+  type CurrentSession,
+  sessionQueryKey,
+  sessionQueryOptions,
+  signOut,
+} from "../../../lib/session/session.ts";
+import { clearAllDrafts } from "../../../lib/use-form-draft.ts";
 
 /** After any successful sign-in: load the session and store the user's display data (other tabs follow). */
 export async function completeSignIn(queryClient: QueryClient, provider: "email" | "oauth") {

@@ -1,7 +1,7 @@
 import { type FlagEvaluation, newDashboardVariantLayouts } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { useSession } from "../../accounts/api/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 
 export type DashboardLayout = (typeof newDashboardVariantLayouts)[keyof typeof newDashboardVariantLayouts];
 

@@ -2,7 +2,7 @@ import { defaultFeatureCatalogue, type SectionCompletion } from "@siteready/doma
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { CompletionMeter } from "../../profile/components/section-form-layout.tsx";
+import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 
 /** The seven profile sections in the order the sidebar lists them, with their pages. */

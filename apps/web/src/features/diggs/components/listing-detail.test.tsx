@@ -1,7 +1,8 @@
 import type { ListingView } from "@siteready/domain";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderAt, sentBody } from "../../marketing/test-support.tsx";
+import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
+import { renderAt } from "../../../test-support/render.tsx";
 import { diggsQueryKeys } from "../api/diggs-api.ts";
 import { ListingCard } from "./listing-card.tsx";
 import { ListingDetail } from "./listing-detail.tsx";

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type DashboardDocument, profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
+// biome-ignore lint/style/noRestrictedImports: profile response types move to packages/domain with the API contract (decision 0008, left to do)
+import type { DashboardDocument } from "../../profile/api/dashboard-data.ts";
 
 /** A document as the server answers it, with links to its file and its expiry urgency. */
 export type ProfileDocument = DashboardDocument;

@@ -2,7 +2,7 @@ import type { DocumentInput } from "@siteready/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
-import { profileChanged } from "../../profile/api/dashboard-data.ts";
+import { profileChanged } from "../../../lib/profile-cache.ts";
 import { documentsPath, documentsQueryOptions, type ProfileDocument } from "./get-documents.ts";
 
 export const documentPath = (id: string) => `${documentsPath}/${encodeURIComponent(id)}`;

@@ -9,14 +9,14 @@ import {
   documentTypesWithExpiry,
 } from "@siteready/domain";
 import { type DefaultValues, useForm } from "react-hook-form";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import type { ProfileDocument } from "../api/get-documents.ts";
 import { documentPath, useSaveDocument, useStoreDocument } from "../api/save-document.ts";
 

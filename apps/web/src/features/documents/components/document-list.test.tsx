@@ -2,7 +2,8 @@ import { describeExpiry } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bodySentTo, jsonResponse, renderProfilePage, stubApi } from "../../profile/test-support.tsx";
+import { bodySentTo, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
+import { renderSignedIn } from "../../../test-support/render.tsx";
 import type { ProfileDocument } from "../api/get-documents.ts";
 import { DocumentList } from "./document-list.tsx";
 
@@ -35,7 +36,7 @@ describe("DocumentList", () => {
   it("explains the section and offers 'Add your first document' when there are none", async () => {
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderProfilePage(<DocumentList />, "/documents");
+    renderSignedIn(<DocumentList />, "/documents");
 
     expect(await screen.findByText(/passport, driving licence and right to work/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add your first document" }));
@@ -63,7 +64,7 @@ describe("DocumentList", () => {
           }),
         ]),
     });
-    renderProfilePage(<DocumentList />, "/documents");
+    renderSignedIn(<DocumentList />, "/documents");
 
     const passport = await screen.findByRole("article", { name: "Passport" });
     expect(passport).toHaveAttribute("id", "document-d1");
@@ -91,7 +92,7 @@ describe("DocumentList", () => {
       },
     });
     const user = userEvent.setup();
-    renderProfilePage(<DocumentList />, "/documents");
+    renderSignedIn(<DocumentList />, "/documents");
 
     await user.click(await screen.findByRole("button", { name: "Add your first document" }));
     await user.selectOptions(screen.getByLabelText("Document type"), "Passport");

@@ -2,7 +2,7 @@ import type { InductionInput } from "@siteready/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
-import { profileChanged } from "../../profile/api/dashboard-data.ts";
+import { profileChanged } from "../../../lib/profile-cache.ts";
 import { type Induction, inductionPath, inductionsPath, inductionsQueryOptions } from "./get-inductions.ts";
 
 /** Shows a changed induction at once; the dashboard (expiring soon) refetches in the background. */

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeXhr } from "../../../test-support/fake-xhr.ts";
-import { renderProfilePage, stubApi } from "../../profile/test-support.tsx";
+import { stubApi } from "../../../test-support/fetch-stubs.ts";
+import { renderSignedIn } from "../../../test-support/render.tsx";
 import type { OcrJob } from "../api/read-induction-photo.ts";
 import { InductionForm } from "./induction-form.tsx";
 
@@ -39,7 +40,7 @@ describe("InductionForm", () => {
   it("names every missing required field in the spec's words and sends nothing", async () => {
     const api = stubApi({});
     const user = userEvent.setup();
-    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+    renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
 
     await user.click(screen.getByRole("button", { name: "Save induction" }));
     expect(await screen.findByText("site name is required")).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe("InductionForm", () => {
   it("fills the form from a photo, marking each field by how sure the read was; nothing is saved", async () => {
     const api = stubApi({});
     const user = userEvent.setup();
-    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+    renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
 
     await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
     const request = FakeXhr.last();
@@ -85,7 +86,7 @@ describe("InductionForm", () => {
   it("says an unreadable photo could not be read and suggests a retake", async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+    renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
     await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
     const nothing = {
       site_name: null,
@@ -108,7 +109,7 @@ describe("InductionForm", () => {
   it("shows the server's message when it refuses the photo, else 'OCR processing failed'", async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderProfilePage(<InductionForm onClose={() => {}} />, "/inductions");
+    renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
     const input = screen.getByLabelText("Photo of the induction record");
 
     await user.upload(input, photo());

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderAt } from "../../marketing/test-support.tsx";
+import { jsonResponse } from "../../../test-support/fetch-stubs.ts";
+import { renderAt } from "../../../test-support/render.tsx";
 import type { JobSearchResult, JobView } from "../api/job-views.ts";
 import { JobsBoard } from "./jobs-board.tsx";
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { profileQueryKeys } from "./dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 export interface AuditEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
-import { profileChanged, profileQueryKeys } from "./dashboard-data.ts";
+import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** GET /api/profile/bank-details: the account number and sort code only ever arrive masked. */
 export interface BankDetailsView {

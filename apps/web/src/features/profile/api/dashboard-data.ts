@@ -1,21 +1,12 @@
 import type { SectionCompletion } from "@siteready/domain";
-import { hashKey, type QueryClient, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UrgencyView } from "../../../components/ui/urgency-badge.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 import type { BankDetailsView } from "./bank-details.ts";
 import type { NextOfKinView } from "./next-of-kin.ts";
 import type { PersonalDetailsView } from "./personal-details.ts";
 import type { TaxDetailsView } from "./tax-details.ts";
-
-/**
- * Every profile query lives under ['profile'], so one invalidation after any profile change refreshes the
- * dashboard, the summary and every section.
- */
-export const profileQueryKeys = {
-  all: ["profile"] as const,
-  dashboard: ["profile", "dashboard"] as const,
-  section: (name: string) => ["profile", name] as const,
-};
 
 export interface DashboardDocument {
   id: string;
@@ -108,17 +99,4 @@ export const dashboardDataQueryOptions = queryOptions({
 
 export function useDashboardData() {
   return useQuery(dashboardDataQueryOptions);
-}
-
-/**
- * After any profile change: the changed section takes the server's answer as it is (no second request on a
- * poor signal), and every other profile query — dashboard and completion included — is refetched.
- */
-export function profileChanged(queryClient: QueryClient, saved?: { key: QueryKey; data: unknown }) {
-  if (saved) queryClient.setQueryData(saved.key, saved.data);
-  const savedHash = saved ? hashKey(saved.key) : null;
-  return queryClient.invalidateQueries({
-    queryKey: profileQueryKeys.all,
-    predicate: (query) => query.queryHash !== savedHash,
-  });
 }

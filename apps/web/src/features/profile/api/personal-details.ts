@@ -1,7 +1,7 @@
 import type { PersonalDetailsInput } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { profileChanged, profileQueryKeys } from "./dashboard-data.ts";
+import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** GET /api/profile/personal-details: every field null before the first save. */
 export interface PersonalDetailsView {

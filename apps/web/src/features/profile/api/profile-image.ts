@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
-import { profileQueryKeys } from "./dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** GET /api/core-data?route=profile-image&userId=current (§7): the photo's URL, or null (404) when there is none. */
 export const profileImageQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import type { CisStatus, EmploymentType } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
-import { profileChanged, profileQueryKeys } from "./dashboard-data.ts";
+import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** GET /api/profile/tax-details: NI number and UTRs only ever arrive masked. */
 export interface TaxDetailsView {

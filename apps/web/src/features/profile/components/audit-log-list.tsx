@@ -1,7 +1,7 @@
 import { bankDetailsFieldLabels, taxDetailsFieldLabels } from "@siteready/domain";
+import { formatDateTime } from "../../../components/draft-banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { formatDateTime } from "../../drafts/draft-banner.tsx";
 import { type AuditEntry, useAuditLog } from "../api/audit-log.ts";
 
 const fieldNames: Record<string, string> = {

@@ -3,11 +3,11 @@ import { bankDetailsFieldLabels, bankDetailsInputSchema, formatSortCode } from "
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import {
   type BankDetailsSubmission,
   type BankDetailsView,

@@ -8,10 +8,10 @@ import {
 } from "@siteready/domain";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { type NextOfKinView, useSaveNextOfKin } from "../api/next-of-kin.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";

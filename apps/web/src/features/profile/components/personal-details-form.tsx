@@ -9,10 +9,10 @@ import {
   personalDetailsInputSchema,
 } from "@siteready/domain";
 import { useForm } from "react-hook-form";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { type PersonalDetailsView, useSavePersonalDetails } from "../api/personal-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";

@@ -1,8 +1,8 @@
 import { defaultFeatureCatalogue, formatDate, type SectionCompletion } from "@siteready/domain";
 import { ChevronRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import type { DashboardData } from "../api/dashboard-data.ts";
-import { CompletionMeter } from "./section-form-layout.tsx";
 
 /** The seven sections of spec §3, in the order a new worker usually fills them in. */
 const sectionOrder: readonly (keyof SectionCompletion)[] = [

@@ -2,28 +2,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-
-/** A completion meter: the bar for a glance, the words for everyone (never the bar alone). */
-export function CompletionMeter({ percent, label }: { percent: number; label: string }) {
-  const value = Math.min(100, Math.max(0, Math.round(percent)));
-  return (
-    <div className="flex flex-col gap-1">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}% complete`}
-        className="h-3 w-full overflow-hidden rounded-full border border-border bg-surface-muted"
-      >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${value}%` }} />
-      </div>
-      <p className="text-sm font-medium">{value}% complete</p>
-    </div>
-  );
-}
 
 interface SectionPageProps {
   title: string;

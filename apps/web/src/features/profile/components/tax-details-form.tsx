@@ -22,12 +22,12 @@ import { ShieldCheck } from "lucide-react";
 import { type InputHTMLAttributes, useId } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { z } from "zod";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import {
   type TaxDetailsSubmission,
   type TaxDetailsView,

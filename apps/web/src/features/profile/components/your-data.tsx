@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { clearAllDrafts } from "../../../lib/use-form-draft.ts";
+// biome-ignore lint/style/noRestrictedImports: leaveSignedOut belongs in lib/session (decision 0008, left to do)
 import { leaveSignedOut } from "../../accounts/hooks/use-auth-session.ts";
-import { clearAllDrafts } from "../../drafts/use-form-draft.ts";
 import { DELETE_ACCOUNT_CONFIRMATION, dataExportUrl, useDeleteAccount } from "../api/account-data.ts";
 
 /** Asks for the exact words before deleting, since nothing can bring the account back. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { profileChanged } from "../../profile/api/dashboard-data.ts";
+import { profileChanged } from "../../../lib/profile-cache.ts";
 import { qualificationsQueryOptions } from "./get-qualifications.ts";
 import { qualificationPath } from "./save-qualification.ts";
 

@@ -6,13 +6,13 @@ import {
   qualificationInputSchema,
 } from "@siteready/domain";
 import { useForm } from "react-hook-form";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import type { Qualification } from "../api/get-qualifications.ts";
 import { qualificationPath, useSaveQualification, useStoreQualification } from "../api/save-qualification.ts";
 

@@ -2,7 +2,8 @@ import { describeExpiry } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderProfilePage, stubApi } from "../../profile/test-support.tsx";
+import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
+import { renderSignedIn } from "../../../test-support/render.tsx";
 import type { Qualification } from "../api/get-qualifications.ts";
 import { QualificationList } from "./qualification-list.tsx";
 
@@ -36,7 +37,7 @@ describe("QualificationList", () => {
   it("explains the section and offers 'Add your first qualification' when there are none", async () => {
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderProfilePage(<QualificationList />, "/qualifications");
+    renderSignedIn(<QualificationList />, "/qualifications");
 
     expect(await screen.findByText(/NVQs, tickets and training certificates/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add your first qualification" }));
@@ -56,7 +57,7 @@ describe("QualificationList", () => {
           }),
         ]),
     });
-    renderProfilePage(<QualificationList />, "/qualifications");
+    renderSignedIn(<QualificationList />, "/qualifications");
 
     const item = await screen.findByRole("article", { name: "First Aid at Work" });
     expect(item).toHaveAttribute("id", "qualification-q1");

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type DashboardSkillsCard, profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
+// biome-ignore lint/style/noRestrictedImports: profile response types move to packages/domain with the API contract (decision 0008, left to do)
+import type { DashboardSkillsCard } from "../../profile/api/dashboard-data.ts";
 
 /** A skills card as the server answers it, with its catalogue name and colour and its expiry urgency. */
 export type SkillsCard = DashboardSkillsCard;

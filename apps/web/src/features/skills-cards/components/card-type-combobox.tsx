@@ -1,8 +1,8 @@
 import { type CardType, findCardType } from "@siteready/domain";
 import { PenLine } from "lucide-react";
 import { type Ref, useEffect, useId, useState } from "react";
+import { CardColourSwatch } from "../../../components/ui/card-colours.tsx";
 import { searchCardTypes, useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
-import { CardColourSwatch } from "./card-colours.tsx";
 
 export { searchCardTypes };
 

@@ -1,9 +1,9 @@
 import { formatDate } from "@siteready/domain";
 import { IdCard } from "lucide-react";
+import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
-import { cardBandClasses } from "./card-colours.tsx";
 
 interface SkillsCardFaceProps {
   card: SkillsCard;

@@ -7,13 +7,13 @@ import {
   skillsCardInputSchema,
 } from "@siteready/domain";
 import { Controller, useForm } from "react-hook-form";
+import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { DraftBanner } from "../../drafts/draft-banner.tsx";
-import { useFormDraft } from "../../drafts/use-form-draft.ts";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { skillsCardPath, useSaveSkillsCard, useStoreSkillsCard } from "../api/save-skills-card.ts";
 import { CardTypeCombobox } from "./card-type-combobox.tsx";

@@ -2,13 +2,8 @@ import { buildDraft, draftStorageKey } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  bodySentTo,
-  jsonResponse,
-  profileTestUser,
-  renderProfilePage,
-  stubApi,
-} from "../../profile/test-support.tsx";
+import { bodySentTo, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
+import { testUser as profileTestUser, renderSignedIn } from "../../../test-support/render.tsx";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { isoDateInDays, skillsCard } from "./skills-card-test-data.ts";
 import { SkillsCardWallet } from "./skills-card-wallet.tsx";
@@ -21,7 +16,7 @@ describe("SkillsCardWallet", () => {
   it("explains the section and offers 'Add your first card' when there are no cards", async () => {
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
 
     expect(await screen.findByText(/site gate/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add your first card" }));
@@ -46,7 +41,7 @@ describe("SkillsCardWallet", () => {
       },
     });
     const user = userEvent.setup();
-    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
 
     await user.click(await screen.findByRole("button", { name: "Add your first card" }));
     await user.type(screen.getByRole("combobox", { name: "Card type" }), "cpcs");
@@ -78,7 +73,7 @@ describe("SkillsCardWallet", () => {
     localStorage.setItem(draftStorageKey(profileTestUser.id, "skillsCard"), JSON.stringify(draft));
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
 
     await user.click(await screen.findByRole("button", { name: "Add your first card" }));
     expect(screen.getByText(/You have unsaved changes/)).toBeInTheDocument();
@@ -98,7 +93,7 @@ describe("SkillsCardWallet", () => {
       },
     });
     const user = userEvent.setup();
-    renderProfilePage(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
 
     const article = await screen.findByRole("article", { name: "CSCS Labourer (Green)" });
     expect(article).toHaveAttribute("id", "card-c42");

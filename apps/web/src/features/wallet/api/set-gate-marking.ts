@@ -1,7 +1,7 @@
 import type { GateItemKind } from "@siteready/domain";
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { profileQueryKeys } from "../../profile/api/dashboard-data.ts";
+import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 import { type Wallet, walletQueryKey } from "./get-wallet.ts";
 
 export interface GateMarking {

@@ -1,7 +1,7 @@
 import { formatDate } from "@siteready/domain";
 import { FileText } from "lucide-react";
+import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { cardBandClasses } from "../../skills-cards/components/card-colours.tsx";
 import type { GateItem } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";
 

@@ -1,7 +1,7 @@
 import { roleOfUserType } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { clearPendingSignOut, isSignOutPending } from "../auth-storage.ts";
+import { api } from "../api-client.ts";
+import { clearPendingSignOut, isSignOutPending } from "./auth-storage.ts";
 
 export interface SessionUser {
   id: string;

@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testUser } from "../../app/shell/shell-test-harness.tsx";
-import { createQueryClient } from "../../lib/query-client.ts";
-import { DraftBanner, formatDateTime } from "./draft-banner.tsx";
+import { testUser } from "../app/shell/shell-test-harness.tsx";
+import { DraftBanner, formatDateTime } from "../components/draft-banner.tsx";
+import { createQueryClient } from "./query-client.ts";
 import { clearAllDrafts, DRAFT_CLEANUP_STORAGE_KEY, useFormDraft } from "./use-form-draft.ts";
 
 interface SignUpValues {

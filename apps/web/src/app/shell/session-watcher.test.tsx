@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderShell, testUser } from "../../../app/shell/shell-test-harness.tsx";
-import { api } from "../../../lib/api-client.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
-import { sessionQueryOptions } from "../api/session.ts";
-import { authStorageKeys, isSignOutPending, storeSignedInUser } from "../auth-storage.ts";
-import { RequireAuth } from "./require-auth.tsx";
+import { RequireAuth } from "../../features/accounts/components/require-auth.tsx";
+import { api } from "../../lib/api-client.ts";
+import { createQueryClient } from "../../lib/query-client.ts";
+import { authStorageKeys, isSignOutPending, storeSignedInUser } from "../../lib/session/auth-storage.ts";
+import { sessionQueryOptions } from "../../lib/session/session.ts";
+import { renderShell, testUser } from "./shell-test-harness.tsx";
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

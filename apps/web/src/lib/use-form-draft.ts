@@ -12,7 +12,7 @@ import {
 } from "@siteready/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { useSession } from "../accounts/api/session.ts";
+import { useSession } from "./session/session.ts";
 
 /** A draft as kept in local storage (spec §3: data, timestamp, form type). */
 export type StoredDraft = Draft;

@@ -1,7 +1,7 @@
 import { formatDate } from "@siteready/domain";
 import { History } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
-import type { StoredDraft } from "./use-form-draft.ts";
+import type { StoredDraft } from "../lib/use-form-draft.ts";
+import { Button } from "./ui/button.tsx";
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
