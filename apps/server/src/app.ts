@@ -33,6 +33,7 @@ import { createFlagSource } from "./modules/access/flags.service.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
+import { registerOperations } from "./modules/admin/operations.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { cvRoutes } from "./modules/cv/cv.routes.ts";
@@ -44,6 +45,7 @@ import { inductionsRoutes } from "./modules/inductions/inductions.routes.ts";
 import { createOcrJobRunner } from "./modules/inductions/ocr-job-runner.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { marketingRoutes } from "./modules/marketing/marketing.routes.ts";
+import { createResponseCache } from "./modules/monitoring/response-cache.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     logger: app.log,
   });
 
+  const responseCache = createResponseCache<unknown>();
+  await registerOperations(app, { config, database, auth, gate, responseCache });
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
   await app.register(accountsRoutes, {
     auth,
@@ -180,7 +184,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const { geocoding, weather } = createLocationServices(config, database.db);
   await app.register(jobsRoutes, { db: database.db, gate, geocoding });
   await app.register(projectsRoutes, { db: database.db, gate, geocoding });
-  await app.register(testCentresRoutes, { db: database.db, gate, geocoding });
+  await app.register(testCentresRoutes, { db: database.db, gate, geocoding, responseCache });
   await app.register(weatherRoutes, { db: database.db, gate, geocoding, weather });
   await app.register(renewalsRoutes, { db: database.db, gate });
   await app.register(remindersRoutes, { db: database.db, gate, config });

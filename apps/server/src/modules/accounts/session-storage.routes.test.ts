@@ -89,7 +89,7 @@ describe("session tokens at rest", () => {
     const result = await testApp.database.db.execute<{ hash: string }>(
       sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`,
     );
-    const rows = "rows" in result ? result.rows : result;
+    const rows = result !== null && typeof result === "object" && "rows" in result ? result.rows : result;
     expect((rows as Array<{ hash: string }>)[0]?.hash).toBe(hashSecretToken(token));
   });
 });
