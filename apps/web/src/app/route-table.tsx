@@ -281,3 +281,8 @@ export const appRoutes: AppRoute[] = [
     loading: "admin",
   },
 ];
+
+/** Features whose page is still the placeholder: Admin → Features warns that switching them on shows no page yet. */
+export const unbuiltFeatures: ReadonlySet<FeatureKey> = new Set(
+  appRoutes.flatMap((route) => (route.page === placeholder && route.feature ? [route.feature] : [])),
+);

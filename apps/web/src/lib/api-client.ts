@@ -87,6 +87,19 @@ export function noteResponseStatus(path: string, status: number) {
   for (const listener of sessionEndedListeners) listener();
 }
 
+const suspendedListeners = new Set<(message: string) => void>();
+
+/** Calls `listener` with the server's message when a request is refused because the account is suspended. */
+export function onAccountSuspended(listener: (message: string) => void): () => void {
+  suspendedListeners.add(listener);
+  return () => suspendedListeners.delete(listener);
+}
+
+function noteRefusal(error: ApiError) {
+  if (error.code !== "ACCOUNT_SUSPENDED") return;
+  for (const listener of suspendedListeners) listener(error.message);
+}
+
 /**
  * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
  * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
@@ -155,7 +168,9 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       if (delay === null) {
         if (result instanceof Response) {
           noteResponseStatus(path, result.status);
-          throw await errorFromResponse(result);
+          const error = await errorFromResponse(result);
+          noteRefusal(error);
+          throw error;
         }
         const failure =
           outcome.kind === "timeout" ? "timeout" : outcome.kind === "cancelled" ? "cancelled" : "unreachable";

@@ -1,4 +1,4 @@
-import { type FeatureState, featureStates, type ResolvedFeature } from "@siteready/domain";
+import { type FeatureKey, type FeatureState, featureStates, type ResolvedFeature } from "@siteready/domain";
 import { useId } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useChangeFeature } from "../api/change-feature.ts";
@@ -13,7 +13,7 @@ export const featureStateLabels: Record<FeatureState, string> = {
   disabled: "Disabled (hidden)",
 };
 
-function FeatureRow({ feature }: { feature: ResolvedFeature }) {
+function FeatureRow({ feature, built }: { feature: ResolvedFeature; built: boolean }) {
   const change = useChangeFeature();
   const selectId = useId();
   return (
@@ -23,6 +23,11 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
         <p className="text-sm text-muted">
           {feature.path} · tier {feature.tier}
           {feature.requiresRole ? ` · ${feature.requiresRole} only` : ""}
+        </p>
+        <p className="text-sm">
+          {built
+            ? "Fully built"
+            : "Not built yet: switched on, it shows a “we are building this page” notice"}
         </p>
         {change.error ? <ErrorBox error={change.error} /> : null}
       </div>
@@ -55,15 +60,18 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
   );
 }
 
-/** Every feature with its state; an admin changes a state and it applies to everyone at once. */
-export function FeatureAdminTable() {
+/**
+ * Every feature with its state; an admin changes a state and it applies to everyone at once. `unbuilt` names
+ * the features whose page is still a placeholder, so nobody switches one on expecting a working page.
+ */
+export function FeatureAdminTable({ unbuilt = new Set() }: { unbuilt?: ReadonlySet<FeatureKey> }) {
   const { data: features, error, refetch, isPending } = useAdminFeatures();
   if (isPending) return <p role="status">Loading features…</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
   return (
     <ul aria-label="Features">
       {Object.values(features).map((feature) => (
-        <FeatureRow key={feature.key} feature={feature} />
+        <FeatureRow key={feature.key} feature={feature} built={!unbuilt.has(feature.key)} />
       ))}
     </ul>
   );
