@@ -13,6 +13,12 @@ import {
   reportRequestFailedToConnect,
   reportRequestReachedServer,
 } from "./connection-status.ts";
+import { serverRecovery } from "./server-recovery.ts";
+
+/** A failure on the server's side or on the way to it (not a cancelled request, not a 4xx). */
+function isServerFailure(result: Response | RequestOutcome): boolean {
+  return result instanceof Response ? result.status >= 500 : result.kind !== "cancelled";
+}
 
 /** An error the user can be shown: always a message from the spec's catalogue (§8). */
 export class ApiError extends Error {
@@ -160,6 +166,8 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       else if (result.kind === "network-failure") reportRequestFailedToConnect();
       const outcome: RequestOutcome =
         result instanceof Response ? { kind: "response", status: result.status } : result;
+      if (isServerFailure(result)) serverRecovery.noteServerFailure();
+      else if (result instanceof Response) serverRecovery.noteServerAnswered();
       if (result instanceof Response && result.ok) {
         if (result.status === 204) return undefined as T;
         return (await result.json()) as T;

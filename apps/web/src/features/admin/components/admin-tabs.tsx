@@ -83,7 +83,6 @@ export function AdminTabs({
         role="tabpanel"
         id={`${idPrefix}-panel-${current.id}`}
         aria-labelledby={`${idPrefix}-tab-${current.id}`}
-        tabIndex={0}
         className="flex flex-col gap-4"
       >
         {current.panel}

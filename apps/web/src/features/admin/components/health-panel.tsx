@@ -69,8 +69,9 @@ export function HealthPanel() {
         several instances, Prometheus at /metrics adds them up.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-5xl font-bold" aria-label={`Health score ${health.score} out of 100`}>
+        <p className="text-5xl font-bold">
           {health.score}
+          <span className="sr-only"> out of 100</span>
         </p>
         <p
           className={`rounded-full px-4 py-1 text-lg font-semibold capitalize ${bucketStyles[health.bucket]}`}
