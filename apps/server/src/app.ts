@@ -29,6 +29,7 @@ import { registerRequestGuards } from "./lib/request-guards.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
+import { loadFlagOverrides } from "./modules/access/flag-overrides.repository.ts";
 import { createFlagSource } from "./modules/access/flags.service.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
@@ -164,10 +165,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     companyDomain: config.companyEmailDomain,
     remoteUrl: config.flagConfigUrl,
     logger: app.log,
+    loadOverrides: () => loadFlagOverrides(database.db),
   });
 
   const responseCache = createResponseCache<unknown>();
-  await registerOperations(app, { config, database, auth, gate, responseCache });
+  await registerOperations(app, { config, database, auth, gate, flags, responseCache });
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
   await app.register(accountsRoutes, {
     auth,

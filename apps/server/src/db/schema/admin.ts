@@ -46,3 +46,14 @@ export const agentReports = pgTable(
   },
   (table) => [index().on(table.createdAt), index().on(table.forwardState, table.nextAttemptAt)],
 );
+
+/**
+ * Flags as an admin edited them (Admin → Flags); each replaces the default or remote flag of the same name
+ * whole. In the database so every instance evaluates the same flags.
+ */
+export const featureFlagOverrides = pgTable("feature_flag_overrides", {
+  name: text().primaryKey(),
+  config: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { FeatureGate } from "../access/feature-gate.ts";
+import type { FlagSource } from "../access/flags.service.ts";
+import { flagsAdminRoutes } from "../access/flags-admin.routes.ts";
 import type { Auth } from "../accounts/auth.ts";
 import { createMonitor } from "../monitoring/monitor.ts";
 import { monitoringRoutes, registerRequestMetrics } from "../monitoring/monitoring.routes.ts";
@@ -13,7 +15,7 @@ import { createAdminService } from "./admin.service.ts";
 
 /**
  * Admin and operations (issue 20) in one place for app.ts: request metrics for every route, Admin → Users,
- * agent reports with their Notion forwarder, /metrics and Admin → Health.
+ * Admin → Flags, agent reports with their Notion forwarder, /metrics and Admin → Health.
  */
 export async function registerOperations(
   app: FastifyInstance,
@@ -22,12 +24,14 @@ export async function registerOperations(
     database,
     auth,
     gate,
+    flags,
     responseCache,
   }: {
     config: Config;
     database: Database;
     auth: Auth;
     gate: FeatureGate;
+    flags: FlagSource;
     responseCache: ResponseCache<unknown>;
   },
 ) {
@@ -38,6 +42,7 @@ export async function registerOperations(
     : undefined;
 
   await app.register(adminRoutes, { admin: createAdminService({ db: database.db, auth }), gate });
+  await app.register(flagsAdminRoutes, { db: database.db, gate, flags });
   await app.register(reportsRoutes, {
     db: database.db,
     gate,

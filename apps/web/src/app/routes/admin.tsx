@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
 import { type AdminTab, AdminTabs } from "../../features/admin/components/admin-tabs.tsx";
+import { FlagsPanel } from "../../features/admin/components/flags-panel.tsx";
 import { HealthPanel } from "../../features/admin/components/health-panel.tsx";
 import { ReportsPanel } from "../../features/admin/components/reports-panel.tsx";
 import { UsersPanel } from "../../features/admin/components/users-panel.tsx";
@@ -24,6 +25,7 @@ const tabs: AdminTab[] = [
   { id: "users", label: "Users", panel: <UsersPanel /> },
   { id: "reports", label: "Reports", panel: <ReportsPanel /> },
   { id: "health", label: "Health", panel: <HealthPanel /> },
+  { id: "flags", label: "Flags", panel: <FlagsPanel /> },
   {
     id: "payments",
     label: "Payments",

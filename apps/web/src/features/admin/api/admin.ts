@@ -1,11 +1,14 @@
 import type {
+  AdminFlags,
   AdminUser,
   AgentReport,
   AgentReportInput,
   AuditEntry,
   agentReportFilterSchema,
   agentReportListSchema,
+  FeatureFlag,
   HealthReport,
+  UserFlagEvaluation,
   UserType,
 } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -101,4 +104,42 @@ export const healthQueryOptions = queryOptions({
 
 export function useHealthReport() {
   return useQuery(healthQueryOptions);
+}
+
+const flagsKey = ["admin", "flags"] as const;
+
+export function useAdminFlags() {
+  return useQuery({
+    queryKey: flagsKey,
+    queryFn: ({ signal }) => api.request<AdminFlags>("/api/admin/flags", { signal }),
+  });
+}
+
+export function useSaveFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, flag }: { name: string; flag: FeatureFlag }) =>
+      api.request<void>(`/api/admin/flags/${name}`, { method: "PUT", body: flag, retry: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "flags"] }),
+  });
+}
+
+export function useResetFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.request<void>(`/api/admin/flags/${name}`, { method: "DELETE", retry: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "flags"] }),
+  });
+}
+
+export function useFlagEvaluation(email: string) {
+  return useQuery({
+    queryKey: [...flagsKey, "evaluate", email],
+    queryFn: ({ signal }) =>
+      api.request<UserFlagEvaluation>(`/api/admin/flags/evaluate?email=${encodeURIComponent(email)}`, {
+        signal,
+      }),
+    enabled: email.length >= 3,
+  });
 }
