@@ -74,7 +74,7 @@ export function HealthPanel() {
           <span className="sr-only"> out of 100</span>
         </p>
         <p
-          className={`rounded-full px-4 py-1 text-lg font-semibold capitalize ${bucketStyles[health.bucket]}`}
+          className={`rounded-full border-4 bg-surface px-4 py-1 text-lg font-semibold capitalize text-text ${bucketStyles[health.bucket]}`}
         >
           {health.bucket}
         </p>
