@@ -36,7 +36,7 @@ test("under the tiered policy a free worker sees 'Premium Feature' for job match
 }) => {
   await page.goto("/");
   await signInAsAdmin(page);
-  await page.goto("/admin");
+  await page.goto("/admin?tab=payments");
   await page.getByRole("radio", { name: /Tiered as the plans table/ }).check();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);

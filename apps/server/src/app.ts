@@ -29,10 +29,12 @@ import { registerRequestGuards } from "./lib/request-guards.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
+import { loadFlagOverrides } from "./modules/access/flag-overrides.repository.ts";
 import { createFlagSource } from "./modules/access/flags.service.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
+import { registerOperations } from "./modules/admin/operations.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { cvRoutes } from "./modules/cv/cv.routes.ts";
@@ -54,6 +56,7 @@ import { liveRoutes } from "./modules/messages/live.routes.ts";
 import { createLiveHub } from "./modules/messages/live-hub.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.ts";
+import { createResponseCache } from "./modules/monitoring/response-cache.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { remindersRoutes } from "./modules/reminders/reminders.routes.ts";
@@ -178,8 +181,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     companyDomain: config.companyEmailDomain,
     remoteUrl: config.flagConfigUrl,
     logger: app.log,
+    loadOverrides: () => loadFlagOverrides(database.db),
   });
 
+  const responseCache = createResponseCache<unknown>();
+  await registerOperations(app, { config, database, auth, gate, flags, responseCache });
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
   await app.register(accountsRoutes, {
     auth,
@@ -204,7 +210,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook("onClose", async () => geocodeRetry.stop());
   await app.register(jobsRoutes, { db: database.db, gate, geocoding });
   await app.register(projectsRoutes, { db: database.db, gate, geocoding });
-  await app.register(testCentresRoutes, { db: database.db, gate, geocoding });
+  await app.register(testCentresRoutes, { db: database.db, gate, geocoding, responseCache });
   await app.register(weatherRoutes, { db: database.db, gate, geocoding, weather });
   await app.register(renewalsRoutes, { db: database.db, gate });
   await app.register(remindersRoutes, { db: database.db, gate, config });

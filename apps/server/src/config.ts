@@ -69,6 +69,11 @@ const envSchema = z.object({
   GROK_MODEL: z.string().trim().min(1).default("grok-3-mini"),
   COMPANY_EMAIL_DOMAIN: z.string().trim().default("siteready.app"),
   FLAG_CONFIG_URL: optionalString.pipe(httpUrl.optional()),
+  REPORTS_API_TOKEN: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  NOTION_TOKEN: optionalString,
+  NOTION_DATABASE_ID: optionalString,
+  NOTION_API_URL: optionalString.pipe(httpUrl.optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   POSTCODES_IO_URL: httpUrl.default("https://api.postcodes.io"),
   OPEN_METEO_URL: httpUrl.default("https://api.open-meteo.com"),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number({ message: "must be a whole number" }).int().min(1).default(30),
@@ -220,6 +225,12 @@ export interface Config {
   companyEmailDomain: string;
   /** Optional remote feature-flag config (§7), re-read at most every 5 minutes. */
   flagConfigUrl: string | undefined;
+  /** Bearer token automated agents use to POST /api/notion-reports; unset → only admins can post. */
+  reportsApiToken: string | undefined;
+  /** Where agent reports are copied (§7); both set or neither. Another API base only for tests. */
+  notion: { token: string; databaseId: string; apiUrl: string | undefined } | undefined;
+  /** Bearer token a Prometheus scraper uses for /metrics; unset → only admins can read it. */
+  metricsToken: string | undefined;
   /** postcodes.io base URL for UK postcode look-ups; tests point it at a local fake. */
   postcodesIoUrl: string;
   /** Open-Meteo base URL for site forecasts; tests point it at a local fake. */
@@ -291,7 +302,11 @@ export function loadConfig(
   }
   const values = parsed.data;
   const oidc = oidcProviders(values);
-  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
+  const problems = [...oidc.problems];
+  if (Boolean(values.NOTION_TOKEN) !== Boolean(values.NOTION_DATABASE_ID)) {
+    problems.push("NOTION_TOKEN, NOTION_DATABASE_ID: set both to copy agent reports to Notion");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   const generated =
     values.AUTH_SECRET && values.FIELD_ENCRYPTION_KEY ? undefined : loadOrCreateSecrets(dataDir);
@@ -324,6 +339,12 @@ export function loadConfig(
     },
     companyEmailDomain: values.COMPANY_EMAIL_DOMAIN,
     flagConfigUrl: values.FLAG_CONFIG_URL,
+    reportsApiToken: values.REPORTS_API_TOKEN,
+    notion:
+      values.NOTION_TOKEN && values.NOTION_DATABASE_ID
+        ? { token: values.NOTION_TOKEN, databaseId: values.NOTION_DATABASE_ID, apiUrl: values.NOTION_API_URL }
+        : undefined,
+    metricsToken: values.METRICS_TOKEN,
     postcodesIoUrl: values.POSTCODES_IO_URL,
     openMeteoUrl: values.OPEN_METEO_URL,
     stripe: {

@@ -108,6 +108,8 @@ export const errorCodes = [
   "NETWORK_TIMEOUT",
   "NETWORK_CANCELLED",
   "NETWORK_OFFLINE",
+  /** The signed-in account is suspended by an admin; the message carries the reason. */
+  "ACCOUNT_SUSPENDED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -9,6 +9,7 @@ import {
   offlineCopyVersion,
 } from "../lib/offline-copy.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { serverRecovery } from "../lib/server-recovery.ts";
 import { createAppRouter } from "./router.tsx";
 import { AppBootstrap } from "./shell/app-bootstrap.tsx";
 
@@ -17,6 +18,8 @@ const initialize = async () => {};
 function createAppQueryClient() {
   const queryClient = createQueryClient();
   registerGateMarkingDefaults(queryClient);
+  // Back from reconnecting: every page asks for its data again instead of staying on its error.
+  serverRecovery.onRecovered(() => void queryClient.invalidateQueries());
   return queryClient;
 }
 

@@ -13,6 +13,12 @@ import {
   reportRequestFailedToConnect,
   reportRequestReachedServer,
 } from "./connection-status.ts";
+import { serverRecovery } from "./server-recovery.ts";
+
+/** A failure on the server's side or on the way to it (not a cancelled request, not a 4xx). */
+function isServerFailure(result: Response | RequestOutcome): boolean {
+  return result instanceof Response ? result.status >= 500 : result.kind !== "cancelled";
+}
 
 /** An error the user can be shown: always a message from the spec's catalogue (§8). */
 export class ApiError extends Error {
@@ -87,6 +93,19 @@ export function noteResponseStatus(path: string, status: number) {
   for (const listener of sessionEndedListeners) listener();
 }
 
+const suspendedListeners = new Set<(message: string) => void>();
+
+/** Calls `listener` with the server's message when a request is refused because the account is suspended. */
+export function onAccountSuspended(listener: (message: string) => void): () => void {
+  suspendedListeners.add(listener);
+  return () => suspendedListeners.delete(listener);
+}
+
+function noteRefusal(error: ApiError) {
+  if (error.code !== "ACCOUNT_SUSPENDED") return;
+  for (const listener of suspendedListeners) listener(error.message);
+}
+
 /**
  * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
  * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
@@ -147,6 +166,8 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       else if (result.kind === "network-failure") reportRequestFailedToConnect();
       const outcome: RequestOutcome =
         result instanceof Response ? { kind: "response", status: result.status } : result;
+      if (isServerFailure(result)) serverRecovery.noteServerFailure();
+      else if (result instanceof Response) serverRecovery.noteServerAnswered();
       if (result instanceof Response && result.ok) {
         if (result.status === 204) return undefined as T;
         return (await result.json()) as T;
@@ -155,7 +176,9 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       if (delay === null) {
         if (result instanceof Response) {
           noteResponseStatus(path, result.status);
-          throw await errorFromResponse(result);
+          const error = await errorFromResponse(result);
+          noteRefusal(error);
+          throw error;
         }
         const failure =
           outcome.kind === "timeout" ? "timeout" : outcome.kind === "cancelled" ? "cancelled" : "unreachable";

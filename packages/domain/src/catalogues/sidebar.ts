@@ -124,6 +124,13 @@ export const walletSidebarLink: SidebarItem = {
   path: "/wallet",
 };
 
+/** Admins' link to /admin, after the wallet; hidden from everyone else (the admin feature is admin-only). */
+export const adminSidebarLink: SidebarItem = {
+  label: "Admin Dashboard",
+  featureKey: "admin",
+  path: "/admin",
+};
+
 export interface SidebarView {
   /** Links shown on their own, outside any section. */
   links: readonly SidebarItem[];
@@ -132,7 +139,7 @@ export interface SidebarView {
 
 /** Signed-in users get the wallet link first; signed-out visitors see only a Features link plus the Company section (§2). */
 export function visibleSidebarSections(signedIn: boolean): SidebarView {
-  if (signedIn) return { links: [walletSidebarLink], sections: sidebarSections };
+  if (signedIn) return { links: [walletSidebarLink, adminSidebarLink], sections: sidebarSections };
   return {
     links: [featuresSidebarLink],
     sections: sidebarSections.filter((section) => section.id === "company"),

@@ -250,3 +250,30 @@ export function parseRemoteFlagConfig(json: unknown): { flags: FeatureFlagConfig
   // fromEntries defines own properties, so a remote "__proto__" key cannot reach the prototype.
   return { flags: Object.fromEntries(accepted), rejected };
 }
+
+/** Where a flag's live settings come from: the defaults above, the remote config, or an admin's edit. */
+export const flagSources = ["default", "remote", "admin"] as const;
+
+/** Admin → Flags: every flag with its source, and how the remote config (§7) last went. */
+export const adminFlagsSchema = z.object({
+  flags: z.array(z.object({ name: z.string(), flag: featureFlagSchema, source: z.enum(flagSources) })),
+  remote: z.object({
+    url: z.string().nullable(),
+    refreshedAt: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+});
+export type AdminFlags = z.infer<typeof adminFlagsSchema>;
+
+export const flagNameParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Flag names are lower-case words joined by hyphens"),
+});
+
+export const flagEvaluationQuerySchema = z.object({ email: z.string().trim().min(3).max(320) });
+
+export const userFlagEvaluationSchema = z.object({
+  email: z.string(),
+  userType: z.string(),
+  evaluations: z.record(z.string(), z.object({ enabled: z.boolean(), variant: z.string().optional() })),
+});
+export type UserFlagEvaluation = z.infer<typeof userFlagEvaluationSchema>;

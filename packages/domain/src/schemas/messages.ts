@@ -185,13 +185,13 @@ export const joinGroupResultSchema = z.object({ group_id: z.uuid(), status: z.en
 
 export const reportKinds = ["message", "group_post"] as const;
 export type ReportKind = (typeof reportKinds)[number];
-export const reportStatuses = ["open", "content_removed", "dismissed"] as const;
+export const contentReportStatuses = ["open", "content_removed", "dismissed"] as const;
 
 export const contentReportViewSchema = z.object({
   id: z.uuid(),
   kind: z.enum(reportKinds),
   reason: z.string(),
-  status: z.enum(reportStatuses),
+  status: z.enum(contentReportStatuses),
   /** The reported text as it stood when reported (null if it has since been deleted). */
   content: z.string().nullable(),
   reported_user: personViewSchema,

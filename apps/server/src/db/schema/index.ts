@@ -1,5 +1,6 @@
 export * from "./access.ts";
 export * from "./accounts.ts";
+export * from "./admin.ts";
 export * from "./billing.ts";
 export * from "./cv.ts";
 export * from "./diggs.ts";

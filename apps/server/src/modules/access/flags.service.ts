@@ -13,12 +13,14 @@ interface FlagSourceOptions {
   companyDomain: string;
   remoteUrl: string | undefined;
   logger: FastifyBaseLogger;
+  /** Admins' edits (Admin → Flags), read on each evaluation so every instance agrees at once. */
+  loadOverrides?: () => Promise<FeatureFlagConfig>;
   fetch?: typeof fetch;
   now?: () => Date;
 }
 
 /**
- * Feature flags: the domain's defaults, overridden by the optional remote config. The remote config is read
+ * Feature flags: the domain's defaults, overridden by the optional remote config, overridden by admins' edits. The remote config is read
  * when first needed and again once it is 5 minutes old (§7), on demand rather than on a timer, so several
  * server instances never poll in step. If the remote cannot be read, the last good copy (or the defaults) stay.
  */
@@ -29,6 +31,8 @@ export function createFlagSource(options: FlagSourceOptions) {
   let remote: FeatureFlagConfig = {};
   let fetchedAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<void> | null = null;
+  let refreshedAt: Date | null = null;
+  let remoteError: string | null = null;
 
   async function refresh(url: string) {
     try {
@@ -41,25 +45,51 @@ export function createFlagSource(options: FlagSourceOptions) {
       if (rejected.length > 0)
         options.logger.warn({ rejected }, "remote flag config: some flags were invalid");
       remote = flags;
+      refreshedAt = now();
+      remoteError = rejected.length > 0 ? `Invalid flags left out: ${rejected.join(", ")}` : null;
     } catch (error) {
+      remoteError = error instanceof Error ? error.message : String(error);
       options.logger.warn({ err: error }, "remote flag config could not be read; keeping the last good copy");
     } finally {
       fetchedAt = now().getTime();
     }
   }
 
-  async function flags(): Promise<FeatureFlagConfig> {
+  async function layers() {
     if (options.remoteUrl && now().getTime() - fetchedAt >= FLAG_REFRESH_INTERVAL_MS) {
       inFlight ??= refresh(options.remoteUrl).finally(() => {
         inFlight = null;
       });
       await inFlight;
     }
-    return mergeFlagConfigs(defaults, remote);
+    return { remote, admin: (await options.loadOverrides?.()) ?? {} };
+  }
+
+  async function flags(): Promise<FeatureFlagConfig> {
+    const { remote, admin } = await layers();
+    return mergeFlagConfigs(mergeFlagConfigs(defaults, remote), admin);
   }
 
   return {
     flags,
+    /** Every live flag with where it comes from, and the remote config's last refresh (Admin → Flags). */
+    async describe() {
+      const { remote, admin } = await layers();
+      const merged = mergeFlagConfigs(mergeFlagConfigs(defaults, remote), admin);
+      return {
+        flags: Object.entries(merged).map(([name, flag]) => ({
+          name,
+          flag,
+          source:
+            name in admin ? ("admin" as const) : name in remote ? ("remote" as const) : ("default" as const),
+        })),
+        remote: {
+          url: options.remoteUrl ?? null,
+          refreshedAt: refreshedAt?.toISOString() ?? null,
+          error: options.remoteUrl ? remoteError : null,
+        },
+      };
+    },
     async evaluateFor(context: FlagUserContext | null) {
       return evaluateFlags(await flags(), context);
     },

@@ -258,11 +258,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       if (cookies.length > 0) reply.header("set-cookie", cookies);
 
       if (response.status >= 400) {
-        const failure = (await response.json().catch(() => ({}))) as { code?: string };
+        const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
         if (response.status >= 500) {
           const status = await serverFailureStatus(databaseAvailable);
           request.log.error({ authErrorCode: failure.code, path }, "auth request failed");
           return sendError(reply, status);
+        }
+        // A suspended account: the message is ours (auth.ts bannedUserMessage) and carries the admin's reason.
+        if (failure.code === "BANNED_USER" && failure.message) {
+          return sendError(reply, 403, { code: "ACCOUNT_SUSPENDED", message: failure.message });
         }
         const known = failure.code ? authErrorMessages[failure.code] : undefined;
         if (known) {

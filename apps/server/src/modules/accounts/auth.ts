@@ -1,4 +1,4 @@
-import { isLoopbackHost } from "@siteready/domain";
+import { accountSuspendedMessage, isLoopbackHost } from "@siteready/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth } from "better-auth/plugins";
@@ -164,7 +164,12 @@ export function createAuth({
       },
     },
     plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        // Signing in to a suspended account says why, in the same words as the refused request.
+        bannedUserMessage: (user) => accountSuspendedMessage(String(user.banReason ?? "")),
+      }),
       genericOAuth({
         config: config.oidcProviders.map((provider) => ({
           providerId: provider.id,

@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   isUserType,
   roleOfUserType,
   subscriptionTierOf,
@@ -7,6 +8,7 @@ import {
 } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/app-error.ts";
 import { sendError } from "../../lib/error-handler.ts";
 import type { Auth } from "./auth.ts";
 
@@ -31,12 +33,26 @@ declare module "fastify" {
   }
 }
 
-/** Reads the signed-in user from the session cookie (or bearer token) through better-auth. */
+/** A suspension without an end date lasts until an admin lifts it (better-auth's banExpires). */
+function isSuspended(user: Record<string, unknown>, now: Date): boolean {
+  if (!user.banned) return false;
+  const until = user.banExpires ? new Date(String(user.banExpires)) : null;
+  return until === null || until > now;
+}
+
+/**
+ * Reads the signed-in user from the session cookie (or bearer token) through better-auth. A suspended account
+ * keeps its session but every request is refused with 403 ACCOUNT_SUSPENDED and the admin's reason, which the
+ * web app shows in place of the page.
+ */
 export function createSessionGuard(auth: Auth) {
   async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
     const user = result.user as typeof result.user & Record<string, unknown>;
+    if (isSuspended(user, new Date())) {
+      throw new AppError(403, "ACCOUNT_SUSPENDED", accountSuspendedMessage(String(user.banReason ?? "")));
+    }
     return {
       id: user.id,
       email: user.email,

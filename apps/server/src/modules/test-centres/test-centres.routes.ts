@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
+import type { ResponseCache } from "../monitoring/response-cache.ts";
 import {
   createTestCentresService,
   testCentreImportResultSchema,
@@ -33,7 +34,11 @@ export interface TestCentresRoutesOptions {
   gate: FeatureGate;
   geocoding: GeocodingService;
   exampleCsvPath?: string;
+  /** Searches near a given place are the same for everyone: kept up to 5 minutes per instance. */
+  responseCache?: ResponseCache<unknown>;
 }
+
+const CACHE_TAG = "test-centres";
 
 /** Test centres (§2 /test-centers, donateToUnlock): the search, and the admins' directory import. */
 export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> = async (app, options) => {
@@ -58,7 +63,16 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
         response: { 200: testCentreSearchResultSchema },
       },
     },
-    async (request) => centres.nearest(request.query.near, signedInUser(request).id, request.query.limit),
+    async (request) => {
+      const { near, limit } = request.query;
+      const search = () => centres.nearest(near, signedInUser(request).id, limit);
+      // Without `near` the answer comes from the worker's own postcode: personal, so never shared.
+      if (!near || !options.responseCache) return search();
+      const key = `test-centres:${near.toUpperCase().replace(/\s+/g, "")}:${limit}`;
+      return (await options.responseCache.getOrLoad(key, search, [CACHE_TAG])) as Awaited<
+        ReturnType<typeof search>
+      >;
+    },
   );
 
   app.post(
@@ -74,7 +88,13 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
         response: { 200: testCentreImportResultSchema },
       },
     },
-    async (request) => centres.importCsv(typeof request.body === "string" ? request.body : request.body.csv),
+    async (request) => {
+      const result = await centres.importCsv(
+        typeof request.body === "string" ? request.body : request.body.csv,
+      );
+      options.responseCache?.invalidateTag(CACHE_TAG);
+      return result;
+    },
   );
 
   app.post(
@@ -87,6 +107,10 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
         response: { 200: testCentreImportResultSchema },
       },
     },
-    async () => centres.importExample(),
+    async () => {
+      const result = await centres.importExample();
+      options.responseCache?.invalidateTag(CACHE_TAG);
+      return result;
+    },
   );
 };

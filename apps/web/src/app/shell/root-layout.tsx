@@ -1,4 +1,8 @@
 import { Outlet } from "react-router";
+import {
+  AccountSuspendedScreen,
+  useAccountSuspended,
+} from "../../features/accounts/components/account-suspended.tsx";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
 import { LiveMessaging } from "../../features/messages/components/live-messaging.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
@@ -8,6 +12,7 @@ import { useTheme } from "./theme/use-theme.ts";
 
 export function RootLayout() {
   const layout = useSidebarLayout();
+  const suspended = useAccountSuspended();
   // Keeps <html> following the device's colour scheme in system mode even while no toggle is on screen.
   useTheme();
   return (
@@ -23,7 +28,7 @@ export function RootLayout() {
       <Sidebar layout={layout} />
       <main id="main" className={`min-h-dvh transition-[padding] ${mainOffsetClasses[layout.mode]}`}>
         <OfflineBanner />
-        <Outlet />
+        {suspended ? <AccountSuspendedScreen message={suspended} /> : <Outlet />}
       </main>
     </>
   );

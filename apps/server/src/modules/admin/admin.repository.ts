@@ -1,0 +1,140 @@
+import type { AdminAction, AdminUser, AuditEntry, UserType } from "@siteready/domain";
+import { isUserType } from "@siteready/domain";
+import { and, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/accounts.ts";
+import { adminAuditLog } from "../../db/schema/admin.ts";
+
+const SEARCH_LIMIT = 50;
+const AUDIT_LIMIT = 100;
+
+type Executor = Pick<Db, "select" | "insert" | "update">;
+
+/** `%` and `_` typed by an admin are searched for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export async function searchUsers(db: Db, query: string, now: Date): Promise<AdminUser[]> {
+  const lastSeen = db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sql<Date>`max(${sessions.updatedAt})`.as("last_seen_at"),
+      active: sql<number>`count(*) filter (where ${sessions.expiresAt} > ${now})`
+        .mapWith(Number)
+        .as("active"),
+    })
+    .from(sessions)
+    .groupBy(sessions.userId)
+    .as("last_seen");
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      subscriptionTier: users.subscriptionTier,
+      createdAt: users.createdAt,
+      banned: users.banned,
+      banReason: users.banReason,
+      lastSeenAt: lastSeen.lastSeenAt,
+      active: lastSeen.active,
+    })
+    .from(users)
+    .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
+    .where(
+      query ? or(ilike(users.email, likePattern(query)), ilike(users.name, likePattern(query))) : undefined,
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: isUserType(row.role) ? (row.role as UserType) : "user",
+    subscriptionTier: row.subscriptionTier,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+    activeSessions: row.active ?? 0,
+    suspended: Boolean(row.banned),
+    suspendedReason: row.banned ? row.banReason : null,
+  }));
+}
+
+export async function findAccount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export interface AuditRecord {
+  action: AdminAction;
+  admin: { id: string; email: string };
+  target: { id: string; email: string };
+  detail: string;
+}
+
+export async function recordAdminAction(db: Executor, record: AuditRecord) {
+  await db.insert(adminAuditLog).values({
+    action: record.action,
+    adminId: record.admin.id,
+    adminEmail: record.admin.email,
+    targetUserId: record.target.id,
+    targetEmail: record.target.email,
+    detail: record.detail,
+  });
+}
+
+/**
+ * Suspends or lifts a suspension in one transaction with its audit entry. The columns are better-auth's admin
+ * plugin's own, so its sign-in check refuses a suspended account too; the sessions are kept on purpose, so the
+ * worker's next request can be told why it is refused (session-guard.ts).
+ */
+export async function setSuspension(
+  db: Db,
+  record: AuditRecord,
+  suspension: { suspended: true; reason: string } | { suspended: false },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        banned: suspension.suspended,
+        banReason: suspension.suspended ? suspension.reason : null,
+        banExpires: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, record.target.id));
+    await recordAdminAction(tx, record);
+  });
+}
+
+export async function listAuditEntries(db: Db): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      id: adminAuditLog.id,
+      action: adminAuditLog.action,
+      adminEmail: adminAuditLog.adminEmail,
+      targetEmail: adminAuditLog.targetEmail,
+      detail: adminAuditLog.detail,
+      createdAt: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.createdAt))
+    .limit(AUDIT_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    action: row.action as AdminAction,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Sessions still running for a user: the audit entry says how many an admin ended. */
+export async function countActiveSessions(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,185 @@
+import { hostname } from "node:os";
+import {
+  cacheHealth,
+  type clientTelemetrySchema,
+  HEALTH_ERROR_WINDOW_MS,
+  HEALTH_HISTORY_MS,
+  type HealthReport,
+  healthBucket,
+  healthScore,
+} from "@siteready/domain";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { z } from "zod";
+
+/** Latencies kept for the p95 of the health score: the last 5 minutes, at most this many. */
+const MAX_LATENCY_SAMPLES = 2_000;
+
+export interface CacheStats {
+  entries: number;
+  hits: number;
+  misses: number;
+  hitRate: number;
+}
+
+/**
+ * This instance's numbers: Prometheus metrics (one registry per app, so tests can build several) and the
+ * rolling window the health score reads. Per instance by design; Prometheus sums instances when it scrapes.
+ */
+export function createMonitor({
+  now = Date.now,
+  cacheStats,
+}: {
+  now?: () => number;
+  cacheStats: () => CacheStats;
+}) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer, by method and route",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const databaseUp = new Gauge({
+    name: "database_up",
+    help: "1 when the database answered the last health check",
+    registers: [registry],
+  });
+  const clientErrors = new Counter({
+    name: "client_errors_total",
+    help: "Errors browsers reported, by type (window_error, unhandled_rejection, resource_failed) and resource",
+    labelNames: ["type", "resource"] as const,
+    registers: [registry],
+  });
+  const webVitals = new Histogram({
+    name: "web_vitals",
+    help: "Web vitals browsers reported (LCP and INP in ms, CLS unitless)",
+    labelNames: ["name"] as const,
+    buckets: [0.05, 0.1, 0.25, 100, 200, 500, 1000, 2500, 4000, 8000],
+    registers: [registry],
+  });
+  const score = new Gauge({ name: "health_score", help: "Health score 0–100 (§9)", registers: [registry] });
+  new Gauge({
+    name: "response_cache_hit_ratio",
+    help: "Share of response-cache look-ups that were hits",
+    registers: [registry],
+    collect() {
+      this.set(cacheStats().hitRate);
+    },
+  });
+
+  const errorTimes: number[] = [];
+  const latencies: Array<{ at: number; ms: number }> = [];
+  const clientEventCounts: Record<string, number> = {};
+  let requestsTotal = 0;
+  let lastDatabaseUp = true;
+  const history: HealthReport["history"] = [];
+
+  function prune(at: number) {
+    while (errorTimes.length > 0 && (errorTimes[0] as number) < at - HEALTH_ERROR_WINDOW_MS)
+      errorTimes.shift();
+    while (latencies.length > 0 && (latencies[0] as { at: number }).at < at - HEALTH_ERROR_WINDOW_MS) {
+      latencies.shift();
+    }
+    while (history.length > 0 && Date.parse((history[0] as { at: string }).at) < at - HEALTH_HISTORY_MS) {
+      history.shift();
+    }
+  }
+
+  function p95(): number | null {
+    if (latencies.length === 0) return null;
+    const sorted = latencies.map((sample) => sample.ms).sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] as number);
+  }
+
+  function current() {
+    const at = now();
+    prune(at);
+    const p95LatencyMs = p95();
+    const value = healthScore({
+      errorsLast5Minutes: errorTimes.length,
+      databaseUp: lastDatabaseUp,
+      p95LatencyMs,
+    });
+    score.set(value);
+    return { at, value, p95LatencyMs };
+  }
+
+  return {
+    registry,
+    recordRequest({
+      method,
+      route,
+      status,
+      ms,
+    }: {
+      method: string;
+      route: string;
+      status: number;
+      ms: number;
+    }) {
+      const at = now();
+      requestsTotal += 1;
+      requests.inc({ method, route, status: String(status) });
+      duration.observe({ method, route }, ms / 1000);
+      latencies.push({ at, ms });
+      if (latencies.length > MAX_LATENCY_SAMPLES) latencies.shift();
+      if (status >= 500) errorTimes.push(at);
+    },
+    recordClientTelemetry(telemetry: z.output<typeof clientTelemetrySchema>) {
+      const at = now();
+      for (const error of telemetry.errors) {
+        clientErrors.inc({ type: error.type, resource: error.resource ?? "" });
+        clientEventCounts[error.type] = (clientEventCounts[error.type] ?? 0) + 1;
+        errorTimes.push(at);
+      }
+      for (const vital of telemetry.vitals) {
+        webVitals.observe({ name: vital.name }, vital.value);
+        clientEventCounts[vital.name] = (clientEventCounts[vital.name] ?? 0) + 1;
+      }
+    },
+    recordDatabase(up: boolean) {
+      lastDatabaseUp = up;
+      databaseUp.set(up ? 1 : 0);
+    },
+    /** Called every HEALTH_SAMPLE_INTERVAL_MS: one point of the last hour's chart. */
+    sample() {
+      const { at, value } = current();
+      history.push({
+        at: new Date(at).toISOString(),
+        score: value,
+        requests: requestsTotal,
+        errors: errorTimes.length,
+      });
+    },
+    report(): HealthReport {
+      const { value, p95LatencyMs } = current();
+      const cache = cacheStats();
+      return {
+        instance: `${hostname()}:${process.pid}`,
+        score: value,
+        bucket: healthBucket(value),
+        database: lastDatabaseUp ? "up" : "down",
+        errorsLast5Minutes: errorTimes.length,
+        requestsTotal,
+        p95LatencyMs,
+        cache: {
+          ...cache,
+          hitRate: Math.round(cache.hitRate * 1000) / 1000,
+          health: cacheHealth(cache.hitRate),
+        },
+        clientEvents: { ...clientEventCounts },
+        history: [...history],
+      };
+    },
+  };
+}
+
+export type Monitor = ReturnType<typeof createMonitor>;

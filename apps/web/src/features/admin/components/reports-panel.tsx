@@ -1,0 +1,187 @@
+import {
+  type AgentReport,
+  REPORT_FAILED_MESSAGE,
+  reportCategories,
+  reportForwardStates,
+  reportStatuses,
+} from "@siteready/domain";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { type ReportFilter, useAgentReports, usePostAgentReport } from "../api/admin.ts";
+import { formatMoment } from "./format-moment.ts";
+
+const forwardStateLabels: Record<AgentReport["forwardState"], string> = {
+  stored: "Stored",
+  forwarded: "Sent to Notion",
+  failed: "Notion failed",
+};
+
+type Status = AgentReport["status"];
+type Category = AgentReport["category"];
+
+/** An admin posts a report by hand, as an agent would with its token. */
+function ReportForm() {
+  const post = usePostAgentReport();
+  const [agentName, setAgentName] = useState("");
+  const [message, setMessage] = useState("");
+  const [status, setStatus] = useState<Status>("Success");
+  const [category, setCategory] = useState<Category>("Feature");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    post.mutate(
+      { agent_name: agentName, message, status, category, metadata: { source: "admin dashboard" } },
+      { onSuccess: () => setMessage("") },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Post a report"
+      className="flex flex-col gap-3 rounded-lg border border-border p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label="Agent"
+          value={agentName}
+          onChange={(event) => setAgentName(event.target.value)}
+          required
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as Status)}
+        >
+          {reportStatuses.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as Category)}
+        >
+          {reportCategories.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        label="What happened"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        required
+      />
+      {/* §7: a report the server did not take is said in these exact words. */}
+      {post.isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          {REPORT_FAILED_MESSAGE}
+        </p>
+      ) : null}
+      {post.isSuccess ? <p role="status">Report saved.</p> : null}
+      <div>
+        <Button type="submit" busy={post.isPending}>
+          Post report
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FilterSelect<T extends string>({
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: readonly T[];
+  labels?: Record<T, string>;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ""}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+    >
+      <option value="">All</option>
+      {values.map((item) => (
+        <option key={item} value={item}>
+          {labels ? labels[item] : item}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Agent reports, newest first, with where each copy to Notion stands. */
+export function ReportsPanel() {
+  const [filter, setFilter] = useState<ReportFilter>({});
+  const { data, error, refetch, isPending } = useAgentReports(filter);
+  return (
+    <>
+      <ReportForm />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FilterSelect
+          label="Show status"
+          values={reportStatuses}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
+        <FilterSelect
+          label="Show category"
+          values={reportCategories}
+          value={filter.category}
+          onChange={(category) => setFilter({ ...filter, category })}
+        />
+        <FilterSelect
+          label="Show Notion state"
+          values={reportForwardStates}
+          labels={forwardStateLabels}
+          value={filter.forwardState}
+          onChange={(forwardState) => setFilter({ ...filter, forwardState })}
+        />
+      </div>
+      {isPending ? <p role="status">Loading reports…</p> : null}
+      {error ? <ErrorBox error={error} onRetry={() => void refetch()} /> : null}
+      {data && !data.notionConfigured ? (
+        <p className="rounded-lg bg-surface-muted p-3 text-sm">
+          Notion is not set up on this server (NOTION_TOKEN and NOTION_DATABASE_ID), so reports are kept here
+          only.
+        </p>
+      ) : null}
+      {data ? (
+        data.reports.length === 0 ? (
+          <p>No reports match.</p>
+        ) : (
+          <ul aria-label="Reports" className="flex flex-col gap-3">
+            {data.reports.map((report) => (
+              <li
+                key={report.id}
+                className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-4"
+              >
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{report.agent_name}</span>
+                  <span className="rounded-full bg-surface-muted px-2 text-sm">{report.status}</span>
+                  <span className="rounded-full bg-surface-muted px-2 text-sm">{report.category}</span>
+                </p>
+                <p className="break-words">{report.message}</p>
+                <p className="text-sm text-muted">
+                  {formatMoment(report.createdAt)} · {forwardStateLabels[report.forwardState]}
+                  {report.forwardAttempts > 1 ? ` after ${report.forwardAttempts} tries` : ""}
+                  {report.forwardError ? ` — ${report.forwardError}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { type AdminUser, adminActionLabels, type UserType, userTypes } from "@siteready/domain";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useAdminUsers, useAuditLog, useUserAction } from "../api/admin.ts";
+import { formatMoment } from "./format-moment.ts";
+
+const roleLabels: Record<UserType, string> = { user: "Worker", beta: "Beta tester", admin: "Admin" };
+
+function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const action = useUserAction();
+  const [reason, setReason] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    action.mutate({ kind: "suspend", userId: user.id, reason }, { onSuccess: onDone });
+  };
+  const fieldError = action.error instanceof ApiError ? action.error.fieldErrors.reason?.[0] : undefined;
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+      <TextField
+        label={`Why is ${user.name} suspended?`}
+        hint="They see this reason on every page until you lift the suspension."
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={fieldError}
+        required
+        autoFocus
+      />
+      {action.error && !fieldError ? <ErrorBox error={action.error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" busy={action.isPending}>
+          Suspend account
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UserCard({ user }: { user: AdminUser }) {
+  const action = useUserAction();
+  const [role, setRole] = useState<UserType>(user.role);
+  const [suspending, setSuspending] = useState(false);
+  const roleId = useId();
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{user.name}</p>
+          <p className="break-all text-sm">{user.email}</p>
+        </div>
+        {user.suspended ? (
+          <span className="rounded-full bg-danger px-3 py-1 text-sm font-semibold text-surface">
+            Suspended
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Role</dt>
+          <dd>{roleLabels[user.role]}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Plan</dt>
+          <dd className="capitalize">{user.subscriptionTier}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Joined</dt>
+          <dd>{formatMoment(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Last seen</dt>
+          <dd>{user.lastSeenAt ? formatMoment(user.lastSeenAt) : "Never"}</dd>
+        </div>
+      </dl>
+      {user.suspended && user.suspendedReason ? (
+        <p className="text-sm">
+          <span className="font-semibold">Reason:</span> {user.suspendedReason}
+        </p>
+      ) : null}
+      {action.error ? <ErrorBox error={action.error} /> : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectField
+          id={roleId}
+          label={`Role of ${user.name}`}
+          value={role}
+          onChange={(event) => setRole(event.target.value as UserType)}
+          className="w-44"
+        >
+          {userTypes.map((type) => (
+            <option key={type} value={type}>
+              {roleLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="secondary"
+          disabled={role === user.role}
+          busy={action.isPending && action.variables?.kind === "role"}
+          onClick={() => action.mutate({ kind: "role", userId: user.id, role })}
+        >
+          Change role
+        </Button>
+        {user.suspended ? (
+          <Button
+            variant="secondary"
+            busy={action.isPending && action.variables?.kind === "unsuspend"}
+            onClick={() => action.mutate({ kind: "unsuspend", userId: user.id })}
+          >
+            Unsuspend
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setSuspending(true)} disabled={suspending}>
+            Suspend
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={user.activeSessions === 0}
+          busy={action.isPending && action.variables?.kind === "end-sessions"}
+          onClick={() => action.mutate({ kind: "end-sessions", userId: user.id })}
+        >
+          End sessions ({user.activeSessions})
+        </Button>
+      </div>
+      {suspending ? <SuspendForm user={user} onDone={() => setSuspending(false)} /> : null}
+    </li>
+  );
+}
+
+function AuditLog() {
+  const { data: entries, error, refetch, isPending } = useAuditLog();
+  if (isPending) return <p role="status">Loading the audit log…</p>;
+  if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
+  if (entries.length === 0) return <p>No admin actions yet.</p>;
+  return (
+    <ol aria-label="Audit log" className="flex flex-col divide-y divide-border">
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-2 text-sm">
+          <span className="font-semibold">{adminActionLabels[entry.action]}</span>{" "}
+          {entry.targetEmail ?? "a deleted account"}
+          {entry.detail ? ` — ${entry.detail}` : ""}
+          <span className="block text-muted">
+            by {entry.adminEmail ?? "a deleted admin"}, {formatMoment(entry.createdAt)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Find a worker by e-mail or name and act on their account; every action lands in the audit log below. */
+export function UsersPanel() {
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const { data: users, error, refetch, isPending } = useAdminUsers(debounced);
+  return (
+    <>
+      <TextField
+        type="search"
+        label="Find an account"
+        hint="Part of an e-mail address or a name."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {isPending ? <p role="status">Loading accounts…</p> : null}
+      {error ? <ErrorBox error={error} onRetry={() => void refetch()} /> : null}
+      {users ? (
+        users.length === 0 ? (
+          <p role="status">No account matches “{debounced}”.</p>
+        ) : (
+          <ul aria-label="Accounts" className="flex flex-col gap-3">
+            {users.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </ul>
+        )
+      ) : null}
+      <section aria-labelledby="audit-heading" className="flex flex-col gap-2">
+        <h2 id="audit-heading" className="text-xl font-semibold">
+          Audit log
+        </h2>
+        <AuditLog />
+      </section>
+    </>
+  );
+}
