@@ -185,7 +185,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
 
   const responseCache = createResponseCache<unknown>();
-  await registerOperations(app, { config, database, auth, gate, flags, responseCache });
+  const operations = await registerOperations(app, { config, database, auth, gate, flags, responseCache });
   await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
   await app.register(accountsRoutes, {
     auth,
@@ -254,7 +254,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     listingOwner: (listingId, requesterId) => diggs.listingOwnerForContact(listingId, requesterId),
   });
   await app.register(groupsRoutes, { db: database.db, gate });
-  await app.register(moderationRoutes, { db: database.db, gate });
+  await app.register(moderationRoutes, {
+    db: database.db,
+    gate,
+    suspend: (admin, userId, reason) => operations.admin.suspend(admin, userId, reason),
+  });
   app.addHook("onReady", async () => liveHub.start());
   app.addHook("onClose", async () => liveHub.stop());
   app.addHook("onReady", async () => ocr.start());

@@ -36,6 +36,8 @@ describe("admin and operations", () => {
       ["POST", `/api/admin/users/${id}/unsuspend`],
       ["POST", `/api/admin/users/${id}/end-sessions`],
       ["GET", "/api/admin/reports"],
+      ["GET", "/api/admin/content-reports"],
+      ["GET", "/api/admin/diggs/reports"],
       ["GET", "/api/admin/health"],
       [
         "POST",

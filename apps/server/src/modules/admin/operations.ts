@@ -41,7 +41,8 @@ export async function registerOperations(
     ? createNotionForwarder({ db: database.db, notion: config.notion, logger: app.log })
     : undefined;
 
-  await app.register(adminRoutes, { admin: createAdminService({ db: database.db, auth }), gate });
+  const admin = createAdminService({ db: database.db, auth });
+  await app.register(adminRoutes, { admin, gate });
   await app.register(flagsAdminRoutes, { db: database.db, gate, flags });
   await app.register(reportsRoutes, {
     db: database.db,
@@ -65,4 +66,5 @@ export async function registerOperations(
     responseCache.stopCleanup();
     await forwarder?.stop();
   });
+  return { admin };
 }

@@ -326,8 +326,8 @@ describe("messages and groups", () => {
       (await call(carol, "POST", `/api/messages/${sent.id}/report`, { reason: "Threatening me" })).statusCode,
     ).toBe(204);
 
-    expect((await call(carol, "GET", "/api/admin/reports")).statusCode).toBe(403);
-    const list = (await call(admin, "GET", "/api/admin/reports")).json() as {
+    expect((await call(carol, "GET", "/api/admin/content-reports")).statusCode).toBe(403);
+    const list = (await call(admin, "GET", "/api/admin/content-reports")).json() as {
       reports: Array<{
         id: string;
         content: string | null;
@@ -345,11 +345,13 @@ describe("messages and groups", () => {
       }),
     );
 
-    expect((await call(admin, "POST", `/api/admin/reports/${report?.id}/remove-content`)).statusCode).toBe(
-      204,
-    );
-    expect((await call(admin, "POST", `/api/admin/reports/${report?.id}/suspend-user`)).statusCode).toBe(204);
-    const after = (await call(admin, "GET", "/api/admin/reports")).json() as {
+    expect(
+      (await call(admin, "POST", `/api/admin/content-reports/${report?.id}/remove-content`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await call(admin, "POST", `/api/admin/content-reports/${report?.id}/suspend-user`)).statusCode,
+    ).toBe(204);
+    const after = (await call(admin, "GET", "/api/admin/content-reports")).json() as {
       reports: Array<{
         id: string;
         content: string | null;
@@ -360,8 +362,11 @@ describe("messages and groups", () => {
     expect(after.reports.find((entry) => entry.id === report?.id)).toEqual(
       expect.objectContaining({ content: null, status: "content_removed", reported_user_suspended: true }),
     );
-    // The suspended account's session has ended.
-    expect((await call(offender, "GET", "/api/conversations")).statusCode).toBe(401);
+    // The suspended account is refused, and told why.
+    const refused = await call(offender, "GET", "/api/conversations");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "ACCOUNT_SUSPENDED" });
+    expect(refused.json().message).toContain("Suspended after a report of something you posted.");
   });
 });
 

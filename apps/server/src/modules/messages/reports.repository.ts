@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/accounts.ts";
+import { users } from "../../db/schema/accounts.ts";
 import { contentReports, groupPosts, messages } from "../../db/schema/messages.ts";
 
 export type ReportKind = "message" | "group_post";
@@ -85,15 +85,4 @@ export async function dismissReport(db: Db, id: string, adminId: string) {
     .update(contentReports)
     .set({ status: "dismissed", resolvedBy: adminId, resolvedAt: sql`now()` })
     .where(eq(contentReports.id, id));
-}
-
-/** Suspends an account: it cannot sign in again, and every session it has ends now. */
-export async function suspendUser(db: Db, userId: string, reason: string) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ banned: true, banReason: reason, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-  });
 }

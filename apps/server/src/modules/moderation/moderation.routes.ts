@@ -3,22 +3,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { createModerationService } from "./moderation.service.ts";
+import { createModerationService, type SuspendAccount } from "./moderation.service.ts";
 
 const idParams = z.object({ id: z.string() });
 const noContent = { 204: z.null().describe("Done") };
 
 /** Admins' side of reports (Online Safety Act): see what users reported, take content down, suspend accounts. */
-export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate }> = async (
-  app,
-  { db, gate },
-) => {
+export const moderationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  gate: FeatureGate;
+  suspend: SuspendAccount;
+}> = async (app, { db, gate, suspend }) => {
   const preHandler = gate.requireFeature("admin");
   const tags = ["admin"];
-  const moderation = createModerationService(db);
+  const moderation = createModerationService(db, suspend);
 
   app.get(
-    "/api/admin/reports",
+    "/api/admin/content-reports",
     {
       preHandler,
       schema: {
@@ -31,7 +32,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate
   );
 
   app.post(
-    "/api/admin/reports/:id/remove-content",
+    "/api/admin/content-reports/:id/remove-content",
     {
       preHandler,
       schema: {
@@ -48,7 +49,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate
   );
 
   app.post(
-    "/api/admin/reports/:id/dismiss",
+    "/api/admin/content-reports/:id/dismiss",
     {
       preHandler,
       schema: { tags, summary: "Close a report without action", params: idParams, response: noContent },
@@ -60,18 +61,18 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate
   );
 
   app.post(
-    "/api/admin/reports/:id/suspend-user",
+    "/api/admin/content-reports/:id/suspend-user",
     {
       preHandler,
       schema: {
         tags,
-        summary: "Suspend the reported person's account and end their sessions",
+        summary: "Suspend the reported person's account (they are told why on their next request)",
         params: idParams,
         response: noContent,
       },
     },
     async (request, reply) => {
-      await moderation.suspendReportedUser(request.params.id);
+      await moderation.suspendReportedUser(request.params.id, signedInUser(request));
       return reply.status(204).send(null);
     },
   );

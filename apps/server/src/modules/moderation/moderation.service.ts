@@ -2,6 +2,7 @@ import { type ContentReportView, publicName } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
+import type { SessionUser } from "../accounts/session-guard.ts";
 import { notifyLive } from "../messages/live-hub.ts";
 import { participantIds } from "../messages/messages.repository.ts";
 import {
@@ -9,13 +10,15 @@ import {
   findReport,
   listReports,
   removeReportedContent,
-  suspendUser,
 } from "../messages/reports.repository.ts";
 
 const REPORT_LIST_LIMIT = 200;
 
 /** Admins' side of reports (Online Safety Act): see what users reported, take content down, suspend accounts. */
-export function createModerationService(db: Db) {
+/** Suspends an account the way Admin → Users does (audited; the person is told why). */
+export type SuspendAccount = (admin: SessionUser, userId: string, reason: string) => Promise<void>;
+
+export function createModerationService(db: Db, suspend: SuspendAccount) {
   async function reportOf(id: string) {
     assertRecordId(id);
     const report = await findReport(db, id);
@@ -57,9 +60,9 @@ export function createModerationService(db: Db) {
       await dismissReport(db, reportId, adminId);
     },
 
-    async suspendReportedUser(reportId: string) {
+    async suspendReportedUser(reportId: string, admin: SessionUser) {
       const report = await reportOf(reportId);
-      await suspendUser(db, report.reportedUserId, `Suspended after report ${report.id}`);
+      await suspend(admin, report.reportedUserId, "Suspended after a report of something you posted.");
     },
   };
 }

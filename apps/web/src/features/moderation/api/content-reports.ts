@@ -8,7 +8,7 @@ export function useContentReports() {
   return useQuery({
     queryKey: reportsKey,
     queryFn: async ({ signal }) =>
-      (await api.request<{ reports: ContentReportView[] }>("/api/admin/reports", { signal })).reports,
+      (await api.request<{ reports: ContentReportView[] }>("/api/admin/content-reports", { signal })).reports,
   });
 }
 
@@ -18,7 +18,7 @@ export function useReportAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: ReportAction }) =>
-      api.request<void>(`/api/admin/reports/${encodeURIComponent(id)}/${action}`, {
+      api.request<void>(`/api/admin/content-reports/${encodeURIComponent(id)}/${action}`, {
         method: "POST",
         retry: true,
       }),
