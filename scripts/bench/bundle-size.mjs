@@ -1,7 +1,24 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import { repositoryRoot } from "./_support.mjs";
+
+/** The floor of any React page: React and ReactDOM rendering nothing, minified like the app's build, gzipped. */
+async function reactFloorBytes() {
+  const result = await build({
+    stdin: {
+      contents: 'import { createRoot } from "react-dom/client"; createRoot(document.body).render(null);',
+      resolveDir: path.join(repositoryRoot, "apps/web"),
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: "esm",
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  return gzipSync(result.outputFiles[0].contents).length;
+}
 
 /** The JavaScript a first visit to the landing page downloads (entry + preloads + landing chunk), gzipped. */
 export async function run() {
@@ -22,5 +39,9 @@ export async function run() {
     total += size;
     console.log(`${file.padEnd(48)} ${(size / 1024).toFixed(1)} kB gzip`);
   }
-  console.log(`landing page initial JS: ${(total / 1024).toFixed(1)} kB gzip`);
+  const floor = await reactFloorBytes();
+  console.log(
+    `landing page initial JS: ${(total / 1024).toFixed(1)} kB gzip = ${(total / floor).toFixed(2)}× the React floor ` +
+      `(React + ReactDOM alone: ${(floor / 1024).toFixed(1)} kB gzip)`,
+  );
 }
