@@ -38,6 +38,7 @@ import { registerOperations } from "./modules/admin/operations.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { cvRoutes } from "./modules/cv/cv.routes.ts";
+import { createCvService } from "./modules/cv/cv.service.ts";
 import { fillListingCoordinates } from "./modules/diggs/diggs.repository.ts";
 import { diggsRoutes } from "./modules/diggs/diggs.routes.ts";
 import { createDiggsService } from "./modules/diggs/diggs.service.ts";
@@ -228,7 +229,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
   });
-  await app.register(sharingRoutes, { db: database.db, gate, access, config, mailer, storage });
+  const cvForSharing = createCvService({ db: database.db, ai: createChatCompletions(config.ai) });
+  await app.register(sharingRoutes, {
+    db: database.db,
+    gate,
+    access,
+    config,
+    mailer,
+    storage,
+    cvPdf: (userId) => cvForSharing.export(userId, "pdf"),
+  });
   const ocr = createOcrJobRunner({
     db: database.db,
     reader: createTesseractReader({

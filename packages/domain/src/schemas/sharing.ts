@@ -23,7 +23,10 @@ export type SharedRecordKind = (typeof sharedRecordKinds)[number];
 export const sharedDetailKinds = ["bank-details", "ni-number", "utr"] as const;
 export type SharedDetailKind = (typeof sharedDetailKinds)[number];
 
-export const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds] as const;
+/** Made from the profile when the viewer downloads it: the worker's CV (issue 21). */
+export const sharedMadeKinds = ["cv"] as const;
+
+export const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
 export type ShareItemKind = (typeof shareItemKinds)[number];
 
 /** Documents that prove a right to work: private like bank details, so ticked one by one with a warning. */
@@ -38,6 +41,7 @@ export const shareKindLabels: Record<ShareItemKind, string> = {
   "bank-details": "Bank details",
   "ni-number": "National Insurance number",
   utr: "Unique Taxpayer Reference (UTR)",
+  cv: "CV",
 };
 
 /** Spec of the choice: 1, 7 (default) or 30 days, or a date. */
@@ -68,13 +72,17 @@ const PIN_PATTERN = /^\d{4,8}$/;
 
 export const shareItemRefSchema = z.object({
   kind: z.enum(shareItemKinds),
-  /** The record's id; absent for bank details, NI number and UTR. */
+  /** The record's id; absent for bank details, NI number, UTR and the CV. */
   id: z.uuid().optional(),
 });
 export type ShareItemRef = z.infer<typeof shareItemRefSchema>;
 
 export const isDetailKind = (kind: ShareItemKind): kind is SharedDetailKind =>
   (sharedDetailKinds as readonly string[]).includes(kind);
+
+/** Kinds chosen by a record's id (cards, documents …), as opposed to details and the CV, which have none. */
+export const isRecordKind = (kind: ShareItemKind): kind is SharedRecordKind =>
+  (sharedRecordKinds as readonly string[]).includes(kind);
 
 export const shareInputSchema = z
   .object({
@@ -83,8 +91,8 @@ export const shareInputSchema = z
       .array(shareItemRefSchema)
       .min(1, shareMessages.noItems)
       .max(MAX_SHARE_ITEMS)
-      .refine((items) => items.every((item) => isDetailKind(item.kind) === (item.id === undefined)), {
-        message: "Each record needs its id; bank details, NI number and UTR have none",
+      .refine((items) => items.every((item) => isRecordKind(item.kind) === (item.id !== undefined)), {
+        message: "Each record needs its id; bank details, NI number, UTR and the CV have none",
       }),
     expiry: z.enum(shareExpiryChoices).default(DEFAULT_SHARE_EXPIRY),
     expires_on: optionalDate("End date"),

@@ -18,9 +18,7 @@ import { createCvService } from "./cv.service.ts";
  * The CV builder (issue 21; the sidebar's "AI CV Optimizer", a switchable feature): the CV made from the
  * profile, its PDF, Word and text files, and optional AI polish (503 'Grok AI service is not configured'
  * without a provider, §8).
- *
- * Seam for the sharing centre: a share link can serve `cv.export(ownerId, "pdf")` from createCvService; it needs
- * nothing else from this module.
+ * A share that includes the CV serves the same PDF (app.ts hands `export(ownerId, "pdf")` to sharing).
  */
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: ChatCompletions }> = async (
   app,

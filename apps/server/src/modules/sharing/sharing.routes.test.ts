@@ -181,6 +181,31 @@ describe("sharing centre", () => {
     expect(detail.views[0].downloads).toBe(1);
   });
 
+  it("shares the CV: made from the profile when downloaded, its text holding the card; never without it", async () => {
+    const offered = (await call(owner, "GET", "/api/shares/shareable-items")).json().items;
+    expect(offered).toContainEqual(expect.objectContaining({ kind: "cv", id: null, private: false }));
+
+    const withCv = (await share({ items: [{ kind: "cv" }] })).json();
+    expect(withCv.items).toEqual([{ kind: "cv", label: "CV" }]);
+    const token = tokenOf(withCv.url);
+    const page = (await publicCall("view", { token })).json();
+    expect(page.items).toEqual([expect.objectContaining({ kind: "cv", title: "CV", number: null })]);
+    // Only the CV was chosen: the card's number is in the CV file, not on the page.
+    expect(JSON.stringify(page)).not.toContain(cardNumber);
+    const cv = await publicCall("cv", { token, view_id: page.view_id });
+    expect(cv.statusCode).toBe(200);
+    expect(cv.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(cv.rawPayload);
+    expect(text).toContain("Sam O'Neill");
+    expect(text).toContain(cardNumber);
+    const logged = (await call(owner, "GET", `/api/shares/${withCv.id}`)).json();
+    expect(logged.views[0].downloads).toBe(1);
+
+    const cardOnly = (await share({ items: [{ kind: "skills-card", id: cardId }] })).json();
+    expect((await publicCall("cv", { token: tokenOf(cardOnly.url) })).statusCode).toBe(404);
+    expect((await share({ items: [{ kind: "cv", id: cardId }] })).statusCode).toBe(400);
+  });
+
   it("lets nobody else list, read or revoke my shares (404)", async () => {
     const summary = (await share({ items: [{ kind: "skills-card", id: cardId }] })).json();
     expect((await call(other, "GET", "/api/shares")).json()).toEqual({ shares: [] });

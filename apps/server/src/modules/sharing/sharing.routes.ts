@@ -22,9 +22,10 @@ import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
+import { contentDisposition } from "../files/files.routes.ts";
 import { renderCompliancePack } from "./compliance-pack.ts";
 import { describeDevice } from "./device-description.ts";
-import { createSharingService } from "./sharing.service.ts";
+import { type CvPdf, createSharingService } from "./sharing.service.ts";
 
 /** Public share calls per address per minute: plenty for a site office, little for a scraper. */
 const PUBLIC_CALLS_PER_MINUTE = 60;
@@ -45,7 +46,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   config: Config;
   mailer: Mailer;
   storage: FileStorage;
-}> = async (app, { db, gate, access, config, mailer, storage }) => {
+  cvPdf: CvPdf;
+}> = async (app, { db, gate, access, config, mailer, storage, cvPdf }) => {
   const sharing = createSharingService({
     db,
     secret: config.authSecret,
@@ -55,6 +57,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     }),
     mailer,
     logger: app.log,
+    cvPdf,
   });
   const preHandler = gate.requireFeature("sharingCenter");
   const tags = ["sharing"];
@@ -227,6 +230,27 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
         .type("application/pdf")
         .header("content-disposition", 'attachment; filename="compliance-pack.pdf"')
         .send(pdf);
+    },
+  );
+
+  app.post(
+    "/api/shared/cv",
+    {
+      preHandler: publicPreHandler,
+      schema: {
+        tags,
+        summary: "Public: the holder's CV (PDF), when the share includes it",
+        body: sharedPackInputSchema,
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const opening = await opened(request.body.token, request.body.pin);
+      const { body, fileName } = await sharing.cv(opening, request.body.view_id);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", contentDisposition("attachment", fileName))
+        .send(body);
     },
   );
 };

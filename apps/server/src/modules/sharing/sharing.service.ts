@@ -7,6 +7,7 @@ import {
   formatNiNumber,
   formatSortCode,
   isDetailKind,
+  isRecordKind,
   rightToWorkDocumentTypes,
   type ShareableItem,
   type ShareDetail,
@@ -87,6 +88,20 @@ function idsByKind(items: ShareItemRef[]) {
   return ids;
 }
 
+export type CvPdf = (userId: string) => Promise<{ body: Buffer; fileName: string }>;
+
+/** How a shared CV reads on the share page: it is made from the profile at the moment it is downloaded. */
+const cvItemView: SharedItemView = {
+  kind: "cv",
+  kind_label: shareKindLabels.cv,
+  title: "CV",
+  number: null,
+  lines: ["Made from the holder's profile when you download it."],
+  expiry_date: null,
+  urgency: "unknown",
+  status: "Always up to date",
+};
+
 export type ShareOpening =
   | { state: "pin-required" }
   | { state: "open"; share: ShareRow; records: SharedRecordRow[] };
@@ -104,6 +119,7 @@ export function createSharingService({
   cipher,
   mailer,
   logger,
+  cvPdf,
   now = () => new Date(),
 }: {
   db: Db;
@@ -112,6 +128,8 @@ export function createSharingService({
   cipher: FieldCipher;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** The CV module's PDF of a worker's CV (same bytes as their own download). */
+  cvPdf: CvPdf;
   now?: () => Date;
 }) {
   const tokenFor = (id: string) => deriveSecretToken(secret, "share", id);
@@ -135,7 +153,7 @@ export function createSharingService({
   function itemLabels(share: ShareRow, records: SharedRecordRow[]) {
     const byKey = new Map(records.map((record) => [refKey(record), record]));
     return share.items.flatMap((item): ShareSummary["items"] => {
-      if (isDetailKind(item.kind)) return [{ kind: item.kind, label: shareKindLabels[item.kind] }];
+      if (!isRecordKind(item.kind)) return [{ kind: item.kind, label: shareKindLabels[item.kind] }];
       const record = byKey.get(refKey(item));
       return record ? [{ kind: item.kind, label: recordTitle(record) }] : [];
     });
@@ -230,6 +248,7 @@ export function createSharingService({
     const wantsPrivate = share.items.some((item) => isDetailKind(item.kind));
     const values = wantsPrivate ? await privateValues(share.userId) : null;
     return share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
+      if (item.kind === "cv") return [{ view: cvItemView, imageKeys: [] }];
       if (isDetailKind(item.kind)) {
         const value = values?.[item.kind];
         return value ? [{ view: value, imageKeys: [] }] : [];
@@ -285,6 +304,7 @@ export function createSharingService({
         ...(Object.keys(available) as SharedDetailKind[])
           .filter((kind) => available[kind])
           .map((kind) => ({ kind, id: null, label: shareKindLabels[kind], detail: null, private: true })),
+        { kind: "cv", id: null, label: "My CV", detail: cvItemView.lines[0] ?? null, private: false },
       ];
     },
 
@@ -295,7 +315,7 @@ export function createSharingService({
       const items = [...new Map(input.items.map((item) => [refKey(item), item])).values()];
       const records = await recordsOf(userId, items);
       const found = new Set(records.map(refKey));
-      if (items.some((item) => !isDetailKind(item.kind) && !found.has(refKey(item)))) throw notFound();
+      if (items.some((item) => isRecordKind(item.kind) && !found.has(refKey(item)))) throw notFound();
       const details = items.some((item) => isDetailKind(item.kind)) ? await this.shareableItems(userId) : [];
       const missing = items.find(
         (item) => isDetailKind(item.kind) && !details.some((detail) => detail.kind === item.kind),
@@ -430,8 +450,17 @@ export function createSharingService({
         holderName: await findHolderName(db, share.userId),
         recipientLabel: share.recipientLabel,
         generatedAt: at,
-        items: await sharedItems(share, records, at),
+        // The CV is its own download; the pack holds the records.
+        items: (await sharedItems(share, records, at)).filter((item) => item.view.kind !== "cv"),
       };
+    },
+
+    /** The holder's CV as a PDF, made now from their profile, when the share includes it (404 otherwise). */
+    async cv(opening: Extract<ShareOpening, { state: "open" }>, viewId: string | undefined) {
+      const { share } = opening;
+      if (!share.items.some((item) => item.kind === "cv")) throw notFound();
+      if (viewId) await countDownload(db, share.id, viewId);
+      return cvPdf(share.userId);
     },
   };
 }

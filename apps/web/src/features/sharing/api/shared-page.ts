@@ -27,9 +27,11 @@ export function useIdentifyViewer() {
   });
 }
 
-/** Fetches the compliance pack and hands it to the browser as a download. */
-export async function downloadCompliancePack(body: { token: string; pin?: string; view_id?: string }) {
-  const response = await fetch("/api/shared/pack", {
+type SharedFileRequest = { token: string; pin?: string; view_id?: string };
+
+/** Fetches a file of the share (POST: the token never goes in a URL) and hands it to the browser as a download. */
+async function downloadSharedFile(path: string, fileName: string, body: SharedFileRequest) {
+  const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -38,7 +40,7 @@ export async function downloadCompliancePack(body: { token: string; pin?: string
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = "compliance-pack.pdf";
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -47,7 +49,18 @@ export async function downloadCompliancePack(body: { token: string; pin?: string
 }
 
 export function useDownloadCompliancePack() {
-  return useMutation({ mutationFn: downloadCompliancePack });
+  return useMutation({
+    mutationFn: (body: SharedFileRequest) =>
+      downloadSharedFile("/api/shared/pack", "compliance-pack.pdf", body),
+  });
+}
+
+/** The holder's CV, made from their profile at the moment it is downloaded. */
+export function useDownloadSharedCv() {
+  return useMutation({
+    mutationFn: ({ holder, ...body }: SharedFileRequest & { holder: string }) =>
+      downloadSharedFile("/api/shared/cv", `${holder || "Shared"} CV.pdf`, body),
+  });
 }
 
 export const isEndedShare = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -6,6 +6,7 @@ import {
   type ShareInput,
   type ShareItemRef,
   type ShareSummary,
+  sharedMadeKinds,
   sharedRecordKinds,
   shareInputSchema,
   shareKindLabels,
@@ -148,12 +149,14 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
         className="flex flex-col gap-2"
       >
         <legend className="mb-1 font-medium">What to share</legend>
-        {sharedRecordKinds.map((kind) => {
+        {[...sharedRecordKinds, ...sharedMadeKinds].map((kind) => {
           const ofKind = everyday.filter((item) => item.kind === kind);
           if (ofKind.length === 0) return null;
           return (
             <div key={kind} className="flex flex-col gap-2">
-              <p className="text-sm font-semibold text-muted">{shareKindLabels[kind]}s</p>
+              <p className="text-sm font-semibold text-muted">
+                {kind === "cv" ? "Your CV" : `${shareKindLabels[kind]}s`}
+              </p>
               {ofKind.map((item) => (
                 <ItemCheckbox
                   key={`${item.kind}-${item.id}`}

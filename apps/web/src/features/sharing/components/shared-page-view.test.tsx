@@ -98,3 +98,39 @@ describe("SharedPageView", () => {
     expect(screen.getByText(/This link has nothing shared in it/)).toBeVisible();
   });
 });
+
+describe("a shared CV", () => {
+  it("is offered as its own download, fetched with the link's token in the body", async () => {
+    const cvItem = {
+      kind: "cv",
+      kind_label: "CV",
+      title: "CV",
+      number: null,
+      lines: ["Made from the holder's profile when you download it."],
+      expiry_date: null,
+      urgency: "unknown",
+      status: "Always up to date",
+    } as const;
+    const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        calls.push({ url, body: JSON.parse(String(init?.body ?? "{}")) });
+        if (url === "/api/shared/cv")
+          return new Response(new Blob(["%PDF-1.7"]), { headers: { "content-type": "application/pdf" } });
+        return json(200, { ...shown, items: [cvItem] });
+      }),
+    );
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:cv");
+    const user = renderPage("a-share-token-that-is-long-enough-0123456789");
+    const cv = await screen.findByRole("article", { name: "CV" });
+    expect(within(cv).getByText("Always up to date")).toBeInTheDocument();
+    await user.click(within(cv).getByRole("button", { name: "Download CV (PDF)" }));
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/shared/cv"));
+    expect(calls.find((call) => call.url === "/api/shared/cv")?.body).toEqual({
+      token: "a-share-token-that-is-long-enough-0123456789",
+      view_id: shown.view_id,
+    });
+  });
+});

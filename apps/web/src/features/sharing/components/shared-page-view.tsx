@@ -1,6 +1,6 @@
 import { type SharedItemView, type SharedPage, shareMessages } from "@siteready/domain";
 import { Download, LinkIcon, LockKeyhole } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import {
   isEndedShare,
   useDownloadCompliancePack,
+  useDownloadSharedCv,
   useIdentifyViewer,
   useSharedPage,
 } from "../api/shared-page.ts";
@@ -20,7 +21,7 @@ const numberLabels: Partial<Record<SharedItemView["kind"], string>> = {
   "bank-details": "Account number",
 };
 
-function SharedItem({ item }: { item: SharedItemView }) {
+function SharedItem({ item, action }: { item: SharedItemView; action?: ReactNode }) {
   const headingId = `shared-${item.kind}-${item.title}`.replace(/\W+/g, "-");
   return (
     <li>
@@ -48,8 +49,37 @@ function SharedItem({ item }: { item: SharedItemView }) {
         ) : (
           <p className="text-sm text-muted">{item.status}</p>
         )}
+        {action}
       </article>
     </li>
+  );
+}
+
+function SharedCvDownload({
+  token,
+  pin,
+  viewId,
+  holder,
+}: {
+  token: string;
+  pin?: string | undefined;
+  viewId: string;
+  holder: string;
+}) {
+  const download = useDownloadSharedCv();
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="secondary"
+        className="self-start"
+        busy={download.isPending}
+        onClick={() => download.mutate({ token, view_id: viewId, holder, ...(pin ? { pin } : {}) })}
+      >
+        <Download aria-hidden="true" className="size-5" />
+        Download CV (PDF)
+      </Button>
+      {download.error ? <ErrorBox error={download.error} /> : null}
+    </div>
   );
 }
 
@@ -159,7 +189,15 @@ function Shown({
       </header>
       <ul aria-label="Shared records" className="flex flex-col gap-4">
         {page.items.map((item) => (
-          <SharedItem key={`${item.kind}-${item.title}-${item.number}`} item={item} />
+          <SharedItem
+            key={`${item.kind}-${item.title}-${item.number}`}
+            item={item}
+            action={
+              item.kind === "cv" ? (
+                <SharedCvDownload token={token} pin={pin} viewId={page.view_id} holder={page.holder_name} />
+              ) : undefined
+            }
+          />
         ))}
       </ul>
       <div className="flex flex-col gap-2">
