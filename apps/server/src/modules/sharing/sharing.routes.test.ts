@@ -189,7 +189,9 @@ describe("sharing centre", () => {
     expect(withCv.items).toEqual([{ kind: "cv", label: "CV" }]);
     const token = tokenOf(withCv.url);
     const page = (await publicCall("view", { token })).json();
-    expect(page.items).toEqual([expect.objectContaining({ kind: "cv", title: "CV", number: null })]);
+    expect(page.items).toEqual([
+      expect.objectContaining({ kind: "cv", title: "Construction CV", number: null }),
+    ]);
     // Only the CV was chosen: the card's number is in the CV file, not on the page.
     expect(JSON.stringify(page)).not.toContain(cardNumber);
     const cv = await publicCall("cv", { token, view_id: page.view_id });

@@ -94,7 +94,7 @@ export type CvPdf = (userId: string) => Promise<{ body: Buffer; fileName: string
 const cvItemView: SharedItemView = {
   kind: "cv",
   kind_label: shareKindLabels.cv,
-  title: "CV",
+  title: "Construction CV",
   number: null,
   lines: ["Made from the holder's profile when you download it."],
   expiry_date: null,
@@ -304,7 +304,13 @@ export function createSharingService({
         ...(Object.keys(available) as SharedDetailKind[])
           .filter((kind) => available[kind])
           .map((kind) => ({ kind, id: null, label: shareKindLabels[kind], detail: null, private: true })),
-        { kind: "cv", id: null, label: "My CV", detail: cvItemView.lines[0] ?? null, private: false },
+        {
+          kind: "cv",
+          id: null,
+          label: "My CV",
+          detail: "A PDF made from your profile each time it is opened",
+          private: false,
+        },
       ];
     },
 

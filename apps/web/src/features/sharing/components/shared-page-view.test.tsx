@@ -104,7 +104,7 @@ describe("a shared CV", () => {
     const cvItem = {
       kind: "cv",
       kind_label: "CV",
-      title: "CV",
+      title: "Construction CV",
       number: null,
       lines: ["Made from the holder's profile when you download it."],
       expiry_date: null,
@@ -124,8 +124,10 @@ describe("a shared CV", () => {
     );
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:cv");
     const user = renderPage("a-share-token-that-is-long-enough-0123456789");
-    const cv = await screen.findByRole("article", { name: "CV" });
+    const cv = await screen.findByRole("article", { name: "Construction CV" });
     expect(within(cv).getByText("Always up to date")).toBeInTheDocument();
+    // A share of the CV alone has no records for a compliance pack.
+    expect(screen.queryByRole("button", { name: "Download compliance pack (PDF)" })).toBeNull();
     await user.click(within(cv).getByRole("button", { name: "Download CV (PDF)" }));
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/shared/cv"));
     expect(calls.find((call) => call.url === "/api/shared/cv")?.body).toEqual({

@@ -200,17 +200,20 @@ function Shown({
           />
         ))}
       </ul>
-      <div className="flex flex-col gap-2">
-        <Button
-          className="self-start"
-          busy={download.isPending}
-          onClick={() => download.mutate({ token, view_id: page.view_id, ...(pin ? { pin } : {}) })}
-        >
-          <Download aria-hidden="true" className="size-5" />
-          Download compliance pack (PDF)
-        </Button>
-        {download.error ? <ErrorBox error={download.error} /> : null}
-      </div>
+      {/* The pack holds the shared records; a share of the CV alone has none. */}
+      {page.items.some((item) => item.kind !== "cv") ? (
+        <div className="flex flex-col gap-2">
+          <Button
+            className="self-start"
+            busy={download.isPending}
+            onClick={() => download.mutate({ token, view_id: page.view_id, ...(pin ? { pin } : {}) })}
+          >
+            <Download aria-hidden="true" className="size-5" />
+            Download compliance pack (PDF)
+          </Button>
+          {download.error ? <ErrorBox error={download.error} /> : null}
+        </div>
+      ) : null}
       <WhoIsLooking token={token} pin={pin} viewId={page.view_id} holder={page.holder_name} />
     </div>
   );
