@@ -38,4 +38,27 @@ describe("server recovery", () => {
     recovery.noteServerFailure();
     expect(recovery.isReconnecting()).toBe(false);
   });
+
+  it("stops a check in progress on reset, without asking /api/health again", async () => {
+    let wake: () => void = () => undefined;
+    let checks = 0;
+    const recovery = createServerRecovery({
+      wait: () =>
+        new Promise<void>((resolve) => {
+          wake = resolve;
+        }),
+      checkHealth: async () => {
+        checks += 1;
+        return false;
+      },
+    });
+    for (let failure = 0; failure < FAILURES_BEFORE_CHECK; failure++) recovery.noteServerFailure();
+    expect(recovery.isReconnecting()).toBe(true);
+    recovery.reset();
+    expect(recovery.isReconnecting()).toBe(false);
+    wake();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(checks).toBe(0);
+  });
 });

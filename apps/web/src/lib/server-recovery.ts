@@ -26,6 +26,8 @@ const browserDependencies: RecoveryDependencies = {
 export function createServerRecovery(dependencies: RecoveryDependencies = browserDependencies) {
   let failuresInARow = 0;
   let reconnecting = false;
+  /** Bumped by reset(): a check loop from before it stops at its next wake-up. */
+  let generation = 0;
   const listeners = new Set<() => void>();
   const recoveredListeners = new Set<() => void>();
   const notify = () => {
@@ -33,8 +35,10 @@ export function createServerRecovery(dependencies: RecoveryDependencies = browse
   };
 
   async function checkUntilBack() {
+    const started = generation;
     for (let delay = FIRST_CHECK_DELAY_MS; ; delay = Math.min(delay * 2, LONGEST_CHECK_DELAY_MS)) {
       await dependencies.wait(delay);
+      if (generation !== started) return;
       if (await dependencies.checkHealth()) break;
     }
     failuresInARow = 0;
@@ -57,6 +61,13 @@ export function createServerRecovery(dependencies: RecoveryDependencies = browse
       void checkUntilBack();
     },
     isReconnecting: () => reconnecting,
+    /** Forgets every failure and stops a check in progress (tests share one module graph). */
+    reset() {
+      generation += 1;
+      failuresInARow = 0;
+      reconnecting = false;
+      notify();
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
