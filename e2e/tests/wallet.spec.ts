@@ -193,6 +193,9 @@ test("the app is installable and its start URL opens the wallet with no signal",
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await page.request.get(String(appleIcon))).headers()["content-type"]).toBe("image/png");
 
+  // The (empty) wallet has loaded and its copy is on the device before the signal goes.
+  await expect(page.getByRole("heading", { name: "No cards for the gate yet" })).toBeVisible();
+  await expect.poll(() => deviceCopy(page)).toContain('"queryKey":["wallet"]');
   await context.setOffline(true);
   await page.goto(manifest.start_url);
   await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toBeVisible();
