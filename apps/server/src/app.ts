@@ -18,6 +18,7 @@ import { createTesseractReader } from "./adapters/ocr/tesseract-reader.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "./jobs/message-digest-job.ts";
 import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "./jobs/orphan-file-sweep-job.ts";
 import { runReminderJob } from "./jobs/reminder-job.ts";
 import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewal-cleanup-job.ts";
@@ -260,6 +261,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(liveRoutes, { hub: liveHub, guard });
   await app.register(messagesRoutes, {
     db: database.db,
+    config,
     gate,
     listingOwner: (listingId, requesterId) => diggs.listingOwnerForContact(listingId, requesterId),
   });
@@ -291,6 +293,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           intervalMs: config.reminderJobIntervalMinutes * 60_000,
           run: async (now) => {
             await runSubscriptionRenewalJob({ db: database.db, mailer, config, now, logger: app.log });
+          },
+        },
+        {
+          name: "message-digest",
+          intervalMs: MESSAGE_DIGEST_INTERVAL_MS,
+          run: async (now) => {
+            await runMessageDigestJob({ db: database.db, mailer, config, now, logger: app.log });
           },
         },
         {

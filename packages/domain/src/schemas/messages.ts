@@ -59,8 +59,60 @@ export const startConversationSchema = z.discriminatedUnion("via", [
 export type StartConversation = z.input<typeof startConversationSchema>;
 
 export const conversationSettingsSchema = z.object({ muted: z.boolean() });
-export const messagingSettingsSchema = z.object({ read_receipts: z.boolean() });
+/** How long a message may sit unread before the optional e-mail digest mentions it. */
+export const MESSAGE_DIGEST_HOURS = [1, 4, 12, 24] as const;
+export type MessageDigestHours = (typeof MESSAGE_DIGEST_HOURS)[number];
+
+export const messagingSettingsSchema = z.object({
+  read_receipts: z.boolean(),
+  /** The e-mail digest of unread messages: null (the default) is off. */
+  digest_hours: z.literal(MESSAGE_DIGEST_HOURS, { error: "Choose 1, 4, 12 or 24 hours." }).nullable(),
+});
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
+/** A settings change: only the settings given are changed. */
+export const messagingSettingsChangeSchema = messagingSettingsSchema.partial();
+export type MessagingSettingsChange = z.infer<typeof messagingSettingsChangeSchema>;
+
+export interface MessageDigestSender {
+  /** The sender as others see them ("Sam O."). */
+  name: string;
+  unread: number;
+}
+
+/**
+ * The digest e-mail: who wrote and how many messages wait, never what they wrote (an inbox is less private
+ * than the app: e-mail is forwarded, shared and kept), a link to /messages and the one-step switch-off.
+ */
+export function messageDigestEmail({
+  senders,
+  appUrl,
+  unsubscribeUrl,
+  recipientName,
+}: {
+  senders: readonly MessageDigestSender[];
+  appUrl: string;
+  unsubscribeUrl: string;
+  recipientName?: string | null;
+}): { subject: string; text: string } {
+  const total = senders.reduce((sum, sender) => sum + sender.unread, 0);
+  const messageCount = (count: number) => (count === 1 ? "1 unread message" : `${count} unread messages`);
+  const greeting = recipientName?.trim() ? `Hello ${recipientName.trim()},` : "Hello,";
+  return {
+    subject: `You have ${messageCount(total)} on SiteReady`,
+    text: [
+      greeting,
+      "",
+      `You have ${messageCount(total)}:`,
+      ...senders.map((sender) => `- ${messageCount(sender.unread)} from ${sender.name}`),
+      "",
+      `Read and reply: ${appUrl.replace(/\/$/, "")}/messages`,
+      "",
+      "You get this e-mail because you switched on the e-mail digest of unread messages in SiteReady. It never includes what people wrote.",
+      `Stop these e-mails: ${unsubscribeUrl}`,
+      "",
+    ].join("\n"),
+  };
+}
 
 export const reportInputSchema = z.object({
   reason: requiredText("Reason", { maxLength: REPORT_REASON_MAX_LENGTH }),

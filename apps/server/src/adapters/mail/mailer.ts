@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on e-mails people chose to get. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

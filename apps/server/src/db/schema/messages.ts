@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 
 /** 1:1 conversations (issue 17). `pairKey` is the two user ids in order, so a pair has one conversation. */
@@ -68,6 +78,10 @@ export const messagingSettings = pgTable("messaging_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   readReceipts: boolean().notNull().default(true),
+  /** The e-mail digest of unread messages: hours a message waits unread before it is mentioned; null is off. */
+  digestHours: integer(),
+  /** The newest message a sent digest mentioned: later digests mention only messages after it. */
+  digestCoveredUntil: timestamp({ withTimezone: true }),
 });
 
 export const groups = pgTable("groups", {

@@ -263,11 +263,25 @@ export async function readReceiptsOn(db: Db, userIds: string[]): Promise<boolean
   return rows.every((row) => row.readReceipts);
 }
 
-export async function saveReadReceipts(db: Db, userId: string, readReceipts: boolean) {
-  await db
-    .insert(messagingSettings)
-    .values({ userId, readReceipts })
-    .onConflictDoUpdate({ target: messagingSettings.userId, set: { readReceipts } });
+/** The person's messaging settings, the defaults when they never saved any. */
+export async function readMessagingSettings(db: Db, userId: string) {
+  const [row] = await db
+    .select({ readReceipts: messagingSettings.readReceipts, digestHours: messagingSettings.digestHours })
+    .from(messagingSettings)
+    .where(eq(messagingSettings.userId, userId));
+  return row ?? { readReceipts: true, digestHours: null };
+}
+
+/** Saves the settings given; the others keep their saved (or default) values. */
+export async function saveMessagingSettings(
+  db: Db,
+  userId: string,
+  change: { readReceipts?: boolean; digestHours?: number | null },
+) {
+  const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const insert = db.insert(messagingSettings).values({ userId, ...set });
+  if (Object.keys(set).length === 0) await insert.onConflictDoNothing();
+  else await insert.onConflictDoUpdate({ target: messagingSettings.userId, set });
 }
 
 // ---------------------------------------------------------------------------------------------------

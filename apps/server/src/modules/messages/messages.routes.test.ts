@@ -91,6 +91,7 @@ describe("messages and groups", () => {
     const conversation = await conversationBetween(alice, bob);
     expect((await call(bob, "PUT", "/api/messaging/settings", { read_receipts: false })).json()).toEqual({
       read_receipts: false,
+      digest_hours: null,
     });
     const thread = (await call(alice, "GET", `/api/conversations/${conversation.id}`)).json() as {
       messages: Array<{ seen: boolean }>;

@@ -6,6 +6,7 @@ import {
   messageEditSchema,
   messageInputSchema,
   messageViewSchema,
+  messagingSettingsChangeSchema,
   messagingSettingsSchema,
   reportInputSchema,
   startConversationSchema,
@@ -13,8 +14,14 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import {
+  digestUnsubscribePage,
+  switchOffDigestByToken,
+  userOfDigestUnsubscribeToken,
+} from "./digest-unsubscribe.ts";
 import { createMessagesService, type ListingOwnerLookup } from "./messages.service.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -24,6 +31,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gate: FeatureGate;
   listingOwner: ListingOwnerLookup;
+  config: Pick<Config, "authSecret">;
   clock?: () => Date;
 }> = async (app, options) => {
   const messages = createMessagesService(options);
@@ -180,11 +188,68 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       preHandler,
       schema: {
         tags,
-        summary: "Turn read receipts on or off",
-        body: messagingSettingsSchema,
+        summary: "Turn read receipts or the e-mail digest of unread messages on or off",
+        body: messagingSettingsChangeSchema,
         response: { 200: messagingSettingsSchema },
       },
     },
-    async (request) => messages.saveSettings(request.body.read_receipts, signedInUser(request)),
+    async (request) => messages.saveSettings(request.body, signedInUser(request)),
   );
+
+  // The digest e-mail's switch-off link: no session (opened from a mail program), the signed token is the
+  // key. Opening it asks first, because mail scanners open links; the POST (the page's button, or a mail
+  // program's one-click List-Unsubscribe-Post) switches the digest off.
+  const digestOff = {
+    // The token is in the URL: keep it out of the request logs.
+    logLevel: "warn" as const,
+    schema: {
+      tags,
+      summary: "Switch off the e-mail digest of unread messages from its e-mail (no session)",
+      querystring: z.object({ token: z.string().max(200) }),
+    },
+  };
+  const invalidLink = digestUnsubscribePage({
+    heading: "This link does not work",
+    text: "Sign in to SiteReady and turn the e-mail digest off on the Messages page.",
+  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  app.get("/api/messaging/digest/off", digestOff, async (request, reply) => {
+    const known = userOfDigestUnsubscribeToken(options.config.authSecret, request.query.token);
+    return reply
+      .status(known ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .send(
+        known
+          ? digestUnsubscribePage({
+              heading: "Stop the e-mail digest?",
+              text: "You will no longer get e-mails about unread messages. Your messages stay in SiteReady.",
+              confirm: true,
+            })
+          : invalidLink,
+      );
+  });
+
+  app.post("/api/messaging/digest/off", digestOff, async (request, reply) => {
+    const switchedOff = await switchOffDigestByToken(
+      options.db,
+      options.config.authSecret,
+      request.query.token,
+    );
+    return reply
+      .status(switchedOff ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .send(
+        switchedOff
+          ? digestUnsubscribePage({
+              heading: "The e-mail digest is off",
+              text: "You will no longer get e-mails about unread messages. You can turn it on again on the Messages page.",
+            })
+          : invalidLink,
+      );
+  });
 };

@@ -4,7 +4,10 @@ import {
   type ConversationView,
   canStillEdit,
   MESSAGES_PER_MINUTE_LIMIT,
+  type MessageDigestHours,
   type MessageView,
+  type MessagingSettings,
+  type MessagingSettingsChange,
   messagingMessages,
   publicName,
   type StartConversation,
@@ -32,8 +35,9 @@ import {
   markRead,
   openConversation,
   otherParticipant,
+  readMessagingSettings,
   readReceiptsOn,
-  saveReadReceipts,
+  saveMessagingSettings,
   setBlocked,
   setMuted,
   updateMessageBody,
@@ -116,6 +120,14 @@ export function createMessagesService({
     const found = await visibleMessage(messageId, user);
     if (found.message.senderId !== user.id || found.message.deletedAt) throw notFound();
     return found;
+  }
+
+  async function settingsOf(userId: string): Promise<MessagingSettings> {
+    const saved = await readMessagingSettings(db, userId);
+    return {
+      read_receipts: saved.readReceipts,
+      digest_hours: saved.digestHours as MessageDigestHours | null,
+    };
   }
 
   async function targetOf(request: StartConversation, user: SessionUser): Promise<string | undefined> {
@@ -226,13 +238,14 @@ export function createMessagesService({
 
     unreadCount: (user: SessionUser) => countUnread(db, user.id),
 
-    async settings(user: SessionUser) {
-      return { read_receipts: await readReceiptsOn(db, [user.id]) };
-    },
+    settings: (user: SessionUser) => settingsOf(user.id),
 
-    async saveSettings(readReceipts: boolean, user: SessionUser) {
-      await saveReadReceipts(db, user.id, readReceipts);
-      return { read_receipts: readReceipts };
+    async saveSettings(change: MessagingSettingsChange, user: SessionUser) {
+      await saveMessagingSettings(db, user.id, {
+        readReceipts: change.read_receipts,
+        digestHours: change.digest_hours,
+      });
+      return settingsOf(user.id);
     },
   };
 }

@@ -3,6 +3,7 @@ import type {
   ConversationView,
   MessageView,
   MessagingSettings,
+  MessagingSettingsChange,
   StartConversation,
   UnreadCount,
 } from "@siteready/domain";
@@ -160,7 +161,7 @@ export function useMessagingSettings() {
 export function useSaveMessagingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: MessagingSettings) =>
+    mutationFn: (settings: MessagingSettingsChange) =>
       api.request<MessagingSettings>("/api/messaging/settings", {
         method: "PUT",
         body: settings,

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationThread } from "./conversation-thread.tsx";
+import { DigestSetting } from "./digest-setting.tsx";
 import { ReadReceiptsSetting } from "./read-receipts-setting.tsx";
 import { StartConversationForm } from "./start-conversation-form.tsx";
 
@@ -17,6 +18,7 @@ export function MessagesView() {
         <StartConversationForm onStarted={(id) => navigate(`/messages?c=${id}`)} />
         <ConversationList selectedId={selectedId} />
         <ReadReceiptsSetting />
+        <DigestSetting />
       </div>
       <div className="min-w-0">
         {selectedId ? (

@@ -1,0 +1,82 @@
+import { type MessageDigestSender, messageDigestEmail, publicName } from "@siteready/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../adapters/mail/mailer.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import {
+  claimDigest,
+  type DigestCandidateRow,
+  listDigestCandidates,
+  releaseDigest,
+} from "../modules/messages/digest.repository.ts";
+import { digestUnsubscribeUrl } from "../modules/messages/digest-unsubscribe.ts";
+
+/** How often the digest job looks: a digest goes out at most this long after its N hours are up. */
+export const MESSAGE_DIGEST_INTERVAL_MS = 10 * 60_000;
+
+export interface MessageDigestJobResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the e-mail digest of unread messages (issue 17, off by default). A person with the digest on gets
+ * one when their oldest unread message no digest has mentioned is `digestHours` old; it names who wrote and
+ * how many (never what), and covers every such message up to now, so the next one waits for a newer message
+ * to be unread that long. Each digest is claimed by moving the person's covered mark (compare-and-set), so
+ * several instances never send it twice; a failed send gives the claim back.
+ */
+export async function runMessageDigestJob({
+  db,
+  mailer,
+  config,
+  now,
+  logger,
+}: {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, "publicUrl" | "authSecret">;
+  now: Date;
+  logger?: FastifyBaseLogger;
+}): Promise<MessageDigestJobResult> {
+  const byRecipient = new Map<string, DigestCandidateRow[]>();
+  for (const row of await listDigestCandidates(db, now)) {
+    byRecipient.set(row.userId, [...(byRecipient.get(row.userId) ?? []), row]);
+  }
+  const result: MessageDigestJobResult = { sent: 0, failed: 0 };
+
+  for (const [userId, rows] of byRecipient) {
+    const [first] = rows;
+    if (!first) continue;
+    if (now.getTime() - first.oldest.getTime() < first.digestHours * 3_600_000) continue;
+    const senders: MessageDigestSender[] = rows.map((row) => ({
+      name: publicName(row.senderFirstName, row.senderLastName),
+      unread: row.unread,
+    }));
+    const unsubscribeUrl = digestUnsubscribeUrl(config.publicUrl, config.authSecret, userId);
+    const email = messageDigestEmail({
+      senders,
+      appUrl: config.publicUrl,
+      unsubscribeUrl,
+      recipientName: first.firstName,
+    });
+    if (!(await claimDigest(db, userId, first.coveredUntil, first.newest))) continue;
+
+    try {
+      await mailer.send({
+        to: first.email,
+        ...email,
+        headers: {
+          "List-Unsubscribe": `<${unsubscribeUrl}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      });
+      result.sent += 1;
+    } catch (error) {
+      await releaseDigest(db, userId, first.coveredUntil, first.newest);
+      result.failed += 1;
+      logger?.error({ err: error }, "message digest could not be sent");
+    }
+  }
+  return result;
+}
