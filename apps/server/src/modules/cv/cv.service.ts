@@ -51,7 +51,7 @@ const defaultSettings: CvSettingsView = {
   right_to_work: false,
 };
 
-function settingsView(row: CvSettingsRow | null): CvSettingsView {
+export function cvSettingsView(row: CvSettingsRow | null): CvSettingsView {
   if (!row) return defaultSettings;
   return {
     summary: row.summary,
@@ -107,7 +107,7 @@ export function createCvService({
         listProjectsOfUser(db, userId),
         listInductions(db, userId),
       ]);
-    const settings = settingsView(settingsRow);
+    const settings = cvSettingsView(settingsRow);
     const email = personal?.email || user?.email || null;
     const phone = personal?.phone ? formatPhone(personal.phone) : null;
     const town = personal?.city || null;

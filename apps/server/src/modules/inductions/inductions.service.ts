@@ -49,7 +49,7 @@ export const inductionViewSchema = z.object({
 });
 export type InductionView = z.infer<typeof inductionViewSchema>;
 
-function inductionView(row: InductionRow, now: Date): InductionView {
+export function inductionView(row: InductionRow, now: Date): InductionView {
   return {
     id: row.id,
     site_name: row.siteName,

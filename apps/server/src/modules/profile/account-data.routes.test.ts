@@ -3,7 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/accounts.ts";
+import { cvSettings } from "../../db/schema/cv.ts";
+import { inductions } from "../../db/schema/inductions.ts";
 import { sensitiveFieldAudit, skillsCards, storedFiles } from "../../db/schema/profile.ts";
+import { projects } from "../../db/schema/work.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { minimalPdf, pngImage, uploadForm } from "../files/upload-test-support.ts";
@@ -91,6 +94,10 @@ describe("export and account deletion", () => {
     expect(data.documents[0]).toMatchObject({ document_type: "passport", file_mime_type: "application/pdf" });
     expect(data.audit_log[0]).toMatchObject({ action: "export", field: "all" });
     expect(data.files).toHaveLength(3);
+    // A fresh account's sections are empty, not missing; the CV settings are the defaults it would see.
+    expect(data.inductions).toEqual([]);
+    expect(data.projects).toEqual([]);
+    expect(data.cv_settings).toMatchObject({ summary: "", show_email: true, right_to_work: false });
 
     for (const file of fileRows) {
       const name = `files/${path.basename(file.storageKey)}`;
@@ -109,6 +116,54 @@ describe("export and account deletion", () => {
       .from(sensitiveFieldAudit)
       .where(eq(sensitiveFieldAudit.userId, user.userId));
     expect(audit.filter((entry) => entry.action === "export")).toHaveLength(1);
+  });
+
+  it("exports the inductions, projects and CV settings too", async () => {
+    const user = await signedInUser(testApp.app);
+    const db = testApp.database.db;
+    await db.insert(inductions).values({
+      userId: user.userId,
+      siteName: "Leeds Dock",
+      companyName: "Acme Build",
+      inductionDate: "2026-01-05",
+      safetyBriefingCompleted: true,
+      ppeRequirements: ["hard_hat"],
+    });
+    await db
+      .insert(projects)
+      .values({
+        userId: user.userId,
+        name: "Leeds Dock tower",
+        company: "Acme Build",
+        startDate: "2025-06-01",
+      });
+    await db
+      .insert(cvSettings)
+      .values({ userId: user.userId, summary: "Steel fixer, 10 years", showPhone: false, rightToWork: true });
+
+    const response = await call(user, "GET", "/api/profile/export");
+    const data = JSON.parse(
+      readZipEntry(response.rawPayload, "siteready-data.json")?.toString("utf8") ?? "{}",
+    );
+    expect(data.inductions).toEqual([
+      expect.objectContaining({
+        site_name: "Leeds Dock",
+        company_name: "Acme Build",
+        induction_date: "2026-01-05",
+        safety_briefing_completed: true,
+      }),
+    ]);
+    expect(data.projects).toEqual([
+      expect.objectContaining({ name: "Leeds Dock tower", company: "Acme Build", start_date: "2025-06-01" }),
+    ]);
+    expect(data.cv_settings).toEqual({
+      summary: "Steel fixer, 10 years",
+      show_email: true,
+      show_phone: false,
+      show_town: true,
+      include_driving_licence: true,
+      right_to_work: true,
+    });
   });
 
   it("refuses to delete without the exact confirmation and keeps everything", async () => {

@@ -2,7 +2,13 @@ import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
+import { findCvSettings } from "../cv/cv.repository.ts";
+import { cvSettingsView } from "../cv/cv.service.ts";
 import type { FileService } from "../files/files.service.ts";
+import { listInductions } from "../inductions/inductions.repository.ts";
+import { inductionView } from "../inductions/inductions.service.ts";
+import { listProjectsOfUser } from "../projects/projects.repository.ts";
+import { projectView } from "../projects/projects.service.ts";
 import {
   deleteUser,
   findBankDetails,
@@ -58,18 +64,33 @@ export function createAccountDataService({
       if (!user) throw notFound();
       await sensitive.recordExport(userId, context);
       const at = now();
-      const [personal, kin, documentRows, cardRows, qualificationRows, bank, tax, audit, storedFiles] =
-        await Promise.all([
-          findPersonalDetails(db, userId),
-          findNextOfKin(db, userId),
-          listDocuments(db, userId),
-          listSkillsCards(db, userId),
-          listQualifications(db, userId),
-          findBankDetails(db, userId),
-          findTaxDetails(db, userId),
-          listAllAuditEntries(db, userId),
-          files.listFiles(userId),
-        ]);
+      const [
+        personal,
+        kin,
+        documentRows,
+        cardRows,
+        qualificationRows,
+        bank,
+        tax,
+        audit,
+        storedFiles,
+        inductionRows,
+        projectRows,
+        cvSettings,
+      ] = await Promise.all([
+        findPersonalDetails(db, userId),
+        findNextOfKin(db, userId),
+        listDocuments(db, userId),
+        listSkillsCards(db, userId),
+        listQualifications(db, userId),
+        findBankDetails(db, userId),
+        findTaxDetails(db, userId),
+        listAllAuditEntries(db, userId),
+        files.listFiles(userId),
+        listInductions(db, userId),
+        listProjectsOfUser(db, userId),
+        findCvSettings(db, userId),
+      ]);
 
       const zipPathOf = (storageKey: string) => `files/${storageKey.split("/").pop() ?? storageKey}`;
       const data = {
@@ -90,6 +111,9 @@ export function createAccountDataService({
         documents: documentRows.map((row) => documentView(row, at)),
         skills_cards: cardRows.map((row) => skillsCardView(row, at)),
         qualifications: qualificationRows.map((row) => qualificationView(row, at)),
+        inductions: inductionRows.map((row) => inductionView(row, at)),
+        projects: projectRows.map(projectView),
+        cv_settings: cvSettingsView(cvSettings),
         bank_details: bank
           ? { ...sensitive.views.bankPlain(bank), updated_at: bank.updatedAt.toISOString() }
           : null,

@@ -32,7 +32,7 @@ export const projectViewSchema = z.object({
 });
 export type ProjectView = z.infer<typeof projectViewSchema>;
 
-function toView(row: ProjectRow): ProjectView {
+export function projectView(row: ProjectRow): ProjectView {
   return {
     id: row.id,
     name: row.name,
@@ -96,22 +96,22 @@ export function createProjectsService({ db, geocoding }: { db: Db; geocoding: Ge
 
   return {
     async list(userId: string): Promise<ProjectView[]> {
-      return (await listProjectsOfUser(db, userId)).map(toView);
+      return (await listProjectsOfUser(db, userId)).map(projectView);
     },
 
     async get(id: string, userId: string): Promise<ProjectView> {
-      return toView(await ownProject(id, userId));
+      return projectView(await ownProject(id, userId));
     },
 
     async create(input: ProjectInput, userId: string): Promise<ProjectView> {
-      return toView(await insertProject(db, userId, await valuesOf(input)));
+      return projectView(await insertProject(db, userId, await valuesOf(input)));
     },
 
     async update(id: string, input: ProjectInput, userId: string): Promise<ProjectView> {
       const previous = await ownProject(id, userId);
       const row = await updateProjectOfUser(db, id, userId, await valuesOf(input, previous));
       if (!row) throw notFound();
-      return toView(row);
+      return projectView(row);
     },
 
     async remove(id: string, userId: string): Promise<void> {
