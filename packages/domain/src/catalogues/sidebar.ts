@@ -1,6 +1,11 @@
 import { comingSoonHref } from "../rules/coming-soon.ts";
 import { type AccessUser, canAccessFeature } from "../rules/feature-access.ts";
-import type { FeatureCatalogueEntry, FeatureKey, FeatureState } from "./features.ts";
+import {
+  defaultFeatureCatalogue,
+  type FeatureCatalogueEntry,
+  type FeatureKey,
+  type FeatureState,
+} from "./features.ts";
 
 /** The sidebar of spec §2 as data, its sizes (§9), local-storage keys (§3) and the rules for its items. */
 
@@ -207,6 +212,20 @@ export function sidebarItemTarget(
     case "not_found":
       return { kind: "hidden" };
   }
+}
+
+/**
+ * Where a sidebar item goes before the feature catalogue has arrived (loading, or offline with a kept
+ * session): a plain link, so nothing flashes up or vanishes early — except an item that is for admins by
+ * default, which only an admin sees.
+ */
+export function sidebarItemTargetBeforeCatalogue(
+  item: SidebarItem,
+  user: AccessUser | null,
+): SidebarItemTarget {
+  if (isAdminOnly(defaultFeatureCatalogue[item.featureKey]) && user?.role !== "admin")
+    return { kind: "hidden" };
+  return { kind: "link", path: item.path };
 }
 
 function normalisePath(pathname: string): string {

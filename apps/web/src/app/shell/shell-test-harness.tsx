@@ -9,6 +9,8 @@ export { testUser };
 export interface RenderShellOptions {
   path?: string;
   signedIn?: boolean;
+  /** Signs in as an admin (implies signedIn). */
+  admin?: boolean;
   /** False leaves the features query loading (the caller stubs fetch so it never answers). */
   featuresLoaded?: boolean;
   /** Switches messages on and seeds this many unread messages (the sidebar's badge). */
@@ -18,13 +20,14 @@ export interface RenderShellOptions {
 export function renderShell({
   path = "/",
   signedIn = false,
+  admin = false,
   featuresLoaded = true,
   unreadMessages,
 }: RenderShellOptions = {}) {
   const messagesOn = unreadMessages !== undefined;
   const view = renderInApp(null, {
     url: path,
-    user: signedIn ? testUser : null,
+    user: admin ? { ...testUser, role: "admin" } : signedIn ? testUser : null,
     features: featuresLoaded ? (messagesOn ? { messages: { state: "enabled" } } : {}) : "loading",
     seed: messagesOn ? [[["messages", "unread"], { unread: unreadMessages }]] : [],
     routes: [{ element: <RootLayout />, children: [{ path: "*", element: <h1>Page content</h1> }] }],

@@ -7,6 +7,7 @@ import {
   type SidebarSection,
   type SidebarSectionId,
   sidebarItemTarget,
+  sidebarItemTargetBeforeCatalogue,
   visibleSidebarSections,
 } from "@siteready/domain";
 import { ChevronDown } from "lucide-react";
@@ -40,8 +41,7 @@ function targetFor(
   features: ResolvedFeatures | undefined,
   user: AccessUser | null,
 ): SidebarItemTarget {
-  // Until the catalogue arrives every item is a plain link: no badge flashes up, nothing vanishes early.
-  if (!features) return { kind: "link", path: item.path };
+  if (!features) return sidebarItemTargetBeforeCatalogue(item, user);
   return sidebarItemTarget(item, features[item.featureKey], user);
 }
 

@@ -201,6 +201,24 @@ describe("Sidebar on desktop", () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows the Admin Dashboard link to an admin only while the features load (or cannot, offline)", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const worker = renderShell({ path: "/", signedIn: true, featuresLoaded: false });
+    expect(navLinkNames()).toContain("Site-Gate Wallet");
+    expect(navLinkNames()).not.toContain("Admin Dashboard");
+    worker.unmount();
+
+    renderShell({ path: "/", admin: true, featuresLoaded: false });
+    expect(within(mainNav()).getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    vi.unstubAllGlobals();
+  });
+
   it("has a theme toggle in the footer", () => {
     renderShell({ path: "/" });
     expect(screen.getByRole("button", { name: "Switch to light mode" })).toHaveAttribute(
