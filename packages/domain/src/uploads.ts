@@ -6,3 +6,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * browser shrinks a photo to it before the upload, and the server's re-encoding never stores more.
  */
 export const MAX_IMAGE_EDGE = 2000;
+
+/**
+ * The widths (px) a stored photo can be served at (`/api/files/:id/image?w=`): a few fixed steps, so the
+ * copies the server keeps of each photo stay few, and `srcset` lets the browser pick what fits the screen.
+ */
+export const IMAGE_RENDITION_WIDTHS = [160, 320, 640, 960, 1280] as const;
+export type ImageRenditionWidth = (typeof IMAGE_RENDITION_WIDTHS)[number];
+export const imageRenditionWidthMessage = `Width must be one of ${IMAGE_RENDITION_WIDTHS.join(", ")}.`;

@@ -85,6 +85,14 @@ export async function processUpload(
   }
 }
 
+/** A stored image at `width` px wide (never wider than it is), as WebP: the smaller copies photos are served at. */
+export async function imageAtWidth(stored: Buffer, width: number): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer();
+}
+
 async function processImage(buffer: Buffer, kind: FileKind): Promise<ProcessedUpload> {
   const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS });
   const { hasAlpha } = await input().metadata();

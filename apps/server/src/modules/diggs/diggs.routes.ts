@@ -1,6 +1,7 @@
 import {
   diggsSearchPlacesSchema,
   diggsSearchQuerySchema,
+  type ImageRenditionWidth,
   listingHiddenInputSchema,
   listingInputSchema,
   listingReportInputSchema,
@@ -13,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { sendFile } from "../files/files.routes.ts";
+import { sendFile, widthQuerySchema } from "../files/files.routes.ts";
 import { readUploadedFile, registerUploads } from "../files/upload-request.ts";
 import type { DiggsService } from "./diggs.service.ts";
 
@@ -183,6 +184,29 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
         ),
     );
   }
+
+  app.get(
+    "/api/diggs/listings/:id/photos/:fileId/image",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "A listing's photo at a smaller width (WebP)",
+        params: photoParams,
+        querystring: widthQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await diggs.readPhoto(
+          request.params.id,
+          request.params.fileId,
+          request.query.w as ImageRenditionWidth,
+          signedInUser(request),
+        ),
+      ),
+  );
 
   app.post(
     "/api/diggs/listings/:id/reports",

@@ -4,6 +4,7 @@ import {
   describeListingPrice,
   diggsMessages,
   formatPence,
+  type ImageRenditionWidth,
   type ListingInput,
   type ListingReportInput,
   type ListingReports,
@@ -283,13 +284,15 @@ export function createDiggsService({ db, geocoding, files, clock = () => new Dat
     async readPhoto(
       id: string,
       fileId: string,
-      variant: "original" | "thumbnail",
+      variant: "original" | "thumbnail" | ImageRenditionWidth,
       viewer: SessionUser,
     ): Promise<FileContent> {
       const listing = await visibleListing(id, viewer);
       assertRecordId(fileId);
       if (!(await photoBelongsTo(db, id, fileId))) throw notFound();
-      return files.readFile(listing.ownerId, fileId, variant);
+      return typeof variant === "number"
+        ? files.readImageAtWidth(listing.ownerId, fileId, variant)
+        : files.readFile(listing.ownerId, fileId, variant);
     },
 
     async report(id: string, input: ListingReportInput, user: SessionUser): Promise<void> {

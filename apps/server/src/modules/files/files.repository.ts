@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { storedFiles } from "../../db/schema/profile.ts";
+import { fileIdOfRenditionKey } from "./renditions.ts";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert & { id: string };
@@ -46,7 +47,21 @@ export async function findReferencedKeys(db: Db, keys: string[]): Promise<Set<st
     .select({ storageKey: storedFiles.storageKey, thumbnailKey: storedFiles.thumbnailKey })
     .from(storedFiles)
     .where(or(inArray(storedFiles.storageKey, keys), inArray(storedFiles.thumbnailKey, keys)));
-  return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? ""]));
+  const referenced = new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? ""]));
+  // A photo's smaller copies belong to it while its row exists.
+  const copies = keys.flatMap((key) => {
+    const fileId = fileIdOfRenditionKey(key);
+    return fileId ? [{ key, fileId }] : [];
+  });
+  if (copies.length > 0) {
+    const existing = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [...new Set(copies.map((copy) => copy.fileId))]));
+    const ids = new Set(existing.map((row) => row.id));
+    for (const copy of copies) if (ids.has(copy.fileId)) referenced.add(copy.key);
+  }
+  return referenced;
 }
 
 /** Bytes a user has stored, thumbnails not counted (they are small and ours, not theirs). */

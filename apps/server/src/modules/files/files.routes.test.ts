@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskFileStorage } from "../../adapters/files/file-storage.ts";
+import { runOrphanFileSweepJob } from "../../jobs/orphan-file-sweep-job.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createFileService, type FileService } from "./files.service.ts";
@@ -89,5 +91,60 @@ describe("files", () => {
     expect(existsSync(path.join(filesRoot, stored.thumbnailKey ?? "missing"))).toBe(false);
     const response = await testApp.app.inject({ url: `/api/files/${stored.id}`, headers: owner.headers });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("serves a photo at a smaller width as WebP, made once and kept beside it, to its owner only", async () => {
+    const owner = await signedInUser(testApp.app);
+    const stranger = await signedInUser(testApp.app);
+    const stored = await files.saveUpload(owner.userId, await pngImage(1600, 1200), "site.png", "image");
+    const get = (query: string, user = owner) =>
+      testApp.app.inject({ url: `/api/files/${stored.id}/image${query}`, headers: user.headers });
+
+    const small = await get("?w=320");
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-type"]).toBe("image/webp");
+    expect(small.headers["cache-control"]).toBe("private, max-age=3600");
+    expect(small.headers["content-disposition"]).toMatch(/^inline; filename="site-320\.webp"/);
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 320, 240]);
+    const kept = path.join(filesRoot, `${owner.userId}/${stored.id}-w320.webp`);
+    expect(existsSync(kept)).toBe(true);
+    expect((await get("?w=320")).rawPayload.equals(small.rawPayload)).toBe(true);
+
+    // Never larger than the photo itself.
+    expect((await sharp((await get("?w=1280")).rawPayload).metadata()).width).toBe(1280);
+    const tiny = await files.saveUpload(owner.userId, await pngImage(100, 80), "tiny.png", "image");
+    const notEnlarged = await testApp.app.inject({
+      url: `/api/files/${tiny.id}/image?w=640`,
+      headers: owner.headers,
+    });
+    expect((await sharp(notEnlarged.rawPayload).metadata()).width).toBe(100);
+
+    // Only the fixed widths: anything else is refused with words, never resized to order.
+    for (const query of ["", "?w=500", "?w=4000", "?w=0", "?w=abc"]) {
+      const refused = await get(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain("Width must be one of 160, 320, 640, 960, 1280.");
+    }
+
+    expect((await get("?w=320", stranger)).statusCode).toBe(404);
+    const pdf = await files.saveUpload(owner.userId, minimalPdf, "doc.pdf", "image-or-pdf");
+    const pdfImage = await testApp.app.inject({
+      url: `/api/files/${pdf.id}/image?w=320`,
+      headers: owner.headers,
+    });
+    expect(pdfImage.statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/api/files/${stored.id}/image?w=320` })).statusCode).toBe(401);
+
+    // The sweep of orphaned bytes keeps a copy while its photo exists; deleting the photo removes its copies.
+    const old = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await runOrphanFileSweepJob({
+      db: testApp.database.db,
+      storage: createDiskFileStorage(filesRoot),
+      now: old,
+    });
+    expect(existsSync(kept)).toBe(true);
+    expect(await files.deleteFile(owner.userId, stored.id)).toBe(true);
+    expect(existsSync(kept)).toBe(false);
   });
 });

@@ -1,3 +1,8 @@
+import {
+  IMAGE_RENDITION_WIDTHS,
+  type ImageRenditionWidth,
+  imageRenditionWidthMessage,
+} from "@siteready/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,6 +31,14 @@ export function sendFile(reply: FastifyReply, file: FileContent) {
 }
 
 const paramsSchema = z.object({ id: z.string() });
+/** `?w=` of an image at a smaller width: one of the fixed steps, or 400 saying which. */
+export const widthQuerySchema = z.object({
+  w: z.coerce
+    .number({ error: imageRenditionWidthMessage })
+    .refine((width): width is ImageRenditionWidth => IMAGE_RENDITION_WIDTHS.some((step) => step === width), {
+      error: imageRenditionWidthMessage,
+    }),
+});
 
 /**
  * Owner-only access to uploaded files. Only sign-in is required (not a feature key): a file belongs to a
@@ -60,5 +73,27 @@ export const fileRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       sendFile(reply, await files.readFile(signedInUser(request).id, request.params.id, "thumbnail")),
+  );
+
+  app.get(
+    "/api/files/:id/image",
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags: ["files"],
+        summary: `One of your uploaded images at a smaller width, as WebP (w: ${IMAGE_RENDITION_WIDTHS.join(", ")}; 404 for PDFs)`,
+        params: paramsSchema,
+        querystring: widthQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await files.readImageAtWidth(
+          signedInUser(request).id,
+          request.params.id,
+          request.query.w as ImageRenditionWidth,
+        ),
+      ),
   );
 };

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { STORAGE_BYTES_LIMIT, storageLimitMessage } from "@siteready/domain";
+import {
+  IMAGE_RENDITION_WIDTHS,
+  type ImageRenditionWidth,
+  STORAGE_BYTES_LIMIT,
+  storageLimitMessage,
+} from "@siteready/domain";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
-import { processUpload, type UploadAccept } from "../../adapters/files/upload-processing.ts";
+import { imageAtWidth, processUpload, type UploadAccept } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import {
@@ -13,6 +18,7 @@ import {
   type StoredFile,
   storedBytesOf,
 } from "./files.repository.ts";
+import { renditionKey } from "./renditions.ts";
 
 export interface Upload {
   buffer: Buffer;
@@ -56,10 +62,12 @@ function extensionOf(storageKey: string): string {
   return dot === -1 ? "" : storageKey.slice(dot + 1);
 }
 
-function downloadNameFor(file: StoredFile, variant: "original" | "thumbnail"): string {
+type Variant = "original" | "thumbnail" | `w${ImageRenditionWidth}`;
+
+function downloadNameFor(file: StoredFile, variant: Variant): string {
   const stem = file.originalName.replace(/\.[^.]*$/, "") || "file";
-  const extension = variant === "thumbnail" ? "webp" : extensionOf(file.storageKey);
-  return `${stem}${variant === "thumbnail" ? "-thumbnail" : ""}.${extension}`;
+  if (variant === "original") return `${stem}.${extensionOf(file.storageKey)}`;
+  return `${stem}-${variant === "thumbnail" ? "thumbnail" : variant.slice(1)}.webp`;
 }
 
 /**
@@ -113,7 +121,11 @@ export function createFileService({
   async function removeBytes(
     files: ReadonlyArray<{ id: string; storageKey: string; thumbnailKey?: string | null }>,
   ) {
-    const keys = files.flatMap((file) => [file.storageKey, file.thumbnailKey ?? undefined]);
+    const keys = files.flatMap((file) => [
+      file.storageKey,
+      file.thumbnailKey ?? undefined,
+      ...IMAGE_RENDITION_WIDTHS.map((width) => renditionKey(file.storageKey, width)),
+    ]);
     const results = await Promise.allSettled(
       keys.filter((key): key is string => key !== undefined).map((key) => storage.delete(key)),
     );
@@ -208,6 +220,26 @@ export function createFileService({
         mimeType: variant === "thumbnail" ? "image/webp" : file.mimeType,
         downloadName: downloadNameFor(file, variant),
       };
+    },
+
+    /**
+     * The user's photo at `width` px wide (WebP), made from the stored photo on first request and kept in the
+     * file storage; another user's file, a PDF, or none is notFound.
+     */
+    async readImageAtWidth(userId: string, fileId: string, width: ImageRenditionWidth): Promise<FileContent> {
+      if (!isUuid(fileId)) throw notFound();
+      const file = await findStoredFile(db, userId, fileId);
+      if (!file?.mimeType.startsWith("image/")) throw notFound();
+      const key = renditionKey(file.storageKey, width);
+      let data = await storage.get(key);
+      if (!data) {
+        const original = await storage.get(file.storageKey);
+        if (!original) throw notFound();
+        data = await imageAtWidth(original, width);
+        // Two instances making the same copy at once both write the same bytes; either write wins.
+        await storage.put(key, data);
+      }
+      return { data, mimeType: "image/webp", downloadName: downloadNameFor(file, `w${width}`) };
     },
 
     listFiles: (userId: string) => listStoredFiles(db, userId),

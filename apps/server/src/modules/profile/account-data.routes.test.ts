@@ -129,14 +129,12 @@ describe("export and account deletion", () => {
       safetyBriefingCompleted: true,
       ppeRequirements: ["hard_hat"],
     });
-    await db
-      .insert(projects)
-      .values({
-        userId: user.userId,
-        name: "Leeds Dock tower",
-        company: "Acme Build",
-        startDate: "2025-06-01",
-      });
+    await db.insert(projects).values({
+      userId: user.userId,
+      name: "Leeds Dock tower",
+      company: "Acme Build",
+      startDate: "2025-06-01",
+    });
     await db
       .insert(cvSettings)
       .values({ userId: user.userId, summary: "Steel fixer, 10 years", showPhone: false, rightToWork: true });
