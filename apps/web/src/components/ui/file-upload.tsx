@@ -3,6 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { shrinkImage } from "../../lib/shrink-image.ts";
 import { uploadFile } from "../../lib/upload.ts";
 import { Button } from "./button.tsx";
+import { Photo } from "./photo.tsx";
 
 export type FileUploadKind = "image" | "image-or-pdf";
 
@@ -112,9 +113,11 @@ export function FileUpload<T>({
         </p>
       ) : null}
       {currentThumbnailUrl ? (
-        <img
-          src={currentThumbnailUrl}
+        <Photo
+          url={currentThumbnailUrl}
           alt={`${label} (current)`}
+          width={112}
+          height={112}
           className="size-28 rounded-lg border border-border object-cover"
         />
       ) : currentUrl ? (

@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
+import { Photo } from "./photo.tsx";
 
 interface RecordFileLinkProps {
   fileUrl: string | null | undefined;
@@ -24,9 +25,11 @@ export function RecordFileLink({
   if (thumbnailUrl) {
     return (
       <a href={fileUrl} target="_blank" rel="noreferrer" className="shrink-0">
-        <img
-          src={thumbnailUrl}
+        <Photo
+          url={thumbnailUrl}
           alt={thumbnailAlt}
+          width={80}
+          height={80}
           className="size-20 rounded-md border border-border object-cover"
         />
       </a>

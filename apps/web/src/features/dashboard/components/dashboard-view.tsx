@@ -1,6 +1,7 @@
 import { errorMessages, formatDate } from "@siteready/domain";
 import { WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Photo } from "../../../components/ui/photo.tsx";
 // biome-ignore lint/style/noRestrictedImports: profile response types move to packages/domain with the API contract (decision 0008, left to do)
 import type { DashboardData } from "../../profile/api/dashboard-data.ts";
 // biome-ignore lint/style/noRestrictedImports: the profile photo query is shared with the dashboard; to move to lib with the API contract (decision 0008, left to do)
@@ -24,7 +25,13 @@ function ProfilePhoto({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
   const { data: url, isError } = useProfileImage(hasPhoto);
   if (url) {
     return (
-      <img src={url} alt={name} className="size-16 shrink-0 rounded-full border border-border object-cover" />
+      <Photo
+        url={url}
+        alt={name}
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-full border border-border object-cover"
+      />
     );
   }
   return (

@@ -2,6 +2,7 @@ import { diggsMessages, type ListingView, roomTypeLabels } from "@siteready/doma
 import { BedDouble, ImageOff, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { Photo } from "../../../components/ui/photo.tsx";
 
 /** '3.2 miles away', or that it is not known yet (saved while the postcode could not be looked up). */
 export function listingDistanceText(
@@ -42,7 +43,14 @@ export function ListingCard({ listing, href }: { listing: ListingView; href: str
       className="flex flex-col gap-3 overflow-hidden rounded-xl border border-border bg-surface sm:flex-row"
     >
       {photo ? (
-        <img src={photo.thumbnail_url} alt="" className="h-40 w-full object-cover sm:h-auto sm:w-44" />
+        <Photo
+          url={photo.thumbnail_url}
+          alt=""
+          width={176}
+          height={160}
+          sizes="(min-width: 640px) 176px, 100vw"
+          className="h-40 w-full object-cover sm:h-auto sm:w-44"
+        />
       ) : (
         <div className="flex h-24 w-full items-center justify-center bg-surface-muted sm:h-auto sm:w-44">
           <ImageOff aria-hidden="true" className="size-8 text-muted" />

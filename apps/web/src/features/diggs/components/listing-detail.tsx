@@ -13,6 +13,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { Photo } from "../../../components/ui/photo.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 // biome-ignore lint/style/noRestrictedImports: the messages feature's button, as jobs use it; the page should pass it in (decision 0008, left to do)
 import { MessageButton } from "../../messages/components/message-button.tsx";
@@ -70,9 +71,12 @@ export function ListingDetail({ listingId, backSearch }: { listingId: string; ba
           {view.photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noreferrer">
-                <img
-                  src={photo.thumbnail_url}
+                <Photo
+                  url={photo.thumbnail_url}
                   alt={`${view.title}, ${index + 1} of ${view.photos.length}`}
+                  width={200}
+                  height={200}
+                  sizes="(min-width: 640px) 200px, 50vw"
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               </a>
@@ -181,9 +185,12 @@ function OwnerTools({ listing }: { listing: ListingView }) {
           <ul aria-label="Your photos" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {listing.photos.map((photo, index) => (
               <li key={photo.id} className="flex flex-col gap-1">
-                <img
-                  src={photo.thumbnail_url}
+                <Photo
+                  url={photo.thumbnail_url}
                   alt={`Your listing, ${index + 1} of ${listing.photos.length}`}
+                  width={200}
+                  height={200}
+                  sizes="(min-width: 640px) 200px, 50vw"
                   className="aspect-square w-full rounded-lg object-cover"
                 />
                 <Button

@@ -2,6 +2,7 @@ import { defaultFeatureCatalogue, formatDate, type SectionCompletion } from "@si
 import { ChevronRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
+import { Photo } from "../../../components/ui/photo.tsx";
 import type { DashboardData } from "../api/dashboard-data.ts";
 
 /** The seven sections of spec §3, in the order a new worker usually fills them in. */
@@ -28,7 +29,13 @@ export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fa
     <div className="flex flex-col gap-6">
       <section aria-label="Your profile" className="flex items-center gap-4">
         {photo ? (
-          <img src={photo} alt={name} className="size-20 rounded-full border border-border object-cover" />
+          <Photo
+            url={photo}
+            alt={name}
+            width={80}
+            height={80}
+            className="size-20 rounded-full border border-border object-cover"
+          />
         ) : (
           <span className="flex size-20 shrink-0 items-center justify-center rounded-full border border-border bg-surface-muted">
             <UserRound aria-hidden="true" className="size-10 text-muted" />

@@ -1,6 +1,7 @@
 import { formatDate } from "@siteready/domain";
 import { IdCard } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
+import { Photo } from "../../../components/ui/photo.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import type { SkillsCard } from "../api/get-skills-cards.ts";
@@ -31,9 +32,11 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
       </div>
       <div className="flex gap-4 p-4">
         {card.front_thumbnail_url ? (
-          <img
-            src={card.front_thumbnail_url}
+          <Photo
+            url={card.front_thumbnail_url}
             alt={`Front of your ${card.card_type_name} card`}
+            width={80}
+            height={96}
             className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
           />
         ) : (

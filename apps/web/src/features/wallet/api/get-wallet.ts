@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UrgencyView } from "../../../components/ui/urgency-badge.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { litePhotoUrl } from "../../../lib/image-sources.ts";
 
 export interface GateItem {
   kind: "skills-card" | "document" | "qualification";
@@ -41,11 +42,16 @@ export function useWallet() {
   return useQuery(walletQueryOptions);
 }
 
-/** Every image the wallet shows, to keep on the device. */
+/** The card face's photo (80 px wide) and the full-screen one: one URL each, so it can be kept offline. */
+export const faceThumbnailUrl = (url: string) => litePhotoUrl(url, 80);
+export const fullScreenPhotoUrl = (url: string) => litePhotoUrl(url, 960);
+
+/** Every image the wallet shows, as it asks for them (smaller in light mode), to keep on the device. */
 export function walletImageUrls(wallet: Wallet): string[] {
-  return wallet.items.flatMap((item) =>
-    [item.front_thumbnail_url, item.front_image_url, item.back_thumbnail_url, item.back_image_url].filter(
-      (url): url is string => url !== null,
+  return wallet.items.flatMap((item) => [
+    ...[item.front_thumbnail_url, item.back_thumbnail_url].flatMap((url) =>
+      url ? [faceThumbnailUrl(url)] : [],
     ),
-  );
+    ...[item.front_image_url, item.back_image_url].flatMap((url) => (url ? [fullScreenPhotoUrl(url)] : [])),
+  ]);
 }

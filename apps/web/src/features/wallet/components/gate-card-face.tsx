@@ -2,7 +2,7 @@ import { formatDate } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import type { GateItem } from "../api/get-wallet.ts";
+import { faceThumbnailUrl, type GateItem } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";
 
 /**
@@ -22,8 +22,10 @@ export function GateCardFace({ item, holderName }: { item: GateItem; holderName:
       <div className="flex gap-4 p-4">
         {item.front_thumbnail_url ? (
           <img
-            src={item.front_thumbnail_url}
+            src={faceThumbnailUrl(item.front_thumbnail_url)}
             alt={`Front of your ${item.title}`}
+            width={80}
+            height={96}
             className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
           />
         ) : (

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
-import type { GateItem } from "../api/get-wallet.ts";
+import { fullScreenPhotoUrl, type GateItem } from "../api/get-wallet.ts";
 import { useWakeLock } from "../hooks/use-wake-lock.ts";
 import { GateNumber } from "./gate-number.tsx";
 
@@ -16,7 +16,7 @@ function CardPhoto({ url, label }: { url: string; label: string }) {
     <figure className="flex flex-col gap-2">
       <div className="overflow-auto rounded-lg border border-border bg-black/5">
         <img
-          src={url}
+          src={fullScreenPhotoUrl(url)}
           alt={label}
           className={zoomed ? "max-w-none" : "mx-auto max-h-72 w-full object-contain"}
           style={zoomed ? { width: "250%" } : undefined}

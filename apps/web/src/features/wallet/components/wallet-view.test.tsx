@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { type GateItem, type Wallet, walletQueryKey } from "../api/get-wallet.ts";
+import { type GateItem, type Wallet, walletImageUrls, walletQueryKey } from "../api/get-wallet.ts";
 import { WalletView } from "./wallet-view.tsx";
 
 const DAY = 86_400_000;
@@ -71,6 +71,28 @@ describe("WalletView", () => {
     ).toHaveAttribute("src", "/api/files/f1/thumbnail?gate");
     expect(screen.getByText("Last synced 3 h ago")).toBeInTheDocument();
     expect(screen.queryByText(/has not synced for over 7 days/)).not.toBeInTheDocument();
+  });
+
+  it("asks for smaller photos in light mode, the same ones it keeps on the device for use offline", () => {
+    const front = "5f0c2a9e-1b2c-4d3e-8f4a-6b7c8d9e0f1a";
+    const item = gateItem({
+      front_image_url: `/api/files/${front}?gate`,
+      front_thumbnail_url: `/api/files/${front}/thumbnail?gate`,
+      back_image_url: null,
+      back_thumbnail_url: null,
+    });
+    document.documentElement.dataset.lite = "";
+    try {
+      renderWallet({ holder_name: "Jamie O'Brien", items: [item] }, Date.now());
+      const photo = screen.getByRole("img", { name: "Front of your CPCS Blue Competent Operator Card" });
+      expect(photo).toHaveAttribute("src", `/api/files/${front}/image?w=160&gate`);
+      expect(walletImageUrls({ holder_name: "Jamie O'Brien", items: [item] })).toEqual([
+        `/api/files/${front}/image?w=160&gate`,
+        `/api/files/${front}/image?w=960&gate`,
+      ]);
+    } finally {
+      delete document.documentElement.dataset.lite;
+    }
   });
 
   it("warns after 7 days without a sync but still shows every card", () => {

@@ -1,0 +1,61 @@
+import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain";
+
+/** Whether the light mode for low-end devices and Save-Data is on (device-profile.ts sets it at start). */
+export function isLiteMode(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.lite !== undefined;
+}
+
+/**
+ * A stored photo's own URL (`/api/files/<id>` or a diggs listing's `/api/diggs/listings/<id>/photos/<id>`),
+ * with or without `/thumbnail`; anything else (a blob: preview, a data: QR code) has no smaller copies.
+ */
+const storedPhotoPattern =
+  /^(\/api\/(?:files|diggs\/listings\/[0-9a-f-]{36}\/photos)\/[0-9a-f-]{36})(?:\/thumbnail)?$/;
+
+/**
+ * The URL of a stored photo at one of the server's fixed widths, or undefined when it has none. Its query is
+ * kept: the wallet's '?gate' tells the service worker to keep the image on the device.
+ */
+export function photoAtWidth(url: string, width: ImageRenditionWidth): string | undefined {
+  const [path = "", query] = url.split("?", 2);
+  const base = storedPhotoPattern.exec(path)?.[1];
+  return base ? `${base}/image?w=${width}${query ? `&${query}` : ""}` : undefined;
+}
+
+/** The smallest fixed width that covers `pixels`, or the largest. */
+function widthCovering(pixels: number): ImageRenditionWidth {
+  return IMAGE_RENDITION_WIDTHS.find((width) => width >= pixels) ?? 1280;
+}
+
+/**
+ * One URL for a photo shown `displayWidth` CSS px wide where the URL must be known ahead (the wallet keeps its
+ * photos on the device for use offline): the copy at that width in light mode, else the URL as it is.
+ */
+export function litePhotoUrl(url: string, displayWidth: number, lite = isLiteMode()): string {
+  return (lite && photoAtWidth(url, widthCovering(displayWidth))) || url;
+}
+
+export interface PhotoSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * What an <img> of a stored photo shown `displayWidth` CSS px wide asks for. Normally every fixed width in
+ * `srcset`, so the browser downloads what fits the screen and its pixel density; in light mode one copy at
+ * the displayed width (no extra pixels for sharp screens: Save-Data and slow phones come first).
+ */
+export function photoSources(
+  url: string,
+  displayWidth: number,
+  { sizes = `${displayWidth}px`, lite = isLiteMode() }: { sizes?: string; lite?: boolean } = {},
+): PhotoSources {
+  if (!photoAtWidth(url, 160)) return { src: url };
+  if (lite) return { src: photoAtWidth(url, widthCovering(displayWidth)) ?? url };
+  return {
+    src: photoAtWidth(url, widthCovering(displayWidth * 2)) ?? url,
+    srcSet: IMAGE_RENDITION_WIDTHS.map((width) => `${photoAtWidth(url, width)} ${width}w`).join(", "),
+    sizes,
+  };
+}
