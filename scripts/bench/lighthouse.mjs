@@ -8,10 +8,12 @@ import { repositoryRoot, startServer } from "./_support.mjs";
 // engines field asks for Node 22, it runs on Node 20), against the system's Chromium.
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const pages = ["/", "/login"];
-const chromeFlags = "--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking";
+const chromeFlags =
+  "--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking";
 
 const chromePath = () =>
-  process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
 
 async function scores(url, executablePath) {
   const { stdout } = await promisify(execFile)(
