@@ -13,9 +13,8 @@ const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
 // A prerendered page (app/prerendered-pages.ts) is already on screen: React takes it over rather than redrawing
-// it. Asked for its coming-soon page instead, it is drawn afresh.
-const prerendered =
-  container.firstElementChild !== null && new URLSearchParams(location.search).get("comingSoon") !== "true";
+// it. With a query (a coming-soon request, a sign-in error to show) the page may differ, so it is drawn afresh.
+const prerendered = container.firstElementChild !== null && location.search === "";
 if (prerendered) {
   hydrateRoot(
     container,

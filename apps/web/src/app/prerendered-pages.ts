@@ -1,6 +1,6 @@
 /**
  * The pages built to HTML at build time (scripts/prerender.mjs), so they paint and read with no JavaScript: the
- * landing and the marketing pages (§2), the same for every visitor. The server answers these paths with
+ * landing, the marketing pages (§2) and the login form, the same for every visitor. The server answers these paths with
  * dist/prerendered/<name>.html, where the landing's name is "index".
  */
 export const prerenderedPaths = [
@@ -12,4 +12,5 @@ export const prerenderedPaths = [
   "/feedback",
   "/terms",
   "/privacy",
+  "/login",
 ] as const;
