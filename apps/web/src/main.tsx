@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { applyDeviceProfile } from "./lib/device-profile.ts";
@@ -16,16 +16,12 @@ if (!container) throw new Error("#root is missing from index.html");
 // it. With a query (a coming-soon request, a sign-in error to show) the page may differ, so it is drawn afresh.
 const prerendered = container.firstElementChild !== null && location.search === "";
 if (prerendered) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page: the page, already readable, stays responsive while it comes alive.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App paintedFromServer />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App paintedFromServer />
+    </StrictMode>,
+  );
 } else {
   createRoot(container).render(
     <StrictMode>
