@@ -5,50 +5,52 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.SITEREADY_API_URL ?? "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
-      // Registered by our own code after page load (src/lib/service-worker.ts), not by an inline script.
-      injectRegister: false,
-      registerType: "autoUpdate",
-      filename: "sw.js",
-      manifest: {
-        name: "SiteReady",
-        short_name: "SiteReady",
-        description: "Your cards, tickets and compliance records, ready at the site gate.",
-        theme_color: "#f97316",
-        background_color: "#111827",
-        display: "standalone",
-        // Opens the wallet: a signed-in worker lands on their cards (offline too); others are asked to sign in.
-        start_url: "/wallet",
-        scope: "/",
-        id: "/",
-        icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-          { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
-        ],
-      },
-      workbox: {
-        // Precache the app shell; every client route falls back to index.html offline, API calls never do.
-        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [
-          {
-            // Only the wallet's images (marked '?gate' by the server) are kept on the device, answered from
-            // the cache first (a file's id changes when it is replaced); the cache name is lib/offline-copy.ts's.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith("/api/files/") && url.searchParams.has("gate"),
-            handler: "CacheFirst",
-            options: { cacheName: "siteready-gate-images", cacheableResponse: { statuses: [200] } },
-          },
-        ],
-      },
-    }),
+    // The prerendering build (src/prerender.tsx) makes HTML, not an installable app.
+    !isSsrBuild &&
+      VitePWA({
+        // Registered by our own code after page load (src/lib/service-worker.ts), not by an inline script.
+        injectRegister: false,
+        registerType: "autoUpdate",
+        filename: "sw.js",
+        manifest: {
+          name: "SiteReady",
+          short_name: "SiteReady",
+          description: "Your cards, tickets and compliance records, ready at the site gate.",
+          theme_color: "#f97316",
+          background_color: "#111827",
+          display: "standalone",
+          // Opens the wallet: a signed-in worker lands on their cards (offline too); others are asked to sign in.
+          start_url: "/wallet",
+          scope: "/",
+          id: "/",
+          icons: [
+            { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+            { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+            { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+            { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+          ],
+        },
+        workbox: {
+          // Precache the app shell; every client route falls back to index.html offline, API calls never do.
+          globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+          navigateFallback: "/index.html",
+          navigateFallbackDenylist: [/^\/api\//],
+          runtimeCaching: [
+            {
+              // Only the wallet's images (marked '?gate' by the server) are kept on the device, answered from
+              // the cache first (a file's id changes when it is replaced); the cache name is lib/offline-copy.ts's.
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && url.pathname.startsWith("/api/files/") && url.searchParams.has("gate"),
+              handler: "CacheFirst",
+              options: { cacheName: "siteready-gate-images", cacheableResponse: { statuses: [200] } },
+            },
+          ],
+        },
+      }),
   ],
   server: {
     port: 5173,
@@ -57,6 +59,6 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

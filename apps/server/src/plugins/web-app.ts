@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -18,9 +18,26 @@ function safeDecode(value: string): string | undefined {
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 /**
+ * The pages the web build prerendered (dist/prerendered/<name>.html, the landing as index.html), by the path
+ * they answer: they paint before any script runs, then the app takes them over.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const folder = path.join(webDistDir, "prerendered");
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => {
+        const name = file.slice(0, -".html".length);
+        return [name === "index" ? "/" : `/${name}`, `prerendered/${file}`];
+      }),
+  );
+}
+
+/**
  * Serves the built web app: long-lived caching for hashed assets, revalidation for everything else, and
- * index.html for any unknown non-API page so client-side routes survive a reload. A real route (not the
- * not-found handler) so compression and the other per-route hooks apply.
+ * a prerendered page's own HTML for its path, and index.html for any other non-API page so client-side routes
+ * survive a reload. A real route (not the not-found handler) so compression and the other per-route hooks apply.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(path.join(webDistDir, "index.html"));
@@ -37,6 +54,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     return;
   }
 
+  const prerendered = prerenderedPages(webDistDir);
   await app.register(fastifyStatic, {
     root: webDistDir,
     serve: false,
@@ -53,6 +71,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (pathname === undefined || isApiPath(pathname)) return sendError(reply, 404);
     // A path with an extension is a file; a missing one (an old hashed bundle, say) is a real 404.
     if (path.extname(pathname) !== "") return reply.sendFile(pathname.slice(1));
-    return reply.sendFile("index.html");
+    return reply.sendFile(prerendered.get(pathname) ?? "index.html");
   });
 }

@@ -1,3 +1,5 @@
+// First, before any of the domain's schemas is used: every request of the app starts here.
+import "./zod-config.ts";
 import {
   type ApiErrorBody,
   apiErrorBodySchema,

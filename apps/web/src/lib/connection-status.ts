@@ -24,5 +24,7 @@ export function useIsOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
+    // Prerendered pages are rendered as if online; the browser's real answer follows straight after.
+    () => true,
   );
 }

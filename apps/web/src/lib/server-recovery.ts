@@ -83,5 +83,5 @@ export function createServerRecovery(dependencies: RecoveryDependencies = browse
 export const serverRecovery = createServerRecovery();
 
 export function useIsReconnecting(): boolean {
-  return useSyncExternalStore(serverRecovery.subscribe, serverRecovery.isReconnecting);
+  return useSyncExternalStore(serverRecovery.subscribe, serverRecovery.isReconnecting, () => false);
 }

@@ -1,5 +1,4 @@
 import type { ClientTelemetry } from "@siteready/domain";
-import { onCLS, onINP, onLCP } from "web-vitals";
 
 /**
  * What the browser tells the server (§8, §9): counts of page errors, unhandled rejections and resources that
@@ -70,9 +69,12 @@ export function startTelemetry() {
   window.addEventListener("error", (event) => telemetry.noteError(event), true);
   window.addEventListener("unhandledrejection", () => telemetry.noteRejection());
   if (telemetry.vitalsSampled) {
-    onLCP((metric) => telemetry.noteVital("LCP", metric.value));
-    onINP((metric) => telemetry.noteVital("INP", metric.value));
-    onCLS((metric) => telemetry.noteVital("CLS", metric.value));
+    // Loaded apart from the first page's script: web-vitals reads buffered entries, so nothing is missed.
+    void import("web-vitals").then(({ onCLS, onINP, onLCP }) => {
+      onLCP((metric) => telemetry.noteVital("LCP", metric.value));
+      onINP((metric) => telemetry.noteVital("INP", metric.value));
+      onCLS((metric) => telemetry.noteVital("CLS", metric.value));
+    });
   }
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") telemetry.flush();

@@ -6,6 +6,8 @@ export const STARTUP_TIMEOUT_MS = 3000;
 interface AppBootstrapProps {
   /** Work that should finish before the first screen (e.g. restoring the session). */
   initialize: () => Promise<void>;
+  /** True when the first screen is already painted (prerendered HTML): the start-up screen is skipped. */
+  initiallyReady?: boolean;
   children: ReactNode;
 }
 
@@ -13,8 +15,8 @@ interface AppBootstrapProps {
  * The start-up screen of §2: proceeds when initialisation completes, after 3 s (with a console warning), or on
  * error. An initialisation error stays visible as a warning line above the app until dismissed.
  */
-export function AppBootstrap({ initialize, children }: AppBootstrapProps) {
-  const [ready, setReady] = useState(false);
+export function AppBootstrap({ initialize, initiallyReady = false, children }: AppBootstrapProps) {
+  const [ready, setReady] = useState(initiallyReady);
   const [warning, setWarning] = useState<string>();
 
   useEffect(() => {

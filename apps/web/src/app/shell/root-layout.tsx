@@ -1,17 +1,24 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import {
   AccountSuspendedScreen,
   useAccountSuspended,
 } from "../../features/accounts/components/account-suspended.tsx";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
-import { LiveMessaging } from "../../features/messages/components/live-messaging.tsx";
+import { useSession } from "../../lib/session/session.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 import { mainOffsetClasses, useSidebarLayout } from "./sidebar/use-sidebar-layout.ts";
 import { useTheme } from "./theme/use-theme.ts";
 
+// Live updates and the offline outbox matter only to a signed-in user: a visitor never downloads them.
+const LiveMessaging = lazy(() =>
+  import("../../features/messages/components/live-messaging.tsx").then((m) => ({ default: m.LiveMessaging })),
+);
+
 export function RootLayout() {
   const layout = useSidebarLayout();
+  const signedIn = Boolean(useSession().data?.user);
   const suspended = useAccountSuspended();
   // Keeps <html> following the device's colour scheme in system mode even while no toggle is on screen.
   useTheme();
@@ -24,7 +31,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <SessionWatcher />
-      <LiveMessaging />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LiveMessaging />
+        </Suspense>
+      ) : null}
       <Sidebar layout={layout} />
       <main id="main" className={`min-h-dvh transition-[padding] ${mainOffsetClasses[layout.mode]}`}>
         <OfflineBanner />

@@ -48,7 +48,8 @@ export interface ThemeControls {
  * colour-scheme preference live in system mode.
  */
 export function useTheme(): ThemeControls {
-  const mode = useSyncExternalStore(subscribe, readThemeMode, readThemeMode);
+  // Prerendered HTML cannot know the stored mode: it shows the default, and the stored one follows on hydration.
+  const mode = useSyncExternalStore(subscribe, readThemeMode, () => parseThemeMode(null));
   const systemPrefersDark = useMediaQuery("(prefers-color-scheme: dark)");
 
   useEffect(() => applyTheme(resolveThemeMode(mode, systemPrefersDark)), [mode, systemPrefersDark]);

@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { useFeatures } from "../api/get-features.ts";
 import { ComingSoonPage } from "./coming-soon-page.tsx";
@@ -14,13 +15,15 @@ import { ComingSoonPage } from "./coming-soon-page.tsx";
 /**
  * Shows the page only when its feature is open to this visitor (§2): `comingSoon=true` in the URL, or a feature
  * that is not accessible, shows the coming-soon page instead. The server enforces the same rule on every API
- * call; this is the friendly face of it. Offline, the built-in defaults decide until the server answers.
+ * call; this is the friendly face of it. Offline, or on a prerendered page (which was rendered with them),
+ * the built-in defaults decide until the server answers.
  */
 export function FeatureGate({ feature, children }: { feature: FeatureKey; children: ReactNode }) {
   const [searchParams] = useSearchParams();
   const { data: current } = useSession();
   const { data: features, isPending, isError } = useFeatures();
-  if (isPending && !isError) return <LoadingScreen message="Loading..." />;
+  const paintedFromServer = usePaintedFromServer();
+  if (isPending && !isError && !paintedFromServer) return <LoadingScreen message="Loading..." />;
   const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
   const entry = resolved[feature];
   if (isComingSoonRequested(searchParams) || !entry?.accessible) return <ComingSoonPage feature={entry} />;

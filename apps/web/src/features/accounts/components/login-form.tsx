@@ -46,7 +46,10 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
 
   return (
     <div className="flex flex-col gap-5">
+      {/* method="post": the page is prerendered, and sent before the app has started, the form must never
+          put the password in the address. */}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => signIn.mutate(values))}

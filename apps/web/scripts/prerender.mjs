@@ -1,0 +1,36 @@
+// After `vite build` and the prerendering build (vite build --ssr src/prerender.tsx): writes each public page
+// of app/prerendered-pages.ts as dist/prerendered/<name>.html, the built index.html with the page inside #root
+// and its own <title>. dist/index.html stays the empty shell that every other route (and offline) starts from.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(webRoot, "dist");
+const ssrBuild = path.join(webRoot, "dist-prerender");
+const { renderPage, prerenderedPaths } = await import(
+  pathToFileURL(path.join(ssrBuild, "prerender.js")).href
+);
+
+const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+const emptyRoot = '<div id="root"></div>';
+if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
+
+const output = path.join(dist, "prerendered");
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output);
+for (const pagePath of prerenderedPaths) {
+  const body = await renderPage(pagePath);
+  // React renders the page's <title> where the page is; it belongs in <head>, in place of the shell's.
+  const title = body.match(/<title>[^<]*<\/title>/)?.[0];
+  if (!title) throw new Error(`${pagePath} rendered no <title>`);
+  const html = shell
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(emptyRoot, () => `<div id="root">${body.replace(title, "")}</div>`);
+  const name = pagePath === "/" ? "index" : pagePath.slice(1);
+  writeFileSync(path.join(output, `${name}.html`), html);
+  console.info(
+    `prerendered ${pagePath} → dist/prerendered/${name}.html (${(html.length / 1024).toFixed(1)} kB)`,
+  );
+}
+rmSync(ssrBuild, { recursive: true, force: true });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { renderPage } from "./prerender.tsx";
+
+/** The prerendered HTML read as a browser with scripts off would: parsed, never run. */
+async function prerendered(path: string) {
+  const html = await renderPage(path);
+  const document = new DOMParser().parseFromString(`<div id="root">${html}</div>`, "text/html");
+  return { html, document };
+}
+
+describe("prerendered pages", () => {
+  it("/ is the landing page itself: its heading, its copy and the ways in, with no inline script", async () => {
+    const { html, document } = await prerendered("/");
+    expect(document.querySelector("h1")?.textContent).toBe(
+      "Your cards and compliance, ready at the site gate",
+    );
+    expect(document.body.textContent).toContain("Free for everyone on site. For good.");
+    expect(document.body.textContent).toContain("Warned before anything runs out");
+    const links = [...document.querySelectorAll("a")].map((link) => [
+      link.textContent,
+      link.getAttribute("href"),
+    ]);
+    expect(links).toContainEqual(["Sign up free", "/register"]);
+    expect(links).toContainEqual(["Log in", "/login"]);
+    expect(document.querySelector("title")?.textContent).toBe("SiteReady");
+    expect(html).not.toContain("<script");
+  });
+
+  it("/pricing is the pricing page with its plans and donation copy, not a loading screen", async () => {
+    const { document } = await prerendered("/pricing");
+    expect(document.querySelector("h1")?.textContent).toBe("Pricing");
+    expect(document.body.textContent).toContain("SiteReady is free, and everything stays free.");
+    expect(document.body.textContent).toContain("Donations pay for the servers");
+    expect(document.body.textContent).not.toContain("Loading...");
+    expect(document.querySelector("title")?.textContent).toBe("Pricing · SiteReady");
+  });
+
+  it("/login is the sign-in form, which posts rather than putting a password in the address", async () => {
+    const { document } = await prerendered("/login");
+    expect(document.querySelector("h1")?.textContent).toBe("Log in");
+    const form = document.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector('input[type="password"]')).not.toBeNull();
+  });
+});

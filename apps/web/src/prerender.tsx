@@ -1,0 +1,31 @@
+// The build's prerendering entry (vite build --ssr): renders a public page to HTML with the app's own routes
+// and shell, as a signed-out visitor sees it before the app has asked the server anything.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppFrame } from "./app/app.tsx";
+import { routes } from "./app/router.tsx";
+
+export { prerenderedPaths } from "./app/prerendered-pages.ts";
+
+/** The HTML of the page at `path`, waiting for its lazily loaded page so the page itself is in it. */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Queries never run while prerendering: the page shows what it shows before any answer arrives.
+  const queryClient = new QueryClient();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppFrame paintedFromServer>
+          {/* hydrate={false}: no inline data script (the CSP allows none); the routes have no loaders. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "../support/fixtures.ts";
+
+const landingHeading = "Your cards and compliance, ready at the site gate";
+
+test.describe("with JavaScript switched off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page is there to read: its heading, what SiteReady does, and the ways in", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(landingHeading);
+    await expect(page.getByRole("heading", { name: "Warned before anything runs out" })).toBeVisible();
+    await expect(page.getByText("There are no adverts and we never sell your data.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(page).toHaveTitle("SiteReady");
+  });
+
+  test("a marketing page is there to read, and a link to another one opens it", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
+    await expect(page.getByText("SiteReady is free, and everything stays free.")).toBeVisible();
+    await expect(page).toHaveTitle("Pricing · SiteReady");
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of use");
+  });
+});
+
+test("the server sends the landing page's content in its HTML, with the same security headers", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  const html = await response.text();
+  expect(html).toContain(landingHeading);
+  expect(html).toContain("Free for everyone on site. For good.");
+  // Any other page still gets the app's empty shell.
+  expect(await (await request.get("/dashboard")).text()).toContain('<div id="root"></div>');
+});
+
+test("with JavaScript the landing page comes alive where it is and moves to /login without reloading", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(landingHeading);
+  // The signed-out sidebar appears once the app has taken the page over and asked who is here.
+  await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
+  });
+  await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
