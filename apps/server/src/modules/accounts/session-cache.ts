@@ -2,7 +2,7 @@ import type { ChangeWatch } from "../../db/change-watch.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 
 /** How long a session once read is trusted without asking the database, unless a change notice drops it. */
-export const SESSION_CACHE_SECONDS = 60;
+const SESSION_CACHE_SECONDS = 60;
 /** Enough for every signed-in person of a busy instance; the oldest copy goes first beyond it. */
 const MAX_CACHED_SESSIONS = 20_000;
 
