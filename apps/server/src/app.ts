@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import { createTesseractReader } from "./adapters/ocr/tesseract-reader.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
 import type { Config } from "./config.ts";
+import { changeChannels, createChangeWatch } from "./db/change-watch.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "./jobs/message-digest-job.ts";
 import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "./jobs/orphan-file-sweep-job.ts";
@@ -176,14 +177,21 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
   const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
-  const guard = createSessionGuard(auth);
-  const access = createAccessService(database.db);
+  // Sessions and access settings are kept in memory while the database's change notices say they hold.
+  const sessionChanges = createChangeWatch(database, changeChannels.sessions);
+  const accessSettingsChanges = createChangeWatch(database, changeChannels.accessSettings);
+  for (const watch of [sessionChanges, accessSettingsChanges]) {
+    app.addHook("onReady", async () => watch.start());
+    app.addHook("onClose", async () => watch.stop());
+  }
+  const guard = createSessionGuard(auth, sessionChanges);
+  const access = createAccessService(database.db, accessSettingsChanges);
   const gate = createFeatureGate(access, guard);
   const flags = createFlagSource({
     companyDomain: config.companyEmailDomain,
     remoteUrl: config.flagConfigUrl,
     logger: app.log,
-    loadOverrides: () => loadFlagOverrides(database.db),
+    loadOverrides: accessSettingsChanges.cached(() => loadFlagOverrides(database.db)),
   });
 
   const responseCache = createResponseCache<unknown>();

@@ -23,12 +23,14 @@ export interface Database {
   /**
    * LISTEN on `channel` over one connection of its own (never a pooled one). After a dropped connection is
    * replaced, `onReconnect` runs: notifications sent meanwhile were lost, so listeners should catch up.
+   * `onLost` runs as soon as the connection drops, for listeners that must stop trusting what they hold.
    * Returns a function that stops listening.
    */
   listen(
     channel: string,
     onNotify: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -68,8 +70,8 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: "postgres",
       ping: () => ping(db as unknown as Db),
-      listen: (channel, onNotify, onReconnect) =>
-        listenOnOwnConnection(options.databaseUrl as string, channel, onNotify, onReconnect),
+      listen: (channel, onNotify, onReconnect, onLost) =>
+        listenOnOwnConnection(options.databaseUrl as string, channel, onNotify, onReconnect, onLost),
       close: () => pool.end(),
     };
   }
@@ -103,6 +105,7 @@ async function listenOnOwnConnection(
   channel: string,
   onNotify: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
@@ -117,6 +120,7 @@ async function listenOnOwnConnection(
     client.on("end", () => {
       if (stopped || current !== client) return;
       current = undefined;
+      onLost?.();
       retry = setTimeout(() => void connect(true).catch(scheduleRetry), LISTEN_RETRY_MS);
     });
     await client.connect();

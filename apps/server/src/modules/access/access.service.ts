@@ -10,19 +10,22 @@ import {
   resolveFeaturesFor,
   type TierCapability,
 } from "@siteready/domain";
+import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
 import { readTierPolicy } from "./tier-policy.repository.ts";
 
 /**
- * The feature catalogue as it stands: the domain's defaults with the admins' overrides on top. Read from the
- * database on each call (one small table) so every server instance agrees at once after a change.
+ * The feature catalogue as it stands: the domain's defaults with the admins' overrides on top, and the tier
+ * policy. Each instance keeps them in memory until the database announces a change to the access settings
+ * (`settingsChanges`), so every instance agrees at once after a change without reading them per request.
  */
-export function createAccessService(db: Db) {
-  async function catalogue() {
-    return resolveFeatureCatalogue(defaultFeatureCatalogue, await readFeatureOverrides(db));
-  }
+export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
+  const catalogue = settingsChanges.cached(async () =>
+    resolveFeatureCatalogue(defaultFeatureCatalogue, await readFeatureOverrides(db)),
+  );
+  const tierPolicy = settingsChanges.cached(() => readTierPolicy(db));
 
   return {
     catalogue,
@@ -48,7 +51,7 @@ export function createAccessService(db: Db) {
      */
     async assertCapability(capability: TierCapability, user: AccessUser) {
       if (user.role === "admin") return;
-      if (capabilityAvailable(await readTierPolicy(db), user.subscriptionTier, capability)) return;
+      if (capabilityAvailable(await tierPolicy(), user.subscriptionTier, capability)) return;
       throw new AppError(403, "FEATURE_LOCKED", undefined, {
         details: {
           capability,

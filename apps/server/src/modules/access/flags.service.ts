@@ -13,7 +13,7 @@ interface FlagSourceOptions {
   companyDomain: string;
   remoteUrl: string | undefined;
   logger: FastifyBaseLogger;
-  /** Admins' edits (Admin → Flags), read on each evaluation so every instance agrees at once. */
+  /** Admins' edits (Admin → Flags); the caller keeps them fresh on every instance (app.ts caches them until changed). */
   loadOverrides?: () => Promise<FeatureFlagConfig>;
   fetch?: typeof fetch;
   now?: () => Date;

@@ -8,9 +8,11 @@ import {
 } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ChangeWatch } from "../../db/change-watch.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { sendError } from "../../lib/error-handler.ts";
 import type { Auth } from "./auth.ts";
+import { createSessionCache } from "./session-cache.ts";
 
 export interface SessionUser {
   id: string;
@@ -33,38 +35,72 @@ declare module "fastify" {
   }
 }
 
+/** The signed-in user with their suspension, as read (or cached) from the session. */
+interface SignedIn {
+  user: SessionUser;
+  suspension: { reason: string; until: Date | null } | null;
+}
+
 /** A suspension without an end date lasts until an admin lifts it (better-auth's banExpires). */
-function isSuspended(user: Record<string, unknown>, now: Date): boolean {
-  if (!user.banned) return false;
-  const until = user.banExpires ? new Date(String(user.banExpires)) : null;
-  return until === null || until > now;
+function isSuspended(
+  suspension: SignedIn["suspension"],
+  now: Date,
+): suspension is NonNullable<SignedIn["suspension"]> {
+  return suspension !== null && (suspension.until === null || suspension.until > now);
+}
+
+/** The value of cookie `name` in a Cookie header, as sent (still URL-encoded and signed). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
+  }
+  return undefined;
 }
 
 /**
- * Reads the signed-in user from the session cookie (or bearer token) through better-auth. A suspended account
- * keeps its session but every request is refused with 403 ACCOUNT_SUSPENDED and the admin's reason, which the
- * web app shows in place of the page.
+ * Reads the signed-in user from the session cookie through better-auth. A suspended account keeps its session
+ * but every request is refused with 403 ACCOUNT_SUSPENDED and the admin's reason, which the web app shows in
+ * place of the page. A session read once is kept in this instance's session cache (session-cache.ts) until the
+ * database announces a change to it or its user, so most requests make no session look-up at all.
  */
-export function createSessionGuard(auth: Auth) {
-  async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
+  const cache = createSessionCache<SignedIn>(sessionChanges);
+  const sessionCookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+
+  async function readSession(request: FastifyRequest, cookie: string | undefined): Promise<SignedIn | null> {
+    const readAt = sessionChanges.generation();
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
     const user = result.user as typeof result.user & Record<string, unknown>;
-    if (isSuspended(user, new Date())) {
-      throw new AppError(403, "ACCOUNT_SUSPENDED", accountSuspendedMessage(String(user.banReason ?? "")));
-    }
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      firstName: String(user.firstName ?? ""),
-      lastName: String(user.lastName ?? ""),
-      role: roleOfUserType(String(user.role)),
-      userType: isUserType(String(user.role)) ? (user.role as UserType) : "user",
-      subscriptionTier: subscriptionTierOf(String(user.subscriptionTier)),
-      onboardingCompleted: Boolean(user.onboardingCompleted),
-      image: user.image ?? null,
+    const signedIn: SignedIn = {
+      user: sessionUser(user),
+      suspension: user.banned
+        ? {
+            reason: String(user.banReason ?? ""),
+            until: user.banExpires ? new Date(String(user.banExpires)) : null,
+          }
+        : null,
     };
+    if (cookie) {
+      cache.remember(cookie, readAt, {
+        userId: user.id,
+        value: signedIn,
+        expiresAt: result.session.expiresAt,
+      });
+    }
+    return signedIn;
+  }
+
+  async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+    const cookie = cookieValue(request.headers.cookie, await sessionCookieName);
+    const signedIn = (cookie && cache.get(cookie)) || (await readSession(request, cookie));
+    if (!signedIn) return null;
+    if (isSuspended(signedIn.suspension, new Date())) {
+      throw new AppError(403, "ACCOUNT_SUSPENDED", accountSuspendedMessage(signedIn.suspension.reason));
+    }
+    return signedIn.user;
   }
 
   return {
@@ -78,6 +114,23 @@ export function createSessionGuard(auth: Auth) {
     async loadUser(request: FastifyRequest) {
       request.user = await currentUser(request);
     },
+  };
+}
+
+function sessionUser(
+  user: Record<string, unknown> & { id: string; email: string; name: string; image?: string | null },
+): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: String(user.firstName ?? ""),
+    lastName: String(user.lastName ?? ""),
+    role: roleOfUserType(String(user.role)),
+    userType: isUserType(String(user.role)) ? (user.role as UserType) : "user",
+    subscriptionTier: subscriptionTierOf(String(user.subscriptionTier)),
+    onboardingCompleted: Boolean(user.onboardingCompleted),
+    image: user.image ?? null,
   };
 }
 

@@ -208,6 +208,70 @@ describe("core-data (dashboard)", () => {
     ]);
   });
 
+  it("shows every section exactly as the section's own endpoint does, files and photos included", async () => {
+    const user = await signedInUser(testApp.app);
+    await call(user, "PUT", "/api/profile/personal-details", validPersonalDetails);
+    await call(user, "POST", "/api/profile/personal-details/photo", uploadForm(await pngImage(), "me.png"));
+    await call(user, "PUT", "/api/profile/next-of-kin", validNextOfKin);
+    const passport = (
+      await call(user, "POST", "/api/profile/documents", {
+        document_type: "passport",
+        expiry_date: isoDaysFromNow(30),
+      })
+    ).json();
+    await call(
+      user,
+      "POST",
+      `/api/profile/documents/${passport.id}/file`,
+      uploadForm(await pngImage(), "p.png"),
+    );
+    await call(user, "POST", "/api/profile/documents", {
+      document_type: "driving_licence",
+      expiry_date: isoDaysFromNow(400),
+    });
+    const card = (
+      await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "cscs-labourer",
+        registration_number: "C1",
+        expiry_date: isoDaysFromNow(-10),
+      })
+    ).json();
+    await call(
+      user,
+      "POST",
+      `/api/profile/skills-cards/${card.id}/photos/back`,
+      uploadForm(await pngImage(), "b.png"),
+    );
+    await call(user, "POST", "/api/profile/qualifications", {
+      type: "NVQ Level 2",
+      issuing_authority: "City & Guilds",
+      issue_date: "2020-01-01",
+    });
+    await call(user, "PUT", "/api/profile/bank-details", validBankDetails);
+    await call(user, "PUT", "/api/profile/tax-details", validEmployeeTax);
+
+    const { profile } = await dashboard(user);
+    const section = async (path: string) => (await call(user, "GET", `/api/profile/${path}`)).json();
+    expect(profile).toEqual({
+      personal_details: await section("personal-details"),
+      next_of_kin: await section("next-of-kin"),
+      documents: await section("documents"),
+      skills_cards: await section("skills-cards"),
+      qualifications: await section("qualifications"),
+      bank_details: await section("bank-details"),
+      tax_details: await section("tax-details"),
+    });
+    expect(profile.documents.map((document: { file_url: unknown }) => document.file_url !== null)).toEqual([
+      true,
+      false,
+    ]);
+    expect(profile.skills_cards[0]).toMatchObject({
+      front_image_url: null,
+      back_image_url: expect.any(String),
+      back_thumbnail_url: expect.any(String),
+    });
+  });
+
   it("answers 404 for the profile image until a photo is uploaded, then its avatar-size URL", async () => {
     const user = await signedInUser(testApp.app);
     const none = await call(user, "GET", "/api/core-data?route=profile-image&userId=current");

@@ -2,16 +2,7 @@ import { overallCompletion, type SectionCompletion, sectionCompletion } from "@s
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
-import {
-  findBankDetails,
-  findNextOfKin,
-  findPersonalDetails,
-  findTaxDetails,
-  listDatedInductions,
-  listDocuments,
-  listQualifications,
-  listSkillsCards,
-} from "./profile.repository.ts";
+import { findPersonalDetails, readWholeProfile } from "./profile.repository.ts";
 import {
   type BankDetailsView,
   type DocumentView,
@@ -91,20 +82,18 @@ export function createDashboardService({
   return {
     async dashboardData(userId: string): Promise<DashboardData> {
       const at = now();
-      // 8 queries, one per section and one for inductions with a valid-until date, sent together (documents,
-      // cards and qualifications join their files in the same query). The gate adds its own: better-auth's
-      // session lookup and the feature catalogue.
-      const [personal, kin, documentRows, cardRows, qualificationRows, bank, tax, inductionRows] =
-        await Promise.all([
-          findPersonalDetails(db, userId),
-          findNextOfKin(db, userId),
-          listDocuments(db, userId),
-          listSkillsCards(db, userId),
-          listQualifications(db, userId),
-          findBankDetails(db, userId),
-          findTaxDetails(db, userId),
-          listDatedInductions(db, userId),
-        ]);
+      // One statement reads every section (profile.repository.ts readWholeProfile); the gate needs none of
+      // its own while the session and the feature catalogue are cached (session-cache.ts, access.service.ts).
+      const {
+        personal,
+        kin,
+        documents: documentRows,
+        cards: cardRows,
+        qualifications: qualificationRows,
+        bank,
+        tax,
+        inductions: inductionRows,
+      } = await readWholeProfile(db, userId);
 
       const profile = {
         personal_details: personalDetailsView(personal),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
 import { documents, qualifications, skillsCards, storedFiles } from "../../db/schema/profile.ts";
 import { renewalWorkflows } from "../../db/schema/renewals.ts";
 import { registerErrorHandler } from "../../lib/error-handler.ts";
@@ -34,7 +35,11 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
     mailer: { destination: "nowhere", send: async () => undefined },
     logger: app.log,
   });
-  const gate = createFeatureGate(createAccessService(db), createSessionGuard(auth));
+  // Watches never started: this app keeps no session or setting in memory, it reads them every time.
+  const gate = createFeatureGate(
+    createAccessService(db, createChangeWatch(testApp.database, changeChannels.accessSettings)),
+    createSessionGuard(auth, createChangeWatch(testApp.database, changeChannels.sessions)),
+  );
   await app.register(renewalsRoutes, { db, gate, clock });
   await app.ready();
   return app;

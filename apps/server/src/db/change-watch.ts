@@ -1,0 +1,78 @@
+import type { Database } from "./client.ts";
+
+/** The channels the database's triggers announce changes on (migration 0013_change_notices). */
+export const changeChannels = {
+  /** A session ended or changed, or its user did; the payload is the user's id. */
+  sessions: "session_changes",
+  /** Feature overrides, site settings or flag overrides changed; the payload is the table's name. */
+  accessSettings: "access_settings_changes",
+} as const;
+
+/**
+ * What an instance may keep in memory of rows that other instances change: a copy is trusted only while this
+ * instance listens for the channel's change notices. A notice drops the copies it concerns; a dropped listening
+ * connection drops every copy and nothing is kept until it is back (notices sent meanwhile are lost).
+ *
+ * A read that raced a change must not be kept: take `generation()` before reading and pass it to `mayKeep`,
+ * which says no once any notice arrived since.
+ */
+export function createChangeWatch(database: Database, channel: string) {
+  const dropHandlers = new Set<(payload: string | null) => void>();
+  let listening = false;
+  let generation = 0;
+  let stopListening: (() => Promise<void>) | undefined;
+
+  function dropped(payload: string | null) {
+    generation += 1;
+    for (const drop of dropHandlers) drop(payload);
+  }
+
+  /** Whether a value read after `generation` was `readAt` may be kept. */
+  const mayKeep = (readAt: number) => listening && generation === readAt;
+
+  return {
+    async start() {
+      stopListening = await database.listen(
+        channel,
+        (payload) => dropped(payload),
+        () => {
+          dropped(null);
+          listening = true;
+        },
+        () => {
+          listening = false;
+          dropped(null);
+        },
+      );
+      listening = true;
+    },
+    async stop() {
+      listening = false;
+      dropped(null);
+      await stopListening?.();
+      stopListening = undefined;
+    },
+    /** Runs `drop` on every notice with its payload, or with null when every copy must go. */
+    onDrop(drop: (payload: string | null) => void) {
+      dropHandlers.add(drop);
+    },
+    generation: () => generation,
+    mayKeep,
+    /** `read`, answered from memory after the first time until any notice on the channel. */
+    cached<T>(read: () => Promise<T>): () => Promise<T> {
+      let kept: { value: T } | undefined;
+      dropHandlers.add(() => {
+        kept = undefined;
+      });
+      return async () => {
+        if (kept) return kept.value;
+        const readAt = generation;
+        const value = await read();
+        if (mayKeep(readAt)) kept = { value };
+        return value;
+      };
+    },
+  };
+}
+
+export type ChangeWatch = ReturnType<typeof createChangeWatch>;
