@@ -8,6 +8,28 @@ type JsonSchema = { [keyword: string]: unknown };
 /** Keywords whose values are data (a constant, an example), not subschemas: never rewritten. */
 const dataKeywords = new Set(["const", "enum", "default", "examples"]);
 
+/**
+ * Keywords that only constrain values, never how they are written. They go: Ajv, which picks a union's branch,
+ * reads them with its own regular expressions and limits, and a value zod accepted must never fail there and
+ * be written with another branch's shape. Branches still differ by type, required fields, const and enum.
+ */
+const constraintKeywords = new Set([
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
+  "propertyNames",
+]);
+
 const isNullSchema = (schema: unknown) =>
   typeof schema === "object" && schema !== null && (schema as JsonSchema).type === "null";
 
@@ -24,6 +46,7 @@ function forSerialization(schema: unknown): unknown {
   const result: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === "additionalProperties" && value === false) continue;
+    if (constraintKeywords.has(keyword)) continue;
     result[keyword] = dataKeywords.has(keyword) ? value : forSerialization(value);
   }
   const branches = result.anyOf;
@@ -53,6 +76,9 @@ export function responseJsonSchema(schema: ZodType): JsonSchema {
   return forSerialization(jsonSchema) as JsonSchema;
 }
 
+/** Whether a schema still holds a union once nullables are folded in (anyOf / oneOf anywhere). */
+const hasUnion = (jsonSchema: JsonSchema) => /"(anyOf|oneOf)":/.test(JSON.stringify(jsonSchema));
+
 /**
  * Writes responses with fast-json-stringify, compiled from the route's zod response schema, instead of
  * re-validating every answer with zod (fastify-type-provider-zod's serializer). Only fields in the schema
@@ -64,7 +90,14 @@ export function createResponseSerializerCompiler(): FastifySerializerCompiler<Zo
   const serializerFor = (schema: ZodType): Serialize => {
     let serialize = compiled.get(schema);
     if (!serialize) {
-      serialize = fastJson(responseJsonSchema(schema)) as Serialize;
+      const jsonSchema = responseJsonSchema(schema);
+      // fast-json-stringify picks a union's branch by validating with Ajv, which can refuse a row zod
+      // accepts and then write it with another branch's shape (the dashboard came out as its profile-image
+      // branch). Schemas with a union keep zod's encode until that is understood.
+      serialize = hasUnion(jsonSchema)
+        ? (data) => JSON.stringify(z.encode(schema, data as never))
+        : // Formats tell fast-json-stringify how to write a Date; as checks they would be Ajv's, not zod's.
+          (fastJson(jsonSchema, { ajv: { validateFormats: false } }) as Serialize);
       compiled.set(schema, serialize);
     }
     return serialize;
