@@ -16,6 +16,9 @@ import {
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** The production server as `npm start` runs it: the bundle `npm run build` makes, run by node. */
+export const productionServerArgs = ["--enable-source-maps", "apps/server/dist/server.js"];
+
 const e2eStripeWebhookSecret = "whsec_e2e_siteready_webhook_secret";
 
 export async function freePort(): Promise<number> {
@@ -85,8 +88,11 @@ function importPostcodeDirectory(dataDir: string) {
  * as `npm start` would, and hands its URL to the tests through the environment.
  */
 export default async function globalSetup() {
-  if (!existsSync(path.join(repositoryRoot, "apps/web/dist/index.html"))) {
-    throw new Error("The web app is not built. Run `npm run test:e2e`, which builds it first.");
+  const builds = ["apps/web/dist/index.html", "apps/server/dist/server.js"];
+  if (!builds.every((built) => existsSync(path.join(repositoryRoot, built)))) {
+    throw new Error(
+      "The web app or the server is not built. Run `npm run test:e2e`, which builds both first.",
+    );
   }
   // A real OpenID Connect provider on 127.0.0.1; it approves every sign-in as the worker below.
   const identityProvider = new OAuth2Server();
@@ -121,34 +127,30 @@ export default async function globalSetup() {
   importPostcodeDirectory(dataDir);
   const baseUrl = `http://localhost:${port}`;
   let log = "";
-  const server = spawn(
-    process.execPath,
-    [path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/server.ts"],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        ADMIN_EMAILS: "admin@siteready.test",
-        // The whole suite signs up dozens of people from one IP within a minute; the limits have their own tests.
-        AUTH_RATE_LIMIT_PER_IP: "10000",
-        OIDC_ISSUER_URL: String(identityProvider.issuer.url),
-        OIDC_CLIENT_ID: "siteready-e2e",
-        OIDC_CLIENT_SECRET: "e2e-client-secret",
-        OIDC_DISPLAY_NAME: "Test Identity",
-        POSTCODES_IO_URL: postcodes.baseUrl,
-        OPEN_METEO_URL: weather.baseUrl,
-        // No STRIPE_SECRET_KEY: checkout is "not configured". Webhooks still verify, so a test can fake a payment.
-        STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const server = spawn(process.execPath, productionServerArgs, {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "admin@siteready.test",
+      // The whole suite signs up dozens of people from one IP within a minute; the limits have their own tests.
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      OIDC_ISSUER_URL: String(identityProvider.issuer.url),
+      OIDC_CLIENT_ID: "siteready-e2e",
+      OIDC_CLIENT_SECRET: "e2e-client-secret",
+      OIDC_DISPLAY_NAME: "Test Identity",
+      POSTCODES_IO_URL: postcodes.baseUrl,
+      OPEN_METEO_URL: weather.baseUrl,
+      // No STRIPE_SECRET_KEY: checkout is "not configured". Webhooks still verify, so a test can fake a payment.
+      STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout?.on("data", (chunk) => (log += chunk));
   server.stderr?.on("data", (chunk) => (log += chunk));
   await waitForHealth(baseUrl, server, () => log);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitForHealth } from "./global-setup.ts";
+import { freePort, productionServerArgs, waitForHealth } from "./global-setup.ts";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -17,27 +17,23 @@ export async function startOfflineServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-offline-"));
   const baseUrl = `http://localhost:${port}`;
   let log = "";
-  const server = spawn(
-    process.execPath,
-    [path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs"), "apps/server/src/server.ts"],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        ADMIN_EMAILS: "admin@siteready.test",
-        AUTH_RATE_LIMIT_PER_IP: "10000",
-        POSTCODES_IO_URL: `http://127.0.0.1:${unreachablePort}`,
-        OPEN_METEO_URL: `http://127.0.0.1:${unreachablePort}`,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const server = spawn(process.execPath, productionServerArgs, {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "admin@siteready.test",
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      POSTCODES_IO_URL: `http://127.0.0.1:${unreachablePort}`,
+      OPEN_METEO_URL: `http://127.0.0.1:${unreachablePort}`,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout?.on("data", (chunk) => (log += chunk));
   server.stderr?.on("data", (chunk) => (log += chunk));
   await waitForHealth(baseUrl, server, () => log);

@@ -1,15 +1,9 @@
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
@@ -25,9 +19,12 @@ import { runReminderJob } from "./jobs/reminder-job.ts";
 import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewal-cleanup-job.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { runSubscriptionRenewalJob } from "./jobs/subscription-renewal-job.ts";
+import { createDatabaseProbe } from "./lib/database-probe.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
+import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
+import { helmetHeaders } from "./lib/security-headers.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
@@ -132,30 +129,37 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     }));
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onRequest", async (request, reply) => {
+  app.setSerializerCompiler(createResponseSerializerCompiler());
+  // Worked out once: every response carries the same security headers, plus its own request id.
+  const securityHeaders = {
+    ...helmetHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+      hsts: config.publicUrl.startsWith("https:"),
+    }),
+    "permissions-policy": permissionsPolicy,
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header("x-request-id", request.id);
-    reply.header("permissions-policy", permissionsPolicy);
+    done();
   });
   // API answers are personal: no browser or proxy may keep a copy unless a route says otherwise.
   // The public share page is for the one employer it was sent to: never indexed.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (sharePagePath.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
+    done(null, payload);
   });
   if (!dependencies.database) app.addHook("onClose", () => database.close());
 
-  registerErrorHandler(app, { databaseAvailable: () => database.ping() });
+  const databaseProbe = createDatabaseProbe(() => database.ping());
+  registerErrorHandler(app, { databaseAvailable: databaseProbe.check });
   registerRequestGuards(app, { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
   app.decorateRequest("user", null);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith("https:"),
-  });
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -196,12 +200,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const responseCache = createResponseCache<unknown>();
   const operations = await registerOperations(app, { config, database, auth, gate, flags, responseCache });
-  await app.register(healthRoutes, { version: config.version, ping: () => database.ping() });
+  await app.register(healthRoutes, { version: config.version, databaseUp: databaseProbe.isUp });
   await app.register(accountsRoutes, {
     auth,
     config,
     db: database.db,
-    databaseAvailable: () => database.ping(),
+    databaseAvailable: databaseProbe.check,
   });
   await app.register(accessRoutes, { access, gate, guard, flags });
 

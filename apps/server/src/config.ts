@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { serverRoot } from "./server-root.ts";
 
 /**
  * The only reader of process.env. Everything the server needs from its environment is checked here at start;
@@ -256,7 +256,6 @@ export class ConfigError extends Error {
   }
 }
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repositoryRoot = path.resolve(serverRoot, "../..");
 
 function readVersion(): string {

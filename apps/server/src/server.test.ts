@@ -1,14 +1,15 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** The production server, as `npm start` runs it: the bundle `npm run build` makes, run by node. */
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -25,6 +26,10 @@ function runServer(env: Record<string, string>) {
 }
 
 describe("server start-up", () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: serverRoot, stdio: "ignore" });
+  }, 60_000);
+
   it("refuses to start on bad configuration and lists every problem", async () => {
     const server = runServer({ DATABASE_URL: "not-a-url", PORT: "abc" });
     expect(await server.exited).toBe(1);

@@ -1,5 +1,18 @@
+import pino from "pino";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+
+/**
+ * Log lines go to standard output asynchronously: a line is buffered and written with the next batch, not
+ * one write system call each. Whatever is still buffered is written before the process exits: below on
+ * shutdown and on start-up failure, and by pino's own exit hook after an uncaught error.
+ */
+const logStream = pino.destination({ dest: 1, sync: false });
+
+function exit(code: number): never {
+  logStream.flushSync();
+  process.exit(code);
+}
 
 /** Starts listening and shuts down gracefully; everything else lives in buildApp. */
 async function main() {
@@ -9,12 +22,12 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      exit(1);
     }
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl }, `SiteReady is ready at ${config.publicUrl}`);
 
@@ -26,14 +39,14 @@ async function main() {
     // Should a request hang, do not hang the deploy with it.
     const deadline = setTimeout(() => {
       app.log.error("shutdown took longer than 10 s; exiting");
-      process.exit(1);
+      exit(1);
     }, 10_000);
     deadline.unref();
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, "error while shutting down");
-        process.exit(1);
+        exit(1);
       },
     );
   };
@@ -43,5 +56,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error("SiteReady could not start:", error);
-  process.exit(1);
+  exit(1);
 });

@@ -8,10 +8,11 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string; ping: () => Promise<boolean> }> = async (
-  app,
-  options,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  version: string;
+  /** Whether the database answers (a recent "up" may be reused: see createDatabaseProbe). */
+  databaseUp: () => Promise<boolean>;
+}> = async (app, options) => {
   app.get(
     "/api/health",
     {
@@ -22,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string; ping: () => 
       },
     },
     async (_request, reply) => {
-      const databaseUp = await options.ping();
+      const databaseUp = await options.databaseUp();
       const body = {
         status: databaseUp ? ("ok" as const) : ("degraded" as const),
         database: databaseUp ? ("up" as const) : ("down" as const),

@@ -16,13 +16,14 @@ export const TELEMETRY_LIMIT_PER_MINUTE = 20;
  * (/api/jobs/:id), never the raw URL, so ids and tokens never reach a metric and labels stay few.
  */
 export function registerRequestMetrics(app: FastifyInstance, monitor: Monitor) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     monitor.recordRequest({
       method: request.method,
       route: request.routeOptions.url ?? "unmatched",
       status: reply.statusCode,
       ms: reply.elapsedTime,
     });
+    done();
   });
 }
 

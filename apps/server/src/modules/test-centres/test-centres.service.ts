@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseTestCentreCsv } from "@siteready/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { serverRoot } from "../../server-root.ts";
 import { roundMiles } from "../geocoding/geo-sql.ts";
 import { explainPlaceNeeded, type GeocodingService } from "../geocoding/geocoding.service.ts";
 import {
@@ -18,10 +18,7 @@ import {
 export const testCentresNeedPlaceMessage =
   "To list the nearest test centres we need to know where your postcode is.";
 
-export const exampleTestCentresCsvPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../data/test-centres.example.csv",
-);
+export const exampleTestCentresCsvPath = path.join(serverRoot, "data/test-centres.example.csv");
 
 export const testCentreViewSchema = z.object({
   id: z.string(),
