@@ -10,6 +10,7 @@ export * from "./rules/coming-soon.ts";
 export * from "./rules/completion.ts";
 export * from "./rules/cv.ts";
 export * from "./rules/cv-fabrication.ts";
+export * from "./rules/cv-prompts.ts";
 export * from "./rules/distance.ts";
 export * from "./rules/drafts.ts";
 export * from "./rules/expiry-urgency.ts";

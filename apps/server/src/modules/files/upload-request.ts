@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import { requiredMessage } from "@siteready/domain";
+import { FILE_TOO_LARGE_MESSAGE, requiredMessage } from "@siteready/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
@@ -7,7 +7,7 @@ import { AppError, validationFailed } from "../../lib/app-error.ts";
 /** The multipart field every upload endpoint reads. */
 export const UPLOAD_FIELD = "file";
 
-const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", "File too large. Maximum size is 10MB.");
+const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 
 /**
  * Adds multipart parsing to the plugin that calls it (encapsulated: other plugins are unaffected). One byte

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_LABEL } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -63,7 +64,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Read an induction from a photo of the paper record",
         description:
-          "multipart/form-data: `image` (JPEG, PNG or WebP by content, at most 10MB) and `form_type` 'induction'. " +
+          `multipart/form-data: \`image\` (JPEG, PNG or WebP by content, at most ${MAX_UPLOAD_LABEL}) and \`form_type\` 'induction'. ` +
           "Answers 200 with extracted_fields when the read finished quickly, else 202 with the job's id to poll " +
           "at /api/inductions/ocr/status/{id}. Nothing is saved as an induction.",
         response: { 200: ocrJobViewSchema, 202: ocrJobViewSchema },
@@ -138,7 +139,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Attach a photo of the signed sheet (JPEG, PNG or WebP); replaces the old one",
-        description: "multipart/form-data with the file in the field 'file' (at most 10MB)",
+        description: `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`,
         params: idParams,
         response: { 200: inductionViewSchema },
       },

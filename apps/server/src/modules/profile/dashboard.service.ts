@@ -1,4 +1,9 @@
-import { overallCompletion, type SectionCompletion, sectionCompletion } from "@siteready/domain";
+import {
+  needsAttention,
+  overallCompletion,
+  type SectionCompletion,
+  sectionCompletion,
+} from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
@@ -55,8 +60,6 @@ export interface DashboardData {
   lastUpdated: string | null;
 }
 
-const needsAttention = new Set<UrgencyView["status"]>(["expired", "urgent", "warning"]);
-
 function expiringItem(
   kind: ExpiringItem["kind"],
   id: string,
@@ -64,7 +67,7 @@ function expiringItem(
   expiryDate: string | null,
   urgency: UrgencyView,
 ): ExpiringItem[] {
-  return expiryDate && needsAttention.has(urgency.status)
+  return expiryDate && needsAttention(urgency.status)
     ? [{ kind, id, title, expiry_date: expiryDate, urgency }]
     : [];
 }

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_LABEL } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
@@ -20,7 +21,7 @@ import {
 import { registerSensitiveDetailsRoutes } from "./sensitive-details.routes.ts";
 
 export const idParamsSchema = z.object({ id: z.string() });
-const uploadNote = "multipart/form-data with the file in the field 'file' (at most 10MB)";
+const uploadNote = `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`;
 const bodyNote = (schema: string) =>
   `JSON body checked by ${schema} of @siteready/domain; 400 carries its message per field and saves nothing`;
 

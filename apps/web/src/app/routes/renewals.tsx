@@ -1,4 +1,4 @@
-import type { ExpiryUrgency } from "@siteready/domain";
+import { type ExpiryUrgency, isExpiryUrgency } from "@siteready/domain";
 import { ArrowLeft, CalendarX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
@@ -10,7 +10,7 @@ import { RenewalWorkflowPanel } from "../../features/renewals/components/renewal
 import { RenewalsSkeleton } from "../../features/renewals/components/renewals-skeleton.tsx";
 import { RenewalsTimeline } from "../../features/renewals/components/renewals-timeline.tsx";
 import { UrgencyFilter } from "../../features/renewals/components/urgency-filter.tsx";
-import { isExpiryUrgency, urgencyGroups } from "../../features/renewals/components/urgency-groups.ts";
+import { urgencyGroups } from "../../features/renewals/components/urgency-groups.ts";
 
 /**
  * /renewals: every dated card, document and qualification by urgency, the next 12 months, and the reminder

@@ -1,4 +1,4 @@
-import { formatDate } from "@siteready/domain";
+import { formatDate, renewalItemPath } from "@siteready/domain";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -13,20 +13,6 @@ const kindNames: Record<ExpiringItem["kind"], string> = {
   qualification: "Qualification",
   induction: "Induction",
 };
-
-/** Where each item lives; the same anchors the reminder e-mails use. */
-function expiringItemHref(item: Pick<ExpiringItem, "kind" | "id">): string {
-  switch (item.kind) {
-    case "skills_card":
-      return `/skills-cards#card-${item.id}`;
-    case "document":
-      return `/documents#document-${item.id}`;
-    case "qualification":
-      return `/qualifications#qualification-${item.id}`;
-    case "induction":
-      return `/inductions#induction-${item.id}`;
-  }
-}
 
 /** Cards, documents, qualifications and inductions that have expired or expire within 90 days, soonest first. */
 export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
@@ -62,7 +48,7 @@ export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout:
               <div>
                 <UrgencyBadge urgency={item.urgency} />
               </div>
-              <Link to={expiringItemHref(item)} className="inline-flex min-h-11 items-center font-semibold">
+              <Link to={renewalItemPath(item)} className="inline-flex min-h-11 items-center font-semibold">
                 {item.title}
               </Link>
               <p className="text-sm text-muted">
