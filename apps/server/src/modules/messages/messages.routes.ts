@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createMessagesService, type ListingOwnerLookup } from "./messages.service.ts";
 
@@ -94,7 +95,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/conversations/:id/read",
-    { preHandler, schema: { tags, summary: "Mark a conversation read", params: idParams } },
+    { preHandler, schema: { body: noBody, tags, summary: "Mark a conversation read", params: idParams } },
     async (request, reply) => {
       await messages.markRead(request.params.id, signedInUser(request));
       return reply.status(204).send();
@@ -122,7 +123,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/conversations/:id/${path}`,
-      { preHandler, schema: { tags, summary, params: idParams, response: { 200: conversationViewSchema } } },
+      {
+        preHandler,
+        schema: { body: noBody, tags, summary, params: idParams, response: { 200: conversationViewSchema } },
+      },
       async (request) => messages.setBlocked(request.params.id, blocked, signedInUser(request)),
     );
   }

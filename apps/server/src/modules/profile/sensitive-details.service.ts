@@ -1,5 +1,8 @@
 import {
+  type BankDetailsSaveBody,
+  type BankSensitiveField,
   bankDetailsInputSchema,
+  bankSensitiveFields,
   type CisStatus,
   cisStatuses,
   type EmploymentType,
@@ -8,7 +11,10 @@ import {
   formatSortCode,
   maskSensitive,
   type TaxDetailsInput,
+  type TaxDetailsSaveBody,
+  type TaxSensitiveField,
   taxDetailsInputSchema,
+  taxSensitiveFields,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -40,10 +46,6 @@ import { bodyFields, parseWith } from "./validation.ts";
  * - anything else → validated by the domain schema and stored encrypted.
  */
 
-export const bankSensitiveFields = ["account_number", "sort_code"] as const;
-export const taxSensitiveFields = ["ni_number", "personal_utr", "company_utr"] as const;
-export type BankSensitiveField = (typeof bankSensitiveFields)[number];
-export type TaxSensitiveField = (typeof taxSensitiveFields)[number];
 export type SensitiveField = BankSensitiveField | TaxSensitiveField;
 
 export type AuditAction = "reveal" | "change" | "export";
@@ -232,7 +234,7 @@ export function createSensitiveDetailsService({
       return views.bankView(await findBankDetails(db, userId));
     },
 
-    async saveBankDetails(userId: string, body: unknown, context: RequestContext) {
+    async saveBankDetails(userId: string, body: BankDetailsSaveBody, context: RequestContext) {
       const fields = bodyFields(body);
       return db.transaction(async (tx) => {
         const row = await findBankDetails(tx, userId, { forUpdate: true });
@@ -286,7 +288,7 @@ export function createSensitiveDetailsService({
       return views.taxView(await findTaxDetails(db, userId));
     },
 
-    async saveTaxDetails(userId: string, body: unknown, context: RequestContext) {
+    async saveTaxDetails(userId: string, body: TaxDetailsSaveBody, context: RequestContext) {
       const fields = bodyFields(body);
       return db.transaction(async (tx) => {
         const row = await findTaxDetails(tx, userId, { forUpdate: true });
