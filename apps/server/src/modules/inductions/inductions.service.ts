@@ -5,13 +5,14 @@ import {
   ocrReadQualityMessages,
   ppeItems,
   requiredMessage,
+  urgencySchema,
 } from "@siteready/domain";
 import { z } from "zod";
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
 import { type FileService, isUuid } from "../files/files.service.ts";
-import { fileUrl, thumbnailUrl, urgencySchema, urgencyView } from "../profile/profile-views.ts";
+import { fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
 import {
   deleteInduction,
   findInduction,

@@ -1,8 +1,10 @@
 import {
+  type DashboardData,
+  type ExpiringItem,
   needsAttention,
   overallCompletion,
-  type SectionCompletion,
   sectionCompletion,
+  type UrgencyView,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -18,47 +20,14 @@ import {
   listSkillsCards,
 } from "./profile.repository.ts";
 import {
-  type BankDetailsView,
-  type DocumentView,
   documentView,
-  type NextOfKinView,
   nextOfKinView,
-  type PersonalDetailsView,
   personalDetailsView,
-  type QualificationView,
   qualificationView,
-  type SkillsCardView,
   skillsCardView,
-  type TaxDetailsView,
-  type UrgencyView,
   urgencyView,
 } from "./profile-views.ts";
 import { createSensitiveViews } from "./sensitive-details.service.ts";
-
-export interface ExpiringItem {
-  kind: "document" | "skills_card" | "qualification" | "induction";
-  id: string;
-  title: string;
-  expiry_date: string;
-  urgency: UrgencyView;
-}
-
-export interface DashboardData {
-  profile: {
-    personal_details: PersonalDetailsView;
-    next_of_kin: NextOfKinView;
-    documents: DocumentView[];
-    skills_cards: SkillsCardView[];
-    qualifications: QualificationView[];
-    bank_details: BankDetailsView;
-    tax_details: TaxDetailsView;
-  };
-  completionData: SectionCompletion;
-  overallCompletion: number;
-  expiringSoon: ExpiringItem[];
-  profileImage: string | null;
-  lastUpdated: string | null;
-}
 
 function expiringItem(
   kind: ExpiringItem["kind"],

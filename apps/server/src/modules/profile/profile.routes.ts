@@ -1,9 +1,14 @@
 import {
   documentInputSchema,
+  documentViewSchema,
   MAX_UPLOAD_LABEL,
   nextOfKinInputSchema,
+  nextOfKinViewSchema,
+  personalDetailsViewSchema,
   qualificationInputSchema,
+  qualificationViewSchema,
   skillsCardInputSchema,
+  skillsCardViewSchema,
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,13 +22,6 @@ import { fileUploadBody, readUploadedFile, registerUploads } from "../files/uplo
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
 import { createProfileServices, type IncomingFile, type ProfileServices } from "./profile.service.ts";
-import {
-  documentViewSchema,
-  nextOfKinViewSchema,
-  personalDetailsViewSchema,
-  qualificationViewSchema,
-  skillsCardViewSchema,
-} from "./profile-views.ts";
 import { registerSensitiveDetailsRoutes } from "./sensitive-details.routes.ts";
 
 export const idParamsSchema = z.object({ id: z.string() });

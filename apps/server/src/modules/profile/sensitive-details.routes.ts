@@ -1,14 +1,16 @@
 import {
   bankDetailsSaveBodySchema,
+  bankDetailsViewSchema,
   bankRevealRequestSchema,
+  sensitiveAuditLogSchema,
   taxDetailsSaveBodySchema,
+  taxDetailsViewSchema,
   taxRevealRequestSchema,
 } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { auditLogSchema, bankDetailsViewSchema, taxDetailsViewSchema } from "./profile-views.ts";
 import {
   AUDIT_PAGE_MAX,
   type RequestContext,
@@ -164,7 +166,7 @@ export function registerSensitiveDetailsRoutes(
           limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).optional(),
           before: z.iso.datetime({ offset: true }).optional().describe("next_before of the previous page"),
         }),
-        response: { 200: auditLogSchema },
+        response: { 200: sensitiveAuditLogSchema },
       },
     },
     async (request) =>

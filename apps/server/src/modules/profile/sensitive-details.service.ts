@@ -1,5 +1,6 @@
 import {
   type BankDetailsSaveBody,
+  type BankDetailsView,
   type BankSensitiveField,
   bankDetailsInputSchema,
   bankSensitiveFields,
@@ -10,8 +11,10 @@ import {
   formatNiNumber,
   formatSortCode,
   maskSensitive,
+  type SensitiveAuditEntry,
   type TaxDetailsInput,
   type TaxDetailsSaveBody,
+  type TaxDetailsView,
   type TaxSensitiveField,
   taxDetailsInputSchema,
   taxSensitiveFields,
@@ -31,7 +34,6 @@ import {
   upsertBankDetails,
   upsertTaxDetails,
 } from "./profile.repository.ts";
-import type { AuditEntryView, BankDetailsView, TaxDetailsView } from "./profile-views.ts";
 import { bodyFields, parseWith } from "./validation.ts";
 
 /**
@@ -355,7 +357,7 @@ export function createSensitiveDetailsService({
     async auditLog(
       userId: string,
       options: { limit?: number; before?: Date } = {},
-    ): Promise<{ entries: AuditEntryView[]; next_before: string | null }> {
+    ): Promise<{ entries: SensitiveAuditEntry[]; next_before: string | null }> {
       const limit = Math.min(Math.max(options.limit ?? AUDIT_PAGE_DEFAULT, 1), AUDIT_PAGE_MAX);
       const rows = await listAuditEntries(db, userId, { limit, before: options.before });
       const entries = rows.map((row) => ({

@@ -1,10 +1,8 @@
-import { formatDate, renewalItemPath } from "@siteready/domain";
+import { type ExpiringItem, formatDate, renewalItemPath } from "@siteready/domain";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-// biome-ignore lint/style/noRestrictedImports: profile response types move to packages/domain with the API contract (decision 0008, left to do)
-import type { ExpiringItem } from "../../profile/api/dashboard-data.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 
 const kindNames: Record<ExpiringItem["kind"], string> = {
