@@ -12,8 +12,10 @@ import {
   nextAction,
   nextStep,
   type RenewalItem,
+  type RenewalItemView,
   type RenewalStep,
   RenewalStepError,
+  type RenewalsOverview,
   type RenewalWorkflowRecord,
   readWorkflowSteps,
   renewalItemPath,
@@ -21,8 +23,11 @@ import {
   renewalMessages,
   renewalWindowStatus,
   renewedCardExpiry,
+  type StepResult,
   startWorkflow,
   toIsoDate,
+  type UrgencyCounts,
+  type WorkflowView,
   workflowProgress,
   workflowSteps,
 } from "@siteready/domain";
@@ -42,13 +47,6 @@ import {
   updateWorkflow,
   type WorkflowRow,
 } from "./renewals.repository.ts";
-import type {
-  RenewalItemView,
-  RenewalsOverview,
-  StepResult,
-  UrgencyCounts,
-  WorkflowView,
-} from "./renewals-views.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,10 +1,10 @@
-import { type ExpiryUrgency, isExpiryUrgency } from "@siteready/domain";
+import { type ExpiryUrgency, isExpiryUrgency, type RenewalsOverview } from "@siteready/domain";
 import { ArrowLeft, CalendarX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
 import { ReminderSettingsPanel } from "../../features/reminders/components/reminder-settings-panel.tsx";
-import { type RenewalsOverview, useRenewals } from "../../features/renewals/api/get-renewals.ts";
+import { useRenewals } from "../../features/renewals/api/get-renewals.ts";
 import { RenewalGroups } from "../../features/renewals/components/renewal-item-list.tsx";
 import { RenewalWorkflowPanel } from "../../features/renewals/components/renewal-workflow-panel.tsx";
 import { RenewalsSkeleton } from "../../features/renewals/components/renewals-skeleton.tsx";

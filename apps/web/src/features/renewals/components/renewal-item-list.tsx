@@ -1,4 +1,10 @@
-import { type ExpiryUrgency, expiryUrgencies, formatDate } from "@siteready/domain";
+import {
+  type ExpiryUrgency,
+  expiryUrgencies,
+  formatDate,
+  type RenewalItemView,
+  type RenewalWindowView,
+} from "@siteready/domain";
 import { ArrowRight, CalendarClock, RotateCw } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
@@ -6,7 +12,6 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import type { RenewalItemView, RenewalWindowView } from "../api/get-renewals.ts";
 import { useStartRenewal } from "../api/renewal-workflow.ts";
 import { urgencyGroups } from "./urgency-groups.ts";
 

@@ -1,6 +1,5 @@
-import { type ExpiryUrgency, expiryUrgencies } from "@siteready/domain";
+import { type ExpiryUrgency, expiryUrgencies, type UrgencyCounts } from "@siteready/domain";
 import { ListFilter } from "lucide-react";
-import type { UrgencyCounts } from "../api/get-renewals.ts";
 import { urgencyGroups } from "./urgency-groups.ts";
 
 interface UrgencyFilterProps {
