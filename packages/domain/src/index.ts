@@ -53,4 +53,5 @@ export * from "./schemas/renewals-views.ts";
 export * from "./schemas/sharing.ts";
 export * from "./schemas/skills-card.ts";
 export * from "./schemas/tax-details.ts";
+export * from "./schemas/test-centres.ts";
 export * from "./uploads.ts";

@@ -1,3 +1,4 @@
+import { testCentreImportResultSchema, testCentreSearchResultSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -5,11 +6,7 @@ import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import type { ResponseCache } from "../monitoring/response-cache.ts";
-import {
-  createTestCentresService,
-  testCentreImportResultSchema,
-  testCentreSearchResultSchema,
-} from "./test-centres.service.ts";
+import { createTestCentresService } from "./test-centres.service.ts";
 
 export const DEFAULT_TEST_CENTRE_RESULTS = 20;
 export const MAX_TEST_CENTRE_RESULTS = 50;
