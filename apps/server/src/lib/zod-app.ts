@@ -7,9 +7,10 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * The body of an action that names everything it needs in its URL (close, revoke, leave…): nothing, or an
- * empty JSON object. Declared so every write route states its body and Fastify refuses anything else.
+ * empty JSON object (Fastify hands a POST without a payload to validation as null). Declared so every write
+ * route states its body and Fastify refuses anything else.
  */
-export const noBody = z.object({}).optional().describe("nothing to send");
+export const noBody = z.object({}).nullish().describe("nothing to send");
 
 /** A multipart/form-data body as OpenAPI describes it: each field's name, whether it is a file, and what it is. */
 export interface MultipartForm {
