@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
@@ -25,6 +25,7 @@ import { loggerOptions } from "./lib/logger.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
 import { helmetHeaders } from "./lib/security-headers.ts";
+import { openApiTransform } from "./lib/zod-app.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
@@ -167,7 +168,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       info: { title: "SiteReady API", version: config.version },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

@@ -1,6 +1,12 @@
 /** Spec §9: image limit 10MB. The server enforces it; the web app says so before a useless upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The limit as people read it in hints and messages ('10MB'). */
+export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
+
+/** Spec §9's message for a file over the limit, word for word; the server's 413 and the web's check say it. */
+export const FILE_TOO_LARGE_MESSAGE = `File too large. Maximum size is ${MAX_UPLOAD_LABEL}.`;
+
 /**
  * Photos are kept at most this many pixels on the long edge, enough to read a card's small print: the
  * browser shrinks a photo to it before the upload, and the server's re-encoding never stores more.

@@ -1,4 +1,56 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 /** The Fastify instance a route plugin receives, with zod schemas typing each route. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The body of an action that names everything it needs in its URL (close, revoke, leave…): nothing, or an
+ * empty JSON object (Fastify hands a POST without a payload to validation as null). Declared so every write
+ * route states its body and Fastify refuses anything else.
+ */
+export const noBody = z.object({}).nullish().describe("nothing to send");
+
+/** A multipart/form-data body as OpenAPI describes it: each field's name, whether it is a file, and what it is. */
+export interface MultipartForm {
+  fields: Record<string, { description: string; file?: boolean; required?: boolean }>;
+}
+
+declare module "fastify" {
+  interface FastifySchema {
+    /**
+     * Documents a multipart body in the OpenAPI document only: Fastify does not parse multipart bodies before
+     * the handler, which reads the form itself (readUploadedFile, readUploadForm).
+     */
+    multipartForm?: MultipartForm;
+  }
+}
+
+/** The route schema keys of an upload: its multipart body for the document and the content type it takes. */
+export function multipartBody(fields: MultipartForm["fields"]) {
+  return { consumes: ["multipart/form-data"], multipartForm: { fields } };
+}
+
+/**
+ * The zod schemas of each route turned into OpenAPI (fastify-type-provider-zod), plus each upload's multipart
+ * form as the request body.
+ */
+export const openApiTransform: typeof jsonSchemaTransform = (document) => {
+  const form = document.schema?.multipartForm;
+  const transformed = jsonSchemaTransform(document);
+  if (!form || !transformed.schema) return transformed;
+  const { multipartForm: _documented, ...schema } = transformed.schema as Record<string, unknown>;
+  const properties = Object.fromEntries(
+    Object.entries(form.fields).map(([name, field]) => [
+      name,
+      field.file
+        ? { type: "string", format: "binary", description: field.description }
+        : { type: "string", description: field.description },
+    ]),
+  );
+  const required = Object.entries(form.fields)
+    .filter(([, field]) => field.required !== false)
+    .map(([name]) => name);
+  return { ...transformed, schema: { ...schema, body: { type: "object", properties, required } } };
+};

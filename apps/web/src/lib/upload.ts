@@ -1,8 +1,7 @@
-import { describeNetworkFailure, MAX_UPLOAD_BYTES } from "@siteready/domain";
+import { describeNetworkFailure, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
 import { ApiError, apiErrorFromBody, noteResponseStatus } from "./api-client.ts";
 
-export { MAX_UPLOAD_BYTES };
-export const FILE_TOO_LARGE_MESSAGE = "File too large. Maximum size is 10MB.";
+export { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES };
 
 function parseJson(text: string): unknown {
   try {

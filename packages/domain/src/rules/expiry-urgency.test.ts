@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  countByUrgency,
   daysUntil,
   describeExpiry,
+  expiryUrgencies,
   expiryUrgency,
+  isExpiryUrgency,
+  needsAttention,
   URGENT_DAYS,
   urgencyLabel,
+  urgencyRank,
   WARNING_DAYS,
 } from "./expiry-urgency.ts";
 
@@ -95,6 +100,34 @@ describe("describeExpiry", () => {
       urgency: "unknown",
       days: null,
       label: "No expiry date",
+    });
+  });
+});
+
+describe("urgency order", () => {
+  it("puts what needs doing first at the top", () => {
+    expect(expiryUrgencies).toEqual(["expired", "urgent", "warning", "valid", "unknown"]);
+    expect(urgencyRank("expired")).toBeLessThan(urgencyRank("urgent"));
+    expect(urgencyRank("valid")).toBeLessThan(urgencyRank("unknown"));
+  });
+
+  it("tells an urgency from any other text", () => {
+    expect(isExpiryUrgency("warning")).toBe(true);
+    expect(isExpiryUrgency("soon")).toBe(false);
+    expect(isExpiryUrgency(null)).toBe(false);
+  });
+
+  it("needs attention when expired, urgent or warning", () => {
+    expect(expiryUrgencies.filter(needsAttention)).toEqual(["expired", "urgent", "warning"]);
+  });
+
+  it("counts every urgency, none missing", () => {
+    expect(countByUrgency(["urgent", "urgent", "valid"])).toEqual({
+      expired: 0,
+      urgent: 2,
+      warning: 0,
+      valid: 1,
+      unknown: 0,
     });
   });
 });

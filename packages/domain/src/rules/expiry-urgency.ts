@@ -4,8 +4,30 @@ import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
 export const URGENT_DAYS = 30;
 export const WARNING_DAYS = 90;
 
+/** Every urgency, in the order they are listed and sorted: what needs doing first at the top. */
 export const expiryUrgencies = ["expired", "urgent", "warning", "valid", "unknown"] as const;
 export type ExpiryUrgency = (typeof expiryUrgencies)[number];
+
+/** An urgency's place in the list order (expired 0 … unknown 4), for sorting. */
+export function urgencyRank(urgency: ExpiryUrgency): number {
+  return expiryUrgencies.indexOf(urgency);
+}
+
+export function isExpiryUrgency(value: string | null | undefined): value is ExpiryUrgency {
+  return expiryUrgencies.some((urgency) => urgency === value);
+}
+
+/** Spec §4: expired, urgent and warning items need the worker's attention (the dashboard's 'Expiring soon'). */
+export function needsAttention(urgency: ExpiryUrgency): boolean {
+  return urgency === "expired" || urgency === "urgent" || urgency === "warning";
+}
+
+/** How many items there are of each urgency, every urgency present (0 when none). */
+export function countByUrgency(urgencies: Iterable<ExpiryUrgency>): Record<ExpiryUrgency, number> {
+  const counts: Record<ExpiryUrgency, number> = { expired: 0, urgent: 0, warning: 0, valid: 0, unknown: 0 };
+  for (const urgency of urgencies) counts[urgency] += 1;
+  return counts;
+}
 
 /**
  * Whole days from today to the expiry date: 0 on the expiry day, negative once it has passed.

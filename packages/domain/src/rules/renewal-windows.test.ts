@@ -3,7 +3,11 @@ import { schemeRenewalTimelines } from "../catalogues/card-schemes.ts";
 import {
   addDaysToIsoDate,
   addMonthsToIsoDate,
+  belongsOnRenewalsDashboard,
+  cardRenewalRules,
+  compareRenewalItems,
   DEFAULT_RENEWAL_NOTICE_DAYS,
+  expectedNewExpiry,
   expiryTimeline,
   itemRenewalWindow,
   newExpiryAfterRenewal,
@@ -14,6 +18,7 @@ import {
   renewalItemTitle,
   renewalWindow,
   renewalWindowStatus,
+  renewedCardExpiry,
   simpleRenewalWindow,
 } from "./renewal-windows.ts";
 
@@ -276,5 +281,53 @@ describe("expiryTimeline", () => {
   });
   it("can cover another number of months", () => {
     expect(expiryTimeline(["2026-05-01"], now, 3).map((entry) => entry.count)).toEqual([0, 0, 1]);
+  });
+});
+
+describe("renewal rules", () => {
+  it("list every dated item and the undated cards and documents that should carry a date", () => {
+    expect(belongsOnRenewalsDashboard(qualification("NVQ Level 2", "2027-01-01"))).toBe(true);
+    expect(belongsOnRenewalsDashboard(qualification("NVQ Level 2", null))).toBe(false);
+    expect(belongsOnRenewalsDashboard(card("cscs-skilled-worker", null))).toBe(true);
+    expect(belongsOnRenewalsDashboard(card("iosh-managing-safely", null))).toBe(false);
+    expect(belongsOnRenewalsDashboard(document("passport", null))).toBe(true);
+    expect(belongsOnRenewalsDashboard(document("other", null))).toBe(false);
+  });
+
+  it("sort soonest first, undated last, then by urgency and title", () => {
+    const items = [
+      { days_left: null, urgency: "unknown" as const, title: "A" },
+      { days_left: 40, urgency: "warning" as const, title: "B" },
+      { days_left: -3, urgency: "expired" as const, title: "C" },
+      { days_left: 40, urgency: "warning" as const, title: "A" },
+    ];
+    expect(items.sort(compareRenewalItems).map((item) => `${item.days_left}${item.title}`)).toEqual([
+      "-3C",
+      "40A",
+      "40B",
+      "nullA",
+    ]);
+  });
+
+  it("treat a card type missing from the catalogue as renewable with a test", () => {
+    expect(cardRenewalRules("made-up")).toEqual({ testRequired: true, renewable: true, validityYears: null });
+    expect(cardRenewalRules("cscs-apprentice")).toEqual({
+      testRequired: false,
+      renewable: false,
+      validityYears: 4.5,
+    });
+  });
+
+  it("date the renewed card from the new card, or else the old expiry plus the validity", () => {
+    const blue = { cardType: "cscs-skilled-worker", expiryDate: "2026-05-01" };
+    expect(expectedNewExpiry(blue)).toBe("2031-05-01");
+    expect(renewedCardExpiry(blue, undefined)).toEqual({ date: "2031-05-01" });
+    expect(renewedCardExpiry(blue, "2031-06-30")).toEqual({ date: "2031-06-30" });
+    expect(renewedCardExpiry(blue, "2026-05-01")).toEqual({
+      error: "New expiry date must be after the old expiry date",
+    });
+    expect(renewedCardExpiry({ cardType: "made-up", expiryDate: "2026-05-01" }, undefined)).toEqual({
+      error: "New expiry date is required",
+    });
   });
 });

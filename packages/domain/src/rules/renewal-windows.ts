@@ -1,7 +1,8 @@
 import { type CalendarDate, dayNumber, daysInMonth, parseIsoDate, toIsoDate } from "../calendar-date.ts";
 import { findCardType } from "../catalogues/card-schemes.ts";
 import { formatDate } from "../formatting.ts";
-import { type DocumentType, documentTypeLabels } from "../schemas/document.ts";
+import { type DocumentType, documentTypeLabels, documentTypesWithExpiry } from "../schemas/document.ts";
+import { type ExpiryUrgency, urgencyRank } from "./expiry-urgency.ts";
 import { type RenewalStep, renewalStepLabels } from "./renewal-workflow.ts";
 
 /** Documents and qualifications carry no scheme data: their renewal window opens this long before expiry. */
@@ -151,6 +152,75 @@ export function renewalItemPath(item: Pick<RenewalItem, "kind" | "id">): string 
     case "induction":
       return `/inductions#induction-${item.id}`;
   }
+}
+
+/**
+ * Items the renewals dashboard lists: every dated item, plus undated cards and documents of a kind that should
+ * carry a date (shown as unknown, so the user adds it). Undated qualifications are left out: most never expire.
+ */
+export function belongsOnRenewalsDashboard(item: RenewalItem): boolean {
+  if (item.expiryDate) return true;
+  if (item.kind === "skills_card") return findCardType(item.cardType)?.validityYears !== null;
+  if (item.kind === "document") return documentTypesWithExpiry.some((type) => type === item.documentType);
+  return false;
+}
+
+/** Soonest expiry first (undated last), then the more urgent, then by title. */
+export function compareRenewalItems(
+  a: { days_left: number | null; urgency: ExpiryUrgency; title: string },
+  b: { days_left: number | null; urgency: ExpiryUrgency; title: string },
+): number {
+  return (
+    (a.days_left ?? Number.POSITIVE_INFINITY) - (b.days_left ?? Number.POSITIVE_INFINITY) ||
+    urgencyRank(a.urgency) - urgencyRank(b.urgency) ||
+    a.title.localeCompare(b.title, "en-GB")
+  );
+}
+
+/** What renewing a card of this type involves; a type missing from the catalogue is treated as needing a test. */
+export function cardRenewalRules(cardType: string): {
+  testRequired: boolean;
+  renewable: boolean;
+  validityYears: number | null;
+} {
+  const known = findCardType(cardType);
+  return {
+    testRequired: known?.testRequired ?? true,
+    renewable: known?.renewable ?? true,
+    validityYears: known?.validityYears ?? null,
+  };
+}
+
+/** The new card's expiry as the scheme dates it (old expiry + validity), or null when it cannot be told. */
+export function expectedNewExpiry(card: { cardType: string; expiryDate: string | null }): string | null {
+  const { validityYears } = cardRenewalRules(card.cardType);
+  if (!card.expiryDate || validityYears === null) return null;
+  return newExpiryAfterRenewal(card.expiryDate, validityYears);
+}
+
+export const renewalMessages = {
+  newExpiryRequired: "New expiry date is required",
+  newExpiryNotAfterOld: "New expiry date must be after the old expiry date",
+  noExpiryToRenew: "Add the card's expiry date before starting a renewal",
+  notRenewable: "This card cannot be renewed: apply for a new card instead",
+  inProgress: "A renewal of this card is already in progress",
+  alreadyComplete: "This renewal is already complete",
+} as const;
+
+/**
+ * The renewed card's expiry: the date the user read off the new card (after the old one), or else the old
+ * expiry plus the scheme's validity. `error` is the message for the new_expiry_date field.
+ */
+export function renewedCardExpiry(
+  card: { cardType: string; expiryDate: string | null },
+  given: string | undefined,
+): { date: string; error?: undefined } | { date?: undefined; error: string } {
+  if (given) {
+    if (card.expiryDate && given <= card.expiryDate) return { error: renewalMessages.newExpiryNotAfterOld };
+    return { date: given };
+  }
+  const expected = expectedNewExpiry(card);
+  return expected ? { date: expected } : { error: renewalMessages.newExpiryRequired };
 }
 
 /** The item's renewal window, or null without a (readable) expiry date. */

@@ -48,7 +48,7 @@ export interface RenewalWorkflowRecord {
   last_activity: string;
 }
 
-export interface WorkflowStepView {
+export interface WorkflowStepOutline {
   step: RenewalStep;
   label: string;
   /** False for the test steps of a scheme that needs no test. */
@@ -56,7 +56,7 @@ export interface WorkflowStepView {
 }
 
 /** Every step in order, with the test steps marked as not needed when the scheme needs no test. */
-export function workflowSteps(testRequired: boolean): WorkflowStepView[] {
+export function workflowSteps(testRequired: boolean): WorkflowStepOutline[] {
   return renewalSteps.map((step) => ({
     step,
     label: renewalStepLabels[step],

@@ -21,3 +21,33 @@ export const bankDetailsInputSchema = z.object({
 
 export type BankDetailsFormValues = z.input<typeof bankDetailsInputSchema>;
 export type BankDetailsInput = z.output<typeof bankDetailsInputSchema>;
+
+/** The bank values kept encrypted, shown masked and revealed one at a time with an audit entry. */
+export const bankSensitiveFields = ["account_number", "sort_code"] as const;
+export type BankSensitiveField = (typeof bankSensitiveFields)[number];
+
+/**
+ * A sensitive value as a save sends it: a new value, '' or its mask ('•••• 5678') to keep the stored one, or
+ * null to clear it. The server checks it with the field's rule once it knows which it is.
+ */
+export const sensitiveValueInput = z
+  .string()
+  .nullable()
+  .optional()
+  .describe("a new value; left out, '' or sent back as its mask keeps the stored value; null clears it");
+
+/** PUT /api/profile/bank-details: the other fields checked as bankDetailsInputSchema checks them. */
+export const bankDetailsSaveBodySchema = bankDetailsInputSchema.extend({
+  account_number: sensitiveValueInput,
+  sort_code: sensitiveValueInput,
+});
+export type BankDetailsSaveBody = z.output<typeof bankDetailsSaveBodySchema>;
+
+/** Which value to reveal, with the message a wrong name gets. */
+export function revealRequestSchema<const T extends readonly [string, ...string[]]>(fields: T) {
+  return z.object({
+    field: z.enum(fields, { error: () => `Choose one of: ${fields.join(", ")}` }),
+  });
+}
+
+export const bankRevealRequestSchema = revealRequestSchema(bankSensitiveFields);

@@ -20,6 +20,7 @@ import {
   optionalText,
   outcodeOf,
   password,
+  passwordHint,
   personName,
   refinePasswordsMatch,
   requiredChoice,
@@ -145,6 +146,9 @@ describe("password", () => {
   it("needs at least 6 characters", () => {
     expect(messagesOf(schema, "12345")).toEqual(["Password must be at least 6 characters"]);
     expect(schema.parse("123456")).toBe("123456");
+  });
+  it("is hinted with the same number the rule checks", () => {
+    expect(passwordHint).toBe("At least 6 characters.");
   });
   it("is required", () => {
     expect(messagesOf(schema, "")).toEqual(["Password is required"]);

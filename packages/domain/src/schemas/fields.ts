@@ -12,10 +12,17 @@ import { parseIsoDate } from "../calendar-date.ts";
  * - Optional fields accept '', null and undefined and output undefined.
  */
 
+/** Spec §5: a password is 6 to 128 characters (better-auth is configured with the same numbers). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The hint under every new-password field. */
+export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 /** Messages of spec §5, word for word. */
 export const fieldMessages = {
   email: "Please enter a valid email address",
-  password: "Password must be at least 6 characters",
+  password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordsDoNotMatch: "Passwords do not match",
   name: "Name must contain only letters, spaces, hyphens and apostrophes",
   phone: "Please enter a valid phone number",
@@ -173,9 +180,6 @@ export function optionalEmail(label = "Email") {
 
 // ---------------------------------------------------------------------------------------------------
 // Password (never sanitised: changing what the user typed would change the secret)
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export function password(label = "Password") {
   return textInput(label).transform((value, ctx): string => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { revealRequestSchema, sensitiveValueInput } from "./bank-details.ts";
 import {
   formatFromNormalizer,
   invalidChoiceMessage,
@@ -130,18 +131,44 @@ function employmentTypeOf(input: unknown): unknown {
  * One shape per employment type; fields of the other types are dropped. CIS status applies to
  * subcontractors (self-employed and limited company) and defaults to not registered.
  */
+const employmentTypeChoice = {
+  error: (issue: { input?: unknown }) => {
+    const chosen = employmentTypeOf(issue.input);
+    return chosen === undefined || chosen === null || chosen === ""
+      ? requiredMessage(labels.employment_type)
+      : invalidChoiceMessage(labels.employment_type);
+  },
+};
+
 export const taxDetailsInputSchema = z.discriminatedUnion(
   "employment_type",
   [employeeTaxDetails, selfEmployedTaxDetails, limitedCompanyTaxDetails],
-  {
-    error: (issue) => {
-      const chosen = employmentTypeOf(issue.input);
-      return chosen === undefined || chosen === null || chosen === ""
-        ? requiredMessage(labels.employment_type)
-        : invalidChoiceMessage(labels.employment_type);
-    },
-  },
+  employmentTypeChoice,
 );
 
 export type TaxDetailsFormValues = z.input<typeof taxDetailsInputSchema>;
 export type TaxDetailsInput = z.output<typeof taxDetailsInputSchema>;
+
+/** The tax values kept encrypted, shown masked and revealed one at a time with an audit entry. */
+export const taxSensitiveFields = ["ni_number", "personal_utr", "company_utr"] as const;
+export type TaxSensitiveField = (typeof taxSensitiveFields)[number];
+
+const keptOrNew = { ni_number: sensitiveValueInput };
+
+/**
+ * PUT /api/profile/tax-details: the shape of taxDetailsInputSchema with each sensitive value as a save sends
+ * it (see sensitiveValueInput); the server checks those once it knows whether they are kept or new.
+ */
+export const taxDetailsSaveBodySchema = z.discriminatedUnion(
+  "employment_type",
+  [
+    employeeTaxDetails.extend(keptOrNew),
+    selfEmployedTaxDetails.extend({ ...keptOrNew, personal_utr: sensitiveValueInput }),
+    limitedCompanyTaxDetails.extend({ ...keptOrNew, company_utr: sensitiveValueInput }),
+  ],
+  employmentTypeChoice,
+);
+
+export type TaxDetailsSaveBody = z.output<typeof taxDetailsSaveBodySchema>;
+
+export const taxRevealRequestSchema = revealRequestSchema(taxSensitiveFields);

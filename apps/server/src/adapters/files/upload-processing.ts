@@ -1,4 +1,4 @@
-import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
+import { FILE_TOO_LARGE_MESSAGE, MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
@@ -42,7 +42,7 @@ const unsupportedMessages: Record<UploadAccept, string> = {
   "image-or-pdf": "Invalid file type. Only JPEG, PNG, WebP images and PDF files are supported.",
 };
 
-const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", "File too large. Maximum size is 10MB.");
+const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 
 /** The file's real type from its first bytes, or null for anything we do not take. */
 export async function detectFileKind(buffer: Uint8Array): Promise<FileKind | null> {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   errorMessages,
+  fieldMessages,
   isAllowedRedirect,
   password,
   passwordResetRequestSchema,
@@ -111,7 +112,7 @@ const authErrorMessages: Record<string, { status: number; message: string; field
   INVALID_TOKEN: { status: 400, message: "This reset link is invalid or has expired. Ask for a new one." },
   PASSWORD_TOO_SHORT: {
     status: 400,
-    message: "Password must be at least 6 characters",
+    message: fieldMessages.password,
     field: "newPassword",
   },
 };

@@ -8,6 +8,7 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { AdminService } from "./admin.service.ts";
 
@@ -79,7 +80,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
 
   app.post(
     "/api/admin/users/:id/unsuspend",
-    { preHandler, schema: { tags, summary: "Lift a suspension", params: adminUserIdParamsSchema } },
+    {
+      preHandler,
+      schema: { body: noBody, tags, summary: "Lift a suspension", params: adminUserIdParamsSchema },
+    },
     async (request, reply) => {
       await admin.unsuspend(signedInUser(request), request.params.id);
       return reply.status(204).send();
@@ -90,7 +94,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
     "/api/admin/users/:id/end-sessions",
     {
       preHandler,
-      schema: { tags, summary: "Sign an account out everywhere", params: adminUserIdParamsSchema },
+      schema: {
+        body: noBody,
+        tags,
+        summary: "Sign an account out everywhere",
+        params: adminUserIdParamsSchema,
+      },
     },
     async (request, reply) => {
       await admin.endSessions(signedInUser(request), request.params.id, request);

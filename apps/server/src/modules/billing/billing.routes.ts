@@ -6,6 +6,7 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
 import type { BillingService } from "./billing.service.ts";
@@ -77,6 +78,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: guard.requireUser,
       schema: {
+        body: noBody,
         tags,
         summary: "A link to Stripe's customer portal to cancel or change your plan",
         response: { 200: z.object({ url: z.string() }) },

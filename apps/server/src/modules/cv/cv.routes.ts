@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { createCvService } from "./cv.service.ts";
@@ -102,6 +103,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Agree to send sections of my CV to the AI provider (asked once, before the first request)",
         response: { 200: z.object({ consented_at: z.string() }) },

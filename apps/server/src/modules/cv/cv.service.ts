@@ -2,12 +2,15 @@ import {
   aiConsentRequiredMessage,
   type CvDocument,
   type CvExportFormat,
+  type CvPolishInput,
   type CvPolishResponse,
   type CvSettingsInput,
   type CvSettingsView,
   type CvView,
   cvFileName,
   cvPlainText,
+  cvPolishPrompt,
+  cvPolishRules,
   expiryUrgency,
   fabricatedSuggestionMessage,
   findUnsupportedMentions,
@@ -36,11 +39,6 @@ import { skillsCardTitle } from "../profile/profile-views.ts";
 import { listProjectsOfUser, setProjectDescriptionOfUser } from "../projects/projects.repository.ts";
 import { type CvSettingsRow, findCvSettings, recordAiConsent, upsertCvSettings } from "./cv.repository.ts";
 import { fitCvToPages, renderCvDocx } from "./cv-documents.ts";
-
-type PolishRequest =
-  | { target: "summary" }
-  | { target: "project"; project_id: string }
-  | { target: "job_advert"; job_advert: string };
 
 const defaultSettings: CvSettingsView = {
   summary: "",
@@ -71,13 +69,6 @@ const exportTypes: Record<CvExportFormat, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   txt: "text/plain; charset=utf-8",
 };
-
-const rules = [
-  "You help a UK construction worker word their CV. Plain UK English, short sentences, no headings, no lists.",
-  "Use only the facts given. Never add a card, ticket, qualification, employer, site, job title, date or number",
-  "that is not in the facts; if something is missing, leave it out.",
-  "Reply with the improved text only.",
-].join(" ");
 
 /**
  * The CV builder (issue 21). The CV is assembled from the worker's records on every read (nothing copied, so it
@@ -179,48 +170,6 @@ export function createCvService({
     };
   }
 
-  /** The facts the AI may use: names of cards and qualifications, and the worker's trade. Nothing personal. */
-  function factsMessage(cv: CvDocument): string {
-    const lines = [
-      cv.trade ? `Trade: ${cv.trade}` : null,
-      `Cards and tickets held: ${cv.cards.map((card) => card.title).join("; ") || "none"}`,
-      `Qualifications held: ${cv.qualifications.map((each) => each.title).join("; ") || "none"}`,
-    ];
-    return lines.filter(Boolean).join("\n");
-  }
-
-  /** The worker's words being improved, and the one message that asks for it (only what the section needs). */
-  function promptFor(cv: CvDocument, request: PolishRequest) {
-    if (request.target === "summary") {
-      return {
-        original: cv.summary,
-        message: `Improve this CV summary (at most 80 words).\n\n${factsMessage(cv)}\n\nSummary:\n${cv.summary}`,
-      };
-    }
-    if (request.target === "project") {
-      const project = isUuid(request.project_id)
-        ? cv.projects.find((each) => each.id === request.project_id)
-        : undefined;
-      if (!project) throw notFound();
-      const facts = [
-        `Project: ${project.name}`,
-        project.role ? `Role: ${project.role}` : null,
-        project.company ? `Company: ${project.company}` : null,
-      ].filter(Boolean);
-      return {
-        original: project.description ?? "",
-        message: `Improve this description of my work on one project (at most 60 words).\n\n${facts.join("\n")}\n\nDescription:\n${project.description ?? ""}`,
-      };
-    }
-    const history = cv.projects
-      .map((project) => [project.role, project.name, project.company].filter(Boolean).join(", "))
-      .join("\n");
-    return {
-      original: cv.summary,
-      message: `Rewrite my CV summary (at most 80 words) for the job advert below, using only my facts.\n\n${factsMessage(cv)}\nWork history:\n${history || "none"}\n\nMy summary:\n${cv.summary}\n\nJob advert:\n${request.job_advert}`,
-    };
-  }
-
   return {
     async get(userId: string, aiConfigured: boolean): Promise<CvView> {
       const { cv, settings, available, consentedAt } = await assemble(userId);
@@ -269,13 +218,15 @@ export function createCvService({
       return { body, contentType: exportTypes[format], fileName: cvFileName(cv.name, format) };
     },
 
-    async polish(userId: string, request: PolishRequest): Promise<CvPolishResponse> {
+    async polish(userId: string, request: CvPolishInput): Promise<CvPolishResponse> {
       if (!ai.configured) throw aiNotConfigured();
       const { cv, facts, consentedAt } = await assemble(userId);
       if (!consentedAt) throw new AppError(409, "CONFLICT", aiConsentRequiredMessage);
-      const { original, message } = promptFor(cv, request);
+      const prompt = cvPolishPrompt(cv, request);
+      if (!prompt) throw notFound();
+      const { original, message } = prompt;
       const chat: ChatMessage[] = [
-        { role: "system", content: rules },
+        { role: "system", content: cvPolishRules },
         { role: "user", content: message },
       ];
       const suggestion = await ai.complete(chat);

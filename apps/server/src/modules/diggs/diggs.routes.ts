@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { sendFile, widthQuerySchema } from "../files/files.routes.ts";
-import { readUploadedFile, registerUploads } from "../files/upload-request.ts";
+import { fileUploadBody, readUploadedFile, registerUploads } from "../files/upload-request.ts";
 import type { DiggsService } from "./diggs.service.ts";
 
 export interface DiggsRoutesOptions {
@@ -139,6 +139,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
     {
       preHandler,
       schema: {
+        ...fileUploadBody,
         tags,
         summary: "Add a photo to my listing (multipart field 'file'; up to 8)",
         params: listingParams,

@@ -1,13 +1,19 @@
 import fastifyMultipart from "@fastify/multipart";
-import { requiredMessage } from "@siteready/domain";
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_LABEL, requiredMessage } from "@siteready/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { multipartBody } from "../../lib/zod-app.ts";
 
 /** The multipart field every upload endpoint reads. */
 export const UPLOAD_FIELD = "file";
 
-const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", "File too large. Maximum size is 10MB.");
+/** The OpenAPI body of an upload read by readUploadedFile: one file in the field 'file'. */
+export const fileUploadBody = multipartBody({
+  [UPLOAD_FIELD]: { description: `the file, at most ${MAX_UPLOAD_LABEL}`, file: true },
+});
+
+const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 
 /**
  * Adds multipart parsing to the plugin that calls it (encapsulated: other plugins are unaffected). One byte

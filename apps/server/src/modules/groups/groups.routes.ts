@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createGroupsService } from "./groups.service.ts";
 
@@ -84,7 +85,10 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; cl
 
   app.post(
     "/api/groups/:id/leave",
-    { preHandler, schema: { tags, summary: "Leave a group", params: idParams, response: noContent } },
+    {
+      preHandler,
+      schema: { body: noBody, tags, summary: "Leave a group", params: idParams, response: noContent },
+    },
     async (request, reply) => {
       await groups.leave(request.params.id, signedInUser(request));
       return reply.status(204).send(null);
@@ -96,6 +100,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; cl
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Replace the invite link (old links stop working)",
         params: idParams,
@@ -110,6 +115,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; cl
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Let someone waiting into the group (admins)",
         params: memberParams,
@@ -211,6 +217,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; cl
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Join by invite link",
         params: inviteParams,

@@ -1,15 +1,22 @@
+import { inductionInputSchema, MAX_UPLOAD_LABEL } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { multipartBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { FileService } from "../files/files.service.ts";
-import { readUploadedFile, readUploadForm, registerUploads } from "../files/upload-request.ts";
+import {
+  fileUploadBody,
+  readUploadedFile,
+  readUploadForm,
+  registerUploads,
+} from "../files/upload-request.ts";
 import { createInductionsService, inductionViewSchema, ocrJobViewSchema } from "./inductions.service.ts";
 import type { OcrJobRunner } from "./ocr-job-runner.ts";
 
 const idParams = z.object({ id: z.string() });
 const bodyNote =
-  "JSON body checked by inductionInputSchema of @siteready/domain; 400 carries its message per field and saves nothing";
+  "JSON body checked by inductionInputSchema of @siteready/domain before the handler runs; 400 carries its message per field and saves nothing";
 
 /**
  * Inductions (§3 induction form, §7 OCR calls): the worker's site inductions, and reading one from a photo of the
@@ -49,6 +56,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Add an induction",
         description: bodyNote,
+        body: inductionInputSchema,
         response: { 201: inductionViewSchema },
       },
     },
@@ -63,9 +71,13 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Read an induction from a photo of the paper record",
         description:
-          "multipart/form-data: `image` (JPEG, PNG or WebP by content, at most 10MB) and `form_type` 'induction'. " +
+          `multipart/form-data: \`image\` (JPEG, PNG or WebP by content, at most ${MAX_UPLOAD_LABEL}) and \`form_type\` 'induction'. ` +
           "Answers 200 with extracted_fields when the read finished quickly, else 202 with the job's id to poll " +
           "at /api/inductions/ocr/status/{id}. Nothing is saved as an induction.",
+        ...multipartBody({
+          image: { description: `a photo of the paper record, at most ${MAX_UPLOAD_LABEL}`, file: true },
+          form_type: { description: "'induction'" },
+        }),
         response: { 200: ocrJobViewSchema, 202: ocrJobViewSchema },
       },
     },
@@ -115,6 +127,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Change one of your inductions (its sheet photo is kept)",
         description: bodyNote,
+        body: inductionInputSchema,
         params: idParams,
         response: { 200: inductionViewSchema },
       },
@@ -138,7 +151,8 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Attach a photo of the signed sheet (JPEG, PNG or WebP); replaces the old one",
-        description: "multipart/form-data with the file in the field 'file' (at most 10MB)",
+        description: `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`,
+        ...fileUploadBody,
         params: idParams,
         response: { 200: inductionViewSchema },
       },

@@ -1,18 +1,18 @@
 import {
   describePpe,
-  inductionInputSchema,
+  type InductionInput,
   ocrMessages,
   ocrReadQualityMessages,
   ppeItems,
   requiredMessage,
+  urgencySchema,
 } from "@siteready/domain";
 import { z } from "zod";
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
 import { type FileService, isUuid } from "../files/files.service.ts";
-import { fileUrl, thumbnailUrl, urgencySchema, urgencyView } from "../profile/profile-views.ts";
-import { parseWith } from "../profile/validation.ts";
+import { fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
 import {
   deleteInduction,
   findInduction,
@@ -148,8 +148,7 @@ export function createInductionsService({
     if (!row) throw notFound();
     return inductionView(row, now());
   };
-  const values = (body: unknown) => {
-    const input = parseWith(inductionInputSchema, body);
+  const values = (input: InductionInput) => {
     return {
       siteName: input.site_name,
       companyName: input.company_name,
@@ -175,12 +174,12 @@ export function createInductionsService({
       return (await listInductions(db, userId)).map((row) => inductionView(row, at));
     },
     get: (userId: string, id: string) => load(userId, checkedId(id)),
-    async create(userId: string, body: unknown) {
-      return load(userId, await insertInduction(db, userId, values(body)));
+    async create(userId: string, input: InductionInput) {
+      return load(userId, await insertInduction(db, userId, values(input)));
     },
-    async update(userId: string, id: string, body: unknown) {
+    async update(userId: string, id: string, input: InductionInput) {
       checkedId(id);
-      if (!(await updateInduction(db, userId, id, { ...values(body), updatedAt: now() }))) throw notFound();
+      if (!(await updateInduction(db, userId, id, { ...values(input), updatedAt: now() }))) throw notFound();
       return load(userId, id);
     },
     async remove(userId: string, id: string) {

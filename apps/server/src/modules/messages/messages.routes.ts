@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import {
   digestUnsubscribePage,
@@ -102,7 +103,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/conversations/:id/read",
-    { preHandler, schema: { tags, summary: "Mark a conversation read", params: idParams } },
+    { preHandler, schema: { body: noBody, tags, summary: "Mark a conversation read", params: idParams } },
     async (request, reply) => {
       await messages.markRead(request.params.id, signedInUser(request));
       return reply.status(204).send();
@@ -130,7 +131,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/conversations/:id/${path}`,
-      { preHandler, schema: { tags, summary, params: idParams, response: { 200: conversationViewSchema } } },
+      {
+        preHandler,
+        schema: { body: noBody, tags, summary, params: idParams, response: { 200: conversationViewSchema } },
+      },
       async (request) => messages.setBlocked(request.params.id, blocked, signedInUser(request)),
     );
   }

@@ -2,6 +2,7 @@ import { contentReportListSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createModerationService, type SuspendAccount } from "./moderation.service.ts";
 
@@ -36,6 +37,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Take the reported message or post down",
         params: idParams,
@@ -52,7 +54,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     "/api/admin/content-reports/:id/dismiss",
     {
       preHandler,
-      schema: { tags, summary: "Close a report without action", params: idParams, response: noContent },
+      schema: {
+        body: noBody,
+        tags,
+        summary: "Close a report without action",
+        params: idParams,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await moderation.dismiss(request.params.id, signedInUser(request).id);
@@ -65,6 +73,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Suspend the reported person's account (they are told why on their next request)",
         params: idParams,

@@ -1,57 +1,9 @@
+import { dashboardDataSchema, profileImageSchema } from "@siteready/domain";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { DashboardService } from "./dashboard.service.ts";
-import {
-  bankDetailsViewSchema,
-  documentViewSchema,
-  nextOfKinViewSchema,
-  personalDetailsViewSchema,
-  qualificationViewSchema,
-  skillsCardViewSchema,
-  taxDetailsViewSchema,
-  urgencySchema,
-} from "./profile-views.ts";
-
-const percent = z.number().int().min(0).max(100);
-
-export const dashboardDataSchema = z.object({
-  profile: z.object({
-    personal_details: personalDetailsViewSchema,
-    next_of_kin: nextOfKinViewSchema,
-    documents: z.array(documentViewSchema),
-    skills_cards: z.array(skillsCardViewSchema),
-    qualifications: z.array(qualificationViewSchema),
-    bank_details: bankDetailsViewSchema,
-    tax_details: taxDetailsViewSchema,
-  }),
-  completionData: z.object({
-    personalDetails: percent,
-    nextOfKin: percent,
-    documents: percent,
-    skillsCards: percent,
-    qualifications: percent,
-    bankDetails: percent,
-    taxDetails: percent,
-  }),
-  overallCompletion: percent,
-  expiringSoon: z
-    .array(
-      z.object({
-        kind: z.enum(["document", "skills_card", "qualification", "induction"]),
-        id: z.string(),
-        title: z.string(),
-        expiry_date: z.string(),
-        urgency: urgencySchema,
-      }),
-    )
-    .describe("expired, urgent and warning items only, soonest expiry first"),
-  profileImage: z.string().nullable(),
-  lastUpdated: z.string().nullable().describe("when any section last changed; null before the first save"),
-});
-
-export const profileImageSchema = z.object({ profileImageUrl: z.string() });
 
 export const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
 

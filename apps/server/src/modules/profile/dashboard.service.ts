@@ -1,52 +1,24 @@
-import { overallCompletion, type SectionCompletion, sectionCompletion } from "@siteready/domain";
+import {
+  type DashboardData,
+  type ExpiringItem,
+  needsAttention,
+  overallCompletion,
+  sectionCompletion,
+  type UrgencyView,
+} from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { findPersonalDetails, readWholeProfile } from "./profile.repository.ts";
 import {
-  type BankDetailsView,
-  type DocumentView,
   documentView,
-  type NextOfKinView,
   nextOfKinView,
-  type PersonalDetailsView,
   personalDetailsView,
-  type QualificationView,
   qualificationView,
-  type SkillsCardView,
   skillsCardView,
-  type TaxDetailsView,
-  type UrgencyView,
   urgencyView,
 } from "./profile-views.ts";
 import { createSensitiveViews } from "./sensitive-details.service.ts";
-
-export interface ExpiringItem {
-  kind: "document" | "skills_card" | "qualification" | "induction";
-  id: string;
-  title: string;
-  expiry_date: string;
-  urgency: UrgencyView;
-}
-
-export interface DashboardData {
-  profile: {
-    personal_details: PersonalDetailsView;
-    next_of_kin: NextOfKinView;
-    documents: DocumentView[];
-    skills_cards: SkillsCardView[];
-    qualifications: QualificationView[];
-    bank_details: BankDetailsView;
-    tax_details: TaxDetailsView;
-  };
-  completionData: SectionCompletion;
-  overallCompletion: number;
-  expiringSoon: ExpiringItem[];
-  profileImage: string | null;
-  lastUpdated: string | null;
-}
-
-const needsAttention = new Set<UrgencyView["status"]>(["expired", "urgent", "warning"]);
 
 function expiringItem(
   kind: ExpiringItem["kind"],
@@ -55,7 +27,7 @@ function expiringItem(
   expiryDate: string | null,
   urgency: UrgencyView,
 ): ExpiringItem[] {
-  return expiryDate && needsAttention.has(urgency.status)
+  return expiryDate && needsAttention(urgency.status)
     ? [{ kind, id, title, expiry_date: expiryDate, urgency }]
     : [];
 }

@@ -1,3 +1,15 @@
+import {
+  documentInputSchema,
+  documentViewSchema,
+  MAX_UPLOAD_LABEL,
+  nextOfKinInputSchema,
+  nextOfKinViewSchema,
+  personalDetailsViewSchema,
+  qualificationInputSchema,
+  qualificationViewSchema,
+  skillsCardInputSchema,
+  skillsCardViewSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
@@ -6,23 +18,16 @@ import type { Db } from "../../db/client.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { readUploadedFile, registerUploads } from "../files/upload-request.ts";
+import { fileUploadBody, readUploadedFile, registerUploads } from "../files/upload-request.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
 import { createProfileServices, type IncomingFile, type ProfileServices } from "./profile.service.ts";
-import {
-  documentViewSchema,
-  nextOfKinViewSchema,
-  personalDetailsViewSchema,
-  qualificationViewSchema,
-  skillsCardViewSchema,
-} from "./profile-views.ts";
 import { registerSensitiveDetailsRoutes } from "./sensitive-details.routes.ts";
 
 export const idParamsSchema = z.object({ id: z.string() });
-const uploadNote = "multipart/form-data with the file in the field 'file' (at most 10MB)";
+const uploadNote = `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`;
 const bodyNote = (schema: string) =>
-  `JSON body checked by ${schema} of @siteready/domain; 400 carries its message per field and saves nothing`;
+  `JSON body checked by ${schema} of @siteready/domain before the handler runs; 400 carries its message per field and saves nothing`;
 
 /**
  * The profile area (spec §3): personal details, next of kin, documents, skills cards, qualifications, bank and
@@ -75,6 +80,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
         tags: personalTags,
         summary: "Save your personal details (creates them on first save; the photo is kept)",
         description: bodyNote("createPersonalDetailsInputSchema(now)"),
+        body: services.personalDetails.inputSchema,
         response: { 200: personalDetailsViewSchema },
       },
     },
@@ -89,6 +95,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
         tags: personalTags,
         summary: "Upload your profile photo (JPEG, PNG or WebP); replaces and deletes the old one",
         description: uploadNote,
+        ...fileUploadBody,
         response: { 200: personalDetailsViewSchema },
       },
     },
@@ -139,6 +146,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
         tags: kinTags,
         summary: "Save your next of kin",
         description: bodyNote("nextOfKinInputSchema"),
+        body: nextOfKinInputSchema,
         response: { 200: nextOfKinViewSchema },
       },
     },
@@ -151,6 +159,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
     path: "/api/profile/documents",
     tags: ["profile: documents"],
     viewSchema: documentViewSchema,
+    inputSchema: documentInputSchema,
     inputSchemaName: "documentInputSchema",
     service: services.documents,
     summaries: {
@@ -175,6 +184,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
     path: "/api/profile/skills-cards",
     tags: ["profile: skills cards"],
     viewSchema: skillsCardViewSchema,
+    inputSchema: skillsCardInputSchema,
     inputSchemaName: "skillsCardInputSchema",
     service: services.skillsCards,
     summaries: {
@@ -198,6 +208,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
     path: "/api/profile/qualifications",
     tags: ["profile: qualifications"],
     viewSchema: qualificationViewSchema,
+    inputSchema: qualificationInputSchema,
     inputSchemaName: "qualificationInputSchema",
     service: services.qualifications,
     summaries: {
@@ -218,19 +229,20 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
 }
 
 /** The routes of a list of records the user owns, each with files attached by upload. */
-interface RecordRoutes<TViewSchema extends z.ZodType> {
+interface RecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType> {
   preHandler: ReturnType<FeatureGate["requireFeature"]>;
   /** The list's URL; one record is at `${path}/:id`. */
   path: string;
   tags: string[];
   viewSchema: TViewSchema;
-  /** The @siteready/domain schema the service checks a body with (named in the OpenAPI description). */
+  /** The @siteready/domain schema of a create or update body, and its name for the OpenAPI description. */
+  inputSchema: TInputSchema;
   inputSchemaName: string;
   service: {
     list(userId: string): Promise<z.output<TViewSchema>[]>;
-    create(userId: string, body: unknown): Promise<z.output<TViewSchema>>;
+    create(userId: string, input: z.output<TInputSchema>): Promise<z.output<TViewSchema>>;
     get(userId: string, id: string): Promise<z.output<TViewSchema>>;
-    update(userId: string, id: string, body: unknown): Promise<z.output<TViewSchema>>;
+    update(userId: string, id: string, input: z.output<TInputSchema>): Promise<z.output<TViewSchema>>;
     remove(userId: string, id: string): Promise<void>;
   };
   summaries: Record<"list" | "create" | "get" | "update" | "remove", string>;
@@ -246,20 +258,23 @@ interface RecordRoutes<TViewSchema extends z.ZodType> {
  * GET and POST on the list, GET, PUT and DELETE on one record (201 on create, 204 on delete), then the
  * uploads; each behind the record type's feature gate.
  */
-function registerRecordRoutes<TViewSchema extends z.ZodType>(
+function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType>(
   app: ZodApp,
   {
     preHandler,
     path,
     tags,
     viewSchema,
+    inputSchema,
     inputSchemaName,
     service,
     summaries,
     uploads,
-  }: RecordRoutes<TViewSchema>,
+  }: RecordRoutes<TViewSchema, TInputSchema>,
 ) {
   const one = `${path}/:id`;
+  // Fastify has parsed request.body with inputSchema; its type provider cannot resolve the generic, so say so.
+  const inputOf = (request: { body: unknown }) => request.body as z.output<TInputSchema>;
   // The spec ties the service's answers to the schema; the routes need only that it is a zod schema.
   const recordSchema: z.ZodType = viewSchema;
 
@@ -277,10 +292,11 @@ function registerRecordRoutes<TViewSchema extends z.ZodType>(
         tags,
         summary: summaries.create,
         description: bodyNote(inputSchemaName),
+        body: inputSchema,
         response: { 201: recordSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(userId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(userId(request), inputOf(request))),
   );
 
   app.get(
@@ -300,11 +316,12 @@ function registerRecordRoutes<TViewSchema extends z.ZodType>(
         tags,
         summary: summaries.update,
         description: bodyNote(inputSchemaName),
+        body: inputSchema,
         params: idParamsSchema,
         response: { 200: recordSchema },
       },
     },
-    async (request) => service.update(userId(request), request.params.id, request.body),
+    async (request) => service.update(userId(request), request.params.id, inputOf(request)),
   );
 
   app.delete(
@@ -325,6 +342,7 @@ function registerRecordRoutes<TViewSchema extends z.ZodType>(
           tags,
           summary: upload.summary,
           description: uploadNote,
+          ...fileUploadBody,
           params: idParamsSchema,
           response: { 200: recordSchema },
         },

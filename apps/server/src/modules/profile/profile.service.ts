@@ -1,9 +1,10 @@
 import {
   createPersonalDetailsInputSchema,
-  documentInputSchema,
-  nextOfKinInputSchema,
-  qualificationInputSchema,
-  skillsCardInputSchema,
+  type DocumentInput,
+  type NextOfKinInput,
+  type PersonalDetailsInput,
+  type QualificationInput,
+  type SkillsCardInput,
 } from "@siteready/domain";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Db } from "../../db/client.ts";
@@ -46,7 +47,6 @@ import {
   skillsCardView,
 } from "./profile-views.ts";
 import { createSensitiveDetailsService } from "./sensitive-details.service.ts";
-import { parseWith } from "./validation.ts";
 
 export interface SectionDependencies {
   db: Db;
@@ -62,14 +62,16 @@ const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
 export function createPersonalDetailsService({ db, files, now }: SectionDependencies) {
   return {
+    /** The body of a save: the domain's schema, its date of birth checked against this service's clock. */
+    inputSchema: createPersonalDetailsInputSchema(now),
+
     async get(userId: string) {
       return personalDetailsView(await findPersonalDetails(db, userId));
     },
 
     /** Full replace of the fields (the photo is kept); creates the record on first save. */
-    async save(userId: string, body: unknown) {
+    async save(userId: string, input: PersonalDetailsInput) {
       const at = now();
-      const input = parseWith(createPersonalDetailsInputSchema(at), body);
       const row = await upsertPersonalDetails(db, userId, {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -110,8 +112,7 @@ export function createNextOfKinService({ db, now }: Omit<SectionDependencies, "f
       return nextOfKinView(await findNextOfKin(db, userId));
     },
 
-    async save(userId: string, body: unknown) {
-      const input = parseWith(nextOfKinInputSchema, body);
+    async save(userId: string, input: NextOfKinInput) {
       const row = await upsertNextOfKin(db, userId, {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -139,8 +140,7 @@ function found<T>(value: T | null | undefined): T {
 export function createDocumentsService({ db, files, now }: SectionDependencies) {
   const load = async (userId: string, id: string) =>
     documentView(found(await findDocument(db, userId, id)), now());
-  const values = (body: unknown) => {
-    const input = parseWith(documentInputSchema, body);
+  const values = (input: DocumentInput) => {
     return {
       documentType: input.document_type,
       documentNumber: orNull(input.document_number),
@@ -154,13 +154,13 @@ export function createDocumentsService({ db, files, now }: SectionDependencies) 
       return (await listDocuments(db, userId)).map((row) => documentView(row, at));
     },
     get: (userId: string, id: string) => load(userId, checkedId(id)),
-    async create(userId: string, body: unknown) {
-      const id = await insertDocument(db, userId, values(body));
+    async create(userId: string, input: DocumentInput) {
+      const id = await insertDocument(db, userId, values(input));
       return load(userId, id);
     },
-    async update(userId: string, id: string, body: unknown) {
+    async update(userId: string, id: string, input: DocumentInput) {
       checkedId(id);
-      const updated = await updateDocument(db, userId, id, { ...values(body), updatedAt: now() });
+      const updated = await updateDocument(db, userId, id, { ...values(input), updatedAt: now() });
       if (!updated) throw notFound();
       return load(userId, id);
     },
@@ -187,8 +187,7 @@ export function createDocumentsService({ db, files, now }: SectionDependencies) 
 export function createSkillsCardsService({ db, files, now }: SectionDependencies) {
   const load = async (userId: string, id: string) =>
     skillsCardView(found(await findSkillsCard(db, userId, id)), now());
-  const values = (body: unknown) => {
-    const input = parseWith(skillsCardInputSchema, body);
+  const values = (input: SkillsCardInput) => {
     return {
       cardType: input.card_type,
       registrationNumber: input.registration_number,
@@ -203,13 +202,13 @@ export function createSkillsCardsService({ db, files, now }: SectionDependencies
       return (await listSkillsCards(db, userId)).map((row) => skillsCardView(row, at));
     },
     get: (userId: string, id: string) => load(userId, checkedId(id)),
-    async create(userId: string, body: unknown) {
-      const id = await insertSkillsCard(db, userId, values(body));
+    async create(userId: string, input: SkillsCardInput) {
+      const id = await insertSkillsCard(db, userId, values(input));
       return load(userId, id);
     },
-    async update(userId: string, id: string, body: unknown) {
+    async update(userId: string, id: string, input: SkillsCardInput) {
       checkedId(id);
-      const updated = await updateSkillsCard(db, userId, id, { ...values(body), updatedAt: now() });
+      const updated = await updateSkillsCard(db, userId, id, { ...values(input), updatedAt: now() });
       if (!updated) throw notFound();
       return load(userId, id);
     },
@@ -235,8 +234,7 @@ export function createSkillsCardsService({ db, files, now }: SectionDependencies
 export function createQualificationsService({ db, files, now }: SectionDependencies) {
   const load = async (userId: string, id: string) =>
     qualificationView(found(await findQualification(db, userId, id)), now());
-  const values = (body: unknown) => {
-    const input = parseWith(qualificationInputSchema, body);
+  const values = (input: QualificationInput) => {
     return {
       type: input.type,
       number: orNull(input.number),
@@ -252,13 +250,13 @@ export function createQualificationsService({ db, files, now }: SectionDependenc
       return (await listQualifications(db, userId)).map((row) => qualificationView(row, at));
     },
     get: (userId: string, id: string) => load(userId, checkedId(id)),
-    async create(userId: string, body: unknown) {
-      const id = await insertQualification(db, userId, values(body));
+    async create(userId: string, input: QualificationInput) {
+      const id = await insertQualification(db, userId, values(input));
       return load(userId, id);
     },
-    async update(userId: string, id: string, body: unknown) {
+    async update(userId: string, id: string, input: QualificationInput) {
       checkedId(id);
-      const updated = await updateQualification(db, userId, id, { ...values(body), updatedAt: now() });
+      const updated = await updateQualification(db, userId, id, { ...values(input), updatedAt: now() });
       if (!updated) throw notFound();
       return load(userId, id);
     },

@@ -1,30 +1,27 @@
+import {
+  bankDetailsSaveBodySchema,
+  bankDetailsViewSchema,
+  bankRevealRequestSchema,
+  sensitiveAuditLogSchema,
+  taxDetailsSaveBodySchema,
+  taxDetailsViewSchema,
+  taxRevealRequestSchema,
+} from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { auditLogSchema, bankDetailsViewSchema, taxDetailsViewSchema } from "./profile-views.ts";
 import {
   AUDIT_PAGE_MAX,
-  bankSensitiveFields,
   type RequestContext,
   type SensitiveDetailsService,
-  taxSensitiveFields,
 } from "./sensitive-details.service.ts";
-import { parseWith } from "./validation.ts";
 
 const keepNote =
   "A sensitive field left out, sent as '' or sent back as its mask keeps the stored value; null clears it. " +
   "Every change of a sensitive value is written to the audit log.";
 
 const revealedSchema = z.object({ field: z.string(), value: z.string() });
-
-function revealBodySchema<const T extends readonly [string, ...string[]]>(fields: T) {
-  return z.object({
-    field: z.enum(fields, { error: () => `Choose one of: ${fields.join(", ")}` }),
-  });
-}
-const bankRevealSchema = revealBodySchema(bankSensitiveFields);
-const taxRevealSchema = revealBodySchema(taxSensitiveFields);
 
 function contextOf(request: FastifyRequest): RequestContext {
   return { actorUserId: signedInUser(request).id, ipAddress: request.ip || null };
@@ -63,6 +60,7 @@ export function registerSensitiveDetailsRoutes(
         tags: bankTags,
         summary: "Save your bank details (bankDetailsInputSchema of @siteready/domain)",
         description: keepNote,
+        body: bankDetailsSaveBodySchema,
         response: { 200: bankDetailsViewSchema },
       },
     },
@@ -85,11 +83,12 @@ export function registerSensitiveDetailsRoutes(
       schema: {
         tags: bankTags,
         summary: "Show one sensitive value in full ({ field: 'account_number' | 'sort_code' }); audited",
+        body: bankRevealRequestSchema,
         response: { 200: revealedSchema },
       },
     },
     async (request, reply) => {
-      const { field } = parseWith(bankRevealSchema, request.body);
+      const { field } = request.body;
       reply.header("cache-control", "no-store");
       return service.revealBankDetail(userId(request), field, contextOf(request));
     },
@@ -120,6 +119,7 @@ export function registerSensitiveDetailsRoutes(
         tags: taxTags,
         summary: "Save your tax details (taxDetailsInputSchema of @siteready/domain, by employment_type)",
         description: `${keepNote} Fields that do not belong to the chosen employment type are cleared.`,
+        body: taxDetailsSaveBodySchema,
         response: { 200: taxDetailsViewSchema },
       },
     },
@@ -143,11 +143,12 @@ export function registerSensitiveDetailsRoutes(
         tags: taxTags,
         summary:
           "Show one sensitive value in full ({ field: 'ni_number' | 'personal_utr' | 'company_utr' }); audited",
+        body: taxRevealRequestSchema,
         response: { 200: revealedSchema },
       },
     },
     async (request, reply) => {
-      const { field } = parseWith(taxRevealSchema, request.body);
+      const { field } = request.body;
       reply.header("cache-control", "no-store");
       return service.revealTaxDetail(userId(request), field, contextOf(request));
     },
@@ -165,7 +166,7 @@ export function registerSensitiveDetailsRoutes(
           limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).optional(),
           before: z.iso.datetime({ offset: true }).optional().describe("next_before of the previous page"),
         }),
-        response: { 200: auditLogSchema },
+        response: { 200: sensitiveAuditLogSchema },
       },
     },
     async (request) =>

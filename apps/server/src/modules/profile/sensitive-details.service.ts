@@ -1,5 +1,9 @@
 import {
+  type BankDetailsSaveBody,
+  type BankDetailsView,
+  type BankSensitiveField,
   bankDetailsInputSchema,
+  bankSensitiveFields,
   type CisStatus,
   cisStatuses,
   type EmploymentType,
@@ -7,8 +11,13 @@ import {
   formatNiNumber,
   formatSortCode,
   maskSensitive,
+  type SensitiveAuditEntry,
   type TaxDetailsInput,
+  type TaxDetailsSaveBody,
+  type TaxDetailsView,
+  type TaxSensitiveField,
   taxDetailsInputSchema,
+  taxSensitiveFields,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -25,7 +34,6 @@ import {
   upsertBankDetails,
   upsertTaxDetails,
 } from "./profile.repository.ts";
-import type { AuditEntryView, BankDetailsView, TaxDetailsView } from "./profile-views.ts";
 import { bodyFields, parseWith } from "./validation.ts";
 
 /**
@@ -40,10 +48,6 @@ import { bodyFields, parseWith } from "./validation.ts";
  * - anything else → validated by the domain schema and stored encrypted.
  */
 
-export const bankSensitiveFields = ["account_number", "sort_code"] as const;
-export const taxSensitiveFields = ["ni_number", "personal_utr", "company_utr"] as const;
-export type BankSensitiveField = (typeof bankSensitiveFields)[number];
-export type TaxSensitiveField = (typeof taxSensitiveFields)[number];
 export type SensitiveField = BankSensitiveField | TaxSensitiveField;
 
 export type AuditAction = "reveal" | "change" | "export";
@@ -232,7 +236,7 @@ export function createSensitiveDetailsService({
       return views.bankView(await findBankDetails(db, userId));
     },
 
-    async saveBankDetails(userId: string, body: unknown, context: RequestContext) {
+    async saveBankDetails(userId: string, body: BankDetailsSaveBody, context: RequestContext) {
       const fields = bodyFields(body);
       return db.transaction(async (tx) => {
         const row = await findBankDetails(tx, userId, { forUpdate: true });
@@ -286,7 +290,7 @@ export function createSensitiveDetailsService({
       return views.taxView(await findTaxDetails(db, userId));
     },
 
-    async saveTaxDetails(userId: string, body: unknown, context: RequestContext) {
+    async saveTaxDetails(userId: string, body: TaxDetailsSaveBody, context: RequestContext) {
       const fields = bodyFields(body);
       return db.transaction(async (tx) => {
         const row = await findTaxDetails(tx, userId, { forUpdate: true });
@@ -353,7 +357,7 @@ export function createSensitiveDetailsService({
     async auditLog(
       userId: string,
       options: { limit?: number; before?: Date } = {},
-    ): Promise<{ entries: AuditEntryView[]; next_before: string | null }> {
+    ): Promise<{ entries: SensitiveAuditEntry[]; next_before: string | null }> {
       const limit = Math.min(Math.max(options.limit ?? AUDIT_PAGE_DEFAULT, 1), AUDIT_PAGE_MAX);
       const rows = await listAuditEntries(db, userId, { limit, before: options.before });
       const entries = rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createRemindersService } from "./reminders.service.ts";
 
@@ -62,6 +63,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Create or regenerate your secret calendar feed URL (the old URL stops working)",
         response: { 200: z.object({ calendar_feed_url: z.string() }) },

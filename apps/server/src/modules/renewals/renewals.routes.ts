@@ -1,10 +1,15 @@
-import { expiryUrgencies, renewalSteps } from "@siteready/domain";
+import {
+  expiryUrgencies,
+  renewalSteps,
+  renewalsOverviewSchema,
+  stepResultSchema,
+  workflowViewSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createRenewalsService } from "./renewals.service.ts";
-import { renewalsOverviewSchema, stepResultSchema, workflowViewSchema } from "./renewals-views.ts";
 
 const tags = ["renewals"];
 

@@ -1,25 +1,33 @@
 import {
+  belongsOnRenewalsDashboard,
+  cardRenewalRules,
+  compareRenewalItems,
   completeStep,
+  countByUrgency,
   describeExpiry,
-  documentTypesWithExpiry,
   type ExpiryUrgency,
   expiryTimeline,
-  findCardType,
   isWorkflowActive,
   itemRenewalWindow,
-  newExpiryAfterRenewal,
   nextAction,
   nextStep,
   type RenewalItem,
+  type RenewalItemView,
   type RenewalStep,
   RenewalStepError,
+  type RenewalsOverview,
   type RenewalWorkflowRecord,
   readWorkflowSteps,
   renewalItemPath,
   renewalItemTitle,
+  renewalMessages,
   renewalWindowStatus,
+  renewedCardExpiry,
+  type StepResult,
   startWorkflow,
   toIsoDate,
+  type UrgencyCounts,
+  type WorkflowView,
   workflowProgress,
   workflowSteps,
 } from "@siteready/domain";
@@ -39,13 +47,6 @@ import {
   updateWorkflow,
   type WorkflowRow,
 } from "./renewals.repository.ts";
-import type {
-  RenewalItemView,
-  RenewalsOverview,
-  StepResult,
-  UrgencyCounts,
-  WorkflowView,
-} from "./renewals-views.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,16 +54,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function requireUuid(id: string): string {
   if (!uuidPattern.test(id)) throw notFound();
   return id;
-}
-
-/** What renewing a card of this type involves; a type missing from the catalogue is treated as needing a test. */
-function cardRules(cardType: string) {
-  const known = findCardType(cardType);
-  return {
-    testRequired: known?.testRequired ?? true,
-    renewable: known?.renewable ?? true,
-    validityYears: known?.validityYears ?? null,
-  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -82,7 +73,7 @@ function recordOf(row: WorkflowRow): RenewalWorkflowRecord {
 }
 
 function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
-  const { testRequired } = cardRules(card.cardType);
+  const { testRequired } = cardRenewalRules(card.cardType);
   const record = recordOf(row);
   return {
     id: row.id,
@@ -109,25 +100,6 @@ function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
   };
 }
 
-const urgencyOrder: Record<ExpiryUrgency, number> = {
-  expired: 0,
-  urgent: 1,
-  warning: 2,
-  valid: 3,
-  unknown: 4,
-};
-
-/**
- * Items the dashboard lists: every dated item, plus undated cards and documents of a kind that should carry
- * a date (shown as unknown, so the user adds it). Undated qualifications are left out: most never expire.
- */
-function belongsOnDashboard(item: RenewalItem): boolean {
-  if (item.expiryDate) return true;
-  if (item.kind === "skills_card") return findCardType(item.cardType)?.validityYears !== null;
-  if (item.kind === "document") return documentTypesWithExpiry.some((type) => type === item.documentType);
-  return false;
-}
-
 export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date }) {
   async function itemsOf(userId: string): Promise<RenewalItem[]> {
     const [cards, documentRows, qualificationRows] = await Promise.all([
@@ -139,13 +111,13 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
       ...cards.map((card): RenewalItem => ({ kind: "skills_card", ...card })),
       ...documentRows.map((document): RenewalItem => ({ kind: "document", ...document })),
       ...qualificationRows.map((qualification): RenewalItem => ({ kind: "qualification", ...qualification })),
-    ].filter(belongsOnDashboard);
+    ].filter(belongsOnRenewalsDashboard);
   }
 
   function itemView(item: RenewalItem, now: Date, workflow: WorkflowRow | undefined): RenewalItemView {
     const expiry = describeExpiry(item.expiryDate, now);
     const window = itemRenewalWindow(item);
-    const testRequired = item.kind === "skills_card" ? cardRules(item.cardType).testRequired : false;
+    const testRequired = item.kind === "skills_card" ? cardRenewalRules(item.cardType).testRequired : false;
     const record = workflow ? recordOf(workflow) : undefined;
     const next = record ? nextStep(record, testRequired) : null;
     return {
@@ -185,14 +157,8 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
         .map((item) =>
           itemView(item, now, item.kind === "skills_card" ? workflowByCard.get(item.id) : undefined),
         )
-        .sort(
-          (a, b) =>
-            (a.days_left ?? Number.POSITIVE_INFINITY) - (b.days_left ?? Number.POSITIVE_INFINITY) ||
-            urgencyOrder[a.urgency] - urgencyOrder[b.urgency] ||
-            a.title.localeCompare(b.title, "en-GB"),
-        );
-      const counts: UrgencyCounts = { expired: 0, urgent: 0, warning: 0, valid: 0, unknown: 0 };
-      for (const view of views) counts[view.urgency] += 1;
+        .sort(compareRenewalItems);
+      const counts: UrgencyCounts = countByUrgency(views.map((view) => view.urgency));
       return {
         today: toIsoDate(now),
         items: urgency ? views.filter((view) => view.urgency === urgency) : views,
@@ -212,12 +178,12 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
         return await db.transaction(async (tx) => {
           const card = await findCardOfUser(tx, userId, requireUuid(cardId), { forUpdate: true });
           if (!card) throw notFound();
-          const rules = cardRules(card.cardType);
+          const rules = cardRenewalRules(card.cardType);
           if (!card.expiryDate) {
-            throw new AppError(409, "CONFLICT", "Add the card's expiry date before starting a renewal");
+            throw new AppError(409, "CONFLICT", renewalMessages.noExpiryToRenew);
           }
           if (!rules.renewable) {
-            throw new AppError(409, "CONFLICT", "This card cannot be renewed: apply for a new card instead");
+            throw new AppError(409, "CONFLICT", renewalMessages.notRenewable);
           }
           const open = await findOpenWorkflowOfCard(tx, card.id);
           if (open) throw renewalInProgress(open.id);
@@ -264,8 +230,8 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
         if (!row) throw notFound();
         const card = await findCardOfUser(tx, userId, row.cardId, { forUpdate: true });
         if (!card) throw notFound();
-        if (row.completedAt) throw new AppError(409, "CONFLICT", "This renewal is already complete");
-        const rules = cardRules(card.cardType);
+        if (row.completedAt) throw new AppError(409, "CONFLICT", renewalMessages.alreadyComplete);
+        const rules = cardRenewalRules(card.cardType);
         let record: RenewalWorkflowRecord;
         try {
           record = completeStep(recordOf(row), step, metadata, now, rules.testRequired);
@@ -286,7 +252,10 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
           return { workflow: workflowView(saved, card), needs_new_photos: false };
         }
 
-        const newExpiry = renewedExpiry(card, rules.validityYears, record.steps.complete_renewal.metadata);
+        const given = record.steps.complete_renewal.metadata.new_expiry_date;
+        const renewed = renewedCardExpiry(card, typeof given === "string" ? given : undefined);
+        if (renewed.error !== undefined) throw validationFailed({ new_expiry_date: [renewed.error] });
+        const newExpiry = renewed.date;
         record.steps.complete_renewal.metadata = {
           new_expiry_date: newExpiry,
           previous_expiry_date: card.expiryDate,
@@ -305,28 +274,9 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
 }
 
 function renewalInProgress(workflowId?: string) {
-  return new AppError(409, "CONFLICT", "A renewal of this card is already in progress", {
+  return new AppError(409, "CONFLICT", renewalMessages.inProgress, {
     ...(workflowId ? { details: { workflow_id: workflowId } } : {}),
   });
-}
-
-/** The date the user read off the new card, or the old expiry plus the validity, as the schemes date it. */
-function renewedExpiry(
-  card: CardRow,
-  validityYears: number | null,
-  metadata: Record<string, unknown>,
-): string {
-  const given = typeof metadata.new_expiry_date === "string" ? metadata.new_expiry_date : undefined;
-  if (given) {
-    if (card.expiryDate && given <= card.expiryDate) {
-      throw validationFailed({ new_expiry_date: ["New expiry date must be after the old expiry date"] });
-    }
-    return given;
-  }
-  if (!card.expiryDate || validityYears === null) {
-    throw validationFailed({ new_expiry_date: ["New expiry date is required"] });
-  }
-  return newExpiryAfterRenewal(card.expiryDate, validityYears);
 }
 
 export type RenewalsService = ReturnType<typeof createRenewalsService>;

@@ -19,6 +19,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
@@ -115,6 +116,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     {
       preHandler,
       schema: {
+        body: noBody,
         tags,
         summary: "Stop a share at once: its link then shows no data",
         params: idParams,
@@ -128,7 +130,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     "/api/shares/:id/first-view-seen",
     {
       preHandler,
-      schema: { tags, summary: "Dismiss the notice that a share was opened", params: idParams },
+      schema: { body: noBody, tags, summary: "Dismiss the notice that a share was opened", params: idParams },
     },
     async (request, reply) => {
       await sharing.acknowledgeFirstView(userId(request), request.params.id);

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { distanceMiles, parseTestCentreCsv } from "@siteready/domain";
+import { distanceMiles, parseTestCentreCsv, type TestCentreSearchResult } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { testCentres } from "../../db/schema/work.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { exampleTestCentresCsvPath, type TestCentreSearchResult } from "./test-centres.service.ts";
+import { exampleTestCentresCsvPath } from "./test-centres.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,14 +1,12 @@
+import { testCentreImportResultSchema, testCentreSearchResultSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import type { ResponseCache } from "../monitoring/response-cache.ts";
-import {
-  createTestCentresService,
-  testCentreImportResultSchema,
-  testCentreSearchResultSchema,
-} from "./test-centres.service.ts";
+import { createTestCentresService } from "./test-centres.service.ts";
 
 export const DEFAULT_TEST_CENTRE_RESULTS = 20;
 export const MAX_TEST_CENTRE_RESULTS = 50;
@@ -102,6 +100,7 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
     {
       preHandler: gate.requireFeature("admin"),
       schema: {
+        body: noBody,
         tags: ["admin", "test-centres"],
         summary: "Replace the directory with the shipped example (demo) centres, to try the feature",
         response: { 200: testCentreImportResultSchema },

@@ -1,7 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseTestCentreCsv } from "@siteready/domain";
-import { z } from "zod";
+import {
+  parseTestCentreCsv,
+  type TestCentreImportResult,
+  type TestCentreSearchResult,
+} from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { serverRoot } from "../../server-root.ts";
@@ -19,42 +22,6 @@ export const testCentresNeedPlaceMessage =
   "To list the nearest test centres we need to know where your postcode is.";
 
 export const exampleTestCentresCsvPath = path.join(serverRoot, "data/test-centres.example.csv");
-
-export const testCentreViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** e.g. ['Operatives', 'Supervisors']. */
-  test_types: z.array(z.string()),
-  booking_url: z.string().nullable(),
-  /** Example data, not a real centre: the page must say so. */
-  is_demo: z.boolean(),
-  distance_miles: z.number(),
-});
-
-export const testCentreSearchResultSchema = z.object({
-  /** Null when no postcode was given and the profile has none: the page asks for one. */
-  near: z
-    .object({
-      place: z.string(),
-      town: z.string().nullable(),
-      source: z.enum(["query", "profile"]),
-    })
-    .nullable(),
-  centres: z.array(testCentreViewSchema),
-  /** The directory holds no centres yet (an admin has not imported one). */
-  directory_empty: z.boolean(),
-});
-export type TestCentreSearchResult = z.infer<typeof testCentreSearchResultSchema>;
-
-export const testCentreImportResultSchema = z.object({
-  imported: z.number().int(),
-  demo: z.number().int(),
-});
-export type TestCentreImportResult = z.infer<typeof testCentreImportResultSchema>;
 
 export interface TestCentresServiceOptions {
   db: Db;

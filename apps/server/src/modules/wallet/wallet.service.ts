@@ -1,16 +1,10 @@
-import { findCardType, type GateItemKind, gateVerificationNote } from "@siteready/domain";
+import { findCardType, type GateItemKind, gateVerificationNote, urgencySchema } from "@siteready/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import { isUuid } from "../files/files.service.ts";
-import {
-  documentTitle,
-  fileUrl,
-  thumbnailUrl,
-  urgencySchema,
-  urgencyView,
-} from "../profile/profile-views.ts";
+import { documentTitle, fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
 import {
   findByGateTokenHash,
   findHolderName,

@@ -1,16 +1,16 @@
-import type { ExpiryUrgency } from "@siteready/domain";
+import { type ExpiryUrgency, isExpiryUrgency, type RenewalsOverview } from "@siteready/domain";
 import { ArrowLeft, CalendarX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
 import { ReminderSettingsPanel } from "../../features/reminders/components/reminder-settings-panel.tsx";
-import { type RenewalsOverview, useRenewals } from "../../features/renewals/api/get-renewals.ts";
+import { useRenewals } from "../../features/renewals/api/get-renewals.ts";
 import { RenewalGroups } from "../../features/renewals/components/renewal-item-list.tsx";
 import { RenewalWorkflowPanel } from "../../features/renewals/components/renewal-workflow-panel.tsx";
 import { RenewalsSkeleton } from "../../features/renewals/components/renewals-skeleton.tsx";
 import { RenewalsTimeline } from "../../features/renewals/components/renewals-timeline.tsx";
 import { UrgencyFilter } from "../../features/renewals/components/urgency-filter.tsx";
-import { isExpiryUrgency, urgencyGroups } from "../../features/renewals/components/urgency-groups.ts";
+import { urgencyGroups } from "../../features/renewals/components/urgency-groups.ts";
 
 /**
  * /renewals: every dated card, document and qualification by urgency, the next 12 months, and the reminder

@@ -1,6 +1,7 @@
+import type { UrgencyView } from "@siteready/domain";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { UrgencyBadge, type UrgencyView } from "./urgency-badge.tsx";
+import { UrgencyBadge } from "./urgency-badge.tsx";
 
 describe("UrgencyBadge", () => {
   it.each<[UrgencyView, string]>([

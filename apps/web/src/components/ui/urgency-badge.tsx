@@ -1,12 +1,5 @@
-import type { ExpiryUrgency } from "@siteready/domain";
+import type { ExpiryUrgency, UrgencyView } from "@siteready/domain";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
-
-export interface UrgencyView {
-  status: ExpiryUrgency;
-  /** Whole days to the expiry date (negative once passed); null without a date. */
-  days_left: number | null;
-  label: string;
-}
 
 interface UrgencyLook {
   word: string;

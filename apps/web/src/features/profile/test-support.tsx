@@ -1,13 +1,16 @@
+import {
+  type BankDetailsView,
+  type DashboardData,
+  dashboardDataSchema,
+  type NextOfKinView,
+  type PersonalDetailsView,
+  type TaxDetailsView,
+} from "@siteready/domain";
 import type { SessionUser } from "../../lib/session/session.ts";
 
 export { bodySentTo, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
 
 import { renderSignedIn, testUser } from "../../test-support/render.tsx";
-import type { BankDetailsView } from "./api/bank-details.ts";
-import type { DashboardData } from "./api/dashboard-data.ts";
-import type { NextOfKinView } from "./api/next-of-kin.ts";
-import type { PersonalDetailsView } from "./api/personal-details.ts";
-import type { TaxDetailsView } from "./api/tax-details.ts";
 
 /** Test-only helpers for the profile pages: a signed-in user, empty records and a fetch stub by route. */
 
@@ -64,8 +67,9 @@ export const emptyTaxDetails: TaxDetailsView = {
   updated_at: null,
 };
 
+/** A dashboard answer, checked against the API contract so a fixture cannot drift from what the server sends. */
 export function dashboardData(overrides: Partial<DashboardData> = {}): DashboardData {
-  return {
+  return dashboardDataSchema.parse({
     profile: {
       personal_details: emptyPersonalDetails,
       next_of_kin: emptyNextOfKin,
@@ -89,7 +93,7 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     profileImage: null,
     lastUpdated: null,
     ...overrides,
-  };
+  });
 }
 
 export const dashboardUrl = "/api/core-data?route=dashboard-data";

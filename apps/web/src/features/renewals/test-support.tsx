@@ -1,12 +1,19 @@
-import { type FeatureOverrides, type RenewalStep, workflowSteps } from "@siteready/domain";
+import {
+  countByUrgency,
+  type FeatureOverrides,
+  type RenewalItemView,
+  type RenewalStep,
+  type RenewalsOverview,
+  renewalsOverviewSchema,
+  type WorkflowView,
+  workflowSteps,
+} from "@siteready/domain";
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../lib/session/session.ts";
 
 export { callsOf, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
 
 import { renderInApp, testUser } from "../../test-support/render.tsx";
-import type { RenewalItemView, RenewalsOverview } from "./api/get-renewals.ts";
-import type { WorkflowView } from "./api/renewal-workflow.ts";
 
 /** Test-only helpers for the renewals page: a signed-in worker, fixtures and a fetch stub by route. */
 
@@ -47,11 +54,11 @@ export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalIt
   };
 }
 
+/** The renewals answer for `items`, checked against the API contract so it cannot drift from the server's. */
 export function overview(items: RenewalItemView[], all: RenewalItemView[] = items): RenewalsOverview {
-  const counts = { expired: 0, urgent: 0, warning: 0, valid: 0, unknown: 0 };
-  for (const item of all) counts[item.urgency] += 1;
+  const counts = countByUrgency(all.map((item) => item.urgency));
   const months = ["Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan", "Feb"];
-  return {
+  return renewalsOverviewSchema.parse({
     today: "2026-03-12",
     items,
     counts,
@@ -61,7 +68,7 @@ export function overview(items: RenewalItemView[], all: RenewalItemView[] = item
       const month = `${year}-${String(((index + 2) % 12) + 1).padStart(2, "0")}`;
       return { month, label: `${name} ${year}`, count: name === "Apr" ? 1 : 0 };
     }),
-  };
+  });
 }
 
 /** A workflow view with `done` completed, worked out with the domain's rules as the server does. */

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { newPasswordFormSchema, passwordResetRequestSchema } from "@siteready/domain";
+import { newPasswordFormSchema, passwordHint, passwordResetRequestSchema } from "@siteready/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -96,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={passwordHint}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type RegistrationForm, registrationFormSchema, registrationSteps } from "@siteready/domain";
+import {
+  passwordHint,
+  type RegistrationForm,
+  registrationFormSchema,
+  registrationSteps,
+} from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -125,7 +130,7 @@ export function RegisterWizard() {
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={passwordHint}
             error={errors.password?.message}
             {...form.register("password")}
           />

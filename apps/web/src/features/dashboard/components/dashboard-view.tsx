@@ -1,9 +1,7 @@
-import { errorMessages, formatDate } from "@siteready/domain";
+import { type DashboardData, errorMessages, formatDate } from "@siteready/domain";
 import { WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
-// biome-ignore lint/style/noRestrictedImports: profile response types move to packages/domain with the API contract (decision 0008, left to do)
-import type { DashboardData } from "../../profile/api/dashboard-data.ts";
 // biome-ignore lint/style/noRestrictedImports: the profile photo query is shared with the dashboard; to move to lib with the API contract (decision 0008, left to do)
 import { useProfileImage } from "../../profile/api/profile-image.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";

@@ -1,10 +1,8 @@
-import { formatDate } from "@siteready/domain";
+import { type ExpiringItem, formatDate, renewalItemPath } from "@siteready/domain";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-// biome-ignore lint/style/noRestrictedImports: profile response types move to packages/domain with the API contract (decision 0008, left to do)
-import type { ExpiringItem } from "../../profile/api/dashboard-data.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 
 const kindNames: Record<ExpiringItem["kind"], string> = {
@@ -13,20 +11,6 @@ const kindNames: Record<ExpiringItem["kind"], string> = {
   qualification: "Qualification",
   induction: "Induction",
 };
-
-/** Where each item lives; the same anchors the reminder e-mails use. */
-function expiringItemHref(item: Pick<ExpiringItem, "kind" | "id">): string {
-  switch (item.kind) {
-    case "skills_card":
-      return `/skills-cards#card-${item.id}`;
-    case "document":
-      return `/documents#document-${item.id}`;
-    case "qualification":
-      return `/qualifications#qualification-${item.id}`;
-    case "induction":
-      return `/inductions#induction-${item.id}`;
-  }
-}
 
 /** Cards, documents, qualifications and inductions that have expired or expire within 90 days, soonest first. */
 export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
@@ -62,7 +46,7 @@ export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout:
               <div>
                 <UrgencyBadge urgency={item.urgency} />
               </div>
-              <Link to={expiringItemHref(item)} className="inline-flex min-h-11 items-center font-semibold">
+              <Link to={renewalItemPath(item)} className="inline-flex min-h-11 items-center font-semibold">
                 {item.title}
               </Link>
               <p className="text-sm text-muted">

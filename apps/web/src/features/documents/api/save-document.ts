@@ -1,9 +1,9 @@
-import type { DocumentInput } from "@siteready/domain";
+import type { DocumentInput, DocumentView as ProfileDocument } from "@siteready/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged } from "../../../lib/profile-cache.ts";
-import { documentsPath, documentsQueryOptions, type ProfileDocument } from "./get-documents.ts";
+import { documentsPath, documentsQueryOptions } from "./get-documents.ts";
 
 export const documentPath = (id: string) => `${documentsPath}/${encodeURIComponent(id)}`;
 

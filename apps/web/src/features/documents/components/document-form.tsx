@@ -7,6 +7,7 @@ import {
   documentTypeLabels,
   documentTypes,
   documentTypesWithExpiry,
+  type DocumentView as ProfileDocument,
 } from "@siteready/domain";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
@@ -17,7 +18,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import type { ProfileDocument } from "../api/get-documents.ts";
 import { documentPath, useSaveDocument, useStoreDocument } from "../api/save-document.ts";
 
 const fields = ["document_type", "document_number", "expiry_date"] as const;

@@ -1,10 +1,9 @@
-import { describeExpiry } from "@siteready/domain";
+import { describeExpiry, type DocumentView as ProfileDocument } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodySentTo, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { renderSignedIn } from "../../../test-support/render.tsx";
-import type { ProfileDocument } from "../api/get-documents.ts";
 import { DocumentList } from "./document-list.tsx";
 
 const listUrl = "/api/profile/documents";

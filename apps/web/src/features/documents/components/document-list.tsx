@@ -1,4 +1,4 @@
-import { formatDate } from "@siteready/domain";
+import { formatDate, type DocumentView as ProfileDocument } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
@@ -9,7 +9,7 @@ import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 // biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
 import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useDeleteDocument } from "../api/delete-document.ts";
-import { type ProfileDocument, useDocuments } from "../api/get-documents.ts";
+import { useDocuments } from "../api/get-documents.ts";
 import { DocumentForm } from "./document-form.tsx";
 
 /** The anchor the dashboard's 'Expiring soon' links to: /documents#document-<id>. */

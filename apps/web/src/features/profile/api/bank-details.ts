@@ -1,22 +1,8 @@
+import type { BankDetailsView, BankSensitiveField } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-/** GET /api/profile/bank-details: the account number and sort code only ever arrive masked. */
-export interface BankDetailsView {
-  account_holder_name: string | null;
-  bank_name: string | null;
-  /** e.g. '•••• 5678'. */
-  account_number: string | null;
-  /** e.g. '••-••-56'. */
-  sort_code: string | null;
-  has_account_number: boolean;
-  has_sort_code: boolean;
-  updated_at: string | null;
-}
-
-export type BankSensitiveField = "account_number" | "sort_code";
 
 /** What the form sends: a sensitive field left out keeps the stored value (the form never holds it). */
 export interface BankDetailsSubmission {

@@ -1,18 +1,7 @@
-import type { NextOfKinInput } from "@siteready/domain";
+import type { NextOfKinInput, NextOfKinView } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-/** GET /api/profile/next-of-kin: every field null before the first save. */
-export interface NextOfKinView {
-  first_name: string | null;
-  last_name: string | null;
-  relationship: string | null;
-  /** E.164, e.g. +447700900123. */
-  mobile_number: string | null;
-  email: string | null;
-  updated_at: string | null;
-}
 
 const url = "/api/profile/next-of-kin";
 

@@ -1,25 +1,7 @@
-import type { PersonalDetailsInput } from "@siteready/domain";
+import type { PersonalDetailsInput, PersonalDetailsView } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-/** GET /api/profile/personal-details: every field null before the first save. */
-export interface PersonalDetailsView {
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  /** E.164, e.g. +447700900123. */
-  phone: string | null;
-  /** YYYY-MM-DD. */
-  date_of_birth: string | null;
-  address_line1: string | null;
-  city: string | null;
-  postcode: string | null;
-  country: string | null;
-  photo_url: string | null;
-  photo_thumbnail_url: string | null;
-  updated_at: string | null;
-}
 
 const url = "/api/profile/personal-details";
 export const personalDetailsPhotoUrl = `${url}/photo`;

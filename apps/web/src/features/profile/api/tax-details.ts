@@ -1,27 +1,8 @@
-import type { CisStatus, EmploymentType } from "@siteready/domain";
+import type { CisStatus, EmploymentType, TaxDetailsView, TaxSensitiveField } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-/** GET /api/profile/tax-details: NI number and UTRs only ever arrive masked. */
-export interface TaxDetailsView {
-  employment_type: EmploymentType | null;
-  /** e.g. '•••• 456C'. */
-  ni_number: string | null;
-  tax_code: string | null;
-  employer_paye_ref: string | null;
-  personal_utr: string | null;
-  company_utr: string | null;
-  company_reg_number: string | null;
-  cis_status: CisStatus | null;
-  has_ni_number: boolean;
-  has_personal_utr: boolean;
-  has_company_utr: boolean;
-  updated_at: string | null;
-}
-
-export type TaxSensitiveField = "ni_number" | "personal_utr" | "company_utr";
 
 /** What the form sends: only the chosen type's fields; a sensitive field left out keeps the stored value. */
 export interface TaxDetailsSubmission {

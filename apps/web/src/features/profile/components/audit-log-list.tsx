@@ -1,8 +1,12 @@
-import { bankDetailsFieldLabels, taxDetailsFieldLabels } from "@siteready/domain";
+import {
+  type SensitiveAuditEntry as AuditEntry,
+  bankDetailsFieldLabels,
+  taxDetailsFieldLabels,
+} from "@siteready/domain";
 import { formatDateTime } from "../../../components/draft-banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { type AuditEntry, useAuditLog } from "../api/audit-log.ts";
+import { useAuditLog } from "../api/audit-log.ts";
 
 const fieldNames: Record<string, string> = {
   ...bankDetailsFieldLabels,

@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { bankDetailsFieldLabels, bankDetailsInputSchema, formatSortCode } from "@siteready/domain";
+import {
+  type BankDetailsView,
+  bankDetailsFieldLabels,
+  bankDetailsInputSchema,
+  formatSortCode,
+} from "@siteready/domain";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -8,12 +13,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import {
-  type BankDetailsSubmission,
-  type BankDetailsView,
-  useRevealBankDetail,
-  useSaveBankDetails,
-} from "../api/bank-details.ts";
+import { type BankDetailsSubmission, useRevealBankDetail, useSaveBankDetails } from "../api/bank-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 

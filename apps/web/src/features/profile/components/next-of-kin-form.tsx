@@ -3,6 +3,7 @@ import {
   formatPhone,
   type NextOfKinFormValues,
   type NextOfKinInput,
+  type NextOfKinView,
   nextOfKinFieldLabels,
   nextOfKinInputSchema,
 } from "@siteready/domain";
@@ -12,7 +13,7 @@ import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import { type NextOfKinView, useSaveNextOfKin } from "../api/next-of-kin.ts";
+import { useSaveNextOfKin } from "../api/next-of-kin.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 

@@ -5,6 +5,7 @@ import {
   formatPostcode,
   type PersonalDetailsFormValues,
   type PersonalDetailsInput,
+  type PersonalDetailsView,
   personalDetailsFieldLabels,
   personalDetailsInputSchema,
 } from "@siteready/domain";
@@ -13,7 +14,7 @@ import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import { type PersonalDetailsView, useSavePersonalDetails } from "../api/personal-details.ts";
+import { useSavePersonalDetails } from "../api/personal-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 

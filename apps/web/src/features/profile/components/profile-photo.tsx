@@ -1,9 +1,9 @@
+import type { PersonalDetailsView } from "@siteready/domain";
 import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import {
-  type PersonalDetailsView,
   personalDetailsPhotoUrl,
   usePersonalDetailsPhotoChanged,
   useRemovePersonalDetailsPhoto,

@@ -1,9 +1,13 @@
-import { defaultFeatureCatalogue, formatDate, type SectionCompletion } from "@siteready/domain";
+import {
+  type DashboardData,
+  defaultFeatureCatalogue,
+  formatDate,
+  type SectionCompletion,
+} from "@siteready/domain";
 import { ChevronRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
-import type { DashboardData } from "../api/dashboard-data.ts";
 
 /** The seven sections of spec §3, in the order a new worker usually fills them in. */
 const sectionOrder: readonly (keyof SectionCompletion)[] = [

@@ -13,6 +13,8 @@ import {
   optionalFormat,
   requiredFormat,
   requiredMessage,
+  type TaxDetailsView,
+  type TaxSensitiveField,
   taxDetailsFieldLabels,
   taxDetailsInputSchema,
   taxMessages,
@@ -28,13 +30,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import {
-  type TaxDetailsSubmission,
-  type TaxDetailsView,
-  type TaxSensitiveField,
-  useRevealTaxDetail,
-  useSaveTaxDetails,
-} from "../api/tax-details.ts";
+import { type TaxDetailsSubmission, useRevealTaxDetail, useSaveTaxDetails } from "../api/tax-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
 import { SaveBar } from "./section-form-layout.tsx";
 

@@ -1,9 +1,9 @@
-import type { QualificationInput } from "@siteready/domain";
+import type { QualificationView as Qualification, QualificationInput } from "@siteready/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged } from "../../../lib/profile-cache.ts";
-import { type Qualification, qualificationsPath, qualificationsQueryOptions } from "./get-qualifications.ts";
+import { qualificationsPath, qualificationsQueryOptions } from "./get-qualifications.ts";
 
 export const qualificationPath = (id: string) => `${qualificationsPath}/${encodeURIComponent(id)}`;
 

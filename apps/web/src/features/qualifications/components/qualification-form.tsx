@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  type QualificationView as Qualification,
   type QualificationFormValues,
   type QualificationInput,
   qualificationFieldLabels,
@@ -13,7 +14,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import type { Qualification } from "../api/get-qualifications.ts";
 import { qualificationPath, useSaveQualification, useStoreQualification } from "../api/save-qualification.ts";
 
 const fields = ["type", "number", "issue_date", "issuing_authority", "expiry_date"] as const;

@@ -1,10 +1,9 @@
-import { describeExpiry } from "@siteready/domain";
+import { describeExpiry, type QualificationView as Qualification } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { renderSignedIn } from "../../../test-support/render.tsx";
-import type { Qualification } from "../api/get-qualifications.ts";
 import { QualificationList } from "./qualification-list.tsx";
 
 const listUrl = "/api/profile/qualifications";

@@ -1,4 +1,4 @@
-import { formatDate } from "@siteready/domain";
+import { formatDate, type QualificationView as Qualification } from "@siteready/domain";
 import { Award } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
@@ -9,7 +9,7 @@ import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 // biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
 import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useDeleteQualification } from "../api/delete-qualification.ts";
-import { type Qualification, useQualifications } from "../api/get-qualifications.ts";
+import { useQualifications } from "../api/get-qualifications.ts";
 import { QualificationForm } from "./qualification-form.tsx";
 
 /** The anchor the dashboard's 'Expiring soon' links to: /qualifications#qualification-<id>. */

@@ -1,25 +1,6 @@
+import type { TestCentreSearchResult } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export interface TestCentreView {
-  id: string;
-  name: string;
-  address: string;
-  postcode: string;
-  test_types: string[];
-  booking_url: string | null;
-  /** Example data, not a real centre: the page must say so. */
-  is_demo: boolean;
-  distance_miles: number;
-}
-
-export interface TestCentreSearchResult {
-  /** Null when no postcode was typed and the profile has none. */
-  near: { place: string; town: string | null; source: "query" | "profile" } | null;
-  centres: TestCentreView[];
-  /** No directory imported yet by an admin. */
-  directory_empty: boolean;
-}
 
 /** How many centres the renewal step lists: enough to choose from on a phone screen. */
 export const NEAREST_CENTRES_SHOWN = 5;

@@ -1,4 +1,4 @@
-import type { ExpiryUrgency, RenewalItemKind, RenewalStep } from "@siteready/domain";
+import type { ExpiryUrgency, RenewalsOverview } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,42 +8,6 @@ export const renewalsQueryKeys = {
   overview: (urgency: ExpiryUrgency | null) => ["renewals", "overview", urgency ?? "all"] as const,
   workflow: (id: string) => ["renewals", "workflow", id] as const,
 };
-
-export interface RenewalWindowView {
-  opens_on: string;
-  closes_on: string;
-  status: "not_open" | "open" | "expired";
-  renewable: boolean;
-  test_required: boolean;
-  notice_days: number;
-  validity_years: number | null;
-}
-
-export interface RenewalItemView {
-  kind: RenewalItemKind;
-  id: string;
-  title: string;
-  type: string | null;
-  expiry_date: string | null;
-  days_left: number | null;
-  urgency: ExpiryUrgency;
-  urgency_label: string;
-  renewal_window: RenewalWindowView | null;
-  next_action: string;
-  link: string;
-  workflow: { id: string; progress: number; next_step: RenewalStep | null } | null;
-}
-
-export type UrgencyCounts = Record<ExpiryUrgency, number>;
-
-/** GET /api/renewals: counts, total and timeline cover every item; the filter narrows `items` only. */
-export interface RenewalsOverview {
-  today: string;
-  items: RenewalItemView[];
-  counts: UrgencyCounts;
-  total: number;
-  timeline: { month: string; label: string; count: number }[];
-}
 
 export function renewalsPath(urgency: ExpiryUrgency | null): string {
   return urgency ? `/api/renewals?urgency=${encodeURIComponent(urgency)}` : "/api/renewals";

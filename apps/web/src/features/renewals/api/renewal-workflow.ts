@@ -1,4 +1,4 @@
-import type { RenewalStep } from "@siteready/domain";
+import type { RenewalStep, StepResult, WorkflowView } from "@siteready/domain";
 import {
   hashKey,
   type QueryClient,
@@ -9,37 +9,6 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { renewalsQueryKeys } from "./get-renewals.ts";
-
-export interface WorkflowStepView {
-  step: RenewalStep;
-  label: string;
-  /** False for the test steps of a scheme without a test (NPORS, for example). */
-  needed: boolean;
-  completed: boolean;
-  timestamp: string | null;
-  metadata: Record<string, unknown>;
-}
-
-/** The §3 renewal workflow record of one card, as the server answers it. */
-export interface WorkflowView {
-  id: string;
-  card: { id: string; title: string; card_type: string; expiry_date: string | null };
-  started: boolean;
-  started_at: string;
-  last_activity: string;
-  completed_at: string | null;
-  test_required: boolean;
-  progress: number;
-  next_step: RenewalStep | null;
-  active: boolean;
-  steps: WorkflowStepView[];
-}
-
-export interface StepResult {
-  workflow: WorkflowView;
-  /** True once the renewal is complete: the UI asks for photos of the new card. */
-  needs_new_photos: boolean;
-}
 
 const workflowsPath = "/api/renewals/workflows";
 export const workflowPath = (id: string) => `${workflowsPath}/${encodeURIComponent(id)}`;

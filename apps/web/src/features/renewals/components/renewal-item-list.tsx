@@ -1,5 +1,10 @@
-import type { ExpiryUrgency } from "@siteready/domain";
-import { formatDate } from "@siteready/domain";
+import {
+  type ExpiryUrgency,
+  expiryUrgencies,
+  formatDate,
+  type RenewalItemView,
+  type RenewalWindowView,
+} from "@siteready/domain";
 import { ArrowRight, CalendarClock, RotateCw } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
@@ -7,9 +12,8 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import type { RenewalItemView, RenewalWindowView } from "../api/get-renewals.ts";
 import { useStartRenewal } from "../api/renewal-workflow.ts";
-import { urgencyGroups, urgencyOrder } from "./urgency-groups.ts";
+import { urgencyGroups } from "./urgency-groups.ts";
 
 const kindNames: Record<RenewalItemView["kind"], string> = {
   skills_card: "Card",
@@ -49,7 +53,7 @@ export function windowLine(window: RenewalWindowView): string {
 
 /** The items grouped by urgency (expired first), each group soonest first as the server sorted them. */
 export function RenewalGroups({ items, busy }: { items: RenewalItemView[]; busy: boolean }) {
-  const groups = urgencyOrder
+  const groups = expiryUrgencies
     .map((urgency) => ({ urgency, items: items.filter((item) => item.urgency === urgency) }))
     .filter((group) => group.items.length > 0);
   return (

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  expectedNewExpiry,
   findCardType,
   formatDate,
-  newExpiryAfterRenewal,
+  renewalMessages,
   renewalStepMetadataSchemas,
   toIsoDate,
 } from "@siteready/domain";
@@ -178,20 +179,16 @@ export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
 
 const completeSchema = renewalStepMetadataSchemas.complete_renewal;
 
-/** The new card's expiry as the scheme dates it (old expiry + validity), or null when it cannot be told. */
-export function expectedNewExpiry(card: { card_type: string; expiry_date: string | null }): string | null {
-  const validity = findCardType(card.card_type)?.validityYears ?? null;
-  if (!card.expiry_date || validity === null) return null;
-  return newExpiryAfterRenewal(card.expiry_date, validity);
-}
-
 function validityWords(years: number): string {
   if (Number.isInteger(years)) return years === 1 ? "1 year" : `${years} years`;
   return `${Math.round(years * 12)} months`;
 }
 
 export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
-  const expected = expectedNewExpiry(workflow.card);
+  const expected = expectedNewExpiry({
+    cardType: workflow.card.card_type,
+    expiryDate: workflow.card.expiry_date,
+  });
   const validity = findCardType(workflow.card.card_type)?.validityYears ?? null;
   const form = useForm<z.input<typeof completeSchema>, unknown, z.output<typeof completeSchema>>({
     resolver: zodResolver(completeSchema),
@@ -203,7 +200,7 @@ export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
   const submit = form.handleSubmit((values) => {
     setOtherError(null);
     if (!expected && !values.new_expiry_date) {
-      form.setError("new_expiry_date", { type: "required", message: "New expiry date is required" });
+      form.setError("new_expiry_date", { type: "required", message: renewalMessages.newExpiryRequired });
       return;
     }
     // Left empty, the server uses the old expiry plus the scheme's validity.

@@ -1,16 +1,18 @@
-import { formatDate, type RenewalStep, toIsoDate } from "@siteready/domain";
+import {
+  formatDate,
+  type RenewalStep,
+  type StepResult,
+  toIsoDate,
+  type WorkflowStepView,
+  type WorkflowView,
+} from "@siteready/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleCheck, CircleCheckBig, CircleDashed, CircleMinus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
-import {
-  type StepResult,
-  useRenewalWorkflow,
-  type WorkflowStepView,
-  type WorkflowView,
-} from "../api/renewal-workflow.ts";
+import { useRenewalWorkflow } from "../api/renewal-workflow.ts";
 import { BookTestForm, CompleteRenewalForm, SelectMonthForm } from "./renewal-step-forms.tsx";
 import { stepHeadings } from "./step-form-support.ts";
 import { TestCentreStep } from "./test-centre-step.tsx";

@@ -1,5 +1,5 @@
+import type { RenewalsOverview } from "@siteready/domain";
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from "recharts";
-import type { RenewalsOverview } from "../api/get-renewals.ts";
 
 /**
  * The bars themselves; loaded lazily by RenewalsTimeline, which supplies the words for screen readers. Counts

@@ -1,5 +1,5 @@
+import type { RenewalsOverview } from "@siteready/domain";
 import { lazy, Suspense, useId } from "react";
-import type { RenewalsOverview } from "../api/get-renewals.ts";
 
 type Timeline = RenewalsOverview["timeline"];
 

@@ -1,5 +1,4 @@
-import type { RenewalStep } from "@siteready/domain";
-import type { StepResult, WorkflowView } from "../api/renewal-workflow.ts";
+import type { RenewalStep, StepResult, WorkflowView } from "@siteready/domain";
 
 /** What every step form gets from the workflow panel. */
 export interface StepFormProps {

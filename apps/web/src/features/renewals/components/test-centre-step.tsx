@@ -1,3 +1,4 @@
+import type { TestCentreView } from "@siteready/domain";
 import { ExternalLink, Lock, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -8,7 +9,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useFeature } from "../../access/api/get-features.ts";
 // biome-ignore lint/style/noRestrictedImports: the renewal flow embeds the test-centre finder; the page should compose them (decision 0008, left to do)
 import { postcodeMessage } from "../../test-centres/components/test-centre-finder.tsx";
-import { type TestCentreView, useNearestTestCentres } from "../api/find-test-centres.ts";
+import { useNearestTestCentres } from "../api/find-test-centres.ts";
 import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
 import { TestCentreNameForm } from "./renewal-step-forms.tsx";
 import type { StepFormProps } from "./step-form-support.ts";

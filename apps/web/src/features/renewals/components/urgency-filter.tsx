@@ -1,7 +1,6 @@
-import type { ExpiryUrgency } from "@siteready/domain";
+import { type ExpiryUrgency, expiryUrgencies, type UrgencyCounts } from "@siteready/domain";
 import { ListFilter } from "lucide-react";
-import type { UrgencyCounts } from "../api/get-renewals.ts";
-import { urgencyGroups, urgencyOrder } from "./urgency-groups.ts";
+import { urgencyGroups } from "./urgency-groups.ts";
 
 interface UrgencyFilterProps {
   counts: UrgencyCounts;
@@ -28,7 +27,7 @@ export function UrgencyFilter({ counts, total, selected, onSelect }: UrgencyFilt
         All
         <Count value={total} />
       </button>
-      {urgencyOrder.map((urgency) => {
+      {expiryUrgencies.map((urgency) => {
         const group = urgencyGroups[urgency];
         const Icon = group.icon;
         const pressed = selected === urgency;

@@ -1,9 +1,6 @@
 import type { ExpiryUrgency } from "@siteready/domain";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
 
-/** The order the dashboard lists urgencies in: what needs doing first at the top. */
-export const urgencyOrder: readonly ExpiryUrgency[] = ["expired", "urgent", "warning", "valid", "unknown"];
-
 /**
  * Names, icons and colours per urgency, the same words and icons as the urgency badge (DESIGN.md: colour +
  * icon + words, never colour alone).
@@ -48,7 +45,3 @@ export const urgencyGroups: Record<
     iconColour: "text-urgency-unknown",
   },
 };
-
-export function isExpiryUrgency(value: string | null): value is ExpiryUrgency {
-  return value !== null && (urgencyOrder as readonly string[]).includes(value);
-}

@@ -1,9 +1,9 @@
-import type { SkillsCardInput } from "@siteready/domain";
+import type { SkillsCardView as SkillsCard, SkillsCardInput } from "@siteready/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged } from "../../../lib/profile-cache.ts";
-import { type SkillsCard, skillsCardsPath, skillsCardsQueryOptions } from "./get-skills-cards.ts";
+import { skillsCardsPath, skillsCardsQueryOptions } from "./get-skills-cards.ts";
 
 export const skillsCardPath = (id: string) => `${skillsCardsPath}/${encodeURIComponent(id)}`;
 

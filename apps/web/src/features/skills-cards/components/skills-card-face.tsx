@@ -1,10 +1,9 @@
-import { formatDate } from "@siteready/domain";
+import { formatDate, type SkillsCardView as SkillsCard } from "@siteready/domain";
 import { IdCard } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import type { SkillsCard } from "../api/get-skills-cards.ts";
 
 interface SkillsCardFaceProps {
   card: SkillsCard;

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   findCardType,
+  type SkillsCardView as SkillsCard,
   type SkillsCardFormValues,
   type SkillsCardInput,
   skillsCardFieldLabels,
@@ -14,7 +15,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { skillsCardPath, useSaveSkillsCard, useStoreSkillsCard } from "../api/save-skills-card.ts";
 import { CardTypeCombobox } from "./card-type-combobox.tsx";
 

@@ -1,5 +1,4 @@
-import { describeExpiry, findCardType } from "@siteready/domain";
-import type { SkillsCard } from "../api/get-skills-cards.ts";
+import { describeExpiry, findCardType, type SkillsCardView, skillsCardViewSchema } from "@siteready/domain";
 
 /** Test-only: the date `days` from today (UTC), as the server stores it. */
 export function isoDateInDays(days: number): string {
@@ -8,12 +7,15 @@ export function isoDateInDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Test-only: a card as the server answers it, its urgency worked out by the domain rule like the server does. */
-export function skillsCard(overrides: Partial<SkillsCard> & { card_type: string }): SkillsCard {
+/**
+ * Test-only: a card as the server answers it, its urgency worked out by the domain rule like the server does,
+ * checked against the API contract.
+ */
+export function skillsCard(overrides: Partial<SkillsCardView> & { card_type: string }): SkillsCardView {
   const cardType = findCardType(overrides.card_type);
   const expiryDate = overrides.expiry_date === undefined ? isoDateInDays(400) : overrides.expiry_date;
   const { urgency, days, label } = describeExpiry(expiryDate, new Date());
-  return {
+  return skillsCardViewSchema.parse({
     id: "card-1",
     card_type_name: cardType?.name ?? overrides.card_type,
     card_type_acronym: cardType?.acronym ?? null,
@@ -31,5 +33,5 @@ export function skillsCard(overrides: Partial<SkillsCard> & { card_type: string 
     updated_at: "2026-01-05T09:00:00.000Z",
     ...overrides,
     expiry_date: expiryDate,
-  };
+  });
 }

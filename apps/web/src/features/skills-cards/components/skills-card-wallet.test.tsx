@@ -1,10 +1,9 @@
-import { buildDraft, draftStorageKey } from "@siteready/domain";
+import { buildDraft, draftStorageKey, type SkillsCardView as SkillsCard } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodySentTo, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { testUser as profileTestUser, renderSignedIn } from "../../../test-support/render.tsx";
-import type { SkillsCard } from "../api/get-skills-cards.ts";
 import { isoDateInDays, skillsCard } from "./skills-card-test-data.ts";
 import { SkillsCardWallet } from "./skills-card-wallet.tsx";
 

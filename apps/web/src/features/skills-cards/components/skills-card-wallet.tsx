@@ -1,3 +1,4 @@
+import type { SkillsCardView as SkillsCard } from "@siteready/domain";
 import { IdCard } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
@@ -5,7 +6,7 @@ import { RecordList, RecordListSkeleton } from "../../../components/ui/record-li
 // biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
 import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useDeleteSkillsCard } from "../api/delete-skills-card.ts";
-import { type SkillsCard, useSkillsCards } from "../api/get-skills-cards.ts";
+import { useSkillsCards } from "../api/get-skills-cards.ts";
 import { SkillsCardFace } from "./skills-card-face.tsx";
 import { SkillsCardForm } from "./skills-card-form.tsx";
 

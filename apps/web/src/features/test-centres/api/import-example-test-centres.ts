@@ -1,6 +1,6 @@
+import type { TestCentreImportResult } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { TestCentreImportResult } from "./import-test-centres.ts";
 import { testCentresQueryKey } from "./search-test-centres.ts";
 
 export function importExampleTestCentres(): Promise<TestCentreImportResult> {

@@ -1,11 +1,7 @@
+import type { TestCentreImportResult } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { testCentresQueryKey } from "./search-test-centres.ts";
-
-export interface TestCentreImportResult {
-  imported: number;
-  demo: number;
-}
 
 export function importTestCentres(csv: string): Promise<TestCentreImportResult> {
   // Replacing the directory with the same file gives the same directory, so a retry is safe.

@@ -1,25 +1,6 @@
+import type { TestCentreSearchResult } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export interface TestCentreView {
-  id: string;
-  name: string;
-  address: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
-  test_types: string[];
-  booking_url: string | null;
-  is_demo: boolean;
-  distance_miles: number;
-}
-
-export interface TestCentreSearchResult {
-  /** Null when no postcode was typed and the profile has none. */
-  near: { place: string; town: string | null; source: "query" | "profile" } | null;
-  centres: TestCentreView[];
-  directory_empty: boolean;
-}
 
 export const testCentresQueryKey = ["test-centres"] as const;
 

@@ -1,4 +1,4 @@
-import { testCentreCsvColumns } from "@siteready/domain";
+import { type TestCentreImportResult, testCentreCsvColumns } from "@siteready/domain";
 import { Database, FileUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useImportExampleTestCentres } from "../api/import-example-test-centres.ts";
-import { type TestCentreImportResult, useImportTestCentres } from "../api/import-test-centres.ts";
+import { useImportTestCentres } from "../api/import-test-centres.ts";
 
 const lineErrorsSchema = z.array(z.object({ line: z.number(), message: z.string() }));
 

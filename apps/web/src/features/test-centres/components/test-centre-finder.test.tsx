@@ -1,9 +1,9 @@
+import type { TestCentreSearchResult, TestCentreView } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
-import type { TestCentreSearchResult, TestCentreView } from "../api/search-test-centres.ts";
 import { TestCentreFinder } from "./test-centre-finder.tsx";
 
 function sessionFor(role: "user" | "admin"): [readonly unknown[], unknown] {

@@ -1,11 +1,11 @@
-import { normalizeUkPlace } from "@siteready/domain";
+import { normalizeUkPlace, type TestCentreView } from "@siteready/domain";
 import { Database, ExternalLink, FlaskConical, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useSession } from "../../../lib/session/session.ts";
-import { type TestCentreView, useTestCentres } from "../api/search-test-centres.ts";
+import { useTestCentres } from "../api/search-test-centres.ts";
 import { DirectoryImport } from "./directory-import.tsx";
 
 export const postcodeMessage = "Enter a postcode, or the first part of one such as M1";

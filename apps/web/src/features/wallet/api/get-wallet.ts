@@ -1,5 +1,5 @@
+import type { UrgencyView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UrgencyView } from "../../../components/ui/urgency-badge.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";
 

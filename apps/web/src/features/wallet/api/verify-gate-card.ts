@@ -1,5 +1,5 @@
+import type { UrgencyView } from "@siteready/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { UrgencyView } from "../../../components/ui/urgency-badge.tsx";
 import { api } from "../../../lib/api-client.ts";
 
 export interface GateVerification {

@@ -1,9 +1,11 @@
-import { expiryUrgencies, renewalItemKinds, renewalSteps } from "@siteready/domain";
 import { z } from "zod";
+import { expiryUrgencies } from "../rules/expiry-urgency.ts";
+import { renewalItemKinds } from "../rules/renewal-windows.ts";
+import { renewalSteps } from "../rules/renewal-workflow.ts";
 
 /**
- * What the renewals endpoints answer (snake_case, as the rest of the API). The schemas document the contract
- * (OpenAPI at /api/docs) and check every response.
+ * What the renewals endpoints answer (snake_case, as the rest of the API). The server's routes declare these
+ * schemas (OpenAPI at /api/docs) and the web app reads their types.
  */
 
 const isoDate = z.string().describe("YYYY-MM-DD");
@@ -18,6 +20,7 @@ export const renewalWindowViewSchema = z.object({
   notice_days: z.number().int(),
   validity_years: z.number().nullable(),
 });
+export type RenewalWindowView = z.infer<typeof renewalWindowViewSchema>;
 
 export const renewalItemViewSchema = z.object({
   kind: z.enum(renewalItemKinds),
@@ -71,6 +74,7 @@ export const workflowStepViewSchema = z.object({
   timestamp: timestamp.nullable(),
   metadata: z.record(z.string(), z.unknown()),
 });
+export type WorkflowStepView = z.infer<typeof workflowStepViewSchema>;
 
 export const workflowViewSchema = z.object({
   id: z.string(),
