@@ -1,0 +1,8 @@
+import type { RecordCollection } from "../../../lib/record-collection.ts";
+import { type Qualification, qualificationsPath, qualificationsQueryOptions } from "./get-qualifications.ts";
+
+/** The worker's qualifications, saved and deleted through the shared record helpers. */
+export const qualificationRecords: RecordCollection<Qualification> = {
+  path: qualificationsPath,
+  queryKey: qualificationsQueryOptions.queryKey,
+};
