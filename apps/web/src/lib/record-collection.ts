@@ -17,6 +17,19 @@ export const recordPath = (collection: { path: string }, id: string) =>
   `${collection.path}/${encodeURIComponent(id)}`;
 
 /**
+ * Adds a record to the list at `path` (POST), or changes the one with `id` (PUT). A PUT is safe to repeat on a
+ * poor signal; a POST is not (it could add the record twice).
+ */
+export function addOrChange<TRecord>(
+  path: string,
+  { id, input }: { id?: string | undefined; input: unknown },
+) {
+  return id
+    ? api.request<TRecord>(recordPath({ path }, id), { method: "PUT", body: input, retry: true })
+    : api.request<TRecord>(path, { method: "POST", body: input });
+}
+
+/**
  * Shows a changed record at once, then refetches everything profile-related (list order, dashboard) in the
  * background: the save is done, so the user is not kept waiting on a poor signal.
  */
@@ -40,11 +53,8 @@ export function useStoreRecord<TRecord extends { id: string }>(collection: Recor
 export function useSaveRecord<TRecord extends { id: string }, TInput>(collection: RecordCollection<TRecord>) {
   const store = useStoreRecord(collection);
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string | undefined; input: TInput }) =>
-      id
-        ? // A PUT is safe to repeat on a poor signal; a POST is not (it could add the record twice).
-          api.request<TRecord>(recordPath(collection, id), { method: "PUT", body: input, retry: true })
-        : api.request<TRecord>(collection.path, { method: "POST", body: input }),
+    mutationFn: (save: { id?: string | undefined; input: TInput }) =>
+      addOrChange<TRecord>(collection.path, save),
     onSuccess: store,
   });
 }
