@@ -46,7 +46,7 @@ function writeStorage(key: string, value: unknown) {
 }
 
 /** The stored draft for `key`, or null; an expired or unreadable draft is removed on the way. */
-function loadDraft(key: string | null, formType: DraftFormType, now: Date): StoredDraft | null {
+function loadDraft(key: string | null, formType: DraftFormType | null, now: Date): StoredDraft | null {
   if (key === null) return null;
   const stored = readStorage(key);
   if (stored === null) return null;
@@ -101,15 +101,15 @@ export interface FormDraft {
  * Keeps what the user typed (spec §3/§5/§9): every 30 s and when the page is left (hidden, closed or the form
  * unmounted), the form's values go to local storage as a draft — only once the user has changed something, only
  * when a meaningful field is filled in, never passwords. A draft from an earlier visit is offered back, and only
- * to the user who wrote it.
+ * to the user who wrote it. A `formType` of null keeps no draft (for a form the spec gives none).
  */
 export function useFormDraft<T extends FieldValues>(
   form: DraftableForm<T>,
-  formType: DraftFormType,
+  formType: DraftFormType | null,
   recordId?: string,
 ): FormDraft {
   const userId = useSession().data?.user.id;
-  const key = userId ? draftStorageKey(userId, formType, recordId) : null;
+  const key = userId && formType ? draftStorageKey(userId, formType, recordId) : null;
   const [offered, setOffered] = useState(() => ({ key, draft: loadDraft(key, formType, new Date()) }));
   if (offered.key !== key) setOffered({ key, draft: loadDraft(key, formType, new Date()) });
   // Values loaded from the server are not worth a draft; only the user's own changes are.
@@ -121,7 +121,7 @@ export function useFormDraft<T extends FieldValues>(
 
   useEffect(() => {
     const save = () => {
-      if (!changed.current || key === null) return;
+      if (!changed.current || key === null || formType === null) return;
       const draft = buildDraft(formType, form.getValues(), new Date());
       if (draft) writeStorage(key, draft);
     };

@@ -1,9 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,26 +10,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { foundPlace, ownedBy, searchColumn, timestamps } from "./columns.ts";
 import { storedFiles } from "./profile.ts";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Accommodation near a site, offered by any signed-in user (§ diggs). Prices in pence. */
 export const diggsListings = pgTable(
   "diggs_listings",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: ownedBy(),
     title: text().notNull(),
     description: text().notNull(),
     postcode: text().notNull(),
-    /** Null until the postcode is found (the lookup service may be down when the listing is saved). */
-    latitude: doublePrecision(),
-    longitude: doublePrecision(),
-    town: text(),
+    ...foundPlace(),
     pricePerNightPence: integer(),
     pricePerWeekPence: integer(),
     /** 'per_person' | 'per_room' */
@@ -52,14 +43,11 @@ export const diggsListings = pgTable(
     status: text().notNull().default("active"),
     /** Set by an admin after a report; hidden listings are seen by their owner only. */
     hiddenAt: timestamp({ withTimezone: true }),
-    search: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`to_tsvector('english', ${diggsListings.title} || ' ' || ${diggsListings.description} || ' ' || ${diggsListings.postcode} || ' ' || coalesce(${diggsListings.town}, ''))`,
-      ),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    search: searchColumn(
+      (): SQL =>
+        sql`${diggsListings.title} || ' ' || ${diggsListings.description} || ' ' || ${diggsListings.postcode} || ' ' || coalesce(${diggsListings.town}, '')`,
+    ),
+    ...timestamps(),
   },
   (table) => [
     index().using("gin", table.search),
@@ -93,9 +81,7 @@ export const diggsReports = pgTable(
     listingId: uuid()
       .notNull()
       .references(() => diggsListings.id, { onDelete: "cascade" }),
-    reporterId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: ownedBy(),
     reason: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

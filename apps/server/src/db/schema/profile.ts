@@ -1,21 +1,13 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-
-const owner = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
+import { ownedBy, timestamps } from "./columns.ts";
 
 /** Every uploaded file (photos, PDFs); the bytes live in the file storage under storageKey. */
 export const storedFiles = pgTable(
   "stored_files",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownedBy(),
     storageKey: text().notNull().unique(),
     thumbnailKey: text(),
     mimeType: text().notNull(),
@@ -40,7 +32,7 @@ const gateMarking = () => ({
 });
 
 export const personalDetails = pgTable("personal_details", {
-  userId: owner().primaryKey(),
+  userId: ownedBy().primaryKey(),
   firstName: text(),
   lastName: text(),
   email: text(),
@@ -53,30 +45,30 @@ export const personalDetails = pgTable("personal_details", {
   /** The worker's trade, shown to people they apply to for work (not part of completion). */
   trade: text(),
   photoFileId: fileRef(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export const nextOfKin = pgTable("next_of_kin", {
-  userId: owner().primaryKey(),
+  userId: ownedBy().primaryKey(),
   firstName: text(),
   lastName: text(),
   relationship: text(),
   mobileNumber: text(),
   email: text(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export const documents = pgTable(
   "documents",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownedBy(),
     documentType: text().notNull(),
     documentNumber: text(),
     expiryDate: date({ mode: "string" }),
     fileId: fileRef(),
     ...gateMarking(),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index().on(table.userId)],
 );
@@ -85,7 +77,7 @@ export const skillsCards = pgTable(
   "skills_cards",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownedBy(),
     cardType: text().notNull(),
     registrationNumber: text(),
     issueDate: date({ mode: "string" }),
@@ -93,7 +85,7 @@ export const skillsCards = pgTable(
     frontFileId: fileRef(),
     backFileId: fileRef(),
     ...gateMarking(),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index().on(table.userId)],
 );
@@ -102,7 +94,7 @@ export const qualifications = pgTable(
   "qualifications",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownedBy(),
     type: text().notNull(),
     number: text(),
     issueDate: date({ mode: "string" }),
@@ -110,24 +102,24 @@ export const qualifications = pgTable(
     expiryDate: date({ mode: "string" }),
     certificateFileId: fileRef(),
     ...gateMarking(),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index().on(table.userId)],
 );
 
 /** Account number and sort code are stored encrypted (AES-256-GCM, lib/field-encryption.ts). */
 export const bankDetails = pgTable("bank_details", {
-  userId: owner().primaryKey(),
+  userId: ownedBy().primaryKey(),
   accountHolderName: text(),
   accountNumberEncrypted: text(),
   sortCodeEncrypted: text(),
   bankName: text(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /** NI number and UTRs are stored encrypted. */
 export const taxDetails = pgTable("tax_details", {
-  userId: owner().primaryKey(),
+  userId: ownedBy().primaryKey(),
   employmentType: text(),
   niNumberEncrypted: text(),
   taxCode: text(),
@@ -136,7 +128,7 @@ export const taxDetails = pgTable("tax_details", {
   companyUtrEncrypted: text(),
   companyRegNumber: text(),
   cisStatus: text(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /** Every reveal and change of a sensitive field, for the owner to see. */
@@ -144,7 +136,7 @@ export const sensitiveFieldAudit = pgTable(
   "sensitive_field_audit",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownedBy(),
     actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     field: text().notNull(),
     action: text().notNull(),

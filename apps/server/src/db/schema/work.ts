@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -13,29 +12,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
+import { foundPlace, ownedBy, searchColumn, timestamps } from "./columns.ts";
 
 export const jobs = pgTable(
   "jobs",
   {
     id: uuid().primaryKey().defaultRandom(),
-    posterId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    posterId: ownedBy(),
     title: text().notNull(),
     trade: text().notNull(),
     description: text().notNull(),
     sitePostcode: text().notNull(),
-    /** Null until the postcode is found (the lookup service may be down when the job is posted). */
-    latitude: doublePrecision(),
-    longitude: doublePrecision(),
-    town: text(),
+    ...foundPlace(),
     /** 'day_rate' | 'salary'; the amount in pence (per day, or per year). */
     rateType: text().notNull(),
     ratePence: integer().notNull(),
@@ -44,13 +32,11 @@ export const jobs = pgTable(
     requiredCardTypes: jsonb().$type<string[]>().notNull().default([]),
     contactPreference: text().notNull(),
     status: text().notNull().default("open"),
-    search: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`to_tsvector('english', ${jobs.title} || ' ' || ${jobs.trade} || ' ' || ${jobs.description} || ' ' || coalesce(${jobs.town}, ''))`,
-      ),
-    ...timestamps,
+    search: searchColumn(
+      (): SQL =>
+        sql`${jobs.title} || ' ' || ${jobs.trade} || ' ' || ${jobs.description} || ' ' || coalesce(${jobs.town}, '')`,
+    ),
+    ...timestamps(),
   },
   (table) => [
     index().using("gin", table.search),
@@ -67,13 +53,11 @@ export const jobApplications = pgTable(
     jobId: uuid()
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    applicantId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    applicantId: ownedBy(),
     message: text().notNull(),
     /** 'applied' | 'shortlisted' | 'declined' */
     status: text().notNull().default("applied"),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [uniqueIndex().on(table.jobId, table.applicantId), index().on(table.applicantId)],
 );
@@ -82,9 +66,7 @@ export const projects = pgTable(
   "projects",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     name: text().notNull(),
     company: text(),
     role: text(),
@@ -96,7 +78,7 @@ export const projects = pgTable(
     description: text(),
     referenceName: text(),
     referenceContact: text(),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index().on(table.userId, table.startDate)],
 );
@@ -106,9 +88,7 @@ export const jobSites = pgTable(
   "job_sites",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     label: text().notNull(),
     postcode: text().notNull(),
     latitude: doublePrecision().notNull(),

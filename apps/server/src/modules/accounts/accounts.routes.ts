@@ -144,6 +144,28 @@ function withoutTokens(body: unknown): unknown {
   return rest;
 }
 
+/** The paths that sign a browser in with a password. */
+const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);
+
+/** better-auth's headers and cookies onto our reply (Fastify sets the length itself). */
+function passOnHeaders(reply: FastifyReply, response: Response, extraCookies: string[]) {
+  for (const [key, value] of response.headers) {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  }
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+/** better-auth's answer as it is, but for the session tokens in a JSON body. */
+async function sendAuthAnswer(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  if (!response.body) return reply.send(null);
+  if (response.headers.get("content-type")?.includes("application/json")) {
+    return reply.send(withoutTokens(await response.json()));
+  }
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   config: Config;
@@ -223,6 +245,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     return { body };
   }
 
+  /** Passes the checked request on to better-auth as a web Request, from the caller's address. */
+  function forwardToAuth(request: FastifyRequest, body: Record<string, unknown> | undefined) {
+    const headers = fromNodeHeaders(request.headers);
+    headers.set("x-forwarded-for", request.ip);
+    if (body) headers.set("content-type", "application/json");
+    return auth.handler(
+      new Request(new URL(request.url, config.publicUrl), {
+        method: request.method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+  }
+
+  /** better-auth's failures in our words: a 5xx says whether it is us or the database, codes we know get fields. */
+  async function sendAuthFailure(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: Response,
+    path: string,
+  ) {
+    const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (response.status >= 500) {
+      const status = await serverFailureStatus(databaseAvailable);
+      request.log.error({ authErrorCode: failure.code, path }, "auth request failed");
+      return sendError(reply, status);
+    }
+    // A suspended account: the message is ours (auth.ts bannedUserMessage) and carries the admin's reason.
+    if (failure.code === "BANNED_USER" && failure.message) {
+      return sendError(reply, 403, { code: "ACCOUNT_SUSPENDED", message: failure.message });
+    }
+    const known = failure.code ? authErrorMessages[failure.code] : undefined;
+    if (known) {
+      return sendError(reply, known.status, {
+        message: known.message,
+        ...(known.field ? { fieldErrors: { [known.field]: [known.message] } } : {}),
+      });
+    }
+    return sendError(reply, response.status);
+  }
+
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -236,54 +299,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         const limited = await enforceSensitiveLimits(request, reply, path, email);
         if (limited) return limited;
       }
-
-      const headers = fromNodeHeaders(request.headers);
-      headers.set("x-forwarded-for", request.ip);
-      const body = checked.body;
-      if (body) headers.set("content-type", "application/json");
-      const response = await auth.handler(
-        new Request(new URL(request.url, config.publicUrl), {
-          method: request.method,
-          headers,
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        }),
-      );
-
-      for (const [key, value] of response.headers) {
-        if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (response.ok && email && (path === "/sign-in/email" || path === "/sign-up/email")) {
-        cookies.push(knownDeviceCookie(email));
-      }
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-
-      if (response.status >= 400) {
-        const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-        if (response.status >= 500) {
-          const status = await serverFailureStatus(databaseAvailable);
-          request.log.error({ authErrorCode: failure.code, path }, "auth request failed");
-          return sendError(reply, status);
-        }
-        // A suspended account: the message is ours (auth.ts bannedUserMessage) and carries the admin's reason.
-        if (failure.code === "BANNED_USER" && failure.message) {
-          return sendError(reply, 403, { code: "ACCOUNT_SUSPENDED", message: failure.message });
-        }
-        const known = failure.code ? authErrorMessages[failure.code] : undefined;
-        if (known) {
-          return sendError(reply, known.status, {
-            message: known.message,
-            ...(known.field ? { fieldErrors: { [known.field]: [known.message] } } : {}),
-          });
-        }
-        return sendError(reply, response.status);
-      }
-      reply.status(response.status);
-      if (!response.body) return reply.send(null);
-      if (response.headers.get("content-type")?.includes("application/json")) {
-        return reply.send(withoutTokens(await response.json()));
-      }
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+      const response = await forwardToAuth(request, checked.body);
+      // Signing in or up from this browser marks it as known to the account (see enforceSensitiveLimits).
+      const knownDevice = response.ok && email && signInPaths.has(path) ? [knownDeviceCookie(email)] : [];
+      passOnHeaders(reply, response, knownDevice);
+      if (response.status >= 400) return sendAuthFailure(request, reply, response, path);
+      return sendAuthAnswer(reply, response);
     },
   });
 

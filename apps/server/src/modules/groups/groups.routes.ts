@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { noContent, routeOptions } from "../../lib/route-options.ts";
 import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createGroupsService } from "./groups.service.ts";
@@ -28,202 +29,129 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; cl
   options,
 ) => {
   const groups = createGroupsService(options);
-  const preHandler = options.gate.requireFeature("groups");
-  const tags = ["groups"];
-  const noContent = { 204: z.null().describe("Done") };
+  const route = routeOptions(options.gate.requireFeature("groups"), ["groups"]);
+  const emptyAnswer = { 204: z.null().describe("Done") };
 
   app.get(
     "/api/groups",
-    { preHandler, schema: { tags, summary: "The groups I am in", response: { 200: groupListSchema } } },
+    route("The groups I am in", { response: { 200: groupListSchema } }),
     async (request) => ({ groups: await groups.list(signedInUser(request)) }),
   );
 
   app.post(
     "/api/groups",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Create a group; I become its admin",
-        body: groupInputSchema,
-        response: { 201: groupViewSchema },
-      },
-    },
+    route("Create a group; I become its admin", {
+      body: groupInputSchema,
+      response: { 201: groupViewSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await groups.create(request.body, signedInUser(request))),
   );
 
   app.get(
     "/api/groups/:id",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "A group: members and newest posts",
-        params: idParams,
-        response: { 200: groupDetailSchema },
-      },
-    },
+    route("A group: members and newest posts", {
+      params: idParams,
+      response: { 200: groupDetailSchema },
+    }),
     async (request) => groups.detail(request.params.id, signedInUser(request)),
   );
 
   app.post(
     "/api/groups/:id/posts",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Post (or reply) in a group",
-        params: idParams,
-        body: groupPostInputSchema,
-        response: { 201: groupPostViewSchema },
-      },
-    },
+    route("Post (or reply) in a group", {
+      params: idParams,
+      body: groupPostInputSchema,
+      response: { 201: groupPostViewSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await groups.post(request.params.id, request.body, signedInUser(request))),
   );
 
   app.post(
     "/api/groups/:id/leave",
-    {
-      preHandler,
-      schema: { body: noBody, tags, summary: "Leave a group", params: idParams, response: noContent },
-    },
-    async (request, reply) => {
-      await groups.leave(request.params.id, signedInUser(request));
-      return reply.status(204).send(null);
-    },
+    route("Leave a group", { body: noBody, params: idParams, response: emptyAnswer }),
+    async (request, reply) => noContent(reply, groups.leave(request.params.id, signedInUser(request))),
   );
 
   app.post(
     "/api/groups/:id/invite-link",
-    {
-      preHandler,
-      schema: {
-        body: noBody,
-        tags,
-        summary: "Replace the invite link (old links stop working)",
-        params: idParams,
-        response: { 200: groupViewSchema },
-      },
-    },
+    route("Replace the invite link (old links stop working)", {
+      body: noBody,
+      params: idParams,
+      response: { 200: groupViewSchema },
+    }),
     async (request) => groups.newInviteLink(request.params.id, signedInUser(request)),
   );
 
   app.post(
     "/api/groups/:id/members/:userId/approve",
-    {
-      preHandler,
-      schema: {
-        body: noBody,
-        tags,
-        summary: "Let someone waiting into the group (admins)",
-        params: memberParams,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await groups.approve(request.params.id, request.params.userId, signedInUser(request));
-      return reply.status(204).send(null);
-    },
+    route("Let someone waiting into the group (admins)", {
+      body: noBody,
+      params: memberParams,
+      response: emptyAnswer,
+    }),
+    async (request, reply) =>
+      noContent(reply, groups.approve(request.params.id, request.params.userId, signedInUser(request))),
   );
 
   app.delete(
     "/api/groups/:id/members/:userId",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Remove a member or turn down a request (admins)",
-        params: memberParams,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await groups.removeMember(request.params.id, request.params.userId, signedInUser(request));
-      return reply.status(204).send(null);
-    },
+    route("Remove a member or turn down a request (admins)", {
+      params: memberParams,
+      response: emptyAnswer,
+    }),
+    async (request, reply) =>
+      noContent(reply, groups.removeMember(request.params.id, request.params.userId, signedInUser(request))),
   );
 
   app.patch(
     "/api/group-posts/:id",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Edit my post (within 15 minutes)",
-        params: idParams,
-        body: groupPostEditSchema,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await groups.editPost(request.params.id, request.body.body, signedInUser(request));
-      return reply.status(204).send(null);
-    },
+    route("Edit my post (within 15 minutes)", {
+      params: idParams,
+      body: groupPostEditSchema,
+      response: emptyAnswer,
+    }),
+    async (request, reply) =>
+      noContent(reply, groups.editPost(request.params.id, request.body.body, signedInUser(request))),
   );
 
   app.delete(
     "/api/group-posts/:id",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Delete my post, or any post as an admin",
-        params: idParams,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await groups.removePost(request.params.id, signedInUser(request));
-      return reply.status(204).send(null);
-    },
+    route("Delete my post, or any post as an admin", {
+      params: idParams,
+      response: emptyAnswer,
+    }),
+    async (request, reply) => noContent(reply, groups.removePost(request.params.id, signedInUser(request))),
   );
 
   app.post(
     "/api/group-posts/:id/report",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Report a post to the admins",
-        params: idParams,
-        body: reportInputSchema,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await groups.reportPost(request.params.id, request.body.reason, signedInUser(request));
-      return reply.status(204).send(null);
-    },
+    route("Report a post to the admins", {
+      params: idParams,
+      body: reportInputSchema,
+      response: emptyAnswer,
+    }),
+    async (request, reply) =>
+      noContent(reply, groups.reportPost(request.params.id, request.body.reason, signedInUser(request))),
   );
 
   app.get(
     "/api/groups/invite/:token",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "What an invite link leads to",
-        params: inviteParams,
-        response: { 200: groupInvitePreviewSchema },
-      },
-    },
+    route("What an invite link leads to", {
+      params: inviteParams,
+      response: { 200: groupInvitePreviewSchema },
+    }),
     async (request) => groups.invitePreview(request.params.token, signedInUser(request)),
   );
 
   app.post(
     "/api/groups/invite/:token/join",
-    {
-      preHandler,
-      schema: {
-        body: noBody,
-        tags,
-        summary: "Join by invite link",
-        params: inviteParams,
-        response: { 200: joinGroupResultSchema },
-      },
-    },
+    route("Join by invite link", {
+      body: noBody,
+      params: inviteParams,
+      response: { 200: joinGroupResultSchema },
+    }),
     async (request) => groups.join(request.params.token, signedInUser(request)),
   );
 };

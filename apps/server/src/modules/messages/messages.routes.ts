@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { noContent, routeOptions } from "../../lib/route-options.ts";
 import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import {
@@ -36,92 +37,62 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   clock?: () => Date;
 }> = async (app, options) => {
   const messages = createMessagesService(options);
-  const preHandler = options.gate.requireFeature("messages");
-  const tags = ["messages"];
+  const route = routeOptions(options.gate.requireFeature("messages"), ["messages"]);
 
   app.get(
     "/api/conversations",
-    {
-      preHandler,
-      schema: { tags, summary: "My conversations, newest first", response: { 200: conversationListSchema } },
-    },
+    route("My conversations, newest first", { response: { 200: conversationListSchema } }),
     async (request) => ({ conversations: await messages.list(signedInUser(request)) }),
   );
 
   app.post(
     "/api/conversations",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Start (or reopen) a conversation: by exact e-mail, a job, an applicant or a group member",
-        body: startConversationSchema,
-        response: { 200: conversationViewSchema },
-      },
-    },
+    route("Start (or reopen) a conversation: by exact e-mail, a job, an applicant or a group member", {
+      body: startConversationSchema,
+      response: { 200: conversationViewSchema },
+    }),
     async (request) => messages.start(request.body, signedInUser(request)),
   );
 
   app.get(
     "/api/conversations/unread",
-    {
-      preHandler,
-      schema: { tags, summary: "How many messages I have not read", response: { 200: unreadCountSchema } },
-    },
+    route("How many messages I have not read", { response: { 200: unreadCountSchema } }),
     async (request) => ({ unread: await messages.unreadCount(signedInUser(request)) }),
   );
 
   app.get(
     "/api/conversations/:id",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "A conversation and its newest messages",
-        params: idParams,
-        response: { 200: conversationThreadSchema },
-      },
-    },
+    route("A conversation and its newest messages", {
+      params: idParams,
+      response: { 200: conversationThreadSchema },
+    }),
     async (request) => messages.thread(request.params.id, signedInUser(request)),
   );
 
   app.post(
     "/api/conversations/:id/messages",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Send a message",
-        params: idParams,
-        body: messageInputSchema,
-        response: { 201: messageViewSchema },
-      },
-    },
+    route("Send a message", {
+      params: idParams,
+      body: messageInputSchema,
+      response: { 201: messageViewSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await messages.send(request.params.id, request.body, signedInUser(request))),
   );
 
   app.post(
     "/api/conversations/:id/read",
-    { preHandler, schema: { body: noBody, tags, summary: "Mark a conversation read", params: idParams } },
-    async (request, reply) => {
-      await messages.markRead(request.params.id, signedInUser(request));
-      return reply.status(204).send();
-    },
+    route("Mark a conversation read", { body: noBody, params: idParams }),
+    async (request, reply) => noContent(reply, messages.markRead(request.params.id, signedInUser(request))),
   );
 
   app.put(
     "/api/conversations/:id/mute",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Mute or unmute a conversation (muted ones leave the sidebar count)",
-        params: idParams,
-        body: conversationSettingsSchema,
-        response: { 200: conversationViewSchema },
-      },
-    },
+    route("Mute or unmute a conversation (muted ones leave the sidebar count)", {
+      params: idParams,
+      body: conversationSettingsSchema,
+      response: { 200: conversationViewSchema },
+    }),
     async (request) => messages.setMuted(request.params.id, request.body.muted, signedInUser(request)),
   );
 
@@ -131,72 +102,46 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/conversations/:id/${path}`,
-      {
-        preHandler,
-        schema: { body: noBody, tags, summary, params: idParams, response: { 200: conversationViewSchema } },
-      },
+      route(summary, { body: noBody, params: idParams, response: { 200: conversationViewSchema } }),
       async (request) => messages.setBlocked(request.params.id, blocked, signedInUser(request)),
     );
   }
 
   app.patch(
     "/api/messages/:id",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Edit my message (within 15 minutes of sending)",
-        params: idParams,
-        body: messageEditSchema,
-      },
-    },
-    async (request, reply) => {
-      await messages.edit(request.params.id, request.body.body, signedInUser(request));
-      return reply.status(204).send();
-    },
+    route("Edit my message (within 15 minutes of sending)", {
+      params: idParams,
+      body: messageEditSchema,
+    }),
+    async (request, reply) =>
+      noContent(reply, messages.edit(request.params.id, request.body.body, signedInUser(request))),
   );
 
   app.delete(
     "/api/messages/:id",
-    { preHandler, schema: { tags, summary: "Delete my message for everyone", params: idParams } },
-    async (request, reply) => {
-      await messages.remove(request.params.id, signedInUser(request));
-      return reply.status(204).send();
-    },
+    route("Delete my message for everyone", { params: idParams }),
+    async (request, reply) => noContent(reply, messages.remove(request.params.id, signedInUser(request))),
   );
 
   app.post(
     "/api/messages/:id/report",
-    {
-      preHandler,
-      schema: { tags, summary: "Report a message to the admins", params: idParams, body: reportInputSchema },
-    },
-    async (request, reply) => {
-      await messages.report(request.params.id, request.body.reason, signedInUser(request));
-      return reply.status(204).send();
-    },
+    route("Report a message to the admins", { params: idParams, body: reportInputSchema }),
+    async (request, reply) =>
+      noContent(reply, messages.report(request.params.id, request.body.reason, signedInUser(request))),
   );
 
   app.get(
     "/api/messaging/settings",
-    {
-      preHandler,
-      schema: { tags, summary: "My messaging settings", response: { 200: messagingSettingsSchema } },
-    },
+    route("My messaging settings", { response: { 200: messagingSettingsSchema } }),
     async (request) => messages.settings(signedInUser(request)),
   );
 
   app.put(
     "/api/messaging/settings",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Turn read receipts or the e-mail digest of unread messages on or off",
-        body: messagingSettingsChangeSchema,
-        response: { 200: messagingSettingsSchema },
-      },
-    },
+    route("Turn read receipts or the e-mail digest of unread messages on or off", {
+      body: messagingSettingsChangeSchema,
+      response: { 200: messagingSettingsSchema },
+    }),
     async (request) => messages.saveSettings(request.body, signedInUser(request)),
   );
 
@@ -207,7 +152,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     // The token is in the URL: keep it out of the request logs.
     logLevel: "warn" as const,
     schema: {
-      tags,
+      tags: ["messages"],
       summary: "Switch off the e-mail digest of unread messages from its e-mail (no session)",
       querystring: z.object({ token: z.string().max(200) }),
     },
@@ -238,7 +183,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       );
   });
 
-  app.post("/api/messaging/digest/off", digestOff, async (request, reply) => {
+  // The one-click body ("List-Unsubscribe=One-Click", RFC 8058) is form-encoded and carries nothing we need.
+  const digestOffPost = { ...digestOff, schema: { ...digestOff.schema, body: noBody } };
+  app.post("/api/messaging/digest/off", digestOffPost, async (request, reply) => {
     const switchedOff = await switchOffDigestByToken(
       options.db,
       options.config.authSecret,

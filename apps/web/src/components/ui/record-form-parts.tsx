@@ -2,6 +2,33 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./button.tsx";
 import { ErrorBox } from "./error-box.tsx";
 
+interface SaveButtonsProps {
+  submitLabel: string;
+  busy: boolean;
+  error: unknown;
+  /** Without it, no Cancel button. */
+  onCancel?: (() => void) | undefined;
+}
+
+/** The end of a form: any save error, then the save button and Cancel. */
+export function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsProps) {
+  return (
+    <>
+      {error ? <ErrorBox error={error} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 interface RecordFormButtonsProps {
   /** Whether the record has been saved; a saved record is changed, and its form closes with Done. */
   saved: boolean;
@@ -12,22 +39,14 @@ interface RecordFormButtonsProps {
   onCancel: () => void;
 }
 
-/** The end of an add-or-change form: any save error, then Save and (before the first save) Cancel. */
-export function RecordFormButtons({ saved, addLabel, busy, error, onCancel }: RecordFormButtonsProps) {
+/** The end of an add-or-change record form: any save error, then Save and (before the first save) Cancel. */
+export function RecordFormButtons({ saved, addLabel, onCancel, ...props }: RecordFormButtonsProps) {
   return (
-    <>
-      {error ? <ErrorBox error={error} /> : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" busy={busy}>
-          {saved ? "Save changes" : addLabel}
-        </Button>
-        {saved ? null : (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </>
+    <SaveButtons
+      submitLabel={saved ? "Save changes" : addLabel}
+      onCancel={saved ? undefined : onCancel}
+      {...props}
+    />
   );
 }
 

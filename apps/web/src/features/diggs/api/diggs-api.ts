@@ -10,6 +10,7 @@ import type {
 } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { addOrChange } from "../../../lib/record-collection.ts";
 
 /** The diggs API: queries and changes, one hook per endpoint; the shapes come from the domain's schemas. */
 
@@ -91,10 +92,8 @@ function useListingChanged() {
 export function useSaveListing() {
   const changed = useListingChanged();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string | undefined; input: ListingInput }) =>
-      id
-        ? api.request<ListingView>(listingPath(id), { method: "PUT", body: input, retry: true })
-        : api.request<ListingView>(listingsPath, { method: "POST", body: input }),
+    mutationFn: (save: { id?: string | undefined; input: ListingInput }) =>
+      addOrChange<ListingView>(listingsPath, save),
     onSuccess: changed,
   });
 }

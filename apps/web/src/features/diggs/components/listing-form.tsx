@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   LISTING_DESCRIPTION_MAX_LENGTH,
   type ListingFormValues,
-  type ListingInput,
   type ListingView,
   listingFieldLabels,
   listingInputSchema,
@@ -11,13 +9,12 @@ import {
   roomTypeLabels,
   roomTypes,
 } from "@siteready/domain";
-import { type DefaultValues, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import type { DefaultValues } from "react-hook-form";
+import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useSaveForm } from "../../../lib/use-save-form.ts";
 import { useSaveListing } from "../api/diggs-api.ts";
 
 const fields = [
@@ -82,13 +79,15 @@ interface ListingFormProps {
 
 /** List a room or a house, or change my listing; photos are added on the listing's page once it is saved. */
 export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
-  const form = useForm<ListingFormValues, unknown, ListingInput>({
-    resolver: zodResolver(listingInputSchema),
-    mode: "onTouched",
-    defaultValues: formValues(listing),
-  });
   const save = useSaveListing();
-  const { errors } = form.formState;
+  const { form, errors, submit } = useSaveForm({
+    schema: listingInputSchema,
+    defaultValues: formValues(listing),
+    save,
+    id: listing?.id,
+    fields,
+    onSaved,
+  });
   const roomType = form.watch("room_type");
 
   return (
@@ -96,12 +95,7 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
       noValidate
       aria-label={listing ? "Change listing" : "Listing details"}
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((input) =>
-        save.mutate(
-          { id: listing?.id, input },
-          { onSuccess: onSaved, onError: (error) => showServerFieldErrors(error, form.setError, fields) },
-        ),
-      )}
+      onSubmit={submit}
     >
       <TextField
         label={listingFieldLabels.title}
@@ -202,15 +196,12 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
           ))}
         </div>
       </fieldset>
-      {save.error ? <ErrorBox error={save.error} /> : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" busy={save.isPending}>
-          {listing ? "Save changes" : "Save listing"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveButtons
+        submitLabel={listing ? "Save changes" : "Save listing"}
+        busy={save.isPending}
+        error={save.error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -15,10 +15,9 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { documentPath, useSaveDocument, useStoreDocument } from "../api/save-document.ts";
+import { recordPath } from "../../../lib/record-collection.ts";
+import { useRecordForm } from "../../../lib/use-record-form.ts";
+import { documentRecords } from "../api/document-records.ts";
 
 const fields = ["document_type", "document_number", "expiry_date"] as const;
 const fileTypes = "image/jpeg,image/png,image/webp,application/pdf";
@@ -47,9 +46,13 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
     defaultValues: initialValues,
   });
   const { errors } = form.formState;
-  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(document, useStoreDocument());
-  const draft = useFormDraft(form, "documents", saved?.id);
-  const save = useSaveDocument();
+  const { saved, justAdded, draft, save, submit, onUploaded } = useRecordForm(form, {
+    record: document,
+    collection: documentRecords,
+    toValues: formValues,
+    fields,
+    draftType: "documents",
+  });
 
   const documentType = form.watch("document_type");
   const needsExpiry = documentTypesWithExpiry.some((type) => type === documentType);
@@ -57,24 +60,7 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
   return (
     <div className="flex flex-col gap-6">
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
-      <form
-        noValidate
-        aria-label="Document details"
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((input) =>
-          save.mutate(
-            { id: saved?.id, input },
-            {
-              onSuccess: (result) => {
-                draft.discard();
-                form.reset(formValues(result));
-                onSaved(result);
-              },
-              onError: (error) => showServerFieldErrors(error, form.setError, fields),
-            },
-          ),
-        )}
-      >
+      <form noValidate aria-label="Document details" className="flex flex-col gap-4" onSubmit={submit}>
         <SelectField
           label={documentFieldLabels.document_type}
           error={errors.document_type?.message}
@@ -123,7 +109,7 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
             hint="A clear photo of the page with your details, or a PDF. Up to 10 MB."
             accept={fileTypes}
             kind="image-or-pdf"
-            uploadUrl={`${documentPath(saved.id)}/file`}
+            uploadUrl={`${recordPath(documentRecords, saved.id)}/file`}
             currentUrl={saved.file_url}
             currentThumbnailUrl={saved.thumbnail_url}
             onUploaded={onUploaded}

@@ -6,9 +6,10 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useDeleteRecord } from "../../../lib/record-collection.ts";
 // biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
 import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
-import { useDeleteDocument } from "../api/delete-document.ts";
+import { documentRecords } from "../api/document-records.ts";
 import { useDocuments } from "../api/get-documents.ts";
 import { DocumentForm } from "./document-form.tsx";
 
@@ -88,7 +89,7 @@ function DocumentListSkeleton() {
 /** The worker's identity and right-to-work documents, each with its file and expiry. */
 export function DocumentList() {
   const documents = useDocuments();
-  const remove = useDeleteDocument();
+  const remove = useDeleteRecord(documentRecords);
   return (
     <RecordList
       records={documents}

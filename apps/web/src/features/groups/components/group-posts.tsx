@@ -1,8 +1,7 @@
-import { type GroupPostView, groupPostInputSchema, reportInputSchema } from "@siteready/domain";
+import { type GroupPostView, groupPostInputSchema } from "@siteready/domain";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { LinkedText } from "../../../components/ui/linked-text.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { PostActionButton, PostBody, ReportedNote, ReportForm } from "../../../components/ui/post-parts.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { groupActions, useGroupAction, useGroupPost } from "../api/groups.ts";
@@ -70,19 +69,7 @@ function PostItem({
   replies?: GroupPostView[];
 }) {
   const [mode, setMode] = useState<"read" | "reply" | "report" | "reported">("read");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
   const action = useGroupAction();
-
-  function submitReport(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reportInputSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    action.mutate(groupActions.reportPost(post.id, parsed.data.reason), {
-      onSuccess: () => setMode("reported"),
-      onError: (failure) => setError(errorText(failure)),
-    });
-  }
 
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3">
@@ -93,56 +80,37 @@ function PostItem({
         </time>
         {post.edited_at && !post.deleted ? <span className="text-muted"> · edited</span> : null}
       </p>
-      {post.deleted ? (
-        <p className="italic text-muted">This post was removed</p>
-      ) : (
-        <p className="whitespace-pre-wrap break-words">
-          <LinkedText text={post.body ?? ""} />
-        </p>
-      )}
+      <PostBody body={post.body} deleted={post.deleted} deletedNote="This post was removed" />
       {!post.deleted && mode === "read" ? (
         <span className="flex flex-wrap gap-1">
-          {replies ? (
-            <Button variant="ghost" className="min-h-9 px-2 text-sm" onClick={() => setMode("reply")}>
-              Reply
-            </Button>
-          ) : null}
+          {replies ? <PostActionButton onClick={() => setMode("reply")}>Reply</PostActionButton> : null}
           {post.is_mine || isAdmin ? (
-            <Button
-              variant="ghost"
-              className="min-h-9 px-2 text-sm"
+            <PostActionButton
               busy={action.isPending}
               onClick={() => action.mutate(groupActions.removePost(post.id))}
             >
               {post.is_mine ? "Delete" : "Remove post"}
-            </Button>
+            </PostActionButton>
           ) : null}
           {post.is_mine ? null : (
-            <Button variant="ghost" className="min-h-9 px-2 text-sm" onClick={() => setMode("report")}>
-              Report
-            </Button>
+            <PostActionButton onClick={() => setMode("report")}>Report</PostActionButton>
           )}
         </span>
       ) : null}
       {mode === "report" ? (
-        <form onSubmit={submitReport} noValidate className="flex flex-col gap-2">
-          <TextField
-            label="What is wrong with this post?"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error}
-          />
-          <span className="flex gap-2">
-            <Button type="submit" busy={action.isPending}>
-              Send report
-            </Button>
-            <Button variant="secondary" onClick={() => setMode("read")}>
-              Cancel
-            </Button>
-          </span>
-        </form>
+        <ReportForm
+          what="post"
+          busy={action.isPending}
+          onSubmit={(reason, showError) =>
+            action.mutate(groupActions.reportPost(post.id, reason), {
+              onSuccess: () => setMode("reported"),
+              onError: showError,
+            })
+          }
+          onCancel={() => setMode("read")}
+        />
       ) : null}
-      {mode === "reported" ? <p role="status">Thank you. Our admins will look at this post.</p> : null}
+      {mode === "reported" ? <ReportedNote what="post" /> : null}
       {replies && replies.length > 0 ? (
         <ul
           aria-label={`Replies to ${post.author.name}`}

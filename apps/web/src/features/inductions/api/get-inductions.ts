@@ -24,7 +24,6 @@ export interface Induction {
 }
 
 export const inductionsPath = "/api/inductions";
-export const inductionPath = (id: string) => `${inductionsPath}/${encodeURIComponent(id)}`;
 
 export const inductionsQueryOptions = queryOptions({
   queryKey: ["inductions"],

@@ -18,13 +18,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { recordPath } from "../../../lib/record-collection.ts";
 import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
-import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { type Induction, inductionPath } from "../api/get-inductions.ts";
+import { useRecordForm } from "../../../lib/use-record-form.ts";
+import type { Induction } from "../api/get-inductions.ts";
+import { inductionRecords } from "../api/induction-records.ts";
 import { useInductionPhotoReader } from "../api/read-induction-photo.ts";
-import { useSaveInduction, useStoreInduction } from "../api/save-induction.ts";
 import { InductionPhotoReader } from "./induction-photo-reader.tsx";
 
 type FormField = keyof InductionFormValues;
@@ -107,10 +107,16 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
     defaultValues: formValues(induction),
   });
   const { errors } = form.formState;
-  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(induction, useStoreInduction());
-  const save = useSaveInduction();
-  const reader = useInductionPhotoReader();
   const [marks, setMarks] = useState<Partial<Record<FormField, OcrFieldCertainty>>>({});
+  const { saved, justAdded, save, submit, onUploaded } = useRecordForm(form, {
+    record: induction,
+    collection: inductionRecords,
+    toValues: formValues,
+    fields,
+    // What was read from the photo has been checked and saved.
+    onSaved: () => setMarks({}),
+  });
+  const reader = useInductionPhotoReader();
   const [photo, setPhoto] = useState<File | null>(null);
   const [invalidPhoto, setInvalidPhoto] = useState<string | null>(null);
   const [keepingPhoto, setKeepingPhoto] = useState<"idle" | "busy" | "failed">("idle");
@@ -148,7 +154,9 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
     if (!photo) return;
     setKeepingPhoto("busy");
     try {
-      onUploaded(await uploadFile<Induction>(`${inductionPath(induction.id)}/sheet`, photo, () => {}));
+      onUploaded(
+        await uploadFile<Induction>(`${recordPath(inductionRecords, induction.id)}/sheet`, photo, () => {}),
+      );
       setPhoto(null);
       setKeepingPhoto("idle");
     } catch {
@@ -173,24 +181,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
           ) : null}
         </>
       )}
-      <form
-        noValidate
-        aria-label="Induction details"
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((input) =>
-          save.mutate(
-            { id: saved?.id, input },
-            {
-              onSuccess: (result) => {
-                form.reset(formValues(result));
-                setMarks({});
-                onSaved(result);
-              },
-              onError: (error) => showServerFieldErrors(error, form.setError, fields),
-            },
-          ),
-        )}
-      >
+      <form noValidate aria-label="Induction details" className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label={inductionFieldLabels.site_name}
           autoComplete="off"
@@ -344,7 +335,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             label="Photo of the signed sheet"
             hint="JPEG, PNG or WebP, up to 10 MB."
             accept="image/jpeg,image/png,image/webp"
-            uploadUrl={`${inductionPath(saved.id)}/sheet`}
+            uploadUrl={`${recordPath(inductionRecords, saved.id)}/sheet`}
             currentUrl={saved.sheet_url}
             currentThumbnailUrl={saved.sheet_thumbnail_url}
             onUploaded={onUploaded}

@@ -5,8 +5,9 @@ import { RecordActions, type RecordItemControls } from "../../../components/ui/r
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { type Induction, useInductions } from "../api/get-inductions.ts";
-import { useDeleteInduction } from "../api/save-induction.ts";
+import { inductionRecords } from "../api/induction-records.ts";
 import { InductionForm } from "./induction-form.tsx";
 
 /** The anchor the dashboard's 'Expiring soon' and reminder e-mails link to: /inductions#induction-<id>. */
@@ -89,7 +90,7 @@ function InductionItem({ induction, ...controls }: InductionItemProps) {
 /** The worker's site inductions, newest first. */
 export function InductionList() {
   const inductions = useInductions();
-  const remove = useDeleteInduction();
+  const remove = useDeleteRecord(inductionRecords);
   return (
     <RecordList
       records={inductions}

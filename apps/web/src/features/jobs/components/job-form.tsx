@@ -1,24 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   contactPreferenceLabels,
   contactPreferences,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   type JobFormValues,
-  type JobInput,
   jobFieldLabels,
   jobInputSchema,
   rateTypeLabels,
   rateTypes,
   trades,
 } from "@siteready/domain";
-import { Controller, type DefaultValues, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { Controller, type DefaultValues } from "react-hook-form";
+import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useSaveForm } from "../../../lib/use-save-form.ts";
 import type { JobDetail } from "../api/job-views.ts";
 import { useSaveJob } from "../api/save-job.ts";
 import { RequiredCardsPicker } from "./required-cards-picker.tsx";
@@ -61,13 +58,15 @@ interface JobFormProps {
 
 /** Post a job or change one of mine, with the domain's rules and the server's messages under each box. */
 export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
-  const form = useForm<JobFormValues, unknown, JobInput>({
-    resolver: zodResolver(jobInputSchema),
-    mode: "onTouched",
-    defaultValues: formValues(job),
-  });
   const save = useSaveJob();
-  const { errors } = form.formState;
+  const { form, errors, submit } = useSaveForm({
+    schema: jobInputSchema,
+    defaultValues: formValues(job),
+    save,
+    id: job?.id,
+    fields,
+    onSaved,
+  });
   const rateType = form.watch("rate_type");
 
   return (
@@ -75,15 +74,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       noValidate
       aria-label={job ? "Change job details" : "Job details"}
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((input) =>
-        save.mutate(
-          { id: job?.id, input },
-          {
-            onSuccess: onSaved,
-            onError: (error) => showServerFieldErrors(error, form.setError, fields),
-          },
-        ),
-      )}
+      onSubmit={submit}
     >
       <TextField
         label={jobFieldLabels.title}
@@ -184,15 +175,12 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
           </option>
         ))}
       </SelectField>
-      {save.error ? <ErrorBox error={save.error} /> : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" busy={save.isPending}>
-          {job ? "Save changes" : "Post job"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveButtons
+        submitLabel={job ? "Save changes" : "Post job"}
+        busy={save.isPending}
+        error={save.error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,17 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   type ProjectFormValues,
-  type ProjectInput,
   projectFieldLabels,
   projectInputSchema,
 } from "@siteready/domain";
-import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useSaveForm } from "../../../lib/use-save-form.ts";
 import type { ProjectView } from "../api/get-projects.ts";
 import { useSaveProject } from "../api/save-project.ts";
 
@@ -39,28 +35,22 @@ interface ProjectFormProps {
 
 /** Adds or changes a project on my work history, with the domain's rules and the server's messages. */
 export function ProjectForm({ project, onClose }: ProjectFormProps) {
-  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
-    resolver: zodResolver(projectInputSchema),
-    mode: "onTouched",
-    defaultValues: formValues(project),
-  });
   const save = useSaveProject();
-  const { errors } = form.formState;
+  const { form, errors, submit } = useSaveForm({
+    schema: projectInputSchema,
+    defaultValues: formValues(project),
+    save,
+    id: project?.id,
+    fields,
+    onSaved: onClose,
+  });
 
   return (
     <form
       noValidate
       aria-label={project ? "Change project details" : "Project details"}
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((input) =>
-        save.mutate(
-          { id: project?.id, input },
-          {
-            onSuccess: onClose,
-            onError: (error) => showServerFieldErrors(error, form.setError, fields),
-          },
-        ),
-      )}
+      onSubmit={submit}
     >
       <TextField
         label={projectFieldLabels.name}
@@ -128,15 +118,12 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
           {...form.register("reference_contact")}
         />
       </div>
-      {save.error ? <ErrorBox error={save.error} /> : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" busy={save.isPending}>
-          {project ? "Save changes" : "Save project"}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <SaveButtons
+        submitLabel={project ? "Save changes" : "Save project"}
+        busy={save.isPending}
+        error={save.error}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -11,10 +11,9 @@ import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { qualificationPath, useSaveQualification, useStoreQualification } from "../api/save-qualification.ts";
+import { recordPath } from "../../../lib/record-collection.ts";
+import { useRecordForm } from "../../../lib/use-record-form.ts";
+import { qualificationRecords } from "../api/qualification-records.ts";
 
 const fields = ["type", "number", "issue_date", "issuing_authority", "expiry_date"] as const;
 const fileTypes = "image/jpeg,image/png,image/webp,application/pdf";
@@ -43,31 +42,18 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
     defaultValues: formValues(qualification),
   });
   const { errors } = form.formState;
-  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(qualification, useStoreQualification());
-  const draft = useFormDraft(form, "qualification", saved?.id);
-  const save = useSaveQualification();
+  const { saved, justAdded, draft, save, submit, onUploaded } = useRecordForm(form, {
+    record: qualification,
+    collection: qualificationRecords,
+    toValues: formValues,
+    fields,
+    draftType: "qualification",
+  });
 
   return (
     <div className="flex flex-col gap-6">
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
-      <form
-        noValidate
-        aria-label="Qualification details"
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((input) =>
-          save.mutate(
-            { id: saved?.id, input },
-            {
-              onSuccess: (result) => {
-                draft.discard();
-                form.reset(formValues(result));
-                onSaved(result);
-              },
-              onError: (error) => showServerFieldErrors(error, form.setError, fields),
-            },
-          ),
-        )}
-      >
+      <form noValidate aria-label="Qualification details" className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label={qualificationFieldLabels.type}
           hint="For example NVQ Level 2 Bricklaying, First Aid at Work or SMSTS."
@@ -122,7 +108,7 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
             hint="Up to 10 MB."
             accept={fileTypes}
             kind="image-or-pdf"
-            uploadUrl={`${qualificationPath(saved.id)}/certificate`}
+            uploadUrl={`${recordPath(qualificationRecords, saved.id)}/certificate`}
             currentUrl={saved.certificate_url}
             currentThumbnailUrl={saved.certificate_thumbnail_url}
             onUploaded={onUploaded}

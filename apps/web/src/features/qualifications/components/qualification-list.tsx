@@ -6,10 +6,11 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useDeleteRecord } from "../../../lib/record-collection.ts";
 // biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
 import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
-import { useDeleteQualification } from "../api/delete-qualification.ts";
 import { useQualifications } from "../api/get-qualifications.ts";
+import { qualificationRecords } from "../api/qualification-records.ts";
 import { QualificationForm } from "./qualification-form.tsx";
 
 /** The anchor the dashboard's 'Expiring soon' links to: /qualifications#qualification-<id>. */
@@ -97,7 +98,7 @@ function QualificationListSkeleton() {
 /** The worker's qualifications, each with who awarded it, its certificate and any expiry. */
 export function QualificationList() {
   const qualifications = useQualifications();
-  const remove = useDeleteQualification();
+  const remove = useDeleteRecord(qualificationRecords);
   return (
     <RecordList
       records={qualifications}

@@ -12,10 +12,9 @@ import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { useFormDraft } from "../../../lib/use-form-draft.ts";
-import { useSavedRecord } from "../../../lib/use-saved-record.ts";
-import { skillsCardPath, useSaveSkillsCard, useStoreSkillsCard } from "../api/save-skills-card.ts";
+import { recordPath } from "../../../lib/record-collection.ts";
+import { useRecordForm } from "../../../lib/use-record-form.ts";
+import { skillsCardRecords } from "../api/skills-card-records.ts";
 import { CardTypeCombobox } from "./card-type-combobox.tsx";
 
 const fields = ["card_type", "registration_number", "issue_date", "expiry_date"] as const;
@@ -47,9 +46,13 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
     defaultValues: formValues(card),
   });
   const { errors } = form.formState;
-  const { saved, justAdded, onSaved, onUploaded } = useSavedRecord(card, useStoreSkillsCard());
-  const draft = useFormDraft(form, "skillsCard", saved?.id);
-  const save = useSaveSkillsCard();
+  const { saved, justAdded, draft, save, submit, onUploaded } = useRecordForm(form, {
+    record: card,
+    collection: skillsCardRecords,
+    toValues: formValues,
+    fields,
+    draftType: "skillsCard",
+  });
 
   const cardTypeId = form.watch("card_type");
   const cardType = findCardType(cardTypeId);
@@ -62,19 +65,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
         noValidate
         aria-label={card ? "Change card details" : "Card details"}
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((input) =>
-          save.mutate(
-            { id: saved?.id, input },
-            {
-              onSuccess: (result) => {
-                draft.discard();
-                form.reset(formValues(result));
-                onSaved(result);
-              },
-              onError: (error) => showServerFieldErrors(error, form.setError, fields),
-            },
-          ),
-        )}
+        onSubmit={submit}
       >
         <Controller
           control={form.control}
@@ -139,7 +130,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               label="Front of the card"
               accept={photoTypes}
               kind="image"
-              uploadUrl={`${skillsCardPath(saved.id)}/photos/front`}
+              uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/front`}
               currentUrl={saved.front_image_url}
               currentThumbnailUrl={saved.front_thumbnail_url}
               onUploaded={onUploaded}
@@ -148,7 +139,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               label="Back of the card"
               accept={photoTypes}
               kind="image"
-              uploadUrl={`${skillsCardPath(saved.id)}/photos/back`}
+              uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/back`}
               currentUrl={saved.back_image_url}
               currentThumbnailUrl={saved.back_thumbnail_url}
               onUploaded={onUploaded}

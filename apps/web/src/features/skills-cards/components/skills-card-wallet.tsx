@@ -3,10 +3,11 @@ import { IdCard } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { useDeleteRecord } from "../../../lib/record-collection.ts";
 // biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
 import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
-import { useDeleteSkillsCard } from "../api/delete-skills-card.ts";
 import { useSkillsCards } from "../api/get-skills-cards.ts";
+import { skillsCardRecords } from "../api/skills-card-records.ts";
 import { SkillsCardFace } from "./skills-card-face.tsx";
 import { SkillsCardForm } from "./skills-card-form.tsx";
 
@@ -71,7 +72,7 @@ function WalletSkeleton() {
 /** The card wallet: every card the worker holds, drawn like the real thing, with adding, changing and deleting. */
 export function SkillsCardWallet({ holderName }: { holderName: string }) {
   const cards = useSkillsCards();
-  const remove = useDeleteSkillsCard();
+  const remove = useDeleteRecord(skillsCardRecords);
   return (
     <RecordList
       records={cards}

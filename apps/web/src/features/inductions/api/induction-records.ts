@@ -1,0 +1,8 @@
+import type { RecordCollection } from "../../../lib/record-collection.ts";
+import { type Induction, inductionsPath, inductionsQueryOptions } from "./get-inductions.ts";
+
+/** The worker's inductions, saved and deleted through the shared record helpers. */
+export const inductionRecords: RecordCollection<Induction> = {
+  path: inductionsPath,
+  queryKey: inductionsQueryOptions.queryKey,
+};

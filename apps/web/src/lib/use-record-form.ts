@@ -1,0 +1,60 @@
+import type { DraftFormType } from "@siteready/domain";
+import { useState } from "react";
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { showServerFieldErrors } from "./form-errors.ts";
+import { type RecordCollection, useSaveRecord, useStoreRecord } from "./record-collection.ts";
+import { useFormDraft } from "./use-form-draft.ts";
+
+interface RecordFormOptions<TValues extends FieldValues, TRecord extends { id: string }> {
+  /** The record to change; without it the form adds a new one. */
+  record: TRecord | undefined;
+  collection: RecordCollection<TRecord>;
+  /** The form's values for a record (empty ones for a new record). */
+  toValues: (record: TRecord | undefined) => DefaultValues<NoInfer<TValues>>;
+  /** The fields a 400 from the server may name. */
+  fields: readonly Path<NoInfer<TValues>>[];
+  /** The draft kept of what the user types, for a form that keeps one. */
+  draftType?: DraftFormType;
+  /** Called after each save, before the form takes the saved values. */
+  onSaved?: () => void;
+}
+
+/**
+ * The save side of an add-or-change record form. A new record is saved first and then takes its files (they
+ * belong to a saved record), so the details are never lost to a failed upload on a poor signal.
+ */
+export function useRecordForm<TValues extends FieldValues, TInput, TRecord extends { id: string }>(
+  form: UseFormReturn<TValues, unknown, TInput>,
+  { record, collection, toValues, fields, draftType, onSaved }: RecordFormOptions<TValues, TRecord>,
+) {
+  const [saved, setSaved] = useState(record);
+  const [justAdded, setJustAdded] = useState(false);
+  const draft = useFormDraft(form, draftType ?? null, saved?.id);
+  const save = useSaveRecord<TRecord, TInput>(collection);
+  const storeRecord = useStoreRecord(collection);
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: saved?.id, input },
+      {
+        onSuccess: (result) => {
+          draft.discard();
+          onSaved?.();
+          form.reset(toValues(result));
+          // A record saved for the first time has just been added.
+          if (!saved) setJustAdded(true);
+          setSaved(result);
+        },
+        onError: (error) => showServerFieldErrors(error, form.setError, fields),
+      },
+    ),
+  );
+
+  /** After an upload: the record now carries its new file. */
+  function onUploaded(updated: TRecord) {
+    setSaved(updated);
+    storeRecord(updated);
+  }
+
+  return { saved, justAdded, draft, save, submit, onUploaded };
+}

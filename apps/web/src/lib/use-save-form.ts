@@ -1,0 +1,44 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import type { ZodType } from "zod";
+import { showServerFieldErrors } from "./form-errors.ts";
+
+interface SaveFormOptions<TValues extends FieldValues, TInput, TSaved> {
+  /** The domain's schema: what the form holds in, what the server takes out. */
+  schema: ZodType<TInput, TValues>;
+  defaultValues: DefaultValues<NoInfer<TValues>>;
+  /** Adds, or changes the record with `id`. */
+  save: UseMutationResult<TSaved, Error, { id?: string | undefined; input: TInput }>;
+  /** The record changed; none when the form adds one. */
+  id: string | undefined;
+  /** The fields a 400 from the server may name. */
+  fields: readonly Path<NoInfer<TValues>>[];
+  onSaved: (saved: TSaved) => void;
+}
+
+/**
+ * An add-or-change form saved in one request: the domain's rules are checked as each field is left, and the
+ * server's per-field messages land under their fields.
+ */
+export function useSaveForm<TValues extends FieldValues, TInput, TSaved>({
+  schema,
+  defaultValues,
+  save,
+  id,
+  fields,
+  onSaved,
+}: SaveFormOptions<TValues, TInput, TSaved>) {
+  const form = useForm<TValues, unknown, TInput>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues,
+  });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { id, input },
+      { onSuccess: onSaved, onError: (error) => showServerFieldErrors(error, form.setError, fields) },
+    ),
+  );
+  return { form, errors: form.formState.errors, submit };
+}
