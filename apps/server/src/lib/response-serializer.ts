@@ -79,33 +79,36 @@ export function responseJsonSchema(schema: ZodType): JsonSchema {
 /** Whether a schema still holds a union once nullables are folded in (anyOf / oneOf anywhere). */
 const hasUnion = (jsonSchema: JsonSchema) => /"(anyOf|oneOf)":/.test(JSON.stringify(jsonSchema));
 
+const compiled = new WeakMap<ZodType, Serialize>();
+
 /**
- * Writes responses with fast-json-stringify, compiled from the route's zod response schema, instead of
- * re-validating every answer with zod (fastify-type-provider-zod's serializer). Only fields in the schema
- * are written, so a field a query happens to return never leaks. Compiled on a route's first answer, once
- * per schema, so start-up does not pay for routes nobody calls.
+ * Writes a response with fast-json-stringify, compiled once per zod response schema, instead of re-validating
+ * every answer with zod (fastify-type-provider-zod's serializer). Only fields in the schema are written, so a
+ * field a query happens to return never leaks.
  */
+export function compileResponseSerializer(schema: ZodType): Serialize {
+  let serialize = compiled.get(schema);
+  if (!serialize) {
+    const jsonSchema = responseJsonSchema(schema);
+    // fast-json-stringify picks a union's branch by validating with Ajv, which can refuse a row zod
+    // accepts and then write it with another branch's shape (the dashboard came out as its profile-image
+    // branch). Schemas with a union keep zod's encode; a route that knows its branch picks it with
+    // `reply.serializer(compileResponseSerializer(branch))`.
+    serialize = hasUnion(jsonSchema)
+      ? (data) => JSON.stringify(z.encode(schema, data as never))
+      : // Formats tell fast-json-stringify how to write a Date; as checks they would be Ajv's, not zod's.
+        (fastJson(jsonSchema, { ajv: { validateFormats: false } }) as Serialize);
+    compiled.set(schema, serialize);
+  }
+  return serialize;
+}
+
+/** The routes' serializer compiler: each route's writer is compiled on its first answer, so start-up does not pay for routes nobody calls. */
 export function createResponseSerializerCompiler(): FastifySerializerCompiler<ZodType> {
-  const compiled = new WeakMap<ZodType, Serialize>();
-  const serializerFor = (schema: ZodType): Serialize => {
-    let serialize = compiled.get(schema);
-    if (!serialize) {
-      const jsonSchema = responseJsonSchema(schema);
-      // fast-json-stringify picks a union's branch by validating with Ajv, which can refuse a row zod
-      // accepts and then write it with another branch's shape (the dashboard came out as its profile-image
-      // branch). Schemas with a union keep zod's encode until that is understood.
-      serialize = hasUnion(jsonSchema)
-        ? (data) => JSON.stringify(z.encode(schema, data as never))
-        : // Formats tell fast-json-stringify how to write a Date; as checks they would be Ajv's, not zod's.
-          (fastJson(jsonSchema, { ajv: { validateFormats: false } }) as Serialize);
-      compiled.set(schema, serialize);
-    }
-    return serialize;
-  };
   return ({ schema }) => {
     let serialize: Serialize | undefined;
     return (data: unknown) => {
-      serialize ??= serializerFor(schema);
+      serialize ??= compileResponseSerializer(schema);
       return serialize(data);
     };
   };

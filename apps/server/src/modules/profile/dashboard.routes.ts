@@ -1,6 +1,7 @@
 import { dashboardDataSchema, profileImageSchema } from "@siteready/domain";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
+import { compileResponseSerializer } from "../../lib/response-serializer.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { DashboardService } from "./dashboard.service.ts";
@@ -30,11 +31,19 @@ export function registerDashboardRoutes(app: ZodApp, gate: FeatureGate, service:
     async (request, reply) => {
       const user = signedInUser(request);
       reply.header("cache-control", "private, no-store");
-      if (request.query.route === "dashboard-data") return service.dashboardData(user.id);
+      // The response schema is a union of the two answers; each answer is written by its own branch. Set only
+      // once the answer is there, so an error is still written as an error.
+      if (request.query.route === "dashboard-data") {
+        const data = await service.dashboardData(user.id);
+        reply.serializer(compileResponseSerializer(dashboardDataSchema));
+        return data;
+      }
       const wanted = request.query.userId ?? "current";
       // Only your own photo: any other user id reads as not found, like every record of someone else.
       if (wanted !== "current" && wanted !== user.id) throw notFound();
-      return { profileImageUrl: await service.profileImageUrl(user.id) };
+      const profileImageUrl = await service.profileImageUrl(user.id);
+      reply.serializer(compileResponseSerializer(profileImageSchema));
+      return { profileImageUrl };
     },
   );
 }

@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+import { prerenderTests } from "./vitest.config.ts";
+
+/**
+ * The build's prerendering, tested in a module graph of its own: after a server render in the same module graph,
+ * component tests rendered in a MemoryRouter failed with "You cannot render a <Router> inside another <Router>"
+ * (the server renderer leaves react-router's context behind).
+ */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: "web-prerender",
+    root: import.meta.dirname,
+    include: prerenderTests,
+    environment: "happy-dom",
+    setupFiles: ["./src/test-support/setup.ts"],
+  },
+});
