@@ -66,14 +66,14 @@ export async function openDatabase(options: {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    return {
+    return dropListenersOnClose({
       db: db as unknown as Db,
       kind: "postgres",
       ping: () => ping(db as unknown as Db),
       listen: (channel, onNotify, onReconnect, onLost) =>
         listenOnOwnConnection(options.databaseUrl as string, channel, onNotify, onReconnect, onLost),
       close: () => pool.end(),
-    };
+    });
   }
 
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
@@ -83,7 +83,7 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
-  return {
+  return dropListenersOnClose({
     db: db as unknown as Db,
     kind: "pglite",
     ping: () => ping(db as unknown as Db),
@@ -95,6 +95,31 @@ export async function openDatabase(options: {
       };
     },
     close: () => client.close(),
+  });
+}
+
+/**
+ * A closed database has lost every listening connection too: `onLost` runs for each listener first, so nothing
+ * kept on the strength of change notices (sessions, access settings) is served once the database is away.
+ */
+function dropListenersOnClose(database: Database): Database {
+  const lostHandlers = new Set<() => void>();
+  return {
+    ...database,
+    async listen(channel, onNotify, onReconnect, onLost) {
+      const stop = await database.listen(channel, onNotify, onReconnect, onLost);
+      if (!onLost) return stop;
+      lostHandlers.add(onLost);
+      return async () => {
+        lostHandlers.delete(onLost);
+        await stop();
+      };
+    },
+    async close() {
+      for (const onLost of lostHandlers) onLost();
+      lostHandlers.clear();
+      await database.close();
+    },
   };
 }
 

@@ -220,7 +220,9 @@ export function fuzzEndpoints(select: (app: TestApp["app"]) => Endpoint[]) {
             payload,
           });
           answered.set(label, (answered.get(label) ?? 0) + 1);
-          if (response.statusCode >= 500) {
+          // An outside service not set up here (payments) answers 503 NOT_CONFIGURED by design: not a crash.
+          const notConfigured = response.statusCode === 503 && response.json().code === "NOT_CONFIGURED";
+          if (response.statusCode >= 500 && !notConfigured) {
             throw new Error(`${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
           }
           // Every refusal is in the catalogue's shape, with a message for people.
