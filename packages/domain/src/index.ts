@@ -41,6 +41,7 @@ export * from "./schemas/document.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/induction.ts";
 export * from "./schemas/job.ts";
+export * from "./schemas/jobs-views.ts";
 export * from "./schemas/marketing.ts";
 export * from "./schemas/messages.ts";
 export * from "./schemas/next-of-kin.ts";
