@@ -55,4 +55,5 @@ export * from "./schemas/sharing.ts";
 export * from "./schemas/skills-card.ts";
 export * from "./schemas/tax-details.ts";
 export * from "./schemas/test-centres.ts";
+export * from "./schemas/wallet-views.ts";
 export * from "./uploads.ts";
