@@ -56,4 +56,5 @@ export * from "./schemas/skills-card.ts";
 export * from "./schemas/tax-details.ts";
 export * from "./schemas/test-centres.ts";
 export * from "./schemas/wallet-views.ts";
+export * from "./schemas/weather-views.ts";
 export * from "./uploads.ts";
