@@ -40,6 +40,7 @@ export * from "./schemas/diggs.ts";
 export * from "./schemas/document.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/induction.ts";
+export * from "./schemas/induction-views.ts";
 export * from "./schemas/job.ts";
 export * from "./schemas/jobs-views.ts";
 export * from "./schemas/marketing.ts";

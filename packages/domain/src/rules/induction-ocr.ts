@@ -204,7 +204,8 @@ export const ocrCertaintyNotes: Record<OcrFieldCertainty, string> = {
   doubtful: "Check this: hard to read on your photo",
 };
 
-export type OcrReadQuality = "good" | "partial" | "unreadable";
+export const ocrReadQualities = ["good", "partial", "unreadable"] as const;
+export type OcrReadQuality = (typeof ocrReadQualities)[number];
 
 /**
  * Whether the photo was read well enough to help: unreadable when neither the site nor the company was found
