@@ -52,6 +52,7 @@ export * from "./schemas/project.ts";
 export * from "./schemas/qualification.ts";
 export * from "./schemas/registration.ts";
 export * from "./schemas/renewals-views.ts";
+export * from "./schemas/session.ts";
 export * from "./schemas/sharing.ts";
 export * from "./schemas/skills-card.ts";
 export * from "./schemas/tax-details.ts";
