@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ocrReadQualities } from "../rules/induction-ocr.ts";
+import { extractedFieldsSchema, ocrReadQualities } from "../rules/induction-ocr.ts";
 import { ppeItemIds } from "./induction.ts";
 import { urgencySchema } from "./profile-views.ts";
 
@@ -32,19 +32,6 @@ export const inductionViewSchema = z.object({
 export type InductionView = z.infer<typeof inductionViewSchema>;
 export const inductionListSchema = z.object({ inductions: z.array(inductionViewSchema) });
 export type InductionList = z.infer<typeof inductionListSchema>;
-
-const read = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number() }).nullable();
-export const extractedFieldsSchema = z.object({
-  site_name: read(z.string()),
-  company_name: read(z.string()),
-  project_name: read(z.string()),
-  date: read(isoDate),
-  supervisor_name: read(z.string()),
-  safety_briefing: read(z.boolean()),
-  ppe_requirements: z
-    .object({ value: z.array(z.enum(ppeItemIds)), other: z.string().nullable(), confidence: z.number() })
-    .nullable(),
-});
 
 export const ocrJobViewSchema = z.object({
   id: z.string(),
