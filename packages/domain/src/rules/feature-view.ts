@@ -1,22 +1,17 @@
 import { z } from "zod";
 import {
   type FeatureCatalogue,
-  type FeatureCatalogueEntry,
-  type FeatureKey,
   featureKeys,
   featureStates,
   featureTiers,
   userRoles,
 } from "../catalogues/features.ts";
-import { type AccessUser, canAccessFeature, type FeatureAccessDenialReason } from "./feature-access.ts";
+import { type AccessUser, canAccessFeature } from "./feature-access.ts";
 
 /** A catalogue entry as one visitor sees it: can they use it, and if not, why (GET /api/features). */
-export interface ResolvedFeature extends FeatureCatalogueEntry {
-  accessible: boolean;
-  reason: FeatureAccessDenialReason | null;
-}
+export type ResolvedFeature = z.infer<typeof resolvedFeatureSchema>;
 
-export type ResolvedFeatures = Record<FeatureKey, ResolvedFeature>;
+export type ResolvedFeatures = z.infer<typeof resolvedFeaturesSchema>;
 
 export function resolveFeaturesFor(catalogue: FeatureCatalogue, user: AccessUser | null): ResolvedFeatures {
   return Object.fromEntries(
@@ -49,3 +44,6 @@ export const resolvedFeatureSchema = z.object({
     .enum(["not_found", "not_enabled", "role_required", "sign_in_required", "tier_required"])
     .nullable(),
 });
+
+/** Every feature by key, as GET /api/features and the admin list answer it. */
+export const resolvedFeaturesSchema = z.record(z.enum(featureKeys), resolvedFeatureSchema);

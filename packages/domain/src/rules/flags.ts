@@ -74,10 +74,11 @@ export interface FlagUserContext {
   onLine: boolean;
 }
 
-export interface FlagEvaluation {
-  enabled: boolean;
-  variant?: string;
-}
+/** One flag as evaluated for a user (GET /api/flags answers a map of them by flag name). */
+export const flagEvaluationSchema = z.object({ enabled: z.boolean(), variant: z.string().optional() });
+export type FlagEvaluation = z.infer<typeof flagEvaluationSchema>;
+export const flagEvaluationsSchema = z.record(z.string(), flagEvaluationSchema);
+export type FlagEvaluations = z.infer<typeof flagEvaluationsSchema>;
 
 export const featureFlagNames = [
   "debug-mode",
@@ -274,6 +275,6 @@ export const flagEvaluationQuerySchema = z.object({ email: z.string().trim().min
 export const userFlagEvaluationSchema = z.object({
   email: z.string(),
   userType: z.string(),
-  evaluations: z.record(z.string(), z.object({ enabled: z.boolean(), variant: z.string().optional() })),
+  evaluations: flagEvaluationsSchema,
 });
 export type UserFlagEvaluation = z.infer<typeof userFlagEvaluationSchema>;

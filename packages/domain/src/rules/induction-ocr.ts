@@ -1,4 +1,5 @@
-import { type PpeItemId, ppeItems } from "../schemas/induction.ts";
+import { z } from "zod";
+import { type PpeItemId, ppeItemIds, ppeItems } from "../schemas/induction.ts";
 import { parseUkDate } from "./uk-date.ts";
 
 /**
@@ -20,17 +21,23 @@ export interface ExtractedField<T> {
   confidence: number;
 }
 
-export interface ExtractedInductionFields {
-  site_name: ExtractedField<string> | null;
-  company_name: ExtractedField<string> | null;
-  project_name: ExtractedField<string> | null;
+const read = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number() }).nullable();
+
+/** Each field read from the sheet, or null when not found; also what the OCR job answers as `extracted_fields`. */
+export const extractedFieldsSchema = z.object({
+  site_name: read(z.string()),
+  company_name: read(z.string()),
+  project_name: read(z.string()),
   /** ISO YYYY-MM-DD. */
-  date: ExtractedField<string> | null;
-  supervisor_name: ExtractedField<string> | null;
-  safety_briefing: ExtractedField<boolean> | null;
+  date: read(z.string().describe("YYYY-MM-DD")),
+  supervisor_name: read(z.string()),
+  safety_briefing: read(z.boolean()),
   /** Checklist items found, plus what was listed that is not on the checklist. */
-  ppe_requirements: (ExtractedField<PpeItemId[]> & { other: string | null }) | null;
-}
+  ppe_requirements: z
+    .object({ value: z.array(z.enum(ppeItemIds)), other: z.string().nullable(), confidence: z.number() })
+    .nullable(),
+});
+export type ExtractedInductionFields = z.infer<typeof extractedFieldsSchema>;
 
 export type ExtractedFieldName = keyof ExtractedInductionFields;
 export const extractedFieldNames = [
@@ -204,7 +211,8 @@ export const ocrCertaintyNotes: Record<OcrFieldCertainty, string> = {
   doubtful: "Check this: hard to read on your photo",
 };
 
-export type OcrReadQuality = "good" | "partial" | "unreadable";
+export const ocrReadQualities = ["good", "partial", "unreadable"] as const;
+export type OcrReadQuality = (typeof ocrReadQualities)[number];
 
 /**
  * Whether the photo was read well enough to help: unreadable when neither the site nor the company was found

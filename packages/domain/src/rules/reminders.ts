@@ -39,6 +39,20 @@ export const reminderSettingsInputSchema = z.object({
 });
 export type ReminderSettingsInput = z.output<typeof reminderSettingsInputSchema>;
 
+/** What GET|PUT /api/reminders/settings answer; the server's routes declare it and the web reads its type. */
+export const reminderSettingsViewSchema = z.object({
+  enabled: z.boolean(),
+  /** Days before expiry, largest first. A card's own notice period is added when reminders run. */
+  thresholds: z.array(z.number().int()),
+  /** The secret iCalendar feed URL; null until the user creates one. */
+  calendar_feed_url: z.string().nullable(),
+});
+export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>;
+
+/** What creating (or replacing) the calendar link answers. */
+export const calendarLinkSchema = z.object({ calendar_feed_url: z.string() });
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;
+
 /** The thresholds that apply to one item, largest first: the user's, plus a card's notice period. */
 export function reminderThresholdsFor(thresholds: readonly number[], noticeDays?: number): number[] {
   const all = noticeDays === undefined ? thresholds : [...thresholds, noticeDays];

@@ -102,13 +102,15 @@ export const weatherWarningKinds = [
 export type WeatherWarningKind = (typeof weatherWarningKinds)[number];
 
 /** "stop": that work should not go ahead; "warning": it can, with the precaution in the message. */
-export type WeatherWarningSeverity = "warning" | "stop";
+export const weatherWarningSeverities = ["warning", "stop"] as const;
+export type WeatherWarningSeverity = (typeof weatherWarningSeverities)[number];
 
-export interface WeatherWarning {
-  kind: WeatherWarningKind;
-  severity: WeatherWarningSeverity;
-  message: string;
-}
+export const weatherWarningSchema = z.object({
+  kind: z.enum(weatherWarningKinds),
+  severity: z.enum(weatherWarningSeverities),
+  message: z.string(),
+});
+export type WeatherWarning = z.infer<typeof weatherWarningSchema>;
 
 /**
  * Values are rounded to whole units before comparing, so the number in a message always agrees with the

@@ -51,7 +51,7 @@ export const ppeItems = [
   { id: "dust_mask", label: "Dust mask (RPE)" },
 ] as const;
 export type PpeItemId = (typeof ppeItems)[number]["id"];
-const ppeItemIds = ppeItems.map((item) => item.id) as [PpeItemId, ...PpeItemId[]];
+export const ppeItemIds = ppeItems.map((item) => item.id) as [PpeItemId, ...PpeItemId[]];
 
 export const PPE_OTHER_MAX_LENGTH = 200;
 export const validUntilBeforeInductionMessage = "Valid until must be after the induction date";

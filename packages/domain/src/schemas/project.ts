@@ -85,3 +85,25 @@ export const jobSiteInputSchema = z.object({
 });
 export type JobSiteFormValues = z.input<typeof jobSiteInputSchema>;
 export type JobSiteInput = z.output<typeof jobSiteInputSchema>;
+
+/** A project as the projects API answers it (§2 /projects); the server's routes declare it, the web reads its type. */
+export const projectViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  site_postcode: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  /** No end date: still working there. */
+  ongoing: z.boolean(),
+  description: z.string().nullable(),
+  reference_name: z.string().nullable(),
+  reference_contact: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProjectView = z.infer<typeof projectViewSchema>;
+
+export const projectListSchema = z.object({ projects: z.array(projectViewSchema) });
+export type ProjectList = z.infer<typeof projectListSchema>;

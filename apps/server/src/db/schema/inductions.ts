@@ -1,3 +1,4 @@
+import type { PpeItemId } from "@siteready/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -29,7 +30,8 @@ export const inductions = pgTable(
     supervisorName: text(),
     safetyBriefingCompleted: boolean().notNull(),
     /** Checklist ids of @siteready/domain's ppeItems. */
-    ppeRequirements: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Ids from the domain's `ppeItems`: every write is checked against that list. */
+    ppeRequirements: text().array().$type<PpeItemId[]>().notNull().default(sql`'{}'::text[]`),
     ppeOther: text(),
     /** When the site wants the worker re-inducted; drives reminders and urgency like an expiry date. */
     validUntil: date({ mode: "string" }),

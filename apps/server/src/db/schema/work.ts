@@ -1,3 +1,4 @@
+import type { Trade } from "@siteready/domain";
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
@@ -20,7 +21,8 @@ export const jobs = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     posterId: ownedBy(),
     title: text().notNull(),
-    trade: text().notNull(),
+    /** One of the domain's `trades`: every job write is checked against that list. */
+    trade: text().$type<Trade>().notNull(),
     description: text().notNull(),
     sitePostcode: text().notNull(),
     ...foundPlace(),

@@ -1,16 +1,16 @@
-import { featureKeys, featureOverrideSchema, resolvedFeatureSchema } from "@siteready/domain";
+import {
+  featureKeys,
+  featureOverrideSchema,
+  flagEvaluationsSchema,
+  resolvedFeatureSchema,
+  resolvedFeaturesSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionGuard } from "../accounts/session-guard.ts";
 import type { AccessService } from "./access.service.ts";
 import { type FeatureGate, signedInUser } from "./feature-gate.ts";
 import type { FlagSource } from "./flags.service.ts";
-
-const featureMapSchema = z.record(z.enum(featureKeys), resolvedFeatureSchema);
-const flagEvaluationsSchema = z.record(
-  z.string(),
-  z.object({ enabled: z.boolean(), variant: z.string().optional() }),
-);
 
 export const accessRoutes: FastifyPluginAsyncZod<{
   access: AccessService;
@@ -25,7 +25,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["access"],
         summary: "Every feature with its state, and whether the caller may use it (and why not)",
-        response: { 200: featureMapSchema },
+        response: { 200: resolvedFeaturesSchema },
       },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["admin"],
         summary: "The feature catalogue with admins' overrides applied",
-        response: { 200: featureMapSchema },
+        response: { 200: resolvedFeaturesSchema },
       },
     },
     async (request) => access.featuresFor(signedInUser(request)),

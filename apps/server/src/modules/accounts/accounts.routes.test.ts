@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "@siteready/domain";
+import { apiErrorBodySchema, currentSessionSchema } from "@siteready/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/accounts.ts";
@@ -37,6 +37,8 @@ describe("accounts", () => {
       url: "/api/auth/get-session",
       headers: { cookie: cookieFrom(response) },
     });
+    // The answer the web app reads: checked against the contract, since better-auth's route declares none.
+    expect(currentSessionSchema.safeParse(session.json()).error).toBeUndefined();
     expect(session.json().user).toMatchObject({
       email,
       firstName: "Aoife",

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { OcrJobView } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
@@ -8,7 +9,6 @@ import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { renderInductionSheet, sampleSheets } from "../../test-support/induction-sheets.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
-import type { OcrJobView } from "./inductions.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,10 +1,10 @@
+import type { InductionView, OcrJobView } from "@siteready/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ocrJobs } from "../../db/schema/inductions.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { minimalPdf, pngImage } from "../files/upload-test-support.ts";
-import type { InductionView, OcrJobView } from "./inductions.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,4 +1,10 @@
-import { inductionInputSchema, MAX_UPLOAD_LABEL } from "@siteready/domain";
+import {
+  inductionInputSchema,
+  inductionListSchema,
+  inductionViewSchema,
+  MAX_UPLOAD_LABEL,
+  ocrJobViewSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -11,7 +17,7 @@ import {
   readUploadForm,
   registerUploads,
 } from "../files/upload-request.ts";
-import { createInductionsService, inductionViewSchema, ocrJobViewSchema } from "./inductions.service.ts";
+import { createInductionsService } from "./inductions.service.ts";
 import type { OcrJobRunner } from "./ocr-job-runner.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -42,7 +48,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Your inductions, newest first",
-        response: { 200: z.object({ inductions: z.array(inductionViewSchema) }) },
+        response: { 200: inductionListSchema },
       },
     },
     async (request) => ({ inductions: await inductions.list(userId(request)) }),

@@ -1,13 +1,13 @@
 import {
   describePpe,
   type InductionInput,
+  type InductionView,
+  type OcrJobView,
+  ocrJobViewSchema,
   ocrMessages,
   ocrReadQualityMessages,
-  ppeItems,
   requiredMessage,
-  urgencySchema,
 } from "@siteready/domain";
-import { z } from "zod";
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
@@ -25,29 +25,6 @@ import {
   updateInduction,
 } from "./inductions.repository.ts";
 import type { OcrJobResult, OcrJobRunner } from "./ocr-job-runner.ts";
-
-const isoDate = z.string().describe("YYYY-MM-DD");
-
-export const inductionViewSchema = z.object({
-  id: z.string(),
-  site_name: z.string(),
-  company_name: z.string(),
-  project_name: z.string().nullable(),
-  induction_date: isoDate,
-  supervisor_name: z.string().nullable(),
-  safety_briefing_completed: z.boolean(),
-  ppe_requirements: z.array(z.enum(ppeItems.map((item) => item.id) as [string, ...string[]])),
-  ppe_other: z.string().nullable(),
-  /** The checklist labels then the free text, for display and sharing. */
-  ppe_summary: z.array(z.string()),
-  valid_until: isoDate.nullable(),
-  urgency: urgencySchema.describe("of valid_until (unknown without one)"),
-  sheet_url: z.string().nullable(),
-  sheet_thumbnail_url: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type InductionView = z.infer<typeof inductionViewSchema>;
 
 export function inductionView(row: InductionRow, now: Date): InductionView {
   return {
@@ -69,31 +46,6 @@ export function inductionView(row: InductionRow, now: Date): InductionView {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-const read = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number() }).nullable();
-export const extractedFieldsSchema = z.object({
-  site_name: read(z.string()),
-  company_name: read(z.string()),
-  project_name: read(z.string()),
-  date: read(isoDate),
-  supervisor_name: read(z.string()),
-  safety_briefing: read(z.boolean()),
-  ppe_requirements: z
-    .object({ value: z.array(z.string()), other: z.string().nullable(), confidence: z.number() })
-    .nullable(),
-});
-
-export const ocrJobViewSchema = z.object({
-  id: z.string(),
-  status: z.enum(["queued", "processing", "done", "failed"]),
-  /** Each field read from the photo with its OCR confidence (0–100); null until done, or when not found. */
-  extracted_fields: extractedFieldsSchema.nullable(),
-  read_quality: z.enum(["good", "partial", "unreadable"]).nullable(),
-  /** What to tell the worker about the read (e.g. to retake an unreadable photo). */
-  message: z.string().nullable(),
-  error: z.string().nullable(),
-});
-export type OcrJobView = z.infer<typeof ocrJobViewSchema>;
 
 function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJobView {
   const status = ocrJobViewSchema.shape.status.catch("queued").parse(job.status);

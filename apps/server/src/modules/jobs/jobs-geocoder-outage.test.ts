@@ -1,3 +1,4 @@
+import type { JobDetail, JobSearchResult } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io.ts";
 import { geocodeJobs } from "../../db/schema/places.ts";
@@ -9,7 +10,6 @@ import { createGeocodeRetryRunner, GEOCODE_FIRST_RETRY_MS } from "../geocoding/g
 import { createGeocodingService } from "../geocoding/geocoding.service.ts";
 import { fillJobCoordinates } from "./jobs.repository.ts";
 import { nearServiceDownNotice } from "./jobs.service.ts";
-import type { JobDetail, JobSearchResult } from "./jobs.views.ts";
 
 /** Saving a job never waits on the postcode service: the job is kept, and its place is found in the background. */
 describe("posting a job while the postcode service is down", () => {

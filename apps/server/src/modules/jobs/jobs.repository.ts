@@ -1,3 +1,4 @@
+import type { Trade } from "@siteready/domain";
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -113,7 +114,7 @@ export async function countApplications(db: Db, jobId: string): Promise<number> 
 export interface JobSearchFilters {
   /** Free text for websearch_to_tsquery: words, "quoted phrases", -excluded, or. */
   text?: string;
-  trade?: string;
+  trade?: Trade;
   /** Day-rate jobs paying at least this much a day. */
   minDayRatePence?: number;
   near?: { latitude: number; longitude: number; radiusMiles: number };

@@ -1,16 +1,16 @@
-import { apiErrorBodySchema } from "@siteready/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
-import { signedInUser } from "../../test-support/auth-helpers.ts";
-import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import type {
   ApplicantView,
   JobDetail,
   JobSearchResult,
   MyApplicationView,
   MyJobView,
-} from "./jobs.views.ts";
+} from "@siteready/domain";
+import { apiErrorBodySchema } from "@siteready/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
+import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

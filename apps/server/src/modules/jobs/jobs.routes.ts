@@ -1,8 +1,14 @@
 import {
+  applicantViewSchema,
   applicationStatusUpdateSchema,
   jobApplicationInputSchema,
+  jobDetailSchema,
   jobInputSchema,
   jobSearchQuerySchema,
+  jobSearchResultSchema,
+  myApplicationSummarySchema,
+  myApplicationViewSchema,
+  myJobViewSchema,
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,14 +17,6 @@ import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import { createJobsService } from "./jobs.service.ts";
-import {
-  applicantViewSchema,
-  jobDetailSchema,
-  jobSearchResultSchema,
-  myApplicationSummarySchema,
-  myApplicationViewSchema,
-  myJobViewSchema,
-} from "./jobs.views.ts";
 
 export interface JobsRoutesOptions {
   db: Db;

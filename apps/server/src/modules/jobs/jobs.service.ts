@@ -1,3 +1,11 @@
+import type {
+  ApplicantView,
+  JobDetail,
+  JobSearchResult,
+  JobView,
+  MyApplicationView,
+  MyJobView,
+} from "@siteready/domain";
 import {
   type ApplicationDecision,
   type ApplicationStatus,
@@ -41,14 +49,6 @@ import {
   updateApplicationStatus,
   updateJob,
 } from "./jobs.repository.ts";
-import type {
-  ApplicantView,
-  JobDetail,
-  JobSearchResult,
-  JobView,
-  MyApplicationView,
-  MyJobView,
-} from "./jobs.views.ts";
 
 export const ownJobApplicationMessage = "You cannot apply to a job you posted";
 export const alreadyAppliedMessage = "You have already applied to this job";

@@ -1,10 +1,10 @@
+import type { ProjectView } from "@siteready/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../../db/schema/work.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import type { ProjectView } from "./projects.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,10 +1,10 @@
-import { projectInputSchema } from "@siteready/domain";
+import { projectInputSchema, projectListSchema, projectViewSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
-import { createProjectsService, projectViewSchema } from "./projects.service.ts";
+import { createProjectsService } from "./projects.service.ts";
 
 const projectParams = z.object({ id: z.string() });
 
@@ -25,7 +25,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "My projects, ongoing first, then the latest start first",
-        response: { 200: z.object({ projects: z.array(projectViewSchema) }) },
+        response: { 200: projectListSchema },
       },
     },
     async (request) => ({ projects: await projects.list(signedInUser(request).id) }),

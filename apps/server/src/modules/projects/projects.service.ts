@@ -1,5 +1,4 @@
-import { isProjectOngoing, type ProjectInput } from "@siteready/domain";
-import { z } from "zod";
+import { isProjectOngoing, type ProjectInput, type ProjectView } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
@@ -13,24 +12,6 @@ import {
   type ProjectValues,
   updateProjectOfUser,
 } from "./projects.repository.ts";
-
-export const projectViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  company: z.string().nullable(),
-  role: z.string().nullable(),
-  site_postcode: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  /** No end date: still working there. */
-  ongoing: z.boolean(),
-  description: z.string().nullable(),
-  reference_name: z.string().nullable(),
-  reference_contact: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type ProjectView = z.infer<typeof projectViewSchema>;
 
 export function projectView(row: ProjectRow): ProjectView {
   return {

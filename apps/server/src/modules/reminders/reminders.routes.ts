@@ -1,4 +1,8 @@
-import { reminderSettingsInputSchema } from "@siteready/domain";
+import {
+  calendarLinkSchema,
+  reminderSettingsInputSchema,
+  reminderSettingsViewSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
@@ -8,12 +12,6 @@ import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createRemindersService } from "./reminders.service.ts";
 
 const tags = ["reminders"];
-
-const settingsViewSchema = z.object({
-  enabled: z.boolean(),
-  thresholds: z.array(z.number().int()),
-  calendar_feed_url: z.string().nullable(),
-});
 
 /**
  * Expiry reminder settings and the calendar feed. Behind the 'profile' feature, not 'renewals': reminders
@@ -38,7 +36,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Your reminder settings (defaults before the first save: on, 90, 30, 7 and 0 days)",
-        response: { 200: settingsViewSchema },
+        response: { 200: reminderSettingsViewSchema },
       },
     },
     async (request) => reminders.getSettings(userId(request)),
@@ -52,7 +50,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Turn reminders on or off and choose the days before expiry (0–365, at most 6)",
         body: reminderSettingsInputSchema,
-        response: { 200: settingsViewSchema },
+        response: { 200: reminderSettingsViewSchema },
       },
     },
     async (request) => reminders.saveSettings(userId(request), request.body),
@@ -66,7 +64,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         body: noBody,
         tags,
         summary: "Create or regenerate your secret calendar feed URL (the old URL stops working)",
-        response: { 200: z.object({ calendar_feed_url: z.string() }) },
+        response: { 200: calendarLinkSchema },
       },
     },
     async (request) => reminders.regenerateCalendarToken(userId(request)),

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import {
+  type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
   itemRenewalWindow,
   nextAction,
   type ReminderSettingsInput,
+  type ReminderSettingsView,
   type RenewalItem,
   renewalItemDescription,
   renewalItemPath,
@@ -22,14 +24,6 @@ import {
   setCalendarToken,
   upsertReminderSettings,
 } from "./reminders.repository.ts";
-
-export interface ReminderSettingsView {
-  enabled: boolean;
-  /** Days before expiry, largest first. A card's own notice period is added when reminders run. */
-  thresholds: number[];
-  /** The secret iCalendar feed URL; null until the user creates one. */
-  calendar_feed_url: string | null;
-}
 
 /** An HMAC-SHA256 as base64url: 43 characters. */
 export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -94,7 +88,7 @@ export function createRemindersService({
     },
 
     /** A new secret feed URL; the old one stops working at once. */
-    async regenerateCalendarToken(userId: string): Promise<{ calendar_feed_url: string }> {
+    async regenerateCalendarToken(userId: string): Promise<CalendarLink> {
       const nonce = randomBytes(16).toString("base64url");
       await setCalendarToken(db, userId, {
         calendarFeedNonce: nonce,

@@ -1,9 +1,15 @@
-import { gateItemKinds, gateMarkingInputSchema } from "@siteready/domain";
+import {
+  gateItemKinds,
+  gateMarkingInputSchema,
+  gateMarkingViewSchema,
+  gateVerificationViewSchema,
+  walletViewSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { createWalletService, gateVerificationViewSchema, walletViewSchema } from "./wallet.service.ts";
+import { createWalletService } from "./wallet.service.ts";
 
 const markingParams = z.object({ kind: z.enum(gateItemKinds), id: z.string() });
 
@@ -44,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         params: markingParams,
         body: gateMarkingInputSchema,
         response: {
-          200: z.object({ kind: z.enum(gateItemKinds), id: z.string(), show_at_gate: z.boolean() }),
+          200: gateMarkingViewSchema,
         },
       },
     },

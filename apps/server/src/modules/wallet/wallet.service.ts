@@ -1,5 +1,4 @@
-import { findCardType, type GateItemKind, gateVerificationNote, urgencySchema } from "@siteready/domain";
-import { z } from "zod";
+import { findCardType, type GateItemKind, type GateItemView, gateVerificationNote } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
@@ -14,48 +13,11 @@ import {
   setGateMarking,
 } from "./wallet.repository.ts";
 
-const isoDate = z.string().describe("YYYY-MM-DD");
 const kindLabels: Record<GateItemKind, string> = {
   "skills-card": "Skills card",
   document: "Document",
   qualification: "Qualification",
 };
-
-export const gateItemViewSchema = z.object({
-  kind: z.enum(["skills-card", "document", "qualification"]),
-  id: z.string(),
-  kind_label: z.string(),
-  title: z.string().describe("card type name, document type or qualification"),
-  acronym: z.string().nullable(),
-  colour: z.string().nullable().describe("the scheme's card colour"),
-  scheme: z.string().nullable(),
-  number: z.string().nullable().describe("registration, document or certificate number"),
-  issuer: z.string().nullable(),
-  expiry_date: isoDate.nullable(),
-  urgency: urgencySchema,
-  front_image_url: z.string().nullable(),
-  front_thumbnail_url: z.string().nullable(),
-  back_image_url: z.string().nullable(),
-  back_thumbnail_url: z.string().nullable(),
-  verification_url: z.string().describe("the QR code's link: this record's public status page"),
-  updated_at: z.string(),
-});
-export type GateItemView = z.infer<typeof gateItemViewSchema>;
-
-export const walletViewSchema = z.object({
-  holder_name: z.string(),
-  items: z.array(gateItemViewSchema),
-});
-
-export const gateVerificationViewSchema = z.object({
-  kind_label: z.string(),
-  title: z.string(),
-  scheme: z.string().nullable(),
-  expiry_date: isoDate.nullable(),
-  urgency: urgencySchema,
-  checked_at: z.string(),
-  note: z.string(),
-});
 
 /**
  * Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). '?gate'

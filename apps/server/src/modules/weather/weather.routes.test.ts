@@ -1,3 +1,4 @@
+import type { SiteWeather } from "@siteready/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weatherCache } from "../../db/schema/work.ts";
@@ -11,7 +12,6 @@ import {
   windyFrostyWeather,
 } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import type { SiteWeather } from "./weather.service.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

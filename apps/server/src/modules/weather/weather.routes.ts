@@ -1,11 +1,16 @@
-import { jobSiteInputSchema } from "@siteready/domain";
+import {
+  jobSiteInputSchema,
+  jobSiteListSchema,
+  jobSiteViewSchema,
+  siteWeatherListSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
-import { createWeatherService, jobSiteViewSchema, siteWeatherSchema } from "./weather.service.ts";
+import { createWeatherService } from "./weather.service.ts";
 
 export interface WeatherRoutesOptions {
   db: Db;
@@ -31,7 +36,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
       schema: {
         tags,
         summary: "My saved site postcodes",
-        response: { 200: z.object({ sites: z.array(jobSiteViewSchema) }) },
+        response: { 200: jobSiteListSchema },
       },
     },
     async (request) => ({ sites: await weather.listSites(signedInUser(request).id) }),
@@ -68,7 +73,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
       schema: {
         tags,
         summary: "Now and the next 7 days for each of my sites, with work warnings",
-        response: { 200: z.object({ sites: z.array(siteWeatherSchema) }) },
+        response: { 200: siteWeatherListSchema },
       },
     },
     async (request, reply) => {

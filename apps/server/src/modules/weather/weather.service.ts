@@ -1,14 +1,12 @@
 import {
   describeWeatherCode,
-  forecastDaySchema,
-  forecastNowSchema,
   type JobSiteInput,
+  type JobSiteView,
   type SiteForecast,
+  type SiteWeather,
   siteForecastSchema,
-  weatherWarningKinds,
   weatherWarnings,
 } from "@siteready/domain";
-import { z } from "zod";
 import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -28,41 +26,6 @@ import {
 export const forecastTtlMs = 30 * 60 * 1000;
 export const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
 export const siteAlreadySavedMessage = "You have already saved a site with this postcode";
-
-export const jobSiteViewSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  postcode: z.string(),
-  created_at: z.string(),
-});
-export type JobSiteView = z.infer<typeof jobSiteViewSchema>;
-
-const warningSchema = z.object({
-  kind: z.enum(weatherWarningKinds),
-  severity: z.enum(["warning", "stop"]),
-  message: z.string(),
-});
-const described = { description: z.string(), warnings: z.array(warningSchema) };
-
-export const siteWeatherSchema = z.object({
-  label: z.string(),
-  postcode: z.string(),
-  /** The saved site behind this entry (to remove it), or null when it comes from projects only. */
-  saved_site_id: z.string().nullable(),
-  /** Ongoing projects at this postcode. */
-  project_ids: z.array(z.string()),
-  forecast: z
-    .object({
-      now: forecastNowSchema.extend(described),
-      /** Today and the next 7 days. */
-      days: z.array(forecastDaySchema.extend(described)),
-      fetched_at: z.string(),
-    })
-    .nullable(),
-  /** Why there is no forecast for this site (the service could not be reached, the postcode is unknown …). */
-  error: z.string().nullable(),
-});
-export type SiteWeather = z.infer<typeof siteWeatherSchema>;
 
 function toSiteView(row: JobSiteRow): JobSiteView {
   return { id: row.id, label: row.label, postcode: row.postcode, created_at: row.createdAt.toISOString() };

@@ -1,24 +1,17 @@
-import { roleOfUserType } from "@siteready/domain";
+import {
+  type CurrentSessionAnswer,
+  roleOfUserType,
+  type SessionUserAnswer,
+  type UserRole,
+} from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client.ts";
 import { clearPendingSignOut, isSignOutPending } from "./auth-storage.ts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  image: string | null;
-  role: "user" | "admin";
-  subscriptionTier: "free" | "pro" | "premium";
-  onboardingCompleted: boolean;
-}
+/** The signed-in user as the app reads it: the server's answer with the stored user type turned into a role. */
+export type SessionUser = Omit<SessionUserAnswer, "role"> & { role: UserRole };
 
-export interface CurrentSession {
-  session: { expiresAt: string };
-  user: SessionUser;
-}
+export type CurrentSession = Omit<CurrentSessionAnswer, "user"> & { user: SessionUser };
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -40,7 +33,7 @@ async function finishPendingSignOut(): Promise<null> {
 
 /** The session as the server stores it: the role is the stored user type ('user', 'beta' or 'admin'). */
 async function fetchSession(signal: AbortSignal): Promise<CurrentSession | null> {
-  const current = await api.request<CurrentSession | null>("/api/auth/get-session", { signal });
+  const current = await api.request<CurrentSessionAnswer | null>("/api/auth/get-session", { signal });
   return current && { ...current, user: { ...current.user, role: roleOfUserType(current.user.role) } };
 }
 

@@ -1,11 +1,9 @@
-import { type FlagEvaluation, newDashboardVariantLayouts } from "@siteready/domain";
+import { type FlagEvaluations, newDashboardVariantLayouts } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 export type DashboardLayout = (typeof newDashboardVariantLayouts)[keyof typeof newDashboardVariantLayouts];
-
-type FlagEvaluations = Record<string, FlagEvaluation>;
 
 /** The flags evaluated for the signed-in user; keyed by user, since A/B variants follow the user id. */
 export function flagsQueryOptions(userId: string | null) {

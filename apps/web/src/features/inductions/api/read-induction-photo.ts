@@ -1,26 +1,21 @@
-import { type ExtractedInductionFields, type OcrReadQuality, ocrMessages } from "@siteready/domain";
+import {
+  type ExtractedInductionFields,
+  type OcrJobView,
+  type OcrReadQuality,
+  ocrMessages,
+} from "@siteready/domain";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { uploadFile } from "../../../lib/upload.ts";
 import { inductionsPath } from "./get-inductions.ts";
 
-/** An OCR job as the server answers it (POST /api/inductions/ocr and GET …/ocr/status/{id}). */
-export interface OcrJob {
-  id: string;
-  status: "queued" | "processing" | "done" | "failed";
-  extracted_fields: ExtractedInductionFields | null;
-  read_quality: OcrReadQuality | null;
-  message: string | null;
-  error: string | null;
-}
-
 export type PhotoReading =
   | { phase: "idle" }
   | { phase: "uploading"; percent: number }
-  | { phase: "reading"; status: OcrJob["status"] }
+  | { phase: "reading"; status: OcrJobView["status"] }
   | {
       phase: "read";
-      job: OcrJob & { extracted_fields: ExtractedInductionFields; read_quality: OcrReadQuality };
+      job: OcrJobView & { extracted_fields: ExtractedInductionFields; read_quality: OcrReadQuality };
     }
   | { phase: "failed"; message: string };
 
@@ -38,7 +33,7 @@ function uploadFailureMessage(error: unknown): string {
   return ocrMessages.processingFailed;
 }
 
-function finished(job: OcrJob): PhotoReading | null {
+function finished(job: OcrJobView): PhotoReading | null {
   if (job.status === "failed") return { phase: "failed", message: job.error ?? ocrMessages.processingFailed };
   if (job.status === "done" && job.extracted_fields && job.read_quality) {
     return {
@@ -60,7 +55,7 @@ export function useInductionPhotoReader() {
   // Leaving the page stops the upload or the polling.
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function poll(job: OcrJob, signal: AbortSignal): Promise<PhotoReading> {
+  async function poll(job: OcrJobView, signal: AbortSignal): Promise<PhotoReading> {
     const giveUpAt = Date.now() + GIVE_UP_MS;
     let current = job;
     for (;;) {
@@ -71,7 +66,7 @@ export function useInductionPhotoReader() {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (signal.aborted) return { phase: "idle" };
       try {
-        current = await api.request<OcrJob>(statusPath(job.id), { signal });
+        current = await api.request<OcrJobView>(statusPath(job.id), { signal });
       } catch {
         return signal.aborted ? { phase: "idle" } : { phase: "failed", message: ocrMessages.statusFailed };
       }
@@ -84,9 +79,9 @@ export function useInductionPhotoReader() {
     const current = new AbortController();
     controller.current = current;
     setReading({ phase: "uploading", percent: 0 });
-    let job: OcrJob;
+    let job: OcrJobView;
     try {
-      job = await uploadFile<OcrJob>(
+      job = await uploadFile<OcrJobView>(
         ocrPath,
         photo,
         (percent) => setReading({ phase: "uploading", percent }),

@@ -1,10 +1,10 @@
+import type { OcrJobView as OcrJob } from "@siteready/domain";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeXhr } from "../../../test-support/fake-xhr.ts";
 import { stubApi } from "../../../test-support/fetch-stubs.ts";
 import { renderSignedIn } from "../../../test-support/render.tsx";
-import type { OcrJob } from "../api/read-induction-photo.ts";
 import { InductionForm } from "./induction-form.tsx";
 
 const photo = () =>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { InductionView as Induction } from "@siteready/domain";
 import {
   addMonthsToIsoDate,
   type ExtractedInductionFields,
@@ -22,7 +23,6 @@ import { recordPath } from "../../../lib/record-collection.ts";
 import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
-import type { Induction } from "../api/get-inductions.ts";
 import { inductionRecords } from "../api/induction-records.ts";
 import { useInductionPhotoReader } from "../api/read-induction-photo.ts";
 import { InductionPhotoReader } from "./induction-photo-reader.tsx";

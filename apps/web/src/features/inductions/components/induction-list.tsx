@@ -1,3 +1,4 @@
+import type { InductionView as Induction } from "@siteready/domain";
 import { formatDate } from "@siteready/domain";
 import { ClipboardCheck } from "lucide-react";
 import { useId } from "react";
@@ -6,7 +7,7 @@ import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
-import { type Induction, useInductions } from "../api/get-inductions.ts";
+import { useInductions } from "../api/get-inductions.ts";
 import { inductionRecords } from "../api/induction-records.ts";
 import { InductionForm } from "./induction-form.tsx";
 

@@ -1,8 +1,8 @@
-import type { JobApplicationInput } from "@siteready/domain";
+import type { JobApplicationInput, MyApplicationSummary } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobQueryOptions } from "./get-job.ts";
-import { jobPath, jobsQueryKeys, type MyApplicationSummary } from "./job-views.ts";
+import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
 export function applyToJob({
   jobId,

@@ -1,7 +1,8 @@
+import type { JobDetail } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobQueryOptions } from "./get-job.ts";
-import { type JobDetail, jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
 export function closeJob(id: string): Promise<JobDetail> {
   // Closing twice leaves the job closed, so a retry on a poor signal is safe.

@@ -1,8 +1,8 @@
-import type { ApplicationDecision } from "@siteready/domain";
+import type { ApplicantView, ApplicationDecision } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobApplicantsQueryOptions } from "./get-job-applicants.ts";
-import { type ApplicantView, jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
 export interface ApplicationDecisionRequest {
   jobId: string;

@@ -1,6 +1,7 @@
+import type { ApplicantView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type ApplicantView, jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
 export async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
   const { applications } = await api.request<{ applications: ApplicantView[] }>(

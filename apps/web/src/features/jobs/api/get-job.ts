@@ -1,6 +1,7 @@
+import type { JobDetail } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type JobDetail, jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
 export function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
   return api.request<JobDetail>(jobPath(id), { signal });

@@ -1,6 +1,7 @@
+import type { MyApplicationView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobsQueryKeys, type MyApplicationView } from "./job-views.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 export async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
   const { applications } = await api.request<{ applications: MyApplicationView[] }>(

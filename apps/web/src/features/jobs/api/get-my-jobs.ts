@@ -1,6 +1,7 @@
+import type { MyJobView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { jobsPath, jobsQueryKeys, type MyJobView } from "./job-views.ts";
+import { jobsPath, jobsQueryKeys } from "./job-views.ts";
 
 export async function fetchMyJobs(signal?: AbortSignal): Promise<MyJobView[]> {
   const { jobs } = await api.request<{ jobs: MyJobView[] }>(`${jobsPath}/mine`, { signal });

@@ -1,8 +1,8 @@
-import type { JobInput } from "@siteready/domain";
+import type { JobDetail, JobInput } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addOrChange } from "../../../lib/record-collection.ts";
 import { jobQueryOptions } from "./get-job.ts";
-import { type JobDetail, jobsPath, jobsQueryKeys } from "./job-views.ts";
+import { jobsPath, jobsQueryKeys } from "./job-views.ts";
 
 /** Posts a job, or changes one of mine when `id` is given. */
 export function useSaveJob() {

@@ -1,6 +1,7 @@
+import type { JobSearchResult } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { type JobSearchResult, jobsPath, jobsQueryKeys } from "./job-views.ts";
+import { jobsPath, jobsQueryKeys } from "./job-views.ts";
 
 /** The filters as the page holds them: '' means "not given". */
 export interface JobSearchParams {

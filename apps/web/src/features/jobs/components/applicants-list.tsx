@@ -1,3 +1,4 @@
+import type { ApplicantView } from "@siteready/domain";
 import { type ApplicationDecision, formatDate } from "@siteready/domain";
 import { CircleX, Star, Users } from "lucide-react";
 import { useId } from "react";
@@ -8,7 +9,6 @@ import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { MessageButton } from "../../messages/components/message-button.tsx";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { useJobApplicants } from "../api/get-job-applicants.ts";
-import type { ApplicantView } from "../api/job-views.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import { CardMatchChips, CardMatchSummary } from "./card-match-chips.tsx";
 

@@ -1,6 +1,5 @@
-import type { CardMatchStatus } from "@siteready/domain";
+import type { CardMatchStatus, CardMatchView } from "@siteready/domain";
 import { CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
-import type { CardMatchView } from "../api/job-views.ts";
 
 const looks: Record<
   CardMatchStatus,

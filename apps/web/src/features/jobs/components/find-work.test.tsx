@@ -1,8 +1,8 @@
+import type { JobSearchResult, JobView } from "@siteready/domain";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
-import type { JobSearchResult, JobView } from "../api/job-views.ts";
 import { JobsBoard } from "./jobs-board.tsx";
 
 const job: JobView = {

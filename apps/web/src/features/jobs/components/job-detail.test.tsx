@@ -1,9 +1,9 @@
+import type { ApplicantView, JobDetail } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
-import type { ApplicantView, JobDetail } from "../api/job-views.ts";
 import { JobsBoard } from "./jobs-board.tsx";
 
 const job: JobDetail = {

@@ -1,3 +1,4 @@
+import type { JobDetail } from "@siteready/domain";
 import { contactPreferenceLabels, diggsMessages, formatDate } from "@siteready/domain";
 import { ArrowLeft, Lock, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -10,7 +11,6 @@ import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { MessageButton } from "../../messages/components/message-button.tsx";
 import { useCloseJob } from "../api/close-job.ts";
 import { useJob } from "../api/get-job.ts";
-import type { JobDetail } from "../api/job-views.ts";
 import { ApplicantsList } from "./applicants-list.tsx";
 import { ApplicationStatusBadge, applicationStatusExplanations } from "./application-status-badge.tsx";
 import { ApplyForm } from "./apply-form.tsx";

@@ -1,3 +1,4 @@
+import type { JobDetail } from "@siteready/domain";
 import {
   contactPreferenceLabels,
   contactPreferences,
@@ -16,7 +17,6 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
-import type { JobDetail } from "../api/job-views.ts";
 import { useSaveJob } from "../api/save-job.ts";
 import { RequiredCardsPicker } from "./required-cards-picker.tsx";
 

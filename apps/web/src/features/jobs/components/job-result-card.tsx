@@ -1,8 +1,8 @@
+import type { JobView } from "@siteready/domain";
 import { diggsMessages, formatDate } from "@siteready/domain";
 import { CalendarDays, HardHat, MapPin, UserRound } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { JobView } from "../api/job-views.ts";
 import { CardMatchChips, CardMatchSummary } from "./card-match-chips.tsx";
 
 /** '3.2 miles away'; nothing when the search has no location. */

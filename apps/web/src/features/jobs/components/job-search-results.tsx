@@ -1,8 +1,8 @@
+import type { JobSearchResult } from "@siteready/domain";
 import { Info, Plus, SearchX } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import type { JobSearchResult } from "../api/job-views.ts";
 import type { useJobSearch } from "../api/search-jobs.ts";
 import { JobResultCard } from "./job-result-card.tsx";
 import { jobSearch, searchWith } from "./jobs-url.ts";

@@ -1,29 +1,12 @@
-import { compareProjectsForTimeline } from "@siteready/domain";
+import { compareProjectsForTimeline, type ProjectList, type ProjectView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-/** A project as the server answers it. */
-export interface ProjectView {
-  id: string;
-  name: string;
-  company: string | null;
-  role: string | null;
-  site_postcode: string | null;
-  start_date: string;
-  end_date: string | null;
-  ongoing: boolean;
-  description: string | null;
-  reference_name: string | null;
-  reference_contact: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export const projectsPath = "/api/projects";
 export const projectPath = (id: string) => `${projectsPath}/${encodeURIComponent(id)}`;
 
 export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
-  const { projects } = await api.request<{ projects: ProjectView[] }>(projectsPath, { signal });
+  const { projects } = await api.request<ProjectList>(projectsPath, { signal });
   return projects;
 }
 

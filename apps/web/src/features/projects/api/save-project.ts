@@ -1,7 +1,7 @@
-import type { ProjectInput } from "@siteready/domain";
+import type { ProjectInput, ProjectView } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addOrChange } from "../../../lib/record-collection.ts";
-import { type ProjectView, projectsPath, projectsQueryOptions } from "./get-projects.ts";
+import { projectsPath, projectsQueryOptions } from "./get-projects.ts";
 
 /** Adds a project, or changes one when `id` is given; the timeline shows it at once. */
 export function useSaveProject() {

@@ -1,3 +1,4 @@
+import type { ProjectView } from "@siteready/domain";
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   type ProjectFormValues,
@@ -8,7 +9,6 @@ import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
-import type { ProjectView } from "../api/get-projects.ts";
 import { useSaveProject } from "../api/save-project.ts";
 
 const fields = Object.keys(projectFieldLabels) as (keyof typeof projectFieldLabels)[];

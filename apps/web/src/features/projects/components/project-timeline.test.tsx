@@ -1,9 +1,9 @@
+import type { ProjectView } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
-import type { ProjectView } from "../api/get-projects.ts";
 import { ProjectTimeline } from "./project-timeline.tsx";
 
 function project(

@@ -1,3 +1,4 @@
+import type { ProjectView } from "@siteready/domain";
 import { formatDate, formatPhone } from "@siteready/domain";
 import { History, MapPin, Trash2, UserRound } from "lucide-react";
 import { useId, useState } from "react";
@@ -6,7 +7,7 @@ import { RecordActions, type RecordItemControls } from "../../../components/ui/r
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { focusLater } from "../../../lib/focus-later.ts";
 import { useDeleteProject } from "../api/delete-project.ts";
-import { type ProjectView, useProjects } from "../api/get-projects.ts";
+import { useProjects } from "../api/get-projects.ts";
 import { ProjectForm } from "./project-form.tsx";
 
 /** '2024-03-12' → 'Mar 2024': a work history reads in months; the day adds nothing. */

@@ -1,16 +1,8 @@
-import type { ReminderSettingsInput } from "@siteready/domain";
+import type { CalendarLink, ReminderSettingsInput, ReminderSettingsView } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** GET|PUT /api/reminders/settings (behind 'profile', so it works whatever the renewals feature's state). */
-export interface ReminderSettingsView {
-  enabled: boolean;
-  /** Days before expiry, largest first. */
-  thresholds: number[];
-  /** The secret calendar feed URL, or null while there is none. */
-  calendar_feed_url: string | null;
-}
-
 export const reminderSettingsPath = "/api/reminders/settings";
 export const calendarTokenPath = "/api/reminders/calendar-token";
 
@@ -37,7 +29,7 @@ export function useSaveReminderSettings() {
 export function useCreateCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<{ calendar_feed_url: string }>(calendarTokenPath, { method: "POST" }),
+    mutationFn: () => api.request<CalendarLink>(calendarTokenPath, { method: "POST" }),
     onSuccess: ({ calendar_feed_url }) =>
       queryClient.setQueryData(reminderSettingsQueryOptions.queryKey, (settings) =>
         settings ? { ...settings, calendar_feed_url } : settings,

@@ -1,9 +1,9 @@
+import type { ReminderSettingsView } from "@siteready/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import type { ReminderSettingsView } from "../api/reminder-settings.ts";
 import { ReminderSettingsPanel } from "./reminder-settings-panel.tsx";
 
 const settingsUrl = "/api/reminders/settings";

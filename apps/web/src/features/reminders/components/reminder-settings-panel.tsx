@@ -1,6 +1,7 @@
 import {
   DEFAULT_REMINDER_THRESHOLDS,
   MAX_REMINDER_THRESHOLDS,
+  type ReminderSettingsView,
   reminderSettingsInputSchema,
 } from "@siteready/domain";
 import { BellOff, BellRing, CalendarPlus, CircleCheck, Copy, Link2Off, RefreshCw } from "lucide-react";
@@ -11,7 +12,6 @@ import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import {
-  type ReminderSettingsView,
   useCreateCalendarLink,
   useReminderSettings,
   useRemoveCalendarLink,

@@ -1,39 +1,14 @@
-import type { UrgencyView } from "@siteready/domain";
+import type { WalletView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";
-
-export interface GateItem {
-  kind: "skills-card" | "document" | "qualification";
-  id: string;
-  kind_label: string;
-  title: string;
-  acronym: string | null;
-  colour: string | null;
-  scheme: string | null;
-  number: string | null;
-  issuer: string | null;
-  expiry_date: string | null;
-  urgency: UrgencyView;
-  front_image_url: string | null;
-  front_thumbnail_url: string | null;
-  back_image_url: string | null;
-  back_thumbnail_url: string | null;
-  verification_url: string;
-  updated_at: string;
-}
-
-export interface Wallet {
-  holder_name: string;
-  items: GateItem[];
-}
 
 /** Kept on the device (lib/offline-copy.ts keeps the 'wallet' root), so it must hold nothing sensitive. */
 export const walletQueryKey = ["wallet"] as const;
 
 export const walletQueryOptions = queryOptions({
   queryKey: walletQueryKey,
-  queryFn: ({ signal }) => api.request<Wallet>("/api/wallet", { signal }),
+  queryFn: ({ signal }) => api.request<WalletView>("/api/wallet", { signal }),
   // Never dropped from memory, so the device copy (written from memory) always still holds it.
   gcTime: Number.POSITIVE_INFINITY,
 });
@@ -47,7 +22,7 @@ export const faceThumbnailUrl = (url: string) => litePhotoUrl(url, 80);
 export const fullScreenPhotoUrl = (url: string) => litePhotoUrl(url, 960);
 
 /** Every image the wallet shows, as it asks for them (smaller in light mode), to keep on the device. */
-export function walletImageUrls(wallet: Wallet): string[] {
+export function walletImageUrls(wallet: WalletView): string[] {
   return wallet.items.flatMap((item) => [
     ...[item.front_thumbnail_url, item.back_thumbnail_url].flatMap((url) =>
       url ? [faceThumbnailUrl(url)] : [],

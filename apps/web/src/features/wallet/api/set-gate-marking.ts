@@ -1,20 +1,14 @@
-import type { GateItemKind } from "@siteready/domain";
+import type { GateMarkingView, WalletView } from "@siteready/domain";
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
-import { type Wallet, walletQueryKey } from "./get-wallet.ts";
-
-export interface GateMarking {
-  kind: GateItemKind;
-  id: string;
-  show_at_gate: boolean;
-}
+import { walletQueryKey } from "./get-wallet.ts";
 
 /** Marking is a write that may wait for signal: it is queued offline and sent when the connection returns. */
 export const gateMarkingMutationKey = ["wallet", "marking"] as const;
 
-const sendMarking = ({ kind, id, show_at_gate }: GateMarking) =>
-  api.request<GateMarking>(`/api/wallet/items/${kind}/${id}`, {
+const sendMarking = ({ kind, id, show_at_gate }: GateMarkingView) =>
+  api.request<GateMarkingView>(`/api/wallet/items/${kind}/${id}`, {
     method: "PUT",
     body: { show_at_gate },
     // Setting a flag to a value twice is harmless.
@@ -41,7 +35,7 @@ export function useSetGateMarking() {
     networkMode: "online",
     onMutate: async (marking) => {
       // The wallet shows the change at once, whether it is sent now or waits for signal.
-      queryClient.setQueryData(walletQueryKey, (wallet: Wallet | undefined) =>
+      queryClient.setQueryData(walletQueryKey, (wallet: WalletView | undefined) =>
         wallet && !marking.show_at_gate
           ? { ...wallet, items: wallet.items.filter((item) => item.id !== marking.id) }
           : wallet,
@@ -56,9 +50,9 @@ export function useSetGateMarking() {
 }
 
 /** The markings waiting for a connection, for the "waiting to send" state. */
-export function useWaitingMarkings(): GateMarking[] {
+export function useWaitingMarkings(): GateMarkingView[] {
   return useMutationState({
     filters: { mutationKey: gateMarkingMutationKey, predicate: (mutation) => mutation.state.isPaused },
-    select: (mutation) => mutation.state.variables as GateMarking,
+    select: (mutation) => mutation.state.variables as GateMarkingView,
   });
 }

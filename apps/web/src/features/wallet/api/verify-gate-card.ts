@@ -1,23 +1,13 @@
-import type { UrgencyView } from "@siteready/domain";
+import type { GateVerificationView } from "@siteready/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export interface GateVerification {
-  kind_label: string;
-  title: string;
-  scheme: string | null;
-  expiry_date: string | null;
-  urgency: UrgencyView;
-  checked_at: string;
-  note: string;
-}
 
 /** The public check behind a QR code; the token goes in the body, never in a URL the server logs. */
 export function useGateVerification(token: string) {
   return useQuery({
     queryKey: ["gate-verification", token],
     queryFn: () =>
-      api.request<GateVerification>("/api/gate-verifications", {
+      api.request<GateVerificationView>("/api/gate-verifications", {
         method: "POST",
         body: { token },
         retry: true,

@@ -1,8 +1,9 @@
+import type { GateItemView as GateItem } from "@siteready/domain";
 import { formatDate } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { faceThumbnailUrl, type GateItem } from "../api/get-wallet.ts";
+import { faceThumbnailUrl } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";
 
 /**

@@ -1,3 +1,4 @@
+import type { GateItemView as GateItem } from "@siteready/domain";
 import { formatDate } from "@siteready/domain";
 import { EyeOff, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -5,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
-import { fullScreenPhotoUrl, type GateItem } from "../api/get-wallet.ts";
+import { fullScreenPhotoUrl } from "../api/get-wallet.ts";
 import { useWakeLock } from "../hooks/use-wake-lock.ts";
 import { GateNumber } from "./gate-number.tsx";
 

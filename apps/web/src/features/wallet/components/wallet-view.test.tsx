@@ -1,3 +1,4 @@
+import type { GateItemView as GateItem, WalletView as Wallet } from "@siteready/domain";
 import { describeExpiry } from "@siteready/domain";
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
@@ -5,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { type GateItem, type Wallet, walletImageUrls, walletQueryKey } from "../api/get-wallet.ts";
+import { walletImageUrls, walletQueryKey } from "../api/get-wallet.ts";
 import { WalletView } from "./wallet-view.tsx";
 
 const DAY = 86_400_000;

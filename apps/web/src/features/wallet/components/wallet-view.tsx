@@ -1,10 +1,11 @@
+import type { GateItemView as GateItem } from "@siteready/domain";
 import { describeWalletSync, walletStaleMessage } from "@siteready/domain";
 import { Clock, Share, TriangleAlert, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { askForPersistentStorage, keepImagesOffline } from "../../../lib/offline-copy.ts";
-import { type GateItem, useWallet, walletImageUrls } from "../api/get-wallet.ts";
+import { useWallet, walletImageUrls } from "../api/get-wallet.ts";
 import { useSetGateMarking, useWaitingMarkings } from "../api/set-gate-marking.ts";
 import { GateCardFace } from "./gate-card-face.tsx";
 import { GateCardFullScreen } from "./gate-card-full-screen.tsx";

@@ -1,19 +1,12 @@
-import type { JobSiteInput } from "@siteready/domain";
+import type { JobSiteInput, JobSiteView } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { weatherQueryKeys } from "./get-forecasts.ts";
 
-export interface SavedSite {
-  id: string;
-  label: string;
-  postcode: string;
-  created_at: string;
-}
-
 export const weatherSitesPath = "/api/weather/sites";
 
-export function addWeatherSite(input: JobSiteInput): Promise<SavedSite> {
-  return api.request<SavedSite>(weatherSitesPath, { method: "POST", body: input });
+export function addWeatherSite(input: JobSiteInput): Promise<JobSiteView> {
+  return api.request<JobSiteView>(weatherSitesPath, { method: "POST", body: input });
 }
 
 /** Saves a site to follow; its forecast loads before the mutation settles, so the list never flickers. */

@@ -1,10 +1,10 @@
+import type { ForecastDayView, SiteWeather } from "@siteready/domain";
 import { parseIsoDate } from "@siteready/domain";
 import { CloudOff, CloudRain, HardHat, MapPin, Trash2, Wind } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
-import type { ForecastDayView, SiteWeather } from "../api/get-forecasts.ts";
 import { WeatherWarnings } from "./weather-warnings.tsx";
 
 // A missing reading says so: it must never read as calm, dry or mild.

@@ -1,9 +1,9 @@
+import type { ForecastDayView, SiteWeather } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
-import type { ForecastDayView, SiteWeather } from "../api/get-forecasts.ts";
 import { WeatherBoard } from "./weather-board.tsx";
 
 function day(date: string, overrides: Partial<ForecastDayView> = {}): ForecastDayView {

@@ -1,20 +1,19 @@
-import {
-  applicationStatuses,
-  cardMatchStatuses,
-  contactPreferences,
-  expiryUrgencies,
-  jobStatuses,
-  rateTypes,
-} from "@siteready/domain";
 import { z } from "zod";
+import { cardMatchStatuses } from "../rules/card-match.ts";
+import { expiryUrgencies } from "../rules/expiry-urgency.ts";
+import { applicationStatuses, contactPreferences, jobStatuses, rateTypes, trades } from "./job.ts";
 
-/** What the jobs API answers, as zod schemas: the response contract the web app builds its pages from. */
+/**
+ * What the jobs API answers (§2 jobs board). The server's routes declare these schemas and the web app reads their
+ * types. A job's trade is one of `trades`: every write is checked against that list before it is stored.
+ */
 
 export const cardMatchViewSchema = z.object({
   card_type: z.string(),
   name: z.string(),
   status: z.enum(cardMatchStatuses),
 });
+export type CardMatchView = z.infer<typeof cardMatchViewSchema>;
 
 export const myApplicationSummarySchema = z.object({
   id: z.string(),
@@ -23,11 +22,12 @@ export const myApplicationSummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type MyApplicationSummary = z.infer<typeof myApplicationSummarySchema>;
 
 export const jobViewSchema = z.object({
   id: z.string(),
   title: z.string(),
-  trade: z.string(),
+  trade: z.enum(trades),
   description: z.string(),
   site_postcode: z.string(),
   /** Local authority area of the site, when the postcode service knows it. */
@@ -100,6 +100,7 @@ export const applicantCardSchema = z.object({
   label: z.string(),
   required_by_job: z.boolean(),
 });
+export type ApplicantCard = z.infer<typeof applicantCardSchema>;
 
 export const applicantViewSchema = z.object({
   id: z.string(),
@@ -124,7 +125,7 @@ export const myApplicationViewSchema = myApplicationSummarySchema.extend({
   job: z.object({
     id: z.string(),
     title: z.string(),
-    trade: z.string(),
+    trade: z.enum(trades),
     site_postcode: z.string(),
     town: z.string().nullable(),
     rate_label: z.string(),

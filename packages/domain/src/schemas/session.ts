@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { userTypes } from "../catalogues/features.ts";
+import { subscriptionTiers } from "../rules/feature-access.ts";
+
+/**
+ * What GET /api/auth/get-session answers for a signed-in user (better-auth's session with SiteReady's extra user
+ * fields), or null when signed out. The route is better-auth's, behind the auth proxy, so no Fastify schema
+ * checks it: the accounts tests parse the real answer with this schema and the web reads its type.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+  /** The stored user type ('user', 'beta' or 'admin'); the web turns it into a role with `roleOfUserType`. */
+  role: z.enum(userTypes),
+  subscriptionTier: z.enum(subscriptionTiers),
+  onboardingCompleted: z.boolean(),
+});
+export type SessionUserAnswer = z.infer<typeof sessionUserSchema>;
+
+export const currentSessionSchema = z.object({
+  session: z.object({ expiresAt: z.string() }),
+  user: sessionUserSchema,
+});
+export type CurrentSessionAnswer = z.infer<typeof currentSessionSchema>;
