@@ -200,7 +200,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
 
   const responseCache = createResponseCache<unknown>();
-  const operations = await registerOperations(app, { config, database, auth, gate, flags, responseCache });
+  const operations = await registerOperations(app, {
+    config,
+    database,
+    auth,
+    gate,
+    flags,
+    responseCache,
+    changedHere: {
+      user: (userId) => sessionChanges.changedHere(userId),
+      accessSettings: () => accessSettingsChanges.changedHere(),
+    },
+  });
   await app.register(healthRoutes, { version: config.version, databaseUp: databaseProbe.isUp });
   await app.register(accountsRoutes, {
     auth,
@@ -235,6 +246,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     verifyWebhook: createStripeWebhookVerifier(config.stripe.webhookSecret),
     publicUrl: config.publicUrl,
     logger: app.log,
+    tierPolicyChanged: () => accessSettingsChanges.changedHere(),
   });
   await app.register(billingRoutes, { billing, gate, guard });
   await app.register(walletRoutes, {

@@ -52,6 +52,14 @@ export function createChangeWatch(database: Database, channel: string) {
       await stopListening?.();
       stopListening = undefined;
     },
+    /**
+     * This instance made a change: its own copies go at once. On PostgreSQL the change's notice reaches the
+     * listening connection a moment after the write commits, so without this the admin who switched a feature
+     * on could be answered from the old copy by their next request.
+     */
+    changedHere(payload: string | null = null) {
+      dropped(payload);
+    },
     /** Runs `drop` on every notice with its payload, or with null when every copy must go. */
     onDrop(drop: (payload: string | null) => void) {
       dropHandlers.add(drop);

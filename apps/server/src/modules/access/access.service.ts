@@ -66,6 +66,7 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
     async changeFeature(key: FeatureKey, change: FeatureOverride, adminId: string) {
       const current = (await readFeatureOverrides(db))[key] ?? {};
       await saveFeatureOverride(db, key, { ...current, ...change }, adminId);
+      settingsChanges.changedHere();
     },
   };
 }

@@ -18,9 +18,10 @@ export const flagsAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gate: FeatureGate;
   flags: FlagSource;
-}> = async (app, { db, gate, flags }) => {
+  settingsChanged: () => void;
+}> = async (app, { db, gate, flags, settingsChanged }) => {
   const preHandler = gate.requireFeature("admin");
-  const flagsAdmin = createFlagsAdminService({ db, flags });
+  const flagsAdmin = createFlagsAdminService({ db, flags, settingsChanged });
 
   app.get(
     "/api/admin/flags",

@@ -7,14 +7,25 @@ import { deleteFlagOverride, saveFlagOverride } from "./flag-overrides.repositor
 import type { FlagSource } from "./flags.service.ts";
 
 /** Admin → Flags: an admin's edits (stored, so every instance agrees) and what a given account gets. */
-export function createFlagsAdminService({ db, flags }: { db: Db; flags: FlagSource }) {
+export function createFlagsAdminService({
+  db,
+  flags,
+  settingsChanged,
+}: {
+  db: Db;
+  flags: FlagSource;
+  /** This instance changed a flag: its kept overrides must go at once (the change watch). */
+  settingsChanged: () => void;
+}) {
   return {
     async save(name: string, flag: FeatureFlag, adminId: string) {
       await saveFlagOverride(db, name, { ...flag, updatedAt: new Date().toISOString() }, adminId);
+      settingsChanged();
     },
 
     async drop(name: string) {
       await deleteFlagOverride(db, name);
+      settingsChanged();
     },
 
     /** The flags as the account with this e-mail gets them; 404 when there is no such account. */

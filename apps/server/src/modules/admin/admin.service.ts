@@ -19,7 +19,16 @@ import {
  * an admin again); suspension writes the plugin's columns itself so sessions survive to carry the reason.
  * Every action is written to the audit log.
  */
-export function createAdminService({ db, auth }: { db: Db; auth: Auth }) {
+export function createAdminService({
+  db,
+  auth,
+  userChanged,
+}: {
+  db: Db;
+  auth: Auth;
+  /** This instance changed the account: its kept sessions of them must go at once (the change watch). */
+  userChanged: (userId: string) => void;
+}) {
   async function target(userId: string) {
     const account = await findAccount(db, userId);
     if (!account) throw notFound();
@@ -48,6 +57,7 @@ export function createAdminService({ db, auth }: { db: Db; auth: Auth }) {
         target: account,
         detail: `${account.role} → ${role}`,
       });
+      userChanged(userId);
     },
 
     async suspend(admin: SessionUser, userId: string, reason: string) {
@@ -58,6 +68,7 @@ export function createAdminService({ db, auth }: { db: Db; auth: Auth }) {
         { action: "suspend", admin, target: account, detail: reason },
         { suspended: true, reason },
       );
+      userChanged(userId);
     },
 
     async unsuspend(admin: SessionUser, userId: string) {
@@ -67,12 +78,14 @@ export function createAdminService({ db, auth }: { db: Db; auth: Auth }) {
         { action: "unsuspend", admin, target: account, detail: "" },
         { suspended: false },
       );
+      userChanged(userId);
     },
 
     async endSessions(admin: SessionUser, userId: string, request: FastifyRequest) {
       const account = await target(userId);
       const ended = await countActiveSessions(db, userId, new Date());
       await auth.api.revokeUserSessions({ body: { userId }, headers: fromNodeHeaders(request.headers) });
+      userChanged(userId);
       await recordAdminAction(db, {
         action: "end_sessions",
         admin,

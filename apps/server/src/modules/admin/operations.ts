@@ -26,6 +26,7 @@ export async function registerOperations(
     gate,
     flags,
     responseCache,
+    changedHere,
   }: {
     config: Config;
     database: Database;
@@ -33,6 +34,8 @@ export async function registerOperations(
     gate: FeatureGate;
     flags: FlagSource;
     responseCache: ResponseCache<unknown>;
+    /** What this instance changed, for its own kept copies (the change watches). */
+    changedHere: { user: (userId: string) => void; accessSettings: () => void };
   },
 ) {
   const monitor = createMonitor({ cacheStats: responseCache.stats });
@@ -41,9 +44,14 @@ export async function registerOperations(
     ? createNotionForwarder({ db: database.db, notion: config.notion, logger: app.log })
     : undefined;
 
-  const admin = createAdminService({ db: database.db, auth });
+  const admin = createAdminService({ db: database.db, auth, userChanged: changedHere.user });
   await app.register(adminRoutes, { admin, gate });
-  await app.register(flagsAdminRoutes, { db: database.db, gate, flags });
+  await app.register(flagsAdminRoutes, {
+    db: database.db,
+    gate,
+    flags,
+    settingsChanged: changedHere.accessSettings,
+  });
   await app.register(reportsRoutes, {
     db: database.db,
     gate,

@@ -34,6 +34,8 @@ export interface BillingServiceOptions {
   verifyWebhook: StripeWebhookVerifier | null;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** This instance changed the tier policy: its kept copy must go at once (access settings' change watch). */
+  tierPolicyChanged?: () => void;
 }
 
 const notConfigured = () => new AppError(503, "NOT_CONFIGURED", billingMessages.notConfigured);
@@ -57,6 +59,7 @@ export function createBillingService({
   verifyWebhook,
   publicUrl,
   logger,
+  tierPolicyChanged,
 }: BillingServiceOptions) {
   /**
    * The user an event is about: our id in the metadata, else the Stripe customer we stored for them. Read inside
@@ -222,7 +225,10 @@ export function createBillingService({
     },
 
     tierPolicy: () => readTierPolicy(db),
-    setTierPolicy: (policy: TierPolicy, adminId: string) => saveTierPolicy(db, policy, adminId),
+    async setTierPolicy(policy: TierPolicy, adminId: string) {
+      await saveTierPolicy(db, policy, adminId);
+      tierPolicyChanged?.();
+    },
     totalsByMonth: () => paymentTotalsByMonth(db),
   };
 }
