@@ -185,10 +185,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // Sessions and access settings are kept in memory while the database's change notices say they hold.
   const sessionChanges = createChangeWatch(database, changeChannels.sessions);
   const accessSettingsChanges = createChangeWatch(database, changeChannels.accessSettings);
-  for (const watch of [sessionChanges, accessSettingsChanges]) {
+  const profileChanges = createChangeWatch(database, changeChannels.profiles);
+  for (const watch of [sessionChanges, accessSettingsChanges, profileChanges]) {
     app.addHook("onReady", async () => watch.start());
     app.addHook("onClose", async () => watch.stop());
   }
+  // A worker's own change applies to their next read on this instance at once: on PostgreSQL the change's
+  // notice arrives a moment after the commit. Any write they make drops what this instance keeps of their
+  // profile before it is answered.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.user && request.method !== "GET" && request.method !== "HEAD") {
+      profileChanges.changedHere(request.user.id);
+    }
+    done(null, payload);
+  });
   const guard = createSessionGuard(auth, sessionChanges);
   const access = createAccessService(database.db, accessSettingsChanges);
   const gate = createFeatureGate(access, guard);
@@ -222,7 +232,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accessRoutes, { access, gate, guard, flags });
 
   await app.register(fileRoutes, { db: database.db, guard, storage });
-  await app.register(profileRoutes, { db: database.db, gate, storage, config });
+  await app.register(profileRoutes, { db: database.db, gate, storage, config, profileChanges });
   await app.register(marketingRoutes, { db: database.db, gate });
   await app.register(cvRoutes, { db: database.db, gate, ai: createChatCompletions(config.ai) });
   const { geocoding, geocodeRetry, weather } = createLocationServices(config, database.db, {

@@ -1,11 +1,13 @@
 import type { Database } from "./client.ts";
 
-/** The channels the database's triggers announce changes on (migration 0013_change_notices). */
+/** The channels the database's triggers announce changes on (migrations 0014_change_notices, 0015_profile_change_notices). */
 export const changeChannels = {
   /** A session ended or changed, or its user did; the payload is the user's id. */
   sessions: "session_changes",
   /** Feature overrides, site settings or flag overrides changed; the payload is the table's name. */
   accessSettings: "access_settings_changes",
+  /** A row of someone's profile (a section, a record, an induction or a stored file) changed; the payload is their id. */
+  profiles: "profile_changes",
 } as const;
 
 /**
@@ -66,6 +68,30 @@ export function createChangeWatch(database: Database, channel: string) {
     },
     generation: () => generation,
     mayKeep,
+    /**
+     * Values kept per key, where a key is what this channel's notices name (a user's id): a notice drops its
+     * key's value, a general drop every value; beyond `max` values the oldest kept goes first.
+     */
+    keyed<T>(max: number) {
+      const entries = new Map<string, T>();
+      dropHandlers.add((payload) => {
+        if (payload === null) entries.clear();
+        else entries.delete(payload);
+      });
+      return {
+        get: (key: string) => entries.get(key),
+        /** Keeps `value` read under `key` since generation `readAt`, unless a notice arrived meanwhile. */
+        keep(key: string, readAt: number, value: T) {
+          if (!mayKeep(readAt)) return;
+          entries.delete(key);
+          if (entries.size >= max) {
+            const oldest = entries.keys().next().value;
+            if (oldest !== undefined) entries.delete(oldest);
+          }
+          entries.set(key, value);
+        },
+      };
+    },
     /** `read`, answered from memory after the first time until any notice on the channel. */
     cached<T>(read: () => Promise<T>): () => Promise<T> {
       let kept: { value: T } | undefined;

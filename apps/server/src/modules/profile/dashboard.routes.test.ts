@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
 import { sessions } from "../../db/schema/accounts.ts";
+import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
+import { createDashboardService } from "./dashboard.service.ts";
 import {
   isoDaysFromNow,
   validBankDetails,
@@ -294,5 +298,144 @@ describe("core-data (dashboard)", () => {
     const other = await signedInUser(testApp.app);
     const someoneElse = await call(other, "GET", `/api/core-data?route=profile-image&userId=${user.userId}`);
     expect(someoneElse.statusCode).toBe(404);
+  });
+
+  describe("kept in memory per worker", () => {
+    const firstName = async (user: User) => (await dashboard(user)).profile.personal_details.first_name;
+    /**
+     * Resolves once a notice sent now has come back to a listener of our own: the notices of earlier writes,
+     * sent before it, have reached the app's listener too (on PostgreSQL they arrive after the commit).
+     */
+    async function earlierNoticesDelivered() {
+      const marker = `delivered-${randomUUID()}`;
+      let arrived: () => void = () => {};
+      const arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const stop = await testApp.database.listen(changeChannels.profiles, (payload) => {
+        if (payload === marker) arrived();
+      });
+      await testApp.database.db.execute(sql`select pg_notify(${changeChannels.profiles}, ${marker})`);
+      await arrival;
+      await stop();
+    }
+    const setFirstNameInDatabase = (user: User, name: string) =>
+      testApp.database.db.execute(
+        sql`update personal_details set first_name = ${name} where user_id = ${user.userId}`,
+      );
+
+    it("answers from memory until the database announces a change to that worker's profile", async () => {
+      const user = await signedInUser(testApp.app);
+      await call(user, "PUT", "/api/profile/personal-details", validPersonalDetails);
+      await earlierNoticesDelivered();
+      expect(await firstName(user)).toBe(validPersonalDetails.first_name);
+
+      // A change the database does not announce (its trigger off) is not seen: the dashboard is kept...
+      await testApp.database.db.execute(sql`alter table personal_details disable trigger user`);
+      try {
+        await setFirstNameInDatabase(user, "Unannounced");
+      } finally {
+        await testApp.database.db.execute(sql`alter table personal_details enable trigger user`);
+      }
+      expect(await firstName(user)).toBe(validPersonalDetails.first_name);
+
+      // ...until a notice names the worker.
+      await testApp.database.db.execute(sql`select pg_notify(${changeChannels.profiles}, ${user.userId})`);
+      await expect.poll(() => firstName(user)).toBe("Unannounced");
+    });
+
+    it("shows a change made elsewhere (another instance, a background job) once its notice arrives", async () => {
+      const user = await signedInUser(testApp.app);
+      await call(user, "PUT", "/api/profile/personal-details", validPersonalDetails);
+      expect(await firstName(user)).toBe(validPersonalDetails.first_name);
+      await setFirstNameInDatabase(user, "Elsewhere");
+      await expect.poll(() => firstName(user)).toBe("Elsewhere");
+
+      // A stored file is part of it too: a thumbnail made after the upload shows.
+      const fileKey = `dashboard-test/${user.userId}`;
+      await testApp.database.db.execute(
+        sql`insert into stored_files (user_id, storage_key, mime_type, size_bytes, original_name)
+            values (${user.userId}, ${fileKey}, 'image/png', 1, 'passport.png')`,
+      );
+      await testApp.database.db.execute(
+        sql`insert into documents (user_id, document_type, file_id)
+            select ${user.userId}, 'passport', id from stored_files where storage_key = ${fileKey}`,
+      );
+      const documentThumbnail = async () => (await dashboard(user)).profile.documents[0]?.thumbnail_url;
+      await expect.poll(documentThumbnail).toBeNull();
+      await testApp.database.db.execute(
+        sql`update stored_files set thumbnail_key = ${`${fileKey}.thumb`} where storage_key = ${fileKey}`,
+      );
+      await expect.poll(documentThumbnail).toMatch(/^\/api\/files\/.+\/thumbnail$/);
+    });
+
+    it("shows the worker's own change on their very next request, and nobody else's copy changes", async () => {
+      const user = await signedInUser(testApp.app);
+      const other = await signedInUser(testApp.app);
+      await call(other, "PUT", "/api/profile/personal-details", {
+        ...validPersonalDetails,
+        first_name: "Other",
+      });
+      expect(await firstName(other)).toBe("Other");
+      expect((await dashboard(user)).profile.skills_cards).toEqual([]);
+
+      // With the table's notice off, only this instance's own bookkeeping can make the change show.
+      await testApp.database.db.execute(sql`alter table skills_cards disable trigger user`);
+      try {
+        const card = await call(user, "POST", "/api/profile/skills-cards", {
+          card_type: "cscs-labourer",
+          registration_number: "NEXT-1",
+          expiry_date: isoDaysFromNow(10),
+        });
+        expect(card.statusCode).toBe(201);
+      } finally {
+        await testApp.database.db.execute(sql`alter table skills_cards enable trigger user`);
+      }
+      const next = await dashboard(user);
+      expect(
+        next.profile.skills_cards.map((each: { registration_number: string }) => each.registration_number),
+      ).toEqual(["NEXT-1"]);
+      expect(next.expiringSoon).toHaveLength(1);
+      expect(await firstName(other)).toBe("Other");
+    });
+
+    it("works urgency out afresh on a new day, and answers the same day from memory", async () => {
+      const user = await signedInUser(testApp.app);
+      const cardExpiry = isoDaysFromNow(10);
+      await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "cscs-labourer",
+        registration_number: "DAY-1",
+        expiry_date: cardExpiry,
+      });
+      const watch = createChangeWatch(testApp.database, changeChannels.profiles);
+      await watch.start();
+      const { fieldEncryptionKey } = testApp.config;
+      let clock = new Date(`${isoDaysFromNow(0)}T08:00:00Z`);
+      const service = createDashboardService({
+        db: testApp.database.db,
+        cipher: createFieldCipher({
+          current: { id: fieldKeyId(fieldEncryptionKey), key: fieldEncryptionKey },
+        }),
+        now: () => clock,
+        profileChanges: watch,
+      });
+      try {
+        const morning = await service.dashboardData(user.userId);
+        expect(morning.expiringSoon.map((item) => item.urgency.days_left)).toEqual([10]);
+        clock = new Date(`${isoDaysFromNow(0)}T20:00:00Z`);
+        expect(await service.dashboardData(user.userId)).toBe(morning);
+
+        clock = new Date(`${isoDaysFromNow(1)}T08:00:00Z`);
+        const nextDay = await service.dashboardData(user.userId);
+        expect(nextDay.expiringSoon).toEqual([
+          expect.objectContaining({
+            expiry_date: cardExpiry,
+            urgency: expect.objectContaining({ days_left: 9 }),
+          }),
+        ]);
+      } finally {
+        await watch.stop();
+      }
+    });
   });
 });

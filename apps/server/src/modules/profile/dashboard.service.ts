@@ -6,6 +6,7 @@ import {
   sectionCompletion,
   type UrgencyView,
 } from "@siteready/domain";
+import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
@@ -39,96 +40,118 @@ function latest(instants: ReadonlyArray<string | null>): string | null {
   );
 }
 
-/** The dashboard (§3 dashboard state, §7 core-data): every section, completion and what expires soon. */
+/** Enough for every worker of a busy instance who opened the dashboard lately; the oldest copy goes first. */
+const MAX_KEPT_DASHBOARDS = 20_000;
+
+/**
+ * The dashboard (§3 dashboard state, §7 core-data): every section, completion and what expires soon.
+ *
+ * With `profileChanges`, each worker's dashboard is kept in memory for the day it was worked out on (urgency
+ * counts days) until the database announces a change to any row it is made of (migration 0015); a worker's
+ * own write drops it on this instance before the write is answered (app.ts).
+ */
 export function createDashboardService({
   db,
   cipher,
   now,
+  profileChanges,
 }: {
   db: Db;
   cipher: FieldCipher;
   now: () => Date;
+  profileChanges?: ChangeWatch;
 }) {
   const sensitive = createSensitiveViews(cipher);
+  const kept = profileChanges?.keyed<{ day: string; data: DashboardData }>(MAX_KEPT_DASHBOARDS);
+
+  async function workedOut(userId: string, at: Date): Promise<DashboardData> {
+    // One statement reads every section (profile.repository.ts readWholeProfile); the gate needs none of
+    // its own while the session and the feature catalogue are cached (session-cache.ts, access.service.ts).
+    const {
+      personal,
+      kin,
+      documents: documentRows,
+      cards: cardRows,
+      qualifications: qualificationRows,
+      bank,
+      tax,
+      inductions: inductionRows,
+    } = await readWholeProfile(db, userId);
+
+    const profile = {
+      personal_details: personalDetailsView(personal),
+      next_of_kin: nextOfKinView(kin),
+      documents: documentRows.map((row) => documentView(row, at)),
+      skills_cards: cardRows.map((row) => skillsCardView(row, at)),
+      qualifications: qualificationRows.map((row) => qualificationView(row, at)),
+      bank_details: sensitive.bankView(bank),
+      tax_details: sensitive.taxView(tax),
+    };
+    // Masked values are non-blank exactly when a value is stored, which is all completion asks.
+    const completionData = sectionCompletion(profile);
+
+    const expiringSoon = [
+      ...profile.documents.flatMap((document) =>
+        expiringItem(
+          "document",
+          document.id,
+          document.document_type_label,
+          document.expiry_date,
+          document.urgency,
+        ),
+      ),
+      ...profile.skills_cards.flatMap((card) =>
+        expiringItem("skills_card", card.id, card.card_type_name, card.expiry_date, card.urgency),
+      ),
+      ...profile.qualifications.flatMap((qualification) =>
+        expiringItem(
+          "qualification",
+          qualification.id,
+          qualification.type,
+          qualification.expiry_date,
+          qualification.urgency,
+        ),
+      ),
+      ...inductionRows.flatMap((induction) =>
+        expiringItem(
+          "induction",
+          induction.id,
+          induction.siteName,
+          induction.validUntil,
+          urgencyView(induction.validUntil, at),
+        ),
+      ),
+    ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));
+
+    return {
+      profile,
+      completionData,
+      overallCompletion: overallCompletion(completionData),
+      expiringSoon,
+      profileImage: profile.personal_details.photo_url,
+      // When the profile last changed (not when it was fetched); null before anything is saved.
+      lastUpdated: latest([
+        profile.personal_details.updated_at,
+        profile.next_of_kin.updated_at,
+        profile.bank_details.updated_at,
+        profile.tax_details.updated_at,
+        ...profile.documents.map((document) => document.updated_at),
+        ...profile.skills_cards.map((card) => card.updated_at),
+        ...profile.qualifications.map((qualification) => qualification.updated_at),
+      ]),
+    };
+  }
 
   return {
     async dashboardData(userId: string): Promise<DashboardData> {
       const at = now();
-      // One statement reads every section (profile.repository.ts readWholeProfile); the gate needs none of
-      // its own while the session and the feature catalogue are cached (session-cache.ts, access.service.ts).
-      const {
-        personal,
-        kin,
-        documents: documentRows,
-        cards: cardRows,
-        qualifications: qualificationRows,
-        bank,
-        tax,
-        inductions: inductionRows,
-      } = await readWholeProfile(db, userId);
-
-      const profile = {
-        personal_details: personalDetailsView(personal),
-        next_of_kin: nextOfKinView(kin),
-        documents: documentRows.map((row) => documentView(row, at)),
-        skills_cards: cardRows.map((row) => skillsCardView(row, at)),
-        qualifications: qualificationRows.map((row) => qualificationView(row, at)),
-        bank_details: sensitive.bankView(bank),
-        tax_details: sensitive.taxView(tax),
-      };
-      // Masked values are non-blank exactly when a value is stored, which is all completion asks.
-      const completionData = sectionCompletion(profile);
-
-      const expiringSoon = [
-        ...profile.documents.flatMap((document) =>
-          expiringItem(
-            "document",
-            document.id,
-            document.document_type_label,
-            document.expiry_date,
-            document.urgency,
-          ),
-        ),
-        ...profile.skills_cards.flatMap((card) =>
-          expiringItem("skills_card", card.id, card.card_type_name, card.expiry_date, card.urgency),
-        ),
-        ...profile.qualifications.flatMap((qualification) =>
-          expiringItem(
-            "qualification",
-            qualification.id,
-            qualification.type,
-            qualification.expiry_date,
-            qualification.urgency,
-          ),
-        ),
-        ...inductionRows.flatMap((induction) =>
-          expiringItem(
-            "induction",
-            induction.id,
-            induction.siteName,
-            induction.validUntil,
-            urgencyView(induction.validUntil, at),
-          ),
-        ),
-      ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));
-
-      return {
-        profile,
-        completionData,
-        overallCompletion: overallCompletion(completionData),
-        expiringSoon,
-        profileImage: profile.personal_details.photo_url,
-        // When the profile last changed (not when it was fetched); null before anything is saved.
-        lastUpdated: latest([
-          profile.personal_details.updated_at,
-          profile.next_of_kin.updated_at,
-          profile.bank_details.updated_at,
-          profile.tax_details.updated_at,
-          ...profile.documents.map((document) => document.updated_at),
-          ...profile.skills_cards.map((card) => card.updated_at),
-          ...profile.qualifications.map((qualification) => qualification.updated_at),
-        ]),
-      };
+      const day = at.toISOString().slice(0, 10);
+      const copy = kept?.get(userId);
+      if (copy?.day === day) return copy.data;
+      const readAt = profileChanges?.generation() ?? 0;
+      const data = await workedOut(userId, at);
+      kept?.keep(userId, readAt, { day, data });
+      return data;
     },
 
     /** The profile photo's URL; notFound when there is none (§7: 404 means no image). */

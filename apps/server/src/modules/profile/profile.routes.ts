@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Config } from "../../config.ts";
+import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
@@ -39,11 +40,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   gate: FeatureGate;
   storage: FileStorage;
   config: Config;
-}> = async (app, { db, gate, storage, config }) => {
+  profileChanges?: ChangeWatch;
+}> = async (app, { db, gate, storage, config, profileChanges }) => {
   const cipher = createFieldCipher({
     current: { id: fieldKeyId(config.fieldEncryptionKey), key: config.fieldEncryptionKey },
   });
-  const services = createProfileServices({ db, storage, cipher, logger: app.log });
+  const services = createProfileServices({ db, storage, cipher, logger: app.log, profileChanges });
 
   await registerUploads(app);
   registerSectionRoutes(app, gate, services);

@@ -7,6 +7,7 @@ import {
   type SkillsCardInput,
 } from "@siteready/domain";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
+import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
@@ -289,11 +290,14 @@ export function createProfileServices({
   cipher,
   now = () => new Date(),
   logger,
+  profileChanges,
 }: {
   db: Db;
   storage: FileStorage;
   cipher: FieldCipher;
   now?: () => Date;
+  /** Announces changes to profile rows, so the dashboard may be kept per worker (dashboard.service.ts). */
+  profileChanges?: ChangeWatch;
   logger?: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }) {
   const files = createFileService({ db, storage, logger });
@@ -307,7 +311,7 @@ export function createProfileServices({
     skillsCards: createSkillsCardsService(sections),
     qualifications: createQualificationsService(sections),
     sensitiveDetails,
-    dashboard: createDashboardService({ db, cipher, now }),
+    dashboard: createDashboardService({ db, cipher, now, profileChanges }),
     accountData: createAccountDataService({ db, files, sensitive: sensitiveDetails, now, logger }),
   };
 }
