@@ -228,6 +228,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     config,
     db: database.db,
     databaseAvailable: databaseProbe.check,
+    guard,
   });
   await app.register(accessRoutes, { access, gate, guard, flags });
 

@@ -18,6 +18,7 @@ import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/er
 
 import { type Auth, sensitiveAuthPaths } from "./auth.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
+import type { SessionGuard } from "./session-guard.ts";
 
 /** Tighter limits for the endpoints people guess passwords or spam e-mail through (per minute). */
 const SENSITIVE_LIMIT_WINDOW_MS = 60_000;
@@ -171,7 +172,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Db;
   databaseAvailable: () => Promise<boolean>;
-}> = async (app, { auth, config, db, databaseAvailable }) => {
+  guard: SessionGuard;
+}> = async (app, { auth, config, db, databaseAvailable, guard }) => {
   const knownDeviceMark = (email: string) =>
     createHmac("sha256", config.authSecret).update(`known-device:${email}`).digest("base64url");
 
@@ -300,6 +302,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         if (limited) return limited;
       }
       const response = await forwardToAuth(request, checked.body);
+      if (request.method !== "GET") await guard.sessionMayHaveChanged(request);
       // Signing in or up from this browser marks it as known to the account (see enforceSensitiveLimits).
       const knownDevice = response.ok && email && signInPaths.has(path) ? [knownDeviceCookie(email)] : [];
       passOnHeaders(reply, response, knownDevice);

@@ -139,6 +139,19 @@ describe("sessions and access settings cached per instance, dropped at once on e
     await answerOnB("/api/profile/personal-details", worker, status(401));
   });
 
+  it("refuses a signed-out session on the instance that signed it out, before any notice", async () => {
+    const worker = await signedInUser(instanceA);
+    expect((await call(instanceA, "GET", "/api/profile/personal-details", worker)).statusCode).toBe(200);
+    // With the table's notice off, only the instance's own bookkeeping can drop its copy.
+    await testApp.database.db.execute(sql`alter table sessions disable trigger user`);
+    try {
+      expect((await call(instanceA, "POST", "/api/auth/sign-out", worker)).statusCode).toBe(200);
+    } finally {
+      await testApp.database.db.execute(sql`alter table sessions enable trigger user`);
+    }
+    expect((await call(instanceA, "GET", "/api/profile/personal-details", worker)).statusCode).toBe(401);
+  });
+
   it("sees a role change at once on the other instance, both ways", async () => {
     const worker = await workerKnownToB();
     expect((await call(instanceB, "GET", "/api/admin/users?q=x", worker)).statusCode).toBe(403);

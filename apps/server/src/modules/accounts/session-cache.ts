@@ -36,6 +36,10 @@ export function createSessionCache<T>(watch: ChangeWatch, now: () => number = Da
       entries.delete(key);
       return undefined;
     },
+    /** Whose session a cookie value is, when this instance has it. */
+    userOf(cookieValue: string): string | undefined {
+      return entries.get(hashSecretToken(cookieValue))?.userId;
+    },
     /** Keeps what was read, unless a change notice arrived since `readAt` (the watch's generation then). */
     remember(cookieValue: string, readAt: number, entry: { userId: string; value: T; expiresAt: Date }) {
       if (!watch.mayKeep(readAt)) return;

@@ -105,6 +105,16 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
 
   return {
     currentUser,
+    /**
+     * The request may have changed its session or user through better-auth (sign-out, a new password that
+     * ends the other sessions, deletion): this instance drops its copies of that user at once. The database's
+     * notice follows a moment after the commit, and the next request must not be answered from the old copy.
+     */
+    async sessionMayHaveChanged(request: FastifyRequest) {
+      const cookie = cookieValue(request.headers.cookie, await sessionCookieName);
+      const userId = cookie && cache.userOf(cookie);
+      if (userId) sessionChanges.changedHere(userId);
+    },
     /** Pre-handler: 401 unless signed in; sets request.user. */
     async requireUser(request: FastifyRequest, reply: FastifyReply) {
       request.user = await currentUser(request);
