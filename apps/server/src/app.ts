@@ -103,9 +103,10 @@ function contentSecurityPolicy(config: Config) {
 /** The public share page (/share#<token>; the token never reaches the server). */
 const sharePagePath = /^\/share(\/|\?|$)/;
 
-/** Browser features the app may use (photos, location for distances); everything else is off. */
+/** Browser features the app may use (photos, location for distances); the others it could be asked for are off
+ * (only features Chromium recognises: an unknown one is a console error on every page). */
 const permissionsPolicy =
-  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()";
+  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), midi=()";
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({

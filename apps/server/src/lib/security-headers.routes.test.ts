@@ -19,7 +19,7 @@ const everyAnswer = {
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
   "permissions-policy":
-    "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()",
+    "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), midi=()",
 };
 
 const answers = [
