@@ -336,7 +336,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
           name: "message-digest",
           intervalMs: MESSAGE_DIGEST_INTERVAL_MS,
           run: async (now) => {
-            await runMessageDigestJob({ db: database.db, mailer, config, now, logger: app.log });
+            await runMessageDigestJob({
+              db: database.db,
+              mailer,
+              config,
+              now,
+              logger: app.log,
+              messagesOpenTo: (recipient) => access.isOpenTo("messages", recipient),
+            });
           },
         },
         {

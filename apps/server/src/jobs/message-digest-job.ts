@@ -1,4 +1,11 @@
-import { type MessageDigestSender, messageDigestEmail, publicName } from "@siteready/domain";
+import {
+  type AccessUser,
+  type MessageDigestSender,
+  messageDigestEmail,
+  publicName,
+  roleOfUserType,
+  subscriptionTierOf,
+} from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
@@ -32,11 +39,14 @@ export async function runMessageDigestJob({
   config,
   now,
   logger,
+  messagesOpenTo,
 }: {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "publicUrl" | "authSecret">;
   now: Date;
+  /** Whether messages are open to this person now: an admin may have switched them off since they chose a digest. */
+  messagesOpenTo: (recipient: AccessUser) => Promise<boolean>;
   logger?: FastifyBaseLogger;
 }): Promise<MessageDigestJobResult> {
   const byRecipient = new Map<string, DigestCandidateRow[]>();
@@ -49,6 +59,12 @@ export async function runMessageDigestJob({
     const [first] = rows;
     if (!first) continue;
     if (now.getTime() - first.oldest.getTime() < first.digestHours * 3_600_000) continue;
+    const recipient = {
+      role: roleOfUserType(first.userType),
+      subscriptionTier: subscriptionTierOf(first.subscriptionTier),
+    };
+    // Left unclaimed, so the digest still goes out if messages are opened to them again.
+    if (!(await messagesOpenTo(recipient))) continue;
     const senders: MessageDigestSender[] = rows.map((row) => ({
       name: publicName(row.senderFirstName, row.senderLastName),
       unread: row.unread,

@@ -34,6 +34,11 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
       return resolveFeaturesFor(await catalogue(), user);
     },
 
+    /** Whether `user` may use the feature now (for work done on their behalf outside a request). */
+    async isOpenTo(key: FeatureKey, user: AccessUser) {
+      return canAccessFeature((await catalogue())[key], user).accessible;
+    },
+
     /** Throws 401 (signed out) or 403 FEATURE_LOCKED with the feature's state when `user` may not use it. */
     async assertAccess(key: FeatureKey, user: AccessUser | null) {
       const entry = (await catalogue())[key];

@@ -14,6 +14,9 @@ export interface DigestCandidateRow {
   userId: string;
   email: string;
   firstName: string;
+  /** The recipient's role and tier, stored as text: whether messages are open to them is the job's question. */
+  userType: string;
+  subscriptionTier: string;
   digestHours: number;
   /** Exact database text of the timestamps (microseconds), so a claim compares what it read. */
   coveredUntil: string | null;
@@ -39,6 +42,8 @@ export async function listDigestCandidates(db: Db, now: Date): Promise<DigestCan
       userId: conversationParticipants.userId,
       email: users.email,
       firstName: users.firstName,
+      userType: users.role,
+      subscriptionTier: users.subscriptionTier,
       digestHours: sql<number>`${messagingSettings.digestHours}`.mapWith(Number),
       coveredUntil: sql<string | null>`${messagingSettings.digestCoveredUntil}::text`,
       senderFirstName: sender.firstName,
@@ -82,6 +87,8 @@ export async function listDigestCandidates(db: Db, now: Date): Promise<DigestCan
       conversationParticipants.userId,
       users.email,
       users.firstName,
+      users.role,
+      users.subscriptionTier,
       messagingSettings.digestHours,
       messagingSettings.digestCoveredUntil,
       sender.id,
