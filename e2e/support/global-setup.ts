@@ -16,9 +16,6 @@ import {
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The production server as `npm start` runs it: the bundle `npm run build` makes, run by node. */
-export const productionServerArgs = ["--enable-source-maps", "apps/server/dist/server.js"];
-
 const e2eStripeWebhookSecret = "whsec_e2e_siteready_webhook_secret";
 
 export async function freePort(): Promise<number> {
@@ -32,7 +29,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
@@ -45,6 +42,43 @@ export async function waitForHealth(baseUrl: string, server: ChildProcess, outpu
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+}
+
+/**
+ * The production server as `npm start` runs it (the bundle `npm run build` makes), on a free port with its own
+ * data folder, once it answers /api/health. `env` is what this server needs beyond the common settings.
+ */
+export async function startProductionServer(dataDir: string, env: Record<string, string>) {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/server.js"], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "admin@siteready.test",
+      // A suite signs up dozens of people from one IP within a minute; the limits have their own tests.
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => (log += chunk));
+  server.stderr?.on("data", (chunk) => (log += chunk));
+  await waitForHealth(baseUrl, server, () => log);
+  return {
+    baseUrl,
+    async stop() {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    },
+  };
 }
 
 /**
@@ -122,46 +156,25 @@ export default async function globalSetup() {
       : calmWeather,
   );
 
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-"));
   importPostcodeDirectory(dataDir);
-  const baseUrl = `http://localhost:${port}`;
-  let log = "";
-  const server = spawn(process.execPath, productionServerArgs, {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "admin@siteready.test",
-      // The whole suite signs up dozens of people from one IP within a minute; the limits have their own tests.
-      AUTH_RATE_LIMIT_PER_IP: "10000",
-      OIDC_ISSUER_URL: String(identityProvider.issuer.url),
-      OIDC_CLIENT_ID: "siteready-e2e",
-      OIDC_CLIENT_SECRET: "e2e-client-secret",
-      OIDC_DISPLAY_NAME: "Test Identity",
-      POSTCODES_IO_URL: postcodes.baseUrl,
-      OPEN_METEO_URL: weather.baseUrl,
-      // No STRIPE_SECRET_KEY: checkout is "not configured". Webhooks still verify, so a test can fake a payment.
-      STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { baseUrl, stop } = await startProductionServer(dataDir, {
+    OIDC_ISSUER_URL: String(identityProvider.issuer.url),
+    OIDC_CLIENT_ID: "siteready-e2e",
+    OIDC_CLIENT_SECRET: "e2e-client-secret",
+    OIDC_DISPLAY_NAME: "Test Identity",
+    POSTCODES_IO_URL: postcodes.baseUrl,
+    OPEN_METEO_URL: weather.baseUrl,
+    // No STRIPE_SECRET_KEY: checkout is "not configured". Webhooks still verify, so a test can fake a payment.
+    STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
   });
-  server.stdout?.on("data", (chunk) => (log += chunk));
-  server.stderr?.on("data", (chunk) => (log += chunk));
-  await waitForHealth(baseUrl, server, () => log);
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = e2eStripeWebhookSecret;
 
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stop();
     await identityProvider.stop();
     await postcodes.close();
     await weather.close();
