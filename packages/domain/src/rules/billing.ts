@@ -10,7 +10,7 @@ export const billingLocale = "en-GB";
 export const paidPlans = ["pro", "premium"] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
-export const billingIntervals = ["month", "year"] as const;
+const billingIntervals = ["month", "year"] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
 /**
@@ -28,7 +28,7 @@ export const MIN_DONATION_PENCE = 100;
 /** A generous ceiling that still catches a slipped finger (an extra nought or two). */
 export const MAX_DONATION_PENCE = 100_000;
 
-export const donationFrequencies = ["once", "monthly"] as const;
+const donationFrequencies = ["once", "monthly"] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 export const billingMessages = {

@@ -19,9 +19,6 @@ export const bankDetailsInputSchema = z.object({
   bank_name: requiredText(bankDetailsFieldLabels.bank_name, { maxLength: 70 }),
 });
 
-export type BankDetailsFormValues = z.input<typeof bankDetailsInputSchema>;
-export type BankDetailsInput = z.output<typeof bankDetailsInputSchema>;
-
 /** The bank values kept encrypted, shown masked and revealed one at a time with an audit entry. */
 export const bankSensitiveFields = ["account_number", "sort_code"] as const;
 export type BankSensitiveField = (typeof bankSensitiveFields)[number];

@@ -8,7 +8,7 @@ import { applicationStatuses, contactPreferences, jobStatuses, rateTypes, trades
  * types. A job's trade is one of `trades`: every write is checked against that list before it is stored.
  */
 
-export const cardMatchViewSchema = z.object({
+const cardMatchViewSchema = z.object({
   card_type: z.string(),
   name: z.string(),
   status: z.enum(cardMatchStatuses),
@@ -24,7 +24,7 @@ export const myApplicationSummarySchema = z.object({
 });
 export type MyApplicationSummary = z.infer<typeof myApplicationSummarySchema>;
 
-export const jobViewSchema = z.object({
+const jobViewSchema = z.object({
   id: z.string(),
   title: z.string(),
   trade: z.enum(trades),
@@ -91,7 +91,7 @@ export const myJobViewSchema = jobViewSchema.extend({
 });
 export type MyJobView = z.infer<typeof myJobViewSchema>;
 
-export const applicantCardSchema = z.object({
+const applicantCardSchema = z.object({
   card_type: z.string(),
   name: z.string(),
   expiry_date: z.string().nullable(),
@@ -100,7 +100,6 @@ export const applicantCardSchema = z.object({
   label: z.string(),
   required_by_job: z.boolean(),
 });
-export type ApplicantCard = z.infer<typeof applicantCardSchema>;
 
 export const applicantViewSchema = z.object({
   id: z.string(),

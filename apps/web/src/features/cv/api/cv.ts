@@ -2,10 +2,10 @@ import type { CvPolishRequest, CvPolishResponse, CvSettingsInput, CvView } from 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export const cvPath = "/api/cv";
+const cvPath = "/api/cv";
 export const cvExportPath = (format: "pdf" | "docx" | "txt") => `${cvPath}/export/${format}`;
 
-export const cvQueryOptions = queryOptions({
+const cvQueryOptions = queryOptions({
   queryKey: ["cv"] as const,
   queryFn: ({ signal }) => api.request<CvView>(cvPath, { signal }),
 });

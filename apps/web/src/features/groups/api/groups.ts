@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "../../../lib/api-client.ts";
 
 /** Every groups query sits under "groups": the live stream refreshes them together. */
-export const groupsQueryKeys = {
+const groupsQueryKeys = {
   root: ["groups"] as const,
   list: ["groups", "list"] as const,
   detail: (id: string) => ["groups", "detail", id] as const,
@@ -19,7 +19,7 @@ export const groupsQueryKeys = {
 const groupPath = (id: string) => `/api/groups/${encodeURIComponent(id)}`;
 const invitePath = (token: string) => `/api/groups/invite/${encodeURIComponent(token)}`;
 
-export const groupsQueryOptions = queryOptions({
+const groupsQueryOptions = queryOptions({
   queryKey: groupsQueryKeys.list,
   queryFn: async ({ signal }) =>
     (await api.request<{ groups: GroupView[] }>("/api/groups", { signal })).groups,

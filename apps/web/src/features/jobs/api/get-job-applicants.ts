@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
-export async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
+async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
   const { applications } = await api.request<{ applications: ApplicantView[] }>(
     `${jobPath(jobId)}/applications`,
     { signal },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";
 
-export async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
+async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
   const { applications } = await api.request<{ applications: MyApplicationView[] }>(
     "/api/applications/mine",
     {
@@ -13,7 +13,7 @@ export async function fetchMyApplications(signal?: AbortSignal): Promise<MyAppli
   return applications;
 }
 
-export const myApplicationsQueryOptions = queryOptions({
+const myApplicationsQueryOptions = queryOptions({
   queryKey: jobsQueryKeys.myApplications,
   queryFn: ({ signal }) => fetchMyApplications(signal),
 });

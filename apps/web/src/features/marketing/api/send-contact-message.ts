@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** Not retried: a flaky signal must never send the same message twice. */
-export const sendContactMessage = (input: ContactMessageInput) =>
+const sendContactMessage = (input: ContactMessageInput) =>
   api.request<{ id: string }>("/api/contact", { method: "POST", body: input });
 
 export function useSendContactMessage() {

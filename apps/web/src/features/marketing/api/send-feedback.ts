@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { feedbackVotesQueryKey } from "./get-feedback-votes.ts";
 
 /** Not retried: a retry after a lost answer would count a vote twice. */
-export const sendFeedback = (input: FeedbackInput) =>
+const sendFeedback = (input: FeedbackInput) =>
   api.request<{ id: string }>("/api/feedback", { method: "POST", body: input });
 
 export function useSendFeedback() {

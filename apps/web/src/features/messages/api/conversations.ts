@@ -22,7 +22,7 @@ export const messagesQueryKeys = {
 
 const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
-export const conversationsQueryOptions = queryOptions({
+const conversationsQueryOptions = queryOptions({
   queryKey: messagesQueryKeys.list,
   queryFn: async ({ signal }) =>
     (await api.request<{ conversations: ConversationView[] }>("/api/conversations", { signal }))
@@ -33,7 +33,7 @@ export function useConversations() {
   return useQuery(conversationsQueryOptions);
 }
 
-export function threadQueryOptions(id: string) {
+function threadQueryOptions(id: string) {
   return queryOptions({
     queryKey: messagesQueryKeys.thread(id),
     queryFn: ({ signal }) => api.request<ConversationThread>(conversationPath(id), { signal }),
@@ -69,7 +69,7 @@ export function useStartConversation() {
 }
 
 /** Sends one message; the device's id makes a retry (or a queued offline send) safe to repeat. */
-export function sendMessage(conversationId: string, body: string, clientId: string) {
+function sendMessage(conversationId: string, body: string, clientId: string) {
   return api.request<MessageView>(`${conversationPath(conversationId)}/messages`, {
     method: "POST",
     body: { body, client_id: clientId },

@@ -14,7 +14,7 @@ export interface BankDetailsSubmission {
 
 const url = "/api/profile/bank-details";
 
-export const bankDetailsQueryOptions = queryOptions({
+const bankDetailsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("bank-details"),
   queryFn: ({ signal }) => api.request<BankDetailsView>(url, { signal }),
 });

@@ -3,7 +3,7 @@ import { ApiError, api } from "../../../lib/api-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** GET /api/core-data?route=profile-image&userId=current (§7): the photo's URL, or null (404) when there is none. */
-export const profileImageQueryOptions = queryOptions({
+const profileImageQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("profile-image"),
   queryFn: async ({ signal }) => {
     try {

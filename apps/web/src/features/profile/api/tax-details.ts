@@ -18,7 +18,7 @@ export interface TaxDetailsSubmission {
 
 const url = "/api/profile/tax-details";
 
-export const taxDetailsQueryOptions = queryOptions({
+const taxDetailsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("tax-details"),
   queryFn: ({ signal }) => api.request<TaxDetailsView>(url, { signal }),
 });

@@ -18,7 +18,7 @@ export function useShares() {
   return useQuery(sharesQueryOptions);
 }
 
-export const shareDetailQueryOptions = (id: string) =>
+const shareDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["shares", id],
     queryFn: ({ signal }) => api.request<ShareDetail>(sharePath(id), { signal }),
