@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type SubscriptionTier, type TierCapability, tierHasCapability } from "./feature-access.ts";
+import {
+  type SubscriptionTier,
+  subscriptionTiers,
+  type TierCapability,
+  tierHasCapability,
+} from "./feature-access.ts";
 
 /** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
 
@@ -64,6 +69,23 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** GET /api/billing/status: whether card payment is set up (the pricing page says so plainly when it is not). */
+export const billingStatusSchema = z.object({ cardPayments: z.boolean() });
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** GET /api/billing/subscription: my plan, its status and period end. */
+export const subscriptionViewSchema = z.object({
+  tier: z.enum(subscriptionTiers),
+  status: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canManage: z.boolean(),
+});
+
+/** POST /api/billing/portal: a link to Stripe's customer portal. */
+export const portalLinkSchema = z.object({ url: z.string() });
+export type PortalLink = z.infer<typeof portalLinkSchema>;
 
 /**
  * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;

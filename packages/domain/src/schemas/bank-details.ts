@@ -48,3 +48,7 @@ export function revealRequestSchema<const T extends readonly [string, ...string[
 }
 
 export const bankRevealRequestSchema = revealRequestSchema(bankSensitiveFields);
+
+/** A revealed bank or tax value (the server writes an audit entry each time). */
+export const revealedValueSchema = z.object({ field: z.string(), value: z.string() });
+export type RevealedValue = z.infer<typeof revealedValueSchema>;

@@ -92,6 +92,10 @@ const cvAiStatusSchema = z.object({
   consented_at: z.string().nullable(),
 });
 
+/** POST /api/cv/ai-consent: when the worker agreed. */
+export const aiConsentSchema = z.object({ consented_at: z.string() });
+export type AiConsent = z.infer<typeof aiConsentSchema>;
+
 export const cvViewSchema = z.object({
   cv: cvDocumentSchema,
   settings: cvSettingsViewSchema,

@@ -85,7 +85,7 @@ export const jobSearchResultSchema = z.object({
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
-export const myJobViewSchema = jobViewSchema.extend({
+const myJobViewSchema = jobViewSchema.extend({
   applicant_count: z.number().int(),
   shortlisted_count: z.number().int(),
 });
@@ -120,7 +120,7 @@ export const applicantViewSchema = z.object({
 });
 export type ApplicantView = z.infer<typeof applicantViewSchema>;
 
-export const myApplicationViewSchema = myApplicationSummarySchema.extend({
+const myApplicationViewSchema = myApplicationSummarySchema.extend({
   job: z.object({
     id: z.string(),
     title: z.string(),
@@ -133,3 +133,15 @@ export const myApplicationViewSchema = myApplicationSummarySchema.extend({
   }),
 });
 export type MyApplicationView = z.infer<typeof myApplicationViewSchema>;
+
+/** GET /api/jobs/mine: the jobs I posted, with their applicant counts. */
+export const myJobsSchema = z.object({ jobs: z.array(myJobViewSchema) });
+export type MyJobs = z.infer<typeof myJobsSchema>;
+
+/** GET /api/jobs/:id/applications: who applied to one of my jobs. */
+export const jobApplicantsSchema = z.object({ applications: z.array(applicantViewSchema) });
+export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
+
+/** GET /api/jobs/applications/mine: the jobs I applied to. */
+export const myApplicationsSchema = z.object({ applications: z.array(myApplicationViewSchema) });
+export type MyApplications = z.infer<typeof myApplicationsSchema>;

@@ -155,6 +155,10 @@ export function feedbackNeedsEmail(
   return input.kind === "request_updates" && !signedIn && !input.email;
 }
 
+/** POST /api/contact and /api/feedback: the id of the message or feedback kept. */
+export const createdEntrySchema = z.object({ id: z.uuid() });
+export type CreatedEntry = z.infer<typeof createdEntrySchema>;
+
 /** GET /api/feedback/votes: how many people voted for each feature (features without votes are left out). */
 export const feedbackVoteCountsSchema = z.partialRecord(z.enum(featureKeys), z.number().int().nonnegative());
 export type FeedbackVoteCounts = z.infer<typeof feedbackVoteCountsSchema>;

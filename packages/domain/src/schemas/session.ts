@@ -26,3 +26,7 @@ export const currentSessionSchema = z.object({
   user: sessionUserSchema,
 });
 export type CurrentSessionAnswer = z.infer<typeof currentSessionSchema>;
+
+/** GET /api/accounts/providers: the OpenID Connect providers a person can sign in with. */
+export const signInProviderSchema = z.object({ id: z.string(), displayName: z.string() });
+export type SignInProvider = z.infer<typeof signInProviderSchema>;

@@ -1,4 +1,11 @@
-import type { BillingTotals, CheckoutRequestInput, CheckoutSession, TierPolicy } from "@siteready/domain";
+import type {
+  BillingStatus,
+  BillingTotals,
+  CheckoutRequestInput,
+  CheckoutSession,
+  PortalLink,
+  TierPolicy,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +15,7 @@ export function useBillingStatus() {
   return useQuery(
     queryOptions({
       queryKey: ["billing", "status"],
-      queryFn: ({ signal }) => api.request<{ cardPayments: boolean }>("/api/billing/status", { signal }),
+      queryFn: ({ signal }) => api.request<BillingStatus>("/api/billing/status", { signal }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -27,7 +34,7 @@ export function useCheckout(redirect: (url: string) => void = (url) => window.lo
 
 export function usePortalLink() {
   return useMutation({
-    mutationFn: () => api.request<{ url: string }>("/api/billing/portal", { method: "POST", body: {} }),
+    mutationFn: () => api.request<PortalLink>("/api/billing/portal", { method: "POST", body: {} }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -4,8 +4,10 @@ import type {
   GroupInvitePreview,
   GroupPostView,
   GroupView,
+  groupPostInputSchema,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
 /** Every groups query sits under "groups": the live stream refreshes them together. */
@@ -72,7 +74,7 @@ export function useJoinGroup() {
 export function useGroupPost(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (input: { body: string; parent_id?: string }) =>
+    mutationFn: (input: Omit<z.input<typeof groupPostInputSchema>, "client_id">) =>
       api.request<GroupPostView>(`${groupPath(groupId)}/posts`, {
         method: "POST",
         body: { ...input, client_id: crypto.randomUUID() },

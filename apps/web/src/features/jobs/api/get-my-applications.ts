@@ -1,15 +1,10 @@
-import type { MyApplicationView } from "@siteready/domain";
+import type { MyApplications, MyApplicationView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";
 
 async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
-  const { applications } = await api.request<{ applications: MyApplicationView[] }>(
-    "/api/applications/mine",
-    {
-      signal,
-    },
-  );
+  const { applications } = await api.request<MyApplications>("/api/applications/mine", { signal });
   return applications;
 }
 

@@ -4,11 +4,14 @@ import type {
   MessageView,
   MessagingSettings,
   MessagingSettingsChange,
+  messageEditSchema,
+  reportInputSchema,
   StartConversation,
   UnreadCount,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
 /** Every messages query sits under "messages", so a live update or a catch-up can refresh them together. */
@@ -105,10 +108,10 @@ export function useMarkRead() {
 export function useEditMessage() {
   const refresh = useRefreshMessages();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) =>
+    mutationFn: ({ id, ...edit }: { id: string } & z.input<typeof messageEditSchema>) =>
       api.request<void>(`/api/messages/${encodeURIComponent(id)}`, {
         method: "PATCH",
-        body: { body },
+        body: edit,
         retry: true,
       }),
     onSuccess: () => void refresh(),
@@ -126,10 +129,10 @@ export function useDeleteMessage() {
 
 export function useReportMessage() {
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+    mutationFn: ({ id, ...report }: { id: string } & z.input<typeof reportInputSchema>) =>
       api.request<void>(`/api/messages/${encodeURIComponent(id)}/report`, {
         method: "POST",
-        body: { reason },
+        body: report,
         retry: true,
       }),
   });

@@ -1,16 +1,17 @@
-import type { BankDetailsView, BankSensitiveField } from "@siteready/domain";
+import type {
+  BankDetailsView,
+  BankSensitiveField,
+  bankDetailsSaveBodySchema,
+  RevealedValue,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** What the form sends: a sensitive field left out keeps the stored value (the form never holds it). */
-export interface BankDetailsSubmission {
-  account_holder_name: string;
-  bank_name: string;
-  account_number?: string | undefined;
-  sort_code?: string | undefined;
-}
+export type BankDetailsSubmission = z.input<typeof bankDetailsSaveBodySchema>;
 
 const url = "/api/profile/bank-details";
 
@@ -41,7 +42,7 @@ export function useRevealBankDetail() {
   const queryClient = useQueryClient();
   return useCallback(
     async (field: BankSensitiveField) => {
-      const revealed = await api.request<{ field: string; value: string }>(`${url}/reveal`, {
+      const revealed = await api.request<RevealedValue>(`${url}/reveal`, {
         method: "POST",
         body: { field },
       });

@@ -1,20 +1,17 @@
-import type { CisStatus, EmploymentType, TaxDetailsView, TaxSensitiveField } from "@siteready/domain";
+import type {
+  RevealedValue,
+  TaxDetailsView,
+  TaxSensitiveField,
+  taxDetailsSaveBodySchema,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
 /** What the form sends: only the chosen type's fields; a sensitive field left out keeps the stored value. */
-export interface TaxDetailsSubmission {
-  employment_type: EmploymentType;
-  ni_number?: string | undefined;
-  tax_code?: string | undefined;
-  employer_paye_ref?: string | undefined;
-  personal_utr?: string | undefined;
-  company_utr?: string | undefined;
-  company_reg_number?: string | undefined;
-  cis_status?: CisStatus | undefined;
-}
+export type TaxDetailsSubmission = z.input<typeof taxDetailsSaveBodySchema>;
 
 const url = "/api/profile/tax-details";
 
@@ -45,7 +42,7 @@ export function useRevealTaxDetail() {
   const queryClient = useQueryClient();
   return useCallback(
     async (field: TaxSensitiveField) => {
-      const revealed = await api.request<{ field: string; value: string }>(`${url}/reveal`, {
+      const revealed = await api.request<RevealedValue>(`${url}/reveal`, {
         method: "POST",
         body: { field },
       });
