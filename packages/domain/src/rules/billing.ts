@@ -95,6 +95,7 @@ export const tierPolicies = ["free_for_everyone", "tiered"] as const;
 export type TierPolicy = (typeof tierPolicies)[number];
 export const DEFAULT_TIER_POLICY: TierPolicy = "free_for_everyone";
 export const tierPolicySchema = z.object({ policy: z.enum(tierPolicies) });
+export type TierPolicySetting = z.infer<typeof tierPolicySchema>;
 
 /** Whether a user on `tier` may use `capability` under the admin's `policy`. */
 export function capabilityAvailable(policy: TierPolicy, tier: SubscriptionTier, capability: TierCapability) {

@@ -166,6 +166,7 @@ export const conversationViewSchema = z.object({
 export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 export const conversationListSchema = z.object({ conversations: z.array(conversationViewSchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
 export const conversationThreadSchema = z.object({
   conversation: conversationViewSchema,
   messages: z.array(messageViewSchema),
@@ -212,6 +213,7 @@ export const groupPostViewSchema = z.object({
 export type GroupPostView = z.infer<typeof groupPostViewSchema>;
 
 export const groupListSchema = z.object({ groups: z.array(groupViewSchema) });
+export type GroupList = z.infer<typeof groupListSchema>;
 export const groupDetailSchema = z.object({
   group: groupViewSchema,
   members: z.array(groupMemberViewSchema),
@@ -228,6 +230,7 @@ export const groupInvitePreviewSchema = z.object({
 });
 export type GroupInvitePreview = z.infer<typeof groupInvitePreviewSchema>;
 export const joinGroupResultSchema = z.object({ group_id: z.uuid(), status: z.enum(["active", "pending"]) });
+export type JoinGroupResult = z.infer<typeof joinGroupResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Reports (UK Online Safety Act: report, block and takedown)
@@ -249,6 +252,7 @@ const contentReportViewSchema = z.object({
 });
 export type ContentReportView = z.infer<typeof contentReportViewSchema>;
 export const contentReportListSchema = z.object({ reports: z.array(contentReportViewSchema) });
+export type ContentReportList = z.infer<typeof contentReportListSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Live events (server-sent): ids only; the page fetches what changed through the normal API.

@@ -5,6 +5,7 @@ import type {
   CheckoutSession,
   PortalLink,
   TierPolicy,
+  TierPolicySetting,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
@@ -44,7 +45,7 @@ const tierPolicyKey = ["admin", "tier-policy"] as const;
 export function useTierPolicy() {
   return useQuery({
     queryKey: tierPolicyKey,
-    queryFn: ({ signal }) => api.request<{ policy: TierPolicy }>("/api/admin/tier-policy", { signal }),
+    queryFn: ({ signal }) => api.request<TierPolicySetting>("/api/admin/tier-policy", { signal }),
   });
 }
 
@@ -52,7 +53,7 @@ export function useChangeTierPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policy: TierPolicy) =>
-      api.request<{ policy: TierPolicy }>("/api/admin/tier-policy", {
+      api.request<TierPolicySetting>("/api/admin/tier-policy", {
         method: "PUT",
         body: { policy },
         retry: true,

@@ -2,9 +2,11 @@ import type {
   GroupDetail,
   GroupInput,
   GroupInvitePreview,
+  GroupList,
   GroupPostView,
   GroupView,
   groupPostInputSchema,
+  JoinGroupResult,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -23,8 +25,7 @@ const invitePath = (token: string) => `/api/groups/invite/${encodeURIComponent(t
 
 const groupsQueryOptions = queryOptions({
   queryKey: groupsQueryKeys.list,
-  queryFn: async ({ signal }) =>
-    (await api.request<{ groups: GroupView[] }>("/api/groups", { signal })).groups,
+  queryFn: async ({ signal }) => (await api.request<GroupList>("/api/groups", { signal })).groups,
 });
 
 export function useGroups() {
@@ -63,7 +64,7 @@ export function useJoinGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
     mutationFn: (token: string) =>
-      api.request<{ group_id: string; status: "active" | "pending" }>(`${invitePath(token)}/join`, {
+      api.request<JoinGroupResult>(`${invitePath(token)}/join`, {
         method: "POST",
         retry: true,
       }),

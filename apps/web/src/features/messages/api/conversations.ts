@@ -1,4 +1,5 @@
 import type {
+  ConversationList,
   ConversationThread,
   ConversationView,
   MessageView,
@@ -28,8 +29,7 @@ const conversationPath = (id: string) => `/api/conversations/${encodeURIComponen
 const conversationsQueryOptions = queryOptions({
   queryKey: messagesQueryKeys.list,
   queryFn: async ({ signal }) =>
-    (await api.request<{ conversations: ConversationView[] }>("/api/conversations", { signal }))
-      .conversations,
+    (await api.request<ConversationList>("/api/conversations", { signal })).conversations,
 });
 
 export function useConversations() {

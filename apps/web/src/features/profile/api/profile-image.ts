@@ -1,3 +1,4 @@
+import type { ProfileImage } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
@@ -7,10 +8,9 @@ const profileImageQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("profile-image"),
   queryFn: async ({ signal }) => {
     try {
-      const answer = await api.request<{ profileImageUrl: string }>(
-        "/api/core-data?route=profile-image&userId=current",
-        { signal },
-      );
+      const answer = await api.request<ProfileImage>("/api/core-data?route=profile-image&userId=current", {
+        signal,
+      });
       return answer.profileImageUrl;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
