@@ -116,7 +116,7 @@ const commaList = (value: string) =>
     .filter(Boolean);
 
 /** An OpenID Connect provider people can sign in with; discovered from its issuer. */
-export interface OidcProviderConfig {
+interface OidcProviderConfig {
   id: string;
   displayName: string;
   issuerUrl: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** The error catalogue of spec §8: every error the product shows comes from here. */
 
-export const errorCategories = [
+const errorCategories = [
   "network",
   "authentication",
   "authorization",
@@ -14,7 +14,7 @@ export const errorCategories = [
 ] as const;
 export type ErrorCategory = (typeof errorCategories)[number];
 
-export const errorSeverities = ["low", "medium", "high", "critical"] as const;
+const errorSeverities = ["low", "medium", "high", "critical"] as const;
 export type ErrorSeverity = (typeof errorSeverities)[number];
 
 export const errorMessages = {
@@ -90,7 +90,7 @@ export const notConfiguredForWorkers = {
 } as const;
 
 /** Machine-readable codes carried by every error response. */
-export const errorCodes = [
+const errorCodes = [
   "VALIDATION_FAILED",
   "UNAUTHENTICATED",
   "FORBIDDEN",

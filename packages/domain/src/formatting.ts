@@ -69,7 +69,7 @@ export function formatDate(value: Displayable): string {
   return `${date.day} ${monthAbbreviations[date.month - 1]} ${date.year}`;
 }
 
-export const MASK = "••••";
+const MASK = "••••";
 
 /**
  * '12345678' → '•••• 5678'. Spaces and dashes are ignored; a value no longer than `visible` is masked

@@ -39,6 +39,7 @@ export * from "./schemas/cv.ts";
 export * from "./schemas/diggs.ts";
 export * from "./schemas/document.ts";
 export * from "./schemas/fields.ts";
+export * from "./schemas/health.ts";
 export * from "./schemas/induction.ts";
 export * from "./schemas/induction-views.ts";
 export * from "./schemas/job.ts";

@@ -11,7 +11,7 @@ import pg from "pg";
 import { serverRoot } from "../server-root.ts";
 import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query API shared by both drivers; repositories depend only on this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

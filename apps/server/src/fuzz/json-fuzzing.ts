@@ -19,8 +19,8 @@ import { createTestApp, type TestApp } from "../test-support/test-app.ts";
  * fast-check prints is the body to turn into a focused test. Split over two test files so the two halves run
  * in parallel.
  */
-export const SEED = 20_261_122;
-export const RUNS_PER_ENDPOINT = 300;
+const SEED = 20_261_122;
+const RUNS_PER_ENDPOINT = 300;
 
 /** Field names of a domain schema as a form would send them (before transforms). */
 function fieldNames(schema: z.ZodType): string[] {

@@ -4,7 +4,7 @@ import { findReferencedKeys } from "../modules/files/files.repository.ts";
 
 export const ORPHAN_FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** An upload writes its bytes just before its row; younger files may be an upload still in progress. */
-export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 500;
 
 /**

@@ -145,5 +145,3 @@ export function createScheduler({
     },
   };
 }
-
-export type Scheduler = ReturnType<typeof createScheduler>;

@@ -17,6 +17,3 @@ export const notFound = () => new AppError(404, "NOT_FOUND");
 
 export const validationFailed = (fieldErrors: Record<string, string[]>, message?: string) =>
   new AppError(400, "VALIDATION_FAILED", message, { fieldErrors });
-
-export const notConfigured = (service: string) =>
-  new AppError(503, "NOT_CONFIGURED", `${service} is not configured`);

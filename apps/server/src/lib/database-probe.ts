@@ -1,5 +1,5 @@
 /** How long a database that answered is taken to be up without asking again. */
-export const DATABASE_UP_REUSE_MS = 1_000;
+const DATABASE_UP_REUSE_MS = 1_000;
 
 /**
  * Whether this instance's database answers, shared by everything that asks. `isUp` reuses an answer of
@@ -33,5 +33,3 @@ export function createDatabaseProbe(
     isUp: (): Promise<boolean> => (now() < upUntil ? Promise.resolve(true) : check()),
   };
 }
-
-export type DatabaseProbe = ReturnType<typeof createDatabaseProbe>;

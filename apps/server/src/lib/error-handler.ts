@@ -6,7 +6,7 @@ import type { ZodError } from "zod";
 import { AppError } from "./app-error.ts";
 
 /** Field path → messages, the shape every 400 carries. */
-export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "_";

@@ -114,7 +114,7 @@ const queryParamsMarker = /\nparams:[\s\S]*$/;
 const quotedInput = /(for type [\w ]+|value too long[^:]*|invalid byte sequence[^:]*): .*/g;
 
 /** An error message without the values that were in the query or in the input. */
-export function scrubErrorText(text: string): string {
+function scrubErrorText(text: string): string {
   return text.replace(queryParamsMarker, "\nparams: [redacted]").replace(quotedInput, `$1: ${REDACTED}`);
 }
 
@@ -133,7 +133,7 @@ const safeErrorFields = [
  * Errors as they may be logged: type, scrubbed message and stack, the safe Postgres fields, and the causes
  * the same way. Never drizzle's `params`, Postgres's `detail`, or anything else an error happens to carry.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> | undefined {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> | undefined {
   if (!(error instanceof Error)) {
     return error === undefined ? undefined : { type: typeof error, message: "[non-error value]" };
   }

@@ -5,7 +5,7 @@ import { sendError } from "./error-handler.ts";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Deeper than any record of ours; deep enough that walking, copying or serialising it can never overflow. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 type BodyProblem = { field: string; message: string } | undefined;
 
@@ -14,7 +14,7 @@ type BodyProblem = { field: string; message: string } | undefined;
  * MAX_JSON_DEPTH, or control characters in any text (keys included). Iterative, so hostile depth cannot
  * overflow the stack here either.
  */
-export function findBodyProblem(body: unknown): BodyProblem {
+function findBodyProblem(body: unknown): BodyProblem {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     return { field: "_", message: "The request body must be a JSON object" };
   }

@@ -61,7 +61,7 @@ function forSerialization(schema: unknown): unknown {
 }
 
 /** The JSON schema of a response as zod would encode it (dates as ISO strings, like JSON.stringify). */
-export function responseJsonSchema(schema: ZodType): JsonSchema {
+function responseJsonSchema(schema: ZodType): JsonSchema {
   const jsonSchema = z.toJSONSchema(schema, {
     target: "draft-07",
     io: "output",

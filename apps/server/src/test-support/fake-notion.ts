@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface NotionCall {
+interface NotionCall {
   path: string;
   authorization: string | undefined;
   body: {

@@ -7,7 +7,7 @@ import Stripe from "stripe";
  * It answers the calls the billing adapter makes, shaped like Stripe's, and keeps what it was sent.
  */
 
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   path: string;
   /** The form-encoded body as Stripe's flattened keys, e.g. "line_items[0][price]". */

@@ -26,8 +26,8 @@ export type SheetCondition = "clean" | "rotated" | "blurred" | "shadowed";
 export const sheetConditions: readonly SheetCondition[] = ["clean", "rotated", "blurred", "shadowed"];
 
 /** 3:4 like a phone photo, at a size phones send after their own downscaling (12 MP photos are cut to this). */
-export const SHEET_WIDTH = 1200;
-export const SHEET_HEIGHT = 1600;
+const SHEET_WIDTH = 1200;
+const SHEET_HEIGHT = 1600;
 
 export const sampleSheets: readonly InductionSheet[] = [
   {
@@ -104,7 +104,7 @@ function escapeXml(text: string): string {
 }
 
 /** The sheet as SVG: a title, the contractor's boxed "Label: value" lines, and a signature line. */
-export function inductionSheetSvg(sheet: InductionSheet): string {
+function inductionSheetSvg(sheet: InductionSheet): string {
   const rows: Array<[string, string]> = [
     ["Site name", sheet.site_name],
     ["Company", sheet.company_name],

@@ -18,7 +18,7 @@ export interface FakeServer {
 /** Answers one request; `url` is the request's, resolved against the server. */
 export type FakeHandler = (url: URL, response: ServerResponse) => void;
 
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
   const fake: FakeServer = {
     baseUrl: "",
     requests: [],
@@ -87,7 +87,7 @@ export const fakePostcodes: Record<string, FakePlace> = {
   "NE1 5DL": { latitude: 54.9683, longitude: -1.6174, town: "Newcastle upon Tyne" },
 };
 
-export const fakeOutcodes: Record<string, FakePlace> = {
+const fakeOutcodes: Record<string, FakePlace> = {
   M1: { latitude: 53.4791, longitude: -2.2336, town: "Manchester" },
   LS1: { latitude: 53.7965, longitude: -1.5466, town: "Leeds" },
 };
@@ -205,7 +205,7 @@ export const openMeteoUnits = {
 };
 
 /** The body Open-Meteo sends for the adapter's query (current, daily and hourly blocks, units included). */
-export function openMeteoBody(weather: FakeWeather, latitude: number, longitude: number) {
+function openMeteoBody(weather: FakeWeather, latitude: number, longitude: number) {
   const hourlyTimes = fakeForecastDates.flatMap((date) =>
     Array.from({ length: 24 }, (_, hour) => `${date}T${String(hour).padStart(2, "0")}:00`),
   );

@@ -1,7 +1,7 @@
 import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain";
 
 /** Whether the light mode for low-end devices and Save-Data is on (device-profile.ts sets it at start). */
-export function isLiteMode(): boolean {
+function isLiteMode(): boolean {
   return typeof document !== "undefined" && document.documentElement.dataset.lite !== undefined;
 }
 
@@ -16,7 +16,7 @@ const storedPhotoPattern =
  * The URL of a stored photo at one of the server's fixed widths, or undefined when it has none. Its query is
  * kept: the wallet's '?gate' tells the service worker to keep the image on the device.
  */
-export function photoAtWidth(url: string, width: ImageRenditionWidth): string | undefined {
+function photoAtWidth(url: string, width: ImageRenditionWidth): string | undefined {
   const [path = "", query] = url.split("?", 2);
   const base = storedPhotoPattern.exec(path)?.[1];
   return base ? `${base}/image?w=${width}${query ? `&${query}` : ""}` : undefined;

@@ -8,7 +8,7 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
  * other page's data) never reach the device's storage. The service worker keeps the wallet's images in
  * `gateImageCacheName`. Logout wipes both.
  */
-export const offlineQueryRoots = ["session", "wallet"] as const;
+const offlineQueryRoots = ["session", "wallet"] as const;
 
 /** Bump when the shape of a kept query changes, so an old copy is dropped rather than misread. */
 export const offlineCopyVersion = "wallet-1";
@@ -16,7 +16,7 @@ export const offlineCopyVersion = "wallet-1";
 /** How long a kept copy is used at all; the wallet warns after 7 days but never hides a card before this. */
 export const offlineCopyMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
 
-export const gateImageCacheName = "siteready-gate-images";
+const gateImageCacheName = "siteready-gate-images";
 
 const persistedClientKey = "query-client";
 

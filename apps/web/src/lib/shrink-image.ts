@@ -8,7 +8,7 @@ import { MAX_IMAGE_EDGE } from "@siteready/domain";
 /** A photo already this small, and no larger than the long edge, is sent as it is (re-encoding only blurs it). */
 export const SEND_AS_IS_BYTES = 1024 * 1024;
 /** JPEG and WebP quality: sharp enough for small print on a card at a fraction of the size. */
-export const SHRUNK_IMAGE_QUALITY = 0.85;
+const SHRUNK_IMAGE_QUALITY = 0.85;
 
 /** The size that fits within `maxLongEdge` on the long edge, keeping the shape; never made larger. */
 export function fitWithin(

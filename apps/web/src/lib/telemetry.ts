@@ -5,7 +5,7 @@ import type { ClientTelemetry } from "@siteready/domain";
  * failed to load (by element type), and web vitals. Sampled and capped, and nothing personal: no messages,
  * URLs or ids, only a type and a number. Sent every minute (§9 metrics report 60 s) and when the page is hidden.
  */
-export const VITALS_SAMPLE_RATE = 0.25;
+const VITALS_SAMPLE_RATE = 0.25;
 export const MAX_ERRORS_PER_PAGE = 20;
 const REPORT_INTERVAL_MS = 60_000;
 

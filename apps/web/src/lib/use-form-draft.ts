@@ -70,7 +70,7 @@ function storedDraftKeys(): string[] {
 }
 
 /** §9: expired drafts of every form are removed, at most once every 24 hours. */
-export function cleanUpExpiredDrafts(now: Date) {
+function cleanUpExpiredDrafts(now: Date) {
   const last = Number(readStorage(DRAFT_CLEANUP_STORAGE_KEY));
   if (Number.isFinite(last) && last > 0 && now.getTime() - last < DRAFT_CLEANUP_MS) return;
   for (const key of storedDraftKeys()) {

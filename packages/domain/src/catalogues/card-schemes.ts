@@ -51,7 +51,7 @@ export const cardCategories = [
   "Health and safety test",
   "First aid",
 ] as const;
-export type CardCategory = (typeof cardCategories)[number];
+type CardCategory = (typeof cardCategories)[number];
 
 export const cardColours = ["green", "red", "blue", "gold", "black", "white", "yellow", "other"] as const;
 export type CardColour = (typeof cardColours)[number];

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type SubscriptionTier, type TierCapability, tierHasCapability } from "./feature-access.ts";
+import {
+  type SubscriptionTier,
+  subscriptionTiers,
+  type TierCapability,
+  tierHasCapability,
+} from "./feature-access.ts";
 
 /** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
 
@@ -10,7 +15,7 @@ export const billingLocale = "en-GB";
 export const paidPlans = ["pro", "premium"] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
-export const billingIntervals = ["month", "year"] as const;
+const billingIntervals = ["month", "year"] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
 /**
@@ -28,7 +33,7 @@ export const MIN_DONATION_PENCE = 100;
 /** A generous ceiling that still catches a slipped finger (an extra nought or two). */
 export const MAX_DONATION_PENCE = 100_000;
 
-export const donationFrequencies = ["once", "monthly"] as const;
+const donationFrequencies = ["once", "monthly"] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 export const billingMessages = {
@@ -65,6 +70,23 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
+/** GET /api/billing/status: whether card payment is set up (the pricing page says so plainly when it is not). */
+export const billingStatusSchema = z.object({ cardPayments: z.boolean() });
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** GET /api/billing/subscription: my plan, its status and period end. */
+export const subscriptionViewSchema = z.object({
+  tier: z.enum(subscriptionTiers),
+  status: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canManage: z.boolean(),
+});
+
+/** POST /api/billing/portal: a link to Stripe's customer portal. */
+export const portalLinkSchema = z.object({ url: z.string() });
+export type PortalLink = z.infer<typeof portalLinkSchema>;
+
 /**
  * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;
  * "tiered" applies §4's "feature access by tier" table.
@@ -73,6 +95,7 @@ export const tierPolicies = ["free_for_everyone", "tiered"] as const;
 export type TierPolicy = (typeof tierPolicies)[number];
 export const DEFAULT_TIER_POLICY: TierPolicy = "free_for_everyone";
 export const tierPolicySchema = z.object({ policy: z.enum(tierPolicies) });
+export type TierPolicySetting = z.infer<typeof tierPolicySchema>;
 
 /** Whether a user on `tier` may use `capability` under the admin's `policy`. */
 export function capabilityAvailable(policy: TierPolicy, tier: SubscriptionTier, capability: TierCapability) {

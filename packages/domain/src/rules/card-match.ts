@@ -11,19 +11,13 @@ import { expiryUrgency } from "./expiry-urgency.ts";
 export const cardMatchStatuses = ["held", "expired", "missing"] as const;
 export type CardMatchStatus = (typeof cardMatchStatuses)[number];
 
-export const cardMatchStatusLabels: Record<CardMatchStatus, string> = {
-  held: "You hold this card",
-  expired: "Your card has expired",
-  missing: "You do not hold this card",
-};
-
 export interface HeldCard {
   card_type: string;
   /** YYYY-MM-DD; null or undefined for a card that never expires (IOSH, for example). */
   expiry_date: string | null | undefined;
 }
 
-export interface RequiredCardMatch {
+interface RequiredCardMatch {
   card_type: string;
   /** The catalogue name, or the id itself for a card type no longer in the catalogue. */
   name: string;

@@ -7,14 +7,14 @@ import type { FeatureAccessDenialReason } from "./feature-access.ts";
 /** Development progress shown for coming-soon features (§9). */
 export const COMING_SOON_PROGRESS = 35;
 
-export const COMING_SOON_QUERY_PARAM = "comingSoon";
+const COMING_SOON_QUERY_PARAM = "comingSoon";
 
-export interface ComingSoonLink {
+interface ComingSoonLink {
   label: string;
   to: string;
 }
 
-export interface ComingSoonButton extends ComingSoonLink {
+interface ComingSoonButton extends ComingSoonLink {
   /** The first button of each page is the main call to action. */
   variant: "primary" | "secondary";
 }

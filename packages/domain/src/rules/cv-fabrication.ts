@@ -16,7 +16,7 @@ export interface ProfileFacts {
   employers: readonly string[];
 }
 
-export type UnsupportedMentionKind = "card" | "qualification" | "employer";
+type UnsupportedMentionKind = "card" | "qualification" | "employer";
 
 export interface UnsupportedMention {
   kind: UnsupportedMentionKind;

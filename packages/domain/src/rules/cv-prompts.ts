@@ -7,8 +7,8 @@ import type { CvDocument, cvPolishRequestSchema } from "../schemas/cv.ts";
  * what comes back is still checked by findUnsupportedMentions.
  */
 
-export const CV_SUMMARY_MAX_WORDS = 80;
-export const CV_PROJECT_DESCRIPTION_MAX_WORDS = 60;
+const CV_SUMMARY_MAX_WORDS = 80;
+const CV_PROJECT_DESCRIPTION_MAX_WORDS = 60;
 
 /** The system message of every polish request. */
 export const cvPolishRules = [

@@ -6,7 +6,7 @@ import type { CvDocument } from "../schemas/cv.ts";
  * disagree: a header (name, trade, chosen contact details), then sections of entries in a single column.
  */
 
-export interface CvEntry {
+interface CvEntry {
   title: string;
   /** Dates, issuer, company: one short line under the title. */
   detail?: string;

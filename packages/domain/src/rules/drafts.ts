@@ -65,8 +65,8 @@ export interface DraftFileInfo {
   type: string;
 }
 
-export type DraftValue = string | number | boolean | null | DraftValue[] | { [key: string]: DraftValue };
-export type DraftData = { [key: string]: DraftValue };
+type DraftValue = string | number | boolean | null | DraftValue[] | { [key: string]: DraftValue };
+type DraftData = { [key: string]: DraftValue };
 
 export interface Draft {
   data: DraftData;
@@ -146,7 +146,7 @@ export function isDraftExpired(draft: Pick<Draft, "timestamp">, now: Date): bool
   return now.getTime() - draft.timestamp >= DRAFT_TTL_MS;
 }
 
-export const DRAFT_STORAGE_PREFIX = "siteready:draft:";
+const DRAFT_STORAGE_PREFIX = "siteready:draft:";
 
 /**
  * A draft belongs to one user: 'siteready:draft:<userId>:skillsCard' for a new record,

@@ -40,7 +40,7 @@ export function daysUntil(expiryDate: string, now: Date): number {
   return daysFromTodayUtc(date, now);
 }
 
-export function urgencyForDays(days: number): Exclude<ExpiryUrgency, "unknown"> {
+function urgencyForDays(days: number): Exclude<ExpiryUrgency, "unknown"> {
   if (days < 0) return "expired";
   if (days <= URGENT_DAYS) return "urgent";
   if (days <= WARNING_DAYS) return "warning";

@@ -10,14 +10,14 @@ export const flagTargetingOperators = ["equals", "contains", "endsWith"] as cons
 export const flagTargetingLogics = ["AND", "OR"] as const;
 export const featureFlagTypes = ["simple", "ab_test"] as const;
 
-export const flagTargetingRuleSchema = z.object({
+const flagTargetingRuleSchema = z.object({
   attribute: z.enum(flagTargetingAttributes),
   operator: z.enum(flagTargetingOperators),
   value: z.string(),
 });
 export type FlagTargetingRule = z.infer<typeof flagTargetingRuleSchema>;
 
-export const flagTargetingSchema = z.object({
+const flagTargetingSchema = z.object({
   rules: z.array(flagTargetingRuleSchema),
   logic: z.enum(flagTargetingLogics),
 });
@@ -75,7 +75,7 @@ export interface FlagUserContext {
 }
 
 /** One flag as evaluated for a user (GET /api/flags answers a map of them by flag name). */
-export const flagEvaluationSchema = z.object({ enabled: z.boolean(), variant: z.string().optional() });
+const flagEvaluationSchema = z.object({ enabled: z.boolean(), variant: z.string().optional() });
 export type FlagEvaluation = z.infer<typeof flagEvaluationSchema>;
 export const flagEvaluationsSchema = z.record(z.string(), flagEvaluationSchema);
 export type FlagEvaluations = z.infer<typeof flagEvaluationsSchema>;
@@ -253,7 +253,7 @@ export function parseRemoteFlagConfig(json: unknown): { flags: FeatureFlagConfig
 }
 
 /** Where a flag's live settings come from: the defaults above, the remote config, or an admin's edit. */
-export const flagSources = ["default", "remote", "admin"] as const;
+const flagSources = ["default", "remote", "admin"] as const;
 
 /** Admin → Flags: every flag with its source, and how the remote config (§7) last went. */
 export const adminFlagsSchema = z.object({

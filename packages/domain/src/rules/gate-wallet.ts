@@ -9,7 +9,6 @@ export const gateItemKinds = ["skills-card", "document", "qualification"] as con
 export type GateItemKind = (typeof gateItemKinds)[number];
 
 export const gateMarkingInputSchema = z.object({ show_at_gate: z.boolean() });
-export type GateMarkingInput = z.infer<typeof gateMarkingInputSchema>;
 
 /** After this many days without a sync the wallet says its copy may be out of date. */
 export const WALLET_STALE_AFTER_DAYS = 7;

@@ -2,17 +2,17 @@ import { z } from "zod";
 
 /** Health score of §4/§9: 100 minus penalties, put in a bucket an operator reads at a glance. */
 
-export const healthBuckets = ["excellent", "good", "poor", "critical"] as const;
+const healthBuckets = ["excellent", "good", "poor", "critical"] as const;
 export type HealthBucket = (typeof healthBuckets)[number];
 
 /** §9: errors in the last 5 minutes cost 5 points each, at most 25. */
 export const HEALTH_ERROR_WINDOW_MS = 5 * 60_000;
-export const HEALTH_ERROR_PENALTY = { each: 5, cap: 25 } as const;
+const HEALTH_ERROR_PENALTY = { each: 5, cap: 25 } as const;
 /** Nothing works without the database: its loss alone puts the score in 'critical'. */
-export const HEALTH_DATABASE_DOWN_PENALTY = 60;
+const HEALTH_DATABASE_DOWN_PENALTY = 60;
 /** §9 calls an operation slow at 1000 ms: a p95 above it costs 15 points, above 3× it 25. */
-export const SLOW_OPERATION_MS = 1000;
-export const HEALTH_LATENCY_PENALTY = { slow: 15, verySlow: 25 } as const;
+const SLOW_OPERATION_MS = 1000;
+const HEALTH_LATENCY_PENALTY = { slow: 15, verySlow: 25 } as const;
 /** §9: the health check runs every 10 s and keeps an hour. */
 export const HEALTH_SAMPLE_INTERVAL_MS = 10_000;
 export const HEALTH_HISTORY_MS = 60 * 60_000;
@@ -50,7 +50,7 @@ export function cacheHealth(hitRate: number): (typeof cacheHealthStates)[number]
   return hitRate >= 0.5 ? "healthy" : "warning";
 }
 
-export const healthSampleSchema = z.object({
+const healthSampleSchema = z.object({
   at: z.string(),
   score: z.number(),
   requests: z.number(),
@@ -79,8 +79,8 @@ export const healthReportSchema = z.object({
 export type HealthReport = z.infer<typeof healthReportSchema>;
 
 /** What a browser sends (§8): counts by type and web vitals, sampled, nothing about the person. */
-export const clientErrorTypes = ["window_error", "unhandled_rejection", "resource_failed"] as const;
-export const webVitalNames = ["LCP", "INP", "CLS"] as const;
+const clientErrorTypes = ["window_error", "unhandled_rejection", "resource_failed"] as const;
+const webVitalNames = ["LCP", "INP", "CLS"] as const;
 export const clientTelemetrySchema = z.object({
   errors: z
     .array(z.object({ type: z.enum(clientErrorTypes), resource: z.string().max(40).optional() }))

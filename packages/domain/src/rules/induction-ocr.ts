@@ -15,12 +15,6 @@ export interface OcrLine {
   confidence: number;
 }
 
-export interface ExtractedField<T> {
-  value: T;
-  /** 0–100: how sure the OCR was of the line the value came from. */
-  confidence: number;
-}
-
 const read = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number() }).nullable();
 
 /** Each field read from the sheet, or null when not found; also what the OCR job answers as `extracted_fields`. */
@@ -194,9 +188,9 @@ export function extractInductionFields(lines: readonly OcrLine[]): ExtractedIndu
 // How sure to be of a read (the browser marks each pre-filled field; the words live here so both sides agree)
 
 /** At or above: the read is almost always right (measured on generated sheets, see the OCR bench). */
-export const OCR_CONFIDENT = 90;
+const OCR_CONFIDENT = 90;
 /** Below: more often wrong than right. */
-export const OCR_DOUBTFUL = 60;
+const OCR_DOUBTFUL = 60;
 
 export type OcrFieldCertainty = "confident" | "check" | "doubtful";
 

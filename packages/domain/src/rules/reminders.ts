@@ -20,8 +20,6 @@ export const MAX_REMINDER_THRESHOLD_DAYS = 365;
 /** A reminder missed on its day (the server was down) is still sent up to this many days after expiry. */
 export const MISSED_REMINDER_GRACE_DAYS = 7;
 
-export const reminderSettingsLabels = { enabled: "Reminders", thresholds: "Reminder days" } as const;
-
 const thresholdDays = z
   .number({ error: "Reminder days must be whole numbers" })
   .int("Reminder days must be whole numbers")

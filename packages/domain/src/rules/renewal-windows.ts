@@ -111,7 +111,6 @@ export function renewalWindowStatus(
 // Items: skills cards, documents, qualifications and site inductions (their valid-until date is the expiry)
 
 export const renewalItemKinds = ["skills_card", "document", "qualification", "induction"] as const;
-export type RenewalItemKind = (typeof renewalItemKinds)[number];
 
 /** A dated record of the user, as the renewal rules see it. */
 export type RenewalItem =

@@ -13,7 +13,7 @@ export const renewalSteps = [
 export type RenewalStep = (typeof renewalSteps)[number];
 
 /** The steps a scheme without a test (NPORS traditional, for example) shows as not needed. */
-export const testOnlyRenewalSteps: readonly RenewalStep[] = ["find_test_center", "book_test"];
+const testOnlyRenewalSteps: readonly RenewalStep[] = ["find_test_center", "book_test"];
 
 export const renewalStepLabels: Record<RenewalStep, string> = {
   start_renewal: "Start the renewal",
@@ -138,7 +138,7 @@ export function isWorkflowIdle(record: Pick<RenewalWorkflowRecord, "last_activit
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export const renewalMetadataLabels = {
+const renewalMetadataLabels = {
   month: "Month",
   test_centre_name: "Test centre",
   test_centre_id: "Test centre id",

@@ -18,7 +18,7 @@ export function isRetryableStatus(status: number): boolean {
   return status === 401 || status === 500 || status >= 502;
 }
 
-export function isRetryableOutcome(outcome: RequestOutcome): boolean {
+function isRetryableOutcome(outcome: RequestOutcome): boolean {
   switch (outcome.kind) {
     case "response":
       return isRetryableStatus(outcome.status);

@@ -1,5 +1,5 @@
 /** Access levels of the route table (§2). */
-export const routeAccessLevels = ["public", "protected", "admin", "feature_gated"] as const;
+const routeAccessLevels = ["public", "protected", "admin", "feature_gated"] as const;
 export type RouteAccessLevel = (typeof routeAccessLevels)[number];
 
 /** An unknown access level is treated as public (§2). */

@@ -77,20 +77,20 @@ export const scaffoldGustWarningMph = 30;
 export const scaffoldGustStopMph = 40;
 
 /** Frost: at or below 0 °C fresh concrete and mortar need protecting and surfaces may be icy. */
-export const frostMinTempC = 0;
+const frostMinTempC = 0;
 /** Near freezing: at or below 2 °C, within a frost's reach on clear nights and exposed sites. */
-export const nearFreezingMinTempC = 2;
+const nearFreezingMinTempC = 2;
 /** Cold-weather concreting (BS 8500 / BS EN 13670 practice): precautions below 5 °C and falling. */
-export const coldWeatherConcretingTempC = 5;
+const coldWeatherConcretingTempC = 5;
 
 /** Heavy rain: 10 mm in a day, or 4 mm in an hour (the Met Office's "heavy" rate starts at 4 mm/h). */
-export const heavyRainDailyMm = 10;
-export const heavyRainHourlyMm = 4;
+const heavyRainDailyMm = 10;
+const heavyRainHourlyMm = 4;
 
 /** Heat: from 30 °C, heat stress for people working hard in PPE, and concrete dries out before it cures. */
-export const heatMaxTempC = 30;
+const heatMaxTempC = 30;
 
-export const weatherWarningKinds = [
+const weatherWarningKinds = [
   "crane_wind",
   "mewp_wind",
   "scaffold_wind",
@@ -102,7 +102,7 @@ export const weatherWarningKinds = [
 export type WeatherWarningKind = (typeof weatherWarningKinds)[number];
 
 /** "stop": that work should not go ahead; "warning": it can, with the precaution in the message. */
-export const weatherWarningSeverities = ["warning", "stop"] as const;
+const weatherWarningSeverities = ["warning", "stop"] as const;
 export type WeatherWarningSeverity = (typeof weatherWarningSeverities)[number];
 
 export const weatherWarningSchema = z.object({

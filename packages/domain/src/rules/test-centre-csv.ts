@@ -16,7 +16,7 @@ export const testCentreCsvColumns = [
   "booking_url",
   "is_demo",
 ] as const;
-export type TestCentreCsvColumn = (typeof testCentreCsvColumns)[number];
+type TestCentreCsvColumn = (typeof testCentreCsvColumns)[number];
 
 export interface TestCentreRow {
   /** The line the row starts on (the header is line 1). */
@@ -49,7 +49,7 @@ const ADDRESS_MAX_LENGTH = 300;
 const URL_MAX_LENGTH = 500;
 
 /** Great Britain, Northern Ireland, the Channel Islands and the Isle of Man, with a margin. */
-export const ukBounds = { minLatitude: 49, maxLatitude: 61, minLongitude: -8.7, maxLongitude: 2 } as const;
+const ukBounds = { minLatitude: 49, maxLatitude: 61, minLongitude: -8.7, maxLongitude: 2 } as const;
 
 // ---------------------------------------------------------------------------------------------------
 // RFC 4180

@@ -35,7 +35,7 @@ export const suspendUserSchema = z.object({
     .max(500, "Keep the reason under 500 characters"),
 });
 
-export const adminActions = ["set_role", "suspend", "unsuspend", "end_sessions"] as const;
+const adminActions = ["set_role", "suspend", "unsuspend", "end_sessions"] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 export const adminActionLabels: Record<AdminAction, string> = {

@@ -19,9 +19,6 @@ export const bankDetailsInputSchema = z.object({
   bank_name: requiredText(bankDetailsFieldLabels.bank_name, { maxLength: 70 }),
 });
 
-export type BankDetailsFormValues = z.input<typeof bankDetailsInputSchema>;
-export type BankDetailsInput = z.output<typeof bankDetailsInputSchema>;
-
 /** The bank values kept encrypted, shown masked and revealed one at a time with an audit entry. */
 export const bankSensitiveFields = ["account_number", "sort_code"] as const;
 export type BankSensitiveField = (typeof bankSensitiveFields)[number];
@@ -51,3 +48,7 @@ export function revealRequestSchema<const T extends readonly [string, ...string[
 }
 
 export const bankRevealRequestSchema = revealRequestSchema(bankSensitiveFields);
+
+/** A revealed bank or tax value (the server writes an audit entry each time). */
+export const revealedValueSchema = z.object({ field: z.string(), value: z.string() });
+export type RevealedValue = z.infer<typeof revealedValueSchema>;

@@ -28,10 +28,9 @@ export const cvSettingsInputSchema = z.object({
   include_driving_licence: z.boolean(),
   right_to_work: z.boolean(),
 });
-export type CvSettingsFormValues = z.input<typeof cvSettingsInputSchema>;
 export type CvSettingsInput = z.output<typeof cvSettingsInputSchema>;
 
-export const cvSettingsViewSchema = z.object({
+const cvSettingsViewSchema = z.object({
   summary: z.string(),
   show_email: z.boolean(),
   show_phone: z.boolean(),
@@ -44,7 +43,7 @@ export type CvSettingsView = z.infer<typeof cvSettingsViewSchema>;
 const isoDate = z.string().describe("YYYY-MM-DD");
 
 /** The CV itself, as every export (PDF, Word, text) and the page's preview show it. */
-export const cvDocumentSchema = z.object({
+const cvDocumentSchema = z.object({
   name: z.string(),
   /** Only the contact details the worker chose; never the street address or date of birth. */
   contact: z.array(z.string()),
@@ -86,12 +85,16 @@ export const cvDocumentSchema = z.object({
 });
 export type CvDocument = z.infer<typeof cvDocumentSchema>;
 
-export const cvAiStatusSchema = z.object({
+const cvAiStatusSchema = z.object({
   /** Whether an AI provider is set up on this server; without one the AI buttons are not shown. */
   configured: z.boolean(),
   /** When the worker agreed to send sections of their CV to the AI provider; null until they do. */
   consented_at: z.string().nullable(),
 });
+
+/** POST /api/cv/ai-consent: when the worker agreed. */
+export const aiConsentSchema = z.object({ consented_at: z.string() });
+export type AiConsent = z.infer<typeof aiConsentSchema>;
 
 export const cvViewSchema = z.object({
   cv: cvDocumentSchema,
@@ -113,10 +116,9 @@ export type CvExportFormat = (typeof cvExportFormats)[number];
 // ---------------------------------------------------------------------------------------------------
 // AI polish
 
-export const cvPolishTargets = ["summary", "project", "job_advert"] as const;
-export type CvPolishTarget = (typeof cvPolishTargets)[number];
+const cvPolishTargets = ["summary", "project", "job_advert"] as const;
 
-export const cvPolishFieldLabels = {
+const cvPolishFieldLabels = {
   job_advert: "Job advert",
   project_id: "Project",
 } as const;

@@ -41,17 +41,17 @@ export const priceBasisLabels: Record<PriceBasis, string> = {
   per_room: "Per room (or per house)",
 };
 
-export const listingStatuses = ["active", "paused"] as const;
+const listingStatuses = ["active", "paused"] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const MAX_LISTING_PHOTOS = 8;
-export const MAX_LISTING_BEDS = 30;
-export const LISTING_TITLE_MAX_LENGTH = 120;
+const MAX_LISTING_BEDS = 30;
+const LISTING_TITLE_MAX_LENGTH = 120;
 export const LISTING_DESCRIPTION_MAX_LENGTH = 4000;
-export const MAX_NIGHTLY_PRICE_POUNDS = 1_000;
-export const MAX_WEEKLY_PRICE_POUNDS = 10_000;
+const MAX_NIGHTLY_PRICE_POUNDS = 1_000;
+const MAX_WEEKLY_PRICE_POUNDS = 10_000;
 /** A Monday-to-Friday let is priced for the working week: Sunday to Thursday nights. */
-export const NIGHTS_IN_WORKING_WEEK = 5;
+const NIGHTS_IN_WORKING_WEEK = 5;
 
 export const diggsMessages = {
   priceMissing: "Enter a price per night or per week",
@@ -99,7 +99,7 @@ export function describeListingPrice(price: ListingPrice): string {
 }
 
 /** Beds for a room type: a single sleeps one, a twin two, a house what the owner says. */
-export function bedsFor(roomType: RoomType, beds: number): number {
+function bedsFor(roomType: RoomType, beds: number): number {
   if (roomType === "single") return 1;
   if (roomType === "twin") return 2;
   return beds;
@@ -261,13 +261,12 @@ export const diggsSearchQuerySchema = z
     },
     { when: whenFieldsValid("from", "to") },
   );
-export type DiggsSearchQueryValues = z.input<typeof diggsSearchQuerySchema>;
 export type DiggsSearchQuery = z.output<typeof diggsSearchQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Answers of the diggs API (the one contract both sides build on)
 
-export const listingPhotoViewSchema = z.object({
+const listingPhotoViewSchema = z.object({
   id: z.string(),
   url: z.string(),
   thumbnail_url: z.string(),
@@ -331,7 +330,7 @@ export const diggsSearchPlacesSchema = z.object({
 });
 export type DiggsSearchPlaces = z.infer<typeof diggsSearchPlacesSchema>;
 
-export const listingReportViewSchema = z.object({
+const listingReportViewSchema = z.object({
   id: z.string(),
   reason: z.string(),
   created_at: z.string(),

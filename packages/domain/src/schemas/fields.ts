@@ -42,7 +42,7 @@ export function tooLongMessage(label: string, maxLength: number): string {
 }
 
 /** For a value of the wrong type (e.g. a number sent for a text field): never shown by a well-behaved form. */
-export function notTextMessage(label: string): string {
+function notTextMessage(label: string): string {
   return `${label} must be text`;
 }
 
@@ -75,7 +75,7 @@ export function sanitizeText(value: string): string {
 }
 
 /** The stored form of a valid value, or the message to show. */
-export type FormatResult = { value: string } | { error: string };
+type FormatResult = { value: string } | { error: string };
 /** Checks and normalises a sanitised, non-empty value. */
 export type TextFormat = (value: string) => FormatResult;
 
@@ -129,7 +129,7 @@ export function optionalFormat(label: string, format: TextFormat) {
 // ---------------------------------------------------------------------------------------------------
 // Free text
 
-export const DEFAULT_TEXT_MAX_LENGTH = 100;
+const DEFAULT_TEXT_MAX_LENGTH = 100;
 
 export interface TextOptions {
   maxLength?: number;
@@ -163,7 +163,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(l
 // ---------------------------------------------------------------------------------------------------
 // Email
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Kept as typed (case included): the local part of an address may be case-sensitive. */
@@ -216,8 +216,8 @@ export function refinePasswordsMatch<T extends z.ZodType<{ password: string; con
 // ---------------------------------------------------------------------------------------------------
 // Names
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 50;
+const NAME_MIN_LENGTH = 2;
+const NAME_MAX_LENGTH = 50;
 // Unicode letters and combining marks, so 'José' and 'Zoë' pass; both straight and curly apostrophes.
 const nameCharacters = /^[\p{L}\p{M} '’-]+$/u;
 const containsLetter = /\p{L}/u;
@@ -336,7 +336,7 @@ export function normalizeNiNumber(value: string): string | null {
   return niNumberPattern.test(compact) ? compact : null;
 }
 
-export const niNumberFormat: TextFormat = formatFromNormalizer(normalizeNiNumber, fieldMessages.niNumber);
+const niNumberFormat: TextFormat = formatFromNormalizer(normalizeNiNumber, fieldMessages.niNumber);
 
 export function optionalNiNumber(label = "National Insurance number") {
   return optionalFormat(label, niNumberFormat);
@@ -353,7 +353,7 @@ export function normalizeSortCode(value: string): string | null {
   return match ? `${match[1]}${match[2]}${match[3]}` : null;
 }
 
-export const sortCodeFormat: TextFormat = formatFromNormalizer(normalizeSortCode, fieldMessages.sortCode);
+const sortCodeFormat: TextFormat = formatFromNormalizer(normalizeSortCode, fieldMessages.sortCode);
 
 export function optionalSortCode(label = "Sort code") {
   return optionalFormat(label, sortCodeFormat);
@@ -365,7 +365,7 @@ export function normalizeAccountNumber(value: string): string | null {
   return /^\d{8}$/.test(compact) ? compact : null;
 }
 
-export const accountNumberFormat: TextFormat = formatFromNormalizer(
+const accountNumberFormat: TextFormat = formatFromNormalizer(
   normalizeAccountNumber,
   fieldMessages.accountNumber,
 );
@@ -378,8 +378,8 @@ export function optionalAccountNumber(label = "Account number") {
 // Dates
 
 /** Years outside this range are almost always typing slips ('0202', '20255') in a compliance record. */
-export const EARLIEST_DATE_YEAR = 1900;
-export const LATEST_DATE_YEAR = 2199;
+const EARLIEST_DATE_YEAR = 1900;
+const LATEST_DATE_YEAR = 2199;
 
 /** A real calendar date written YYYY-MM-DD, with a year from 1900 to 2199. Stored as typed. */
 export function isPlausibleIsoDate(value: string): boolean {

@@ -3,7 +3,7 @@ import { optionalDate, optionalText, requiredDate, requiredText, whenFieldsValid
 
 /** Site inductions (spec §3 induction form, §5 induction rules): one record per site a worker was inducted on. */
 
-export const inductionFields = [
+const inductionFields = [
   "site_name",
   "company_name",
   "project_name",
@@ -18,7 +18,7 @@ export type InductionField = (typeof inductionFields)[number];
  * Spec §5: the message names the field with its FIRST underscore replaced by a space, so
  * 'site name is required' and, word for word, 'safety briefing_completed is required'.
  */
-export function inductionFieldName(field: InductionField): string {
+function inductionFieldName(field: InductionField): string {
   return field.replace("_", " ");
 }
 
@@ -53,9 +53,9 @@ export const ppeItems = [
 export type PpeItemId = (typeof ppeItems)[number]["id"];
 export const ppeItemIds = ppeItems.map((item) => item.id) as [PpeItemId, ...PpeItemId[]];
 
-export const PPE_OTHER_MAX_LENGTH = 200;
-export const validUntilBeforeInductionMessage = "Valid until must be after the induction date";
-export const unknownPpeMessage = "Please choose PPE from the list";
+const PPE_OTHER_MAX_LENGTH = 200;
+const validUntilBeforeInductionMessage = "Valid until must be after the induction date";
+const unknownPpeMessage = "Please choose PPE from the list";
 
 const briefingMessage = inductionRequiredMessage("safety_briefing_completed");
 

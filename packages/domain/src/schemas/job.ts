@@ -43,10 +43,6 @@ export const trades = [
 ] as const;
 export type Trade = (typeof trades)[number];
 
-export function isTrade(value: string | null | undefined): value is Trade {
-  return (trades as readonly string[]).includes(value ?? "");
-}
-
 export const rateTypes = ["day_rate", "salary"] as const;
 export type RateType = (typeof rateTypes)[number];
 
@@ -80,8 +76,8 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
 // Money: rates are typed in pounds and stored in whole pence, so sums never drift.
 
 /** Upper limits that catch a slipped key (a day rate of £18,000) without capping real pay. */
-export const MAX_DAY_RATE_POUNDS = 5_000;
-export const MAX_SALARY_POUNDS = 250_000;
+const MAX_DAY_RATE_POUNDS = 5_000;
+const MAX_SALARY_POUNDS = 250_000;
 
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
@@ -105,7 +101,7 @@ export function formatRate(ratePence: number, rateType: RateType): string {
   return `${formatPence(ratePence)} ${rateType === "day_rate" ? "a day" : "a year"}`;
 }
 
-export const rateMessages = {
+const rateMessages = {
   invalid: "Enter the rate in pounds, e.g. 180 or 180.50",
   notPositive: "Rate must be more than £0",
   dayRateTooHigh: `A day rate must be ${formatPence(MAX_DAY_RATE_POUNDS * 100)} or less`,
@@ -162,10 +158,10 @@ export const jobFieldLabels = {
   contact_preference: "Contact preference",
 } as const;
 
-export const JOB_TITLE_MAX_LENGTH = 120;
+const JOB_TITLE_MAX_LENGTH = 120;
 export const JOB_DESCRIPTION_MIN_LENGTH = 20;
 export const JOB_DESCRIPTION_MAX_LENGTH = 4000;
-export const JOB_DURATION_MAX_LENGTH = 60;
+const JOB_DURATION_MAX_LENGTH = 60;
 export const MAX_REQUIRED_CARDS = 10;
 
 function lengthBetween(label: string, min: number, max: number): TextFormat {
@@ -249,13 +245,12 @@ export type JobApplicationFormValues = z.input<typeof jobApplicationInputSchema>
 export type JobApplicationInput = z.output<typeof jobApplicationInputSchema>;
 
 /** What a poster can set: an application starts as 'applied'. */
-export const applicationDecisions = ["shortlisted", "declined"] as const;
+const applicationDecisions = ["shortlisted", "declined"] as const;
 export type ApplicationDecision = (typeof applicationDecisions)[number];
 
 export const applicationStatusUpdateSchema = z.object({
   status: requiredChoice("Status", applicationDecisions),
 });
-export type ApplicationStatusUpdate = z.output<typeof applicationStatusUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Search
@@ -263,8 +258,8 @@ export type ApplicationStatusUpdate = z.output<typeof applicationStatusUpdateSch
 export const DEFAULT_SEARCH_RADIUS_MILES = 25;
 export const MIN_SEARCH_RADIUS_MILES = 1;
 export const MAX_SEARCH_RADIUS_MILES = 200;
-export const DEFAULT_JOBS_PAGE_SIZE = 20;
-export const MAX_JOBS_PAGE_SIZE = 50;
+const DEFAULT_JOBS_PAGE_SIZE = 20;
+const MAX_JOBS_PAGE_SIZE = 50;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
 /** 'sw1a1aa' → 'SW1A 1AA', ' m1 ' → 'M1': a full postcode or its first half; null otherwise. */
@@ -352,5 +347,4 @@ export const jobSearchQuerySchema = z.object({
   ),
 });
 
-export type JobSearchQueryValues = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;

@@ -8,7 +8,7 @@ import { applicationStatuses, contactPreferences, jobStatuses, rateTypes, trades
  * types. A job's trade is one of `trades`: every write is checked against that list before it is stored.
  */
 
-export const cardMatchViewSchema = z.object({
+const cardMatchViewSchema = z.object({
   card_type: z.string(),
   name: z.string(),
   status: z.enum(cardMatchStatuses),
@@ -24,7 +24,7 @@ export const myApplicationSummarySchema = z.object({
 });
 export type MyApplicationSummary = z.infer<typeof myApplicationSummarySchema>;
 
-export const jobViewSchema = z.object({
+const jobViewSchema = z.object({
   id: z.string(),
   title: z.string(),
   trade: z.enum(trades),
@@ -85,13 +85,13 @@ export const jobSearchResultSchema = z.object({
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
-export const myJobViewSchema = jobViewSchema.extend({
+const myJobViewSchema = jobViewSchema.extend({
   applicant_count: z.number().int(),
   shortlisted_count: z.number().int(),
 });
 export type MyJobView = z.infer<typeof myJobViewSchema>;
 
-export const applicantCardSchema = z.object({
+const applicantCardSchema = z.object({
   card_type: z.string(),
   name: z.string(),
   expiry_date: z.string().nullable(),
@@ -100,7 +100,6 @@ export const applicantCardSchema = z.object({
   label: z.string(),
   required_by_job: z.boolean(),
 });
-export type ApplicantCard = z.infer<typeof applicantCardSchema>;
 
 export const applicantViewSchema = z.object({
   id: z.string(),
@@ -121,7 +120,7 @@ export const applicantViewSchema = z.object({
 });
 export type ApplicantView = z.infer<typeof applicantViewSchema>;
 
-export const myApplicationViewSchema = myApplicationSummarySchema.extend({
+const myApplicationViewSchema = myApplicationSummarySchema.extend({
   job: z.object({
     id: z.string(),
     title: z.string(),
@@ -134,3 +133,15 @@ export const myApplicationViewSchema = myApplicationSummarySchema.extend({
   }),
 });
 export type MyApplicationView = z.infer<typeof myApplicationViewSchema>;
+
+/** GET /api/jobs/mine: the jobs I posted, with their applicant counts. */
+export const myJobsSchema = z.object({ jobs: z.array(myJobViewSchema) });
+export type MyJobs = z.infer<typeof myJobsSchema>;
+
+/** GET /api/jobs/:id/applications: who applied to one of my jobs. */
+export const jobApplicantsSchema = z.object({ applications: z.array(applicantViewSchema) });
+export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
+
+/** GET /api/jobs/applications/mine: the jobs I applied to. */
+export const myApplicationsSchema = z.object({ applications: z.array(myApplicationViewSchema) });
+export type MyApplications = z.infer<typeof myApplicationsSchema>;

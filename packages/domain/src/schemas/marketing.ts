@@ -19,7 +19,7 @@ import {
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2000;
 
-export function tooShortMessage(label: string, minLength: number): string {
+function tooShortMessage(label: string, minLength: number): string {
   return `${label} must be at least ${minLength} characters`;
 }
 
@@ -87,7 +87,7 @@ export function isFeedbackKind(value: string | null | undefined): value is Feedb
 /** Kinds that are about one feature, so the feature must be named. */
 export const featureFeedbackKinds: readonly FeedbackKind[] = ["vote", "request_updates"];
 /** Kinds that are only useful with words: an idea or a problem needs describing. */
-export const describedFeedbackKinds: readonly FeedbackKind[] = ["idea", "problem"];
+const describedFeedbackKinds: readonly FeedbackKind[] = ["idea", "problem"];
 
 export const feedbackFieldLabels = {
   kind: "Feedback type",
@@ -154,6 +154,10 @@ export function feedbackNeedsEmail(
 ) {
   return input.kind === "request_updates" && !signedIn && !input.email;
 }
+
+/** POST /api/contact and /api/feedback: the id of the message or feedback kept. */
+export const createdEntrySchema = z.object({ id: z.uuid() });
+export type CreatedEntry = z.infer<typeof createdEntrySchema>;
 
 /** GET /api/feedback/votes: how many people voted for each feature (features without votes are left out). */
 export const feedbackVoteCountsSchema = z.partialRecord(z.enum(featureKeys), z.number().int().nonnegative());

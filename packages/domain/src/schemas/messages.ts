@@ -7,11 +7,11 @@ import { optionalText, requiredEmail, requiredText } from "./fields.ts";
  */
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-export const GROUP_NAME_MAX_LENGTH = 80;
-export const GROUP_DESCRIPTION_MAX_LENGTH = 500;
-export const REPORT_REASON_MAX_LENGTH = 500;
+const GROUP_NAME_MAX_LENGTH = 80;
+const GROUP_DESCRIPTION_MAX_LENGTH = 500;
+const REPORT_REASON_MAX_LENGTH = 500;
 /** A sender may edit a message (or post) for this long after sending it, as in WhatsApp and Signal. */
-export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
+const MESSAGE_EDIT_WINDOW_MINUTES = 15;
 /** Messages plus group posts one person may send per minute: enough for a fast chat, too few for spam. */
 export const MESSAGES_PER_MINUTE_LIMIT = 20;
 /** How many messages a conversation page shows (the newest). */
@@ -41,7 +41,6 @@ export const messageInputSchema = z.object({
   /** Chosen by the device, so a message queued offline and sent twice is stored once. */
   client_id: z.uuid().optional(),
 });
-export type MessageInput = z.input<typeof messageInputSchema>;
 
 export const messageEditSchema = z.object({ body: messageBody("Message") });
 
@@ -130,15 +129,13 @@ export const groupPostInputSchema = z.object({
   parent_id: z.uuid().optional(),
   client_id: z.uuid().optional(),
 });
-export type GroupPostInput = z.input<typeof groupPostInputSchema>;
 
 export const groupPostEditSchema = z.object({ body: messageBody("Post") });
 
 // ---------------------------------------------------------------------------------------------------
 // Responses: people appear by display name only; e-mails and phone numbers never reach another user.
 
-export const personViewSchema = z.object({ id: z.uuid(), name: z.string() });
-export type PersonView = z.infer<typeof personViewSchema>;
+const personViewSchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const messageViewSchema = z.object({
   id: z.uuid(),
@@ -169,6 +166,7 @@ export const conversationViewSchema = z.object({
 export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 export const conversationListSchema = z.object({ conversations: z.array(conversationViewSchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
 export const conversationThreadSchema = z.object({
   conversation: conversationViewSchema,
   messages: z.array(messageViewSchema),
@@ -178,7 +176,7 @@ export type ConversationThread = z.infer<typeof conversationThreadSchema>;
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const groupRoles = ["admin", "member"] as const;
+const groupRoles = ["admin", "member"] as const;
 export type GroupRole = (typeof groupRoles)[number];
 
 export const groupViewSchema = z.object({
@@ -193,7 +191,7 @@ export const groupViewSchema = z.object({
 });
 export type GroupView = z.infer<typeof groupViewSchema>;
 
-export const groupMemberViewSchema = z.object({
+const groupMemberViewSchema = z.object({
   user: personViewSchema,
   role: z.enum(groupRoles),
   status: z.enum(["active", "pending"]),
@@ -215,6 +213,7 @@ export const groupPostViewSchema = z.object({
 export type GroupPostView = z.infer<typeof groupPostViewSchema>;
 
 export const groupListSchema = z.object({ groups: z.array(groupViewSchema) });
+export type GroupList = z.infer<typeof groupListSchema>;
 export const groupDetailSchema = z.object({
   group: groupViewSchema,
   members: z.array(groupMemberViewSchema),
@@ -231,15 +230,15 @@ export const groupInvitePreviewSchema = z.object({
 });
 export type GroupInvitePreview = z.infer<typeof groupInvitePreviewSchema>;
 export const joinGroupResultSchema = z.object({ group_id: z.uuid(), status: z.enum(["active", "pending"]) });
+export type JoinGroupResult = z.infer<typeof joinGroupResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Reports (UK Online Safety Act: report, block and takedown)
 
-export const reportKinds = ["message", "group_post"] as const;
-export type ReportKind = (typeof reportKinds)[number];
-export const contentReportStatuses = ["open", "content_removed", "dismissed"] as const;
+const reportKinds = ["message", "group_post"] as const;
+const contentReportStatuses = ["open", "content_removed", "dismissed"] as const;
 
-export const contentReportViewSchema = z.object({
+const contentReportViewSchema = z.object({
   id: z.uuid(),
   kind: z.enum(reportKinds),
   reason: z.string(),
@@ -253,6 +252,7 @@ export const contentReportViewSchema = z.object({
 });
 export type ContentReportView = z.infer<typeof contentReportViewSchema>;
 export const contentReportListSchema = z.object({ reports: z.array(contentReportViewSchema) });
+export type ContentReportList = z.infer<typeof contentReportListSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Live events (server-sent): ids only; the page fetches what changed through the normal API.

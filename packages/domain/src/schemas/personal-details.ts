@@ -24,10 +24,10 @@ export const personalDetailsFieldLabels = {
   country: "Country",
 } as const;
 
-export const MINIMUM_WORKER_AGE_YEARS = 16;
+const MINIMUM_WORKER_AGE_YEARS = 16;
 export const DEFAULT_COUNTRY = "United Kingdom";
 
-export const personalDetailsMessages = {
+const personalDetailsMessages = {
   dateOfBirthNotPast: "Date of birth must be in the past",
   tooYoung: `You must be at least ${MINIMUM_WORKER_AGE_YEARS} years old`,
 } as const;

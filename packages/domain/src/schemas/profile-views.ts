@@ -129,7 +129,7 @@ export const taxDetailsViewSchema = z.object({
 });
 export type TaxDetailsView = z.infer<typeof taxDetailsViewSchema>;
 
-export const sensitiveAuditEntrySchema = z.object({
+const sensitiveAuditEntrySchema = z.object({
   id: z.string(),
   field: z.string(),
   action: z.string().describe("reveal | change | export"),
@@ -152,7 +152,7 @@ export type SensitiveAuditLog = z.infer<typeof sensitiveAuditLogSchema>;
 const percent = z.number().int().min(0).max(100);
 
 /** An item of the dashboard's 'Expiring soon': expired, urgent or warning. */
-export const expiringItemSchema = z.object({
+const expiringItemSchema = z.object({
   kind: z.enum(renewalItemKinds),
   id: z.string(),
   title: z.string(),
@@ -191,3 +191,4 @@ export const dashboardDataSchema = z.object({
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
 export const profileImageSchema = z.object({ profileImageUrl: z.string() });
+export type ProfileImage = z.infer<typeof profileImageSchema>;

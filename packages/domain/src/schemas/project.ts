@@ -29,8 +29,8 @@ export const projectFieldLabels = {
 
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
 
-export const endBeforeStartMessage = "End date must be on or after the start date";
-export const referenceContactMessage = "Enter a phone number or an email address";
+const endBeforeStartMessage = "End date must be on or after the start date";
+const referenceContactMessage = "Enter a phone number or an email address";
 
 /** A referee is reached by phone or e-mail: an address is kept as typed, a number normalised to +44…. */
 const phoneOrEmailFormat: TextFormat = (value) => {

@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "./fields.ts";
 
-export const registrationFieldLabels = {
+const registrationFieldLabels = {
   firstName: "First name",
   lastName: "Last name",
   email: "Email",
@@ -26,7 +26,6 @@ export const signUpRequestSchema = z.object({
   email: accountEmail,
   password: password(registrationFieldLabels.password),
 });
-export type SignUpRequest = z.output<typeof signUpRequestSchema>;
 
 /** The four-step registration form: the sign-up fields plus a matching confirmation. */
 export const registrationFormSchema = refinePasswordsMatch(

@@ -11,7 +11,7 @@ import { renewalSteps } from "../rules/renewal-workflow.ts";
 const isoDate = z.string().describe("YYYY-MM-DD");
 const timestamp = z.string().describe("ISO 8601 instant");
 
-export const renewalWindowViewSchema = z.object({
+const renewalWindowViewSchema = z.object({
   opens_on: isoDate,
   closes_on: isoDate,
   status: z.enum(["not_open", "open", "expired"]),
@@ -22,7 +22,7 @@ export const renewalWindowViewSchema = z.object({
 });
 export type RenewalWindowView = z.infer<typeof renewalWindowViewSchema>;
 
-export const renewalItemViewSchema = z.object({
+const renewalItemViewSchema = z.object({
   kind: z.enum(renewalItemKinds),
   id: z.string(),
   title: z.string(),
@@ -43,7 +43,7 @@ export const renewalItemViewSchema = z.object({
 });
 export type RenewalItemView = z.infer<typeof renewalItemViewSchema>;
 
-export const urgencyCountsSchema = z.object({
+const urgencyCountsSchema = z.object({
   expired: z.number().int(),
   urgent: z.number().int(),
   warning: z.number().int(),
@@ -66,7 +66,7 @@ export const renewalsOverviewSchema = z.object({
 });
 export type RenewalsOverview = z.infer<typeof renewalsOverviewSchema>;
 
-export const workflowStepViewSchema = z.object({
+const workflowStepViewSchema = z.object({
   step: z.enum(renewalSteps),
   label: z.string(),
   needed: z.boolean(),

@@ -20,13 +20,13 @@ export const sharedRecordKinds = [
 export type SharedRecordKind = (typeof sharedRecordKinds)[number];
 
 /** Private details: never offered together, each ticked on its own after a warning. */
-export const sharedDetailKinds = ["bank-details", "ni-number", "utr"] as const;
+const sharedDetailKinds = ["bank-details", "ni-number", "utr"] as const;
 export type SharedDetailKind = (typeof sharedDetailKinds)[number];
 
 /** Made from the profile when the viewer downloads it: the worker's CV (issue 21). */
 export const sharedMadeKinds = ["cv"] as const;
 
-export const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
+const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
 export type ShareItemKind = (typeof shareItemKinds)[number];
 
 /** Documents that prove a right to work: private like bank details, so ticked one by one with a warning. */
@@ -45,12 +45,12 @@ export const shareKindLabels: Record<ShareItemKind, string> = {
 };
 
 /** Spec of the choice: 1, 7 (default) or 30 days, or a date. */
-export const shareExpiryChoices = ["1", "7", "30", "date"] as const;
+const shareExpiryChoices = ["1", "7", "30", "date"] as const;
 export type ShareExpiryChoice = (typeof shareExpiryChoices)[number];
 export const DEFAULT_SHARE_EXPIRY: ShareExpiryChoice = "7";
 /** The furthest end date a worker may pick: a share is for a job, not for ever. */
-export const MAX_SHARE_DAYS = 366;
-export const MAX_SHARE_ITEMS = 50;
+const MAX_SHARE_DAYS = 366;
+const MAX_SHARE_ITEMS = 50;
 
 export const shareMessages = {
   noItems: "Choose at least one thing to share",
@@ -70,7 +70,7 @@ export const shareMessages = {
 
 const PIN_PATTERN = /^\d{4,8}$/;
 
-export const shareItemRefSchema = z.object({
+const shareItemRefSchema = z.object({
   kind: z.enum(shareItemKinds),
   /** The record's id; absent for bank details, NI number, UTR and the CV. */
   id: z.uuid().optional(),
@@ -144,7 +144,7 @@ export function shareStatusWords(daysLeft: number | null): string {
 const instant = z.string().describe("ISO 8601 instant");
 const isoDate = z.string().describe("YYYY-MM-DD");
 
-export const shareStates = ["active", "expired", "revoked", "card-expired"] as const;
+const shareStates = ["active", "expired", "revoked", "card-expired"] as const;
 export type ShareState = (typeof shareStates)[number];
 
 export const shareStateLabels: Record<ShareState, string> = {
@@ -155,7 +155,7 @@ export const shareStateLabels: Record<ShareState, string> = {
 };
 
 /** One item the worker may choose when creating a share. */
-export const shareableItemSchema = z.object({
+const shareableItemSchema = z.object({
   kind: z.enum(shareItemKinds),
   id: z.string().nullable(),
   label: z.string(),
@@ -166,8 +166,9 @@ export const shareableItemSchema = z.object({
 export type ShareableItem = z.infer<typeof shareableItemSchema>;
 
 export const shareableItemsSchema = z.object({ items: z.array(shareableItemSchema) });
+export type ShareableItems = z.infer<typeof shareableItemsSchema>;
 
-export const shareViewEntrySchema = z.object({
+const shareViewEntrySchema = z.object({
   id: z.string(),
   viewed_at: instant,
   device: z.string().describe("approximate device and browser, e.g. 'Chrome on Android'"),
@@ -198,12 +199,13 @@ export const shareSummarySchema = z.object({
 export type ShareSummary = z.infer<typeof shareSummarySchema>;
 
 export const shareListSchema = z.object({ shares: z.array(shareSummarySchema) });
+export type ShareList = z.infer<typeof shareListSchema>;
 
 export const shareDetailSchema = shareSummarySchema.extend({ views: z.array(shareViewEntrySchema) });
 export type ShareDetail = z.infer<typeof shareDetailSchema>;
 
 /** One shared item as the viewer sees it: only what the worker chose, each with its status in words. */
-export const sharedItemViewSchema = z.object({
+const sharedItemViewSchema = z.object({
   kind: z.enum(shareItemKinds),
   kind_label: z.string(),
   title: z.string(),

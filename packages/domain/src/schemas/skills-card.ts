@@ -26,7 +26,7 @@ function cardTypeExpires(cardTypeId: string | undefined): boolean {
 }
 
 /** The longest card type a worker may type in when the catalogue has nothing that fits. */
-export const TYPED_CARD_TYPE_MAX_LENGTH = 100;
+const TYPED_CARD_TYPE_MAX_LENGTH = 100;
 
 export const skillsCardInputSchema = z
   .object({

@@ -146,7 +146,6 @@ export const taxDetailsInputSchema = z.discriminatedUnion(
   employmentTypeChoice,
 );
 
-export type TaxDetailsFormValues = z.input<typeof taxDetailsInputSchema>;
 export type TaxDetailsInput = z.output<typeof taxDetailsInputSchema>;
 
 /** The tax values kept encrypted, shown masked and revealed one at a time with an audit entry. */

@@ -5,7 +5,7 @@ import { z } from "zod";
  * shows the same centres. The server's routes declare these schemas and the web app reads their types.
  */
 
-export const testCentreViewSchema = z.object({
+const testCentreViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),

@@ -9,7 +9,7 @@ import { urgencySchema } from "./profile-views.ts";
 
 const isoDate = z.string().describe("YYYY-MM-DD");
 
-export const gateItemViewSchema = z.object({
+const gateItemViewSchema = z.object({
   kind: z.enum(gateItemKinds),
   id: z.string(),
   kind_label: z.string(),

@@ -17,13 +17,12 @@ export const jobSiteListSchema = z.object({ sites: z.array(jobSiteViewSchema) })
 
 const described = { description: z.string(), warnings: z.array(weatherWarningSchema) };
 
-export const forecastNowViewSchema = forecastNowSchema.extend(described);
-export type ForecastNowView = z.infer<typeof forecastNowViewSchema>;
-export const forecastDayViewSchema = forecastDaySchema.extend(described);
+const forecastNowViewSchema = forecastNowSchema.extend(described);
+const forecastDayViewSchema = forecastDaySchema.extend(described);
 export type ForecastDayView = z.infer<typeof forecastDayViewSchema>;
 
 /** One of my sites (saved, or an ongoing project's) with its forecast, or why there is none. */
-export const siteWeatherSchema = z.object({
+const siteWeatherSchema = z.object({
   label: z.string(),
   postcode: z.string(),
   /** The saved site behind this entry (to remove it), or null when it comes from projects only. */

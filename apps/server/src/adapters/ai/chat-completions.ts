@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 
-export const aiNotConfiguredMessage = "Grok AI service is not configured";
+const aiNotConfiguredMessage = "Grok AI service is not configured";
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";

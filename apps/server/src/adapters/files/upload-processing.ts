@@ -13,10 +13,11 @@ import { AppError } from "../../lib/app-error.ts";
  * within a 320 px box. Both sizes keep documents such as cards and certificates readable (and OCR-able).
  */
 
-export { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES };
+export { MAX_UPLOAD_BYTES };
+
 /** Decompression-bomb guard: 100 megapixels is beyond any phone camera that fits in 10MB. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-export const THUMBNAIL_EDGE = 320;
+const MAX_IMAGE_PIXELS = 100_000_000;
+const THUMBNAIL_EDGE = 320;
 
 export type FileKind = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
 export type UploadAccept = "image" | "image-or-pdf";

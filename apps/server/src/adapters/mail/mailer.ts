@@ -20,7 +20,7 @@ export interface Mailer {
 }
 
 /** Sends through SMTP when SMTP_URL is set. */
-export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
+function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     destination: "smtp",

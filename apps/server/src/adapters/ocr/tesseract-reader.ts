@@ -18,7 +18,7 @@ export interface TextReader {
 
 const require = createRequire(import.meta.url);
 /** The LSTM "best_int" model: the one tesseract.js picks for OEM.LSTM_ONLY; gzipped in the package. */
-export const englishLangPath = path.join(
+const englishLangPath = path.join(
   path.dirname(require.resolve("@tesseract.js-data/eng/package.json")),
   "4.0.0_best_int",
 );

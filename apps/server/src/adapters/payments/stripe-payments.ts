@@ -20,13 +20,13 @@ export interface CheckoutUrls {
 }
 
 /** What we put on every checkout and subscription, so webhooks know whose it is and what it was for. */
-export interface PaymentMetadata {
+interface PaymentMetadata {
   userId: string;
   /** 'pro' | 'premium' for plans; 'donation' for gifts. */
   purpose: PaidPlan | "donation";
 }
 
-export function stripeClient(config: Config["stripe"]): Stripe | null {
+function stripeClient(config: Config["stripe"]): Stripe | null {
   if (!config.secretKey) return null;
   const base = config.apiBase ? new URL(config.apiBase) : null;
   return new Stripe(config.secretKey, {

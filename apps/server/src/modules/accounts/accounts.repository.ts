@@ -24,11 +24,6 @@ export async function setRoleByEmail(db: Db, email: string, role: UserType) {
   return updated[0] ?? null;
 }
 
-export async function findUserById(db: Db, userId: string) {
-  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0] ?? null;
-}
-
 /**
  * Counts one hit against `key` in a fixed window, atomically (one upsert), so concurrent requests on several
  * instances cannot slip past the limit. Returns the count in the current window.

@@ -5,6 +5,7 @@ import {
   isAllowedRedirect,
   password,
   passwordResetRequestSchema,
+  signInProviderSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from "@siteready/domain";
@@ -317,7 +318,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["accounts"],
         summary: "The sign-in providers configured on this server, for the sign-in buttons",
-        response: { 200: z.array(z.object({ id: z.string(), displayName: z.string() })) },
+        response: { 200: z.array(signInProviderSchema) },
       },
     },
     async () => config.oidcProviders.map(({ id, displayName }) => ({ id, displayName })),

@@ -16,7 +16,7 @@ import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
 import { withHashedSessionTokens } from "./session-token-hashing.ts";
 
-export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /** Endpoints people guess passwords or spam e-mail through: our own tighter limits replace better-auth's. */
 export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
@@ -26,7 +26,7 @@ export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request
  * origin, its subdomains (on the same port), any configured extras, and localhost only while the app itself
  * runs on localhost (development).
  */
-export function trustedOriginsFor(config: Config): string[] {
+function trustedOriginsFor(config: Config): string[] {
   const publicUrl = new URL(config.publicUrl);
   const loopback = isLoopbackHost(publicUrl.hostname)
     ? ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"]

@@ -1,11 +1,13 @@
 import {
+  billingStatusSchema,
   billingTotalsSchema,
   checkoutRequestSchema,
   checkoutSessionSchema,
+  portalLinkSchema,
+  subscriptionViewSchema,
   tierPolicySchema,
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
@@ -13,14 +15,6 @@ import type { BillingService } from "./billing.service.ts";
 
 /** Stripe sends small JSON events; anything larger is not from Stripe. */
 const webhookBodyLimit = 512 * 1024;
-
-const subscriptionViewSchema = z.object({
-  tier: z.enum(["free", "pro", "premium"]),
-  status: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  canManage: z.boolean(),
-});
 
 /**
  * Card payments (§7, issue 19): checkout, the customer portal, Stripe's webhook, and the admin's tier policy and
@@ -54,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Whether card payment is configured (the pricing page says so plainly when it is not)",
-        response: { 200: z.object({ cardPayments: z.boolean() }) },
+        response: { 200: billingStatusSchema },
       },
     },
     async () => ({ cardPayments: billing.cardPaymentsConfigured }),
@@ -81,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         body: noBody,
         tags,
         summary: "A link to Stripe's customer portal to cancel or change your plan",
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: portalLinkSchema },
       },
     },
     async (request) => billing.createPortalLink(signedInUser(request)),

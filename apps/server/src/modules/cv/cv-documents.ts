@@ -10,7 +10,7 @@ import PDFDocument from "pdfkit";
  * no date of birth (the CV never holds one).
  */
 
-export const CV_MAX_PAGES = 2;
+const CV_MAX_PAGES = 2;
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers the Latin, Greek and Cyrillic letters of names (Łukasz, Ştefan) that the PDF standard
@@ -21,7 +21,7 @@ const boldFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-B
 const ink = "#111111";
 const muted = "#444444";
 
-export async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages: number }> {
+async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages: number }> {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 48, bottom: 48, left: 56, right: 56 },

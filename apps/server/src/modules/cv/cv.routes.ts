@@ -1,4 +1,5 @@
 import {
+  aiConsentSchema,
   cvExportFormats,
   cvPolishRequestSchema,
   cvPolishResponseSchema,
@@ -106,7 +107,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
         body: noBody,
         tags,
         summary: "Agree to send sections of my CV to the AI provider (asked once, before the first request)",
-        response: { 200: z.object({ consented_at: z.string() }) },
+        response: { 200: aiConsentSchema },
       },
     },
     async (request) => cv.consentToAi(signedInUser(request).id),

@@ -61,8 +61,8 @@ export function cvSettingsView(row: CvSettingsRow | null): CvSettingsView {
   };
 }
 
-export const drivingLicenceStatement = "Driving licence held";
-export const rightToWorkStatement = "I have the right to work in the UK";
+const drivingLicenceStatement = "Driving licence held";
+const rightToWorkStatement = "I have the right to work in the UK";
 
 const exportTypes: Record<CvExportFormat, string> = {
   pdf: "application/pdf",
@@ -240,5 +240,3 @@ export function createCvService({
     },
   };
 }
-
-export type CvService = ReturnType<typeof createCvService>;

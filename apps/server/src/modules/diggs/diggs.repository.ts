@@ -22,8 +22,8 @@ import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql } from "../geocoding/geo-sql.ts";
 
 export type NewListing = Omit<typeof diggsListings.$inferInsert, "search">;
-export type ListingColumns = Omit<typeof diggsListings.$inferSelect, "search">;
-export type ListingRow = ListingColumns & { ownerFirstName: string };
+type ListingColumns = Omit<typeof diggsListings.$inferSelect, "search">;
+type ListingRow = ListingColumns & { ownerFirstName: string };
 export type ListingSearchRow = ListingRow & { distanceMiles: number | null };
 
 const { search: _search, ...listingColumns } = getTableColumns(diggsListings);

@@ -44,7 +44,7 @@ import {
   updateListing,
 } from "./diggs.repository.ts";
 
-export const MAX_SEARCH_RESULTS = 50;
+const MAX_SEARCH_RESULTS = 50;
 const MAX_REPORTS_LISTED = 200;
 
 export interface DiggsServiceOptions {

@@ -50,7 +50,7 @@ export function isUuid(value: string): boolean {
 const MAX_NAME_LENGTH = 120;
 
 /** Keeps the user's file name for display and downloads, without paths, control characters or quotes. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, "").trim();

@@ -6,7 +6,7 @@ import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { multipartBody } from "../../lib/zod-app.ts";
 
 /** The multipart field every upload endpoint reads. */
-export const UPLOAD_FIELD = "file";
+const UPLOAD_FIELD = "file";
 
 /** The OpenAPI body of an upload read by readUploadedFile: one file in the field 'file'. */
 export const fileUploadBody = multipartBody({

@@ -4,12 +4,12 @@ import { AppError } from "../../lib/app-error.ts";
 import { claimGeocodeJob, deleteGeocodeJob, retryGeocodeJobAt } from "./geocoding.repository.ts";
 
 /** A claim older than this was cut short (its instance stopped): another instance retakes it. */
-export const GEOCODE_CLAIM_TIMEOUT_MS = 60_000;
+const GEOCODE_CLAIM_TIMEOUT_MS = 60_000;
 /** Waits between tries grow from one minute, doubling, to at most an hour. */
 export const GEOCODE_FIRST_RETRY_MS = 60_000;
-export const GEOCODE_LONGEST_RETRY_MS = 60 * 60_000;
+const GEOCODE_LONGEST_RETRY_MS = 60 * 60_000;
 /** About four days of hourly tries: a postcode still unanswered by then is left without coordinates. */
-export const GEOCODE_MAX_ATTEMPTS = 100;
+const GEOCODE_MAX_ATTEMPTS = 100;
 const POLL_INTERVAL_MS = 30_000;
 
 /** Gives the coordinates of a found postcode to every record saved with it while they were unknown. */
@@ -20,7 +20,7 @@ interface RunnerLogger {
   warn(details: object, message: string): void;
 }
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(GEOCODE_LONGEST_RETRY_MS, GEOCODE_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -96,5 +96,3 @@ export function createGeocodeRetryRunner({
     },
   };
 }
-
-export type GeocodeRetryRunner = ReturnType<typeof createGeocodeRetryRunner>;

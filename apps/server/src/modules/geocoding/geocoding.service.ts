@@ -37,9 +37,9 @@ export function explainPlaceNeeded(error: unknown, need: string): unknown {
 }
 
 /** Postcodes rarely move; a month keeps look-ups rare without keeping a retired postcode for ever. */
-export const foundTtlMs = 30 * 24 * 60 * 60 * 1000;
+const foundTtlMs = 30 * 24 * 60 * 60 * 1000;
 /** A miss may be a brand-new postcode the provider learns of soon, so it is asked again the next day. */
-export const missTtlMs = 24 * 60 * 60 * 1000;
+const missTtlMs = 24 * 60 * 60 * 1000;
 
 /** A full postcode, or an outcode ("M1") for area searches. */
 export interface GeocodedPlace {

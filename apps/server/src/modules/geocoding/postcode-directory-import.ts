@@ -19,7 +19,7 @@ import { type DirectoryRow, upsertDirectoryRows } from "./geocoding.repository.t
  * - A simple file: `postcode,latitude,longitude` (header optional), WGS84 degrees.
  */
 
-export type DirectoryFormat = "onspd" | "codepoint" | "simple";
+type DirectoryFormat = "onspd" | "codepoint" | "simple";
 
 export interface ImportOutcome {
   format: DirectoryFormat;
@@ -27,7 +27,7 @@ export interface ImportOutcome {
   skipped: number;
 }
 
-export const IMPORT_BATCH_SIZE = 1_000;
+const IMPORT_BATCH_SIZE = 1_000;
 
 /** British National Grid (EPSG:27700) with the OSGB36 → WGS84 Helmert parameters published by Ordnance Survey. */
 const britishNationalGrid =

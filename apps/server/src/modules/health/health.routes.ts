@@ -1,12 +1,5 @@
+import { healthSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-const healthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: z.enum(["up", "down"]),
-  version: z.string(),
-  uptimeSeconds: z.number(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   version: string;

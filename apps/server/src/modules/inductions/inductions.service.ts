@@ -74,7 +74,7 @@ function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJo
 }
 
 /** The only form OCR reads today (§7 form_type). */
-export const OCR_FORM_TYPES = ["induction"] as const;
+const OCR_FORM_TYPES = ["induction"] as const;
 /** POST /api/inductions/ocr waits this long for the read before answering with the job to poll instead. */
 const OCR_ANSWER_WAIT_MS = 2_500;
 const OCR_ANSWER_POLL_MS = 100;
@@ -186,5 +186,3 @@ export function createInductionsService({
     },
   };
 }
-
-export type InductionsService = ReturnType<typeof createInductionsService>;

@@ -11,9 +11,9 @@ import {
 } from "./inductions.repository.ts";
 
 /** A read that has not finished in this long was cut short (its instance stopped): another instance retakes it. */
-export const OCR_CLAIM_TIMEOUT_MS = 2 * 60_000;
+const OCR_CLAIM_TIMEOUT_MS = 2 * 60_000;
 /** A photo that fails this many times is given up on, with 'OCR processing failed'. */
-export const OCR_MAX_ATTEMPTS = 3;
+const OCR_MAX_ATTEMPTS = 3;
 /** How often an idle instance looks for jobs another instance (or its own previous life) queued. */
 const POLL_INTERVAL_MS = 2_000;
 /** Results are polled for minutes, not days. */

@@ -50,14 +50,14 @@ import {
   updateJob,
 } from "./jobs.repository.ts";
 
-export const ownJobApplicationMessage = "You cannot apply to a job you posted";
-export const alreadyAppliedMessage = "You have already applied to this job";
-export const jobClosedMessage = "This job is closed to new applications";
-export const profilePostcodeNotFoundNotice =
+const ownJobApplicationMessage = "You cannot apply to a job you posted";
+const alreadyAppliedMessage = "You have already applied to this job";
+const jobClosedMessage = "This job is closed to new applications";
+const profilePostcodeNotFoundNotice =
   "We could not find the postcode in your personal details, so jobs are not filtered by distance.";
 export const nearServiceDownNotice =
   "The postcode lookup service could not be reached, so jobs are not filtered by distance yet. Try again later.";
-export const postcodeServiceDownNotice =
+const postcodeServiceDownNotice =
   "The postcode lookup service could not be reached, so jobs are not filtered by distance.";
 
 const heldCardsOf = (cards: CardOfUser[]): HeldCard[] =>
@@ -363,5 +363,3 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     },
   };
 }
-
-export type JobsService = ReturnType<typeof createJobsService>;

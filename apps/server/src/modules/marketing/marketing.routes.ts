@@ -1,11 +1,13 @@
-import { contactMessageSchema, feedbackSchema, feedbackVoteCountsSchema } from "@siteready/domain";
+import {
+  contactMessageSchema,
+  createdEntrySchema,
+  feedbackSchema,
+  feedbackVoteCountsSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { FeatureGate } from "../access/feature-gate.ts";
 import { createMarketingService } from "./marketing.service.ts";
-
-const createdSchema = z.object({ id: z.uuid() });
 
 /**
  * The contact and feedback forms of the marketing pages. They work signed in or out: the feature gate loads
@@ -26,7 +28,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate 
         tags: ["marketing"],
         summary: "Send a message to the SiteReady team",
         body: contactMessageSchema,
-        response: { 201: createdSchema },
+        response: { 201: createdEntrySchema },
       },
     },
     async (request, reply) => {
@@ -43,7 +45,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate 
         tags: ["marketing"],
         summary: "Share an idea, report a problem, vote for a feature or ask for updates on it",
         body: feedbackSchema,
-        response: { 201: createdSchema },
+        response: { 201: createdEntrySchema },
       },
     },
     async (request, reply) => {

@@ -44,5 +44,3 @@ export function createMarketingService(db: Db) {
     },
   };
 }
-
-export type MarketingService = ReturnType<typeof createMarketingService>;

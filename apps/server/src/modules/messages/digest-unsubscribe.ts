@@ -10,7 +10,7 @@ const purpose = "message-digest-off";
  * link works without signing in and cannot be made for someone else. It never expires, as unsubscribe
  * links are expected not to.
  */
-export function digestUnsubscribeToken(serverSecret: string, userId: string): string {
+function digestUnsubscribeToken(serverSecret: string, userId: string): string {
   return `${userId}.${deriveSecretToken(serverSecret, purpose, userId)}`;
 }
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 
 /** The one PostgreSQL channel every server instance LISTENs on; payloads carry ids only. */
-export const LIVE_CHANNEL = "siteready_live";
+const LIVE_CHANNEL = "siteready_live";
 
 /** What goes through NOTIFY: the thing that changed and, for conversations, the two people in it. */
 export type LiveNotice =

@@ -29,7 +29,7 @@ export interface ConversationRow {
 }
 
 /** The pair's key: both ids in order, so A→B and B→A find the same conversation. */
-export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 /** Opens (or finds) the conversation of two people; returns its id. */
 export async function openConversation(db: Db, userId: string, otherId: string): Promise<string> {

@@ -44,7 +44,7 @@ import {
 } from "./messages.repository.ts";
 import { insertReport } from "./reports.repository.ts";
 
-export const blockedError = () => new AppError(403, "FORBIDDEN", messagingMessages.blocked);
+const blockedError = () => new AppError(403, "FORBIDDEN", messagingMessages.blocked);
 export const editWindowOverError = () => new AppError(409, "CONFLICT", messagingMessages.editWindowOver);
 
 /** 429 when `userId` has sent the per-minute limit of messages and posts already (shared across instances). */
@@ -249,5 +249,3 @@ export function createMessagesService({
     },
   };
 }
-
-export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -9,7 +9,7 @@ import { hasBearerToken } from "../reports/reports.routes.ts";
 import type { Monitor } from "./monitor.ts";
 
 /** A browser sends at most this many telemetry batches a minute per IP; the rest are dropped with 429. */
-export const TELEMETRY_LIMIT_PER_MINUTE = 20;
+const TELEMETRY_LIMIT_PER_MINUTE = 20;
 
 /**
  * Request metrics: one onResponse hook for every route. The label is the route's pattern

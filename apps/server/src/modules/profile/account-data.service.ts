@@ -33,7 +33,7 @@ import { bodyFields } from "./validation.ts";
 
 /** What a person types to confirm deleting their account. */
 export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
-export const EXPORT_DATA_FILE = "siteready-data.json";
+const EXPORT_DATA_FILE = "siteready-data.json";
 
 interface ErrorLogger {
   error(details: object, message: string): void;

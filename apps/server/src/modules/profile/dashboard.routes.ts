@@ -6,7 +6,7 @@ import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
-export const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
+const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
 
 /**
  * Spec §7's core-data call. Sign-in is by the session cookie: better-auth's bearer plugin is not enabled, so

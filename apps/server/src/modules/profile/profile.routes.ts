@@ -25,7 +25,7 @@ import { registerDashboardRoutes } from "./dashboard.routes.ts";
 import { createProfileServices, type IncomingFile, type ProfileServices } from "./profile.service.ts";
 import { registerSensitiveDetailsRoutes } from "./sensitive-details.routes.ts";
 
-export const idParamsSchema = z.object({ id: z.string() });
+const idParamsSchema = z.object({ id: z.string() });
 const uploadNote = `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`;
 const bodyNote = (schema: string) =>
   `JSON body checked by ${schema} of @siteready/domain before the handler runs; 400 carries its message per field and saves nothing`;

@@ -61,7 +61,7 @@ export type IncomingFile = Omit<Upload, "accept">;
 /** Optional domain outputs are undefined; the columns want null, so a PUT clears what it leaves out. */
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
-export function createPersonalDetailsService({ db, files, now }: SectionDependencies) {
+function createPersonalDetailsService({ db, files, now }: SectionDependencies) {
   return {
     /** The body of a save: the domain's schema, its date of birth checked against this service's clock. */
     inputSchema: createPersonalDetailsInputSchema(now),
@@ -107,7 +107,7 @@ export function createPersonalDetailsService({ db, files, now }: SectionDependen
   };
 }
 
-export function createNextOfKinService({ db, now }: Omit<SectionDependencies, "files">) {
+function createNextOfKinService({ db, now }: Omit<SectionDependencies, "files">) {
   return {
     async get(userId: string) {
       return nextOfKinView(await findNextOfKin(db, userId));
@@ -138,7 +138,7 @@ function found<T>(value: T | null | undefined): T {
   return value;
 }
 
-export function createDocumentsService({ db, files, now }: SectionDependencies) {
+function createDocumentsService({ db, files, now }: SectionDependencies) {
   const load = async (userId: string, id: string) =>
     documentView(found(await findDocument(db, userId, id)), now());
   const values = (input: DocumentInput) => {
@@ -185,7 +185,7 @@ export function createDocumentsService({ db, files, now }: SectionDependencies) 
   };
 }
 
-export function createSkillsCardsService({ db, files, now }: SectionDependencies) {
+function createSkillsCardsService({ db, files, now }: SectionDependencies) {
   const load = async (userId: string, id: string) =>
     skillsCardView(found(await findSkillsCard(db, userId, id)), now());
   const values = (input: SkillsCardInput) => {
@@ -232,7 +232,7 @@ export function createSkillsCardsService({ db, files, now }: SectionDependencies
   };
 }
 
-export function createQualificationsService({ db, files, now }: SectionDependencies) {
+function createQualificationsService({ db, files, now }: SectionDependencies) {
   const load = async (userId: string, id: string) =>
     qualificationView(found(await findQualification(db, userId, id)), now());
   const values = (input: QualificationInput) => {

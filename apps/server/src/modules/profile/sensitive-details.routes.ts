@@ -2,6 +2,7 @@ import {
   bankDetailsSaveBodySchema,
   bankDetailsViewSchema,
   bankRevealRequestSchema,
+  revealedValueSchema,
   sensitiveAuditLogSchema,
   taxDetailsSaveBodySchema,
   taxDetailsViewSchema,
@@ -20,8 +21,6 @@ import {
 const keepNote =
   "A sensitive field left out, sent as '' or sent back as its mask keeps the stored value; null clears it. " +
   "Every change of a sensitive value is written to the audit log.";
-
-const revealedSchema = z.object({ field: z.string(), value: z.string() });
 
 function contextOf(request: FastifyRequest): RequestContext {
   return { actorUserId: signedInUser(request).id, ipAddress: request.ip || null };
@@ -84,7 +83,7 @@ export function registerSensitiveDetailsRoutes(
         tags: bankTags,
         summary: "Show one sensitive value in full ({ field: 'account_number' | 'sort_code' }); audited",
         body: bankRevealRequestSchema,
-        response: { 200: revealedSchema },
+        response: { 200: revealedValueSchema },
       },
     },
     async (request, reply) => {
@@ -144,7 +143,7 @@ export function registerSensitiveDetailsRoutes(
         summary:
           "Show one sensitive value in full ({ field: 'ni_number' | 'personal_utr' | 'company_utr' }); audited",
         body: taxRevealRequestSchema,
-        response: { 200: revealedSchema },
+        response: { 200: revealedValueSchema },
       },
     },
     async (request, reply) => {

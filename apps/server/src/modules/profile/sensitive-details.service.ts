@@ -159,8 +159,6 @@ export function createSensitiveViews(cipher: FieldCipher) {
   };
 }
 
-export type SensitiveViews = ReturnType<typeof createSensitiveViews>;
-
 /** The tax columns of a validated input; fields of other employment types are null. */
 function taxColumns(input: TaxDetailsInput) {
   return {
@@ -175,7 +173,7 @@ function taxColumns(input: TaxDetailsInput) {
   };
 }
 
-export const AUDIT_PAGE_DEFAULT = 50;
+const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
 
 export function createSensitiveDetailsService({

@@ -26,7 +26,7 @@ import {
 } from "./reminders.repository.ts";
 
 /** An HMAC-SHA256 as base64url: 43 characters. */
-export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const millisecondsPerDay = 86_400_000;
 
@@ -157,5 +157,3 @@ export function createRemindersService({
     },
   };
 }
-
-export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -278,5 +278,3 @@ function renewalInProgress(workflowId?: string) {
     ...(workflowId ? { details: { workflow_id: workflowId } } : {}),
   });
 }
-
-export type RenewalsService = ReturnType<typeof createRenewalsService>;

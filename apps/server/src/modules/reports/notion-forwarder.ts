@@ -9,9 +9,9 @@ import {
 } from "./reports.repository.ts";
 
 /** A send that has not finished in this long was cut short (its instance stopped): another instance retakes it. */
-export const NOTION_CLAIM_TIMEOUT_MS = 2 * 60_000;
+const NOTION_CLAIM_TIMEOUT_MS = 2 * 60_000;
 /** §9 back-off: 1 s, then 2 s, then 4 s before the three retries. */
-export const NOTION_BACKOFF_MS = 1000;
+const NOTION_BACKOFF_MS = 1000;
 /** How often an idle instance looks for reports another instance (or its own previous life) stored. */
 const SWEEP_INTERVAL_MS = 5_000;
 /** Notion rich text holds at most 2000 characters per piece. */

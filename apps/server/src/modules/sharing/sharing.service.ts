@@ -470,5 +470,3 @@ export function createSharingService({
     },
   };
 }
-
-export type SharingService = ReturnType<typeof createSharingService>;

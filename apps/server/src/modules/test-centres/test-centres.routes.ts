@@ -8,8 +8,8 @@ import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import type { ResponseCache } from "../monitoring/response-cache.ts";
 import { createTestCentresService } from "./test-centres.service.ts";
 
-export const DEFAULT_TEST_CENTRE_RESULTS = 20;
-export const MAX_TEST_CENTRE_RESULTS = 50;
+const DEFAULT_TEST_CENTRE_RESULTS = 20;
+const MAX_TEST_CENTRE_RESULTS = 50;
 
 const searchQuerySchema = z.object({
   /** A postcode or outcode; the worker's own postcode when left out. */

@@ -18,7 +18,7 @@ import {
 } from "./test-centres.repository.ts";
 
 /** The shipped demo directory: clearly labelled example rows, for trying the feature on a new install. */
-export const testCentresNeedPlaceMessage =
+const testCentresNeedPlaceMessage =
   "To list the nearest test centres we need to know where your postcode is.";
 
 export const exampleTestCentresCsvPath = path.join(serverRoot, "data/test-centres.example.csv");
@@ -94,5 +94,3 @@ export function createTestCentresService({
     },
   };
 }
-
-export type TestCentresService = ReturnType<typeof createTestCentresService>;

@@ -47,7 +47,7 @@ function describeType(kind: GateItemKind, type: string) {
   };
 }
 
-export const verificationNotFoundMessage =
+const verificationNotFoundMessage =
   "This check link is not valid, or the card is no longer shown at the gate.";
 
 /**

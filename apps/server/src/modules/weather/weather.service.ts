@@ -23,9 +23,9 @@ import {
 } from "./weather.repository.ts";
 
 /** Forecasts change a few times a day; 30 minutes keeps the page fresh and the free service unburdened. */
-export const forecastTtlMs = 30 * 60 * 1000;
-export const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
-export const siteAlreadySavedMessage = "You have already saved a site with this postcode";
+const forecastTtlMs = 30 * 60 * 1000;
+const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
+const siteAlreadySavedMessage = "You have already saved a site with this postcode";
 
 function toSiteView(row: JobSiteRow): JobSiteView {
   return { id: row.id, label: row.label, postcode: row.postcode, created_at: row.createdAt.toISOString() };
@@ -207,5 +207,3 @@ export function createWeatherService({
     },
   };
 }
-
-export type WeatherService = ReturnType<typeof createWeatherService>;

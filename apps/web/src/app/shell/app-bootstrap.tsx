@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 
-export const STARTUP_TIMEOUT_MS = 3000;
+const STARTUP_TIMEOUT_MS = 3000;
 
 interface AppBootstrapProps {
   /** Work that should finish before the first screen (e.g. restoring the session). */

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 
 /** The loading messages of §2, by kind of page. */
-export const pageLoadingMessages = {
+const pageLoadingMessages = {
   authentication: "Verifying authentication...",
   dashboard: "Loading dashboard...",
   profile: "Loading profile...",

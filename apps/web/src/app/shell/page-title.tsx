@@ -1,4 +1,4 @@
-export const PRODUCT_NAME = "SiteReady";
+const PRODUCT_NAME = "SiteReady";
 
 /** The page's own document title, "Skills Cards · SiteReady" (React 19 hoists <title> into <head>). */
 export function PageTitle({ title }: { title: string }) {

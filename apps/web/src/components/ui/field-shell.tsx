@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 
 /** The attributes that tie a field's control to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

@@ -5,7 +5,7 @@ import { uploadFile } from "../../lib/upload.ts";
 import { Button } from "./button.tsx";
 import { Photo } from "./photo.tsx";
 
-export type FileUploadKind = "image" | "image-or-pdf";
+type FileUploadKind = "image" | "image-or-pdf";
 
 const allowedTypes: Record<FileUploadKind, readonly string[]> = {
   image: ["image/jpeg", "image/png", "image/webp"],

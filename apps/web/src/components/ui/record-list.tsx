@@ -9,7 +9,7 @@ import { FormPanel } from "./form-panel.tsx";
 import type { RecordItemControls } from "./record-actions.tsx";
 
 /** The delete mutation of a record list: it takes the record's id. */
-export interface RecordDeletion {
+interface RecordDeletion {
   mutate: (id: string, options: { onSuccess: () => void }) => void;
   isPending: boolean;
   variables: string | undefined;

@@ -42,7 +42,7 @@ const looks: Record<ExpiryUrgency, UrgencyLook> = {
 };
 
 /** 'Urgent · Expires in 20 days'; the status word alone when the label already says it ('Expired 3 days ago'). */
-export function urgencyText({ status, label }: Pick<UrgencyView, "status" | "label">): string {
+function urgencyText({ status, label }: Pick<UrgencyView, "status" | "label">): string {
   const { word } = looks[status];
   const detail = label.trim();
   if (detail === "" || detail.toLowerCase().startsWith(word.toLowerCase())) return detail || word;

@@ -17,7 +17,7 @@ import { renderInApp, testUser } from "../../test-support/render.tsx";
 
 /** Test-only helpers for the renewals page: a signed-in worker, fixtures and a fetch stub by route. */
 
-export const renewalsTestUser: SessionUser = testUser;
+const renewalsTestUser: SessionUser = testUser;
 
 /** Renders `element` at `url` for a signed-in worker; renewals enabled as an admin would (issue 6). */
 export function renderWithApp(

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { adminFeaturesQueryKey } from "./change-feature.ts";
 
-export const adminFeaturesQueryOptions = queryOptions({
+const adminFeaturesQueryOptions = queryOptions({
   queryKey: adminFeaturesQueryKey,
   queryFn: ({ signal }) => api.request<ResolvedFeatures>("/api/admin/features", { signal }),
 });

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 /** The feature catalogue resolved for the current visitor; keyed by the session so sign-in refetches it. */
-export function featuresQueryOptions(userId: string | null) {
+function featuresQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ["features", userId],
     queryFn: ({ signal }) => api.request<ResolvedFeatures>("/api/features", { signal }),

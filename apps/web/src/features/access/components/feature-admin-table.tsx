@@ -4,7 +4,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useChangeFeature } from "../api/change-feature.ts";
 import { useAdminFeatures } from "../api/get-admin-features.ts";
 
-export const featureStateLabels: Record<FeatureState, string> = {
+const featureStateLabels: Record<FeatureState, string> = {
   enabled: "Enabled",
   donateToUnlock: "Donate to unlock",
   comingSoon: "Coming soon",

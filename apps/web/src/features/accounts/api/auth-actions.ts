@@ -1,17 +1,12 @@
+import type { SignInProvider, SignInRequest, signUpRequestSchema } from "@siteready/domain";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import type { CurrentSession } from "../../../lib/session/session.ts";
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-export const signUpWithEmail = (input: SignUpInput) =>
+export const signUpWithEmail = (input: z.input<typeof signUpRequestSchema>) =>
   api.request<{ user: CurrentSession["user"] }>("/api/auth/sign-up/email", { method: "POST", body: input });
 
-export const signInWithEmail = (input: { email: string; password: string }) =>
+export const signInWithEmail = (input: SignInRequest) =>
   api.request<{ user: CurrentSession["user"] }>("/api/auth/sign-in/email", {
     method: "POST",
     body: { ...input, rememberMe: true },
@@ -25,11 +20,6 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (input: { token: string; newPassword: string }) =>
   api.request<unknown>("/api/auth/reset-password", { method: "POST", body: input });
-
-export interface SignInProvider {
-  id: string;
-  displayName: string;
-}
 
 export const fetchSignInProviders = () => api.request<SignInProvider[]>("/api/accounts/providers");
 

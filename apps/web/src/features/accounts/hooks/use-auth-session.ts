@@ -36,7 +36,7 @@ export async function completeSignIn(queryClient: QueryClient, provider: "email"
 }
 
 /** Forgets everything the browser holds about the user, the device copy (wallet and card images) included. */
-export async function forgetSignedInUser(queryClient: QueryClient) {
+async function forgetSignedInUser(queryClient: QueryClient) {
   clearAuthStorage();
   // Keep the session query itself (mounted components observe it) and set it to signed out; drop the rest.
   queryClient.setQueryData<CurrentSession | null>(sessionQueryKey, null);

@@ -37,7 +37,7 @@ export function useAuditLog() {
   });
 }
 
-export type UserAction =
+type UserAction =
   | { kind: "role"; userId: string; role: UserType }
   | { kind: "suspend"; userId: string; reason: string }
   | { kind: "unsuspend"; userId: string }
@@ -94,7 +94,7 @@ export function usePostAgentReport() {
   });
 }
 
-export const healthQueryOptions = queryOptions({
+const healthQueryOptions = queryOptions({
   queryKey: ["admin", "health"],
   queryFn: ({ signal }) => api.request<HealthReport>("/api/admin/health", { signal }),
   // §9: the health check runs every 10 s; opening the tab always asks again.

@@ -1,4 +1,12 @@
-import type { BillingTotals, CheckoutRequestInput, CheckoutSession, TierPolicy } from "@siteready/domain";
+import type {
+  BillingStatus,
+  BillingTotals,
+  CheckoutRequestInput,
+  CheckoutSession,
+  PortalLink,
+  TierPolicy,
+  TierPolicySetting,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +16,7 @@ export function useBillingStatus() {
   return useQuery(
     queryOptions({
       queryKey: ["billing", "status"],
-      queryFn: ({ signal }) => api.request<{ cardPayments: boolean }>("/api/billing/status", { signal }),
+      queryFn: ({ signal }) => api.request<BillingStatus>("/api/billing/status", { signal }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -27,7 +35,7 @@ export function useCheckout(redirect: (url: string) => void = (url) => window.lo
 
 export function usePortalLink() {
   return useMutation({
-    mutationFn: () => api.request<{ url: string }>("/api/billing/portal", { method: "POST", body: {} }),
+    mutationFn: () => api.request<PortalLink>("/api/billing/portal", { method: "POST", body: {} }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -37,7 +45,7 @@ const tierPolicyKey = ["admin", "tier-policy"] as const;
 export function useTierPolicy() {
   return useQuery({
     queryKey: tierPolicyKey,
-    queryFn: ({ signal }) => api.request<{ policy: TierPolicy }>("/api/admin/tier-policy", { signal }),
+    queryFn: ({ signal }) => api.request<TierPolicySetting>("/api/admin/tier-policy", { signal }),
   });
 }
 
@@ -45,7 +53,7 @@ export function useChangeTierPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policy: TierPolicy) =>
-      api.request<{ policy: TierPolicy }>("/api/admin/tier-policy", {
+      api.request<TierPolicySetting>("/api/admin/tier-policy", {
         method: "PUT",
         body: { policy },
         retry: true,

@@ -1,11 +1,17 @@
-import type { CvPolishRequest, CvPolishResponse, CvSettingsInput, CvView } from "@siteready/domain";
+import type {
+  AiConsent,
+  CvPolishRequest,
+  CvPolishResponse,
+  CvSettingsInput,
+  CvView,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export const cvPath = "/api/cv";
+const cvPath = "/api/cv";
 export const cvExportPath = (format: "pdf" | "docx" | "txt") => `${cvPath}/export/${format}`;
 
-export const cvQueryOptions = queryOptions({
+const cvQueryOptions = queryOptions({
   queryKey: ["cv"] as const,
   queryFn: ({ signal }) => api.request<CvView>(cvPath, { signal }),
 });
@@ -47,8 +53,7 @@ export function useSaveProjectDescription() {
 export function useAgreeToAi() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.request<{ consented_at: string }>(`${cvPath}/ai-consent`, { method: "POST", body: {} }),
+    mutationFn: () => api.request<AiConsent>(`${cvPath}/ai-consent`, { method: "POST", body: {} }),
     onSuccess: ({ consented_at }) =>
       queryClient.setQueryData(cvQueryOptions.queryKey, (view) =>
         view ? { ...view, ai: { ...view.ai, consented_at } } : view,

@@ -6,7 +6,7 @@ import { useSession } from "../../../lib/session/session.ts";
 export type DashboardLayout = (typeof newDashboardVariantLayouts)[keyof typeof newDashboardVariantLayouts];
 
 /** The flags evaluated for the signed-in user; keyed by user, since A/B variants follow the user id. */
-export function flagsQueryOptions(userId: string | null) {
+function flagsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ["flags", userId],
     queryFn: ({ signal }) => api.request<FlagEvaluations>("/api/flags", { signal }),

@@ -14,8 +14,8 @@ import { addOrChange } from "../../../lib/record-collection.ts";
 
 /** The diggs API: queries and changes, one hook per endpoint; the shapes come from the domain's schemas. */
 
-export const listingsPath = "/api/diggs/listings";
-export const listingPath = (id: string) => `${listingsPath}/${encodeURIComponent(id)}`;
+const listingsPath = "/api/diggs/listings";
+const listingPath = (id: string) => `${listingsPath}/${encodeURIComponent(id)}`;
 export const listingPhotosPath = (id: string) => `${listingPath(id)}/photos`;
 
 export const diggsQueryKeys = {
@@ -41,7 +41,7 @@ export type ListingSearchParams = Record<
   string
 >;
 
-export function listingSearchPath(params: ListingSearchParams): string {
+function listingSearchPath(params: ListingSearchParams): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value.trim()) query.set(name, value.trim());
   const text = query.toString();
@@ -56,7 +56,7 @@ export function useListingSearch(params: ListingSearchParams) {
   });
 }
 
-export function listingQueryOptions(id: string) {
+function listingQueryOptions(id: string) {
   return queryOptions({
     queryKey: diggsQueryKeys.detail(id),
     queryFn: ({ signal }) => api.request<ListingView>(listingPath(id), { signal }),

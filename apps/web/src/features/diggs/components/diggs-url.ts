@@ -3,7 +3,7 @@
  * shared and the phone's Back button returns to the same results.
  */
 
-export const diggsTabs = ["find", "mine"] as const;
+const diggsTabs = ["find", "mine"] as const;
 export type DiggsTab = (typeof diggsTabs)[number];
 
 export function readDiggsTab(value: string | null): DiggsTab {

@@ -2,14 +2,18 @@ import type {
   GroupDetail,
   GroupInput,
   GroupInvitePreview,
+  GroupList,
   GroupPostView,
   GroupView,
+  groupPostInputSchema,
+  JoinGroupResult,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
 /** Every groups query sits under "groups": the live stream refreshes them together. */
-export const groupsQueryKeys = {
+const groupsQueryKeys = {
   root: ["groups"] as const,
   list: ["groups", "list"] as const,
   detail: (id: string) => ["groups", "detail", id] as const,
@@ -19,10 +23,9 @@ export const groupsQueryKeys = {
 const groupPath = (id: string) => `/api/groups/${encodeURIComponent(id)}`;
 const invitePath = (token: string) => `/api/groups/invite/${encodeURIComponent(token)}`;
 
-export const groupsQueryOptions = queryOptions({
+const groupsQueryOptions = queryOptions({
   queryKey: groupsQueryKeys.list,
-  queryFn: async ({ signal }) =>
-    (await api.request<{ groups: GroupView[] }>("/api/groups", { signal })).groups,
+  queryFn: async ({ signal }) => (await api.request<GroupList>("/api/groups", { signal })).groups,
 });
 
 export function useGroups() {
@@ -61,7 +64,7 @@ export function useJoinGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
     mutationFn: (token: string) =>
-      api.request<{ group_id: string; status: "active" | "pending" }>(`${invitePath(token)}/join`, {
+      api.request<JoinGroupResult>(`${invitePath(token)}/join`, {
         method: "POST",
         retry: true,
       }),
@@ -72,7 +75,7 @@ export function useJoinGroup() {
 export function useGroupPost(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (input: { body: string; parent_id?: string }) =>
+    mutationFn: (input: Omit<z.input<typeof groupPostInputSchema>, "client_id">) =>
       api.request<GroupPostView>(`${groupPath(groupId)}/posts`, {
         method: "POST",
         body: { ...input, client_id: crypto.randomUUID() },

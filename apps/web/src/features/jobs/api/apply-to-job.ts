@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { jobQueryOptions } from "./get-job.ts";
 import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
-export function applyToJob({
+function applyToJob({
   jobId,
   input,
 }: {

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { jobQueryOptions } from "./get-job.ts";
 import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
-export function closeJob(id: string): Promise<JobDetail> {
+function closeJob(id: string): Promise<JobDetail> {
   // Closing twice leaves the job closed, so a retry on a poor signal is safe.
   return api.request<JobDetail>(`${jobPath(id)}/close`, { method: "POST", retry: true });
 }

@@ -4,13 +4,13 @@ import { api } from "../../../lib/api-client.ts";
 import { jobApplicantsQueryOptions } from "./get-job-applicants.ts";
 import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
-export interface ApplicationDecisionRequest {
+interface ApplicationDecisionRequest {
   jobId: string;
   applicationId: string;
   status: ApplicationDecision;
 }
 
-export function decideApplication({ jobId, applicationId, status }: ApplicationDecisionRequest) {
+function decideApplication({ jobId, applicationId, status }: ApplicationDecisionRequest) {
   // Setting the same status again changes nothing, so a retry on a poor signal is safe.
   return api.request<ApplicantView>(`${jobPath(jobId)}/applications/${encodeURIComponent(applicationId)}`, {
     method: "PATCH",

@@ -1,13 +1,10 @@
-import type { ApplicantView } from "@siteready/domain";
+import type { ApplicantView, JobApplicants } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
-export async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
-  const { applications } = await api.request<{ applications: ApplicantView[] }>(
-    `${jobPath(jobId)}/applications`,
-    { signal },
-  );
+async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
+  const { applications } = await api.request<JobApplicants>(`${jobPath(jobId)}/applications`, { signal });
   return applications;
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobPath, jobsQueryKeys } from "./job-views.ts";
 
-export function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
+function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
   return api.request<JobDetail>(jobPath(id), { signal });
 }
 

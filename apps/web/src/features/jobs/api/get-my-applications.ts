@@ -1,19 +1,14 @@
-import type { MyApplicationView } from "@siteready/domain";
+import type { MyApplications, MyApplicationView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";
 
-export async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
-  const { applications } = await api.request<{ applications: MyApplicationView[] }>(
-    "/api/applications/mine",
-    {
-      signal,
-    },
-  );
+async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
+  const { applications } = await api.request<MyApplications>("/api/applications/mine", { signal });
   return applications;
 }
 
-export const myApplicationsQueryOptions = queryOptions({
+const myApplicationsQueryOptions = queryOptions({
   queryKey: jobsQueryKeys.myApplications,
   queryFn: ({ signal }) => fetchMyApplications(signal),
 });

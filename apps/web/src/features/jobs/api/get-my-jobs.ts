@@ -1,14 +1,14 @@
-import type { MyJobView } from "@siteready/domain";
+import type { MyJobs, MyJobView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { jobsPath, jobsQueryKeys } from "./job-views.ts";
 
-export async function fetchMyJobs(signal?: AbortSignal): Promise<MyJobView[]> {
-  const { jobs } = await api.request<{ jobs: MyJobView[] }>(`${jobsPath}/mine`, { signal });
+async function fetchMyJobs(signal?: AbortSignal): Promise<MyJobView[]> {
+  const { jobs } = await api.request<MyJobs>(`${jobsPath}/mine`, { signal });
   return jobs;
 }
 
-export const myJobsQueryOptions = queryOptions({
+const myJobsQueryOptions = queryOptions({
   queryKey: jobsQueryKeys.mine,
   queryFn: ({ signal }) => fetchMyJobs(signal),
 });

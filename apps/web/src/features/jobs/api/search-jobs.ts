@@ -15,7 +15,7 @@ export interface JobSearchParams {
 }
 
 /** Only the filters that are set go in the query string; the server fills in its defaults. */
-export function jobSearchPath(params: JobSearchParams): string {
+function jobSearchPath(params: JobSearchParams): string {
   const query = new URLSearchParams();
   const q = params.q.trim();
   const near = params.near.trim();
@@ -30,11 +30,11 @@ export function jobSearchPath(params: JobSearchParams): string {
   return `${jobsPath}?${query.toString()}`;
 }
 
-export function searchJobs(params: JobSearchParams, signal?: AbortSignal): Promise<JobSearchResult> {
+function searchJobs(params: JobSearchParams, signal?: AbortSignal): Promise<JobSearchResult> {
   return api.request<JobSearchResult>(jobSearchPath(params), { signal });
 }
 
-export function jobSearchQueryOptions(params: JobSearchParams) {
+function jobSearchQueryOptions(params: JobSearchParams) {
   return queryOptions({
     queryKey: [...jobsQueryKeys.searches, params],
     queryFn: ({ signal }) => searchJobs(params, signal),

@@ -3,7 +3,7 @@
  * or bookmarked and the phone's Back button returns to the same results.
  */
 
-export const jobsTabs = ["find", "applications", "posted"] as const;
+const jobsTabs = ["find", "applications", "posted"] as const;
 export type JobsTab = (typeof jobsTabs)[number];
 
 export function readJobsTab(value: string | null): JobsTab {

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client.ts";
 export const feedbackVotesQueryKey = ["feedback", "votes"] as const;
 
 /** Votes per feature; the same for every visitor, so not keyed by the session. */
-export const feedbackVotesQueryOptions = queryOptions({
+const feedbackVotesQueryOptions = queryOptions({
   queryKey: feedbackVotesQueryKey,
   queryFn: ({ signal }) => api.request<FeedbackVoteCounts>("/api/feedback/votes", { signal }),
   staleTime: 60_000,

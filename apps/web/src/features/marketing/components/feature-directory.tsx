@@ -38,7 +38,7 @@ const stateLooks: Record<FeatureStateWords, { icon: LucideIcon; className: strin
   Unavailable: { icon: Ban, className: "border-urgency-unknown text-urgency-unknown" },
 };
 
-export function FeatureStateBadge({ feature }: { feature: ResolvedFeature }) {
+function FeatureStateBadge({ feature }: { feature: ResolvedFeature }) {
   const words = featureStateWords(feature);
   const { icon: Icon, className } = stateLooks[words];
   return (
@@ -63,7 +63,7 @@ export interface FeatureGroup {
 }
 
 /** The sidebar's sections, then anything outside them; the admin area only for admins, as in the sidebar. */
-export function groupFeatures(features: ResolvedFeatures, isAdmin: boolean): FeatureGroup[] {
+function groupFeatures(features: ResolvedFeatures, isAdmin: boolean): FeatureGroup[] {
   const listed = new Set<FeatureKey>();
   const groups: FeatureGroup[] = sidebarSections.map((section) => ({
     id: section.id,

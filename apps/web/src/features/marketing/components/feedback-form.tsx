@@ -50,7 +50,7 @@ const messageHints: Record<FeedbackKind, string> = {
 type FeatureList = Record<FeatureKey, FeatureCatalogueEntry>;
 
 /** Locked features first: they are the ones a vote can move. The admin area is not something to vote for. */
-export function featureOptions(features: FeatureList) {
+function featureOptions(features: FeatureList) {
   const entries = featureKeys
     .map((key) => features[key])
     .filter((entry) => entry.requiresRole !== "admin" && entry.tier !== "admin");

@@ -1,14 +1,18 @@
 import type {
+  ConversationList,
   ConversationThread,
   ConversationView,
   MessageView,
   MessagingSettings,
   MessagingSettingsChange,
+  messageEditSchema,
+  reportInputSchema,
   StartConversation,
   UnreadCount,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
 /** Every messages query sits under "messages", so a live update or a catch-up can refresh them together. */
@@ -22,18 +26,17 @@ export const messagesQueryKeys = {
 
 const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
-export const conversationsQueryOptions = queryOptions({
+const conversationsQueryOptions = queryOptions({
   queryKey: messagesQueryKeys.list,
   queryFn: async ({ signal }) =>
-    (await api.request<{ conversations: ConversationView[] }>("/api/conversations", { signal }))
-      .conversations,
+    (await api.request<ConversationList>("/api/conversations", { signal })).conversations,
 });
 
 export function useConversations() {
   return useQuery(conversationsQueryOptions);
 }
 
-export function threadQueryOptions(id: string) {
+function threadQueryOptions(id: string) {
   return queryOptions({
     queryKey: messagesQueryKeys.thread(id),
     queryFn: ({ signal }) => api.request<ConversationThread>(conversationPath(id), { signal }),
@@ -69,7 +72,7 @@ export function useStartConversation() {
 }
 
 /** Sends one message; the device's id makes a retry (or a queued offline send) safe to repeat. */
-export function sendMessage(conversationId: string, body: string, clientId: string) {
+function sendMessage(conversationId: string, body: string, clientId: string) {
   return api.request<MessageView>(`${conversationPath(conversationId)}/messages`, {
     method: "POST",
     body: { body, client_id: clientId },
@@ -105,10 +108,10 @@ export function useMarkRead() {
 export function useEditMessage() {
   const refresh = useRefreshMessages();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) =>
+    mutationFn: ({ id, ...edit }: { id: string } & z.input<typeof messageEditSchema>) =>
       api.request<void>(`/api/messages/${encodeURIComponent(id)}`, {
         method: "PATCH",
-        body: { body },
+        body: edit,
         retry: true,
       }),
     onSuccess: () => void refresh(),
@@ -126,10 +129,10 @@ export function useDeleteMessage() {
 
 export function useReportMessage() {
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+    mutationFn: ({ id, ...report }: { id: string } & z.input<typeof reportInputSchema>) =>
       api.request<void>(`/api/messages/${encodeURIComponent(id)}/report`, {
         method: "POST",
-        body: { reason },
+        body: report,
         retry: true,
       }),
   });

@@ -1,4 +1,4 @@
-import type { ContentReportView } from "@siteready/domain";
+import type { ContentReportList } from "@siteready/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export function useContentReports() {
   return useQuery({
     queryKey: reportsKey,
     queryFn: async ({ signal }) =>
-      (await api.request<{ reports: ContentReportView[] }>("/api/admin/content-reports", { signal })).reports,
+      (await api.request<ContentReportList>("/api/admin/content-reports", { signal })).reports,
   });
 }
 

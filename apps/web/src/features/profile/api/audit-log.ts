@@ -3,10 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 /** Under ['profile'], so a reveal or change elsewhere in the profile refreshes the list. */
-export const auditLogQueryOptions = infiniteQueryOptions({
+const auditLogQueryOptions = infiniteQueryOptions({
   queryKey: profileQueryKeys.section("audit-log"),
   queryFn: ({ pageParam, signal }) => {
     const query = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });

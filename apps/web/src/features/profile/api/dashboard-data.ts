@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 
-export const dashboardDataQueryOptions = queryOptions({
+const dashboardDataQueryOptions = queryOptions({
   queryKey: profileQueryKeys.dashboard,
   queryFn: ({ signal }) => api.request<DashboardData>("/api/core-data?route=dashboard-data", { signal }),
 });

@@ -5,7 +5,7 @@ import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts"
 
 const url = "/api/profile/next-of-kin";
 
-export const nextOfKinQueryOptions = queryOptions({
+const nextOfKinQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("next-of-kin"),
   queryFn: ({ signal }) => api.request<NextOfKinView>(url, { signal }),
 });

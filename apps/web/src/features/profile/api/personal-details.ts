@@ -6,7 +6,7 @@ import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts"
 const url = "/api/profile/personal-details";
 export const personalDetailsPhotoUrl = `${url}/photo`;
 
-export const personalDetailsQueryOptions = queryOptions({
+const personalDetailsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("personal-details"),
   queryFn: ({ signal }) => api.request<PersonalDetailsView>(url, { signal }),
 });

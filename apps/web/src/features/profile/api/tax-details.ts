@@ -1,57 +1,15 @@
-import type { CisStatus, EmploymentType, TaxDetailsView, TaxSensitiveField } from "@siteready/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { api } from "../../../lib/api-client.ts";
-import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
+import type { TaxDetailsView, TaxSensitiveField, taxDetailsSaveBodySchema } from "@siteready/domain";
+import type { z } from "zod";
+import {
+  useRevealSensitiveValue,
+  useSaveSensitiveSection,
+  useSensitiveSection,
+} from "./sensitive-section.ts";
 
-/** What the form sends: only the chosen type's fields; a sensitive field left out keeps the stored value. */
-export interface TaxDetailsSubmission {
-  employment_type: EmploymentType;
-  ni_number?: string | undefined;
-  tax_code?: string | undefined;
-  employer_paye_ref?: string | undefined;
-  personal_utr?: string | undefined;
-  company_utr?: string | undefined;
-  company_reg_number?: string | undefined;
-  cis_status?: CisStatus | undefined;
-}
+/** Only the chosen employment type's fields are sent. */
+export type TaxDetailsSubmission = z.input<typeof taxDetailsSaveBodySchema>;
 
-const url = "/api/profile/tax-details";
-
-export const taxDetailsQueryOptions = queryOptions({
-  queryKey: profileQueryKeys.section("tax-details"),
-  queryFn: ({ signal }) => api.request<TaxDetailsView>(url, { signal }),
-});
-
-export function useTaxDetails() {
-  return useQuery(taxDetailsQueryOptions);
-}
-
-export function useSaveTaxDetails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
-    mutationFn: (input: TaxDetailsSubmission) =>
-      api.request<TaxDetailsView>(url, { method: "PUT", body: input, retry: true }),
-    onSuccess: (saved) => profileChanged(queryClient, { key: taxDetailsQueryOptions.queryKey, data: saved }),
-  });
-}
-
-/**
- * Fetches the real value of one field. The server writes an audit entry each time, so the audit log is
- * refreshed; the value itself is never cached.
- */
-export function useRevealTaxDetail() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (field: TaxSensitiveField) => {
-      const revealed = await api.request<{ field: string; value: string }>(`${url}/reveal`, {
-        method: "POST",
-        body: { field },
-      });
-      void queryClient.invalidateQueries({ queryKey: profileQueryKeys.section("audit-log") });
-      return revealed.value;
-    },
-    [queryClient],
-  );
-}
+export const useTaxDetails = () => useSensitiveSection<TaxDetailsView>("tax-details");
+export const useSaveTaxDetails = () =>
+  useSaveSensitiveSection<TaxDetailsView, TaxDetailsSubmission>("tax-details");
+export const useRevealTaxDetail = () => useRevealSensitiveValue<TaxSensitiveField>("tax-details");

@@ -76,9 +76,7 @@ function utr(label: string, stored: boolean) {
  * The domain's tax details rules, except that a sensitive box may be left blank when a value is stored: the
  * server then keeps it.
  */
-export function taxDetailsFormSchema(
-  view: TaxDetailsView,
-): z.ZodType<TaxDetailsSubmission, TaxDetailsFields> {
+function taxDetailsFormSchema(view: TaxDetailsView): z.ZodType<TaxDetailsSubmission, TaxDetailsFields> {
   const [employee, selfEmployed, limitedCompany] = taxDetailsInputSchema.options;
   return z.discriminatedUnion(
     "employment_type",

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { projectPath, projectsQueryOptions } from "./get-projects.ts";
 
-export function deleteProject(id: string): Promise<void> {
+function deleteProject(id: string): Promise<void> {
   return api.request<void>(projectPath(id), { method: "DELETE" });
 }
 

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client.ts";
 export const projectsPath = "/api/projects";
 export const projectPath = (id: string) => `${projectsPath}/${encodeURIComponent(id)}`;
 
-export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
+async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
   const { projects } = await api.request<ProjectList>(projectsPath, { signal });
   return projects;
 }

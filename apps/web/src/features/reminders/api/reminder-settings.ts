@@ -3,10 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "../../../lib/api-client.ts";
 
 /** GET|PUT /api/reminders/settings (behind 'profile', so it works whatever the renewals feature's state). */
-export const reminderSettingsPath = "/api/reminders/settings";
-export const calendarTokenPath = "/api/reminders/calendar-token";
+const reminderSettingsPath = "/api/reminders/settings";
+const calendarTokenPath = "/api/reminders/calendar-token";
 
-export const reminderSettingsQueryOptions = queryOptions({
+const reminderSettingsQueryOptions = queryOptions({
   queryKey: ["reminders", "settings"] as const,
   queryFn: ({ signal }) => api.request<ReminderSettingsView>(reminderSettingsPath, { signal }),
 });

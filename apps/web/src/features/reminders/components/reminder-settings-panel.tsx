@@ -19,9 +19,9 @@ import {
 } from "../api/reminder-settings.ts";
 
 /** The days offered as tick boxes, largest first; 0 is the expiry day itself. */
-export const reminderDayChoices: readonly number[] = [90, 60, 30, 14, 7, 1, 0];
+const reminderDayChoices: readonly number[] = [90, 60, 30, 14, 7, 1, 0];
 
-export function reminderDayLabel(days: number): string {
+function reminderDayLabel(days: number): string {
   if (days === 0) return "On the day";
   return days === 1 ? "1 day before" : `${days} days before`;
 }

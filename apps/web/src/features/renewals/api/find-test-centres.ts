@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** How many centres the renewal step lists: enough to choose from on a phone screen. */
-export const NEAREST_CENTRES_SHOWN = 5;
+const NEAREST_CENTRES_SHOWN = 5;
 
-export function testCentresPath(near: string): string {
+function testCentresPath(near: string): string {
   const params = new URLSearchParams({ limit: String(NEAREST_CENTRES_SHOWN) });
   // Left out, the server uses the postcode in the worker's personal details.
   if (near !== "") params.set("near", near);
   return `/api/test-centres?${params.toString()}`;
 }
 
-export function testCentresQueryOptions(near: string) {
+function testCentresQueryOptions(near: string) {
   return queryOptions({
     queryKey: ["test-centres", "nearest", near],
     queryFn: ({ signal }) => api.request<TestCentreSearchResult>(testCentresPath(near), { signal }),

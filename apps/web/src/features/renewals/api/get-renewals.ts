@@ -9,11 +9,11 @@ export const renewalsQueryKeys = {
   workflow: (id: string) => ["renewals", "workflow", id] as const,
 };
 
-export function renewalsPath(urgency: ExpiryUrgency | null): string {
+function renewalsPath(urgency: ExpiryUrgency | null): string {
   return urgency ? `/api/renewals?urgency=${encodeURIComponent(urgency)}` : "/api/renewals";
 }
 
-export function renewalsQueryOptions(urgency: ExpiryUrgency | null) {
+function renewalsQueryOptions(urgency: ExpiryUrgency | null) {
   return queryOptions({
     queryKey: renewalsQueryKeys.overview(urgency),
     queryFn: ({ signal }) => api.request<RenewalsOverview>(renewalsPath(urgency), { signal }),

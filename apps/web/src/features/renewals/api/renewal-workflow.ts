@@ -11,10 +11,10 @@ import { api } from "../../../lib/api-client.ts";
 import { renewalsQueryKeys } from "./get-renewals.ts";
 
 const workflowsPath = "/api/renewals/workflows";
-export const workflowPath = (id: string) => `${workflowsPath}/${encodeURIComponent(id)}`;
-export const stepPath = (id: string, step: RenewalStep) => `${workflowPath(id)}/steps/${step}`;
+const workflowPath = (id: string) => `${workflowsPath}/${encodeURIComponent(id)}`;
+const stepPath = (id: string, step: RenewalStep) => `${workflowPath(id)}/steps/${step}`;
 
-export function workflowQueryOptions(id: string) {
+function workflowQueryOptions(id: string) {
   return queryOptions({
     queryKey: renewalsQueryKeys.workflow(id),
     queryFn: ({ signal }) => api.request<WorkflowView>(workflowPath(id), { signal }),

@@ -23,12 +23,12 @@ const kindNames: Record<RenewalItemView["kind"], string> = {
 };
 
 /** The page address of a renewal: deep-linkable, and Back returns to the list. */
-export function workflowHref(id: string): string {
+function workflowHref(id: string): string {
   return `/renewals?workflow=${encodeURIComponent(id)}`;
 }
 
 /** 'Expires 12 Mar 2026 · 20 days left', 'Expired 2 Mar 2026 · 3 days ago', 'Expires today, 12 Mar 2026'. */
-export function expiryLine(item: Pick<RenewalItemView, "expiry_date" | "days_left">): string {
+function expiryLine(item: Pick<RenewalItemView, "expiry_date" | "days_left">): string {
   if (!item.expiry_date || item.days_left === null) return "No expiry date added yet";
   const date = formatDate(item.expiry_date);
   const days = Math.abs(item.days_left);
@@ -39,7 +39,7 @@ export function expiryLine(item: Pick<RenewalItemView, "expiry_date" | "days_lef
 }
 
 /** 'Renewal window opens 12 Mar 2026', 'Renewal window open now until 12 Jun 2026'. */
-export function windowLine(window: RenewalWindowView): string {
+function windowLine(window: RenewalWindowView): string {
   if (!window.renewable) return "This card cannot be renewed: apply for a new one";
   switch (window.status) {
     case "not_open":

@@ -117,7 +117,7 @@ function WorkflowDetails({ workflow }: { workflow: WorkflowView }) {
 }
 
 /** Progress as a bar for a glance and as words for everyone (never the bar alone). */
-export function RenewalProgress({ value }: { value: number }) {
+function RenewalProgress({ value }: { value: number }) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className="flex flex-col gap-1">

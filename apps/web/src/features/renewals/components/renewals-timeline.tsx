@@ -13,7 +13,7 @@ function countWord(count: number): string {
 }
 
 /** What the chart shows, in words, for screen readers: 'Mar 2026 to Feb 2027: 1 in Mar 2026, 2 in Jun 2026.' */
-export function timelineSummary(timeline: Timeline): string {
+function timelineSummary(timeline: Timeline): string {
   const first = timeline[0]?.label;
   const last = timeline.at(-1)?.label;
   const span = first && last ? ` from ${first} to ${last}` : "";

@@ -1,4 +1,4 @@
-import type { ShareableItem, ShareDetail, ShareSummary } from "@siteready/domain";
+import type { ShareableItems, ShareDetail, ShareList } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,8 +7,7 @@ export const sharePath = (id: string) => `${sharesPath}/${encodeURIComponent(id)
 
 export const sharesQueryOptions = queryOptions({
   queryKey: ["shares"],
-  queryFn: async ({ signal }) =>
-    (await api.request<{ shares: ShareSummary[] }>(sharesPath, { signal })).shares,
+  queryFn: async ({ signal }) => (await api.request<ShareList>(sharesPath, { signal })).shares,
   // Views arrive while the page is open: a worker waiting for the site office sees them come in.
   refetchInterval: 30_000,
 });
@@ -18,7 +17,7 @@ export function useShares() {
   return useQuery(sharesQueryOptions);
 }
 
-export const shareDetailQueryOptions = (id: string) =>
+const shareDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["shares", id],
     queryFn: ({ signal }) => api.request<ShareDetail>(sharePath(id), { signal }),
@@ -34,6 +33,6 @@ export function useShareableItems() {
   return useQuery({
     queryKey: ["shares", "shareable-items"],
     queryFn: async ({ signal }) =>
-      (await api.request<{ items: ShareableItem[] }>(`${sharesPath}/shareable-items`, { signal })).items,
+      (await api.request<ShareableItems>(`${sharesPath}/shareable-items`, { signal })).items,
   });
 }

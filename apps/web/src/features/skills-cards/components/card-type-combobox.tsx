@@ -8,7 +8,7 @@ import { searchCardTypes, useCardTypeSearch } from "../../../lib/use-card-type-s
 export { searchCardTypes };
 
 /** The last option, for a card the catalogue does not have: what was typed becomes the card type. */
-export const TYPED_CARD_TYPE_OPTION = "Other (type it in)";
+const TYPED_CARD_TYPE_OPTION = "Other (type it in)";
 
 interface CardTypeComboboxProps {
   label: string;

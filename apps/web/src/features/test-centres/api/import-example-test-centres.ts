@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { testCentresQueryKey } from "./search-test-centres.ts";
 
-export function importExampleTestCentres(): Promise<TestCentreImportResult> {
+function importExampleTestCentres(): Promise<TestCentreImportResult> {
   return api.request<TestCentreImportResult>("/api/admin/test-centres/import-example", {
     method: "POST",
     body: {},

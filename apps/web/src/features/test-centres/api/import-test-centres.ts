@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { testCentresQueryKey } from "./search-test-centres.ts";
 
-export function importTestCentres(csv: string): Promise<TestCentreImportResult> {
+function importTestCentres(csv: string): Promise<TestCentreImportResult> {
   // Replacing the directory with the same file gives the same directory, so a retry is safe.
   return api.request<TestCentreImportResult>("/api/admin/test-centres/import", {
     method: "POST",

@@ -12,11 +12,11 @@ function testCentresSearchPath(near: string): string {
   return `/api/test-centres?${query.toString()}`;
 }
 
-export function searchTestCentres(near: string, signal?: AbortSignal): Promise<TestCentreSearchResult> {
+function searchTestCentres(near: string, signal?: AbortSignal): Promise<TestCentreSearchResult> {
   return api.request<TestCentreSearchResult>(testCentresSearchPath(near), { signal });
 }
 
-export function testCentresQueryOptions(near: string) {
+function testCentresQueryOptions(near: string) {
   return queryOptions({
     queryKey: [...testCentresQueryKey, near.trim()],
     queryFn: ({ signal }) => searchTestCentres(near, signal),

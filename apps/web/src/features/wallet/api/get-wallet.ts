@@ -6,7 +6,7 @@ import { litePhotoUrl } from "../../../lib/image-sources.ts";
 /** Kept on the device (lib/offline-copy.ts keeps the 'wallet' root), so it must hold nothing sensitive. */
 export const walletQueryKey = ["wallet"] as const;
 
-export const walletQueryOptions = queryOptions({
+const walletQueryOptions = queryOptions({
   queryKey: walletQueryKey,
   queryFn: ({ signal }) => api.request<WalletView>("/api/wallet", { signal }),
   // Never dropped from memory, so the device copy (written from memory) always still holds it.

@@ -5,7 +5,7 @@ import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 import { walletQueryKey } from "./get-wallet.ts";
 
 /** Marking is a write that may wait for signal: it is queued offline and sent when the connection returns. */
-export const gateMarkingMutationKey = ["wallet", "marking"] as const;
+const gateMarkingMutationKey = ["wallet", "marking"] as const;
 
 const sendMarking = ({ kind, id, show_at_gate }: GateMarkingView) =>
   api.request<GateMarkingView>(`/api/wallet/items/${kind}/${id}`, {

@@ -5,7 +5,7 @@ import { weatherQueryKeys } from "./get-forecasts.ts";
 
 export const weatherSitesPath = "/api/weather/sites";
 
-export function addWeatherSite(input: JobSiteInput): Promise<JobSiteView> {
+function addWeatherSite(input: JobSiteInput): Promise<JobSiteView> {
   return api.request<JobSiteView>(weatherSitesPath, { method: "POST", body: input });
 }
 

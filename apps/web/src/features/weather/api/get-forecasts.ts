@@ -7,12 +7,12 @@ export const weatherQueryKeys = {
   forecasts: ["weather", "forecasts"] as const,
 };
 
-export async function fetchForecasts(signal?: AbortSignal): Promise<SiteWeather[]> {
+async function fetchForecasts(signal?: AbortSignal): Promise<SiteWeather[]> {
   const { sites } = await api.request<SiteWeatherList>("/api/weather/forecasts", { signal });
   return sites;
 }
 
-export const forecastsQueryOptions = queryOptions({
+const forecastsQueryOptions = queryOptions({
   queryKey: weatherQueryKeys.forecasts,
   queryFn: ({ signal }) => fetchForecasts(signal),
   // Checked on every visit: projects change the list of sites, and the server caches forecasts for 30 minutes.

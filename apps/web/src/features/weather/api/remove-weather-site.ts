@@ -3,7 +3,7 @@ import { api } from "../../../lib/api-client.ts";
 import { weatherSitesPath } from "./add-weather-site.ts";
 import { weatherQueryKeys } from "./get-forecasts.ts";
 
-export function removeWeatherSite(id: string): Promise<void> {
+function removeWeatherSite(id: string): Promise<void> {
   return api.request<void>(`${weatherSitesPath}/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
