@@ -43,28 +43,6 @@ export const billingMessages = {
   donationWholePence: "Enter an amount in pounds and pence",
 } as const;
 
-/** The body of POST /api/stripe/create-checkout-session (§7). */
-export const checkoutRequestSchema = z.discriminatedUnion("planName", [
-  z.object({
-    planName: z.enum(paidPlans),
-    interval: z.enum(billingIntervals).default("month"),
-  }),
-  z.object({
-    planName: z.literal("donation"),
-    amountPence: z
-      .number()
-      .int(billingMessages.donationWholePence)
-      .min(MIN_DONATION_PENCE, billingMessages.donationTooSmall)
-      .max(MAX_DONATION_PENCE, billingMessages.donationTooLarge),
-    frequency: z.enum(donationFrequencies).default("once"),
-  }),
-]);
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
-
-export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
-
 /**
  * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;
  * "tiered" applies §4's "feature access by tier" table.
