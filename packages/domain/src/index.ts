@@ -50,6 +50,7 @@ export * from "./schemas/marketing.ts";
 export * from "./schemas/messages.ts";
 export * from "./schemas/next-of-kin.ts";
 export * from "./schemas/personal-details.ts";
+export * from "./schemas/phone.ts";
 export * from "./schemas/profile-views.ts";
 export * from "./schemas/project.ts";
 export * from "./schemas/qualification.ts";
