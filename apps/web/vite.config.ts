@@ -60,5 +60,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     sourcemap: true,
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      // zod's schema builders make no changes outside what they return, so a schema nobody uses is dropped
+      // with its module's other unused exports, instead of pulling zod into the first script with a module
+      // that is there for something else.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
   },
 }));

@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 /** The error catalogue of spec §8: every error the product shows comes from here. */
 
-const errorCategories = [
+export const errorCategories = [
   "network",
   "authentication",
   "authorization",
@@ -14,7 +12,7 @@ const errorCategories = [
 ] as const;
 export type ErrorCategory = (typeof errorCategories)[number];
 
-const errorSeverities = ["low", "medium", "high", "critical"] as const;
+export const errorSeverities = ["low", "medium", "high", "critical"] as const;
 export type ErrorSeverity = (typeof errorSeverities)[number];
 
 export const errorMessages = {
@@ -90,7 +88,7 @@ export const notConfiguredForWorkers = {
 } as const;
 
 /** Machine-readable codes carried by every error response. */
-const errorCodes = [
+export const errorCodes = [
   "VALIDATION_FAILED",
   "UNAUTHENTICATED",
   "FORBIDDEN",
@@ -213,20 +211,6 @@ export function describeNetworkFailure(failure: NetworkFailure): CatalogueEntry 
       };
   }
 }
-
-/** The one JSON shape of every error response the server sends. */
-export const apiErrorBodySchema = z.object({
-  code: z.enum(errorCodes),
-  category: z.enum(errorCategories),
-  severity: z.enum(errorSeverities),
-  message: z.string(),
-  errorId: z.string(),
-  /** Per-field messages on 400: field path → messages. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  /** Extra facts a caller can act on, e.g. the state of a locked feature. */
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Log fields whose values are never written out (§8). */
 export const redactedLogFieldNames = ["password", "token", "secret", "key", "auth", "captcha"] as const;

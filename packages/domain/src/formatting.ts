@@ -1,11 +1,6 @@
 import { parseIsoDate } from "./calendar-date.ts";
-import {
-  formatValidPhone,
-  normalizeNiNumber,
-  normalizeSortCode,
-  normalizeUkPostcode,
-  sanitizeText,
-} from "./schemas/fields.ts";
+import { normalizeNiNumber, normalizeSortCode, normalizeUkPostcode, sanitizeText } from "./schemas/fields.ts";
+import { formatValidPhone } from "./schemas/phone.ts";
 
 /**
  * Display formatting of spec §5. Every formatter accepts stored or typed values, and shows a value it

@@ -2,7 +2,8 @@ import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A lazily loaded page that can also be loaded ahead of its first render. */
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 export interface AppRoute {
   path: string;
@@ -15,9 +16,15 @@ export interface AppRoute {
   loading?: PageLoadingKind;
 }
 
-/** Each page is its own chunk (§2: pages load lazily). */
-const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): Page =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** Each page is its own chunk (§2: pages load lazily); `preload` and the first render share one download. */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): Page {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((module) => ({ default: module[name] as ComponentType }));
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
 
 /** Every route of the §2 table, with its access level and feature. */
 export const appRoutes: AppRoute[] = [

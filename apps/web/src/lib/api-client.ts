@@ -1,8 +1,5 @@
-// First, before any of the domain's schemas is used: every request of the app starts here.
-import "./zod-config.ts";
 import {
   type ApiErrorBody,
-  apiErrorBodySchema,
   type CatalogueEntry,
   describeHttpStatus,
   describeNetworkFailure,
@@ -110,11 +107,15 @@ function noteRefusal(error: ApiError) {
 
 /**
  * The error for a failed response, from its status and its parsed JSON body (anything else reads as no body).
- * Shared with uploads, which read responses through XMLHttpRequest rather than fetch.
+ * Shared with uploads, which read responses through XMLHttpRequest rather than fetch. The body's schema (and
+ * zod) load with the first failure, so a page that never sees one never downloads them; if they cannot load,
+ * the body is not read and the message is the catalogue's for the status.
  */
-export function apiErrorFromBody(status: number, json: unknown, statusText = ""): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(json);
-  const body = parsed.success ? parsed.data : undefined;
+export async function apiErrorFromBody(status: number, json: unknown, statusText = ""): Promise<ApiError> {
+  const body = await import("./api-error-body.ts").then(
+    ({ readApiErrorBody }) => readApiErrorBody(json),
+    () => undefined,
+  );
   const entry = describeHttpStatus(status, body?.message);
   // The server's own message is shown when it sent one in our shape (it only ever sends catalogue or
   // spec messages), otherwise the catalogue's message for the status.

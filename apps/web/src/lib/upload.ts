@@ -66,7 +66,7 @@ export function uploadFile<T>(
         resolve(json as T);
       } else {
         noteResponseStatus(url, request.status);
-        reject(apiErrorFromBody(request.status, json, request.statusText));
+        void apiErrorFromBody(request.status, json, request.statusText).then(reject);
       }
     });
     request.addEventListener("error", () => {

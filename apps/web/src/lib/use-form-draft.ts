@@ -6,44 +6,22 @@ import {
   type DraftFormType,
   draftStorageKey,
   isDraftExpired,
-  isDraftStorageKey,
   isNeverSavedDraftField,
   parseStoredDraft,
 } from "@siteready/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import {
+  DRAFT_CLEANUP_STORAGE_KEY,
+  readStorage,
+  removeStorage,
+  storedDraftKeys,
+  writeStorage,
+} from "./draft-storage.ts";
 import { useSession } from "./session/session.ts";
 
 /** A draft as kept in local storage (spec §3: data, timestamp, form type). */
 export type StoredDraft = Draft;
-
-export const DRAFT_CLEANUP_STORAGE_KEY = "siteready:drafts:lastCleanup";
-
-// Storage can be full, blocked (private browsing) or hold anything: a draft is a convenience, never an error.
-function readStorage(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function removeStorage(key: string) {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing to do: the draft simply stays until the next clean-up.
-  }
-}
-
-function writeStorage(key: string, value: unknown) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Full or blocked storage: the form itself still works.
-  }
-}
 
 /** The stored draft for `key`, or null; an expired or unreadable draft is removed on the way. */
 function loadDraft(key: string | null, formType: DraftFormType | null, now: Date): StoredDraft | null {
@@ -58,17 +36,6 @@ function loadDraft(key: string | null, formType: DraftFormType | null, now: Date
   return draft;
 }
 
-/** The storage keys of every form's draft (none when storage is blocked). */
-function storedDraftKeys(): string[] {
-  try {
-    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
-      (key): key is string => key !== null && isDraftStorageKey(key),
-    );
-  } catch {
-    return [];
-  }
-}
-
 /** §9: expired drafts of every form are removed, at most once every 24 hours. */
 function cleanUpExpiredDrafts(now: Date) {
   const last = Number(readStorage(DRAFT_CLEANUP_STORAGE_KEY));
@@ -78,12 +45,6 @@ function cleanUpExpiredDrafts(now: Date) {
     if (draft === null || isDraftExpired(draft, now)) removeStorage(key);
   }
   writeStorage(DRAFT_CLEANUP_STORAGE_KEY, now.getTime());
-}
-
-/** Removes every form's draft, at logout and when the account is deleted (drafts can hold personal details). */
-export function clearAllDrafts() {
-  for (const key of storedDraftKeys()) removeStorage(key);
-  removeStorage(DRAFT_CLEANUP_STORAGE_KEY);
 }
 
 /** What the hook uses of a form; any useForm() result fits, whatever its resolver's output type. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  billingMessages,
-  capabilityAvailable,
-  checkoutRequestSchema,
-  lowestTierWith,
-  renewalNoticeEmail,
-} from "./billing.ts";
+import { checkoutRequestSchema } from "../schemas/checkout.ts";
+import { billingMessages, capabilityAvailable, lowestTierWith, renewalNoticeEmail } from "./billing.ts";
 
 describe("checkout request", () => {
   it("accepts a paid plan, monthly unless it says yearly", () => {

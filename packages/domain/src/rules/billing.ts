@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  type SubscriptionTier,
-  subscriptionTiers,
-  type TierCapability,
-  tierHasCapability,
-} from "./feature-access.ts";
+import { type SubscriptionTier, type TierCapability, tierHasCapability } from "./feature-access.ts";
 
 /** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
 
@@ -15,7 +10,7 @@ export const billingLocale = "en-GB";
 export const paidPlans = ["pro", "premium"] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
-const billingIntervals = ["month", "year"] as const;
+export const billingIntervals = ["month", "year"] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
 /**
@@ -33,7 +28,7 @@ export const MIN_DONATION_PENCE = 100;
 /** A generous ceiling that still catches a slipped finger (an extra nought or two). */
 export const MAX_DONATION_PENCE = 100_000;
 
-const donationFrequencies = ["once", "monthly"] as const;
+export const donationFrequencies = ["once", "monthly"] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 export const billingMessages = {
@@ -47,45 +42,6 @@ export const billingMessages = {
   donationTooLarge: "The largest donation online is £1,000",
   donationWholePence: "Enter an amount in pounds and pence",
 } as const;
-
-/** The body of POST /api/stripe/create-checkout-session (§7). */
-export const checkoutRequestSchema = z.discriminatedUnion("planName", [
-  z.object({
-    planName: z.enum(paidPlans),
-    interval: z.enum(billingIntervals).default("month"),
-  }),
-  z.object({
-    planName: z.literal("donation"),
-    amountPence: z
-      .number()
-      .int(billingMessages.donationWholePence)
-      .min(MIN_DONATION_PENCE, billingMessages.donationTooSmall)
-      .max(MAX_DONATION_PENCE, billingMessages.donationTooLarge),
-    frequency: z.enum(donationFrequencies).default("once"),
-  }),
-]);
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
-
-export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
-
-/** GET /api/billing/status: whether card payment is set up (the pricing page says so plainly when it is not). */
-export const billingStatusSchema = z.object({ cardPayments: z.boolean() });
-export type BillingStatus = z.infer<typeof billingStatusSchema>;
-
-/** GET /api/billing/subscription: my plan, its status and period end. */
-export const subscriptionViewSchema = z.object({
-  tier: z.enum(subscriptionTiers),
-  status: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  canManage: z.boolean(),
-});
-
-/** POST /api/billing/portal: a link to Stripe's customer portal. */
-export const portalLinkSchema = z.object({ url: z.string() });
-export type PortalLink = z.infer<typeof portalLinkSchema>;
 
 /**
  * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseStoredDraft } from "../schemas/draft.ts";
 import {
   buildDraft,
   DRAFT_AUTOSAVE_MS,
@@ -13,7 +14,6 @@ import {
   isMeaningfulValue,
   isNeverSavedDraftField,
   neverSavedDraftFields,
-  parseStoredDraft,
 } from "./drafts.ts";
 
 const now = new Date("2026-03-12T10:00:00Z");

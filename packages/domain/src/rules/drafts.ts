@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Saved form state (drafts) of spec §3/§5/§9. */
 
 export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -160,16 +158,4 @@ export function draftStorageKey(userId: string, formType: DraftFormType, recordI
 
 export function isDraftStorageKey(key: string): boolean {
   return key.startsWith(DRAFT_STORAGE_PREFIX);
-}
-
-const draftSchema = z.object({
-  data: z.record(z.string(), z.json()),
-  timestamp: z.number(),
-  formType: z.enum(draftFormTypes),
-});
-
-/** Reads a draft back from storage (already JSON-parsed); null for anything that is not a draft. */
-export function parseStoredDraft(value: unknown): Draft | null {
-  const result = draftSchema.safeParse(value);
-  return result.success ? result.data : null;
 }

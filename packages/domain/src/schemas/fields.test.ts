@@ -8,14 +8,12 @@ import {
   isPlausibleIsoDate,
   normalizeAccountNumber,
   normalizeNiNumber,
-  normalizePhone,
   normalizeSortCode,
   normalizeUkPostcode,
   optionalAccountNumber,
   optionalDate,
   optionalEmail,
   optionalNiNumber,
-  optionalPhone,
   optionalSortCode,
   optionalText,
   outcodeOf,
@@ -27,11 +25,11 @@ import {
   requiredDate,
   requiredEmail,
   requiredMessage,
-  requiredPhone,
   requiredText,
   requiredUkPostcode,
   sanitizeText,
 } from "./fields.ts";
+import { normalizePhone, optionalPhone, requiredPhone } from "./phone.ts";
 import { issuesOf, messagesOf } from "./test-support.ts";
 
 describe("sanitizeText", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalEmail, personName, requiredPhone, requiredText } from "./fields.ts";
+import { optionalEmail, personName, requiredText } from "./fields.ts";
+import { requiredPhone } from "./phone.ts";
 
 export const nextOfKinFieldLabels = {
   first_name: "First name",

@@ -3,7 +3,6 @@ import { daysFromTodayUtc, daysInMonth, parseIsoDate, toIsoDate } from "../calen
 import {
   isoDateFormat,
   optionalFormat,
-  optionalPhone,
   optionalText,
   personName,
   requiredEmail,
@@ -11,6 +10,7 @@ import {
   requiredUkPostcode,
   type TextFormat,
 } from "./fields.ts";
+import { optionalPhone } from "./phone.ts";
 
 export const personalDetailsFieldLabels = {
   first_name: "First name",

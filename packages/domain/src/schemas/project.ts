@@ -4,7 +4,6 @@ import {
   optionalDate,
   optionalFormat,
   optionalText,
-  phoneFormat,
   requiredDate,
   requiredText,
   requiredUkPostcode,
@@ -12,6 +11,7 @@ import {
   ukPostcodeFormat,
   whenFieldsValid,
 } from "./fields.ts";
+import { phoneFormat } from "./phone.ts";
 
 /** Projects / History (spec §2 /projects): the sites a worker has worked on, shown as a timeline. */
 

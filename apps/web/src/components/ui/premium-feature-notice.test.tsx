@@ -14,8 +14,8 @@ const lockedBody = {
 };
 
 describe("ErrorBox for a paid-tier capability", () => {
-  it("shows 'Premium Feature' and the way to the plans", () => {
-    const error = apiErrorFromBody(403, lockedBody);
+  it("shows 'Premium Feature' and the way to the plans", async () => {
+    const error = await apiErrorFromBody(403, lockedBody);
     expect(error).toBeInstanceOf(ApiError);
     renderAt(<ErrorBox error={error} />);
     expect(screen.getByText("Premium Feature")).toBeInTheDocument();
@@ -23,10 +23,9 @@ describe("ErrorBox for a paid-tier capability", () => {
     expect(screen.getByRole("link", { name: "View Pricing Plans" })).toHaveAttribute("href", "/pricing");
   });
 
-  it("keeps the ordinary box for other refusals", () => {
-    renderAt(
-      <ErrorBox error={apiErrorFromBody(403, { ...lockedBody, details: { state: "donateToUnlock" } })} />,
-    );
+  it("keeps the ordinary box for other refusals", async () => {
+    const error = await apiErrorFromBody(403, { ...lockedBody, details: { state: "donateToUnlock" } });
+    renderAt(<ErrorBox error={error} />);
     expect(screen.queryByText("Premium Feature")).not.toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Access denied");
   });

@@ -38,4 +38,17 @@ describe("LoginForm", () => {
     expect(alert).not.toHaveTextContent("Please sign in again");
     expect(alert).not.toHaveTextContent("Authentication required");
   });
+
+  it("checks the fields before sending, with checks that load with the first try", async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, []));
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    renderAt(<LoginForm returnTo={undefined} />, "/login");
+
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith("/api/auth/sign-in/email", expect.anything());
+  });
 });

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type SignInRequest, safeReturnPath, signInRequestSchema } from "@siteready/domain";
+import { type SignInRequest, safeReturnPath } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -7,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { signInWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
@@ -26,12 +26,17 @@ function SignInProblem({ error }: { error: Error }) {
   return <ErrorBox error={error} />;
 }
 
+// zod comes with the first check rather than with the page: /login is a prerendered page people land on.
+const signInResolver = lazyResolver(() =>
+  import("../sign-in-validation.ts").then((validation) => validation.signInResolver),
+);
+
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const destination = safeReturnPath(returnTo);
   const form = useForm<SignInRequest>({
-    resolver: zodResolver(signInRequestSchema),
+    resolver: signInResolver,
     mode: "onTouched",
     defaultValues: { email: "", password: "" },
   });

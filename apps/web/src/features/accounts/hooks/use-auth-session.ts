@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { clearAllDrafts } from "../../../lib/draft-storage.ts";
 import { wipeDeviceCopy } from "../../../lib/offline-copy.ts";
 import {
   clearAuthStorage,
@@ -13,7 +14,6 @@ import {
   sessionQueryOptions,
   signOut,
 } from "../../../lib/session/session.ts";
-import { clearAllDrafts } from "../../../lib/use-form-draft.ts";
 
 /** After any successful sign-in: load the session and store the user's display data (other tabs follow). */
 export async function completeSignIn(queryClient: QueryClient, provider: "email" | "oauth") {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { clearAllDrafts } from "../../../lib/use-form-draft.ts";
+import { clearAllDrafts } from "../../../lib/draft-storage.ts";
 // biome-ignore lint/style/noRestrictedImports: leaveSignedOut belongs in lib/session (decision 0008, left to do)
 import { leaveSignedOut } from "../../accounts/hooks/use-auth-session.ts";
 import { DELETE_ACCOUNT_CONFIRMATION, dataExportUrl, useDeleteAccount } from "../api/account-data.ts";

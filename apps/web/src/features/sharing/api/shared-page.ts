@@ -36,7 +36,8 @@ async function downloadSharedFile(path: string, fileName: string, body: SharedFi
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw apiErrorFromBody(response.status, await response.json().catch(() => undefined));
+  if (!response.ok)
+    throw await apiErrorFromBody(response.status, await response.json().catch(() => undefined));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;

@@ -1,0 +1,54 @@
+// Phone numbers, apart from the other fields (fields.ts): libphonenumber's metadata is the largest part of the
+// domain, and the sign-in and most other forms have no phone field.
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import {
+  fieldMessages,
+  formatFromNormalizer,
+  optionalFormat,
+  requiredFormat,
+  sanitizeText,
+  type TextFormat,
+} from "./fields.ts";
+
+// Digits, spaces, dashes, brackets and a leading + (or 00): no letters, no extensions, no dots.
+const phoneCharacters = /^\+?[\d\s\-()]+$/;
+
+/**
+ * Ofcom's numbers reserved for drama and examples (07700 900xxx, 01632 960xxx, 0113 496 0xxx …): libphonenumber
+ * calls them invalid because they are never allocated, but they are what guides, training and tests use.
+ */
+const ofcomReservedUkNumbers =
+  /^(?:7700900\d{3}|1632960\d{3}|1(?:1[3-8]|21|31|41|51|61)4960\d{3}|1914980\d{3}|2079460\d{3}|2896496\d{3}|2920180\d{3})$/;
+
+/**
+ * The phone number in E.164 ('+447700900123'), or null when it is not a valid number. UK numbers may be typed
+ * the way people write them — '07700 900123', '7700 900123', '+44 (0)7700 900123', '0044 7700 900123' — and
+ * every other country with its + code. Read by libphonenumber (spec §5 formatting "+44"): a number that is not
+ * a real number of its country, such as '12345', is refused rather than guessed at.
+ */
+export function normalizePhone(value: string): string | null {
+  const text = sanitizeText(value);
+  if (!phoneCharacters.test(text)) return null;
+  const phone = parsePhoneNumberFromString(text, "GB");
+  if (!phone) return null;
+  const valid =
+    phone.isValid() ||
+    (phone.countryCallingCode === "44" && ofcomReservedUkNumbers.test(phone.nationalNumber));
+  return valid ? phone.number : null;
+}
+
+/** '+447700900123' → '+44 7700 900123'; null when the value is not a valid number. */
+export function formatValidPhone(value: string): string | null {
+  const e164 = normalizePhone(value);
+  return e164 === null ? null : (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164);
+}
+
+export const phoneFormat: TextFormat = formatFromNormalizer(normalizePhone, fieldMessages.phone);
+
+export function optionalPhone(label = "Phone number") {
+  return optionalFormat(label, phoneFormat);
+}
+
+export function requiredPhone(label = "Phone number") {
+  return requiredFormat(label, phoneFormat);
+}
