@@ -55,5 +55,6 @@ describe("server start-up", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutting down");
-  });
+    // A fresh PGlite runs initdb and every migration before it listens: slow on a loaded machine.
+  }, 120_000);
 });

@@ -51,5 +51,7 @@ describe("npm run seed:demo", () => {
     } finally {
       await app.close();
     }
-  });
+    // Three apps on one PGlite database on disk (created and migrated by the first): slow on a loaded machine,
+    // and the run time is not what this test is about.
+  }, 120_000);
 });
