@@ -21,6 +21,14 @@ export default defineConfig({
           environment: "node",
           // Migrates one database per run; each file then gets its own copy of it.
           globalSetup: ["src/test-support/database-template.ts"],
+          // Every file builds its own app on its own database copy and keeps no module state, so one module
+          // graph per worker is safe and saves loading better-auth, sharp, stripe and pdfkit for every file.
+          isolate: false,
+          // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The
+          // files wait on PGlite and scrypt as much as they compute, so two share the two cores well.
+          maxWorkers: 2,
+          // A project with its own worker count runs in its own group (after the unit projects).
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { diskDatabaseTestTimeoutMs } from "./test-support/test-database.ts";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -38,22 +39,27 @@ describe("server start-up", () => {
     expect(server.output()).toContain("PORT: must be a whole number from 0 to 65535");
   });
 
-  it("starts with no configuration, answers health, and stops cleanly on SIGTERM", async () => {
-    const server = runServer({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" });
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-        if (match?.[1]) {
-          clearInterval(timer);
-          resolve(match[1]);
-        }
-        if (server.child.exitCode !== null) reject(new Error(server.output()));
-      }, 50);
-    });
-    const health = await fetch(`${url}/api/health`);
-    expect(health.status).toBe(200);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain("shutting down");
-  });
+  it(
+    "starts with no configuration, answers health, and stops cleanly on SIGTERM",
+    async () => {
+      const server = runServer({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" });
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+          if (match?.[1]) {
+            clearInterval(timer);
+            resolve(match[1]);
+          }
+          if (server.child.exitCode !== null) reject(new Error(server.output()));
+        }, 50);
+      });
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("shutting down");
+      // A fresh PGlite runs initdb and every migration before it listens.
+    },
+    diskDatabaseTestTimeoutMs,
+  );
 });

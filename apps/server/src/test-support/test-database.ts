@@ -41,3 +41,9 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * Timeout of a test that starts PGlite on disk (initdb, every migration, each write synced): it took up to two
+ * minutes on a machine shared by several engineers, and its run time is not what it tests.
+ */
+export const diskDatabaseTestTimeoutMs = 300_000;

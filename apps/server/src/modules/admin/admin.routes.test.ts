@@ -1,3 +1,4 @@
+import { healthBucket, healthScore } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -181,9 +182,13 @@ describe("admin and operations", () => {
     });
     expect(report.statusCode).toBe(204);
     const health = (await inject("GET", "/api/admin/health", admin)).json();
+    // The two browser errors cost 5 points each. Whether this file's requests (a password hash among them) had a
+    // p95 over 1 s depends on how loaded the machine is, so the latency part is read from the report: 90 and
+    // "excellent" on a quiet machine.
+    const score = healthScore({ errorsLast5Minutes: 2, databaseUp: true, p95LatencyMs: health.p95LatencyMs });
     expect(health).toMatchObject({
-      score: 90,
-      bucket: "excellent",
+      score,
+      bucket: healthBucket(score),
       database: "up",
       errorsLast5Minutes: 2,
       clientEvents: { resource_failed: 1, window_error: 1, LCP: 1 },
