@@ -11,29 +11,17 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER personal_details_notify_change AFTER INSERT OR UPDATE OR DELETE ON personal_details
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER next_of_kin_notify_change AFTER INSERT OR UPDATE OR DELETE ON next_of_kin
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER documents_notify_change AFTER INSERT OR UPDATE OR DELETE ON documents
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER skills_cards_notify_change AFTER INSERT OR UPDATE OR DELETE ON skills_cards
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER qualifications_notify_change AFTER INSERT OR UPDATE OR DELETE ON qualifications
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER bank_details_notify_change AFTER INSERT OR UPDATE OR DELETE ON bank_details
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER tax_details_notify_change AFTER INSERT OR UPDATE OR DELETE ON tax_details
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER inductions_notify_change AFTER INSERT OR UPDATE OR DELETE ON inductions
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
---> statement-breakpoint
-CREATE TRIGGER stored_files_notify_change AFTER INSERT OR UPDATE OR DELETE ON stored_files
-  FOR EACH ROW EXECUTE FUNCTION notify_profile_change();
+-- Every table the dashboard reads (a stored file's thumbnail, made after the upload, shows on it too).
+DO $$
+DECLARE
+  profile_table text;
+BEGIN
+  FOREACH profile_table IN ARRAY ARRAY['personal_details', 'next_of_kin', 'documents', 'skills_cards',
+    'qualifications', 'bank_details', 'tax_details', 'inductions', 'stored_files']
+  LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_profile_change()',
+      profile_table || '_notify_change', profile_table);
+  END LOOP;
+END;
+$$;
