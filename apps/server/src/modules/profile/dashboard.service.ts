@@ -40,8 +40,11 @@ function latest(instants: ReadonlyArray<string | null>): string | null {
   );
 }
 
-/** Enough for every worker of a busy instance who opened the dashboard lately; the oldest copy goes first. */
-const MAX_KEPT_DASHBOARDS = 20_000;
+/**
+ * The workers who opened their dashboard lately on a busy instance; the oldest copy goes first. A full profile's
+ * dashboard is about 7 kB of JSON and a few times that in memory, so this bounds the copies to tens of MB.
+ */
+const MAX_KEPT_DASHBOARDS = 2_000;
 
 /**
  * The dashboard (§3 dashboard state, §7 core-data): every section, completion and what expires soon.
