@@ -24,7 +24,7 @@ import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
-import { helmetHeaders } from "./lib/security-headers.ts";
+import { registerSecurityHeaders } from "./lib/security-headers.ts";
 import { openApiTransform } from "./lib/zod-app.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
@@ -77,36 +77,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
 }
 
-/** The Content-Security-Policy the built web app satisfies: everything from our own origin, nothing inline. */
-function contentSecurityPolicy(config: Config) {
-  const https = config.publicUrl.startsWith("https:");
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(https ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
-
 /** The public share page (/share#<token>; the token never reaches the server). */
 const sharePagePath = /^\/share(\/|\?|$)/;
-
-/** Browser features the app may use (photos, location for distances); the others it could be asked for are off
- * (only features Chromium recognises: an unknown one is a console error on every page). */
-const permissionsPolicy =
-  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), midi=()";
 
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -132,20 +104,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
-  // Worked out once: every response carries the same security headers, plus its own request id.
-  const securityHeaders = {
-    ...helmetHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      crossOriginEmbedderPolicy: false,
-      hsts: config.publicUrl.startsWith("https:"),
-    }),
-    "permissions-policy": permissionsPolicy,
-  };
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(securityHeaders);
-    reply.header("x-request-id", request.id);
-    done();
-  });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // API answers are personal: no browser or proxy may keep a copy unless a route says otherwise.
   // The public share page is for the one employer it was sent to: never indexed.
   app.addHook("onSend", (request, reply, payload, done) => {

@@ -203,7 +203,7 @@ describe("request guards", () => {
     });
   });
 
-  it("sends a Permissions-Policy and keeps API answers out of every cache", async () => {
+  it("keeps API answers out of every cache, and limits what a page may ask the browser for", async () => {
     const { cookie } = await worker();
     const response = await testApp.app.inject({
       method: "GET",
@@ -211,6 +211,7 @@ describe("request guards", () => {
       headers: { cookie },
     });
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(String(response.headers["permissions-policy"])).toContain("microphone=()");
+    const page = await testApp.app.inject({ method: "GET", url: "/profile" });
+    expect(String(page.headers["permissions-policy"])).toContain("microphone=()");
   });
 });

@@ -6,7 +6,9 @@ const contentSecurityPolicy =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
   "connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';" +
   "form-action 'self';frame-ancestors 'none'";
-const everyAnswer = {
+const permissionsPolicy =
+  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), midi=()";
+const everyDocument = {
   "content-security-policy": contentSecurityPolicy,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
@@ -18,16 +20,37 @@ const everyAnswer = {
   "x-frame-options": "SAMEORIGIN",
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
-  "permissions-policy":
-    "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), midi=()",
+  "permissions-policy": permissionsPolicy,
 };
+/** OWASP's REST Security Cheat Sheet set: data never runs, is never framed, sniffed or read cross-origin. */
+const everyJsonAnswer = {
+  "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+};
+/** The document-only headers, which a JSON answer does without. */
+const documentOnly = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "permissions-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
 
-const answers = [
+const jsonAnswers = [
   { method: "GET" as const, url: "/api/health", status: 200 },
   { method: "GET" as const, url: "/api/no-such-route", status: 404 },
-  { method: "GET" as const, url: "/some/page", status: 503 },
   // A write from a foreign site, refused before any route runs.
   { method: "DELETE" as const, url: "/api/profile/personal-details", status: 403 },
+];
+const documents = [
+  // Without a web build, every page is a plain-text notice; a page served under /api is a document too.
+  { method: "GET" as const, url: "/some/page", status: 503 },
+  { method: "GET" as const, url: "/api/messaging/digest/off?token=not-a-token", status: 404 },
 ];
 
 describe("security headers", () => {
@@ -38,8 +61,8 @@ describe("security headers", () => {
     });
     afterAll(() => testApp.close());
 
-    it.each(answers)(
-      "$method $url ($status) carries every security header and its own request id",
+    it.each(jsonAnswers)(
+      "$method $url ($status) is JSON: it carries the data answer's headers and its own request id",
       async ({ method, url, status }) => {
         const response = await testApp.app.inject({
           method,
@@ -47,11 +70,35 @@ describe("security headers", () => {
           headers: { origin: "https://evil.example" },
         });
         expect(response.statusCode).toBe(status);
-        expect(response.headers).toMatchObject(everyAnswer);
+        expect(response.headers["content-type"]).toMatch(/^application\/json/);
+        expect(response.headers).toMatchObject(everyJsonAnswer);
+        for (const name of documentOnly) expect(response.headers[name]).toBeUndefined();
         expect(response.headers["strict-transport-security"]).toBeUndefined();
         expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,64}$/);
       },
     );
+
+    it.each(documents)(
+      "$method $url ($status) is a document: it carries every document header and its own request id",
+      async ({ method, url, status }) => {
+        const response = await testApp.app.inject({ method, url });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers["content-type"]).toMatch(/^text\//);
+        expect(response.headers).toMatchObject(everyDocument);
+        expect(response.headers["strict-transport-security"]).toBeUndefined();
+        expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,64}$/);
+      },
+    );
+
+    it("keeps the API docs page's own policy (it loads Swagger UI's scripts)", async () => {
+      const response = await testApp.app.inject({ method: "GET", url: "/api/docs/static/index.html" });
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(response.headers["content-security-policy"]).not.toBe(contentSecurityPolicy);
+      expect(response.headers).toMatchObject({
+        ...everyDocument,
+        "content-security-policy": expect.any(String),
+      });
+    });
   });
 
   describe("over https", () => {
@@ -61,12 +108,15 @@ describe("security headers", () => {
     });
     afterAll(() => testApp.close());
 
-    it("adds HSTS and upgrades insecure requests", async () => {
-      const response = await testApp.app.inject({ method: "GET", url: "/api/no-such-route" });
-      expect(response.headers).toMatchObject({
-        ...everyAnswer,
+    it("adds HSTS to every answer and upgrades a document's insecure requests", async () => {
+      const hsts = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
+      const json = await testApp.app.inject({ method: "GET", url: "/api/no-such-route" });
+      expect(json.headers).toMatchObject({ ...everyJsonAnswer, ...hsts });
+      const page = await testApp.app.inject({ method: "GET", url: "/some/page" });
+      expect(page.headers).toMatchObject({
+        ...everyDocument,
+        ...hsts,
         "content-security-policy": `${contentSecurityPolicy};upgrade-insecure-requests`,
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
       });
     });
   });

@@ -162,7 +162,7 @@ describe("admin and operations", () => {
       ).body;
     const profileRequests = (text: string) =>
       Number(
-        /http_requests_total\{method="GET",route="\/api\/profile\/personal-details",status="200"\} (\d+)/.exec(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/profile\/personal-details",status="200"\} (\d+)/.exec(
           text,
         )?.[1] ?? 0,
       );

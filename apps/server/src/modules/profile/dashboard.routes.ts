@@ -1,4 +1,4 @@
-import { dashboardDataSchema, profileImageSchema } from "@siteready/domain";
+import { type DashboardData, dashboardDataSchema, profileImageSchema } from "@siteready/domain";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { compileResponseSerializer } from "../../lib/response-serializer.ts";
@@ -14,6 +14,19 @@ const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
  * the cookie with `credentials: 'include'`).
  */
 export function registerDashboardRoutes(app: ZodApp, gate: FeatureGate, service: DashboardService) {
+  // The service answers a worker's kept dashboard as the very same object until it changes (dashboard.service.ts),
+  // so it is written to JSON once per copy; a dropped copy takes its JSON with it.
+  const written = new WeakMap<DashboardData, string>();
+  function dashboardJson(data: unknown): string {
+    const dashboard = data as DashboardData;
+    let json = written.get(dashboard);
+    if (json === undefined) {
+      json = compileResponseSerializer(dashboardDataSchema)(dashboard);
+      written.set(dashboard, json);
+    }
+    return json;
+  }
+
   app.get(
     "/api/core-data",
     {
@@ -35,7 +48,7 @@ export function registerDashboardRoutes(app: ZodApp, gate: FeatureGate, service:
       // once the answer is there, so an error is still written as an error.
       if (request.query.route === "dashboard-data") {
         const data = await service.dashboardData(user.id);
-        reply.serializer(compileResponseSerializer(dashboardDataSchema));
+        reply.serializer(dashboardJson);
         return data;
       }
       const wanted = request.query.userId ?? "current";
