@@ -14,7 +14,7 @@ const REPORT_REASON_MAX_LENGTH = 500;
 const MESSAGE_EDIT_WINDOW_MINUTES = 15;
 /** Messages plus group posts one person may send per minute: enough for a fast chat, too few for spam. */
 export const MESSAGES_PER_MINUTE_LIMIT = 20;
-/** How many messages a conversation page shows (the newest). */
+/** How many messages a conversation page shows: the newest, then as many older ones each time they are asked for. */
 export const CONVERSATION_PAGE_SIZE = 200;
 
 export const messagingMessages = {
@@ -169,7 +169,15 @@ export const conversationListSchema = z.object({ conversations: z.array(conversa
 export type ConversationList = z.infer<typeof conversationListSchema>;
 export const conversationThreadSchema = z.object({
   conversation: conversationViewSchema,
+  /** One page, oldest first: the newest messages, or those just before `before` when it was given. */
   messages: z.array(messageViewSchema),
+  /** Whether older messages than this page's first are there to be loaded. */
+  has_older: z.boolean(),
+});
+
+/** Which page of a conversation: the newest (no `before`), or the one just before a message already shown. */
+export const conversationPageQuerySchema = z.object({
+  before: z.uuid().optional().describe("the id of the oldest message shown: the page before it"),
 });
 export type ConversationThread = z.infer<typeof conversationThreadSchema>;
 

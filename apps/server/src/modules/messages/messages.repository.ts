@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
@@ -121,14 +121,35 @@ export async function participantIds(db: Db, conversationId: string): Promise<st
   return rows.map((row) => row.userId);
 }
 
-export async function listMessages(db: Db, conversationId: string, limit: number): Promise<MessageRow[]> {
+/**
+ * One page of a conversation, oldest first: its newest `limit` messages, or with `before` (a message of this
+ * conversation) the `limit` just before that one; undefined when `before` is not in the conversation.
+ * `hasOlder` says whether any come before the page.
+ */
+export async function listMessages(
+  db: Db,
+  conversationId: string,
+  limit: number,
+  before?: string,
+): Promise<{ rows: MessageRow[]; hasOlder: boolean } | undefined> {
+  let olderThan: SQL | undefined;
+  if (before) {
+    const [anchor] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, before), eq(messages.conversationId, conversationId)));
+    if (!anchor) return undefined;
+    // Compared in SQL, in the page's own order (time, then id): a JavaScript Date would drop the microseconds,
+    // and a page boundary must never skip or repeat a message.
+    olderThan = sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${anchor.id})`;
+  }
   const newest = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
+    .where(and(eq(messages.conversationId, conversationId), olderThan))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-  return newest.reverse();
+    .limit(limit + 1);
+  return { rows: newest.slice(0, limit).reverse(), hasOlder: newest.length > limit };
 }
 
 /** Stores a message (once per device id) and moves the conversation up; returns the stored row. */

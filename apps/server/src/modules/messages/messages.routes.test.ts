@@ -1,4 +1,9 @@
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE_LIMIT, messagingMessages } from "@siteready/domain";
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CONVERSATION_PAGE_SIZE,
+  MESSAGES_PER_MINUTE_LIMIT,
+  messagingMessages,
+} from "@siteready/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema/messages.ts";
@@ -176,6 +181,64 @@ describe("messages and groups", () => {
       await call(carol, "POST", `/api/conversations/${conversation.id}/messages`, payload)
     ).json();
     expect(second.id).toBe(first.id);
+  });
+
+  it("pages a long conversation: the newest messages first, then each older page on request", async () => {
+    const dave = await signedInUser(testApp.app, { firstName: "Dave", lastName: "Digger" });
+    const conversation = await conversationBetween(dave, bob);
+    // More than two pages, three sent in the same second: a page boundary must neither skip nor repeat.
+    const total = 2 * CONVERSATION_PAGE_SIZE + 5;
+    const sentAt = (index: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(index / 3)));
+    await testApp.database.db.insert(messages).values(
+      Array.from({ length: total }, (_, index) => ({
+        conversationId: conversation.id,
+        senderId: index % 2 === 0 ? dave.userId : bob.userId,
+        body: `message ${index}`,
+        createdAt: sentAt(index),
+      })),
+    );
+    type Page = { messages: Array<{ id: string; body: string; created_at: string }>; has_older: boolean };
+    const page = async (before?: string) => {
+      const response = await call(
+        bob,
+        "GET",
+        `/api/conversations/${conversation.id}${before ? `?before=${before}` : ""}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json() as Page;
+    };
+
+    const newest = await page();
+    expect(newest.messages).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(newest.has_older).toBe(true);
+    const second = await page(newest.messages[0]?.id);
+    expect(second.messages).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(second.has_older).toBe(true);
+    const last = await page(second.messages[0]?.id);
+    expect(last.has_older).toBe(false);
+    const all = [...last.messages, ...second.messages, ...newest.messages];
+    const bodies = all.map((message) => message.body);
+    const sorted = (list: string[]) => list.toSorted((a, b) => a.localeCompare(b));
+    expect(bodies).toHaveLength(total);
+    expect(new Set(bodies).size).toBe(total);
+    expect(sorted(bodies)).toEqual(sorted(Array.from({ length: total }, (_, index) => `message ${index}`)));
+    // Oldest first throughout, the newest page last.
+    const times = all.map((message) => message.created_at);
+    expect(times).toEqual(times.toSorted());
+    expect(times.at(-1)).toBe(sentAt(total - 1).toISOString());
+
+    // A message of another conversation, or no message at all, is not a page of this one.
+    const other = await conversationBetween(alice, bob);
+    await call(alice, "POST", `/api/conversations/${other.id}/messages`, { body: "elsewhere" });
+    const [elsewhere] = await testApp.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, other.id));
+    const foreign = `/api/conversations/${conversation.id}?before=${elsewhere?.id}`;
+    expect((await call(bob, "GET", foreign)).statusCode).toBe(404);
+    expect((await call(dave, "GET", `/api/conversations/${conversation.id}?before=nope`)).statusCode).toBe(
+      400,
+    );
   });
 
   it("starts no conversation with an unknown e-mail, and never searches", async () => {

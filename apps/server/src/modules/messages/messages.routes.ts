@@ -1,5 +1,6 @@
 import {
   conversationListSchema,
+  conversationPageQuerySchema,
   conversationSettingsSchema,
   conversationThreadSchema,
   conversationViewSchema,
@@ -62,11 +63,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/conversations/:id",
-    route("A conversation and its newest messages", {
+    route("A conversation and a page of its messages: the newest, or those before a message already shown", {
       params: idParams,
+      querystring: conversationPageQuerySchema,
       response: { 200: conversationThreadSchema },
     }),
-    async (request) => messages.thread(request.params.id, signedInUser(request)),
+    async (request) => messages.thread(request.params.id, signedInUser(request), request.query.before),
   );
 
   app.post(

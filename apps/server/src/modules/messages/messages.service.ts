@@ -166,15 +166,21 @@ export function createMessagesService({
       return conversation(await openConversation(db, user.id, otherId), user);
     },
 
-    async thread(conversationId: string, user: SessionUser): Promise<ConversationThread> {
+    /** The conversation and one page of it: the newest messages, or those just before the message `before`. */
+    async thread(conversationId: string, user: SessionUser, before?: string): Promise<ConversationThread> {
       const other = await otherOf(conversationId, user);
-      const [view, rows, receipts] = await Promise.all([
+      const [view, page, receipts] = await Promise.all([
         conversation(conversationId, user),
-        listMessages(db, conversationId, CONVERSATION_PAGE_SIZE),
+        listMessages(db, conversationId, CONVERSATION_PAGE_SIZE, before),
         readReceiptsOn(db, [user.id, other.userId]),
       ]);
+      if (!page) throw notFound();
       const otherReadAt = receipts ? other.lastReadAt : null;
-      return { conversation: view, messages: rows.map((row) => messageView(row, user.id, otherReadAt)) };
+      return {
+        conversation: view,
+        messages: page.rows.map((row) => messageView(row, user.id, otherReadAt)),
+        has_older: page.hasOlder,
+      };
     },
 
     async send(conversationId: string, input: { body: string; client_id?: string }, user: SessionUser) {

@@ -10,7 +10,14 @@ import type {
   StartConversation,
   UnreadCount,
 } from "@siteready/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
@@ -37,14 +44,31 @@ export function useConversations() {
 }
 
 function threadQueryOptions(id: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: messagesQueryKeys.thread(id),
-    queryFn: ({ signal }) => api.request<ConversationThread>(conversationPath(id), { signal }),
+    // The first page is the newest messages; each next page is the one before the oldest message shown.
+    queryFn: ({ signal, pageParam }) =>
+      api.request<ConversationThread>(
+        pageParam ? `${conversationPath(id)}?before=${encodeURIComponent(pageParam)}` : conversationPath(id),
+        { signal },
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.has_older ? page.messages[0]?.id : undefined),
   });
 }
 
+/**
+ * A conversation and the messages loaded so far, oldest first. `fetchNextPage` loads older ones; a live update
+ * refetches every loaded page, so an edit or delete shows wherever its message is.
+ */
 export function useThread(id: string) {
-  return useQuery(threadQueryOptions(id));
+  return useInfiniteQuery({
+    ...threadQueryOptions(id),
+    select: (data) => ({
+      conversation: (data.pages[0] as ConversationThread).conversation,
+      messages: data.pages.toReversed().flatMap((page) => page.messages),
+    }),
+  });
 }
 
 /** The sidebar's number: unread messages over all my conversations (muted ones left out). */

@@ -28,8 +28,14 @@ export function ConversationThread({ conversationId }: { conversationId: string 
     if (lastId) list.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
   }, [lastId]);
 
-  if (thread.isPending) return <p className="text-muted">Loading the conversation…</p>;
-  if (thread.isError) return <ErrorBox error={thread.error} onRetry={() => void thread.refetch()} />;
+  // A failed refresh or older page keeps what is already on screen; only a thread never loaded shows the error.
+  if (!thread.data) {
+    return thread.isError ? (
+      <ErrorBox error={thread.error} onRetry={() => void thread.refetch()} />
+    ) : (
+      <p className="text-muted">Loading the conversation…</p>
+    );
+  }
 
   const { conversation, messages } = thread.data;
   const lastSeenId = messages.findLast((message) => message.is_mine && message.seen)?.id;
@@ -58,6 +64,19 @@ export function ConversationThread({ conversationId }: { conversationId: string 
         </Button>
       </header>
       {messages.length === 0 ? <p className="text-muted">No messages yet. Say hello.</p> : null}
+      {thread.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={thread.isFetchingNextPage}
+          onClick={() => void thread.fetchNextPage()}
+        >
+          Show older messages
+        </Button>
+      ) : null}
+      {thread.isFetchNextPageError ? (
+        <ErrorBox error={thread.error} onRetry={() => void thread.fetchNextPage()} />
+      ) : null}
       <ol ref={list} aria-label={`Messages with ${conversation.other.name}`} className="flex flex-col gap-2">
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} showSeen={message.id === lastSeenId} />
