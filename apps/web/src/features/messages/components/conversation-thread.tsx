@@ -28,6 +28,21 @@ export function ConversationThread({ conversationId }: { conversationId: string 
     if (lastId) list.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
   }, [lastId]);
 
+  // Once older messages arrive above, the one that was first stays where the reader was, as in any chat app.
+  const readingFrom = useRef<string | undefined>(undefined);
+  const loaded = thread.data?.messages;
+  useEffect(() => {
+    const anchorId = readingFrom.current;
+    const index = anchorId ? (loaded?.findIndex((message) => message.id === anchorId) ?? -1) : -1;
+    if (index <= 0) return;
+    readingFrom.current = undefined;
+    list.current?.children[index]?.scrollIntoView?.({ block: "start" });
+  }, [loaded]);
+  const showOlder = () => {
+    readingFrom.current = loaded?.[0]?.id;
+    void thread.fetchNextPage();
+  };
+
   // A failed refresh or older page keeps what is already on screen; only a thread never loaded shows the error.
   if (!thread.data) {
     return thread.isError ? (
@@ -69,7 +84,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
           variant="secondary"
           className="self-center"
           busy={thread.isFetchingNextPage}
-          onClick={() => void thread.fetchNextPage()}
+          onClick={showOlder}
         >
           Show older messages
         </Button>
@@ -77,7 +92,12 @@ export function ConversationThread({ conversationId }: { conversationId: string 
       {thread.isFetchNextPageError ? (
         <ErrorBox error={thread.error} onRetry={() => void thread.fetchNextPage()} />
       ) : null}
-      <ol ref={list} aria-label={`Messages with ${conversation.other.name}`} className="flex flex-col gap-2">
+      <ol
+        ref={list}
+        aria-label={`Messages with ${conversation.other.name}`}
+        // Room above a message scrolled to the top, clear of the phone's sticky top bar.
+        className="flex flex-col gap-2 *:scroll-mt-20"
+      >
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} showSeen={message.id === lastSeenId} />
         ))}
