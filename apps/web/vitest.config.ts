@@ -13,6 +13,9 @@ export default defineProject({
     exclude: prerenderTests,
     environment: "happy-dom",
     setupFiles: ["./src/test-support/setup.ts"],
+    // Generous for a loaded machine (npm test runs the projects side by side, CI shares its cores): a test that
+    // passes does so as soon as it can; only a hang waits this long.
+    testTimeout: 30_000,
     isolate: false,
   },
 });

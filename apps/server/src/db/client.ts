@@ -81,12 +81,17 @@ export async function openDatabase(options: {
     dataDir: options.pgliteDir,
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return pgliteDatabase(client);
+}
+
+/** A Database on an open PGlite client; `close` closes the client unless told otherwise (tests lend clients). */
+export function pgliteDatabase(client: PGlite, close = () => client.close()): Database {
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return dropListenersOnClose({
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
     // One embedded database, one process: its connection never drops, so there is nothing to catch up.
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify);
@@ -94,7 +99,7 @@ export async function openDatabase(options: {
         if (!client.closed) await stop();
       };
     },
-    close: () => client.close(),
+    close,
   });
 }
 

@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
+import { serverRoot } from "../server-root.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,8 +18,9 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup for the server project: migrates one database once per run, so a test file copies it
- * (about 0.4 s) instead of running initdb and every migration itself (about 2 s).
+ * Vitest global setup for the server project: migrates one database once per run (PGlite: once per set of
+ * migrations, see pgliteTemplate), so a test file copies it (about 0.4 s) instead of running initdb and every
+ * migration itself (about 2 s).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,14 +37,46 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
 
-  const folder = mkdtempSync(path.join(tmpdir(), "siteready-template-"));
-  const file = path.join(folder, "pglite.tar");
+  project.provide("pgliteTemplateFile", await pgliteTemplate());
+  return async () => undefined;
+}
+
+const templateCache = path.join(serverRoot, "node_modules", ".cache", "test-database");
+const migrationsFolder = path.join(serverRoot, "drizzle");
+
+/**
+ * The migrated PGlite dump, kept in node_modules/.cache under a hash of the migrations and the PGlite version:
+ * a run on an unchanged schema skips initdb and every migration (several seconds on one core before the first
+ * file can start). Each copy still runs the migrator (client.ts), so even a stale dump could not hide one.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash("sha256").update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
+    const file = path.join(migrationsFolder, name);
+    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(file));
+  }
+  const name = `pglite-${hash.digest("hex").slice(0, 16)}.tar`;
+  const file = path.join(templateCache, name);
+  if (existsSync(file)) return file;
+
   const template = await openDatabase({ pgliteDir: "memory://" });
   const dump = await (template.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await template.close();
-  project.provide("pgliteTemplateFile", file);
-  return async () => rmSync(folder, { recursive: true, force: true });
+  mkdirSync(templateCache, { recursive: true });
+  for (const stale of readdirSync(templateCache).filter((entry) => entry.endsWith(".tar"))) {
+    rmSync(path.join(templateCache, stale), { force: true });
+  }
+  // Written aside and renamed, so a run starting meanwhile never reads half a dump.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
+}
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const packageJson = path.join(path.dirname(entry), "..", "package.json");
+  return (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
 }
 
 export function databaseUrlFor(serverUrl: string, name: string): string {

@@ -115,11 +115,9 @@ function visit(path: string, user: SessionUser | null, features: ResolvedFeature
 
 async function expectOwnPage(expected: Expectation) {
   if ("heading" in expected) {
-    expect(
-      await screen.findByRole("heading", { level: 1, name: expected.heading }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: expected.heading })).toBeVisible();
   } else {
-    expect(await screen.findByText(expected.text, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(expected.text)).toBeVisible();
   }
   expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
 }
@@ -164,9 +162,7 @@ describe("§2 route table", () => {
 
     it("is not shown the admin dashboard", async () => {
       visit("/admin", testUser, features);
-      expect(await screen.findByRole("heading", { level: 1 }, { timeout: 5000 })).not.toHaveTextContent(
-        "Admin Dashboard",
-      );
+      expect(await screen.findByRole("heading", { level: 1 })).not.toHaveTextContent("Admin Dashboard");
     });
 
     it.each(publicRoutes.filter(([path]) => !["/login", "/register", "/auth/callback"].includes(path)))(

@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { serverRecovery } from "../lib/server-recovery.ts";
 import { restoreMatchMedia } from "./match-media.ts";
+
+// findBy… and waitFor give up after 10 s instead of 1 s: on a loaded machine (npm test runs lint, typecheck and
+// both suites side by side) a render can take longer than a second; a passing wait ends as soon as it is met.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Test files share one window and module graph (isolate: false), so each test leaves nothing behind.
 afterEach(() => {
