@@ -1,3 +1,4 @@
+import { newWorker } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 const landingHeading = "Your cards and compliance, ready at the site gate";
@@ -60,4 +61,51 @@ test("with JavaScript the landing page comes alive where it is and moves to /log
   await expect(page.getByLabel("Email")).toBeVisible();
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the landing page runs no app while it is read, and one tap on the menu opens it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(landingHeading);
+    expect(scripts.filter((script) => script.includes("start-app"))).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Main menu" });
+    await expect(menu.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+    expect(scripts.filter((script) => script.includes("start-app"))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the login form, filled in and sent before the app has arrived, signs in", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const worker = newWorker();
+    const origin = { origin: String(process.env.E2E_BASE_URL) };
+    const signUp = await page.request.post("/api/auth/sign-up/email", { data: worker, headers: origin });
+    expect(signUp.ok()).toBe(true);
+    await page.context().clearCookies();
+    // The app's code takes two seconds to come, as on a weak signal, so all of this happens before it is there.
+    await page.route(/start-app-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(worker.email);
+    await page.getByLabel("Password").fill(worker.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

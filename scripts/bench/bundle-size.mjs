@@ -40,8 +40,10 @@ function staticClosure(manifest, key, files = new Set()) {
 }
 
 /**
- * The JavaScript a first visit to a page downloads before it is the app (the entry with its preloads, then the
- * page's own lazy chunk with its imports), gzipped; and whether the served HTML reads without any script.
+ * The JavaScript a first visit to a page downloads before it is the app, gzipped, and whether the served HTML
+ * reads without any script. A prerendered page loads only its entry at first (src/prerendered-entry.ts); the app
+ * (its entry's dynamic import, with the page's own chunk) comes when the visitor reaches for a control, or at
+ * once on a screen wider than a phone. A page served as the app shell loads the app at once.
  */
 export async function run() {
   const dist = path.join(repositoryRoot, "apps/web/dist");
@@ -53,20 +55,32 @@ export async function run() {
   const floor = await reactFloorBytes();
   const gzipped = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-  for (const page of pages) {
-    const htmlFile = existsSync(path.join(dist, page.html)) ? page.html : "index.html";
-    const html = readFileSync(path.join(dist, htmlFile), "utf8");
-    const files = staticClosure(manifest, "index.html");
-    const pageKey = Object.keys(manifest).find((key) => key.endsWith(page.source));
-    if (pageKey) staticClosure(manifest, pageKey, files);
+  const measure = (files) => {
     const total = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+    return `${kB(total).padStart(9)} gzip = ${(total / floor).toFixed(2)}× the React floor (${files.size} files)`;
+  };
+  const prerenderedEntry = "src/prerendered-entry.ts";
+  for (const page of pages) {
+    const prerendered = existsSync(path.join(dist, page.html));
+    const htmlFile = prerendered ? page.html : "index.html";
+    const html = readFileSync(path.join(dist, htmlFile), "utf8");
+    const initial = staticClosure(manifest, prerendered ? prerenderedEntry : "index.html");
+    const app = new Set();
+    if (prerendered) {
+      for (const dynamic of manifest[prerenderedEntry]?.dynamicImports ?? [])
+        staticClosure(manifest, dynamic, app);
+    }
+    const pageKey = Object.keys(manifest).find((key) => key.endsWith(page.source));
+    if (pageKey) staticClosure(manifest, pageKey, prerendered ? app : initial);
+    for (const file of initial) app.delete(file);
     // Readable without JavaScript: the page's own heading is in the HTML the server sends.
     const root = html.slice(html.indexOf('<div id="root">'));
     const readable = root.includes(page.heading);
     console.log(
-      `${page.path.padEnd(7)} initial JS ${kB(total).padStart(9)} gzip = ${(total / floor).toFixed(2)}× the React floor` +
-        ` (${files.size} files) · readable before any script runs: ${readable ? "yes" : "no"} (${htmlFile})`,
+      `${page.path.padEnd(7)} initial JS ${measure(initial)} · readable before any script runs: ` +
+        `${readable ? "yes" : "no"} (${htmlFile})`,
     );
+    if (app.size > 0) console.log(`${"".padEnd(7)} the app, on the first tap ${measure(app)}`);
   }
   console.log(`React + ReactDOM alone (the floor): ${kB(floor)} gzip`);
 }

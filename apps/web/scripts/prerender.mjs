@@ -1,6 +1,8 @@
 // After `vite build` and the prerendering build (vite build --ssr src/prerender.tsx): writes each public page
 // of app/prerendered-pages.ts as dist/prerendered/<name>.html, the built index.html with the page inside #root
-// and its own <title>. dist/index.html stays the empty shell that every other route (and offline) starts from.
+// and its own <title>, loading src/prerendered-entry.ts (which starts the app when the visitor reaches for a
+// control) in place of the app's entry and its preloads. dist/index.html stays the empty shell that every other
+// route (and offline) starts from.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -16,6 +18,27 @@ const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
 
+/** The shell's scripts (the app's entry and the modules it preloads) swapped for the prerendered pages' entry. */
+function withPrerenderedEntry(html) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const entry = manifest["src/prerendered-entry.ts"];
+  if (!entry) throw new Error("the build has no src/prerendered-entry.ts entry");
+  const appScripts =
+    /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+  const stylesheet = '<link rel="stylesheet"';
+  if (!html.match(appScripts) || !html.includes(stylesheet)) {
+    throw new Error("dist/index.html no longer has the script and stylesheet tags this script replaces");
+  }
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...(entry.imports ?? []).map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+    ),
+  ];
+  return html.replace(appScripts, "").replace(stylesheet, () => `${tags.join("\n    ")}\n    ${stylesheet}`);
+}
+const pageShell = withPrerenderedEntry(shell);
+
 const output = path.join(dist, "prerendered");
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output);
@@ -24,7 +47,7 @@ for (const pagePath of prerenderedPaths) {
   // React renders the page's <title> where the page is; it belongs in <head>, in place of the shell's.
   const title = body.match(/<title>[^<]*<\/title>/)?.[0];
   if (!title) throw new Error(`${pagePath} rendered no <title>`);
-  const html = shell
+  const html = pageShell
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace(emptyRoot, () => `<div id="root">${body.replace(title, "")}</div>`);
   const name = pagePath === "/" ? "index" : pagePath.slice(1);

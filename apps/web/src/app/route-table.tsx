@@ -2,8 +2,13 @@ import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";
 
-/** A lazily loaded page that can also be loaded ahead of its first render. */
-type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A route's page: its own chunk (§2: pages load lazily), which `preload` can load ahead of its first render. */
+export interface LazyPage {
+  preload: () => Promise<unknown>;
+  lazy: LazyExoticComponent<ComponentType>;
+  /** The page's component once its chunk is here. */
+  loaded?: ComponentType;
+}
 
 export interface AppRoute {
   path: string;
@@ -12,18 +17,33 @@ export interface AppRoute {
   /** §2 access level; the feature key gates it by the catalogue (§4). */
   access: RouteAccessLevel;
   feature?: FeatureKey;
-  page: Page;
+  page: LazyPage;
   loading?: PageLoadingKind;
 }
 
-/** Each page is its own chunk (§2: pages load lazily); `preload` and the first render share one download. */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): Page {
+/** `preload` and the first render share one download. */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => {
-    loading ??= load().then((module) => ({ default: module[name] as ComponentType }));
+  const preload = () => {
+    loading ??= load().then((module) => {
+      const loaded = module[name] as ComponentType;
+      routePage.loaded = loaded;
+      return { default: loaded };
+    });
     return loading;
   };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  const routePage: LazyPage = { preload, lazy: lazy(preload) };
+  return routePage;
+}
+
+/**
+ * Renders a route's page. One already loaded renders in this pass: React.lazy would still suspend it once, so
+ * a prerendered page taken over after its preload would stay on screen unhydrated (a tap on it not heard) until
+ * a later pass.
+ */
+export function RoutePage({ page }: { page: LazyPage }) {
+  const Page = page.loaded ?? page.lazy;
+  return <Page />;
 }
 
 /** Every route of the §2 table, with its access level and feature. */

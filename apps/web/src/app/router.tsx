@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FeatureGate } from "../features/access/components/feature-gate.tsx";
 import { RequireAuth } from "../features/accounts/components/require-auth.tsx";
-import { type AppRoute, appRoutes } from "./route-table.tsx";
+import { type AppRoute, appRoutes, RoutePage } from "./route-table.tsx";
 import { PageSuspense } from "./shell/lazy-page.tsx";
 import { PageTitle } from "./shell/page-title.tsx";
 import { RootLayout } from "./shell/root-layout.tsx";
@@ -12,10 +12,10 @@ import { RouteError } from "./shell/route-error.tsx";
 const NotFoundPage = lazy(() => import("./routes/not-found.tsx").then((m) => ({ default: m.NotFoundPage })));
 
 /** Wraps a page in what its access level asks for: sign-in first, then the feature gate, then the lazy page. */
-function elementFor({ access, feature, page: Page, loading, title }: AppRoute) {
+function elementFor({ access, feature, page, loading, title }: AppRoute) {
   let element = (
     <PageSuspense kind={loading}>
-      <Page />
+      <RoutePage page={page} />
     </PageSuspense>
   );
   if (feature) element = <FeatureGate feature={feature}>{element}</FeatureGate>;
