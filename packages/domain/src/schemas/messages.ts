@@ -16,6 +16,8 @@ const MESSAGE_EDIT_WINDOW_MINUTES = 15;
 export const MESSAGES_PER_MINUTE_LIMIT = 20;
 /** How many messages a conversation page shows: the newest, then as many older ones each time they are asked for. */
 export const CONVERSATION_PAGE_SIZE = 200;
+/** How many posts a page of a group shows, each with all its replies: the newest, then older ones when asked. */
+export const GROUP_POSTS_PAGE_SIZE = 50;
 
 export const messagingMessages = {
   blocked: "You cannot message this person.",
@@ -225,7 +227,21 @@ export type GroupList = z.infer<typeof groupListSchema>;
 export const groupDetailSchema = z.object({
   group: groupViewSchema,
   members: z.array(groupMemberViewSchema),
+  /**
+   * One page, oldest first: the newest posts, or those just before `before` when it was given, each followed
+   * by all its replies.
+   */
   posts: z.array(groupPostViewSchema),
+  /** Whether older posts than this page's first are there to be loaded. */
+  has_older_posts: z.boolean(),
+});
+
+/** Which page of a group's posts: the newest (no `before`), or the one just before a post already shown. */
+export const groupPageQuerySchema = z.object({
+  before: z
+    .uuid()
+    .optional()
+    .describe("the id of the oldest post shown (a post, not a reply): the page before it"),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { groupMembers, groupPosts, groups, userBlocks } from "../../db/schema/messages.ts";
@@ -6,6 +6,7 @@ import { groupMembers, groupPosts, groups, userBlocks } from "../../db/schema/me
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof groupMembers.$inferSelect;
 export type GroupPostRow = typeof groupPosts.$inferSelect;
+export type GroupPostWithAuthor = { post: GroupPostRow; firstName: string; lastName: string };
 
 export async function insertGroup(
   db: Db,
@@ -85,21 +86,61 @@ export async function listMembers(db: Db, groupId: string, includePending: boole
     .orderBy(desc(sql`${groupMembers.role} = 'admin'`), asc(users.firstName), asc(users.lastName));
 }
 
-/** The group's newest posts, oldest first, leaving out posts by people who blocked the viewer. */
-export async function listPosts(db: Db, groupId: string, viewerId: string, limit: number) {
-  const rows = await db
-    .select({ post: groupPosts, firstName: users.firstName, lastName: users.lastName })
+/**
+ * One page of a group's posts, oldest first, each followed by all its replies: the newest `limit` posts, or with
+ * `before` (a post of this group, not a reply) the `limit` just before that one; undefined when `before` is not
+ * such a post. Posts and replies by people who blocked the viewer are left out. `hasOlder` says whether any
+ * posts come before the page.
+ */
+export async function listPostThreads(
+  db: Db,
+  groupId: string,
+  viewerId: string,
+  limit: number,
+  before?: string,
+): Promise<{ rows: GroupPostWithAuthor[]; hasOlder: boolean } | undefined> {
+  let olderThan: SQL | undefined;
+  if (before) {
+    const [anchor] = await db
+      .select({ id: groupPosts.id })
+      .from(groupPosts)
+      .where(and(eq(groupPosts.id, before), eq(groupPosts.groupId, groupId), isNull(groupPosts.parentId)));
+    if (!anchor) return undefined;
+    // Compared in SQL, in the page's own order (time, then id): a JavaScript Date would drop the microseconds,
+    // and a page boundary must never skip or repeat a post.
+    olderThan = sql`(${groupPosts.createdAt}, ${groupPosts.id}) < (select p.created_at, p.id from ${groupPosts} p where p.id = ${anchor.id})`;
+  }
+  const notBlocked = sql`not exists (select 1 from ${userBlocks} b where b.blocker_id = ${groupPosts.authorId} and b.blocked_id = ${viewerId})`;
+  const withAuthor = { post: groupPosts, firstName: users.firstName, lastName: users.lastName };
+  const newest = await db
+    .select(withAuthor)
     .from(groupPosts)
     .innerJoin(users, eq(users.id, groupPosts.authorId))
-    .where(
-      and(
-        eq(groupPosts.groupId, groupId),
-        sql`not exists (select 1 from ${userBlocks} b where b.blocker_id = ${groupPosts.authorId} and b.blocked_id = ${viewerId})`,
-      ),
-    )
+    .where(and(eq(groupPosts.groupId, groupId), isNull(groupPosts.parentId), notBlocked, olderThan))
     .orderBy(desc(groupPosts.createdAt), desc(groupPosts.id))
-    .limit(limit);
-  return rows.reverse();
+    .limit(limit + 1);
+  const posts = newest.slice(0, limit).reverse();
+  const replies =
+    posts.length === 0
+      ? []
+      : await db
+          .select(withAuthor)
+          .from(groupPosts)
+          .innerJoin(users, eq(users.id, groupPosts.authorId))
+          .where(
+            and(
+              inArray(
+                groupPosts.parentId,
+                posts.map((row) => row.post.id),
+              ),
+              notBlocked,
+            ),
+          )
+          .orderBy(asc(groupPosts.createdAt), asc(groupPosts.id));
+  return {
+    rows: posts.flatMap((row) => [row, ...replies.filter((reply) => reply.post.parentId === row.post.id)]),
+    hasOlder: newest.length > limit,
+  };
 }
 
 export async function insertPost(

@@ -3,6 +3,7 @@ import {
   groupInputSchema,
   groupInvitePreviewSchema,
   groupListSchema,
+  groupPageQuerySchema,
   groupPostEditSchema,
   groupPostInputSchema,
   groupPostViewSchema,
@@ -50,11 +51,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; cl
 
   app.get(
     "/api/groups/:id",
-    route("A group: members and newest posts", {
+    route("A group: its members and a page of its posts, the newest or those before a post already shown", {
       params: idParams,
+      querystring: groupPageQuerySchema,
       response: { 200: groupDetailSchema },
     }),
-    async (request) => groups.detail(request.params.id, signedInUser(request)),
+    async (request) => groups.detail(request.params.id, signedInUser(request), request.query.before),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
-  CONVERSATION_PAGE_SIZE,
   canStillEdit,
+  GROUP_POSTS_PAGE_SIZE,
   type GroupDetail,
   type GroupInput,
   type GroupInvitePreview,
@@ -27,14 +27,14 @@ import {
   findGroupByInvite,
   findGroupPost,
   findMembership,
-  type GroupPostRow,
+  type GroupPostWithAuthor,
   type GroupRow,
   insertGroup,
   insertPost,
   leaveGroup,
   listGroupsOf,
   listMembers,
-  listPosts,
+  listPostThreads,
   markPostDeleted,
   removeMember,
   replaceInviteToken,
@@ -57,10 +57,7 @@ function groupView(group: GroupRow, role: string, memberCount: number): GroupVie
   };
 }
 
-function postView(
-  row: { post: GroupPostRow; firstName: string; lastName: string },
-  viewerId: string,
-): GroupPostView {
+function postView(row: GroupPostWithAuthor, viewerId: string): GroupPostView {
   const deleted = row.post.deletedAt !== null;
   return {
     id: row.post.id,
@@ -132,14 +129,16 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
       return viewOf(id, user);
     },
 
-    async detail(groupId: string, user: SessionUser): Promise<GroupDetail> {
+    /** The group, its members and one page of its posts: the newest, or those just before the post `before`. */
+    async detail(groupId: string, user: SessionUser, before?: string): Promise<GroupDetail> {
       const membership = await membershipOf(groupId, user);
       const isAdmin = membership.role === "admin";
-      const [group, members, posts] = await Promise.all([
+      const [group, members, page] = await Promise.all([
         viewOf(groupId, user),
         listMembers(db, groupId, isAdmin),
-        listPosts(db, groupId, user.id, CONVERSATION_PAGE_SIZE),
+        listPostThreads(db, groupId, user.id, GROUP_POSTS_PAGE_SIZE, before),
       ]);
+      if (!page) throw notFound();
       return {
         group,
         members: members.map((member) => ({
@@ -148,7 +147,8 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
           status: member.status as "active" | "pending",
           is_me: member.userId === user.id,
         })),
-        posts: posts.map((row) => postView(row, user.id)),
+        posts: page.rows.map((row) => postView(row, user.id)),
+        has_older_posts: page.hasOlder,
       };
     },
 
@@ -158,16 +158,19 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
       user: SessionUser,
     ) {
       await membershipOf(groupId, user);
+      let parentId: string | null = null;
       if (input.parent_id) {
         const parent = await findGroupPost(db, input.parent_id);
         if (!parent || parent.groupId !== groupId) throw notFound();
+        // Replies are one level deep: a reply to a reply goes under the same post, where it is shown.
+        parentId = parent.parentId ?? parent.id;
       }
       await assertCanSendNow(db, user.id);
       const post = await insertPost(db, {
         groupId,
         authorId: user.id,
         body: input.body,
-        parentId: input.parent_id ?? null,
+        parentId,
         clientId: input.client_id ?? null,
       });
       await notifyGroup(groupId);

@@ -8,7 +8,7 @@ import type {
   groupPostInputSchema,
   JoinGroupResult,
 } from "@siteready/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
@@ -32,10 +32,26 @@ export function useGroups() {
   return useQuery(groupsQueryOptions);
 }
 
+/**
+ * A group, its members and the posts loaded so far, oldest first, each followed by its replies. The first page
+ * is the newest posts; `fetchNextPage` loads the page before the oldest post shown. A live update refetches
+ * every loaded page, so a new reply shows under its post wherever that post is.
+ */
 export function useGroup(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: groupsQueryKeys.detail(id),
-    queryFn: ({ signal }) => api.request<GroupDetail>(groupPath(id), { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api.request<GroupDetail>(
+        pageParam ? `${groupPath(id)}?before=${encodeURIComponent(pageParam)}` : groupPath(id),
+        { signal },
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) =>
+      page.has_older_posts ? page.posts.find((post) => post.parent_id === null)?.id : undefined,
+    select: (data) => ({
+      ...(data.pages[0] as GroupDetail),
+      posts: data.pages.toReversed().flatMap((page) => page.posts),
+    }),
   });
 }
 

@@ -19,8 +19,14 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
   const action = useGroupAction();
   const navigate = useNavigate();
 
-  if (group.isPending) return <p className="text-muted">Loading the group…</p>;
-  if (group.isError) return <ErrorBox error={group.error} onRetry={() => void group.refetch()} />;
+  // A failed refresh or older page keeps what is already on screen; only a group never loaded shows the error.
+  if (!group.data) {
+    return group.isError ? (
+      <ErrorBox error={group.error} onRetry={() => void group.refetch()} />
+    ) : (
+      <p className="text-muted">Loading the group…</p>
+    );
+  }
 
   const { group: info, members, posts } = group.data;
   const isAdmin = info.my_role === "admin";
@@ -43,6 +49,19 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
           Posts
         </h3>
         <PostComposer groupId={groupId} label="Write a post" />
+        {group.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="self-center"
+            busy={group.isFetchingNextPage}
+            onClick={() => void group.fetchNextPage()}
+          >
+            Show older posts
+          </Button>
+        ) : null}
+        {group.isFetchNextPageError ? (
+          <ErrorBox error={group.error} onRetry={() => void group.fetchNextPage()} />
+        ) : null}
         <GroupPosts groupId={groupId} posts={posts} isAdmin={isAdmin} />
       </section>
 
