@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { groupActions, useGroup, useGroupAction } from "../api/groups.ts";
 import { GroupPosts, PostComposer } from "./group-posts.tsx";
 import { InvitePanel } from "./invite-panel.tsx";
@@ -49,19 +50,7 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
           Posts
         </h3>
         <PostComposer groupId={groupId} label="Write a post" />
-        {group.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="self-center"
-            busy={group.isFetchingNextPage}
-            onClick={() => void group.fetchNextPage()}
-          >
-            Show older posts
-          </Button>
-        ) : null}
-        {group.isFetchNextPageError ? (
-          <ErrorBox error={group.error} onRetry={() => void group.fetchNextPage()} />
-        ) : null}
+        <ShowOlder pages={group} label="Show older posts" />
         <GroupPosts groupId={groupId} posts={posts} isAdmin={isAdmin} />
       </section>
 

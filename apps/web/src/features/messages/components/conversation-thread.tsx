@@ -2,6 +2,7 @@ import { messageInputSchema } from "@siteready/domain";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -79,19 +80,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
         </Button>
       </header>
       {messages.length === 0 ? <p className="text-muted">No messages yet. Say hello.</p> : null}
-      {thread.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={thread.isFetchingNextPage}
-          onClick={showOlder}
-        >
-          Show older messages
-        </Button>
-      ) : null}
-      {thread.isFetchNextPageError ? (
-        <ErrorBox error={thread.error} onRetry={() => void thread.fetchNextPage()} />
-      ) : null}
+      <ShowOlder pages={thread} label="Show older messages" onShowOlder={showOlder} />
       <ol
         ref={list}
         aria-label={`Messages with ${conversation.other.name}`}

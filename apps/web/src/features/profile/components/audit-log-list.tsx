@@ -4,8 +4,8 @@ import {
   taxDetailsFieldLabels,
 } from "@siteready/domain";
 import { formatDateTime } from "../../../components/draft-banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { useAuditLog } from "../api/audit-log.ts";
 
 const fieldNames: Record<string, string> = {
@@ -41,7 +41,8 @@ export function AuditLogList({ currentUserId }: { currentUserId: string | undefi
       </h2>
       <p className="text-muted">Every time your bank or tax numbers are shown, changed or downloaded.</p>
       {log.isPending ? <p role="status">Loading the list…</p> : null}
-      {log.isError ? <ErrorBox error={log.error} onRetry={() => void log.refetch()} /> : null}
+      {/* A failed older page keeps the entries on screen: ShowOlder says so under them. */}
+      {log.isError && !log.data ? <ErrorBox error={log.error} onRetry={() => void log.refetch()} /> : null}
       {log.isSuccess && entries.length === 0 ? <p>Nobody has viewed or changed them yet.</p> : null}
       {entries.length > 0 ? (
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
@@ -57,16 +58,7 @@ export function AuditLogList({ currentUserId }: { currentUserId: string | undefi
           ))}
         </ul>
       ) : null}
-      {log.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-start"
-          busy={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          Show older entries
-        </Button>
-      ) : null}
+      <ShowOlder pages={log} label="Show older entries" className="self-start" />
     </section>
   );
 }
