@@ -44,4 +44,11 @@ describe("a request's logger", () => {
     expect(logger.level).toBe("warn");
     expect(lines.join("")).toContain("now written");
   });
+
+  it("writes a route's own log level's lines, as a child made with that level would", () => {
+    const { logger, lines } = logTo("warn");
+    const log = requestLogger(logger, { reqId: "req-3" }, { level: "debug" });
+    log.debug("written at the route's level");
+    expect(lines.join("")).toContain("written at the route's level");
+  });
 });

@@ -68,7 +68,11 @@ class RequestLogger implements FastifyBaseLogger {
   }
 }
 
-/** For `app.setChildLoggerFactory`: fastify's logger is the pino logger buildApp configured. */
+/**
+ * For `app.setChildLoggerFactory`: fastify's logger is the pino logger buildApp configured. A route with a log
+ * level of its own gets its child at once, since whether a line is written is then the child's to say.
+ */
 export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+  if (options.level !== undefined) return logger.child(bindings, options);
   return new RequestLogger(logger as Logger, bindings, options);
 }
