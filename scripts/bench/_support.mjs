@@ -55,6 +55,7 @@ export async function startServer(env = {}) {
     baseUrl,
     dataDir,
     readyMs,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -23,8 +23,9 @@ import { createDatabaseProbe } from "./lib/database-probe.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
+import { requestLogger } from "./lib/request-logger.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
-import { registerSecurityHeaders } from "./lib/security-headers.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { openApiTransform } from "./lib/zod-app.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Lets a graceful shutdown close idle keep-alive sockets while in-flight requests finish.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
+  app.setChildLoggerFactory(requestLogger);
 
   const database =
     dependencies.database ??
@@ -104,13 +106,25 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  // API answers are personal: no browser or proxy may keep a copy unless a route says otherwise.
-  // The public share page is for the one employer it was sent to: never indexed.
+  // Sessions, access settings and profiles are kept in memory while the database's change notices say they hold.
+  const sessionChanges = createChangeWatch(database, changeChannels.sessions);
+  const accessSettingsChanges = createChangeWatch(database, changeChannels.accessSettings);
+  const profileChanges = createChangeWatch(database, changeChannels.profiles);
+  const setSecurityHeaders = securityHeaders({ publicUrl: config.publicUrl });
+  // One synchronous onSend hook for every answer (each hook is a call per request: decision 0007).
   app.addHook("onSend", (request, reply, payload, done) => {
+    setSecurityHeaders(request, reply);
+    // The public share page is for the one employer it was sent to: never indexed.
     if (sharePagePath.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
+    // API answers are personal: no browser or proxy may keep a copy unless a route says otherwise.
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
+    }
+    // A worker's own change applies to their next read on this instance at once: on PostgreSQL the change's
+    // notice arrives a moment after the commit. Any write they make drops what this instance keeps of their
+    // profile before it is answered.
+    if (request.user && request.method !== "GET" && request.method !== "HEAD") {
+      profileChanges.changedHere(request.user.id);
     }
     done(null, payload);
   });
@@ -118,7 +132,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   const databaseProbe = createDatabaseProbe(() => database.ping());
   registerErrorHandler(app, { databaseAvailable: databaseProbe.check });
-  registerRequestGuards(app, { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
+  const requestGuards = registerRequestGuards(app, {
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+  });
   app.decorateRequest("user", null);
 
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -142,23 +159,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
   const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
-  // Sessions and access settings are kept in memory while the database's change notices say they hold.
-  const sessionChanges = createChangeWatch(database, changeChannels.sessions);
-  const accessSettingsChanges = createChangeWatch(database, changeChannels.accessSettings);
-  const profileChanges = createChangeWatch(database, changeChannels.profiles);
   for (const watch of [sessionChanges, accessSettingsChanges, profileChanges]) {
     app.addHook("onReady", async () => watch.start());
     app.addHook("onClose", async () => watch.stop());
   }
-  // A worker's own change applies to their next read on this instance at once: on PostgreSQL the change's
-  // notice arrives a moment after the commit. Any write they make drops what this instance keeps of their
-  // profile before it is answered.
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (request.user && request.method !== "GET" && request.method !== "HEAD") {
-      profileChanges.changedHere(request.user.id);
-    }
-    done(null, payload);
-  });
   const guard = createSessionGuard(auth, sessionChanges);
   const access = createAccessService(database.db, accessSettingsChanges);
   const gate = createFeatureGate(access, guard);
@@ -326,7 +330,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook("onClose", async () => scheduler.stop());
   }
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { checkBody: requestGuards.refuseUnacceptableBody });
 
   return app;
 }

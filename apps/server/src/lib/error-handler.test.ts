@@ -20,6 +20,9 @@ describe("the error handler", () => {
     app.get("/crash", async () => {
       throw new Error("connection string postgres://secret@db leaked");
     });
+    app.get("/quoted", async () => {
+      throw new AppError(409, "CONFLICT", 'Already "taken" \\ here\n\u2028 \ud800 😀 </script>');
+    });
     app.get("/locked", async () => {
       throw new AppError(403, "FEATURE_LOCKED", undefined, { details: { state: "donateToUnlock" } });
     });
@@ -65,5 +68,15 @@ describe("the error handler", () => {
       message: "Access denied. You do not have permission for this action.",
       details: { state: "donateToUnlock" },
     });
+  });
+
+  it("writes a plain error body byte for byte as JSON.stringify would, as JSON in UTF-8", async () => {
+    const response = await app.inject({ method: "GET", url: "/quoted" });
+    expect(response.statusCode).toBe(409);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.message).toBe('Already "taken" \\ here\n\u2028 \ud800 😀 </script>');
+    expect(Object.keys(body)).toEqual(["code", "category", "severity", "message", "errorId"]);
+    expect(response.body).toBe(JSON.stringify(body));
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain";
+import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -18,6 +19,23 @@ function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; mess
 export function fieldErrorsFromZod(error: ZodError) {
   return fieldErrorsFromIssues(error.issues);
 }
+
+/**
+ * An error body without field errors or details (a 404, a 403, a 401: most of them) as JSON, written by a
+ * compiled function in the order JSON.stringify writes the object below, about twice as fast
+ * (decision 0007, "Per-request overhead, third pass").
+ */
+const writePlainErrorBody = fastJson({
+  type: "object",
+  properties: {
+    code: { type: "string" },
+    category: { type: "string" },
+    severity: { type: "string" },
+    message: { type: "string" },
+    errorId: { type: "string" },
+  },
+  required: ["code", "category", "severity", "message", "errorId"],
+});
 
 export function sendError(
   reply: FastifyReply,
@@ -40,7 +58,8 @@ export function sendError(
     ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
     ...(options.details ? { details: options.details } : {}),
   };
-  return reply.status(status).type("application/json").send(body);
+  reply.status(status).type("application/json");
+  return reply.send(options.fieldErrors || options.details ? body : writePlainErrorBody(body));
 }
 
 /** How long an unexpected failure waits to learn whether the database is away before answering. */

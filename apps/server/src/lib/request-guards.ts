@@ -1,8 +1,22 @@
 import { controlCharactersMessage, hasControlCharacters, isTrustedOrigin } from "@siteready/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from "fastify";
 import { sendError } from "./error-handler.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Methods whose requests fastify never reads a body for. */
+const bodylessMethods = new Set(["GET", "HEAD", "TRACE"]);
+
+/** Whether any of a route's methods takes a request body. */
+function routeTakesBody(route: Pick<RouteOptions, "method">): boolean {
+  return [route.method].flat().some((method) => !bodylessMethods.has(method));
+}
 
 /** Deeper than any record of ours; deep enough that walking, copying or serialising it can never overflow. */
 const MAX_JSON_DEPTH = 32;
@@ -52,6 +66,9 @@ function isCrossSiteRequest(request: FastifyRequest, publicUrl: string, trustedO
  * Checks every request before any route sees it: a state-changing request from a foreign origin is refused
  * (403, cross-site request forgery), and a JSON body that no schema could accept is refused with 400 before
  * a route, a library or the database can trip over it.
+ *
+ * The body check runs on the routes that take a body, and is returned for the not-found handler: a hook phase
+ * with no hooks is skipped, so reads do not pay for a check that has nothing to look at (decision 0007).
  */
 export function registerRequestGuards(
   app: FastifyInstance,
@@ -64,7 +81,11 @@ export function registerRequestGuards(
     }
     sendError(reply, 403);
   });
-  app.addHook("preValidation", (request, reply, done) => {
+  const refuseUnacceptableBody = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     if (request.body === undefined || !request.headers["content-type"]?.includes("json")) return done();
     const problem = findBodyProblem(request.body);
     if (!problem) return done();
@@ -72,5 +93,11 @@ export function registerRequestGuards(
       code: "VALIDATION_FAILED",
       fieldErrors: { [problem.field]: [problem.message] },
     });
+  };
+  // First among the route's own preValidation hooks, as a global hook would be.
+  app.addHook("onRoute", (route) => {
+    if (!routeTakesBody(route)) return;
+    route.preValidation = [refuseUnacceptableBody, ...[route.preValidation ?? []].flat()];
   });
+  return { refuseUnacceptableBody };
 }

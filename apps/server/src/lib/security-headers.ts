@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
@@ -54,7 +54,8 @@ const permissionsPolicy =
 const jsonContentType = /^application\/(?:[\w.-]+\+)?json\b/;
 
 /**
- * Security headers by what an answer is, set by one synchronous hook.
+ * Security headers by what an answer is: the function returned sets them on an answer about to be sent (app.ts
+ * calls it from its one onSend hook).
  *
  * - A **document** (a page, a file, an image, a PDF: anything a browser may show) gets helmet's full set: the
  *   app's CSP, COOP, Permissions-Policy and the rest.
@@ -69,7 +70,7 @@ const jsonContentType = /^application\/(?:[\w.-]+\+)?json\b/;
  * page) is a document and an error from a page route is JSON. A route that sets its own CSP (the API docs page)
  * keeps it. Every answer also carries its request id.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+export function securityHeaders({ publicUrl }: { publicUrl: string }) {
   const https = publicUrl.startsWith("https:");
   const document: Record<string, string> = {
     ...helmetHeaders({
@@ -96,11 +97,10 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { p
     hsts: https,
   });
 
-  app.addHook("onSend", (request, reply, payload, done) => {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     const contentType = reply.getHeader("content-type");
     if (typeof contentType === "string" && jsonContentType.test(contentType)) reply.headers(data);
     else reply.headers(reply.hasHeader("content-security-policy") ? documentKeepingItsPolicy : document);
     reply.header("x-request-id", request.id);
-    done(null, payload);
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { sendError } from "../lib/error-handler.ts";
 
 /** Files whose names carry a content hash never change, so browsers may keep them for a year. */
@@ -39,10 +39,15 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
  * a prerendered page's own HTML for its path, and index.html for any other non-API page so client-side routes
  * survive a reload. A real route (not the not-found handler) so compression and the other per-route hooks apply.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** checkBody: the request guards' body check, which the routes that take a body run too. */
+  { checkBody }: { checkBody: preValidationHookHandler },
+) {
   const hasBuild = existsSync(path.join(webDistDir, "index.html"));
 
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404));
+  app.setNotFoundHandler({ preValidation: checkBody }, (_request, reply) => sendError(reply, 404));
   if (!hasBuild) {
     app.get("/*", { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url)) return sendError(reply, 404);

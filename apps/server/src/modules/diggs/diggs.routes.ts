@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { sendFile, widthQuerySchema } from "../files/files.routes.ts";
-import { fileUploadBody, readUploadedFile, registerUploads } from "../files/upload-request.ts";
+import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
 import type { DiggsService } from "./diggs.service.ts";
 
 export interface DiggsRoutesOptions {
@@ -31,7 +31,6 @@ const photoParams = z.object({ id: z.string(), fileId: z.string() });
  * listing answers 404 to every change. Contact goes through messages, which asks listingOwnerForContact.
  */
 export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app, { gate, diggs }) => {
-  await registerUploads(app);
   const preHandler = gate.requireFeature("diggs");
   const tags = ["diggs"];
 
@@ -134,28 +133,30 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
     },
   );
 
-  app.post(
-    "/api/diggs/listings/:id/photos",
-    {
-      preHandler,
-      schema: {
-        ...fileUploadBody,
-        tags,
-        summary: "Add a photo to my listing (multipart field 'file'; up to 8)",
-        params: listingParams,
-        response: { 201: listingViewSchema },
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      "/api/diggs/listings/:id/photos",
+      {
+        preHandler,
+        schema: {
+          ...fileUploadBody,
+          tags,
+          summary: "Add a photo to my listing (multipart field 'file'; up to 8)",
+          params: listingParams,
+          response: { 201: listingViewSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const file = await readUploadedFile(request);
-      const listing = await diggs.addPhoto(
-        request.params.id,
-        { buffer: file.buffer, originalName: file.filename, accept: "image" },
-        signedInUser(request),
-      );
-      return reply.status(201).send(listing);
-    },
-  );
+      async (request, reply) => {
+        const file = await readUploadedFile(request);
+        const listing = await diggs.addPhoto(
+          request.params.id,
+          { buffer: file.buffer, originalName: file.filename, accept: "image" },
+          signedInUser(request),
+        );
+        return reply.status(201).send(listing);
+      },
+    );
+  });
 
   app.delete(
     "/api/diggs/listings/:id/photos/:fileId",

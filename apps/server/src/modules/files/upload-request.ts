@@ -1,9 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_LABEL, requiredMessage } from "@siteready/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import { multipartBody } from "../../lib/zod-app.ts";
+import { multipartBody, type ZodApp } from "../../lib/zod-app.ts";
 
 /** The multipart field every upload endpoint reads. */
 const UPLOAD_FIELD = "file";
@@ -16,13 +16,18 @@ export const fileUploadBody = multipartBody({
 const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 
 /**
- * Adds multipart parsing to the plugin that calls it (encapsulated: other plugins are unaffected). One byte
- * over the limit is let through so processUpload gives the spec's message; anything bigger is cut off by
- * busboy and mapped to the same message in readUploadedFile.
+ * Declares upload routes in a scope of their own that parses multipart bodies. @fastify/multipart adds an
+ * asynchronous onRequest and onResponse hook to every route of the scope it is registered in, so only the routes
+ * that take a file should share its scope (decision 0007). One byte over the limit is let through so
+ * processUpload gives the spec's message; anything bigger is cut off by busboy and mapped to the same message in
+ * readUploadedFile.
  */
-export async function registerUploads(app: FastifyInstance) {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 11 },
+export async function uploadRoutes(app: ZodApp, declare: (uploads: ZodApp) => void) {
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 11 },
+    });
+    declare(uploads);
   });
 }
 

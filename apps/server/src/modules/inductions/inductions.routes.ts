@@ -11,12 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { multipartBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { FileService } from "../files/files.service.ts";
-import {
-  fileUploadBody,
-  readUploadedFile,
-  readUploadForm,
-  registerUploads,
-} from "../files/upload-request.ts";
+import { fileUploadBody, readUploadedFile, readUploadForm, uploadRoutes } from "../files/upload-request.ts";
 import { createInductionsService } from "./inductions.service.ts";
 import type { OcrJobRunner } from "./ocr-job-runner.ts";
 
@@ -39,7 +34,6 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
   const preHandler = gate.requireFeature("inductions");
   const tags = ["inductions"];
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
-  await registerUploads(app);
 
   app.get(
     "/api/inductions",
@@ -69,33 +63,35 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => reply.status(201).send(await inductions.create(userId(request), request.body)),
   );
 
-  app.post(
-    "/api/inductions/ocr",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Read an induction from a photo of the paper record",
-        description:
-          `multipart/form-data: \`image\` (JPEG, PNG or WebP by content, at most ${MAX_UPLOAD_LABEL}) and \`form_type\` 'induction'. ` +
-          "Answers 200 with extracted_fields when the read finished quickly, else 202 with the job's id to poll " +
-          "at /api/inductions/ocr/status/{id}. Nothing is saved as an induction.",
-        ...multipartBody({
-          image: { description: `a photo of the paper record, at most ${MAX_UPLOAD_LABEL}`, file: true },
-          form_type: { description: "'induction'" },
-        }),
-        response: { 200: ocrJobViewSchema, 202: ocrJobViewSchema },
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      "/api/inductions/ocr",
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: "Read an induction from a photo of the paper record",
+          description:
+            `multipart/form-data: \`image\` (JPEG, PNG or WebP by content, at most ${MAX_UPLOAD_LABEL}) and \`form_type\` 'induction'. ` +
+            "Answers 200 with extracted_fields when the read finished quickly, else 202 with the job's id to poll " +
+            "at /api/inductions/ocr/status/{id}. Nothing is saved as an induction.",
+          ...multipartBody({
+            image: { description: `a photo of the paper record, at most ${MAX_UPLOAD_LABEL}`, file: true },
+            form_type: { description: "'induction'" },
+          }),
+          response: { 200: ocrJobViewSchema, 202: ocrJobViewSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const form = await readUploadForm(request, "image");
-      const job = await inductions.startOcr(userId(request), {
-        image: form.file?.buffer ?? null,
-        formType: form.fields.form_type ?? null,
-      });
-      return reply.status(job.status === "done" || job.status === "failed" ? 200 : 202).send(job);
-    },
-  );
+      async (request, reply) => {
+        const form = await readUploadForm(request, "image");
+        const job = await inductions.startOcr(userId(request), {
+          image: form.file?.buffer ?? null,
+          formType: form.fields.form_type ?? null,
+        });
+        return reply.status(job.status === "done" || job.status === "failed" ? 200 : 202).send(job);
+      },
+    );
+  });
 
   app.get(
     "/api/inductions/ocr/status/:id",
@@ -150,25 +146,27 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/api/inductions/:id/sheet",
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Attach a photo of the signed sheet (JPEG, PNG or WebP); replaces the old one",
-        description: `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`,
-        ...fileUploadBody,
-        params: idParams,
-        response: { 200: inductionViewSchema },
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      "/api/inductions/:id/sheet",
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: "Attach a photo of the signed sheet (JPEG, PNG or WebP); replaces the old one",
+          description: `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`,
+          ...fileUploadBody,
+          params: idParams,
+          response: { 200: inductionViewSchema },
+        },
       },
-    },
-    async (request) => {
-      const file = await readUploadedFile(request);
-      return inductions.attachSheet(userId(request), request.params.id, {
-        buffer: file.buffer,
-        originalName: file.filename,
-      });
-    },
-  );
+      async (request) => {
+        const file = await readUploadedFile(request);
+        return inductions.attachSheet(userId(request), request.params.id, {
+          buffer: file.buffer,
+          originalName: file.filename,
+        });
+      },
+    );
+  });
 };

@@ -10,6 +10,7 @@ import {
 } from "@siteready/domain";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { z } from "zod";
+import { createRequestDurations } from "./request-durations.ts";
 
 /** Latencies kept for the p95 of the health score: the last 5 minutes, at most this many. */
 const MAX_LATENCY_SAMPLES = 2_000;
@@ -36,12 +37,9 @@ export function createMonitor({
   collectDefaultMetrics({ register: registry });
   // One series per method, route and status: its _count is the number of requests answered, so no separate
   // counter is kept (one metric update per request, not two).
-  const duration = new Histogram({
+  const duration = createRequestDurations(registry, {
     name: "http_request_duration_seconds",
     help: "Time to answer, by method, route and status (its _count counts the requests)",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
   const databaseUp = new Gauge({
     name: "database_up",
@@ -123,7 +121,7 @@ export function createMonitor({
     }) {
       const at = now();
       requestsTotal += 1;
-      duration.observe({ method, route, status }, ms / 1000);
+      duration.observe(method, route, status, ms / 1000);
       latencies.push({ at, ms });
       if (latencies.length > MAX_LATENCY_SAMPLES) latencies.shift();
       if (status >= 500) errorTimes.push(at);

@@ -19,7 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import { fileUploadBody, readUploadedFile, registerUploads } from "../files/upload-request.ts";
+import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
 import { createProfileServices, type IncomingFile, type ProfileServices } from "./profile.service.ts";
@@ -47,8 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   });
   const services = createProfileServices({ db, storage, cipher, logger: app.log, profileChanges });
 
-  await registerUploads(app);
-  registerSectionRoutes(app, gate, services);
+  await registerSectionRoutes(app, gate, services);
   registerSensitiveDetailsRoutes(app, gate, services.sensitiveDetails);
   registerDashboardRoutes(app, gate, services.dashboard);
   registerAccountDataRoutes(app, gate, services.accountData, config);
@@ -56,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
 const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
-function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: ProfileServices) {
+async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: ProfileServices) {
   // Personal details ---------------------------------------------------------------------------------
   const personal = { preHandler: gate.requireFeature("personalDetails") };
   const personalTags = ["profile: personal details"];
@@ -89,26 +88,28 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
     async (request) => services.personalDetails.save(userId(request), request.body),
   );
 
-  app.post(
-    "/api/profile/personal-details/photo",
-    {
-      ...personal,
-      schema: {
-        tags: personalTags,
-        summary: "Upload your profile photo (JPEG, PNG or WebP); replaces and deletes the old one",
-        description: uploadNote,
-        ...fileUploadBody,
-        response: { 200: personalDetailsViewSchema },
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      "/api/profile/personal-details/photo",
+      {
+        ...personal,
+        schema: {
+          tags: personalTags,
+          summary: "Upload your profile photo (JPEG, PNG or WebP); replaces and deletes the old one",
+          description: uploadNote,
+          ...fileUploadBody,
+          response: { 200: personalDetailsViewSchema },
+        },
       },
-    },
-    async (request) => {
-      const file = await readUploadedFile(request);
-      return services.personalDetails.setPhoto(userId(request), {
-        buffer: file.buffer,
-        originalName: file.filename,
-      });
-    },
-  );
+      async (request) => {
+        const file = await readUploadedFile(request);
+        return services.personalDetails.setPhoto(userId(request), {
+          buffer: file.buffer,
+          originalName: file.filename,
+        });
+      },
+    );
+  });
 
   app.delete(
     "/api/profile/personal-details/photo",
@@ -156,7 +157,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
   );
 
   // Documents ----------------------------------------------------------------------------------------
-  registerRecordRoutes(app, {
+  await registerRecordRoutes(app, {
     preHandler: gate.requireFeature("documents"),
     path: "/api/profile/documents",
     tags: ["profile: documents"],
@@ -181,7 +182,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
   });
 
   // Skills cards -------------------------------------------------------------------------------------
-  registerRecordRoutes(app, {
+  await registerRecordRoutes(app, {
     preHandler: gate.requireFeature("skillsCards"),
     path: "/api/profile/skills-cards",
     tags: ["profile: skills cards"],
@@ -205,7 +206,7 @@ function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: Profile
   });
 
   // Qualifications -----------------------------------------------------------------------------------
-  registerRecordRoutes(app, {
+  await registerRecordRoutes(app, {
     preHandler: gate.requireFeature("qualifications"),
     path: "/api/profile/qualifications",
     tags: ["profile: qualifications"],
@@ -260,7 +261,7 @@ interface RecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.Zod
  * GET and POST on the list, GET, PUT and DELETE on one record (201 on create, 204 on delete), then the
  * uploads; each behind the record type's feature gate.
  */
-function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType>(
+async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType>(
   app: ZodApp,
   {
     preHandler,
@@ -335,27 +336,29 @@ function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema extend
     },
   );
 
-  for (const upload of uploads) {
-    app.post(
-      `${one}${upload.path}`,
-      {
-        preHandler,
-        schema: {
-          tags,
-          summary: upload.summary,
-          description: uploadNote,
-          ...fileUploadBody,
-          params: idParamsSchema,
-          response: { 200: recordSchema },
+  await uploadRoutes(app, (scope) => {
+    for (const upload of uploads) {
+      scope.post(
+        `${one}${upload.path}`,
+        {
+          preHandler,
+          schema: {
+            tags,
+            summary: upload.summary,
+            description: uploadNote,
+            ...fileUploadBody,
+            params: idParamsSchema,
+            response: { 200: recordSchema },
+          },
         },
-      },
-      async (request) => {
-        const file = await readUploadedFile(request);
-        return upload.attach(userId(request), request.params.id, {
-          buffer: file.buffer,
-          originalName: file.filename,
-        });
-      },
-    );
-  }
+        async (request) => {
+          const file = await readUploadedFile(request);
+          return upload.attach(userId(request), request.params.id, {
+            buffer: file.buffer,
+            originalName: file.filename,
+          });
+        },
+      );
+    }
+  });
 }
