@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
-import { diskDatabaseTestTimeoutMs } from "../test-support/test-database.ts";
+import { diskDatabaseFromTemplate, diskDatabaseTestTimeoutMs } from "../test-support/test-database.ts";
 import { adminGrant } from "./admin-grant.ts";
 
 /** The role of pat@example.com in the database under `dataDir`, read after the command closed it. */
@@ -28,11 +28,7 @@ describe("npm run admin:grant", () => {
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-grant-"));
       const pgliteDir = path.join(dataDir, "db");
-      const templateFile = inject("pgliteTemplateFile");
-      const setup = await openDatabase({
-        pgliteDir,
-        ...(templateFile ? { pgliteDump: new Blob([readFileSync(templateFile)]) } : {}),
-      });
+      const setup = await diskDatabaseFromTemplate(dataDir);
       await setup.db
         .insert(users)
         .values({ name: "Pat Lee", email: "pat@example.com", firstName: "Pat", lastName: "Lee" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { diskDatabaseTestTimeoutMs } from "../test-support/test-database.ts";
+import { diskDatabaseFromTemplate, diskDatabaseTestTimeoutMs } from "../test-support/test-database.ts";
 import { demoAccount, seedDemo } from "./seed-demo.ts";
 
 describe("npm run seed:demo", () => {
@@ -16,6 +16,7 @@ describe("npm run seed:demo", () => {
         LOG_LEVEL: "silent",
         PUBLIC_URL: "http://localhost:3000",
       };
+      await (await diskDatabaseFromTemplate(env.DATA_DIR)).close();
       expect(await seedDemo(env)).toEqual({ created: true });
       expect(await seedDemo(env)).toEqual({ created: false });
 
@@ -54,7 +55,7 @@ describe("npm run seed:demo", () => {
       } finally {
         await app.close();
       }
-      // Three apps on one PGlite database on disk, created and migrated by the first.
+      // Three apps on one PGlite database on disk (the migrated template, written there first).
     },
     diskDatabaseTestTimeoutMs,
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { type Database, openDatabase, pgliteDatabase } from "../db/client.ts";
@@ -43,6 +44,20 @@ export async function createTestDatabase(): Promise<Database> {
  * minutes on a machine shared by several engineers, and its run time is not what it tests.
  */
 export const diskDatabaseTestTimeoutMs = 300_000;
+
+/**
+ * The embedded database of `dataDir` (DATA_DIR/db, where the CLIs and the server open it), written to disk from
+ * the run's migrated template: about 1.4 s of CPU instead of about 3.8 s for initdb and every migration, which
+ * the spawned start-up test still covers. On TEST_DATABASE_URL there is no PGlite template, so it starts empty
+ * and migrates as before. The caller closes it before a command opens the directory.
+ */
+export async function diskDatabaseFromTemplate(dataDir: string): Promise<Database> {
+  const templateFile = inject("pgliteTemplateFile");
+  return openDatabase({
+    pgliteDir: path.join(dataDir, "db"),
+    ...(templateFile ? { pgliteDump: new Blob([readFileSync(templateFile)]) } : {}),
+  });
+}
 
 /**
  * PGlite copies whose test file has closed them, emptied, for the next file of this worker (the server project

@@ -11,7 +11,7 @@ import { type Database, openDatabase } from "../../db/client.ts";
 import { postcodeDirectory } from "../../db/schema/places.ts";
 import { geocodeCache } from "../../db/schema/work.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
-import { createTestDatabase } from "../../test-support/test-database.ts";
+import { createTestDatabase, diskDatabaseFromTemplate } from "../../test-support/test-database.ts";
 import { countDirectoryPostcodes } from "./geocoding.repository.ts";
 import { createGeocodingService } from "./geocoding.service.ts";
 import { importPostcodeDirectory } from "./postcode-directory-import.ts";
@@ -127,6 +127,7 @@ describe("npm run postcodes:import", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-postcodes-"));
     const file = path.join(dataDir, "sample.csv");
     writeFileSync(file, simpleSample);
+    await (await diskDatabaseFromTemplate(dataDir)).close();
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", "src/cli/postcodes-import.ts", file],
