@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,5 +79,36 @@ export async function timeCalls(work, count = 200) {
     p50: at(0.5).toFixed(1),
     p95: at(0.95).toFixed(1),
     mean: (samples.reduce((sum, value) => sum + value, 0) / samples.length).toFixed(1),
+  };
+}
+
+/**
+ * Starts a reference server (_reference-server.mjs): a bare Fastify route answering `bodies` from memory
+ * (`mode` "memory"), or from one query on the database `env` names ("query"). Resolves once it answers.
+ */
+export async function startReference(mode, bodies, env = {}) {
+  const port = await freePort();
+  const bodiesFile = path.join(mkdtempSync(path.join(tmpdir(), "siteready-bench-ref-")), "bodies.json");
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const child = spawn(
+    process.execPath,
+    ["scripts/bench/_reference-server.mjs", mode, bodiesFile, String(port)],
+    { cwd: repositoryRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/ref/health`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    baseUrl,
+    pid: child.pid,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
+    },
   };
 }

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, repositoryRoot, startServer } from "./_support.mjs";
+import { repositoryRoot, startReference, startServer } from "./_support.mjs";
 
 /**
  * The signed-in API under load: each hot endpoint at 50 connections for a few seconds, against two bare
@@ -32,32 +32,6 @@ async function runNode(args, env) {
   });
   const code = await new Promise((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`${args.join(" ")} failed (exit code ${code})`);
-}
-
-async function startReference(mode, bodies, env) {
-  const port = await freePort();
-  const bodiesFile = path.join(mkdtempSync(path.join(tmpdir(), "siteready-bench-ref-")), "bodies.json");
-  writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const child = spawn(
-    process.execPath,
-    ["scripts/bench/_reference-server.mjs", mode, bodiesFile, String(port)],
-    { cwd: repositoryRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/ref/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
-    },
-  };
 }
 
 /** autocannon at 50 connections; req/s with p50/p99 latency and how many answers were not 2xx. */

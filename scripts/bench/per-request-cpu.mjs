@@ -1,10 +1,7 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { freePort, repositoryRoot, startServer } from "./_support.mjs";
+import { startReference, startServer } from "./_support.mjs";
 
 /**
  * CPU time per request of the built server on /api/health and on a 404 (an unknown /api path), against a bare
@@ -22,33 +19,6 @@ function cpuMs(pid) {
   // Fields after the command name (which may hold spaces) start at the last ')'.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
-
-async function startReference(bodies) {
-  const port = await freePort();
-  const bodiesFile = path.join(mkdtempSync(path.join(tmpdir(), "siteready-bench-ref-")), "bodies.json");
-  writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const child = spawn(
-    process.execPath,
-    ["scripts/bench/_reference-server.mjs", "memory", bodiesFile, String(port)],
-    { cwd: repositoryRoot, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/ref/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return {
-    baseUrl,
-    pid: child.pid,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
-    },
-  };
 }
 
 /** µs of the server's CPU per request and req/s over `requests` requests at 50 connections. */
@@ -77,7 +47,7 @@ export async function run() {
     health: await (await fetch(`${server.baseUrl}/api/health`)).text(),
     404: await (await fetch(`${server.baseUrl}/api/no-such-route`)).text(),
   };
-  const reference = await startReference(bodies);
+  const reference = await startReference("memory", bodies);
   try {
     const targets = [
       { name: "health", pid: server.pid, url: `${server.baseUrl}/api/health` },
