@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-/** Debian's Chromium, or one Playwright manages, or a clear message naming how to get one. */
-export function findChromium(): string {
+/**
+ * Debian's Chromium, or one Playwright manages. Undefined when there is none: the config that reads this is also
+ * loaded by tools that run no browser (knip in `npm test`), so the clear message waits for `requireChromium`.
+ */
+export function findChromium(): string | undefined {
   const candidates = [
     process.env.CHROMIUM_PATH,
     "/usr/bin/chromium",
@@ -10,9 +13,12 @@ export function findChromium(): string {
     "/usr/bin/google-chrome",
     safePlaywrightPath(),
   ];
-  const found = candidates.find((candidate): candidate is string =>
-    Boolean(candidate && existsSync(candidate)),
-  );
+  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+}
+
+/** The browser the suite needs, or a clear message naming how to get one. */
+export function requireChromium(): string {
+  const found = findChromium();
   if (!found) {
     throw new Error(
       "No Chromium found for the browser tests. Install one with `sudo apt-get update && sudo apt-get install -y chromium` " +

@@ -13,6 +13,7 @@ import {
   startFakePostcodesIo,
   windyFrostyWeather,
 } from "../../apps/server/src/test-support/location-fakes.ts";
+import { requireChromium } from "./chromium.ts";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -122,6 +123,7 @@ function importPostcodeDirectory(dataDir: string) {
  * as `npm start` would, and hands its URL to the tests through the environment.
  */
 export default async function globalSetup() {
+  requireChromium();
   const builds = ["apps/web/dist/index.html", "apps/server/dist/server.js"];
   if (!builds.every((built) => existsSync(path.join(repositoryRoot, built)))) {
     throw new Error(
