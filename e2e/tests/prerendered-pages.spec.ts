@@ -34,14 +34,22 @@ test.describe("with JavaScript switched off", () => {
 test("the server sends the landing page's content in its HTML, with the same security headers", async ({
   request,
 }) => {
-  const response = await request.get("/");
+  const response = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
   expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
   expect(response.headers()["cache-control"]).toBe("no-cache");
+  // The build's Brotli twin of the page (scripts/precompress.mjs).
+  expect(response.headers()["content-encoding"]).toBe("br");
   const html = await response.text();
   expect(html).toContain(landingHeading);
   expect(html).toContain("Free for everyone on site. For good.");
-  // Any other page still gets the app's empty shell.
-  expect(await (await request.get("/dashboard")).text()).toContain('<div id="root"></div>');
+  // Any other page still gets the app's empty shell; the app's script goes out as the build compressed it too.
+  const shell = await (await request.get("/dashboard")).text();
+  expect(shell).toContain('<div id="root"></div>');
+  const appScript = shell.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  expect(appScript).toMatch(/^\/assets\/.+\.js$/);
+  const script = await request.get(String(appScript), { headers: { "accept-encoding": "br, gzip" } });
+  expect(script.headers()["content-encoding"]).toBe("br");
+  expect(script.headers()["content-type"]).toContain("javascript");
 });
 
 test("with JavaScript the landing page comes alive where it is and moves to /login without reloading", async ({

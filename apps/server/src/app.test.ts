@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { apiErrorBodySchema } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
@@ -8,10 +9,11 @@ import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 function fakeWebBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), "siteready-web-"));
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(
-    path.join(dir, "index.html"),
-    `<!doctype html><title>SiteReady</title><div id=root></div><!-- ${"padding ".repeat(300)} -->`,
-  );
+  const shell = `<!doctype html><title>SiteReady</title><div id=root></div><!-- ${"padding ".repeat(300)} -->`;
+  writeFileSync(path.join(dir, "index.html"), shell);
+  // The twins the web build's scripts/precompress.mjs writes.
+  writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(shell));
+  writeFileSync(path.join(dir, "index.html.gz"), gzipSync(shell));
   writeFileSync(path.join(dir, "assets", "index-B7x9kQ2a.js"), "console.log('app')");
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('install', () => {})");
   return dir;
@@ -19,8 +21,10 @@ function fakeWebBuild() {
 
 describe("the server", () => {
   let testApp: TestApp;
+  let webBuild: string;
   beforeAll(async () => {
-    testApp = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+    webBuild = fakeWebBuild();
+    testApp = await createTestApp({ WEB_DIST_DIR: webBuild });
   });
   afterAll(() => testApp.close());
 
@@ -75,14 +79,36 @@ describe("the server", () => {
     expect(csp).not.toContain("unsafe-inline");
   });
 
-  it("compresses large responses", async () => {
+  it("sends a page as the build compressed it, in the encoding the browser accepts", async () => {
+    const page = (acceptEncoding?: string) =>
+      testApp.app.inject({
+        method: "GET",
+        url: "/jobs",
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+    const brotli = await page("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("<div id=root>");
+    // The build's own bytes: nothing compressed again on the way out.
+    expect(brotli.rawPayload.equals(readFileSync(path.join(webBuild, "index.html.br")))).toBe(true);
+    const gzip = await page("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<div id=root>");
+    expect(gzip.rawPayload.equals(readFileSync(path.join(webBuild, "index.html.gz")))).toBe(true);
+    const plain = await page();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<div id=root>");
+  });
+
+  it("compresses large API answers as it sends them", async () => {
     const response = await testApp.app.inject({
       method: "GET",
-      url: "/jobs",
+      url: "/api/docs/json",
       headers: { "accept-encoding": "gzip" },
     });
-    expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
   it("publishes an OpenAPI document generated from the route schemas", async () => {

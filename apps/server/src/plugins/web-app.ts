@@ -37,7 +37,11 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
 /**
  * Serves the built web app: long-lived caching for hashed assets, revalidation for everything else, and
  * a prerendered page's own HTML for its path, and index.html for any other non-API page so client-side routes
- * survive a reload. A real route (not the not-found handler) so compression and the other per-route hooks apply.
+ * survive a reload. A real route (not the not-found handler) so the other per-route hooks apply.
+ *
+ * Files go out as the build compressed them (the .br and .gz twins of scripts/precompress.mjs, by what the
+ * browser accepts), so this route skips on-the-fly compression: its other answers (an unknown /api path's 404,
+ * the not-built notice) are a few hundred bytes.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -48,8 +52,11 @@ export async function registerWebApp(
   const hasBuild = existsSync(path.join(webDistDir, "index.html"));
 
   app.setNotFoundHandler({ preValidation: checkBody }, (_request, reply) => sendError(reply, 404));
+  // An unknown API path read by GET answers here rather than through the web app's route below: a synchronous
+  // handler with no path to decode. Other methods reach the not-found handler above.
+  app.get("/api/*", { schema: { hide: true }, compress: false }, (_request, reply) => sendError(reply, 404));
   if (!hasBuild) {
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    app.get("/*", { schema: { hide: true }, compress: false }, async (request, reply) => {
       if (isApiPath(request.url)) return sendError(reply, 404);
       return reply
         .status(503)
@@ -63,6 +70,7 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webDistDir,
     serve: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable =
@@ -71,7 +79,7 @@ export async function registerWebApp(
     },
   });
 
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/*", { schema: { hide: true }, compress: false }, async (request, reply) => {
     const pathname = safeDecode(request.url.split("?")[0] ?? "/");
     if (pathname === undefined || isApiPath(pathname)) return sendError(reply, 404);
     // A path with an extension is a file; a missing one (an old hashed bundle, say) is a real 404.
