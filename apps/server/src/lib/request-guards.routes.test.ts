@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validPersonalDetails } from "../modules/profile/profile-test-support.ts";
 import { signedInUser, signUp } from "../test-support/auth-helpers.ts";
@@ -143,6 +144,25 @@ describe("request guards", () => {
         expect(response.statusCode, url).toBe(400);
         expect(response.json().fieldErrors.email).toEqual(["Please enter a valid email address"]);
       }
+    });
+
+    it("decodes a gzip-compressed body on a route that takes one, and has nothing to decode on a read", async () => {
+      const { cookie } = await worker();
+      const saved = await testApp.app.inject({
+        method: "PUT",
+        url: "/api/profile/personal-details",
+        headers: { cookie, origin, "content-type": "application/json", "content-encoding": "gzip" },
+        payload: gzipSync(JSON.stringify({ ...validPersonalDetails, first_name: "Gzipped" })),
+      });
+      expect(saved.statusCode).toBe(200);
+      // A read carries no body, so a content coding on it (even one we do not know) changes nothing.
+      const read = await testApp.app.inject({
+        method: "GET",
+        url: "/api/profile/personal-details",
+        headers: { cookie, "content-encoding": "x-unknown" },
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().first_name).toBe("Gzipped");
     });
   });
 

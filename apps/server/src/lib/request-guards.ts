@@ -68,7 +68,8 @@ function isCrossSiteRequest(request: FastifyRequest, publicUrl: string, trustedO
  * a route, a library or the database can trip over it.
  *
  * The body check runs on the routes that take a body, and is returned for the not-found handler: a hook phase
- * with no hooks is skipped, so reads do not pay for a check that has nothing to look at (decision 0007).
+ * with no hooks is skipped, so reads do not pay for a check that has nothing to look at (decision 0007). For the
+ * same reason routes that take no body get no request decompression.
  */
 export function registerRequestGuards(
   app: FastifyInstance,
@@ -94,9 +95,14 @@ export function registerRequestGuards(
       fieldErrors: { [problem.field]: [problem.message] },
     });
   };
-  // First among the route's own preValidation hooks, as a global hook would be.
   app.addHook("onRoute", (route) => {
-    if (!routeTakesBody(route)) return;
+    if (!routeTakesBody(route)) {
+      // Nothing to decompress where no body is read: @fastify/compress, registered after this hook, then puts
+      // no preParsing hook on the route (a hook phase every request of it would run for nothing).
+      route.decompress ??= false;
+      return;
+    }
+    // First among the route's own preValidation hooks, as a global hook would be.
     route.preValidation = [refuseUnacceptableBody, ...[route.preValidation ?? []].flat()];
   });
   return { refuseUnacceptableBody };
