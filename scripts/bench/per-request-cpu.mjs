@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startReference, startServer } from "./_support.mjs";
+import { startReference, startServer, withPinnedLoadGenerator } from "./_support.mjs";
 
 /**
  * CPU time per request of the built server on /api/health and on a 404 (an unknown /api path), against a bare
@@ -35,19 +35,26 @@ async function measure(pid, url) {
   };
 }
 
-export async function run() {
-  const server = await startServer({
-    PUBLIC_URL: "http://127.0.0.1",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    FIELD_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-    POSTCODES_IO_URL: "http://127.0.0.1:9",
-    SCHEDULED_JOBS: "off",
-  });
+export function run() {
+  return withPinnedLoadGenerator(measureAll);
+}
+
+async function measureAll(placement) {
+  const server = await startServer(
+    {
+      PUBLIC_URL: "http://127.0.0.1",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      FIELD_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      POSTCODES_IO_URL: "http://127.0.0.1:9",
+      SCHEDULED_JOBS: "off",
+    },
+    { pinned: true },
+  );
   const bodies = {
     health: await (await fetch(`${server.baseUrl}/api/health`)).text(),
     404: await (await fetch(`${server.baseUrl}/api/no-such-route`)).text(),
   };
-  const reference = await startReference("memory", bodies);
+  const reference = await startReference("memory", bodies, {}, { pinned: true });
   try {
     const targets = [
       { name: "health", pid: server.pid, url: `${server.baseUrl}/api/health` },
@@ -55,7 +62,7 @@ export async function run() {
       { name: "404", pid: server.pid, url: `${server.baseUrl}/api/no-such-route` },
       { name: "bare (404's JSON)", pid: reference.pid, url: `${reference.baseUrl}/ref/404` },
     ];
-    console.log(`${requests} requests per row, ${connections} connections`);
+    console.log(`${requests} requests per row, ${connections} connections; ${placement}`);
     console.log(
       `${"round".padEnd(7)}${"endpoint".padEnd(24)}${"µs CPU/req".padStart(12)}${"user".padStart(7)}${"system".padStart(8)}${"req/s".padStart(9)}`,
     );
