@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /** What helmet (as @fastify/helmet set it up before the headers were worked out once) sent on every answer. */
 const contentSecurityPolicy =
@@ -26,7 +28,6 @@ const everyDocument = {
 const everyJsonAnswer = {
   "content-security-policy": "default-src 'none';frame-ancestors 'none'",
   "cross-origin-resource-policy": "same-origin",
-  "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
 };
@@ -35,6 +36,7 @@ const documentOnly = [
   "cross-origin-opener-policy",
   "origin-agent-cluster",
   "permissions-policy",
+  "referrer-policy",
   "x-dns-prefetch-control",
   "x-download-options",
   "x-permitted-cross-domain-policies",
@@ -99,6 +101,21 @@ describe("security headers", () => {
         "content-security-policy": expect.any(String),
       });
     });
+  });
+
+  it("gives a redirect the full set whatever its type: its referrer policy governs the next hop", async () => {
+    const app = Fastify();
+    const setSecurityHeaders = securityHeaders({ publicUrl: "http://localhost" });
+    app.addHook("onSend", (request, reply, payload, done) => {
+      setSecurityHeaders(request, reply);
+      done(null, payload);
+    });
+    app.get("/moved", (_request, reply) => reply.code(302).header("location", "/here").send({ moved: true }));
+    const response = await app.inject({ method: "GET", url: "/moved" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers).toMatchObject(everyDocument);
+    await app.close();
   });
 
   describe("over https", () => {
