@@ -15,6 +15,38 @@ import { createRequestDurations } from "./request-durations.ts";
 /** Latencies kept for the p95 of the health score: the last 5 minutes, at most this many. */
 const MAX_LATENCY_SAMPLES = 2_000;
 
+/**
+ * The newest `capacity` request latencies and when each was answered, oldest first, in two fixed arrays used as
+ * a ring: recording one (every request) allocates nothing and moves nothing.
+ */
+function latencyWindow(capacity: number) {
+  const times = new Float64Array(capacity);
+  const latencies = new Float64Array(capacity);
+  let oldest = 0;
+  let size = 0;
+  return {
+    add(at: number, ms: number) {
+      const slot = (oldest + size) % capacity;
+      times[slot] = at;
+      latencies[slot] = ms;
+      if (size < capacity) size += 1;
+      else oldest = (oldest + 1) % capacity;
+    },
+    dropBefore(cutoff: number) {
+      while (size > 0 && (times[oldest] as number) < cutoff) {
+        oldest = (oldest + 1) % capacity;
+        size -= 1;
+      }
+    },
+    /** The kept latencies, sorted. */
+    sorted(): Float64Array {
+      const kept = new Float64Array(size);
+      for (let index = 0; index < size; index++) kept[index] = latencies[(oldest + index) % capacity] as number;
+      return kept.sort();
+    },
+  };
+}
+
 export interface CacheStats {
   entries: number;
   hits: number;
@@ -70,7 +102,7 @@ export function createMonitor({
   });
 
   const errorTimes: number[] = [];
-  const latencies: Array<{ at: number; ms: number }> = [];
+  const latencies = latencyWindow(MAX_LATENCY_SAMPLES);
   const clientEventCounts: Record<string, number> = {};
   let requestsTotal = 0;
   let lastDatabaseUp = true;
@@ -79,17 +111,15 @@ export function createMonitor({
   function prune(at: number) {
     while (errorTimes.length > 0 && (errorTimes[0] as number) < at - HEALTH_ERROR_WINDOW_MS)
       errorTimes.shift();
-    while (latencies.length > 0 && (latencies[0] as { at: number }).at < at - HEALTH_ERROR_WINDOW_MS) {
-      latencies.shift();
-    }
+    latencies.dropBefore(at - HEALTH_ERROR_WINDOW_MS);
     while (history.length > 0 && Date.parse((history[0] as { at: string }).at) < at - HEALTH_HISTORY_MS) {
       history.shift();
     }
   }
 
   function p95(): number | null {
-    if (latencies.length === 0) return null;
-    const sorted = latencies.map((sample) => sample.ms).sort((a, b) => a - b);
+    const sorted = latencies.sorted();
+    if (sorted.length === 0) return null;
     return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] as number);
   }
 
@@ -122,8 +152,7 @@ export function createMonitor({
       const at = now();
       requestsTotal += 1;
       duration.observe(method, route, status, ms / 1000);
-      latencies.push({ at, ms });
-      if (latencies.length > MAX_LATENCY_SAMPLES) latencies.shift();
+      latencies.add(at, ms);
       if (status >= 500) errorTimes.push(at);
     },
     recordClientTelemetry(telemetry: z.output<typeof clientTelemetrySchema>) {
