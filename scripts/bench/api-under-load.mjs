@@ -142,11 +142,6 @@ async function compare({ app, fromMemory, fromQuery }, once) {
     runs.fromMemory.push(await fromMemory());
     runs.fromQuery.push(await fromQuery());
   }
-    console.log(
-      JSON.stringify(
-        Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, v.map((r) => Math.round(r.rps))])),
-      ),
-    );
   const ratios = (reference) => median(runs.app.map((run, index) => run.rps / reference[index].rps));
   return {
     app: summary(runs.app),
