@@ -103,7 +103,8 @@ export function securityHeaders({ publicUrl }: { publicUrl: string }) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const contentType = reply.getHeader("content-type");
     const redirect = reply.statusCode >= 300 && reply.statusCode < 400;
-    if (!redirect && typeof contentType === "string" && jsonContentType.test(contentType)) reply.headers(data);
+    const json = typeof contentType === "string" && jsonContentType.test(contentType);
+    if (json && !redirect) reply.headers(data);
     else reply.headers(reply.hasHeader("content-security-policy") ? documentKeepingItsPolicy : document);
     reply.header("x-request-id", request.id);
   };
