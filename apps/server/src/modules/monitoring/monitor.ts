@@ -41,7 +41,8 @@ function latencyWindow(capacity: number) {
     /** The kept latencies, sorted. */
     sorted(): Float64Array {
       const kept = new Float64Array(size);
-      for (let index = 0; index < size; index++) kept[index] = latencies[(oldest + index) % capacity] as number;
+      for (let index = 0; index < size; index++)
+        kept[index] = latencies[(oldest + index) % capacity] as number;
       return kept.sort();
     },
   };
