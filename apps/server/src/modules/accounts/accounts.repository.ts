@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { UserType } from "@siteready/domain";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rateLimits, users, verifications } from "../../db/schema/accounts.ts";
+import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
 
 /** Makes the user an admin when their e-mail is on the ADMIN_EMAILS list and they are not one yet. */
 export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: string[]) {
@@ -59,4 +59,31 @@ export async function deleteResetTokens(db: Db, userId: string, options: { excep
   await db
     .delete(verifications)
     .where(and(eq(verifications.value, userId), keep ? ne(verifications.identifier, keep) : undefined));
+}
+
+/**
+ * The user's sessions (signed-in devices), newest first, without their tokens; an admin's impersonation
+ * sessions are the admin's, not the user's, and are left out (data export).
+ */
+export async function listSessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.impersonatedBy)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** How the user signs in (password, or an OpenID Connect provider), without passwords or tokens (data export). */
+export async function listSignInMethodsOf(db: Db, userId: string) {
+  return db
+    .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt));
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionTier } from "@siteready/domain";
-import { and, between, eq, inArray, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { billingAccounts, payments, processedStripeEvents } from "../../db/schema/billing.ts";
@@ -92,6 +92,11 @@ export async function recordPayment(
   },
 ) {
   await db.insert(payments).values(values).onConflictDoNothing({ target: payments.stripeReference });
+}
+
+/** The user's own payments (donations and subscription payments), newest first (data export). */
+export async function listPaymentsOf(db: Db, userId: string) {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.paidAt));
 }
 
 /** Donations and subscription payments per calendar month (UTC), newest month first. */

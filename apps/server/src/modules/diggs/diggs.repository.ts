@@ -247,6 +247,22 @@ export async function listReports(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** The reports `reporterId` made, newest first, with the title of each listing (data export). */
+export async function listListingReportsBy(db: Db, reporterId: string) {
+  return db
+    .select({
+      id: diggsReports.id,
+      listingId: diggsReports.listingId,
+      listingTitle: diggsListings.title,
+      reason: diggsReports.reason,
+      createdAt: diggsReports.createdAt,
+    })
+    .from(diggsReports)
+    .innerJoin(diggsListings, eq(diggsListings.id, diggsReports.listingId))
+    .where(eq(diggsReports.reporterId, reporterId))
+    .orderBy(desc(diggsReports.createdAt), desc(diggsReports.id));
+}
+
 export async function setListingHidden(db: Db, id: string, hidden: boolean): Promise<boolean> {
   const rows = await db
     .update(diggsListings)

@@ -60,61 +60,62 @@ const photoPath = (listingId: string, fileId: string) =>
 /** Listings seen by everyone signed in: active and not hidden by an admin. The owner sees theirs always. */
 const isPublic = (row: ListingSearchRow) => row.status === "active" && row.hiddenAt === null;
 
-export function createDiggsService({ db, geocoding, files, clock = () => new Date() }: DiggsServiceOptions) {
-  function toView(row: ListingSearchRow, photoIds: string[], viewer: SessionUser): ListingView {
-    const price = {
-      pricePerNightPence: row.pricePerNightPence,
-      pricePerWeekPence: row.pricePerWeekPence,
-      priceBasis: row.priceBasis as PriceBasis,
-      beds: row.beds,
-      mondayToFriday: row.mondayToFriday,
-    };
-    const perPersonPerWeek = pricePerPersonPerWeekPence(price);
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      postcode: row.postcode,
-      town: row.town,
-      price_per_night_pence: row.pricePerNightPence,
-      price_per_week_pence: row.pricePerWeekPence,
-      price_basis: price.priceBasis,
-      price_label: describeListingPrice(price),
-      price_per_person_per_week_pence: perPersonPerWeek,
-      price_per_person_per_week_label: `${formatPence(perPersonPerWeek)} per person per week`,
-      bills_included: row.billsIncluded,
-      room_type: row.roomType as RoomType,
-      beds: row.beds,
-      van_parking: row.vanParking,
-      kitchen: row.kitchen,
-      washing_machine: row.washingMachine,
-      wifi: row.wifi,
-      monday_to_friday: row.mondayToFriday,
-      minimum_stay_nights: row.minimumStayNights,
-      available_from: row.availableFrom,
-      available_to: row.availableTo,
-      status: row.status as ListingStatus,
-      hidden: row.hiddenAt !== null,
-      location_known: row.latitude !== null && row.longitude !== null,
-      distance_miles: row.distanceMiles === null ? null : roundMiles(row.distanceMiles),
-      photos: photoIds.map((fileId) => ({
-        id: fileId,
-        url: photoPath(row.id, fileId),
-        thumbnail_url: `${photoPath(row.id, fileId)}/thumbnail`,
-      })),
-      owner_first_name: row.ownerFirstName,
-      is_mine: row.ownerId === viewer.id,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  }
+/** A listing as `viewerId` sees it, with its photos (in order) as API paths. */
+export function listingView(row: ListingSearchRow, photoIds: string[], viewerId: string): ListingView {
+  const price = {
+    pricePerNightPence: row.pricePerNightPence,
+    pricePerWeekPence: row.pricePerWeekPence,
+    priceBasis: row.priceBasis as PriceBasis,
+    beds: row.beds,
+    mondayToFriday: row.mondayToFriday,
+  };
+  const perPersonPerWeek = pricePerPersonPerWeekPence(price);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    postcode: row.postcode,
+    town: row.town,
+    price_per_night_pence: row.pricePerNightPence,
+    price_per_week_pence: row.pricePerWeekPence,
+    price_basis: price.priceBasis,
+    price_label: describeListingPrice(price),
+    price_per_person_per_week_pence: perPersonPerWeek,
+    price_per_person_per_week_label: `${formatPence(perPersonPerWeek)} per person per week`,
+    bills_included: row.billsIncluded,
+    room_type: row.roomType as RoomType,
+    beds: row.beds,
+    van_parking: row.vanParking,
+    kitchen: row.kitchen,
+    washing_machine: row.washingMachine,
+    wifi: row.wifi,
+    monday_to_friday: row.mondayToFriday,
+    minimum_stay_nights: row.minimumStayNights,
+    available_from: row.availableFrom,
+    available_to: row.availableTo,
+    status: row.status as ListingStatus,
+    hidden: row.hiddenAt !== null,
+    location_known: row.latitude !== null && row.longitude !== null,
+    distance_miles: row.distanceMiles === null ? null : roundMiles(row.distanceMiles),
+    photos: photoIds.map((fileId) => ({
+      id: fileId,
+      url: photoPath(row.id, fileId),
+      thumbnail_url: `${photoPath(row.id, fileId)}/thumbnail`,
+    })),
+    owner_first_name: row.ownerFirstName,
+    is_mine: row.ownerId === viewerId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
 
+export function createDiggsService({ db, geocoding, files, clock = () => new Date() }: DiggsServiceOptions) {
   async function viewsOf(rows: ListingSearchRow[], viewer: SessionUser): Promise<ListingView[]> {
     const photos = await listPhotoIds(
       db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toView(row, photos.get(row.id) ?? [], viewer));
+    return rows.map((row) => listingView(row, photos.get(row.id) ?? [], viewer.id));
   }
 
   /** A listing the viewer may see: public ones, and their own whatever its state. Anything else is 404. */

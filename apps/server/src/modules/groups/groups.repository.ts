@@ -47,6 +47,23 @@ export async function listGroupsOf(db: Db, userId: string, groupId?: string) {
     .orderBy(asc(groups.name));
 }
 
+/** Every group `userId` belongs to or asked to join (pending), with their role and when they joined. */
+export async function listMembershipsOf(db: Db, userId: string) {
+  return db
+    .select({
+      groupId: groups.id,
+      name: groups.name,
+      description: groups.description,
+      role: groupMembers.role,
+      status: groupMembers.status,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groups.name));
+}
+
 export async function findMembership(
   db: Db,
   groupId: string,
@@ -141,6 +158,28 @@ export async function listPostThreads(
     rows: posts.flatMap((row) => [row, ...replies.filter((reply) => reply.post.parentId === row.post.id)]),
     hasOlder: newest.length > limit,
   };
+}
+
+/**
+ * Every post and reply `authorId` wrote, in any group (ones they have since left too), oldest first, with the
+ * group's name (data export).
+ */
+export async function listPostsOfAuthor(
+  db: Db,
+  authorId: string,
+): Promise<Array<GroupPostWithAuthor & { groupName: string }>> {
+  return db
+    .select({
+      post: groupPosts,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      groupName: groups.name,
+    })
+    .from(groupPosts)
+    .innerJoin(users, eq(users.id, groupPosts.authorId))
+    .innerJoin(groups, eq(groups.id, groupPosts.groupId))
+    .where(eq(groupPosts.authorId, authorId))
+    .orderBy(asc(groupPosts.createdAt), asc(groupPosts.id));
 }
 
 export async function insertPost(

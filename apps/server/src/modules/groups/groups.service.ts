@@ -57,7 +57,8 @@ function groupView(group: GroupRow, role: string, memberCount: number): GroupVie
   };
 }
 
-function postView(row: GroupPostWithAuthor, viewerId: string): GroupPostView {
+/** A post as `viewerId` sees it: a deleted one keeps its place without its words. */
+export function postView(row: GroupPostWithAuthor, viewerId: string): GroupPostView {
   const deleted = row.post.deletedAt !== null;
   return {
     id: row.post.id,

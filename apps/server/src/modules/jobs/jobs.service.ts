@@ -73,6 +73,57 @@ function applicationSummary(row: JobApplicationRow) {
   };
 }
 
+/** What a job says whoever reads it; the reader's card match and distance are added per reader. */
+export function jobFactsView(
+  row: JobRow,
+): Omit<JobView, "card_match" | "holds_all" | "is_mine" | "distance_miles"> {
+  const rateType = row.rateType as RateType;
+  return {
+    id: row.id,
+    title: row.title,
+    trade: row.trade,
+    description: row.description,
+    site_postcode: row.sitePostcode,
+    town: row.town,
+    rate_type: rateType,
+    rate: penceToPounds(row.ratePence),
+    rate_pence: row.ratePence,
+    rate_label: formatRate(row.ratePence, rateType),
+    start_date: row.startDate,
+    duration: row.duration,
+    contact_preference: row.contactPreference as ContactPreference,
+    status: row.status as JobStatus,
+    required_card_types: row.requiredCardTypes,
+    poster_first_name: row.posterFirstName,
+    location_known: row.latitude !== null && row.longitude !== null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** An application as its applicant sees it: its status and message, and the job it is for. */
+export function myApplicationView({
+  application,
+  job,
+}: {
+  application: JobApplicationRow;
+  job: JobRow;
+}): MyApplicationView {
+  return {
+    ...applicationSummary(application),
+    job: {
+      id: job.id,
+      title: job.title,
+      trade: job.trade,
+      site_postcode: job.sitePostcode,
+      town: job.town,
+      rate_label: formatRate(job.ratePence, job.rateType as RateType),
+      status: job.status as JobStatus,
+      poster_first_name: job.posterFirstName,
+    },
+  };
+}
+
 export interface JobsServiceOptions {
   db: Db;
   geocoding: GeocodingService;
@@ -91,32 +142,13 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     now: Date,
   ): JobView {
     const match = cardMatch(row.requiredCardTypes, viewerCards, now);
-    const rateType = row.rateType as RateType;
     return {
-      id: row.id,
-      title: row.title,
-      trade: row.trade,
-      description: row.description,
-      site_postcode: row.sitePostcode,
-      town: row.town,
-      rate_type: rateType,
-      rate: penceToPounds(row.ratePence),
-      rate_pence: row.ratePence,
-      rate_label: formatRate(row.ratePence, rateType),
-      start_date: row.startDate,
-      duration: row.duration,
-      contact_preference: row.contactPreference as ContactPreference,
-      status: row.status as JobStatus,
-      required_card_types: row.requiredCardTypes,
+      ...jobFactsView(row),
       card_match: match.cards,
       holds_all: match.holdsAll,
-      poster_first_name: row.posterFirstName,
       is_mine: row.posterId === viewer.id,
       distance_miles:
         row.distanceMiles === null || row.distanceMiles === undefined ? null : roundMiles(row.distanceMiles),
-      location_known: row.latitude !== null && row.longitude !== null,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
     };
   }
 
@@ -346,20 +378,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     },
 
     async myApplications(user: SessionUser): Promise<MyApplicationView[]> {
-      const rows = await listApplicationsOfApplicant(db, user.id);
-      return rows.map(({ application, job }) => ({
-        ...applicationSummary(application),
-        job: {
-          id: job.id,
-          title: job.title,
-          trade: job.trade,
-          site_postcode: job.sitePostcode,
-          town: job.town,
-          rate_label: formatRate(job.ratePence, job.rateType as RateType),
-          status: job.status as JobStatus,
-          poster_first_name: job.posterFirstName,
-        },
-      }));
+      return (await listApplicationsOfApplicant(db, user.id)).map(myApplicationView);
     },
   };
 }

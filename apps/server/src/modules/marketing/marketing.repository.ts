@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, feedbackEntries } from "../../db/schema/marketing.ts";
 
@@ -32,4 +32,22 @@ export async function countVotesByFeature(db: Db): Promise<Array<{ featureKey: s
     .where(and(eq(feedbackEntries.kind, "vote"), isNotNull(feedbackEntries.featureKey)))
     .groupBy(feedbackEntries.featureKey);
   return rows.flatMap((row) => (row.featureKey ? [{ featureKey: row.featureKey, votes: row.votes }] : []));
+}
+
+/** What a signed-in user sent through the contact form, oldest first (data export). */
+export async function listContactMessagesOf(db: Db, userId: string) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(asc(contactMessages.createdAt));
+}
+
+/** The feedback, ideas and votes a signed-in user left, oldest first (data export). */
+export async function listFeedbackOf(db: Db, userId: string) {
+  return db
+    .select()
+    .from(feedbackEntries)
+    .where(eq(feedbackEntries.userId, userId))
+    .orderBy(asc(feedbackEntries.createdAt));
 }

@@ -266,6 +266,21 @@ export async function setBlocked(db: Db, blockerId: string, blockedId: string, b
       .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
+/** The people `blockerId` blocked, with their names, newest first (data export). */
+export async function listBlocksBy(db: Db, blockerId: string) {
+  return db
+    .select({
+      blockedId: userBlocks.blockedId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: userBlocks.createdAt,
+    })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, blockerId))
+    .orderBy(desc(userBlocks.createdAt));
+}
+
 /** Messages and group posts `userId` sent in the last minute, for the sending rate limit. */
 export async function countRecentSends(db: Db, userId: string): Promise<number> {
   const lastMinute = sql`now() - interval '1 minute'`;

@@ -53,7 +53,7 @@ export async function assertCanSendNow(db: Db, userId: string) {
     throw new AppError(429, "RATE_LIMITED", messagingMessages.tooManyMessages);
 }
 
-function conversationView(row: ConversationRow): ConversationView {
+export function conversationView(row: ConversationRow): ConversationView {
   return {
     id: row.id,
     other: { id: row.otherId, name: publicName(row.otherFirstName, row.otherLastName) },
@@ -66,7 +66,8 @@ function conversationView(row: ConversationRow): ConversationView {
   };
 }
 
-function messageView(row: MessageRow, viewerId: string, otherReadAt: Date | null): MessageView {
+/** A message as `viewerId` sees it; `otherReadAt` is when the other person last read (null: receipts off). */
+export function messageView(row: MessageRow, viewerId: string, otherReadAt: Date | null): MessageView {
   const deleted = row.deletedAt !== null;
   const mine = row.senderId === viewerId;
   return {

@@ -44,6 +44,22 @@ export async function listReports(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** The reports `reporterId` made of messages and group posts, newest first (data export). */
+export async function listContentReportsBy(db: Db, reporterId: string) {
+  return db
+    .select({
+      id: contentReports.id,
+      kind: contentReports.kind,
+      contentId: contentReports.contentId,
+      reason: contentReports.reason,
+      status: contentReports.status,
+      createdAt: contentReports.createdAt,
+    })
+    .from(contentReports)
+    .where(eq(contentReports.reporterId, reporterId))
+    .orderBy(desc(contentReports.createdAt));
+}
+
 export async function findReport(db: Db, id: string) {
   const [row] = await db.select().from(contentReports).where(eq(contentReports.id, id));
   return row;

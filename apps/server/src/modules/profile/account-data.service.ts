@@ -9,6 +9,7 @@ import { listInductions } from "../inductions/inductions.repository.ts";
 import { inductionView } from "../inductions/inductions.service.ts";
 import { listProjectsOfUser } from "../projects/projects.repository.ts";
 import { projectView } from "../projects/projects.service.ts";
+import { accountActivity } from "./account-activity-export.ts";
 import {
   deleteUser,
   findBankDetails,
@@ -55,9 +56,10 @@ export function createAccountDataService({
 }) {
   return {
     /**
-     * A zip of the person's data: siteready-data.json (account, every section with sensitive values in
-     * clear, since it is their own data, the audit log and a list of files) and every uploaded file under
-     * files/. The export itself is audited first, so it appears in the log it contains.
+     * A zip of the person's data: siteready-data.json (account, every profile section with sensitive values
+     * in clear, since it is their own data, everything else they have in the app — see accountActivity —,
+     * the audit log and a list of files) and every uploaded file under files/. The export itself is audited
+     * first, so it appears in the log it contains.
      */
     async exportData(userId: string, context: RequestContext): Promise<{ zip: Readable; fileName: string }> {
       const user = await findUser(db, userId);
@@ -93,6 +95,8 @@ export function createAccountDataService({
       ]);
 
       const zipPathOf = (storageKey: string) => `files/${storageKey.split("/").pop() ?? storageKey}`;
+      const zipPathByFileId = new Map(storedFiles.map((file) => [file.id, zipPathOf(file.storageKey)]));
+      const activity = await accountActivity(db, userId, (fileId) => zipPathByFileId.get(fileId) ?? null);
       const data = {
         exported_at: at.toISOString(),
         account: {
@@ -104,7 +108,12 @@ export function createAccountDataService({
           role: user.role,
           subscription_tier: user.subscriptionTier,
           email_verified: user.emailVerified,
+          onboarding_completed: user.onboardingCompleted,
+          suspended: user.banned ?? false,
+          suspension_reason: user.banReason,
+          suspended_until: user.banExpires?.toISOString() ?? null,
           created_at: user.createdAt.toISOString(),
+          updated_at: user.updatedAt.toISOString(),
         },
         personal_details: personalDetailsView(personal),
         next_of_kin: nextOfKinView(kin),
@@ -113,7 +122,12 @@ export function createAccountDataService({
         qualifications: qualificationRows.map((row) => qualificationView(row, at)),
         inductions: inductionRows.map((row) => inductionView(row, at)),
         projects: projectRows.map(projectView),
-        cv_settings: cvSettingsView(cvSettings),
+        // When they agreed to send CV sections to the AI provider: a record of their consent.
+        cv_settings: {
+          ...cvSettingsView(cvSettings),
+          ai_consent_at: cvSettings?.aiConsentAt?.toISOString() ?? null,
+        },
+        ...activity,
         bank_details: bank
           ? { ...sensitive.views.bankPlain(bank), updated_at: bank.updatedAt.toISOString() }
           : null,

@@ -16,7 +16,7 @@ export type User = Awaited<ReturnType<typeof signedInUser>>;
 export function callerOf(app: () => FastifyInstance) {
   return (
     user: User | null,
-    method: "GET" | "POST" | "PUT" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     payload?: object | FormData,
   ) =>

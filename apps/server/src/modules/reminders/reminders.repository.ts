@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { inductions } from "../../db/schema/inductions.ts";
@@ -59,6 +59,15 @@ export async function setCalendarToken(
     .returning();
   if (!row) throw new Error("upsert of reminder_settings returned no row");
   return row;
+}
+
+/** The reminders sent to the user (and those a later reminder stood in for), newest first (data export). */
+export async function listDeliveriesOfUser(db: Db, userId: string) {
+  return db
+    .select()
+    .from(reminderDeliveries)
+    .where(eq(reminderDeliveries.userId, userId))
+    .orderBy(desc(reminderDeliveries.sentAt));
 }
 
 export async function findUserIdByCalendarTokenHash(db: Db, tokenHash: string): Promise<string | undefined> {

@@ -77,6 +77,15 @@ export async function listOpenWorkflowsOfUser(db: Db, userId: string): Promise<W
     .orderBy(asc(renewalWorkflows.startedAt));
 }
 
+/** Every renewal of the user's, finished ones too, oldest first (data export). */
+export async function listWorkflowsOfUser(db: Db, userId: string): Promise<WorkflowRow[]> {
+  return db
+    .select()
+    .from(renewalWorkflows)
+    .where(eq(renewalWorkflows.userId, userId))
+    .orderBy(asc(renewalWorkflows.startedAt));
+}
+
 export async function findOpenWorkflowOfCard(db: Db, cardId: string): Promise<WorkflowRow | undefined> {
   const rows = await db
     .select()

@@ -72,7 +72,8 @@ function recordOf(row: WorkflowRow): RenewalWorkflowRecord {
   };
 }
 
-function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
+/** A renewal with its card, progress and steps, as its owner sees it. */
+export function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
   const { testRequired } = cardRenewalRules(card.cardType);
   const record = recordOf(row);
   return {

@@ -27,7 +27,7 @@ const forecastTtlMs = 30 * 60 * 1000;
 const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
 const siteAlreadySavedMessage = "You have already saved a site with this postcode";
 
-function toSiteView(row: JobSiteRow): JobSiteView {
+export function toSiteView(row: JobSiteRow): JobSiteView {
   return { id: row.id, label: row.label, postcode: row.postcode, created_at: row.createdAt.toISOString() };
 }
 
