@@ -206,10 +206,11 @@ export async function updatePostBody(db: Db, id: string, body: string) {
   await db.update(groupPosts).set({ body, editedAt: sql`now()` }).where(eq(groupPosts.id, id));
 }
 
+/** Deleted by its author or removed by an admin: its words are erased, not only hidden. */
 export async function markPostDeleted(db: Db, id: string) {
   await db
     .update(groupPosts)
-    .set({ deletedAt: sql`now()` })
+    .set({ deletedAt: sql`now()`, body: "" })
     .where(and(eq(groupPosts.id, id), isNull(groupPosts.deletedAt)));
 }
 

@@ -188,10 +188,11 @@ export async function updateMessageBody(db: Db, id: string, body: string) {
   await db.update(messages).set({ body, editedAt: sql`now()` }).where(eq(messages.id, id));
 }
 
+/** Deleted for everyone: its words are erased, not only hidden. */
 export async function markMessageDeleted(db: Db, id: string) {
   await db
     .update(messages)
-    .set({ deletedAt: sql`now()` })
+    .set({ deletedAt: sql`now()`, body: "" })
     .where(and(eq(messages.id, id), isNull(messages.deletedAt)));
 }
 

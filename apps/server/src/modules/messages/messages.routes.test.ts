@@ -6,7 +6,7 @@ import {
 } from "@siteready/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../db/schema/messages.ts";
+import { groupPosts, messages } from "../../db/schema/messages.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
@@ -158,6 +158,12 @@ describe("messages and groups", () => {
     expect(after.messages.find((message) => message.id === sent.id)).toEqual(
       expect.objectContaining({ body: null, deleted: true }),
     );
+    // Deleted for everyone means the words are gone, not only hidden.
+    const [stored] = await testApp.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.id, sent.id));
+    expect(stored?.body).toBe("");
   });
 
   it("refuses an empty or over-long message with the field's message", async () => {
@@ -342,6 +348,12 @@ describe("messages and groups", () => {
     expect(notMember.statusCode).toBe(404);
 
     expect((await call(alice, "DELETE", `/api/group-posts/${post.id}`)).statusCode).toBe(204);
+    // An admin's removal erases the post's words, as its author's deletion would.
+    const [removed] = await testApp.database.db
+      .select({ body: groupPosts.body, deletedAt: groupPosts.deletedAt })
+      .from(groupPosts)
+      .where(eq(groupPosts.id, post.id));
+    expect(removed).toEqual({ body: "", deletedAt: expect.any(Date) });
     expect((await call(alice, "DELETE", `/api/groups/${group.id}/members/${bob.userId}`)).statusCode).toBe(
       204,
     );

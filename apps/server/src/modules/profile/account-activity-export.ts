@@ -190,12 +190,7 @@ export async function accountActivity(
       joined_at: membership.joinedAt.toISOString(),
     })),
     // Only the person's own posts: everyone else's words in a group are theirs.
-    group_posts: posts.map((row) => ({
-      ...postView(row, userId),
-      group_name: row.groupName,
-      // Their own words, kept after they deleted the post (or an admin removed it), are still held.
-      body: row.post.body,
-    })),
+    group_posts: posts.map((row) => ({ ...postView(row, userId), group_name: row.groupName })),
     content_reports: contentReports.map((report) => ({
       kind: report.kind,
       content_id: report.contentId,
@@ -248,7 +243,7 @@ export async function accountActivity(
 
 /**
  * Every message of a conversation the person is in, oldest first, as they see it in the app ("seen" only where
- * both keep read receipts on). Their own deleted messages keep their words here: the app still holds them.
+ * both keep read receipts on). A deleted message has no words left to export (deleting erases them).
  */
 async function messagesOf(db: Db, conversation: ConversationRow, userId: string) {
   const [other, receipts] = await Promise.all([
@@ -265,8 +260,5 @@ async function messagesOf(db: Db, conversation: ConversationRow, userId: string)
     before = page.rows[0]?.id;
     if (!page.hasOlder || !before) break;
   }
-  return pages.flat().map((row) => {
-    const view = messageView(row, userId, otherReadAt);
-    return row.senderId === userId ? { ...view, body: row.body } : view;
-  });
+  return pages.flat().map((row) => messageView(row, userId, otherReadAt));
 }

@@ -482,8 +482,8 @@ describe("export and account deletion", () => {
       }),
     ]);
 
-    // The conversation as the user sees it: the other's display name, both sides' messages, the other's
-    // deleted words gone, the user's own deleted words kept (the app still holds them).
+    // The conversation as the user sees it: the other's display name, both sides' messages, and deleted
+    // messages without words on either side (deleting erases them).
     expect(data.conversations).toHaveLength(1);
     const [conversation] = data.conversations;
     expect(conversation).toMatchObject({ id: made.conversationId, other: { name: "Bob M." }, blocked: true });
@@ -495,7 +495,7 @@ describe("export and account deletion", () => {
       ]),
     ).toEqual([
       [true, "Is the start still Monday at 7?", false],
-      [true, "Words the user took back.", true],
+      [true, null, true],
       [false, "Yes, bring your CSCS card.", false],
       [false, null, true],
       [false, "Something worth reporting.", false],
@@ -550,6 +550,7 @@ describe("export and account deletion", () => {
       other.email,
       "The other applicant's private cover note.",
       "Words the other took back.",
+      "Words the user took back.",
       "A conversation the user is not in.",
       "The other's group post.",
       made.shareToken,
