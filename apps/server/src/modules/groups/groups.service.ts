@@ -34,6 +34,7 @@ import {
   leaveGroup,
   listGroupsOf,
   listMembers,
+  listMembershipsOf,
   listPostThreads,
   markPostDeleted,
   removeMember,
@@ -104,6 +105,17 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
   }
 
   const notifyGroup = (groupId: string) => notifyLive(db, { kind: "group", id: groupId });
+
+  /** Leaving: the last admin hands over to the longest-standing member; the last member takes the group away. */
+  async function leaveAs(groupId: string, userId: string, role: string) {
+    if ((await countActiveMembers(db, groupId)) === 1) {
+      await deleteGroup(db, groupId);
+      return;
+    }
+    const handOver = role === "admin" && (await countAdmins(db, groupId)) === 1;
+    await leaveGroup(db, groupId, userId, handOver);
+    await notifyGroup(groupId);
+  }
 
   async function inviteGroup(token: string) {
     const group = await findGroupByInvite(db, token);
@@ -242,16 +254,16 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
       await notifyGroup(groupId);
     },
 
-    /** Leaving: the last admin hands over to the longest-standing member; the last member takes the group away. */
     async leave(groupId: string, user: SessionUser) {
       const membership = await membershipOf(groupId, user);
-      if ((await countActiveMembers(db, groupId)) === 1) {
-        await deleteGroup(db, groupId);
-        return;
+      await leaveAs(groupId, user.id, membership.role);
+    },
+
+    /** Before an account is deleted: every group it is active in is left as `leave` leaves it. */
+    async leaveEvery(userId: string) {
+      for (const membership of await listMembershipsOf(db, userId)) {
+        if (membership.status === "active") await leaveAs(membership.groupId, userId, membership.role);
       }
-      const handOver = membership.role === "admin" && (await countAdmins(db, groupId)) === 1;
-      await leaveGroup(db, groupId, user.id, handOver);
-      await notifyGroup(groupId);
     },
 
     async newInviteLink(groupId: string, user: SessionUser) {

@@ -590,6 +590,8 @@ describe("export and account deletion", () => {
     await fillProfile(bystander);
     const made = await useEveryArea(user, bystander);
     expect(readdirSync(userFolder(user.userId)).length).toBeGreaterThan(0);
+    const aloneIn = await call(user, "POST", "/api/groups", { name: "Only me" });
+    expect(aloneIn.statusCode).toBe(201);
 
     const response = await call(user, "DELETE", "/api/account", { confirm: "DELETE MY ACCOUNT" });
     expect(response.statusCode).toBe(204);
@@ -663,6 +665,16 @@ describe("export and account deletion", () => {
 
     const afterwards = await call(user, "GET", "/api/core-data?route=dashboard-data");
     expect(afterwards.statusCode).toBe(401);
+
+    // Their groups are left as leaving leaves them: the one the bystander joined is handed over to them, and
+    // the one the user was alone in goes.
+    const handedOver = await call(bystander, "GET", `/api/groups/${made.groupId}`);
+    expect(handedOver.json().group).toMatchObject({ name: "Block C crew", my_role: "admin" });
+    const alone = await sqlRows(
+      db,
+      sql`select count(*)::int as count from groups where id = ${aloneIn.json().id}`,
+    );
+    expect(alone[0]?.count).toBe(0);
 
     // Nobody else is touched.
     // Photo and card side with thumbnails, plus the PDF without one.

@@ -5,6 +5,7 @@ import { notFound, validationFailed } from "../../lib/app-error.ts";
 import { findCvSettings } from "../cv/cv.repository.ts";
 import { cvSettingsView } from "../cv/cv.service.ts";
 import type { FileService } from "../files/files.service.ts";
+import { createGroupsService } from "../groups/groups.service.ts";
 import { listInductions } from "../inductions/inductions.repository.ts";
 import { inductionView } from "../inductions/inductions.service.ts";
 import { listProjectsOfUser } from "../projects/projects.repository.ts";
@@ -177,13 +178,16 @@ export function createAccountDataService({
     },
 
     /**
-     * Deletes the account: the users row (every profile row, file row, session and audit entry follows by
-     * FK cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way.
+     * Deletes the account: it leaves its groups as leaving would (so none is left without an admin or as an
+     * empty row), then the users row goes (every profile row, file row, session and audit entry follows by FK
+     * cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way.
      */
     async deleteAccount(userId: string, body: unknown) {
       if (bodyFields(body).confirm !== DELETE_ACCOUNT_CONFIRMATION) {
         throw validationFailed({ confirm: [`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`] });
       }
+      if (!(await findUser(db, userId))) throw notFound();
+      await createGroupsService({ db }).leaveEvery(userId);
       if (!(await deleteUser(db, userId))) throw notFound();
       try {
         await files.deleteAllBytes(userId);
