@@ -1,17 +1,12 @@
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerOf, sqlRows } from "../modules/profile/profile-test-support.ts";
 import { signedInUser } from "../test-support/auth-helpers.ts";
+import { migrationStatements } from "../test-support/migration-statements.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 
 /** The data fix of migration 0016, applied again to rows deleted the old way (words only hidden). */
-const migrationStatements = readFileSync(
-  new URL("../../drizzle/0016_erase_deleted_words.sql", import.meta.url),
-  "utf8",
-)
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.trim());
+const statements = migrationStatements("0016_erase_deleted_words.sql");
 
 describe("migration 0016: the words of messages and posts deleted before are erased", () => {
   let testApp: TestApp;
@@ -53,7 +48,7 @@ describe("migration 0016: the words of messages and posts deleted before are era
     await db.execute(sql`update messages set deleted_at = now() where id = ${deleted}`);
     await db.execute(sql`update group_posts set deleted_at = now() where id = ${deletedPost}`);
 
-    for (const statement of migrationStatements) await db.execute(sql.raw(statement));
+    for (const statement of statements) await db.execute(sql.raw(statement));
 
     const bodyOf = async (table: "messages" | "group_posts", id: string) =>
       (await sqlRows(db, sql`select body from ${sql.identifier(table)} where id = ${id}`))[0]?.body;

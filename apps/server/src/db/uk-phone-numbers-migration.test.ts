@@ -1,17 +1,12 @@
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerOf, sqlRows } from "../modules/profile/profile-test-support.ts";
 import { signedInUser } from "../test-support/auth-helpers.ts";
+import { migrationStatements } from "../test-support/migration-statements.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 
 /** The data fix of migration 0002, applied again to rows written the old, wrong way (it is idempotent). */
-const migrationStatements = readFileSync(
-  new URL("../../drizzle/0002_uk_phone_numbers.sql", import.meta.url),
-  "utf8",
-)
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.trim());
+const statements = migrationStatements("0002_uk_phone_numbers.sql");
 
 describe("migration 0002: UK numbers stored with a bare +", () => {
   let testApp: TestApp;
@@ -42,7 +37,7 @@ describe("migration 0002: UK numbers stored with a bare +", () => {
       );
     }
 
-    for (const statement of migrationStatements) await db.execute(sql.raw(statement));
+    for (const statement of statements) await db.execute(sql.raw(statement));
 
     const phoneOf = async (userId: string) =>
       (await sqlRows(db, sql`select phone from personal_details where user_id = ${userId}`))[0]?.phone;

@@ -11,6 +11,7 @@ import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { signedStripeEvent } from "../../test-support/fake-stripe.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { morleyHouse } from "../diggs/diggs-test-support.ts";
 import { minimalPdf, pngImage, uploadForm } from "../files/upload-test-support.ts";
 import {
   callerOf,
@@ -176,24 +177,7 @@ describe("export and account deletion", () => {
     expect201(await call(user, "POST", "/api/weather/sites", { label: "Morley yard", postcode: "LS27 9BB" }));
 
     // Diggs: a listing with a photo, and a report of the other's listing.
-    const listing = {
-      title: "Crew house in Morley",
-      description: "Four-bed house, ten minutes from the ring road. Driveway for two vans.",
-      postcode: "LS27 9BB",
-      price_per_week: "600",
-      price_basis: "per_room",
-      bills_included: true,
-      room_type: "whole_house",
-      beds: 4,
-      van_parking: true,
-      kitchen: true,
-      washing_machine: true,
-      wifi: true,
-      monday_to_friday: false,
-      minimum_stay_nights: 7,
-      available_from: "2026-01-01",
-    };
-    const myListing = expect201(await call(user, "POST", "/api/diggs/listings", listing));
+    const myListing = expect201(await call(user, "POST", "/api/diggs/listings", morleyHouse));
     expect201(
       await call(
         user,
@@ -203,7 +187,7 @@ describe("export and account deletion", () => {
       ),
     );
     const theirListing = expect201(
-      await call(other, "POST", "/api/diggs/listings", { ...listing, title: "Room in Bradford" }),
+      await call(other, "POST", "/api/diggs/listings", { ...morleyHouse, title: "Room in Bradford" }),
     );
     const reported = await call(user, "POST", `/api/diggs/listings/${theirListing.id}/reports`, {
       reason: "Asked for a deposit by bank transfer.",
