@@ -34,7 +34,6 @@ import {
   leaveGroup,
   listGroupsOf,
   listMembers,
-  listMembershipsOf,
   listPostThreads,
   markPostDeleted,
   removeMember,
@@ -261,9 +260,7 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
 
     /** Before an account is deleted: every group it is active in is left as `leave` leaves it. */
     async leaveEvery(userId: string) {
-      for (const membership of await listMembershipsOf(db, userId)) {
-        if (membership.status === "active") await leaveAs(membership.groupId, userId, membership.role);
-      }
+      for (const { group, role } of await listGroupsOf(db, userId)) await leaveAs(group.id, userId, role);
     },
 
     async newInviteLink(groupId: string, user: SessionUser) {

@@ -25,6 +25,7 @@ import { findReminderSettings, listDeliveriesOfUser } from "../reminders/reminde
 import { listCardsOfUser, listWorkflowsOfUser } from "../renewals/renewals.repository.ts";
 import { workflowView } from "../renewals/renewals.service.ts";
 import { listShares, listViews } from "../sharing/sharing.repository.ts";
+import { shareViewEntry } from "../sharing/sharing.service.ts";
 import { listSitesOfUser } from "../weather/weather.repository.ts";
 import { toSiteView } from "../weather/weather.service.ts";
 
@@ -141,13 +142,7 @@ export async function accountActivity(
       notify_by_email: share.notifyByEmail,
       first_viewed_at: iso(share.firstViewedAt),
       view_count: viewCount,
-      views: (shareViews[index] ?? []).map((view) => ({
-        viewed_at: view.viewedAt.toISOString(),
-        device: view.device,
-        viewer_name: view.viewerName,
-        viewer_company: view.viewerCompany,
-        downloads: view.downloads,
-      })),
+      views: (shareViews[index] ?? []).map(shareViewEntry),
     })),
     jobs_posted: postedJobs.map((job) => ({
       ...jobFactsView(job),

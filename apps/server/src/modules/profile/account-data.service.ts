@@ -186,7 +186,6 @@ export function createAccountDataService({
       if (bodyFields(body).confirm !== DELETE_ACCOUNT_CONFIRMATION) {
         throw validationFailed({ confirm: [`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`] });
       }
-      if (!(await findUser(db, userId))) throw notFound();
       await createGroupsService({ db }).leaveEvery(userId);
       if (!(await deleteUser(db, userId))) throw notFound();
       try {

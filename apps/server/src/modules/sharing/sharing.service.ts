@@ -52,6 +52,7 @@ import {
   revokeShare,
   type SharedRecordRow,
   type ShareRow,
+  type ShareViewRow,
   setViewer,
 } from "./sharing.repository.ts";
 
@@ -112,6 +113,18 @@ export type ShareOpening =
  * the share's random id (lib/secret-tokens.ts): the worker's page can show the link and QR code again, and
  * only the token's hash is stored. Views are logged per share; the first one tells the worker.
  */
+
+/** One opening of a share, as its owner sees it in the share's view log. */
+export function shareViewEntry(view: ShareViewRow): ShareViewEntry {
+  return {
+    id: view.id,
+    viewed_at: view.viewedAt.toISOString(),
+    device: view.device,
+    viewer_name: view.viewerName,
+    viewer_company: view.viewerCompany,
+    downloads: view.downloads,
+  };
+}
 export function createSharingService({
   db,
   secret,
@@ -372,16 +385,7 @@ export function createSharingService({
       ]);
       return {
         ...summary(found.share, found.viewCount, records, now()),
-        views: views.map(
-          (view): ShareViewEntry => ({
-            id: view.id,
-            viewed_at: view.viewedAt.toISOString(),
-            device: view.device,
-            viewer_name: view.viewerName,
-            viewer_company: view.viewerCompany,
-            downloads: view.downloads,
-          }),
-        ),
+        views: views.map(shareViewEntry),
       };
     },
 
