@@ -40,8 +40,8 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
  * survive a reload. A real route (not the not-found handler) so the other per-route hooks apply.
  *
  * Files go out as the build compressed them (the .br and .gz twins of scripts/precompress.mjs, by what the
- * browser accepts), so this route skips on-the-fly compression: its other answers (an unknown /api path's 404,
- * the not-built notice) are a few hundred bytes.
+ * browser accepts), so this route skips on-the-fly compression: its other answers (the 404 for `/api` itself
+ * or an encoded API path, the not-built notice) are a few hundred bytes.
  */
 export async function registerWebApp(
   app: FastifyInstance,
