@@ -73,7 +73,9 @@ export const featureStateExplanations: Record<FeatureState, string> = {
  */
 const heldBackStates: readonly FeatureState[] = ["donateToUnlock", "comingSoon", "locked"];
 
-export function featuresReadyToSwitchOn(catalogue: FeatureCatalogue): FeatureKey[] {
+export function featuresReadyToSwitchOn(
+  catalogue: Record<FeatureKey, { state: FeatureState }>,
+): FeatureKey[] {
   return featureKeys.filter((key) => heldBackStates.includes(catalogue[key].state));
 }
 

@@ -28,7 +28,11 @@ export function FeatureGate({ feature, children }: { feature: FeatureKey; childr
   const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
   const entry = resolved[feature];
   // An open feature reached signed out: sign in and come straight back, as every signed-in page does.
-  if (entry?.state === "enabled" && entry.reason === "sign_in_required" && !isComingSoonRequested(searchParams))
+  if (
+    entry?.state === "enabled" &&
+    entry.reason === "sign_in_required" &&
+    !isComingSoonRequested(searchParams)
+  )
     return <Navigate to="/login" replace state={{ from: location }} />;
   if (isComingSoonRequested(searchParams) || !entry?.accessible) return <ComingSoonPage feature={entry} />;
   return children;
