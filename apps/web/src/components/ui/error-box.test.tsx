@@ -42,6 +42,16 @@ describe("ErrorBox (§8)", () => {
     expect(box).toHaveAttribute("data-severity", "high");
   });
 
+  it("asks for the reference only when there is one to quote", () => {
+    const { unmount } = render(<ErrorBox error={serverError} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("When you contact us, quote the reference below.");
+    unmount();
+    const gatewayError = new ApiError(describeHttpStatus(502), { status: 502, body: undefined });
+    render(<ErrorBox error={gatewayError} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("If it keeps happening, contact us.");
+    expect(screen.getByRole("alert")).not.toHaveTextContent(/reference/i);
+  });
+
   it("shows the error id small, and copies it for support", async () => {
     const writeText = vi.fn(async () => undefined);
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import {
   errorGuidance,
   errorSeverityLabels,
   notConfiguredForWorkers,
+  quoteReferenceHint,
 } from "@siteready/domain";
 import {
   AlertTriangle,
@@ -59,6 +60,7 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       };
   const Icon = hiddenConfiguration ? Wrench : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
+  const reference = errorId && !hiddenConfiguration ? errorId : undefined;
   return (
     <div
       role="alert"
@@ -77,13 +79,16 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
           ) : null}
         </p>
         <p>{message}</p>
-        <p className="text-sm text-muted">{nextStep}</p>
+        <p className="text-sm text-muted">
+          {nextStep}
+          {reference ? ` ${quoteReferenceHint}` : null}
+        </p>
         {onRetry ? (
           <Button variant="secondary" className="mt-2 self-start" onClick={onRetry}>
             Try Again
           </Button>
         ) : null}
-        {errorId && !hiddenConfiguration ? <ErrorReference errorId={errorId} /> : null}
+        {reference ? <ErrorReference errorId={reference} /> : null}
       </div>
     </div>
   );
