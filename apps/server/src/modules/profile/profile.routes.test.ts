@@ -83,7 +83,9 @@ describe("profile sections", () => {
       apiErrorBodySchema.parse(response.json());
       expect(fieldErrorsOf(response)).toEqual({
         postcode: ["Please enter a valid UK postcode"],
-        phone: ["Please enter a valid phone number"],
+        phone: [
+          "Please enter a valid phone number. UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03.",
+        ],
       });
       const rows = await testApp.database.db
         .select()
@@ -182,7 +184,11 @@ describe("profile sections", () => {
         mobile_number: "+0 123",
       });
       expect(bad.statusCode).toBe(400);
-      expect(fieldErrorsOf(bad)).toEqual({ mobile_number: ["Please enter a valid phone number"] });
+      expect(fieldErrorsOf(bad)).toEqual({
+        mobile_number: [
+          "Please enter a valid phone number. Check the country code after the + and the number that follows it.",
+        ],
+      });
       const none = await testApp.database.db
         .select()
         .from(nextOfKin)
