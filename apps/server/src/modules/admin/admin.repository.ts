@@ -94,7 +94,7 @@ export async function recordAdminAction(db: Executor, record: AuditRecord) {
  */
 export async function setSuspension(
   db: Db,
-  record: AuditRecord,
+  record: AuditRecord & Required<Pick<AuditRecord, "target">>,
   suspension: { suspended: true; reason: string } | { suspended: false },
 ) {
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { describeHttpStatus } from "@siteready/domain";
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client.ts";
@@ -50,6 +51,32 @@ describe("ErrorBox (§8)", () => {
     render(<ErrorBox error={gatewayError} />);
     expect(screen.getByRole("alert")).toHaveTextContent("If it keeps happening, contact us.");
     expect(screen.getByRole("alert")).not.toHaveTextContent(/reference/i);
+  });
+
+  it("links a refused copy to the record the worker already has", () => {
+    const copy = new ApiError(
+      { code: "CONFLICT", category: "client", severity: "low", message: "You already have this card" },
+      {
+        status: 409,
+        body: {
+          code: "CONFLICT",
+          category: "client",
+          severity: "low",
+          message: "You already have this card",
+          details: { existingPath: "/skills-cards#card-42" },
+        },
+      },
+    );
+    render(
+      <MemoryRouter>
+        <ErrorBox error={copy} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("You already have this card");
+    expect(screen.getByRole("link", { name: "Go to the one you already have" })).toHaveAttribute(
+      "href",
+      "/skills-cards#card-42",
+    );
   });
 
   it("shows the error id small, and copies it for support", async () => {

@@ -3,6 +3,7 @@ import {
   type ErrorSeverity,
   errorGuidance,
   errorSeverityLabels,
+  goToExistingRecordLabel,
   notConfiguredForWorkers,
   quoteReferenceHint,
 } from "@siteready/domain";
@@ -18,6 +19,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
 import { PremiumFeatureNotice, premiumLockOf } from "./premium-feature-notice.tsx";
@@ -61,6 +63,8 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
   const Icon = hiddenConfiguration ? Wrench : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
   const reference = errorId && !hiddenConfiguration ? errorId : undefined;
+  // A record saved twice (409): the answer says where the one they have is.
+  const existingPath = error instanceof ApiError ? error.details.existingPath : undefined;
   return (
     <div
       role="alert"
@@ -83,6 +87,11 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
           {nextStep}
           {reference ? ` ${quoteReferenceHint}` : null}
         </p>
+        {typeof existingPath === "string" && existingPath.startsWith("/") ? (
+          <Link to={existingPath} className="self-start font-semibold">
+            {goToExistingRecordLabel}
+          </Link>
+        ) : null}
         {onRetry ? (
           <Button variant="secondary" className="mt-2 self-start" onClick={onRetry}>
             Try Again
