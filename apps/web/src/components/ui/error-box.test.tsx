@@ -1,7 +1,7 @@
 import { describeHttpStatus } from "@siteready/domain";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client.ts";
 import { ErrorBox } from "./error-box.tsx";
@@ -63,6 +63,7 @@ describe("ErrorBox (§8)", () => {
           category: "client",
           severity: "low",
           message: "You already have this card",
+          errorId: "e-1",
           details: { existingPath: "/skills-cards#card-42" },
         },
       },

@@ -138,7 +138,9 @@ export function PricingPage() {
                 {tier === "free" ? (
                   current?.user ? (
                     <ButtonLink to="/dashboard" variant="secondary" className="mt-auto">
-                      {current.user.subscriptionTier === "free" ? "Your plan: go to your dashboard" : "Go to your dashboard"}
+                      {current.user.subscriptionTier === "free"
+                        ? "Your plan: go to your dashboard"
+                        : "Go to your dashboard"}
                     </ButtonLink>
                   ) : (
                     <ButtonLink to="/register" className="mt-auto">

@@ -203,6 +203,24 @@ describe("Sidebar on desktop", () => {
     vi.unstubAllGlobals();
   });
 
+  it.each([
+    ["slow", () => new Promise<Response>(() => {})],
+    ["failing", async () => new Response("{}", { status: 403 })],
+  ])(
+    "keeps its frame while the sign-in check is %s: grey rows, never Login beside an error",
+    async (_, answer) => {
+      vi.stubGlobal("fetch", vi.fn(answer));
+      renderShell({ path: "/", sessionUnknown: true });
+      expect(screen.getAllByTestId("sidebar-skeleton").length).toBeGreaterThan(0);
+      // Give a failing check time to fail: the frame stays, and no Login or Sign Up appears.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getAllByTestId("sidebar-skeleton").length).toBeGreaterThan(0);
+      expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
+      vi.unstubAllGlobals();
+    },
+  );
+
   it("shows the Admin Dashboard link to an admin only while the features load (or cannot, offline)", () => {
     vi.stubGlobal(
       "fetch",

@@ -27,8 +27,13 @@ export function Sidebar({ layout }: SidebarProps) {
   const brandTo = user ? "/dashboard" : "/";
   const compact = layout.mode === "collapsed";
 
-  // Until we know who is here, show neither the signed-in nor the signed-out set, so neither flashes.
-  const nav = session.isPending ? null : (
+  // Until we know who is here (the check is slow, or failed with nothing kept), the sidebar keeps its frame
+  // with grey rows: neither the signed-in nor the signed-out set flashes up, and Login never sits beside an
+  // authentication error.
+  const unknown = session.data === undefined;
+  const nav = unknown ? (
+    <NavSkeleton rows={compact ? 8 : 6} />
+  ) : (
     <SidebarNav
       compact={compact}
       user={user}
@@ -38,7 +43,9 @@ export function Sidebar({ layout }: SidebarProps) {
       unreadMessages={unreadMessages ?? 0}
     />
   );
-  const account = session.isPending ? null : user ? (
+  const account = unknown ? (
+    <NavSkeleton rows={1} />
+  ) : user ? (
     <UserArea compact={compact} />
   ) : (
     <AuthButtons compact={compact} />
@@ -91,5 +98,16 @@ export function Sidebar({ layout }: SidebarProps) {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** Grey rows where the menu will be; hidden from screen readers, which hear the page's own loading status. */
+function NavSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-hidden="true" data-testid="sidebar-skeleton" className="flex flex-col gap-2 p-1">
+      {Array.from({ length: rows }, (_, key) => (
+        <div key={key} className="h-9 animate-pulse rounded-lg bg-surface-muted motion-reduce:animate-none" />
+      ))}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { useFeatures } from "../api/get-features.ts";
@@ -24,7 +24,7 @@ export function FeatureGate({ feature, children }: { feature: FeatureKey; childr
   const { data: current } = useSession();
   const { data: features, isPending, isError } = useFeatures();
   const paintedFromServer = usePaintedFromServer();
-  if (isPending && !isError && !paintedFromServer) return <LoadingScreen message="Loading..." />;
+  if (isPending && !isError && !paintedFromServer) return <PageSkeleton message="Loading..." />;
   const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
   const entry = resolved[feature];
   // An open feature reached signed out: sign in and come straight back, as every signed-in page does.
