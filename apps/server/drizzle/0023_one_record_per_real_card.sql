@@ -98,4 +98,7 @@ DELETE FROM "documents" WHERE "id" IN (SELECT "drop_id" FROM "record_merges" WHE
 DELETE FROM "stored_files" WHERE "id" IN (SELECT "file_id" FROM "dropped_document_files");--> statement-breakpoint
 CREATE UNIQUE INDEX "documents_one_per_number" ON "documents" USING btree ("user_id","document_type",nullif(regexp_replace(upper("document_number"), '[^A-Z0-9]', '', 'g'), ''));--> statement-breakpoint
 CREATE UNIQUE INDEX "qualifications_one_per_number" ON "qualifications" USING btree ("user_id","type",nullif(regexp_replace(upper("number"), '[^A-Z0-9]', '', 'g'), ''));--> statement-breakpoint
-CREATE UNIQUE INDEX "skills_cards_one_per_number" ON "skills_cards" USING btree ("user_id","card_type",nullif(regexp_replace(upper("registration_number"), '[^A-Z0-9]', '', 'g'), ''));
+CREATE UNIQUE INDEX "skills_cards_one_per_number" ON "skills_cards" USING btree ("user_id","card_type",nullif(regexp_replace(upper("registration_number"), '[^A-Z0-9]', '', 'g'), ''));--> statement-breakpoint
+-- Sign-up records the terms and privacy notice agreed to, and when (issue 36).
+ALTER TABLE "users" ADD COLUMN "terms_accepted_version" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "terms_accepted_at" timestamp with time zone;
