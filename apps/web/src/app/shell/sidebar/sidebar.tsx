@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
 import { useUnreadCount } from "../../../features/messages/api/conversations.ts";
+import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -21,6 +22,7 @@ export function Sidebar({ layout }: SidebarProps) {
   const { pathname } = useLocation();
   const { expanded, toggleSection, closeAllSections } = useExpandedSections(pathname);
   const session = useSession();
+  const paintedFromServer = usePaintedFromServer();
   const { data: features } = useFeatures();
   const user = session.data?.user ?? null;
   const { data: unreadMessages } = useUnreadCount(Boolean(user && features?.messages.accessible));
@@ -30,9 +32,11 @@ export function Sidebar({ layout }: SidebarProps) {
   // Until we know who is here (the check is slow, or failed with nothing kept), the sidebar keeps its frame
   // with grey rows: neither the signed-in nor the signed-out set flashes up, and Login never sits beside an
   // authentication error.
+  // A prerendered page (and its hydration) keeps the empty frame it was painted with.
   const unknown = session.data === undefined;
+  const placeholder = (rows: number) => (paintedFromServer ? null : <NavSkeleton rows={rows} />);
   const nav = unknown ? (
-    <NavSkeleton rows={compact ? 8 : 6} />
+    placeholder(compact ? 8 : 6)
   ) : (
     <SidebarNav
       compact={compact}
@@ -44,7 +48,7 @@ export function Sidebar({ layout }: SidebarProps) {
     />
   );
   const account = unknown ? (
-    <NavSkeleton rows={1} />
+    placeholder(1)
   ) : user ? (
     <UserArea compact={compact} />
   ) : (
