@@ -11,6 +11,7 @@ export function newWorker() {
     lastName: "O'Brien",
     email: `jamie.${Date.now()}.${counter}@siteready.test`,
     password: "scaffold-99",
+    acceptTerms: true,
   };
 }
 
@@ -28,6 +29,7 @@ export async function register(page: Page, worker: Worker) {
   await page.getByLabel("Confirm password").fill(worker.password);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Confirmation" })).toBeVisible();
+  await page.getByLabel("I agree to the terms of use and the privacy notice.").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -66,6 +68,7 @@ export const adminAccount = {
   lastName: "Admin",
   email: "admin@siteready.test",
   password: "admin-pass-1",
+  acceptTerms: true,
 };
 
 /**

@@ -73,6 +73,7 @@ test("a second account with the same e-mail is refused", async ({ page, browser 
   await otherPage.getByLabel("Password", { exact: true }).fill("another-pass");
   await otherPage.getByLabel("Confirm password").fill("another-pass");
   await otherPage.getByRole("button", { name: "Next" }).click();
+  await otherPage.getByLabel("I agree to the terms of use and the privacy notice.").check();
   await otherPage.getByRole("button", { name: "Create account" }).click();
   await expect(otherPage.getByRole("heading", { name: "Contact info" })).toBeVisible();
   await expect(

@@ -22,7 +22,7 @@ test("with no card payment key, a signed-in worker choosing Pro is told payment 
 }) => {
   await register(page, newWorker());
   await page.goto("/pricing");
-  await expect(page.getByText("Card payment is not set up yet")).toBeVisible();
+  await expect(page.getByText("Card payment is not set up on this SiteReady")).toBeVisible();
   await page.getByRole("button", { name: "Choose Pro" }).click();
   await expect(page.getByRole("alert")).toContainText(
     "Payment system is not configured. Please contact support.",

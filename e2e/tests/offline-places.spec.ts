@@ -29,6 +29,7 @@ test("with no geocoder and no directory, a job and a listing are still posted an
     lastName: "Admin",
     email: "admin@siteready.test",
     password: "admin-pass-1",
+    acceptTerms: true,
   };
   await page.request.post("/api/auth/sign-up/email", { data: admin, headers: origin });
   const enabled = await page.request.patch("/api/admin/features/diggs", {

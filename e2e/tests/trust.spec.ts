@@ -35,7 +35,11 @@ test("a UK phone number typed any usual way is saved and shown as +44", async ({
   await page.goto("/personal-details");
   await page.getByLabel("Phone number").fill("12345");
   await page.getByLabel("Town or city").click();
-  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Please enter a valid phone number. UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03.",
+    ),
+  ).toBeVisible();
 
   await page.getByLabel("Phone number").fill("07700 900123");
   await page.getByLabel("Date of birth").fill("1990-05-01");

@@ -1,6 +1,12 @@
 import { startServer, timeCalls } from "./_support.mjs";
 
-const admin = { firstName: "Ada", lastName: "Admin", email: "admin@bench.test", password: "admin-pass-1" };
+const admin = {
+  firstName: "Ada",
+  lastName: "Admin",
+  email: "admin@bench.test",
+  password: "admin-pass-1",
+  acceptTerms: true,
+};
 
 async function signUp(baseUrl, account) {
   const headers = { "content-type": "application/json", origin: baseUrl };
@@ -32,6 +38,7 @@ async function workerWith(baseUrl, projects) {
     lastName: "Wójcik",
     email: `worker${projects}@bench.test`,
     password: "scaffold-99",
+    acceptTerms: true,
   });
   for (const card of [
     "cscs-skilled-worker",

@@ -52,7 +52,13 @@ export async function run() {
     const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
       headers: headers(""),
-      body: JSON.stringify({ firstName: "Bench", lastName: "Worker", email, password: "bench-pass-1" }),
+      body: JSON.stringify({
+        firstName: "Bench",
+        lastName: "Worker",
+        email,
+        password: "bench-pass-1",
+        acceptTerms: true,
+      }),
     });
     if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
     return { email, cookie: cookieOf(response) };

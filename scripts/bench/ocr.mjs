@@ -36,7 +36,13 @@ async function signedInWorker(baseUrl) {
     fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ firstName: "Bench", lastName: "Worker", email, password: "bench-pass-42" }),
+      body: JSON.stringify({
+        firstName: "Bench",
+        lastName: "Worker",
+        email,
+        password: "bench-pass-42",
+        acceptTerms: true,
+      }),
     });
   const admin = cookieOf(await signUp("admin@bench.test"));
   const enabled = await fetch(`${baseUrl}/api/admin/features/inductions`, {

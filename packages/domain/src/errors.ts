@@ -57,17 +57,20 @@ export const errorGuidance: Record<ErrorCategory, { title: string; nextStep: str
   not_found: { title: "We couldn't find that", nextStep: "It may have been removed. Go back and try again." },
   server: {
     title: "Something went wrong on our side",
-    nextStep: "Try again in a minute. If it keeps happening, contact us and quote the reference below.",
+    nextStep: "Try again in a minute. If it keeps happening, contact us.",
   },
   client: {
     title: "That didn't work",
-    nextStep: "Wait a moment and try again. If it keeps happening, contact us and quote the reference below.",
+    nextStep: "Wait a moment and try again. If it keeps happening, contact us.",
   },
   unknown: {
     title: "Something went wrong",
-    nextStep: "Try again. If it keeps happening, contact us and quote the reference below.",
+    nextStep: "Try again. If it keeps happening, contact us.",
   },
 };
+
+/** Said after the next step only when the box has a reference to quote. */
+export const quoteReferenceHint = "When you contact us, quote the reference below.";
 
 /** Severity in words, shown only where it matters to the reader (§8 keeps severity in the box). */
 export const errorSeverityLabels: Record<ErrorSeverity, string | null> = {

@@ -21,6 +21,7 @@ export * from "./rules/gate-wallet.ts";
 export * from "./rules/health-score.ts";
 export * from "./rules/induction-ocr.ts";
 export * from "./rules/quotas.ts";
+export * from "./rules/record-identity.ts";
 export * from "./rules/redirects.ts";
 export * from "./rules/reminders.ts";
 export * from "./rules/renewal-windows.ts";

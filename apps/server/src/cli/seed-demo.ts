@@ -30,7 +30,7 @@ export async function seedDemo(env?: Record<string, string | undefined>) {
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin },
-      payload: { firstName: "Dana", lastName: "Okoro", ...demoAccount },
+      payload: { firstName: "Dana", lastName: "Okoro", acceptTerms: true, ...demoAccount },
     });
     if (signUp.statusCode === 409) return { created: false as const };
     if (signUp.statusCode !== 200) throw new Error(`could not create the demo account: ${signUp.body}`);

@@ -151,7 +151,10 @@ export const endpointsOutsideOpenApi: Endpoint[] = [
   },
   ...(
     [
-      ["/api/auth/sign-up/email", ["firstName", "lastName", "email", "password", "name", "image"]],
+      [
+        "/api/auth/sign-up/email",
+        ["firstName", "lastName", "email", "password", "acceptTerms", "name", "image"],
+      ],
       ["/api/auth/sign-in/email", ["email", "password", "rememberMe", "callbackURL"]],
       ["/api/auth/request-password-reset", ["email", "redirectTo"]],
       ["/api/auth/reset-password", ["token", "newPassword"]],

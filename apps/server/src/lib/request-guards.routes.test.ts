@@ -203,6 +203,7 @@ describe("request guards", () => {
           lastName: "<Okafor>",
           email: `kim.${Date.now()}@example.com`,
           password: "hard-hat-42",
+          acceptTerms: true,
           image: "javascript:alert(1)",
           role: "admin",
         },

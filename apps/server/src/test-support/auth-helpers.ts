@@ -17,7 +17,13 @@ export function uniqueEmail(prefix = "worker") {
 
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    acceptTerms: boolean | undefined;
+  }> = {},
   origin = testOrigin,
 ) {
   const body = {
@@ -25,6 +31,7 @@ export async function signUp(
     lastName: "O'Neill",
     email: uniqueEmail(),
     password: "hard-hat-42",
+    acceptTerms: true,
     ...overrides,
   };
   const response = await app.inject({

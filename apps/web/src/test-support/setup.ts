@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { resetLeavingSignedOut } from "../features/accounts/hooks/use-auth-session.ts";
 import { serverRecovery } from "../lib/server-recovery.ts";
 import { restoreMatchMedia } from "./match-media.ts";
 
@@ -19,4 +20,5 @@ afterEach(() => {
   restoreMatchMedia();
   // Requests that failed in one test must not start a health check that runs into the next.
   serverRecovery.reset();
+  resetLeavingSignedOut();
 });

@@ -5,7 +5,10 @@ import {
   featureKeys,
   featureOverrideSchema,
   featureOverridesSchema,
+  featureStateExplanations,
+  featureStateLabels,
   featureStates,
+  featuresReadyToSwitchOn,
   featureTiers,
   isFeatureKey,
   isUserType,
@@ -193,14 +196,17 @@ describe("defaultFeatureCatalogue", () => {
     expect(defaultFeatureCatalogue.bankDetails.title).toBe("Banking Details");
   });
 
-  it("gives every feature a one-sentence description and a donate message promising it stays free", () => {
+  it("gives every feature a one-sentence description and a true donate message promising it opens free", () => {
     for (const key of featureKeys) {
       const entry = defaultFeatureCatalogue[key];
       expect(entry.title.trim()).not.toBe("");
       expect(entry.description).toMatch(/^[A-Z][^.!?]*\.$/);
       expect(entry.donateMessage).toContain(entry.title);
-      expect(entry.donateMessage).toMatch(/donations fund its development/);
-      expect(entry.donateMessage).toMatch(/everything stays free\.$/);
+      // Every donate-to-unlock feature is finished: its message must never call it unbuilt or planned.
+      expect(entry.donateMessage).toContain("is built and ready");
+      expect(entry.donateMessage).toContain("switch it on");
+      expect(entry.donateMessage).not.toMatch(/planned|fund its development|waiting for funding/);
+      expect(entry.donateMessage).toContain("opens free for every account");
     }
   });
 
@@ -302,5 +308,31 @@ describe("user types", () => {
     expect(roleOfUserType("something-else")).toBe("user");
     expect(isUserType("beta")).toBe(true);
     expect(isUserType("root")).toBe(false);
+  });
+});
+
+describe("Admin → Features states", () => {
+  it("explains every state in words and names it", () => {
+    for (const state of featureStates) {
+      expect(featureStateLabels[state].length).toBeGreaterThan(1);
+      expect(featureStateExplanations[state]).toMatch(/^(Open|Closed)/);
+    }
+  });
+
+  it("finds the eight donate-to-unlock features ready to switch on, and leaves premium and hidden ones", () => {
+    expect(featuresReadyToSwitchOn(defaultFeatureCatalogue).sort()).toEqual(
+      [...donateToUnlockByDefault].sort(),
+    );
+    const catalogue = resolveFeatureCatalogue(defaultFeatureCatalogue, {
+      jobs: { state: "comingSoon" },
+      diggs: { state: "premium" },
+      groups: { state: "disabled" },
+      messages: { state: "enabled" },
+    });
+    const ready = featuresReadyToSwitchOn(catalogue);
+    expect(ready).toContain("jobs");
+    expect(ready).not.toContain("diggs");
+    expect(ready).not.toContain("groups");
+    expect(ready).not.toContain("messages");
   });
 });

@@ -46,6 +46,39 @@ export const featureStates = [
 ] as const;
 export type FeatureState = (typeof featureStates)[number];
 
+/** What each state is called on Admin → Features. */
+export const featureStateLabels: Record<FeatureState, string> = {
+  enabled: "On",
+  donateToUnlock: "Donate to unlock",
+  comingSoon: "Coming soon",
+  premium: "Premium",
+  locked: "Locked",
+  disabled: "Off and hidden",
+};
+
+/** What each state does for workers, in the words an admin reads beside the control. */
+export const featureStateExplanations: Record<FeatureState, string> = {
+  enabled: "Open: everyone it is meant for can use it.",
+  donateToUnlock:
+    "Closed. The menu shows it with DONATE; its page asks for donations and votes to switch it on.",
+  comingSoon: "Closed. The menu shows it with SOON; its page says it is coming and offers updates.",
+  premium: "Closed. The menu shows it with PRO; its page points to the pricing plans.",
+  locked: "Closed. The menu shows it with LOCKED; its page says it is not available.",
+  disabled: "Closed and hidden: not in the menu, and its page says it is not available.",
+};
+
+/**
+ * States a finished feature is held back in. Every feature in the catalogue is built, so "switch on every
+ * finished feature" opens these; `premium` (a paid choice) and `disabled` (hidden on purpose) stay as they are.
+ */
+const heldBackStates: readonly FeatureState[] = ["donateToUnlock", "comingSoon", "locked"];
+
+export function featuresReadyToSwitchOn(
+  catalogue: Record<FeatureKey, { state: FeatureState }>,
+): FeatureKey[] {
+  return featureKeys.filter((key) => heldBackStates.includes(catalogue[key].state));
+}
+
 export const featureTiers = ["free", "pro", "premium", "public", "donation", "community", "admin"] as const;
 export type FeatureTier = (typeof featureTiers)[number];
 
@@ -97,8 +130,12 @@ interface EntrySeed {
   requiresRole?: UserRole;
 }
 
+/**
+ * Every donate-to-unlock feature is built and tested; what keeps it locked is the operator's switch, which they
+ * turn on when donations cover its running costs. The message says exactly that, never "not built yet".
+ */
 function donateMessageFor(title: string): string {
-  return `${title} unlocks when donations fund its development, and everything stays free.`;
+  return `${title} is built and ready. It is switched off until donations cover what it costs to run, then it opens free for every account. The people who run this SiteReady can switch it on at any time.`;
 }
 
 const seeds: Record<FeatureKey, EntrySeed> = {

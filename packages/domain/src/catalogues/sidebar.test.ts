@@ -138,11 +138,11 @@ describe("visibleSidebarSections", () => {
 describe("lockBadgeFor", () => {
   it.each([
     ["enabled", null],
-    ["premium", { short: "PRO", long: "Premium" }],
-    ["donateToUnlock", { short: "DONATE", long: "Donate" }],
-    ["comingSoon", { short: "SOON", long: "Coming Soon" }],
-    ["locked", { short: "LOCKED", long: "Locked" }],
-    ["disabled", { short: "LOCKED", long: "Locked" }],
+    ["premium", { short: "PRO", long: "Premium", spoken: "locked — needs a paid plan" }],
+    ["donateToUnlock", { short: "DONATE", long: "Donate", spoken: "locked — donate to unlock" }],
+    ["comingSoon", { short: "SOON", long: "Coming Soon", spoken: "locked — coming soon" }],
+    ["locked", { short: "LOCKED", long: "Locked", spoken: "locked" }],
+    ["disabled", { short: "LOCKED", long: "Locked", spoken: "locked" }],
   ] as const)("%s → %o", (state, badge) => {
     expect(lockBadgeFor(state)).toEqual(badge);
   });
@@ -171,7 +171,7 @@ describe("sidebarItemTarget", () => {
     expect(sidebarItemTarget(jobs, withState(defaultFeatureCatalogue.jobs, state), user)).toEqual({
       kind: "locked",
       path: "/jobs?comingSoon=true",
-      badge: { short, long },
+      badge: { short, long, spoken: expect.stringMatching(/^locked/) },
     });
   });
 
@@ -179,7 +179,7 @@ describe("sidebarItemTarget", () => {
     expect(sidebarItemTarget(itemFor("AI CV Optimizer"), defaultFeatureCatalogue.cvOptimizer, user)).toEqual({
       kind: "locked",
       path: "/cv-optimizer?comingSoon=true",
-      badge: { short: "DONATE", long: "Donate" },
+      badge: { short: "DONATE", long: "Donate", spoken: "locked — donate to unlock" },
     });
   });
 
@@ -213,7 +213,7 @@ describe("sidebarItemTarget", () => {
     expect(sidebarItemTarget(jobs, proOnly, user)).toEqual({
       kind: "locked",
       path: "/jobs?comingSoon=true",
-      badge: { short: "PRO", long: "Premium" },
+      badge: { short: "PRO", long: "Premium", spoken: "locked — needs a paid plan" },
     });
     expect(sidebarItemTarget(jobs, proOnly, { role: "user", subscriptionTier: "pro" })).toEqual({
       kind: "link",

@@ -155,6 +155,8 @@ export interface LockBadge {
   /** For the collapsed sidebar. */
   short: string;
   long: string;
+  /** What a screen reader says after the item's name: the badge alone ("Donate") says nothing of a lock. */
+  spoken: string;
 }
 
 export function lockBadgeFor(state: FeatureState): LockBadge | null {
@@ -162,14 +164,14 @@ export function lockBadgeFor(state: FeatureState): LockBadge | null {
     case "enabled":
       return null;
     case "premium":
-      return { short: "PRO", long: "Premium" };
+      return { short: "PRO", long: "Premium", spoken: "locked — needs a paid plan" };
     case "donateToUnlock":
-      return { short: "DONATE", long: "Donate" };
+      return { short: "DONATE", long: "Donate", spoken: "locked — donate to unlock" };
     case "comingSoon":
-      return { short: "SOON", long: "Coming Soon" };
+      return { short: "SOON", long: "Coming Soon", spoken: "locked — coming soon" };
     case "locked":
     case "disabled":
-      return { short: "LOCKED", long: "Locked" };
+      return { short: "LOCKED", long: "Locked", spoken: "locked" };
   }
 }
 
@@ -205,7 +207,7 @@ export function sidebarItemTarget(
       return badge ? { kind: "locked", path: comingSoonHref(item.path), badge } : { kind: "hidden" };
     }
     case "tier_required":
-      return { kind: "locked", path: comingSoonHref(item.path), badge: { short: "PRO", long: "Premium" } };
+      return { kind: "locked", path: comingSoonHref(item.path), badge: lockBadgeFor("premium") as LockBadge };
     case "sign_in_required":
       return { kind: "link", path: item.path };
     case "role_required":

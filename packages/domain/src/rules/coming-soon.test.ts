@@ -128,6 +128,19 @@ describe("comingSoonContent", () => {
     expect(comingSoonContent(proOnly).kind).toBe("unavailable");
   });
 
+  it("asks a signed-out visitor to log in for an open feature, rather than calling it unavailable", () => {
+    const content = comingSoonContent(defaultFeatureCatalogue.jobs, { reason: "sign_in_required" });
+    expect(content).toMatchObject({ kind: "signIn", title: "Log in to continue" });
+    expect(content.message).toContain("Jobs");
+    expect(content.buttons.map((button) => button.to)).toEqual(["/login", "/register"]);
+  });
+
+  it("keeps a locked feature's own page for a signed-out visitor", () => {
+    expect(comingSoonContent(defaultFeatureCatalogue.renewals, { reason: "sign_in_required" }).kind).toBe(
+      "donateToUnlock",
+    );
+  });
+
   it("keeps the state's page for other denial reasons", () => {
     expect(comingSoonContent(defaultFeatureCatalogue.renewals, { reason: "not_enabled" }).kind).toBe(
       "donateToUnlock",

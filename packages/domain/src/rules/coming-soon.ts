@@ -21,7 +21,7 @@ interface ComingSoonButton extends ComingSoonLink {
 
 export interface ComingSoonContent {
   /** Which page variant this is; `notFound` when the feature does not exist. */
-  kind: "premium" | "donateToUnlock" | "comingSoon" | "unavailable" | "notFound";
+  kind: "premium" | "donateToUnlock" | "comingSoon" | "signIn" | "unavailable" | "notFound";
   title: string;
   featureTitle?: string;
   message: string;
@@ -81,6 +81,20 @@ export function comingSoonContent(
 
   const shownState: FeatureState = options.reason === "tier_required" ? "premium" : entry.state;
   const common = { featureTitle: entry.title, footerLinks: [...footerLinks] };
+
+  // An open feature that a visitor reaches signed out: what stands in the way is signing in, nothing else.
+  if (shownState === "enabled" && options.reason === "sign_in_required") {
+    return {
+      ...common,
+      kind: "signIn",
+      title: "Log in to continue",
+      message: `${entry.title} is part of your free SiteReady account. Log in, or sign up in a minute.`,
+      buttons: [
+        { label: "Log in", to: "/login", variant: "primary" },
+        { label: "Sign up free", to: "/register", variant: "secondary" },
+      ],
+    };
+  }
 
   switch (shownState) {
     case "premium":

@@ -35,7 +35,14 @@ export const suspendUserSchema = z.object({
     .max(500, "Keep the reason under 500 characters"),
 });
 
-const adminActions = ["set_role", "suspend", "unsuspend", "end_sessions"] as const;
+const adminActions = [
+  "set_role",
+  "suspend",
+  "unsuspend",
+  "end_sessions",
+  "feature_state",
+  "features_switched_on",
+] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 export const adminActionLabels: Record<AdminAction, string> = {
@@ -43,6 +50,8 @@ export const adminActionLabels: Record<AdminAction, string> = {
   suspend: "Suspended",
   unsuspend: "Unsuspended",
   end_sessions: "Ended sessions",
+  feature_state: "Changed a feature",
+  features_switched_on: "Switched on every finished feature",
 };
 
 export const auditEntrySchema = z.object({

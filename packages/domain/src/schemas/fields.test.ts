@@ -292,12 +292,22 @@ describe("phone fields", () => {
     expect(phone.parse(undefined)).toBeUndefined();
     expect(phone.parse(null)).toBeUndefined();
     expect(phone.parse(" 07700 900123 ")).toBe("+447700900123");
-    expect(messagesOf(phone, "12ab")).toEqual(["Please enter a valid phone number"]);
+    expect(messagesOf(phone, "12ab")).toEqual([
+      "Please enter a valid phone number. Use only digits and spaces, with + before a country code.",
+    ]);
+  });
+  it.each([
+    ["0770090012", "UK mobile numbers start 07 and have 11 digits; this one has 10."],
+    ["+44 7700 9001234", "UK mobile numbers start 07 and have 11 digits; this one has 12."],
+    ["12345", "UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03."],
+    ["+999 1234", "Check the country code after the + and the number that follows it."],
+  ])("says what is wrong with %s after the spec's message", (typed, reason) => {
+    expect(messagesOf(optionalPhone(), typed)).toEqual([`Please enter a valid phone number. ${reason}`]);
   });
   it("required phone says required when blank", () => {
     const mobile = requiredPhone("Mobile number");
     expect(messagesOf(mobile, "")).toEqual(["Mobile number is required"]);
-    expect(messagesOf(mobile, "0")).toEqual([fieldMessages.phone]);
+    expect(messagesOf(mobile, "0")[0]).toMatch(new RegExp(`^${fieldMessages.phone}\\. `));
   });
 });
 

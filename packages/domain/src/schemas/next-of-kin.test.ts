@@ -48,7 +48,11 @@ describe("nextOfKinInputSchema", () => {
     ).toEqual([
       { path: "last_name", message: "Name must contain only letters, spaces, hyphens and apostrophes" },
       { path: "relationship", message: "Relationship must be 50 characters or fewer" },
-      { path: "mobile_number", message: "Please enter a valid phone number" },
+      {
+        path: "mobile_number",
+        message:
+          "Please enter a valid phone number. UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03.",
+      },
       { path: "email", message: "Please enter a valid email address" },
     ]);
   });

@@ -73,7 +73,11 @@ describe("personalDetailsInputSchema", () => {
     ).toEqual([
       { path: "first_name", message: "Name must contain only letters, spaces, hyphens and apostrophes" },
       { path: "email", message: "Please enter a valid email address" },
-      { path: "phone", message: "Please enter a valid phone number" },
+      {
+        path: "phone",
+        message:
+          "Please enter a valid phone number. Use only digits and spaces, with + before a country code.",
+      },
       { path: "date_of_birth", message: "Please enter a valid date" },
       { path: "postcode", message: "Please enter a valid UK postcode" },
     ]);

@@ -7,6 +7,7 @@ const valid = {
   email: "Aoife@Example.com",
   password: "hard-hat",
   confirmPassword: "hard-hat",
+  acceptTerms: true,
 };
 
 const messagesOf = (result: {
@@ -31,6 +32,7 @@ describe("registration", () => {
       email: "nope",
       password: "12345",
       confirmPassword: "",
+      acceptTerms: true,
     });
     expect(messagesOf(result)).toEqual({
       firstName: "First name is required",
@@ -39,6 +41,14 @@ describe("registration", () => {
       password: "Password must be at least 6 characters",
       confirmPassword: "Confirm password is required",
     });
+  });
+
+  it("needs the terms and privacy notice agreed to", () => {
+    const { acceptTerms: _, ...unticked } = valid;
+    expect(messagesOf(signUpRequestSchema.safeParse(unticked))).toEqual({
+      acceptTerms: "Tick the box to agree to the terms of use and the privacy notice",
+    });
+    expect(signUpRequestSchema.safeParse({ ...valid, acceptTerms: false }).success).toBe(false);
   });
 
   it("says when the passwords do not match", () => {

@@ -19,12 +19,21 @@ const registrationFieldLabels = {
 // Accounts are found by e-mail whatever its case, so the sign-in address is stored lower-cased.
 const accountEmail = requiredEmail(registrationFieldLabels.email).transform((value) => value.toLowerCase());
 
+/**
+ * The terms of use and privacy notice a new account agrees to: the date both pages show as "last updated".
+ * Sign-up records it with the time, so the data export can say what was agreed and when.
+ */
+export const CURRENT_TERMS_VERSION = "2026-11-22";
+
+export const termsConsentMessage = "Tick the box to agree to the terms of use and the privacy notice";
+
 /** What the server accepts to create an account (§2 registration, §5 rules). */
 export const signUpRequestSchema = z.object({
   firstName: personName(registrationFieldLabels.firstName),
   lastName: personName(registrationFieldLabels.lastName),
   email: accountEmail,
   password: password(registrationFieldLabels.password),
+  acceptTerms: z.boolean({ error: termsConsentMessage }).refine((agreed) => agreed, termsConsentMessage),
 });
 
 /** The four-step registration form: the sign-up fields plus a matching confirmation. */
@@ -38,7 +47,7 @@ export const registrationSteps = [
   { id: "personal", title: "Personal details", fields: ["firstName", "lastName"] },
   { id: "contact", title: "Contact info", fields: ["email"] },
   { id: "security", title: "Security", fields: ["password", "confirmPassword"] },
-  { id: "confirmation", title: "Confirmation", fields: [] },
+  { id: "confirmation", title: "Confirmation", fields: ["acceptTerms"] },
 ] as const satisfies ReadonlyArray<{
   id: string;
   title: string;

@@ -19,6 +19,9 @@ export const users = pgTable("users", {
   banned: boolean().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  /** The terms and privacy notice agreed to at sign-up (their "last updated" date), and when; null for older accounts. */
+  termsAcceptedVersion: text(),
+  termsAcceptedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

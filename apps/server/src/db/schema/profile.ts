@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { ownedBy, timestamps } from "./columns.ts";
 
@@ -26,6 +38,13 @@ const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set n
  * Site-gate wallet marking (issue 14): whether the worker shows the record at the gate, and the SHA-256 of the
  * token in its QR code's verification link (the token itself is never stored; unmarking clears the hash).
  */
+/**
+ * The number that identifies a record, as the unique indexes compare it: capitals and digits only, so
+ * "12 345-678" and "12345678" are the same card. Empty after that is no number at all.
+ */
+const identifyingNumber = (column: AnyPgColumn) =>
+  sql`nullif(regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g'), '')`;
+
 const gateMarking = () => ({
   showAtGate: boolean().notNull().default(false),
   gateTokenHash: text().unique(),
@@ -70,7 +89,15 @@ export const documents = pgTable(
     ...gateMarking(),
     ...timestamps(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [
+    index().on(table.userId),
+    // One record per real document: the same type and number twice is refused (migration 0023 merged any).
+    uniqueIndex("documents_one_per_number").on(
+      table.userId,
+      table.documentType,
+      identifyingNumber(table.documentNumber),
+    ),
+  ],
 );
 
 export const skillsCards = pgTable(
@@ -87,7 +114,14 @@ export const skillsCards = pgTable(
     ...gateMarking(),
     ...timestamps(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [
+    index().on(table.userId),
+    uniqueIndex("skills_cards_one_per_number").on(
+      table.userId,
+      table.cardType,
+      identifyingNumber(table.registrationNumber),
+    ),
+  ],
 );
 
 export const qualifications = pgTable(
@@ -104,7 +138,14 @@ export const qualifications = pgTable(
     ...gateMarking(),
     ...timestamps(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [
+    index().on(table.userId),
+    uniqueIndex("qualifications_one_per_number").on(
+      table.userId,
+      table.type,
+      identifyingNumber(table.number),
+    ),
+  ],
 );
 
 /** Account number and sort code are stored encrypted (AES-256-GCM, lib/field-encryption.ts). */

@@ -22,7 +22,7 @@ export async function readFeatureOverrides(db: Db): Promise<FeatureOverrides> {
 }
 
 export async function saveFeatureOverride(
-  db: Db,
+  db: Pick<Db, "insert">,
   key: FeatureKey,
   override: FeatureOverride,
   adminId: string,

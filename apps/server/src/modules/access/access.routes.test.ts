@@ -82,6 +82,46 @@ describe("feature access", () => {
     });
   });
 
+  it("records every feature change in the audit log", async () => {
+    await changeFeature("renewals", { state: "comingSoon" });
+    const log = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/audit-log",
+      headers: admin.headers,
+    });
+    expect(log.json()[0]).toMatchObject({
+      action: "feature_state",
+      adminEmail: "boss@example.com",
+      targetEmail: null,
+      detail: "Renewals Dashboard: state Coming soon",
+    });
+  });
+
+  it("switches on every finished feature in one audited step, leaving premium and hidden ones", async () => {
+    await changeFeature("diggs", { state: "premium" });
+    const switchOn = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: "POST", url: "/api/admin/features/switch-on-finished", headers });
+    expect((await switchOn(worker.headers)).statusCode).toBe(403);
+
+    const switched = await switchOn(admin.headers);
+    expect(switched.statusCode).toBe(200);
+    const mine = await features({ cookie: worker.cookie });
+    for (const key of ["cvOptimizer", "renewals", "messages", "sharingCenter", "inductions", "testCenters"])
+      expect(mine[key]).toMatchObject({ state: "enabled", accessible: true });
+    expect(mine.diggs.state).toBe("premium");
+    // The tier an admin set earlier stays: only the state was switched.
+    expect(mine.groups).toMatchObject({ state: "enabled", tier: "premium" });
+
+    const log = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/audit-log",
+      headers: admin.headers,
+    });
+    expect(log.json()[0]).toMatchObject({ action: "features_switched_on", adminEmail: "boss@example.com" });
+    expect(log.json()[0].detail).toContain("AI CV Optimizer");
+    expect(log.json()[0].detail).not.toContain("Accommodation");
+  });
+
   it("refuses an unknown feature or state", async () => {
     expect((await changeFeature("teleporter", { state: "enabled" })).statusCode).toBe(400);
     const bad = await changeFeature("groups", { state: "open-ish" });

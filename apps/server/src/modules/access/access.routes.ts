@@ -91,8 +91,25 @@ export const accessRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = signedInUser(request);
-      await access.changeFeature(request.params.key, request.body, admin.id);
+      await access.changeFeature(request.params.key, request.body, admin);
       return (await access.featuresFor(admin))[request.params.key];
+    },
+  );
+
+  app.post(
+    "/api/admin/features/switch-on-finished",
+    {
+      preHandler: gate.requireFeature("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Switch on every finished feature held back as donate to unlock, coming soon or locked",
+        response: { 200: resolvedFeaturesSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      await access.switchOnFinishedFeatures(admin);
+      return access.featuresFor(admin);
     },
   );
 };

@@ -5,6 +5,8 @@ import {
   defaultFeatureCatalogue,
   type FeatureKey,
   type FeatureOverride,
+  featureStateLabels,
+  featuresReadyToSwitchOn,
   lowestTierWith,
   resolveFeatureCatalogue,
   resolveFeaturesFor,
@@ -13,6 +15,7 @@ import {
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAdminAction } from "../admin/admin.repository.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
 import { readTierPolicy } from "./tier-policy.repository.ts";
 
@@ -68,12 +71,51 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
     },
 
     /** Merges `change` into the feature's existing override: fields left out keep their current value. */
-    async changeFeature(key: FeatureKey, change: FeatureOverride, adminId: string) {
+    async changeFeature(key: FeatureKey, change: FeatureOverride, admin: AdminActor) {
       const current = (await readFeatureOverrides(db))[key] ?? {};
-      await saveFeatureOverride(db, key, { ...current, ...change }, adminId);
+      await db.transaction(async (tx) => {
+        await saveFeatureOverride(tx, key, { ...current, ...change }, admin.id);
+        await recordAdminAction(tx, {
+          action: "feature_state",
+          admin,
+          detail: `${defaultFeatureCatalogue[key].title}: ${describeChange(change)}`,
+        });
+      });
       settingsChanges.changedHere();
     },
+
+    /** Opens every finished feature held back (donate to unlock, coming soon, locked) in one audited step. */
+    async switchOnFinishedFeatures(admin: AdminActor): Promise<FeatureKey[]> {
+      const keys = featuresReadyToSwitchOn(await catalogue());
+      if (keys.length === 0) return keys;
+      const overrides = await readFeatureOverrides(db);
+      await db.transaction(async (tx) => {
+        for (const key of keys)
+          await saveFeatureOverride(tx, key, { ...overrides[key], state: "enabled" }, admin.id);
+        await recordAdminAction(tx, {
+          action: "features_switched_on",
+          admin,
+          detail: keys.map((key) => defaultFeatureCatalogue[key].title).join(", "),
+        });
+      });
+      settingsChanges.changedHere();
+      return keys;
+    },
   };
+}
+
+interface AdminActor {
+  id: string;
+  email: string;
+}
+
+/** An override in the audit log's words: "state Donate to unlock → On" reads as "state On". */
+function describeChange(change: FeatureOverride): string {
+  const parts: string[] = [];
+  if (change.state) parts.push(`state ${featureStateLabels[change.state]}`);
+  if (change.tier) parts.push(`tier ${change.tier}`);
+  if (change.requiresRole !== undefined) parts.push(`role ${change.requiresRole ?? "none"}`);
+  return parts.join(", ") || "no change";
 }
 
 export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, currentSessionSchema } from "@siteready/domain";
+import { apiErrorBodySchema, CURRENT_TERMS_VERSION, currentSessionSchema } from "@siteready/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/accounts.ts";
@@ -48,6 +48,30 @@ describe("accounts", () => {
       subscriptionTier: "free",
       onboardingCompleted: false,
     });
+  });
+
+  it("records the terms and privacy notice agreed to at sign-up, with the server's time", async () => {
+    const before = Date.now();
+    const { response, email } = await signUp(testApp.app);
+    expect(response.statusCode).toBe(200);
+    const [row] = await testApp.database.db
+      .select({ version: users.termsAcceptedVersion, at: users.termsAcceptedAt })
+      .from(users)
+      .where(sql`${users.email} = ${email}`);
+    expect(row?.version).toBe(CURRENT_TERMS_VERSION);
+    expect(row?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("refuses a sign-up that has not agreed to the terms, and creates no account", async () => {
+    for (const acceptTerms of [undefined, false]) {
+      const { response, email } = await signUp(testApp.app, { acceptTerms });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorBodySchema.parse(response.json()).fieldErrors).toEqual({
+        acceptTerms: ["Tick the box to agree to the terms of use and the privacy notice"],
+      });
+      const rows = await testApp.database.db.select().from(users).where(sql`${users.email} = ${email}`);
+      expect(rows).toEqual([]);
+    }
   });
 
   it("refuses a second account with the same e-mail and creates nothing twice", async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
+  CURRENT_TERMS_VERSION,
   errorMessages,
   fieldMessages,
   isAllowedRedirect,
@@ -57,9 +58,10 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
   {
     path: /^\/sign-up\/email$/,
     method: "POST",
-    body: signUpRequestSchema.transform((value) => ({
+    body: signUpRequestSchema.transform(({ acceptTerms: _agreed, ...value }) => ({
       ...value,
       name: `${value.firstName} ${value.lastName}`,
+      termsAcceptedVersion: CURRENT_TERMS_VERSION,
     })),
   },
   {

@@ -117,6 +117,9 @@ export function createAuth({
         lastName: { type: "string", required: true, input: true },
         subscriptionTier: { type: "string", required: false, defaultValue: "free", input: false },
         onboardingCompleted: { type: "boolean", required: false, defaultValue: false, input: false },
+        // Set only through our sign-up route, which puts in the version the worker agreed to.
+        termsAcceptedVersion: { type: "string", required: false, input: true },
+        termsAcceptedAt: { type: "date", required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -156,7 +159,15 @@ export function createAuth({
       user: {
         create: {
           async before(user) {
-            return { data: { ...user, role: isAdminEmail(user.email) ? "admin" : "user" } };
+            const agreed = typeof user.termsAcceptedVersion === "string";
+            return {
+              data: {
+                ...user,
+                role: isAdminEmail(user.email) ? "admin" : "user",
+                // The server's clock, not the browser's, says when the terms were agreed to.
+                termsAcceptedAt: agreed ? new Date() : null,
+              },
+            };
           },
         },
       },

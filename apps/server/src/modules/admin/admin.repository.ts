@@ -8,7 +8,7 @@ import { adminAuditLog } from "../../db/schema/admin.ts";
 const SEARCH_LIMIT = 50;
 const AUDIT_LIMIT = 100;
 
-type Executor = Pick<Db, "select" | "insert" | "update">;
+export type Executor = Pick<Db, "select" | "insert" | "update">;
 
 /** `%` and `_` typed by an admin are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -71,7 +71,8 @@ export async function findAccount(db: Executor, userId: string) {
 export interface AuditRecord {
   action: AdminAction;
   admin: { id: string; email: string };
-  target: { id: string; email: string };
+  /** Left out for actions on the product rather than on an account (feature switches). */
+  target?: { id: string; email: string };
   detail: string;
 }
 
@@ -80,8 +81,8 @@ export async function recordAdminAction(db: Executor, record: AuditRecord) {
     action: record.action,
     adminId: record.admin.id,
     adminEmail: record.admin.email,
-    targetUserId: record.target.id,
-    targetEmail: record.target.email,
+    targetUserId: record.target?.id ?? null,
+    targetEmail: record.target?.email ?? null,
     detail: record.detail,
   });
 }
@@ -93,7 +94,7 @@ export async function recordAdminAction(db: Executor, record: AuditRecord) {
  */
 export async function setSuspension(
   db: Db,
-  record: AuditRecord,
+  record: AuditRecord & Required<Pick<AuditRecord, "target">>,
   suspension: { suspended: true; reason: string } | { suspended: false },
 ) {
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { CURRENT_TERMS_VERSION } from "@siteready/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/accounts.ts";
@@ -304,7 +305,13 @@ describe("export and account deletion", () => {
     const json = readZipEntry(zip, "siteready-data.json");
     expect(json).not.toBeNull();
     const data = JSON.parse(json?.toString("utf8") ?? "{}");
-    expect(data.account).toMatchObject({ id: user.userId, email: user.email });
+    expect(data.account).toMatchObject({
+      id: user.userId,
+      email: user.email,
+      // What was agreed at sign-up, and when.
+      terms_accepted_version: CURRENT_TERMS_VERSION,
+      terms_accepted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(data.personal_details).toMatchObject({ first_name: "Sam", postcode: "LS1 4AP" });
     expect(data.bank_details).toMatchObject({ account_number: "12345678", sort_code: "123456" });
     expect(data.tax_details).toMatchObject({ employment_type: "employee", ni_number: "AB123456C" });

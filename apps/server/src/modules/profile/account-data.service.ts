@@ -110,6 +110,8 @@ export function createAccountDataService({
           subscription_tier: user.subscriptionTier,
           email_verified: user.emailVerified,
           onboarding_completed: user.onboardingCompleted,
+          terms_accepted_version: user.termsAcceptedVersion,
+          terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null,
           suspended: user.banned ?? false,
           suspension_reason: user.banReason,
           suspended_until: user.banExpires?.toISOString() ?? null,

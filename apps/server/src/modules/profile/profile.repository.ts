@@ -1,6 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
+import {
+  duplicateRecordMessages,
+  type IdentifiedRecordKind,
+  identifyingNumber,
+  renewalItemPath,
+} from "@siteready/domain";
+import { and, asc, desc, eq, getTableColumns, lt, ne, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
-import { alias, type PgInsertValue, type PgTable, type PgUpdateSetSource } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  alias,
+  type PgInsertValue,
+  type PgTable,
+  type PgUpdateSetSource,
+} from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
@@ -14,7 +26,9 @@ import {
   storedFiles,
   taxDetails,
 } from "../../db/schema/profile.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 
 /**
  * Drizzle queries of the profile sections. Every query is scoped by userId, so a record of another user is
@@ -170,12 +184,85 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
   table: TTable;
   /** How people call several of these records, for the message at the per-user limit. */
   recordsLabel: string;
+  /** What makes two records one real thing: the same type and identifying number (issue 36). */
+  identity: RecordIdentity;
   select: (db: Db, where: SQL | undefined) => PromiseLike<TJoined[]>;
   toRow: (joined: TJoined) => TRow;
 }) {
-  const { table, recordsLabel, select, toRow } = spec;
+  const { table, recordsLabel, identity, select, toRow } = spec;
   const owned: OwnedTable = table;
+
+  /**
+   * 409 "You already have this card" when the worker already has a record of this type and number (other than
+   * `exceptId`); the answer says where it is.
+   */
+  async function assertNoCopy(db: Db, userId: string, key: IdentityValues, exceptId: string | undefined) {
+    const compared = identifyingNumber(key.number);
+    if (compared === null) return;
+    const [copy] = await db
+      .select({ id: table.id })
+      .from(owned)
+      .where(
+        and(
+          eq(table.userId, userId),
+          eq(identity.type, key.type),
+          sql`${comparedNumber(identity.number)} = ${compared}`,
+          exceptId ? ne(table.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (copy) throw alreadySaved(identity.kind, copy.id);
+  }
+
+  /** Runs `save` unless it would make a copy; two saves racing past the check meet the unique index. */
+  async function unlessCopy<T>(
+    db: Db,
+    userId: string,
+    key: IdentityValues,
+    exceptId: string | undefined,
+    save: () => Promise<T>,
+  ): Promise<T> {
+    await assertNoCopy(db, userId, key, exceptId);
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error, identity.index)) await assertNoCopy(db, userId, key, exceptId);
+      throw error;
+    }
+  }
+
   return {
+    async insert(
+      db: Db,
+      userId: string,
+      values: PgInsertValue<TTable>,
+      key: IdentityValues,
+    ): Promise<string> {
+      return unlessCopy(db, userId, key, undefined, async () => {
+        await assertBelowRecordLimit(db, table, table.userId, userId, recordsLabel);
+        const rows = await db.insert(table).values(values).returning({ id: table.id });
+        return returned(rows).id;
+      });
+    },
+
+    /** Whether there was such a record to update. */
+    async update(
+      db: Db,
+      userId: string,
+      id: string,
+      values: PgUpdateSetSource<TTable>,
+      key: IdentityValues,
+    ): Promise<boolean> {
+      return unlessCopy(db, userId, key, id, async () => {
+        const rows = await db
+          .update(table)
+          .set(values)
+          .where(ownedBy(table, userId, id))
+          .returning({ id: table.id });
+        return rows.length > 0;
+      });
+    },
+
     async list(db: Db, userId: string): Promise<TRow[]> {
       return (await select(db, eq(table.userId, userId))).map(toRow);
     },
@@ -183,22 +270,6 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
     async find(db: Db, userId: string, id: string): Promise<TRow | null> {
       const [row] = await select(db, ownedBy(table, userId, id));
       return row ? toRow(row) : null;
-    },
-
-    async insert(db: Db, userId: string, values: PgInsertValue<TTable>): Promise<string> {
-      await assertBelowRecordLimit(db, table, table.userId, userId, recordsLabel);
-      const rows = await db.insert(table).values(values).returning({ id: table.id });
-      return returned(rows).id;
-    },
-
-    /** Whether there was such a record to update. */
-    async update(db: Db, userId: string, id: string, values: PgUpdateSetSource<TTable>): Promise<boolean> {
-      const rows = await db
-        .update(table)
-        .set(values)
-        .where(ownedBy(table, userId, id))
-        .returning({ id: table.id });
-      return rows.length > 0;
     },
 
     /** Deletes the record; returns it, with the files it held (undefined when there was no such record). */
@@ -233,6 +304,29 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
   };
 }
 
+interface RecordIdentity {
+  kind: IdentifiedRecordKind;
+  type: AnyPgColumn;
+  number: AnyPgColumn;
+  /** The unique index that holds it (migration 0023). */
+  index: string;
+}
+
+interface IdentityValues {
+  type: string;
+  number: string | null;
+}
+
+/** The number as the unique index compares it: capitals and digits only (domain identifyingNumber). */
+const comparedNumber = (column: AnyPgColumn) =>
+  sql`nullif(regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g'), '')`;
+
+function alreadySaved(kind: IdentifiedRecordKind, existingId: string) {
+  return new AppError(409, "CONFLICT", duplicateRecordMessages[kind], {
+    details: { existingPath: renewalItemPath({ kind, id: existingId }) },
+  });
+}
+
 /** An update of a record's own fields (its files are set apart, by setFile). */
 type UpdateOwned<TValues> = (
   db: Db,
@@ -254,6 +348,12 @@ export type DocumentRow = typeof documents.$inferSelect & { file: AttachedFile |
 const documentRecords = ownedRecords({
   table: documents,
   recordsLabel: "documents",
+  identity: {
+    kind: "document",
+    type: documents.documentType,
+    number: documents.documentNumber,
+    index: "documents_one_per_number",
+  },
   select: (db, where) =>
     db
       .select({ document: documents, file: attachedFileColumns(documentFile) })
@@ -266,9 +366,14 @@ const documentRecords = ownedRecords({
 
 export const listDocuments = documentRecords.list;
 export const findDocument = documentRecords.find;
+const documentIdentity = (values: DocumentValues) => ({
+  type: values.documentType,
+  number: values.documentNumber ?? null,
+});
 export const insertDocument = (db: Db, userId: string, values: DocumentValues) =>
-  documentRecords.insert(db, userId, { userId, ...values });
-export const updateDocument: UpdateOwned<DocumentValues> = documentRecords.update;
+  documentRecords.insert(db, userId, { userId, ...values }, documentIdentity(values));
+export const updateDocument: UpdateOwned<DocumentValues> = (db, userId, id, values) =>
+  documentRecords.update(db, userId, id, values, documentIdentity(values));
 export const deleteDocument = documentRecords.remove;
 export const setDocumentFile = (tx: Db, userId: string, id: string, fileId: string, updatedAt: Date) =>
   documentRecords.setFile(tx, userId, id, documents.fileId, { fileId, updatedAt });
@@ -287,6 +392,12 @@ export type CardSide = "front" | "back";
 const skillsCardRecords = ownedRecords({
   table: skillsCards,
   recordsLabel: "skills cards",
+  identity: {
+    kind: "skills_card",
+    type: skillsCards.cardType,
+    number: skillsCards.registrationNumber,
+    index: "skills_cards_one_per_number",
+  },
   select: (db, where) =>
     db
       .select({
@@ -308,9 +419,14 @@ const skillsCardRecords = ownedRecords({
 
 export const listSkillsCards = skillsCardRecords.list;
 export const findSkillsCard = skillsCardRecords.find;
+const skillsCardIdentity = (values: SkillsCardValues) => ({
+  type: values.cardType,
+  number: values.registrationNumber ?? null,
+});
 export const insertSkillsCard = (db: Db, userId: string, values: SkillsCardValues) =>
-  skillsCardRecords.insert(db, userId, { userId, ...values });
-export const updateSkillsCard: UpdateOwned<SkillsCardValues> = skillsCardRecords.update;
+  skillsCardRecords.insert(db, userId, { userId, ...values }, skillsCardIdentity(values));
+export const updateSkillsCard: UpdateOwned<SkillsCardValues> = (db, userId, id, values) =>
+  skillsCardRecords.update(db, userId, id, values, skillsCardIdentity(values));
 export const deleteSkillsCard = skillsCardRecords.remove;
 export const setSkillsCardPhoto = (
   tx: Db,
@@ -333,6 +449,12 @@ export type QualificationRow = typeof qualifications.$inferSelect & { certificat
 const qualificationRecords = ownedRecords({
   table: qualifications,
   recordsLabel: "qualifications",
+  identity: {
+    kind: "qualification",
+    type: qualifications.type,
+    number: qualifications.number,
+    index: "qualifications_one_per_number",
+  },
   select: (db, where) =>
     db
       .select({ qualification: qualifications, certificate: attachedFileColumns(certificateFile) })
@@ -348,9 +470,14 @@ const qualificationRecords = ownedRecords({
 
 export const listQualifications = qualificationRecords.list;
 export const findQualification = qualificationRecords.find;
+const qualificationIdentity = (values: QualificationValues) => ({
+  type: values.type,
+  number: values.number ?? null,
+});
 export const insertQualification = (db: Db, userId: string, values: QualificationValues) =>
-  qualificationRecords.insert(db, userId, { userId, ...values });
-export const updateQualification: UpdateOwned<QualificationValues> = qualificationRecords.update;
+  qualificationRecords.insert(db, userId, { userId, ...values }, qualificationIdentity(values));
+export const updateQualification: UpdateOwned<QualificationValues> = (db, userId, id, values) =>
+  qualificationRecords.update(db, userId, id, values, qualificationIdentity(values));
 export const deleteQualification = qualificationRecords.remove;
 export const setQualificationCertificate = (
   tx: Db,

@@ -83,7 +83,9 @@ describe("profile sections", () => {
       apiErrorBodySchema.parse(response.json());
       expect(fieldErrorsOf(response)).toEqual({
         postcode: ["Please enter a valid UK postcode"],
-        phone: ["Please enter a valid phone number"],
+        phone: [
+          "Please enter a valid phone number. UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03.",
+        ],
       });
       const rows = await testApp.database.db
         .select()
@@ -182,7 +184,11 @@ describe("profile sections", () => {
         mobile_number: "+0 123",
       });
       expect(bad.statusCode).toBe(400);
-      expect(fieldErrorsOf(bad)).toEqual({ mobile_number: ["Please enter a valid phone number"] });
+      expect(fieldErrorsOf(bad)).toEqual({
+        mobile_number: [
+          "Please enter a valid phone number. Check the country code after the + and the number that follows it.",
+        ],
+      });
       const none = await testApp.database.db
         .select()
         .from(nextOfKin)
@@ -374,6 +380,102 @@ describe("profile sections", () => {
       expect((await call(user, "DELETE", `/api/profile/skills-cards/${card.id}`)).statusCode).toBe(204);
       expect(filesOnDisk(user.userId)).toEqual([]);
       expect((await call(user, "GET", "/api/profile/skills-cards")).json()).toEqual([]);
+    });
+  });
+
+  describe("one record per real card", () => {
+    it("refuses the same card type and number again, however the number is spaced, and says where it is", async () => {
+      const user = await signedInUser(testApp.app);
+      const first = await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "cscs-skilled-worker",
+        registration_number: "12345678",
+        expiry_date: "2030-01-31",
+      });
+      expect(first.statusCode).toBe(201);
+      const again = await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "cscs-skilled-worker",
+        registration_number: " 1234 5678 ",
+        expiry_date: "2031-01-31",
+      });
+      expect(again.statusCode).toBe(409);
+      expect(apiErrorBodySchema.parse(again.json())).toMatchObject({
+        code: "CONFLICT",
+        message: "You already have this card",
+        details: { existingPath: `/skills-cards#card-${first.json().id}` },
+      });
+      // Another card type with the same number, and another worker's identical card, are other cards.
+      expect(
+        (
+          await call(user, "POST", "/api/profile/skills-cards", {
+            card_type: "cpcs-competent-operator",
+            registration_number: "12345678",
+            expiry_date: "2030-01-31",
+          })
+        ).statusCode,
+      ).toBe(201);
+      const other = await signedInUser(testApp.app);
+      expect(
+        (
+          await call(other, "POST", "/api/profile/skills-cards", {
+            card_type: "cscs-skilled-worker",
+            registration_number: "12345678",
+            expiry_date: "2030-01-31",
+          })
+        ).statusCode,
+      ).toBe(201);
+      // Changing a card into one the worker already has is refused too; saving it as it is is not.
+      const second = await call(user, "POST", "/api/profile/skills-cards", {
+        card_type: "cscs-skilled-worker",
+        registration_number: "87654321",
+        expiry_date: "2030-01-31",
+      });
+      const clash = await call(user, "PUT", `/api/profile/skills-cards/${second.json().id}`, {
+        card_type: "cscs-skilled-worker",
+        registration_number: "12345678",
+        expiry_date: "2030-01-31",
+      });
+      expect(clash.statusCode).toBe(409);
+      const unchanged = await call(user, "PUT", `/api/profile/skills-cards/${first.json().id}`, {
+        card_type: "cscs-skilled-worker",
+        registration_number: "12345678",
+        expiry_date: "2032-01-31",
+      });
+      expect(unchanged.statusCode).toBe(200);
+      expect((await call(user, "GET", "/api/profile/skills-cards")).json()).toHaveLength(3);
+    });
+
+    it("refuses two saves of one card sent at the same moment: one is kept", async () => {
+      const user = await signedInUser(testApp.app);
+      const card = {
+        card_type: "npors-trained-operator",
+        registration_number: "N-777",
+        expiry_date: "2030-01-31",
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => call(user, "POST", "/api/profile/skills-cards", card)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect((await call(user, "GET", "/api/profile/skills-cards")).json()).toHaveLength(1);
+    });
+
+    it("refuses a document or qualification with the same number, and allows any number of unnumbered ones", async () => {
+      const user = await signedInUser(testApp.app);
+      const passport = { document_type: "passport", document_number: "533380006", expiry_date: "2031-05-01" };
+      expect((await call(user, "POST", "/api/profile/documents", passport)).statusCode).toBe(201);
+      const copy = await call(user, "POST", "/api/profile/documents", passport);
+      expect(copy.statusCode).toBe(409);
+      expect(copy.json().message).toBe("You already have this document");
+      const nvq = {
+        type: "NVQ Level 2 Bricklaying",
+        issuing_authority: "City & Guilds",
+        issue_date: "2020-06-01",
+      };
+      expect((await call(user, "POST", "/api/profile/qualifications", nvq)).statusCode).toBe(201);
+      expect((await call(user, "POST", "/api/profile/qualifications", nvq)).statusCode).toBe(201);
+      const numbered = { ...nvq, number: "CG-1" };
+      expect((await call(user, "POST", "/api/profile/qualifications", numbered)).statusCode).toBe(201);
+      const numberedCopy = await call(user, "POST", "/api/profile/qualifications", numbered);
+      expect(numberedCopy.json()).toMatchObject({ message: "You already have this qualification" });
     });
   });
 

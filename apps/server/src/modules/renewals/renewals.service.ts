@@ -33,6 +33,7 @@ import {
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import {
   type CardRow,
   findCardOfUser,
@@ -54,14 +55,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function requireUuid(id: string): string {
   if (!uuidPattern.test(id)) throw notFound();
   return id;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; typeof current === "object" && current !== null; ) {
-    if ("code" in current && current.code === "23505") return true;
-    current = "cause" in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 function recordOf(row: WorkflowRow): RenewalWorkflowRecord {

@@ -10,7 +10,7 @@ const features = [
   {
     icon: Bell,
     title: "Warned before anything runs out",
-    text: "We e-mail you 90, 30 and 7 days before a card expires, and walk you through the renewal: test, booking, new card.",
+    text: "We e-mail you 90, 30 and 7 days before a card expires, and can put every expiry date in your phone's calendar.",
   },
   {
     icon: Smartphone,

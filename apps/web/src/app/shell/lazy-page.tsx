@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
-import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { PageSkeleton } from "../../components/page-skeleton.tsx";
 
 /** The loading messages of §2, by kind of page. */
 const pageLoadingMessages = {
@@ -12,7 +12,7 @@ const pageLoadingMessages = {
 } as const;
 export type PageLoadingKind = keyof typeof pageLoadingMessages;
 
-/** Wraps a lazily loaded page: its loading message shows while the page's chunk arrives. */
+/** Wraps a lazily loaded page: its skeleton and loading message show while the page's chunk arrives. */
 export function PageSuspense({
   kind = "generic",
   children,
@@ -20,5 +20,5 @@ export function PageSuspense({
   kind?: PageLoadingKind;
   children: ReactNode;
 }) {
-  return <Suspense fallback={<LoadingScreen message={pageLoadingMessages[kind]} />}>{children}</Suspense>;
+  return <Suspense fallback={<PageSkeleton message={pageLoadingMessages[kind]} />}>{children}</Suspense>;
 }

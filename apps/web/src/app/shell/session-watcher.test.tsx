@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "../../features/accounts/components/require-auth.tsx";
+import { leaveSignedOut } from "../../features/accounts/hooks/use-auth-session.ts";
 import { api } from "../../lib/api-client.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { authStorageKeys, isSignOutPending, storeSignedInUser } from "../../lib/session/auth-storage.ts";
@@ -154,5 +155,55 @@ describe("RequireAuth", () => {
     answer = async () => json(200, signedInSession);
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { name: "Protected content" })).toBeVisible();
+  });
+});
+
+describe("waiting for the sign-in check", () => {
+  it("shows the page's shape and 'Verifying authentication...', not a page-wide spinner", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const router = createMemoryRouter(
+      [{ path: "/dashboard", element: <RequireAuth>{<h1>Protected content</h1>}</RequireAuth> }],
+      { initialEntries: ["/dashboard"] },
+    );
+    const { container } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent("Verifying authentication...");
+    expect(screen.getByTestId("page-skeleton")).toBeInTheDocument();
+    expect(container.querySelector(".animate-spin")).toBeNull();
+  });
+});
+
+describe("logout", () => {
+  it("goes straight to the landing page: a protected page never sends the user through /login", async () => {
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, replace });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, signedInSession)),
+    );
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(
+      [
+        { path: "/dashboard", element: <RequireAuth>{<h1>Protected content</h1>}</RequireAuth> },
+        { path: "/login", element: <h1>Log in</h1> },
+      ],
+      { initialEntries: ["/dashboard"] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "Protected content" })).toBeVisible();
+    await act(() => leaveSignedOut(queryClient, "/"));
+    expect(replace).toHaveBeenCalledWith("/");
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.queryByRole("heading", { name: "Log in" })).not.toBeInTheDocument();
   });
 });

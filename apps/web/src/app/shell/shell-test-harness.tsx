@@ -15,6 +15,8 @@ export interface RenderShellOptions {
   featuresLoaded?: boolean;
   /** Switches messages on and seeds this many unread messages (the sidebar's badge). */
   unreadMessages?: number;
+  /** Leaves the sign-in check unanswered (the caller stubs fetch so it never answers, or fails). */
+  sessionUnknown?: boolean;
 }
 
 export function renderShell({
@@ -23,11 +25,12 @@ export function renderShell({
   admin = false,
   featuresLoaded = true,
   unreadMessages,
+  sessionUnknown = false,
 }: RenderShellOptions = {}) {
   const messagesOn = unreadMessages !== undefined;
   const view = renderInApp(null, {
     url: path,
-    user: admin ? { ...testUser, role: "admin" } : signedIn ? testUser : null,
+    user: sessionUnknown ? undefined : admin ? { ...testUser, role: "admin" } : signedIn ? testUser : null,
     features: featuresLoaded ? (messagesOn ? { messages: { state: "enabled" } } : {}) : "loading",
     seed: messagesOn ? [[["messages", "unread"], { unread: unreadMessages }]] : [],
     routes: [{ element: <RootLayout />, children: [{ path: "*", element: <h1>Page content</h1> }] }],

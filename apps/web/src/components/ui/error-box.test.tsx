@@ -1,6 +1,7 @@
 import { describeHttpStatus } from "@siteready/domain";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client.ts";
 import { ErrorBox } from "./error-box.tsx";
@@ -40,6 +41,43 @@ describe("ErrorBox (§8)", () => {
     expect(box).not.toHaveTextContent("(high)");
     expect(box).not.toHaveTextContent("Error id");
     expect(box).toHaveAttribute("data-severity", "high");
+  });
+
+  it("asks for the reference only when there is one to quote", () => {
+    const { unmount } = render(<ErrorBox error={serverError} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("When you contact us, quote the reference below.");
+    unmount();
+    const gatewayError = new ApiError(describeHttpStatus(502), { status: 502, body: undefined });
+    render(<ErrorBox error={gatewayError} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("If it keeps happening, contact us.");
+    expect(screen.getByRole("alert")).not.toHaveTextContent(/reference/i);
+  });
+
+  it("links a refused copy to the record the worker already has", () => {
+    const copy = new ApiError(
+      { code: "CONFLICT", category: "client", severity: "low", message: "You already have this card" },
+      {
+        status: 409,
+        body: {
+          code: "CONFLICT",
+          category: "client",
+          severity: "low",
+          message: "You already have this card",
+          errorId: "e-1",
+          details: { existingPath: "/skills-cards#card-42" },
+        },
+      },
+    );
+    render(
+      <MemoryRouter>
+        <ErrorBox error={copy} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("You already have this card");
+    expect(screen.getByRole("link", { name: "Go to the one you already have" })).toHaveAttribute(
+      "href",
+      "/skills-cards#card-42",
+    );
   });
 
   it("shows the error id small, and copies it for support", async () => {

@@ -3,7 +3,9 @@ import {
   type ErrorSeverity,
   errorGuidance,
   errorSeverityLabels,
+  goToExistingRecordLabel,
   notConfiguredForWorkers,
+  quoteReferenceHint,
 } from "@siteready/domain";
 import {
   AlertTriangle,
@@ -17,6 +19,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
 import { PremiumFeatureNotice, premiumLockOf } from "./premium-feature-notice.tsx";
@@ -59,6 +62,9 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       };
   const Icon = hiddenConfiguration ? Wrench : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
+  const reference = errorId && !hiddenConfiguration ? errorId : undefined;
+  // A record saved twice (409): the answer says where the one they have is.
+  const existingPath = error instanceof ApiError ? error.details.existingPath : undefined;
   return (
     <div
       role="alert"
@@ -77,13 +83,21 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
           ) : null}
         </p>
         <p>{message}</p>
-        <p className="text-sm text-muted">{nextStep}</p>
+        <p className="text-sm text-muted">
+          {nextStep}
+          {reference ? ` ${quoteReferenceHint}` : null}
+        </p>
+        {typeof existingPath === "string" && existingPath.startsWith("/") ? (
+          <Link to={existingPath} className="self-start font-semibold">
+            {goToExistingRecordLabel}
+          </Link>
+        ) : null}
         {onRetry ? (
           <Button variant="secondary" className="mt-2 self-start" onClick={onRetry}>
             Try Again
           </Button>
         ) : null}
-        {errorId && !hiddenConfiguration ? <ErrorReference errorId={errorId} /> : null}
+        {reference ? <ErrorReference errorId={reference} /> : null}
       </div>
     </div>
   );

@@ -1,17 +1,18 @@
+import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { useFeedbackVotes } from "../../../features/marketing/api/get-feedback-votes.ts";
-import {
-  FeatureDirectory,
-  FeatureDirectorySkeleton,
-} from "../../../features/marketing/components/feature-directory.tsx";
+import { FeatureDirectory } from "../../../features/marketing/components/feature-directory.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 
 export function FeaturesPage() {
   const { data: session } = useSession();
   const features = useFeatures();
+  // Until the server answers (and on the prerendered page, which a phone shows until it is first touched) the
+  // built-in catalogue speaks: a list to read at once rather than a skeleton that waits for a tap.
+  const shown = features.data ?? resolveFeaturesFor(defaultFeatureCatalogue, session?.user ?? null);
   // Votes are part of the feedback feature: while an admin has it locked there is nothing to show or do.
   const canVote = features.data?.feedback.accessible ?? false;
   const votes = useFeedbackVotes(canVote);
@@ -22,23 +23,21 @@ export function FeaturesPage() {
       width="wide"
       intro={
         <p>
-          Everything SiteReady does today, and what's next. Features marked Donate to unlock switch on for
-          everyone once donations cover the work. Vote for the ones you want first, or read{" "}
+          Everything SiteReady does. Features marked Donate to unlock are built, and switch on for everyone
+          once donations cover what they cost to run. Vote for the ones you want first, or read{" "}
           <Link to="/pricing">how donations work</Link>.
         </p>
       }
     >
-      {features.data ? (
+      {features.error && !features.data ? (
+        <ErrorBox error={features.error} onRetry={() => void features.refetch()} />
+      ) : (
         <FeatureDirectory
-          features={features.data}
+          features={shown}
           isAdmin={session?.user.role === "admin"}
           votes={votes.data}
           canVote={canVote}
         />
-      ) : features.error ? (
-        <ErrorBox error={features.error} onRetry={() => void features.refetch()} />
-      ) : (
-        <FeatureDirectorySkeleton />
       )}
     </MarketingPage>
   );

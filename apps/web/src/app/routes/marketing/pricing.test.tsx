@@ -49,6 +49,16 @@ describe("PricingPage", () => {
     expect(screen.getByRole("radio", { name: "£10" })).toBeInTheDocument();
   });
 
+  it("calls donate-to-unlock features what they are: built, and switched on by the operator", () => {
+    stubApi(true, jsonResponse(200, {}));
+    renderAt(<PricingPage />, "/pricing", [[["session"], null]]);
+    const donate = screen.getByRole("heading", { name: "Donate" }).closest("section") as HTMLElement;
+    expect(donate).toHaveTextContent("are built, tested and ready");
+    expect(donate).toHaveTextContent("can also switch any of them on at any time");
+    expect(donate).not.toHaveTextContent(/planned|waiting for funding/);
+    expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/register");
+  });
+
   it("asks a visitor to log in first, with a link to log in", async () => {
     const fetchSpy = stubApi(true, jsonResponse(200, {}));
     renderAt(<PricingPage />, "/pricing", [[["session"], null]]);
@@ -70,7 +80,16 @@ describe("PricingPage", () => {
       }),
     );
     renderAt(<PricingPage />, "/pricing", [[["session"], session]]);
-    expect(await screen.findByText("Card payment is not set up yet")).toBeInTheDocument();
+    expect(await screen.findByText("Card payment is not set up on this SiteReady")).toBeInTheDocument();
+    // No donate button that can only fail: other ways to help instead.
+    expect(screen.queryByRole("button", { name: "Donate" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vote or send feedback" })).toHaveAttribute("href", "/feedback");
+    // A signed-in worker is not offered a sign-up.
+    expect(screen.queryByRole("link", { name: "Sign up free" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Your plan: go to your dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Choose Pro" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(billingMessages.notConfigured);
   });

@@ -82,6 +82,7 @@ export function PricingPage() {
   const [interval, setBillingInterval] = useState<BillingInterval>("month");
   const status = useBillingStatus();
   const { start, messageFor, busy } = useStartCheckout();
+  const { data: current } = useSession();
   const notConfigured = status.data?.cardPayments === false;
   return (
     <MarketingPage
@@ -135,9 +136,17 @@ export function PricingPage() {
                   ))}
                 </ul>
                 {tier === "free" ? (
-                  <ButtonLink to="/register" className="mt-auto">
-                    Sign up free
-                  </ButtonLink>
+                  current?.user ? (
+                    <ButtonLink to="/dashboard" variant="secondary" className="mt-auto">
+                      {current.user.subscriptionTier === "free"
+                        ? "Your plan: go to your dashboard"
+                        : "Go to your dashboard"}
+                    </ButtonLink>
+                  ) : (
+                    <ButtonLink to="/register" className="mt-auto">
+                      Sign up free
+                    </ButtonLink>
+                  )
                 ) : (
                   <PlanButton
                     plan={tier}
@@ -155,10 +164,10 @@ export function PricingPage() {
           <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-muted p-4">
             <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
             <div className="flex flex-col gap-1">
-              <p className="font-semibold">Card payment is not set up yet</p>
+              <p className="font-semibold">Card payment is not set up on this SiteReady</p>
               <p>
-                We can't take card payments at the moment, so Pro, Premium and online donations can't be
-                bought yet. Everything that is switched on stays free for every account.
+                Pro, Premium and online donations can't be paid for here. Everything that is switched on stays
+                free for every account.
               </p>
             </div>
           </div>
@@ -171,24 +180,41 @@ export function PricingPage() {
         </p>
         <ol className="flex list-decimal flex-col gap-2 pl-6">
           <li>
-            Features marked <strong>Donate to unlock</strong> are planned and waiting for funding.
+            Features marked <strong>Donate to unlock</strong> are built, tested and ready. They are switched
+            off until donations cover what they cost to run.
           </li>
-          <li>You vote for the ones you want. The most wanted get built first.</li>
+          <li>You vote for the ones you want. The most wanted are switched on first.</li>
           <li>
-            When donations cover the work, we switch the feature on for everyone, not just the people who
-            gave.
+            When donations cover the cost, the feature is switched on for everyone, not just the people who
+            gave. The people who run this SiteReady can also switch any of them on at any time.
           </li>
         </ol>
-        <DonationForm
-          busy={busy("donation")}
-          message={messageFor("donation")}
-          onDonate={(amountPence, frequency) =>
-            start("donation", { planName: "donation", amountPence, frequency })
-          }
-        />
+        {notConfigured ? (
+          <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-muted p-4">
+            <p className="font-semibold">Other ways to help</p>
+            <p>
+              Card donations can't be taken here yet. You can still help: vote for the features you want, tell
+              us what to improve, and tell your mates on site about SiteReady.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/feedback">Vote or send feedback</ButtonLink>
+              <ButtonLink to="/contact" variant="secondary">
+                Contact us
+              </ButtonLink>
+            </div>
+          </div>
+        ) : (
+          <DonationForm
+            busy={busy("donation")}
+            message={messageFor("donation")}
+            onDonate={(amountPence, frequency) =>
+              start("donation", { planName: "donation", amountPence, frequency })
+            }
+          />
+        )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link to="/features" className="inline-flex min-h-11 items-center justify-center font-semibold">
-            See what's waiting to be unlocked
+            See the features waiting to be switched on
           </Link>
         </div>
       </PageSection>

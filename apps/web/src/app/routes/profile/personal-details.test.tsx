@@ -58,7 +58,11 @@ describe("PersonalDetailsPage", () => {
     const phone = screen.getByLabelText("Phone number");
     await user.type(phone, "0123");
     await user.tab();
-    expect(await screen.findByText("Please enter a valid phone number")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Please enter a valid phone number. UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("gives phones the right keyboards and formats values for display", async () => {

@@ -67,7 +67,7 @@ function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: bo
   const unreadBadge = item.countsUnreadMessages && target.kind === "link" && unread > 0 ? unread : 0;
 
   if (compact) {
-    const name = [item.label, badge?.long, unreadBadge ? `${unreadBadge} unread` : undefined]
+    const name = [item.label, badge?.spoken, unreadBadge ? `${unreadBadge} unread` : undefined]
       .filter(Boolean)
       .join(", ");
     return (
@@ -91,8 +91,11 @@ function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: bo
       {unreadBadge ? <UnreadBadge count={unreadBadge} /> : null}
       {badge ? (
         <>
-          <span className="sr-only">, </span>
-          <span className="shrink-0 rounded-full border border-border px-2 text-xs font-semibold text-muted">
+          <span className="sr-only">, {badge.spoken}</span>
+          <span
+            aria-hidden="true"
+            className="shrink-0 rounded-full border border-border px-2 text-xs font-semibold text-muted"
+          >
             {badge.long}
           </span>
         </>

@@ -67,7 +67,7 @@ describe("Sidebar on desktop", () => {
       expect(
         within(list as HTMLElement)
           .getAllByRole("link")
-          .map((link) => link.textContent?.replace(/, (Donate|Premium|Coming Soon|Locked)$/, "")),
+          .map((link) => link.textContent?.replace(/, locked.*$/, "")),
       ).toEqual(labels);
     }
     expect(screen.queryByRole("link", { name: "Features" })).not.toBeInTheDocument();
@@ -93,6 +93,8 @@ describe("Sidebar on desktop", () => {
     const link = screen.getByRole("link", { name: /^AI CV Optimizer/ });
     expect(link).toHaveAttribute("href", "/cv-optimizer?comingSoon=true");
     expect(within(link).getByText("Donate")).toBeInTheDocument();
+    // Heard as locked, not as "AI CV Optimizer, Donate".
+    expect(link).toHaveAccessibleName(/^AI CV Optimizer\s?, locked — donate to unlock$/);
   });
 
   it("shows the unread message count on Community & Social and on Messages", () => {
@@ -155,8 +157,8 @@ describe("Sidebar on desktop", () => {
     });
     expect(screen.getByRole("main")).toHaveClass("pl-[72px]");
     expect(within(mainNav()).queryAllByRole("button")).toEqual([]);
-    const cv = screen.getByRole("link", { name: "AI CV Optimizer, Donate" });
-    expect(cv).toHaveAttribute("title", "AI CV Optimizer, Donate");
+    const cv = screen.getByRole("link", { name: "AI CV Optimizer, locked — donate to unlock" });
+    expect(cv).toHaveAttribute("title", "AI CV Optimizer, locked — donate to unlock");
     expect(cv).toHaveTextContent("DONATE");
     expect(screen.getByRole("link", { name: "Skills Cards" })).toHaveAttribute("title", "Skills Cards");
     expect(screen.getByRole("list", { name: "Community & Social" })).toBeInTheDocument();
@@ -200,6 +202,24 @@ describe("Sidebar on desktop", () => {
     expect(screen.queryByText("Donate")).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });
+
+  it.each([
+    ["slow", () => new Promise<Response>(() => {})],
+    ["failing", async () => new Response("{}", { status: 403 })],
+  ])(
+    "keeps its frame while the sign-in check is %s: grey rows, never Login beside an error",
+    async (_, answer) => {
+      vi.stubGlobal("fetch", vi.fn(answer));
+      renderShell({ path: "/", sessionUnknown: true });
+      expect(screen.getAllByTestId("sidebar-skeleton").length).toBeGreaterThan(0);
+      // Give a failing check time to fail: the frame stays, and no Login or Sign Up appears.
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getAllByTestId("sidebar-skeleton").length).toBeGreaterThan(0);
+      expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
+      vi.unstubAllGlobals();
+    },
+  );
 
   it("shows the Admin Dashboard link to an admin only while the features load (or cannot, offline)", () => {
     vi.stubGlobal(

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
 import { useUnreadCount } from "../../../features/messages/api/conversations.ts";
+import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -21,14 +22,22 @@ export function Sidebar({ layout }: SidebarProps) {
   const { pathname } = useLocation();
   const { expanded, toggleSection, closeAllSections } = useExpandedSections(pathname);
   const session = useSession();
+  const paintedFromServer = usePaintedFromServer();
   const { data: features } = useFeatures();
   const user = session.data?.user ?? null;
   const { data: unreadMessages } = useUnreadCount(Boolean(user && features?.messages.accessible));
   const brandTo = user ? "/dashboard" : "/";
   const compact = layout.mode === "collapsed";
 
-  // Until we know who is here, show neither the signed-in nor the signed-out set, so neither flashes.
-  const nav = session.isPending ? null : (
+  // Until we know who is here (the check is slow, or failed with nothing kept), the sidebar keeps its frame
+  // with grey rows: neither the signed-in nor the signed-out set flashes up, and Login never sits beside an
+  // authentication error.
+  // A prerendered page (and its hydration) keeps the empty frame it was painted with.
+  const unknown = session.data === undefined;
+  const placeholder = (rows: number) => (paintedFromServer ? null : <NavSkeleton rows={rows} />);
+  const nav = unknown ? (
+    placeholder(compact ? 8 : 6)
+  ) : (
     <SidebarNav
       compact={compact}
       user={user}
@@ -38,7 +47,9 @@ export function Sidebar({ layout }: SidebarProps) {
       unreadMessages={unreadMessages ?? 0}
     />
   );
-  const account = session.isPending ? null : user ? (
+  const account = unknown ? (
+    placeholder(1)
+  ) : user ? (
     <UserArea compact={compact} />
   ) : (
     <AuthButtons compact={compact} />
@@ -91,5 +102,16 @@ export function Sidebar({ layout }: SidebarProps) {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** Grey rows where the menu will be; hidden from screen readers, which hear the page's own loading status. */
+function NavSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-hidden="true" data-testid="sidebar-skeleton" className="flex flex-col gap-2 p-1">
+      {Array.from({ length: rows }, (_, key) => (
+        <div key={key} className="h-9 animate-pulse rounded-lg bg-surface-muted motion-reduce:animate-none" />
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,17 @@
-import type { FeatureKey, FeatureOverride, ResolvedFeature } from "@siteready/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FeatureKey, FeatureOverride, ResolvedFeature, ResolvedFeatures } from "@siteready/domain";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 export const adminFeaturesQueryKey = ["admin", "features"] as const;
+
+/** A change reaches every visitor's catalogue, the admin table and the audit log below it. */
+function refreshAfterChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["features"] }),
+    queryClient.invalidateQueries({ queryKey: adminFeaturesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ["admin", "audit-log"] }),
+  ]);
+}
 
 export function useChangeFeature() {
   const queryClient = useQueryClient();
@@ -13,10 +22,18 @@ export function useChangeFeature() {
         body: change,
         retry: true,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["features"] }),
-        queryClient.invalidateQueries({ queryKey: adminFeaturesQueryKey }),
-      ]),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
+
+export function useSwitchOnFinishedFeatures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.request<ResolvedFeatures>("/api/admin/features/switch-on-finished", {
+        method: "POST",
+        retry: true,
+      }),
+    onSuccess: () => refreshAfterChange(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import {
   type FeatureKey,
   type ResolvedFeature,
 } from "@siteready/domain";
-import { Clock, Crown, HeartHandshake, SearchX, ShieldOff } from "lucide-react";
+import { Clock, Crown, HeartHandshake, LogIn, SearchX, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 
@@ -12,6 +12,7 @@ const icons: Record<ComingSoonContent["kind"], typeof Clock> = {
   premium: Crown,
   donateToUnlock: HeartHandshake,
   comingSoon: Clock,
+  signIn: LogIn,
   unavailable: ShieldOff,
   notFound: SearchX,
 };

@@ -1,23 +1,38 @@
-import { type FeatureState, featureStates, type ResolvedFeature } from "@siteready/domain";
-import { useId } from "react";
+import {
+  type FeatureState,
+  featureStateExplanations,
+  featureStateLabels,
+  featureStates,
+  featuresReadyToSwitchOn,
+  type ResolvedFeature,
+  type ResolvedFeatures,
+} from "@siteready/domain";
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { useChangeFeature } from "../api/change-feature.ts";
+import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { useChangeFeature, useSwitchOnFinishedFeatures } from "../api/change-feature.ts";
 import { useAdminFeatures } from "../api/get-admin-features.ts";
 
-const featureStateLabels: Record<FeatureState, string> = {
-  enabled: "Enabled",
-  donateToUnlock: "Donate to unlock",
-  comingSoon: "Coming soon",
-  premium: "Premium",
-  locked: "Locked",
-  disabled: "Disabled (hidden)",
+type StateFilter = "all" | "closed" | FeatureState;
+
+const filterLabels: Record<Exclude<StateFilter, FeatureState>, string> = {
+  all: "All features",
+  closed: "Every closed feature",
 };
+
+function matchesFilter(feature: ResolvedFeature, filter: StateFilter): boolean {
+  if (filter === "all") return true;
+  if (filter === "closed") return feature.state !== "enabled";
+  return feature.state === filter;
+}
 
 function FeatureRow({ feature }: { feature: ResolvedFeature }) {
   const change = useChangeFeature();
   const selectId = useId();
+  const explanationId = useId();
   return (
-    <li className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold">{feature.title}</p>
         <p className="text-sm text-muted">
@@ -26,45 +41,116 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
         </p>
         {change.error ? <ErrorBox error={change.error} /> : null}
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className="sr-only">
-          State of {feature.title}
+      <div className="flex flex-col gap-1 sm:w-80">
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="sr-only">
+            State of {feature.title}
+          </label>
+          <select
+            id={selectId}
+            value={feature.state}
+            aria-describedby={explanationId}
+            disabled={change.isPending}
+            onChange={(event) =>
+              change.mutate({ key: feature.key, change: { state: event.target.value as FeatureState } })
+            }
+            className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+          >
+            {featureStates.map((state) => (
+              <option key={state} value={state}>
+                {featureStateLabels[state]}
+              </option>
+            ))}
+          </select>
+          {change.isSuccess ? (
+            <span role="status" className="text-sm text-muted">
+              Saved
+            </span>
+          ) : null}
+        </div>
+        <p id={explanationId} className="text-sm text-muted">
+          {featureStateExplanations[feature.state]}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** One confirmed step that opens every finished feature still held back; it names them before it acts. */
+function SwitchOnFinished({ features }: { features: ResolvedFeatures }) {
+  const switchOn = useSwitchOnFinishedFeatures();
+  const [asking, setAsking] = useState(false);
+  const ready = featuresReadyToSwitchOn(features);
+  if (switchOn.isSuccess && !asking && ready.length === 0)
+    return (
+      <p role="status" className="font-medium">
+        Every finished feature is switched on.
+      </p>
+    );
+  if (ready.length === 0) return null;
+  const titles = ready.map((key) => features[key].title).join(", ");
+  if (asking)
+    return (
+      <InlineConfirm
+        question={`Switch on ${ready.length} features for everyone now? ${titles}.`}
+        confirmLabel={`Switch on ${ready.length} features`}
+        cancelLabel="Cancel"
+        busy={switchOn.isPending}
+        error={switchOn.error}
+        onConfirm={() => switchOn.mutate(undefined, { onSuccess: () => setAsking(false) })}
+        onCancel={() => setAsking(false)}
+      />
+    );
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-muted p-4">
+      <p>
+        {ready.length} finished features are closed (donate to unlock, coming soon or locked): {titles}.
+      </p>
+      <Button className="self-start" onClick={() => setAsking(true)}>
+        Switch on every finished feature
+      </Button>
+    </div>
+  );
+}
+
+/** Every feature with its state explained; an admin changes a state and it applies to everyone at once. */
+export function FeatureAdminTable() {
+  const { data: features, error, refetch, isPending } = useAdminFeatures();
+  const [filter, setFilter] = useState<StateFilter>("all");
+  const filterId = useId();
+  if (isPending) return <p role="status">Loading features…</p>;
+  if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
+  const shown = Object.values(features).filter((feature) => matchesFilter(feature, filter));
+  return (
+    <div className="flex flex-col gap-4">
+      <SwitchOnFinished features={features} />
+      <div className="flex flex-col gap-1 sm:max-w-xs">
+        <label htmlFor={filterId} className="font-semibold">
+          Show
         </label>
         <select
-          id={selectId}
-          value={feature.state}
-          disabled={change.isPending}
-          onChange={(event) =>
-            change.mutate({ key: feature.key, change: { state: event.target.value as FeatureState } })
-          }
+          id={filterId}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as StateFilter)}
           className="min-h-11 rounded-lg border border-border bg-surface px-3"
         >
+          <option value="all">{filterLabels.all}</option>
+          <option value="closed">{filterLabels.closed}</option>
           {featureStates.map((state) => (
             <option key={state} value={state}>
               {featureStateLabels[state]}
             </option>
           ))}
         </select>
-        {change.isSuccess ? (
-          <span role="status" className="text-sm text-muted">
-            Saved
-          </span>
-        ) : null}
       </div>
-    </li>
-  );
-}
-
-/** Every feature with its state; an admin changes a state and it applies to everyone at once. */
-export function FeatureAdminTable() {
-  const { data: features, error, refetch, isPending } = useAdminFeatures();
-  if (isPending) return <p role="status">Loading features…</p>;
-  if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
-  return (
-    <ul aria-label="Features">
-      {Object.values(features).map((feature) => (
-        <FeatureRow key={feature.key} feature={feature} />
-      ))}
-    </ul>
+      <p role="status" className="text-sm text-muted">
+        {shown.length} of {Object.keys(features).length} features
+      </p>
+      <ul aria-label="Features">
+        {shown.map((feature) => (
+          <FeatureRow key={feature.key} feature={feature} />
+        ))}
+      </ul>
+    </div>
   );
 }

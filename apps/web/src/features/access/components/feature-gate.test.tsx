@@ -22,12 +22,23 @@ const worker = {
   onboardingCompleted: false,
 };
 
-function renderGate(feature: FeatureKey, url: string, catalogue = defaultFeatureCatalogue) {
+function renderGate(
+  feature: FeatureKey,
+  url: string,
+  catalogue = defaultFeatureCatalogue,
+  user: typeof worker | null = worker,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(["session"], { session: { expiresAt: "2099-01-01T00:00:00Z" }, user: worker });
-  queryClient.setQueryData(["features", worker.id], resolveFeaturesFor(catalogue, worker));
+  queryClient.setQueryData(
+    ["session"],
+    user ? { session: { expiresAt: "2099-01-01T00:00:00Z" }, user } : null,
+  );
+  queryClient.setQueryData(["features", user?.id ?? null], resolveFeaturesFor(catalogue, user));
   const router = createMemoryRouter(
-    [{ path: "*", element: <FeatureGate feature={feature}>the real page</FeatureGate> }],
+    [
+      { path: "/login", element: <h1>Log in page</h1> },
+      { path: "*", element: <FeatureGate feature={feature}>the real page</FeatureGate> },
+    ],
     { initialEntries: [url] },
   );
   render(
@@ -90,5 +101,11 @@ describe("FeatureGate", () => {
   it("shows 'Feature Unavailable' for any other locked state", () => {
     renderGate("admin", "/admin");
     expect(screen.getByRole("heading", { name: "Feature Unavailable" })).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor of an open feature to log in, not to 'Feature Unavailable'", () => {
+    renderGate("jobs", "/jobs", defaultFeatureCatalogue, null);
+    expect(screen.getByRole("heading", { name: "Log in page" })).toBeInTheDocument();
+    expect(screen.queryByText("Feature Unavailable")).not.toBeInTheDocument();
   });
 });

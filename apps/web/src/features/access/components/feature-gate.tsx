@@ -5,8 +5,8 @@ import {
   resolveFeaturesFor,
 } from "@siteready/domain";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { useFeatures } from "../api/get-features.ts";
@@ -20,12 +20,20 @@ import { ComingSoonPage } from "./coming-soon-page.tsx";
  */
 export function FeatureGate({ feature, children }: { feature: FeatureKey; children: ReactNode }) {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const { data: current } = useSession();
   const { data: features, isPending, isError } = useFeatures();
   const paintedFromServer = usePaintedFromServer();
-  if (isPending && !isError && !paintedFromServer) return <LoadingScreen message="Loading..." />;
+  if (isPending && !isError && !paintedFromServer) return <PageSkeleton message="Loading..." />;
   const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
   const entry = resolved[feature];
+  // An open feature reached signed out: sign in and come straight back, as every signed-in page does.
+  if (
+    entry?.state === "enabled" &&
+    entry.reason === "sign_in_required" &&
+    !isComingSoonRequested(searchParams)
+  )
+    return <Navigate to="/login" replace state={{ from: location }} />;
   if (isComingSoonRequested(searchParams) || !entry?.accessible) return <ComingSoonPage feature={entry} />;
   return children;
 }

@@ -6,7 +6,7 @@ import {
   registrationSteps,
 } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -27,7 +27,14 @@ export function RegisterWizard() {
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
     mode: "onTouched",
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      acceptTerms: false,
+    },
   });
   const { errors } = form.formState;
   const step = registrationSteps[stepIndex] ?? registrationSteps[0];
@@ -46,6 +53,7 @@ export function RegisterWizard() {
         lastName: values.lastName,
         email: values.email,
         password: values.password,
+        acceptTerms: values.acceptTerms,
       }),
     onSuccess: async () => {
       await completeSignIn(queryClient, "email");
@@ -144,18 +152,21 @@ export function RegisterWizard() {
         </>
       ) : null}
       {step.id === "confirmation" ? (
-        <dl className="grid gap-2 rounded-lg bg-surface-muted p-4">
-          <div>
-            <dt className="text-sm text-muted">Name</dt>
-            <dd className="font-medium">
-              {values.firstName} {values.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">Email</dt>
-            <dd className="font-medium">{values.email}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="grid gap-2 rounded-lg bg-surface-muted p-4">
+            <div>
+              <dt className="text-sm text-muted">Name</dt>
+              <dd className="font-medium">
+                {values.firstName} {values.lastName}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd className="font-medium">{values.email}</dd>
+            </div>
+          </dl>
+          <TermsConsent error={errors.acceptTerms?.message} {...form.register("acceptTerms")} />
+        </>
       ) : null}
 
       {signUp.error &&
@@ -177,5 +188,46 @@ export function RegisterWizard() {
         Already have an account? <Link to="/login">Log in</Link>
       </p>
     </form>
+  );
+}
+
+/**
+ * Agreement to the terms of use and privacy notice, asked before an account that will hold passports and bank
+ * details is made; the server records what was agreed and when. The links open in a new tab so nothing typed is
+ * lost.
+ */
+function TermsConsent({
+  error,
+  ...checkbox
+}: { error: string | undefined } & ReturnType<ReturnType<typeof useForm<RegistrationForm>>["register"]>) {
+  const errorId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-6 shrink-0 accent-[var(--accent)]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...checkbox}
+        />
+        <span>
+          I agree to the{" "}
+          <Link to="/terms" target="_blank" rel="noopener">
+            terms of use
+          </Link>{" "}
+          and the{" "}
+          <Link to="/privacy" target="_blank" rel="noopener">
+            privacy notice
+          </Link>
+          .
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSession } from "../../../lib/session/session.ts";
+import { isLeavingSignedOut } from "../hooks/use-auth-session.ts";
 
 /**
  * Guards a protected page (§2): 'Verifying authentication...' while checking, then /login remembering 'from'.
@@ -12,20 +13,24 @@ import { useSession } from "../../../lib/session/session.ts";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: current, isPending, isError, error, refetch, isFetching } = useSession();
   const location = useLocation();
-  if (isPending && !isError) return <LoadingScreen message="Verifying authentication..." />;
+  if (isPending && !isError) return <PageSkeleton message="Verifying authentication..." />;
   if (isError && current === undefined) {
     return (
-      <div className="flex flex-col items-center">
-        <LoadingScreen
-          message="Verifying authentication..."
-          warning={`Authentication error: ${error.message}`}
-        />
+      <div className="mx-auto flex max-w-md flex-col items-start gap-3 p-6">
+        <p role="alert" className="font-medium text-danger">{`Authentication error: ${error.message}`}</p>
+        <p>
+          We could not check that you are signed in. Your details are safe; try again when you have signal.
+        </p>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
           Try Again
         </Button>
       </div>
     );
   }
-  if (!current) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!current) {
+    // Signing out goes straight to the landing page, not through /login on the way.
+    if (isLeavingSignedOut()) return <PageSkeleton message="Signing out..." />;
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
   return children;
 }

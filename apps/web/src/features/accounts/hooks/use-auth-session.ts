@@ -45,11 +45,22 @@ async function forgetSignedInUser(queryClient: QueryClient) {
   await wipeDeviceCopy();
 }
 
+let leavingSignedOut = false;
+
+/** True from a sign-out until the next page loads: protected pages wait rather than send the user to /login. */
+export const isLeavingSignedOut = () => leavingSignedOut;
+
+/** For tests, which share one module graph: the next test starts on a page that is not being left. */
+export function resetLeavingSignedOut() {
+  leavingSignedOut = false;
+}
+
 /**
  * Clears the client's state and loads `destination` afresh, so nothing of the previous user stays in memory
  * (and no protected page gets to redirect to /login on the way out).
  */
 export async function leaveSignedOut(queryClient: QueryClient, destination: string) {
+  leavingSignedOut = true;
   try {
     await forgetSignedInUser(queryClient);
   } finally {

@@ -136,22 +136,3 @@ export function FeatureDirectory({ features, isAdmin, votes, canVote }: FeatureD
     </div>
   );
 }
-
-/** Grey blocks in the shape of the list while it loads (DESIGN.md: skeletons for lists). */
-export function FeatureDirectorySkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <p className="sr-only">Loading features…</p>
-      <div className="h-8 w-48 animate-pulse rounded bg-surface-muted" />
-      <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
-        {[1, 2, 3, 4, 5, 6].map((n) => (
-          <li key={n} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-            <div className="h-6 w-2/3 animate-pulse rounded bg-surface-muted" />
-            <div className="h-5 w-28 animate-pulse rounded-full bg-surface-muted" />
-            <div className="h-4 w-full animate-pulse rounded bg-surface-muted" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

@@ -127,7 +127,7 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
           hint={`First line: ${testCentreCsvColumns.join(",")}. Test types separated by semicolons; is_demo true or false.`}
           rows={6}
           spellCheck={false}
-          className="font-mono"
+          className="font-mono wrap-anywhere"
           value={csv}
           onChange={(event) => setCsv(event.target.value)}
         />

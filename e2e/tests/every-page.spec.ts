@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { adminAccount } from "../support/accounts.ts";
+import { accessibilityViolations, test as base, expect } from "../support/fixtures.ts";
+import { startProductionServer } from "../support/global-setup.ts";
+
+/**
+ * Every route of the app, as an admin with every finished feature switched on (so each locked page shows the
+ * page itself): axe finds nothing at 360 px in the light theme and at 1280 px in the dark one, and no page is
+ * wider than a 320 px phone. The server is this spec's own, so switching features on changes no other spec.
+ */
+const test = base.extend<object, { ownServer: { baseUrl: string }; adminState: string }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-every-page-"));
+      const server = await startProductionServer(dataDir, {});
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  // Signed in as the admin once, with every finished feature switched on through Admin → Features.
+  adminState: [
+    async ({ ownServer, browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: ownServer.baseUrl });
+      const page = await context.newPage();
+      const origin = { origin: ownServer.baseUrl };
+      await page.request.post("/api/auth/sign-up/email", { data: adminAccount, headers: origin });
+      const signIn = await page.request.post("/api/auth/sign-in/email", {
+        data: { email: adminAccount.email, password: adminAccount.password },
+        headers: origin,
+      });
+      expect(signIn.ok()).toBe(true);
+      await page.goto("/admin");
+      await page.getByRole("button", { name: "Switch on every finished feature" }).click();
+      await page.getByRole("button", { name: /^Switch on \d+ features$/ }).click();
+      await expect(page.getByText("Every finished feature is switched on.")).toBeVisible();
+      const file = workerInfo.project.outputDir + "/every-page-admin.json";
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+
+/** The routes of the web app's route table, read from it so a new route is walked without editing this list. */
+function routesOfTheApp() {
+  const table = readFileSync(new URL("../../apps/web/src/app/route-table.tsx", import.meta.url), "utf8");
+  const routes = [...table.matchAll(/path: "([^"]+)",\s*title: "([^"]+)",/g)].map(([, route, title]) => ({
+    route: route as string,
+    title: title === "SiteReady" ? "SiteReady" : `${title} · SiteReady`,
+  }));
+  // The provider callback only forwards somewhere else.
+  return routes.filter(({ route }) => route !== "/auth/callback");
+}
+
+async function openSettled(page: Page, route: string, title: string) {
+  await page.goto(route);
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // Lists and skeletons are done loading.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.setTimeout(90_000);
+
+for (const { route, title } of routesOfTheApp()) {
+  test(`${route} passes axe at 360 px (light) and 1280 px (dark), and fits a 320 px phone`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: "light" });
+    await openSettled(page, route, title);
+    for (const violation of await accessibilityViolations(page))
+      problems.push(`360 light: ${violation.id} ${violation.targets.join(", ")}`);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`320: ${overflow} px wider than the screen`);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await openSettled(page, route, title);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    for (const violation of await accessibilityViolations(page))
+      problems.push(`1280 dark: ${violation.id} ${violation.targets.join(", ")}`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the walk covers the whole route table", () => {
+  expect(routesOfTheApp().length).toBeGreaterThan(35);
+});
