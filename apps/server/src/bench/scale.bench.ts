@@ -1,0 +1,316 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { featureKeys } from "@siteready/domain";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import type { Mailer } from "../adapters/mail/mailer.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { runReminderJob } from "../jobs/reminder-job.ts";
+import { recreateDatabase, SEED_POSTCODES, seedScaleDatabase } from "./scale-seed.ts";
+
+/**
+ * `npm run bench -- scale`: the site at two sizes 10x apart on PostgreSQL. For each size: a fresh database seeded
+ * in SQL (scale-seed.ts), the real app (buildApp) signed in as a seeded worker and as an admin, every list, search
+ * and page endpoint timed (median and p95), then the reminder job for every worker (one card due each) in a child
+ * process of its own, for its run time and peak RSS. Prints the growth exponent log(t_big / t_small) / log(10).
+ * Usage: node --import tsx apps/server/src/bench/scale.bench.ts <postgres-url> (a server where databases
+ * siteready_scale_<size> may be dropped and created); `reminders <database-url>` is the child's entry.
+ */
+
+const origin = "http://localhost:3000";
+const adminEmail = "bench.admin@scale.test";
+const workerEmail = "bench.worker@scale.test";
+const RUNS = Number(process.env.SCALE_RUNS ?? 30);
+const WARM_UP = 3;
+
+interface Timing {
+  name: string;
+  median: number;
+  p95: number;
+  status: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+async function signUp(app: FastifyInstance, email: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin },
+    payload: { firstName: "Bench", lastName: "User", email, password: "bench-pass-42" },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieOf(response.headers["set-cookie"]), id: response.json().user.id as string };
+}
+
+/** The signed-in worker's own data: the same at every size, so their pages should cost the same. */
+async function seedOwnData(databaseUrl: string, userId: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const leeds = SEED_POSTCODES[0];
+  try {
+    await client.query(
+      `insert into personal_details (user_id, first_name, last_name, postcode, city) values ($1, 'Bench', 'User', $2, $3)
+       on conflict (user_id) do update set postcode = excluded.postcode, city = excluded.city`,
+      [userId, leeds.postcode, leeds.town],
+    );
+    for (const statement of [
+      `insert into skills_cards (user_id, card_type, registration_number, expiry_date, show_at_gate)
+         select $1, 'cscs-skilled-worker', 'BENCH-' || k, current_date + 400 + k * 30, k = 1 from generate_series(1, 5) k`,
+      `insert into documents (user_id, document_type, expiry_date)
+         select $1, 'passport', current_date + 900 + k from generate_series(1, 2) k`,
+      `insert into qualifications (user_id, type, expiry_date) values ($1, 'First Aid at Work', current_date + 800)`,
+      `insert into projects (user_id, name, company, start_date)
+         select $1, 'Project ' || k, 'Builder Ltd', current_date - k * 100 from generate_series(1, 5) k`,
+      `insert into sensitive_field_audit (user_id, actor_user_id, field, action)
+         select $1, $1, 'account_number', 'reveal' from generate_series(1, 20)`,
+      // 20 conversations of 30 messages with seeded workers 3..22.
+      `create temp table mine as
+         select u.id as other, gen_random_uuid() as conversation_id, k
+         from generate_series(3, 22) k join users u on u.email = 'worker' || k || '@scale.test'`,
+      `insert into conversations (id, pair_key, last_message_at)
+         select conversation_id, least($1::text, other::text) || ':' || greatest($1::text, other::text), now() from mine`,
+      `insert into conversation_participants (conversation_id, user_id, last_read_at)
+         select conversation_id, $1, now() - interval '1 hour' from mine
+         union all select conversation_id, other, now() from mine`,
+      `insert into messages (conversation_id, sender_id, body, created_at)
+         select conversation_id, case when m % 2 = 0 then $1 else other end, 'Bench message ' || m,
+                now() - make_interval(mins => k * 60 + m) from mine, generate_series(1, 30) m`,
+      `insert into group_members (group_id, user_id, role)
+         select id, $1, 'member' from groups where invite_token = 'scale-invite-0'`,
+      `insert into jobs (poster_id, title, trade, description, site_postcode, latitude, longitude, town, rate_type,
+                         rate_pence, contact_preference)
+         select $1, 'Bench job ' || k, 'Groundworker', 'Drainage and footings', 'LS1 4DY', 53.8, -1.55, 'Leeds',
+                'day_rate', 18000, 'in_app' from generate_series(1, 3) k`,
+    ]) {
+      await client.query(statement, statement.includes("$1") ? [userId] : []);
+    }
+    const cards = await client.query("select id from skills_cards where user_id = $1 limit 1", [userId]);
+    return cards.rows[0].id as string;
+  } finally {
+    await client.end();
+  }
+}
+
+async function time(
+  app: FastifyInstance,
+  name: string,
+  request: { method?: "GET" | "POST"; url: string; cookie: string; payload?: object },
+  runs = RUNS,
+): Promise<Timing> {
+  const send = () =>
+    app.inject({
+      method: request.method ?? "GET",
+      url: request.url,
+      headers: { origin, cookie: request.cookie },
+      ...(request.payload ? { payload: request.payload } : {}),
+    });
+  let status = 0;
+  for (let run = 0; run < WARM_UP; run += 1) status = (await send()).statusCode;
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    status = (await send()).statusCode;
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { name, median: quantile(samples, 0.5), p95: quantile(samples, 0.95), status };
+}
+
+async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-scale-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: origin,
+    AUTH_SECRET: "scale-bench-secret-that-is-at-least-32-characters",
+    FIELD_ENCRYPTION_KEY: `${"0".repeat(63)}1`,
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ADMIN_EMAILS: adminEmail,
+    AUTH_RATE_LIMIT_PER_IP: "100000",
+    SCHEDULED_JOBS: "off",
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  try {
+    const admin = await signUp(app, adminEmail);
+    const worker = await signUp(app, workerEmail);
+    for (const key of featureKeys) {
+      await app.inject({
+        method: "PATCH",
+        url: `/api/admin/features/${key}`,
+        headers: { origin, cookie: admin.cookie },
+        payload: { state: "enabled" },
+      });
+    }
+    const firstCard = await seedOwnData(databaseUrl, worker.id);
+    const get = async (url: string, cookie = worker.cookie) =>
+      (await app.inject({ url, headers: { cookie } })).json();
+    const conversation = (await get("/api/conversations")).conversations?.[0]?.id;
+    const group = ((await get("/api/groups")).groups ?? [])[0]?.id;
+    const share = await app.inject({
+      method: "POST",
+      url: "/api/shares",
+      headers: { origin, cookie: worker.cookie },
+      payload: {
+        recipient_label: "Site manager",
+        items: [{ kind: "skills-card", id: firstCard }],
+        expiry: "30",
+      },
+    });
+    const shareToken = String(share.json().url ?? "").split("#")[1];
+
+    const w = worker.cookie;
+    const a = admin.cookie;
+    const timings: Timing[] = [];
+    const endpoints: Array<[string, Parameters<typeof time>[2], number?]> = [
+      ["dashboard", { url: "/api/core-data?route=dashboard-data", cookie: w }],
+      ["renewals", { url: "/api/renewals", cookie: w }],
+      ["wallet", { url: "/api/wallet", cookie: w }],
+      ["reminder settings", { url: "/api/reminders/settings", cookie: w }],
+      ["profile audit log", { url: "/api/profile/audit-log", cookie: w }],
+      ["projects", { url: "/api/projects", cookie: w }],
+      ["job search (profile postcode)", { url: "/api/jobs", cookie: w }],
+      ["job search near + text", { url: "/api/jobs?near=M1%201AE&q=drainage", cookie: w }],
+      ["job search, page 3", { url: "/api/jobs?near=LS1%204DY&page=3", cookie: w }],
+      ["my jobs", { url: "/api/jobs/mine", cookie: w }],
+      ["my applications", { url: "/api/applications/mine", cookie: w }],
+      ["diggs search near", { url: "/api/diggs/listings?near=LS1%204DY", cookie: w }],
+      ["inbox", { url: "/api/conversations", cookie: w }],
+      ["conversation page", { url: `/api/conversations/${conversation}`, cookie: w }],
+      ["unread count", { url: "/api/conversations/unread", cookie: w }],
+      ["my groups", { url: "/api/groups", cookie: w }],
+      ["group page", { url: `/api/groups/${group}`, cookie: w }],
+      ["shares", { url: "/api/shares", cookie: w }],
+      [
+        "share page (public)",
+        { method: "POST", url: "/api/shared/view", cookie: "", payload: { token: shareToken } },
+      ],
+      ["admin user search", { url: "/api/admin/users?q=worker4711", cookie: a }],
+      ["admin user search (name)", { url: "/api/admin/users?q=Number99", cookie: a }],
+      ["admin users (newest)", { url: "/api/admin/users", cookie: a }],
+      ["admin audit log", { url: "/api/admin/audit-log", cookie: a }],
+      ["health", { url: "/api/health", cookie: "" }],
+      ["metrics", { url: "/metrics", cookie: a }],
+      ["data export (zip)", { url: "/api/profile/export", cookie: w }, 5],
+    ];
+    for (const [name, request, runs] of endpoints) timings.push(await time(app, name, request, runs));
+    return timings;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The child's work: one reminder run over the whole site, then a second (which must send nothing). */
+async function remindersChild(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl, pgliteDir: "unused" });
+  let sent = 0;
+  const mailer: Mailer = {
+    destination: "bench",
+    send: async () => {
+      sent += 1;
+    },
+  };
+  const baselineMb = process.memoryUsage().rss / 2 ** 20;
+  const started = performance.now();
+  let error: string | null = null;
+  let second: number | null = null;
+  try {
+    await runReminderJob({ db: database.db, mailer, config: { publicUrl: origin }, now: new Date() });
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message.slice(0, 120) : String(caught);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  if (!error) {
+    const before = sent;
+    await runReminderJob({ db: database.db, mailer, config: { publicUrl: origin }, now: new Date() });
+    second = sent - before;
+  }
+  await database.close();
+  console.log(JSON.stringify({ sent: sent - (second ?? 0), second, seconds, baselineMb, peakMb, error }));
+}
+
+interface ReminderFigures {
+  sent: number;
+  second: number | null;
+  seconds: number;
+  baselineMb: number;
+  peakMb: number;
+  error: string | null;
+}
+
+function runRemindersChild(databaseUrl: string): ReminderFigures {
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/bench/scale.bench.ts", "reminders", databaseUrl],
+    { encoding: "utf8", maxBuffer: 16 * 2 ** 20 },
+  );
+  const last = output.trim().split("\n").at(-1) ?? "{}";
+  return JSON.parse(last) as ReminderFigures;
+}
+
+async function main() {
+  const [first, second] = process.argv.slice(2);
+  if (first === "reminders" && second) return remindersChild(second);
+  if (!first) throw new Error("usage: scale.bench.ts <postgres-url>");
+  const sizes = (process.env.SCALE_SIZES ?? "10000,100000").split(",").map(Number);
+  const results = new Map<number, { timings: Timing[]; reminders: ReminderFigures; seedSeconds: number }>();
+  for (const size of sizes) {
+    const name = `siteready_scale_${size}`;
+    const databaseUrl = await recreateDatabase(first, name);
+    const seedStarted = performance.now();
+    await (await openDatabase({ databaseUrl, pgliteDir: "unused" })).close();
+    await seedScaleDatabase(databaseUrl, size);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log(`${size} workers: migrated and seeded ${name} in ${seedSeconds.toFixed(0)} s`);
+    const timings = await measureEndpoints(databaseUrl);
+    const reminders = runRemindersChild(databaseUrl);
+    results.set(size, { timings, reminders, seedSeconds });
+  }
+  report(sizes, results);
+}
+
+function report(
+  sizes: number[],
+  results: Map<number, { timings: Timing[]; reminders: ReminderFigures; seedSeconds: number }>,
+) {
+  const small = sizes[0] as number;
+  const big = sizes.at(-1) as number;
+  const smallTimings = results.get(small)?.timings ?? [];
+  const bigTimings = results.get(big)?.timings ?? [];
+  const ms = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(1));
+  console.log(
+    `\n${"endpoint".padEnd(32)} ${"status".padStart(6)} | ${`${small}: median`.padStart(14)} ${"p95".padStart(7)} | ${`${big}: median`.padStart(15)} ${"p95".padStart(7)} | growth`,
+  );
+  for (const timing of smallTimings) {
+    const other = bigTimings.find((candidate) => candidate.name === timing.name);
+    const growth = other ? Math.log(other.median / timing.median) / Math.log(big / small) : Number.NaN;
+    console.log(
+      `${timing.name.padEnd(32)} ${String(other?.status ?? timing.status).padStart(6)} | ${ms(timing.median).padStart(14)} ${ms(timing.p95).padStart(7)} | ${ms(other?.median).padStart(15)} ${ms(other?.p95).padStart(7)} | ${growth.toFixed(2)}`,
+    );
+  }
+  console.log("\nreminder job (every seeded worker has exactly one card due):");
+  for (const size of sizes) {
+    const figures = results.get(size)?.reminders;
+    if (!figures) continue;
+    console.log(
+      `  ${size} workers: ${figures.error ? `FAILED: ${figures.error}` : `sent ${figures.sent}, second run sent ${figures.second}`} in ${figures.seconds.toFixed(1)} s; RSS ${figures.baselineMb.toFixed(0)} MB before, peak ${figures.peakMb.toFixed(0)} MB (seeded in ${results.get(size)?.seedSeconds.toFixed(0)} s)`,
+    );
+  }
+}
+
+await main();
