@@ -70,7 +70,8 @@ export const documents = pgTable(
     ...gateMarking(),
     ...timestamps(),
   },
-  (table) => [index().on(table.userId)],
+  // The reminder job reads the items in its window by expiry date, in keyset pages.
+  (table) => [index().on(table.userId), index().on(table.expiryDate, table.id)],
 );
 
 export const skillsCards = pgTable(
@@ -87,7 +88,8 @@ export const skillsCards = pgTable(
     ...gateMarking(),
     ...timestamps(),
   },
-  (table) => [index().on(table.userId)],
+  // The reminder job reads the items in its window by expiry date, in keyset pages.
+  (table) => [index().on(table.userId), index().on(table.expiryDate, table.id)],
 );
 
 export const qualifications = pgTable(
@@ -104,7 +106,8 @@ export const qualifications = pgTable(
     ...gateMarking(),
     ...timestamps(),
   },
-  (table) => [index().on(table.userId)],
+  // The reminder job reads the items in its window by expiry date, in keyset pages.
+  (table) => [index().on(table.userId), index().on(table.expiryDate, table.id)],
 );
 
 /** Account number and sort code are stored encrypted (AES-256-GCM, lib/field-encryption.ts). */

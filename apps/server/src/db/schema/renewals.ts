@@ -69,5 +69,8 @@ export const reminderDeliveries = pgTable(
     thresholdDays: integer().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex().on(table.itemKind, table.itemId, table.expiryDate, table.thresholdDays)],
+  (table) => [
+    uniqueIndex().on(table.itemKind, table.itemId, table.expiryDate, table.thresholdDays),
+    index().on(table.userId, table.sentAt),
+  ],
 );
