@@ -158,13 +158,15 @@ export async function searchJobs(
       withinBoxSql(jobs.latitude, jobs.longitude, boundingBox(center, radiusMiles)),
       sql`${exact} <= ${radiusMiles}`,
     );
+    // The index gives one order key only, so the nearest page is read in that order alone (jobs at the very
+    // same place come in the index's order, the same from page to page).
     order.push(filters.text ? sql`${exact} asc` : nearestFirstSql(jobs.latitude, jobs.longitude, center));
   }
   if (filters.withinCardTypes) {
     // jsonb containment: every required card type is one the worker holds (an empty list always is).
     conditions.push(sql`${jobs.requiredCardTypes} <@ ${JSON.stringify(filters.withinCardTypes)}::jsonb`);
   }
-  order.push(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`);
+  if (filters.text || !filters.near) order.push(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`);
 
   const rows = await db
     .select({ ...jobColumns, posterFirstName, distanceMiles: distance })
