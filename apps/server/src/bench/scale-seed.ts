@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Db } from "../db/client.ts";
 
 /**
  * Seeds a migrated PostgreSQL database with `workers` workers and what such a site holds, in SQL
@@ -36,7 +38,7 @@ const cities = `(select * from (values ${SEED_POSTCODES.map(
 ).join(",")}) as c(n, postcode, latitude, longitude, town))`;
 
 /** The statements, in order; `w` is a temporary table of the workers' numbers and ids. */
-function seedStatements(workers: number): string[] {
+export function seedStatements(workers: number): string[] {
   return [
     `create temp table w as select i, gen_random_uuid() as id from generate_series(1, ${workers}) i`,
     "create unique index on w (i)",
@@ -135,12 +137,51 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
   return url.toString();
 }
 
-export async function seedScaleDatabase(databaseUrl: string, workers: number): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (const statement of seedStatements(workers)) await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/**
+ * The signed-in worker's own data: the same at every size, so their pages should cost the same. 5 cards (none
+ * due), 2 documents, a qualification, 5 projects, 20 audit entries, 20 conversations of 30 messages with seeded
+ * workers 3..22, a seat in the first group, 3 jobs posted near Leeds.
+ */
+export function ownDataStatements(userId: string): string[] {
+  const leeds = SEED_POSTCODES[0];
+  const me = `'${userId}'::uuid`;
+  return [
+    `insert into personal_details (user_id, first_name, last_name, postcode, city)
+       values (${me}, 'Bench', 'User', '${leeds.postcode}', '${leeds.town}')
+       on conflict (user_id) do update set postcode = excluded.postcode, city = excluded.city`,
+    `insert into skills_cards (user_id, card_type, registration_number, expiry_date, show_at_gate)
+       select ${me}, 'cscs-skilled-worker', 'BENCH-' || k, current_date + 400 + k * 30, k = 1 from generate_series(1, 5) k`,
+    `insert into documents (user_id, document_type, expiry_date)
+       select ${me}, 'passport', current_date + 900 + k from generate_series(1, 2) k`,
+    `insert into qualifications (user_id, type, expiry_date) values (${me}, 'First Aid at Work', current_date + 800)`,
+    `insert into projects (user_id, name, company, start_date)
+       select ${me}, 'Project ' || k, 'Builder Ltd', current_date - k * 100 from generate_series(1, 5) k`,
+    `insert into sensitive_field_audit (user_id, actor_user_id, field, action)
+       select ${me}, ${me}, 'account_number', 'reveal' from generate_series(1, 20)`,
+    `create temp table mine as
+       select u.id as other, gen_random_uuid() as conversation_id, k
+       from generate_series(3, 22) k join users u on u.email = 'worker' || k || '@scale.test'`,
+    `insert into conversations (id, pair_key, last_message_at)
+       select conversation_id, least(${me}::text, other::text) || ':' || greatest(${me}::text, other::text), now() from mine`,
+    `insert into conversation_participants (conversation_id, user_id, last_read_at)
+       select conversation_id, ${me}, now() - interval '1 hour' from mine
+       union all select conversation_id, other, now() from mine`,
+    `insert into messages (conversation_id, sender_id, body, created_at)
+       select conversation_id, case when m % 2 = 0 then ${me} else other end, 'Bench message ' || m,
+              now() - make_interval(mins => k * 60 + m) from mine, generate_series(1, 30) m`,
+    "drop table mine",
+    `insert into group_members (group_id, user_id, role)
+       select id, ${me}, 'member' from groups where invite_token = 'scale-invite-0'`,
+    `insert into jobs (poster_id, title, trade, description, site_postcode, latitude, longitude, town, rate_type,
+                       rate_pence, contact_preference)
+       select ${me}, 'Bench job ' || k, 'Groundworker', 'Drainage and footings', '${leeds.postcode}', 53.8, -1.55,
+              '${leeds.town}', 'day_rate', 18000, 'in_app' from generate_series(1, 3) k`,
+  ];
+}
+
+/** Runs seed statements in one transaction: one connection, so their temporary tables last between them. */
+export async function runSeed(db: Db, statements: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
 }

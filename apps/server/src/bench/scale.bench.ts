@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { featureKeys } from "@siteready/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { skillsCards } from "../db/schema/profile.ts";
 import { runReminderJob } from "../jobs/reminder-job.ts";
-import { recreateDatabase, SEED_POSTCODES, seedScaleDatabase } from "./scale-seed.ts";
+import { ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
 
 /**
  * `npm run bench -- scale`: the site at two sizes 10x apart on PostgreSQL. For each size: a fresh database seeded
@@ -53,55 +54,6 @@ async function signUp(app: FastifyInstance, email: string) {
   return { cookie: cookieOf(response.headers["set-cookie"]), id: response.json().user.id as string };
 }
 
-/** The signed-in worker's own data: the same at every size, so their pages should cost the same. */
-async function seedOwnData(databaseUrl: string, userId: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const leeds = SEED_POSTCODES[0];
-  try {
-    await client.query(
-      `insert into personal_details (user_id, first_name, last_name, postcode, city) values ($1, 'Bench', 'User', $2, $3)
-       on conflict (user_id) do update set postcode = excluded.postcode, city = excluded.city`,
-      [userId, leeds.postcode, leeds.town],
-    );
-    for (const statement of [
-      `insert into skills_cards (user_id, card_type, registration_number, expiry_date, show_at_gate)
-         select $1, 'cscs-skilled-worker', 'BENCH-' || k, current_date + 400 + k * 30, k = 1 from generate_series(1, 5) k`,
-      `insert into documents (user_id, document_type, expiry_date)
-         select $1, 'passport', current_date + 900 + k from generate_series(1, 2) k`,
-      `insert into qualifications (user_id, type, expiry_date) values ($1, 'First Aid at Work', current_date + 800)`,
-      `insert into projects (user_id, name, company, start_date)
-         select $1, 'Project ' || k, 'Builder Ltd', current_date - k * 100 from generate_series(1, 5) k`,
-      `insert into sensitive_field_audit (user_id, actor_user_id, field, action)
-         select $1, $1, 'account_number', 'reveal' from generate_series(1, 20)`,
-      // 20 conversations of 30 messages with seeded workers 3..22.
-      `create temp table mine as
-         select u.id as other, gen_random_uuid() as conversation_id, k
-         from generate_series(3, 22) k join users u on u.email = 'worker' || k || '@scale.test'`,
-      `insert into conversations (id, pair_key, last_message_at)
-         select conversation_id, least($1::text, other::text) || ':' || greatest($1::text, other::text), now() from mine`,
-      `insert into conversation_participants (conversation_id, user_id, last_read_at)
-         select conversation_id, $1, now() - interval '1 hour' from mine
-         union all select conversation_id, other, now() from mine`,
-      `insert into messages (conversation_id, sender_id, body, created_at)
-         select conversation_id, case when m % 2 = 0 then $1 else other end, 'Bench message ' || m,
-                now() - make_interval(mins => k * 60 + m) from mine, generate_series(1, 30) m`,
-      `insert into group_members (group_id, user_id, role)
-         select id, $1, 'member' from groups where invite_token = 'scale-invite-0'`,
-      `insert into jobs (poster_id, title, trade, description, site_postcode, latitude, longitude, town, rate_type,
-                         rate_pence, contact_preference)
-         select $1, 'Bench job ' || k, 'Groundworker', 'Drainage and footings', 'LS1 4DY', 53.8, -1.55, 'Leeds',
-                'day_rate', 18000, 'in_app' from generate_series(1, 3) k`,
-    ]) {
-      await client.query(statement, statement.includes("$1") ? [userId] : []);
-    }
-    const cards = await client.query("select id from skills_cards where user_id = $1 limit 1", [userId]);
-    return cards.rows[0].id as string;
-  } finally {
-    await client.end();
-  }
-}
-
 async function time(
   app: FastifyInstance,
   name: string,
@@ -142,7 +94,8 @@ async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
     AUTH_RATE_LIMIT_PER_IP: "100000",
     SCHEDULED_JOBS: "off",
   });
-  const app = await buildApp(config);
+  const database = await openDatabase({ databaseUrl, pgliteDir: "unused" });
+  const app = await buildApp(config, { database });
   await app.ready();
   try {
     const admin = await signUp(app, adminEmail);
@@ -155,7 +108,13 @@ async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
         payload: { state: "enabled" },
       });
     }
-    const firstCard = await seedOwnData(databaseUrl, worker.id);
+    await runSeed(database.db, ownDataStatements(worker.id));
+    const [card] = await database.db
+      .select({ id: skillsCards.id })
+      .from(skillsCards)
+      .where(eq(skillsCards.userId, worker.id))
+      .limit(1);
+    const firstCard = card?.id;
     const get = async (url: string, cookie = worker.cookie) =>
       (await app.inject({ url, headers: { cookie } })).json();
     const conversation = (await get("/api/conversations")).conversations?.[0]?.id;
@@ -210,6 +169,7 @@ async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
     return timings;
   } finally {
     await app.close();
+    await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -273,8 +233,9 @@ async function main() {
     const name = `siteready_scale_${size}`;
     const databaseUrl = await recreateDatabase(first, name);
     const seedStarted = performance.now();
-    await (await openDatabase({ databaseUrl, pgliteDir: "unused" })).close();
-    await seedScaleDatabase(databaseUrl, size);
+    const database = await openDatabase({ databaseUrl, pgliteDir: "unused" });
+    await runSeed(database.db, seedStatements(size));
+    await database.close();
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     console.log(`${size} workers: migrated and seeded ${name} in ${seedSeconds.toFixed(0)} s`);
     const timings = await measureEndpoints(databaseUrl);
