@@ -4,13 +4,20 @@ import { repositoryRoot } from "./_support.mjs";
 /**
  * The site at 10,000 and 100,000 workers on PostgreSQL (BENCH_DATABASE_URL, default the local server): every
  * list, search and page endpoint's median, p95 and growth exponent, and the reminder job's run time and peak RSS.
- * `SCALE_SIZES=1000,10000` picks other sizes. The work is TypeScript, so it runs in a child process through tsx.
+ * `SCALE_SIZES=1000,10000` picks other sizes, `SCALE_RUNS=10` fewer timed requests per endpoint (30). The work is TypeScript, so it runs in a child process through tsx.
  */
 export async function run() {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "apps/server/src/bench/scale.bench.ts", postgresUrl],
+    [
+      "--import",
+      "tsx",
+      "apps/server/src/bench/scale.bench.ts",
+      postgresUrl,
+      process.env.SCALE_SIZES ?? "",
+      process.env.SCALE_RUNS ?? "",
+    ],
     { cwd: repositoryRoot, stdio: "inherit" },
   );
   const code = await new Promise((resolve) => child.once("exit", resolve));

@@ -9,4 +9,5 @@ CREATE INDEX "documents_expiry_date_id_index" ON "documents" USING btree ("expir
 CREATE INDEX "qualifications_expiry_date_id_index" ON "qualifications" USING btree ("expiry_date","id");--> statement-breakpoint
 CREATE INDEX "skills_cards_expiry_date_id_index" ON "skills_cards" USING btree ("expiry_date","id");--> statement-breakpoint
 CREATE INDEX "reminder_deliveries_user_id_sent_at_index" ON "reminder_deliveries" USING btree ("user_id","sent_at");--> statement-breakpoint
-CREATE INDEX "jobs_place_knn_index" ON "jobs" USING gist (point("longitude" * 0.6, "latitude"));
+CREATE INDEX "jobs_place_knn_index" ON "jobs" USING gist (point("longitude" * 0.6, "latitude"));--> statement-breakpoint
+CREATE INDEX "renewal_workflows_user_id_index" ON "renewal_workflows" USING btree ("user_id");

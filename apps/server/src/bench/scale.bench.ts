@@ -25,7 +25,8 @@ import { ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./
 const origin = "http://localhost:3000";
 const adminEmail = "bench.admin@scale.test";
 const workerEmail = "bench.worker@scale.test";
-const RUNS = Number(process.env.SCALE_RUNS ?? 30);
+/** Timed requests per endpoint (argv: `<url> [sizes] [runs]`, from SCALE_SIZES and SCALE_RUNS in scale.mjs). */
+const RUNS = Number(process.argv[4] || 30);
 const WARM_UP = 3;
 
 interface Timing {
@@ -201,7 +202,7 @@ async function remindersChild(databaseUrl: string) {
     second = sent - before;
   }
   await database.close();
-  console.log(JSON.stringify({ sent: sent - (second ?? 0), second, seconds, baselineMb, peakMb, error }));
+  console.info(JSON.stringify({ sent: sent - (second ?? 0), second, seconds, baselineMb, peakMb, error }));
 }
 
 interface ReminderFigures {
@@ -227,7 +228,7 @@ async function main() {
   const [first, second] = process.argv.slice(2);
   if (first === "reminders" && second) return remindersChild(second);
   if (!first) throw new Error("usage: scale.bench.ts <postgres-url>");
-  const sizes = (process.env.SCALE_SIZES ?? "10000,100000").split(",").map(Number);
+  const sizes = (process.argv[3] || "10000,100000").split(",").map(Number);
   const results = new Map<number, { timings: Timing[]; reminders: ReminderFigures; seedSeconds: number }>();
   for (const size of sizes) {
     const name = `siteready_scale_${size}`;
@@ -237,7 +238,7 @@ async function main() {
     await runSeed(database.db, seedStatements(size));
     await database.close();
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    console.log(`${size} workers: migrated and seeded ${name} in ${seedSeconds.toFixed(0)} s`);
+    console.info(`${size} workers: migrated and seeded ${name} in ${seedSeconds.toFixed(0)} s`);
     const timings = await measureEndpoints(databaseUrl);
     const reminders = runRemindersChild(databaseUrl);
     results.set(size, { timings, reminders, seedSeconds });
@@ -254,21 +255,21 @@ function report(
   const smallTimings = results.get(small)?.timings ?? [];
   const bigTimings = results.get(big)?.timings ?? [];
   const ms = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(1));
-  console.log(
+  console.info(
     `\n${"endpoint".padEnd(32)} ${"status".padStart(6)} | ${`${small}: median`.padStart(14)} ${"p95".padStart(7)} | ${`${big}: median`.padStart(15)} ${"p95".padStart(7)} | growth`,
   );
   for (const timing of smallTimings) {
     const other = bigTimings.find((candidate) => candidate.name === timing.name);
     const growth = other ? Math.log(other.median / timing.median) / Math.log(big / small) : Number.NaN;
-    console.log(
+    console.info(
       `${timing.name.padEnd(32)} ${String(other?.status ?? timing.status).padStart(6)} | ${ms(timing.median).padStart(14)} ${ms(timing.p95).padStart(7)} | ${ms(other?.median).padStart(15)} ${ms(other?.p95).padStart(7)} | ${growth.toFixed(2)}`,
     );
   }
-  console.log("\nreminder job (every seeded worker has exactly one card due):");
+  console.info("\nreminder job (every seeded worker has exactly one card due):");
   for (const size of sizes) {
     const figures = results.get(size)?.reminders;
     if (!figures) continue;
-    console.log(
+    console.info(
       `  ${size} workers: ${figures.error ? `FAILED: ${figures.error}` : `sent ${figures.sent}, second run sent ${figures.second}`} in ${figures.seconds.toFixed(1)} s; RSS ${figures.baselineMb.toFixed(0)} MB before, peak ${figures.peakMb.toFixed(0)} MB (seeded in ${results.get(size)?.seedSeconds.toFixed(0)} s)`,
     );
   }

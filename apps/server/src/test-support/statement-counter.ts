@@ -4,11 +4,25 @@ import type { Database } from "../db/client.ts";
 
 type Query = (...args: never[]) => Promise<unknown>;
 
-/** Replaces `owner.query` with one that counts each call first. */
-function countCalls(owner: { query: Query }, counted: () => void) {
+/** A statement as it was sent: its text and bound values. */
+export interface SentStatement {
+  text: string;
+  params: unknown[];
+}
+
+/** PGlite's query(text, params) and node-postgres' query(text | { text, values }, params). */
+function statementOf(args: unknown[]): SentStatement {
+  const [first, second] = args;
+  if (typeof first === "string") return { text: first, params: Array.isArray(second) ? second : [] };
+  const config = first as { text: string; values?: unknown[] };
+  return { text: config.text, params: Array.isArray(second) ? second : (config.values ?? []) };
+}
+
+/** Replaces `owner.query` with one that records each call first. */
+function countCalls(owner: { query: Query }, counted: (statement: SentStatement) => void) {
   const original = owner.query.bind(owner);
   owner.query = ((...args: never[]) => {
-    counted();
+    counted(statementOf(args));
     return original(...args);
   }) as Query;
 }
@@ -16,12 +30,12 @@ function countCalls(owner: { query: Query }, counted: () => void) {
 /**
  * Counts the SQL statements sent through the database client (PGlite, or the node-postgres pool with
  * TEST_DATABASE_URL), transactions' included: the query budget of a request (an N+1 guard) is read from it.
- * `statements` is the count so far; `reset` starts again from 0.
+ * `statements` is the count so far, `sent` the statements themselves; `reset` starts again from none.
  */
 export function countStatements(database: Database) {
-  let statements = 0;
-  const counted = () => {
-    statements += 1;
+  let sent: SentStatement[] = [];
+  const counted = (statement: SentStatement) => {
+    sent.push(statement);
   };
   const client: unknown = (database.db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) {
@@ -48,10 +62,13 @@ export function countStatements(database: Database) {
   }
   return {
     get statements() {
-      return statements;
+      return sent.length;
+    },
+    get sent(): readonly SentStatement[] {
+      return sent;
     },
     reset() {
-      statements = 0;
+      sent = [];
     },
   };
 }

@@ -35,6 +35,7 @@ export const renewalWorkflows = pgTable(
     // At most one renewal in progress per card.
     uniqueIndex("renewal_workflows_open_card").on(table.cardId).where(sql`${table.completedAt} is null`),
     index().on(table.lastActivity),
+    index().on(table.userId),
   ],
 );
 
