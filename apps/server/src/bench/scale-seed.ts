@@ -11,7 +11,7 @@ import type { Db } from "../db/client.ts";
  * diggs listing, per 100 a group, per 10 an admin audit entry.
  */
 
-export const SEED_POSTCODES = [
+const SEED_POSTCODES = [
   { postcode: "LS1 4DY", latitude: 53.7997, longitude: -1.5492, town: "Leeds" },
   { postcode: "M1 1AE", latitude: 53.4808, longitude: -2.2426, town: "Manchester" },
   { postcode: "B1 1AA", latitude: 52.4862, longitude: -1.8904, town: "Birmingham" },

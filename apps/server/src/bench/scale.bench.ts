@@ -80,12 +80,21 @@ async function time(
   return { name, median: quantile(samples, 0.5), p95: quantile(samples, 0.95), status };
 }
 
-async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
+/** Where a size's database is: a PostgreSQL URL, or an embedded PGlite data directory. */
+interface Target {
+  databaseUrl?: string;
+  pgliteDir: string;
+}
+
+const targetOf = (place: string): Target =>
+  place.startsWith("postgres") ? { databaseUrl: place, pgliteDir: "unused" } : { pgliteDir: place };
+
+async function measureEndpoints(target: Target): Promise<Timing[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-scale-"));
   const config = loadConfig({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     LOG_LEVEL: "silent",
     PUBLIC_URL: origin,
     AUTH_SECRET: "scale-bench-secret-that-is-at-least-32-characters",
@@ -95,7 +104,7 @@ async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
     AUTH_RATE_LIMIT_PER_IP: "100000",
     SCHEDULED_JOBS: "off",
   });
-  const database = await openDatabase({ databaseUrl, pgliteDir: "unused" });
+  const database = await openDatabase(target);
   const app = await buildApp(config, { database });
   await app.ready();
   try {
@@ -176,8 +185,8 @@ async function measureEndpoints(databaseUrl: string): Promise<Timing[]> {
 }
 
 /** The child's work: one reminder run over the whole site, then a second (which must send nothing). */
-async function remindersChild(databaseUrl: string) {
-  const database = await openDatabase({ databaseUrl, pgliteDir: "unused" });
+async function remindersChild(place: string) {
+  const database = await openDatabase(targetOf(place));
   let sent = 0;
   const mailer: Mailer = {
     destination: "bench",
@@ -214,10 +223,10 @@ interface ReminderFigures {
   error: string | null;
 }
 
-function runRemindersChild(databaseUrl: string): ReminderFigures {
+function runRemindersChild(place: string): ReminderFigures {
   const output = execFileSync(
     process.execPath,
-    ["--import", "tsx", "apps/server/src/bench/scale.bench.ts", "reminders", databaseUrl],
+    ["--import", "tsx", "apps/server/src/bench/scale.bench.ts", "reminders", place],
     { encoding: "utf8", maxBuffer: 16 * 2 ** 20 },
   );
   const last = output.trim().split("\n").at(-1) ?? "{}";
@@ -227,20 +236,26 @@ function runRemindersChild(databaseUrl: string): ReminderFigures {
 async function main() {
   const [first, second] = process.argv.slice(2);
   if (first === "reminders" && second) return remindersChild(second);
-  if (!first) throw new Error("usage: scale.bench.ts <postgres-url>");
+  if (!first) throw new Error("usage: scale.bench.ts <postgres-url | pglite> [sizes] [runs]");
   const sizes = (process.argv[3] || "10000,100000").split(",").map(Number);
   const results = new Map<number, { timings: Timing[]; reminders: ReminderFigures; seedSeconds: number }>();
   for (const size of sizes) {
     const name = `siteready_scale_${size}`;
-    const databaseUrl = await recreateDatabase(first, name);
+    // The embedded database: a fresh data directory per size, removed afterwards.
+    const place =
+      first === "pglite"
+        ? path.join(mkdtempSync(path.join(tmpdir(), "siteready-scale-pglite-")), "db")
+        : await recreateDatabase(first, name);
+    const target = targetOf(place);
     const seedStarted = performance.now();
-    const database = await openDatabase({ databaseUrl, pgliteDir: "unused" });
+    const database = await openDatabase(target);
     await runSeed(database.db, seedStatements(size));
     await database.close();
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     console.info(`${size} workers: migrated and seeded ${name} in ${seedSeconds.toFixed(0)} s`);
-    const timings = await measureEndpoints(databaseUrl);
-    const reminders = runRemindersChild(databaseUrl);
+    const timings = await measureEndpoints(target);
+    const reminders = runRemindersChild(place);
+    if (!target.databaseUrl) rmSync(path.dirname(place), { recursive: true, force: true });
     results.set(size, { timings, reminders, seedSeconds });
   }
   report(sizes, results);

@@ -23,7 +23,7 @@ import { digestUnsubscribeUrl } from "../modules/messages/digest-unsubscribe.ts"
 export const MESSAGE_DIGEST_INTERVAL_MS = 10 * 60_000;
 
 /** People whose unread messages are read and mailed per step: memory and statements stay bounded. */
-export const DIGEST_BATCH_SIZE = 500;
+const DIGEST_BATCH_SIZE = 500;
 
 /** Each person's digest rows, read a page of people with the digest on at a time, in id order. */
 async function* digestCandidatesByRecipient(db: Db, now: Date, batchSize: number) {

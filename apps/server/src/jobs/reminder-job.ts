@@ -37,7 +37,7 @@ export interface ReminderJobResult {
 const millisecondsPerDay = 86_400_000;
 
 /** Items read, claimed and sent per step: memory and statement size stay the same whatever the site's size. */
-export const REMINDER_BATCH_SIZE = 500;
+const REMINDER_BATCH_SIZE = 500;
 
 /**
  * Sends the expiry reminders due at `now`. Each kind's items in the reminder window are read in keyset pages
