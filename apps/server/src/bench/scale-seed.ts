@@ -132,6 +132,11 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
   } finally {
     await admin.end();
   }
+  return databaseUrlOf(adminUrl, name);
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

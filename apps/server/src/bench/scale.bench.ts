@@ -11,7 +11,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { skillsCards } from "../db/schema/profile.ts";
 import { runReminderJob } from "../jobs/reminder-job.ts";
-import { ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
+import { databaseUrlOf, ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
 
 /**
  * `npm run bench -- scale`: the site at two sizes 10x apart on PostgreSQL. For each size: a fresh database seeded
@@ -44,10 +44,11 @@ function cookieOf(setCookie: string | string[] | undefined): string {
   return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-async function signUp(app: FastifyInstance, email: string) {
+/** Signs up, or with `reuse` (the account is there from an earlier run) signs in. */
+async function signUp(app: FastifyInstance, email: string, reuse: boolean) {
   const response = await app.inject({
     method: "POST",
-    url: "/api/auth/sign-up/email",
+    url: reuse ? "/api/auth/sign-in/email" : "/api/auth/sign-up/email",
     headers: { origin },
     payload: { firstName: "Bench", lastName: "User", email, password: "bench-pass-42" },
   });
@@ -89,7 +90,7 @@ interface Target {
 const targetOf = (place: string): Target =>
   place.startsWith("postgres") ? { databaseUrl: place, pgliteDir: "unused" } : { pgliteDir: place };
 
-async function measureEndpoints(target: Target): Promise<Timing[]> {
+async function measureEndpoints(target: Target, reuse: boolean): Promise<Timing[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-scale-"));
   const config = loadConfig({
     NODE_ENV: "production",
@@ -108,8 +109,8 @@ async function measureEndpoints(target: Target): Promise<Timing[]> {
   const app = await buildApp(config, { database });
   await app.ready();
   try {
-    const admin = await signUp(app, adminEmail);
-    const worker = await signUp(app, workerEmail);
+    const admin = await signUp(app, adminEmail, reuse);
+    const worker = await signUp(app, workerEmail, reuse);
     for (const key of featureKeys) {
       await app.inject({
         method: "PATCH",
@@ -118,7 +119,7 @@ async function measureEndpoints(target: Target): Promise<Timing[]> {
         payload: { state: "enabled" },
       });
     }
-    await runSeed(database.db, ownDataStatements(worker.id));
+    if (!reuse) await runSeed(database.db, ownDataStatements(worker.id));
     const [card] = await database.db
       .select({ id: skillsCards.id })
       .from(skillsCards)
@@ -238,23 +239,34 @@ async function main() {
   if (first === "reminders" && second) return remindersChild(second);
   if (!first) throw new Error("usage: scale.bench.ts <postgres-url | pglite> [sizes] [runs]");
   const sizes = (process.argv[3] || "10000,100000").split(",").map(Number);
-  const results = new Map<number, { timings: Timing[]; reminders: ReminderFigures; seedSeconds: number }>();
+  // "reuse": time the endpoints again on the databases an earlier run seeded (no seed, no reminder run).
+  const reuse = process.argv[5] === "reuse" && first !== "pglite";
+  const results = new Map<
+    number,
+    { timings: Timing[]; reminders: ReminderFigures | null; seedSeconds: number }
+  >();
   for (const size of sizes) {
     const name = `siteready_scale_${size}`;
     // The embedded database: a fresh data directory per size, removed afterwards.
     const place =
       first === "pglite"
         ? path.join(mkdtempSync(path.join(tmpdir(), "siteready-scale-pglite-")), "db")
-        : await recreateDatabase(first, name);
+        : reuse
+          ? databaseUrlOf(first, name)
+          : await recreateDatabase(first, name);
     const target = targetOf(place);
     const seedStarted = performance.now();
-    const database = await openDatabase(target);
-    await runSeed(database.db, seedStatements(size));
-    await database.close();
+    if (!reuse) {
+      const database = await openDatabase(target);
+      await runSeed(database.db, seedStatements(size));
+      await database.close();
+    }
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    console.info(`${size} workers: migrated and seeded ${name} in ${seedSeconds.toFixed(0)} s`);
-    const timings = await measureEndpoints(target);
-    const reminders = runRemindersChild(place);
+    console.info(
+      `${size} workers: ${reuse ? "reusing" : "migrated and seeded"} ${name} in ${seedSeconds.toFixed(0)} s`,
+    );
+    const timings = await measureEndpoints(target, reuse);
+    const reminders = reuse ? null : runRemindersChild(place);
     if (!target.databaseUrl) rmSync(path.dirname(place), { recursive: true, force: true });
     results.set(size, { timings, reminders, seedSeconds });
   }
@@ -263,7 +275,7 @@ async function main() {
 
 function report(
   sizes: number[],
-  results: Map<number, { timings: Timing[]; reminders: ReminderFigures; seedSeconds: number }>,
+  results: Map<number, { timings: Timing[]; reminders: ReminderFigures | null; seedSeconds: number }>,
 ) {
   const small = sizes[0] as number;
   const big = sizes.at(-1) as number;

@@ -24,7 +24,7 @@ export function Pagination({ page, totalPages, hasMore, onChange, label }: Pagin
         <ChevronLeft aria-hidden="true" className="size-5" />
         Previous<span className="sr-only"> page</span>
       </Button>
-      <p className="font-medium">
+      <p className="whitespace-nowrap font-medium">
         Page {page}
         {totalPages === undefined ? null : ` of ${totalPages}`}
       </p>
