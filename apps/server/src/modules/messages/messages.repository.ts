@@ -122,18 +122,19 @@ export async function participantIds(db: Db, conversationId: string): Promise<st
   return rows.map((row) => row.userId);
 }
 
+/** Joins a message to its conversation's participant row of `userId`: messages of the conversations they are in. */
+const inConversationsOf = (userId: string) =>
+  and(
+    eq(conversationParticipants.conversationId, messages.conversationId),
+    eq(conversationParticipants.userId, userId),
+  );
+
 /** Every message of the conversations `userId` is in, oldest first within each (data export): one statement. */
 export async function listMessagesOfParticipant(db: Db, userId: string): Promise<MessageRow[]> {
   return db
     .select(getTableColumns(messages))
     .from(messages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, messages.conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    )
+    .innerJoin(conversationParticipants, inConversationsOf(userId))
     .orderBy(messages.conversationId, messages.createdAt, messages.id);
 }
 
@@ -269,13 +270,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)`.mapWith(Number) })
     .from(messages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, messages.conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    )
+    .innerJoin(conversationParticipants, inConversationsOf(userId))
     .where(
       and(
         ne(messages.senderId, userId),
