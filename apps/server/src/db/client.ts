@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -79,6 +80,8 @@ export async function openDatabase(options: {
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
+    // Trigram indexes for "contains" searches (Admin → Users), as on a PostgreSQL server (migration 0018).
+    extensions: { pg_trgm },
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
   await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -24,7 +24,10 @@ describe("the message digest job", () => {
 
   const call = (user: User, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
     testApp.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
-  /** The job as the scheduler runs it, `hoursOn` hours from now (the fake clock). */
+  /**
+   * The job as the scheduler runs it, `hoursOn` hours from now (the fake clock), one person per page: every
+   * test also proves the pages (keyset over the people with the digest on) leave nobody out.
+   */
   const runAt = (hoursOn: number, withMailer = mailer) =>
     runMessageDigestJob({
       db: testApp.database.db,
@@ -32,6 +35,7 @@ describe("the message digest job", () => {
       config: testApp.config,
       now: new Date(Date.now() + hoursOn * hour),
       messagesOpenTo: (recipient) => access.isOpenTo("messages", recipient),
+      batchSize: 1,
     });
   const setMessagesFeature = async (state: "enabled" | "comingSoon") => {
     const response = await testApp.app.inject({

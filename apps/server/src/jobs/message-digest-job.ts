@@ -14,12 +14,31 @@ import {
   claimDigest,
   type DigestCandidateRow,
   listDigestCandidates,
+  nextDigestRecipientPage,
   releaseDigest,
 } from "../modules/messages/digest.repository.ts";
 import { digestUnsubscribeUrl } from "../modules/messages/digest-unsubscribe.ts";
 
 /** How often the digest job looks: a digest goes out at most this long after its N hours are up. */
 export const MESSAGE_DIGEST_INTERVAL_MS = 10 * 60_000;
+
+/** People whose unread messages are read and mailed per step: memory and statements stay bounded. */
+const DIGEST_BATCH_SIZE = 500;
+
+/** Each person's digest rows, read a page of people with the digest on at a time, in id order. */
+async function* digestCandidatesByRecipient(db: Db, now: Date, batchSize: number) {
+  for (
+    let page = await nextDigestRecipientPage(db, null, batchSize);
+    page;
+    page = await nextDigestRecipientPage(db, page.last, batchSize)
+  ) {
+    const byRecipient = new Map<string, DigestCandidateRow[]>();
+    for (const row of await listDigestCandidates(db, now, page)) {
+      byRecipient.set(row.userId, [...(byRecipient.get(row.userId) ?? []), row]);
+    }
+    yield* byRecipient;
+  }
+}
 
 export interface MessageDigestJobResult {
   sent: number;
@@ -40,6 +59,7 @@ export async function runMessageDigestJob({
   now,
   logger,
   messagesOpenTo,
+  batchSize = DIGEST_BATCH_SIZE,
 }: {
   db: Db;
   mailer: Mailer;
@@ -48,14 +68,11 @@ export async function runMessageDigestJob({
   /** Whether messages are open to this person now: an admin may have switched them off since they chose a digest. */
   messagesOpenTo: (recipient: AccessUser) => Promise<boolean>;
   logger?: FastifyBaseLogger;
+  batchSize?: number;
 }): Promise<MessageDigestJobResult> {
-  const byRecipient = new Map<string, DigestCandidateRow[]>();
-  for (const row of await listDigestCandidates(db, now)) {
-    byRecipient.set(row.userId, [...(byRecipient.get(row.userId) ?? []), row]);
-  }
   const result: MessageDigestJobResult = { sent: 0, failed: 0 };
 
-  for (const [userId, rows] of byRecipient) {
+  for await (const [userId, rows] of digestCandidatesByRecipient(db, now, batchSize)) {
     const [first] = rows;
     if (!first) continue;
     if (now.getTime() - first.oldest.getTime() < first.digestHours * 3_600_000) continue;

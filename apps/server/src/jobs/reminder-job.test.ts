@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer, type Mailer } from "../adapters/mail/mailer.ts";
@@ -12,6 +12,7 @@ import { inductions } from "../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../db/schema/renewals.ts";
 import { readOutbox } from "../test-support/outbox.ts";
+import { countStatements } from "../test-support/statement-counter.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
 import { runReminderJob } from "./reminder-job.ts";
 
@@ -274,5 +275,45 @@ describe("the expiry reminder job", () => {
     // Free for everyone again (the default): Fred's reminder goes out too.
     expect(await run()).toEqual({ sent: 1, failed: 0 });
     expect(emailTo(newEmails(), "fred@example.com")).toHaveLength(1);
+  });
+
+  it("works through more owners than a page holds, page by page, and runs at once still send each reminder once", async () => {
+    const owners = 40;
+    const batchSize = 7;
+    const stamp = Date.now();
+    const emails = Array.from({ length: owners }, (_, index) => `crew.${stamp}.${index}@example.com`);
+    const created = await database.db
+      .insert(users)
+      .values(emails.map((email, index) => ({ name: `Crew ${index}`, firstName: "Crew", email })))
+      .returning({ id: users.id });
+    await database.db
+      .insert(skillsCards)
+      .values(created.map(({ id }) => ({ userId: id, cardType: "cscs-labourer", expiryDate: inDays(7) })));
+
+    const statements = countStatements(database);
+    const runs = await Promise.all(
+      [batchSize, batchSize + 2, batchSize - 3].map((size) =>
+        runReminderJob({ db: database.db, mailer, config, now, batchSize: size }),
+      ),
+    );
+    expect(runs.reduce((total, result) => total + result.sent, 0)).toBe(owners);
+    const sent = newEmails();
+    for (const email of emails) expect(emailTo(sent, email)).toHaveLength(1);
+
+    // One run alone: a few statements per page of owners, never one (or more) per reminder.
+    await database.db.delete(reminderDeliveries).where(
+      inArray(
+        reminderDeliveries.userId,
+        created.map(({ id }) => id),
+      ),
+    );
+    statements.reset();
+    expect(await runReminderJob({ db: database.db, mailer, config, now, batchSize })).toEqual({
+      sent: owners,
+      failed: 0,
+    });
+    newEmails();
+    const pages = Math.ceil(owners / batchSize);
+    expect(statements.statements).toBeLessThanOrEqual(1 + 4 * (pages + 1) + 3);
   });
 });

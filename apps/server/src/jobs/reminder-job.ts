@@ -18,11 +18,14 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { readTierPolicy } from "../modules/access/tier-policy.repository.ts";
 import {
-  claimDelivery,
+  type CandidateCursor,
+  claimDeliveries,
   type DeliveryKey,
+  datedItemKinds,
   listReminderCandidates,
+  type ReminderCandidate,
   recordDeliveries,
-  releaseDelivery,
+  releaseDeliveries,
 } from "../modules/reminders/reminders.repository.ts";
 import { renewalItemOf } from "../modules/reminders/reminders.service.ts";
 
@@ -33,11 +36,16 @@ export interface ReminderJobResult {
 
 const millisecondsPerDay = 86_400_000;
 
+/** Items read, claimed and sent per step: memory and statement size stay the same whatever the site's size. */
+const REMINDER_BATCH_SIZE = 500;
+
 /**
- * Sends the expiry reminders due at `now`. Each (item, expiry date, threshold) is claimed in
- * reminder_deliveries before its e-mail goes out; only the run whose insert succeeds sends, so several server
- * instances running at once send each reminder exactly once. A failed send gives its claim back for the next run.
- * Under the admin's tiered policy (§4), only subscribers whose tier has expiry_reminders are reminded.
+ * Sends the expiry reminders due at `now`. Each kind's items in the reminder window are read in keyset pages
+ * of `batchSize` (with their owners joined in, in SQL); a page's due reminders are claimed in
+ * reminder_deliveries in one statement before their e-mails go out; only the run whose insert succeeds sends,
+ * so several server instances running at once send each reminder exactly once. A failed send gives its claim
+ * back for the next run. Under the admin's tiered policy (§4), only subscribers whose tier has
+ * expiry_reminders are reminded.
  */
 export async function runReminderJob({
   db,
@@ -45,64 +53,87 @@ export async function runReminderJob({
   config,
   now,
   logger,
+  batchSize = REMINDER_BATCH_SIZE,
 }: {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "publicUrl">;
   now: Date;
   logger?: FastifyBaseLogger;
+  batchSize?: number;
 }): Promise<ReminderJobResult> {
-  const from = toIsoDate(new Date(now.getTime() - MISSED_REMINDER_GRACE_DAYS * millisecondsPerDay));
-  const to = toIsoDate(new Date(now.getTime() + MAX_REMINDER_THRESHOLD_DAYS * millisecondsPerDay));
-  const { recipients, items } = await listReminderCandidates(db, { from, to });
+  const range = {
+    from: toIsoDate(new Date(now.getTime() - MISSED_REMINDER_GRACE_DAYS * millisecondsPerDay)),
+    to: toIsoDate(new Date(now.getTime() + MAX_REMINDER_THRESHOLD_DAYS * millisecondsPerDay)),
+  };
   const policy = await readTierPolicy(db);
-  const reminded = recipients.filter((recipient) =>
-    capabilityAvailable(policy, subscriptionTierOf(recipient.subscriptionTier), "expiry_reminders"),
-  );
-  const recipientById = new Map(reminded.map((recipient) => [recipient.userId, recipient]));
   const result: ReminderJobResult = { sent: 0, failed: 0 };
 
-  for (const row of items) {
-    const recipient = recipientById.get(row.userId);
-    if (!recipient) continue;
-    const item = renewalItemOf(row);
-    const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
-    const thresholds = reminderThresholdsFor(recipient.thresholds ?? DEFAULT_REMINDER_THRESHOLDS, noticeDays);
-    const daysLeft = daysUntil(item.expiryDate, now);
-    const due = dueReminderThreshold(daysLeft, thresholds);
-    if (due === null) continue;
-
-    const key = (thresholdDays: number): DeliveryKey => ({
-      userId: row.userId,
-      itemKind: item.kind,
-      itemId: item.id,
-      expiryDate: item.expiryDate,
-      thresholdDays,
-    });
-    // Written before the claim, so nothing between claiming and sending can strand a claim.
-    const email = reminderEmail({
-      item,
-      daysLeft,
-      appUrl: config.publicUrl,
-      recipientName: recipient.firstName,
-    });
-    const claimId = await claimDelivery(db, key(due), now);
-    if (claimId === null) continue;
-
-    try {
-      await mailer.send({ to: recipient.email, ...email });
-    } catch (error) {
-      await releaseDelivery(db, claimId);
-      result.failed += 1;
-      logger?.error(
-        { err: error, itemKind: item.kind, itemId: item.id },
-        "expiry reminder could not be sent",
-      );
-      continue;
+  for (const kind of datedItemKinds) {
+    let after: CandidateCursor | null = null;
+    for (;;) {
+      const page = await listReminderCandidates(db, kind, range, after, batchSize);
+      const last = page.at(-1);
+      if (!last) break;
+      after = { expiryDate: last.expiryDate, id: last.id };
+      const { sent, failed } = await sendDue(page);
+      result.sent += sent;
+      result.failed += failed;
+      if (page.length < batchSize) break;
     }
-    result.sent += 1;
-    // The larger thresholds this reminder stands in for must never go out later (after a settings change).
-    await recordDeliveries(db, passedReminderThresholds(due, thresholds).map(key), now);
   }
   return result;
+
+  async function sendDue(page: ReminderCandidate[]): Promise<ReminderJobResult> {
+    const due = page.flatMap((row) => {
+      if (!capabilityAvailable(policy, subscriptionTierOf(row.subscriptionTier), "expiry_reminders"))
+        return [];
+      const item = renewalItemOf(row);
+      const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
+      const thresholds = reminderThresholdsFor(row.thresholds ?? DEFAULT_REMINDER_THRESHOLDS, noticeDays);
+      const daysLeft = daysUntil(item.expiryDate, now);
+      const threshold = dueReminderThreshold(daysLeft, thresholds);
+      if (threshold === null) return [];
+      const key = (thresholdDays: number): DeliveryKey => ({
+        userId: row.userId,
+        itemKind: item.kind,
+        itemId: item.id,
+        expiryDate: item.expiryDate,
+        thresholdDays,
+      });
+      // Written before the claim, so nothing between claiming and sending can strand a claim.
+      const email = reminderEmail({ item, daysLeft, appUrl: config.publicUrl, recipientName: row.firstName });
+      // The larger thresholds this reminder stands in for must never go out later (after a settings change).
+      const passed = passedReminderThresholds(threshold, thresholds).map(key);
+      return [{ to: row.email, item, email, claim: key(threshold), passed }];
+    });
+    const claims = await claimDeliveries(
+      db,
+      due.map((reminder) => reminder.claim),
+      now,
+    );
+    const released: string[] = [];
+    const done: DeliveryKey[] = [];
+    const outcome: ReminderJobResult = { sent: 0, failed: 0 };
+    for (const [index, reminder] of due.entries()) {
+      const claimId = claims.get(index);
+      if (claimId === undefined) continue;
+      try {
+        await mailer.send({ to: reminder.to, ...reminder.email });
+      } catch (error) {
+        released.push(claimId);
+        outcome.failed += 1;
+        logger?.error(
+          { err: error, itemKind: reminder.item.kind, itemId: reminder.item.id },
+          "expiry reminder could not be sent",
+        );
+        continue;
+      }
+      outcome.sent += 1;
+      done.push(...reminder.passed);
+    }
+    await releaseDeliveries(db, released);
+    await recordDeliveries(db, done, now);
+    return outcome;
+  }
 }

@@ -56,11 +56,11 @@ describe("the subscription renewal notice job", () => {
   it("e-mails a subscriber once in the week before renewal, and not those cancelling or renewing later", async () => {
     const mailer = recordingMailer();
     mailer.failing = true;
-    const failed = await runSubscriptionRenewalJob({ db: database.db, mailer, config, now });
+    const failed = await runSubscriptionRenewalJob({ db: database.db, mailer, config, now, batchSize: 1 });
     expect(failed).toEqual({ sent: 0, failed: 1 });
 
     mailer.failing = false;
-    expect(await runSubscriptionRenewalJob({ db: database.db, mailer, config, now })).toEqual({
+    expect(await runSubscriptionRenewalJob({ db: database.db, mailer, config, now, batchSize: 1 })).toEqual({
       sent: 1,
       failed: 0,
     });

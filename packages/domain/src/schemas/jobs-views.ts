@@ -67,10 +67,10 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const jobSearchResultSchema = z.object({
   jobs: z.array(jobViewSchema),
-  total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
-  total_pages: z.number().int(),
+  /** Whether a next page has jobs: matches are never all counted, so a search costs one page however many match. */
+  has_more: z.boolean(),
   /** Where distances are measured from; null when the search has no location. */
   near: z
     .object({

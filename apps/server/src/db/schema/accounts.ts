@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -5,26 +6,37 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
  * names better-auth uses; columns are snake_case through the client's casing option.
  */
 
-export const users = pgTable("users", {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  firstName: text().notNull().default(""),
-  lastName: text().notNull().default(""),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  role: text().notNull().default("user"),
-  subscriptionTier: text().notNull().default("free"),
-  onboardingCompleted: boolean().notNull().default(false),
-  banned: boolean().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  /** The terms and privacy notice agreed to at sign-up (their "last updated" date), and when; null for older accounts. */
-  termsAcceptedVersion: text(),
-  termsAcceptedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    firstName: text().notNull().default(""),
+    lastName: text().notNull().default(""),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: text().notNull().default("user"),
+    subscriptionTier: text().notNull().default("free"),
+    onboardingCompleted: boolean().notNull().default(false),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    /** The terms and privacy notice agreed to at sign-up (their "last updated" date), and when; null for older accounts. */
+    termsAcceptedVersion: text(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Sign-in and "start a conversation by e-mail" look accounts up case-blind.
+    index("users_lower_email_idx").on(sql`lower(${table.email})`),
+    // Admin → Users: "contains" search (pg_trgm) on e-mail and name, newest first.
+    index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("users_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index().on(table.createdAt),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -39,7 +39,7 @@ export const inductions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.inductionDate)],
+  (table) => [index().on(table.userId, table.inductionDate), index().on(table.validUntil, table.id)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -133,6 +133,8 @@ export const groupPosts = pgTable(
   (table) => [
     index().on(table.groupId, table.createdAt),
     index().on(table.authorId, table.createdAt),
+    // A page's replies, by their posts.
+    index().on(table.parentId, table.createdAt),
     uniqueIndex().on(table.authorId, table.clientId),
   ],
 );

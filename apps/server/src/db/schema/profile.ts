@@ -91,6 +91,8 @@ export const documents = pgTable(
   },
   (table) => [
     index().on(table.userId),
+    // The reminder job reads the items in its window by expiry date, in keyset pages.
+    index().on(table.expiryDate, table.id),
     // One record per real document: the same type and number twice is refused (migration 0023 merged any).
     uniqueIndex("documents_one_per_number").on(
       table.userId,
@@ -116,6 +118,8 @@ export const skillsCards = pgTable(
   },
   (table) => [
     index().on(table.userId),
+    // The reminder job reads the items in its window by expiry date, in keyset pages.
+    index().on(table.expiryDate, table.id),
     uniqueIndex("skills_cards_one_per_number").on(
       table.userId,
       table.cardType,
@@ -140,6 +144,8 @@ export const qualifications = pgTable(
   },
   (table) => [
     index().on(table.userId),
+    // The reminder job reads the items in its window by expiry date, in keyset pages.
+    index().on(table.expiryDate, table.id),
     uniqueIndex("qualifications_one_per_number").on(
       table.userId,
       table.type,

@@ -35,6 +35,7 @@ export const renewalWorkflows = pgTable(
     // At most one renewal in progress per card.
     uniqueIndex("renewal_workflows_open_card").on(table.cardId).where(sql`${table.completedAt} is null`),
     index().on(table.lastActivity),
+    index().on(table.userId),
   ],
 );
 
@@ -69,5 +70,8 @@ export const reminderDeliveries = pgTable(
     thresholdDays: integer().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex().on(table.itemKind, table.itemId, table.expiryDate, table.thresholdDays)],
+  (table) => [
+    uniqueIndex().on(table.itemKind, table.itemId, table.expiryDate, table.thresholdDays),
+    index().on(table.userId, table.sentAt),
+  ],
 );

@@ -13,18 +13,14 @@ export type Executor = Pick<Db, "select" | "insert" | "update">;
 /** `%` and `_` typed by an admin are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/**
+ * Accounts whose e-mail or name contains `query`, newest first, at most 50: the "contains" match is read through
+ * the trigram indexes (or, for a search most accounts match, the newest-first index until 50 are found), and
+ * each account's last sign-in and running sessions are summed for the rows shown only.
+ */
 export async function searchUsers(db: Db, query: string, now: Date): Promise<AdminUser[]> {
-  const lastSeen = db
-    .select({
-      userId: sessions.userId,
-      lastSeenAt: sql<Date>`max(${sessions.updatedAt})`.as("last_seen_at"),
-      active: sql<number>`count(*) filter (where ${sessions.expiresAt} > ${now})`
-        .mapWith(Number)
-        .as("active"),
-    })
-    .from(sessions)
-    .groupBy(sessions.userId)
-    .as("last_seen");
+  // The outer row's id is written out: drizzle renders a one-table query's columns without their table, and
+  // "id" inside the subqueries would be the session's.
   const rows = await db
     .select({
       id: users.id,
@@ -35,11 +31,13 @@ export async function searchUsers(db: Db, query: string, now: Date): Promise<Adm
       createdAt: users.createdAt,
       banned: users.banned,
       banReason: users.banReason,
-      lastSeenAt: lastSeen.lastSeenAt,
-      active: lastSeen.active,
+      lastSeenAt: sql<Date | null>`(select max(s.updated_at) from ${sessions} s where s.user_id = "users"."id")`,
+      active:
+        sql<number>`(select count(*) from ${sessions} s where s.user_id = "users"."id" and s.expires_at > ${now})`.mapWith(
+          Number,
+        ),
     })
     .from(users)
-    .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
     .where(
       query ? or(ilike(users.email, likePattern(query)), ilike(users.name, likePattern(query))) : undefined,
     )

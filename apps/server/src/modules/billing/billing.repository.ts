@@ -1,5 +1,5 @@
 import type { SubscriptionTier } from "@siteready/domain";
-import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, between, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { billingAccounts, payments, processedStripeEvents } from "../../db/schema/billing.ts";
@@ -116,8 +116,16 @@ export async function paymentTotalsByMonth(db: Db) {
   return rows;
 }
 
-/** Active subscriptions renewing between `from` and `until` whose renewal has not been announced yet. */
-export async function listRenewalsDue(db: Db, from: Date, until: Date) {
+/**
+ * Active subscriptions renewing between `from` and `until` whose renewal has not been announced yet: the next
+ * `limit` after the account `after`, in account order (keyset pages, so the job's memory stays bounded).
+ */
+export async function listRenewalsDue(
+  db: Db,
+  range: { from: Date; until: Date },
+  after: string | null,
+  limit: number,
+) {
   return db
     .select({
       userId: billingAccounts.userId,
@@ -132,10 +140,13 @@ export async function listRenewalsDue(db: Db, from: Date, until: Date) {
       and(
         inArray(billingAccounts.status, ["active", "trialing"]),
         eq(billingAccounts.cancelAtPeriodEnd, false),
-        between(billingAccounts.currentPeriodEnd, from, until),
+        between(billingAccounts.currentPeriodEnd, range.from, range.until),
         sql`${billingAccounts.renewalNoticeSentFor} is distinct from ${billingAccounts.currentPeriodEnd}`,
+        after ? gt(billingAccounts.userId, after) : undefined,
       ),
-    );
+    )
+    .orderBy(billingAccounts.userId)
+    .limit(limit);
 }
 
 /**

@@ -48,3 +48,26 @@ export function distanceMilesSql(
 
 /** Rounded to 0.1 mile for display. */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
+
+/**
+ * "Nearest first" through a GiST index: a place as a point on a flat map whose longitude is scaled by cos 53°
+ * (the middle of Great Britain; 0.66 at Land's End, 0.52 in Shetland), so a page of the nearest rows is read
+ * from the index (k-nearest-neighbour) instead of sorting every row within the radius. The scale is written
+ * into the SQL, not bound, so the query's expression is the index's (`jobs_place_knn_index`).
+ */
+const longitudeScale = 0.6;
+/** The point of the columns, as the index `jobs_place_knn_index` (schema/work.ts) holds it. */
+const planePoint = (latitude: AnyColumn, longitude: AnyColumn) =>
+  sql`point(${longitude} * ${sql.raw(String(longitudeScale))}, ${latitude})`;
+const planePointOf = (latitude: number, longitude: number) =>
+  sql`point(${longitude * longitudeScale}::double precision, ${latitude}::double precision)`;
+
+/** True for rows inside `box`; read through the GiST index of planePoint. */
+export function withinBoxSql(latitude: AnyColumn, longitude: AnyColumn, box: BoundingBox): SQL {
+  return sql`${planePoint(latitude, longitude)} <@ box(${planePointOf(box.minLatitude, box.minLongitude)}, ${planePointOf(box.maxLatitude, box.maxLongitude)})`;
+}
+
+/** An ORDER BY key: nearest to `center` first, on the flat map (close to the true order within a search radius). */
+export function nearestFirstSql(latitude: AnyColumn, longitude: AnyColumn, center: GeoCoordinates): SQL {
+  return sql`${planePoint(latitude, longitude)} <-> ${planePointOf(center.latitude, center.longitude)}`;
+}

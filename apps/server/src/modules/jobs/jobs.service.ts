@@ -306,7 +306,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
       const now = clock();
       const cards = await cardsOf(user.id);
       const location = await searchLocation(query, user);
-      const { rows, total } = await searchJobs(db, {
+      const { rows, hasMore } = await searchJobs(db, {
         text: query.q,
         trade: query.trade,
         minDayRatePence: query.min_rate === undefined ? undefined : poundsToPence(query.min_rate),
@@ -323,10 +323,9 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
       });
       return {
         jobs: rows.map((row) => toView(row, user, cards, now)),
-        total,
         page: query.page,
         page_size: query.page_size,
-        total_pages: Math.ceil(total / query.page_size),
+        has_more: hasMore,
         near: location.place
           ? {
               place: location.place.label,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -32,11 +32,38 @@ export interface DigestCandidateRow {
 const sender = alias(users, "sender");
 
 /**
- * Unread messages sent up to `now` to people with the digest on, grouped by recipient and sender: the rules
- * of the unread count (not deleted, not in a muted conversation, not from someone the recipient blocked),
- * after the newest message an earlier digest mentioned. Suspended accounts get nothing.
+ * The next `limit` people with the digest on after `after`, in id order (keyset pages over the primary key):
+ * the digest job works through them a page at a time. Returns the page's first and last id, or null past the end.
  */
-export async function listDigestCandidates(db: Db, now: Date): Promise<DigestCandidateRow[]> {
+export async function nextDigestRecipientPage(
+  db: Db,
+  after: string | null,
+  limit: number,
+): Promise<{ first: string; last: string } | null> {
+  const rows = await db
+    .select({ userId: messagingSettings.userId })
+    .from(messagingSettings)
+    .where(
+      and(isNotNull(messagingSettings.digestHours), after ? gt(messagingSettings.userId, after) : undefined),
+    )
+    .orderBy(messagingSettings.userId)
+    .limit(limit);
+  const first = rows[0]?.userId;
+  const last = rows.at(-1)?.userId;
+  return first && last ? { first, last } : null;
+}
+
+/**
+ * Unread messages sent up to `now` to the people with the digest on whose ids are in `recipients` (a page of
+ * nextDigestRecipientPage), grouped by recipient and sender: the rules of the unread count (not deleted, not in
+ * a muted conversation, not from someone the recipient blocked), after the newest message an earlier digest
+ * mentioned. Suspended accounts get nothing.
+ */
+export async function listDigestCandidates(
+  db: Db,
+  now: Date,
+  recipients: { first: string; last: string },
+): Promise<DigestCandidateRow[]> {
   const rows = await db
     .select({
       userId: conversationParticipants.userId,
@@ -65,6 +92,7 @@ export async function listDigestCandidates(db: Db, now: Date): Promise<DigestCan
       and(
         eq(messagingSettings.userId, conversationParticipants.userId),
         isNotNull(messagingSettings.digestHours),
+        between(messagingSettings.userId, recipients.first, recipients.last),
       ),
     )
     .innerJoin(users, eq(users.id, conversationParticipants.userId))

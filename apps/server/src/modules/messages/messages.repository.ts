@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
@@ -121,6 +122,50 @@ export async function participantIds(db: Db, conversationId: string): Promise<st
   return rows.map((row) => row.userId);
 }
 
+/** Joins a message to its conversation's participant row of `userId`: messages of the conversations they are in. */
+const inConversationsOf = (userId: string) =>
+  and(
+    eq(conversationParticipants.conversationId, messages.conversationId),
+    eq(conversationParticipants.userId, userId),
+  );
+
+/** Every message of the conversations `userId` is in, oldest first within each (data export): one statement. */
+export async function listMessagesOfParticipant(db: Db, userId: string): Promise<MessageRow[]> {
+  return db
+    .select(getTableColumns(messages))
+    .from(messages)
+    .innerJoin(conversationParticipants, inConversationsOf(userId))
+    .orderBy(messages.conversationId, messages.createdAt, messages.id);
+}
+
+/**
+ * For each conversation `userId` is in, when the other person last read it — null unless both keep read
+ * receipts on (no saved settings counts as on), as the app shows "seen" — in one statement.
+ */
+export async function othersReadAtOf(db: Db, userId: string): Promise<Map<string, Date | null>> {
+  const other = alias(conversationParticipants, "other");
+  const mine = alias(messagingSettings, "my_settings");
+  const theirs = alias(messagingSettings, "their_settings");
+  const rows = await db
+    .select({
+      conversationId: other.conversationId,
+      lastReadAt: other.lastReadAt,
+      receipts: sql<boolean>`coalesce(${mine.readReceipts}, true) and coalesce(${theirs.readReceipts}, true)`,
+    })
+    .from(conversationParticipants)
+    .innerJoin(
+      other,
+      and(
+        eq(other.conversationId, conversationParticipants.conversationId),
+        ne(other.userId, conversationParticipants.userId),
+      ),
+    )
+    .leftJoin(mine, eq(mine.userId, conversationParticipants.userId))
+    .leftJoin(theirs, eq(theirs.userId, other.userId))
+    .where(eq(conversationParticipants.userId, userId));
+  return new Map(rows.map((row) => [row.conversationId, row.receipts ? row.lastReadAt : null]));
+}
+
 /**
  * One page of a conversation, oldest first: its newest `limit` messages, or with `before` (a message of this
  * conversation) the `limit` just before that one; undefined when `before` is not in the conversation.
@@ -225,13 +270,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)`.mapWith(Number) })
     .from(messages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, messages.conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    )
+    .innerJoin(conversationParticipants, inConversationsOf(userId))
     .where(
       and(
         ne(messages.senderId, userId),

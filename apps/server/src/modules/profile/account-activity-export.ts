@@ -10,14 +10,11 @@ import { listApplicationsOfApplicant, listJobsOfPoster } from "../jobs/jobs.repo
 import { jobFactsView, myApplicationView } from "../jobs/jobs.service.ts";
 import { listContactMessagesOf, listFeedbackOf } from "../marketing/marketing.repository.ts";
 import {
-  type ConversationRow,
   listBlocksBy,
   listConversations,
-  listMessages,
-  type MessageRow,
-  otherParticipant,
+  listMessagesOfParticipant,
+  othersReadAtOf,
   readMessagingSettings,
-  readReceiptsOn,
 } from "../messages/messages.repository.ts";
 import { conversationView, messageView } from "../messages/messages.service.ts";
 import { listContentReportsBy } from "../messages/reports.repository.ts";
@@ -28,9 +25,6 @@ import { listShares, listViews } from "../sharing/sharing.repository.ts";
 import { shareViewEntry } from "../sharing/sharing.service.ts";
 import { listSitesOfUser } from "../weather/weather.repository.ts";
 import { toSiteView } from "../weather/weather.service.ts";
-
-/** Messages read per query while a whole conversation is exported. */
-const EXPORT_MESSAGE_PAGE = 500;
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -99,15 +93,26 @@ export async function accountActivity(
     listSessionsOf(db, userId),
     listSignInMethodsOf(db, userId),
   ]);
-  const [shareViews, listingPhotos, conversationMessages] = await Promise.all([
-    Promise.all(shares.map(({ share }) => listViews(db, share.id))),
+  // A statement each, however many shares, listings and conversations there are.
+  const [shareViews, listingPhotos, messages, othersReadAt] = await Promise.all([
+    listViews(
+      db,
+      shares.map(({ share }) => share.id),
+    ),
     listPhotoIds(
       db,
       listings.map((listing) => listing.id),
     ),
-    Promise.all(conversations.map((conversation) => messagesOf(db, conversation, userId))),
+    listMessagesOfParticipant(db, userId),
+    othersReadAtOf(db, userId),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
+  const messagesByConversation = new Map<string, typeof messages>();
+  for (const message of messages) {
+    const conversation = messagesByConversation.get(message.conversationId);
+    if (conversation) conversation.push(message);
+    else messagesByConversation.set(message.conversationId, [message]);
+  }
 
   return {
     renewal_workflows: workflows.flatMap((workflow) => {
@@ -130,7 +135,7 @@ export async function accountActivity(
       threshold_days: delivery.thresholdDays,
       sent_at: delivery.sentAt.toISOString(),
     })),
-    shares: shares.map(({ share, viewCount }, index) => ({
+    shares: shares.map(({ share, viewCount }) => ({
       id: share.id,
       recipient_label: share.recipientLabel,
       items: share.items,
@@ -142,7 +147,7 @@ export async function accountActivity(
       notify_by_email: share.notifyByEmail,
       first_viewed_at: iso(share.firstViewedAt),
       view_count: viewCount,
-      views: (shareViews[index] ?? []).map(shareViewEntry),
+      views: shareViews.filter((view) => view.shareId === share.id).map(shareViewEntry),
     })),
     jobs_posted: postedJobs.map((job) => ({
       ...jobFactsView(job),
@@ -164,9 +169,13 @@ export async function accountActivity(
       reason: report.reason,
       created_at: report.createdAt.toISOString(),
     })),
-    conversations: conversations.map((conversation, index) => ({
+    conversations: conversations.map((conversation) => ({
       ...conversationView(conversation),
-      messages: conversationMessages[index] ?? [],
+      // Every message as they see it in the app ("seen" only where both keep read receipts on); a deleted
+      // message has no words left to export (deleting erases them).
+      messages: (messagesByConversation.get(conversation.id) ?? []).map((row) =>
+        messageView(row, userId, othersReadAt.get(conversation.id) ?? null),
+      ),
     })),
     blocked_people: blocks.map((block) => ({
       name: publicName(block.firstName, block.lastName),
@@ -234,26 +243,4 @@ export async function accountActivity(
       since: method.createdAt.toISOString(),
     })),
   };
-}
-
-/**
- * Every message of a conversation the person is in, oldest first, as they see it in the app ("seen" only where
- * both keep read receipts on). A deleted message has no words left to export (deleting erases them).
- */
-async function messagesOf(db: Db, conversation: ConversationRow, userId: string) {
-  const [other, receipts] = await Promise.all([
-    otherParticipant(db, conversation.id, userId),
-    readReceiptsOn(db, [userId, conversation.otherId]),
-  ]);
-  const otherReadAt = receipts && other ? other.lastReadAt : null;
-  const pages: MessageRow[][] = [];
-  let before: string | undefined;
-  for (;;) {
-    const page = await listMessages(db, conversation.id, EXPORT_MESSAGE_PAGE, before);
-    if (!page) break;
-    pages.unshift(page.rows);
-    before = page.rows[0]?.id;
-    if (!page.hasOlder || !before) break;
-  }
-  return pages.flat().map((row) => messageView(row, userId, otherReadAt));
 }

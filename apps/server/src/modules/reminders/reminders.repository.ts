@@ -155,8 +155,7 @@ async function listDatedItems(db: Db, where: (table: DatedColumns) => SQL): Prom
   ];
 }
 
-export interface ReminderRecipient {
-  userId: string;
+export interface ReminderCandidate extends DatedItemRow {
   email: string;
   firstName: string;
   subscriptionTier: string;
@@ -164,36 +163,62 @@ export interface ReminderRecipient {
   thresholds: number[] | null;
 }
 
+/** Where a keyset page of one kind's items ends: the next page starts after this (expiry date, id). */
+export interface CandidateCursor {
+  expiryDate: string;
+  id: string;
+}
+
+const datedTables = {
+  skills_card: { table: skillsCards, type: skillsCards.cardType, expiryDate: skillsCards.expiryDate },
+  document: { table: documents, type: documents.documentType, expiryDate: documents.expiryDate },
+  qualification: { table: qualifications, type: qualifications.type, expiryDate: qualifications.expiryDate },
+  induction: { table: inductions, type: inductions.siteName, expiryDate: inductions.validUntil },
+} as const;
+
+export const datedItemKinds = Object.keys(datedTables) as Array<keyof typeof datedTables>;
+
 /**
- * Everyone with reminders on (no settings row counts as on) and their items expiring between the two dates;
- * banned accounts get no mail.
+ * One page of a kind's items expiring between the two dates whose owners are reminded (reminders on — no
+ * settings row counts as on — and not banned), with each owner's address and settings joined in, in
+ * (expiry date, id) order after `after`. Read through the (expiry date, id) index: a page costs its own rows,
+ * whatever the site's size, and binds the same few parameters.
  */
 export async function listReminderCandidates(
   db: Db,
+  kind: DatedItemRow["kind"],
   range: { from: string; to: string },
-): Promise<{ recipients: ReminderRecipient[]; items: DatedItemRow[] }> {
-  const items = await listDatedItems(db, (table) => between(table.expiryDate, range.from, range.to));
-  const owners = [...new Set(items.map((item) => item.userId))];
-  if (owners.length === 0) return { recipients: [], items: [] };
-  const recipients = await db
+  after: CandidateCursor | null,
+  limit: number,
+): Promise<ReminderCandidate[]> {
+  const { table, type, expiryDate } = datedTables[kind];
+  const rows = await db
     .select({
-      userId: users.id,
+      id: table.id,
+      userId: table.userId,
+      type,
+      expiryDate: sql<string>`${expiryDate}`,
       email: users.email,
       firstName: users.firstName,
       subscriptionTier: users.subscriptionTier,
       thresholds: reminderSettings.thresholds,
     })
-    .from(users)
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, table.userId))
     .where(
       and(
-        inArray(users.id, owners),
+        between(expiryDate, range.from, range.to),
+        after
+          ? sql`(${expiryDate}, ${table.id}) > (${after.expiryDate}::date, ${after.id}::uuid)`
+          : undefined,
         sql`coalesce(${reminderSettings.enabled}, true)`,
         sql`coalesce(${users.banned}, false) = false`,
       ),
-    );
-  const wanted = new Set(recipients.map((recipient) => recipient.userId));
-  return { recipients, items: items.filter((item) => wanted.has(item.userId)) };
+    )
+    .orderBy(expiryDate, table.id)
+    .limit(limit);
+  return rows.map((row) => ({ kind, ...row }));
 }
 
 export interface DeliveryKey {
@@ -205,21 +230,41 @@ export interface DeliveryKey {
 }
 
 /**
- * Claims one reminder before it is sent: the unique (item, expiry, threshold) index lets exactly one of any
- * number of concurrent claims through. Returns the claim's id, or null when it was claimed already.
+ * Claims reminders before they are sent, in one statement: the unique (item, expiry, threshold) index lets
+ * exactly one of any number of concurrent claims of a reminder through. Returns the claims made, by the key's
+ * position in `keys`; a key missing from the map was claimed already.
  */
-export async function claimDelivery(db: Db, key: DeliveryKey, sentAt: Date): Promise<string | null> {
+export async function claimDeliveries(
+  db: Db,
+  keys: DeliveryKey[],
+  sentAt: Date,
+): Promise<Map<number, string>> {
+  const claims = new Map<number, string>();
+  if (keys.length === 0) return claims;
   const rows = await db
     .insert(reminderDeliveries)
-    .values({ ...key, sentAt })
+    .values(keys.map((key) => ({ ...key, sentAt })))
     .onConflictDoNothing()
-    .returning({ id: reminderDeliveries.id });
-  return rows[0]?.id ?? null;
+    .returning({
+      id: reminderDeliveries.id,
+      itemKind: reminderDeliveries.itemKind,
+      itemId: reminderDeliveries.itemId,
+      thresholdDays: reminderDeliveries.thresholdDays,
+    });
+  const position = new Map(
+    keys.map((key, index) => [`${key.itemKind}:${key.itemId}:${key.thresholdDays}`, index]),
+  );
+  for (const row of rows) {
+    const index = position.get(`${row.itemKind}:${row.itemId}:${row.thresholdDays}`);
+    if (index !== undefined) claims.set(index, row.id);
+  }
+  return claims;
 }
 
-/** Gives a claim back after the e-mail could not be sent, so the next run tries again. */
-export async function releaseDelivery(db: Db, claimId: string): Promise<void> {
-  await db.delete(reminderDeliveries).where(eq(reminderDeliveries.id, claimId));
+/** Gives claims back after their e-mails could not be sent, so the next run tries again. */
+export async function releaseDeliveries(db: Db, claimIds: string[]): Promise<void> {
+  if (claimIds.length === 0) return;
+  await db.delete(reminderDeliveries).where(inArray(reminderDeliveries.id, claimIds));
 }
 
 /** Marks reminders as done without sending them (the larger thresholds a later reminder stands in for). */

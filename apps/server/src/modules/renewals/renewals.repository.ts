@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { renewalWorkflows } from "../../db/schema/renewals.ts";
@@ -128,11 +128,24 @@ export async function updateWorkflow(
   return row;
 }
 
-/** Removes renewals never completed whose last activity is before `before`; returns how many. */
-export async function deleteIdleWorkflows(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(renewalWorkflows)
-    .where(and(isNull(renewalWorkflows.completedAt), lt(renewalWorkflows.lastActivity, before)))
-    .returning({ id: renewalWorkflows.id });
-  return rows.length;
+/**
+ * Removes renewals never completed whose last activity is before `before`, `batchSize` at a time (oldest first,
+ * through the last-activity index), so no one statement holds a site's worth of rows; returns how many.
+ */
+export async function deleteIdleWorkflows(db: Db, before: Date, batchSize = 1000): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const idle = db
+      .select({ id: renewalWorkflows.id })
+      .from(renewalWorkflows)
+      .where(and(isNull(renewalWorkflows.completedAt), lt(renewalWorkflows.lastActivity, before)))
+      .orderBy(asc(renewalWorkflows.lastActivity))
+      .limit(batchSize);
+    const rows = await db
+      .delete(renewalWorkflows)
+      .where(inArray(renewalWorkflows.id, idle))
+      .returning({ id: renewalWorkflows.id });
+    removed += rows.length;
+    if (rows.length < batchSize) return removed;
+  }
 }

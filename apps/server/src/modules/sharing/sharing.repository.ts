@@ -205,11 +205,13 @@ export async function findShare(db: Db, userId: string, id: string) {
   return row ?? null;
 }
 
-export async function listViews(db: Db, shareId: string): Promise<ShareViewRow[]> {
+/** The views of these shares, newest first, in one statement. */
+export async function listViews(db: Db, shareIds: string[]): Promise<ShareViewRow[]> {
+  if (shareIds.length === 0) return [];
   return db
     .select()
     .from(shareViews)
-    .where(eq(shareViews.shareId, shareId))
+    .where(inArray(shareViews.shareId, shareIds))
     .orderBy(desc(shareViews.viewedAt));
 }
 

@@ -381,7 +381,7 @@ export function createSharingService({
       if (!found) throw notFound();
       const [records, views] = await Promise.all([
         recordsOf(userId, found.share.items),
-        listViews(db, found.share.id),
+        listViews(db, [found.share.id]),
       ]);
       return {
         ...summary(found.share, found.viewCount, records, now()),

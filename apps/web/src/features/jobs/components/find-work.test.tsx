@@ -50,10 +50,9 @@ const matchingJob: JobView = {
 function result(overrides: Partial<JobSearchResult> = {}): JobSearchResult {
   return {
     jobs: [job, matchingJob],
-    total: 2,
     page: 1,
     page_size: 20,
-    total_pages: 1,
+    has_more: false,
     near: { place: "M1 1AE", town: "Manchester", source: "profile", radius_miles: 25 },
     notice: null,
     ...overrides,
@@ -164,21 +163,22 @@ describe("Find work", () => {
     expect(searchCalls(fetchSpy)).toHaveLength(1);
   });
 
-  it("pages through the results and shows the server's notice", async () => {
+  it("pages through the results with 'More results' and shows the server's notice", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
       jsonResponse(
         200,
         result({
           page: String(input).includes("page=2") ? 2 : 1,
-          total: 45,
-          total_pages: 3,
+          page_size: 2,
+          has_more: !String(input).includes("page=2"),
           near: null,
           notice: "We could not find the postcode in your profile, so these jobs are not sorted by distance.",
         }),
       ),
     );
     renderAt(<JobsBoard />, "/jobs");
-    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    expect(await screen.findByText("Page 1")).toBeInTheDocument();
+    expect(screen.getByText("Jobs 1–2, more after these")).toBeInTheDocument();
     expect(
       screen.getByText(
         "We could not find the postcode in your profile, so these jobs are not sorted by distance.",
@@ -186,15 +186,15 @@ describe("Find work", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous page" })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
-    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "More results" }));
+    expect(await screen.findByText("Page 2")).toBeInTheDocument();
+    expect(screen.getByText("Jobs 3–4")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "More results" })).toBeDisabled();
     expect(searchCalls(fetchSpy).at(-1)).toBe("/api/jobs?radius_miles=25&page=2");
   });
 
   it("offers to clear the filters or post a job when nothing matches", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
-      jsonResponse(200, result({ jobs: [], total: 0, total_pages: 0 })),
-    );
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(200, result({ jobs: [] })));
     renderAt(<JobsBoard />, "/jobs?q=thatcher");
     expect(await screen.findByRole("heading", { name: "No jobs match your search" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();

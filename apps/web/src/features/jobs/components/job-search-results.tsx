@@ -13,6 +13,14 @@ function nearText(near: NonNullable<JobSearchResult["near"]>): string {
   return `Within ${near.radius_miles} miles of ${place}${near.source === "profile" ? " (your postcode)" : ""}.`;
 }
 
+/** 'Jobs 21–40', or how many there are when they all fit on the first page. */
+function foundText({ jobs, page, page_size, has_more }: JobSearchResult): string {
+  if (page === 1 && !has_more) return jobs.length === 1 ? "1 job found" : `${jobs.length} jobs found`;
+  if (jobs.length === 0) return "No more jobs";
+  const first = (page - 1) * page_size + 1;
+  return `Jobs ${first}–${first + jobs.length - 1}${has_more ? ", more after these" : ""}`;
+}
+
 function ResultsSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
@@ -66,7 +74,7 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
         <div aria-busy={search.isPlaceholderData || undefined} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <p role="status" className="font-semibold">
-              {search.data.total === 1 ? "1 job found" : `${search.data.total} jobs found`}
+              {foundText(search.data)}
             </p>
             {near ? <p className="text-sm text-muted">{nearText(near)}</p> : null}
             {!near && !search.data.notice ? (
@@ -81,7 +89,7 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
               <span>{search.data.notice}</span>
             </p>
           ) : null}
-          {search.data.total === 0 ? (
+          {search.data.jobs.length === 0 && search.data.page === 1 ? (
             <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
               <SearchX aria-hidden="true" className="size-12 text-muted" />
               <h3 className="text-xl font-bold">No jobs match your search</h3>
@@ -110,7 +118,7 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
           )}
           <Pagination
             page={search.data.page}
-            totalPages={search.data.total_pages}
+            hasMore={search.data.has_more}
             onChange={showPage}
             label="Job results pages"
           />

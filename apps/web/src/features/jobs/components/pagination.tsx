@@ -3,26 +3,39 @@ import { Button } from "../../../components/ui/button.tsx";
 
 interface PaginationProps {
   page: number;
-  totalPages: number;
+  /** Known when every match is counted; otherwise `hasMore` says whether a next page has anything. */
+  totalPages?: number;
+  hasMore?: boolean;
   onChange: (page: number) => void;
   /** What is being paged, for screen readers: 'Job results pages'. */
   label: string;
 }
 
-/** Previous / Next with 'Page 2 of 5' between: big targets, no tiny page numbers to miss with a gloved thumb. */
-export function Pagination({ page, totalPages, onChange, label }: PaginationProps) {
-  if (totalPages <= 1) return null;
+/**
+ * Previous / Next with 'Page 2 of 5' between: big targets, no tiny page numbers to miss with a gloved thumb.
+ * Without a total (searches that never count every match) it says 'Page 2' and offers 'More results'.
+ */
+export function Pagination({ page, totalPages, hasMore, onChange, label }: PaginationProps) {
+  const more = totalPages === undefined ? Boolean(hasMore) : page < totalPages;
+  if (page <= 1 && !more) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-5" />
         Previous<span className="sr-only"> page</span>
       </Button>
-      <p className="font-medium">
-        Page {page} of {totalPages}
+      <p className="whitespace-nowrap font-medium">
+        Page {page}
+        {totalPages === undefined ? null : ` of ${totalPages}`}
       </p>
-      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        Next<span className="sr-only"> page</span>
+      <Button variant="secondary" disabled={!more} onClick={() => onChange(page + 1)}>
+        {totalPages === undefined ? (
+          "More results"
+        ) : (
+          <>
+            Next<span className="sr-only"> page</span>
+          </>
+        )}
         <ChevronRight aria-hidden="true" className="size-5" />
       </Button>
     </nav>

@@ -1,0 +1,240 @@
+import { PGlite } from "@electric-sql/pglite";
+import { featureKeys } from "@siteready/domain";
+import { eq } from "drizzle-orm";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownDataStatements, runSeed, seedStatements } from "./bench/scale-seed.ts";
+import { groups } from "./db/schema/messages.ts";
+import { skillsCards } from "./db/schema/profile.ts";
+import { signedInUser, testOrigin } from "./test-support/auth-helpers.ts";
+import { countStatements, type SentStatement } from "./test-support/statement-counter.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+
+/**
+ * The query budget (issue 31): on a site seeded as the scale bench seeds it, each list, search and page request
+ * of a signed-in worker with plenty of their own data (20 conversations of 30 messages, cards, jobs, a group)
+ * issues at most its set number of SQL statements — an N+1 query (one per conversation, per post …) breaks
+ * it — and none of those statements has to read a table that grows with the site from end to end: each is
+ * EXPLAINed with sequential scans, hash and merge joins switched off, and a Seq Scan (or a whole index read
+ * with no condition) left in the plan means no index can serve it.
+ */
+
+/**
+ * Tables that grow with the number of workers (or with what they do) and that the seed fills: the plan of a
+ * statement on an empty table says nothing (reading nothing from end to end is the cheapest way to read it).
+ */
+const growingTables = new Set([
+  "users",
+  "sessions",
+  "personal_details",
+  "skills_cards",
+  "documents",
+  "qualifications",
+  "projects",
+  "sensitive_field_audit",
+  "admin_audit_log",
+  "reminder_deliveries",
+  "reminder_settings",
+  "jobs",
+  "diggs_listings",
+  "conversations",
+  "conversation_participants",
+  "messages",
+  "groups",
+  "group_members",
+  "group_posts",
+  "shares",
+]);
+
+interface Endpoint {
+  name: string;
+  url: string;
+  method?: "GET" | "POST";
+  payload?: object;
+  as: "worker" | "admin" | "public";
+  /** At most this many statements (after a first request has warmed the caches). */
+  budget: number;
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Cond"?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The tables a plan reads from end to end: a Seq Scan (with sequential scans off, no index could serve it), or
+ * an index scanned whole with no condition, except under a Limit (newest first: it stops after the page).
+ */
+function fullScansOf(node: PlanNode, limited = false): string[] {
+  const type = node["Node Type"];
+  const whole =
+    type === "Seq Scan" ||
+    ((type === "Index Scan" || type === "Index Only Scan") && !node["Index Cond"] && !limited);
+  const own = whole && node["Relation Name"] ? [node["Relation Name"]] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => fullScansOf(child, limited || type === "Limit"))];
+}
+
+describe("query budget", () => {
+  let testApp: TestApp;
+  let headers: Record<"worker" | "admin" | "public", Record<string, string>>;
+  const endpoints: Endpoint[] = [];
+  const sentBy = new Map<string, readonly SentStatement[]>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ADMIN_EMAILS: "budget.admin@example.com" });
+    const { app, database } = testApp;
+    const admin = await signedInUser(app, { email: "budget.admin@example.com" });
+    const worker = await signedInUser(app, { email: "budget.worker@example.com" });
+    for (const key of featureKeys) {
+      await app.inject({
+        method: "PATCH",
+        url: `/api/admin/features/${key}`,
+        headers: admin.headers,
+        payload: { state: "enabled" },
+      });
+    }
+    await runSeed(database.db, [...seedStatements(300), ...ownDataStatements(worker.userId)]);
+    headers = { worker: worker.headers, admin: admin.headers, public: { origin: testOrigin } };
+
+    const [card] = await database.db
+      .select({ id: skillsCards.id })
+      .from(skillsCards)
+      .where(eq(skillsCards.userId, worker.userId))
+      .limit(1);
+    const share = await app.inject({
+      method: "POST",
+      url: "/api/shares",
+      headers: worker.headers,
+      payload: {
+        recipient_label: "Site manager",
+        items: [{ kind: "skills-card", id: card?.id }],
+        expiry: "30",
+      },
+    });
+    const token = String(share.json().url).split("#")[1];
+    const inbox = await app.inject({ url: "/api/conversations", headers: worker.headers });
+    const [group] = await database.db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.inviteToken, "scale-invite-0"));
+
+    endpoints.push(
+      { name: "dashboard", url: "/api/core-data?route=dashboard-data", as: "worker", budget: 1 },
+      { name: "renewals", url: "/api/renewals", as: "worker", budget: 4 },
+      { name: "wallet", url: "/api/wallet", as: "worker", budget: 4 },
+      { name: "reminder settings", url: "/api/reminders/settings", as: "worker", budget: 1 },
+      { name: "profile audit log", url: "/api/profile/audit-log", as: "worker", budget: 1 },
+      { name: "projects", url: "/api/projects", as: "worker", budget: 1 },
+      { name: "job search near the profile postcode", url: "/api/jobs", as: "worker", budget: 4 },
+      {
+        name: "job search near a postcode, with words",
+        url: "/api/jobs?near=M1%201AE&q=drainage",
+        as: "worker",
+        budget: 3,
+      },
+      { name: "my jobs", url: "/api/jobs/mine", as: "worker", budget: 3 },
+      { name: "my applications", url: "/api/applications/mine", as: "worker", budget: 1 },
+      { name: "diggs search", url: "/api/diggs/listings?near=LS1%204DY", as: "worker", budget: 2 },
+      { name: "inbox", url: "/api/conversations", as: "worker", budget: 1 },
+      {
+        name: "conversation page",
+        url: `/api/conversations/${inbox.json().conversations[0].id}`,
+        as: "worker",
+        budget: 4,
+      },
+      { name: "unread count", url: "/api/conversations/unread", as: "worker", budget: 1 },
+      { name: "my groups", url: "/api/groups", as: "worker", budget: 1 },
+      { name: "group page", url: `/api/groups/${group?.id}`, as: "worker", budget: 5 },
+      { name: "shares", url: "/api/shares", as: "worker", budget: 2 },
+      {
+        name: "share page",
+        url: "/api/shared/view",
+        method: "POST",
+        payload: { token },
+        as: "public",
+        budget: 9,
+      },
+      { name: "admin user search", url: "/api/admin/users?q=worker47", as: "admin", budget: 1 },
+      { name: "admin users, newest", url: "/api/admin/users", as: "admin", budget: 1 },
+      { name: "admin audit log", url: "/api/admin/audit-log", as: "admin", budget: 1 },
+      { name: "data export", url: "/api/profile/export", as: "worker", budget: 40 },
+    );
+  });
+  afterAll(() => testApp?.close());
+
+  it("keeps each request within its number of SQL statements (no query per row)", async () => {
+    const counter = countStatements(testApp.database);
+    const counts: Record<string, { statements: number; status: number }> = {};
+    for (const endpoint of endpoints) {
+      const request = {
+        method: endpoint.method ?? "GET",
+        url: endpoint.url,
+        headers: headers[endpoint.as],
+        ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+      } as const;
+      await testApp.app.inject(request);
+      counter.reset();
+      const response = await testApp.app.inject(request);
+      counts[endpoint.name] = { statements: counter.statements, status: response.statusCode };
+      sentBy.set(endpoint.name, [...counter.sent]);
+    }
+    const overBudget = endpoints
+      .filter((endpoint) => {
+        const count = counts[endpoint.name];
+        return count?.status !== 200 || count.statements > endpoint.budget;
+      })
+      .map((endpoint) => ({ ...counts[endpoint.name], name: endpoint.name, budget: endpoint.budget }));
+    expect(overBudget).toEqual([]);
+  });
+
+  it("reads no table that grows with the site from end to end: every statement has an index to use", async () => {
+    expect(sentBy.size).toBe(endpoints.length);
+    const explain = await explainer(testApp);
+    const unindexed: Array<{ endpoint: string; tables: string[]; statement: string }> = [];
+    for (const [endpoint, statements] of sentBy) {
+      for (const statement of statements) {
+        if (!/^\s*(select|with|update|delete)\b/i.test(statement.text)) continue;
+        const tables = fullScansOf(await explain(statement)).filter((table) => growingTables.has(table));
+        if (tables.length > 0) unindexed.push({ endpoint, tables, statement: statement.text.slice(0, 300) });
+      }
+    }
+    expect(unindexed).toEqual([]);
+  });
+});
+
+const planSettings = ["enable_seqscan", "enable_hashjoin", "enable_mergejoin"];
+
+/** EXPLAINs a statement with sequential scans and hash and merge joins off (on its own connection on PostgreSQL); returns the plan. */
+async function explainer(testApp: TestApp) {
+  const client: unknown = (testApp.database.db as unknown as { $client: unknown }).$client;
+  const run = async (
+    query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>,
+    statement: SentStatement,
+  ) => {
+    // Nested loops only, and no sequential scans: any table read from end to end then has no index to serve it.
+    for (const setting of planSettings) await query(`set ${setting} = off`);
+    try {
+      const { rows } = await query(`explain (format json) ${statement.text}`, statement.params);
+      const plan = rows[0]?.["QUERY PLAN"];
+      const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+      return parsed[0]?.Plan as PlanNode;
+    } finally {
+      for (const setting of planSettings) await query(`reset ${setting}`);
+    }
+  };
+  if (client instanceof PGlite) {
+    return (statement: SentStatement) =>
+      run((text, params) => client.query<Record<string, unknown>>(text, params), statement);
+  }
+  const pool = client as pg.Pool;
+  return async (statement: SentStatement) => {
+    const connection = await pool.connect();
+    try {
+      return await run((text, params) => connection.query(text, params), statement);
+    } finally {
+      connection.release();
+    }
+  };
+}
