@@ -50,7 +50,7 @@ async function signUp(app: FastifyInstance, email: string, reuse: boolean) {
     method: "POST",
     url: reuse ? "/api/auth/sign-in/email" : "/api/auth/sign-up/email",
     headers: { origin },
-    payload: { firstName: "Bench", lastName: "User", email, password: "bench-pass-42" },
+    payload: { firstName: "Bench", lastName: "User", email, password: "bench-pass-42", acceptTerms: true },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieOf(response.headers["set-cookie"]), id: response.json().user.id as string };
