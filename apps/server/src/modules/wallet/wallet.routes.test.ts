@@ -66,7 +66,7 @@ describe("site-gate wallet and its check", () => {
 
     const wallet = (await call(owner, "GET", "/api/wallet")).json();
     expect(wallet.holder_name).toBe("Sam O'Neill");
-    expect(wallet.holder_photo_url).toMatch(/^\/api\/files\/[\w-]+$/);
+    expect(wallet.holder_photo_url).toMatch(/^\/api\/files\/[\w-]+\?gate$/);
     expect(wallet.items[0]).toMatchObject({
       kind: "skills-card",
       id,

@@ -148,7 +148,7 @@ export function createWalletService({
       const [holder, rows] = await Promise.all([findHolder(db, userId), listGateRecords(db, userId)]);
       return {
         holder_name: holder.name,
-        holder_photo_url: holder.photoFileId ? fileUrl(holder.photoFileId) : null,
+        holder_photo_url: holder.photoFileId ? `${fileUrl(holder.photoFileId)}?gate` : null,
         items: rows.map((row) => itemView(row, holder.name, at)),
       };
     },

@@ -75,7 +75,7 @@ export function WalletView() {
   if (wallet.isPending) return <p className="text-muted">Loading your wallet…</p>;
   if (!wallet.data) return <ErrorBox error={wallet.error} onRetry={() => void wallet.refetch()} />;
 
-  const { holder_name: holderName, items } = wallet.data;
+  const { holder_name: holderName, holder_photo_url: holderPhotoUrl, items } = wallet.data;
   const open = items.find((item) => item.id === openId);
   const stop = (item: GateItem) => {
     setOpenId(null);
@@ -123,6 +123,7 @@ export function WalletView() {
         <GateCardFullScreen
           item={open}
           holderName={holderName}
+          holderPhotoUrl={holderPhotoUrl}
           onClose={() => setOpenId(null)}
           onStopShowing={() => stop(open)}
         />
