@@ -15,10 +15,10 @@ export const LIVE_TOKEN_VALIDITY_SECONDS = 180;
 export const LIVE_TOKEN_REFRESH_SECONDS = 60;
 export const SIGNED_CODE_VALIDITY_HOURS = 24;
 /** A card that expires within this many days shows amber at the gate. */
-export const GATE_EXPIRING_SOON_DAYS = 30;
+const GATE_EXPIRING_SOON_DAYS = 30;
 
 /** What a signed code says, with short names to keep the QR code small. */
-export const gateStatementSchema = z.object({
+const gateStatementSchema = z.object({
   /** Format version. */
   v: z.literal(1),
   /** Id of the signing key. */
@@ -47,7 +47,7 @@ export const gateStatementSchema = z.object({
 export type GateStatement = z.infer<typeof gateStatementSchema>;
 
 /** A public key the server signs gate codes with (raw 32-byte Ed25519 key, base64url). */
-export const gateSigningKeySchema = z.object({ kid: z.string(), public_key: z.string() });
+const gateSigningKeySchema = z.object({ kid: z.string(), public_key: z.string() });
 export type GateSigningKey = z.infer<typeof gateSigningKeySchema>;
 
 export const gateSigningKeysViewSchema = z.object({ keys: z.array(gateSigningKeySchema) });
@@ -79,7 +79,7 @@ const base64UrlToBytes = (text: string) => {
 };
 
 /** The bytes a signature covers: the payload as it appears in the code (its base64url text). */
-export const signedBytes = (payload: string) => new TextEncoder().encode(payload);
+const signedBytes = (payload: string) => new TextEncoder().encode(payload);
 
 export function encodeGateStatement(statement: GateStatement): string {
   const json = new TextEncoder().encode(JSON.stringify(statement));

@@ -76,7 +76,7 @@ export const gateVerificationViewSchema = z.object({
 export type GateVerificationView = z.infer<typeof gateVerificationViewSchema>;
 
 /** One scan in a gate-keeper's sign-in register, as the phone sends it (maybe hours later). */
-export const gateSignInInputSchema = z.object({
+const gateSignInInputSchema = z.object({
   client_id: z.uuid(),
   site: z.string().trim().min(1, "Enter the site's name.").max(120),
   holder_name: z.string().trim().max(200),
@@ -92,7 +92,6 @@ export const gateSignInInputSchema = z.object({
 export type GateSignInInput = z.infer<typeof gateSignInInputSchema>;
 
 export const gateSignInBatchSchema = z.object({ sign_ins: z.array(gateSignInInputSchema).min(1).max(100) });
-export type GateSignInBatch = z.infer<typeof gateSignInBatchSchema>;
 
 export const gateSignInViewSchema = gateSignInInputSchema.extend({ id: z.string() });
 export type GateSignInView = z.infer<typeof gateSignInViewSchema>;

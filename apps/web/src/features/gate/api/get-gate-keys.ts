@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client.ts";
  * The public keys that sign offline gate codes. Kept on the device (lib/offline-copy.ts keeps the 'gate-keys'
  * root), so a phone that opened the gate check once with signal checks signed codes with none.
  */
-export const gateKeysQueryOptions = queryOptions({
+const gateKeysQueryOptions = queryOptions({
   queryKey: ["gate-keys"],
   queryFn: ({ signal }) => api.request<GateSigningKeysView>("/api/gate/keys", { signal }),
   gcTime: Number.POSITIVE_INFINITY,
