@@ -84,18 +84,11 @@ function Register({ site }: { site: string }) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="p-2">
-                  When
-                </th>
-                <th scope="col" className="p-2">
-                  Who
-                </th>
-                <th scope="col" className="p-2">
-                  Card
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
+                {["When", "Who", "Card", "Status"].map((heading) => (
+                  <th key={heading} scope="col" className="p-2">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

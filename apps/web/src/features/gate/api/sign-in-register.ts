@@ -1,9 +1,10 @@
 import type { GateSignInInput, GateSignInView } from "@siteready/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { gateRegisterQueueStorageKey } from "../../../lib/offline-copy.ts";
+import { createStoredList } from "../../../lib/stored-list.ts";
 import type { GateResult } from "./check-gate-code.ts";
 
 /**
@@ -12,28 +13,7 @@ import type { GateResult } from "./check-gate-code.ts";
  * made here). Logout clears the waiting scans with the rest of the device copy.
  */
 
-const listeners = new Set<() => void>();
-let cachedText: string | null = null;
-let cached: GateSignInInput[] = [];
-
-function readQueue(): GateSignInInput[] {
-  const text = localStorage.getItem(gateRegisterQueueStorageKey);
-  if (text !== cachedText) {
-    cachedText = text;
-    try {
-      cached = text ? (JSON.parse(text) as GateSignInInput[]) : [];
-    } catch {
-      cached = [];
-    }
-  }
-  return cached;
-}
-
-function writeQueue(queue: GateSignInInput[]) {
-  if (queue.length === 0) localStorage.removeItem(gateRegisterQueueStorageKey);
-  else localStorage.setItem(gateRegisterQueueStorageKey, JSON.stringify(queue));
-  for (const listener of listeners) listener();
-}
+const queue = createStoredList<GateSignInInput>(gateRegisterQueueStorageKey);
 
 /** What a scan puts in the register: who, when, which card, and its colour with the reason. */
 export function signInOf(result: GateResult, site: string, at: Date): GateSignInInput {
@@ -53,19 +33,10 @@ export function signInOf(result: GateResult, site: string, at: Date): GateSignIn
 }
 
 export function queueSignIn(signIn: GateSignInInput) {
-  writeQueue([...readQueue(), signIn]);
+  queue.write([...queue.read(), signIn]);
 }
 
-export function useWaitingSignIns(): GateSignInInput[] {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    readQueue,
-    () => [],
-  );
-}
+export const useWaitingSignIns = queue.useItems;
 
 const registerQueryKey = (site: string) => ["gate-register", site] as const;
 const siteQuery = (site: string) => `?site=${encodeURIComponent(site)}`;
@@ -97,7 +68,7 @@ export function useSendWaitingSignIns() {
       }),
     onSuccess: (_saved, batch) => {
       const sent = new Set(batch.map((signIn) => signIn.client_id));
-      writeQueue(readQueue().filter((signIn) => !sent.has(signIn.client_id)));
+      queue.write(queue.read().filter((signIn) => !sent.has(signIn.client_id)));
       return queryClient.invalidateQueries({ queryKey: ["gate-register"] });
     },
   });
