@@ -22,9 +22,11 @@ async function qrCodeOf(page: Page) {
 
 /** The server's generated secret (the e2e server keeps it in its DATA_DIR), to make a live token by hand. */
 const authSecret = () =>
-  (JSON.parse(readFileSync(path.join(String(process.env.E2E_DATA_DIR), "secrets.json"), "utf8")) as {
-    authSecret: string;
-  }).authSecret;
+  (
+    JSON.parse(readFileSync(path.join(String(process.env.E2E_DATA_DIR), "secrets.json"), "utf8")) as {
+      authSecret: string;
+    }
+  ).authSecret;
 
 test("a first card goes to the wallet in one form, opens offline that day, and its QR codes are checked at the gate", async ({
   browser,
@@ -46,7 +48,10 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   await page.getByRole("link", { name: "Add your first card" }).click();
   await expect(page).toHaveURL(/\/skills-cards#add$/);
   await page.getByRole("combobox", { name: "Card type" }).fill("green");
-  await page.getByRole("option", { name: /CSCS Labourer/ }).first().click();
+  await page
+    .getByRole("option", { name: /CSCS Labourer/ })
+    .first()
+    .click();
   await page.getByLabel("Registration number").fill(registrationNumber);
   await page.getByLabel("Expiry date").fill(isoDateInDays(400));
   for (const side of ["Front", "Back"]) {
@@ -154,7 +159,9 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   const csv = await gate.request.get("/api/gate/sign-ins.csv?site=Riverside%20Plot%204");
   expect(csv.ok()).toBe(true);
   expect(await csv.text()).toMatch(
-    new RegExp(`Riverside Plot 4,Jamie O'Brien,CSCS Labourer \\(Green\\),CSCS,${registrationNumber},.*,Green,`),
+    new RegExp(
+      `Riverside Plot 4,Jamie O'Brien,CSCS Labourer \\(Green\\),CSCS,${registrationNumber},.*,Green,`,
+    ),
   );
   await gateContext.close();
   await workerContext.close();

@@ -41,8 +41,14 @@ export function createStoredList<T>(storageKey: string) {
     };
   }
 
-  /** The list, kept up to date in a component. */
-  const useItems = () => useSyncExternalStore(subscribe, read, () => []);
+  return { read, write, subscribe };
+}
 
-  return { read, write, useItems };
+type StoredList<T> = ReturnType<typeof createStoredList<T>>;
+
+const noItems: never[] = [];
+
+/** The list, kept up to date in a component. */
+export function useStoredList<T>(list: StoredList<T>): T[] {
+  return useSyncExternalStore(list.subscribe, list.read, () => noItems);
 }

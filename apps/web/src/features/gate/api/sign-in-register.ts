@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { api } from "../../../lib/api-client.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { gateRegisterQueueStorageKey } from "../../../lib/offline-copy.ts";
-import { createStoredList } from "../../../lib/stored-list.ts";
+import { createStoredList, useStoredList } from "../../../lib/stored-list.ts";
 import type { GateResult } from "./check-gate-code.ts";
 
 /**
@@ -36,7 +36,7 @@ export function queueSignIn(signIn: GateSignInInput) {
   queue.write([...queue.read(), signIn]);
 }
 
-export const useWaitingSignIns = queue.useItems;
+export const useWaitingSignIns = () => useStoredList(queue);
 
 const registerQueryKey = (site: string) => ["gate-register", site] as const;
 const siteQuery = (site: string) => `?site=${encodeURIComponent(site)}`;

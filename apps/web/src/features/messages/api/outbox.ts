@@ -2,7 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { messageOutboxStorageKey } from "../../../lib/offline-copy.ts";
-import { createStoredList } from "../../../lib/stored-list.ts";
+import { createStoredList, useStoredList } from "../../../lib/stored-list.ts";
 
 /**
  * Messages waiting to be sent (issue 17: a message written offline is sent on reconnect). Every message goes
@@ -20,7 +20,8 @@ export interface OutboxMessage {
 
 type Sender = (conversationId: string, body: string, clientId: string) => Promise<unknown>;
 
-const { read, write, useItems } = createStoredList<OutboxMessage>(messageOutboxStorageKey);
+const outbox = createStoredList<OutboxMessage>(messageOutboxStorageKey);
+const { read, write } = outbox;
 
 export function queueMessage(conversationId: string, body: string): OutboxMessage {
   const item = { clientId: crypto.randomUUID(), conversationId, body, createdAt: new Date().toISOString() };
@@ -67,7 +68,7 @@ export function flushOutbox(send: Sender): Promise<void> {
 
 /** What waits to be sent in one conversation. */
 export function useOutbox(conversationId: string): OutboxMessage[] {
-  const items = useItems();
+  const items = useStoredList(outbox);
   return items.filter((item) => item.conversationId === conversationId);
 }
 
