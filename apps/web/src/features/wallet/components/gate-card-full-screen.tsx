@@ -11,6 +11,7 @@ import { fullScreenPhotoUrl } from "../api/get-wallet.ts";
 import { useSetGateMarking } from "../api/set-gate-marking.ts";
 import { useWakeLock } from "../hooks/use-wake-lock.ts";
 import { GateNumber } from "./gate-number.tsx";
+import { HolderPreview } from "./holder-preview.tsx";
 
 function CardPhoto({ url, label }: { url: string; label: string }) {
   const [zoomed, setZoomed] = useState(false);
@@ -99,16 +100,7 @@ function HolderPhotoChoice({
         {holderPhotoUrl && item.show_holder_photo ? " and your profile photo" : ""}, with the card's details,
         and nothing else about you.
       </p>
-      <div className="flex items-center gap-3">
-        {holderPhotoUrl && item.show_holder_photo ? (
-          <img
-            src={fullScreenPhotoUrl(holderPhotoUrl)}
-            alt="You, as the gate-keeper sees you"
-            className="size-16 rounded-full border border-border object-cover"
-          />
-        ) : null}
-        <span className="font-semibold">{holderName}</span>
-      </div>
+      <HolderPreview holderName={holderName} photoUrl={item.show_holder_photo ? holderPhotoUrl : null} />
       {holderPhotoUrl ? (
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start">
           <input

@@ -9,6 +9,7 @@ import { useWallet, walletImageUrls } from "../api/get-wallet.ts";
 import { useSetGateMarking, useWaitingMarkings } from "../api/set-gate-marking.ts";
 import { GateCardFace } from "./gate-card-face.tsx";
 import { GateCardFullScreen } from "./gate-card-full-screen.tsx";
+import { HolderPreview } from "./holder-preview.tsx";
 
 /** iOS has no install prompt: Safari users are told how to add the app to the Home Screen. */
 function isIosBrowserTab() {
@@ -85,6 +86,17 @@ export function WalletView() {
   return (
     <div className="flex flex-col gap-5">
       <SyncStatus syncedAt={wallet.dataUpdatedAt || null} />
+      <section
+        aria-label="What a gate-keeper sees of you"
+        className="flex flex-col gap-3 rounded-lg border border-border p-3"
+      >
+        <p className="text-sm">
+          A gate-keeper who scans a card's QR code sees your name
+          {holderPhotoUrl ? " and profile photo (you can switch the photo off on each card)" : ""}, the card's
+          details, and nothing else about you.
+        </p>
+        <HolderPreview holderName={holderName} photoUrl={holderPhotoUrl} />
+      </section>
       <WaitingToSend />
       {isIosBrowserTab() ? (
         <p className="flex items-start gap-2 rounded-lg border border-border p-3 text-sm">
