@@ -35,8 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
         workbox: {
-          // Precache the app shell; every client route falls back to index.html offline, API calls never do.
-          globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+          // Precache the app shell (with the QR reader's WebAssembly, for the gate check offline); every client
+          // route falls back to index.html offline, API calls never do.
+          globPatterns: ["**/*.{js,css,html,svg,woff2,wasm}"],
+          // Control the page on the very first visit, so a reload with no signal opens the wallet that same day.
+          clientsClaim: true,
+          skipWaiting: true,
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//],
           runtimeCaching: [

@@ -229,6 +229,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     gate,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
+    storage,
+    gateSigningKeys: config.gateSigningKeys,
   });
   const cvForSharing = createCvService({ db: database.db, ai: createChatCompletions(config.ai) });
   await app.register(sharingRoutes, {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { loadOrCreateGateSigningKeys } from "./lib/gate-signing.ts";
 import { serverRoot } from "./server-root.ts";
 
 /**
@@ -52,6 +53,14 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (a 256-bit key)")
       .optional(),
   ),
+  GATE_SIGNING_KEYS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || value.split(",").every((key) => /^[\w-]{43}$/.test(key.trim())),
+      "must be comma-separated 32-byte keys, base64url (43 characters each)",
+    )
+    .default(""),
   WEB_DIST_DIR: optionalString,
   SMTP_URL: optionalString.pipe(
     z
@@ -200,6 +209,8 @@ export interface Config {
   authSecret: string;
   /** 32-byte AES-256-GCM key for sensitive fields, as hex. */
   fieldEncryptionKey: string;
+  /** Ed25519 seeds (base64url) signing offline gate codes: the first signs, all verify (decision 0019). */
+  gateSigningKeys: string[];
   /** The built web app to serve; absent in development (Vite serves it). */
   webDistDir: string;
   version: string;
@@ -320,6 +331,9 @@ export function loadConfig(
     trustProxy: values.TRUST_PROXY === "true",
     authSecret: values.AUTH_SECRET ?? (generated?.authSecret as string),
     fieldEncryptionKey: values.FIELD_ENCRYPTION_KEY ?? (generated?.fieldEncryptionKey as string),
+    gateSigningKeys: values.GATE_SIGNING_KEYS
+      ? commaList(values.GATE_SIGNING_KEYS)
+      : loadOrCreateGateSigningKeys(dataDir),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repositoryRoot, "apps/web/dist")),
     version: readVersion(),
     smtpUrl: values.SMTP_URL,

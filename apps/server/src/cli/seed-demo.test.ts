@@ -39,7 +39,7 @@ describe("npm run seed:demo", () => {
           personalDetails: 100,
           nextOfKin: 100,
           documents: 100,
-          // §9 counts a card complete only with an expiry date; the IOSH card never expires: 4 of 5.
+          // A card is complete with an expiry date and both photos; the IOSH card never expires: 4 of 5.
           skillsCards: 80,
           qualifications: 100,
           bankDetails: 100,

@@ -14,7 +14,7 @@ function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A card-shaped picture standing in for a photo of the front of a card. */
+/** A card-shaped picture standing in for a photo of a side of a card. */
 function cardPicture(label: string, colour: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="32" fill="#f8fafc"/><rect width="856" height="120" rx="32" fill="${colour}"/><text x="48" y="300" font-size="64" font-family="sans-serif" fill="#0f172a">${label}</text><text x="48" y="400" font-size="36" font-family="sans-serif" fill="#475569">DEMO CARD — NOT REAL</text></svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
@@ -102,23 +102,21 @@ export async function seedDemo(env?: Record<string, string | undefined>) {
       { card_type: "ipaf-pal", registration_number: "IPAF-DEMO-0004", expiry_date: inDays(-5) },
       { card_type: "iosh-working-safely", registration_number: "IOSH-DEMO-0005" },
     ];
-    const [firstCard] = await Promise.all(
-      cards.map((card) => call("POST", "/api/profile/skills-cards", card)),
-    );
-    if (firstCard) {
-      const form = new FormData();
-      form.append(
-        "file",
-        new Blob([await cardPicture("CSCS Skilled Worker", "#1d4ed8")], { type: "image/jpeg" }),
-        "cscs-front.jpg",
-      );
-      const upload = await app.inject({
-        method: "POST",
-        url: `/api/profile/skills-cards/${firstCard.id}/photos/front`,
-        headers,
-        payload: form,
-      });
-      if (upload.statusCode >= 300) throw new Error(`card photo upload failed: ${upload.body}`);
+    const created = await Promise.all(cards.map((card) => call("POST", "/api/profile/skills-cards", card)));
+    // Both sides of every card, so each is complete (a card counts with its photos) and ready at the gate.
+    for (const [index, card] of created.entries()) {
+      for (const side of ["front", "back"] as const) {
+        const form = new FormData();
+        const picture = await cardPicture(`${cards[index]?.registration_number} (${side})`, "#1d4ed8");
+        form.append("file", new Blob([picture], { type: "image/jpeg" }), `${side}.jpg`);
+        const upload = await app.inject({
+          method: "POST",
+          url: `/api/profile/skills-cards/${card.id}/photos/${side}`,
+          headers,
+          payload: form,
+        });
+        if (upload.statusCode >= 300) throw new Error(`card photo upload failed: ${upload.body}`);
+      }
     }
     await call("POST", "/api/profile/qualifications", {
       type: "NVQ Level 2 Groundworks",

@@ -5,7 +5,7 @@ import { securityHeaders } from "./security-headers.ts";
 
 /** What helmet (as @fastify/helmet set it up before the headers were worked out once) sent on every answer. */
 const contentSecurityPolicy =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
+  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
   "connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';" +
   "form-action 'self';frame-ancestors 'none'";
 const permissionsPolicy =

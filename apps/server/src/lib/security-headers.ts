@@ -29,7 +29,8 @@ function documentPolicy(https: boolean) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly (the gate check's QR reader, zxing-wasm) may be compiled; no other eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],

@@ -46,6 +46,7 @@ const publicRoutes: Array<[path: string, expected: Expectation]> = [
 const protectedRoutes: Array<[path: string, heading: string, feature: FeatureKey]> = [
   ["/dashboard", "Dashboard", "dashboard"],
   ["/wallet", "Site-gate wallet", "wallet"],
+  ["/gate", "Gate check", "wallet"],
   ["/profile", "Profile Summary", "profile"],
   ["/personal-details", "Personal Details", "personalDetails"],
   ["/next-of-kin", "Next of Kin", "nextOfKin"],

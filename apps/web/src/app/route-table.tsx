@@ -181,6 +181,14 @@ export const appRoutes: AppRoute[] = [
     page: page(() => import("./routes/wallet.tsx"), "WalletPage"),
   },
   {
+    // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
+    path: "/gate",
+    title: "Gate check",
+    access: "protected",
+    feature: "wallet",
+    page: page(() => import("./routes/gate.tsx"), "GatePage"),
+  },
+  {
     path: "/profile",
     title: "Profile Summary",
     access: "protected",

@@ -4,14 +4,14 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
  * The device copy (issue 14): what the app keeps in IndexedDB so the wallet opens with no signal. Only the
- * queries named here are kept — the signed-in state and the wallet — so bank, NI and UTR details (and every
+ * queries named here are kept — the signed-in state, the wallet and the public keys that check gate codes — so bank, NI and UTR details (and every
  * other page's data) never reach the device's storage. The service worker keeps the wallet's images in
  * `gateImageCacheName`. Logout wipes both.
  */
-const offlineQueryRoots = ["session", "wallet"] as const;
+const offlineQueryRoots = ["session", "wallet", "gate-keys"] as const;
 
 /** Bump when the shape of a kept query changes, so an old copy is dropped rather than misread. */
-export const offlineCopyVersion = "wallet-1";
+export const offlineCopyVersion = "wallet-2";
 
 /** How long a kept copy is used at all; the wallet warns after 7 days but never hides a card before this. */
 export const offlineCopyMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
@@ -52,9 +52,18 @@ export function createOfflinePersister(): Persister {
 /** Where messages written offline wait to be sent (features/messages/api/outbox.ts); logout clears it. */
 export const messageOutboxStorageKey = "messageOutbox";
 
-/** Wipes the device copy: the kept queries, the cached card images, unsent messages. Failures are only logged. */
+/** Where a gate-keeper's scans wait to be sent (features/gate/api/sign-in-queue.ts); logout clears it. */
+export const gateRegisterQueueStorageKey = "gateRegisterQueue";
+
+/**
+ * Wipes the device copy: the kept queries, the cached card images, unsent messages and gate scans. Failures are
+ * only logged.
+ */
 export async function wipeDeviceCopy() {
-  if (typeof localStorage !== "undefined") localStorage.removeItem(messageOutboxStorageKey);
+  if (typeof localStorage !== "undefined") {
+    localStorage.removeItem(messageOutboxStorageKey);
+    localStorage.removeItem(gateRegisterQueueStorageKey);
+  }
   const wipes = [
     typeof indexedDB === "undefined" ? undefined : del(persistedClientKey, offlineStore()),
     typeof caches === "undefined" ? undefined : caches.delete(gateImageCacheName),

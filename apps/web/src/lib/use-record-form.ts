@@ -15,8 +15,8 @@ interface RecordFormOptions<TValues extends FieldValues, TRecord extends { id: s
   fields: readonly Path<NoInfer<TValues>>[];
   /** The draft kept of what the user types, for a form that keeps one. */
   draftType?: DraftFormType;
-  /** Called after each save, before the form takes the saved values. */
-  onSaved?: () => void;
+  /** Called after each save with the saved record, before the form takes its values. */
+  onSaved?: (saved: TRecord) => void;
 }
 
 /**
@@ -39,7 +39,7 @@ export function useRecordForm<TValues extends FieldValues, TInput, TRecord exten
       {
         onSuccess: (result) => {
           draft.discard();
-          onSaved?.();
+          onSaved?.(result);
           form.reset(toValues(result));
           // A record saved for the first time has just been added.
           if (!saved) setJustAdded(true);

@@ -12,6 +12,7 @@ import {
   collapsedSections,
   expandSectionForPath,
   featuresSidebarLink,
+  gateSidebarLink,
   lockBadgeFor,
   MOBILE_BREAKPOINT,
   parseExpandedSections,
@@ -116,13 +117,15 @@ describe("sidebarSections", () => {
     expect(new Set(items.map((item) => item.featureKey)).size).toBe(items.length);
     // Every feature appears in the sidebar (admin only for admins).
     expect(items).toHaveLength(Object.keys(defaultFeatureCatalogue).length);
+    // Gate check is the wallet's other side (checking others' cards), under the wallet's switch.
+    expect(gateSidebarLink).toEqual({ label: "Gate Check", featureKey: "wallet", path: "/gate" });
   });
 });
 
 describe("visibleSidebarSections", () => {
   it("shows everything to a signed-in user", () => {
     expect(visibleSidebarSections(true)).toEqual({
-      links: [walletSidebarLink, adminSidebarLink],
+      links: [walletSidebarLink, gateSidebarLink, adminSidebarLink],
       sections: sidebarSections,
     });
     expect(walletSidebarLink).toEqual({ label: "Site-Gate Wallet", featureKey: "wallet", path: "/wallet" });

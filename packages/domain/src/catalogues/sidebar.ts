@@ -129,6 +129,13 @@ export const walletSidebarLink: SidebarItem = {
   path: "/wallet",
 };
 
+/** After the wallet: gate-keeper mode, which checks other workers' cards at a site's gate (issue 33). */
+export const gateSidebarLink: SidebarItem = {
+  label: "Gate Check",
+  featureKey: "wallet",
+  path: "/gate",
+};
+
 /** Admins' link to /admin, after the wallet; hidden from everyone else (the admin feature is admin-only). */
 export const adminSidebarLink: SidebarItem = {
   label: "Admin Dashboard",
@@ -144,7 +151,9 @@ export interface SidebarView {
 
 /** Signed-in users get the wallet link first; signed-out visitors see only a Features link plus the Company section (§2). */
 export function visibleSidebarSections(signedIn: boolean): SidebarView {
-  if (signedIn) return { links: [walletSidebarLink, adminSidebarLink], sections: sidebarSections };
+  if (signedIn) {
+    return { links: [walletSidebarLink, gateSidebarLink, adminSidebarLink], sections: sidebarSections };
+  }
   return {
     links: [featuresSidebarLink],
     sections: sidebarSections.filter((section) => section.id === "company"),

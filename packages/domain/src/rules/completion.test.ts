@@ -103,8 +103,14 @@ describe("sectionCompletion", () => {
   });
 
   describe("skills cards", () => {
-    it("is the share of cards with type, registration number and expiry", () => {
-      const complete = { card_type: "cscs-labourer", registration_number: "123", expiry_date: "2030-01-01" };
+    it("is the share of cards with type, registration number, expiry and both photos", () => {
+      const complete = {
+        card_type: "cscs-labourer",
+        registration_number: "123",
+        expiry_date: "2030-01-01",
+        front_image_url: "/api/files/f1",
+        back_image_url: "/api/files/b1",
+      };
       expect(sectionCompletion({ skills_cards: [complete] }).skillsCards).toBe(100);
       expect(
         sectionCompletion({ skills_cards: [complete, { ...complete, expiry_date: null }] }).skillsCards,
@@ -122,6 +128,15 @@ describe("sectionCompletion", () => {
         sectionCompletion({ skills_cards: [complete, complete, { ...complete, expiry_date: "" }] })
           .skillsCards,
       ).toBe(67);
+    });
+    it("does not count a card without its photos as complete", () => {
+      const card = { card_type: "cscs-labourer", registration_number: "123", expiry_date: "2030-01-01" };
+      expect(sectionCompletion({ skills_cards: [card] }).skillsCards).toBe(0);
+      expect(
+        sectionCompletion({
+          skills_cards: [{ ...card, front_image_url: "/api/files/f1", back_image_url: null }],
+        }).skillsCards,
+      ).toBe(0);
     });
     it("is 0 without cards", () => {
       expect(sectionCompletion({ skills_cards: [] }).skillsCards).toBe(0);
@@ -231,7 +246,15 @@ describe("overallCompletion", () => {
         mobile_number: "+447700900456",
       },
       documents: [{ document_type: "passport", expiry_date: "2031-01-01" }],
-      skills_cards: [{ card_type: "cscs-labourer", registration_number: "1", expiry_date: "2030-01-01" }],
+      skills_cards: [
+        {
+          card_type: "cscs-labourer",
+          registration_number: "1",
+          expiry_date: "2030-01-01",
+          front_image_url: "/api/files/f1",
+          back_image_url: "/api/files/b1",
+        },
+      ],
       qualifications: [],
       bank_details: null,
       tax_details: { employment_type: "self_employed", ni_number: "AB123456C" },

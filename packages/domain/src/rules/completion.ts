@@ -47,6 +47,8 @@ export interface ProfileSnapshot {
     card_type?: StoredText;
     registration_number?: StoredText;
     expiry_date?: StoredText;
+    front_image_url?: StoredText;
+    back_image_url?: StoredText;
   }> | null;
   qualifications?: ReadonlyArray<{ type?: StoredText; issuing_authority?: StoredText }> | null;
   bank_details?: Partial<Record<(typeof bankDetailsCompletionFields)[number], StoredText>> | null;
@@ -119,9 +121,15 @@ export function sectionCompletion(profile: ProfileSnapshot): SectionCompletion {
     )
       ? 100
       : 0,
+    // A card is complete with its photos too: without them it cannot be shown at the gate when left at home.
     skillsCards: recordCompletion(
       profile.skills_cards,
-      (card) => isFilled(card.card_type) && isFilled(card.registration_number) && isFilled(card.expiry_date),
+      (card) =>
+        isFilled(card.card_type) &&
+        isFilled(card.registration_number) &&
+        isFilled(card.expiry_date) &&
+        isFilled(card.front_image_url) &&
+        isFilled(card.back_image_url),
     ),
     qualifications: recordCompletion(
       profile.qualifications,

@@ -26,6 +26,7 @@ describe("describeWalletSync", () => {
 describe("gateMarkingInputSchema", () => {
   it("takes only a boolean", () => {
     expect(gateMarkingInputSchema.parse({ show_at_gate: true })).toEqual({ show_at_gate: true });
+    expect(gateMarkingInputSchema.parse({ show_holder_photo: false })).toEqual({ show_holder_photo: false });
     expect(gateMarkingInputSchema.safeParse({ show_at_gate: "yes" }).success).toBe(false);
     expect(gateMarkingInputSchema.safeParse({}).success).toBe(false);
   });

@@ -8,7 +8,19 @@ import { z } from "zod";
 export const gateItemKinds = ["skills-card", "document", "qualification"] as const;
 export type GateItemKind = (typeof gateItemKinds)[number];
 
-export const gateMarkingInputSchema = z.object({ show_at_gate: z.boolean() });
+export const gateItemKindLabels: Record<GateItemKind, string> = {
+  "skills-card": "Skills card",
+  document: "Document",
+  qualification: "Qualification",
+};
+
+/** Shown at the gate or not, and whether the check page shows the worker's photo: either or both. */
+export const gateMarkingInputSchema = z
+  .object({ show_at_gate: z.boolean().optional(), show_holder_photo: z.boolean().optional() })
+  .refine((marking) => marking.show_at_gate !== undefined || marking.show_holder_photo !== undefined, {
+    message: "Say whether to show it at the gate, or whether to show your photo.",
+  });
+export type GateMarkingInput = z.infer<typeof gateMarkingInputSchema>;
 
 /** After this many days without a sync the wallet says its copy may be out of date. */
 export const WALLET_STALE_AFTER_DAYS = 7;

@@ -25,13 +25,18 @@ const gateItemViewSchema = z.object({
   front_thumbnail_url: z.string().nullable(),
   back_image_url: z.string().nullable(),
   back_thumbnail_url: z.string().nullable(),
-  verification_url: z.string().describe("the QR code's link: this record's public status page"),
+  show_holder_photo: z.boolean().describe("whether the check page shows the worker's profile photo"),
+  signed_code_url: z
+    .string()
+    .describe("the offline QR code's link: a statement signed by the server, checkable with no signal"),
+  signed_code_expires_at: z.string(),
   updated_at: z.string(),
 });
 export type GateItemView = z.infer<typeof gateItemViewSchema>;
 
 export const walletViewSchema = z.object({
   holder_name: z.string(),
+  holder_photo_url: z.string().nullable().describe("the profile photo a check page shows, where allowed"),
   items: z.array(gateItemViewSchema),
 });
 export type WalletView = z.infer<typeof walletViewSchema>;
@@ -41,16 +46,52 @@ export const gateMarkingViewSchema = z.object({
   kind: z.enum(gateItemKinds),
   id: z.string(),
   show_at_gate: z.boolean(),
+  show_holder_photo: z.boolean(),
 });
 export type GateMarkingView = z.infer<typeof gateMarkingViewSchema>;
 
+/** A live QR code's link: its token stops working LIVE_TOKEN_VALIDITY_SECONDS after it was made. */
+export const liveGateCodeViewSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type LiveGateCodeView = z.infer<typeof liveGateCodeViewSchema>;
+
+/** What a check shows: the holder's name and photo, the card's facts and status, and nothing else. */
 export const gateVerificationViewSchema = z.object({
+  outcome: z.enum(["green", "amber", "red"]),
+  reason: z.string(),
+  code_kind: z.enum(["live", "signed"]),
+  holder_name: z.string(),
+  holder_photo: z
+    .string()
+    .nullable()
+    .describe("the holder's profile photo as a data: URL, unless switched off"),
   kind_label: z.string(),
   title: z.string(),
   scheme: z.string().nullable(),
+  number: z.string().nullable(),
   expiry_date: isoDate.nullable(),
   urgency: urgencySchema,
   checked_at: z.string(),
   note: z.string(),
 });
 export type GateVerificationView = z.infer<typeof gateVerificationViewSchema>;
+
+/** One scan in a gate-keeper's sign-in register, as the phone sends it (maybe hours later). */
+const gateSignInInputSchema = z.object({
+  client_id: z.uuid(),
+  site: z.string().trim().min(1, "Enter the site's name.").max(120),
+  holder_name: z.string().trim().max(200),
+  card_title: z.string().trim().max(200),
+  scheme: z.string().trim().max(100).nullable(),
+  card_number: z.string().trim().max(100).nullable(),
+  expiry_date: isoDate.regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  outcome: z.enum(["green", "amber", "red"]),
+  reason: z.string().trim().max(300),
+  code_kind: z.enum(["live", "signed"]),
+  scanned_at: z.iso.datetime({ offset: true }),
+});
+export type GateSignInInput = z.infer<typeof gateSignInInputSchema>;
+
+export const gateSignInBatchSchema = z.object({ sign_ins: z.array(gateSignInInputSchema).min(1).max(100) });
+
+export const gateSignInViewSchema = gateSignInInputSchema.extend({ id: z.string() });
+export type GateSignInView = z.infer<typeof gateSignInViewSchema>;

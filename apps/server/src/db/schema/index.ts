@@ -4,6 +4,7 @@ export * from "./admin.ts";
 export * from "./billing.ts";
 export * from "./cv.ts";
 export * from "./diggs.ts";
+export * from "./gate.ts";
 export * from "./inductions.ts";
 export * from "./marketing.ts";
 export * from "./messages.ts";

@@ -35,8 +35,8 @@ export const storedFiles = pgTable(
 const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set null" });
 
 /**
- * Site-gate wallet marking (issue 14): whether the worker shows the record at the gate, and the SHA-256 of the
- * token in its QR code's verification link (the token itself is never stored; unmarking clears the hash).
+ * Site-gate wallet marking (issues 14 and 33): whether the worker shows the record at the gate (a new record is
+ * shown unless the worker unticks it), and whether its check page shows the worker's profile photo.
  */
 /**
  * The number that identifies a record, as the unique indexes compare it: capitals and digits only, so
@@ -46,8 +46,8 @@ const identifyingNumber = (column: AnyPgColumn) =>
   sql`nullif(regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g'), '')`;
 
 const gateMarking = () => ({
-  showAtGate: boolean().notNull().default(false),
-  gateTokenHash: text().unique(),
+  showAtGate: boolean().notNull().default(true),
+  showHolderPhoto: boolean().notNull().default(true),
 });
 
 export const personalDetails = pgTable("personal_details", {

@@ -117,8 +117,9 @@ describe("core-data (dashboard)", () => {
     });
     expect((await dashboard(user)).completionData.documents).toBe(100);
 
-    // Skills cards: the share with type, registration number and expiry (an IOSH certificate has none).
-    await call(user, "POST", "/api/profile/skills-cards", {
+    // Skills cards: the share with type, registration number, expiry and both photos (an IOSH certificate has no
+    // expiry).
+    const card = await call(user, "POST", "/api/profile/skills-cards", {
       card_type: "cscs-labourer",
       registration_number: "C1",
       expiry_date: isoDaysFromNow(500),
@@ -127,6 +128,15 @@ describe("core-data (dashboard)", () => {
       card_type: "iosh-working-safely",
       registration_number: "I1",
     });
+    expect((await dashboard(user)).completionData.skillsCards).toBe(0);
+    for (const side of ["front", "back"]) {
+      await call(
+        user,
+        "POST",
+        `/api/profile/skills-cards/${card.json().id}/photos/${side}`,
+        uploadForm(await pngImage(), `${side}.png`),
+      );
+    }
     expect((await dashboard(user)).completionData.skillsCards).toBe(50);
 
     await call(user, "POST", "/api/profile/qualifications", {

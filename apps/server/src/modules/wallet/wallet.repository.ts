@@ -13,8 +13,8 @@ import {
 
 /**
  * Drizzle queries of the site-gate wallet: the records a worker marked "show at the gate" (with their images),
- * the marking itself, and the lookup of a verification token's hash. Owner-scoped except the token lookup,
- * which is the public verification and reads only what that page shows.
+ * the marking itself, and the record a gate code names. Owner-scoped except that last lookup, which is the
+ * public check and reads only what the check shows.
  */
 
 const tables = { "skills-card": skillsCards, document: documents, qualification: qualifications } as const;
@@ -34,6 +34,7 @@ export interface GateRecordRow {
   number: string | null;
   issuer: string | null;
   expiryDate: string | null;
+  showHolderPhoto: boolean;
   front: GateImage | null;
   back: GateImage | null;
   updatedAt: Date;
@@ -87,6 +88,7 @@ export async function listGateRecords(db: Db, userId: string): Promise<GateRecor
       number: card.registrationNumber,
       issuer: null,
       expiryDate: card.expiryDate,
+      showHolderPhoto: card.showHolderPhoto,
       front: image(card.frontFileId, front),
       back: image(card.backFileId, back),
       updatedAt: card.updatedAt,
@@ -98,6 +100,7 @@ export async function listGateRecords(db: Db, userId: string): Promise<GateRecor
       number: document.documentNumber,
       issuer: null,
       expiryDate: document.expiryDate,
+      showHolderPhoto: document.showHolderPhoto,
       front: image(document.fileId, file),
       back: null,
       updatedAt: document.updatedAt,
@@ -109,6 +112,7 @@ export async function listGateRecords(db: Db, userId: string): Promise<GateRecor
       number: qualification.number,
       issuer: qualification.issuingAuthority,
       expiryDate: qualification.expiryDate,
+      showHolderPhoto: qualification.showHolderPhoto,
       front: image(qualification.certificateFileId, file),
       back: null,
       updatedAt: qualification.updatedAt,
@@ -116,59 +120,83 @@ export async function listGateRecords(db: Db, userId: string): Promise<GateRecor
   ];
 }
 
-/** The name on the worker's personal details, else the account's name. */
-export async function findHolderName(db: Db, userId: string): Promise<string> {
+/** The name on the worker's personal details (else the account's name) and their profile photo's file id. */
+export async function findHolder(
+  db: Db,
+  userId: string,
+): Promise<{ name: string; photoFileId: string | null }> {
   const [row] = await db
-    .select({ first: personalDetails.firstName, last: personalDetails.lastName, account: users.name })
+    .select({
+      first: personalDetails.firstName,
+      last: personalDetails.lastName,
+      account: users.name,
+      photoFileId: personalDetails.photoFileId,
+    })
     .from(users)
     .leftJoin(personalDetails, eq(personalDetails.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   const personal = [row?.first, row?.last].filter(Boolean).join(" ");
-  return personal || row?.account || "";
+  return { name: personal || row?.account || "", photoFileId: row?.photoFileId ?? null };
 }
 
-/** Marks or unmarks one of the user's records; false when there is no such record of theirs. */
+/** The holder's name alone (the sharing centre's public page). */
+export const findHolderName = async (db: Db, userId: string) => (await findHolder(db, userId)).name;
+
+export interface GateMarking {
+  showAtGate?: boolean | undefined;
+  showHolderPhoto?: boolean | undefined;
+}
+
+/** Changes one of the user's records' marking; null when there is no such record of theirs. */
 export async function setGateMarking(
   db: Db,
   kind: GateItemKind,
   userId: string,
   id: string,
-  marking: { showAtGate: boolean; gateTokenHash: string | null },
-): Promise<boolean> {
+  marking: GateMarking,
+): Promise<Required<GateMarking> | null> {
   const table = tables[kind];
-  const rows = await db
+  const [row] = await db
     .update(table)
     .set(marking)
     .where(and(eq(table.id, id), eq(table.userId, userId)))
-    .returning({ id: table.id });
-  return rows.length > 0;
+    .returning({ showAtGate: table.showAtGate, showHolderPhoto: table.showHolderPhoto });
+  return row ?? null;
 }
 
-/** What the public verification page may show of the record behind a token hash: type and expiry only. */
-export interface VerifiedRecordRow {
+/** What a gate check may show of a record still shown at the gate, with its owner to find the holder. */
+export interface CheckedRecordRow {
   kind: GateItemKind;
+  userId: string;
   type: string;
+  number: string | null;
   expiryDate: string | null;
+  showHolderPhoto: boolean;
 }
 
-export async function findByGateTokenHash(db: Db, tokenHash: string): Promise<VerifiedRecordRow | null> {
-  const matches = await Promise.all(
-    (Object.keys(tables) as GateItemKind[]).map(async (kind) => {
-      const table = tables[kind];
-      const typeColumn =
-        kind === "skills-card"
-          ? skillsCards.cardType
-          : kind === "document"
-            ? documents.documentType
-            : qualifications.type;
-      const [row] = await db
-        .select({ type: typeColumn, expiryDate: table.expiryDate })
-        .from(table)
-        .where(and(eq(table.gateTokenHash, tokenHash), eq(table.showAtGate, true)))
-        .limit(1);
-      return row ? { kind, ...row } : null;
-    }),
-  );
-  return matches.find((match) => match !== null) ?? null;
+const checkedColumns = {
+  "skills-card": { type: skillsCards.cardType, number: skillsCards.registrationNumber },
+  document: { type: documents.documentType, number: documents.documentNumber },
+  qualification: { type: qualifications.type, number: qualifications.number },
+} as const;
+
+/** The record a gate code names, if it still exists and is still shown at the gate (else it is revoked). */
+export async function findShownRecord(
+  db: Db,
+  kind: GateItemKind,
+  id: string,
+): Promise<CheckedRecordRow | null> {
+  const table = tables[kind];
+  const [row] = await db
+    .select({
+      userId: table.userId,
+      ...checkedColumns[kind],
+      expiryDate: table.expiryDate,
+      showHolderPhoto: table.showHolderPhoto,
+    })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.showAtGate, true)))
+    .limit(1);
+  return row ? { kind, ...row } : null;
 }

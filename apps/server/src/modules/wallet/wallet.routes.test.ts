@@ -1,30 +1,49 @@
+import { type GateSigningKey, parseGateCode, verifySignedGateCode } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import { callerOf, type User } from "../profile/profile-test-support.ts";
+import { makeLiveToken } from "./live-gate-tokens.ts";
 
-describe("site-gate wallet", () => {
+interface WalletItem {
+  id: string;
+  kind: string;
+  signed_code_url: string;
+  show_holder_photo: boolean;
+}
+
+describe("site-gate wallet and its check", () => {
   let testApp: TestApp;
   let owner: User;
   let other: User;
   const call = callerOf(() => testApp.app);
-  const tokenOf = (verificationUrl: string) => new URL(verificationUrl).hash.slice(1);
+  const codeOf = (url: string) => new URL(url).hash.slice(1);
   const verify = (token: string) => call(null, "POST", "/api/gate-verifications", { token });
+  const walletItem = async (id: string) =>
+    ((await call(owner, "GET", "/api/wallet")).json().items as WalletItem[]).find((item) => item.id === id);
+  const liveCode = async (id: string) =>
+    codeOf((await call(owner, "GET", `/api/wallet/items/skills-card/${id}/live-code`)).json().url);
 
   beforeAll(async () => {
     testApp = await createTestApp();
     owner = await signedInUser(testApp.app);
     other = await signedInUser(testApp.app);
+    const photo = await call(
+      owner,
+      "POST",
+      "/api/profile/personal-details/photo",
+      uploadForm(await pngImage(), "me.png"),
+    );
+    expect(photo.statusCode).toBe(200);
   });
   afterAll(async () => testApp.close());
 
-  async function addCard(user: User) {
+  async function addCard(user: User, expiry = "2099-03-31") {
     const created = await call(user, "POST", "/api/profile/skills-cards", {
       card_type: "cscs-labourer",
       registration_number: "CSCS-0042-7781",
-      expiry_date: "2099-03-31",
+      expiry_date: expiry,
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
@@ -40,36 +59,140 @@ describe("site-gate wallet", () => {
     return id;
   }
 
-  it("shows only the records marked for the gate, with both photos, the holder and a QR link", async () => {
-    const marked = await addCard(owner);
-    await addCard(owner);
-    expect((await call(owner, "GET", "/api/wallet")).json()).toMatchObject({ items: [] });
-
-    const mark = await call(owner, "PUT", `/api/wallet/items/skills-card/${marked}`, { show_at_gate: true });
-    expect(mark.json()).toEqual({ kind: "skills-card", id: marked, show_at_gate: true });
-    const card = (await call(owner, "GET", `/api/profile/skills-cards/${marked}`)).json();
+  it("puts a new card in the wallet at once, with both photos, the holder and an offline code", async () => {
+    const id = await addCard(owner);
+    const card = (await call(owner, "GET", `/api/profile/skills-cards/${id}`)).json();
     expect(card.show_at_gate).toBe(true);
 
     const wallet = (await call(owner, "GET", "/api/wallet")).json();
     expect(wallet.holder_name).toBe("Sam O'Neill");
-    expect(wallet.items).toHaveLength(1);
+    expect(wallet.holder_photo_url).toMatch(/^\/api\/files\/[\w-]+\?gate$/);
     expect(wallet.items[0]).toMatchObject({
       kind: "skills-card",
-      id: marked,
+      id,
       kind_label: "Skills card",
       title: card.card_type_name,
       acronym: "CSCS",
       number: "CSCS-0042-7781",
       expiry_date: "2099-03-31",
       urgency: { status: "valid" },
+      show_holder_photo: true,
       front_image_url: `${card.front_image_url}?gate`,
       back_image_url: `${card.back_image_url}?gate`,
     });
-    const photo = await call(owner, "GET", wallet.items[0].front_thumbnail_url);
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers["content-type"]).toMatch(/^image\//);
+    expect(wallet.items[0].signed_code_url).toMatch(/^http:\/\/localhost:\d+\/verify#s\.[\w-]+\.[\w-]+$/);
+    const expiresIn = Date.parse(wallet.items[0].signed_code_expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(23.9 * 3600_000);
+    expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000);
     expect((await call(other, "GET", wallet.items[0].front_image_url)).statusCode).toBe(404);
-    expect(wallet.items[0].verification_url).toMatch(/^http:\/\/localhost:\d+\/verify#[\w-]{43}$/);
+  });
+
+  it("checks a live code: the holder's name and photo, the card's facts and status, nothing else", async () => {
+    const id = await addCard(owner);
+    const response = await verify(await liveCode(id));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      outcome: "green",
+      code_kind: "live",
+      holder_name: "Sam O'Neill",
+      kind_label: "Skills card",
+      scheme: "CSCS",
+      number: "CSCS-0042-7781",
+      expiry_date: "2099-03-31",
+      urgency: { status: "valid" },
+      note: "Self-declared by the card holder in SiteReady, not scheme verification.",
+    });
+    expect(body.holder_photo).toMatch(/^data:image\/webp;base64,/);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "checked_at",
+        "code_kind",
+        "expiry_date",
+        "holder_name",
+        "holder_photo",
+        "kind_label",
+        "note",
+        "number",
+        "outcome",
+        "reason",
+        "scheme",
+        "title",
+        "urgency",
+      ].sort(),
+    );
+    expect(JSON.stringify(body)).not.toContain(owner.email);
+
+    // The worker switches the photo off for this card: the check shows the name alone.
+    const hide = await call(owner, "PUT", `/api/wallet/items/skills-card/${id}`, {
+      show_holder_photo: false,
+    });
+    expect(hide.json()).toEqual({ kind: "skills-card", id, show_at_gate: true, show_holder_photo: false });
+    expect((await verify(await liveCode(id))).json().holder_photo).toBeNull();
+  });
+
+  it("refuses a live code older than 3 minutes, a changed one, and one of a card no longer shown", async () => {
+    const id = await addCard(owner);
+    const secret = testApp.config.authSecret;
+    const justInTime = makeLiveToken(secret, "skills-card", id, new Date(Date.now() - 170_000));
+    expect((await verify(justInTime)).statusCode).toBe(200);
+
+    const old = await verify(makeLiveToken(secret, "skills-card", id, new Date(Date.now() - 200_000)));
+    expect(old.statusCode).toBe(410);
+    expect(old.json().message).toBe(
+      "This QR code has expired: it stops working 3 minutes after it is shown. Ask the worker to open the card again.",
+    );
+
+    const token = await liveCode(id);
+    const changed = `${token.slice(0, 10)}${token[10] === "A" ? "B" : "A"}${token.slice(11)}`;
+    expect((await verify(changed)).json().message).toMatch(/^This code is not genuine/);
+    expect((await verify("t.guessed-token-guessed-token")).statusCode).toBe(404);
+    expect((await verify("https://example.com/pay")).statusCode).toBe(404);
+    // Another user cannot get a live code for it.
+    expect((await call(other, "GET", `/api/wallet/items/skills-card/${id}/live-code`)).statusCode).toBe(404);
+
+    await call(owner, "PUT", `/api/wallet/items/skills-card/${id}`, { show_at_gate: false });
+    const revoked = await verify(token);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json().message).toBe(
+      "This card is no longer shown at the gate: its holder deleted it or switched it off.",
+    );
+    expect((await call(owner, "GET", `/api/wallet/items/skills-card/${id}/live-code`)).statusCode).toBe(404);
+  });
+
+  it("signs an offline code a checker verifies with the published keys, and refuses a changed byte", async () => {
+    const id = await addCard(owner, "2026-01-01");
+    const keys = (await call(null, "GET", "/api/gate/keys")).json().keys as GateSigningKey[];
+    expect(keys).toHaveLength(1);
+    const code = parseGateCode((await walletItem(id))?.signed_code_url ?? "");
+    if (code?.type !== "signed") throw new Error("expected a signed code");
+
+    const check = await verifySignedGateCode(code, keys, new Date());
+    expect(check.statement).toMatchObject({ n: "Sam O'Neill", no: "CSCS-0042-7781", e: "2026-01-01" });
+    // The card itself has expired: red, and why.
+    expect(check).toMatchObject({ outcome: "red", reason: "This card has expired." });
+
+    const tampered = code.payload.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    const forged = await verifySignedGateCode({ ...code, payload: tampered }, keys, new Date());
+    expect(forged).toEqual({
+      outcome: "red",
+      reason:
+        "This code is not genuine: its signature does not match SiteReady's. It may have been changed or made up.",
+      statement: null,
+    });
+    const afterADay = await verifySignedGateCode(code, keys, new Date(Date.now() + 24 * 3600_000 + 5000));
+    expect(afterADay.reason).toBe(
+      "This offline code has expired (they last 24 hours). Ask the worker to connect and show the card again.",
+    );
+
+    // Online, the server checks a signed code too, and refuses it once the card is deleted.
+    const online = await verify(code.code);
+    expect(online.json()).toMatchObject({ outcome: "red", code_kind: "signed", holder_name: "Sam O'Neill" });
+    expect((await verify(`s.${tampered}.${code.signature}`)).statusCode).toBe(404);
+    expect((await call(owner, "DELETE", `/api/profile/skills-cards/${id}`)).statusCode).toBe(204);
+    expect((await verify(code.code)).json().message).toBe(
+      "This card is no longer shown at the gate: its holder deleted it or switched it off.",
+    );
   });
 
   it("marks documents and qualifications too, and answers 404 for another user's record or a bad id", async () => {
@@ -88,7 +211,7 @@ describe("site-gate wallet", () => {
       ["qualification", qualification.json().id],
     ]) {
       expect(
-        (await call(other, "PUT", `/api/wallet/items/${kind}/${id}`, { show_at_gate: true })).statusCode,
+        (await call(other, "PUT", `/api/wallet/items/${kind}/${id}`, { show_at_gate: false })).statusCode,
       ).toBe(404);
       expect(
         (await call(owner, "PUT", `/api/wallet/items/${kind}/${id}`, { show_at_gate: true })).statusCode,
@@ -102,6 +225,9 @@ describe("site-gate wallet", () => {
         .statusCode,
     ).toBe(400);
     expect(
+      (await call(owner, "PUT", `/api/wallet/items/document/${document.json().id}`, {})).statusCode,
+    ).toBe(400);
+    expect(
       (await call(owner, "PUT", `/api/wallet/items/passport/${document.json().id}`, { show_at_gate: true }))
         .statusCode,
     ).toBe(400);
@@ -113,49 +239,44 @@ describe("site-gate wallet", () => {
     expect((await call(null, "GET", "/api/wallet")).statusCode).toBe(401);
   });
 
-  it("verifies a QR token publicly with the card's status and nothing else about the worker", async () => {
-    const id = await addCard(owner);
-    await call(owner, "PUT", `/api/wallet/items/skills-card/${id}`, { show_at_gate: true });
-    const item = (
-      (await call(owner, "GET", "/api/wallet")).json().items as { id: string; verification_url: string }[]
-    ).find((entry) => entry.id === id);
-    const token = tokenOf(item?.verification_url ?? "");
-
-    const response = await verify(token);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
-      kind_label: "Skills card",
+  it("keeps a gate-keeper's sign-in register: a scan sent twice is kept once, per site, and as CSV", async () => {
+    const scan = {
+      client_id: "6f1c1f7e-2b7e-4a57-9a53-0c1d2e3f4a5b",
+      site: "Riverside Plot 4",
+      holder_name: '=HYPERLINK("x")',
+      card_title: "CSCS Labourer (Green)",
       scheme: "CSCS",
+      card_number: "CSCS-0042-7781",
       expiry_date: "2099-03-31",
-      urgency: { status: "valid" },
-      note: "Self-declared by the card holder in SiteReady, not scheme verification.",
+      outcome: "green",
+      reason: "In date.",
+      code_kind: "signed",
+      scanned_at: "2026-11-26T07:42:00.000Z",
+    };
+    const send = () => call(other, "POST", "/api/gate/sign-ins", { sign_ins: [scan] });
+    expect((await send()).json()).toEqual({ saved: 1 });
+    expect((await send()).statusCode).toBe(200);
+    await call(other, "POST", "/api/gate/sign-ins", {
+      sign_ins: [{ ...scan, client_id: "7f1c1f7e-2b7e-4a57-9a53-0c1d2e3f4a5b", site: "Depot" }],
     });
-    expect(Object.keys(body).sort()).toEqual(
-      ["checked_at", "expiry_date", "kind_label", "note", "scheme", "title", "urgency"].sort(),
-    );
-    expect(JSON.stringify(body)).not.toContain("CSCS-0042-7781");
-    expect(JSON.stringify(body)).not.toContain(owner.email);
 
-    // Only the hash is stored; unmarking stops the link working.
-    const stored = await testApp.database.db.select({ hash: skillsCards.gateTokenHash }).from(skillsCards);
-    expect(stored.map((row) => row.hash)).not.toContain(token);
-    await call(owner, "PUT", `/api/wallet/items/skills-card/${id}`, { show_at_gate: false });
-    const revoked = await verify(token);
-    expect(revoked.statusCode).toBe(404);
-    expect(revoked.json().message).toBe(
-      "This check link is not valid, or the card is no longer shown at the gate.",
-    );
-    expect((await verify("guessed-token")).statusCode).toBe(404);
-  });
+    const list = (await call(other, "GET", "/api/gate/sign-ins?site=Riverside%20Plot%204")).json();
+    expect(list.sign_ins).toHaveLength(1);
+    expect(list.sign_ins[0]).toMatchObject({ site: "Riverside Plot 4", outcome: "green" });
+    expect((await call(owner, "GET", "/api/gate/sign-ins")).json().sign_ins).toEqual([]);
 
-  it("stores no token of documents or qualifications in the clear either", async () => {
-    const db = testApp.database.db;
-    const hashes = [
-      ...(await db.select({ hash: documents.gateTokenHash }).from(documents)),
-      ...(await db.select({ hash: qualifications.gateTokenHash }).from(qualifications)),
-    ].flatMap((row) => (row.hash ? [row.hash] : []));
-    expect(hashes.length).toBeGreaterThan(0);
-    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const csv = await call(other, "GET", "/api/gate/sign-ins.csv?site=Riverside%20Plot%204");
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.body.split("\r\n")).toEqual([
+      "Signed in,Site,Name,Card,Scheme,Number,Expires,Status,Why,Checked",
+      `2026-11-26T07:42:00.000Z,Riverside Plot 4,"'=HYPERLINK(""x"")",CSCS Labourer (Green),CSCS,CSCS-0042-7781,2099-03-31,Green,In date.,On the phone (offline code)`,
+      "",
+    ]);
+
+    expect(
+      (await call(other, "POST", "/api/gate/sign-ins", { sign_ins: [{ ...scan, outcome: "blue" }] }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(null, "POST", "/api/gate/sign-ins", { sign_ins: [scan] })).statusCode).toBe(401);
   });
 });

@@ -1,23 +1,33 @@
-import { findCardType, type GateItemKind, type GateItemView, gateVerificationNote } from "@siteready/domain";
+import {
+  findCardType,
+  type GateCode,
+  type GateItemKind,
+  type GateItemView,
+  type GateMarkingInput,
+  type GateVerificationView,
+  gateCodeMessages,
+  gateItemKindLabels,
+  gateVerificationNote,
+  judgeCardExpiry,
+  LIVE_TOKEN_VALIDITY_SECONDS,
+  parseGateCode,
+  verifySignedGateCode,
+} from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
-import { isUuid } from "../files/files.service.ts";
+import type { GateSigner } from "../../lib/gate-signing.ts";
+import { type FileService, isUuid } from "../files/files.service.ts";
 import { documentTitle, fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
+import { liveTokenForged, makeLiveToken, readLiveToken } from "./live-gate-tokens.ts";
 import {
-  findByGateTokenHash,
-  findHolderName,
+  type CheckedRecordRow,
+  findHolder,
+  findShownRecord,
   type GateImage,
   type GateRecordRow,
   listGateRecords,
   setGateMarking,
 } from "./wallet.repository.ts";
-
-const kindLabels: Record<GateItemKind, string> = {
-  "skills-card": "Skills card",
-  document: "Document",
-  qualification: "Qualification",
-};
 
 /**
  * Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). '?gate'
@@ -47,37 +57,51 @@ function describeType(kind: GateItemKind, type: string) {
   };
 }
 
-const verificationNotFoundMessage =
-  "This check link is not valid, or the card is no longer shown at the gate.";
+/** The check page's photo of the holder: small (320 px WebP), inline, so no photo link ever exists. */
+const HOLDER_PHOTO_WIDTH = 320;
 
 /**
- * The site-gate wallet. Each marked record has a verification token: an HMAC of the record under the server's
- * secret, so the wallet can show it again without storing it; only its SHA-256 is stored, for the lookup, and
- * unmarking clears that, which stops the link working. Tokens are never logged (they travel in a URL fragment
- * and a JSON body, and "token" is a redacted log field).
+ * The site-gate wallet and its check (decision 0019). A QR code carries a live token (changes every minute, refused
+ * three minutes after it was made; only the server can check it) or, for use with no signal, a statement signed
+ * with Ed25519 that a checker verifies on the phone. Online, both are refused once the worker deletes the record
+ * or stops showing it at the gate. Codes are never logged (URL fragment, JSON body, "token" is a redacted field).
  */
 export function createWalletService({
   db,
   secret,
   publicUrl,
+  signer,
+  files,
   now = () => new Date(),
 }: {
   db: Db;
   secret: string;
   publicUrl: string;
+  signer: GateSigner;
+  files: FileService;
   now?: () => Date;
 }) {
-  const tokenFor = (kind: GateItemKind, id: string) =>
-    deriveSecretToken(secret, "gate-verification", `${kind}:${id}`);
-
-  function itemView(row: GateRecordRow, at: Date): GateItemView {
+  function itemView(row: GateRecordRow, holderName: string, at: Date): GateItemView {
     const front = imageUrls(row.front);
     const back = imageUrls(row.back);
+    const type = describeType(row.kind, row.type);
+    const signed = signer.sign(
+      {
+        k: row.kind,
+        id: row.id,
+        n: holderName,
+        t: type.title,
+        s: type.scheme,
+        no: row.number,
+        e: row.expiryDate,
+      },
+      at,
+    );
     return {
       kind: row.kind,
       id: row.id,
-      kind_label: kindLabels[row.kind],
-      ...describeType(row.kind, row.type),
+      kind_label: gateItemKindLabels[row.kind],
+      ...type,
       number: row.number,
       issuer: row.issuer,
       expiry_date: row.expiryDate,
@@ -86,37 +110,92 @@ export function createWalletService({
       front_thumbnail_url: front.thumbnail,
       back_image_url: back.image,
       back_thumbnail_url: back.thumbnail,
-      verification_url: `${publicUrl}/verify#${tokenFor(row.kind, row.id)}`,
+      show_holder_photo: row.showHolderPhoto,
+      signed_code_url: `${publicUrl}/verify#${signed.code}`,
+      signed_code_expires_at: signed.expiresAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
+  }
+
+  async function holderPhoto(record: CheckedRecordRow, photoFileId: string | null) {
+    if (!record.showHolderPhoto || !photoFileId) return null;
+    try {
+      const photo = await files.readImageAtWidth(record.userId, photoFileId, HOLDER_PHOTO_WIDTH);
+      return `data:${photo.mimeType};base64,${photo.data.toString("base64")}`;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The record a code names, refused in words when it is no longer shown at the gate. */
+  async function shownRecord(kind: GateItemKind, id: string) {
+    const record = await findShownRecord(db, kind, id);
+    if (!record) throw new AppError(404, "NOT_FOUND", gateCodeMessages.revoked);
+    return record;
+  }
+
+  /** The record a genuine, unexpired signed code names; a forged or expired code is refused in words. */
+  async function signedCodeRecord(code: Extract<GateCode, { type: "signed" }>, at: Date) {
+    const check = await verifySignedGateCode(code, signer.publicKeys(), at);
+    if (!check.statement) throw new AppError(404, "NOT_FOUND", check.reason);
+    if (check.reason === gateCodeMessages.signedExpired) throw new AppError(410, "HTTP_ERROR", check.reason);
+    return { kind: check.statement.k, id: check.statement.id };
   }
 
   return {
     async get(userId: string) {
       const at = now();
-      const [holderName, rows] = await Promise.all([findHolderName(db, userId), listGateRecords(db, userId)]);
-      return { holder_name: holderName, items: rows.map((row) => itemView(row, at)) };
-    },
-
-    async mark(userId: string, kind: GateItemKind, id: string, showAtGate: boolean) {
-      if (!isUuid(id)) throw notFound();
-      const gateTokenHash = showAtGate ? hashSecretToken(tokenFor(kind, id)) : null;
-      const found = await setGateMarking(db, kind, userId, id, { showAtGate, gateTokenHash });
-      if (!found) throw notFound();
-      return { kind, id, show_at_gate: showAtGate };
-    },
-
-    async verify(token: string) {
-      const row = await findByGateTokenHash(db, hashSecretToken(token));
-      if (!row) throw new AppError(404, "NOT_FOUND", verificationNotFoundMessage);
-      const at = now();
-      const type = describeType(row.kind, row.type);
+      const [holder, rows] = await Promise.all([findHolder(db, userId), listGateRecords(db, userId)]);
       return {
-        kind_label: kindLabels[row.kind],
+        holder_name: holder.name,
+        holder_photo_url: holder.photoFileId ? `${fileUrl(holder.photoFileId)}?gate` : null,
+        items: rows.map((row) => itemView(row, holder.name, at)),
+      };
+    },
+
+    async mark(userId: string, kind: GateItemKind, id: string, marking: GateMarkingInput) {
+      if (!isUuid(id)) throw notFound();
+      const saved = await setGateMarking(db, kind, userId, id, {
+        showAtGate: marking.show_at_gate,
+        showHolderPhoto: marking.show_holder_photo,
+      });
+      if (!saved) throw notFound();
+      return { kind, id, show_at_gate: saved.showAtGate, show_holder_photo: saved.showHolderPhoto };
+    },
+
+    /** A live QR code for one of the worker's records shown at the gate. */
+    async liveCode(userId: string, kind: GateItemKind, id: string) {
+      if (!isUuid(id)) throw notFound();
+      const record = await findShownRecord(db, kind, id);
+      if (record?.userId !== userId) throw notFound();
+      const at = now();
+      return {
+        url: `${publicUrl}/verify#${makeLiveToken(secret, kind, id, at)}`,
+        expires_at: new Date(at.getTime() + LIVE_TOKEN_VALIDITY_SECONDS * 1000).toISOString(),
+      };
+    },
+
+    /** The public check of a live token or a signed code: who holds the card, and its status now. */
+    async verify(token: string): Promise<GateVerificationView> {
+      const at = now();
+      const code = parseGateCode(token);
+      if (!code) throw liveTokenForged();
+      const named =
+        code.type === "live" ? readLiveToken(secret, code.code, at) : await signedCodeRecord(code, at);
+      const record = await shownRecord(named.kind, named.id);
+      const holder = await findHolder(db, record.userId);
+      const type = describeType(record.kind, record.type);
+      return {
+        ...judgeCardExpiry(record.expiryDate, at),
+        code_kind: code.type,
+        holder_name: holder.name,
+        holder_photo: await holderPhoto(record, holder.photoFileId),
+        kind_label: gateItemKindLabels[record.kind],
         title: type.title,
         scheme: type.scheme,
-        expiry_date: row.expiryDate,
-        urgency: urgencyView(row.expiryDate, at),
+        number: record.number,
+        expiry_date: record.expiryDate,
+        urgency: urgencyView(record.expiryDate, at),
         checked_at: at.toISOString(),
         note: gateVerificationNote,
       };

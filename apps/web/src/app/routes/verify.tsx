@@ -1,49 +1,40 @@
-import { formatDate } from "@siteready/domain";
+import { parseGateCode } from "@siteready/domain";
+import { useQuery } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useLocation } from "react-router";
-import { ErrorBox } from "../../components/ui/error-box.tsx";
-import { UrgencyBadge } from "../../components/ui/urgency-badge.tsx";
-import { useGateVerification } from "../../features/wallet/api/verify-gate-card.ts";
+import { checkGateCode } from "../../features/gate/api/check-gate-code.ts";
+import { useGateKeys } from "../../features/gate/api/get-gate-keys.ts";
+import { GateCheckResult } from "../../features/gate/components/gate-check-result.tsx";
+import { useIsOnline } from "../../lib/connection-status.ts";
 
 /**
- * /verify#<token>: what a gateman sees after scanning a wallet QR code — the card's type and status, nothing
- * else about its holder. The token is the URL's fragment, which browsers never send to the server.
+ * /verify#<code>: what a gate-keeper sees after scanning a wallet QR code with any camera — the holder's name and
+ * photo, the card's facts and status, nothing else about them. The code is the URL's fragment, which browsers
+ * never send to the server; a signed code is checked on the phone when there is no signal.
  */
 export function VerifyPage() {
-  const token = useLocation().hash.slice(1);
-  const check = useGateVerification(token);
+  const code = useLocation().hash.slice(1);
+  const online = useIsOnline();
+  const keys = useGateKeys();
+  const check = useQuery({
+    queryKey: ["gate-check", code, online, keys.data !== undefined],
+    queryFn: () => checkGateCode(code, { online, keys: keys.data?.keys }),
+    enabled: code.length > 0 && (online || !keys.isPending || parseGateCode(code)?.type === "live"),
+    staleTime: 0,
+    gcTime: 0,
+  });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6 sm:py-8">
       <h1 className="text-3xl font-bold">Card check</h1>
-      {!token ? (
+      {!code ? (
         <p className="flex items-start gap-2">
           <ShieldQuestion aria-hidden="true" className="size-5 shrink-0" />
           This link has no card to check. Scan the QR code on the worker's SiteReady wallet.
         </p>
-      ) : check.isPending ? (
-        <p className="text-muted">Checking the card…</p>
       ) : check.data ? (
-        <section
-          aria-labelledby="checked-card"
-          className="flex flex-col gap-3 rounded-xl border border-border p-5"
-        >
-          <p className="text-sm font-semibold text-muted">
-            {check.data.kind_label}
-            {check.data.scheme ? ` · ${check.data.scheme}` : ""}
-          </p>
-          <h2 id="checked-card" className="text-2xl font-bold">
-            {check.data.title}
-          </h2>
-          <p className="text-lg">
-            {check.data.expiry_date ? `Expires ${formatDate(check.data.expiry_date)}` : "No expiry date"}
-          </p>
-          <UrgencyBadge urgency={check.data.urgency} />
-          <p className="text-sm text-muted">
-            Checked {new Date(check.data.checked_at).toLocaleString("en-GB")}. {check.data.note}
-          </p>
-        </section>
+        <GateCheckResult result={check.data} />
       ) : (
-        <ErrorBox error={check.error} onRetry={() => void check.refetch()} />
+        <p className="text-muted">Checking the card…</p>
       )}
     </div>
   );

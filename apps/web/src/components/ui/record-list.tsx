@@ -89,6 +89,8 @@ interface RecordListProps<TRecord extends { id: string }> {
   footer?: ReactNode;
   /** Brings the record named by the URL's #fragment into view once the list has loaded. */
   focusHashTarget?: boolean;
+  /** Opens with the add form (a link such as the dashboard's "Add your first card" asked for it). */
+  startAdding?: boolean;
   editTitle: (record: TRecord) => string;
   /** The add form (no record) or the change form of a record. */
   renderForm: (record: TRecord | undefined, onClose: () => void) => ReactNode;
@@ -115,11 +117,12 @@ export function RecordList<TRecord extends { id: string }>({
   shownCount,
   footer,
   focusHashTarget = false,
+  startAdding = false,
   editTitle,
   renderForm,
   renderItem,
 }: RecordListProps<TRecord>) {
-  const [panel, setPanel] = useState<Panel>({ kind: "closed" });
+  const [panel, setPanel] = useState<Panel>({ kind: startAdding ? "add" : "closed" });
   const addButtonId = useId();
   useHashTarget(focusHashTarget && records.isSuccess);
 

@@ -21,6 +21,7 @@ import {
   PoundSterling,
   Receipt,
   RefreshCw,
+  ScanLine,
   ScrollText,
   Settings,
   Share2,
@@ -64,3 +65,6 @@ export const featureIcons: Record<FeatureKey, LucideIcon> = {
   features: LayoutGrid,
   admin: Settings,
 };
+
+/** Links that share a feature with another link but have an icon of their own. */
+export const pathIcons: Record<string, LucideIcon> = { "/gate": ScanLine };

@@ -13,7 +13,7 @@ import {
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { NavLink } from "react-router";
-import { featureIcons } from "./sidebar-icons.ts";
+import { featureIcons, pathIcons } from "./sidebar-icons.ts";
 
 export interface SidebarNavProps {
   /** The 72 px rail: icons only, every section's items listed, no section toggles. */
@@ -62,7 +62,7 @@ const linkBase =
   "flex min-h-11 rounded-lg text-text no-underline hover:bg-surface-muted aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]";
 
 function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: boolean; unread: number }) {
-  const Icon = featureIcons[item.featureKey];
+  const Icon = pathIcons[item.path] ?? featureIcons[item.featureKey];
   const badge = target.kind === "locked" ? target.badge : null;
   const unreadBadge = item.countsUnreadMessages && target.kind === "link" && unread > 0 ? unread : 0;
 

@@ -1,5 +1,5 @@
 import { type DashboardData, errorMessages, formatDate } from "@siteready/domain";
-import { WalletCards } from "lucide-react";
+import { IdCard, WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 // biome-ignore lint/style/noRestrictedImports: the profile photo query is shared with the dashboard; to move to lib with the API contract (decision 0008, left to do)
@@ -62,6 +62,7 @@ export function DashboardView({ data, layout, fallbackName }: DashboardViewProps
   const details = data.profile.personal_details;
   const fullName = [details.first_name, details.last_name].filter(Boolean).join(" ") || fallbackName;
   const firstName = details.first_name || fallbackName.split(" ")[0] || "";
+  const hasCards = data.profile.skills_cards.length > 0;
   return (
     <div data-layout={layout} className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
@@ -73,12 +74,32 @@ export function DashboardView({ data, layout, fallbackName }: DashboardViewProps
               Profile last updated {formatDate(data.lastUpdated.slice(0, 10))}
             </p>
           ) : (
-            <p className="text-sm text-muted">Start with your personal details, then add your cards.</p>
+            <p className="text-sm text-muted">
+              Start with your first card: it goes straight into your wallet.
+            </p>
           )}
         </div>
       </div>
-      {/* The site gate is the moment that matters: the wallet is one tap from here. */}
-      <ButtonLink to="/wallet" className="self-start">
+      {/* The site gate is the moment that matters: a new worker's first card, then the wallet one tap away. */}
+      {hasCards ? null : (
+        <section
+          aria-labelledby="first-card-heading"
+          className="flex flex-col items-start gap-3 rounded-xl border-2 border-accent p-5"
+        >
+          <h2 id="first-card-heading" className="text-xl font-bold">
+            Get ready for the site gate
+          </h2>
+          <p>
+            Add your CSCS or other card with a photo of each side. It is in your wallet at once, even with no
+            signal.
+          </p>
+          <ButtonLink to="/skills-cards#add">
+            <IdCard aria-hidden="true" className="size-5" />
+            Add your first card
+          </ButtonLink>
+        </section>
+      )}
+      <ButtonLink to="/wallet" variant={hasCards ? "primary" : "secondary"} className="self-start">
         <WalletCards aria-hidden="true" className="size-5" />
         Open my site-gate wallet
       </ButtonLink>

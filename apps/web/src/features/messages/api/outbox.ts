@@ -1,7 +1,8 @@
 import { onlineManager } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { messageOutboxStorageKey } from "../../../lib/offline-copy.ts";
+import { createStoredList, useStoredList } from "../../../lib/stored-list.ts";
 
 /**
  * Messages waiting to be sent (issue 17: a message written offline is sent on reconnect). Every message goes
@@ -19,28 +20,8 @@ export interface OutboxMessage {
 
 type Sender = (conversationId: string, body: string, clientId: string) => Promise<unknown>;
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cachedItems: OutboxMessage[] = [];
-
-function read(): OutboxMessage[] {
-  const raw = localStorage.getItem(messageOutboxStorageKey);
-  if (raw === cachedRaw) return cachedItems;
-  cachedRaw = raw;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedItems = Array.isArray(parsed) ? (parsed as OutboxMessage[]) : [];
-  } catch {
-    cachedItems = [];
-  }
-  return cachedItems;
-}
-
-function write(items: OutboxMessage[]) {
-  if (items.length === 0) localStorage.removeItem(messageOutboxStorageKey);
-  else localStorage.setItem(messageOutboxStorageKey, JSON.stringify(items));
-  for (const listener of listeners) listener();
-}
+const outbox = createStoredList<OutboxMessage>(messageOutboxStorageKey);
+const { read, write } = outbox;
 
 export function queueMessage(conversationId: string, body: string): OutboxMessage {
   const item = { clientId: crypto.randomUUID(), conversationId, body, createdAt: new Date().toISOString() };
@@ -85,21 +66,9 @@ export function flushOutbox(send: Sender): Promise<void> {
   return flushing;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === messageOutboxStorageKey) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
 /** What waits to be sent in one conversation. */
 export function useOutbox(conversationId: string): OutboxMessage[] {
-  const items = useSyncExternalStore(subscribe, read, () => []);
+  const items = useStoredList(outbox);
   return items.filter((item) => item.conversationId === conversationId);
 }
 

@@ -7,12 +7,16 @@ import {
   skillsCardFieldLabels,
   skillsCardInputSchema,
 } from "@siteready/domain";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { PhotoTarget } from "../../../components/ui/photo-target.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { recordPath } from "../../../lib/record-collection.ts";
+import { shrinkImage } from "../../../lib/shrink-image.ts";
+import { uploadFile } from "../../../lib/upload.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { skillsCardRecords } from "../api/skills-card-records.ts";
 import { CardTypeCombobox } from "./card-type-combobox.tsx";
@@ -35,11 +39,48 @@ interface SkillsCardFormProps {
   onClose: () => void;
 }
 
+const sides = ["front", "back"] as const;
+type Side = (typeof sides)[number];
+const sideLabels: Record<Side, string> = { front: "Front of the card", back: "Back of the card" };
+
 /**
- * Adds or changes a card. A new card is saved first and then offers its photo uploads (the photos belong to
- * a saved card), so the details are never lost to a failed upload on a poor signal.
+ * Adds or changes a card. A new card takes its front and back photos in the same step (the camera opens from
+ * the form); on Save the details go first and then each photo, so the details are never lost to a failed upload
+ * on a poor signal: a photo that did not go up is offered again below, with the reason.
  */
 export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
+  const [photos, setPhotos] = useState<Record<Side, File | null>>({ front: null, back: null });
+  const [uploading, setUploading] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  /**
+   * Sends the photos taken in the add form to the card just saved and closes the form when all went up. Without
+   * any, the form stays open on the card's photo uploads.
+   */
+  async function sendPhotos(added: SkillsCard) {
+    if (!photos.front && !photos.back) return;
+    setUploading(true);
+    try {
+      for (const side of sides) {
+        const photo = photos[side];
+        if (!photo) continue;
+        const updated = await uploadFile<SkillsCard>(
+          `${recordPath(skillsCardRecords, added.id)}/photos/${side}`,
+          await shrinkImage(photo),
+          () => undefined,
+        );
+        onUploaded(updated);
+      }
+      onClose();
+    } catch (error) {
+      setPhotoError(
+        `Card saved, but a photo did not go up: ${error instanceof Error ? error.message : "please try again"}`,
+      );
+    } finally {
+      setUploading(false);
+    }
+  }
+
   const form = useForm<SkillsCardFormValues, unknown, SkillsCardInput>({
     resolver: zodResolver(skillsCardInputSchema),
     mode: "onTouched",
@@ -52,6 +93,9 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
     toValues: formValues,
     fields,
     draftType: "skillsCard",
+    onSaved: (result) => {
+      if (!card) void sendPhotos(result);
+    },
   });
 
   const cardTypeId = form.watch("card_type");
@@ -110,24 +154,47 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
             {...form.register("expiry_date")}
           />
         </div>
+        {card || saved ? null : (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-semibold">Photos of the card</legend>
+            <p className="-mt-1 text-sm text-muted">
+              A clear photo of each side lets you show your card at the gate even if you leave it at home.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {sides.map((side) => (
+                <PhotoTarget
+                  key={side}
+                  label={sideLabels[side]}
+                  file={photos[side]}
+                  onChange={(file) => setPhotos((taken) => ({ ...taken, [side]: file }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
         <RecordFormButtons
           saved={saved !== undefined}
           addLabel="Save card"
-          busy={save.isPending}
+          busy={save.isPending || uploading}
           error={save.error}
           onCancel={onClose}
         />
       </form>
 
-      {saved ? (
+      {saved && !uploading ? (
         <RecordFilesSection title="Photos of the card" justAdded={justAdded} onDone={onClose}>
+          {photoError ? (
+            <p role="alert" className="font-medium text-danger">
+              {photoError}
+            </p>
+          ) : null}
           <p className="text-muted">
             {justAdded ? "Card saved. " : ""}A clear photo of each side means you can show your card at the
             site gate even if you leave it at home.
           </p>
           <div className="grid gap-6 sm:grid-cols-2">
             <FileUpload<SkillsCard>
-              label="Front of the card"
+              label={sideLabels.front}
               accept={photoTypes}
               kind="image"
               uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/front`}
@@ -136,7 +203,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               onUploaded={onUploaded}
             />
             <FileUpload<SkillsCard>
-              label="Back of the card"
+              label={sideLabels.back}
               accept={photoTypes}
               kind="image"
               uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/back`}

@@ -1,6 +1,7 @@
 import type { SkillsCardView as SkillsCard } from "@siteready/domain";
 import { IdCard } from "lucide-react";
 import { useId } from "react";
+import { useLocation } from "react-router";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
@@ -73,12 +74,15 @@ function WalletSkeleton() {
 export function SkillsCardWallet({ holderName }: { holderName: string }) {
   const cards = useSkillsCards();
   const remove = useDeleteRecord(skillsCardRecords);
+  // /skills-cards#add (the dashboard's "Add your first card") opens at the add form.
+  const startAdding = useLocation().hash === "#add";
   return (
     <RecordList
       records={cards}
       deletion={remove}
       anchor={skillsCardAnchor}
       focusHashTarget
+      startAdding={startAdding}
       skeleton={<WalletSkeleton />}
       empty={{
         icon: IdCard,

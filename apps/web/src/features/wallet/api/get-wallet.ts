@@ -23,10 +23,13 @@ export const fullScreenPhotoUrl = (url: string) => litePhotoUrl(url, 960);
 
 /** Every image the wallet shows, as it asks for them (smaller in light mode), to keep on the device. */
 export function walletImageUrls(wallet: WalletView): string[] {
-  return wallet.items.flatMap((item) => [
-    ...[item.front_thumbnail_url, item.back_thumbnail_url].flatMap((url) =>
-      url ? [faceThumbnailUrl(url)] : [],
-    ),
-    ...[item.front_image_url, item.back_image_url].flatMap((url) => (url ? [fullScreenPhotoUrl(url)] : [])),
-  ]);
+  const holderPhoto = wallet.holder_photo_url ? [fullScreenPhotoUrl(wallet.holder_photo_url)] : [];
+  return holderPhoto.concat(
+    wallet.items.flatMap((item) => [
+      ...[item.front_thumbnail_url, item.back_thumbnail_url].flatMap((url) =>
+        url ? [faceThumbnailUrl(url)] : [],
+      ),
+      ...[item.front_image_url, item.back_image_url].flatMap((url) => (url ? [fullScreenPhotoUrl(url)] : [])),
+    ]),
+  );
 }

@@ -1,4 +1,4 @@
-import type { GateMarkingView, WalletView } from "@siteready/domain";
+import type { GateItemKind, GateMarkingInput, GateMarkingView, WalletView } from "@siteready/domain";
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
@@ -7,10 +7,13 @@ import { walletQueryKey } from "./get-wallet.ts";
 /** Marking is a write that may wait for signal: it is queued offline and sent when the connection returns. */
 const gateMarkingMutationKey = ["wallet", "marking"] as const;
 
-const sendMarking = ({ kind, id, show_at_gate }: GateMarkingView) =>
+/** A change to one record's marking: shown at the gate or not, its check showing the worker's photo or not. */
+export type GateMarkingChange = { kind: GateItemKind; id: string } & GateMarkingInput;
+
+const sendMarking = ({ kind, id, ...marking }: GateMarkingChange) =>
   api.request<GateMarkingView>(`/api/wallet/items/${kind}/${id}`, {
     method: "PUT",
-    body: { show_at_gate },
+    body: marking,
     // Setting a flag to a value twice is harmless.
     retry: true,
   });
@@ -35,11 +38,20 @@ export function useSetGateMarking() {
     networkMode: "online",
     onMutate: async (marking) => {
       // The wallet shows the change at once, whether it is sent now or waits for signal.
-      queryClient.setQueryData(walletQueryKey, (wallet: WalletView | undefined) =>
-        wallet && !marking.show_at_gate
-          ? { ...wallet, items: wallet.items.filter((item) => item.id !== marking.id) }
-          : wallet,
-      );
+      queryClient.setQueryData(walletQueryKey, (wallet: WalletView | undefined) => {
+        if (!wallet) return wallet;
+        const items =
+          marking.show_at_gate === false
+            ? wallet.items.filter((item) => item.id !== marking.id)
+            : wallet.items;
+        const photo = marking.show_holder_photo;
+        return {
+          ...wallet,
+          items: items.map((item) =>
+            item.id === marking.id && photo !== undefined ? { ...item, show_holder_photo: photo } : item,
+          ),
+        };
+      });
     },
     onSettled: () =>
       Promise.all([
@@ -50,9 +62,9 @@ export function useSetGateMarking() {
 }
 
 /** The markings waiting for a connection, for the "waiting to send" state. */
-export function useWaitingMarkings(): GateMarkingView[] {
+export function useWaitingMarkings(): GateMarkingChange[] {
   return useMutationState({
     filters: { mutationKey: gateMarkingMutationKey, predicate: (mutation) => mutation.state.isPaused },
-    select: (mutation) => mutation.state.variables as GateMarkingView,
+    select: (mutation) => mutation.state.variables as GateMarkingChange,
   });
 }

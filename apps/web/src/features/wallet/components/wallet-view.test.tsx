@@ -29,7 +29,9 @@ function gateItem(overrides: Partial<GateItem> = {}): GateItem {
     front_thumbnail_url: "/api/files/f1/thumbnail?gate",
     back_image_url: "/api/files/b1?gate",
     back_thumbnail_url: "/api/files/b1/thumbnail?gate",
-    verification_url: "http://localhost:3000/verify#abc",
+    show_holder_photo: true,
+    signed_code_url: "http://localhost:3000/verify#s.signed.code",
+    signed_code_expires_at: new Date(Date.now() + 20 * 3_600_000).toISOString(),
     updated_at: "2026-01-05T09:00:00.000Z",
     ...overrides,
   };
@@ -62,7 +64,10 @@ describe("WalletView", () => {
   });
 
   it("draws each card with its number, expiry and urgency, and when it last synced", () => {
-    renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now() - 3 * 3_600_000);
+    renderWallet(
+      { holder_name: "Jamie O'Brien", holder_photo_url: null, items: [gateItem()] },
+      Date.now() - 3 * 3_600_000,
+    );
     const card = screen.getByRole("button", { name: /open full screen$/ });
     expect(within(card).getByText("CPCS-778899")).toBeInTheDocument();
     expect(within(card).getByText("Jamie O'Brien")).toBeInTheDocument();
@@ -84,20 +89,22 @@ describe("WalletView", () => {
     });
     document.documentElement.dataset.lite = "";
     try {
-      renderWallet({ holder_name: "Jamie O'Brien", items: [item] }, Date.now());
+      renderWallet({ holder_name: "Jamie O'Brien", holder_photo_url: null, items: [item] }, Date.now());
       const photo = screen.getByRole("img", { name: "Front of your CPCS Blue Competent Operator Card" });
       expect(photo).toHaveAttribute("src", `/api/files/${front}/image?w=160&gate`);
-      expect(walletImageUrls({ holder_name: "Jamie O'Brien", items: [item] })).toEqual([
-        `/api/files/${front}/image?w=160&gate`,
-        `/api/files/${front}/image?w=960&gate`,
-      ]);
+      expect(
+        walletImageUrls({ holder_name: "Jamie O'Brien", holder_photo_url: null, items: [item] }),
+      ).toEqual([`/api/files/${front}/image?w=160&gate`, `/api/files/${front}/image?w=960&gate`]);
     } finally {
       delete document.documentElement.dataset.lite;
     }
   });
 
   it("warns after 7 days without a sync but still shows every card", () => {
-    renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now() - 8 * DAY);
+    renderWallet(
+      { holder_name: "Jamie O'Brien", holder_photo_url: null, items: [gateItem()] },
+      Date.now() - 8 * DAY,
+    );
     expect(screen.getByText("Last synced 8 days ago")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
       "Your wallet has not synced for over 7 days, so a card may have changed since. Connect to update it.",
@@ -105,8 +112,18 @@ describe("WalletView", () => {
     expect(screen.getByText("CPCS-778899")).toBeInTheDocument();
   });
 
-  it("opens a card full screen with the number, both photos and the QR code of its check link", async () => {
-    const { user } = renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now());
+  it("opens a card full screen with the number, both photos and a live QR code that changes", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        url: "http://localhost:3000/verify#t.live-token",
+        expires_at: new Date(Date.now() + 180_000).toISOString(),
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { user } = renderWallet(
+      { holder_name: "Jamie O'Brien", holder_photo_url: null, items: [gateItem()] },
+      Date.now(),
+    );
     await user.click(screen.getByRole("button", { name: /open full screen$/ }));
     const dialog = screen.getByRole("dialog", { name: "CPCS Blue Competent Operator Card" });
     expect(within(dialog).getByText("Registration number")).toBeInTheDocument();
@@ -123,6 +140,9 @@ describe("WalletView", () => {
       name: "QR code: scan to check this skills card",
     });
     expect(qrCode.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await vi.waitFor(() => expect(qrCode).toHaveAttribute("data-code-kind", "live"));
+    expect(fetch).toHaveBeenCalledWith("/api/wallet/items/skills-card/card-1/live-code", expect.anything());
+    expect(within(dialog).getByText(/Live code: it changes every minute/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: /Zoom in on the back of the card/ }));
     expect(within(dialog).getByRole("button", { name: /Zoom out on the back of the card/ })).toHaveAttribute(
       "aria-pressed",
@@ -130,14 +150,51 @@ describe("WalletView", () => {
     );
   });
 
+  it("shows the signed offline code with no signal, and says when it has run out", async () => {
+    act(() => onlineManager.setOnline(false));
+    const { user } = renderWallet(
+      {
+        holder_name: "Jamie O'Brien",
+        holder_photo_url: "/api/files/p1?gate",
+        items: [
+          gateItem(),
+          gateItem({ id: "card-2", signed_code_expires_at: new Date(Date.now() - 1000).toISOString() }),
+        ],
+      },
+      Date.now(),
+    );
+    await user.click(screen.getAllByRole("button", { name: /open full screen$/ })[0] as HTMLElement);
+    const dialog = screen.getByRole("dialog");
+    const qrCode = await within(dialog).findByRole("img", {
+      name: "QR code: scan to check this skills card",
+    });
+    expect(qrCode).toHaveAttribute("data-code-kind", "signed");
+    expect(
+      within(dialog).getByText(/Offline code: the gate-keeper's phone checks it with no signal/),
+    ).toBeInTheDocument();
+    // What the gate-keeper will see of the worker, and the switch for the photo.
+    expect(within(dialog).getByRole("img", { name: "You, as the gate-keeper sees you" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("checkbox", { name: "Show my photo on this card's check" }),
+    ).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    await user.click(screen.getAllByRole("button", { name: /open full screen$/ })[1] as HTMLElement);
+    expect(screen.getByText(/Your offline code has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
   it("queues a change made with no signal, in sight, and sends it when the connection returns", async () => {
     const fetch = vi.fn(async (url: string) =>
       url.startsWith("/api/wallet/items/")
         ? Response.json({ kind: "skills-card", id: "card-1", show_at_gate: false })
-        : Response.json({ holder_name: "Jamie O'Brien", items: [] }),
+        : Response.json({ holder_name: "Jamie O'Brien", holder_photo_url: null, items: [] }),
     );
     vi.stubGlobal("fetch", fetch);
-    const { user } = renderWallet({ holder_name: "Jamie O'Brien", items: [gateItem()] }, Date.now());
+    const { user } = renderWallet(
+      { holder_name: "Jamie O'Brien", holder_photo_url: null, items: [gateItem()] },
+      Date.now(),
+    );
     act(() => onlineManager.setOnline(false));
     await user.click(screen.getByRole("button", { name: /open full screen$/ }));
     await user.click(screen.getByRole("button", { name: "Stop showing this at the gate" }));

@@ -9,6 +9,7 @@ import { useWallet, walletImageUrls } from "../api/get-wallet.ts";
 import { useSetGateMarking, useWaitingMarkings } from "../api/set-gate-marking.ts";
 import { GateCardFace } from "./gate-card-face.tsx";
 import { GateCardFullScreen } from "./gate-card-full-screen.tsx";
+import { HolderPreview } from "./holder-preview.tsx";
 
 /** iOS has no install prompt: Safari users are told how to add the app to the Home Screen. */
 function isIosBrowserTab() {
@@ -75,7 +76,7 @@ export function WalletView() {
   if (wallet.isPending) return <p className="text-muted">Loading your wallet…</p>;
   if (!wallet.data) return <ErrorBox error={wallet.error} onRetry={() => void wallet.refetch()} />;
 
-  const { holder_name: holderName, items } = wallet.data;
+  const { holder_name: holderName, holder_photo_url: holderPhotoUrl, items } = wallet.data;
   const open = items.find((item) => item.id === openId);
   const stop = (item: GateItem) => {
     setOpenId(null);
@@ -85,6 +86,17 @@ export function WalletView() {
   return (
     <div className="flex flex-col gap-5">
       <SyncStatus syncedAt={wallet.dataUpdatedAt || null} />
+      <section
+        aria-label="What a gate-keeper sees of you"
+        className="flex flex-col gap-3 rounded-lg border border-border p-3"
+      >
+        <p className="text-sm">
+          A gate-keeper who scans a card's QR code sees your name
+          {holderPhotoUrl ? " and profile photo (you can switch the photo off on each card)" : ""}, the card's
+          details, and nothing else about you.
+        </p>
+        <HolderPreview holderName={holderName} photoUrl={holderPhotoUrl} />
+      </section>
       <WaitingToSend />
       {isIosBrowserTab() ? (
         <p className="flex items-start gap-2 rounded-lg border border-border p-3 text-sm">
@@ -123,6 +135,7 @@ export function WalletView() {
         <GateCardFullScreen
           item={open}
           holderName={holderName}
+          holderPhotoUrl={holderPhotoUrl}
           onClose={() => setOpenId(null)}
           onStopShowing={() => stop(open)}
         />

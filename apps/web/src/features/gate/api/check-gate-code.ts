@@ -1,0 +1,113 @@
+import {
+  type GateCode,
+  type GateOutcome,
+  type GateSigningKey,
+  type GateVerificationView,
+  gateCodeMessages,
+  gateItemKindLabels,
+  parseGateCode,
+  verifySignedGateCode,
+} from "@siteready/domain";
+import { ApiError, api } from "../../../lib/api-client.ts";
+
+/** What a gate check found, whether the server answered or the phone checked a signed code itself. */
+export interface GateResult {
+  outcome: GateOutcome;
+  reason: string;
+  codeKind: GateCode["type"] | null;
+  /** Whether the server checked it (so a deleted or switched-off card was refused too). */
+  checkedOnline: boolean;
+  holderName: string | null;
+  holderPhoto: string | null;
+  kindLabel: string | null;
+  title: string | null;
+  scheme: string | null;
+  number: string | null;
+  expiryDate: string | null;
+}
+
+const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline: boolean): GateResult => ({
+  outcome: "red",
+  reason,
+  codeKind,
+  checkedOnline,
+  holderName: null,
+  holderPhoto: null,
+  kindLabel: null,
+  title: null,
+  scheme: null,
+  number: null,
+  expiryDate: null,
+});
+
+function fromServer(view: GateVerificationView): GateResult {
+  return {
+    outcome: view.outcome,
+    reason: view.reason,
+    codeKind: view.code_kind,
+    checkedOnline: true,
+    holderName: view.holder_name,
+    holderPhoto: view.holder_photo,
+    kindLabel: view.kind_label,
+    title: view.title,
+    scheme: view.scheme,
+    number: view.number,
+    expiryDate: view.expiry_date,
+  };
+}
+
+async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: readonly GateSigningKey[]) {
+  const check = await verifySignedGateCode(code, keys, new Date());
+  if (!check.statement) return refused(check.reason, "signed", false);
+  return {
+    outcome: check.outcome,
+    reason: check.reason,
+    codeKind: "signed" as const,
+    checkedOnline: false,
+    holderName: check.statement.n,
+    holderPhoto: null,
+    kindLabel: gateItemKindLabels[check.statement.k],
+    title: check.statement.t,
+    scheme: check.statement.s,
+    number: check.statement.no,
+    expiryDate: check.statement.e,
+  };
+}
+
+/**
+ * Checks what a QR code held. With signal the server checks it (a live token can only be checked there, and it
+ * also refuses a card its holder deleted or switched off); with none, or when the server cannot be reached, a
+ * signed code is checked on the phone against the kept public keys. A refusal is a red result that says why.
+ */
+export async function checkGateCode(
+  scanned: string,
+  { online, keys }: { online: boolean; keys: readonly GateSigningKey[] | undefined },
+): Promise<GateResult> {
+  const code = parseGateCode(scanned);
+  if (!code) return refused(gateCodeMessages.notAGateCode, null, false);
+  if (online) {
+    try {
+      const view = await api.request<GateVerificationView>("/api/gate-verifications", {
+        method: "POST",
+        body: { token: code.code },
+        // At the gate an answer now beats retries on a poor signal: a signed code is then checked on the phone.
+        retry: false,
+      });
+      return fromServer(view);
+    } catch (error) {
+      // The server answered: its refusal stands. Otherwise (no connection after all) check on the phone.
+      if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
+        return refused(error.message, code.type, true);
+      }
+    }
+  }
+  if (code.type === "live") return refused(gateCodeMessages.liveNeedsSignal, "live", false);
+  if (!keys) {
+    return refused(
+      "This phone has not got SiteReady's keys yet: open the gate check once with signal, then scan again.",
+      "signed",
+      false,
+    );
+  }
+  return checkOnPhone(code, keys);
+}

@@ -1,0 +1,18 @@
+import type { GateSigningKeysView } from "@siteready/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * The public keys that sign offline gate codes. Kept on the device (lib/offline-copy.ts keeps the 'gate-keys'
+ * root), so a phone that opened the gate check once with signal checks signed codes with none.
+ */
+const gateKeysQueryOptions = queryOptions({
+  queryKey: ["gate-keys"],
+  queryFn: ({ signal }) => api.request<GateSigningKeysView>("/api/gate/keys", { signal }),
+  gcTime: Number.POSITIVE_INFINITY,
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useGateKeys() {
+  return useQuery(gateKeysQueryOptions);
+}
