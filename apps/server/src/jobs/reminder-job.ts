@@ -3,12 +3,11 @@ import {
   DEFAULT_REMINDER_THRESHOLDS,
   daysUntil,
   dueReminderThreshold,
-  findCardType,
+  itemReminderDays,
   MAX_REMINDER_THRESHOLD_DAYS,
   MISSED_REMINDER_GRACE_DAYS,
   passedReminderThresholds,
   reminderEmail,
-  reminderThresholdsFor,
   subscriptionTierOf,
   toIsoDate,
 } from "@siteready/domain";
@@ -66,8 +65,7 @@ export async function runReminderJob({
     const recipient = recipientById.get(row.userId);
     if (!recipient) continue;
     const item = renewalItemOf(row);
-    const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
-    const thresholds = reminderThresholdsFor(recipient.thresholds ?? DEFAULT_REMINDER_THRESHOLDS, noticeDays);
+    const thresholds = itemReminderDays(item, recipient.thresholds ?? DEFAULT_REMINDER_THRESHOLDS);
     const daysLeft = daysUntil(item.expiryDate, now);
     const due = dueReminderThreshold(daysLeft, thresholds);
     if (due === null) continue;

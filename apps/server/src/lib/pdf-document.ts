@@ -5,7 +5,8 @@ import PDFDocument from "pdfkit";
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers the Latin, Greek and Cyrillic letters of names (Łukasz, Ștefan, Žydrūnas, Иван) that the
 // PDF standard fonts cannot encode; pdfkit embeds a subset with only the letters used. Read once, not per file.
-const bodyFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
+const bodyFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const bodyFont = readFileSync(bodyFontPath);
 const boldFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
 
 /** The two faces every SiteReady PDF writes in; the standard PDF fonts (Helvetica) are never used. */
@@ -29,8 +30,9 @@ export function createPdf(options: {
 }): SiteReadyPdf {
   const doc = new PDFDocument({
     size: "A4",
-    // pdfkit would open the first page in Helvetica (never embedded) without a font of our own.
-    font: bodyFont,
+    // pdfkit would open the first page in Helvetica (never embedded) without a font of our own; it is the
+    // same font as "body" below, so it is embedded once.
+    font: bodyFontPath,
     margins: options.margins,
     bufferPages: true,
     lang: "en-GB",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../calendar-date.ts";
+import { findCardType } from "../catalogues/card-schemes.ts";
 import { formatDate } from "../formatting.ts";
 import {
   itemRenewalWindow,
@@ -55,6 +56,12 @@ export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export function reminderThresholdsFor(thresholds: readonly number[], noticeDays?: number): number[] {
   const all = noticeDays === undefined ? thresholds : [...thresholds, noticeDays];
   return [...new Set(all)].sort((a, b) => b - a);
+}
+
+/** The reminder days of one dated item: the user's, plus a skills card's notice period. */
+export function itemReminderDays(item: RenewalItem, thresholds: readonly number[]): number[] {
+  const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
+  return reminderThresholdsFor(thresholds, noticeDays);
 }
 
 /**
