@@ -156,6 +156,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       from: config.mailFrom,
       dataDir: config.dataDir,
       logger: app.log,
+      dkim: config.dkim,
     });
   const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { unsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
 import { readTierPolicy } from "../modules/access/tier-policy.repository.ts";
 import {
   claimDelivery,
@@ -24,6 +25,7 @@ import {
   releaseDelivery,
 } from "../modules/reminders/reminders.repository.ts";
 import { renewalItemOf } from "../modules/reminders/reminders.service.ts";
+import { reminderSettingsPath, remindersList } from "../modules/reminders/reminders-unsubscribe.ts";
 
 export interface ReminderJobResult {
   sent: number;
@@ -47,7 +49,7 @@ export async function runReminderJob({
 }: {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, "publicUrl">;
+  config: Pick<Config, "publicUrl" | "authSecret">;
   now: Date;
   logger?: FastifyBaseLogger;
 }): Promise<ReminderJobResult> {
@@ -78,17 +80,20 @@ export async function runReminderJob({
       thresholdDays,
     });
     // Written before the claim, so nothing between claiming and sending can strand a claim.
+    const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, remindersList, row.userId);
     const email = reminderEmail({
       item,
       daysLeft,
       appUrl: config.publicUrl,
+      settingsPath: reminderSettingsPath,
+      unsubscribeUrl: unsubscribe,
       recipientName: recipient.firstName,
     });
     const claimId = await claimDelivery(db, key(due), now);
     if (claimId === null) continue;
 
     try {
-      await mailer.send({ to: recipient.email, ...email });
+      await mailer.send({ to: recipient.email, ...email, unsubscribeUrl: unsubscribe });
     } catch (error) {
       await releaseDelivery(db, claimId);
       result.failed += 1;

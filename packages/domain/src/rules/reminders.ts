@@ -106,11 +106,17 @@ export function reminderEmail({
   item,
   daysLeft,
   appUrl,
+  settingsPath,
+  unsubscribeUrl,
   recipientName,
 }: {
   item: RenewalItem & { expiryDate: string };
   daysLeft: number;
   appUrl: string;
+  /** The page where the worker chooses reminder days, e.g. /profile#reminder-settings. */
+  settingsPath: string;
+  /** The one-click switch-off link (no sign-in). */
+  unsubscribeUrl: string;
   recipientName?: string | null;
 }): ReminderEmail {
   const expiry = parseIsoDate(item.expiryDate);
@@ -119,7 +125,8 @@ export function reminderEmail({
   const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
   const what = `Your ${renewalItemDescription(item)}`;
   const when = expiryPhrase(daysLeft);
-  const link = `${appUrl.replace(/\/$/, "")}${renewalItemPath(item)}`;
+  const base = appUrl.replace(/\/$/, "");
+  const link = `${base}${renewalItemPath(item)}`;
   const action = nextAction(item, onDay);
   const window = itemRenewalWindow(item);
   // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
@@ -138,7 +145,10 @@ export function reminderEmail({
       "",
       actionLine,
       "",
-      "You get these reminders because expiry reminders are on in SiteReady. You can choose the reminder days or turn them off in your reminder settings.",
+      "-- ",
+      "You get these reminders because expiry reminders are on in SiteReady.",
+      `Choose your reminder days: ${base}${settingsPath}`,
+      `Stop these e-mails: ${unsubscribeUrl}`,
       "",
     ].join("\n"),
   };

@@ -3,9 +3,11 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderSettings } from "../../db/schema/renewals.ts";
+import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { remindersList } from "./reminders-unsubscribe.ts";
 
 /** The feed's events by UID, read by ical.js (Mozilla's iCalendar parser, used by Thunderbird). */
 function eventsOf(body: string): Map<string, ICAL.Event> {
@@ -84,6 +86,38 @@ describe("reminder settings and the calendar feed", () => {
         expect(response.json()).toMatchObject({ code: "VALIDATION_FAILED" });
       }
       expect((await save({ thresholds: [30] })).statusCode).toBe(400);
+    });
+
+    it("are switched off by a reminder's own link, without signing in (RFC 8058 one-click)", async () => {
+      await save({ enabled: true, thresholds: [60, 7] });
+      const url = new URL(
+        unsubscribeUrl(testApp.config.publicUrl, testApp.config.authSecret, remindersList, worker.userId),
+      );
+      expect(url.pathname).toBe("/api/reminders/off");
+      // Opening it (or a mail scanner opening it) only asks.
+      const asked = await testApp.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain("Stop expiry reminder e-mails?");
+      expect((await settings()).json()).toMatchObject({ enabled: true });
+
+      const forged = `${worker.userId}.${"A".repeat(43)}`;
+      const refused = await testApp.app.inject({
+        method: "POST",
+        url: `/api/reminders/off?token=${encodeURIComponent(forged)}`,
+      });
+      expect(refused.statusCode).toBe(404);
+
+      const done = await testApp.app.inject({
+        method: "POST",
+        url: `${url.pathname}${url.search}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain("Expiry reminder e-mails are off");
+      // Off, and the worker's days kept for when they turn reminders on again.
+      expect((await settings()).json()).toMatchObject({ enabled: false, thresholds: [60, 7] });
+      await save({ enabled: true, thresholds: [90, 30, 7, 0] });
     });
 
     it("need a session", async () => {
