@@ -87,6 +87,7 @@ export async function registerUnsubscribeRoutes(
     tags: [list.tag],
     summary: list.summary,
     querystring: z.object({ token: z.string().max(200) }),
+    fileAnswer: { description: "A small page saying what happens or happened", contentTypes: ["text/html"] },
   };
   await app.register(async (scope) => {
     // The one-click body ("List-Unsubscribe=One-Click", RFC 8058) is form-encoded and carries nothing we need.

@@ -99,6 +99,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "iCalendar feed of your expiry dates and renewal windows (no session: the secret is the key)",
+        fileAnswer: { description: "The iCalendar feed (RFC 5545)", contentTypes: ["text/calendar"] },
         params: z.object({ token: z.string() }),
       },
     },
