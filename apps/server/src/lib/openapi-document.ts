@@ -39,6 +39,7 @@ const errorStatuses: Record<string, string> = {
   "422": "Understood but refused (e.g. an AI suggestion that names a card the profile lacks)",
   "429": "Too many requests: try again later",
   "502": "A service it relies on (Stripe, the AI provider, the postcode service) failed",
+  "500": "An unexpected failure of ours: errorId finds it in the log",
   "503": "Not available now (the database, or a service that is not configured)",
 };
 const bodyStatuses: Record<string, string> = {
@@ -58,11 +59,12 @@ function declaredSuccess(operation: Operation) {
   }
 }
 
+/** Adds the error answers a route does not describe itself (the health check's 503 has a body of its own). */
 function errorResponses(operation: Operation, descriptions: Record<string, string>) {
   operation.responses ??= {};
   const responses = operation.responses;
-  // A route's own error answers (better-auth's) are replaced: the proxy answers every error with ours.
   for (const [status, description] of Object.entries(descriptions)) {
+    if ((responses[status] as { content?: unknown } | undefined)?.content) continue;
     responses[status] = { description, content: { "application/json": { schema: errorBody } } };
   }
 }
@@ -169,11 +171,14 @@ function asTheProxyAnswers(auth: AuthApiDescription) {
   };
   for (const item of Object.values(auth.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      for (const response of Object.values(operation.responses ?? {})) {
-        dropToken(
-          (response as { content?: Record<string, { schema?: unknown }> }).content?.["application/json"]
-            ?.schema,
-        );
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        // Its own error bodies go: the proxy answers every error with ours (added with the others').
+        if (/^[45]/.test(status)) delete operation.responses?.[status];
+        else
+          dropToken(
+            (response as { content?: Record<string, { schema?: unknown }> }).content?.["application/json"]
+              ?.schema,
+          );
       }
       // Sign-in callbacks and reset links are opened by the browser and answer with a redirect.
       if (method === "get") {

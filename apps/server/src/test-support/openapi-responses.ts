@@ -66,10 +66,10 @@ export function createResponseChecker(document: Document) {
     const found = patterns.find(({ pattern }) => pattern.test(path));
     const where = `${answer.method} ${path} → ${answer.status}`;
     const operation = found ? document.paths[found.template]?.[answer.method.toLowerCase()] : undefined;
-    // No such endpoint: the one "not found" answer, with the error body.
+    // No such endpoint: "not found" (or, for a write from a foreign origin, refused first), with the error body.
     const response = operation
       ? (operation.responses?.[String(answer.status)] ?? operation.responses?.default)
-      : answer.status === 404
+      : answer.status === 404 || answer.status === 403
         ? { content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } } }
         : undefined;
     if (!operation && !response) return `${where}: no such endpoint in the document`;
