@@ -39,7 +39,7 @@ function tokenFor(serverSecret: string, list: Pick<UnsubscribeList, "purpose">, 
 }
 
 /** The user a switch-off token was made for, or undefined when it was not made by this server for this list. */
-export function userOfUnsubscribeToken(
+function userOfUnsubscribeToken(
   serverSecret: string,
   list: Pick<UnsubscribeList, "purpose">,
   token: string,

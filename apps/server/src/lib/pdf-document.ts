@@ -9,9 +9,6 @@ const bodyFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const bodyFont = readFileSync(bodyFontPath);
 const boldFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
 
-/** The two faces every SiteReady PDF writes in; the standard PDF fonts (Helvetica) are never used. */
-export type PdfFont = "body" | "bold";
-
 export interface SiteReadyPdf {
   doc: PDFKit.PDFDocument;
   /** Ends the document and gives its bytes. */

@@ -32,7 +32,7 @@ declare module "fastify" {
   }
 }
 
-export interface FileAnswer {
+interface FileAnswer {
   description: string;
   contentTypes: string[];
 }

@@ -41,7 +41,6 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const checkoutReturnSchema = z.object({
   sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "Not a Stripe Checkout session"),
 });
-export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 
 /** GET /api/billing/subscription: my plan, its status and period end. */
 export const subscriptionViewSchema = z.object({
