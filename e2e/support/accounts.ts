@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Cookie, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
@@ -38,22 +36,6 @@ export async function logIn(page: Page, worker: { email: string; password: strin
   await page.getByLabel("Email").fill(worker.email);
   await page.getByLabel("Password").fill(worker.password);
   await page.getByRole("button", { name: "Log in" }).click();
-}
-
-/** The newest e-mail in the server's outbox addressed to `to`, decoded from quoted-printable. */
-export function latestEmailTo(to: string): string {
-  const outbox = path.join(String(process.env.E2E_DATA_DIR), "outbox");
-  const messages = readdirSync(outbox)
-    .sort()
-    .map((file) =>
-      readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => text.includes(to));
-  const latest = messages.at(-1);
-  if (!latest) throw new Error(`No e-mail to ${to} in the outbox`);
-  return latest;
 }
 
 /** Logs out with the Logout button and waits until the landing page has loaded. */

@@ -14,6 +14,7 @@ import {
   windyFrostyWeather,
 } from "../../apps/server/src/test-support/location-fakes.ts";
 import { requireChromium } from "./chromium.ts";
+import { startSmtpInbox } from "./smtp-inbox.ts";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -160,6 +161,9 @@ export default async function globalSetup() {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-e2e-"));
   importPostcodeDirectory(dataDir);
+  // Mail goes through a real SMTP server, as in production, not the outbox folder.
+  const smtpInbox = path.join(dataDir, "smtp-inbox");
+  const smtp = await startSmtpInbox(smtpInbox);
   const { baseUrl, stop } = await startProductionServer(dataDir, {
     OIDC_ISSUER_URL: String(identityProvider.issuer.url),
     OIDC_CLIENT_ID: "siteready-e2e",
@@ -169,14 +173,18 @@ export default async function globalSetup() {
     OPEN_METEO_URL: weather.baseUrl,
     // No STRIPE_SECRET_KEY: checkout is "not configured". Webhooks still verify, so a test can fake a payment.
     STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
+    SMTP_URL: smtp.smtpUrl,
+    MAIL_FROM: "SiteReady <no-reply@siteready.test>",
   });
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SMTP_INBOX = smtpInbox;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = e2eStripeWebhookSecret;
 
   return async () => {
     await stop();
+    await smtp.close();
     await identityProvider.stop();
     await postcodes.close();
     await weather.close();

@@ -1,5 +1,6 @@
-import { latestEmailTo, logIn, logOut, newWorker, register } from "../support/accounts.ts";
+import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { latestEmailTo } from "../support/smtp-inbox.ts";
 
 test("a new worker registers, stays signed in, logs out, and signs back in", async ({
   page,
@@ -117,10 +118,14 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("we have sent it a link");
 
-  const link = latestEmailTo(worker.email).match(
-    /http:\/\/localhost:\d+\/api\/auth\/reset-password\/\S+/,
-  )?.[0];
+  // Sent through the SMTP server: a text and an HTML part with the same link, from the configured sender.
+  const email = await latestEmailTo(worker.email);
+  expect(email.from?.text).toBe('"SiteReady" <no-reply@siteready.test>');
+  expect(email.subject).toBe("Reset your SiteReady password");
+  expect(email.messageId).toMatch(/@siteready\.test>$/);
+  const link = email.text?.match(/http:\/\/localhost:\d+\/api\/auth\/reset-password\/\S+/)?.[0];
   expect(link).toBeTruthy();
+  expect(email.html).toContain(`href="${link}"`);
   await page.goto(String(link));
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("brand-new-42");

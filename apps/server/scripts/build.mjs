@@ -22,6 +22,8 @@ await build({
   outfile: path.join(serverRoot, "dist/server.js"),
   bundle: true,
   platform: "node",
+  // The e-mails' HTML is React Email (adapters/mail/email-html.tsx).
+  jsx: "automatic",
   format: "esm",
   target: "node20",
   sourcemap: true,

@@ -22,6 +22,7 @@ import { runSubscriptionRenewalJob } from "./jobs/subscription-renewal-job.ts";
 import { createDatabaseProbe } from "./lib/database-probe.ts";
 import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { type AuthApiDescription, completeOpenApiDocument } from "./lib/openapi-document.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { requestLogger } from "./lib/request-logger.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
@@ -146,6 +147,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       servers: [{ url: config.publicUrl }],
     },
     transform: openApiTransform,
+    transformObject: (documentObject) =>
+      "openapiObject" in documentObject
+        ? completeOpenApiDocument(documentObject.openapiObject, authApiDescription)
+        : documentObject.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
@@ -156,9 +161,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       from: config.mailFrom,
       dataDir: config.dataDir,
       logger: app.log,
+      dkim: config.dkim,
     });
   const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
+  // The sign-in API's description joins the OpenAPI document (read once; the document is made on first request).
+  let authApiDescription: AuthApiDescription | null = null;
+  app.addHook("onReady", async () => {
+    authApiDescription = (await auth.api.generateOpenAPISchema()) as unknown as AuthApiDescription;
+  });
   for (const watch of [sessionChanges, accessSettingsChanges, profileChanges]) {
     app.addHook("onReady", async () => watch.start());
     app.addHook("onClose", async () => watch.stop());

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,6 +47,26 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), STRIPE_API_BASE: "stripe" })).toThrow(
       /STRIPE_API_BASE: must be an http/,
+    );
+  });
+
+  it("signs e-mail with DKIM only when a private key is set, for MAIL_FROM's domain unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).dkim).toBeUndefined();
+    const { privateKey } = generateKeyPairSync("ed25519");
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      MAIL_FROM: "SiteReady <no-reply@mail.example.org>",
+      // As a one-line environment variable: line breaks written as \n.
+      DKIM_PRIVATE_KEY: pem.replace(/\n/g, "\\n"),
+    });
+    expect(config.dkim).toEqual({
+      privateKey: pem,
+      keySelector: "siteready",
+      domainName: "mail.example.org",
+    });
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), DKIM_PRIVATE_KEY: "not a key" })).toThrow(
+      /DKIM_PRIVATE_KEY: must be a PEM private key/,
     );
   });
 

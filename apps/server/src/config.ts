@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -72,6 +72,27 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default("SiteReady <no-reply@siteready.local>"),
+  // DKIM signing of every e-mail: the PEM private key (line breaks may be written as \n), its DNS selector
+  // (<selector>._domainkey.<domain> holds the public key) and the signing domain (MAIL_FROM's by default).
+  DKIM_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\\n/g, "\n"))
+      .refine((value) => {
+        try {
+          return createPrivateKey(value).asymmetricKeyType !== undefined;
+        } catch {
+          return false;
+        }
+      }, "must be a PEM private key (RSA or Ed25519)")
+      .optional(),
+  ),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]+$/, "must be a DNS label")
+    .default("siteready"),
+  DKIM_DOMAIN: optionalString,
   ADMIN_EMAILS: z.string().default(""),
   GROK_API_KEY: optionalString,
   GROK_API_URL: httpUrl.default("https://api.x.ai/v1"),
@@ -217,6 +238,8 @@ export interface Config {
   /** SMTP server for e-mail; unset writes each message as an .eml file under DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Signs every e-mail when DKIM_PRIVATE_KEY is set. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   /** These people become admins when they sign up or sign in. */
   adminEmails: string[];
   /** Sign-in, sign-up and reset attempts allowed per IP per minute (per e-mail it is always 5). */
@@ -268,6 +291,11 @@ export class ConfigError extends Error {
 }
 
 const repositoryRoot = path.resolve(serverRoot, "../..");
+
+/** The domain of the From address ("SiteReady <no-reply@example.org>" -> example.org). */
+function mailDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
 
 function readVersion(): string {
   const manifest = JSON.parse(readFileSync(path.join(serverRoot, "package.json"), "utf8")) as {
@@ -338,6 +366,13 @@ export function loadConfig(
     version: readVersion(),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    dkim: values.DKIM_PRIVATE_KEY
+      ? {
+          privateKey: values.DKIM_PRIVATE_KEY,
+          keySelector: values.DKIM_SELECTOR,
+          domainName: values.DKIM_DOMAIN ?? mailDomain(values.MAIL_FROM),
+        }
+      : undefined,
     adminEmails: commaList(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     trustedOrigins: commaList(values.TRUSTED_ORIGINS),
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { unsubscribeUrl as listUnsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
 import {
   claimDigest,
   type DigestCandidateRow,
@@ -17,7 +18,7 @@ import {
   nextDigestRecipientPage,
   releaseDigest,
 } from "../modules/messages/digest.repository.ts";
-import { digestUnsubscribeUrl } from "../modules/messages/digest-unsubscribe.ts";
+import { digestList } from "../modules/messages/digest-unsubscribe.ts";
 
 /** How often the digest job looks: a digest goes out at most this long after its N hours are up. */
 export const MESSAGE_DIGEST_INTERVAL_MS = 10 * 60_000;
@@ -86,7 +87,7 @@ export async function runMessageDigestJob({
       name: publicName(row.senderFirstName, row.senderLastName),
       unread: row.unread,
     }));
-    const unsubscribeUrl = digestUnsubscribeUrl(config.publicUrl, config.authSecret, userId);
+    const unsubscribeUrl = listUnsubscribeUrl(config.publicUrl, config.authSecret, digestList, userId);
     const email = messageDigestEmail({
       senders,
       appUrl: config.publicUrl,
@@ -96,14 +97,7 @@ export async function runMessageDigestJob({
     if (!(await claimDigest(db, userId, first.coveredUntil, first.newest))) continue;
 
     try {
-      await mailer.send({
-        to: first.email,
-        ...email,
-        headers: {
-          "List-Unsubscribe": `<${unsubscribeUrl}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
-      });
+      await mailer.send({ to: first.email, ...email, unsubscribeUrl });
       result.sent += 1;
     } catch (error) {
       await releaseDigest(db, userId, first.coveredUntil, first.newest);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer, type Mailer } from "../adapters/mail/mailer.ts";
@@ -11,12 +12,13 @@ import { siteSettings } from "../db/schema/billing.ts";
 import { inductions } from "../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../db/schema/renewals.ts";
-import { readOutbox } from "../test-support/outbox.ts";
+import { deriveSecretToken } from "../lib/secret-tokens.ts";
+import { readOutbox, readOutboxRaw } from "../test-support/outbox.ts";
 import { countStatements } from "../test-support/statement-counter.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
 import { runReminderJob } from "./reminder-job.ts";
 
-const config = { publicUrl: "http://localhost:3000" };
+const config = { publicUrl: "http://localhost:3000", authSecret: "reminder-job-test-secret" };
 const now = new Date("2026-03-12T08:00:00Z");
 const day = 86_400_000;
 const inDays = (days: number, from = now) => new Date(from.getTime() + days * day).toISOString().slice(0, 10);
@@ -48,6 +50,11 @@ describe("the expiry reminder job", () => {
     emails.filter((email) => email.includes(`To: ${address}`));
   const run = (at = now, with_ = mailer) =>
     runReminderJob({ db: database.db, mailer: with_, config, now: at });
+
+  async function userIdOf(email: string): Promise<string> {
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row?.id ?? "";
+  }
 
   async function addUser(
     email: string,
@@ -157,6 +164,31 @@ describe("the expiry reminder job", () => {
         `Start your renewal: http://localhost:3000/skills-cards#card-${ids.cscs}`,
       );
       expect(about(ids.cscs)[0]).toContain("Hello Sam,");
+
+      // As a mail program reads it: text and HTML saying the same, the one-click switch-off for this worker
+      // (RFC 8058) and the link to the reminder settings.
+      const raw = readOutboxRaw(dataDir);
+      const parsed = await Promise.all(raw.map((message) => simpleParser(message)));
+      const mail = parsed.find((message) => message.text?.includes(`card-${ids.cscs}`));
+      const sam = await userIdOf("sam@example.com");
+      const unsubscribe = `http://localhost:3000/api/reminders/off?token=${encodeURIComponent(
+        `${sam}.${deriveSecretToken(config.authSecret, "expiry-reminders-off", sam)}`,
+      )}`;
+      expect(mail?.headers.get("list")).toMatchObject({ unsubscribe: { url: unsubscribe } });
+      expect(mail?.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe(
+        "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+      );
+      expect(mail?.text).toContain(
+        "Choose your reminder days: http://localhost:3000/profile#reminder-settings",
+      );
+      expect(mail?.text).toContain(`Stop these e-mails: ${unsubscribe}`);
+      expect(mail?.html).toContain(`href="http://localhost:3000/skills-cards#card-${ids.cscs}"`);
+      expect(mail?.html).toContain(
+        "Your CSCS Skilled Worker (Blue) card expires in 90 days, on 10 Jun 2026.",
+      );
+      expect(mail?.html).toContain('href="http://localhost:3000/profile#reminder-settings"');
+      // Every reminder carries the switch-off headers.
+      expect(parsed.every((message) => message.headers.has("list"))).toBe(true);
 
       expect(about(ids.npors)[0]).toContain("expires in 60 days, on 11 May 2026.");
 

@@ -3,12 +3,11 @@ import {
   DEFAULT_REMINDER_THRESHOLDS,
   daysUntil,
   dueReminderThreshold,
-  findCardType,
+  itemReminderDays,
   MAX_REMINDER_THRESHOLD_DAYS,
   MISSED_REMINDER_GRACE_DAYS,
   passedReminderThresholds,
   reminderEmail,
-  reminderThresholdsFor,
   subscriptionTierOf,
   toIsoDate,
 } from "@siteready/domain";
@@ -16,6 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { unsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
 import { readTierPolicy } from "../modules/access/tier-policy.repository.ts";
 import {
   type CandidateCursor,
@@ -28,6 +28,7 @@ import {
   releaseDeliveries,
 } from "../modules/reminders/reminders.repository.ts";
 import { renewalItemOf } from "../modules/reminders/reminders.service.ts";
+import { reminderSettingsPath, remindersList } from "../modules/reminders/reminders-unsubscribe.ts";
 
 export interface ReminderJobResult {
   sent: number;
@@ -57,7 +58,7 @@ export async function runReminderJob({
 }: {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, "publicUrl">;
+  config: Pick<Config, "publicUrl" | "authSecret">;
   now: Date;
   logger?: FastifyBaseLogger;
   batchSize?: number;
@@ -89,8 +90,7 @@ export async function runReminderJob({
       if (!capabilityAvailable(policy, subscriptionTierOf(row.subscriptionTier), "expiry_reminders"))
         return [];
       const item = renewalItemOf(row);
-      const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
-      const thresholds = reminderThresholdsFor(row.thresholds ?? DEFAULT_REMINDER_THRESHOLDS, noticeDays);
+      const thresholds = itemReminderDays(item, row.thresholds ?? DEFAULT_REMINDER_THRESHOLDS);
       const daysLeft = daysUntil(item.expiryDate, now);
       const threshold = dueReminderThreshold(daysLeft, thresholds);
       if (threshold === null) return [];
@@ -102,10 +102,18 @@ export async function runReminderJob({
         thresholdDays,
       });
       // Written before the claim, so nothing between claiming and sending can strand a claim.
-      const email = reminderEmail({ item, daysLeft, appUrl: config.publicUrl, recipientName: row.firstName });
+      const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, remindersList, row.userId);
+      const email = reminderEmail({
+        item,
+        daysLeft,
+        appUrl: config.publicUrl,
+        settingsPath: reminderSettingsPath,
+        unsubscribeUrl: unsubscribe,
+        recipientName: row.firstName,
+      });
       // The larger thresholds this reminder stands in for must never go out later (after a settings change).
       const passed = passedReminderThresholds(threshold, thresholds).map(key);
-      return [{ to: row.email, item, email, claim: key(threshold), passed }];
+      return [{ to: row.email, item, email, unsubscribe, claim: key(threshold), passed }];
     });
     const claims = await claimDeliveries(
       db,
@@ -119,7 +127,7 @@ export async function runReminderJob({
       const claimId = claims.get(index);
       if (claimId === undefined) continue;
       try {
-        await mailer.send({ to: reminder.to, ...reminder.email });
+        await mailer.send({ to: reminder.to, ...reminder.email, unsubscribeUrl: reminder.unsubscribe });
       } catch (error) {
         released.push(claimId);
         outcome.failed += 1;

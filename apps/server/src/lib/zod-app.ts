@@ -24,7 +24,17 @@ declare module "fastify" {
      * the handler, which reads the form itself (readUploadedFile, readUploadForm).
      */
     multipartForm?: MultipartForm;
+    /**
+     * Documents an answer that is a file or a page rather than JSON (a PDF, a photo, the calendar feed): its
+     * content types, in the OpenAPI document only.
+     */
+    fileAnswer?: FileAnswer;
   }
+}
+
+interface FileAnswer {
+  description: string;
+  contentTypes: string[];
 }
 
 /** The route schema keys of an upload: its multipart body for the document and the content type it takes. */
@@ -38,9 +48,25 @@ export function multipartBody(fields: MultipartForm["fields"]) {
  */
 export const openApiTransform: typeof jsonSchemaTransform = (document) => {
   const form = document.schema?.multipartForm;
+  const file = document.schema?.fileAnswer;
   const transformed = jsonSchemaTransform(document);
-  if (!form || !transformed.schema) return transformed;
-  const { multipartForm: _documented, ...schema } = transformed.schema as Record<string, unknown>;
+  if (!transformed.schema || !(form || file)) return transformed;
+  const {
+    multipartForm: _documented,
+    fileAnswer: _answer,
+    ...schema
+  } = transformed.schema as Record<string, unknown>;
+  if (file) {
+    const binary = { type: "string", format: "binary" };
+    schema.response = {
+      ...(schema.response as object | undefined),
+      200: {
+        description: file.description,
+        content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: binary }])),
+      },
+    };
+  }
+  if (!form) return { ...transformed, schema };
   const properties = Object.fromEntries(
     Object.entries(form.fields).map(([name, field]) => [
       name,

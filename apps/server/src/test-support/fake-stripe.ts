@@ -17,6 +17,8 @@ interface FakeStripeRequest {
 
 export interface FakeStripe {
   baseUrl: string;
+  /** Checkout sessions as GET /v1/checkout/sessions/:id answers them once paid (by id); unknown ids are 404. */
+  checkoutSessions: Map<string, Record<string, unknown>>;
   requests: FakeStripeRequest[];
   /** While set, every call answers this HTTP status with a Stripe error body. */
   failWith: number | null;
@@ -25,7 +27,13 @@ export interface FakeStripe {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let sessions = 0;
-  const fake: FakeStripe = { baseUrl: "", requests: [], failWith: null, close: async () => {} };
+  const fake: FakeStripe = {
+    baseUrl: "",
+    checkoutSessions: new Map(),
+    requests: [],
+    failWith: null,
+    close: async () => {},
+  };
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -62,6 +70,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `https://checkout.stripe.com/c/pay/${id}`,
           metadata: {},
         });
+        return;
+      }
+      const retrieved = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (request.method === "GET" && retrieved) {
+        const session = fake.checkoutSessions.get(decodeURIComponent(retrieved[1] ?? ""));
+        if (session) send(200, session);
+        else send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
         return;
       }
       if (request.method === "POST" && path === "/v1/billing_portal/sessions") {

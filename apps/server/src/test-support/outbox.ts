@@ -12,3 +12,11 @@ export function readOutbox(dataDir: string): string[] {
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     );
 }
+
+/** Every message in DATA_DIR/outbox as the raw bytes a mail program receives, oldest first. */
+export function readOutboxRaw(dataDir: string): Buffer[] {
+  const outbox = path.join(dataDir, "outbox");
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => readFileSync(path.join(outbox, file)));
+}

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { createResponseChecker } from "./openapi-responses.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -25,6 +26,30 @@ export function logCollector() {
     },
   });
   return { lines, stream, text: () => lines.join("") };
+}
+
+/**
+ * Every API answer of every integration test is checked against the OpenAPI document (its status declared, its
+ * JSON body matching the declared schema); what does not match fails the test file when its app closes.
+ */
+function checkAnswersAgainstTheDocument(app: FastifyInstance): string[] {
+  const offDocument: string[] = [];
+  let check: ReturnType<typeof createResponseChecker> | null = null;
+  app.addHook("onSend", async (request, reply, payload) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (!(path.startsWith("/api/") || path === "/metrics") || path.startsWith("/api/docs")) return payload;
+    check ??= createResponseChecker(app.swagger() as Parameters<typeof createResponseChecker>[0]);
+    const problem = check({
+      method: request.method === "HEAD" ? "GET" : request.method,
+      url: request.url,
+      status: reply.statusCode,
+      contentType: String(reply.getHeader("content-type") ?? ""),
+      body: typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : "",
+    });
+    if (problem) offDocument.push(problem);
+    return payload;
+  });
+  return offDocument;
 }
 
 /**
@@ -53,6 +78,7 @@ export async function createTestApp(
     database,
     ...(options.logs ? { logStream: options.logs.stream } : {}),
   });
+  const offDocument = checkAnswersAgainstTheDocument(app);
   await app.ready();
   return {
     app,
@@ -60,6 +86,11 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      if (offDocument.length > 0) {
+        throw new Error(
+          `Answers the OpenAPI document does not allow:\n${[...new Set(offDocument)].join("\n")}`,
+        );
+      }
       // A test that takes the database away has closed it already.
       await database.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });

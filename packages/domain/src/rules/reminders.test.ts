@@ -90,10 +90,15 @@ describe("expiryPhrase", () => {
 });
 
 describe("reminderEmail", () => {
+  const links = {
+    settingsPath: "/profile#reminder-settings",
+    unsubscribeUrl: `${appUrl}/api/reminders/off?token=t`,
+  };
   it("says what expires, when, what to do, and links to the card", () => {
     const email = reminderEmail({
       item: { kind: "skills_card", id: "card-1", cardType: "cscs-skilled-worker", expiryDate: "2026-12-22" },
       daysLeft: 30,
+      ...links,
       appUrl: `${appUrl}/`,
       recipientName: "Sam",
     });
@@ -101,11 +106,16 @@ describe("reminderEmail", () => {
     expect(email.text).toContain("Hello Sam,");
     expect(email.text).toContain("Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.");
     expect(email.text).toContain(`Start your renewal: ${appUrl}/skills-cards#card-card-1`);
+    // The small print, after the usual "-- " line: why it came, its settings and the one-click switch-off.
+    expect(email.text).toContain(
+      `\n-- \nYou get these reminders because expiry reminders are on in SiteReady.\nChoose your reminder days: ${appUrl}/profile#reminder-settings\nStop these e-mails: ${appUrl}/api/reminders/off?token=t\n`,
+    );
   });
   it("before the renewal window opens, says when it opens and still links to the card", () => {
     const email = reminderEmail({
       item: { kind: "skills_card", id: "c2", cardType: "cisrs-scaffolder", expiryDate: "2026-12-31" },
       daysLeft: 365,
+      ...links,
       appUrl,
     });
     expect(email.text).toContain("Hello,");
@@ -116,6 +126,7 @@ describe("reminderEmail", () => {
     const email = reminderEmail({
       item: { kind: "skills_card", id: "c3", cardType: "cscs-experienced-worker", expiryDate: "2026-12-22" },
       daysLeft: 7,
+      ...links,
       appUrl,
     });
     expect(email.text).toContain("Apply for a new card — this card cannot be renewed: ");
@@ -124,6 +135,7 @@ describe("reminderEmail", () => {
     const email = reminderEmail({
       item: { kind: "document", id: "d1", documentType: "passport", expiryDate: "2026-12-22" },
       daysLeft: 0,
+      ...links,
       appUrl,
     });
     expect(email.subject).toBe("Your passport expires today");
@@ -134,6 +146,7 @@ describe("reminderEmail", () => {
     const email = reminderEmail({
       item: { kind: "qualification", id: "q1", type: "First Aid at Work", expiryDate: "2026-12-22" },
       daysLeft: -2,
+      ...links,
       appUrl,
     });
     expect(email.subject).toBe("Your First Aid at Work expired 2 days ago");
@@ -148,6 +161,7 @@ describe("reminderEmail", () => {
         item: { kind: "document", id: "d1", documentType: "passport", expiryDate: "soon" },
         daysLeft: 3,
         appUrl,
+        ...links,
       }),
     ).toThrow(RangeError);
   });

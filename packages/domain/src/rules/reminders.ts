@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../calendar-date.ts";
+import { findCardType } from "../catalogues/card-schemes.ts";
 import { formatDate } from "../formatting.ts";
 import {
   itemRenewalWindow,
@@ -57,6 +58,12 @@ export function reminderThresholdsFor(thresholds: readonly number[], noticeDays?
   return [...new Set(all)].sort((a, b) => b - a);
 }
 
+/** The reminder days of one dated item: the user's, plus a skills card's notice period. */
+export function itemReminderDays(item: RenewalItem, thresholds: readonly number[]): number[] {
+  const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
+  return reminderThresholdsFor(thresholds, noticeDays);
+}
+
 /**
  * The reminder due with `daysLeft` to go: the smallest threshold already reached (threshold ≥ daysLeft).
  * An item added 10 days before expiry gets the 30-day reminder once, never 90 and 30 together. Null when no
@@ -99,11 +106,17 @@ export function reminderEmail({
   item,
   daysLeft,
   appUrl,
+  settingsPath,
+  unsubscribeUrl,
   recipientName,
 }: {
   item: RenewalItem & { expiryDate: string };
   daysLeft: number;
   appUrl: string;
+  /** The page where the worker chooses reminder days, e.g. /profile#reminder-settings. */
+  settingsPath: string;
+  /** The one-click switch-off link (no sign-in). */
+  unsubscribeUrl: string;
   recipientName?: string | null;
 }): ReminderEmail {
   const expiry = parseIsoDate(item.expiryDate);
@@ -112,7 +125,8 @@ export function reminderEmail({
   const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
   const what = `Your ${renewalItemDescription(item)}`;
   const when = expiryPhrase(daysLeft);
-  const link = `${appUrl.replace(/\/$/, "")}${renewalItemPath(item)}`;
+  const base = appUrl.replace(/\/$/, "");
+  const link = `${base}${renewalItemPath(item)}`;
   const action = nextAction(item, onDay);
   const window = itemRenewalWindow(item);
   // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
@@ -131,7 +145,10 @@ export function reminderEmail({
       "",
       actionLine,
       "",
-      "You get these reminders because expiry reminders are on in SiteReady. You can choose the reminder days or turn them off in your reminder settings.",
+      "-- ",
+      "You get these reminders because expiry reminders are on in SiteReady.",
+      `Choose your reminder days: ${base}${settingsPath}`,
+      `Stop these e-mails: ${unsubscribeUrl}`,
       "",
     ].join("\n"),
   };

@@ -37,6 +37,11 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const billingStatusSchema = z.object({ cardPayments: z.boolean() });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
+/** POST /api/billing/checkout-return: the Checkout session Stripe sent the browser back with (`session_id`). */
+export const checkoutReturnSchema = z.object({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "Not a Stripe Checkout session"),
+});
+
 /** GET /api/billing/subscription: my plan, its status and period end. */
 export const subscriptionViewSchema = z.object({
   tier: z.enum(subscriptionTiers),
@@ -45,6 +50,7 @@ export const subscriptionViewSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   canManage: z.boolean(),
 });
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** POST /api/billing/portal: a link to Stripe's customer portal. */
 export const portalLinkSchema = z.object({ url: z.string() });

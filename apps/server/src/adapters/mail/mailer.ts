@@ -3,13 +3,20 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { renderEmailHtml } from "./email-html.tsx";
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /**
+   * The plain-text part, written to read well as it is; the HTML part is drawn from it (see email-html.tsx for
+   * the few conventions: blank lines, "- " lists, "Label: https://…" actions, a "-- " line before the small print).
+   */
   text: string;
-  html?: string;
-  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on e-mails people chose to get. */
+  /** The switch-off link of an e-mail people chose to get: becomes List-Unsubscribe (RFC 8058 one-click). */
+  unsubscribeUrl?: string;
+  /** Extra headers. */
   headers?: Record<string, string>;
 }
 
@@ -19,13 +26,40 @@ export interface Mailer {
   readonly destination: string;
 }
 
+/** DKIM signing (nodemailer's signer) when a private key is configured. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** The message as nodemailer sends it: multipart/alternative text + HTML, with the list headers. */
+async function composed(from: string, message: MailMessage): Promise<Mail.Options> {
+  const headers: Record<string, string> = { ...message.headers };
+  if (message.unsubscribeUrl) {
+    headers["List-Unsubscribe"] = `<${message.unsubscribeUrl}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: await renderEmailHtml(message),
+    headers,
+  };
+}
+
 /** Sends through SMTP when SMTP_URL is set. */
-function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+function createSmtpMailer(options: { smtpUrl: string; from: string; dkim: DkimKey | undefined }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    ...(options.dkim ? { dkim: options.dkim } : {}),
+  });
   return {
     destination: "smtp",
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await transport.sendMail(await composed(options.from, message));
     },
   };
 }
@@ -39,12 +73,18 @@ export function createOutboxMailer(options: {
   outboxDir: string;
   from: string;
   logger: FastifyBaseLogger;
+  dkim?: DkimKey | undefined;
 }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+    ...(options.dkim ? { dkim: options.dkim } : {}),
+  });
   return {
     destination: options.outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(await composed(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -61,12 +101,14 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
   logger: FastifyBaseLogger;
+  dkim: DkimKey | undefined;
 }) {
   return options.smtpUrl
-    ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from })
+    ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, dkim: options.dkim })
     : createOutboxMailer({
         outboxDir: path.join(options.dataDir, "outbox"),
         from: options.from,
         logger: options.logger,
+        dkim: options.dkim,
       });
 }

@@ -87,6 +87,11 @@ export function createStripePayments(config: Config["stripe"]) {
       return { sessionId: session.id, url: session.url };
     },
 
+    /** The Checkout session as Stripe has it now, with its subscription (for the return from Checkout). */
+    retrieveCheckoutSession(sessionId: string) {
+      return stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+    },
+
     async createPortalSession(stripeCustomerId: string, returnUrl: string) {
       const session = await stripe.billingPortal.sessions.create({
         customer: stripeCustomerId,

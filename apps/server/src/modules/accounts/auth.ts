@@ -6,7 +6,7 @@ import {
 } from "@siteready/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, genericOAuth } from "better-auth/plugins";
+import { admin, genericOAuth, openAPI } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
@@ -203,6 +203,9 @@ export function createAuth({
           },
         })),
       }),
+      // Describes the sign-in API for our OpenAPI document (auth.api.generateOpenAPISchema, lib/openapi-document.ts);
+      // its own reference page, which loads a script from a CDN, stays off.
+      openAPI({ disableDefaultReference: true }),
     ],
   });
 }

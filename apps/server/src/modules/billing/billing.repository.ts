@@ -68,6 +68,11 @@ export async function saveSubscription(
     .onConflictDoUpdate({ target: billingAccounts.userId, set });
 }
 
+export async function findSubscriptionTier(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  return row?.tier ?? undefined;
+}
+
 export async function setSubscriptionTier(db: Db, userId: string, tier: SubscriptionTier) {
   await db.update(users).set({ subscriptionTier: tier, updatedAt: new Date() }).where(eq(users.id, userId));
 }

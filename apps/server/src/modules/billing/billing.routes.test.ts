@@ -197,6 +197,83 @@ describe("card checkout and Stripe webhooks", () => {
     expect(await tierOf(worker.userId)).toBe("free");
   });
 
+  it("shows the plan paid for on return from Checkout, before any webhook, and only to its buyer", async () => {
+    const worker = await signedInUser(testApp.app);
+    const started = await checkout({ planName: "premium" }, worker.headers);
+    const sessionId: string = started.json().sessionId;
+    const periodEnd = new Date("2027-02-01T09:00:00Z");
+    const paid = {
+      id: sessionId,
+      object: "checkout.session",
+      status: "complete",
+      mode: "subscription",
+      payment_status: "paid",
+      customer: "cus_return_1",
+      client_reference_id: worker.userId,
+      created: Math.floor(Date.now() / 1000),
+      metadata: { userId: worker.userId, purpose: "premium" },
+      subscription: stripeSubscription({
+        id: "sub_return_1",
+        customer: "cus_return_1",
+        userId: worker.userId,
+        plan: "premium",
+        status: "active",
+        periodEnd,
+      }),
+    };
+    const confirm = (user: Worker, id: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/billing/checkout-return",
+        headers: user.headers,
+        payload: { sessionId: id },
+      });
+
+    // Not paid yet (the card is still being checked): nothing changes.
+    fake.checkoutSessions.set(sessionId, { ...paid, status: "open", payment_status: "unpaid" });
+    expect((await confirm(worker, sessionId)).json()).toMatchObject({ tier: "free" });
+
+    fake.checkoutSessions.set(sessionId, paid);
+    const planShown = {
+      tier: "premium",
+      status: "active",
+      currentPeriodEnd: periodEnd.toISOString(),
+      cancelAtPeriodEnd: false,
+      canManage: true,
+    };
+    const returned = await confirm(worker, sessionId);
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json()).toEqual(planShown);
+    const view = await testApp.app.inject({
+      method: "GET",
+      url: "/api/billing/subscription",
+      headers: worker.headers,
+    });
+    expect(view.json()).toEqual(planShown);
+    const asked = fake.requests.filter((request) => request.method === "GET").at(-1);
+    expect(asked?.path).toBe(`/v1/checkout/sessions/${sessionId}`);
+
+    // The webhook that follows changes nothing more.
+    expect(
+      (await postEvent(signedStripeEvent(webhookSecret, "checkout.session.completed", paid))).statusCode,
+    ).toBe(200);
+    expect(await tierOf(worker.userId)).toBe("premium");
+
+    // Someone else's session, one Stripe does not know, and one that is not a session id.
+    const other = await signedInUser(testApp.app);
+    expect((await confirm(other, sessionId)).statusCode).toBe(404);
+    expect(await tierOf(other.userId)).toBe("free");
+    expect((await confirm(worker, "cs_test_unknown")).statusCode).toBe(404);
+    expect((await confirm(worker, "pi_not_a_session")).statusCode).toBe(400);
+    const anonymous = await testApp.app.inject({
+      method: "POST",
+      url: "/api/billing/checkout-return",
+      headers: { origin: testOrigin },
+      payload: { sessionId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("ignores a repeated event", async () => {
     const worker = await signedInUser(testApp.app);
     const upgrade = signedStripeEvent(

@@ -2,6 +2,7 @@ import {
   billingStatusSchema,
   billingTotalsSchema,
   checkoutRequestSchema,
+  checkoutReturnSchema,
   checkoutSessionSchema,
   portalLinkSchema,
   subscriptionViewSchema,
@@ -65,6 +66,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => billing.subscriptionOf(signedInUser(request)),
+  );
+
+  app.post(
+    "/api/billing/checkout-return",
+    {
+      preHandler: guard.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Back from Stripe Checkout: confirms the session with Stripe and applies it, then answers your plan",
+        body: checkoutReturnSchema,
+        response: { 200: subscriptionViewSchema },
+      },
+    },
+    async (request) => billing.confirmCheckout(signedInUser(request), request.body.sessionId),
   );
 
   app.post(

@@ -4,19 +4,22 @@ import {
   type CheckoutRequest,
   type PaidPlan,
   paidPlans,
+  type SubscriptionView,
+  subscriptionTierOf,
   type TierPolicy,
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { StripePayments, StripeWebhookVerifier } from "../../adapters/payments/stripe-payments.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { readTierPolicy, saveTierPolicy } from "../access/tier-policy.repository.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
 import {
   claimStripeEvent,
   findBillingAccount,
   findBillingAccountByCustomer,
+  findSubscriptionTier,
   markSubscriptionStatus,
   paymentTotalsByMonth,
   recordPayment,
@@ -93,6 +96,13 @@ export function createBillingService({
       await setSubscriptionTier(tx, userId, purpose);
   }
 
+  /** A completed checkout, whether its webhook or the browser's return brings it; applying it twice changes nothing. */
+  async function applyCompletedCheckout(tx: Db, session: Stripe.Checkout.Session) {
+    await checkoutCompleted(tx, session);
+    const subscription = session.subscription;
+    if (subscription && typeof subscription !== "string") await subscriptionChanged(tx, subscription, false);
+  }
+
   async function subscriptionChanged(tx: Db, subscription: Stripe.Subscription, deleted: boolean) {
     const plan = subscription.metadata?.purpose;
     // Monthly donations are subscriptions too, but they never change what anyone can use.
@@ -135,7 +145,7 @@ export function createBillingService({
   async function handleEvent(tx: Db, event: Stripe.Event) {
     switch (event.type) {
       case "checkout.session.completed":
-        return checkoutCompleted(tx, event.data.object);
+        return applyCompletedCheckout(tx, event.data.object);
       case "customer.subscription.created":
       case "customer.subscription.updated":
         return subscriptionChanged(tx, event.data.object, false);
@@ -152,6 +162,17 @@ export function createBillingService({
       default:
         return;
     }
+  }
+
+  async function subscriptionOf(user: SessionUser): Promise<SubscriptionView> {
+    const account = await findBillingAccount(db, user.id);
+    return {
+      tier: user.subscriptionTier,
+      status: account?.status ?? null,
+      currentPeriodEnd: account?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
+      canManage: Boolean(account && payments),
+    };
   }
 
   return {
@@ -195,15 +216,28 @@ export function createBillingService({
       }
     },
 
-    async subscriptionOf(user: SessionUser) {
-      const account = await findBillingAccount(db, user.id);
-      return {
-        tier: user.subscriptionTier,
-        status: account?.status ?? null,
-        currentPeriodEnd: account?.currentPeriodEnd?.toISOString() ?? null,
-        cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
-        canManage: Boolean(account && payments),
-      };
+    subscriptionOf,
+
+    /**
+     * The browser is back from Checkout: the plan shown must be the plan paid for, so the session is read from
+     * Stripe and applied now rather than when its webhook arrives. Only the worker who started it may confirm
+     * it (another's session is 404); one not yet complete changes nothing.
+     */
+    async confirmCheckout(user: SessionUser, sessionId: string): Promise<SubscriptionView> {
+      if (!payments) throw notConfigured();
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await payments.retrieveCheckoutSession(sessionId);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) throw notFound();
+        logger.error({ err: error }, "Stripe could not give the checkout session back");
+        throw new AppError(502, "SERVICE_UNAVAILABLE", billingMessages.checkoutFailed);
+      }
+      const owner = session.metadata?.userId ?? session.client_reference_id;
+      if (owner !== user.id) throw notFound();
+      if (session.status === "complete") await db.transaction((tx) => applyCompletedCheckout(tx, session));
+      const tier = await findSubscriptionTier(db, user.id);
+      return subscriptionOf({ ...user, subscriptionTier: subscriptionTierOf(tier ?? user.subscriptionTier) });
     },
 
     /** Verifies, then applies the event once: a redelivered event id changes nothing. */

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { type CvDocument, cvHeaderLine, cvSections } from "@siteready/domain";
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import PDFDocument from "pdfkit";
+import { createPdf } from "../../lib/pdf-document.ts";
 
 /**
  * The CV's files, drawn from the domain's one layout (cvSections): a PDF with real, selectable text in one
@@ -12,31 +10,14 @@ import PDFDocument from "pdfkit";
 
 const CV_MAX_PAGES = 2;
 
-const require = createRequire(import.meta.url);
-// DejaVu Sans covers the Latin, Greek and Cyrillic letters of names (Łukasz, Ştefan) that the PDF standard
-// fonts cannot encode; pdfkit embeds only the letters used. Read once, not per CV.
-const bodyFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
-const boldFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
-
 const ink = "#111111";
 const muted = "#444444";
 
 async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages: number }> {
-  const doc = new PDFDocument({
-    size: "A4",
+  const { doc, finish } = createPdf({
     margins: { top: 48, bottom: 48, left: 56, right: 56 },
-    bufferPages: true,
-    lang: "en-GB",
-    displayTitle: true,
-    info: { Title: `${cv.name} – CV`, Author: cv.name },
-  });
-  doc.registerFont("body", bodyFont);
-  doc.registerFont("bold", boldFont);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
+    title: `${cv.name} – CV`,
+    author: cv.name,
   });
 
   doc
@@ -65,9 +46,7 @@ async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages: number
     }
   }
   const pages = doc.bufferedPageRange().count;
-  doc.end();
-  await ended;
-  return { pdf: Buffer.concat(chunks), pages };
+  return { pdf: await finish(), pages };
 }
 
 /**
@@ -113,6 +92,16 @@ function shortened(cv: CvDocument): CvDocument | null {
   return null;
 }
 
+/**
+ * docx writes the headings "based on Normal" but never writes Normal itself, so a word processor has no default
+ * paragraph style to fall back on. This one is it (Arial 10.5 pt from the document defaults), with a little
+ * space after each paragraph.
+ */
+const normalParagraphStyle = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:style w:type="paragraph" \
+w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/><w:pPr><w:spacing w:after="60"/></w:pPr>\
+</w:style></w:styles>`;
+
 export async function renderCvDocx(cv: CvDocument): Promise<Buffer> {
   const paragraphs: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(cv.name || "Curriculum vitae")] }),
@@ -134,6 +123,7 @@ export async function renderCvDocx(cv: CvDocument): Promise<Buffer> {
     creator: "SiteReady",
     title: `${cv.name} – CV`,
     styles: { default: { document: { run: { font: "Arial", size: 21 } } } },
+    externalStyles: normalParagraphStyle,
     sections: [{ children: paragraphs }],
   });
   return Packer.toBuffer(document);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
-import { pdfPages } from "../../test-support/pdf-text.ts";
+import { pdfFonts, pdfPages } from "../../test-support/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import {
   callerOf,
@@ -220,6 +220,7 @@ describe("CV builder without an AI provider", () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(text).not.toContain("07700");
     expect(text).not.toContain("AB123456C");
+    expect((await pdfFonts(response.rawPayload)).every((font) => font.embedded)).toBe(true);
   });
 
   it("exports a Word file and plain text with the same content", async () => {
@@ -231,6 +232,13 @@ describe("CV builder without an AI provider", () => {
     const xml = readZipEntry(docx.rawPayload, "word/document.xml")?.toString("utf8") ?? "";
     expect(xml).toContain("CSCS-77001234");
     expect(xml).toContain("Holbeck school extension");
+    // A word processor falls back on the default paragraph style: there is one, and the headings build on it.
+    const styles = readZipEntry(docx.rawPayload, "word/styles.xml")?.toString("utf8") ?? "";
+    const defaultParagraphStyles = styles.match(
+      /<w:style w:type="paragraph" w:default="1" w:styleId="(\w+)">/g,
+    );
+    expect(defaultParagraphStyles).toEqual(['<w:style w:type="paragraph" w:default="1" w:styleId="Normal">']);
+    expect(styles).toContain('<w:basedOn w:val="Normal"/>');
 
     const text = await call(worker, "GET", "/api/cv/export/txt");
     expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");

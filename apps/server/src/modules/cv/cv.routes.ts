@@ -68,6 +68,14 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
       schema: {
         tags,
         summary: "Download my CV as a PDF (selectable text, one column, at most 2 pages), Word file or text",
+        fileAnswer: {
+          description: "The CV file (an attachment)",
+          contentTypes: [
+            "application/pdf",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            "text/plain",
+          ],
+        },
         params: z.object({ format: z.enum(cvExportFormats) }),
       },
     },

@@ -177,7 +177,12 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
       `/api/diggs/listings/:id/photos/:fileId${variant === "thumbnail" ? "/thumbnail" : ""}`,
       {
         preHandler,
-        schema: { tags, summary: `A listing's photo (${variant})`, params: photoParams },
+        schema: {
+          tags,
+          summary: `A listing's photo (${variant})`,
+          params: photoParams,
+          fileAnswer: { description: "The photo", contentTypes: ["image/webp", "image/jpeg", "image/png"] },
+        },
       },
       async (request, reply) =>
         sendFile(
@@ -194,6 +199,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
       schema: {
         tags,
         summary: "A listing's photo at a smaller width (WebP)",
+        fileAnswer: { description: "The photo at that width", contentTypes: ["image/webp"] },
         params: photoParams,
         querystring: widthQuerySchema,
       },

@@ -55,7 +55,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{
     "/api/files/:id",
     {
       preHandler: guard.requireUser,
-      schema: { tags: ["files"], summary: "The bytes of one of your uploaded files", params: paramsSchema },
+      schema: {
+        tags: ["files"],
+        summary: "The bytes of one of your uploaded files",
+        params: paramsSchema,
+        fileAnswer: {
+          description: "The file as uploaded",
+          contentTypes: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+        },
+      },
     },
     async (request, reply) =>
       sendFile(reply, await files.readFile(signedInUser(request).id, request.params.id, "original")),
@@ -68,6 +76,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["files"],
         summary: "A small WebP preview of one of your uploaded images (404 for PDFs)",
+        fileAnswer: { description: "The preview", contentTypes: ["image/webp"] },
         params: paramsSchema,
       },
     },
@@ -82,6 +91,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["files"],
         summary: `One of your uploaded images at a smaller width, as WebP (w: ${IMAGE_RENDITION_WIDTHS.join(", ")}; 404 for PDFs)`,
+        fileAnswer: { description: "The image at that width", contentTypes: ["image/webp"] },
         params: paramsSchema,
         querystring: widthQuerySchema,
       },

@@ -17,14 +17,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { noContent, routeOptions } from "../../lib/route-options.ts";
 import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import {
-  digestUnsubscribePage,
-  switchOffDigestByToken,
-  userOfDigestUnsubscribeToken,
-} from "./digest-unsubscribe.ts";
+import { digestUnsubscribeList } from "./digest-unsubscribe.ts";
 import { createMessagesService, type ListingOwnerLookup } from "./messages.service.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -147,62 +144,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     async (request) => messages.saveSettings(request.body, signedInUser(request)),
   );
 
-  // The digest e-mail's switch-off link: no session (opened from a mail program), the signed token is the
-  // key. Opening it asks first, because mail scanners open links; the POST (the page's button, or a mail
-  // program's one-click List-Unsubscribe-Post) switches the digest off.
-  const digestOff = {
-    // The token is in the URL: keep it out of the request logs.
-    logLevel: "warn" as const,
-    schema: {
-      tags: ["messages"],
-      summary: "Switch off the e-mail digest of unread messages from its e-mail (no session)",
-      querystring: z.object({ token: z.string().max(200) }),
-    },
-  };
-  const invalidLink = digestUnsubscribePage({
-    heading: "This link does not work",
-    text: "Sign in to SiteReady and turn the e-mail digest off on the Messages page.",
-  });
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 1024 },
-    (_request, _body, done) => done(null, undefined),
-  );
-
-  app.get("/api/messaging/digest/off", digestOff, async (request, reply) => {
-    const known = userOfDigestUnsubscribeToken(options.config.authSecret, request.query.token);
-    return reply
-      .status(known ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .send(
-        known
-          ? digestUnsubscribePage({
-              heading: "Stop the e-mail digest?",
-              text: "You will no longer get e-mails about unread messages. Your messages stay in SiteReady.",
-              confirm: true,
-            })
-          : invalidLink,
-      );
-  });
-
-  // The one-click body ("List-Unsubscribe=One-Click", RFC 8058) is form-encoded and carries nothing we need.
-  const digestOffPost = { ...digestOff, schema: { ...digestOff.schema, body: noBody } };
-  app.post("/api/messaging/digest/off", digestOffPost, async (request, reply) => {
-    const switchedOff = await switchOffDigestByToken(
-      options.db,
-      options.config.authSecret,
-      request.query.token,
-    );
-    return reply
-      .status(switchedOff ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .send(
-        switchedOff
-          ? digestUnsubscribePage({
-              heading: "The e-mail digest is off",
-              text: "You will no longer get e-mails about unread messages. You can turn it on again on the Messages page.",
-            })
-          : invalidLink,
-      );
+  // The digest e-mail's switch-off link: no session (opened from a mail program), the signed token is the key.
+  await registerUnsubscribeRoutes(app, {
+    serverSecret: options.config.authSecret,
+    list: digestUnsubscribeList(options.db),
   });
 };

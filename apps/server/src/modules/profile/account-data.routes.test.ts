@@ -105,7 +105,7 @@ describe("export and account deletion", () => {
    * report, a contact message, feedback and a donation. `other` does things of their own around them, which
    * the user's export must not carry. Returns what the export is checked against.
    */
-  async function useEveryArea(user: User, other: User) {
+  async function fillEveryArea(user: User, other: User) {
     await unlockEverything();
     const expect201 = (response: { statusCode: number; body: string }) => {
       expect(response.statusCode, response.body).toBe(201);
@@ -398,7 +398,7 @@ describe("export and account deletion", () => {
   it("exports everything else the person has in the app, and nothing private of anyone else's", async () => {
     const user = await signedInUser(testApp.app, { firstName: "Dana", lastName: "Export" });
     const other = await signedInUser(testApp.app, { firstName: "Bob", lastName: "Mason" });
-    const made = await useEveryArea(user, other);
+    const made = await fillEveryArea(user, other);
     const { zip, data } = await exportedData(user);
 
     expect(data.renewal_workflows).toEqual([
@@ -579,7 +579,7 @@ describe("export and account deletion", () => {
     const bystander = await signedInUser(testApp.app);
     await fillProfile(user);
     await fillProfile(bystander);
-    const made = await useEveryArea(user, bystander);
+    const made = await fillEveryArea(user, bystander);
     expect(readdirSync(userFolder(user.userId)).length).toBeGreaterThan(0);
     const aloneIn = await call(user, "POST", "/api/groups", { name: "Only me" });
     expect(aloneIn.statusCode).toBe(201);

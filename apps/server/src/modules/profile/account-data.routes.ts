@@ -30,6 +30,7 @@ export function registerAccountDataRoutes(
       schema: {
         tags: ["profile"],
         summary: "Download all your data as a zip: siteready-data.json plus every uploaded file under files/",
+        fileAnswer: { description: "The zip (an attachment)", contentTypes: ["application/zip"] },
       },
     },
     async (request, reply) => {

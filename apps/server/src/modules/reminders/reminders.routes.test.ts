@@ -1,25 +1,36 @@
 import { eq } from "drizzle-orm";
-import ical, { type VEvent } from "node-ical";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderSettings } from "../../db/schema/renewals.ts";
+import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { remindersList } from "./reminders-unsubscribe.ts";
 
-/** node-ical reads an all-day date as local midnight; its local parts are the calendar date. */
-function localDate(value: Date): string {
-  return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, "0")}-${String(value.getDate()).padStart(2, "0")}`;
+/** The feed's events by UID, read by ical.js (Mozilla's iCalendar parser, used by Thunderbird). */
+function eventsOf(body: string): Map<string, ICAL.Event> {
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  return new Map(
+    calendar.getAllSubcomponents("vevent").map((component) => {
+      const event = new ICAL.Event(component);
+      return [event.uid, event];
+    }),
+  );
 }
 
-function eventsOf(body: string): Map<string, VEvent> {
-  const parsed = ical.sync.parseICS(body);
-  const events = new Map<string, VEvent>();
-  for (const component of Object.values(parsed)) {
-    if (component?.type === "VEVENT") events.set(component.uid, component);
-  }
-  return events;
+/** An event's alarms as seconds from its start (negative: before) with what they say. */
+function alarmsOf(event: ICAL.Event | undefined): Array<{ seconds: number; action: unknown; says: unknown }> {
+  return (event?.component.getAllSubcomponents("valarm") ?? []).map((alarm) => ({
+    seconds: (alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds(),
+    action: alarm.getFirstPropertyValue("action"),
+    says: alarm.getFirstPropertyValue("description"),
+  }));
 }
+
+const day = 86_400;
+const nineInTheMorning = 9 * 3_600;
 
 describe("reminder settings and the calendar feed", () => {
   let testApp: TestApp;
@@ -75,6 +86,38 @@ describe("reminder settings and the calendar feed", () => {
         expect(response.json()).toMatchObject({ code: "VALIDATION_FAILED" });
       }
       expect((await save({ thresholds: [30] })).statusCode).toBe(400);
+    });
+
+    it("are switched off by a reminder's own link, without signing in (RFC 8058 one-click)", async () => {
+      await save({ enabled: true, thresholds: [60, 7] });
+      const url = new URL(
+        unsubscribeUrl(testApp.config.publicUrl, testApp.config.authSecret, remindersList, worker.userId),
+      );
+      expect(url.pathname).toBe("/api/reminders/off");
+      // Opening it (or a mail scanner opening it) only asks.
+      const asked = await testApp.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain("Stop expiry reminder e-mails?");
+      expect((await settings()).json()).toMatchObject({ enabled: true });
+
+      const forged = `${worker.userId}.${"A".repeat(43)}`;
+      const refused = await testApp.app.inject({
+        method: "POST",
+        url: `/api/reminders/off?token=${encodeURIComponent(forged)}`,
+      });
+      expect(refused.statusCode).toBe(404);
+
+      const done = await testApp.app.inject({
+        method: "POST",
+        url: `${url.pathname}${url.search}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain("Expiry reminder e-mails are off");
+      // Off, and the worker's days kept for when they turn reminders on again.
+      expect((await settings()).json()).toMatchObject({ enabled: false, thresholds: [60, 7] });
+      await save({ enabled: true, thresholds: [90, 30, 7, 0] });
     });
 
     it("need a session", async () => {
@@ -172,8 +215,8 @@ describe("reminder settings and the calendar feed", () => {
       for (const [uid, summary, date] of expected) {
         const event = events.get(uid);
         expect(event?.summary).toBe(summary);
-        expect(event?.datetype).toBe("date");
-        expect(event && localDate(event.start)).toBe(date);
+        expect(event?.startDate.isDate).toBe(true);
+        expect(event?.startDate.toString()).toBe(date);
       }
       // Each event links to its item (lines unfolded as RFC 5545 allows them to be folded).
       expect(response.body.replace(/\r\n[ \t]/g, "")).toContain(
@@ -182,6 +225,35 @@ describe("reminder settings and the calendar feed", () => {
 
       // The same UIDs on every fetch, so subscribed calendars update events in place.
       expect([...eventsOf((await fetchFeed(url)).body).keys()].sort()).toEqual([...events.keys()].sort());
+    });
+
+    it("ends every line with CRLF, the last one too", async () => {
+      const body = (await fetchFeed(await newToken())).body;
+      expect(body.endsWith("END:VCALENDAR\r\n")).toBe(true);
+      expect(body).not.toMatch(/[^\r]\n/);
+      expect(body).not.toMatch(/\r[^\n]/);
+    });
+
+    it("sounds an alarm at 09:00 on each of the worker's reminder days, and on the day a renewal window opens", async () => {
+      expect((await save({ enabled: true, thresholds: [60, 7, 0] })).statusCode).toBe(200);
+      const events = eventsOf((await fetchFeed(await newToken())).body);
+      const reminderDays = (days: number[]) =>
+        days.map((count) => ({
+          seconds: -count * day + nineInTheMorning,
+          action: "DISPLAY",
+          says: count === 0 ? "Passport expires today" : `Passport expires in ${count} days`,
+        }));
+      expect(alarmsOf(events.get(`document-${ids.passport}-expiry@siteready`))).toEqual(
+        reminderDays([60, 7, 0]),
+      );
+      expect(alarmsOf(events.get(`document-${ids.passport}-renewal-opens@siteready`))).toEqual([
+        { seconds: nineInTheMorning, action: "DISPLAY", says: "Renewal window opens: Passport today" },
+      ]);
+      // A card's notice period (NPORS: 60 days; CSCS: 90) joins the worker's days.
+      const cscsAlarms = alarmsOf(events.get(`skills_card-${ids.card}-expiry@siteready`));
+      expect(cscsAlarms.map((alarm) => (nineInTheMorning - alarm.seconds) / day)).toEqual([90, 60, 7, 0]);
+      for (const event of events.values()) expect(alarmsOf(event).length).toBeGreaterThan(0);
+      await save({ enabled: true, thresholds: [90, 30, 7, 0] });
     });
 
     it("regenerating the secret stops the old URL", async () => {

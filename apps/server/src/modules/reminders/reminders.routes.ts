@@ -7,9 +7,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import { createRemindersService } from "./reminders.service.ts";
+import { remindersUnsubscribeList } from "./reminders-unsubscribe.ts";
 
 const tags = ["reminders"];
 
@@ -28,6 +30,12 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   // Under the admin's tiered policy, reminder settings need the expiry_reminders capability (§4 table).
   const settingsPreHandler = gate.requireCapability("profile", "expiry_reminders");
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+
+  // The reminder e-mail's switch-off link: no session (opened from a mail program), the signed token is the key.
+  await registerUnsubscribeRoutes(app, {
+    serverSecret: config.authSecret,
+    list: remindersUnsubscribeList(db, clock),
+  });
 
   app.get(
     "/api/reminders/settings",
@@ -91,6 +99,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "iCalendar feed of your expiry dates and renewal windows (no session: the secret is the key)",
+        fileAnswer: { description: "The iCalendar feed (RFC 5545)", contentTypes: ["text/calendar"] },
         params: z.object({ token: z.string() }),
       },
     },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
+  itemReminderDays,
   itemRenewalWindow,
   nextAction,
   type ReminderSettingsInput,
@@ -11,7 +12,7 @@ import {
   renewalItemPath,
   renewalItemTitle,
 } from "@siteready/domain";
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -47,6 +48,21 @@ export function renewalItemOf(row: DatedItemRow): RenewalItem & { expiryDate: st
 /** Midnight UTC of a YYYY-MM-DD date: all-day events are written from the UTC calendar date. */
 function dayOf(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/** Alarms go off at 09:00 on their day (an all-day event starts at midnight). */
+const alarmHourSeconds = 9 * 60 * 60;
+
+/** One display alarm per reminder day before the event (0: on the day itself), each at 09:00. */
+function addAlarms(event: ICalEvent, daysBefore: readonly number[], what: string) {
+  for (const days of daysBefore) {
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      // Seconds before the start: negative is after it.
+      trigger: days * (millisecondsPerDay / 1000) - alarmHourSeconds,
+      description: days === 0 ? `${what} today` : `${what} in ${days === 1 ? "1 day" : `${days} days`}`,
+    });
+  }
 }
 
 function capitalise(text: string): string {
@@ -124,24 +140,27 @@ export function createRemindersService({
         method: ICalCalendarMethod.PUBLISH,
         ttl: 6 * 60 * 60,
       });
+      const thresholds = (await findReminderSettings(db, userId))?.thresholds ?? DEFAULT_REMINDER_THRESHOLDS;
       for (const row of await listDatedItemsOfUser(db, userId)) {
         const item = renewalItemOf(row);
         const window = itemRenewalWindow(item);
         if (!window) continue;
         const link = `${config.publicUrl}${renewalItemPath(item)}`;
         const title = renewalItemTitle(item);
-        calendar.createEvent({
+        const expires = `${capitalise(renewalItemDescription(item))} expires`;
+        const expiry = calendar.createEvent({
           id: `${item.kind}-${item.id}-expiry@siteready`,
           allDay: true,
           start: dayOf(item.expiryDate),
           end: new Date(dayOf(item.expiryDate).getTime() + millisecondsPerDay),
           stamp: now,
-          summary: `${capitalise(renewalItemDescription(item))} expires`,
+          summary: expires,
           description: `${nextAction(item, dayOf(item.expiryDate))}\n${link}`,
           url: link,
         });
+        addAlarms(expiry, itemReminderDays(item, thresholds), expires);
         if (window.renewable && window.opensOn < window.closesOn) {
-          calendar.createEvent({
+          const opens = calendar.createEvent({
             id: `${item.kind}-${item.id}-renewal-opens@siteready`,
             allDay: true,
             start: dayOf(window.opensOn),
@@ -151,9 +170,11 @@ export function createRemindersService({
             description: `${nextAction(item, dayOf(window.opensOn))}\n${link}`,
             url: link,
           });
+          addAlarms(opens, [0], `Renewal window opens: ${title}`);
         }
       }
-      return calendar.toString();
+      // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves the last one bare.
+      return `${calendar.toString().replace(/\r?\n$/, "")}\r\n`;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { formatDate, type SharedItemView, shareMessages, toIsoDate } from "@siteready/domain";
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
+import { createPdf } from "../../lib/pdf-document.ts";
 
 export interface PackContents {
   holderName: string;
@@ -30,7 +30,8 @@ async function packImage(storage: FileStorage, key: string): Promise<Buffer | nu
 /**
  * The "compliance pack": one A4 PDF of the shared items — type, number, expiry and status in words, with
  * the card photos — and on every page a footer naming the share, the date and "Shared by the holder".
- * Text is real text (standard PDF fonts), so it can be searched, copied and read aloud.
+ * Text is real text in embedded Unicode fonts (the CV's), so every name prints and can be searched, copied
+ * and read aloud.
  */
 export async function renderCompliancePack(contents: PackContents, storage: FileStorage): Promise<Buffer> {
   const images = await Promise.all(
@@ -40,28 +41,17 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       ),
     ),
   );
-  const doc = new PDFDocument({
-    size: "A4",
-    bufferPages: true,
+  const { doc, finish } = createPdf({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
-    info: {
-      Title: `Compliance pack — ${contents.holderName}`,
-      Author: contents.holderName,
-      Creator: "SiteReady",
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    title: `Compliance pack — ${contents.holderName}`,
+    author: contents.holderName,
   });
 
   const width = doc.page.width - MARGIN * 2;
-  doc.font("Helvetica-Bold").fontSize(22).text("Compliance pack");
+  doc.font("bold").fontSize(22).text("Compliance pack");
   doc
     .moveDown(0.3)
-    .font("Helvetica")
+    .font("body")
     .fontSize(13)
     .text(contents.holderName || "The holder");
   doc.fontSize(10).fillColor("#444444").text(`For: ${contents.recipientLabel}`);
@@ -78,11 +68,11 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       .strokeColor("#bbbbbb")
       .stroke();
     doc.moveDown(0.5);
-    doc.font("Helvetica").fontSize(9).fillColor("#444444").text(view.kind_label.toUpperCase());
-    doc.font("Helvetica-Bold").fontSize(14).fillColor("black").text(view.title);
-    if (view.number) doc.font("Helvetica").fontSize(12).text(`Number: ${view.number}`);
-    doc.font("Helvetica-Bold").fontSize(11).text(`Status: ${view.status}`);
-    doc.font("Helvetica").fontSize(10);
+    doc.font("body").fontSize(9).fillColor("#444444").text(view.kind_label.toUpperCase());
+    doc.font("bold").fontSize(14).fillColor("black").text(view.title);
+    if (view.number) doc.font("body").fontSize(12).text(`Number: ${view.number}`);
+    doc.font("bold").fontSize(11).text(`Status: ${view.status}`);
+    doc.font("body").fontSize(10);
     for (const line of view.lines) doc.text(line);
     if (photos.length > 0) {
       const top = doc.y + 6;
@@ -105,7 +95,7 @@ export async function renderCompliancePack(contents: PackContents, storage: File
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font("Helvetica")
+      .font("body")
       .fontSize(9)
       .fillColor("#444444")
       .text(`${footer} · Page ${page + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
@@ -115,6 +105,5 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       });
     doc.page.margins.bottom = bottom;
   }
-  doc.end();
-  return finished;
+  return finish();
 }

@@ -218,6 +218,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Public: the compliance pack (PDF) of the shared items",
+        fileAnswer: { description: "The compliance pack", contentTypes: ["application/pdf"] },
         body: sharedPackInputSchema,
         produces: ["application/pdf"],
       },
@@ -242,6 +243,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Public: the holder's CV (PDF), when the share includes it",
+        fileAnswer: { description: "The CV", contentTypes: ["application/pdf"] },
         body: sharedPackInputSchema,
         produces: ["application/pdf"],
       },

@@ -4,11 +4,13 @@ import type {
   CheckoutRequestInput,
   CheckoutSession,
   PortalLink,
+  SubscriptionView,
   TierPolicy,
   TierPolicySetting,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { sessionQueryKey } from "../../../lib/session/session.ts";
 
 /** Card payments (issue 19): status, checkout, the admin's tier policy and supporters' totals. */
 
@@ -29,6 +31,33 @@ export function useCheckout(redirect: (url: string) => void = (url) => window.lo
       api.request<CheckoutSession>("/api/stripe/create-checkout-session", { method: "POST", body: request }),
     onSuccess: (session) => {
       if (session.url) redirect(session.url);
+    },
+  });
+}
+
+/**
+ * Back from Checkout with Stripe's `session_id`: the server confirms the session with Stripe and applies it, so
+ * the plan shown is the plan paid for without waiting for the webhook. Then the session (with its tier) and the
+ * features are read afresh.
+ */
+export function useCheckoutReturn(sessionId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ["billing", "checkout-return", sessionId],
+    enabled: sessionId !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => {
+      const view = await api.request<SubscriptionView>("/api/billing/checkout-return", {
+        method: "POST",
+        body: { sessionId },
+        signal,
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["features"] }),
+      ]);
+      return view;
     },
   });
 }

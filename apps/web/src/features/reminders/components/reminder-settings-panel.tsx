@@ -35,8 +35,10 @@ export function ReminderSettingsPanel() {
   const settings = useReminderSettings();
   return (
     <section
+      // Reminder e-mails link here ("Choose your reminder days").
+      id="reminder-settings"
       aria-labelledby={headingId}
-      className="flex flex-col gap-6 rounded-xl border border-border bg-surface p-4 sm:p-6"
+      className="flex scroll-mt-4 flex-col gap-6 rounded-xl border border-border bg-surface p-4 sm:p-6"
     >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">

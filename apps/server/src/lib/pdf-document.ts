@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+// DejaVu Sans covers the Latin, Greek and Cyrillic letters of names (Łukasz, Ștefan, Žydrūnas, Иван) that the
+// PDF standard fonts cannot encode; pdfkit embeds a subset with only the letters used. Read once, not per file.
+const bodyFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const bodyFont = readFileSync(bodyFontPath);
+const boldFont = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
+
+export interface SiteReadyPdf {
+  doc: PDFKit.PDFDocument;
+  /** Ends the document and gives its bytes. */
+  finish(): Promise<Buffer>;
+}
+
+/**
+ * The one way SiteReady makes a PDF (the CV, the sharing centre's compliance pack): pdfkit, A4, pages kept
+ * in memory (so footers and page counts can be written at the end), real text in embedded Unicode fonts
+ * ("body" and "bold"), so every name prints, and can be selected and searched.
+ */
+export function createPdf(options: {
+  margins: PDFKit.PDFDocumentOptions["margins"];
+  title: string;
+  author: string;
+}): SiteReadyPdf {
+  const doc = new PDFDocument({
+    size: "A4",
+    // pdfkit would open the first page in Helvetica (never embedded) without a font of our own; it is the
+    // same font as "body" below, so it is embedded once.
+    font: bodyFontPath,
+    margins: options.margins,
+    bufferPages: true,
+    lang: "en-GB",
+    displayTitle: true,
+    info: { Title: options.title, Author: options.author, Creator: "SiteReady" },
+  });
+  doc.registerFont("body", bodyFont);
+  doc.registerFont("bold", boldFont);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return {
+    doc,
+    finish() {
+      doc.end();
+      return ended;
+    },
+  };
+}

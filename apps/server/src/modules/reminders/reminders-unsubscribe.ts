@@ -1,0 +1,35 @@
+import { DEFAULT_REMINDER_THRESHOLDS } from "@siteready/domain";
+import type { Db } from "../../db/client.ts";
+import type { UnsubscribeList } from "../../lib/one-click-unsubscribe.ts";
+import { findReminderSettings, upsertReminderSettings } from "./reminders.repository.ts";
+
+/** The expiry reminder's switch-off link (lib/one-click-unsubscribe.ts): the reminder days are kept. */
+export const remindersList = { purpose: "expiry-reminders-off", path: "/api/reminders/off" };
+
+/** Where a worker chooses their reminder days or turns reminders off (the profile page's panel). */
+export const reminderSettingsPath = "/profile#reminder-settings";
+
+export function remindersUnsubscribeList(db: Db, clock: () => Date): UnsubscribeList {
+  return {
+    ...remindersList,
+    tag: "reminders",
+    summary: "Switch off expiry reminder e-mails from a reminder (no session)",
+    async switchOff(userId) {
+      const thresholds = (await findReminderSettings(db, userId))?.thresholds ?? [
+        ...DEFAULT_REMINDER_THRESHOLDS,
+      ];
+      await upsertReminderSettings(db, userId, { enabled: false, thresholds, updatedAt: clock() });
+    },
+    words: {
+      askHeading: "Stop expiry reminder e-mails?",
+      askText:
+        "You will no longer get e-mails before your cards, documents and qualifications expire. Your records and your calendar feed stay as they are.",
+      button: "Stop the reminder e-mails",
+      doneHeading: "Expiry reminder e-mails are off",
+      doneText: "You can turn them on again, or choose other reminder days, on your profile page.",
+      elsewhere: "Sign in to SiteReady and turn expiry reminders off on your profile page.",
+      settingsPath: reminderSettingsPath,
+      settingsLabel: "Open your reminder settings",
+    },
+  };
+}

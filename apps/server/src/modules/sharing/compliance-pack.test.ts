@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDiskFileStorage } from "../../adapters/files/file-storage.ts";
+import { pdfFonts, pdfText } from "../../test-support/pdf-text.ts";
+import { pngImage } from "../files/upload-test-support.ts";
+import { renderCompliancePack } from "./compliance-pack.ts";
+
+// Names from the scripts of the people on UK sites: Polish, Romanian (comma-below letters), Lithuanian,
+// Czech and Bulgarian Cyrillic.
+const names = ["Łukasz Wójcik", "Bob Ćwikła", "Ștefan Țurcanu", "Žydrūnas Šležas", "Иван Петров"];
+
+describe("compliance pack PDF", () => {
+  const folders: string[] = [];
+  afterAll(async () => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+  it("prints names in every European script as text a reader can find, in embedded fonts only", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "pack-"));
+    folders.push(folder);
+    const storage = createDiskFileStorage(folder);
+    await storage.put("owner/card.png", await pngImage(320, 200));
+    const pdf = await renderCompliancePack(
+      {
+        holderName: names[0] as string,
+        recipientLabel: `${names[1]} — site office`,
+        generatedAt: new Date("2026-11-26T10:00:00Z"),
+        items: [
+          {
+            view: {
+              kind: "skills-card",
+              kind_label: "Skills card",
+              title: "CSCS Skilled Worker (Blue)",
+              number: "CSCS-0042-7781",
+              lines: names.slice(2).map((name) => `Checked by ${name}`),
+              expiry_date: "2027-03-01",
+              urgency: "valid",
+              status: "Valid",
+            },
+            imageKeys: ["owner/card.png"],
+          },
+        ],
+      },
+      storage,
+    );
+
+    const text = await pdfText(pdf);
+    for (const name of names) expect(text).toContain(name);
+    expect(text).toContain("CSCS-0042-7781");
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual([
+      "DejaVuSans",
+      "DejaVuSans-Bold",
+    ]);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+  });
+});
