@@ -195,12 +195,14 @@ async function remindersChild(place: string) {
       sent += 1;
     },
   };
+  // The reminders' one-click switch-off links are signed with the server's secret; any value signs them here.
+  const config = { publicUrl: origin, authSecret: "scale-bench-secret" };
   const baselineMb = process.memoryUsage().rss / 2 ** 20;
   const started = performance.now();
   let error: string | null = null;
   let second: number | null = null;
   try {
-    await runReminderJob({ db: database.db, mailer, config: { publicUrl: origin }, now: new Date() });
+    await runReminderJob({ db: database.db, mailer, config, now: new Date() });
   } catch (caught) {
     error = caught instanceof Error ? caught.message.slice(0, 120) : String(caught);
   }
@@ -208,7 +210,7 @@ async function remindersChild(place: string) {
   const peakMb = process.resourceUsage().maxRSS / 1024;
   if (!error) {
     const before = sent;
-    await runReminderJob({ db: database.db, mailer, config: { publicUrl: origin }, now: new Date() });
+    await runReminderJob({ db: database.db, mailer, config, now: new Date() });
     second = sent - before;
   }
   await database.close();
