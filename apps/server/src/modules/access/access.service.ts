@@ -9,10 +9,15 @@ import {
   resolveFeatureCatalogue,
   resolveFeaturesFor,
   type TierCapability,
+  twoFactorRequiredMessage,
 } from "@siteready/domain";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import {
+  readAdminTwoFactorRequired,
+  saveAdminTwoFactorRequired,
+} from "../accounts/account-security.repository.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
 import { readTierPolicy } from "./tier-policy.repository.ts";
 
@@ -26,6 +31,7 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
     resolveFeatureCatalogue(defaultFeatureCatalogue, await readFeatureOverrides(db)),
   );
   const tierPolicy = settingsChanges.cached(() => readTierPolicy(db));
+  const adminTwoFactorRequired = settingsChanges.cached(() => readAdminTwoFactorRequired(db));
 
   return {
     catalogue,
@@ -65,6 +71,19 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
           requiredTier: lowestTierWith(capability),
         },
       });
+    },
+
+    adminTwoFactorRequired,
+
+    /** 403 TWO_FACTOR_REQUIRED for an admin page when the site requires two-factor of admins who lack it. */
+    async assertAdminSecondFactor(twoFactorEnabled: boolean) {
+      if (twoFactorEnabled || !(await adminTwoFactorRequired())) return;
+      throw new AppError(403, "TWO_FACTOR_REQUIRED", twoFactorRequiredMessage);
+    },
+
+    async setAdminTwoFactorRequired(required: boolean, adminId: string) {
+      await saveAdminTwoFactorRequired(db, required, adminId);
+      settingsChanges.changedHere();
     },
 
     /** Merges `change` into the feature's existing override: fields left out keep their current value. */
