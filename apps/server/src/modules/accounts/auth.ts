@@ -166,7 +166,12 @@ export function createAuth({
       window: 60,
       // Everything else: generous, scaled with the configured per-IP limit (a crew shares one router).
       max: Math.max(100, config.authRateLimitPerIp * 10),
-      customRules: Object.fromEntries(sensitiveAuthPaths.map((path) => [path, false as const])),
+      customRules: {
+        ...Object.fromEntries(sensitiveAuthPaths.map((path) => [path, false as const])),
+        // Second-factor codes per IP: as generous as sign-in (a crew shares one router); each sign-in
+        // attempt allows five codes and ten wrong in a row lock the account's second factor (twoFactor above).
+        "/two-factor/*": { window: 60, max: config.authRateLimitPerIp },
+      },
     },
     databaseHooks: {
       user: {
