@@ -85,6 +85,8 @@ export async function addPasskey(name: string) {
  * (conditional UI) and gives up quietly where the browser cannot offer that.
  */
 export async function signInWithPasskey(autofill: boolean, signal?: AbortSignal) {
+  // Asked of the browser first, so a page that cannot offer autofill never downloads the helper.
+  if (autofill && !(await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.())) return null;
   const { startAuthentication, browserSupportsWebAuthnAutofill, WebAuthnAbortService } = await webAuthn();
   if (autofill && !(await browserSupportsWebAuthnAutofill())) return null;
   signal?.addEventListener("abort", () => WebAuthnAbortService.cancelCeremony());
