@@ -56,7 +56,11 @@ test("two-factor: enrol with an authenticator, step up before showing bank detai
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("img", { name: /QR code to add SiteReady/ })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  const authenticator = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const authenticator = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
   await page.getByLabel("6-digit code from the app").fill(authenticator.generate());
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   const codeList = page.getByRole("list", { name: "Recovery codes" });

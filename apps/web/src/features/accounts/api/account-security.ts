@@ -1,4 +1,4 @@
-import type { SignedInDevice } from "@siteready/domain";
+import type { AccountSecuritySettings, SignedInDevice } from "@siteready/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import type { CurrentSession } from "../../../lib/session/session.ts";
@@ -118,3 +118,13 @@ export const signOutDevice = (id: string) =>
 
 export const signOutOtherDevices = () =>
   api.request<{ signed_out: number }>("/api/accounts/devices/sign-out-others", { method: "POST", body: {} });
+
+// The admins' requirement -------------------------------------------------------------------------------
+
+export const adminSecurityQuery = queryOptions({
+  queryKey: ["admin", "account-security"],
+  queryFn: ({ signal }) => api.request<AccountSecuritySettings>("/api/admin/account-security", { signal }),
+});
+
+export const saveAdminSecurity = (settings: AccountSecuritySettings) =>
+  api.request<AccountSecuritySettings>("/api/admin/account-security", { method: "PUT", body: settings });
