@@ -30,7 +30,7 @@ export function AdminTwoFactorSwitch() {
         <span>
           <span className="block font-semibold">Require two-factor authentication for admins</span>
           <span className="block text-sm text-muted">
-            Admins without it are sent to Account security to set it up before they can use these pages.
+            Admins without it are refused these pages until they set it up under Account security.
           </span>
         </span>
       </label>

@@ -11,7 +11,7 @@ import {
   removePasskey,
   renamePasskey,
 } from "../api/account-security.ts";
-import { ActionProblem, SecurityPanel } from "./security-panel.tsx";
+import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const queryClient = useQueryClient();
@@ -30,14 +30,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   return (
     <li className="flex flex-col gap-2 border-t border-border pt-3">
       {renaming ? (
-        <form
-          noValidate
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            rename.mutate();
-          }}
-        >
+        <ActionForm className="flex flex-col gap-2" onSubmit={() => rename.mutate()}>
           <TextField label="Passkey name" value={name} onChange={(event) => setName(event.target.value)} />
           <div className="flex gap-2">
             <Button type="submit" busy={rename.isPending}>
@@ -48,7 +41,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             </Button>
           </div>
           <ActionProblem error={rename.error} />
-        </form>
+        </ActionForm>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
@@ -99,14 +92,7 @@ export function PasskeysPanel() {
         <p className="text-muted">No passkeys yet.</p>
       ) : null}
       <ActionProblem error={passkeys.error} />
-      <form
-        noValidate
-        className="flex flex-col gap-3 border-t border-border pt-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
+      <ActionForm className="flex flex-col gap-3 border-t border-border pt-3" onSubmit={() => add.mutate()}>
         <TextField
           label="Name for the new passkey"
           hint="So you can tell them apart, e.g. 'Work phone'."
@@ -119,7 +105,7 @@ export function PasskeysPanel() {
           <KeyRound aria-hidden="true" className="size-5" />
           Add a passkey
         </Button>
-      </form>
+      </ActionForm>
     </SecurityPanel>
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import {
   requestTwoFactorRecovery,
   verifyAuthenticatorCode,
   verifyRecoveryCode,
 } from "../api/account-security.ts";
+import { ActionForm, SecondFactorCodeField } from "./security-panel.tsx";
 
 const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 
@@ -60,25 +60,12 @@ export function SecondFactorForm({ email, onSignedIn }: { email: string; onSigne
   });
   return (
     <div className="flex flex-col gap-5">
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify.mutate();
-        }}
-      >
+      <ActionForm className="flex flex-col gap-4" onSubmit={() => verify.mutate()}>
         <p>Open your authenticator app and enter the 6-digit code it shows for SiteReady.</p>
-        <TextField
-          label="Code"
-          hint="Or one of your recovery codes, like ABCDE-12345."
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoFocus
+        <SecondFactorCodeField
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
+          hint="Or one of your recovery codes, like ABCDE-12345."
         />
         <label htmlFor={trustId} className="flex min-h-11 items-center gap-3">
           <input
@@ -94,7 +81,7 @@ export function SecondFactorForm({ email, onSignedIn }: { email: string; onSigne
         <Button type="submit" busy={verify.isPending} disabled={code.trim() === ""}>
           Continue
         </Button>
-      </form>
+      </ActionForm>
       <LostFactor email={email} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TextField } from "../../../components/ui/text-field.tsx";
 
 /** One block of the account-security page: a heading, what it is for, and its controls. */
 export function SecurityPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -22,5 +23,56 @@ export function ActionProblem({ error }: { error: unknown }) {
     <p role="alert" className="font-medium text-danger">
       {error instanceof Error ? error.message : "That did not work. Please try again."}
     </p>
+  );
+}
+
+/** A form the app checks itself (no browser bubbles), whose submit never reloads the page. */
+export function ActionForm({
+  onSubmit,
+  className = "flex flex-col gap-3",
+  children,
+}: {
+  onSubmit: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The box for an authenticator code or a recovery code. */
+export function SecondFactorCodeField({
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  error?: string | undefined;
+}) {
+  return (
+    <TextField
+      label="Code"
+      hint={hint}
+      autoComplete="one-time-code"
+      autoCapitalize="characters"
+      spellCheck={false}
+      autoFocus
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

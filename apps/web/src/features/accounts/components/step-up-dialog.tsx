@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { setStepUpPrompt } from "../../../lib/step-up.ts";
 import { stepUp } from "../api/account-security.ts";
+import { ActionForm, SecondFactorCodeField } from "./security-panel.tsx";
 
 /**
  * Asks an account with two-factor for a code before a sensitive action (revealing bank or tax values,
@@ -49,32 +49,26 @@ export function StepUpDialog() {
       onClose={() => settle(false)}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-surface p-0 text-text backdrop:bg-black/60"
     >
-      <form
-        noValidate
+      <ActionForm
         className="flex flex-col gap-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() =>
           verify.mutate(undefined, {
             onSuccess: () => {
               settle(true);
               dialogRef.current?.close();
             },
-          });
-        }}
+          })
+        }
       >
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
           <ShieldCheck aria-hidden="true" className="size-6" />
           Confirm it's you
         </h2>
         <p>Enter the 6-digit code from your authenticator app. You will not be asked again for 10 minutes.</p>
-        <TextField
-          label="Code"
-          hint="Or one of your recovery codes."
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoFocus
+        <SecondFactorCodeField
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
+          hint="Or one of your recovery codes."
           error={verify.error instanceof ApiError ? verify.error.message : undefined}
         />
         {verify.error && !(verify.error instanceof ApiError) ? (
@@ -90,7 +84,7 @@ export function StepUpDialog() {
             Cancel
           </Button>
         </div>
-      </form>
+      </ActionForm>
     </dialog>
   );
 }

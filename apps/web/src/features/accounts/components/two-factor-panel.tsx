@@ -11,7 +11,7 @@ import {
   newRecoveryCodes,
   verifyAuthenticatorCode,
 } from "../api/account-security.ts";
-import { ActionProblem, SecurityPanel } from "./security-panel.tsx";
+import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
 function downloadCodes(codes: string[]) {
   const text = [
@@ -67,14 +67,7 @@ function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () =>
     onSuccess: onVerified,
   });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        verify.mutate();
-      }}
-    >
+    <ActionForm onSubmit={() => verify.mutate()}>
       <p>
         Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
         1Password…).
@@ -103,7 +96,7 @@ function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () =>
       <Button type="submit" busy={verify.isPending} className="self-start">
         Turn on two-factor
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -121,14 +114,7 @@ function PasswordConfirm({
 }) {
   const [password, setPassword] = useState("");
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(password || undefined);
-      }}
-    >
+    <ActionForm onSubmit={() => onConfirm(password || undefined)}>
       <TextField
         label="Your password"
         type="password"
@@ -141,7 +127,7 @@ function PasswordConfirm({
       <Button type="submit" busy={busy} className="self-start">
         {action}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 
