@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkPasswordStrength, commonPasswordMessage } from "./password-strength.ts";
 
 describe("checkPasswordStrength", () => {
+  // The first check builds the dictionaries (half a second, more on a busy machine).
+  beforeAll(() => void checkPasswordStrength("warm-up"), 60_000);
+
   it("refuses passwords from the common and leaked lists, saying why", () => {
     for (const password of ["password", "123456", "qwerty12", "letmein"]) {
       const strength = checkPasswordStrength(password);

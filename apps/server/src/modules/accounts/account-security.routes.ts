@@ -142,6 +142,7 @@ export function registerAccountSecurityRoutes(
       schema: {
         tags,
         summary: "Sign out every device but this one",
+        body: z.object({}),
         response: { 200: z.object({ signed_out: z.number().int() }) },
       },
     },

@@ -13,7 +13,6 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from "@siteready/domain";
-import { checkPasswordStrength, refusedPasswordMessage } from "@siteready/domain/password-strength";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -47,11 +46,17 @@ const redirectFields = ["callbackURL", "redirectTo", "errorCallbackURL", "newUse
 
 const redirectTarget = z.string().max(2048).optional();
 
-/** A new password must not be on the common and leaked lists (zxcvbn-ts, offline); the reason goes back. */
+/**
+ * A new password must not be on the common and leaked lists (zxcvbn-ts, offline); the reason goes back. The
+ * lists (1.5 MB) load with the first new password, not with the server.
+ */
 function refuseGuessable(field: string, personal: (value: Record<string, unknown>) => unknown[]) {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  return async (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const chosen = value[field];
     if (typeof chosen !== "string") return;
+    const { checkPasswordStrength, refusedPasswordMessage } = await import(
+      "@siteready/domain/password-strength"
+    );
     const strength = checkPasswordStrength(chosen, personal(value).map(String));
     if (strength.refused)
       ctx.addIssue({ code: "custom", path: [field], message: refusedPasswordMessage(strength) });
@@ -388,7 +393,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
    * Refuses what better-auth would accept too loosely for us: endpoints we do not use, bodies our schemas
    * refuse, redirect targets outside this app. Returns the checked body to pass on.
    */
-  function checkRequest(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function checkRequest(request: FastifyRequest, reply: FastifyReply, path: string) {
     const route = exposedAuthRoutes.find(
       (candidate) => candidate.method === request.method && candidate.path.test(path),
     );
@@ -396,7 +401,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     const query = bodyRecord(request.query);
     let body: Record<string, unknown> | undefined;
     if (route.body) {
-      const parsed = route.body.safeParse(request.body ?? {});
+      const parsed = await route.body.safeParseAsync(request.body ?? {});
       if (!parsed.success)
         return { refused: sendError(reply, 400, { fieldErrors: fieldErrorsFromZod(parsed.error) }) };
       body = parsed.data as Record<string, unknown>;
@@ -498,7 +503,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     schema: { hide: true },
     async handler(request, reply) {
       const path = authPath(request.url);
-      const checked = checkRequest(request, reply, path);
+      const checked = await checkRequest(request, reply, path);
       if ("refused" in checked) return checked.refused;
       const email = typeof checked.body?.email === "string" ? checked.body.email : undefined;
       if (sensitivePaths.has(path)) {

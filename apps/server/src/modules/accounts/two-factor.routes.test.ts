@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
 import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
-import { validBankDetails } from "../profile/profile-test-support.ts";
+import { sqlRows, validBankDetails } from "../profile/profile-test-support.ts";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -77,11 +77,12 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
     const session = await call(cookie, "GET", "/api/auth/get-session");
     expect(session.json()).toMatchObject({ user: { twoFactorEnabled: true } });
 
-    const rows = await testApp.database.db.execute<{ secret: string; backup_codes: string }>(
+    const rows = await sqlRows(
+      testApp.database.db,
       sql`select secret, backup_codes from two_factors where user_id = ${person.userId}`,
     );
-    const stored = JSON.stringify(rows.rows);
-    expect(rows.rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(rows).toHaveLength(1);
     expect(stored).not.toContain(totp.secret.base32);
     for (const code of backupCodes) {
       expect(stored).not.toContain(code);

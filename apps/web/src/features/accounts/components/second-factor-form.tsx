@@ -63,6 +63,7 @@ export function SecondFactorForm({ email, onSignedIn }: { email: string; onSigne
       <ActionForm className="flex flex-col gap-4" onSubmit={() => verify.mutate()}>
         <p>Open your authenticator app and enter the 6-digit code it shows for SiteReady.</p>
         <SecondFactorCodeField
+          autoFocus
           value={code}
           onChange={setCode}
           hint="Or one of your recovery codes, like ABCDE-12345."

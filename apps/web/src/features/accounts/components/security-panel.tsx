@@ -56,11 +56,14 @@ export function SecondFactorCodeField({
   onChange,
   hint,
   error,
+  autoFocus = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   hint: string;
   error?: string | undefined;
+  /** Only where the box is the page's one task (a closed dialog must not take the focus when mounted). */
+  autoFocus?: boolean;
 }) {
   return (
     <TextField
@@ -69,7 +72,7 @@ export function SecondFactorCodeField({
       autoComplete="one-time-code"
       autoCapitalize="characters"
       spellCheck={false}
-      autoFocus
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
