@@ -204,6 +204,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     db: database.db,
     databaseAvailable: databaseProbe.check,
     guard,
+    gate,
+    access,
+    mailer,
   });
   await app.register(accessRoutes, { access, gate, guard, flags });
 

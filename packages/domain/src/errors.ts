@@ -111,6 +111,10 @@ export const errorCodes = [
   "NETWORK_OFFLINE",
   /** The signed-in account is suspended by an admin; the message carries the reason. */
   "ACCOUNT_SUSPENDED",
+  /** The action needs the second factor again (step-up); the web app asks for a code and retries. */
+  "STEP_UP_REQUIRED",
+  /** An admin without two-factor while the site requires it for admins. */
+  "TWO_FACTOR_REQUIRED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

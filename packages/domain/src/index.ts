@@ -34,6 +34,7 @@ export * from "./rules/site-weather.ts";
 export * from "./rules/test-centre-csv.ts";
 export * from "./rules/theme.ts";
 export * from "./rules/uk-date.ts";
+export * from "./schemas/account-security.ts";
 export * from "./schemas/admin.ts";
 export * from "./schemas/agent-report.ts";
 export * from "./schemas/api-error.ts";

@@ -90,6 +90,13 @@ export const appRoutes: AppRoute[] = [
     loading: "authentication",
   },
   {
+    path: "/two-factor-recovery",
+    title: "Turn off two-factor",
+    access: "public",
+    page: page(() => import("./routes/two-factor-recovery.tsx"), "TwoFactorRecoveryPage"),
+    loading: "authentication",
+  },
+  {
     path: "/verify",
     title: "Card check",
     access: "public",
@@ -195,6 +202,13 @@ export const appRoutes: AppRoute[] = [
     feature: "profile",
     page: page(() => import("./routes/profile/profile.tsx"), "ProfilePage"),
     loading: "profile",
+  },
+  {
+    path: "/account-security",
+    title: "Account security",
+    access: "protected",
+    feature: "profile",
+    page: page(() => import("./routes/account-security.tsx"), "AccountSecurityPage"),
   },
   {
     path: "/personal-details",

@@ -1,6 +1,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client.ts";
+import { setStepUpPrompt } from "./step-up.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -19,6 +20,47 @@ function clientWith(responses: Array<Response | Error>, isOffline = () => false)
     sleep,
   };
 }
+
+const stepUpRequired = () =>
+  json(403, {
+    code: "STEP_UP_REQUIRED",
+    category: "authorization",
+    severity: "medium",
+    message: "For your safety, confirm it's you: enter a code from your authenticator app, then try again.",
+    errorId: "req-2",
+  });
+
+describe("api client: step-up", () => {
+  it("asks for the second factor when the server wants it, then sends the request again", async () => {
+    const { client, fetch } = clientWith([
+      stepUpRequired(),
+      json(200, { field: "sort_code", value: "12-34-56" }),
+    ]);
+    const prompt = vi.fn(async () => true);
+    const stop = setStepUpPrompt(prompt);
+    await expect(
+      client.request("/api/profile/bank-details/reveal", { method: "POST", body: {} }),
+    ).resolves.toEqual({
+      field: "sort_code",
+      value: "12-34-56",
+    });
+    stop();
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("a cancelled prompt leaves the refusal, with its words, and sends nothing more", async () => {
+    const { client, fetch } = clientWith([stepUpRequired()]);
+    const stop = setStepUpPrompt(async () => false);
+    const error = await client
+      .request("/api/profile/bank-details/reveal", { method: "POST", body: {} })
+      .catch((caught: unknown) => caught);
+    stop();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toMatch(/confirm it's you/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe("api client", () => {
   it("returns the parsed body of a successful response", async () => {

@@ -13,6 +13,7 @@ import {
   reportRequestReachedServer,
 } from "./connection-status.ts";
 import { serverRecovery } from "./server-recovery.ts";
+import { askForStepUp } from "./step-up.ts";
 
 /** A failure on the server's side or on the way to it (not a cancelled request, not a 4xx). */
 function isServerFailure(result: Response | RequestOutcome): boolean {
@@ -154,7 +155,18 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
     }
   }
 
+  /** A request refused for want of a step-up is sent once more after the user gave their code. */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== "STEP_UP_REQUIRED" || !(await askForStepUp()))
+        throw error;
+      return send<T>(path, options);
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const method = options.method ?? "GET";
     const isRead = readMethods.has(method);
     const mayRetry = options.retry ?? isRead;

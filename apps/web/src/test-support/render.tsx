@@ -20,6 +20,7 @@ export const testUser: SessionUser = {
   firstName: "Jack",
   lastName: "Smith",
   image: null,
+  twoFactorEnabled: false,
   role: "user",
   subscriptionTier: "free",
   onboardingCompleted: true,

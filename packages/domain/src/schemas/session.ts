@@ -18,6 +18,8 @@ const sessionUserSchema = z.object({
   role: z.enum(userTypes),
   subscriptionTier: z.enum(subscriptionTiers),
   onboardingCompleted: z.boolean(),
+  /** Two-factor authentication is on: sensitive actions ask for a code again (step-up). */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUserAnswer = z.infer<typeof sessionUserSchema>;
 

@@ -22,6 +22,7 @@ export const users = pgTable(
     banned: boolean().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
+    twoFactorEnabled: boolean().notNull().default(false),
     /** The terms and privacy notice agreed to at sign-up (their "last updated" date), and when; null for older accounts. */
     termsAcceptedVersion: text(),
     termsAcceptedAt: timestamp({ withTimezone: true }),
@@ -50,6 +51,8 @@ export const sessions = pgTable(
     ipAddress: text(),
     userAgent: text(),
     impersonatedBy: text(),
+    /** When this session last proved its second factor again (step-up before sensitive actions). */
+    stepUpAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,4 +100,58 @@ export const rateLimits = pgTable("rate_limits", {
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+/**
+ * better-auth's two-factor plugin: the authenticator-app secret and the recovery codes, both encrypted by
+ * better-auth (XChaCha20-Poly1305 under AUTH_SECRET) before they reach this table; attempt counters for its lock.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** better-auth's passkey plugin: one row per WebAuthn credential (public key only). */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text(),
+    publicKey: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer().notNull(),
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull(),
+    transports: text(),
+    aaguid: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/**
+ * A lost second factor, recovered by e-mail: confirmed through the link, it turns two-factor off once the
+ * waiting period is over, unless the owner signs in with the factor (or cancels) before then.
+ */
+export const twoFactorRecoveries = pgTable("two_factor_recoveries", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text().notNull().unique(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

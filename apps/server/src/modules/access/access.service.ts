@@ -11,11 +11,16 @@ import {
   resolveFeatureCatalogue,
   resolveFeaturesFor,
   type TierCapability,
+  twoFactorRequiredMessage,
 } from "@siteready/domain";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAdminAction } from "../admin/admin.repository.ts";
+import {
+  readAdminTwoFactorRequired,
+  saveAdminTwoFactorRequired,
+} from "../accounts/account-security.repository.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
 import { readTierPolicy } from "./tier-policy.repository.ts";
 
@@ -29,6 +34,7 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
     resolveFeatureCatalogue(defaultFeatureCatalogue, await readFeatureOverrides(db)),
   );
   const tierPolicy = settingsChanges.cached(() => readTierPolicy(db));
+  const adminTwoFactorRequired = settingsChanges.cached(() => readAdminTwoFactorRequired(db));
 
   return {
     catalogue,
@@ -68,6 +74,19 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
           requiredTier: lowestTierWith(capability),
         },
       });
+    },
+
+    adminTwoFactorRequired,
+
+    /** 403 TWO_FACTOR_REQUIRED for an admin page when the site requires two-factor of admins who lack it. */
+    async assertAdminSecondFactor(twoFactorEnabled: boolean) {
+      if (twoFactorEnabled || !(await adminTwoFactorRequired())) return;
+      throw new AppError(403, "TWO_FACTOR_REQUIRED", twoFactorRequiredMessage);
+    },
+
+    async setAdminTwoFactorRequired(required: boolean, adminId: string) {
+      await saveAdminTwoFactorRequired(db, required, adminId);
+      settingsChanges.changedHere();
     },
 
     /** Merges `change` into the feature's existing override: fields left out keep their current value. */

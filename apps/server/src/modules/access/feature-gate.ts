@@ -11,8 +11,11 @@ export function createFeatureGate(access: AccessService, guard: SessionGuard) {
   return {
     requireFeature(key: FeatureKey) {
       return async (request: FastifyRequest) => {
-        request.user = await guard.currentUser(request);
+        const signedIn = await guard.currentSession(request);
+        request.user = signedIn?.user ?? null;
         await access.assertAccess(key, request.user);
+        // The admin pages may require two-factor of admins (a site setting).
+        if (key === "admin") await access.assertAdminSecondFactor(signedIn?.twoFactorEnabled ?? false);
       };
     },
     /** requireFeature(key), then the tier capability under the admin's tier policy (403 FEATURE_LOCKED). */
@@ -23,6 +26,8 @@ export function createFeatureGate(access: AccessService, guard: SessionGuard) {
         if (request.user) await access.assertCapability(capability, request.user);
       };
     },
+    /** After requireFeature: the second factor again on this session for the most sensitive actions. */
+    requireStepUp: guard.requireStepUp,
     /** For a capability that only part of a request uses (a filter, a setting). */
     assertCapability: access.assertCapability,
   };

@@ -4,8 +4,12 @@ import {
   errorMessages,
   fieldMessages,
   isAllowedRedirect,
+  PASSWORD_MAX_LENGTH,
+  passkeyNameSchema,
   password,
   passwordResetRequestSchema,
+  secondFactorCodeMessage,
+  secondFactorCodeSchema,
   signInProviderSchema,
   signInRequestSchema,
   signUpRequestSchema,
@@ -14,10 +18,14 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
-
+import type { AccessService } from "../access/access.service.ts";
+import type { FeatureGate } from "../access/feature-gate.ts";
+import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
+import { createAccountSecurityService, type SecurityEvent } from "./account-security.service.ts";
 import { type Auth, sensitiveAuthPaths } from "./auth.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";
@@ -38,6 +46,40 @@ const KNOWN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const redirectFields = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"] as const;
 
 const redirectTarget = z.string().max(2048).optional();
+
+/**
+ * A new password must not be on the common and leaked lists (zxcvbn-ts, offline); the reason goes back. The
+ * lists (1.5 MB) load with the first new password, not with the server.
+ */
+function refuseGuessable(field: string, personal: (value: Record<string, unknown>) => unknown[]) {
+  return async (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const chosen = value[field];
+    if (typeof chosen !== "string") return;
+    const { checkPasswordStrength, refusedPasswordMessage } = await import(
+      "@siteready/domain/password-strength"
+    );
+    const strength = checkPasswordStrength(chosen, personal(value).map(String));
+    if (strength.refused)
+      ctx.addIssue({ code: "custom", path: [field], message: refusedPasswordMessage(strength) });
+  };
+}
+
+/** Confirms a second-factor change; accounts made through an OpenID provider have no password to give. */
+const confirmWithPassword = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
+const trustDevice = z.boolean().optional();
+
+/** A WebAuthn credential as @simplewebauthn/browser hands it over (base64url strings). */
+const webAuthnCredential = z.object({
+  id: z.string().max(1400),
+  rawId: z.string().max(1400),
+  type: z.literal("public-key"),
+  response: z.record(
+    z.string().max(40),
+    z.union([z.string().max(65_536), z.number(), z.array(z.string().max(20)).max(10)]),
+  ),
+  clientExtensionResults: z.record(z.string().max(40), z.unknown()).optional(),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).nullable().optional(),
+});
 const providerSignIn = {
   callbackURL: redirectTarget,
   errorCallbackURL: redirectTarget,
@@ -58,11 +100,13 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
   {
     path: /^\/sign-up\/email$/,
     method: "POST",
-    body: signUpRequestSchema.transform(({ acceptTerms: _agreed, ...value }) => ({
-      ...value,
-      name: `${value.firstName} ${value.lastName}`,
-      termsAcceptedVersion: CURRENT_TERMS_VERSION,
-    })),
+    body: signUpRequestSchema
+      .superRefine(refuseGuessable("password", (value) => [value.email, value.firstName, value.lastName]))
+      .transform(({ acceptTerms: _agreed, ...value }) => ({
+        ...value,
+        name: `${value.firstName} ${value.lastName}`,
+        termsAcceptedVersion: CURRENT_TERMS_VERSION,
+      })),
   },
   {
     path: /^\/sign-in\/email$/,
@@ -83,12 +127,62 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
   {
     path: /^\/reset-password$/,
     method: "POST",
+    body: z
+      .object({
+        token: z
+          .string()
+          .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
+        newPassword: password("New password"),
+      })
+      .superRefine(refuseGuessable("newPassword", () => [])),
+  },
+  // Two-factor (better-auth's twoFactor plugin): enrol with an authenticator app, answer the sign-in challenge
+  // with a code or a recovery code, make new recovery codes, turn it off.
+  {
+    path: /^\/two-factor\/(enable|disable|generate-backup-codes)$/,
+    method: "POST",
+    body: confirmWithPassword,
+  },
+  {
+    path: /^\/two-factor\/verify-totp$/,
+    method: "POST",
     body: z.object({
-      token: z
+      code: z
         .string()
-        .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
-      newPassword: password("New password"),
+        .trim()
+        .regex(/^\d{6}$/, secondFactorCodeMessage),
+      trustDevice,
     }),
+  },
+  {
+    path: /^\/two-factor\/verify-backup-code$/,
+    method: "POST",
+    body: z.object({ code: secondFactorCodeSchema, trustDevice }),
+  },
+  // Passkeys (the @better-auth/passkey plugin): add, sign in with, list, rename, remove.
+  {
+    path: /^\/passkey\/(generate-register-options|generate-authenticate-options|list-user-passkeys)$/,
+    method: "GET",
+  },
+  {
+    path: /^\/passkey\/verify-registration$/,
+    method: "POST",
+    body: z.object({ response: webAuthnCredential, name: passkeyNameSchema.optional() }),
+  },
+  {
+    path: /^\/passkey\/verify-authentication$/,
+    method: "POST",
+    body: z.object({ response: webAuthnCredential }),
+  },
+  {
+    path: /^\/passkey\/delete-passkey$/,
+    method: "POST",
+    body: z.object({ id: z.uuid("Invalid passkey id") }),
+  },
+  {
+    path: /^\/passkey\/update-passkey$/,
+    method: "POST",
+    body: z.object({ id: z.uuid("Invalid passkey id"), name: passkeyNameSchema }),
   },
   {
     path: /^\/admin\/set-role$/,
@@ -119,6 +213,47 @@ const authErrorMessages: Record<string, { status: number; message: string; field
     message: fieldMessages.password,
     field: "newPassword",
   },
+  INVALID_PASSWORD: { status: 400, message: "That password is not right. Try again.", field: "password" },
+  INVALID_CODE: {
+    status: 401,
+    message: "That code is not right. Check the time on your phone is correct and enter the newest code.",
+    field: "code",
+  },
+  INVALID_BACKUP_CODE: {
+    status: 401,
+    message: "That recovery code is not right, or it has been used already. Each code works once.",
+    field: "code",
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 429,
+    message: "Too many wrong codes. Sign in again with your password to get a new try.",
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    status: 429,
+    message:
+      "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.",
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    status: 401,
+    message: "This sign-in has timed out. Sign in again with your e-mail and password.",
+  },
+  TOTP_ALREADY_ENABLED: { status: 409, message: "Two-factor authentication is already on for this account." },
+  TOTP_NOT_ENABLED: { status: 400, message: "Two-factor authentication is not on for this account." },
+  AUTHENTICATION_FAILED: {
+    status: 401,
+    message: "That passkey did not work here. Try again, or sign in with your e-mail and password.",
+  },
+  PASSKEY_NOT_FOUND: {
+    status: 401,
+    message: "That passkey is not registered with SiteReady any more. Sign in with your e-mail and password.",
+  },
+  CHALLENGE_NOT_FOUND: { status: 400, message: "The passkey request timed out. Try again." },
+  PREVIOUSLY_REGISTERED: { status: 409, message: "This passkey is already added to your account." },
+  FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: "The passkey could not be added. Try again." },
+  SESSION_NOT_FRESH: {
+    status: 403,
+    message: "For your safety, sign out and sign in again before adding a passkey.",
+  },
 };
 
 function authPath(url: string) {
@@ -148,8 +283,40 @@ function withoutTokens(body: unknown): unknown {
   return rest;
 }
 
-/** The paths that sign a browser in with a password. */
-const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);
+/** The paths that can sign a browser in (the second-factor ones only when no one is signed in yet). */
+const signInPaths = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
+]);
+const secondFactorPaths = /^\/(two-factor|passkey)\//;
+
+interface AuthAnswer {
+  user?: { id?: string; email?: string; name?: string };
+  twoFactorRedirect?: boolean;
+}
+
+/** The audit entry a successful second-factor call makes, given whether someone was signed in before. */
+function securityEventOf(path: string, before: { twoFactorEnabled: boolean } | null): SecurityEvent | null {
+  switch (path) {
+    case "/two-factor/verify-totp":
+      return before && !before.twoFactorEnabled ? { field: "two_factor", action: "enrol" } : null;
+    case "/two-factor/verify-backup-code":
+      return before ? null : { field: "recovery_codes", action: "recovery" };
+    case "/two-factor/disable":
+      return { field: "two_factor", action: "remove" };
+    case "/two-factor/generate-backup-codes":
+      return { field: "recovery_codes", action: "change" };
+    case "/passkey/verify-registration":
+      return { field: "passkey", action: "enrol" };
+    case "/passkey/delete-passkey":
+      return { field: "passkey", action: "remove" };
+    default:
+      return null;
+  }
+}
 
 /** better-auth's headers and cookies onto our reply (Fastify sets the length itself). */
 function passOnHeaders(reply: FastifyReply, response: Response, extraCookies: string[]) {
@@ -161,13 +328,12 @@ function passOnHeaders(reply: FastifyReply, response: Response, extraCookies: st
 }
 
 /** better-auth's answer as it is, but for the session tokens in a JSON body. */
-async function sendAuthAnswer(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  if (!response.body) return reply.send(null);
+async function readAuthAnswer(response: Response): Promise<unknown> {
+  if (!response.body) return null;
   if (response.headers.get("content-type")?.includes("application/json")) {
-    return reply.send(withoutTokens(await response.json()));
+    return withoutTokens(await response.json());
   }
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  return Buffer.from(await response.arrayBuffer());
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
@@ -176,7 +342,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   databaseAvailable: () => Promise<boolean>;
   guard: SessionGuard;
-}> = async (app, { auth, config, db, databaseAvailable, guard }) => {
+  gate: FeatureGate;
+  access: AccessService;
+  mailer: Mailer;
+}> = async (app, { auth, config, db, databaseAvailable, guard, gate, access, mailer }) => {
+  const security = createAccountSecurityService({ auth, db, mailer, config });
+  registerAccountSecurityRoutes(app, { config, db, guard, gate, access, security });
+
   const knownDeviceMark = (email: string) =>
     createHmac("sha256", config.authSecret).update(`known-device:${email}`).digest("base64url");
 
@@ -226,7 +398,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
    * Refuses what better-auth would accept too loosely for us: endpoints we do not use, bodies our schemas
    * refuse, redirect targets outside this app. Returns the checked body to pass on.
    */
-  function checkRequest(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function checkRequest(request: FastifyRequest, reply: FastifyReply, path: string) {
     const route = exposedAuthRoutes.find(
       (candidate) => candidate.method === request.method && candidate.path.test(path),
     );
@@ -234,7 +406,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     const query = bodyRecord(request.query);
     let body: Record<string, unknown> | undefined;
     if (route.body) {
-      const parsed = route.body.safeParse(request.body ?? {});
+      const parsed = await route.body.safeParseAsync(request.body ?? {});
       if (!parsed.success)
         return { refused: sendError(reply, 400, { fieldErrors: fieldErrorsFromZod(parsed.error) }) };
       body = parsed.data as Record<string, unknown>;
@@ -291,26 +463,77 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     return sendError(reply, response.status);
   }
 
+  /**
+   * A lost second factor recovered by e-mail (account-security.routes.ts): once the waiting period after the
+   * owner confirmed is over, the right password turns two-factor off. True when it did.
+   */
+  async function completeMaturedRecovery(request: FastifyRequest, email: string, response: Response) {
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as AuthAnswer;
+    return answer.twoFactorRedirect === true && security.completeMaturedRecovery(email, request.ip || null);
+  }
+
+  /**
+   * What a successful call means for the account's security: the audit entry, and for a new sign-in the
+   * e-mail about a device this account has not used before, the known-device mark, and the end of any
+   * recovery request (whoever gave the second factor holds it). Returns the cookies to add.
+   */
+  async function afterAuthSuccess(
+    request: FastifyRequest,
+    path: string,
+    before: Awaited<ReturnType<SessionGuard["currentSession"]>>,
+    answer: AuthAnswer,
+  ): Promise<string[]> {
+    const event = securityEventOf(path, before);
+    const userId = before?.user.id ?? answer.user?.id;
+    if (event && userId) await security.recordEvent(userId, event, request.ip || null);
+    const signedIn = signInPaths.has(path) && !before && !answer.twoFactorRedirect && answer.user?.email;
+    if (!signedIn || !answer.user?.email || !answer.user.id) return [];
+    const { email, id } = answer.user;
+    if (path !== "/sign-in/email") await security.cancelRecovery(id);
+    if (path !== "/sign-up/email" && !isKnownDevice(request, email)) {
+      await security
+        .sendNewDeviceEmail({ email, name: answer.user.name ?? "" }, request.headers["user-agent"] ?? null)
+        .catch((error: unknown) => request.log.error({ err: error }, "new-device e-mail not sent"));
+    }
+    // A browser that signed in to the account is known to it (see enforceSensitiveLimits).
+    return [knownDeviceCookie(email)];
+  }
+
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
     async handler(request, reply) {
       const path = authPath(request.url);
-      const checked = checkRequest(request, reply, path);
+      const checked = await checkRequest(request, reply, path);
       if ("refused" in checked) return checked.refused;
       const email = typeof checked.body?.email === "string" ? checked.body.email : undefined;
       if (sensitivePaths.has(path)) {
         const limited = await enforceSensitiveLimits(request, reply, path, email);
         if (limited) return limited;
       }
-      const response = await forwardToAuth(request, checked.body);
+      const before = secondFactorPaths.test(path) ? await guard.currentSession(request) : null;
+      let response = await forwardToAuth(request, checked.body);
+      if (path === "/sign-in/email" && response.ok && email) {
+        if (await completeMaturedRecovery(request, email, response)) {
+          response = await forwardToAuth(request, checked.body);
+        }
+      }
       if (request.method !== "GET") await guard.sessionMayHaveChanged(request);
-      // Signing in or up from this browser marks it as known to the account (see enforceSensitiveLimits).
-      const knownDevice = response.ok && email && signInPaths.has(path) ? [knownDeviceCookie(email)] : [];
-      passOnHeaders(reply, response, knownDevice);
-      if (response.status >= 400) return sendAuthFailure(request, reply, response, path);
-      return sendAuthAnswer(reply, response);
+      if (response.status >= 400) {
+        passOnHeaders(reply, response, []);
+        return sendAuthFailure(request, reply, response, path);
+      }
+      const answer = await readAuthAnswer(response);
+      const cookies =
+        request.method === "POST"
+          ? await afterAuthSuccess(request, path, before, (answer ?? {}) as AuthAnswer)
+          : [];
+      passOnHeaders(reply, response, cookies);
+      return reply.status(response.status).send(answer);
     },
   });
 

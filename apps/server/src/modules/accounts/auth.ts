@@ -1,3 +1,4 @@
+import { passkey } from "@better-auth/passkey";
 import {
   accountSuspendedMessage,
   isLoopbackHost,
@@ -6,17 +7,27 @@ import {
 } from "@siteready/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, genericOAuth, openAPI } from "better-auth/plugins";
+import { admin, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
+import {
+  accounts,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "../../db/schema/accounts.ts";
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
 import { withHashedSessionTokens } from "./session-token-hashing.ts";
 
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A browser trusted at a second-factor check is not asked again for this long. */
+const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Endpoints people guess passwords or spam e-mail through: our own tighter limits replace better-auth's. */
 export const sensitiveAuthPaths = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
@@ -97,6 +108,8 @@ export function createAuth({
           account: accounts,
           verification: verifications,
           rateLimit: rateLimits,
+          twoFactor: twoFactors,
+          passkey: passkeys,
         },
       }),
     ),
@@ -110,6 +123,9 @@ export function createAuth({
       expiresIn: SESSION_LIFETIME_SECONDS,
       // Sliding sessions: a day of use extends the session, so people on site are not signed out mid-week.
       updateAge: 24 * 60 * 60,
+      additionalFields: {
+        stepUpAt: { type: "date", required: false, input: false },
+      },
     },
     user: {
       additionalFields: {
@@ -153,7 +169,12 @@ export function createAuth({
       window: 60,
       // Everything else: generous, scaled with the configured per-IP limit (a crew shares one router).
       max: Math.max(100, config.authRateLimitPerIp * 10),
-      customRules: Object.fromEntries(sensitiveAuthPaths.map((path) => [path, false as const])),
+      customRules: {
+        ...Object.fromEntries(sensitiveAuthPaths.map((path) => [path, false as const])),
+        // Second-factor codes per IP: as generous as sign-in (a crew shares one router); each sign-in
+        // attempt allows five codes and ten wrong in a row lock the account's second factor (twoFactor above).
+        "/two-factor/*": { window: 60, max: config.authRateLimitPerIp },
+      },
     },
     databaseHooks: {
       user: {
@@ -181,6 +202,22 @@ export function createAuth({
       },
     },
     plugins: [
+      // Authenticator-app codes (TOTP) and 10 single-use recovery codes, both stored encrypted under
+      // AUTH_SECRET. A browser where the code was given with "trust this device" is not asked again for 30
+      // days. Five wrong codes end a sign-in attempt; ten in a row lock the second factor for 15 minutes.
+      twoFactor({
+        issuer: "SiteReady",
+        // Accounts made through an OpenID provider have no password to confirm enrolment with.
+        allowPasswordless: true,
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" },
+      }),
+      // Passkeys (WebAuthn) for this app's own origin; several per account, signing in without a password.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: "SiteReady",
+        origin: new URL(config.publicUrl).origin,
+      }),
       admin({
         defaultRole: "user",
         adminRoles: ["admin"],

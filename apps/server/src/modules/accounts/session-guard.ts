@@ -2,6 +2,8 @@ import {
   accountSuspendedMessage,
   isUserType,
   roleOfUserType,
+  STEP_UP_MINUTES,
+  stepUpRequiredMessage,
   subscriptionTierOf,
   type UserRole,
   type UserType,
@@ -35,10 +37,14 @@ declare module "fastify" {
   }
 }
 
-/** The signed-in user with their suspension, as read (or cached) from the session. */
+/** The signed-in user with their suspension and second factor, as read (or cached) from the session. */
 interface SignedIn {
   user: SessionUser;
   suspension: { reason: string; until: Date | null } | null;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+  /** When this session last gave the second factor again (step-up), if it did. */
+  stepUpAt: Date | null;
 }
 
 /** A suspension without an end date lasts until an admin lifts it (better-auth's banExpires). */
@@ -74,8 +80,12 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
     const user = result.user as typeof result.user & Record<string, unknown>;
+    const session = result.session as typeof result.session & { stepUpAt?: Date | string | null };
     const signedIn: SignedIn = {
       user: sessionUser(user),
+      sessionId: session.id,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      stepUpAt: session.stepUpAt ? new Date(session.stepUpAt) : null,
       suspension: user.banned
         ? {
             reason: String(user.banReason ?? ""),
@@ -93,18 +103,42 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
     return signedIn;
   }
 
-  async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  async function currentSession(request: FastifyRequest): Promise<SignedIn | null> {
     const cookie = cookieValue(request.headers.cookie, await sessionCookieName);
     const signedIn = (cookie && cache.get(cookie)) || (await readSession(request, cookie));
     if (!signedIn) return null;
     if (isSuspended(signedIn.suspension, new Date())) {
       throw new AppError(403, "ACCOUNT_SUSPENDED", accountSuspendedMessage(signedIn.suspension.reason));
     }
-    return signedIn.user;
+    return signedIn;
+  }
+
+  async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+    return (await currentSession(request))?.user ?? null;
   }
 
   return {
     currentUser,
+    /** The signed-in session: its id, whether the account has a second factor, and its last step-up. */
+    currentSession,
+    /**
+     * Pre-handler for the most sensitive actions (revealing bank or tax values, exporting data, deleting the
+     * account): an account with two-factor must have given a code on this session within STEP_UP_MINUTES,
+     * or gets 403 STEP_UP_REQUIRED, which the web app answers by asking for a code and trying again.
+     */
+    async requireStepUp(request: FastifyRequest, reply: FastifyReply) {
+      const signedIn = await currentSession(request);
+      if (!signedIn) return sendError(reply, 401);
+      request.user = signedIn.user;
+      if (!signedIn.twoFactorEnabled) return;
+      const fresh =
+        signedIn.stepUpAt !== null && Date.now() - signedIn.stepUpAt.getTime() < STEP_UP_MINUTES * 60_000;
+      if (!fresh) return sendError(reply, 403, { code: "STEP_UP_REQUIRED", message: stepUpRequiredMessage });
+    },
+    /** This instance drops its copies of a user's sessions now (the database's notice follows). */
+    forget(userId: string) {
+      sessionChanges.changedHere(userId);
+    },
     /**
      * The request may have changed its session or user through better-auth (sign-out, a new password that
      * ends the other sessions, deletion): this instance drops its copies of that user at once. The database's

@@ -21,12 +21,13 @@ export function registerAccountDataRoutes(
   service: AccountDataService,
   config: Config,
 ) {
-  const profile = { preHandler: gate.requireFeature("profile") };
+  // Exporting everything or deleting the account asks an account with two-factor for a code again (step-up).
+  const stepUp = { preHandler: [gate.requireFeature("profile"), gate.requireStepUp] };
 
   app.get(
     "/api/profile/export",
     {
-      ...profile,
+      ...stepUp,
       schema: {
         tags: ["profile"],
         summary: "Download all your data as a zip: siteready-data.json plus every uploaded file under files/",
@@ -50,7 +51,7 @@ export function registerAccountDataRoutes(
   app.delete(
     "/api/account",
     {
-      ...profile,
+      ...stepUp,
       schema: {
         tags: ["profile"],
         summary: `Delete your account and everything in it; body { "confirm": "${DELETE_ACCOUNT_CONFIRMATION}" }`,

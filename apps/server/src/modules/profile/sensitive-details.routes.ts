@@ -22,6 +22,10 @@ const keepNote =
   "A sensitive field left out, sent as '' or sent back as its mask keeps the stored value; null clears it. " +
   "Every change of a sensitive value is written to the audit log.";
 
+const stepUpNote =
+  "An account with two-factor must have given a code on this session (POST /api/accounts/step-up) in the " +
+  "last 10 minutes, or gets 403 STEP_UP_REQUIRED.";
+
 function contextOf(request: FastifyRequest): RequestContext {
   return { actorUserId: signedInUser(request).id, ipAddress: request.ip || null };
 }
@@ -36,6 +40,8 @@ export function registerSensitiveDetailsRoutes(
 
   // Bank details -------------------------------------------------------------------------------------
   const bank = { preHandler: gate.requireFeature("bankDetails") };
+  // Revealing a value in full asks an account with two-factor for a code again (step-up).
+  const bankReveal = { preHandler: [gate.requireFeature("bankDetails"), gate.requireStepUp] };
   const bankTags = ["profile: bank details"];
 
   app.get(
@@ -78,10 +84,11 @@ export function registerSensitiveDetailsRoutes(
   app.post(
     "/api/profile/bank-details/reveal",
     {
-      ...bank,
+      ...bankReveal,
       schema: {
         tags: bankTags,
         summary: "Show one sensitive value in full ({ field: 'account_number' | 'sort_code' }); audited",
+        description: stepUpNote,
         body: bankRevealRequestSchema,
         response: { 200: revealedValueSchema },
       },
@@ -95,6 +102,7 @@ export function registerSensitiveDetailsRoutes(
 
   // Tax details --------------------------------------------------------------------------------------
   const tax = { preHandler: gate.requireFeature("taxDetails") };
+  const taxReveal = { preHandler: [gate.requireFeature("taxDetails"), gate.requireStepUp] };
   const taxTags = ["profile: tax details"];
 
   app.get(
@@ -137,11 +145,12 @@ export function registerSensitiveDetailsRoutes(
   app.post(
     "/api/profile/tax-details/reveal",
     {
-      ...tax,
+      ...taxReveal,
       schema: {
         tags: taxTags,
         summary:
           "Show one sensitive value in full ({ field: 'ni_number' | 'personal_utr' | 'company_utr' }); audited",
+        description: stepUpNote,
         body: taxRevealRequestSchema,
         response: { 200: revealedValueSchema },
       },

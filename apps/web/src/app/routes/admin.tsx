@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
+import { AdminTwoFactorSwitch } from "../../features/accounts/components/admin-two-factor-switch.tsx";
 import { type AdminTab, AdminTabs } from "../../features/admin/components/admin-tabs.tsx";
 import { FlagsPanel } from "../../features/admin/components/flags-panel.tsx";
 import { HealthPanel } from "../../features/admin/components/health-panel.tsx";
@@ -24,7 +25,16 @@ const tabs: AdminTab[] = [
       </>
     ),
   },
-  { id: "users", label: "Users", panel: <UsersPanel /> },
+  {
+    id: "users",
+    label: "Users",
+    panel: (
+      <>
+        <UsersPanel />
+        <AdminTwoFactorSwitch />
+      </>
+    ),
+  },
   { id: "reports", label: "Reports", panel: <ReportsPanel /> },
   { id: "health", label: "Health", panel: <HealthPanel /> },
   { id: "flags", label: "Flags", panel: <FlagsPanel /> },

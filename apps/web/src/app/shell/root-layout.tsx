@@ -15,6 +15,10 @@ import { useTheme } from "./theme/use-theme.ts";
 const LiveMessaging = lazy(() =>
   import("../../features/messages/components/live-messaging.tsx").then((m) => ({ default: m.LiveMessaging })),
 );
+// Asks for a code before sensitive actions of an account with two-factor (decision 0021).
+const StepUpDialog = lazy(() =>
+  import("../../features/accounts/components/step-up-dialog.tsx").then((m) => ({ default: m.StepUpDialog })),
+);
 
 export function RootLayout() {
   const layout = useSidebarLayout();
@@ -34,6 +38,7 @@ export function RootLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <LiveMessaging />
+          <StepUpDialog />
         </Suspense>
       ) : null}
       <Sidebar layout={layout} />

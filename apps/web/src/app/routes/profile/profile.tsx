@@ -1,4 +1,7 @@
 import { defaultFeatureCatalogue } from "@siteready/domain";
+import { ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { AuditLogList } from "../../../features/profile/components/audit-log-list.tsx";
 import { ProfileSummary } from "../../../features/profile/components/profile-summary.tsx";
@@ -18,6 +21,10 @@ export function ProfilePage() {
         {(data) => <ProfileSummary data={data} fallbackName={current?.user.name ?? ""} />}
       </SectionContent>
       {/* Reminders protect every worker, so they live here too, whatever the renewals feature's state. */}
+      <Link to="/account-security" className={buttonClasses("secondary", "self-start")}>
+        <ShieldCheck aria-hidden="true" className="size-5" />
+        Account security: two-factor, passkeys, devices
+      </Link>
       <ReminderSettingsPanel />
       <YourData />
       <AuditLogList currentUserId={current?.user.id} />

@@ -6,8 +6,9 @@ import type { CurrentSession } from "../../../lib/session/session.ts";
 export const signUpWithEmail = (input: z.input<typeof signUpRequestSchema>) =>
   api.request<{ user: CurrentSession["user"] }>("/api/auth/sign-up/email", { method: "POST", body: input });
 
+/** Signed in, or (two-factor on, device not trusted) asked for a code next. */
 export const signInWithEmail = (input: SignInRequest) =>
-  api.request<{ user: CurrentSession["user"] }>("/api/auth/sign-in/email", {
+  api.request<{ user: CurrentSession["user"] } | { twoFactorRedirect: true }>("/api/auth/sign-in/email", {
     method: "POST",
     body: { ...input, rememberMe: true },
   });

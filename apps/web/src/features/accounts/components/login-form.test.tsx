@@ -51,4 +51,32 @@ describe("LoginForm", () => {
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith("/api/auth/sign-in/email", expect.anything());
   });
+
+  it("asks for the authenticator code after the password when two-factor is on, and sends it with the device trust", async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      if (url === "/api/auth/sign-in/email")
+        return jsonResponse(200, { twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+      if (url === "/api/auth/two-factor/verify-totp") return jsonResponse(200, { user: { id: "user-1" } });
+      return jsonResponse(200, []);
+    });
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    renderAt(<LoginForm returnTo={undefined} />, "/login");
+
+    await user.type(screen.getByLabelText("Email"), "sam@example.com");
+    await user.type(screen.getByLabelText("Password"), "scaffold-99");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    const code = await screen.findByLabelText("Code");
+    expect(screen.getByLabelText("Trust this device for 30 days")).toBeChecked();
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/auth/two-factor/verify-totp",
+        expect.objectContaining({ body: JSON.stringify({ code: "123456", trustDevice: true }) }),
+      ),
+    );
+  });
 });

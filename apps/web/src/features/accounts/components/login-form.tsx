@@ -1,5 +1,7 @@
 import { type SignInRequest, safeReturnPath } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,9 +9,11 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
+import { signInWithPasskey } from "../api/account-security.ts";
 import { signInWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
+import { SecondFactorForm } from "./second-factor-form.tsx";
 
 /**
  * A wrong password (401) or too many tries (429) is the answer to this attempt, said in words under the
@@ -40,14 +44,37 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
     mode: "onTouched",
     defaultValues: { email: "", password: "" },
   });
+  const finish = async () => {
+    await completeSignIn(queryClient, "email");
+    navigate(destination, { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: signInWithEmail,
-    onSuccess: async () => {
-      await completeSignIn(queryClient, "email");
-      navigate(destination, { replace: true });
+    onSuccess: async (answer) => {
+      // Two-factor on and this device not trusted: the code is asked next (SecondFactorForm).
+      if (!("twoFactorRedirect" in answer)) await finish();
     },
   });
+  const passkey = useMutation({
+    mutationFn: ({ autofill, signal }: { autofill: boolean; signal?: AbortSignal }) =>
+      signInWithPasskey(autofill, signal),
+    onSuccess: async (answer) => {
+      if (answer) await finish();
+    },
+  });
+  const startPasskey = passkey.mutate;
+  // Where the browser offers it, saved passkeys appear among the e-mail box's suggestions (conditional UI).
+  useEffect(() => {
+    const stop = new AbortController();
+    startPasskey({ autofill: true, signal: stop.signal });
+    return () => stop.abort();
+  }, [startPasskey]);
+  const passkeyButtonUsed = passkey.variables?.autofill === false;
   const { errors } = form.formState;
+
+  if (signIn.data && "twoFactorRedirect" in signIn.data) {
+    return <SecondFactorForm email={form.getValues("email")} onSignedIn={() => void finish()} />;
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -63,7 +90,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
           label="Email"
           type="email"
           inputMode="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           error={errors.email?.message}
           {...form.register("email")}
         />
@@ -83,6 +110,15 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
           <Link to="/register">New here? Create an account</Link>
         </div>
       </form>
+      <Button
+        variant="secondary"
+        busy={passkey.isPending && passkeyButtonUsed}
+        onClick={() => passkey.mutate({ autofill: false })}
+      >
+        <KeyRound aria-hidden="true" className="size-5" />
+        Sign in with a passkey
+      </Button>
+      {passkey.error && passkeyButtonUsed ? <SignInProblem error={passkey.error} /> : null}
       <ProviderButtons returnTo={destination} />
     </div>
   );

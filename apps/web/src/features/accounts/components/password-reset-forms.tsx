@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { requestPasswordReset, resetPassword } from "../api/auth-actions.ts";
+import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 export function ForgotPasswordForm() {
   const form = useForm<z.input<typeof passwordResetRequestSchema>>({
@@ -100,6 +101,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={errors.password?.message}
         {...form.register("password")}
       />
+      <PasswordStrengthMeter password={form.watch("password")} />
       <TextField
         label="Confirm new password"
         type="password"

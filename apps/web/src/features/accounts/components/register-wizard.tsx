@@ -15,6 +15,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { signUpWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
+import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type FieldName = keyof RegistrationForm;
 
@@ -141,6 +142,10 @@ export function RegisterWizard() {
             hint={passwordHint}
             error={errors.password?.message}
             {...form.register("password")}
+          />
+          <PasswordStrengthMeter
+            password={form.watch("password")}
+            personal={[values.firstName, values.lastName, values.email]}
           />
           <TextField
             label="Confirm password"

@@ -5,6 +5,8 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { clearAllDrafts } from "../../../lib/draft-storage.ts";
+import { useSession } from "../../../lib/session/session.ts";
+import { askForStepUp } from "../../../lib/step-up.ts";
 // biome-ignore lint/style/noRestrictedImports: leaveSignedOut belongs in lib/session (decision 0008, left to do)
 import { leaveSignedOut } from "../../accounts/hooks/use-auth-session.ts";
 import { DELETE_ACCOUNT_CONFIRMATION, dataExportUrl, useDeleteAccount } from "../api/account-data.ts";
@@ -73,6 +75,7 @@ function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
 /** UK GDPR: a copy of everything we hold, and erasure, both behind a clear step. */
 export function YourData() {
   const [confirming, setConfirming] = useState(false);
+  const twoFactor = useSession().data?.user.twoFactorEnabled ?? false;
   const deleteButton = useRef<HTMLButtonElement>(null);
   return (
     <section
@@ -86,7 +89,19 @@ export function YourData() {
         Download a copy of everything SiteReady holds about you: your details as a file, with your photos and
         documents, in one zip.
       </p>
-      <a href={dataExportUrl} download className={buttonClasses("secondary", "self-start")}>
+      <a
+        href={dataExportUrl}
+        download
+        className={buttonClasses("secondary", "self-start")}
+        onClick={(event) => {
+          // With two-factor on, the download asks for a code first (the server insists on it).
+          if (!twoFactor) return;
+          event.preventDefault();
+          void askForStepUp().then((confirmed) => {
+            if (confirmed) window.location.assign(dataExportUrl);
+          });
+        }}
+      >
         <Download aria-hidden="true" className="size-5" />
         Download my data
       </a>

@@ -1,0 +1,306 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import * as OTPAuth from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
+import { readOutbox } from "../../test-support/outbox.ts";
+import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
+import { sqlRows, validBankDetails } from "../profile/profile-test-support.ts";
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A browser's cookie jar: later Set-Cookie headers replace earlier values, Max-Age=0 removes them. */
+function mergeCookies(jar: string, response: LightMyRequestResponse): string {
+  const cookies = new Map(
+    jar
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
+  );
+  const setCookie = response.headers["set-cookie"];
+  for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const pair = line.split(";")[0] ?? "";
+    const name = pair.split("=")[0] ?? "";
+    if (/max-age=0/i.test(line) || pair.endsWith("=")) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join("; ");
+}
+
+describe("two-factor authentication (better-auth's twoFactor plugin behind our routes)", () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  const logs = logCollector();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { logs });
+    app = testApp.app;
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const call = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie, origin: testOrigin }, ...(payload ? { payload } : {}) });
+
+  /** Turns two-factor on with a password, confirming with a code computed like an authenticator app. */
+  async function enrol(person: Person) {
+    const enabled = await call(person.cookie, "POST", "/api/auth/two-factor/enable", {
+      password: person.password,
+    });
+    expect(enabled.statusCode).toBe(200);
+    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const verified = await call(person.cookie, "POST", "/api/auth/two-factor/verify-totp", {
+      code: totp.generate(),
+    });
+    expect(verified.statusCode).toBe(200);
+    return { totp, backupCodes, cookie: mergeCookies(person.cookie, verified) };
+  }
+
+  async function signInWithPassword(person: Person, jar = "") {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: testOrigin, ...(jar ? { cookie: jar } : {}) },
+      payload: { email: person.email, password: person.password },
+    });
+    return { response, jar: mergeCookies(jar, response) };
+  }
+
+  it("enrols with a QR URI and 10 recovery codes, keeping the secret and the codes encrypted and out of the logs", async () => {
+    const person = await signedInUser(app);
+    const { totp, backupCodes, cookie } = await enrol(person);
+    expect(backupCodes).toHaveLength(10);
+    expect(new Set(backupCodes).size).toBe(10);
+
+    const session = await call(cookie, "GET", "/api/auth/get-session");
+    expect(session.json()).toMatchObject({ user: { twoFactorEnabled: true } });
+
+    const rows = await sqlRows(
+      testApp.database.db,
+      sql`select secret, backup_codes from two_factors where user_id = ${person.userId}`,
+    );
+    const stored = JSON.stringify(rows);
+    expect(rows).toHaveLength(1);
+    expect(stored).not.toContain(totp.secret.base32);
+    for (const code of backupCodes) {
+      expect(stored).not.toContain(code);
+      expect(logs.text()).not.toContain(code);
+    }
+    expect(logs.text()).not.toContain(totp.secret.base32);
+
+    const audit = await call(cookie, "GET", "/api/profile/audit-log");
+    expect(audit.json().entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "two_factor", action: "enrol" })]),
+    );
+  });
+
+  it("cannot be skipped: after the password, no endpoint answers until the code is given", async () => {
+    const person = await signedInUser(app);
+    const { totp } = await enrol(person);
+
+    const { response, jar } = await signInWithPassword(person);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(jar).not.toMatch(/siteready\.session_token=/);
+    for (const [method, url] of [
+      ["GET", "/api/auth/get-session"],
+      ["GET", "/api/profile/bank-details"],
+      ["GET", "/api/accounts/devices"],
+      ["GET", "/api/profile/export"],
+    ] as const) {
+      const early = await call(jar, method, url);
+      if (url === "/api/auth/get-session") expect(early.json()).toBeNull();
+      else expect(early.statusCode).toBe(401);
+    }
+    // A step-up needs a session: the pending sign-in is not one.
+    const stepUp = await call(jar, "POST", "/api/accounts/step-up", { code: totp.generate() });
+    expect(stepUp.statusCode).toBe(401);
+
+    const verified = await call(jar, "POST", "/api/auth/two-factor/verify-totp", { code: totp.generate() });
+    expect(verified.statusCode).toBe(200);
+    expect(JSON.stringify(verified.json())).not.toMatch(/"token"/);
+    const signedIn = mergeCookies(jar, verified);
+    expect((await call(signedIn, "GET", "/api/profile/bank-details")).statusCode).toBe(200);
+  });
+
+  it("limits code attempts: five wrong codes end the sign-in attempt, and the right code then fails too", async () => {
+    const person = await signedInUser(app);
+    const { totp } = await enrol(person);
+    const { jar } = await signInWithPassword(person);
+    const wrong = String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, "0");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await call(jar, "POST", "/api/auth/two-factor/verify-totp", { code: wrong });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/code is not right/);
+    }
+    const sixth = await call(jar, "POST", "/api/auth/two-factor/verify-totp", { code: totp.generate() });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/Too many wrong codes/);
+    expect(cookieFrom(sixth)).not.toMatch(/siteready\.session_token=[^;]/);
+  });
+
+  it("a recovery code signs in once, and the audit log says so", async () => {
+    const person = await signedInUser(app);
+    const { backupCodes } = await enrol(person);
+    const code = backupCodes[0] ?? "";
+
+    const first = await signInWithPassword(person);
+    const used = await call(first.jar, "POST", "/api/auth/two-factor/verify-backup-code", { code });
+    expect(used.statusCode).toBe(200);
+    const signedIn = mergeCookies(first.jar, used);
+    const audit = await call(signedIn, "GET", "/api/profile/audit-log");
+    expect(audit.json().entries[0]).toMatchObject({ field: "recovery_codes", action: "recovery" });
+
+    const second = await signInWithPassword(person);
+    const again = await call(second.jar, "POST", "/api/auth/two-factor/verify-backup-code", { code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toMatch(/used already/);
+  });
+
+  it("asks for a step-up before revealing bank details, exporting or deleting, and limits step-up codes", async () => {
+    const person = await signedInUser(app);
+    const { totp, cookie } = await enrol(person);
+    expect((await call(cookie, "PUT", "/api/profile/bank-details", validBankDetails)).statusCode).toBe(200);
+
+    for (const [method, url, body] of [
+      ["POST", "/api/profile/bank-details/reveal", { field: "account_number" }],
+      ["POST", "/api/profile/tax-details/reveal", { field: "ni_number" }],
+      ["GET", "/api/profile/export", undefined],
+      ["DELETE", "/api/account", { confirm: "DELETE" }],
+    ] as const) {
+      const refused = await call(cookie, method, url, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "STEP_UP_REQUIRED" });
+    }
+
+    const wrong = await call(cookie, "POST", "/api/accounts/step-up", { code: "000000" });
+    expect(wrong.statusCode).toBe(400);
+    const stepUp = await call(cookie, "POST", "/api/accounts/step-up", { code: totp.generate() });
+    expect(stepUp.statusCode).toBe(200);
+    const revealed = await call(cookie, "POST", "/api/profile/bank-details/reveal", {
+      field: "account_number",
+    });
+    expect(revealed.json()).toEqual({ field: "account_number", value: "12345678" });
+    const audit = await call(cookie, "GET", "/api/profile/audit-log");
+    expect(audit.json().entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ field: "account_number", action: "reveal" }),
+      expect.objectContaining({ field: "two_factor", action: "step_up" }),
+    ]);
+
+    // Five step-up codes a minute per account, right or wrong.
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      answers.push((await call(cookie, "POST", "/api/accounts/step-up", { code: "000000" })).statusCode);
+    }
+    expect(answers.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it("a worker without two-factor reveals without a step-up, and is told a step-up does not apply", async () => {
+    const person = await signedInUser(app);
+    await call(person.cookie, "PUT", "/api/profile/bank-details", validBankDetails);
+    const revealed = await call(person.cookie, "POST", "/api/profile/bank-details/reveal", {
+      field: "sort_code",
+    });
+    expect(revealed.statusCode).toBe(200);
+    const stepUp = await call(person.cookie, "POST", "/api/accounts/step-up", { code: "123456" });
+    expect(stepUp.statusCode).toBe(400);
+  });
+
+  it("refuses a common or leaked password at sign-up with the reason in words", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin: testOrigin },
+      payload: { firstName: "Sam", lastName: "Jones", email: "sam.jones@example.com", password: "password1" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.password[0]).toMatch(/common and leaked passwords/);
+  });
+
+  it("e-mails about a sign-in from a new device, lists devices, and signs one out at once", async () => {
+    const person = await signedInUser(app);
+    const phone = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: {
+        origin: testOrigin,
+        "user-agent":
+          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      },
+      payload: { email: person.email, password: person.password },
+    });
+    expect(phone.statusCode).toBe(200);
+    const mail = readOutbox(testApp.config.dataDir).find(
+      (message) => message.includes(person.email) && message.includes("New sign-in"),
+    );
+    expect(mail).toContain("Chrome 131 on Android");
+
+    const devices = await call(person.cookie, "GET", "/api/accounts/devices");
+    expect(devices.statusCode).toBe(200);
+    const list = devices.json() as Array<{ id: string; browser: string; os: string; current: boolean }>;
+    expect(list).toHaveLength(2);
+    const other = list.find((device) => !device.current);
+    expect(other).toMatchObject({ browser: "Chrome 131", os: expect.stringMatching(/^Android 14/) });
+
+    const phoneCookie = cookieFrom(phone);
+    expect((await call(phoneCookie, "GET", "/api/accounts/devices")).statusCode).toBe(200);
+    const signOut = await app.inject({
+      method: "DELETE",
+      url: `/api/accounts/devices/${other?.id}`,
+      headers: { cookie: person.cookie, origin: testOrigin },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect((await call(phoneCookie, "GET", "/api/accounts/devices")).statusCode).toBe(401);
+
+    // Another person's device is not found.
+    const stranger = await signedInUser(app);
+    const notTheirs = await app.inject({
+      method: "DELETE",
+      url: `/api/accounts/devices/${list.find((device) => device.current)?.id}`,
+      headers: { cookie: stranger.cookie, origin: testOrigin },
+    });
+    expect(notTheirs.statusCode).toBe(404);
+  });
+
+  it("recovers a lost second factor by e-mail, and only after the waiting period", async () => {
+    const person = await signedInUser(app);
+    await enrol(person);
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/accounts/two-factor-recovery",
+      headers: { origin: testOrigin },
+      payload: { email: person.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    const mail = readOutbox(testApp.config.dataDir).find(
+      (message) => message.includes(person.email) && message.includes("two-factor-recovery?token="),
+    );
+    const token = /token=([\w-]+)/.exec(mail ?? "")?.[1] ?? "";
+    const confirmed = await app.inject({
+      method: "POST",
+      url: "/api/accounts/two-factor-recovery/confirm",
+      headers: { origin: testOrigin },
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    // Within the waiting period the password alone is still not enough.
+    expect((await signInWithPassword(person)).response.json()).toMatchObject({ twoFactorRedirect: true });
+
+    await testApp.database.db.execute(
+      sql`update two_factor_recoveries set confirmed_at = now() - interval '73 hours' where user_id = ${person.userId}`,
+    );
+    const after = await signInWithPassword(person);
+    expect(after.response.json()).not.toHaveProperty("twoFactorRedirect");
+    expect(after.jar).toMatch(/siteready\.session_token=/);
+    const session = await call(after.jar, "GET", "/api/auth/get-session");
+    expect(session.json()).toMatchObject({ user: { twoFactorEnabled: false } });
+    const audit = await call(after.jar, "GET", "/api/profile/audit-log");
+    expect(audit.json().entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "two_factor", action: "recovery" })]),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { formatDateTime } from "../../../components/draft-banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import {
+  addPasskey,
+  type Passkey,
+  passkeysQuery,
+  removePasskey,
+  renamePasskey,
+} from "../api/account-security.ts";
+import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(passkey.name ?? "");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+  const rename = useMutation({
+    mutationFn: () => renamePasskey(passkey.id, name.trim()),
+    onSuccess: async () => {
+      setRenaming(false);
+      await refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: refresh });
+  const label = passkey.name || "Passkey";
+  return (
+    <li className="flex flex-col gap-2 border-t border-border pt-3">
+      {renaming ? (
+        <ActionForm className="flex flex-col gap-2" onSubmit={() => rename.mutate()}>
+          <TextField label="Passkey name" value={name} onChange={(event) => setName(event.target.value)} />
+          <div className="flex gap-2">
+            <Button type="submit" busy={rename.isPending}>
+              Save
+            </Button>
+            <Button variant="secondary" onClick={() => setRenaming(false)}>
+              Cancel
+            </Button>
+          </div>
+          <ActionProblem error={rename.error} />
+        </ActionForm>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <p className="font-medium">{label}</p>
+            <p className="text-sm text-muted">Added {formatDateTime(Date.parse(passkey.createdAt))}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setRenaming(true)}>
+              <Pencil aria-hidden="true" className="size-5" />
+              Rename<span className="sr-only"> {label}</span>
+            </Button>
+            <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate()}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              Remove<span className="sr-only"> {label}</span>
+            </Button>
+          </div>
+        </div>
+      )}
+      <ActionProblem error={remove.error} />
+    </li>
+  );
+}
+
+/** Passkeys: fingerprint, face or screen-lock sign-in, one per phone or computer. */
+export function PasskeysPanel() {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery(passkeysQuery);
+  const [name, setName] = useState("");
+  const add = useMutation({
+    mutationFn: () => addPasskey(name.trim() || "My passkey"),
+    onSuccess: async () => {
+      setName("");
+      await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+    },
+  });
+  return (
+    <SecurityPanel id="passkeys-heading" title="Passkeys">
+      <p>
+        Sign in with your fingerprint, face or screen lock instead of typing a password. Add one per device.
+      </p>
+      {passkeys.data && passkeys.data.length > 0 ? (
+        <ul aria-label="Your passkeys" className="flex flex-col gap-3">
+          {passkeys.data.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </ul>
+      ) : passkeys.isSuccess ? (
+        <p className="text-muted">No passkeys yet.</p>
+      ) : null}
+      <ActionProblem error={passkeys.error} />
+      <ActionForm className="flex flex-col gap-3 border-t border-border pt-3" onSubmit={() => add.mutate()}>
+        <TextField
+          label="Name for the new passkey"
+          hint="So you can tell them apart, e.g. 'Work phone'."
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <ActionProblem error={add.error} />
+        <Button type="submit" busy={add.isPending} className="self-start">
+          <KeyRound aria-hidden="true" className="size-5" />
+          Add a passkey
+        </Button>
+      </ActionForm>
+    </SecurityPanel>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
+import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+
+test.setTimeout(120_000);
+
+/** Chromium's virtual authenticator (CDP WebAuthn): a platform authenticator that always verifies the user. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  /** The passkeys the authenticator holds. */
+  return async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+}
+
+test("a worker adds a passkey, signs out, and signs back in with it alone", async ({ page }) => {
+  const worker = newWorker();
+  await register(page, worker);
+  const storedPasskeys = await addVirtualAuthenticator(page);
+
+  await page.goto("/account-security");
+  await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible();
+  await page.getByLabel("Name for the new passkey").fill("Work phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Work phone");
+  expect(await storedPasskeys()).toHaveLength(1);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await logOut(page);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("two-factor: enrol with an authenticator, step up before showing bank details, sign in with codes; a recovery code works once", async ({
+  page,
+}) => {
+  const worker = newWorker();
+  await register(page, worker);
+
+  // Enrol: the key under the QR code goes into an "authenticator" computed here.
+  await page.goto("/account-security");
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  await page.getByLabel("Your password").fill(worker.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: /QR code to add SiteReady/ })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  const authenticator = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
+  await page.getByLabel("6-digit code from the app").fill(authenticator.generate());
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  const codeList = page.getByRole("list", { name: "Recovery codes" });
+  await expect(codeList.getByRole("listitem")).toHaveCount(10);
+  const recoveryCodes = await codeList.getByRole("listitem").allTextContents();
+  await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^On\./ })).toBeVisible();
+
+  // Step-up before a bank value is shown in full.
+  const origin = { origin: new URL(page.url()).origin };
+  const saved = await page.request.put("/api/profile/bank-details", {
+    headers: origin,
+    data: {
+      account_holder_name: `${worker.firstName} ${worker.lastName}`,
+      account_number: "12345678",
+      sort_code: "12-34-56",
+      bank_name: "Example Bank",
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto("/bank-details");
+  await page.getByRole("button", { name: /Show.*Account number/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText("12345678")).toHaveCount(0);
+  await dialog.getByLabel("Code").fill(authenticator.generate());
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("12345678")).toBeVisible();
+
+  // Sign in on this (untrusted) device: the password, then a recovery code.
+  await logOut(page);
+  await page.goto("/login");
+  await logIn(page, worker);
+  await expect(page.getByLabel("Code")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+  await page.getByLabel("Trust this device for 30 days").uncheck();
+  await page.getByLabel("Code").fill(recoveryCodes[0] ?? "");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The same recovery code again is refused; the authenticator's code signs in.
+  await logOut(page);
+  await page.goto("/login");
+  await logIn(page, worker);
+  await page.getByLabel("Trust this device for 30 days").uncheck();
+  await page.getByLabel("Code").fill(recoveryCodes[0] ?? "");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText("used already");
+  await page.getByLabel("Code").fill(authenticator.generate());
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The account-security page lists this device; the audit log shows the enrolment and the step-up.
+  await page.goto("/account-security");
+  await expect(page.getByRole("list", { name: "Signed-in devices" })).toContainText("(this device)");
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("the sign-up page measures the password and the server refuses a common one", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Jamie");
+  await page.getByLabel("Last name").fill("Fox");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Email").fill(`jamie.${Date.now()}@siteready.test`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await expect(page.getByRole("status").filter({ hasText: "Password strength: Very weak" })).toContainText(
+    "common and leaked passwords",
+  );
+  await page.getByLabel("Confirm password").fill("password1");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  // Back on the password step with the server's reason under the box.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/common and leaked/);
+
+  await page.getByLabel("Password", { exact: true }).fill("scaffold tea kettle harbour");
+  await expect(page.getByRole("status").filter({ hasText: "Password strength: Very strong" })).toBeVisible();
+});
