@@ -135,6 +135,7 @@ test("the sign-up page measures the password and the server refuses a common one
   );
   await page.getByLabel("Confirm password").fill("password1");
   await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("I agree to the terms of use and the privacy notice.").check();
   await page.getByRole("button", { name: "Create account" }).click();
   // Back on the password step with the server's reason under the box.
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/common and leaked/);

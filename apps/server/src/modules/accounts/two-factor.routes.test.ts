@@ -214,7 +214,13 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin: testOrigin },
-      payload: { firstName: "Sam", lastName: "Jones", email: "sam.jones@example.com", password: "password1" },
+      payload: {
+        firstName: "Sam",
+        lastName: "Jones",
+        email: "sam.jones@example.com",
+        password: "password1",
+        acceptTerms: true,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.password[0]).toMatch(/common and leaked passwords/);
