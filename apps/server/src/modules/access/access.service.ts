@@ -16,11 +16,11 @@ import {
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { recordAdminAction } from "../admin/admin.repository.ts";
 import {
   readAdminTwoFactorRequired,
   saveAdminTwoFactorRequired,
 } from "../accounts/account-security.repository.ts";
+import { recordAdminAction } from "../admin/admin.repository.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
 import { readTierPolicy } from "./tier-policy.repository.ts";
 
