@@ -39,10 +39,11 @@ describe("site-gate wallet and its check", () => {
   });
   afterAll(async () => testApp.close());
 
-  async function addCard(user: User, expiry = "2099-03-31") {
+  // Each test adds its own card: one worker cannot hold the same card (type and number) twice.
+  async function addCard(user: User, expiry = "2099-03-31", number = "CSCS-0042-7781") {
     const created = await call(user, "POST", "/api/profile/skills-cards", {
       card_type: "cscs-labourer",
-      registration_number: "CSCS-0042-7781",
+      registration_number: number,
       expiry_date: expiry,
     });
     expect(created.statusCode).toBe(201);
@@ -88,7 +89,7 @@ describe("site-gate wallet and its check", () => {
   });
 
   it("checks a live code: the holder's name and photo, the card's facts and status, nothing else", async () => {
-    const id = await addCard(owner);
+    const id = await addCard(owner, undefined, "CSCS-0042-7782");
     const response = await verify(await liveCode(id));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -98,7 +99,7 @@ describe("site-gate wallet and its check", () => {
       holder_name: "Sam O'Neill",
       kind_label: "Skills card",
       scheme: "CSCS",
-      number: "CSCS-0042-7781",
+      number: "CSCS-0042-7782",
       expiry_date: "2099-03-31",
       urgency: { status: "valid" },
       note: "Self-declared by the card holder in SiteReady, not scheme verification.",
@@ -132,7 +133,7 @@ describe("site-gate wallet and its check", () => {
   });
 
   it("refuses a live code older than 3 minutes, a changed one, and one of a card no longer shown", async () => {
-    const id = await addCard(owner);
+    const id = await addCard(owner, undefined, "CSCS-0042-7783");
     const secret = testApp.config.authSecret;
     const justInTime = makeLiveToken(secret, "skills-card", id, new Date(Date.now() - 170_000));
     expect((await verify(justInTime)).statusCode).toBe(200);
@@ -161,14 +162,14 @@ describe("site-gate wallet and its check", () => {
   });
 
   it("signs an offline code a checker verifies with the published keys, and refuses a changed byte", async () => {
-    const id = await addCard(owner, "2026-01-01");
+    const id = await addCard(owner, "2026-01-01", "CSCS-0042-7784");
     const keys = (await call(null, "GET", "/api/gate/keys")).json().keys as GateSigningKey[];
     expect(keys).toHaveLength(1);
     const code = parseGateCode((await walletItem(id))?.signed_code_url ?? "");
     if (code?.type !== "signed") throw new Error("expected a signed code");
 
     const check = await verifySignedGateCode(code, keys, new Date());
-    expect(check.statement).toMatchObject({ n: "Sam O'Neill", no: "CSCS-0042-7781", e: "2026-01-01" });
+    expect(check.statement).toMatchObject({ n: "Sam O'Neill", no: "CSCS-0042-7784", e: "2026-01-01" });
     // The card itself has expired: red, and why.
     expect(check).toMatchObject({ outcome: "red", reason: "This card has expired." });
 
