@@ -1,9 +1,12 @@
 import { Camera, CameraOff, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { readQrCode } from "../api/read-qr-code.ts";
 
 const SCAN_EVERY_MS = 250;
+
+/** The QR reader (with ZXing's WebAssembly glue) loads when the first scan starts, not with the page. */
+const readQrCode = async (source: HTMLVideoElement | Blob) =>
+  (await import("../api/read-qr-code.ts")).readQrCode(source);
 
 /**
  * Scans a QR code with the phone's back camera (a frame is read four times a second until a code is found), or
