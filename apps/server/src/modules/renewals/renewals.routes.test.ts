@@ -97,10 +97,13 @@ describe("renewals", () => {
   let worker: Awaited<ReturnType<typeof signedInUser>>;
   let other: Awaited<ReturnType<typeof signedInUser>>;
 
+  let cardNumber = 100_000;
   async function addCard(userId: string, cardType: string, expiryDate: string | null) {
+    // A new number each time: a worker holds one card per type and number (migration 0023).
+    cardNumber += 1;
     const [row] = await testApp.database.db
       .insert(skillsCards)
-      .values({ userId, cardType, registrationNumber: "123456", expiryDate })
+      .values({ userId, cardType, registrationNumber: String(cardNumber), expiryDate })
       .returning({ id: skillsCards.id });
     if (!row) throw new Error("no card");
     return row.id;
