@@ -118,6 +118,7 @@ export function seedStatements(workers: number): string[] {
               now() - make_interval(mins => ${workers} - p.i)
        from posts p
        left join posts q on (p.i / (select count(*) from g)) % 2 = 1 and q.i = p.i - (select count(*) from g)`,
+    "drop table w, pairs, g, posts",
     "analyze",
   ];
 }

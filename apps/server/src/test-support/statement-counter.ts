@@ -47,17 +47,30 @@ export function countStatements(database: Database) {
         return work(tx);
       })) as typeof client.transaction;
   } else {
+    // Every statement goes through a pooled client (pool.query too, by a callback to connect), so the
+    // clients' query is what is counted, once.
     const pool = client as pg.Pool;
-    countCalls(pool as unknown as { query: Query }, counted);
-    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     const wrapped = new WeakSet<pg.PoolClient>();
-    pool.connect = (async () => {
-      const connection = await connect();
-      if (!wrapped.has(connection)) {
-        wrapped.add(connection);
-        countCalls(connection as unknown as { query: Query }, counted);
+    const wrap = (connection: pg.PoolClient | undefined) => {
+      if (!connection || wrapped.has(connection)) return;
+      wrapped.add(connection);
+      countCalls(connection as unknown as { query: Query }, counted);
+    };
+    type ConnectCallback = (error: Error | undefined, connection: pg.PoolClient, release: () => void) => void;
+    const connect = pool.connect.bind(pool) as unknown as (
+      callback?: ConnectCallback,
+    ) => Promise<pg.PoolClient>;
+    pool.connect = ((callback?: ConnectCallback) => {
+      if (callback) {
+        return connect((error, connection, release) => {
+          wrap(connection);
+          callback(error, connection, release);
+        });
       }
-      return connection;
+      return connect().then((connection) => {
+        wrap(connection);
+        return connection;
+      });
     }) as typeof pool.connect;
   }
   return {
