@@ -6,6 +6,7 @@ import { type AccessService, createAccessService } from "../modules/access/acces
 import { signedInUser } from "../test-support/auth-helpers.ts";
 import { readOutbox } from "../test-support/outbox.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { postUnsubscribeLink } from "../test-support/unsubscribe-link.ts";
 import { runMessageDigestJob } from "./message-digest-job.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -213,21 +214,9 @@ describe("the message digest job", () => {
     expect(page.body).toContain("Stop the e-mail digest?");
     expect((await call(bob, "GET", "/api/messaging/settings")).json()).toMatchObject({ digest_hours: 4 });
 
-    const token = url.searchParams.get("token") ?? "";
-    const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
-    const refused = await testApp.app.inject({
-      method: "POST",
-      url: `/api/messaging/digest/off?token=${encodeURIComponent(forged)}`,
-    });
-    expect(refused.statusCode).toBe(404);
-
-    // The page's button, as the browser sends it, and a mail program's one-click both switch it off.
-    const done = await testApp.app.inject({
-      method: "POST",
-      url: `${url.pathname}${url.search}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    // A forged signature is refused; the page's button or a mail program's one-click switches it off.
+    const { forged, done } = await postUnsubscribeLink(testApp.app, url);
+    expect(forged.statusCode).toBe(404);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("The e-mail digest is off");
     expect((await call(bob, "GET", "/api/messaging/settings")).json()).toMatchObject({ digest_hours: null });

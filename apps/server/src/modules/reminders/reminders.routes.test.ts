@@ -7,6 +7,7 @@ import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { postUnsubscribeLink } from "../../test-support/unsubscribe-link.ts";
 import { remindersList } from "./reminders-unsubscribe.ts";
 
 /** The feed's events by UID, read by ical.js (Mozilla's iCalendar parser, used by Thunderbird). */
@@ -100,19 +101,8 @@ describe("reminder settings and the calendar feed", () => {
       expect(asked.body).toContain("Stop expiry reminder e-mails?");
       expect((await settings()).json()).toMatchObject({ enabled: true });
 
-      const forged = `${worker.userId}.${"A".repeat(43)}`;
-      const refused = await testApp.app.inject({
-        method: "POST",
-        url: `/api/reminders/off?token=${encodeURIComponent(forged)}`,
-      });
-      expect(refused.statusCode).toBe(404);
-
-      const done = await testApp.app.inject({
-        method: "POST",
-        url: `${url.pathname}${url.search}`,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "List-Unsubscribe=One-Click",
-      });
+      const { forged, done } = await postUnsubscribeLink(testApp.app, url);
+      expect(forged.statusCode).toBe(404);
       expect(done.statusCode).toBe(200);
       expect(done.body).toContain("Expiry reminder e-mails are off");
       // Off, and the worker's days kept for when they turn reminders on again.
