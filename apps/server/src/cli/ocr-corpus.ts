@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { layouts } from "../bench/ocr-corpus/layouts.ts";
 import { photograph } from "../bench/ocr-corpus/photo.ts";
 import { makeRecord, seededRandom } from "../bench/ocr-corpus/records.ts";
-import { corpusFolder, type CorpusEntry } from "../bench/ocr-corpus/truth.ts";
+import { type CorpusEntry, corpusFolder } from "../bench/ocr-corpus/truth.ts";
 
 /**
  * Makes the OCR corpus (docs/decisions/0018-ocr-real-photos.md): 120 induction records in 12 layouts, each as a
@@ -23,7 +23,9 @@ for (let index = 0; index < RECORDS; index++) {
   if (!layout) continue;
   const round = Math.floor(index / layouts.length);
   const record = makeRecord(random, index);
-  const png = await sharp(Buffer.from(layout.draw(record, random))).png().toBuffer();
+  const png = await sharp(Buffer.from(layout.draw(record, random)))
+    .png()
+    .toBuffer();
   const id = `${String(index + 1).padStart(3, "0")}-${layout.id}`;
   writeFileSync(
     path.join(corpusFolder, `${id}-scan.jpg`),
@@ -50,4 +52,6 @@ for (let index = 0; index < RECORDS; index++) {
   });
 }
 writeFileSync(path.join(corpusFolder, "truth.json"), `${JSON.stringify(entries, null, 1)}\n`);
-console.info(`${entries.length} records (${entries.filter((e) => e.heldOut).length} held out) in ${corpusFolder}`);
+console.info(
+  `${entries.length} records (${entries.filter((e) => e.heldOut).length} held out) in ${corpusFolder}`,
+);

@@ -138,7 +138,9 @@ function borderedTable(record: CorpusRecord, pen: Pen): string {
   let y = 200;
   for (const [label, value] of rows) {
     const h = 30 + value.length * 40;
-    parts.push(`<rect x="80" y="${y}" width="280" height="${h}" fill="#eeeeee" stroke="#222" stroke-width="2"/>`);
+    parts.push(
+      `<rect x="80" y="${y}" width="280" height="${h}" fill="#eeeeee" stroke="#222" stroke-width="2"/>`,
+    );
     parts.push(box(360, y, 560, h), text(96, y + 44, label, { size: 22, weight: "bold" }));
     value.forEach((row, i) => {
       parts.push(pen.write(378, y + 44 + i * 40, row, 22));
@@ -146,13 +148,19 @@ function borderedTable(record: CorpusRecord, pen: Pen): string {
     y += h;
   }
   const h = 70;
-  parts.push(`<rect x="80" y="${y}" width="280" height="${h}" fill="#eeeeee" stroke="#222" stroke-width="2"/>`);
+  parts.push(
+    `<rect x="80" y="${y}" width="280" height="${h}" fill="#eeeeee" stroke="#222" stroke-width="2"/>`,
+  );
   parts.push(box(360, y, 280, h), box(640, y, 280, h));
   parts.push(text(96, y + 44, "Safety briefing given", { size: 22, weight: "bold" }));
   parts.push(text(400, y + 44, "Yes", { size: 22 }), text(680, y + 44, "No", { size: 22 }));
   parts.push(record.briefing ? tick(470, y + 36, pen.colour, 1.3) : tick(750, y + 36, pen.colour, 1.3));
   y += h;
-  parts.push(box(80, y, 280, 80), box(360, y, 560, 80), text(96, y + 48, "Signed", { size: 22, weight: "bold" }));
+  parts.push(
+    box(80, y, 280, 80),
+    box(360, y, 560, 80),
+    text(96, y + 48, "Signed", { size: 22, weight: "bold" }),
+  );
   return page(parts.join(""));
 }
 
@@ -204,7 +212,10 @@ function checklist(record: CorpusRecord, pen: Pen): string {
   ];
   let y = 540;
   parts.push(box(70, y, 860, 44), text(84, y + 30, "Topic", { size: 20, weight: "bold" }));
-  parts.push(line(780, y, 780, y + 44 + topics.length * 44), text(800, y + 30, "Done", { size: 20, weight: "bold" }));
+  parts.push(
+    line(780, y, 780, y + 44 + topics.length * 44),
+    text(800, y + 30, "Done", { size: 20, weight: "bold" }),
+  );
   for (const [topic, done] of topics) {
     y += 44;
     parts.push(box(70, y, 860, 44), text(84, y + 30, topic, { size: 20 }));
@@ -283,7 +294,10 @@ function digitalPrintout(record: CorpusRecord): string {
     `<rect x="0" y="0" width="${PAGE_WIDTH}" height="70" fill="#e8eef5"/>`,
     text(60, 45, "InductPro  |  Digital site induction", { size: 18, fill: "#345" }),
     text(60, 140, "Induction complete", { size: 34, weight: "bold" }),
-    text(60, 178, `Reference IND-${record.date.replace(/-/g, "")}-${record.worker.length}`, { size: 16, fill: "#555" }),
+    text(60, 178, `Reference IND-${record.date.replace(/-/g, "")}-${record.worker.length}`, {
+      size: 16,
+      fill: "#555",
+    }),
   ];
   const field = (x: number, y: number, label: string, value: string[]) => {
     parts.push(text(x, y, label, { size: 16, fill: "#666" }));
@@ -301,7 +315,10 @@ function digitalPrintout(record: CorpusRecord): string {
   parts.push(text(60, 690, "Safety briefing", { size: 16, fill: "#666" }));
   parts.push(record.briefing ? tick(60, 718, "#137333") : cross(60, 706, "#b3261e"));
   parts.push(text(100, 726, record.briefing ? "Completed" : "Not completed", { size: 22 }));
-  parts.push(line(60, 1300, 940, 1300, 1), text(60, 1330, "Printed from the contractor's induction system.", { size: 14, fill: "#555" }));
+  parts.push(
+    line(60, 1300, 940, 1300, 1),
+    text(60, 1330, "Printed from the contractor's induction system.", { size: 14, fill: "#555" }),
+  );
   return page(parts.join(""));
 }
 
@@ -325,7 +342,11 @@ function declaration(record: CorpusRecord, pen: Pen): string {
   pair(500, "Site supervisor", [record.supervisor]);
   pair(560, "PPE", wrap(ppeList(record), pen.hand ? 34 : 46));
   parts.push(text(330, 700, "Safety briefing given", { size: 21, weight: "bold", anchor: "end" }));
-  parts.push(text(380, 700, "YES", { size: 22 }), text(440, 700, "/", { size: 22 }), text(470, 700, "NO", { size: 22 }));
+  parts.push(
+    text(380, 700, "YES", { size: 22 }),
+    text(440, 700, "/", { size: 22 }),
+    text(470, 700, "NO", { size: 22 }),
+  );
   parts.push(record.briefing ? ring(402, 692, 36, 22, pen.colour) : ring(486, 692, 34, 22, pen.colour));
   parts.push(text(100, 800, "I have read and understood the site rules and will follow them.", { size: 19 }));
   parts.push(text(100, 880, "Signature .................................", { size: 19 }));

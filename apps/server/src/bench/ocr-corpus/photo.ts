@@ -37,15 +37,20 @@ function pageCorners(random: Random, params: PhotoParams): Point[] {
       [-width / 2, height / 2],
     ];
     const leaned = square.map(([x, y], i): Point => {
-      const onFar = far === 0 ? i < 2 : far === 1 ? i === 1 || i === 2 : far === 2 ? i >= 2 : i === 0 || i === 3;
+      const onFar =
+        far === 0 ? i < 2 : far === 1 ? i === 1 || i === 2 : far === 2 ? i >= 2 : i === 0 || i === 3;
       if (!onFar) return [x, y];
-      return far % 2 === 0 ? [x * (1 - shrink), y * (1 - shrink / 3)] : [x * (1 - shrink / 3), y * (1 - shrink)];
+      return far % 2 === 0
+        ? [x * (1 - shrink), y * (1 - shrink / 3)]
+        : [x * (1 - shrink / 3), y * (1 - shrink)];
     });
     const angle = ((params.rotation + (params.upsideDown ? 180 : 0)) * Math.PI) / 180;
-    const corners = leaned.map(([x, y]): Point => [
-      cx + x * Math.cos(angle) - y * Math.sin(angle),
-      cy + x * Math.sin(angle) + y * Math.cos(angle),
-    ]);
+    const corners = leaned.map(
+      ([x, y]): Point => [
+        cx + x * Math.cos(angle) - y * Math.sin(angle),
+        cy + x * Math.sin(angle) + y * Math.cos(angle),
+      ],
+    );
     const inside = corners.every(([x, y]) => x > 8 && y > 8 && x < PHOTO_WIDTH - 8 && y < PHOTO_HEIGHT - 8);
     if (inside || scale < 0.5) return corners;
   }
@@ -67,7 +72,10 @@ async function lightMap(random: Random, shadow: boolean): Promise<Uint8Array> {
   return sharp(Buffer.from(svg)).blur(30).greyscale().extractChannel(0).raw().toBuffer();
 }
 
-export async function photograph(pagePng: Buffer, random: Random): Promise<{ jpeg: Buffer; params: PhotoParams }> {
+export async function photograph(
+  pagePng: Buffer,
+  random: Random,
+): Promise<{ jpeg: Buffer; params: PhotoParams }> {
   const params: PhotoParams = {
     rotation: Math.round(random.between(-15, 15) * 10) / 10,
     perspective: Math.round(random.between(5, 15) * 10) / 10,
