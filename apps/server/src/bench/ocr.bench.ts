@@ -42,8 +42,10 @@ interface Tally {
   sure: number;
   sureWrong: number;
   seconds: number[];
+  /** CPU seconds (all threads of this process, so the OCR worker too): time on one core, whatever else runs. */
+  cpu: number[];
 }
-const emptyTally = (): Tally => ({ right: 0, total: 0, sure: 0, sureWrong: 0, seconds: [] });
+const emptyTally = (): Tally => ({ right: 0, total: 0, sure: 0, sureWrong: 0, seconds: [], cpu: [] });
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,6 +78,8 @@ const tally = (key: string) => {
   return found;
 };
 const perField = new Map<string, { right: number; total: number }>();
+/** Tuning reads' confidence and whether they were right: where "Read from your photo" can start. */
+const tuningReads: Array<{ confidence: number; right: boolean }> = [];
 const reads: unknown[] = [];
 for (const entry of entries) {
   for (const kind of ["scan", "photo"] as const) {
@@ -85,8 +89,11 @@ for (const entry of entries) {
         ? "clean typed"
         : "photo typed";
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const { fields, photo: details } = await readInductionPhoto(corpusImage(entry.id, kind), reader);
     const seconds = (performance.now() - start) / 1000;
+    const used = process.cpuUsage(cpuStart);
+    const cpu = (used.user + used.system) / 1e6;
     const part = entry.heldOut ? "held-out" : "tuning";
     const buckets = [tally(`${part}|${category}`), tally(`all|${category}`), tally(`${part}|all`)];
     const misses: Record<string, unknown> = {};
@@ -94,6 +101,7 @@ for (const entry of entries) {
       const right = isRight(name, fields, entry);
       const field = fields[name];
       const sure = field !== null && ocrFieldCertainty(field.confidence) === "confident";
+      if (field && !entry.heldOut) tuningReads.push({ confidence: field.confidence, right });
       for (const bucket of buckets) {
         bucket.total++;
         if (right) bucket.right++;
@@ -107,8 +115,11 @@ for (const entry of entries) {
       if (!right)
         misses[name] = { read: field?.value ?? null, confidence: field?.confidence, want: entry.truth[name] };
     }
-    for (const bucket of buckets) bucket.seconds.push(seconds);
-    reads.push({ id: entry.id, kind, heldOut: entry.heldOut, seconds, details, misses, fields });
+    for (const bucket of buckets) {
+      bucket.seconds.push(seconds);
+      bucket.cpu.push(cpu);
+    }
+    reads.push({ id: entry.id, kind, heldOut: entry.heldOut, seconds, cpu, details, misses, fields });
   }
 }
 await reader.close();
@@ -116,13 +127,15 @@ await reader.close();
 console.info(
   `\n${entries.length} records × (scan + photo), ${extractedFieldNames.length} fields each, one OCR worker`,
 );
-console.info("part      category            fields right        sure-but-wrong       median s   p95 s");
+console.info(
+  "part      category            fields right        sure-but-wrong       wall s: median  p95   CPU s: median  p95",
+);
 for (const part of ["tuning", "held-out", "all"]) {
   for (const category of [...categories, "all"]) {
     const found = tallies.get(`${part}|${category}`);
     if (!found) continue;
     console.info(
-      `${part.padEnd(9)} ${category.padEnd(19)} ${`${found.right}/${found.total} ${percent(found.right, found.total)}`.padEnd(19)} ${`${found.sureWrong}/${found.sure} ${percent(found.sureWrong, found.sure)}`.padEnd(20)} ${percentile(found.seconds, 0.5).toFixed(2).padEnd(10)} ${percentile(found.seconds, 0.95).toFixed(2)}`,
+      `${part.padEnd(9)} ${category.padEnd(19)} ${`${found.right}/${found.total} ${percent(found.right, found.total)}`.padEnd(19)} ${`${found.sureWrong}/${found.sure} ${percent(found.sureWrong, found.sure)}`.padEnd(20)} ${percentile(found.seconds, 0.5).toFixed(2).padStart(14)} ${percentile(found.seconds, 0.95).toFixed(2).padStart(5)} ${percentile(found.cpu, 0.5).toFixed(2).padStart(14)} ${percentile(found.cpu, 0.95).toFixed(2).padStart(5)}`,
     );
   }
 }
@@ -134,4 +147,14 @@ for (const category of categories) {
   });
   console.info(`  ${category.padEnd(18)} ${row.join("  ")}`);
 }
+console.info("\nfields found on tuning records, right at or above each confidence:");
+const steps = [60, 70, 80, 85, 88, 90, 92, 94, 96];
+console.info(
+  `  ${steps
+    .map((step) => {
+      const above = tuningReads.filter((read) => read.confidence >= step);
+      return `≥${step}: ${percent(above.filter((read) => read.right).length, above.length)} of ${above.length}`;
+    })
+    .join("  ")}`,
+);
 if (out) writeFileSync(out, JSON.stringify(reads, null, 1));
