@@ -1,9 +1,11 @@
-import { renderInductionSheet, sampleSheets } from "../../apps/server/src/test-support/induction-sheets.ts";
+import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
 import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 // OCR runs for real on the server (tesseract.js, one worker); a read can take several seconds on a busy machine.
 test.setTimeout(120_000);
+
+const E2E_PHOTO = "TODO";
 
 test("a worker reads an induction from a photo of the paper record, checks it and saves it", async ({
   page,
@@ -30,12 +32,14 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(worker.getByText("company name is required")).toBeVisible();
     await expect(worker.getByLabel("Site name")).toBeFocused();
 
-    const sheet = sampleSheets[1];
-    if (!sheet) throw new Error("no sample sheet");
+    // A phone photo of a contractor's form from the OCR corpus: at an angle, in uneven light, JPEG.
+    const record = loadCorpus().find((entry) => entry.id === E2E_PHOTO);
+    if (!record) throw new Error(`${E2E_PHOTO} is not in the corpus`);
+    const sheet = record.truth;
     await worker.getByLabel("Photo of the induction record").setInputFiles({
-      name: "induction.png",
-      mimeType: "image/png",
-      buffer: await renderInductionSheet(sheet, "rotated", 2),
+      name: "induction.jpg",
+      mimeType: "image/jpeg",
+      buffer: corpusImage(record.id, "photo"),
     });
     await expect(worker.getByRole("progressbar", { name: "Reading your induction record" })).toBeVisible();
     await expect(worker.getByLabel("Site name")).toHaveValue(sheet.site_name, { timeout: 90_000 });
@@ -59,7 +63,8 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     const saved = worker.getByRole("article", { name: sheet.site_name });
     await expect(saved).toBeVisible();
     await expect(saved.getByText(sheet.company_name)).toBeVisible();
-    await expect(saved.getByText("Hard hat, Hi-vis, Eye protection")).toBeVisible();
+    // Every corpus record asks for these three, first in the checklist's order.
+    await expect(saved.getByText(/^Hard hat, Hi-vis, Safety boots/)).toBeVisible();
     await expect(
       saved.getByRole("img", { name: `Open the signed sheet for ${sheet.site_name}` }),
     ).toBeVisible();

@@ -4,7 +4,7 @@
  * the longest first; punctuation around them (colons, dotted leaders, "&", "/") does not matter.
  */
 
-export const inductionLabelFields = [
+const inductionLabelFields = [
   "site_name",
   "company_name",
   "project_name",

@@ -171,8 +171,15 @@ function labelsOn(line: Line): Label[] {
     const before = line.words[index - 1];
     const after = line.words[last + 1];
     const lastWord = line.words[last];
+    const firstWord = line.words[index];
+    // Mid-line, a capitalised label ending in a colon stands as one ("… Ltd Date: 14/04/2026"); "on site:" in a
+    // sentence does not.
     const standsAlone =
-      !before || before.key === "" || before.ends || gapBetween(before, line.words[index]) > wide;
+      !before ||
+      before.key === "" ||
+      before.ends ||
+      gapBetween(before, firstWord) > wide ||
+      (lastWord?.ends === true && /^\p{Lu}/u.test(firstWord?.text ?? ""));
     const endsLabel =
       !after ||
       lastWord?.ends === true ||
@@ -492,8 +499,7 @@ export const ocrReadQualityMessages: Record<OcrReadQuality, string> = {
 };
 
 /** Why a photo could not be read, when the photo itself shows it. */
-export const ocrUnreadableReasons = ["too_dark", "cut_off", "no_text", "not_induction"] as const;
-export type OcrUnreadableReason = (typeof ocrUnreadableReasons)[number];
+export type OcrUnreadableReason = "too_dark" | "cut_off" | "no_text" | "not_induction";
 
 export const ocrUnreadableMessages: Record<OcrUnreadableReason, string> = {
   too_dark:

@@ -16,7 +16,7 @@ const OCR_WIDTH = 1400;
 /** Photos are scaled to at most this long side before anything else. */
 const WORK_SIZE = 1600;
 /** Tilts looked for after flattening (small), and on photos where no sheet edge was found (up to a hand's turn). */
-const FLAT_TILT_DEGREES = 4;
+const FLAT_TILT_DEGREES = 8;
 const UNFOUND_TILT_DEGREES = 16;
 /**
  * Anything darker than this (after the light is evened out and the contrast stretched) is ink. Kept high so the
@@ -26,6 +26,12 @@ const INK_THRESHOLD = 200;
 /** Width of the small copies the tilt and the sheet are looked for on. */
 const TILT_PROBE_WIDTH = 400;
 const PAGE_PROBE_WIDTH = 240;
+/** The darkest this share of a sheet's pixels is taken as black ink. */
+const INK_PERCENTILE = 0.003;
+/** A sheet that runs along more than this share of the photo's edges is cut off. */
+const CUT_OFF_EDGE = 0.1;
+/** Paper in shadow: above the table by at least this share of the way from the table to Otsu's threshold. */
+const SHADOW_SHARE = 0.4;
 
 interface GreyImage {
   data: Buffer;
@@ -126,37 +132,55 @@ interface FoundPage {
 }
 
 /**
- * The sheet in the photo: the largest connected region brighter than Otsu's threshold on a small blurred copy,
+ * The sheet in the photo: the largest connected region brighter than Otsu's threshold on a small copy, grown
+ * into the darker paper of a shadow (pixels still clearly brighter than the table at the photo's edges),
  * and its four corners (the points furthest towards each corner of the photo). Null when that region is most
  * of the photo or touches all its sides (a scan, or a photo filled by the sheet), or is too small to be a
  * sheet; cut off when it runs off one to three sides.
  */
 async function findPage(grey: GreyImage): Promise<FoundPage | null> {
-  const probe = await toGrey(rawGrey(grey).resize({ width: PAGE_PROBE_WIDTH }).blur(1.5));
+  const probe = await toGrey(rawGrey(grey).resize({ width: PAGE_PROBE_WIDTH }).blur(0.8));
   const { data, width, height } = probe;
   const threshold = otsu(data);
-  const label = new Int32Array(width * height).fill(-1);
-  let best: number[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (label[start] !== -1 || (data[start] ?? 0) <= threshold) continue;
-    const region: number[] = [];
-    label[start] = start;
-    stack.push(start);
+  const inRegion = new Uint8Array(width * height);
+  const neighbours = (at: number) => {
+    const x = at % width;
+    return [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, at - width, at + width].filter(
+      (next) => next >= 0 && next < data.length,
+    );
+  };
+  const grow = (seeds: number[], joins: (from: number, to: number) => boolean, mark: number) => {
+    const region = [...seeds];
+    const stack = [...seeds];
+    for (const seed of seeds) inRegion[seed] = mark;
     while (stack.length > 0) {
       const at = stack.pop() ?? 0;
-      region.push(at);
-      const x = at % width;
-      for (const next of [at - 1, at + 1, at - width, at + width]) {
-        if (next < 0 || next >= data.length || label[next] !== -1) continue;
-        if ((next === at - 1 && x === 0) || (next === at + 1 && x === width - 1)) continue;
-        if ((data[next] ?? 0) <= threshold) continue;
-        label[next] = start;
+      for (const next of neighbours(at)) {
+        if (inRegion[next] !== 0 || !joins(at, next)) continue;
+        inRegion[next] = mark;
+        region.push(next);
         stack.push(next);
       }
     }
+    return region;
+  };
+  let best: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (inRegion[start] !== 0 || (data[start] ?? 0) <= threshold) continue;
+    const region = grow([start], (_, to) => (data[to] ?? 0) > threshold, 1);
     if (region.length > best.length) best = region;
   }
+  // Into the shadows: darker pixels join when they are still well above the table around the sheet (the
+  // photo's outermost pixels).
+  const border: number[] = [];
+  for (let x = 0; x < width; x++) border.push(data[x] ?? 0, data[(height - 1) * width + x] ?? 0);
+  for (let y = 0; y < height; y++) border.push(data[y * width] ?? 0, data[y * width + width - 1] ?? 0);
+  border.sort((a, b) => a - b);
+  const table = border[Math.floor(border.length / 2)] ?? 0;
+  const shadowed = table + (threshold - table) * SHADOW_SHARE;
+  const bestSet = new Set(best);
+  inRegion.fill(0);
+  best = grow([...bestSet], (_, to) => (data[to] ?? 0) > shadowed, 2);
   const share = best.length / data.length;
   if (share < 0.15 || share > 0.9) return null;
   let tl = 0;
@@ -164,6 +188,7 @@ async function findPage(grey: GreyImage): Promise<FoundPage | null> {
   let br = 0;
   let bl = 0;
   const sides = new Set<string>();
+  let onEdge = 0;
   const score = (at: number, fx: number, fy: number) => fx * (at % width) + fy * Math.floor(at / width);
   for (const at of best) {
     if (score(at, -1, -1) > score(tl, -1, -1) || tl === 0) tl = at;
@@ -172,6 +197,7 @@ async function findPage(grey: GreyImage): Promise<FoundPage | null> {
     if (score(at, -1, 1) > score(bl, -1, 1) || bl === 0) bl = at;
     const x = at % width;
     const y = Math.floor(at / width);
+    if (x === 0 || y === 0 || x === width - 1 || y === height - 1) onEdge++;
     if (x === 0) sides.add("left");
     if (y === 0) sides.add("top");
     if (x === width - 1) sides.add("right");
@@ -181,7 +207,10 @@ async function findPage(grey: GreyImage): Promise<FoundPage | null> {
   if (sides.size === 4) return null;
   const scale = grey.width / width;
   const point = (at: number): Point => [((at % width) + 0.5) * scale, (Math.floor(at / width) + 0.5) * scale];
-  return { corners: [point(tl), point(tr), point(br), point(bl)], cutOff: sides.size > 0 };
+  return {
+    corners: [point(tl), point(tr), point(br), point(bl)],
+    cutOff: onEdge > (width + height) * CUT_OFF_EDGE,
+  };
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -240,8 +269,16 @@ export async function prepareForOcr(photo: Buffer): Promise<PreparedImage> {
       },
     ]),
   );
-  const tiltDegrees = await measureTilt(evened, page ? FLAT_TILT_DEGREES : UNFOUND_TILT_DEGREES);
-  const levelled = await toGrey(rawGrey(evened).rotate(tiltDegrees, { background: "#ffffff" }).normalise());
+  // Stretched from the darkest ink to the paper (the median: most of a sheet is paper), not to the brightest
+  // pixel: plain normalise blew the paper's faint texture (left by evening the light and by JPEG) up into
+  // patterns tesseract read as marks, and a threshold broke the thin strokes of photographed text.
+  const sorted = Uint8Array.from(evened.data).sort();
+  const black = sorted[Math.floor(sorted.length * INK_PERCENTILE)] ?? 0;
+  const paper = sorted[Math.floor(sorted.length / 2)] ?? 255;
+  const scale = 255 / Math.max(1, paper - black);
+  const clean = await toGrey(rawGrey(evened).linear(scale, -black * scale));
+  const tiltDegrees = await measureTilt(clean, page ? FLAT_TILT_DEGREES : UNFOUND_TILT_DEGREES);
+  const levelled = await toGrey(rawGrey(clean).rotate(tiltDegrees, { background: "#ffffff" }));
   const ink = await toGrey(rawGrey(levelled).threshold(INK_THRESHOLD));
   return {
     png: await rawGrey(levelled).png({ compressionLevel: 1 }).toBuffer(),
