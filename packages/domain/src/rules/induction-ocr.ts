@@ -147,6 +147,29 @@ interface Label {
   box: OcrBox;
 }
 
+/** A label's word as read: exact, or one letter off for words of six letters or more ("Operalive", "Comploted"). */
+function sameWord(read: string, label: string): boolean {
+  if (read === label) return true;
+  if (label.length < FUZZY_LABEL_LENGTH || Math.abs(read.length - label.length) > 1) return false;
+  let [i, j, edits] = [0, 0, 0];
+  while (i < read.length && j < label.length) {
+    if (read[i] === label[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (read.length > label.length) i++;
+    else if (read.length < label.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (read.length - i) + (label.length - j) <= 1;
+}
+const FUZZY_LABEL_LENGTH = 6;
+
 const gapBetween = (left: Word | undefined, right: Word | undefined) =>
   left && right ? right.box.x0 - left.box.x1 : Number.POSITIVE_INFINITY;
 
@@ -161,7 +184,7 @@ function labelsOn(line: Line): Label[] {
   let index = 0;
   while (index < line.words.length) {
     const match = labelPhrases.find(({ keys }) =>
-      keys.every((key, offset) => line.words[index + offset]?.key === key),
+      keys.every((key, offset) => sameWord(line.words[index + offset]?.key ?? "", key)),
     );
     if (!match) {
       index++;
@@ -381,8 +404,11 @@ const proseRules: ReadonlyArray<{ field: ExtractedFieldName; pattern: RegExp }> 
 
 const roundedConfidence = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
-/** Values read from sentences are never marked sure: the words around them are not labels. */
-const PROSE_CONFIDENCE_CAP = 85;
+/**
+ * Reads that are never marked sure, whatever OCR's confidence in the words (on the corpus these were wrong with
+ * confident words): values read from sentences, marks told by ink, and PPE lists.
+ */
+const UNSURE_CONFIDENCE_CAP = 85;
 
 function setField(
   fields: ExtractedInductionFields,
@@ -401,13 +427,23 @@ function setField(
     case "safety_briefing": {
       const answer = readYesNo(value);
       if (answer === null) return false;
-      fields.safety_briefing = { value: answer, confidence };
+      // A mark told by ink (a tick, a ring) is never sure: a stray line near an answer looks the same.
+      const marked = value.words.some((word) => word.mark !== undefined);
+      fields.safety_briefing = {
+        value: answer,
+        confidence: marked ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
+      };
       return true;
     }
     case "ppe_requirements": {
       const { items, other } = readPpe(value.text);
       if (items.length === 0) return false;
-      fields.ppe_requirements = { value: items, other, confidence };
+      // A list cut short (a wrapped line missed) reads as a whole list: never sure.
+      fields.ppe_requirements = {
+        value: items,
+        other,
+        confidence: Math.min(confidence, UNSURE_CONFIDENCE_CAP),
+      };
       return true;
     }
     default:
@@ -445,7 +481,7 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
       fields,
       field,
       { words, text: found, confidence: Math.min(...words.map((word) => word.confidence), 100) },
-      PROSE_CONFIDENCE_CAP,
+      UNSURE_CONFIDENCE_CAP,
     );
   }
   return fields;

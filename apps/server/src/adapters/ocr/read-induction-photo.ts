@@ -43,8 +43,10 @@ function withMarks({ prepared, lines }: Read): OcrLine[] {
     if (!yes || !no) return line;
     const [first, second] = yes.box.x0 < no.box.x0 ? [yes, no] : [no, yes];
     const middle = (first.box.x1 + second.box.x0) / 2;
-    // Only real words' boxes are left out of the count: a tick or a box OCR read as "v" or "[]" is the mark.
-    const boxes = words.filter((word) => /[\p{L}\p{N}]{2,}/u.test(word.text)).map((word) => word.box);
+    // Only real words' boxes are left out of the count: a tick or a box OCR read as "Vv" or "[]" is the mark.
+    const boxes = words
+      .filter((word) => word === yes || word === no || /[\p{L}\p{N}]{3,}/u.test(word.text))
+      .map((word) => word.box);
     const marked = new Map([
       [first, inkAround(prepared.ink, first.box, boxes, { left: 0, right: middle })],
       [second, inkAround(prepared.ink, second.box, boxes, { left: middle, right: prepared.ink.width })],
