@@ -177,7 +177,7 @@ export function makeRecord(random: Random, index: number): CorpusRecord {
   const start = Date.UTC(2025, 6, 1);
   const date = new Date(start + Math.floor(random.between(0, 300)) * 86_400_000);
   const chosen = ppeChoices.filter(
-    (choice, position) => position < 3 || random.chance(0.35 - position * 0.02),
+    (_choice, position) => position < 3 || random.chance(0.35 - position * 0.02),
   );
   const ppeWords = chosen.map((choice) => random.pick(choice.words));
   return {

@@ -26,7 +26,7 @@ const POLL_MS = 1_000;
  * Every photo gets an answer within a minute of choosing it: upload and read together. Past this the read is
  * given up on (a slow signal, a busy reader, a lost job) and the worker is told to type the record in.
  */
-export const ANSWER_WITHIN_MS = 55_000;
+const ANSWER_WITHIN_MS = 55_000;
 
 /** Spec §8: the server's own message when it refused the photo (type, size), else 'OCR processing failed'. */
 function uploadFailureMessage(error: unknown): string {

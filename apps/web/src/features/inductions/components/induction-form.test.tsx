@@ -119,7 +119,15 @@ describe("InductionForm", () => {
       FakeXhr.last().respond(
         200,
         readJob({
-          extracted_fields: { ...readJob().extracted_fields!, site_name: null, company_name: null },
+          extracted_fields: {
+            site_name: null,
+            company_name: null,
+            project_name: null,
+            date: { value: "2026-03-12", confidence: 41 },
+            supervisor_name: null,
+            safety_briefing: null,
+            ppe_requirements: null,
+          },
           read_quality: "unreadable",
           message: tooDark,
         }),
