@@ -5,7 +5,8 @@ import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 // OCR runs for real on the server (tesseract.js, one worker); a read can take several seconds on a busy machine.
 test.setTimeout(120_000);
 
-const E2E_PHOTO = "TODO";
+/** A letter confirming an induction, photographed at an angle in uneven light (a tuning record of the corpus). */
+const E2E_PHOTO = "053-letter";
 
 test("a worker reads an induction from a photo of the paper record, checks it and saves it", async ({
   page,
@@ -32,7 +33,7 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(worker.getByText("company name is required")).toBeVisible();
     await expect(worker.getByLabel("Site name")).toBeFocused();
 
-    // A phone photo of a contractor's form from the OCR corpus: at an angle, in uneven light, JPEG.
+    // A phone photo from the OCR corpus: the sheet at an angle on a table, in uneven light, JPEG.
     const record = loadCorpus().find((entry) => entry.id === E2E_PHOTO);
     if (!record) throw new Error(`${E2E_PHOTO} is not in the corpus`);
     const sheet = record.truth;
@@ -51,7 +52,8 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(worker.getByText(/Read from your photo|Check this/).first()).toBeVisible();
     expect(await accessibilityViolations(worker)).toEqual([]);
 
-    // The worker confirms: a valid-until date a year on, then save.
+    // The worker checks what was read, ticks the briefing they had, sets a valid-until date a year on, and saves.
+    await worker.getByLabel("I had the safety briefing").check();
     await worker.getByRole("button", { name: "12 months after induction" }).click();
     await worker.getByRole("button", { name: "Save induction" }).click();
     await expect(worker.getByRole("heading", { name: "Signed induction sheet" })).toBeVisible();
