@@ -23,7 +23,7 @@ export interface InductionSheet {
 }
 
 export type SheetCondition = "clean" | "rotated" | "blurred" | "shadowed";
-export const sheetConditions: readonly SheetCondition[] = ["clean", "rotated", "blurred", "shadowed"];
+const sheetConditions: readonly SheetCondition[] = ["clean", "rotated", "blurred", "shadowed"];
 
 /** 3:4 like a phone photo, at a size phones send after their own downscaling (12 MP photos are cut to this). */
 const SHEET_WIDTH = 1200;

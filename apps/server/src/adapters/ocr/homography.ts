@@ -43,14 +43,6 @@ export function homography(from: readonly Point[], to: readonly Point[]): Homogr
   return [...solve(rows, values), 1];
 }
 
-export function mapPoint(h: Homography, [x, y]: Point): [number, number] {
-  const w = (h[6] ?? 0) * x + (h[7] ?? 0) * y + (h[8] ?? 1);
-  return [
-    ((h[0] ?? 0) * x + (h[1] ?? 0) * y + (h[2] ?? 0)) / w,
-    ((h[3] ?? 0) * x + (h[4] ?? 0) * y + (h[5] ?? 0)) / w,
-  ];
-}
-
 export interface RawImage {
   data: Uint8Array;
   width: number;
