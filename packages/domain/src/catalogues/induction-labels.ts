@@ -1,21 +1,16 @@
+import type { ExtractedFieldName } from "../rules/induction-ocr.ts";
+
 /**
  * The words induction records print beside (or above) each field, as data: contractors' forms, tables,
  * checklists and digital printouts name the same thing in many ways. Matched as whole words, case-insensitive,
  * the longest first; punctuation around them (colons, dotted leaders, "&", "/") does not matter.
  */
 
-const inductionLabelFields = [
-  "site_name",
-  "company_name",
-  "project_name",
-  "date",
-  "supervisor_name",
-  "safety_briefing",
-  "ppe_requirements",
-  /** Labels of things a record holds that are not read (the worker's own name, signatures, references). */
-  "other",
-] as const;
-export type InductionLabelField = (typeof inductionLabelFields)[number];
+/**
+ * The fields read, and "other": labels of things a record holds that are not read (the worker's own name,
+ * signatures, references), so that they end the value before them.
+ */
+export type InductionLabelField = ExtractedFieldName | "other";
 
 export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
   site_name: [
