@@ -11,7 +11,8 @@ import { type CorpusEntry, corpusFolder } from "../bench/ocr-corpus/truth.ts";
  * clean scan and as a phone photo, with truth.json beside them saying what each must be read as. A quarter of
  * the records (spread over every layout) is held out: never tuned on, reported apart by the bench.
  *   node --import tsx apps/server/src/cli/ocr-corpus.ts
- * The images are committed; run this again only to change the corpus.
+ * The images are committed; run this again only to change the corpus (then `npx biome format --write` the
+ * truth.json, which the repository's formatter keeps in its own layout).
  */
 const RECORDS = 120;
 const random = seededRandom(20_260_323);
@@ -51,7 +52,7 @@ for (let index = 0; index < RECORDS; index++) {
     },
   });
 }
-writeFileSync(path.join(corpusFolder, "truth.json"), `${JSON.stringify(entries, null, 1)}\n`);
+writeFileSync(path.join(corpusFolder, "truth.json"), `${JSON.stringify(entries, null, 2)}\n`);
 console.info(
   `${entries.length} records (${entries.filter((e) => e.heldOut).length} held out) in ${corpusFolder}`,
 );

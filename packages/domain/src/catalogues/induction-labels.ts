@@ -1,5 +1,3 @@
-import type { ExtractedFieldName } from "../rules/induction-ocr.ts";
-
 /**
  * The words induction records print beside (or above) each field, as data: contractors' forms, tables,
  * checklists and digital printouts name the same thing in many ways. Matched as whole words, case-insensitive,
@@ -10,7 +8,15 @@ import type { ExtractedFieldName } from "../rules/induction-ocr.ts";
  * The fields read, and "other": labels of things a record holds that are not read (the worker's own name,
  * signatures, references), so that they end the value before them.
  */
-export type InductionLabelField = ExtractedFieldName | "other";
+export type InductionLabelField =
+  | "site_name"
+  | "company_name"
+  | "project_name"
+  | "date"
+  | "supervisor_name"
+  | "safety_briefing"
+  | "ppe_requirements"
+  | "other";
 
 export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
   site_name: [

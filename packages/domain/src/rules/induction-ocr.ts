@@ -66,7 +66,7 @@ export const extractedFieldNames = [
   "supervisor_name",
   "safety_briefing",
   "ppe_requirements",
-] as const satisfies readonly ExtractedFieldName[];
+] as const satisfies readonly ExtractedFieldName[] & readonly InductionLabelField[];
 
 // ---------------------------------------------------------------------------------------------------
 // Words and lines
