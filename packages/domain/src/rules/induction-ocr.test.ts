@@ -177,9 +177,9 @@ describe("ocrUnreadableReason", () => {
 });
 
 describe("ocrFieldCertainty and ocrReadQuality", () => {
-  it("marks reads by confidence at 90 and 60", () => {
-    expect(ocrFieldCertainty(90)).toBe("confident");
-    expect(ocrFieldCertainty(89)).toBe("check");
+  it("marks reads by confidence at 95 and 60", () => {
+    expect(ocrFieldCertainty(95)).toBe("confident");
+    expect(ocrFieldCertainty(94)).toBe("check");
     expect(ocrFieldCertainty(60)).toBe("check");
     expect(ocrFieldCertainty(59)).toBe("doubtful");
   });

@@ -490,8 +490,11 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
 // ---------------------------------------------------------------------------------------------------
 // How sure to be of a read (the browser marks each pre-filled field; the words live here so both sides agree)
 
-/** At or above: the read is almost always right (measured on generated sheets, see the OCR bench). */
-const OCR_CONFIDENT = 90;
+/**
+ * At or above: the read is right at least 95% of the time. On the corpus's tuning sample (`npm run bench -- ocr`,
+ * docs/decisions/0018) fields at ≥ 95 were right 27 of 28 times, at ≥ 90 only 40 of 46.
+ */
+const OCR_CONFIDENT = 95;
 /** Below: more often wrong than right. */
 const OCR_DOUBTFUL = 60;
 
