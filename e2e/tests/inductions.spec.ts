@@ -1,9 +1,12 @@
-import { renderInductionSheet, sampleSheets } from "../../apps/server/src/test-support/induction-sheets.ts";
+import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
 import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 // OCR runs for real on the server (tesseract.js, one worker); a read can take several seconds on a busy machine.
 test.setTimeout(120_000);
+
+/** A letter confirming an induction, photographed at an angle in uneven light (a tuning record of the corpus). */
+const E2E_PHOTO = "053-letter";
 
 test("a worker reads an induction from a photo of the paper record, checks it and saves it", async ({
   page,
@@ -30,12 +33,14 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(worker.getByText("company name is required")).toBeVisible();
     await expect(worker.getByLabel("Site name")).toBeFocused();
 
-    const sheet = sampleSheets[1];
-    if (!sheet) throw new Error("no sample sheet");
+    // A phone photo from the OCR corpus: the sheet at an angle on a table, in uneven light, JPEG.
+    const record = loadCorpus().find((entry) => entry.id === E2E_PHOTO);
+    if (!record) throw new Error(`${E2E_PHOTO} is not in the corpus`);
+    const sheet = record.truth;
     await worker.getByLabel("Photo of the induction record").setInputFiles({
-      name: "induction.png",
-      mimeType: "image/png",
-      buffer: await renderInductionSheet(sheet, "rotated", 2),
+      name: "induction.jpg",
+      mimeType: "image/jpeg",
+      buffer: corpusImage(record.id, "photo"),
     });
     await expect(worker.getByRole("progressbar", { name: "Reading your induction record" })).toBeVisible();
     await expect(worker.getByLabel("Site name")).toHaveValue(sheet.site_name, { timeout: 90_000 });
@@ -47,7 +52,8 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     await expect(worker.getByText(/Read from your photo|Check this/).first()).toBeVisible();
     expect(await accessibilityViolations(worker)).toEqual([]);
 
-    // The worker confirms: a valid-until date a year on, then save.
+    // The worker checks what was read, ticks the briefing they had, sets a valid-until date a year on, and saves.
+    await worker.getByLabel("I had the safety briefing").check();
     await worker.getByRole("button", { name: "12 months after induction" }).click();
     await worker.getByRole("button", { name: "Save induction" }).click();
     await expect(worker.getByRole("heading", { name: "Signed induction sheet" })).toBeVisible();
@@ -59,7 +65,8 @@ test("a worker reads an induction from a photo of the paper record, checks it an
     const saved = worker.getByRole("article", { name: sheet.site_name });
     await expect(saved).toBeVisible();
     await expect(saved.getByText(sheet.company_name)).toBeVisible();
-    await expect(saved.getByText("Hard hat, Hi-vis, Eye protection")).toBeVisible();
+    // Every corpus record asks for these three, first in the checklist's order.
+    await expect(saved.getByText(/^Hard hat, Hi-vis, Safety boots/)).toBeVisible();
     await expect(
       saved.getByRole("img", { name: `Open the signed sheet for ${sheet.site_name}` }),
     ).toBeVisible();

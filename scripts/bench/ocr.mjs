@@ -1,15 +1,17 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { repositoryRoot, startServer } from "./_support.mjs";
 
 /**
- * OCR of induction photos. 1) Accuracy per condition and median time per image over the 24 generated sheets,
- * one worker, in a child process (TypeScript, through tsx). 2) The real server with OCR_WORKERS=1 reads the
- * sheets through POST /api/inductions/ocr one after another while /api/health is called back to back: the
- * health latency shows whether reading photos holds up other requests.
+ * OCR of induction photos. 1) Accuracy per category (clean typed, photographed typed, hand-filled), tuning and
+ * held-out apart, and seconds per image over the committed corpus (apps/server/test-fixtures/ocr-corpus), one
+ * worker, in a child process (TypeScript, through tsx). OCR_BENCH_SET=sample|tuning|held-out reads part of it.
+ * 2) The real server with OCR_WORKERS=1 reads the held-out phone photos through POST /api/inductions/ocr one
+ * after another while /api/health is called back to back: the health latency shows whether reading photos holds
+ * up other requests.
  */
+const corpusFolder = path.join(repositoryRoot, "apps/server/test-fixtures/ocr-corpus");
 function runTs(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", ...args], {
@@ -54,12 +56,16 @@ async function signedInWorker(baseUrl) {
   return cookieOf(await signUp("worker@bench.test"));
 }
 
-async function readThroughServer(baseUrl, cookie, folder, answers) {
+async function readThroughServer(baseUrl, cookie, files) {
   const times = [];
-  for (const { file } of answers) {
+  for (const file of files) {
     const form = new FormData();
     form.append("form_type", "induction");
-    form.append("image", new Blob([readFileSync(path.join(folder, file))], { type: "image/png" }), file);
+    form.append(
+      "image",
+      new Blob([readFileSync(path.join(corpusFolder, file))], { type: "image/jpeg" }),
+      file,
+    );
     const start = performance.now();
     let job = await (
       await fetch(`${baseUrl}/api/inductions/ocr`, {
@@ -81,11 +87,15 @@ async function readThroughServer(baseUrl, cookie, folder, answers) {
 }
 
 export async function run() {
-  await runTs(["apps/server/src/bench/ocr.bench.ts"]);
+  await runTs([
+    "apps/server/src/bench/ocr.bench.ts",
+    `--set=${process.env.OCR_BENCH_SET ?? ""}`,
+    `--out=${process.env.OCR_BENCH_OUT ?? ""}`,
+  ]);
 
-  const folder = mkdtempSync(path.join(tmpdir(), "siteready-sheets-"));
-  await runTs(["apps/server/src/cli/induction-sheets.ts", folder]);
-  const answers = JSON.parse(readFileSync(path.join(folder, "answers.json"), "utf8"));
+  const photos = JSON.parse(readFileSync(path.join(corpusFolder, "truth.json"), "utf8"))
+    .filter((entry) => entry.heldOut)
+    .map((entry) => `${entry.id}-photo.jpg`);
   const server = await startServer({ OCR_WORKERS: "1", ADMIN_EMAILS: "admin@bench.test" });
   try {
     const cookie = await signedInWorker(server.baseUrl);
@@ -97,7 +107,7 @@ export async function run() {
     }
     const health = [];
     let reading = true;
-    const ocr = readThroughServer(server.baseUrl, cookie, folder, answers).finally(() => {
+    const ocr = readThroughServer(server.baseUrl, cookie, photos).finally(() => {
       reading = false;
     });
     while (reading) {
@@ -119,6 +129,5 @@ export async function run() {
     );
   } finally {
     await server.stop();
-    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 export * from "./calendar-date.ts";
 export * from "./catalogues/card-schemes.ts";
 export * from "./catalogues/features.ts";
+export * from "./catalogues/induction-labels.ts";
 export * from "./catalogues/sidebar.ts";
 export * from "./errors.ts";
 export * from "./formatting.ts";

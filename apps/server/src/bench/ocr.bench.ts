@@ -1,94 +1,160 @@
+import { writeFileSync } from "node:fs";
 import {
+  type ExtractedFieldName,
   type ExtractedInductionFields,
   extractedFieldNames,
-  extractInductionFields,
+  ocrFieldCertainty,
 } from "@siteready/domain";
-import { prepareForOcr } from "../adapters/ocr/ocr-image.ts";
+import { readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
 import { createTesseractReader } from "../adapters/ocr/tesseract-reader.ts";
-import {
-  type InductionSheet,
-  renderInductionSheet,
-  type SheetCondition,
-  sheetConditions,
-  sheetSet,
-} from "../test-support/induction-sheets.ts";
+import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts";
 
 /**
- * OCR accuracy and speed on the generated induction sheets, with one tesseract worker (one core), as the
- * server reads them: sharp preparation, tesseract, then the domain's field reading. Prints, asserts nothing.
+ * OCR accuracy and speed on the committed corpus (apps/server/test-fixtures/ocr-corpus, made by
+ * src/cli/ocr-corpus.ts), read as the server reads a photo, with one tesseract worker (one core). Reports per
+ * category (clean typed scans, photographed typed sheets, hand-filled sheets) and apart for the tuning records
+ * and the held-out quarter: fields exactly right, fields marked "Read from your photo" that were wrong, and the
+ * seconds per image. Prints, asserts nothing.
+ *   --set=tuning|held-out|sample   only those records (sample: every 5th tuning record, all layouts, to iterate on)
+ *   --out=file.json                every read, field by field, for looking into the misses
+ * (`npm run bench -- ocr` passes OCR_BENCH_SET and OCR_BENCH_OUT from its environment as these.)
  */
 
-/** What each field must be read as: text exactly as printed, the date as ISO, the PPE as checklist ids. */
-function expected(sheet: InductionSheet): Record<(typeof extractedFieldNames)[number], unknown> {
-  return {
-    site_name: sheet.site_name,
-    company_name: sheet.company_name,
-    project_name: sheet.project_name,
-    date: sheet.date,
-    supervisor_name: sheet.supervisor_name,
-    safety_briefing: sheet.safety_briefing,
-    ppe_requirements: sheet.ppe_requirements,
-  };
+type Category = "clean typed" | "photo typed" | "hand-filled scan" | "hand-filled photo";
+const categories: readonly Category[] = [
+  "clean typed",
+  "photo typed",
+  "hand-filled scan",
+  "hand-filled photo",
+];
+
+const normalised = (value: unknown) =>
+  typeof value === "string" ? value.replace(/\s+/g, " ").trim() : JSON.stringify(value);
+
+function isRight(name: ExtractedFieldName, fields: ExtractedInductionFields, entry: CorpusEntry): boolean {
+  const field = fields[name];
+  return field !== null && normalised(field.value) === normalised(entry.truth[name]);
 }
 
-function rightFields(fields: ExtractedInductionFields, sheet: InductionSheet): string[] {
-  const wanted = expected(sheet);
-  return extractedFieldNames.filter(
-    (name) => JSON.stringify(fields[name]?.value ?? null) === JSON.stringify(wanted[name]),
-  );
+interface Tally {
+  right: number;
+  total: number;
+  sure: number;
+  sureWrong: number;
+  seconds: number[];
+  /** CPU seconds (all threads of this process, so the OCR worker too): time on one core, whatever else runs. */
+  cpu: number[];
 }
+const emptyTally = (): Tally => ({ right: 0, total: 0, sure: 0, sureWrong: 0, seconds: [], cpu: [] });
 
-const median = (values: number[]) => {
+const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "-" : `${((part / whole) * 100).toFixed(1)}%`;
+
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
+const set = option("set");
+const out = option("out");
+const entries = loadCorpus().filter((entry, index) => {
+  if (set === "tuning") return !entry.heldOut;
+  if (set === "held-out") return entry.heldOut;
+  if (set === "sample") return !entry.heldOut && index % 5 === 0;
+  return true;
+});
 
 const reader = createTesseractReader({ workers: 1 });
-const started = performance.now();
-const first = sheetSet()[0];
-if (first) await reader.read((await prepareForOcr(await renderInductionSheet(first.sheet, "clean"))).png);
-console.info(`worker start + first read: ${Math.round(performance.now() - started)} ms (not counted)`);
+const warmStart = performance.now();
+const first = entries[0];
+if (first) await readInductionPhoto(corpusImage(first.id, "scan"), reader);
+console.info(`worker start + first read: ${Math.round(performance.now() - warmStart)} ms (not counted)`);
 
-const perCondition = new Map<
-  SheetCondition,
-  { right: number; total: number; ms: number[]; confidences: number[] }
->();
-const wrong: string[] = [];
-const allMs: number[] = [];
-const set = sheetSet();
-for (const { sheet, condition, variant } of set) {
-  const photo = await renderInductionSheet(sheet, condition, variant);
-  const start = performance.now();
-  const prepared = await prepareForOcr(photo);
-  const fields = extractInductionFields(await reader.read(prepared.png));
-  const ms = performance.now() - start;
-  const right = rightFields(fields, sheet);
-  const stats = perCondition.get(condition) ?? { right: 0, total: 0, ms: [], confidences: [] };
-  stats.right += right.length;
-  stats.total += extractedFieldNames.length;
-  stats.ms.push(ms);
-  for (const name of extractedFieldNames) {
-    const field = fields[name];
-    if (!right.includes(name))
-      wrong.push(
-        `${condition} ${sheet.site_name}: ${name} read as ${JSON.stringify(field?.value ?? null)} (${field?.confidence ?? "-"})`,
-      );
-    else if (field) stats.confidences.push(field.confidence);
+const tallies = new Map<string, Tally>();
+const tally = (key: string) => {
+  const found = tallies.get(key) ?? emptyTally();
+  tallies.set(key, found);
+  return found;
+};
+const perField = new Map<string, { right: number; total: number }>();
+/** Tuning reads' confidence and whether they were right: where "Read from your photo" can start. */
+const tuningReads: Array<{ confidence: number; right: boolean }> = [];
+const reads: unknown[] = [];
+for (const entry of entries) {
+  for (const kind of ["scan", "photo"] as const) {
+    const category: Category = entry.hand
+      ? `hand-filled ${kind}`
+      : kind === "scan"
+        ? "clean typed"
+        : "photo typed";
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    const { fields, photo: details } = await readInductionPhoto(corpusImage(entry.id, kind), reader);
+    const seconds = (performance.now() - start) / 1000;
+    const used = process.cpuUsage(cpuStart);
+    const cpu = (used.user + used.system) / 1e6;
+    const part = entry.heldOut ? "held-out" : "tuning";
+    const buckets = [tally(`${part}|${category}`), tally(`all|${category}`), tally(`${part}|all`)];
+    const misses: Record<string, unknown> = {};
+    for (const name of extractedFieldNames) {
+      const right = isRight(name, fields, entry);
+      const field = fields[name];
+      const sure = field !== null && ocrFieldCertainty(field.confidence) === "confident";
+      if (field && !entry.heldOut) tuningReads.push({ confidence: field.confidence, right });
+      for (const bucket of buckets) {
+        bucket.total++;
+        if (right) bucket.right++;
+        if (sure) bucket.sure++;
+        if (sure && !right) bucket.sureWrong++;
+      }
+      const byField = perField.get(`${category}|${name}`) ?? { right: 0, total: 0 };
+      byField.total++;
+      if (right) byField.right++;
+      perField.set(`${category}|${name}`, byField);
+      if (!right)
+        misses[name] = { read: field?.value ?? null, confidence: field?.confidence, want: entry.truth[name] };
+    }
+    for (const bucket of buckets) {
+      bucket.seconds.push(seconds);
+      bucket.cpu.push(cpu);
+    }
+    reads.push({ id: entry.id, kind, heldOut: entry.heldOut, seconds, cpu, details, misses, fields });
   }
-  perCondition.set(condition, stats);
-  allMs.push(ms);
 }
 await reader.close();
 
-console.info(`\n${set.length} sheets, ${extractedFieldNames.length} fields each, one OCR worker`);
-console.info("condition   fields right   accuracy   median ms/image   lowest confidence of a right read");
-for (const condition of sheetConditions) {
-  const stats = perCondition.get(condition);
-  if (!stats) continue;
-  console.info(
-    `${condition.padEnd(11)} ${`${stats.right}/${stats.total}`.padEnd(14)} ${`${((stats.right / stats.total) * 100).toFixed(1)}%`.padEnd(10)} ${String(Math.round(median(stats.ms))).padEnd(17)} ${Math.min(...stats.confidences)}`,
-  );
+console.info(
+  `\n${entries.length} records × (scan + photo), ${extractedFieldNames.length} fields each, one OCR worker`,
+);
+console.info(
+  "part      category            fields right        sure-but-wrong       wall s: median  p95   CPU s: median  p95",
+);
+for (const part of ["tuning", "held-out", "all"]) {
+  for (const category of [...categories, "all"]) {
+    const found = tallies.get(`${part}|${category}`);
+    if (!found) continue;
+    console.info(
+      `${part.padEnd(9)} ${category.padEnd(19)} ${`${found.right}/${found.total} ${percent(found.right, found.total)}`.padEnd(19)} ${`${found.sureWrong}/${found.sure} ${percent(found.sureWrong, found.sure)}`.padEnd(20)} ${percentile(found.seconds, 0.5).toFixed(2).padStart(14)} ${percentile(found.seconds, 0.95).toFixed(2).padStart(5)} ${percentile(found.cpu, 0.5).toFixed(2).padStart(14)} ${percentile(found.cpu, 0.95).toFixed(2).padStart(5)}`,
+    );
+  }
 }
-console.info(`median per image, all conditions: ${Math.round(median(allMs))} ms`);
-if (wrong.length > 0) console.info(`\nwrong or missing reads:\n  ${wrong.join("\n  ")}`);
+console.info("\nper field, all parts:");
+for (const category of categories) {
+  const row = extractedFieldNames.map((name) => {
+    const found = perField.get(`${category}|${name}`);
+    return `${name} ${found ? percent(found.right, found.total) : "-"}`;
+  });
+  console.info(`  ${category.padEnd(18)} ${row.join("  ")}`);
+}
+console.info("\nfields found on tuning records, right at or above each confidence:");
+const steps = [60, 70, 80, 85, 88, 90, 92, 94, 96];
+console.info(
+  `  ${steps
+    .map((step) => {
+      const above = tuningReads.filter((read) => read.confidence >= step);
+      return `≥${step}: ${percent(above.filter((read) => read.right).length, above.length)} of ${above.length}`;
+    })
+    .join("  ")}`,
+);
+if (out) writeFileSync(out, JSON.stringify(reads, null, 1));

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 
 /**
- * Generated photos of paper induction sheets, for the OCR tests, the OCR bench (`npm run bench -- ocr`) and the
- * browser tests: typed text rendered from SVG to PNG at phone-photo resolution, in four conditions a worker's
+ * Generated photos of paper induction sheets (our own simple layout), for the OCR tests that check the job
+ * queue and for trying the page by hand; the OCR bench and the photo tests use the corpus instead
+ * (docs/decisions/0018-ocr-real-photos.md): typed text rendered from SVG to PNG at phone-photo resolution, in four conditions a worker's
  * photo is often in: clean, tilted (±4°), blurred (camera shake) and with a shadow across it.
  */
 
@@ -23,7 +24,7 @@ export interface InductionSheet {
 }
 
 export type SheetCondition = "clean" | "rotated" | "blurred" | "shadowed";
-export const sheetConditions: readonly SheetCondition[] = ["clean", "rotated", "blurred", "shadowed"];
+const sheetConditions: readonly SheetCondition[] = ["clean", "rotated", "blurred", "shadowed"];
 
 /** 3:4 like a phone photo, at a size phones send after their own downscaling (12 MP photos are cut to this). */
 const SHEET_WIDTH = 1200;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { extractInductionFields, type OcrLine, ocrFieldCertainty, ocrReadQuality } from "./induction-ocr.ts";
+import {
+  extractInductionFields,
+  type OcrLine,
+  type OcrWord,
+  ocrFieldCertainty,
+  ocrReadQuality,
+  ocrUnreadableReason,
+} from "./induction-ocr.ts";
 
 const lines = (...texts: Array<string | [string, number]>): OcrLine[] =>
   texts.map((text) =>
@@ -31,7 +38,8 @@ describe("extractInductionFields", () => {
       ppe_requirements: {
         value: ["hard_hat", "hi_vis", "safety_boots", "gloves"],
         other: "Knee pads",
-        confidence: 95,
+        // A list is never marked sure (a wrapped line missed would look like a whole list).
+        confidence: 85,
       },
     });
   });
@@ -67,10 +75,111 @@ describe("extractInductionFields", () => {
   });
 });
 
+/**
+ * A page as OCR gives it: each row is [top, [left, text, mark?]…] with words 20 px a letter, 30 px tall.
+ * Words of one cell are written as one text and split here, a space apart.
+ */
+function page(...rows: Array<[number, ...Array<[number, string] | [number, string, number]>]>): OcrLine[] {
+  return rows.map(([top, ...cells]) => {
+    const words: OcrWord[] = cells.flatMap(([left, text, mark]) => {
+      let x = left;
+      return text.split(" ").map((word) => {
+        const box = { x0: x, y0: top, x1: x + word.length * 20, y1: top + 30 };
+        x = box.x1 + 12;
+        return { text: word, confidence: 93, box, ...(mark === undefined ? {} : { mark }) };
+      });
+    });
+    return { text: words.map((word) => word.text).join(" "), confidence: 93, words };
+  });
+}
+
+describe("extractInductionFields by layout", () => {
+  it("reads a bordered table: labels without colons, values in the next cell, a list wrapping", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [300, "Contractor Induction"]],
+        [200, [60, "Site"], [400, "Riverside Quay, LS1 4DY"]],
+        [260, [60, "Main contractor"], [400, "Fenwick Homes Ltd"]],
+        [320, [60, "Date"], [400, "Monday 2 March 2026"]],
+        [380, [60, "Supervisor"], [400, "Stuart Bell"]],
+        [440, [60, "PPE required"], [400, "hard hat, hi-vis,"]],
+        [475, [400, "safety boots"]],
+        [540, [60, "Safety briefing given"], [520, "Yes", 0.1], [700, "No", 0.9]],
+      ),
+    );
+    expect(fields.site_name?.value).toBe("Riverside Quay, LS1 4DY");
+    expect(fields.company_name?.value).toBe("Fenwick Homes Ltd");
+    expect(fields.date?.value).toBe("2026-03-02");
+    expect(fields.supervisor_name?.value).toBe("Stuart Bell");
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots"]);
+    expect(fields.safety_briefing?.value).toBe(false);
+  });
+
+  it("stops a value at the next label on its line, and reads values in boxes below their labels", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "SITE INDUCTION RECORD"]],
+        [200, [60, "Contractor: Fenwick Homes Ltd Date: 14/04/2026"]],
+        [260, [60, "Supervisor: Stuart Bell Signature:"]],
+        [320, [60, "PROJECT"], [500, "INDUCTED BY"]],
+        [360, [60, "Canal Wharf Phase 3"], [500, "Agnieszka Nowak"]],
+      ),
+    );
+    expect(fields.site_name).toBeNull();
+    expect(fields.company_name?.value).toBe("Fenwick Homes Ltd");
+    expect(fields.date?.value).toBe("2026-04-14");
+    expect(fields.supervisor_name?.value).toBe("Stuart Bell");
+    expect(fields.project_name?.value).toBe("Canal Wharf Phase 3");
+  });
+
+  it("leaves a ticked-or-not answer unread when neither answer is clearly marked", () => {
+    const fields = extractInductionFields(
+      page([100, [60, "Safety briefing given"], [520, "YES", 0.5], [620, "/"], [660, "NO", 0.45]]),
+    );
+    expect(fields.safety_briefing).toBeNull();
+  });
+
+  it("reads a letter in prose, never marking those reads sure", () => {
+    const fields = extractInductionFields(
+      lines(
+        "This is to confirm that Jan Kowalski attended the site induction at",
+        "Riverside Quay, LS1 4DY on 3 February 2026, given by Stuart Bell of Fenwick Homes Ltd, for the",
+        "Ward 9 Refurbishment project. The site safety briefing was not given.",
+        "The following PPE must be worn at all times on site: hard hat, hi-vis and gloves.",
+      ),
+    );
+    expect(fields.site_name?.value).toBe("Riverside Quay, LS1 4DY");
+    expect(fields.date?.value).toBe("2026-02-03");
+    expect(fields.supervisor_name?.value).toBe("Stuart Bell");
+    expect(fields.company_name?.value).toBe("Fenwick Homes Ltd");
+    expect(fields.project_name?.value).toBe("Ward 9 Refurbishment");
+    expect(fields.safety_briefing?.value).toBe(false);
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "gloves"]);
+    expect(ocrFieldCertainty(fields.site_name?.confidence ?? 0)).not.toBe("confident");
+  });
+
+  it("reads 'Not completed' and a lone cross as no, 'Completed' as yes", () => {
+    expect(extractInductionFields(lines("Safety briefing:", "Not completed")).safety_briefing?.value).toBe(
+      false,
+    );
+    expect(extractInductionFields(lines("Safety briefing: ✘")).safety_briefing?.value).toBe(false);
+    expect(extractInductionFields(lines("Safety briefing: Completed")).safety_briefing?.value).toBe(true);
+  });
+});
+
+describe("ocrUnreadableReason", () => {
+  it("says a dark photo is too dark, a sheet off the edge is cut off, and a page of other words is not a record", () => {
+    expect(ocrUnreadableReason({ brightness: 40, cutOff: false, words: 50 })).toBe("too_dark");
+    expect(ocrUnreadableReason({ brightness: 150, cutOff: true, words: 2 })).toBe("cut_off");
+    expect(ocrUnreadableReason({ brightness: 150, cutOff: false, words: 2 })).toBe("no_text");
+    expect(ocrUnreadableReason({ brightness: 150, cutOff: false, words: 80 })).toBe("not_induction");
+  });
+});
+
 describe("ocrFieldCertainty and ocrReadQuality", () => {
-  it("marks reads by confidence at 90 and 60", () => {
-    expect(ocrFieldCertainty(90)).toBe("confident");
-    expect(ocrFieldCertainty(89)).toBe("check");
+  it("marks reads by confidence at 95 and 60", () => {
+    expect(ocrFieldCertainty(95)).toBe("confident");
+    expect(ocrFieldCertainty(94)).toBe("check");
     expect(ocrFieldCertainty(60)).toBe("check");
     expect(ocrFieldCertainty(59)).toBe("doubtful");
   });

@@ -1,18 +1,42 @@
 import { z } from "zod";
+import {
+  type InductionLabelField,
+  inductionLabels,
+  notLabelFollowers,
+  yesNoWords,
+} from "../catalogues/induction-labels.ts";
 import { type PpeItemId, ppeItemIds, ppeItems } from "../schemas/induction.ts";
 import { parseUkDate } from "./uk-date.ts";
 
 /**
- * Reading an induction record from the text OCR found on a photo of the paper sheet (spec §7
- * POST /api/inductions/ocr). Paper sheets are "Label: value" forms; the labels vary by contractor, so each
- * field has the names sites commonly print. Names are kept exactly as read (no case changes); dates are
- * read the UK way and given as ISO. Every field carries the OCR confidence (0–100) of the line it came from.
+ * Reading an induction record from what OCR found on a photo of it (spec §7 POST /api/inductions/ocr), by
+ * layout, not punctuation: each word comes with its box on the page, a label (catalogues/induction-labels.ts)
+ * is recognised by its words and where it stands, and its value is what lies right of it on the same line up
+ * to the next label, or below it in its column (a box, a table cell), carried on to the next lines for lists
+ * that wrap. Records in prose ("attended the site induction at … on … given by … of …") are read by their
+ * sentences. Names are kept as read; dates are read the UK way and given as ISO. Every field carries the OCR
+ * confidence (0–100) of the words it came from.
  */
 
-/** One line of OCR text with tesseract's confidence in it (0–100). */
+/** A word's box on the page, in pixels. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  box: OcrBox;
+  /** How much more ink surrounds the word than a plain word has (a tick in a box beside it, a ring round it). */
+  mark?: number;
+}
+/** One line of OCR text with its confidence (0–100) and, from a real reader, its words and their boxes. */
 export interface OcrLine {
   text: string;
   confidence: number;
+  words?: OcrWord[];
 }
 
 const read = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number() }).nullable();
@@ -42,67 +66,283 @@ export const extractedFieldNames = [
   "supervisor_name",
   "safety_briefing",
   "ppe_requirements",
-] as const satisfies readonly ExtractedFieldName[];
+] as const satisfies readonly ExtractedFieldName[] & readonly InductionLabelField[];
 
-/** The labels printed on sheets, per field; matched at the start of a line, longest first. */
-const fieldLabels: Record<ExtractedFieldName, readonly string[]> = {
-  site_name: ["site name", "site address", "site", "location"],
-  company_name: [
-    "company name",
-    "principal contractor",
-    "main contractor",
-    "contractor",
-    "company",
-    "employer",
-  ],
-  project_name: ["project name", "project", "contract name", "contract"],
-  date: ["date of induction", "induction date", "date inducted", "date"],
-  supervisor_name: [
-    "supervisor name",
-    "site supervisor",
-    "supervisor",
-    "inducted by",
-    "site manager",
-    "inductor",
-  ],
-  safety_briefing: [
-    "safety briefing completed",
-    "safety briefing given",
-    "safety briefing",
-    "briefing completed",
-  ],
-  ppe_requirements: ["ppe requirements", "ppe required", "required ppe", "ppe"],
-};
+// ---------------------------------------------------------------------------------------------------
+// Words and lines
 
-const labelsLongestFirst = (Object.entries(fieldLabels) as Array<[ExtractedFieldName, readonly string[]]>)
-  .flatMap(([field, labels]) => labels.map((label) => ({ field, label })))
-  .sort((a, b) => b.label.length - a.label.length);
-
-/** Separators OCR reads between a label and its value (a colon is often read as ; . or |). */
-const separator = /^\s*[:;.|\-–—]*\s*/;
-
-function matchLabel(text: string): { field: ExtractedFieldName; rest: string } | null {
-  const line = text.trim();
-  const lower = line.toLowerCase();
-  for (const { field, label } of labelsLongestFirst) {
-    if (!lower.startsWith(label)) continue;
-    const after = line.slice(label.length);
-    // A label is a whole word or words ("Sitemap" is not "Site"), and a value beside it follows a separator
-    // ("Site induction record" is a title, not a site).
-    if (/^[a-z0-9]/i.test(after)) continue;
-    const gap = separator.exec(after)?.[0] ?? "";
-    if (after.trim() !== "" && gap.trim() === "") continue;
-    return { field, rest: after.slice(gap.length).trim() };
-  }
-  return null;
+interface Word extends OcrWord {
+  /** Lower case without the punctuation around it; "" for a word that is only punctuation (":", "....", "|"). */
+  key: string;
+  /** The word ends in a separator (a colon, or what OCR reads a colon as). */
+  ends: boolean;
+}
+interface Line {
+  words: Word[];
+  /** The height of the line's words (the text size), the unit for gaps. */
+  height: number;
+  y0: number;
+  y1: number;
 }
 
-const yes = /^(yes|y|completed?|done|given|received|true|[✓✔☑x])\b/i;
-const no = /^(no|n|not|false|none)\b/i;
+const wordKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}&/✓✔✗✘×☑]+|[^\p{L}\p{N}&/✓✔✗✘×☑]+$/gu, "")
+    .replace(/^\/$/, "/");
 
-function readYesNo(value: string): boolean | null {
-  if (yes.test(value) || /^[✓✔☑]/.test(value)) return true;
-  if (no.test(value)) return false;
+/** A word in brackets on its own ("(circle)", "(tick)") is a note to the reader, read as punctuation. */
+function toWord(word: OcrWord): Word {
+  const note = /^\(.*\)$/.test(word.text.trim());
+  return {
+    ...word,
+    key: note ? "" : wordKey(word.text),
+    ends: /[:;|?]$/.test(word.text) || /\.{2,}$/.test(word.text),
+  };
+}
+
+/** Lines from a reader without boxes (tests, other engines): each line a row, each word a step along it. */
+function placedLines(lines: readonly OcrLine[]): Line[] {
+  return lines.flatMap((line, row) => {
+    const words =
+      line.words ??
+      (() => {
+        let x = 0;
+        return line.text
+          .split(/\s+/)
+          .filter((text) => text !== "")
+          .map((text) => {
+            const box = { x0: x, y0: row * 60, x1: x + text.length * 20, y1: row * 60 + 40 };
+            x = box.x1 + 20;
+            return { text, confidence: line.confidence, box };
+          });
+      })();
+    const placed = words.filter((word) => word.text.trim() !== "").map(toWord);
+    if (placed.length === 0) return [];
+    const heights = placed.map((word) => word.box.y1 - word.box.y0).sort((a, b) => a - b);
+    return [
+      {
+        words: placed,
+        height: Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1),
+        y0: Math.min(...placed.map((word) => word.box.y0)),
+        y1: Math.max(...placed.map((word) => word.box.y1)),
+      },
+    ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Labels
+
+const labelPhrases = (Object.entries(inductionLabels) as Array<[InductionLabelField, readonly string[]]>)
+  .flatMap(([field, labels]) => labels.map((label) => ({ field, keys: label.split(" ").map(wordKey) })))
+  .sort((a, b) => b.keys.length - a.keys.length || b.keys.join(" ").length - a.keys.join(" ").length);
+
+interface Label {
+  field: InductionLabelField;
+  line: Line;
+  /** Index of the label's first and last word in its line. */
+  first: number;
+  last: number;
+  box: OcrBox;
+}
+
+/** A label's word as read: exact, or one letter off for words of six letters or more ("Operalive", "Comploted"). */
+function sameWord(read: string, label: string): boolean {
+  if (read === label) return true;
+  if (label.length < FUZZY_LABEL_LENGTH || Math.abs(read.length - label.length) > 1) return false;
+  let [i, j, edits] = [0, 0, 0];
+  while (i < read.length && j < label.length) {
+    if (read[i] === label[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (read.length > label.length) i++;
+    else if (read.length < label.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (read.length - i) + (label.length - j) <= 1;
+}
+const FUZZY_LABEL_LENGTH = 6;
+
+const gapBetween = (left: Word | undefined, right: Word | undefined) =>
+  left && right ? right.box.x0 - left.box.x1 : Number.POSITIVE_INFINITY;
+
+/**
+ * The labels on a line. Words are a label only where they stand as one: at the start of the line or after a
+ * wide gap or a separator, and followed by a separator, a wide gap (a table's next cell) or nothing (the value
+ * is below). "Site induction record", "given by Stuart Bell" and "the site rules" are not labels.
+ */
+function labelsOn(line: Line): Label[] {
+  const found: Label[] = [];
+  const wide = line.height * 1.1;
+  let index = 0;
+  while (index < line.words.length) {
+    const match = labelPhrases.find(({ keys }) =>
+      keys.every((key, offset) => sameWord(line.words[index + offset]?.key ?? "", key)),
+    );
+    if (!match) {
+      index++;
+      continue;
+    }
+    const last = index + match.keys.length - 1;
+    const before = line.words[index - 1];
+    const after = line.words[last + 1];
+    const lastWord = line.words[last];
+    const firstWord = line.words[index];
+    // Mid-line, a capitalised label ending in a colon stands as one ("… Ltd Date: 14/04/2026"); "on site:" in a
+    // sentence does not.
+    const standsAlone =
+      !before ||
+      before.key === "" ||
+      before.ends ||
+      gapBetween(before, firstWord) > wide ||
+      (lastWord?.ends === true && /^\p{Lu}/u.test(firstWord?.text ?? ""));
+    const endsLabel =
+      !after ||
+      lastWord?.ends === true ||
+      after.key === "" ||
+      gapBetween(lastWord, after) > wide ||
+      /^[:;|.]/.test(after.text);
+    const heading = after !== undefined && notLabelFollowers.includes(after.key);
+    if (lastWord && standsAlone && endsLabel && !heading) {
+      const words = line.words.slice(index, last + 1);
+      found.push({
+        field: match.field,
+        line,
+        first: index,
+        last,
+        box: {
+          x0: Math.min(...words.map((word) => word.box.x0)),
+          y0: Math.min(...words.map((word) => word.box.y0)),
+          x1: Math.max(...words.map((word) => word.box.x1)),
+          y1: Math.max(...words.map((word) => word.box.y1)),
+        },
+      });
+      index = last + 1;
+    } else index++;
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Values
+
+interface Value {
+  words: Word[];
+  text: string;
+  confidence: number;
+}
+
+function valueFrom(words: readonly Word[]): Value | null {
+  const kept = words.filter((word) => word.key !== "" || /[✓✔✗✘×☑]/.test(word.text));
+  if (kept.length === 0) return null;
+  const text = kept
+    .map((word) => word.text)
+    .join(" ")
+    .replace(/^[\s:;|.\-–—_]+/, "")
+    .replace(/[\s|_]+$/, "")
+    .trim();
+  if (text === "") return null;
+  return { words: kept, text, confidence: Math.min(...kept.map((word) => word.confidence)) };
+}
+
+const joined = (values: readonly Value[]): Value | null =>
+  values.length === 0
+    ? null
+    : {
+        words: values.flatMap((value) => value.words),
+        text: values.map((value) => value.text).join(" "),
+        confidence: Math.min(...values.map((value) => value.confidence)),
+      };
+
+/** Fields whose value may run on over the next lines (a list of PPE, an address). */
+const wrapping: ReadonlySet<InductionLabelField> = new Set(["ppe_requirements", "site_name"]);
+
+function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[]): Value | null {
+  const { line } = label;
+  const nextOnLine = labels.find((other) => other.line === line && other.first > label.last);
+  const right = valueFrom(line.words.slice(label.last + 1, nextOnLine?.first));
+  // The column the value is in: from the label's left edge to the next label beside it.
+  const columnEnd = nextOnLine?.box.x0 ?? Number.POSITIVE_INFINITY;
+  const columnStart = right ? (right.words[0]?.box.x0 ?? label.box.x0) : label.box.x0;
+  const slack = line.height * 1.5;
+  const inColumn = (candidate: Line): Value | null => {
+    const words = candidate.words.filter(
+      (word) => word.box.x0 >= columnStart - slack && word.box.x0 < columnEnd - line.height * 0.3,
+    );
+    if (words.length === 0) return null;
+    const lineLabels = labels.filter((other) => other.line === candidate);
+    const firstLabel = lineLabels.find((other) => words.includes(other.line.words[other.first] as Word));
+    if (firstLabel && firstLabel.line.words[firstLabel.first] === words[0]) return null;
+    const upTo = firstLabel ? words.indexOf(firstLabel.line.words[firstLabel.first] as Word) : words.length;
+    return valueFrom(words.slice(0, upTo));
+  };
+  const below = lines.filter((candidate) => candidate.y0 >= line.y1 - line.height * 0.3);
+  const parts: Value[] = [];
+  let lastY = line.y1;
+  if (right) parts.push(right);
+  else {
+    const first = below.find((candidate) => candidate.y0 - line.y1 < line.height * 3 && inColumn(candidate));
+    const value = first ? inColumn(first) : null;
+    if (!first || !value) return null;
+    parts.push(value);
+    lastY = first.y1;
+  }
+  if (wrapping.has(label.field) && (label.field === "ppe_requirements" || /,$/.test(parts[0]?.text ?? ""))) {
+    const startX = parts[0]?.words[0]?.box.x0 ?? label.box.x0;
+    for (const candidate of below) {
+      if (candidate.y0 <= lastY - line.height * 0.3) continue;
+      if (candidate.y0 - lastY > line.height * 1.2 || parts.length >= 4) break;
+      const value = inColumn(candidate);
+      const firstX = value?.words[0]?.box.x0 ?? Number.NEGATIVE_INFINITY;
+      if (!value || Math.abs(firstX - startX) > line.height * 2) break;
+      parts.push(value);
+      lastY = candidate.y1;
+    }
+  }
+  return joined(parts);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Yes or no, PPE
+
+const phrase = (words: readonly string[]) =>
+  new RegExp(
+    `(?:^|[^\\p{L}])(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
+    "iu",
+  );
+const saysNo = phrase(yesNoWords.no);
+const saysYes = phrase(yesNoWords.yes);
+
+/** One answer is marked when the ink around it is clearly more than around the other (per word height²). */
+const MARK_DIFFERENCE = 0.15;
+const MARK_RATIO = 1.3;
+
+/**
+ * A briefing's answer: both answers printed ("Yes  No", "YES / NO") means the one ticked or circled, told by
+ * the ink around each word; otherwise the words ("Completed", "Not given") or a lone tick or cross.
+ */
+function readYesNo(value: Value): boolean | null {
+  const yesWord = value.words.find((word) => word.key === "yes");
+  const noWord = value.words.find((word) => word.key === "no");
+  if (yesWord && noWord) {
+    const yesMark = yesWord.mark ?? 0;
+    const noMark = noWord.mark ?? 0;
+    const [more, less] = yesMark > noMark ? [yesMark, noMark] : [noMark, yesMark];
+    if (more - less < MARK_DIFFERENCE || more < less * MARK_RATIO) return null;
+    return yesMark > noMark;
+  }
+  const text = value.text.toLowerCase();
+  if (/^[✗✘×xX]$/.test(value.text.trim())) return false;
+  if (/^[✓✔☑vV√]$/.test(value.text.trim())) return true;
+  if (saysNo.test(text)) return false;
+  if (saysYes.test(text)) return true;
   return null;
 }
 
@@ -120,14 +360,14 @@ const ppeWords: ReadonlyArray<{ id: PpeItemId; pattern: RegExp }> = [
 function readPpe(value: string): { items: PpeItemId[]; other: string | null } {
   const parts = value
     .split(/[,;/]|\band\b/i)
-    .map((part) => part.trim())
+    .map((part) => part.trim().replace(/[.]$/, ""))
     .filter((part) => part !== "");
   const found = new Set<PpeItemId>();
   const other: string[] = [];
   for (const part of parts) {
-    const match = ppeWords.find(({ pattern }) => pattern.test(part));
-    if (match) found.add(match.id);
-    else other.push(part);
+    const matches = ppeWords.filter(({ pattern }) => pattern.test(part));
+    for (const match of matches) found.add(match.id);
+    if (matches.length === 0) other.push(part);
   }
   return {
     items: ppeItems.map((item) => item.id).filter((id) => found.has(id)),
@@ -135,10 +375,85 @@ function readPpe(value: string): { items: PpeItemId[]; other: string | null } {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Prose
+
+/** Sentences of letters and certificates, each giving one field. */
+const proseRules: ReadonlyArray<{ field: ExtractedFieldName; pattern: RegExp }> = [
+  {
+    field: "site_name",
+    pattern:
+      /\binduct(?:ion|ed)\b[^.]{0,80}?\bat\s+(?:the\s+)?(.+?)(?=\s+(?:on|given|delivered|conducted|by|for)\b|[.;]|$)/i,
+  },
+  {
+    field: "supervisor_name",
+    pattern:
+      /\b(?:given|delivered|conducted|carried out|inducted)\s+by\s+(.+?)(?=\s+(?:of|from|on behalf of|for|at|on)\b|[,.;]|$)/i,
+  },
+  {
+    field: "company_name",
+    pattern: /\bby\s+[^,.;]+?\s+(?:of|from|on behalf of)\s+(.+?)(?=,|\s+(?:for|on|at)\b|\.(?:\s|$)|$)/i,
+  },
+  { field: "project_name", pattern: /\bfor the\s+(.+?)\s+project\b/i },
+  { field: "date", pattern: /\binduct(?:ion|ed)\b.{0,160}?\bon\s+((?:[A-Za-z]+\s+)?\d[^,]{3,24})/i },
+  { field: "safety_briefing", pattern: /\bsafety briefing\b\s*(?:was|has been|:)\s*((?:not\s+)?[a-z]+)/i },
+  { field: "ppe_requirements", pattern: /\bPPE\b[^:.]{0,60}:\s*([^.]+)/i },
+];
+
+// ---------------------------------------------------------------------------------------------------
+
 const roundedConfidence = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
-/** Finds each field's label and reads its value (on the same line, or on the next when the label stands alone). */
-export function extractInductionFields(lines: readonly OcrLine[]): ExtractedInductionFields {
+/**
+ * Reads that are never marked sure, whatever OCR's confidence in the words (on the corpus these were wrong with
+ * confident words): values read from sentences, marks told by ink, and PPE lists.
+ */
+const UNSURE_CONFIDENCE_CAP = 85;
+
+function setField(
+  fields: ExtractedInductionFields,
+  field: ExtractedFieldName,
+  value: Value,
+  confidenceCap = 100,
+): boolean {
+  const confidence = roundedConfidence(Math.min(value.confidence, confidenceCap));
+  switch (field) {
+    case "date": {
+      const iso = parseUkDate(value.text);
+      if (!iso) return false;
+      fields.date = { value: iso, confidence };
+      return true;
+    }
+    case "safety_briefing": {
+      const answer = readYesNo(value);
+      if (answer === null) return false;
+      // A mark told by ink (a tick, a ring) is never sure: a stray line near an answer looks the same.
+      const marked = value.words.some((word) => word.mark !== undefined);
+      fields.safety_briefing = {
+        value: answer,
+        confidence: marked ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
+      };
+      return true;
+    }
+    case "ppe_requirements": {
+      const { items, other } = readPpe(value.text);
+      if (items.length === 0) return false;
+      // A list cut short (a wrapped line missed) reads as a whole list: never sure.
+      fields.ppe_requirements = {
+        value: items,
+        other,
+        confidence: Math.min(confidence, UNSURE_CONFIDENCE_CAP),
+      };
+      return true;
+    }
+    default:
+      fields[field] = { value: value.text.replace(/[,;:]$/, "").trim(), confidence };
+      return true;
+  }
+}
+
+/** Finds each field's label and reads its value by where it stands; fields still missing are sought in prose. */
+export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedInductionFields {
   const fields: ExtractedInductionFields = {
     site_name: null,
     company_name: null,
@@ -148,47 +463,38 @@ export function extractInductionFields(lines: readonly OcrLine[]): ExtractedIndu
     safety_briefing: null,
     ppe_requirements: null,
   };
-  const usable = lines.filter((line) => line.text.trim() !== "");
-  usable.forEach((line, index) => {
-    const match = matchLabel(line.text);
-    if (!match || fields[match.field] !== null) return;
-    let value = match.rest;
-    let confidence = line.confidence;
-    const next = usable[index + 1];
-    if (value === "" && next && !matchLabel(next.text)) {
-      value = next.text.trim();
-      confidence = next.confidence;
-    }
-    if (value === "") return;
-    const conf = roundedConfidence(confidence);
-    switch (match.field) {
-      case "date": {
-        const iso = parseUkDate(value);
-        if (iso) fields.date = { value: iso, confidence: conf };
-        return;
-      }
-      case "safety_briefing": {
-        const answer = readYesNo(value);
-        if (answer !== null) fields.safety_briefing = { value: answer, confidence: conf };
-        return;
-      }
-      case "ppe_requirements": {
-        const { items, other } = readPpe(value);
-        fields.ppe_requirements = { value: items, other, confidence: conf };
-        return;
-      }
-      default:
-        fields[match.field] = { value, confidence: conf };
-    }
-  });
+  const lines = placedLines(ocrLines).sort((a, b) => a.y0 - b.y0);
+  const labels = lines.flatMap(labelsOn).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  for (const label of labels) {
+    if (label.field === "other" || fields[label.field] !== null) continue;
+    const value = readLabel(label, lines, labels);
+    if (value) setField(fields, label.field, value);
+  }
+  const text = ocrLines.map((line) => line.text.trim()).join(" ");
+  const wordsByText = lines.flatMap((line) => line.words);
+  for (const { field, pattern } of proseRules) {
+    if (fields[field] !== null) continue;
+    const found = pattern.exec(text)?.[1]?.trim();
+    if (!found) continue;
+    const words = wordsByText.filter((word) => found.includes(word.text));
+    setField(
+      fields,
+      field,
+      { words, text: found, confidence: Math.min(...words.map((word) => word.confidence), 100) },
+      UNSURE_CONFIDENCE_CAP,
+    );
+  }
   return fields;
 }
 
 // ---------------------------------------------------------------------------------------------------
 // How sure to be of a read (the browser marks each pre-filled field; the words live here so both sides agree)
 
-/** At or above: the read is almost always right (measured on generated sheets, see the OCR bench). */
-const OCR_CONFIDENT = 90;
+/**
+ * At or above: the read is right at least 95% of the time. On the corpus's tuning sample (`npm run bench -- ocr`,
+ * docs/decisions/0018) fields at ≥ 95 were right 27 of 28 times, at ≥ 90 only 40 of 46.
+ */
+const OCR_CONFIDENT = 95;
 /** Below: more often wrong than right. */
 const OCR_DOUBTFUL = 60;
 
@@ -228,11 +534,43 @@ export const ocrReadQualityMessages: Record<OcrReadQuality, string> = {
   partial:
     "We could only read part of your sheet. Check the marked fields and fill in the rest, or retake the photo: flat, in good light, the whole sheet in view.",
   unreadable:
-    "We could not read this photo. Retake it: hold the phone steady and straight over the sheet, in good light, with the whole sheet in view.",
+    "We could not read this photo. Type the record in below, or retake the photo: flat, in good light, the whole sheet in view.",
 };
+
+/** Why a photo could not be read, when the photo itself shows it. */
+export type OcrUnreadableReason = "too_dark" | "cut_off" | "no_text" | "not_induction";
+
+export const ocrUnreadableMessages: Record<OcrUnreadableReason, string> = {
+  too_dark:
+    "This photo is too dark to read. Type the record in below, or take the photo again in better light.",
+  cut_off:
+    "Part of the sheet is cut off in this photo. Type the record in below, or take the photo again with the whole sheet in view.",
+  no_text:
+    "We could not make out any writing in this photo (it may be blurred). Type the record in below, or take the photo again holding the phone steady.",
+  not_induction:
+    "This does not look like an induction record: we found none of its usual headings (site, contractor, date). Type the record in below.",
+};
+
+/** Below this mean brightness (0–255) a photo is too dark; fewer words than this read with confidence is no text. */
+const DARK_PHOTO = 60;
+const FEW_WORDS = 5;
+
+/** The reason an unreadable photo could not be read, from what the photo was like. */
+export function ocrUnreadableReason(photo: {
+  brightness: number;
+  cutOff: boolean;
+  words: number;
+}): OcrUnreadableReason {
+  if (photo.brightness < DARK_PHOTO) return "too_dark";
+  if (photo.words < FEW_WORDS) return photo.cutOff ? "cut_off" : "no_text";
+  return photo.cutOff ? "cut_off" : "not_induction";
+}
 
 /** Spec §8, word for word. */
 export const ocrMessages = {
   processingFailed: "OCR processing failed",
   statusFailed: "Failed to get OCR status",
+  /** Not in the spec: no upload is left waiting without an answer for more than a minute. */
+  tookTooLong:
+    "Reading your photo is taking too long (our reader may be busy). Type the record in below, or try the photo again later.",
 } as const;

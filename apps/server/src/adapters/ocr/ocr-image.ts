@@ -1,23 +1,37 @@
+import type { OcrBox } from "@siteready/domain";
 import sharp, { type Sharp } from "sharp";
+import { homography, type Point, warp } from "./homography.ts";
 
 /**
- * Makes a photo of a paper sheet easier to read, all in sharp (libuv's thread pool, so the event loop stays
- * free): the EXIF orientation applied, grey, uneven light (a hand's or phone's shadow) divided out, the page's
- * tilt measured on a thresholded copy and undone, then the contrast stretched and a threshold to black text on
- * white. Steps pass raw pixels, not encoded files.
+ * Makes a photo of a paper sheet easier to read: the EXIF orientation applied, grey, the sheet found on the
+ * table (the largest bright region) and flattened (its four corners mapped to an upright rectangle, which undoes
+ * perspective and rotation up to about 40°), uneven light (a hand's or phone's shadow) divided out, any tilt left
+ * measured and undone, then the contrast stretched and a threshold to black text on white. Whether the page is
+ * upside down is decided by reading (see read-induction-photo.ts). Sharp does the filters (libuv's pool); the
+ * page search and the warp run on raw pixels.
  */
 
 /** Text this size reads well; phone photos are larger, and bigger only costs time. */
 const OCR_WIDTH = 1400;
-/** Tilts we look for: a hand-held photo of a sheet on a table is rarely more than a few degrees off. */
-const MAX_TILT_DEGREES = 6;
+/** Photos are scaled to at most this long side before anything else. */
+const WORK_SIZE = 1600;
+/** Tilts looked for after flattening (small), and on photos where no sheet edge was found (up to a hand's turn). */
+const FLAT_TILT_DEGREES = 8;
+const UNFOUND_TILT_DEGREES = 16;
 /**
  * Anything darker than this (after the light is evened out and the contrast stretched) is ink. Kept high so the
- * soft edges of blurred text stay ink: on the bench 170 lost 8 of 42 fields on blurred sheets, 200 none.
+ * soft edges of blurred text stay ink: on the first bench 170 lost 8 of 42 fields on blurred sheets, 200 none.
  */
 const INK_THRESHOLD = 200;
-/** Width of the small copy the tilt is measured on. */
+/** Width of the small copies the tilt and the sheet are looked for on. */
 const TILT_PROBE_WIDTH = 400;
+const PAGE_PROBE_WIDTH = 240;
+/** The darkest this share of a sheet's pixels is taken as black ink. */
+const INK_PERCENTILE = 0.003;
+/** A sheet that runs along more than this share of the photo's edges is cut off. */
+const CUT_OFF_EDGE = 0.1;
+/** Paper in shadow: above the table by at least this share of the way from the table to Otsu's threshold. */
+const SHADOW_SHARE = 0.4;
 
 interface GreyImage {
   data: Buffer;
@@ -34,9 +48,18 @@ async function toGrey(pipeline: Sharp): Promise<GreyImage> {
 }
 
 export interface PreparedImage {
+  /** Black text on white, upright unless the sheet was upside down. */
   png: Buffer;
+  /** The same pixels, for measuring marks near words. */
+  ink: GreyImage;
   /** The rotation applied to level the text, in degrees (for logs and the bench). */
   tiltDegrees: number;
+  /** Whether the sheet's edges were found and flattened. */
+  flattened: boolean;
+  /** The sheet runs off the photo's edge. */
+  cutOff: boolean;
+  /** Mean brightness of the photo (0–255) before the light was evened out. */
+  brightness: number;
 }
 
 /**
@@ -64,30 +87,181 @@ async function bestAngle(inkProbe: GreyImage, angles: number[]): Promise<number>
   return angles[best] ?? 0;
 }
 
-/** The rotation (degrees) that levels the text lines: whole degrees first, then halves around the best. */
-async function measureTilt(page: GreyImage): Promise<number> {
+/** The rotation (degrees) that levels the text lines: coarse steps first, then halves around the best. */
+async function measureTilt(page: GreyImage, range: number): Promise<number> {
   // Ink as bright pixels on black, so the corners a rotation adds (black) count as paper.
   const inkProbe = await toGrey(rawGrey(page).resize({ width: TILT_PROBE_WIDTH }).negate().threshold(100));
-  const whole: number[] = [];
-  for (let angle = -MAX_TILT_DEGREES; angle <= MAX_TILT_DEGREES; angle++) whole.push(angle);
-  const coarse = await bestAngle(inkProbe, whole);
-  return bestAngle(inkProbe, [coarse - 0.5, coarse, coarse + 0.5]);
+  const step = range > FLAT_TILT_DEGREES ? 2 : 1;
+  const coarse: number[] = [];
+  for (let angle = -range; angle <= range; angle += step) coarse.push(angle);
+  const best = await bestAngle(inkProbe, coarse);
+  const fine: number[] = [];
+  for (let angle = best - step + 0.5; angle < best + step; angle += 0.5) fine.push(angle);
+  return bestAngle(inkProbe, fine);
+}
+
+/** Otsu's threshold: the grey level that best splits the histogram into two groups (paper and table). */
+function otsu(data: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of data) histogram[value] = (histogram[value] ?? 0) + 1;
+  const total = data.length;
+  let sum = 0;
+  for (let level = 0; level < 256; level++) sum += level * (histogram[level] ?? 0);
+  let below = 0;
+  let belowSum = 0;
+  let best = 128;
+  let bestVariance = -1;
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level] ?? 0;
+    if (below === 0 || below === total) continue;
+    belowSum += level * (histogram[level] ?? 0);
+    const meanBelow = belowSum / below;
+    const meanAbove = (sum - belowSum) / (total - below);
+    const variance = below * (total - below) * (meanBelow - meanAbove) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = level;
+    }
+  }
+  return best;
+}
+
+interface FoundPage {
+  corners: [Point, Point, Point, Point];
+  cutOff: boolean;
+}
+
+/**
+ * The sheet in the photo: the largest connected region brighter than Otsu's threshold on a small copy, grown
+ * into the darker paper of a shadow (pixels still clearly brighter than the table at the photo's edges),
+ * and its four corners (the points furthest towards each corner of the photo). Null when that region is most
+ * of the photo or touches all its sides (a scan, or a photo filled by the sheet), or is too small to be a
+ * sheet; cut off when it runs off one to three sides.
+ */
+async function findPage(grey: GreyImage): Promise<FoundPage | null> {
+  const probe = await toGrey(rawGrey(grey).resize({ width: PAGE_PROBE_WIDTH }).blur(0.8));
+  const { data, width, height } = probe;
+  const threshold = otsu(data);
+  const inRegion = new Uint8Array(width * height);
+  const neighbours = (at: number) => {
+    const x = at % width;
+    return [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, at - width, at + width].filter(
+      (next) => next >= 0 && next < data.length,
+    );
+  };
+  const grow = (seeds: number[], joins: (from: number, to: number) => boolean, mark: number) => {
+    const region = [...seeds];
+    const stack = [...seeds];
+    for (const seed of seeds) inRegion[seed] = mark;
+    while (stack.length > 0) {
+      const at = stack.pop() ?? 0;
+      for (const next of neighbours(at)) {
+        if (inRegion[next] !== 0 || !joins(at, next)) continue;
+        inRegion[next] = mark;
+        region.push(next);
+        stack.push(next);
+      }
+    }
+    return region;
+  };
+  let best: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (inRegion[start] !== 0 || (data[start] ?? 0) <= threshold) continue;
+    const region = grow([start], (_, to) => (data[to] ?? 0) > threshold, 1);
+    if (region.length > best.length) best = region;
+  }
+  // Into the shadows: darker pixels join when they are still well above the table around the sheet (the
+  // photo's outermost pixels).
+  const border: number[] = [];
+  for (let x = 0; x < width; x++) border.push(data[x] ?? 0, data[(height - 1) * width + x] ?? 0);
+  for (let y = 0; y < height; y++) border.push(data[y * width] ?? 0, data[y * width + width - 1] ?? 0);
+  border.sort((a, b) => a - b);
+  const table = border[Math.floor(border.length / 2)] ?? 0;
+  const shadowed = table + (threshold - table) * SHADOW_SHARE;
+  const bestSet = new Set(best);
+  inRegion.fill(0);
+  best = grow([...bestSet], (_, to) => (data[to] ?? 0) > shadowed, 2);
+  const share = best.length / data.length;
+  if (share < 0.15 || share > 0.9) return null;
+  let tl = 0;
+  let tr = 0;
+  let br = 0;
+  let bl = 0;
+  const sides = new Set<string>();
+  let onEdge = 0;
+  const score = (at: number, fx: number, fy: number) => fx * (at % width) + fy * Math.floor(at / width);
+  for (const at of best) {
+    if (score(at, -1, -1) > score(tl, -1, -1) || tl === 0) tl = at;
+    if (score(at, 1, -1) > score(tr, 1, -1) || tr === 0) tr = at;
+    if (score(at, 1, 1) > score(br, 1, 1) || br === 0) br = at;
+    if (score(at, -1, 1) > score(bl, -1, 1) || bl === 0) bl = at;
+    const x = at % width;
+    const y = Math.floor(at / width);
+    if (x === 0 || y === 0 || x === width - 1 || y === height - 1) onEdge++;
+    if (x === 0) sides.add("left");
+    if (y === 0) sides.add("top");
+    if (x === width - 1) sides.add("right");
+    if (y === height - 1) sides.add("bottom");
+  }
+  // Touching every side: the sheet fills the photo (a scan), nothing to flatten.
+  if (sides.size === 4) return null;
+  const scale = grey.width / width;
+  const point = (at: number): Point => [((at % width) + 0.5) * scale, (Math.floor(at / width) + 0.5) * scale];
+  return {
+    corners: [point(tl), point(tr), point(br), point(bl)],
+    cutOff: onEdge > (width + height) * CUT_OFF_EDGE,
+  };
+}
+
+const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The sheet mapped onto an upright rectangle of its own proportions, OCR_WIDTH wide. */
+function flatten(grey: GreyImage, [tl, tr, br, bl]: FoundPage["corners"]): GreyImage {
+  const across = Math.max(distance(tl, tr), distance(bl, br));
+  const down = Math.max(distance(tl, bl), distance(tr, br));
+  const width = OCR_WIDTH;
+  const height = Math.round((OCR_WIDTH * down) / across);
+  const toPhoto = homography(
+    [
+      [0, 0],
+      [width, 0],
+      [width, height],
+      [0, height],
+    ],
+    [tl, tr, br, bl],
+  );
+  const flat = warp({ ...grey, channels: 1 }, toPhoto, width, height, [255]);
+  return { data: Buffer.from(flat.data.buffer, flat.data.byteOffset, flat.data.length), width, height };
+}
+
+function meanOf(data: Uint8Array): number {
+  let sum = 0;
+  for (const value of data) sum += value;
+  return data.length === 0 ? 0 : sum / data.length;
 }
 
 export async function prepareForOcr(photo: Buffer): Promise<PreparedImage> {
-  const grey = await toGrey(sharp(photo).rotate().resize({ width: OCR_WIDTH }).greyscale());
+  const grey = await toGrey(
+    sharp(photo)
+      .rotate()
+      .resize({ width: WORK_SIZE, height: WORK_SIZE, fit: "inside", withoutEnlargement: true })
+      .greyscale(),
+  );
+  const brightness = meanOf(grey.data);
+  const page = await findPage(grey);
+  const sheet = page ? flatten(grey, page.corners) : await toGrey(rawGrey(grey).resize({ width: OCR_WIDTH }));
   // The light falling on the page, estimated from a small blurred copy (the text blurs away, and light changes
   // slowly across a page); dividing by it (colour-dodge with its negative) evens out shadows, so one threshold
   // suits the whole page.
   const light = await toGrey(
-    rawGrey(grey)
-      .resize({ width: Math.round(grey.width / 8) })
+    rawGrey(sheet)
+      .resize({ width: Math.round(sheet.width / 8) })
       .blur(4)
-      .resize({ width: grey.width, height: grey.height, fit: "fill" })
+      .resize({ width: sheet.width, height: sheet.height, fit: "fill" })
       .negate(),
   );
-  const flattened = await toGrey(
-    rawGrey(grey).composite([
+  const evened = await toGrey(
+    rawGrey(sheet).composite([
       {
         input: light.data,
         raw: { width: light.width, height: light.height, channels: 1 },
@@ -95,12 +269,56 @@ export async function prepareForOcr(photo: Buffer): Promise<PreparedImage> {
       },
     ]),
   );
-  const tiltDegrees = await measureTilt(flattened);
-  const png = await rawGrey(flattened)
-    .rotate(tiltDegrees, { background: "#ffffff" })
-    .normalise()
-    .threshold(INK_THRESHOLD)
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  return { png, tiltDegrees };
+  // Stretched from the darkest ink to the paper (the median: most of a sheet is paper), not to the brightest
+  // pixel: plain normalise blew the paper's faint texture (left by evening the light and by JPEG) up into
+  // patterns tesseract read as marks, and a threshold broke the thin strokes of photographed text.
+  const sorted = Uint8Array.from(evened.data).sort();
+  const black = sorted[Math.floor(sorted.length * INK_PERCENTILE)] ?? 0;
+  const paper = sorted[Math.floor(sorted.length / 2)] ?? 255;
+  const scale = 255 / Math.max(1, paper - black);
+  const clean = await toGrey(rawGrey(evened).linear(scale, -black * scale));
+  const tiltDegrees = await measureTilt(clean, page ? FLAT_TILT_DEGREES : UNFOUND_TILT_DEGREES);
+  const levelled = await toGrey(rawGrey(clean).rotate(tiltDegrees, { background: "#ffffff" }));
+  const ink = await toGrey(rawGrey(levelled).threshold(INK_THRESHOLD));
+  return {
+    png: await rawGrey(levelled).png({ compressionLevel: 1 }).toBuffer(),
+    ink,
+    tiltDegrees,
+    flattened: page !== null,
+    cutOff: page?.cutOff ?? false,
+    brightness,
+  };
+}
+
+/** The prepared sheet turned half a turn (an upside-down photo). */
+export async function turnedOver(prepared: PreparedImage): Promise<PreparedImage> {
+  const ink = await toGrey(rawGrey(prepared.ink).rotate(180));
+  return { ...prepared, ink, png: await rawGrey(ink).png({ compressionLevel: 1 }).toBuffer() };
+}
+
+/**
+ * How much ink lies around a word beyond the words themselves, per square of the word's height, between `left`
+ * and `right` (halfway to the other answer): a tick in a box beside "Yes", or a ring drawn round "NO", shows
+ * as more ink near that word than near the other answer.
+ */
+export function inkAround(
+  image: GreyImage,
+  box: OcrBox,
+  words: readonly OcrBox[],
+  { left, right }: { left: number; right: number },
+): number {
+  const size = Math.max(1, box.y1 - box.y0);
+  const x0 = Math.max(0, Math.round(Math.max(left, box.x0 - size * 3)));
+  const x1 = Math.min(image.width - 1, Math.round(Math.min(right, box.x1 + size * 4)));
+  const y0 = Math.max(0, Math.round(box.y0 - size * 0.8));
+  const y1 = Math.min(image.height - 1, Math.round(box.y1 + size * 0.8));
+  let ink = 0;
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if ((image.data[y * image.width + x] ?? 255) >= 128) continue;
+      if (words.some((other) => x >= other.x0 && x <= other.x1 && y >= other.y0 && y <= other.y1)) continue;
+      ink++;
+    }
+  }
+  return ink / (size * size);
 }

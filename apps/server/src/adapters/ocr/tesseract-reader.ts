@@ -11,7 +11,7 @@ import { createScheduler, createWorker, OEM, PSM, type Scheduler } from "tessera
  */
 
 export interface TextReader {
-  /** The page's lines of text with their confidence (0–100). */
+  /** The page's lines of text with their confidence (0–100), and their words with their boxes. */
   read(png: Buffer): Promise<OcrLine[]>;
   close(): Promise<void>;
 }
@@ -66,7 +66,15 @@ export function createTesseractReader({
       const { data } = await (await scheduler).addJob("recognize", png, {}, { blocks: true, text: false });
       return (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) =>
-          paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence })),
+          paragraph.lines.map((line) => ({
+            text: line.text.trim(),
+            confidence: line.confidence,
+            words: line.words.map((word) => ({
+              text: word.text,
+              confidence: word.confidence,
+              box: word.bbox,
+            })),
+          })),
         ),
       );
     },

@@ -6,6 +6,7 @@ import {
   ocrJobViewSchema,
   ocrMessages,
   ocrReadQualityMessages,
+  ocrUnreadableMessages,
   requiredMessage,
 } from "@siteready/domain";
 import { processUpload } from "../../adapters/files/upload-processing.ts";
@@ -68,7 +69,9 @@ function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJo
     status,
     extracted_fields: result.extracted_fields,
     read_quality: result.read_quality,
-    message: ocrReadQualityMessages[result.read_quality],
+    message: result.unreadable_reason
+      ? ocrUnreadableMessages[result.unreadable_reason]
+      : ocrReadQualityMessages[result.read_quality],
     error: null,
   };
 }

@@ -1,5 +1,12 @@
-import { extractInductionFields, ocrMessages, ocrReadQuality } from "@siteready/domain";
-import { prepareForOcr } from "../../adapters/ocr/ocr-image.ts";
+import {
+  type ExtractedInductionFields,
+  type OcrReadQuality,
+  type OcrUnreadableReason,
+  ocrMessages,
+  ocrReadQuality,
+  ocrUnreadableReason,
+} from "@siteready/domain";
+import { readInductionPhoto } from "../../adapters/ocr/read-induction-photo.ts";
 import type { TextReader } from "../../adapters/ocr/tesseract-reader.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -28,8 +35,10 @@ interface RunnerLogger {
 /** What a finished job holds in ocr_jobs.result. */
 export type OcrJobResult =
   | {
-      extracted_fields: ReturnType<typeof extractInductionFields>;
-      read_quality: ReturnType<typeof ocrReadQuality>;
+      extracted_fields: ExtractedInductionFields;
+      read_quality: OcrReadQuality;
+      /** Why an unreadable photo could not be read. */
+      unreadable_reason?: OcrUnreadableReason;
     }
   | { error: string };
 
@@ -57,14 +66,15 @@ export function createOcrJobRunner({
     const started = performance.now();
     try {
       if (!job.image) throw new Error("the job has no photo");
-      const prepared = await prepareForOcr(job.image);
-      const fields = extractInductionFields(await reader.read(prepared.png));
-      const result: OcrJobResult = { extracted_fields: fields, read_quality: ocrReadQuality(fields) };
+      const { fields, photo } = await readInductionPhoto(job.image, reader);
+      const quality = ocrReadQuality(fields);
+      const result: OcrJobResult = {
+        extracted_fields: fields,
+        read_quality: quality,
+        ...(quality === "unreadable" ? { unreadable_reason: ocrUnreadableReason(photo) } : {}),
+      };
       await finishOcrJob(db, job.id, { status: "done", result });
-      logger.info(
-        { jobId: job.id, ms: Math.round(performance.now() - started), tilt: prepared.tiltDegrees },
-        "OCR job read",
-      );
+      logger.info({ jobId: job.id, ms: Math.round(performance.now() - started), ...photo }, "OCR job read");
     } catch (error) {
       if (job.attempts >= OCR_MAX_ATTEMPTS) {
         logger.error({ err: error, jobId: job.id }, "OCR job failed; giving up");

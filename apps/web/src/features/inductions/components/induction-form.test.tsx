@@ -101,9 +101,74 @@ describe("InductionForm", () => {
       FakeXhr.last().respond(200, readJob({ extracted_fields: nothing, read_quality: "unreadable" })),
     );
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "We could not read this photo. Retake it: hold the phone steady and straight over the sheet, in good light, with the whole sheet in view.",
+      "We could not read this photo. Type the record in below, or retake the photo: flat, in good light, the whole sheet in view.",
     );
     expect(screen.getByLabelText("Site name")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Type it in instead" }));
+    expect(screen.getByLabelText("Site name")).toHaveFocus();
+  });
+
+  it("says why the server could not read a photo, in its words", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
+    await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+    const tooDark =
+      "This photo is too dark to read. Type the record in below, or take the photo again in better light.";
+    await act(async () =>
+      FakeXhr.last().respond(
+        200,
+        readJob({
+          extracted_fields: {
+            site_name: null,
+            company_name: null,
+            project_name: null,
+            date: { value: "2026-03-12", confidence: 41 },
+            supervisor_name: null,
+            safety_briefing: null,
+            ppe_requirements: null,
+          },
+          read_quality: "unreadable",
+          message: tooDark,
+        }),
+      ),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(tooDark);
+  });
+
+  it("answers within a minute when the server never does, and lets the worker type instead at any time", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // The photo is taken in, then the server stalls: every status call hangs.
+      stubApi({ "GET /api/inductions/ocr/status/job-1": () => new Promise<Response>(() => {}) });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
+      await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+      await act(async () =>
+        FakeXhr.last().respond(
+          202,
+          readJob({ status: "queued", extracted_fields: null, read_quality: null }),
+        ),
+      );
+      expect(await screen.findByText("Waiting for our reader…")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Type it in instead" })).toBeEnabled();
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(59_000);
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Reading your photo is taking too long (our reader may be busy). Type the record in below, or try the photo again later.",
+      );
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+
+      // A second photo whose upload never ends: typing instead stops it at once.
+      await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+      await user.click(screen.getByRole("button", { name: "Type it in instead" }));
+      expect(screen.getByLabelText("Site name")).toHaveFocus();
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's message when it refuses the photo, else 'OCR processing failed'", async () => {

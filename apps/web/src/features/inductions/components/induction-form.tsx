@@ -172,6 +172,10 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             reading={reader.reading}
             onPhoto={(file) => void readPhoto(file)}
             onCancel={reader.cancel}
+            onTypeInstead={() => {
+              reader.cancel();
+              form.setFocus("site_name");
+            }}
             onInvalidType={setInvalidPhoto}
           />
           {invalidPhoto ? (

@@ -23,6 +23,8 @@ interface InductionPhotoReaderProps {
   reading: PhotoReading;
   onPhoto: (photo: File) => void;
   onCancel: () => void;
+  /** Stops any read and takes the worker to the form, to type the record in. */
+  onTypeInstead: () => void;
   /** Shown before a useless upload; the server checks the file's content again. */
   onInvalidType: (message: string) => void;
 }
@@ -35,6 +37,7 @@ export function InductionPhotoReader({
   reading,
   onPhoto,
   onCancel,
+  onTypeInstead,
   onInvalidType,
 }: InductionPhotoReaderProps) {
   const inputId = useId();
@@ -90,12 +93,19 @@ export function InductionPhotoReader({
           />
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm" aria-live="polite">
-              {reading.phase === "uploading" ? "Sending your photo…" : "Reading your induction record…"}
+              {reading.phase === "uploading"
+                ? "Sending your photo…"
+                : reading.phase === "reading" && reading.status === "queued"
+                  ? "Waiting for our reader…"
+                  : "Reading your induction record…"}
             </p>
             <Button variant="ghost" onClick={onCancel}>
               Cancel
             </Button>
           </div>
+          <Button variant="secondary" onClick={onTypeInstead}>
+            Type it in instead
+          </Button>
         </div>
       ) : null}
       <div id={statusId}>
@@ -106,13 +116,19 @@ export function InductionPhotoReader({
             ) : (
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
             )}
-            {ocrReadQualityMessages[reading.job.read_quality]}
+            {reading.job.message ?? ocrReadQualityMessages[reading.job.read_quality]}
           </p>
         ) : null}
         {reading.phase === "failed" ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {reading.message}
           </p>
+        ) : null}
+        {reading.phase === "failed" ||
+        (reading.phase === "read" && reading.job.read_quality === "unreadable") ? (
+          <Button variant="secondary" className="mt-2" onClick={onTypeInstead}>
+            Type it in instead
+          </Button>
         ) : null}
       </div>
     </section>

@@ -1,0 +1,93 @@
+import { type ExtractedInductionFields, extractInductionFields, type OcrLine } from "@siteready/domain";
+import { inkAround, type PreparedImage, prepareForOcr, turnedOver } from "./ocr-image.ts";
+import type { TextReader } from "./tesseract-reader.ts";
+
+/**
+ * A photo of an induction record, read into its fields: what an OCR job does and what the bench measures. The
+ * sheet is prepared (found, flattened, levelled), read, and read again turned over when the first read looks
+ * like an upside-down page (few words read with confidence); the better read is kept. Words that answer yes or
+ * no get the ink around them measured, so a ticked box or a circled answer can be told from the other.
+ */
+
+/** A page read the right way up has most of its words read at least this sure. */
+const UPRIGHT_WORD_CONFIDENCE = 70;
+const UPRIGHT_SHARE = 0.6;
+
+interface Read {
+  prepared: PreparedImage;
+  lines: OcrLine[];
+  /** Words read with confidence: the measure of which way up reads better. */
+  sureWords: number;
+  words: number;
+}
+
+async function readOnce(prepared: PreparedImage, reader: TextReader): Promise<Read> {
+  const lines = await reader.read(prepared.png);
+  const words = lines.flatMap((line) => line.words ?? []).filter((word) => word.text.trim().length > 1);
+  return {
+    prepared,
+    lines,
+    sureWords: words.filter((word) => word.confidence >= UPRIGHT_WORD_CONFIDENCE).length,
+    words: words.length,
+  };
+}
+
+const answerKey = (text: string) => text.replace(/[^\p{L}]/gu, "").toLowerCase();
+
+/** Lines where both "yes" and "no" are printed get the ink around each measured, up to halfway between them. */
+function withMarks({ prepared, lines }: Read): OcrLine[] {
+  return lines.map((line) => {
+    const words = line.words ?? [];
+    const yes = words.find((word) => answerKey(word.text) === "yes");
+    const no = words.find((word) => answerKey(word.text) === "no");
+    if (!yes || !no) return line;
+    const [first, second] = yes.box.x0 < no.box.x0 ? [yes, no] : [no, yes];
+    const middle = (first.box.x1 + second.box.x0) / 2;
+    // Only real words' boxes are left out of the count: a tick or a box OCR read as "Vv" or "[]" is the mark.
+    const boxes = words
+      .filter((word) => word === yes || word === no || /[\p{L}\p{N}]{3,}/u.test(word.text))
+      .map((word) => word.box);
+    const marked = new Map([
+      [first, inkAround(prepared.ink, first.box, boxes, { left: 0, right: middle })],
+      [second, inkAround(prepared.ink, second.box, boxes, { left: middle, right: prepared.ink.width })],
+    ]);
+    return { ...line, words: words.map((word) => ({ ...word, mark: marked.get(word) ?? word.mark })) };
+  });
+}
+
+export interface PhotoRead {
+  fields: ExtractedInductionFields;
+  /** What the photo was like, for the reason a photo could not be read, logs and the bench. */
+  photo: {
+    tilt: number;
+    flattened: boolean;
+    turned: boolean;
+    cutOff: boolean;
+    brightness: number;
+    words: number;
+  };
+}
+
+export async function readInductionPhoto(photo: Buffer, reader: TextReader): Promise<PhotoRead> {
+  const prepared = await prepareForOcr(photo);
+  let best = await readOnce(prepared, reader);
+  let turned = false;
+  if (best.sureWords < Math.max(8, best.words * UPRIGHT_SHARE)) {
+    const over = await readOnce(await turnedOver(prepared), reader);
+    if (over.sureWords > best.sureWords) {
+      best = over;
+      turned = true;
+    }
+  }
+  return {
+    fields: extractInductionFields(withMarks(best)),
+    photo: {
+      tilt: prepared.tiltDegrees,
+      flattened: prepared.flattened,
+      turned,
+      cutOff: prepared.cutOff,
+      brightness: Math.round(prepared.brightness),
+      words: best.sureWords,
+    },
+  };
+}
