@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
-import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
+import { createFileStorage } from "./adapters/files/storage-from-config.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import { createTesseractReader } from "./adapters/ocr/tesseract-reader.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
@@ -26,6 +26,7 @@ import { registerRequestGuards } from "./lib/request-guards.ts";
 import { requestLogger } from "./lib/request-logger.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { closeUnusedConnectionsOnClose } from "./lib/unused-connections.ts";
 import { openApiTransform } from "./lib/zod-app.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(requestLogger);
+  closeUnusedConnectionsOnClose(app);
 
   const database =
     dependencies.database ??
@@ -157,7 +159,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       dataDir: config.dataDir,
       logger: app.log,
     });
-  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
+  const { storage, isFull: storageFull } = createFileStorage({
+    s3: config.s3,
+    diskRoot: path.join(config.dataDir, "files"),
+  });
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
   for (const watch of [sessionChanges, accessSettingsChanges, profileChanges]) {
     app.addHook("onReady", async () => watch.start());
@@ -186,7 +191,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       accessSettings: () => accessSettingsChanges.changedHere(),
     },
   });
-  await app.register(healthRoutes, { version: config.version, databaseUp: databaseProbe.isUp });
+  await app.register(healthRoutes, {
+    version: config.version,
+    databaseUp: databaseProbe.isUp,
+    storageFull,
+  });
   await app.register(accountsRoutes, {
     auth,
     config,

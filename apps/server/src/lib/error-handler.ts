@@ -4,6 +4,7 @@ import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
+import { StorageFullError } from "../adapters/files/file-storage.ts";
 import { AppError } from "./app-error.ts";
 
 /** Field path → messages, the shape every 400 carries. */
@@ -90,6 +91,11 @@ export function registerErrorHandler(
         message: error.message,
         ...error.options,
       });
+    }
+    if (error instanceof StorageFullError) {
+      // Someone must free space or raise the quota: logged as an error, and /api/health says "storage full".
+      request.log.error({ err: error, errorId: request.id }, "request failed: the file storage is full");
+      return sendError(reply, 507);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsFromIssues(

@@ -4,6 +4,7 @@ import {
   errorGuidance,
   errorSeverityLabels,
   notConfiguredForWorkers,
+  slowAnswerGuidance,
 } from "@siteready/domain";
 import {
   AlertTriangle,
@@ -12,6 +13,7 @@ import {
   CloudOff,
   Copy,
   FileQuestion,
+  Hourglass,
   Lock,
   ServerCrash,
   Wrench,
@@ -51,13 +53,14 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
   const errorId = error instanceof ApiError ? error.errorId : undefined;
   const hiddenConfiguration =
     error instanceof ApiError && error.code === "NOT_CONFIGURED" && !showConfigurationDetails;
+  const slowAnswer = error instanceof ApiError && error.code === "NETWORK_TIMEOUT";
   const { title, message, nextStep } = hiddenConfiguration
     ? notConfiguredForWorkers
     : {
-        ...errorGuidance[category],
+        ...(slowAnswer ? slowAnswerGuidance : errorGuidance[category]),
         message: error instanceof Error ? error.message : "An error occurred",
       };
-  const Icon = hiddenConfiguration ? Wrench : (icons[category] ?? AlertTriangle);
+  const Icon = hiddenConfiguration ? Wrench : slowAnswer ? Hourglass : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
   return (
     <div
