@@ -63,6 +63,43 @@ export function sendError(
   return reply.send(options.fieldErrors || options.details ? body : writePlainErrorBody(body));
 }
 
+/**
+ * PostgreSQL's codes for a connection the server ended or refused (class 08, and 57P01-57P03: shut down, crashed,
+ * not accepting connections yet) and the socket errors of a database that went away.
+ */
+const connectionLossCodes = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+]);
+/** node-postgres says so in words only, for a connection that ended under a query or a closed pool. */
+const connectionLossMessage =
+  /Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect/;
+
+/**
+ * Whether the error (or what it wraps: drizzle and better-auth wrap the driver's error) is a lost database
+ * connection: the database was there a moment ago or will be again, so the answer is 503, never 500, even when
+ * a fresh connection answers by the time the handler asks.
+ */
+export function isDatabaseConnectionLoss(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = "code" in current ? String(current.code) : "";
+    if (connectionLossCodes.has(code) || connectionLossMessage.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** How long an unexpected failure waits to learn whether the database is away before answering. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
@@ -108,7 +145,12 @@ export function registerErrorHandler(
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
-      const failure = status === 500 ? await serverFailureStatus(databaseAvailable) : status;
+      const failure =
+        status !== 500
+          ? status
+          : isDatabaseConnectionLoss(error)
+            ? 503
+            : await serverFailureStatus(databaseAvailable);
       request.log.error(
         { err: error, errorId: request.id },
         failure === 503 ? "request failed: the database is not answering" : "request failed",

@@ -1,31 +1,11 @@
 import type { LiveEvent } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { eventReader } from "../../test-support/live-events.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { LIVE_STREAMS_PER_USER, tooManyLiveStreamsMessage } from "./live.routes.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
-
-/** Reads server-sent events from a live stream, one parsed event at a time. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  return async function next(): Promise<LiveEvent> {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split("\n").find((line) => line.startsWith("data: "));
-        if (data) return JSON.parse(data.slice("data: ".length)) as LiveEvent;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("the live stream ended");
-      buffer += value;
-    }
-  };
-}
 
 /** Live delivery over a real socket: PostgreSQL NOTIFY → this instance's hub → the receiver's event stream. */
 describe("live updates", () => {
