@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -39,5 +41,22 @@ export async function startLocalS3(bucket = "siteready-test"): Promise<LocalS3> 
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** A stand-in for a MinIO whose disks are full: every request is refused the way MinIO refuses a write then. */
+export async function startFullBucket(): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(507, { "content-type": "application/xml" });
+    response.end(
+      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>XMinioStorageFull</Code>' +
+        "<Message>Storage backend has reached its minimum free drive threshold.</Message></Error>",
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

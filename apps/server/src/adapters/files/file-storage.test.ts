@@ -1,12 +1,10 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type LocalS3, startLocalS3 } from "../../test-support/s3-server.ts";
+import { type LocalS3, startFullBucket, startLocalS3 } from "../../test-support/s3-server.ts";
 import {
   createDiskFileStorage,
   type FileStorage,
@@ -215,21 +213,12 @@ describe("disk file storage", () => {
 
 describe("a full bucket", () => {
   it("turns the service's 'storage full' answer into StorageFullError", async () => {
-    // A stand-in for a MinIO whose disks are full: every write is refused the way MinIO refuses it.
-    const full = createServer((_request, response) => {
-      response.writeHead(507, { "content-type": "application/xml" });
-      response.end(
-        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>XMinioStorageFull</Code>' +
-          "<Message>Storage backend has reached its minimum free drive threshold.</Message></Error>",
-      );
-    });
-    await new Promise<void>((resolve) => full.listen(0, "127.0.0.1", resolve));
+    const full = await startFullBucket();
     try {
-      const { port } = full.address() as AddressInfo;
-      const bucket = createS3FileStorage({ ...s3Settings(s3), endpoint: `http://127.0.0.1:${port}` });
+      const bucket = createS3FileStorage({ ...s3Settings(s3), endpoint: full.endpoint });
       await expect(bucket.put("user-1/a.jpg", bytes("a"))).rejects.toThrow(StorageFullError);
     } finally {
-      full.close();
+      await full.close();
     }
   });
 });
