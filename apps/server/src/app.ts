@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createFileStorage } from "./adapters/files/storage-from-config.ts";
@@ -20,14 +20,14 @@ import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewa
 import { createScheduler } from "./jobs/scheduler.ts";
 import { runSubscriptionRenewalJob } from "./jobs/subscription-renewal-job.ts";
 import { createDatabaseProbe } from "./lib/database-probe.ts";
-import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
+import { answerUnparsableRequest, newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { requestLogger } from "./lib/request-logger.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { closeUnusedConnectionsOnClose } from "./lib/unused-connections.ts";
-import { openApiTransform } from "./lib/zod-app.ts";
+import { openApiTransform, safeValidatorCompiler } from "./lib/zod-app.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
@@ -93,6 +93,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     trustProxy: config.trustProxy,
     // Lets a graceful shutdown close idle keep-alive sockets while in-flight requests finish.
     forceCloseConnections: "idle",
+    // A request Node cannot parse (control characters in a header, a broken request line) is answered in the
+    // catalogue's shape, like every other refusal.
+    clientErrorHandler: answerUnparsableRequest,
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(requestLogger);
   closeUnusedConnectionsOnClose(app);
@@ -106,7 +109,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         app.log.warn({ err: error }, "a database connection was lost; the pool replaces it"),
     }));
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
   // Sessions, access settings and profiles are kept in memory while the database's change notices say they hold.
   const sessionChanges = createChangeWatch(database, changeChannels.sessions);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Duplex } from "node:stream";
 import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain";
 import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
@@ -157,11 +158,40 @@ export function registerErrorHandler(
       );
       return sendError(reply, failure);
     }
-    // Framework 4xx errors (bad JSON, body too large, unsupported type): catalogue message, no internals.
+    // A body in a type the route does not read (text where JSON is expected): a bad request, said in words.
+    if ("code" in error && error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return sendError(reply, 400, { code: "VALIDATION_FAILED", message: wrongContentTypeMessage });
+    }
+    // Framework 4xx errors (bad JSON, body too large): catalogue message, no internals.
     const code: ErrorCode | undefined =
       status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : undefined;
     return sendError(reply, status, code ? { code } : {});
   });
+}
+
+export const wrongContentTypeMessage = "Send the details as JSON (Content-Type: application/json)";
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refused (control characters in a header, a broken
+ * request line, headers too large) gets the catalogue's 400 (431 for headers too large) and the connection
+ * closes, as Node's own answer would.
+ */
+export function answerUnparsableRequest(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const entry = describeHttpStatus(status);
+  const body = JSON.stringify({
+    code: entry.code,
+    category: entry.category,
+    severity: entry.severity,
+    message: entry.message,
+    errorId: randomUUID(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
 }
 
 export function newRequestId(incoming: string | string[] | undefined): string {
