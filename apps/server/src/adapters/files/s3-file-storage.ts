@@ -21,8 +21,11 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** A bucket answers a request within this, or the request fails (an upload's answer must come well within 60 s). */
-const S3_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A bucket answers a request within this, or the request fails; with one retry an upload's write is over
+ * within about 20 s, so an upload is answered well within a minute.
+ */
+const S3_REQUEST_TIMEOUT_MS = 10_000;
 const S3_CONNECT_TIMEOUT_MS = 3_000;
 
 /** What services answer when a bucket or its account has no room left. */
