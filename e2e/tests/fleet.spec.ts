@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type LocalS3, startLocalS3 } from "../../apps/server/src/test-support/s3-server.ts";
-import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
+import { logOut, newWorker, register } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { startProductionServer } from "../support/global-setup.ts";
 

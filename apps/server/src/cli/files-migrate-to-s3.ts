@@ -47,7 +47,7 @@ export async function migrateFilesToS3(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  migrateFilesToS3(process.env, console.info)
+  migrateFilesToS3(undefined, console.info)
     .then(({ exitCode, message }) => {
       (exitCode === 0 ? console.info : console.error)(message);
       process.exitCode = exitCode;

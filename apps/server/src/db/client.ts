@@ -59,9 +59,12 @@ class LendingPool extends pg.Pool {
       client: pg.PoolClient | undefined,
       done: (release?: unknown) => void,
     ) => void,
-  ): Promise<pg.PoolClient> | void {
+  ): Promise<pg.PoolClient> | undefined {
     // pool.query() lends with a callback and always gives the connection back itself.
-    if (callback) return super.connect(callback);
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
     return super.connect().then((client) => {
       const release = client.release.bind(client);
       let released = false;

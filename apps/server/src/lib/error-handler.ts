@@ -92,7 +92,7 @@ const connectionLossMessage =
  * connection: the database was there a moment ago or will be again, so the answer is 503, never 500, even when
  * a fresh connection answers by the time the handler asks.
  */
-export function isDatabaseConnectionLoss(error: unknown): boolean {
+function isDatabaseConnectionLoss(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = "code" in current ? String(current.code) : "";
     if (connectionLossCodes.has(code) || connectionLossMessage.test(current.message)) return true;
@@ -169,7 +169,7 @@ export function registerErrorHandler(
   });
 }
 
-export const wrongContentTypeMessage = "Send the details as JSON (Content-Type: application/json)";
+const wrongContentTypeMessage = "Send the details as JSON (Content-Type: application/json)";
 
 /**
  * Fastify's clientErrorHandler: a request Node's parser refused (control characters in a header, a broken

@@ -26,7 +26,7 @@ export interface FileStorage {
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
-export interface StoredStream {
+interface StoredStream {
   body: Readable;
   sizeBytes: number;
 }

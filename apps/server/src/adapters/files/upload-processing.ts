@@ -103,8 +103,7 @@ export async function imageAtWidth(stored: Buffer, width: number): Promise<Buffe
  * minute whatever the image: a few seconds of work at most for a photo, then the storage's own limits.
  */
 const IMAGE_STEP_TIMEOUT = { seconds: 15 };
-const slowImageMessage =
-  "This image took too long to read. Try a smaller photo, or a screenshot of it.";
+const slowImageMessage = "This image took too long to read. Try a smaller photo, or a screenshot of it.";
 
 async function processImage(buffer: Buffer, kind: FileKind): Promise<ProcessedUpload> {
   const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).timeout(IMAGE_STEP_TIMEOUT);

@@ -1,4 +1,3 @@
-import type { LiveEvent } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { eventReader } from "../../test-support/live-events.ts";
