@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./test-support/auth-helpers.ts";
 import { withAdminClient } from "./test-support/database-template.ts";
-import { eventReader } from "./test-support/live-events.ts";
+import { eventReader, sendMessage } from "./test-support/live-events.ts";
 import { createTestApp, logCollector, type TestApp } from "./test-support/test-app.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -129,20 +129,7 @@ describe.runIf(serverUrl)("when PostgreSQL ends the app's connections under load
     // Notices sent while the listening connection was away are lost: the stream is told to refetch.
     expect(await events()).toEqual({ kind: "resync" });
     await healthyWithin(testApp, 5_000);
-    const conversation = (
-      await testApp.app.inject({
-        method: "POST",
-        url: "/api/conversations",
-        headers: alice.headers,
-        payload: { via: "email", email: bob.email },
-      })
-    ).json() as { id: string };
-    await testApp.app.inject({
-      method: "POST",
-      url: `/api/conversations/${conversation.id}/messages`,
-      headers: alice.headers,
-      payload: { body: "Still there?" },
-    });
-    expect(await events()).toEqual({ kind: "conversation", id: conversation.id });
+    const id = await sendMessage(testApp.app, alice, bob, "Still there?");
+    expect(await events()).toEqual({ kind: "conversation", id });
   });
 });

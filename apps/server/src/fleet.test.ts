@@ -5,7 +5,7 @@ import { pngImage, uploadForm } from "./modules/files/upload-test-support.ts";
 import { validPersonalDetails } from "./modules/profile/profile-test-support.ts";
 import { signedInUser } from "./test-support/auth-helpers.ts";
 import { databaseUrlFor } from "./test-support/database-template.ts";
-import { eventReader } from "./test-support/live-events.ts";
+import { eventReader, sendMessage } from "./test-support/live-events.ts";
 import { type LocalS3, startLocalS3 } from "./test-support/s3-server.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
@@ -86,20 +86,7 @@ describe("two instances on one database and one bucket", () => {
     const stream = await fetch(`${secondUrl}/api/live`, { headers: { cookie: bob.cookie } });
     const bobEvents = eventReader(stream.body as ReadableStream<Uint8Array>);
 
-    const conversation = await first.app.inject({
-      method: "POST",
-      url: "/api/conversations",
-      headers: alice.headers,
-      payload: { via: "email", email: bob.email },
-    });
-    expect(conversation.statusCode).toBe(200);
-    const { id } = conversation.json() as { id: string };
-    await first.app.inject({
-      method: "POST",
-      url: `/api/conversations/${id}/messages`,
-      headers: alice.headers,
-      payload: { body: "Crane's here at eight" },
-    });
+    const id = await sendMessage(first.app, alice, bob, "Crane's here at eight");
     expect(await bobEvents()).toEqual({ kind: "conversation", id });
   });
 });

@@ -1,4 +1,5 @@
 import type { LiveEvent } from "@siteready/domain";
+import type { FastifyInstance } from "fastify";
 
 /** Reads server-sent events from a live stream, one parsed event at a time. */
 export function eventReader(body: ReadableStream<Uint8Array>) {
@@ -19,4 +20,28 @@ export function eventReader(body: ReadableStream<Uint8Array>) {
       buffer += value;
     }
   };
+}
+
+/** `from` writes `body` to `to` by e-mail address (starting the conversation); answers the conversation's id. */
+export async function sendMessage(
+  app: FastifyInstance,
+  from: { headers: Record<string, string> },
+  to: { email: string },
+  body: string,
+): Promise<string> {
+  const conversation = await app.inject({
+    method: "POST",
+    url: "/api/conversations",
+    headers: from.headers,
+    payload: { via: "email", email: to.email },
+  });
+  const { id } = conversation.json() as { id: string };
+  const sent = await app.inject({
+    method: "POST",
+    url: `/api/conversations/${id}/messages`,
+    headers: from.headers,
+    payload: { body },
+  });
+  if (sent.statusCode >= 300) throw new Error(`the message was not sent: ${sent.statusCode} ${sent.body}`);
+  return id;
 }
