@@ -32,8 +32,22 @@ describe("the server", () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: "ok", database: "up", version: testApp.config.version });
+    expect(body).toMatchObject({
+      status: "ok",
+      database: "up",
+      storage: "ok",
+      version: testApp.config.version,
+    });
     expect(body.uptimeSeconds).toBeTypeOf("number");
+  });
+
+  it("splits liveness from readiness for load balancers and supervisors", async () => {
+    const live = await testApp.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok" });
+    const ready = await testApp.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ok", database: "up" });
   });
 
   it("answers an unknown /api path with the JSON error shape and a 404", async () => {

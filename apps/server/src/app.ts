@@ -3,10 +3,10 @@ import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
-import { createDiskFileStorage } from "./adapters/files/file-storage.ts";
+import { createFileStorage } from "./adapters/files/storage-from-config.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import { createTesseractReader } from "./adapters/ocr/tesseract-reader.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
@@ -20,14 +20,15 @@ import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./jobs/renewa
 import { createScheduler } from "./jobs/scheduler.ts";
 import { runSubscriptionRenewalJob } from "./jobs/subscription-renewal-job.ts";
 import { createDatabaseProbe } from "./lib/database-probe.ts";
-import { newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
+import { answerUnparsableRequest, newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type AuthApiDescription, completeOpenApiDocument } from "./lib/openapi-document.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { requestLogger } from "./lib/request-logger.ts";
 import { createResponseSerializerCompiler } from "./lib/response-serializer.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { openApiTransform } from "./lib/zod-app.ts";
+import { closeUnusedConnectionsOnClose } from "./lib/unused-connections.ts";
+import { openApiTransform, safeValidatorCompiler } from "./lib/zod-app.ts";
 import { accessRoutes } from "./modules/access/access.routes.ts";
 import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
@@ -93,8 +94,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     trustProxy: config.trustProxy,
     // Lets a graceful shutdown close idle keep-alive sockets while in-flight requests finish.
     forceCloseConnections: "idle",
+    // A request Node cannot parse (control characters in a header, a broken request line) is answered in the
+    // catalogue's shape, like every other refusal.
+    clientErrorHandler: answerUnparsableRequest,
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(requestLogger);
+  closeUnusedConnectionsOnClose(app);
 
   const database =
     dependencies.database ??
@@ -105,7 +110,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         app.log.warn({ err: error }, "a database connection was lost; the pool replaces it"),
     }));
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
   // Sessions, access settings and profiles are kept in memory while the database's change notices say they hold.
   const sessionChanges = createChangeWatch(database, changeChannels.sessions);
@@ -163,7 +168,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       logger: app.log,
       dkim: config.dkim,
     });
-  const storage = createDiskFileStorage(path.join(config.dataDir, "files"));
+  const { storage, isFull: storageFull } = createFileStorage({
+    s3: config.s3,
+    diskRoot: path.join(config.dataDir, "files"),
+  });
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
   // The sign-in API's description joins the OpenAPI document (read once; the document is made on first request).
   let authApiDescription: AuthApiDescription | null = null;
@@ -197,7 +205,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       accessSettings: () => accessSettingsChanges.changedHere(),
     },
   });
-  await app.register(healthRoutes, { version: config.version, databaseUp: databaseProbe.isUp });
+  await app.register(healthRoutes, {
+    version: config.version,
+    databaseUp: databaseProbe.isUp,
+    storageFull,
+  });
   await app.register(accountsRoutes, {
     auth,
     config,

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 import { loadOrCreateGateSigningKeys } from "./lib/gate-signing.ts";
+import type { S3Settings } from "./adapters/files/s3-file-storage.ts";
 import { serverRoot } from "./server-root.ts";
 
 /**
@@ -131,6 +132,12 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
   STRIPE_PRICE_PREMIUM_YEARLY: optionalString,
   STRIPE_API_BASE: optionalString.pipe(httpUrl.optional()),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   OCR_WORKERS: z.coerce
     .number({ message: "must be a whole number from 0 to 8" })
     .int("must be a whole number from 0 to 8")
@@ -269,6 +276,8 @@ export interface Config {
   postcodesIoUrl: string;
   /** Open-Meteo base URL for site forecasts; tests point it at a local fake. */
   openMeteoUrl: string;
+  /** Uploaded files in an S3-compatible bucket shared by every instance; unset → DATA_DIR/files on this disk. */
+  s3: S3Settings | undefined;
   /** Card payments (§7); no secret key → checkout answers 'Payment system is not configured'. */
   stripe: {
     secretKey: string | undefined;
@@ -344,6 +353,14 @@ export function loadConfig(
   if (Boolean(values.NOTION_TOKEN) !== Boolean(values.NOTION_DATABASE_ID)) {
     problems.push("NOTION_TOKEN, NOTION_DATABASE_ID: set both to copy agent reports to Notion");
   }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials",
+    );
+  }
+  if (!values.S3_BUCKET && (values.S3_ENDPOINT || values.S3_ACCESS_KEY_ID)) {
+    problems.push("S3_BUCKET: set it to keep files in object storage, or leave every S3_ setting unset");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   const generated =
@@ -395,6 +412,16 @@ export function loadConfig(
     metricsToken: values.METRICS_TOKEN,
     postcodesIoUrl: values.POSTCODES_IO_URL,
     openMeteoUrl: values.OPEN_METEO_URL,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,

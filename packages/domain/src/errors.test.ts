@@ -13,6 +13,7 @@ describe("describeHttpStatus", () => {
     [502, "server", "Service temporarily unavailable. Please try again later."],
     [503, "server", "Service temporarily unavailable. Please try again later."],
     [504, "server", "Service temporarily unavailable. Please try again later."],
+    [507, "server", "Storage is full, so this was not saved. Please try again later; we have been told."],
   ])("maps %i to %s with the spec's message", (status, category, message) => {
     const entry = describeHttpStatus(status);
     expect(entry.category).toBe(category);

@@ -23,6 +23,7 @@ export const errorMessages = {
   tooManyRequests: "Too many requests. Please try again later.",
   serverError: "Server error. Please try again later.",
   serviceUnavailable: "Service temporarily unavailable. Please try again later.",
+  storageFull: "Storage is full, so this was not saved. Please try again later; we have been told.",
   other: "An error occurred",
   networkUnreachable: "Unable to connect to server. Please check your internet connection.",
   networkTimeout: "Request timed out. Please try again.",
@@ -72,6 +73,16 @@ export const errorGuidance: Record<ErrorCategory, { title: string; nextStep: str
 /** Said after the next step only when the box has a reference to quote. */
 export const quoteReferenceHint = "When you contact us, quote the reference below.";
 
+/**
+ * A request the browser gave up waiting for (NETWORK_TIMEOUT): the connection worked but the answer was slow,
+ * so "No connection … check your Wi-Fi" would send people to fix the wrong thing.
+ */
+export const slowAnswerGuidance = {
+  title: "This is taking longer than usual",
+  nextStep:
+    "Your connection is working; our side is slow to answer. Wait a moment and try again. Anything you typed is kept.",
+} as const;
+
 /** Severity in words, shown only where it matters to the reader (§8 keeps severity in the box). */
 export const errorSeverityLabels: Record<ErrorSeverity, string | null> = {
   low: null,
@@ -109,6 +120,8 @@ export const errorCodes = [
   "NETWORK_TIMEOUT",
   "NETWORK_CANCELLED",
   "NETWORK_OFFLINE",
+  /** 507: the server's disk or file bucket has no room for the upload. */
+  "STORAGE_FULL",
   /** The signed-in account is suspended by an admin; the message carries the reason. */
   "ACCOUNT_SUSPENDED",
   /** The action needs the second factor again (step-up); the web app asks for a code and retries. */
@@ -171,6 +184,14 @@ export function describeHttpStatus(status: number, serverMessage?: string): Cata
       category: "server",
       severity: "high",
       message: errorMessages.serviceUnavailable,
+    };
+  }
+  if (status === 507) {
+    return {
+      code: "STORAGE_FULL",
+      category: "server",
+      severity: "critical",
+      message: errorMessages.storageFull,
     };
   }
   if (status >= 400 && status < 500) {

@@ -38,6 +38,50 @@ export interface Database {
 
 const migrationsFolder = path.join(serverRoot, "drizzle");
 
+/**
+ * A pool whose lent connections go back by themselves when the database ends them. drizzle's transaction takes
+ * a connection and sends BEGIN before its try/finally: when the database ends the connection under that BEGIN
+ * (a failover mid-request), nothing ever releases it, and every such loss would take a place in the pool for
+ * good (and hold pool.end() on shutdown). Releasing twice is harmless here, since the late release of a
+ * connection already given back is the expected case.
+ */
+class LendingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    // pool.query() lends with a callback and always gives the connection back itself.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const giveBackLost = () => client.release(new Error("the database ended a lent connection"));
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("end", giveBackLost);
+        release(error);
+      };
+      client.once("end", giveBackLost);
+      return client;
+    });
+  }
+}
+
 /** Any fixed number: held while migrating so two instances starting together do not race. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -54,10 +98,19 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new LendingPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer fails a request in seconds (503), not after the browser gave up.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on("error", options.onPoolError ?? (() => undefined));
+    // Nor may one dropped while lent out between two queries (a transaction waiting on other work, such as a
+    // scheduled job's lock): without a listener of its own, its 'error' event would end the process (57P01).
+    // The query that next uses it fails with its own error, and the pool discards it when it comes back.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
     const client = await pool.connect();
     try {
@@ -131,7 +184,9 @@ function dropListenersOnClose(database: Database): Database {
   };
 }
 
-const LISTEN_RETRY_MS = 1000;
+/** The first retry of a lost listening connection, doubled on each failure up to the most. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MOST_MS = 4_000;
 
 async function listenOnOwnConnection(
   databaseUrl: string,
@@ -143,6 +198,7 @@ async function listenOnOwnConnection(
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let retryMs = LISTEN_RETRY_FIRST_MS;
 
   async function connect(isReconnect: boolean) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -154,15 +210,28 @@ async function listenOnOwnConnection(
       if (stopped || current !== client) return;
       current = undefined;
       onLost?.();
-      retry = setTimeout(() => void connect(true).catch(scheduleRetry), LISTEN_RETRY_MS);
+      scheduleRetry();
     });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     current = client;
+    retryMs = LISTEN_RETRY_FIRST_MS;
     if (isReconnect) onReconnect?.();
   }
+  // Back-off while the database is away (a failover takes seconds): quick at first, then every few seconds.
   function scheduleRetry() {
-    if (!stopped) retry = setTimeout(() => void connect(true).catch(scheduleRetry), LISTEN_RETRY_MS);
+    if (stopped) return;
+    retry = setTimeout(() => void connect(true).catch(scheduleRetry), retryMs);
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MOST_MS);
   }
 
   await connect(false);

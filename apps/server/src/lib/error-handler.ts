@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { Duplex } from "node:stream";
 import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain";
 import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
+import { StorageFullError } from "../adapters/files/file-storage.ts";
 import { AppError } from "./app-error.ts";
 
 /** Field path → messages, the shape every 400 carries. */
@@ -62,6 +64,43 @@ export function sendError(
   return reply.send(options.fieldErrors || options.details ? body : writePlainErrorBody(body));
 }
 
+/**
+ * PostgreSQL's codes for a connection the server ended or refused (class 08, and 57P01-57P03: shut down, crashed,
+ * not accepting connections yet) and the socket errors of a database that went away.
+ */
+const connectionLossCodes = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+]);
+/** node-postgres says so in words only, for a connection that ended under a query or a closed pool. */
+const connectionLossMessage =
+  /Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect/;
+
+/**
+ * Whether the error (or what it wraps: drizzle and better-auth wrap the driver's error) is a lost database
+ * connection: the database was there a moment ago or will be again, so the answer is 503, never 500, even when
+ * a fresh connection answers by the time the handler asks.
+ */
+function isDatabaseConnectionLoss(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = "code" in current ? String(current.code) : "";
+    if (connectionLossCodes.has(code) || connectionLossMessage.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** How long an unexpected failure waits to learn whether the database is away before answering. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
@@ -91,6 +130,11 @@ export function registerErrorHandler(
         ...error.options,
       });
     }
+    if (error instanceof StorageFullError) {
+      // Someone must free space or raise the quota: logged as an error, and /api/health says "storage full".
+      request.log.error({ err: error, errorId: request.id }, "request failed: the file storage is full");
+      return sendError(reply, 507);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsFromIssues(
         error.validation.map((issue) => ({
@@ -102,18 +146,52 @@ export function registerErrorHandler(
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
-      const failure = status === 500 ? await serverFailureStatus(databaseAvailable) : status;
+      const failure =
+        status !== 500
+          ? status
+          : isDatabaseConnectionLoss(error)
+            ? 503
+            : await serverFailureStatus(databaseAvailable);
       request.log.error(
         { err: error, errorId: request.id },
         failure === 503 ? "request failed: the database is not answering" : "request failed",
       );
       return sendError(reply, failure);
     }
-    // Framework 4xx errors (bad JSON, body too large, unsupported type): catalogue message, no internals.
+    // A body in a type the route does not read (text where JSON is expected): a bad request, said in words.
+    if ("code" in error && error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return sendError(reply, 400, { code: "VALIDATION_FAILED", message: wrongContentTypeMessage });
+    }
+    // Framework 4xx errors (bad JSON, body too large): catalogue message, no internals.
     const code: ErrorCode | undefined =
       status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : undefined;
     return sendError(reply, status, code ? { code } : {});
   });
+}
+
+const wrongContentTypeMessage = "Send the details as JSON (Content-Type: application/json)";
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refused (control characters in a header, a broken
+ * request line, headers too large) gets the catalogue's 400 (431 for headers too large) and the connection
+ * closes, as Node's own answer would.
+ */
+export function answerUnparsableRequest(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const entry = describeHttpStatus(status);
+  const body = JSON.stringify({
+    code: entry.code,
+    category: entry.category,
+    severity: entry.severity,
+    message: entry.message,
+    errorId: randomUUID(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
 }
 
 export function newRequestId(incoming: string | string[] | undefined): string {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** The Fastify instance a route plugin receives, with zod schemas typing each route. */
@@ -11,6 +11,29 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
  * route states its body and Fastify refuses anything else.
  */
 export const noBody = z.object({}).nullish().describe("nothing to send");
+
+const wrongShape = validatorCompiler({
+  schema: z.never({ error: "The request body must be a JSON object" }),
+  method: "POST",
+  url: "*",
+});
+
+/**
+ * fastify-type-provider-zod's validator, made safe for input of the wrong shape. A POST without a body reaches
+ * validation as null, and a schema's own refinements (which read the object's fields) would throw on it: a 500
+ * for what is a bad request. A missing body is checked as an empty object instead, so the answer names the
+ * required fields; anything else that makes a schema throw is refused as not a JSON object.
+ */
+export const safeValidatorCompiler: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  return (data) => {
+    try {
+      return validate(data === null || data === undefined ? (route.httpPart === "body" ? {} : data) : data);
+    } catch {
+      return wrongShape(data);
+    }
+  };
+};
 
 /** A multipart/form-data body as OpenAPI describes it: each field's name, whether it is a file, and what it is. */
 export interface MultipartForm {

@@ -22,6 +22,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** While set, every call answers this HTTP status with a Stripe error body. */
   failWith: number | null;
+  /** While true, calls are read and never answered (a Stripe that hangs). */
+  hang: boolean;
   close(): Promise<void>;
 }
 
@@ -32,8 +34,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     checkoutSessions: new Map(),
     requests: [],
     failWith: null,
+    hang: false,
     close: async () => {},
   };
+  // As Stripe does: a repeated Idempotency-Key gets the first answer again, and makes nothing new.
+  const answered = new Map<string, { status: number; json: unknown }>();
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -48,10 +53,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         params,
         authorization: request.headers.authorization,
       });
+      if (fake.hang) return;
+      const key = request.headers["idempotency-key"];
+      const earlier = typeof key === "string" ? answered.get(key) : undefined;
       const send = (status: number, json: unknown) => {
+        if (typeof key === "string" && status === 200) answered.set(key, { status, json });
         response.writeHead(status, { "content-type": "application/json", "request-id": `req_${sessions}` });
         response.end(JSON.stringify(json));
       };
+      if (earlier) {
+        send(earlier.status, earlier.json);
+        return;
+      }
       if (fake.failWith) {
         send(fake.failWith, { error: { type: "api_error", message: "Something went wrong at Stripe" } });
         return;

@@ -53,12 +53,17 @@ function checkAnswersAgainstTheDocument(app: FastifyInstance): string[] {
 }
 
 /**
- * buildApp on a fresh database and a temporary DATA_DIR, with fixed secrets and quiet logs (or, with a
+ * buildApp on a fresh database (or a given one) and a temporary DATA_DIR of its own, with fixed secrets and quiet
+ * logs (or, with a
  * log collector, every line at info and above written to it).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logs?: ReturnType<typeof logCollector> } = {},
+  options: {
+    logs?: ReturnType<typeof logCollector>;
+    /** Another instance's database (a fleet on one database); the caller closes it. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-test-"));
   const config = loadConfig({
@@ -73,7 +78,7 @@ export async function createTestApp(
     SCHEDULED_JOBS: "off",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, {
     database,
     ...(options.logs ? { logStream: options.logs.stream } : {}),
@@ -92,7 +97,7 @@ export async function createTestApp(
         );
       }
       // A test that takes the database away has closed it already.
-      await database.close().catch(() => undefined);
+      if (!options.database) await database.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

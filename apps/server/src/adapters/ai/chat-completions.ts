@@ -16,6 +16,12 @@ export interface ChatCompletions {
   complete(messages: ChatMessage[]): Promise<string>;
 }
 
+/**
+ * The whole call to the AI provider, answer included, is cut after this: well under the browser's 30 s, so the
+ * worker is told the provider is not answering (503) before their phone gives up on us.
+ */
+export const AI_TIMEOUT_MS = 20_000;
+
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
@@ -42,7 +48,7 @@ export function createChatCompletions(options: {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${options.apiKey}` },
           body: JSON.stringify({ model: options.model, messages, temperature: 0.3 }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+          signal: AbortSignal.timeout(options.timeoutMs ?? AI_TIMEOUT_MS),
         });
       } catch (error) {
         throw new AppError(503, "SERVICE_UNAVAILABLE", undefined, { details: { cause: String(error) } });

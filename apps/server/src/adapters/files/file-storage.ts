@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 /**
  * Where uploaded files live. Keys are relative, slash-separated paths such as `<userId>/<uuid>.jpg`; the disk
- * implementation maps them under a root folder and an S3-compatible one would use them as object keys.
+ * implementation maps them under a root folder and the S3-compatible one (s3-file-storage.ts) uses them as object
+ * keys. A write that fails because the disk or the bucket is full throws StorageFullError.
  */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing any earlier file; readers never see a half-written file. */
   put(key: string, data: Buffer): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** The stored bytes as a stream with their length, for serving a file without holding it all; null as get. */
+  open(key: string): Promise<StoredStream | null>;
   /** Removes the file; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /**
@@ -20,6 +24,19 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** Every stored key with when it was last written, for sweeps that compare the storage with the database. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+}
+
+interface StoredStream {
+  body: Readable;
+  sizeBytes: number;
+}
+
+/** The disk or the bucket has no room for the write (ENOSPC, a quota, a full bucket). */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super("The file storage is full", { cause });
+    this.name = "StorageFullError";
+  }
 }
 
 export class InvalidFileKeyError extends Error {
@@ -34,7 +51,7 @@ export class InvalidFileKeyError extends Error {
 const segmentPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const maxKeyLength = 512;
 
-function keySegments(key: string): string[] {
+export function keySegments(key: string): string[] {
   if (key.length === 0 || key.length > maxKeyLength) {
     throw new InvalidFileKeyError(key, `must be 1 to ${maxKeyLength} characters`);
   }
@@ -80,7 +97,8 @@ export function createDiskFileStorage(rootDir: string): FileStorage {
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
-        throw error;
+        // No room on the disk, or over the user's or group's quota on it.
+        throw isErrorCode(error, "ENOSPC", "EDQUOT") ? new StorageFullError(error) : error;
       }
     },
 
@@ -89,6 +107,24 @@ export function createDiskFileStorage(rootDir: string): FileStorage {
         return await readFile(resolveInsideRoot(key));
       } catch (error) {
         // A key that names a folder (e.g. a bare user id) holds no file either.
+        if (isErrorCode(error, "ENOENT", "EISDIR", "ENOTDIR")) return null;
+        throw error;
+      }
+    },
+
+    async open(key) {
+      let handle: Awaited<ReturnType<typeof open>> | undefined;
+      try {
+        handle = await open(resolveInsideRoot(key), "r");
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream owns the handle from here and closes it when it ends or is destroyed.
+        return { body: handle.createReadStream(), sizeBytes: info.size };
+      } catch (error) {
+        await handle?.close().catch(() => undefined);
         if (isErrorCode(error, "ENOENT", "EISDIR", "ENOTDIR")) return null;
         throw error;
       }

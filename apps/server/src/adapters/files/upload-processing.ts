@@ -82,6 +82,9 @@ export async function processUpload(
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new AppError(413, "PAYLOAD_TOO_LARGE", "Image too large. Maximum is 100 megapixels.");
     }
+    if (error instanceof Error && /^timeout/i.test(error.message)) {
+      throw new AppError(422, "VALIDATION_FAILED", slowImageMessage);
+    }
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", unsupportedMessages[options.accept]);
   }
 }
@@ -89,13 +92,21 @@ export async function processUpload(
 /** A stored image at `width` px wide (never wider than it is), as WebP: the smaller copies photos are served at. */
 export async function imageAtWidth(stored: Buffer, width: number): Promise<Buffer> {
   return sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .timeout(IMAGE_STEP_TIMEOUT)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 72 })
     .toBuffer();
 }
 
+/**
+ * Each step of reading an upload is cut after this (sharp's own timeout), so an upload is answered within a
+ * minute whatever the image: a few seconds of work at most for a photo, then the storage's own limits.
+ */
+const IMAGE_STEP_TIMEOUT = { seconds: 15 };
+const slowImageMessage = "This image took too long to read. Try a smaller photo, or a screenshot of it.";
+
 async function processImage(buffer: Buffer, kind: FileKind): Promise<ProcessedUpload> {
-  const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS });
+  const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).timeout(IMAGE_STEP_TIMEOUT);
   const { hasAlpha } = await input().metadata();
   // An alpha channel that is fully opaque (common in screenshots) gains nothing from PNG.
   const keepTransparency = kind !== "image/jpeg" && hasAlpha && !(await input().stats()).isOpaque;
@@ -111,6 +122,7 @@ async function processImage(buffer: Buffer, kind: FileKind): Promise<ProcessedUp
   ).toBuffer({ resolveWithObject: true });
 
   const thumbnail = await sharp(data)
+    .timeout(IMAGE_STEP_TIMEOUT)
     .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 70 })
     .toBuffer();

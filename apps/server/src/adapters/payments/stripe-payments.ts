@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { billingCurrency, billingLocale, type CheckoutRequest, type PaidPlan } from "@siteready/domain";
 import Stripe from "stripe";
 import type { Config } from "../../config.ts";
@@ -26,12 +27,35 @@ interface PaymentMetadata {
   purpose: PaidPlan | "donation";
 }
 
+/**
+ * Each try at Stripe is cut after this, and a failed try is tried once more (after at most 0.5 s): checkout and
+ * the portal answer within 2 × 6 s + 0.5 s, under the 15 s budget and well under the browser's 30 s, so nobody
+ * taps again while the first checkout is still being made.
+ */
+const STRIPE_TRY_TIMEOUT_MS = 6_000;
+const STRIPE_RETRIES = 1;
+/** Taps of one person on the same checkout within this window are one checkout session (idempotency). */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The Idempotency-Key of a call: the same person asking for the same thing within the window (a double tap, a
+ * retry after a slow answer, the same tap reaching two instances) gets Stripe's first answer back, never a second
+ * session. Stripe keeps keys for 24 hours and wants identical parameters under one key, which this guarantees.
+ */
+function idempotencyKey(params: object, now = Date.now()): string {
+  const window = Math.floor(now / IDEMPOTENCY_WINDOW_MS);
+  return `siteready-checkout-${createHash("sha256")
+    .update(JSON.stringify([params, window]))
+    .digest("hex")
+    .slice(0, 40)}`;
+}
+
 function stripeClient(config: Config["stripe"]): Stripe | null {
   if (!config.secretKey) return null;
   const base = config.apiBase ? new URL(config.apiBase) : null;
   return new Stripe(config.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
+    maxNetworkRetries: STRIPE_RETRIES,
+    timeout: STRIPE_TRY_TIMEOUT_MS,
     ...(base
       ? {
           host: base.hostname,
@@ -70,7 +94,7 @@ export function createStripePayments(config: Config["stripe"]) {
       if (!line) return null;
       const metadata: PaymentMetadata = { userId: customer.userId, purpose: request.planName };
       const recurring = request.planName !== "donation" || request.frequency === "monthly";
-      const session = await stripe.checkout.sessions.create({
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: recurring ? "subscription" : "payment",
         line_items: [line],
         locale: billingLocale,
@@ -83,6 +107,9 @@ export function createStripePayments(config: Config["stripe"]) {
         ...(recurring ? { subscription_data: { metadata: { ...metadata } } } : {}),
         success_url: urls.successUrl,
         cancel_url: urls.cancelUrl,
+      };
+      const session = await stripe.checkout.sessions.create(params, {
+        idempotencyKey: idempotencyKey(params),
       });
       return { sessionId: session.id, url: session.url };
     },
@@ -93,6 +120,7 @@ export function createStripePayments(config: Config["stripe"]) {
     },
 
     async createPortalSession(stripeCustomerId: string, returnUrl: string) {
+      // No idempotency key: a second portal link costs nothing, and an old one replayed may have expired.
       const session = await stripe.billingPortal.sessions.create({
         customer: stripeCustomerId,
         return_url: returnUrl,

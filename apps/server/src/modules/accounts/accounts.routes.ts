@@ -388,10 +388,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       keys.push([`siteready:${path}:email:${email}`, SENSITIVE_LIMIT_PER_EMAIL, message]);
     }
     const exceeded = await firstLimitExceeded(db, keys, SENSITIVE_LIMIT_WINDOW_MS, now);
-    if (!exceeded) return undefined;
+    if (!exceeded) return false;
     const [, , message] = exceeded;
     reply.header("retry-after", String(SENSITIVE_LIMIT_WINDOW_MS / 1000));
-    return sendError(reply, 429, message ? { message } : {});
+    sendError(reply, 429, message ? { message } : {});
+    // Not the reply itself: a reply is thenable, so an async function returning it resolves once the answer
+    // has gone, to undefined, and the caller would carry on and answer a second time.
+    return true;
   }
 
   /**
@@ -512,8 +515,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       if ("refused" in checked) return checked.refused;
       const email = typeof checked.body?.email === "string" ? checked.body.email : undefined;
       if (sensitivePaths.has(path)) {
-        const limited = await enforceSensitiveLimits(request, reply, path, email);
-        if (limited) return limited;
+        if (await enforceSensitiveLimits(request, reply, path, email)) return reply;
       }
       const before = secondFactorPaths.test(path) ? await guard.currentSession(request) : null;
       let response = await forwardToAuth(request, checked.body);

@@ -23,11 +23,11 @@ export function sendFile(reply: FastifyReply, file: FileContent) {
   const disposition = file.mimeType.startsWith("image/") ? "inline" : "attachment";
   return reply
     .header("content-type", file.mimeType)
-    .header("content-length", file.data.length)
+    .header("content-length", file.sizeBytes)
     .header("cache-control", "private, max-age=3600")
     .header("x-content-type-options", "nosniff")
     .header("content-disposition", contentDisposition(disposition, file.downloadName))
-    .send(file.data);
+    .send(file.body);
 }
 
 const paramsSchema = z.object({ id: z.string() });

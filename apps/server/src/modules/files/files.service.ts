@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 import {
   IMAGE_RENDITION_WIDTHS,
   type ImageRenditionWidth,
@@ -28,7 +29,9 @@ export interface Upload {
 
 /** What a caller may do with a file of a user: serve it, list it, or have it removed. */
 export interface FileContent {
-  data: Buffer;
+  /** The bytes, streamed from the storage (or in memory when just made, as a new rendition is). */
+  body: Buffer | Readable;
+  sizeBytes: number;
   mimeType: string;
   /** A download name whose extension matches the stored content (a PNG re-encoded as JPEG ends in .jpg). */
   downloadName: string;
@@ -213,10 +216,11 @@ export function createFileService({
       const file = await findStoredFile(db, userId, fileId);
       const key = variant === "thumbnail" ? file?.thumbnailKey : file?.storageKey;
       if (!file || !key) throw notFound();
-      const data = await storage.get(key);
-      if (!data) throw notFound();
+      const stored = await storage.open(key);
+      if (!stored) throw notFound();
       return {
-        data,
+        body: stored.body,
+        sizeBytes: stored.sizeBytes,
         mimeType: variant === "thumbnail" ? "image/webp" : file.mimeType,
         downloadName: downloadNameFor(file, variant),
       };
@@ -231,15 +235,15 @@ export function createFileService({
       const file = await findStoredFile(db, userId, fileId);
       if (!file?.mimeType.startsWith("image/")) throw notFound();
       const key = renditionKey(file.storageKey, width);
-      let data = await storage.get(key);
-      if (!data) {
-        const original = await storage.get(file.storageKey);
-        if (!original) throw notFound();
-        data = await imageAtWidth(original, width);
-        // Two instances making the same copy at once both write the same bytes; either write wins.
-        await storage.put(key, data);
-      }
-      return { data, mimeType: "image/webp", downloadName: downloadNameFor(file, `w${width}`) };
+      const content = { mimeType: "image/webp", downloadName: downloadNameFor(file, `w${width}`) };
+      const stored = await storage.open(key);
+      if (stored) return { body: stored.body, sizeBytes: stored.sizeBytes, ...content };
+      const original = await storage.get(file.storageKey);
+      if (!original) throw notFound();
+      const data = await imageAtWidth(original, width);
+      // Two instances making the same copy at once both write the same bytes; either write wins.
+      await storage.put(key, data);
+      return { body: data, sizeBytes: data.length, ...content };
     },
 
     listFiles: (userId: string) => listStoredFiles(db, userId),

@@ -1,30 +1,10 @@
-import type { LiveEvent } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { eventReader } from "../../test-support/live-events.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { LIVE_STREAMS_PER_USER, tooManyLiveStreamsMessage } from "./live.routes.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
-
-/** Reads server-sent events from a live stream, one parsed event at a time. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  return async function next(): Promise<LiveEvent> {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split("\n").find((line) => line.startsWith("data: "));
-        if (data) return JSON.parse(data.slice("data: ".length)) as LiveEvent;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("the live stream ended");
-      buffer += value;
-    }
-  };
-}
 
 /** Live delivery over a real socket: PostgreSQL NOTIFY → this instance's hub → the receiver's event stream. */
 describe("live updates", () => {
@@ -103,5 +83,56 @@ describe("live updates", () => {
   it("asks a reconnecting browser to catch up first", async () => {
     const events = await openStream(alice, "7");
     expect(await events()).toEqual({ kind: "resync" });
+  });
+
+  it("answers with the same security headers as every other answer", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/live`, {
+      headers: { cookie: bob.cookie },
+      signal: controller.signal,
+    });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBeTruthy();
+    expect(response.headers.get("content-security-policy")).toContain("default-src");
+    expect(response.headers.get("x-request-id")).toMatch(/^[\w-]{8,64}$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    controller.abort();
+  });
+
+  it(`lets one person hold at most ${LIVE_STREAMS_PER_USER} streams, and a closed one frees its place`, async () => {
+    const carol = await signedInUser(testApp.app);
+    const open = () => {
+      const controller = new AbortController();
+      return fetch(`${baseUrl}/api/live`, {
+        headers: { cookie: carol.cookie },
+        signal: controller.signal,
+      }).then((response) => ({ response, close: () => controller.abort() }));
+    };
+    const held = [];
+    for (let index = 0; index < LIVE_STREAMS_PER_USER; index++) held.push(await open());
+    expect(held.map(({ response }) => response.status)).toEqual(Array(LIVE_STREAMS_PER_USER).fill(200));
+    const refused = await open();
+    expect(refused.response.status).toBe(429);
+    expect(((await refused.response.json()) as { message: string }).message).toBe(tooManyLiveStreamsMessage);
+    held[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await open();
+        again.close();
+        return again.response.status;
+      })
+      .toBe(200);
+    for (const stream of held) stream.close();
+  });
+
+  it("ends open streams on shutdown with a hint to reconnect in a few seconds", async () => {
+    const other = await createTestApp();
+    const dave = await signedInUser(other.app);
+    const url = await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const response = await fetch(`${url}/api/live`, { headers: { cookie: dave.cookie } });
+    const closing = other.close();
+    const text = await response.text();
+    await closing;
+    expect(text).toMatch(/retry: 5000\n\n$/);
   });
 });

@@ -1,45 +1,62 @@
 import type { ServerResponse } from "node:http";
+import { PassThrough } from "node:stream";
 import type { LiveEvent } from "@siteready/domain";
 import type { FastifyPluginAsync } from "fastify";
+import { AppError } from "../../lib/app-error.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
 import type { LiveHub } from "./live-hub.ts";
 
 /** A comment line this often keeps proxies and phone networks from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+/** Open streams one person may hold on one instance: a phone, a laptop and a few tabs (SECURITY.md). */
+export const LIVE_STREAMS_PER_USER = 5;
+/** How long a browser waits before reconnecting to a stream closed by a shutdown (another instance takes it). */
+const SHUTDOWN_RETRY_MS = 5_000;
+
+export const tooManyLiveStreamsMessage =
+  "Too many live connections are open for your account. Close a few SiteReady tabs and try again.";
 
 /**
  * GET /api/live: server-sent events telling the signed-in user's pages what changed (ids only). A browser
  * reconnecting after a drop sends Last-Event-ID; it gets a "resync" first, so it refetches what it shows
- * and misses nothing sent while it was away.
+ * and misses nothing sent while it was away. The stream goes out through Fastify's reply (not a hijacked
+ * socket), so it carries the same security headers as every other answer.
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub; guard: SessionGuard }> = async (
   app,
   { hub, guard },
 ) => {
-  const streams = new Set<ServerResponse>();
-  // Open streams would hold server.close() forever: end them first, so shutdown (and every test) finishes.
+  const streams = new Map<PassThrough, ServerResponse>();
+  const openPerUser = new Map<string, number>();
+  // Open streams would hold server.close() forever: end them first, so shutdown (and every test) finishes,
+  // telling each browser to come back in a few seconds (to an instance that is still running).
+  // Each answer is finished before the server closes, so its connection is idle and closed with the rest.
   app.addHook("preClose", async () => {
-    for (const stream of streams) stream.end();
+    await Promise.all(
+      [...streams].map(([stream, response]) => {
+        const finished = new Promise((resolve) => response.once("close", resolve).once("finish", resolve));
+        stream.end(`retry: ${SHUTDOWN_RETRY_MS}\n\n`);
+        return finished;
+      }),
+    );
   });
 
   app.get(
     "/api/live",
     {
       preHandler: guard.requireUser,
+      // Compression would hold events back until a buffer fills.
+      compress: false,
       schema: { tags: ["messages"], summary: "Live updates (server-sent events) for messages and groups" },
     },
     (request, reply) => {
       const user = request.user;
       if (!user) return;
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-        "x-request-id": request.id,
-      });
+      const open = openPerUser.get(user.id) ?? 0;
+      if (open >= LIVE_STREAMS_PER_USER) throw new AppError(429, "RATE_LIMITED", tooManyLiveStreamsMessage);
+      openPerUser.set(user.id, open + 1);
+
+      const stream = new PassThrough();
       let sequence = 0;
       const send = (event: LiveEvent) => {
         sequence += 1;
@@ -51,12 +68,21 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub; guard: SessionGuard 
       const unsubscribe = hub.subscribe(user.id, send);
       const heartbeat = setInterval(() => stream.write(": ping\n\n"), HEARTBEAT_MS);
       heartbeat.unref();
-      streams.add(stream);
-      stream.on("close", () => {
+      streams.set(stream, reply.raw);
+      reply.raw.on("close", () => {
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(stream);
+        const left = (openPerUser.get(user.id) ?? 1) - 1;
+        if (left > 0) openPerUser.set(user.id, left);
+        else openPerUser.delete(user.id);
+        stream.destroy();
       });
+      return reply
+        .header("content-type", "text/event-stream; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("x-accel-buffering", "no")
+        .send(stream);
     },
   );
 };

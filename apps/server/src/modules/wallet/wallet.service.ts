@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import {
   findCardType,
   type GateCode,
@@ -121,7 +122,9 @@ export function createWalletService({
     if (!record.showHolderPhoto || !photoFileId) return null;
     try {
       const photo = await files.readImageAtWidth(record.userId, photoFileId, HOLDER_PHOTO_WIDTH);
-      return `data:${photo.mimeType};base64,${photo.data.toString("base64")}`;
+      // A rendition comes from the storage as a stream (S3) or as the bytes just made.
+      const bytes = Buffer.isBuffer(photo.body) ? photo.body : await buffer(photo.body);
+      return `data:${photo.mimeType};base64,${bytes.toString("base64")}`;
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { describeHttpStatus } from "@siteready/domain";
+import { describeHttpStatus, describeNetworkFailure } from "@siteready/domain";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -78,6 +78,15 @@ describe("ErrorBox (§8)", () => {
       "href",
       "/skills-cards#card-42",
     );
+  });
+
+  it("a request the browser gave up on says it is taking longer than usual, not 'No connection'", () => {
+    render(<ErrorBox error={new ApiError(describeNetworkFailure("timeout"))} />);
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent("This is taking longer than usual");
+    expect(box).toHaveTextContent("Your connection is working");
+    expect(box).not.toHaveTextContent("No connection");
+    expect(box).not.toHaveTextContent("Wi-Fi");
   });
 
   it("shows the error id small, and copies it for support", async () => {

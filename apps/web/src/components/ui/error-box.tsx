@@ -6,6 +6,7 @@ import {
   goToExistingRecordLabel,
   notConfiguredForWorkers,
   quoteReferenceHint,
+  slowAnswerGuidance,
 } from "@siteready/domain";
 import {
   AlertTriangle,
@@ -14,6 +15,7 @@ import {
   CloudOff,
   Copy,
   FileQuestion,
+  Hourglass,
   Lock,
   ServerCrash,
   Wrench,
@@ -54,13 +56,14 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
   const errorId = error instanceof ApiError ? error.errorId : undefined;
   const hiddenConfiguration =
     error instanceof ApiError && error.code === "NOT_CONFIGURED" && !showConfigurationDetails;
+  const slowAnswer = error instanceof ApiError && error.code === "NETWORK_TIMEOUT";
   const { title, message, nextStep } = hiddenConfiguration
     ? notConfiguredForWorkers
     : {
-        ...errorGuidance[category],
+        ...(slowAnswer ? slowAnswerGuidance : errorGuidance[category]),
         message: error instanceof Error ? error.message : "An error occurred",
       };
-  const Icon = hiddenConfiguration ? Wrench : (icons[category] ?? AlertTriangle);
+  const Icon = hiddenConfiguration ? Wrench : slowAnswer ? Hourglass : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
   const reference = errorId && !hiddenConfiguration ? errorId : undefined;
   // A record saved twice (409): the answer says where the one they have is.
