@@ -39,7 +39,7 @@ const test = base.extend<object, { ownServer: { baseUrl: string }; adminState: s
       await page.getByRole("button", { name: "Switch on every finished feature" }).click();
       await page.getByRole("button", { name: /^Switch on \d+ features$/ }).click();
       await expect(page.getByText("Every finished feature is switched on.")).toBeVisible();
-      const file = workerInfo.project.outputDir + "/every-page-admin.json";
+      const file = `${workerInfo.project.outputDir}/every-page-admin.json`;
       await context.storageState({ path: file });
       await context.close();
       await use(file);

@@ -36,6 +36,7 @@ const errorStatuses: Record<string, string> = {
   "403": "Not allowed: another origin, a locked feature, a suspended account or someone else's admin page",
   "404": "Not found, or not yours",
   "409": "In conflict with the record's state (e.g. already done)",
+  "410": "No longer valid: an expired code or link",
   "422": "Understood but refused (e.g. an AI suggestion that names a card the profile lacks)",
   "429": "Too many requests: try again later",
   "502": "A service it relies on (Stripe, the AI provider, the postcode service) failed",
@@ -45,6 +46,7 @@ const errorStatuses: Record<string, string> = {
 const bodyStatuses: Record<string, string> = {
   "413": "The body or the file is too large",
   "415": "The body's content type is not accepted",
+  "507": "Storage is full: the file could not be kept",
 };
 const methods = ["get", "put", "post", "delete", "patch", "head", "options"];
 
@@ -158,6 +160,12 @@ function unschemedPaths(): Record<string, PathItem> {
   };
 }
 
+const twoFactorStep = {
+  type: "object",
+  required: ["twoFactorRedirect"],
+  properties: { twoFactorRedirect: { type: "boolean" } },
+};
+
 /**
  * The proxy hands better-auth's answers on without session tokens (they travel only in the httpOnly cookie),
  * and the records' optional fields come back as null: the description is made to say so.
@@ -184,6 +192,18 @@ function asTheProxyAnswers(auth: AuthApiDescription) {
       if (method === "get") {
         operation.responses = { ...operation.responses, "302": { description: "Redirects the browser" } };
       }
+    }
+  }
+  for (const [path, item] of Object.entries(auth.paths)) {
+    for (const operation of Object.values(item)) {
+      const json = (
+        operation.responses?.["200"] as { content?: Record<string, { schema?: unknown }> } | undefined
+      )?.content?.["application/json"];
+      if (!json?.schema) continue;
+      // With two-factor on, the right password answers only that the code comes next (no user, no session yet).
+      if (path === "/sign-in/email") json.schema = { oneOf: [json.schema, twoFactorStep] };
+      // The code steps answer with what the plugin has at hand; their fields are described, not all promised.
+      if (path.startsWith("/two-factor/")) delete (json.schema as { required?: string[] }).required;
     }
   }
   for (const schema of Object.values(auth.components?.schemas ?? {})) {

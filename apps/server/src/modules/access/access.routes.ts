@@ -103,6 +103,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["admin"],
         summary: "Switch on every finished feature held back as donate to unlock, coming soon or locked",
+        body: z.object({}),
         response: { 200: resolvedFeaturesSchema },
       },
     },

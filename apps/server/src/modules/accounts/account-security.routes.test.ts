@@ -54,7 +54,13 @@ describe("devices and the admins' two-factor requirement across instances", () =
     // B now holds the phone's session in its cache.
     expect((await call(instanceB, "GET", "/api/accounts/devices", phoneCookie)).statusCode).toBe(200);
 
-    const signedOut = await call(instanceA, "POST", "/api/accounts/devices/sign-out-others", person.cookie, {});
+    const signedOut = await call(
+      instanceA,
+      "POST",
+      "/api/accounts/devices/sign-out-others",
+      person.cookie,
+      {},
+    );
     expect(signedOut.json()).toEqual({ signed_out: 1 });
     await onB(async () => {
       expect((await call(instanceB, "GET", "/api/accounts/devices", phoneCookie)).statusCode).toBe(401);

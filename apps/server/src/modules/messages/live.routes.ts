@@ -47,7 +47,11 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub; guard: SessionGuard 
       preHandler: guard.requireUser,
       // Compression would hold events back until a buffer fills.
       compress: false,
-      schema: { tags: ["messages"], summary: "Live updates (server-sent events) for messages and groups" },
+      schema: {
+        tags: ["messages"],
+        summary: "Live updates (server-sent events) for messages and groups",
+        fileAnswer: { description: "The event stream", contentTypes: ["text/event-stream"] },
+      },
     },
     (request, reply) => {
       const user = request.user;

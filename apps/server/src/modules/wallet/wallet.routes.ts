@@ -151,6 +151,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "My sign-in register as a CSV file, for one site or all",
         querystring: siteQuery,
+        fileAnswer: { description: "The register (CSV)", contentTypes: ["text/csv"] },
       },
     },
     async (request, reply) => {

@@ -58,6 +58,8 @@ describe("LoginForm", () => {
       if (url === "/api/auth/sign-in/email")
         return jsonResponse(200, { twoFactorRedirect: true, twoFactorMethods: ["totp"] });
       if (url === "/api/auth/two-factor/verify-totp") return jsonResponse(200, { user: { id: "user-1" } });
+      // The session is read after the code; signed out here keeps the test to the code step.
+      if (url === "/api/auth/get-session") return jsonResponse(200, null);
       return jsonResponse(200, []);
     });
     vi.stubGlobal("fetch", fetch);
