@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type LocalS3, startLocalS3 } from "../../apps/server/src/test-support/s3-server.ts";
-import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
+import { logOut, newWorker, register } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { startProductionServer } from "../support/global-setup.ts";
 
@@ -97,9 +97,7 @@ test.describe("two instances on one database", () => {
     await onPostgres(`drop database if exists ${databaseName} with (force)`);
   });
 
-  test("signs up through one instance, carries on and logs out through the other, and signs in through either", async ({
-    page,
-  }) => {
+  test("signs up through one instance, and carries on and logs out through the other", async ({ page }) => {
     for (const server of servers) {
       const ready = await page.request.get(`${server.baseUrl}/api/health/ready`);
       expect(ready.status()).toBe(200);
@@ -120,19 +118,5 @@ test.describe("two instances on one database", () => {
     expect(await session()).toMatchObject({ user: { email: worker.email } });
     await logOut(page);
     expect(await session()).toBeNull();
-
-    // Signing in works through either instance, and the session holds on the other.
-    for (const [through, then] of [
-      [1, 0],
-      [0, 1],
-    ] as const) {
-      current = through;
-      await page.goto(`${balancer.url}/login`);
-      await logIn(page, worker);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      current = then;
-      expect(await session()).toMatchObject({ user: { email: worker.email } });
-      await logOut(page);
-    }
   });
 });
