@@ -42,7 +42,7 @@ const ukNumberRule = "UK mobile numbers start 07 and have 11 digits; landlines s
  * The spec's message (§5) followed by what is wrong with this number, so a worker is not left guessing: the
  * wrong characters, a mobile with too few or too many digits, or a foreign number's country code.
  */
-export function phoneErrorMessage(value: string): string {
+function phoneErrorMessage(value: string): string {
   const text = sanitizeText(value);
   const reason = (() => {
     if (!phoneCharacters.test(text)) return "Use only digits and spaces, with + before a country code";

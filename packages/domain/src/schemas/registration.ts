@@ -25,7 +25,7 @@ const accountEmail = requiredEmail(registrationFieldLabels.email).transform((val
  */
 export const CURRENT_TERMS_VERSION = "2026-11-22";
 
-export const termsConsentMessage = "Tick the box to agree to the terms of use and the privacy notice";
+const termsConsentMessage = "Tick the box to agree to the terms of use and the privacy notice";
 
 /** What the server accepts to create an account (§2 registration, §5 rules). */
 export const signUpRequestSchema = z.object({
