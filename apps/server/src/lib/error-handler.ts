@@ -116,6 +116,15 @@ export async function serverFailureStatus(databaseAvailable: () => Promise<boole
   return available ? 500 : 503;
 }
 
+/**
+ * A lost connection answers 503 whatever a fresh one says; asking still matters, because the answer resets the
+ * database probe, so /api/health reports the database down at once rather than reusing an earlier "up".
+ */
+async function connectionLost(databaseAvailable: () => Promise<boolean>): Promise<503> {
+  await serverFailureStatus(databaseAvailable);
+  return 503;
+}
+
 /** One error handler for the whole API: every error leaves in the shape of the domain's apiErrorBodySchema. */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -150,7 +159,7 @@ export function registerErrorHandler(
         status !== 500
           ? status
           : isDatabaseConnectionLoss(error)
-            ? 503
+            ? await connectionLost(databaseAvailable)
             : await serverFailureStatus(databaseAvailable);
       request.log.error(
         { err: error, errorId: request.id },
