@@ -35,16 +35,16 @@ export const storedFiles = pgTable(
 const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set null" });
 
 /**
+ * The number that identifies a record, as the unique indexes compare it: capitals and digits only, so
+ * "12 345-678" and "12345678" are the same card. Empty after that is no number at all. The repository's duplicate check uses the same expression, so it always matches the index.
+ */
+export const comparedNumber = (column: AnyPgColumn) =>
+  sql`nullif(regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g'), '')`;
+
+/**
  * Site-gate wallet marking (issues 14 and 33): whether the worker shows the record at the gate (a new record is
  * shown unless the worker unticks it), and whether its check page shows the worker's profile photo.
  */
-/**
- * The number that identifies a record, as the unique indexes compare it: capitals and digits only, so
- * "12 345-678" and "12345678" are the same card. Empty after that is no number at all.
- */
-const identifyingNumber = (column: AnyPgColumn) =>
-  sql`nullif(regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g'), '')`;
-
 const gateMarking = () => ({
   showAtGate: boolean().notNull().default(true),
   showHolderPhoto: boolean().notNull().default(true),
@@ -97,7 +97,7 @@ export const documents = pgTable(
     uniqueIndex("documents_one_per_number").on(
       table.userId,
       table.documentType,
-      identifyingNumber(table.documentNumber),
+      comparedNumber(table.documentNumber),
     ),
   ],
 );
@@ -123,7 +123,7 @@ export const skillsCards = pgTable(
     uniqueIndex("skills_cards_one_per_number").on(
       table.userId,
       table.cardType,
-      identifyingNumber(table.registrationNumber),
+      comparedNumber(table.registrationNumber),
     ),
   ],
 );
@@ -146,11 +146,7 @@ export const qualifications = pgTable(
     index().on(table.userId),
     // The reminder job reads the items in its window by expiry date, in keyset pages.
     index().on(table.expiryDate, table.id),
-    uniqueIndex("qualifications_one_per_number").on(
-      table.userId,
-      table.type,
-      identifyingNumber(table.number),
-    ),
+    uniqueIndex("qualifications_one_per_number").on(table.userId, table.type, comparedNumber(table.number)),
   ],
 );
 

@@ -17,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
   bankDetails,
+  comparedNumber,
   documents,
   nextOfKin,
   personalDetails,
@@ -316,10 +317,6 @@ interface IdentityValues {
   type: string;
   number: string | null;
 }
-
-/** The number as the unique index compares it: capitals and digits only (domain identifyingNumber). */
-const comparedNumber = (column: AnyPgColumn) =>
-  sql`nullif(regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g'), '')`;
 
 function alreadySaved(kind: IdentifiedRecordKind, existingId: string) {
   return new AppError(409, "CONFLICT", duplicateRecordMessages[kind], {
