@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPage } from "./prerender.tsx";
+import { prerenderedPaths, renderPage } from "./prerender.tsx";
 
 /** The prerendered HTML read as a browser with scripts off would: parsed, never run. */
 async function prerendered(path: string) {
@@ -41,5 +41,13 @@ describe("prerendered pages", () => {
     const form = document.querySelector("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.querySelector('input[type="password"]')).not.toBeNull();
+  });
+
+  // The CSP runs no inline script, so a page React split out of its loading placeholder would never be swapped in.
+  it.each(prerenderedPaths)("%s is painted in place: no inline script, no loading placeholder", async (path) => {
+    const { html, document } = await prerendered(path);
+    expect(html).not.toContain("<script");
+    expect(document.querySelector("[aria-busy]")).toBeNull();
+    expect(document.querySelector("main h1")?.textContent).not.toBe("");
   });
 });

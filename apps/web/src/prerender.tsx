@@ -26,6 +26,9 @@ export async function renderPage(path: string): Promise<string> {
         </AppFrame>
       </QueryClientProvider>
     </StrictMode>,
+    // React moves a large finished page out of its Suspense boundary and swaps it in with an inline script,
+    // which our CSP blocks (the page would stay "Loading..." on a phone until the app started). Never split.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
