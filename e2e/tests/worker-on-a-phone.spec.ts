@@ -83,6 +83,11 @@ test("locked features say they are built, and how they open, on /pricing and the
   await menu.getByRole("link", { name: "Pricing" }).click();
   await expect(page.getByRole("link", { name: "Your plan: go to your dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up free" })).toHaveCount(0);
+  // Opened afresh on a phone (the prerendered page, painted for a stranger), it turns into theirs untouched.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/pricing");
+  await expect(page.getByRole("link", { name: "Your plan: go to your dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign up free" })).toHaveCount(0);
 });
 
 test("on a slow network a signed-in page shows its shape while it loads, not a spinner", async ({

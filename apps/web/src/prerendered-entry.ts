@@ -3,11 +3,16 @@
 // run while the visitor reads: the app loads and takes the page over when they first reach for a control, and a
 // visitor who only reads or follows a link never pays for it (decision 0007, "Prerendered pages start the app
 // on intent"). Where the painted page is not the one this visitor should see, the app starts at once: wider than
-// a phone (the HTML has the phone layout; wider screens get the sidebar), or with a query (a sign-in error).
+// a phone (the HTML has the phone layout; wider screens get the sidebar), with a query (a sign-in error), or
+// for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
 import { MOBILE_BREAKPOINT } from "@siteready/domain";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";
+import { readStoredUser } from "./lib/session/auth-storage.ts";
 import { startOnIntent } from "./lib/start-on-intent.ts";
 
-const paintedPageFits = location.search === "" && !matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`).matches;
+const paintedPageFits =
+  location.search === "" &&
+  !matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`).matches &&
+  readStoredUser() === null;
 startOnIntent(() => import("./start-app.tsx").then((app) => app.startApp()), { now: !paintedPageFits });
 registerServiceWorkerAfterLoad();
