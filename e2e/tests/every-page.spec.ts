@@ -71,32 +71,33 @@ async function openSettled(page: Page, route: string, title: string) {
 
 test.setTimeout(90_000);
 
-for (const [index, { route, title }] of routesOfTheApp().entries()) {
-  // Every route is walked in both themes and at both widths; which theme goes with which width alternates from
-  // one route to the next, so each of the four pairings is met on half of the routes.
-  const [phoneTheme, desktopTheme] =
-    index % 2 === 0 ? (["light", "dark"] as const) : (["dark", "light"] as const);
-  test(`${route} passes axe at 360 px (${phoneTheme}) and 1280 px (${desktopTheme}), and fits a 320 px phone`, async ({
+/** axe at the current width in both themes; the app follows the device's theme as it changes. */
+async function scanBothThemes(page: Page, width: number, problems: string[]) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+    else await expect(page.locator("html")).not.toHaveClass(/dark/);
+    for (const violation of await accessibilityViolations(page))
+      problems.push(`${width} ${theme}: ${violation.id} ${violation.targets.join(", ")}`);
+  }
+}
+
+for (const { route, title } of routesOfTheApp()) {
+  test(`${route} passes axe at 360 px and 1280 px in both themes, and fits a 320 px phone`, async ({
     page,
   }) => {
     const problems: string[] = [];
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.emulateMedia({ colorScheme: phoneTheme });
     await openSettled(page, route, title);
-    for (const violation of await accessibilityViolations(page))
-      problems.push(`360 ${phoneTheme}: ${violation.id} ${violation.targets.join(", ")}`);
+    await scanBothThemes(page, 360, problems);
 
     await page.setViewportSize({ width: 320, height: 640 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) problems.push(`320: ${overflow} px wider than the screen`);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: desktopTheme });
     await openSettled(page, route, title);
-    if (desktopTheme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-    else await expect(page.locator("html")).not.toHaveClass(/dark/);
-    for (const violation of await accessibilityViolations(page))
-      problems.push(`1280 ${desktopTheme}: ${violation.id} ${violation.targets.join(", ")}`);
+    await scanBothThemes(page, 1280, problems);
     expect(problems).toEqual([]);
   });
 }
