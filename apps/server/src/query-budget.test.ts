@@ -1,11 +1,12 @@
 import { PGlite } from "@electric-sql/pglite";
 import { featureKeys } from "@siteready/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownDataStatements, runSeed, seedStatements } from "./bench/scale-seed.ts";
 import { groups } from "./db/schema/messages.ts";
 import { skillsCards } from "./db/schema/profile.ts";
+import { RANKED_BAND } from "./modules/jobs/jobs.repository.ts";
 import { signedInUser, testOrigin } from "./test-support/auth-helpers.ts";
 import { countStatements, type SentStatement } from "./test-support/statement-counter.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
@@ -69,7 +70,15 @@ interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Cond"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
   Plans?: PlanNode[];
+}
+
+/** The most rows any one step of an analysed plan read from `table` (rows times loops). */
+function mostRowsReadFrom(node: PlanNode, table: string): number {
+  const own = node["Relation Name"] === table ? (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1) : 0;
+  return Math.max(own, ...(node.Plans ?? []).map((child) => mostRowsReadFrom(child, table)));
 }
 
 /**
@@ -211,26 +220,82 @@ describe("query budget", () => {
     }
     expect(unindexed).toEqual([]);
   });
+
+  it("reads a page of search results near a town, not every match there: a busy town costs what a quiet one does", async () => {
+    const { db } = testApp.database;
+    // 400 open drainage jobs and 150 listings within a few miles of Manchester and Leeds, on top of the seed.
+    await db.execute(sql`
+      insert into jobs (poster_id, title, trade, description, site_postcode, latitude, longitude, town, rate_type,
+                        rate_pence, contact_preference)
+      select (select id from users order by created_at limit 1), 'Drainage gang ' || k, 'Groundworker',
+             'Drainage and footings', 'M1 1AE', 53.4808 + (k % 20 - 10) / 400.0, -2.2426 + (k / 20 - 10) / 250.0,
+             'Manchester', 'day_rate', 18000, 'in_app'
+      from generate_series(1, 400) k`);
+    await db.execute(sql`
+      insert into diggs_listings (owner_id, title, description, postcode, latitude, longitude, town,
+                                  price_per_week_pence, price_basis, bills_included, room_type, beds, van_parking,
+                                  kitchen, washing_machine, wifi, monday_to_friday, minimum_stay_nights, available_from)
+      select (select id from users order by created_at limit 1), 'Room ' || k, 'A room near the site', 'LS1 4DY',
+             53.7997 + (k % 10 - 5) / 400.0, -1.5492 + (k / 10 - 7) / 250.0, 'Leeds', 9000, 'per_person', true,
+             'single', 1, true, true, true, true, true, 1, current_date - 10
+      from generate_series(1, 150) k`);
+    await db.execute(sql`analyze jobs, diggs_listings`);
+
+    // Plans that read every row in the search box and sort them switched off too (on a table this small they
+    // are the cheapest): what is left is what an index gives in order, and that must stop at the page.
+    const explain = await explainer(testApp, { analyze: true, off: ["enable_bitmapscan", "enable_sort"] });
+    const counter = countStatements(testApp.database);
+    const mostRead = async (url: string, table: string) => {
+      counter.reset();
+      const response = await testApp.app.inject({ url, headers: headers.worker });
+      expect(response.statusCode).toBe(200);
+      let most = 0;
+      for (const statement of [...counter.sent]) {
+        if (statement.text.includes(`from "${table}"`)) {
+          most = Math.max(most, mostRowsReadFrom(await explain(statement), table));
+        }
+      }
+      return { most, found: response.json() };
+    };
+
+    const withWords = await mostRead("/api/jobs?near=M1%201AE&q=drainage", "jobs");
+    expect(withWords.found.has_more).toBe(true);
+    // The first band of matches is ranked (RANKED_BAND), not the 400.
+    expect(withWords.most).toBeLessThanOrEqual(RANKED_BAND);
+    const nearest = await mostRead("/api/jobs?near=M1%201AE&page=2", "jobs");
+    expect(nearest.found.jobs).toHaveLength(20);
+    expect(nearest.most).toBeLessThanOrEqual(41);
+    const diggs = await mostRead("/api/diggs/listings?near=LS1%204DY", "diggs_listings");
+    expect(diggs.found.listings).toHaveLength(50);
+    expect(diggs.most).toBeLessThanOrEqual(50);
+  });
 });
 
 const planSettings = ["enable_seqscan", "enable_hashjoin", "enable_mergejoin"];
 
-/** EXPLAINs a statement with sequential scans and hash and merge joins off (on its own connection on PostgreSQL); returns the plan. */
-async function explainer(testApp: TestApp) {
+/**
+ * EXPLAINs a statement with sequential scans and hash and merge joins off (on its own connection on PostgreSQL);
+ * returns the plan. `analyze` runs it for the rows each step read; `off` switches more plans off.
+ */
+async function explainer(testApp: TestApp, { analyze = false, off = [] as string[] } = {}) {
   const client: unknown = (testApp.database.db as unknown as { $client: unknown }).$client;
   const run = async (
     query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>,
     statement: SentStatement,
   ) => {
     // Nested loops only, and no sequential scans: any table read from end to end then has no index to serve it.
-    for (const setting of planSettings) await query(`set ${setting} = off`);
+    const settings = [...planSettings, ...off];
+    for (const setting of settings) await query(`set ${setting} = off`);
     try {
-      const { rows } = await query(`explain (format json) ${statement.text}`, statement.params);
+      const { rows } = await query(
+        `explain (${analyze ? "analyze, " : ""}format json) ${statement.text}`,
+        statement.params,
+      );
       const plan = rows[0]?.["QUERY PLAN"];
       const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
       return parsed[0]?.Plan as PlanNode;
     } finally {
-      for (const setting of planSettings) await query(`reset ${setting}`);
+      for (const setting of settings) await query(`reset ${setting}`);
     }
   };
   if (client instanceof PGlite) {

@@ -14,10 +14,12 @@ import { runReminderJob } from "../jobs/reminder-job.ts";
 import { databaseUrlOf, ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
 
 /**
- * `npm run bench -- scale`: the site at two sizes 10x apart on PostgreSQL. For each size: a fresh database seeded
- * in SQL (scale-seed.ts), the real app (buildApp) signed in as a seeded worker and as an admin, every list, search
- * and page endpoint timed (median and p95), then the reminder job for every worker (one card due each) in a child
- * process of its own, for its run time and peak RSS. Prints the growth exponent log(t_big / t_small) / log(10).
+ * `npm run bench -- scale`: the site at two sizes 10x apart on PostgreSQL. For each size a fresh database seeded
+ * in SQL (scale-seed.ts) and the real app (buildApp) signed in as a seeded worker and as an admin; every list,
+ * search and page endpoint is timed (median and p95) on all sizes at once, a request to each in turn, so load
+ * from elsewhere on the machine falls on both alike; then the reminder job for every worker (one card due each)
+ * in a child process of its own, for its run time and peak RSS. Prints the growth exponent
+ * log(t_big / t_small) / log(10).
  * Usage: node --import tsx apps/server/src/bench/scale.bench.ts <postgres-url> (a server where databases
  * siteready_scale_<size> may be dropped and created); `reminders <database-url>` is the child's entry.
  */
@@ -56,29 +58,38 @@ async function signUp(app: FastifyInstance, email: string, reuse: boolean) {
   return { cookie: cookieOf(response.headers["set-cookie"]), id: response.json().user.id as string };
 }
 
-async function time(
-  app: FastifyInstance,
+type Request = { method?: "GET" | "POST"; url: string; cookie: string; payload?: object };
+
+const send = (app: FastifyInstance, request: Request) =>
+  app.inject({
+    method: request.method ?? "GET",
+    url: request.url,
+    headers: { origin, cookie: request.cookie },
+    ...(request.payload ? { payload: request.payload } : {}),
+  });
+
+/**
+ * Times one endpoint on every size's site, a request to each in turn: the sizes share whatever else the machine
+ * is doing at that moment, so a busy spell slows both instead of skewing their ratio.
+ */
+async function timeTogether(
   name: string,
-  request: { method?: "GET" | "POST"; url: string; cookie: string; payload?: object },
+  requests: Array<{ app: FastifyInstance; request: Request }>,
   runs = RUNS,
-): Promise<Timing> {
-  const send = () =>
-    app.inject({
-      method: request.method ?? "GET",
-      url: request.url,
-      headers: { origin, cookie: request.cookie },
-      ...(request.payload ? { payload: request.payload } : {}),
-    });
-  let status = 0;
-  for (let run = 0; run < WARM_UP; run += 1) status = (await send()).statusCode;
-  const samples: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    status = (await send()).statusCode;
-    samples.push(performance.now() - started);
+): Promise<Timing[]> {
+  const statuses = requests.map(() => 0);
+  const samples: number[][] = requests.map(() => []);
+  for (let run = 0; run < WARM_UP + runs; run += 1) {
+    for (const [index, { app, request }] of requests.entries()) {
+      const started = performance.now();
+      statuses[index] = (await send(app, request)).statusCode;
+      if (run >= WARM_UP) samples[index]?.push(performance.now() - started);
+    }
   }
-  samples.sort((a, b) => a - b);
-  return { name, median: quantile(samples, 0.5), p95: quantile(samples, 0.95), status };
+  return samples.map((times, index) => {
+    times.sort((a, b) => a - b);
+    return { name, median: quantile(times, 0.5), p95: quantile(times, 0.95), status: statuses[index] ?? 0 };
+  });
 }
 
 /** Where a size's database is: a PostgreSQL URL, or an embedded PGlite data directory. */
@@ -90,7 +101,14 @@ interface Target {
 const targetOf = (place: string): Target =>
   place.startsWith("postgres") ? { databaseUrl: place, pgliteDir: "unused" } : { pgliteDir: place };
 
-async function measureEndpoints(target: Target, reuse: boolean): Promise<Timing[]> {
+/** A size's site opened through the real app, signed in, with the endpoints to time on it. */
+interface Site {
+  app: FastifyInstance;
+  endpoints: Array<[string, Request, number?]>;
+  close: () => Promise<void>;
+}
+
+async function openSite(target: Target, reuse: boolean): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-scale-"));
   const config = loadConfig({
     NODE_ENV: "production",
@@ -108,6 +126,11 @@ async function measureEndpoints(target: Target, reuse: boolean): Promise<Timing[
   const database = await openDatabase(target);
   const app = await buildApp(config, { database });
   await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const admin = await signUp(app, adminEmail, reuse);
     const worker = await signUp(app, workerEmail, reuse);
@@ -144,8 +167,7 @@ async function measureEndpoints(target: Target, reuse: boolean): Promise<Timing[
 
     const w = worker.cookie;
     const a = admin.cookie;
-    const timings: Timing[] = [];
-    const endpoints: Array<[string, Parameters<typeof time>[2], number?]> = [
+    const endpoints: Site["endpoints"] = [
       ["dashboard", { url: "/api/core-data?route=dashboard-data", cookie: w }],
       ["renewals", { url: "/api/renewals", cookie: w }],
       ["wallet", { url: "/api/wallet", cookie: w }],
@@ -174,14 +196,12 @@ async function measureEndpoints(target: Target, reuse: boolean): Promise<Timing[
       ["admin audit log", { url: "/api/admin/audit-log", cookie: a }],
       ["health", { url: "/api/health", cookie: "" }],
       ["metrics", { url: "/metrics", cookie: a }],
-      ["data export (zip)", { url: "/api/profile/export", cookie: w }, 5],
+      ["data export (zip)", { url: "/api/profile/export", cookie: w }, 10],
     ];
-    for (const [name, request, runs] of endpoints) timings.push(await time(app, name, request, runs));
-    return timings;
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    return { app, endpoints, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
@@ -247,6 +267,7 @@ async function main() {
     number,
     { timings: Timing[]; reminders: ReminderFigures | null; seedSeconds: number }
   >();
+  const places = new Map<number, string>();
   for (const size of sizes) {
     const name = `siteready_scale_${size}`;
     // The embedded database: a fresh data directory per size, removed afterwards.
@@ -256,10 +277,9 @@ async function main() {
         : reuse
           ? databaseUrlOf(first, name)
           : await recreateDatabase(first, name);
-    const target = targetOf(place);
     const seedStarted = performance.now();
     if (!reuse) {
-      const database = await openDatabase(target);
+      const database = await openDatabase(targetOf(place));
       await runSeed(database.db, seedStatements(size));
       await database.close();
     }
@@ -267,10 +287,29 @@ async function main() {
     console.info(
       `${size} workers: ${reuse ? "reusing" : "migrated and seeded"} ${name} in ${seedSeconds.toFixed(0)} s`,
     );
-    const timings = await measureEndpoints(target, reuse);
-    const reminders = reuse ? null : runRemindersChild(place);
-    if (!target.databaseUrl) rmSync(path.dirname(place), { recursive: true, force: true });
-    results.set(size, { timings, reminders, seedSeconds });
+    places.set(size, place);
+    results.set(size, { timings: [], reminders: null, seedSeconds });
+  }
+  // Every size's site open at once, each endpoint timed on them in turn (timeTogether).
+  const sites: Site[] = [];
+  try {
+    for (const size of sizes) sites.push(await openSite(targetOf(places.get(size) as string), reuse));
+    for (const [index, [name, , runs]] of (sites[0]?.endpoints ?? []).entries()) {
+      const requests = sites.map((site) => ({
+        app: site.app,
+        request: (site.endpoints[index] as Site["endpoints"][number])[1],
+      }));
+      const timings = await timeTogether(name, requests, runs);
+      for (const [at, size] of sizes.entries()) results.get(size)?.timings.push(timings[at] as Timing);
+    }
+  } finally {
+    for (const site of sites) await site.close();
+  }
+  for (const size of sizes) {
+    const place = places.get(size) as string;
+    const figures = results.get(size);
+    if (figures && !reuse) figures.reminders = runRemindersChild(place);
+    if (!targetOf(place).databaseUrl) rmSync(path.dirname(place), { recursive: true, force: true });
   }
   report(sizes, results);
 }

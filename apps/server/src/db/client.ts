@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -133,8 +134,9 @@ export async function openDatabase(options: {
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
-    // Trigram indexes for "contains" searches (Admin → Users), as on a PostgreSQL server (migration 0018).
-    extensions: { pg_trgm },
+    // Trigram indexes for "contains" searches (Admin → Users, migration 0018) and latitude and longitude in the
+    // GiST indexes of search near a place (migration 0024), as on a PostgreSQL server.
+    extensions: { btree_gist, pg_trgm },
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
   await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -54,6 +54,13 @@ export const diggsListings = pgTable(
     index().on(table.ownerId),
     index().on(table.latitude, table.longitude),
     index().on(table.postcode),
+    // Search (diggs.repository.ts): listings anyone can see, nearest first in the search box (as jobs), or newest.
+    index("diggs_listings_visible_place_knn_index")
+      .using("gist", table.latitude, table.longitude, sql`point(${table.longitude} * 0.6, ${table.latitude})`)
+      .where(sql`${table.status} = 'active' and ${table.hiddenAt} is null`),
+    index("diggs_listings_visible_created_at_index")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'active' and ${table.hiddenAt} is null`),
   ],
 );
 

@@ -45,8 +45,12 @@ export const jobs = pgTable(
     index().on(table.status, table.createdAt),
     index().on(table.posterId),
     index().on(table.latitude, table.longitude),
-    // Nearest first from the index: the flat-map point of geo-sql.ts (longitude scaled by cos 53°).
-    index("jobs_place_knn_index").using("gist", sql`point(${table.longitude} * 0.6, ${table.latitude})`),
+    // Search near a place (geo-sql.ts): open jobs in the search box (btree_gist on latitude and longitude, whose
+    // statistics tell the planner how many are there) read nearest first (the flat-map point, longitude scaled
+    // by cos 53°), so a page costs the same however many jobs the town has.
+    index("jobs_open_place_knn_index")
+      .using("gist", table.latitude, table.longitude, sql`point(${table.longitude} * 0.6, ${table.latitude})`)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

@@ -11,15 +11,18 @@ import {
   lte,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { diggsListingPhotos, diggsListings, diggsReports } from "../../db/schema/diggs.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { jobApplications, jobs, projects } from "../../db/schema/work.ts";
 import { assertBelowRecordLimit } from "../../lib/quotas.ts";
-import { boundingBox, distanceMilesSql } from "../geocoding/geo-sql.ts";
+import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
+import { RANKED_BAND } from "../jobs/jobs.repository.ts";
 
 export type NewListing = Omit<typeof diggsListings.$inferInsert, "search">;
 type ListingColumns = Omit<typeof diggsListings.$inferSelect, "search">;
@@ -119,23 +122,25 @@ export interface ListingSearchFilters {
 }
 
 /**
- * Active, visible listings matching the filters: nearest first when there is a location (listings whose place is
- * not known yet come last, so a save during a lookup outage still shows up), else by text rank, then newest.
+ * Active, visible listings matching the filters, up to `limit`: nearest first when there is a location (listings
+ * whose place is not known yet come last, so a save during a lookup outage still shows up), else by text rank,
+ * then newest. Each way reads no more rows than the answer needs, in order from an index: the nearest `limit`
+ * (diggs_listings_visible_place_knn_index, then put in exact-distance order) and the newest `limit` without a
+ * place, or with words only the newest RANKED_BAND matches, ranked (as job search ranks its first band). The
+ * owner's name is joined for the answer's rows only.
  */
 export async function searchListings(db: Db, filters: ListingSearchFilters): Promise<ListingSearchRow[]> {
+  // Written out, not bound, so the planner sees the partial indexes' own condition.
   const conditions: SQL[] = [
-    eq(diggsListings.status, "active"),
-    isNull(diggsListings.hiddenAt),
+    sql`${diggsListings.status} = 'active'`,
+    sql`${diggsListings.hiddenAt} is null`,
     or(
       isNull(diggsListings.availableTo),
       gte(diggsListings.availableTo, filters.from ?? filters.today),
     ) as SQL,
   ];
-  const order: SQL[] = [];
-  if (filters.text) {
-    const query = sql`websearch_to_tsquery('english', ${filters.text})`;
-    conditions.push(sql`${diggsListings.search} @@ ${query}`);
-  }
+  const query = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : undefined;
+  if (query) conditions.push(sql`${diggsListings.search} @@ ${query}`);
   if (filters.maxPerPersonPerWeekPence !== undefined) {
     conditions.push(sql`${perPersonPerWeekPence} <= ${filters.maxPerPersonPerWeekPence}`);
   }
@@ -147,31 +152,66 @@ export async function searchListings(db: Db, filters: ListingSearchFilters): Pro
     conditions.push(or(isNull(diggsListings.availableTo), gte(diggsListings.availableTo, filters.to)) as SQL);
   }
 
-  let distance: SQL<number | null> = sql<null>`null::double precision`;
+  const candidateOf = (distance: SQL<number | null>) =>
+    db
+      .select({
+        id: diggsListings.id,
+        createdAt: diggsListings.createdAt,
+        rank: (query ? sql<number>`ts_rank(${diggsListings.search}, ${query})` : sql<number>`0::real`).as(
+          "rank",
+        ),
+        distance: distance.as("distance"),
+      })
+      .from(diggsListings);
+  const newest = [desc(diggsListings.createdAt), desc(diggsListings.id)];
+  let candidates: ReturnType<typeof candidateOf>;
   if (filters.near) {
     const { radiusMiles, ...center } = filters.near;
-    const box = boundingBox(center, radiusMiles);
     const exact = distanceMilesSql(diggsListings.latitude, diggsListings.longitude, center);
-    distance = exact;
-    conditions.push(
-      or(
-        isNull(diggsListings.latitude),
+    const located = candidateOf(exact)
+      .where(
         and(
-          sql`${diggsListings.latitude} between ${box.minLatitude} and ${box.maxLatitude}`,
-          sql`${diggsListings.longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
+          ...conditions,
+          withinBoxSql(diggsListings.latitude, diggsListings.longitude, boundingBox(center, radiusMiles)),
           sql`${exact} <= ${radiusMiles}`,
         ),
-      ) as SQL,
-    );
-    order.push(sql`${exact} asc nulls last`);
-  } else if (filters.text) {
-    order.push(sql`ts_rank(${diggsListings.search}, websearch_to_tsquery('english', ${filters.text})) desc`);
+      )
+      .orderBy(nearestFirstSql(diggsListings.latitude, diggsListings.longitude, center))
+      .limit(filters.limit);
+    const placeUnknown = candidateOf(sql<null>`null::double precision`)
+      .where(and(...conditions, isNull(diggsListings.latitude)))
+      .orderBy(...newest)
+      .limit(filters.limit);
+    candidates = unionAll(located, placeUnknown) as unknown as ReturnType<typeof candidateOf>;
+  } else {
+    candidates = candidateOf(sql<null>`null::double precision`)
+      .where(and(...conditions))
+      .orderBy(...newest)
+      .limit(query ? RANKED_BAND : filters.limit) as unknown as ReturnType<typeof candidateOf>;
   }
-  order.push(desc(diggsListings.createdAt), desc(diggsListings.id));
-  return selectListings(db, distance)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filters.limit);
+  const found = candidates.as("found");
+  const orderOf = (of: Record<"distance" | "rank" | "createdAt" | "id", SQLWrapper>) => [
+    ...(filters.near ? [sql`${of.distance} asc nulls last`] : query ? [desc(of.rank)] : []),
+    desc(of.createdAt),
+    desc(of.id),
+  ];
+  const answer = db
+    .select()
+    .from(found)
+    .orderBy(...orderOf(found))
+    .limit(filters.limit)
+    .as("answer");
+  return db
+    .select({
+      ...listingColumns,
+      ownerFirstName,
+      distanceMiles: sql<number | null>`${answer.distance}`.mapWith(Number),
+    })
+    .from(answer)
+    .innerJoin(diggsListings, eq(diggsListings.id, answer.id))
+    .innerJoin(users, eq(users.id, diggsListings.ownerId))
+    .leftJoin(personalDetails, eq(personalDetails.userId, diggsListings.ownerId))
+    .orderBy(...orderOf(answer));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -53,21 +53,23 @@ export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
  * "Nearest first" through a GiST index: a place as a point on a flat map whose longitude is scaled by cos 53°
  * (the middle of Great Britain; 0.66 at Land's End, 0.52 in Shetland), so a page of the nearest rows is read
  * from the index (k-nearest-neighbour) instead of sorting every row within the radius. The scale is written
- * into the SQL, not bound, so the query's expression is the index's (`jobs_place_knn_index`).
+ * into the SQL, not bound, so the query's expression is the indexes' (`jobs_open_place_knn_index`,
+ * `diggs_listings_visible_place_knn_index`: latitude, longitude, then this point).
  */
 const longitudeScale = 0.6;
-/** The point of the columns, as the index `jobs_place_knn_index` (schema/work.ts) holds it. */
-const planePoint = (latitude: AnyColumn, longitude: AnyColumn) =>
-  sql`point(${longitude} * ${sql.raw(String(longitudeScale))}, ${latitude})`;
-const planePointOf = (latitude: number, longitude: number) =>
-  sql`point(${longitude * longitudeScale}::double precision, ${latitude}::double precision)`;
 
-/** True for rows inside `box`; read through the GiST index of planePoint. */
+/**
+ * True for rows inside `box`: latitude and longitude ranges, the first two columns of those GiST indexes
+ * (btree_gist), so the index scan stops at the box's edge; and their statistics give the planner a true count of
+ * the rows in the box (a point-in-box test is always guessed at 0.1% of the table), so it reads a dense town's
+ * nearest rows in order instead of sorting all of them.
+ */
 export function withinBoxSql(latitude: AnyColumn, longitude: AnyColumn, box: BoundingBox): SQL {
-  return sql`${planePoint(latitude, longitude)} <@ box(${planePointOf(box.minLatitude, box.minLongitude)}, ${planePointOf(box.maxLatitude, box.maxLongitude)})`;
+  return sql`${latitude} between ${box.minLatitude} and ${box.maxLatitude} and ${longitude} between ${box.minLongitude} and ${box.maxLongitude}`;
 }
 
 /** An ORDER BY key: nearest to `center` first, on the flat map (close to the true order within a search radius). */
 export function nearestFirstSql(latitude: AnyColumn, longitude: AnyColumn, center: GeoCoordinates): SQL {
-  return sql`${planePoint(latitude, longitude)} <-> ${planePointOf(center.latitude, center.longitude)}`;
+  const scale = sql.raw(String(longitudeScale));
+  return sql`point(${longitude} * ${scale}, ${latitude}) <-> point(${center.longitude * longitudeScale}::double precision, ${center.latitude}::double precision)`;
 }

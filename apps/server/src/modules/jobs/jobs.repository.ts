@@ -1,5 +1,18 @@
 import type { Trade } from "@siteready/domain";
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
@@ -127,29 +140,39 @@ export interface JobSearchFilters {
 export type JobSearchRow = JobRow & { distanceMiles: number | null };
 
 /**
- * One page of open jobs matching the filters, best first: by text rank when there is text, then nearest, then
- * newest. Nothing counts every match: one row more than the page is read, and `hasMore` says whether it came.
- * Without text, "nearest first" is read from the GiST index in order (geo-sql.ts), so a page near a town costs
- * the same however many jobs the town has.
+ * With search words, matches are ranked in bands of this many, nearest first (or newest first without a place):
+ * the best of the nearest 100 matches, then the best of the next 100. Ranking every match would cost what the
+ * number of matches near a busy town costs; a band is read from an index in order and costs the same at any size.
+ */
+export const RANKED_BAND = 100;
+
+/**
+ * One page of open jobs matching the filters. Without search words: nearest first with a place (read from the
+ * GiST index in order, geo-sql.ts), else newest first. With words: in bands of RANKED_BAND matches taken in that
+ * order, each best match first (text rank), then nearest, then newest. Nothing counts every match: one row more
+ * than the page is read, and `hasMore` says whether it came. The poster's name is joined for the page's rows only.
  */
 export async function searchJobs(
   db: Db,
   filters: JobSearchFilters,
 ): Promise<{ rows: JobSearchRow[]; hasMore: boolean }> {
-  const conditions: SQL[] = [eq(jobs.status, "open")];
-  const order: SQL[] = [];
-
-  if (filters.text) {
-    const query = sql`websearch_to_tsquery('english', ${filters.text})`;
-    conditions.push(sql`${jobs.search} @@ ${query}`);
-    order.push(sql`ts_rank(${jobs.search}, ${query}) desc`);
-  }
+  // Written out, not bound, so the planner sees the partial index's own condition (jobs_open_place_knn_index).
+  const conditions: SQL[] = [sql`${jobs.status} = 'open'`];
+  const query = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : undefined;
+  if (query) conditions.push(sql`${jobs.search} @@ ${query}`);
   if (filters.trade) conditions.push(eq(jobs.trade, filters.trade));
   if (filters.minDayRatePence !== undefined) {
     conditions.push(eq(jobs.rateType, "day_rate"), gte(jobs.ratePence, filters.minDayRatePence));
   }
+  if (filters.withinCardTypes) {
+    // jsonb containment: every required card type is one the worker holds (an empty list always is).
+    conditions.push(sql`${jobs.requiredCardTypes} <@ ${JSON.stringify(filters.withinCardTypes)}::jsonb`);
+  }
 
   let distance: SQL<number | null> = sql<null>`null::double precision`;
+  // The order the candidates are read in, from an index: nearest (jobs at the very same place in the index's
+  // order, the same from page to page), or newest.
+  let readOrder: SQL[] = [desc(jobs.createdAt), desc(jobs.id)];
   if (filters.near) {
     const { radiusMiles, ...center } = filters.near;
     const exact = distanceMilesSql(jobs.latitude, jobs.longitude, center);
@@ -158,25 +181,60 @@ export async function searchJobs(
       withinBoxSql(jobs.latitude, jobs.longitude, boundingBox(center, radiusMiles)),
       sql`${exact} <= ${radiusMiles}`,
     );
-    // The index gives one order key only, so the nearest page is read in that order alone (jobs at the very
-    // same place come in the index's order, the same from page to page).
-    order.push(filters.text ? sql`${exact} asc` : nearestFirstSql(jobs.latitude, jobs.longitude, center));
+    readOrder = [nearestFirstSql(jobs.latitude, jobs.longitude, center)];
   }
-  if (filters.withinCardTypes) {
-    // jsonb containment: every required card type is one the worker holds (an empty list always is).
-    conditions.push(sql`${jobs.requiredCardTypes} <@ ${JSON.stringify(filters.withinCardTypes)}::jsonb`);
-  }
-  if (filters.text || !filters.near) order.push(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`);
+
+  const pageEnd = filters.offset + filters.limit + 1;
+  const candidates = db
+    .select({
+      id: jobs.id,
+      createdAt: jobs.createdAt,
+      rank: (query ? sql<number>`ts_rank(${jobs.search}, ${query})` : sql<number>`0::real`).as("rank"),
+      distance: distance.as("distance"),
+    })
+    .from(jobs)
+    .where(and(...conditions))
+    .orderBy(...readOrder)
+    .limit(query ? Math.ceil(pageEnd / RANKED_BAND) * RANKED_BAND : pageEnd)
+    .as("candidates");
+  // row_number() over (): the place in the order the candidates were read in (a LIMITed subquery keeps it).
+  const position = sql<number>`row_number() over ()`;
+  const numbered = db
+    .select({
+      id: candidates.id,
+      createdAt: candidates.createdAt,
+      rank: candidates.rank,
+      distance: candidates.distance,
+      position: position.as("position"),
+      band: sql<number>`(${position} - 1) / ${sql.raw(String(RANKED_BAND))}`.as("band"),
+    })
+    .from(candidates)
+    .as("numbered");
+  const pageOrder = (
+    of: Record<"band" | "rank" | "distance" | "createdAt" | "id" | "position", SQLWrapper>,
+  ) =>
+    query
+      ? [asc(of.band), desc(of.rank), sql`${of.distance} asc`, desc(of.createdAt), desc(of.id)]
+      : [asc(of.position)];
+  const page = db
+    .select()
+    .from(numbered)
+    .orderBy(...pageOrder(numbered))
+    .limit(filters.limit + 1)
+    .offset(filters.offset)
+    .as("page");
 
   const rows = await db
-    .select({ ...jobColumns, posterFirstName, distanceMiles: distance })
-    .from(jobs)
+    .select({
+      ...jobColumns,
+      posterFirstName,
+      distanceMiles: sql<number | null>`${page.distance}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.id))
     .innerJoin(users, eq(users.id, jobs.posterId))
     .leftJoin(personalDetails, eq(personalDetails.userId, jobs.posterId))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filters.limit + 1)
-    .offset(filters.offset);
+    .orderBy(...pageOrder(page));
   return { rows: rows.slice(0, filters.limit), hasMore: rows.length > filters.limit };
 }
 

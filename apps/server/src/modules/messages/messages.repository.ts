@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -129,13 +129,48 @@ const inConversationsOf = (userId: string) =>
     eq(conversationParticipants.userId, userId),
   );
 
-/** Every message of the conversations `userId` is in, oldest first within each (data export): one statement. */
-export async function listMessagesOfParticipant(db: Db, userId: string): Promise<MessageRow[]> {
-  return db
-    .select(getTableColumns(messages))
+/**
+ * One page of the messages of `conversationIds`, conversation by conversation in that order, each oldest first
+ * (data export): the first `limit`, or with `after` (a message of the first conversation) the `limit` after it.
+ * `position` is the message's conversation's place in `conversationIds`, from 1. The conversations are read in
+ * order, each from the index at its start (or at `after`), and reading stops once the page is full: a page reads
+ * about `limit` rows however many conversations and messages there are.
+ */
+export async function listMessagesPage(
+  db: Db,
+  conversationIds: string[],
+  after: string | undefined,
+  limit: number,
+): Promise<Array<MessageRow & { position: number }>> {
+  if (conversationIds.length === 0) return [];
+  const ids = sql.join(
+    conversationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const conversation = sql`(select * from unnest(array[${ids}]) with ordinality as o (conversation_id, position) order by position) o`;
+  // The first conversation from `after` on, the others from their start: a row comparison the index can seek to.
+  const startOf = (column: "created_at" | "id", fromStart: SQL) =>
+    sql`case when o.position = 1 then (select a.${sql.raw(column)} from ${messages} a where a.id = ${after}) else ${fromStart} end`;
+  const page = db
+    .select()
     .from(messages)
-    .innerJoin(conversationParticipants, inConversationsOf(userId))
-    .orderBy(messages.conversationId, messages.createdAt, messages.id);
+    .where(
+      and(
+        sql`${messages.conversationId} = o.conversation_id`,
+        after
+          ? sql`(${messages.createdAt}, ${messages.id}) > (${startOf("created_at", sql`'-infinity'::timestamptz`)}, ${startOf("id", sql`'00000000-0000-0000-0000-000000000000'::uuid`)})`
+          : undefined,
+      ),
+    )
+    .orderBy(messages.createdAt, messages.id)
+    .limit(limit)
+    .as("m");
+  return db
+    .select({ ...page._.selectedFields, position: sql<number>`o.position`.mapWith(Number) })
+    .from(conversation)
+    .crossJoinLateral(page)
+    .orderBy(sql`o.position`, page.createdAt, page.id)
+    .limit(limit);
 }
 
 /**

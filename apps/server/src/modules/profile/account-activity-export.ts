@@ -1,5 +1,6 @@
 import { publicName } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
+import { inPages, StreamedArray } from "../../lib/json-stream.ts";
 import { listSessionsOf, listSignInMethodsOf } from "../accounts/accounts.repository.ts";
 import { findBillingAccount, listPaymentsOf } from "../billing/billing.repository.ts";
 import { listListingReportsBy, listListingsOfOwner, listPhotoIds } from "../diggs/diggs.repository.ts";
@@ -12,13 +13,17 @@ import { listContactMessagesOf, listFeedbackOf } from "../marketing/marketing.re
 import {
   listBlocksBy,
   listConversations,
-  listMessagesOfParticipant,
+  listMessagesPage,
   othersReadAtOf,
   readMessagingSettings,
 } from "../messages/messages.repository.ts";
 import { conversationView, messageView } from "../messages/messages.service.ts";
 import { listContentReportsBy } from "../messages/reports.repository.ts";
-import { findReminderSettings, listDeliveriesOfUser } from "../reminders/reminders.repository.ts";
+import {
+  type DeliveryRow,
+  findReminderSettings,
+  listDeliveriesPage,
+} from "../reminders/reminders.repository.ts";
 import { listCardsOfUser, listWorkflowsOfUser } from "../renewals/renewals.repository.ts";
 import { workflowView } from "../renewals/renewals.service.ts";
 import { listShares, listViews } from "../sharing/sharing.repository.ts";
@@ -27,6 +32,51 @@ import { listSitesOfUser } from "../weather/weather.repository.ts";
 import { toSiteView } from "../weather/weather.service.ts";
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Rows per statement of the lists that grow with the person's use of the app (messages, logs). */
+export const EXPORT_PAGE = 500;
+
+/**
+ * The messages of `conversationIds` for the export, read in pages of EXPORT_PAGE across the conversations in
+ * their order (listMessagesPage): `messagesOf(index)` gives the messages of the conversation at `index`, asked
+ * for in order (the JSON is written in order), so memory holds one page whatever the person's messages.
+ */
+function messageWalk(db: Db, conversationIds: string[]) {
+  type Row = Awaited<ReturnType<typeof listMessagesPage>>[number];
+  let page: Array<{ row: Row; conversation: number }> = [];
+  let next = 0;
+  // Where the next page starts: the conversation at `first`, after the message `after` when it is part-read.
+  let first = 0;
+  let after: string | undefined;
+  const read = async () => {
+    const ids = conversationIds.slice(first, first + EXPORT_PAGE);
+    const rows = await listMessagesPage(db, ids, after, EXPORT_PAGE);
+    page = rows.map((row) => ({ row, conversation: first + row.position - 1 }));
+    next = 0;
+    const last = page.at(-1);
+    if (rows.length < EXPORT_PAGE || !last) {
+      first += ids.length;
+      after = undefined;
+    } else {
+      first = last.conversation;
+      after = last.row.id;
+    }
+  };
+  return async function* messagesOf(conversation: number): AsyncGenerator<Row> {
+    for (;;) {
+      const held = page[next];
+      if (held) {
+        if (held.conversation > conversation) return;
+        next += 1;
+        if (held.conversation === conversation) yield held.row;
+        continue;
+      }
+      // The page is used up: the conversation goes on in the next one unless that starts after it.
+      if (first > conversation || first >= conversationIds.length) return;
+      await read();
+    }
+  };
+}
 
 /**
  * Everything a person has in the app beyond their profile, for the data export (GDPR access and portability):
@@ -50,7 +100,6 @@ export async function accountActivity(
     workflows,
     cards,
     reminderSettings,
-    remindersSent,
     shares,
     postedJobs,
     applications,
@@ -73,7 +122,6 @@ export async function accountActivity(
     listWorkflowsOfUser(db, userId),
     listCardsOfUser(db, userId),
     findReminderSettings(db, userId),
-    listDeliveriesOfUser(db, userId),
     listShares(db, userId),
     listJobsOfPoster(db, userId),
     listApplicationsOfApplicant(db, userId),
@@ -94,7 +142,7 @@ export async function accountActivity(
     listSignInMethodsOf(db, userId),
   ]);
   // A statement each, however many shares, listings and conversations there are.
-  const [shareViews, listingPhotos, messages, othersReadAt] = await Promise.all([
+  const [shareViews, listingPhotos, othersReadAt] = await Promise.all([
     listViews(
       db,
       shares.map(({ share }) => share.id),
@@ -103,16 +151,13 @@ export async function accountActivity(
       db,
       listings.map((listing) => listing.id),
     ),
-    listMessagesOfParticipant(db, userId),
     othersReadAtOf(db, userId),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
-  const messagesByConversation = new Map<string, typeof messages>();
-  for (const message of messages) {
-    const conversation = messagesByConversation.get(message.conversationId);
-    if (conversation) conversation.push(message);
-    else messagesByConversation.set(message.conversationId, [message]);
-  }
+  const messagesOf = messageWalk(
+    db,
+    conversations.map((conversation) => conversation.id),
+  );
 
   return {
     renewal_workflows: workflows.flatMap((workflow) => {
@@ -128,13 +173,20 @@ export async function accountActivity(
           updated_at: reminderSettings.updatedAt.toISOString(),
         }
       : null,
-    reminders_sent: remindersSent.map((delivery) => ({
-      item_kind: delivery.itemKind,
-      item_id: delivery.itemId,
-      expiry_date: delivery.expiryDate,
-      threshold_days: delivery.thresholdDays,
-      sent_at: delivery.sentAt.toISOString(),
-    })),
+    reminders_sent: new StreamedArray(async function* () {
+      for await (const delivery of inPages(
+        (last: DeliveryRow | undefined) => listDeliveriesPage(db, userId, last, EXPORT_PAGE),
+        EXPORT_PAGE,
+      )) {
+        yield {
+          item_kind: delivery.itemKind,
+          item_id: delivery.itemId,
+          expiry_date: delivery.expiryDate,
+          threshold_days: delivery.thresholdDays,
+          sent_at: delivery.sentAt.toISOString(),
+        };
+      }
+    }),
     shares: shares.map(({ share, viewCount }) => ({
       id: share.id,
       recipient_label: share.recipientLabel,
@@ -169,13 +221,14 @@ export async function accountActivity(
       reason: report.reason,
       created_at: report.createdAt.toISOString(),
     })),
-    conversations: conversations.map((conversation) => ({
+    conversations: conversations.map((conversation, index) => ({
       ...conversationView(conversation),
       // Every message as they see it in the app ("seen" only where both keep read receipts on); a deleted
       // message has no words left to export (deleting erases them).
-      messages: (messagesByConversation.get(conversation.id) ?? []).map((row) =>
-        messageView(row, userId, othersReadAt.get(conversation.id) ?? null),
-      ),
+      messages: new StreamedArray(async function* () {
+        const othersReadTime = othersReadAt.get(conversation.id) ?? null;
+        for await (const row of messagesOf(index)) yield messageView(row, userId, othersReadTime);
+      }),
     })),
     blocked_people: blocks.map((block) => ({
       name: publicName(block.firstName, block.lastName),

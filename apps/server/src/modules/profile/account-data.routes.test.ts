@@ -11,6 +11,7 @@ import { projects } from "../../db/schema/work.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { signedStripeEvent } from "../../test-support/fake-stripe.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
+import { countStatements } from "../../test-support/statement-counter.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { morleyHouse } from "../diggs/diggs-test-support.ts";
 import { minimalPdf, pngImage, uploadForm } from "../files/upload-test-support.ts";
@@ -677,5 +678,84 @@ describe("export and account deletion", () => {
       expect.objectContaining({ id: made.theirJobId, applicant_count: 0 }),
     ]);
     expect(theirs.group_posts).toEqual([expect.objectContaining({ body: "The other's group post." })]);
+  });
+
+  it("writes a big export a page at a time: every message in order, the logs whole, the same JSON", async () => {
+    const user = await signedInUser(testApp.app, { email: "chatty@example.com" });
+    const { db } = testApp.database;
+    const me = user.userId;
+    // Four conversations, most recent first: 3 messages, then 1,203 (more than two pages), none, 7. Messages
+    // come three to a timestamp, so only their ids order them within one.
+    const sizes = [3, 1203, 0, 7];
+    for (const [index, size] of sizes.entries()) {
+      await db.execute(sql`
+        with other as (
+          insert into users (name, first_name, last_name, email, email_verified)
+          values ('Pal ' || ${index}, 'Pal', 'Number' || ${index}, 'pal' || ${index} || '@example.com', true)
+          returning id
+        ), conversation as (
+          insert into conversations (pair_key, last_message_at)
+          select least(${me}::text, id::text) || ':' || greatest(${me}::text, id::text),
+                 now() - make_interval(hours => ${index}) from other
+          returning id
+        ), members as (
+          insert into conversation_participants (conversation_id, user_id)
+          select conversation.id, ${me}::uuid from conversation
+          union all select conversation.id, other.id from conversation, other
+        )
+        insert into messages (conversation_id, sender_id, body, created_at)
+        select conversation.id, case when k % 2 = 0 then ${me}::uuid else other.id end, 'Message ' || k,
+               now() - interval '10 days' + make_interval(secs => k / 3)
+        from conversation, other, generate_series(1, ${size}) k`);
+    }
+    await db.execute(sql`
+      insert into sensitive_field_audit (user_id, actor_user_id, field, action, created_at)
+      select ${me}::uuid, ${me}::uuid, 'account_number', 'reveal', now() - make_interval(mins => k / 2)
+      from generate_series(1, 1100) k`);
+    await db.execute(sql`
+      insert into reminder_deliveries (user_id, item_kind, item_id, expiry_date, threshold_days, sent_at)
+      select ${me}::uuid, 'skills_card', gen_random_uuid(), current_date - 400, 0, now() - make_interval(days => k / 4)
+      from generate_series(1, 650) k`);
+
+    const counter = countStatements(testApp.database);
+    const response = await call(user, "GET", "/api/profile/export");
+    expect(response.statusCode).toBe(200);
+    const text = readZipEntry(response.rawPayload, "siteready-data.json")?.toString("utf8") ?? "";
+    const data = JSON.parse(text);
+    // Written piece by piece, the same text JSON.stringify writes.
+    expect(text).toBe(`${JSON.stringify(data, null, 2)}\n`);
+
+    const expected = await sqlRows(
+      db,
+      sql`select m.id, m.conversation_id from messages m
+          join conversation_participants p on p.conversation_id = m.conversation_id and p.user_id = ${me}
+          order by m.created_at, m.id`,
+    );
+    const exported = data.conversations as Array<{ id: string; messages: Array<{ id: string }> }>;
+    expect(exported.map((conversation) => conversation.messages.length)).toEqual(sizes);
+    for (const conversation of exported) {
+      expect(conversation.messages.map((message) => message.id)).toEqual(
+        expected.filter((row) => row.conversation_id === conversation.id).map((row) => row.id),
+      );
+    }
+    // The whole log (and the export's own entry first), newest first.
+    expect(data.audit_log).toHaveLength(1101);
+    expect(data.audit_log[0]).toMatchObject({ action: "export", field: "all" });
+    const times = (rows: Array<Record<string, string>>, key: string) => rows.map((row) => row[key] ?? "");
+    expect(times(data.audit_log, "created_at")).toEqual(times(data.audit_log, "created_at").sort().reverse());
+    expect(data.reminders_sent).toHaveLength(650);
+    expect(times(data.reminders_sent, "sent_at")).toEqual(
+      times(data.reminders_sent, "sent_at").sort().reverse(),
+    );
+
+    // Read in pages of 500: no statement brings the person's whole history.
+    const pagesOf = (table: string) =>
+      counter.sent.filter((statement) => new RegExp(`from "${table}"`).test(statement.text));
+    expect(pagesOf("messages").length).toBeGreaterThanOrEqual(3);
+    expect(pagesOf("sensitive_field_audit").length).toBeGreaterThanOrEqual(3);
+    expect(pagesOf("reminder_deliveries")).toHaveLength(2);
+    for (const statement of [...pagesOf("sensitive_field_audit"), ...pagesOf("reminder_deliveries")]) {
+      expect(statement.text).toMatch(/limit \$\d+$/);
+    }
   });
 });

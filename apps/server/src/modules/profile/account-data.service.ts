@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
+import { inPages, jsonText, StreamedArray } from "../../lib/json-stream.ts";
 import { findCvSettings } from "../cv/cv.repository.ts";
 import { cvSettingsView } from "../cv/cv.service.ts";
 import type { FileService } from "../files/files.service.ts";
@@ -10,15 +11,16 @@ import { listInductions } from "../inductions/inductions.repository.ts";
 import { inductionView } from "../inductions/inductions.service.ts";
 import { listProjectsOfUser } from "../projects/projects.repository.ts";
 import { projectView } from "../projects/projects.service.ts";
-import { accountActivity } from "./account-activity-export.ts";
+import { accountActivity, EXPORT_PAGE } from "./account-activity-export.ts";
 import {
+  type AuditRow,
   deleteUser,
   findBankDetails,
   findNextOfKin,
   findPersonalDetails,
   findTaxDetails,
   findUser,
-  listAllAuditEntries,
+  listAuditEntriesPage,
   listDocuments,
   listQualifications,
   listSkillsCards,
@@ -60,7 +62,8 @@ export function createAccountDataService({
      * A zip of the person's data: siteready-data.json (account, every profile section with sensitive values
      * in clear, since it is their own data, everything else they have in the app — see accountActivity —,
      * the audit log and a list of files) and every uploaded file under files/. The export itself is audited
-     * first, so it appears in the log it contains.
+     * first, so it appears in the log it contains. The JSON is written as the zip streams out, its long lists
+     * read a page (one statement) at a time, so no pool connection is held between pages.
      */
     async exportData(userId: string, context: RequestContext): Promise<{ zip: Readable; fileName: string }> {
       const user = await findUser(db, userId);
@@ -75,7 +78,6 @@ export function createAccountDataService({
         qualificationRows,
         bank,
         tax,
-        audit,
         storedFiles,
         inductionRows,
         projectRows,
@@ -88,7 +90,6 @@ export function createAccountDataService({
         listQualifications(db, userId),
         findBankDetails(db, userId),
         findTaxDetails(db, userId),
-        listAllAuditEntries(db, userId),
         files.listFiles(userId),
         listInductions(db, userId),
         listProjectsOfUser(db, userId),
@@ -137,12 +138,19 @@ export function createAccountDataService({
         tax_details: tax
           ? { ...sensitive.views.taxPlain(tax), updated_at: tax.updatedAt.toISOString() }
           : null,
-        audit_log: audit.map((row) => ({
-          field: row.field,
-          action: row.action,
-          ip_address: row.ipAddress,
-          created_at: row.createdAt.toISOString(),
-        })),
+        audit_log: new StreamedArray(async function* () {
+          for await (const row of inPages(
+            (last: AuditRow | undefined) => listAuditEntriesPage(db, userId, last, EXPORT_PAGE),
+            EXPORT_PAGE,
+          )) {
+            yield {
+              field: row.field,
+              action: row.action,
+              ip_address: row.ipAddress,
+              created_at: row.createdAt.toISOString(),
+            };
+          }
+        }),
         files: storedFiles.map((file) => ({
           id: file.id,
           path: zipPathOf(file.storageKey),
@@ -154,8 +162,21 @@ export function createAccountDataService({
       };
 
       const zip = new ZipFile();
-      zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, "utf8"), EXPORT_DATA_FILE, {
-        mtime: at,
+      // Written as it is read: the long lists (messages, logs) come from the database a page at a time while
+      // the zip goes out, so memory holds a page of them whatever the person's data (json-stream.ts).
+      zip.addReadStreamLazy(EXPORT_DATA_FILE, { mtime: at }, (done) => {
+        const text = Readable.from(
+          (async function* () {
+            for await (const chunk of jsonText(data)) yield Buffer.from(chunk, "utf8");
+            yield Buffer.from("\n", "utf8");
+          })(),
+        );
+        // A read that fails halfway ends the download with an error rather than a zip that looks whole.
+        text.once("error", (error) => {
+          logger?.error({ err: error, userId }, "export: reading the data failed");
+          (zip.outputStream as unknown as Readable).destroy(error);
+        });
+        done(null, text);
       });
       for (const file of storedFiles) {
         // Read one file at a time as the zip is written, so memory holds one file, not all of them.

@@ -680,12 +680,29 @@ export async function listAuditEntries(
 }
 
 /** Every audit entry of the user, newest first (for their export). */
-export async function listAllAuditEntries(db: Db, userId: string): Promise<AuditRow[]> {
+/**
+ * One page of the person's whole audit log, newest first (data export): the `limit` entries after `after` (an
+ * entry of the page before, compared in SQL so microseconds count), or the first `limit`.
+ */
+export async function listAuditEntriesPage(
+  db: Db,
+  userId: string,
+  after: AuditRow | undefined,
+  limit: number,
+): Promise<AuditRow[]> {
   return db
     .select()
     .from(sensitiveFieldAudit)
-    .where(eq(sensitiveFieldAudit.userId, userId))
-    .orderBy(desc(sensitiveFieldAudit.createdAt), desc(sensitiveFieldAudit.id));
+    .where(
+      and(
+        eq(sensitiveFieldAudit.userId, userId),
+        after
+          ? sql`(${sensitiveFieldAudit.createdAt}, ${sensitiveFieldAudit.id}) < (select a.created_at, a.id from ${sensitiveFieldAudit} a where a.id = ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(sensitiveFieldAudit.createdAt), desc(sensitiveFieldAudit.id))
+    .limit(limit);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -62,12 +62,31 @@ export async function setCalendarToken(
 }
 
 /** The reminders sent to the user (and those a later reminder stood in for), newest first (data export). */
-export async function listDeliveriesOfUser(db: Db, userId: string) {
+export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
+
+/**
+ * One page of the reminders sent to the person, newest first (data export): the `limit` after `after` (a row of
+ * the page before, compared in SQL so microseconds count), or the first `limit`.
+ */
+export async function listDeliveriesPage(
+  db: Db,
+  userId: string,
+  after: DeliveryRow | undefined,
+  limit: number,
+): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(reminderDeliveries)
-    .where(eq(reminderDeliveries.userId, userId))
-    .orderBy(desc(reminderDeliveries.sentAt));
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        after
+          ? sql`(${reminderDeliveries.sentAt}, ${reminderDeliveries.id}) < (select d.sent_at, d.id from ${reminderDeliveries} d where d.id = ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reminderDeliveries.sentAt), desc(reminderDeliveries.id))
+    .limit(limit);
 }
 
 export async function findUserIdByCalendarTokenHash(db: Db, tokenHash: string): Promise<string | undefined> {
