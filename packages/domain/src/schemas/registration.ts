@@ -26,6 +26,9 @@ const accountEmail = requiredEmail(registrationFieldLabels.email).transform((val
 export const CURRENT_TERMS_VERSION = "2026-11-22";
 
 const termsConsentMessage = "Tick the box to agree to the terms of use and the privacy notice";
+const termsConsent = z
+  .boolean({ error: termsConsentMessage })
+  .refine((agreed) => agreed, termsConsentMessage);
 
 /** What the server accepts to create an account (§2 registration, §5 rules). */
 export const signUpRequestSchema = z.object({
@@ -33,7 +36,17 @@ export const signUpRequestSchema = z.object({
   lastName: personName(registrationFieldLabels.lastName),
   email: accountEmail,
   password: password(registrationFieldLabels.password),
-  acceptTerms: z.boolean({ error: termsConsentMessage }).refine((agreed) => agreed, termsConsentMessage),
+  acceptTerms: termsConsent,
+});
+
+/**
+ * POST /api/accounts/terms: a signed-in person agrees to the current terms — an account made through an OpenID
+ * provider (which never saw the sign-up form), or anyone after the terms have changed.
+ */
+export const termsAgreementSchema = z.object({ acceptTerms: termsConsent });
+export const termsAgreementAnswerSchema = z.object({
+  terms_accepted_version: z.string(),
+  terms_accepted_at: z.string(),
 });
 
 /** The four-step registration form: the sign-up fields plus a matching confirmation. */

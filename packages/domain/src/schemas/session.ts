@@ -18,6 +18,8 @@ const sessionUserSchema = z.object({
   role: z.enum(userTypes),
   subscriptionTier: z.enum(subscriptionTiers),
   onboardingCompleted: z.boolean(),
+  /** The terms agreed to (their version); the app asks again when this is not the current one. */
+  termsAcceptedVersion: z.string().nullable(),
   /** Two-factor authentication is on: sensitive actions ask for a code again (step-up). */
   twoFactorEnabled: z.boolean(),
 });

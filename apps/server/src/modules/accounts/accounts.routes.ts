@@ -13,6 +13,8 @@ import {
   signInProviderSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  termsAgreementAnswerSchema,
+  termsAgreementSchema,
 } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -27,6 +29,7 @@ import type { FeatureGate } from "../access/feature-gate.ts";
 import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
 import { createAccountSecurityService, type SecurityEvent } from "./account-security.service.ts";
 import { type Auth, sensitiveAuthPaths } from "./auth.ts";
+import { recordTermsAgreement } from "./accounts.repository.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";
 
@@ -549,5 +552,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => config.oidcProviders.map(({ id, displayName }) => ({ id, displayName })),
+  );
+
+  app.post(
+    "/api/accounts/terms",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Agree to the current terms of use and privacy notice (accounts made through an OpenID provider, or after the terms change)",
+        body: termsAgreementSchema,
+        response: { 200: termsAgreementAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await guard.currentSession(request);
+      if (!session) return sendError(reply, 401);
+      const agreed = await recordTermsAgreement(db, session.userId, CURRENT_TERMS_VERSION);
+      if (!agreed?.version || !agreed.at) return sendError(reply, 401);
+      return { terms_accepted_version: agreed.version, terms_accepted_at: agreed.at.toISOString() };
+    },
   );
 };
