@@ -8,13 +8,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import { createWeatherService } from "./weather.service.ts";
 
 export interface WeatherRoutesOptions {
   db: Db;
-  gate: FeatureGate;
   geocoding: GeocodingService;
   weather: WeatherForecaster;
   /** For tests of the 30-minute cache. */
@@ -26,13 +26,13 @@ const siteParams = z.object({ id: z.string() });
 /** Weather for my job sites (§2 /weather). */
 export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async (app, options) => {
   const weather = createWeatherService({ ...options, forecaster: options.weather });
-  const preHandler = options.gate.requireFeature("weather");
+  const allowed = signedInAccess("weather");
   const tags = ["weather"];
 
   app.get(
     "/api/weather/sites",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "My saved site postcodes",
@@ -45,7 +45,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
   app.post(
     "/api/weather/sites",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Save a site postcode for the weather page",
@@ -59,7 +59,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
 
   app.delete(
     "/api/weather/sites/:id",
-    { preHandler, schema: { tags, summary: "Remove a saved site", params: siteParams } },
+    { ...allowed, schema: { tags, summary: "Remove a saved site", params: siteParams } },
     async (request, reply) => {
       await weather.removeSite(request.params.id, signedInUser(request).id);
       return reply.status(204).send();
@@ -69,7 +69,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<WeatherRoutesOptions> = async 
   app.get(
     "/api/weather/forecasts",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Now and the next 7 days for each of my sites, with work warnings",
