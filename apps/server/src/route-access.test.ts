@@ -1,3 +1,4 @@
+import { weatherEndpoints } from "@siteready/domain";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessLevel } from "./lib/route-access.ts";
@@ -39,6 +40,12 @@ describe("deny by default: every route declares who may call it", () => {
     const levels = new Set(routes.map((route) => route.access.level));
     expect([...levels].sort()).toEqual(["admin", "public", "signed-in", "token"]);
     expect(routes).toContainEqual({ method: "GET", url: "/api/jobs", access: expect.anything() });
+  });
+
+  it("registers each endpoint declared in the domain with its declared method, path and access", () => {
+    for (const endpoint of Object.values(weatherEndpoints)) {
+      expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });
+    }
   });
 
   it("answers 401 to a signed-out call of every route that is not public or token", async () => {

@@ -1,26 +1,16 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FeatureKey, TierCapability } from "@siteready/domain";
+import type { EndpointAccess, FeatureKey, TierCapability } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 
 /**
  * Who may call a route: every route declares one, and the server refuses to start with a route that does not
- * (deny by default: modules/access/route-guards.ts turns the declaration into the route's guard).
- *
- * - public: anyone, signed in or not. `loadsUser` reads the session when there is one (request.user may be
- *   null); `feature` also checks the feature catalogue (a public feature the admin switched off answers 403),
- *   reading the session as `loadsUser` does.
- * - token: a secret the caller shows proves the right (a link's token, Stripe's signature, a bearer token).
- *   `proof` says which; the route checks it, unless `bearer` checks the Authorization header, in which
- *   case the guard does, and `orAdmin` also lets a signed-in admin through.
- * - signed-in: a session (401 without), then the feature's access rule, the tier capability and a fresh
- *   second factor (step-up) when named.
- * - admin: a session (401), the admin role (403) and, when the site requires it, the admin's second factor.
+ * (deny by default: modules/access/route-guards.ts turns the declaration into the route's guard). The levels
+ * are the domain's (`EndpointAccess`: public, token, signed-in, admin); on the server a token route may also
+ * have the guard check a bearer token (`bearer`), and let a signed-in admin through instead (`orAdmin`).
  */
 export type RouteAccess =
-  | { level: "public"; loadsUser?: boolean; feature?: FeatureKey }
-  | { level: "token"; proof: string; bearer?: BearerToken; orAdmin?: boolean }
-  | { level: "signed-in"; feature?: FeatureKey; capability?: TierCapability; stepUp?: boolean }
-  | { level: "admin"; stepUp?: boolean };
+  | Exclude<EndpointAccess, { level: "token" }>
+  | { level: "token"; proof: string; bearer?: BearerToken; orAdmin?: boolean };
 
 export type AccessLevel = RouteAccess["level"];
 
