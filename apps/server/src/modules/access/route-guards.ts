@@ -28,7 +28,10 @@ const pluginRoutes: Array<{ prefix: string; access: RouteAccess }> = [
 ];
 
 function declaredAccess(route: RouteOptions): RouteAccess | undefined {
-  return route.config?.access ?? pluginRoutes.find((plugin) => route.url.startsWith(plugin.prefix))?.access;
+  const ofPlugin = pluginRoutes.find(
+    ({ prefix }) => route.url === prefix || route.url.startsWith(`${prefix}/`),
+  );
+  return route.config?.access ?? ofPlugin?.access;
 }
 
 /**
