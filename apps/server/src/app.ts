@@ -34,6 +34,7 @@ import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
 import { loadFlagOverrides } from "./modules/access/flag-overrides.repository.ts";
 import { createFlagSource } from "./modules/access/flags.service.ts";
+import { registerRouteGuards } from "./modules/access/route-guards.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
@@ -157,7 +158,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         ? completeOpenApiDocument(documentObject.openapiObject, authApiDescription)
         : documentObject.swaggerObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const mailer =
     dependencies.mailer ??
@@ -184,7 +184,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }
   const guard = createSessionGuard(auth, sessionChanges);
   const access = createAccessService(database.db, accessSettingsChanges);
-  const gate = createFeatureGate(access, guard);
+  const gate = createFeatureGate(access);
+  // Deny by default: from here on every route declares who may call it, or the server does not start.
+  registerRouteGuards(app, { guard, access });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   const flags = createFlagSource({
     companyDomain: config.companyEmailDomain,
     remoteUrl: config.flagConfigUrl,
@@ -197,7 +200,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     config,
     database,
     auth,
-    gate,
     flags,
     responseCache,
     changedHere: {
@@ -216,16 +218,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     db: database.db,
     databaseAvailable: databaseProbe.check,
     guard,
-    gate,
     access,
     mailer,
   });
-  await app.register(accessRoutes, { access, gate, guard, flags });
+  await app.register(accessRoutes, { access, flags });
 
-  await app.register(fileRoutes, { db: database.db, guard, storage });
-  await app.register(profileRoutes, { db: database.db, gate, storage, config, profileChanges });
-  await app.register(marketingRoutes, { db: database.db, gate });
-  await app.register(cvRoutes, { db: database.db, gate, ai: createChatCompletions(config.ai) });
+  await app.register(fileRoutes, { db: database.db, storage });
+  await app.register(profileRoutes, { db: database.db, storage, config, profileChanges });
+  await app.register(marketingRoutes, { db: database.db });
+  await app.register(cvRoutes, { db: database.db, ai: createChatCompletions(config.ai) });
   const { geocoding, geocodeRetry, weather } = createLocationServices(config, database.db, {
     fillers: [
       (place) => fillJobCoordinates(database.db, place),
@@ -236,11 +237,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook("onReady", async () => geocodeRetry.start());
   app.addHook("onClose", async () => geocodeRetry.stop());
   await app.register(jobsRoutes, { db: database.db, gate, geocoding });
-  await app.register(projectsRoutes, { db: database.db, gate, geocoding });
-  await app.register(testCentresRoutes, { db: database.db, gate, geocoding, responseCache });
-  await app.register(weatherRoutes, { db: database.db, gate, geocoding, weather });
-  await app.register(renewalsRoutes, { db: database.db, gate });
-  await app.register(remindersRoutes, { db: database.db, gate, config });
+  await app.register(projectsRoutes, { db: database.db, geocoding });
+  await app.register(testCentresRoutes, { db: database.db, geocoding, responseCache });
+  await app.register(weatherRoutes, { db: database.db, geocoding, weather });
+  await app.register(renewalsRoutes, { db: database.db });
+  await app.register(remindersRoutes, { db: database.db, config });
   const billing = createBillingService({
     db: database.db,
     payments: createStripePayments(config.stripe),
@@ -249,10 +250,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     logger: app.log,
     tierPolicyChanged: () => accessSettingsChanges.changedHere(),
   });
-  await app.register(billingRoutes, { billing, gate, guard });
+  await app.register(billingRoutes, { billing });
   await app.register(walletRoutes, {
     db: database.db,
-    gate,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     storage,
@@ -261,7 +261,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const cvForSharing = createCvService({ db: database.db, ai: createChatCompletions(config.ai) });
   await app.register(sharingRoutes, {
     db: database.db,
-    gate,
     access,
     config,
     mailer,
@@ -278,25 +277,23 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     logger: app.log,
   });
   const files = createFileService({ db: database.db, storage, logger: app.log });
-  await app.register(inductionsRoutes, { db: database.db, gate, files, ocr });
+  await app.register(inductionsRoutes, { db: database.db, files, ocr });
   const diggs = createDiggsService({ db: database.db, geocoding, files });
-  await app.register(diggsRoutes, { gate, diggs });
+  await app.register(diggsRoutes, { diggs });
   const liveHub = createLiveHub({
     database,
     groupMemberIds: (groupId) => activeMemberIds(database.db, groupId),
     onError: (error) => app.log.error({ err: error }, "could not deliver a live update"),
   });
-  await app.register(liveRoutes, { hub: liveHub, guard });
+  await app.register(liveRoutes, { hub: liveHub });
   await app.register(messagesRoutes, {
     db: database.db,
     config,
-    gate,
     listingOwner: (listingId, requesterId) => diggs.listingOwnerForContact(listingId, requesterId),
   });
-  await app.register(groupsRoutes, { db: database.db, gate });
+  await app.register(groupsRoutes, { db: database.db });
   await app.register(moderationRoutes, {
     db: database.db,
-    gate,
     suspend: (admin, userId, reason) => operations.admin.suspend(admin, userId, reason),
   });
   app.addHook("onReady", async () => liveHub.start());

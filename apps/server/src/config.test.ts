@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, configVariableNames, loadConfig } from "./config.ts";
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "siteready-config-"));
 
@@ -108,5 +108,33 @@ describe("loadConfig", () => {
     });
     expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/siteready");
     expect(config.publicUrl).toBe("https://siteready.example");
+  });
+});
+
+describe("the documented configuration", () => {
+  const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+  const variablesIn = (text: string) =>
+    new Set(text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b(?:PORT|HOST)\b/g));
+
+  it("README's configuration table names every variable of the config schema, and no other", () => {
+    const readme = readFileSync(path.join(repositoryRoot, "README.md"), "utf8");
+    const section = readme.split("\n## Configuration\n")[1]?.split("\n## ")[0] ?? "";
+    const table = section
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .map((line) => line.split("|")[1] ?? "")
+      .join(" ");
+    const documented = variablesIn(table);
+    expect(configVariableNames.filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !configVariableNames.includes(name))).toEqual([]);
+  });
+
+  it(".env.example lists every variable of the config schema, and no other", () => {
+    const example = readFileSync(path.join(repositoryRoot, ".env.example"), "utf8");
+    const listed = new Set(
+      example.match(/^#? ?[A-Z][A-Z0-9_]+(?==)/gm)?.map((name) => name.replace(/^# ?/, "")),
+    );
+    expect(configVariableNames.filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => !configVariableNames.includes(name))).toEqual([]);
   });
 });

@@ -220,6 +220,9 @@ function oidcProviders(values: z.infer<typeof envSchema>): {
   return { providers, problems };
 }
 
+/** Every variable the server reads (README's configuration table and .env.example are tested against it). */
+export const configVariableNames = Object.keys(envSchema.shape);
+
 export type LogLevel = (typeof logLevels)[number];
 
 export interface Config {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
 interface Operation {
+  "x-access"?: { level: string; [detail: string]: unknown };
   requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
@@ -58,6 +59,31 @@ describe("the OpenAPI document", () => {
     );
     const missing = routes.filter((route) => !notEndpoints.test(route) && !documented.has(route));
     expect(missing).toEqual([]);
+  });
+
+  it("says who may call each route-described operation, as its route declares it (x-access)", () => {
+    const operations = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ route: `${method} ${path}`, operation })),
+    );
+    const described = operations.filter(({ operation }) => operation["x-access"]);
+    expect(described.length).toBeGreaterThan(140);
+    const levels = new Set(described.map(({ operation }) => operation["x-access"]?.level));
+    expect([...levels].sort()).toEqual(["admin", "public", "signed-in", "token"]);
+    expect(document.paths["/api/weather/forecasts"]?.get?.["x-access"]).toEqual({
+      level: "signed-in",
+      feature: "weather",
+    });
+    expect(document.paths["/api/notion-reports"]?.post?.["x-access"]).toEqual({
+      level: "token",
+      proof: "REPORTS_API_TOKEN as a bearer token",
+      bearer: "Authorization: Bearer",
+      orAdmin: true,
+    });
+    // Only the operations no route schema describes (better-auth's API, Stripe's webhook, /metrics) lack it.
+    const without = operations.filter(({ operation }) => !operation["x-access"]).map(({ route }) => route);
+    expect(
+      without.filter((route) => !/ \/api\/auth\/| \/api\/stripe\/webhook$| \/metrics$/.test(route)),
+    ).toEqual([]);
   });
 
   it("includes the sign-in API, Stripe's webhook and /metrics", () => {

@@ -3,6 +3,8 @@ export * from "./catalogues/card-schemes.ts";
 export * from "./catalogues/features.ts";
 export * from "./catalogues/induction-labels.ts";
 export * from "./catalogues/sidebar.ts";
+export * from "./contracts/endpoint.ts";
+export * from "./contracts/weather.ts";
 export * from "./errors.ts";
 export * from "./formatting.ts";
 export * from "./rules/billing.ts";

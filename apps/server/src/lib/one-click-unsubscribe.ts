@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { tokenAccess } from "./route-access.ts";
 import { deriveSecretToken } from "./secret-tokens.ts";
 import { noBody } from "./zod-app.ts";
 
@@ -83,6 +84,7 @@ export async function registerUnsubscribeRoutes(
   const { words } = list;
   const settingsLink = `<p><a href="${words.settingsPath}">${escapeHtml(words.settingsLabel)}</a></p>`;
   const invalidLink = unsubscribePage("This link does not work", words.elsewhere, settingsLink);
+  const allowed = tokenAccess("the signed unsubscribe token in the link");
   const schema = {
     tags: [list.tag],
     summary: list.summary,
@@ -99,7 +101,7 @@ export async function registerUnsubscribeRoutes(
     // The token is in the URL: keep it out of the request logs.
     scope.get<{ Querystring: { token: string } }>(
       list.path,
-      { logLevel: "warn", schema },
+      { ...allowed, logLevel: "warn", schema },
       async (request, reply) => {
         const known = userOfUnsubscribeToken(serverSecret, list, request.query.token);
         const form = `<form method="post"><button type="submit">${escapeHtml(words.button)}</button></form>`;
@@ -111,7 +113,7 @@ export async function registerUnsubscribeRoutes(
     );
     scope.post<{ Querystring: { token: string } }>(
       list.path,
-      { logLevel: "warn", schema: { ...schema, body: noBody } },
+      { ...allowed, logLevel: "warn", schema: { ...schema, body: noBody } },
       async (request, reply) => {
         const userId = userOfUnsubscribeToken(serverSecret, list, request.query.token);
         if (userId) await list.switchOff(userId);

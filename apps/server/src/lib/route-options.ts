@@ -1,12 +1,13 @@
-import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyReply, FastifySchema } from "fastify";
+import type { RouteAccess } from "./route-access.ts";
 
 /**
- * The options every route of a feature shares — its feature gate and its OpenAPI tag — around one route's
- * own summary and schema: `const route = routeOptions(gate, ["groups"]); app.get(url, route("…", {…}), …)`.
+ * The options every route of a feature shares — who may call it and its OpenAPI tag — around one route's own
+ * summary and schema: `const route = routeOptions(signedInAccess("groups"), ["groups"]); app.get(url, route("…", {…}), …)`.
  */
-export function routeOptions(preHandler: (request: FastifyRequest) => Promise<void>, tags: string[]) {
+export function routeOptions(allowed: { config: { access: RouteAccess } }, tags: string[]) {
   return <TSchema extends FastifySchema = Record<never, never>>(summary: string, schema?: TSchema) => ({
-    preHandler,
+    ...allowed,
     schema: { tags, summary, ...schema } as TSchema & { tags: string[]; summary: string },
   });
 }

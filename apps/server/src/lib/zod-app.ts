@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { RouteAccess } from "./route-access.ts";
 
 /** The Fastify instance a route plugin receives, with zod schemas typing each route. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -66,13 +67,29 @@ export function multipartBody(fields: MultipartForm["fields"]) {
 }
 
 /**
- * The zod schemas of each route turned into OpenAPI (fastify-type-provider-zod), plus each upload's multipart
- * form as the request body.
+ * Who may call the operation, as its route declares it (`x-access`: the level, and the feature, capability,
+ * step-up or token it names), so the document says what the server enforces.
+ */
+function withDeclaredAccess(
+  transformed: ReturnType<typeof jsonSchemaTransform>,
+  access: RouteAccess | undefined,
+): ReturnType<typeof jsonSchemaTransform> {
+  if (!transformed.schema || !access) return transformed;
+  // A bearer token is checked by a function: the document says only that one is asked for.
+  const described =
+    access.level === "token" && access.bearer ? { ...access, bearer: "Authorization: Bearer" } : access;
+  const schema = { ...transformed.schema, "x-access": described } as typeof transformed.schema;
+  return { ...transformed, schema };
+}
+
+/**
+ * The zod schemas of each route turned into OpenAPI (fastify-type-provider-zod), with who may call it, plus
+ * each upload's multipart form as the request body.
  */
 export const openApiTransform: typeof jsonSchemaTransform = (document) => {
   const form = document.schema?.multipartForm;
   const file = document.schema?.fileAnswer;
-  const transformed = jsonSchemaTransform(document);
+  const transformed = withDeclaredAccess(jsonSchemaTransform(document), document.route.config?.access);
   if (!transformed.schema || !(form || file)) return transformed;
   const {
     multipartForm: _documented,

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { sendError } from "../lib/error-handler.ts";
+import { publicAccess } from "../lib/route-access.ts";
 
 /** Files whose names carry a content hash never change, so browsers may keep them for a year. */
 const hashedAssetPattern = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
@@ -54,9 +55,11 @@ export async function registerWebApp(
   app.setNotFoundHandler({ preValidation: checkBody }, (_request, reply) => sendError(reply, 404));
   // An unknown API path read by GET answers here rather than through the web app's route below: a synchronous
   // handler with no path to decode. Other methods reach the not-found handler above.
-  app.get("/api/*", { schema: { hide: true }, compress: false }, (_request, reply) => sendError(reply, 404));
+  app.get("/api/*", { ...publicAccess(), schema: { hide: true }, compress: false }, (_request, reply) =>
+    sendError(reply, 404),
+  );
   if (!hasBuild) {
-    app.get("/*", { schema: { hide: true }, compress: false }, async (request, reply) => {
+    app.get("/*", { ...publicAccess(), schema: { hide: true }, compress: false }, async (request, reply) => {
       if (isApiPath(request.url)) return sendError(reply, 404);
       return reply
         .status(503)
@@ -79,7 +82,7 @@ export async function registerWebApp(
     },
   });
 
-  app.get("/*", { schema: { hide: true }, compress: false }, async (request, reply) => {
+  app.get("/*", { ...publicAccess(), schema: { hide: true }, compress: false }, async (request, reply) => {
     const pathname = safeDecode(request.url.split("?")[0] ?? "/");
     if (pathname === undefined || isApiPath(pathname)) return sendError(reply, 404);
     // A path with an extension is a file; a missing one (an old hashed bundle, say) is a real 404.

@@ -7,21 +7,19 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SessionGuard } from "../accounts/session-guard.ts";
+import { adminAccess, publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "./access.service.ts";
-import { type FeatureGate, signedInUser } from "./feature-gate.ts";
+import { signedInUser } from "./feature-gate.ts";
 import type { FlagSource } from "./flags.service.ts";
 
 export const accessRoutes: FastifyPluginAsyncZod<{
   access: AccessService;
-  gate: FeatureGate;
-  guard: SessionGuard;
   flags: FlagSource;
-}> = async (app, { access, gate, guard, flags }) => {
+}> = async (app, { access, flags }) => {
   app.get(
     "/api/features",
     {
-      preHandler: guard.loadUser,
+      ...publicAccess({ loadsUser: true }),
       schema: {
         tags: ["access"],
         summary: "Every feature with its state, and whether the caller may use it (and why not)",
@@ -37,7 +35,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/flags",
     {
-      preHandler: guard.loadUser,
+      ...publicAccess({ loadsUser: true }),
       schema: {
         tags: ["access"],
         summary: "Feature flags evaluated for the caller (§6): on/off and A/B variant",
@@ -67,7 +65,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/admin/features",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: {
         tags: ["admin"],
         summary: "The feature catalogue with admins' overrides applied",
@@ -80,7 +78,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/api/admin/features/:key",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: {
         tags: ["admin"],
         summary: "Change a feature's state, tier or required role",
@@ -99,7 +97,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/admin/features/switch-on-finished",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: {
         tags: ["admin"],
         summary: "Switch on every finished feature held back as donate to unlock, coming soon or locked",

@@ -7,7 +7,8 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { type FeatureGate, signedInUser } from "./feature-gate.ts";
+import { adminAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "./feature-gate.ts";
 import type { FlagSource } from "./flags.service.ts";
 import { createFlagsAdminService } from "./flags-admin.service.ts";
 
@@ -16,17 +17,16 @@ const tags = ["admin"];
 /** Admin → Flags: the live flags and their sources, an admin's edits, and what a given account gets. */
 export const flagsAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   flags: FlagSource;
   settingsChanged: () => void;
-}> = async (app, { db, gate, flags, settingsChanged }) => {
-  const preHandler = gate.requireFeature("admin");
+}> = async (app, { db, flags, settingsChanged }) => {
+  const allowed = adminAccess();
   const flagsAdmin = createFlagsAdminService({ db, flags, settingsChanged });
 
   app.get(
     "/api/admin/flags",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Every flag with its source and the remote config's last refresh",
@@ -39,7 +39,7 @@ export const flagsAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/admin/flags/:name",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Replace a flag for everyone (stored, so every instance agrees)",
@@ -56,7 +56,7 @@ export const flagsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/api/admin/flags/:name",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Drop an admin's edit: the remote or default flag applies again",
@@ -72,7 +72,7 @@ export const flagsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/admin/flags/evaluate",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "The flags as the account with this e-mail gets them",

@@ -11,10 +11,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { sendError } from "../../lib/error-handler.ts";
+import { adminAccess, publicAccess, signedInAccess, tokenAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import type { AccessService } from "../access/access.service.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { type AccountSecurityService, RECOVERY_WAIT_HOURS } from "./account-security.service.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";
@@ -37,17 +39,17 @@ export function registerAccountSecurityRoutes(
     config: Config;
     db: Db;
     guard: SessionGuard;
-    gate: FeatureGate;
     access: AccessService;
     security: AccountSecurityService;
   },
 ) {
-  const { config, db, guard, gate, access, security } = deps;
+  const { config, db, guard, access, security } = deps;
   const tags = ["account security"];
 
-  async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
+  /** The session of a signed-in route (its guard answered 401 without one; read again from the cache). */
+  async function signedInSession(request: FastifyRequest) {
     const session = await guard.currentSession(request);
-    if (!session) sendError(reply, 401);
+    if (!session) throw new AppError(401, "UNAUTHENTICATED");
     return session;
   }
 
@@ -68,6 +70,7 @@ export function registerAccountSecurityRoutes(
   app.post(
     "/api/accounts/step-up",
     {
+      ...signedInAccess(),
       schema: {
         tags,
         summary: `Give the second factor again (authenticator or recovery code): sensitive actions pass for ${STEP_UP_MINUTES} minutes`,
@@ -76,8 +79,7 @@ export function registerAccountSecurityRoutes(
       },
     },
     async (request, reply) => {
-      const session = await signedInSession(request, reply);
-      if (!session) return reply;
+      const session = await signedInSession(request);
       if (!session.twoFactorEnabled) {
         return sendError(reply, 400, { message: "Two-factor authentication is not on for this account." });
       }
@@ -103,6 +105,7 @@ export function registerAccountSecurityRoutes(
   app.get(
     "/api/accounts/devices",
     {
+      ...signedInAccess(),
       schema: {
         tags,
         summary:
@@ -111,9 +114,8 @@ export function registerAccountSecurityRoutes(
         response: { 200: z.array(signedInDeviceSchema) },
       },
     },
-    async (request, reply) => {
-      const session = await signedInSession(request, reply);
-      if (!session) return reply;
+    async (request) => {
+      const session = await signedInSession(request);
       return security.listDevices(session.user.id, session.sessionId);
     },
   );
@@ -121,6 +123,7 @@ export function registerAccountSecurityRoutes(
   app.delete(
     "/api/accounts/devices/:id",
     {
+      ...signedInAccess(),
       schema: {
         tags,
         summary: "Sign one device out (every server instance stops accepting it at once)",
@@ -128,8 +131,7 @@ export function registerAccountSecurityRoutes(
       },
     },
     async (request, reply) => {
-      const session = await signedInSession(request, reply);
-      if (!session) return reply;
+      const session = await signedInSession(request);
       if (!(await security.signOutDevice(session.user.id, request.params.id))) return sendError(reply, 404);
       guard.forget(session.user.id);
       return reply.status(204).send();
@@ -139,6 +141,7 @@ export function registerAccountSecurityRoutes(
   app.post(
     "/api/accounts/devices/sign-out-others",
     {
+      ...signedInAccess(),
       schema: {
         tags,
         summary: "Sign out every device but this one",
@@ -146,9 +149,8 @@ export function registerAccountSecurityRoutes(
         response: { 200: z.object({ signed_out: z.number().int() }) },
       },
     },
-    async (request, reply) => {
-      const session = await signedInSession(request, reply);
-      if (!session) return reply;
+    async (request) => {
+      const session = await signedInSession(request);
       const signedOut = await security.signOutOthers(session.user.id, session.sessionId);
       guard.forget(session.user.id);
       return { signed_out: signedOut };
@@ -159,6 +161,7 @@ export function registerAccountSecurityRoutes(
   app.post(
     "/api/accounts/two-factor-recovery",
     {
+      ...publicAccess(),
       schema: {
         tags,
         summary: `Lost the authenticator and the recovery codes: e-mails a link; confirmed, two-factor goes off after ${RECOVERY_WAIT_HOURS} hours`,
@@ -183,6 +186,7 @@ export function registerAccountSecurityRoutes(
   app.post(
     "/api/accounts/two-factor-recovery/confirm",
     {
+      ...tokenAccess("the recovery link's token in the body"),
       schema: {
         tags,
         summary: "Confirm a recovery request from the e-mail link; answers when two-factor will go off",
@@ -205,7 +209,7 @@ export function registerAccountSecurityRoutes(
   );
 
   // The admins' requirement ----------------------------------------------------------------------------
-  const admin = { preHandler: gate.requireFeature("admin") };
+  const admin = adminAccess();
   app.get(
     "/api/admin/account-security",
     {

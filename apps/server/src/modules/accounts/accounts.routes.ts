@@ -24,8 +24,8 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
+import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
-import type { FeatureGate } from "../access/feature-gate.ts";
 import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
 import { createAccountSecurityService, type SecurityEvent } from "./account-security.service.ts";
 import { type Auth, sensitiveAuthPaths } from "./auth.ts";
@@ -345,12 +345,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   databaseAvailable: () => Promise<boolean>;
   guard: SessionGuard;
-  gate: FeatureGate;
   access: AccessService;
   mailer: Mailer;
-}> = async (app, { auth, config, db, databaseAvailable, guard, gate, access, mailer }) => {
+}> = async (app, { auth, config, db, databaseAvailable, guard, access, mailer }) => {
   const security = createAccountSecurityService({ auth, db, mailer, config });
-  registerAccountSecurityRoutes(app, { config, db, guard, gate, access, security });
+  registerAccountSecurityRoutes(app, { config, db, guard, access, security });
 
   const knownDeviceMark = (email: string) =>
     createHmac("sha256", config.authSecret).update(`known-device:${email}`).digest("base64url");
@@ -511,6 +510,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // Sign-up and sign-in are for anyone; better-auth answers 401 itself on the endpoints that need a session.
+    ...publicAccess(),
     schema: { hide: true },
     async handler(request, reply) {
       const path = authPath(request.url);
@@ -545,6 +546,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/accounts/providers",
     {
+      ...publicAccess(),
       schema: {
         tags: ["accounts"],
         summary: "The sign-in providers configured on this server, for the sign-in buttons",

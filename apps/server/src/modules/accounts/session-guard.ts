@@ -2,17 +2,14 @@ import {
   accountSuspendedMessage,
   isUserType,
   roleOfUserType,
-  STEP_UP_MINUTES,
-  stepUpRequiredMessage,
   subscriptionTierOf,
   type UserRole,
   type UserType,
 } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { sendError } from "../../lib/error-handler.ts";
 import type { Auth } from "./auth.ts";
 import { createSessionCache } from "./session-cache.ts";
 
@@ -32,7 +29,7 @@ export interface SessionUser {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by the requireUser / loadUser pre-handlers. */
+    /** Set by the route guards (modules/access/route-guards.ts): the signed-in user, or null. */
     user: SessionUser | null;
   }
 }
@@ -121,20 +118,6 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
     currentUser,
     /** The signed-in session: its id, whether the account has a second factor, and its last step-up. */
     currentSession,
-    /**
-     * Pre-handler for the most sensitive actions (revealing bank or tax values, exporting data, deleting the
-     * account): an account with two-factor must have given a code on this session within STEP_UP_MINUTES,
-     * or gets 403 STEP_UP_REQUIRED, which the web app answers by asking for a code and trying again.
-     */
-    async requireStepUp(request: FastifyRequest, reply: FastifyReply) {
-      const signedIn = await currentSession(request);
-      if (!signedIn) return sendError(reply, 401);
-      request.user = signedIn.user;
-      if (!signedIn.twoFactorEnabled) return;
-      const fresh =
-        signedIn.stepUpAt !== null && Date.now() - signedIn.stepUpAt.getTime() < STEP_UP_MINUTES * 60_000;
-      if (!fresh) return sendError(reply, 403, { code: "STEP_UP_REQUIRED", message: stepUpRequiredMessage });
-    },
     /** This instance drops its copies of a user's sessions now (the database's notice follows). */
     forget(userId: string) {
       sessionChanges.changedHere(userId);
@@ -148,15 +131,6 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
       const cookie = cookieValue(request.headers.cookie, await sessionCookieName);
       const userId = cookie && cache.userOf(cookie);
       if (userId) sessionChanges.changedHere(userId);
-    },
-    /** Pre-handler: 401 unless signed in; sets request.user. */
-    async requireUser(request: FastifyRequest, reply: FastifyReply) {
-      request.user = await currentUser(request);
-      if (!request.user) return sendError(reply, 401);
-    },
-    /** Pre-handler: sets request.user when signed in, null otherwise. */
-    async loadUser(request: FastifyRequest) {
-      request.user = await currentUser(request);
     },
   };
 }

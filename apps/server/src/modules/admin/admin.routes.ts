@@ -8,23 +8,21 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { AdminService } from "./admin.service.ts";
 
 const tags = ["admin"];
 
 /** Admin → Users: search accounts, change roles, suspend, end sessions, and the audit log of all of it. */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: FeatureGate }> = async (
-  app,
-  { admin, gate },
-) => {
-  const preHandler = gate.requireFeature("admin");
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  const allowed = adminAccess();
 
   app.get(
     "/api/admin/users",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Accounts whose e-mail or name contains the search text (newest first, at most 50)",
@@ -38,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
   app.get(
     "/api/admin/audit-log",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "The newest admin actions", response: { 200: z.array(auditEntrySchema) } },
     },
     async () => admin.auditLog(),
@@ -47,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
   app.put(
     "/api/admin/users/:id/role",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Change an account's role",
@@ -64,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
   app.post(
     "/api/admin/users/:id/suspend",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Suspend an account: its next request is refused with the reason",
@@ -81,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
   app.post(
     "/api/admin/users/:id/unsuspend",
     {
-      preHandler,
+      ...allowed,
       schema: { body: noBody, tags, summary: "Lift a suspension", params: adminUserIdParamsSchema },
     },
     async (request, reply) => {
@@ -93,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; gate: Fea
   app.post(
     "/api/admin/users/:id/end-sessions",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,

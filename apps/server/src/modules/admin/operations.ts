@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import type { FeatureGate } from "../access/feature-gate.ts";
 import type { FlagSource } from "../access/flags.service.ts";
 import { flagsAdminRoutes } from "../access/flags-admin.routes.ts";
 import type { Auth } from "../accounts/auth.ts";
@@ -23,7 +22,6 @@ export async function registerOperations(
     config,
     database,
     auth,
-    gate,
     flags,
     responseCache,
     changedHere,
@@ -31,7 +29,6 @@ export async function registerOperations(
     config: Config;
     database: Database;
     auth: Auth;
-    gate: FeatureGate;
     flags: FlagSource;
     responseCache: ResponseCache<unknown>;
     /** What this instance changed, for its own kept copies (the change watches). */
@@ -45,22 +42,19 @@ export async function registerOperations(
     : undefined;
 
   const admin = createAdminService({ db: database.db, auth, userChanged: changedHere.user });
-  await app.register(adminRoutes, { admin, gate });
+  await app.register(adminRoutes, { admin });
   await app.register(flagsAdminRoutes, {
     db: database.db,
-    gate,
     flags,
     settingsChanged: changedHere.accessSettings,
   });
   await app.register(reportsRoutes, {
     db: database.db,
-    gate,
     reportsApiToken: config.reportsApiToken,
     forwarder,
   });
   await app.register(monitoringRoutes, {
     db: database.db,
-    gate,
     monitor,
     metricsToken: config.metricsToken,
     ping: () => database.ping(),

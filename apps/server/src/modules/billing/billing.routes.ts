@@ -9,9 +9,9 @@ import {
   tierPolicySchema,
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminAccess, publicAccess, signedInAccess, tokenAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
-import type { SessionGuard } from "../accounts/session-guard.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { BillingService } from "./billing.service.ts";
 
 /** Stripe sends small JSON events; anything larger is not from Stripe. */
@@ -23,15 +23,13 @@ const webhookBodyLimit = 512 * 1024;
  */
 export const billingRoutes: FastifyPluginAsyncZod<{
   billing: BillingService;
-  gate: FeatureGate;
-  guard: SessionGuard;
-}> = async (app, { billing, gate, guard }) => {
+}> = async (app, { billing }) => {
   const tags = ["billing"];
 
   app.post(
     "/api/stripe/create-checkout-session",
     {
-      preHandler: guard.loadUser,
+      ...publicAccess({ loadsUser: true }),
       schema: {
         tags,
         summary:
@@ -46,6 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/billing/status",
     {
+      ...publicAccess(),
       schema: {
         tags,
         summary: "Whether card payment is configured (the pricing page says so plainly when it is not)",
@@ -58,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/billing/subscription",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       schema: {
         tags,
         summary: "Your plan, its status and period end",
@@ -71,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/billing/checkout-return",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       schema: {
         tags,
         summary:
@@ -86,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/billing/portal",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       schema: {
         body: noBody,
         tags,
@@ -107,6 +106,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     webhookScope.post(
       "/api/stripe/webhook",
       {
+        ...tokenAccess("Stripe's signature of the event (Stripe-Signature)"),
         bodyLimit: webhookBodyLimit,
         schema: { tags, summary: "Stripe's signed events (checkout, subscription, invoice)", hide: true },
       },
@@ -121,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/admin/tier-policy",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: { tags: ["admin", ...tags], summary: "The tier policy", response: { 200: tierPolicySchema } },
     },
     async () => ({ policy: await billing.tierPolicy() }),
@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/admin/tier-policy",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: {
         tags: ["admin", ...tags],
         summary: "Free for everyone (default) or tiered as the spec's table",
@@ -147,7 +147,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/admin/billing/totals",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: {
         tags: ["admin", ...tags],
         summary: "Donations and subscription payments per month",

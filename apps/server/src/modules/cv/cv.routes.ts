@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";
 import type { Db } from "../../db/client.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { createCvService } from "./cv.service.ts";
 
@@ -22,18 +23,15 @@ import { createCvService } from "./cv.service.ts";
  * without a provider, §8).
  * A share that includes the CV serves the same PDF (app.ts hands `export(ownerId, "pdf")` to sharing).
  */
-export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: ChatCompletions }> = async (
-  app,
-  { db, gate, ai },
-) => {
+export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; ai: ChatCompletions }> = async (app, { db, ai }) => {
   const cv = createCvService({ db, ai });
-  const preHandler = gate.requireFeature("cvOptimizer");
+  const allowed = signedInAccess("cvOptimizer");
   const tags = ["cv"];
 
   app.get(
     "/api/cv",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "My CV as made from my profile, my CV choices, and whether AI polish is available",
@@ -46,7 +44,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
   app.put(
     "/api/cv/settings",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Save my summary and which contact details and statements my CV shows",
@@ -64,7 +62,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
   app.get(
     "/api/cv/export/:format",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Download my CV as a PDF (selectable text, one column, at most 2 pages), Word file or text",
@@ -91,7 +89,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
   app.put(
     "/api/cv/projects/:id/description",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Keep a new description for one of my projects (an accepted or edited AI suggestion)",
@@ -110,7 +108,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
   app.post(
     "/api/cv/ai-consent",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,
@@ -124,7 +122,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; ai: Ch
   app.post(
     "/api/cv/polish",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary:

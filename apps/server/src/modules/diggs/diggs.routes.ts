@@ -13,13 +13,13 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { adminAccess, signedInAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { sendFile, widthQuerySchema } from "../files/files.routes.ts";
 import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
 import type { DiggsService } from "./diggs.service.ts";
 
 export interface DiggsRoutesOptions {
-  gate: FeatureGate;
   diggs: DiggsService;
 }
 
@@ -30,15 +30,15 @@ const photoParams = z.object({ id: z.string(), fileId: z.string() });
  * Diggs (§2 /diggs): listings by any signed-in user, search near a postcode, photos, reports. Another user's
  * listing answers 404 to every change. Contact goes through messages, which asks listingOwnerForContact.
  */
-export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app, { gate, diggs }) => {
-  const preHandler = gate.requireFeature("diggs");
+export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app, { diggs }) => {
+  const allowed = signedInAccess("diggs");
   const tags = ["diggs"];
 
   app.get(
     "/api/diggs/listings",
     {
       // Searching for accommodation is a premium capability under the tiered policy (§4); listing is not.
-      preHandler: gate.requireCapability("diggs", "accommodation_search"),
+      ...signedInAccess("diggs", { capability: "accommodation_search" }),
       schema: {
         tags,
         summary: "Search listings near a postcode, by keyword, price, room type, parking, bills and dates",
@@ -52,7 +52,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.post(
     "/api/diggs/listings",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "List a room or house",
@@ -66,7 +66,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.get(
     "/api/diggs/listings/mine",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "My listings, active, paused or hidden", response: { 200: myListingsSchema } },
     },
     async (request) => ({ listings: await diggs.mine(signedInUser(request)) }),
@@ -75,7 +75,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.get(
     "/api/diggs/places",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Postcodes I can search from: my projects' sites and the jobs I posted or applied to",
@@ -88,7 +88,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.get(
     "/api/diggs/listings/:id",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "One listing", params: listingParams, response: { 200: listingViewSchema } },
     },
     async (request) => diggs.get(request.params.id, signedInUser(request)),
@@ -97,7 +97,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.put(
     "/api/diggs/listings/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Edit my listing",
@@ -112,7 +112,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.put(
     "/api/diggs/listings/:id/status",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Pause my listing, or make it active again",
@@ -126,7 +126,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
 
   app.delete(
     "/api/diggs/listings/:id",
-    { preHandler, schema: { tags, summary: "Delete my listing and its photos", params: listingParams } },
+    { ...allowed, schema: { tags, summary: "Delete my listing and its photos", params: listingParams } },
     async (request, reply) => {
       await diggs.remove(request.params.id, signedInUser(request));
       return reply.status(204).send();
@@ -137,7 +137,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
     uploads.post(
       "/api/diggs/listings/:id/photos",
       {
-        preHandler,
+        ...allowed,
         schema: {
           ...fileUploadBody,
           tags,
@@ -161,7 +161,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.delete(
     "/api/diggs/listings/:id/photos/:fileId",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Remove a photo from my listing",
@@ -176,7 +176,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
     app.get(
       `/api/diggs/listings/:id/photos/:fileId${variant === "thumbnail" ? "/thumbnail" : ""}`,
       {
-        preHandler,
+        ...allowed,
         schema: {
           tags,
           summary: `A listing's photo (${variant})`,
@@ -195,7 +195,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.get(
     "/api/diggs/listings/:id/photos/:fileId/image",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "A listing's photo at a smaller width (WebP)",
@@ -219,7 +219,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.post(
     "/api/diggs/listings/:id/reports",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Report a listing to the admins",
@@ -234,11 +234,10 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   );
 
   // A small admin section; the full admin area will list these with everything else.
-  const adminOnly = gate.requireFeature("admin");
   app.get(
     "/api/admin/diggs/reports",
     {
-      preHandler: adminOnly,
+      ...adminAccess(),
       schema: {
         tags: ["admin"],
         summary: "Reported listings, newest first",
@@ -251,7 +250,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   app.put(
     "/api/admin/diggs/listings/:id/hidden",
     {
-      preHandler: adminOnly,
+      ...adminAccess(),
       schema: {
         tags: ["admin"],
         summary: "Hide a listing from everyone but its owner, or show it again",

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Db } from "../../db/client.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
-import type { SessionGuard } from "../accounts/session-guard.ts";
 import { createFileService, type FileContent } from "./files.service.ts";
 
 /** `inline` or `attachment` with an ASCII fallback name and the real name in RFC 5987 form. */
@@ -46,15 +46,14 @@ export const widthQuerySchema = z.object({
  */
 export const fileRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  guard: SessionGuard;
   storage: FileStorage;
-}> = async (app, { db, guard, storage }) => {
+}> = async (app, { db, storage }) => {
   const files = createFileService({ db, storage, logger: app.log });
 
   app.get(
     "/api/files/:id",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       schema: {
         tags: ["files"],
         summary: "The bytes of one of your uploaded files",
@@ -72,7 +71,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/files/:id/thumbnail",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       schema: {
         tags: ["files"],
         summary: "A small WebP preview of one of your uploaded images (404 for PDFs)",
@@ -87,7 +86,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/files/:id/image",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       schema: {
         tags: ["files"],
         summary: `One of your uploaded images at a smaller width, as WebP (w: ${IMAGE_RENDITION_WIDTHS.join(", ")}; 404 for PDFs)`,

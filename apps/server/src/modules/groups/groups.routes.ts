@@ -14,9 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { noContent, routeOptions } from "../../lib/route-options.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { createGroupsService } from "./groups.service.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -25,12 +26,9 @@ const memberParams = z.object({ id: z.string(), userId: z.string() });
 const inviteParams = z.object({ token: z.string().max(100) });
 
 /** Crew and site groups (§2 /groups, issue 17). A group I am not an active member of answers 404. */
-export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate; clock?: () => Date }> = async (
-  app,
-  options,
-) => {
+export const groupsRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }> = async (app, options) => {
   const groups = createGroupsService(options);
-  const route = routeOptions(options.gate.requireFeature("groups"), ["groups"]);
+  const route = routeOptions(signedInAccess("groups"), ["groups"]);
   const emptyAnswer = { 204: z.null().describe("Done") };
 
   app.get(

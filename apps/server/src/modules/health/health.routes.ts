@@ -1,5 +1,6 @@
 import { healthSchema, livenessSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicAccess } from "../../lib/route-access.ts";
 
 /**
  * Health for people and monitors (/api/health), readiness for load balancers (/api/health/ready) and liveness
@@ -14,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   storageFull: () => boolean;
 }> = async (app, options) => {
   const routeOptions = (summary: string) => ({
+    ...publicAccess(),
     // Its answer is under 200 bytes, far below the 1 KB compression starts at: no compression hooks to run
     // for every poll of a load balancer.
     compress: false as const,
@@ -49,6 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/health/live",
     {
+      ...publicAccess(),
       compress: false,
       schema: {
         tags: ["health"],

@@ -8,8 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { multipartBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { FileService } from "../files/files.service.ts";
 import { fileUploadBody, readUploadedFile, readUploadForm, uploadRoutes } from "../files/upload-request.ts";
 import { createInductionsService } from "./inductions.service.ts";
@@ -26,19 +27,18 @@ const bodyNote =
  */
 export const inductionsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   files: FileService;
   ocr: OcrJobRunner;
-}> = async (app, { db, gate, files, ocr }) => {
+}> = async (app, { db, files, ocr }) => {
   const inductions = createInductionsService({ db, files, ocr });
-  const preHandler = gate.requireFeature("inductions");
+  const allowed = signedInAccess("inductions");
   const tags = ["inductions"];
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   app.get(
     "/api/inductions",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Your inductions, newest first",
@@ -51,7 +51,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/inductions",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Add an induction",
@@ -67,7 +67,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
     uploads.post(
       "/api/inductions/ocr",
       {
-        preHandler,
+        ...allowed,
         schema: {
           tags,
           summary: "Read an induction from a photo of the paper record",
@@ -96,7 +96,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/inductions/ocr/status/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "The state of an OCR job and, when done, the fields read",
@@ -110,7 +110,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/inductions/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "One of your inductions",
@@ -124,7 +124,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/inductions/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Change one of your inductions (its sheet photo is kept)",
@@ -139,7 +139,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     "/api/inductions/:id",
-    { preHandler, schema: { tags, summary: "Delete an induction and its sheet photo", params: idParams } },
+    { ...allowed, schema: { tags, summary: "Delete an induction and its sheet photo", params: idParams } },
     async (request, reply) => {
       await inductions.remove(userId(request), request.params.id);
       return reply.status(204).send();
@@ -150,7 +150,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
     uploads.post(
       "/api/inductions/:id/sheet",
       {
-        preHandler,
+        ...allowed,
         schema: {
           tags,
           summary: "Attach a photo of the signed sheet (JPEG, PNG or WebP); replaces the old one",

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
@@ -32,13 +33,13 @@ const applicationParams = z.object({ id: z.string(), applicationId: z.string() }
 /** The jobs board (§2 /jobs): post, search, apply, and the poster's shortlist. Ownership answers 404. */
 export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, options) => {
   const jobs = createJobsService(options);
-  const preHandler = options.gate.requireFeature("jobs");
+  const allowed = signedInAccess("jobs");
   const tags = ["jobs"];
 
   app.get(
     "/api/jobs",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Search open jobs by keyword, trade, distance, minimum day rate and the cards I hold",
@@ -57,7 +58,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.post(
     "/api/jobs",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "Post a job", body: jobInputSchema, response: { 201: jobDetailSchema } },
     },
     async (request, reply) => reply.status(201).send(await jobs.post(request.body, signedInUser(request))),
@@ -66,7 +67,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.get(
     "/api/jobs/mine",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "The jobs I posted, open and closed, with applicant counts",
@@ -79,7 +80,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.get(
     "/api/jobs/:id",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "One job", params: jobParams, response: { 200: jobDetailSchema } },
     },
     async (request) => jobs.get(request.params.id, signedInUser(request)),
@@ -88,7 +89,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.put(
     "/api/jobs/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Edit a job I posted",
@@ -103,7 +104,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.post(
     "/api/jobs/:id/close",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,
@@ -118,7 +119,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.post(
     "/api/jobs/:id/applications",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Apply to a job with a short message",
@@ -134,7 +135,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.get(
     "/api/jobs/:id/applications",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Who applied to a job I posted, with their cards",
@@ -148,7 +149,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.patch(
     "/api/jobs/:id/applications/:applicationId",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Shortlist or decline an applicant to a job I posted",
@@ -169,7 +170,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
   app.get(
     "/api/applications/mine",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "My applications and where each stands",

@@ -6,7 +6,7 @@ import {
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import type { FeatureGate } from "../access/feature-gate.ts";
+import { publicAccess } from "../../lib/route-access.ts";
 import { createMarketingService } from "./marketing.service.ts";
 
 /**
@@ -14,16 +14,13 @@ import { createMarketingService } from "./marketing.service.ts";
  * the user when there is one (so entries are linked to the account) and refuses when an admin has locked
  * the page. Public-tier pages stay open to signed-out visitors.
  */
-export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate }> = async (
-  app,
-  { db, gate },
-) => {
+export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const marketing = createMarketingService(db);
 
   app.post(
     "/api/contact",
     {
-      preHandler: gate.requireFeature("contact"),
+      ...publicAccess({ feature: "contact" }),
       schema: {
         tags: ["marketing"],
         summary: "Send a message to the SiteReady team",
@@ -40,7 +37,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate 
   app.post(
     "/api/feedback",
     {
-      preHandler: gate.requireFeature("feedback"),
+      ...publicAccess({ feature: "feedback" }),
       schema: {
         tags: ["marketing"],
         summary: "Share an idea, report a problem, vote for a feature or ask for updates on it",
@@ -57,7 +54,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; gate: FeatureGate 
   app.get(
     "/api/feedback/votes",
     {
-      preHandler: gate.requireFeature("feedback"),
+      ...publicAccess({ feature: "feedback" }),
       schema: {
         tags: ["marketing"],
         summary: "How many people voted for each feature",

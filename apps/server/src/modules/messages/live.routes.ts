@@ -3,7 +3,8 @@ import { PassThrough } from "node:stream";
 import type { LiveEvent } from "@siteready/domain";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
-import type { SessionGuard } from "../accounts/session-guard.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { LiveHub } from "./live-hub.ts";
 
 /** A comment line this often keeps proxies and phone networks from closing a quiet stream. */
@@ -22,10 +23,7 @@ export const tooManyLiveStreamsMessage =
  * and misses nothing sent while it was away. The stream goes out through Fastify's reply (not a hijacked
  * socket), so it carries the same security headers as every other answer.
  */
-export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub; guard: SessionGuard }> = async (
-  app,
-  { hub, guard },
-) => {
+export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hub }) => {
   const streams = new Map<PassThrough, ServerResponse>();
   const openPerUser = new Map<string, number>();
   // Open streams would hold server.close() forever: end them first, so shutdown (and every test) finishes,
@@ -44,7 +42,7 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub; guard: SessionGuard 
   app.get(
     "/api/live",
     {
-      preHandler: guard.requireUser,
+      ...signedInAccess(),
       // Compression would hold events back until a buffer fills.
       compress: false,
       schema: {
@@ -54,8 +52,7 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub; guard: SessionGuard 
       },
     },
     (request, reply) => {
-      const user = request.user;
-      if (!user) return;
+      const user = signedInUser(request);
       const open = openPerUser.get(user.id) ?? 0;
       if (open >= LIVE_STREAMS_PER_USER) throw new AppError(429, "RATE_LIMITED", tooManyLiveStreamsMessage);
       openPerUser.set(user.id, open + 1);

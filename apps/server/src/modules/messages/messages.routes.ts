@@ -18,9 +18,10 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { noContent, routeOptions } from "../../lib/route-options.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { digestUnsubscribeList } from "./digest-unsubscribe.ts";
 import { createMessagesService, type ListingOwnerLookup } from "./messages.service.ts";
 
@@ -29,13 +30,12 @@ const idParams = z.object({ id: z.string() });
 /** 1:1 messages (§2 /messages, issue 17). Someone else's conversation or message answers 404. */
 export const messagesRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   listingOwner: ListingOwnerLookup;
   config: Pick<Config, "authSecret">;
   clock?: () => Date;
 }> = async (app, options) => {
   const messages = createMessagesService(options);
-  const route = routeOptions(options.gate.requireFeature("messages"), ["messages"]);
+  const route = routeOptions(signedInAccess("messages"), ["messages"]);
 
   app.get(
     "/api/conversations",

@@ -2,8 +2,9 @@ import { contentReportListSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { adminAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { createModerationService, type SuspendAccount } from "./moderation.service.ts";
 
 const idParams = z.object({ id: z.string() });
@@ -12,17 +13,16 @@ const noContent = { 204: z.null().describe("Done") };
 /** Admins' side of reports (Online Safety Act): see what users reported, take content down, suspend accounts. */
 export const moderationRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   suspend: SuspendAccount;
-}> = async (app, { db, gate, suspend }) => {
-  const preHandler = gate.requireFeature("admin");
+}> = async (app, { db, suspend }) => {
+  const allowed = adminAccess();
   const tags = ["admin"];
   const moderation = createModerationService(db, suspend);
 
   app.get(
     "/api/admin/content-reports",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Reported messages and posts, open ones first",
@@ -35,7 +35,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/admin/content-reports/:id/remove-content",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,
@@ -53,7 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/admin/content-reports/:id/dismiss",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,
@@ -71,7 +71,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/admin/content-reports/:id/suspend-user",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,

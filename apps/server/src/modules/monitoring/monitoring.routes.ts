@@ -3,9 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { sendError } from "../../lib/error-handler.ts";
-import type { FeatureGate } from "../access/feature-gate.ts";
+import { adminAccess, bearerToken, publicAccess, tokenAccess } from "../../lib/route-access.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
-import { hasBearerToken } from "../reports/reports.routes.ts";
 import type { Monitor } from "./monitor.ts";
 
 /** A browser sends at most this many telemetry batches a minute per IP; the rest are dropped with 429. */
@@ -30,12 +29,10 @@ export function registerRequestMetrics(app: FastifyInstance, monitor: Monitor) {
 /** /metrics for Prometheus, the browser's error and vitals reports, and Admin → Health. */
 export const monitoringRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   monitor: Monitor;
   metricsToken: string | undefined;
   ping: () => Promise<boolean>;
-}> = async (app, { db, gate, monitor, metricsToken, ping }) => {
-  const requireAdmin = gate.requireFeature("admin");
+}> = async (app, { db, monitor, metricsToken, ping }) => {
   const checkDatabase = async () => monitor.recordDatabase(await ping().catch(() => false));
 
   // §9: a health check every 10 s, keeping the last hour for the chart.
@@ -52,14 +49,10 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{
     "/metrics",
     {
       // A scraper shows its token; an admin may look from a signed-in browser; anyone else is refused.
-      preHandler: async (request, reply) => {
-        if (hasBearerToken(request, metricsToken)) return;
-        try {
-          await requireAdmin(request);
-        } catch {
-          return sendError(reply, 403);
-        }
-      },
+      ...tokenAccess("METRICS_TOKEN as a bearer token", {
+        bearer: bearerToken(metricsToken),
+        orAdmin: true,
+      }),
       schema: { tags: ["admin"], summary: "Prometheus metrics of this instance", hide: true },
     },
     async (_request, reply) => {
@@ -74,6 +67,8 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/telemetry",
     {
+      // Anyone's browser, signed in or not; limited per address.
+      ...publicAccess(),
       schema: {
         tags: ["monitoring"],
         summary: "Counts of browser errors and web vitals, sampled; nothing about the person",
@@ -91,7 +86,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/admin/health",
     {
-      preHandler: requireAdmin,
+      ...adminAccess(),
       schema: {
         tags: ["admin"],
         summary: "This instance's health score, its parts and the last hour",

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { type AccountDataService, DELETE_ACCOUNT_CONFIRMATION } from "./account-data.service.ts";
 
@@ -15,14 +16,9 @@ function expiredAuthCookies(config: Config): string[] {
 }
 
 /** Data export and account deletion (GDPR access and erasure). */
-export function registerAccountDataRoutes(
-  app: ZodApp,
-  gate: FeatureGate,
-  service: AccountDataService,
-  config: Config,
-) {
+export function registerAccountDataRoutes(app: ZodApp, service: AccountDataService, config: Config) {
   // Exporting everything or deleting the account asks an account with two-factor for a code again (step-up).
-  const stepUp = { preHandler: [gate.requireFeature("profile"), gate.requireStepUp] };
+  const stepUp = signedInAccess("profile", { stepUp: true });
 
   app.get(
     "/api/profile/export",

@@ -2,8 +2,9 @@ import { type DashboardData, dashboardDataSchema, profileImageSchema } from "@si
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { compileResponseSerializer } from "../../lib/response-serializer.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
 const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
@@ -13,7 +14,7 @@ const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
  * an `Authorization: Bearer <session token>` header alone answers 401 (the web app is same-origin and sends
  * the cookie with `credentials: 'include'`).
  */
-export function registerDashboardRoutes(app: ZodApp, gate: FeatureGate, service: DashboardService) {
+export function registerDashboardRoutes(app: ZodApp, service: DashboardService) {
   // The service answers a worker's kept dashboard as the very same object until it changes (dashboard.service.ts),
   // so it is written to JSON once per copy; a dropped copy takes its JSON with it.
   const written = new WeakMap<DashboardData, string>();
@@ -30,7 +31,7 @@ export function registerDashboardRoutes(app: ZodApp, gate: FeatureGate, service:
   app.get(
     "/api/core-data",
     {
-      preHandler: gate.requireFeature("dashboard"),
+      ...signedInAccess("dashboard"),
       schema: {
         tags: ["dashboard"],
         summary: "Dashboard data (route=dashboard-data) or the profile photo URL (route=profile-image)",

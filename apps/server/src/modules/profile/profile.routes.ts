@@ -17,8 +17,9 @@ import type { Config } from "../../config.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
@@ -37,27 +38,26 @@ const bodyNote = (schema: string) =>
  */
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   storage: FileStorage;
   config: Config;
   profileChanges?: ChangeWatch;
-}> = async (app, { db, gate, storage, config, profileChanges }) => {
+}> = async (app, { db, storage, config, profileChanges }) => {
   const cipher = createFieldCipher({
     current: { id: fieldKeyId(config.fieldEncryptionKey), key: config.fieldEncryptionKey },
   });
   const services = createProfileServices({ db, storage, cipher, logger: app.log, profileChanges });
 
-  await registerSectionRoutes(app, gate, services);
-  registerSensitiveDetailsRoutes(app, gate, services.sensitiveDetails);
-  registerDashboardRoutes(app, gate, services.dashboard);
-  registerAccountDataRoutes(app, gate, services.accountData, config);
+  await registerSectionRoutes(app, services);
+  registerSensitiveDetailsRoutes(app, services.sensitiveDetails);
+  registerDashboardRoutes(app, services.dashboard);
+  registerAccountDataRoutes(app, services.accountData, config);
 };
 
 const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
-async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: ProfileServices) {
+async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
   // Personal details ---------------------------------------------------------------------------------
-  const personal = { preHandler: gate.requireFeature("personalDetails") };
+  const personal = signedInAccess("personalDetails");
   const personalTags = ["profile: personal details"];
 
   app.get(
@@ -125,7 +125,7 @@ async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: P
   );
 
   // Next of kin --------------------------------------------------------------------------------------
-  const kin = { preHandler: gate.requireFeature("nextOfKin") };
+  const kin = signedInAccess("nextOfKin");
   const kinTags = ["profile: next of kin"];
 
   app.get(
@@ -158,7 +158,7 @@ async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: P
 
   // Documents ----------------------------------------------------------------------------------------
   await registerRecordRoutes(app, {
-    preHandler: gate.requireFeature("documents"),
+    ...signedInAccess("documents"),
     path: "/api/profile/documents",
     tags: ["profile: documents"],
     viewSchema: documentViewSchema,
@@ -183,7 +183,7 @@ async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: P
 
   // Skills cards -------------------------------------------------------------------------------------
   await registerRecordRoutes(app, {
-    preHandler: gate.requireFeature("skillsCards"),
+    ...signedInAccess("skillsCards"),
     path: "/api/profile/skills-cards",
     tags: ["profile: skills cards"],
     viewSchema: skillsCardViewSchema,
@@ -207,7 +207,7 @@ async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: P
 
   // Qualifications -----------------------------------------------------------------------------------
   await registerRecordRoutes(app, {
-    preHandler: gate.requireFeature("qualifications"),
+    ...signedInAccess("qualifications"),
     path: "/api/profile/qualifications",
     tags: ["profile: qualifications"],
     viewSchema: qualificationViewSchema,
@@ -233,7 +233,8 @@ async function registerSectionRoutes(app: ZodApp, gate: FeatureGate, services: P
 
 /** The routes of a list of records the user owns, each with files attached by upload. */
 interface RecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType> {
-  preHandler: ReturnType<FeatureGate["requireFeature"]>;
+  /** Who may call them (signedInAccess of the record type's feature). */
+  config: ReturnType<typeof signedInAccess>["config"];
   /** The list's URL; one record is at `${path}/:id`. */
   path: string;
   tags: string[];
@@ -264,7 +265,7 @@ interface RecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.Zod
 async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType>(
   app: ZodApp,
   {
-    preHandler,
+    config,
     path,
     tags,
     viewSchema,
@@ -283,14 +284,14 @@ async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema 
 
   app.get(
     path,
-    { preHandler, schema: { tags, summary: summaries.list, response: { 200: z.array(recordSchema) } } },
+    { config, schema: { tags, summary: summaries.list, response: { 200: z.array(recordSchema) } } },
     async (request) => service.list(userId(request)),
   );
 
   app.post(
     path,
     {
-      preHandler,
+      config,
       schema: {
         tags,
         summary: summaries.create,
@@ -305,7 +306,7 @@ async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema 
   app.get(
     one,
     {
-      preHandler,
+      config,
       schema: { tags, summary: summaries.get, params: idParamsSchema, response: { 200: recordSchema } },
     },
     async (request) => service.get(userId(request), request.params.id),
@@ -314,7 +315,7 @@ async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema 
   app.put(
     one,
     {
-      preHandler,
+      config,
       schema: {
         tags,
         summary: summaries.update,
@@ -329,7 +330,7 @@ async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema 
 
   app.delete(
     one,
-    { preHandler, schema: { tags, summary: summaries.remove, params: idParamsSchema } },
+    { config, schema: { tags, summary: summaries.remove, params: idParamsSchema } },
     async (request, reply) => {
       await service.remove(userId(request), request.params.id);
       return reply.status(204).send();
@@ -341,7 +342,7 @@ async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema 
       scope.post(
         `${one}${upload.path}`,
         {
-          preHandler,
+          config,
           schema: {
             tags,
             summary: upload.summary,

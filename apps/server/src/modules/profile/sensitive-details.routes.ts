@@ -10,8 +10,9 @@ import {
 } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import {
   AUDIT_PAGE_MAX,
   type RequestContext,
@@ -31,17 +32,13 @@ function contextOf(request: FastifyRequest): RequestContext {
 }
 
 /** Bank details, tax details (sensitive values encrypted, masked, revealed with an audit entry) and the audit log. */
-export function registerSensitiveDetailsRoutes(
-  app: ZodApp,
-  gate: FeatureGate,
-  service: SensitiveDetailsService,
-) {
+export function registerSensitiveDetailsRoutes(app: ZodApp, service: SensitiveDetailsService) {
   const userId = (request: FastifyRequest) => signedInUser(request).id;
 
   // Bank details -------------------------------------------------------------------------------------
-  const bank = { preHandler: gate.requireFeature("bankDetails") };
+  const bank = signedInAccess("bankDetails");
   // Revealing a value in full asks an account with two-factor for a code again (step-up).
-  const bankReveal = { preHandler: [gate.requireFeature("bankDetails"), gate.requireStepUp] };
+  const bankReveal = signedInAccess("bankDetails", { stepUp: true });
   const bankTags = ["profile: bank details"];
 
   app.get(
@@ -101,8 +98,8 @@ export function registerSensitiveDetailsRoutes(
   );
 
   // Tax details --------------------------------------------------------------------------------------
-  const tax = { preHandler: gate.requireFeature("taxDetails") };
-  const taxReveal = { preHandler: [gate.requireFeature("taxDetails"), gate.requireStepUp] };
+  const tax = signedInAccess("taxDetails");
+  const taxReveal = signedInAccess("taxDetails", { stepUp: true });
   const taxTags = ["profile: tax details"];
 
   app.get(
@@ -166,7 +163,7 @@ export function registerSensitiveDetailsRoutes(
   app.get(
     "/api/profile/audit-log",
     {
-      preHandler: gate.requireFeature("profile"),
+      ...signedInAccess("profile"),
       schema: {
         tags: ["profile"],
         summary: "Who revealed or changed your sensitive details, and your exports; newest first",

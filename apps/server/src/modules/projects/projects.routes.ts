@@ -2,7 +2,8 @@ import { projectInputSchema, projectListSchema, projectViewSchema } from "@siter
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import { createProjectsService } from "./projects.service.ts";
 
@@ -11,17 +12,16 @@ const projectParams = z.object({ id: z.string() });
 /** Projects / History (§2 /projects): my work history as a timeline; used later by the CV feature. */
 export const projectsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   geocoding: GeocodingService;
-}> = async (app, { db, gate, geocoding }) => {
+}> = async (app, { db, geocoding }) => {
   const projects = createProjectsService({ db, geocoding });
-  const preHandler = gate.requireFeature("projects");
+  const allowed = signedInAccess("projects");
   const tags = ["projects"];
 
   app.get(
     "/api/projects",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "My projects, ongoing first, then the latest start first",
@@ -34,7 +34,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/projects",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Add a project",
@@ -49,7 +49,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/projects/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "One of my projects",
@@ -63,7 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/projects/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Edit one of my projects",
@@ -78,7 +78,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/api/projects/:id",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "Delete one of my projects", params: projectParams },
     },
     async (request, reply) => {

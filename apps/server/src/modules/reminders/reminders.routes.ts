@@ -8,8 +8,9 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
+import { signedInAccess, tokenAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { createRemindersService } from "./reminders.service.ts";
 import { remindersUnsubscribeList } from "./reminders-unsubscribe.ts";
 
@@ -21,14 +22,13 @@ const tags = ["reminders"];
  */
 export const remindersRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   config: Pick<Config, "publicUrl" | "authSecret">;
   clock?: () => Date;
-}> = async (app, { db, gate, config, clock = () => new Date() }) => {
+}> = async (app, { db, config, clock = () => new Date() }) => {
   const reminders = createRemindersService({ db, config, clock });
-  const preHandler = gate.requireFeature("profile");
+  const allowed = signedInAccess("profile");
   // Under the admin's tiered policy, reminder settings need the expiry_reminders capability (§4 table).
-  const settingsPreHandler = gate.requireCapability("profile", "expiry_reminders");
+  const settings = signedInAccess("profile", { capability: "expiry_reminders" });
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   // The reminder e-mail's switch-off link: no session (opened from a mail program), the signed token is the key.
@@ -40,7 +40,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/reminders/settings",
     {
-      preHandler: settingsPreHandler,
+      ...settings,
       schema: {
         tags,
         summary: "Your reminder settings (defaults before the first save: on, 90, 30, 7 and 0 days)",
@@ -53,7 +53,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/reminders/settings",
     {
-      preHandler: settingsPreHandler,
+      ...settings,
       schema: {
         tags,
         summary: "Turn reminders on or off and choose the days before expiry (0–365, at most 6)",
@@ -67,7 +67,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/reminders/calendar-token",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,
@@ -81,7 +81,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/api/reminders/calendar-token",
     {
-      preHandler,
+      ...allowed,
       schema: { tags, summary: "Switch the calendar feed off (its URL stops working)" },
     },
     async (request, reply) => {
@@ -93,6 +93,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/calendar/:token.ics",
     {
+      ...tokenAccess("the feed's secret token in the URL"),
       // The URL is the secret: keep it out of the request logs.
       logLevel: "warn",
       schema: {

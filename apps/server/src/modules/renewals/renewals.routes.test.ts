@@ -9,7 +9,7 @@ import { registerErrorHandler } from "../../lib/error-handler.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createAccessService } from "../access/access.service.ts";
-import { createFeatureGate } from "../access/feature-gate.ts";
+import { registerRouteGuards } from "../access/route-guards.ts";
 import { createAuth } from "../accounts/auth.ts";
 import { createSessionGuard } from "../accounts/session-guard.ts";
 import { renewalsRoutes } from "./renewals.routes.ts";
@@ -36,11 +36,11 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
     logger: app.log,
   });
   // Watches never started: this app keeps no session or setting in memory, it reads them every time.
-  const gate = createFeatureGate(
-    createAccessService(db, createChangeWatch(testApp.database, changeChannels.accessSettings)),
-    createSessionGuard(auth, createChangeWatch(testApp.database, changeChannels.sessions)),
-  );
-  await app.register(renewalsRoutes, { db, gate, clock });
+  registerRouteGuards(app, {
+    access: createAccessService(db, createChangeWatch(testApp.database, changeChannels.accessSettings)),
+    guard: createSessionGuard(auth, createChangeWatch(testApp.database, changeChannels.sessions)),
+  });
+  await app.register(renewalsRoutes, { db, clock });
   await app.ready();
   return app;
 }

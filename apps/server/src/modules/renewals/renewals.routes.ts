@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { createRenewalsService } from "./renewals.service.ts";
 
 const tags = ["renewals"];
@@ -19,17 +20,16 @@ const tags = ["renewals"];
  */
 export const renewalsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   clock?: () => Date;
-}> = async (app, { db, gate, clock = () => new Date() }) => {
+}> = async (app, { db, clock = () => new Date() }) => {
   const renewals = createRenewalsService({ db, clock });
-  const preHandler = gate.requireFeature("renewals");
+  const allowed = signedInAccess("renewals");
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   app.get(
     "/api/renewals",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Every dated card, document and qualification by urgency, soonest first, with a timeline",
@@ -46,7 +46,7 @@ export const renewalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/renewals/workflows",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Start renewing one of your cards (start_renewal done); 409 while one is in progress",
@@ -63,7 +63,7 @@ export const renewalsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/renewals/workflows/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "A renewal: its steps (with metadata), progress and next step",
@@ -77,7 +77,7 @@ export const renewalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/renewals/workflows/:id/steps/:step",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Complete the next step; complete_renewal sets the card's new expiry",

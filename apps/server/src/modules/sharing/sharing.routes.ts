@@ -19,9 +19,10 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import { signedInAccess, tokenAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
 import type { AccessService } from "../access/access.service.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { renderCompliancePack } from "./compliance-pack.ts";
@@ -42,13 +43,12 @@ const idParams = z.object({ id: z.string() });
  */
 export const sharingRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   access: AccessService;
   config: Config;
   mailer: Mailer;
   storage: FileStorage;
   cvPdf: CvPdf;
-}> = async (app, { db, gate, access, config, mailer, storage, cvPdf }) => {
+}> = async (app, { db, access, config, mailer, storage, cvPdf }) => {
   const sharing = createSharingService({
     db,
     secret: config.authSecret,
@@ -60,20 +60,20 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     logger: app.log,
     cvPdf,
   });
-  const preHandler = gate.requireFeature("sharingCenter");
+  const allowed = signedInAccess("sharingCenter");
   const tags = ["sharing"];
   const userId = (request: FastifyRequest) => signedInUser(request).id;
 
   app.get(
     "/api/shares",
-    { preHandler, schema: { tags, summary: "My shares, newest first", response: { 200: shareListSchema } } },
+    { ...allowed, schema: { tags, summary: "My shares, newest first", response: { 200: shareListSchema } } },
     async (request) => ({ shares: await sharing.list(userId(request)) }),
   );
 
   app.get(
     "/api/shares/shareable-items",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "What I can choose to share: my records, and the private details I hold",
@@ -86,7 +86,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shares",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Share exactly the chosen items with someone, until a date, optionally behind a PIN",
@@ -100,7 +100,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/shares/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "One of my shares with its view log",
@@ -114,7 +114,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shares/:id/revoke",
     {
-      preHandler,
+      ...allowed,
       schema: {
         body: noBody,
         tags,
@@ -129,7 +129,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shares/:id/first-view-seen",
     {
-      preHandler,
+      ...allowed,
       schema: { body: noBody, tags, summary: "Dismiss the notice that a share was opened", params: idParams },
     },
     async (request, reply) => {
@@ -156,6 +156,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     }
   }
 
+  const shareToken = tokenAccess("the share's token (and PIN when it has one) in the body");
+
   const pinTries = (shareId: string) =>
     limit(
       `siteready:share-pin:${shareId}`,
@@ -174,6 +176,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shared/view",
     {
+      ...shareToken,
       preHandler: publicPreHandler,
       schema: {
         tags,
@@ -194,6 +197,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shared/viewer",
     {
+      ...shareToken,
       preHandler: publicPreHandler,
       schema: {
         tags,
@@ -214,6 +218,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shared/pack",
     {
+      ...shareToken,
       preHandler: publicPreHandler,
       schema: {
         tags,
@@ -239,6 +244,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/shared/cv",
     {
+      ...shareToken,
       preHandler: publicPreHandler,
       schema: {
         tags,

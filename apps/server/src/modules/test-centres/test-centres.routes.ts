@@ -2,8 +2,9 @@ import { testCentreImportResultSchema, testCentreSearchResultSchema } from "@sit
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { adminAccess, signedInAccess } from "../../lib/route-access.ts";
 import { noBody } from "../../lib/zod-app.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import type { ResponseCache } from "../monitoring/response-cache.ts";
 import { createTestCentresService } from "./test-centres.service.ts";
@@ -29,7 +30,6 @@ const csvBodyLimit = 5 * 1024 * 1024;
 
 export interface TestCentresRoutesOptions {
   db: Db;
-  gate: FeatureGate;
   geocoding: GeocodingService;
   exampleCsvPath?: string;
   /** Searches near a given place are the same for everyone: kept up to 5 minutes per instance. */
@@ -41,7 +41,6 @@ const CACHE_TAG = "test-centres";
 /** Test centres (§2 /test-centers, donateToUnlock): the search, and the admins' directory import. */
 export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> = async (app, options) => {
   const centres = createTestCentresService(options);
-  const { gate } = options;
 
   // Scoped to this plugin: CSV bodies are accepted here and nowhere else.
   app.addContentTypeParser(
@@ -53,7 +52,7 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
   app.get(
     "/api/test-centres",
     {
-      preHandler: gate.requireCapability("testCenters", "test_center_search"),
+      ...signedInAccess("testCenters", { capability: "test_center_search" }),
       schema: {
         tags: ["test-centres"],
         summary: "CITB test centres nearest a postcode, with the distance in miles",
@@ -76,7 +75,7 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
   app.post(
     "/api/admin/test-centres/import",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       bodyLimit: csvBodyLimit,
       schema: {
         tags: ["admin", "test-centres"],
@@ -98,7 +97,7 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
   app.post(
     "/api/admin/test-centres/import-example",
     {
-      preHandler: gate.requireFeature("admin"),
+      ...adminAccess(),
       schema: {
         body: noBody,
         tags: ["admin", "test-centres"],

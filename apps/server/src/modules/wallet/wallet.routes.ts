@@ -14,7 +14,8 @@ import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Db } from "../../db/client.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
-import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { publicAccess, signedInAccess, tokenAccess } from "../../lib/route-access.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { createFileService } from "../files/files.service.ts";
 import { createGateRegisterService } from "./gate-register.service.ts";
@@ -30,23 +31,22 @@ const siteQuery = z.object({ site: z.string().trim().min(1).max(120).optional() 
  */
 export const walletRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  gate: FeatureGate;
   secret: string;
   publicUrl: string;
   storage: FileStorage;
   gateSigningKeys: string[];
-}> = async (app, { db, gate, secret, publicUrl, storage, gateSigningKeys }) => {
+}> = async (app, { db, secret, publicUrl, storage, gateSigningKeys }) => {
   const signer = createGateSigner(gateSigningKeys);
   const files = createFileService({ db, storage, logger: app.log });
   const wallet = createWalletService({ db, secret, publicUrl, signer, files });
   const register = createGateRegisterService(db);
-  const preHandler = gate.requireFeature("wallet");
+  const allowed = signedInAccess("wallet");
   const tags = ["wallet"];
 
   app.get(
     "/api/wallet",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary:
@@ -60,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/wallet/items/:kind/:id",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary:
@@ -77,7 +77,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/wallet/items/:kind/:id/live-code",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "A live QR code for one of my records: it stops working 3 minutes after it is made",
@@ -91,6 +91,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/gate-verifications",
     {
+      ...tokenAccess("the QR code's live token or signed code in the body"),
       schema: {
         tags,
         summary: "Public: who holds the card behind a QR code, and its status (nothing else about them)",
@@ -106,6 +107,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/gate/keys",
     {
+      ...publicAccess(),
       schema: {
         tags,
         summary: "Public: the Ed25519 keys that sign offline gate codes, for checking them with no signal",
@@ -118,7 +120,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/gate/sign-ins",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "Add scans to my sign-in register (sent again, a scan is kept once)",
@@ -132,7 +134,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/gate/sign-ins",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "My sign-in register, newest first, for one site or all",
@@ -146,7 +148,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/gate/sign-ins.csv",
     {
-      preHandler,
+      ...allowed,
       schema: {
         tags,
         summary: "My sign-in register as a CSV file, for one site or all",

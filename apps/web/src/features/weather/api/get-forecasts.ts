@@ -1,6 +1,6 @@
-import type { SiteWeather, SiteWeatherList } from "@siteready/domain";
+import { type SiteWeather, weatherEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 export const weatherQueryKeys = {
   all: ["weather"] as const,
@@ -8,7 +8,7 @@ export const weatherQueryKeys = {
 };
 
 async function fetchForecasts(signal?: AbortSignal): Promise<SiteWeather[]> {
-  const { sites } = await api.request<SiteWeatherList>("/api/weather/forecasts", { signal });
+  const { sites } = await callEndpoint(weatherEndpoints.forecasts, {}, { signal });
   return sites;
 }
 

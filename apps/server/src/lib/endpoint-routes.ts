@@ -1,0 +1,50 @@
+import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain";
+import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { ZodApp } from "./zod-app.ts";
+
+/** What the handler returns: the declared answer; for an endpoint that answers 204, anything (nothing is sent). */
+type HandlerResult<E extends Endpoint> = E extends { response: unknown } ? EndpointOutput<E> : unknown;
+
+/** What a handler of a declared endpoint gets: what was sent, validated, and the request and reply. */
+export type EndpointCall<E extends Endpoint> = EndpointParsed<E> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * Registers the route of an endpoint declared in @siteready/domain (decision 0024): its method, path, access
+ * (the route guard, deny by default), schemas (validation, the answer's serializer, the OpenAPI document) all
+ * come from the declaration; the handler only does the work. A success answers the declared status with what
+ * the handler returns, or 204 with nothing when the endpoint declares no answer.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  handle: (call: EndpointCall<E>) => Promise<HandlerResult<E>>,
+) {
+  const schema: FastifySchema = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
+  };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema,
+    async handler(request, reply) {
+      // Fastify has validated each part with the endpoint's own schema before the handler runs.
+      const parsed = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as EndpointParsed<E>;
+      const answer = await handle({ ...parsed, request, reply });
+      if (!endpoint.response) return reply.status(204).send();
+      return reply.status(endpoint.status ?? 200).send(answer);
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { weatherEndpoints } from "@siteready/domain";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccessLevel } from "./lib/route-access.ts";
+import { publicAccess } from "./lib/route-access.ts";
+import { type DeclaredRoute, registerRouteGuards } from "./modules/access/route-guards.ts";
+import { signedInUser, testOrigin } from "./test-support/auth-helpers.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+
+/** Every `:param` of a route filled with an id no record has; a wildcard with a name no route has. */
+function urlOf(route: DeclaredRoute) {
+  return route.url.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "no-such-page");
+}
+
+describe("deny by default: every route declares who may call it", () => {
+  let testApp: TestApp;
+  let worker: Awaited<ReturnType<typeof signedInUser>>;
+  let routes: DeclaredRoute[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    worker = await signedInUser(testApp.app);
+    // HEAD answers as GET does (Fastify adds it to every GET route).
+    routes = testApp.app.declaredRoutes.filter((route) => route.method !== "HEAD");
+  });
+  afterAll(() => testApp.close());
+
+  const call = (route: DeclaredRoute, headers: Record<string, string>) =>
+    testApp.app.inject({
+      method: route.method as "GET",
+      url: urlOf(route),
+      headers,
+      ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+    });
+  const withLevel = (...levels: AccessLevel[]) =>
+    routes.filter((route) => levels.includes(route.access.level));
+
+  it("walks every route of the app", () => {
+    expect(routes.length).toBeGreaterThan(150);
+    const levels = new Set(routes.map((route) => route.access.level));
+    expect([...levels].sort()).toEqual(["admin", "public", "signed-in", "token"]);
+    expect(routes).toContainEqual({ method: "GET", url: "/api/jobs", access: expect.anything() });
+  });
+
+  it("registers each endpoint declared in the domain with its declared method, path and access", () => {
+    for (const endpoint of Object.values(weatherEndpoints)) {
+      expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });
+    }
+  });
+
+  it("answers 401 to a signed-out call of every route that is not public or token", async () => {
+    const answered: string[] = [];
+    for (const route of withLevel("signed-in", "admin")) {
+      const response = await call(route, { origin: testOrigin });
+      answered.push(`${route.method} ${route.url} ${response.statusCode}`);
+    }
+    expect(answered.filter((line) => !line.endsWith(" 401"))).toEqual([]);
+    expect(answered.length).toBeGreaterThan(120);
+  });
+
+  it("answers 403 to a plain worker on every admin route", async () => {
+    const answered: string[] = [];
+    for (const route of withLevel("admin")) {
+      const response = await call(route, worker.headers);
+      answered.push(`${route.method} ${route.url} ${response.statusCode}`);
+    }
+    expect(answered.filter((line) => !line.endsWith(" 403"))).toEqual([]);
+    expect(answered.length).toBeGreaterThan(20);
+  });
+
+  it("refuses a signed-out call without its token on every token route, and never asks a public one to sign in", async () => {
+    const answeredWithoutToken: string[] = [];
+    for (const route of withLevel("token")) {
+      const { statusCode } = await call(route, { origin: testOrigin });
+      // Refused: 4xx, or 503 where the service behind it (Stripe) is not set up.
+      if (statusCode < 400 || statusCode === 500) answeredWithoutToken.push(`${route.method} ${route.url}`);
+    }
+    expect(answeredWithoutToken).toEqual([]);
+    const askedToSignIn: string[] = [];
+    for (const route of withLevel("public")) {
+      const { statusCode } = await call(route, { origin: testOrigin });
+      if (statusCode === 401) askedToSignIn.push(`${route.method} ${route.url}`);
+    }
+    expect(askedToSignIn).toEqual([]);
+  });
+
+  it("refuses to register a route that declares no access level, so the server does not start", async () => {
+    const app = Fastify();
+    // The guards are never reached: registering the route is what fails.
+    registerRouteGuards(app, { guard: undefined as never, access: undefined as never });
+    app.get("/api/open", publicAccess(), async () => ({ ok: true }));
+    expect(() => app.get("/api/forgotten", async () => ({ ok: true }))).toThrow(
+      "GET /api/forgotten declares no access level",
+    );
+    await app.close();
+  });
+});

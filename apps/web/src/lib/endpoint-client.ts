@@ -1,0 +1,20 @@
+import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "@siteready/domain";
+import { api, type RequestOptions } from "./api-client.ts";
+
+/**
+ * Calls an endpoint declared in @siteready/domain (decision 0024): the URL, method and body come from the
+ * declaration and the answer has the declared type, so a feature writes no path and names no answer type. The
+ * server registers its route from the same declaration and checks every answer against its schema.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: Pick<RequestOptions, "signal" | "retry"> = {},
+): Promise<EndpointOutput<E>> {
+  const sent = input as { params?: Record<string, string>; query?: unknown; body?: unknown };
+  return api.request<EndpointOutput<E>>(endpointUrl(endpoint, sent), {
+    ...options,
+    method: endpoint.method,
+    ...(endpoint.body ? { body: sent.body } : {}),
+  });
+}

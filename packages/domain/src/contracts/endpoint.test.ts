@@ -1,0 +1,35 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { JobSiteView, SiteWeatherList } from "../schemas/weather-views.ts";
+import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "./endpoint.ts";
+import { weatherEndpoints } from "./weather.ts";
+
+/** What a caller may send to `endpoint`, checked by the compiler. */
+const sendable = <E extends Endpoint>(_endpoint: E, input: EndpointInput<E>) => input;
+
+describe("an endpoint declared once", () => {
+  it("makes the URL from the path's parameters, encoded, and the query's defined values", () => {
+    expect(endpointUrl(weatherEndpoints.removeSite, { params: { id: "a b/c" } })).toBe(
+      "/api/weather/sites/a%20b%2Fc",
+    );
+    expect(
+      endpointUrl({ path: "/api/jobs" }, { query: { q: "scaffold", page: 2, trade: undefined, near: null } }),
+    ).toBe("/api/jobs?q=scaffold&page=2");
+    expect(endpointUrl(weatherEndpoints.forecasts, {})).toBe("/api/weather/forecasts");
+    expect(() => endpointUrl(weatherEndpoints.removeSite, {})).toThrow("no value for :id");
+  });
+
+  it("types what is sent and what comes back from the declaration", () => {
+    sendable(weatherEndpoints.removeSite, { params: { id: "s1" } });
+    sendable(weatherEndpoints.addSite, { body: { label: "Block C", postcode: "LS1 4AP" } });
+    sendable(weatherEndpoints.forecasts, {});
+    // @ts-expect-error: the path's :id must be given
+    sendable(weatherEndpoints.removeSite, {});
+    // @ts-expect-error: this endpoint takes no body
+    sendable(weatherEndpoints.forecasts, { body: { label: "x" } });
+    // @ts-expect-error: a site needs its postcode
+    sendable(weatherEndpoints.addSite, { body: { label: "Block C" } });
+    expectTypeOf<EndpointOutput<typeof weatherEndpoints.forecasts>>().toEqualTypeOf<SiteWeatherList>();
+    expectTypeOf<EndpointOutput<typeof weatherEndpoints.addSite>>().toEqualTypeOf<JobSiteView>();
+    expectTypeOf<EndpointOutput<typeof weatherEndpoints.removeSite>>().toEqualTypeOf<undefined>();
+  });
+});

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import type { FeatureKey } from "../catalogues/features.ts";
+import type { TierCapability } from "../rules/feature-access.ts";
+
+/**
+ * Who may call an endpoint. The server turns it into the route's guard and refuses to start with a route that
+ * has none (deny by default, docs/architecture.md):
+ * - public: anyone; `loadsUser` reads the session when there is one; `feature` checks the feature catalogue.
+ * - token: a secret the caller shows is the right to call (a link's token, a signature); `proof` names it.
+ * - signed-in: a session (401), then the feature's access rule, the tier capability and a recent second factor
+ *   (step-up) when named (403).
+ * - admin: a session (401) and the admin role (403).
+ */
+export type EndpointAccess =
+  | { level: "public"; loadsUser?: boolean; feature?: FeatureKey }
+  | { level: "token"; proof: string }
+  | { level: "signed-in"; feature?: FeatureKey; capability?: TierCapability; stepUp?: boolean }
+  | { level: "admin"; stepUp?: boolean };
+
+/**
+ * One endpoint, declared once for both sides (decision 0024): the server registers its route from it
+ * (apps/server/src/lib/endpoint-routes.ts) and the web app calls it through it (apps/web/src/lib/endpoint-client.ts),
+ * so the URL, method, access, what is sent and what comes back cannot drift apart.
+ */
+export interface Endpoint {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The path in Fastify's syntax: `/api/weather/sites/:id`. */
+  path: `/api/${string}`;
+  summary: string;
+  tags: readonly string[];
+  access: EndpointAccess;
+  params?: z.ZodType<Record<string, string>>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** What a success answers, with `status` (200 unless said); without it, 204 and no body. */
+  response?: z.ZodType;
+  status?: 200 | 201 | 202;
+}
+
+type Part<Name extends string, Schema> = Schema extends z.ZodType
+  ? { [Key in Name]: z.input<Schema> }
+  : { [Key in Name]?: never };
+
+/** The endpoint's schema of one part, or undefined when it declares none. */
+type SchemaOf<E, Name extends "params" | "query" | "body"> = E extends { [Key in Name]: infer S }
+  ? S
+  : undefined;
+
+/** What a caller sends: the path's parameters, the query and the body, each as the endpoint declares it. */
+export type EndpointInput<E extends Endpoint> = Part<"params", SchemaOf<E, "params">> &
+  Part<"query", SchemaOf<E, "query">> &
+  Part<"body", SchemaOf<E, "body">>;
+
+/** What a handler receives: the same, as validated. */
+export type EndpointParsed<E extends Endpoint> = {
+  [Name in "params" | "query" | "body"]: SchemaOf<E, Name> extends z.ZodType
+    ? z.output<SchemaOf<E, Name>>
+    : undefined;
+};
+
+/** What a success answers (undefined for 204). */
+export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The URL to call: the path with each `:name` filled in (encoded), then the query's defined values. */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, "path">,
+  input: { params?: Record<string, string>; query?: unknown },
+): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
