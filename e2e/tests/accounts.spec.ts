@@ -1,5 +1,5 @@
 import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { latestEmailTo } from "../support/smtp-inbox.ts";
 
 test("a new worker registers, stays signed in, logs out, and signs back in", async ({
@@ -137,11 +137,30 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("sign-in with the OpenID Connect provider lands on the dashboard", async ({ page }) => {
+test("sign-in with the OpenID Connect provider asks once for the terms, then lands on the dashboard", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Test Identity" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The provider's sign-in never showed our terms: the account agrees before its first page.
+  await expect(page.getByRole("heading", { name: "Before you go on" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    page.getByText("Tick the box to agree to the terms of use and the privacy notice"),
+  ).toBeVisible();
+  await page.getByLabel("I agree to the terms of use and the privacy notice.").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("oidc.worker@siteready.test")).toBeVisible();
+
+  // Agreed once is agreed: the next sign-in goes straight to the dashboard.
+  await logOut(page);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Test Identity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Before you go on" })).toHaveCount(0);
 });
 
 test("logging out in one tab logs out the other", async ({ context, page }) => {

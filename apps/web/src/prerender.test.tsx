@@ -44,10 +44,13 @@ describe("prerendered pages", () => {
   });
 
   // The CSP runs no inline script, so a page React split out of its loading placeholder would never be swapped in.
-  it.each(prerenderedPaths)("%s is painted in place: no inline script, no loading placeholder", async (path) => {
-    const { html, document } = await prerendered(path);
-    expect(html).not.toContain("<script");
-    expect(document.querySelector("[aria-busy]")).toBeNull();
-    expect(document.querySelector("main h1")?.textContent).not.toBe("");
-  });
+  it.each(prerenderedPaths)(
+    "%s is painted in place: no inline script, no loading placeholder",
+    async (path) => {
+      const { html, document } = await prerendered(path);
+      expect(html).not.toContain("<script");
+      expect(document.querySelector("[aria-busy]")).toBeNull();
+      expect(document.querySelector("main h1")?.textContent).not.toBe("");
+    },
+  );
 });

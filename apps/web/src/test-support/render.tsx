@@ -1,4 +1,5 @@
 import {
+  CURRENT_TERMS_VERSION,
   defaultFeatureCatalogue,
   type FeatureOverrides,
   resolveFeatureCatalogue,
@@ -24,6 +25,7 @@ export const testUser: SessionUser = {
   role: "user",
   subscriptionTier: "free",
   onboardingCompleted: true,
+  termsAcceptedVersion: CURRENT_TERMS_VERSION,
 };
 
 export interface RenderInAppOptions {

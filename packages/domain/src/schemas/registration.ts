@@ -44,10 +44,12 @@ export const signUpRequestSchema = z.object({
  * provider (which never saw the sign-up form), or anyone after the terms have changed.
  */
 export const termsAgreementSchema = z.object({ acceptTerms: termsConsent });
+export type TermsAgreement = z.infer<typeof termsAgreementSchema>;
 export const termsAgreementAnswerSchema = z.object({
   terms_accepted_version: z.string(),
   terms_accepted_at: z.string(),
 });
+export type TermsAgreementAnswer = z.infer<typeof termsAgreementAnswerSchema>;
 
 /** The four-step registration form: the sign-up fields plus a matching confirmation. */
 export const registrationFormSchema = refinePasswordsMatch(

@@ -17,12 +17,12 @@ export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: s
 
 /** Records that the user agreed to `version` of the terms now; the server's clock says when. */
 export async function recordTermsAgreement(db: Db, userId: string, version: string) {
-  const [agreed] = await db
+  const now = new Date();
+  await db
     .update(users)
-    .set({ termsAcceptedVersion: version, termsAcceptedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ version: users.termsAcceptedVersion, at: users.termsAcceptedAt });
-  return agreed;
+    .set({ termsAcceptedVersion: version, termsAcceptedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  return now;
 }
 
 export async function setRoleByEmail(db: Db, email: string, role: UserType) {

@@ -24,12 +24,13 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
-import { publicAccess } from "../../lib/route-access.ts";
+import { publicAccess, signedInAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
+import { signedInUser } from "../access/feature-gate.ts";
 import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
 import { createAccountSecurityService, type SecurityEvent } from "./account-security.service.ts";
-import { type Auth, sensitiveAuthPaths } from "./auth.ts";
 import { recordTermsAgreement } from "./accounts.repository.ts";
+import { type Auth, sensitiveAuthPaths } from "./auth.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";
 
@@ -559,6 +560,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/accounts/terms",
     {
+      ...signedInAccess(),
       schema: {
         tags: ["accounts"],
         summary:
@@ -567,12 +569,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: termsAgreementAnswerSchema },
       },
     },
-    async (request, reply) => {
-      const session = await guard.currentSession(request);
-      if (!session) return sendError(reply, 401);
-      const agreed = await recordTermsAgreement(db, session.userId, CURRENT_TERMS_VERSION);
-      if (!agreed?.version || !agreed.at) return sendError(reply, 401);
-      return { terms_accepted_version: agreed.version, terms_accepted_at: agreed.at.toISOString() };
+    async (request) => {
+      const agreed = await recordTermsAgreement(db, signedInUser(request).id, CURRENT_TERMS_VERSION);
+      return { terms_accepted_version: CURRENT_TERMS_VERSION, terms_accepted_at: agreed.toISOString() };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { CURRENT_TERMS_VERSION } from "@siteready/domain";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, testOrigin } from "../../test-support/auth-helpers.ts";
@@ -87,7 +88,38 @@ describe("sign-in with an OpenID Connect provider", () => {
       email: "oidc.worker@example.com",
       firstName: "Kim",
       lastName: "Okafor",
+      // The provider's sign-in never showed our terms: the app asks before anything else.
+      termsAcceptedVersion: null,
     });
+
+    // Agreeing is checked like the sign-up box, then recorded with the version and the server's time.
+    const signedIn = { cookie: cookieFrom(finished), origin: testOrigin };
+    const unticked = await testApp.app.inject({
+      method: "POST",
+      url: "/api/accounts/terms",
+      headers: signedIn,
+      payload: { acceptTerms: false },
+    });
+    expect(unticked.statusCode).toBe(400);
+    expect(JSON.stringify(unticked.json())).toContain(
+      "Tick the box to agree to the terms of use and the privacy notice",
+    );
+    const before = Date.now();
+    const agreed = await testApp.app.inject({
+      method: "POST",
+      url: "/api/accounts/terms",
+      headers: signedIn,
+      payload: { acceptTerms: true },
+    });
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json().terms_accepted_version).toBe(CURRENT_TERMS_VERSION);
+    expect(Date.parse(agreed.json().terms_accepted_at)).toBeGreaterThanOrEqual(before - 1000);
+    const after = await testApp.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: signedIn,
+    });
+    expect(after.json().user.termsAcceptedVersion).toBe(CURRENT_TERMS_VERSION);
   });
 
   it("refuses a callback whose state does not match the one stored for this browser", async () => {

@@ -1,4 +1,10 @@
-import type { SignInProvider, SignInRequest, signUpRequestSchema } from "@siteready/domain";
+import type {
+  SignInProvider,
+  SignInRequest,
+  signUpRequestSchema,
+  TermsAgreement,
+  TermsAgreementAnswer,
+} from "@siteready/domain";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import type { CurrentSession } from "../../../lib/session/session.ts";
@@ -33,3 +39,7 @@ export async function startProviderSignIn(providerId: string, returnTo: string) 
   });
   window.location.assign(result.url);
 }
+
+/** Agrees to the current terms of use and privacy notice for the signed-in account. */
+export const agreeToTerms = (input: TermsAgreement) =>
+  api.request<TermsAgreementAnswer>("/api/accounts/terms", { method: "POST", body: input });

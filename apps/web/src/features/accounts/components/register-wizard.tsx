@@ -6,7 +6,7 @@ import {
   registrationSteps,
 } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,6 +16,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { signUpWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
+import { TermsConsent } from "./terms-consent.tsx";
 
 type FieldName = keyof RegistrationForm;
 
@@ -193,46 +194,5 @@ export function RegisterWizard() {
         Already have an account? <Link to="/login">Log in</Link>
       </p>
     </form>
-  );
-}
-
-/**
- * Agreement to the terms of use and privacy notice, asked before an account that will hold passports and bank
- * details is made; the server records what was agreed and when. The links open in a new tab so nothing typed is
- * lost.
- */
-function TermsConsent({
-  error,
-  ...checkbox
-}: { error: string | undefined } & ReturnType<ReturnType<typeof useForm<RegistrationForm>>["register"]>) {
-  const errorId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label className="flex min-h-11 cursor-pointer items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-6 shrink-0 accent-[var(--accent)]"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...checkbox}
-        />
-        <span>
-          I agree to the{" "}
-          <Link to="/terms" target="_blank" rel="noopener">
-            terms of use
-          </Link>{" "}
-          and the{" "}
-          <Link to="/privacy" target="_blank" rel="noopener">
-            privacy notice
-          </Link>
-          .
-        </span>
-      </label>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

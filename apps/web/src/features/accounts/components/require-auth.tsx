@@ -1,9 +1,11 @@
+import { CURRENT_TERMS_VERSION } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 import { isLeavingSignedOut } from "../hooks/use-auth-session.ts";
+import { TermsAgreement } from "./terms-agreement.tsx";
 
 /**
  * Guards a protected page (§2): 'Verifying authentication...' while checking, then /login remembering 'from'.
@@ -32,5 +34,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (isLeavingSignedOut()) return <PageSkeleton message="Signing out..." />;
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
+  if (current.user.termsAcceptedVersion !== CURRENT_TERMS_VERSION) return <TermsAgreement />;
   return children;
 }

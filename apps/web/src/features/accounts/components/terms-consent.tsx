@@ -1,0 +1,41 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Link } from "react-router";
+
+/**
+ * Agreement to the terms of use and privacy notice, asked before an account that will hold passports and bank
+ * details is used; the server records what was agreed and when. The links open in a new tab so nothing typed is
+ * lost.
+ */
+export function TermsConsent({ error, ...checkbox }: { error: string | undefined } & UseFormRegisterReturn) {
+  const errorId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-6 shrink-0 accent-[var(--accent)]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...checkbox}
+        />
+        <span>
+          I agree to the{" "}
+          <Link to="/terms" target="_blank" rel="noopener">
+            terms of use
+          </Link>{" "}
+          and the{" "}
+          <Link to="/privacy" target="_blank" rel="noopener">
+            privacy notice
+          </Link>
+          .
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
