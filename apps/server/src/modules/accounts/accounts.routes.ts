@@ -29,10 +29,10 @@ import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
 import { createAccountSecurityService, type SecurityEvent } from "./account-security.service.ts";
-import { recordTermsAgreement } from "./accounts.repository.ts";
 import { type Auth, sensitiveAuthPaths } from "./auth.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";
+import { agreeToCurrentTerms } from "./terms.service.ts";
 
 /** Tighter limits for the endpoints people guess passwords or spam e-mail through (per minute). */
 const SENSITIVE_LIMIT_WINDOW_MS = 60_000;
@@ -569,9 +569,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: termsAgreementAnswerSchema },
       },
     },
-    async (request) => {
-      const agreed = await recordTermsAgreement(db, signedInUser(request).id, CURRENT_TERMS_VERSION);
-      return { terms_accepted_version: CURRENT_TERMS_VERSION, terms_accepted_at: agreed.toISOString() };
-    },
+    async (request) => agreeToCurrentTerms(db, signedInUser(request).id),
   );
 };
