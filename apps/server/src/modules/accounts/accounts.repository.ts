@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { UserType } from "@siteready/domain";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
+import { accounts, passkeys, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";
 
 /** Makes the user an admin when their e-mail is on the ADMIN_EMAILS list and they are not one yet. */
 export async function promoteIfAdminEmail(db: Db, userId: string, adminEmails: string[]) {
@@ -89,11 +89,25 @@ export async function listSessionsOf(db: Db, userId: string) {
     .orderBy(desc(sessions.createdAt));
 }
 
-/** How the user signs in (password, or an OpenID Connect provider), without passwords or tokens (data export). */
+/**
+ * How the user signs in — password, an OpenID Connect provider, each passkey by its name — without passwords,
+ * tokens or keys (data export).
+ */
 export async function listSignInMethodsOf(db: Db, userId: string) {
-  return db
-    .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.createdAt));
+  const [providers, keys] = await Promise.all([
+    db
+      .select({ providerId: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.createdAt)),
+    db
+      .select({ name: passkeys.name, createdAt: passkeys.createdAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
+  ]);
+  return [
+    ...providers.map((method) => ({ provider: method.providerId, name: null, since: method.createdAt })),
+    ...keys.map((key) => ({ provider: "passkey", name: key.name, since: key.createdAt })),
+  ];
 }

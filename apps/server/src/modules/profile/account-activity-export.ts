@@ -292,8 +292,9 @@ export async function accountActivity(
       user_agent: session.userAgent,
     })),
     sign_in_methods: signInMethods.map((method) => ({
-      provider: method.providerId,
-      since: method.createdAt.toISOString(),
+      provider: method.provider,
+      name: method.name,
+      since: method.since?.toISOString() ?? null,
     })),
   };
 }

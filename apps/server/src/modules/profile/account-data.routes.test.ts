@@ -3,7 +3,7 @@ import path from "node:path";
 import { CURRENT_TERMS_VERSION } from "@siteready/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema/accounts.ts";
+import { passkeys, sessions, users } from "../../db/schema/accounts.ts";
 import { cvSettings } from "../../db/schema/cv.ts";
 import { inductions } from "../../db/schema/inductions.ts";
 import { sensitiveFieldAudit, skillsCards, storedFiles } from "../../db/schema/profile.ts";
@@ -400,6 +400,15 @@ describe("export and account deletion", () => {
     const user = await signedInUser(testApp.app, { firstName: "Dana", lastName: "Export" });
     const other = await signedInUser(testApp.app, { firstName: "Bob", lastName: "Mason" });
     const made = await fillEveryArea(user, other);
+    await testApp.database.db.insert(passkeys).values({
+      userId: user.userId,
+      name: "Work phone",
+      publicKey: "a-public-key-nobody-needs",
+      credentialID: `credential-${user.userId}`,
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
     const { zip, data } = await exportedData(user);
 
     expect(data.renewal_workflows).toEqual([
@@ -534,7 +543,11 @@ describe("export and account deletion", () => {
     });
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).not.toHaveProperty("token");
-    expect(data.sign_in_methods).toEqual([expect.objectContaining({ provider: "credential" })]);
+    expect(data.sign_in_methods).toEqual([
+      expect.objectContaining({ provider: "credential", name: null }),
+      expect.objectContaining({ provider: "passkey", name: "Work phone" }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("a-public-key-nobody-needs");
 
     // Nothing of anyone else's they could not see, and no live secret: share link, calendar feed, invite link.
     const json = JSON.stringify(data);

@@ -6,9 +6,9 @@
  * user therefore cannot ship until someone has said here where its rows go in the export and on deletion.
  *
  * Metadata for now: the export (account-data.service.ts, account-activity-export.ts) still composes the areas
- * itself, and is being reworked to stream (issue 31). Once it has, each module should export its part (a reader
- * per key, its deletion) and the export and deletion iterate over the registered parts; these entries are
- * where each part's tables are listed today.
+ * itself. The next step is for each module to export its part (a reader per key, its deletion) and for the
+ * export and deletion to iterate over the registered parts; these entries are where each part's tables are
+ * listed today.
  */
 
 /**
@@ -54,9 +54,8 @@ export const personalData: Record<string, PersonalDataColumn[]> = {
       { excluded: "transient machinery: a recovery request lives for its waiting period" },
       "cascade",
     ),
-    // Not decided yet (found by the coverage test, issue 34): a passkey's name and dates are the person's own
-    // and could join `sign_in_methods`; the public key is no use to them.
-    column("passkeys", "user_id", { excluded: "not decided: see the note above (issue 34)" }, "cascade"),
+    // Each passkey's name and date join the sign-in methods; its public key is no use to anyone reading it.
+    column("passkeys", "user_id", "sign_in_methods", "cascade"),
   ],
   profile: [
     column("personal_details", "user_id", "personal_details", "cascade"),
@@ -100,7 +99,15 @@ export const personalData: Record<string, PersonalDataColumn[]> = {
   wallet: [
     // Not decided yet (found by the coverage test, issue 34): a gate-keeper's register names the workers they
     // checked, so it is the site's record as much as theirs; decide whether the gate-keeper's export holds it.
-    column("gate_sign_ins", "user_id", { excluded: "not decided: see the note above (issue 34)" }, "cascade"),
+    column(
+      "gate_sign_ins",
+      "user_id",
+      {
+        excluded:
+          "a gate-keeper's site register: other workers' names and cards; its keeper downloads it as CSV at /gate",
+      },
+      "cascade",
+    ),
   ],
   billing: [
     column("billing_accounts", "user_id", "billing", "cascade"),
