@@ -198,6 +198,23 @@ interface OpenApiOperation {
 }
 
 /**
+ * An app with a signed-in admin and every feature that ships locked switched on: who may call a route is
+ * checked before what it is sent, so this way every route reads what the fuzzers send it.
+ */
+export async function appWithEverythingUnlocked() {
+  const testApp = await createTestApp({ ADMIN_EMAILS: "fuzz.admin@example.com" });
+  const admin = await signedInUser(testApp.app, { email: "fuzz.admin@example.com" });
+  const unlocked = await testApp.app.inject({
+    method: "POST",
+    url: "/api/admin/features/switch-on-finished",
+    headers: admin.headers,
+    payload: {},
+  });
+  expect(unlocked.statusCode).toBe(200);
+  return { testApp, admin };
+}
+
+/**
  * Registers the suite for one group of endpoints: one app and one signed-in admin for the whole file (so
  * admin routes check their bodies too), then RUNS_PER_ENDPOINT bodies per endpoint, none answered with 5xx.
  */
@@ -207,17 +224,7 @@ export function fuzzEndpoints(select: (app: TestApp["app"]) => Endpoint[]) {
   const endpoints: Endpoint[] = [];
 
   beforeAll(async () => {
-    testApp = await createTestApp({ ADMIN_EMAILS: "fuzz.admin@example.com" });
-    admin = await signedInUser(testApp.app, { email: "fuzz.admin@example.com" });
-    // Who may call a route is checked before its body: the features that ship locked are switched on, so
-    // their routes read the generated bodies too.
-    const unlocked = await testApp.app.inject({
-      method: "POST",
-      url: "/api/admin/features/switch-on-finished",
-      headers: admin.headers,
-      payload: {},
-    });
-    expect(unlocked.statusCode).toBe(200);
+    ({ testApp, admin } = await appWithEverythingUnlocked());
     endpoints.push(...select(testApp.app));
   });
   afterAll(() => testApp.close());

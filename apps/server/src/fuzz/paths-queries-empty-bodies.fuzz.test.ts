@@ -1,7 +1,8 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cookieFrom, signedInUser, testOrigin } from "../test-support/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { cookieFrom, type signedInUser, testOrigin } from "../test-support/auth-helpers.ts";
+import type { TestApp } from "../test-support/test-app.ts";
+import { appWithEverythingUnlocked } from "./json-fuzzing.ts";
 
 interface Operation {
   method: string;
@@ -45,17 +46,7 @@ describe("malformed paths, queries and bodies on every route", () => {
   });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ ADMIN_EMAILS: "fuzz.admin@example.com" });
-    admin = await signedInUser(testApp.app, { email: "fuzz.admin@example.com" });
-    // Who may call a route is checked before what it is sent: the features that ship locked are switched on,
-    // so their routes read what they are sent too.
-    const unlocked = await testApp.app.inject({
-      method: "POST",
-      url: "/api/admin/features/switch-on-finished",
-      headers: admin.headers,
-      payload: {},
-    });
-    expect(unlocked.statusCode).toBe(200);
+    ({ testApp, admin } = await appWithEverythingUnlocked());
   });
   // One of the writes is POST /api/auth/sign-out: each test starts signed in again.
   beforeEach(async () => {
