@@ -146,6 +146,10 @@ test("sign-in with the OpenID Connect provider asks once for the terms, then lan
   // The provider's sign-in never showed our terms: the account agrees before its first page.
   await expect(page.getByRole("heading", { name: "Before you go on" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/terms-agreement-1280.png" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/terms-agreement-360.png" });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(
     page.getByText("Tick the box to agree to the terms of use and the privacy notice"),
