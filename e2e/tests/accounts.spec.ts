@@ -150,6 +150,7 @@ test("sign-in with the OpenID Connect provider asks once for the terms, then lan
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/terms-agreement-360.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(
     page.getByText("Tick the box to agree to the terms of use and the privacy notice"),
