@@ -5,11 +5,12 @@ import type { Page } from "@playwright/test";
 import { adminAccount } from "../support/accounts.ts";
 import { accessibilityViolations, test as base, expect } from "../support/fixtures.ts";
 import { startProductionServer } from "../support/global-setup.ts";
+import { focusedElement } from "../support/keyboard.ts";
 
 /**
  * Every route of the app, as an admin with every finished feature switched on (so each locked page shows the
- * page itself): axe finds nothing at 360 px and at 1280 px, in the light and the dark theme, and no page is
- * wider than a 320 px phone. The server is this spec's own, so switching features on changes no other spec.
+ * page itself): axe finds nothing at 360 px and at 1280 px, in the light and the dark theme, no page is wider
+ * than a 320 px phone, and every Tab stop shows its focus. The server is this spec's own, so switching features on changes no other spec.
  */
 const test = base.extend<object, { ownServer: { baseUrl: string }; adminState: string }>({
   ownServer: [
@@ -71,6 +72,9 @@ async function openSettled(page: Page, route: string, title: string) {
 
 test.setTimeout(90_000);
 
+/** Enough to pass the sidebar (about 20 stops) and reach the page's own controls. */
+const tabStopsWalked = 40;
+
 /** axe at the current width in both themes; the app follows the device's theme as it changes. */
 async function scanBothThemes(page: Page, width: number, problems: string[]) {
   for (const theme of ["light", "dark"] as const) {
@@ -98,6 +102,16 @@ for (const { route, title } of routesOfTheApp()) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSettled(page, route, title);
     await scanBothThemes(page, 1280, problems);
+
+    // From the top of the page, every stop of the Tab key (the skip link, the sidebar, then the page's own
+    // controls) shows where the focus is.
+    await page.locator("body").focus();
+    for (let stop = 0; stop < tabStopsWalked; stop++) {
+      await page.keyboard.press("Tab");
+      const focused = await focusedElement(page);
+      if (focused && !(focused.indicated && focused.onScreen))
+        problems.push(`Tab stop ${stop + 1}: no visible focus on ${focused.tag} "${focused.name}"`);
+    }
     expect(problems).toEqual([]);
   });
 }

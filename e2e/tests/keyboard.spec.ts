@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { newWorker } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { focusedElement } from "../support/keyboard.ts";
 
 /**
  * A worker who cannot use a touch screen or a mouse (or whose gloves make a tap unreliable with a keyboard
@@ -8,31 +9,6 @@ import { expect, test } from "../support/fixtures.ts";
  * Tab key shows where the focus is.
  */
 test.setTimeout(120_000);
-
-/** The element with focus: a name as a person would read it, and whether a focus indicator is drawn round it. */
-function focusedElement(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    // A date field's last Tab stop is the browser's own calendar button inside it, which draws its own ring
-    // while the field itself no longer counts as focused.
-    const onInnerPart =
-      element.matches("input[type='date'], input[type='time']") && !element.matches(":focus");
-    const ringed = style.boxShadow !== "none";
-    const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-    const name = element.getAttribute("aria-label") ?? label ?? element.textContent ?? "";
-    const box = element.getBoundingClientRect();
-
-    return {
-      name: name.replace(/\s+/g, " ").trim(),
-      tag: element.tagName.toLowerCase(),
-      indicated: outlined || ringed || onInnerPart,
-      onScreen: box.width > 0 && box.height > 0,
-    };
-  });
-}
 
 /** Presses Tab until the control named `name` has focus; every stop on the way must show its focus. */
 async function tabTo(page: Page, name: string | RegExp) {

@@ -24,7 +24,7 @@ describe("RequireAuth and the terms", () => {
 
   it("asks an account made through a provider to agree first, then shows the page", async () => {
     let agreed = false;
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       if (String(input) === "/api/accounts/terms") {
         agreed = true;
         return jsonResponse(200, {
@@ -58,6 +58,6 @@ describe("RequireAuth and the terms", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { name: "My dashboard" })).toBeInTheDocument();
     const [, sent] = fetch.mock.calls.find(([url]) => String(url) === "/api/accounts/terms") ?? [];
-    expect(JSON.parse(String((sent as RequestInit).body))).toEqual({ acceptTerms: true });
+    expect(JSON.parse(String(sent?.body))).toEqual({ acceptTerms: true });
   });
 });
