@@ -66,7 +66,7 @@ export function parseUkDate(text: string): string | null {
   return null;
 }
 
-/** A month's name as OCR misreads it ("Mach", "Apnl", "Ockeber"): the one month within one or two letters. */
+/** A month's name as OCR misreads it ("Mach", "Apnl", "Ockeber"): the one month within two letters (one for three). */
 function lookalikeMonth(word: string): number | null {
   const lower = word.toLowerCase();
   if (lower.length < 3) return null;
@@ -74,7 +74,7 @@ function lookalikeMonth(word: string): number | null {
     Math.min(editDistance(lower, name), lower.length <= 4 ? editDistance(lower, name.slice(0, 3)) : 99),
   );
   const best = Math.min(...distances);
-  const allowed = lower.length >= 5 ? 2 : 1;
+  const allowed = lower.length >= 4 ? 2 : 1;
   if (best > allowed || distances.filter((distance) => distance === best).length > 1) return null;
   return distances.indexOf(best) + 1;
 }
