@@ -207,6 +207,15 @@ function lookalikeLabel(words: readonly Word[], index: number): (typeof labelPhr
     if (phrase.keys.length < 2) continue;
     const read = words.slice(index, index + phrase.keys.length);
     if (read.length < phrase.keys.length) continue;
+    // Each word like its own (at most half its letters off), and no separator before the last: "Supervisor:
+    // Marek" is a label and a name, not "supervisor name".
+    const alike = read.every(
+      (word, offset) =>
+        (offset === read.length - 1 || !word.ends) &&
+        editDistance(word.key, phrase.keys[offset] ?? "") <=
+          Math.max(1, Math.floor((phrase.keys[offset] ?? "").length / 2)),
+    );
+    if (!alike) continue;
     const wanted = phrase.keys.join(" ");
     const distance = editDistance(read.map((word) => word.key).join(" "), wanted);
     if (distance > Math.floor(wanted.length / 5)) continue;
@@ -260,10 +269,12 @@ function labelsOn(line: Line): Label[] {
   const wide = line.height * 1.1;
   let index = 0;
   while (index < line.words.length) {
-    const match =
-      labelPhrases.find(({ keys }) =>
-        keys.every((key, offset) => sameWord(line.words[index + offset]?.key ?? "", key)),
-      ) ?? lookalikeLabel(line.words, index);
+    const exact = labelPhrases.find(({ keys }) =>
+      keys.every((key, offset) => sameWord(line.words[index + offset]?.key ?? "", key)),
+    );
+    // "DATE OF DUCTION" is "date of induction" misread, not "date" followed by two words.
+    const lookalike = lookalikeLabel(line.words, index);
+    const match = lookalike && lookalike.keys.length > (exact?.keys.length ?? 0) ? lookalike : exact;
     if (!match) {
       index++;
       continue;
@@ -603,6 +614,9 @@ function mendedPostcode(text: string): string | null {
   return `${text.slice(0, match.index + (match[1] ?? "").length)}${fixedOutward} ${fixedInward}`;
 }
 
+/** Text that runs on after something shaped like a postcode (as OCR reads one: "HU9 ITS", "PR1 8JN"). */
+const postcodeThenMore = /^(.*?\b[A-Z]{1,2}[0-9IlOS][A-Z0-9]?\s?[0-9IlOS][A-Z]{2})\b\s+\S.*$/;
+
 /** "Lid", "Ltcl", "ple": a company's ending one letter off "Ltd" or "plc". */
 function mendedCompanyEnding(text: string): string | null {
   const match = /\s(\S{2,4})$/.exec(text);
@@ -731,7 +745,9 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
   const wordsByText = lines.flatMap((line) => line.words);
   for (const { field, pattern } of proseRules) {
     if (fields[field] !== null) continue;
-    const found = pattern.exec(text)?.[1]?.trim();
+    const sentence = pattern.exec(text)?.[1]?.trim();
+    // An address in a sentence ends at its postcode ("HU9 1TS oa 30th Dec": OCR lost the "on" after it).
+    const found = field === "site_name" ? sentence?.replace(postcodeThenMore, "$1") : sentence;
     if (!found) continue;
     const words = wordsByText.filter((word) => found.includes(word.text));
     setField(
