@@ -231,6 +231,26 @@ describe("extractInductionFields by layout", () => {
     });
   });
 
+  it("finds a site, company, date and PPE by what they look like when their labels were not read", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Induction complete"]],
+        [160, [60, "Sie"], [700, "Prncpl cntctr"]],
+        [200, [60, "Harbour Point, CF10 5AL"], [700, "Kestrel Fit Out Ltd"]],
+        [260, [60, "Student Halls Fit Out"], [700, "2026-03-12"]],
+        [320, [60, "hard hat, hi-vis vest, gloves"]],
+      ),
+    );
+    expect(fields.site_name?.value).toBe("Harbour Point, CF10 5AL");
+    expect(fields.company_name?.value).toBe("Kestrel Fit Out Ltd");
+    expect(fields.date?.value).toBe("2026-03-12");
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "gloves"]);
+    expect(fields.project_name).toBeNull();
+    for (const field of [fields.site_name, fields.company_name, fields.date]) {
+      expect(ocrFieldCertainty(field?.confidence ?? 100)).not.toBe("confident");
+    }
+  });
+
   it("reads 'Not completed' and a lone cross as no, 'Completed' as yes", () => {
     expect(extractInductionFields(lines("Safety briefing:", "Not completed")).safety_briefing?.value).toBe(
       false,

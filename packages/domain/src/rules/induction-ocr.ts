@@ -757,7 +757,57 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
       UNSURE_CONFIDENCE_CAP,
     );
   }
+  readByContent(fields, lines, labels);
   return fields;
+}
+
+/** Cells of a row: its words split where a gap wider than a word's is. */
+function cellsOf(line: Line): Word[][] {
+  const cells: Word[][] = [];
+  for (const word of line.words) {
+    const cell = cells[cells.length - 1];
+    const previous = cell?.[cell.length - 1];
+    if (cell && previous && gapBetween(previous, word) <= line.height * 1.1) cell.push(word);
+    else cells.push([word]);
+  }
+  return cells;
+}
+
+/** An address ending in a postcode; a company's name ending as companies' do. */
+const endsInPostcode = /,\s*[A-Z]{1,2}[0-9][A-Z0-9]?\s[0-9][A-Z]{2}$/;
+const companyEnding = /\s(?:Ltd|Limited|plc|PLC|LLP)\.?$/;
+
+/**
+ * Fields no label gave, found by what they look like (labels OCR could not make out, like a printout's small
+ * grey ones): a cell ending in a postcode is the site, one ending "Ltd" or "plc" the company, a date the date,
+ * a list naming two or more PPE items the PPE. Guesses, so never marked sure; cells holding a label are left.
+ */
+function readByContent(
+  fields: ExtractedInductionFields,
+  lines: readonly Line[],
+  labels: readonly Label[],
+): void {
+  for (const line of lines) {
+    const labelWords = new Set(
+      labels
+        .filter((label) => label.line === line)
+        .flatMap((label) => line.words.slice(label.first, label.last + 1)),
+    );
+    for (const cell of cellsOf(line)) {
+      if (cell.some((word) => labelWords.has(word))) continue;
+      const value = valueFrom(cell);
+      if (!value) continue;
+      const text = value.text.replace(/[,;:]$/, "");
+      if (fields.site_name === null && endsInPostcode.test(mendedPostcode(text) ?? text))
+        setField(fields, "site_name", value, UNSURE_CONFIDENCE_CAP);
+      else if (fields.company_name === null && companyEnding.test(text))
+        setField(fields, "company_name", value, UNSURE_CONFIDENCE_CAP);
+      else if (fields.date === null && parseUkDate(text) !== null && text.length <= 30)
+        setField(fields, "date", value, UNSURE_CONFIDENCE_CAP);
+      else if (fields.ppe_requirements === null && readPpe(text).items.length >= 2)
+        setField(fields, "ppe_requirements", value, UNSURE_CONFIDENCE_CAP);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
