@@ -191,8 +191,24 @@ describe("extractInductionFields by layout", () => {
     expect(briefing([560, "[]"], [600, "Yes"])?.value).toBe(false);
     expect(briefing([560, "[1"], [600, "no"])?.value).toBe(true);
     expect(briefing([560, "V"], [600, "|"], [620, "Yes"])?.value).toBe(true);
+    // A tick well after the one answer read is in the other answer's box.
+    expect(briefing([560, "[]"], [600, "Yes"], [900, "✓"])?.value).toBe(false);
     // Told by a mark, never sure.
     expect(ocrFieldCertainty(briefing([520, "YES"], [620, "(no)"])?.confidence ?? 100)).not.toBe("confident");
+  });
+
+  it("reads a checklist's briefing from the tick on its row, not from the next row's", () => {
+    const checklist = (mark: string) =>
+      extractInductionFields(
+        page(
+          [100, [60, "Topic"], [1100, "Done"]],
+          [160, [60, "Safety briefing"], ...(mark ? ([[1160, mark]] as Array<[number, string]>) : [])],
+          [220, [60, "Permits to work"], [1160, "✓"]],
+        ),
+      ).safety_briefing;
+    expect(checklist("✓")?.value).toBe(true);
+    expect(checklist("✗")?.value).toBe(false);
+    expect(checklist("")).toBeNull();
   });
 
   it("does not take the end of a sentence for a label with its value below", () => {

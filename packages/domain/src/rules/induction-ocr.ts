@@ -358,6 +358,8 @@ const joined = (values: readonly Value[]): Value | null =>
         confidence: Math.min(...values.map((value) => value.confidence)),
       };
 
+const SHORT_ANSWER_WORDS = 3;
+
 /** Fields whose value may run on over the next lines (a list of PPE, an address). */
 const wrapping: ReadonlySet<InductionLabelField> = new Set(["ppe_requirements", "site_name"]);
 
@@ -393,6 +395,8 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
     const first = below.find((candidate) => candidate.y0 - line.y1 < line.height * 3 && inColumn(candidate));
     const value = first ? inColumn(first) : null;
     if (!first || !value) return null;
+    // An answer below its label is a word or two ("✘ Not completed"), not the next row of a checklist.
+    if (label.field === "safety_briefing" && value.words.length > SHORT_ANSWER_WORDS) return null;
     parts.push(value);
     lastY = first.y1;
   }
@@ -486,6 +490,9 @@ function readYesNo(value: Value): Answer | null {
     const justBefore = before[before.length - 1];
     if (justBefore && emptyBox.test(justBefore.text.trim())) return { value: !isYes, marked: true };
     if ((justBefore && garbled(justBefore)) || (after && ringed(after)))
+      return { value: !isYes, marked: true };
+    // A tick well after the answer read is in the other answer's box (its word lost under the tick).
+    if (after && /^[✓✔]$/.test(after.text) && gapBetween(lone, after) > (lone.box.y1 - lone.box.y0) * 2)
       return { value: !isYes, marked: true };
   }
   const text = value.text.toLowerCase();

@@ -3,10 +3,10 @@
  * lines) taken off a page before it is read. Tesseract reads a leader's dots as letters run into the value
  * written over them ("S@lonRoadyard" for "Station Road Yard"), and a table's borders as "|" and stray marks.
  * Works on the page's ink as connected pieces: a leader is a row of small pieces at one height, a rule is one
- * long thin piece. Letters that touch a line stay as they are (their piece is neither small nor thin).
+ * long piece thin nearly all along. Letters that touch a line stay (where they touch it, the line is thick).
  */
 
-interface GreyImage {
+export interface GreyImage {
   data: Buffer;
   width: number;
   height: number;
@@ -24,11 +24,12 @@ const LEVEL = 4;
 /** A row of dots this long (px), of at least MIN_DOTS dots, is a leader; "..." is not. */
 const LEADER_LENGTH = 90;
 const MIN_DOTS = 5;
-/** A thin piece this many times longer than it is thick is a ruled line. */
+/** A piece at least this long, thin in all but one in RULE_RATIO of its length, is a ruled line. */
 const RULE_RATIO = 15;
 const RULE_LENGTH = 60;
 
-interface Piece {
+/** A connected piece of ink: its box and its pixels (offsets into the image). */
+export interface Piece {
   x0: number;
   y0: number;
   x1: number;
@@ -36,7 +37,7 @@ interface Piece {
   pixels: number[];
 }
 
-function pieces(image: GreyImage): Piece[] {
+export function inkPieces(image: GreyImage): Piece[] {
   const { data, width, height } = image;
   const seen = new Uint8Array(width * height);
   const found: Piece[] = [];
@@ -73,14 +74,23 @@ function pieces(image: GreyImage): Piece[] {
   return found;
 }
 
-const isRule = (piece: Piece) => {
+/**
+ * The pixels of a ruled line in a piece: a long piece whose cross-section (its ink in one column, for a line
+ * across the page; in one row, for a line down it) is thin nearly everywhere. Where a letter touches the line
+ * (a descender crossing an underline) the cross-section is thick, and those pixels stay.
+ */
+function rulePixels(piece: Piece, width: number): number[] {
   const across = piece.x1 - piece.x0 + 1;
   const down = piece.y1 - piece.y0 + 1;
-  return (
-    (across >= RULE_LENGTH && across >= down * RULE_RATIO) ||
-    (down >= RULE_LENGTH && down >= across * RULE_RATIO)
-  );
-};
+  const horizontal = across >= down;
+  if (Math.max(across, down) < RULE_LENGTH) return [];
+  const sectionOf = (at: number) => (horizontal ? at % width : Math.floor(at / width));
+  const sections = new Map<number, number>();
+  for (const at of piece.pixels) sections.set(sectionOf(at), (sections.get(sectionOf(at)) ?? 0) + 1);
+  const thin = [...sections.values()].filter((count) => count <= THIN).length;
+  if (thin * RULE_RATIO < Math.max(across, down) * (RULE_RATIO - 1)) return [];
+  return piece.pixels.filter((at) => (sections.get(sectionOf(at)) ?? 0) <= THIN);
+}
 
 /** Rows of small pieces at one height, longer than "...": the dots of a leader (or a dashed line). */
 function leaderDots(all: readonly Piece[]): Piece[] {
@@ -115,22 +125,27 @@ function leaderDots(all: readonly Piece[]): Piece[] {
 
 /** The page with its leaders' dots and its ruled lines painted over in white (a new image). */
 export function withoutLinesAndLeaders(image: GreyImage): GreyImage {
-  const all = pieces(image);
-  const gone = [...all.filter(isRule), ...leaderDots(all)];
-  const data = Buffer.from(image.data);
   const { width, height } = image;
-  for (const piece of gone) {
-    for (const at of piece.pixels) {
-      // The piece and the soft edge around it (blur, JPEG) go.
-      const x = at % width;
-      const y = (at - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx >= 0 && ny >= 0 && nx < width && ny < height) data[ny * width + nx] = 255;
-        }
-      }
+  const data = Buffer.from(image.data);
+  const paint = (at: number, [dx, dy]: [number, number]) => {
+    // The pixel and the soft edge beside it (blur, JPEG): across a line, so a stroke crossing it keeps its ink.
+    const x = at % width;
+    const y = (at - x) / width;
+    for (let step = -1; step <= 1; step++) {
+      const nx = x + dx * step;
+      const ny = y + dy * step;
+      if (nx >= 0 && ny >= 0 && nx < width && ny < height) data[ny * width + nx] = 255;
+    }
+  };
+  const all = inkPieces(image);
+  for (const piece of all) {
+    const horizontal = piece.x1 - piece.x0 >= piece.y1 - piece.y0;
+    for (const at of rulePixels(piece, width)) paint(at, horizontal ? [0, 1] : [1, 0]);
+  }
+  for (const dot of leaderDots(all)) {
+    for (const at of dot.pixels) {
+      paint(at, [1, 0]);
+      paint(at, [0, 1]);
     }
   }
   return { data, width, height };

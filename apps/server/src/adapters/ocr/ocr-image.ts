@@ -1,7 +1,7 @@
 import type { OcrBox } from "@siteready/domain";
 import sharp, { type Sharp } from "sharp";
 import { homography, type Point, warp } from "./homography.ts";
-import { withoutLinesAndLeaders } from "./lines-and-leaders.ts";
+import { type GreyImage, withoutLinesAndLeaders } from "./lines-and-leaders.ts";
 
 /**
  * Makes a photo of a paper sheet easier to read: the EXIF orientation applied, grey, the sheet found on the
@@ -41,12 +41,6 @@ const CUT_OFF_EDGE = 0.1;
 /** Paper in shadow: above the table by at least this share of the way from the table to Otsu's threshold. */
 const SHADOW_SHARE = 0.4;
 
-interface GreyImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 const rawGrey = (image: GreyImage) =>
   sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
 
@@ -58,7 +52,7 @@ async function toGrey(pipeline: Sharp): Promise<GreyImage> {
 export interface PreparedImage {
   /** Black text on white, upright unless the sheet was upside down. */
   png: Buffer;
-  /** The same pixels, for measuring marks near words. */
+  /** The same pixels thresholded to black ink on white, for measuring marks near words and finding ticks. */
   ink: GreyImage;
   /** The rotation applied to level the text, in degrees (for logs and the bench). */
   tiltDegrees: number;
@@ -359,10 +353,11 @@ async function oriented(facts: SheetFacts, quarterTurns: number): Promise<Prepar
   const upright = turns === 0 ? facts.sheet : await toGrey(rawGrey(facts.sheet).rotate(turns * 90));
   const tiltDegrees = await measureTilt(upright, facts.flattened ? FLAT_TILT_DEGREES : UNFOUND_TILT_DEGREES);
   const levelled = await toGrey(rawGrey(upright).rotate(tiltDegrees, { background: "#ffffff" }));
-  const ink = await toGrey(rawGrey(levelled).threshold(INK_THRESHOLD));
+  const cleaned = withoutLinesAndLeaders(levelled);
+  const ink = await toGrey(rawGrey(cleaned).threshold(INK_THRESHOLD));
   return {
     ...facts,
-    png: await rawGrey(withoutLinesAndLeaders(levelled)).png({ compressionLevel: 1 }).toBuffer(),
+    png: await rawGrey(cleaned).png({ compressionLevel: 1 }).toBuffer(),
     ink,
     tiltDegrees,
     quarterTurns: turns,

@@ -6,6 +6,7 @@ import {
 } from "@siteready/domain";
 import { inkAround, type PreparedImage, prepareForOcr, turned } from "./ocr-image.ts";
 import type { TextReader } from "./tesseract-reader.ts";
+import { withUnreadMarks } from "./unread-marks.ts";
 
 /**
  * A photo of an induction record, read into its fields: what an OCR job does and what the bench measures. The
@@ -93,7 +94,7 @@ export async function readInductionPhoto(photo: Buffer, reader: TextReader): Pro
     const other = await readOnce(await turned(prepared, quarterTurns), reader);
     if (other.sureWords > best.sureWords) best = other;
   }
-  const lines = withMarks(best);
+  const lines = withMarks({ ...best, lines: withUnreadMarks(best.prepared.ink, best.lines) });
   return {
     fields: extractInductionFields(lines),
     lines,

@@ -192,8 +192,9 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
     }
   });
 
-  it("reads a checklist whose values are written over dotted leaders", async () => {
-    const { truth, values } = await readCorpusImage("004-checklist", "scan");
+  it("reads a checklist whose values are written over dotted leaders, its briefing ticked in a column", async () => {
+    const { truth, values } = await readCorpusImage("016-checklist", "scan");
+    expect(truth.safety_briefing).toBe(true);
     expect(values).toEqual(truth);
   });
 
