@@ -5,7 +5,8 @@ import { type GreyImage, inkPieces, type Piece } from "./lines-and-leaders.ts";
  * Ticks and crosses OCR passed over: a checklist's "Done" column holds a ✓ or ✗ on its own, which tesseract
  * takes for a speck and leaves out. They are found as pieces of ink about a letter high that no word covers and
  * that stand well apart from the words of their row (a ticked box beside "Yes" is measured as a mark on that
- * word instead, see inkAround), and given to the field finding as "✓" or "✗" words.
+ * word instead, see inkAround), and given to the field finding as "✓" or "✗" words; several such pieces side
+ * by side are a word OCR could not make out, given as "(?)".
  */
 
 /** A mark is this many text heights across, at least and at most. */
@@ -79,7 +80,7 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
     return [{ ...line, text: words.map((word) => word.text).join(" "), words }];
   });
   const words: OcrWord[] = kept.flatMap((line) => line.words ?? []);
-  const marks: OcrLine[] = [];
+  const found: Piece[] = [];
   for (const piece of inkPieces(ink)) {
     const across = piece.x1 - piece.x0 + 1;
     const down = piece.y1 - piece.y0 + 1;
@@ -87,18 +88,41 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
       continue;
     const fill = piece.pixels.length / (across * down);
     if (fill < LEAST_FILL || fill > MOST_FILL) continue;
-    const box = { x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: piece.y1 };
     const middle = (piece.y0 + piece.y1) / 2;
     const nearWord = words.some(
       (word) =>
-        overlaps(word.box, box) ||
+        overlaps(word.box, piece) ||
         (middle >= word.box.y0 - textHeight &&
           middle <= word.box.y1 + textHeight &&
-          Math.max(word.box.x0 - box.x1, box.x0 - word.box.x1) < textHeight * APART),
+          Math.max(word.box.x0 - piece.x1, piece.x0 - word.box.x1) < textHeight * APART),
     );
-    if (nearWord || isBox(piece, ink.width)) continue;
-    const text = isCross(piece, ink.width) ? "✗" : "✓";
-    marks.push({ text, confidence: MARK_CONFIDENCE, words: [{ text, confidence: MARK_CONFIDENCE, box }] });
+    if (!nearWord && !isBox(piece, ink.width)) found.push(piece);
   }
+  // Pieces a letter's gap apart on one row are the letters of a word OCR could not make out (a ring drawn
+  // round "YES" hides it from tesseract): one unreadable word, "(?)", not a row of ticks.
+  const groups: Piece[][] = [];
+  for (const piece of found.sort((a, b) => a.x0 - b.x0)) {
+    const group = groups.find((candidate) => {
+      const last = candidate[candidate.length - 1];
+      return (
+        last !== undefined &&
+        piece.x0 - last.x1 <= textHeight &&
+        Math.abs((piece.y0 + piece.y1) / 2 - (last.y0 + last.y1) / 2) < textHeight
+      );
+    });
+    if (group) group.push(piece);
+    else groups.push([piece]);
+  }
+  const marks = groups.map((group): OcrLine => {
+    const box = {
+      x0: Math.min(...group.map((piece) => piece.x0)),
+      y0: Math.min(...group.map((piece) => piece.y0)),
+      x1: Math.max(...group.map((piece) => piece.x1)),
+      y1: Math.max(...group.map((piece) => piece.y1)),
+    };
+    const [only] = group;
+    const text = group.length > 1 || !only ? "(?)" : isCross(only, ink.width) ? "✗" : "✓";
+    return { text, confidence: MARK_CONFIDENCE, words: [{ text, confidence: MARK_CONFIDENCE, box }] };
+  });
   return [...kept, ...marks];
 }
