@@ -157,8 +157,8 @@ for (const category of categories) {
   });
   console.info(`  ${category.padEnd(18)} ${row.join("  ")}`);
 }
-console.info("\nper layout, tuning records (scan / photo):");
-for (const layout of [...new Set(entries.map((entry) => entry.layout))]) {
+if (perLayout.size > 0) console.info("\nper layout, tuning records (scan / photo):");
+for (const layout of [...new Set(entries.filter((entry) => !entry.heldOut).map((entry) => entry.layout))]) {
   const cell = (kind: string) => {
     const found = perLayout.get(`${layout}|${kind}`);
     return found ? `${found.right}/${found.total} ${percent(found.right, found.total)}` : "-";
