@@ -16,7 +16,7 @@ import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts
  * and the held-out quarter: fields exactly right, fields marked "Read from your photo" that were wrong, and the
  * seconds per image. Prints, asserts nothing.
  *   --set=tuning|held-out|sample   only those records (sample: every 5th tuning record, all layouts, to iterate on)
- *   --out=file.json                every read, field by field, for looking into the misses
+ *   --out=file.json                every read, field by field, with the misses and the rows OCR read
  * (`npm run bench -- ocr` passes OCR_BENCH_SET and OCR_BENCH_OUT from its environment as these.)
  */
 
@@ -78,6 +78,8 @@ const tally = (key: string) => {
   return found;
 };
 const perField = new Map<string, { right: number; total: number }>();
+/** Fields right per layout and kind (scan or photo), tuning records only: where tuning should look. */
+const perLayout = new Map<string, { right: number; total: number }>();
 /** Tuning reads' confidence and whether they were right: where "Read from your photo" can start. */
 const tuningReads: Array<{ confidence: number; right: boolean }> = [];
 const reads: unknown[] = [];
@@ -90,7 +92,7 @@ for (const entry of entries) {
         : "photo typed";
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const { fields, photo: details } = await readInductionPhoto(corpusImage(entry.id, kind), reader);
+    const { fields, photo: details, lines } = await readInductionPhoto(corpusImage(entry.id, kind), reader);
     const seconds = (performance.now() - start) / 1000;
     const used = process.cpuUsage(cpuStart);
     const cpu = (used.user + used.system) / 1e6;
@@ -112,6 +114,12 @@ for (const entry of entries) {
       byField.total++;
       if (right) byField.right++;
       perField.set(`${category}|${name}`, byField);
+      if (!entry.heldOut) {
+        const byLayout = perLayout.get(`${entry.layout}|${kind}`) ?? { right: 0, total: 0 };
+        byLayout.total++;
+        if (right) byLayout.right++;
+        perLayout.set(`${entry.layout}|${kind}`, byLayout);
+      }
       if (!right)
         misses[name] = { read: field?.value ?? null, confidence: field?.confidence, want: entry.truth[name] };
     }
@@ -119,7 +127,9 @@ for (const entry of entries) {
       bucket.seconds.push(seconds);
       bucket.cpu.push(cpu);
     }
-    reads.push({ id: entry.id, kind, heldOut: entry.heldOut, seconds, cpu, details, misses, fields });
+    // What OCR read, row by row, beside the misses: where a field was lost (the image, the layout, the value).
+    const text = lines.map((line) => line.text);
+    reads.push({ id: entry.id, kind, heldOut: entry.heldOut, seconds, cpu, details, misses, fields, text });
   }
 }
 await reader.close();
@@ -146,6 +156,14 @@ for (const category of categories) {
     return `${name} ${found ? percent(found.right, found.total) : "-"}`;
   });
   console.info(`  ${category.padEnd(18)} ${row.join("  ")}`);
+}
+if (perLayout.size > 0) console.info("\nper layout, tuning records (scan / photo):");
+for (const layout of [...new Set(entries.filter((entry) => !entry.heldOut).map((entry) => entry.layout))]) {
+  const cell = (kind: string) => {
+    const found = perLayout.get(`${layout}|${kind}`);
+    return found ? `${found.right}/${found.total} ${percent(found.right, found.total)}` : "-";
+  };
+  console.info(`  ${layout.padEnd(18)} ${cell("scan").padEnd(14)} ${cell("photo")}`);
 }
 console.info("\nfields found on tuning records, right at or above each confidence:");
 const steps = [60, 70, 80, 85, 88, 90, 92, 94, 96];

@@ -158,6 +158,115 @@ describe("extractInductionFields by layout", () => {
     expect(ocrFieldCertainty(fields.site_name?.confidence ?? 0)).not.toBe("confident");
   });
 
+  it("joins a label and its value that OCR gave as two lines side by side (table cells, form columns)", () => {
+    const cells = page(
+      [200, [60, "Site"]],
+      [260, [60, "Main contractor"]],
+      [320, [60, "PPE required"]],
+      [202, [400, "Thames Reach, SE16 4QT"]],
+      [262, [400, "Ashcombe Developments Ltd"]],
+      [322, [400, "safety helmet, hi-vis, toe cap boots,"]],
+      [362, [400, "gloves, eye protection"]],
+      [420, [60, "Safety briefing given"], [520, "Yes"]],
+    );
+    const fields = extractInductionFields(cells);
+    expect(fields.site_name?.value).toBe("Thames Reach, SE16 4QT");
+    expect(fields.company_name?.value).toBe("Ashcombe Developments Ltd");
+    expect(fields.ppe_requirements?.value).toEqual([
+      "hard_hat",
+      "hi_vis",
+      "safety_boots",
+      "gloves",
+      "eye_protection",
+    ]);
+  });
+
+  it("reads the answer a ring or a tick was drawn on, where OCR lost or bracketed that word", () => {
+    const briefing = (...cells: Array<[number, string]>) =>
+      extractInductionFields(page([100, [60, "Safety briefing given"], ...cells])).safety_briefing;
+    // A ring read as brackets round the answer, or as letters without a vowel in place of it.
+    expect(briefing([520, "YES"], [620, "(no)"])?.value).toBe(false);
+    expect(briefing([520, "DBD)"], [620, "NO"])?.value).toBe(true);
+    // The ticked answer's word lost: the answer left is beside an empty box, or a tick stands before it.
+    expect(briefing([560, "[]"], [600, "Yes"])?.value).toBe(false);
+    expect(briefing([560, "[1"], [600, "no"])?.value).toBe(true);
+    expect(briefing([560, "V"], [600, "|"], [620, "Yes"])?.value).toBe(true);
+    // A tick well after the one answer read is in the other answer's box.
+    expect(briefing([560, "[]"], [600, "Yes"], [900, "✓"])?.value).toBe(false);
+    // Told by a mark, never sure.
+    expect(ocrFieldCertainty(briefing([520, "YES"], [620, "(no)"])?.confidence ?? 100)).not.toBe("confident");
+  });
+
+  it("reads a checklist's briefing from the tick on its row, not from the next row's", () => {
+    const checklist = (mark: string) =>
+      extractInductionFields(
+        page(
+          [100, [60, "Topic"], [1100, "Done"]],
+          [160, [60, "Safety briefing"], ...(mark ? ([[1160, mark]] as Array<[number, string]>) : [])],
+          [220, [60, "Permits to work"], [1160, "✓"]],
+        ),
+      ).safety_briefing;
+    expect(checklist("✓")?.value).toBe(true);
+    expect(checklist("✗")?.value).toBe(false);
+    expect(checklist("")).toBeNull();
+  });
+
+  it("does not take the end of a sentence for a label with its value below", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [200, "has completed the site induction for the Phase 2 Housing"]],
+        [140, [560, "project"]],
+        [180, [260, "at Hollins Green, PR1 8JN"]],
+      ),
+    );
+    expect(fields.project_name?.value).toBe("Phase 2 Housing");
+  });
+
+  it("mends OCR's slips in postcodes, company endings, dates and PPE, and never marks them sure", () => {
+    const fields = extractInductionFields(
+      lines(
+        "Site: Harbour Point, CF10 SAL",
+        "Company: Fenwick Homes Lid",
+        "Date: 23d Mar 2026",
+        "PPE: safely helnet, hi-uvis vest, safely bests",
+      ),
+    );
+    expect(fields.site_name?.value).toBe("Harbour Point, CF10 5AL");
+    expect(fields.company_name?.value).toBe("Fenwick Homes Ltd");
+    expect(fields.date?.value).toBe("2026-03-23");
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots"]);
+    for (const field of [fields.site_name, fields.company_name, fields.date]) {
+      expect(ocrFieldCertainty(field?.confidence ?? 100)).not.toBe("confident");
+    }
+    expect(extractInductionFields(lines("Site: Pier Head, L31BY")).site_name?.value).toBe(
+      "Pier Head, L3 1BY",
+    );
+    expect(extractInductionFields(lines("Site: Thames Reach, SE16 4QT")).site_name).toEqual({
+      value: "Thames Reach, SE16 4QT",
+      confidence: 95,
+    });
+  });
+
+  it("finds a site, company, date and PPE by what they look like when their labels were not read", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Induction complete"]],
+        [160, [60, "Sie"], [700, "Prncpl cntctr"]],
+        [200, [60, "Harbour Point, CF10 5AL"], [700, "Kestrel Fit Out Ltd"]],
+        [260, [60, "Student Halls Fit Out"], [700, "2026-03-12"]],
+        [320, [60, "hard hat, hi-vis vest, gloves"]],
+      ),
+    );
+    expect(fields.site_name?.value).toBe("Harbour Point, CF10 5AL");
+    expect(fields.company_name?.value).toBe("Kestrel Fit Out Ltd");
+    expect(fields.date?.value).toBe("2026-03-12");
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "gloves"]);
+    expect(fields.project_name).toBeNull();
+    for (const field of [fields.site_name, fields.company_name, fields.date]) {
+      expect(ocrFieldCertainty(field?.confidence ?? 100)).not.toBe("confident");
+    }
+  });
+
   it("reads 'Not completed' and a lone cross as no, 'Completed' as yes", () => {
     expect(extractInductionFields(lines("Safety briefing:", "Not completed")).safety_briefing?.value).toBe(
       false,

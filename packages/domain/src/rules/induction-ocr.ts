@@ -6,7 +6,8 @@ import {
   yesNoWords,
 } from "../catalogues/induction-labels.ts";
 import { type PpeItemId, ppeItemIds, ppeItems } from "../schemas/induction.ts";
-import { parseUkDate } from "./uk-date.ts";
+import { editDistance } from "./edit-distance.ts";
+import { parseOcrDate, parseUkDate } from "./uk-date.ts";
 
 /**
  * Reading an induction record from what OCR found on a photo of it (spec §7 POST /api/inductions/ocr), by
@@ -91,9 +92,14 @@ const wordKey = (text: string) =>
     .replace(/^[^\p{L}\p{N}&/✓✔✗✘×☑]+|[^\p{L}\p{N}&/✓✔✗✘×☑]+$/gu, "")
     .replace(/^\/$/, "/");
 
-/** A word in brackets on its own ("(circle)", "(tick)") is a note to the reader, read as punctuation. */
+/**
+ * A word in brackets on its own ("(circle)", "(tick)") is a note to the reader, read as punctuation. A short
+ * one is not: "(no)", "(es)" are answers with a ring drawn round them.
+ */
+const isNote = (text: string) => /^\(\p{L}{4,}\)$/u.test(text.trim());
+
 function toWord(word: OcrWord): Word {
-  const note = /^\(.*\)$/.test(word.text.trim());
+  const note = isNote(word.text);
   return {
     ...word,
     key: note ? "" : wordKey(word.text),
@@ -131,12 +137,92 @@ function placedLines(lines: readonly OcrLine[]): Line[] {
   });
 }
 
+/** Two words stand on one row when their boxes share at least half the shorter one's height. */
+function sameRow(left: OcrBox, right: OcrBox): boolean {
+  const shared = Math.min(left.y1, right.y1) - Math.max(left.y0, right.y0);
+  return shared >= 0.5 * Math.min(left.y1 - left.y0, right.y1 - right.y0);
+}
+
+/**
+ * Lines side by side joined into one row: OCR reads a table's cells, and the columns of a form, as blocks of
+ * their own, so a label and its value in the next cell come out as two lines at the same height. Two lines are
+ * one row when the nearest words of each stand level and neither reaches into the other.
+ */
+function rows(lines: readonly Line[]): Line[] {
+  const joined: Line[] = [];
+  for (const line of [...lines].sort((a, b) => a.y0 - b.y0)) {
+    const first = line.words[0];
+    const last = line.words[line.words.length - 1];
+    if (!first || !last) continue;
+    const row = joined.find((candidate) => {
+      const crosses = candidate.words.some((word) =>
+        line.words.some((other) => word.box.x0 < other.box.x1 && other.box.x0 < word.box.x1),
+      );
+      if (crosses) return false;
+      const before = candidate.words.filter((word) => word.box.x1 <= first.box.x0).at(-1);
+      const after = candidate.words.find((word) => word.box.x0 >= last.box.x1);
+      return (
+        (before !== undefined && sameRow(before.box, first.box)) ||
+        (after !== undefined && sameRow(last.box, after.box))
+      );
+    });
+    if (!row) {
+      joined.push({ ...line, words: [...line.words] });
+      continue;
+    }
+    row.words = [...row.words, ...line.words].sort((a, b) => a.box.x0 - b.box.x0);
+    row.y0 = Math.min(row.y0, line.y0);
+    row.y1 = Math.max(row.y1, line.y1);
+    row.height = Math.max(row.height, line.height);
+  }
+  return joined;
+}
+
+/**
+ * OCR's lines joined into rows (see `rows`), as OCR lines: the server measures the marks beside "Yes" and "No"
+ * on rows, so an answer OCR put in a block of its own is still measured against the other.
+ */
+export function ocrRows(lines: readonly OcrLine[]): OcrLine[] {
+  return rows(placedLines(lines)).map((row) => ({
+    text: row.words.map((word) => word.text).join(" "),
+    confidence: Math.min(...row.words.map((word) => word.confidence)),
+    words: row.words.map(({ key: _key, ends: _ends, ...word }) => word),
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Labels
 
 const labelPhrases = (Object.entries(inductionLabels) as Array<[InductionLabelField, readonly string[]]>)
   .flatMap(([field, labels]) => labels.map((label) => ({ field, keys: label.split(" ").map(wordKey) })))
   .sort((a, b) => b.keys.length - a.keys.length || b.keys.join(" ").length - a.keys.join(" ").length);
+
+/**
+ * A label of several words as OCR misreads small capitals ("DATE OF DUCTION", "PPL TO DE WORN"): the phrase
+ * whose words, read together, are fewest letters off, at most one in five.
+ */
+function lookalikeLabel(words: readonly Word[], index: number): (typeof labelPhrases)[number] | undefined {
+  let best: { phrase: (typeof labelPhrases)[number]; distance: number } | undefined;
+  for (const phrase of labelPhrases) {
+    if (phrase.keys.length < 2) continue;
+    const read = words.slice(index, index + phrase.keys.length);
+    if (read.length < phrase.keys.length) continue;
+    // Each word like its own (at most half its letters off), and no separator before the last: "Supervisor:
+    // Marek" is a label and a name, not "supervisor name".
+    const alike = read.every(
+      (word, offset) =>
+        (offset === read.length - 1 || !word.ends) &&
+        editDistance(word.key, phrase.keys[offset] ?? "") <=
+          Math.max(1, Math.floor((phrase.keys[offset] ?? "").length / 2)),
+    );
+    if (!alike) continue;
+    const wanted = phrase.keys.join(" ");
+    const distance = editDistance(read.map((word) => word.key).join(" "), wanted);
+    if (distance > Math.floor(wanted.length / 5)) continue;
+    if (!best || distance < best.distance) best = { phrase, distance };
+  }
+  return best?.phrase;
+}
 
 interface Label {
   field: InductionLabelField;
@@ -183,9 +269,12 @@ function labelsOn(line: Line): Label[] {
   const wide = line.height * 1.1;
   let index = 0;
   while (index < line.words.length) {
-    const match = labelPhrases.find(({ keys }) =>
+    const exact = labelPhrases.find(({ keys }) =>
       keys.every((key, offset) => sameWord(line.words[index + offset]?.key ?? "", key)),
     );
+    // "DATE OF DUCTION" is "date of induction" misread, not "date" followed by two words.
+    const lookalike = lookalikeLabel(line.words, index);
+    const match = lookalike && lookalike.keys.length > (exact?.keys.length ?? 0) ? lookalike : exact;
     if (!match) {
       index++;
       continue;
@@ -235,6 +324,8 @@ function labelsOn(line: Line): Label[] {
 
 interface Value {
   words: Word[];
+  /** Every word the value spans, punctuation and marks too ("[]", "(no)"). */
+  all: Word[];
   text: string;
   confidence: number;
 }
@@ -249,7 +340,12 @@ function valueFrom(words: readonly Word[]): Value | null {
     .replace(/[\s|_]+$/, "")
     .trim();
   if (text === "") return null;
-  return { words: kept, text, confidence: Math.min(...kept.map((word) => word.confidence)) };
+  return {
+    words: kept,
+    all: [...words],
+    text,
+    confidence: Math.min(...kept.map((word) => word.confidence)),
+  };
 }
 
 const joined = (values: readonly Value[]): Value | null =>
@@ -257,9 +353,12 @@ const joined = (values: readonly Value[]): Value | null =>
     ? null
     : {
         words: values.flatMap((value) => value.words),
+        all: values.flatMap((value) => value.all),
         text: values.map((value) => value.text).join(" "),
         confidence: Math.min(...values.map((value) => value.confidence)),
       };
+
+const SHORT_ANSWER_WORDS = 3;
 
 /** Fields whose value may run on over the next lines (a list of PPE, an address). */
 const wrapping: ReadonlySet<InductionLabelField> = new Set(["ppe_requirements", "site_name"]);
@@ -276,7 +375,12 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
     const words = candidate.words.filter(
       (word) => word.box.x0 >= columnStart - slack && word.box.x0 < columnEnd - line.height * 0.3,
     );
-    if (words.length === 0) return null;
+    const firstWord = words[0];
+    if (!firstWord) return null;
+    // The column's first word must start a cell of its own: one a word's gap after a word on its left
+    // continues that text ("at Hollins Green, PR1 8JN" under a "project" ending a sentence).
+    const left = candidate.words[candidate.words.indexOf(firstWord) - 1];
+    if (left && gapBetween(left, firstWord) < line.height * 1.1) return null;
     const lineLabels = labels.filter((other) => other.line === candidate);
     const firstLabel = lineLabels.find((other) => words.includes(other.line.words[other.first] as Word));
     if (firstLabel && firstLabel.line.words[firstLabel.first] === words[0]) return null;
@@ -291,17 +395,32 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
     const first = below.find((candidate) => candidate.y0 - line.y1 < line.height * 3 && inColumn(candidate));
     const value = first ? inColumn(first) : null;
     if (!first || !value) return null;
+    // An answer below its label is a word or two ("✘ Not completed"), not the next row of a checklist.
+    if (label.field === "safety_briefing" && value.words.length > SHORT_ANSWER_WORDS) return null;
     parts.push(value);
     lastY = first.y1;
   }
   if (wrapping.has(label.field) && (label.field === "ppe_requirements" || /,$/.test(parts[0]?.text ?? ""))) {
     const startX = parts[0]?.words[0]?.box.x0 ?? label.box.x0;
+    const lineStart = line.words[0]?.box.x0 ?? label.box.x0;
+    const lineEnd = line.words[line.words.length - 1]?.box.x1 ?? label.box.x1;
     for (const candidate of below) {
       if (candidate.y0 <= lastY - line.height * 0.3) continue;
-      if (candidate.y0 - lastY > line.height * 1.2 || parts.length >= 4) break;
+      // A row with a label of its own is the next field (a table's next row, the next box).
+      if (candidate.y0 - lastY > line.height * 1.8 || parts.length >= 4) break;
+      if (labels.some((other) => other.line === candidate)) break;
       const value = inColumn(candidate);
-      const firstX = value?.words[0]?.box.x0 ?? Number.NEGATIVE_INFINITY;
-      if (!value || Math.abs(firstX - startX) > line.height * 2) break;
+      const first = value?.words[0];
+      const last = value?.words[value.words.length - 1];
+      if (!value || !first || !last) break;
+      // Under the value's first word, or (centred text) a lower-case word that carries the list on within the
+      // label's line.
+      const underValue = Math.abs(first.box.x0 - startX) <= line.height * 2;
+      const carriesOn =
+        /^\p{Ll}/u.test(first.text) &&
+        first.box.x0 >= lineStart - line.height * 2 &&
+        last.box.x1 <= lineEnd + line.height * 2;
+      if (!underValue && !carriesOn) break;
       parts.push(value);
       lastY = candidate.y1;
     }
@@ -324,25 +443,64 @@ const saysYes = phrase(yesNoWords.yes);
 const MARK_DIFFERENCE = 0.15;
 const MARK_RATIO = 1.3;
 
+/** An empty tick box as OCR reads it: "[]", "[1", "□", "O". */
+const emptyBox = /^(?:\[\]?|\[[1lI|]|[□☐]|[O0]|\[\s*\]|LJ)$/;
+/** A tick as OCR reads it. */
+const tickLike = /^[vV√✓✔☑]+$/;
+/** A ring drawn round a word comes out as brackets round it ("(no)", "NO)"); a note to the reader is whole. */
+const ringed = (word: Word) => /[()[\]{}]/.test(word.text) && !isNote(word.text);
+/** What OCR makes of a word with a ring or a tick drawn over it: brackets, or letters without a vowel. */
+const garbled = (word: Word) =>
+  !tickLike.test(word.text) &&
+  (ringed(word) || (word.key.length >= 2 && /^[\p{L}]+$/u.test(word.key) && !/[aeiouy]/.test(word.key)));
+
+interface Answer {
+  value: boolean;
+  /** Told from a mark (ink, a ring, a ticked or empty box), not from words: never sure. */
+  marked: boolean;
+}
+
 /**
  * A briefing's answer: both answers printed ("Yes  No", "YES / NO") means the one ticked or circled, told by
- * the ink around each word; otherwise the words ("Completed", "Not given") or a lone tick or cross.
+ * a ring OCR read as brackets, or by the ink around each word; one answer read beside an empty box, or beside
+ * a word OCR could not make out (the other answer, under its ring or tick), means the other one; otherwise the
+ * words ("Completed", "Not given") or a lone tick or cross.
  */
-function readYesNo(value: Value): boolean | null {
-  const yesWord = value.words.find((word) => word.key === "yes");
-  const noWord = value.words.find((word) => word.key === "no");
+function readYesNo(value: Value): Answer | null {
+  const yesWord = value.all.find((word) => word.key === "yes");
+  const noWord = value.all.find((word) => word.key === "no");
   if (yesWord && noWord) {
+    if (ringed(yesWord) !== ringed(noWord)) return { value: ringed(yesWord), marked: true };
     const yesMark = yesWord.mark ?? 0;
     const noMark = noWord.mark ?? 0;
     const [more, less] = yesMark > noMark ? [yesMark, noMark] : [noMark, yesMark];
     if (more - less < MARK_DIFFERENCE || more < less * MARK_RATIO) return null;
-    return yesMark > noMark;
+    return { value: yesMark > noMark, marked: true };
+  }
+  const lone = yesWord ?? noWord;
+  if (lone) {
+    const isYes = lone === yesWord;
+    if (ringed(lone)) return { value: isYes, marked: true };
+    const at = value.all.indexOf(lone);
+    const before = value.all.slice(Math.max(0, at - 2), at);
+    const after = value.all[at + 1];
+    // Boxes stand before their answers: a tick there marks this answer, an empty box the other one.
+    if (before.some((word) => tickLike.test(word.text.replace(/\|$/, ""))))
+      return { value: isYes, marked: true };
+    const justBefore = before[before.length - 1];
+    if (justBefore && emptyBox.test(justBefore.text.trim())) return { value: !isYes, marked: true };
+    if ((justBefore && garbled(justBefore)) || (after && ringed(after)))
+      return { value: !isYes, marked: true };
+    // A tick well after the answer read is in the other answer's box (its word lost under the tick).
+    if (after && /^[✓✔]$/.test(after.text) && gapBetween(lone, after) > (lone.box.y1 - lone.box.y0) * 2)
+      return { value: !isYes, marked: true };
   }
   const text = value.text.toLowerCase();
-  if (/^[✗✘×xX]$/.test(value.text.trim())) return false;
-  if (/^[✓✔☑vV√]$/.test(value.text.trim())) return true;
-  if (saysNo.test(text)) return false;
-  if (saysYes.test(text)) return true;
+  const plain = (answer: boolean): Answer => ({ value: answer, marked: false });
+  if (/^[✗✘×xX]$/.test(value.text.trim())) return plain(false);
+  if (/^[✓✔☑vV√]$/.test(value.text.trim())) return plain(true);
+  if (saysNo.test(text)) return plain(false);
+  if (saysYes.test(text)) return plain(true);
   return null;
 }
 
@@ -357,6 +515,40 @@ const ppeWords: ReadonlyArray<{ id: PpeItemId; pattern: RegExp }> = [
   { id: "dust_mask", pattern: /dust masks?|masks?|rpe|respirator/i },
 ];
 
+/**
+ * The same things as OCR misreads them ("safely bests", "hi-uvis", "ploves"): a list's words within a few
+ * letters of one of these phrases (about one letter in three, at most three) name that item.
+ */
+const ppePhrases: ReadonlyArray<{ id: PpeItemId; phrase: string }> = (
+  [
+    ["hard_hat", ["hard hat", "safety helmet", "helmet", "head protection"]],
+    ["hi_vis", ["hi vis", "high visibility", "hi vis vest"]],
+    ["safety_boots", ["safety boots", "toe cap boots", "boots", "safety footwear"]],
+    ["gloves", ["gloves"]],
+    ["eye_protection", ["eye protection", "goggles", "safety glasses"]],
+    ["ear_defenders", ["ear defenders", "ear protection", "hearing protection"]],
+    ["harness", ["harness"]],
+    ["dust_mask", ["dust mask"]],
+  ] as const
+).flatMap(([id, phrases]) => phrases.map((phrase) => ({ id, phrase })));
+
+function ppeLookingLike(part: string): PpeItemId[] {
+  const words = part
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, " ")
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  const found = new Set<PpeItemId>();
+  for (const { id, phrase } of ppePhrases) {
+    const size = phrase.split(" ").length;
+    const allowed = Math.min(3, Math.floor(phrase.length / 3));
+    for (let start = 0; start + size <= words.length; start++) {
+      if (editDistance(words.slice(start, start + size).join(" "), phrase) <= allowed) found.add(id);
+    }
+  }
+  return [...found];
+}
+
 function readPpe(value: string): { items: PpeItemId[]; other: string | null } {
   const parts = value
     .split(/[,;/]|\band\b/i)
@@ -365,14 +557,85 @@ function readPpe(value: string): { items: PpeItemId[]; other: string | null } {
   const found = new Set<PpeItemId>();
   const other: string[] = [];
   for (const part of parts) {
-    const matches = ppeWords.filter(({ pattern }) => pattern.test(part));
-    for (const match of matches) found.add(match.id);
-    if (matches.length === 0) other.push(part);
+    const matches = ppeWords.filter(({ pattern }) => pattern.test(part)).map(({ id }) => id);
+    const items = matches.length > 0 ? matches : ppeLookingLike(part);
+    for (const id of items) found.add(id);
+    if (items.length === 0) other.push(part);
   }
   return {
     items: ppeItems.map((item) => item.id).filter((id) => found.has(id)),
     other: other.length > 0 ? other.join(", ") : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Postcodes and company endings, as OCR misreads them
+
+/** Letters and digits OCR takes for each other. */
+const asDigit: Readonly<Record<string, string>> = {
+  O: "0",
+  D: "0",
+  I: "1",
+  L: "1",
+  S: "5",
+  B: "8",
+  Z: "2",
+  G: "6",
+  A: "4",
+};
+const asLetter: Readonly<Record<string, string>> = {
+  "0": "O",
+  "1": "I",
+  "5": "S",
+  "8": "B",
+  "2": "Z",
+  "6": "G",
+  "4": "A",
+};
+const postcodeOutward = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+const postcodeInward = /^[0-9][A-Z]{2}$/;
+
+/**
+ * A UK postcode ending a site's address, put right where OCR read a letter for a digit or the other way round
+ * ("CF10 SAL" → "CF10 5AL", "SEI6 AQT" → "SE16 4QT", "L31BY" → "L3 1BY"). Null when the text does not end in
+ * something that becomes a postcode that way, or already ends in one.
+ */
+function mendedPostcode(text: string): string | null {
+  const match = /(^|[\s,])([A-Za-z0-9]{2,4})\s?([A-Za-z0-9]{3})$/.exec(text);
+  if (!match) return null;
+  const outward = (match[2] ?? "").toUpperCase();
+  const inward = (match[3] ?? "").toUpperCase();
+  if (postcodeOutward.test(outward) && postcodeInward.test(inward) && /\s/.test(text.slice(-4, -3)))
+    return null;
+  const fixedInward = [...inward]
+    .map((char, index) => (index === 0 ? (asDigit[char] ?? char) : (asLetter[char] ?? char)))
+    .join("");
+  // The outward code: one or two letters (two in "HU9", "SE16"), a digit, then maybe a digit or a letter.
+  const letters = outward.length === 4 || (outward.length === 3 && /[A-Z]/.test(outward[1] ?? "")) ? 2 : 1;
+  const fixedOutward = [...outward]
+    .map((char, index) =>
+      index < letters ? (asLetter[char] ?? char) : index === letters ? (asDigit[char] ?? char) : char,
+    )
+    .join("");
+  if (!postcodeOutward.test(fixedOutward) || !postcodeInward.test(fixedInward)) return null;
+  return `${text.slice(0, match.index + (match[1] ?? "").length)}${fixedOutward} ${fixedInward}`;
+}
+
+/** Text that runs on after something shaped like a postcode (as OCR reads one: "HU9 ITS", "PR1 8JN"). */
+const postcodeThenMore = /^(.*?\b[A-Z]{1,2}[0-9IlOS][A-Z0-9]?\s?[0-9IlOS][A-Z]{2})\b\s+\S.*$/;
+
+/** "Lid", "Ltcl", "ple": a company's ending one letter off "Ltd" or "plc". */
+function mendedCompanyEnding(text: string): string | null {
+  const match = /\s(\S{2,4})$/.exec(text);
+  const ending = match?.[1];
+  if (!match || !ending) return null;
+  for (const wanted of ["Ltd", "plc"]) {
+    if (ending === wanted || ending.toUpperCase() === wanted.toUpperCase()) return null;
+    const sameStart = ending[0]?.toLowerCase() === wanted[0]?.toLowerCase();
+    if (sameStart && editDistance(ending.toLowerCase(), wanted.toLowerCase()) <= 1)
+      return `${text.slice(0, match.index)} ${wanted}`;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -419,19 +682,23 @@ function setField(
   const confidence = roundedConfidence(Math.min(value.confidence, confidenceCap));
   switch (field) {
     case "date": {
-      const iso = parseUkDate(value.text);
+      const iso = parseOcrDate(value.text);
       if (!iso) return false;
-      fields.date = { value: iso, confidence };
+      // A date read only by forgiving OCR's slips is a guess.
+      const guessed = parseUkDate(value.text) === null;
+      fields.date = {
+        value: iso,
+        confidence: guessed ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
+      };
       return true;
     }
     case "safety_briefing": {
       const answer = readYesNo(value);
       if (answer === null) return false;
-      // A mark told by ink (a tick, a ring) is never sure: a stray line near an answer looks the same.
-      const marked = value.words.some((word) => word.mark !== undefined);
+      // A mark (a tick, a ring) is never sure: a stray line near an answer looks the same.
       fields.safety_briefing = {
-        value: answer,
-        confidence: marked ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
+        value: answer.value,
+        confidence: answer.marked ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
       };
       return true;
     }
@@ -446,9 +713,20 @@ function setField(
       };
       return true;
     }
-    default:
-      fields[field] = { value: value.text.replace(/[,;:]$/, "").trim(), confidence };
+    default: {
+      const text = value.text.replace(/[,;:]$/, "").trim();
+      const mended =
+        field === "site_name"
+          ? mendedPostcode(text)
+          : field === "company_name"
+            ? mendedCompanyEnding(text)
+            : null;
+      // A value put right is a guess, however sure OCR was of the letters it read.
+      fields[field] = mended
+        ? { value: mended, confidence: Math.min(confidence, UNSURE_CONFIDENCE_CAP) }
+        : { value: text, confidence };
       return true;
+    }
   }
 }
 
@@ -463,7 +741,7 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
     safety_briefing: null,
     ppe_requirements: null,
   };
-  const lines = placedLines(ocrLines).sort((a, b) => a.y0 - b.y0);
+  const lines = rows(placedLines(ocrLines)).sort((a, b) => a.y0 - b.y0);
   const labels = lines.flatMap(labelsOn).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   for (const label of labels) {
     if (label.field === "other" || fields[label.field] !== null) continue;
@@ -474,17 +752,69 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
   const wordsByText = lines.flatMap((line) => line.words);
   for (const { field, pattern } of proseRules) {
     if (fields[field] !== null) continue;
-    const found = pattern.exec(text)?.[1]?.trim();
+    const sentence = pattern.exec(text)?.[1]?.trim();
+    // An address in a sentence ends at its postcode ("HU9 1TS oa 30th Dec": OCR lost the "on" after it).
+    const found = field === "site_name" ? sentence?.replace(postcodeThenMore, "$1") : sentence;
     if (!found) continue;
     const words = wordsByText.filter((word) => found.includes(word.text));
     setField(
       fields,
       field,
-      { words, text: found, confidence: Math.min(...words.map((word) => word.confidence), 100) },
+      { words, all: words, text: found, confidence: Math.min(...words.map((word) => word.confidence), 100) },
       UNSURE_CONFIDENCE_CAP,
     );
   }
+  readByContent(fields, lines, labels);
   return fields;
+}
+
+/** Cells of a row: its words split where a gap wider than a word's is. */
+function cellsOf(line: Line): Word[][] {
+  const cells: Word[][] = [];
+  for (const word of line.words) {
+    const cell = cells[cells.length - 1];
+    const previous = cell?.[cell.length - 1];
+    if (cell && previous && gapBetween(previous, word) <= line.height * 1.1) cell.push(word);
+    else cells.push([word]);
+  }
+  return cells;
+}
+
+/** An address ending in a postcode; a company's name ending as companies' do. */
+const endsInPostcode = /,\s*[A-Z]{1,2}[0-9][A-Z0-9]?\s[0-9][A-Z]{2}$/;
+const companyEnding = /\s(?:Ltd|Limited|plc|PLC|LLP)\.?$/;
+
+/**
+ * Fields no label gave, found by what they look like (labels OCR could not make out, like a printout's small
+ * grey ones): a cell ending in a postcode is the site, one ending "Ltd" or "plc" the company, a date the date,
+ * a list naming two or more PPE items the PPE. Guesses, so never marked sure; cells holding a label are left.
+ */
+function readByContent(
+  fields: ExtractedInductionFields,
+  lines: readonly Line[],
+  labels: readonly Label[],
+): void {
+  for (const line of lines) {
+    const labelWords = new Set(
+      labels
+        .filter((label) => label.line === line)
+        .flatMap((label) => line.words.slice(label.first, label.last + 1)),
+    );
+    for (const cell of cellsOf(line)) {
+      if (cell.some((word) => labelWords.has(word))) continue;
+      const value = valueFrom(cell);
+      if (!value) continue;
+      const text = value.text.replace(/[,;:]$/, "");
+      if (fields.site_name === null && endsInPostcode.test(mendedPostcode(text) ?? text))
+        setField(fields, "site_name", value, UNSURE_CONFIDENCE_CAP);
+      else if (fields.company_name === null && companyEnding.test(text))
+        setField(fields, "company_name", value, UNSURE_CONFIDENCE_CAP);
+      else if (fields.date === null && parseUkDate(text) !== null && text.length <= 30)
+        setField(fields, "date", value, UNSURE_CONFIDENCE_CAP);
+      else if (fields.ppe_requirements === null && readPpe(text).items.length >= 2)
+        setField(fields, "ppe_requirements", value, UNSURE_CONFIDENCE_CAP);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUkDate } from "./uk-date.ts";
+import { parseOcrDate, parseUkDate } from "./uk-date.ts";
 
 describe("parseUkDate", () => {
   it.each([
@@ -40,5 +40,23 @@ describe("parseUkDate", () => {
     ["123/03/2026"],
   ])("finds no date in %s", (text) => {
     expect(parseUkDate(text)).toBeNull();
+  });
+});
+
+describe("parseOcrDate", () => {
+  it.each([
+    ["12/03/2026", "2026-03-12"],
+    ["18 Mach 2026", "2026-03-18"],
+    ["Sunday 26 Apnl 2026", "2026-04-26"],
+    ["23d Mar 2026", "2026-03-23"],
+    ["4h Jan 2026", "2026-01-04"],
+    ["21.0126", "2026-01-21"],
+    ["16711725", "2025-11-16"],
+  ])("reads %s, as OCR misread it, as %s", (text, expected) => {
+    expect(parseOcrDate(text)).toBe(expected);
+  });
+
+  it.each([["12 Foo 2026"], ["31 Jnue 2026"], ["no date here"]])("still finds no date in %s", (text) => {
+    expect(parseOcrDate(text)).toBeNull();
   });
 });

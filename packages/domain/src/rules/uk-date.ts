@@ -1,4 +1,5 @@
 import { daysInMonth } from "../calendar-date.ts";
+import { editDistance } from "./edit-distance.ts";
 
 /**
  * Dates as people in the UK write them on paper (day first), read into ISO YYYY-MM-DD: 12/03/2026, 12-3-26,
@@ -62,5 +63,42 @@ export function parseUkDate(text: string): string | null {
     const month = monthNumber(words[2] ?? "");
     return month === null ? null : iso(fullYear(words[3] ?? ""), month, Number(words[1]));
   }
+  return null;
+}
+
+/** A month's name as OCR misreads it ("Mach", "Apnl", "Ockeber"): the one month within two letters (one for three). */
+function lookalikeMonth(word: string): number | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 3) return null;
+  const distances = monthNames.map((name) =>
+    Math.min(editDistance(lower, name), lower.length <= 4 ? editDistance(lower, name.slice(0, 3)) : 99),
+  );
+  const best = Math.min(...distances);
+  const allowed = lower.length >= 4 ? 2 : 1;
+  if (best > allowed || distances.filter((distance) => distance === best).length > 1) return null;
+  return distances.indexOf(best) + 1;
+}
+
+/**
+ * A date as OCR read it off a photo: as parseUkDate, and failing that the slips OCR makes in dates: a misread
+ * month ("18 Noech 2026"), an ordinal cut short ("23d Mar 2026", "4h Jan"), the separator before a two-digit
+ * year lost ("21.0126"), or slashes read as 7s ("16711725" for 16/11/25).
+ */
+export function parseOcrDate(text: string): string | null {
+  const strict = parseUkDate(text);
+  if (strict) return strict;
+  const value = forgiveDigitSlips(text.trim());
+  const words =
+    /(?<!\d)(\d{1,2})(?:st|nd|rd|th|d|h|t)?[\s.,-]+(\p{L}{3,9})\.?[\s.,-]*'?(\d{4}|\d{2})(?!\d)/u.exec(value);
+  if (words) {
+    const month = lookalikeMonth(words[2] ?? "");
+    if (month !== null) return iso(fullYear(words[3] ?? ""), month, Number(words[1]));
+  }
+  const lostSeparator = /(?<!\d)(\d{1,2})[/.-](\d{2})(\d{2})(?!\d)/.exec(value);
+  if (lostSeparator)
+    return iso(fullYear(lostSeparator[3] ?? ""), Number(lostSeparator[2]), Number(lostSeparator[1]));
+  const slashesAsSevens = /(?<!\d)(\d{1,2})7(\d{1,2})7(\d{2}|\d{4})(?!\d)/.exec(value);
+  if (slashesAsSevens)
+    return iso(fullYear(slashesAsSevens[3] ?? ""), Number(slashesAsSevens[2]), Number(slashesAsSevens[1]));
   return null;
 }

@@ -1,12 +1,20 @@
-import { type ExtractedInductionFields, extractInductionFields, type OcrLine } from "@siteready/domain";
-import { inkAround, type PreparedImage, prepareForOcr, turnedOver } from "./ocr-image.ts";
+import {
+  type ExtractedInductionFields,
+  extractInductionFields,
+  type OcrLine,
+  ocrRows,
+} from "@siteready/domain";
+import { inkAround, type PreparedImage, prepareForOcr, turned } from "./ocr-image.ts";
 import type { TextReader } from "./tesseract-reader.ts";
+import { withUnreadMarks } from "./unread-marks.ts";
 
 /**
  * A photo of an induction record, read into its fields: what an OCR job does and what the bench measures. The
- * sheet is prepared (found, flattened, levelled), read, and read again turned over when the first read looks
- * like an upside-down page (few words read with confidence); the better read is kept. Words that answer yes or
- * no get the ink around them measured, so a ticked box or a circled answer can be told from the other.
+ * sheet is prepared (found, flattened, turned upright when it lay sideways, levelled), read, and read again
+ * turned over when the first read looks like an upside-down page (few words read with confidence), and the
+ * other quarter turns only when neither read anything; the best read is kept. OCR's lines are joined into rows
+ * and words that answer yes or no get the ink around them measured, so a ticked box or a circled answer can be
+ * told from the other.
  */
 
 /** A page read the right way up has most of its words read at least this sure. */
@@ -36,7 +44,7 @@ const answerKey = (text: string) => text.replace(/[^\p{L}]/gu, "").toLowerCase()
 
 /** Lines where both "yes" and "no" are printed get the ink around each measured, up to halfway between them. */
 function withMarks({ prepared, lines }: Read): OcrLine[] {
-  return lines.map((line) => {
+  return ocrRows(lines).map((line) => {
     const words = line.words ?? [];
     const yes = words.find((word) => answerKey(word.text) === "yes");
     const no = words.find((word) => answerKey(word.text) === "no");
@@ -57,34 +65,43 @@ function withMarks({ prepared, lines }: Read): OcrLine[] {
 
 export interface PhotoRead {
   fields: ExtractedInductionFields;
+  /** The lines the fields were read from (the bench dumps them beside its misses). */
+  lines: OcrLine[];
   /** What the photo was like, for the reason a photo could not be read, logs and the bench. */
   photo: {
     tilt: number;
+    /** Quarter turns the sheet was read at: 2 upside down, 1 or 3 sideways. */
+    quarterTurns: number;
     flattened: boolean;
-    turned: boolean;
     cutOff: boolean;
     brightness: number;
     words: number;
   };
 }
 
+/** Below this many words read with confidence, a read is no read at all: the page may lie the other way. */
+const NO_READ_WORDS = 8;
+
+const isUpright = (read: Read) => read.sureWords >= Math.max(NO_READ_WORDS, read.words * UPRIGHT_SHARE);
+
 export async function readInductionPhoto(photo: Buffer, reader: TextReader): Promise<PhotoRead> {
   const prepared = await prepareForOcr(photo);
   let best = await readOnce(prepared, reader);
-  let turned = false;
-  if (best.sureWords < Math.max(8, best.words * UPRIGHT_SHARE)) {
-    const over = await readOnce(await turnedOver(prepared), reader);
-    if (over.sureWords > best.sureWords) {
-      best = over;
-      turned = true;
-    }
+  // The page the way it was found (upright, or turned a quarter when its lines ran down the photo); then turned
+  // over; then, only when neither read anything, the two quarter turns the first guess left out.
+  for (const quarterTurns of [2, 1, 3]) {
+    if (isUpright(best) || (quarterTurns !== 2 && best.sureWords >= NO_READ_WORDS)) break;
+    const other = await readOnce(await turned(prepared, quarterTurns), reader);
+    if (other.sureWords > best.sureWords) best = other;
   }
+  const lines = withMarks({ ...best, lines: withUnreadMarks(best.prepared.ink, best.lines) });
   return {
-    fields: extractInductionFields(withMarks(best)),
+    fields: extractInductionFields(lines),
+    lines,
     photo: {
-      tilt: prepared.tiltDegrees,
+      tilt: best.prepared.tiltDegrees,
+      quarterTurns: best.prepared.quarterTurns,
       flattened: prepared.flattened,
-      turned,
       cutOff: prepared.cutOff,
       brightness: Math.round(prepared.brightness),
       words: best.sureWords,

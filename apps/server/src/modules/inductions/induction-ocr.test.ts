@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { OcrJobView } from "@siteready/domain";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { corpusImage, loadCorpus } from "../../bench/ocr-corpus/truth.ts";
@@ -104,7 +105,6 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
       { ...sampleSheets[1], site_name: "", company_name: "" } as (typeof sampleSheets)[number],
       "clean",
     );
-    const { default: sharp } = await import("sharp");
     const grey = await sharp(blank).blur(25).png().toBuffer();
     const response = await inject({
       method: "POST",
@@ -120,15 +120,19 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
     );
   });
 
-  /** Reads a corpus image through the API; the fields as values, by name. */
-  async function readCorpusImage(id: string, kind: "scan" | "photo") {
+  /** Reads a corpus image through the API, turned by `degrees` first; the fields as values, by name. */
+  async function readCorpusImage(id: string, kind: "scan" | "photo", degrees = 0) {
     const entry = loadCorpus().find((candidate) => candidate.id === id);
     if (!entry) throw new Error(`${id} is not in the corpus`);
+    const image =
+      degrees === 0
+        ? corpusImage(id, kind)
+        : await sharp(corpusImage(id, kind)).rotate(degrees).jpeg().toBuffer();
     const response = await inject({
       method: "POST",
       url: "/api/inductions/ocr",
       headers: worker.headers,
-      payload: ocrForm(corpusImage(id, kind)),
+      payload: ocrForm(image),
     });
     const job = await untilFinished(worker, response.json() as OcrJobView);
     expect(job.status).toBe("done");
@@ -172,6 +176,35 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
     const { truth, values } = await readCorpusImage("067-digital-printout", "scan");
     expect(truth.safety_briefing).toBe(false);
     expect(values).toEqual(truth);
+  });
+
+  it("reads a phone photo of a sheet lying sideways, whichever way it was turned", async () => {
+    for (const degrees of [90, 270]) {
+      const { truth, values } = await readCorpusImage("014-bordered-table", "photo", degrees);
+      expect(values).toMatchObject({
+        company_name: truth.company_name,
+        project_name: truth.project_name,
+        date: truth.date,
+        supervisor_name: truth.supervisor_name,
+        safety_briefing: truth.safety_briefing,
+        ppe_requirements: truth.ppe_requirements,
+      });
+    }
+  });
+
+  it("reads a checklist whose values are written over dotted leaders, its briefing ticked in a column", async () => {
+    const { truth, values } = await readCorpusImage("016-checklist", "scan");
+    expect(truth.safety_briefing).toBe(true);
+    expect(values).toEqual(truth);
+  });
+
+  it("reads a briefing not given: 'No' ticked on a boxed form, and NO ringed on a declaration", async () => {
+    const boxed = await readCorpusImage("001-boxed-form", "scan");
+    expect(boxed.truth.safety_briefing).toBe(false);
+    expect(boxed.values).toEqual(boxed.truth);
+    const declaration = await readCorpusImage("020-declaration", "scan");
+    expect(declaration.truth.safety_briefing).toBe(false);
+    expect(declaration.values).toEqual(declaration.truth);
   });
 
   it("finishes a job queued before a restart (jobs live in the database)", async () => {

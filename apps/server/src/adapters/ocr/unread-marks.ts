@@ -1,0 +1,128 @@
+import type { OcrBox, OcrLine, OcrWord } from "@siteready/domain";
+import { type GreyImage, inkPieces, type Piece } from "./lines-and-leaders.ts";
+
+/**
+ * Ticks and crosses OCR passed over: a checklist's "Done" column holds a ✓ or ✗ on its own, which tesseract
+ * takes for a speck and leaves out. They are found as pieces of ink about a letter high that no word covers and
+ * that stand well apart from the words of their row (a ticked box beside "Yes" is measured as a mark on that
+ * word instead, see inkAround), and given to the field finding as "✓" or "✗" words; several such pieces side
+ * by side are a word OCR could not make out, given as "(?)".
+ */
+
+/** A mark is this many text heights across, at least and at most. */
+const SMALLEST = 0.6;
+const LARGEST = 2.5;
+/** Stroke ink over the mark's box: a tick or cross, not a blot nor a hairline. */
+const LEAST_FILL = 0.06;
+const MOST_FILL = 0.5;
+/** At least this many text heights from the nearest word on its row. */
+const APART = 3;
+/** A box's side is inked along at least this share of it. */
+const BOX_SIDE = 0.8;
+/** Reads told from marks are never sure. */
+const MARK_CONFIDENCE = 50;
+
+const overlaps = (a: OcrBox, b: OcrBox) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+
+/** Whether the piece is an empty box: inked all along its four sides (a cross only touches them at its ends). */
+function isBox(piece: Piece, width: number): boolean {
+  const across = piece.x1 - piece.x0 + 1;
+  const down = piece.y1 - piece.y0 + 1;
+  const sides = [new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()] as const;
+  for (const at of piece.pixels) {
+    const x = at % width;
+    const y = (at - x) / width;
+    if (y - piece.y0 <= 2) sides[0].add(x);
+    if (piece.y1 - y <= 2) sides[1].add(x);
+    if (x - piece.x0 <= 2) sides[2].add(y);
+    if (piece.x1 - x <= 2) sides[3].add(y);
+  }
+  return (
+    sides[0].size >= across * BOX_SIDE &&
+    sides[1].size >= across * BOX_SIDE &&
+    sides[2].size >= down * BOX_SIDE &&
+    sides[3].size >= down * BOX_SIDE
+  );
+}
+
+/**
+ * A cross has ink in both top corners of its box (two strokes from corner to corner); a tick's short stroke
+ * starts halfway down, so its top-left corner is bare.
+ */
+function isCross(piece: Piece, width: number): boolean {
+  const across = piece.x1 - piece.x0 + 1;
+  const down = piece.y1 - piece.y0 + 1;
+  let topLeft = 0;
+  for (const at of piece.pixels) {
+    const x = at % width;
+    const y = (at - x) / width;
+    if (x - piece.x0 < across / 3 && y - piece.y0 < down / 3) topLeft++;
+  }
+  return topLeft >= piece.pixels.length * 0.08;
+}
+
+/** A "word" taller than this many text heights is OCR reading a column of marks as letters ("SISIKSIKIS"). */
+const TALLEST_WORD = 3;
+
+/** The page's lines with the marks OCR passed over added as words, and its column-of-marks "words" left out. */
+export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrLine[] {
+  const heights = lines
+    .flatMap((line) => line.words ?? [])
+    .map((word) => word.box.y1 - word.box.y0)
+    .sort((a, b) => a - b);
+  const textHeight = heights[Math.floor(heights.length / 2)];
+  if (!textHeight) return [...lines];
+  const kept = lines.flatMap((line) => {
+    if (!line.words) return [line];
+    const words = line.words.filter((word) => word.box.y1 - word.box.y0 <= textHeight * TALLEST_WORD);
+    if (words.length === line.words.length) return [line];
+    if (words.length === 0) return [];
+    return [{ ...line, text: words.map((word) => word.text).join(" "), words }];
+  });
+  const words: OcrWord[] = kept.flatMap((line) => line.words ?? []);
+  const found: Piece[] = [];
+  for (const piece of inkPieces(ink)) {
+    const across = piece.x1 - piece.x0 + 1;
+    const down = piece.y1 - piece.y0 + 1;
+    if (Math.min(across, down) < textHeight * SMALLEST || Math.max(across, down) > textHeight * LARGEST)
+      continue;
+    const fill = piece.pixels.length / (across * down);
+    if (fill < LEAST_FILL || fill > MOST_FILL) continue;
+    const middle = (piece.y0 + piece.y1) / 2;
+    const nearWord = words.some(
+      (word) =>
+        overlaps(word.box, piece) ||
+        (middle >= word.box.y0 - textHeight &&
+          middle <= word.box.y1 + textHeight &&
+          Math.max(word.box.x0 - piece.x1, piece.x0 - word.box.x1) < textHeight * APART),
+    );
+    if (!nearWord && !isBox(piece, ink.width)) found.push(piece);
+  }
+  // Pieces a letter's gap apart on one row are the letters of a word OCR could not make out (a ring drawn
+  // round "YES" hides it from tesseract): one unreadable word, "(?)", not a row of ticks.
+  const groups: Piece[][] = [];
+  for (const piece of found.sort((a, b) => a.x0 - b.x0)) {
+    const group = groups.find((candidate) => {
+      const last = candidate[candidate.length - 1];
+      return (
+        last !== undefined &&
+        piece.x0 - last.x1 <= textHeight &&
+        Math.abs((piece.y0 + piece.y1) / 2 - (last.y0 + last.y1) / 2) < textHeight
+      );
+    });
+    if (group) group.push(piece);
+    else groups.push([piece]);
+  }
+  const marks = groups.map((group): OcrLine => {
+    const box = {
+      x0: Math.min(...group.map((piece) => piece.x0)),
+      y0: Math.min(...group.map((piece) => piece.y0)),
+      x1: Math.max(...group.map((piece) => piece.x1)),
+      y1: Math.max(...group.map((piece) => piece.y1)),
+    };
+    const [only] = group;
+    const text = group.length > 1 || !only ? "(?)" : isCross(only, ink.width) ? "✗" : "✓";
+    return { text, confidence: MARK_CONFIDENCE, words: [{ text, confidence: MARK_CONFIDENCE, box }] };
+  });
+  return [...kept, ...marks];
+}
