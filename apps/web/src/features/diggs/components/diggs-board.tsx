@@ -5,7 +5,7 @@ import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { searchWith } from "../../../lib/search-url.ts";
 import { useListing } from "../api/diggs-api.ts";
-import { addListingSearch, diggsUrl, listingSearch } from "./diggs-url.ts";
+import { diggsUrl } from "./diggs-url.ts";
 import { FindDiggs } from "./find-diggs.tsx";
 import { ListingDetail } from "./listing-detail.tsx";
 import { ListingForm } from "./listing-form.tsx";
@@ -16,13 +16,6 @@ import { MyListings } from "./my-listings.tsx";
  * (?add=new) or the edit form (?edit=<id>). The page hands in the messages feature's button.
  */
 export function DiggsBoard({ messageButton }: { messageButton: MessageSlot }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const listingId = params.get("listing");
-  const editId = params.get("edit");
-  const adding = params.get("add") === "new";
-  const backToList = diggsUrl.listSearch(params);
-
   return (
     <Board
       label="Accommodation sections"
@@ -31,28 +24,20 @@ export function DiggsBoard({ messageButton }: { messageButton: MessageSlot }) {
         find: { label: "Find a place", content: <FindDiggs /> },
         mine: { label: "My listings", content: <MyListings /> },
       }}
-      action={adding || editId ? null : { label: "List a room", search: addListingSearch(params) }}
-      opened={
-        editId ? (
-          <EditListing key={editId} listingId={editId} />
-        ) : adding ? (
-          <FormPanel title="List a room or house">
-            <ListingForm
-              onSaved={(listing) =>
-                navigate({ search: listingSearch(params, listing.id) }, { replace: true })
-              }
-              onCancel={() => navigate({ search: backToList })}
-            />
-          </FormPanel>
-        ) : listingId ? (
-          <ListingDetail
-            key={listingId}
-            listingId={listingId}
-            backSearch={backToList}
-            messageButton={messageButton}
-          />
-        ) : null
-      }
+      create={{
+        label: "List a room",
+        title: "List a room or house",
+        form: (done) => <ListingForm {...done} />,
+      }}
+      record={(listingId, backSearch) => (
+        <ListingDetail
+          key={listingId}
+          listingId={listingId}
+          backSearch={backSearch}
+          messageButton={messageButton}
+        />
+      )}
+      edit={(listingId) => <EditListing key={listingId} listingId={listingId} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { searchWith } from "../../../lib/search-url.ts";
 import { useFilterDraft } from "../../../lib/use-filter-draft.ts";
 import { type ListingSearchParams, useListingSearch, useSearchPlaces } from "../api/diggs-api.ts";
-import { addListingSearch, listingSearch } from "./diggs-url.ts";
+import { diggsUrl, listingSearch } from "./diggs-url.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 const radiusChoices = ["5", "10", "25", "50", "100"] as const;
@@ -169,7 +169,7 @@ export function FindDiggs() {
           description:
             "Try a wider distance or fewer filters. Rooms are listed by people on SiteReady, so check back soon.",
           actions: (
-            <ButtonLink to={addListingSearch(params)}>
+            <ButtonLink to={diggsUrl.createSearch(params)}>
               <Plus aria-hidden="true" className="size-5" />
               List a room
             </ButtonLink>

@@ -4,7 +4,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useMyListings } from "../api/diggs-api.ts";
-import { addListingSearch, listingSearch } from "./diggs-url.ts";
+import { diggsUrl, listingSearch } from "./diggs-url.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 const stateText = (listing: { status: string; hidden: boolean }) =>
@@ -22,7 +22,7 @@ export function MyListings() {
         title="You have not listed anywhere yet"
         description="Got a spare room, a house for a crew or a caravan near a site? List it for workers working away."
       >
-        <ButtonLink to={{ search: addListingSearch(params) }}>
+        <ButtonLink to={{ search: diggsUrl.createSearch(params) }}>
           <Plus aria-hidden="true" className="size-5" />
           List a room
         </ButtonLink>

@@ -5,7 +5,7 @@ import { SearchResults } from "../../../components/search-results.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import type { useJobSearch } from "../api/search-jobs.ts";
 import { JobResultCard } from "./job-result-card.tsx";
-import { jobSearch, postJobSearch } from "./jobs-url.ts";
+import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
 
 function nearText(near: NonNullable<JobSearchResult["near"]>): string {
@@ -97,7 +97,7 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
             <Button variant="secondary" onClick={clearFilters}>
               Clear filters
             </Button>
-            <ButtonLink to={postJobSearch(params)}>
+            <ButtonLink to={jobsUrl.createSearch(params)}>
               <Plus aria-hidden="true" className="size-5" />
               Post a job
             </ButtonLink>

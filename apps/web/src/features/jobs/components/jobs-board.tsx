@@ -1,11 +1,9 @@
-import { useNavigate, useSearchParams } from "react-router";
 import { Board } from "../../../components/board.tsx";
-import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { FindWork } from "./find-work.tsx";
 import { JobDetailView } from "./job-detail.tsx";
 import { JobForm } from "./job-form.tsx";
-import { jobSearch, jobsUrl, postJobSearch } from "./jobs-url.ts";
+import { jobsUrl } from "./jobs-url.ts";
 import { MyApplications } from "./my-applications.tsx";
 import { MyJobs } from "./my-jobs.tsx";
 
@@ -14,12 +12,6 @@ import { MyJobs } from "./my-jobs.tsx";
  * or the post form (?post=new). The page hands in the messages feature's button.
  */
 export function JobsBoard({ messageButton }: { messageButton: MessageSlot }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const jobId = params.get("job");
-  const posting = params.get("post") === "new";
-  const backToList = jobsUrl.listSearch(params);
-
   return (
     <Board
       label="Jobs sections"
@@ -29,19 +21,10 @@ export function JobsBoard({ messageButton }: { messageButton: MessageSlot }) {
         applications: { label: "My applications", content: <MyApplications /> },
         posted: { label: "Jobs I posted", content: <MyJobs /> },
       }}
-      action={posting ? null : { label: "Post a job", search: postJobSearch(params) }}
-      opened={
-        jobId ? (
-          <JobDetailView key={jobId} jobId={jobId} backSearch={backToList} messageButton={messageButton} />
-        ) : posting ? (
-          <FormPanel title="Post a job">
-            <JobForm
-              onSaved={(job) => navigate({ search: jobSearch(params, job.id) }, { replace: true })}
-              onCancel={() => navigate({ search: backToList })}
-            />
-          </FormPanel>
-        ) : null
-      }
+      create={{ label: "Post a job", title: "Post a job", form: (done) => <JobForm {...done} /> }}
+      record={(jobId, backSearch) => (
+        <JobDetailView key={jobId} jobId={jobId} backSearch={backSearch} messageButton={messageButton} />
+      )}
     />
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useMyJobs } from "../api/get-my-jobs.ts";
-import { jobSearch, postJobSearch } from "./jobs-url.ts";
+import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
 
 const PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ export function MyJobs() {
   const [params] = useSearchParams();
   const jobs = useMyJobs();
   const [page, setPage] = useState(1);
-  const postSearch = postJobSearch(params);
+  const postSearch = jobsUrl.createSearch(params);
 
   if (jobs.isPending) {
     return (
