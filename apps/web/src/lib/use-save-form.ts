@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  useForm,
+} from "react-hook-form";
 import type { ZodType } from "zod";
 import { showServerFieldErrors } from "./form-errors.ts";
 
@@ -40,5 +47,11 @@ export function useSaveForm<TValues extends FieldValues, TInput, TSaved>({
       { onSuccess: onSaved, onError: (error) => showServerFieldErrors(error, form.setError, fields) },
     ),
   );
-  return { form, errors: form.formState.errors, submit };
+  const errors = form.formState.errors;
+  /** A field's registration with its message (the domain's or the server's): spread onto the field. */
+  const field = (name: Path<TValues>) => ({
+    error: (get(errors, name) as FieldError | undefined)?.message,
+    ...form.register(name),
+  });
+  return { form, errors, field, submit };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles } from "./distance.ts";
+import { distanceAwayText, distanceMiles, townAndPostcode } from "./distance.ts";
 
 const london = { latitude: 51.5074, longitude: -0.1278 };
 const manchester = { latitude: 53.4808, longitude: -2.2426 };
@@ -25,5 +25,28 @@ describe("distanceMiles", () => {
   it("handles antipodal points without NaN", () => {
     const distance = distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 });
     expect(distance).toBeCloseTo(Math.PI * 3958.7613, 3);
+  });
+});
+
+describe("distanceAwayText", () => {
+  it("gives miles to one decimal place, one mile in the singular", () => {
+    expect(distanceAwayText({ location_known: true, distance_miles: 3.24 })).toBe("3.2 miles away");
+    expect(distanceAwayText({ location_known: true, distance_miles: 1 })).toBe("1.0 mile away");
+    expect(distanceAwayText({ location_known: true, distance_miles: 0 })).toBe("0.0 miles away");
+  });
+
+  it("says a place whose postcode could not be looked up has no distance yet", () => {
+    expect(distanceAwayText({ location_known: false, distance_miles: null })).toBe("Distance not known yet");
+  });
+
+  it("gives nothing when the search had no location", () => {
+    expect(distanceAwayText({ location_known: true, distance_miles: null })).toBeNull();
+  });
+});
+
+describe("townAndPostcode", () => {
+  it("puts the postcode after the town, or gives the postcode alone", () => {
+    expect(townAndPostcode("Leeds", "LS1 4AB")).toBe("Leeds (LS1 4AB)");
+    expect(townAndPostcode(null, "LS1 4AB")).toBe("LS1 4AB");
   });
 });

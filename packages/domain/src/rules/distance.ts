@@ -1,5 +1,7 @@
 /** Great-circle distance between two points, for "how far is this site" and nearest-centre sorting. */
 
+import { diggsMessages } from "../schemas/diggs.ts";
+
 export interface GeoCoordinates {
   latitude: number;
   longitude: number;
@@ -19,4 +21,24 @@ export function distanceMiles(a: GeoCoordinates, b: GeoCoordinates): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
   // Clamp: rounding can push the value a hair above 1 for antipodal points, and asin would give NaN.
   return 2 * earthRadiusMiles * Math.asin(Math.sqrt(Math.min(1, haversine)));
+}
+
+/** A place a search found (a job's site, a listing), as the server answers it. */
+interface FoundPlace {
+  /** False while its postcode could not be looked up. */
+  location_known: boolean;
+  /** From where the search was made; null when the search had no location. */
+  distance_miles: number | null;
+}
+
+/** '3.2 miles away', or that it is not known yet; nothing when the search had no location. */
+export function distanceAwayText({ location_known, distance_miles }: FoundPlace): string | null {
+  if (!location_known) return diggsMessages.distanceNotKnown;
+  if (distance_miles === null) return null;
+  return `${distance_miles.toFixed(1)} ${distance_miles === 1 ? "mile" : "miles"} away`;
+}
+
+/** 'Leeds (LS1 4AB)', or the postcode alone when its town is not known. */
+export function townAndPostcode(town: string | null, postcode: string): string {
+  return town ? `${town} (${postcode})` : postcode;
 }

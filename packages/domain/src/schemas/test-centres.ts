@@ -21,6 +21,11 @@ const testCentreViewSchema = z.object({
 });
 export type TestCentreView = z.infer<typeof testCentreViewSchema>;
 
+export const testCentreMessages = {
+  /** A search with nothing to search near: no postcode typed and none in the profile. */
+  postcodeNeeded: "Enter a postcode, or the first part of one such as M1",
+} as const;
+
 export const testCentreSearchResultSchema = z.object({
   /** Null when no postcode was given and the profile has none: the page asks for one. */
   near: z

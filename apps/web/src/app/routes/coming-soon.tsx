@@ -1,7 +1,7 @@
 import { defaultFeatureCatalogue, isFeatureKey, resolveFeaturesFor } from "@siteready/domain";
 import { useSearchParams } from "react-router";
-import { useFeatures } from "../../features/access/api/get-features.ts";
 import { ComingSoonPage } from "../../features/access/components/coming-soon-page.tsx";
+import { useFeatures } from "../../lib/session/features.ts";
 import { useSession } from "../../lib/session/session.ts";
 
 /** /coming-soon?feature=<key>: the coming-soon page for any feature; an unknown key shows 'Feature Not Found'. */

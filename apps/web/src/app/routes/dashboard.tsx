@@ -4,18 +4,28 @@ import { useDashboardLayout } from "../../features/dashboard/api/get-dashboard-l
 import { DashboardSkeleton } from "../../features/dashboard/components/dashboard-skeleton.tsx";
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx";
 import { useDashboardData } from "../../features/profile/api/dashboard-data.ts";
+import { useProfileImage } from "../../features/profile/api/profile-image.ts";
 import { useSession } from "../../lib/session/session.ts";
 
 export function DashboardPage() {
   const { data: current } = useSession();
   const dashboard = useDashboardData();
   const { layout, isPending: layoutPending } = useDashboardLayout();
+  // The photo (GET /api/core-data?route=profile-image), asked for with the view, only when the dashboard says
+  // there is one.
+  const showing = Boolean(dashboard.data) && !layoutPending;
+  const photo = useProfileImage(showing && dashboard.data?.profileImage != null);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>
       {dashboard.data && !layoutPending ? (
-        <DashboardView data={dashboard.data} layout={layout} fallbackName={current?.user.name ?? ""} />
+        <DashboardView
+          data={dashboard.data}
+          layout={layout}
+          fallbackName={current?.user.name ?? ""}
+          photo={{ url: photo.data, failed: photo.isError }}
+        />
       ) : dashboard.isError ? (
         <ErrorBox error={dashboardFetchError(dashboard.error)} onRetry={() => void dashboard.refetch()} />
       ) : (

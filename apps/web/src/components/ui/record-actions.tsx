@@ -1,9 +1,15 @@
 import { type LucideIcon, Pencil, Trash } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "./button.tsx";
 import { InlineConfirm } from "./inline-confirm.tsx";
 
 /** What a record list hands each of its items: how to change or delete it, and how the delete is going. */
+/**
+ * The wallet's "Show at the gate" switch, which the page adds to each card, document or qualification a list
+ * shows (one feature does not reach into another): given the record and the heading that names it.
+ */
+export type GateToggleSlot = (record: { id: string; shown: boolean; headingId: string }) => ReactNode;
+
 export interface RecordItemControls {
   onEdit: () => void;
   onDelete: () => void;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./button.tsx";
 import { ErrorBox } from "./error-box.tsx";
 
@@ -11,7 +11,7 @@ interface SaveButtonsProps {
 }
 
 /** The end of a form: any save error, then the save button and Cancel. */
-export function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsProps) {
+function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsProps) {
   return (
     <>
       {error ? <ErrorBox error={error} /> : null}
@@ -26,6 +26,27 @@ export function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsP
         ) : null}
       </div>
     </>
+  );
+}
+
+interface SaveFormProps {
+  /** Names the form: 'Job details', or 'Change job details' for a saved one. */
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  /** The save request, whose progress and error show at the buttons. */
+  save: { isPending: boolean; error: unknown };
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A form saved in one request (`useSaveForm`): its fields, then any save error, Save and Cancel. */
+export function SaveForm({ label, onSubmit, submitLabel, save, onCancel, children }: SaveFormProps) {
+  return (
+    <form noValidate aria-label={label} className="flex flex-col gap-4" onSubmit={onSubmit}>
+      {children}
+      <SaveButtons submitLabel={submitLabel} busy={save.isPending} error={save.error} onCancel={onCancel} />
+    </form>
   );
 }
 

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { focusLater } from "../../lib/focus-later.ts";
 import { useHashTarget } from "../../lib/use-hash-target.ts";
 import { Button } from "./button.tsx";
+import { EmptyState } from "./empty-state.tsx";
 import { ErrorBox } from "./error-box.tsx";
 import { FormPanel } from "./form-panel.tsx";
 import type { RecordItemControls } from "./record-actions.tsx";
@@ -135,17 +136,13 @@ export function RecordList<TRecord extends { id: string }>({
   if (records.isError) return <ErrorBox error={records.error} onRetry={() => void records.refetch()} />;
 
   if (records.data.length === 0 && panel.kind === "closed") {
-    const EmptyIcon = empty.icon;
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <EmptyIcon aria-hidden="true" className="size-12 text-muted" />
-        <h2 className="text-xl font-bold">{empty.title}</h2>
-        <p className="max-w-prose text-muted">{empty.description}</p>
+      <EmptyState icon={empty.icon} title={empty.title} description={empty.description}>
         <Button id={addButtonId} onClick={() => setPanel({ kind: "add" })}>
           <Plus aria-hidden="true" className="size-5" />
           {empty.addLabel}
         </Button>
-      </div>
+      </EmptyState>
     );
   }
 

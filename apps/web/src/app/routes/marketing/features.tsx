@@ -1,10 +1,10 @@
 import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { useFeedbackVotes } from "../../../features/marketing/api/get-feedback-votes.ts";
 import { FeatureDirectory } from "../../../features/marketing/components/feature-directory.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 export function FeaturesPage() {

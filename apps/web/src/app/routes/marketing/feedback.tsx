@@ -1,8 +1,8 @@
 import { type FeatureKey, type FeedbackKind, isFeatureKey, isFeedbackKind } from "@siteready/domain";
 import { useSearchParams } from "react-router";
-import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { FeedbackForm } from "../../../features/marketing/components/feedback-form.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 /**

@@ -1,7 +1,9 @@
 import { defaultFeatureCatalogue } from "@siteready/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { leaveSignedOut } from "../../../features/accounts/hooks/use-auth-session.ts";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { AuditLogList } from "../../../features/profile/components/audit-log-list.tsx";
 import { ProfileSummary } from "../../../features/profile/components/profile-summary.tsx";
@@ -15,6 +17,7 @@ const feature = defaultFeatureCatalogue.profile;
 export function ProfilePage() {
   const dashboard = useDashboardData();
   const { data: current } = useSession();
+  const queryClient = useQueryClient();
   return (
     <SectionPage title={feature.title} description={feature.description}>
       <SectionContent query={dashboard}>
@@ -26,7 +29,7 @@ export function ProfilePage() {
         Account security: two-factor, passkeys, devices
       </Link>
       <ReminderSettingsPanel />
-      <YourData />
+      <YourData onDeleted={() => void leaveSignedOut(queryClient, "/")} />
       <AuditLogList currentUserId={current?.user.id} />
     </SectionPage>
   );

@@ -1,6 +1,7 @@
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { SkillsCardWallet } from "../../../features/skills-cards/components/skills-card-wallet.tsx";
+import { ShowAtGateToggle } from "../../../features/wallet/components/show-at-gate-toggle.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 
 export function SkillsCardsPage() {
@@ -16,7 +17,10 @@ export function SkillsCardsPage() {
       description="Your CSCS, CPCS and other cards in one wallet, with photos to show at the site gate and a warning before each one expires."
       completion={dashboard?.completionData.skillsCards}
     >
-      <SkillsCardWallet holderName={holderName} />
+      <SkillsCardWallet
+        holderName={holderName}
+        gateToggle={(record) => <ShowAtGateToggle kind="skills-card" {...record} />}
+      />
     </SectionPage>
   );
 }

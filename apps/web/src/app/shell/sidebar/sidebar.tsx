@@ -1,9 +1,9 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useLocation } from "react-router";
-import { useFeatures } from "../../../features/access/api/get-features.ts";
 import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
 import { useUnreadCount } from "../../../features/messages/api/conversations.ts";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
+import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

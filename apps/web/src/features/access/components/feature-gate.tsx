@@ -8,8 +8,8 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
+import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
-import { useFeatures } from "../api/get-features.ts";
 import { ComingSoonPage } from "./coming-soon-page.tsx";
 
 /**

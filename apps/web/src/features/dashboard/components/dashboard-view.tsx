@@ -2,8 +2,6 @@ import { type DashboardData, errorMessages, formatDate } from "@siteready/domain
 import { IdCard, WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
-// biome-ignore lint/style/noRestrictedImports: the profile photo query is shared with the dashboard; to move to lib with the API contract (decision 0008, left to do)
-import { useProfileImage } from "../../profile/api/profile-image.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 import { ExpiringSoon } from "./expiring-soon.tsx";
 import { OverallCompletion, SectionCompletionList } from "./section-completion.tsx";
@@ -15,12 +13,17 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
+/** The profile photo as the page fetched it: its URL when there is one, and whether fetching it failed. */
+interface DashboardPhoto {
+  url: string | null | undefined;
+  failed: boolean;
+}
+
 /**
- * The profile photo from GET /api/core-data?route=profile-image (§7), or the worker's initials in its place
- * (decoration: the greeting beside it says who); when it cannot be fetched, 'Failed to fetch profile image' (§4).
+ * The profile photo (§7), or the worker's initials in its place (decoration: the greeting beside it says who);
+ * when it cannot be fetched, 'Failed to fetch profile image' (§4).
  */
-function ProfilePhoto({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
-  const { data: url, isError } = useProfileImage(hasPhoto);
+function ProfilePhoto({ name, photo: { url, failed } }: { name: string; photo: DashboardPhoto }) {
   if (url) {
     return (
       <Photo
@@ -40,7 +43,7 @@ function ProfilePhoto({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
       >
         {initialsOf(name) || "?"}
       </span>
-      {isError ? (
+      {failed ? (
         <p className="max-w-24 text-center text-xs text-muted">{errorMessages.profileImageFetchFailed}</p>
       ) : null}
     </div>
@@ -52,13 +55,14 @@ interface DashboardViewProps {
   layout: DashboardLayout;
   /** The signed-in user's name, used until they fill in their personal details. */
   fallbackName: string;
+  photo: DashboardPhoto;
 }
 
 /**
  * The dashboard: greeting, how complete the profile is, and what expires soon. The same data in two layouts
  * (§6 'new-dashboard' A/B test): classic stacks everything in one column, modern sets it out as a grid of cards.
  */
-export function DashboardView({ data, layout, fallbackName }: DashboardViewProps) {
+export function DashboardView({ data, layout, fallbackName, photo }: DashboardViewProps) {
   const details = data.profile.personal_details;
   const fullName = [details.first_name, details.last_name].filter(Boolean).join(" ") || fallbackName;
   const firstName = details.first_name || fallbackName.split(" ")[0] || "";
@@ -66,7 +70,7 @@ export function DashboardView({ data, layout, fallbackName }: DashboardViewProps
   return (
     <div data-layout={layout} className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
-        <ProfilePhoto name={fullName} hasPhoto={data.profileImage !== null} />
+        <ProfilePhoto name={fullName} photo={photo} />
         <div>
           <p className="text-xl font-semibold">{firstName ? `Hello, ${firstName}` : "Hello"}</p>
           {data.lastUpdated ? (

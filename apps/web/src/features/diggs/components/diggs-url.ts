@@ -1,28 +1,15 @@
+import { boardUrl } from "../../../lib/search-url.ts";
+
 /**
- * The diggs page keeps where the user is in the URL (tab, open listing, form, filters), so a listing can be
- * shared and the phone's Back button returns to the same results.
+ * The diggs board keeps where the user is in the URL: the tab, and in its place a listing (?listing=<id>),
+ * the new-listing form (?add=new) or the edit form (?edit=<id>), beside Find a place's filters.
  */
+export const diggsUrl = boardUrl(["find", "mine"] as const, {
+  record: "listing",
+  create: "add",
+  edit: "edit",
+});
 
-const diggsTabs = ["find", "mine"] as const;
-export type DiggsTab = (typeof diggsTabs)[number];
-
-export function readDiggsTab(value: string | null): DiggsTab {
-  return diggsTabs.find((tab) => tab === value) ?? "find";
-}
-
-/** A search string from the current parameters with some set (a string) or removed (null). */
-export function searchWith(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : "";
-}
-
+/** The link to a listing's page, keeping the tab and filters for the way back. */
 export const listingSearch = (params: URLSearchParams, listingId: string) =>
-  searchWith(params, { listing: listingId, edit: null, add: null });
-
-export const listSearch = (params: URLSearchParams) =>
-  searchWith(params, { listing: null, edit: null, add: null });
+  diggsUrl.recordSearch(params, listingId);

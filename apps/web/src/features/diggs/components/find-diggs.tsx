@@ -1,13 +1,16 @@
 import { diggsSearchFieldLabels, roomTypeLabels, roomTypes } from "@siteready/domain";
-import { Info, Plus, Search, SearchX } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Plus, Search } from "lucide-react";
+import type { FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { SearchResults } from "../../../components/search-results.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { searchWith } from "../../../lib/search-url.ts";
+import { useFilterDraft } from "../../../lib/use-filter-draft.ts";
 import { type ListingSearchParams, useListingSearch, useSearchPlaces } from "../api/diggs-api.ts";
-import { listingSearch, searchWith } from "./diggs-url.ts";
+import { diggsUrl, listingSearch } from "./diggs-url.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 const radiusChoices = ["5", "10", "25", "50", "100"] as const;
@@ -48,12 +51,9 @@ export function FindDiggs() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const applied = readFilters(params);
-  const [draft, setDraft] = useState<ListingSearchParams>(applied);
+  const { draft, update, bind } = useFilterDraft<ListingSearchParams>(applied);
   const search = useListingSearch(applied);
   const places = useSearchPlaces();
-  const resultsHeadingId = useId();
-  const update = (name: keyof ListingSearchParams, value: string) =>
-    setDraft((now) => ({ ...now, [name]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,8 +74,7 @@ export function FindDiggs() {
             hint="A site postcode, or its first half (e.g. LS1)."
             autoCapitalize="characters"
             spellCheck={false}
-            value={draft.near}
-            onChange={(event) => update("near", event.target.value)}
+            {...bind("near")}
           />
           {places.data && places.data.places.length > 0 ? (
             <SelectField
@@ -94,18 +93,13 @@ export function FindDiggs() {
           <TextField
             label={diggsSearchFieldLabels.q}
             hint="Words in the title or description."
-            value={draft.q}
-            onChange={(event) => update("q", event.target.value)}
+            {...bind("q")}
           />
         </div>
         <details className="flex flex-col gap-4" open={hasMoreFilters(applied)}>
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">More filters</summary>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={diggsSearchFieldLabels.radius_miles}
-              value={draft.radius_miles}
-              onChange={(event) => update("radius_miles", event.target.value)}
-            >
+            <SelectField label={diggsSearchFieldLabels.radius_miles} {...bind("radius_miles")}>
               {radiusChoices.map((miles) => (
                 <option key={miles} value={miles}>
                   Within {miles} miles
@@ -116,14 +110,9 @@ export function FindDiggs() {
               label={`${diggsSearchFieldLabels.max_price} (£)`}
               inputMode="decimal"
               placeholder="e.g. 150"
-              value={draft.max_price}
-              onChange={(event) => update("max_price", event.target.value)}
+              {...bind("max_price")}
             />
-            <SelectField
-              label={diggsSearchFieldLabels.room_type}
-              value={draft.room_type}
-              onChange={(event) => update("room_type", event.target.value)}
-            >
+            <SelectField label={diggsSearchFieldLabels.room_type} {...bind("room_type")}>
               <option value="">Any room type</option>
               {roomTypes.map((type) => (
                 <option key={type} value={type}>
@@ -131,30 +120,17 @@ export function FindDiggs() {
                 </option>
               ))}
             </SelectField>
-            <TextField
-              type="date"
-              label={diggsSearchFieldLabels.from}
-              value={draft.from}
-              onChange={(event) => update("from", event.target.value)}
-            />
-            <TextField
-              type="date"
-              label={diggsSearchFieldLabels.to}
-              value={draft.to}
-              onChange={(event) => update("to", event.target.value)}
-            />
+            <TextField type="date" label={diggsSearchFieldLabels.from} {...bind("from")} />
+            <TextField type="date" label={diggsSearchFieldLabels.to} {...bind("to")} />
           </div>
           <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
             {(["van_parking", "bills_included"] as const).map((name) => (
-              <label key={name} className="flex min-h-11 items-center gap-3 font-medium">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-accent"
-                  checked={draft[name] === "true"}
-                  onChange={(event) => update(name, event.target.checked ? "true" : "")}
-                />
-                {diggsSearchFieldLabels[name]}
-              </label>
+              <CheckboxField
+                key={name}
+                label={diggsSearchFieldLabels[name]}
+                checked={draft[name] === "true"}
+                onChange={(event) => update(name, event.target.checked ? "true" : "")}
+              />
             ))}
           </div>
         </details>
@@ -164,57 +140,44 @@ export function FindDiggs() {
         </Button>
       </form>
 
-      <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
-        <h2 id={resultsHeadingId} className="text-xl font-bold">
-          Places to stay
-        </h2>
-        {search.isPending ? <p aria-busy="true">Loading places to stay…</p> : null}
-        {search.isError ? <ErrorBox error={search.error} onRetry={() => void search.refetch()} /> : null}
-        {search.data ? (
-          <div aria-busy={search.isPlaceholderData || undefined} className="flex flex-col gap-4">
-            <p role="status" className="font-semibold">
-              {search.data.listings.length === 1
-                ? "1 place found"
-                : `${search.data.listings.length} places found`}
-              {near ? (
-                <span className="font-normal text-muted">
-                  {" "}
-                  within {near.radius_miles} miles of {near.town ? `${near.place}, ${near.town}` : near.place}
-                  , nearest first
-                </span>
-              ) : null}
-            </p>
-            {search.data.notice ? (
-              <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3">
-                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
-                <span>{search.data.notice}</span>
+      <SearchResults
+        heading="Places to stay"
+        search={search}
+        loading={<p aria-busy="true">Loading places to stay…</p>}
+        answer={
+          search.data && {
+            items: search.data.listings,
+            notice: search.data.notice,
+            summary: (
+              <p role="status" className="font-semibold">
+                {search.data.listings.length === 1
+                  ? "1 place found"
+                  : `${search.data.listings.length} places found`}
+                {near ? (
+                  <span className="font-normal text-muted">
+                    {" "}
+                    within {near.radius_miles} miles of{" "}
+                    {near.town ? `${near.place}, ${near.town}` : near.place}, nearest first
+                  </span>
+                ) : null}
               </p>
-            ) : null}
-            {search.data.listings.length === 0 ? (
-              <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-                <SearchX aria-hidden="true" className="size-12 text-muted" />
-                <h3 className="text-xl font-bold">Nothing matches yet</h3>
-                <p className="max-w-prose text-muted">
-                  Try a wider distance or fewer filters. Rooms are listed by people on SiteReady, so check
-                  back soon.
-                </p>
-                <ButtonLink to={searchWith(params, { add: "new", listing: null })}>
-                  <Plus aria-hidden="true" className="size-5" />
-                  List a room
-                </ButtonLink>
-              </div>
-            ) : (
-              <ul aria-label="Places to stay" className="flex flex-col gap-4">
-                {search.data.listings.map((listing) => (
-                  <li key={listing.id}>
-                    <ListingCard listing={listing} href={listingSearch(params, listing.id)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ) : null}
-      </section>
+            ),
+          }
+        }
+        empty={{
+          title: "Nothing matches yet",
+          description:
+            "Try a wider distance or fewer filters. Rooms are listed by people on SiteReady, so check back soon.",
+          actions: (
+            <ButtonLink to={diggsUrl.createSearch(params)}>
+              <Plus aria-hidden="true" className="size-5" />
+              List a room
+            </ButtonLink>
+          ),
+        }}
+        listLabel="Places to stay"
+        renderItem={(listing) => <ListingCard listing={listing} href={listingSearch(params, listing.id)} />}
+      />
     </div>
   );
 }

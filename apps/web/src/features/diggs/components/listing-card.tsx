@@ -1,21 +1,8 @@
-import { diggsMessages, type ListingView, roomTypeLabels } from "@siteready/domain";
-import { BedDouble, ImageOff, MapPin } from "lucide-react";
+import { type ListingView, roomTypeLabels } from "@siteready/domain";
+import { BedDouble, ImageOff } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Photo } from "../../../components/ui/photo.tsx";
-
-/** '3.2 miles away', or that it is not known yet (saved while the postcode could not be looked up). */
-export function listingDistanceText(
-  listing: Pick<ListingView, "distance_miles" | "location_known">,
-): string | null {
-  if (!listing.location_known) return diggsMessages.distanceNotKnown;
-  if (listing.distance_miles === null) return null;
-  return `${listing.distance_miles.toFixed(1)} ${listing.distance_miles === 1 ? "mile" : "miles"} away`;
-}
-
-export function listingPlaceText(listing: Pick<ListingView, "town" | "postcode">): string {
-  return listing.town ? `${listing.town} (${listing.postcode})` : listing.postcode;
-}
+import { ResultCardHeading, ResultPlace } from "../../../components/ui/result-card.tsx";
 
 /** The facts that decide a stay, as short labels. */
 export function listingFacts(listing: ListingView): string[] {
@@ -35,7 +22,6 @@ export function listingFacts(listing: ListingView): string[] {
 /** One listing in the results: photo, price per person per week, distance and what it has. */
 export function ListingCard({ listing, href }: { listing: ListingView; href: string }) {
   const headingId = useId();
-  const distance = listingDistanceText(listing);
   const photo = listing.photos[0];
   return (
     <article
@@ -57,19 +43,13 @@ export function ListingCard({ listing, href }: { listing: ListingView; href: str
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4 pt-0 sm:pt-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-bold break-words">
-            <Link to={href} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
-              {listing.title}
-            </Link>
-          </h3>
-          <p className="text-lg font-bold">{listing.price_per_person_per_week_label}</p>
-        </div>
-        <p className="inline-flex items-center gap-1.5 text-sm">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
-          {listingPlaceText(listing)}
-          {distance ? <span className="font-semibold">· {distance}</span> : null}
-        </p>
+        <ResultCardHeading
+          id={headingId}
+          title={listing.title}
+          href={href}
+          price={listing.price_per_person_per_week_label}
+        />
+        <ResultPlace as="p" className="text-sm" place={listing} postcode={listing.postcode} />
         <p className="inline-flex items-start gap-1.5 text-sm">
           <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
           {listingFacts(listing).join(" · ")}

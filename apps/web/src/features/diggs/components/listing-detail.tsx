@@ -1,10 +1,12 @@
 import {
   diggsMessages,
+  distanceAwayText,
   formatDate,
   LISTING_REPORT_MIN_LENGTH,
   type ListingView,
   listingReportInputSchema,
   MAX_LISTING_PHOTOS,
+  townAndPostcode,
 } from "@siteready/domain";
 import { ArrowLeft, Flag, ShieldAlert, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -15,8 +17,8 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
-// biome-ignore lint/style/noRestrictedImports: the messages feature's button, as jobs use it; the page should pass it in (decision 0008, left to do)
-import { MessageButton } from "../../messages/components/message-button.tsx";
+import type { MessageSlot } from "../../../lib/message-slot.ts";
+import { searchWith } from "../../../lib/search-url.ts";
 import {
   listingPhotosPath,
   useDeleteListing,
@@ -26,8 +28,8 @@ import {
   useReportListing,
   useSetListingStatus,
 } from "../api/diggs-api.ts";
-import { searchWith } from "./diggs-url.ts";
-import { listingDistanceText, listingFacts, listingPlaceText } from "./listing-card.tsx";
+import { diggsUrl } from "./diggs-url.ts";
+import { listingFacts } from "./listing-card.tsx";
 
 function availabilityText(listing: ListingView): string {
   const from = `Available from ${formatDate(listing.available_from)}`;
@@ -36,13 +38,20 @@ function availabilityText(listing: ListingView): string {
   return `${from}${to}${stay}`;
 }
 
+interface ListingDetailProps {
+  listingId: string;
+  /** The list's search string, for the way back. */
+  backSearch: string;
+  messageButton: MessageSlot;
+}
+
 /** One listing: photos, price, what it has; Contact and Report for others, the owner's tools for the owner. */
-export function ListingDetail({ listingId, backSearch }: { listingId: string; backSearch: string }) {
+export function ListingDetail({ listingId, backSearch, messageButton }: ListingDetailProps) {
   const listing = useListing(listingId);
   if (listing.isPending) return <p aria-busy="true">Loading the listing…</p>;
   if (listing.isError) return <ErrorBox error={listing.error} onRetry={() => void listing.refetch()} />;
   const view = listing.data;
-  const distance = listingDistanceText(view);
+  const distance = distanceAwayText(view);
   return (
     <article aria-labelledby="listing-title" className="flex flex-col gap-5">
       <ButtonLink variant="ghost" to={{ search: backSearch }} className="self-start">
@@ -56,7 +65,7 @@ export function ListingDetail({ listingId, backSearch }: { listingId: string; ba
         <p className="text-xl font-bold">{view.price_per_person_per_week_label}</p>
         <p className="text-muted">{view.price_label}</p>
         <p>
-          {listingPlaceText(view)}
+          {townAndPostcode(view.town, view.postcode)}
           {distance ? <span className="font-semibold"> · {distance}</span> : null}
         </p>
         {view.status === "paused" ? <p className="font-semibold">Paused: nobody else can see it.</p> : null}
@@ -93,12 +102,16 @@ export function ListingDetail({ listingId, backSearch }: { listingId: string; ba
       </ul>
       <p>{availabilityText(view)}</p>
       <p className="whitespace-pre-line break-words">{view.description}</p>
-      {view.is_mine ? <OwnerTools listing={view} /> : <ContactAndReport listing={view} />}
+      {view.is_mine ? (
+        <OwnerTools listing={view} />
+      ) : (
+        <ContactAndReport listing={view} messageButton={messageButton} />
+      )}
     </article>
   );
 }
 
-function ContactAndReport({ listing }: { listing: ListingView }) {
+function ContactAndReport({ listing, messageButton }: { listing: ListingView; messageButton: MessageSlot }) {
   return (
     <section aria-label="Contact" className="flex flex-col gap-4">
       <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3">
@@ -106,10 +119,7 @@ function ContactAndReport({ listing }: { listing: ListingView }) {
         <span>{diggsMessages.paymentWarning}</span>
       </p>
       {/* The messages area works out who the owner is from the listing: no user id reaches this page. */}
-      <MessageButton
-        to={{ via: "listing", listing_id: listing.id }}
-        label={`Contact ${listing.owner_first_name}`}
-      />
+      {messageButton({ via: "listing", listing_id: listing.id }, `Contact ${listing.owner_first_name}`)}
       <ReportListing listingId={listing.id} />
     </section>
   );
@@ -244,7 +254,7 @@ function OwnerTools({ listing }: { listing: ListingView }) {
           error={remove.error}
           onConfirm={() =>
             remove.mutate(listing.id, {
-              onSuccess: () => navigate({ search: searchWith(params, { listing: null, tab: "mine" }) }),
+              onSuccess: () => navigate({ search: diggsUrl.tabSearch(params, "mine") }),
             })
           }
           onCancel={() => setConfirming(false)}

@@ -10,7 +10,8 @@ import {
   roomTypes,
 } from "@siteready/domain";
 import type { DefaultValues } from "react-hook-form";
-import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
+import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
@@ -80,7 +81,7 @@ interface ListingFormProps {
 /** List a room or a house, or change my listing; photos are added on the listing's page once it is saved. */
 export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
   const save = useSaveListing();
-  const { form, errors, submit } = useSaveForm({
+  const { form, field, submit } = useSaveForm({
     schema: listingInputSchema,
     defaultValues: formValues(listing),
     save,
@@ -91,24 +92,23 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
   const roomType = form.watch("room_type");
 
   return (
-    <form
-      noValidate
-      aria-label={listing ? "Change listing" : "Listing details"}
-      className="flex flex-col gap-4"
+    <SaveForm
+      label={listing ? "Change listing" : "Listing details"}
       onSubmit={submit}
+      submitLabel={listing ? "Save changes" : "Save listing"}
+      save={save}
+      onCancel={onCancel}
     >
       <TextField
         label={listingFieldLabels.title}
         hint="For example: Twin room 10 minutes from the M62."
-        error={errors.title?.message}
-        {...form.register("title")}
+        {...field("title")}
       />
       <TextareaField
         label={listingFieldLabels.description}
         hint="The room, the house, the rules, and how far it is to the nearest sites."
         maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
-        error={errors.description?.message}
-        {...form.register("description")}
+        {...field("description")}
       />
       <TextField
         label={listingFieldLabels.postcode}
@@ -116,29 +116,25 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.postcode?.message}
-        {...form.register("postcode")}
+        {...field("postcode")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={`${listingFieldLabels.price_per_night} (£)`}
           hint="Leave empty if you only let by the week."
           inputMode="decimal"
-          error={errors.price_per_night?.message}
-          {...form.register("price_per_night")}
+          {...field("price_per_night")}
         />
         <TextField
           label={`${listingFieldLabels.price_per_week} (£)`}
           hint="Leave empty if you only let by the night."
           inputMode="decimal"
-          error={errors.price_per_week?.message}
-          {...form.register("price_per_week")}
+          {...field("price_per_week")}
         />
         <SelectField
           label={listingFieldLabels.price_basis}
-          error={errors.price_basis?.message}
           defaultValue={listing?.price_basis ?? "per_person"}
-          {...form.register("price_basis")}
+          {...field("price_basis")}
         >
           {priceBases.map((basis) => (
             <option key={basis} value={basis}>
@@ -148,9 +144,8 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
         </SelectField>
         <SelectField
           label={listingFieldLabels.room_type}
-          error={errors.room_type?.message}
           defaultValue={listing?.room_type ?? "single"}
-          {...form.register("room_type")}
+          {...field("room_type")}
         >
           {roomTypes.map((type) => (
             <option key={type} value={type}>
@@ -159,49 +154,33 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
           ))}
         </SelectField>
         {roomType === "whole_house" ? (
-          <TextField
-            label={listingFieldLabels.beds}
-            inputMode="numeric"
-            error={errors.beds?.message}
-            {...form.register("beds")}
-          />
+          <TextField label={listingFieldLabels.beds} inputMode="numeric" {...field("beds")} />
         ) : null}
         <TextField
           label={listingFieldLabels.minimum_stay_nights}
           inputMode="numeric"
-          error={errors.minimum_stay_nights?.message}
-          {...form.register("minimum_stay_nights")}
+          {...field("minimum_stay_nights")}
         />
-        <TextField
-          type="date"
-          label={listingFieldLabels.available_from}
-          error={errors.available_from?.message}
-          {...form.register("available_from")}
-        />
+        <TextField type="date" label={listingFieldLabels.available_from} {...field("available_from")} />
         <TextField
           type="date"
           label={`${listingFieldLabels.available_to} (optional)`}
-          error={errors.available_to?.message}
-          {...form.register("available_to")}
+          {...field("available_to")}
         />
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium">What it has</legend>
         <div className="grid gap-x-6 sm:grid-cols-2">
           {amenities.map((name) => (
-            <label key={name} className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" className="size-5 shrink-0 accent-accent" {...form.register(name)} />
-              {listingFieldLabels[name]}
-            </label>
+            <CheckboxField
+              key={name}
+              weight="normal"
+              label={listingFieldLabels[name]}
+              {...form.register(name)}
+            />
           ))}
         </div>
       </fieldset>
-      <SaveButtons
-        submitLabel={listing ? "Save changes" : "Save listing"}
-        busy={save.isPending}
-        error={save.error}
-        onCancel={onCancel}
-      />
-    </form>
+    </SaveForm>
   );
 }

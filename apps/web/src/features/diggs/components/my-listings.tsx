@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useMyListings } from "../api/diggs-api.ts";
-import { listingSearch, searchWith } from "./diggs-url.ts";
+import { diggsUrl, listingSearch } from "./diggs-url.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 const stateText = (listing: { status: string; hidden: boolean }) =>
@@ -17,16 +18,15 @@ export function MyListings() {
   if (mine.isError) return <ErrorBox error={mine.error} onRetry={() => void mine.refetch()} />;
   if (mine.data.listings.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <h2 className="text-xl font-bold">You have not listed anywhere yet</h2>
-        <p className="max-w-prose text-muted">
-          Got a spare room, a house for a crew or a caravan near a site? List it for workers working away.
-        </p>
-        <ButtonLink to={{ search: searchWith(params, { add: "new" }) }}>
+      <EmptyState
+        title="You have not listed anywhere yet"
+        description="Got a spare room, a house for a crew or a caravan near a site? List it for workers working away."
+      >
+        <ButtonLink to={{ search: diggsUrl.createSearch(params) }}>
           <Plus aria-hidden="true" className="size-5" />
           List a room
         </ButtonLink>
-      </div>
+      </EmptyState>
     );
   }
   return (

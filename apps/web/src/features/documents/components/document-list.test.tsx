@@ -35,7 +35,7 @@ describe("DocumentList", () => {
   it("explains the section and offers 'Add your first document' when there are none", async () => {
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderSignedIn(<DocumentList />, "/documents");
+    renderSignedIn(<DocumentList gateToggle={() => null} />, "/documents");
 
     expect(await screen.findByText(/passport, driving licence and right to work/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add your first document" }));
@@ -63,7 +63,7 @@ describe("DocumentList", () => {
           }),
         ]),
     });
-    renderSignedIn(<DocumentList />, "/documents");
+    renderSignedIn(<DocumentList gateToggle={() => null} />, "/documents");
 
     const passport = await screen.findByRole("article", { name: "Passport" });
     expect(passport).toHaveAttribute("id", "document-d1");
@@ -91,7 +91,7 @@ describe("DocumentList", () => {
       },
     });
     const user = userEvent.setup();
-    renderSignedIn(<DocumentList />, "/documents");
+    renderSignedIn(<DocumentList gateToggle={() => null} />, "/documents");
 
     await user.click(await screen.findByRole("button", { name: "Add your first document" }));
     await user.selectOptions(screen.getByLabelText("Document type"), "Passport");

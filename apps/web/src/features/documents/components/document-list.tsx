@@ -1,14 +1,16 @@
 import { formatDate, type DocumentView as ProfileDocument } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { useId } from "react";
-import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import {
+  type GateToggleSlot,
+  RecordActions,
+  type RecordItemControls,
+} from "../../../components/ui/record-actions.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
-// biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
-import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { documentRecords } from "../api/document-records.ts";
 import { useDocuments } from "../api/get-documents.ts";
 import { DocumentForm } from "./document-form.tsx";
@@ -35,10 +37,11 @@ function DocumentFile({ document }: { document: ProfileDocument }) {
 }
 
 interface DocumentItemProps extends RecordItemControls {
+  gateToggle: GateToggleSlot;
   document: ProfileDocument;
 }
 
-function DocumentItem({ document, ...controls }: DocumentItemProps) {
+function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) {
   const headingId = useId();
   return (
     <article
@@ -64,12 +67,7 @@ function DocumentItem({ document, ...controls }: DocumentItemProps) {
           </div>
         </div>
       </div>
-      <ShowAtGateToggle
-        kind="document"
-        id={document.id}
-        shown={document.show_at_gate}
-        headingId={headingId}
-      />
+      {gateToggle({ id: document.id, shown: document.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
         editLabel={document.file_url ? "Change" : "Change or add file"}
@@ -87,7 +85,7 @@ function DocumentListSkeleton() {
 }
 
 /** The worker's identity and right-to-work documents, each with its file and expiry. */
-export function DocumentList() {
+export function DocumentList({ gateToggle }: { gateToggle: GateToggleSlot }) {
   const documents = useDocuments();
   const remove = useDeleteRecord(documentRecords);
   return (
@@ -109,7 +107,9 @@ export function DocumentList() {
       listClassName="flex flex-col gap-4"
       editTitle={(document) => `Change your ${document.document_type_label.toLowerCase()}`}
       renderForm={(document, onClose) => <DocumentForm document={document} onClose={onClose} />}
-      renderItem={(document, controls) => <DocumentItem document={document} {...controls} />}
+      renderItem={(document, controls) => (
+        <DocumentItem document={document} gateToggle={gateToggle} {...controls} />
+      )}
     />
   );
 }

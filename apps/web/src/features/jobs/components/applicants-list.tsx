@@ -5,8 +5,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-// biome-ignore lint/style/noRestrictedImports: the messages feature's button, as jobs use it; the page should pass it in (decision 0008, left to do)
-import { MessageButton } from "../../messages/components/message-button.tsx";
+import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { useJobApplicants } from "../api/get-job-applicants.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
@@ -18,9 +17,10 @@ interface ApplicantItemProps {
   deciding: ApplicationDecision | null;
   error: unknown;
   jobId: string;
+  messageButton: MessageSlot;
 }
 
-function ApplicantItem({ application, onDecide, deciding, error, jobId }: ApplicantItemProps) {
+function ApplicantItem({ application, onDecide, deciding, error, jobId, messageButton }: ApplicantItemProps) {
   const headingId = useId();
   const { applicant } = application;
   const name = `${applicant.first_name} ${applicant.last_name}`;
@@ -90,14 +90,14 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId }: Applic
           <CircleX aria-hidden="true" className="size-4" />
           Decline<span className="sr-only"> {name}</span>
         </Button>
-        <MessageButton to={{ via: "applicant", job_id: jobId, application_id: application.id }} />
+        {messageButton({ via: "applicant", job_id: jobId, application_id: application.id }, "Message")}
       </div>
     </article>
   );
 }
 
 /** Who applied to my job, with their cards and message, to shortlist or decline. */
-export function ApplicantsList({ jobId }: { jobId: string }) {
+export function ApplicantsList({ jobId, messageButton }: { jobId: string; messageButton: MessageSlot }) {
   const applicants = useJobApplicants(jobId);
   const decide = useDecideApplication();
   const headingId = useId();
@@ -138,6 +138,7 @@ export function ApplicantsList({ jobId }: { jobId: string }) {
                   deciding={mine && decide.isPending ? (decide.variables?.status ?? null) : null}
                   error={mine ? decide.error : null}
                   jobId={jobId}
+                  messageButton={messageButton}
                   onDecide={(status) => decide.mutate({ jobId, applicationId: application.id, status })}
                 />
               </li>

@@ -70,7 +70,7 @@ describe("Find work", () => {
 
   it("shows each required card as held, expired or missing, and when I hold them all", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(200, result()));
-    renderAt(<JobsBoard />, "/jobs");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
 
     const first = (await screen.findByRole("heading", { name: job.title })).closest("article");
     if (!first) throw new Error("no job card");
@@ -98,7 +98,7 @@ describe("Find work", () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async () => jsonResponse(200, result()));
-    renderAt(<JobsBoard />, "/jobs");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
     await screen.findByRole("heading", { name: job.title });
     expect(searchCalls(fetchSpy)).toEqual(["/api/jobs?radius_miles=25&page=1"]);
 
@@ -130,7 +130,7 @@ describe("Find work", () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async () => jsonResponse(200, result()));
-    const { router } = renderAt(<JobsBoard />, "/jobs");
+    const { router } = renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
     await screen.findByRole("heading", { name: job.title });
 
     fireEvent.change(screen.getByLabelText("Search jobs"), { target: { value: "dumper" } });
@@ -152,7 +152,7 @@ describe("Find work", () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async () => jsonResponse(200, result()));
-    renderAt(<JobsBoard />, "/jobs");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
     await screen.findByRole("heading", { name: job.title });
 
     fireEvent.change(screen.getByLabelText("Near (postcode)"), { target: { value: "zz" } });
@@ -176,7 +176,7 @@ describe("Find work", () => {
         }),
       ),
     );
-    renderAt(<JobsBoard />, "/jobs");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
     expect(await screen.findByText("Page 1")).toBeInTheDocument();
     expect(screen.getByText("Jobs 1–2, more after these")).toBeInTheDocument();
     expect(
@@ -195,7 +195,7 @@ describe("Find work", () => {
 
   it("offers to clear the filters or post a job when nothing matches", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(200, result({ jobs: [] })));
-    renderAt(<JobsBoard />, "/jobs?q=thatcher");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?q=thatcher");
     expect(await screen.findByRole("heading", { name: "No jobs match your search" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Post a job" }).length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { JobSearchResults } from "./job-search-results.tsx";
 
 /** Find work: the filters, then the matching open jobs a page at a time. */
 export function FindWork() {
-  const { params, draft, errors, update, submit, clearFilters, goToPage, search } = useJobFilters();
+  const { params, draft, errors, update, bind, submit, clearFilters, goToPage, search } = useJobFilters();
   const near = search.data?.near;
   const nearHint =
     near?.source === "profile"
@@ -13,7 +13,14 @@ export function FindWork() {
 
   return (
     <div className="flex flex-col gap-6">
-      <JobSearchForm draft={draft} errors={errors} nearHint={nearHint} update={update} submit={submit} />
+      <JobSearchForm
+        draft={draft}
+        errors={errors}
+        nearHint={nearHint}
+        update={update}
+        bind={bind}
+        submit={submit}
+      />
       <JobSearchResults search={search} params={params} clearFilters={clearFilters} goToPage={goToPage} />
     </div>
   );

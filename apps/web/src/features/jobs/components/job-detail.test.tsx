@@ -77,7 +77,7 @@ describe("A job's page", () => {
       return jsonResponse(200, { applications: [] });
     });
     const user = userEvent.setup();
-    renderAt(<JobsBoard />, "/jobs?job=job-1");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
 
     expect(await screen.findByRole("heading", { name: job.title })).toHaveFocus();
     expect(screen.getByText("You hold all required cards")).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe("A job's page", () => {
         : jsonResponse(200, job),
     );
     const user = userEvent.setup();
-    renderAt(<JobsBoard />, "/jobs?job=job-1");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
     await user.type(await screen.findByLabelText("Your message"), "Can start Monday, 10 years on a 360.");
     await user.click(screen.getByRole("button", { name: "Apply for this job" }));
     expect(await screen.findByText("You have already applied for this job.")).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe("A job's page", () => {
         },
       }),
     );
-    renderAt(<JobsBoard />, "/jobs?job=job-1");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
     expect(await screen.findByText("Shortlisted")).toBeInTheDocument();
     expect(
       screen.getByText("You are on the shortlist. Expect the poster to get in touch."),
@@ -140,7 +140,7 @@ describe("A job's page", () => {
       return jsonResponse(200, { ...job, is_mine: true, applicant_count: 1 });
     });
     const user = userEvent.setup();
-    renderAt(<JobsBoard />, "/jobs?job=job-1");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
 
     const card = (await screen.findByRole("heading", { name: "Aoife Byrne" })).closest("article");
     if (!card) throw new Error("no applicant");
@@ -168,7 +168,7 @@ describe("A job's page", () => {
       return jsonResponse(200, { ...job, is_mine: true, applicant_count: 0 });
     });
     const user = userEvent.setup();
-    renderAt(<JobsBoard />, "/jobs?job=job-1");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
     await user.click(await screen.findByRole("button", { name: "Close job" }));
     expect(
       screen.getByText("Close this job? It comes off the search results and no one else can apply."),

@@ -1,5 +1,5 @@
 import type { JobDetail } from "@siteready/domain";
-import { contactPreferenceLabels, diggsMessages, formatDate } from "@siteready/domain";
+import { contactPreferenceLabels, distanceAwayText, formatDate, townAndPostcode } from "@siteready/domain";
 import { ArrowLeft, Lock, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -7,8 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
-// biome-ignore lint/style/noRestrictedImports: the messages feature's button, as jobs use it; the page should pass it in (decision 0008, left to do)
-import { MessageButton } from "../../messages/components/message-button.tsx";
+import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useCloseJob } from "../api/close-job.ts";
 import { useJob } from "../api/get-job.ts";
 import { ApplicantsList } from "./applicants-list.tsx";
@@ -16,10 +15,10 @@ import { ApplicationStatusBadge, applicationStatusExplanations } from "./applica
 import { ApplyForm } from "./apply-form.tsx";
 import { CardMatchChips, CardMatchSummary } from "./card-match-chips.tsx";
 import { JobForm } from "./job-form.tsx";
-import { distanceText, placeText, startText } from "./job-result-card.tsx";
+import { startText } from "./job-result-card.tsx";
 
 function JobFacts({ job }: { job: JobDetail }) {
-  const distance = job.location_known ? distanceText(job.distance_miles) : diggsMessages.distanceNotKnown;
+  const distance = distanceAwayText(job);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-muted">Pay</dt>
@@ -28,7 +27,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       <dd>{job.trade}</dd>
       <dt className="text-muted">Site</dt>
       <dd>
-        {placeText(job)}
+        {townAndPostcode(job.town, job.site_postcode)}
         {distance ? ` · ${distance}` : ""}
       </dd>
       <dt className="text-muted">Start</dt>
@@ -96,7 +95,13 @@ function ApplicationPanel({ job }: { job: JobDetail }) {
   );
 }
 
-function MyJobTools({ job, onEdit }: { job: JobDetail; onEdit: () => void }) {
+interface MyJobToolsProps {
+  job: JobDetail;
+  onEdit: () => void;
+  messageButton: MessageSlot;
+}
+
+function MyJobTools({ job, onEdit, messageButton }: MyJobToolsProps) {
   const close = useCloseJob();
   const [confirming, setConfirming] = useState(false);
   const count = job.applicant_count ?? 0;
@@ -131,7 +136,7 @@ function MyJobTools({ job, onEdit }: { job: JobDetail; onEdit: () => void }) {
           </div>
         )}
       </div>
-      <ApplicantsList jobId={job.id} />
+      <ApplicantsList jobId={job.id} messageButton={messageButton} />
     </div>
   );
 }
@@ -147,8 +152,15 @@ function JobDetailSkeleton() {
   );
 }
 
+interface JobDetailViewProps {
+  jobId: string;
+  /** The list's search string, for the way back. */
+  backSearch: string;
+  messageButton: MessageSlot;
+}
+
 /** One job's page: the facts, the cards it needs, then applying (or, for my own job, its applicants). */
-export function JobDetailView({ jobId, backSearch }: { jobId: string; backSearch: string }) {
+export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailViewProps) {
   const job = useJob(jobId);
   const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -213,14 +225,11 @@ export function JobDetailView({ jobId, backSearch }: { jobId: string; backSearch
             )}
           </section>
           {job.data.is_mine ? (
-            <MyJobTools job={job.data} onEdit={() => setEditing(true)} />
+            <MyJobTools job={job.data} onEdit={() => setEditing(true)} messageButton={messageButton} />
           ) : (
             <>
               <ApplicationPanel job={job.data} />
-              <MessageButton
-                to={{ via: "job", job_id: job.data.id }}
-                label={`Message ${job.data.poster_first_name}`}
-              />
+              {messageButton({ via: "job", job_id: job.data.id }, `Message ${job.data.poster_first_name}`)}
             </>
           )}
         </article>

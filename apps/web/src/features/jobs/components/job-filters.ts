@@ -1,9 +1,10 @@
 import { DEFAULT_SEARCH_RADIUS_MILES, jobSearchQuerySchema } from "@siteready/domain";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { searchWith } from "../../../lib/search-url.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useFilterDraft } from "../../../lib/use-filter-draft.ts";
 import { type JobSearchParams, useJobSearch } from "../api/search-jobs.ts";
-import { searchWith } from "./jobs-url.ts";
 
 /** Spec §9: every search waits 300 ms after the last key press. */
 const JOB_SEARCH_DEBOUNCE_MS = 300;
@@ -82,7 +83,7 @@ export function useJobFilters() {
   const [params, setParams] = useSearchParams();
   const applied = readFilters(params);
   const page = readPage(params);
-  const [draft, setDraft] = useState(applied);
+  const { draft, setDraft, update, bind } = useFilterDraft(applied);
   const debounced = useDebouncedValue(draft, JOB_SEARCH_DEBOUNCE_MS);
   const errors = checkFilters(debounced);
   const valid = Object.keys(errors).length === 0;
@@ -113,10 +114,6 @@ export function useJobFilters() {
   };
   const search = useJobSearch(query);
 
-  function update<K extends keyof JobFilters>(field: K, value: JobFilters[K]) {
-    setDraft((current) => ({ ...current, [field]: value }));
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     // Enter or the Search button searches at once, without waiting for the pause.
@@ -132,5 +129,5 @@ export function useJobFilters() {
     setParams((current) => new URLSearchParams(searchWith(current, { page: String(next) })));
   }
 
-  return { params, draft, errors, update, submit, clearFilters, goToPage, search };
+  return { params, draft, errors, update, bind, submit, clearFilters, goToPage, search };
 }

@@ -54,7 +54,7 @@ describe("Posting a job", () => {
       return jsonResponse(200, posted);
     });
     const user = userEvent.setup();
-    const { router } = renderAt(<JobsBoard />, "/jobs?post=new");
+    const { router } = renderAt(<JobsBoard messageButton={() => null} />, "/jobs?post=new");
 
     await fillJob(user);
     const chosen = screen.getByRole("list", { name: "Chosen cards" });
@@ -89,7 +89,7 @@ describe("Posting a job", () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt(<JobsBoard />, "/jobs?post=new");
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?post=new");
 
     await user.click(await screen.findByRole("button", { name: "Post job" }));
     expect(await screen.findByText("Job title is required")).toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
   trades,
 } from "@siteready/domain";
 import { Controller, type DefaultValues } from "react-hook-form";
-import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
+import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
@@ -59,7 +59,7 @@ interface JobFormProps {
 /** Post a job or change one of mine, with the domain's rules and the server's messages under each box. */
 export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
   const save = useSaveJob();
-  const { form, errors, submit } = useSaveForm({
+  const { form, field, submit } = useSaveForm({
     schema: jobInputSchema,
     defaultValues: formValues(job),
     save,
@@ -70,24 +70,23 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
   const rateType = form.watch("rate_type");
 
   return (
-    <form
-      noValidate
-      aria-label={job ? "Change job details" : "Job details"}
-      className="flex flex-col gap-4"
+    <SaveForm
+      label={job ? "Change job details" : "Job details"}
       onSubmit={submit}
+      submitLabel={job ? "Save changes" : "Post job"}
+      save={save}
+      onCancel={onCancel}
     >
       <TextField
         label={jobFieldLabels.title}
         hint="For example: Bricklayer for a 6-week housing job."
-        error={errors.title?.message}
-        {...form.register("title")}
+        {...field("title")}
       />
       <SelectField
         label={jobFieldLabels.trade}
-        error={errors.trade?.message}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
         defaultValue={job?.trade ?? ""}
-        {...form.register("trade")}
+        {...field("trade")}
       >
         <option value="">Choose a trade</option>
         {trades.map((trade) => (
@@ -100,8 +99,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         label={jobFieldLabels.description}
         hint={`The work, the site, the hours and anything to bring. ${JOB_DESCRIPTION_MIN_LENGTH} to ${JOB_DESCRIPTION_MAX_LENGTH} characters.`}
         maxLength={JOB_DESCRIPTION_MAX_LENGTH}
-        error={errors.description?.message}
-        {...form.register("description")}
+        {...field("description")}
       />
       <TextField
         label={jobFieldLabels.site_postcode}
@@ -109,15 +107,13 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.site_postcode?.message}
-        {...form.register("site_postcode")}
+        {...field("site_postcode")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={jobFieldLabels.rate_type}
-          error={errors.rate_type?.message}
           defaultValue={job?.rate_type ?? "day_rate"}
-          {...form.register("rate_type")}
+          {...field("rate_type")}
         >
           {rateTypes.map((type) => (
             <option key={type} value={type}>
@@ -131,20 +127,13 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
             rateType === "salary" ? "Pounds a year, for example 32000." : "Pounds a day, for example 180."
           }
           inputMode="decimal"
-          error={errors.rate?.message}
-          {...form.register("rate")}
+          {...field("rate")}
         />
-        <TextField
-          type="date"
-          label={`${jobFieldLabels.start_date} (optional)`}
-          error={errors.start_date?.message}
-          {...form.register("start_date")}
-        />
+        <TextField type="date" label={`${jobFieldLabels.start_date} (optional)`} {...field("start_date")} />
         <TextField
           label={`${jobFieldLabels.duration} (optional)`}
           hint="For example: 6 weeks, ongoing."
-          error={errors.duration?.message}
-          {...form.register("duration")}
+          {...field("duration")}
         />
       </div>
       <Controller
@@ -165,9 +154,8 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       />
       <SelectField
         label={jobFieldLabels.contact_preference}
-        error={errors.contact_preference?.message}
         defaultValue={job?.contact_preference ?? "in_app"}
-        {...form.register("contact_preference")}
+        {...field("contact_preference")}
       >
         {contactPreferences.map((preference) => (
           <option key={preference} value={preference}>
@@ -175,12 +163,6 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
           </option>
         ))}
       </SelectField>
-      <SaveButtons
-        submitLabel={job ? "Save changes" : "Post job"}
-        busy={save.isPending}
-        error={save.error}
-        onCancel={onCancel}
-      />
-    </form>
+    </SaveForm>
   );
 }

@@ -2,9 +2,10 @@ import { jobSearchFieldLabels, trades } from "@siteready/domain";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import type { FilterErrors, JobFilters } from "./job-filters.ts";
+import type { FilterErrors, JobFilters, useJobFilters } from "./job-filters.ts";
 
 const radiusChoices = [5, 10, 25, 50, 100, 200] as const;
 
@@ -14,11 +15,13 @@ interface JobSearchFormProps {
   /** Under the postcode box: what a blank one searches near. */
   nearHint: string;
   update: <K extends keyof JobFilters>(field: K, value: JobFilters[K]) => void;
+  /** Wires a text box or select to its filter. */
+  bind: ReturnType<typeof useJobFilters>["bind"];
   submit: (event: FormEvent) => void;
 }
 
 /** Find work's filters: words, trade, distance from a postcode, a minimum day rate, only jobs my cards fit. */
-export function JobSearchForm({ draft, errors, nearHint, update, submit }: JobSearchFormProps) {
+export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }: JobSearchFormProps) {
   return (
     <form
       aria-label="Find work"
@@ -31,16 +34,11 @@ export function JobSearchForm({ draft, errors, nearHint, update, submit }: JobSe
         type="search"
         enterKeyHint="search"
         placeholder="e.g. bricklayer, groundworks, Leeds"
-        value={draft.q}
         error={errors.q}
-        onChange={(event) => update("q", event.target.value)}
+        {...bind("q")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={jobSearchFieldLabels.trade}
-          value={draft.trade}
-          onChange={(event) => update("trade", event.target.value)}
-        >
+        <SelectField label={jobSearchFieldLabels.trade} {...bind("trade")}>
           <option value="">Any trade</option>
           {trades.map((trade) => (
             <option key={trade} value={trade}>
@@ -55,15 +53,13 @@ export function JobSearchForm({ draft, errors, nearHint, update, submit }: JobSe
           autoCapitalize="characters"
           spellCheck={false}
           hint={nearHint}
-          value={draft.near}
           error={errors.near}
-          onChange={(event) => update("near", event.target.value)}
+          {...bind("near")}
         />
         <SelectField
           label={jobSearchFieldLabels.radius_miles}
-          value={draft.radius_miles}
           error={errors.radius_miles}
-          onChange={(event) => update("radius_miles", event.target.value)}
+          {...bind("radius_miles")}
         >
           {radiusChoices.map((miles) => (
             <option key={miles} value={String(miles)}>
@@ -76,20 +72,15 @@ export function JobSearchForm({ draft, errors, nearHint, update, submit }: JobSe
           inputMode="decimal"
           placeholder="e.g. 150"
           hint="Salaried jobs are left out when this is set."
-          value={draft.min_rate}
           error={errors.min_rate}
-          onChange={(event) => update("min_rate", event.target.value)}
+          {...bind("min_rate")}
         />
       </div>
-      <label className="flex min-h-11 items-center gap-3 font-medium">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-accent"
-          checked={draft.only_matching}
-          onChange={(event) => update("only_matching", event.target.checked)}
-        />
-        {jobSearchFieldLabels.only_matching}
-      </label>
+      <CheckboxField
+        label={jobSearchFieldLabels.only_matching}
+        checked={draft.only_matching}
+        onChange={(event) => update("only_matching", event.target.checked)}
+      />
       <Button type="submit" className="sm:self-start">
         <Search aria-hidden="true" className="size-5" />
         Search

@@ -1,11 +1,11 @@
 import type { JobSearchResult } from "@siteready/domain";
-import { Info, Plus, SearchX } from "lucide-react";
-import { useId, useRef } from "react";
+import { Plus } from "lucide-react";
+import { useRef } from "react";
+import { SearchResults } from "../../../components/search-results.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import type { useJobSearch } from "../api/search-jobs.ts";
 import { JobResultCard } from "./job-result-card.tsx";
-import { jobSearch, searchWith } from "./jobs-url.ts";
+import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
 
 function nearText(near: NonNullable<JobSearchResult["near"]>): string {
@@ -54,7 +54,6 @@ interface JobSearchResultsProps {
 /** The open jobs matching the filters, a page at a time; a new page takes the focus to its heading. */
 export function JobSearchResults({ search, params, clearFilters, goToPage }: JobSearchResultsProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const resultsHeadingId = useId();
   const near = search.data?.near;
 
   function showPage(next: number) {
@@ -64,66 +63,59 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
   }
 
   return (
-    <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
-      <h2 id={resultsHeadingId} ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-xl font-bold">
-        Jobs
-      </h2>
-      {search.isPending ? <ResultsSkeleton /> : null}
-      {search.isError ? <ErrorBox error={search.error} onRetry={() => void search.refetch()} /> : null}
-      {search.data ? (
-        <div aria-busy={search.isPlaceholderData || undefined} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <p role="status" className="font-semibold">
-              {foundText(search.data)}
-            </p>
-            {near ? <p className="text-sm text-muted">{nearText(near)}</p> : null}
-            {!near && !search.data.notice ? (
-              <p className="text-sm text-muted">
-                Type a postcode, or add yours to your profile, to see how far away each job is.
+    <SearchResults
+      heading="Jobs"
+      headingRef={resultsHeading}
+      search={search}
+      loading={<ResultsSkeleton />}
+      answer={
+        search.data && {
+          items: search.data.jobs,
+          notice: search.data.notice,
+          emptyShown: search.data.page === 1,
+          summary: (
+            <div className="flex flex-col gap-1">
+              <p role="status" className="font-semibold">
+                {foundText(search.data)}
               </p>
-            ) : null}
-          </div>
-          {search.data.notice ? (
-            <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3">
-              <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
-              <span>{search.data.notice}</span>
-            </p>
-          ) : null}
-          {search.data.jobs.length === 0 && search.data.page === 1 ? (
-            <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-              <SearchX aria-hidden="true" className="size-12 text-muted" />
-              <h3 className="text-xl font-bold">No jobs match your search</h3>
-              <p className="max-w-prose text-muted">
-                Try a wider distance, another trade or fewer words. Jobs are posted by people on SiteReady, so
-                check back soon — or post one yourself if you need a hand on site.
-              </p>
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Button variant="secondary" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-                <ButtonLink to={searchWith(params, { post: "new", job: null })}>
-                  <Plus aria-hidden="true" className="size-5" />
-                  Post a job
-                </ButtonLink>
-              </div>
+              {near ? <p className="text-sm text-muted">{nearText(near)}</p> : null}
+              {!near && !search.data.notice ? (
+                <p className="text-sm text-muted">
+                  Type a postcode, or add yours to your profile, to see how far away each job is.
+                </p>
+              ) : null}
             </div>
-          ) : (
-            <ul aria-label="Job results" className="flex flex-col gap-4">
-              {search.data.jobs.map((job) => (
-                <li key={job.id}>
-                  <JobResultCard job={job} href={jobSearch(params, job.id)} />
-                </li>
-              ))}
-            </ul>
-          )}
+          ),
+        }
+      }
+      empty={{
+        title: "No jobs match your search",
+        description:
+          "Try a wider distance, another trade or fewer words. Jobs are posted by people on SiteReady, so check back soon — or post one yourself if you need a hand on site.",
+        actions: (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+            <ButtonLink to={jobsUrl.createSearch(params)}>
+              <Plus aria-hidden="true" className="size-5" />
+              Post a job
+            </ButtonLink>
+          </div>
+        ),
+      }}
+      listLabel="Job results"
+      renderItem={(job) => <JobResultCard job={job} href={jobSearch(params, job.id)} />}
+      footer={
+        search.data ? (
           <Pagination
             page={search.data.page}
             hasMore={search.data.has_more}
             onChange={showPage}
             label="Job results pages"
           />
-        </div>
-      ) : null}
-    </section>
+        ) : null
+      }
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { formatDate } from "@siteready/domain";
+import { formatDate, townAndPostcode } from "@siteready/domain";
 import { Search, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useMyApplications } from "../api/get-my-applications.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
-import { placeText } from "./job-result-card.tsx";
-import { jobSearch, searchWith } from "./jobs-url.ts";
+import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
 
 const PAGE_SIZE = 10;
@@ -35,17 +35,16 @@ export function MyApplications() {
   }
   if (applications.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <Send aria-hidden="true" className="size-12 text-muted" />
-        <h2 className="text-xl font-bold">You have not applied for any jobs yet</h2>
-        <p className="max-w-prose text-muted">
-          Jobs you apply for show here, with whether the poster has shortlisted you.
-        </p>
-        <ButtonLink to={{ search: searchWith(params, { tab: null }) }}>
+      <EmptyState
+        icon={Send}
+        title="You have not applied for any jobs yet"
+        description="Jobs you apply for show here, with whether the poster has shortlisted you."
+      >
+        <ButtonLink to={{ search: jobsUrl.tabSearch(params, "find") }}>
           <Search aria-hidden="true" className="size-5" />
           Find work
         </ButtonLink>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -71,7 +70,8 @@ export function MyApplications() {
               <ApplicationStatusBadge status={application.status} />
             </div>
             <p className="text-sm">
-              {application.job.trade} · {placeText(application.job)} · {application.job.rate_label}
+              {application.job.trade} · {townAndPostcode(application.job.town, application.job.site_postcode)}{" "}
+              · {application.job.rate_label}
             </p>
             <p className="text-sm text-muted">
               Applied {formatDate(application.created_at.slice(0, 10))} · Posted by{" "}

@@ -1,11 +1,12 @@
+import { townAndPostcode } from "@siteready/domain";
 import { Briefcase, CircleCheck, Lock, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useMyJobs } from "../api/get-my-jobs.ts";
-import { placeText } from "./job-result-card.tsx";
-import { jobSearch, searchWith } from "./jobs-url.ts";
+import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
 
 const PAGE_SIZE = 10;
@@ -15,7 +16,7 @@ export function MyJobs() {
   const [params] = useSearchParams();
   const jobs = useMyJobs();
   const [page, setPage] = useState(1);
-  const postSearch = searchWith(params, { post: "new", job: null });
+  const postSearch = jobsUrl.createSearch(params);
 
   if (jobs.isPending) {
     return (
@@ -30,18 +31,16 @@ export function MyJobs() {
   if (jobs.isError) return <ErrorBox error={jobs.error} onRetry={() => void jobs.refetch()} />;
   if (jobs.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-        <Briefcase aria-hidden="true" className="size-12 text-muted" />
-        <h2 className="text-xl font-bold">You have not posted any jobs</h2>
-        <p className="max-w-prose text-muted">
-          Need a hand on site? Post a job with the day rate and the tickets it needs, and workers nearby can
-          apply with their cards.
-        </p>
+      <EmptyState
+        icon={Briefcase}
+        title="You have not posted any jobs"
+        description="Need a hand on site? Post a job with the day rate and the tickets it needs, and workers nearby can apply with their cards."
+      >
         <ButtonLink to={{ search: postSearch }}>
           <Plus aria-hidden="true" className="size-5" />
           Post your first job
         </ButtonLink>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -71,7 +70,7 @@ export function MyJobs() {
               </span>
             </div>
             <p className="text-sm">
-              {job.trade} · {placeText(job)} · {job.rate_label}
+              {job.trade} · {townAndPostcode(job.town, job.site_postcode)} · {job.rate_label}
             </p>
             <p className="inline-flex items-center gap-1.5 text-sm font-medium">
               <Users aria-hidden="true" className="size-4 text-muted" />

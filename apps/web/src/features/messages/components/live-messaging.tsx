@@ -1,6 +1,5 @@
+import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
-// biome-ignore lint/style/noRestrictedImports: the feature list query belongs in lib/ beside the session (decision 0008, left to do)
-import { useFeatures } from "../../access/api/get-features.ts";
 import { useMessageSender } from "../api/conversations.ts";
 import { useLiveUpdates } from "../api/live-updates.ts";
 import { useOutboxSender } from "../api/outbox.ts";

@@ -3,8 +3,7 @@ import { MessageCircle } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-// biome-ignore lint/style/noRestrictedImports: the feature list query belongs in lib/ beside the session (decision 0008, left to do)
-import { useFeature } from "../../access/api/get-features.ts";
+import { useFeature } from "../../../lib/session/features.ts";
 import { useStartConversation } from "../api/conversations.ts";
 
 /** "Message": opens (or starts) the conversation with a job's poster, an applicant or a group member. */

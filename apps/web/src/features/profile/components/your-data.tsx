@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -7,16 +6,13 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { clearAllDrafts } from "../../../lib/draft-storage.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { askForStepUp } from "../../../lib/step-up.ts";
-// biome-ignore lint/style/noRestrictedImports: leaveSignedOut belongs in lib/session (decision 0008, left to do)
-import { leaveSignedOut } from "../../accounts/hooks/use-auth-session.ts";
 import { DELETE_ACCOUNT_CONFIRMATION, dataExportUrl, useDeleteAccount } from "../api/account-data.ts";
 
 /** Asks for the exact words before deleting, since nothing can bring the account back. */
-function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
+function DeleteAccountConfirm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [typed, setTyped] = useState("");
-  const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const confirmed = typed === DELETE_ACCOUNT_CONFIRMATION;
 
@@ -44,7 +40,7 @@ function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               clearAllDrafts();
-              void leaveSignedOut(queryClient, "/");
+              onDeleted();
             },
           });
         }}
@@ -72,8 +68,11 @@ function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** UK GDPR: a copy of everything we hold, and erasure, both behind a clear step. */
-export function YourData() {
+/**
+ * UK GDPR: a copy of everything we hold, and erasure, both behind a clear step. `onDeleted` runs once the
+ * account is gone (the page signs the browser out).
+ */
+export function YourData({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const twoFactor = useSession().data?.user.twoFactorEnabled ?? false;
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -107,6 +106,7 @@ export function YourData() {
       </a>
       {confirming ? (
         <DeleteAccountConfirm
+          onDeleted={onDeleted}
           onCancel={() => {
             setConfirming(false);
             // Back to where the user was, not the top of the page.

@@ -5,7 +5,7 @@ import {
   projectFieldLabels,
   projectInputSchema,
 } from "@siteready/domain";
-import { SaveButtons } from "../../../components/ui/record-form-parts.tsx";
+import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
@@ -36,7 +36,7 @@ interface ProjectFormProps {
 /** Adds or changes a project on my work history, with the domain's rules and the server's messages. */
 export function ProjectForm({ project, onClose }: ProjectFormProps) {
   const save = useSaveProject();
-  const { form, errors, submit } = useSaveForm({
+  const { field, submit } = useSaveForm({
     schema: projectInputSchema,
     defaultValues: formValues(project),
     save,
@@ -46,43 +46,35 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      aria-label={project ? "Change project details" : "Project details"}
-      className="flex flex-col gap-4"
+    <SaveForm
+      label={project ? "Change project details" : "Project details"}
       onSubmit={submit}
+      submitLabel={project ? "Save changes" : "Save project"}
+      save={save}
+      onCancel={onClose}
     >
       <TextField
         label={projectFieldLabels.name}
         hint="For example: Riverside flats, phase 2."
-        error={errors.name?.message}
-        {...form.register("name")}
+        {...field("name")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={`${projectFieldLabels.company} (optional)`}
           autoComplete="organization"
-          error={errors.company?.message}
-          {...form.register("company")}
+          {...field("company")}
         />
         <TextField
           label={`${projectFieldLabels.role} (optional)`}
           hint="For example: Bricklayer, Site supervisor."
-          error={errors.role?.message}
-          {...form.register("role")}
+          {...field("role")}
         />
-        <TextField
-          type="date"
-          label={projectFieldLabels.start_date}
-          error={errors.start_date?.message}
-          {...form.register("start_date")}
-        />
+        <TextField type="date" label={projectFieldLabels.start_date} {...field("start_date")} />
         <TextField
           type="date"
           label={`${projectFieldLabels.end_date} (optional)`}
           hint="Leave blank while you are still on this project."
-          error={errors.end_date?.message}
-          {...form.register("end_date")}
+          {...field("end_date")}
         />
       </div>
       <TextField
@@ -91,39 +83,29 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.site_postcode?.message}
-        {...form.register("site_postcode")}
+        {...field("site_postcode")}
       />
       <TextareaField
         label={`${projectFieldLabels.description} (optional)`}
         hint="What you built and the work you did: it goes on your CV."
         maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
         rows={4}
-        error={errors.description?.message}
-        {...form.register("description")}
+        {...field("description")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={`${projectFieldLabels.reference_name} (optional)`}
           hint="Someone who can vouch for your work, like the site manager."
           autoComplete="off"
-          error={errors.reference_name?.message}
-          {...form.register("reference_name")}
+          {...field("reference_name")}
         />
         <TextField
           label={`${projectFieldLabels.reference_contact} (optional)`}
           hint="Their phone number or email address."
           autoComplete="off"
-          error={errors.reference_contact?.message}
-          {...form.register("reference_contact")}
+          {...field("reference_contact")}
         />
       </div>
-      <SaveButtons
-        submitLabel={project ? "Save changes" : "Save project"}
-        busy={save.isPending}
-        error={save.error}
-        onCancel={onClose}
-      />
-    </form>
+    </SaveForm>
   );
 }

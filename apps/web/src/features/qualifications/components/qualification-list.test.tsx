@@ -36,7 +36,7 @@ describe("QualificationList", () => {
   it("explains the section and offers 'Add your first qualification' when there are none", async () => {
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderSignedIn(<QualificationList />, "/qualifications");
+    renderSignedIn(<QualificationList gateToggle={() => null} />, "/qualifications");
 
     expect(await screen.findByText(/NVQs, tickets and training certificates/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add your first qualification" }));
@@ -56,7 +56,7 @@ describe("QualificationList", () => {
           }),
         ]),
     });
-    renderSignedIn(<QualificationList />, "/qualifications");
+    renderSignedIn(<QualificationList gateToggle={() => null} />, "/qualifications");
 
     const item = await screen.findByRole("article", { name: "First Aid at Work" });
     expect(item).toHaveAttribute("id", "qualification-q1");

@@ -1,14 +1,16 @@
 import { formatDate, type QualificationView as Qualification } from "@siteready/domain";
 import { Award } from "lucide-react";
 import { useId } from "react";
-import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import {
+  type GateToggleSlot,
+  RecordActions,
+  type RecordItemControls,
+} from "../../../components/ui/record-actions.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
-// biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
-import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useQualifications } from "../api/get-qualifications.ts";
 import { qualificationRecords } from "../api/qualification-records.ts";
 import { QualificationForm } from "./qualification-form.tsx";
@@ -34,10 +36,11 @@ function Certificate({ qualification }: { qualification: Qualification }) {
 }
 
 interface QualificationItemProps extends RecordItemControls {
+  gateToggle: GateToggleSlot;
   qualification: Qualification;
 }
 
-function QualificationItem({ qualification, ...controls }: QualificationItemProps) {
+function QualificationItem({ qualification, gateToggle, ...controls }: QualificationItemProps) {
   const headingId = useId();
   return (
     <article
@@ -73,12 +76,7 @@ function QualificationItem({ qualification, ...controls }: QualificationItemProp
           ) : null}
         </div>
       </div>
-      <ShowAtGateToggle
-        kind="qualification"
-        id={qualification.id}
-        shown={qualification.show_at_gate}
-        headingId={headingId}
-      />
+      {gateToggle({ id: qualification.id, shown: qualification.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
         editLabel={qualification.certificate_url ? "Change" : "Change or add certificate"}
@@ -96,7 +94,7 @@ function QualificationListSkeleton() {
 }
 
 /** The worker's qualifications, each with who awarded it, its certificate and any expiry. */
-export function QualificationList() {
+export function QualificationList({ gateToggle }: { gateToggle: GateToggleSlot }) {
   const qualifications = useQualifications();
   const remove = useDeleteRecord(qualificationRecords);
   return (
@@ -121,7 +119,7 @@ export function QualificationList() {
         <QualificationForm qualification={qualification} onClose={onClose} />
       )}
       renderItem={(qualification, controls) => (
-        <QualificationItem qualification={qualification} {...controls} />
+        <QualificationItem qualification={qualification} gateToggle={gateToggle} {...controls} />
       )}
     />
   );

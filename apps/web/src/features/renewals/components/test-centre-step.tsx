@@ -1,14 +1,11 @@
-import type { TestCentreView } from "@siteready/domain";
+import { type TestCentreView, testCentreMessages } from "@siteready/domain";
 import { ExternalLink, Lock, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-// biome-ignore lint/style/noRestrictedImports: the feature list query belongs in lib/ beside the session (decision 0008, left to do)
-import { useFeature } from "../../access/api/get-features.ts";
-// biome-ignore lint/style/noRestrictedImports: the renewal flow embeds the test-centre finder; the page should compose them (decision 0008, left to do)
-import { postcodeMessage } from "../../test-centres/components/test-centre-finder.tsx";
+import { useFeature } from "../../../lib/session/features.ts";
 import { useNearestTestCentres } from "../api/find-test-centres.ts";
 import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
 import { TestCentreNameForm } from "./renewal-step-forms.tsx";
@@ -71,7 +68,7 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
     search.error instanceof ApiError
       ? search.error.fieldErrors.near?.[0]
       : result?.near === null
-        ? postcodeMessage
+        ? testCentreMessages.postcodeNeeded
         : undefined;
 
   return (

@@ -15,7 +15,7 @@ describe("SkillsCardWallet", () => {
   it("explains the section and offers 'Add your first card' when there are no cards", async () => {
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" gateToggle={() => null} />, "/skills-cards");
 
     expect(await screen.findByText(/site gate/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add your first card" }));
@@ -40,7 +40,7 @@ describe("SkillsCardWallet", () => {
       },
     });
     const user = userEvent.setup();
-    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" gateToggle={() => null} />, "/skills-cards");
 
     await user.click(await screen.findByRole("button", { name: "Add your first card" }));
     await user.type(screen.getByRole("combobox", { name: "Card type" }), "cpcs");
@@ -72,7 +72,7 @@ describe("SkillsCardWallet", () => {
     localStorage.setItem(draftStorageKey(profileTestUser.id, "skillsCard"), JSON.stringify(draft));
     stubApi({ [`GET ${listUrl}`]: () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" gateToggle={() => null} />, "/skills-cards");
 
     await user.click(await screen.findByRole("button", { name: "Add your first card" }));
     expect(screen.getByText(/You have unsaved changes/)).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("SkillsCardWallet", () => {
       },
     });
     const user = userEvent.setup();
-    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" />, "/skills-cards");
+    renderSignedIn(<SkillsCardWallet holderName="Jack Smith" gateToggle={() => null} />, "/skills-cards");
 
     const article = await screen.findByRole("article", { name: "CSCS Labourer (Green)" });
     expect(article).toHaveAttribute("id", "card-c42");

@@ -2,11 +2,13 @@ import type { SkillsCardView as SkillsCard } from "@siteready/domain";
 import { IdCard } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
+import {
+  type GateToggleSlot,
+  RecordActions,
+  type RecordItemControls,
+} from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
-// biome-ignore lint/style/noRestrictedImports: the wallet's toggle shown on each record; the page should pass it in (decision 0008, left to do)
-import { ShowAtGateToggle } from "../../wallet/components/show-at-gate-toggle.tsx";
 import { useSkillsCards } from "../api/get-skills-cards.ts";
 import { skillsCardRecords } from "../api/skills-card-records.ts";
 import { SkillsCardFace } from "./skills-card-face.tsx";
@@ -16,11 +18,12 @@ import { SkillsCardForm } from "./skills-card-form.tsx";
 const skillsCardAnchor = (id: string) => `card-${id}`;
 
 interface WalletCardProps extends RecordItemControls {
+  gateToggle: GateToggleSlot;
   card: SkillsCard;
   holderName: string;
 }
 
-function WalletCard({ card, holderName, ...controls }: WalletCardProps) {
+function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardProps) {
   const headingId = useId();
 
   return (
@@ -31,7 +34,7 @@ function WalletCard({ card, holderName, ...controls }: WalletCardProps) {
       className="flex scroll-mt-4 flex-col gap-3 rounded-xl focus:outline-3 focus:outline-offset-4 focus:outline-focus"
     >
       <SkillsCardFace card={card} holderName={holderName} headingId={headingId} />
-      <ShowAtGateToggle kind="skills-card" id={card.id} shown={card.show_at_gate} headingId={headingId} />
+      {gateToggle({ id: card.id, shown: card.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
         editLabel="Change or add photos"
@@ -71,7 +74,13 @@ function WalletSkeleton() {
 }
 
 /** The card wallet: every card the worker holds, drawn like the real thing, with adding, changing and deleting. */
-export function SkillsCardWallet({ holderName }: { holderName: string }) {
+export function SkillsCardWallet({
+  holderName,
+  gateToggle,
+}: {
+  holderName: string;
+  gateToggle: GateToggleSlot;
+}) {
   const cards = useSkillsCards();
   const remove = useDeleteRecord(skillsCardRecords);
   // /skills-cards#add (the dashboard's "Add your first card") opens at the add form.
@@ -98,7 +107,9 @@ export function SkillsCardWallet({ holderName }: { holderName: string }) {
       itemClassName={(_card, editing) => (editing ? "sm:col-span-2" : "")}
       editTitle={(card) => `Change your ${card.card_type_name} card`}
       renderForm={(card, onClose) => <SkillsCardForm card={card} onClose={onClose} />}
-      renderItem={(card, controls) => <WalletCard card={card} holderName={holderName} {...controls} />}
+      renderItem={(card, controls) => (
+        <WalletCard card={card} holderName={holderName} gateToggle={gateToggle} {...controls} />
+      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { normalizeUkPlace, type TestCentreView } from "@siteready/domain";
+import { normalizeUkPlace, type TestCentreView, testCentreMessages } from "@siteready/domain";
 import { Database, ExternalLink, FlaskConical, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,8 +7,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 import { useTestCentres } from "../api/search-test-centres.ts";
 import { DirectoryImport } from "./directory-import.tsx";
-
-export const postcodeMessage = "Enter a postcode, or the first part of one such as M1";
 
 /** '2.3 miles', to one decimal place. */
 function milesText(miles: number): string {
@@ -109,13 +107,13 @@ export function TestCentreFinder() {
     const typed = text.trim();
     if (typed === "") {
       // With no postcode in the profile a blank search cannot help: ask for one.
-      setInputError(needsPostcode ? postcodeMessage : undefined);
+      setInputError(needsPostcode ? testCentreMessages.postcodeNeeded : undefined);
       setSearchedNear("");
       return;
     }
     const place = normalizeUkPlace(typed);
     if (place === null) {
-      setInputError(postcodeMessage);
+      setInputError(testCentreMessages.postcodeNeeded);
       return;
     }
     setInputError(undefined);

@@ -1,6 +1,7 @@
 import { CloudSun, HardHat, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { useForecasts } from "../api/get-forecasts.ts";
@@ -52,14 +53,11 @@ export function WeatherBoard() {
   if (forecasts.data.length === 0) {
     return (
       addPanel ?? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
-          <CloudSun aria-hidden="true" className="size-12 text-muted" />
-          <h2 className="text-xl font-bold">No sites yet</h2>
-          <p className="max-w-prose text-muted">
-            Add a site to see its weather now and for the next 7 days, with warnings for crane lifts, MEWPs,
-            scaffolding, concrete and heavy rain. Your ongoing projects with a site postcode appear here
-            automatically.
-          </p>
+        <EmptyState
+          icon={CloudSun}
+          title="No sites yet"
+          description="Add a site to see its weather now and for the next 7 days, with warnings for crane lifts, MEWPs, scaffolding, concrete and heavy rain. Your ongoing projects with a site postcode appear here automatically."
+        >
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button id={addButtonId} onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-5" />
@@ -70,7 +68,7 @@ export function WeatherBoard() {
               Go to Projects
             </ButtonLink>
           </div>
-        </div>
+        </EmptyState>
       )
     );
   }

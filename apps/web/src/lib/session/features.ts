@@ -1,7 +1,7 @@
 import type { FeatureKey, ResolvedFeatures } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/session/session.ts";
+import { api } from "../api-client.ts";
+import { useSession } from "./session.ts";
 
 /** The feature catalogue resolved for the current visitor; keyed by the session so sign-in refetches it. */
 function featuresQueryOptions(userId: string | null) {

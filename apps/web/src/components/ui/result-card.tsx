@@ -1,0 +1,48 @@
+import { distanceAwayText, townAndPostcode } from "@siteready/domain";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+
+interface ResultCardHeadingProps {
+  /** The heading's id, which names the card. */
+  id: string;
+  title: string;
+  /** The record's page. */
+  href: string;
+  /** The price or rate, set large beside the title. */
+  price: string;
+}
+
+/** A search result's title, linking to its page, with its price beside it (a job, a place to stay). */
+export function ResultCardHeading({ id, title, href, price }: ResultCardHeadingProps) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <h3 id={id} className="text-lg font-bold break-words">
+        <Link to={href} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+          {title}
+        </Link>
+      </h3>
+      <p className="text-lg font-bold">{price}</p>
+    </div>
+  );
+}
+
+interface ResultPlaceProps {
+  /** The element in the card's facts: a paragraph, or an item of a list of facts. */
+  as: "p" | "li";
+  /** The place as the search answered it. */
+  place: { town: string | null; location_known: boolean; distance_miles: number | null };
+  postcode: string;
+  className?: string;
+}
+
+/** Where a result is and how far: 'Leeds (LS1 4AB) · 3.2 miles away', one of the card's facts. */
+export function ResultPlace({ as: Element, place, postcode, className = "" }: ResultPlaceProps) {
+  const distance = distanceAwayText(place);
+  return (
+    <Element className={`inline-flex items-center gap-1.5 ${className}`.trim()}>
+      <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      {townAndPostcode(place.town, postcode)}
+      {distance ? <span className="font-semibold">· {distance}</span> : null}
+    </Element>
+  );
+}
