@@ -106,4 +106,30 @@ test("a worker signs up and fills the profile's forms with the keyboard alone, t
   await typeInto(page, /^Bank name/, "Example Bank");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+  // A list to choose from, typed into.
+  await openAtTop(page, "/documents", "Documents");
+  await tabTo(page, /^Add (your first|a) document/);
+  await page.keyboard.press("Enter");
+  await tabTo(page, /^Document type/);
+  await page.keyboard.type("Passport");
+  await expect(page.getByLabel("Document type")).toHaveValue("passport");
+  await typeInto(page, /^Document number/, "123456789");
+  await typeInto(page, /^Expiry date/, "11112030");
+  await tabTo(page, /^Save/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("article", { name: "Passport" })).toBeVisible();
+
+  // Radio buttons, moved through with the arrow keys.
+  await openAtTop(page, "/tax-details", "Tax Details");
+  await tabTo(page, /employ/i);
+  for (let step = 0; step < 4; step++) {
+    if ((await focusedElement(page))?.name.startsWith("Self-employed")) break;
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(page.getByLabel("Self-employed", { exact: false })).toBeChecked();
+  await typeInto(page, /^National Insurance number/, "QQ123456C");
+  await typeInto(page, /^Personal UTR/, "1234567890");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 });
