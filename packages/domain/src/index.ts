@@ -4,6 +4,7 @@ export * from "./catalogues/features.ts";
 export * from "./catalogues/induction-labels.ts";
 export * from "./catalogues/sidebar.ts";
 export * from "./contracts/endpoint.ts";
+export * from "./contracts/projects.ts";
 export * from "./contracts/weather.ts";
 export * from "./errors.ts";
 export * from "./formatting.ts";

@@ -106,4 +106,3 @@ export const projectViewSchema = z.object({
 export type ProjectView = z.infer<typeof projectViewSchema>;
 
 export const projectListSchema = z.object({ projects: z.array(projectViewSchema) });
-export type ProjectList = z.infer<typeof projectListSchema>;

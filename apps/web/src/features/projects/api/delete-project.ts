@@ -1,16 +1,13 @@
+import { projectsEndpoints } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { projectPath, projectsQueryOptions } from "./get-projects.ts";
-
-function deleteProject(id: string): Promise<void> {
-  return api.request<void>(projectPath(id), { method: "DELETE" });
-}
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { projectsQueryOptions } from "./get-projects.ts";
 
 /** Removes a project from my history. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteProject,
+    mutationFn: (id: string) => callEndpoint(projectsEndpoints.remove, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData(projectsQueryOptions.queryKey, (projects) =>
         projects?.filter((project) => project.id !== id),

@@ -1,12 +1,9 @@
-import { compareProjectsForTimeline, type ProjectList, type ProjectView } from "@siteready/domain";
+import { compareProjectsForTimeline, type ProjectView, projectsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-
-export const projectsPath = "/api/projects";
-export const projectPath = (id: string) => `${projectsPath}/${encodeURIComponent(id)}`;
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
-  const { projects } = await api.request<ProjectList>(projectsPath, { signal });
+  const { projects } = await callEndpoint(projectsEndpoints.list, {}, { signal });
   return projects;
 }
 
