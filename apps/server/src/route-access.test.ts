@@ -1,4 +1,4 @@
-import { projectsEndpoints, weatherEndpoints } from "@siteready/domain";
+import { projectsEndpoints, renewalsEndpoints, weatherEndpoints } from "@siteready/domain";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessLevel } from "./lib/route-access.ts";
@@ -43,7 +43,9 @@ describe("deny by default: every route declares who may call it", () => {
   });
 
   it("registers each endpoint declared in the domain with its declared method, path and access", () => {
-    const declared = [weatherEndpoints, projectsEndpoints].flatMap((area) => Object.values(area));
+    const declared = [weatherEndpoints, projectsEndpoints, renewalsEndpoints].flatMap((area) =>
+      Object.values(area),
+    );
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });
     }

@@ -25,6 +25,7 @@ export function registerEndpoint<E extends Endpoint>(
   const schema: FastifySchema = {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),

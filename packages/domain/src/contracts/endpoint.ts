@@ -27,6 +27,8 @@ export interface Endpoint {
   /** The path in Fastify's syntax: `/api/weather/sites/:id`. */
   path: `/api/${string}`;
   summary: string;
+  /** More than the summary says, for the OpenAPI document (the metadata a step takes, when it answers 400…). */
+  description?: string;
   tags: readonly string[];
   access: EndpointAccess;
   params?: z.ZodType<Record<string, string>>;

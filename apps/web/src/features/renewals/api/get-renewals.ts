@@ -1,6 +1,6 @@
-import type { ExpiryUrgency, RenewalsOverview } from "@siteready/domain";
+import { type ExpiryUrgency, renewalsEndpoints } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Every renewals query lives under ['renewals'], so one invalidation after a step refreshes them all. */
 export const renewalsQueryKeys = {
@@ -9,14 +9,11 @@ export const renewalsQueryKeys = {
   workflow: (id: string) => ["renewals", "workflow", id] as const,
 };
 
-function renewalsPath(urgency: ExpiryUrgency | null): string {
-  return urgency ? `/api/renewals?urgency=${encodeURIComponent(urgency)}` : "/api/renewals";
-}
-
 function renewalsQueryOptions(urgency: ExpiryUrgency | null) {
   return queryOptions({
     queryKey: renewalsQueryKeys.overview(urgency),
-    queryFn: ({ signal }) => api.request<RenewalsOverview>(renewalsPath(urgency), { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(renewalsEndpoints.overview, { query: { urgency: urgency ?? undefined } }, { signal }),
     // Switching filter keeps the counts and the last list on screen instead of flashing the skeleton.
     placeholderData: keepPreviousData,
   });

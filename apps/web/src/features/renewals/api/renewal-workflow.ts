@@ -1,4 +1,4 @@
-import type { RenewalStep, StepResult, WorkflowView } from "@siteready/domain";
+import { type RenewalStep, renewalsEndpoints, type WorkflowView } from "@siteready/domain";
 import {
   hashKey,
   type QueryClient,
@@ -7,17 +7,13 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { renewalsQueryKeys } from "./get-renewals.ts";
-
-const workflowsPath = "/api/renewals/workflows";
-const workflowPath = (id: string) => `${workflowsPath}/${encodeURIComponent(id)}`;
-const stepPath = (id: string, step: RenewalStep) => `${workflowPath(id)}/steps/${step}`;
 
 function workflowQueryOptions(id: string) {
   return queryOptions({
     queryKey: renewalsQueryKeys.workflow(id),
-    queryFn: ({ signal }) => api.request<WorkflowView>(workflowPath(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(renewalsEndpoints.workflow, { params: { id } }, { signal }),
   });
 }
 
@@ -45,7 +41,7 @@ export function useStartRenewal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: string) =>
-      api.request<WorkflowView>(workflowsPath, { method: "POST", body: { card_id: cardId } }),
+      callEndpoint(renewalsEndpoints.startWorkflow, { body: { card_id: cardId } }),
     onSuccess: (workflow) => workflowChanged(queryClient, workflow),
   });
 }
@@ -56,7 +52,7 @@ export function useCompleteRenewalStep(workflowId: string) {
   return useMutation({
     mutationFn: ({ step, metadata }: { step: RenewalStep; metadata: Record<string, unknown> }) =>
       // Always a JSON body: the server rejects a JSON request with an empty one.
-      api.request<StepResult>(stepPath(workflowId, step), { method: "POST", body: { metadata } }),
+      callEndpoint(renewalsEndpoints.completeStep, { params: { id: workflowId, step }, body: { metadata } }),
     onSuccess: (result) => workflowChanged(queryClient, result.workflow),
   });
 }
