@@ -1,4 +1,9 @@
-import { projectsEndpoints, renewalsEndpoints, weatherEndpoints } from "@siteready/domain";
+import {
+  projectsEndpoints,
+  remindersEndpoints,
+  renewalsEndpoints,
+  weatherEndpoints,
+} from "@siteready/domain";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessLevel } from "./lib/route-access.ts";
@@ -43,8 +48,8 @@ describe("deny by default: every route declares who may call it", () => {
   });
 
   it("registers each endpoint declared in the domain with its declared method, path and access", () => {
-    const declared = [weatherEndpoints, projectsEndpoints, renewalsEndpoints].flatMap((area) =>
-      Object.values(area),
+    const declared = [weatherEndpoints, projectsEndpoints, renewalsEndpoints, remindersEndpoints].flatMap(
+      (area) => Object.values(area),
     );
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

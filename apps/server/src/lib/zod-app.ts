@@ -6,12 +6,8 @@ import type { RouteAccess } from "./route-access.ts";
 /** The Fastify instance a route plugin receives, with zod schemas typing each route. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/**
- * The body of an action that names everything it needs in its URL (close, revoke, leave…): nothing, or an
- * empty JSON object (Fastify hands a POST without a payload to validation as null). Declared so every write
- * route states its body and Fastify refuses anything else.
- */
-export const noBody = z.object({}).nullish().describe("nothing to send");
+/** The body of an action that needs none (declared in the domain for endpoint contracts, decision 0024). */
+export { noBody } from "@siteready/domain";
 
 const wrongShape = validatorCompiler({
   schema: z.never({ error: "The request body must be a JSON object" }),

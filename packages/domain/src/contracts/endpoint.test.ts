@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { JobSiteView, SiteWeatherList } from "../schemas/weather-views.ts";
 import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "./endpoint.ts";
+import { remindersEndpoints } from "./reminders.ts";
 import { weatherEndpoints } from "./weather.ts";
 
 /** What a caller may send to `endpoint`, checked by the compiler. */
@@ -22,6 +23,8 @@ describe("an endpoint declared once", () => {
     sendable(weatherEndpoints.removeSite, { params: { id: "s1" } });
     sendable(weatherEndpoints.addSite, { body: { label: "Block C", postcode: "LS1 4AP" } });
     sendable(weatherEndpoints.forecasts, {});
+    // An action that takes no body (`noBody`) is called without one.
+    sendable(remindersEndpoints.createCalendarLink, {});
     // @ts-expect-error: the path's :id must be given
     sendable(weatherEndpoints.removeSite, {});
     // @ts-expect-error: this endpoint takes no body

@@ -1,6 +1,13 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { FeatureKey } from "../catalogues/features.ts";
 import type { TierCapability } from "../rules/feature-access.ts";
+
+/**
+ * The body of an action that names everything it needs in its URL (close, revoke, leave…): nothing, or an
+ * empty JSON object (Fastify hands a POST without a payload to validation as null). Declared so every write
+ * route states its body and Fastify refuses anything else; a caller sends none.
+ */
+export const noBody = z.object({}).nullish().describe("nothing to send");
 
 /**
  * Who may call an endpoint. The server turns it into the route's guard and refuses to start with a route that
@@ -39,8 +46,11 @@ export interface Endpoint {
   status?: 200 | 201 | 202;
 }
 
+/** A part the schema lets be left out (an optional body, `noBody`) may be left out by the caller too. */
 type Part<Name extends string, Schema> = Schema extends z.ZodType
-  ? { [Key in Name]: z.input<Schema> }
+  ? undefined extends z.input<Schema>
+    ? { [Key in Name]?: z.input<Schema> }
+    : { [Key in Name]: z.input<Schema> }
   : { [Key in Name]?: never };
 
 /** The endpoint's schema of one part, or undefined when it declares none. */

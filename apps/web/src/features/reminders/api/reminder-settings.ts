@@ -1,14 +1,10 @@
-import type { CalendarLink, ReminderSettingsInput, ReminderSettingsView } from "@siteready/domain";
+import { type ReminderSettingsInput, remindersEndpoints } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-
-/** GET|PUT /api/reminders/settings (behind 'profile', so it works whatever the renewals feature's state). */
-const reminderSettingsPath = "/api/reminders/settings";
-const calendarTokenPath = "/api/reminders/calendar-token";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 const reminderSettingsQueryOptions = queryOptions({
   queryKey: ["reminders", "settings"] as const,
-  queryFn: ({ signal }) => api.request<ReminderSettingsView>(reminderSettingsPath, { signal }),
+  queryFn: ({ signal }) => callEndpoint(remindersEndpoints.settings, {}, { signal }),
 });
 
 export function useReminderSettings() {
@@ -20,7 +16,7 @@ export function useSaveReminderSettings() {
   return useMutation({
     // A PUT is safe to repeat on a poor signal.
     mutationFn: (input: ReminderSettingsInput) =>
-      api.request<ReminderSettingsView>(reminderSettingsPath, { method: "PUT", body: input, retry: true }),
+      callEndpoint(remindersEndpoints.saveSettings, { body: input }, { retry: true }),
     onSuccess: (settings) => queryClient.setQueryData(reminderSettingsQueryOptions.queryKey, settings),
   });
 }
@@ -29,7 +25,7 @@ export function useSaveReminderSettings() {
 export function useCreateCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<CalendarLink>(calendarTokenPath, { method: "POST" }),
+    mutationFn: () => callEndpoint(remindersEndpoints.createCalendarLink, {}),
     onSuccess: ({ calendar_feed_url }) =>
       queryClient.setQueryData(reminderSettingsQueryOptions.queryKey, (settings) =>
         settings ? { ...settings, calendar_feed_url } : settings,
@@ -41,7 +37,7 @@ export function useCreateCalendarLink() {
 export function useRemoveCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<void>(calendarTokenPath, { method: "DELETE", retry: true }),
+    mutationFn: () => callEndpoint(remindersEndpoints.removeCalendarLink, {}, { retry: true }),
     onSuccess: () =>
       queryClient.setQueryData(reminderSettingsQueryOptions.queryKey, (settings) =>
         settings ? { ...settings, calendar_feed_url: null } : settings,

@@ -1,0 +1,52 @@
+import {
+  calendarLinkSchema,
+  reminderSettingsInputSchema,
+  reminderSettingsViewSchema,
+} from "../rules/reminders.ts";
+import { type Endpoint, noBody } from "./endpoint.ts";
+
+const tags = ["reminders"] as const;
+/** Behind 'profile', not 'renewals': reminders protect every worker whatever the renewals page's state. */
+const access = { level: "signed-in", feature: "profile" } as const;
+/** Under the admin's tiered policy, reminder settings need the expiry_reminders capability (§4 table). */
+const settingsAccess = { level: "signed-in", feature: "profile", capability: "expiry_reminders" } as const;
+
+/**
+ * Expiry reminder settings and the secret calendar feed's link. The feed itself (an iCalendar file) and the
+ * e-mail's one-click switch-off stay plain routes (apps/server/src/modules/reminders).
+ */
+export const remindersEndpoints = {
+  settings: {
+    method: "GET",
+    path: "/api/reminders/settings",
+    summary: "Your reminder settings (defaults before the first save: on, 90, 30, 7 and 0 days)",
+    tags,
+    access: settingsAccess,
+    response: reminderSettingsViewSchema,
+  },
+  saveSettings: {
+    method: "PUT",
+    path: "/api/reminders/settings",
+    summary: "Turn reminders on or off and choose the days before expiry (0–365, at most 6)",
+    tags,
+    access: settingsAccess,
+    body: reminderSettingsInputSchema,
+    response: reminderSettingsViewSchema,
+  },
+  createCalendarLink: {
+    method: "POST",
+    path: "/api/reminders/calendar-token",
+    summary: "Create or regenerate your secret calendar feed URL (the old URL stops working)",
+    tags,
+    access,
+    body: noBody,
+    response: calendarLinkSchema,
+  },
+  removeCalendarLink: {
+    method: "DELETE",
+    path: "/api/reminders/calendar-token",
+    summary: "Switch the calendar feed off (its URL stops working)",
+    tags,
+    access,
+  },
+} as const satisfies Record<string, Endpoint>;
