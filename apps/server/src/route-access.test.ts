@@ -2,6 +2,7 @@ import {
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
+  testCentresEndpoints,
   weatherEndpoints,
 } from "@siteready/domain";
 import Fastify from "fastify";
@@ -48,9 +49,13 @@ describe("deny by default: every route declares who may call it", () => {
   });
 
   it("registers each endpoint declared in the domain with its declared method, path and access", () => {
-    const declared = [weatherEndpoints, projectsEndpoints, renewalsEndpoints, remindersEndpoints].flatMap(
-      (area) => Object.values(area),
-    );
+    const declared = [
+      weatherEndpoints,
+      projectsEndpoints,
+      renewalsEndpoints,
+      remindersEndpoints,
+      testCentresEndpoints,
+    ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });
     }

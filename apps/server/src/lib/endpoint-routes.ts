@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain";
-import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import type { ZodApp } from "./zod-app.ts";
 
 /** What the handler returns: the declared answer; for an endpoint that answers 204, anything (nothing is sent). */
@@ -15,12 +15,14 @@ export type EndpointCall<E extends Endpoint> = EndpointParsed<E> & {
  * Registers the route of an endpoint declared in @siteready/domain (decision 0024): its method, path, access
  * (the route guard, deny by default), schemas (validation, the answer's serializer, the OpenAPI document) all
  * come from the declaration; the handler only does the work. A success answers the declared status with what
- * the handler returns, or 204 with nothing when the endpoint declares no answer.
+ * the handler returns, or 204 with nothing when the endpoint declares no answer. `route` holds what only the
+ * server needs to know (a larger body limit, a quieter log for a secret in the URL).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   handle: (call: EndpointCall<E>) => Promise<HandlerResult<E>>,
+  route: Pick<RouteShorthandOptions, "bodyLimit" | "logLevel"> = {},
 ) {
   const schema: FastifySchema = {
     tags: [...endpoint.tags],
@@ -32,6 +34,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
   };
   app.route({
+    ...route,
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },

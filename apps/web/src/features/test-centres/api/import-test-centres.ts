@@ -1,15 +1,11 @@
-import type { TestCentreImportResult } from "@siteready/domain";
+import { testCentresEndpoints } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { testCentresQueryKey } from "./search-test-centres.ts";
 
-function importTestCentres(csv: string): Promise<TestCentreImportResult> {
+function importTestCentres(csv: string) {
   // Replacing the directory with the same file gives the same directory, so a retry is safe.
-  return api.request<TestCentreImportResult>("/api/admin/test-centres/import", {
-    method: "POST",
-    body: { csv },
-    retry: true,
-  });
+  return callEndpoint(testCentresEndpoints.import, { body: { csv } }, { retry: true });
 }
 
 /** Admins: replaces the whole directory from CSV; a 400 lists every problem by line, and nothing changes. */

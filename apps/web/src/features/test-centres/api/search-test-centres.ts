@@ -1,25 +1,19 @@
-import type { TestCentreSearchResult } from "@siteready/domain";
+import { testCentresEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 export const testCentresQueryKey = ["test-centres"] as const;
-
-/** Without `near` the server searches near my own postcode. */
-function testCentresSearchPath(near: string): string {
-  const query = new URLSearchParams();
-  if (near.trim()) query.set("near", near.trim());
-  query.set("limit", "20");
-  return `/api/test-centres?${query.toString()}`;
-}
-
-function searchTestCentres(near: string, signal?: AbortSignal): Promise<TestCentreSearchResult> {
-  return api.request<TestCentreSearchResult>(testCentresSearchPath(near), { signal });
-}
 
 function testCentresQueryOptions(near: string) {
   return queryOptions({
     queryKey: [...testCentresQueryKey, near.trim()],
-    queryFn: ({ signal }) => searchTestCentres(near, signal),
+    // Without `near` the server searches near my own postcode.
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        testCentresEndpoints.search,
+        { query: { near: near.trim() || undefined, limit: 20 } },
+        { signal },
+      ),
   });
 }
 
