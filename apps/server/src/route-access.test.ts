@@ -1,4 +1,5 @@
 import {
+  cvEndpoints,
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
@@ -55,6 +56,7 @@ describe("deny by default: every route declares who may call it", () => {
       renewalsEndpoints,
       remindersEndpoints,
       testCentresEndpoints,
+      cvEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -94,7 +94,6 @@ const cvAiStatusSchema = z.object({
 
 /** POST /api/cv/ai-consent: when the worker agreed. */
 export const aiConsentSchema = z.object({ consented_at: z.string() });
-export type AiConsent = z.infer<typeof aiConsentSchema>;
 
 export const cvViewSchema = z.object({
   cv: cvDocumentSchema,

@@ -1,19 +1,13 @@
-import type {
-  AiConsent,
-  CvPolishRequest,
-  CvPolishResponse,
-  CvSettingsInput,
-  CvView,
-} from "@siteready/domain";
+import { type CvPolishRequest, type CvSettingsInput, cvEndpoints } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
-const cvPath = "/api/cv";
-export const cvExportPath = (format: "pdf" | "docx" | "txt") => `${cvPath}/export/${format}`;
+/** The CV file to download (a plain route, not a JSON endpoint: the browser saves what it answers). */
+export const cvExportPath = (format: "pdf" | "docx" | "txt") => `/api/cv/export/${format}`;
 
 const cvQueryOptions = queryOptions({
   queryKey: ["cv"] as const,
-  queryFn: ({ signal }) => api.request<CvView>(cvPath, { signal }),
+  queryFn: ({ signal }) => callEndpoint(cvEndpoints.get, {}, { signal }),
 });
 
 /** My CV as made from my profile, with my CV choices. */
@@ -27,7 +21,7 @@ export function useSaveCvSettings() {
   return useMutation({
     // A PUT is safe to repeat on a poor signal.
     mutationFn: (input: CvSettingsInput) =>
-      api.request<CvView>(`${cvPath}/settings`, { method: "PUT", body: input, retry: true }),
+      callEndpoint(cvEndpoints.saveSettings, { body: input }, { retry: true }),
     onSuccess: (view) => queryClient.setQueryData(cvQueryOptions.queryKey, view),
   });
 }
@@ -37,11 +31,11 @@ export function useSaveProjectDescription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, description }: { projectId: string; description: string }) =>
-      api.request<CvView>(`${cvPath}/projects/${encodeURIComponent(projectId)}/description`, {
-        method: "PUT",
-        body: { description },
-        retry: true,
-      }),
+      callEndpoint(
+        cvEndpoints.saveProjectDescription,
+        { params: { id: projectId }, body: { description } },
+        { retry: true },
+      ),
     onSuccess: (view) => {
       queryClient.setQueryData(cvQueryOptions.queryKey, view);
       void queryClient.invalidateQueries({ queryKey: ["projects"] });
@@ -53,7 +47,7 @@ export function useSaveProjectDescription() {
 export function useAgreeToAi() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<AiConsent>(`${cvPath}/ai-consent`, { method: "POST", body: {} }),
+    mutationFn: () => callEndpoint(cvEndpoints.agreeToAi, { body: {} }),
     onSuccess: ({ consented_at }) =>
       queryClient.setQueryData(cvQueryOptions.queryKey, (view) =>
         view ? { ...view, ai: { ...view.ai, consented_at } } : view,
@@ -64,7 +58,6 @@ export function useAgreeToAi() {
 /** Asks the AI for a suggestion; it is only shown, never saved, until I accept it. */
 export function usePolish() {
   return useMutation({
-    mutationFn: (request: CvPolishRequest) =>
-      api.request<CvPolishResponse>(`${cvPath}/polish`, { method: "POST", body: request }),
+    mutationFn: (request: CvPolishRequest) => callEndpoint(cvEndpoints.polish, { body: request }),
   });
 }
