@@ -1,5 +1,6 @@
 import {
   cvEndpoints,
+  groupsEndpoints,
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
@@ -57,6 +58,7 @@ describe("deny by default: every route declares who may call it", () => {
       remindersEndpoints,
       testCentresEndpoints,
       cvEndpoints,
+      groupsEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

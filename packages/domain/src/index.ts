@@ -5,6 +5,7 @@ export * from "./catalogues/induction-labels.ts";
 export * from "./catalogues/sidebar.ts";
 export * from "./contracts/cv.ts";
 export * from "./contracts/endpoint.ts";
+export * from "./contracts/groups.ts";
 export * from "./contracts/projects.ts";
 export * from "./contracts/reminders.ts";
 export * from "./contracts/renewals.ts";

@@ -225,7 +225,6 @@ export const groupPostViewSchema = z.object({
 export type GroupPostView = z.infer<typeof groupPostViewSchema>;
 
 export const groupListSchema = z.object({ groups: z.array(groupViewSchema) });
-export type GroupList = z.infer<typeof groupListSchema>;
 export const groupDetailSchema = z.object({
   group: groupViewSchema,
   members: z.array(groupMemberViewSchema),
@@ -256,7 +255,6 @@ export const groupInvitePreviewSchema = z.object({
 });
 export type GroupInvitePreview = z.infer<typeof groupInvitePreviewSchema>;
 export const joinGroupResultSchema = z.object({ group_id: z.uuid(), status: z.enum(["active", "pending"]) });
-export type JoinGroupResult = z.infer<typeof joinGroupResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Reports (UK Online Safety Act: report, block and takedown)

@@ -1,16 +1,12 @@
-import type {
-  GroupDetail,
-  GroupInput,
-  GroupInvitePreview,
-  GroupList,
-  GroupPostView,
-  GroupView,
-  groupPostInputSchema,
-  JoinGroupResult,
+import {
+  type GroupDetail,
+  type GroupInput,
+  type groupPostInputSchema,
+  groupsEndpoints,
 } from "@siteready/domain";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Every groups query sits under "groups": the live stream refreshes them together. */
 const groupsQueryKeys = {
@@ -20,12 +16,9 @@ const groupsQueryKeys = {
   invite: (token: string) => ["groups", "invite", token] as const,
 };
 
-const groupPath = (id: string) => `/api/groups/${encodeURIComponent(id)}`;
-const invitePath = (token: string) => `/api/groups/invite/${encodeURIComponent(token)}`;
-
 const groupsQueryOptions = queryOptions({
   queryKey: groupsQueryKeys.list,
-  queryFn: async ({ signal }) => (await api.request<GroupList>("/api/groups", { signal })).groups,
+  queryFn: async ({ signal }) => (await callEndpoint(groupsEndpoints.list, {}, { signal })).groups,
 });
 
 export function useGroups() {
@@ -41,8 +34,9 @@ export function useGroup(id: string) {
   return useInfiniteQuery({
     queryKey: groupsQueryKeys.detail(id),
     queryFn: ({ signal, pageParam }) =>
-      api.request<GroupDetail>(
-        pageParam ? `${groupPath(id)}?before=${encodeURIComponent(pageParam)}` : groupPath(id),
+      callEndpoint(
+        groupsEndpoints.detail,
+        { params: { id }, query: { before: pageParam || undefined } },
         { signal },
       ),
     initialPageParam: "",
@@ -58,7 +52,7 @@ export function useGroup(id: string) {
 export function useInvitePreview(token: string) {
   return useQuery({
     queryKey: groupsQueryKeys.invite(token),
-    queryFn: ({ signal }) => api.request<GroupInvitePreview>(invitePath(token), { signal }),
+    queryFn: ({ signal }) => callEndpoint(groupsEndpoints.invitePreview, { params: { token } }, { signal }),
     retry: false,
   });
 }
@@ -71,7 +65,7 @@ function useRefreshGroups() {
 export function useCreateGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (input: GroupInput) => api.request<GroupView>("/api/groups", { method: "POST", body: input }),
+    mutationFn: (input: GroupInput) => callEndpoint(groupsEndpoints.create, { body: input }),
     onSuccess: () => void refresh(),
   });
 }
@@ -79,11 +73,7 @@ export function useCreateGroup() {
 export function useJoinGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.request<JoinGroupResult>(`${invitePath(token)}/join`, {
-        method: "POST",
-        retry: true,
-      }),
+    mutationFn: (token: string) => callEndpoint(groupsEndpoints.join, { params: { token } }, { retry: true }),
     onSuccess: () => void refresh(),
   });
 }
@@ -92,45 +82,35 @@ export function useGroupPost(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
     mutationFn: (input: Omit<z.input<typeof groupPostInputSchema>, "client_id">) =>
-      api.request<GroupPostView>(`${groupPath(groupId)}/posts`, {
-        method: "POST",
+      callEndpoint(groupsEndpoints.post, {
+        params: { id: groupId },
         body: { ...input, client_id: crypto.randomUUID() },
       }),
     onSuccess: () => void refresh(),
   });
 }
 
-/** The small actions of a group page, each a POST or DELETE that answers 204. */
+/** The small actions of a group page (`groupActions`), each safe to repeat on a poor signal. */
 export function useGroupAction() {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (request: { path: string; method: "POST" | "DELETE"; body?: object }) =>
-      api.request<unknown>(request.path, { method: request.method, body: request.body, retry: true }),
+    mutationFn: (action: () => Promise<unknown>) => action(),
     onSuccess: () => void refresh(),
   });
 }
 
+const retry = { retry: true };
+
 export const groupActions = {
-  leave: (groupId: string) => ({ path: `${groupPath(groupId)}/leave`, method: "POST" as const }),
-  newInviteLink: (groupId: string) => ({
-    path: `${groupPath(groupId)}/invite-link`,
-    method: "POST" as const,
-  }),
-  approve: (groupId: string, userId: string) => ({
-    path: `${groupPath(groupId)}/members/${encodeURIComponent(userId)}/approve`,
-    method: "POST" as const,
-  }),
-  removeMember: (groupId: string, userId: string) => ({
-    path: `${groupPath(groupId)}/members/${encodeURIComponent(userId)}`,
-    method: "DELETE" as const,
-  }),
-  removePost: (postId: string) => ({
-    path: `/api/group-posts/${encodeURIComponent(postId)}`,
-    method: "DELETE" as const,
-  }),
-  reportPost: (postId: string, reason: string) => ({
-    path: `/api/group-posts/${encodeURIComponent(postId)}/report`,
-    method: "POST" as const,
-    body: { reason },
-  }),
+  leave: (groupId: string) => () => callEndpoint(groupsEndpoints.leave, { params: { id: groupId } }, retry),
+  newInviteLink: (groupId: string) => () =>
+    callEndpoint(groupsEndpoints.newInviteLink, { params: { id: groupId } }, retry),
+  approve: (groupId: string, userId: string) => () =>
+    callEndpoint(groupsEndpoints.approve, { params: { id: groupId, userId } }, retry),
+  removeMember: (groupId: string, userId: string) => () =>
+    callEndpoint(groupsEndpoints.removeMember, { params: { id: groupId, userId } }, retry),
+  removePost: (postId: string) => () =>
+    callEndpoint(groupsEndpoints.removePost, { params: { id: postId } }, retry),
+  reportPost: (postId: string, reason: string) => () =>
+    callEndpoint(groupsEndpoints.reportPost, { params: { id: postId }, body: { reason } }, retry),
 };
