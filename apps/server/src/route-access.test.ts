@@ -1,6 +1,7 @@
 import {
   cvEndpoints,
   groupsEndpoints,
+  messagesEndpoints,
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
@@ -59,6 +60,7 @@ describe("deny by default: every route declares who may call it", () => {
       testCentresEndpoints,
       cvEndpoints,
       groupsEndpoints,
+      messagesEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -170,7 +170,6 @@ export const conversationViewSchema = z.object({
 export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 export const conversationListSchema = z.object({ conversations: z.array(conversationViewSchema) });
-export type ConversationList = z.infer<typeof conversationListSchema>;
 export const conversationThreadSchema = z.object({
   conversation: conversationViewSchema,
   /** One page, oldest first: the newest messages, or those just before `before` when it was given. */
@@ -186,7 +185,6 @@ export const conversationPageQuerySchema = z.object({
 export type ConversationThread = z.infer<typeof conversationThreadSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 const groupRoles = ["admin", "member"] as const;
 export type GroupRole = (typeof groupRoles)[number];

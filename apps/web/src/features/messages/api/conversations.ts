@@ -1,14 +1,10 @@
-import type {
-  ConversationList,
-  ConversationThread,
-  ConversationView,
-  MessageView,
-  MessagingSettings,
-  MessagingSettingsChange,
-  messageEditSchema,
-  reportInputSchema,
-  StartConversation,
-  UnreadCount,
+import {
+  type ConversationThread,
+  type MessagingSettingsChange,
+  type messageEditSchema,
+  messagesEndpoints,
+  type reportInputSchema,
+  type StartConversation,
 } from "@siteready/domain";
 import {
   infiniteQueryOptions,
@@ -20,7 +16,7 @@ import {
 } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Every messages query sits under "messages", so a live update or a catch-up can refresh them together. */
 export const messagesQueryKeys = {
@@ -31,12 +27,11 @@ export const messagesQueryKeys = {
   thread: (id: string) => ["messages", "thread", id] as const,
 };
 
-const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
+const endpoints = messagesEndpoints;
 
 const conversationsQueryOptions = queryOptions({
   queryKey: messagesQueryKeys.list,
-  queryFn: async ({ signal }) =>
-    (await api.request<ConversationList>("/api/conversations", { signal })).conversations,
+  queryFn: async ({ signal }) => (await callEndpoint(endpoints.conversations, {}, { signal })).conversations,
 });
 
 export function useConversations() {
@@ -48,8 +43,9 @@ function threadQueryOptions(id: string) {
     queryKey: messagesQueryKeys.thread(id),
     // The first page is the newest messages; each next page is the one before the oldest message shown.
     queryFn: ({ signal, pageParam }) =>
-      api.request<ConversationThread>(
-        pageParam ? `${conversationPath(id)}?before=${encodeURIComponent(pageParam)}` : conversationPath(id),
+      callEndpoint(
+        endpoints.thread,
+        { params: { id }, query: { before: pageParam || undefined } },
         { signal },
       ),
     initialPageParam: "",
@@ -75,7 +71,7 @@ export function useThread(id: string) {
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: messagesQueryKeys.unread,
-    queryFn: ({ signal }) => api.request<UnreadCount>("/api/conversations/unread", { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.unread, {}, { signal }),
     enabled,
     select: (data) => data.unread,
   });
@@ -90,18 +86,18 @@ export function useStartConversation() {
   const refresh = useRefreshMessages();
   return useMutation({
     mutationFn: (request: StartConversation) =>
-      api.request<ConversationView>("/api/conversations", { method: "POST", body: request, retry: true }),
+      callEndpoint(endpoints.start, { body: request }, { retry: true }),
     onSuccess: () => void refresh(),
   });
 }
 
 /** Sends one message; the device's id makes a retry (or a queued offline send) safe to repeat. */
 function sendMessage(conversationId: string, body: string, clientId: string) {
-  return api.request<MessageView>(`${conversationPath(conversationId)}/messages`, {
-    method: "POST",
-    body: { body, client_id: clientId },
-    retry: true,
-  });
+  return callEndpoint(
+    endpoints.send,
+    { params: { id: conversationId }, body: { body, client_id: clientId } },
+    { retry: true },
+  );
 }
 
 /** Sends a message and refreshes its conversation: what the outbox calls for each waiting message. */
@@ -121,7 +117,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) =>
-      api.request<void>(`${conversationPath(conversationId)}/read`, { method: "POST", retry: true }),
+      callEndpoint(endpoints.markRead, { params: { id: conversationId } }, { retry: true }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.unread });
       void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.list });
@@ -133,11 +129,7 @@ export function useEditMessage() {
   const refresh = useRefreshMessages();
   return useMutation({
     mutationFn: ({ id, ...edit }: { id: string } & z.input<typeof messageEditSchema>) =>
-      api.request<void>(`/api/messages/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        body: edit,
-        retry: true,
-      }),
+      callEndpoint(endpoints.edit, { params: { id }, body: edit }, { retry: true }),
     onSuccess: () => void refresh(),
   });
 }
@@ -145,8 +137,7 @@ export function useEditMessage() {
 export function useDeleteMessage() {
   const refresh = useRefreshMessages();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request<void>(`/api/messages/${encodeURIComponent(id)}`, { method: "DELETE", retry: true }),
+    mutationFn: (id: string) => callEndpoint(endpoints.remove, { params: { id } }, { retry: true }),
     onSuccess: () => void refresh(),
   });
 }
@@ -154,11 +145,7 @@ export function useDeleteMessage() {
 export function useReportMessage() {
   return useMutation({
     mutationFn: ({ id, ...report }: { id: string } & z.input<typeof reportInputSchema>) =>
-      api.request<void>(`/api/messages/${encodeURIComponent(id)}/report`, {
-        method: "POST",
-        body: report,
-        retry: true,
-      }),
+      callEndpoint(endpoints.report, { params: { id }, body: report }, { retry: true }),
   });
 }
 
@@ -168,12 +155,12 @@ export function useConversationAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: "mute" | "unmute" | "block" | "unblock" }) =>
       action === "mute" || action === "unmute"
-        ? api.request<ConversationView>(`${conversationPath(id)}/mute`, {
-            method: "PUT",
-            body: { muted: action === "mute" },
-            retry: true,
-          })
-        : api.request<ConversationView>(`${conversationPath(id)}/${action}`, { method: "POST", retry: true }),
+        ? callEndpoint(
+            endpoints.mute,
+            { params: { id }, body: { muted: action === "mute" } },
+            { retry: true },
+          )
+        : callEndpoint(endpoints[action], { params: { id } }, { retry: true }),
     onSuccess: () => void refresh(),
   });
 }
@@ -181,7 +168,7 @@ export function useConversationAction() {
 export function useMessagingSettings() {
   return useQuery({
     queryKey: messagesQueryKeys.settings,
-    queryFn: ({ signal }) => api.request<MessagingSettings>("/api/messaging/settings", { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.settings, {}, { signal }),
   });
 }
 
@@ -189,11 +176,7 @@ export function useSaveMessagingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: MessagingSettingsChange) =>
-      api.request<MessagingSettings>("/api/messaging/settings", {
-        method: "PUT",
-        body: settings,
-        retry: true,
-      }),
+      callEndpoint(endpoints.saveSettings, { body: settings }, { retry: true }),
     onSuccess: (settings) => queryClient.setQueryData(messagesQueryKeys.settings, settings),
   });
 }
