@@ -1,6 +1,7 @@
 import {
   cvEndpoints,
   groupsEndpoints,
+  marketingEndpoints,
   messagesEndpoints,
   projectsEndpoints,
   remindersEndpoints,
@@ -61,6 +62,7 @@ describe("deny by default: every route declares who may call it", () => {
       cvEndpoints,
       groupsEndpoints,
       messagesEndpoints,
+      marketingEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -6,6 +6,7 @@ export * from "./catalogues/sidebar.ts";
 export * from "./contracts/cv.ts";
 export * from "./contracts/endpoint.ts";
 export * from "./contracts/groups.ts";
+export * from "./contracts/marketing.ts";
 export * from "./contracts/messages.ts";
 export * from "./contracts/projects.ts";
 export * from "./contracts/reminders.ts";

@@ -157,7 +157,6 @@ export function feedbackNeedsEmail(
 
 /** POST /api/contact and /api/feedback: the id of the message or feedback kept. */
 export const createdEntrySchema = z.object({ id: z.uuid() });
-export type CreatedEntry = z.infer<typeof createdEntrySchema>;
 
 /** GET /api/feedback/votes: how many people voted for each feature (features without votes are left out). */
 export const feedbackVoteCountsSchema = z.partialRecord(z.enum(featureKeys), z.number().int().nonnegative());

@@ -1,13 +1,13 @@
-import type { FeedbackVoteCounts } from "@siteready/domain";
+import { marketingEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 export const feedbackVotesQueryKey = ["feedback", "votes"] as const;
 
 /** Votes per feature; the same for every visitor, so not keyed by the session. */
 const feedbackVotesQueryOptions = queryOptions({
   queryKey: feedbackVotesQueryKey,
-  queryFn: ({ signal }) => api.request<FeedbackVoteCounts>("/api/feedback/votes", { signal }),
+  queryFn: ({ signal }) => callEndpoint(marketingEndpoints.votes, {}, { signal }),
   staleTime: 60_000,
 });
 

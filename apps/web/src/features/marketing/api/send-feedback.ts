@@ -1,11 +1,10 @@
-import type { CreatedEntry, FeedbackInput } from "@siteready/domain";
+import { type FeedbackInput, marketingEndpoints } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { feedbackVotesQueryKey } from "./get-feedback-votes.ts";
 
 /** Not retried: a retry after a lost answer would count a vote twice. */
-const sendFeedback = (input: FeedbackInput) =>
-  api.request<CreatedEntry>("/api/feedback", { method: "POST", body: input });
+const sendFeedback = (input: FeedbackInput) => callEndpoint(marketingEndpoints.feedback, { body: input });
 
 export function useSendFeedback() {
   const queryClient = useQueryClient();
