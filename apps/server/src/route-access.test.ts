@@ -3,6 +3,7 @@ import {
   groupsEndpoints,
   marketingEndpoints,
   messagesEndpoints,
+  moderationEndpoints,
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
@@ -63,6 +64,7 @@ describe("deny by default: every route declares who may call it", () => {
       groupsEndpoints,
       messagesEndpoints,
       marketingEndpoints,
+      moderationEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

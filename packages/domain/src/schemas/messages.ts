@@ -274,7 +274,6 @@ const contentReportViewSchema = z.object({
 });
 export type ContentReportView = z.infer<typeof contentReportViewSchema>;
 export const contentReportListSchema = z.object({ reports: z.array(contentReportViewSchema) });
-export type ContentReportList = z.infer<typeof contentReportListSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Live events (server-sent): ids only; the page fetches what changed through the normal API.
