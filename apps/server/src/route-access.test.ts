@@ -1,4 +1,5 @@
 import {
+  accessEndpoints,
   cvEndpoints,
   groupsEndpoints,
   marketingEndpoints,
@@ -65,6 +66,7 @@ describe("deny by default: every route declares who may call it", () => {
       messagesEndpoints,
       marketingEndpoints,
       moderationEndpoints,
+      accessEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

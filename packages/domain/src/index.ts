@@ -3,6 +3,7 @@ export * from "./catalogues/card-schemes.ts";
 export * from "./catalogues/features.ts";
 export * from "./catalogues/induction-labels.ts";
 export * from "./catalogues/sidebar.ts";
+export * from "./contracts/access.ts";
 export * from "./contracts/cv.ts";
 export * from "./contracts/endpoint.ts";
 export * from "./contracts/groups.ts";

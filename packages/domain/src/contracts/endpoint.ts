@@ -46,11 +46,16 @@ export interface Endpoint {
   status?: 200 | 201 | 202;
 }
 
-/** A part the schema lets be left out (an optional body, `noBody`) may be left out by the caller too. */
+/**
+ * A part the schema lets be left out (an optional body, `noBody`) or be empty (a query of optional filters, an
+ * empty object) may be left out by the caller too: the server checks a missing body as an empty object.
+ */
 type Part<Name extends string, Schema> = Schema extends z.ZodType
   ? undefined extends z.input<Schema>
     ? { [Key in Name]?: z.input<Schema> }
-    : { [Key in Name]: z.input<Schema> }
+    : Record<never, never> extends z.input<Schema>
+      ? { [Key in Name]?: z.input<Schema> }
+      : { [Key in Name]: z.input<Schema> }
   : { [Key in Name]?: never };
 
 /** The endpoint's schema of one part, or undefined when it declares none. */

@@ -1,13 +1,13 @@
-import type { FeatureKey, ResolvedFeatures } from "@siteready/domain";
+import { accessEndpoints, type FeatureKey } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { callEndpoint } from "../endpoint-client.ts";
 import { useSession } from "./session.ts";
 
 /** The feature catalogue resolved for the current visitor; keyed by the session so sign-in refetches it. */
 function featuresQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ["features", userId],
-    queryFn: ({ signal }) => api.request<ResolvedFeatures>("/api/features", { signal }),
+    queryFn: ({ signal }) => callEndpoint(accessEndpoints.features, {}, { signal }),
     staleTime: 60_000,
   });
 }

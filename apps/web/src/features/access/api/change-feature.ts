@@ -1,6 +1,6 @@
-import type { FeatureKey, FeatureOverride, ResolvedFeature, ResolvedFeatures } from "@siteready/domain";
+import { accessEndpoints, type FeatureKey, type FeatureOverride } from "@siteready/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 export const adminFeaturesQueryKey = ["admin", "features"] as const;
 
@@ -17,11 +17,7 @@ export function useChangeFeature() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, change }: { key: FeatureKey; change: FeatureOverride }) =>
-      api.request<ResolvedFeature>(`/api/admin/features/${key}`, {
-        method: "PATCH",
-        body: change,
-        retry: true,
-      }),
+      callEndpoint(accessEndpoints.changeFeature, { params: { key }, body: change }, { retry: true }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }
@@ -29,11 +25,7 @@ export function useChangeFeature() {
 export function useSwitchOnFinishedFeatures() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.request<ResolvedFeatures>("/api/admin/features/switch-on-finished", {
-        method: "POST",
-        retry: true,
-      }),
+    mutationFn: () => callEndpoint(accessEndpoints.switchOnFinished, {}, { retry: true }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }

@@ -1,11 +1,11 @@
-import type { ResolvedFeatures } from "@siteready/domain";
+import { accessEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { adminFeaturesQueryKey } from "./change-feature.ts";
 
 const adminFeaturesQueryOptions = queryOptions({
   queryKey: adminFeaturesQueryKey,
-  queryFn: ({ signal }) => api.request<ResolvedFeatures>("/api/admin/features", { signal }),
+  queryFn: ({ signal }) => callEndpoint(accessEndpoints.adminFeatures, {}, { signal }),
 });
 
 export function useAdminFeatures() {

@@ -1,6 +1,6 @@
-import { type FlagEvaluations, newDashboardVariantLayouts } from "@siteready/domain";
+import { accessEndpoints, type FlagEvaluations, newDashboardVariantLayouts } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 export type DashboardLayout = (typeof newDashboardVariantLayouts)[keyof typeof newDashboardVariantLayouts];
@@ -9,7 +9,7 @@ export type DashboardLayout = (typeof newDashboardVariantLayouts)[keyof typeof n
 function flagsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ["flags", userId],
-    queryFn: ({ signal }) => api.request<FlagEvaluations>("/api/flags", { signal }),
+    queryFn: ({ signal }) => callEndpoint(accessEndpoints.flags, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
