@@ -9,6 +9,7 @@ import {
   remindersEndpoints,
   renewalsEndpoints,
   testCentresEndpoints,
+  walletEndpoints,
   weatherEndpoints,
 } from "@siteready/domain";
 import Fastify from "fastify";
@@ -67,6 +68,7 @@ describe("deny by default: every route declares who may call it", () => {
       marketingEndpoints,
       moderationEndpoints,
       accessEndpoints,
+      walletEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

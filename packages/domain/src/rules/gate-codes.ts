@@ -51,7 +51,6 @@ const gateSigningKeySchema = z.object({ kid: z.string(), public_key: z.string() 
 export type GateSigningKey = z.infer<typeof gateSigningKeySchema>;
 
 export const gateSigningKeysViewSchema = z.object({ keys: z.array(gateSigningKeySchema) });
-export type GateSigningKeysView = z.infer<typeof gateSigningKeysViewSchema>;
 
 export type GateCode =
   | { type: "live"; code: string }

@@ -48,11 +48,9 @@ export const gateMarkingViewSchema = z.object({
   show_at_gate: z.boolean(),
   show_holder_photo: z.boolean(),
 });
-export type GateMarkingView = z.infer<typeof gateMarkingViewSchema>;
 
 /** A live QR code's link: its token stops working LIVE_TOKEN_VALIDITY_SECONDS after it was made. */
 export const liveGateCodeViewSchema = z.object({ url: z.string(), expires_at: z.string() });
-export type LiveGateCodeView = z.infer<typeof liveGateCodeViewSchema>;
 
 /** What a check shows: the holder's name and photo, the card's facts and status, and nothing else. */
 export const gateVerificationViewSchema = z.object({

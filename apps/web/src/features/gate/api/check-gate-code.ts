@@ -7,8 +7,10 @@ import {
   gateItemKindLabels,
   parseGateCode,
   verifySignedGateCode,
+  walletEndpoints,
 } from "@siteready/domain";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** What a gate check found, whether the server answered or the phone checked a signed code itself. */
 export interface GateResult {
@@ -87,12 +89,12 @@ export async function checkGateCode(
   if (!code) return refused(gateCodeMessages.notAGateCode, null, false);
   if (online) {
     try {
-      const view = await api.request<GateVerificationView>("/api/gate-verifications", {
-        method: "POST",
-        body: { token: code.code },
-        // At the gate an answer now beats retries on a poor signal: a signed code is then checked on the phone.
-        retry: false,
-      });
+      // At the gate an answer now beats retries on a poor signal: a signed code is then checked on the phone.
+      const view = await callEndpoint(
+        walletEndpoints.verify,
+        { body: { token: code.code } },
+        { retry: false },
+      );
       return fromServer(view);
     } catch (error) {
       // The server answered: its refusal stands. Otherwise (no connection after all) check on the phone.

@@ -1,6 +1,6 @@
-import type { GateSigningKeysView } from "@siteready/domain";
+import { walletEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /**
  * The public keys that sign offline gate codes. Kept on the device (lib/offline-copy.ts keeps the 'gate-keys'
@@ -8,7 +8,7 @@ import { api } from "../../../lib/api-client.ts";
  */
 const gateKeysQueryOptions = queryOptions({
   queryKey: ["gate-keys"],
-  queryFn: ({ signal }) => api.request<GateSigningKeysView>("/api/gate/keys", { signal }),
+  queryFn: ({ signal }) => callEndpoint(walletEndpoints.gateKeys, {}, { signal }),
   gcTime: Number.POSITIVE_INFINITY,
   staleTime: 60 * 60 * 1000,
 });

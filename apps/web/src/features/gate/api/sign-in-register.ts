@@ -1,8 +1,8 @@
-import type { GateSignInInput, GateSignInView } from "@siteready/domain";
+import { type GateSignInInput, walletEndpoints } from "@siteready/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "../../../lib/api-client.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { gateRegisterQueueStorageKey } from "../../../lib/offline-copy.ts";
 import { createStoredList, useStoredList } from "../../../lib/stored-list.ts";
 import type { GateResult } from "./check-gate-code.ts";
@@ -39,19 +39,18 @@ export function queueSignIn(signIn: GateSignInInput) {
 export const useWaitingSignIns = () => useStoredList(queue);
 
 const registerQueryKey = (site: string) => ["gate-register", site] as const;
-const siteQuery = (site: string) => `?site=${encodeURIComponent(site)}`;
 
 /** The register kept on the server for a site, newest first. */
 export function useSignIns(site: string) {
   return useQuery({
     queryKey: registerQueryKey(site),
-    queryFn: ({ signal }) =>
-      api.request<{ sign_ins: GateSignInView[] }>(`/api/gate/sign-ins${siteQuery(site)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(walletEndpoints.signIns, { query: { site } }, { signal }),
     enabled: site !== "",
   });
 }
 
-export const signInsCsvUrl = (site: string) => `/api/gate/sign-ins.csv${siteQuery(site)}`;
+/** The register as a CSV file to download (a plain route, not a JSON endpoint). */
+export const signInsCsvUrl = (site: string) => `/api/gate/sign-ins.csv?site=${encodeURIComponent(site)}`;
 
 /** Sends the waiting scans whenever there is signal (at once, and again each time it returns). */
 export function useSendWaitingSignIns() {
@@ -60,12 +59,8 @@ export function useSendWaitingSignIns() {
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (batch: GateSignInInput[]) =>
-      api.request<{ saved: number }>("/api/gate/sign-ins", {
-        method: "POST",
-        body: { sign_ins: batch },
-        // Sending a scan twice keeps it once.
-        retry: true,
-      }),
+      // Sending a scan twice keeps it once.
+      callEndpoint(walletEndpoints.addSignIns, { body: { sign_ins: batch } }, { retry: true }),
     onSuccess: (_saved, batch) => {
       const sent = new Set(batch.map((signIn) => signIn.client_id));
       queue.write(queue.read().filter((signIn) => !sent.has(signIn.client_id)));

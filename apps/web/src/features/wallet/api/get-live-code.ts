@@ -1,7 +1,7 @@
-import { type GateItemView, LIVE_TOKEN_REFRESH_SECONDS, type LiveGateCodeView } from "@siteready/domain";
+import { type GateItemView, LIVE_TOKEN_REFRESH_SECONDS, walletEndpoints } from "@siteready/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** What the wallet's QR code holds now, and how the worker is told about it. */
 export type GateQrCode =
@@ -19,7 +19,7 @@ export function useGateQrCode(item: GateItemView, now: Date): GateQrCode {
   const live = useQuery({
     queryKey: ["live-gate-code", item.kind, item.id],
     queryFn: ({ signal }) =>
-      api.request<LiveGateCodeView>(`/api/wallet/items/${item.kind}/${item.id}/live-code`, { signal }),
+      callEndpoint(walletEndpoints.liveCode, { params: { kind: item.kind, id: item.id } }, { signal }),
     enabled: online,
     refetchInterval: LIVE_TOKEN_REFRESH_SECONDS * 1000,
     refetchIntervalInBackground: false,

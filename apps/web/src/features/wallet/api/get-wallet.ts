@@ -1,6 +1,6 @@
-import type { WalletView } from "@siteready/domain";
+import { type WalletView, walletEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";
 
 /** Kept on the device (lib/offline-copy.ts keeps the 'wallet' root), so it must hold nothing sensitive. */
@@ -8,7 +8,7 @@ export const walletQueryKey = ["wallet"] as const;
 
 const walletQueryOptions = queryOptions({
   queryKey: walletQueryKey,
-  queryFn: ({ signal }) => api.request<WalletView>("/api/wallet", { signal }),
+  queryFn: ({ signal }) => callEndpoint(walletEndpoints.wallet, {}, { signal }),
   // Never dropped from memory, so the device copy (written from memory) always still holds it.
   gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,6 +1,11 @@
-import type { GateItemKind, GateMarkingInput, GateMarkingView, WalletView } from "@siteready/domain";
+import {
+  type GateItemKind,
+  type GateMarkingInput,
+  type WalletView,
+  walletEndpoints,
+} from "@siteready/domain";
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 import { walletQueryKey } from "./get-wallet.ts";
 
@@ -11,12 +16,8 @@ const gateMarkingMutationKey = ["wallet", "marking"] as const;
 export type GateMarkingChange = { kind: GateItemKind; id: string } & GateMarkingInput;
 
 const sendMarking = ({ kind, id, ...marking }: GateMarkingChange) =>
-  api.request<GateMarkingView>(`/api/wallet/items/${kind}/${id}`, {
-    method: "PUT",
-    body: marking,
-    // Setting a flag to a value twice is harmless.
-    retry: true,
-  });
+  // Setting a flag to a value twice is harmless.
+  callEndpoint(walletEndpoints.mark, { params: { kind, id }, body: marking }, { retry: true });
 
 /**
  * Registers how a queued marking is sent, so one still waiting when the app was closed (it is kept on the
