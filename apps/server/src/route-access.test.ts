@@ -1,5 +1,6 @@
 import {
   accessEndpoints,
+  billingEndpoints,
   cvEndpoints,
   groupsEndpoints,
   marketingEndpoints,
@@ -69,6 +70,7 @@ describe("deny by default: every route declares who may call it", () => {
       moderationEndpoints,
       accessEndpoints,
       walletEndpoints,
+      billingEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -51,7 +51,6 @@ export const tierPolicies = ["free_for_everyone", "tiered"] as const;
 export type TierPolicy = (typeof tierPolicies)[number];
 export const DEFAULT_TIER_POLICY: TierPolicy = "free_for_everyone";
 export const tierPolicySchema = z.object({ policy: z.enum(tierPolicies) });
-export type TierPolicySetting = z.infer<typeof tierPolicySchema>;
 
 /** Whether a user on `tier` may use `capability` under the admin's `policy`. */
 export function capabilityAvailable(policy: TierPolicy, tier: SubscriptionTier, capability: TierCapability) {
@@ -94,7 +93,6 @@ export const billingTotalsSchema = z.array(
     subscriptionPaymentCount: z.number().int(),
   }),
 );
-export type BillingTotals = z.infer<typeof billingTotalsSchema>;
 
 /** How long before a subscription renews its e-mail goes out. */
 export const RENEWAL_NOTICE_DAYS = 7;

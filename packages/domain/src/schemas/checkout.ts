@@ -31,11 +31,9 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string().nullable() });
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** GET /api/billing/status: whether card payment is set up (the pricing page says so plainly when it is not). */
 export const billingStatusSchema = z.object({ cardPayments: z.boolean() });
-export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 /** POST /api/billing/checkout-return: the Checkout session Stripe sent the browser back with (`session_id`). */
 export const checkoutReturnSchema = z.object({
@@ -54,4 +52,3 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** POST /api/billing/portal: a link to Stripe's customer portal. */
 export const portalLinkSchema = z.object({ url: z.string() });
-export type PortalLink = z.infer<typeof portalLinkSchema>;

@@ -1,99 +1,35 @@
-import {
-  billingStatusSchema,
-  billingTotalsSchema,
-  checkoutRequestSchema,
-  checkoutReturnSchema,
-  checkoutSessionSchema,
-  portalLinkSchema,
-  subscriptionViewSchema,
-  tierPolicySchema,
-} from "@siteready/domain";
+import { billingEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminAccess, publicAccess, signedInAccess, tokenAccess } from "../../lib/route-access.ts";
-import { noBody } from "../../lib/zod-app.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import type { BillingService } from "./billing.service.ts";
 
 /** Stripe sends small JSON events; anything larger is not from Stripe. */
 const webhookBodyLimit = 512 * 1024;
 
-/**
- * Card payments (§7, issue 19): checkout, the customer portal, Stripe's webhook, and the admin's tier policy and
- * supporters' totals.
- */
+/** Card payments (§7, issue 19): the routes of `billingEndpoints` (@siteready/domain), and Stripe's webhook. */
 export const billingRoutes: FastifyPluginAsyncZod<{
   billing: BillingService;
 }> = async (app, { billing }) => {
-  const tags = ["billing"];
+  const endpoints = billingEndpoints;
 
-  app.post(
-    "/api/stripe/create-checkout-session",
-    {
-      ...publicAccess({ loadsUser: true }),
-      schema: {
-        tags,
-        summary:
-          "Start card checkout for Pro, Premium or a donation; answers the Stripe session to redirect to",
-        body: checkoutRequestSchema,
-        response: { 200: checkoutSessionSchema },
-      },
-    },
-    async (request) => billing.createCheckout(request.user, request.body),
+  registerEndpoint(app, endpoints.checkout, async ({ body, request }) =>
+    billing.createCheckout(request.user, body),
   );
 
-  app.get(
-    "/api/billing/status",
-    {
-      ...publicAccess(),
-      schema: {
-        tags,
-        summary: "Whether card payment is configured (the pricing page says so plainly when it is not)",
-        response: { 200: billingStatusSchema },
-      },
-    },
-    async () => ({ cardPayments: billing.cardPaymentsConfigured }),
+  registerEndpoint(app, endpoints.status, async () => ({ cardPayments: billing.cardPaymentsConfigured }));
+
+  registerEndpoint(app, endpoints.subscription, async ({ request }) =>
+    billing.subscriptionOf(signedInUser(request)),
   );
 
-  app.get(
-    "/api/billing/subscription",
-    {
-      ...signedInAccess(),
-      schema: {
-        tags,
-        summary: "Your plan, its status and period end",
-        response: { 200: subscriptionViewSchema },
-      },
-    },
-    async (request) => billing.subscriptionOf(signedInUser(request)),
+  registerEndpoint(app, endpoints.checkoutReturn, async ({ body, request }) =>
+    billing.confirmCheckout(signedInUser(request), body.sessionId),
   );
 
-  app.post(
-    "/api/billing/checkout-return",
-    {
-      ...signedInAccess(),
-      schema: {
-        tags,
-        summary:
-          "Back from Stripe Checkout: confirms the session with Stripe and applies it, then answers your plan",
-        body: checkoutReturnSchema,
-        response: { 200: subscriptionViewSchema },
-      },
-    },
-    async (request) => billing.confirmCheckout(signedInUser(request), request.body.sessionId),
-  );
-
-  app.post(
-    "/api/billing/portal",
-    {
-      ...signedInAccess(),
-      schema: {
-        body: noBody,
-        tags,
-        summary: "A link to Stripe's customer portal to cancel or change your plan",
-        response: { 200: portalLinkSchema },
-      },
-    },
-    async (request) => billing.createPortalLink(signedInUser(request)),
+  registerEndpoint(app, endpoints.portal, async ({ request }) =>
+    billing.createPortalLink(signedInUser(request)),
   );
 
   // Its own scope: the webhook's JSON must stay the exact bytes Stripe signed.
@@ -108,7 +44,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       {
         ...tokenAccess("Stripe's signature of the event (Stripe-Signature)"),
         bodyLimit: webhookBodyLimit,
-        schema: { tags, summary: "Stripe's signed events (checkout, subscription, invoice)", hide: true },
+        schema: {
+          tags: ["billing"],
+          summary: "Stripe's signed events (checkout, subscription, invoice)",
+          hide: true,
+        },
       },
       async (request) => {
         const signature = request.headers["stripe-signature"];
@@ -118,42 +58,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  app.get(
-    "/api/admin/tier-policy",
-    {
-      ...adminAccess(),
-      schema: { tags: ["admin", ...tags], summary: "The tier policy", response: { 200: tierPolicySchema } },
-    },
-    async () => ({ policy: await billing.tierPolicy() }),
-  );
+  registerEndpoint(app, endpoints.tierPolicy, async () => ({ policy: await billing.tierPolicy() }));
 
-  app.put(
-    "/api/admin/tier-policy",
-    {
-      ...adminAccess(),
-      schema: {
-        tags: ["admin", ...tags],
-        summary: "Free for everyone (default) or tiered as the spec's table",
-        body: tierPolicySchema,
-        response: { 200: tierPolicySchema },
-      },
-    },
-    async (request) => {
-      await billing.setTierPolicy(request.body.policy, signedInUser(request).id);
-      return { policy: await billing.tierPolicy() };
-    },
-  );
+  registerEndpoint(app, endpoints.setTierPolicy, async ({ body, request }) => {
+    await billing.setTierPolicy(body.policy, signedInUser(request).id);
+    return { policy: await billing.tierPolicy() };
+  });
 
-  app.get(
-    "/api/admin/billing/totals",
-    {
-      ...adminAccess(),
-      schema: {
-        tags: ["admin", ...tags],
-        summary: "Donations and subscription payments per month",
-        response: { 200: billingTotalsSchema },
-      },
-    },
-    async () => billing.totalsByMonth(),
-  );
+  registerEndpoint(app, endpoints.totals, async () => billing.totalsByMonth());
 };

@@ -1,15 +1,6 @@
-import type {
-  BillingStatus,
-  BillingTotals,
-  CheckoutRequestInput,
-  CheckoutSession,
-  PortalLink,
-  SubscriptionView,
-  TierPolicy,
-  TierPolicySetting,
-} from "@siteready/domain";
+import { billingEndpoints, type CheckoutRequestInput, type TierPolicy } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { sessionQueryKey } from "../../../lib/session/session.ts";
 
 /** Card payments (issue 19): status, checkout, the admin's tier policy and supporters' totals. */
@@ -18,7 +9,7 @@ export function useBillingStatus() {
   return useQuery(
     queryOptions({
       queryKey: ["billing", "status"],
-      queryFn: ({ signal }) => api.request<BillingStatus>("/api/billing/status", { signal }),
+      queryFn: ({ signal }) => callEndpoint(billingEndpoints.status, {}, { signal }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -27,8 +18,7 @@ export function useBillingStatus() {
 /** Starts Stripe Checkout and sends the browser there (§7: sessionId, then redirect). */
 export function useCheckout(redirect: (url: string) => void = (url) => window.location.assign(url)) {
   return useMutation({
-    mutationFn: (request: CheckoutRequestInput) =>
-      api.request<CheckoutSession>("/api/stripe/create-checkout-session", { method: "POST", body: request }),
+    mutationFn: (request: CheckoutRequestInput) => callEndpoint(billingEndpoints.checkout, { body: request }),
     onSuccess: (session) => {
       if (session.url) redirect(session.url);
     },
@@ -48,11 +38,12 @@ export function useCheckoutReturn(sessionId: string | null) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
-      const view = await api.request<SubscriptionView>("/api/billing/checkout-return", {
-        method: "POST",
-        body: { sessionId },
-        signal,
-      });
+      // Enabled only with an id.
+      const view = await callEndpoint(
+        billingEndpoints.checkoutReturn,
+        { body: { sessionId: sessionId ?? "" } },
+        { signal },
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["features"] }),
@@ -64,7 +55,7 @@ export function useCheckoutReturn(sessionId: string | null) {
 
 export function usePortalLink() {
   return useMutation({
-    mutationFn: () => api.request<PortalLink>("/api/billing/portal", { method: "POST", body: {} }),
+    mutationFn: () => callEndpoint(billingEndpoints.portal, { body: {} }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -74,7 +65,7 @@ const tierPolicyKey = ["admin", "tier-policy"] as const;
 export function useTierPolicy() {
   return useQuery({
     queryKey: tierPolicyKey,
-    queryFn: ({ signal }) => api.request<TierPolicySetting>("/api/admin/tier-policy", { signal }),
+    queryFn: ({ signal }) => callEndpoint(billingEndpoints.tierPolicy, {}, { signal }),
   });
 }
 
@@ -82,11 +73,7 @@ export function useChangeTierPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policy: TierPolicy) =>
-      api.request<TierPolicySetting>("/api/admin/tier-policy", {
-        method: "PUT",
-        body: { policy },
-        retry: true,
-      }),
+      callEndpoint(billingEndpoints.setTierPolicy, { body: { policy } }, { retry: true }),
     onSuccess: (saved) => queryClient.setQueryData(tierPolicyKey, saved),
   });
 }
@@ -94,6 +81,6 @@ export function useChangeTierPolicy() {
 export function useBillingTotals() {
   return useQuery({
     queryKey: ["admin", "billing-totals"],
-    queryFn: ({ signal }) => api.request<BillingTotals>("/api/admin/billing/totals", { signal }),
+    queryFn: ({ signal }) => callEndpoint(billingEndpoints.totals, {}, { signal }),
   });
 }
