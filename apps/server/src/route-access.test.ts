@@ -9,6 +9,7 @@ import {
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
+  sharingEndpoints,
   testCentresEndpoints,
   walletEndpoints,
   weatherEndpoints,
@@ -71,6 +72,7 @@ describe("deny by default: every route declares who may call it", () => {
       accessEndpoints,
       walletEndpoints,
       billingEndpoints,
+      sharingEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -14,6 +14,7 @@ export * from "./contracts/moderation.ts";
 export * from "./contracts/projects.ts";
 export * from "./contracts/reminders.ts";
 export * from "./contracts/renewals.ts";
+export * from "./contracts/sharing.ts";
 export * from "./contracts/test-centres.ts";
 export * from "./contracts/wallet.ts";
 export * from "./contracts/weather.ts";

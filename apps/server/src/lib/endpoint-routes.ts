@@ -16,13 +16,13 @@ export type EndpointCall<E extends Endpoint> = EndpointParsed<E> & {
  * (the route guard, deny by default), schemas (validation, the answer's serializer, the OpenAPI document) all
  * come from the declaration; the handler only does the work. A success answers the declared status with what
  * the handler returns, or 204 with nothing when the endpoint declares no answer. `route` holds what only the
- * server needs to know (a larger body limit, a quieter log for a secret in the URL).
+ * server needs to know (a larger body limit, a quieter log for a secret in the URL, a check of its own).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   handle: (call: EndpointCall<E>) => Promise<HandlerResult<E>>,
-  route: Pick<RouteShorthandOptions, "bodyLimit" | "logLevel"> = {},
+  route: Pick<RouteShorthandOptions, "bodyLimit" | "logLevel" | "preHandler"> = {},
 ) {
   const schema: FastifySchema = {
     tags: [...endpoint.tags],

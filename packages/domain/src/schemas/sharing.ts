@@ -166,7 +166,6 @@ const shareableItemSchema = z.object({
 export type ShareableItem = z.infer<typeof shareableItemSchema>;
 
 export const shareableItemsSchema = z.object({ items: z.array(shareableItemSchema) });
-export type ShareableItems = z.infer<typeof shareableItemsSchema>;
 
 const shareViewEntrySchema = z.object({
   id: z.string(),
@@ -199,7 +198,6 @@ export const shareSummarySchema = z.object({
 export type ShareSummary = z.infer<typeof shareSummarySchema>;
 
 export const shareListSchema = z.object({ shares: z.array(shareSummarySchema) });
-export type ShareList = z.infer<typeof shareListSchema>;
 
 export const shareDetailSchema = shareSummarySchema.extend({ views: z.array(shareViewEntrySchema) });
 export type ShareDetail = z.infer<typeof shareDetailSchema>;

@@ -1,26 +1,14 @@
-import {
-  shareableItemsSchema,
-  shareDetailSchema,
-  sharedAccessInputSchema,
-  sharedPackInputSchema,
-  sharedPageSchema,
-  sharedViewerInputSchema,
-  shareInputSchema,
-  shareListSchema,
-  shareMessages,
-  shareSummarySchema,
-} from "@siteready/domain";
+import { sharedPackInputSchema, shareMessages, sharingEndpoints } from "@siteready/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
-import { signedInAccess, tokenAccess } from "../../lib/route-access.ts";
-import { noBody } from "../../lib/zod-app.ts";
+import { tokenAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
@@ -35,11 +23,9 @@ const PUBLIC_CALLS_PER_MINUTE = 60;
 const PIN_TRIES_PER_WINDOW = 5;
 const PIN_WINDOW_MS = 10 * 60_000;
 
-const idParams = z.object({ id: z.string() });
-
 /**
- * The sharing centre (issue 16): the worker's shares (gated by the sharingCenter feature) and the public
- * share page's calls (no sign-in; the token travels in the body, never in a URL; rate-limited; never indexed).
+ * The sharing centre (issue 16): the routes of `sharingEndpoints` (@siteready/domain), with the public page's
+ * limits, and the public page's PDF files.
  */
 export const sharingRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -60,82 +46,29 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     logger: app.log,
     cvPdf,
   });
-  const allowed = signedInAccess("sharingCenter");
-  const tags = ["sharing"];
+  const endpoints = sharingEndpoints;
   const userId = (request: FastifyRequest) => signedInUser(request).id;
 
-  app.get(
-    "/api/shares",
-    { ...allowed, schema: { tags, summary: "My shares, newest first", response: { 200: shareListSchema } } },
-    async (request) => ({ shares: await sharing.list(userId(request)) }),
+  registerEndpoint(app, endpoints.shares, async ({ request }) => ({
+    shares: await sharing.list(userId(request)),
+  }));
+
+  registerEndpoint(app, endpoints.shareableItems, async ({ request }) => ({
+    items: await sharing.shareableItems(userId(request)),
+  }));
+
+  registerEndpoint(app, endpoints.create, async ({ body, request }) => sharing.create(userId(request), body));
+
+  registerEndpoint(app, endpoints.detail, async ({ params, request }) =>
+    sharing.detail(userId(request), params.id),
   );
 
-  app.get(
-    "/api/shares/shareable-items",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "What I can choose to share: my records, and the private details I hold",
-        response: { 200: shareableItemsSchema },
-      },
-    },
-    async (request) => ({ items: await sharing.shareableItems(userId(request)) }),
+  registerEndpoint(app, endpoints.revoke, async ({ params, request }) =>
+    sharing.revoke(userId(request), params.id),
   );
 
-  app.post(
-    "/api/shares",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Share exactly the chosen items with someone, until a date, optionally behind a PIN",
-        body: shareInputSchema,
-        response: { 201: shareSummarySchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await sharing.create(userId(request), request.body)),
-  );
-
-  app.get(
-    "/api/shares/:id",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "One of my shares with its view log",
-        params: idParams,
-        response: { 200: shareDetailSchema },
-      },
-    },
-    async (request) => sharing.detail(userId(request), request.params.id),
-  );
-
-  app.post(
-    "/api/shares/:id/revoke",
-    {
-      ...allowed,
-      schema: {
-        body: noBody,
-        tags,
-        summary: "Stop a share at once: its link then shows no data",
-        params: idParams,
-        response: { 200: shareDetailSchema },
-      },
-    },
-    async (request) => sharing.revoke(userId(request), request.params.id),
-  );
-
-  app.post(
-    "/api/shares/:id/first-view-seen",
-    {
-      ...allowed,
-      schema: { body: noBody, tags, summary: "Dismiss the notice that a share was opened", params: idParams },
-    },
-    async (request, reply) => {
-      await sharing.acknowledgeFirstView(userId(request), request.params.id);
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, endpoints.firstViewSeen, async ({ params, request }) =>
+    sharing.acknowledgeFirstView(userId(request), params.id),
   );
 
   // The public share page -------------------------------------------------------------------------------
@@ -173,46 +106,28 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     return opening;
   }
 
-  app.post(
-    "/api/shared/view",
-    {
-      ...shareToken,
-      preHandler: publicPreHandler,
-      schema: {
-        tags,
-        summary: "Public: the share page's data — only the chosen items — or that a PIN is needed first",
-        description:
-          "Each answer with data is one view in the worker's log. The token is the link's fragment.",
-        body: sharedAccessInputSchema,
-        response: { 200: sharedPageSchema },
-      },
-    },
-    async (request) => {
-      const opening = await sharing.open(request.body.token, request.body.pin, pinTries);
+  registerEndpoint(
+    app,
+    endpoints.view,
+    async ({ body, request }) => {
+      const opening = await sharing.open(body.token, body.pin, pinTries);
       if (opening.state === "pin-required") return opening;
       return sharing.view(opening, describeDevice(request.headers["user-agent"]));
     },
+    { preHandler: publicPreHandler },
   );
 
-  app.post(
-    "/api/shared/viewer",
-    {
-      ...shareToken,
-      preHandler: publicPreHandler,
-      schema: {
-        tags,
-        summary: "Public: the viewer's name and company, for the worker's log",
-        body: sharedViewerInputSchema,
-      },
-    },
-    async (request, reply) => {
-      const { token, pin, view_id, viewer_name, viewer_company } = request.body;
+  registerEndpoint(
+    app,
+    endpoints.identifyViewer,
+    async ({ body }) => {
+      const { token, pin, view_id, viewer_name, viewer_company } = body;
       await sharing.identifyViewer(await opened(token, pin), view_id, {
         name: viewer_name ?? null,
         company: viewer_company ?? null,
       });
-      return reply.status(204).send();
     },
+    { preHandler: publicPreHandler },
   );
 
   app.post(
@@ -221,7 +136,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       ...shareToken,
       preHandler: publicPreHandler,
       schema: {
-        tags,
+        tags: ["sharing"],
         summary: "Public: the compliance pack (PDF) of the shared items",
         fileAnswer: { description: "The compliance pack", contentTypes: ["application/pdf"] },
         body: sharedPackInputSchema,
@@ -247,7 +162,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       ...shareToken,
       preHandler: publicPreHandler,
       schema: {
-        tags,
+        tags: ["sharing"],
         summary: "Public: the holder's CV (PDF), when the share includes it",
         fileAnswer: { description: "The CV", contentTypes: ["application/pdf"] },
         body: sharedPackInputSchema,

@@ -1,13 +1,13 @@
-import type { ShareDetail, ShareInput, ShareSummary } from "@siteready/domain";
+import { type ShareInput, sharingEndpoints } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { sharePath, sharesPath, sharesQueryOptions } from "./get-shares.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { sharesQueryOptions } from "./get-shares.ts";
 
 /** Creates a share; it heads the list at once. */
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShareInput) => api.request<ShareSummary>(sharesPath, { method: "POST", body: input }),
+    mutationFn: (input: ShareInput) => callEndpoint(sharingEndpoints.create, { body: input }),
     onSuccess: (share) => {
       queryClient.setQueryData(sharesQueryOptions.queryKey, (shares) => [share, ...(shares ?? [])]);
     },
@@ -19,7 +19,7 @@ export function useRevokeShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.request<ShareDetail>(`${sharePath(id)}/revoke`, { method: "POST", body: {}, retry: true }),
+      callEndpoint(sharingEndpoints.revoke, { params: { id }, body: {} }, { retry: true }),
     onSuccess: (share) => {
       queryClient.setQueryData(["shares", share.id], share);
       return queryClient.invalidateQueries({ queryKey: sharesQueryOptions.queryKey });
@@ -32,7 +32,7 @@ export function useAcknowledgeFirstView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.request<void>(`${sharePath(id)}/first-view-seen`, { method: "POST", body: {}, retry: true }),
+      callEndpoint(sharingEndpoints.firstViewSeen, { params: { id }, body: {} }, { retry: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryOptions.queryKey }),
   });
 }

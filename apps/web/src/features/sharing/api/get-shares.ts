@@ -1,13 +1,10 @@
-import type { ShareableItems, ShareDetail, ShareList } from "@siteready/domain";
+import { sharingEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-
-export const sharesPath = "/api/shares";
-export const sharePath = (id: string) => `${sharesPath}/${encodeURIComponent(id)}`;
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 export const sharesQueryOptions = queryOptions({
   queryKey: ["shares"],
-  queryFn: async ({ signal }) => (await api.request<ShareList>(sharesPath, { signal })).shares,
+  queryFn: async ({ signal }) => (await callEndpoint(sharingEndpoints.shares, {}, { signal })).shares,
   // Views arrive while the page is open: a worker waiting for the site office sees them come in.
   refetchInterval: 30_000,
 });
@@ -20,7 +17,7 @@ export function useShares() {
 const shareDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["shares", id],
-    queryFn: ({ signal }) => api.request<ShareDetail>(sharePath(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(sharingEndpoints.detail, { params: { id } }, { signal }),
   });
 
 /** One share with its view log. */
@@ -33,6 +30,6 @@ export function useShareableItems() {
   return useQuery({
     queryKey: ["shares", "shareable-items"],
     queryFn: async ({ signal }) =>
-      (await api.request<ShareableItems>(`${sharesPath}/shareable-items`, { signal })).items,
+      (await callEndpoint(sharingEndpoints.shareableItems, {}, { signal })).items,
   });
 }

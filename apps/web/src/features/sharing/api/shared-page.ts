@@ -1,6 +1,7 @@
-import type { SharedPage, SharedViewerInput } from "@siteready/domain";
+import { type SharedViewerInput, sharingEndpoints } from "@siteready/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ApiError, api, apiErrorFromBody } from "../../../lib/api-client.ts";
+import { ApiError, apiErrorFromBody } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /**
  * The public share page's calls. The token is the link's fragment, which browsers never send to a server,
@@ -9,8 +10,7 @@ import { ApiError, api, apiErrorFromBody } from "../../../lib/api-client.ts";
 export function useSharedPage(token: string, pin: string | undefined) {
   return useQuery({
     queryKey: ["shared-page", token, pin ?? ""],
-    queryFn: () =>
-      api.request<SharedPage>("/api/shared/view", { method: "POST", body: { token, pin }, retry: false }),
+    queryFn: () => callEndpoint(sharingEndpoints.view, { body: { token, pin } }, { retry: false }),
     enabled: token.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     // Each answer with data is one view in the holder's log: no refetching behind the viewer's back.
@@ -23,7 +23,7 @@ export function useSharedPage(token: string, pin: string | undefined) {
 export function useIdentifyViewer() {
   return useMutation({
     mutationFn: (input: SharedViewerInput) =>
-      api.request<void>("/api/shared/viewer", { method: "POST", body: input, retry: true }),
+      callEndpoint(sharingEndpoints.identifyViewer, { body: input }, { retry: true }),
   });
 }
 
