@@ -1,5 +1,6 @@
 import {
   accessEndpoints,
+  adminEndpoints,
   billingEndpoints,
   cvEndpoints,
   groupsEndpoints,
@@ -73,6 +74,7 @@ describe("deny by default: every route declares who may call it", () => {
       walletEndpoints,
       billingEndpoints,
       sharingEndpoints,
+      adminEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -1,9 +1,10 @@
-import { clientTelemetrySchema, HEALTH_SAMPLE_INTERVAL_MS, healthReportSchema } from "@siteready/domain";
+import { adminEndpoints, clientTelemetrySchema, HEALTH_SAMPLE_INTERVAL_MS } from "@siteready/domain";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { sendError } from "../../lib/error-handler.ts";
-import { adminAccess, bearerToken, publicAccess, tokenAccess } from "../../lib/route-access.ts";
+import { bearerToken, publicAccess, tokenAccess } from "../../lib/route-access.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
 import type { Monitor } from "./monitor.ts";
 
@@ -83,19 +84,8 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    "/api/admin/health",
-    {
-      ...adminAccess(),
-      schema: {
-        tags: ["admin"],
-        summary: "This instance's health score, its parts and the last hour",
-        response: { 200: healthReportSchema },
-      },
-    },
-    async () => {
-      await checkDatabase();
-      return monitor.report();
-    },
-  );
+  registerEndpoint(app, adminEndpoints.health, async () => {
+    await checkDatabase();
+    return monitor.report();
+  });
 };

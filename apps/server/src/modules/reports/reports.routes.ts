@@ -1,12 +1,8 @@
-import {
-  agentReportFilterSchema,
-  agentReportInputSchema,
-  agentReportListSchema,
-  agentReportSchema,
-} from "@siteready/domain";
+import { adminEndpoints, agentReportInputSchema, agentReportSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { adminAccess, bearerToken, tokenAccess } from "../../lib/route-access.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { bearerToken, tokenAccess } from "../../lib/route-access.ts";
 import type { NotionForwarder } from "./notion-forwarder.ts";
 import { createReportsService } from "./reports.service.ts";
 
@@ -41,19 +37,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    "/api/admin/reports",
-    {
-      ...adminAccess(),
-      schema: {
-        tags: ["admin"],
-        summary: "Agent reports, newest first, filtered by status, category or Notion state",
-        querystring: agentReportFilterSchema,
-        response: { 200: agentReportListSchema },
-      },
-    },
-    async (request) => {
-      return { notionConfigured: reports.notionConfigured, reports: await reports.list(request.query) };
-    },
-  );
+  registerEndpoint(app, adminEndpoints.reports, async ({ query }) => ({
+    notionConfigured: reports.notionConfigured,
+    reports: await reports.list(query),
+  }));
 };

@@ -1,19 +1,15 @@
-import type {
-  AdminFlags,
-  AdminUser,
-  AgentReport,
-  AgentReportInput,
-  AuditEntry,
-  agentReportFilterSchema,
-  agentReportListSchema,
-  FeatureFlag,
-  HealthReport,
-  UserFlagEvaluation,
-  UserType,
+import {
+  type AgentReport,
+  type AgentReportInput,
+  adminEndpoints,
+  type agentReportFilterSchema,
+  type FeatureFlag,
+  type UserType,
 } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Admin → Users, Reports and Health: reads and actions against /api/admin (issue 20). */
 
@@ -24,8 +20,7 @@ const reportsKey = ["admin", "reports"] as const;
 export function useAdminUsers(search: string) {
   return useQuery({
     queryKey: [...usersKey, search],
-    queryFn: ({ signal }) =>
-      api.request<AdminUser[]>(`/api/admin/users?q=${encodeURIComponent(search)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(adminEndpoints.users, { query: { q: search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +28,7 @@ export function useAdminUsers(search: string) {
 export function useAuditLog() {
   return useQuery({
     queryKey: auditKey,
-    queryFn: ({ signal }) => api.request<AuditEntry[]>("/api/admin/audit-log", { signal }),
+    queryFn: ({ signal }) => callEndpoint(adminEndpoints.auditLog, {}, { signal }),
   });
 }
 
@@ -44,16 +39,16 @@ type UserAction =
   | { kind: "end-sessions"; userId: string };
 
 function requestFor(action: UserAction) {
-  const base = `/api/admin/users/${action.userId}`;
+  const params = { id: action.userId };
   switch (action.kind) {
     case "role":
-      return api.request<void>(`${base}/role`, { method: "PUT", body: { role: action.role } });
+      return callEndpoint(adminEndpoints.setRole, { params, body: { role: action.role } });
     case "suspend":
-      return api.request<void>(`${base}/suspend`, { method: "POST", body: { reason: action.reason } });
+      return callEndpoint(adminEndpoints.suspend, { params, body: { reason: action.reason } });
     case "unsuspend":
-      return api.request<void>(`${base}/unsuspend`, { method: "POST", body: {} });
+      return callEndpoint(adminEndpoints.unsuspend, { params, body: {} });
     case "end-sessions":
-      return api.request<void>(`${base}/end-sessions`, { method: "POST", body: {} });
+      return callEndpoint(adminEndpoints.endSessions, { params, body: {} });
   }
 }
 
@@ -72,19 +67,16 @@ export function useUserAction() {
 export type ReportFilter = z.input<typeof agentReportFilterSchema>;
 
 export function useAgentReports(filter: ReportFilter) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value);
-  const query = params.toString();
+  // A filter left empty ("all") is not sent.
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as ReportFilter;
   return useQuery({
     queryKey: [...reportsKey, filter],
-    queryFn: ({ signal }) =>
-      api.request<z.infer<typeof agentReportListSchema>>(`/api/admin/reports${query ? `?${query}` : ""}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(adminEndpoints.reports, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Not declared in the domain yet: the route also takes an agent's bearer token (decision 0024). */
 export function usePostAgentReport() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -96,7 +88,7 @@ export function usePostAgentReport() {
 
 const healthQueryOptions = queryOptions({
   queryKey: ["admin", "health"],
-  queryFn: ({ signal }) => api.request<HealthReport>("/api/admin/health", { signal }),
+  queryFn: ({ signal }) => callEndpoint(adminEndpoints.health, {}, { signal }),
   // §9: the health check runs every 10 s; opening the tab always asks again.
   refetchInterval: 10_000,
   staleTime: 0,
@@ -111,7 +103,7 @@ const flagsKey = ["admin", "flags"] as const;
 export function useAdminFlags() {
   return useQuery({
     queryKey: flagsKey,
-    queryFn: ({ signal }) => api.request<AdminFlags>("/api/admin/flags", { signal }),
+    queryFn: ({ signal }) => callEndpoint(adminEndpoints.flags, {}, { signal }),
   });
 }
 
@@ -119,7 +111,7 @@ export function useSaveFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, flag }: { name: string; flag: FeatureFlag }) =>
-      api.request<void>(`/api/admin/flags/${name}`, { method: "PUT", body: flag, retry: true }),
+      callEndpoint(adminEndpoints.saveFlag, { params: { name }, body: flag }, { retry: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "flags"] }),
   });
 }
@@ -128,7 +120,7 @@ export function useResetFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      api.request<void>(`/api/admin/flags/${name}`, { method: "DELETE", retry: true }),
+      callEndpoint(adminEndpoints.resetFlag, { params: { name } }, { retry: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "flags"] }),
   });
 }
@@ -136,10 +128,7 @@ export function useResetFlag() {
 export function useFlagEvaluation(email: string) {
   return useQuery({
     queryKey: [...flagsKey, "evaluate", email],
-    queryFn: ({ signal }) =>
-      api.request<UserFlagEvaluation>(`/api/admin/flags/evaluate?email=${encodeURIComponent(email)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(adminEndpoints.evaluateFlags, { query: { email } }, { signal }),
     enabled: email.length >= 3,
   });
 }
