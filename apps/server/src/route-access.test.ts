@@ -7,6 +7,7 @@ import {
   marketingEndpoints,
   messagesEndpoints,
   moderationEndpoints,
+  profileEndpoints,
   projectsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
@@ -75,6 +76,7 @@ describe("deny by default: every route declares who may call it", () => {
       billingEndpoints,
       sharingEndpoints,
       adminEndpoints,
+      profileEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -12,6 +12,7 @@ export * from "./contracts/groups.ts";
 export * from "./contracts/marketing.ts";
 export * from "./contracts/messages.ts";
 export * from "./contracts/moderation.ts";
+export * from "./contracts/profile.ts";
 export * from "./contracts/projects.ts";
 export * from "./contracts/reminders.ts";
 export * from "./contracts/renewals.ts";

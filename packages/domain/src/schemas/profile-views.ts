@@ -144,7 +144,6 @@ export const sensitiveAuditLogSchema = z.object({
   /** Pass as ?before= for the next (older) page; null on the last page. */
   next_before: timestamp.nullable(),
 });
-export type SensitiveAuditLog = z.infer<typeof sensitiveAuditLogSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // The dashboard's core-data call (spec §7)

@@ -2,9 +2,8 @@ import {
   documentInputSchema,
   documentViewSchema,
   MAX_UPLOAD_LABEL,
-  nextOfKinInputSchema,
-  nextOfKinViewSchema,
   personalDetailsViewSchema,
+  profileEndpoints,
   qualificationInputSchema,
   qualificationViewSchema,
   skillsCardInputSchema,
@@ -16,6 +15,7 @@ import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Config } from "../../config.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
@@ -125,35 +125,12 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
   );
 
   // Next of kin --------------------------------------------------------------------------------------
-  const kin = signedInAccess("nextOfKin");
-  const kinTags = ["profile: next of kin"];
-
-  app.get(
-    "/api/profile/next-of-kin",
-    {
-      ...kin,
-      schema: {
-        tags: kinTags,
-        summary: "Your next of kin (every field null before the first save)",
-        response: { 200: nextOfKinViewSchema },
-      },
-    },
-    async (request) => services.nextOfKin.get(userId(request)),
+  registerEndpoint(app, profileEndpoints.nextOfKin, async ({ request }) =>
+    services.nextOfKin.get(userId(request)),
   );
 
-  app.put(
-    "/api/profile/next-of-kin",
-    {
-      ...kin,
-      schema: {
-        tags: kinTags,
-        summary: "Save your next of kin",
-        description: bodyNote("nextOfKinInputSchema"),
-        body: nextOfKinInputSchema,
-        response: { 200: nextOfKinViewSchema },
-      },
-    },
-    async (request) => services.nextOfKin.save(userId(request), request.body),
+  registerEndpoint(app, profileEndpoints.saveNextOfKin, async ({ body, request }) =>
+    services.nextOfKin.save(userId(request), body),
   );
 
   // Documents ----------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import {
+  AUDIT_PAGE_MAX,
   type BankDetailsSaveBody,
   type BankDetailsView,
   type BankSensitiveField,
@@ -174,7 +175,6 @@ function taxColumns(input: TaxDetailsInput) {
 }
 
 const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 100;
 
 export function createSensitiveDetailsService({
   db,

@@ -1,5 +1,6 @@
-import type { BankDetailsView, BankSensitiveField, bankDetailsSaveBodySchema } from "@siteready/domain";
+import { type BankSensitiveField, type bankDetailsSaveBodySchema, profileEndpoints } from "@siteready/domain";
 import type { z } from "zod";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import {
   useRevealSensitiveValue,
   useSaveSensitiveSection,
@@ -8,7 +9,13 @@ import {
 
 export type BankDetailsSubmission = z.input<typeof bankDetailsSaveBodySchema>;
 
-export const useBankDetails = () => useSensitiveSection<BankDetailsView>("bank-details");
-export const useSaveBankDetails = () =>
-  useSaveSensitiveSection<BankDetailsView, BankDetailsSubmission>("bank-details");
-export const useRevealBankDetail = () => useRevealSensitiveValue<BankSensitiveField>("bank-details");
+const read = (signal: AbortSignal) => callEndpoint(profileEndpoints.bankDetails, {}, { signal });
+// A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
+const save = (input: BankDetailsSubmission) =>
+  callEndpoint(profileEndpoints.saveBankDetails, { body: input }, { retry: true });
+const reveal = (field: BankSensitiveField) =>
+  callEndpoint(profileEndpoints.revealBankDetail, { body: { field } });
+
+export const useBankDetails = () => useSensitiveSection("bank-details", read);
+export const useSaveBankDetails = () => useSaveSensitiveSection("bank-details", save);
+export const useRevealBankDetail = () => useRevealSensitiveValue(reveal);

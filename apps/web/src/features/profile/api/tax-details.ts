@@ -1,5 +1,6 @@
-import type { TaxDetailsView, TaxSensitiveField, taxDetailsSaveBodySchema } from "@siteready/domain";
+import { profileEndpoints, type TaxSensitiveField, type taxDetailsSaveBodySchema } from "@siteready/domain";
 import type { z } from "zod";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import {
   useRevealSensitiveValue,
   useSaveSensitiveSection,
@@ -9,7 +10,13 @@ import {
 /** Only the chosen employment type's fields are sent. */
 export type TaxDetailsSubmission = z.input<typeof taxDetailsSaveBodySchema>;
 
-export const useTaxDetails = () => useSensitiveSection<TaxDetailsView>("tax-details");
-export const useSaveTaxDetails = () =>
-  useSaveSensitiveSection<TaxDetailsView, TaxDetailsSubmission>("tax-details");
-export const useRevealTaxDetail = () => useRevealSensitiveValue<TaxSensitiveField>("tax-details");
+const read = (signal: AbortSignal) => callEndpoint(profileEndpoints.taxDetails, {}, { signal });
+// A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
+const save = (input: TaxDetailsSubmission) =>
+  callEndpoint(profileEndpoints.saveTaxDetails, { body: input }, { retry: true });
+const reveal = (field: TaxSensitiveField) =>
+  callEndpoint(profileEndpoints.revealTaxDetail, { body: { field } });
+
+export const useTaxDetails = () => useSensitiveSection("tax-details", read);
+export const useSaveTaxDetails = () => useSaveSensitiveSection("tax-details", save);
+export const useRevealTaxDetail = () => useRevealSensitiveValue(reveal);
