@@ -6,6 +6,7 @@ import {
   documentsEndpoints,
   groupsEndpoints,
   inductionsEndpoints,
+  jobsEndpoints,
   marketingEndpoints,
   messagesEndpoints,
   moderationEndpoints,
@@ -85,6 +86,7 @@ describe("deny by default: every route declares who may call it", () => {
       skillsCardsEndpoints,
       qualificationsEndpoints,
       inductionsEndpoints,
+      jobsEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

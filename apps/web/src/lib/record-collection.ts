@@ -43,7 +43,7 @@ function saveRecord<TRecord>(
 }
 
 /**
- * Jobs' and diggs' save, by path, until their routes are declared (decision 0024): POST to `path`, or PUT to
+ * Diggs' save, by path, until their routes are declared (decision 0024): POST to `path`, or PUT to
  * `${path}/${id}` (safe to repeat).
  */
 export function addOrChange<TRecord>(
