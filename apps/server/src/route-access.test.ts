@@ -3,6 +3,7 @@ import {
   adminEndpoints,
   billingEndpoints,
   cvEndpoints,
+  diggsEndpoints,
   documentsEndpoints,
   groupsEndpoints,
   inductionsEndpoints,
@@ -87,6 +88,7 @@ describe("deny by default: every route declares who may call it", () => {
       qualificationsEndpoints,
       inductionsEndpoints,
       jobsEndpoints,
+      diggsEndpoints,
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });

@@ -7,6 +7,7 @@ export * from "./contracts/access.ts";
 export * from "./contracts/admin.ts";
 export * from "./contracts/billing.ts";
 export * from "./contracts/cv.ts";
+export * from "./contracts/diggs.ts";
 export * from "./contracts/endpoint.ts";
 export * from "./contracts/groups.ts";
 export * from "./contracts/inductions.ts";

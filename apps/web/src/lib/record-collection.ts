@@ -2,7 +2,6 @@ import { type Endpoint, endpointUrl } from "@siteready/domain";
 import { type DataTag, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
-import { api } from "./api-client.ts";
 import { callEndpoint } from "./endpoint-client.ts";
 import { profileChanged } from "./profile-cache.ts";
 
@@ -40,19 +39,6 @@ function saveRecord<TRecord>(
   return id
     ? callEndpoint(endpoints.update, { params: { id }, body: input }, { retry: true })
     : callEndpoint(endpoints.create, { body: input });
-}
-
-/**
- * Diggs' save, by path, until their routes are declared (decision 0024): POST to `path`, or PUT to
- * `${path}/${id}` (safe to repeat).
- */
-export function addOrChange<TRecord>(
-  path: string,
-  { id, input }: { id?: string | undefined; input: unknown },
-) {
-  return id
-    ? api.request<TRecord>(`${path}/${encodeURIComponent(id)}`, { method: "PUT", body: input, retry: true })
-    : api.request<TRecord>(path, { method: "POST", body: input });
 }
 
 /**
