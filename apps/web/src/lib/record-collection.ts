@@ -1,32 +1,44 @@
+import { type Endpoint, endpointUrl } from "@siteready/domain";
 import { type DataTag, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api } from "./api-client.ts";
+import type { z } from "zod";
+import { callEndpoint } from "./endpoint-client.ts";
 import { profileChanged } from "./profile-cache.ts";
 
+/** The declared endpoints of one record (`recordEndpoints` of @siteready/domain): add, change, delete. */
+interface RecordEndpoints<TRecord> {
+  create: Endpoint & { body: z.ZodType; response: z.ZodType<TRecord> };
+  get: Endpoint & { params: IdParams };
+  update: Endpoint & { params: IdParams; body: z.ZodType; response: z.ZodType<TRecord> };
+  remove: Endpoint & { params: IdParams };
+}
+type IdParams = z.ZodType<{ id: string }>;
+
 /**
- * A list of the worker's records behind one API path, each with its own files: documents, qualifications,
- * skills cards, inductions. One record lives at `${path}/${id}`.
+ * A list of the worker's records, each with its own files: documents, qualifications, skills cards,
+ * inductions. Its records are added, changed and deleted through their declared endpoints.
  */
 export interface RecordCollection<TRecord extends { id: string }> {
-  path: string;
+  endpoints: RecordEndpoints<TRecord>;
   /** The cached list. */
   queryKey: DataTag<QueryKey, TRecord[], Error>;
 }
 
-export const recordPath = (collection: { path: string }, id: string) =>
-  `${collection.path}/${encodeURIComponent(id)}`;
+/** The URL of one record, under which its files are uploaded (plain multipart routes). */
+export const recordPath = (collection: { endpoints: { get: Pick<Endpoint, "path"> } }, id: string) =>
+  endpointUrl(collection.endpoints.get, { params: { id } });
 
 /**
- * Adds a record to the list at `path` (POST), or changes the one with `id` (PUT). A PUT is safe to repeat on a
- * poor signal; a POST is not (it could add the record twice).
+ * Adds a record (POST), or changes the one with `id` (PUT). A PUT is safe to repeat on a poor signal; a POST is
+ * not (it could add the record twice).
  */
-export function addOrChange<TRecord>(
-  path: string,
+function saveRecord<TRecord>(
+  endpoints: RecordEndpoints<TRecord>,
   { id, input }: { id?: string | undefined; input: unknown },
-) {
+): Promise<TRecord> {
   return id
-    ? api.request<TRecord>(recordPath({ path }, id), { method: "PUT", body: input, retry: true })
-    : api.request<TRecord>(path, { method: "POST", body: input });
+    ? callEndpoint(endpoints.update, { params: { id }, body: input }, { retry: true })
+    : callEndpoint(endpoints.create, { body: input });
 }
 
 /**
@@ -53,8 +65,7 @@ export function useStoreRecord<TRecord extends { id: string }>(collection: Recor
 export function useSaveRecord<TRecord extends { id: string }, TInput>(collection: RecordCollection<TRecord>) {
   const store = useStoreRecord(collection);
   return useMutation({
-    mutationFn: (save: { id?: string | undefined; input: TInput }) =>
-      addOrChange<TRecord>(collection.path, save),
+    mutationFn: (save: { id?: string | undefined; input: TInput }) => saveRecord(collection.endpoints, save),
     onSuccess: store,
   });
 }
@@ -63,7 +74,7 @@ export function useSaveRecord<TRecord extends { id: string }, TInput>(collection
 export function useDeleteRecord<TRecord extends { id: string }>(collection: RecordCollection<TRecord>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request<void>(recordPath(collection, id), { method: "DELETE" }),
+    mutationFn: (id: string) => callEndpoint(collection.endpoints.remove, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData(collection.queryKey, (records) =>
         records?.filter((record) => record.id !== id),

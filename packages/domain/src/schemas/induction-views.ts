@@ -31,7 +31,6 @@ export const inductionViewSchema = z.object({
 });
 export type InductionView = z.infer<typeof inductionViewSchema>;
 export const inductionListSchema = z.object({ inductions: z.array(inductionViewSchema) });
-export type InductionList = z.infer<typeof inductionListSchema>;
 
 export const ocrJobViewSchema = z.object({
   id: z.string(),

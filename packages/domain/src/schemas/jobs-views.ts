@@ -136,12 +136,9 @@ export type MyApplicationView = z.infer<typeof myApplicationViewSchema>;
 
 /** GET /api/jobs/mine: the jobs I posted, with their applicant counts. */
 export const myJobsSchema = z.object({ jobs: z.array(myJobViewSchema) });
-export type MyJobs = z.infer<typeof myJobsSchema>;
 
 /** GET /api/jobs/:id/applications: who applied to one of my jobs. */
 export const jobApplicantsSchema = z.object({ applications: z.array(applicantViewSchema) });
-export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
 
 /** GET /api/jobs/applications/mine: the jobs I applied to. */
 export const myApplicationsSchema = z.object({ applications: z.array(myApplicationViewSchema) });
-export type MyApplications = z.infer<typeof myApplicationsSchema>;

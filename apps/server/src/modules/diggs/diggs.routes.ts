@@ -1,19 +1,8 @@
-import {
-  diggsSearchPlacesSchema,
-  diggsSearchQuerySchema,
-  type ImageRenditionWidth,
-  listingHiddenInputSchema,
-  listingInputSchema,
-  listingReportInputSchema,
-  listingReportsSchema,
-  listingSearchResultSchema,
-  listingStatusInputSchema,
-  listingViewSchema,
-  myListingsSchema,
-} from "@siteready/domain";
+import { diggsEndpoints, type ImageRenditionWidth } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminAccess, signedInAccess } from "../../lib/route-access.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { sendFile, widthQuerySchema } from "../files/files.routes.ts";
 import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
@@ -34,103 +23,36 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   const allowed = signedInAccess("diggs");
   const tags = ["diggs"];
 
-  app.get(
-    "/api/diggs/listings",
-    {
-      // Searching for accommodation is a premium capability under the tiered policy (§4); listing is not.
-      ...signedInAccess("diggs", { capability: "accommodation_search" }),
-      schema: {
-        tags,
-        summary: "Search listings near a postcode, by keyword, price, room type, parking, bills and dates",
-        querystring: diggsSearchQuerySchema,
-        response: { 200: listingSearchResultSchema },
-      },
-    },
-    async (request) => diggs.search(request.query, signedInUser(request)),
+  registerEndpoint(app, diggsEndpoints.search, async ({ query, request }) =>
+    diggs.search(query, signedInUser(request)),
   );
 
-  app.post(
-    "/api/diggs/listings",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "List a room or house",
-        body: listingInputSchema,
-        response: { 201: listingViewSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await diggs.create(request.body, signedInUser(request))),
+  registerEndpoint(app, diggsEndpoints.create, async ({ body, request }) =>
+    diggs.create(body, signedInUser(request)),
   );
 
-  app.get(
-    "/api/diggs/listings/mine",
-    {
-      ...allowed,
-      schema: { tags, summary: "My listings, active, paused or hidden", response: { 200: myListingsSchema } },
-    },
-    async (request) => ({ listings: await diggs.mine(signedInUser(request)) }),
+  registerEndpoint(app, diggsEndpoints.mine, async ({ request }) => ({
+    listings: await diggs.mine(signedInUser(request)),
+  }));
+
+  registerEndpoint(app, diggsEndpoints.places, async ({ request }) =>
+    diggs.searchPlaces(signedInUser(request)),
   );
 
-  app.get(
-    "/api/diggs/places",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Postcodes I can search from: my projects' sites and the jobs I posted or applied to",
-        response: { 200: diggsSearchPlacesSchema },
-      },
-    },
-    async (request) => diggs.searchPlaces(signedInUser(request)),
+  registerEndpoint(app, diggsEndpoints.get, async ({ params, request }) =>
+    diggs.get(params.id, signedInUser(request)),
   );
 
-  app.get(
-    "/api/diggs/listings/:id",
-    {
-      ...allowed,
-      schema: { tags, summary: "One listing", params: listingParams, response: { 200: listingViewSchema } },
-    },
-    async (request) => diggs.get(request.params.id, signedInUser(request)),
+  registerEndpoint(app, diggsEndpoints.update, async ({ params, body, request }) =>
+    diggs.update(params.id, body, signedInUser(request)),
   );
 
-  app.put(
-    "/api/diggs/listings/:id",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Edit my listing",
-        params: listingParams,
-        body: listingInputSchema,
-        response: { 200: listingViewSchema },
-      },
-    },
-    async (request) => diggs.update(request.params.id, request.body, signedInUser(request)),
+  registerEndpoint(app, diggsEndpoints.setStatus, async ({ params, body, request }) =>
+    diggs.setStatus(params.id, body.status, signedInUser(request)),
   );
 
-  app.put(
-    "/api/diggs/listings/:id/status",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Pause my listing, or make it active again",
-        params: listingParams,
-        body: listingStatusInputSchema,
-        response: { 200: listingViewSchema },
-      },
-    },
-    async (request) => diggs.setStatus(request.params.id, request.body.status, signedInUser(request)),
-  );
-
-  app.delete(
-    "/api/diggs/listings/:id",
-    { ...allowed, schema: { tags, summary: "Delete my listing and its photos", params: listingParams } },
-    async (request, reply) => {
-      await diggs.remove(request.params.id, signedInUser(request));
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, diggsEndpoints.remove, async ({ params, request }) =>
+    diggs.remove(params.id, signedInUser(request)),
   );
 
   await uploadRoutes(app, (uploads) => {
@@ -143,7 +65,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
           tags,
           summary: "Add a photo to my listing (multipart field 'file'; up to 8)",
           params: listingParams,
-          response: { 201: listingViewSchema },
+          response: { 201: diggsEndpoints.get.response },
         },
       },
       async (request, reply) => {
@@ -158,18 +80,8 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
     );
   });
 
-  app.delete(
-    "/api/diggs/listings/:id/photos/:fileId",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Remove a photo from my listing",
-        params: photoParams,
-        response: { 200: listingViewSchema },
-      },
-    },
-    async (request) => diggs.removePhoto(request.params.id, request.params.fileId, signedInUser(request)),
+  registerEndpoint(app, diggsEndpoints.removePhoto, async ({ params, request }) =>
+    diggs.removePhoto(params.id, params.fileId, signedInUser(request)),
   );
 
   for (const variant of ["original", "thumbnail"] as const) {
@@ -216,51 +128,13 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
       ),
   );
 
-  app.post(
-    "/api/diggs/listings/:id/reports",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Report a listing to the admins",
-        params: listingParams,
-        body: listingReportInputSchema,
-      },
-    },
-    async (request, reply) => {
-      await diggs.report(request.params.id, request.body, signedInUser(request));
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, diggsEndpoints.report, async ({ params, body, request }) =>
+    diggs.report(params.id, body, signedInUser(request)),
   );
 
-  // A small admin section; the full admin area will list these with everything else.
-  app.get(
-    "/api/admin/diggs/reports",
-    {
-      ...adminAccess(),
-      schema: {
-        tags: ["admin"],
-        summary: "Reported listings, newest first",
-        response: { 200: listingReportsSchema },
-      },
-    },
-    async () => diggs.reports(),
-  );
+  registerEndpoint(app, diggsEndpoints.reports, async () => diggs.reports());
 
-  app.put(
-    "/api/admin/diggs/listings/:id/hidden",
-    {
-      ...adminAccess(),
-      schema: {
-        tags: ["admin"],
-        summary: "Hide a listing from everyone but its owner, or show it again",
-        params: listingParams,
-        body: listingHiddenInputSchema,
-      },
-    },
-    async (request, reply) => {
-      await diggs.setHidden(request.params.id, request.body.hidden);
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, diggsEndpoints.setHidden, async ({ params, body }) =>
+    diggs.setHidden(params.id, body.hidden),
   );
 };

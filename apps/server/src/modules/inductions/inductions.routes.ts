@@ -1,13 +1,8 @@
-import {
-  inductionInputSchema,
-  inductionListSchema,
-  inductionViewSchema,
-  MAX_UPLOAD_LABEL,
-  ocrJobViewSchema,
-} from "@siteready/domain";
+import { inductionsEndpoints, MAX_UPLOAD_LABEL, ocrJobViewSchema } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { multipartBody } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -17,8 +12,6 @@ import { createInductionsService } from "./inductions.service.ts";
 import type { OcrJobRunner } from "./ocr-job-runner.ts";
 
 const idParams = z.object({ id: z.string() });
-const bodyNote =
-  "JSON body checked by inductionInputSchema of @siteready/domain before the handler runs; 400 carries its message per field and saves nothing";
 
 /**
  * Inductions (§3 induction form, §7 OCR calls): the worker's site inductions, and reading one from a photo of the
@@ -35,32 +28,12 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
   const tags = ["inductions"];
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
-  app.get(
-    "/api/inductions",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Your inductions, newest first",
-        response: { 200: inductionListSchema },
-      },
-    },
-    async (request) => ({ inductions: await inductions.list(userId(request)) }),
-  );
+  registerEndpoint(app, inductionsEndpoints.list, async ({ request }) => ({
+    inductions: await inductions.list(userId(request)),
+  }));
 
-  app.post(
-    "/api/inductions",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Add an induction",
-        description: bodyNote,
-        body: inductionInputSchema,
-        response: { 201: inductionViewSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await inductions.create(userId(request), request.body)),
+  registerEndpoint(app, inductionsEndpoints.create, async ({ body, request }) =>
+    inductions.create(userId(request), body),
   );
 
   await uploadRoutes(app, (uploads) => {
@@ -93,57 +66,20 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  app.get(
-    "/api/inductions/ocr/status/:id",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "The state of an OCR job and, when done, the fields read",
-        params: idParams,
-        response: { 200: ocrJobViewSchema },
-      },
-    },
-    async (request) => inductions.ocrStatus(userId(request), request.params.id),
+  registerEndpoint(app, inductionsEndpoints.ocrStatus, async ({ params, request }) =>
+    inductions.ocrStatus(userId(request), params.id),
   );
 
-  app.get(
-    "/api/inductions/:id",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "One of your inductions",
-        params: idParams,
-        response: { 200: inductionViewSchema },
-      },
-    },
-    async (request) => inductions.get(userId(request), request.params.id),
+  registerEndpoint(app, inductionsEndpoints.get, async ({ params, request }) =>
+    inductions.get(userId(request), params.id),
   );
 
-  app.put(
-    "/api/inductions/:id",
-    {
-      ...allowed,
-      schema: {
-        tags,
-        summary: "Change one of your inductions (its sheet photo is kept)",
-        description: bodyNote,
-        body: inductionInputSchema,
-        params: idParams,
-        response: { 200: inductionViewSchema },
-      },
-    },
-    async (request) => inductions.update(userId(request), request.params.id, request.body),
+  registerEndpoint(app, inductionsEndpoints.update, async ({ params, body, request }) =>
+    inductions.update(userId(request), params.id, body),
   );
 
-  app.delete(
-    "/api/inductions/:id",
-    { ...allowed, schema: { tags, summary: "Delete an induction and its sheet photo", params: idParams } },
-    async (request, reply) => {
-      await inductions.remove(userId(request), request.params.id);
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, inductionsEndpoints.remove, async ({ params, request }) =>
+    inductions.remove(userId(request), params.id),
   );
 
   await uploadRoutes(app, (uploads) => {
@@ -157,7 +93,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
           description: `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`,
           ...fileUploadBody,
           params: idParams,
-          response: { 200: inductionViewSchema },
+          response: { 200: inductionsEndpoints.get.response },
         },
       },
       async (request) => {

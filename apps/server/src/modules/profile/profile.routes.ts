@@ -1,13 +1,11 @@
 import {
-  documentInputSchema,
-  documentViewSchema,
+  documentsEndpoints,
+  type Endpoint,
   MAX_UPLOAD_LABEL,
   personalDetailsViewSchema,
   profileEndpoints,
-  qualificationInputSchema,
-  qualificationViewSchema,
-  skillsCardInputSchema,
-  skillsCardViewSchema,
+  qualificationsEndpoints,
+  skillsCardsEndpoints,
 } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -133,195 +131,96 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
     services.nextOfKin.save(userId(request), body),
   );
 
-  // Documents ----------------------------------------------------------------------------------------
-  await registerRecordRoutes(app, {
-    ...signedInAccess("documents"),
-    path: "/api/profile/documents",
-    tags: ["profile: documents"],
-    viewSchema: documentViewSchema,
-    inputSchema: documentInputSchema,
-    inputSchemaName: "documentInputSchema",
-    service: services.documents,
-    summaries: {
-      list: "Your documents, soonest expiry first",
-      create: "Add a document",
-      get: "One of your documents",
-      update: "Change one of your documents (its file is kept)",
-      remove: "Delete a document and its file",
+  // Documents, skills cards, qualifications: the record lists ---------------------------------------
+  await registerRecordRoutes(app, documentsEndpoints, services.documents, [
+    {
+      path: "/file",
+      summary: "Attach a scan or photo of the document (JPEG, PNG, WebP or PDF); replaces the old one",
+      attach: services.documents.attachFile,
     },
-    uploads: [
-      {
-        path: "/file",
-        summary: "Attach a scan or photo of the document (JPEG, PNG, WebP or PDF); replaces the old one",
-        attach: services.documents.attachFile,
-      },
-    ],
-  });
-
-  // Skills cards -------------------------------------------------------------------------------------
-  await registerRecordRoutes(app, {
-    ...signedInAccess("skillsCards"),
-    path: "/api/profile/skills-cards",
-    tags: ["profile: skills cards"],
-    viewSchema: skillsCardViewSchema,
-    inputSchema: skillsCardInputSchema,
-    inputSchemaName: "skillsCardInputSchema",
-    service: services.skillsCards,
-    summaries: {
-      list: "Your skills cards, soonest expiry first, with their catalogue names and colours",
-      create: "Add a skills card",
-      get: "One of your skills cards",
-      update: "Change one of your skills cards (its photos are kept)",
-      remove: "Delete a skills card and its photos",
-    },
-    uploads: (["front", "back"] as const).map((side) => ({
+  ]);
+  await registerRecordRoutes(
+    app,
+    skillsCardsEndpoints,
+    services.skillsCards,
+    (["front", "back"] as const).map((side) => ({
       path: `/photos/${side}`,
       summary: `Upload a photo of the card's ${side} (JPEG, PNG or WebP); replaces the old one`,
       attach: (userId: string, id: string, file: IncomingFile) =>
         services.skillsCards.setPhoto(userId, id, side, file),
     })),
-  });
-
-  // Qualifications -----------------------------------------------------------------------------------
-  await registerRecordRoutes(app, {
-    ...signedInAccess("qualifications"),
-    path: "/api/profile/qualifications",
-    tags: ["profile: qualifications"],
-    viewSchema: qualificationViewSchema,
-    inputSchema: qualificationInputSchema,
-    inputSchemaName: "qualificationInputSchema",
-    service: services.qualifications,
-    summaries: {
-      list: "Your qualifications",
-      create: "Add a qualification",
-      get: "One of your qualifications",
-      update: "Change one of your qualifications (its certificate is kept)",
-      remove: "Delete a qualification and its certificate",
+  );
+  await registerRecordRoutes(app, qualificationsEndpoints, services.qualifications, [
+    {
+      path: "/certificate",
+      summary: "Attach the certificate (JPEG, PNG, WebP or PDF); replaces the old one",
+      attach: services.qualifications.attachCertificate,
     },
-    uploads: [
-      {
-        path: "/certificate",
-        summary: "Attach the certificate (JPEG, PNG, WebP or PDF); replaces the old one",
-        attach: services.qualifications.attachCertificate,
-      },
-    ],
-  });
+  ]);
 }
 
-/** The routes of a list of records the user owns, each with files attached by upload. */
-interface RecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType> {
-  /** Who may call them (signedInAccess of the record type's feature). */
-  config: ReturnType<typeof signedInAccess>["config"];
-  /** The list's URL; one record is at `${path}/:id`. */
+/** The declared endpoints of a record list (`@siteready/domain`'s `recordEndpoints` and its list). */
+interface RecordListEndpoints<TView extends z.ZodType, TInput extends z.ZodType> {
+  list: Declared & { response: z.ZodArray<TView> };
+  create: Declared & { body: TInput; response: TView };
+  get: Declared & { params: IdParams; response: TView };
+  update: Declared & { params: IdParams; body: TInput; response: TView };
+  remove: Declared & { params: IdParams };
+}
+type Declared = Omit<Endpoint, "params" | "body" | "response">;
+type IdParams = z.ZodObject<{ id: z.ZodString }>;
+/** A body as registerEndpoint hands it over, validated (EndpointParsed's own form, for the generic). */
+type Parsed<TInput> = TInput extends z.ZodType ? z.output<TInput> : undefined;
+
+/** What a record list's service does, for the user who owns the records. */
+interface RecordService<TView extends z.ZodType, TInput extends z.ZodType> {
+  list(userId: string): Promise<z.output<TView>[]>;
+  create(userId: string, input: Parsed<TInput>): Promise<z.output<TView>>;
+  get(userId: string, id: string): Promise<z.output<TView>>;
+  update(userId: string, id: string, input: Parsed<TInput>): Promise<z.output<TView>>;
+  remove(userId: string, id: string): Promise<void>;
+}
+
+/** POST `${one record's path}${upload.path}` takes a file and answers the record (a plain multipart route). */
+interface RecordUpload<TView extends z.ZodType> {
   path: string;
-  tags: string[];
-  viewSchema: TViewSchema;
-  /** The @siteready/domain schema of a create or update body, and its name for the OpenAPI description. */
-  inputSchema: TInputSchema;
-  inputSchemaName: string;
-  service: {
-    list(userId: string): Promise<z.output<TViewSchema>[]>;
-    create(userId: string, input: z.output<TInputSchema>): Promise<z.output<TViewSchema>>;
-    get(userId: string, id: string): Promise<z.output<TViewSchema>>;
-    update(userId: string, id: string, input: z.output<TInputSchema>): Promise<z.output<TViewSchema>>;
-    remove(userId: string, id: string): Promise<void>;
-  };
-  summaries: Record<"list" | "create" | "get" | "update" | "remove", string>;
-  /** POST `${path}/:id${upload.path}` takes a file and answers the record. */
-  uploads: ReadonlyArray<{
-    path: string;
-    summary: string;
-    attach(userId: string, id: string, file: IncomingFile): Promise<z.output<TViewSchema>>;
-  }>;
+  summary: string;
+  attach(userId: string, id: string, file: IncomingFile): Promise<z.output<TView>>;
 }
 
 /**
- * GET and POST on the list, GET, PUT and DELETE on one record (201 on create, 204 on delete), then the
- * uploads; each behind the record type's feature gate.
+ * The list, add, read, change and delete of a record type from its declared endpoints, then its uploads; each
+ * behind the record type's feature gate.
  */
-async function registerRecordRoutes<TViewSchema extends z.ZodType, TInputSchema extends z.ZodType>(
+async function registerRecordRoutes<TView extends z.ZodType, TInput extends z.ZodType>(
   app: ZodApp,
-  {
-    config,
-    path,
-    tags,
-    viewSchema,
-    inputSchema,
-    inputSchemaName,
-    service,
-    summaries,
-    uploads,
-  }: RecordRoutes<TViewSchema, TInputSchema>,
+  endpoints: RecordListEndpoints<TView, TInput>,
+  service: RecordService<TView, TInput>,
+  uploads: ReadonlyArray<RecordUpload<TView>>,
 ) {
-  const one = `${path}/:id`;
-  // Fastify has parsed request.body with inputSchema; its type provider cannot resolve the generic, so say so.
-  const inputOf = (request: { body: unknown }) => request.body as z.output<TInputSchema>;
-  // The spec ties the service's answers to the schema; the routes need only that it is a zod schema.
-  const recordSchema: z.ZodType = viewSchema;
-
-  app.get(
-    path,
-    { config, schema: { tags, summary: summaries.list, response: { 200: z.array(recordSchema) } } },
-    async (request) => service.list(userId(request)),
+  registerEndpoint(app, endpoints.list, async ({ request }) => service.list(userId(request)));
+  registerEndpoint(app, endpoints.create, async ({ body, request }) => service.create(userId(request), body));
+  registerEndpoint(app, endpoints.get, async ({ params, request }) =>
+    service.get(userId(request), params.id),
+  );
+  registerEndpoint(app, endpoints.update, async ({ params, body, request }) =>
+    service.update(userId(request), params.id, body),
+  );
+  registerEndpoint(app, endpoints.remove, async ({ params, request }) =>
+    service.remove(userId(request), params.id),
   );
 
-  app.post(
-    path,
-    {
-      config,
-      schema: {
-        tags,
-        summary: summaries.create,
-        description: bodyNote(inputSchemaName),
-        body: inputSchema,
-        response: { 201: recordSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(userId(request), inputOf(request))),
-  );
-
-  app.get(
-    one,
-    {
-      config,
-      schema: { tags, summary: summaries.get, params: idParamsSchema, response: { 200: recordSchema } },
-    },
-    async (request) => service.get(userId(request), request.params.id),
-  );
-
-  app.put(
-    one,
-    {
-      config,
-      schema: {
-        tags,
-        summary: summaries.update,
-        description: bodyNote(inputSchemaName),
-        body: inputSchema,
-        params: idParamsSchema,
-        response: { 200: recordSchema },
-      },
-    },
-    async (request) => service.update(userId(request), request.params.id, inputOf(request)),
-  );
-
-  app.delete(
-    one,
-    { config, schema: { tags, summary: summaries.remove, params: idParamsSchema } },
-    async (request, reply) => {
-      await service.remove(userId(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
+  // The spec ties the service's answers to the schema; the upload routes need only that it is a zod schema.
+  const recordSchema: z.ZodType = endpoints.get.response;
+  const { tags, access } = endpoints.get;
   await uploadRoutes(app, (scope) => {
     for (const upload of uploads) {
       scope.post(
-        `${one}${upload.path}`,
+        `${endpoints.get.path}${upload.path}`,
         {
-          config,
+          config: { access },
           schema: {
-            tags,
+            tags: [...tags],
             summary: upload.summary,
             description: uploadNote,
             ...fileUploadBody,

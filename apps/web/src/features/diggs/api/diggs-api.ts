@@ -1,22 +1,19 @@
-import type {
-  DiggsSearchPlaces,
-  ListingInput,
-  ListingReportInput,
-  ListingReports,
-  ListingSearchResult,
-  ListingStatus,
-  ListingView,
-  MyListings,
+import {
+  diggsEndpoints,
+  endpointUrl,
+  type ListingInput,
+  type ListingReportInput,
+  type ListingStatus,
+  type ListingView,
 } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { addOrChange } from "../../../lib/record-collection.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
-/** The diggs API: queries and changes, one hook per endpoint; the shapes come from the domain's schemas. */
+/** The diggs API: queries and changes, one hook per endpoint of `diggsEndpoints` (@siteready/domain). */
 
-const listingsPath = "/api/diggs/listings";
-const listingPath = (id: string) => `${listingsPath}/${encodeURIComponent(id)}`;
-export const listingPhotosPath = (id: string) => `${listingPath(id)}/photos`;
+/** Where a listing's photos are uploaded (multipart, a plain route) and read. */
+export const listingPhotosPath = (id: string) =>
+  `${endpointUrl(diggsEndpoints.get, { params: { id } })}/photos`;
 
 export const diggsQueryKeys = {
   all: ["diggs"] as const,
@@ -41,17 +38,16 @@ export type ListingSearchParams = Record<
   string
 >;
 
-function listingSearchPath(params: ListingSearchParams): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value.trim()) query.set(name, value.trim());
-  const text = query.toString();
-  return text ? `${listingsPath}?${text}` : listingsPath;
+/** Only the filters that are set go in the query string; the server fills in its defaults. */
+function listingSearchQuery(params: ListingSearchParams) {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value.trim() || undefined]));
 }
 
 export function useListingSearch(params: ListingSearchParams) {
   return useQuery({
     queryKey: [...diggsQueryKeys.searches, params],
-    queryFn: ({ signal }) => api.request<ListingSearchResult>(listingSearchPath(params), { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(diggsEndpoints.search, { query: listingSearchQuery(params) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,7 +55,7 @@ export function useListingSearch(params: ListingSearchParams) {
 function listingQueryOptions(id: string) {
   return queryOptions({
     queryKey: diggsQueryKeys.detail(id),
-    queryFn: ({ signal }) => api.request<ListingView>(listingPath(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(diggsEndpoints.get, { params: { id } }, { signal }),
   });
 }
 
@@ -68,14 +64,14 @@ export const useListing = (id: string) => useQuery(listingQueryOptions(id));
 export function useMyListings() {
   return useQuery({
     queryKey: diggsQueryKeys.mine,
-    queryFn: ({ signal }) => api.request<MyListings>(`${listingsPath}/mine`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(diggsEndpoints.mine, {}, { signal }),
   });
 }
 
 export function useSearchPlaces() {
   return useQuery({
     queryKey: diggsQueryKeys.places,
-    queryFn: ({ signal }) => api.request<DiggsSearchPlaces>("/api/diggs/places", { signal }),
+    queryFn: ({ signal }) => callEndpoint(diggsEndpoints.places, {}, { signal }),
   });
 }
 
@@ -92,8 +88,11 @@ function useListingChanged() {
 export function useSaveListing() {
   const changed = useListingChanged();
   return useMutation({
-    mutationFn: (save: { id?: string | undefined; input: ListingInput }) =>
-      addOrChange<ListingView>(listingsPath, save),
+    // A change is safe to repeat on a poor signal; a new listing is not (it could be listed twice).
+    mutationFn: ({ id, input }: { id?: string | undefined; input: ListingInput }) =>
+      id
+        ? callEndpoint(diggsEndpoints.update, { params: { id }, body: input }, { retry: true })
+        : callEndpoint(diggsEndpoints.create, { body: input }),
     onSuccess: changed,
   });
 }
@@ -102,7 +101,7 @@ export function useSetListingStatus() {
   const changed = useListingChanged();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ListingStatus }) =>
-      api.request<ListingView>(`${listingPath(id)}/status`, { method: "PUT", body: { status }, retry: true }),
+      callEndpoint(diggsEndpoints.setStatus, { params: { id }, body: { status } }, { retry: true }),
     onSuccess: changed,
   });
 }
@@ -111,7 +110,7 @@ export function useDeleteListing() {
   const queryClient = useQueryClient();
   const changed = useListingChanged();
   return useMutation({
-    mutationFn: (id: string) => api.request<void>(listingPath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => callEndpoint(diggsEndpoints.remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: diggsQueryKeys.detail(id) });
       changed();
@@ -123,9 +122,7 @@ export function useRemoveListingPhoto() {
   const changed = useListingChanged();
   return useMutation({
     mutationFn: ({ id, fileId }: { id: string; fileId: string }) =>
-      api.request<ListingView>(`${listingPhotosPath(id)}/${encodeURIComponent(fileId)}`, {
-        method: "DELETE",
-      }),
+      callEndpoint(diggsEndpoints.removePhoto, { params: { id, fileId } }),
     onSuccess: changed,
   });
 }
@@ -136,7 +133,7 @@ export const usePhotoAdded = useListingChanged;
 export function useReportListing() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ListingReportInput }) =>
-      api.request<void>(`${listingPath(id)}/reports`, { method: "POST", body: input }),
+      callEndpoint(diggsEndpoints.report, { params: { id }, body: input }),
   });
 }
 
@@ -145,7 +142,7 @@ export function useReportListing() {
 export function useListingReports() {
   return useQuery({
     queryKey: diggsQueryKeys.reports,
-    queryFn: ({ signal }) => api.request<ListingReports>("/api/admin/diggs/reports", { signal }),
+    queryFn: ({ signal }) => callEndpoint(diggsEndpoints.reports, {}, { signal }),
   });
 }
 
@@ -153,11 +150,7 @@ export function useSetListingHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      api.request<void>(`/api/admin/diggs/listings/${encodeURIComponent(id)}/hidden`, {
-        method: "PUT",
-        body: { hidden },
-        retry: true,
-      }),
+      callEndpoint(diggsEndpoints.setHidden, { params: { id }, body: { hidden } }, { retry: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: diggsQueryKeys.all }),
   });
 }

@@ -1,13 +1,11 @@
-import type { DocumentView } from "@siteready/domain";
+import { documentsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-export const documentsPath = "/api/profile/documents";
 
 export const documentsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("documents"),
-  queryFn: ({ signal }) => api.request<DocumentView[]>(documentsPath, { signal }),
+  queryFn: ({ signal }) => callEndpoint(documentsEndpoints.list, {}, { signal }),
 });
 
 /** The worker's documents, soonest expiry first. */

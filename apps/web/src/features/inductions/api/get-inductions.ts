@@ -1,12 +1,10 @@
-import type { InductionList } from "@siteready/domain";
+import { inductionsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-
-export const inductionsPath = "/api/inductions";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 export const inductionsQueryOptions = queryOptions({
   queryKey: ["inductions"],
-  queryFn: async ({ signal }) => (await api.request<InductionList>(inductionsPath, { signal })).inductions,
+  queryFn: async ({ signal }) => (await callEndpoint(inductionsEndpoints.list, {}, { signal })).inductions,
   // Newest first, as the server lists them, kept after a change made on this page.
   select: (inductions) =>
     [...inductions].sort(

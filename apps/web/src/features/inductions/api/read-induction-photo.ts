@@ -1,13 +1,14 @@
 import {
   type ExtractedInductionFields,
+  inductionsEndpoints,
   type OcrJobView,
   type OcrReadQuality,
   ocrMessages,
 } from "@siteready/domain";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { uploadFile } from "../../../lib/upload.ts";
-import { inductionsPath } from "./get-inductions.ts";
 
 export type PhotoReading =
   | { phase: "idle" }
@@ -19,8 +20,8 @@ export type PhotoReading =
     }
   | { phase: "failed"; message: string };
 
-const ocrPath = `${inductionsPath}/ocr`;
-const statusPath = (id: string) => `${ocrPath}/status/${encodeURIComponent(id)}`;
+/** The photo goes up as multipart form data, through a plain route. */
+const ocrPath = "/api/inductions/ocr";
 const POLL_MS = 1_000;
 /**
  * Every photo gets an answer within a minute of choosing it: upload and read together. Past this the read is
@@ -67,7 +68,7 @@ export function useInductionPhotoReader() {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (signal.aborted) return { phase: "idle" };
       try {
-        current = await api.request<OcrJobView>(statusPath(job.id), { signal });
+        current = await callEndpoint(inductionsEndpoints.ocrStatus, { params: { id: job.id } }, { signal });
       } catch {
         return signal.aborted ? { phase: "idle" } : { phase: "failed", message: ocrMessages.statusFailed };
       }

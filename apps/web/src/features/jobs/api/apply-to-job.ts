@@ -1,8 +1,8 @@
-import type { JobApplicationInput, MyApplicationSummary } from "@siteready/domain";
+import { type JobApplicationInput, jobsEndpoints, type MyApplicationSummary } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobQueryOptions } from "./get-job.ts";
-import { jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 function applyToJob({
   jobId,
@@ -11,7 +11,7 @@ function applyToJob({
   jobId: string;
   input: JobApplicationInput;
 }): Promise<MyApplicationSummary> {
-  return api.request<MyApplicationSummary>(`${jobPath(jobId)}/applications`, { method: "POST", body: input });
+  return callEndpoint(jobsEndpoints.apply, { params: { id: jobId }, body: input });
 }
 
 /** Applies to a job with a short message; the job then shows where my application stands. */

@@ -1,12 +1,12 @@
-import type { JobDetail } from "@siteready/domain";
+import { type JobDetail, jobsEndpoints } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobQueryOptions } from "./get-job.ts";
-import { jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 function closeJob(id: string): Promise<JobDetail> {
   // Closing twice leaves the job closed, so a retry on a poor signal is safe.
-  return api.request<JobDetail>(`${jobPath(id)}/close`, { method: "POST", retry: true });
+  return callEndpoint(jobsEndpoints.close, { params: { id } }, { retry: true });
 }
 
 /** Closes one of my jobs to new applications. */

@@ -1,8 +1,8 @@
-import type { ApplicantView, ApplicationDecision } from "@siteready/domain";
+import { type ApplicationDecision, jobsEndpoints } from "@siteready/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobApplicantsQueryOptions } from "./get-job-applicants.ts";
-import { jobPath, jobsQueryKeys } from "./job-views.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 interface ApplicationDecisionRequest {
   jobId: string;
@@ -12,11 +12,11 @@ interface ApplicationDecisionRequest {
 
 function decideApplication({ jobId, applicationId, status }: ApplicationDecisionRequest) {
   // Setting the same status again changes nothing, so a retry on a poor signal is safe.
-  return api.request<ApplicantView>(`${jobPath(jobId)}/applications/${encodeURIComponent(applicationId)}`, {
-    method: "PATCH",
-    body: { status },
-    retry: true,
-  });
+  return callEndpoint(
+    jobsEndpoints.decide,
+    { params: { id: jobId, applicationId }, body: { status } },
+    { retry: true },
+  );
 }
 
 /** Shortlists or declines an applicant to one of my jobs. */

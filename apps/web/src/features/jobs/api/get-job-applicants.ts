@@ -1,10 +1,14 @@
-import type { ApplicantView, JobApplicants } from "@siteready/domain";
+import { type ApplicantView, jobsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { jobPath, jobsQueryKeys } from "./job-views.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 async function fetchJobApplicants(jobId: string, signal?: AbortSignal): Promise<ApplicantView[]> {
-  const { applications } = await api.request<JobApplicants>(`${jobPath(jobId)}/applications`, { signal });
+  const { applications } = await callEndpoint(
+    jobsEndpoints.applicants,
+    { params: { id: jobId } },
+    { signal },
+  );
   return applications;
 }
 

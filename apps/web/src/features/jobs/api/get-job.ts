@@ -1,10 +1,10 @@
-import type { JobDetail } from "@siteready/domain";
+import { type JobDetail, jobsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { jobPath, jobsQueryKeys } from "./job-views.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
-  return api.request<JobDetail>(jobPath(id), { signal });
+  return callEndpoint(jobsEndpoints.get, { params: { id } }, { signal });
 }
 
 export function jobQueryOptions(id: string) {

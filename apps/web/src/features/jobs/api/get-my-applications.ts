@@ -1,10 +1,10 @@
-import type { MyApplications, MyApplicationView } from "@siteready/domain";
+import { jobsEndpoints, type MyApplicationView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";
 
 async function fetchMyApplications(signal?: AbortSignal): Promise<MyApplicationView[]> {
-  const { applications } = await api.request<MyApplications>("/api/applications/mine", { signal });
+  const { applications } = await callEndpoint(jobsEndpoints.myApplications, {}, { signal });
   return applications;
 }
 

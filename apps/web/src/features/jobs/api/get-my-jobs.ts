@@ -1,10 +1,10 @@
-import type { MyJobs, MyJobView } from "@siteready/domain";
+import { jobsEndpoints, type MyJobView } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { jobsPath, jobsQueryKeys } from "./job-views.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 async function fetchMyJobs(signal?: AbortSignal): Promise<MyJobView[]> {
-  const { jobs } = await api.request<MyJobs>(`${jobsPath}/mine`, { signal });
+  const { jobs } = await callEndpoint(jobsEndpoints.mine, {}, { signal });
   return jobs;
 }
 

@@ -1,7 +1,4 @@
-/** Where the jobs API lives and how its answers are cached; the answers' types come from `@siteready/domain`. */
-
-export const jobsPath = "/api/jobs";
-export const jobPath = (id: string) => `${jobsPath}/${encodeURIComponent(id)}`;
+/** How the jobs API's answers are cached; its endpoints are `jobsEndpoints` of `@siteready/domain`. */
 
 export const jobsQueryKeys = {
   searches: ["jobs", "search"] as const,

@@ -1,7 +1,7 @@
-import type { JobSearchResult } from "@siteready/domain";
+import { jobsEndpoints } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { jobsPath, jobsQueryKeys } from "./job-views.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { jobsQueryKeys } from "./job-views.ts";
 
 /** The filters as the page holds them: '' means "not given". */
 export interface JobSearchParams {
@@ -15,23 +15,17 @@ export interface JobSearchParams {
 }
 
 /** Only the filters that are set go in the query string; the server fills in its defaults. */
-function jobSearchPath(params: JobSearchParams): string {
-  const query = new URLSearchParams();
-  const q = params.q.trim();
-  const near = params.near.trim();
-  const minRate = params.min_rate.trim();
-  if (q) query.set("q", q);
-  if (params.trade) query.set("trade", params.trade);
-  if (near) query.set("near", near);
-  query.set("radius_miles", String(params.radius_miles));
-  if (minRate) query.set("min_rate", minRate);
-  if (params.only_matching) query.set("only_matching", "true");
-  query.set("page", String(params.page));
-  return `${jobsPath}?${query.toString()}`;
-}
-
-function searchJobs(params: JobSearchParams, signal?: AbortSignal): Promise<JobSearchResult> {
-  return api.request<JobSearchResult>(jobSearchPath(params), { signal });
+function searchJobs(params: JobSearchParams, signal?: AbortSignal) {
+  const query = {
+    q: params.q.trim() || undefined,
+    trade: params.trade || undefined,
+    near: params.near.trim() || undefined,
+    radius_miles: params.radius_miles,
+    min_rate: params.min_rate.trim() || undefined,
+    only_matching: params.only_matching || undefined,
+    page: params.page,
+  };
+  return callEndpoint(jobsEndpoints.search, { query }, { signal });
 }
 
 function jobSearchQueryOptions(params: JobSearchParams) {

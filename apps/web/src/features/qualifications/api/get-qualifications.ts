@@ -1,13 +1,11 @@
-import type { QualificationView } from "@siteready/domain";
+import { qualificationsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-export const qualificationsPath = "/api/profile/qualifications";
 
 export const qualificationsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("qualifications"),
-  queryFn: ({ signal }) => api.request<QualificationView[]>(qualificationsPath, { signal }),
+  queryFn: ({ signal }) => callEndpoint(qualificationsEndpoints.list, {}, { signal }),
 });
 
 /** The worker's qualifications, soonest expiry first (those without one last). */

@@ -1,13 +1,11 @@
-import type { SkillsCardView } from "@siteready/domain";
+import { skillsCardsEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
-
-export const skillsCardsPath = "/api/profile/skills-cards";
 
 export const skillsCardsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("skills-cards"),
-  queryFn: ({ signal }) => api.request<SkillsCardView[]>(skillsCardsPath, { signal }),
+  queryFn: ({ signal }) => callEndpoint(skillsCardsEndpoints.list, {}, { signal }),
 });
 
 /** The worker's cards, soonest expiry first. */

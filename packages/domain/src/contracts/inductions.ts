@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { inductionInputSchema } from "../schemas/induction.ts";
+import { inductionListSchema, inductionViewSchema, ocrJobViewSchema } from "../schemas/induction-views.ts";
+import type { Endpoint } from "./endpoint.ts";
+import { recordEndpoints } from "./records.ts";
+
+const tags = ["inductions"] as const;
+const access = { level: "signed-in", feature: "inductions" } as const;
+
+/**
+ * Inductions (§3 induction form, §7 OCR calls): the worker's site inductions, and the state of a read of one
+ * from a photo of the paper record. The photo itself (`POST /api/inductions/ocr`) and the signed sheet
+ * (`/:id/sheet`) are uploaded through plain multipart routes.
+ */
+export const inductionsEndpoints = {
+  list: {
+    method: "GET",
+    path: "/api/inductions",
+    summary: "Your inductions, newest first",
+    tags,
+    access,
+    response: inductionListSchema,
+  },
+  ocrStatus: {
+    method: "GET",
+    path: "/api/inductions/ocr/status/:id",
+    summary: "The state of an OCR job and, when done, the fields read",
+    tags,
+    access,
+    params: z.object({ id: z.string() }),
+    response: ocrJobViewSchema,
+  },
+  ...recordEndpoints({
+    path: "/api/inductions",
+    tags,
+    feature: "inductions",
+    view: inductionViewSchema,
+    input: inductionInputSchema,
+    inputName: "inductionInputSchema",
+    summaries: {
+      create: "Add an induction",
+      get: "One of your inductions",
+      update: "Change one of your inductions (its sheet photo is kept)",
+      remove: "Delete an induction and its sheet photo",
+    },
+  }),
+} as const satisfies Record<string, Endpoint>;
