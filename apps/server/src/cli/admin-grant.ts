@@ -4,9 +4,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { isUserType, userTypes } from "@siteready/domain";
-import { ConfigError, loadConfig } from "../config.ts";
+import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { setRoleByEmail } from "../modules/accounts/accounts.repository.ts";
+import { runCommand } from "./run-command.ts";
 
 const usage = `Usage: npm run admin:grant -- someone@example.com [--role ${userTypes.join("|")}]`;
 
@@ -41,14 +42,4 @@ export async function adminGrant(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  adminGrant(process.argv.slice(2))
-    .then(({ exitCode, message }) => {
-      (exitCode === 0 ? console.info : console.error)(message);
-      process.exitCode = exitCode;
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : error);
-      process.exit(1);
-    });
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCommand(adminGrant(process.argv.slice(2)));

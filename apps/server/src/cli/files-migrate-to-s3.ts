@@ -5,7 +5,8 @@
 import path from "node:path";
 import { createDiskFileStorage } from "../adapters/files/file-storage.ts";
 import { createS3FileStorage } from "../adapters/files/s3-file-storage.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { loadConfig } from "../config.ts";
+import { runCommand } from "./run-command.ts";
 
 /** Runs the copy with `env` (the environment by default); says what to print and the exit code. */
 export async function migrateFilesToS3(
@@ -46,14 +47,4 @@ export async function migrateFilesToS3(
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  migrateFilesToS3(undefined, console.info)
-    .then(({ exitCode, message }) => {
-      (exitCode === 0 ? console.info : console.error)(message);
-      process.exitCode = exitCode;
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : error);
-      process.exit(1);
-    });
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCommand(migrateFilesToS3(undefined, console.info));
