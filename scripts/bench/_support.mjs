@@ -30,7 +30,7 @@ function hasTaskset() {
  * Load benches pin the servers they measure to core 0 and their own load generator to core 1 (Linux's taskset,
  * on two cores or more). Left to the scheduler, autocannon and a server share both cores by turns, and a run's
  * figure moves with how they happened to be placed: the bare route swung between 16,000 and 58,000 req/s from
- * one run to the next on the 2-core machine (decision 0007, "Measuring a ratio this close").
+ * one run to the next on the 2-core machine (decision 0007, "Measuring").
  */
 export const pinning = availableParallelism() >= 2 && hasTaskset();
 

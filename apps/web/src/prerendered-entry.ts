@@ -1,8 +1,8 @@
 // The entry of the prerendered pages (app/prerendered-pages.ts), put in place of main.tsx by
 // scripts/prerender.mjs. Their HTML reads in full and their links are real links, so on a phone nothing needs to
 // run while the visitor reads: the app loads and takes the page over when they first reach for a control, and a
-// visitor who only reads or follows a link never pays for it (decision 0007, "Prerendered pages start the app
-// on intent"). Where the painted page is not the one this visitor should see, the app starts at once: wider than
+// visitor who only reads or follows a link never pays for it (decision 0007, "Landing page and initial
+// JavaScript"). Where the painted page is not the one this visitor should see, the app starts at once: wider than
 // a phone (the HTML has the phone layout; wider screens get the sidebar), with a query (a sign-in error), or
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
 import { MOBILE_BREAKPOINT } from "@siteready/domain";

@@ -25,7 +25,7 @@ export function fieldErrorsFromZod(error: ZodError) {
 /**
  * An error body without field errors or details (a 404, a 403, a 401: most of them) as JSON, written by a
  * compiled function in the order JSON.stringify writes the object below, about twice as fast
- * (decision 0007, "Per-request overhead, third pass").
+ * (decision 0007, "Per-request work").
  */
 const writePlainErrorBody = fastJson({
   type: "object",

@@ -5,7 +5,7 @@ import type { Bindings, ChildLoggerOptions, Level, Logger } from "pino";
  * A request's logger (`request.log`), the pino child fastify would make, made only when something is first
  * written through it at an enabled level. Fastify makes one for every request, which copies the logger and
  * writes the request id binding as JSON; most requests log nothing at our levels (decision 0007,
- * "Per-request overhead"). The lines written are the child's, byte for byte.
+ * "Per-request work"). The lines written are the child's, byte for byte.
  */
 class RequestLogger implements FastifyBaseLogger {
   readonly #parent: Logger;

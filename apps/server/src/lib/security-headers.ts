@@ -67,7 +67,7 @@ const jsonContentType = /^application\/(?:[\w.-]+\+)?json\b/;
  *   X-Download-Options, X-DNS-Prefetch-Control, X-Permitted-Cross-Domain-Policies) do nothing for data: a
  *   referrer policy governs the requests a document makes, and the next hop of a redirect, which is why a
  *   redirect keeps the full set. Most requests are JSON, and each header costs fastify and Node about 3,000
- *   instructions on every answer (decision 0007, "Per-request overhead, fourth pass").
+ *   instructions on every answer (decision 0007, "Per-request work").
  *
  * Chosen when the answer is sent, by its content type, so a page served under /api (the digest's unsubscribe
  * page) is a document and an error from a page route is JSON. A route that sets its own CSP (the API docs page)
