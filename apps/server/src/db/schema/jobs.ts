@@ -1,19 +1,17 @@
 import type { Trade } from "@siteready/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { foundPlace, ownedBy, searchColumn, timestamps } from "./columns.ts";
+import { listingColumns, listingIndexes, ownedBy, searchColumn, timestamps } from "./columns.ts";
 
 export const jobs = pgTable(
   "jobs",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    /** status: 'open' | 'closed'. */
+    ...listingColumns("open"),
     posterId: ownedBy(),
-    title: text().notNull(),
     /** One of the domain's `trades`: every job write is checked against that list. */
     trade: text().$type<Trade>().notNull(),
-    description: text().notNull(),
     sitePostcode: text().notNull(),
-    ...foundPlace(),
     /** 'day_rate' | 'salary'; the amount in pence (per day, or per year). */
     rateType: text().notNull(),
     ratePence: integer().notNull(),
@@ -21,24 +19,17 @@ export const jobs = pgTable(
     duration: text(),
     requiredCardTypes: jsonb().$type<string[]>().notNull().default([]),
     contactPreference: text().notNull(),
-    status: text().notNull().default("open"),
     search: searchColumn(
       (): SQL =>
         sql`${jobs.title} || ' ' || ${jobs.trade} || ' ' || ${jobs.description} || ' ' || coalesce(${jobs.town}, '')`,
     ),
-    ...timestamps(),
   },
   (table) => [
-    index().using("gin", table.search),
+    ...listingIndexes(table, table.posterId, {
+      name: "jobs_open_place_knn_index",
+      visible: sql`${table.status} = 'open'`,
+    }),
     index().on(table.status, table.createdAt),
-    index().on(table.posterId),
-    index().on(table.latitude, table.longitude),
-    // Search near a place (geo-sql.ts): open jobs in the search box (btree_gist on latitude and longitude, whose
-    // statistics tell the planner how many are there) read nearest first (the flat-map point, longitude scaled
-    // by cos 53°), so a page costs the same however many jobs the town has.
-    index("jobs_open_place_knn_index")
-      .using("gist", table.latitude, table.longitude, sql`point(${table.longitude} * 0.6, ${table.latitude})`)
-      .where(sql`${table.status} = 'open'`),
   ],
 );
 
