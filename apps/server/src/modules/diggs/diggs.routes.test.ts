@@ -15,8 +15,6 @@ import { createTestAppWithPostcodes } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import { morleyHouse } from "./diggs-test-support.ts";
 
-type User = SignedInUser;
-
 const bradfordRoom = {
   title: "Single room near Bradford Interchange",
   description: "Quiet single room in a shared house, Monday to Friday only.",
@@ -33,13 +31,13 @@ const bradfordRoom = {
 /** Diggs through its HTTP API: listings, search near a postcode, photos, ownership, reports, hiding. */
 describe("diggs", () => {
   let testApp: Awaited<ReturnType<typeof createTestAppWithPostcodes>>;
-  let admin: User;
-  let owner: User;
-  let worker: User;
+  let admin: SignedInUser;
+  let owner: SignedInUser;
+  let worker: SignedInUser;
   const { inject, getOk } = callsTo(() => testApp.app);
-  const create = (user: User, payload: object) =>
+  const create = (user: SignedInUser, payload: object) =>
     inject({ method: "POST", url: "/api/diggs/listings", headers: user.headers, payload });
-  const search = (user: User, query: string) =>
+  const search = (user: SignedInUser, query: string) =>
     getOk<ListingSearchResult>(user, `/api/diggs/listings?${query}`);
   let house: ListingView;
   let room: ListingView;
@@ -218,7 +216,7 @@ describe("diggs", () => {
       payload: { state: "enabled" },
     });
     expect(messagesOn.statusCode).toBe(200);
-    const contact = (user: User) =>
+    const contact = (user: SignedInUser) =>
       inject({
         method: "POST",
         url: "/api/conversations",

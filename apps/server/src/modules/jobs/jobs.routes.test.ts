@@ -11,8 +11,6 @@ import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
 import { callsTo, type SignedInUser, signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestAppWithPostcodes } from "../../test-support/test-app.ts";
 
-type User = SignedInUser;
-
 const baseJob = {
   title: "Groundworker for footings",
   trade: "Groundworker",
@@ -28,21 +26,21 @@ const baseJob = {
 
 describe("jobs", () => {
   let testApp: Awaited<ReturnType<typeof createTestAppWithPostcodes>>;
-  let poster: User;
-  let worker: User;
-  let newcomer: User;
+  let poster: SignedInUser;
+  let worker: SignedInUser;
+  let newcomer: SignedInUser;
   /** Seeded jobs by name, see beforeAll. */
   const ids: Record<string, string> = {};
 
   const { inject, getOk } = callsTo(() => testApp.app);
-  const postJob = (user: User, overrides: Partial<typeof baseJob> & Record<string, unknown> = {}) =>
+  const postJob = (user: SignedInUser, overrides: Partial<typeof baseJob> & Record<string, unknown> = {}) =>
     inject({
       method: "POST",
       url: "/api/jobs",
       headers: user.headers,
       payload: { ...baseJob, ...overrides },
     });
-  const search = (user: User, query: string) => getOk<JobSearchResult>(user, `/api/jobs?${query}`);
+  const search = (user: SignedInUser, query: string) => getOk<JobSearchResult>(user, `/api/jobs?${query}`);
   const titles = (result: JobSearchResult) => result.jobs.map((job) => job.title);
 
   beforeAll(async () => {
