@@ -39,7 +39,7 @@ export const othersPrivate = "about the person but made by someone else: the oth
 export const EXPORT_PAGE = 500;
 
 /** What every part's export reader may use besides the database. */
-export interface ExportContext {
+interface ExportContext {
   /** When the export was made (views that say "expired" compare with it). */
   at: Date;
   /** A stored file's place in the zip (files/…), null when it is not the person's. */

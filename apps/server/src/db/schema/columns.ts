@@ -30,7 +30,7 @@ export const timestamps = () => ({
  * Where a row's postcode is, for searches by distance. Null until the postcode is found (the lookup service
  * may be down when the row is saved).
  */
-export const foundPlace = () => ({
+const foundPlace = () => ({
   latitude: doublePrecision(),
   longitude: doublePrecision(),
   town: text(),
