@@ -70,6 +70,7 @@ import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { testCentresRoutes } from "./modules/test-centres/test-centres.routes.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { weatherRoutes } from "./modules/weather/weather.routes.ts";
+import { personalDataParts } from "./personal-data-parts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDependencies {
@@ -224,7 +225,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accessRoutes, { access, flags });
 
   await app.register(fileRoutes, { db: database.db, storage });
-  await app.register(profileRoutes, { db: database.db, storage, config, profileChanges });
+  await app.register(profileRoutes, {
+    db: database.db,
+    storage,
+    config,
+    profileChanges,
+    personalDataParts,
+  });
   await app.register(marketingRoutes, { db: database.db });
   await app.register(cvRoutes, { db: database.db, ai: createChatCompletions(config.ai) });
   const { geocoding, geocodeRetry, weather } = createLocationServices(config, database.db, {

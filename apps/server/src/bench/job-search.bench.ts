@@ -7,7 +7,7 @@ import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
-import { jobs } from "../db/schema/work.ts";
+import { jobs } from "../db/schema/jobs.ts";
 import { type JobSearchFilters, searchJobs } from "../modules/jobs/jobs.repository.ts";
 
 /**

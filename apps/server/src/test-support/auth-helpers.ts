@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -53,4 +54,23 @@ export async function signedInUser(
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const userId = (response.json() as { user: { id: string } }).user.id;
   return { cookie, email, password, userId, headers: { cookie, origin } };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * A test's calls to an app that may not exist yet (`app` is read at each call, so they can be made in a
+ * describe block before its beforeAll): `inject`, and `getOk(user, url)`, which expects 200 and gives the JSON.
+ */
+export function callsTo(app: () => FastifyInstance) {
+  const inject: FastifyInstance["inject"] = (...args: Parameters<FastifyInstance["inject"]>) =>
+    app().inject(...args);
+  return {
+    inject,
+    async getOk<T>(user: SignedInUser, url: string): Promise<T> {
+      const response = await app().inject({ method: "GET", url, headers: user.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as T;
+    },
+  };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { type FakeServer, startFakePostcodesIo } from "./location-fakes.ts";
 import { createResponseChecker } from "./openapi-responses.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -99,6 +100,26 @@ export async function createTestApp(
       // A test that takes the database away has closed it already.
       if (!options.database) await database.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test app whose postcode look-ups go to a fake postcodes.io (location-fakes.ts; `postcodes.down` takes it
+ * down), and the `inject` of its app, usable before the app exists (in the describe block, for helpers).
+ * Closing it closes both.
+ */
+export async function createTestAppWithPostcodes(
+  env: Record<string, string> = {},
+): Promise<TestApp & { postcodes: FakeServer }> {
+  const postcodes = await startFakePostcodesIo();
+  const testApp = await createTestApp({ ...env, POSTCODES_IO_URL: postcodes.baseUrl });
+  return {
+    ...testApp,
+    postcodes,
+    async close() {
+      await testApp.close();
+      await postcodes.close();
     },
   };
 }

@@ -10,19 +10,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { foundPlace, ownedBy, searchColumn, timestamps } from "./columns.ts";
+import { listingColumns, listingIndexes, ownedBy, searchColumn } from "./columns.ts";
 import { storedFiles } from "./profile.ts";
 
 /** Accommodation near a site, offered by any signed-in user (§ diggs). Prices in pence. */
 export const diggsListings = pgTable(
   "diggs_listings",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    /** status: 'active' | 'paused' (by the owner). */
+    ...listingColumns("active"),
     ownerId: ownedBy(),
-    title: text().notNull(),
-    description: text().notNull(),
     postcode: text().notNull(),
-    ...foundPlace(),
     pricePerNightPence: integer(),
     pricePerWeekPence: integer(),
     /** 'per_person' | 'per_room' */
@@ -39,25 +37,20 @@ export const diggsListings = pgTable(
     minimumStayNights: integer().notNull(),
     availableFrom: date({ mode: "string" }).notNull(),
     availableTo: date({ mode: "string" }),
-    /** 'active' | 'paused' (by the owner). */
-    status: text().notNull().default("active"),
     /** Set by an admin after a report; hidden listings are seen by their owner only. */
     hiddenAt: timestamp({ withTimezone: true }),
     search: searchColumn(
       (): SQL =>
         sql`${diggsListings.title} || ' ' || ${diggsListings.description} || ' ' || ${diggsListings.postcode} || ' ' || coalesce(${diggsListings.town}, '')`,
     ),
-    ...timestamps(),
   },
   (table) => [
-    index().using("gin", table.search),
-    index().on(table.ownerId),
-    index().on(table.latitude, table.longitude),
+    // Search (diggs.repository.ts): listings anyone can see, nearest first (as jobs), or newest.
+    ...listingIndexes(table, table.ownerId, {
+      name: "diggs_listings_visible_place_knn_index",
+      visible: sql`${table.status} = 'active' and ${table.hiddenAt} is null`,
+    }),
     index().on(table.postcode),
-    // Search (diggs.repository.ts): listings anyone can see, nearest first in the search box (as jobs), or newest.
-    index("diggs_listings_visible_place_knn_index")
-      .using("gist", table.latitude, table.longitude, sql`point(${table.longitude} * 0.6, ${table.latitude})`)
-      .where(sql`${table.status} = 'active' and ${table.hiddenAt} is null`),
     index("diggs_listings_visible_created_at_index")
       .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'active' and ${table.hiddenAt} is null`),

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * An imported postcode directory (ONS Postcode Directory, OS Code-Point Open, or a simple
@@ -32,3 +32,15 @@ export const geocodeJobs = pgTable(
   },
   (table) => [index().on(table.runAfter)],
 );
+
+/** Postcode and outcode look-ups, so each is asked of the provider once. `found` false remembers a miss. */
+export const geocodeCache = pgTable("geocode_cache", {
+  key: text().primaryKey(),
+  found: boolean().notNull(),
+  postcode: text(),
+  outcode: text(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  town: text(),
+  fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

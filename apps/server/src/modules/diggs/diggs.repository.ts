@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gte,
   inArray,
   isNull,
@@ -16,38 +15,32 @@ import {
 } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { type ListingRowOf, type NewListingOf, ownedListings } from "../../db/owned-listings.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { diggsListingPhotos, diggsListings, diggsReports } from "../../db/schema/diggs.ts";
-import { personalDetails } from "../../db/schema/profile.ts";
-import { jobApplications, jobs, projects } from "../../db/schema/work.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { jobApplications, jobs } from "../../db/schema/jobs.ts";
+import { projects } from "../../db/schema/projects.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 import { RANKED_BAND } from "../jobs/jobs.repository.ts";
 
-export type NewListing = Omit<typeof diggsListings.$inferInsert, "search">;
-type ListingColumns = Omit<typeof diggsListings.$inferSelect, "search">;
-type ListingRow = ListingColumns & { ownerFirstName: string };
-export type ListingSearchRow = ListingRow & { distanceMiles: number | null };
+export type NewListing = NewListingOf<typeof diggsListings>;
+export type ListingSearchRow = ListingRowOf<typeof diggsListings> & { distanceMiles: number | null };
 
-const { search: _search, ...listingColumns } = getTableColumns(diggsListings);
-
-/** The owner's first name: from their personal details when filled in, else from sign-up. */
-const ownerFirstName = sql<string>`coalesce(nullif(${personalDetails.firstName}, ''), ${users.firstName})`;
+const listingsOwned = ownedListings({
+  table: diggsListings,
+  id: diggsListings.id,
+  owner: diggsListings.ownerId,
+  postcode: diggsListings.postcode,
+  latitude: diggsListings.latitude,
+  recordsLabel: "listings",
+});
+const listingColumns = listingsOwned.columns;
 
 function selectListings(db: Db, distance: SQL<number | null> = sql<null>`null::double precision`) {
-  return db
-    .select({ ...listingColumns, ownerFirstName, distanceMiles: distance })
-    .from(diggsListings)
-    .innerJoin(users, eq(users.id, diggsListings.ownerId))
-    .leftJoin(personalDetails, eq(personalDetails.userId, diggsListings.ownerId));
+  return listingsOwned.select(db, { ...listingColumns, distanceMiles: distance });
 }
 
-export async function insertListing(db: Db, values: NewListing): Promise<string> {
-  await assertBelowRecordLimit(db, diggsListings, diggsListings.ownerId, values.ownerId, "listings");
-  const [row] = await db.insert(diggsListings).values(values).returning({ id: diggsListings.id });
-  if (!row) throw new Error("insert into diggs_listings returned no row");
-  return row.id;
-}
+export const insertListing = (db: Db, values: NewListing) => listingsOwned.insert(db, values, values.ownerId);
 
 export async function findListing(db: Db, id: string): Promise<ListingSearchRow | undefined> {
   const [row] = await selectListings(db).where(eq(diggsListings.id, id));
@@ -55,19 +48,8 @@ export async function findListing(db: Db, id: string): Promise<ListingSearchRow 
 }
 
 /** Updates a listing only when `ownerId` owns it; false otherwise (another's listing reads as missing). */
-export async function updateListing(
-  db: Db,
-  id: string,
-  ownerId: string,
-  values: Partial<NewListing>,
-): Promise<boolean> {
-  const rows = await db
-    .update(diggsListings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(diggsListings.id, id), eq(diggsListings.ownerId, ownerId)))
-    .returning({ id: diggsListings.id });
-  return rows.length > 0;
-}
+export const updateListing = (db: Db, id: string, ownerId: string, values: Partial<NewListing>) =>
+  listingsOwned.updateOwned(db, id, ownerId, values);
 
 /** Deletes the owner's listing; the ids of its photos' files (so they go too), or null when not theirs. */
 export async function deleteListing(db: Db, id: string, ownerId: string): Promise<string[] | null> {
@@ -89,15 +71,7 @@ export async function listListingsOfOwner(db: Db, ownerId: string): Promise<List
 }
 
 /** Fills in the place of listings saved with this postcode while it could not be found. */
-export async function fillListingCoordinates(
-  db: Db,
-  place: { postcode: string; latitude: number; longitude: number; town: string | null },
-): Promise<void> {
-  await db
-    .update(diggsListings)
-    .set({ latitude: place.latitude, longitude: place.longitude, town: place.town })
-    .where(and(eq(diggsListings.postcode, place.postcode), isNull(diggsListings.latitude)));
-}
+export const fillListingCoordinates = listingsOwned.fillCoordinates;
 
 // ---------------------------------------------------------------------------------------------------
 // Search
@@ -201,16 +175,13 @@ export async function searchListings(db: Db, filters: ListingSearchFilters): Pro
     .orderBy(...orderOf(found))
     .limit(filters.limit)
     .as("answer");
-  return db
-    .select({
-      ...listingColumns,
-      ownerFirstName,
-      distanceMiles: sql<number | null>`${answer.distance}`.mapWith(Number),
-    })
-    .from(answer)
-    .innerJoin(diggsListings, eq(diggsListings.id, answer.id))
-    .innerJoin(users, eq(users.id, diggsListings.ownerId))
-    .leftJoin(personalDetails, eq(personalDetails.userId, diggsListings.ownerId))
+  return listingsOwned
+    .selectVia(
+      db,
+      { ...listingColumns, distanceMiles: sql<number | null>`${answer.distance}`.mapWith(Number) },
+      answer,
+      eq(diggsListings.id, answer.id),
+    )
     .orderBy(...orderOf(answer));
 }
 

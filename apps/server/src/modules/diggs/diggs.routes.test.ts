@@ -9,18 +9,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postcodeDirectory } from "../../db/schema/places.ts";
 import { storedFiles } from "../../db/schema/profile.ts";
-import { signedInUser } from "../../test-support/auth-helpers.ts";
-import {
-  type FakePlace,
-  type FakeServer,
-  fakePostcodes,
-  startFakePostcodesIo,
-} from "../../test-support/location-fakes.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { callsTo, type SignedInUser, signedInUser } from "../../test-support/auth-helpers.ts";
+import { type FakePlace, fakePostcodes } from "../../test-support/location-fakes.ts";
+import { createTestAppWithPostcodes } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import { morleyHouse } from "./diggs-test-support.ts";
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 const bradfordRoom = {
   title: "Single room near Bradford Interchange",
@@ -37,38 +30,25 @@ const bradfordRoom = {
 
 /** Diggs through its HTTP API: listings, search near a postcode, photos, ownership, reports, hiding. */
 describe("diggs", () => {
-  let testApp: TestApp;
-  let postcodes: FakeServer;
-  let admin: User;
-  let owner: User;
-  let worker: User;
-  const inject: TestApp["app"]["inject"] = (...args: Parameters<TestApp["app"]["inject"]>) =>
-    testApp.app.inject(...args);
-  const create = (user: User, payload: object) =>
+  let testApp: Awaited<ReturnType<typeof createTestAppWithPostcodes>>;
+  let admin: SignedInUser;
+  let owner: SignedInUser;
+  let worker: SignedInUser;
+  const { inject, getOk } = callsTo(() => testApp.app);
+  const create = (user: SignedInUser, payload: object) =>
     inject({ method: "POST", url: "/api/diggs/listings", headers: user.headers, payload });
-  const search = async (user: User, query: string) => {
-    const response = await inject({
-      method: "GET",
-      url: `/api/diggs/listings?${query}`,
-      headers: user.headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as ListingSearchResult;
-  };
+  const search = (user: SignedInUser, query: string) =>
+    getOk<ListingSearchResult>(user, `/api/diggs/listings?${query}`);
   let house: ListingView;
   let room: ListingView;
 
   beforeAll(async () => {
-    postcodes = await startFakePostcodesIo();
-    testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com", POSTCODES_IO_URL: postcodes.baseUrl });
+    testApp = await createTestAppWithPostcodes({ ADMIN_EMAILS: "boss@example.com" });
     admin = await signedInUser(testApp.app, { email: "boss@example.com" });
     owner = await signedInUser(testApp.app, { firstName: "Olu", lastName: "Owner" });
     worker = await signedInUser(testApp.app, { firstName: "Wes", lastName: "Worker" });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await postcodes.close();
-  });
+  afterAll(() => testApp.close());
 
   it("is locked until an admin switches it on", async () => {
     const response = await create(owner, morleyHouse);
@@ -236,7 +216,7 @@ describe("diggs", () => {
       payload: { state: "enabled" },
     });
     expect(messagesOn.statusCode).toBe(200);
-    const contact = (user: User) =>
+    const contact = (user: SignedInUser) =>
       inject({
         method: "POST",
         url: "/api/conversations",
@@ -327,7 +307,7 @@ describe("diggs", () => {
   });
 
   it("saves a listing while the postcode service is down, and finds it by keyword; its place comes later", async () => {
-    postcodes.down = true;
+    testApp.postcodes.down = true;
     try {
       const response = await create(owner, {
         ...bradfordRoom,
@@ -340,7 +320,7 @@ describe("diggs", () => {
         "Box room off Kirkgate",
       ]);
     } finally {
-      postcodes.down = false;
+      testApp.postcodes.down = false;
     }
     expect(await testApp.database.db.select().from(postcodeDirectory)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { and, count, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { geocodeJobs, postcodeDirectory } from "../../db/schema/places.ts";
-import { geocodeCache } from "../../db/schema/work.ts";
+import { geocodeCache, geocodeJobs, postcodeDirectory } from "../../db/schema/places.ts";
 
 export type GeocodeCacheRow = typeof geocodeCache.$inferSelect;
 

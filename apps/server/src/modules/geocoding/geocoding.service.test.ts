@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Database } from "../../db/client.ts";
-import { geocodeCache } from "../../db/schema/work.ts";
+import { geocodeCache } from "../../db/schema/places.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";

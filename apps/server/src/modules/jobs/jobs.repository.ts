@@ -8,43 +8,39 @@ import {
   getTableColumns,
   gte,
   inArray,
-  isNull,
   type SQL,
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import {
+  type ListingRowOf,
+  type NewListingOf,
+  ownedListings,
+  ownerFirstName,
+} from "../../db/owned-listings.ts";
 import { users } from "../../db/schema/accounts.ts";
+import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
-import { jobApplications, jobs } from "../../db/schema/work.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 
-export type NewJob = Omit<typeof jobs.$inferInsert, "search">;
-type JobColumns = Omit<typeof jobs.$inferSelect, "search">;
-export type JobRow = JobColumns & { posterFirstName: string };
+export type NewJob = NewListingOf<typeof jobs>;
+export type JobRow = ListingRowOf<typeof jobs>;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 
-// Every column but the search vector, which is only for matching.
-const { search: _search, ...jobColumns } = getTableColumns(jobs);
+const jobListings = ownedListings({
+  table: jobs,
+  id: jobs.id,
+  owner: jobs.posterId,
+  postcode: jobs.sitePostcode,
+  latitude: jobs.latitude,
+  recordsLabel: "job posts",
+});
+const jobColumns = jobListings.columns;
 
-/** The poster's first name: from their personal details when filled in, else from sign-up. */
-const posterFirstName = sql<string>`coalesce(nullif(${personalDetails.firstName}, ''), ${users.firstName})`;
+const selectJobs = (db: Db) => jobListings.select(db, jobColumns);
 
-function selectJobs(db: Db) {
-  return db
-    .select({ ...jobColumns, posterFirstName })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.posterId))
-    .leftJoin(personalDetails, eq(personalDetails.userId, jobs.posterId));
-}
-
-export async function insertJob(db: Db, values: NewJob): Promise<string> {
-  await assertBelowRecordLimit(db, jobs, jobs.posterId, values.posterId, "job posts");
-  const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
-  if (!row) throw new Error("insert into jobs returned no row");
-  return row.id;
-}
+export const insertJob = (db: Db, values: NewJob) => jobListings.insert(db, values, values.posterId);
 
 export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   const [row] = await selectJobs(db).where(eq(jobs.id, id));
@@ -52,30 +48,11 @@ export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
 }
 
 /** Updates a job only when `posterId` posted it; false otherwise (another's job reads as missing). */
-export async function updateJob(
-  db: Db,
-  id: string,
-  posterId: string,
-  values: Partial<NewJob>,
-): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, id), eq(jobs.posterId, posterId)))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
+export const updateJob = (db: Db, id: string, posterId: string, values: Partial<NewJob>) =>
+  jobListings.updateOwned(db, id, posterId, values);
 
 /** Fills in the place of jobs posted with this postcode while it could not be found. */
-export async function fillJobCoordinates(
-  db: Db,
-  place: { postcode: string; latitude: number; longitude: number; town: string | null },
-): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ latitude: place.latitude, longitude: place.longitude, town: place.town })
-    .where(and(eq(jobs.sitePostcode, place.postcode), isNull(jobs.latitude)));
-}
+export const fillJobCoordinates = jobListings.fillCoordinates;
 
 export async function listJobsOfPoster(
   db: Db,
@@ -224,16 +201,13 @@ export async function searchJobs(
     .offset(filters.offset)
     .as("page");
 
-  const rows = await db
-    .select({
-      ...jobColumns,
-      posterFirstName,
-      distanceMiles: sql<number | null>`${page.distance}`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(jobs, eq(jobs.id, page.id))
-    .innerJoin(users, eq(users.id, jobs.posterId))
-    .leftJoin(personalDetails, eq(personalDetails.userId, jobs.posterId))
+  const rows = await jobListings
+    .selectVia(
+      db,
+      { ...jobColumns, distanceMiles: sql<number | null>`${page.distance}`.mapWith(Number) },
+      page,
+      eq(jobs.id, page.id),
+    )
     .orderBy(...pageOrder(page));
   return { rows: rows.slice(0, filters.limit), hasMore: rows.length > filters.limit };
 }
@@ -334,7 +308,7 @@ export async function listApplicationsOfApplicant(
   const rows = await db
     .select({
       application: getTableColumns(jobApplications),
-      job: { ...jobColumns, posterFirstName },
+      job: { ...jobColumns, ownerFirstName },
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

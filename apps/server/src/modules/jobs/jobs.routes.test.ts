@@ -8,11 +8,8 @@ import type {
 import { apiErrorBodySchema } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
-import { signedInUser } from "../../test-support/auth-helpers.ts";
-import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-
-type User = Awaited<ReturnType<typeof signedInUser>>;
+import { callsTo, type SignedInUser, signedInUser } from "../../test-support/auth-helpers.ts";
+import { createTestAppWithPostcodes } from "../../test-support/test-app.ts";
 
 const baseJob = {
   title: "Groundworker for footings",
@@ -28,33 +25,26 @@ const baseJob = {
 };
 
 describe("jobs", () => {
-  let testApp: TestApp;
-  let postcodes: FakeServer;
-  let poster: User;
-  let worker: User;
-  let newcomer: User;
+  let testApp: Awaited<ReturnType<typeof createTestAppWithPostcodes>>;
+  let poster: SignedInUser;
+  let worker: SignedInUser;
+  let newcomer: SignedInUser;
   /** Seeded jobs by name, see beforeAll. */
   const ids: Record<string, string> = {};
 
-  const inject: TestApp["app"]["inject"] = (...args: Parameters<TestApp["app"]["inject"]>) =>
-    testApp.app.inject(...args);
-  const postJob = (user: User, overrides: Partial<typeof baseJob> & Record<string, unknown> = {}) =>
+  const { inject, getOk } = callsTo(() => testApp.app);
+  const postJob = (user: SignedInUser, overrides: Partial<typeof baseJob> & Record<string, unknown> = {}) =>
     inject({
       method: "POST",
       url: "/api/jobs",
       headers: user.headers,
       payload: { ...baseJob, ...overrides },
     });
-  const search = async (user: User, query: string) => {
-    const response = await inject({ method: "GET", url: `/api/jobs?${query}`, headers: user.headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as JobSearchResult;
-  };
+  const search = (user: SignedInUser, query: string) => getOk<JobSearchResult>(user, `/api/jobs?${query}`);
   const titles = (result: JobSearchResult) => result.jobs.map((job) => job.title);
 
   beforeAll(async () => {
-    postcodes = await startFakePostcodesIo();
-    testApp = await createTestApp({ POSTCODES_IO_URL: postcodes.baseUrl });
+    testApp = await createTestAppWithPostcodes();
     poster = await signedInUser(testApp.app, { firstName: "Alex", lastName: "Poster" });
     worker = await signedInUser(testApp.app, { firstName: "Bola", lastName: "Worker" });
     newcomer = await signedInUser(testApp.app, { firstName: "Casey", lastName: "New" });
@@ -145,10 +135,7 @@ describe("jobs", () => {
       ids[name] = (response.json() as JobDetail).id;
     }
   });
-  afterAll(async () => {
-    await testApp.close();
-    await postcodes.close();
-  });
+  afterAll(() => testApp.close());
 
   describe("posting", () => {
     it("posts a job, geocoding its site and storing the rate in pence", async () => {
@@ -220,12 +207,12 @@ describe("jobs", () => {
     });
 
     it("saves the job without its place when the postcode service cannot be reached", async () => {
-      postcodes.down = true;
+      testApp.postcodes.down = true;
       let response: Awaited<ReturnType<typeof postJob>>;
       try {
         response = await postJob(poster, { site_postcode: "NE1 5DL" });
       } finally {
-        postcodes.down = false;
+        testApp.postcodes.down = false;
       }
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({ site_postcode: "NE1 5DL", location_known: false, town: null });

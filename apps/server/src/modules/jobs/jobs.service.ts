@@ -94,7 +94,7 @@ export function jobFactsView(
     contact_preference: row.contactPreference as ContactPreference,
     status: row.status as JobStatus,
     required_card_types: row.requiredCardTypes,
-    poster_first_name: row.posterFirstName,
+    poster_first_name: row.ownerFirstName,
     location_known: row.latitude !== null && row.longitude !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -119,7 +119,7 @@ export function myApplicationView({
       town: job.town,
       rate_label: formatRate(job.ratePence, job.rateType as RateType),
       status: job.status as JobStatus,
-      poster_first_name: job.posterFirstName,
+      poster_first_name: job.ownerFirstName,
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
+import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import {
   conversationParticipants,
   conversations,
@@ -11,7 +12,6 @@ import {
   messagingSettings,
   userBlocks,
 } from "../../db/schema/messages.ts";
-import { jobApplications, jobs } from "../../db/schema/work.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 

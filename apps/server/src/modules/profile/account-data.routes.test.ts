@@ -7,7 +7,7 @@ import { passkeys, sessions, users } from "../../db/schema/accounts.ts";
 import { cvSettings } from "../../db/schema/cv.ts";
 import { inductions } from "../../db/schema/inductions.ts";
 import { sensitiveFieldAudit, skillsCards, storedFiles } from "../../db/schema/profile.ts";
-import { projects } from "../../db/schema/work.ts";
+import { projects } from "../../db/schema/projects.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { signedStripeEvent } from "../../test-support/fake-stripe.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";

@@ -2,36 +2,12 @@ import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
-import { inPages, jsonText, StreamedArray } from "../../lib/json-stream.ts";
-import { findCvSettings } from "../cv/cv.repository.ts";
-import { cvSettingsView } from "../cv/cv.service.ts";
+import type { FieldCipher } from "../../lib/field-encryption.ts";
+import { jsonText } from "../../lib/json-stream.ts";
+import type { PersonalDataPart } from "../../lib/personal-data.ts";
+import { zipPathOf } from "../files/files.personal-data.ts";
 import type { FileService } from "../files/files.service.ts";
-import { createGroupsService } from "../groups/groups.service.ts";
-import { listInductions } from "../inductions/inductions.repository.ts";
-import { inductionView } from "../inductions/inductions.service.ts";
-import { listProjectsOfUser } from "../projects/projects.repository.ts";
-import { projectView } from "../projects/projects.service.ts";
-import { accountActivity, EXPORT_PAGE } from "./account-activity-export.ts";
-import {
-  type AuditRow,
-  deleteUser,
-  findBankDetails,
-  findNextOfKin,
-  findPersonalDetails,
-  findTaxDetails,
-  findUser,
-  listAuditEntriesPage,
-  listDocuments,
-  listQualifications,
-  listSkillsCards,
-} from "./profile.repository.ts";
-import {
-  documentView,
-  nextOfKinView,
-  personalDetailsView,
-  qualificationView,
-  skillsCardView,
-} from "./profile-views.ts";
+import { deleteUser, findUser } from "./profile.repository.ts";
 import type { RequestContext, SensitiveDetailsService } from "./sensitive-details.service.ts";
 import { bodyFields } from "./validation.ts";
 
@@ -48,20 +24,25 @@ export function createAccountDataService({
   db,
   files,
   sensitive,
+  cipher,
+  parts,
   now,
   logger,
 }: {
   db: Db;
   files: FileService;
   sensitive: SensitiveDetailsService;
+  cipher: FieldCipher;
+  /** Every module's personal data, in the export's order (personal-data-parts.ts). */
+  parts: PersonalDataPart[];
   now: () => Date;
   logger?: ErrorLogger;
 }) {
   return {
     /**
-     * A zip of the person's data: siteready-data.json (account, every profile section with sensitive values
-     * in clear, since it is their own data, everything else they have in the app — see accountActivity —,
-     * the audit log and a list of files) and every uploaded file under files/. The export itself is audited
+     * A zip of the person's data: siteready-data.json (the account, then each module's part of what they have
+     * in the app, as lib/personal-data.ts describes: profile sections with sensitive values in clear, since it
+     * is their own data, the audit log, a list of files) and every uploaded file under files/. The export itself is audited
      * first, so it appears in the log it contains. The JSON is written as the zip streams out, its long lists
      * read a page (one statement) at a time, so no pool connection is held between pages.
      */
@@ -70,35 +51,12 @@ export function createAccountDataService({
       if (!user) throw notFound();
       await sensitive.recordExport(userId, context);
       const at = now();
-      const [
-        personal,
-        kin,
-        documentRows,
-        cardRows,
-        qualificationRows,
-        bank,
-        tax,
-        storedFiles,
-        inductionRows,
-        projectRows,
-        cvSettings,
-      ] = await Promise.all([
-        findPersonalDetails(db, userId),
-        findNextOfKin(db, userId),
-        listDocuments(db, userId),
-        listSkillsCards(db, userId),
-        listQualifications(db, userId),
-        findBankDetails(db, userId),
-        findTaxDetails(db, userId),
-        files.listFiles(userId),
-        listInductions(db, userId),
-        listProjectsOfUser(db, userId),
-        findCvSettings(db, userId),
-      ]);
-
-      const zipPathOf = (storageKey: string) => `files/${storageKey.split("/").pop() ?? storageKey}`;
+      const storedFiles = await files.listFiles(userId);
       const zipPathByFileId = new Map(storedFiles.map((file) => [file.id, zipPathOf(file.storageKey)]));
-      const activity = await accountActivity(db, userId, (fileId) => zipPathByFileId.get(fileId) ?? null);
+      const zipPathOfFile = (fileId: string) => zipPathByFileId.get(fileId) ?? null;
+      const partsData = await Promise.all(
+        parts.map((part) => part.exportOf?.(db, userId, { at, cipher, zipPathOfFile })),
+      );
       const data = {
         exported_at: at.toISOString(),
         account: {
@@ -119,46 +77,8 @@ export function createAccountDataService({
           created_at: user.createdAt.toISOString(),
           updated_at: user.updatedAt.toISOString(),
         },
-        personal_details: personalDetailsView(personal),
-        next_of_kin: nextOfKinView(kin),
-        documents: documentRows.map((row) => documentView(row, at)),
-        skills_cards: cardRows.map((row) => skillsCardView(row, at)),
-        qualifications: qualificationRows.map((row) => qualificationView(row, at)),
-        inductions: inductionRows.map((row) => inductionView(row, at)),
-        projects: projectRows.map(projectView),
-        // When they agreed to send CV sections to the AI provider: a record of their consent.
-        cv_settings: {
-          ...cvSettingsView(cvSettings),
-          ai_consent_at: cvSettings?.aiConsentAt?.toISOString() ?? null,
-        },
-        ...activity,
-        bank_details: bank
-          ? { ...sensitive.views.bankPlain(bank), updated_at: bank.updatedAt.toISOString() }
-          : null,
-        tax_details: tax
-          ? { ...sensitive.views.taxPlain(tax), updated_at: tax.updatedAt.toISOString() }
-          : null,
-        audit_log: new StreamedArray(async function* () {
-          for await (const row of inPages(
-            (last: AuditRow | undefined) => listAuditEntriesPage(db, userId, last, EXPORT_PAGE),
-            EXPORT_PAGE,
-          )) {
-            yield {
-              field: row.field,
-              action: row.action,
-              ip_address: row.ipAddress,
-              created_at: row.createdAt.toISOString(),
-            };
-          }
-        }),
-        files: storedFiles.map((file) => ({
-          id: file.id,
-          path: zipPathOf(file.storageKey),
-          original_name: file.originalName,
-          mime_type: file.mimeType,
-          size_bytes: file.sizeBytes,
-          uploaded_at: file.createdAt.toISOString(),
-        })),
+        // Each module's keys, in the order of the parts.
+        ...Object.assign({}, ...partsData),
       };
 
       const zip = new ZipFile();
@@ -201,15 +121,15 @@ export function createAccountDataService({
     },
 
     /**
-     * Deletes the account: it leaves its groups as leaving would (so none is left without an admin or as an
-     * empty row), then the users row goes (every profile row, file row, session and audit entry follows by FK
+     * Deletes the account: each module's deletion step runs first (the groups it leaves as leaving would, so
+     * none is left without an admin or as an empty row), then the users row goes (every profile row, file row, session and audit entry follows by FK
      * cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way.
      */
     async deleteAccount(userId: string, body: unknown) {
       if (bodyFields(body).confirm !== DELETE_ACCOUNT_CONFIRMATION) {
         throw validationFailed({ confirm: [`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`] });
       }
-      await createGroupsService({ db }).leaveEvery(userId);
+      for (const part of parts) await part.beforeDeletion?.(db, userId);
       if (!(await deleteUser(db, userId))) throw notFound();
       try {
         await files.deleteAllBytes(userId);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFieldCipher } from "../../lib/field-encryption.ts";
+import { personalDataParts } from "../../personal-data-parts.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { personalData } from "./personal-data.ts";
 import { callerOf, readZipEntry, sqlRows } from "./profile-test-support.ts";
 
 /** Each column of the migrated database that names a user: its foreign keys to users, and any `…user_id`. */
@@ -30,7 +31,7 @@ async function columnsNamingAUser(testApp: TestApp) {
   return rows as Array<{ table: string; column: string; onDelete: string | null }>;
 }
 
-const declared = Object.values(personalData).flat();
+const declared = personalDataParts.flatMap((part) => part.columns);
 const key = (entry: { table: string; column: string }) => `${entry.table}.${entry.column}`;
 const undeclaredOf = (columns: Array<{ table: string; column: string }>) =>
   columns.map(key).filter((name) => !declared.some((entry) => key(entry) === name));
@@ -47,7 +48,7 @@ describe("every column that names a user is covered by the export and by deletio
 
   it("lists each column of the database that names a user, and no column that is gone", () => {
     expect(found.length).toBeGreaterThan(40);
-    expect(undeclaredOf(found), "add these to modules/profile/personal-data.ts").toEqual([]);
+    expect(undeclaredOf(found), "declare these in their module's part (personal-data-parts.ts)").toEqual([]);
     const gone = declared.map(key).filter((name) => !found.some((column) => key(column) === name));
     expect(gone).toEqual([]);
     expect(new Set(declared.map(key)).size).toBe(declared.length);
@@ -95,5 +96,33 @@ describe("every column that names a user is covered by the export and by deletio
         expect(entry.export.excluded.length, key(entry)).toBeGreaterThan(10);
       if (entry.deletion !== "cascade") expect(entry.deletion.unlink.length, key(entry)).toBeGreaterThan(10);
     }
+  });
+
+  it("reads each declared export key with the part that declares it, and no undeclared key", async () => {
+    const user = await signedInUser(testApp.app);
+    const context = {
+      at: new Date(),
+      zipPathOfFile: () => null,
+      cipher: createFieldCipher({ current: { id: "test", key: "0".repeat(64) } }),
+    };
+    const differing: string[] = [];
+    // The export merges the parts' keys: a key written by two parts would lose one of them.
+    const writer = new Map<string, string>();
+    for (const part of personalDataParts) {
+      const declaredKeys = new Set(
+        part.columns.flatMap((entry) => (typeof entry.export === "string" ? [entry.export] : [])),
+      );
+      const written = part.exportOf ? await part.exportOf(testApp.database.db, user.userId, context) : {};
+      const writtenKeys = new Set(Object.keys(written));
+      for (const name of writtenKeys) {
+        if (writer.has(name)) differing.push(`${part.module}: ${name} also written by ${writer.get(name)}`);
+        writer.set(name, part.module);
+      }
+      for (const name of declaredKeys)
+        if (!writtenKeys.has(name)) differing.push(`${part.module}: no reader for ${name}`);
+      for (const name of writtenKeys)
+        if (!declaredKeys.has(name)) differing.push(`${part.module}: ${name} undeclared`);
+    }
+    expect(differing).toEqual([]);
   });
 });

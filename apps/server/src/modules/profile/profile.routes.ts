@@ -15,6 +15,7 @@ import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import type { PersonalDataPart } from "../../lib/personal-data.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -39,11 +40,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
   config: Config;
   profileChanges?: ChangeWatch;
-}> = async (app, { db, storage, config, profileChanges }) => {
+  personalDataParts: PersonalDataPart[];
+}> = async (app, { db, storage, config, profileChanges, personalDataParts }) => {
   const cipher = createFieldCipher({
     current: { id: fieldKeyId(config.fieldEncryptionKey), key: config.fieldEncryptionKey },
   });
-  const services = createProfileServices({ db, storage, cipher, logger: app.log, profileChanges });
+  const services = createProfileServices({
+    db,
+    storage,
+    cipher,
+    logger: app.log,
+    profileChanges,
+    personalDataParts,
+  });
 
   await registerSectionRoutes(app, services);
   registerSensitiveDetailsRoutes(app, services.sensitiveDetails);

@@ -11,6 +11,7 @@ import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
+import type { PersonalDataPart } from "../../lib/personal-data.ts";
 import { createFileService, type FileService, isUuid, type Upload } from "../files/files.service.ts";
 import { createAccountDataService } from "./account-data.service.ts";
 import { createDashboardService } from "./dashboard.service.ts";
@@ -291,10 +292,13 @@ export function createProfileServices({
   now = () => new Date(),
   logger,
   profileChanges,
+  personalDataParts,
 }: {
   db: Db;
   storage: FileStorage;
   cipher: FieldCipher;
+  /** Each module's personal data, which the data export writes and account deletion clears. */
+  personalDataParts: PersonalDataPart[];
   now?: () => Date;
   /** Announces changes to profile rows, so the dashboard may be kept per worker (dashboard.service.ts). */
   profileChanges?: ChangeWatch;
@@ -312,7 +316,15 @@ export function createProfileServices({
     qualifications: createQualificationsService(sections),
     sensitiveDetails,
     dashboard: createDashboardService({ db, cipher, now, profileChanges }),
-    accountData: createAccountDataService({ db, files, sensitive: sensitiveDetails, now, logger }),
+    accountData: createAccountDataService({
+      db,
+      files,
+      sensitive: sensitiveDetails,
+      cipher,
+      parts: personalDataParts,
+      now,
+      logger,
+    }),
   };
 }
 

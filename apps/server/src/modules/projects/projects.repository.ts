@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { projects } from "../../db/schema/work.ts";
+import { projects } from "../../db/schema/projects.ts";
 import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;

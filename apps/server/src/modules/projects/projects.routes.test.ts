@@ -1,7 +1,7 @@
 import type { ProjectView } from "@siteready/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects } from "../../db/schema/work.ts";
+import { projects } from "../../db/schema/projects.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

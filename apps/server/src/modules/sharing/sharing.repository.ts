@@ -12,8 +12,8 @@ import {
   storedFiles,
   taxDetails,
 } from "../../db/schema/profile.ts";
+import { projects } from "../../db/schema/projects.ts";
 import { shares, shareViews } from "../../db/schema/sharing.ts";
-import { projects } from "../../db/schema/work.ts";
 
 /**
  * Drizzle queries of the sharing centre. Every query of a worker's shares is scoped to the worker; the token

@@ -2,7 +2,7 @@ import type { GeoCoordinates, TestCentreRow } from "@siteready/domain";
 import { asc, count, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
-import { testCentres } from "../../db/schema/work.ts";
+import { testCentres } from "../../db/schema/test-centres.ts";
 import { distanceMilesSql } from "../geocoding/geo-sql.ts";
 
 export type TestCentreRecord = typeof testCentres.$inferSelect;

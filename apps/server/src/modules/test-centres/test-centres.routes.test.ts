@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { distanceMiles, parseTestCentreCsv, type TestCentreSearchResult } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetails } from "../../db/schema/profile.ts";
-import { testCentres } from "../../db/schema/work.ts";
+import { testCentres } from "../../db/schema/test-centres.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { jobSites, projects, weatherCache } from "../../db/schema/work.ts";
+import { projects } from "../../db/schema/projects.ts";
+import { jobSites, weatherCache } from "../../db/schema/weather.ts";
 
 export type JobSiteRow = typeof jobSites.$inferSelect;
 export type WeatherCacheRow = typeof weatherCache.$inferSelect;

@@ -1,7 +1,7 @@
 import type { SiteWeather } from "@siteready/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { weatherCache } from "../../db/schema/work.ts";
+import { weatherCache } from "../../db/schema/weather.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import {
   calmWeather,

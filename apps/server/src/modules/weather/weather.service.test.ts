@@ -4,7 +4,8 @@ import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io
 import { createOpenMeteoClient } from "../../adapters/weather/open-meteo.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
-import { jobSites, projects, weatherCache } from "../../db/schema/work.ts";
+import { projects } from "../../db/schema/projects.ts";
+import { jobSites, weatherCache } from "../../db/schema/weather.ts";
 import {
   type FakeServer,
   startFakeOpenMeteo,

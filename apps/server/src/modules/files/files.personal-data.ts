@@ -1,0 +1,23 @@
+import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { listStoredFiles } from "./files.repository.ts";
+
+/** A stored file's place in the data export's zip. */
+export const zipPathOf = (storageKey: string) => `files/${storageKey.split("/").pop() ?? storageKey}`;
+
+/** The list of the person's uploaded files; the export's zip holds their bytes under files/. */
+export const filesPersonalData: PersonalDataPart = {
+  module: "files",
+  columns: [column("stored_files", "user_id", "files", "cascade")],
+  async exportOf(db, userId) {
+    return {
+      files: (await listStoredFiles(db, userId)).map((file) => ({
+        id: file.id,
+        path: zipPathOf(file.storageKey),
+        original_name: file.originalName,
+        mime_type: file.mimeType,
+        size_bytes: file.sizeBytes,
+        uploaded_at: file.createdAt.toISOString(),
+      })),
+    };
+  },
+};

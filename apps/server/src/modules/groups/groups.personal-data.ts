@@ -1,0 +1,40 @@
+import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { listMembershipsOf, listPostsOfAuthor } from "./groups.repository.ts";
+import { createGroupsService, postView } from "./groups.service.ts";
+
+export const groupsPersonalData: PersonalDataPart = {
+  module: "groups",
+  columns: [
+    column("group_members", "user_id", "groups", "cascade"),
+    column("group_posts", "author_id", "group_posts", "cascade"),
+    column(
+      "groups",
+      "created_by",
+      {
+        excluded: "who started a group is the group's record; the person's membership and role are in groups",
+      },
+      { unlink: "the group goes on with its members (deletion hands it over first)" },
+    ),
+  ],
+  async exportOf(db, userId) {
+    const [memberships, posts] = await Promise.all([
+      listMembershipsOf(db, userId),
+      listPostsOfAuthor(db, userId),
+    ]);
+    return {
+      // Invite links are live keys and stay out.
+      groups: memberships.map((membership) => ({
+        id: membership.groupId,
+        name: membership.name,
+        description: membership.description,
+        my_role: membership.role,
+        status: membership.status,
+        joined_at: membership.joinedAt.toISOString(),
+      })),
+      // Only the person's own posts: everyone else's words in a group are theirs.
+      group_posts: posts.map((row) => ({ ...postView(row, userId), group_name: row.groupName })),
+    };
+  },
+  // Leaves each group as leaving would, so none is left without an admin or as an empty row.
+  beforeDeletion: (db, userId) => createGroupsService({ db }).leaveEvery(userId),
+};

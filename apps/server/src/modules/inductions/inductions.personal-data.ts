@@ -1,0 +1,19 @@
+import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { listInductions } from "./inductions.repository.ts";
+import { inductionView } from "./inductions.service.ts";
+
+export const inductionsPersonalData: PersonalDataPart = {
+  module: "inductions",
+  columns: [
+    column("inductions", "user_id", "inductions", "cascade"),
+    column(
+      "ocr_jobs",
+      "user_id",
+      { excluded: "transient machinery: deleted soon after the photo is read" },
+      "cascade",
+    ),
+  ],
+  async exportOf(db, userId, { at }) {
+    return { inductions: (await listInductions(db, userId)).map((row) => inductionView(row, at)) };
+  },
+};

@@ -1,0 +1,11 @@
+import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { listProjectsOfUser } from "./projects.repository.ts";
+import { projectView } from "./projects.service.ts";
+
+export const projectsPersonalData: PersonalDataPart = {
+  module: "projects",
+  columns: [column("projects", "user_id", "projects", "cascade")],
+  async exportOf(db, userId) {
+    return { projects: (await listProjectsOfUser(db, userId)).map(projectView) };
+  },
+};

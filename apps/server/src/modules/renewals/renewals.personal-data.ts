@@ -1,0 +1,22 @@
+import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { listCardsOfUser, listWorkflowsOfUser } from "./renewals.repository.ts";
+import { workflowView } from "./renewals.service.ts";
+
+export const renewalsPersonalData: PersonalDataPart = {
+  module: "renewals",
+  columns: [column("renewal_workflows", "user_id", "renewal_workflows", "cascade")],
+  async exportOf(db, userId) {
+    const [workflows, cards] = await Promise.all([
+      listWorkflowsOfUser(db, userId),
+      listCardsOfUser(db, userId),
+    ]);
+    const cardById = new Map(cards.map((card) => [card.id, card]));
+    return {
+      renewal_workflows: workflows.flatMap((workflow) => {
+        // A workflow goes with its card (FK cascade), so its card is always there.
+        const card = cardById.get(workflow.cardId);
+        return card ? [workflowView(workflow, card)] : [];
+      }),
+    };
+  },
+};

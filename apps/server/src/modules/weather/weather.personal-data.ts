@@ -1,0 +1,11 @@
+import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { listSitesOfUser } from "./weather.repository.ts";
+import { toSiteView } from "./weather.service.ts";
+
+export const weatherPersonalData: PersonalDataPart = {
+  module: "weather",
+  columns: [column("job_sites", "user_id", "saved_sites", "cascade")],
+  async exportOf(db, userId) {
+    return { saved_sites: (await listSitesOfUser(db, userId)).map(toSiteView) };
+  },
+};
