@@ -6,7 +6,8 @@ export interface ScheduledJob {
   /** Also names the job's advisory lock, so every instance must use the same name. */
   name: string;
   intervalMs: number;
-  run: (now: Date) => Promise<void>;
+  /** What it returns (a summary) is not read. */
+  run: (now: Date) => Promise<unknown>;
 }
 
 export type JobOutcome = "ran" | "skipped" | "failed";
@@ -102,7 +103,9 @@ export function createScheduler({
 
   async function attempt(job: ScheduledJob): Promise<JobOutcome> {
     try {
-      const ran = await lock(job.name, () => job.run(clock()));
+      const ran = await lock(job.name, async () => {
+        await job.run(clock());
+      });
       if (!ran) logger.debug({ job: job.name }, "scheduled job skipped: another instance is running it");
       return ran ? "ran" : "skipped";
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * What each module keeps about a person and what the account data export and account deletion do with it
  * (decision 0015). Each module declares one PersonalDataPart (modules/<module>/<module>.personal-data.ts);
- * personal-data-parts.ts lists them, and the export and deletion iterate over that list.
+ * its module lists it (`<module>.module.ts`), server-modules.ts lists the modules, and the export and deletion iterate over that list.
  * personal-data.test.ts reads the migrated database (each foreign key to `users`, and every column named
  * `…user_id`) and fails on a column no part declares, on a declared column that is gone, on a deletion rule the
  * foreign key does not have, and on an export key its part's reader does not write.

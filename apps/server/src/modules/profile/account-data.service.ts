@@ -33,7 +33,7 @@ export function createAccountDataService({
   files: FileService;
   sensitive: SensitiveDetailsService;
   cipher: FieldCipher;
-  /** Every module's personal data, in the export's order (personal-data-parts.ts). */
+  /** Every module's personal data, in the export's order (server-modules.ts). */
   parts: PersonalDataPart[];
   now: () => Date;
   logger?: ErrorLogger;

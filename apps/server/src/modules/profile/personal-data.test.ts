@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFieldCipher } from "../../lib/field-encryption.ts";
-import { personalDataParts } from "../../personal-data-parts.ts";
+import { personalDataParts } from "../../server-modules.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callerOf, readZipEntry, sqlRows } from "./profile-test-support.ts";
@@ -48,7 +48,7 @@ describe("every column that names a user is covered by the export and by deletio
 
   it("lists each column of the database that names a user, and no column that is gone", () => {
     expect(found.length).toBeGreaterThan(40);
-    expect(undeclaredOf(found), "declare these in their module's part (personal-data-parts.ts)").toEqual([]);
+    expect(undeclaredOf(found), "declare these in their module's part (server-modules.ts)").toEqual([]);
     const gone = declared.map(key).filter((name) => !found.some((column) => key(column) === name));
     expect(gone).toEqual([]);
     expect(new Set(declared.map(key)).size).toBe(declared.length);

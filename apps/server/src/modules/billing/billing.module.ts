@@ -1,0 +1,17 @@
+import { runSubscriptionRenewalJob } from "../../jobs/subscription-renewal-job.ts";
+import type { ServerModule } from "../../server-module.ts";
+import { billingPersonalData } from "./billing.personal-data.ts";
+import { billingRoutes } from "./billing.routes.ts";
+
+export const billingModule: ServerModule = {
+  name: "billing",
+  register: (app, { billing }) => app.register(billingRoutes, { billing }),
+  jobs: ({ db, mailer, config, logger }) => [
+    {
+      name: "subscription-renewal-notices",
+      intervalMs: config.reminderJobIntervalMinutes * 60_000,
+      run: (now) => runSubscriptionRenewalJob({ db, mailer, config, now, logger }),
+    },
+  ],
+  personalData: [billingPersonalData],
+};

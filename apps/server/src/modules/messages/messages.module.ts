@@ -1,0 +1,42 @@
+import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "../../jobs/message-digest-job.ts";
+import type { ServerModule } from "../../server-module.ts";
+import { activeMemberIds } from "../groups/groups.repository.ts";
+import { liveRoutes } from "./live.routes.ts";
+import { createLiveHub } from "./live-hub.ts";
+import { contentReportsPersonalData, messagesPersonalData } from "./messages.personal-data.ts";
+import { messagesRoutes } from "./messages.routes.ts";
+
+export const messagesModule: ServerModule = {
+  name: "messages",
+  async register(app, { database, db, config, diggs, logger }) {
+    const liveHub = createLiveHub({
+      database,
+      groupMemberIds: (groupId) => activeMemberIds(db, groupId),
+      onError: (error) => logger.error({ err: error }, "could not deliver a live update"),
+    });
+    await app.register(liveRoutes, { hub: liveHub });
+    await app.register(messagesRoutes, {
+      db,
+      config,
+      listingOwner: (listingId, requesterId) => diggs.listingOwnerForContact(listingId, requesterId),
+    });
+    app.addHook("onReady", async () => liveHub.start());
+    app.addHook("onClose", async () => liveHub.stop());
+  },
+  jobs: ({ db, mailer, config, logger, access }) => [
+    {
+      name: "message-digest",
+      intervalMs: MESSAGE_DIGEST_INTERVAL_MS,
+      run: (now) =>
+        runMessageDigestJob({
+          db,
+          mailer,
+          config,
+          now,
+          logger,
+          messagesOpenTo: (recipient) => access.isOpenTo("messages", recipient),
+        }),
+    },
+  ],
+  personalData: [messagesPersonalData, contentReportsPersonalData],
+};

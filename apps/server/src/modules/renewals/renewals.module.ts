@@ -1,0 +1,17 @@
+import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "../../jobs/renewal-cleanup-job.ts";
+import type { ServerModule } from "../../server-module.ts";
+import { renewalsPersonalData } from "./renewals.personal-data.ts";
+import { renewalsRoutes } from "./renewals.routes.ts";
+
+export const renewalsModule: ServerModule = {
+  name: "renewals",
+  register: (app, { db }) => app.register(renewalsRoutes, { db }),
+  jobs: ({ db }) => [
+    {
+      name: "renewal-cleanup",
+      intervalMs: RENEWAL_CLEANUP_INTERVAL_MS,
+      run: (now) => runRenewalCleanupJob({ db, now }),
+    },
+  ],
+  personalData: [renewalsPersonalData],
+};

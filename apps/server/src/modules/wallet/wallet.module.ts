@@ -1,0 +1,16 @@
+import type { ServerModule } from "../../server-module.ts";
+import { walletPersonalData } from "./wallet.personal-data.ts";
+import { walletRoutes } from "./wallet.routes.ts";
+
+export const walletModule: ServerModule = {
+  name: "wallet",
+  register: (app, { db, config, storage }) =>
+    app.register(walletRoutes, {
+      db,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      storage,
+      gateSigningKeys: config.gateSigningKeys,
+    }),
+  personalData: [walletPersonalData],
+};

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { ChatCompletions } from "./adapters/ai/chat-completions.ts";
+import type { FileStorage } from "./adapters/files/file-storage.ts";
+import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { WeatherForecaster } from "./adapters/weather/open-meteo.ts";
+import type { Config } from "./config.ts";
+import type { ChangeWatch } from "./db/change-watch.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { ScheduledJob } from "./jobs/scheduler.ts";
+import type { PersonalDataPart } from "./lib/personal-data.ts";
+import type { AccessService } from "./modules/access/access.service.ts";
+import type { FeatureGate } from "./modules/access/feature-gate.ts";
+import type { FlagSource } from "./modules/access/flags.service.ts";
+import type { Auth } from "./modules/accounts/auth.ts";
+import type { SessionGuard } from "./modules/accounts/session-guard.ts";
+import type { AdminService } from "./modules/admin/admin.service.ts";
+import type { BillingService } from "./modules/billing/billing.service.ts";
+import type { DiggsService } from "./modules/diggs/diggs.service.ts";
+import type { FileService } from "./modules/files/files.service.ts";
+import type { CoordinatesFiller } from "./modules/geocoding/geocode-retry-runner.ts";
+import type { GeocodingService } from "./modules/geocoding/geocoding.service.ts";
+import type { Monitor } from "./modules/monitoring/monitor.ts";
+import type { ResponseCache } from "./modules/monitoring/response-cache.ts";
+
+/**
+ * What app.ts builds once and every module may use: the infrastructure (database, mail, files, outside
+ * services) and the services more than one module calls. A service only its own module uses is built by that
+ * module's `register`.
+ */
+export interface AppServices {
+  config: Config;
+  logger: FastifyBaseLogger;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Whether the last write to the file storage found it full. */
+  storageFull: () => boolean;
+  /** Whether the database answers (health reuses a recent "up"). */
+  databaseUp: () => boolean | Promise<boolean>;
+  /** Asks the database again, to tell "database away" (503) from a bug (500). */
+  databaseAvailable: () => Promise<boolean>;
+  auth: Auth;
+  guard: SessionGuard;
+  access: AccessService;
+  gate: FeatureGate;
+  flags: FlagSource;
+  /** The per-instance copies the database's change notices drop (decision 0007). */
+  changes: { sessions: ChangeWatch; accessSettings: ChangeWatch; profiles: ChangeWatch };
+  responseCache: ResponseCache<unknown>;
+  monitor: Monitor;
+  admin: AdminService;
+  ai: ChatCompletions;
+  geocoding: GeocodingService;
+  weather: WeatherForecaster;
+  files: FileService;
+  billing: BillingService;
+  diggs: DiggsService;
+  /** Every module's personal data, in the data export's order (server-modules.ts). */
+  personalDataParts: PersonalDataPart[];
+}
+
+/**
+ * One module of the server, declared in one place (`modules/<name>/<name>.module.ts`) and listed once in
+ * server-modules.ts: app.ts registers its routes, the scheduler runs its jobs, the data export and account
+ * deletion iterate over its personal data, and the postcode retry fills in its records' places.
+ */
+export interface ServerModule {
+  name: string;
+  /** Registers the module's routes (and starts and stops what only it runs, through the app's hooks). */
+  register?: (app: FastifyInstance, services: AppServices) => PromiseLike<unknown>;
+  /** Its site-wide jobs: each runs on one instance at a time, in batches (jobs/scheduler.ts). */
+  jobs?: (services: AppServices) => ScheduledJob[];
+  /** What it keeps about a person (lib/personal-data.ts); personal-data.test.ts checks it against the schema. */
+  personalData?: PersonalDataPart[];
+  /** Sets the place of its records saved with a postcode while the postcode lookup was down. */
+  fillCoordinates?: (db: Db) => CoordinatesFiller;
+}

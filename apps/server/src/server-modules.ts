@@ -1,0 +1,56 @@
+import { accessModule } from "./modules/access/access.module.ts";
+import { accountsModule } from "./modules/accounts/accounts.module.ts";
+import { adminModule } from "./modules/admin/admin.module.ts";
+import { billingModule } from "./modules/billing/billing.module.ts";
+import { cvModule } from "./modules/cv/cv.module.ts";
+import { diggsModule } from "./modules/diggs/diggs.module.ts";
+import { filesModule } from "./modules/files/files.module.ts";
+import { groupsModule } from "./modules/groups/groups.module.ts";
+import { healthModule } from "./modules/health/health.module.ts";
+import { inductionsModule } from "./modules/inductions/inductions.module.ts";
+import { jobsModule } from "./modules/jobs/jobs.module.ts";
+import { marketingModule } from "./modules/marketing/marketing.module.ts";
+import { messagesModule } from "./modules/messages/messages.module.ts";
+import { moderationModule } from "./modules/moderation/moderation.module.ts";
+import { profileModule } from "./modules/profile/profile.module.ts";
+import { projectsModule } from "./modules/projects/projects.module.ts";
+import { remindersModule } from "./modules/reminders/reminders.module.ts";
+import { renewalsModule } from "./modules/renewals/renewals.module.ts";
+import { sharingModule } from "./modules/sharing/sharing.module.ts";
+import { testCentresModule } from "./modules/test-centres/test-centres.module.ts";
+import { walletModule } from "./modules/wallet/wallet.module.ts";
+import { weatherModule } from "./modules/weather/weather.module.ts";
+import type { ServerModule } from "./server-module.ts";
+
+/**
+ * Every module of the server, listed once. app.ts registers them in this order, the scheduler runs their jobs,
+ * and the data export writes their personal data in this order after the account (the person's own records
+ * first, records about running the service last); account deletion runs their deletion steps in it.
+ */
+export const serverModules: ServerModule[] = [
+  profileModule,
+  inductionsModule,
+  projectsModule,
+  cvModule,
+  renewalsModule,
+  remindersModule,
+  sharingModule,
+  jobsModule,
+  weatherModule,
+  diggsModule,
+  messagesModule,
+  groupsModule,
+  marketingModule,
+  billingModule,
+  accountsModule,
+  filesModule,
+  walletModule,
+  adminModule,
+  accessModule,
+  moderationModule,
+  testCentresModule,
+  healthModule,
+];
+
+/** Each module's personal data, in the export's order (lib/personal-data.ts). */
+export const personalDataParts = serverModules.flatMap((module) => module.personalData ?? []);
