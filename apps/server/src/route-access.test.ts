@@ -3,23 +3,31 @@ import {
   adminEndpoints,
   billingEndpoints,
   cvEndpoints,
+  cvPlainRoutes,
+  dashboardEndpoints,
   diggsEndpoints,
   documentsEndpoints,
   groupsEndpoints,
   inductionsEndpoints,
+  inductionsPlainRoutes,
   jobsEndpoints,
   marketingEndpoints,
   messagesEndpoints,
+  messagesPlainRoutes,
   moderationEndpoints,
+  monitoringPlainRoutes,
   profileEndpoints,
+  profilePlainRoutes,
   projectsEndpoints,
   qualificationsEndpoints,
   remindersEndpoints,
   renewalsEndpoints,
   sharingEndpoints,
+  sharingPlainRoutes,
   skillsCardsEndpoints,
   testCentresEndpoints,
   walletEndpoints,
+  walletPlainRoutes,
   weatherEndpoints,
 } from "@siteready/domain";
 import Fastify from "fastify";
@@ -83,6 +91,7 @@ describe("deny by default: every route declares who may call it", () => {
       sharingEndpoints,
       adminEndpoints,
       profileEndpoints,
+      dashboardEndpoints,
       documentsEndpoints,
       skillsCardsEndpoints,
       qualificationsEndpoints,
@@ -92,6 +101,21 @@ describe("deny by default: every route declares who may call it", () => {
     ].flatMap((area) => Object.values(area));
     for (const endpoint of declared) {
       expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });
+    }
+  });
+
+  it("registers each plain route declared in the domain (files, uploads, the stream, probes) with its method and path", () => {
+    const declared = [
+      cvPlainRoutes,
+      inductionsPlainRoutes,
+      messagesPlainRoutes,
+      monitoringPlainRoutes,
+      profilePlainRoutes,
+      sharingPlainRoutes,
+      walletPlainRoutes,
+    ].flatMap((area) => Object.values(area));
+    for (const route of declared) {
+      expect(routes).toContainEqual({ method: route.method, url: route.path, access: expect.anything() });
     }
   });
 

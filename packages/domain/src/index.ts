@@ -15,6 +15,7 @@ export * from "./contracts/jobs.ts";
 export * from "./contracts/marketing.ts";
 export * from "./contracts/messages.ts";
 export * from "./contracts/moderation.ts";
+export * from "./contracts/monitoring.ts";
 export * from "./contracts/profile.ts";
 export * from "./contracts/projects.ts";
 export * from "./contracts/records.ts";

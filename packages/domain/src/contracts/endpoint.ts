@@ -47,6 +47,18 @@ export interface Endpoint {
 }
 
 /**
+ * A route that is not JSON in and out (decision 0024, migration step 2): a file download, a multipart upload,
+ * the live event stream, a probe sent with plain `fetch`. The server registers it as a plain Fastify route at
+ * `path` with its own access and schema; the web builds its URL with `endpointUrl`. Declared here so neither
+ * side writes the path: `route-access.test.ts` checks each is registered with its method and path.
+ */
+export interface PlainRoute {
+  method: Endpoint["method"];
+  path: Endpoint["path"];
+  kind: "download" | "upload" | "stream" | "probe";
+}
+
+/**
  * A part the schema lets be left out (an optional body, `noBody`) or be empty (a query of optional filters, an
  * empty object) may be left out by the caller too: the server checks a missing body as an empty object.
  */

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
-import { notFound, validationFailed } from "../../lib/app-error.ts";
+import { notFound } from "../../lib/app-error.ts";
 import { inPages, jsonText, StreamedArray } from "../../lib/json-stream.ts";
 import { findCvSettings } from "../cv/cv.repository.ts";
 import { cvSettingsView } from "../cv/cv.service.ts";
@@ -33,10 +33,7 @@ import {
   skillsCardView,
 } from "./profile-views.ts";
 import type { RequestContext, SensitiveDetailsService } from "./sensitive-details.service.ts";
-import { bodyFields } from "./validation.ts";
 
-/** What a person types to confirm deleting their account. */
-export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
 const EXPORT_DATA_FILE = "siteready-data.json";
 
 interface ErrorLogger {
@@ -205,10 +202,8 @@ export function createAccountDataService({
      * empty row), then the users row goes (every profile row, file row, session and audit entry follows by FK
      * cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way.
      */
-    async deleteAccount(userId: string, body: unknown) {
-      if (bodyFields(body).confirm !== DELETE_ACCOUNT_CONFIRMATION) {
-        throw validationFailed({ confirm: [`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`] });
-      }
+    /** The route has checked the confirmation (`accountDeletionSchema`). */
+    async deleteAccount(userId: string) {
       await createGroupsService({ db }).leaveEvery(userId);
       if (!(await deleteUser(db, userId))) throw notFound();
       try {
