@@ -1,6 +1,9 @@
 import {
+  AUTH_PATH_PREFIX,
   accessEndpoints,
+  accountsEndpoints,
   adminEndpoints,
+  authEndpoints,
   billingEndpoints,
   cvEndpoints,
   cvPlainRoutes,
@@ -75,6 +78,7 @@ describe("deny by default: every route declares who may call it", () => {
 
   it("registers each endpoint declared in the domain with its declared method, path and access", () => {
     const declared = [
+      accountsEndpoints,
       weatherEndpoints,
       projectsEndpoints,
       renewalsEndpoints,
@@ -117,6 +121,25 @@ describe("deny by default: every route declares who may call it", () => {
     for (const route of declared) {
       expect(routes).toContainEqual({ method: route.method, url: route.path, access: expect.anything() });
     }
+  });
+
+  it("answers each of better-auth's endpoints declared in the domain through the auth proxy, and no other", async () => {
+    const call = (method: "GET" | "POST", url: string) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { origin: testOrigin },
+        ...(method === "GET" ? {} : { payload: {} }),
+      });
+    const notAnswered: string[] = [];
+    for (const endpoint of Object.values(authEndpoints)) {
+      expect(endpoint.path.startsWith(AUTH_PATH_PREFIX)).toBe(true);
+      const { statusCode } = await call(endpoint.method, endpoint.path);
+      if (statusCode === 404) notAnswered.push(`${endpoint.method} ${endpoint.path}`);
+    }
+    expect(notAnswered).toEqual([]);
+    // The proxy exposes only the endpoints the app uses: better-auth's others answer 404.
+    expect((await call("POST", `${AUTH_PATH_PREFIX}update-user`)).statusCode).toBe(404);
   });
 
   it("answers 401 to a signed-out call of every route that is not public or token", async () => {

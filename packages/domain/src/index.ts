@@ -4,6 +4,7 @@ export * from "./catalogues/features.ts";
 export * from "./catalogues/induction-labels.ts";
 export * from "./catalogues/sidebar.ts";
 export * from "./contracts/access.ts";
+export * from "./contracts/accounts.ts";
 export * from "./contracts/admin.ts";
 export * from "./contracts/billing.ts";
 export * from "./contracts/cv.ts";

@@ -7,7 +7,7 @@ import { subscriptionTiers } from "../rules/feature-access.ts";
  * fields), or null when signed out. The route is better-auth's, behind the auth proxy, so no Fastify schema
  * checks it: the accounts tests parse the real answer with this schema and the web reads its type.
  */
-const sessionUserSchema = z.object({
+export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
