@@ -103,8 +103,17 @@ describe("deny by default: every route declares who may call it", () => {
       jobsEndpoints,
       diggsEndpoints,
     ].flatMap((area) => Object.values(area));
+    // The bearer token a token route accepts is the server's to know (a function of its configuration).
+    const registered = routes.map(({ access, ...route }) => {
+      const { bearer: _serverOnly, ...declaredPart } = access as typeof access & { bearer?: unknown };
+      return { ...route, access: declaredPart };
+    });
     for (const endpoint of declared) {
-      expect(routes).toContainEqual({ method: endpoint.method, url: endpoint.path, access: endpoint.access });
+      expect(registered).toContainEqual({
+        method: endpoint.method,
+        url: endpoint.path,
+        access: endpoint.access,
+      });
     }
   });
 
