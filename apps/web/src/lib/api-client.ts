@@ -208,5 +208,3 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
 
   return { request };
 }
-
-export const api = createApiClient();
