@@ -54,8 +54,3 @@ export function signedInAccess(
 ) {
   return declared({ level: "signed-in", ...(feature ? { feature } : {}), ...options });
 }
-
-/** An admin (and, when the site requires it, an admin with two-factor). */
-export function adminAccess(options: { stepUp?: boolean } = {}) {
-  return declared({ level: "admin", ...options });
-}

@@ -42,7 +42,7 @@ const accountDataAccess = { level: "signed-in", feature: "profile", stepUp: true
 /** What a person types to confirm deleting their account. */
 export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
 const confirmMessage = `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`;
-export const accountDeletionSchema = z.object({
+const accountDeletionSchema = z.object({
   confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, confirmMessage),
 });
 

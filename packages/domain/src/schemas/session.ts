@@ -7,7 +7,7 @@ import { subscriptionTiers } from "../rules/feature-access.ts";
  * fields), or null when signed out. The route is better-auth's, behind the auth proxy, so no Fastify schema
  * checks it: the accounts tests parse the real answer with this schema and the web reads its type.
  */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -33,4 +33,3 @@ export type CurrentSessionAnswer = z.infer<typeof currentSessionSchema>;
 
 /** GET /api/accounts/providers: the OpenID Connect providers a person can sign in with. */
 export const signInProviderSchema = z.object({ id: z.string(), displayName: z.string() });
-export type SignInProvider = z.infer<typeof signInProviderSchema>;
