@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
+import type { BearerToken } from "./route-access.ts";
 import type { ZodApp } from "./zod-app.ts";
 
 /** What the handler returns: the declared answer; for an endpoint that answers 204, anything (nothing is sent). */
@@ -16,14 +17,18 @@ export type EndpointCall<E extends Endpoint> = EndpointParsed<E> & {
  * (the route guard, deny by default), schemas (validation, the answer's serializer, the OpenAPI document) all
  * come from the declaration; the handler only does the work. A success answers the declared status with what
  * the handler returns, or 204 with nothing when the endpoint declares no answer. `route` holds what only the
- * server needs to know (a larger body limit, a quieter log for a secret in the URL, a check of its own).
+ * server needs to know (a larger body limit, a quieter log for a secret in the URL, a check of its own, the
+ * bearer token a token endpoint accepts).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   handle: (call: EndpointCall<E>) => Promise<HandlerResult<E>>,
-  route: Pick<RouteShorthandOptions, "bodyLimit" | "logLevel" | "preHandler"> = {},
+  route: Pick<RouteShorthandOptions, "bodyLimit" | "logLevel" | "preHandler"> & { bearer?: BearerToken } = {},
 ) {
+  const { bearer, ...options } = route;
+  const access =
+    bearer && endpoint.access.level === "token" ? { ...endpoint.access, bearer } : endpoint.access;
   const schema: FastifySchema = {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
@@ -34,10 +39,10 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
   };
   app.route({
-    ...route,
+    ...options,
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access },
     schema,
     async handler(request, reply) {
       // Fastify has validated each part with the endpoint's own schema before the handler runs.

@@ -10,12 +10,12 @@ import type { FastifyRequest } from "fastify";
  */
 export type RouteAccess =
   | Exclude<EndpointAccess, { level: "token" }>
-  | { level: "token"; proof: string; bearer?: BearerToken; orAdmin?: boolean };
+  | (Extract<EndpointAccess, { level: "token" }> & { bearer?: BearerToken });
 
 export type AccessLevel = RouteAccess["level"];
 
 /** Whether the request shows the bearer token the route accepts (false when none is configured). */
-type BearerToken = (request: FastifyRequest) => boolean;
+export type BearerToken = (request: FastifyRequest) => boolean;
 
 /** Accepts `Authorization: Bearer <token>` for this token (compared in constant time); nothing when unset. */
 export function bearerToken(token: string | undefined): BearerToken {
@@ -53,9 +53,4 @@ export function signedInAccess(
   options: { capability?: TierCapability; stepUp?: boolean } = {},
 ) {
   return declared({ level: "signed-in", ...(feature ? { feature } : {}), ...options });
-}
-
-/** An admin (and, when the site requires it, an admin with two-factor). */
-export function adminAccess(options: { stepUp?: boolean } = {}) {
-  return declared({ level: "admin", ...options });
 }

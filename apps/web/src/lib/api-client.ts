@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  AUTH_PATH_PREFIX,
   type CatalogueEntry,
   describeHttpStatus,
   describeNetworkFailure,
@@ -89,7 +90,7 @@ export function onSessionEnded(listener: () => void): () => void {
  * under /api/auth are left out: their 401 answers the attempt itself (a wrong password).
  */
 export function noteResponseStatus(path: string, status: number) {
-  if (status !== 401 || path.startsWith("/api/auth/")) return;
+  if (status !== 401 || path.startsWith(AUTH_PATH_PREFIX)) return;
   for (const listener of sessionEndedListeners) listener();
 }
 
@@ -207,5 +208,3 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
 
   return { request };
 }
-
-export const api = createApiClient();

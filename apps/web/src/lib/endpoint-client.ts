@@ -1,5 +1,8 @@
 import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "@siteready/domain";
-import { api, type RequestOptions } from "./api-client.ts";
+import { createApiClient, type RequestOptions } from "./api-client.ts";
+
+/** The app's API client (retries, step-up, error mapping), called only through `callEndpoint` (decision 0024). */
+const api = createApiClient();
 
 /**
  * Calls an endpoint declared in @siteready/domain (decision 0024): the URL, method and body come from the

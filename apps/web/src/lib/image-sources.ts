@@ -6,8 +6,7 @@ function isLiteMode(): boolean {
 }
 
 /**
- * A stored photo's own URL (`/api/files/<id>` or a diggs listing's `/api/diggs/listings/<id>/photos/<id>`),
- * with or without `/thumbnail`; anything else (a blob: preview, a data: QR code) has no smaller copies.
+ * A stored photo's own URL (a file's, or a photo of a diggs listing), with or without its `/thumbnail`; anything else (a blob: preview, a data: QR code) has no smaller copies.
  */
 const storedPhotoPattern =
   /^(\/api\/(?:files|diggs\/listings\/[0-9a-f-]{36}\/photos)\/[0-9a-f-]{36})(?:\/thumbnail)?$/;

@@ -1,3 +1,4 @@
+import { monitoringPlainRoutes } from "@siteready/domain";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -16,7 +17,7 @@ export interface RecoveryDependencies {
 
 const browserDependencies: RecoveryDependencies = {
   checkHealth: () =>
-    fetch("/api/health", { cache: "no-store" }).then(
+    fetch(monitoringPlainRoutes.health.path, { cache: "no-store" }).then(
       (response) => response.ok,
       () => false,
     ),

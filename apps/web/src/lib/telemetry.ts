@@ -1,4 +1,4 @@
-import type { ClientTelemetry } from "@siteready/domain";
+import { type ClientTelemetry, monitoringPlainRoutes } from "@siteready/domain";
 
 /**
  * What the browser tells the server (§8, §9): counts of page errors, unhandled rejections and resources that
@@ -18,8 +18,8 @@ export interface TelemetryDependencies {
 
 const browserDependencies: TelemetryDependencies = {
   send: (batch) =>
-    void fetch("/api/telemetry", {
-      method: "POST",
+    void fetch(monitoringPlainRoutes.telemetry.path, {
+      method: monitoringPlainRoutes.telemetry.method,
       headers: { "content-type": "application/json" },
       body: JSON.stringify(batch),
       keepalive: true,

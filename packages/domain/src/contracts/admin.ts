@@ -15,7 +15,12 @@ import {
   setUserRoleSchema,
   suspendUserSchema,
 } from "../schemas/admin.ts";
-import { agentReportFilterSchema, agentReportListSchema } from "../schemas/agent-report.ts";
+import {
+  agentReportFilterSchema,
+  agentReportInputSchema,
+  agentReportListSchema,
+  agentReportSchema,
+} from "../schemas/agent-report.ts";
 import { type Endpoint, noBody } from "./endpoint.ts";
 
 const tags = ["admin"] as const;
@@ -23,8 +28,8 @@ const access = { level: "admin" } as const;
 
 /**
  * The admin area (issue 20): Users (search, roles, suspension, sessions) and the audit log, Flags, agent
- * Reports and Health. Posting an agent report (`/api/notion-reports`, a bearer token or an admin) and the
- * Prometheus metrics stay plain routes.
+ * Reports and Health, and posting an agent report (an automated agent with its bearer token, or an admin).
+ * The Prometheus metrics stay a plain route.
  */
 export const adminEndpoints = {
   users: {
@@ -113,6 +118,17 @@ export const adminEndpoints = {
     access,
     query: flagEvaluationQuerySchema,
     response: userFlagEvaluationSchema,
+  },
+  postReport: {
+    method: "POST",
+    path: "/api/notion-reports",
+    summary: "Store an agent report and copy it to Notion when Notion is set up",
+    tags,
+    // An agent shows REPORTS_API_TOKEN; an admin may post from a signed-in browser.
+    access: { level: "token", proof: "REPORTS_API_TOKEN as a bearer token", orAdmin: true },
+    body: agentReportInputSchema,
+    response: agentReportSchema,
+    status: 201,
   },
   reports: {
     method: "GET",

@@ -7,7 +7,7 @@ import {
   cvViewSchema,
   projectDescriptionInputSchema,
 } from "../schemas/cv.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
 
 const tags = ["cv"] as const;
 const access = { level: "signed-in", feature: "cvOptimizer" } as const;
@@ -67,3 +67,8 @@ export const cvEndpoints = {
     response: cvPolishResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** The CV's plain route: the file to download (`:format` pdf, docx or txt; the browser saves the answer). */
+export const cvPlainRoutes = {
+  export: { method: "GET", path: "/api/cv/export/:format", kind: "download" },
+} as const satisfies Record<string, PlainRoute>;

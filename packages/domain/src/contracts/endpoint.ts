@@ -14,13 +14,14 @@ export const noBody = z.object({}).nullish().describe("nothing to send");
  * has none (deny by default, docs/architecture.md):
  * - public: anyone; `loadsUser` reads the session when there is one; `feature` checks the feature catalogue.
  * - token: a secret the caller shows is the right to call (a link's token, a signature); `proof` names it.
+ *   With `orAdmin`, a signed-in admin may call it without the secret (the server checks a bearer token).
  * - signed-in: a session (401), then the feature's access rule, the tier capability and a recent second factor
  *   (step-up) when named (403).
  * - admin: a session (401) and the admin role (403).
  */
 export type EndpointAccess =
   | { level: "public"; loadsUser?: boolean; feature?: FeatureKey }
-  | { level: "token"; proof: string }
+  | { level: "token"; proof: string; orAdmin?: boolean }
   | { level: "signed-in"; feature?: FeatureKey; capability?: TierCapability; stepUp?: boolean }
   | { level: "admin"; stepUp?: boolean };
 
@@ -44,6 +45,18 @@ export interface Endpoint {
   /** What a success answers, with `status` (200 unless said); without it, 204 and no body. */
   response?: z.ZodType;
   status?: 200 | 201 | 202;
+}
+
+/**
+ * A route that is not JSON in and out (decision 0024, migration step 2): a file download, a multipart upload,
+ * the live event stream, a probe sent with plain `fetch`. The server registers it as a plain Fastify route at
+ * `path` with its own access and schema; the web builds its URL with `endpointUrl`. Declared here so neither
+ * side writes the path: `route-access.test.ts` checks each is registered with its method and path.
+ */
+export interface PlainRoute {
+  method: Endpoint["method"];
+  path: Endpoint["path"];
+  kind: "download" | "upload" | "stream" | "probe";
 }
 
 /**

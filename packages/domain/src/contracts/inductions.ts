@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { inductionInputSchema } from "../schemas/induction.ts";
 import { inductionListSchema, inductionViewSchema, ocrJobViewSchema } from "../schemas/induction-views.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint, PlainRoute } from "./endpoint.ts";
 import { recordEndpoints } from "./records.ts";
 
 const tags = ["inductions"] as const;
@@ -45,3 +45,8 @@ export const inductionsEndpoints = {
     },
   }),
 } as const satisfies Record<string, Endpoint>;
+
+/** A photo of a paper induction record to read (multipart: `image` and `form_type`); answers the OCR job. */
+export const inductionsPlainRoutes = {
+  readPhoto: { method: "POST", path: "/api/inductions/ocr", kind: "upload" },
+} as const satisfies Record<string, PlainRoute>;

@@ -14,7 +14,7 @@ import {
   startConversationSchema,
   unreadCountSchema,
 } from "../schemas/messages.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
 
 const tags = ["messages"] as const;
 const access = { level: "signed-in", feature: "messages" } as const;
@@ -154,3 +154,8 @@ export const messagesEndpoints = {
     response: messagingSettingsSchema,
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** The live updates (server-sent events) for messages and groups, opened with an `EventSource`. */
+export const messagesPlainRoutes = {
+  live: { method: "GET", path: "/api/live", kind: "stream" },
+} as const satisfies Record<string, PlainRoute>;

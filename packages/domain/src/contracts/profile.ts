@@ -5,14 +5,18 @@ import {
   revealedValueSchema,
 } from "../schemas/bank-details.ts";
 import { nextOfKinInputSchema } from "../schemas/next-of-kin.ts";
+import { personalDetailsInputSchema } from "../schemas/personal-details.ts";
 import {
   bankDetailsViewSchema,
+  dashboardDataSchema,
   nextOfKinViewSchema,
+  personalDetailsViewSchema,
+  profileImageSchema,
   sensitiveAuditLogSchema,
   taxDetailsViewSchema,
 } from "../schemas/profile-views.ts";
 import { taxDetailsSaveBodySchema, taxRevealRequestSchema } from "../schemas/tax-details.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint, PlainRoute } from "./endpoint.ts";
 
 /** The most audit entries one page of the log holds. */
 export const AUDIT_PAGE_MAX = 100;
@@ -28,6 +32,20 @@ const stepUpNote =
   "An account with two-factor must have given a code on this session (POST /api/accounts/step-up) in the " +
   "last 10 minutes, or gets 403 STEP_UP_REQUIRED.";
 
+const personal = {
+  tags: ["profile: personal details"],
+  access: { level: "signed-in", feature: "personalDetails" },
+} as const;
+/** Exporting everything or deleting the account asks an account with two-factor for a code again (step-up). */
+const accountDataAccess = { level: "signed-in", feature: "profile", stepUp: true } as const;
+
+/** What a person types to confirm deleting their account. */
+export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
+const confirmMessage = `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`;
+const accountDeletionSchema = z.object({
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, confirmMessage),
+});
+
 const kin = { tags: ["profile: next of kin"], access: { level: "signed-in", feature: "nextOfKin" } } as const;
 const bank = {
   tags: ["profile: bank details"],
@@ -41,9 +59,44 @@ const tax = {
 /**
  * The profile's sections (spec §3) declared so far: next of kin, bank and tax details (sensitive values
  * encrypted, masked, revealed one at a time with an audit entry; revealing asks an account with two-factor for
- * a code again) and the audit log. Personal details and the record lists still register plain routes.
+ * a code again) and the audit log, personal details and account deletion. The record lists are in records.ts.
  */
 export const profileEndpoints = {
+  personalDetails: {
+    method: "GET",
+    path: "/api/profile/personal-details",
+    summary: "Your personal details (every field null before the first save)",
+    ...personal,
+    response: personalDetailsViewSchema,
+  },
+  /**
+   * The server checks the body with `createPersonalDetailsInputSchema(now)` on its own clock (the date of
+   * birth's age check); `personalDetailsInputSchema` is the same schema on the system clock.
+   */
+  savePersonalDetails: {
+    method: "PUT",
+    path: "/api/profile/personal-details",
+    summary: "Save your personal details (creates them on first save; the photo is kept)",
+    description: bodyNote("createPersonalDetailsInputSchema(now)"),
+    ...personal,
+    body: personalDetailsInputSchema,
+    response: personalDetailsViewSchema,
+  },
+  removePersonalDetailsPhoto: {
+    method: "DELETE",
+    path: "/api/profile/personal-details/photo",
+    summary: "Remove your profile photo",
+    ...personal,
+    response: personalDetailsViewSchema,
+  },
+  deleteAccount: {
+    method: "DELETE",
+    path: "/api/account",
+    summary: `Delete your account and everything in it; body { "confirm": "${DELETE_ACCOUNT_CONFIRMATION}" }`,
+    tags: ["profile"],
+    access: accountDataAccess,
+    body: accountDeletionSchema,
+  },
   nextOfKin: {
     method: "GET",
     path: "/api/profile/next-of-kin",
@@ -136,5 +189,46 @@ export const profileEndpoints = {
       before: z.iso.datetime({ offset: true }).optional().describe("next_before of the previous page"),
     }),
     response: sensitiveAuditLogSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** The profile's plain routes: the data export (a zip the browser saves itself) and the photo upload. */
+export const profilePlainRoutes = {
+  export: { method: "GET", path: "/api/profile/export", kind: "download" },
+  personalDetailsPhoto: { method: "POST", path: "/api/profile/personal-details/photo", kind: "upload" },
+} as const satisfies Record<string, PlainRoute>;
+
+const coreData = {
+  method: "GET",
+  path: "/api/core-data",
+  tags: ["dashboard"],
+  access: { level: "signed-in", feature: "dashboard" },
+} as const;
+
+/**
+ * Spec §7's core-data call: one URL with two answers, chosen by `route`. The server registers `coreData` (both
+ * answers); a caller uses the declaration of the answer it wants, which names its `route`.
+ */
+export const dashboardEndpoints = {
+  coreData: {
+    ...coreData,
+    summary: "Dashboard data (route=dashboard-data) or the profile photo URL (route=profile-image)",
+    query: z.object({
+      route: z.enum(["dashboard-data", "profile-image"]),
+      userId: z.string().optional().describe("route=profile-image: 'current' (or your own id)"),
+    }),
+    response: z.union([dashboardDataSchema, profileImageSchema]),
+  },
+  dashboardData: {
+    ...coreData,
+    summary: "Dashboard data",
+    query: z.object({ route: z.literal("dashboard-data") }),
+    response: dashboardDataSchema,
+  },
+  profileImage: {
+    ...coreData,
+    summary: "The profile photo's URL (404 when there is none)",
+    query: z.object({ route: z.literal("profile-image"), userId: z.literal("current") }),
+    response: profileImageSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -9,7 +9,7 @@ import {
   shareListSchema,
   shareSummarySchema,
 } from "../schemas/sharing.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
 
 const tags = ["sharing"] as const;
 const access = { level: "signed-in", feature: "sharingCenter" } as const;
@@ -99,3 +99,9 @@ export const sharingEndpoints = {
     body: sharedViewerInputSchema,
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** The public share page's files (PDF), asked for with a POST so the token never goes in a URL. */
+export const sharingPlainRoutes = {
+  pack: { method: "POST", path: "/api/shared/pack", kind: "download" },
+  cv: { method: "POST", path: "/api/shared/cv", kind: "download" },
+} as const satisfies Record<string, PlainRoute>;

@@ -9,7 +9,7 @@ import {
   liveGateCodeViewSchema,
   walletViewSchema,
 } from "../schemas/wallet-views.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint, PlainRoute } from "./endpoint.ts";
 
 const tags = ["wallet"] as const;
 const access = { level: "signed-in", feature: "wallet" } as const;
@@ -89,3 +89,8 @@ export const walletEndpoints = {
     response: z.object({ sign_ins: z.array(gateSignInViewSchema) }),
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** The gate's plain routes: the sign-in register as a CSV file (`?site=`, or all sites). */
+export const walletPlainRoutes = {
+  signInsCsv: { method: "GET", path: "/api/gate/sign-ins.csv", kind: "download" },
+} as const satisfies Record<string, PlainRoute>;

@@ -46,3 +46,13 @@ export const passkeyNameSchema = z
 
 export const accountSecuritySettingsSchema = z.object({ require_admin_two_factor: z.boolean() });
 export type AccountSecuritySettings = z.infer<typeof accountSecuritySettingsSchema>;
+
+/** A passkey as better-auth lists it (its own endpoint, GET /api/auth/passkey/list-user-passkeys). */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;

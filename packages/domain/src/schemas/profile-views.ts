@@ -190,4 +190,3 @@ export const dashboardDataSchema = z.object({
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
 export const profileImageSchema = z.object({ profileImageUrl: z.string() });
-export type ProfileImage = z.infer<typeof profileImageSchema>;

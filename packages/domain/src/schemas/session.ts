@@ -33,4 +33,3 @@ export type CurrentSessionAnswer = z.infer<typeof currentSessionSchema>;
 
 /** GET /api/accounts/providers: the OpenID Connect providers a person can sign in with. */
 export const signInProviderSchema = z.object({ id: z.string(), displayName: z.string() });
-export type SignInProvider = z.infer<typeof signInProviderSchema>;

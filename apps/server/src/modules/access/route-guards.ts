@@ -113,7 +113,8 @@ export function registerRouteGuards(
     if (!declared) {
       throw new Error(
         `${methods.join(",")} ${route.url} declares no access level: give it config.access ` +
-          "(publicAccess, tokenAccess, signedInAccess or adminAccess from lib/route-access.ts)",
+          "(publicAccess, tokenAccess or signedInAccess from lib/route-access.ts), or register it from its contract " +
+          "with registerEndpoint",
       );
     }
     const check = guardOf(declared);

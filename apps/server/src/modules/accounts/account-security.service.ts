@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { isAuthenticatorCode, type SignedInDevice, STEP_UP_MINUTES } from "@siteready/domain";
+import {
+  isAuthenticatorCode,
+  RECOVERY_WAIT_HOURS,
+  type SignedInDevice,
+  STEP_UP_MINUTES,
+} from "@siteready/domain";
 import { APIError } from "better-auth/api";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
@@ -23,8 +28,6 @@ import type { Auth } from "./auth.ts";
 import { describeUserAgent } from "./devices.ts";
 import { newDeviceEmail, recoveryCompletedEmail, recoveryRequestEmail } from "./security-mail.ts";
 
-/** A lost second factor is turned off this long after the owner confirms the e-mail link. */
-export const RECOVERY_WAIT_HOURS = 72;
 /** The e-mail link works for a day. */
 const RECOVERY_LINK_HOURS = 24;
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
+  accountsEndpoints,
   CURRENT_TERMS_VERSION,
   errorMessages,
   fieldMessages,
@@ -10,11 +11,8 @@ import {
   passwordResetRequestSchema,
   secondFactorCodeMessage,
   secondFactorCodeSchema,
-  signInProviderSchema,
   signInRequestSchema,
   signUpRequestSchema,
-  termsAgreementAnswerSchema,
-  termsAgreementSchema,
 } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -23,8 +21,9 @@ import { z } from "zod";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
-import { publicAccess, signedInAccess } from "../../lib/route-access.ts";
+import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
@@ -544,31 +543,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.get(
-    "/api/accounts/providers",
-    {
-      ...publicAccess(),
-      schema: {
-        tags: ["accounts"],
-        summary: "The sign-in providers configured on this server, for the sign-in buttons",
-        response: { 200: z.array(signInProviderSchema) },
-      },
-    },
-    async () => config.oidcProviders.map(({ id, displayName }) => ({ id, displayName })),
+  registerEndpoint(app, accountsEndpoints.providers, async () =>
+    config.oidcProviders.map(({ id, displayName }) => ({ id, displayName })),
   );
 
-  app.post(
-    "/api/accounts/terms",
-    {
-      ...signedInAccess(),
-      schema: {
-        tags: ["accounts"],
-        summary:
-          "Agree to the current terms of use and privacy notice (accounts made through an OpenID provider, or after the terms change)",
-        body: termsAgreementSchema,
-        response: { 200: termsAgreementAnswerSchema },
-      },
-    },
-    async (request) => agreeToCurrentTerms(db, signedInUser(request).id),
+  registerEndpoint(app, accountsEndpoints.agreeToTerms, async ({ request }) =>
+    agreeToCurrentTerms(db, signedInUser(request).id),
   );
 };

@@ -1,4 +1,4 @@
-import { cvEndpoints, cvExportFormats } from "@siteready/domain";
+import { cvEndpoints, cvExportFormats, cvPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";
@@ -29,7 +29,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; ai: ChatCompletions }> = 
   });
 
   app.get(
-    "/api/cv/export/:format",
+    cvPlainRoutes.export.path,
     {
       ...signedInAccess("cvOptimizer"),
       schema: {

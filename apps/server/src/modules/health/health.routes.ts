@@ -1,4 +1,4 @@
-import { healthSchema, livenessSchema } from "@siteready/domain";
+import { healthSchema, livenessSchema, monitoringPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicAccess } from "../../lib/route-access.ts";
 
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   });
 
   for (const [url, summary, storageCounts] of [
-    ["/api/health", "Whether the server, its database and its file storage are up", true],
+    [monitoringPlainRoutes.health.path, "Whether the server, its database and its file storage are up", true],
     ["/api/health/ready", "Whether this instance can take requests (its database answers)", false],
   ] as const) {
     // Not async: most polls are answered from the reused "up" without a promise.

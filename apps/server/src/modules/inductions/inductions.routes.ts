@@ -1,4 +1,9 @@
-import { inductionsEndpoints, MAX_UPLOAD_LABEL, ocrJobViewSchema } from "@siteready/domain";
+import {
+  inductionsEndpoints,
+  inductionsPlainRoutes,
+  MAX_UPLOAD_LABEL,
+  ocrJobViewSchema,
+} from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -38,7 +43,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      "/api/inductions/ocr",
+      inductionsPlainRoutes.readPhoto.path,
       {
         ...allowed,
         schema: {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import type { LiveEvent } from "@siteready/domain";
+import { messagesPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
@@ -40,7 +41,7 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hu
   });
 
   app.get(
-    "/api/live",
+    messagesPlainRoutes.live.path,
     {
       ...signedInAccess(),
       // Compression would hold events back until a buffer fills.

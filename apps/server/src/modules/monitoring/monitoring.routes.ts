@@ -1,4 +1,9 @@
-import { adminEndpoints, clientTelemetrySchema, HEALTH_SAMPLE_INTERVAL_MS } from "@siteready/domain";
+import {
+  adminEndpoints,
+  clientTelemetrySchema,
+  HEALTH_SAMPLE_INTERVAL_MS,
+  monitoringPlainRoutes,
+} from "@siteready/domain";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
@@ -66,7 +71,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    "/api/telemetry",
+    monitoringPlainRoutes.telemetry.path,
     {
       // Anyone's browser, signed in or not; limited per address.
       ...publicAccess(),

@@ -1,9 +1,11 @@
+import { profileEndpoints, profilePlainRoutes } from "@siteready/domain";
 import type { Config } from "../../config.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { contentDisposition } from "../files/files.routes.ts";
-import { type AccountDataService, DELETE_ACCOUNT_CONFIRMATION } from "./account-data.service.ts";
+import type { AccountDataService } from "./account-data.service.ts";
 
 /** better-auth's cookies (advanced.cookiePrefix "siteready"; __Secure- prefix when served over https). */
 function expiredAuthCookies(config: Config): string[] {
@@ -17,13 +19,11 @@ function expiredAuthCookies(config: Config): string[] {
 
 /** Data export and account deletion (GDPR access and erasure). */
 export function registerAccountDataRoutes(app: ZodApp, service: AccountDataService, config: Config) {
-  // Exporting everything or deleting the account asks an account with two-factor for a code again (step-up).
-  const stepUp = signedInAccess("profile", { stepUp: true });
-
   app.get(
-    "/api/profile/export",
+    profilePlainRoutes.export.path,
     {
-      ...stepUp,
+      // Exporting everything asks an account with two-factor for a code again (step-up), as deletion does.
+      ...signedInAccess("profile", { stepUp: true }),
       schema: {
         tags: ["profile"],
         summary: "Download all your data as a zip: siteready-data.json plus every uploaded file under files/",
@@ -44,19 +44,9 @@ export function registerAccountDataRoutes(app: ZodApp, service: AccountDataServi
     },
   );
 
-  app.delete(
-    "/api/account",
-    {
-      ...stepUp,
-      schema: {
-        tags: ["profile"],
-        summary: `Delete your account and everything in it; body { "confirm": "${DELETE_ACCOUNT_CONFIRMATION}" }`,
-      },
-    },
-    async (request, reply) => {
-      await service.deleteAccount(signedInUser(request).id, request.body);
-      // The session rows went with the user; expiring the cookies also tidies the browser.
-      return reply.header("set-cookie", expiredAuthCookies(config)).status(204).send();
-    },
-  );
+  registerEndpoint(app, profileEndpoints.deleteAccount, async ({ request, reply }) => {
+    await service.deleteAccount(signedInUser(request).id);
+    // The session rows went with the user; expiring the cookies also tidies the browser.
+    reply.header("set-cookie", expiredAuthCookies(config));
+  });
 }

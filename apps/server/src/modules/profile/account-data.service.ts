@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
-import { notFound, validationFailed } from "../../lib/app-error.ts";
+import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { jsonText } from "../../lib/json-stream.ts";
 import type { PersonalDataPart } from "../../lib/personal-data.ts";
@@ -9,10 +9,7 @@ import { zipPathOf } from "../files/files.personal-data.ts";
 import type { FileService } from "../files/files.service.ts";
 import { deleteUser, findUser } from "./profile.repository.ts";
 import type { RequestContext, SensitiveDetailsService } from "./sensitive-details.service.ts";
-import { bodyFields } from "./validation.ts";
 
-/** What a person types to confirm deleting their account. */
-export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
 const EXPORT_DATA_FILE = "siteready-data.json";
 
 interface ErrorLogger {
@@ -123,12 +120,10 @@ export function createAccountDataService({
     /**
      * Deletes the account: each module's deletion step runs first (the groups it leaves as leaving would, so
      * none is left without an admin or as an empty row), then the users row goes (every profile row, file row, session and audit entry follows by FK
-     * cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way.
+     * cascade), then the stored bytes. Bytes that fail to delete are logged: the account is gone either way. The
+     * route has checked the confirmation (`accountDeletionSchema`).
      */
-    async deleteAccount(userId: string, body: unknown) {
-      if (bodyFields(body).confirm !== DELETE_ACCOUNT_CONFIRMATION) {
-        throw validationFailed({ confirm: [`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`] });
-      }
+    async deleteAccount(userId: string) {
       for (const part of parts) await part.beforeDeletion?.(db, userId);
       if (!(await deleteUser(db, userId))) throw notFound();
       try {

@@ -1,13 +1,15 @@
-import { type DashboardData, dashboardDataSchema, profileImageSchema } from "@siteready/domain";
-import { z } from "zod";
+import {
+  type DashboardData,
+  dashboardDataSchema,
+  dashboardEndpoints,
+  profileImageSchema,
+} from "@siteready/domain";
 import { notFound } from "../../lib/app-error.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { compileResponseSerializer } from "../../lib/response-serializer.ts";
-import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import type { DashboardService } from "./dashboard.service.ts";
-
-const coreDataRoutes = ["dashboard-data", "profile-image"] as const;
 
 /**
  * Spec §7's core-data call. Sign-in is by the session cookie: better-auth's bearer plugin is not enabled, so
@@ -28,36 +30,21 @@ export function registerDashboardRoutes(app: ZodApp, service: DashboardService) 
     return json;
   }
 
-  app.get(
-    "/api/core-data",
-    {
-      ...signedInAccess("dashboard"),
-      schema: {
-        tags: ["dashboard"],
-        summary: "Dashboard data (route=dashboard-data) or the profile photo URL (route=profile-image)",
-        querystring: z.object({
-          route: z.enum(coreDataRoutes),
-          userId: z.string().optional().describe("route=profile-image: 'current' (or your own id)"),
-        }),
-        response: { 200: z.union([dashboardDataSchema, profileImageSchema]) },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      reply.header("cache-control", "private, no-store");
-      // The response schema is a union of the two answers; each answer is written by its own branch. Set only
-      // once the answer is there, so an error is still written as an error.
-      if (request.query.route === "dashboard-data") {
-        const data = await service.dashboardData(user.id);
-        reply.serializer(dashboardJson);
-        return data;
-      }
-      const wanted = request.query.userId ?? "current";
-      // Only your own photo: any other user id reads as not found, like every record of someone else.
-      if (wanted !== "current" && wanted !== user.id) throw notFound();
-      const profileImageUrl = await service.profileImageUrl(user.id);
-      reply.serializer(compileResponseSerializer(profileImageSchema));
-      return { profileImageUrl };
-    },
-  );
+  registerEndpoint(app, dashboardEndpoints.coreData, async ({ query, request, reply }) => {
+    const user = signedInUser(request);
+    reply.header("cache-control", "private, no-store");
+    // The response schema is a union of the two answers; each answer is written by its own branch. Set only
+    // once the answer is there, so an error is still written as an error.
+    if (query.route === "dashboard-data") {
+      const data = await service.dashboardData(user.id);
+      reply.serializer(dashboardJson);
+      return data;
+    }
+    const wanted = query.userId ?? "current";
+    // Only your own photo: any other user id reads as not found, like every record of someone else.
+    if (wanted !== "current" && wanted !== user.id) throw notFound();
+    const profileImageUrl = await service.profileImageUrl(user.id);
+    reply.serializer(compileResponseSerializer(profileImageSchema));
+    return { profileImageUrl };
+  });
 }

@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_LABEL,
   personalDetailsViewSchema,
   profileEndpoints,
+  profilePlainRoutes,
   qualificationsEndpoints,
   skillsCardsEndpoints,
 } from "@siteready/domain";
@@ -27,8 +28,6 @@ import { registerSensitiveDetailsRoutes } from "./sensitive-details.routes.ts";
 
 const idParamsSchema = z.object({ id: z.string() });
 const uploadNote = `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`;
-const bodyNote = (schema: string) =>
-  `JSON body checked by ${schema} of @siteready/domain before the handler runs; 400 carries its message per field and saves nothing`;
 
 /**
  * The profile area (spec §3): personal details, next of kin, documents, skills cards, qualifications, bank and
@@ -64,44 +63,24 @@ const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(req
 
 async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
   // Personal details ---------------------------------------------------------------------------------
-  const personal = signedInAccess("personalDetails");
-  const personalTags = ["profile: personal details"];
-
-  app.get(
-    "/api/profile/personal-details",
-    {
-      ...personal,
-      schema: {
-        tags: personalTags,
-        summary: "Your personal details (every field null before the first save)",
-        response: { 200: personalDetailsViewSchema },
-      },
-    },
-    async (request) => services.personalDetails.get(userId(request)),
+  registerEndpoint(app, profileEndpoints.personalDetails, async ({ request }) =>
+    services.personalDetails.get(userId(request)),
   );
 
-  app.put(
-    "/api/profile/personal-details",
-    {
-      ...personal,
-      schema: {
-        tags: personalTags,
-        summary: "Save your personal details (creates them on first save; the photo is kept)",
-        description: bodyNote("createPersonalDetailsInputSchema(now)"),
-        body: services.personalDetails.inputSchema,
-        response: { 200: personalDetailsViewSchema },
-      },
-    },
-    async (request) => services.personalDetails.save(userId(request), request.body),
+  // The body is checked against the service's clock (the date of birth's age check), as the contract says.
+  registerEndpoint(
+    app,
+    { ...profileEndpoints.savePersonalDetails, body: services.personalDetails.inputSchema },
+    async ({ body, request }) => services.personalDetails.save(userId(request), body),
   );
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      "/api/profile/personal-details/photo",
+      profilePlainRoutes.personalDetailsPhoto.path,
       {
-        ...personal,
+        ...signedInAccess("personalDetails"),
         schema: {
-          tags: personalTags,
+          tags: [...profileEndpoints.personalDetails.tags],
           summary: "Upload your profile photo (JPEG, PNG or WebP); replaces and deletes the old one",
           description: uploadNote,
           ...fileUploadBody,
@@ -118,17 +97,8 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
     );
   });
 
-  app.delete(
-    "/api/profile/personal-details/photo",
-    {
-      ...personal,
-      schema: {
-        tags: personalTags,
-        summary: "Remove your profile photo",
-        response: { 200: personalDetailsViewSchema },
-      },
-    },
-    async (request) => services.personalDetails.deletePhoto(userId(request)),
+  registerEndpoint(app, profileEndpoints.removePersonalDetailsPhoto, async ({ request }) =>
+    services.personalDetails.deletePhoto(userId(request)),
   );
 
   // Next of kin --------------------------------------------------------------------------------------

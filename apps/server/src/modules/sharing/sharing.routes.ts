@@ -1,4 +1,9 @@
-import { sharedPackInputSchema, shareMessages, sharingEndpoints } from "@siteready/domain";
+import {
+  sharedPackInputSchema,
+  shareMessages,
+  sharingEndpoints,
+  sharingPlainRoutes,
+} from "@siteready/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
@@ -131,7 +136,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    "/api/shared/pack",
+    sharingPlainRoutes.pack.path,
     {
       ...shareToken,
       preHandler: publicPreHandler,
@@ -157,7 +162,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    "/api/shared/cv",
+    sharingPlainRoutes.cv.path,
     {
       ...shareToken,
       preHandler: publicPreHandler,

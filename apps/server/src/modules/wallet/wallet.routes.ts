@@ -1,4 +1,4 @@
-import { gateSiteQuerySchema, walletEndpoints } from "@siteready/domain";
+import { gateSiteQuerySchema, walletEndpoints, walletPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Db } from "../../db/client.ts";
@@ -51,7 +51,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    "/api/gate/sign-ins.csv",
+    walletPlainRoutes.signInsCsv.path,
     {
       ...signedInAccess("wallet"),
       schema: {

@@ -1,3 +1,4 @@
+import { accessEndpoints, authEndpoints, skillsCardsEndpoints } from "@siteready/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,7 +7,7 @@ import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "../../features/accounts/components/require-auth.tsx";
 import { leaveSignedOut } from "../../features/accounts/hooks/use-auth-session.ts";
-import { api } from "../../lib/api-client.ts";
+import { callEndpoint } from "../../lib/endpoint-client.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { authStorageKeys, isSignOutPending, storeSignedInUser } from "../../lib/session/auth-storage.ts";
 import { sessionQueryOptions } from "../../lib/session/session.ts";
@@ -56,7 +57,7 @@ describe("a session ended elsewhere (§8)", () => {
     );
     renderShell({ path: "/skills-cards", signedIn: true });
 
-    await expect(api.request("/api/skills-cards", { retry: false })).rejects.toThrow();
+    await expect(callEndpoint(skillsCardsEndpoints.list, {}, { retry: false })).rejects.toThrow();
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/login?error=session_expired"));
     expect(localStorage.getItem(authStorageKeys.user)).toBeNull();
@@ -71,7 +72,7 @@ describe("a session ended elsewhere (§8)", () => {
     renderShell({ path: "/login", signedIn: true });
 
     await expect(
-      api.request("/api/auth/sign-in/email", { method: "POST", body: {}, retry: false }),
+      callEndpoint(authEndpoints.signIn, { body: { email: "", password: "" } }, { retry: false }),
     ).rejects.toThrow();
 
     expect(replace).not.toHaveBeenCalled();
@@ -84,7 +85,7 @@ describe("a session ended elsewhere (§8)", () => {
     );
     renderShell({ path: "/", signedIn: false });
 
-    await expect(api.request("/api/features", { retry: false })).rejects.toThrow();
+    await expect(callEndpoint(accessEndpoints.features, {}, { retry: false })).rejects.toThrow();
 
     expect(replace).not.toHaveBeenCalled();
   });

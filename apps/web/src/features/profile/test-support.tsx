@@ -2,6 +2,8 @@ import {
   type BankDetailsView,
   type DashboardData,
   dashboardDataSchema,
+  dashboardEndpoints,
+  endpointUrl,
   type NextOfKinView,
   type PersonalDetailsView,
   type TaxDetailsView,
@@ -96,4 +98,6 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
   });
 }
 
-export const dashboardUrl = "/api/core-data?route=dashboard-data";
+export const dashboardUrl = endpointUrl(dashboardEndpoints.dashboardData, {
+  query: { route: "dashboard-data" },
+});

@@ -1,11 +1,12 @@
 import {
+  authEndpoints,
   type CurrentSessionAnswer,
   roleOfUserType,
   type SessionUserAnswer,
   type UserRole,
 } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { callEndpoint } from "../endpoint-client.ts";
 import { clearPendingSignOut, isSignOutPending } from "./auth-storage.ts";
 
 /** The signed-in user as the app reads it: the server's answer with the stored user type turned into a role. */
@@ -15,7 +16,7 @@ export type CurrentSession = Omit<CurrentSessionAnswer, "user"> & { user: Sessio
 
 export const sessionQueryKey = ["session"] as const;
 
-export const signOut = () => api.request<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+export const signOut = () => callEndpoint(authEndpoints.signOut, { body: {} });
 
 /**
  * A sign-out whose server call failed (no signal) still counts on this device (§2): until the server has
@@ -33,7 +34,7 @@ async function finishPendingSignOut(): Promise<null> {
 
 /** The session as the server stores it: the role is the stored user type ('user', 'beta' or 'admin'). */
 async function fetchSession(signal: AbortSignal): Promise<CurrentSession | null> {
-  const current = await api.request<CurrentSessionAnswer | null>("/api/auth/get-session", { signal });
+  const current = await callEndpoint(authEndpoints.session, {}, { signal });
   return current && { ...current, user: { ...current.user, role: roleOfUserType(current.user.role) } };
 }
 

@@ -1,8 +1,8 @@
-import { storageKeys } from "@siteready/domain";
+import { projectsEndpoints, storageKeys } from "@siteready/domain";
 import { onlineManager } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { installMatchMedia, setViewportWidth } from "../../../test-support/match-media.ts";
 import { renderShell, testUser } from "../shell-test-harness.tsx";
 
@@ -277,7 +277,7 @@ describe("Sidebar connection status", () => {
       }),
     );
     await act(async () => {
-      await api.request("/api/projects", { method: "POST", body: {} }).catch(() => undefined);
+      await callEndpoint(projectsEndpoints.list, {}, { retry: false }).catch(() => undefined);
     });
     expect(screen.getByText("Offline")).toBeInTheDocument();
   });

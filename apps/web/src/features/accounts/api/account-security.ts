@@ -1,68 +1,38 @@
-import type { AccountSecuritySettings, SignedInDevice } from "@siteready/domain";
+import { type AccountSecuritySettings, accountsEndpoints, authEndpoints } from "@siteready/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import type { CurrentSession } from "../../../lib/session/session.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Two-factor, passkeys and devices: better-auth's endpoints under /api/auth and ours under /api/accounts. */
 
-type SignedInAnswer = { user: CurrentSession["user"] };
-
 export const enableTwoFactor = (password: string | undefined) =>
-  api.request<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", {
-    method: "POST",
-    body: password ? { password } : {},
-  });
+  callEndpoint(authEndpoints.enableTwoFactor, { body: password ? { password } : {} });
 
 export const disableTwoFactor = (password: string | undefined) =>
-  api.request<unknown>("/api/auth/two-factor/disable", {
-    method: "POST",
-    body: password ? { password } : {},
-  });
+  callEndpoint(authEndpoints.disableTwoFactor, { body: password ? { password } : {} });
 
 export const newRecoveryCodes = (password: string | undefined) =>
-  api.request<{ backupCodes: string[] }>("/api/auth/two-factor/generate-backup-codes", {
-    method: "POST",
-    body: password ? { password } : {},
-  });
+  callEndpoint(authEndpoints.newRecoveryCodes, { body: password ? { password } : {} });
 
 /** Confirms enrolment (signed in) or answers the sign-in challenge (after the password). */
 export const verifyAuthenticatorCode = (code: string, trustDevice = false) =>
-  api.request<SignedInAnswer>("/api/auth/two-factor/verify-totp", {
-    method: "POST",
-    body: { code, trustDevice },
-  });
+  callEndpoint(authEndpoints.verifyAuthenticatorCode, { body: { code, trustDevice } });
 
 export const verifyRecoveryCode = (code: string, trustDevice = false) =>
-  api.request<SignedInAnswer>("/api/auth/two-factor/verify-backup-code", {
-    method: "POST",
-    body: { code, trustDevice },
-  });
+  callEndpoint(authEndpoints.verifyRecoveryCode, { body: { code, trustDevice } });
 
-export const stepUp = (code: string) =>
-  api.request<{ step_up_until: string }>("/api/accounts/step-up", { method: "POST", body: { code } });
+export const stepUp = (code: string) => callEndpoint(accountsEndpoints.stepUp, { body: { code } });
 
 export const requestTwoFactorRecovery = (email: string) =>
-  api.request<{ message: string }>("/api/accounts/two-factor-recovery", { method: "POST", body: { email } });
+  callEndpoint(accountsEndpoints.requestTwoFactorRecovery, { body: { email } });
 
 export const confirmTwoFactorRecovery = (token: string) =>
-  api.request<{ turns_off_at: string }>("/api/accounts/two-factor-recovery/confirm", {
-    method: "POST",
-    body: { token },
-  });
+  callEndpoint(accountsEndpoints.confirmTwoFactorRecovery, { body: { token } });
 
 // Passkeys ---------------------------------------------------------------------------------------------
 
-export interface Passkey {
-  id: string;
-  name: string | null;
-  createdAt: string;
-  deviceType: string;
-  backedUp: boolean;
-}
-
 export const passkeysQuery = queryOptions({
   queryKey: ["account-security", "passkeys"],
-  queryFn: ({ signal }) => api.request<Passkey[]>("/api/auth/passkey/list-user-passkeys", { signal }),
+  queryFn: ({ signal }) => callEndpoint(authEndpoints.passkeys, {}, { signal }),
 });
 
 // The WebAuthn helper loads with the first passkey action, never with the page.
@@ -70,14 +40,11 @@ const webAuthn = () => import("@simplewebauthn/browser");
 
 export async function addPasskey(name: string) {
   const { startRegistration } = await webAuthn();
-  const optionsJSON = await api.request<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
-    "/api/auth/passkey/generate-register-options",
-  );
+  const options = await callEndpoint(authEndpoints.passkeyRegistrationOptions, {});
+  // better-auth makes WebAuthn's options for this helper; they are handed over as they come.
+  const optionsJSON = options as Parameters<typeof startRegistration>[0]["optionsJSON"];
   const response = await startRegistration({ optionsJSON });
-  return api.request<Passkey>("/api/auth/passkey/verify-registration", {
-    method: "POST",
-    body: { response, name },
-  });
+  return callEndpoint(authEndpoints.addPasskey, { body: { response, name } });
 }
 
 /**
@@ -90,41 +57,35 @@ export async function signInWithPasskey(autofill: boolean, signal?: AbortSignal)
   const { startAuthentication, browserSupportsWebAuthnAutofill, WebAuthnAbortService } = await webAuthn();
   if (autofill && !(await browserSupportsWebAuthnAutofill())) return null;
   signal?.addEventListener("abort", () => WebAuthnAbortService.cancelCeremony());
-  const optionsJSON = await api.request<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
-    "/api/auth/passkey/generate-authenticate-options",
-  );
+  const options = await callEndpoint(authEndpoints.passkeySignInOptions, {});
+  const optionsJSON = options as Parameters<typeof startAuthentication>[0]["optionsJSON"];
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  return api.request<SignedInAnswer>("/api/auth/passkey/verify-authentication", {
-    method: "POST",
-    body: { response },
-  });
+  return callEndpoint(authEndpoints.signInWithPasskey, { body: { response } });
 }
 
 export const renamePasskey = (id: string, name: string) =>
-  api.request<unknown>("/api/auth/passkey/update-passkey", { method: "POST", body: { id, name } });
+  callEndpoint(authEndpoints.renamePasskey, { body: { id, name } });
 
-export const removePasskey = (id: string) =>
-  api.request<unknown>("/api/auth/passkey/delete-passkey", { method: "POST", body: { id } });
+export const removePasskey = (id: string) => callEndpoint(authEndpoints.removePasskey, { body: { id } });
 
 // Devices ----------------------------------------------------------------------------------------------
 
 export const devicesQuery = queryOptions({
   queryKey: ["account-security", "devices"],
-  queryFn: ({ signal }) => api.request<SignedInDevice[]>("/api/accounts/devices", { signal }),
+  queryFn: ({ signal }) => callEndpoint(accountsEndpoints.devices, {}, { signal }),
 });
 
 export const signOutDevice = (id: string) =>
-  api.request<void>(`/api/accounts/devices/${encodeURIComponent(id)}`, { method: "DELETE" });
+  callEndpoint(accountsEndpoints.signOutDevice, { params: { id } });
 
-export const signOutOtherDevices = () =>
-  api.request<{ signed_out: number }>("/api/accounts/devices/sign-out-others", { method: "POST", body: {} });
+export const signOutOtherDevices = () => callEndpoint(accountsEndpoints.signOutOtherDevices, { body: {} });
 
 // The admins' requirement -------------------------------------------------------------------------------
 
 export const adminSecurityQuery = queryOptions({
   queryKey: ["admin", "account-security"],
-  queryFn: ({ signal }) => api.request<AccountSecuritySettings>("/api/admin/account-security", { signal }),
+  queryFn: ({ signal }) => callEndpoint(accountsEndpoints.adminSecurity, {}, { signal }),
 });
 
 export const saveAdminSecurity = (settings: AccountSecuritySettings) =>
-  api.request<AccountSecuritySettings>("/api/admin/account-security", { method: "PUT", body: settings });
+  callEndpoint(accountsEndpoints.saveAdminSecurity, { body: settings });

@@ -1,16 +1,11 @@
+import type { Passkey } from "@siteready/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "../../../components/draft-banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import {
-  addPasskey,
-  type Passkey,
-  passkeysQuery,
-  removePasskey,
-  renamePasskey,
-} from "../api/account-security.ts";
+import { addPasskey, passkeysQuery, removePasskey, renamePasskey } from "../api/account-security.ts";
 import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {

@@ -1,5 +1,4 @@
 import {
-  type AgentReport,
   type AgentReportInput,
   adminEndpoints,
   type agentReportFilterSchema,
@@ -8,7 +7,6 @@ import {
 } from "@siteready/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Admin → Users, Reports and Health: reads and actions against /api/admin (issue 20). */
@@ -76,12 +74,11 @@ export function useAgentReports(filter: ReportFilter) {
   });
 }
 
-/** Not declared in the domain yet: the route also takes an agent's bearer token (decision 0024). */
+/** An admin posts a report from the browser (an automated agent posts with its bearer token). */
 export function usePostAgentReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (report: AgentReportInput) =>
-      api.request<AgentReport>("/api/notion-reports", { method: "POST", body: report }),
+    mutationFn: (report: AgentReportInput) => callEndpoint(adminEndpoints.postReport, { body: report }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
   });
 }

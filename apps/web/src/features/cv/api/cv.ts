@@ -1,9 +1,16 @@
-import { type CvPolishRequest, type CvSettingsInput, cvEndpoints } from "@siteready/domain";
+import {
+  type CvPolishRequest,
+  type CvSettingsInput,
+  cvEndpoints,
+  cvPlainRoutes,
+  endpointUrl,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** The CV file to download (a plain route, not a JSON endpoint: the browser saves what it answers). */
-export const cvExportPath = (format: "pdf" | "docx" | "txt") => `/api/cv/export/${format}`;
+export const cvExportPath = (format: "pdf" | "docx" | "txt") =>
+  endpointUrl(cvPlainRoutes.export, { params: { format } });
 
 const cvQueryOptions = queryOptions({
   queryKey: ["cv"] as const,

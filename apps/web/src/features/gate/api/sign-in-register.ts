@@ -1,4 +1,4 @@
-import { type GateSignInInput, walletEndpoints } from "@siteready/domain";
+import { endpointUrl, type GateSignInInput, walletEndpoints, walletPlainRoutes } from "@siteready/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useIsOnline } from "../../../lib/connection-status.ts";
@@ -50,7 +50,7 @@ export function useSignIns(site: string) {
 }
 
 /** The register as a CSV file to download (a plain route, not a JSON endpoint). */
-export const signInsCsvUrl = (site: string) => `/api/gate/sign-ins.csv?site=${encodeURIComponent(site)}`;
+export const signInsCsvUrl = (site: string) => endpointUrl(walletPlainRoutes.signInsCsv, { query: { site } });
 
 /** Sends the waiting scans whenever there is signal (at once, and again each time it returns). */
 export function useSendWaitingSignIns() {

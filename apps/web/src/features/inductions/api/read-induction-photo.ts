@@ -1,6 +1,7 @@
 import {
   type ExtractedInductionFields,
   inductionsEndpoints,
+  inductionsPlainRoutes,
   type OcrJobView,
   type OcrReadQuality,
   ocrMessages,
@@ -20,8 +21,6 @@ export type PhotoReading =
     }
   | { phase: "failed"; message: string };
 
-/** The photo goes up as multipart form data, through a plain route. */
-const ocrPath = "/api/inductions/ocr";
 const POLL_MS = 1_000;
 /**
  * Every photo gets an answer within a minute of choosing it: upload and read together. Past this the read is
@@ -99,7 +98,7 @@ export function useInductionPhotoReader() {
     let job: OcrJobView;
     try {
       job = await uploadFile<OcrJobView>(
-        ocrPath,
+        inductionsPlainRoutes.readPhoto.path,
         photo,
         (percent) => setReading({ phase: "uploading", percent }),
         signal,

@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEventSchema } from "@siteready/domain";
+import { type LiveEvent, liveEventSchema, messagesPlainRoutes } from "@siteready/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { messagesQueryKeys } from "./conversations.ts";
@@ -38,7 +38,7 @@ export function useLiveUpdates(enabled: boolean) {
     let failedBefore = false;
 
     const open = () => {
-      source = new EventSource("/api/live");
+      source = new EventSource(messagesPlainRoutes.live.path);
       source.onopen = () => {
         if (failedBefore) apply(queryClient, { kind: "resync" });
         failedBefore = false;

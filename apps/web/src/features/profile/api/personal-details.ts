@@ -1,14 +1,18 @@
-import type { PersonalDetailsInput, PersonalDetailsView } from "@siteready/domain";
+import {
+  type PersonalDetailsInput,
+  type PersonalDetailsView,
+  profileEndpoints,
+  profilePlainRoutes,
+} from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
-const url = "/api/profile/personal-details";
-export const personalDetailsPhotoUrl = `${url}/photo`;
+export const personalDetailsPhotoUrl = profilePlainRoutes.personalDetailsPhoto.path;
 
 const personalDetailsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("personal-details"),
-  queryFn: ({ signal }) => api.request<PersonalDetailsView>(url, { signal }),
+  queryFn: ({ signal }) => callEndpoint(profileEndpoints.personalDetails, {}, { signal }),
 });
 
 export function usePersonalDetails() {
@@ -20,7 +24,7 @@ export function useSavePersonalDetails() {
   return useMutation({
     // A PUT replaces the record with the same values each time, so a retry on a poor signal is safe.
     mutationFn: (input: PersonalDetailsInput) =>
-      api.request<PersonalDetailsView>(url, { method: "PUT", body: input, retry: true }),
+      callEndpoint(profileEndpoints.savePersonalDetails, { body: input }, { retry: true }),
     onSuccess: (saved) =>
       profileChanged(queryClient, { key: personalDetailsQueryOptions.queryKey, data: saved }),
   });
@@ -36,7 +40,7 @@ export function usePersonalDetailsPhotoChanged() {
 export function useRemovePersonalDetailsPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<PersonalDetailsView>(personalDetailsPhotoUrl, { method: "DELETE" }),
+    mutationFn: () => callEndpoint(profileEndpoints.removePersonalDetailsPhoto, {}),
     onSuccess: (saved) =>
       profileChanged(queryClient, { key: personalDetailsQueryOptions.queryKey, data: saved }),
   });

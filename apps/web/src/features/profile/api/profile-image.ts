@@ -1,16 +1,19 @@
-import type { ProfileImage } from "@siteready/domain";
+import { dashboardEndpoints } from "@siteready/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
 
-/** GET /api/core-data?route=profile-image&userId=current (§7): the photo's URL, or null (404) when there is none. */
+/** The core-data call's profile image (§7): the photo's URL, or null (404) when there is none. */
 const profileImageQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("profile-image"),
   queryFn: async ({ signal }) => {
     try {
-      const answer = await api.request<ProfileImage>("/api/core-data?route=profile-image&userId=current", {
-        signal,
-      });
+      const answer = await callEndpoint(
+        dashboardEndpoints.profileImage,
+        { query: { route: "profile-image", userId: "current" } },
+        { signal },
+      );
       return answer.profileImageUrl;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;

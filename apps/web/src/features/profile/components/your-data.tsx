@@ -1,3 +1,4 @@
+import { DELETE_ACCOUNT_CONFIRMATION } from "@siteready/domain";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -6,7 +7,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { clearAllDrafts } from "../../../lib/draft-storage.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { askForStepUp } from "../../../lib/step-up.ts";
-import { DELETE_ACCOUNT_CONFIRMATION, dataExportUrl, useDeleteAccount } from "../api/account-data.ts";
+import { dataExportUrl, useDeleteAccount } from "../api/account-data.ts";
 
 /** Asks for the exact words before deleting, since nothing can bring the account back. */
 function DeleteAccountConfirm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {

@@ -1,7 +1,9 @@
 import {
+  endpointUrl,
   formatDate,
   type RenewalStep,
   type StepResult,
+  skillsCardsEndpoints,
   toIsoDate,
   type WorkflowStepView,
   type WorkflowView,
@@ -282,7 +284,7 @@ function RenewalDone({
   const headingId = useId();
   const queryClient = useQueryClient();
   const { card } = workflow;
-  const photosUrl = `/api/profile/skills-cards/${encodeURIComponent(card.id)}/photos`;
+  const photosUrl = `${endpointUrl(skillsCardsEndpoints.get, { params: { id: card.id } })}/photos`;
   // The card's photos changed: refresh the wallet, the dashboard and this page's lists.
   const onUploaded = () => {
     void queryClient.invalidateQueries({ queryKey: ["profile"] });

@@ -1,4 +1,4 @@
-import { type SharedViewerInput, sharingEndpoints } from "@siteready/domain";
+import { type SharedViewerInput, sharingEndpoints, sharingPlainRoutes } from "@siteready/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, apiErrorFromBody } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
@@ -30,9 +30,13 @@ export function useIdentifyViewer() {
 type SharedFileRequest = { token: string; pin?: string; view_id?: string };
 
 /** Fetches a file of the share (POST: the token never goes in a URL) and hands it to the browser as a download. */
-async function downloadSharedFile(path: string, fileName: string, body: SharedFileRequest) {
-  const response = await fetch(path, {
-    method: "POST",
+async function downloadSharedFile(
+  route: (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes],
+  fileName: string,
+  body: SharedFileRequest,
+) {
+  const response = await fetch(route.path, {
+    method: route.method,
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
@@ -52,7 +56,7 @@ async function downloadSharedFile(path: string, fileName: string, body: SharedFi
 export function useDownloadCompliancePack() {
   return useMutation({
     mutationFn: (body: SharedFileRequest) =>
-      downloadSharedFile("/api/shared/pack", "compliance-pack.pdf", body),
+      downloadSharedFile(sharingPlainRoutes.pack, "compliance-pack.pdf", body),
   });
 }
 
@@ -60,7 +64,7 @@ export function useDownloadCompliancePack() {
 export function useDownloadSharedCv() {
   return useMutation({
     mutationFn: ({ holder, ...body }: SharedFileRequest & { holder: string }) =>
-      downloadSharedFile("/api/shared/cv", `${holder || "Shared"} CV.pdf`, body),
+      downloadSharedFile(sharingPlainRoutes.cv, `${holder || "Shared"} CV.pdf`, body),
   });
 }
 

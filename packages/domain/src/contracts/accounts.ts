@@ -1,0 +1,301 @@
+import { z } from "zod";
+import {
+  accountSecuritySettingsSchema,
+  passkeyNameSchema,
+  passkeySchema,
+  STEP_UP_MINUTES,
+  signedInDeviceSchema,
+  stepUpRequestSchema,
+  stepUpResultSchema,
+} from "../schemas/account-security.ts";
+import { PASSWORD_MAX_LENGTH } from "../schemas/fields.ts";
+import {
+  passwordResetRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  termsAgreementAnswerSchema,
+  termsAgreementSchema,
+} from "../schemas/registration.ts";
+import { currentSessionSchema, signInProviderSchema } from "../schemas/session.ts";
+import type { Endpoint } from "./endpoint.ts";
+
+/** A lost second factor: once the owner confirms the e-mailed link, two-factor goes off after this wait. */
+export const RECOVERY_WAIT_HOURS = 72;
+
+const tags = ["accounts"] as const;
+const securityTags = ["account security"] as const;
+const signedIn = { level: "signed-in" } as const;
+
+/**
+ * The accounts module's own endpoints (apps/server/src/modules/accounts): the sign-in providers, agreeing to
+ * the terms, step-up, signed-in devices, recovery of a lost second factor by e-mail and the admins' two-factor
+ * requirement (decision 0021). better-auth's endpoints are `authEndpoints` below.
+ */
+export const accountsEndpoints = {
+  providers: {
+    method: "GET",
+    path: "/api/accounts/providers",
+    summary: "The sign-in providers configured on this server, for the sign-in buttons",
+    tags,
+    access: { level: "public" },
+    response: z.array(signInProviderSchema),
+  },
+  agreeToTerms: {
+    method: "POST",
+    path: "/api/accounts/terms",
+    summary:
+      "Agree to the current terms of use and privacy notice (accounts made through an OpenID provider, or after the terms change)",
+    tags,
+    access: signedIn,
+    body: termsAgreementSchema,
+    response: termsAgreementAnswerSchema,
+  },
+  stepUp: {
+    method: "POST",
+    path: "/api/accounts/step-up",
+    summary: `Give the second factor again (authenticator or recovery code): sensitive actions pass for ${STEP_UP_MINUTES} minutes`,
+    tags: securityTags,
+    access: signedIn,
+    body: stepUpRequestSchema,
+    response: stepUpResultSchema,
+  },
+  devices: {
+    method: "GET",
+    path: "/api/accounts/devices",
+    summary: "Your signed-in devices: browser and system from the user agent, when signed in and last active",
+    description: "Last active is when the session was last renewed (at most a day behind).",
+    tags: securityTags,
+    access: signedIn,
+    response: z.array(signedInDeviceSchema),
+  },
+  signOutDevice: {
+    method: "DELETE",
+    path: "/api/accounts/devices/:id",
+    summary: "Sign one device out (every server instance stops accepting it at once)",
+    tags: securityTags,
+    access: signedIn,
+    params: z.object({ id: z.uuid("Invalid device id") }),
+  },
+  signOutOtherDevices: {
+    method: "POST",
+    path: "/api/accounts/devices/sign-out-others",
+    summary: "Sign out every device but this one",
+    tags: securityTags,
+    access: signedIn,
+    body: z.object({}),
+    response: z.object({ signed_out: z.number().int() }),
+  },
+  requestTwoFactorRecovery: {
+    method: "POST",
+    path: "/api/accounts/two-factor-recovery",
+    summary: `Lost the authenticator and the recovery codes: e-mails a link; confirmed, two-factor goes off after ${RECOVERY_WAIT_HOURS} hours`,
+    tags: securityTags,
+    access: { level: "public" },
+    body: passwordResetRequestSchema,
+    response: z.object({ message: z.string() }),
+    status: 202,
+  },
+  confirmTwoFactorRecovery: {
+    method: "POST",
+    path: "/api/accounts/two-factor-recovery/confirm",
+    summary: "Confirm a recovery request from the e-mail link; answers when two-factor will go off",
+    tags: securityTags,
+    access: { level: "token", proof: "the recovery link's token in the body" },
+    body: z.object({
+      token: z.string().regex(/^[\w-]{20,100}$/, "This link is invalid or has expired."),
+    }),
+    response: z.object({ turns_off_at: z.iso.datetime({ offset: true }) }),
+  },
+  adminSecurity: {
+    method: "GET",
+    path: "/api/admin/account-security",
+    summary: "Whether admins must use two-factor",
+    tags: ["admin"],
+    access: { level: "admin" },
+    response: accountSecuritySettingsSchema,
+  },
+  saveAdminSecurity: {
+    method: "PUT",
+    path: "/api/admin/account-security",
+    summary: "Require two-factor of every admin (the admin pages answer 403 TWO_FACTOR_REQUIRED without it)",
+    tags: ["admin"],
+    access: { level: "admin" },
+    body: accountSecuritySettingsSchema,
+    response: accountSecuritySettingsSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * Where better-auth's own endpoints live: served by its handler behind the server's auth proxy
+ * (`/api/auth/*`, accounts.routes.ts), which checks each body and answers 404 to any endpoint it does not expose.
+ */
+export const AUTH_PATH_PREFIX = "/api/auth/";
+
+/** Anyone may call them: better-auth answers 401 itself where a session is needed. */
+const byBetterAuth = { tags: ["auth"], access: { level: "public" } } as const;
+const redirectTarget = z.string().max(2048).optional();
+const confirmWithPassword = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
+const codeWithTrust = z.object({ code: z.string(), trustDevice: z.boolean().optional() });
+/** Who is signed in now (better-auth answers more of the user; the app reads the session afresh). */
+const signedInAnswer = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+/** What better-auth answers where the app only needs the success (its own small objects). */
+const done = z.unknown();
+/** WebAuthn's options as better-auth makes them, handed to the browser's WebAuthn helper as they are. */
+const webAuthnOptions = z.unknown();
+
+/**
+ * better-auth's endpoints the web app calls (decision 0024): declared here so no path is written in the web
+ * code; the server does not register them one by one (its auth proxy forwards them), and
+ * `route-access.test.ts` checks that the proxy answers each. The answers are better-auth's, described as far
+ * as the app reads them.
+ */
+export const authEndpoints = {
+  session: {
+    method: "GET",
+    path: "/api/auth/get-session",
+    summary: "The signed-in user and session, or null",
+    ...byBetterAuth,
+    response: currentSessionSchema.nullable(),
+  },
+  signOut: {
+    method: "POST",
+    path: "/api/auth/sign-out",
+    summary: "Sign out this browser",
+    ...byBetterAuth,
+    body: z.object({}),
+    response: done,
+  },
+  signUp: {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    summary: "Create an account with e-mail and password (signs in)",
+    ...byBetterAuth,
+    body: signUpRequestSchema,
+    response: signedInAnswer,
+  },
+  signIn: {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    summary: "Sign in, or (two-factor on, device not trusted) be asked for a code next",
+    ...byBetterAuth,
+    body: signInRequestSchema.extend({ rememberMe: z.boolean().optional() }),
+    response: z.union([signedInAnswer, z.object({ twoFactorRedirect: z.literal(true) })]),
+  },
+  signInWithProvider: {
+    method: "POST",
+    path: "/api/auth/sign-in/social",
+    summary: "Start an OpenID Connect sign-in: the provider's URL to go to",
+    ...byBetterAuth,
+    body: z.object({ provider: z.string(), callbackURL: redirectTarget, errorCallbackURL: redirectTarget }),
+    response: z.object({ url: z.string(), redirect: z.boolean() }),
+  },
+  requestPasswordReset: {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    summary: "E-mail a password reset link (the same answer whether the account exists or not)",
+    ...byBetterAuth,
+    body: passwordResetRequestSchema.extend({ redirectTo: redirectTarget }),
+    response: done,
+  },
+  resetPassword: {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    summary: "Choose a new password with the reset link's token",
+    ...byBetterAuth,
+    body: z.object({ token: z.string(), newPassword: z.string() }),
+    response: done,
+  },
+  enableTwoFactor: {
+    method: "POST",
+    path: "/api/auth/two-factor/enable",
+    summary: "Start two-factor enrolment: the authenticator's URI and recovery codes",
+    ...byBetterAuth,
+    body: confirmWithPassword,
+    response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+  },
+  disableTwoFactor: {
+    method: "POST",
+    path: "/api/auth/two-factor/disable",
+    summary: "Turn two-factor off",
+    ...byBetterAuth,
+    body: confirmWithPassword,
+    response: done,
+  },
+  newRecoveryCodes: {
+    method: "POST",
+    path: "/api/auth/two-factor/generate-backup-codes",
+    summary: "New recovery codes (the old ones stop working)",
+    ...byBetterAuth,
+    body: confirmWithPassword,
+    response: z.object({ backupCodes: z.array(z.string()) }),
+  },
+  verifyAuthenticatorCode: {
+    method: "POST",
+    path: "/api/auth/two-factor/verify-totp",
+    summary: "Confirm enrolment (signed in) or answer the sign-in challenge with an authenticator code",
+    ...byBetterAuth,
+    body: codeWithTrust,
+    response: signedInAnswer,
+  },
+  verifyRecoveryCode: {
+    method: "POST",
+    path: "/api/auth/two-factor/verify-backup-code",
+    summary: "Answer the sign-in challenge with a recovery code",
+    ...byBetterAuth,
+    body: codeWithTrust,
+    response: signedInAnswer,
+  },
+  passkeys: {
+    method: "GET",
+    path: "/api/auth/passkey/list-user-passkeys",
+    summary: "My passkeys",
+    ...byBetterAuth,
+    response: z.array(passkeySchema),
+  },
+  passkeyRegistrationOptions: {
+    method: "GET",
+    path: "/api/auth/passkey/generate-register-options",
+    summary: "WebAuthn's options for adding a passkey",
+    ...byBetterAuth,
+    response: webAuthnOptions,
+  },
+  addPasskey: {
+    method: "POST",
+    path: "/api/auth/passkey/verify-registration",
+    summary: "Add the passkey the browser made",
+    ...byBetterAuth,
+    body: z.object({ response: z.unknown(), name: passkeyNameSchema.optional() }),
+    response: passkeySchema,
+  },
+  passkeySignInOptions: {
+    method: "GET",
+    path: "/api/auth/passkey/generate-authenticate-options",
+    summary: "WebAuthn's options for signing in with a passkey",
+    ...byBetterAuth,
+    response: webAuthnOptions,
+  },
+  signInWithPasskey: {
+    method: "POST",
+    path: "/api/auth/passkey/verify-authentication",
+    summary: "Sign in with the passkey the browser answered with",
+    ...byBetterAuth,
+    body: z.object({ response: z.unknown() }),
+    response: signedInAnswer,
+  },
+  renamePasskey: {
+    method: "POST",
+    path: "/api/auth/passkey/update-passkey",
+    summary: "Rename a passkey",
+    ...byBetterAuth,
+    body: z.object({ id: z.string(), name: z.string() }),
+    response: done,
+  },
+  removePasskey: {
+    method: "POST",
+    path: "/api/auth/passkey/delete-passkey",
+    summary: "Remove a passkey",
+    ...byBetterAuth,
+    body: z.object({ id: z.string() }),
+    response: done,
+  },
+} as const satisfies Record<string, Endpoint>;
