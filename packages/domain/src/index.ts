@@ -26,6 +26,7 @@ export * from "./contracts/wallet.ts";
 export * from "./contracts/weather.ts";
 export * from "./errors.ts";
 export * from "./formatting.ts";
+export * from "./i18n/index.ts";
 export * from "./rules/billing.ts";
 export * from "./rules/card-match.ts";
 export * from "./rules/coming-soon.ts";
