@@ -12,6 +12,7 @@ export * from "./contracts/endpoint.ts";
 export * from "./contracts/groups.ts";
 export * from "./contracts/inductions.ts";
 export * from "./contracts/jobs.ts";
+export * from "./contracts/languages.ts";
 export * from "./contracts/marketing.ts";
 export * from "./contracts/messages.ts";
 export * from "./contracts/moderation.ts";

@@ -2,7 +2,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { type Catalogue, en, type MessageKey } from "./catalogues/en.ts";
 import type { Language } from "./languages.ts";
 
-export type { Catalogue, MessageKey } from "./catalogues/en.ts";
+export { type Catalogue, en, type MessageKey } from "./catalogues/en.ts";
 export type MessageValues = Record<string, string | number>;
 
 /** A language's catalogue, loaded on demand so the web app carries only the one it shows. */

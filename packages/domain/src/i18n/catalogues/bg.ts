@@ -96,6 +96,10 @@ export const bg: Catalogue = {
   "form.optional": "{label} (по избор)",
   "form.saveChanges": "Запази промените",
   "form.cancel": "Откажи",
+  "form.show": "Покажи",
+  "form.hide": "Скрий",
+  "form.done": "Готово",
+  "page.signUp": "Регистрация",
 
   "field.firstName": "Име",
   "field.lastName": "Фамилия",

@@ -102,6 +102,10 @@ export const en = {
   "form.optional": "{label} (optional)",
   "form.saveChanges": "Save changes",
   "form.cancel": "Cancel",
+  "form.show": "Show",
+  "form.hide": "Hide",
+  "form.done": "Done",
+  "page.signUp": "Sign up",
 
   // Field labels of the shared schemas.
   "field.firstName": "First name",

@@ -95,6 +95,10 @@ export const lt: Catalogue = {
   "form.optional": "{label} (neprivaloma)",
   "form.saveChanges": "Išsaugoti pakeitimus",
   "form.cancel": "Atšaukti",
+  "form.show": "Rodyti",
+  "form.hide": "Slėpti",
+  "form.done": "Baigta",
+  "page.signUp": "Registracija",
 
   "field.firstName": "Vardas",
   "field.lastName": "Pavardė",

@@ -96,6 +96,10 @@ export const pl: Catalogue = {
   "form.optional": "{label} (nieobowiązkowe)",
   "form.saveChanges": "Zapisz zmiany",
   "form.cancel": "Anuluj",
+  "form.show": "Pokaż",
+  "form.hide": "Ukryj",
+  "form.done": "Gotowe",
+  "page.signUp": "Rejestracja",
 
   "field.firstName": "Imię",
   "field.lastName": "Nazwisko",

@@ -96,6 +96,10 @@ export const ro: Catalogue = {
   "form.optional": "{label} (opțional)",
   "form.saveChanges": "Salvează modificările",
   "form.cancel": "Renunță",
+  "form.show": "Arată",
+  "form.hide": "Ascunde",
+  "form.done": "Gata",
+  "page.signUp": "Înscriere",
 
   "field.firstName": "Prenume",
   "field.lastName": "Nume de familie",
