@@ -6,6 +6,11 @@ import { languages, pathInLanguage } from "@siteready/domain";
  */
 export const translatedPublicPaths = ["/", "/login"] as const;
 
+/** Whether `path` (without a language prefix) is a public page that has its own address in each language. */
+export function isTranslatedPublicPath(path: string): boolean {
+  return (translatedPublicPaths as readonly string[]).includes(path);
+}
+
 /**
  * The pages built to HTML at build time (scripts/prerender.mjs), so they paint and read with no JavaScript: the
  * landing, the marketing pages (§2) and the login form, the same for every visitor, and the translated ones in

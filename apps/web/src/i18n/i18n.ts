@@ -26,11 +26,16 @@ export function catalogueOf(language: Language): Catalogue {
   return (i18n.getResourceBundle(language, "translation") as Catalogue | undefined) ?? en;
 }
 
+/** `<html lang>` for a language: English is British English, as the page shell says. */
+export function htmlLang(language: Language): string {
+  return language === "en" ? "en-GB" : language;
+}
+
 /** Shows the app in `language` from now on, loading its catalogue first; `<html lang>` follows. */
 export async function showLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, "translation")) {
     i18n.addResourceBundle(language, "translation", await loadCatalogue(language));
   }
   await i18n.changeLanguage(language);
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (typeof document !== "undefined") document.documentElement.lang = htmlLang(language);
 }

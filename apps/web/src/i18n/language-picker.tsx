@@ -1,6 +1,6 @@
 import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain";
 import { Link, useLocation } from "react-router";
-import { isTranslatedPublicPath } from "./localized-path.ts";
+import { isTranslatedPublicPath } from "../app/prerendered-pages.ts";
 import { useChooseLanguage } from "./use-choose-language.ts";
 import { useT } from "./use-translation.ts";
 

@@ -77,6 +77,13 @@ export const bg: Catalogue = {
   "dashboard.addFirstCard": "Добави първата си карта",
   "dashboard.openWallet": "Отвори портфейла за входа",
 
+  "skillsCard.add": "Добави карта",
+  "skillsCard.addFirst": "Добави първата си карта",
+  "skillsCard.list": "Твоите карти",
+  "skillsCard.loading": "Картите ти се зареждат…",
+  "skillsCard.emptyTitle": "Още нямаш карти",
+  "skillsCard.emptyText":
+    "Дръж тук картите си CSCS, CPCS и другите карти и удостоверения, със снимки на двете страни. Показваме ти кога всяка трябва да се поднови, за да не те връщат никога от входа на обекта.",
   "skillsCard.formLabel": "Данни за картата",
   "skillsCard.changeFormLabel": "Промени данните за картата",
   "skillsCard.typeHint": "Напиши схемата или картата, например CSCS, CPCS или Blue.",

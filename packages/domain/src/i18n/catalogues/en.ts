@@ -83,6 +83,13 @@ export const en = {
   "dashboard.openWallet": "Open my site-gate wallet",
 
   // Adding a skills card.
+  "skillsCard.add": "Add a card",
+  "skillsCard.addFirst": "Add your first card",
+  "skillsCard.list": "Your cards",
+  "skillsCard.loading": "Loading your cards…",
+  "skillsCard.emptyTitle": "No cards yet",
+  "skillsCard.emptyText":
+    "Keep your CSCS, CPCS and other cards and tickets here, with photos of both sides. We show you when each one is due for renewal, so you are never turned away at the site gate.",
   "skillsCard.formLabel": "Card details",
   "skillsCard.changeFormLabel": "Change card details",
   "skillsCard.typeHint": "Type the scheme or the card, for example CSCS, CPCS or Blue.",

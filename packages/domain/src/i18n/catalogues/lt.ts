@@ -76,6 +76,13 @@ export const lt: Catalogue = {
   "dashboard.addFirstCard": "Pridėti pirmą kortelę",
   "dashboard.openWallet": "Atidaryti piniginę vartams",
 
+  "skillsCard.add": "Pridėti kortelę",
+  "skillsCard.addFirst": "Pridėti pirmą kortelę",
+  "skillsCard.list": "Jūsų kortelės",
+  "skillsCard.loading": "Įkeliamos jūsų kortelės…",
+  "skillsCard.emptyTitle": "Kortelių dar nėra",
+  "skillsCard.emptyText":
+    "Laikykite čia CSCS, CPCS ir kitas korteles bei pažymėjimus su abiejų pusių nuotraukomis. Parodysime, kada kurią reikia atnaujinti, kad niekada nebūtumėte apgręžti prie statybvietės vartų.",
   "skillsCard.formLabel": "Kortelės duomenys",
   "skillsCard.changeFormLabel": "Keisti kortelės duomenis",
   "skillsCard.typeHint": "Įrašykite sistemą arba kortelę, pavyzdžiui, CSCS, CPCS arba Blue.",

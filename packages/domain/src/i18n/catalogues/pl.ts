@@ -77,6 +77,13 @@ export const pl: Catalogue = {
   "dashboard.addFirstCard": "Dodaj pierwszą kartę",
   "dashboard.openWallet": "Otwórz portfel na bramę",
 
+  "skillsCard.add": "Dodaj kartę",
+  "skillsCard.addFirst": "Dodaj pierwszą kartę",
+  "skillsCard.list": "Twoje karty",
+  "skillsCard.loading": "Wczytywanie kart…",
+  "skillsCard.emptyTitle": "Nie masz jeszcze kart",
+  "skillsCard.emptyText":
+    "Trzymaj tu karty CSCS, CPCS i inne uprawnienia, ze zdjęciami obu stron. Pokażemy Ci, kiedy każdą trzeba odnowić, żeby nikt nie zawrócił Cię od bramy budowy.",
   "skillsCard.formLabel": "Dane karty",
   "skillsCard.changeFormLabel": "Zmień dane karty",
   "skillsCard.typeHint": "Wpisz nazwę systemu lub karty, na przykład CSCS, CPCS albo Blue.",

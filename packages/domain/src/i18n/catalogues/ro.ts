@@ -77,6 +77,13 @@ export const ro: Catalogue = {
   "dashboard.addFirstCard": "Adaugă primul card",
   "dashboard.openWallet": "Deschide portofelul pentru poartă",
 
+  "skillsCard.add": "Adaugă un card",
+  "skillsCard.addFirst": "Adaugă primul card",
+  "skillsCard.list": "Cardurile tale",
+  "skillsCard.loading": "Se încarcă cardurile…",
+  "skillsCard.emptyTitle": "Încă nu ai carduri",
+  "skillsCard.emptyText":
+    "Ține aici cardurile CSCS, CPCS și celelalte carduri și atestate, cu poze pe ambele părți. Îți arătăm când trebuie reînnoit fiecare, ca să nu fii întors niciodată de la poarta șantierului.",
   "skillsCard.formLabel": "Datele cardului",
   "skillsCard.changeFormLabel": "Schimbă datele cardului",
   "skillsCard.typeHint": "Scrie schema sau cardul, de exemplu CSCS, CPCS sau Blue.",

@@ -8,6 +8,7 @@ import {
   type RecordItemControls,
 } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useSkillsCards } from "../api/get-skills-cards.ts";
 import { skillsCardRecords } from "../api/skills-card-records.ts";
@@ -48,9 +49,10 @@ function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardPro
 }
 
 function WalletSkeleton() {
+  const { t } = useT();
   return (
     <RecordListSkeleton
-      loadingText="Loading your cards…"
+      loadingText={t("skillsCard.loading")}
       className="grid gap-6 sm:grid-cols-2"
       renderRow={(key) => (
         <div
@@ -85,6 +87,7 @@ export function SkillsCardWallet({
   const remove = useDeleteRecord(skillsCardRecords);
   // /skills-cards#add (the dashboard's "Add your first card") opens at the add form.
   const startAdding = useLocation().hash === "#add";
+  const { t } = useT();
   return (
     <RecordList
       records={cards}
@@ -95,13 +98,12 @@ export function SkillsCardWallet({
       skeleton={<WalletSkeleton />}
       empty={{
         icon: IdCard,
-        title: "No cards yet",
-        description:
-          "Keep your CSCS, CPCS and other cards and tickets here, with photos of both sides. We show you when each one is due for renewal, so you are never turned away at the site gate.",
-        addLabel: "Add your first card",
+        title: t("skillsCard.emptyTitle"),
+        description: t("skillsCard.emptyText"),
+        addLabel: t("skillsCard.addFirst"),
       }}
-      addLabel="Add a card"
-      listLabel="Your cards"
+      addLabel={t("skillsCard.add")}
+      listLabel={t("skillsCard.list")}
       listClassName="grid gap-6 sm:grid-cols-2"
       // An open change form takes the full width of the wallet.
       itemClassName={(_card, editing) => (editing ? "sm:col-span-2" : "")}
