@@ -56,6 +56,7 @@ import { inductionsRoutes } from "./modules/inductions/inductions.routes.ts";
 import { createOcrJobRunner } from "./modules/inductions/ocr-job-runner.ts";
 import { fillJobCoordinates } from "./modules/jobs/jobs.repository.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { languagesRoutes } from "./modules/languages/languages.routes.ts";
 import { marketingRoutes } from "./modules/marketing/marketing.routes.ts";
 import { liveRoutes } from "./modules/messages/live.routes.ts";
 import { createLiveHub } from "./modules/messages/live-hub.ts";
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     mailer,
   });
   await app.register(accessRoutes, { access, flags });
+  await app.register(languagesRoutes, { db: database.db });
 
   await app.register(fileRoutes, { db: database.db, storage });
   await app.register(profileRoutes, { db: database.db, storage, config, profileChanges });
