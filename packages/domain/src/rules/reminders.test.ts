@@ -141,7 +141,9 @@ describe("reminderEmail", () => {
     });
     expect(email.subject).toBe("Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni");
     expect(email.text).toContain("Dzień dobry Łukasz,");
-    expect(email.text).toContain("Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni, dnia 22 gru 2026.");
+    expect(email.text).toContain(
+      "Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni, dnia 22 gru 2026.",
+    );
     expect(email.text).toContain(`Zacznij odnawianie: ${appUrl}/skills-cards#card-card-1`);
     expect(email.text).toContain(`Wyłącz te e-maile: ${appUrl}/api/reminders/off?token=t`);
   });

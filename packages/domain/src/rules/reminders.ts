@@ -117,7 +117,8 @@ export function reminderEmail({
 }): ReminderEmail {
   const expiry = parseIsoDate(item.expiryDate);
   if (expiry === null) throw new RangeError(`Not a calendar date: ${item.expiryDate}`);
-  const { language, catalogue } = item.kind === "skills_card" ? words : { language: "en" as const, catalogue: en };
+  const { language, catalogue } =
+    item.kind === "skills_card" ? words : { language: "en" as const, catalogue: en };
   const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
   // The day the reminder speaks of, so the advice matches it whenever the e-mail is written.
   const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);

@@ -83,6 +83,11 @@ export const lt: Catalogue = {
   "skillsCard.emptyTitle": "Kortelių dar nėra",
   "skillsCard.emptyText":
     "Laikykite čia CSCS, CPCS ir kitas korteles bei pažymėjimus su abiejų pusių nuotraukomis. Parodysime, kada kurią reikia atnaujinti, kad niekada nebūtumėte apgręžti prie statybvietės vartų.",
+  "skillsCard.changePhotos": "Keisti arba pridėti nuotraukas",
+  "skillsCard.deleteQuestion": "Ištrinti šią kortelę ir jos nuotraukas? To atšaukti negalėsite.",
+  "skillsCard.confirmDelete": "Taip, ištrinti kortelę",
+  "skillsCard.keep": "Palikti kortelę",
+  "skillsCard.changeTitle": "Keisti {card} kortelę",
   "skillsCard.formLabel": "Kortelės duomenys",
   "skillsCard.changeFormLabel": "Keisti kortelės duomenis",
   "skillsCard.typeHint": "Įrašykite sistemą arba kortelę, pavyzdžiui, CSCS, CPCS arba Blue.",

@@ -26,6 +26,7 @@ interface WalletCardProps extends RecordItemControls {
 
 function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardProps) {
   const headingId = useId();
+  const { t } = useT();
 
   return (
     <article
@@ -38,10 +39,10 @@ function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardPro
       {gateToggle({ id: card.id, shown: card.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel="Change or add photos"
-        deleteQuestion="Delete this card and its photos? You cannot undo this."
-        confirmDeleteLabel="Yes, delete card"
-        keepLabel="Keep card"
+        editLabel={t("skillsCard.changePhotos")}
+        deleteQuestion={t("skillsCard.deleteQuestion")}
+        confirmDeleteLabel={t("skillsCard.confirmDelete")}
+        keepLabel={t("skillsCard.keep")}
         {...controls}
       />
     </article>
@@ -107,7 +108,7 @@ export function SkillsCardWallet({
       listClassName="grid gap-6 sm:grid-cols-2"
       // An open change form takes the full width of the wallet.
       itemClassName={(_card, editing) => (editing ? "sm:col-span-2" : "")}
-      editTitle={(card) => `Change your ${card.card_type_name} card`}
+      editTitle={(card) => t("skillsCard.changeTitle", { card: card.card_type_name })}
       renderForm={(card, onClose) => <SkillsCardForm card={card} onClose={onClose} />}
       renderItem={(card, controls) => (
         <WalletCard card={card} holderName={holderName} gateToggle={gateToggle} {...controls} />
