@@ -26,6 +26,7 @@ export const translatedFiles = [
   "features/skills-cards/components/skills-card-form.tsx",
   "features/skills-cards/components/skills-card-wallet.tsx",
   "i18n/language-picker.tsx",
+  "i18n/language-settings-panel.tsx",
   "i18n/rich-message.tsx",
 ];
 

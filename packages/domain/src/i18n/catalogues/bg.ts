@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 /** Bulgarian. Scheme and card names (CSCS, CPCS, NPORS, Blue …) stay as printed on the cards. */
 export const bg: Catalogue = {
   "language.label": "Език",
+  "language.settingsHint": "Текстовете на SiteReady и напомнянията за картите идват на езика, който избереш.",
 
   "landing.eyebrow": "За строителни работници и подизпълнители във Великобритания",
   "landing.title": "Картите и документите ти – готови на входа на обекта",

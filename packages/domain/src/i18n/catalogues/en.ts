@@ -6,6 +6,7 @@
  */
 export const en = {
   "language.label": "Language",
+  "language.settingsHint": "SiteReady's words and your card reminders come in the language you choose.",
 
   // The landing page (§2).
   "landing.eyebrow": "For UK construction workers and contractors",

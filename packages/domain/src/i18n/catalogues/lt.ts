@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 /** Lithuanian. Scheme and card names (CSCS, CPCS, NPORS, Blue …) stay as printed on the cards. */
 export const lt: Catalogue = {
   "language.label": "Kalba",
+  "language.settingsHint": "SiteReady tekstai ir priminimai apie korteles bus jūsų pasirinkta kalba.",
 
   "landing.eyebrow": "JK statybų darbuotojams ir rangovams",
   "landing.title": "Jūsų kortelės ir dokumentai – paruošti prie statybvietės vartų",

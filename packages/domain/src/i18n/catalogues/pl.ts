@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 /** Polish. Scheme and card names (CSCS, CPCS, NPORS, Blue …) stay as printed on the cards. */
 export const pl: Catalogue = {
   "language.label": "Język",
+  "language.settingsHint": "Teksty SiteReady i przypomnienia o kartach będą w wybranym przez Ciebie języku.",
 
   "landing.eyebrow": "Dla pracowników i podwykonawców na budowach w Wielkiej Brytanii",
   "landing.title": "Twoje karty i dokumenty, gotowe przy bramie budowy",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en.ts";
 /** Romanian. Scheme and card names (CSCS, CPCS, NPORS, Blue …) stay as printed on the cards. */
 export const ro: Catalogue = {
   "language.label": "Limba",
+  "language.settingsHint": "Textele SiteReady și amintirile despre carduri vin în limba pe care o alegi.",
 
   "landing.eyebrow": "Pentru muncitorii și contractorii din construcții din Marea Britanie",
   "landing.title": "Cardurile și actele tale, gata la poarta șantierului",
