@@ -8,7 +8,7 @@ const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
  * The language to answer a request in (issue #38): the worker's choice (the app keeps it in a cookie, the
  * account's own choice included, so no request waits on a look-up), then Accept-Language, then English.
  */
-export function requestLanguage(request: Pick<FastifyRequest, "headers">): Language {
+function requestLanguage(request: Pick<FastifyRequest, "headers">): Language {
   return resolveLanguage({
     chosen: [chosenLanguageCookie.exec(request.headers.cookie ?? "")?.[1]],
     acceptLanguage: request.headers["accept-language"],

@@ -27,7 +27,7 @@ export function catalogueOf(language: Language): Catalogue {
 }
 
 /** `<html lang>` for a language: English is British English, as the page shell says. */
-export function htmlLang(language: Language): string {
+function htmlLang(language: Language): string {
   return language === "en" ? "en-GB" : language;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { languages } from "../i18n/languages.ts";
 import type { Endpoint } from "./endpoint.ts";
 
-export const languageChoiceSchema = z.object({ language: z.enum(languages) });
+const languageChoiceSchema = z.object({ language: z.enum(languages) });
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 /**
