@@ -9,6 +9,7 @@ import { groupsModule } from "./modules/groups/groups.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { inductionsModule } from "./modules/inductions/inductions.module.ts";
 import { jobsModule } from "./modules/jobs/jobs.module.ts";
+import { languagesModule } from "./modules/languages/languages.module.ts";
 import { marketingModule } from "./modules/marketing/marketing.module.ts";
 import { messagesModule } from "./modules/messages/messages.module.ts";
 import { moderationModule } from "./modules/moderation/moderation.module.ts";
@@ -43,6 +44,7 @@ export const serverModules: ServerModule[] = [
   marketingModule,
   billingModule,
   accountsModule,
+  languagesModule,
   filesModule,
   walletModule,
   adminModule,

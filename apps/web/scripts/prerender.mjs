@@ -10,9 +10,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const ssrBuild = path.join(webRoot, "dist-prerender");
-const { renderPage, prerenderedPaths } = await import(
-  pathToFileURL(path.join(ssrBuild, "prerender.js")).href
-);
+const { renderPage, prerenderedPaths, translatedPublicPaths, languages, languageOfPath, pathInLanguage } =
+  await import(pathToFileURL(path.join(ssrBuild, "prerender.js")).href);
 
 const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const emptyRoot = '<div id="root"></div>';
@@ -39,6 +38,27 @@ function withPrerenderedEntry(html) {
 }
 const pageShell = withPrerenderedEntry(shell);
 
+/**
+ * A translated page's `<html lang>` and its hreflang links to itself in every language (issue #38); English is
+ * also the x-default. Other pages keep the shell's en-GB.
+ */
+function withLanguage(html, pagePath) {
+  const language = languageOfPath(pagePath) ?? "en";
+  const bare = pathInLanguage(pagePath, "en");
+  const withLang = html.replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${language === "en" ? "en-GB" : language}">`,
+  );
+  if (!translatedPublicPaths.includes(bare)) return withLang;
+  const alternates = [
+    ...languages.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${pathInLanguage(bare, other)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${bare}">`,
+  ];
+  return withLang.replace("</head>", () => `  ${alternates.join("\n    ")}\n  </head>`);
+}
+
 const output = path.join(dist, "prerendered");
 rmSync(output, { recursive: true, force: true });
 mkdirSync(output);
@@ -47,10 +67,15 @@ for (const pagePath of prerenderedPaths) {
   // React renders the page's <title> where the page is; it belongs in <head>, in place of the shell's.
   const title = body.match(/<title>[^<]*<\/title>/)?.[0];
   if (!title) throw new Error(`${pagePath} rendered no <title>`);
-  const html = pageShell
-    .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace(emptyRoot, () => `<div id="root">${body.replace(title, "")}</div>`);
-  const name = pagePath === "/" ? "index" : pagePath.slice(1);
+  const html = withLanguage(
+    pageShell
+      .replace(/<title>[^<]*<\/title>/, () => title)
+      .replace(emptyRoot, () => `<div id="root">${body.replace(title, "")}</div>`),
+    pagePath,
+  );
+  // '/' → index, '/login' → login, '/pl/' → pl/index, '/pl/login' → pl/login.
+  const name = pagePath.endsWith("/") ? `${pagePath.slice(1)}index` : pagePath.slice(1);
+  mkdirSync(path.dirname(path.join(output, name)), { recursive: true });
   writeFileSync(path.join(output, `${name}.html`), html);
   console.info(
     `prerendered ${pagePath} → dist/prerendered/${name}.html (${(html.length / 1024).toFixed(1)} kB)`,

@@ -43,6 +43,28 @@ describe("prerendered pages", () => {
     expect(form?.querySelector('input[type="password"]')).not.toBeNull();
   });
 
+  it("/pl/ is the landing in Polish, its links staying in Polish where a Polish page exists", async () => {
+    const { document } = await prerendered("/pl/");
+    expect(document.querySelector("h1")?.textContent).toBe(
+      "Twoje karty i dokumenty, gotowe przy bramie budowy",
+    );
+    const links = [...document.querySelectorAll("a")].map((link) => [
+      link.textContent,
+      link.getAttribute("href"),
+    ]);
+    expect(links).toContainEqual(["Zaloguj się", "/pl/login"]);
+    expect(links).toContainEqual(["Załóż konto za darmo", "/register"]);
+    expect(links).toContainEqual(["Български", "/bg/"]);
+    expect(links).toContainEqual(["English", "/"]);
+  });
+
+  it("/bg/login is the sign-in form in Bulgarian, in Cyrillic", async () => {
+    const { document } = await prerendered("/bg/login");
+    expect(document.querySelector("h1")?.textContent).toBe("Вход");
+    expect(document.querySelector("form label")?.textContent).toBe("Имейл");
+    expect(document.querySelector("title")?.textContent).toBe("Вход · SiteReady");
+  });
+
   // The CSP runs no inline script, so a page React split out of its loading placeholder would never be swapped in.
   it.each(prerenderedPaths)(
     "%s is painted in place: no inline script, no loading placeholder",

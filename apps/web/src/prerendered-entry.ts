@@ -5,10 +5,32 @@
 // JavaScript"). Where the painted page is not the one this visitor should see, the app starts at once: wider than
 // a phone (the HTML has the phone layout; wider screens get the sidebar), with a query (a sign-in error), or
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
-import { MOBILE_BREAKPOINT } from "@siteready/domain";
+import { isLanguage, languageOfPath, MOBILE_BREAKPOINT, pathInLanguage } from "@siteready/domain";
+import { isTranslatedPublicPath } from "./app/prerendered-pages.ts";
+import { keepChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";
 import { readStoredUser } from "./lib/session/auth-storage.ts";
 import { startOnIntent } from "./lib/start-on-intent.ts";
+
+// A page in one language for a visitor who chose another, or whose browser asks for another: the same page in
+// theirs (issue #38). A language link followed before the app has started is their choice from then on.
+const wanted = startingLanguage(location.pathname);
+if (
+  isTranslatedPublicPath(pathInLanguage(location.pathname, "en")) &&
+  wanted !== (languageOfPath(location.pathname) ?? "en")
+) {
+  location.replace(`${pathInLanguage(location.pathname, wanted)}${location.search}${location.hash}`);
+}
+addEventListener(
+  "click",
+  (event) => {
+    const language = (event.target as Element | null)
+      ?.closest?.("a[data-language]")
+      ?.getAttribute("data-language");
+    if (isLanguage(language)) keepChosenLanguage(language);
+  },
+  { capture: true },
+);
 
 const paintedPageFits =
   location.search === "" &&

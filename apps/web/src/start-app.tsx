@@ -1,9 +1,12 @@
 // First: zod's settings, before any chunk builds a schema.
 import "./lib/zod-config.ts";
+import { pathInLanguage } from "@siteready/domain";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { appRoutes } from "./app/route-table.tsx";
+import { showLanguage } from "./i18n/i18n.ts";
+import { startingLanguage } from "./i18n/language-choice.ts";
 import { applyDeviceProfile } from "./lib/device-profile.ts";
 import { startTelemetry } from "./lib/telemetry.ts";
 
@@ -18,9 +21,11 @@ function Started({ onStarted, children }: { onStarted: () => void; children: Rea
  * pages.ts) is already there, and React takes it over rather than redrawing it. With a query (a coming-soon
  * request, a sign-in error to show) the page may differ from its HTML, so it is drawn afresh.
  */
-export function startApp(): Promise<void> {
+export async function startApp(): Promise<void> {
   applyDeviceProfile();
   startTelemetry();
+  // The words first: a prerendered page in Polish is taken over in Polish, with nothing redrawn.
+  await showLanguage(startingLanguage(location.pathname));
 
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
@@ -42,7 +47,8 @@ export function startApp(): Promise<void> {
   // was still on its way left the page's part waiting, and an update arriving meanwhile (the session answer)
   // made React swap the painted page for its loading screen. A chunk that fails to arrive fails the same way
   // when the page renders, where the route shows its error.
-  const pageLoaded = appRoutes.find((route) => route.path === location.pathname)?.page.preload();
+  const bare = pathInLanguage(location.pathname, "en");
+  const pageLoaded = appRoutes.find((route) => route.path === bare)?.page.preload();
   return Promise.resolve(pageLoaded)
     .catch(() => undefined)
     .then(

@@ -289,6 +289,17 @@ describe("the expiry reminder job", () => {
     expect(email).toContain(`http://localhost:3000/inductions#induction-${induction?.id}`);
   });
 
+  it("writes a card's reminder in the language the worker chose (issue #38)", async () => {
+    const ana = await addUser("ana@example.com", "Ana");
+    await database.db.update(users).set({ language: "ro" }).where(eq(users.id, ana));
+    await addCard(ana, "cscs-skilled-worker", inDays(7));
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    const [email] = emailTo(newEmails(), "ana@example.com");
+    expect(email).toContain("Bună ziua, Ana,");
+    expect(email).toContain("Cardul tău CSCS Skilled Worker (Blue) expiră în 7 zile, pe 19 mar. 2026.");
+    expect(email).toContain("Oprește aceste e-mailuri: ");
+  });
+
   it("under the admin's tiered policy (§4), reminds only subscribers whose tier has expiry reminders", async () => {
     const free = await addUser("fred@example.com", "Fred");
     const pro = await addUser("prue@example.com", "Prue");

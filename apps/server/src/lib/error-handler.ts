@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { StorageFullError } from "../adapters/files/file-storage.ts";
 import { AppError } from "./app-error.ts";
+import { translatorFor } from "./request-language.ts";
 
 /** Field path → messages, the shape every 400 carries. */
 function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -50,14 +51,22 @@ export function sendError(
   } = {},
 ) {
   const entry = describeHttpStatus(status, status === 400 ? options.message : undefined);
+  // The words are in the person's language where the catalogue has them (issue #38); the code stays as it is.
+  const say = translatorFor(reply.request);
   const body: ApiErrorBody = {
     code: options.code ?? entry.code,
     category: entry.category,
     severity: entry.severity,
     // Messages we chose ourselves (AppError) are safe to show; everything else uses the catalogue.
-    message: options.message ?? entry.message,
+    message: say(options.message ?? entry.message),
     errorId: reply.request.id,
-    ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
+    ...(options.fieldErrors
+      ? {
+          fieldErrors: Object.fromEntries(
+            Object.entries(options.fieldErrors).map(([field, messages]) => [field, messages.map(say)]),
+          ),
+        }
+      : {}),
     ...(options.details ? { details: options.details } : {}),
   };
   reply.status(status).type("application/json");

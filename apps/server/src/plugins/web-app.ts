@@ -19,18 +19,27 @@ function safeDecode(value: string): string | undefined {
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 /**
- * The pages the web build prerendered (dist/prerendered/<name>.html, the landing as index.html), by the path
- * they answer: they paint before any script runs, then the app takes them over.
+ * The pages the web build prerendered (dist/prerendered/<name>.html, a landing as index.html, the translated
+ * pages in a folder per language: pl/index.html, pl/login.html), by the path they answer: they paint before any
+ * script runs, then the app takes them over. A language's landing answers /pl/ and /pl.
  */
 function prerenderedPages(webDistDir: string): Map<string, string> {
   const folder = path.join(webDistDir, "prerendered");
   if (!existsSync(folder)) return new Map();
   return new Map(
-    readdirSync(folder)
+    readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(path.sep).join("/"))
       .filter((file) => file.endsWith(".html"))
-      .map((file) => {
+      .flatMap((file): [string, string][] => {
         const name = file.slice(0, -".html".length);
-        return [name === "index" ? "/" : `/${name}`, `prerendered/${file}`];
+        const page = `prerendered/${file}`;
+        if (name === "index") return [["/", page]];
+        if (!name.endsWith("/index")) return [[`/${name}`, page]];
+        const folderPath = `/${name.slice(0, -"/index".length)}`;
+        return [
+          [`${folderPath}/`, page],
+          [folderPath, page],
+        ];
       }),
   );
 }

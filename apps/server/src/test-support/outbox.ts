@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The decoded text of every message in DATA_DIR/outbox (quoted-printable soft breaks undone). */
+/** The decoded text of every message in DATA_DIR/outbox (quoted-printable undone, UTF-8 read as such). */
 export function readOutbox(dataDir: string): string[] {
   const outbox = path.join(dataDir, "outbox");
   return readdirSync(outbox)
@@ -9,7 +9,8 @@ export function readOutbox(dataDir: string): string[] {
     .map((file) =>
       readFileSync(path.join(outbox, file), "utf8")
         .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        // A run of encoded bytes is UTF-8 text: 'Bun=C4=83' is 'Bună'.
+        .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8")),
     );
 }
 

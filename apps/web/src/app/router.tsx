@@ -1,8 +1,9 @@
-import { routeNeedsSignIn } from "@siteready/domain";
+import { languages, pathInLanguage, routeNeedsSignIn } from "@siteready/domain";
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FeatureGate } from "../features/access/components/feature-gate.tsx";
 import { RequireAuth } from "../features/accounts/components/require-auth.tsx";
+import { isTranslatedPublicPath } from "./prerendered-pages.ts";
 import { type AppRoute, appRoutes, RoutePage } from "./route-table.tsx";
 import { PageSuspense } from "./shell/lazy-page.tsx";
 import { PageTitle } from "./shell/page-title.tsx";
@@ -38,6 +39,18 @@ export const routes: RouteObject[] = [
         element: elementFor(route),
         errorElement: <RouteError />,
       })),
+      // The translated public pages again under each language's prefix (/pl/, /pl/login).
+      ...languages
+        .filter((language) => language !== "en")
+        .flatMap((language) =>
+          appRoutes
+            .filter((route) => isTranslatedPublicPath(route.path))
+            .map((route) => ({
+              path: pathInLanguage(route.path, language),
+              element: elementFor(route),
+              errorElement: <RouteError />,
+            })),
+        ),
       {
         path: "*",
         element: (

@@ -26,6 +26,7 @@ export const testUser: SessionUser = {
   subscriptionTier: "free",
   onboardingCompleted: true,
   termsAcceptedVersion: CURRENT_TERMS_VERSION,
+  language: "en",
 };
 
 export interface RenderInAppOptions {

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetLeavingSignedOut } from "../features/accounts/hooks/use-auth-session.ts";
+import { showLanguage } from "../i18n/i18n.ts";
 import { serverRecovery } from "../lib/server-recovery.ts";
 import { restoreMatchMedia } from "./match-media.ts";
 
@@ -10,8 +11,10 @@ import { restoreMatchMedia } from "./match-media.ts";
 configure({ asyncUtilTimeout: 10_000 });
 
 // Test files share one window and module graph (isolate: false), so each test leaves nothing behind.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that showed another language leaves the next one in English.
+  await showLanguage("en");
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

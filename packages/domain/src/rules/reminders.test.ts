@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../i18n/catalogues/index.ts";
 import {
   DEFAULT_REMINDER_THRESHOLDS,
   dueReminderThreshold,
-  expiryPhrase,
   MISSED_REMINDER_GRACE_DAYS,
   passedReminderThresholds,
   reminderEmail,
@@ -79,13 +79,21 @@ describe("reminder settings input", () => {
   });
 });
 
-describe("expiryPhrase", () => {
+describe("the reminder's words for when", () => {
+  const subject = (daysLeft: number) =>
+    reminderEmail({
+      item: { kind: "document", id: "d1", documentType: "passport", expiryDate: "2026-12-22" },
+      daysLeft,
+      appUrl,
+      settingsPath: "/profile",
+      unsubscribeUrl: appUrl,
+    }).subject;
   it("says when in plain words", () => {
-    expect(expiryPhrase(30)).toBe("expires in 30 days");
-    expect(expiryPhrase(1)).toBe("expires tomorrow");
-    expect(expiryPhrase(0)).toBe("expires today");
-    expect(expiryPhrase(-1)).toBe("expired yesterday");
-    expect(expiryPhrase(-3)).toBe("expired 3 days ago");
+    expect(subject(30)).toBe("Your passport expires in 30 days");
+    expect(subject(1)).toBe("Your passport expires tomorrow");
+    expect(subject(0)).toBe("Your passport expires today");
+    expect(subject(-1)).toBe("Your passport expired yesterday");
+    expect(subject(-3)).toBe("Your passport expired 3 days ago");
   });
 });
 
@@ -121,6 +129,23 @@ describe("reminderEmail", () => {
     expect(email.text).toContain("Hello,");
     expect(email.text).toContain("Renewal opens on 30 Jun 2026. See it in SiteReady: ");
     expect(email.text).toContain(`${appUrl}/skills-cards#card-c2`);
+  });
+  it("a card's reminder in the worker's language: Polish, the card's name as printed, the date day-month-year", () => {
+    const email = reminderEmail({
+      item: { kind: "skills_card", id: "card-1", cardType: "cscs-skilled-worker", expiryDate: "2026-12-22" },
+      daysLeft: 30,
+      ...links,
+      appUrl,
+      recipientName: "Łukasz",
+      words: { language: "pl", catalogue: catalogues.pl },
+    });
+    expect(email.subject).toBe("Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni");
+    expect(email.text).toContain("Dzień dobry Łukasz,");
+    expect(email.text).toContain(
+      "Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni, dnia 22 gru 2026.",
+    );
+    expect(email.text).toContain(`Zacznij odnawianie: ${appUrl}/skills-cards#card-card-1`);
+    expect(email.text).toContain(`Wyłącz te e-maile: ${appUrl}/api/reminders/off?token=t`);
   });
   it("cards that cannot be renewed: apply for a new card", () => {
     const email = reminderEmail({

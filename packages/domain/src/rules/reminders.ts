@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../calendar-date.ts";
 import { findCardType } from "../catalogues/card-schemes.ts";
-import { formatDate } from "../formatting.ts";
+import { type Catalogue, en } from "../i18n/catalogues/en.ts";
+import { formatDateIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMessage, type MessageKey, type MessageValues, translateMessage } from "../i18n/messages.ts";
 import {
   itemRenewalWindow,
   nextAction,
   type RenewalItem,
   renewalItemDescription,
   renewalItemPath,
+  renewalItemTitle,
   renewalWindowStatus,
 } from "./renewal-windows.ts";
 
@@ -80,27 +84,16 @@ export function passedReminderThresholds(due: number, thresholds: readonly numbe
   return thresholds.filter((threshold) => threshold > due).sort((a, b) => b - a);
 }
 
-function dayCount(days: number): string {
-  return days === 1 ? "1 day" : `${days} days`;
-}
-
-/** 'expires in 30 days', 'expires today', 'expired 3 days ago'. */
-export function expiryPhrase(daysLeft: number): string {
-  if (daysLeft > 1) return `expires in ${dayCount(daysLeft)}`;
-  if (daysLeft === 1) return "expires tomorrow";
-  if (daysLeft === 0) return "expires today";
-  if (daysLeft === -1) return "expired yesterday";
-  return `expired ${dayCount(-daysLeft)} ago`;
-}
-
 export interface ReminderEmail {
   subject: string;
   text: string;
 }
 
 /**
- * The reminder e-mail: what expires, when (en-GB date), what to do and a link to the item, e.g.
- * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'.
+ * The reminder e-mail: what expires, when (a UK date, day-month-year), what to do and a link to the item, e.g.
+ * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'. A
+ * card's reminder is in the worker's language (`words`, issue #38), the card's name as the scheme prints it;
+ * the other items' reminders are in English until their names are in the catalogues.
  */
 export function reminderEmail({
   item,
@@ -109,6 +102,7 @@ export function reminderEmail({
   settingsPath,
   unsubscribeUrl,
   recipientName,
+  words = { language: "en", catalogue: en },
 }: {
   item: RenewalItem & { expiryDate: string };
   daysLeft: number;
@@ -118,37 +112,46 @@ export function reminderEmail({
   /** The one-click switch-off link (no sign-in). */
   unsubscribeUrl: string;
   recipientName?: string | null;
+  /** The worker's language and its catalogue; English when not given. */
+  words?: { language: Language; catalogue: Catalogue };
 }): ReminderEmail {
   const expiry = parseIsoDate(item.expiryDate);
   if (expiry === null) throw new RangeError(`Not a calendar date: ${item.expiryDate}`);
+  const { language, catalogue } =
+    item.kind === "skills_card" ? words : { language: "en" as const, catalogue: en };
+  const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
   // The day the reminder speaks of, so the advice matches it whenever the e-mail is written.
   const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
-  const what = `Your ${renewalItemDescription(item)}`;
-  const when = expiryPhrase(daysLeft);
+  // English says 'card' after the card's name where the name lacks it; the translations put their word first.
+  const card = language === "en" ? renewalItemDescription(item) : renewalItemTitle(item);
+  const what =
+    daysLeft >= 0
+      ? say("email.reminder.expires", { card, days: daysLeft })
+      : say("email.reminder.expired", { card, days: -daysLeft });
   const base = appUrl.replace(/\/$/, "");
   const link = `${base}${renewalItemPath(item)}`;
-  const action = nextAction(item, onDay);
+  const action = translateMessage(nextAction(item, onDay), catalogue, language);
   const window = itemRenewalWindow(item);
   // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
   const actionLine =
     window !== null && renewalWindowStatus(window, onDay) === "not_open"
-      ? `${action}. See it in SiteReady: ${link}`
-      : `${action}: ${link}`;
-  const greeting = recipientName?.trim() ? `Hello ${recipientName.trim()},` : "Hello,";
-  const sentence = `${what} ${when}, ${daysLeft === 0 ? "" : "on "}${formatDate(item.expiryDate)}.`;
+      ? say("email.reminder.actionNotOpen", { action, link })
+      : say("email.reminder.action", { action, link });
+  const name = recipientName?.trim();
+  const date = formatDateIn(item.expiryDate, language);
   return {
-    subject: `${what} ${when}`,
+    subject: what,
     text: [
-      greeting,
+      name ? say("email.reminder.greetingName", { name }) : say("email.reminder.greeting"),
       "",
-      sentence,
+      say(daysLeft === 0 ? "email.reminder.sentenceToday" : "email.reminder.sentence", { what, date }),
       "",
       actionLine,
       "",
       "-- ",
-      "You get these reminders because expiry reminders are on in SiteReady.",
-      `Choose your reminder days: ${base}${settingsPath}`,
-      `Stop these e-mails: ${unsubscribeUrl}`,
+      say("email.reminder.why"),
+      say("email.reminder.chooseDays", { link: `${base}${settingsPath}` }),
+      say("email.reminder.stop", { link: unsubscribeUrl }),
       "",
     ].join("\n"),
   };

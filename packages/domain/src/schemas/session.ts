@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { userTypes } from "../catalogues/features.ts";
+import { languages } from "../i18n/languages.ts";
 import { subscriptionTiers } from "../rules/feature-access.ts";
 
 /**
@@ -22,6 +23,8 @@ const sessionUserSchema = z.object({
   termsAcceptedVersion: z.string().nullable(),
   /** Two-factor authentication is on: sensitive actions ask for a code again (step-up). */
   twoFactorEnabled: z.boolean(),
+  /** The language chosen for SiteReady's words and e-mails; null until one is saved (issue #38). */
+  language: z.enum(languages).nullable(),
 });
 export type SessionUserAnswer = z.infer<typeof sessionUserSchema>;
 

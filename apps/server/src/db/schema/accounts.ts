@@ -26,6 +26,8 @@ export const users = pgTable(
     /** The terms and privacy notice agreed to at sign-up (their "last updated" date), and when; null for older accounts. */
     termsAcceptedVersion: text(),
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** The language chosen for SiteReady's words and e-mails (en, pl, ro, lt, bg); null until one is saved. */
+    language: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -136,6 +136,8 @@ export function createAuth({
         // Set only through our sign-up route, which puts in the version the worker agreed to.
         termsAcceptedVersion: { type: "string", required: false, input: true },
         termsAcceptedAt: { type: "date", required: false, input: false },
+        // Chosen in the app (PUT /api/account/language), never at sign-up.
+        language: { type: "string", required: false, input: false },
       },
     },
     emailAndPassword: {

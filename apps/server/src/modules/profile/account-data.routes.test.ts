@@ -312,6 +312,8 @@ describe("export and account deletion", () => {
       // What was agreed at sign-up, and when.
       terms_accepted_version: CURRENT_TERMS_VERSION,
       terms_accepted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // The language chosen in the app; none yet for this account.
+      language: null,
     });
     expect(data.personal_details).toMatchObject({ first_name: "Sam", postcode: "LS1 4AP" });
     expect(data.bank_details).toMatchObject({ account_number: "12345678", sort_code: "123456" });

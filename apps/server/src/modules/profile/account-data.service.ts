@@ -68,6 +68,7 @@ export function createAccountDataService({
           onboarding_completed: user.onboardingCompleted,
           terms_accepted_version: user.termsAcceptedVersion,
           terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null,
+          language: user.language,
           suspended: user.banned ?? false,
           suspension_reason: user.banReason,
           suspended_until: user.banExpires?.toISOString() ?? null,

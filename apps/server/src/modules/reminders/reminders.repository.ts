@@ -177,6 +177,8 @@ async function listDatedItems(db: Db, where: (table: DatedColumns) => SQL): Prom
 export interface ReminderCandidate extends DatedItemRow {
   email: string;
   firstName: string;
+  /** The language the worker chose (issue #38); null: none yet, so English. */
+  language: string | null;
   subscriptionTier: string;
   /** null: no settings saved, so the defaults apply. */
   thresholds: number[] | null;
@@ -219,6 +221,7 @@ export async function listReminderCandidates(
       expiryDate: sql<string>`${expiryDate}`,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       subscriptionTier: users.subscriptionTier,
       thresholds: reminderSettings.thresholds,
     })

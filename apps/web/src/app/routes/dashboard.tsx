@@ -5,6 +5,7 @@ import { DashboardSkeleton } from "../../features/dashboard/components/dashboard
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx";
 import { useDashboardData } from "../../features/profile/api/dashboard-data.ts";
 import { useProfileImage } from "../../features/profile/api/profile-image.ts";
+import { useT } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/session/session.ts";
 
 export function DashboardPage() {
@@ -15,10 +16,11 @@ export function DashboardPage() {
   // there is one.
   const showing = Boolean(dashboard.data) && !layoutPending;
   const photo = useProfileImage(showing && dashboard.data?.profileImage != null);
+  const { t } = useT();
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <h1 className="text-3xl font-bold">{t("dashboard.title")}</h1>
       {dashboard.data && !layoutPending ? (
         <DashboardView
           data={dashboard.data}

@@ -1,20 +1,20 @@
-import { errorMessages } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain";
 import { type Location, useLocation, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/accounts/components/login-form.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 import { AuthPageLayout } from "../shell/auth-page-layout.tsx";
 
-const providerSignInFailed = "Signing in with your provider did not finish. Please try again.";
+const providerSignInFailed: MessageKey = "login.providerFailed";
 
-const loginErrors: Record<string, string> = {
-  session_expired: errorMessages.sessionExpired,
+const loginErrors: Record<string, MessageKey> = {
+  session_expired: "error.sessionExpired",
   oauth_failed: providerSignInFailed,
   // The server sends a provider sign-in that fails its checks back here with the reason.
-  state_mismatch:
-    "Signing in with your provider was interrupted, or started in another tab or browser. Please try again.",
+  state_mismatch: "login.stateMismatch",
 };
 
 /** Any other reason the server gives comes from a provider sign-in that failed. */
-function loginErrorMessage(code: string | null): string | undefined {
+function loginErrorMessage(code: string | null): MessageKey | undefined {
   if (!code) return undefined;
   return loginErrors[code] ?? providerSignInFailed;
 }
@@ -24,11 +24,12 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
   const error = loginErrorMessage(searchParams.get("error"));
+  const { t } = useT();
   return (
-    <AuthPageLayout title="Log in">
+    <AuthPageLayout title={t("login.title")}>
       {error ? (
         <p role="alert" className="mb-4 rounded-lg border border-danger p-3 font-medium">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <LoginForm returnTo={from ? `${from.pathname}${from.search}` : undefined} />

@@ -5,6 +5,7 @@ import {
   useAccountSuspended,
 } from "../../features/accounts/components/account-suspended.tsx";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
+import { useAccountLanguage } from "../../i18n/use-choose-language.ts";
 import { useSession } from "../../lib/session/session.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar/sidebar.tsx";
@@ -26,6 +27,7 @@ export function RootLayout() {
   const suspended = useAccountSuspended();
   // Keeps <html> following the device's colour scheme in system mode even while no toggle is on screen.
   useTheme();
+  useAccountLanguage();
   return (
     <>
       <a

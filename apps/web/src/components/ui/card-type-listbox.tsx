@@ -1,5 +1,6 @@
 import type { CardType } from "@siteready/domain";
 import type { ReactNode, Ref } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import type { useCardTypeSearch } from "../../lib/use-card-type-search.ts";
 import { fieldControlClassName } from "./field-shell.tsx";
 
@@ -105,6 +106,8 @@ export function CardTypeListbox({
 }: CardTypeListboxProps) {
   const listboxId = `${id}-listbox`;
   const hintId = hint ? `${id}-hint` : undefined;
+  // The schema's message is English; shown in the current language where the catalogue has it.
+  const { tm } = useT();
   const errorId = error ? `${id}-error` : undefined;
   // The list shows only when it has options; aria-expanded says the same to screen readers.
   const expanded = search.open && search.optionCount > 0;
@@ -178,7 +181,7 @@ export function CardTypeListbox({
       {notes}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </>

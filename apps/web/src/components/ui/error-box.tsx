@@ -22,6 +22,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useT } from "../../i18n/use-translation.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
 import { PremiumFeatureNotice, premiumLockOf } from "./premium-feature-notice.tsx";
@@ -49,6 +50,8 @@ interface ErrorBoxProps {
  * short title for the type, the catalogue's message, what to do next, and the id small and copyable for support.
  */
 export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: ErrorBoxProps) {
+  // The catalogue of §8 and the server's messages are English; shown in the current language where known.
+  const { tm } = useT();
   const premiumCapability = premiumLockOf(error);
   if (premiumCapability) return <PremiumFeatureNotice capability={premiumCapability} />;
   const category: ErrorCategory = error instanceof ApiError ? error.category : "unknown";
@@ -78,16 +81,16 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {title}
+          {tm(title)}
           {severityLabel ? (
             <span className="rounded border border-danger px-1.5 text-xs font-semibold uppercase">
               {severityLabel}
             </span>
           ) : null}
         </p>
-        <p>{message}</p>
+        <p>{tm(message)}</p>
         <p className="text-sm text-muted">
-          {nextStep}
+          {tm(nextStep)}
           {reference ? ` ${quoteReferenceHint}` : null}
         </p>
         {typeof existingPath === "string" && existingPath.startsWith("/") ? (

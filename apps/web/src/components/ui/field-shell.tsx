@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 
 /** The attributes that tie a field's control to its label, hint and error. */
 interface FieldControlProps {
@@ -25,6 +26,9 @@ interface FieldShellProps {
 
 /** The label, hint and error message around a form control, wired for screen readers. */
 export function FieldShell({ id, label, error, hint, className = "", children }: FieldShellProps) {
+  // The shared schemas' labels and messages are English; they show in the current language where the
+  // catalogue has them.
+  const { tm } = useT();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -32,11 +36,11 @@ export function FieldShell({ id, label, error, hint, className = "", children }:
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={controlId} className="font-medium">
-        {label}
+        {tm(label)}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
-          {hint}
+          {tm(hint)}
         </p>
       ) : null}
       {children({
@@ -46,7 +50,7 @@ export function FieldShell({ id, label, error, hint, className = "", children }:
       })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

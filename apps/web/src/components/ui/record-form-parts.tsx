@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import { Button } from "./button.tsx";
 import { ErrorBox } from "./error-box.tsx";
 
@@ -12,6 +13,7 @@ interface SaveButtonsProps {
 
 /** The end of a form: any save error, then the save button and Cancel. */
 function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsProps) {
+  const { t } = useT();
   return (
     <>
       {error ? <ErrorBox error={error} /> : null}
@@ -21,7 +23,7 @@ function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsProps) {
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         ) : null}
       </div>
@@ -62,9 +64,10 @@ interface RecordFormButtonsProps {
 
 /** The end of an add-or-change record form: any save error, then Save and (before the first save) Cancel. */
 export function RecordFormButtons({ saved, addLabel, onCancel, ...props }: RecordFormButtonsProps) {
+  const { t } = useT();
   return (
     <SaveButtons
-      submitLabel={saved ? "Save changes" : addLabel}
+      submitLabel={saved ? t("form.saveChanges") : addLabel}
       onCancel={saved ? undefined : onCancel}
       {...props}
     />
@@ -83,6 +86,7 @@ interface RecordFilesSectionProps {
 export function RecordFilesSection({ title, justAdded, onDone, children }: RecordFilesSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const { t } = useT();
 
   useEffect(() => {
     if (justAdded) heading.current?.focus();
@@ -95,7 +99,7 @@ export function RecordFilesSection({ title, justAdded, onDone, children }: Recor
       </h3>
       {children}
       <Button variant="secondary" className="sm:self-start" onClick={onDone}>
-        Done
+        {t("form.done")}
       </Button>
     </section>
   );

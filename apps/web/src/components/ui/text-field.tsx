@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useState } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import { FieldShell, fieldControlClassName } from "./field-shell.tsx";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -16,6 +17,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, error, hint, id, className = "", ref, ...props }: TextFieldProps) {
   const [passwordShown, setPasswordShown] = useState(false);
   const isPassword = props.type === "password";
+  const { t, tm } = useT();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       {(control) =>
@@ -40,8 +42,8 @@ export function TextField({ label, error, hint, id, className = "", ref, ...prop
               ) : (
                 <Eye aria-hidden="true" className="size-5" />
               )}
-              <span>{passwordShown ? "Hide" : "Show"}</span>
-              <span className="sr-only"> {label.toLowerCase()}</span>
+              <span>{passwordShown ? t("form.hide") : t("form.show")}</span>
+              <span className="sr-only"> {tm(label).toLowerCase()}</span>
             </button>
           </div>
         ) : (

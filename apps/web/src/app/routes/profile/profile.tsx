@@ -10,6 +10,7 @@ import { ProfileSummary } from "../../../features/profile/components/profile-sum
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { YourData } from "../../../features/profile/components/your-data.tsx";
 import { ReminderSettingsPanel } from "../../../features/reminders/components/reminder-settings-panel.tsx";
+import { LanguageSettingsPanel } from "../../../i18n/language-settings-panel.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 
 const feature = defaultFeatureCatalogue.profile;
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <ShieldCheck aria-hidden="true" className="size-5" />
         Account security: two-factor, passkeys, devices
       </Link>
+      <LanguageSettingsPanel />
       <ReminderSettingsPanel />
       <YourData onDeleted={() => void leaveSignedOut(queryClient, "/")} />
       <AuditLogList currentUserId={current?.user.id} />

@@ -7,6 +7,8 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useLocalizedPath } from "../../../i18n/localized-path.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { signInWithPasskey } from "../api/account-security.ts";
@@ -20,10 +22,11 @@ import { SecondFactorForm } from "./second-factor-form.tsx";
  * boxes; anything else (no connection, a server problem) gets the error box.
  */
 function SignInProblem({ error }: { error: Error }) {
+  const { tm } = useT();
   if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
     return (
       <p role="alert" className="rounded-lg border border-danger p-3 font-medium">
-        {error.message}
+        {tm(error.message)}
       </p>
     );
   }
@@ -71,6 +74,8 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   }, [startPasskey]);
   const passkeyButtonUsed = passkey.variables?.autofill === false;
   const { errors } = form.formState;
+  const { t } = useT();
+  const localized = useLocalizedPath();
 
   if (signIn.data && "twoFactorRedirect" in signIn.data) {
     return <SecondFactorForm email={form.getValues("email")} onSignedIn={() => void finish()} />;
@@ -87,7 +92,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
       >
         <TextField
-          label="Email"
+          label={t("field.email")}
           type="email"
           inputMode="email"
           autoComplete="username webauthn"
@@ -95,7 +100,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
           {...form.register("email")}
         />
         <TextField
-          label="Password"
+          label={t("field.password")}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -103,11 +108,11 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         />
         {signIn.error ? <SignInProblem error={signIn.error} /> : null}
         <Button type="submit" busy={signIn.isPending}>
-          Log in
+          {t("login.submit")}
         </Button>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
-          <Link to="/forgot-password">Forgot your password?</Link>
-          <Link to="/register">New here? Create an account</Link>
+          <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
+          <Link to={localized("/register")}>{t("login.newHere")}</Link>
         </div>
       </form>
       <Button
@@ -116,7 +121,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         onClick={() => passkey.mutate({ autofill: false })}
       >
         <KeyRound aria-hidden="true" className="size-5" />
-        Sign in with a passkey
+        {t("login.passkey")}
       </Button>
       {passkey.error && passkeyButtonUsed ? <SignInProblem error={passkey.error} /> : null}
       <ProviderButtons returnTo={destination} />

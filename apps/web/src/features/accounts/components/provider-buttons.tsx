@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { fetchSignInProviders, startProviderSignIn } from "../api/auth-actions.ts";
 
 /** One button per OpenID Connect provider configured on the server; nothing when none is. */
@@ -10,13 +11,14 @@ export function ProviderButtons({ returnTo }: { returnTo: string }) {
     queryFn: fetchSignInProviders,
     staleTime: Infinity,
   });
+  const { t } = useT();
   const start = useMutation({
     mutationFn: (providerId: string) => startProviderSignIn(providerId, returnTo),
   });
   if (providers.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-center text-sm text-muted">or</p>
+      <p className="text-center text-sm text-muted">{t("login.or")}</p>
       {providers.map((provider) => (
         <Button
           key={provider.id}
@@ -24,7 +26,7 @@ export function ProviderButtons({ returnTo }: { returnTo: string }) {
           busy={start.isPending && start.variables === provider.id}
           onClick={() => start.mutate(provider.id)}
         >
-          Continue with {provider.displayName}
+          {t("login.continueWith", { provider: provider.displayName })}
         </Button>
       ))}
       {start.error ? <ErrorBox error={start.error} /> : null}

@@ -12,6 +12,8 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useLocalizedPath } from "../../../i18n/localized-path.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { signUpWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
@@ -24,6 +26,8 @@ type FieldName = keyof RegistrationForm;
 export function RegisterWizard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useT();
+  const localized = useLocalizedPath();
   const [stepIndex, setStepIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<RegistrationForm>({
@@ -90,33 +94,35 @@ export function RegisterWizard() {
         else void next();
       }}
     >
-      <ol className="grid grid-cols-4 gap-2" aria-label="Registration steps">
+      <ol className="grid grid-cols-4 gap-2" aria-label={t("register.steps")}>
         {registrationSteps.map((candidate, index) => (
           <li
             key={candidate.id}
             aria-current={index === stepIndex ? "step" : undefined}
             className={`border-t-4 pt-1 text-xs sm:text-sm ${index <= stepIndex ? "border-accent font-semibold" : "border-border text-muted"}`}
           >
-            <span className="sr-only">Step {index + 1} of 4: </span>
-            {candidate.title}
+            <span className="sr-only">
+              {t("register.stepOf", { step: index + 1, total: registrationSteps.length })}
+            </span>
+            {t(`register.step.${candidate.id}`)}
           </li>
         ))}
       </ol>
 
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        {step.title}
+        {t(`register.step.${step.id}`)}
       </h2>
 
       {step.id === "personal" ? (
         <>
           <TextField
-            label="First name"
+            label={t("field.firstName")}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register("firstName")}
           />
           <TextField
-            label="Last name"
+            label={t("field.lastName")}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register("lastName")}
@@ -125,11 +131,11 @@ export function RegisterWizard() {
       ) : null}
       {step.id === "contact" ? (
         <TextField
-          label="Email"
+          label={t("field.email")}
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="We send renewal reminders and password resets here."
+          hint={t("register.emailHint")}
           error={errors.email?.message}
           {...form.register("email")}
         />
@@ -137,7 +143,7 @@ export function RegisterWizard() {
       {step.id === "security" ? (
         <>
           <TextField
-            label="Password"
+            label={t("field.password")}
             type="password"
             autoComplete="new-password"
             hint={passwordHint}
@@ -149,7 +155,7 @@ export function RegisterWizard() {
             personal={[values.firstName, values.lastName, values.email]}
           />
           <TextField
-            label="Confirm password"
+            label={t("field.confirmPassword")}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -161,13 +167,13 @@ export function RegisterWizard() {
         <>
           <dl className="grid gap-2 rounded-lg bg-surface-muted p-4">
             <div>
-              <dt className="text-sm text-muted">Name</dt>
+              <dt className="text-sm text-muted">{t("register.name")}</dt>
               <dd className="font-medium">
                 {values.firstName} {values.lastName}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">Email</dt>
+              <dt className="text-sm text-muted">{t("field.email")}</dt>
               <dd className="font-medium">{values.email}</dd>
             </div>
           </dl>
@@ -183,15 +189,15 @@ export function RegisterWizard() {
       <div className="flex gap-3">
         {stepIndex > 0 ? (
           <Button variant="secondary" onClick={() => goTo(stepIndex - 1)}>
-            Back
+            {t("register.back")}
           </Button>
         ) : null}
         <Button type="submit" className="flex-1" busy={signUp.isPending}>
-          {isLast ? "Create account" : "Next"}
+          {isLast ? t("register.create") : t("register.next")}
         </Button>
       </div>
       <p className="text-center text-sm">
-        Already have an account? <Link to="/login">Log in</Link>
+        {t("register.haveAccount")} <Link to={localized("/login")}>{t("register.logIn")}</Link>
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { sessionQueryKey } from "../../../lib/session/session.ts";
 import { agreeToTerms } from "../api/auth-actions.ts";
 import { useSignOut } from "../hooks/use-auth-session.ts";
@@ -16,6 +17,7 @@ import { TermsConsent } from "./terms-consent.tsx";
 export function TermsAgreement() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
+  const { t } = useT();
   const form = useForm<TermsAgreementInput>({
     resolver: zodResolver(termsAgreementSchema),
     defaultValues: { acceptTerms: false },
@@ -26,11 +28,8 @@ export function TermsAgreement() {
   });
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">Before you go on</h1>
-      <p>
-        SiteReady keeps your passport, cards and bank details. To use your account, read and agree to how we
-        look after them.
-      </p>
+      <h1 className="text-2xl font-bold">{t("terms.beforeTitle")}</h1>
+      <p>{t("terms.beforeText")}</p>
       <form
         className="flex flex-col gap-4"
         noValidate
@@ -39,11 +38,11 @@ export function TermsAgreement() {
         <TermsConsent error={form.formState.errors.acceptTerms?.message} {...form.register("acceptTerms")} />
         {agree.error ? <ErrorBox error={agree.error} /> : null}
         <Button type="submit" busy={agree.isPending || agree.isSuccess}>
-          Continue
+          {t("terms.continue")}
         </Button>
       </form>
       <Button variant="secondary" onClick={() => void signOut()}>
-        Log out
+        {t("terms.logOut")}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 
 /**
  * Agreement to the terms of use and privacy notice, asked before an account that will hold passports and bank
@@ -9,6 +11,7 @@ import { Link } from "react-router";
  */
 export function TermsConsent({ error, ...checkbox }: { error: string | undefined } & UseFormRegisterReturn) {
   const errorId = useId();
+  const { tm } = useT();
   return (
     <div className="flex flex-col gap-1">
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
@@ -20,20 +23,26 @@ export function TermsConsent({ error, ...checkbox }: { error: string | undefined
           {...checkbox}
         />
         <span>
-          I agree to the{" "}
-          <Link to="/terms" target="_blank" rel="noopener">
-            terms of use
-          </Link>{" "}
-          and the{" "}
-          <Link to="/privacy" target="_blank" rel="noopener">
-            privacy notice
-          </Link>
-          .
+          <RichMessage
+            id="terms.agree"
+            tags={{
+              terms: (words) => (
+                <Link to="/terms" target="_blank" rel="noopener">
+                  {words}
+                </Link>
+              ),
+              privacy: (words) => (
+                <Link to="/privacy" target="_blank" rel="noopener">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </span>
       </label>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

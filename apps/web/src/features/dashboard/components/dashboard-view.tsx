@@ -1,7 +1,8 @@
-import { type DashboardData, errorMessages, formatDate } from "@siteready/domain";
+import { type DashboardData, formatDateIn } from "@siteready/domain";
 import { IdCard, WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 import { ExpiringSoon } from "./expiring-soon.tsx";
 import { OverallCompletion, SectionCompletionList } from "./section-completion.tsx";
@@ -24,6 +25,7 @@ interface DashboardPhoto {
  * when it cannot be fetched, 'Failed to fetch profile image' (§4).
  */
 function ProfilePhoto({ name, photo: { url, failed } }: { name: string; photo: DashboardPhoto }) {
+  const { t } = useT();
   if (url) {
     return (
       <Photo
@@ -44,7 +46,7 @@ function ProfilePhoto({ name, photo: { url, failed } }: { name: string; photo: D
         {initialsOf(name) || "?"}
       </span>
       {failed ? (
-        <p className="max-w-24 text-center text-xs text-muted">{errorMessages.profileImageFetchFailed}</p>
+        <p className="max-w-24 text-center text-xs text-muted">{t("error.profileImageFetchFailed")}</p>
       ) : null}
     </div>
   );
@@ -67,20 +69,21 @@ export function DashboardView({ data, layout, fallbackName, photo }: DashboardVi
   const fullName = [details.first_name, details.last_name].filter(Boolean).join(" ") || fallbackName;
   const firstName = details.first_name || fallbackName.split(" ")[0] || "";
   const hasCards = data.profile.skills_cards.length > 0;
+  const { t, language } = useT();
   return (
     <div data-layout={layout} className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
         <ProfilePhoto name={fullName} photo={photo} />
         <div>
-          <p className="text-xl font-semibold">{firstName ? `Hello, ${firstName}` : "Hello"}</p>
+          <p className="text-xl font-semibold">
+            {firstName ? t("dashboard.helloName", { name: firstName }) : t("dashboard.hello")}
+          </p>
           {data.lastUpdated ? (
             <p className="text-sm text-muted">
-              Profile last updated {formatDate(data.lastUpdated.slice(0, 10))}
+              {t("dashboard.lastUpdated", { date: formatDateIn(data.lastUpdated.slice(0, 10), language) })}
             </p>
           ) : (
-            <p className="text-sm text-muted">
-              Start with your first card: it goes straight into your wallet.
-            </p>
+            <p className="text-sm text-muted">{t("dashboard.startWithCard")}</p>
           )}
         </div>
       </div>
@@ -91,21 +94,18 @@ export function DashboardView({ data, layout, fallbackName, photo }: DashboardVi
           className="flex flex-col items-start gap-3 rounded-xl border-2 border-accent p-5"
         >
           <h2 id="first-card-heading" className="text-xl font-bold">
-            Get ready for the site gate
+            {t("dashboard.gateTitle")}
           </h2>
-          <p>
-            Add your CSCS or other card with a photo of each side. It is in your wallet at once, even with no
-            signal.
-          </p>
+          <p>{t("dashboard.gateText")}</p>
           <ButtonLink to="/skills-cards#add">
             <IdCard aria-hidden="true" className="size-5" />
-            Add your first card
+            {t("dashboard.addFirstCard")}
           </ButtonLink>
         </section>
       )}
       <ButtonLink to="/wallet" variant={hasCards ? "primary" : "secondary"} className="self-start">
         <WalletCards aria-hidden="true" className="size-5" />
-        Open my site-gate wallet
+        {t("dashboard.openWallet")}
       </ButtonLink>
       {layout === "modern" ? (
         <>

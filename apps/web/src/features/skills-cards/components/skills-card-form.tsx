@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   findCardType,
+  type MessageKey,
   type SkillsCardView as SkillsCard,
   type SkillsCardFormValues,
   type SkillsCardInput,
-  skillsCardFieldLabels,
   skillsCardInputSchema,
 } from "@siteready/domain";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { PhotoTarget } from "../../../components/ui/photo-target.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { recordPath } from "../../../lib/record-collection.ts";
 import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
@@ -41,7 +42,7 @@ interface SkillsCardFormProps {
 
 const sides = ["front", "back"] as const;
 type Side = (typeof sides)[number];
-const sideLabels: Record<Side, string> = { front: "Front of the card", back: "Back of the card" };
+const sideLabels: Record<Side, MessageKey> = { front: "skillsCard.front", back: "skillsCard.back" };
 
 /**
  * Adds or changes a card. A new card takes its front and back photos in the same step (the camera opens from
@@ -52,6 +53,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
   const [photos, setPhotos] = useState<Record<Side, File | null>>({ front: null, back: null });
   const [uploading, setUploading] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const { t } = useT();
 
   /**
    * Sends the photos taken in the add form to the card just saved and closes the form when all went up. Without
@@ -74,7 +76,9 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
       onClose();
     } catch (error) {
       setPhotoError(
-        `Card saved, but a photo did not go up: ${error instanceof Error ? error.message : "please try again"}`,
+        t("skillsCard.photoFailed", {
+          reason: error instanceof Error ? error.message : t("skillsCard.tryAgain"),
+        }),
       );
     } finally {
       setUploading(false);
@@ -107,7 +111,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
       <form
         noValidate
-        aria-label={card ? "Change card details" : "Card details"}
+        aria-label={card ? t("skillsCard.changeFormLabel") : t("skillsCard.formLabel")}
         className="flex flex-col gap-4"
         onSubmit={submit}
       >
@@ -116,8 +120,8 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
           name="card_type"
           render={({ field, fieldState }) => (
             <CardTypeCombobox
-              label={skillsCardFieldLabels.card_type}
-              hint="Type the scheme or the card, for example CSCS, CPCS or Blue."
+              label={t("field.cardType")}
+              hint={t("skillsCard.typeHint")}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -129,8 +133,8 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
         />
         {cardType ? <p className="-mt-2 text-sm text-muted">{cardType.description}</p> : null}
         <TextField
-          label={skillsCardFieldLabels.registration_number}
-          hint="The number printed on the card."
+          label={t("field.registrationNumber")}
+          hint={t("skillsCard.numberHint")}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -140,31 +144,27 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             type="date"
-            label={`${skillsCardFieldLabels.issue_date} (optional)`}
+            label={t("form.optional", { label: t("field.issueDate") })}
             error={errors.issue_date?.message}
             {...form.register("issue_date")}
           />
           <TextField
             type="date"
-            label={
-              expires ? skillsCardFieldLabels.expiry_date : `${skillsCardFieldLabels.expiry_date} (optional)`
-            }
-            hint={expires ? undefined : "This card does not expire."}
+            label={expires ? t("field.expiryDate") : t("form.optional", { label: t("field.expiryDate") })}
+            hint={expires ? undefined : t("skillsCard.noExpiry")}
             error={errors.expiry_date?.message}
             {...form.register("expiry_date")}
           />
         </div>
         {card || saved ? null : (
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 font-semibold">Photos of the card</legend>
-            <p className="-mt-1 text-sm text-muted">
-              A clear photo of each side lets you show your card at the gate even if you leave it at home.
-            </p>
+            <legend className="mb-1 font-semibold">{t("skillsCard.photosTitle")}</legend>
+            <p className="-mt-1 text-sm text-muted">{t("skillsCard.photosHint")}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               {sides.map((side) => (
                 <PhotoTarget
                   key={side}
-                  label={sideLabels[side]}
+                  label={t(sideLabels[side])}
                   file={photos[side]}
                   onChange={(file) => setPhotos((taken) => ({ ...taken, [side]: file }))}
                 />
@@ -174,7 +174,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
         )}
         <RecordFormButtons
           saved={saved !== undefined}
-          addLabel="Save card"
+          addLabel={t("skillsCard.save")}
           busy={save.isPending || uploading}
           error={save.error}
           onCancel={onClose}
@@ -182,19 +182,19 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
       </form>
 
       {saved && !uploading ? (
-        <RecordFilesSection title="Photos of the card" justAdded={justAdded} onDone={onClose}>
+        <RecordFilesSection title={t("skillsCard.photosTitle")} justAdded={justAdded} onDone={onClose}>
           {photoError ? (
             <p role="alert" className="font-medium text-danger">
               {photoError}
             </p>
           ) : null}
           <p className="text-muted">
-            {justAdded ? "Card saved. " : ""}A clear photo of each side means you can show your card at the
-            site gate even if you leave it at home.
+            {justAdded ? `${t("skillsCard.saved")} ` : ""}
+            {t("skillsCard.photosAfterSave")}
           </p>
           <div className="grid gap-6 sm:grid-cols-2">
             <FileUpload<SkillsCard>
-              label={sideLabels.front}
+              label={t(sideLabels.front)}
               accept={photoTypes}
               kind="image"
               uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/front`}
@@ -203,7 +203,7 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
               onUploaded={onUploaded}
             />
             <FileUpload<SkillsCard>
-              label={sideLabels.back}
+              label={t(sideLabels.back)}
               accept={photoTypes}
               kind="image"
               uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/back`}

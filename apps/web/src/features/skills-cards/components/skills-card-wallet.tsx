@@ -8,6 +8,7 @@ import {
   type RecordItemControls,
 } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useSkillsCards } from "../api/get-skills-cards.ts";
 import { skillsCardRecords } from "../api/skills-card-records.ts";
@@ -25,6 +26,7 @@ interface WalletCardProps extends RecordItemControls {
 
 function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardProps) {
   const headingId = useId();
+  const { t } = useT();
 
   return (
     <article
@@ -37,10 +39,10 @@ function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardPro
       {gateToggle({ id: card.id, shown: card.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel="Change or add photos"
-        deleteQuestion="Delete this card and its photos? You cannot undo this."
-        confirmDeleteLabel="Yes, delete card"
-        keepLabel="Keep card"
+        editLabel={t("skillsCard.changePhotos")}
+        deleteQuestion={t("skillsCard.deleteQuestion")}
+        confirmDeleteLabel={t("skillsCard.confirmDelete")}
+        keepLabel={t("skillsCard.keep")}
         {...controls}
       />
     </article>
@@ -48,9 +50,10 @@ function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardPro
 }
 
 function WalletSkeleton() {
+  const { t } = useT();
   return (
     <RecordListSkeleton
-      loadingText="Loading your cards…"
+      loadingText={t("skillsCard.loading")}
       className="grid gap-6 sm:grid-cols-2"
       renderRow={(key) => (
         <div
@@ -85,6 +88,7 @@ export function SkillsCardWallet({
   const remove = useDeleteRecord(skillsCardRecords);
   // /skills-cards#add (the dashboard's "Add your first card") opens at the add form.
   const startAdding = useLocation().hash === "#add";
+  const { t } = useT();
   return (
     <RecordList
       records={cards}
@@ -95,17 +99,16 @@ export function SkillsCardWallet({
       skeleton={<WalletSkeleton />}
       empty={{
         icon: IdCard,
-        title: "No cards yet",
-        description:
-          "Keep your CSCS, CPCS and other cards and tickets here, with photos of both sides. We show you when each one is due for renewal, so you are never turned away at the site gate.",
-        addLabel: "Add your first card",
+        title: t("skillsCard.emptyTitle"),
+        description: t("skillsCard.emptyText"),
+        addLabel: t("skillsCard.addFirst"),
       }}
-      addLabel="Add a card"
-      listLabel="Your cards"
+      addLabel={t("skillsCard.add")}
+      listLabel={t("skillsCard.list")}
       listClassName="grid gap-6 sm:grid-cols-2"
       // An open change form takes the full width of the wallet.
       itemClassName={(_card, editing) => (editing ? "sm:col-span-2" : "")}
-      editTitle={(card) => `Change your ${card.card_type_name} card`}
+      editTitle={(card) => t("skillsCard.changeTitle", { card: card.card_type_name })}
       renderForm={(card, onClose) => <SkillsCardForm card={card} onClose={onClose} />}
       renderItem={(card, controls) => (
         <WalletCard card={card} holderName={holderName} gateToggle={gateToggle} {...controls} />

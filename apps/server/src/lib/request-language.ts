@@ -1,0 +1,22 @@
+import { LANGUAGE_COOKIE, type Language, resolveLanguage, translateMessage } from "@siteready/domain";
+import { catalogues } from "@siteready/domain/catalogues";
+import type { FastifyRequest } from "fastify";
+
+const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * The language to answer a request in (issue #38): the worker's choice (the app keeps it in a cookie, the
+ * account's own choice included, so no request waits on a look-up), then Accept-Language, then English.
+ */
+function requestLanguage(request: Pick<FastifyRequest, "headers">): Language {
+  return resolveLanguage({
+    chosen: [chosenLanguageCookie.exec(request.headers.cookie ?? "")?.[1]],
+    acceptLanguage: request.headers["accept-language"],
+  });
+}
+
+/** An English message for the person who sent `request`, in their language where the catalogue has it. */
+export function translatorFor(request: Pick<FastifyRequest, "headers">): (english: string) => string {
+  const language = requestLanguage(request);
+  return (english) => translateMessage(english, catalogues[language], language);
+}

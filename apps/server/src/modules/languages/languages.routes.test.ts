@@ -1,0 +1,78 @@
+import { LANGUAGE_COOKIE } from "@siteready/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+
+describe("the worker's language (issue #38)", () => {
+  let testApp: TestApp;
+  let worker: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    worker = await signedInUser(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const saveLanguage = (language: unknown, headers: Record<string, string> = worker.headers) =>
+    testApp.app.inject({ method: "PUT", url: "/api/account/language", headers, payload: { language } });
+
+  it("is kept on the account and comes back with the session", async () => {
+    const saved = await saveLanguage("bg");
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ language: "bg" });
+    const session = await testApp.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: worker.headers,
+    });
+    expect(session.json().user.language).toBe("bg");
+  });
+
+  it("is one of the five languages", async () => {
+    const refused = await saveLanguage("de");
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("answers a stranger in the browser's language, and in the chosen one over it", async () => {
+    const inPolish = await saveLanguage("pl", {
+      origin: testOrigin,
+      "accept-language": "pl-PL,pl;q=0.9,en;q=0.5",
+    });
+    expect(inPolish.statusCode).toBe(401);
+    expect(inPolish.json()).toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: "Musisz się zalogować. Zaloguj się ponownie.",
+    });
+    const chosen = await saveLanguage("pl", {
+      origin: testOrigin,
+      "accept-language": "pl",
+      cookie: `${LANGUAGE_COOKIE}=lt`,
+    });
+    expect(chosen.json().message).toBe("Reikia prisijungti. Prisijunkite dar kartą.");
+    const english = await saveLanguage("pl", { origin: testOrigin });
+    expect(english.json().message).toBe("Authentication required. Please sign in again.");
+  });
+
+  it("words the validation messages of a sign-up in the person's language", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin: testOrigin, "accept-language": "ro" },
+      payload: {
+        firstName: "",
+        lastName: "Popescu",
+        email: "not-an-address",
+        password: "x",
+        acceptTerms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      firstName: ["Câmpul „Prenume” este obligatoriu"],
+      email: ["Scrie o adresă de e-mail corectă"],
+      password: ["Parola trebuie să aibă cel puțin 6 caractere"],
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { languagesEndpoints } from "@siteready/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { signedInUser } from "../access/feature-gate.ts";
+import { chooseLanguage } from "./languages.service.ts";
+
+/** The worker's language (issue #38): the routes of `languagesEndpoints`, @siteready/domain. */
+export const languagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  registerEndpoint(app, languagesEndpoints.saveLanguage, async ({ body, request }) =>
+    chooseLanguage(db, signedInUser(request).id, body.language),
+  );
+};

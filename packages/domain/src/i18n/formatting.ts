@@ -1,0 +1,34 @@
+import { parseIsoDate } from "../calendar-date.ts";
+import { formatDate } from "../formatting.ts";
+import type { Language } from "./languages.ts";
+
+/**
+ * A calendar date ('2026-03-12') in the language's words, always day-month-year as UK dates are written:
+ * '12 Mar 2026', '12 mar 2026' (pl), '12 kov. 2026' (lt). English keeps the fixed names of formatDate.
+ */
+export function formatDateIn(value: string | null | undefined, language: Language): string {
+  if (language === "en" || !value) return formatDate(value);
+  const date = parseIsoDate(value.trim());
+  if (date === null) return formatDate(value);
+  const parts = new Intl.DateTimeFormat(language, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${date.day} ${part("month")} ${date.year}`;
+}
+
+/** A number in the language's way of writing it: 1234.5 → '1,234.5' (en), '1234,5' (pl), '1 234,5' (bg). */
+export function formatNumberIn(value: number, language: Language): string {
+  return new Intl.NumberFormat(language === "en" ? "en-GB" : language).format(value);
+}
+
+/** An amount in pounds, always GBP: 12.5 → '£12.50' (en), '12,50 GBP' or '12,50 £' as the language writes it. */
+export function formatMoneyIn(pounds: number, language: Language): string {
+  return new Intl.NumberFormat(language === "en" ? "en-GB" : language, {
+    style: "currency",
+    currency: "GBP",
+  }).format(pounds);
+}

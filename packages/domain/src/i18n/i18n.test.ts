@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../schemas/fields.ts";
+import { skillsCardInputSchema } from "../schemas/skills-card.ts";
+import { catalogues } from "./catalogues/index.ts";
+import { formatDateIn, formatMoneyIn, formatNumberIn } from "./formatting.ts";
+import { languageOfPath, languagesFromAcceptLanguage, pathInLanguage, resolveLanguage } from "./languages.ts";
+import { formatMessage, loadCatalogue, translateMessage } from "./messages.ts";
+
+describe("choosing the language", () => {
+  it("reads Accept-Language by weight and ignores regions and unknown languages", () => {
+    expect(languagesFromAcceptLanguage("en-GB;q=0.4,pl-PL;q=0.9,de;q=0.95")).toEqual(["pl", "en"]);
+    expect(languagesFromAcceptLanguage("ro, bg;q=0")).toEqual(["ro"]);
+    expect(languagesFromAcceptLanguage(["lt-LT", "en-US"])).toEqual(["lt", "en"]);
+    expect(languagesFromAcceptLanguage(undefined)).toEqual([]);
+  });
+  it("takes the worker's choice first, then the browser's, then English", () => {
+    expect(resolveLanguage({ chosen: [null, "bg"], acceptLanguage: "pl" })).toBe("bg");
+    expect(resolveLanguage({ chosen: ["xx"], acceptLanguage: "de, pl;q=0.8" })).toBe("pl");
+    expect(resolveLanguage({ acceptLanguage: "fr-FR" })).toBe("en");
+  });
+  it("puts public pages under the language's prefix", () => {
+    expect(languageOfPath("/pl/login")).toBe("pl");
+    expect(languageOfPath("/login")).toBeUndefined();
+    expect(pathInLanguage("/login", "pl")).toBe("/pl/login");
+    expect(pathInLanguage("/", "bg")).toBe("/bg/");
+    expect(pathInLanguage("/ro/login", "en")).toBe("/login");
+    expect(pathInLanguage("/ro/", "lt")).toBe("/lt/");
+  });
+});
+
+describe("messages", () => {
+  it("fills placeholders and plurals in the language's own rules", () => {
+    const { pl, bg } = catalogues;
+    expect(formatMessage(pl, "pl", "dashboard.helloName", { name: "Łukasz" })).toBe("Cześć, Łukasz");
+    const expires = (days: number) =>
+      formatMessage(pl, "pl", "email.reminder.expires", { card: "CSCS", days });
+    expect(expires(2)).toBe("Twoja karta CSCS wygasa za 2 dni");
+    expect(expires(22)).toBe("Twoja karta CSCS wygasa za 22 dni");
+    expect(formatMessage(bg, "bg", "email.reminder.expired", { card: "CPCS", days: 3 })).toBe(
+      "Картата ти CPCS изтече преди 3 дни",
+    );
+  });
+  it("translates the shared schemas' English messages, labels included", () => {
+    const { pl, bg } = catalogues;
+    expect(translateMessage(requiredMessage("Card type"), pl, "pl")).toBe(
+      "Pole „Rodzaj karty” jest wymagane",
+    );
+    expect(translateMessage(fieldMessages.email, bg, "bg")).toBe("Въведи валиден имейл адрес");
+    expect(translateMessage(expiryAfterIssueMessage, pl, "pl")).toBe(
+      "Data ważności musi być późniejsza niż data wydania",
+    );
+    expect(translateMessage("Something nobody wrote down", pl, "pl")).toBe("Something nobody wrote down");
+    expect(translateMessage(fieldMessages.email, catalogues.en, "en")).toBe(fieldMessages.email);
+  });
+  it("has every message the skills card form can show", () => {
+    const result = skillsCardInputSchema.safeParse({
+      card_type: "",
+      registration_number: "x".repeat(51),
+      issue_date: "2026-02-01",
+      expiry_date: "2026-01-01",
+    });
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(translateMessage(message, catalogues.ro, "ro")).not.toBe(message);
+  });
+  it("loads one catalogue at a time", async () => {
+    expect(await loadCatalogue("lt")).toBe(catalogues.lt);
+    expect(await loadCatalogue("en")).toBe(catalogues.en);
+  });
+});
+
+describe("formatting for a language", () => {
+  it("writes dates day-month-year in every language", () => {
+    expect(formatDateIn("2026-03-12", "en")).toBe("12 Mar 2026");
+    for (const language of ["pl", "ro", "lt", "bg"] as const) {
+      expect(formatDateIn("2026-03-12", language)).toMatch(/^12 \S+ 2026$/);
+    }
+    expect(formatDateIn("2026-03-12", "pl")).toBe("12 mar 2026");
+  });
+  it("writes numbers in the language's way and money in pounds", () => {
+    expect(formatNumberIn(1234.5, "en")).toBe("1,234.5");
+    expect(formatNumberIn(1234.5, "pl")).toMatch(/^1\s?234,5$/);
+    expect(formatMoneyIn(12.5, "en")).toBe("£12.50");
+    expect(formatMoneyIn(12.5, "bg")).toMatch(/12,50/);
+    expect(formatMoneyIn(12.5, "bg")).toMatch(/GBP|£/);
+  });
+});

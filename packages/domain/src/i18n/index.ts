@@ -1,0 +1,3 @@
+export * from "./formatting.ts";
+export * from "./languages.ts";
+export * from "./messages.ts";

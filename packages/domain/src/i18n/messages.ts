@@ -1,0 +1,102 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import { type Catalogue, en, type MessageKey } from "./catalogues/en.ts";
+import type { Language } from "./languages.ts";
+
+export { type Catalogue, en, type MessageKey } from "./catalogues/en.ts";
+export type MessageValues = Record<string, string | number>;
+
+/** A language's catalogue, loaded on demand so the web app carries only the one it shows. */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  switch (language) {
+    case "pl":
+      return import("./catalogues/pl.ts").then((module) => module.pl);
+    case "ro":
+      return import("./catalogues/ro.ts").then((module) => module.ro);
+    case "lt":
+      return import("./catalogues/lt.ts").then((module) => module.lt);
+    case "bg":
+      return import("./catalogues/bg.ts").then((module) => module.bg);
+    default:
+      return Promise.resolve(en);
+  }
+}
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** A catalogue message in its language with its placeholders filled ('Hello, {name}' → 'Cześć, Anna'). */
+export function formatMessage(
+  catalogue: Catalogue,
+  language: Language,
+  key: MessageKey,
+  values?: MessageValues,
+): string {
+  const message = catalogue[key];
+  const cacheKey = `${language}\u0000${message}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(message, language);
+    compiled.set(cacheKey, format);
+  }
+  return String(format.format(values));
+}
+
+/** English messages with only simple placeholders, matched as patterns: 'Card type is required'. */
+interface EnglishPattern {
+  key: MessageKey;
+  pattern: RegExp;
+  names: string[];
+}
+
+const placeholder = /\{(\w+)\}/g;
+let exactIndex: Map<string, MessageKey> | undefined;
+let patterns: EnglishPattern[] | undefined;
+
+function buildIndex() {
+  exactIndex = new Map();
+  patterns = [];
+  for (const [key, message] of Object.entries(en) as [MessageKey, string][]) {
+    const names = [...message.matchAll(placeholder)].map((match) => match[1] ?? "");
+    if (names.length === 0) {
+      if (!exactIndex.has(message.toLowerCase())) exactIndex.set(message.toLowerCase(), key);
+      continue;
+    }
+    // Plurals, selects and tags are written by our own code, never met as finished English text.
+    if (message.replace(placeholder, "").includes("{") || message.includes("<")) continue;
+    const source = message
+      .split(placeholder)
+      .map((part, index) => (index % 2 === 1 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("");
+    patterns.push({ key, pattern: new RegExp(`^${source}$`), names });
+  }
+}
+
+/** The catalogue key of an English message, whatever its case: 'Card type' and 'card type' are field.cardType. */
+function keyOfEnglish(text: string): MessageKey | undefined {
+  if (!exactIndex) buildIndex();
+  return exactIndex?.get(text.toLowerCase());
+}
+
+/**
+ * An English message met as finished text — a server answer, a shared schema's validation message, a field
+ * label — in `language`, when the catalogue has it: 'Card type is required' → 'Pole „Rodzaj karty” jest
+ * wymagane'. Placeholder values that are themselves catalogue texts (labels) are translated too; anything the
+ * catalogue does not know stays as it is, in English.
+ */
+export function translateMessage(text: string, catalogue: Catalogue, language: Language): string {
+  if (language === "en" || text === "") return text;
+  const exact = keyOfEnglish(text);
+  if (exact) return catalogue[exact];
+  if (!patterns) buildIndex();
+  for (const { key, pattern, names } of patterns ?? []) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values: MessageValues = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1] ?? "";
+      const known = keyOfEnglish(value);
+      values[name] = known ? catalogue[known] : value;
+    });
+    return formatMessage(catalogue, language, key, values);
+  }
+  return text;
+}
