@@ -40,6 +40,12 @@ const INK_PERCENTILE = 0.003;
 const CUT_OFF_EDGE = 0.1;
 /** Paper in shadow: above the table by at least this share of the way from the table to Otsu's threshold. */
 const SHADOW_SHARE = 0.4;
+/**
+ * A shadow darkens paper gradually, the sheet's edge at once: growing into a shadow stops at pixels whose
+ * brightness differs by more than this ratio (as a logarithm) from a pixel two away on the small copy. Without
+ * it a table lit brighter than the shadowed paper joined the sheet, and its corners went wrong.
+ */
+const EDGE_LOG_RATIO = 0.12;
 
 const rawGrey = (image: GreyImage) =>
   sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
@@ -179,6 +185,22 @@ function otsu(data: Uint8Array): number {
   return best;
 }
 
+/** Pixels of the small copy where the brightness changes sharply (edges of the sheet, and ink). */
+function sheetEdges({ data, width, height }: GreyImage): Uint8Array {
+  const edges = new Uint8Array(width * height);
+  const logOf = (at: number) => Math.log((data[at] ?? 0) + 1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * width + x;
+      const here = logOf(at);
+      const around = [x > 1 ? at - 2 : at, x < width - 2 ? at + 2 : at, y > 1 ? at - 2 * width : at];
+      if (y < height - 2) around.push(at + 2 * width);
+      if (around.some((other) => Math.abs(logOf(other) - here) > EDGE_LOG_RATIO)) edges[at] = 1;
+    }
+  }
+  return edges;
+}
+
 interface FoundPage {
   corners: [Point, Point, Point, Point];
   cutOff: boolean;
@@ -186,7 +208,8 @@ interface FoundPage {
 
 /**
  * The sheet in the photo: the largest connected region brighter than Otsu's threshold on a small copy, grown
- * into the darker paper of a shadow (pixels still clearly brighter than the table at the photo's edges),
+ * into the darker paper of a shadow (pixels still clearly brighter than the table at the photo's edges, and not
+ * across a sharp change of brightness: the sheet's edge),
  * and its four corners (the points furthest towards each corner of the photo). Null when that region is most
  * of the photo or touches all its sides (a scan, or a photo filled by the sheet), or is too small to be a
  * sheet; cut off when it runs off one to three sides.
@@ -231,9 +254,10 @@ async function findPage(grey: GreyImage): Promise<FoundPage | null> {
   border.sort((a, b) => a - b);
   const table = border[Math.floor(border.length / 2)] ?? 0;
   const shadowed = table + (threshold - table) * SHADOW_SHARE;
+  const edges = sheetEdges(probe);
   const bestSet = new Set(best);
   inRegion.fill(0);
-  best = grow([...bestSet], (_, to) => (data[to] ?? 0) > shadowed, 2);
+  best = grow([...bestSet], (_, to) => (data[to] ?? 0) > shadowed && !edges[to], 2);
   const share = best.length / data.length;
   if (share < 0.15 || share > 0.9) return null;
   let tl = 0;
