@@ -13,7 +13,7 @@ import {
 import { readStoredValue, storeValue } from "../app/shell/local-storage.ts";
 
 /** The language chosen on this device, if any. */
-function readChosenLanguage(): Language | undefined {
+export function readChosenLanguage(): Language | undefined {
   const stored = readStoredValue(LANGUAGE_COOKIE);
   return isLanguage(stored) ? stored : undefined;
 }
