@@ -50,7 +50,9 @@ test("a worker switches to Polish, registers, and adds a card, told what is miss
   expect((await session.json()).user.language).toBe("pl");
 });
 
-test("a visitor who arrives on the Romanian landing page goes on in Romanian to register", async ({ page }) => {
+test("a visitor who arrives on the Romanian landing page goes on in Romanian to register", async ({
+  page,
+}) => {
   await page.goto("/ro/");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Your cards/);
   await page.getByRole("link", { name: "Înscrie-te gratuit" }).first().click();
