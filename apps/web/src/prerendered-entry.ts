@@ -7,7 +7,7 @@
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
 import { isLanguage, languageOfPath, MOBILE_BREAKPOINT, pathInLanguage } from "@siteready/domain";
 import { isTranslatedPublicPath } from "./app/prerendered-pages.ts";
-import { keepChosenLanguage, readChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
+import { keepChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";
 import { readStoredUser } from "./lib/session/auth-storage.ts";
 import { startOnIntent } from "./lib/start-on-intent.ts";
@@ -15,10 +15,6 @@ import { startOnIntent } from "./lib/start-on-intent.ts";
 // A page in one language for a visitor who chose another, or whose browser asks for another: the same page in
 // theirs (issue #38). A language link followed before the app has started is their choice from then on.
 const wanted = startingLanguage(location.pathname);
-// A visitor who arrives on a page in a language (a link someone sent, a search result) and has chosen none goes
-// on in it: the app's own pages (register, log in) have no prefix.
-const pageLanguage = languageOfPath(location.pathname);
-if (pageLanguage && readChosenLanguage() === undefined) keepChosenLanguage(pageLanguage);
 if (
   isTranslatedPublicPath(pathInLanguage(location.pathname, "en")) &&
   wanted !== (languageOfPath(location.pathname) ?? "en")

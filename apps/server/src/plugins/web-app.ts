@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { LANGUAGE_COOKIE, languageOfPath } from "@siteready/domain";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { sendError } from "../lib/error-handler.ts";
 import { publicAccess } from "../lib/route-access.ts";
@@ -96,6 +97,15 @@ export async function registerWebApp(
     if (pathname === undefined || isApiPath(pathname)) return sendError(reply, 404);
     // A path with an extension is a file; a missing one (an old hashed bundle, say) is a real 404.
     if (path.extname(pathname) !== "") return reply.sendFile(pathname.slice(1));
+    const pageLanguage = languageOfPath(pathname);
+    // A visitor who arrives on a page in a language and has chosen none goes on in it, even when they follow a
+    // link (the app's own pages, such as /register, have no prefix) before any script has run.
+    if (pageLanguage && !request.headers.cookie?.includes(`${LANGUAGE_COOKIE}=`)) {
+      reply.header(
+        "set-cookie",
+        `${LANGUAGE_COOKIE}=${pageLanguage}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      );
+    }
     return reply.sendFile(prerendered.get(pathname) ?? "index.html");
   });
 }

@@ -12,9 +12,14 @@ import {
 } from "@siteready/domain";
 import { readStoredValue, storeValue } from "../app/shell/local-storage.ts";
 
-/** The language chosen on this device, if any. */
-export function readChosenLanguage(): Language | undefined {
-  const stored = readStoredValue(LANGUAGE_COOKIE);
+const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * The language chosen on this device, if any: kept by the app, or in the cookie the server sets when a visitor
+ * arrives on a page in a language (plugins/web-app.ts).
+ */
+function readChosenLanguage(): Language | undefined {
+  const stored = readStoredValue(LANGUAGE_COOKIE) ?? chosenLanguageCookie.exec(document.cookie)?.[1];
   return isLanguage(stored) ? stored : undefined;
 }
 
