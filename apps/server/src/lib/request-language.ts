@@ -1,8 +1,6 @@
-import { LANGUAGE_COOKIE, type Language, resolveLanguage, translateMessage } from "@siteready/domain";
+import { type Language, languageInCookies, resolveLanguage, translateMessage } from "@siteready/domain";
 import { catalogues } from "@siteready/domain/catalogues";
 import type { FastifyRequest } from "fastify";
-
-const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
  * The language to answer a request in (issue #38): the worker's choice (the app keeps it in a cookie, the
@@ -10,7 +8,7 @@ const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
  */
 function requestLanguage(request: Pick<FastifyRequest, "headers">): Language {
   return resolveLanguage({
-    chosen: [chosenLanguageCookie.exec(request.headers.cookie ?? "")?.[1]],
+    chosen: [languageInCookies(request.headers.cookie)],
     acceptLanguage: request.headers["accept-language"],
   });
 }

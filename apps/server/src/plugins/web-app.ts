@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { LANGUAGE_COOKIE, languageOfPath } from "@siteready/domain";
+import { languageCookie, languageInCookies, languageOfPath } from "@siteready/domain";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { sendError } from "../lib/error-handler.ts";
 import { publicAccess } from "../lib/route-access.ts";
@@ -100,11 +100,8 @@ export async function registerWebApp(
     const pageLanguage = languageOfPath(pathname);
     // A visitor who arrives on a page in a language and has chosen none goes on in it, even when they follow a
     // link (the app's own pages, such as /register, have no prefix) before any script has run.
-    if (pageLanguage && !request.headers.cookie?.includes(`${LANGUAGE_COOKIE}=`)) {
-      reply.header(
-        "set-cookie",
-        `${LANGUAGE_COOKIE}=${pageLanguage}; Path=/; Max-Age=31536000; SameSite=Lax`,
-      );
+    if (pageLanguage && languageInCookies(request.headers.cookie) === undefined) {
+      reply.header("set-cookie", languageCookie(pageLanguage));
     }
     return reply.sendFile(prerendered.get(pathname) ?? "index.html");
   });

@@ -7,19 +7,19 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
+  languageCookie,
+  languageInCookies,
   languageOfPath,
   resolveLanguage,
 } from "@siteready/domain";
 import { readStoredValue, storeValue } from "../app/shell/local-storage.ts";
-
-const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
  * The language chosen on this device, if any: kept by the app, or in the cookie the server sets when a visitor
  * arrives on a page in a language (plugins/web-app.ts).
  */
 function readChosenLanguage(): Language | undefined {
-  const stored = readStoredValue(LANGUAGE_COOKIE) ?? chosenLanguageCookie.exec(document.cookie)?.[1];
+  const stored = readStoredValue(LANGUAGE_COOKIE) ?? languageInCookies(document.cookie);
   return isLanguage(stored) ? stored : undefined;
 }
 
@@ -30,7 +30,7 @@ function readChosenLanguage(): Language | undefined {
 export function keepChosenLanguage(language: Language): void {
   storeValue(LANGUAGE_COOKIE, language);
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference the server reads; no secret.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = languageCookie(language);
 }
 
 /** The language a page at `pathname` starts in (see the top of this file). */

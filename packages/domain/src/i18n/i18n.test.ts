@@ -3,10 +3,25 @@ import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../sche
 import { skillsCardInputSchema } from "../schemas/skills-card.ts";
 import { catalogues } from "./catalogues/index.ts";
 import { formatDateIn, formatMoneyIn, formatNumberIn } from "./formatting.ts";
-import { languageOfPath, languagesFromAcceptLanguage, pathInLanguage, resolveLanguage } from "./languages.ts";
+import {
+  languageCookie,
+  languageInCookies,
+  languageOfPath,
+  languagesFromAcceptLanguage,
+  pathInLanguage,
+  resolveLanguage,
+} from "./languages.ts";
 import { formatMessage, loadCatalogue, translateMessage } from "./messages.ts";
 
 describe("choosing the language", () => {
+  it("reads the chosen language from a cookie header among others, and writes the cookie it reads", () => {
+    expect(languageInCookies("theme=dark; siteready_language=pl; other=1")).toBe("pl");
+    expect(languageInCookies("not_siteready_language=bg")).toBeUndefined();
+    expect(languageInCookies(undefined)).toBeUndefined();
+    expect(languageCookie("ro")).toBe("siteready_language=ro; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(languageInCookies(languageCookie("lt").split(";")[0])).toBe("lt");
+  });
+
   it("reads Accept-Language by weight and ignores regions and unknown languages", () => {
     expect(languagesFromAcceptLanguage("en-GB;q=0.4,pl-PL;q=0.9,de;q=0.95")).toEqual(["pl", "en"]);
     expect(languagesFromAcceptLanguage("ro, bg;q=0")).toEqual(["ro"]);

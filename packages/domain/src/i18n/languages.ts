@@ -20,6 +20,18 @@ export const languageNames: Record<Language, string> = {
 /** The cookie (and localStorage key) holding a visitor's choice before, or without, an account. */
 export const LANGUAGE_COOKIE = "siteready_language";
 
+const languageCookiePattern = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language a Cookie header (or `document.cookie`) holds, as written; undefined when it holds none. */
+export function languageInCookies(cookies: string | undefined): string | undefined {
+  return languageCookiePattern.exec(cookies ?? "")?.[1];
+}
+
+/** The cookie keeping a visitor's choice for a year, as the server's Set-Cookie and `document.cookie` take it. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
