@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../calendar-date.ts";
 import { findCardType } from "../catalogues/card-schemes.ts";
-import { type Catalogue, en } from "../i18n/catalogues/en.ts";
+import { type Catalogue, en } from "../i18n/catalogues/en/index.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageKey, type MessageValues, translateMessage } from "../i18n/messages.ts";

@@ -1,0 +1,33 @@
+/** Log in, register and the terms agreement (§2). */
+export const accounts = {
+  "login.title": "Log in",
+  "login.submit": "Log in",
+  "login.forgotPassword": "Forgot your password?",
+  "login.newHere": "New here? Create an account",
+  "login.passkey": "Sign in with a passkey",
+  "login.or": "or",
+  "login.continueWith": "Continue with {provider}",
+  "login.providerFailed": "Signing in with your provider did not finish. Please try again.",
+  "login.stateMismatch":
+    "Signing in with your provider was interrupted, or started in another tab or browser. Please try again.",
+  "register.title": "Create your free account",
+  "register.steps": "Registration steps",
+  "register.stepOf": "Step {step} of {total}: ",
+  "register.step.personal": "Personal details",
+  "register.step.contact": "Contact info",
+  "register.step.security": "Security",
+  "register.step.confirmation": "Confirmation",
+  "register.emailHint": "We send renewal reminders and password resets here.",
+  "register.name": "Name",
+  "register.back": "Back",
+  "register.next": "Next",
+  "register.create": "Create account",
+  "register.haveAccount": "Already have an account?",
+  "register.logIn": "Log in",
+  "terms.agree": "I agree to the <terms>terms of use</terms> and the <privacy>privacy notice</privacy>.",
+  "terms.beforeTitle": "Before you go on",
+  "terms.beforeText":
+    "SiteReady keeps your passport, cards and bank details. To use your account, read and agree to how we look after them.",
+  "terms.continue": "Continue",
+  "terms.logOut": "Log out",
+} as const;

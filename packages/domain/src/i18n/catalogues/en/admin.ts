@@ -1,0 +1,2 @@
+/** The admin pages. */
+export const admin = {} as const;

@@ -1,0 +1,2 @@
+/** Donations, tiers, locked features and coming soon. */
+export const billing = {} as const;

@@ -1,0 +1,2 @@
+/** The CV builder. */
+export const cv = {} as const;

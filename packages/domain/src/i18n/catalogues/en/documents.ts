@@ -1,0 +1,2 @@
+/** Documents (passport, right to work …) and qualifications. */
+export const documents = {} as const;

@@ -1,0 +1,2 @@
+/** Site inductions, read from a photo. */
+export const inductions = {} as const;

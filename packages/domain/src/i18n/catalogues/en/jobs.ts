@@ -1,0 +1,2 @@
+/** Jobs, applications and projects. */
+export const jobs = {} as const;

@@ -1,0 +1,2 @@
+/** Marketing pages. */
+export const marketing = {} as const;

@@ -1,0 +1,2 @@
+/** Messages, groups and moderation. */
+export const messages = {} as const;

@@ -1,0 +1,2 @@
+/** Places near a site: diggs (accommodation), test centres, the weather. */
+export const places = {} as const;

@@ -1,0 +1,2 @@
+/** Renewals and reminders. */
+export const renewals = {} as const;

@@ -1,0 +1,37 @@
+/** Skills cards: adding, changing and renewing a card. */
+export const skillsCards = {
+  "skillsCard.add": "Add a card",
+  "skillsCard.addFirst": "Add your first card",
+  "skillsCard.list": "Your cards",
+  "skillsCard.loading": "Loading your cards…",
+  "skillsCard.emptyTitle": "No cards yet",
+  "skillsCard.emptyText":
+    "Keep your CSCS, CPCS and other cards and tickets here, with photos of both sides. We show you when each one is due for renewal, so you are never turned away at the site gate.",
+  "skillsCard.changePhotos": "Change or add photos",
+  "skillsCard.deleteQuestion": "Delete this card and its photos? You cannot undo this.",
+  "skillsCard.confirmDelete": "Yes, delete card",
+  "skillsCard.keep": "Keep card",
+  "skillsCard.changeTitle": "Change your {card} card",
+  "skillsCard.formLabel": "Card details",
+  "skillsCard.changeFormLabel": "Change card details",
+  "skillsCard.typeHint": "Type the scheme or the card, for example CSCS, CPCS or Blue.",
+  "skillsCard.numberHint": "The number printed on the card.",
+  "skillsCard.noExpiry": "This card does not expire.",
+  "skillsCard.photosTitle": "Photos of the card",
+  "skillsCard.photosHint":
+    "A clear photo of each side lets you show your card at the gate even if you leave it at home.",
+  "skillsCard.photosAfterSave":
+    "A clear photo of each side means you can show your card at the site gate even if you leave it at home.",
+  "skillsCard.front": "Front of the card",
+  "skillsCard.back": "Back of the card",
+  "skillsCard.save": "Save card",
+  "skillsCard.saved": "Card saved.",
+  "skillsCard.photoFailed": "Card saved, but a photo did not go up: {reason}",
+  "skillsCard.tryAgain": "please try again",
+  "renewal.start": "Start your renewal",
+  "renewal.expiredRenewNow": "Expired: renew now",
+  "renewal.opensOn": "Renewal opens on {date}",
+  "renewal.applyNew": "Apply for a new card — this card cannot be renewed",
+  "renewal.expiredApplyNew": "Expired: apply for a new card",
+  "renewal.addExpiry": "Add the expiry date",
+} as const;

@@ -1,0 +1,2 @@
+/** The card wallet and the site gate view. */
+export const wallet = {} as const;

@@ -1,0 +1,4 @@
+import type { inductions as english } from "../en/inductions.ts";
+import type { Translation } from "../translation.ts";
+
+export const inductions: Translation<typeof english> = {};
