@@ -37,9 +37,14 @@ export async function startSmtpInbox(folder: string) {
   };
 }
 
-/** The newest message the SMTP server accepted for `to`, as a mail program reads it. */
-export async function latestEmailTo(to: string): Promise<ParsedMail> {
-  const folder = String(process.env.E2E_SMTP_INBOX);
+/**
+ * The newest message the SMTP server accepted for `to`, as a mail program reads it; `folder` is the suite's
+ * inbox unless a test runs an SMTP server of its own.
+ */
+export async function latestEmailTo(
+  to: string,
+  folder = String(process.env.E2E_SMTP_INBOX),
+): Promise<ParsedMail> {
   const files = readdirSync(folder).sort();
   for (const file of files.reverse()) {
     const raw = readFileSync(path.join(folder, file));

@@ -16,6 +16,14 @@ function fakeWebBuild() {
   writeFileSync(path.join(dir, "index.html.gz"), gzipSync(shell));
   writeFileSync(path.join(dir, "assets", "index-B7x9kQ2a.js"), "console.log('app')");
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('install', () => {})");
+  // The log-in page in every language, as scripts/prerender.mjs writes it; the pricing page in English only.
+  mkdirSync(path.join(dir, "prerendered"));
+  writeFileSync(path.join(dir, "prerendered", "login.html"), "<html lang=en-GB>Log in");
+  writeFileSync(path.join(dir, "prerendered", "pricing.html"), "<html lang=en-GB>Pricing");
+  for (const language of ["pl", "ro", "lt", "bg"]) {
+    mkdirSync(path.join(dir, "prerendered", language));
+    writeFileSync(path.join(dir, "prerendered", language, "login.html"), `<html lang=${language}>`);
+  }
   return dir;
 }
 
@@ -68,6 +76,31 @@ describe("the server", () => {
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.body).toContain("<div id=root>");
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("links a page made in every language to each of its languages by absolute address, and remembers the language", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/pl/login" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<html lang=pl>");
+    const origin = testApp.config.publicUrl;
+    expect(response.headers.link).toBe(
+      [
+        `<${origin}/login>; rel="alternate"; hreflang="en"`,
+        `<${origin}/pl/login>; rel="alternate"; hreflang="pl"`,
+        `<${origin}/ro/login>; rel="alternate"; hreflang="ro"`,
+        `<${origin}/lt/login>; rel="alternate"; hreflang="lt"`,
+        `<${origin}/bg/login>; rel="alternate"; hreflang="bg"`,
+        `<${origin}/login>; rel="alternate"; hreflang="x-default"`,
+      ].join(", "),
+    );
+    expect(response.headers["set-cookie"]).toContain("siteready_language=pl");
+
+    const english = await testApp.app.inject({ method: "GET", url: "/login" });
+    expect(english.headers.link).toBe(response.headers.link);
+    expect(english.headers["set-cookie"]).toBeUndefined();
+    const englishOnly = await testApp.app.inject({ method: "GET", url: "/pricing" });
+    expect(englishOnly.body).toBe("<html lang=en-GB>Pricing");
+    expect(englishOnly.headers.link).toBeUndefined();
   });
 
   it("lets browsers keep hashed assets for a year, but revalidate the service worker", async () => {

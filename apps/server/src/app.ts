@@ -225,7 +225,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.addHook("onClose", async () => scheduler.stop());
   }
 
-  await registerWebApp(app, config.webDistDir, { checkBody: requestGuards.refuseUnacceptableBody });
+  await registerWebApp(app, config.webDistDir, {
+    checkBody: requestGuards.refuseUnacceptableBody,
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

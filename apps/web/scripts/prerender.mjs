@@ -10,9 +10,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const ssrBuild = path.join(webRoot, "dist-prerender");
-const { renderPage, prerenderedPaths, translatedPublicPaths, languages, languageOfPath, pathInLanguage } =
-  await import(pathToFileURL(path.join(ssrBuild, "prerender.js")).href);
-
+const { renderPage, prerenderedPaths, languageOfPath } = await import(
+  pathToFileURL(path.join(ssrBuild, "prerender.js")).href
+);
 const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill`);
@@ -39,24 +39,12 @@ function withPrerenderedEntry(html) {
 const pageShell = withPrerenderedEntry(shell);
 
 /**
- * A translated page's `<html lang>` and its hreflang links to itself in every language (issue #38); English is
- * also the x-default. Other pages keep the shell's en-GB.
+ * A translated page's `<html lang>` (issue #38); other pages keep the shell's en-GB. Its hreflang alternates go
+ * out as a Link header with absolute addresses, which only the server can write (plugins/web-app.ts).
  */
 function withLanguage(html, pagePath) {
   const language = languageOfPath(pagePath) ?? "en";
-  const bare = pathInLanguage(pagePath, "en");
-  const withLang = html.replace(
-    /<html lang="[^"]*">/,
-    `<html lang="${language === "en" ? "en-GB" : language}">`,
-  );
-  if (!translatedPublicPaths.includes(bare)) return withLang;
-  const alternates = [
-    ...languages.map(
-      (other) => `<link rel="alternate" hreflang="${other}" href="${pathInLanguage(bare, other)}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${bare}">`,
-  ];
-  return withLang.replace("</head>", () => `  ${alternates.join("\n    ")}\n  </head>`);
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${language === "en" ? "en-GB" : language}">`);
 }
 
 const output = path.join(dist, "prerendered");

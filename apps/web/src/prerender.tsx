@@ -10,8 +10,8 @@ import { AppFrame } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
 import { showLanguage } from "./i18n/i18n.ts";
 
-export { languageOfPath, languages, pathInLanguage } from "@siteready/domain";
-export { prerenderedPaths, translatedPublicPaths } from "./app/prerendered-pages.ts";
+export { languageOfPath } from "@siteready/domain";
+export { prerenderedPaths } from "./app/prerendered-pages.ts";
 
 /** The HTML of the page at `path`, waiting for its lazily loaded page so the page itself is in it. */
 export async function renderPage(path: string): Promise<string> {

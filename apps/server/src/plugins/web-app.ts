@@ -1,7 +1,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { languageCookie, languageInCookies, languageOfPath } from "@siteready/domain";
+import {
+  languageCookie,
+  languageInCookies,
+  languageOfPath,
+  languages,
+  pathInLanguage,
+} from "@siteready/domain";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { sendError } from "../lib/error-handler.ts";
 import { publicAccess } from "../lib/route-access.ts";
@@ -46,6 +52,23 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
 }
 
 /**
+ * The hreflang alternates of a page the build made in every language (/login, /pl/login …), as an HTTP Link
+ * header with absolute addresses: search engines want whole URLs, and only the server knows its public origin.
+ * English is also the x-default.
+ */
+function alternatesOf(pathname: string, prerendered: Map<string, string>, publicUrl: string) {
+  const bare = pathInLanguage(pathname, "en");
+  const paths = languages.map((language) => pathInLanguage(bare, language));
+  if (!paths.every((each) => prerendered.has(each))) return undefined;
+  return [
+    ...languages.map(
+      (language, index) => `<${publicUrl}${paths[index]}>; rel="alternate"; hreflang="${language}"`,
+    ),
+    `<${publicUrl}${bare}>; rel="alternate"; hreflang="x-default"`,
+  ].join(", ");
+}
+
+/**
  * Serves the built web app: long-lived caching for hashed assets, revalidation for everything else, and
  * a prerendered page's own HTML for its path, and index.html for any other non-API page so client-side routes
  * survive a reload. A real route (not the not-found handler) so the other per-route hooks apply.
@@ -57,8 +80,11 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  /** checkBody: the request guards' body check, which the routes that take a body run too. */
-  { checkBody }: { checkBody: preValidationHookHandler },
+  /**
+   * checkBody: the request guards' body check, which the routes that take a body run too; publicUrl: the
+   * site's public origin, for the hreflang alternates.
+   */
+  { checkBody, publicUrl }: { checkBody: preValidationHookHandler; publicUrl: string },
 ) {
   const hasBuild = existsSync(path.join(webDistDir, "index.html"));
 
@@ -103,6 +129,9 @@ export async function registerWebApp(
     if (pageLanguage && languageInCookies(request.headers.cookie) === undefined) {
       reply.header("set-cookie", languageCookie(pageLanguage));
     }
-    return reply.sendFile(prerendered.get(pathname) ?? "index.html");
+    const page = prerendered.get(pathname);
+    const alternates = page && alternatesOf(pathname, prerendered, publicUrl);
+    if (alternates) reply.header("link", alternates);
+    return reply.sendFile(page ?? "index.html");
   });
 }

@@ -5,6 +5,8 @@ import {
   errorMessages,
   fieldMessages,
   isAllowedRedirect,
+  isLanguage,
+  languageCookie,
   PASSWORD_MAX_LENGTH,
   passkeyNameSchema,
   password,
@@ -297,7 +299,7 @@ const signInPaths = new Set([
 const secondFactorPaths = /^\/(two-factor|passkey)\//;
 
 interface AuthAnswer {
-  user?: { id?: string; email?: string; name?: string };
+  user?: { id?: string; email?: string; name?: string; language?: string | null };
   twoFactorRedirect?: boolean;
 }
 
@@ -503,8 +505,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         .sendNewDeviceEmail({ email, name: answer.user.name ?? "" }, request.headers["user-agent"] ?? null)
         .catch((error: unknown) => request.log.error({ err: error }, "new-device e-mail not sent"));
     }
-    // A browser that signed in to the account is known to it (see enforceSensitiveLimits).
-    return [knownDeviceCookie(email)];
+    // A browser that signed in to the account is known to it (see enforceSensitiveLimits), and shows the
+    // account's language from its first page on, before any script has read the session (issue #38).
+    const language = answer.user.language;
+    return [knownDeviceCookie(email), ...(isLanguage(language) ? [languageCookie(language)] : [])];
   }
 
   app.route({

@@ -22,12 +22,24 @@ describe("the worker's language (issue #38)", () => {
     const saved = await saveLanguage("bg");
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ language: "bg" });
+    // The device follows, so its next page opens in Bulgarian before any script runs.
+    expect(saved.headers["set-cookie"]).toContain(`${LANGUAGE_COOKIE}=bg`);
     const session = await testApp.app.inject({
       method: "GET",
       url: "/api/auth/get-session",
       headers: worker.headers,
     });
     expect(session.json().user.language).toBe("bg");
+
+    // Signing in on another device sets its language too.
+    const signIn = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: testOrigin },
+      payload: { email: worker.email, password: worker.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(String(signIn.headers["set-cookie"])).toContain(`${LANGUAGE_COOKIE}=bg`);
   });
 
   it("is one of the five languages", async () => {
