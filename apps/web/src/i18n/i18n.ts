@@ -1,29 +1,27 @@
-// The app's translations (decision 0025): i18next with react-i18next, ICU messages through i18next-icu. English
-// is bundled (the source and the fallback); another language's catalogue loads when it is first shown.
+// The app's translations (decision 0025): ICU messages formatted by intl-messageformat through the domain's
+// formatMessage, the same code the server words its e-mails and errors with. The language shown is a small store
+// that components read with useSyncExternalStore (use-translation.ts). English is bundled (the source, and the
+// words translateMessage matches); another language's catalogue loads when it is first shown.
 import { type Catalogue, en, type Language, loadCatalogue } from "@siteready/domain";
-import i18next from "i18next";
-import ICU from "i18next-icu";
-import { initReactI18next } from "react-i18next";
 
-export const i18n = i18next.createInstance();
+const loaded = new Map<Language, Catalogue>([["en", en]]);
+let shown: Language = "en";
+const listeners = new Set<() => void>();
 
-void i18n
-  .use(ICU)
-  .use(initReactI18next)
-  .init({
-    lng: "en",
-    fallbackLng: "en",
-    resources: { en: { translation: en } },
-    // Keys are flat ('login.title'); the dots are part of the name.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-
-/** The catalogue of `language` as loaded (English until another is). */
+/** The catalogue of `language` as loaded (English until it is). */
 export function catalogueOf(language: Language): Catalogue {
-  return (i18n.getResourceBundle(language, "translation") as Catalogue | undefined) ?? en;
+  return loaded.get(language) ?? en;
+}
+
+/** The language the app shows now. */
+export function shownLanguage(): Language {
+  return shown;
+}
+
+/** Calls `listener` whenever the language shown changes; returns the way to stop. */
+export function onLanguageShown(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** `<html lang>` for a language: English is British English, as the page shell says. */
@@ -33,9 +31,9 @@ function htmlLang(language: Language): string {
 
 /** Shows the app in `language` from now on, loading its catalogue first; `<html lang>` follows. */
 export async function showLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, "translation")) {
-    i18n.addResourceBundle(language, "translation", await loadCatalogue(language));
-  }
-  await i18n.changeLanguage(language);
+  if (!loaded.has(language)) loaded.set(language, await loadCatalogue(language));
   if (typeof document !== "undefined") document.documentElement.lang = htmlLang(language);
+  if (shown === language) return;
+  shown = language;
+  for (const listener of listeners) listener();
 }

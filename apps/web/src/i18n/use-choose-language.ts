@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { callEndpoint } from "../lib/endpoint-client.ts";
 import { type CurrentSession, sessionQueryKey, useSession } from "../lib/session/session.ts";
-import { i18n, showLanguage } from "./i18n.ts";
+import { showLanguage, shownLanguage } from "./i18n.ts";
 import { keepChosenLanguage } from "./language-choice.ts";
 
 /** Saves the language on the account, and in the session as the app holds it, so both agree at once. */
@@ -45,8 +45,8 @@ export function useAccountLanguage(): void {
   useEffect(() => {
     if (!signedIn) return;
     if (saved === null || saved === undefined) {
-      save(i18n.language as Language);
-    } else if (saved !== i18n.language) {
+      save(shownLanguage());
+    } else if (saved !== shownLanguage()) {
       keepChosenLanguage(saved);
       void showLanguage(saved);
     }

@@ -1,13 +1,12 @@
 import {
-  isLanguage,
+  formatMessage,
   type Language,
   type MessageKey,
   type MessageValues,
   translateMessage,
 } from "@siteready/domain";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { catalogueOf } from "./i18n.ts";
+import { useCallback, useSyncExternalStore } from "react";
+import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
 
 export interface Translator {
   language: Language;
@@ -22,9 +21,11 @@ export interface Translator {
 
 /** The current language and its messages; the component renders again when the language changes. */
 export function useT(): Translator {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const translate = useCallback((key: MessageKey, values?: MessageValues) => t(key, values), [t]);
+  const language = useSyncExternalStore(onLanguageShown, shownLanguage, shownLanguage);
+  const translate = useCallback(
+    (key: MessageKey, values?: MessageValues) => formatMessage(catalogueOf(language), language, key, values),
+    [language],
+  );
   const translateEnglish = useCallback(
     (english: string) => translateMessage(english, catalogueOf(language), language),
     [language],
