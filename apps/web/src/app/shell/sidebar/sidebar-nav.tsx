@@ -13,8 +13,8 @@ import {
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { NavLink } from "react-router";
+import { navLabel, sectionTitleKeys, translatedBadge } from "../../../i18n/nav-labels.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { navLabel, sectionTitleKeys, translatedBadge } from "./nav-labels.ts";
 import { featureIcons, pathIcons } from "./sidebar-icons.ts";
 
 export interface SidebarNavProps {

@@ -12,4 +12,21 @@ export const dashboard: Translation<typeof english> = {
     "Добави картата си CSCS или друга, със снимка на всяка страна. Веднага е в портфейла ти, дори без сигнал.",
   "dashboard.addFirstCard": "Добави първата си карта",
   "dashboard.openWallet": "Отвори портфейла за входа",
+  "dashboard.loading": "Зареждане на началото...",
+  "dashboard.yourProfile": "Твоят профил",
+  "dashboard.profileCompletion": "Попълване на профила",
+  "dashboard.nextSection": "Следва: попълни „{section}“",
+  "dashboard.allFilledIn":
+    "Всичко е попълнено. Поддържай го актуално, когато картите и документите ти се сменят.",
+  "dashboard.profileSections": "Раздели на профила",
+  "dashboard.sectionCompletion": "{section}: попълване",
+  "dashboard.expiringSoon": "Изтича скоро",
+  "dashboard.nothingExpiring":
+    "Нищо не изтича в следващите 90 дни. Тук ще се показват карти, удостоверения и документи за подновяване.",
+  "dashboard.kind.skillsCard": "Карта",
+  "dashboard.kind.document": "Документ",
+  "dashboard.kind.qualification": "Квалификация",
+  "dashboard.kind.induction": "Инструктаж",
+  "dashboard.expiredOn": "Изтекло на {date}",
+  "dashboard.expiresOn": "Изтича на {date}",
 };

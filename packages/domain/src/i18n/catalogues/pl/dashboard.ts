@@ -12,4 +12,21 @@ export const dashboard: Translation<typeof english> = {
     "Dodaj kartę CSCS lub inną ze zdjęciem każdej strony. Od razu jest w Twoim portfelu, nawet bez zasięgu.",
   "dashboard.addFirstCard": "Dodaj pierwszą kartę",
   "dashboard.openWallet": "Otwórz portfel na bramę",
+  "dashboard.loading": "Wczytywanie pulpitu...",
+  "dashboard.yourProfile": "Twój profil",
+  "dashboard.profileCompletion": "Uzupełnienie profilu",
+  "dashboard.nextSection": "Dalej: uzupełnij sekcję „{section}”",
+  "dashboard.allFilledIn":
+    "Wszystko jest uzupełnione. Aktualizuj dane, gdy zmieniają się Twoje karty i dokumenty.",
+  "dashboard.profileSections": "Sekcje profilu",
+  "dashboard.sectionCompletion": "{section} – uzupełnienie",
+  "dashboard.expiringSoon": "Wkrótce wygasa",
+  "dashboard.nothingExpiring":
+    "W ciągu najbliższych 90 dni nic nie wygasa. Tu pojawią się karty, uprawnienia i dokumenty do odnowienia.",
+  "dashboard.kind.skillsCard": "Karta",
+  "dashboard.kind.document": "Dokument",
+  "dashboard.kind.qualification": "Kwalifikacja",
+  "dashboard.kind.induction": "Szkolenie wstępne",
+  "dashboard.expiredOn": "Nieważne od {date}",
+  "dashboard.expiresOn": "Ważne do {date}",
 };

@@ -12,4 +12,21 @@ export const dashboard: Translation<typeof english> = {
     "Adaugă cardul CSCS sau alt card, cu poză pe fiecare parte. Apare imediat în portofel, chiar și fără semnal.",
   "dashboard.addFirstCard": "Adaugă primul card",
   "dashboard.openWallet": "Deschide portofelul pentru poartă",
+  "dashboard.loading": "Se încarcă panoul...",
+  "dashboard.yourProfile": "Profilul tău",
+  "dashboard.profileCompletion": "Completarea profilului",
+  "dashboard.nextSection": "Următorul pas: completează „{section}”",
+  "dashboard.allFilledIn":
+    "Totul e completat. Ține datele la zi când se schimbă cardurile și documentele tale.",
+  "dashboard.profileSections": "Secțiunile profilului",
+  "dashboard.sectionCompletion": "Completare: {section}",
+  "dashboard.expiringSoon": "Expiră curând",
+  "dashboard.nothingExpiring":
+    "Nimic nu expiră în următoarele 90 de zile. Cardurile, atestatele și documentele de reînnoit vor apărea aici.",
+  "dashboard.kind.skillsCard": "Card",
+  "dashboard.kind.document": "Document",
+  "dashboard.kind.qualification": "Calificare",
+  "dashboard.kind.induction": "Instructaj",
+  "dashboard.expiredOn": "A expirat pe {date}",
+  "dashboard.expiresOn": "Expiră pe {date}",
 };
