@@ -66,6 +66,7 @@ export const translatedFiles = [
   "components/ui/textarea-field.tsx",
   "components/ui/urgency-badge.tsx",
   "features/access/components/coming-soon-page.tsx",
+  "features/access/components/feature-admin-table.tsx",
   "features/access/components/feature-gate.tsx",
   "features/accounts/components/login-form.tsx",
   "features/accounts/components/provider-buttons.tsx",

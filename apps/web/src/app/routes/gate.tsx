@@ -113,7 +113,7 @@ function Register({ site }: { site: string }) {
                       minute: "2-digit",
                     })}
                   </td>
-                  <td className="p-2">{row.holder_name}</td>
+                  <td className="p-2">{tm(row.holder_name)}</td>
                   <td className="p-2">
                     {tm(row.card_title)}
                     {row.card_number ? ` · ${row.card_number}` : ""}

@@ -163,4 +163,35 @@ export const shell: Translation<typeof english> = {
   "shell.feature.accommodation": "Квартира",
   "shell.feature.terms": "Условия за ползване",
   "shell.feature.privacy": "Политика за поверителност",
+  "shell.access.all": "Всички функции",
+  "shell.access.closed": "Всички затворени функции",
+  "shell.access.tier": "ниво {tier}",
+  "shell.access.roleOnly": "само {role}",
+  "shell.access.stateOf": "Състояние: {feature}",
+  "shell.access.saved": "Запазено",
+  "shell.access.allOn": "Всички готови функции са включени.",
+  "shell.access.switchOnQuestion":
+    "Да включим ли сега за всички {count, plural, one {# функция} other {# функции}}? {titles}.",
+  "shell.access.switchOn": "Включи {count, plural, one {# функция} other {# функции}}",
+  "shell.access.readyClosed":
+    "{count, plural, one {# готова функция е затворена} other {# готови функции са затворени}} (дарение, скоро или заключено): {titles}.",
+  "shell.access.switchOnAll": "Включи всички готови функции",
+  "shell.access.loading": "Зареждане на функциите…",
+  "shell.access.show": "Покажи",
+  "shell.access.count": "{shown} от {total} функции",
+  "shell.access.state.enabled": "Включена",
+  "shell.access.state.donateToUnlock": "Дари, за да отключиш",
+  "shell.access.state.premium": "Premium",
+  "shell.access.state.disabled": "Изключена и скрита",
+  "shell.access.explain.enabled": "Отворена: всички, за които е предназначена, могат да я ползват.",
+  "shell.access.explain.donateToUnlock":
+    "Затворена. Менюто я показва с ДАРИ; страницата ѝ иска дарения и гласове, за да я включим.",
+  "shell.access.explain.comingSoon":
+    "Затворена. Менюто я показва със СКОРО; страницата ѝ казва, че идва, и предлага новини.",
+  "shell.access.explain.premium":
+    "Затворена. Менюто я показва с PRO; страницата ѝ води към ценовите планове.",
+  "shell.access.explain.locked":
+    "Затворена. Менюто я показва със ЗАКЛЮЧЕНО; страницата ѝ казва, че не е налична.",
+  "shell.access.explain.disabled":
+    "Затворена и скрита: няма я в менюто, а страницата ѝ казва, че не е налична.",
 };

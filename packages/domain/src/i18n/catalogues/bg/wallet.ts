@@ -116,4 +116,5 @@ export const wallet: Translation<typeof english> = {
   "gate.scanner.stop": "Спри камерата",
   "gate.scanner.start": "Сканирай с камерата",
   "gate.scanner.photo": "Сканирай от снимка",
+  "gate.notKnown": "Неизвестно",
 };

@@ -168,4 +168,34 @@ export const shell = {
   "shell.feature.accommodation": "Accommodation",
   "shell.feature.terms": "Terms of Service",
   "shell.feature.privacy": "Privacy Policy",
+  // The admin's feature table (features/access): states as the domain words them, so tm() finds them.
+  "shell.access.all": "All features",
+  "shell.access.closed": "Every closed feature",
+  "shell.access.tier": "tier {tier}",
+  "shell.access.roleOnly": "{role} only",
+  "shell.access.stateOf": "State of {feature}",
+  "shell.access.saved": "Saved",
+  "shell.access.allOn": "Every finished feature is switched on.",
+  "shell.access.switchOnQuestion":
+    "Switch on {count, plural, one {# feature} other {# features}} for everyone now? {titles}.",
+  "shell.access.switchOn": "Switch on {count, plural, one {# feature} other {# features}}",
+  "shell.access.readyClosed":
+    "{count, plural, one {# finished feature is} other {# finished features are}} closed (donate to unlock, coming soon or locked): {titles}.",
+  "shell.access.switchOnAll": "Switch on every finished feature",
+  "shell.access.loading": "Loading features…",
+  "shell.access.show": "Show",
+  "shell.access.count": "{shown} of {total} features",
+  "shell.access.state.enabled": "On",
+  "shell.access.state.donateToUnlock": "Donate to unlock",
+  "shell.access.state.premium": "Premium",
+  "shell.access.state.disabled": "Off and hidden",
+  "shell.access.explain.enabled": "Open: everyone it is meant for can use it.",
+  "shell.access.explain.donateToUnlock":
+    "Closed. The menu shows it with DONATE; its page asks for donations and votes to switch it on.",
+  "shell.access.explain.comingSoon":
+    "Closed. The menu shows it with SOON; its page says it is coming and offers updates.",
+  "shell.access.explain.premium": "Closed. The menu shows it with PRO; its page points to the pricing plans.",
+  "shell.access.explain.locked": "Closed. The menu shows it with LOCKED; its page says it is not available.",
+  "shell.access.explain.disabled":
+    "Closed and hidden: not in the menu, and its page says it is not available.",
 } as const;

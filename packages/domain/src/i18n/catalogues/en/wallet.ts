@@ -117,4 +117,5 @@ export const wallet = {
   "gate.scanner.stop": "Stop the camera",
   "gate.scanner.start": "Scan with the camera",
   "gate.scanner.photo": "Scan from a photo",
+  "gate.notKnown": "Not known",
 } as const;

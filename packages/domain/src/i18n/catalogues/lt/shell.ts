@@ -166,4 +166,35 @@ export const shell: Translation<typeof english> = {
   "shell.feature.accommodation": "Būstas",
   "shell.feature.terms": "Naudojimo sąlygos",
   "shell.feature.privacy": "Privatumo politika",
+  "shell.access.all": "Visos funkcijos",
+  "shell.access.closed": "Visos uždarytos funkcijos",
+  "shell.access.tier": "lygis {tier}",
+  "shell.access.roleOnly": "tik {role}",
+  "shell.access.stateOf": "Būsena: {feature}",
+  "shell.access.saved": "Išsaugota",
+  "shell.access.allOn": "Visos baigtos funkcijos įjungtos.",
+  "shell.access.switchOnQuestion":
+    "Įjungti dabar visiems {count, plural, one {# funkciją} few {# funkcijas} many {# funkcijos} other {# funkcijų}}? {titles}.",
+  "shell.access.switchOn":
+    "Įjungti {count, plural, one {# funkciją} few {# funkcijas} many {# funkcijos} other {# funkcijų}}",
+  "shell.access.readyClosed":
+    "{count, plural, one {# baigta funkcija uždaryta} few {# baigtos funkcijos uždarytos} many {# baigtos funkcijos uždaryta} other {# baigtų funkcijų uždaryta}} (parama, netrukus ar užrakinta): {titles}.",
+  "shell.access.switchOnAll": "Įjungti visas baigtas funkcijas",
+  "shell.access.loading": "Įkeliamos funkcijos…",
+  "shell.access.show": "Rodyti",
+  "shell.access.count": "{shown} iš {total} funkcijų",
+  "shell.access.state.enabled": "Įjungta",
+  "shell.access.state.donateToUnlock": "Paremkite, kad atrakintumėte",
+  "shell.access.state.premium": "Premium",
+  "shell.access.state.disabled": "Išjungta ir paslėpta",
+  "shell.access.explain.enabled": "Atidaryta: ja gali naudotis visi, kam ji skirta.",
+  "shell.access.explain.donateToUnlock":
+    "Uždaryta. Meniu ją rodo su PAREMTI; jos puslapis prašo paramos ir balsų, kad ją įjungtume.",
+  "shell.access.explain.comingSoon":
+    "Uždaryta. Meniu ją rodo su NETRUKUS; jos puslapis sako, kad ji bus, ir siūlo naujienas.",
+  "shell.access.explain.premium": "Uždaryta. Meniu ją rodo su PRO; jos puslapis veda į kainų planus.",
+  "shell.access.explain.locked":
+    "Uždaryta. Meniu ją rodo su UŽRAKINTA; jos puslapis sako, kad ji neprieinama.",
+  "shell.access.explain.disabled":
+    "Uždaryta ir paslėpta: jos nėra meniu, o jos puslapis sako, kad ji neprieinama.",
 };

@@ -119,4 +119,5 @@ export const wallet: Translation<typeof english> = {
   "gate.scanner.stop": "Išjungti kamerą",
   "gate.scanner.start": "Skenuoti kamera",
   "gate.scanner.photo": "Skenuoti iš nuotraukos",
+  "gate.notKnown": "Nežinoma",
 };

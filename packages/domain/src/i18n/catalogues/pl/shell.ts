@@ -167,4 +167,36 @@ export const shell: Translation<typeof english> = {
   "shell.feature.accommodation": "Zakwaterowanie",
   "shell.feature.terms": "Warunki korzystania",
   "shell.feature.privacy": "Polityka prywatności",
+  "shell.access.all": "Wszystkie funkcje",
+  "shell.access.closed": "Wszystkie zamknięte funkcje",
+  "shell.access.tier": "poziom {tier}",
+  "shell.access.roleOnly": "tylko {role}",
+  "shell.access.stateOf": "Stan: {feature}",
+  "shell.access.saved": "Zapisano",
+  "shell.access.allOn": "Wszystkie gotowe funkcje są włączone.",
+  "shell.access.switchOnQuestion":
+    "Włączyć teraz dla wszystkich {count, plural, one {# funkcję} few {# funkcje} many {# funkcji} other {# funkcji}}? {titles}.",
+  "shell.access.switchOn":
+    "Włącz {count, plural, one {# funkcję} few {# funkcje} many {# funkcji} other {# funkcji}}",
+  "shell.access.readyClosed":
+    "{count, plural, one {# gotowa funkcja jest zamknięta} few {# gotowe funkcje są zamknięte} many {# gotowych funkcji jest zamkniętych} other {# gotowej funkcji jest zamkniętej}} (wsparcie, wkrótce lub blokada): {titles}.",
+  "shell.access.switchOnAll": "Włącz wszystkie gotowe funkcje",
+  "shell.access.loading": "Wczytywanie funkcji…",
+  "shell.access.show": "Pokaż",
+  "shell.access.count": "{shown} z {total} funkcji",
+  "shell.access.state.enabled": "Włączona",
+  "shell.access.state.donateToUnlock": "Wesprzyj, aby odblokować",
+  "shell.access.state.premium": "Premium",
+  "shell.access.state.disabled": "Wyłączona i ukryta",
+  "shell.access.explain.enabled": "Otwarta: mogą z niej korzystać wszyscy, dla których jest przeznaczona.",
+  "shell.access.explain.donateToUnlock":
+    "Zamknięta. Menu pokazuje ją z WESPRZYJ; jej strona prosi o wsparcie i głosy za włączeniem.",
+  "shell.access.explain.comingSoon":
+    "Zamknięta. Menu pokazuje ją z WKRÓTCE; jej strona mówi, że nadchodzi, i oferuje powiadomienia.",
+  "shell.access.explain.premium":
+    "Zamknięta. Menu pokazuje ją z PRO; jej strona prowadzi do planów cenowych.",
+  "shell.access.explain.locked":
+    "Zamknięta. Menu pokazuje ją z BLOKADA; jej strona mówi, że jest niedostępna.",
+  "shell.access.explain.disabled":
+    "Zamknięta i ukryta: nie ma jej w menu, a jej strona mówi, że jest niedostępna.",
 };

@@ -117,4 +117,5 @@ export const wallet: Translation<typeof english> = {
   "gate.scanner.stop": "Wyłącz aparat",
   "gate.scanner.start": "Skanuj aparatem",
   "gate.scanner.photo": "Skanuj ze zdjęcia",
+  "gate.notKnown": "Nieznane",
 };

@@ -163,4 +163,33 @@ export const shell: Translation<typeof english> = {
   "shell.feature.accommodation": "Cazare",
   "shell.feature.terms": "Termeni de utilizare",
   "shell.feature.privacy": "Politica de confidențialitate",
+  "shell.access.all": "Toate funcțiile",
+  "shell.access.closed": "Toate funcțiile închise",
+  "shell.access.tier": "nivel {tier}",
+  "shell.access.roleOnly": "doar {role}",
+  "shell.access.stateOf": "Starea: {feature}",
+  "shell.access.saved": "Salvat",
+  "shell.access.allOn": "Toate funcțiile terminate sunt pornite.",
+  "shell.access.switchOnQuestion":
+    "Pornești acum pentru toți {count, plural, one {# funcție} few {# funcții} other {# de funcții}}? {titles}.",
+  "shell.access.switchOn": "Pornește {count, plural, one {# funcție} few {# funcții} other {# de funcții}}",
+  "shell.access.readyClosed":
+    "{count, plural, one {# funcție terminată e închisă} few {# funcții terminate sunt închise} other {# de funcții terminate sunt închise}} (donații, în curând sau blocat): {titles}.",
+  "shell.access.switchOnAll": "Pornește toate funcțiile terminate",
+  "shell.access.loading": "Se încarcă funcțiile…",
+  "shell.access.show": "Arată",
+  "shell.access.count": "{shown} din {total} funcții",
+  "shell.access.state.enabled": "Pornită",
+  "shell.access.state.donateToUnlock": "Donează ca să deblochezi",
+  "shell.access.state.premium": "Premium",
+  "shell.access.state.disabled": "Oprită și ascunsă",
+  "shell.access.explain.enabled": "Deschisă: o pot folosi toți cei pentru care e făcută.",
+  "shell.access.explain.donateToUnlock":
+    "Închisă. Meniul o arată cu DONEAZĂ; pagina ei cere donații și voturi ca s-o pornim.",
+  "shell.access.explain.comingSoon":
+    "Închisă. Meniul o arată cu CURÂND; pagina ei spune că vine și oferă noutăți.",
+  "shell.access.explain.premium": "Închisă. Meniul o arată cu PRO; pagina ei trimite la planurile de preț.",
+  "shell.access.explain.locked": "Închisă. Meniul o arată cu BLOCAT; pagina ei spune că nu e disponibilă.",
+  "shell.access.explain.disabled":
+    "Închisă și ascunsă: nu e în meniu, iar pagina ei spune că nu e disponibilă.",
 };

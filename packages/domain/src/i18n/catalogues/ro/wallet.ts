@@ -117,4 +117,5 @@ export const wallet: Translation<typeof english> = {
   "gate.scanner.stop": "Oprește camera",
   "gate.scanner.start": "Scanează cu camera",
   "gate.scanner.photo": "Scanează dintr-o poză",
+  "gate.notKnown": "Necunoscut",
 };
