@@ -1,4 +1,4 @@
-import type { ExpiryUrgency, MessageKey, UrgencyView } from "@siteready/domain";
+import { type ExpiryUrgency, en, type MessageKey, type UrgencyView, urgencyLabel } from "@siteready/domain";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
 import { type Translator, useT } from "../../i18n/use-translation.ts";
 
@@ -46,7 +46,7 @@ const looks: Record<ExpiryUrgency, UrgencyLook> = {
  * The days left in words, as the domain's urgencyLabel writes them in English ('Expired 3 days ago', 'Expires
  * today', 'Expires in 20 days'); the status word alone without a date or when valid.
  */
-export function urgencyDetail({ status, days_left: days }: UrgencyView, t: Translator["t"]): string {
+function urgencyDetail({ status, days_left: days }: UrgencyView, t: Translator["t"]): string {
   if (status === "unknown" || status === "valid" || days === null) return t(looks[status].word);
   if (days < -1) return t("shell.ui.urgency.expiredAgo", { days: -days });
   if (days === -1) return t("shell.ui.urgency.expiredYesterday");
@@ -55,11 +55,18 @@ export function urgencyDetail({ status, days_left: days }: UrgencyView, t: Trans
   return t("shell.ui.urgency.expiresIn", { days });
 }
 
-/** 'Urgent · Expires in 20 days'; the status word alone when the label already says it ('Expired 3 days ago'). */
-function urgencyText(urgency: UrgencyView, t: Translator["t"]): string {
-  const word = t(looks[urgency.status].word);
-  const detail = urgencyDetail(urgency, t);
-  if (urgency.status === "expired" || detail === word) return detail;
+/**
+ * 'Urgent · Expires in 20 days'; the status word alone when the label already says it ('Expired 3 days ago').
+ * A label in the domain's own words is written again in the language; another (a shared page's) goes through tm.
+ */
+function urgencyText(urgency: UrgencyView, { t, tm }: Pick<Translator, "t" | "tm">): string {
+  const label = urgency.label.trim();
+  const wordKey = looks[urgency.status].word;
+  const word = t(wordKey);
+  if (label === "") return word;
+  const detail =
+    label === urgencyLabel(urgency.status, urgency.days_left) ? urgencyDetail(urgency, t) : tm(label);
+  if (label.toLowerCase().startsWith(en[wordKey].toLowerCase())) return detail;
   return `${word} · ${detail}`;
 }
 
@@ -70,14 +77,14 @@ function urgencyText(urgency: UrgencyView, t: Translator["t"]): string {
 export function UrgencyBadge({ urgency }: { urgency: UrgencyView }) {
   const look = looks[urgency.status];
   const Icon = look.icon;
-  const { t } = useT();
+  const translator = useT();
   return (
     <span
       data-urgency={urgency.status}
       className={`inline-flex items-center gap-1.5 rounded-full border-2 bg-surface px-2.5 py-0.5 text-sm font-semibold text-text ${look.border}`}
     >
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
-      <span>{urgencyText(urgency, t)}</span>
+      <span>{urgencyText(urgency, translator)}</span>
     </span>
   );
 }
