@@ -26,4 +26,8 @@ export const dashboard = {
   "dashboard.kind.induction": "Induction",
   "dashboard.expiredOn": "Expired {date}",
   "dashboard.expiresOn": "Expires {date}",
+  // The error box's message when the dashboard cannot load (§4/§8), found by tm() with its reason.
+  "dashboard.fetchFailed": "Failed to fetch dashboard data",
+  "dashboard.fetchFailedBecause": "Failed to fetch dashboard data ({reason})",
+  "dashboard.authenticationFailed": "Authentication failed",
 } as const;

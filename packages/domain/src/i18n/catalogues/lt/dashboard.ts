@@ -28,4 +28,7 @@ export const dashboard: Translation<typeof english> = {
   "dashboard.kind.induction": "Instruktažas",
   "dashboard.expiredOn": "Nebegalioja nuo {date}",
   "dashboard.expiresOn": "Galioja iki {date}",
+  "dashboard.fetchFailed": "Nepavyko gauti pradžios duomenų",
+  "dashboard.fetchFailedBecause": "Nepavyko gauti pradžios duomenų ({reason})",
+  "dashboard.authenticationFailed": "Nepavyko patvirtinti tapatybės",
 };

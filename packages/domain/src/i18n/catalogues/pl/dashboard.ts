@@ -29,4 +29,7 @@ export const dashboard: Translation<typeof english> = {
   "dashboard.kind.induction": "Szkolenie wstępne",
   "dashboard.expiredOn": "Nieważne od {date}",
   "dashboard.expiresOn": "Ważne do {date}",
+  "dashboard.fetchFailed": "Nie udało się pobrać danych pulpitu",
+  "dashboard.fetchFailedBecause": "Nie udało się pobrać danych pulpitu ({reason})",
+  "dashboard.authenticationFailed": "Nieudane uwierzytelnienie",
 };

@@ -29,4 +29,7 @@ export const dashboard: Translation<typeof english> = {
   "dashboard.kind.induction": "Instructaj",
   "dashboard.expiredOn": "A expirat pe {date}",
   "dashboard.expiresOn": "Expiră pe {date}",
+  "dashboard.fetchFailed": "Nu am putut încărca datele panoului",
+  "dashboard.fetchFailedBecause": "Nu am putut încărca datele panoului ({reason})",
+  "dashboard.authenticationFailed": "Autentificare eșuată",
 };
