@@ -1,4 +1,10 @@
-import { isThemeMode, type MessageKey, type ThemeMode, themeModes } from "@siteready/domain";
+import {
+  isThemeMode,
+  type MessageKey,
+  type ThemeMode,
+  themeModes,
+  themeToggleTooltip,
+} from "@siteready/domain";
 import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -13,13 +19,6 @@ const modeLabels: Record<ThemeMode, MessageKey> = {
   system: "shell.theme.system",
 };
 
-/** What pressing does next (the domain's themeToggleTooltip, in the current language). */
-const nextModeTooltips: Record<ThemeMode, MessageKey> = {
-  light: "shell.theme.toDark",
-  dark: "shell.theme.toSystem",
-  system: "shell.theme.toLight",
-};
-
 export interface ThemeToggleProps {
   /** `button`: an icon button cycling light → dark → system. `dropdown`: a labelled select of the three modes. */
   variant?: "button" | "dropdown";
@@ -29,7 +28,7 @@ export interface ThemeToggleProps {
 export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleProps) {
   const { mode, setMode, cycleMode } = useTheme();
   const selectId = useId();
-  const { t } = useT();
+  const { t, tm } = useT();
 
   if (variant === "dropdown") {
     return (
@@ -56,7 +55,8 @@ export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleP
   }
 
   const Icon = modeIcons[mode];
-  const tooltip = t(nextModeTooltips[mode]);
+  // The domain words what pressing does next in English; the catalogue has each tooltip.
+  const tooltip = tm(themeToggleTooltip(mode));
   return (
     <button
       type="button"
