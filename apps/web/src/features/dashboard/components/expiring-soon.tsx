@@ -16,7 +16,7 @@ const kindNames: Record<ExpiringItem["kind"], MessageKey> = {
 /** Cards, documents, qualifications and inductions that have expired or expire within 90 days, soonest first. */
 export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
   const headingId = useId();
-  const { t, language } = useT();
+  const { t, tm, language } = useT();
   return (
     <section
       aria-labelledby={headingId}
@@ -49,7 +49,7 @@ export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout:
                 <UrgencyBadge urgency={item.urgency} />
               </div>
               <Link to={renewalItemPath(item)} className="inline-flex min-h-11 items-center font-semibold">
-                {item.title}
+                {tm(item.title)}
               </Link>
               <p className="text-sm text-muted">
                 {t(kindNames[item.kind])} ·{" "}
