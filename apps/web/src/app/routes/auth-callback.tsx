@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { completeSignIn } from "../../features/accounts/hooks/use-auth-session.ts";
+import { useT } from "../../i18n/use-translation.ts";
 
 /** Where an OpenID Connect provider sends people back (§2): finish sign-in, then go where they were heading. */
 export function AuthCallbackPage() {
@@ -11,6 +12,7 @@ export function AuthCallbackPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const from = searchParams.get("from");
+  const { t } = useT();
 
   useEffect(() => {
     completeSignIn(queryClient, "oauth").then(
@@ -19,5 +21,5 @@ export function AuthCallbackPage() {
     );
   }, [queryClient, navigate, from]);
 
-  return <LoadingScreen message="Verifying authentication..." />;
+  return <LoadingScreen message={t("shell.loading.authentication")} />;
 }

@@ -1,4 +1,4 @@
-import { formatDate } from "@siteready/domain";
+import { formatDateIn, type MessageKey } from "@siteready/domain";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,14 +15,26 @@ import {
 } from "../../features/gate/api/sign-in-register.ts";
 import { GateCheckResult } from "../../features/gate/components/gate-check-result.tsx";
 import { QrScanner } from "../../features/gate/components/qr-scanner.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 import { useIsOnline } from "../../lib/connection-status.ts";
 
 const siteStorageKey = "gateSite";
-const outcomeWords = { green: "Green", amber: "Amber", red: "Red" } as const;
+const outcomeWords = {
+  green: "gate.outcome.green",
+  amber: "gate.outcome.amber",
+  red: "gate.outcome.red",
+} as const satisfies Record<string, MessageKey>;
+const registerColumns = [
+  "gate.column.when",
+  "gate.column.who",
+  "gate.column.card",
+  "gate.column.status",
+] as const satisfies readonly MessageKey[];
 
 /** The full-screen answer to a scan; the next scan starts from its button. */
 function ResultScreen({ result, onNext }: { result: GateResult; onNext: () => void }) {
   const next = useRef<HTMLButtonElement>(null);
+  const { t } = useT();
   useEffect(() => next.current?.focus(), []);
   return (
     <div
@@ -40,7 +52,7 @@ function ResultScreen({ result, onNext }: { result: GateResult; onNext: () => vo
             onClick={onNext}
             className="min-h-14 rounded-lg bg-white px-4 text-lg font-bold text-black focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-black"
           >
-            Signed in. Scan the next card
+            {t("gate.next")}
           </button>
         }
       />
@@ -54,15 +66,15 @@ function Register({ site }: { site: string }) {
   const synced = useSignIns(site);
   const rows = [...waiting, ...(synced.data?.sign_ins ?? [])];
   useSendWaitingSignIns();
+  const { t, tm, language } = useT();
   return (
     <section aria-labelledby="register-heading" className="flex flex-col gap-3">
       <h2 id="register-heading" className="text-xl font-bold">
-        Sign-in register: {site}
+        {t("gate.register", { site })}
       </h2>
       {waiting.length > 0 ? (
         <p role="status" className="rounded-lg border border-border bg-surface-muted p-3 text-sm">
-          {waiting.length === 1 ? "1 sign-in is" : `${waiting.length} sign-ins are`} on this phone, waiting to
-          send. They go as soon as you have signal.
+          {t("gate.waiting", { count: waiting.length })}
         </p>
       ) : null}
       {online ? (
@@ -72,21 +84,21 @@ function Register({ site }: { site: string }) {
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-border px-4 font-semibold"
         >
           <Download aria-hidden="true" className="size-5" />
-          Download the register (CSV)
+          {t("gate.download")}
         </a>
       ) : (
-        <p className="text-sm text-muted">The CSV download needs signal.</p>
+        <p className="text-sm text-muted">{t("gate.downloadNeedsSignal")}</p>
       )}
       {rows.length === 0 ? (
-        <p className="text-muted">Nobody signed in at this site yet.</p>
+        <p className="text-muted">{t("gate.nobody")}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                {["When", "Who", "Card", "Status"].map((heading) => (
+                {registerColumns.map((heading) => (
                   <th key={heading} scope="col" className="p-2">
-                    {heading}
+                    {t(heading)}
                   </th>
                 ))}
               </tr>
@@ -95,19 +107,19 @@ function Register({ site }: { site: string }) {
               {rows.map((row) => (
                 <tr key={row.client_id} className="border-t border-border">
                   <td className="p-2">
-                    {formatDate(row.scanned_at.slice(0, 10))}{" "}
+                    {formatDateIn(row.scanned_at.slice(0, 10), language)}{" "}
                     {new Date(row.scanned_at).toLocaleTimeString("en-GB", {
                       hour: "2-digit",
                       minute: "2-digit",
                     })}
                   </td>
-                  <td className="p-2">{row.holder_name}</td>
+                  <td className="p-2">{tm(row.holder_name)}</td>
                   <td className="p-2">
-                    {row.card_title}
+                    {tm(row.card_title)}
                     {row.card_number ? ` · ${row.card_number}` : ""}
                   </td>
                   <td className="p-2">
-                    {outcomeWords[row.outcome]}: {row.reason}
+                    {t(outcomeWords[row.outcome])}: {tm(row.reason)}
                   </td>
                 </tr>
               ))}
@@ -132,6 +144,7 @@ export function GatePage() {
   const [siteText, setSiteText] = useState(site);
   const [result, setResult] = useState<GateResult | null>(null);
   const [checking, setChecking] = useState(false);
+  const { t } = useT();
 
   async function onScanned(text: string) {
     setChecking(true);
@@ -147,14 +160,11 @@ export function GatePage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">Gate check</h1>
-        <p className="text-muted">
-          Scan the QR code on a worker's SiteReady wallet. Offline codes are checked on this phone with no
-          signal; live codes need signal.
-        </p>
+        <h1 className="text-3xl font-bold">{t("gate.title")}</h1>
+        <p className="text-muted">{t("gate.intro")}</p>
         {keys.data ? null : (
           <p role="status" className="text-sm">
-            Connect once so this phone can check offline codes.
+            {t("gate.connectOnce")}
           </p>
         )}
       </header>
@@ -169,8 +179,8 @@ export function GatePage() {
         }}
       >
         <TextField
-          label="Site"
-          hint="The register is kept per site."
+          label={t("gate.site")}
+          hint={t("gate.siteHint")}
           className="flex-1"
           value={siteText}
           maxLength={120}
@@ -178,17 +188,17 @@ export function GatePage() {
           onChange={(event) => setSiteText(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          {site ? "Change site" : "Start the register"}
+          {site ? t("gate.changeSite") : t("gate.startRegister")}
         </Button>
       </form>
       {site ? (
         <>
           <QrScanner onScanned={(text) => void onScanned(text)} paused={result !== null || checking} />
-          {checking ? <p role="status">Checking the card…</p> : null}
+          {checking ? <p role="status">{t("gate.checking")}</p> : null}
           <Register site={site} />
         </>
       ) : (
-        <p>Enter the site's name to start its sign-in register.</p>
+        <p>{t("gate.enterSite")}</p>
       )}
       {result ? <ResultScreen result={result} onNext={() => setResult(null)} /> : null}
     </div>

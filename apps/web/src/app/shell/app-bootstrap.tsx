@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 
 const STARTUP_TIMEOUT_MS = 3000;
 
@@ -18,6 +19,7 @@ interface AppBootstrapProps {
 export function AppBootstrap({ initialize, initiallyReady = false, children }: AppBootstrapProps) {
   const [ready, setReady] = useState(initiallyReady);
   const [warning, setWarning] = useState<string>();
+  const { t } = useT();
 
   useEffect(() => {
     let settled = false;
@@ -37,7 +39,7 @@ export function AppBootstrap({ initialize, initiallyReady = false, children }: A
     return () => clearTimeout(timer);
   }, [initialize]);
 
-  if (!ready) return <LoadingScreen message="Initializing SiteReady systems..." warning={warning} />;
+  if (!ready) return <LoadingScreen message={t("shell.starting")} warning={warning} />;
   return (
     <>
       {warning ? (
@@ -47,7 +49,7 @@ export function AppBootstrap({ initialize, initiallyReady = false, children }: A
         >
           <span>{warning}</span>
           <button type="button" className="min-h-11 px-3 underline" onClick={() => setWarning(undefined)}>
-            Dismiss
+            {t("shell.dismiss")}
           </button>
         </div>
       ) : null}

@@ -1,15 +1,17 @@
+import type { MessageKey } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { PageSkeleton } from "../../components/page-skeleton.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 
 /** The loading messages of §2, by kind of page. */
 const pageLoadingMessages = {
-  authentication: "Verifying authentication...",
-  dashboard: "Loading dashboard...",
-  profile: "Loading profile...",
-  admin: "Loading admin panel...",
-  generic: "Loading...",
-} as const;
+  authentication: "shell.loading.authentication",
+  dashboard: "shell.loading.dashboard",
+  profile: "shell.loading.profile",
+  admin: "shell.loading.admin",
+  generic: "shell.loading.generic",
+} as const satisfies Record<string, MessageKey>;
 export type PageLoadingKind = keyof typeof pageLoadingMessages;
 
 /** Wraps a lazily loaded page: its skeleton and loading message show while the page's chunk arrives. */
@@ -20,5 +22,6 @@ export function PageSuspense({
   kind?: PageLoadingKind;
   children: ReactNode;
 }) {
-  return <Suspense fallback={<PageSkeleton message={pageLoadingMessages[kind]} />}>{children}</Suspense>;
+  const { t } = useT();
+  return <Suspense fallback={<PageSkeleton message={t(pageLoadingMessages[kind])} />}>{children}</Suspense>;
 }

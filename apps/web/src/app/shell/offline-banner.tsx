@@ -1,5 +1,7 @@
 import { RefreshCw, WifiOff } from "lucide-react";
 import { Link } from "react-router";
+import { RichMessage } from "../../i18n/rich-message.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 import { deviceIsOffline, useIsOnline } from "../../lib/connection-status.ts";
 import { useIsReconnecting } from "../../lib/server-recovery.ts";
 
@@ -10,11 +12,12 @@ import { useIsReconnecting } from "../../lib/server-recovery.ts";
 export function OfflineBanner() {
   const online = useIsOnline();
   const reconnecting = useIsReconnecting();
+  const { t } = useT();
   if (reconnecting && !deviceIsOffline()) {
     return (
       <p role="status" className="border-b border-border bg-surface-muted px-4 py-2 text-sm font-medium">
         <RefreshCw aria-hidden="true" className="mr-2 inline size-4 align-[-2px] motion-safe:animate-spin" />
-        We're reconnecting to SiteReady. Nothing you saved is lost; this page fills in again once we're back.
+        {t("shell.reconnecting")}
       </p>
     );
   }
@@ -22,11 +25,16 @@ export function OfflineBanner() {
   return (
     <p role="status" className="border-b border-border bg-surface-muted px-4 py-2 text-sm font-medium">
       <WifiOff aria-hidden="true" className="mr-2 inline size-4 align-[-2px]" />
-      You are offline. Pages that need a connection will say so; your{" "}
-      <Link to="/wallet" className="font-semibold underline">
-        site-gate wallet
-      </Link>{" "}
-      works without one.
+      <RichMessage
+        id="shell.offline"
+        tags={{
+          wallet: (words) => (
+            <Link to="/wallet" className="font-semibold underline">
+              {words}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }

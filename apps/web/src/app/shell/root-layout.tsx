@@ -6,6 +6,7 @@ import {
 } from "../../features/accounts/components/account-suspended.tsx";
 import { SessionWatcher } from "../../features/accounts/components/session-watcher.tsx";
 import { useAccountLanguage } from "../../i18n/use-choose-language.ts";
+import { useT } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/session/session.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar/sidebar.tsx";
@@ -28,13 +29,14 @@ export function RootLayout() {
   // Keeps <html> following the device's colour scheme in system mode even while no toggle is on screen.
   useTheme();
   useAccountLanguage();
+  const { t } = useT();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-surface focus:p-3"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <SessionWatcher />
       {signedIn ? (

@@ -107,7 +107,7 @@ export function CardTypeListbox({
   const listboxId = `${id}-listbox`;
   const hintId = hint ? `${id}-hint` : undefined;
   // The schema's message is English; shown in the current language where the catalogue has it.
-  const { tm } = useT();
+  const { t, tm } = useT();
   const errorId = error ? `${id}-error` : undefined;
   // The list shows only when it has options; aria-expanded says the same to screen readers.
   const expanded = search.open && search.optionCount > 0;
@@ -152,7 +152,7 @@ export function CardTypeListbox({
           id={listboxId}
           role="listbox"
           aria-multiselectable={multiselectable || undefined}
-          aria-label={`${label} suggestions`}
+          aria-label={t("shell.ui.suggestions", { label })}
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         >

@@ -51,7 +51,7 @@ interface ErrorBoxProps {
  */
 export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: ErrorBoxProps) {
   // The catalogue of §8 and the server's messages are English; shown in the current language where known.
-  const { tm } = useT();
+  const { t, tm } = useT();
   const premiumCapability = premiumLockOf(error);
   if (premiumCapability) return <PremiumFeatureNotice capability={premiumCapability} />;
   const category: ErrorCategory = error instanceof ApiError ? error.category : "unknown";
@@ -64,7 +64,7 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
     ? notConfiguredForWorkers
     : {
         ...(slowAnswer ? slowAnswerGuidance : errorGuidance[category]),
-        message: error instanceof Error ? error.message : "An error occurred",
+        message: error instanceof Error ? error.message : t("error.other"),
       };
   const Icon = hiddenConfiguration ? Wrench : slowAnswer ? Hourglass : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
@@ -84,23 +84,23 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
           {tm(title)}
           {severityLabel ? (
             <span className="rounded border border-danger px-1.5 text-xs font-semibold uppercase">
-              {severityLabel}
+              {tm(severityLabel)}
             </span>
           ) : null}
         </p>
         <p>{tm(message)}</p>
         <p className="text-sm text-muted">
           {tm(nextStep)}
-          {reference ? ` ${quoteReferenceHint}` : null}
+          {reference ? ` ${tm(quoteReferenceHint)}` : null}
         </p>
         {typeof existingPath === "string" && existingPath.startsWith("/") ? (
           <Link to={existingPath} className="self-start font-semibold">
-            {goToExistingRecordLabel}
+            {tm(goToExistingRecordLabel)}
           </Link>
         ) : null}
         {onRetry ? (
           <Button variant="secondary" className="mt-2 self-start" onClick={onRetry}>
-            Try Again
+            {t("shell.ui.tryAgain")}
           </Button>
         ) : null}
         {reference ? <ErrorReference errorId={reference} /> : null}
@@ -112,6 +112,7 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
 /** The error id, small, with a button that copies it for a message to support. */
 function ErrorReference({ errorId }: { errorId: string }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(errorId);
@@ -122,7 +123,7 @@ function ErrorReference({ errorId }: { errorId: string }) {
   };
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
-      Reference <code className="break-all font-mono">{errorId}</code>
+      {t("shell.ui.reference")} <code className="break-all font-mono">{errorId}</code>
       <button
         type="button"
         onClick={() => void copy()}
@@ -133,8 +134,8 @@ function ErrorReference({ errorId }: { errorId: string }) {
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        {copied ? "Copied" : "Copy"}
-        <span className="sr-only"> the reference</span>
+        {copied ? t("shell.ui.copied") : t("shell.ui.copy")}
+        <span className="sr-only"> {t("shell.ui.theReference")}</span>
       </button>
     </p>
   );

@@ -1,5 +1,7 @@
+import type { MessageKey } from "@siteready/domain";
 import { FileText, ImageUp } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import { shrinkImage } from "../../lib/shrink-image.ts";
 import { uploadFile } from "../../lib/upload.ts";
 import { Button } from "./button.tsx";
@@ -13,10 +15,10 @@ const allowedTypes: Record<FileUploadKind, readonly string[]> = {
 };
 
 /** The server's messages (it checks the file's content again); shown before a useless upload. */
-const invalidTypeMessages: Record<FileUploadKind, string> = {
-  image: "Invalid file type. Only JPEG, PNG, and WebP images are supported.",
-  "image-or-pdf": "Invalid file type. Only JPEG, PNG, WebP images and PDF files are supported.",
-};
+const invalidTypeMessages = {
+  image: "shell.ui.upload.invalidImage",
+  "image-or-pdf": "shell.ui.upload.invalidImageOrPdf",
+} as const satisfies Record<FileUploadKind, MessageKey>;
 
 interface FileUploadProps<T> {
   label: string;
@@ -55,6 +57,7 @@ export function FileUpload<T>({
   const errorId = `${inputId}-error`;
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
+  const { t, tm } = useT();
 
   // Leaving the page stops an upload still under way.
   useEffect(() => () => controller.current?.abort(), []);
@@ -67,7 +70,7 @@ export function FileUpload<T>({
     if (!file) return;
     // An empty type (some phones) is left to the server, which reads the content anyway.
     if (file.type !== "" && !allowedTypes[kind].includes(file.type)) {
-      setState({ phase: "failed", message: invalidTypeMessages[kind] });
+      setState({ phase: "failed", message: t(invalidTypeMessages[kind]) });
       return;
     }
     controller.current?.abort();
@@ -93,7 +96,7 @@ export function FileUpload<T>({
       }
       setState({
         phase: "failed",
-        message: error instanceof Error ? error.message : "The upload failed. Please try again.",
+        message: error instanceof Error ? tm(error.message) : t("shell.ui.upload.failed"),
       });
     } finally {
       if (controller.current === current) controller.current = null;
@@ -115,7 +118,7 @@ export function FileUpload<T>({
       {currentThumbnailUrl ? (
         <Photo
           url={currentThumbnailUrl}
-          alt={`${label} (current)`}
+          alt={t("shell.ui.upload.current", { label })}
           width={112}
           height={112}
           className="size-28 rounded-lg border border-border object-cover"
@@ -128,7 +131,7 @@ export function FileUpload<T>({
           className="inline-flex min-h-11 items-center gap-2"
         >
           <FileText aria-hidden="true" className="size-5" />
-          View the current file
+          {t("shell.ui.upload.viewCurrent")}
         </a>
       ) : null}
       <div className="flex items-center gap-3">
@@ -149,22 +152,22 @@ export function FileUpload<T>({
           <progress
             max={100}
             value={state.percent}
-            aria-label={`Uploading ${state.fileName}`}
+            aria-label={t("shell.ui.upload.uploadingFile", { file: state.fileName })}
             className="h-3 w-full accent-accent"
           />
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm" aria-live="polite">
-              Uploading… {state.percent}%
+              {t("shell.ui.upload.uploading", { percent: state.percent })}
             </p>
             <Button variant="ghost" onClick={() => controller.current?.abort()}>
-              Cancel
+              {t("form.cancel")}
             </Button>
           </div>
         </div>
       ) : null}
       {state.phase === "done" ? (
         <p role="status" className="text-sm font-medium">
-          Uploaded {state.fileName}.
+          {t("shell.ui.upload.uploaded", { file: state.fileName })}
         </p>
       ) : null}
       {state.phase === "failed" ? (

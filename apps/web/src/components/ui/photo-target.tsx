@@ -1,5 +1,6 @@
 import { Camera, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 
 interface PhotoTargetProps {
   /** "Front of the card": the target's name, for everyone. */
@@ -16,6 +17,7 @@ interface PhotoTargetProps {
 export function PhotoTarget({ label, file, onChange }: PhotoTargetProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  const { t } = useT();
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -43,12 +45,16 @@ export function PhotoTarget({ label, file, onChange }: PhotoTargetProps) {
         className="flex aspect-[86/54] w-full cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-xl border-2 border-dashed border-border bg-surface-muted text-center font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus"
       >
         {preview ? (
-          <img src={preview} alt={`${label}, as taken`} className="size-full object-cover" />
+          <img
+            src={preview}
+            alt={t("shell.ui.photo.asTaken", { label })}
+            className="size-full object-cover"
+          />
         ) : (
           <>
             <Camera aria-hidden="true" className="size-10" />
             <span className="text-lg">{label}</span>
-            <span className="text-sm font-normal text-muted">Tap to take a photo</span>
+            <span className="text-sm font-normal text-muted">{t("shell.ui.photo.tap")}</span>
           </>
         )}
       </label>
@@ -58,7 +64,7 @@ export function PhotoTarget({ label, file, onChange }: PhotoTargetProps) {
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm"
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          {label}: take again
+          {t("shell.ui.photo.again", { label })}
         </label>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { reportInputSchema } from "@siteready/domain";
 import { type FormEvent, useState } from "react";
 import type { ZodType } from "zod";
+import { useT } from "../../i18n/use-translation.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { LinkedText } from "./linked-text.tsx";
@@ -58,6 +59,7 @@ export function InlineTextForm({
 }: InlineTextFormProps) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string>();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +82,7 @@ export function InlineTextForm({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("form.cancel")}
         </Button>
       </span>
     </form>
@@ -92,11 +94,12 @@ export function ReportForm({
   what,
   ...props
 }: { what: "post" | "message" } & Pick<InlineTextFormProps, "hint" | "busy" | "onSubmit" | "onCancel">) {
+  const { t } = useT();
   return (
     <InlineTextForm
-      label={`What is wrong with this ${what}?`}
+      label={what === "post" ? t("shell.ui.report.post") : t("shell.ui.report.message")}
       schema={reportInputSchema.shape.reason}
-      submitLabel="Send report"
+      submitLabel={t("shell.ui.report.send")}
       {...props}
     />
   );
@@ -104,9 +107,10 @@ export function ReportForm({
 
 /** The thanks once a report is sent. */
 export function ReportedNote({ what }: { what: "post" | "message" }) {
+  const { t } = useT();
   return (
     <p role="status" className="text-sm">
-      {`Thank you. Our admins will look at this ${what}.`}
+      {what === "post" ? t("shell.ui.report.thanksPost") : t("shell.ui.report.thanksMessage")}
     </p>
   );
 }

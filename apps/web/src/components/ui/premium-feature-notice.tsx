@@ -1,5 +1,6 @@
 import { capabilityLabels, type TierCapability, tierCapabilityNames } from "@siteready/domain";
 import { Crown } from "lucide-react";
+import { useT } from "../../i18n/use-translation.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { ButtonLink } from "./button.tsx";
 
@@ -17,14 +18,15 @@ export function premiumLockOf(error: unknown): TierCapability | null {
 /** 'Premium Feature' where a paid-tier capability was refused, with the way to the plans. */
 export function PremiumFeatureNotice({ capability }: { capability: TierCapability }) {
   const { name } = capabilityLabels[capability];
+  const { t, tm } = useT();
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-border bg-surface p-4">
       <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
       <div className="flex min-w-0 flex-col gap-2">
-        <p className="text-lg font-semibold">Premium Feature</p>
-        <p>{name} is part of a paid plan. See the pricing plans to find out more.</p>
+        <p className="text-lg font-semibold">{t("shell.ui.premium.title")}</p>
+        <p>{t("shell.ui.premium.text", { name: tm(name) })}</p>
         <ButtonLink to="/pricing" className="self-start">
-          View Pricing Plans
+          {t("shell.ui.premium.plans")}
         </ButtonLink>
       </div>
     </div>

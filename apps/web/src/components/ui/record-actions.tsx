@@ -1,5 +1,6 @@
 import { type LucideIcon, Pencil, Trash } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import { Button } from "./button.tsx";
 import { InlineConfirm } from "./inline-confirm.tsx";
 
@@ -42,6 +43,7 @@ export function RecordActions({
   deleteError,
 }: RecordActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  const { t } = useT();
   if (confirming) {
     return (
       <InlineConfirm
@@ -63,7 +65,7 @@ export function RecordActions({
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
         <DeleteIcon aria-hidden="true" className="size-4" />
-        Delete
+        {t("shell.ui.delete")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import { Photo } from "./photo.tsx";
 
 interface RecordFileLinkProps {
@@ -21,6 +22,7 @@ export function RecordFileLink({
   pdfDescription,
   placeholder,
 }: RecordFileLinkProps) {
+  const { t } = useT();
   if (!fileUrl) return placeholder;
   if (thumbnailUrl) {
     return (
@@ -44,7 +46,8 @@ export function RecordFileLink({
     >
       <FileText aria-hidden="true" className="size-8" />
       <span>
-        Open PDF<span className="sr-only">{pdfDescription}</span>
+        {t("shell.ui.openPdf")}
+        <span className="sr-only">{pdfDescription}</span>
       </span>
     </a>
   );

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { useT } from "../../i18n/use-translation.ts";
 import { Button } from "./button.tsx";
 
 interface SensitiveValueProps {
@@ -18,6 +19,7 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
   const [revealed, setRevealed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, tm } = useT();
 
   async function toggle() {
     if (revealed !== null) {
@@ -29,7 +31,7 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
     try {
       setRevealed(await onReveal());
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not show this value. Please try again.");
+      setError(caught instanceof Error ? tm(caught.message) : t("shell.ui.couldNotShow"));
     } finally {
       setBusy(false);
     }
@@ -41,7 +43,9 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
       <p className="font-medium">{label}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-mono text-lg tracking-wide">
-          {masked === null ? <span className="font-sans text-base text-muted">Not added</span> : null}
+          {masked === null ? (
+            <span className="font-sans text-base text-muted">{t("shell.ui.notAdded")}</span>
+          ) : null}
           {masked !== null ? (shown ? revealed : masked) : null}
         </p>
         {masked !== null ? (
@@ -51,7 +55,7 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
             ) : (
               <Eye aria-hidden="true" className="size-5" />
             )}
-            {shown ? "Hide" : "Show"}
+            {shown ? t("form.hide") : t("form.show")}
             <span className="sr-only"> {label}</span>
           </Button>
         ) : null}

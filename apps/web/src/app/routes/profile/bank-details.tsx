@@ -1,18 +1,17 @@
-import { defaultFeatureCatalogue } from "@siteready/domain";
 import { useBankDetails } from "../../../features/profile/api/bank-details.ts";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { BankDetailsForm } from "../../../features/profile/components/bank-details-form.tsx";
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
-
-const feature = defaultFeatureCatalogue.bankDetails;
+import { useT } from "../../../i18n/use-translation.ts";
 
 export function BankDetailsPage() {
+  const { t } = useT();
   const bankDetails = useBankDetails();
   const dashboard = useDashboardData();
   return (
     <SectionPage
-      title={feature.title}
-      description="The account you want to be paid into."
+      title={t("shell.nav.bankDetails")}
+      description={t("profile.bankDetails.description")}
       completion={dashboard.data?.completionData.bankDetails}
     >
       <SectionContent query={bankDetails}>{(view) => <BankDetailsForm initial={view} />}</SectionContent>

@@ -2,13 +2,15 @@ import { DocumentList } from "../../../features/documents/components/document-li
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { ShowAtGateToggle } from "../../../features/wallet/components/show-at-gate-toggle.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 
 export function DocumentsPage() {
+  const { t } = useT();
   const { data: dashboard } = useDashboardData();
   return (
     <SectionPage
-      title="Documents"
-      description="Your passport and other identity and right to work documents, with a photo or PDF of each. This section counts as complete once your passport and its expiry date are saved."
+      title={t("shell.nav.documents")}
+      description={t("documents.page.description")}
       completion={dashboard?.completionData.documents}
     >
       <DocumentList gateToggle={(record) => <ShowAtGateToggle kind="document" {...record} />} />

@@ -1,14 +1,13 @@
-import { defaultFeatureCatalogue } from "@siteready/domain";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
 import { usePersonalDetails } from "../../../features/profile/api/personal-details.ts";
 import { PersonalDetailsForm } from "../../../features/profile/components/personal-details-form.tsx";
 import { ProfilePhoto } from "../../../features/profile/components/profile-photo.tsx";
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
-const feature = defaultFeatureCatalogue.personalDetails;
-
 export function PersonalDetailsPage() {
+  const { t } = useT();
   const details = usePersonalDetails();
   const dashboard = useDashboardData();
   const { data: current } = useSession();
@@ -17,8 +16,8 @@ export function PersonalDetailsPage() {
     : undefined;
   return (
     <SectionPage
-      title={feature.title}
-      description={feature.description}
+      title={t("shell.nav.personalDetails")}
+      description={t("profile.personalDetails.description")}
       completion={dashboard.data?.completionData.personalDetails}
     >
       <SectionContent query={details}>

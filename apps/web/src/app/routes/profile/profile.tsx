@@ -1,4 +1,3 @@
-import { defaultFeatureCatalogue } from "@siteready/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
@@ -11,23 +10,23 @@ import { SectionContent, SectionPage } from "../../../features/profile/component
 import { YourData } from "../../../features/profile/components/your-data.tsx";
 import { ReminderSettingsPanel } from "../../../features/reminders/components/reminder-settings-panel.tsx";
 import { LanguageSettingsPanel } from "../../../i18n/language-settings-panel.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
-const feature = defaultFeatureCatalogue.profile;
-
 export function ProfilePage() {
+  const { t } = useT();
   const dashboard = useDashboardData();
   const { data: current } = useSession();
   const queryClient = useQueryClient();
   return (
-    <SectionPage title={feature.title} description={feature.description}>
+    <SectionPage title={t("shell.nav.profile")} description={t("profile.summary.description")}>
       <SectionContent query={dashboard}>
         {(data) => <ProfileSummary data={data} fallbackName={current?.user.name ?? ""} />}
       </SectionContent>
       {/* Reminders protect every worker, so they live here too, whatever the renewals feature's state. */}
       <Link to="/account-security" className={buttonClasses("secondary", "self-start")}>
         <ShieldCheck aria-hidden="true" className="size-5" />
-        Account security: two-factor, passkeys, devices
+        {t("profile.accountSecurity")}
       </Link>
       <LanguageSettingsPanel />
       <ReminderSettingsPanel />

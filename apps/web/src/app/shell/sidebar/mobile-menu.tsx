@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useT } from "../../../i18n/use-translation.ts";
 import { SidebarBrand } from "./sidebar-brand.tsx";
 import { useFocusTrap } from "./use-focus-trap.ts";
 
@@ -17,6 +18,7 @@ const iconButton =
 export function MobileMenu({ brandTo, children }: MobileMenuProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const [openedOn, setOpenedOn] = useState(location.key);
   // Any navigation closes the menu (a link in it, Back, a redirect); adjusting state in render avoids an extra pass.
   if (openedOn !== location.key) {
@@ -60,7 +62,7 @@ export function MobileMenu({ brandTo, children }: MobileMenuProps) {
           type="button"
           aria-expanded={open}
           aria-controls={dialogId}
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t("shell.closeMenu") : t("shell.openMenu")}
           onClick={() => setOpen(!open)}
           className={iconButton}
         >
@@ -80,15 +82,15 @@ export function MobileMenu({ brandTo, children }: MobileMenuProps) {
           id={dialogId}
           role="dialog"
           aria-modal="true"
-          aria-label="Main menu"
+          aria-label={t("shell.mainMenu")}
           className="fixed inset-y-0 left-0 z-50 flex w-[280px] max-w-[85vw] flex-col border-r border-border bg-surface"
         >
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-2">
             <SidebarBrand to={brandTo} compact={false} />
             <button
               type="button"
-              aria-label="Close menu"
-              title="Close menu"
+              aria-label={t("shell.closeMenu")}
+              title={t("shell.closeMenu")}
               onClick={close}
               className={iconButton}
             >

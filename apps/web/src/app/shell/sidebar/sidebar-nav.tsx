@@ -13,6 +13,8 @@ import {
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { NavLink } from "react-router";
+import { navLabel, sectionTitleKeys, translatedBadge } from "../../../i18n/nav-labels.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 import { featureIcons, pathIcons } from "./sidebar-icons.ts";
 
 export interface SidebarNavProps {
@@ -28,10 +30,11 @@ export interface SidebarNavProps {
 }
 
 function UnreadBadge({ count, className = "" }: { count: number; className?: string }) {
+  const { t } = useT();
   return (
     <span className={`shrink-0 rounded-full bg-accent px-2 text-xs font-bold text-on-accent ${className}`}>
       {count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t("shell.unread")}</span>
     </span>
   );
 }
@@ -62,12 +65,18 @@ const linkBase =
   "flex min-h-11 rounded-lg text-text no-underline hover:bg-surface-muted aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]";
 
 function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: boolean; unread: number }) {
+  const { t, tm } = useT();
   const Icon = pathIcons[item.path] ?? featureIcons[item.featureKey];
-  const badge = target.kind === "locked" ? target.badge : null;
+  const badge = target.kind === "locked" ? translatedBadge(target.badge, t) : null;
+  const label = navLabel(item, t, tm);
   const unreadBadge = item.countsUnreadMessages && target.kind === "link" && unread > 0 ? unread : 0;
 
   if (compact) {
-    const name = [item.label, badge?.spoken, unreadBadge ? `${unreadBadge} unread` : undefined]
+    const name = [
+      label,
+      badge?.spoken,
+      unreadBadge ? t("shell.unreadCount", { count: unreadBadge }) : undefined,
+    ]
       .filter(Boolean)
       .join(", ");
     return (
@@ -87,7 +96,7 @@ function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: bo
   return (
     <NavLink to={target.path} className={`${linkBase} items-center gap-3 px-3 text-sm font-medium`}>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className="min-w-0 flex-1 truncate">{item.label}</span>
+      <span className="min-w-0 flex-1 truncate">{label}</span>
       {unreadBadge ? <UnreadBadge count={unreadBadge} /> : null}
       {badge ? (
         <>
@@ -114,6 +123,7 @@ export function SidebarNav({
   unreadMessages = 0,
 }: SidebarNavProps) {
   const idPrefix = useId();
+  const { t } = useT();
   const sectionUnread = (section: SidebarSection) => (section.countsUnreadMessages ? unreadMessages : 0);
   const view = visibleSidebarSections(user !== null);
   const links = visibleItems(view.links, features, user);
@@ -122,7 +132,7 @@ export function SidebarNav({
     .filter(({ items }) => items.length > 0);
 
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1">
+    <nav aria-label={t("shell.mainNav")} className="flex flex-col gap-1">
       {links.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {links.map((visible) => (
@@ -134,10 +144,11 @@ export function SidebarNav({
       ) : null}
       <ul className="flex flex-col gap-1">
         {sections.map(({ section, items }) => {
+          const title = t(sectionTitleKeys[section.id]);
           const list = (
             <ul
               id={`${idPrefix}-${section.id}`}
-              aria-label={compact ? section.title : undefined}
+              aria-label={compact ? title : undefined}
               hidden={!compact && !expanded[section.id]}
               className="flex flex-col gap-1"
             >
@@ -157,12 +168,12 @@ export function SidebarNav({
               >
                 {sectionUnread(section) ? (
                   <span
-                    title={`${section.title}: ${sectionUnread(section)} unread`}
+                    title={t("shell.sectionUnread", { section: title, count: sectionUnread(section) })}
                     className="mx-auto rounded-full bg-accent px-2 text-xs font-bold text-on-accent"
                   >
-                    <span className="sr-only">{section.title}: </span>
+                    <span className="sr-only">{title}: </span>
                     {sectionUnread(section)}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {t("shell.unread")}</span>
                   </span>
                 ) : null}
                 {list}
@@ -180,7 +191,7 @@ export function SidebarNav({
                 onClick={() => onToggleSection(section.id)}
                 className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold text-muted hover:bg-surface-muted"
               >
-                <span className="flex-1">{section.title}</span>
+                <span className="flex-1">{title}</span>
                 {sectionUnread(section) ? <UnreadBadge count={sectionUnread(section)} /> : null}
                 <ChevronDown
                   aria-hidden="true"

@@ -2,6 +2,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useLocation } from "react-router";
 import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
 import { useUnreadCount } from "../../../features/messages/api/conversations.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
@@ -28,6 +29,7 @@ export function Sidebar({ layout }: SidebarProps) {
   const { data: unreadMessages } = useUnreadCount(Boolean(user && features?.messages.accessible));
   const brandTo = user ? "/dashboard" : "/";
   const compact = layout.mode === "collapsed";
+  const { t } = useT();
 
   // Until we know who is here (the check is slow, or failed with nothing kept), the sidebar keeps its frame
   // with grey rows: neither the signed-in nor the signed-out set flashes up, and Login never sits beside an
@@ -68,7 +70,7 @@ export function Sidebar({ layout }: SidebarProps) {
     );
   }
 
-  const collapseLabel = compact ? "Expand sidebar" : "Collapse sidebar";
+  const collapseLabel = compact ? t("shell.expandSidebar") : t("shell.collapseSidebar");
   const CollapseIcon = compact ? PanelLeftOpen : PanelLeftClose;
   return (
     <header

@@ -1,12 +1,23 @@
-import { isThemeMode, type ThemeMode, themeModes, themeToggleTooltip } from "@siteready/domain";
+import {
+  isThemeMode,
+  type MessageKey,
+  type ThemeMode,
+  themeModes,
+  themeToggleTooltip,
+} from "@siteready/domain";
 import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useTheme } from "./use-theme.ts";
 
 /** The icon shows the mode in use now; the name and tooltip say what pressing does next (§2). */
 const modeIcons: Record<ThemeMode, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
 
-const modeLabels: Record<ThemeMode, string> = { light: "Light", dark: "Dark", system: "System" };
+const modeLabels: Record<ThemeMode, MessageKey> = {
+  light: "shell.theme.light",
+  dark: "shell.theme.dark",
+  system: "shell.theme.system",
+};
 
 export interface ThemeToggleProps {
   /** `button`: an icon button cycling light → dark → system. `dropdown`: a labelled select of the three modes. */
@@ -17,12 +28,13 @@ export interface ThemeToggleProps {
 export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleProps) {
   const { mode, setMode, cycleMode } = useTheme();
   const selectId = useId();
+  const { t, tm } = useT();
 
   if (variant === "dropdown") {
     return (
       <div className={`flex items-center gap-2 ${className}`}>
         <label htmlFor={selectId} className="text-sm font-medium">
-          Theme
+          {t("shell.theme")}
         </label>
         <select
           id={selectId}
@@ -34,7 +46,7 @@ export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleP
         >
           {themeModes.map((option) => (
             <option key={option} value={option}>
-              {modeLabels[option]}
+              {t(modeLabels[option])}
             </option>
           ))}
         </select>
@@ -43,7 +55,8 @@ export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleP
   }
 
   const Icon = modeIcons[mode];
-  const tooltip = themeToggleTooltip(mode);
+  // The domain words what pressing does next in English; the catalogue has each tooltip.
+  const tooltip = tm(themeToggleTooltip(mode));
   return (
     <button
       type="button"

@@ -7,6 +7,7 @@ import {
 import { Clock, Crown, HeartHandshake, LogIn, SearchX, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 
 const icons: Record<ComingSoonContent["kind"], typeof Clock> = {
   premium: Crown,
@@ -26,18 +27,20 @@ export function ComingSoonPage({
 }) {
   const content = comingSoonContent(feature, feature?.reason ? { reason: feature.reason } : {});
   const Icon = icons[content.kind];
+  // The domain words the page in English; the catalogue has each sentence, with the feature's name in it.
+  const { t, tm } = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-12 text-center">
       <Icon aria-hidden="true" className="size-14 text-link" />
       {content.featureTitle ? (
-        <p className="font-semibold uppercase tracking-wide text-muted">{content.featureTitle}</p>
+        <p className="font-semibold uppercase tracking-wide text-muted">{tm(content.featureTitle)}</p>
       ) : null}
-      <h1 className="text-3xl font-bold">{content.title}</h1>
-      <p className="text-lg text-muted">{content.message}</p>
+      <h1 className="text-3xl font-bold">{tm(content.title)}</h1>
+      <p className="text-lg text-muted">{tm(content.message)}</p>
       {content.progress !== undefined ? (
         <div className="w-full">
           <div className="mb-1 flex justify-between text-sm">
-            <span id="progress-label">Development progress</span>
+            <span id="progress-label">{t("shell.comingSoon.progress")}</span>
             <span>{content.progress}%</span>
           </div>
           <div
@@ -55,14 +58,14 @@ export function ComingSoonPage({
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {content.buttons.map((button) => (
           <ButtonLink key={button.label} to={button.to} variant={button.variant}>
-            {button.label}
+            {tm(button.label)}
           </ButtonLink>
         ))}
       </div>
-      <nav aria-label="More about SiteReady" className="mt-4 flex gap-6 text-sm">
+      <nav aria-label={t("shell.comingSoon.moreAbout")} className="mt-4 flex gap-6 text-sm">
         {content.footerLinks.map((link) => (
           <Link key={link.to} to={link.to}>
-            {link.label}
+            {tm(link.label)}
           </Link>
         ))}
       </nav>

@@ -4,6 +4,7 @@ import {
   featureStateLabels,
   featureStates,
   featuresReadyToSwitchOn,
+  type MessageKey,
   type ResolvedFeature,
   type ResolvedFeatures,
 } from "@siteready/domain";
@@ -11,14 +12,15 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useChangeFeature, useSwitchOnFinishedFeatures } from "../api/change-feature.ts";
 import { useAdminFeatures } from "../api/get-admin-features.ts";
 
 type StateFilter = "all" | "closed" | FeatureState;
 
-const filterLabels: Record<Exclude<StateFilter, FeatureState>, string> = {
-  all: "All features",
-  closed: "Every closed feature",
+const filterLabels: Record<Exclude<StateFilter, FeatureState>, MessageKey> = {
+  all: "shell.access.all",
+  closed: "shell.access.closed",
 };
 
 function matchesFilter(feature: ResolvedFeature, filter: StateFilter): boolean {
@@ -31,20 +33,23 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
   const change = useChangeFeature();
   const selectId = useId();
   const explanationId = useId();
+  // The catalogue of features and its states are English in the domain; the catalogue has their words.
+  const { t, tm } = useT();
+  const title = tm(feature.title);
   return (
     <li className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <p className="font-semibold">{feature.title}</p>
+        <p className="font-semibold">{title}</p>
         <p className="text-sm text-muted">
-          {feature.path} · tier {feature.tier}
-          {feature.requiresRole ? ` · ${feature.requiresRole} only` : ""}
+          {feature.path} · {t("shell.access.tier", { tier: feature.tier })}
+          {feature.requiresRole ? ` · ${t("shell.access.roleOnly", { role: feature.requiresRole })}` : ""}
         </p>
         {change.error ? <ErrorBox error={change.error} /> : null}
       </div>
       <div className="flex flex-col gap-1 sm:w-80">
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="sr-only">
-            State of {feature.title}
+            {t("shell.access.stateOf", { feature: title })}
           </label>
           <select
             id={selectId}
@@ -58,18 +63,18 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
           >
             {featureStates.map((state) => (
               <option key={state} value={state}>
-                {featureStateLabels[state]}
+                {tm(featureStateLabels[state])}
               </option>
             ))}
           </select>
           {change.isSuccess ? (
             <span role="status" className="text-sm text-muted">
-              Saved
+              {t("shell.access.saved")}
             </span>
           ) : null}
         </div>
         <p id={explanationId} className="text-sm text-muted">
-          {featureStateExplanations[feature.state]}
+          {tm(featureStateExplanations[feature.state])}
         </p>
       </div>
     </li>
@@ -80,21 +85,22 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
 function SwitchOnFinished({ features }: { features: ResolvedFeatures }) {
   const switchOn = useSwitchOnFinishedFeatures();
   const [asking, setAsking] = useState(false);
+  const { t, tm } = useT();
   const ready = featuresReadyToSwitchOn(features);
   if (switchOn.isSuccess && !asking && ready.length === 0)
     return (
       <p role="status" className="font-medium">
-        Every finished feature is switched on.
+        {t("shell.access.allOn")}
       </p>
     );
   if (ready.length === 0) return null;
-  const titles = ready.map((key) => features[key].title).join(", ");
+  const titles = ready.map((key) => tm(features[key].title)).join(", ");
   if (asking)
     return (
       <InlineConfirm
-        question={`Switch on ${ready.length} features for everyone now? ${titles}.`}
-        confirmLabel={`Switch on ${ready.length} features`}
-        cancelLabel="Cancel"
+        question={t("shell.access.switchOnQuestion", { count: ready.length, titles })}
+        confirmLabel={t("shell.access.switchOn", { count: ready.length })}
+        cancelLabel={t("form.cancel")}
         busy={switchOn.isPending}
         error={switchOn.error}
         onConfirm={() => switchOn.mutate(undefined, { onSuccess: () => setAsking(false) })}
@@ -103,11 +109,9 @@ function SwitchOnFinished({ features }: { features: ResolvedFeatures }) {
     );
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-muted p-4">
-      <p>
-        {ready.length} finished features are closed (donate to unlock, coming soon or locked): {titles}.
-      </p>
+      <p>{t("shell.access.readyClosed", { count: ready.length, titles })}</p>
       <Button className="self-start" onClick={() => setAsking(true)}>
-        Switch on every finished feature
+        {t("shell.access.switchOnAll")}
       </Button>
     </div>
   );
@@ -118,7 +122,8 @@ export function FeatureAdminTable() {
   const { data: features, error, refetch, isPending } = useAdminFeatures();
   const [filter, setFilter] = useState<StateFilter>("all");
   const filterId = useId();
-  if (isPending) return <p role="status">Loading features…</p>;
+  const { t, tm } = useT();
+  if (isPending) return <p role="status">{t("shell.access.loading")}</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
   const shown = Object.values(features).filter((feature) => matchesFilter(feature, filter));
   return (
@@ -126,7 +131,7 @@ export function FeatureAdminTable() {
       <SwitchOnFinished features={features} />
       <div className="flex flex-col gap-1 sm:max-w-xs">
         <label htmlFor={filterId} className="font-semibold">
-          Show
+          {t("shell.access.show")}
         </label>
         <select
           id={filterId}
@@ -134,19 +139,19 @@ export function FeatureAdminTable() {
           onChange={(event) => setFilter(event.target.value as StateFilter)}
           className="min-h-11 rounded-lg border border-border bg-surface px-3"
         >
-          <option value="all">{filterLabels.all}</option>
-          <option value="closed">{filterLabels.closed}</option>
+          <option value="all">{t(filterLabels.all)}</option>
+          <option value="closed">{t(filterLabels.closed)}</option>
           {featureStates.map((state) => (
             <option key={state} value={state}>
-              {featureStateLabels[state]}
+              {tm(featureStateLabels[state])}
             </option>
           ))}
         </select>
       </div>
       <p role="status" className="text-sm text-muted">
-        {shown.length} of {Object.keys(features).length} features
+        {t("shell.access.count", { shown: shown.length, total: Object.keys(features).length })}
       </p>
-      <ul aria-label="Features">
+      <ul aria-label={t("shell.nav.features")}>
         {shown.map((feature) => (
           <FeatureRow key={feature.key} feature={feature} />
         ))}

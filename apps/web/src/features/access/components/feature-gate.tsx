@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
@@ -24,7 +25,9 @@ export function FeatureGate({ feature, children }: { feature: FeatureKey; childr
   const { data: current } = useSession();
   const { data: features, isPending, isError } = useFeatures();
   const paintedFromServer = usePaintedFromServer();
-  if (isPending && !isError && !paintedFromServer) return <PageSkeleton message="Loading..." />;
+  const { t } = useT();
+  if (isPending && !isError && !paintedFromServer)
+    return <PageSkeleton message={t("shell.loading.generic")} />;
   const resolved = features ?? resolveFeaturesFor(defaultFeatureCatalogue, current?.user ?? null);
   const entry = resolved[feature];
   // An open feature reached signed out: sign in and come straight back, as every signed-in page does.

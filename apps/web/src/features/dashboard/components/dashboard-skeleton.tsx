@@ -1,9 +1,12 @@
+import { useT } from "../../../i18n/use-translation.ts";
+
 /** Grey shapes where the dashboard will be, so the page does not jump when the data arrives. */
 export function DashboardSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading dashboard...
+        {t("dashboard.loading")}
       </p>
       <div aria-hidden="true" className="flex animate-pulse flex-col gap-6">
         <div className="flex items-center gap-4">

@@ -1,32 +1,34 @@
-import { type ExpiringItem, formatDate, renewalItemPath } from "@siteready/domain";
+import { type ExpiringItem, formatDateIn, type MessageKey, renewalItemPath } from "@siteready/domain";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 
-const kindNames: Record<ExpiringItem["kind"], string> = {
-  skills_card: "Card",
-  document: "Document",
-  qualification: "Qualification",
-  induction: "Induction",
+const kindNames: Record<ExpiringItem["kind"], MessageKey> = {
+  skills_card: "dashboard.kind.skillsCard",
+  document: "dashboard.kind.document",
+  qualification: "dashboard.kind.qualification",
+  induction: "dashboard.kind.induction",
 };
 
 /** Cards, documents, qualifications and inductions that have expired or expire within 90 days, soonest first. */
 export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
   const headingId = useId();
+  const { t, tm, language } = useT();
   return (
     <section
       aria-labelledby={headingId}
       className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6 ${layout === "modern" ? "h-full" : ""}`}
     >
       <h2 id={headingId} className="text-xl font-bold">
-        Expiring soon
+        {t("dashboard.expiringSoon")}
       </h2>
       {items.length === 0 ? (
         <p className="flex items-start gap-2">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-valid" />
-          Nothing expires in the next 90 days. Cards, tickets and documents due for renewal will show here.
+          {t("dashboard.nothingExpiring")}
         </p>
       ) : (
         <ul
@@ -47,11 +49,13 @@ export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout:
                 <UrgencyBadge urgency={item.urgency} />
               </div>
               <Link to={renewalItemPath(item)} className="inline-flex min-h-11 items-center font-semibold">
-                {item.title}
+                {tm(item.title)}
               </Link>
               <p className="text-sm text-muted">
-                {kindNames[item.kind]} · {item.urgency.status === "expired" ? "Expired" : "Expires"}{" "}
-                {formatDate(item.expiry_date)}
+                {t(kindNames[item.kind])} ·{" "}
+                {t(item.urgency.status === "expired" ? "dashboard.expiredOn" : "dashboard.expiresOn", {
+                  date: formatDateIn(item.expiry_date, language),
+                })}
               </p>
             </li>
           ))}

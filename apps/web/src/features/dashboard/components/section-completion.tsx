@@ -3,6 +3,8 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
+import { navLabel } from "../../../i18n/nav-labels.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 
 /** The seven profile sections in the order the sidebar lists them, with their pages. */
@@ -16,7 +18,7 @@ const sections = (
     "bankDetails",
     "taxDetails",
   ] as const satisfies readonly (keyof SectionCompletion)[]
-).map((key) => ({ key, title: defaultFeatureCatalogue[key].title, path: defaultFeatureCatalogue[key].path }));
+).map((key) => ({ key, label: defaultFeatureCatalogue[key].title, path: defaultFeatureCatalogue[key].path }));
 
 interface CompletionProps {
   completion: SectionCompletion;
@@ -28,23 +30,24 @@ interface CompletionProps {
 export function OverallCompletion({ completion, overall, layout }: CompletionProps) {
   const next = sections.find((section) => completion[section.key] < 100);
   const headingId = useId();
+  const { t, tm } = useT();
   return (
     <section
       aria-labelledby={headingId}
       className={`flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6 ${layout === "modern" ? "h-full" : ""}`}
     >
       <h2 id={headingId} className="text-xl font-bold">
-        Your profile
+        {t("dashboard.yourProfile")}
       </h2>
       <p className="text-4xl font-extrabold">{overall}%</p>
-      <CompletionMeter percent={overall} label="Profile completion" />
+      <CompletionMeter percent={overall} label={t("dashboard.profileCompletion")} />
       {next ? (
         <Link to={next.path} className="inline-flex min-h-11 items-center gap-2 font-semibold">
-          Next: finish your {next.title.toLowerCase()}
+          {t("dashboard.nextSection", { section: navLabel(next, t, tm).toLowerCase() })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <p>Everything is filled in. Keep it up to date as your cards and documents change.</p>
+        <p>{t("dashboard.allFilledIn")}</p>
       )}
     </section>
   );
@@ -53,10 +56,11 @@ export function OverallCompletion({ completion, overall, layout }: CompletionPro
 /** Each section's completion with a link to its page: rows (classic) or tiles (modern). */
 export function SectionCompletionList({ completion, layout }: Omit<CompletionProps, "overall">) {
   const headingId = useId();
+  const { t, tm } = useT();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-bold">
-        Profile sections
+        {t("dashboard.profileSections")}
       </h2>
       <ul
         className={
@@ -78,11 +82,14 @@ export function SectionCompletionList({ completion, layout }: Omit<CompletionPro
               to={section.path}
               className={`inline-flex min-h-11 items-center gap-2 font-semibold ${layout === "modern" ? "text-lg" : "sm:w-48 sm:shrink-0"}`}
             >
-              {section.title}
+              {navLabel(section, t, tm)}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
             <div className="flex-1">
-              <CompletionMeter percent={completion[section.key]} label={`${section.title} completion`} />
+              <CompletionMeter
+                percent={completion[section.key]}
+                label={t("dashboard.sectionCompletion", { section: navLabel(section, t, tm) })}
+              />
             </div>
           </li>
         ))}

@@ -15,6 +15,7 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { recordPath } from "../../../lib/record-collection.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { documentRecords } from "../api/document-records.ts";
@@ -56,11 +57,12 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
 
   const documentType = form.watch("document_type");
   const needsExpiry = documentTypesWithExpiry.some((type) => type === documentType);
+  const { t, tm } = useT();
 
   return (
     <div className="flex flex-col gap-6">
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
-      <form noValidate aria-label="Document details" className="flex flex-col gap-4" onSubmit={submit}>
+      <form noValidate aria-label={t("documents.form")} className="flex flex-col gap-4" onSubmit={submit}>
         <SelectField
           label={documentFieldLabels.document_type}
           error={errors.document_type?.message}
@@ -68,16 +70,16 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
           defaultValue={initialValues.document_type ?? ""}
           {...form.register("document_type")}
         >
-          <option value="">Choose a document</option>
+          <option value="">{t("documents.choose")}</option>
           {documentTypes.map((type) => (
             <option key={type} value={type}>
-              {documentTypeLabels[type]}
+              {tm(documentTypeLabels[type])}
             </option>
           ))}
         </SelectField>
         <TextField
-          label={`${documentFieldLabels.document_number} (optional)`}
-          hint="As printed on the document, for example your passport number."
+          label={t("form.optional", { label: tm(documentFieldLabels.document_number) })}
+          hint={t("documents.numberHint")}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -87,14 +89,16 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
         <TextField
           type="date"
           label={
-            needsExpiry ? documentFieldLabels.expiry_date : `${documentFieldLabels.expiry_date} (optional)`
+            needsExpiry
+              ? documentFieldLabels.expiry_date
+              : t("form.optional", { label: tm(documentFieldLabels.expiry_date) })
           }
           error={errors.expiry_date?.message}
           {...form.register("expiry_date")}
         />
         <RecordFormButtons
           saved={saved !== undefined}
-          addLabel="Save document"
+          addLabel={t("documents.save")}
           busy={save.isPending}
           error={save.error}
           onCancel={onClose}
@@ -102,11 +106,11 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
       </form>
 
       {saved ? (
-        <RecordFilesSection title="Scan or photo" justAdded={justAdded} onDone={onClose}>
-          {justAdded ? <p className="text-muted">Document saved. Now add a photo or a PDF of it.</p> : null}
+        <RecordFilesSection title={t("documents.fileTitle")} justAdded={justAdded} onDone={onClose}>
+          {justAdded ? <p className="text-muted">{t("documents.savedAddFile")}</p> : null}
           <FileUpload<ProfileDocument>
-            label={`Photo or PDF of your ${saved.document_type_label.toLowerCase()}`}
-            hint="A clear photo of the page with your details, or a PDF. Up to 10 MB."
+            label={t("documents.fileLabel", { document: tm(saved.document_type_label).toLowerCase() })}
+            hint={t("documents.fileHint")}
             accept={fileTypes}
             kind="image-or-pdf"
             uploadUrl={`${recordPath(documentRecords, saved.id)}/file`}

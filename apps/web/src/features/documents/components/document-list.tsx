@@ -1,4 +1,4 @@
-import { formatDate, type DocumentView as ProfileDocument } from "@siteready/domain";
+import { formatDateIn, type DocumentView as ProfileDocument } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { useId } from "react";
 import {
@@ -10,6 +10,7 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { documentRecords } from "../api/document-records.ts";
 import { useDocuments } from "../api/get-documents.ts";
@@ -20,16 +21,17 @@ const documentAnchor = (id: string) => `document-${id}`;
 
 /** The document's file: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function DocumentFile({ document }: { document: ProfileDocument }) {
-  const typeLabel = document.document_type_label.toLowerCase();
+  const { t, tm } = useT();
+  const typeLabel = tm(document.document_type_label).toLowerCase();
   return (
     <RecordFileLink
       fileUrl={document.file_url}
       thumbnailUrl={document.thumbnail_url}
-      thumbnailAlt={`Open your ${typeLabel}`}
-      pdfDescription={` of your ${typeLabel}`}
+      thumbnailAlt={t("documents.open", { document: typeLabel })}
+      pdfDescription={` ${t("documents.ofYour", { document: typeLabel })}`}
       placeholder={
         <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-center text-xs text-muted">
-          No file yet
+          {t("documents.noFile")}
         </div>
       }
     />
@@ -43,6 +45,7 @@ interface DocumentItemProps extends RecordItemControls {
 
 function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) {
   const headingId = useId();
+  const { t, tm, language } = useT();
   return (
     <article
       id={documentAnchor(document.id)}
@@ -54,13 +57,17 @@ function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) 
         <DocumentFile document={document} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 id={headingId} className="text-lg font-bold">
-            {document.document_type_label}
+            {tm(document.document_type_label)}
           </h2>
           <RecordDetails>
-            <dt className="text-muted">Number</dt>
-            <RecordNumber>{document.document_number || "Not added"}</RecordNumber>
-            <dt className="text-muted">Expires</dt>
-            <dd>{document.expiry_date ? formatDate(document.expiry_date) : "No expiry date"}</dd>
+            <dt className="text-muted">{t("documents.number")}</dt>
+            <RecordNumber>{document.document_number || t("documents.notAdded")}</RecordNumber>
+            <dt className="text-muted">{t("documents.expires")}</dt>
+            <dd>
+              {document.expiry_date
+                ? formatDateIn(document.expiry_date, language)
+                : t("documents.noExpiryDate")}
+            </dd>
           </RecordDetails>
           <div>
             <UrgencyBadge urgency={document.urgency} />
@@ -70,10 +77,10 @@ function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) 
       {gateToggle({ id: document.id, shown: document.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel={document.file_url ? "Change" : "Change or add file"}
-        deleteQuestion="Delete this document and its file? You cannot undo this."
-        confirmDeleteLabel="Yes, delete document"
-        keepLabel="Keep document"
+        editLabel={document.file_url ? t("documents.change") : t("documents.changeOrAddFile")}
+        deleteQuestion={t("documents.deleteQuestion")}
+        confirmDeleteLabel={t("documents.confirmDelete")}
+        keepLabel={t("documents.keep")}
         {...controls}
       />
     </article>
@@ -81,13 +88,15 @@ function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) 
 }
 
 function DocumentListSkeleton() {
-  return <RecordListSkeleton loadingText="Loading your documents…" renderRow={mediaRowSkeleton} />;
+  const { t } = useT();
+  return <RecordListSkeleton loadingText={t("documents.loading")} renderRow={mediaRowSkeleton} />;
 }
 
 /** The worker's identity and right-to-work documents, each with its file and expiry. */
 export function DocumentList({ gateToggle }: { gateToggle: GateToggleSlot }) {
   const documents = useDocuments();
   const remove = useDeleteRecord(documentRecords);
+  const { t, tm } = useT();
   return (
     <RecordList
       records={documents}
@@ -97,15 +106,16 @@ export function DocumentList({ gateToggle }: { gateToggle: GateToggleSlot }) {
       skeleton={<DocumentListSkeleton />}
       empty={{
         icon: FileText,
-        title: "No documents yet",
-        description:
-          "Keep your passport, driving licence and right to work details here, with a photo or PDF of each. Agencies and site managers often ask for them before your first shift, and we remind you before they expire.",
-        addLabel: "Add your first document",
+        title: t("documents.emptyTitle"),
+        description: t("documents.emptyText"),
+        addLabel: t("documents.addFirst"),
       }}
-      addLabel="Add a document"
-      listLabel="Your documents"
+      addLabel={t("documents.add")}
+      listLabel={t("documents.list")}
       listClassName="flex flex-col gap-4"
-      editTitle={(document) => `Change your ${document.document_type_label.toLowerCase()}`}
+      editTitle={(document) =>
+        t("documents.changeTitle", { document: tm(document.document_type_label).toLowerCase() })
+      }
       renderForm={(document, onClose) => <DocumentForm document={document} onClose={onClose} />}
       renderItem={(document, controls) => (
         <DocumentItem document={document} gateToggle={gateToggle} {...controls} />

@@ -1,19 +1,18 @@
-import { formatDate, type GateOutcome } from "@siteready/domain";
+import { formatDateIn, type GateOutcome, type MessageKey } from "@siteready/domain";
 import { CircleAlert, CircleCheck, CircleX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { GateResult } from "../api/check-gate-code.ts";
 
-const outcomes: Record<GateOutcome, { word: string; className: string; Icon: typeof CircleCheck }> = {
-  green: { word: "Valid", className: "bg-green-800 text-white", Icon: CircleCheck },
-  amber: { word: "Expiring soon", className: "bg-amber-300 text-black", Icon: CircleAlert },
-  red: { word: "Do not accept", className: "bg-red-700 text-white", Icon: CircleX },
+const outcomes: Record<GateOutcome, { word: MessageKey; className: string; Icon: typeof CircleCheck }> = {
+  green: { word: "gate.result.valid", className: "bg-green-800 text-white", Icon: CircleCheck },
+  amber: { word: "gate.result.expiringSoon", className: "bg-amber-300 text-black", Icon: CircleAlert },
+  red: { word: "gate.result.doNotAccept", className: "bg-red-700 text-white", Icon: CircleX },
 };
 
-function checkedHow(result: GateResult): string {
-  if (result.checkedOnline) return "Checked online with SiteReady just now.";
-  if (result.codeKind === "signed") {
-    return "Checked on this phone with no signal: the signature is SiteReady's. Whether the worker has since deleted the card is checked only online.";
-  }
+function checkedHow(result: GateResult, t: Translator["t"]): string {
+  if (result.checkedOnline) return t("gate.result.checkedOnline");
+  if (result.codeKind === "signed") return t("gate.result.checkedOffline");
   return "";
 }
 
@@ -24,6 +23,8 @@ function checkedHow(result: GateResult): string {
  */
 export function GateCheckResult({ result, actions }: { result: GateResult; actions?: ReactNode }) {
   const { word, className, Icon } = outcomes[result.outcome];
+  // The reasons come from the domain and the server in English; the catalogue has each of them.
+  const { t, tm, language } = useT();
   return (
     <section
       aria-labelledby="gate-check-outcome"
@@ -32,9 +33,9 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
     >
       <h2 id="gate-check-outcome" className="flex items-center gap-3 text-4xl font-extrabold">
         <Icon aria-hidden="true" className="size-10 shrink-0" />
-        {word}
+        {t(word)}
       </h2>
-      <p className="text-xl font-semibold">{result.reason}</p>
+      <p className="text-xl font-semibold">{tm(result.reason)}</p>
       {result.holderName !== null ? (
         <div className="flex items-center gap-4">
           {result.holderPhoto ? (
@@ -47,13 +48,11 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
             <UserRound aria-hidden="true" className="size-16 shrink-0" />
           )}
           <div className="flex flex-col">
-            <p className="text-sm">Card holder</p>
+            <p className="text-sm">{t("gate.result.holder")}</p>
             <p className="text-3xl font-bold break-words">{result.holderName}</p>
             {result.holderPhoto ? null : (
               <p className="text-sm">
-                {result.checkedOnline
-                  ? "No photo shown for this card."
-                  : "The photo shows only when checked online."}
+                {result.checkedOnline ? t("gate.result.noPhoto") : t("gate.result.photoOnline")}
               </p>
             )}
           </div>
@@ -61,18 +60,22 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
       ) : null}
       {result.title !== null ? (
         <dl className="grid gap-2 rounded-lg bg-white/90 p-4 text-black">
-          <dt className="text-sm">{[result.kindLabel, result.scheme].filter(Boolean).join(" · ")}</dt>
-          <dd className="text-2xl font-bold">{result.title}</dd>
-          <dt className="text-sm">Number</dt>
-          <dd className="font-mono text-3xl font-extrabold break-all">{result.number || "No number"}</dd>
-          <dt className="text-sm">Expiry</dt>
+          <dt className="text-sm">
+            {[result.kindLabel && tm(result.kindLabel), result.scheme].filter(Boolean).join(" · ")}
+          </dt>
+          <dd className="text-2xl font-bold">{tm(result.title)}</dd>
+          <dt className="text-sm">{t("wallet.number")}</dt>
+          <dd className="font-mono text-3xl font-extrabold break-all">
+            {result.number || t("wallet.noNumber")}
+          </dd>
+          <dt className="text-sm">{t("gate.result.expiry")}</dt>
           <dd className="text-2xl font-bold">
-            {result.expiryDate ? formatDate(result.expiryDate) : "No expiry date"}
+            {result.expiryDate ? formatDateIn(result.expiryDate, language) : t("wallet.noExpiryDate")}
           </dd>
         </dl>
       ) : null}
       <p className="text-sm">
-        {checkedHow(result)} Self-declared by the card holder in SiteReady, not verified with the scheme.
+        {checkedHow(result, t)} {t("gate.result.selfDeclared")}
       </p>
       {actions}
     </section>

@@ -1,6 +1,8 @@
+import type { MessageKey } from "@siteready/domain";
 import { Camera, CameraOff, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 
 const SCAN_EVERY_MS = 250;
 
@@ -15,7 +17,8 @@ const readQrCode = async (source: HTMLVideoElement | Blob) =>
 export function QrScanner({ onScanned, paused }: { onScanned: (text: string) => void; paused: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const [cameraOn, setCameraOn] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageKey | null>(null);
+  const { t } = useT();
   const scanned = useRef(onScanned);
   scanned.current = onScanned;
 
@@ -43,7 +46,7 @@ export function QrScanner({ onScanned, paused }: { onScanned: (text: string) => 
       })
       .catch(() => {
         setCameraOn(false);
-        setMessage("The camera could not be started. Allow the camera, or scan from a photo below.");
+        setMessage("gate.scanner.cameraFailed");
       });
     return () => {
       stopped = true;
@@ -56,7 +59,7 @@ export function QrScanner({ onScanned, paused }: { onScanned: (text: string) => 
     setMessage(null);
     const text = await readQrCode(file).catch(() => null);
     if (text) onScanned(text);
-    else setMessage("No QR code found in that photo. Try again, closer and in focus.");
+    else setMessage("gate.scanner.noCode");
   }
 
   return (
@@ -67,18 +70,18 @@ export function QrScanner({ onScanned, paused }: { onScanned: (text: string) => 
             ref={video}
             muted
             playsInline
-            aria-label="Camera view: hold the worker's QR code in the frame"
+            aria-label={t("gate.scanner.view")}
             className="aspect-square w-full max-w-md self-center rounded-xl bg-black object-cover"
           />
           <Button variant="secondary" onClick={() => setCameraOn(false)}>
             <CameraOff aria-hidden="true" className="size-5" />
-            Stop the camera
+            {t("gate.scanner.stop")}
           </Button>
         </>
       ) : (
         <Button onClick={() => setCameraOn(true)} disabled={!navigator.mediaDevices?.getUserMedia}>
           <Camera aria-hidden="true" className="size-5" />
-          Scan with the camera
+          {t("gate.scanner.start")}
         </Button>
       )}
       <div>
@@ -99,12 +102,12 @@ export function QrScanner({ onScanned, paused }: { onScanned: (text: string) => 
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-4 font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus"
         >
           <ImageUp aria-hidden="true" className="size-5" />
-          Scan from a photo
+          {t("gate.scanner.photo")}
         </label>
       </div>
       {message ? (
         <p role="alert" className="font-medium text-danger">
-          {message}
+          {t(message)}
         </p>
       ) : null}
     </div>

@@ -1,64 +1,78 @@
 import {
   type SensitiveAuditEntry as AuditEntry,
   bankDetailsFieldLabels,
+  formatDateIn,
+  type Language,
+  type MessageKey,
   taxDetailsFieldLabels,
 } from "@siteready/domain";
-import { formatDateTime } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { ShowOlder } from "../../../components/ui/show-older.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useAuditLog } from "../api/audit-log.ts";
 
-const fieldNames: Record<string, string> = {
-  ...bankDetailsFieldLabels,
-  ...taxDetailsFieldLabels,
-  all: "All your data",
+const fieldNames: Record<string, string> = { ...bankDetailsFieldLabels, ...taxDetailsFieldLabels };
+
+const actionWords: Record<AuditEntry["action"], MessageKey> = {
+  reveal: "profile.audit.shown",
+  change: "profile.audit.changed",
+  export: "profile.audit.downloaded",
 };
 
-const actionWords: Record<AuditEntry["action"], string> = {
-  reveal: "shown",
-  change: "changed",
-  export: "downloaded",
-};
-
-function describe(entry: AuditEntry): string {
-  const what = fieldNames[entry.field] ?? entry.field;
-  return `${what} ${actionWords[entry.action] ?? entry.action}`;
+function useDescribe(): (entry: AuditEntry) => string {
+  const { t, tm } = useT();
+  return (entry) => {
+    const field = fieldNames[entry.field];
+    const what = entry.field === "all" ? t("profile.audit.allData") : field ? tm(field) : entry.field;
+    const action = actionWords[entry.action];
+    return action ? t(action, { what }) : `${what} ${entry.action}`;
+  };
 }
 
-function actorText(entry: AuditEntry, currentUserId: string | undefined): string {
-  if (entry.actor_user_id === null) return "";
-  return entry.actor_user_id === currentUserId ? " · by you" : " · by another account";
+/** '12 Mar 2026, 14:05' in the language, as the draft banner writes it in English. */
+function dateTimeIn(timestamp: string, language: Language): string {
+  const at = new Date(Date.parse(timestamp));
+  const day = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+  return `${formatDateIn(day, language)}, ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** Who saw or changed a sensitive value, and when and from where (spec: every reveal and change is logged). */
 export function AuditLogList({ currentUserId }: { currentUserId: string | undefined }) {
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { t, language } = useT();
+  const describe = useDescribe();
+  const actorText = (entry: AuditEntry) => {
+    if (entry.actor_user_id === null) return "";
+    return ` · ${entry.actor_user_id === currentUserId ? t("profile.audit.byYou") : t("profile.audit.byAnother")}`;
+  };
   return (
     <section aria-labelledby="audit-log-heading" className="flex flex-col gap-3">
       <h2 id="audit-log-heading" className="text-xl font-semibold">
-        Who has seen your sensitive details
+        {t("profile.audit.title")}
       </h2>
-      <p className="text-muted">Every time your bank or tax numbers are shown, changed or downloaded.</p>
-      {log.isPending ? <p role="status">Loading the list…</p> : null}
+      <p className="text-muted">{t("profile.audit.text")}</p>
+      {log.isPending ? <p role="status">{t("profile.audit.loading")}</p> : null}
       {/* A failed older page keeps the entries on screen: ShowOlder says so under them. */}
       {log.isError && !log.data ? <ErrorBox error={log.error} onRetry={() => void log.refetch()} /> : null}
-      {log.isSuccess && entries.length === 0 ? <p>Nobody has viewed or changed them yet.</p> : null}
+      {log.isSuccess && entries.length === 0 ? <p>{t("profile.audit.empty")}</p> : null}
       {entries.length > 0 ? (
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-col gap-0.5 p-3">
               <span className="font-semibold">{describe(entry)}</span>
               <span className="text-sm text-muted">
-                <time dateTime={entry.created_at}>{formatDateTime(Date.parse(entry.created_at))}</time>
-                {actorText(entry, currentUserId)}
-                {entry.ip_address ? ` · IP ${entry.ip_address}` : ""}
+                <time dateTime={entry.created_at}>{dateTimeIn(entry.created_at, language)}</time>
+                {actorText(entry)}
+                {entry.ip_address ? ` · ${t("profile.audit.ip", { address: entry.ip_address })}` : ""}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      <ShowOlder pages={log} label="Show older entries" className="self-start" />
+      <ShowOlder pages={log} label={t("profile.audit.showOlder")} className="self-start" />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { type BankDetailsSubmission, useRevealBankDetail, useSaveBankDetails } from "../api/bank-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
@@ -53,25 +54,26 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
   const save = useSaveBankDetails();
   const reveal = useRevealBankDetail();
   const { errors, isDirty } = form.formState;
+  const { t, tm } = useT();
 
   return (
     <div className="flex flex-col gap-6">
       <p className="flex items-start gap-2 rounded-lg border border-border bg-surface p-4">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-valid" />
-        <span>Your bank details are encrypted. Only you can see them.</span>
+        <span>{t("profile.bank.encrypted")}</span>
       </p>
       {initial.has_account_number || initial.has_sort_code ? (
         <section
-          aria-label="Saved bank details"
+          aria-label={t("profile.bank.saved")}
           className="flex flex-col gap-4 rounded-lg border border-border p-4"
         >
           <SensitiveValue
-            label={labels.account_number}
+            label={tm(labels.account_number)}
             masked={initial.account_number}
             onReveal={() => reveal("account_number")}
           />
           <SensitiveValue
-            label={labels.sort_code}
+            label={tm(labels.sort_code)}
             masked={initial.sort_code}
             onReveal={() => reveal("sort_code")}
           />
@@ -79,7 +81,7 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
       ) : null}
       <form
         noValidate
-        aria-label="Bank details"
+        aria-label={t("profile.bank.form")}
         className="flex flex-col gap-4"
         onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
       >
@@ -87,29 +89,41 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
         <TextField
           label={labels.account_holder_name}
           autoComplete="cc-name"
-          hint="As it appears on your bank card or statement."
+          hint={t("profile.bank.holderHint")}
           error={errors.account_holder_name?.message}
           {...form.register("account_holder_name")}
         />
         <TextField
           label={
-            initial.account_number ? `New ${labels.account_number.toLowerCase()}` : labels.account_number
+            initial.account_number
+              ? t("profile.newField", { label: tm(labels.account_number).toLowerCase() })
+              : labels.account_number
           }
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          placeholder={initial.account_number ? `Leave blank to keep ${initial.account_number}` : undefined}
-          hint="8 digits."
+          placeholder={
+            initial.account_number
+              ? t("profile.leaveBlankToKeep", { saved: initial.account_number })
+              : undefined
+          }
+          hint={t("profile.bank.accountNumberHint")}
           error={errors.account_number?.message}
           {...form.register("account_number")}
         />
         <TextField
-          label={initial.sort_code ? `New ${labels.sort_code.toLowerCase()}` : labels.sort_code}
+          label={
+            initial.sort_code
+              ? t("profile.newField", { label: tm(labels.sort_code).toLowerCase() })
+              : labels.sort_code
+          }
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
-          placeholder={initial.sort_code ? `Leave blank to keep ${initial.sort_code}` : undefined}
-          hint="6 digits, for example 12-34-56."
+          placeholder={
+            initial.sort_code ? t("profile.leaveBlankToKeep", { saved: initial.sort_code }) : undefined
+          }
+          hint={t("profile.bank.sortCodeHint")}
           className="sm:max-w-48"
           error={errors.sort_code?.message}
           {...form.register("sort_code", formatOnBlur(form.setValue, "sort_code", formatSortCode))}

@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSaveNextOfKin } from "../api/next-of-kin.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
@@ -54,11 +55,12 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
   const draft = useFormDraft(form, "nextOfKin");
   const save = useSaveNextOfKin();
   const { errors, isDirty } = form.formState;
+  const { t } = useT();
 
   return (
     <form
       noValidate
-      aria-label="Next of kin"
+      aria-label={t("profile.nextOfKin.form")}
       className="flex flex-col gap-4"
       onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
     >
@@ -79,7 +81,7 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
         label={labels.relationship}
         list={relationshipsId}
         autoComplete="off"
-        hint="For example partner, mother or friend."
+        hint={t("profile.relationshipHint")}
         error={errors.relationship?.message}
         {...form.register("relationship")}
       />
@@ -93,7 +95,7 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        hint="The number we should call in an emergency. For example 07700 900123."
+        hint={t("profile.mobileHint")}
         error={errors.mobile_number?.message}
         {...form.register("mobile_number", formatOnBlur(form.setValue, "mobile_number", formatPhone))}
       />
@@ -102,7 +104,7 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
         type="email"
         inputMode="email"
         autoComplete="off"
-        hint="Optional."
+        hint={t("profile.optional")}
         error={errors.email?.message}
         {...form.register("email")}
       />

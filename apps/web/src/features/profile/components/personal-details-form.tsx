@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { useSavePersonalDetails } from "../api/personal-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
@@ -57,11 +58,12 @@ export function PersonalDetailsForm({
   const draft = useFormDraft(form, "personalDetails");
   const save = useSavePersonalDetails();
   const { errors, isDirty } = form.formState;
+  const { t } = useT();
 
   return (
     <form
       noValidate
-      aria-label="Personal details"
+      aria-label={t("profile.personalDetails.form")}
       className="flex flex-col gap-4"
       onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
     >
@@ -91,7 +93,7 @@ export function PersonalDetailsForm({
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="Optional. For example 07700 900123."
+        hint={t("profile.phoneHint")}
         error={errors.phone?.message}
         {...form.register("phone", formatOnBlur(form.setValue, "phone", formatPhone))}
       />
@@ -99,7 +101,7 @@ export function PersonalDetailsForm({
         label={labels.date_of_birth}
         type="date"
         autoComplete="bday"
-        hint="Optional."
+        hint={t("profile.optional")}
         error={errors.date_of_birth?.message}
         {...form.register("date_of_birth")}
       />

@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import {
   personalDetailsPhotoUrl,
   usePersonalDetailsPhotoChanged,
@@ -13,16 +14,17 @@ import {
 export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
   const photoChanged = usePersonalDetailsPhotoChanged();
   const remove = useRemovePersonalDetailsPhoto();
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-3">
       <FileUpload<PersonalDetailsView>
-        label="Profile photo"
+        label={t("profile.photo")}
         accept="image/jpeg,image/png,image/webp"
         uploadUrl={personalDetailsPhotoUrl}
         onUploaded={photoChanged}
         currentUrl={details.photo_url}
         currentThumbnailUrl={details.photo_thumbnail_url}
-        hint="A clear photo of your face, like on your cards. JPEG, PNG or WebP, up to 10MB. Location data is removed."
+        hint={t("profile.photoHint")}
       />
       {details.photo_url ? (
         <Button
@@ -32,7 +34,7 @@ export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
           onClick={() => remove.mutate()}
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          Remove photo
+          {t("profile.removePhoto")}
         </Button>
       ) : null}
       {remove.error ? <ErrorBox error={remove.error} /> : null}

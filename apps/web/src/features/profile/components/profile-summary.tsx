@@ -1,13 +1,15 @@
 import {
   type DashboardData,
   defaultFeatureCatalogue,
-  formatDate,
+  formatDateIn,
   type SectionCompletion,
 } from "@siteready/domain";
 import { ChevronRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
+import { navLabel } from "../../../i18n/nav-labels.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 
 /** The seven sections of spec §3, in the order a new worker usually fills them in. */
 const sectionOrder: readonly (keyof SectionCompletion)[] = [
@@ -29,9 +31,10 @@ function displayName(data: DashboardData, fallbackName: string): string {
 export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fallbackName: string }) {
   const photo = data.profile.personal_details.photo_thumbnail_url ?? data.profileImage;
   const name = displayName(data, fallbackName);
+  const { t, tm, language } = useT();
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Your profile" className="flex items-center gap-4">
+      <section aria-label={t("profile.yourProfile")} className="flex items-center gap-4">
         {photo ? (
           <Photo
             url={photo}
@@ -47,20 +50,23 @@ export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fa
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <p className="truncate text-xl font-semibold">{name}</p>
-          <CompletionMeter percent={data.overallCompletion} label="Overall profile completion" />
+          <CompletionMeter percent={data.overallCompletion} label={t("profile.overallCompletion")} />
           {data.lastUpdated ? (
-            <p className="text-sm text-muted">Last updated {formatDate(data.lastUpdated.slice(0, 10))}</p>
+            <p className="text-sm text-muted">
+              {t("profile.lastUpdated", { date: formatDateIn(data.lastUpdated.slice(0, 10), language) })}
+            </p>
           ) : null}
         </div>
       </section>
       <section aria-labelledby="profile-sections-heading" className="flex flex-col gap-3">
         <h2 id="profile-sections-heading" className="text-xl font-semibold">
-          Your sections
+          {t("profile.yourSections")}
         </h2>
         <ul className="flex flex-col gap-2">
           {sectionOrder.map((key) => {
             const feature = defaultFeatureCatalogue[key];
             const percent = data.completionData[key];
+            const title = navLabel({ path: feature.path, label: feature.title }, t, tm);
             return (
               <li key={key}>
                 <Link
@@ -68,12 +74,12 @@ export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fa
                   className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface p-3 text-text no-underline hover:bg-surface-muted"
                 >
                   <span className="flex flex-1 flex-col gap-1">
-                    <span className="font-semibold">{feature.title}</span>
-                    <CompletionMeter percent={percent} label={`${feature.title} completion`} />
+                    <span className="font-semibold">{title}</span>
+                    <CompletionMeter percent={percent} label={t("profile.completion", { section: title })} />
                   </span>
                   <span className="flex items-center gap-1 font-medium text-link">
-                    {percent === 100 ? "Edit" : percent === 0 ? "Add" : "Finish"}
-                    <span className="sr-only"> {feature.title.toLowerCase()}</span>
+                    {t(percent === 100 ? "profile.edit" : percent === 0 ? "profile.add" : "profile.finish")}
+                    <span className="sr-only"> {title.toLowerCase()}</span>
                     <ChevronRight aria-hidden="true" className="size-5" />
                   </span>
                 </Link>

@@ -9,6 +9,7 @@ import {
   formatFromNormalizer,
   formatNiNumber,
   invalidChoiceMessage,
+  type MessageKey,
   normalizeUtr,
   optionalFormat,
   requiredFormat,
@@ -29,6 +30,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { SensitiveValue } from "../../../components/ui/sensitive-value.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useFormDraft } from "../../../lib/use-form-draft.ts";
 import { type TaxDetailsSubmission, useRevealTaxDetail, useSaveTaxDetails } from "../api/tax-details.ts";
 import { formatOnBlur, inputValue, sectionSubmitHandler } from "./form-support.ts";
@@ -109,22 +111,13 @@ function toFormValues(view: TaxDetailsView): TaxDetailsFields {
   };
 }
 
-const inputProps: Record<TaxTextField, InputHTMLAttributes<HTMLInputElement> & { hint: string }> = {
-  ni_number: {
-    autoCapitalize: "characters",
-    hint: "2 letters, 6 numbers, 1 letter. For example AB 12 34 56 C.",
-  },
-  tax_code: { autoCapitalize: "characters", hint: "On your payslip or P45. For example 1257L." },
-  employer_paye_ref: {
-    autoCapitalize: "characters",
-    hint: "On your payslip or P60. For example 123/AB45678.",
-  },
-  personal_utr: { inputMode: "numeric", hint: "10 numbers, from HMRC letters or your tax return." },
-  company_utr: { inputMode: "numeric", hint: "The company's 10-number UTR from HMRC." },
-  company_reg_number: {
-    autoCapitalize: "characters",
-    hint: "8 characters from Companies House. For example 12345678 or SC123456.",
-  },
+const inputProps: Record<TaxTextField, InputHTMLAttributes<HTMLInputElement> & { hintKey: MessageKey }> = {
+  ni_number: { autoCapitalize: "characters", hintKey: "profile.tax.niHint" },
+  tax_code: { autoCapitalize: "characters", hintKey: "profile.tax.taxCodeHint" },
+  employer_paye_ref: { autoCapitalize: "characters", hintKey: "profile.tax.payeHint" },
+  personal_utr: { inputMode: "numeric", hintKey: "profile.tax.personalUtrHint" },
+  company_utr: { inputMode: "numeric", hintKey: "profile.tax.companyUtrHint" },
+  company_reg_number: { autoCapitalize: "characters", hintKey: "profile.tax.companyRegHint" },
 };
 
 function TaxTextInput({
@@ -136,7 +129,8 @@ function TaxTextInput({
   field: TaxTextField;
   view: TaxDetailsView;
 }) {
-  const { hint, ...props } = inputProps[field];
+  const { hintKey, ...props } = inputProps[field];
+  const { t, tm } = useT();
   const mask = isSensitive(field) && isStored(view, field) ? view[field] : null;
   const error = form.formState.errors[field]?.message;
   const registration =
@@ -145,11 +139,11 @@ function TaxTextInput({
       : form.register(field);
   return (
     <TextField
-      label={mask ? `New ${labels[field]}` : labels[field]}
+      label={mask ? t("profile.newField", { label: tm(labels[field]) }) : labels[field]}
       autoComplete="off"
       spellCheck={false}
-      placeholder={mask ? `Leave blank to keep ${mask}` : undefined}
-      hint={hint}
+      placeholder={mask ? t("profile.leaveBlankToKeep", { saved: mask }) : undefined}
+      hint={t(hintKey)}
       error={error}
       {...props}
       {...registration}
@@ -174,22 +168,23 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
     : [];
   const storedSensitive = sensitiveFields.filter((field) => isStored(initial, field));
   const typeError = errors.employment_type?.message;
+  const { t, tm } = useT();
 
   return (
     <div className="flex flex-col gap-6">
       <p className="flex items-start gap-2 rounded-lg border border-border bg-surface p-4">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-valid" />
-        <span>Your NI number and UTRs are encrypted. Only you can see them.</span>
+        <span>{t("profile.tax.encrypted")}</span>
       </p>
       {storedSensitive.length > 0 ? (
         <section
-          aria-label="Saved tax numbers"
+          aria-label={t("profile.tax.saved")}
           className="flex flex-col gap-4 rounded-lg border border-border p-4"
         >
           {storedSensitive.map((field) => (
             <SensitiveValue
               key={field}
-              label={labels[field]}
+              label={tm(labels[field])}
               masked={initial[field]}
               onReveal={() => reveal(field)}
             />
@@ -198,7 +193,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
       ) : null}
       <form
         noValidate
-        aria-label="Tax details"
+        aria-label={t("profile.tax.form")}
         className="flex flex-col gap-4"
         onSubmit={sectionSubmitHandler({ form, save, discardDraft: draft.discard, fields, toFormValues })}
       >
@@ -208,7 +203,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
           className="flex flex-col gap-2"
         >
           <legend id={legendId} className="mb-1 font-medium">
-            {labels.employment_type}
+            {tm(labels.employment_type)}
           </legend>
           {employmentTypes.map((type) => (
             <label
@@ -222,12 +217,12 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
                 aria-invalid={typeError ? true : undefined}
                 {...form.register("employment_type")}
               />
-              {employmentTypeLabels[type]}
+              {tm(employmentTypeLabels[type])}
             </label>
           ))}
           {typeError ? (
             <p id={`${legendId}-error`} className="text-sm font-medium text-danger">
-              {typeError}
+              {tm(typeError)}
             </p>
           ) : null}
         </fieldset>
@@ -237,13 +232,13 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
         {employmentType && cisAppliesTo.includes(employmentType) ? (
           <SelectField
             label={labels.cis_status}
-            hint="Construction Industry Scheme: how much tax contractors take from your pay."
+            hint={t("profile.tax.cisHint")}
             error={errors.cis_status?.message}
             {...form.register("cis_status")}
           >
             {cisStatuses.map((status) => (
               <option key={status} value={status}>
-                {cisStatusLabels[status]}
+                {tm(cisStatusLabels[status])}
               </option>
             ))}
           </SelectField>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { clearAllDrafts } from "../../../lib/draft-storage.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { askForStepUp } from "../../../lib/step-up.ts";
@@ -16,6 +17,7 @@ function DeleteAccountConfirm({ onCancel, onDeleted }: { onCancel: () => void; o
   const [typed, setTyped] = useState("");
   const remove = useDeleteAccount();
   const confirmed = typed === DELETE_ACCOUNT_CONFIRMATION;
+  const { t } = useT();
 
   // Move focus into the confirmation so screen reader and keyboard users land on what it asks.
   useEffect(() => heading.current?.focus(), []);
@@ -26,12 +28,9 @@ function DeleteAccountConfirm({ onCancel, onDeleted }: { onCancel: () => void; o
       className="flex flex-col gap-3 rounded-lg border-2 border-danger bg-surface p-4"
     >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
-        Delete your account for good?
+        {t("profile.data.deleteQuestion")}
       </h3>
-      <p>
-        Your profile, cards, documents, photos and every other record go straight away and cannot be brought
-        back. Download your data first if you want a copy.
-      </p>
+      <p>{t("profile.data.deleteText")}</p>
       <form
         noValidate
         className="flex flex-col gap-3"
@@ -47,7 +46,7 @@ function DeleteAccountConfirm({ onCancel, onDeleted }: { onCancel: () => void; o
         }}
       >
         <TextField
-          label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+          label={t("profile.data.typeToConfirm", { word: DELETE_ACCOUNT_CONFIRMATION })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -58,10 +57,10 @@ function DeleteAccountConfirm({ onCancel, onDeleted }: { onCancel: () => void; o
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" variant="danger" disabled={!confirmed} busy={remove.isPending}>
             <Trash2 aria-hidden="true" className="size-5" />
-            Delete my account
+            {t("profile.data.delete")}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         </div>
       </form>
@@ -77,18 +76,16 @@ export function YourData({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const twoFactor = useSession().data?.user.twoFactorEnabled ?? false;
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const { t } = useT();
   return (
     <section
       aria-labelledby="your-data-heading"
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
     >
       <h2 id="your-data-heading" className="text-xl font-semibold">
-        Your data
+        {t("profile.data.title")}
       </h2>
-      <p>
-        Download a copy of everything SiteReady holds about you: your details as a file, with your photos and
-        documents, in one zip.
-      </p>
+      <p>{t("profile.data.text")}</p>
       <a
         href={dataExportUrl}
         download
@@ -103,7 +100,7 @@ export function YourData({ onDeleted }: { onDeleted: () => void }) {
         }}
       >
         <Download aria-hidden="true" className="size-5" />
-        Download my data
+        {t("profile.data.download")}
       </a>
       {confirming ? (
         <DeleteAccountConfirm
@@ -123,7 +120,7 @@ export function YourData({ onDeleted }: { onDeleted: () => void }) {
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          Delete my account
+          {t("profile.data.delete")}
         </button>
       )}
     </section>

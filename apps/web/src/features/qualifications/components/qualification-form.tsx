@@ -11,6 +11,7 @@ import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { recordPath } from "../../../lib/record-collection.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { qualificationRecords } from "../api/qualification-records.ts";
@@ -42,6 +43,7 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
     defaultValues: formValues(qualification),
   });
   const { errors } = form.formState;
+  const { t, tm } = useT();
   const { saved, justAdded, draft, save, submit, onUploaded } = useRecordForm(form, {
     record: qualification,
     collection: qualificationRecords,
@@ -53,21 +55,26 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
   return (
     <div className="flex flex-col gap-6">
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
-      <form noValidate aria-label="Qualification details" className="flex flex-col gap-4" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={t("qualifications.form")}
+        className="flex flex-col gap-4"
+        onSubmit={submit}
+      >
         <TextField
           label={qualificationFieldLabels.type}
-          hint="For example NVQ Level 2 Bricklaying, First Aid at Work or SMSTS."
+          hint={t("qualifications.typeHint")}
           error={errors.type?.message}
           {...form.register("type")}
         />
         <TextField
           label={qualificationFieldLabels.issuing_authority}
-          hint="Who awarded it, for example City & Guilds, CITB or St John Ambulance."
+          hint={t("qualifications.authorityHint")}
           error={errors.issuing_authority?.message}
           {...form.register("issuing_authority")}
         />
         <TextField
-          label={`${qualificationFieldLabels.number} (optional)`}
+          label={t("form.optional", { label: tm(qualificationFieldLabels.number) })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -83,15 +90,15 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
           />
           <TextField
             type="date"
-            label={`${qualificationFieldLabels.expiry_date} (optional)`}
-            hint="Leave blank if it does not expire."
+            label={t("form.optional", { label: tm(qualificationFieldLabels.expiry_date) })}
+            hint={t("qualifications.expiryHint")}
             error={errors.expiry_date?.message}
             {...form.register("expiry_date")}
           />
         </div>
         <RecordFormButtons
           saved={saved !== undefined}
-          addLabel="Save qualification"
+          addLabel={t("qualifications.save")}
           busy={save.isPending}
           error={save.error}
           onCancel={onClose}
@@ -99,13 +106,11 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
       </form>
 
       {saved ? (
-        <RecordFilesSection title="Certificate" justAdded={justAdded} onDone={onClose}>
-          {justAdded ? (
-            <p className="text-muted">Qualification saved. Now add a photo or a PDF of the certificate.</p>
-          ) : null}
+        <RecordFilesSection title={t("qualifications.certificate")} justAdded={justAdded} onDone={onClose}>
+          {justAdded ? <p className="text-muted">{t("qualifications.savedAddFile")}</p> : null}
           <FileUpload<Qualification>
-            label="Photo or PDF of the certificate"
-            hint="Up to 10 MB."
+            label={t("qualifications.fileLabel")}
+            hint={t("qualifications.fileHint")}
             accept={fileTypes}
             kind="image-or-pdf"
             uploadUrl={`${recordPath(qualificationRecords, saved.id)}/certificate`}

@@ -1,4 +1,4 @@
-import { formatDate, type QualificationView as Qualification } from "@siteready/domain";
+import { formatDateIn, type QualificationView as Qualification } from "@siteready/domain";
 import { Award } from "lucide-react";
 import { useId } from "react";
 import {
@@ -10,6 +10,7 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useQualifications } from "../api/get-qualifications.ts";
 import { qualificationRecords } from "../api/qualification-records.ts";
@@ -20,12 +21,13 @@ const qualificationAnchor = (id: string) => `qualification-${id}`;
 
 /** The certificate: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function Certificate({ qualification }: { qualification: Qualification }) {
+  const { t } = useT();
   return (
     <RecordFileLink
       fileUrl={qualification.certificate_url}
       thumbnailUrl={qualification.certificate_thumbnail_url}
-      thumbnailAlt={`Open the certificate for ${qualification.type}`}
-      pdfDescription={` of the certificate for ${qualification.type}`}
+      thumbnailAlt={t("qualifications.open", { qualification: qualification.type })}
+      pdfDescription={` ${t("qualifications.ofCertificate", { qualification: qualification.type })}`}
       placeholder={
         <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-muted">
           <Award aria-hidden="true" className="size-8" />
@@ -42,6 +44,7 @@ interface QualificationItemProps extends RecordItemControls {
 
 function QualificationItem({ qualification, gateToggle, ...controls }: QualificationItemProps) {
   const headingId = useId();
+  const { t, language } = useT();
   return (
     <article
       id={qualificationAnchor(qualification.id)}
@@ -56,18 +59,26 @@ function QualificationItem({ qualification, gateToggle, ...controls }: Qualifica
             {qualification.type}
           </h2>
           <RecordDetails>
-            <dt className="text-muted">Awarded by</dt>
-            <dd className="break-words">{qualification.issuing_authority || "Not added"}</dd>
+            <dt className="text-muted">{t("qualifications.awardedBy")}</dt>
+            <dd className="break-words">{qualification.issuing_authority || t("documents.notAdded")}</dd>
             {qualification.number ? (
               <>
-                <dt className="text-muted">Number</dt>
+                <dt className="text-muted">{t("documents.number")}</dt>
                 <RecordNumber>{qualification.number}</RecordNumber>
               </>
             ) : null}
-            <dt className="text-muted">Issued</dt>
-            <dd>{qualification.issue_date ? formatDate(qualification.issue_date) : "Not added"}</dd>
-            <dt className="text-muted">Expires</dt>
-            <dd>{qualification.expiry_date ? formatDate(qualification.expiry_date) : "Does not expire"}</dd>
+            <dt className="text-muted">{t("qualifications.issued")}</dt>
+            <dd>
+              {qualification.issue_date
+                ? formatDateIn(qualification.issue_date, language)
+                : t("documents.notAdded")}
+            </dd>
+            <dt className="text-muted">{t("documents.expires")}</dt>
+            <dd>
+              {qualification.expiry_date
+                ? formatDateIn(qualification.expiry_date, language)
+                : t("qualifications.doesNotExpire")}
+            </dd>
           </RecordDetails>
           {qualification.expiry_date ? (
             <div>
@@ -79,10 +90,12 @@ function QualificationItem({ qualification, gateToggle, ...controls }: Qualifica
       {gateToggle({ id: qualification.id, shown: qualification.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel={qualification.certificate_url ? "Change" : "Change or add certificate"}
-        deleteQuestion="Delete this qualification and its certificate? You cannot undo this."
-        confirmDeleteLabel="Yes, delete qualification"
-        keepLabel="Keep qualification"
+        editLabel={
+          qualification.certificate_url ? t("documents.change") : t("qualifications.changeOrAddCertificate")
+        }
+        deleteQuestion={t("qualifications.deleteQuestion")}
+        confirmDeleteLabel={t("qualifications.confirmDelete")}
+        keepLabel={t("qualifications.keep")}
         {...controls}
       />
     </article>
@@ -90,13 +103,15 @@ function QualificationItem({ qualification, gateToggle, ...controls }: Qualifica
 }
 
 function QualificationListSkeleton() {
-  return <RecordListSkeleton loadingText="Loading your qualifications…" renderRow={mediaRowSkeleton} />;
+  const { t } = useT();
+  return <RecordListSkeleton loadingText={t("qualifications.loading")} renderRow={mediaRowSkeleton} />;
 }
 
 /** The worker's qualifications, each with who awarded it, its certificate and any expiry. */
 export function QualificationList({ gateToggle }: { gateToggle: GateToggleSlot }) {
   const qualifications = useQualifications();
   const remove = useDeleteRecord(qualificationRecords);
+  const { t } = useT();
   return (
     <RecordList
       records={qualifications}
@@ -106,15 +121,14 @@ export function QualificationList({ gateToggle }: { gateToggle: GateToggleSlot }
       skeleton={<QualificationListSkeleton />}
       empty={{
         icon: Award,
-        title: "No qualifications yet",
-        description:
-          "List your NVQs, tickets and training certificates here, with who awarded them and a photo or PDF of each. It shows employers what you can do, and you always have the certificate to hand.",
-        addLabel: "Add your first qualification",
+        title: t("qualifications.emptyTitle"),
+        description: t("qualifications.emptyText"),
+        addLabel: t("qualifications.addFirst"),
       }}
-      addLabel="Add a qualification"
-      listLabel="Your qualifications"
+      addLabel={t("qualifications.add")}
+      listLabel={t("qualifications.list")}
       listClassName="flex flex-col gap-4"
-      editTitle={(qualification) => `Change ${qualification.type}`}
+      editTitle={(qualification) => t("qualifications.changeTitle", { qualification: qualification.type })}
       renderForm={(qualification, onClose) => (
         <QualificationForm qualification={qualification} onClose={onClose} />
       )}

@@ -1,8 +1,9 @@
 import type { GateItemView as GateItem } from "@siteready/domain";
-import { formatDate } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { faceThumbnailUrl } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";
 
@@ -11,20 +12,24 @@ import { GateNumber } from "./gate-number.tsx";
  * holder, the number large enough to read out, the expiry with its urgency in words, and the front photo.
  */
 export function GateCardFace({ item, holderName }: { item: GateItem; holderName: string }) {
-  const band = item.acronym ?? item.scheme ?? item.kind_label;
+  const { t, tm, language } = useT();
+  // The server names the kind and a document's type in English; the catalogue has them.
+  const kind = tm(item.kind_label);
+  const title = tm(item.title);
+  const band = item.acronym ?? item.scheme ?? kind;
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-surface text-left shadow-sm">
       <div
         className={`flex min-h-12 items-center justify-between gap-2 px-4 py-2 ${cardBandClasses(item.colour)}`}
       >
         <span className="text-xl font-extrabold tracking-widest">{band}</span>
-        <span className="text-sm font-semibold">{item.kind_label}</span>
+        <span className="text-sm font-semibold">{kind}</span>
       </div>
       <div className="flex gap-4 p-4">
         {item.front_thumbnail_url ? (
           <img
             src={faceThumbnailUrl(item.front_thumbnail_url)}
-            alt={`Front of your ${item.title}`}
+            alt={t("wallet.frontOf", { title })}
             width={80}
             height={96}
             className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
@@ -35,11 +40,13 @@ export function GateCardFace({ item, holderName }: { item: GateItem; holderName:
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="text-lg leading-snug font-bold">{item.title}</p>
+          <p className="text-lg leading-snug font-bold">{title}</p>
           <p className="font-semibold">{holderName}</p>
-          <GateNumber number={item.number || "No number"} maxRem={1.5} className="font-bold" />
+          <GateNumber number={item.number || t("wallet.noNumber")} maxRem={1.5} className="font-bold" />
           <p className="text-sm">
-            {item.expiry_date ? `Expires ${formatDate(item.expiry_date)}` : "No expiry date"}
+            {item.expiry_date
+              ? t("wallet.expires", { date: formatDateIn(item.expiry_date, language) })
+              : t("wallet.noExpiryDate")}
           </p>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import type { GateItemView as GateItem } from "@siteready/domain";
-import { formatDate } from "@siteready/domain";
+import { formatDateIn, type Language } from "@siteready/domain";
 import { EyeOff, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
 import { type GateQrCode, useGateQrCode } from "../api/get-live-code.ts";
 import { fullScreenPhotoUrl } from "../api/get-wallet.ts";
@@ -15,6 +16,7 @@ import { HolderPreview } from "./holder-preview.tsx";
 
 function CardPhoto({ url, label }: { url: string; label: string }) {
   const [zoomed, setZoomed] = useState(false);
+  const { t } = useT();
   const Icon = zoomed ? ZoomOut : ZoomIn;
   return (
     <figure className="flex flex-col gap-2">
@@ -30,8 +32,8 @@ function CardPhoto({ url, label }: { url: string; label: string }) {
         {label}
         <Button variant="secondary" onClick={() => setZoomed(!zoomed)} aria-pressed={zoomed}>
           <Icon aria-hidden="true" className="size-4" />
-          {zoomed ? "Zoom out" : "Zoom in"}
-          <span className="sr-only"> on the {label.toLowerCase()}</span>
+          {zoomed ? t("wallet.zoomOut") : t("wallet.zoomIn")}
+          <span className="sr-only"> {t("wallet.zoomOn", { photo: label.toLowerCase() })}</span>
         </Button>
       </figcaption>
     </figure>
@@ -40,14 +42,25 @@ function CardPhoto({ url, label }: { url: string; label: string }) {
 
 const timeOfDay = (date: Date) => date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
 
-function qrCaption(code: GateQrCode): string {
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+/** The day of a moment on this phone, day-month-year in the language. */
+const dayOf = (date: Date, language: Language) =>
+  formatDateIn(
+    `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`,
+    language,
+  );
+
+function qrCaption(code: GateQrCode, t: Translator["t"], language: Language): string {
   switch (code.kind) {
     case "live":
-      return "Live code: it changes every minute and stops working a few minutes after it is shown.";
+      return t("wallet.qr.live");
     case "signed":
-      return `Offline code: the gate-keeper's phone checks it with no signal. Valid until ${timeOfDay(code.validUntil)} ${code.validUntil.toLocaleDateString("en-GB")}.`;
+      return t("wallet.qr.signed", {
+        time: timeOfDay(code.validUntil),
+        date: dayOf(code.validUntil, language),
+      });
     case "expired":
-      return "Your offline code has expired (they last 24 hours). Connect once to get a new one; the card's number above still works with the scheme's own check.";
+      return t("wallet.qr.expired");
   }
 }
 
@@ -58,13 +71,14 @@ function GateQr({ item }: { item: GateItem }) {
     return () => clearInterval(timer);
   }, []);
   const code = useGateQrCode(item, now);
+  const { t, tm, language } = useT();
   const qrCode = useQrCode(code.kind === "expired" ? "" : code.url);
   return (
     <figure className="flex flex-col items-center gap-2">
       {code.kind === "expired" ? null : qrCode ? (
         <img
           src={qrCode}
-          alt={`QR code: scan to check this ${item.kind_label.toLowerCase()}`}
+          alt={t("wallet.qr.alt", { kind: tm(item.kind_label).toLowerCase() })}
           data-testid="gate-qr-code"
           data-code-kind={code.kind}
           className="size-72 bg-white [image-rendering:pixelated]"
@@ -73,7 +87,7 @@ function GateQr({ item }: { item: GateItem }) {
         <div className="size-72 animate-pulse rounded bg-surface-muted" />
       )}
       <figcaption className="text-center text-sm text-muted">
-        {qrCaption(code)} Self-declared by the holder, not scheme verification.
+        {qrCaption(code, t, language)} {t("wallet.qr.selfDeclared")}
       </figcaption>
     </figure>
   );
@@ -90,15 +104,16 @@ function HolderPhotoChoice({
   holderPhotoUrl: string | null;
 }) {
   const marking = useSetGateMarking();
+  const { t } = useT();
   return (
     <section
-      aria-label="What the gate-keeper sees"
+      aria-label={t("wallet.gateKeeperSees")}
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
     >
       <p className="text-sm">
-        A check of this card shows the gate-keeper your name
-        {holderPhotoUrl && item.show_holder_photo ? " and your profile photo" : ""}, with the card's details,
-        and nothing else about you.
+        {holderPhotoUrl && item.show_holder_photo
+          ? t("wallet.checkShowsNameAndPhoto")
+          : t("wallet.checkShowsName")}
       </p>
       <HolderPreview holderName={holderName} photoUrl={item.show_holder_photo ? holderPhotoUrl : null} />
       {holderPhotoUrl ? (
@@ -111,12 +126,10 @@ function HolderPhotoChoice({
             }
             className="size-5 accent-[var(--accent)]"
           />
-          Show my photo on this card's check
+          {t("wallet.showMyPhoto")}
         </label>
       ) : (
-        <p className="text-sm text-muted">
-          Add a profile photo in Personal Details so the gate-keeper can match you.
-        </p>
+        <p className="text-sm text-muted">{t("wallet.addPhoto")}</p>
       )}
     </section>
   );
@@ -143,6 +156,7 @@ export function GateCardFullScreen({
 }: GateCardFullScreenProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const { t, tm, language } = useT();
   useWakeLock(true);
 
   useEffect(() => {
@@ -161,41 +175,45 @@ export function GateCardFullScreen({
         <div
           className={`-mx-4 -mt-4 flex min-h-14 items-center justify-between gap-2 px-4 ${cardBandClasses(item.colour)}`}
         >
-          <span className="text-2xl font-extrabold tracking-widest">{item.acronym ?? item.kind_label}</span>
+          <span className="text-2xl font-extrabold tracking-widest">
+            {item.acronym ?? tm(item.kind_label)}
+          </span>
           <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
             <X aria-hidden="true" className="size-5" />
-            Close
+            {t("wallet.close")}
           </Button>
         </div>
         <div>
           <h2 id={headingId} className="text-2xl font-bold">
-            {item.title}
+            {tm(item.title)}
           </h2>
           <p className="text-lg font-semibold">{holderName}</p>
         </div>
         <div>
           <p className="text-sm text-muted">
-            {item.kind === "skills-card" ? "Registration number" : "Number"}
+            {item.kind === "skills-card" ? t("field.registrationNumber") : t("wallet.number")}
           </p>
           <GateNumber
-            number={item.number || "No number"}
+            number={item.number || t("wallet.noNumber")}
             maxRem={3.75}
             className="leading-tight font-extrabold"
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-lg">
-            {item.expiry_date ? `Expires ${formatDate(item.expiry_date)}` : "No expiry date"}
+            {item.expiry_date
+              ? t("wallet.expires", { date: formatDateIn(item.expiry_date, language) })
+              : t("wallet.noExpiryDate")}
           </p>
           <UrgencyBadge urgency={item.urgency} />
         </div>
         <GateQr item={item} />
         <HolderPhotoChoice item={item} holderName={holderName} holderPhotoUrl={holderPhotoUrl} />
-        {item.front_image_url ? <CardPhoto url={item.front_image_url} label="Front of the card" /> : null}
-        {item.back_image_url ? <CardPhoto url={item.back_image_url} label="Back of the card" /> : null}
+        {item.front_image_url ? <CardPhoto url={item.front_image_url} label={t("skillsCard.front")} /> : null}
+        {item.back_image_url ? <CardPhoto url={item.back_image_url} label={t("skillsCard.back")} /> : null}
         <Button variant="ghost" onClick={onStopShowing}>
           <EyeOff aria-hidden="true" className="size-4" />
-          Stop showing this at the gate
+          {t("wallet.stopShowing")}
         </Button>
       </div>
     </dialog>

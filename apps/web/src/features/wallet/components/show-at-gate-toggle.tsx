@@ -2,6 +2,7 @@ import type { GateItemKind } from "@siteready/domain";
 import { WalletCards } from "lucide-react";
 import { useState } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSetGateMarking } from "../api/set-gate-marking.ts";
 
 interface ShowAtGateToggleProps {
@@ -15,6 +16,7 @@ interface ShowAtGateToggleProps {
 /** The "Show at the gate" switch of a card, document or qualification; queued when there is no signal. */
 export function ShowAtGateToggle({ kind, id, shown, headingId }: ShowAtGateToggleProps) {
   const marking = useSetGateMarking();
+  const { t } = useT();
   // What the worker asked for, shown from the tap itself (not a render later, which let the box flick back)
   // until the change is settled and the record says it; while it waits for signal it stays as asked.
   const [requested, setRequested] = useState<boolean | null>(null);
@@ -36,11 +38,11 @@ export function ShowAtGateToggle({ kind, id, shown, headingId }: ShowAtGateToggl
           className="size-5 accent-[var(--accent)]"
         />
         <WalletCards aria-hidden="true" className="size-5" />
-        Show at the gate
+        {t("wallet.showAtGate")}
       </label>
       {marking.isPaused ? (
         <p role="status" className="text-sm text-muted">
-          Waiting to send: this goes as soon as you have signal.
+          {t("wallet.waitingOne")}
         </p>
       ) : null}
       {marking.isError ? <ErrorBox error={marking.error} /> : null}

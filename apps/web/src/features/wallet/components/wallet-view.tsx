@@ -4,6 +4,7 @@ import { Clock, Share, TriangleAlert, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { askForPersistentStorage, keepImagesOffline } from "../../../lib/offline-copy.ts";
 import { useWallet, walletImageUrls } from "../api/get-wallet.ts";
 import { useSetGateMarking, useWaitingMarkings } from "../api/set-gate-marking.ts";
@@ -19,7 +20,19 @@ function isIosBrowserTab() {
   return /iPhone|iPad|iPod/.test(navigator.userAgent) && !standalone;
 }
 
+/** The domain's 'Last synced 3 h ago' (describeWalletSync), in the current language. */
+function syncLabel(syncedAt: number | null, now: number, t: Translator["t"]): string {
+  if (syncedAt === null) return t("wallet.sync.never");
+  const minutes = Math.floor(Math.max(0, now - syncedAt) / 60_000);
+  if (minutes < 1) return t("wallet.sync.justNow");
+  if (minutes < 60) return t("wallet.sync.minutes", { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return t("wallet.sync.hours", { count: hours });
+  return t("wallet.sync.days", { count: Math.floor(hours / 24) });
+}
+
 function SyncStatus({ syncedAt }: { syncedAt: number | null }) {
+  const { t, tm } = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -30,7 +43,7 @@ function SyncStatus({ syncedAt }: { syncedAt: number | null }) {
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-2 text-sm text-muted">
         <Clock aria-hidden="true" className="size-4" />
-        {sync.label}
+        {syncLabel(syncedAt, now, t)}
       </p>
       {sync.stale ? (
         <p
@@ -38,7 +51,7 @@ function SyncStatus({ syncedAt }: { syncedAt: number | null }) {
           className="flex items-start gap-2 rounded-lg border border-urgency-warning p-3 text-sm"
         >
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-urgency-warning" />
-          {walletStaleMessage}
+          {tm(walletStaleMessage)}
         </p>
       ) : null}
     </div>
@@ -47,11 +60,11 @@ function SyncStatus({ syncedAt }: { syncedAt: number | null }) {
 
 function WaitingToSend() {
   const waiting = useWaitingMarkings();
+  const { t } = useT();
   if (waiting.length === 0) return null;
   return (
     <p role="status" className="rounded-lg border border-border bg-surface-muted p-3 text-sm">
-      {waiting.length === 1 ? "1 change is" : `${waiting.length} changes are`} waiting to send. They go as
-      soon as you have signal.
+      {t("wallet.waiting", { count: waiting.length })}
     </p>
   );
 }
@@ -64,6 +77,7 @@ export function WalletView() {
   const wallet = useWallet();
   const stopShowing = useSetGateMarking();
   const [openId, setOpenId] = useState<string | null>(null);
+  const { t } = useT();
 
   useEffect(() => askForPersistentStorage(), []);
   useEffect(() => {
@@ -73,7 +87,7 @@ export function WalletView() {
     );
   }, [wallet.data]);
 
-  if (wallet.isPending) return <p className="text-muted">Loading your wallet…</p>;
+  if (wallet.isPending) return <p className="text-muted">{t("wallet.loading")}</p>;
   if (!wallet.data) return <ErrorBox error={wallet.error} onRetry={() => void wallet.refetch()} />;
 
   const { holder_name: holderName, holder_photo_url: holderPhotoUrl, items } = wallet.data;
@@ -87,36 +101,28 @@ export function WalletView() {
     <div className="flex flex-col gap-5">
       <SyncStatus syncedAt={wallet.dataUpdatedAt || null} />
       <section
-        aria-label="What a gate-keeper sees of you"
+        aria-label={t("wallet.whatGateKeeperSees")}
         className="flex flex-col gap-3 rounded-lg border border-border p-3"
       >
-        <p className="text-sm">
-          A gate-keeper who scans a card's QR code sees your name
-          {holderPhotoUrl ? " and profile photo (you can switch the photo off on each card)" : ""}, the card's
-          details, and nothing else about you.
-        </p>
+        <p className="text-sm">{holderPhotoUrl ? t("wallet.seesNameAndPhoto") : t("wallet.seesName")}</p>
         <HolderPreview holderName={holderName} photoUrl={holderPhotoUrl} />
       </section>
       <WaitingToSend />
       {isIosBrowserTab() ? (
         <p className="flex items-start gap-2 rounded-lg border border-border p-3 text-sm">
           <Share aria-hidden="true" className="size-5 shrink-0" />
-          To open your cards with no signal, add SiteReady to your Home Screen: tap Share, then "Add to Home
-          Screen".
+          {t("wallet.iosHomeScreen")}
         </p>
       ) : null}
       {items.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border p-6">
           <WalletCards aria-hidden="true" className="size-10 text-muted" />
-          <h2 className="text-xl font-bold">No cards for the gate yet</h2>
-          <p className="text-muted">
-            Choose "Show at the gate" on a skills card, document or qualification and it appears here, ready
-            to open with no signal.
-          </p>
-          <ButtonLink to="/skills-cards">Choose from my skills cards</ButtonLink>
+          <h2 className="text-xl font-bold">{t("wallet.emptyTitle")}</h2>
+          <p className="text-muted">{t("wallet.emptyText")}</p>
+          <ButtonLink to="/skills-cards">{t("wallet.chooseCards")}</ButtonLink>
         </div>
       ) : (
-        <ul aria-label="Cards to show at the gate" className="grid gap-5 sm:grid-cols-2">
+        <ul aria-label={t("wallet.list")} className="grid gap-5 sm:grid-cols-2">
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               <button
@@ -125,7 +131,7 @@ export function WalletView() {
                 className="block w-full rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-focus"
               >
                 <GateCardFace item={item} holderName={holderName} />
-                <span className="sr-only">, open full screen</span>
+                <span className="sr-only">, {t("wallet.openFullScreen")}</span>
               </button>
             </li>
           ))}
