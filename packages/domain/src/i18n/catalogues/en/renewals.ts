@@ -108,9 +108,12 @@ export const renewals = {
   "renewals.step.complete_renewal": "Record your new card",
   "renewals.step.findTestCentre": "Find a test centre",
   "renewals.step.bookTest": "Book your test",
+  "renewals.field.testCentre": "Test centre",
+  "renewals.field.newExpiryDate": "New expiry date",
   "renewals.month.label": "Month to renew",
   "renewals.month.hint":
     "When do you plan to renew? Choose this month or a later one, before the card runs out.",
+  "renewals.month.placeholder": "YYYY-MM",
   "renewals.month.notPast": "Please choose this month or a later one",
   "renewals.month.format": "Please choose a month (YYYY-MM)",
   "renewals.month.save": "Save month",

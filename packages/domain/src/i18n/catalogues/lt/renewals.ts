@@ -116,9 +116,12 @@ export const renewals: Translation<typeof english> = {
   "renewals.step.complete_renewal": "Įrašykite naują kortelę",
   "renewals.step.findTestCentre": "Raskite testavimo centrą",
   "renewals.step.bookTest": "Užsiregistruokite testui",
+  "renewals.field.testCentre": "Testavimo centras",
+  "renewals.field.newExpiryDate": "Nauja galiojimo data",
   "renewals.month.label": "Atnaujinimo mėnuo",
   "renewals.month.hint":
     "Kada planuojate atnaujinti? Pasirinkite šį arba vėlesnį mėnesį, kol kortelė nepasibaigė.",
+  "renewals.month.placeholder": "MMMM-MM",
   "renewals.month.notPast": "Pasirinkite šį arba vėlesnį mėnesį",
   "renewals.month.format": "Pasirinkite mėnesį (MMMM-MM)",
   "renewals.month.save": "Išsaugoti mėnesį",

@@ -117,9 +117,12 @@ export const renewals: Translation<typeof english> = {
   "renewals.step.complete_renewal": "Înregistrează cardul nou",
   "renewals.step.findTestCentre": "Găsește un centru de testare",
   "renewals.step.bookTest": "Programează testul",
+  "renewals.field.testCentre": "Centru de testare",
+  "renewals.field.newExpiryDate": "Noua dată de expirare",
   "renewals.month.label": "Luna reînnoirii",
   "renewals.month.hint":
     "Când vrei să reînnoiești? Alege luna asta sau una mai târzie, înainte să expire cardul.",
+  "renewals.month.placeholder": "AAAA-LL",
   "renewals.month.notPast": "Alege luna asta sau una mai târzie",
   "renewals.month.format": "Alege o lună (AAAA-LL)",
   "renewals.month.save": "Salvează luna",
