@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 export const translatedFiles = [
   "app/routes/dashboard.tsx",
+  "app/routes/inductions.tsx",
   "app/routes/landing.tsx",
   "app/routes/login.tsx",
   "app/routes/register.tsx",
@@ -24,6 +25,9 @@ export const translatedFiles = [
   "features/accounts/components/terms-agreement.tsx",
   "features/accounts/components/terms-consent.tsx",
   "features/dashboard/components/dashboard-view.tsx",
+  "features/inductions/components/induction-form.tsx",
+  "features/inductions/components/induction-list.tsx",
+  "features/inductions/components/induction-photo-reader.tsx",
   "features/reminders/components/reminder-settings-panel.tsx",
   "features/renewals/components/renewal-item-list.tsx",
   "features/renewals/components/renewal-step-forms.tsx",
