@@ -2,9 +2,11 @@ import { useDashboardData } from "../../../features/profile/api/dashboard-data.t
 import { SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { SkillsCardWallet } from "../../../features/skills-cards/components/skills-card-wallet.tsx";
 import { ShowAtGateToggle } from "../../../features/wallet/components/show-at-gate-toggle.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 export function SkillsCardsPage() {
+  const { t } = useT();
   const { data: dashboard } = useDashboardData();
   const { data: current } = useSession();
   const details = dashboard?.profile.personal_details;
@@ -13,8 +15,8 @@ export function SkillsCardsPage() {
     [details?.first_name, details?.last_name].filter(Boolean).join(" ") || current?.user.name || "";
   return (
     <SectionPage
-      title="Skills Cards"
-      description="Your CSCS, CPCS and other cards in one wallet, with photos to show at the site gate and a warning before each one expires."
+      title={t("skillsCard.pageTitle")}
+      description={t("skillsCard.pageDescription")}
       completion={dashboard?.completionData.skillsCards}
     >
       <SkillsCardWallet
