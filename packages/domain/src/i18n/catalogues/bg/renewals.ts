@@ -3,6 +3,7 @@ import type { Translation } from "../translation.ts";
 
 export const renewals: Translation<typeof english> = {
   "renewals.title": "Подновявания",
+  "renewals.pageTitle": "Табло за подновявания",
   "renewals.intro":
     "Всички карти, удостоверения и документи със срок на валидност, най-близките първи. Започни подновяването навреме, за да не изтече нищо, докато си на обекта.",
   "renewals.allRenewals": "Всички подновявания",

@@ -1,6 +1,7 @@
 /** Renewals and reminders. */
 export const renewals = {
   "renewals.title": "Renewals",
+  "renewals.pageTitle": "Renewals Dashboard",
   "renewals.intro":
     "Every card, ticket and document with an expiry date, soonest first. Start a renewal in good time, so nothing lapses while you are on site.",
   "renewals.allRenewals": "All renewals",

@@ -3,6 +3,7 @@ import type { Translation } from "../translation.ts";
 
 export const renewals: Translation<typeof english> = {
   "renewals.title": "Atnaujinimai",
+  "renewals.pageTitle": "Atnaujinimų suvestinė",
   "renewals.intro":
     "Visos kortelės, pažymėjimai ir dokumentai su galiojimo data, artimiausi pirmi. Pradėkite atnaujinti laiku, kad niekas nepasibaigtų, kol esate statybvietėje.",
   "renewals.allRenewals": "Visi atnaujinimai",

@@ -3,6 +3,7 @@ import type { Translation } from "../translation.ts";
 
 export const renewals: Translation<typeof english> = {
   "renewals.title": "Odnowienia",
+  "renewals.pageTitle": "Panel odnowień",
   "renewals.intro":
     "Wszystkie karty, uprawnienia i dokumenty z datą ważności, od najbliższej. Zacznij odnawianie na czas, żeby nic nie straciło ważności, kiedy jesteś na budowie.",
   "renewals.allRenewals": "Wszystkie odnowienia",

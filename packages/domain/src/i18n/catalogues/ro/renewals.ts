@@ -3,6 +3,7 @@ import type { Translation } from "../translation.ts";
 
 export const renewals: Translation<typeof english> = {
   "renewals.title": "Reînnoiri",
+  "renewals.pageTitle": "Panoul reînnoirilor",
   "renewals.intro":
     "Toate cardurile, atestatele și documentele cu dată de expirare, cele mai apropiate primele. Începe reînnoirea din timp, ca nimic să nu expire cât ești pe șantier.",
   "renewals.allRenewals": "Toate reînnoirile",
