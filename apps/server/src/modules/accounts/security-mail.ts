@@ -1,3 +1,4 @@
+import { translateMessage } from "@siteready/domain";
 import type { EmailWords } from "../../lib/email-words.ts";
 
 /** The account-security e-mails, plain text (the mailer sends them as they are), in the recipient's language. */
@@ -10,14 +11,19 @@ export function newDeviceEmail(
   device: { browser: string; os: string },
   when: Date,
 ) {
-  const { say } = words;
+  const { say, language, catalogue } = words;
+  // 'Unknown browser' and the like are in the catalogue; names such as 'Chrome 131' read the same everywhere.
+  const described = {
+    browser: translateMessage(device.browser, catalogue, language),
+    os: translateMessage(device.os, catalogue, language),
+  };
   return {
     subject: say("email.newDevice.subject"),
     text: [
       say("email.reminder.greetingName", { name }),
       "",
       say("email.newDevice.seen", {
-        device: say("email.newDevice.device", device),
+        device: say("email.newDevice.device", described),
         when: words.moment(when),
       }),
       "",

@@ -34,6 +34,8 @@ export const email: Translation<typeof english> = {
   "email.shareOpened.manage": "Виж кой го е гледал или спри линка: {link}",
   "email.newDevice.subject": "Нов вход в профила ти в SiteReady",
   "email.newDevice.device": "{browser} на {os}",
+  "email.newDevice.unknownBrowser": "Неизвестен браузър",
+  "email.newDevice.unknownSystem": "Неизвестна система",
   "email.newDevice.seen":
     "Току-що е влязъл някой в профила ти в SiteReady от устройство, което не е използвано досега: {device}, в {when}.",
   "email.newDevice.ifYou": "Ако си бил ти, не е нужно да правиш нищо.",

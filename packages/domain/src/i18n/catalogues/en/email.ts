@@ -30,6 +30,8 @@ export const email = {
   "email.shareOpened.manage": "See who looked, or revoke the link: {link}",
   "email.newDevice.subject": "New sign-in to your SiteReady account",
   "email.newDevice.device": "{browser} on {os}",
+  "email.newDevice.unknownBrowser": "Unknown browser",
+  "email.newDevice.unknownSystem": "Unknown system",
   "email.newDevice.seen":
     "Your SiteReady account was just signed in to from a device it has not seen before: {device}, at {when}.",
   "email.newDevice.ifYou": "If this was you, there is nothing to do.",

@@ -34,6 +34,8 @@ export const email: Translation<typeof english> = {
   "email.shareOpened.manage": "Pažiūrėkite, kas žiūrėjo, arba atšaukite nuorodą: {link}",
   "email.newDevice.subject": "Naujas prisijungimas prie jūsų SiteReady paskyros",
   "email.newDevice.device": "{browser}, {os}",
+  "email.newDevice.unknownBrowser": "Nežinoma naršyklė",
+  "email.newDevice.unknownSystem": "Nežinoma sistema",
   "email.newDevice.seen":
     "Prie jūsų SiteReady paskyros ką tik prisijungta iš įrenginio, kuris anksčiau nebuvo naudotas: {device}, {when}.",
   "email.newDevice.ifYou": "Jei tai buvote jūs, nieko daryti nereikia.",

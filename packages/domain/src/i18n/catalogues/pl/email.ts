@@ -34,6 +34,8 @@ export const email: Translation<typeof english> = {
   "email.shareOpened.manage": "Zobacz, kto je oglądał, albo wyłącz link: {link}",
   "email.newDevice.subject": "Nowe logowanie na Twoje konto SiteReady",
   "email.newDevice.device": "{browser} w systemie {os}",
+  "email.newDevice.unknownBrowser": "Nieznana przeglądarka",
+  "email.newDevice.unknownSystem": "Nieznany system",
   "email.newDevice.seen":
     "Ktoś właśnie zalogował się na Twoje konto SiteReady z urządzenia, którego wcześniej nie używano: {device}, {when}.",
   "email.newDevice.ifYou": "Jeśli to Ty, nic nie musisz robić.",

@@ -34,6 +34,8 @@ export const email: Translation<typeof english> = {
   "email.shareOpened.manage": "Vezi cine s-a uitat sau oprește linkul: {link}",
   "email.newDevice.subject": "Intrare nouă în contul tău SiteReady",
   "email.newDevice.device": "{browser} pe {os}",
+  "email.newDevice.unknownBrowser": "Browser necunoscut",
+  "email.newDevice.unknownSystem": "Sistem necunoscut",
   "email.newDevice.seen":
     "Cineva tocmai a intrat în contul tău SiteReady de pe un dispozitiv pe care nu l-a mai văzut: {device}, la {when}.",
   "email.newDevice.ifYou": "Dacă ai fost tu, nu trebuie să faci nimic.",
