@@ -41,7 +41,7 @@ export function formatNiNumber(value: Displayable): string {
 
 // Fixed names rather than Intl: en-GB data differs between ICU versions ('Sep' or 'Sept'), and the
 // server and every browser must show the same text.
-const monthAbbreviations = [
+export const monthAbbreviations = [
   "Jan",
   "Feb",
   "Mar",

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { emailWords } from "../lib/email-words.ts";
 import { unsubscribeUrl as listUnsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
 import {
   claimDigest,
@@ -93,6 +94,7 @@ export async function runMessageDigestJob({
       appUrl: config.publicUrl,
       unsubscribeUrl,
       recipientName: first.firstName,
+      words: emailWords(first.language),
     });
     if (!(await claimDigest(db, userId, first.coveredUntil, first.newest))) continue;
 

@@ -300,6 +300,21 @@ describe("the expiry reminder job", () => {
     expect(email).toContain("Oprește aceste e-mailuri: ");
   });
 
+  it("writes a document's reminder in Polish for a worker who chose Polish: subject and body", async () => {
+    const piotr = await addUser("piotr@example.com", "Piotr");
+    await database.db.update(users).set({ language: "pl" }).where(eq(users.id, piotr));
+    const passport = await addDocument(piotr, "passport", inDays(30));
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(emailTo(newEmails(), "piotr@example.com")).toHaveLength(1);
+    const mails = await Promise.all(readOutboxRaw(dataDir).map((message) => simpleParser(message)));
+    const mail = mails.find((message) => message.text?.includes(`document-${passport}`));
+    expect(mail?.subject).toBe("Paszport: ważność kończy się za 30 dni");
+    expect(mail?.text).toContain("Dzień dobry Piotr,");
+    expect(mail?.text).toContain("Paszport: ważność kończy się za 30 dni, dnia 11 kwi 2026.");
+    expect(mail?.text).toContain(`Odnów: Paszport: http://localhost:3000/documents#document-${passport}`);
+    expect(mail?.text).toContain("Wyłącz te e-maile: ");
+  });
+
   it("under the admin's tiered policy (§4), reminds only subscribers whose tier has expiry reminders", async () => {
     const free = await addUser("fred@example.com", "Fred");
     const pro = await addUser("prue@example.com", "Prue");

@@ -3,7 +3,6 @@ import {
   DEFAULT_REMINDER_THRESHOLDS,
   daysUntil,
   dueReminderThreshold,
-  isLanguage,
   itemReminderDays,
   MAX_REMINDER_THRESHOLD_DAYS,
   MISSED_REMINDER_GRACE_DAYS,
@@ -12,11 +11,11 @@ import {
   subscriptionTierOf,
   toIsoDate,
 } from "@siteready/domain";
-import { catalogues } from "@siteready/domain/catalogues";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { emailWords } from "../lib/email-words.ts";
 import { unsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
 import { readTierPolicy } from "../modules/access/tier-policy.repository.ts";
 import {
@@ -38,12 +37,6 @@ export interface ReminderJobResult {
 }
 
 const millisecondsPerDay = 86_400_000;
-
-/** The worker's language and its words for the e-mail; English for an account that has chosen none. */
-function wordsFor(language: string | null) {
-  const chosen = isLanguage(language) ? language : "en";
-  return { language: chosen, catalogue: catalogues[chosen] };
-}
 
 /** Items read, claimed and sent per step: memory and statement size stay the same whatever the site's size. */
 const REMINDER_BATCH_SIZE = 500;
@@ -118,7 +111,7 @@ export async function runReminderJob({
         settingsPath: reminderSettingsPath,
         unsubscribeUrl: unsubscribe,
         recipientName: row.firstName,
-        words: wordsFor(row.language),
+        words: emailWords(row.language),
       });
       // The larger thresholds this reminder stands in for must never go out later (after a settings change).
       const passed = passedReminderThresholds(threshold, thresholds).map(key);

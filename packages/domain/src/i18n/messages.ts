@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { type Catalogue, en, type MessageKey } from "./catalogues/en/index.ts";
+import { englishDateIn } from "./formatting.ts";
 import type { Language } from "./languages.ts";
 
 export { type Catalogue, en, type MessageKey } from "./catalogues/en/index.ts";
@@ -79,8 +80,8 @@ function keyOfEnglish(text: string): MessageKey | undefined {
 /**
  * An English message met as finished text — a server answer, a shared schema's validation message, a field
  * label — in `language`, when the catalogue has it: 'Card type is required' → 'Pole „Rodzaj karty” jest
- * wymagane'. Placeholder values that are themselves catalogue texts (labels) are translated too; anything the
- * catalogue does not know stays as it is, in English.
+ * wymagane'. Placeholder values that are themselves catalogue texts (labels) are translated too, and dates
+ * ('Renewal opens on 12 Mar 2026') follow the language; anything the catalogue does not know stays as it is.
  */
 export function translateMessage(text: string, catalogue: Catalogue, language: Language): string {
   if (language === "en" || text === "") return text;
@@ -94,7 +95,7 @@ export function translateMessage(text: string, catalogue: Catalogue, language: L
     names.forEach((name, index) => {
       const value = match[index + 1] ?? "";
       const known = keyOfEnglish(value);
-      values[name] = known ? catalogue[known] : value;
+      values[name] = known ? catalogue[known] : (englishDateIn(value, language) ?? value);
     });
     return formatMessage(catalogue, language, key, values);
   }

@@ -147,6 +147,20 @@ describe("reminderEmail", () => {
     expect(email.text).toContain(`Zacznij odnawianie: ${appUrl}/skills-cards#card-card-1`);
     expect(email.text).toContain(`Wyłącz te e-maile: ${appUrl}/api/reminders/off?token=t`);
   });
+  it("a document's reminder in the worker's language: its kind in Polish, the window's date in Polish", () => {
+    const email = reminderEmail({
+      item: { kind: "document", id: "d1", documentType: "passport", expiryDate: "2026-12-22" },
+      daysLeft: 120,
+      ...links,
+      appUrl,
+      words: { language: "pl", catalogue: catalogues.pl },
+    });
+    expect(email.subject).toBe("Paszport: ważność kończy się za 120 dni");
+    expect(email.text).toContain("Paszport: ważność kończy się za 120 dni, dnia 22 gru 2026.");
+    expect(email.text).toContain(
+      `Odnów: Paszport (od 23 wrz 2026). Zobacz w SiteReady: ${appUrl}/documents#document-d1`,
+    );
+  });
   it("cards that cannot be renewed: apply for a new card", () => {
     const email = reminderEmail({
       item: { kind: "skills_card", id: "c3", cardType: "cscs-experienced-worker", expiryDate: "2026-12-22" },

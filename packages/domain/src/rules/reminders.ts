@@ -91,9 +91,9 @@ export interface ReminderEmail {
 
 /**
  * The reminder e-mail: what expires, when (a UK date, day-month-year), what to do and a link to the item, e.g.
- * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'. A
- * card's reminder is in the worker's language (`words`, issue #38), the card's name as the scheme prints it;
- * the other items' reminders are in English until their names are in the catalogues.
+ * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'. The
+ * reminder is in the worker's language (`words`, issue #38): a card's name as the scheme prints it, a document's
+ * kind in the language's words, a qualification as the worker named it.
  */
 export function reminderEmail({
   item,
@@ -117,17 +117,28 @@ export function reminderEmail({
 }): ReminderEmail {
   const expiry = parseIsoDate(item.expiryDate);
   if (expiry === null) throw new RangeError(`Not a calendar date: ${item.expiryDate}`);
-  const { language, catalogue } =
-    item.kind === "skills_card" ? words : { language: "en" as const, catalogue: en };
+  const { language, catalogue } = words;
   const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
   // The day the reminder speaks of, so the advice matches it whenever the e-mail is written.
   const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
-  // English says 'card' after the card's name where the name lacks it; the translations put their word first.
-  const card = language === "en" ? renewalItemDescription(item) : renewalItemTitle(item);
-  const what =
-    daysLeft >= 0
-      ? say("email.reminder.expires", { card, days: daysLeft })
-      : say("email.reminder.expired", { card, days: -daysLeft });
+  const isCard = item.kind === "skills_card";
+  // English says 'card' after the card's name where the name lacks it ('your passport'); the translations put
+  // their own word first and name other items by their title ('Paszport: …').
+  const name =
+    language === "en"
+      ? renewalItemDescription(item)
+      : isCard
+        ? renewalItemTitle(item)
+        : translateMessage(renewalItemTitle(item), catalogue, language);
+  const what = isCard
+    ? say(daysLeft >= 0 ? "email.reminder.expires" : "email.reminder.expired", {
+        card: name,
+        days: Math.abs(daysLeft),
+      })
+    : say(daysLeft >= 0 ? "email.reminder.itemExpires" : "email.reminder.itemExpired", {
+        item: name,
+        days: Math.abs(daysLeft),
+      });
   const base = appUrl.replace(/\/$/, "");
   const link = `${base}${renewalItemPath(item)}`;
   const action = translateMessage(nextAction(item, onDay), catalogue, language);
@@ -137,12 +148,12 @@ export function reminderEmail({
     window !== null && renewalWindowStatus(window, onDay) === "not_open"
       ? say("email.reminder.actionNotOpen", { action, link })
       : say("email.reminder.action", { action, link });
-  const name = recipientName?.trim();
+  const recipient = recipientName?.trim();
   const date = formatDateIn(item.expiryDate, language);
   return {
     subject: what,
     text: [
-      name ? say("email.reminder.greetingName", { name }) : say("email.reminder.greeting"),
+      recipient ? say("email.reminder.greetingName", { name: recipient }) : say("email.reminder.greeting"),
       "",
       say(daysLeft === 0 ? "email.reminder.sentenceToday" : "email.reminder.sentence", { what, date }),
       "",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Language } from "../i18n/languages.ts";
+import { type Catalogue, en, formatMessage, type MessageKey, type MessageValues } from "../i18n/messages.ts";
 import { optionalText, requiredEmail, requiredText } from "./fields.ts";
 
 /**
@@ -89,29 +91,34 @@ export function messageDigestEmail({
   appUrl,
   unsubscribeUrl,
   recipientName,
+  words = { language: "en", catalogue: en },
 }: {
   senders: readonly MessageDigestSender[];
   appUrl: string;
   unsubscribeUrl: string;
   recipientName?: string | null;
+  /** The recipient's language and its catalogue (issue #38); English when not given. */
+  words?: { language: Language; catalogue: Catalogue };
 }): { subject: string; text: string } {
-  const total = senders.reduce((sum, sender) => sum + sender.unread, 0);
-  const messageCount = (count: number) => (count === 1 ? "1 unread message" : `${count} unread messages`);
-  const greeting = recipientName?.trim() ? `Hello ${recipientName.trim()},` : "Hello,";
+  const say = (key: MessageKey, values?: MessageValues) =>
+    formatMessage(words.catalogue, words.language, key, values);
+  const count = senders.reduce((sum, sender) => sum + sender.unread, 0);
+  const name = recipientName?.trim();
+  const messagesPage = `${appUrl.replace(/\/$/, "")}/messages`;
   return {
-    subject: `You have ${messageCount(total)} on SiteReady`,
+    subject: say("email.digest.subject", { count }),
     text: [
-      greeting,
+      name ? say("email.reminder.greetingName", { name }) : say("email.reminder.greeting"),
       "",
-      `You have ${messageCount(total)}:`,
-      ...senders.map((sender) => `- ${messageCount(sender.unread)} from ${sender.name}`),
+      say("email.digest.youHave", { count }),
+      ...senders.map((sender) => say("email.digest.fromSender", { count: sender.unread, name: sender.name })),
       "",
-      `Read and reply: ${appUrl.replace(/\/$/, "")}/messages`,
+      say("email.digest.read", { link: messagesPage }),
       "",
       "-- ",
-      "You get this e-mail because you switched on the e-mail digest of unread messages in SiteReady. It never includes what people wrote.",
-      `Choose how often: ${appUrl.replace(/\/$/, "")}/messages`,
-      `Stop these e-mails: ${unsubscribeUrl}`,
+      say("email.digest.why"),
+      say("email.digest.howOften", { link: messagesPage }),
+      say("email.reminder.stop", { link: unsubscribeUrl }),
       "",
     ].join("\n"),
   };

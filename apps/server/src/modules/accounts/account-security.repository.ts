@@ -60,7 +60,7 @@ export async function markSteppedUp(db: Db, sessionId: string, at: Date) {
 
 export async function findTwoFactorUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.twoFactorEnabled, true)));
   return row ?? null;
@@ -102,7 +102,7 @@ export async function cancelRecoveryRequest(db: Db, userId: string) {
 /** The user's confirmed request whose waiting period is over (confirmed before `confirmedBefore`). */
 export async function findMaturedRecovery(db: Db, email: string, confirmedBefore: Date) {
   const [row] = await db
-    .select({ userId: users.id, name: users.name })
+    .select({ userId: users.id, name: users.name, language: users.language })
     .from(twoFactorRecoveries)
     .innerJoin(users, eq(users.id, twoFactorRecoveries.userId))
     .where(

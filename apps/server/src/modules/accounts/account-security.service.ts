@@ -9,6 +9,7 @@ import { APIError } from "better-auth/api";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { emailWords } from "../../lib/email-words.ts";
 import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import {
   cancelRecoveryRequest,
@@ -106,7 +107,10 @@ export function createAccountSecurityService({
       const token = randomBytes(32).toString("base64url");
       await saveRecoveryRequest(db, user.id, hashSecretToken(token), new Date());
       const url = `${config.publicUrl}/two-factor-recovery?token=${token}`;
-      await mailer.send({ to: user.email, ...recoveryRequestEmail(user.name, url, RECOVERY_WAIT_HOURS) });
+      await mailer.send({
+        to: user.email,
+        ...recoveryRequestEmail(emailWords(user.language), user.name, url, RECOVERY_WAIT_HOURS),
+      });
       await recordSecurityEvent(
         db,
         user.id,
@@ -135,13 +139,19 @@ export function createAccountSecurityService({
       if (!matured) return false;
       await turnOffTwoFactor(db, matured.userId);
       await recordSecurityEvent(db, matured.userId, { field: "two_factor", action: "recovery" }, ipAddress);
-      await mailer.send({ to: email, ...recoveryCompletedEmail(matured.name) });
+      await mailer.send({ to: email, ...recoveryCompletedEmail(emailWords(matured.language), matured.name) });
       return true;
     },
 
-    async sendNewDeviceEmail(user: { email: string; name: string }, userAgent: string | null) {
-      const { browser, os } = describeUserAgent(userAgent);
-      await mailer.send({ to: user.email, ...newDeviceEmail(user.name, `${browser} on ${os}`, new Date()) });
+    async sendNewDeviceEmail(
+      user: { email: string; name: string; language: string | null },
+      userAgent: string | null,
+    ) {
+      const device = describeUserAgent(userAgent);
+      await mailer.send({
+        to: user.email,
+        ...newDeviceEmail(emailWords(user.language), user.name, device, new Date()),
+      });
     },
   };
 }

@@ -502,7 +502,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     if (path !== "/sign-in/email") await security.cancelRecovery(id);
     if (path !== "/sign-up/email" && !isKnownDevice(request, email)) {
       await security
-        .sendNewDeviceEmail({ email, name: answer.user.name ?? "" }, request.headers["user-agent"] ?? null)
+        .sendNewDeviceEmail(
+          { email, name: answer.user.name ?? "", language: answer.user.language ?? null },
+          request.headers["user-agent"] ?? null,
+        )
         .catch((error: unknown) => request.log.error({ err: error }, "new-device e-mail not sent"));
     }
     // A browser that signed in to the account is known to it (see enforceSensitiveLimits), and shows the

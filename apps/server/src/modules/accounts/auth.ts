@@ -2,6 +2,7 @@ import { passkey } from "@better-auth/passkey";
 import {
   accountSuspendedMessage,
   isLoopbackHost,
+  languageInCookies,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@siteready/domain";
@@ -21,8 +22,10 @@ import {
   users,
   verifications,
 } from "../../db/schema/accounts.ts";
+import { emailWords } from "../../lib/email-words.ts";
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
+import { resetPasswordEmail } from "./security-mail.ts";
 import { withHashedSessionTokens } from "./session-token-hashing.ts";
 
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -48,23 +51,6 @@ function trustedOriginsFor(config: Config): string[] {
     ...loopback,
     ...config.trustedOrigins,
   ];
-}
-
-function resetPasswordEmail(name: string, url: string) {
-  return {
-    subject: "Reset your SiteReady password",
-    text: [
-      `Hello ${name},`,
-      "",
-      "Someone asked to reset the password for your SiteReady account. If it was you, open this link to choose a new password:",
-      "",
-      url,
-      "",
-      "The link works once and stops working after one hour. If you did not ask for this, ignore this e-mail: your password has not changed.",
-      "",
-      "SiteReady",
-    ].join("\n"),
-  };
 }
 
 /** better-auth on our database: e-mail and password, OpenID Connect providers, admin roles. */
@@ -148,9 +134,17 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Only the newest reset link works: asking again cancels every earlier link.
-      async sendResetPassword({ user, url, token }) {
+      async sendResetPassword({ user, url, token }, request) {
         await deleteResetTokens(db, user.id, { except: `reset-password:${token}` });
-        await mailer.send({ to: user.email, ...resetPasswordEmail(user.name, url) });
+        // The account's language; an account that has chosen none gets the asking device's.
+        const words = emailWords(
+          "language" in user && typeof user.language === "string" ? user.language : null,
+          {
+            cookieLanguage: languageInCookies(request?.headers.get("cookie") ?? undefined),
+            acceptLanguage: request?.headers.get("accept-language"),
+          },
+        );
+        await mailer.send({ to: user.email, ...resetPasswordEmail(words, user.name, url) });
       },
       // Using a link cancels every other link still out there (better-auth ends the other sessions).
       async onPasswordReset({ user }) {

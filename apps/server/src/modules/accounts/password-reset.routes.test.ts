@@ -1,6 +1,7 @@
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
-import { readOutbox } from "../../test-support/outbox.ts";
+import { readOutbox, readOutboxRaw } from "../../test-support/outbox.ts";
 import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
 
 /** Reset links: only the newest works, using one ends every other session, and no token reaches the log. */
@@ -79,6 +80,36 @@ describe("password reset links", () => {
       });
       expect(session.json()).toBeNull();
     }
+  });
+
+  it("is written in the language of the worker's account (issue #38)", async () => {
+    const worker = await signedInUser(testApp.app);
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/account/language",
+      headers: worker.headers,
+      payload: { language: "pl" },
+    });
+    expect(saved.statusCode).toBe(200);
+    await requestResetToken(worker.email);
+    const raw = readOutboxRaw(testApp.config.dataDir);
+    const mails = await Promise.all(raw.map((message) => simpleParser(message)));
+    const mail = mails.findLast((message) => message.text?.includes("/api/auth/reset-password/"));
+    expect(mail?.subject).toBe("Zmień hasło do SiteReady");
+    expect(mail?.text).toContain(
+      "Ktoś poprosił o zmianę hasła do Twojego konta SiteReady. Jeśli to Ty, otwórz ten link i wybierz nowe hasło:",
+    );
+    expect(mail?.text).toContain("Link działa jeden raz i przestaje działać po godzinie.");
+  });
+
+  it("keeps its English words for an account with no language chosen", async () => {
+    const { email } = await signedInUser(testApp.app);
+    await requestResetToken(email);
+    const text = readOutboxSafe().findLast((message) => message.includes(email));
+    expect(text).toContain("Subject: Reset your SiteReady password");
+    expect(text).toContain(
+      "The link works once and stops working after one hour. If you did not ask for this, ignore this e-mail: your password has not changed.",
+    );
   });
 
   it("a link cannot be used twice", async () => {

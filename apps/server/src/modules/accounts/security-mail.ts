@@ -1,49 +1,82 @@
-/** The account-security e-mails, plain text (the mailer sends them as they are). */
+import { translateMessage } from "@siteready/domain";
+import type { EmailWords } from "../../lib/email-words.ts";
+
+/** The account-security e-mails, plain text (the mailer sends them as they are), in the recipient's language. */
 
 const signature = ["", "SiteReady"];
 
-export function newDeviceEmail(name: string, device: string, when: Date) {
+export function newDeviceEmail(
+  words: EmailWords,
+  name: string,
+  device: { browser: string; os: string },
+  when: Date,
+) {
+  const { say, language, catalogue } = words;
+  // 'Unknown browser' and the like are in the catalogue; names such as 'Chrome 131' read the same everywhere.
+  const described = {
+    browser: translateMessage(device.browser, catalogue, language),
+    os: translateMessage(device.os, catalogue, language),
+  };
   return {
-    subject: "New sign-in to your SiteReady account",
+    subject: say("email.newDevice.subject"),
     text: [
-      `Hello ${name},`,
+      say("email.reminder.greetingName", { name }),
       "",
-      `Your SiteReady account was just signed in to from a device it has not seen before: ${device}, at ${when.toUTCString()}.`,
+      say("email.newDevice.seen", {
+        device: say("email.newDevice.device", described),
+        when: words.moment(when),
+      }),
       "",
-      "If this was you, there is nothing to do.",
-      "If it was not you, reset your password now and sign that device out under Account security; turning on two-factor authentication there keeps a stolen password from being enough.",
+      say("email.newDevice.ifYou"),
+      say("email.newDevice.ifNotYou"),
       ...signature,
     ].join("\n"),
   };
 }
 
-export function recoveryRequestEmail(name: string, url: string, waitHours: number) {
+export function recoveryRequestEmail({ say }: EmailWords, name: string, url: string, waitHours: number) {
   return {
-    subject: "Turn off two-factor authentication on your SiteReady account?",
+    subject: say("email.recovery.subject"),
     text: [
-      `Hello ${name},`,
+      say("email.reminder.greetingName", { name }),
       "",
-      "Someone who knows your password said they can no longer use your authenticator app or recovery codes. If it was you, open this link to confirm:",
+      say("email.recovery.asked"),
       "",
       url,
       "",
-      `For your safety, two-factor authentication is turned off ${waitHours} hours after you confirm. Then sign in with your password alone and set it up again.`,
+      say("email.recovery.wait", { hours: waitHours }),
       "",
-      "If this was not you, ignore this e-mail, or sign in with your code: that cancels the request. Then change your password, because someone else knows it.",
+      say("email.recovery.notYou"),
       ...signature,
     ].join("\n"),
   };
 }
 
-export function recoveryCompletedEmail(name: string) {
+export function recoveryCompletedEmail({ say }: EmailWords, name: string) {
   return {
-    subject: "Two-factor authentication is off on your SiteReady account",
+    subject: say("email.recoveryDone.subject"),
     text: [
-      `Hello ${name},`,
+      say("email.reminder.greetingName", { name }),
       "",
-      "As you asked, two-factor authentication is now off on your account and you signed in with your password alone. Set it up again under Account security, with your new phone.",
+      say("email.recoveryDone.done"),
       "",
-      "If this was not you, reset your password now.",
+      say("email.recoveryDone.notYou"),
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+export function resetPasswordEmail({ say }: EmailWords, name: string, url: string) {
+  return {
+    subject: say("email.reset.subject"),
+    text: [
+      say("email.reminder.greetingName", { name }),
+      "",
+      say("email.reset.asked"),
+      "",
+      url,
+      "",
+      say("email.reset.once"),
       ...signature,
     ].join("\n"),
   };

@@ -14,6 +14,8 @@ export interface DigestCandidateRow {
   userId: string;
   email: string;
   firstName: string;
+  /** The recipient's chosen language (null: none chosen), for the digest's words. */
+  language: string | null;
   /** The recipient's role and tier, stored as text: whether messages are open to them is the job's question. */
   userType: string;
   subscriptionTier: string;
@@ -69,6 +71,7 @@ export async function listDigestCandidates(
       userId: conversationParticipants.userId,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       userType: users.role,
       subscriptionTier: users.subscriptionTier,
       digestHours: sql<number>`${messagingSettings.digestHours}`.mapWith(Number),
@@ -115,6 +118,7 @@ export async function listDigestCandidates(
       conversationParticipants.userId,
       users.email,
       users.firstName,
+      users.language,
       users.role,
       users.subscriptionTier,
       messagingSettings.digestHours,

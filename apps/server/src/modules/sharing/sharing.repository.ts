@@ -276,7 +276,15 @@ export async function countDownload(db: Db, shareId: string, viewId: string): Pr
     .where(and(eq(shareViews.id, viewId), eq(shareViews.shareId, shareId)));
 }
 
-export async function findUserEmail(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? null;
+/** Where the worker's e-mails go, and in which language. */
+export async function findUserEmail(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; language: string | null } | null> {
+  const [row] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

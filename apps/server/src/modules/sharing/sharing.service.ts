@@ -30,6 +30,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { shares } from "../../db/schema/sharing.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
+import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
@@ -274,15 +275,16 @@ export function createSharingService({
   async function notifyFirstView(share: ShareRow, at: Date) {
     if (!(await claimFirstView(db, share.id, at)) || !share.notifyByEmail) return;
     try {
-      const to = await findUserEmail(db, share.userId);
-      if (!to) return;
+      const owner = await findUserEmail(db, share.userId);
+      if (!owner) return;
+      const { say, moment } = emailWords(owner.language);
       await mailer.send({
-        to,
-        subject: "Your SiteReady share was opened",
+        to: owner.email,
+        subject: say("email.shareOpened.subject"),
         text: [
-          `Your share for "${share.recipientLabel}" was opened for the first time on ${at.toUTCString()}.`,
+          say("email.shareOpened.opened", { recipient: share.recipientLabel, when: moment(at) }),
           "",
-          `See who looked, or revoke the link: ${publicUrl}/sharing-center`,
+          say("email.shareOpened.manage", { link: `${publicUrl}/sharing-center` }),
         ].join("\n"),
       });
     } catch (error) {

@@ -14,6 +14,7 @@ import {
   stubApi,
   workflowView,
 } from "../../features/renewals/test-support.tsx";
+import { showLanguage } from "../../i18n/i18n.ts";
 import { RenewalsPage } from "./renewals.tsx";
 
 const page = (
@@ -415,5 +416,35 @@ describe("RenewalsPage", () => {
       "67",
     );
     expect(screen.getByText("Your new card runs to 10 May 2029")).toBeInTheDocument();
+  });
+});
+
+describe("RenewalsPage in Polish (issue #38)", () => {
+  it("names the groups, dates and next steps in Polish, the server's English included", async () => {
+    await showLanguage("pl");
+    stubApi({
+      "GET /api/renewals": () => jsonResponse(200, overview(allItems)),
+      [`GET ${settingsUrl}`]: () => jsonResponse(200, reminderSettingsFixture),
+    });
+    renderWithApp(page, "/renewals");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Odnowienia" })).toBeInTheDocument();
+    const filters = await screen.findByRole("group", { name: "Pokaż według pilności" });
+    expect(within(filters).getByRole("button", { name: /^Wszystko 3$/ })).toBeInTheDocument();
+    expect(within(filters).getByRole("button", { name: /^Pilne 1$/ })).toBeInTheDocument();
+
+    const card = screen.getByRole("article", { name: "CSCS Skilled Worker (Blue)" });
+    expect(within(card).getByText("Ważne do 1 kwi 2026 · zostało 20 dni")).toBeInTheDocument();
+    expect(within(card).getByText("Odnowienie możliwe teraz, do 1 kwi 2026")).toBeInTheDocument();
+    expect(within(card).getByText("Zacznij odnawianie")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: /^Rozpocznij odnawianie/ })).toBeInTheDocument();
+
+    const passport = screen.getByRole("article", { name: "Paszport" });
+    expect(within(passport).getByText("Ważność minęła: odnów teraz — Paszport")).toBeInTheDocument();
+    expect(within(passport).getByText("Dokument")).toBeInTheDocument();
+    expect(screen.getByText("Odnów: SMSTS (od 3 cze 2027)")).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Terminy ważności w miesiącach" })).toBeInTheDocument();
+    expect(await screen.findByRole("switch", { name: "Przypomnienia e-mailem" })).toBeChecked();
+    expect(screen.getByText("1 dzień przed")).toBeInTheDocument();
   });
 });

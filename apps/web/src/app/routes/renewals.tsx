@@ -11,12 +11,14 @@ import { RenewalsSkeleton } from "../../features/renewals/components/renewals-sk
 import { RenewalsTimeline } from "../../features/renewals/components/renewals-timeline.tsx";
 import { UrgencyFilter } from "../../features/renewals/components/urgency-filter.tsx";
 import { urgencyGroups } from "../../features/renewals/components/urgency-groups.ts";
+import { useT } from "../../i18n/use-translation.ts";
 
 /**
  * /renewals: every dated card, document and qualification by urgency, the next 12 months, and the reminder
  * settings; /renewals?workflow=<id> opens one card's renewal (deep-linkable, Back returns to the list).
  */
 export function RenewalsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const workflowId = params.get("workflow");
   const urgencyParam = params.get("urgency");
@@ -33,19 +35,16 @@ export function RenewalsPage() {
         <>
           <Link to="/renewals" className="inline-flex min-h-11 items-center gap-2 self-start font-semibold">
             <ArrowLeft aria-hidden="true" className="size-5" />
-            All renewals
+            {t("renewals.allRenewals")}
           </Link>
-          <h1 className="sr-only">Renewals</h1>
+          <h1 className="sr-only">{t("renewals.title")}</h1>
           <RenewalWorkflowPanel key={workflowId} workflowId={workflowId} />
         </>
       ) : (
         <>
           <header className="flex flex-col gap-2">
-            <h1 className="text-3xl font-bold">Renewals</h1>
-            <p className="text-muted">
-              Every card, ticket and document with an expiry date, soonest first. Start a renewal in good
-              time, so nothing lapses while you are on site.
-            </p>
+            <h1 className="text-3xl font-bold">{t("renewals.title")}</h1>
+            <p className="text-muted">{t("renewals.intro")}</p>
           </header>
           <RenewalsOverviewSection urgency={urgency} onSelectUrgency={selectUrgency} />
           <ReminderSettingsPanel />
@@ -88,20 +87,17 @@ function OverviewContent({
   busy: boolean;
   onSelectUrgency: (urgency: ExpiryUrgency | null) => void;
 }) {
+  const { t } = useT();
   if (overview.total === 0) {
     return (
       <section className="flex flex-col items-start gap-4 rounded-xl border border-border bg-surface p-6">
         <CalendarX aria-hidden="true" className="size-10 text-muted" />
-        <h2 className="text-xl font-bold">
-          No dates yet — add your cards and documents with their expiry dates
-        </h2>
-        <p className="text-muted">
-          Once they are in, this page shows what runs out when, and we remind you before anything lapses.
-        </p>
+        <h2 className="text-xl font-bold">{t("renewals.emptyTitle")}</h2>
+        <p className="text-muted">{t("renewals.emptyText")}</p>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/skills-cards">Add your first card</ButtonLink>
+          <ButtonLink to="/skills-cards">{t("renewals.addFirstCard")}</ButtonLink>
           <ButtonLink to="/documents" variant="secondary">
-            Add a document
+            {t("renewals.addDocument")}
           </ButtonLink>
         </div>
       </section>
@@ -119,9 +115,15 @@ function OverviewContent({
         <RenewalGroups items={overview.items} busy={busy} />
       ) : (
         <div aria-busy={busy || undefined} className="flex flex-col items-start gap-3">
-          <p>{busy ? "Loading..." : urgency ? urgencyGroups[urgency].empty : "Nothing to show."}</p>
+          <p>
+            {busy
+              ? t("renewals.loading")
+              : urgency
+                ? t(urgencyGroups[urgency].empty)
+                : t("renewals.nothingToShow")}
+          </p>
           <Button variant="secondary" onClick={() => onSelectUrgency(null)}>
-            Show all
+            {t("renewals.showAll")}
           </Button>
         </div>
       )}

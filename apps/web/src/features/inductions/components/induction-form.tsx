@@ -19,6 +19,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { recordPath } from "../../../lib/record-collection.ts";
 import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
@@ -101,6 +102,7 @@ interface InductionFormProps {
  * marked by how sure the read was, and nothing is saved until the worker checks it and presses Save.
  */
 export function InductionForm({ induction, onClose }: InductionFormProps) {
+  const { t, tm } = useT();
   const form = useForm<InductionFormValues, unknown, InductionInput>({
     resolver: zodResolver(inductionInputSchema),
     mode: "onTouched",
@@ -140,7 +142,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
 
   const markOf = (field: FormField) => {
     const mark = marks[field];
-    return mark ? { hint: ocrCertaintyNotes[mark], className: markStyles[mark] } : {};
+    return mark ? { hint: tm(ocrCertaintyNotes[mark]), className: markStyles[mark] } : {};
   };
 
   const inductionDate = form.watch("induction_date");
@@ -185,7 +187,12 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
           ) : null}
         </>
       )}
-      <form noValidate aria-label="Induction details" className="flex flex-col gap-4" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={t("inductions.formLabel")}
+        className="flex flex-col gap-4"
+        onSubmit={submit}
+      >
         <TextField
           label={inductionFieldLabels.site_name}
           autoComplete="off"
@@ -195,14 +202,14 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         />
         <TextField
           label={inductionFieldLabels.company_name}
-          hint={marks.company_name ? undefined : "The contractor who ran the induction."}
+          hint={marks.company_name ? undefined : t("inductions.companyHint")}
           autoComplete="organization"
           error={errors.company_name?.message}
           {...markOf("company_name")}
           {...form.register("company_name")}
         />
         <TextField
-          label={`${inductionFieldLabels.project_name} (optional)`}
+          label={t("form.optional", { label: tm(inductionFieldLabels.project_name) })}
           autoComplete="off"
           error={errors.project_name?.message}
           {...markOf("project_name")}
@@ -217,8 +224,8 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             {...form.register("induction_date")}
           />
           <TextField
-            label={`${inductionFieldLabels.supervisor_name} (optional)`}
-            hint={marks.supervisor_name ? undefined : "Who gave the induction."}
+            label={t("form.optional", { label: tm(inductionFieldLabels.supervisor_name) })}
+            hint={marks.supervisor_name ? undefined : t("inductions.supervisorHint")}
             autoComplete="off"
             error={errors.supervisor_name?.message}
             {...markOf("supervisor_name")}
@@ -235,25 +242,27 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
               aria-describedby="induction-briefing-note"
               {...form.register("safety_briefing_completed")}
             />
-            {inductionFieldLabels.safety_briefing_completed}
+            {tm(inductionFieldLabels.safety_briefing_completed)}
           </label>
           <p id="induction-briefing-note" className="text-sm">
             {errors.safety_briefing_completed ? (
-              <span className="font-medium text-danger">{errors.safety_briefing_completed.message}</span>
+              <span className="font-medium text-danger">
+                {tm(errors.safety_briefing_completed.message ?? "")}
+              </span>
             ) : (
               <span className="text-muted">
                 {marks.safety_briefing_completed
-                  ? ocrCertaintyNotes[marks.safety_briefing_completed]
-                  : "Tick this once the site has given you its safety briefing."}
+                  ? tm(ocrCertaintyNotes[marks.safety_briefing_completed])
+                  : t("inductions.briefingHint")}
               </span>
             )}
           </p>
         </div>
 
         <fieldset className={`flex flex-col gap-2 ${markOf("ppe_requirements").className ?? ""}`}>
-          <legend className="font-medium">{inductionFieldLabels.ppe_requirements}</legend>
+          <legend className="font-medium">{tm(inductionFieldLabels.ppe_requirements)}</legend>
           {marks.ppe_requirements ? (
-            <p className="text-sm text-muted">{ocrCertaintyNotes[marks.ppe_requirements]}</p>
+            <p className="text-sm text-muted">{tm(ocrCertaintyNotes[marks.ppe_requirements])}</p>
           ) : null}
           <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {ppeItems.map((item) => (
@@ -267,17 +276,17 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
                   className="size-5 shrink-0 accent-accent-strong"
                   {...form.register("ppe_requirements")}
                 />
-                {item.label}
+                {tm(item.label)}
               </label>
             ))}
           </div>
           {errors.ppe_requirements ? (
-            <p className="text-sm font-medium text-danger">{errors.ppe_requirements.message}</p>
+            <p className="text-sm font-medium text-danger">{tm(errors.ppe_requirements.message ?? "")}</p>
           ) : null}
         </fieldset>
         <TextField
-          label={`${inductionFieldLabels.ppe_other} (optional)`}
-          hint={marks.ppe_other ? undefined : "Anything else the site asks for, for example knee pads."}
+          label={t("form.optional", { label: tm(inductionFieldLabels.ppe_other) })}
+          hint={marks.ppe_other ? undefined : t("inductions.ppeOtherHint")}
           autoComplete="off"
           error={errors.ppe_other?.message}
           {...markOf("ppe_other")}
@@ -287,18 +296,18 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         <div className="flex flex-col gap-2">
           <TextField
             type="date"
-            label={`${inductionFieldLabels.valid_until} (optional)`}
-            hint="When the site wants you to re-induct. We remind you before, as we do for your cards."
+            label={t("form.optional", { label: tm(inductionFieldLabels.valid_until) })}
+            hint={t("inductions.validUntilHint")}
             error={errors.valid_until?.message}
             {...form.register("valid_until")}
           />
           {isIsoDate(inductionDate ?? "") ? (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setValidFor(6)}>
-                6 months after induction
+                {t("inductions.validFor6")}
               </Button>
               <Button variant="secondary" onClick={() => setValidFor(12)}>
-                12 months after induction
+                {t("inductions.validFor12")}
               </Button>
             </div>
           ) : null}
@@ -306,7 +315,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
 
         <RecordFormButtons
           saved={saved !== undefined}
-          addLabel="Save induction"
+          addLabel={t("inductions.save")}
           busy={save.isPending}
           error={save.error}
           onCancel={onClose}
@@ -314,10 +323,8 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
       </form>
 
       {saved ? (
-        <RecordFilesSection title="Signed induction sheet" justAdded={justAdded} onDone={onClose}>
-          {justAdded ? (
-            <p className="text-muted">Induction saved. You can add a photo of the signed sheet.</p>
-          ) : null}
+        <RecordFilesSection title={t("inductions.sheetTitle")} justAdded={justAdded} onDone={onClose}>
+          {justAdded ? <p className="text-muted">{t("inductions.saved")}</p> : null}
           {photo && !saved.sheet_url ? (
             <div className="flex flex-col gap-2">
               <Button
@@ -326,18 +333,18 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
                 busy={keepingPhoto === "busy"}
                 onClick={() => void keepPhotoAsSheet(saved)}
               >
-                Keep the photo you took as the sheet
+                {t("inductions.keepPhoto")}
               </Button>
               {keepingPhoto === "failed" ? (
                 <p role="alert" className="text-sm font-medium text-danger">
-                  The photo could not be attached. Please try again, or choose it below.
+                  {t("inductions.keepPhotoFailed")}
                 </p>
               ) : null}
             </div>
           ) : null}
           <FileUpload<Induction>
-            label="Photo of the signed sheet"
-            hint="JPEG, PNG or WebP, up to 10 MB."
+            label={t("inductions.sheetPhoto")}
+            hint={t("inductions.sheetPhotoHint")}
             accept="image/jpeg,image/png,image/webp"
             uploadUrl={`${recordPath(inductionRecords, saved.id)}/sheet`}
             currentUrl={saved.sheet_url}

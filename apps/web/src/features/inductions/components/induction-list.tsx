@@ -1,11 +1,12 @@
 import type { InductionView as Induction } from "@siteready/domain";
-import { formatDate } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain";
 import { ClipboardCheck } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useInductions } from "../api/get-inductions.ts";
 import { inductionRecords } from "../api/induction-records.ts";
@@ -19,7 +20,9 @@ interface InductionItemProps extends RecordItemControls {
 }
 
 function InductionItem({ induction, ...controls }: InductionItemProps) {
+  const { t, tm, language } = useT();
   const headingId = useId();
+  const site = induction.site_name;
   return (
     <article
       id={inductionAnchor(induction.id)}
@@ -31,8 +34,8 @@ function InductionItem({ induction, ...controls }: InductionItemProps) {
         <RecordFileLink
           fileUrl={induction.sheet_url}
           thumbnailUrl={induction.sheet_thumbnail_url}
-          thumbnailAlt={`Open the signed sheet for ${induction.site_name}`}
-          pdfDescription={` of the signed sheet for ${induction.site_name}`}
+          thumbnailAlt={t("inductions.openSheet", { site })}
+          pdfDescription={` ${t("inductions.ofSheet", { site })}`}
           placeholder={
             <div className="flex size-20 shrink-0 items-center justify-center rounded-md border border-dashed border-border bg-surface-muted text-muted">
               <ClipboardCheck aria-hidden="true" className="size-8" />
@@ -44,44 +47,52 @@ function InductionItem({ induction, ...controls }: InductionItemProps) {
             {induction.site_name}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">Company</dt>
+            <dt className="text-muted">{t("inductions.company")}</dt>
             <dd className="break-words">{induction.company_name}</dd>
             {induction.project_name ? (
               <>
-                <dt className="text-muted">Project</dt>
+                <dt className="text-muted">{t("inductions.project")}</dt>
                 <dd className="break-words">{induction.project_name}</dd>
               </>
             ) : null}
-            <dt className="text-muted">Inducted</dt>
-            <dd>{formatDate(induction.induction_date)}</dd>
+            <dt className="text-muted">{t("inductions.inducted")}</dt>
+            <dd>{formatDateIn(induction.induction_date, language)}</dd>
             {induction.supervisor_name ? (
               <>
-                <dt className="text-muted">Supervisor</dt>
+                <dt className="text-muted">{t("inductions.supervisor")}</dt>
                 <dd className="break-words">{induction.supervisor_name}</dd>
               </>
             ) : null}
-            <dt className="text-muted">Safety briefing</dt>
-            <dd>{induction.safety_briefing_completed ? "Completed" : "Not completed"}</dd>
-            <dt className="text-muted">PPE</dt>
-            <dd className="break-words">
-              {induction.ppe_summary.length > 0 ? induction.ppe_summary.join(", ") : "None listed"}
+            <dt className="text-muted">{t("inductions.safetyBriefing")}</dt>
+            <dd>
+              {induction.safety_briefing_completed ? t("inductions.completed") : t("inductions.notCompleted")}
             </dd>
-            <dt className="text-muted">Valid until</dt>
-            <dd>{induction.valid_until ? formatDate(induction.valid_until) : "No end date"}</dd>
+            <dt className="text-muted">{t("inductions.ppe")}</dt>
+            <dd className="break-words">
+              {induction.ppe_summary.length > 0
+                ? induction.ppe_summary.map((item) => tm(item)).join(", ")
+                : t("inductions.noPpe")}
+            </dd>
+            <dt className="text-muted">{t("inductions.validUntil")}</dt>
+            <dd>
+              {induction.valid_until
+                ? formatDateIn(induction.valid_until, language)
+                : t("inductions.noEndDate")}
+            </dd>
           </dl>
           {induction.valid_until ? (
             <div>
-              <UrgencyBadge urgency={induction.urgency} />
+              <UrgencyBadge urgency={{ ...induction.urgency, label: tm(induction.urgency.label) }} />
             </div>
           ) : null}
         </div>
       </div>
       <RecordActions
         headingId={headingId}
-        editLabel={induction.sheet_url ? "Change" : "Change or add sheet photo"}
-        deleteQuestion="Delete this induction and its sheet photo? You cannot undo this."
-        confirmDeleteLabel="Yes, delete induction"
-        keepLabel="Keep induction"
+        editLabel={induction.sheet_url ? t("inductions.change") : t("inductions.changeOrAddSheet")}
+        deleteQuestion={t("inductions.deleteQuestion")}
+        confirmDeleteLabel={t("inductions.confirmDelete")}
+        keepLabel={t("inductions.keep")}
         {...controls}
       />
     </article>
@@ -90,6 +101,7 @@ function InductionItem({ induction, ...controls }: InductionItemProps) {
 
 /** The worker's site inductions, newest first. */
 export function InductionList() {
+  const { t } = useT();
   const inductions = useInductions();
   const remove = useDeleteRecord(inductionRecords);
   return (
@@ -98,18 +110,17 @@ export function InductionList() {
       deletion={remove}
       anchor={inductionAnchor}
       focusHashTarget
-      skeleton={<RecordListSkeleton loadingText="Loading your inductions…" renderRow={mediaRowSkeleton} />}
+      skeleton={<RecordListSkeleton loadingText={t("inductions.loading")} renderRow={mediaRowSkeleton} />}
       empty={{
         icon: ClipboardCheck,
-        title: "No inductions yet",
-        description:
-          "Keep every site induction here: the site, the contractor, the date, the PPE they asked for and a photo of the signed sheet. Take a photo of the paper record and we fill in the details for you.",
-        addLabel: "Add your first induction",
+        title: t("inductions.emptyTitle"),
+        description: t("inductions.emptyText"),
+        addLabel: t("inductions.addFirst"),
       }}
-      addLabel="Add an induction"
-      listLabel="Your inductions"
+      addLabel={t("inductions.add")}
+      listLabel={t("inductions.list")}
       listClassName="flex flex-col gap-4"
-      editTitle={(induction) => `Change ${induction.site_name}`}
+      editTitle={(induction) => t("inductions.changeTitle", { site: induction.site_name })}
       renderForm={(induction, onClose) => <InductionForm induction={induction} onClose={onClose} />}
       renderItem={(induction, controls) => <InductionItem induction={induction} {...controls} />}
     />

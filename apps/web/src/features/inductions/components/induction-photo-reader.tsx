@@ -2,10 +2,10 @@ import { ocrReadQualityMessages } from "@siteready/domain";
 import { Camera, CircleAlert, CircleCheck } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { PhotoReading } from "../api/read-induction-photo.ts";
 
 const accept = "image/jpeg,image/png,image/webp";
-const invalidType = "Invalid file type. Only JPEG, PNG, and WebP images are supported.";
 
 /** How far along a read is, for the progress bar: the upload is the first half, the read the rest. */
 function progressOf(reading: PhotoReading): number | null {
@@ -25,7 +25,7 @@ interface InductionPhotoReaderProps {
   onCancel: () => void;
   /** Stops any read and takes the worker to the form, to type the record in. */
   onTypeInstead: () => void;
-  /** Shown before a useless upload; the server checks the file's content again. */
+  /** Shown before a useless upload (in the worker's words); the server checks the file's content again. */
   onInvalidType: (message: string) => void;
 }
 
@@ -40,6 +40,7 @@ export function InductionPhotoReader({
   onTypeInstead,
   onInvalidType,
 }: InductionPhotoReaderProps) {
+  const { t, tm } = useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
@@ -52,7 +53,7 @@ export function InductionPhotoReader({
     input.value = "";
     if (!photo) return;
     if (photo.type !== "" && !accept.split(",").includes(photo.type)) {
-      onInvalidType(invalidType);
+      onInvalidType(t("inductions.photo.invalidType"));
       return;
     }
     onPhoto(photo);
@@ -65,14 +66,13 @@ export function InductionPhotoReader({
     >
       <h3 id={`${inputId}-title`} className="flex items-center gap-2 text-lg font-semibold">
         <Camera aria-hidden="true" className="size-5" />
-        Fill in from a photo
+        {t("inductions.photo.title")}
       </h3>
       <p id={hintId} className="text-sm text-muted">
-        Take a photo of your paper induction record, flat and in good light, and we will fill in the form for
-        you to check. Up to 10 MB.
+        {t("inductions.photo.hint")}
       </p>
       <label htmlFor={inputId} className="font-medium">
-        Photo of the induction record
+        {t("inductions.photo.label")}
       </label>
       <input
         id={inputId}
@@ -88,23 +88,23 @@ export function InductionPhotoReader({
           <progress
             max={100}
             value={progress}
-            aria-label="Reading your induction record"
+            aria-label={t("inductions.photo.progress")}
             className="h-3 w-full accent-accent"
           />
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm" aria-live="polite">
               {reading.phase === "uploading"
-                ? "Sending your photo…"
+                ? t("inductions.photo.sending")
                 : reading.phase === "reading" && reading.status === "queued"
-                  ? "Waiting for our reader…"
-                  : "Reading your induction record…"}
+                  ? t("inductions.photo.waiting")
+                  : t("inductions.photo.reading")}
             </p>
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              {t("inductions.photo.cancel")}
             </Button>
           </div>
           <Button variant="secondary" onClick={onTypeInstead}>
-            Type it in instead
+            {t("inductions.photo.typeInstead")}
           </Button>
         </div>
       ) : null}
@@ -116,18 +116,19 @@ export function InductionPhotoReader({
             ) : (
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
             )}
-            {reading.job.message ?? ocrReadQualityMessages[reading.job.read_quality]}
+            {/* The server's reasons are English; the catalogue has each of them. */}
+            {tm(reading.job.message ?? ocrReadQualityMessages[reading.job.read_quality])}
           </p>
         ) : null}
         {reading.phase === "failed" ? (
           <p role="alert" className="text-sm font-medium text-danger">
-            {reading.message}
+            {tm(reading.message)}
           </p>
         ) : null}
         {reading.phase === "failed" ||
         (reading.phase === "read" && reading.job.read_quality === "unreadable") ? (
           <Button variant="secondary" className="mt-2" onClick={onTypeInstead}>
-            Type it in instead
+            {t("inductions.photo.typeInstead")}
           </Button>
         ) : null}
       </div>

@@ -10,6 +10,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import {
   useCreateCalendarLink,
@@ -21,9 +23,8 @@ import {
 /** The days offered as tick boxes, largest first; 0 is the expiry day itself. */
 const reminderDayChoices: readonly number[] = [90, 60, 30, 14, 7, 1, 0];
 
-function reminderDayLabel(days: number): string {
-  if (days === 0) return "On the day";
-  return days === 1 ? "1 day before" : `${days} days before`;
+function reminderDayLabel(days: number, t: Translator["t"]): string {
+  return days === 0 ? t("renewals.reminders.onTheDay") : t("renewals.reminders.daysBefore", { days });
 }
 
 /**
@@ -31,6 +32,7 @@ function reminderDayLabel(days: number): string {
  * renewals page and the profile page can both show it.
  */
 export function ReminderSettingsPanel() {
+  const { t } = useT();
   const headingId = useId();
   const settings = useReminderSettings();
   return (
@@ -43,11 +45,9 @@ export function ReminderSettingsPanel() {
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
           <BellRing aria-hidden="true" className="size-6 shrink-0 text-accent-strong" />
-          Expiry reminders
+          {t("renewals.reminders.title")}
         </h2>
-        <p className="text-muted">
-          We e-mail you before a card, ticket or document runs out, so nothing lapses without warning.
-        </p>
+        <p className="text-muted">{t("renewals.reminders.intro")}</p>
       </div>
       {settings.data ? (
         <>
@@ -59,7 +59,7 @@ export function ReminderSettingsPanel() {
       ) : (
         <div
           role="status"
-          aria-label="Loading your reminder settings"
+          aria-label={t("renewals.reminders.loading")}
           className="flex animate-pulse flex-col gap-3"
         >
           <div className="h-11 w-48 rounded-lg bg-surface-muted" />
@@ -72,6 +72,7 @@ export function ReminderSettingsPanel() {
 }
 
 function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
+  const { t, tm } = useT();
   const switchLabelId = useId();
   const thresholdsErrorId = useId();
   const [enabled, setEnabled] = useState(initial.enabled);
@@ -82,7 +83,9 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
   // Days saved earlier that are not among the usual choices (set through the API) stay visible and kept.
   const choices = [...new Set([...reminderDayChoices, ...initial.thresholds])].sort((a, b) => b - a);
   const serverErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const thresholdsError = clientError ?? serverErrors.thresholds?.[0] ?? null;
+  const thresholdError = clientError ?? serverErrors.thresholds?.[0] ?? null;
+  // The schema and the server word it in English; the catalogue has the words.
+  const thresholdsError = thresholdError === null ? null : tm(thresholdError);
   const otherError = save.error && !serverErrors.thresholds ? save.error : null;
 
   function toggleDay(days: number, checked: boolean) {
@@ -102,7 +105,7 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
         : thresholds;
     const parsed = reminderSettingsInputSchema.safeParse({ enabled, thresholds: days });
     if (!parsed.success) {
-      setClientError(parsed.error.issues[0]?.message ?? "Please check the reminder days");
+      setClientError(parsed.error.issues[0]?.message ?? t("renewals.reminders.checkDays"));
       return;
     }
     setClientError(null);
@@ -113,7 +116,7 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span id={switchLabelId} className="font-medium">
-          E-mail reminders
+          {t("renewals.reminders.switch")}
         </span>
         <button
           type="button"
@@ -140,7 +143,7 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
             ) : (
               <BellOff aria-hidden="true" className="size-5" />
             )}
-            {enabled ? "On" : "Off"}
+            {enabled ? t("renewals.reminders.on") : t("renewals.reminders.off")}
           </span>
         </button>
       </div>
@@ -150,10 +153,9 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
         aria-describedby={thresholdsError ? thresholdsErrorId : undefined}
         className="flex flex-col gap-2 disabled:opacity-60"
       >
-        <legend className="font-medium">Remind me before something expires</legend>
+        <legend className="font-medium">{t("renewals.reminders.legend")}</legend>
         <p className="text-sm text-muted">
-          Choose up to {MAX_REMINDER_THRESHOLDS}. Each card's own notice period (90 days for CSCS, for
-          example) is always included.
+          {t("renewals.reminders.chooseUpTo", { max: MAX_REMINDER_THRESHOLDS })}
         </p>
         <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {choices.map((days) => (
@@ -164,7 +166,7 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
                 checked={thresholds.includes(days)}
                 onChange={(event) => toggleDay(days, event.currentTarget.checked)}
               />
-              {reminderDayLabel(days)}
+              {reminderDayLabel(days, t)}
             </label>
           ))}
         </div>
@@ -179,13 +181,13 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
 
       <div className="flex items-center gap-4">
         <Button type="submit" busy={save.isPending} className="px-8">
-          Save
+          {t("renewals.reminders.save")}
         </Button>
         <p role="status" className="flex items-center gap-1 font-medium">
           {save.isSuccess ? (
             <>
               <CircleCheck aria-hidden="true" className="size-5 text-urgency-valid" />
-              Saved
+              {t("renewals.reminders.saved")}
             </>
           ) : null}
         </p>
@@ -197,6 +199,7 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
 type CalendarConfirm = "none" | "regenerate" | "remove";
 
 function CalendarFeed({ url }: { url: string | null }) {
+  const { t } = useT();
   const headingId = useId();
   const create = useCreateCalendarLink();
   const remove = useRemoveCalendarLink();
@@ -237,26 +240,24 @@ function CalendarFeed({ url }: { url: string | null }) {
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-border pt-5">
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-        Calendar feed
+        {t("renewals.calendar.title")}
       </h3>
-      <p className="text-muted">
-        Put your expiry dates and renewal windows in the calendar on your phone. It keeps itself up to date.
-      </p>
+      <p className="text-muted">{t("renewals.calendar.intro")}</p>
 
       {url === null ? (
         <>
           {create.error ? <ErrorBox error={create.error} /> : null}
           <Button className="self-start" busy={create.isPending} onClick={() => create.mutate()}>
             <CalendarPlus aria-hidden="true" className="size-5" />
-            Create calendar link
+            {t("renewals.calendar.create")}
           </Button>
         </>
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <TextField
-              label="Your calendar link"
-              hint="Keep it private: anyone with this link can see your expiry dates."
+              label={t("renewals.calendar.link")}
+              hint={t("renewals.calendar.linkHint")}
               readOnly
               value={url}
               onFocus={(event) => event.currentTarget.select()}
@@ -264,37 +265,32 @@ function CalendarFeed({ url }: { url: string | null }) {
             />
             <Button variant="secondary" onClick={() => void copy()}>
               <Copy aria-hidden="true" className="size-5" />
-              Copy link
+              {t("renewals.calendar.copy")}
             </Button>
           </div>
           <p role="status" className="text-sm font-medium">
-            {copyState === "copied" ? "Link copied. Now paste it into your calendar app." : null}
-            {copyState === "failed" ? "Could not copy. Select the link above and copy it yourself." : null}
+            {copyState === "copied" ? t("renewals.calendar.copied") : null}
+            {copyState === "failed" ? t("renewals.calendar.copyFailed") : null}
           </p>
 
           <div className="flex flex-col gap-1">
-            <p className="font-medium">How to add it</p>
+            <p className="font-medium">{t("renewals.calendar.howTo")}</p>
             <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
-              <li>
-                <strong>Google Calendar</strong> (on a computer): next to Other calendars, choose + then From
-                URL, and paste the link.
-              </li>
-              <li>
-                <strong>Apple Calendar</strong>: on iPhone, Settings → Calendar → Calendar Accounts → Add
-                Account → Other → Add Subscribed Calendar; on a Mac, File → New Calendar Subscription.
-              </li>
-              <li>
-                <strong>Outlook</strong>: Add calendar → Subscribe from web (Add calendar from URL), and paste
-                the link.
-              </li>
+              {(
+                ["renewals.calendar.google", "renewals.calendar.apple", "renewals.calendar.outlook"] as const
+              ).map((id) => (
+                <li key={id}>
+                  <RichMessage id={id} tags={{ b: (words) => <strong>{words}</strong> }} />
+                </li>
+              ))}
             </ul>
           </div>
 
           {confirm === "regenerate" ? (
             <InlineConfirm
-              question="Make a new link? The old link stops working, so calendars using it stop updating until you add the new one."
-              confirmLabel="Make a new link"
-              cancelLabel="Keep this link"
+              question={t("renewals.calendar.regenerateQuestion")}
+              confirmLabel={t("renewals.calendar.regenerate")}
+              cancelLabel={t("renewals.calendar.keepLink")}
               busy={create.isPending}
               error={create.error}
               onConfirm={regenerate}
@@ -302,9 +298,9 @@ function CalendarFeed({ url }: { url: string | null }) {
             />
           ) : confirm === "remove" ? (
             <InlineConfirm
-              question="Turn off the calendar link? Calendars using it stop updating."
-              confirmLabel="Turn off"
-              cancelLabel="Keep it on"
+              question={t("renewals.calendar.removeQuestion")}
+              confirmLabel={t("renewals.calendar.turnOff")}
+              cancelLabel={t("renewals.calendar.keepOn")}
               busy={remove.isPending}
               error={remove.error}
               onConfirm={turnOff}
@@ -314,11 +310,11 @@ function CalendarFeed({ url }: { url: string | null }) {
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setConfirm("regenerate")}>
                 <RefreshCw aria-hidden="true" className="size-5" />
-                Make a new link
+                {t("renewals.calendar.regenerate")}
               </Button>
               <Button variant="ghost" onClick={() => setConfirm("remove")}>
                 <Link2Off aria-hidden="true" className="size-5" />
-                Turn off
+                {t("renewals.calendar.turnOff")}
               </Button>
             </div>
           )}

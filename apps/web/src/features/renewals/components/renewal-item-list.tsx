@@ -1,7 +1,9 @@
 import {
   type ExpiryUrgency,
   expiryUrgencies,
-  formatDate,
+  formatDateIn,
+  type Language,
+  type MessageKey,
   type RenewalItemView,
   type RenewalWindowView,
 } from "@siteready/domain";
@@ -11,15 +13,16 @@ import { Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useStartRenewal } from "../api/renewal-workflow.ts";
 import { urgencyGroups } from "./urgency-groups.ts";
 
-const kindNames: Record<RenewalItemView["kind"], string> = {
-  skills_card: "Card",
-  document: "Document",
-  qualification: "Qualification",
-  induction: "Induction",
+const kindNames: Record<RenewalItemView["kind"], MessageKey> = {
+  skills_card: "renewals.kind.skills_card",
+  document: "renewals.kind.document",
+  qualification: "renewals.kind.qualification",
+  induction: "renewals.kind.induction",
 };
 
 /** The page address of a renewal: deep-linkable, and Back returns to the list. */
@@ -28,26 +31,28 @@ function workflowHref(id: string): string {
 }
 
 /** 'Expires 12 Mar 2026 · 20 days left', 'Expired 2 Mar 2026 · 3 days ago', 'Expires today, 12 Mar 2026'. */
-function expiryLine(item: Pick<RenewalItemView, "expiry_date" | "days_left">): string {
-  if (!item.expiry_date || item.days_left === null) return "No expiry date added yet";
-  const date = formatDate(item.expiry_date);
+function expiryLine(
+  item: Pick<RenewalItemView, "expiry_date" | "days_left">,
+  { t, language }: Pick<Translator, "t" | "language">,
+): string {
+  if (!item.expiry_date || item.days_left === null) return t("renewals.noExpiryYet");
+  const date = formatDateIn(item.expiry_date, language);
   const days = Math.abs(item.days_left);
-  const dayWord = days === 1 ? "1 day" : `${days} days`;
-  if (item.days_left > 0) return `Expires ${date} · ${dayWord} left`;
-  if (item.days_left === 0) return `Expires today, ${date}`;
-  return `Expired ${date} · ${dayWord} ago`;
+  if (item.days_left > 0) return t("renewals.expiresIn", { date, days });
+  if (item.days_left === 0) return t("renewals.expiresToday", { date });
+  return t("renewals.expiredAgo", { date, days });
 }
 
 /** 'Renewal window opens 12 Mar 2026', 'Renewal window open now until 12 Jun 2026'. */
-function windowLine(window: RenewalWindowView): string {
-  if (!window.renewable) return "This card cannot be renewed: apply for a new one";
+function windowLine(window: RenewalWindowView, t: Translator["t"], language: Language): string {
+  if (!window.renewable) return t("renewals.cannotRenew");
   switch (window.status) {
     case "not_open":
-      return `Renewal window opens ${formatDate(window.opens_on)}`;
+      return t("renewals.windowOpens", { date: formatDateIn(window.opens_on, language) });
     case "open":
-      return `Renewal window open now until ${formatDate(window.closes_on)}`;
+      return t("renewals.windowOpen", { date: formatDateIn(window.closes_on, language) });
     case "expired":
-      return `Renewal window closed ${formatDate(window.closes_on)}`;
+      return t("renewals.windowClosed", { date: formatDateIn(window.closes_on, language) });
   }
 }
 
@@ -66,6 +71,7 @@ export function RenewalGroups({ items, busy }: { items: RenewalItemView[]; busy:
 }
 
 function UrgencyGroup({ urgency, items }: { urgency: ExpiryUrgency; items: RenewalItemView[] }) {
+  const { t } = useT();
   const headingId = useId();
   const group = urgencyGroups[urgency];
   const Icon = group.icon;
@@ -73,7 +79,7 @@ function UrgencyGroup({ urgency, items }: { urgency: ExpiryUrgency; items: Renew
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
         <Icon aria-hidden="true" className={`size-6 shrink-0 ${group.iconColour}`} />
-        {group.heading}
+        {t(group.heading)}
         <span className="text-base font-normal text-muted">({items.length})</span>
       </h2>
       <ul className="flex flex-col gap-3">
@@ -88,7 +94,10 @@ function UrgencyGroup({ urgency, items }: { urgency: ExpiryUrgency; items: Renew
 }
 
 function RenewalItemCard({ item }: { item: RenewalItemView }) {
+  const { t, tm, language } = useT();
   const titleId = useId();
+  // The server names documents and inductions and says what to do next in English; the catalogue has them.
+  const title = tm(item.title);
   return (
     <article
       aria-labelledby={titleId}
@@ -96,36 +105,37 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <UrgencyBadge
-          urgency={{ status: item.urgency, days_left: item.days_left, label: item.urgency_label }}
+          urgency={{ status: item.urgency, days_left: item.days_left, label: tm(item.urgency_label) }}
         />
-        <span className="text-sm text-muted">{kindNames[item.kind]}</span>
+        <span className="text-sm text-muted">{t(kindNames[item.kind])}</span>
       </div>
       <h3 id={titleId} className="text-lg font-semibold">
         <Link to={item.link} className="inline-flex min-h-11 items-center">
-          {item.title}
+          {title}
         </Link>
       </h3>
-      <p className="font-medium">{expiryLine(item)}</p>
+      <p className="font-medium">{expiryLine(item, { t, language })}</p>
       {item.renewal_window ? (
         <p className="flex items-start gap-2 text-sm">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          {windowLine(item.renewal_window)}
+          {windowLine(item.renewal_window, t, language)}
         </p>
       ) : null}
       <p className="flex items-start gap-2">
         <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-strong" />
         <span>
-          <span className="sr-only">Next: </span>
-          {item.next_action}
+          <span className="sr-only">{t("renewals.next")} </span>
+          {tm(item.next_action)}
         </span>
       </p>
-      {item.kind === "skills_card" ? <RenewalAction item={item} /> : null}
+      {item.kind === "skills_card" ? <RenewalAction item={item} title={title} /> : null}
     </article>
   );
 }
 
 /** 'Start renewal', or 'Continue renewal — 40%' when one is under way. */
-function RenewalAction({ item }: { item: RenewalItemView }) {
+function RenewalAction({ item, title }: { item: RenewalItemView; title: string }) {
+  const { t } = useT();
   const start = useStartRenewal();
   const navigate = useNavigate();
 
@@ -133,7 +143,8 @@ function RenewalAction({ item }: { item: RenewalItemView }) {
     return (
       <ButtonLink to={workflowHref(item.workflow.id)} variant="secondary" className="self-start">
         <RotateCw aria-hidden="true" className="size-5" />
-        Continue renewal — {item.workflow.progress}%<span className="sr-only"> of {item.title}</span>
+        {t("renewals.continue", { progress: item.workflow.progress })}
+        <span className="sr-only"> {t("renewals.ofItem", { title })}</span>
       </ButtonLink>
     );
   }
@@ -155,7 +166,8 @@ function RenewalAction({ item }: { item: RenewalItemView }) {
   return (
     <div className="flex flex-col gap-2">
       <Button className="self-start" busy={start.isPending} onClick={handleStart}>
-        Start renewal<span className="sr-only"> of {item.title}</span>
+        {t("renewals.startRenewal")}
+        <span className="sr-only"> {t("renewals.ofItem", { title })}</span>
       </Button>
       {start.error && !alreadyOpened ? <ErrorBox error={start.error} /> : null}
     </div>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   expectedNewExpiry,
   findCardType,
-  formatDate,
+  formatDateIn,
   renewalMessages,
   renewalStepMetadataSchemas,
   toIsoDate,
@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
 import type { StepFormProps } from "./step-form-support.ts";
@@ -28,11 +29,12 @@ function currentMonth(): string {
 const selectMonthSchema = renewalStepMetadataSchemas.select_month;
 
 export function SelectMonthForm({ workflow, onCompleted }: StepFormProps) {
+  const { t } = useT();
   const thisMonth = currentMonth();
   const [schema] = useState(() =>
     selectMonthSchema.refine((value) => value.month >= thisMonth, {
       path: ["month"],
-      message: "Please choose this month or a later one",
+      message: t("renewals.month.notPast"),
     }),
   );
   const form = useForm<z.input<typeof selectMonthSchema>, unknown, z.output<typeof selectMonthSchema>>({
@@ -58,17 +60,17 @@ export function SelectMonthForm({ workflow, onCompleted }: StepFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Month to renew"
-        hint="When do you plan to renew? Choose this month or a later one, before the card runs out."
+        label={t("renewals.month.label")}
+        hint={t("renewals.month.hint")}
         type="month"
         min={thisMonth}
-        placeholder="YYYY-MM"
+        placeholder={t("renewals.month.placeholder")}
         error={form.formState.errors.month?.message}
         {...form.register("month")}
       />
       {otherError ? <ErrorBox error={otherError} /> : null}
       <Button type="submit" busy={complete.isPending} className="self-start">
-        Save month
+        {t("renewals.month.save")}
       </Button>
     </form>
   );
@@ -80,6 +82,7 @@ export function SelectMonthForm({ workflow, onCompleted }: StepFormProps) {
 const findCentreSchema = renewalStepMetadataSchemas.find_test_center;
 
 export function TestCentreNameForm({ workflow, onCompleted }: StepFormProps) {
+  const { t } = useT();
   const form = useForm<z.input<typeof findCentreSchema>, unknown, z.output<typeof findCentreSchema>>({
     resolver: zodResolver(findCentreSchema),
     defaultValues: { test_centre_name: "" },
@@ -103,15 +106,15 @@ export function TestCentreNameForm({ workflow, onCompleted }: StepFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Test centre name"
-        hint="The centre where you will sit the test, e.g. 'Pearson Professional Centre, Leeds'."
+        label={t("renewals.centre.nameLabel")}
+        hint={t("renewals.centre.nameHint")}
         autoComplete="off"
         error={form.formState.errors.test_centre_name?.message}
         {...form.register("test_centre_name")}
       />
       {otherError ? <ErrorBox error={otherError} /> : null}
       <Button type="submit" busy={complete.isPending} className="self-start">
-        Use this centre
+        {t("renewals.centre.use")}
       </Button>
     </form>
   );
@@ -123,6 +126,7 @@ export function TestCentreNameForm({ workflow, onCompleted }: StepFormProps) {
 const bookTestSchema = renewalStepMetadataSchemas.book_test;
 
 export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
+  const { t } = useT();
   const form = useForm<z.input<typeof bookTestSchema>, unknown, z.output<typeof bookTestSchema>>({
     resolver: zodResolver(bookTestSchema),
     defaultValues: { booking_reference: "", test_date: "" },
@@ -149,11 +153,10 @@ export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p>
-        Book your test with CITB{typeof centre === "string" ? ` at ${centre}` : ""}, then add the booking
-        reference and date from your confirmation.
+        {typeof centre === "string" ? t("renewals.booking.introAt", { centre }) : t("renewals.booking.intro")}
       </p>
       <TextField
-        label="Booking reference"
+        label={t("renewals.booking.reference")}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -161,14 +164,14 @@ export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
         {...form.register("booking_reference")}
       />
       <TextField
-        label="Test date"
+        label={t("renewals.booking.testDate")}
         type="date"
         error={form.formState.errors.test_date?.message}
         {...form.register("test_date")}
       />
       {otherError ? <ErrorBox error={otherError} /> : null}
       <Button type="submit" busy={complete.isPending} className="self-start">
-        Save booking
+        {t("renewals.booking.save")}
       </Button>
     </form>
   );
@@ -179,12 +182,8 @@ export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
 
 const completeSchema = renewalStepMetadataSchemas.complete_renewal;
 
-function validityWords(years: number): string {
-  if (Number.isInteger(years)) return years === 1 ? "1 year" : `${years} years`;
-  return `${Math.round(years * 12)} months`;
-}
-
 export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
+  const { t, language } = useT();
   const expected = expectedNewExpiry({
     cardType: workflow.card.card_type,
     expiryDate: workflow.card.expiry_date,
@@ -220,27 +219,36 @@ export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {expected ? (
         <div className="flex flex-col gap-1">
-          <p className="text-lg font-semibold">Your new card runs to {formatDate(expected)}</p>
+          <p className="text-lg font-semibold">
+            {t("renewals.complete.runsTo", { date: formatDateIn(expected, language) })}
+          </p>
           {validity !== null && workflow.card.expiry_date ? (
             <p className="text-sm text-muted">
-              Your old expiry date, {formatDate(workflow.card.expiry_date)}, plus {validityWords(validity)},
-              as the scheme dates it.
+              {Number.isInteger(validity)
+                ? t("renewals.complete.years", {
+                    date: formatDateIn(workflow.card.expiry_date, language),
+                    years: validity,
+                  })
+                : t("renewals.complete.months", {
+                    date: formatDateIn(workflow.card.expiry_date, language),
+                    months: Math.round(validity * 12),
+                  })}
             </p>
           ) : null}
         </div>
       ) : (
-        <p>Enter the expiry date printed on your new card.</p>
+        <p>{t("renewals.complete.enterDate")}</p>
       )}
       <TextField
-        label={expected ? "Different date on your new card? (optional)" : "Expiry date of your new card"}
-        hint={expected ? "Leave empty unless the date printed on the card is different." : undefined}
+        label={expected ? t("renewals.complete.differentDate") : t("renewals.complete.newCardExpiry")}
+        hint={expected ? t("renewals.complete.differentHint") : undefined}
         type="date"
         error={form.formState.errors.new_expiry_date?.message}
         {...form.register("new_expiry_date")}
       />
       {otherError ? <ErrorBox error={otherError} /> : null}
       <Button type="submit" busy={complete.isPending} className="self-start">
-        Confirm renewal
+        {t("renewals.complete.confirm")}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import {
   endpointUrl,
-  formatDate,
+  formatDateIn,
+  type Language,
   type RenewalStep,
   type StepResult,
   skillsCardsEndpoints,
@@ -14,6 +15,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { useRenewalWorkflow } from "../api/renewal-workflow.ts";
 import { BookTestForm, CompleteRenewalForm, SelectMonthForm } from "./renewal-step-forms.tsx";
 import { stepHeadings } from "./step-form-support.ts";
@@ -21,6 +23,7 @@ import { TestCentreStep } from "./test-centre-step.tsx";
 
 /** The renewal of one card (spec §3, §4): its steps in order, the progress, and a form for the next step. */
 export function RenewalWorkflowPanel({ workflowId }: { workflowId: string }) {
+  const { t } = useT();
   const workflow = useRenewalWorkflow(workflowId);
   if (workflow.data) return <WorkflowDetails workflow={workflow.data} />;
   if (workflow.isError) {
@@ -28,7 +31,7 @@ export function RenewalWorkflowPanel({ workflowId }: { workflowId: string }) {
       <div className="flex flex-col gap-4">
         <ErrorBox error={workflow.error} onRetry={() => void workflow.refetch()} />
         <ButtonLink to="/renewals" variant="secondary" className="self-start">
-          Back to renewals
+          {t("renewals.workflow.back")}
         </ButtonLink>
       </div>
     );
@@ -36,7 +39,7 @@ export function RenewalWorkflowPanel({ workflowId }: { workflowId: string }) {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       <p role="status" className="sr-only">
-        Loading your renewal...
+        {t("renewals.workflow.loading")}
       </p>
       <div aria-hidden="true" className="flex animate-pulse flex-col gap-4">
         <div className="h-8 w-64 rounded bg-surface-muted" />
@@ -52,6 +55,7 @@ export function RenewalWorkflowPanel({ workflowId }: { workflowId: string }) {
 type FocusTarget = RenewalStep | "done";
 
 function WorkflowDetails({ workflow }: { workflow: WorkflowView }) {
+  const { t, language } = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const targets = useRef(new Map<FocusTarget, HTMLElement>());
@@ -84,15 +88,15 @@ function WorkflowDetails({ workflow }: { workflow: WorkflowView }) {
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          Renew your {workflow.card.title}
+          {t("renewals.action.renew", { item: workflow.card.title })}
         </h2>
         {workflow.card.expiry_date && !complete ? (
-          <p className="text-muted">Your card expires on {formatDate(workflow.card.expiry_date)}.</p>
+          <p className="text-muted">
+            {t("renewals.workflow.expiresOn", { date: formatDateIn(workflow.card.expiry_date, language) })}
+          </p>
         ) : null}
         <RenewalProgress value={workflow.progress} />
-        {!workflow.test_required ? (
-          <p className="text-sm">This card needs no test to renew, so the test steps are not needed.</p>
-        ) : null}
+        {!workflow.test_required ? <p className="text-sm">{t("renewals.workflow.noTest")}</p> : null}
       </div>
 
       <ol className="flex flex-col gap-3">
@@ -120,41 +124,45 @@ function WorkflowDetails({ workflow }: { workflow: WorkflowView }) {
 
 /** Progress as a bar for a glance and as words for everyone (never the bar alone). */
 function RenewalProgress({ value }: { value: number }) {
+  const { t } = useT();
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className="flex flex-col gap-1">
       <div
         role="progressbar"
-        aria-label="Renewal progress"
+        aria-label={t("renewals.workflow.progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% done`}
+        aria-valuetext={t("renewals.workflow.percentDone", { percent })}
         className="h-3 w-full overflow-hidden rounded-full border border-border bg-surface-muted"
       >
         <div className="h-full rounded-full bg-accent-strong" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-sm font-medium">{percent}% done</p>
+      <p className="text-sm font-medium">{t("renewals.workflow.percentDone", { percent })}</p>
     </div>
   );
 }
 
 /** A completion instant as the user's own calendar date: '12 Mar 2026'. */
-function localDate(timestamp: string): string {
+function localDate(timestamp: string, language: Language): string {
   const instant = new Date(timestamp);
   if (Number.isNaN(instant.getTime())) return "";
   // Shifted by the time-zone offset so the UTC-based helpers give the local date (a step at 00:30 BST).
   const local = new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000);
-  return formatDate(toIsoDate(local));
+  return formatDateIn(toIsoDate(local), language);
 }
 
 /** '2026-05' → 'May 2026'. */
-function monthName(month: string): string {
-  return formatDate(`${month}-01`).replace(/^1 /, "");
+function monthName(month: string, language: Language): string {
+  return formatDateIn(`${month}-01`, language).replace(/^1 /, "");
 }
 
 /** What was recorded at a done step, in words: the month, the centre, the booking, the new expiry. */
-function stepSummary(step: WorkflowStepView): string | null {
+function stepSummary(
+  step: WorkflowStepView,
+  { t, language }: Pick<Translator, "t" | "language">,
+): string | null {
   const text = (key: string) => {
     const value = step.metadata[key];
     return typeof value === "string" && value !== "" ? value : null;
@@ -164,25 +172,27 @@ function stepSummary(step: WorkflowStepView): string | null {
       return null;
     case "select_month": {
       const month = text("month");
-      return month && /^\d{4}-\d{2}$/.test(month) ? `Renewing in ${monthName(month)}` : null;
+      return month && /^\d{4}-\d{2}$/.test(month)
+        ? t("renewals.workflow.renewingIn", { month: monthName(month, language) })
+        : null;
     }
     case "find_test_center": {
       const name = text("test_centre_name");
-      return name ? `Test centre: ${name}` : null;
+      return name ? t("renewals.workflow.testCentre", { name }) : null;
     }
     case "book_test": {
       const reference = text("booking_reference");
       const date = text("test_date");
       return [
-        reference ? `Booking reference ${reference}` : null,
-        date ? `test on ${formatDate(date)}` : null,
+        reference ? t("renewals.workflow.bookingReference", { reference }) : null,
+        date ? t("renewals.workflow.testOn", { date: formatDateIn(date, language) }) : null,
       ]
         .filter(Boolean)
         .join(", ");
     }
     case "complete_renewal": {
       const date = text("new_expiry_date");
-      return date ? `New expiry ${formatDate(date)}` : null;
+      return date ? t("renewals.workflow.newExpiry", { date: formatDateIn(date, language) }) : null;
     }
   }
 }
@@ -196,25 +206,28 @@ interface StepItemProps {
 }
 
 function StepItem({ number, step, isNext, headingRef, children }: StepItemProps) {
+  const { t, language } = useT();
   const headingId = useId();
-  const summary = step.completed ? stepSummary(step) : null;
+  const summary = step.completed ? stepSummary(step, { t, language }) : null;
   const state = step.completed ? "done" : !step.needed ? "not_needed" : isNext ? "next" : "to_do";
   const status = {
     done: {
       icon: <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-urgency-valid" />,
-      words: step.timestamp ? `Done ${localDate(step.timestamp)}` : "Done",
+      words: step.timestamp
+        ? t("renewals.workflow.doneOn", { date: localDate(step.timestamp, language) })
+        : t("renewals.workflow.done"),
     },
     not_needed: {
       icon: <CircleMinus aria-hidden="true" className="size-6 shrink-0 text-muted" />,
-      words: "Not needed for this card",
+      words: t("renewals.workflow.notNeeded"),
     },
     next: {
       icon: <ArrowRight aria-hidden="true" className="size-6 shrink-0 text-accent-strong" />,
-      words: "Next step",
+      words: t("renewals.workflow.nextStep"),
     },
     to_do: {
       icon: <CircleDashed aria-hidden="true" className="size-6 shrink-0 text-muted" />,
-      words: "To do",
+      words: t("renewals.workflow.toDo"),
     },
   }[state];
 
@@ -234,8 +247,8 @@ function StepItem({ number, step, isNext, headingRef, children }: StepItemProps)
             tabIndex={-1}
             className={`text-lg font-semibold ${state === "not_needed" ? "text-muted" : ""}`}
           >
-            <span className="sr-only">Step {number}: </span>
-            {stepHeadings[step.step]}
+            <span className="sr-only">{t("renewals.workflow.stepNumber", { number })} </span>
+            {t(stepHeadings[step.step])}
           </h3>
           <p className="text-sm font-medium">{status.words}</p>
           {summary ? <p className="text-sm">{summary}</p> : null}
@@ -281,6 +294,7 @@ function RenewalDone({
   justCompleted: boolean;
   headingRef: (element: HTMLElement | null) => void;
 }) {
+  const { t, language } = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const { card } = workflow;
@@ -297,25 +311,27 @@ function RenewalDone({
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold">
         <CircleCheckBig aria-hidden="true" className="size-6 shrink-0 text-urgency-valid" />
-        Renewal complete
+        {t("renewals.workflow.complete")}
       </h3>
       {card.expiry_date ? (
-        <p className="text-lg font-semibold">Your new card runs to {formatDate(card.expiry_date)}.</p>
+        <p className="text-lg font-semibold">
+          {t("renewals.workflow.newCardRunsTo", { date: formatDateIn(card.expiry_date, language) })}
+        </p>
       ) : null}
       <p>
-        {justCompleted ? "Well done. " : ""}Now add photos of the new card, so you can show it at the site
-        gate even if you leave it at home.
+        {justCompleted ? `${t("renewals.workflow.wellDone")} ` : ""}
+        {t("renewals.workflow.addPhotos")}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
         <FileUpload<unknown>
-          label="Front of the new card"
+          label={t("renewals.workflow.newFront")}
           accept={photoTypes}
           kind="image"
           uploadUrl={`${photosUrl}/front`}
           onUploaded={onUploaded}
         />
         <FileUpload<unknown>
-          label="Back of the new card"
+          label={t("renewals.workflow.newBack")}
           accept={photoTypes}
           kind="image"
           uploadUrl={`${photosUrl}/back`}
@@ -323,7 +339,7 @@ function RenewalDone({
         />
       </div>
       <ButtonLink to="/renewals" variant="secondary" className="self-start">
-        Back to renewals
+        {t("renewals.workflow.back")}
       </ButtonLink>
     </section>
   );

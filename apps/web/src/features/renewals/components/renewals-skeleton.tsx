@@ -1,9 +1,12 @@
+import { useT } from "../../../i18n/use-translation.ts";
+
 /** Grey shapes where the counts and the list will be, so the page does not jump when the data arrives. */
 export function RenewalsSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading your renewals...
+        {t("renewals.loadingRenewals")}
       </p>
       <div aria-hidden="true" className="flex animate-pulse flex-col gap-6">
         <div className="flex flex-wrap gap-2">

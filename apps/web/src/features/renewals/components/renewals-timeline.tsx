@@ -1,5 +1,6 @@
-import type { RenewalsOverview } from "@siteready/domain";
+import { formatDateIn, type Language, type RenewalsOverview } from "@siteready/domain";
 import { lazy, Suspense, useId } from "react";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 
 type Timeline = RenewalsOverview["timeline"];
 
@@ -8,28 +9,35 @@ const RenewalsTimelineChart = lazy(async () => ({
   default: (await import("./renewals-timeline-chart.tsx")).RenewalsTimelineChart,
 }));
 
-function countWord(count: number): string {
-  return count === 1 ? "1 expiry" : `${count} expiries`;
+/** 'YYYY-MM' in the language's words: 'Mar 2026', 'mar 2026' (pl). */
+function monthLabel(month: string, language: Language): string {
+  return formatDateIn(`${month}-01`, language).replace(/^1 /, "");
 }
 
 /** What the chart shows, in words, for screen readers: 'Mar 2026 to Feb 2027: 1 in Mar 2026, 2 in Jun 2026.' */
-function timelineSummary(timeline: Timeline): string {
+function timelineSummary(timeline: Timeline, t: Translator["t"]): string {
   const first = timeline[0]?.label;
   const last = timeline.at(-1)?.label;
-  const span = first && last ? ` from ${first} to ${last}` : "";
+  const span = first && last ? { first, last } : null;
   const busy = timeline.filter((month) => month.count > 0);
-  if (busy.length === 0) return `Bar chart: no expiries in the next 12 months${span}.`;
+  if (busy.length === 0) return span ? t("renewals.timeline.noneSpan", span) : t("renewals.timeline.none");
   const total = busy.reduce((sum, month) => sum + month.count, 0);
-  const months = busy.map((month) => `${month.count} in ${month.label}`).join(", ");
-  return `Bar chart: ${countWord(total)} in the next 12 months${span}: ${months}. None in the other months.`;
+  const months = busy
+    .map((month) => t("renewals.timeline.inMonth", { count: month.count, month: month.label }))
+    .join(", ");
+  return span
+    ? t("renewals.timeline.summarySpan", { total, months, ...span })
+    : t("renewals.timeline.summary", { total, months });
 }
 
 /**
  * How many dates run out in each of the next 12 months. The chart is an image with a summary for screen
  * readers, and the same figures sit in a visually hidden table, month by month.
  */
-export function RenewalsTimeline({ timeline }: { timeline: Timeline }) {
+export function RenewalsTimeline({ timeline: fromServer }: { timeline: Timeline }) {
+  const { t, language } = useT();
   const headingId = useId();
+  const timeline = fromServer.map((month) => ({ ...month, label: monthLabel(month.month, language) }));
   const first = timeline[0]?.label;
   const last = timeline.at(-1)?.label;
   return (
@@ -39,13 +47,13 @@ export function RenewalsTimeline({ timeline }: { timeline: Timeline }) {
     >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-xl font-bold">
-          The next 12 months
+          {t("renewals.timeline.title")}
         </h2>
         <p className="text-sm text-muted">
-          How many cards and documents run out each month{first && last ? `, ${first} to ${last}` : ""}.
+          {first && last ? t("renewals.timeline.textSpan", { first, last }) : t("renewals.timeline.text")}
         </p>
       </div>
-      <div role="img" aria-label={timelineSummary(timeline)} className="h-56 w-full">
+      <div role="img" aria-label={timelineSummary(timeline, t)} className="h-56 w-full">
         <Suspense
           fallback={<div aria-hidden="true" className="h-full animate-pulse rounded-lg bg-surface-muted" />}
         >
@@ -53,11 +61,11 @@ export function RenewalsTimeline({ timeline }: { timeline: Timeline }) {
         </Suspense>
       </div>
       <table className="sr-only">
-        <caption>Expiries per month</caption>
+        <caption>{t("renewals.timeline.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Expiring</th>
+            <th scope="col">{t("renewals.timeline.month")}</th>
+            <th scope="col">{t("renewals.timeline.expiring")}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,4 @@
-import type { RenewalStep, StepResult, WorkflowView } from "@siteready/domain";
+import type { MessageKey, RenewalStep, StepResult, WorkflowView } from "@siteready/domain";
 
 /** What every step form gets from the workflow panel. */
 export interface StepFormProps {
@@ -6,11 +6,11 @@ export interface StepFormProps {
   onCompleted: (result: StepResult) => void;
 }
 
-/** The headings the steps carry on the page, in the words people on site use. */
-export const stepHeadings: Record<RenewalStep, string> = {
-  start_renewal: "Start the renewal",
-  select_month: "Choose the month to renew",
-  find_test_center: "Find a CITB test centre",
-  book_test: "Book your CITB test",
-  complete_renewal: "Record your new card",
+/** The headings the steps carry on the page, in the words people on site use (catalogue keys). */
+export const stepHeadings: Record<RenewalStep, MessageKey> = {
+  start_renewal: "renewals.step.start_renewal",
+  select_month: "renewals.step.select_month",
+  find_test_center: "renewals.step.find_test_center",
+  book_test: "renewals.step.book_test",
+  complete_renewal: "renewals.step.complete_renewal",
 };

@@ -1,9 +1,10 @@
-import { type TestCentreView, testCentreMessages } from "@siteready/domain";
+import { type Language, type TestCentreView, testCentreMessages } from "@siteready/domain";
 import { ExternalLink, Lock, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useFeature } from "../../../lib/session/features.ts";
 import { useNearestTestCentres } from "../api/find-test-centres.ts";
@@ -11,11 +12,19 @@ import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
 import { TestCentreNameForm } from "./renewal-step-forms.tsx";
 import type { StepFormProps } from "./step-form-support.ts";
 
+/** A distance to one decimal place, as the language writes it: '2.5' (en), '2,5' (pl). */
+function milesIn(miles: number, language: Language): string {
+  return language === "en"
+    ? miles.toFixed(1)
+    : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(miles);
+}
+
 /**
  * The find_test_center step: the nearest CITB centres when the test-centre finder is open to the user, and
  * always a box to type the centre's name (the finder is locked, or the centre is not in the directory).
  */
 export function TestCentreStep(props: StepFormProps) {
+  const { t } = useT();
   const { data: finder } = useFeature("testCenters");
   const finderOpen = finder?.accessible === true;
   const typedHeadingId = useId();
@@ -26,13 +35,12 @@ export function TestCentreStep(props: StepFormProps) {
       ) : (
         <p className="flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          The test centre finder is locked for now, so type the name of the centre you will use. CITB lists
-          its test centres on its website.
+          {t("renewals.centre.locked")}
         </p>
       )}
       <section aria-labelledby={typedHeadingId} className="flex flex-col gap-3">
         <h4 id={typedHeadingId} className="font-semibold">
-          {finderOpen ? "Or type the centre's name" : "Your test centre"}
+          {finderOpen ? t("renewals.centre.orType") : t("renewals.centre.yours")}
         </h4>
         <TestCentreNameForm {...props} />
       </section>
@@ -41,6 +49,7 @@ export function TestCentreStep(props: StepFormProps) {
 }
 
 function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
+  const { t, language } = useT();
   const resultsHeadingId = useId();
   const [postcode, setPostcode] = useState("");
   // What was last searched for: the query runs only after the user asks, not on every key press.
@@ -75,8 +84,8 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={handleSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
-          label="Postcode"
-          hint="Leave empty to search near the postcode in your personal details."
+          label={t("renewals.centre.postcode")}
+          hint={t("renewals.centre.postcodeHint")}
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -87,7 +96,7 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
         />
         <Button type="submit" variant="secondary" busy={search.isFetching}>
           <Search aria-hidden="true" className="size-5" />
-          Find centres
+          {t("renewals.centre.find")}
         </Button>
       </form>
 
@@ -99,13 +108,13 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
         <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-3">
           <h4 id={resultsHeadingId} className="font-semibold" aria-live="polite">
             {result.directory_empty
-              ? "No test centres in the directory yet"
-              : `Nearest centres to ${result.near?.place ?? ""}`}
+              ? t("renewals.centre.directoryEmpty")
+              : t("renewals.centre.nearest", { place: result.near?.place ?? "" })}
           </h4>
           {result.directory_empty ? (
-            <p className="text-sm text-muted">Type the name of your centre below instead.</p>
+            <p className="text-sm text-muted">{t("renewals.centre.typeInstead")}</p>
           ) : result.centres.length === 0 ? (
-            <p className="text-sm text-muted">No centres found near there. Try another postcode.</p>
+            <p className="text-sm text-muted">{t("renewals.centre.noneNear")}</p>
           ) : (
             <ul className="flex flex-col gap-2">
               {result.centres.map((centre) => (
@@ -120,15 +129,17 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
                     </p>
                     <p className="flex items-center gap-1 text-sm font-medium">
                       <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                      {centre.distance_miles.toFixed(1)} miles away
+                      {t("renewals.centre.milesAway", {
+                        miles: milesIn(centre.distance_miles, language),
+                      })}
                     </p>
                     {centre.test_types.length > 0 ? (
-                      <p className="text-sm text-muted">Tests: {centre.test_types.join(", ")}</p>
+                      <p className="text-sm text-muted">
+                        {t("renewals.centre.tests", { tests: centre.test_types.join(", ") })}
+                      </p>
                     ) : null}
                     {centre.is_demo ? (
-                      <p className="text-sm font-medium">
-                        Example centre for trying the app, not a real one.
-                      </p>
+                      <p className="text-sm font-medium">{t("renewals.centre.demo")}</p>
                     ) : null}
                     {centre.booking_url ? (
                       <a
@@ -137,9 +148,12 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
                         rel="noreferrer"
                         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium"
                       >
-                        Booking page
+                        {t("renewals.centre.bookingPage")}
                         <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only"> for {centre.name} (opens in a new tab)</span>
+                        <span className="sr-only">
+                          {" "}
+                          {t("renewals.centre.opensInNewTab", { name: centre.name })}
+                        </span>
                       </a>
                     ) : null}
                   </div>
@@ -149,7 +163,8 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
                     disabled={complete.isPending}
                     onClick={() => choose(centre)}
                   >
-                    Choose<span className="sr-only"> {centre.name}</span>
+                    {t("renewals.centre.choose")}
+                    <span className="sr-only"> {centre.name}</span>
                   </Button>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { type ExpiryUrgency, expiryUrgencies, type UrgencyCounts } from "@siteready/domain";
 import { ListFilter } from "lucide-react";
+import { useT } from "../../../i18n/use-translation.ts";
 import { urgencyGroups } from "./urgency-groups.ts";
 
 interface UrgencyFilterProps {
@@ -14,9 +15,10 @@ const chipClasses =
 
 /** The counts per urgency, which double as the filter: one pressed at a time, 'All' clears it. */
 export function UrgencyFilter({ counts, total, selected, onSelect }: UrgencyFilterProps) {
+  const { t } = useT();
   return (
     <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-      <legend className="sr-only">Show by urgency</legend>
+      <legend className="sr-only">{t("renewals.filterLegend")}</legend>
       <button
         type="button"
         aria-pressed={selected === null}
@@ -24,7 +26,7 @@ export function UrgencyFilter({ counts, total, selected, onSelect }: UrgencyFilt
         className={`${chipClasses} border-border bg-surface text-text`}
       >
         <ListFilter aria-hidden="true" className="size-4 shrink-0" />
-        All
+        {t("renewals.filterAll")}
         <Count value={total} />
       </button>
       {expiryUrgencies.map((urgency) => {
@@ -42,7 +44,7 @@ export function UrgencyFilter({ counts, total, selected, onSelect }: UrgencyFilt
           >
             {/* The icon keeps its urgency colour except on the pressed (accent) chip, where text colour reads better. */}
             <Icon aria-hidden="true" className={`size-4 shrink-0 ${pressed ? "" : group.iconColour}`} />
-            {group.name}
+            {t(group.name)}
             <Count value={counts[urgency]} />
           </button>
         );

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   DEFAULT_SHARE_EXPIRY,
+  type MessageKey,
   type ShareableItem,
   type ShareFormValues,
   type ShareInput,
@@ -9,7 +10,6 @@ import {
   sharedMadeKinds,
   sharedRecordKinds,
   shareInputSchema,
-  shareKindLabels,
   shareMessages,
 } from "@siteready/domain";
 import { TriangleAlert } from "lucide-react";
@@ -18,16 +18,30 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateShare } from "../api/change-share.ts";
 import { useShareableItems } from "../api/get-shares.ts";
 
-const expiryLabels: Record<ShareFormValues["expiry"] & string, string> = {
-  "1": "1 day",
-  "7": "7 days",
-  "30": "30 days",
-  date: "Until a date",
+const expiryLabels: Record<ShareFormValues["expiry"] & string, MessageKey> = {
+  "1": "sharing.form.expiry1",
+  "7": "sharing.form.expiry7",
+  "30": "sharing.form.expiry30",
+  date: "sharing.form.expiryDate",
+};
+
+/** The heading over each kind of record offered. */
+const kindHeadings: Record<
+  (typeof sharedRecordKinds)[number] | (typeof sharedMadeKinds)[number],
+  MessageKey
+> = {
+  "skills-card": "sharing.kind.skills-card",
+  document: "sharing.kind.document",
+  qualification: "sharing.kind.qualification",
+  induction: "sharing.kind.induction",
+  project: "sharing.kind.project",
+  cv: "sharing.form.yourCv",
 };
 
 const fields = ["recipient_label", "items", "expires_on", "pin", "private_confirmed"] as const;
@@ -47,6 +61,7 @@ function ItemCheckbox({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const { tm } = useT();
   return (
     <label className={checkboxClasses}>
       <input
@@ -56,7 +71,7 @@ function ItemCheckbox({
         onChange={onToggle}
       />
       <span className="flex min-w-0 flex-col">
-        <span>{item.label}</span>
+        <span>{tm(item.label)}</span>
         {item.detail ? <span className="text-sm font-normal text-muted">{item.detail}</span> : null}
       </span>
     </label>
@@ -73,6 +88,7 @@ interface ShareFormProps {
  * NI number, UTR, right-to-work documents) sit apart under a warning, each ticked on its own.
  */
 export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
+  const { t, tm } = useT();
   const shareable = useShareableItems();
   const create = useCreateShare();
   const form = useForm<ShareFormValues, unknown, ShareInput>({
@@ -93,7 +109,7 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
   const chosen = form.watch("items") ?? [];
   const expiry = form.watch("expiry");
 
-  if (shareable.isPending) return <p className="text-muted">Loading what you can share…</p>;
+  if (shareable.isPending) return <p className="text-muted">{t("sharing.form.loading")}</p>;
   if (!shareable.data) return <ErrorBox error={shareable.error} onRetry={() => void shareable.refetch()} />;
 
   const everyday = shareable.data.filter((item) => !item.private);
@@ -109,17 +125,13 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
   const anyCardChosen = chosen.some((ref) => ref.kind === "skills-card");
 
   if (shareable.data.length === 0) {
-    return (
-      <p>
-        There is nothing to share yet. Add a skills card, document or qualification to your profile first.
-      </p>
-    );
+    return <p>{t("sharing.form.nothing")}</p>;
   }
 
   return (
     <form
       noValidate
-      aria-label="New share"
+      aria-label={t("sharing.newShare")}
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((input) => {
         if (anyPrivateChosen && !input.private_confirmed) {
@@ -137,8 +149,8 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
       })}
     >
       <TextField
-        label="Who is it for?"
-        hint="For example: Acme Build — site office."
+        label={t("sharing.form.recipient")}
+        hint={t("sharing.form.recipientHint")}
         autoComplete="off"
         error={errors.recipient_label?.message}
         {...form.register("recipient_label")}
@@ -148,15 +160,13 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
         aria-describedby={errors.items ? `${ids.items}-error` : undefined}
         className="flex flex-col gap-2"
       >
-        <legend className="mb-1 font-medium">What to share</legend>
+        <legend className="mb-1 font-medium">{t("sharing.form.what")}</legend>
         {[...sharedRecordKinds, ...sharedMadeKinds].map((kind) => {
           const ofKind = everyday.filter((item) => item.kind === kind);
           if (ofKind.length === 0) return null;
           return (
             <div key={kind} className="flex flex-col gap-2">
-              <p className="text-sm font-semibold text-muted">
-                {kind === "cv" ? "Your CV" : `${shareKindLabels[kind]}s`}
-              </p>
+              <p className="text-sm font-semibold text-muted">{t(kindHeadings[kind])}</p>
               {ofKind.map((item) => (
                 <ItemCheckbox
                   key={`${item.kind}-${item.id}`}
@@ -170,17 +180,17 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
         })}
         {errors.items ? (
           <p id={`${ids.items}-error`} className="text-sm font-medium text-danger">
-            {errors.items.message ?? errors.items.root?.message}
+            {tm(errors.items.message ?? errors.items.root?.message ?? "")}
           </p>
         ) : null}
       </fieldset>
 
       {privateItems.length > 0 ? (
         <fieldset className="flex flex-col gap-2 rounded-xl border-2 border-urgency-warning p-3">
-          <legend className="px-1 font-medium">Private details (only if the employer needs them)</legend>
+          <legend className="px-1 font-medium">{t("sharing.form.private")}</legend>
           <p id={ids.private} className="flex items-start gap-2 text-sm">
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-urgency-warning" />
-            {shareMessages.privateWarning}
+            {t("sharing.message.privateWarning")}
           </p>
           {privateItems.map((item) => (
             <ItemCheckbox
@@ -198,18 +208,18 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
                 aria-invalid={errors.private_confirmed ? true : undefined}
                 {...form.register("private_confirmed")}
               />
-              I understand, share these private details
+              {t("sharing.form.confirmPrivate")}
             </label>
           ) : null}
           {errors.private_confirmed ? (
-            <p className="text-sm font-medium text-danger">{errors.private_confirmed.message}</p>
+            <p className="text-sm font-medium text-danger">{tm(errors.private_confirmed.message ?? "")}</p>
           ) : null}
         </fieldset>
       ) : null}
 
       <fieldset className="flex flex-col gap-2">
         <legend id={ids.expiry} className="mb-1 font-medium">
-          How long the link works
+          {t("sharing.form.howLong")}
         </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(Object.keys(expiryLabels) as Array<keyof typeof expiryLabels>).map((choice) => (
@@ -220,14 +230,14 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
                 className="size-5 accent-accent"
                 {...form.register("expiry")}
               />
-              {expiryLabels[choice]}
+              {t(expiryLabels[choice])}
             </label>
           ))}
         </div>
         {expiry === "date" ? (
           <TextField
             type="date"
-            label="The link ends on"
+            label={t("sharing.form.endsOn")}
             error={errors.expires_on?.message}
             {...form.register("expires_on")}
           />
@@ -235,8 +245,8 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
       </fieldset>
 
       <TextField
-        label="PIN (optional)"
-        hint="4 to 8 digits. The viewer must type it before they see anything."
+        label={t("sharing.form.pin")}
+        hint={t("sharing.form.pinHint")}
         inputMode="numeric"
         autoComplete="off"
         error={errors.pin?.message}
@@ -251,7 +261,7 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
               className="size-5 shrink-0 accent-accent"
               {...form.register("end_when_card_expires")}
             />
-            End the link if a shared card expires
+            {t("sharing.form.endWithCard")}
           </label>
         ) : null}
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -260,17 +270,17 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
             className="size-5 shrink-0 accent-accent"
             {...form.register("notify_by_email")}
           />
-          E-mail me when it is first opened
+          {t("sharing.form.notify")}
         </label>
       </div>
 
       {create.error && !hasFieldErrors(create.error) ? <ErrorBox error={create.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={create.isPending}>
-          Create share link
+          {t("sharing.form.create")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("sharing.form.cancel")}
         </Button>
       </div>
     </form>

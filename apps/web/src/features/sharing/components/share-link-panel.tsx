@@ -2,6 +2,7 @@ import type { ShareSummary } from "@siteready/domain";
 import { Copy, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
 
 /**
@@ -9,6 +10,8 @@ import { useQrCode } from "../../../lib/use-qr-code.ts";
  * browser has it), or scanned from the QR code on screen.
  */
 export function ShareLinkPanel({ share }: { share: ShareSummary }) {
+  const { t } = useT();
+  const recipient = share.recipient_label;
   const qrCode = useQrCode(share.url);
   const inputId = useId();
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
@@ -24,7 +27,7 @@ export function ShareLinkPanel({ share }: { share: ShareSummary }) {
   };
   const shareLink = () =>
     navigator
-      .share({ title: `Records shared with ${share.recipient_label}`, url: share.url })
+      .share({ title: t("sharing.link.shareTitle", { recipient }), url: share.url })
       .catch((error: unknown) => {
         // Closing the share sheet is not an error worth showing.
         if (!(error instanceof DOMException && error.name === "AbortError")) setCopied("failed");
@@ -34,7 +37,7 @@ export function ShareLinkPanel({ share }: { share: ShareSummary }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <label htmlFor={inputId} className="font-medium">
-          Share link
+          {t("sharing.link.label")}
         </label>
         <input
           id={inputId}
@@ -46,30 +49,28 @@ export function ShareLinkPanel({ share }: { share: ShareSummary }) {
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void copy()}>
             <Copy aria-hidden="true" className="size-4" />
-            Copy link
+            {t("sharing.link.copy")}
           </Button>
           {canShare ? (
             <Button variant="secondary" onClick={() => void shareLink()}>
               <Share2 aria-hidden="true" className="size-4" />
-              Send with…
+              {t("sharing.link.send")}
             </Button>
           ) : null}
         </div>
         <p role="status" className="min-h-6 text-sm">
           {copied === "copied"
-            ? "Link copied. Paste it into a message or e-mail."
+            ? t("sharing.link.copied")
             : copied === "failed"
-              ? "This browser would not copy the link. Press and hold the link above to copy it."
+              ? t("sharing.link.copyFailed")
               : null}
         </p>
-        {share.has_pin ? (
-          <p className="text-sm text-muted">Tell them the PIN separately — not in the same message.</p>
-        ) : null}
+        {share.has_pin ? <p className="text-sm text-muted">{t("sharing.link.pinSeparately")}</p> : null}
       </div>
       {qrCode ? (
         <img
           src={qrCode}
-          alt={`QR code of the link shared with ${share.recipient_label}`}
+          alt={t("sharing.link.qrAlt", { recipient })}
           data-testid="share-qr-code"
           className="size-44 self-center rounded-lg border border-border bg-white sm:self-start"
         />

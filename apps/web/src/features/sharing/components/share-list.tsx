@@ -3,28 +3,30 @@ import { Ban, Eye, QrCode } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useAcknowledgeFirstView, useRevokeShare } from "../api/change-share.ts";
 import { useShareDetail } from "../api/get-shares.ts";
 import { ShareLinkPanel } from "./share-link-panel.tsx";
+import { shareTime } from "./share-time.ts";
 import { ShareViewLog } from "./share-view-log.tsx";
 
-const when = (instant: string) =>
-  new Date(instant).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 function ShareLog({ id }: { id: string }) {
+  const { t } = useT();
   const detail = useShareDetail(id);
-  if (detail.isPending) return <p className="text-muted">Loading the views…</p>;
+  if (detail.isPending) return <p className="text-muted">{t("sharing.loadingViews")}</p>;
   if (!detail.data) return <ErrorBox error={detail.error} onRetry={() => void detail.refetch()} />;
   return <ShareViewLog views={detail.data.views} />;
 }
 
 /** The in-app notice of a share's first view (an e-mail too, if the worker asked for one). */
 export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
+  const { t, language } = useT();
   const acknowledge = useAcknowledgeFirstView();
   const unseen = shares.filter((share) => share.first_view_unseen && share.first_viewed_at);
   if (unseen.length === 0) return null;
   return (
-    <ul aria-label="New views" className="flex flex-col gap-2">
+    <ul aria-label={t("sharing.newViews")} className="flex flex-col gap-2">
       {unseen.map((share) => (
         <li
           key={share.id}
@@ -32,15 +34,21 @@ export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-accent bg-surface p-3"
         >
           <span>
-            Your share for <strong>{share.recipient_label}</strong> was opened for the first time on{" "}
-            {when(share.first_viewed_at ?? share.created_at)}.
+            <RichMessage
+              id="sharing.firstOpened"
+              values={{
+                recipient: share.recipient_label,
+                when: shareTime(share.first_viewed_at ?? share.created_at, language),
+              }}
+              tags={{ b: (words) => <strong>{words}</strong> }}
+            />
           </span>
           <Button
             variant="secondary"
             busy={acknowledge.isPending}
             onClick={() => acknowledge.mutate(share.id)}
           >
-            Got it
+            {t("sharing.gotIt")}
           </Button>
         </li>
       ))}
@@ -49,6 +57,7 @@ export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
 }
 
 function ShareCard({ share }: { share: ShareSummary }) {
+  const { t, tm, language } = useT();
   const [open, setOpen] = useState<"link" | "log" | null>(null);
   const revoke = useRevokeShare();
   const active = share.state === "active";
@@ -68,41 +77,44 @@ function ShareCard({ share }: { share: ShareSummary }) {
           <span
             className={`rounded-full border-2 px-2.5 py-0.5 text-sm font-semibold ${active ? "border-urgency-valid" : "border-urgency-unknown"}`}
           >
-            {share.state_label}
+            {tm(share.state_label)}
           </span>
         </header>
         <p className="text-sm text-muted">
-          {active ? `Ends ${when(share.expires_at)}` : `Made ${when(share.created_at)}`}
-          {share.has_pin ? " · PIN set" : ""}
-          {share.end_when_card_expires ? " · ends if a shared card expires" : ""}
+          {active
+            ? t("sharing.ends", { when: shareTime(share.expires_at, language) })
+            : t("sharing.made", { when: shareTime(share.created_at, language) })}
+          {share.has_pin ? ` · ${t("sharing.pinSet")}` : ""}
+          {share.end_when_card_expires ? ` · ${t("sharing.endsIfCardExpires")}` : ""}
         </p>
-        <ul aria-label="Shared items" className="flex flex-wrap gap-2">
+        <ul aria-label={t("sharing.sharedItems")} className="flex flex-wrap gap-2">
           {share.items.map((item) => (
             <li key={`${item.kind}-${item.label}`} className="rounded-md bg-surface-muted px-2 py-1 text-sm">
-              {item.label}
+              {tm(item.label)}
             </li>
           ))}
         </ul>
         <p className="font-medium">
           {share.view_count === 0
-            ? "Not opened yet"
-            : `Opened ${share.view_count === 1 ? "once" : `${share.view_count} times`}`}
+            ? t("sharing.notOpened")
+            : t("sharing.openedTimes", { count: share.view_count })}
         </p>
         <div className="flex flex-wrap gap-2">
           {active ? (
             <Button variant="secondary" aria-expanded={open === "link"} onClick={() => toggle("link")}>
               <QrCode aria-hidden="true" className="size-4" />
-              Link and QR code
+              {t("sharing.linkAndQr")}
             </Button>
           ) : null}
           <Button variant="secondary" aria-expanded={open === "log"} onClick={() => toggle("log")}>
             <Eye aria-hidden="true" className="size-4" />
-            Who looked
+            {t("sharing.whoLooked")}
           </Button>
           {share.state !== "revoked" ? (
             <Button variant="danger" busy={revoke.isPending} onClick={() => revoke.mutate(share.id)}>
               <Ban aria-hidden="true" className="size-4" />
-              Revoke<span className="sr-only"> the share with {share.recipient_label}</span>
+              {t("sharing.revoke")}
+              <span className="sr-only"> {t("sharing.revokeOf", { recipient: share.recipient_label })}</span>
             </Button>
           ) : null}
         </div>
@@ -116,11 +128,12 @@ function ShareCard({ share }: { share: ShareSummary }) {
 
 /** My shares, each with its state, what it holds, its views and a one-tap revoke. */
 export function ShareList({ shares }: { shares: ShareSummary[] }) {
+  const { t } = useT();
   if (shares.length === 0) {
-    return <p className="text-muted">You have not shared anything yet.</p>;
+    return <p className="text-muted">{t("sharing.nothingShared")}</p>;
   }
   return (
-    <ul aria-label="My shares" className="flex flex-col gap-4">
+    <ul aria-label={t("sharing.myShares")} className="flex flex-col gap-4">
       {shares.map((share) => (
         <ShareCard key={share.id} share={share} />
       ))}

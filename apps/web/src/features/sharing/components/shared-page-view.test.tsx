@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../../i18n/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { SharedPageView } from "./shared-page-view.tsx";
 
@@ -134,5 +135,31 @@ describe("a shared CV", () => {
       token: "a-share-token-that-is-long-enough-0123456789",
       view_id: shown.view_id,
     });
+  });
+});
+
+describe("SharedPageView in the viewer's language (issue #38)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the PIN and says a wrong one in Polish; the records stay as the server wrote them", async () => {
+    await showLanguage("pl");
+    stubShareApi();
+    const user = renderPage();
+    expect(await screen.findByRole("heading", { name: "Wpisz PIN" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("PIN"), "1111");
+    await user.click(screen.getByRole("button", { name: "Otwórz" }));
+    expect(
+      await screen.findByText(
+        "Ten PIN jest nieprawidłowy. Sprawdź go u osoby, która udostępniła link, i spróbuj jeszcze raz.",
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("PIN"));
+    await user.type(screen.getByLabelText("PIN"), "4821");
+    await user.click(screen.getByRole("button", { name: "Otwórz" }));
+    expect(await screen.findByText("Udostępnia")).toBeInTheDocument();
+    const records = screen.getByRole("list", { name: "Udostępnione dokumenty" });
+    expect(within(records).getByText("Skills card")).toBeInTheDocument();
+    expect(within(records).getByText(/Numer rejestracyjny/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pobierz pakiet dokumentów (PDF)" })).toBeInTheDocument();
   });
 });

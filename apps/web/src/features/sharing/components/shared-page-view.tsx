@@ -1,10 +1,11 @@
-import { type SharedItemView, type SharedPage, shareMessages } from "@siteready/domain";
+import type { MessageKey, SharedItemView, SharedPage } from "@siteready/domain";
 import { Download, LinkIcon, LockKeyhole } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import {
   isEndedShare,
@@ -13,15 +14,17 @@ import {
   useIdentifyViewer,
   useSharedPage,
 } from "../api/shared-page.ts";
+import { shareTime } from "./share-time.ts";
 
-const numberLabels: Partial<Record<SharedItemView["kind"], string>> = {
-  "skills-card": "Registration number",
-  document: "Document number",
-  qualification: "Certificate number",
-  "bank-details": "Account number",
+const numberLabels: Partial<Record<SharedItemView["kind"], MessageKey>> = {
+  "skills-card": "sharing.page.registrationNumber",
+  document: "sharing.page.documentNumber",
+  qualification: "sharing.page.certificateNumber",
+  "bank-details": "sharing.page.accountNumber",
 };
 
 function SharedItem({ item, action }: { item: SharedItemView; action?: ReactNode }) {
+  const { t } = useT();
   const headingId = `shared-${item.kind}-${item.title}`.replace(/\W+/g, "-");
   return (
     <li>
@@ -35,7 +38,7 @@ function SharedItem({ item, action }: { item: SharedItemView; action?: ReactNode
         </h2>
         {item.number ? (
           <p className="text-lg">
-            {numberLabels[item.kind] ?? "Number"}:{" "}
+            {t(numberLabels[item.kind] ?? "sharing.page.number")}:{" "}
             <strong className="font-mono break-all">{item.number}</strong>
           </p>
         ) : null}
@@ -66,6 +69,7 @@ function SharedCvDownload({
   viewId: string;
   holder: string;
 }) {
+  const { t } = useT();
   const download = useDownloadSharedCv();
   return (
     <div className="flex flex-col gap-2">
@@ -76,7 +80,7 @@ function SharedCvDownload({
         onClick={() => download.mutate({ token, view_id: viewId, holder, ...(pin ? { pin } : {}) })}
       >
         <Download aria-hidden="true" className="size-5" />
-        Download CV (PDF)
+        {t("sharing.page.downloadCv")}
       </Button>
       {download.error ? <ErrorBox error={download.error} /> : null}
     </div>
@@ -84,9 +88,12 @@ function SharedCvDownload({
 }
 
 function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) => void }) {
+  const { t, tm } = useT();
   const [pin, setPin] = useState("");
   const message =
-    error instanceof ApiError && (error.status === 403 || error.status === 429) ? error.message : undefined;
+    error instanceof ApiError && (error.status === 403 || error.status === 429)
+      ? tm(error.message)
+      : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pin.trim()) onSubmit(pin.trim());
@@ -99,11 +106,11 @@ function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) 
     >
       <h2 id="share-pin-heading" className="flex items-center gap-2 text-xl font-bold">
         <LockKeyhole aria-hidden="true" className="size-5" />
-        Enter the PIN
+        {t("sharing.page.pinTitle")}
       </h2>
-      <p>The person who shared this link set a PIN. Ask them for it if you do not have it.</p>
+      <p>{t("sharing.page.pinText")}</p>
       <TextField
-        label="PIN"
+        label={t("sharing.page.pin")}
         inputMode="numeric"
         autoComplete="off"
         value={pin}
@@ -111,7 +118,7 @@ function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) 
         error={message}
       />
       <Button type="submit" className="self-start">
-        Open
+        {t("sharing.page.open")}
       </Button>
     </form>
   );
@@ -128,31 +135,36 @@ function WhoIsLooking({
   viewId: string;
   holder: string;
 }) {
+  const { t } = useT();
   const identify = useIdentifyViewer();
   const [name, setName] = useState("");
   const [company, setCompany] = useState("");
   if (identify.isSuccess) {
-    return <p role="status">Thank you. {holder || "The holder"} can see who looked.</p>;
+    return (
+      <p role="status">{holder ? t("sharing.page.thanks", { holder }) : t("sharing.page.thanksHolder")}</p>
+    );
   }
   return (
     <form
-      aria-label="Tell the holder who looked"
+      aria-label={t("sharing.page.tellLabel")}
       className="flex flex-col gap-3 rounded-xl border border-border p-4"
       onSubmit={(event) => {
         event.preventDefault();
         identify.mutate({ token, pin, view_id: viewId, viewer_name: name, viewer_company: company });
       }}
     >
-      <h2 className="text-lg font-bold">Tell {holder || "the holder"} who looked (optional)</h2>
+      <h2 className="text-lg font-bold">
+        {holder ? t("sharing.page.tell", { holder }) : t("sharing.page.tellHolder")}
+      </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Your name"
+          label={t("sharing.page.yourName")}
           autoComplete="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
-          label="Company"
+          label={t("sharing.page.company")}
           autoComplete="organization"
           value={company}
           onChange={(e) => setCompany(e.target.value)}
@@ -160,7 +172,7 @@ function WhoIsLooking({
       </div>
       {identify.error ? <ErrorBox error={identify.error} /> : null}
       <Button type="submit" variant="secondary" busy={identify.isPending} className="self-start">
-        Send
+        {t("sharing.page.send")}
       </Button>
     </form>
   );
@@ -175,19 +187,22 @@ function Shown({
   token: string;
   pin?: string;
 }) {
+  const { t, language } = useT();
   const download = useDownloadCompliancePack();
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <p className="text-sm font-semibold text-muted">Shared by</p>
-        <p className="text-2xl font-bold">{page.holder_name || "The holder"}</p>
+        <p className="text-sm font-semibold text-muted">{t("sharing.page.sharedBy")}</p>
+        <p className="text-2xl font-bold">{page.holder_name || t("sharing.page.theHolder")}</p>
         <p>
-          For {page.recipient_label}, until{" "}
-          {new Date(page.expires_at).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" })}.
+          {t("sharing.page.forUntil", {
+            recipient: page.recipient_label,
+            when: shareTime(page.expires_at, language, "long"),
+          })}
         </p>
         <p className="text-sm">{page.note}</p>
       </header>
-      <ul aria-label="Shared records" className="flex flex-col gap-4">
+      <ul aria-label={t("sharing.page.records")} className="flex flex-col gap-4">
         {page.items.map((item) => (
           <SharedItem
             key={`${item.kind}-${item.title}-${item.number}`}
@@ -209,7 +224,7 @@ function Shown({
             onClick={() => download.mutate({ token, view_id: page.view_id, ...(pin ? { pin } : {}) })}
           >
             <Download aria-hidden="true" className="size-5" />
-            Download compliance pack (PDF)
+            {t("sharing.page.downloadPack")}
           </Button>
           {download.error ? <ErrorBox error={download.error} /> : null}
         </div>
@@ -224,6 +239,7 @@ function Shown({
  * each with its status in words. An ended link shows that plainly and nothing else.
  */
 export function SharedPageView({ token }: { token: string }) {
+  const { t } = useT();
   const [pin, setPin] = useState<string>();
   const page = useSharedPage(token, pin);
 
@@ -231,11 +247,11 @@ export function SharedPageView({ token }: { token: string }) {
     return (
       <p className="flex items-start gap-2">
         <LinkIcon aria-hidden="true" className="size-5 shrink-0" />
-        This link has nothing shared in it. Ask the person who shared it to send the whole link again.
+        {t("sharing.page.noToken")}
       </p>
     );
   }
-  if (page.isPending) return <p className="text-muted">Opening the shared records…</p>;
+  if (page.isPending) return <p className="text-muted">{t("sharing.page.opening")}</p>;
   if (isEndedShare(page.error)) {
     return (
       <section
@@ -243,9 +259,9 @@ export function SharedPageView({ token }: { token: string }) {
         className="flex flex-col gap-2 rounded-xl border border-border p-5"
       >
         <h2 id="share-ended" className="text-2xl font-bold">
-          This link has ended
+          {t("sharing.page.ended")}
         </h2>
-        <p>{shareMessages.ended}</p>
+        <p>{t("sharing.message.ended")}</p>
       </section>
     );
   }

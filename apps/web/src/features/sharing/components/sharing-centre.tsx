@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useShares } from "../api/get-shares.ts";
 import { ShareForm } from "./share-form.tsx";
 import { ShareLinkPanel } from "./share-link-panel.tsx";
@@ -11,18 +12,19 @@ import { FirstViewNotices, ShareList } from "./share-list.tsx";
 
 /** The worker's sharing centre: new views, a new share (its link and QR code straight after), and the list. */
 export function SharingCentre() {
+  const { t } = useT();
   const shares = useShares();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ShareSummary | null>(null);
 
-  if (shares.isPending) return <p className="text-muted">Loading your shares…</p>;
+  if (shares.isPending) return <p className="text-muted">{t("sharing.loading")}</p>;
   if (!shares.data) return <ErrorBox error={shares.error} onRetry={() => void shares.refetch()} />;
 
   return (
     <div className="flex flex-col gap-6">
       <FirstViewNotices shares={shares.data} />
       {creating ? (
-        <FormPanel title="New share">
+        <FormPanel title={t("sharing.newShare")}>
           <ShareForm
             onCancel={() => setCreating(false)}
             onCreated={(share) => {
@@ -32,21 +34,21 @@ export function SharingCentre() {
           />
         </FormPanel>
       ) : created ? (
-        <FormPanel title={`Your link for ${created.recipient_label} is ready`}>
+        <FormPanel title={t("sharing.linkReady", { recipient: created.recipient_label })}>
           <ShareLinkPanel share={created} />
           <Button variant="secondary" onClick={() => setCreated(null)} className="self-start">
-            Done
+            {t("sharing.done")}
           </Button>
         </FormPanel>
       ) : (
         <Button onClick={() => setCreating(true)} className="self-start">
           <Plus aria-hidden="true" className="size-5" />
-          {shares.data.length === 0 ? "Share your first records" : "New share"}
+          {shares.data.length === 0 ? t("sharing.shareFirst") : t("sharing.newShare")}
         </Button>
       )}
       <section aria-labelledby="my-shares" className="flex flex-col gap-3">
         <h2 id="my-shares" className="text-xl font-bold">
-          My shares
+          {t("sharing.myShares")}
         </h2>
         <ShareList shares={shares.data} />
       </section>

@@ -3,12 +3,10 @@ import { PenLine } from "lucide-react";
 import { type Ref, useEffect, useId, useState } from "react";
 import { CardColourSwatch } from "../../../components/ui/card-colours.tsx";
 import { CardTypeListbox, CardTypeOption } from "../../../components/ui/card-type-listbox.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { searchCardTypes, useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 
 export { searchCardTypes };
-
-/** The last option, for a card the catalogue does not have: what was typed becomes the card type. */
-const TYPED_CARD_TYPE_OPTION = "Other (type it in)";
 
 interface CardTypeComboboxProps {
   label: string;
@@ -37,6 +35,7 @@ export function CardTypeCombobox({
   hint,
   ref,
 }: CardTypeComboboxProps) {
+  const { t } = useT();
   const id = useId();
   const chosenName = findCardType(value)?.name ?? value;
 
@@ -104,8 +103,13 @@ export function CardTypeCombobox({
               selected={typedOptionIndex === search.active}
               onChoose={() => chooseTyped(typed)}
               mark={<PenLine aria-hidden="true" className="size-5 shrink-0 text-muted" />}
-              title={TYPED_CARD_TYPE_OPTION}
-              detail={`${search.results.length === 0 && search.debouncedQuery.trim() !== "" ? "Nothing matches: save" : "Save"} “${typed}” as the card type`}
+              // The last option, for a card the catalogue does not have: what was typed becomes the card type.
+              title={t("skillsCard.typed.option")}
+              detail={
+                search.results.length === 0 && search.debouncedQuery.trim() !== ""
+                  ? t("skillsCard.typed.nothingMatches", { typed })
+                  : t("skillsCard.typed.save", { typed })
+              }
               className="border-t border-border"
             />
           ) : null

@@ -1,6 +1,7 @@
-import { formatDate } from "@siteready/domain";
+import { formatDate, formatDateIn } from "@siteready/domain";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { showLanguage } from "../../../i18n/i18n.ts";
 import { SkillsCardFace } from "./skills-card-face.tsx";
 import { isoDateInDays, skillsCard } from "./skills-card-test-data.ts";
 
@@ -41,5 +42,22 @@ describe("SkillsCardFace", () => {
       "/api/files/f1/thumbnail",
     );
     expect(screen.getByTestId("card-band")).toHaveAttribute("data-colour", "green");
+  });
+
+  it("names its details in Polish, the card's name as printed and the date day-month-year", async () => {
+    await showLanguage("pl");
+    const expiry = isoDateInDays(20);
+    const card = skillsCard({
+      card_type: "cpcs-competent-operator",
+      registration_number: "",
+      expiry_date: expiry,
+    });
+    render(<SkillsCardFace card={card} holderName="Łukasz Nowak" />);
+    expect(screen.getByRole("heading", { name: "CPCS Competent Operator (Blue)" })).toBeInTheDocument();
+    expect(screen.getByText("Nr rej.")).toBeInTheDocument();
+    expect(screen.getByText("Jeszcze nie dodano")).toBeInTheDocument();
+    expect(screen.getByText("Ważna do")).toBeInTheDocument();
+    expect(screen.getByText(formatDateIn(expiry, "pl"))).toBeInTheDocument();
+    expect(screen.getByText(/Traci ważność za 20 dni/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { formatDate, type SkillsCardView as SkillsCard } from "@siteready/domain";
+import { formatDateIn, type SkillsCardView as SkillsCard } from "@siteready/domain";
 import { IdCard } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 
 interface SkillsCardFaceProps {
   card: SkillsCard;
@@ -17,7 +18,8 @@ interface SkillsCardFaceProps {
  * the holder, the registration number, the expiry with its urgency, and the photo of the front when there is one.
  */
 export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFaceProps) {
-  const acronym = card.card_type_acronym ?? card.card_scheme ?? "Card";
+  const { t, tm, language } = useT();
+  const acronym = card.card_type_acronym ?? card.card_scheme ?? t("skillsCard.face.card");
   const scheme = card.card_scheme && card.card_scheme !== acronym ? card.card_scheme : null;
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
@@ -33,7 +35,7 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
         {card.front_thumbnail_url ? (
           <Photo
             url={card.front_thumbnail_url}
-            alt={`Front of your ${card.card_type_name} card`}
+            alt={t("skillsCard.face.frontAlt", { card: card.card_type_name })}
             width={80}
             height={96}
             className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
@@ -49,15 +51,17 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
           </h2>
           <p className="font-semibold">{holderName}</p>
           <RecordDetails>
-            <dt className="text-muted">Reg. number</dt>
-            <RecordNumber>{card.registration_number || "Not added yet"}</RecordNumber>
-            <dt className="text-muted">Expires</dt>
-            <dd>{card.expiry_date ? formatDate(card.expiry_date) : "No expiry date"}</dd>
+            <dt className="text-muted">{t("skillsCard.face.regNumber")}</dt>
+            <RecordNumber>{card.registration_number || t("skillsCard.face.notAdded")}</RecordNumber>
+            <dt className="text-muted">{t("skillsCard.face.expires")}</dt>
+            <dd>
+              {card.expiry_date ? formatDateIn(card.expiry_date, language) : t("skillsCard.face.noExpiry")}
+            </dd>
           </RecordDetails>
         </div>
       </div>
       <div className="px-4 pb-4">
-        <UrgencyBadge urgency={card.urgency} />
+        <UrgencyBadge urgency={{ ...card.urgency, label: tm(card.urgency.label) }} />
       </div>
     </div>
   );

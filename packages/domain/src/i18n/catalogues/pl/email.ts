@@ -15,4 +15,46 @@ export const email: Translation<typeof english> = {
   "email.reminder.why": "Dostajesz te przypomnienia, bo w SiteReady są włączone przypomnienia o ważności.",
   "email.reminder.chooseDays": "Wybierz dni przypomnień: {link}",
   "email.reminder.stop": "Wyłącz te e-maile: {link}",
+  "email.reminder.itemExpires":
+    "{item}: {days, plural, =0 {ważność kończy się dzisiaj} =1 {ważność kończy się jutro} one {ważność kończy się za # dzień} few {ważność kończy się za # dni} many {ważność kończy się za # dni} other {ważność kończy się za # dnia}}",
+  "email.reminder.itemExpired":
+    "{item}: {days, plural, =1 {ważność skończyła się wczoraj} one {ważność skończyła się # dzień temu} few {ważność skończyła się # dni temu} many {ważność skończyła się # dni temu} other {ważność skończyła się # dnia temu}}",
+  "email.digest.subject":
+    "Masz {count, plural, one {# nieprzeczytaną wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}} w SiteReady",
+  "email.digest.youHave":
+    "Masz {count, plural, one {# nieprzeczytaną wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}:",
+  "email.digest.fromSender":
+    "- {name}: {count, plural, one {# nieprzeczytana wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}",
+  "email.digest.read": "Przeczytaj i odpisz: {link}",
+  "email.digest.why":
+    "Dostajesz ten e-mail, bo w SiteReady włączyłeś e-mailowe podsumowanie nieprzeczytanych wiadomości. Nigdy nie zawiera treści wiadomości.",
+  "email.digest.howOften": "Wybierz, jak często: {link}",
+  "email.shareOpened.subject": "Ktoś otworzył Twoje udostępnienie w SiteReady",
+  "email.shareOpened.opened": "Udostępnienie dla „{recipient}” zostało otwarte po raz pierwszy {when}.",
+  "email.shareOpened.manage": "Zobacz, kto je oglądał, albo wyłącz link: {link}",
+  "email.newDevice.subject": "Nowe logowanie na Twoje konto SiteReady",
+  "email.newDevice.device": "{browser} w systemie {os}",
+  "email.newDevice.unknownBrowser": "Nieznana przeglądarka",
+  "email.newDevice.unknownSystem": "Nieznany system",
+  "email.newDevice.seen":
+    "Ktoś właśnie zalogował się na Twoje konto SiteReady z urządzenia, którego wcześniej nie używano: {device}, {when}.",
+  "email.newDevice.ifYou": "Jeśli to Ty, nic nie musisz robić.",
+  "email.newDevice.ifNotYou":
+    "Jeśli to nie Ty, od razu zmień hasło i wyloguj to urządzenie w sekcji „Bezpieczeństwo konta”; włączenie tam weryfikacji dwuetapowej sprawi, że samo skradzione hasło nie wystarczy.",
+  "email.recovery.subject": "Wyłączyć weryfikację dwuetapową na Twoim koncie SiteReady?",
+  "email.recovery.asked":
+    "Ktoś, kto zna Twoje hasło, napisał, że nie może już używać aplikacji uwierzytelniającej ani kodów odzyskiwania. Jeśli to Ty, otwórz ten link, żeby potwierdzić:",
+  "email.recovery.wait":
+    "Dla bezpieczeństwa weryfikacja dwuetapowa zostanie wyłączona {hours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}} po Twoim potwierdzeniu. Potem zaloguj się samym hasłem i ustaw ją ponownie.",
+  "email.recovery.notYou":
+    "Jeśli to nie Ty, zignoruj ten e-mail albo zaloguj się swoim kodem: to anuluje prośbę. Potem zmień hasło, bo zna je ktoś inny.",
+  "email.recoveryDone.subject": "Weryfikacja dwuetapowa na Twoim koncie SiteReady jest wyłączona",
+  "email.recoveryDone.done":
+    "Zgodnie z prośbą weryfikacja dwuetapowa na Twoim koncie jest wyłączona i zalogowałeś się samym hasłem. Ustaw ją ponownie w sekcji „Bezpieczeństwo konta”, na nowym telefonie.",
+  "email.recoveryDone.notYou": "Jeśli to nie Ty, od razu zmień hasło.",
+  "email.reset.subject": "Zmień hasło do SiteReady",
+  "email.reset.asked":
+    "Ktoś poprosił o zmianę hasła do Twojego konta SiteReady. Jeśli to Ty, otwórz ten link i wybierz nowe hasło:",
+  "email.reset.once":
+    "Link działa jeden raz i przestaje działać po godzinie. Jeśli to nie Ty prosiłeś, zignoruj ten e-mail: Twoje hasło się nie zmieniło.",
 };

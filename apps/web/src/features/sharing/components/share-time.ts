@@ -1,0 +1,14 @@
+import { formatDateIn, type Language, toIsoDate } from "@siteready/domain";
+
+/**
+ * An instant in the viewer's own time zone: English as before ('12 Mar 2026, 14:05', or '12 March 2026 at
+ * 14:05' in the long style), another language day-month-year in its words with its own clock ('12 mar 2026, 14:05').
+ */
+export function shareTime(instant: string, language: Language, style: "medium" | "long" = "medium"): string {
+  const date = new Date(instant);
+  if (language === "en") return date.toLocaleString("en-GB", { dateStyle: style, timeStyle: "short" });
+  // Shifted by the time-zone offset so the UTC-based date helper gives the local date.
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  const time = date.toLocaleTimeString(language, { timeStyle: "short" });
+  return `${formatDateIn(toIsoDate(local), language)}, ${time}`;
+}
