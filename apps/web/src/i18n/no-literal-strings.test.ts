@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 export const translatedFiles = [
   "app/routes/account-security.tsx",
+  "app/routes/cv-optimizer.tsx",
   "app/routes/dashboard.tsx",
   "app/routes/forgot-password.tsx",
   "app/routes/landing.tsx",
@@ -39,6 +40,10 @@ export const translatedFiles = [
   "features/accounts/components/terms-consent.tsx",
   "features/accounts/components/two-factor-panel.tsx",
   "features/accounts/components/user-area.tsx",
+  "features/cv/components/ai-polish.tsx",
+  "features/cv/components/cv-downloads.tsx",
+  "features/cv/components/cv-preview.tsx",
+  "features/cv/components/cv-settings-form.tsx",
   "features/dashboard/components/dashboard-view.tsx",
   "features/skills-cards/components/skills-card-form.tsx",
   "features/skills-cards/components/skills-card-wallet.tsx",

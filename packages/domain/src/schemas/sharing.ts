@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../rules/expiry-urgency.ts";
+import { documentLanguageSchema } from "./cv.ts";
 import type { DocumentType } from "./document.ts";
 import { optionalDate, optionalText, requiredText, whenFieldsValid } from "./fields.ts";
 
@@ -242,4 +243,8 @@ export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
 });
 export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
 
-export const sharedPackInputSchema = sharedAccessInputSchema.extend({ view_id: z.uuid().optional() });
+/** The share page's PDF downloads; the compliance pack is in English unless another `language` is asked for. */
+export const sharedPackInputSchema = sharedAccessInputSchema.extend({
+  view_id: z.uuid().optional(),
+  language: documentLanguageSchema,
+});

@@ -8,6 +8,7 @@ import {
   formatSortCode,
   isDetailKind,
   isRecordKind,
+  type Language,
   rightToWorkDocumentTypes,
   type ShareableItem,
   type ShareDetail,
@@ -89,7 +90,7 @@ function idsByKind(items: ShareItemRef[]) {
   return ids;
 }
 
-export type CvPdf = (userId: string) => Promise<{ body: Buffer; fileName: string }>;
+export type CvPdf = (userId: string, language: Language) => Promise<{ body: Buffer; fileName: string }>;
 
 /** How a shared CV reads on the share page: it is made from the profile at the moment it is downloaded. */
 const cvItemView: SharedItemView = {
@@ -466,11 +467,15 @@ export function createSharingService({
     },
 
     /** The holder's CV as a PDF, made now from their profile, when the share includes it (404 otherwise). */
-    async cv(opening: Extract<ShareOpening, { state: "open" }>, viewId: string | undefined) {
+    async cv(
+      opening: Extract<ShareOpening, { state: "open" }>,
+      viewId: string | undefined,
+      language: Language,
+    ) {
       const { share } = opening;
       if (!share.items.some((item) => item.kind === "cv")) throw notFound();
       if (viewId) await countDownload(db, share.id, viewId);
-      return cvPdf(share.userId);
+      return cvPdf(share.userId, language);
     },
   };
 }
