@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 export const translatedFiles = [
   "app/routes/account-security.tsx",
+  "app/routes/admin.tsx",
   "app/routes/cv-optimizer.tsx",
   "app/routes/dashboard.tsx",
   "app/routes/forgot-password.tsx",
@@ -40,6 +41,11 @@ export const translatedFiles = [
   "features/accounts/components/terms-consent.tsx",
   "features/accounts/components/two-factor-panel.tsx",
   "features/accounts/components/user-area.tsx",
+  "features/admin/components/admin-tabs.tsx",
+  "features/admin/components/flags-panel.tsx",
+  "features/admin/components/health-panel.tsx",
+  "features/admin/components/reports-panel.tsx",
+  "features/admin/components/users-panel.tsx",
   "features/cv/components/ai-polish.tsx",
   "features/cv/components/cv-downloads.tsx",
   "features/cv/components/cv-preview.tsx",
