@@ -21,6 +21,7 @@ export const translatedFiles = [
   "app/routes/verify.tsx",
   "app/shell/auth-page-layout.tsx",
   "app/shell/page-title.tsx",
+  "components/document-language-field.tsx",
   "components/ui/field-shell.tsx",
   "components/ui/record-form-parts.tsx",
   "components/ui/text-field.tsx",

@@ -107,6 +107,8 @@ export const shareInputSchema = z
     notify_by_email: z.boolean().default(false),
     /** Required when any private item (bank, NI, UTR, right-to-work document) is chosen; the server checks. */
     private_confirmed: z.boolean().default(false),
+    /** The language of the compliance pack and the shared CV: English unless the worker chooses another. */
+    language: documentLanguageSchema,
   })
   .refine((input) => input.expiry !== "date" || input.expires_on !== undefined, {
     message: shareMessages.endDateMissing,
@@ -243,8 +245,4 @@ export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
 });
 export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
 
-/** The share page's PDF downloads; the compliance pack is in English unless another `language` is asked for. */
-export const sharedPackInputSchema = sharedAccessInputSchema.extend({
-  view_id: z.uuid().optional(),
-  language: documentLanguageSchema,
-});
+export const sharedPackInputSchema = sharedAccessInputSchema.extend({ view_id: z.uuid().optional() });

@@ -16,7 +16,7 @@ describe("compliance pack PDF", () => {
   const folders: string[] = [];
   afterAll(async () => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-  async function packIn(language?: Language) {
+  async function packIn(language: Language = "en") {
     const folder = await mkdtemp(path.join(tmpdir(), "pack-"));
     folders.push(folder);
     const storage = createDiskFileStorage(folder);
@@ -26,6 +26,7 @@ describe("compliance pack PDF", () => {
         holderName: names[0] as string,
         recipientLabel: `${names[1]} — site office`,
         generatedAt: new Date("2026-11-26T10:00:00Z"),
+        language,
         items: [
           {
             view: {
@@ -43,7 +44,6 @@ describe("compliance pack PDF", () => {
         ],
       },
       storage,
-      language,
     );
   }
 
@@ -60,7 +60,7 @@ describe("compliance pack PDF", () => {
     expect(fonts.every((font) => font.embedded)).toBe(true);
   });
 
-  it("is in English unless another language is chosen", async () => {
+  it("is in English unless the worker chose another language", async () => {
     const text = await pdfText(await packIn());
     expect(text).toContain("Compliance pack");
     expect(text).toContain("Number: CSCS-0042-7781");

@@ -15,6 +15,8 @@ export interface PackContents {
   holderName: string;
   recipientLabel: string;
   generatedAt: Date;
+  /** The language the worker chose for the share's documents: only fixed words change, never names. */
+  language: Language;
   items: Array<{ view: SharedItemView; imageKeys: string[] }>;
 }
 
@@ -39,14 +41,11 @@ async function packImage(storage: FileStorage, key: string): Promise<Buffer | nu
  * The "compliance pack": one A4 PDF of the shared items — type, number, expiry and status in words, with
  * the card photos — and on every page a footer naming the share, the date and "Shared by the holder".
  * Text is real text in embedded Unicode fonts (the CV's), so every name prints and can be searched, copied
- * and read aloud. Its words are English unless another language is asked for (issue #38); names, titles and
- * numbers stay exactly as written.
+ * and read aloud. Its words are in the language the worker chose for the share, English by default (issue #38);
+ * names, titles and numbers stay exactly as written.
  */
-export async function renderCompliancePack(
-  contents: PackContents,
-  storage: FileStorage,
-  language: Language = "en",
-): Promise<Buffer> {
+export async function renderCompliancePack(contents: PackContents, storage: FileStorage): Promise<Buffer> {
+  const { language } = contents;
   const words = { language, catalogue: catalogues[language] };
   const say = documentText.bind(null, words);
   // A record's kind, status and dates come as the share page's English; said in the pack's language when the

@@ -153,7 +153,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       const pdf = await renderCompliancePack(
         await sharing.packContents(opening, request.body.view_id),
         storage,
-        request.body.language,
       );
       return reply
         .type("application/pdf")
@@ -177,7 +176,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const opening = await opened(request.body.token, request.body.pin);
-      const { body, fileName } = await sharing.cv(opening, request.body.view_id, request.body.language);
+      const { body, fileName } = await sharing.cv(opening, request.body.view_id);
       return reply
         .type("application/pdf")
         .header("content-disposition", contentDisposition("attachment", fileName))

@@ -1,7 +1,7 @@
-import { cvFileName, type Language, languageNames, languages } from "@siteready/domain";
+import { cvFileName, type Language } from "@siteready/domain";
 import { FileDown, FileText, FileType } from "lucide-react";
+import { DocumentLanguageField } from "../../../components/document-language-field.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { cvExportPath } from "../api/cv.ts";
 
@@ -27,19 +27,11 @@ export function CvDownloads({
   const { t } = useT();
   return (
     <div className="flex flex-col gap-4">
-      <SelectField
-        label={t("cv.language.label")}
-        hint={t("cv.language.hint")}
+      <DocumentLanguageField
+        documents="cv"
         value={language}
-        className="sm:max-w-xs"
         onChange={(event) => onLanguageChange(event.currentTarget.value as Language)}
-      >
-        {languages.map((each) => (
-          <option key={each} value={each} lang={each}>
-            {languageNames[each]}
-          </option>
-        ))}
-      </SelectField>
+      />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {downloads.map(({ format, labelKey, icon: Icon, variant }) => (
           <a

@@ -10,6 +10,9 @@ export const cv: Translation<typeof english> = {
   "cv.language.label": "Език на CV-то",
   "cv.language.hint":
     "Работодателите го получават на английски, освен ако не избереш друг език. Имената ти остават точно както си ги написал.",
+  "cv.language.shareLabel": "Език на документите",
+  "cv.language.shareHint":
+    "Пакетът документи и CV-то са на английски, освен ако не избереш друг език. Имената ти остават точно както си ги написал.",
   "cv.download.pdf": "Изтегли PDF",
   "cv.download.docx": "Изтегли Word (.docx)",
   "cv.download.txt": "Изтегли текст",

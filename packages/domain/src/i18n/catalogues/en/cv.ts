@@ -8,6 +8,9 @@ export const cv = {
   "cv.language.label": "Language of the CV",
   "cv.language.hint":
     "Employers get it in English unless you choose another language. Your names stay exactly as you wrote them.",
+  "cv.language.shareLabel": "Language of the documents",
+  "cv.language.shareHint":
+    "The compliance pack and the CV are in English unless you choose another language. Your names stay exactly as you wrote them.",
   "cv.download.pdf": "Download PDF",
   "cv.download.docx": "Download Word (.docx)",
   "cv.download.txt": "Download text",

@@ -10,6 +10,9 @@ export const cv: Translation<typeof english> = {
   "cv.language.label": "CV kalba",
   "cv.language.hint":
     "Darbdaviai jį gauna anglų kalba, nebent pasirinksite kitą kalbą. Jūsų vardai ir pavadinimai lieka tiksliai tokie, kokius įrašėte.",
+  "cv.language.shareLabel": "Dokumentų kalba",
+  "cv.language.shareHint":
+    "Dokumentų rinkinys ir CV pateikiami anglų kalba, nebent pasirinksite kitą kalbą. Jūsų vardai ir pavadinimai lieka tiksliai tokie, kokius įrašėte.",
   "cv.download.pdf": "Atsisiųsti PDF",
   "cv.download.docx": "Atsisiųsti Word (.docx)",
   "cv.download.txt": "Atsisiųsti tekstą",

@@ -10,6 +10,9 @@ export const cv: Translation<typeof english> = {
   "cv.language.label": "Język CV",
   "cv.language.hint":
     "Pracodawca dostaje CV po angielsku, chyba że wybierzesz inny język. Twoje imię i nazwy zostają dokładnie tak, jak je wpisałeś.",
+  "cv.language.shareLabel": "Język dokumentów",
+  "cv.language.shareHint":
+    "Pakiet dokumentów i CV są po angielsku, chyba że wybierzesz inny język. Twoje imię i nazwy zostają dokładnie tak, jak je wpisałeś.",
   "cv.download.pdf": "Pobierz PDF",
   "cv.download.docx": "Pobierz Word (.docx)",
   "cv.download.txt": "Pobierz tekst",

@@ -10,6 +10,9 @@ export const cv: Translation<typeof english> = {
   "cv.language.label": "Limba CV-ului",
   "cv.language.hint":
     "Angajatorii îl primesc în engleză, dacă nu alegi altă limbă. Numele tale rămân exact cum le-ai scris.",
+  "cv.language.shareLabel": "Limba documentelor",
+  "cv.language.shareHint":
+    "Dosarul de conformitate și CV-ul sunt în engleză, dacă nu alegi altă limbă. Numele tale rămân exact cum le-ai scris.",
   "cv.download.pdf": "Descarcă PDF",
   "cv.download.docx": "Descarcă Word (.docx)",
   "cv.download.txt": "Descarcă text",
