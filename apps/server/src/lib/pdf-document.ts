@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { Language } from "@siteready/domain";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -24,6 +25,8 @@ export function createPdf(options: {
   margins: PDFKit.PDFDocumentOptions["margins"];
   title: string;
   author: string;
+  /** The language the document is written in (its `lang`, read by screen readers); English by default. */
+  language?: Language;
 }): SiteReadyPdf {
   const doc = new PDFDocument({
     size: "A4",
@@ -32,7 +35,7 @@ export function createPdf(options: {
     font: bodyFontPath,
     margins: options.margins,
     bufferPages: true,
-    lang: "en-GB",
+    lang: !options.language || options.language === "en" ? "en-GB" : options.language,
     displayTitle: true,
     info: { Title: options.title, Author: options.author, Creator: "SiteReady" },
   });

@@ -68,7 +68,10 @@ export const cvEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** The CV's plain route: the file to download (`:format` pdf, docx or txt; the browser saves the answer). */
+/**
+ * The CV's plain route: the file to download (`:format` pdf, docx or txt; the browser saves the answer), in
+ * English unless `?language=` (cvExportQuerySchema) asks for another.
+ */
 export const cvPlainRoutes = {
   export: { method: "GET", path: "/api/cv/export/:format", kind: "download" },
 } as const satisfies Record<string, PlainRoute>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bg } from "../i18n/catalogues/bg/index.ts";
 import type { CvDocument } from "../schemas/cv.ts";
 import { cvFileName, cvPlainText, cvSections } from "./cv.ts";
 
@@ -62,6 +63,26 @@ describe("the CV layout", () => {
     expect(text).toContain("Jo Bloggs\nGroundworker · jo@example.com · Leeds\n");
     expect(text).toContain(
       "Kirkstall Road flats\n  Groundworker · Northern Groundworks Ltd · 1 Mar 2025 – present\n  Drainage and footings.",
+    );
+  });
+
+  it("says headings and fixed words in the document's language, and what the worker wrote as written", () => {
+    const words = { language: "bg", catalogue: bg } as const;
+    const sections = cvSections({ ...cv, driving_licence: "Driving licence held" }, words);
+    expect(sections.map((section) => section.heading)).toEqual([
+      "За мен",
+      "Карти и удостоверения",
+      "Обекти и проекти",
+      "Инструктажи на обекти",
+      "Друга информация",
+    ]);
+    expect(sections[1]?.entries[0]).toEqual({
+      title: "CSCS Skilled Worker (Blue)",
+      detail: expect.stringMatching(/^Рег\. № 12345678 · Валидна до 31 \S+ 2029$/),
+    });
+    expect(sections[4]?.entries).toEqual([{ title: "Имам шофьорска книжка" }]);
+    expect(cvPlainText(cv, words)).toContain(
+      "Kirkstall Road flats\n  Groundworker · Northern Groundworks Ltd · 1 ",
     );
   });
 

@@ -1,10 +1,34 @@
-import { formatDate } from "../formatting.ts";
+import { formatDateIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import {
+  type Catalogue,
+  en,
+  formatMessage,
+  type MessageKey,
+  type MessageValues,
+  translateMessage,
+} from "../i18n/messages.ts";
 import type { CvDocument } from "../schemas/cv.ts";
 
 /**
  * One layout for the CV, shared by the page's preview and the PDF, Word and text exports, so they never
  * disagree: a header (name, trade, chosen contact details), then sections of entries in a single column.
+ * Headings and fixed words are in the document's language (English unless the worker chooses another, issue
+ * #38); what the worker wrote — names, titles, descriptions — stays exactly as written.
  */
+
+/** The language an employer's document is written in, with that language's catalogue. */
+export interface DocumentWords {
+  language: Language;
+  catalogue: Catalogue;
+}
+
+export const englishDocumentWords: DocumentWords = { language: "en", catalogue: en };
+
+/** A catalogue message of the document in its language. */
+export function documentText(words: DocumentWords, key: MessageKey, values?: MessageValues): string {
+  return formatMessage(words.catalogue, words.language, key, values);
+}
 
 interface CvEntry {
   title: string;
@@ -19,8 +43,9 @@ export interface CvSection {
   entries: CvEntry[];
 }
 
-function dateRange(start: string, end: string | null): string {
-  return `${formatDate(start)} – ${end ? formatDate(end) : "present"}`;
+function dateRange(words: DocumentWords, start: string, end: string | null): string {
+  const date = (value: string) => formatDateIn(value, words.language);
+  return `${date(start)} – ${end ? date(end) : documentText(words, "cv.entry.present")}`;
 }
 
 function joined(...parts: Array<string | null | undefined>): string | undefined {
@@ -28,55 +53,66 @@ function joined(...parts: Array<string | null | undefined>): string | undefined 
   return present.length > 0 ? present.join(" · ") : undefined;
 }
 
-function cardDetail(card: CvDocument["cards"][number]): string | undefined {
+function cardDetail(words: DocumentWords, card: CvDocument["cards"][number]): string | undefined {
   return joined(
-    card.registration_number ? `Reg. no. ${card.registration_number}` : null,
-    card.expiry_date ? `${card.expired ? "Expired" : "Valid to"} ${formatDate(card.expiry_date)}` : null,
+    card.registration_number
+      ? documentText(words, "cv.entry.registrationNumber", { number: card.registration_number })
+      : null,
+    card.expiry_date
+      ? documentText(words, card.expired ? "cv.entry.expired" : "cv.entry.validTo", {
+          date: formatDateIn(card.expiry_date, words.language),
+        })
+      : null,
   );
 }
 
-/** The CV's sections in order; an empty section is left out. */
-export function cvSections(cv: CvDocument): CvSection[] {
+/** The CV's sections in order, in the document's language; an empty section is left out. */
+export function cvSections(cv: CvDocument, words: DocumentWords = englishDocumentWords): CvSection[] {
+  const say = (key: MessageKey) => documentText(words, key);
+  const date = (value: string) => formatDateIn(value, words.language);
   const sections: CvSection[] = [
-    { heading: "Profile", entries: cv.summary ? [{ title: "", text: cv.summary }] : [] },
+    { heading: say("cv.heading.profile"), entries: cv.summary ? [{ title: "", text: cv.summary }] : [] },
     {
-      heading: "Cards and tickets",
+      heading: say("cv.heading.cards"),
       entries: cv.cards.map((card) => {
-        const detail = cardDetail(card);
+        const detail = cardDetail(words, card);
         return { title: card.title, ...(detail ? { detail } : {}) };
       }),
     },
     {
-      heading: "Qualifications",
+      heading: say("cv.heading.qualifications"),
       entries: cv.qualifications.map((qualification) => ({
         title: qualification.title,
         detail: joined(
           qualification.issuing_authority,
-          qualification.issue_date ? formatDate(qualification.issue_date) : null,
-          qualification.expiry_date ? `Valid to ${formatDate(qualification.expiry_date)}` : null,
+          qualification.issue_date ? date(qualification.issue_date) : null,
+          qualification.expiry_date
+            ? documentText(words, "cv.entry.validTo", { date: date(qualification.expiry_date) })
+            : null,
         ),
       })),
     },
     {
-      heading: "Sites and projects",
+      heading: say("cv.heading.projects"),
       entries: cv.projects.map((project) => ({
         title: project.name,
-        detail: joined(project.role, project.company, dateRange(project.start_date, project.end_date)),
+        detail: joined(project.role, project.company, dateRange(words, project.start_date, project.end_date)),
         ...(project.description ? { text: project.description } : {}),
       })),
     },
     {
-      heading: "Site inductions",
+      heading: say("cv.heading.inductions"),
       entries: cv.inductions.map((induction) => ({
         title: induction.site_name,
-        detail: joined(induction.company_name, formatDate(induction.induction_date)),
+        detail: joined(induction.company_name, date(induction.induction_date)),
       })),
     },
     {
-      heading: "Other information",
+      heading: say("cv.heading.other"),
+      // The statements are the server's English sentences (cv.statement.*), said in the document's language.
       entries: [cv.driving_licence, cv.right_to_work]
         .filter((line): line is string => Boolean(line))
-        .map((line) => ({ title: line })),
+        .map((line) => ({ title: translateMessage(line, words.catalogue, words.language) })),
     },
   ];
   return sections.filter((section) => section.entries.length > 0);
@@ -88,10 +124,10 @@ export function cvHeaderLine(cv: CvDocument): string {
 }
 
 /** The CV as plain text (for pasting into a job site's form). */
-export function cvPlainText(cv: CvDocument): string {
+export function cvPlainText(cv: CvDocument, words: DocumentWords = englishDocumentWords): string {
   const lines = [cv.name, cvHeaderLine(cv)].filter(Boolean);
-  for (const section of cvSections(cv)) {
-    lines.push("", section.heading.toUpperCase());
+  for (const section of cvSections(cv, words)) {
+    lines.push("", section.heading.toLocaleUpperCase(words.language));
     for (const entry of section.entries) {
       if (entry.title) lines.push(entry.title);
       if (entry.detail) lines.push(`  ${entry.detail}`);

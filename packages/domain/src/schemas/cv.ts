@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "../i18n/languages.ts";
 import { optionalText, requiredText } from "./fields.ts";
 import { PROJECT_DESCRIPTION_MAX_LENGTH, projectFieldLabels } from "./project.ts";
 
@@ -111,6 +112,15 @@ export type CvView = z.infer<typeof cvViewSchema>;
 
 export const cvExportFormats = ["pdf", "docx", "txt"] as const;
 export type CvExportFormat = (typeof cvExportFormats)[number];
+
+/**
+ * The language of a document meant for an employer (the CV's files, the compliance pack): English unless the
+ * worker chooses another (issue #38). Only headings and fixed words change; names stay exactly as written.
+ */
+export const documentLanguageSchema = z.enum(languages).default("en");
+
+/** The CV download's query: `?language=pl` for a Polish CV. */
+export const cvExportQuerySchema = z.object({ language: documentLanguageSchema });
 
 // ---------------------------------------------------------------------------------------------------
 // AI polish

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../rules/expiry-urgency.ts";
+import { documentLanguageSchema } from "./cv.ts";
 import type { DocumentType } from "./document.ts";
 import { optionalDate, optionalText, requiredText, whenFieldsValid } from "./fields.ts";
 
@@ -106,6 +107,8 @@ export const shareInputSchema = z
     notify_by_email: z.boolean().default(false),
     /** Required when any private item (bank, NI, UTR, right-to-work document) is chosen; the server checks. */
     private_confirmed: z.boolean().default(false),
+    /** The language of the compliance pack and the shared CV: English unless the worker chooses another. */
+    language: documentLanguageSchema,
   })
   .refine((input) => input.expiry !== "date" || input.expires_on !== undefined, {
     message: shareMessages.endDateMissing,

@@ -1,4 +1,4 @@
-import type { ShareItemRef } from "@siteready/domain";
+import type { Language, ShareItemRef } from "@siteready/domain";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 
@@ -20,6 +20,8 @@ export const shares = pgTable(
     pinHash: text(),
     endWhenCardExpires: boolean().notNull().default(false),
     notifyByEmail: boolean().notNull().default(false),
+    /** The language the worker chose for the compliance pack and the shared CV (issue #38). */
+    documentLanguage: text().$type<Language>().notNull().default("en"),
     revokedAt: timestamp({ withTimezone: true }),
     firstViewedAt: timestamp({ withTimezone: true }),
     /** When the worker dismissed the in-app notice of the first view. */

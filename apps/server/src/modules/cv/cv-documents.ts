@@ -1,11 +1,18 @@
-import { type CvDocument, cvHeaderLine, cvSections } from "@siteready/domain";
+import {
+  type CvDocument,
+  cvHeaderLine,
+  cvSections,
+  type DocumentWords,
+  documentText,
+  englishDocumentWords,
+} from "@siteready/domain";
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { createPdf } from "../../lib/pdf-document.ts";
 
 /**
  * The CV's files, drawn from the domain's one layout (cvSections): a PDF with real, selectable text in one
  * column (what recruitment software reads), and a Word document. UK convention: at most two pages, no photo,
- * no date of birth (the CV never holds one).
+ * no date of birth (the CV never holds one). Headings and fixed words are in the document's language.
  */
 
 const CV_MAX_PAGES = 2;
@@ -13,21 +20,26 @@ const CV_MAX_PAGES = 2;
 const ink = "#111111";
 const muted = "#444444";
 
-async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages: number }> {
+function cvTitle(cv: CvDocument, words: DocumentWords) {
+  return documentText(words, "cv.document.title", { name: cv.name });
+}
+
+async function renderCvPdf(cv: CvDocument, words: DocumentWords): Promise<{ pdf: Buffer; pages: number }> {
   const { doc, finish } = createPdf({
     margins: { top: 48, bottom: 48, left: 56, right: 56 },
-    title: `${cv.name} – CV`,
+    title: cvTitle(cv, words),
     author: cv.name,
+    language: words.language,
   });
 
   doc
     .font("bold")
     .fontSize(20)
     .fillColor(ink)
-    .text(cv.name || "Curriculum vitae");
+    .text(cv.name || documentText(words, "cv.document.untitled"));
   const header = cvHeaderLine(cv);
   if (header) doc.font("body").fontSize(10).fillColor(muted).text(header);
-  for (const section of cvSections(cv)) {
+  for (const section of cvSections(cv, words)) {
     doc.moveDown(0.8);
     doc.font("bold").fontSize(12.5).fillColor(ink).text(section.heading);
     const y = doc.y + 1;
@@ -55,18 +67,21 @@ async function renderCvPdf(cv: CvDocument): Promise<{ pdf: Buffer; pages: number
  * binary search finds the longest CV that fits in a handful of renders. Every export uses the fitted CV, so
  * the PDF, Word and text files agree.
  */
-export async function fitCvToPages(cv: CvDocument): Promise<{ cv: CvDocument; pdf: Buffer }> {
-  const full = await renderCvPdf(cv);
+export async function fitCvToPages(
+  cv: CvDocument,
+  words: DocumentWords = englishDocumentWords,
+): Promise<{ cv: CvDocument; pdf: Buffer }> {
+  const full = await renderCvPdf(cv, words);
   if (full.pages <= CV_MAX_PAGES) return { cv, pdf: full.pdf };
   const steps: CvDocument[] = [cv];
   for (let next = shortened(cv); next !== null; next = shortened(next)) steps.push(next);
   // steps[low] does not fit; steps[high] fits, or is the shortest there is.
   let low = 0;
   let high = steps.length - 1;
-  let fitted = await renderCvPdf(steps[high] as CvDocument);
+  let fitted = await renderCvPdf(steps[high] as CvDocument, words);
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
-    const attempt = await renderCvPdf(steps[middle] as CvDocument);
+    const attempt = await renderCvPdf(steps[middle] as CvDocument, words);
     if (attempt.pages <= CV_MAX_PAGES) {
       high = middle;
       fitted = attempt;
@@ -102,13 +117,19 @@ const normalParagraphStyle = `<?xml version="1.0" encoding="UTF-8" standalone="y
 w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/><w:pPr><w:spacing w:after="60"/></w:pPr>\
 </w:style></w:styles>`;
 
-export async function renderCvDocx(cv: CvDocument): Promise<Buffer> {
+export async function renderCvDocx(
+  cv: CvDocument,
+  words: DocumentWords = englishDocumentWords,
+): Promise<Buffer> {
   const paragraphs: Paragraph[] = [
-    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(cv.name || "Curriculum vitae")] }),
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      children: [new TextRun(cv.name || documentText(words, "cv.document.untitled"))],
+    }),
   ];
   const header = cvHeaderLine(cv);
   if (header) paragraphs.push(new Paragraph({ children: [new TextRun({ text: header, color: "444444" })] }));
-  for (const section of cvSections(cv)) {
+  for (const section of cvSections(cv, words)) {
     paragraphs.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.heading }));
     for (const entry of section.entries) {
       if (entry.title)
@@ -121,7 +142,7 @@ export async function renderCvDocx(cv: CvDocument): Promise<Buffer> {
   }
   const document = new Document({
     creator: "SiteReady",
-    title: `${cv.name} – CV`,
+    title: cvTitle(cv, words),
     styles: { default: { document: { run: { font: "Arial", size: 21 } } } },
     externalStyles: normalParagraphStyle,
     sections: [{ children: paragraphs }],

@@ -223,6 +223,25 @@ describe("CV builder without an AI provider", () => {
     expect((await pdfFonts(response.rawPayload)).every((font) => font.embedded)).toBe(true);
   });
 
+  it("writes the CV's headings in English by default, in Polish when the worker chooses, names as written", async () => {
+    const english = await textAndPagesOf((await call(worker, "GET", "/api/cv/export/pdf")).rawPayload);
+    expect(english.text).toContain("Cards and tickets");
+    expect(english.text).toContain("Sites and projects");
+
+    const polish = await call(worker, "GET", "/api/cv/export/pdf?language=pl");
+    expect(polish.statusCode).toBe(200);
+    const { text } = await textAndPagesOf(polish.rawPayload);
+    expect(text).toContain("Karty i uprawnienia");
+    expect(text).toContain("Budowy i projekty");
+    expect(text).not.toContain("Cards and tickets");
+    expect(text).toContain("Łukasz Wójcik");
+    expect(text).toContain("Kirkstall Road flats");
+
+    const plain = await call(worker, "GET", "/api/cv/export/txt?language=pl");
+    expect(plain.body).toContain("\nKARTY I UPRAWNIENIA\n");
+    expect((await call(worker, "GET", "/api/cv/export/pdf?language=de")).statusCode).toBe(400);
+  });
+
   it("exports a Word file and plain text with the same content", async () => {
     const docx = await call(worker, "GET", "/api/cv/export/docx");
     expect(docx.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { cvEndpoints, cvExportFormats, cvPlainRoutes } from "@siteready/domain";
+import { cvEndpoints, cvExportFormats, cvExportQuerySchema, cvPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";
@@ -34,7 +34,8 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; ai: ChatCompletions }> = 
       ...signedInAccess("cvOptimizer"),
       schema: {
         tags: ["cv"],
-        summary: "Download my CV as a PDF (selectable text, one column, at most 2 pages), Word file or text",
+        summary:
+          "Download my CV as a PDF (selectable text, one column, at most 2 pages), Word file or text, in English or the language asked for",
         fileAnswer: {
           description: "The CV file (an attachment)",
           contentTypes: [
@@ -44,10 +45,11 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; ai: ChatCompletions }> = 
           ],
         },
         params: z.object({ format: z.enum(cvExportFormats) }),
+        querystring: cvExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await cv.export(signedInUser(request).id, request.params.format);
+      const file = await cv.export(signedInUser(request).id, request.params.format, request.query.language);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", contentDisposition("attachment", file.fileName))

@@ -11,13 +11,16 @@ import {
   cvPlainText,
   cvPolishPrompt,
   cvPolishRules,
+  en,
   expiryUrgency,
   fabricatedSuggestionMessage,
   findUnsupportedMentions,
   formatPhone,
+  type Language,
   type ProfileFacts,
   type projectDescriptionInputSchema,
 } from "@siteready/domain";
+import { catalogues } from "@siteready/domain/catalogues";
 import type { z } from "zod";
 import {
   aiNotConfigured,
@@ -61,8 +64,9 @@ export function cvSettingsView(row: CvSettingsRow | null): CvSettingsView {
   };
 }
 
-const drivingLicenceStatement = "Driving licence held";
-const rightToWorkStatement = "I have the right to work in the UK";
+// Kept in English on the CV; its files say them in the document's language (cvSections).
+const drivingLicenceStatement = en["cv.statement.drivingLicence"];
+const rightToWorkStatement = en["cv.statement.rightToWork"];
 
 const exportTypes: Record<CvExportFormat, string> = {
   pdf: "application/pdf",
@@ -206,15 +210,17 @@ export function createCvService({
       if (!found) throw notFound();
     },
 
-    async export(userId: string, format: CvExportFormat) {
+    /** The CV's file, in English unless the worker chose another language for it. */
+    async export(userId: string, format: CvExportFormat, language: Language = "en") {
       const { cv } = await assemble(userId);
-      const fitted = await fitCvToPages(cv);
+      const words = { language, catalogue: catalogues[language] };
+      const fitted = await fitCvToPages(cv, words);
       const body =
         format === "pdf"
           ? fitted.pdf
           : format === "docx"
-            ? await renderCvDocx(fitted.cv)
-            : Buffer.from(cvPlainText(fitted.cv), "utf8");
+            ? await renderCvDocx(fitted.cv, words)
+            : Buffer.from(cvPlainText(fitted.cv, words), "utf8");
       return { body, contentType: exportTypes[format], fileName: cvFileName(cv.name, format) };
     },
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Language } from "@siteready/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDiskFileStorage } from "../../adapters/files/file-storage.ts";
 import { pdfFonts, pdfText } from "../../test-support/pdf-text.ts";
@@ -15,16 +16,17 @@ describe("compliance pack PDF", () => {
   const folders: string[] = [];
   afterAll(async () => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-  it("prints names in every European script as text a reader can find, in embedded fonts only", async () => {
+  async function packIn(language: Language = "en") {
     const folder = await mkdtemp(path.join(tmpdir(), "pack-"));
     folders.push(folder);
     const storage = createDiskFileStorage(folder);
     await storage.put("owner/card.png", await pngImage(320, 200));
-    const pdf = await renderCompliancePack(
+    return renderCompliancePack(
       {
         holderName: names[0] as string,
         recipientLabel: `${names[1]} — site office`,
         generatedAt: new Date("2026-11-26T10:00:00Z"),
+        language,
         items: [
           {
             view: {
@@ -43,7 +45,10 @@ describe("compliance pack PDF", () => {
       },
       storage,
     );
+  }
 
+  it("prints names in every European script as text a reader can find, in embedded fonts only", async () => {
+    const pdf = await packIn();
     const text = await pdfText(pdf);
     for (const name of names) expect(text).toContain(name);
     expect(text).toContain("CSCS-0042-7781");
@@ -53,5 +58,24 @@ describe("compliance pack PDF", () => {
       "DejaVuSans-Bold",
     ]);
     expect(fonts.every((font) => font.embedded)).toBe(true);
+  });
+
+  it("is in English unless the worker chose another language", async () => {
+    const text = await pdfText(await packIn());
+    expect(text).toContain("Compliance pack");
+    expect(text).toContain("Number: CSCS-0042-7781");
+    expect(text).toContain("Page 1 of 1");
+  });
+
+  it("in Bulgarian, carries Cyrillic headings as text, with the names exactly as written", async () => {
+    const pdf = await packIn("bg");
+    const text = await pdfText(pdf);
+    expect(text).toContain("Пакет документи");
+    expect(text).toContain("Номер: CSCS-0042-7781");
+    expect(text).toContain("Страница 1 от 1");
+    expect(text).not.toContain("Compliance pack —");
+    expect(text).toContain("Łukasz Wójcik");
+    expect(text).toContain("Ștefan Țurcanu");
+    expect((await pdfFonts(pdf)).every((font) => font.embedded)).toBe(true);
   });
 });

@@ -1,4 +1,12 @@
-import { formatDate, type SharedItemView, shareMessages, toIsoDate } from "@siteready/domain";
+import {
+  documentText,
+  formatDateIn,
+  type Language,
+  type SharedItemView,
+  toIsoDate,
+  translateMessage,
+} from "@siteready/domain";
+import { catalogues } from "@siteready/domain/catalogues";
 import sharp from "sharp";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import { createPdf } from "../../lib/pdf-document.ts";
@@ -7,6 +15,8 @@ export interface PackContents {
   holderName: string;
   recipientLabel: string;
   generatedAt: Date;
+  /** The language the worker chose for the share's documents: only fixed words change, never names. */
+  language: Language;
   items: Array<{ view: SharedItemView; imageKeys: string[] }>;
 }
 
@@ -31,9 +41,17 @@ async function packImage(storage: FileStorage, key: string): Promise<Buffer | nu
  * The "compliance pack": one A4 PDF of the shared items — type, number, expiry and status in words, with
  * the card photos — and on every page a footer naming the share, the date and "Shared by the holder".
  * Text is real text in embedded Unicode fonts (the CV's), so every name prints and can be searched, copied
- * and read aloud.
+ * and read aloud. Its words are in the language the worker chose for the share, English by default (issue #38);
+ * names, titles and numbers stay exactly as written.
  */
 export async function renderCompliancePack(contents: PackContents, storage: FileStorage): Promise<Buffer> {
+  const { language } = contents;
+  const words = { language, catalogue: catalogues[language] };
+  const say = documentText.bind(null, words);
+  // A record's kind, status and dates come as the share page's English; said in the pack's language when the
+  // catalogue has them.
+  const inLanguage = (english: string) => translateMessage(english, words.catalogue, language);
+  const made = formatDateIn(toIsoDate(contents.generatedAt), language);
   const images = await Promise.all(
     contents.items.map(async (item) =>
       (await Promise.all(item.imageKeys.slice(0, 2).map((key) => packImage(storage, key)))).filter(
@@ -43,19 +61,23 @@ export async function renderCompliancePack(contents: PackContents, storage: File
   );
   const { doc, finish } = createPdf({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
-    title: `Compliance pack — ${contents.holderName}`,
+    title: say("cv.pack.documentTitle", { name: contents.holderName }),
     author: contents.holderName,
+    language,
   });
 
   const width = doc.page.width - MARGIN * 2;
-  doc.font("bold").fontSize(22).text("Compliance pack");
+  doc.font("bold").fontSize(22).text(say("cv.pack.title"));
   doc
     .moveDown(0.3)
     .font("body")
     .fontSize(13)
-    .text(contents.holderName || "The holder");
-  doc.fontSize(10).fillColor("#444444").text(`For: ${contents.recipientLabel}`);
-  doc.text(`Made ${formatDate(toIsoDate(contents.generatedAt))}. ${shareMessages.selfDeclared}`);
+    .text(contents.holderName || say("cv.pack.holder"));
+  doc
+    .fontSize(10)
+    .fillColor("#444444")
+    .text(say("cv.pack.for", { recipient: contents.recipientLabel }));
+  doc.text(say("cv.pack.made", { date: made, declaration: say("cv.pack.selfDeclared") }));
   doc.fillColor("black").moveDown(1);
 
   contents.items.forEach(({ view }, index) => {
@@ -68,12 +90,23 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       .strokeColor("#bbbbbb")
       .stroke();
     doc.moveDown(0.5);
-    doc.font("body").fontSize(9).fillColor("#444444").text(view.kind_label.toUpperCase());
+    doc
+      .font("body")
+      .fontSize(9)
+      .fillColor("#444444")
+      .text(inLanguage(view.kind_label).toLocaleUpperCase(language));
     doc.font("bold").fontSize(14).fillColor("black").text(view.title);
-    if (view.number) doc.font("body").fontSize(12).text(`Number: ${view.number}`);
-    doc.font("bold").fontSize(11).text(`Status: ${view.status}`);
+    if (view.number)
+      doc
+        .font("body")
+        .fontSize(12)
+        .text(say("cv.pack.number", { number: view.number }));
+    doc
+      .font("bold")
+      .fontSize(11)
+      .text(say("cv.pack.status", { status: inLanguage(view.status) }));
     doc.font("body").fontSize(10);
-    for (const line of view.lines) doc.text(line);
+    for (const line of view.lines) doc.text(inLanguage(line));
     if (photos.length > 0) {
       const top = doc.y + 6;
       photos.forEach((photo, photoIndex) => {
@@ -87,7 +120,6 @@ export async function renderCompliancePack(contents: PackContents, storage: File
     doc.moveDown(1);
   });
 
-  const footer = `Share: ${contents.recipientLabel} · ${formatDate(toIsoDate(contents.generatedAt))} · ${shareMessages.sharedByHolder}`;
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {
     doc.switchToPage(page);
@@ -98,11 +130,22 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       .font("body")
       .fontSize(9)
       .fillColor("#444444")
-      .text(`${footer} · Page ${page + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
-        width,
-        align: "center",
-        lineBreak: false,
-      });
+      .text(
+        say("cv.pack.footer", {
+          recipient: contents.recipientLabel,
+          date: made,
+          sharedBy: say("cv.pack.sharedByHolder"),
+          page: page + 1,
+          pages: range.count,
+        }),
+        MARGIN,
+        doc.page.height - MARGIN,
+        {
+          width,
+          align: "center",
+          lineBreak: false,
+        },
+      );
     doc.page.margins.bottom = bottom;
   }
   return finish();

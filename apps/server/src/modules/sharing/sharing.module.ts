@@ -14,7 +14,7 @@ export const sharingModule: ServerModule = {
       config,
       mailer,
       storage,
-      cvPdf: (userId) => cv.export(userId, "pdf"),
+      cvPdf: (userId, language) => cv.export(userId, "pdf", language),
     });
   },
   personalData: [sharingPersonalData],

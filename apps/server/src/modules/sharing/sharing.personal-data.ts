@@ -24,6 +24,7 @@ export const sharingPersonalData: PersonalDataPart = {
         has_pin: share.pinHash !== null,
         end_when_card_expires: share.endWhenCardExpires,
         notify_by_email: share.notifyByEmail,
+        document_language: share.documentLanguage,
         first_viewed_at: iso(share.firstViewedAt),
         view_count: viewCount,
         views: shareViews.filter((view) => view.shareId === share.id).map(shareViewEntry),

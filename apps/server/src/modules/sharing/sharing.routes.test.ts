@@ -181,6 +181,26 @@ describe("sharing centre", () => {
     expect(detail.views[0].downloads).toBe(1);
   });
 
+  it("makes the pack and the CV in the language the worker chose for the share, English by default", async () => {
+    const english = (await share({ items: [{ kind: "skills-card", id: cardId }, { kind: "cv" }] })).json();
+    const englishPack = await pdfText((await publicCall("pack", { token: tokenOf(english.url) })).rawPayload);
+    expect(englishPack).toContain("Compliance pack");
+    expect(englishPack).toContain("Shared by the holder");
+
+    const polish = (
+      await share({ items: [{ kind: "skills-card", id: cardId }, { kind: "cv" }], language: "pl" })
+    ).json();
+    const token = tokenOf(polish.url);
+    const pack = await pdfText((await publicCall("pack", { token })).rawPayload);
+    expect(pack).toContain("Pakiet dokumentów");
+    expect(pack).toContain("Udostępnione przez posiadacza");
+    expect(pack).toContain(cardNumber);
+    expect(pack).toContain("Acme Build — site office");
+    const cv = await pdfText((await publicCall("cv", { token })).rawPayload);
+    expect(cv).toContain("Karty i uprawnienia");
+    expect((await share({ items: [{ kind: "cv" }], language: "de" })).statusCode).toBe(400);
+  });
+
   it("shares the CV: made from the profile when downloaded, its text holding the card; never without it", async () => {
     const offered = (await call(owner, "GET", "/api/shares/shareable-items")).json().items;
     expect(offered).toContainEqual(expect.objectContaining({ kind: "cv", id: null, private: false }));

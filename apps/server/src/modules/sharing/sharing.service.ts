@@ -8,6 +8,7 @@ import {
   formatSortCode,
   isDetailKind,
   isRecordKind,
+  type Language,
   rightToWorkDocumentTypes,
   type ShareableItem,
   type ShareDetail,
@@ -90,7 +91,7 @@ function idsByKind(items: ShareItemRef[]) {
   return ids;
 }
 
-export type CvPdf = (userId: string) => Promise<{ body: Buffer; fileName: string }>;
+export type CvPdf = (userId: string, language: Language) => Promise<{ body: Buffer; fileName: string }>;
 
 /** How a shared CV reads on the share page: it is made from the profile at the moment it is downloaded. */
 const cvItemView: SharedItemView = {
@@ -362,6 +363,7 @@ export function createSharingService({
         pinHash: input.pin ? await hashPin(input.pin) : null,
         endWhenCardExpires: input.end_when_card_expires,
         notifyByEmail: input.notify_by_email,
+        documentLanguage: input.language,
         createdAt: at,
       });
       return summary(share, 0, records, at);
@@ -462,17 +464,21 @@ export function createSharingService({
         holderName: await findHolderName(db, share.userId),
         recipientLabel: share.recipientLabel,
         generatedAt: at,
+        language: share.documentLanguage,
         // The CV is its own download; the pack holds the records.
         items: (await sharedItems(share, records, at)).filter((item) => item.view.kind !== "cv"),
       };
     },
 
-    /** The holder's CV as a PDF, made now from their profile, when the share includes it (404 otherwise). */
+    /**
+     * The holder's CV as a PDF, made now from their profile in the language they chose for the share, when the
+     * share includes it (404 otherwise).
+     */
     async cv(opening: Extract<ShareOpening, { state: "open" }>, viewId: string | undefined) {
       const { share } = opening;
       if (!share.items.some((item) => item.kind === "cv")) throw notFound();
       if (viewId) await countDownload(db, share.id, viewId);
-      return cvPdf(share.userId);
+      return cvPdf(share.userId, share.documentLanguage);
     },
   };
 }

@@ -1,17 +1,16 @@
 import { DevicesPanel } from "../../features/accounts/components/devices-panel.tsx";
 import { PasskeysPanel } from "../../features/accounts/components/passkeys-panel.tsx";
 import { TwoFactorPanel } from "../../features/accounts/components/two-factor-panel.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 
 /** Two-factor, passkeys and signed-in devices (issue 37; decision 0021). */
 export function AccountSecurityPage() {
+  const { t } = useT();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold">Account security</h1>
-        <p className="text-muted">
-          Your account holds your passport, bank and tax details. Protect it with a second step at sign-in,
-          sign in with a passkey, and see where you are signed in.
-        </p>
+        <h1 className="text-3xl font-bold">{t("accounts.security.title")}</h1>
+        <p className="text-muted">{t("accounts.security.intro")}</p>
       </header>
       <TwoFactorPanel />
       <PasskeysPanel />

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { checkGateCode } from "../../features/gate/api/check-gate-code.ts";
 import { useGateKeys } from "../../features/gate/api/get-gate-keys.ts";
 import { GateCheckResult } from "../../features/gate/components/gate-check-result.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 import { useIsOnline } from "../../lib/connection-status.ts";
 
 /**
@@ -13,6 +14,7 @@ import { useIsOnline } from "../../lib/connection-status.ts";
  * never send to the server; a signed code is checked on the phone when there is no signal.
  */
 export function VerifyPage() {
+  const { t } = useT();
   const code = useLocation().hash.slice(1);
   const online = useIsOnline();
   const keys = useGateKeys();
@@ -25,16 +27,16 @@ export function VerifyPage() {
   });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <h1 className="text-3xl font-bold">Card check</h1>
+      <h1 className="text-3xl font-bold">{t("accounts.verify.title")}</h1>
       {!code ? (
         <p className="flex items-start gap-2">
           <ShieldQuestion aria-hidden="true" className="size-5 shrink-0" />
-          This link has no card to check. Scan the QR code on the worker's SiteReady wallet.
+          {t("accounts.verify.noCode")}
         </p>
       ) : check.data ? (
         <GateCheckResult result={check.data} />
       ) : (
-        <p className="text-muted">Checking the card…</p>
+        <p className="text-muted">{t("accounts.verify.checking")}</p>
       )}
     </div>
   );

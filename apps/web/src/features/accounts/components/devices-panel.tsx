@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { formatDateTime } from "../../../components/draft-banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { devicesQuery, signOutDevice, signOutOtherDevices } from "../api/account-security.ts";
-import { ActionProblem, SecurityPanel } from "./security-panel.tsx";
+import { ActionProblem, SecurityPanel, useFormatDateTime } from "./security-panel.tsx";
 
 /** Where the account is signed in, with sign-out per device and for every other device at once. */
 export function DevicesPanel() {
+  const { t } = useT();
+  const formatDateTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const devices = useQuery(devicesQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey });
@@ -14,10 +16,10 @@ export function DevicesPanel() {
   const signOutOthers = useMutation({ mutationFn: signOutOtherDevices, onSuccess: refresh });
   const others = devices.data?.filter((device) => !device.current) ?? [];
   return (
-    <SecurityPanel id="devices-heading" title="Signed-in devices">
-      <ul aria-label="Signed-in devices" className="flex flex-col gap-3">
+    <SecurityPanel id="devices-heading" title={t("accounts.devices.title")}>
+      <ul aria-label={t("accounts.devices.title")} className="flex flex-col gap-3">
         {devices.data?.map((device) => {
-          const label = `${device.browser} on ${device.os}`;
+          const label = t("accounts.devices.device", { browser: device.browser, os: device.os });
           return (
             <li
               key={device.id}
@@ -26,11 +28,15 @@ export function DevicesPanel() {
               <div>
                 <p className="font-medium">
                   {label}
-                  {device.current ? <span className="ml-2 text-sm text-muted">(this device)</span> : null}
+                  {device.current ? (
+                    <span className="ml-2 text-sm text-muted">{t("accounts.devices.thisDevice")}</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  Signed in {formatDateTime(Date.parse(device.signed_in_at))} · last active{" "}
-                  {formatDateTime(Date.parse(device.last_active_at))}
+                  {t("accounts.devices.times", {
+                    signedIn: formatDateTime(Date.parse(device.signed_in_at)),
+                    lastActive: formatDateTime(Date.parse(device.last_active_at)),
+                  })}
                 </p>
               </div>
               {device.current ? null : (
@@ -40,7 +46,8 @@ export function DevicesPanel() {
                   onClick={() => signOut.mutate(device.id)}
                 >
                   <LogOut aria-hidden="true" className="size-5" />
-                  Sign out<span className="sr-only"> {label}</span>
+                  {t("accounts.signOut")}
+                  <span className="sr-only"> {label}</span>
                 </Button>
               )}
             </li>
@@ -55,7 +62,7 @@ export function DevicesPanel() {
           busy={signOutOthers.isPending}
           onClick={() => signOutOthers.mutate()}
         >
-          Sign out everywhere else
+          {t("accounts.devices.signOutOthers")}
         </Button>
       ) : null}
     </SecurityPanel>

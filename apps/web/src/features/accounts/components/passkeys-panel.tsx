@@ -2,13 +2,15 @@ import type { Passkey } from "@siteready/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatDateTime } from "../../../components/draft-banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { addPasskey, passkeysQuery, removePasskey, renamePasskey } from "../api/account-security.ts";
-import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
+import { ActionForm, ActionProblem, SecurityPanel, useFormatDateTime } from "./security-panel.tsx";
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t } = useT();
+  const formatDateTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(passkey.name ?? "");
@@ -21,18 +23,22 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
     },
   });
   const remove = useMutation({ mutationFn: () => removePasskey(passkey.id), onSuccess: refresh });
-  const label = passkey.name || "Passkey";
+  const label = passkey.name || t("accounts.passkeys.passkey");
   return (
     <li className="flex flex-col gap-2 border-t border-border pt-3">
       {renaming ? (
         <ActionForm className="flex flex-col gap-2" onSubmit={() => rename.mutate()}>
-          <TextField label="Passkey name" value={name} onChange={(event) => setName(event.target.value)} />
+          <TextField
+            label={t("accounts.passkeys.name")}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <div className="flex gap-2">
             <Button type="submit" busy={rename.isPending}>
-              Save
+              {t("accounts.save")}
             </Button>
             <Button variant="secondary" onClick={() => setRenaming(false)}>
-              Cancel
+              {t("form.cancel")}
             </Button>
           </div>
           <ActionProblem error={rename.error} />
@@ -41,16 +47,20 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
             <p className="font-medium">{label}</p>
-            <p className="text-sm text-muted">Added {formatDateTime(Date.parse(passkey.createdAt))}</p>
+            <p className="text-sm text-muted">
+              {t("accounts.passkeys.added", { date: formatDateTime(Date.parse(passkey.createdAt)) })}
+            </p>
           </div>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setRenaming(true)}>
               <Pencil aria-hidden="true" className="size-5" />
-              Rename<span className="sr-only"> {label}</span>
+              {t("accounts.passkeys.rename")}
+              <span className="sr-only"> {label}</span>
             </Button>
             <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate()}>
               <Trash2 aria-hidden="true" className="size-5" />
-              Remove<span className="sr-only"> {label}</span>
+              {t("accounts.passkeys.remove")}
+              <span className="sr-only"> {label}</span>
             </Button>
           </div>
         </div>
@@ -62,35 +72,34 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 
 /** Passkeys: fingerprint, face or screen-lock sign-in, one per phone or computer. */
 export function PasskeysPanel() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const passkeys = useQuery(passkeysQuery);
   const [name, setName] = useState("");
   const add = useMutation({
-    mutationFn: () => addPasskey(name.trim() || "My passkey"),
+    mutationFn: () => addPasskey(name.trim() || t("accounts.passkeys.defaultName")),
     onSuccess: async () => {
       setName("");
       await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
     },
   });
   return (
-    <SecurityPanel id="passkeys-heading" title="Passkeys">
-      <p>
-        Sign in with your fingerprint, face or screen lock instead of typing a password. Add one per device.
-      </p>
+    <SecurityPanel id="passkeys-heading" title={t("accounts.passkeys.title")}>
+      <p>{t("accounts.passkeys.intro")}</p>
       {passkeys.data && passkeys.data.length > 0 ? (
-        <ul aria-label="Your passkeys" className="flex flex-col gap-3">
+        <ul aria-label={t("accounts.passkeys.list")} className="flex flex-col gap-3">
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
         </ul>
       ) : passkeys.isSuccess ? (
-        <p className="text-muted">No passkeys yet.</p>
+        <p className="text-muted">{t("accounts.passkeys.none")}</p>
       ) : null}
       <ActionProblem error={passkeys.error} />
       <ActionForm className="flex flex-col gap-3 border-t border-border pt-3" onSubmit={() => add.mutate()}>
         <TextField
-          label="Name for the new passkey"
-          hint="So you can tell them apart, e.g. 'Work phone'."
+          label={t("accounts.passkeys.newName")}
+          hint={t("accounts.passkeys.newNameHint")}
           maxLength={60}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -98,7 +107,7 @@ export function PasskeysPanel() {
         <ActionProblem error={add.error} />
         <Button type="submit" busy={add.isPending} className="self-start">
           <KeyRound aria-hidden="true" className="size-5" />
-          Add a passkey
+          {t("accounts.passkeys.add")}
         </Button>
       </ActionForm>
     </SecurityPanel>

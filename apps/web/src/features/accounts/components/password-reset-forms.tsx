@@ -7,10 +7,13 @@ import type { z } from "zod";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { requestPasswordReset, resetPassword } from "../api/auth-actions.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 export function ForgotPasswordForm() {
+  const { t } = useT();
   const form = useForm<z.input<typeof passwordResetRequestSchema>>({
     resolver: zodResolver(passwordResetRequestSchema),
     mode: "onTouched",
@@ -22,12 +25,10 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="flex flex-col gap-4">
         <p>
-          If an account uses <strong>{send.variables}</strong>, we have sent it a link to choose a new
-          password. The link works for one hour. Check your spam folder if it has not arrived in a few
-          minutes.
+          <RichMessage id="accounts.forgot.sent" tags={{ email: () => <strong>{send.variables}</strong> }} />
         </p>
         <ButtonLink to="/login" variant="secondary">
-          Back to log in
+          {t("accounts.backToLogIn")}
         </ButtonLink>
       </div>
     );
@@ -38,11 +39,9 @@ export function ForgotPasswordForm() {
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ email }) => send.mutate(email))}
     >
-      <p className="text-muted">
-        Enter the e-mail you signed up with and we will send you a link to reset your password.
-      </p>
+      <p className="text-muted">{t("accounts.forgot.intro")}</p>
       <TextField
-        label="Email"
+        label={t("field.email")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -51,16 +50,17 @@ export function ForgotPasswordForm() {
       />
       {send.error ? <ErrorBox error={send.error} /> : null}
       <Button type="submit" busy={send.isPending}>
-        Send reset link
+        {t("accounts.forgot.send")}
       </Button>
       <Link to="/login" className="text-center text-sm">
-        Back to log in
+        {t("accounts.backToLogIn")}
       </Link>
     </form>
   );
 }
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useT();
   const form = useForm<z.input<typeof newPasswordFormSchema>>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: "onTouched",
@@ -73,16 +73,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <div role="alert" className="flex flex-col gap-4">
-        <p>This reset link is invalid or has expired. Ask for a new one.</p>
-        <ButtonLink to="/forgot-password">Ask for a new link</ButtonLink>
+        <p>{t("accounts.reset.invalid")}</p>
+        <ButtonLink to="/forgot-password">{t("accounts.reset.askAgain")}</ButtonLink>
       </div>
     );
   }
   if (reset.isSuccess) {
     return (
       <div role="status" className="flex flex-col gap-4">
-        <p>Your password has been changed. Log in with your new password.</p>
-        <ButtonLink to="/login">Log in</ButtonLink>
+        <p>{t("accounts.reset.done")}</p>
+        <ButtonLink to="/login">{t("login.submit")}</ButtonLink>
       </div>
     );
   }
@@ -94,7 +94,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))}
     >
       <TextField
-        label="New password"
+        label={t("accounts.reset.newPassword")}
         type="password"
         autoComplete="new-password"
         hint={passwordHint}
@@ -103,7 +103,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       />
       <PasswordStrengthMeter password={form.watch("password")} />
       <TextField
-        label="Confirm new password"
+        label={t("accounts.reset.confirmNewPassword")}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -111,7 +111,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       />
       {reset.error ? <ErrorBox error={reset.error} /> : null}
       <Button type="submit" busy={reset.isPending}>
-        Save new password
+        {t("accounts.reset.save")}
       </Button>
     </form>
   );

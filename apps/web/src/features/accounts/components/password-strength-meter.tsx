@@ -1,5 +1,6 @@
 import type { PasswordStrength } from "@siteready/domain/password-strength";
 import { useEffect, useState } from "react";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
 // The common-password lists weigh about 1.5 MB: they load when someone starts typing a new password here,
@@ -19,6 +20,7 @@ export function PasswordStrengthMeter({
   password: string;
   personal?: string[];
 }) {
+  const { t, tm } = useT();
   const typed = useDebouncedValue(password, 200);
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const personalKey = personal.join("\u0000");
@@ -49,13 +51,13 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="font-medium">
-        Password strength: {strength.label}
-        {strength.refused ? " (this password will not be accepted)" : ""}
+        {t("accounts.strength", { strength: tm(strength.label) })}
+        {strength.refused ? ` ${t("accounts.strength.refused")}` : ""}
       </p>
       {strength.reasons.length > 0 ? (
         <ul className="list-disc pl-5">
           {strength.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{tm(reason)}</li>
           ))}
         </ul>
       ) : null}

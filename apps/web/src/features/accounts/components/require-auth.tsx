@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { isLeavingSignedOut } from "../hooks/use-auth-session.ts";
 import { TermsAgreement } from "./terms-agreement.tsx";
@@ -15,23 +16,24 @@ import { TermsAgreement } from "./terms-agreement.tsx";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: current, isPending, isError, error, refetch, isFetching } = useSession();
   const location = useLocation();
-  if (isPending && !isError) return <PageSkeleton message="Verifying authentication..." />;
+  const { t, tm } = useT();
+  if (isPending && !isError) return <PageSkeleton message={t("accounts.auth.verifying")} />;
   if (isError && current === undefined) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-start gap-3 p-6">
-        <p role="alert" className="font-medium text-danger">{`Authentication error: ${error.message}`}</p>
-        <p>
-          We could not check that you are signed in. Your details are safe; try again when you have signal.
+        <p role="alert" className="font-medium text-danger">
+          {t("accounts.auth.error", { message: tm(error.message) })}
         </p>
+        <p>{t("accounts.auth.couldNotCheck")}</p>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-          Try Again
+          {t("accounts.auth.tryAgain")}
         </Button>
       </div>
     );
   }
   if (!current) {
     // Signing out goes straight to the landing page, not through /login on the way.
-    if (isLeavingSignedOut()) return <PageSkeleton message="Signing out..." />;
+    if (isLeavingSignedOut()) return <PageSkeleton message={t("accounts.auth.signingOut")} />;
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
   if (current.user.termsAcceptedVersion !== CURRENT_TERMS_VERSION) return <TermsAgreement />;

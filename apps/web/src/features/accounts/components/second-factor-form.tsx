@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import {
   requestTwoFactorRecovery,
@@ -13,28 +14,30 @@ const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 
 /** The answer to this attempt in words under the box; anything else is the error box's. */
 function Problem({ error }: { error: Error }) {
+  const { t, tm } = useT();
   return (
     <p role="alert" className="rounded-lg border border-danger p-3 font-medium">
-      {error instanceof ApiError ? error.message : "That did not work. Check your connection and try again."}
+      {error instanceof ApiError ? tm(error.message) : t("accounts.problem.connection")}
     </p>
   );
 }
 
 /** Lost phone and codes: an e-mail link, then a waiting period before two-factor goes off (decision 0021). */
 function LostFactor({ email }: { email: string }) {
+  const { t, tm } = useT();
   const recover = useMutation({ mutationFn: () => requestTwoFactorRecovery(email) });
   if (recover.data) {
     return (
       <p role="status" className="rounded-lg border border-border p-3">
-        {recover.data.message} For your safety, two-factor goes off 72 hours after you confirm.
+        {tm(recover.data.message)} {t("accounts.lostFactor.safety")}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <p>Lost your phone and your recovery codes?</p>
+      <p>{t("accounts.lostFactor.question")}</p>
       <Button variant="secondary" busy={recover.isPending} onClick={() => recover.mutate()}>
-        Recover by e-mail
+        {t("accounts.lostFactor.recover")}
       </Button>
       {recover.error ? <Problem error={recover.error} /> : null}
     </div>
@@ -46,6 +49,7 @@ function LostFactor({ email }: { email: string }) {
  * or one of the recovery codes. "Trust this device" skips the step here for 30 days.
  */
 export function SecondFactorForm({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+  const { t } = useT();
   const [code, setCode] = useState("");
   const [trust, setTrust] = useState(true);
   const trustId = useId();
@@ -61,12 +65,12 @@ export function SecondFactorForm({ email, onSignedIn }: { email: string; onSigne
   return (
     <div className="flex flex-col gap-5">
       <ActionForm className="flex flex-col gap-4" onSubmit={() => verify.mutate()}>
-        <p>Open your authenticator app and enter the 6-digit code it shows for SiteReady.</p>
+        <p>{t("accounts.secondFactor.intro")}</p>
         <SecondFactorCodeField
           autoFocus
           value={code}
           onChange={setCode}
-          hint="Or one of your recovery codes, like ABCDE-12345."
+          hint={t("accounts.secondFactor.hint")}
         />
         <label htmlFor={trustId} className="flex min-h-11 items-center gap-3">
           <input
@@ -76,11 +80,11 @@ export function SecondFactorForm({ email, onSignedIn }: { email: string; onSigne
             checked={trust}
             onChange={(event) => setTrust(event.target.checked)}
           />
-          Trust this device for 30 days
+          {t("accounts.secondFactor.trust")}
         </label>
         {verify.error ? <Problem error={verify.error} /> : null}
         <Button type="submit" busy={verify.isPending} disabled={code.trim() === ""}>
-          Continue
+          {t("terms.continue")}
         </Button>
       </ActionForm>
       <LostFactor email={email} />

@@ -1,5 +1,19 @@
+import { formatDateIn } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** An instant as '12 Mar 2026, 14:05' in the current language, in the device's own time zone. */
+export function useFormatDateTime(): (timestamp: number) => string {
+  const { language } = useT();
+  return (timestamp) => {
+    const at = new Date(timestamp);
+    const day = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+    return `${formatDateIn(day, language)}, ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+  };
+}
 
 /** One block of the account-security page: a heading, what it is for, and its controls. */
 export function SecurityPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -18,10 +32,11 @@ export function SecurityPanel({ id, title, children }: { id: string; title: stri
 
 /** A failed action's message in words (the server's, or a connection problem). */
 export function ActionProblem({ error }: { error: unknown }) {
+  const { t, tm } = useT();
   if (!error) return null;
   return (
     <p role="alert" className="font-medium text-danger">
-      {error instanceof Error ? error.message : "That did not work. Please try again."}
+      {error instanceof Error ? tm(error.message) : t("accounts.problem.retry")}
     </p>
   );
 }
@@ -65,9 +80,10 @@ export function SecondFactorCodeField({
   /** Only where the box is the page's one task (a closed dialog must not take the focus when mounted). */
   autoFocus?: boolean;
 }) {
+  const { t } = useT();
   return (
     <TextField
-      label="Code"
+      label={t("accounts.code")}
       hint={hint}
       autoComplete="one-time-code"
       autoCapitalize="characters"

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { setStepUpPrompt } from "../../../lib/step-up.ts";
 import { stepUp } from "../api/account-security.ts";
@@ -13,6 +14,7 @@ import { ActionForm, SecondFactorCodeField } from "./security-panel.tsx";
  * Mounted once in the signed-in shell.
  */
 export function StepUpDialog() {
+  const { t } = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [code, setCode] = useState("");
@@ -62,26 +64,26 @@ export function StepUpDialog() {
       >
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
           <ShieldCheck aria-hidden="true" className="size-6" />
-          Confirm it's you
+          {t("accounts.stepUp.title")}
         </h2>
-        <p>Enter the 6-digit code from your authenticator app. You will not be asked again for 10 minutes.</p>
+        <p>{t("accounts.stepUp.intro")}</p>
         <SecondFactorCodeField
           value={code}
           onChange={setCode}
-          hint="Or one of your recovery codes."
+          hint={t("accounts.stepUp.hint")}
           error={verify.error instanceof ApiError ? verify.error.message : undefined}
         />
         {verify.error && !(verify.error instanceof ApiError) ? (
           <p role="alert" className="font-medium text-danger">
-            That did not work. Check your connection and try again.
+            {t("accounts.problem.connection")}
           </p>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" busy={verify.isPending} disabled={code.trim() === ""}>
-            Confirm
+            {t("accounts.confirm")}
           </Button>
           <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         </div>
       </ActionForm>

@@ -3,6 +3,7 @@ import { Download, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { sessionQueryKey, useSession } from "../../../lib/session/session.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
 import {
@@ -13,13 +14,8 @@ import {
 } from "../api/account-security.ts";
 import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
-function downloadCodes(codes: string[]) {
-  const text = [
-    "SiteReady recovery codes. Each works once. Keep them somewhere safe.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
+function downloadCodes(heading: string, codes: string[]) {
+  const text = [heading, "", ...codes, ""].join("\n");
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
   const link = Object.assign(document.createElement("a"), {
     href: url,
@@ -31,27 +27,25 @@ function downloadCodes(codes: string[]) {
 
 /** The 10 single-use recovery codes, shown once, to download or print. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-medium">
-        Save these recovery codes. Each one signs you in once if you lose your phone. They are not shown
-        again.
-      </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-lg">
+      <p className="font-medium">{t("accounts.twoFactor.saveCodes")}</p>
+      <ul aria-label={t("accounts.twoFactor.codes")} className="grid grid-cols-2 gap-2 font-mono text-lg">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row print:hidden">
-        <Button variant="secondary" onClick={() => downloadCodes(codes)}>
+        <Button variant="secondary" onClick={() => downloadCodes(t("accounts.twoFactor.codesFile"), codes)}>
           <Download aria-hidden="true" className="size-5" />
-          Download
+          {t("accounts.twoFactor.download")}
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print
+          {t("accounts.twoFactor.print")}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t("accounts.twoFactor.savedThem")}</Button>
       </div>
     </div>
   );
@@ -59,6 +53,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Turning on: the QR code (and the key to type in), then a code to prove the app has it. */
 function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () => void }) {
+  const { t } = useT();
   const qrCode = useQrCode(totpURI);
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   const [code, setCode] = useState("");
@@ -68,25 +63,18 @@ function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () =>
   });
   return (
     <ActionForm onSubmit={() => verify.mutate()}>
-      <p>
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password…).
-      </p>
+      <p>{t("accounts.twoFactor.scan")}</p>
       {qrCode ? (
-        <img
-          src={qrCode}
-          alt="QR code to add SiteReady to your authenticator app"
-          className="size-56 self-center bg-white"
-        />
+        <img src={qrCode} alt={t("accounts.twoFactor.qrAlt")} className="size-56 self-center bg-white" />
       ) : null}
       <p className="text-sm">
-        Can't scan it? Type this key into the app instead:{" "}
+        {t("accounts.twoFactor.cantScan")}{" "}
         <code data-testid="totp-secret" className="break-all font-mono">
           {secret}
         </code>
       </p>
       <TextField
-        label="6-digit code from the app"
+        label={t("accounts.twoFactor.appCode")}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
@@ -94,7 +82,7 @@ function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () =>
       />
       <ActionProblem error={verify.error} />
       <Button type="submit" busy={verify.isPending} className="self-start">
-        Turn on two-factor
+        {t("accounts.twoFactor.turnOn")}
       </Button>
     </ActionForm>
   );
@@ -112,14 +100,15 @@ function PasswordConfirm({
   error: unknown;
   onConfirm: (password: string | undefined) => void;
 }) {
+  const { t } = useT();
   const [password, setPassword] = useState("");
   return (
     <ActionForm onSubmit={() => onConfirm(password || undefined)}>
       <TextField
-        label="Your password"
+        label={t("accounts.twoFactor.yourPassword")}
         type="password"
         autoComplete="current-password"
-        hint="Leave it empty if you sign in with Google or another provider."
+        hint={t("accounts.twoFactor.passwordHint")}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
@@ -138,6 +127,7 @@ type Step =
 
 /** Two-factor authentication with an authenticator app, and its recovery codes. */
 export function TwoFactorPanel() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const enabled = useSession().data?.user.twoFactorEnabled ?? false;
   const [step, setStep] = useState<Step>({ kind: "idle" });
@@ -173,11 +163,15 @@ export function TwoFactorPanel() {
     const mutation = { enable, codes, disable }[step.action];
     body = (
       <PasswordConfirm
-        action={
-          { enable: "Continue", codes: "Make new recovery codes", disable: "Turn off two-factor" }[
-            step.action
-          ]
-        }
+        action={t(
+          (
+            {
+              enable: "terms.continue",
+              codes: "accounts.twoFactor.makeNewCodes",
+              disable: "accounts.twoFactor.turnOff",
+            } as const
+          )[step.action],
+        )}
         busy={mutation.isPending}
         error={mutation.error}
         onConfirm={(password) => mutation.mutate(password)}
@@ -187,28 +181,24 @@ export function TwoFactorPanel() {
     body = (
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" onClick={() => setStep({ kind: "confirm", action: "codes" })}>
-          New recovery codes
+          {t("accounts.twoFactor.newCodes")}
         </Button>
         <Button variant="danger" onClick={() => setStep({ kind: "confirm", action: "disable" })}>
-          Turn off two-factor
+          {t("accounts.twoFactor.turnOff")}
         </Button>
       </div>
     );
   } else {
     body = (
       <Button className="self-start" onClick={() => setStep({ kind: "confirm", action: "enable" })}>
-        Set up two-factor
+        {t("accounts.twoFactor.setUp")}
       </Button>
     );
   }
 
   return (
-    <SecurityPanel id="two-factor-heading" title="Two-factor authentication">
-      <p role="status">
-        {enabled
-          ? "On. Signing in on a new device, and showing bank or tax details, asks for a code from your authenticator app."
-          : "Off. Add a code from an authenticator app to your password, so a stolen password is not enough."}
-      </p>
+    <SecurityPanel id="two-factor-heading" title={t("accounts.twoFactor.title")}>
+      <p role="status">{t(enabled ? "accounts.twoFactor.on" : "accounts.twoFactor.off")}</p>
       {body}
     </SecurityPanel>
   );

@@ -1,5 +1,6 @@
 import { LogIn, LogOut, UserPlus } from "lucide-react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { useSignOut } from "../hooks/use-auth-session.ts";
@@ -9,6 +10,7 @@ import { useSignOut } from "../hooks/use-auth-session.ts";
  * the device has no connection or requests cannot reach the server), and Logout.
  */
 export function UserArea({ compact = false }: { compact?: boolean }) {
+  const { t } = useT();
   const { data: current } = useSession();
   const online = useIsOnline();
   const signOut = useSignOut();
@@ -25,17 +27,17 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
               aria-hidden="true"
               className={`size-2 rounded-full ${online ? "bg-urgency-valid" : "bg-urgency-expired"}`}
             />
-            {online ? "Online" : "Offline"}
+            {t(online ? "accounts.userArea.online" : "accounts.userArea.offline")}
           </p>
         </div>
       )}
       <Button
         variant="secondary"
         onClick={() => void signOut("/")}
-        aria-label={compact ? "Logout" : undefined}
+        aria-label={compact ? t("accounts.userArea.logOut") : undefined}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        {compact ? null : "Logout"}
+        {compact ? null : t("accounts.userArea.logOut")}
       </Button>
     </div>
   );
@@ -43,15 +45,20 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
 
 /** What signed-out visitors get instead: Login and Sign Up. */
 export function AuthButtons({ compact = false }: { compact?: boolean }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-2">
-      <ButtonLink to="/login" variant="secondary" aria-label={compact ? "Login" : undefined}>
+      <ButtonLink
+        to="/login"
+        variant="secondary"
+        aria-label={compact ? t("accounts.userArea.logIn") : undefined}
+      >
         <LogIn aria-hidden="true" className="size-4" />
-        {compact ? null : "Login"}
+        {compact ? null : t("accounts.userArea.logIn")}
       </ButtonLink>
-      <ButtonLink to="/register" aria-label={compact ? "Sign Up" : undefined}>
+      <ButtonLink to="/register" aria-label={compact ? t("accounts.userArea.signUp") : undefined}>
         <UserPlus aria-hidden="true" className="size-4" />
-        {compact ? null : "Sign Up"}
+        {compact ? null : t("accounts.userArea.signUp")}
       </ButtonLink>
     </div>
   );

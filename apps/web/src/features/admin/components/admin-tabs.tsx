@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useT } from "../../../i18n/use-translation.ts";
 
 export interface AdminTab {
   id: string;
@@ -19,6 +20,7 @@ export function AdminTabs({
   selected: string;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useT();
   const idPrefix = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? (tabs[0] as AdminTab);
@@ -50,7 +52,7 @@ export function AdminTabs({
     <div className="flex flex-col gap-4">
       <div
         role="tablist"
-        aria-label="Admin sections"
+        aria-label={t("admin.tabs")}
         className="flex gap-1 overflow-x-auto border-b border-border"
       >
         {tabs.map((tab, index) => {

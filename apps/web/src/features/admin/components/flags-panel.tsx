@@ -6,29 +6,31 @@ import {
   flagTargetingAttributes,
   flagTargetingLogics,
   flagTargetingOperators,
+  type MessageKey,
 } from "@siteready/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminFlags, useFlagEvaluation, useResetFlag, useSaveFlag } from "../api/admin.ts";
-import { formatMoment } from "./format-moment.ts";
+import { useFormatMoment } from "./format-moment.ts";
 
 type Entry = AdminFlags["flags"][number];
 
-const sourceLabels: Record<Entry["source"], string> = {
-  default: "Default",
-  remote: "From the remote config",
-  admin: "Edited by an admin",
+const sourceLabels: Record<Entry["source"], MessageKey> = {
+  default: "admin.flags.source.default",
+  remote: "admin.flags.source.remote",
+  admin: "admin.flags.source.admin",
 };
 
-const operatorLabels: Record<FlagTargetingRule["operator"], string> = {
-  equals: "is",
-  contains: "contains",
-  endsWith: "ends with",
+const operatorLabels: Record<FlagTargetingRule["operator"], MessageKey> = {
+  equals: "admin.flags.operator.equals",
+  contains: "admin.flags.operator.contains",
+  endsWith: "admin.flags.operator.endsWith",
 };
 
 const list = (text: string) =>
@@ -38,6 +40,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
+  const { t } = useT();
   const save = useSaveFlag();
   const reset = useResetFlag();
   const idPrefix = useId();
@@ -72,7 +75,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
   return (
     <form
       onSubmit={submit}
-      aria-label={`Edit ${entry.name}`}
+      aria-label={t("admin.flags.edit", { name: entry.name })}
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
     >
       <label className="flex min-h-11 items-center gap-2">
@@ -82,23 +85,23 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
           checked={flag.enabled}
           onChange={(event) => setFlag({ ...flag, enabled: event.target.checked })}
         />
-        On
+        {t("admin.flags.on")}
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Type"
+          label={t("admin.flags.type")}
           value={flag.type}
           onChange={(event) => setFlag({ ...flag, type: event.target.value as FeatureFlag["type"] })}
         >
           {featureFlagTypes.map((type) => (
             <option key={type} value={type}>
-              {type === "ab_test" ? "A/B test" : "Simple"}
+              {t(type === "ab_test" ? "admin.flags.abTest" : "admin.flags.simple")}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Rolled out to (% of people)"
-          hint="Leave empty for everyone the rules match."
+          label={t("admin.flags.rollout")}
+          hint={t("admin.flags.rolloutHint")}
           inputMode="numeric"
           value={percentage}
           onChange={(event) => setPercentage(event.target.value)}
@@ -107,25 +110,25 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
       {flag.type === "ab_test" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Variants"
-            hint="Names separated by commas, e.g. control, treatment."
+            label={t("admin.flags.variants")}
+            hint={t("admin.flags.variantsHint")}
             value={variants}
             onChange={(event) => setVariants(event.target.value)}
           />
           <TextField
-            label="Split (%)"
-            hint="One share per variant, adding up to 100, e.g. 50, 50."
+            label={t("admin.flags.split")}
+            hint={t("admin.flags.splitHint")}
             value={split}
             onChange={(event) => setSplit(event.target.value)}
           />
         </div>
       ) : null}
       <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">Who gets it</legend>
-        {rules.length === 0 ? <p className="text-sm">Everyone (no rules).</p> : null}
+        <legend className="font-semibold">{t("admin.flags.who")}</legend>
+        {rules.length === 0 ? <p className="text-sm">{t("admin.flags.everyone")}</p> : null}
         {rules.length > 1 ? (
           <SelectField
-            label="Combine the rules with"
+            label={t("admin.flags.combine")}
             value={flag.targeting?.logic ?? "OR"}
             onChange={(event) =>
               setFlag({ ...flag, targeting: { rules, logic: event.target.value as "AND" | "OR" } })
@@ -134,7 +137,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
           >
             {flagTargetingLogics.map((logic) => (
               <option key={logic} value={logic}>
-                {logic === "AND" ? "AND (all match)" : "OR (any matches)"}
+                {t(logic === "AND" ? "admin.flags.all" : "admin.flags.any")}
               </option>
             ))}
           </SelectField>
@@ -147,7 +150,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
             <div key={index} className="flex flex-wrap items-end gap-2">
               <SelectField
                 id={`${idPrefix}-attribute-${index}`}
-                label={`Rule ${index + 1}: field`}
+                label={t("admin.flags.ruleField", { number: String(index + 1) })}
                 value={rule.attribute}
                 onChange={(event) =>
                   update({ attribute: event.target.value as FlagTargetingRule["attribute"] })
@@ -155,12 +158,12 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
               >
                 {flagTargetingAttributes.map((attribute) => (
                   <option key={attribute} value={attribute}>
-                    {attribute === "userType" ? "Account type" : "E-mail"}
+                    {t(attribute === "userType" ? "admin.flags.accountType" : "admin.flags.email")}
                   </option>
                 ))}
               </SelectField>
               <SelectField
-                label={`Rule ${index + 1}: test`}
+                label={t("admin.flags.ruleTest", { number: String(index + 1) })}
                 value={rule.operator}
                 onChange={(event) =>
                   update({ operator: event.target.value as FlagTargetingRule["operator"] })
@@ -168,12 +171,12 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
               >
                 {flagTargetingOperators.map((operator) => (
                   <option key={operator} value={operator}>
-                    {operatorLabels[operator]}
+                    {t(operatorLabels[operator])}
                   </option>
                 ))}
               </SelectField>
               <TextField
-                label={`Rule ${index + 1}: value`}
+                label={t("admin.flags.ruleValue", { number: String(index + 1) })}
                 value={rule.value}
                 onChange={(event) => update({ value: event.target.value })}
               />
@@ -181,7 +184,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
                 variant="ghost"
                 onClick={() => setRules(rules.filter((_, position) => position !== index))}
               >
-                Remove rule {index + 1}
+                {t("admin.flags.removeRule", { number: String(index + 1) })}
               </Button>
             </div>
           );
@@ -191,12 +194,12 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
             variant="secondary"
             onClick={() => setRules([...rules, { attribute: "email", operator: "endsWith", value: "" }])}
           >
-            Add a rule
+            {t("admin.flags.addRule")}
           </Button>
         </div>
       </fieldset>
       <TextField
-        label="Description"
+        label={t("admin.flags.description")}
         value={flag.description}
         onChange={(event) => setFlag({ ...flag, description: event.target.value })}
       />
@@ -214,7 +217,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
       {reset.error ? <ErrorBox error={reset.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={save.isPending}>
-          Save flag
+          {t("admin.flags.save")}
         </Button>
         {entry.source === "admin" ? (
           <Button
@@ -222,11 +225,11 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
             busy={reset.isPending}
             onClick={() => reset.mutate(entry.name, { onSuccess: onDone })}
           >
-            Undo the admin edit
+            {t("admin.flags.undo")}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
       </div>
     </form>
@@ -234,6 +237,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
 }
 
 function FlagRow({ entry }: { entry: Entry }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const { flag } = entry;
   const rules = flag.targeting?.rules ?? [];
@@ -242,17 +246,28 @@ function FlagRow({ entry }: { entry: Entry }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-mono font-semibold">{entry.name}</p>
         <p className="text-sm">
-          <span className="font-semibold">{flag.enabled ? "On" : "Off"}</span> · {sourceLabels[entry.source]}
+          <span className="font-semibold">{t(flag.enabled ? "admin.flags.on" : "admin.flags.off")}</span> ·{" "}
+          {t(sourceLabels[entry.source])}
         </p>
       </div>
       <p className="text-sm">{flag.description}</p>
       <p className="text-sm text-muted">
         {flag.type === "ab_test"
-          ? `A/B test: ${(flag.variants ?? []).map((variant, index) => `${variant} ${flag.split?.[index] ?? ""}%`).join(", ")}`
-          : "Simple on/off"}
-        {flag.percentage !== undefined ? ` · rolled out to ${flag.percentage}%` : ""}
+          ? t("admin.flags.abTestOf", {
+              variants: (flag.variants ?? [])
+                .map((variant, index) => `${variant} ${flag.split?.[index] ?? ""}%`)
+                .join(", "),
+            })
+          : t("admin.flags.simpleOnOff")}
+        {flag.percentage !== undefined
+          ? ` · ${t("admin.flags.rolledOutTo", { percent: String(flag.percentage) })}`
+          : ""}
         {rules.length > 0
-          ? ` · for ${rules.map((rule) => `${rule.attribute} ${operatorLabels[rule.operator]} “${rule.value}”`).join(` ${flag.targeting?.logic} `)}`
+          ? ` · ${t("admin.flags.for", {
+              rules: rules
+                .map((rule) => `${rule.attribute} ${t(operatorLabels[rule.operator])} “${rule.value}”`)
+                .join(` ${flag.targeting?.logic} `),
+            })}`
           : ""}
       </p>
       {editing ? (
@@ -260,7 +275,7 @@ function FlagRow({ entry }: { entry: Entry }) {
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit {entry.name}
+            {t("admin.flags.edit", { name: entry.name })}
           </Button>
         </div>
       )}
@@ -269,28 +284,30 @@ function FlagRow({ entry }: { entry: Entry }) {
 }
 
 function Evaluation() {
+  const { t } = useT();
   const [email, setEmail] = useState("");
   const debounced = useDebouncedValue(email.trim(), 300);
   const { data, error, isFetching } = useFlagEvaluation(debounced);
   return (
     <section aria-labelledby="evaluate-heading" className="flex flex-col gap-2">
       <h2 id="evaluate-heading" className="text-xl font-semibold">
-        What one account gets
+        {t("admin.flags.oneAccount")}
       </h2>
       <TextField
         type="email"
-        label="E-mail of the account"
+        label={t("admin.flags.accountEmail")}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {isFetching ? <p role="status">Working it out…</p> : null}
+      {isFetching ? <p role="status">{t("admin.flags.working")}</p> : null}
       {error ? <ErrorBox error={error} /> : null}
       {data && debounced.length >= 3 ? (
-        <ul aria-label={`Flags for ${data.email}`} className="flex flex-col gap-1">
+        <ul aria-label={t("admin.flags.flagsFor", { email: data.email })} className="flex flex-col gap-1">
           {Object.entries(data.evaluations).map(([name, evaluation]) => (
             <li key={name}>
-              <span className="font-mono">{name}</span>: {evaluation.enabled ? "on" : "off"}
-              {evaluation.variant ? ` (variant ${evaluation.variant})` : ""}
+              <span className="font-mono">{name}</span>:{" "}
+              {t(evaluation.enabled ? "admin.flags.evaluatedOn" : "admin.flags.evaluatedOff")}
+              {evaluation.variant ? ` ${t("admin.flags.variant", { variant: evaluation.variant })}` : ""}
             </li>
           ))}
         </ul>
@@ -301,19 +318,26 @@ function Evaluation() {
 
 /** The §6/§9 flags, editable for everyone at once, and how they come out for one account. */
 export function FlagsPanel() {
+  const { t } = useT();
+  const formatMoment = useFormatMoment();
   const { data, error, refetch, isPending } = useAdminFlags();
-  if (isPending) return <p role="status">Loading flags…</p>;
+  if (isPending) return <p role="status">{t("admin.flags.loading")}</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
   const { remote } = data;
   return (
     <>
       <p className="rounded-lg bg-surface-muted p-3 text-sm">
         {remote.url
-          ? `Remote config: ${remote.url}, read ${remote.refreshedAt ? `last at ${formatMoment(remote.refreshedAt)}` : "not yet"} (every 5 minutes).${remote.error ? ` Last problem: ${remote.error}` : ""}`
-          : "No remote config: FLAG_CONFIG_URL is not set, so the defaults and admins' edits apply."}{" "}
-        An admin's edit wins over the remote config, which wins over the defaults.
+          ? `${t("admin.flags.remote", {
+              url: remote.url,
+              when: remote.refreshedAt
+                ? t("admin.flags.readAt", { time: formatMoment(remote.refreshedAt) })
+                : t("admin.flags.notYet"),
+            })}${remote.error ? ` ${t("admin.flags.lastProblem", { problem: remote.error })}` : ""}`
+          : t("admin.flags.noRemote")}{" "}
+        {t("admin.flags.precedence")}
       </p>
-      <ul aria-label="Flags" className="flex flex-col gap-3">
+      <ul aria-label={t("admin.flags.list")} className="flex flex-col gap-3">
         {data.flags.map((entry) => (
           <FlagRow key={entry.name} entry={entry} />
         ))}

@@ -1,6 +1,7 @@
-import type { HealthReport } from "@siteready/domain";
+import type { HealthReport, MessageKey } from "@siteready/domain";
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useHealthReport } from "../api/admin.ts";
 
 /** Bordered badges in the urgency colours, which keep AA contrast in light and dark themes. */
@@ -14,15 +15,20 @@ const bucketStyles: Record<HealthReport["bucket"], string> = {
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 function ScoreChart({ history }: { history: HealthReport["history"] }) {
+  const { t } = useT();
   const data = history.map((sample) => ({ time: clock.format(new Date(sample.at)), score: sample.score }));
   const lowest = Math.min(...history.map((sample) => sample.score));
   const summary =
     history.length === 0
-      ? "No samples yet: the first is taken 10 seconds after the server starts."
-      : `Health score over the last hour, ${history.length} samples; lowest ${lowest}, now ${history.at(-1)?.score}.`;
+      ? t("admin.health.noSamples")
+      : t("admin.health.chartSummary", {
+          count: String(history.length),
+          lowest: String(lowest),
+          now: String(history.at(-1)?.score),
+        });
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold">Score over the last hour</figcaption>
+      <figcaption className="font-semibold">{t("admin.health.chart")}</figcaption>
       <div role="img" aria-label={summary} className="h-56 w-full">
         <LineChart
           data={data}
@@ -58,59 +64,67 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The health score (§4/§9), what makes it up, the response cache and the browsers' reports. */
 export function HealthPanel() {
+  const { t } = useT();
   const { data: health, error, refetch, isPending } = useHealthReport();
-  if (isPending) return <p role="status">Checking health…</p>;
+  if (isPending) return <p role="status">{t("admin.health.checking")}</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
   const events = Object.entries(health.clientEvents);
   return (
     <>
-      <p className="text-sm text-muted">
-        These numbers are for the server instance that answered ({health.instance}) since it started. With
-        several instances, Prometheus at /metrics adds them up.
-      </p>
+      <p className="text-sm text-muted">{t("admin.health.instance", { instance: health.instance })}</p>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-5xl font-bold">
           {health.score}
-          <span className="sr-only"> out of 100</span>
+          <span className="sr-only"> {t("admin.health.outOf100")}</span>
         </p>
         <p
           className={`rounded-full border-4 bg-surface px-4 py-1 text-lg font-semibold capitalize text-text ${bucketStyles[health.bucket]}`}
         >
-          {health.bucket}
+          {t(`admin.health.bucket.${health.bucket}`)}
         </p>
       </div>
-      <p className="text-sm">
-        100, less 5 points for each error in the last 5 minutes (at most 25), 60 if the database is down, and
-        15 (or 25) when the slowest 5% of answers take over 1 s (or 3 s).
-      </p>
+      <p className="text-sm">{t("admin.health.formula")}</p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Database" value={health.database === "up" ? "Up" : "Down"} />
-        <Figure label="Errors, last 5 minutes" value={String(health.errorsLast5Minutes)} />
-        <Figure label="Requests answered" value={String(health.requestsTotal)} />
         <Figure
-          label="95% answered within"
-          value={health.p95LatencyMs === null ? "—" : `${health.p95LatencyMs} ms`}
+          label={t("admin.health.database")}
+          value={t(health.database === "up" ? "admin.health.up" : "admin.health.down")}
+        />
+        <Figure label={t("admin.health.errors")} value={String(health.errorsLast5Minutes)} />
+        <Figure label={t("admin.health.requests")} value={String(health.requestsTotal)} />
+        <Figure
+          label={t("admin.health.p95")}
+          value={
+            health.p95LatencyMs === null
+              ? "—"
+              : t("admin.health.milliseconds", { ms: String(health.p95LatencyMs) })
+          }
         />
         <Figure
-          label="Cache hit rate"
+          label={t("admin.health.cacheHitRate")}
           value={`${Math.round(health.cache.hitRate * 100)}% (${health.cache.health})`}
         />
-        <Figure label="Cache entries" value={`${health.cache.entries} of 50`} />
+        <Figure
+          label={t("admin.health.cacheEntries")}
+          value={t("admin.health.entriesOf", { entries: String(health.cache.entries), max: "50" })}
+        />
       </dl>
       <ScoreChart history={health.history} />
       <section aria-labelledby="browser-heading" className="flex flex-col gap-2">
         <h2 id="browser-heading" className="text-xl font-semibold">
-          From browsers
+          {t("admin.health.browsers")}
         </h2>
         {events.length === 0 ? (
-          <p>No browser errors or web vitals reported since this instance started.</p>
+          <p>{t("admin.health.noBrowserEvents")}</p>
         ) : (
           <ul className="flex flex-col gap-1">
-            {events.map(([name, count]) => (
-              <li key={name}>
-                {browserEventLabels[name] ?? name}: {count}
-              </li>
-            ))}
+            {events.map(([name, count]) => {
+              const label = browserEventLabels[name];
+              return (
+                <li key={name}>
+                  {label ? t(label) : name}: {count}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -118,11 +132,11 @@ export function HealthPanel() {
   );
 }
 
-const browserEventLabels: Record<string, string> = {
-  window_error: "Page errors",
-  unhandled_rejection: "Unhandled promise rejections",
-  resource_failed: "Resource failed to load",
-  LCP: "Largest contentful paint samples",
-  INP: "Interaction to next paint samples",
-  CLS: "Layout shift samples",
+const browserEventLabels: Record<string, MessageKey> = {
+  window_error: "admin.health.event.window_error",
+  unhandled_rejection: "admin.health.event.unhandled_rejection",
+  resource_failed: "admin.health.event.resource_failed",
+  LCP: "admin.health.event.LCP",
+  INP: "admin.health.event.INP",
+  CLS: "admin.health.event.CLS",
 };

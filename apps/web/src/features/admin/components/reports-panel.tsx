@@ -1,5 +1,6 @@
 import {
   type AgentReport,
+  type MessageKey,
   REPORT_FAILED_MESSAGE,
   reportCategories,
   reportForwardStates,
@@ -11,13 +12,14 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { type ReportFilter, useAgentReports, usePostAgentReport } from "../api/admin.ts";
-import { formatMoment } from "./format-moment.ts";
+import { useFormatMoment } from "./format-moment.ts";
 
-const forwardStateLabels: Record<AgentReport["forwardState"], string> = {
-  stored: "Stored",
-  forwarded: "Sent to Notion",
-  failed: "Notion failed",
+const forwardStateLabels: Record<AgentReport["forwardState"], MessageKey> = {
+  stored: "admin.reports.forward.stored",
+  forwarded: "admin.reports.forward.forwarded",
+  failed: "admin.reports.forward.failed",
 };
 
 type Status = AgentReport["status"];
@@ -25,6 +27,7 @@ type Category = AgentReport["category"];
 
 /** An admin posts a report by hand, as an agent would with its token. */
 function ReportForm() {
+  const { t, tm } = useT();
   const post = usePostAgentReport();
   const [agentName, setAgentName] = useState("");
   const [message, setMessage] = useState("");
@@ -40,18 +43,18 @@ function ReportForm() {
   return (
     <form
       onSubmit={submit}
-      aria-label="Post a report"
+      aria-label={t("admin.reports.postForm")}
       className="flex flex-col gap-3 rounded-lg border border-border p-4"
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label="Agent"
+          label={t("admin.reports.agent")}
           value={agentName}
           onChange={(event) => setAgentName(event.target.value)}
           required
         />
         <SelectField
-          label="Status"
+          label={t("admin.reports.status")}
           value={status}
           onChange={(event) => setStatus(event.target.value as Status)}
         >
@@ -60,7 +63,7 @@ function ReportForm() {
           ))}
         </SelectField>
         <SelectField
-          label="Category"
+          label={t("admin.reports.category")}
           value={category}
           onChange={(event) => setCategory(event.target.value as Category)}
         >
@@ -70,7 +73,7 @@ function ReportForm() {
         </SelectField>
       </div>
       <TextareaField
-        label="What happened"
+        label={t("admin.reports.whatHappened")}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         required
@@ -78,13 +81,13 @@ function ReportForm() {
       {/* §7: a report the server did not take is said in these exact words. */}
       {post.isError ? (
         <p role="alert" className="font-semibold text-danger">
-          {REPORT_FAILED_MESSAGE}
+          {tm(REPORT_FAILED_MESSAGE)}
         </p>
       ) : null}
-      {post.isSuccess ? <p role="status">Report saved.</p> : null}
+      {post.isSuccess ? <p role="status">{t("admin.reports.saved")}</p> : null}
       <div>
         <Button type="submit" busy={post.isPending}>
-          Post report
+          {t("admin.reports.post")}
         </Button>
       </div>
     </form>
@@ -100,20 +103,21 @@ function FilterSelect<T extends string>({
 }: {
   label: string;
   values: readonly T[];
-  labels?: Record<T, string>;
+  labels?: Record<T, MessageKey>;
   value: T | undefined;
   onChange: (value: T | undefined) => void;
 }) {
+  const { t } = useT();
   return (
     <SelectField
       label={label}
       value={value ?? ""}
       onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
     >
-      <option value="">All</option>
+      <option value="">{t("admin.reports.all")}</option>
       {values.map((item) => (
         <option key={item} value={item}>
-          {labels ? labels[item] : item}
+          {labels ? t(labels[item]) : item}
         </option>
       ))}
     </SelectField>
@@ -122,6 +126,8 @@ function FilterSelect<T extends string>({
 
 /** Agent reports, newest first, with where each copy to Notion stands. */
 export function ReportsPanel() {
+  const { t } = useT();
+  const formatMoment = useFormatMoment();
   const [filter, setFilter] = useState<ReportFilter>({});
   const { data, error, refetch, isPending } = useAgentReports(filter);
   return (
@@ -129,38 +135,35 @@ export function ReportsPanel() {
       <ReportForm />
       <div className="grid gap-3 sm:grid-cols-3">
         <FilterSelect
-          label="Show status"
+          label={t("admin.reports.showStatus")}
           values={reportStatuses}
           value={filter.status}
           onChange={(status) => setFilter({ ...filter, status })}
         />
         <FilterSelect
-          label="Show category"
+          label={t("admin.reports.showCategory")}
           values={reportCategories}
           value={filter.category}
           onChange={(category) => setFilter({ ...filter, category })}
         />
         <FilterSelect
-          label="Show Notion state"
+          label={t("admin.reports.showForward")}
           values={reportForwardStates}
           labels={forwardStateLabels}
           value={filter.forwardState}
           onChange={(forwardState) => setFilter({ ...filter, forwardState })}
         />
       </div>
-      {isPending ? <p role="status">Loading reports…</p> : null}
+      {isPending ? <p role="status">{t("admin.reports.loading")}</p> : null}
       {error ? <ErrorBox error={error} onRetry={() => void refetch()} /> : null}
       {data && !data.notionConfigured ? (
-        <p className="rounded-lg bg-surface-muted p-3 text-sm">
-          Notion is not set up on this server (NOTION_TOKEN and NOTION_DATABASE_ID), so reports are kept here
-          only.
-        </p>
+        <p className="rounded-lg bg-surface-muted p-3 text-sm">{t("admin.reports.noNotion")}</p>
       ) : null}
       {data ? (
         data.reports.length === 0 ? (
-          <p>No reports match.</p>
+          <p>{t("admin.reports.none")}</p>
         ) : (
-          <ul aria-label="Reports" className="flex flex-col gap-3">
+          <ul aria-label={t("admin.reports.list")} className="flex flex-col gap-3">
             {data.reports.map((report) => (
               <li
                 key={report.id}
@@ -173,8 +176,10 @@ export function ReportsPanel() {
                 </p>
                 <p className="break-words">{report.message}</p>
                 <p className="text-sm text-muted">
-                  {formatMoment(report.createdAt)} · {forwardStateLabels[report.forwardState]}
-                  {report.forwardAttempts > 1 ? ` after ${report.forwardAttempts} tries` : ""}
+                  {formatMoment(report.createdAt)} · {t(forwardStateLabels[report.forwardState])}
+                  {report.forwardAttempts > 1
+                    ? ` ${t("admin.reports.afterTries", { count: String(report.forwardAttempts) })}`
+                    : ""}
                   {report.forwardError ? ` — ${report.forwardError}` : ""}
                 </p>
               </li>

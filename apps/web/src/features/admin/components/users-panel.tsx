@@ -1,17 +1,17 @@
-import { type AdminUser, adminActionLabels, type UserType, userTypes } from "@siteready/domain";
+import { type AdminUser, type UserType, userTypes } from "@siteready/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminUsers, useAuditLog, useUserAction } from "../api/admin.ts";
-import { formatMoment } from "./format-moment.ts";
-
-const roleLabels: Record<UserType, string> = { user: "Worker", beta: "Beta tester", admin: "Admin" };
+import { useFormatMoment } from "./format-moment.ts";
 
 function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { t } = useT();
   const action = useUserAction();
   const [reason, setReason] = useState("");
   const submit = (event: FormEvent) => {
@@ -22,8 +22,8 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <TextField
-        label={`Why is ${user.name} suspended?`}
-        hint="They see this reason on every page until you lift the suspension."
+        label={t("admin.users.whySuspended", { name: user.name })}
+        hint={t("admin.users.suspendHint")}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={fieldError}
@@ -33,10 +33,10 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
       {action.error && !fieldError ? <ErrorBox error={action.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" busy={action.isPending}>
-          Suspend account
+          {t("admin.users.suspendAccount")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("admin.cancel")}
         </Button>
       </div>
     </form>
@@ -44,6 +44,9 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
 }
 
 function UserCard({ user }: { user: AdminUser }) {
+  const { t } = useT();
+  const formatMoment = useFormatMoment();
+  const roleLabel = (type: UserType) => t(`admin.role.${type}`);
   const action = useUserAction();
   const [role, setRole] = useState<UserType>(user.role);
   const [suspending, setSuspending] = useState(false);
@@ -57,45 +60,45 @@ function UserCard({ user }: { user: AdminUser }) {
         </div>
         {user.suspended ? (
           <span className="rounded-full bg-danger px-3 py-1 text-sm font-semibold text-surface">
-            Suspended
+            {t("admin.users.suspended")}
           </span>
         ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-muted">Role</dt>
-          <dd>{roleLabels[user.role]}</dd>
+          <dt className="text-muted">{t("admin.users.role")}</dt>
+          <dd>{roleLabel(user.role)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Plan</dt>
+          <dt className="text-muted">{t("admin.users.plan")}</dt>
           <dd className="capitalize">{user.subscriptionTier}</dd>
         </div>
         <div>
-          <dt className="text-muted">Joined</dt>
+          <dt className="text-muted">{t("admin.users.joined")}</dt>
           <dd>{formatMoment(user.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Last seen</dt>
-          <dd>{user.lastSeenAt ? formatMoment(user.lastSeenAt) : "Never"}</dd>
+          <dt className="text-muted">{t("admin.users.lastSeen")}</dt>
+          <dd>{user.lastSeenAt ? formatMoment(user.lastSeenAt) : t("admin.users.never")}</dd>
         </div>
       </dl>
       {user.suspended && user.suspendedReason ? (
         <p className="text-sm">
-          <span className="font-semibold">Reason:</span> {user.suspendedReason}
+          <span className="font-semibold">{t("admin.users.reason")}</span> {user.suspendedReason}
         </p>
       ) : null}
       {action.error ? <ErrorBox error={action.error} /> : null}
       <div className="flex flex-wrap items-end gap-2">
         <SelectField
           id={roleId}
-          label={`Role of ${user.name}`}
+          label={t("admin.users.roleOf", { name: user.name })}
           value={role}
           onChange={(event) => setRole(event.target.value as UserType)}
           className="w-44"
         >
           {userTypes.map((type) => (
             <option key={type} value={type}>
-              {roleLabels[type]}
+              {roleLabel(type)}
             </option>
           ))}
         </SelectField>
@@ -105,7 +108,7 @@ function UserCard({ user }: { user: AdminUser }) {
           busy={action.isPending && action.variables?.kind === "role"}
           onClick={() => action.mutate({ kind: "role", userId: user.id, role })}
         >
-          Change role
+          {t("admin.users.changeRole")}
         </Button>
         {user.suspended ? (
           <Button
@@ -113,11 +116,11 @@ function UserCard({ user }: { user: AdminUser }) {
             busy={action.isPending && action.variables?.kind === "unsuspend"}
             onClick={() => action.mutate({ kind: "unsuspend", userId: user.id })}
           >
-            Unsuspend
+            {t("admin.users.unsuspend")}
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => setSuspending(true)} disabled={suspending}>
-            Suspend
+            {t("admin.users.suspend")}
           </Button>
         )}
         <Button
@@ -126,7 +129,7 @@ function UserCard({ user }: { user: AdminUser }) {
           busy={action.isPending && action.variables?.kind === "end-sessions"}
           onClick={() => action.mutate({ kind: "end-sessions", userId: user.id })}
         >
-          End sessions ({user.activeSessions})
+          {t("admin.users.endSessions", { count: String(user.activeSessions) })}
         </Button>
       </div>
       {suspending ? <SuspendForm user={user} onDone={() => setSuspending(false)} /> : null}
@@ -135,19 +138,24 @@ function UserCard({ user }: { user: AdminUser }) {
 }
 
 function AuditLog() {
+  const { t } = useT();
+  const formatMoment = useFormatMoment();
   const { data: entries, error, refetch, isPending } = useAuditLog();
-  if (isPending) return <p role="status">Loading the audit log…</p>;
+  if (isPending) return <p role="status">{t("admin.audit.loading")}</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
-  if (entries.length === 0) return <p>No admin actions yet.</p>;
+  if (entries.length === 0) return <p>{t("admin.audit.none")}</p>;
   return (
-    <ol aria-label="Audit log" className="flex flex-col divide-y divide-border">
+    <ol aria-label={t("admin.audit.title")} className="flex flex-col divide-y divide-border">
       {entries.map((entry) => (
         <li key={entry.id} className="py-2 text-sm">
-          <span className="font-semibold">{adminActionLabels[entry.action]}</span>{" "}
-          {entry.targetEmail ?? "a deleted account"}
+          <span className="font-semibold">{t(`admin.audit.action.${entry.action}`)}</span>{" "}
+          {entry.targetEmail ?? t("admin.audit.deletedAccount")}
           {entry.detail ? ` — ${entry.detail}` : ""}
           <span className="block text-muted">
-            by {entry.adminEmail ?? "a deleted admin"}, {formatMoment(entry.createdAt)}
+            {t("admin.audit.by", {
+              admin: entry.adminEmail ?? t("admin.audit.deletedAdmin"),
+              when: formatMoment(entry.createdAt),
+            })}
           </span>
         </li>
       ))}
@@ -157,6 +165,7 @@ function AuditLog() {
 
 /** Find a worker by e-mail or name and act on their account; every action lands in the audit log below. */
 export function UsersPanel() {
+  const { t } = useT();
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 300);
   const { data: users, error, refetch, isPending } = useAdminUsers(debounced);
@@ -164,18 +173,18 @@ export function UsersPanel() {
     <>
       <TextField
         type="search"
-        label="Find an account"
-        hint="Part of an e-mail address or a name."
+        label={t("admin.users.find")}
+        hint={t("admin.users.findHint")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {isPending ? <p role="status">Loading accounts…</p> : null}
+      {isPending ? <p role="status">{t("admin.users.loading")}</p> : null}
       {error ? <ErrorBox error={error} onRetry={() => void refetch()} /> : null}
       {users ? (
         users.length === 0 ? (
-          <p role="status">No account matches “{debounced}”.</p>
+          <p role="status">{t("admin.users.noMatch", { search: debounced })}</p>
         ) : (
-          <ul aria-label="Accounts" className="flex flex-col gap-3">
+          <ul aria-label={t("admin.users.accounts")} className="flex flex-col gap-3">
             {users.map((user) => (
               <UserCard key={user.id} user={user} />
             ))}
@@ -184,7 +193,7 @@ export function UsersPanel() {
       ) : null}
       <section aria-labelledby="audit-heading" className="flex flex-col gap-2">
         <h2 id="audit-heading" className="text-xl font-semibold">
-          Audit log
+          {t("admin.audit.title")}
         </h2>
         <AuditLog />
       </section>

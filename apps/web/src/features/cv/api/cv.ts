@@ -3,14 +3,33 @@ import {
   type CvSettingsInput,
   cvEndpoints,
   cvPlainRoutes,
+  type DocumentWords,
+  en,
   endpointUrl,
+  type Language,
+  loadCatalogue,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
-/** The CV file to download (a plain route, not a JSON endpoint: the browser saves what it answers). */
-export const cvExportPath = (format: "pdf" | "docx" | "txt") =>
-  endpointUrl(cvPlainRoutes.export, { params: { format } });
+/**
+ * The CV file to download (a plain route, not a JSON endpoint: the browser saves what it answers), in the
+ * language the worker chose for it (English unless they chose another).
+ */
+export function cvExportPath(format: "pdf" | "docx" | "txt", language: Language) {
+  const path = endpointUrl(cvPlainRoutes.export, { params: { format } });
+  return language === "en" ? path : `${path}?language=${language}`;
+}
+
+/** The words of a CV in `language`, for the preview (that language's catalogue loads on first choice). */
+export function useDocumentWords(language: Language): DocumentWords {
+  const catalogue = useQuery({
+    queryKey: ["catalogue", language],
+    queryFn: () => loadCatalogue(language),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return catalogue.data ? { language, catalogue: catalogue.data } : { language: "en", catalogue: en };
+}
 
 const cvQueryOptions = queryOptions({
   queryKey: ["cv"] as const,

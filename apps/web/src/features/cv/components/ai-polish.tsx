@@ -1,5 +1,4 @@
 import {
-  aiPolishNotConfiguredMessage,
   type CvPolishRequest,
   type CvPolishResponse,
   type CvView,
@@ -11,6 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAgreeToAi, usePolish, useSaveCvSettings, useSaveProjectDescription } from "../api/cv.ts";
 
@@ -27,18 +27,15 @@ export function AiPolish({
   isAdmin: boolean;
   onAccepted: () => void;
 }) {
+  const { t } = useT();
   const headingId = useId();
   if (!view.ai.configured) {
     return isAdmin ? (
       <section aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-4 sm:p-6">
         <h2 id={headingId} className="text-lg font-bold">
-          {aiPolishNotConfiguredMessage}
+          {t("cv.ai.notConfigured")}
         </h2>
-        <p className="mt-1 text-muted">
-          Workers do not see the AI buttons. To offer AI polish, set GROK_API_KEY on the server (and
-          GROK_API_URL and GROK_MODEL for any other OpenAI-compatible provider). Everything else on this page
-          works without it.
-        </p>
+        <p className="mt-1 text-muted">{t("cv.ai.adminHint")}</p>
       </section>
     ) : null;
   }
@@ -49,7 +46,7 @@ export function AiPolish({
     >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
         <Sparkles aria-hidden="true" className="size-6 shrink-0 text-accent-strong" />
-        AI polish (optional)
+        {t("cv.ai.title")}
       </h2>
       {view.ai.consented_at ? <PolishTools view={view} onAccepted={onAccepted} /> : <AiConsent />}
     </section>
@@ -57,27 +54,22 @@ export function AiPolish({
 }
 
 function AiConsent() {
+  const { t } = useT();
   const agree = useAgreeToAi();
   return (
     <div className="flex flex-col gap-3">
-      <p>
-        AI can suggest better wording for your summary or a project, or tailor your summary to a job advert.
-        To do that we send the text you ask about, your trade and the names of your cards and qualifications
-        to the AI provider.
-      </p>
-      <p>
-        We never send your name, contact details, address, date of birth, National Insurance number, UTR or
-        bank details. Nothing changes on your CV unless you choose to use a suggestion.
-      </p>
+      <p>{t("cv.ai.consentWhat")}</p>
+      <p>{t("cv.ai.consentNever")}</p>
       {agree.error ? <ErrorBox error={agree.error} /> : null}
       <Button className="self-start" busy={agree.isPending} onClick={() => agree.mutate()}>
-        I agree, turn on AI polish
+        {t("cv.ai.agree")}
       </Button>
     </div>
   );
 }
 
 function PolishTools({ view, onAccepted }: { view: CvView; onAccepted: () => void }) {
+  const { t } = useT();
   const polish = usePolish();
   const [projectId, setProjectId] = useState(view.cv.projects[0]?.id ?? "");
   const [advert, setAdvert] = useState("");
@@ -100,12 +92,12 @@ function PolishTools({ view, onAccepted }: { view: CvView; onAccepted: () => voi
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <Button variant="secondary" disabled={polish.isPending} onClick={() => ask({ target: "summary" })}>
-          Improve my summary
+          {t("cv.ai.improveSummary")}
         </Button>
         {view.cv.projects.length > 0 ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <SelectField
-              label="Project"
+              label={t("cv.ai.project")}
               value={projectId}
               onChange={(event) => setProjectId(event.currentTarget.value)}
             >
@@ -120,15 +112,15 @@ function PolishTools({ view, onAccepted }: { view: CvView; onAccepted: () => voi
               disabled={polish.isPending}
               onClick={() => ask({ target: "project", project_id: projectId })}
             >
-              Improve this project's description
+              {t("cv.ai.improveProject")}
             </Button>
           </div>
         ) : null}
       </div>
       <form noValidate onSubmit={tailor} className="flex flex-col gap-3">
         <TextareaField
-          label="Job advert"
-          hint="Paste the advert; we suggest a summary for it using only what is in your profile."
+          label={t("cv.ai.advert")}
+          hint={t("cv.ai.advertHint")}
           rows={4}
           maxLength={JOB_ADVERT_MAX_LENGTH}
           value={advert}
@@ -136,12 +128,12 @@ function PolishTools({ view, onAccepted }: { view: CvView; onAccepted: () => voi
           onChange={(event) => setAdvert(event.currentTarget.value)}
         />
         <Button type="submit" variant="secondary" className="self-start" disabled={polish.isPending}>
-          Tailor my summary to this advert
+          {t("cv.ai.tailor")}
         </Button>
       </form>
       {polish.isPending ? (
         <p role="status" className="font-medium">
-          Asking the AI for a suggestion…
+          {t("cv.ai.asking")}
         </p>
       ) : null}
       {polish.error && !advertError ? <ErrorBox error={polish.error} /> : null}
@@ -169,6 +161,7 @@ function SuggestionReview({
   suggestion: CvPolishResponse & { projectId?: string };
   onDone: (accepted: boolean) => void;
 }) {
+  const { t } = useT();
   const headingId = useId();
   const [text, setText] = useState(suggestion.suggestion);
   const saveSettings = useSaveCvSettings();
@@ -176,7 +169,6 @@ function SuggestionReview({
   const saving = saveSettings.isPending || saveDescription.isPending;
   const error = saveSettings.error ?? saveDescription.error;
   const project = view.cv.projects.find((each) => each.id === suggestion.projectId);
-  const what = project ? `the description of ${project.name}` : "your summary";
 
   const accept = () => {
     const done = { onSuccess: () => onDone(true) };
@@ -187,30 +179,32 @@ function SuggestionReview({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-accent p-4">
       <h3 id={headingId} className="text-lg font-semibold">
-        Suggestion for {what}
+        {project
+          ? t("cv.ai.suggestionForProject", { project: project.name })
+          : t("cv.ai.suggestionForSummary")}
       </h3>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <p className="font-medium">Your words</p>
+          <p className="font-medium">{t("cv.ai.yourWords")}</p>
           <p className="whitespace-pre-line rounded-lg bg-surface-muted p-3">
-            {suggestion.original || "(nothing written yet)"}
+            {suggestion.original || t("cv.ai.nothingYet")}
           </p>
         </div>
         <TextareaField
-          label="Suggestion (you can edit it)"
+          label={t("cv.ai.suggestion")}
           rows={6}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </div>
-      <p className="text-sm text-muted">Check every fact before you use it: you send this CV as your own.</p>
+      <p className="text-sm text-muted">{t("cv.ai.checkFacts")}</p>
       {error ? <ErrorBox error={error} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button busy={saving} onClick={accept}>
-          Use this
+          {t("cv.ai.use")}
         </Button>
         <Button variant="secondary" disabled={saving} onClick={() => onDone(false)}>
-          Discard
+          {t("cv.ai.discard")}
         </Button>
       </div>
     </section>

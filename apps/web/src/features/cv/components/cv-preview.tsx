@@ -1,24 +1,38 @@
-import { type CvDocument, cvHeaderLine, cvSections } from "@siteready/domain";
+import { type CvDocument, cvHeaderLine, cvSections, type Language } from "@siteready/domain";
 import { useId } from "react";
+import { useT } from "../../../i18n/use-translation.ts";
+import { useDocumentWords } from "../api/cv.ts";
 
-/** The CV as its files show it (the domain's one layout), so what the worker reads is what they send. */
-export function CvPreview({ cv }: { cv: CvDocument }) {
+/**
+ * The CV as its files show it (the domain's one layout, in the CV's language), so what the worker reads is what
+ * they send.
+ */
+export function CvPreview({ cv, language }: { cv: CvDocument; language: Language }) {
+  const { t, language: pageLanguage } = useT();
+  const words = useDocumentWords(language);
   const headingId = useId();
   const header = cvHeaderLine(cv);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-bold">
-        Preview
+        {t("cv.preview.title")}
       </h2>
       <article
-        aria-label="Your CV"
+        aria-label={t("cv.page.title")}
+        lang={words.language}
         className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-8"
       >
         <header>
-          <p className="text-2xl font-bold">{cv.name || "Add your name in Personal Details"}</p>
+          {cv.name ? (
+            <p className="text-2xl font-bold">{cv.name}</p>
+          ) : (
+            <p className="text-2xl font-bold" lang={pageLanguage}>
+              {t("cv.preview.noName")}
+            </p>
+          )}
           {header ? <p className="text-muted">{header}</p> : null}
         </header>
-        {cvSections(cv).map((section) => (
+        {cvSections(cv, words).map((section) => (
           <section key={section.heading} className="flex flex-col gap-2">
             <h3 className="border-b border-border pb-1 text-lg font-semibold">{section.heading}</h3>
             <ul className="flex flex-col gap-3">
@@ -35,8 +49,8 @@ export function CvPreview({ cv }: { cv: CvDocument }) {
           </section>
         ))}
         {cv.cards.length === 0 && cv.projects.length === 0 ? (
-          <p className="text-muted">
-            Add your skills cards and projects to your profile and they appear here by themselves.
+          <p className="text-muted" lang={pageLanguage}>
+            {t("cv.preview.empty")}
           </p>
         ) : null}
       </article>

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSaveCvSettings } from "../api/cv.ts";
 
@@ -23,6 +24,7 @@ function Checkbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { tm } = useT();
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2">
       <input
@@ -31,13 +33,14 @@ function Checkbox({
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      {label}
+      {tm(label)}
     </label>
   );
 }
 
 /** What the CV shows: the summary the worker writes, which contact details, and two statements. */
 export function CvSettingsForm({ view }: { view: CvView }) {
+  const { t } = useT();
   const headingId = useId();
   const [settings, setSettings] = useState<CvSettingsView>(view.settings);
   const save = useSaveCvSettings();
@@ -55,22 +58,20 @@ export function CvSettingsForm({ view }: { view: CvView }) {
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold">
-        What your CV shows
+        {t("cv.settings.title")}
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextareaField
           label={cvSettingsFieldLabels.summary}
-          hint={`Two or three sentences about your trade and experience, in your own words (up to ${CV_SUMMARY_MAX_LENGTH} characters).`}
+          hint={t("cv.settings.summaryHint", { max: CV_SUMMARY_MAX_LENGTH })}
           rows={4}
           value={settings.summary}
           error={summaryError}
           onChange={(event) => setSettings({ ...settings, summary: event.currentTarget.value })}
         />
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-medium">Contact details on your CV</legend>
-          <p className="text-sm text-muted">
-            From your Personal Details. Your street address and date of birth are never on your CV.
-          </p>
+          <legend className="font-medium">{t("cv.settings.contact")}</legend>
+          <p className="text-sm text-muted">{t("cv.settings.contactHint")}</p>
           {view.available.email ? (
             <Checkbox
               label={cvSettingsFieldLabels.show_email}
@@ -94,10 +95,8 @@ export function CvSettingsForm({ view }: { view: CvView }) {
           ) : null}
         </fieldset>
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-medium">Statements</legend>
-          <p className="text-sm text-muted">
-            Only the sentence is shown, never your documents or their numbers.
-          </p>
+          <legend className="font-medium">{t("cv.settings.statements")}</legend>
+          <p className="text-sm text-muted">{t("cv.settings.statementsHint")}</p>
           <Checkbox
             label={cvSettingsFieldLabels.right_to_work}
             checked={settings.right_to_work}
@@ -114,13 +113,13 @@ export function CvSettingsForm({ view }: { view: CvView }) {
         {save.error && !summaryError ? <ErrorBox error={save.error} /> : null}
         <div className="flex items-center gap-4">
           <Button type="submit" busy={save.isPending}>
-            Save CV choices
+            {t("cv.settings.save")}
           </Button>
           <p role="status" className="flex items-center gap-1 font-medium">
             {save.isSuccess ? (
               <>
                 <CircleCheck aria-hidden="true" className="size-5 text-urgency-valid" />
-                Saved
+                {t("cv.settings.saved")}
               </>
             ) : null}
           </p>

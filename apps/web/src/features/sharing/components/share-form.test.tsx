@@ -71,8 +71,21 @@ describe("ShareForm", () => {
         items: [{ kind: "skills-card", id: cardId }],
         expiry: "7",
         private_confirmed: false,
+        language: "en",
       }),
     ]);
+  });
+
+  it("makes the pack and the CV in the language the worker chooses for them", async () => {
+    const posted = stubApi();
+    const { user, onCreated } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Budimex — biuro budowy");
+    await user.click(screen.getByRole("checkbox", { name: /CSCS Labourer/ }));
+    expect(screen.getByRole("combobox", { name: "Language of the documents" })).toHaveValue("en");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language of the documents" }), "Polski");
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(posted).toEqual([expect.objectContaining({ language: "pl" })]);
   });
 
   it("keeps private details apart under a warning, and sends them only once confirmed", async () => {

@@ -15,6 +15,7 @@ import {
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { DocumentLanguageField } from "../../../components/document-language-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -102,6 +103,7 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
       end_when_card_expires: false,
       notify_by_email: false,
       private_confirmed: false,
+      language: "en",
     },
   });
   const ids = { expiry: useId(), items: useId(), private: useId() };
@@ -243,6 +245,8 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
           />
         ) : null}
       </fieldset>
+
+      <DocumentLanguageField documents="share" {...form.register("language")} />
 
       <TextField
         label={t("sharing.form.pin")}

@@ -1,0 +1,1 @@
+ALTER TABLE "shares" ADD COLUMN "document_language" text DEFAULT 'en' NOT NULL;
