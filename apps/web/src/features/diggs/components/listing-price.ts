@@ -1,0 +1,30 @@
+import { formatMoneyIn, formatPence, type ListingView } from "@siteready/domain";
+import type { Translator } from "../../../i18n/use-translation.ts";
+
+/** Pence in the language's way of writing pounds; English keeps the server's '£150' (no pence when whole). */
+function money(pence: number, language: Translator["language"]): string {
+  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
+}
+
+/** '£150 per person per week', the price every listing is compared by. */
+export function weeklyPriceText(listing: ListingView, { t, language }: Translator): string {
+  return t("places.diggs.perPersonPerWeek", {
+    amount: money(listing.price_per_person_per_week_pence, language),
+  });
+}
+
+/** '£25 a night, £150 a week, per room': the price as the host set it. */
+export function listingPriceText(listing: ListingView, { t, language }: Translator): string {
+  const parts = [
+    listing.price_per_night_pence === null
+      ? null
+      : t("places.diggs.aNight", { amount: money(listing.price_per_night_pence, language) }),
+    listing.price_per_week_pence === null
+      ? null
+      : t("places.diggs.aWeek", { amount: money(listing.price_per_week_pence, language) }),
+  ].filter((part): part is string => part !== null);
+  const prices = parts.join(", ");
+  return listing.price_basis === "per_room"
+    ? t("places.diggs.perRoom", { prices })
+    : t("places.diggs.perPerson", { prices });
+}
