@@ -94,7 +94,7 @@ export function TestCentreFinder() {
   const [inputError, setInputError] = useState<string | undefined>();
   const search = useTestCentres(searchedNear);
   const resultsHeadingId = useId();
-  const { t, tm } = useT();
+  const { t } = useT();
 
   const data = search.data;
   const centres = data ? [...data.centres].sort((a, b) => a.distance_miles - b.distance_miles) : [];
@@ -139,7 +139,7 @@ export function TestCentreFinder() {
           enterKeyHint="search"
           className="flex-1"
           value={text}
-          error={inputError === undefined ? undefined : tm(inputError)}
+          error={inputError}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" busy={search.isFetching}>
