@@ -2,16 +2,24 @@ import {
   billingMessages,
   type DonationFrequency,
   donationPresetsPence,
+  formatMoneyIn,
   formatPence,
+  type Language,
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
 } from "@siteready/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { CheckoutMessage } from "./checkout-message.tsx";
 
 const choiceClasses =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-4 has-[:checked]:border-accent has-[:checked]:font-semibold";
+
+/** A preset in the language's money format; English keeps '£5' without pence. */
+function presetText(pence: number, language: Language): string {
+  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
+}
 
 /** Pounds typed by a person ("5", "5.50", "£7") → pence; null when it is not an amount. */
 function typedPence(text: string): number | null {
@@ -31,6 +39,7 @@ export function DonationForm(props: {
   const [frequency, setFrequency] = useState<DonationFrequency>("once");
   const [problem, setProblem] = useState<string | null>(null);
   const otherId = useId();
+  const { t, language } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +58,7 @@ export function DonationForm(props: {
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5"
     >
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 font-semibold">Amount</legend>
+        <legend className="mb-2 font-semibold">{t("billing.donate.amount")}</legend>
         {donationPresetsPence.map((pence) => (
           <label key={pence} className={choiceClasses}>
             <input
@@ -58,7 +67,7 @@ export function DonationForm(props: {
               checked={preset === pence}
               onChange={() => setPreset(pence)}
             />
-            {formatPence(pence)}
+            {presetText(pence, language)}
           </label>
         ))}
         <label className={choiceClasses}>
@@ -68,13 +77,13 @@ export function DonationForm(props: {
             checked={preset === "other"}
             onChange={() => setPreset("other")}
           />
-          Other amount
+          {t("billing.donate.other")}
         </label>
       </fieldset>
       {preset === "other" ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={otherId} className="font-semibold">
-            Your amount in pounds (at least £1)
+            {t("billing.donate.yourAmount")}
           </label>
           <input
             id={otherId}
@@ -88,7 +97,7 @@ export function DonationForm(props: {
         </div>
       ) : null}
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 font-semibold">How often</legend>
+        <legend className="mb-2 font-semibold">{t("billing.donate.howOften")}</legend>
         <label className={choiceClasses}>
           <input
             type="radio"
@@ -96,7 +105,7 @@ export function DonationForm(props: {
             checked={frequency === "once"}
             onChange={() => setFrequency("once")}
           />
-          Once
+          {t("billing.donate.once")}
         </label>
         <label className={choiceClasses}>
           <input
@@ -105,12 +114,12 @@ export function DonationForm(props: {
             checked={frequency === "monthly"}
             onChange={() => setFrequency("monthly")}
           />
-          Every month
+          {t("billing.donate.monthly")}
         </label>
       </fieldset>
       <div className="flex flex-col gap-3">
         <Button type="submit" busy={props.busy} className="self-start">
-          Donate
+          {t("billing.donate.submit")}
         </Button>
         {problem ? (
           <CheckoutMessage message={problem} />
