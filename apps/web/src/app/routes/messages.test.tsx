@@ -1,10 +1,10 @@
 import { conversationThreadSchema } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MessagesPage } from "../../../app/routes/messages.tsx";
-import { showLanguage } from "../../../i18n/i18n.ts";
-import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
-import { renderAt } from "../../../test-support/render.tsx";
+import { showLanguage } from "../../i18n/i18n.ts";
+import { jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
+import { renderAt } from "../../test-support/render.tsx";
+import { MessagesPage } from "./messages.tsx";
 
 const conversationId = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 const conversation = {
