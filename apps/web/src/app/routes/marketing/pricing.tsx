@@ -3,8 +3,6 @@ import {
   billingMessages,
   type CheckoutRequestInput,
   capabilityLabels,
-  formatMoneyIn,
-  formatPence,
   type MessageKey,
   type PaidPlan,
   planPricesPence,
@@ -26,6 +24,7 @@ import { DonationForm } from "../../../features/billing/components/donation-form
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
+import { poundsIn } from "../../../lib/pounds-in.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 const plans: Record<SubscriptionTier, { name: MessageKey; summary: MessageKey }> = {
@@ -41,10 +40,8 @@ const intervalWords: Record<BillingInterval, { choice: MessageKey; per: MessageK
 
 /** '£4.99 a month'; in another language its own way of writing pounds (always GBP). */
 function priceText(tier: SubscriptionTier, interval: BillingInterval, { t, language }: Translator) {
-  const pence = tier === "free" ? 0 : planPricesPence[tier][interval];
-  if (tier === "free") return language === "en" ? "£0" : formatMoneyIn(0, language);
-  const amount = language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
-  return t(intervalWords[interval].per, { amount });
+  if (tier === "free") return poundsIn(0, language);
+  return t(intervalWords[interval].per, { amount: poundsIn(planPricesPence[tier][interval], language) });
 }
 
 /** What each plan adds to the one before it, from the domain's tier table (§4). */

@@ -1,24 +1,13 @@
-import {
-  formatMoneyIn,
-  formatPence,
-  type Language,
-  type MessageKey,
-  type TierPolicy,
-  tierPolicies,
-} from "@siteready/domain";
+import { type MessageKey, type TierPolicy, tierPolicies } from "@siteready/domain";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { poundsIn } from "../../../lib/pounds-in.ts";
 import { useBillingTotals, useChangeTierPolicy, useTierPolicy } from "../api/billing.ts";
 
 const policyWords: Record<TierPolicy, { name: MessageKey; detail: MessageKey }> = {
   free_for_everyone: { name: "billing.policy.free", detail: "billing.policy.freeDetail" },
   tiered: { name: "billing.policy.tiered", detail: "billing.policy.tieredDetail" },
 };
-
-/** Pence in the language's money format; English keeps '£5' without pence. */
-function money(pence: number, language: Language): string {
-  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
-}
 
 /** The admin's switch between "free for everyone" and the spec's tiers (§4). */
 export function TierPolicySwitch() {
@@ -97,10 +86,10 @@ export function BillingTotalsTable() {
                 {monthName(row.month)}
               </th>
               <td className="py-2 pr-4">
-                {money(row.donationsPence, language)} ({row.donationCount})
+                {poundsIn(row.donationsPence, language)} ({row.donationCount})
               </td>
               <td className="py-2">
-                {money(row.subscriptionPaymentsPence, language)} ({row.subscriptionPaymentCount})
+                {poundsIn(row.subscriptionPaymentsPence, language)} ({row.subscriptionPaymentCount})
               </td>
             </tr>
           ))}

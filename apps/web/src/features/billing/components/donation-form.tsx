@@ -2,24 +2,17 @@ import {
   billingMessages,
   type DonationFrequency,
   donationPresetsPence,
-  formatMoneyIn,
-  formatPence,
-  type Language,
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
 } from "@siteready/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { poundsIn } from "../../../lib/pounds-in.ts";
 import { CheckoutMessage } from "./checkout-message.tsx";
 
 const choiceClasses =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-4 has-[:checked]:border-accent has-[:checked]:font-semibold";
-
-/** A preset in the language's money format; English keeps '£5' without pence. */
-function presetText(pence: number, language: Language): string {
-  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
-}
 
 /** Pounds typed by a person ("5", "5.50", "£7") → pence; null when it is not an amount. */
 function typedPence(text: string): number | null {
@@ -67,7 +60,7 @@ export function DonationForm(props: {
               checked={preset === pence}
               onChange={() => setPreset(pence)}
             />
-            {presetText(pence, language)}
+            {poundsIn(pence, language)}
           </label>
         ))}
         <label className={choiceClasses}>

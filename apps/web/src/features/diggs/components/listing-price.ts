@@ -1,15 +1,11 @@
-import { formatMoneyIn, formatPence, type ListingView } from "@siteready/domain";
+import type { ListingView } from "@siteready/domain";
 import type { Translator } from "../../../i18n/use-translation.ts";
-
-/** Pence in the language's way of writing pounds; English keeps the server's '£150' (no pence when whole). */
-function money(pence: number, language: Translator["language"]): string {
-  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
-}
+import { poundsIn } from "../../../lib/pounds-in.ts";
 
 /** '£150 per person per week', the price every listing is compared by. */
 export function weeklyPriceText(listing: ListingView, { t, language }: Translator): string {
   return t("places.diggs.perPersonPerWeek", {
-    amount: money(listing.price_per_person_per_week_pence, language),
+    amount: poundsIn(listing.price_per_person_per_week_pence, language),
   });
 }
 
@@ -18,10 +14,10 @@ export function listingPriceText(listing: ListingView, { t, language }: Translat
   const parts = [
     listing.price_per_night_pence === null
       ? null
-      : t("places.diggs.aNight", { amount: money(listing.price_per_night_pence, language) }),
+      : t("places.diggs.aNight", { amount: poundsIn(listing.price_per_night_pence, language) }),
     listing.price_per_week_pence === null
       ? null
-      : t("places.diggs.aWeek", { amount: money(listing.price_per_week_pence, language) }),
+      : t("places.diggs.aWeek", { amount: poundsIn(listing.price_per_week_pence, language) }),
   ].filter((part): part is string => part !== null);
   const prices = parts.join(", ");
   return listing.price_basis === "per_room"
