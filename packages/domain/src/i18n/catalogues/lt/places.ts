@@ -2,7 +2,7 @@ import type { places as english } from "../en/places.ts";
 import type { Translation } from "../translation.ts";
 
 export const places: Translation<typeof english> = {
-  "places.distance.miles": "už {miles} mylių",
+  "places.distance.miles": "už {miles} mylios",
   "places.distance.mile": "už {miles} mylios",
   "places.distance.notKnown": "Atstumas dar nežinomas",
   "places.postcodeNotFound": "Neradome šio pašto kodo. Patikrinkite jį ir bandykite dar kartą.",

@@ -2,7 +2,7 @@ import type { places as english } from "../en/places.ts";
 import type { Translation } from "../translation.ts";
 
 export const places: Translation<typeof english> = {
-  "places.distance.miles": "{miles} mil stąd",
+  "places.distance.miles": "{miles} mili stąd",
   "places.distance.mile": "{miles} mili stąd",
   "places.distance.notKnown": "Odległość jeszcze nieznana",
   "places.postcodeNotFound": "Nie znaleźliśmy tego kodu pocztowego. Sprawdź go i spróbuj jeszcze raz.",
@@ -134,7 +134,7 @@ export const places: Translation<typeof english> = {
   "places.centres.title": "Centra egzaminacyjne",
   "places.centres.intro":
     "Znajdź w pobliżu centrum, w którym zdasz test CITB z BHP i ochrony środowiska (HS&E). Przy odnowieniu większości kart potrzebny jest test zdany w ciągu ostatnich dwóch lat.",
-  "places.centres.miles": "{miles} mil",
+  "places.centres.miles": "{miles} mili",
   "places.centres.away": "stąd",
   "places.centres.demo": "DANE PRZYKŁADOWE",
   "places.centres.demoHidden": ": przykładowe centrum, nie prawdziwe",

@@ -21,7 +21,8 @@ export const jobs: Translation<typeof english> = {
   "jobs.search.nearPlaceholder": "Codul tău poștal",
   "jobs.search.nearHint": "Lasă gol ca să folosești codul poștal din profilul tău.",
   "jobs.search.nearHintOwn": "Lasă gol ca să cauți lângă codul tău poștal, {place}.",
-  "jobs.search.within": "Pe o rază de {miles} mile",
+  "jobs.search.within":
+    "{miles, plural, one {Pe o rază de # milă} few {Pe o rază de # mile} other {Pe o rază de # de mile}}",
   "jobs.search.minRate": "Plata minimă pe zi (£)",
   "jobs.search.minRatePlaceholder": "ex. 150",
   "jobs.search.minRateHint": "Joburile cu salariu anual nu apar când completezi acest câmp.",
@@ -30,8 +31,10 @@ export const jobs: Translation<typeof english> = {
   "jobs.results.noMore": "Nu mai sunt joburi",
   "jobs.results.range": "Joburile {first}–{last}",
   "jobs.results.rangeMore": "Joburile {first}–{last}, mai sunt și altele",
-  "jobs.results.near": "Pe o rază de {miles} mile de {place}.",
-  "jobs.results.nearOwn": "Pe o rază de {miles} mile de {place} (codul tău poștal).",
+  "jobs.results.near":
+    "{miles, plural, one {Pe o rază de # milă de {place}.} few {Pe o rază de # mile de {place}.} other {Pe o rază de # de mile de {place}.}}",
+  "jobs.results.nearOwn":
+    "{miles, plural, one {Pe o rază de # milă de {place} (codul tău poștal).} few {Pe o rază de # mile de {place} (codul tău poștal).} other {Pe o rază de # de mile de {place} (codul tău poștal).}}",
   "jobs.results.noPostcode":
     "Scrie un cod poștal sau adaugă-l pe al tău în profil ca să vezi cât de departe e fiecare job.",
   "jobs.results.loading": "Se încarcă joburile…",
