@@ -1,4 +1,4 @@
-import type { JobView, Language } from "@siteready/domain";
+import type { JobView } from "@siteready/domain";
 import { formatDateIn } from "@siteready/domain";
 import { CalendarDays, HardHat, UserRound } from "lucide-react";
 import { useId } from "react";
@@ -6,10 +6,8 @@ import { ResultCardHeading, ResultPlace } from "../../../components/ui/result-ca
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { CardMatchChips, CardMatchSummary } from "./card-match-chips.tsx";
 
-export function startText(
-  startDate: string | null,
-  { t, language }: Pick<Translator, "t"> & { language: Language },
-) {
+/** 'Starts 12 Mar 2026', day-month-year in the language. */
+export function startText(startDate: string | null, { t, language }: Pick<Translator, "t" | "language">) {
   return startDate
     ? t("jobs.start.on", { date: formatDateIn(startDate, language) })
     : t("jobs.start.toBeAgreed");
