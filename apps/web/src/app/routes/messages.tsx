@@ -1,14 +1,12 @@
 import { FeaturePage } from "../../components/feature-page.tsx";
 import { MessagesView } from "../../features/messages/components/messages-view.tsx";
+import { useT } from "../../i18n/use-translation.ts";
 
 /** /messages: one-to-one conversations with people you work with, delivered live. */
 export function MessagesPage() {
+  const { t } = useT();
   return (
-    <FeaturePage
-      title="Messages"
-      intro="Talk one to one with people you work with. Nobody sees your e-mail address or phone number."
-      width="5xl"
-    >
+    <FeaturePage title={t("messages.page.title")} intro={t("messages.page.intro")} width="5xl">
       <MessagesView />
     </FeaturePage>
   );

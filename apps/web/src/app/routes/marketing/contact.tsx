@@ -2,6 +2,8 @@ import { isContactTopic } from "@siteready/domain";
 import { Link, useSearchParams } from "react-router";
 import { ContactForm } from "../../../features/marketing/components/contact-form.tsx";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 export function ContactPage() {
@@ -9,33 +11,32 @@ export function ContactPage() {
   const { data: session } = useSession();
   const topic = searchParams.get("topic");
   const user = session?.user;
+  const { t } = useT();
 
   return (
-    <MarketingPage
-      title="Contact us"
-      intro={
-        <p>
-          Questions about your account, your data, donations or working with us? Send us a message and we'll
-          reply by e-mail.
-        </p>
-      }
-    >
+    <MarketingPage title={t("marketing.contact.title")} intro={<p>{t("marketing.contact.intro")}</p>}>
       <ContactForm
         initialTopic={isContactTopic(topic) ? topic : undefined}
         sender={user ? { name: user.name, email: user.email } : null}
       />
-      <PageSection id="other-title" title="Before you write">
+      <PageSection id="other-title" title={t("marketing.contact.beforeTitle")}>
         <ul className="flex list-disc flex-col gap-2 pl-6">
           <li>
-            Found a bug, or want a feature? The <Link to="/feedback">feedback page</Link> is quicker, and you
-            can vote for features there.
+            <RichMessage
+              id="marketing.contact.beforeFeedback"
+              tags={{ feedback: (words) => <Link to="/feedback">{words}</Link> }}
+            />
           </li>
           <li>
-            To get a copy of your data or delete your account, use your profile page. For anything else about
-            your data, choose <strong>My data and privacy</strong> as the topic. The{" "}
-            <Link to="/privacy">privacy notice</Link> explains your rights.
+            <RichMessage
+              id="marketing.contact.beforeData"
+              tags={{
+                topic: (words) => <strong>{words}</strong>,
+                privacy: (words) => <Link to="/privacy">{words}</Link>,
+              }}
+            />
           </li>
-          <li>Never send passwords, bank details or card numbers in a message.</li>
+          <li>{t("marketing.contact.beforeSecrets")}</li>
         </ul>
       </PageSection>
     </MarketingPage>

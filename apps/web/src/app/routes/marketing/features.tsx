@@ -4,6 +4,8 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useFeedbackVotes } from "../../../features/marketing/api/get-feedback-votes.ts";
 import { FeatureDirectory } from "../../../features/marketing/components/feature-directory.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
@@ -16,16 +18,18 @@ export function FeaturesPage() {
   // Votes are part of the feedback feature: while an admin has it locked there is nothing to show or do.
   const canVote = features.data?.feedback.accessible ?? false;
   const votes = useFeedbackVotes(canVote);
+  const { t } = useT();
 
   return (
     <MarketingPage
-      title="Features"
+      title={t("marketing.features.title")}
       width="wide"
       intro={
         <p>
-          Everything SiteReady does. Features marked Donate to unlock are built, and switch on for everyone
-          once donations cover what they cost to run. Vote for the ones you want first, or read{" "}
-          <Link to="/pricing">how donations work</Link>.
+          <RichMessage
+            id="marketing.features.intro"
+            tags={{ pricing: (words) => <Link to="/pricing">{words}</Link> }}
+          />
         </p>
       }
     >

@@ -2,6 +2,7 @@ import { type FeatureKey, type FeedbackKind, isFeatureKey, isFeedbackKind } from
 import { useSearchParams } from "react-router";
 import { FeedbackForm } from "../../../features/marketing/components/feedback-form.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
@@ -26,17 +27,10 @@ export function FeedbackPage() {
   const { data: session } = useSession();
   const { data: features } = useFeatures();
   const { kind, feature } = prefillFrom(searchParams);
+  const { t } = useT();
 
   return (
-    <MarketingPage
-      title="Feedback"
-      intro={
-        <p>
-          Tell us what works, what doesn't and what you'd like next. We read every message, and the features
-          with the most votes get built first.
-        </p>
-      }
-    >
+    <MarketingPage title={t("marketing.feedback.title")} intro={<p>{t("marketing.feedback.intro")}</p>}>
       <FeedbackForm
         // A new link (another feature) starts a fresh form rather than keeping the old choice.
         key={`${kind ?? ""}:${feature ?? ""}`}

@@ -3,7 +3,7 @@ import {
   billingMessages,
   type CheckoutRequestInput,
   capabilityLabels,
-  formatPence,
+  type MessageKey,
   type PaidPlan,
   planPricesPence,
   type SubscriptionTier,
@@ -22,23 +22,26 @@ import {
 } from "../../../features/billing/components/checkout-message.tsx";
 import { DonationForm } from "../../../features/billing/components/donation-form.tsx";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
+import { poundsIn } from "../../../lib/pounds-in.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
-const plans: Record<SubscriptionTier, { name: string; summary: string }> = {
-  free: { name: "Free", summary: "For everyone on site. Free for good." },
-  pro: { name: "Pro", summary: "Extras for people who renew a lot of cards." },
-  premium: { name: "Premium", summary: "Extras for finding work and digs." },
+const plans: Record<SubscriptionTier, { name: MessageKey; summary: MessageKey }> = {
+  free: { name: "marketing.plan.free", summary: "marketing.plan.freeSummary" },
+  pro: { name: "marketing.plan.pro", summary: "marketing.plan.proSummary" },
+  premium: { name: "marketing.plan.premium", summary: "marketing.plan.premiumSummary" },
 };
 
-const intervalWords: Record<BillingInterval, { label: string; per: string }> = {
-  month: { label: "Monthly", per: "a month" },
-  year: { label: "Yearly", per: "a year" },
+const intervalWords: Record<BillingInterval, { choice: MessageKey; per: MessageKey }> = {
+  month: { choice: "marketing.pricing.monthly", per: "marketing.pricing.perMonth" },
+  year: { choice: "marketing.pricing.yearly", per: "marketing.pricing.perYear" },
 };
 
-function priceText(tier: SubscriptionTier, interval: BillingInterval) {
-  return tier === "free"
-    ? "£0"
-    : `${formatPence(planPricesPence[tier][interval])} ${intervalWords[interval].per}`;
+/** '£4.99 a month'; in another language its own way of writing pounds (always GBP). */
+function priceText(tier: SubscriptionTier, interval: BillingInterval, { t, language }: Translator) {
+  if (tier === "free") return poundsIn(0, language);
+  return t(intervalWords[interval].per, { amount: poundsIn(planPricesPence[tier][interval], language) });
 }
 
 /** What each plan adds to the one before it, from the domain's tier table (§4). */
@@ -49,7 +52,7 @@ function addedCapabilities(tier: SubscriptionTier): readonly TierCapability[] {
   return tierCapabilities[tier].filter((capability) => !tierCapabilities[previous].includes(capability));
 }
 
-function previousPlanName(tier: SubscriptionTier): string | null {
+function previousPlanName(tier: SubscriptionTier): MessageKey | null {
   const previous = subscriptionTiers[subscriptionTiers.indexOf(tier) - 1];
   return previous ? plans[previous].name : null;
 }
@@ -84,20 +87,17 @@ export function PricingPage() {
   const { start, messageFor, busy } = useStartCheckout();
   const { data: current } = useSession();
   const notConfigured = status.data?.cardPayments === false;
+  const translator = useT();
+  const { t, tm } = translator;
   return (
     <MarketingPage
-      title="Pricing"
+      title={t("marketing.pricing.title")}
       width="wide"
-      intro={
-        <p>
-          SiteReady is free, and everything stays free. No adverts, and we never sell your data. Donations
-          from the people who use it pay for new features.
-        </p>
-      }
+      intro={<p>{t("marketing.pricing.intro")}</p>}
     >
-      <PageSection id="plans-title" title="Plans">
+      <PageSection id="plans-title" title={t("marketing.pricing.plans")}>
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="mb-2 font-semibold">Pay</legend>
+          <legend className="mb-2 font-semibold">{t("marketing.pricing.pay")}</legend>
           {(["month", "year"] as const).map((choice) => (
             <label
               key={choice}
@@ -110,7 +110,7 @@ export function PricingPage() {
                 checked={interval === choice}
                 onChange={() => setBillingInterval(choice)}
               />
-              {intervalWords[choice].label}
+              {t(intervalWords[choice].choice)}
             </label>
           ))}
         </fieldset>
@@ -120,17 +120,19 @@ export function PricingPage() {
             const earlier = previousPlanName(tier);
             return (
               <li key={tier} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
-                <h3 className="text-xl font-semibold">{plan.name}</h3>
-                <p className="text-2xl font-bold">{priceText(tier, interval)}</p>
-                <p className="text-muted">{plan.summary}</p>
-                {earlier ? <p className="font-medium">Everything in {earlier}, plus:</p> : null}
+                <h3 className="text-xl font-semibold">{t(plan.name)}</h3>
+                <p className="text-2xl font-bold">{priceText(tier, interval, translator)}</p>
+                <p className="text-muted">{t(plan.summary)}</p>
+                {earlier ? (
+                  <p className="font-medium">{t("marketing.pricing.everythingIn", { plan: t(earlier) })}</p>
+                ) : null}
                 <ul className="flex flex-col gap-2">
                   {addedCapabilities(tier).map((capability) => (
                     <li key={capability} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-urgency-valid" />
                       <span>
-                        <strong>{capabilityLabels[capability].name}.</strong>{" "}
-                        {capabilityLabels[capability].detail}
+                        <strong>{tm(capabilityLabels[capability].name)}.</strong>{" "}
+                        {tm(capabilityLabels[capability].detail)}
                       </span>
                     </li>
                   ))}
@@ -139,12 +141,12 @@ export function PricingPage() {
                   current?.user ? (
                     <ButtonLink to="/dashboard" variant="secondary" className="mt-auto">
                       {current.user.subscriptionTier === "free"
-                        ? "Your plan: go to your dashboard"
-                        : "Go to your dashboard"}
+                        ? t("marketing.pricing.yourPlanDashboard")
+                        : t("marketing.goToDashboard")}
                     </ButtonLink>
                   ) : (
                     <ButtonLink to="/register" className="mt-auto">
-                      Sign up free
+                      {t("marketing.pricing.signUpFree")}
                     </ButtonLink>
                   )
                 ) : (
@@ -164,42 +166,33 @@ export function PricingPage() {
           <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-muted p-4">
             <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
             <div className="flex flex-col gap-1">
-              <p className="font-semibold">Card payment is not set up on this SiteReady</p>
-              <p>
-                Pro, Premium and online donations can't be paid for here. Everything that is switched on stays
-                free for every account.
-              </p>
+              <p className="font-semibold">{t("marketing.pricing.noCardsTitle")}</p>
+              <p>{t("marketing.pricing.noCardsText")}</p>
             </div>
           </div>
         ) : null}
       </PageSection>
 
-      <PageSection id="donate-title" title="Donate">
-        <p>
-          Donations pay for the servers and for the time it takes to build new features. Here is how it works:
-        </p>
+      <PageSection id="donate-title" title={t("marketing.pricing.donateTitle")}>
+        <p>{t("marketing.pricing.donateIntro")}</p>
         <ol className="flex list-decimal flex-col gap-2 pl-6">
           <li>
-            Features marked <strong>Donate to unlock</strong> are built, tested and ready. They are switched
-            off until donations cover what they cost to run.
+            <RichMessage
+              id="marketing.pricing.donateStep1"
+              tags={{ strong: (words) => <strong>{words}</strong> }}
+            />
           </li>
-          <li>You vote for the ones you want. The most wanted are switched on first.</li>
-          <li>
-            When donations cover the cost, the feature is switched on for everyone, not just the people who
-            gave. The people who run this SiteReady can also switch any of them on at any time.
-          </li>
+          <li>{t("marketing.pricing.donateStep2")}</li>
+          <li>{t("marketing.pricing.donateStep3")}</li>
         </ol>
         {notConfigured ? (
           <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-muted p-4">
-            <p className="font-semibold">Other ways to help</p>
-            <p>
-              Card donations can't be taken here yet. You can still help: vote for the features you want, tell
-              us what to improve, and tell your mates on site about SiteReady.
-            </p>
+            <p className="font-semibold">{t("marketing.pricing.otherWaysTitle")}</p>
+            <p>{t("marketing.pricing.otherWaysText")}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/feedback">Vote or send feedback</ButtonLink>
+              <ButtonLink to="/feedback">{t("marketing.pricing.voteOrFeedback")}</ButtonLink>
               <ButtonLink to="/contact" variant="secondary">
-                Contact us
+                {t("marketing.contact.title")}
               </ButtonLink>
             </div>
           </div>
@@ -214,7 +207,7 @@ export function PricingPage() {
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link to="/features" className="inline-flex min-h-11 items-center justify-center font-semibold">
-            See the features waiting to be switched on
+            {t("marketing.pricing.seeWaiting")}
           </Link>
         </div>
       </PageSection>
@@ -223,10 +216,11 @@ export function PricingPage() {
 }
 
 function PlanButton(props: { plan: PaidPlan; busy: boolean; message: string | null; onChoose: () => void }) {
+  const { t } = useT();
   return (
     <div className="mt-auto flex flex-col gap-3">
       <Button busy={props.busy} onClick={props.onChoose}>
-        Choose {plans[props.plan].name}
+        {t("marketing.pricing.choose", { plan: t(plans[props.plan].name) })}
       </Button>
       {props.message ? <CheckoutMessage message={props.message} /> : null}
     </div>
@@ -238,17 +232,18 @@ function CurrentPlan() {
   const { data: current } = useSession();
   const portal = usePortalLink();
   const tier = current?.user.subscriptionTier;
+  const { t } = useT();
   if (!tier || tier === "free") return null;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
-      <p className="font-semibold">You're on {plans[tier].name}. Thank you for your support.</p>
+      <p className="font-semibold">{t("marketing.pricing.yourPlan", { plan: t(plans[tier].name) })}</p>
       <Button
         variant="secondary"
         className="self-start"
         busy={portal.isPending}
         onClick={() => portal.mutate()}
       >
-        Manage or cancel your plan
+        {t("marketing.pricing.manage")}
       </Button>
       {portal.isError ? <CheckoutMessage message={portal.error.message} /> : null}
     </div>

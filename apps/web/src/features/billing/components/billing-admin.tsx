@@ -1,30 +1,26 @@
-import { formatPence, type TierPolicy, tierPolicies } from "@siteready/domain";
+import { type MessageKey, type TierPolicy, tierPolicies } from "@siteready/domain";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
+import { poundsIn } from "../../../lib/pounds-in.ts";
 import { useBillingTotals, useChangeTierPolicy, useTierPolicy } from "../api/billing.ts";
 
-const policyWords: Record<TierPolicy, { label: string; detail: string }> = {
-  free_for_everyone: {
-    label: "Free for everyone",
-    detail: "Every capability is on the free tier, as we promise. Paid plans add nothing yet.",
-  },
-  tiered: {
-    label: "Tiered as the plans table",
-    detail:
-      "Expiry reminders and test centre search need Pro; job matching needs Premium. Lower tiers see 'Premium Feature'.",
-  },
+const policyWords: Record<TierPolicy, { name: MessageKey; detail: MessageKey }> = {
+  free_for_everyone: { name: "billing.policy.free", detail: "billing.policy.freeDetail" },
+  tiered: { name: "billing.policy.tiered", detail: "billing.policy.tieredDetail" },
 };
 
 /** The admin's switch between "free for everyone" and the spec's tiers (§4). */
 export function TierPolicySwitch() {
   const { data, error, isPending } = useTierPolicy();
   const change = useChangeTierPolicy();
+  const { t } = useT();
   if (error) return <ErrorBox error={error} />;
-  if (isPending) return <p>Loading...</p>;
+  if (isPending) return <p>{t("billing.admin.loading")}</p>;
   // The choice shows at once while it is being saved; a failed save falls back to what the server holds.
   const shown = change.isPending ? change.variables : data.policy;
   return (
     <fieldset className="flex flex-col gap-2" disabled={change.isPending}>
-      <legend className="mb-2 font-semibold">Who gets paid-tier capabilities</legend>
+      <legend className="mb-2 font-semibold">{t("billing.admin.who")}</legend>
       {tierPolicies.map((policy) => (
         <label
           key={policy}
@@ -38,15 +34,15 @@ export function TierPolicySwitch() {
             onChange={() => change.mutate(policy)}
           />
           <span>
-            <span className="block font-semibold">{policyWords[policy].label}</span>
-            <span className="block text-sm text-muted">{policyWords[policy].detail}</span>
+            <span className="block font-semibold">{t(policyWords[policy].name)}</span>
+            <span className="block text-sm text-muted">{t(policyWords[policy].detail)}</span>
           </span>
         </label>
       ))}
       {change.error ? <ErrorBox error={change.error} /> : null}
       {change.isSuccess ? (
         <p role="status" className="text-sm text-muted">
-          Saved
+          {t("billing.admin.saved")}
         </p>
       ) : null}
     </fieldset>
@@ -56,11 +52,12 @@ export function TierPolicySwitch() {
 /** Donations and subscription payments per month (UTC), newest first. */
 export function BillingTotalsTable() {
   const { data, error, isPending } = useBillingTotals();
+  const { t, language } = useT();
   if (error) return <ErrorBox error={error} />;
-  if (isPending) return <p>Loading...</p>;
-  if (data.length === 0) return <p>No donations or subscription payments yet.</p>;
+  if (isPending) return <p>{t("billing.admin.loading")}</p>;
+  if (data.length === 0) return <p>{t("billing.admin.none")}</p>;
   const monthName = (month: string) =>
-    new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
+    new Date(`${month}-01T00:00:00Z`).toLocaleDateString(language === "en" ? "en-GB" : language, {
       month: "long",
       year: "numeric",
       timeZone: "UTC",
@@ -68,17 +65,17 @@ export function BillingTotalsTable() {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left">
-        <caption className="sr-only">Donations and subscriptions per month</caption>
+        <caption className="sr-only">{t("billing.admin.caption")}</caption>
         <thead>
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-4">
-              Month
+              {t("billing.admin.month")}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Donations
+              {t("billing.admin.donations")}
             </th>
             <th scope="col" className="py-2">
-              Subscriptions
+              {t("billing.admin.subscriptions")}
             </th>
           </tr>
         </thead>
@@ -89,10 +86,10 @@ export function BillingTotalsTable() {
                 {monthName(row.month)}
               </th>
               <td className="py-2 pr-4">
-                {formatPence(row.donationsPence)} ({row.donationCount})
+                {poundsIn(row.donationsPence, language)} ({row.donationCount})
               </td>
               <td className="py-2">
-                {formatPence(row.subscriptionPaymentsPence)} ({row.subscriptionPaymentCount})
+                {poundsIn(row.subscriptionPaymentsPence, language)} ({row.subscriptionPaymentCount})
               </td>
             </tr>
           ))}

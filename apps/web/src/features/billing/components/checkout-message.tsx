@@ -1,5 +1,7 @@
 import { billingMessages } from "@siteready/domain";
 import { Link } from "react-router";
+import { RichMessage } from "../../../i18n/rich-message.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 
 /** The §8 checkout message for what went wrong. */
@@ -14,22 +16,34 @@ export function checkoutErrorMessage(error: unknown): string {
 
 /** Shown where the button was pressed; a visitor gets the §8 sign-in message and a way back here. */
 export function CheckoutMessage({ message }: { message: string }) {
+  const { tm } = useT();
   return (
     <div
       role="alert"
       className="flex flex-col gap-2 rounded-lg border border-danger bg-surface p-3 font-medium"
     >
-      <p>{message}</p>
+      <p>{tm(message)}</p>
       {message === billingMessages.signInRequired ? (
         <p>
-          <Link to="/login" state={{ from: { pathname: "/pricing", search: "" } }} className="font-semibold">
-            Log in
-          </Link>{" "}
-          or{" "}
-          <Link to="/register" className="font-semibold">
-            create a free account
-          </Link>
-          , then choose again.
+          <RichMessage
+            id="billing.checkout.signInFirst"
+            tags={{
+              login: (words) => (
+                <Link
+                  to="/login"
+                  state={{ from: { pathname: "/pricing", search: "" } }}
+                  className="font-semibold"
+                >
+                  {words}
+                </Link>
+              ),
+              register: (words) => (
+                <Link to="/register" className="font-semibold">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
     </div>

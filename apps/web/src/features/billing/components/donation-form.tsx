@@ -2,12 +2,13 @@ import {
   billingMessages,
   type DonationFrequency,
   donationPresetsPence,
-  formatPence,
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
 } from "@siteready/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
+import { poundsIn } from "../../../lib/pounds-in.ts";
 import { CheckoutMessage } from "./checkout-message.tsx";
 
 const choiceClasses =
@@ -31,6 +32,7 @@ export function DonationForm(props: {
   const [frequency, setFrequency] = useState<DonationFrequency>("once");
   const [problem, setProblem] = useState<string | null>(null);
   const otherId = useId();
+  const { t, language } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function DonationForm(props: {
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5"
     >
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 font-semibold">Amount</legend>
+        <legend className="mb-2 font-semibold">{t("billing.donate.amount")}</legend>
         {donationPresetsPence.map((pence) => (
           <label key={pence} className={choiceClasses}>
             <input
@@ -58,7 +60,7 @@ export function DonationForm(props: {
               checked={preset === pence}
               onChange={() => setPreset(pence)}
             />
-            {formatPence(pence)}
+            {poundsIn(pence, language)}
           </label>
         ))}
         <label className={choiceClasses}>
@@ -68,13 +70,13 @@ export function DonationForm(props: {
             checked={preset === "other"}
             onChange={() => setPreset("other")}
           />
-          Other amount
+          {t("billing.donate.other")}
         </label>
       </fieldset>
       {preset === "other" ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={otherId} className="font-semibold">
-            Your amount in pounds (at least £1)
+            {t("billing.donate.yourAmount")}
           </label>
           <input
             id={otherId}
@@ -88,7 +90,7 @@ export function DonationForm(props: {
         </div>
       ) : null}
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 font-semibold">How often</legend>
+        <legend className="mb-2 font-semibold">{t("billing.donate.howOften")}</legend>
         <label className={choiceClasses}>
           <input
             type="radio"
@@ -96,7 +98,7 @@ export function DonationForm(props: {
             checked={frequency === "once"}
             onChange={() => setFrequency("once")}
           />
-          Once
+          {t("billing.donate.once")}
         </label>
         <label className={choiceClasses}>
           <input
@@ -105,12 +107,12 @@ export function DonationForm(props: {
             checked={frequency === "monthly"}
             onChange={() => setFrequency("monthly")}
           />
-          Every month
+          {t("billing.donate.monthly")}
         </label>
       </fieldset>
       <div className="flex flex-col gap-3">
         <Button type="submit" busy={props.busy} className="self-start">
-          Donate
+          {t("billing.donate.submit")}
         </Button>
         {problem ? (
           <CheckoutMessage message={problem} />

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Board } from "../../../components/board.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { searchWith } from "../../../lib/search-url.ts";
 import { useListing } from "../api/diggs-api.ts";
@@ -16,17 +17,18 @@ import { MyListings } from "./my-listings.tsx";
  * (?add=new) or the edit form (?edit=<id>). The page hands in the messages feature's button.
  */
 export function DiggsBoard({ messageButton }: { messageButton: MessageSlot }) {
+  const { t } = useT();
   return (
     <Board
-      label="Accommodation sections"
+      label={t("places.diggs.sections")}
       url={diggsUrl}
       sections={{
-        find: { label: "Find a place", content: <FindDiggs /> },
-        mine: { label: "My listings", content: <MyListings /> },
+        find: { label: t("places.diggs.find"), content: <FindDiggs /> },
+        mine: { label: t("places.diggs.mine"), content: <MyListings /> },
       }}
       create={{
-        label: "List a room",
-        title: "List a room or house",
+        label: t("places.diggs.listRoom"),
+        title: t("places.diggs.listRoomOrHouse"),
         form: (done) => <ListingForm {...done} />,
       }}
       record={(listingId, backSearch) => (
@@ -46,12 +48,13 @@ function EditListing({ listingId }: { listingId: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const listing = useListing(listingId);
+  const { t } = useT();
   const back = () =>
     navigate({ search: searchWith(params, { edit: null, listing: listingId }) }, { replace: true });
-  if (listing.isPending) return <p aria-busy="true">Loading the listing…</p>;
+  if (listing.isPending) return <p aria-busy="true">{t("places.diggs.loadingListing")}</p>;
   if (listing.isError) return <ErrorBox error={listing.error} onRetry={() => void listing.refetch()} />;
   return (
-    <FormPanel title="Change your listing">
+    <FormPanel title={t("places.diggs.changeYourListing")}>
       <ListingForm listing={listing.data} onSaved={back} onCancel={back} />
     </FormPanel>
   );

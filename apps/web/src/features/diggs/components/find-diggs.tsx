@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { searchWith } from "../../../lib/search-url.ts";
 import { useFilterDraft } from "../../../lib/use-filter-draft.ts";
 import { type ListingSearchParams, useListingSearch, useSearchPlaces } from "../api/diggs-api.ts";
@@ -54,6 +55,7 @@ export function FindDiggs() {
   const { draft, update, bind } = useFilterDraft<ListingSearchParams>(applied);
   const search = useListingSearch(applied);
   const places = useSearchPlaces();
+  const { t, tm } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,25 +66,25 @@ export function FindDiggs() {
   return (
     <div className="flex flex-col gap-6">
       <form
-        aria-label="Find accommodation"
+        aria-label={t("places.diggs.findForm")}
         className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4"
         onSubmit={submit}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={diggsSearchFieldLabels.near}
-            hint="A site postcode, or its first half (e.g. LS1)."
+            label={tm(diggsSearchFieldLabels.near)}
+            hint={t("places.diggs.nearHint")}
             autoCapitalize="characters"
             spellCheck={false}
             {...bind("near")}
           />
           {places.data && places.data.places.length > 0 ? (
             <SelectField
-              label="Or near one of my sites or jobs"
+              label={t("places.diggs.nearMine")}
               value=""
               onChange={(event) => update("near", event.target.value)}
             >
-              <option value="">Choose a site or job</option>
+              <option value="">{t("places.diggs.chooseSite")}</option>
               {places.data.places.map((place) => (
                 <option key={`${place.kind}-${place.label}-${place.postcode}`} value={place.postcode}>
                   {place.label} ({place.postcode})
@@ -90,44 +92,42 @@ export function FindDiggs() {
               ))}
             </SelectField>
           ) : null}
-          <TextField
-            label={diggsSearchFieldLabels.q}
-            hint="Words in the title or description."
-            {...bind("q")}
-          />
+          <TextField label={tm(diggsSearchFieldLabels.q)} hint={t("places.diggs.wordsHint")} {...bind("q")} />
         </div>
         <details className="flex flex-col gap-4" open={hasMoreFilters(applied)}>
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">More filters</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+            {t("places.diggs.moreFilters")}
+          </summary>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <SelectField label={diggsSearchFieldLabels.radius_miles} {...bind("radius_miles")}>
+            <SelectField label={tm(diggsSearchFieldLabels.radius_miles)} {...bind("radius_miles")}>
               {radiusChoices.map((miles) => (
                 <option key={miles} value={miles}>
-                  Within {miles} miles
+                  {t("jobs.search.within", { miles })}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label={`${diggsSearchFieldLabels.max_price} (£)`}
+              label={t("jobs.form.ratePounds", { label: tm(diggsSearchFieldLabels.max_price) })}
               inputMode="decimal"
-              placeholder="e.g. 150"
+              placeholder={t("jobs.search.minRatePlaceholder")}
               {...bind("max_price")}
             />
-            <SelectField label={diggsSearchFieldLabels.room_type} {...bind("room_type")}>
-              <option value="">Any room type</option>
+            <SelectField label={tm(diggsSearchFieldLabels.room_type)} {...bind("room_type")}>
+              <option value="">{t("places.diggs.anyRoomType")}</option>
               {roomTypes.map((type) => (
                 <option key={type} value={type}>
-                  {roomTypeLabels[type]}
+                  {tm(roomTypeLabels[type])}
                 </option>
               ))}
             </SelectField>
-            <TextField type="date" label={diggsSearchFieldLabels.from} {...bind("from")} />
-            <TextField type="date" label={diggsSearchFieldLabels.to} {...bind("to")} />
+            <TextField type="date" label={tm(diggsSearchFieldLabels.from)} {...bind("from")} />
+            <TextField type="date" label={tm(diggsSearchFieldLabels.to)} {...bind("to")} />
           </div>
           <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
             {(["van_parking", "bills_included"] as const).map((name) => (
               <CheckboxField
                 key={name}
-                label={diggsSearchFieldLabels[name]}
+                label={tm(diggsSearchFieldLabels[name])}
                 checked={draft[name] === "true"}
                 onChange={(event) => update(name, event.target.checked ? "true" : "")}
               />
@@ -136,28 +136,28 @@ export function FindDiggs() {
         </details>
         <Button type="submit" className="sm:self-start">
           <Search aria-hidden="true" className="size-5" />
-          Search
+          {t("jobs.search.submit")}
         </Button>
       </form>
 
       <SearchResults
-        heading="Places to stay"
+        heading={t("places.diggs.placesToStay")}
         search={search}
-        loading={<p aria-busy="true">Loading places to stay…</p>}
+        loading={<p aria-busy="true">{t("places.diggs.loadingPlaces")}</p>}
         answer={
           search.data && {
             items: search.data.listings,
-            notice: search.data.notice,
+            notice: search.data.notice ? tm(search.data.notice) : null,
             summary: (
               <p role="status" className="font-semibold">
-                {search.data.listings.length === 1
-                  ? "1 place found"
-                  : `${search.data.listings.length} places found`}
+                {t("places.diggs.found", { count: search.data.listings.length })}
                 {near ? (
                   <span className="font-normal text-muted">
                     {" "}
-                    within {near.radius_miles} miles of{" "}
-                    {near.town ? `${near.place}, ${near.town}` : near.place}, nearest first
+                    {t("places.diggs.foundNear", {
+                      miles: near.radius_miles,
+                      place: near.town ? `${near.place}, ${near.town}` : near.place,
+                    })}
                   </span>
                 ) : null}
               </p>
@@ -165,17 +165,16 @@ export function FindDiggs() {
           }
         }
         empty={{
-          title: "Nothing matches yet",
-          description:
-            "Try a wider distance or fewer filters. Rooms are listed by people on SiteReady, so check back soon.",
+          title: t("places.diggs.emptyTitle"),
+          description: t("places.diggs.emptyText"),
           actions: (
             <ButtonLink to={diggsUrl.createSearch(params)}>
               <Plus aria-hidden="true" className="size-5" />
-              List a room
+              {t("places.diggs.listRoom")}
             </ButtonLink>
           ),
         }}
-        listLabel="Places to stay"
+        listLabel={t("places.diggs.placesToStay")}
         renderItem={(listing) => <ListingCard listing={listing} href={listingSearch(params, listing.id)} />}
       />
     </div>

@@ -3,19 +3,21 @@ import { BedDouble, ImageOff } from "lucide-react";
 import { useId } from "react";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { ResultCardHeading, ResultPlace } from "../../../components/ui/result-card.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
+import { listingPriceText, weeklyPriceText } from "./listing-price.ts";
 
 /** The facts that decide a stay, as short labels. */
-export function listingFacts(listing: ListingView): string[] {
+export function listingFacts(listing: ListingView, { t, tm }: Pick<Translator, "t" | "tm">): string[] {
   return [
     listing.room_type === "whole_house"
-      ? `Whole house, ${listing.beds} beds`
-      : roomTypeLabels[listing.room_type],
-    listing.bills_included ? "Bills included" : null,
-    listing.van_parking ? "Van parking" : null,
-    listing.kitchen ? "Kitchen" : null,
-    listing.washing_machine ? "Washing machine" : null,
-    listing.wifi ? "Wi-Fi" : null,
-    listing.monday_to_friday ? "Monday to Friday" : null,
+      ? t("places.diggs.wholeHouseBeds", { beds: listing.beds })
+      : tm(roomTypeLabels[listing.room_type]),
+    listing.bills_included ? t("places.diggs.billsIncluded") : null,
+    listing.van_parking ? t("places.diggs.vanParking") : null,
+    listing.kitchen ? t("places.diggs.kitchen") : null,
+    listing.washing_machine ? t("places.diggs.washingMachine") : null,
+    listing.wifi ? t("places.diggs.wifi") : null,
+    listing.monday_to_friday ? t("places.diggs.mondayToFriday") : null,
   ].filter((fact): fact is string => fact !== null);
 }
 
@@ -23,6 +25,7 @@ export function listingFacts(listing: ListingView): string[] {
 export function ListingCard({ listing, href }: { listing: ListingView; href: string }) {
   const headingId = useId();
   const photo = listing.photos[0];
+  const translator = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -47,14 +50,14 @@ export function ListingCard({ listing, href }: { listing: ListingView; href: str
           id={headingId}
           title={listing.title}
           href={href}
-          price={listing.price_per_person_per_week_label}
+          price={weeklyPriceText(listing, translator)}
         />
         <ResultPlace as="p" className="text-sm" place={listing} postcode={listing.postcode} />
         <p className="inline-flex items-start gap-1.5 text-sm">
           <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          {listingFacts(listing).join(" · ")}
+          {listingFacts(listing, translator).join(" · ")}
         </p>
-        <p className="text-sm text-muted">{listing.price_label}</p>
+        <p className="text-sm text-muted">{listingPriceText(listing, translator)}</p>
       </div>
     </article>
   );

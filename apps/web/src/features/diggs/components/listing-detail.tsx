@@ -1,7 +1,7 @@
 import {
   diggsMessages,
   distanceAwayText,
-  formatDate,
+  formatDateIn,
   LISTING_REPORT_MIN_LENGTH,
   type ListingView,
   listingReportInputSchema,
@@ -17,6 +17,7 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { searchWith } from "../../../lib/search-url.ts";
 import {
@@ -30,12 +31,16 @@ import {
 } from "../api/diggs-api.ts";
 import { diggsUrl } from "./diggs-url.ts";
 import { listingFacts } from "./listing-card.tsx";
+import { listingPriceText, weeklyPriceText } from "./listing-price.ts";
 
-function availabilityText(listing: ListingView): string {
-  const from = `Available from ${formatDate(listing.available_from)}`;
-  const to = listing.available_to ? ` to ${formatDate(listing.available_to)}` : "";
-  const stay = listing.minimum_stay_nights > 1 ? `, at least ${listing.minimum_stay_nights} nights` : "";
-  return `${from}${to}${stay}`;
+function availabilityText(listing: ListingView, { t, language }: Translator): string {
+  const from = formatDateIn(listing.available_from, language);
+  const available = listing.available_to
+    ? t("places.diggs.availableFromTo", { from, to: formatDateIn(listing.available_to, language) })
+    : t("places.diggs.availableFrom", { from });
+  return listing.minimum_stay_nights > 1
+    ? t("places.diggs.atLeastNights", { available, nights: listing.minimum_stay_nights })
+    : available;
 }
 
 interface ListingDetailProps {
@@ -48,7 +53,9 @@ interface ListingDetailProps {
 /** One listing: photos, price, what it has; Contact and Report for others, the owner's tools for the owner. */
 export function ListingDetail({ listingId, backSearch, messageButton }: ListingDetailProps) {
   const listing = useListing(listingId);
-  if (listing.isPending) return <p aria-busy="true">Loading the listing…</p>;
+  const translator = useT();
+  const { t, tm } = translator;
+  if (listing.isPending) return <p aria-busy="true">{t("places.diggs.loadingListing")}</p>;
   if (listing.isError) return <ErrorBox error={listing.error} onRetry={() => void listing.refetch()} />;
   const view = listing.data;
   const distance = distanceAwayText(view);
@@ -56,33 +63,33 @@ export function ListingDetail({ listingId, backSearch, messageButton }: ListingD
     <article aria-labelledby="listing-title" className="flex flex-col gap-5">
       <ButtonLink variant="ghost" to={{ search: backSearch }} className="self-start">
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to the list
+        {t("places.diggs.back")}
       </ButtonLink>
       <header className="flex flex-col gap-1">
         <h2 id="listing-title" className="text-2xl font-bold break-words">
           {view.title}
         </h2>
-        <p className="text-xl font-bold">{view.price_per_person_per_week_label}</p>
-        <p className="text-muted">{view.price_label}</p>
+        <p className="text-xl font-bold">{weeklyPriceText(view, translator)}</p>
+        <p className="text-muted">{listingPriceText(view, translator)}</p>
         <p>
           {townAndPostcode(view.town, view.postcode)}
-          {distance ? <span className="font-semibold"> · {distance}</span> : null}
+          {distance ? <span className="font-semibold"> · {tm(distance)}</span> : null}
         </p>
-        {view.status === "paused" ? <p className="font-semibold">Paused: nobody else can see it.</p> : null}
-        {view.hidden ? (
-          <p className="font-semibold text-danger">
-            Hidden by an admin after a report: nobody else can see it.
-          </p>
-        ) : null}
+        {view.status === "paused" ? <p className="font-semibold">{t("places.diggs.pausedNote")}</p> : null}
+        {view.hidden ? <p className="font-semibold text-danger">{t("places.diggs.hiddenNote")}</p> : null}
       </header>
       {view.photos.length > 0 ? (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul aria-label={t("places.diggs.photos")} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {view.photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noreferrer">
                 <Photo
                   url={photo.thumbnail_url}
-                  alt={`${view.title}, ${index + 1} of ${view.photos.length}`}
+                  alt={t("places.diggs.photoAlt", {
+                    title: view.title,
+                    number: index + 1,
+                    total: view.photos.length,
+                  })}
                   width={200}
                   height={200}
                   sizes="(min-width: 640px) 200px, 50vw"
@@ -93,14 +100,14 @@ export function ListingDetail({ listingId, backSearch, messageButton }: ListingD
           ))}
         </ul>
       ) : null}
-      <ul aria-label="What it has" className="flex flex-wrap gap-2">
-        {listingFacts(view).map((fact) => (
+      <ul aria-label={t("places.diggs.whatItHas")} className="flex flex-wrap gap-2">
+        {listingFacts(view, translator).map((fact) => (
           <li key={fact} className="rounded-full border border-border px-3 py-1 text-sm">
             {fact}
           </li>
         ))}
       </ul>
-      <p>{availabilityText(view)}</p>
+      <p>{availabilityText(view, translator)}</p>
       <p className="whitespace-pre-line break-words">{view.description}</p>
       {view.is_mine ? (
         <OwnerTools listing={view} />
@@ -112,14 +119,18 @@ export function ListingDetail({ listingId, backSearch, messageButton }: ListingD
 }
 
 function ContactAndReport({ listing, messageButton }: { listing: ListingView; messageButton: MessageSlot }) {
+  const { t, tm } = useT();
   return (
-    <section aria-label="Contact" className="flex flex-col gap-4">
+    <section aria-label={t("jobs.detail.contact")} className="flex flex-col gap-4">
       <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
-        <span>{diggsMessages.paymentWarning}</span>
+        <span>{tm(diggsMessages.paymentWarning)}</span>
       </p>
       {/* The messages area works out who the owner is from the listing: no user id reaches this page. */}
-      {messageButton({ via: "listing", listing_id: listing.id }, `Contact ${listing.owner_first_name}`)}
+      {messageButton(
+        { via: "listing", listing_id: listing.id },
+        t("places.diggs.contactOwner", { name: listing.owner_first_name }),
+      )}
       <ReportListing listingId={listing.id} />
     </section>
   );
@@ -130,12 +141,13 @@ function ReportListing({ listingId }: { listingId: string }) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const report = useReportListing();
-  if (report.isSuccess) return <p role="status">{diggsMessages.reported}</p>;
+  const { t, tm } = useT();
+  if (report.isSuccess) return <p role="status">{tm(diggsMessages.reported)}</p>;
   if (!open) {
     return (
       <Button variant="ghost" className="self-start" onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-5" />
-        Report this listing
+        {t("places.diggs.report")}
       </Button>
     );
   }
@@ -150,10 +162,10 @@ function ReportListing({ listingId }: { listingId: string }) {
     report.mutate({ id: listingId, input: parsed.data });
   }
   return (
-    <form aria-label="Report this listing" className="flex flex-col gap-3" onSubmit={submit} noValidate>
+    <form aria-label={t("places.diggs.report")} className="flex flex-col gap-3" onSubmit={submit} noValidate>
       <TextareaField
-        label="What is wrong with it?"
-        hint={`For example: asked for money up front, the room does not exist. At least ${LISTING_REPORT_MIN_LENGTH} characters.`}
+        label={t("places.diggs.reportReason")}
+        hint={t("places.diggs.reportHint", { min: LISTING_REPORT_MIN_LENGTH })}
         value={reason}
         error={problem}
         onChange={(event) => setReason(event.target.value)}
@@ -161,10 +173,10 @@ function ReportListing({ listingId }: { listingId: string }) {
       {report.error ? <ErrorBox error={report.error} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" busy={report.isPending}>
-          Send report
+          {t("places.diggs.sendReport")}
         </Button>
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t("form.cancel")}
         </Button>
       </div>
     </form>
@@ -179,25 +191,26 @@ function OwnerTools({ listing }: { listing: ListingView }) {
   const removePhoto = useRemoveListingPhoto();
   const photoAdded = usePhotoAdded();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useT();
   return (
     <section
       aria-labelledby="owner-tools"
       className="flex flex-col gap-4 rounded-xl border border-border p-4"
     >
       <h3 id="owner-tools" className="text-lg font-bold">
-        Your listing
+        {t("places.diggs.yourListing")}
       </h3>
       <div className="flex flex-col gap-3">
         <h4 className="font-semibold">
-          Photos ({listing.photos.length} of {MAX_LISTING_PHOTOS})
+          {t("places.diggs.photosCount", { count: listing.photos.length, max: MAX_LISTING_PHOTOS })}
         </h4>
         {listing.photos.length > 0 ? (
-          <ul aria-label="Your photos" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <ul aria-label={t("places.diggs.yourPhotos")} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {listing.photos.map((photo, index) => (
               <li key={photo.id} className="flex flex-col gap-1">
                 <Photo
                   url={photo.thumbnail_url}
-                  alt={`Your listing, ${index + 1} of ${listing.photos.length}`}
+                  alt={t("places.diggs.yourPhotoAlt", { number: index + 1, total: listing.photos.length })}
                   width={200}
                   height={200}
                   sizes="(min-width: 640px) 200px, 50vw"
@@ -210,7 +223,7 @@ function OwnerTools({ listing }: { listing: ListingView }) {
                   onClick={() => removePhoto.mutate({ id: listing.id, fileId: photo.id })}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove photo {index + 1}
+                  {t("places.diggs.removePhoto", { number: index + 1 })}
                 </Button>
               </li>
             ))}
@@ -219,8 +232,8 @@ function OwnerTools({ listing }: { listing: ListingView }) {
         {removePhoto.error ? <ErrorBox error={removePhoto.error} /> : null}
         {listing.photos.length < MAX_LISTING_PHOTOS ? (
           <FileUpload<ListingView>
-            label="Add a photo"
-            hint="JPEG, PNG or WebP, up to 10MB. Location data is removed from photos."
+            label={t("places.diggs.addPhoto")}
+            hint={t("places.diggs.addPhotoHint")}
             accept="image/jpeg,image/png,image/webp"
             uploadUrl={listingPhotosPath(listing.id)}
             onUploaded={photoAdded}
@@ -229,7 +242,7 @@ function OwnerTools({ listing }: { listing: ListingView }) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink variant="secondary" to={{ search: searchWith(params, { edit: listing.id }) }}>
-          Edit
+          {t("places.diggs.edit")}
         </ButtonLink>
         <Button
           variant="secondary"
@@ -238,18 +251,18 @@ function OwnerTools({ listing }: { listing: ListingView }) {
             status.mutate({ id: listing.id, status: listing.status === "active" ? "paused" : "active" })
           }
         >
-          {listing.status === "active" ? "Pause" : "Make it active again"}
+          {listing.status === "active" ? t("places.diggs.pause") : t("places.diggs.reactivate")}
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete
+          {t("places.diggs.delete")}
         </Button>
       </div>
       {status.error ? <ErrorBox error={status.error} /> : null}
       {confirming ? (
         <InlineConfirm
-          question="Delete this listing and its photos? You cannot undo this."
-          confirmLabel="Delete listing"
-          cancelLabel="Keep it"
+          question={t("places.diggs.deleteQuestion")}
+          confirmLabel={t("places.diggs.confirmDelete")}
+          cancelLabel={t("places.diggs.keep")}
           busy={remove.isPending}
           error={remove.error}
           onConfirm={() =>

@@ -15,6 +15,7 @@ import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
 import { useSaveListing } from "../api/diggs-api.ts";
 
@@ -90,29 +91,31 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
     onSaved,
   });
   const roomType = form.watch("room_type");
+  const { t, tm } = useT();
+  const inPounds = (label: string) => t("jobs.form.ratePounds", { label: tm(label) });
 
   return (
     <SaveForm
-      label={listing ? "Change listing" : "Listing details"}
+      label={listing ? t("places.diggs.form.changeLabel") : t("places.diggs.form.label")}
       onSubmit={submit}
-      submitLabel={listing ? "Save changes" : "Save listing"}
+      submitLabel={listing ? t("form.saveChanges") : t("places.diggs.form.submit")}
       save={save}
       onCancel={onCancel}
     >
       <TextField
-        label={listingFieldLabels.title}
-        hint="For example: Twin room 10 minutes from the M62."
+        label={tm(listingFieldLabels.title)}
+        hint={t("places.diggs.form.titleHint")}
         {...field("title")}
       />
       <TextareaField
-        label={listingFieldLabels.description}
-        hint="The room, the house, the rules, and how far it is to the nearest sites."
+        label={tm(listingFieldLabels.description)}
+        hint={t("places.diggs.form.descriptionHint")}
         maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
         {...field("description")}
       />
       <TextField
-        label={listingFieldLabels.postcode}
-        hint="Workers search by distance from here. Only the postcode is shown, not the address."
+        label={tm(listingFieldLabels.postcode)}
+        hint={t("places.diggs.form.postcodeHint")}
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -120,62 +123,62 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={`${listingFieldLabels.price_per_night} (£)`}
-          hint="Leave empty if you only let by the week."
+          label={inPounds(listingFieldLabels.price_per_night)}
+          hint={t("places.diggs.form.nightHint")}
           inputMode="decimal"
           {...field("price_per_night")}
         />
         <TextField
-          label={`${listingFieldLabels.price_per_week} (£)`}
-          hint="Leave empty if you only let by the night."
+          label={inPounds(listingFieldLabels.price_per_week)}
+          hint={t("places.diggs.form.weekHint")}
           inputMode="decimal"
           {...field("price_per_week")}
         />
         <SelectField
-          label={listingFieldLabels.price_basis}
+          label={tm(listingFieldLabels.price_basis)}
           defaultValue={listing?.price_basis ?? "per_person"}
           {...field("price_basis")}
         >
           {priceBases.map((basis) => (
             <option key={basis} value={basis}>
-              {priceBasisLabels[basis]}
+              {tm(priceBasisLabels[basis])}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label={listingFieldLabels.room_type}
+          label={tm(listingFieldLabels.room_type)}
           defaultValue={listing?.room_type ?? "single"}
           {...field("room_type")}
         >
           {roomTypes.map((type) => (
             <option key={type} value={type}>
-              {roomTypeLabels[type]}
+              {tm(roomTypeLabels[type])}
             </option>
           ))}
         </SelectField>
         {roomType === "whole_house" ? (
-          <TextField label={listingFieldLabels.beds} inputMode="numeric" {...field("beds")} />
+          <TextField label={tm(listingFieldLabels.beds)} inputMode="numeric" {...field("beds")} />
         ) : null}
         <TextField
-          label={listingFieldLabels.minimum_stay_nights}
+          label={tm(listingFieldLabels.minimum_stay_nights)}
           inputMode="numeric"
           {...field("minimum_stay_nights")}
         />
-        <TextField type="date" label={listingFieldLabels.available_from} {...field("available_from")} />
+        <TextField type="date" label={tm(listingFieldLabels.available_from)} {...field("available_from")} />
         <TextField
           type="date"
-          label={`${listingFieldLabels.available_to} (optional)`}
+          label={t("form.optional", { label: tm(listingFieldLabels.available_to) })}
           {...field("available_to")}
         />
       </div>
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-medium">What it has</legend>
+        <legend className="mb-1 font-medium">{t("places.diggs.whatItHas")}</legend>
         <div className="grid gap-x-6 sm:grid-cols-2">
           {amenities.map((name) => (
             <CheckboxField
               key={name}
               weight="normal"
-              label={listingFieldLabels[name]}
+              label={tm(listingFieldLabels[name])}
               {...form.register(name)}
             />
           ))}

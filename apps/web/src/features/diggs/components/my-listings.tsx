@@ -1,30 +1,34 @@
+import type { MessageKey } from "@siteready/domain";
 import { Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useMyListings } from "../api/diggs-api.ts";
 import { diggsUrl, listingSearch } from "./diggs-url.ts";
 import { ListingCard } from "./listing-card.tsx";
 
-const stateText = (listing: { status: string; hidden: boolean }) =>
-  listing.hidden ? "Hidden by an admin" : listing.status === "paused" ? "Paused" : "Active";
+const stateKey = (listing: { status: string; hidden: boolean }): MessageKey =>
+  listing.hidden
+    ? "places.diggs.hiddenByAdmin"
+    : listing.status === "paused"
+      ? "places.diggs.paused"
+      : "places.diggs.active";
 
 /** The rooms and houses I listed, active, paused or hidden. */
 export function MyListings() {
   const [params] = useSearchParams();
   const mine = useMyListings();
-  if (mine.isPending) return <p aria-busy="true">Loading your listings…</p>;
+  const { t } = useT();
+  if (mine.isPending) return <p aria-busy="true">{t("places.diggs.loadingMine")}</p>;
   if (mine.isError) return <ErrorBox error={mine.error} onRetry={() => void mine.refetch()} />;
   if (mine.data.listings.length === 0) {
     return (
-      <EmptyState
-        title="You have not listed anywhere yet"
-        description="Got a spare room, a house for a crew or a caravan near a site? List it for workers working away."
-      >
+      <EmptyState title={t("places.diggs.mineEmptyTitle")} description={t("places.diggs.mineEmptyText")}>
         <ButtonLink to={{ search: diggsUrl.createSearch(params) }}>
           <Plus aria-hidden="true" className="size-5" />
-          List a room
+          {t("places.diggs.listRoom")}
         </ButtonLink>
       </EmptyState>
     );
@@ -32,12 +36,12 @@ export function MyListings() {
   return (
     <section aria-labelledby="my-listings" className="flex flex-col gap-4">
       <h2 id="my-listings" className="text-xl font-bold">
-        My listings
+        {t("places.diggs.mine")}
       </h2>
-      <ul aria-label="My listings" className="flex flex-col gap-4">
+      <ul aria-label={t("places.diggs.mine")} className="flex flex-col gap-4">
         {mine.data.listings.map((listing) => (
           <li key={listing.id} className="flex flex-col gap-1">
-            <p className="text-sm font-semibold">{stateText(listing)}</p>
+            <p className="text-sm font-semibold">{t(stateKey(listing))}</p>
             <ListingCard listing={listing} href={listingSearch(params, listing.id)} />
           </li>
         ))}

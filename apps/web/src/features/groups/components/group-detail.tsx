@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { ShowOlder } from "../../../components/ui/show-older.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { groupActions, useGroup, useGroupAction } from "../api/groups.ts";
 import { GroupPosts, PostComposer } from "./group-posts.tsx";
 import { InvitePanel } from "./invite-panel.tsx";
@@ -19,13 +20,14 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
   const group = useGroup(groupId);
   const action = useGroupAction();
   const navigate = useNavigate();
+  const { t } = useT();
 
   // A failed refresh or older page keeps what is already on screen; only a group never loaded shows the error.
   if (!group.data) {
     return group.isError ? (
       <ErrorBox error={group.error} onRetry={() => void group.refetch()} />
     ) : (
-      <p className="text-muted">Loading the group…</p>
+      <p className="text-muted">{t("groups.loadingGroup")}</p>
     );
   }
 
@@ -40,17 +42,17 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
         <h2 className="text-2xl font-semibold">{info.name}</h2>
         {info.description ? <p className="text-muted">{info.description}</p> : null}
         <p className="text-sm text-muted">
-          {info.member_count} {info.member_count === 1 ? "member" : "members"}
-          {isAdmin ? " · You are an admin" : ""}
+          {t("groups.members", { count: info.member_count })}
+          {isAdmin ? ` · ${t("groups.youAreAdmin")}` : ""}
         </p>
       </header>
 
       <section aria-labelledby="posts-heading" className="flex flex-col gap-3">
         <h3 id="posts-heading" className="text-lg font-semibold">
-          Posts
+          {t("groups.posts")}
         </h3>
-        <PostComposer groupId={groupId} label="Write a post" />
-        <ShowOlder pages={group} label="Show older posts" />
+        <PostComposer groupId={groupId} label={t("groups.writePost")} />
+        <ShowOlder pages={group} label={t("groups.showOlder")} />
         <GroupPosts groupId={groupId} posts={posts} isAdmin={isAdmin} />
       </section>
 
@@ -61,20 +63,20 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
       {isAdmin && waiting.length > 0 ? (
         <section aria-labelledby="waiting-heading" className="flex flex-col gap-2">
           <h3 id="waiting-heading" className="text-lg font-semibold">
-            Waiting for your approval
+            {t("groups.waiting")}
           </h3>
           <ul className="flex flex-col gap-2">
             {waiting.map((member) => (
               <li key={member.user.id} className="flex flex-wrap items-center gap-2">
                 <span className="flex-1">{member.user.name}</span>
                 <Button onClick={() => action.mutate(groupActions.approve(groupId, member.user.id))}>
-                  Let in
+                  {t("groups.letIn")}
                 </Button>
                 <Button
                   variant="secondary"
                   onClick={() => action.mutate(groupActions.removeMember(groupId, member.user.id))}
                 >
-                  Turn down
+                  {t("groups.turnDown")}
                 </Button>
               </li>
             ))}
@@ -84,15 +86,17 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
 
       <section aria-labelledby="members-heading" className="flex flex-col gap-2">
         <h3 id="members-heading" className="text-lg font-semibold">
-          Members
+          {t("groups.membersHeading")}
         </h3>
         <ul className="flex flex-col gap-2">
           {active.map((member) => (
             <li key={member.user.id} className="flex flex-wrap items-center gap-2">
               <span className="flex-1">
                 {member.user.name}
-                {member.is_me ? " (you)" : ""}
-                {member.role === "admin" ? <span className="text-sm text-muted"> · admin</span> : null}
+                {member.is_me ? ` ${t("groups.you")}` : ""}
+                {member.role === "admin" ? (
+                  <span className="text-sm text-muted"> · {t("groups.admin")}</span>
+                ) : null}
               </span>
               {member.is_me ? null : memberAction?.(groupId, member)}
               {isAdmin && !member.is_me ? (
@@ -100,7 +104,7 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
                   variant="secondary"
                   onClick={() => action.mutate(groupActions.removeMember(groupId, member.user.id))}
                 >
-                  Remove
+                  {t("groups.remove")}
                 </Button>
               ) : null}
             </li>
@@ -114,7 +118,7 @@ export function GroupDetail({ groupId, memberAction }: GroupDetailProps) {
         className="self-start"
         onClick={() => action.mutate(groupActions.leave(groupId), { onSuccess: () => navigate("/groups") })}
       >
-        Leave group
+        {t("groups.leave")}
       </Button>
     </div>
   );

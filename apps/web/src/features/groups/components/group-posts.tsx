@@ -3,10 +3,10 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PostActionButton, PostBody, ReportedNote, ReportForm } from "../../../components/ui/post-parts.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { momentIn } from "../../../lib/moment-in.ts";
 import { groupActions, useGroupAction, useGroupPost } from "../api/groups.ts";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short" });
 
 /** Write a post, or a reply to one. */
 export function PostComposer({
@@ -23,6 +23,7 @@ export function PostComposer({
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const post = useGroupPost(groupId);
+  const { t, tm } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function PostComposer({
           setBody("");
           onDone?.();
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => setError(tm(errorText(failure))),
       },
     );
   }
@@ -51,7 +52,7 @@ export function PostComposer({
         error={error}
       />
       <Button type="submit" className="self-end" busy={post.isPending}>
-        {parentId ? "Reply" : "Post"}
+        {parentId ? t("groups.reply") : t("groups.post")}
       </Button>
     </form>
   );
@@ -70,30 +71,35 @@ function PostItem({
 }) {
   const [mode, setMode] = useState<"read" | "reply" | "report" | "reported">("read");
   const action = useGroupAction();
+  const { t, language } = useT();
 
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <p className="text-sm">
         <span className="font-semibold">{post.author.name}</span>{" "}
         <time className="text-muted" dateTime={post.created_at}>
-          {timeFormat.format(new Date(post.created_at))}
+          {momentIn(post.created_at, language)}
         </time>
-        {post.edited_at && !post.deleted ? <span className="text-muted"> · edited</span> : null}
+        {post.edited_at && !post.deleted ? (
+          <span className="text-muted"> · {t("messages.item.edited")}</span>
+        ) : null}
       </p>
-      <PostBody body={post.body} deleted={post.deleted} deletedNote="This post was removed" />
+      <PostBody body={post.body} deleted={post.deleted} deletedNote={t("groups.postRemoved")} />
       {!post.deleted && mode === "read" ? (
         <span className="flex flex-wrap gap-1">
-          {replies ? <PostActionButton onClick={() => setMode("reply")}>Reply</PostActionButton> : null}
+          {replies ? (
+            <PostActionButton onClick={() => setMode("reply")}>{t("groups.reply")}</PostActionButton>
+          ) : null}
           {post.is_mine || isAdmin ? (
             <PostActionButton
               busy={action.isPending}
               onClick={() => action.mutate(groupActions.removePost(post.id))}
             >
-              {post.is_mine ? "Delete" : "Remove post"}
+              {post.is_mine ? t("messages.item.delete") : t("groups.removePost")}
             </PostActionButton>
           ) : null}
           {post.is_mine ? null : (
-            <PostActionButton onClick={() => setMode("report")}>Report</PostActionButton>
+            <PostActionButton onClick={() => setMode("report")}>{t("messages.item.report")}</PostActionButton>
           )}
         </span>
       ) : null}
@@ -113,7 +119,7 @@ function PostItem({
       {mode === "reported" ? <ReportedNote what="post" /> : null}
       {replies && replies.length > 0 ? (
         <ul
-          aria-label={`Replies to ${post.author.name}`}
+          aria-label={t("groups.repliesTo", { name: post.author.name })}
           className="ml-4 flex flex-col gap-2 border-l-2 border-border pl-3"
         >
           {replies.map((reply) => (
@@ -125,7 +131,7 @@ function PostItem({
         <PostComposer
           groupId={groupId}
           parentId={post.id}
-          label={`Reply to ${post.author.name}`}
+          label={t("groups.replyTo", { name: post.author.name })}
           onDone={() => setMode("read")}
         />
       ) : null}
@@ -144,9 +150,10 @@ export function GroupPosts({
   isAdmin: boolean;
 }) {
   const topLevel = posts.filter((post) => post.parent_id === null);
-  if (topLevel.length === 0) return <p className="text-muted">No posts yet. Start the conversation.</p>;
+  const { t } = useT();
+  if (topLevel.length === 0) return <p className="text-muted">{t("groups.noPosts")}</p>;
   return (
-    <ul aria-label="Posts" className="flex flex-col gap-3">
+    <ul aria-label={t("groups.posts")} className="flex flex-col gap-3">
       {topLevel.map((post) => (
         <PostItem
           key={post.id}

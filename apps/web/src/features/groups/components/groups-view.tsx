@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useCreateGroup, useGroups, useInvitePreview, useJoinGroup } from "../api/groups.ts";
 import { GroupDetail, type GroupDetailProps } from "./group-detail.tsx";
@@ -15,13 +16,14 @@ export function GroupsView({ memberAction }: Pick<GroupDetailProps, "memberActio
   const [params] = useSearchParams();
   const groupId = params.get("g");
   const token = params.get("token");
+  const { t } = useT();
   if (token) return <JoinGroup token={token} />;
   if (groupId)
     return (
       <div className="flex flex-col gap-3">
         <Link to="/groups" className="inline-flex min-h-11 items-center gap-2 self-start">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All groups
+          {t("groups.all")}
         </Link>
         <GroupDetail key={groupId} groupId={groupId} {...(memberAction ? { memberAction } : {})} />
       </div>
@@ -36,18 +38,14 @@ export function GroupsView({ memberAction }: Pick<GroupDetailProps, "memberActio
 
 function MyGroups() {
   const groups = useGroups();
-  if (groups.isPending) return <p className="text-muted">Loading your groups…</p>;
+  const { t } = useT();
+  if (groups.isPending) return <p className="text-muted">{t("groups.loading")}</p>;
   if (groups.isError) return <ErrorBox error={groups.error} onRetry={() => void groups.refetch()} />;
-  if (groups.data.length === 0)
-    return (
-      <p className="text-muted">
-        You are not in any group yet. Create one for your crew, or open an invite link.
-      </p>
-    );
+  if (groups.data.length === 0) return <p className="text-muted">{t("groups.empty")}</p>;
   return (
     <section aria-labelledby="my-groups-heading" className="flex flex-col gap-2">
       <h2 id="my-groups-heading" className="text-xl font-semibold">
-        My groups
+        {t("groups.mine")}
       </h2>
       <ul className="flex flex-col gap-2">
         {groups.data.map((group) => (
@@ -58,8 +56,8 @@ function MyGroups() {
             >
               <span className="font-semibold">{group.name}</span>
               <span className="text-sm text-muted">
-                {group.member_count} {group.member_count === 1 ? "member" : "members"}
-                {group.my_role === "admin" ? " · admin" : ""}
+                {t("groups.members", { count: group.member_count })}
+                {group.my_role === "admin" ? ` · ${t("groups.admin")}` : ""}
               </span>
             </Link>
           </li>
@@ -76,6 +74,7 @@ function CreateGroupForm() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateGroup();
   const navigate = useNavigate();
+  const { t, tm } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +88,7 @@ function CreateGroupForm() {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (group) => navigate(`/groups?g=${group.id}`),
-      onError: (failure) => setErrors({ name: errorText(failure) }),
+      onError: (failure) => setErrors({ name: tm(errorText(failure)) }),
     });
   }
 
@@ -99,17 +98,17 @@ function CreateGroupForm() {
       className="flex flex-col gap-3 rounded-lg border border-border p-4"
     >
       <h2 id="new-group-heading" className="text-xl font-semibold">
-        New group
+        {t("groups.new")}
       </h2>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextField
-          label="Group name"
+          label={t("groups.field.name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
         <TextareaField
-          label="Description (optional)"
+          label={t("form.optional", { label: tm("Description") })}
           rows={2}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -122,10 +121,10 @@ function CreateGroupForm() {
             checked={requiresApproval}
             onChange={(e) => setRequiresApproval(e.target.checked)}
           />
-          I approve each person who joins
+          {t("groups.approveEach")}
         </label>
         <Button type="submit" className="self-start" busy={create.isPending}>
-          Create group
+          {t("groups.create")}
         </Button>
       </form>
     </section>
@@ -136,7 +135,8 @@ function JoinGroup({ token }: { token: string }) {
   const preview = useInvitePreview(token);
   const join = useJoinGroup();
   const navigate = useNavigate();
-  if (preview.isPending) return <p className="text-muted">Opening the invite…</p>;
+  const { t } = useT();
+  if (preview.isPending) return <p className="text-muted">{t("groups.join.opening")}</p>;
   if (preview.isError) return <ErrorBox error={preview.error} />;
   const group = preview.data;
   return (
@@ -145,19 +145,17 @@ function JoinGroup({ token }: { token: string }) {
       className="flex flex-col gap-3 rounded-lg border border-border p-4"
     >
       <h2 id="join-heading" className="text-xl font-semibold">
-        Join {group.name}
+        {t("groups.join.title", { name: group.name })}
       </h2>
       {group.description ? <p>{group.description}</p> : null}
       {join.data?.status === "pending" ? (
-        <p role="status">Thanks. An admin of the group will let you in soon.</p>
+        <p role="status">{t("groups.join.pending")}</p>
       ) : group.already_member ? (
-        <ButtonLink to="/groups">You are already a member: open my groups</ButtonLink>
+        <ButtonLink to="/groups">{t("groups.join.already")}</ButtonLink>
       ) : (
         <>
           <p className="text-muted">
-            {group.requires_approval
-              ? "An admin approves each person before they can see the group."
-              : "Members see each other's names and posts. Your e-mail and phone number stay private."}
+            {group.requires_approval ? t("groups.join.approval") : t("groups.join.open")}
           </p>
           <Button
             className="self-start"
@@ -170,7 +168,7 @@ function JoinGroup({ token }: { token: string }) {
               })
             }
           >
-            Join group
+            {t("groups.join.submit")}
           </Button>
           {join.isError ? <ErrorBox error={join.error} /> : null}
         </>

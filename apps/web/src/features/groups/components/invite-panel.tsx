@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { groupActions, useGroupAction } from "../api/groups.ts";
 
 /** Admins' invite: a link to share and its QR code to scan on site; a new link cancels the old one. */
@@ -18,6 +19,7 @@ export function InvitePanel({
   const [qr, setQr] = useState<string>();
   const [copied, setCopied] = useState(false);
   const action = useGroupAction();
+  const { t } = useT();
 
   useEffect(() => {
     let current = true;
@@ -36,15 +38,18 @@ export function InvitePanel({
       className="flex flex-col gap-3 rounded-lg border border-border p-4"
     >
       <h3 id="invite-heading" className="text-lg font-semibold">
-        Invite people
+        {t("groups.invite.title")}
       </h3>
       <p className="text-sm text-muted">
-        Share this link, or let them scan the code.{" "}
-        {requiresApproval
-          ? "You approve each person before they can see the group."
-          : "Anyone with it can join."}
+        {t("groups.invite.share")}{" "}
+        {requiresApproval ? t("groups.invite.approval") : t("groups.invite.anyone")}
       </p>
-      <TextField label="Invite link" readOnly value={url} onFocus={(event) => event.target.select()} />
+      <TextField
+        label={t("groups.invite.link")}
+        readOnly
+        value={url}
+        onFocus={(event) => event.target.select()}
+      />
       <span className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
@@ -55,18 +60,18 @@ export function InvitePanel({
             )
           }
         >
-          {copied ? "Copied" : "Copy link"}
+          {copied ? t("groups.invite.copied") : t("groups.invite.copy")}
         </Button>
         <Button
           variant="secondary"
           busy={action.isPending}
           onClick={() => action.mutate(groupActions.newInviteLink(groupId))}
         >
-          New link (old one stops working)
+          {t("groups.invite.newLink")}
         </Button>
       </span>
       {qr ? (
-        <img src={qr} alt="QR code of the invite link" className="size-48 self-start rounded bg-white" />
+        <img src={qr} alt={t("groups.invite.qr")} className="size-48 self-start rounded bg-white" />
       ) : null}
     </section>
   );

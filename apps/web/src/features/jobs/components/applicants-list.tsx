@@ -1,10 +1,11 @@
 import type { ApplicantView } from "@siteready/domain";
-import { type ApplicationDecision, formatDate } from "@siteready/domain";
+import { type ApplicationDecision, formatDateIn } from "@siteready/domain";
 import { CircleX, Star, Users } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { useJobApplicants } from "../api/get-job-applicants.ts";
@@ -24,6 +25,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
   const headingId = useId();
   const { applicant } = application;
   const name = `${applicant.first_name} ${applicant.last_name}`;
+  const { t, tm, language } = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +37,10 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
             {name}
           </h4>
           <p className="text-sm text-muted">
-            {applicant.trade ?? "Trade not given"} · Applied {formatDate(application.created_at.slice(0, 10))}
+            {applicant.trade ? tm(applicant.trade) : t("jobs.applicants.noTrade")} ·{" "}
+            {t("jobs.applicants.appliedOn", {
+              date: formatDateIn(application.created_at.slice(0, 10), language),
+            })}
           </p>
         </div>
         <ApplicationStatusBadge status={application.status} />
@@ -43,7 +48,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
       <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">
         {application.message}
       </blockquote>
-      <CardMatchChips matches={application.card_match} label={`Cards this job needs, against ${name}'s`} />
+      <CardMatchChips matches={application.card_match} label={t("jobs.applicants.cardsAgainst", { name })} />
       <CardMatchSummary
         matches={application.card_match}
         holdsAll={application.holds_all}
@@ -51,7 +56,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
       />
       {application.cards.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <h5 className="font-semibold">Their cards</h5>
+          <h5 className="font-semibold">{t("jobs.applicants.theirCards")}</h5>
           <ul className="flex flex-col gap-2">
             {application.cards.map((card) => (
               <li
@@ -61,14 +66,14 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
                 <span className="font-medium">{card.name}</span>
                 <UrgencyBadge urgency={{ status: card.urgency, days_left: null, label: card.label }} />
                 {card.required_by_job ? (
-                  <span className="text-sm text-muted">Needed for this job</span>
+                  <span className="text-sm text-muted">{t("jobs.applicants.neededForJob")}</span>
                 ) : null}
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-muted">No cards added to their SiteReady wallet.</p>
+        <p className="text-sm text-muted">{t("jobs.applicants.noCards")}</p>
       )}
       {error ? <ErrorBox error={error} /> : null}
       <div className="flex flex-wrap gap-2">
@@ -79,7 +84,8 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
           onClick={() => onDecide("shortlisted")}
         >
           <Star aria-hidden="true" className="size-4" />
-          Shortlist<span className="sr-only"> {name}</span>
+          {t("jobs.applicants.shortlist")}
+          <span className="sr-only"> {name}</span>
         </Button>
         <Button
           variant="ghost"
@@ -88,9 +94,13 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
           onClick={() => onDecide("declined")}
         >
           <CircleX aria-hidden="true" className="size-4" />
-          Decline<span className="sr-only"> {name}</span>
+          {t("jobs.applicants.decline")}
+          <span className="sr-only"> {name}</span>
         </Button>
-        {messageButton({ via: "applicant", job_id: jobId, application_id: application.id }, "Message")}
+        {messageButton(
+          { via: "applicant", job_id: jobId, application_id: application.id },
+          t("jobs.applicants.message"),
+        )}
       </div>
     </article>
   );
@@ -101,15 +111,16 @@ export function ApplicantsList({ jobId, messageButton }: { jobId: string; messag
   const applicants = useJobApplicants(jobId);
   const decide = useDecideApplication();
   const headingId = useId();
+  const { t } = useT();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h3 id={headingId} className="text-xl font-bold">
-        Applicants
+        {t("jobs.applicants.title")}
       </h3>
       {applicants.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <p className="sr-only">Loading applicants…</p>
+          <p className="sr-only">{t("jobs.applicants.loading")}</p>
           {[0, 1].map((key) => (
             <div key={key} aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-surface-muted" />
           ))}
@@ -121,10 +132,8 @@ export function ApplicantsList({ jobId, messageButton }: { jobId: string; messag
       {applicants.data?.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-border px-4 py-8 text-center">
           <Users aria-hidden="true" className="size-10 text-muted" />
-          <p className="font-semibold">No one has applied yet</p>
-          <p className="max-w-prose text-muted">
-            People who apply show up here with their message and their cards, so you can shortlist them.
-          </p>
+          <p className="font-semibold">{t("jobs.applicants.emptyTitle")}</p>
+          <p className="max-w-prose text-muted">{t("jobs.applicants.emptyText")}</p>
         </div>
       ) : null}
       {applicants.data && applicants.data.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from "@siteready/domain";
-import { applicationStatusLabels } from "@siteready/domain";
+import { applicationStatusLabels, type MessageKey } from "@siteready/domain";
 import { CircleX, Send, Star } from "lucide-react";
+import { useT } from "../../../i18n/use-translation.ts";
 
 const looks: Record<ApplicationStatus, { icon: typeof Send; border: string; iconColour: string }> = {
   applied: { icon: Send, border: "border-border", iconColour: "text-muted" },
@@ -10,6 +11,7 @@ const looks: Record<ApplicationStatus, { icon: typeof Send; border: string; icon
 
 /** 'Applied', 'Shortlisted' or 'Declined', with an icon and the word (never colour alone). */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { tm } = useT();
   const look = looks[status];
   const Icon = look.icon;
   return (
@@ -18,14 +20,14 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
       className={`inline-flex items-center gap-1.5 rounded-full border-2 bg-surface px-2.5 py-0.5 text-sm font-semibold text-text ${look.border}`}
     >
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
-      {applicationStatusLabels[status]}
+      {tm(applicationStatusLabels[status])}
     </span>
   );
 }
 
 /** What the status means for the person who applied. */
-export const applicationStatusExplanations: Record<ApplicationStatus, string> = {
-  applied: "The poster has your message. This page shows when they shortlist you.",
-  shortlisted: "You are on the shortlist. Expect the poster to get in touch.",
-  declined: "The poster has gone with someone else this time. Keep looking — new jobs come up every day.",
+export const applicationStatusExplanations: Record<ApplicationStatus, MessageKey> = {
+  applied: "jobs.application.appliedMeans",
+  shortlisted: "jobs.application.shortlistedMeans",
+  declined: "jobs.application.declinedMeans",
 };

@@ -11,6 +11,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useApplyToJob } from "../api/apply-to-job.ts";
 
@@ -23,11 +24,12 @@ export function ApplyForm({ jobId, onApplied }: { jobId: string; onApplied: () =
   });
   const apply = useApplyToJob();
   const { errors } = form.formState;
+  const { t } = useT();
 
   return (
     <form
       noValidate
-      aria-label="Apply for this job"
+      aria-label={t("jobs.apply.title")}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((input) =>
         apply.mutate(
@@ -40,8 +42,11 @@ export function ApplyForm({ jobId, onApplied }: { jobId: string; onApplied: () =
       )}
     >
       <TextareaField
-        label="Your message"
-        hint={`When you can start, your experience and the tickets you hold. ${APPLICATION_MESSAGE_MIN_LENGTH} to ${APPLICATION_MESSAGE_MAX_LENGTH} characters.`}
+        label={t("jobs.apply.message")}
+        hint={t("jobs.apply.messageHint", {
+          min: APPLICATION_MESSAGE_MIN_LENGTH,
+          max: APPLICATION_MESSAGE_MAX_LENGTH,
+        })}
         maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
         rows={4}
         error={errors.message?.message}
@@ -50,7 +55,7 @@ export function ApplyForm({ jobId, onApplied }: { jobId: string; onApplied: () =
       {apply.error ? <ErrorBox error={apply.error} /> : null}
       <Button type="submit" busy={apply.isPending} className="sm:self-start">
         <Send aria-hidden="true" className="size-5" />
-        Apply for this job
+        {t("jobs.apply.title")}
       </Button>
     </form>
   );

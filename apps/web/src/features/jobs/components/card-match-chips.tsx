@@ -1,19 +1,25 @@
-import type { CardMatchStatus, CardMatchView } from "@siteready/domain";
+import type { CardMatchStatus, CardMatchView, MessageKey } from "@siteready/domain";
 import { CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
+import { useT } from "../../../i18n/use-translation.ts";
 
 const looks: Record<
   CardMatchStatus,
-  { word: string; icon: typeof CircleCheck; border: string; iconColour: string }
+  { word: MessageKey; icon: typeof CircleCheck; border: string; iconColour: string }
 > = {
-  held: { word: "held", icon: CircleCheck, border: "border-urgency-valid", iconColour: "text-urgency-valid" },
+  held: {
+    word: "jobs.match.held",
+    icon: CircleCheck,
+    border: "border-urgency-valid",
+    iconColour: "text-urgency-valid",
+  },
   expired: {
-    word: "expired",
+    word: "jobs.match.expired",
     icon: CircleAlert,
     border: "border-urgency-urgent",
     iconColour: "text-urgency-urgent",
   },
   missing: {
-    word: "missing",
+    word: "jobs.match.missing",
     icon: CircleX,
     border: "border-urgency-expired",
     iconColour: "text-urgency-expired",
@@ -24,16 +30,11 @@ const looks: Record<
  * Each card a job needs, as 'CPCS … ✓ held', '✗ missing' or '! expired': icon and word, never colour alone.
  * The words use the body text colour, so their contrast does not depend on the status colour.
  */
-export function CardMatchChips({
-  matches,
-  label = "Cards needed",
-}: {
-  matches: CardMatchView[];
-  label?: string;
-}) {
+export function CardMatchChips({ matches, label }: { matches: CardMatchView[]; label?: string }) {
+  const { t } = useT();
   if (matches.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label ?? t("jobs.match.label")} className="flex flex-wrap gap-2">
       {matches.map((match) => {
         const look = looks[match.status];
         const Icon = look.icon;
@@ -45,7 +46,7 @@ export function CardMatchChips({
           >
             <span>{match.name}</span>
             <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
-            <span>{look.word}</span>
+            <span>{t(look.word)}</span>
           </li>
         );
       })}
@@ -63,22 +64,25 @@ export function CardMatchSummary({
   holdsAll: boolean;
   holder?: "you" | "applicant";
 }) {
+  const { t } = useT();
   if (matches.length === 0) {
-    return <p className="text-sm text-muted">No cards or tickets listed for this job.</p>;
+    return <p className="text-sm text-muted">{t("jobs.match.noneListed")}</p>;
   }
   if (holdsAll) {
     return (
       <p className="inline-flex items-center gap-2 font-semibold">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-urgency-valid" />
-        {holder === "you" ? "You hold all required cards" : "Holds all required cards"}
+        {holder === "you" ? t("jobs.match.youHoldAll") : t("jobs.match.holdsAll")}
       </p>
     );
   }
   const held = matches.filter((match) => match.status === "held").length;
   return (
     <p className="text-sm font-medium">
-      {holder === "you" ? "You hold" : "Holds"} {held} of {matches.length} required{" "}
-      {matches.length === 1 ? "card" : "cards"}.
+      {t(holder === "you" ? "jobs.match.youHoldSome" : "jobs.match.holdsSome", {
+        held,
+        count: matches.length,
+      })}
     </p>
   );
 }

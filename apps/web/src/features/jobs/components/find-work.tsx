@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/use-translation.ts";
 import { useJobFilters } from "./job-filters.ts";
 import { JobSearchForm } from "./job-search-form.tsx";
 import { JobSearchResults } from "./job-search-results.tsx";
@@ -5,11 +6,12 @@ import { JobSearchResults } from "./job-search-results.tsx";
 /** Find work: the filters, then the matching open jobs a page at a time. */
 export function FindWork() {
   const { params, draft, errors, update, bind, submit, clearFilters, goToPage, search } = useJobFilters();
+  const { t } = useT();
   const near = search.data?.near;
   const nearHint =
     near?.source === "profile"
-      ? `Leave blank to search near your own postcode, ${near.place}.`
-      : "Leave blank to use the postcode in your profile.";
+      ? t("jobs.search.nearHintOwn", { place: near.place })
+      : t("jobs.search.nearHint");
 
   return (
     <div className="flex flex-col gap-6">

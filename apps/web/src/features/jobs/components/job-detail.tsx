@@ -1,5 +1,11 @@
 import type { JobDetail } from "@siteready/domain";
-import { contactPreferenceLabels, distanceAwayText, formatDate, townAndPostcode } from "@siteready/domain";
+import {
+  contactPreferenceLabels,
+  distanceAwayText,
+  formatDateIn,
+  jobFieldLabels,
+  townAndPostcode,
+} from "@siteready/domain";
 import { ArrowLeft, Lock, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useCloseJob } from "../api/close-job.ts";
 import { useJob } from "../api/get-job.ts";
@@ -19,26 +26,31 @@ import { startText } from "./job-result-card.tsx";
 
 function JobFacts({ job }: { job: JobDetail }) {
   const distance = distanceAwayText(job);
+  const translator = useT();
+  const { t, tm, language } = translator;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-      <dt className="text-muted">Pay</dt>
-      <dd className="font-semibold">{job.rate_label}</dd>
-      <dt className="text-muted">Trade</dt>
-      <dd>{job.trade}</dd>
-      <dt className="text-muted">Site</dt>
+      <dt className="text-muted">{t("jobs.detail.pay")}</dt>
+      <dd className="font-semibold">{tm(job.rate_label)}</dd>
+      <dt className="text-muted">{tm(jobFieldLabels.trade)}</dt>
+      <dd>{tm(job.trade)}</dd>
+      <dt className="text-muted">{t("jobs.detail.site")}</dt>
       <dd>
         {townAndPostcode(job.town, job.site_postcode)}
-        {distance ? ` · ${distance}` : ""}
+        {distance ? ` · ${tm(distance)}` : ""}
       </dd>
-      <dt className="text-muted">Start</dt>
-      <dd>{startText(job.start_date)}</dd>
-      <dt className="text-muted">Duration</dt>
-      <dd>{job.duration ?? "Not given"}</dd>
-      <dt className="text-muted">Contact</dt>
-      <dd>{contactPreferenceLabels[job.contact_preference]}</dd>
-      <dt className="text-muted">Posted by</dt>
+      <dt className="text-muted">{t("jobs.detail.start")}</dt>
+      <dd>{startText(job.start_date, translator)}</dd>
+      <dt className="text-muted">{tm(jobFieldLabels.duration)}</dt>
+      <dd>{job.duration ?? t("jobs.detail.notGiven")}</dd>
+      <dt className="text-muted">{t("jobs.detail.contact")}</dt>
+      <dd>{tm(contactPreferenceLabels[job.contact_preference])}</dd>
+      <dt className="text-muted">{t("jobs.detail.postedBy")}</dt>
       <dd>
-        {job.is_mine ? "You" : job.poster_first_name} on {formatDate(job.created_at.slice(0, 10))}
+        {t(job.is_mine ? "jobs.detail.postedByYouOn" : "jobs.detail.postedByOn", {
+          name: job.poster_first_name,
+          date: formatDateIn(job.created_at.slice(0, 10), language),
+        })}
       </dd>
     </dl>
   );
@@ -47,6 +59,7 @@ function JobFacts({ job }: { job: JobDetail }) {
 /** My application and what its status means; takes focus when it has just been sent. */
 function MyApplication({ job, justApplied }: { job: JobDetail; justApplied: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, language } = useT();
   useEffect(() => {
     if (justApplied) heading.current?.focus();
   }, [justApplied]);
@@ -55,20 +68,22 @@ function MyApplication({ job, justApplied }: { job: JobDetail; justApplied: bool
   return (
     <div className="flex flex-col gap-3">
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold">
-        Your application
+        {t("jobs.application.title")}
       </h3>
       {justApplied ? (
         <p role="status" className="font-semibold">
-          Application sent.
+          {t("jobs.application.sent")}
         </p>
       ) : null}
       <div>
         <ApplicationStatusBadge status={application.status} />
       </div>
-      <p>{applicationStatusExplanations[application.status]}</p>
+      <p>{t(applicationStatusExplanations[application.status])}</p>
       <div className="flex flex-col gap-1">
         <p className="text-sm text-muted">
-          Your message, sent {formatDate(application.created_at.slice(0, 10))}:
+          {t("jobs.application.yourMessage", {
+            date: formatDateIn(application.created_at.slice(0, 10), language),
+          })}
         </p>
         <blockquote className="border-l-4 border-border pl-3 whitespace-pre-line">
           {application.message}
@@ -81,14 +96,15 @@ function MyApplication({ job, justApplied }: { job: JobDetail; justApplied: bool
 function ApplicationPanel({ job }: { job: JobDetail }) {
   const [justApplied, setJustApplied] = useState(false);
   const headingId = useId();
+  const { t } = useT();
   if (job.my_application) return <MyApplication job={job} justApplied={justApplied} />;
   if (job.status === "closed") {
-    return <p className="font-medium">This job is closed to new applications.</p>;
+    return <p className="font-medium">{t("jobs.detail.closedToApplications")}</p>;
   }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="text-xl font-bold">
-        Apply for this job
+        {t("jobs.apply.title")}
       </h3>
       <ApplyForm jobId={job.id} onApplied={() => setJustApplied(true)} />
     </section>
@@ -105,17 +121,16 @@ function MyJobTools({ job, onEdit, messageButton }: MyJobToolsProps) {
   const close = useCloseJob();
   const [confirming, setConfirming] = useState(false);
   const count = job.applicant_count ?? 0;
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
-        <p className="font-semibold">
-          This is your job. {count === 1 ? "1 person has applied." : `${count} people have applied.`}
-        </p>
+        <p className="font-semibold">{t("jobs.detail.yourJobApplied", { count })}</p>
         {confirming ? (
           <InlineConfirm
-            question="Close this job? It comes off the search results and no one else can apply."
-            confirmLabel="Yes, close job"
-            cancelLabel="Keep it open"
+            question={t("jobs.detail.closeQuestion")}
+            confirmLabel={t("jobs.detail.confirmClose")}
+            cancelLabel={t("jobs.detail.keepOpen")}
             busy={close.isPending}
             error={close.error}
             onConfirm={() => close.mutate(job.id, { onSuccess: () => setConfirming(false) })}
@@ -125,12 +140,12 @@ function MyJobTools({ job, onEdit, messageButton }: MyJobToolsProps) {
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit job
+              {t("jobs.detail.edit")}
             </Button>
             {job.status === "open" ? (
               <Button variant="ghost" onClick={() => setConfirming(true)}>
                 <Lock aria-hidden="true" className="size-4" />
-                Close job
+                {t("jobs.detail.close")}
               </Button>
             ) : null}
           </div>
@@ -142,9 +157,10 @@ function MyJobTools({ job, onEdit, messageButton }: MyJobToolsProps) {
 }
 
 function JobDetailSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex animate-pulse flex-col gap-4">
-      <p className="sr-only">Loading the job…</p>
+      <p className="sr-only">{t("jobs.detail.loading")}</p>
       <div aria-hidden="true" className="h-8 w-2/3 rounded bg-surface-muted" />
       <div aria-hidden="true" className="h-24 rounded bg-surface-muted" />
       <div aria-hidden="true" className="h-40 rounded bg-surface-muted" />
@@ -166,6 +182,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const loaded = job.isSuccess;
+  const { t, tm } = useT();
 
   // Opening a job moves focus to its title, so screen-reader and keyboard users start there.
   useEffect(() => {
@@ -179,12 +196,12 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
         className="inline-flex min-h-11 items-center gap-2 self-start font-semibold"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to jobs
+        {t("jobs.detail.back")}
       </Link>
       {job.isPending ? <JobDetailSkeleton /> : null}
       {job.isError ? <ErrorBox error={job.error} onRetry={() => void job.refetch()} /> : null}
       {job.data && editing ? (
-        <FormPanel title={`Change ${job.data.title}`}>
+        <FormPanel title={t("jobs.detail.changeTitle", { title: job.data.title })}>
           <JobForm job={job.data} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
         </FormPanel>
       ) : null}
@@ -197,16 +214,16 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
             {job.data.status === "closed" ? (
               <p className="inline-flex items-center gap-2 self-start rounded-full border-2 border-border px-2.5 py-0.5 text-sm font-semibold">
                 <Lock aria-hidden="true" className="size-4" />
-                Closed
+                {t("jobs.status.closed")}
               </p>
             ) : null}
           </header>
           <JobFacts job={job.data} />
-          <section aria-label="Description" className="whitespace-pre-line">
+          <section aria-label={tm(jobFieldLabels.description)} className="whitespace-pre-line">
             {job.data.description}
           </section>
-          <section className="flex flex-col gap-2" aria-label="Cards and tickets needed">
-            <h3 className="text-lg font-bold">Cards and tickets needed</h3>
+          <section className="flex flex-col gap-2" aria-label={t("jobs.detail.cardsNeeded")}>
+            <h3 className="text-lg font-bold">{t("jobs.detail.cardsNeeded")}</h3>
             {job.data.is_mine ? (
               job.data.card_match.length > 0 ? (
                 <ul className="list-disc pl-6">
@@ -215,7 +232,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
                   ))}
                 </ul>
               ) : (
-                <p className="text-muted">None listed: anyone can apply.</p>
+                <p className="text-muted">{t("jobs.detail.noneListed")}</p>
               )
             ) : (
               <>
@@ -229,7 +246,10 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
           ) : (
             <>
               <ApplicationPanel job={job.data} />
-              {messageButton({ via: "job", job_id: job.data.id }, `Message ${job.data.poster_first_name}`)}
+              {messageButton(
+                { via: "job", job_id: job.data.id },
+                t("jobs.detail.message", { name: job.data.poster_first_name }),
+              )}
             </>
           )}
         </article>

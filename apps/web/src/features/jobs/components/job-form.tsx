@@ -16,6 +16,7 @@ import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
 import { useSaveJob } from "../api/save-job.ts";
 import { RequiredCardsPicker } from "./required-cards-picker.tsx";
@@ -68,42 +69,43 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
     onSaved,
   });
   const rateType = form.watch("rate_type");
+  const { t, tm } = useT();
+  const optional = (label: string) => t("form.optional", { label: tm(label) });
 
   return (
     <SaveForm
-      label={job ? "Change job details" : "Job details"}
+      label={job ? t("jobs.form.changeLabel") : t("jobs.form.label")}
       onSubmit={submit}
-      submitLabel={job ? "Save changes" : "Post job"}
+      submitLabel={job ? t("form.saveChanges") : t("jobs.form.submit")}
       save={save}
       onCancel={onCancel}
     >
-      <TextField
-        label={jobFieldLabels.title}
-        hint="For example: Bricklayer for a 6-week housing job."
-        {...field("title")}
-      />
+      <TextField label={tm(jobFieldLabels.title)} hint={t("jobs.form.titleHint")} {...field("title")} />
       <SelectField
-        label={jobFieldLabels.trade}
+        label={tm(jobFieldLabels.trade)}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
         defaultValue={job?.trade ?? ""}
         {...field("trade")}
       >
-        <option value="">Choose a trade</option>
+        <option value="">{t("jobs.form.chooseTrade")}</option>
         {trades.map((trade) => (
           <option key={trade} value={trade}>
-            {trade}
+            {tm(trade)}
           </option>
         ))}
       </SelectField>
       <TextareaField
-        label={jobFieldLabels.description}
-        hint={`The work, the site, the hours and anything to bring. ${JOB_DESCRIPTION_MIN_LENGTH} to ${JOB_DESCRIPTION_MAX_LENGTH} characters.`}
+        label={tm(jobFieldLabels.description)}
+        hint={t("jobs.form.descriptionHint", {
+          min: JOB_DESCRIPTION_MIN_LENGTH,
+          max: JOB_DESCRIPTION_MAX_LENGTH,
+        })}
         maxLength={JOB_DESCRIPTION_MAX_LENGTH}
         {...field("description")}
       />
       <TextField
-        label={jobFieldLabels.site_postcode}
-        hint="Workers search by distance from here."
+        label={tm(jobFieldLabels.site_postcode)}
+        hint={t("jobs.form.postcodeHint")}
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -111,28 +113,26 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={jobFieldLabels.rate_type}
+          label={tm(jobFieldLabels.rate_type)}
           defaultValue={job?.rate_type ?? "day_rate"}
           {...field("rate_type")}
         >
           {rateTypes.map((type) => (
             <option key={type} value={type}>
-              {rateTypeLabels[type]}
+              {tm(rateTypeLabels[type])}
             </option>
           ))}
         </SelectField>
         <TextField
-          label={`${jobFieldLabels.rate} (£)`}
-          hint={
-            rateType === "salary" ? "Pounds a year, for example 32000." : "Pounds a day, for example 180."
-          }
+          label={t("jobs.form.ratePounds", { label: tm(jobFieldLabels.rate) })}
+          hint={rateType === "salary" ? t("jobs.form.salaryHint") : t("jobs.form.dayRateHint")}
           inputMode="decimal"
           {...field("rate")}
         />
-        <TextField type="date" label={`${jobFieldLabels.start_date} (optional)`} {...field("start_date")} />
+        <TextField type="date" label={optional(jobFieldLabels.start_date)} {...field("start_date")} />
         <TextField
-          label={`${jobFieldLabels.duration} (optional)`}
-          hint="For example: 6 weeks, ongoing."
+          label={optional(jobFieldLabels.duration)}
+          hint={t("jobs.form.durationHint")}
           {...field("duration")}
         />
       </div>
@@ -141,8 +141,8 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         name="required_card_types"
         render={({ field, fieldState }) => (
           <RequiredCardsPicker
-            label={`${jobFieldLabels.required_card_types} (optional)`}
-            hint="The cards and tickets a worker must hold. Workers see which of them they hold."
+            label={optional(jobFieldLabels.required_card_types)}
+            hint={t("jobs.form.cardsHint")}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -153,13 +153,13 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         )}
       />
       <SelectField
-        label={jobFieldLabels.contact_preference}
+        label={tm(jobFieldLabels.contact_preference)}
         defaultValue={job?.contact_preference ?? "in_app"}
         {...field("contact_preference")}
       >
         {contactPreferences.map((preference) => (
           <option key={preference} value={preference}>
-            {contactPreferenceLabels[preference]}
+            {tm(contactPreferenceLabels[preference])}
           </option>
         ))}
       </SelectField>

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { FilterErrors, JobFilters, useJobFilters } from "./job-filters.ts";
 
 const radiusChoices = [5, 10, 25, 50, 100, 200] as const;
@@ -22,33 +23,34 @@ interface JobSearchFormProps {
 
 /** Find work's filters: words, trade, distance from a postcode, a minimum day rate, only jobs my cards fit. */
 export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }: JobSearchFormProps) {
+  const { t, tm } = useT();
   return (
     <form
-      aria-label="Find work"
+      aria-label={t("jobs.board.find")}
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4"
     >
       <TextField
-        label="Search jobs"
+        label={t("jobs.search.label")}
         type="search"
         enterKeyHint="search"
-        placeholder="e.g. bricklayer, groundworks, Leeds"
+        placeholder={t("jobs.search.placeholder")}
         error={errors.q}
         {...bind("q")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={jobSearchFieldLabels.trade} {...bind("trade")}>
-          <option value="">Any trade</option>
+        <SelectField label={tm(jobSearchFieldLabels.trade)} {...bind("trade")}>
+          <option value="">{t("jobs.search.anyTrade")}</option>
           {trades.map((trade) => (
             <option key={trade} value={trade}>
-              {trade}
+              {tm(trade)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Near (postcode)"
-          placeholder="Your postcode"
+          label={t("jobs.search.near")}
+          placeholder={t("jobs.search.nearPlaceholder")}
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -57,33 +59,33 @@ export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }:
           {...bind("near")}
         />
         <SelectField
-          label={jobSearchFieldLabels.radius_miles}
+          label={tm(jobSearchFieldLabels.radius_miles)}
           error={errors.radius_miles}
           {...bind("radius_miles")}
         >
           {radiusChoices.map((miles) => (
             <option key={miles} value={String(miles)}>
-              Within {miles} miles
+              {t("jobs.search.within", { miles })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Minimum day rate (£)"
+          label={t("jobs.search.minRate")}
           inputMode="decimal"
-          placeholder="e.g. 150"
-          hint="Salaried jobs are left out when this is set."
+          placeholder={t("jobs.search.minRatePlaceholder")}
+          hint={t("jobs.search.minRateHint")}
           error={errors.min_rate}
           {...bind("min_rate")}
         />
       </div>
       <CheckboxField
-        label={jobSearchFieldLabels.only_matching}
+        label={tm(jobSearchFieldLabels.only_matching)}
         checked={draft.only_matching}
         onChange={(event) => update("only_matching", event.target.checked)}
       />
       <Button type="submit" className="sm:self-start">
         <Search aria-hidden="true" className="size-5" />
-        Search
+        {t("jobs.search.submit")}
       </Button>
     </form>
   );

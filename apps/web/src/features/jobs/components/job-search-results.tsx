@@ -3,28 +3,32 @@ import { Plus } from "lucide-react";
 import { useRef } from "react";
 import { SearchResults } from "../../../components/search-results.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { useJobSearch } from "../api/search-jobs.ts";
 import { JobResultCard } from "./job-result-card.tsx";
 import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
 
-function nearText(near: NonNullable<JobSearchResult["near"]>): string {
+function nearText(near: NonNullable<JobSearchResult["near"]>, t: Translator["t"]): string {
   const place = near.town ? `${near.place}, ${near.town}` : near.place;
-  return `Within ${near.radius_miles} miles of ${place}${near.source === "profile" ? " (your postcode)" : ""}.`;
+  const values = { miles: near.radius_miles, place };
+  return near.source === "profile" ? t("jobs.results.nearOwn", values) : t("jobs.results.near", values);
 }
 
 /** 'Jobs 21–40', or how many there are when they all fit on the first page. */
-function foundText({ jobs, page, page_size, has_more }: JobSearchResult): string {
-  if (page === 1 && !has_more) return jobs.length === 1 ? "1 job found" : `${jobs.length} jobs found`;
-  if (jobs.length === 0) return "No more jobs";
+function foundText({ jobs, page, page_size, has_more }: JobSearchResult, t: Translator["t"]): string {
+  if (page === 1 && !has_more) return t("jobs.results.found", { count: jobs.length });
+  if (jobs.length === 0) return t("jobs.results.noMore");
   const first = (page - 1) * page_size + 1;
-  return `Jobs ${first}–${first + jobs.length - 1}${has_more ? ", more after these" : ""}`;
+  const range = { first, last: first + jobs.length - 1 };
+  return has_more ? t("jobs.results.rangeMore", range) : t("jobs.results.range", range);
 }
 
 function ResultsSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Loading jobs…</p>
+      <p className="sr-only">{t("jobs.results.loading")}</p>
       {[0, 1, 2].map((key) => (
         <div
           key={key}
@@ -54,6 +58,7 @@ interface JobSearchResultsProps {
 /** The open jobs matching the filters, a page at a time; a new page takes the focus to its heading. */
 export function JobSearchResults({ search, params, clearFilters, goToPage }: JobSearchResultsProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const { t, tm } = useT();
   const near = search.data?.near;
 
   function showPage(next: number) {
@@ -64,47 +69,44 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
 
   return (
     <SearchResults
-      heading="Jobs"
+      heading={t("jobs.page.title")}
       headingRef={resultsHeading}
       search={search}
       loading={<ResultsSkeleton />}
       answer={
         search.data && {
           items: search.data.jobs,
-          notice: search.data.notice,
+          notice: search.data.notice ? tm(search.data.notice) : null,
           emptyShown: search.data.page === 1,
           summary: (
             <div className="flex flex-col gap-1">
               <p role="status" className="font-semibold">
-                {foundText(search.data)}
+                {foundText(search.data, t)}
               </p>
-              {near ? <p className="text-sm text-muted">{nearText(near)}</p> : null}
+              {near ? <p className="text-sm text-muted">{nearText(near, t)}</p> : null}
               {!near && !search.data.notice ? (
-                <p className="text-sm text-muted">
-                  Type a postcode, or add yours to your profile, to see how far away each job is.
-                </p>
+                <p className="text-sm text-muted">{t("jobs.results.noPostcode")}</p>
               ) : null}
             </div>
           ),
         }
       }
       empty={{
-        title: "No jobs match your search",
-        description:
-          "Try a wider distance, another trade or fewer words. Jobs are posted by people on SiteReady, so check back soon — or post one yourself if you need a hand on site.",
+        title: t("jobs.results.emptyTitle"),
+        description: t("jobs.results.emptyText"),
         actions: (
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
+              {t("jobs.results.clearFilters")}
             </Button>
             <ButtonLink to={jobsUrl.createSearch(params)}>
               <Plus aria-hidden="true" className="size-5" />
-              Post a job
+              {t("jobs.post")}
             </ButtonLink>
           </div>
         ),
       }}
-      listLabel="Job results"
+      listLabel={t("jobs.results.list")}
       renderItem={(job) => <JobResultCard job={job} href={jobSearch(params, job.id)} />}
       footer={
         search.data ? (
@@ -112,7 +114,7 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
             page={search.data.page}
             hasMore={search.data.has_more}
             onChange={showPage}
-            label="Job results pages"
+            label={t("jobs.results.pages")}
           />
         ) : null
       }

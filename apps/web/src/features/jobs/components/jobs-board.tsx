@@ -1,4 +1,5 @@
 import { Board } from "../../../components/board.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { FindWork } from "./find-work.tsx";
 import { JobDetailView } from "./job-detail.tsx";
@@ -12,16 +13,17 @@ import { MyJobs } from "./my-jobs.tsx";
  * or the post form (?post=new). The page hands in the messages feature's button.
  */
 export function JobsBoard({ messageButton }: { messageButton: MessageSlot }) {
+  const { t } = useT();
   return (
     <Board
-      label="Jobs sections"
+      label={t("jobs.board.sections")}
       url={jobsUrl}
       sections={{
-        find: { label: "Find work", content: <FindWork /> },
-        applications: { label: "My applications", content: <MyApplications /> },
-        posted: { label: "Jobs I posted", content: <MyJobs /> },
+        find: { label: t("jobs.board.find"), content: <FindWork /> },
+        applications: { label: t("jobs.board.applications"), content: <MyApplications /> },
+        posted: { label: t("jobs.board.posted"), content: <MyJobs /> },
       }}
-      create={{ label: "Post a job", title: "Post a job", form: (done) => <JobForm {...done} /> }}
+      create={{ label: t("jobs.post"), title: t("jobs.post"), form: (done) => <JobForm {...done} /> }}
       record={(jobId, backSearch) => (
         <JobDetailView key={jobId} jobId={jobId} backSearch={backSearch} messageButton={messageButton} />
       )}

@@ -1,10 +1,11 @@
-import { formatDate, townAndPostcode } from "@siteready/domain";
+import { formatDateIn, townAndPostcode } from "@siteready/domain";
 import { Search, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useMyApplications } from "../api/get-my-applications.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 import { jobSearch, jobsUrl } from "./jobs-url.ts";
@@ -13,9 +14,10 @@ import { Pagination } from "./pagination.tsx";
 const PAGE_SIZE = 10;
 
 function ListSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
-      <p className="sr-only">Loading…</p>
+      <p className="sr-only">{t("jobs.loading")}</p>
       {[0, 1, 2].map((key) => (
         <div key={key} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-surface-muted" />
       ))}
@@ -28,6 +30,7 @@ export function MyApplications() {
   const [params] = useSearchParams();
   const applications = useMyApplications();
   const [page, setPage] = useState(1);
+  const { t, tm, language } = useT();
 
   if (applications.isPending) return <ListSkeleton />;
   if (applications.isError) {
@@ -37,12 +40,12 @@ export function MyApplications() {
     return (
       <EmptyState
         icon={Send}
-        title="You have not applied for any jobs yet"
-        description="Jobs you apply for show here, with whether the poster has shortlisted you."
+        title={t("jobs.applications.emptyTitle")}
+        description={t("jobs.applications.emptyText")}
       >
         <ButtonLink to={{ search: jobsUrl.tabSearch(params, "find") }}>
           <Search aria-hidden="true" className="size-5" />
-          Find work
+          {t("jobs.board.find")}
         </ButtonLink>
       </EmptyState>
     );
@@ -52,7 +55,7 @@ export function MyApplications() {
   const shown = applications.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Your applications" className="flex flex-col gap-3">
+      <ul aria-label={t("jobs.applications.list")} className="flex flex-col gap-3">
         {shown.map((application) => (
           <li
             key={application.id}
@@ -70,18 +73,26 @@ export function MyApplications() {
               <ApplicationStatusBadge status={application.status} />
             </div>
             <p className="text-sm">
-              {application.job.trade} · {townAndPostcode(application.job.town, application.job.site_postcode)}{" "}
-              · {application.job.rate_label}
+              {tm(application.job.trade)} ·{" "}
+              {townAndPostcode(application.job.town, application.job.site_postcode)} ·{" "}
+              {tm(application.job.rate_label)}
             </p>
             <p className="text-sm text-muted">
-              Applied {formatDate(application.created_at.slice(0, 10))} · Posted by{" "}
-              {application.job.poster_first_name}
-              {application.job.status === "closed" ? " · Job now closed" : ""}
+              {t("jobs.applications.appliedBy", {
+                date: formatDateIn(application.created_at.slice(0, 10), language),
+                name: application.job.poster_first_name,
+              })}
+              {application.job.status === "closed" ? ` · ${t("jobs.applications.nowClosed")}` : ""}
             </p>
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Your applications pages" />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onChange={setPage}
+        label={t("jobs.applications.pages")}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useMyJobs } from "../api/get-my-jobs.ts";
 import { jobSearch, jobsUrl } from "./jobs-url.ts";
 import { Pagination } from "./pagination.tsx";
@@ -17,11 +18,12 @@ export function MyJobs() {
   const jobs = useMyJobs();
   const [page, setPage] = useState(1);
   const postSearch = jobsUrl.createSearch(params);
+  const { t, tm } = useT();
 
   if (jobs.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
-        <p className="sr-only">Loading your jobs…</p>
+        <p className="sr-only">{t("jobs.posted.loading")}</p>
         {[0, 1].map((key) => (
           <div key={key} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-surface-muted" />
         ))}
@@ -33,12 +35,12 @@ export function MyJobs() {
     return (
       <EmptyState
         icon={Briefcase}
-        title="You have not posted any jobs"
-        description="Need a hand on site? Post a job with the day rate and the tickets it needs, and workers nearby can apply with their cards."
+        title={t("jobs.posted.emptyTitle")}
+        description={t("jobs.posted.emptyText")}
       >
         <ButtonLink to={{ search: postSearch }}>
           <Plus aria-hidden="true" className="size-5" />
-          Post your first job
+          {t("jobs.posted.postFirst")}
         </ButtonLink>
       </EmptyState>
     );
@@ -48,7 +50,7 @@ export function MyJobs() {
   const shown = jobs.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Jobs you posted" className="flex flex-col gap-3">
+      <ul aria-label={t("jobs.posted.list")} className="flex flex-col gap-3">
         {shown.map((job) => (
           <li key={job.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -66,20 +68,20 @@ export function MyJobs() {
                 ) : (
                   <Lock aria-hidden="true" className="size-4" />
                 )}
-                {job.status === "open" ? "Open" : "Closed"}
+                {job.status === "open" ? t("jobs.status.open") : t("jobs.status.closed")}
               </span>
             </div>
             <p className="text-sm">
-              {job.trade} · {townAndPostcode(job.town, job.site_postcode)} · {job.rate_label}
+              {tm(job.trade)} · {townAndPostcode(job.town, job.site_postcode)} · {tm(job.rate_label)}
             </p>
             <p className="inline-flex items-center gap-1.5 text-sm font-medium">
               <Users aria-hidden="true" className="size-4 text-muted" />
-              {job.applicant_count} applied · {job.shortlisted_count} shortlisted
+              {t("jobs.posted.counts", { applied: job.applicant_count, shortlisted: job.shortlisted_count })}
             </p>
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={totalPages} onChange={setPage} label="Your jobs pages" />
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} label={t("jobs.posted.pages")} />
     </div>
   );
 }

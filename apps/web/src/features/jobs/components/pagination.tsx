@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 
 interface PaginationProps {
   page: number;
@@ -16,24 +17,28 @@ interface PaginationProps {
  * Without a total (searches that never count every match) it says 'Page 2' and offers 'More results'.
  */
 export function Pagination({ page, totalPages, hasMore, onChange, label }: PaginationProps) {
+  const { t } = useT();
   const more = totalPages === undefined ? Boolean(hasMore) : page < totalPages;
   if (page <= 1 && !more) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-5" />
-        Previous<span className="sr-only"> page</span>
+        {t("jobs.pages.previous")}
+        <span className="sr-only"> {t("jobs.pages.previousHidden")}</span>
       </Button>
       <p className="whitespace-nowrap font-medium">
-        Page {page}
-        {totalPages === undefined ? null : ` of ${totalPages}`}
+        {totalPages === undefined
+          ? t("jobs.pages.page", { page })
+          : t("jobs.pages.pageOf", { page, total: totalPages })}
       </p>
       <Button variant="secondary" disabled={!more} onClick={() => onChange(page + 1)}>
         {totalPages === undefined ? (
-          "More results"
+          t("jobs.pages.more")
         ) : (
           <>
-            Next<span className="sr-only"> page</span>
+            {t("jobs.pages.next")}
+            <span className="sr-only"> {t("jobs.pages.nextHidden")}</span>
           </>
         )}
         <ChevronRight aria-hidden="true" className="size-5" />

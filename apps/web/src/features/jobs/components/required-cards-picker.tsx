@@ -2,6 +2,7 @@ import { type CardType, findCardType, MAX_REQUIRED_CARDS, tooManyCardsMessage } 
 import { Check, X } from "lucide-react";
 import { type Ref, useId } from "react";
 import { CardTypeListbox } from "../../../components/ui/card-type-listbox.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 
 interface RequiredCardsPickerProps {
@@ -32,6 +33,7 @@ export function RequiredCardsPicker({
   ref,
 }: RequiredCardsPickerProps) {
   const id = useId();
+  const { t, tm } = useT();
   const full = value.length >= MAX_REQUIRED_CARDS;
   // Enter adds or removes the highlighted card; Escape just closes the list.
   const search = useCardTypeSearch(id, { onPick: toggle });
@@ -50,7 +52,7 @@ export function RequiredCardsPicker({
         error={error}
         name={name}
         ref={ref}
-        placeholder="Search, e.g. CPCS, CSCS Blue, IPAF"
+        placeholder={t("jobs.cards.placeholder")}
         search={search}
         text={search.query}
         onType={search.setQuery}
@@ -74,15 +76,15 @@ export function RequiredCardsPicker({
           <>
             {search.open && search.results.length === 0 ? (
               <p className="text-sm text-muted">
-                No card types match “{search.debouncedQuery.trim()}”. Try the scheme, like CSCS or CPCS.
+                {t("jobs.cards.noMatch", { query: search.debouncedQuery.trim() })}
               </p>
             ) : null}
-            {full ? <p className="text-sm text-muted">{tooManyCardsMessage}.</p> : null}
+            {full ? <p className="text-sm text-muted">{tm(tooManyCardsMessage)}.</p> : null}
           </>
         }
       />
       {value.length > 0 ? (
-        <ul aria-label="Chosen cards" className="flex flex-wrap gap-2">
+        <ul aria-label={t("jobs.cards.chosen")} className="flex flex-wrap gap-2">
           {value.map((cardTypeId) => {
             const cardName = findCardType(cardTypeId)?.name ?? cardTypeId;
             return (
@@ -97,14 +99,14 @@ export function RequiredCardsPicker({
                   className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
                 >
                   <X aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Remove {cardName}</span>
+                  <span className="sr-only">{t("jobs.cards.remove", { card: cardName })}</span>
                 </button>
               </li>
             );
           })}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No cards chosen: anyone can apply.</p>
+        <p className="text-sm text-muted">{t("jobs.cards.none")}</p>
       )}
     </div>
   );

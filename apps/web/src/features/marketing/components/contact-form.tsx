@@ -18,8 +18,10 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
+import { BoldValue } from "./bold-value.tsx";
 import { Confirmation } from "./confirmation.tsx";
 
 const fields = ["name", "email", "topic", "message"] as const;
@@ -39,6 +41,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
   });
   const send = useSendContactMessage();
   const { errors } = form.formState;
+  const { t, tm } = useT();
 
   // The session can arrive after the form: fill only boxes the user has not typed in.
   const senderName = sender?.name;
@@ -50,10 +53,12 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
 
   if (send.isSuccess) {
     return (
-      <Confirmation title="Thanks — we've got your message">
+      <Confirmation title={t("marketing.contact.sentTitle")}>
         <p>
-          We read every message and will reply by e-mail to <strong>{send.variables.email}</strong>. Check
-          your spam folder if nothing has arrived in a few days.
+          <BoldValue
+            value={send.variables.email}
+            sentence={(email) => t("marketing.contact.sentText", { email })}
+          />
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button
@@ -63,10 +68,10 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
               send.reset();
             }}
           >
-            Send another message
+            {t("marketing.contact.another")}
           </Button>
           <Link to="/" className="inline-flex min-h-11 items-center justify-center font-semibold">
-            Back to the home page
+            {t("marketing.backHome")}
           </Link>
         </div>
       </Confirmation>
@@ -76,29 +81,29 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
   return (
     <form
       noValidate
-      aria-label="Contact us"
+      aria-label={t("marketing.contact.title")}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((values) =>
         send.mutate(values, { onError: (error) => showServerFieldErrors(error, form.setError, fields) }),
       )}
     >
       <TextField
-        label={contactFieldLabels.name}
+        label={tm(contactFieldLabels.name)}
         autoComplete="name"
         error={errors.name?.message}
         {...form.register("name")}
       />
       <TextField
-        label={contactFieldLabels.email}
+        label={tm(contactFieldLabels.email)}
         type="email"
         inputMode="email"
         autoComplete="email"
-        hint="We'll reply to this address."
+        hint={t("marketing.contact.emailHint")}
         error={errors.email?.message}
         {...form.register("email")}
       />
       <SelectField
-        label={contactFieldLabels.topic}
+        label={tm(contactFieldLabels.topic)}
         error={errors.topic?.message}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
         defaultValue={initialTopic}
@@ -106,20 +111,20 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
       >
         {contactTopics.map((topic) => (
           <option key={topic} value={topic}>
-            {contactTopicLabels[topic]}
+            {tm(contactTopicLabels[topic])}
           </option>
         ))}
       </SelectField>
       <TextareaField
-        label={contactFieldLabels.message}
-        hint={`${MESSAGE_MIN_LENGTH} to ${MESSAGE_MAX_LENGTH} characters. Please leave out passwords and bank details.`}
+        label={tm(contactFieldLabels.message)}
+        hint={t("marketing.contact.messageHint", { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH })}
         maxLength={MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
         {...form.register("message")}
       />
       {send.error ? <ErrorBox error={send.error} /> : null}
       <Button type="submit" busy={send.isPending} className="sm:self-start">
-        Send message
+        {t("marketing.contact.submit")}
       </Button>
     </form>
   );

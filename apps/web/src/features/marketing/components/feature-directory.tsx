@@ -3,12 +3,14 @@ import {
   type FeedbackVoteCounts,
   featureKeys,
   feedbackHrefFor,
+  type MessageKey,
   type ResolvedFeature,
   type ResolvedFeatures,
   sidebarSections,
 } from "@siteready/domain";
 import { Ban, CircleCheck, Clock, Crown, HeartHandshake, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../../i18n/use-translation.ts";
 
 export type FeatureStateWords = "Available" | "Donate to unlock" | "Coming soon" | "Premium" | "Unavailable";
 
@@ -30,24 +32,40 @@ export function featureStateWords(feature: ResolvedFeature): FeatureStateWords {
 }
 
 // Colour is never the only signal: every state has its own icon and words too (DESIGN.md).
-const stateLooks: Record<FeatureStateWords, { icon: LucideIcon; className: string }> = {
-  Available: { icon: CircleCheck, className: "border-urgency-valid text-urgency-valid" },
-  "Donate to unlock": { icon: HeartHandshake, className: "border-urgency-urgent text-urgency-urgent" },
-  "Coming soon": { icon: Clock, className: "border-urgency-warning text-urgency-warning" },
-  Premium: { icon: Crown, className: "border-link text-link" },
-  Unavailable: { icon: Ban, className: "border-urgency-unknown text-urgency-unknown" },
+const stateLooks: Record<FeatureStateWords, { icon: LucideIcon; className: string; key: MessageKey }> = {
+  Available: {
+    icon: CircleCheck,
+    className: "border-urgency-valid text-urgency-valid",
+    key: "marketing.state.available",
+  },
+  "Donate to unlock": {
+    icon: HeartHandshake,
+    className: "border-urgency-urgent text-urgency-urgent",
+    key: "billing.locked.donateToUnlock",
+  },
+  "Coming soon": {
+    icon: Clock,
+    className: "border-urgency-warning text-urgency-warning",
+    key: "billing.locked.comingSoon",
+  },
+  Premium: { icon: Crown, className: "border-link text-link", key: "marketing.state.premium" },
+  Unavailable: {
+    icon: Ban,
+    className: "border-urgency-unknown text-urgency-unknown",
+    key: "marketing.state.unavailable",
+  },
 };
 
 function FeatureStateBadge({ feature }: { feature: ResolvedFeature }) {
-  const words = featureStateWords(feature);
-  const { icon: Icon, className } = stateLooks[words];
+  const { t } = useT();
+  const { icon: Icon, className, key } = stateLooks[featureStateWords(feature)];
   return (
     <p
       className={`inline-flex items-center gap-1.5 self-start rounded-full border px-2.5 py-0.5 text-sm font-semibold ${className}`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <span className="sr-only">Status: </span>
-      {words}
+      <span className="sr-only">{t("marketing.state.status")} </span>
+      {t(key)}
     </p>
   );
 }
@@ -77,13 +95,12 @@ function groupFeatures(features: ResolvedFeatures, isAdmin: boolean): FeatureGro
     .filter((key) => !listed.has(key))
     .map((key) => features[key])
     .filter((feature) => isAdmin || !isAdminOnly(feature));
-  if (others.length > 0) groups.push({ id: "more", title: "More", features: others });
+  if (others.length > 0) groups.push({ id: "more", title: moreTitle, features: others });
   return groups;
 }
 
-function votesText(count: number) {
-  return count === 1 ? "1 vote" : `${count} votes`;
-}
+/** The heading of the features outside the sidebar's sections, in English like the sections' own titles. */
+const moreTitle = "More";
 
 interface FeatureDirectoryProps {
   features: ResolvedFeatures;
@@ -94,12 +111,13 @@ interface FeatureDirectoryProps {
 }
 
 export function FeatureDirectory({ features, isAdmin, votes, canVote }: FeatureDirectoryProps) {
+  const { t, tm } = useT();
   return (
     <div className="flex flex-col gap-10">
       {groupFeatures(features, isAdmin).map((group) => (
         <section key={group.id} aria-labelledby={`features-${group.id}`} className="flex flex-col gap-3">
           <h2 id={`features-${group.id}`} className="text-2xl font-semibold">
-            {group.title}
+            {tm(group.title)}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {group.features.map((feature) => {
@@ -109,21 +127,23 @@ export function FeatureDirectory({ features, isAdmin, votes, canVote }: FeatureD
                   key={feature.key}
                   className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
                 >
-                  <h3 className="text-lg font-semibold">{feature.title}</h3>
+                  <h3 className="text-lg font-semibold">{tm(feature.title)}</h3>
                   <FeatureStateBadge feature={feature} />
-                  <p className="text-muted">{feature.description}</p>
+                  <p className="text-muted">{tm(feature.description)}</p>
                   {locked && canVote ? (
                     <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
                       {votes ? (
-                        <p className="text-sm text-muted">{votesText(votes[feature.key] ?? 0)}</p>
+                        <p className="text-sm text-muted">
+                          {t("marketing.votes", { count: votes[feature.key] ?? 0 })}
+                        </p>
                       ) : null}
                       <Link
                         to={feedbackHrefFor(feature.key)}
                         // Starts with the visible words, so voice control users can say what they see.
-                        aria-label={`Vote for this feature: ${feature.title}`}
+                        aria-label={t("marketing.voteFor", { title: tm(feature.title) })}
                         className="inline-flex min-h-11 items-center font-semibold"
                       >
-                        Vote for this feature
+                        {t("marketing.vote")}
                       </Link>
                     </div>
                   ) : null}

@@ -15,6 +15,7 @@ import {
   feedbackNeedsEmail,
   feedbackSchema,
   MESSAGE_MAX_LENGTH,
+  type MessageKey,
   whenFieldsValid,
 } from "@siteready/domain";
 import { Bell, Bug, Lightbulb, type LucideIcon, ThumbsUp } from "lucide-react";
@@ -26,8 +27,10 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
+import { BoldValue } from "./bold-value.tsx";
 import { Confirmation } from "./confirmation.tsx";
 
 const fields = ["kind", "featureKey", "message", "email"] as const;
@@ -39,12 +42,23 @@ const kindIcons: Record<FeedbackKind, LucideIcon> = {
   request_updates: Bell,
 };
 
-const messageHints: Record<FeedbackKind, string> = {
-  idea: "What would make SiteReady more useful on site? At least 10 characters.",
-  problem:
-    "What were you doing and what went wrong? Tell us your phone or browser too. At least 10 characters.",
-  vote: "Optional. Tell us how you would use it.",
-  request_updates: "Optional.",
+const messageHints: Record<FeedbackKind, MessageKey> = {
+  idea: "marketing.feedback.ideaHint",
+  problem: "marketing.feedback.problemHint",
+  vote: "marketing.feedback.voteHint",
+  request_updates: "marketing.feedback.updatesHint",
+};
+const sentHeadings: Record<FeedbackKind, MessageKey> = {
+  idea: "marketing.feedback.ideaSent",
+  problem: "marketing.feedback.problemSent",
+  vote: "marketing.feedback.voteSent",
+  request_updates: "marketing.feedback.updatesSent",
+};
+const sentTexts: Record<FeedbackKind, MessageKey> = {
+  idea: "marketing.feedback.ideaSentText",
+  problem: "marketing.feedback.problemSentText",
+  vote: "marketing.feedback.voteSentText",
+  request_updates: "marketing.feedback.updatesSentText",
 };
 
 type FeatureList = Record<FeatureKey, FeatureCatalogueEntry>;
@@ -107,25 +121,19 @@ export function FeedbackForm({
   const options = featureOptions(features);
   const kindErrorId = useId();
   const featureRequired = featureFeedbackKinds.includes(kind);
+  const { t, tm } = useT();
 
   if (send.isSuccess) {
     const sent = send.variables;
-    const title = sent.featureKey ? features[sent.featureKey].title : "";
-    const headings: Record<FeedbackKind, string> = {
-      idea: "Thanks — we've got your idea",
-      problem: "Thanks — we've got your report",
-      vote: `Thanks — your vote for ${title} is in`,
-      request_updates: `Thanks — we'll tell you when ${title} is ready`,
-    };
-    const texts: Record<FeedbackKind, string> = {
-      idea: "We read everything that comes in. The ideas most people ask for go to the top of the list.",
-      problem: "We'll look into it. If you left an e-mail address, we may ask you for a bit more detail.",
-      vote: "The features with the most votes get built first. Donations pay for the work.",
-      request_updates: `We'll e-mail ${sent.email ?? signedInEmail ?? "you"} when it's ready.`,
-    };
+    const title = sent.featureKey ? tm(features[sent.featureKey].title) : "";
+    const email = sent.email ?? signedInEmail;
     return (
-      <Confirmation title={headings[sent.kind]}>
-        <p>{texts[sent.kind]}</p>
+      <Confirmation title={t(sentHeadings[sent.kind], { title })}>
+        <p>
+          {sent.kind === "request_updates" && !email
+            ? t("marketing.feedback.updatesSentYou")
+            : t(sentTexts[sent.kind], { email: email ?? "" })}
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button
             variant="secondary"
@@ -134,10 +142,10 @@ export function FeedbackForm({
               send.reset();
             }}
           >
-            Send more feedback
+            {t("marketing.feedback.more")}
           </Button>
           <Link to="/features" className="inline-flex min-h-11 items-center justify-center font-semibold">
-            See all features
+            {t("marketing.seeAllFeatures")}
           </Link>
         </div>
       </Confirmation>
@@ -147,14 +155,14 @@ export function FeedbackForm({
   return (
     <form
       noValidate
-      aria-label="Feedback"
+      aria-label={t("marketing.feedback.title")}
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) =>
         send.mutate(values, { onError: (error) => showServerFieldErrors(error, form.setError, fields) }),
       )}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">What would you like to do?</legend>
+        <legend className="mb-1 font-medium">{t("marketing.feedback.what")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {feedbackKinds.map((value) => {
             const Icon = kindIcons[value];
@@ -171,46 +179,46 @@ export function FeedbackForm({
                   {...form.register("kind")}
                 />
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-link" />
-                <span>{feedbackKindLabels[value]}</span>
+                <span>{tm(feedbackKindLabels[value])}</span>
               </label>
             );
           })}
         </div>
         {errors.kind ? (
           <p id={kindErrorId} className="text-sm font-medium text-danger">
-            {errors.kind.message}
+            {tm(errors.kind.message ?? "")}
           </p>
         ) : null}
       </fieldset>
 
       <SelectField
-        label={feedbackFieldLabels.featureKey}
-        hint={featureRequired ? "Which feature is it for?" : "Optional. Which part of SiteReady is it about?"}
+        label={tm(feedbackFieldLabels.featureKey)}
+        hint={featureRequired ? t("marketing.feedback.whichFeature") : t("marketing.feedback.whichPart")}
         error={errors.featureKey?.message}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
         defaultValue={initialFeature ?? ""}
         {...form.register("featureKey")}
       >
-        <option value="">Choose a feature</option>
-        <optgroup label="Not unlocked yet">
+        <option value="">{t("marketing.feedback.chooseFeature")}</option>
+        <optgroup label={t("marketing.feedback.notUnlocked")}>
           {options.locked.map((entry) => (
             <option key={entry.key} value={entry.key}>
-              {entry.title}
+              {tm(entry.title)}
             </option>
           ))}
         </optgroup>
-        <optgroup label="Available now">
+        <optgroup label={t("marketing.feedback.availableNow")}>
           {options.available.map((entry) => (
             <option key={entry.key} value={entry.key}>
-              {entry.title}
+              {tm(entry.title)}
             </option>
           ))}
         </optgroup>
       </SelectField>
 
       <TextareaField
-        label={feedbackFieldLabels.message}
-        hint={messageHints[kind]}
+        label={tm(feedbackFieldLabels.message)}
+        hint={t(messageHints[kind])}
         maxLength={MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
         {...form.register("message")}
@@ -218,18 +226,21 @@ export function FeedbackForm({
 
       {signedIn ? (
         <p className="text-sm text-muted">
-          You're signed in as <strong>{signedInEmail}</strong>. If we need to reply, we'll use that address.
+          <BoldValue
+            value={signedInEmail}
+            sentence={(email) => t("marketing.feedback.signedInAs", { email })}
+          />
         </p>
       ) : (
         <TextField
-          label={feedbackFieldLabels.email}
+          label={tm(feedbackFieldLabels.email)}
           type="email"
           inputMode="email"
           autoComplete="email"
           hint={
             kind === "request_updates"
-              ? "We'll e-mail you once when it's ready."
-              : "Optional. Only if you'd like a reply."
+              ? t("marketing.feedback.emailOnce")
+              : t("marketing.feedback.emailOptional")
           }
           error={errors.email?.message}
           {...form.register("email")}
@@ -238,7 +249,7 @@ export function FeedbackForm({
 
       {send.error ? <ErrorBox error={send.error} /> : null}
       <Button type="submit" busy={send.isPending} className="sm:self-start">
-        Send feedback
+        {t("marketing.feedback.submit")}
       </Button>
     </form>
   );

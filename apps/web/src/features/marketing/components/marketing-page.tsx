@@ -1,4 +1,6 @@
+import { formatDateIn } from "@siteready/domain";
 import type { ReactNode } from "react";
+import { useT } from "../../../i18n/use-translation.ts";
 
 /** The frame of a marketing page: one h1 and an intro, then the page's sections. Phone width first. */
 export function MarketingPage({
@@ -35,11 +37,13 @@ export function PageSection({ id, title, children }: { id: string; title: string
   );
 }
 
-/** "Last updated" line of the terms and privacy notice, as a machine-readable date too. */
+/** "Last updated" line of the terms and privacy notice, as a machine-readable date too; `label` is the English. */
 export function LastUpdated({ isoDate, label }: { isoDate: string; label: string }) {
+  const { t, language } = useT();
   return (
     <p className="text-base text-muted">
-      Last updated: <time dateTime={isoDate}>{label}</time>
+      {t("marketing.lastUpdated")}{" "}
+      <time dateTime={isoDate}>{language === "en" ? label : formatDateIn(isoDate, language)}</time>
     </p>
   );
 }

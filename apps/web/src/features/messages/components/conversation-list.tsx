@@ -1,22 +1,18 @@
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useConversations } from "../api/conversations.ts";
 
 /** My conversations, newest first, each with its unread count. */
 export function ConversationList({ selectedId }: { selectedId: string | null }) {
   const conversations = useConversations();
-  if (conversations.isPending) return <p className="text-muted">Loading your conversations…</p>;
+  const { t, tm } = useT();
+  if (conversations.isPending) return <p className="text-muted">{t("messages.list.loading")}</p>;
   if (conversations.isError)
     return <ErrorBox error={conversations.error} onRetry={() => void conversations.refetch()} />;
-  if (conversations.data.length === 0)
-    return (
-      <p className="text-muted">
-        No conversations yet. Start one above, or use a Message button on a job, an applicant or a group
-        member.
-      </p>
-    );
+  if (conversations.data.length === 0) return <p className="text-muted">{t("messages.list.empty")}</p>;
   return (
-    <ul aria-label="Conversations" className="flex flex-col gap-1">
+    <ul aria-label={t("messages.list.label")} className="flex flex-col gap-1">
       {conversations.data.map((conversation) => (
         <li key={conversation.id}>
           <Link
@@ -26,16 +22,18 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
           >
             <span className="flex items-center gap-2">
               <span className="flex-1 truncate font-semibold">{conversation.other.name}</span>
-              {conversation.muted ? <span className="text-xs text-muted">Muted</span> : null}
+              {conversation.muted ? (
+                <span className="text-xs text-muted">{t("messages.list.muted")}</span>
+              ) : null}
               {conversation.unread > 0 ? (
                 <span className="rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
                   {conversation.unread}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t("messages.list.unread")}</span>
                 </span>
               ) : null}
             </span>
             {conversation.last_message ? (
-              <span className="truncate text-sm text-muted">{conversation.last_message}</span>
+              <span className="truncate text-sm text-muted">{tm(conversation.last_message)}</span>
             ) : null}
           </Link>
         </li>

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useConversationAction, useMarkRead, useMessageSender, useThread } from "../api/conversations.ts";
@@ -16,6 +17,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
   const markRead = useMarkRead();
   const action = useConversationAction();
   const unread = thread.data?.conversation.unread ?? 0;
+  const { t } = useT();
   const lastId = thread.data?.messages.at(-1)?.id;
 
   // Read when shown: on opening, and each time a new message arrives while it is on screen.
@@ -49,7 +51,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
     return thread.isError ? (
       <ErrorBox error={thread.error} onRetry={() => void thread.refetch()} />
     ) : (
-      <p className="text-muted">Loading the conversation…</p>
+      <p className="text-muted">{t("messages.thread.loading")}</p>
     );
   }
 
@@ -69,21 +71,21 @@ export function ConversationThread({ conversationId }: { conversationId: string 
           busy={action.isPending}
           onClick={() => act(conversation.muted ? "unmute" : "mute")}
         >
-          {conversation.muted ? "Unmute" : "Mute"}
+          {conversation.muted ? t("messages.thread.unmute") : t("messages.thread.mute")}
         </Button>
         <Button
           variant="secondary"
           busy={action.isPending}
           onClick={() => act(conversation.blocked ? "unblock" : "block")}
         >
-          {conversation.blocked ? "Unblock" : "Block"}
+          {conversation.blocked ? t("messages.thread.unblock") : t("messages.thread.block")}
         </Button>
       </header>
-      {messages.length === 0 ? <p className="text-muted">No messages yet. Say hello.</p> : null}
-      <ShowOlder pages={thread} label="Show older messages" onShowOlder={showOlder} />
+      {messages.length === 0 ? <p className="text-muted">{t("messages.thread.empty")}</p> : null}
+      <ShowOlder pages={thread} label={t("messages.thread.showOlder")} onShowOlder={showOlder} />
       <ol
         ref={list}
-        aria-label={`Messages with ${conversation.other.name}`}
+        aria-label={t("messages.thread.with", { name: conversation.other.name })}
         // Room above a message scrolled to the top, clear of the phone's sticky top bar.
         className="flex flex-col gap-2 *:scroll-mt-20"
       >
@@ -96,9 +98,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
         <Composer conversationId={conversation.id} />
       ) : (
         <p role="status" className="rounded-lg border border-border p-3">
-          {conversation.blocked
-            ? "You blocked this person. Unblock them to send a message."
-            : "You cannot message this person."}
+          {conversation.blocked ? t("messages.thread.youBlocked") : t("messages.server.blocked")}
         </p>
       )}
     </section>
@@ -109,18 +109,19 @@ export function ConversationThread({ conversationId }: { conversationId: string 
 function PendingMessages({ conversationId }: { conversationId: string }) {
   const pending = useOutbox(conversationId);
   const online = useIsOnline();
+  const { t, tm } = useT();
   if (pending.length === 0) return null;
   return (
-    <ul aria-label="Not sent yet" className="flex flex-col gap-2">
+    <ul aria-label={t("messages.pending.label")} className="flex flex-col gap-2">
       {pending.map((item) => (
         <li key={item.clientId} className="self-end rounded-xl border border-dashed border-border px-3 py-2">
           <p className="whitespace-pre-wrap break-words">{item.body}</p>
           <p className="text-xs text-muted">
             {item.failed
-              ? `Not sent: ${item.failed}`
+              ? t("messages.pending.failed", { reason: tm(item.failed) })
               : online
-                ? "Sending…"
-                : "Waiting for a signal. It will send when you are back online."}
+                ? t("messages.pending.sending")
+                : t("messages.pending.waiting")}
           </p>
           {item.failed ? (
             <Button
@@ -128,7 +129,7 @@ function PendingMessages({ conversationId }: { conversationId: string }) {
               className="min-h-9 px-2 text-sm"
               onClick={() => discardMessage(item.clientId)}
             >
-              Remove
+              {t("messages.pending.remove")}
             </Button>
           ) : null}
         </li>
@@ -141,6 +142,7 @@ function Composer({ conversationId }: { conversationId: string }) {
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const send = useMessageSender();
+  const { t } = useT();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -160,8 +162,8 @@ function Composer({ conversationId }: { conversationId: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <TextareaField
-        label="Your message"
-        hint="Links you paste can be tapped. Ctrl+Enter sends."
+        label={t("jobs.apply.message")}
+        hint={t("messages.composer.hint")}
         rows={3}
         value={body}
         onChange={(event) => setBody(event.target.value)}
@@ -169,7 +171,7 @@ function Composer({ conversationId }: { conversationId: string }) {
         error={error}
       />
       <Button type="submit" className="self-end">
-        Send
+        {t("messages.composer.send")}
       </Button>
     </form>
   );

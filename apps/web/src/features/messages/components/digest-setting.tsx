@@ -1,8 +1,8 @@
-import { MESSAGE_DIGEST_HOURS, type MessageDigestHours } from "@siteready/domain";
+import { MESSAGE_DIGEST_HOURS } from "@siteready/domain";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useMessagingSettings, useSaveMessagingSettings } from "../api/conversations.ts";
 
-const hoursLabel = (hours: MessageDigestHours) => (hours === 1 ? "1 hour" : `${hours} hours`);
 const digestHoursOf = (value: string) =>
   MESSAGE_DIGEST_HOURS.find((hours) => String(hours) === value) ?? null;
 
@@ -13,19 +13,20 @@ const digestHoursOf = (value: string) =>
 export function DigestSetting() {
   const settings = useMessagingSettings();
   const save = useSaveMessagingSettings();
+  const { t } = useT();
   if (!settings.data) return null;
   return (
     <SelectField
-      label="E-mail me about unread messages"
-      hint="The e-mail says who wrote and how many messages, never what they wrote."
+      label={t("messages.digest.label")}
+      hint={t("messages.digest.hint")}
       value={settings.data.digest_hours ?? "off"}
       disabled={save.isPending}
       onChange={(event) => save.mutate({ digest_hours: digestHoursOf(event.target.value) })}
     >
-      <option value="off">Never</option>
+      <option value="off">{t("messages.digest.never")}</option>
       {MESSAGE_DIGEST_HOURS.map((hours) => (
         <option key={hours} value={hours}>
-          After {hoursLabel(hours)} unread
+          {t("messages.digest.after", { hours })}
         </option>
       ))}
     </SelectField>

@@ -2,12 +2,14 @@ import type { StartConversation } from "@siteready/domain";
 import { MessageCircle } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useFeature } from "../../../lib/session/features.ts";
 import { useStartConversation } from "../api/conversations.ts";
 
 /** "Message": opens (or starts) the conversation with a job's poster, an applicant or a group member. */
-export function MessageButton({ to, label = "Message" }: { to: StartConversation; label?: string }) {
+export function MessageButton({ to, label }: { to: StartConversation; label?: string }) {
+  const { t, tm } = useT();
   const start = useStartConversation();
   const navigate = useNavigate();
   const { data: messages } = useFeature("messages");
@@ -23,11 +25,11 @@ export function MessageButton({ to, label = "Message" }: { to: StartConversation
         }
       >
         <MessageCircle aria-hidden="true" className="size-4" />
-        {label}
+        {label ?? t("jobs.applicants.message")}
       </Button>
       {start.isError ? (
         <span role="alert" className="text-sm text-danger">
-          {errorText(start.error)}
+          {tm(errorText(start.error))}
         </span>
       ) : null}
     </span>

@@ -7,9 +7,9 @@ import {
   ReportedNote,
   ReportForm,
 } from "../../../components/ui/post-parts.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
+import { momentIn } from "../../../lib/moment-in.ts";
 import { useDeleteMessage, useEditMessage, useReportMessage } from "../api/conversations.ts";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short" });
 
 type Mode = "read" | "edit" | "report" | "reported";
 
@@ -19,6 +19,7 @@ export function MessageItem({ message, showSeen }: { message: MessageView; showS
   const edit = useEditMessage();
   const remove = useDeleteMessage();
   const report = useReportMessage();
+  const { t, language } = useT();
   const editable =
     message.is_mine && !message.deleted && canStillEdit(new Date(message.created_at), new Date());
 
@@ -28,13 +29,15 @@ export function MessageItem({ message, showSeen }: { message: MessageView; showS
 
   return (
     <li className={`flex max-w-[85%] flex-col gap-1 rounded-xl border px-3 py-2 ${bubble}`}>
-      <span className="sr-only">{message.is_mine ? "You said:" : "They said:"}</span>
+      <span className="sr-only">
+        {message.is_mine ? t("messages.item.youSaid") : t("messages.item.theySaid")}
+      </span>
       {mode === "edit" ? (
         <InlineTextForm
-          label="Change your message"
+          label={t("messages.item.change")}
           initialText={message.body ?? ""}
           schema={messageEditSchema.shape.body}
-          submitLabel="Save"
+          submitLabel={t("messages.item.save")}
           busy={edit.isPending}
           onSubmit={(body, showError) =>
             edit.mutate({ id: message.id, body }, { onSuccess: () => setMode("read"), onError: showError })
@@ -42,29 +45,31 @@ export function MessageItem({ message, showSeen }: { message: MessageView; showS
           onCancel={() => setMode("read")}
         />
       ) : (
-        <PostBody body={message.body} deleted={message.deleted} deletedNote="This message was deleted" />
+        <PostBody body={message.body} deleted={message.deleted} deletedNote={t("messages.item.deleted")} />
       )}
       <span className="flex flex-wrap items-center gap-x-3 text-xs text-muted">
-        <time dateTime={message.created_at}>{timeFormat.format(new Date(message.created_at))}</time>
-        {message.edited_at && !message.deleted ? <span>edited</span> : null}
-        {showSeen ? <span>Seen</span> : null}
+        <time dateTime={message.created_at}>{momentIn(message.created_at, language)}</time>
+        {message.edited_at && !message.deleted ? <span>{t("messages.item.edited")}</span> : null}
+        {showSeen ? <span>{t("messages.item.seen")}</span> : null}
       </span>
       {mode === "read" && !message.deleted ? (
         <span className="flex flex-wrap gap-1">
-          {editable ? <PostActionButton onClick={() => setMode("edit")}>Edit</PostActionButton> : null}
+          {editable ? (
+            <PostActionButton onClick={() => setMode("edit")}>{t("messages.item.edit")}</PostActionButton>
+          ) : null}
           {message.is_mine ? (
             <PostActionButton busy={remove.isPending} onClick={() => remove.mutate(message.id)}>
-              Delete
+              {t("messages.item.delete")}
             </PostActionButton>
           ) : (
-            <PostActionButton onClick={() => setMode("report")}>Report</PostActionButton>
+            <PostActionButton onClick={() => setMode("report")}>{t("messages.item.report")}</PostActionButton>
           )}
         </span>
       ) : null}
       {mode === "report" ? (
         <ReportForm
           what="message"
-          hint="Our admins read every report. If you are in danger, call 999."
+          hint={t("messages.item.reportHint")}
           busy={report.isPending}
           onSubmit={(reason, showError) =>
             report.mutate(

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useT } from "../../../i18n/use-translation.ts";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationThread } from "./conversation-thread.tsx";
 import { DigestSetting } from "./digest-setting.tsx";
@@ -11,6 +12,7 @@ export function MessagesView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const selectedId = params.get("c");
+  const { t } = useT();
 
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
@@ -25,12 +27,12 @@ export function MessagesView() {
           <div className="flex flex-col gap-3">
             <Link to="/messages" className="inline-flex min-h-11 items-center gap-2 md:hidden">
               <ArrowLeft aria-hidden="true" className="size-4" />
-              All conversations
+              {t("messages.all")}
             </Link>
             <ConversationThread key={selectedId} conversationId={selectedId} />
           </div>
         ) : (
-          <p className="hidden text-muted md:block">Choose a conversation, or start one by e-mail address.</p>
+          <p className="hidden text-muted md:block">{t("messages.choose")}</p>
         )}
       </div>
     </div>

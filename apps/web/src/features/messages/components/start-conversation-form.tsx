@@ -2,6 +2,7 @@ import { startConversationSchema } from "@siteready/domain";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useStartConversation } from "../api/conversations.ts";
 
@@ -10,6 +11,7 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const start = useStartConversation();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,8 +33,8 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <TextField
-        label="Start a conversation"
-        hint="Their e-mail address, exactly as they use it on SiteReady. They will not see yours."
+        label={t("messages.start.label")}
+        hint={t("messages.start.hint")}
         type="email"
         autoComplete="off"
         value={email}
@@ -40,7 +42,7 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
         error={error}
       />
       <Button type="submit" variant="secondary" busy={start.isPending}>
-        Start conversation
+        {t("messages.start.submit")}
       </Button>
     </form>
   );

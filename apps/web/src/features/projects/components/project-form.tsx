@@ -8,6 +8,7 @@ import {
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
 import { useSaveProject } from "../api/save-project.ts";
 
@@ -44,64 +45,62 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
     fields,
     onSaved: onClose,
   });
+  const { t, tm } = useT();
+  const optional = (label: string) => t("form.optional", { label: tm(label) });
 
   return (
     <SaveForm
-      label={project ? "Change project details" : "Project details"}
+      label={project ? t("projects.form.changeLabel") : t("projects.form.label")}
       onSubmit={submit}
-      submitLabel={project ? "Save changes" : "Save project"}
+      submitLabel={project ? t("form.saveChanges") : t("projects.form.submit")}
       save={save}
       onCancel={onClose}
     >
-      <TextField
-        label={projectFieldLabels.name}
-        hint="For example: Riverside flats, phase 2."
-        {...field("name")}
-      />
+      <TextField label={tm(projectFieldLabels.name)} hint={t("projects.form.nameHint")} {...field("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={`${projectFieldLabels.company} (optional)`}
+          label={optional(projectFieldLabels.company)}
           autoComplete="organization"
           {...field("company")}
         />
         <TextField
-          label={`${projectFieldLabels.role} (optional)`}
-          hint="For example: Bricklayer, Site supervisor."
+          label={optional(projectFieldLabels.role)}
+          hint={t("projects.form.roleHint")}
           {...field("role")}
         />
-        <TextField type="date" label={projectFieldLabels.start_date} {...field("start_date")} />
+        <TextField type="date" label={tm(projectFieldLabels.start_date)} {...field("start_date")} />
         <TextField
           type="date"
-          label={`${projectFieldLabels.end_date} (optional)`}
-          hint="Leave blank while you are still on this project."
+          label={optional(projectFieldLabels.end_date)}
+          hint={t("projects.form.endHint")}
           {...field("end_date")}
         />
       </div>
       <TextField
-        label={`${projectFieldLabels.site_postcode} (optional)`}
-        hint="While the project is ongoing, this site's forecast shows on the weather page."
+        label={optional(projectFieldLabels.site_postcode)}
+        hint={t("projects.form.postcodeHint")}
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
         {...field("site_postcode")}
       />
       <TextareaField
-        label={`${projectFieldLabels.description} (optional)`}
-        hint="What you built and the work you did: it goes on your CV."
+        label={optional(projectFieldLabels.description)}
+        hint={t("projects.form.descriptionHint")}
         maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
         rows={4}
         {...field("description")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={`${projectFieldLabels.reference_name} (optional)`}
-          hint="Someone who can vouch for your work, like the site manager."
+          label={optional(projectFieldLabels.reference_name)}
+          hint={t("projects.form.referenceHint")}
           autoComplete="off"
           {...field("reference_name")}
         />
         <TextField
-          label={`${projectFieldLabels.reference_contact} (optional)`}
-          hint="Their phone number or email address."
+          label={optional(projectFieldLabels.reference_contact)}
+          hint={t("projects.form.referenceContactHint")}
           autoComplete="off"
           {...field("reference_contact")}
         />

@@ -1,24 +1,28 @@
-import type { ProjectView } from "@siteready/domain";
-import { formatDate, formatPhone } from "@siteready/domain";
+import type { Language, ProjectView } from "@siteready/domain";
+import { formatDateIn, formatPhone } from "@siteready/domain";
 import { History, MapPin, Trash2, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { focusLater } from "../../../lib/focus-later.ts";
 import { useDeleteProject } from "../api/delete-project.ts";
 import { useProjects } from "../api/get-projects.ts";
 import { ProjectForm } from "./project-form.tsx";
 
 /** '2024-03-12' → 'Mar 2024': a work history reads in months; the day adds nothing. */
-function formatMonthYear(isoDate: string): string {
-  return formatDate(isoDate).replace(/^\d{1,2} /, "");
+function formatMonthYear(isoDate: string, language: Language): string {
+  return formatDateIn(isoDate, language).replace(/^\d{1,2} /, "");
 }
 
 /** 'Mar 2024 – present', 'Jan 2022 – Feb 2023'. */
-function projectDates(project: Pick<ProjectView, "start_date" | "end_date">): string {
-  const end = project.end_date ? formatMonthYear(project.end_date) : "present";
-  return `${formatMonthYear(project.start_date)} – ${end}`;
+function projectDates(
+  project: Pick<ProjectView, "start_date" | "end_date">,
+  { t, language }: Pick<Translator, "t" | "language">,
+): string {
+  const end = project.end_date ? formatMonthYear(project.end_date, language) : t("projects.present");
+  return `${formatMonthYear(project.start_date, language)} – ${end}`;
 }
 
 /** A referee's contact as written on a CV: a number in the usual UK shape, an address as it is. */
@@ -37,6 +41,8 @@ interface ProjectEntryProps extends RecordItemControls {
 
 function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
   const headingId = useId();
+  const translator = useT();
+  const { t } = translator;
   const ongoing = !project.end_date;
   const who = [project.company, project.role].filter(Boolean).join(" · ");
   const reference = [
@@ -53,10 +59,10 @@ function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
       className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4 focus:outline-3 focus:outline-offset-2 focus:outline-focus"
     >
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        <time dateTime={project.start_date}>{projectDates(project)}</time>
+        <time dateTime={project.start_date}>{projectDates(project, translator)}</time>
         {ongoing ? (
           <span className="rounded-full border-2 border-accent px-2 py-0.5 text-xs font-bold uppercase">
-            Ongoing
+            {t("projects.ongoing")}
           </span>
         ) : null}
       </p>
@@ -68,7 +74,7 @@ function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
         <p className="inline-flex items-center gap-1.5 text-sm">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span>
-            <span className="sr-only">Site postcode: </span>
+            <span className="sr-only">{t("projects.sitePostcode")} </span>
             {project.site_postcode}
           </span>
         </p>
@@ -77,16 +83,16 @@ function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
       {reference ? (
         <p className="inline-flex items-start gap-1.5 text-sm">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          <span>Reference: {reference}</span>
+          <span>{t("projects.reference", { reference })}</span>
         </p>
       ) : null}
       <RecordActions
         headingId={headingId}
-        editLabel="Change"
+        editLabel={t("projects.change")}
         deleteIcon={Trash2}
-        deleteQuestion={`Delete ${project.name} from your history? You cannot undo this.`}
-        confirmDeleteLabel="Yes, delete project"
-        keepLabel="Keep project"
+        deleteQuestion={t("projects.deleteQuestion", { name: project.name })}
+        confirmDeleteLabel={t("projects.confirmDelete")}
+        keepLabel={t("projects.keep")}
         {...controls}
       />
     </article>
@@ -94,9 +100,10 @@ function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
 }
 
 function TimelineSkeleton() {
+  const { t } = useT();
   return (
     <RecordListSkeleton
-      loadingText="Loading your projects…"
+      loadingText={t("projects.loading")}
       rowCount={3}
       renderRow={(key) => (
         <div
@@ -119,6 +126,7 @@ export function ProjectTimeline() {
   const remove = useDeleteProject();
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const olderCount = (projects.data?.length ?? 0) - shownCount;
+  const { t } = useT();
 
   return (
     <RecordList
@@ -128,12 +136,12 @@ export function ProjectTimeline() {
       skeleton={<TimelineSkeleton />}
       empty={{
         icon: History,
-        title: "No projects yet",
-        description: "Add the sites you've worked on — they build your CV and show up on the weather page",
-        addLabel: "Add your first project",
+        title: t("projects.emptyTitle"),
+        description: t("projects.emptyText"),
+        addLabel: t("projects.addFirst"),
       }}
-      addLabel="Add a project"
-      listLabel="Your work history"
+      addLabel={t("projects.add")}
+      listLabel={t("projects.list")}
       listElement="ol"
       listClassName="ml-2 flex flex-col gap-6 border-l-2 border-border"
       itemClassName={() => "relative pl-6"}
@@ -156,11 +164,11 @@ export function ProjectTimeline() {
               if (next) focusLater(projectAnchor(next.id));
             }}
           >
-            Show older projects ({olderCount} more)
+            {t("projects.showOlder", { count: olderCount })}
           </Button>
         ) : null
       }
-      editTitle={(project) => `Change ${project.name}`}
+      editTitle={(project) => t("projects.changeTitle", { name: project.name })}
       renderForm={(project, onClose) => <ProjectForm project={project} onClose={onClose} />}
       renderItem={(project, controls) => <ProjectEntry project={project} {...controls} />}
     />

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useImportExampleTestCentres } from "../api/import-example-test-centres.ts";
 import { useImportTestCentres } from "../api/import-test-centres.ts";
@@ -19,9 +20,10 @@ function lineErrors(error: unknown): z.infer<typeof lineErrorsSchema> {
   return parsed.success ? parsed.data : [];
 }
 
-function importedText({ imported, demo }: TestCentreImportResult): string {
-  const centres = imported === 1 ? "1 centre" : `${imported} centres`;
-  return demo > 0 ? `Loaded ${centres}, of which ${demo} are demo data.` : `Loaded ${centres}.`;
+function importedText({ imported, demo }: TestCentreImportResult, t: Translator["t"]): string {
+  return demo > 0
+    ? t("places.import.loadedDemo", { count: imported, demo })
+    : t("places.import.loaded", { count: imported });
 }
 
 type Pending = { kind: "example" } | { kind: "csv"; csv: string } | null;
@@ -39,6 +41,7 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
   const importCsv = useImportTestCentres();
   const problems = lineErrors(importCsv.error);
   const busy = loadExample.isPending || importCsv.isPending;
+  const { t, tm } = useT();
 
   function run(next: Exclude<Pending, null>) {
     setResult(null);
@@ -72,22 +75,19 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
     >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
         <Database aria-hidden="true" className="size-5" />
-        {directoryEmpty ? "Load the directory (admins)" : "Replace the directory (admins)"}
+        {directoryEmpty ? t("places.import.loadTitle") : t("places.import.replaceTitle")}
       </h2>
-      <p className="text-muted">
-        Try the page with the example directory — every row in it is labelled demo data — or load the real
-        list of centres from a CSV file.
-      </p>
+      <p className="text-muted">{t("places.import.intro")}</p>
       {result ? (
         <p role="status" className="font-semibold">
-          {importedText(result)}
+          {importedText(result, t)}
         </p>
       ) : null}
       {pending ? (
         <InlineConfirm
-          question="Replace every test centre in the directory? The current list is removed."
-          confirmLabel="Yes, replace directory"
-          cancelLabel="Keep current directory"
+          question={t("places.import.replaceQuestion")}
+          confirmLabel={t("places.import.confirmReplace")}
+          cancelLabel={t("places.import.keep")}
           busy={busy}
           onConfirm={() => run(pending)}
           onCancel={() => setPending(null)}
@@ -100,19 +100,19 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
         disabled={busy}
         onClick={() => ask({ kind: "example" })}
       >
-        Load the example directory
+        {t("places.import.loadExample")}
       </Button>
       {loadExample.error ? <ErrorBox error={loadExample.error} /> : null}
 
       <form
         noValidate
-        aria-label="Import test centres from CSV"
+        aria-label={t("places.import.csvForm")}
         onSubmit={submitCsv}
         className="flex flex-col gap-3"
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${headingId}-file`} className="font-medium">
-            CSV file
+            {t("places.import.csvFile")}
           </label>
           <input
             id={`${headingId}-file`}
@@ -123,8 +123,8 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
           />
         </div>
         <TextareaField
-          label="Or paste the CSV"
-          hint={`First line: ${testCentreCsvColumns.join(",")}. Test types separated by semicolons; is_demo true or false.`}
+          label={t("places.import.paste")}
+          hint={t("places.import.pasteHint", { columns: testCentreCsvColumns.join(",") })}
           rows={6}
           spellCheck={false}
           className="font-mono wrap-anywhere"
@@ -134,12 +134,12 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
         {importCsv.error ? <ErrorBox error={importCsv.error} /> : null}
         {problems.length > 0 ? (
           <ul
-            aria-label="Problems in the file"
+            aria-label={t("places.import.problems")}
             className="flex flex-col gap-1 text-sm font-medium text-danger"
           >
             {problems.map((problem) => (
               <li key={`${problem.line}-${problem.message}`}>
-                Line {problem.line}: {problem.message}
+                {t("places.import.line", { line: problem.line, message: tm(problem.message) })}
               </li>
             ))}
           </ul>
@@ -151,7 +151,7 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
           disabled={busy || !csv.trim()}
         >
           <FileUp aria-hidden="true" className="size-5" />
-          Import CSV
+          {t("places.import.submit")}
         </Button>
       </form>
     </section>

@@ -4,17 +4,14 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { useTestCentres } from "../api/search-test-centres.ts";
 import { DirectoryImport } from "./directory-import.tsx";
 
-/** '2.3 miles', to one decimal place. */
-function milesText(miles: number): string {
-  return `${miles.toFixed(1)} miles`;
-}
-
 function TestCentreItem({ centre }: { centre: TestCentreView }) {
   const headingId = useId();
+  const { t } = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -25,14 +22,15 @@ function TestCentreItem({ centre }: { centre: TestCentreView }) {
           {centre.name}
         </h3>
         <p className="font-semibold">
-          {milesText(centre.distance_miles)}
-          <span className="sr-only"> away</span>
+          {t("places.centres.miles", { miles: centre.distance_miles.toFixed(1) })}
+          <span className="sr-only"> {t("places.centres.away")}</span>
         </p>
       </div>
       {centre.is_demo ? (
         <p className="inline-flex items-center gap-1.5 self-start rounded-md border-2 border-urgency-warning px-2 py-0.5 text-sm font-bold tracking-wide">
           <FlaskConical aria-hidden="true" className="size-4 text-urgency-warning" />
-          DEMO DATA<span className="sr-only">: an example centre, not a real one</span>
+          {t("places.centres.demo")}
+          <span className="sr-only">{t("places.centres.demoHidden")}</span>
         </p>
       ) : null}
       <p className="inline-flex items-start gap-1.5">
@@ -41,7 +39,7 @@ function TestCentreItem({ centre }: { centre: TestCentreView }) {
           {centre.address}, {centre.postcode}
         </span>
       </p>
-      <ul aria-label="Tests offered" className="flex flex-wrap gap-2">
+      <ul aria-label={t("places.centres.tests")} className="flex flex-wrap gap-2">
         {centre.test_types.map((type) => (
           <li key={type} className="rounded-full border border-border px-2.5 py-0.5 text-sm">
             {type}
@@ -55,21 +53,23 @@ function TestCentreItem({ centre }: { centre: TestCentreView }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-accent px-4 font-semibold text-on-accent no-underline hover:bg-accent-strong"
         >
-          Book<span className="sr-only"> a test at {centre.name}</span>
+          {t("places.centres.book")}
+          <span className="sr-only"> {t("places.centres.bookAt", { name: centre.name })}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t("places.centres.newTab")}</span>
         </a>
       ) : (
-        <p className="text-sm text-muted">No online booking link: contact the centre to book.</p>
+        <p className="text-sm text-muted">{t("places.centres.noBooking")}</p>
       )}
     </article>
   );
 }
 
 function ResultsSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Finding test centres…</p>
+      <p className="sr-only">{t("places.centres.finding")}</p>
       {[0, 1, 2].map((key) => (
         <div
           key={key}
@@ -94,6 +94,7 @@ export function TestCentreFinder() {
   const [inputError, setInputError] = useState<string | undefined>();
   const search = useTestCentres(searchedNear);
   const resultsHeadingId = useId();
+  const { t } = useT();
 
   const data = search.data;
   const centres = data ? [...data.centres].sort((a, b) => a.distance_miles - b.distance_miles) : [];
@@ -123,19 +124,15 @@ export function TestCentreFinder() {
   return (
     <div className="flex flex-col gap-6">
       <form
-        aria-label="Find a test centre"
+        aria-label={t("places.centres.findForm")}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-end"
       >
         <TextField
-          label="Near (postcode)"
-          placeholder="Your postcode"
-          hint={
-            needsPostcode
-              ? "Your profile has no postcode yet, so type the one to search near."
-              : "Leave blank to search near the postcode in your profile."
-          }
+          label={t("jobs.search.near")}
+          placeholder={t("jobs.search.nearPlaceholder")}
+          hint={needsPostcode ? t("places.centres.noProfilePostcode") : t("places.centres.nearHint")}
           autoComplete="postal-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -147,41 +144,38 @@ export function TestCentreFinder() {
         />
         <Button type="submit" busy={search.isFetching}>
           <Search aria-hidden="true" className="size-5" />
-          Search
+          {t("jobs.search.submit")}
         </Button>
       </form>
 
       <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
         <h2 id={resultsHeadingId} className="text-xl font-bold">
           {near
-            ? `Nearest to ${place}${near.source === "profile" ? " (your postcode)" : ""}`
-            : "Test centres"}
+            ? near.source === "profile"
+              ? t("places.centres.nearestToOwn", { place })
+              : t("places.centres.nearestTo", { place })
+            : t("places.centres.title")}
         </h2>
         {search.isPending ? <ResultsSkeleton /> : null}
         {needsPostcode && !data.directory_empty ? (
-          <p className="rounded-lg border border-border bg-surface p-4">
-            Type a postcode above to find the test centres nearest to it. Add your postcode to your profile to
-            search near home straight away next time.
-          </p>
+          <p className="rounded-lg border border-border bg-surface p-4">{t("places.centres.typePostcode")}</p>
         ) : null}
         {search.isError ? <ErrorBox error={search.error} onRetry={() => void search.refetch()} /> : null}
         {data?.directory_empty ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-border px-4 py-10 text-center">
             <Database aria-hidden="true" className="size-12 text-muted" />
-            <p className="text-lg font-bold">The test-centre directory has not been loaded yet.</p>
+            <p className="text-lg font-bold">{t("places.centres.emptyTitle")}</p>
             <p className="max-w-prose text-muted">
-              {isAdmin
-                ? "Load the example directory below to try the page, or import the real list from a CSV file."
-                : "An administrator needs to load it. Please check back soon."}
+              {isAdmin ? t("places.centres.emptyAdmin") : t("places.centres.emptyWorker")}
             </p>
           </div>
         ) : null}
         {near && data && !data.directory_empty ? (
           <>
             <p role="status" className="font-semibold">
-              {centres.length === 1 ? "1 centre found" : `${centres.length} centres found`}, nearest first
+              {t("places.centres.found", { count: centres.length })}
             </p>
-            <ol aria-label="Test centres, nearest first" className="flex flex-col gap-4">
+            <ol aria-label={t("places.centres.list")} className="flex flex-col gap-4">
               {centres.map((centre) => (
                 <li key={centre.id}>
                   <TestCentreItem centre={centre} />

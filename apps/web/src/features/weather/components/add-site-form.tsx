@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useAddWeatherSite } from "../api/add-weather-site.ts";
 
@@ -21,11 +22,12 @@ export function AddSiteForm({ onClose }: { onClose: () => void }) {
   });
   const add = useAddWeatherSite();
   const { errors } = form.formState;
+  const { t, tm } = useT();
 
   return (
     <form
       noValidate
-      aria-label="Site details"
+      aria-label={t("places.weather.siteDetails")}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((input) =>
         add.mutate(input, {
@@ -35,13 +37,13 @@ export function AddSiteForm({ onClose }: { onClose: () => void }) {
       )}
     >
       <TextField
-        label={jobSiteFieldLabels.label}
-        hint="What you call it, for example: Hospital car park."
+        label={tm(jobSiteFieldLabels.label)}
+        hint={t("places.weather.siteNameHint")}
         error={errors.label?.message}
         {...form.register("label")}
       />
       <TextField
-        label={jobSiteFieldLabels.postcode}
+        label={tm(jobSiteFieldLabels.postcode)}
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -51,10 +53,10 @@ export function AddSiteForm({ onClose }: { onClose: () => void }) {
       {add.error ? <ErrorBox error={add.error} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" busy={add.isPending}>
-          Add site
+          {t("places.weather.addSiteButton")}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t("form.cancel")}
         </Button>
       </div>
     </form>

@@ -1,72 +1,94 @@
-import type { ForecastDayView, SiteWeather } from "@siteready/domain";
-import { parseIsoDate } from "@siteready/domain";
+import type { ForecastDayView, Language, SiteWeather } from "@siteready/domain";
+import { formatDateIn, parseIsoDate } from "@siteready/domain";
 import { CloudOff, CloudRain, HardHat, MapPin, Trash2, Wind } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { WeatherWarnings } from "./weather-warnings.tsx";
 
-// A missing reading says so: it must never read as calm, dry or mild.
-const noReading = "no reading";
+type T = Translator["t"];
 
-const temperatureText = (celsius: number | null) =>
-  celsius === null ? noReading : `${Math.round(celsius)} °C`;
-const rainText = (mm: number | null) => (mm === null ? noReading : `${mm.toFixed(1)} mm`);
+// A missing reading says so: it must never read as calm, dry or mild.
+const temperatureText = (celsius: number | null, t: T) =>
+  celsius === null ? t("places.weather.noReading") : `${Math.round(celsius)} °C`;
+const rainText = (mm: number | null, t: T) =>
+  mm === null ? t("places.weather.noReading") : `${mm.toFixed(1)} mm`;
 /** Rain now as an hourly rate, the same measure as the heavy-rain warning. */
-const rainRateText = (mmPerHour: number | null) =>
-  mmPerHour === null ? noReading : `${mmPerHour.toFixed(1)} mm an hour`;
-const windText = (mph: number | null) => (mph === null ? noReading : `${Math.round(mph)} mph`);
+const rainRateText = (mmPerHour: number | null, t: T) =>
+  mmPerHour === null
+    ? t("places.weather.noReading")
+    : t("places.weather.mmAnHour", { mm: mmPerHour.toFixed(1) });
+const windText = (mph: number | null, t: T) =>
+  mph === null ? t("places.weather.noReading") : `${Math.round(mph)} mph`;
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** '2025-01-14' → 'Tue 14 Jan' (a calendar date, so no time zone can move it). */
-function dayText(isoDate: string): string {
+/**
+ * '2025-01-14' → 'Tue 14 Jan' (a calendar date, so no time zone can move it); in another language its own
+ * weekday and month names from Intl, still day before month: 'wt. 14 sty'.
+ */
+function dayText(isoDate: string, language: Language): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
-  const weekday = weekdays[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
-  return `${weekday} ${date.day} ${months[date.month - 1]}`;
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  if (language !== "en") {
+    const weekday = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(utc);
+    return `${weekday} ${formatDateIn(isoDate, language).replace(/ \d{4}$/, "")}`;
+  }
+  return `${weekdays[utc.getUTCDay()]} ${date.day} ${months[date.month - 1]}`;
 }
 
 /** 'Updated 09:15', in UK time wherever the phone thinks it is. */
-function updatedText(fetchedAt: string): string {
+function updatedText(fetchedAt: string, t: T): string {
   const time = new Date(fetchedAt).toLocaleTimeString("en-GB", {
     hour: "2-digit",
     minute: "2-digit",
     timeZone: "Europe/London",
   });
-  return `Updated ${time}`;
+  return t("places.weather.updated", { time });
 }
 
 function DayRow({ day, first }: { day: ForecastDayView; first: boolean }) {
-  const name = first ? `Today, ${dayText(day.date)}` : dayText(day.date);
+  const { t, tm, language } = useT();
+  const date = dayText(day.date, language);
+  const name = first ? t("places.weather.today", { date }) : date;
   const chance =
-    day.precipitationProbability === null ? "" : ` (${Math.round(day.precipitationProbability)}% chance)`;
+    day.precipitationProbability === null
+      ? ""
+      : ` ${t("places.weather.chance", { percent: Math.round(day.precipitationProbability) })}`;
   return (
     <li
       className={`flex flex-col gap-2 rounded-lg border p-3 ${day.warnings.length > 0 ? "border-2 border-urgency-warning" : "border-border"}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 className="font-bold">{name}</h4>
-        <p className="text-sm">{day.description}</p>
+        <p className="text-sm">{tm(day.description)}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-muted">Temperature</dt>
+        <dt className="text-muted">{t("places.weather.temperature")}</dt>
         <dd>
-          High {temperatureText(day.maxTempC)}, low {temperatureText(day.minTempC)}
+          {t("places.weather.highLow", {
+            high: temperatureText(day.maxTempC, t),
+            low: temperatureText(day.minTempC, t),
+          })}
         </dd>
-        <dt className="text-muted">Rain</dt>
+        <dt className="text-muted">{t("places.weather.rain")}</dt>
         <dd>
-          {rainText(day.precipitationMm)}
+          {rainText(day.precipitationMm, t)}
           {chance}
         </dd>
-        <dt className="text-muted">Wind</dt>
+        <dt className="text-muted">{t("places.weather.wind")}</dt>
         <dd>
-          {windText(day.windSpeedMph)}, gusts {windText(day.windGustMph)}
+          {t("places.weather.windGusts", {
+            wind: windText(day.windSpeedMph, t),
+            gusts: windText(day.windGustMph, t),
+          })}
         </dd>
       </dl>
-      <WeatherWarnings warnings={day.warnings} label={`Warnings for ${name}`} />
+      <WeatherWarnings warnings={day.warnings} label={t("places.weather.warningsFor", { name })} />
     </li>
   );
 }
@@ -84,6 +106,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
   const [confirming, setConfirming] = useState(false);
   const { forecast } = site;
   const fromProjects = site.project_ids.length > 0;
+  const { t, tm } = useT();
 
   return (
     <article
@@ -103,35 +126,47 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
             <span className="inline-flex items-center gap-1.5">
               <HardHat aria-hidden="true" className="size-4" />
               <Link to="/projects" className="inline-flex min-h-11 items-center">
-                From your ongoing {site.project_ids.length === 1 ? "project" : "projects"}
+                {t("places.weather.fromProjects", { count: site.project_ids.length })}
               </Link>
             </span>
           ) : null}
-          {forecast ? <span>{updatedText(forecast.fetched_at)}</span> : null}
+          {forecast ? <span>{updatedText(forecast.fetched_at, t)}</span> : null}
         </p>
       </header>
 
       {forecast ? (
         <>
-          <section aria-label={`Now at ${site.label}`} className="flex flex-col gap-3">
+          <section
+            aria-label={t("places.weather.nowAt", { site: site.label })}
+            className="flex flex-col gap-3"
+          >
             <div className="flex flex-wrap items-baseline gap-x-3">
-              <p className="text-4xl font-bold">{temperatureText(forecast.now.temperatureC)}</p>
-              <p className="text-lg font-medium">{forecast.now.description}</p>
+              <p className="text-4xl font-bold">{temperatureText(forecast.now.temperatureC, t)}</p>
+              <p className="text-lg font-medium">{tm(forecast.now.description)}</p>
             </div>
             <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
               <li className="inline-flex items-center gap-1.5">
                 <CloudRain aria-hidden="true" className="size-5 text-muted" />
-                Rain {rainRateText(forecast.now.precipitationMmPerHour)}
+                {t("places.weather.rainNow", { rain: rainRateText(forecast.now.precipitationMmPerHour, t) })}
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <Wind aria-hidden="true" className="size-5 text-muted" />
-                Wind {windText(forecast.now.windSpeedMph)}, gusts {windText(forecast.now.windGustMph)}
+                {t("places.weather.windNow", {
+                  wind: windText(forecast.now.windSpeedMph, t),
+                  gusts: windText(forecast.now.windGustMph, t),
+                })}
               </li>
             </ul>
-            <WeatherWarnings warnings={forecast.now.warnings} label={`Warnings now at ${site.label}`} />
+            <WeatherWarnings
+              warnings={forecast.now.warnings}
+              label={t("places.weather.warningsNowAt", { site: site.label })}
+            />
           </section>
-          <section aria-label={`Forecast for ${site.label}`} className="flex flex-col gap-2">
-            <h3 className="text-lg font-bold">Today and the next 7 days</h3>
+          <section
+            aria-label={t("places.weather.forecastFor", { site: site.label })}
+            className="flex flex-col gap-2"
+          >
+            <h3 className="text-lg font-bold">{t("places.weather.next7")}</h3>
             <ol className="flex flex-col gap-2">
               {forecast.days.map((day, index) => (
                 <DayRow key={day.date} day={day} first={index === 0} />
@@ -143,8 +178,8 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
         <div className="flex items-start gap-3 rounded-lg border-2 border-danger bg-surface p-3">
           <CloudOff aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
           <div>
-            <p className="font-semibold">No forecast for this site right now</p>
-            <p>{site.error ?? "The forecast could not be loaded. Please try again later."}</p>
+            <p className="font-semibold">{t("places.weather.noForecast")}</p>
+            <p>{site.error ? tm(site.error) : t("places.weather.couldNotLoad")}</p>
           </div>
         </div>
       )}
@@ -152,9 +187,13 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
       {site.saved_site_id ? (
         confirming ? (
           <InlineConfirm
-            question={`Stop following the weather at ${site.label}?${fromProjects ? " It stays here while its project is ongoing." : ""}`}
-            confirmLabel="Yes, remove site"
-            cancelLabel="Keep site"
+            question={
+              fromProjects
+                ? t("places.weather.removeQuestionProject", { site: site.label })
+                : t("places.weather.removeQuestion", { site: site.label })
+            }
+            confirmLabel={t("places.weather.confirmRemove")}
+            cancelLabel={t("places.weather.keepSite")}
             busy={removing}
             error={removeError}
             onConfirm={onRemove}
@@ -168,7 +207,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove site
+            {t("places.weather.removeSite")}
           </Button>
         )
       ) : null}

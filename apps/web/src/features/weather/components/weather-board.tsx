@@ -4,15 +4,17 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useForecasts } from "../api/get-forecasts.ts";
 import { useRemoveWeatherSite } from "../api/remove-weather-site.ts";
 import { AddSiteForm } from "./add-site-form.tsx";
 import { SiteForecast } from "./site-forecast.tsx";
 
 function ForecastSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Loading the forecasts…</p>
+      <p className="sr-only">{t("places.weather.loading")}</p>
       {[0, 1].map((key) => (
         <div
           key={key}
@@ -35,6 +37,7 @@ export function WeatherBoard() {
   const remove = useRemoveWeatherSite();
   const [adding, setAdding] = useState(false);
   const addButtonId = useId();
+  const { t } = useT();
 
   function closeForm() {
     setAdding(false);
@@ -45,7 +48,7 @@ export function WeatherBoard() {
   if (forecasts.isError) return <ErrorBox error={forecasts.error} onRetry={() => void forecasts.refetch()} />;
 
   const addPanel = adding ? (
-    <FormPanel title="Add a site">
+    <FormPanel title={t("places.weather.addSite")}>
       <AddSiteForm onClose={closeForm} />
     </FormPanel>
   ) : null;
@@ -55,17 +58,17 @@ export function WeatherBoard() {
       addPanel ?? (
         <EmptyState
           icon={CloudSun}
-          title="No sites yet"
-          description="Add a site to see its weather now and for the next 7 days, with warnings for crane lifts, MEWPs, scaffolding, concrete and heavy rain. Your ongoing projects with a site postcode appear here automatically."
+          title={t("places.weather.emptyTitle")}
+          description={t("places.weather.emptyText")}
         >
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button id={addButtonId} onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-5" />
-              Add a site
+              {t("places.weather.addSite")}
             </Button>
             <ButtonLink variant="secondary" to="/projects">
               <HardHat aria-hidden="true" className="size-5" />
-              Go to Projects
+              {t("places.weather.goToProjects")}
             </ButtonLink>
           </div>
         </EmptyState>
@@ -78,10 +81,10 @@ export function WeatherBoard() {
       {addPanel ?? (
         <Button id={addButtonId} className="sm:self-start" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-5" />
-          Add a site
+          {t("places.weather.addSite")}
         </Button>
       )}
-      <ul aria-label="Your sites" className="flex flex-col gap-6">
+      <ul aria-label={t("places.weather.yourSites")} className="flex flex-col gap-6">
         {forecasts.data.map((site) => {
           const removingThis = site.saved_site_id !== null && remove.variables === site.saved_site_id;
           return (

@@ -1,18 +1,19 @@
-import type { WeatherWarning, WeatherWarningSeverity } from "@siteready/domain";
+import type { MessageKey, WeatherWarning, WeatherWarningSeverity } from "@siteready/domain";
 import { OctagonX, TriangleAlert } from "lucide-react";
+import { useT } from "../../../i18n/use-translation.ts";
 
 const looks: Record<
   WeatherWarningSeverity,
-  { word: string; icon: typeof OctagonX; border: string; iconColour: string }
+  { word: MessageKey; icon: typeof OctagonX; border: string; iconColour: string }
 > = {
   stop: {
-    word: "Stop",
+    word: "places.weather.stop",
     icon: OctagonX,
     border: "border-urgency-expired",
     iconColour: "text-urgency-expired",
   },
   warning: {
-    word: "Take care",
+    word: "places.weather.takeCare",
     icon: TriangleAlert,
     border: "border-urgency-warning",
     iconColour: "text-urgency-warning",
@@ -24,6 +25,7 @@ const looks: Record<
  * uses the body colour so it reads in both themes; the border and icon carry the colour.
  */
 export function WeatherWarnings({ warnings, label }: { warnings: WeatherWarning[]; label: string }) {
+  const { t, tm } = useT();
   if (warnings.length === 0) return null;
   const ordered = [...warnings].sort((a, b) => Number(b.severity === "stop") - Number(a.severity === "stop"));
   return (
@@ -39,7 +41,7 @@ export function WeatherWarnings({ warnings, label }: { warnings: WeatherWarning[
           >
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${look.iconColour}`} />
             <span>
-              <strong className="font-bold">{look.word}:</strong> {warning.message}
+              <strong className="font-bold">{t(look.word)}:</strong> {tm(warning.message)}
             </span>
           </li>
         );

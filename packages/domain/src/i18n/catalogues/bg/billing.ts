@@ -1,4 +1,56 @@
 import type { billing as english } from "../en/billing.ts";
 import type { Translation } from "../translation.ts";
 
-export const billing: Translation<typeof english> = {};
+export const billing: Translation<typeof english> = {
+  "billing.donate.amount": "Сума",
+  "billing.donate.other": "Друга сума",
+  "billing.donate.yourAmount": "Твоята сума в паунди (поне £1)",
+  "billing.donate.howOften": "Колко често",
+  "billing.donate.once": "Еднократно",
+  "billing.donate.monthly": "Всеки месец",
+  "billing.donate.submit": "Дари",
+  "billing.checkout.signInFirst":
+    "<login>Влез</login> или <register>създай безплатен профил</register>, след което избери пак.",
+  "billing.server.signInRequired": "Влез в профила си, преди да смениш плана си.",
+  "billing.server.notConfigured": "Системата за плащане не е настроена. Свържи се с поддръжката.",
+  "billing.server.checkoutFailed": "Плащането не можа да започне",
+  "billing.server.donationTooSmall": "Най-малкото дарение е £1",
+  "billing.server.donationTooLarge": "Най-голямото дарение онлайн е £1000",
+  "billing.server.donationWholePence": "Въведи сума в паунди и пенсове",
+  "billing.server.noSubscription": "Нямаш абонамент за управление",
+  "billing.server.portalFailed": "Порталът за плащания не можа да се отвори",
+  "billing.admin.loading": "Зарежда се...",
+  "billing.admin.who": "Кой получава функциите на платените планове",
+  "billing.admin.saved": "Запазено",
+  "billing.admin.none": "Още няма дарения или плащания за абонамент.",
+  "billing.admin.caption": "Дарения и абонаменти по месеци",
+  "billing.admin.month": "Месец",
+  "billing.admin.donations": "Дарения",
+  "billing.admin.subscriptions": "Абонаменти",
+  "billing.policy.free": "Безплатно за всички",
+  "billing.policy.freeDetail":
+    "Всички функции са в безплатния план, както обещаваме. Платените планове засега не добавят нищо.",
+  "billing.policy.tiered": "По таблицата на плановете",
+  "billing.policy.tieredDetail":
+    "Напомнянията за изтичане и търсенето на изпитни центрове изискват Pro; подборът на обяви изисква Premium. По-ниските планове виждат „Премиум функция“.",
+  "billing.capability.basicProfile": "Пълният ти профил",
+  "billing.capability.basicProfileDetail":
+    "Лични данни, близки за контакт, документи, карти за квалификация, квалификации, банкови и данъчни данни.",
+  "billing.capability.expiryReminders": "Напомняния за изтичане",
+  "billing.capability.expiryRemindersDetail": "Имейл, преди карта или документ да изтече.",
+  "billing.capability.formAutofill": "Автоматично попълване на формуляри",
+  "billing.capability.formAutofillDetail": "Попълвай формулярите на обекти и агенции от профила си.",
+  "billing.capability.testCentreSearch": "Търсене на изпитни центрове",
+  "billing.capability.testCentreSearchDetail": "Намери център наблизо за тестовете за картата си.",
+  "billing.capability.jobMatching": "Подбор на обяви за работа",
+  "billing.capability.jobMatchingDetail": "Обяви, които отговарят на картите и удостоверенията ти.",
+  "billing.capability.accommodationSearch": "Търсене на квартира",
+  "billing.capability.accommodationSearchDetail": "Квартири близо до обекта, на който работиш.",
+  "billing.capability.advancedAnalytics": "Разширена статистика",
+  "billing.capability.advancedAnalyticsDetail": "Отчети за подновяванията, трудовата история и профила ти.",
+  "billing.locked.premiumFeature": "Премиум функция",
+  "billing.locked.paidPlan": "{name} е част от платен план. Виж плановете и цените, за да научиш повече.",
+  "billing.locked.viewPlans": "Виж плановете и цените",
+  "billing.locked.donateToUnlock": "Дари, за да отключиш",
+  "billing.locked.comingSoon": "Очаквайте скоро",
+};

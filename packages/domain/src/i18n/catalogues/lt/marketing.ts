@@ -1,4 +1,224 @@
 import type { marketing as english } from "../en/marketing.ts";
 import type { Translation } from "../translation.ts";
 
-export const marketing: Translation<typeof english> = {};
+export const marketing: Translation<typeof english> = {
+  "marketing.lastUpdated": "Paskutinį kartą atnaujinta:",
+  "marketing.backHome": "Atgal į pagrindinį puslapį",
+  "marketing.seeAllFeatures": "Žiūrėti visas funkcijas",
+  "marketing.howDonationsWork": "Kaip veikia aukos",
+  "marketing.goToDashboard": "Eiti į suvestinę",
+  "marketing.legal.englishApplies":
+    "Šis puslapis yra anglų kalba. Galioja tekstas anglų kalba; jei kas neaišku, klauskite mūsų per kontaktų puslapį.",
+  "marketing.privacy.title": "Privatumo pranešimas",
+  "marketing.terms.title": "Naudojimo sąlygos",
+  "marketing.about.title": "Apie SiteReady",
+  "marketing.about.routeTitle": "Apie mus",
+  "marketing.about.intro":
+    "SiteReady – nemokama programėlė žmonėms, dirbantiems JK statybvietėse. Ji laiko jūsų korteles, pažymėjimus ir dokumentus vienoje vietoje telefone ir praneša, kol niekas dar nepasibaigė.",
+  "marketing.about.whoTitle": "Kam ji skirta",
+  "marketing.about.whoText":
+    "Darbininkams ir pagalbiniams darbuotojams, meistrams, mechanizmų operatoriams, pastolių montuotojams, per agentūras dirbantiems ir savarankiškai dirbantiems, taip pat mažiems rangovams, kurie tvarko visos brigados dokumentus. Jei kada nors prašė kortelės, kurios neturėjote su savimi, – ji jums.",
+  "marketing.about.whyTitle": "Kodėl ją sukūrėme",
+  "marketing.about.whyText":
+    "Atvykstate į naują statybvietę, o jūsų prašo kortelės, pažymėjimų, kartais paso ar teisės dirbti (Right to Work) dokumentų. Per dažnai jie mikroautobuse, namų stalčiuje ar neryški nuotrauka kažkur galerijoje. Kortelė nustoja galioti niekam nepastebėjus, ir jūs stovite prie vartų arba esate išsiunčiami namo visai dienai.",
+  "marketing.about.cardsTitle": "Kortelės prie statybvietės vartų",
+  "marketing.about.cardsText":
+    "Jūsų CSCS kortelė, pažymėjimai, pasas: viskas telefone, su abiejų pusių nuotraukomis. Parodykite juos prie vartų ar instruktaže neskambindami į biurą.",
+  "marketing.about.remindersTitle": "Priminimai, kol galiojimas nepasibaigė",
+  "marketing.about.remindersText":
+    "Pačių kortelių sistemų programėlės rodo, ar kortelė galioja šiandien. Jos nepriminės prieš kelis mėnesius, kai dar yra laiko užsiregistruoti testui. SiteReady primins.",
+  "marketing.about.freeTitle": "Nemokamai, visam laikui",
+  "marketing.about.freeText":
+    "Jokios prenumeratos ir jokių reklamų. Naudotojų aukos apmoka naujas funkcijas, o jos įjungiamos visiems.",
+  "marketing.about.detailsTitle": "Jūsų duomenys lieka jūsų",
+  "marketing.about.detailsText":
+    "Banko duomenys, NI numeris ir UTR numeriai šifruojami. Niekada neparduodame jūsų duomenų. Atsisiųskite viską arba ištrinkite paskyrą, kada tik norite.",
+  "marketing.about.helpTitle": "Padėkite ją kurti",
+  "marketing.about.helpText":
+    "Kuriame tai, ko prašo statybviečių žmonės. Balsuokite už norimas funkcijas, pasakykite, kas neveikia, arba prisidėkite prie kitos.",
+  "marketing.about.giveFeedback": "Pasidalyti nuomone",
+  "marketing.features.title": "Funkcijos",
+  "marketing.features.intro":
+    "Viskas, ką daro SiteReady. Funkcijos, pažymėtos „Paaukokite, kad atrakintumėte“, yra paruoštos ir įjungiamos visiems, kai aukos padengia jų veikimo kaštus. Balsuokite už tas, kurių norite pirmiausia, arba perskaitykite, <pricing>kaip veikia aukos</pricing>.",
+  "marketing.state.status": "Būsena:",
+  "marketing.state.available": "Galima naudoti",
+  "marketing.state.premium": "Premium",
+  "marketing.state.unavailable": "Negalima naudoti",
+  "marketing.votes": "{count, plural, one {# balsas} few {# balsai} many {# balso} other {# balsų}}",
+  "marketing.vote": "Balsuoti už šią funkciją",
+  "marketing.voteFor": "Balsuoti už šią funkciją: {title}",
+  "marketing.contact.title": "Susisiekite su mumis",
+  "marketing.contact.routeTitle": "Kontaktai",
+  "marketing.contact.intro":
+    "Klausimų apie paskyrą, duomenis, aukas ar bendradarbiavimą? Parašykite mums, o mes atsakysime el. paštu.",
+  "marketing.contact.beforeTitle": "Prieš rašydami",
+  "marketing.contact.beforeFeedback":
+    "Radote klaidą ar norite funkcijos? <feedback>Atsiliepimų puslapis</feedback> greitesnis, ten galite ir balsuoti už funkcijas.",
+  "marketing.contact.beforeData":
+    "Norėdami gauti savo duomenų kopiją ar ištrinti paskyrą, naudokite profilio puslapį. Kitais duomenų klausimais pasirinkite temą <topic>Mano duomenys ir privatumas</topic>. <privacy>Privatumo pranešime</privacy> paaiškintos jūsų teisės.",
+  "marketing.contact.beforeSecrets":
+    "Niekada nesiųskite žinutėje slaptažodžių, banko duomenų ar kortelių numerių.",
+  "marketing.contact.sentTitle": "Ačiū — jūsų žinutę gavome",
+  "marketing.contact.sentText":
+    "Skaitome kiekvieną žinutę ir atsakysime el. paštu adresu {email}. Jei per kelias dienas nieko negausite, patikrinkite šlamšto aplanką.",
+  "marketing.contact.another": "Siųsti kitą žinutę",
+  "marketing.contact.emailHint": "Atsakysime šiuo adresu.",
+  "marketing.contact.messageHint": "Nuo {min} iki {max} simbolių. Nerašykite slaptažodžių ir banko duomenų.",
+  "marketing.contact.submit": "Siųsti žinutę",
+  "marketing.contact.field.name": "Vardas",
+  "marketing.contact.field.topic": "Tema",
+  "marketing.contact.topic.general": "Bendras klausimas",
+  "marketing.contact.topic.account": "Pagalba dėl paskyros",
+  "marketing.contact.topic.dataPrivacy": "Mano duomenys ir privatumas",
+  "marketing.contact.topic.partnership": "Bendradarbiavimas",
+  "marketing.contact.topic.donation": "Aukos",
+  "marketing.feedback.title": "Atsiliepimai",
+  "marketing.feedback.intro":
+    "Pasakykite, kas veikia, kas ne ir ko norėtumėte toliau. Skaitome kiekvieną žinutę, o daugiausia balsų surinkusios funkcijos kuriamos pirmiausia.",
+  "marketing.feedback.what": "Ką norėtumėte padaryti?",
+  "marketing.feedback.kind.idea": "Pasiūlyti idėją",
+  "marketing.feedback.kind.problem": "Pranešti apie problemą",
+  "marketing.feedback.kind.vote": "Balsuoti už funkciją",
+  "marketing.feedback.kind.requestUpdates": "Gauti naujienas apie funkciją",
+  "marketing.feedback.field.kind": "Atsiliepimo tipas",
+  "marketing.feedback.field.feature": "Funkcija",
+  "marketing.feedback.whichFeature": "Kuriai funkcijai tai skirta?",
+  "marketing.feedback.whichPart": "Neprivaloma. Kurios SiteReady dalies tai liečia?",
+  "marketing.feedback.chooseFeature": "Pasirinkite funkciją",
+  "marketing.feedback.notUnlocked": "Dar neatrakintos",
+  "marketing.feedback.availableNow": "Jau galima naudoti",
+  "marketing.feedback.ideaHint":
+    "Kas padarytų SiteReady naudingesnę statybvietėje? Ne mažiau kaip 10 simbolių.",
+  "marketing.feedback.problemHint":
+    "Ką darėte ir kas nepavyko? Nurodykite ir telefoną ar naršyklę. Ne mažiau kaip 10 simbolių.",
+  "marketing.feedback.voteHint": "Neprivaloma. Parašykite, kaip ją naudotumėte.",
+  "marketing.feedback.updatesHint": "Neprivaloma.",
+  "marketing.feedback.signedInAs": "Esate prisijungę kaip {email}. Jei reikės atsakyti, naudosime šį adresą.",
+  "marketing.feedback.emailOnce": "Parašysime jums vieną kartą, kai ji bus paruošta.",
+  "marketing.feedback.emailOptional": "Neprivaloma. Tik jei norite atsakymo.",
+  "marketing.feedback.submit": "Siųsti atsiliepimą",
+  "marketing.feedback.more": "Siųsti dar vieną atsiliepimą",
+  "marketing.feedback.ideaSent": "Ačiū — jūsų idėją gavome",
+  "marketing.feedback.problemSent": "Ačiū — jūsų pranešimą gavome",
+  "marketing.feedback.voteSent": "Ačiū — jūsų balsas už {title} užskaitytas",
+  "marketing.feedback.updatesSent": "Ačiū — pranešime, kai {title} bus paruošta",
+  "marketing.feedback.ideaSentText":
+    "Skaitome viską, kas ateina. Idėjos, kurių prašo daugiausia žmonių, atsiduria sąrašo viršuje.",
+  "marketing.feedback.problemSentText":
+    "Išsiaiškinsime. Jei palikote el. pašto adresą, galime paprašyti daugiau informacijos.",
+  "marketing.feedback.voteSentText":
+    "Daugiausia balsų surinkusios funkcijos kuriamos pirmiausia. Darbą apmoka aukos.",
+  "marketing.feedback.updatesSentText": "Parašysime adresu {email}, kai ji bus paruošta.",
+  "marketing.feedback.updatesSentYou": "Parašysime jums, kai ji bus paruošta.",
+  "marketing.feedback.emailForUpdates": "Įrašykite el. paštą, kad galėtume pranešti, kai bus paruošta",
+  "marketing.thanks.title": "Ačiū",
+  "marketing.thanks.intro":
+    "Mokėjimas pavyko. Ačiū, kad remiate SiteReady: tai apmoka serverius ir naujas funkcijas, kurios įjungiamos visiems.",
+  "marketing.thanks.nextTitle": "Kas toliau",
+  "marketing.thanks.proActive": "Jūsų Pro planas jau aktyvus.",
+  "marketing.thanks.premiumActive": "Jūsų Premium planas jau aktyvus.",
+  "marketing.thanks.receipt": "Stripe atsiųs jums kvitą el. paštu.",
+  "marketing.thanks.soon": "Naujas planas jūsų paskyroje suaktyvės per minutę ar dvi.",
+  "marketing.thanks.cancel": "Planą ar mėnesinę auką bet kada galite atšaukti ar pakeisti kainų puslapyje.",
+  "marketing.thanks.backToPricing": "Atgal į kainas",
+  "marketing.plan.free": "Nemokamas",
+  "marketing.plan.freeSummary": "Visiems statybvietėje. Nemokamai visam laikui.",
+  "marketing.plan.pro": "Pro",
+  "marketing.plan.proSummary": "Papildomai tiems, kurie atnaujina daug kortelių.",
+  "marketing.plan.premium": "Premium",
+  "marketing.plan.premiumSummary": "Papildomai darbo ir būsto paieškai.",
+  "marketing.pricing.title": "Kainos",
+  "marketing.pricing.intro":
+    "SiteReady nemokama, ir viskas lieka nemokama. Jokių reklamų, ir niekada neparduodame jūsų duomenų. Naudotojų aukos apmoka naujas funkcijas.",
+  "marketing.pricing.plans": "Planai",
+  "marketing.pricing.pay": "Mokėti",
+  "marketing.pricing.monthly": "Kas mėnesį",
+  "marketing.pricing.yearly": "Kas metus",
+  "marketing.pricing.perMonth": "{amount} per mėnesį",
+  "marketing.pricing.perYear": "{amount} per metus",
+  "marketing.pricing.everythingIn": "Viskas, kas yra {plan} plane, ir dar:",
+  "marketing.pricing.yourPlanDashboard": "Jūsų planas: eiti į suvestinę",
+  "marketing.pricing.signUpFree": "Registruotis nemokamai",
+  "marketing.pricing.noCardsTitle": "Mokėjimas kortele šiame SiteReady nenustatytas",
+  "marketing.pricing.noCardsText":
+    "Už Pro, Premium ir aukas internetu čia sumokėti negalima. Viskas, kas įjungta, lieka nemokama kiekvienai paskyrai.",
+  "marketing.pricing.donateTitle": "Aukoti",
+  "marketing.pricing.donateIntro":
+    "Aukos apmoka serverius ir laiką, reikalingą naujoms funkcijoms kurti. Štai kaip tai veikia:",
+  "marketing.pricing.donateStep1":
+    "Funkcijos, pažymėtos <strong>Paaukokite, kad atrakintumėte</strong>, yra sukurtos, išbandytos ir paruoštos. Jos išjungtos, kol aukos nepadengia jų veikimo kaštų.",
+  "marketing.pricing.donateStep2": "Balsuojate už norimas. Labiausiai norimos įjungiamos pirmiausia.",
+  "marketing.pricing.donateStep3":
+    "Kai aukos padengia kaštus, funkcija įjungiama visiems, ne tik aukojusiems. Šį SiteReady tvarkantys žmonės bet kurią iš jų gali įjungti bet kada.",
+  "marketing.pricing.otherWaysTitle": "Kiti būdai padėti",
+  "marketing.pricing.otherWaysText":
+    "Aukų kortele čia dar negalima priimti. Vis tiek galite padėti: balsuokite už norimas funkcijas, pasakykite, ką patobulinti, ir papasakokite apie SiteReady bendradarbiams statybvietėje.",
+  "marketing.pricing.voteOrFeedback": "Balsuoti ar pasidalyti nuomone",
+  "marketing.pricing.seeWaiting": "Žiūrėti funkcijas, laukiančias įjungimo",
+  "marketing.pricing.choose": "Rinktis {plan}",
+  "marketing.pricing.yourPlan": "Jūsų planas – {plan}. Ačiū už paramą.",
+  "marketing.pricing.manage": "Tvarkyti arba atšaukti planą",
+  "marketing.section.profile": "Profilis ir atitiktis",
+  "marketing.section.tools": "Įrankiai ir funkcijos",
+  "marketing.section.jobs": "Darbai ir projektai",
+  "marketing.section.community": "Bendruomenė",
+  "marketing.section.company": "Įmonė ir pagalba",
+  "marketing.section.more": "Daugiau",
+  "marketing.feature.dashboard": "Suvestinė",
+  "marketing.feature.dashboardText": "Iškart matykite, kiek užpildytas jūsų profilis ir kam reikia dėmesio.",
+  "marketing.feature.wallet": "Piniginė vartams",
+  "marketing.feature.walletText":
+    "Kiekviena kortelė, kurią rodote prie vartų, per visą ekraną su QR kodu, net be ryšio.",
+  "marketing.feature.profile": "Profilio suvestinė",
+  "marketing.feature.profileText": "Visi jūsų asmens, atitikties ir mokėjimo duomenys vienoje vietoje.",
+  "marketing.feature.personalDetails": "Asmens duomenys",
+  "marketing.feature.personalDetailsText": "Atnaujinkite vardą, kontaktus ir adresą.",
+  "marketing.feature.nextOfKin": "Artimieji",
+  "marketing.feature.nextOfKinText":
+    "Nurodykite, su kuo susisiekti, jei jums kas nors nutiktų statybvietėje.",
+  "marketing.feature.documents": "Dokumentai",
+  "marketing.feature.documentsText": "Laikykite pasą ir kitus asmens dokumentus su jų galiojimo datomis.",
+  "marketing.feature.skillsCards": "Kvalifikacijos kortelės",
+  "marketing.feature.skillsCardsText":
+    "Laikykite CSCS, CPCS ir kitas korteles vienoje vietoje ir matykite, kada jos baigiasi.",
+  "marketing.feature.qualifications": "Kvalifikacijos",
+  "marketing.feature.qualificationsText": "Išvardykite savo kvalifikacijas ir kas jas išdavė.",
+  "marketing.feature.bankDetails": "Banko duomenys",
+  "marketing.feature.bankDetailsText":
+    "Išsaugokite sąskaitą, į kurią norite gauti užmokestį; ji saugoma šifruota.",
+  "marketing.feature.taxDetails": "Mokesčių duomenys",
+  "marketing.feature.taxDetailsText":
+    "Nurodykite įdarbinimo tipą, National Insurance (NI) numerį ir mokesčių numerius.",
+  "marketing.feature.cvOptimizer": "DI CV kūrėjas",
+  "marketing.feature.cvOptimizerText":
+    "Sukurkite JK statybų CV iš savo profilio ir atsisiųskite jį PDF ar Word formatu; DI patobulinimas neprivalomas.",
+  "marketing.feature.sharingCenter": "Dalijimosi centras",
+  "marketing.feature.sharingCenterText":
+    "Dalykitės kortelėmis ir dokumentais su darbdaviais, kai patys nuspręsite.",
+  "marketing.feature.inductions": "Instruktažai",
+  "marketing.feature.inductionsText":
+    "Laikykite savo statybviečių instruktažų ir saugos instruktavimų įrašus.",
+  "marketing.feature.renewals": "Atnaujinimų suvestinė",
+  "marketing.feature.renewalsText":
+    "Sekite kortelių atnaujinimą žingsnis po žingsnio – nuo mėnesio pasirinkimo iki registracijos testui.",
+  "marketing.feature.jobsText": "Peržiūrėkite dabar atvirus statybų darbus.",
+  "marketing.feature.projectsText": "Kaupkite projektų ir statybviečių, kuriose dirbote, istoriją.",
+  "marketing.feature.testCentersText": "Raskite netoliese testų centrus savo kortelių testams.",
+  "marketing.feature.groupsText": "Prisijunkite prie savo specialybės ar apylinkės darbuotojų grupių.",
+  "marketing.feature.messagesText": "Siųskite žinutes kitiems darbuotojams ir kontaktams.",
+  "marketing.feature.diggsText": "Raskite, kur apsistoti netoli darbo, kuriame dirbate.",
+  "marketing.feature.weatherText": "Patikrinkite orų prognozę savo statybvietėms.",
+  "marketing.feature.pricingText": "Sužinokite, kas nemokama ir kaip aukos finansuoja naujas funkcijas.",
+  "marketing.feature.aboutText": "Kas mes esame ir kodėl tai sukūrėme statybininkams.",
+  "marketing.feature.contactText": "Susisiekite su mumis.",
+  "marketing.feature.feedbackText": "Pasakykite, kas veikia, kas ne ir ko norėtumėte toliau.",
+  "marketing.feature.terms": "Paslaugos sąlygos",
+  "marketing.feature.termsText": "Sąlygos, su kuriomis sutinkate naudodamiesi paslauga.",
+  "marketing.feature.privacy": "Privatumo politika",
+  "marketing.feature.privacyText": "Ką apie jus saugome, kodėl ir kaip tai apsaugome.",
+  "marketing.feature.featuresText": "Viskas, ką programėlė moka dabar, ir kas bus toliau.",
+  "marketing.feature.admin": "Administratoriaus suvestinė",
+  "marketing.feature.adminText": "Tvarkykite funkcijas, naudotojus ir pranešimus.",
+  "marketing.feature.donateMessage":
+    "{title} yra paruošta. Ji išjungta, kol aukos nepadengia jos veikimo kaštų, tada atsidaro nemokamai kiekvienai paskyrai. Šį SiteReady tvarkantys žmonės gali ją įjungti bet kada.",
+};

@@ -1,0 +1,75 @@
+import type { JobSearchResult, JobView } from "@siteready/domain";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../../i18n/i18n.ts";
+import { jsonResponse } from "../../../test-support/fetch-stubs.ts";
+import { renderAt } from "../../../test-support/render.tsx";
+import { JobsBoard } from "./jobs-board.tsx";
+
+const job: JobView = {
+  id: "job-1",
+  title: "Excavator driver",
+  trade: "Plant Operator",
+  description: "360 excavator work on a housing site.",
+  site_postcode: "M1 1AE",
+  town: "Manchester",
+  rate_type: "day_rate",
+  rate: 180,
+  rate_pence: 18_000,
+  rate_label: "£180 a day",
+  start_date: "2026-03-12",
+  duration: "6 weeks",
+  contact_preference: "in_app",
+  status: "open",
+  required_card_types: ["cpcs-competent-operator", "ipaf-3a-3b"],
+  card_match: [
+    { card_type: "cpcs-competent-operator", name: "CPCS Competent Operator (Blue)", status: "held" },
+    { card_type: "ipaf-3a-3b", name: "IPAF 3a 3b", status: "missing" },
+  ],
+  holds_all: false,
+  poster_first_name: "Dave",
+  is_mine: false,
+  distance_miles: 3.2,
+  location_known: true,
+  created_at: "2026-03-01T09:00:00.000Z",
+  updated_at: "2026-03-01T09:00:00.000Z",
+};
+
+const found: JobSearchResult = {
+  jobs: [job],
+  page: 1,
+  page_size: 20,
+  has_more: false,
+  near: { place: "M1 1AE", town: "Manchester", source: "profile", radius_miles: 25 },
+  notice: null,
+};
+
+describe("Find work in Polish", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("labels the search, the trades and each job's facts in Polish, dates day-month-year", async () => {
+    await showLanguage("pl");
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(200, found));
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
+
+    const article = (await screen.findByRole("heading", { name: job.title })).closest("article");
+    if (!article) throw new Error("no job card");
+    expect(screen.getByRole("link", { name: "Szukaj pracy" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Szukaj ofert")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Każdy zawód" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Murarz" })).toHaveValue("Bricklayer");
+    expect(screen.getByText("Znaleziono 1 ofertę")).toBeInTheDocument();
+    expect(screen.getByText("Do 25 mil od M1 1AE, Manchester (Twój kod pocztowy).")).toBeInTheDocument();
+    expect(within(article).getByText("£180 dziennie")).toBeInTheDocument();
+    expect(within(article).getByText("Operator maszyn")).toBeInTheDocument();
+    expect(within(article).getByText(/^Początek 12 mar 2026$/)).toBeInTheDocument();
+    expect(within(article).getByText("Masz 1 z 2 wymaganych kart.")).toBeInTheDocument();
+    const chips = within(within(article).getByRole("list", { name: "Wymagane karty" })).getAllByRole(
+      "listitem",
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      "CPCS Competent Operator (Blue)masz",
+      "IPAF 3a 3bbrak",
+    ]);
+  });
+});
