@@ -67,6 +67,11 @@ describe("messages", () => {
     expect(translateMessage("Something nobody wrote down", pl, "pl")).toBe("Something nobody wrote down");
     expect(translateMessage(fieldMessages.email, catalogues.en, "en")).toBe(fieldMessages.email);
   });
+  it("leaves English alone that only a message of a word or two would fit", () => {
+    // 'New {label}' is the app's own heading, shown with t(); as a pattern it would give 'Nowy gadget'.
+    expect(translateMessage("New gadget", catalogues.pl, "pl")).toBe("New gadget");
+    expect(translateMessage("£180 a day", catalogues.pl, "pl")).toBe("£180 dziennie");
+  });
   it("has every message the skills card form can show", () => {
     const result = skillsCardInputSchema.safeParse({
       card_type: "",

@@ -46,7 +46,12 @@ interface EnglishPattern {
   key: MessageKey;
   pattern: RegExp;
   names: string[];
+  /** How many letters the message has besides its placeholders. */
+  ownLetters: number;
 }
+
+/** The fewest letters of its own an English message needs to be matched as a pattern. */
+const MIN_PATTERN_LETTERS = 4;
 
 const placeholder = /\{(\w+)\}/g;
 let exactIndex: Map<string, MessageKey> | undefined;
@@ -67,8 +72,14 @@ function buildIndex() {
       .split(placeholder)
       .map((part, index) => (index % 2 === 1 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("");
-    patterns.push({ key, pattern: new RegExp(`^${source}$`), names });
+    // A pattern with only a word or two of its own ('New {label}', '{what} shown') would take in English it was
+    // never written for and give it back half translated; such messages are the app's own, shown with t().
+    const ownLetters = message.replace(placeholder, "").replace(/[^\p{L}]/gu, "").length;
+    if (ownLetters < MIN_PATTERN_LETTERS) continue;
+    patterns.push({ key, pattern: new RegExp(`^${source}$`), names, ownLetters });
   }
+  // Where two patterns fit one text, the one with more words of its own is the one meant.
+  patterns.sort((a, b) => b.ownLetters - a.ownLetters);
 }
 
 /** The catalogue key of an English message, whatever its case: 'Card type' and 'card type' are field.cardType. */
