@@ -1,16 +1,8 @@
-import { formatDate } from "@siteready/domain";
 import { History } from "lucide-react";
+import { useT } from "../i18n/use-translation.ts";
+import { useFormatDateTime } from "../lib/moment-in.ts";
 import type { StoredDraft } from "../lib/use-form-draft.ts";
 import { Button } from "./ui/button.tsx";
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
-/** '12 Mar 2026, 14:05' (en-GB) in the device's own time zone. */
-export function formatDateTime(timestamp: number): string {
-  const at = new Date(timestamp);
-  const day = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
-  return `${formatDate(day)}, ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-}
 
 interface DraftBannerProps {
   draft: StoredDraft | null;
@@ -20,6 +12,8 @@ interface DraftBannerProps {
 
 /** Offers back what the user typed on an earlier visit (spec §3 drafts). */
 export function DraftBanner({ draft, onRestore, onDiscard }: DraftBannerProps) {
+  const { t } = useT();
+  const formatDateTime = useFormatDateTime();
   if (!draft) return null;
   return (
     <div
@@ -28,12 +22,12 @@ export function DraftBanner({ draft, onRestore, onDiscard }: DraftBannerProps) {
     >
       <p className="flex items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>You have unsaved changes from {formatDateTime(draft.timestamp)}. Restore them?</span>
+        <span>{t("shell.draft.restoreQuestion", { when: formatDateTime(draft.timestamp) })}</span>
       </p>
       <div className="flex gap-2">
-        <Button onClick={onRestore}>Restore</Button>
+        <Button onClick={onRestore}>{t("shell.draft.restore")}</Button>
         <Button variant="secondary" onClick={onDiscard}>
-          Discard
+          {t("shell.draft.discard")}
         </Button>
       </div>
     </div>

@@ -62,6 +62,7 @@ export const translatedFiles = [
   "app/shell/sidebar/sidebar.tsx",
   "app/shell/theme/theme-toggle.tsx",
   "components/document-language-field.tsx",
+  "components/draft-banner.tsx",
   "components/ui/button.tsx",
   "components/ui/card-colours.tsx",
   "components/ui/card-type-listbox.tsx",

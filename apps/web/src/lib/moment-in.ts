@@ -1,4 +1,5 @@
 import { formatDateIn, type Language } from "@siteready/domain";
+import { useT } from "../i18n/use-translation.ts";
 
 const englishShort = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short" });
 const englishMedium = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -8,12 +9,22 @@ const englishMedium = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", ti
  * English; in another language the date is day-month-year in its words, whatever Intl's own order for it
  * ('27 lapkr. 2026, 09:15', not Lithuanian's year-first), and the time on a 24-hour clock.
  */
-export function momentIn(iso: string, language: Language, style: "short" | "medium" = "short"): string {
-  const moment = new Date(iso);
+export function momentIn(
+  when: string | number,
+  language: Language,
+  style: "short" | "medium" = "short",
+): string {
+  const moment = new Date(when);
   if (language === "en") return (style === "short" ? englishShort : englishMedium).format(moment);
   const day = [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()]
     .map((part) => String(part).padStart(2, "0"))
     .join("-");
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `${formatDateIn(day, language)}, ${time.format(moment)}`;
+}
+
+/** An instant (milliseconds or ISO) as '12 Mar 2026, 14:05' in the current language, in the device's time zone. */
+export function useFormatDateTime(): (when: string | number) => string {
+  const { language } = useT();
+  return (when) => momentIn(when, language, "medium");
 }

@@ -6,8 +6,9 @@ import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../app/shell/shell-test-harness.tsx";
-import { DraftBanner, formatDateTime } from "../components/draft-banner.tsx";
+import { DraftBanner } from "../components/draft-banner.tsx";
 import { clearAllDrafts, DRAFT_CLEANUP_STORAGE_KEY } from "./draft-storage.ts";
+import { momentIn } from "./moment-in.ts";
 import { createQueryClient } from "./query-client.ts";
 import { useFormDraft } from "./use-form-draft.ts";
 
@@ -125,7 +126,9 @@ describe("useFormDraft", () => {
     renderFor(<DraftedForm />);
 
     expect(
-      screen.getByText(`You have unsaved changes from ${formatDateTime(stored().timestamp)}. Restore them?`),
+      screen.getByText(
+        `You have unsaved changes from ${momentIn(stored().timestamp, "en", "medium")}. Restore them?`,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Restore" }));
     expect(screen.getByLabelText("First name")).toHaveValue("Ann");

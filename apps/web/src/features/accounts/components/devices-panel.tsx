@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { useFormatDateTime } from "../../../lib/moment-in.ts";
 import { devicesQuery, signOutDevice, signOutOtherDevices } from "../api/account-security.ts";
-import { ActionProblem, SecurityPanel, useFormatDateTime } from "./security-panel.tsx";
+import { ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
 /** Where the account is signed in, with sign-out per device and for every other device at once. */
 export function DevicesPanel() {

@@ -5,8 +5,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { useFormatDateTime } from "../../../lib/moment-in.ts";
 import { addPasskey, passkeysQuery, removePasskey, renamePasskey } from "../api/account-security.ts";
-import { ActionForm, ActionProblem, SecurityPanel, useFormatDateTime } from "./security-panel.tsx";
+import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const { t } = useT();

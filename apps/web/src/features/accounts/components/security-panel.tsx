@@ -1,19 +1,6 @@
-import { formatDateIn } from "@siteready/domain";
 import type { ReactNode } from "react";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
-/** An instant as '12 Mar 2026, 14:05' in the current language, in the device's own time zone. */
-export function useFormatDateTime(): (timestamp: number) => string {
-  const { language } = useT();
-  return (timestamp) => {
-    const at = new Date(timestamp);
-    const day = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
-    return `${formatDateIn(day, language)}, ${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-  };
-}
 
 /** One block of the account-security page: a heading, what it is for, and its controls. */
 export function SecurityPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -194,4 +194,7 @@ export const shell: Translation<typeof english> = {
     "Затворена. Менюто я показва със ЗАКЛЮЧЕНО; страницата ѝ казва, че не е налична.",
   "shell.access.explain.disabled":
     "Затворена и скрита: няма я в менюто, а страницата ѝ казва, че не е налична.",
+  "shell.draft.restoreQuestion": "Имаш незапазени промени от {when}. Да ги възстановя ли?",
+  "shell.draft.restore": "Възстанови",
+  "shell.draft.discard": "Откажи",
 };

@@ -198,4 +198,7 @@ export const shell = {
   "shell.access.explain.locked": "Closed. The menu shows it with LOCKED; its page says it is not available.",
   "shell.access.explain.disabled":
     "Closed and hidden: not in the menu, and its page says it is not available.",
+  "shell.draft.restoreQuestion": "You have unsaved changes from {when}. Restore them?",
+  "shell.draft.restore": "Restore",
+  "shell.draft.discard": "Discard",
 } as const;

@@ -197,4 +197,7 @@ export const shell: Translation<typeof english> = {
     "Uždaryta. Meniu ją rodo su UŽRAKINTA; jos puslapis sako, kad ji neprieinama.",
   "shell.access.explain.disabled":
     "Uždaryta ir paslėpta: jos nėra meniu, o jos puslapis sako, kad ji neprieinama.",
+  "shell.draft.restoreQuestion": "Turite neišsaugotų pakeitimų nuo {when}. Atkurti juos?",
+  "shell.draft.restore": "Atkurti",
+  "shell.draft.discard": "Atmesti",
 };

@@ -199,4 +199,7 @@ export const shell: Translation<typeof english> = {
     "Zamknięta. Menu pokazuje ją z BLOKADA; jej strona mówi, że jest niedostępna.",
   "shell.access.explain.disabled":
     "Zamknięta i ukryta: nie ma jej w menu, a jej strona mówi, że jest niedostępna.",
+  "shell.draft.restoreQuestion": "Masz niezapisane zmiany z {when}. Przywrócić je?",
+  "shell.draft.restore": "Przywróć",
+  "shell.draft.discard": "Odrzuć",
 };

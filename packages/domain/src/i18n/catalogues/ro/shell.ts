@@ -192,4 +192,7 @@ export const shell: Translation<typeof english> = {
   "shell.access.explain.locked": "Închisă. Meniul o arată cu BLOCAT; pagina ei spune că nu e disponibilă.",
   "shell.access.explain.disabled":
     "Închisă și ascunsă: nu e în meniu, iar pagina ei spune că nu e disponibilă.",
+  "shell.draft.restoreQuestion": "Ai modificări nesalvate din {when}. Le restabilești?",
+  "shell.draft.restore": "Restabilește",
+  "shell.draft.discard": "Renunță",
 };
