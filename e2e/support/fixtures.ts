@@ -34,3 +34,29 @@ export async function expectDarkTheme(page: Page) {
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
+
+/**
+ * What runs off the right of the screen: the page itself, or a control cut off inside a box that hides it (a
+ * long translated option can widen a select past its card without widening the page). Anything inside a box
+ * that scrolls sideways on purpose is left out.
+ */
+export async function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) found.push(`the page is ${overflow} px wider than the screen`);
+    const scrollsSideways = (element: Element) =>
+      ["auto", "scroll"].includes(getComputedStyle(element).overflowX);
+    for (const element of document.querySelectorAll("main *")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= window.innerWidth + 1) continue;
+      let parent = element.parentElement;
+      while (parent && !scrollsSideways(parent)) parent = parent.parentElement;
+      if (parent) continue;
+      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+      found.push(`${element.tagName.toLowerCase()} "${name}" ends at ${Math.round(box.right)} px`);
+      if (found.length >= 5) break;
+    }
+    return found;
+  });
+}

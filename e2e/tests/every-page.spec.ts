@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { type Language, languageNames, languages } from "@siteready/domain";
 import { adminAccount } from "../support/accounts.ts";
-import { accessibilityViolations, test as base, expect } from "../support/fixtures.ts";
+import { accessibilityViolations, test as base, expect, pastTheRightEdge } from "../support/fixtures.ts";
 import { startProductionServer } from "../support/global-setup.ts";
 import { focusedElement } from "../support/keyboard.ts";
 
@@ -178,8 +178,7 @@ for (const language of otherLanguages) {
       for (const violation of await accessibilityViolations(page))
         problems.push(`${route}: ${violation.id} ${violation.targets.join(", ")}`);
       await page.setViewportSize({ width: 320, height: 640 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`${route} at 320: ${overflow} px wider than the screen`);
+      for (const problem of await pastTheRightEdge(page)) problems.push(`${route} at 320: ${problem}`);
     }
     await context.close();
     expect(problems).toEqual([]);

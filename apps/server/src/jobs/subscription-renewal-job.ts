@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { emailWords } from "../lib/email-words.ts";
 import {
   claimRenewalNotice,
   listRenewalsDue,
@@ -54,6 +55,7 @@ export async function runSubscriptionRenewalJob({
       plan: due.plan,
       renewsOn: due.currentPeriodEnd,
       appUrl: config.publicUrl,
+      words: emailWords(due.language),
     });
     try {
       await mailer.send({ to: due.email, ...email });

@@ -2,9 +2,19 @@ import { languages, pathInLanguage } from "@siteready/domain";
 
 /**
  * The public pages that exist in every language, each under its language's prefix (/pl/, /pl/login …) with
- * hreflang links between them (issue #38). Later sessions add pages here as their words reach the catalogues.
+ * hreflang alternates between them (issue #38).
  */
-export const translatedPublicPaths = ["/", "/login"] as const;
+const translatedPublicPaths = [
+  "/",
+  "/pricing",
+  "/about",
+  "/features",
+  "/contact",
+  "/feedback",
+  "/terms",
+  "/privacy",
+  "/login",
+] as const;
 
 /** Whether `path` (without a language prefix) is a public page that has its own address in each language. */
 export function isTranslatedPublicPath(path: string): boolean {
@@ -18,15 +28,7 @@ export function isTranslatedPublicPath(path: string): boolean {
  * "index" ("pl/index" for /pl/).
  */
 export const prerenderedPaths = [
-  "/",
-  "/pricing",
-  "/about",
-  "/features",
-  "/contact",
-  "/feedback",
-  "/terms",
-  "/privacy",
-  "/login",
+  ...translatedPublicPaths,
   ...languages
     .filter((language) => language !== "en")
     .flatMap((language) => translatedPublicPaths.map((path) => pathInLanguage(path, language))),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../i18n/catalogues/index.ts";
 import { checkoutRequestSchema } from "../schemas/checkout.ts";
 import { billingMessages, capabilityAvailable, lowestTierWith, renewalNoticeEmail } from "./billing.ts";
 
@@ -62,5 +63,19 @@ describe("renewal notice", () => {
     expect(email.text).toContain("Hello Aoife,");
     expect(email.text).toContain("https://siteready.app/pricing");
     expect(email.text).toContain("you keep your plan until the end of the period");
+  });
+  it("speaks the subscriber's language, the date still day-month-year", () => {
+    const email = renewalNoticeEmail({
+      recipientName: "Łukasz",
+      plan: "premium",
+      renewsOn: new Date("2027-01-15T10:00:00Z"),
+      appUrl: "https://siteready.app",
+      words: { language: "pl", catalogue: catalogues.pl },
+    });
+    expect(email.subject).toBe("Twój plan SiteReady Premium odnowi się 15 sty 2027");
+    expect(email.text).toContain("Dzień dobry Łukasz,");
+    expect(email.text).toContain(
+      "wejdź na https://siteready.app/pricing i wybierz „Zarządzaj planem lub go anuluj”",
+    );
   });
 });

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { type Catalogue, en } from "../i18n/catalogues/en/index.ts";
+import { formatDateIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMessage, type MessageKey, type MessageValues } from "../i18n/messages.ts";
 import { type SubscriptionTier, type TierCapability, tierHasCapability } from "./feature-access.ts";
 
 /** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
@@ -103,25 +107,36 @@ export function renewalNoticeEmail(options: {
   plan: PaidPlan;
   renewsOn: Date;
   appUrl: string;
+  /** The subscriber's language and its catalogue (issue #38); English when not given. */
+  words?: { language: Language; catalogue: Catalogue };
 }): { subject: string; text: string } {
-  const planName = options.plan === "pro" ? "Pro" : "Premium";
-  const date = options.renewsOn.toLocaleDateString(billingLocale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
+  const { language, catalogue } = options.words ?? { language: "en", catalogue: en };
+  const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
+  const plan = options.plan === "pro" ? "Pro" : "Premium";
+  // A UK fact, so day-month-year in every language: '15 January 2027', '15 sty 2027'.
+  const day = options.renewsOn.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  const date =
+    language === "en"
+      ? options.renewsOn.toLocaleDateString(billingLocale, {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "Europe/London",
+        })
+      : formatDateIn(day, language);
   return {
-    subject: `Your SiteReady ${planName} plan renews on ${date}`,
+    subject: say("email.renewalNotice.subject", { plan, date }),
     text: [
-      `Hello ${options.recipientName || "there"},`,
+      options.recipientName
+        ? say("email.renewalNotice.greetingName", { name: options.recipientName })
+        : say("email.renewalNotice.greeting"),
       "",
-      `Your SiteReady ${planName} plan renews on ${date}, and your card will be charged then.`,
+      say("email.renewalNotice.renews", { plan, date }),
       "",
-      `To cancel or change your plan, go to ${options.appUrl}/pricing and choose "Manage or cancel your plan".`,
-      "If you cancel, you keep your plan until the end of the period you have paid for.",
+      say("email.renewalNotice.howToCancel", { link: `${options.appUrl}/pricing` }),
+      say("email.renewalNotice.keepUntilEnd"),
       "",
-      "Thank you for supporting SiteReady.",
+      say("email.renewalNotice.thanks"),
     ].join("\n"),
   };
 }

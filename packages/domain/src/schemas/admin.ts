@@ -45,15 +45,6 @@ const adminActions = [
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 
-export const adminActionLabels: Record<AdminAction, string> = {
-  set_role: "Changed role",
-  suspend: "Suspended",
-  unsuspend: "Unsuspended",
-  end_sessions: "Ended sessions",
-  feature_state: "Changed a feature",
-  features_switched_on: "Switched on every finished feature",
-};
-
 export const auditEntrySchema = z.object({
   id: z.string().uuid(),
   action: z.enum(adminActions),

@@ -136,6 +136,7 @@ export async function listRenewalsDue(
       userId: billingAccounts.userId,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       plan: billingAccounts.plan,
       currentPeriodEnd: billingAccounts.currentPeriodEnd,
     })

@@ -34,7 +34,7 @@ export function FieldShell({ id, label, error, hint, className = "", children }:
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={controlId} className="font-medium">
         {tm(label)}
       </label>

@@ -57,4 +57,13 @@ export const email: Translation<typeof english> = {
     "Някой поиска да смени паролата на профила ти в SiteReady. Ако си бил ти, отвори този линк и избери нова парола:",
   "email.reset.once":
     "Линкът работи веднъж и спира да работи след един час. Ако не си поискал това, не обръщай внимание на този имейл: паролата ти не е сменена.",
+  "email.renewalNotice.subject": "Планът ти SiteReady {plan} се подновява на {date}",
+  "email.renewalNotice.greetingName": "Здравей, {name},",
+  "email.renewalNotice.greeting": "Здравей,",
+  "email.renewalNotice.renews":
+    "Планът ти SiteReady {plan} се подновява на {date} и тогава картата ти ще бъде таксувана.",
+  "email.renewalNotice.howToCancel":
+    "За да откажеш или смениш плана си, отиди на {link} и избери „Управлявай или откажи плана си“.",
+  "email.renewalNotice.keepUntilEnd": "Ако откажеш, запазваш плана до края на платения период.",
+  "email.renewalNotice.thanks": "Благодарим ти, че подкрепяш SiteReady.",
 };

@@ -53,4 +53,14 @@ export const email = {
     "Someone asked to reset the password for your SiteReady account. If it was you, open this link to choose a new password:",
   "email.reset.once":
     "The link works once and stops working after one hour. If you did not ask for this, ignore this e-mail: your password has not changed.",
+  "email.renewalNotice.subject": "Your SiteReady {plan} plan renews on {date}",
+  "email.renewalNotice.greetingName": "Hello {name},",
+  "email.renewalNotice.greeting": "Hello there,",
+  "email.renewalNotice.renews":
+    "Your SiteReady {plan} plan renews on {date}, and your card will be charged then.",
+  "email.renewalNotice.howToCancel":
+    'To cancel or change your plan, go to {link} and choose "Manage or cancel your plan".',
+  "email.renewalNotice.keepUntilEnd":
+    "If you cancel, you keep your plan until the end of the period you have paid for.",
+  "email.renewalNotice.thanks": "Thank you for supporting SiteReady.",
 } as const;

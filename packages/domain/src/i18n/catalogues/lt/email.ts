@@ -57,4 +57,13 @@ export const email: Translation<typeof english> = {
     "Kažkas paprašė pakeisti jūsų SiteReady paskyros slaptažodį. Jei tai buvote jūs, atidarykite šią nuorodą ir pasirinkite naują slaptažodį:",
   "email.reset.once":
     "Nuoroda veikia vieną kartą ir po valandos nustoja veikti. Jei to neprašėte, nekreipkite dėmesio į šį laišką: jūsų slaptažodis nepasikeitė.",
+  "email.renewalNotice.subject": "Jūsų SiteReady {plan} planas bus atnaujintas {date}",
+  "email.renewalNotice.greetingName": "Sveiki, {name},",
+  "email.renewalNotice.greeting": "Sveiki,",
+  "email.renewalNotice.renews":
+    "Jūsų SiteReady {plan} planas bus atnaujintas {date}, tada bus nuskaityta mokėjimo kortelė.",
+  "email.renewalNotice.howToCancel":
+    "Norėdami atšaukti ar pakeisti planą, eikite į {link} ir pasirinkite „Tvarkyti arba atšaukti planą“.",
+  "email.renewalNotice.keepUntilEnd": "Jei atšauksite, planas galios iki apmokėto laikotarpio pabaigos.",
+  "email.renewalNotice.thanks": "Ačiū, kad remiate SiteReady.",
 };

@@ -57,4 +57,12 @@ export const email: Translation<typeof english> = {
     "Ktoś poprosił o zmianę hasła do Twojego konta SiteReady. Jeśli to Ty, otwórz ten link i wybierz nowe hasło:",
   "email.reset.once":
     "Link działa jeden raz i przestaje działać po godzinie. Jeśli to nie Ty prosiłeś, zignoruj ten e-mail: Twoje hasło się nie zmieniło.",
+  "email.renewalNotice.subject": "Twój plan SiteReady {plan} odnowi się {date}",
+  "email.renewalNotice.greetingName": "Dzień dobry {name},",
+  "email.renewalNotice.greeting": "Dzień dobry,",
+  "email.renewalNotice.renews": "Twój plan SiteReady {plan} odnowi się {date} i wtedy obciążymy Twoją kartę.",
+  "email.renewalNotice.howToCancel":
+    "Aby anulować lub zmienić plan, wejdź na {link} i wybierz „Zarządzaj planem lub go anuluj”.",
+  "email.renewalNotice.keepUntilEnd": "Jeśli anulujesz, plan zostaje aktywny do końca opłaconego okresu.",
+  "email.renewalNotice.thanks": "Dziękujemy, że wspierasz SiteReady.",
 };

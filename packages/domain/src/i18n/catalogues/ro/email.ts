@@ -57,4 +57,13 @@ export const email: Translation<typeof english> = {
     "Cineva a cerut schimbarea parolei contului tău SiteReady. Dacă ai fost tu, deschide acest link ca să alegi o parolă nouă:",
   "email.reset.once":
     "Linkul merge o singură dată și nu mai merge după o oră. Dacă nu ai cerut asta, ignoră acest e-mail: parola ta nu s-a schimbat.",
+  "email.renewalNotice.subject": "Planul tău SiteReady {plan} se reînnoiește pe {date}",
+  "email.renewalNotice.greetingName": "Bună {name},",
+  "email.renewalNotice.greeting": "Bună,",
+  "email.renewalNotice.renews":
+    "Planul tău SiteReady {plan} se reînnoiește pe {date}, iar atunci cardul tău va fi debitat.",
+  "email.renewalNotice.howToCancel":
+    "Ca să anulezi sau să schimbi planul, mergi la {link} și alege „Gestionează sau anulează planul”.",
+  "email.renewalNotice.keepUntilEnd": "Dacă anulezi, păstrezi planul până la sfârșitul perioadei plătite.",
+  "email.renewalNotice.thanks": "Îți mulțumim că susții SiteReady.",
 };
