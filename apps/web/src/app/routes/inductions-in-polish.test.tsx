@@ -2,12 +2,12 @@ import type { InductionView, OcrJobView } from "@siteready/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InductionsPage } from "../../../app/routes/inductions.tsx";
-import { showLanguage } from "../../../i18n/i18n.ts";
-import { FakeXhr } from "../../../test-support/fake-xhr.ts";
-import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
-import { renderSignedIn } from "../../../test-support/render.tsx";
-import { InductionForm } from "./induction-form.tsx";
+import { InductionForm } from "../../features/inductions/components/induction-form.tsx";
+import { showLanguage } from "../../i18n/i18n.ts";
+import { FakeXhr } from "../../test-support/fake-xhr.ts";
+import { jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";
+import { renderSignedIn } from "../../test-support/render.tsx";
+import { InductionsPage } from "./inductions.tsx";
 
 const riverside: InductionView = {
   id: "ind-1",
