@@ -1,4 +1,4 @@
-import { mkdtempSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,8 +35,8 @@ const models = {
 
 /**
  * tesseract.js reads all its models from one folder (langPath), and its way of handing over a model's bytes
- * instead is broken in 7.0 (it takes the bytes for the model's name): the two are linked into a folder of
- * their own.
+ * instead is broken in 7.0 (it takes the bytes for the model's name): the two are linked into a temporary
+ * folder of their own.
  */
 function modelFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), "siteready-ocr-models-"));
@@ -56,6 +56,7 @@ export function createTesseractReader({
   async function start(): Promise<Scheduler> {
     const started = createScheduler();
     const langPath = modelFolder();
+    // Workers load their models as they start: the folder is gone once they have.
     const created = await Promise.all(
       Array.from({ length: workers }, () =>
         createWorker(languages, OEM.LSTM_ONLY, {
@@ -65,7 +66,7 @@ export function createTesseractReader({
           errorHandler: (error: unknown) => onError?.(error),
         }),
       ),
-    );
+    ).finally(() => rmSync(langPath, { recursive: true, force: true }));
     for (const worker of created) {
       // Prepared images carry no resolution; 300 dpi matches the text size prepareForOcr produces. Tesseract's
       // own diagnostics ("Detected 26 diacritics") go nowhere rather than into the server's output.
