@@ -1,13 +1,16 @@
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { OcrLine } from "@siteready/domain";
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
+import { serverRoot } from "../../server-root.ts";
 
 /**
  * OCR on our own server with tesseract.js: each worker is a Node worker thread running tesseract's WASM, so
- * reading never blocks the event loop. The English model comes from @tesseract.js-data/eng in node_modules
- * (langPath set, cacheMethod 'none'): tesseract.js would otherwise download it from a CDN, and offline that
- * failure kills the process. Workers start on the first read and stay until close().
+ * reading never blocks the event loop. The models are read from disk (langPath set, cacheMethod 'none'):
+ * tesseract.js would otherwise download them from a CDN, and offline that failure kills the process. Workers
+ * start on the first read and stay until close().
  */
 
 export interface TextReader {
@@ -17,11 +20,29 @@ export interface TextReader {
 }
 
 const require = createRequire(import.meta.url);
-/** The LSTM "best_int" model: the one tesseract.js picks for OEM.LSTM_ONLY; gzipped in the package. */
-const englishLangPath = path.join(
-  path.dirname(require.resolve("@tesseract.js-data/eng/package.json")),
-  "4.0.0_best_int",
-);
+/**
+ * Two models: English first, the LSTM "best_int" model tesseract.js picks for OEM.LSTM_ONLY (gzipped in
+ * @tesseract.js-data/eng), and "eng_hand", the same model fine-tuned on handwriting-style fonts
+ * (scripts/ocr-train-handwriting.sh, decision 0018's fourth pass), which tesseract tries on the words English
+ * reads badly. English alone misreads hand-filled values letter by letter; the fine-tuned model alone read a
+ * few typed words worse ("Lewancowska").
+ */
+const languages = "eng+eng_hand";
+const models = {
+  "eng.traineddata.gz": require.resolve("@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz"),
+  "eng_hand.traineddata.gz": path.join(serverRoot, "data/ocr/eng_hand.traineddata.gz"),
+};
+
+/**
+ * tesseract.js reads all its models from one folder (langPath), and its way of handing over a model's bytes
+ * instead is broken in 7.0 (it takes the bytes for the model's name): the two are linked into a temporary
+ * folder of their own.
+ */
+function modelFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "siteready-ocr-models-"));
+  for (const [name, file] of Object.entries(models)) symlinkSync(file, path.join(folder, name));
+  return folder;
+}
 
 export function createTesseractReader({
   workers,
@@ -34,16 +55,18 @@ export function createTesseractReader({
 
   async function start(): Promise<Scheduler> {
     const started = createScheduler();
+    const langPath = modelFolder();
+    // Workers load their models as they start: the folder is gone once they have.
     const created = await Promise.all(
       Array.from({ length: workers }, () =>
-        createWorker("eng", OEM.LSTM_ONLY, {
-          langPath: englishLangPath,
+        createWorker(languages, OEM.LSTM_ONLY, {
+          langPath,
           gzip: true,
           cacheMethod: "none",
           errorHandler: (error: unknown) => onError?.(error),
         }),
       ),
-    );
+    ).finally(() => rmSync(langPath, { recursive: true, force: true }));
     for (const worker of created) {
       // Prepared images carry no resolution; 300 dpi matches the text size prepareForOcr produces. Tesseract's
       // own diagnostics ("Detected 26 diacritics") go nowhere rather than into the server's output.
