@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
 import { AdminTwoFactorSwitch } from "../../features/accounts/components/admin-two-factor-switch.tsx";
@@ -10,6 +11,18 @@ import { BillingTotalsTable, TierPolicySwitch } from "../../features/billing/com
 import { DiggsReportsAdmin } from "../../features/diggs/components/diggs-reports-admin.tsx";
 import { ContentReports } from "../../features/moderation/components/content-reports.tsx";
 import { type Translator, useT } from "../../i18n/use-translation.ts";
+
+/** One headed block of an admin tab. */
+function AdminSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The dashboard's tabs, named in the current language. */
 function adminTabs(t: Translator["t"]): AdminTab[] {
@@ -42,18 +55,12 @@ function adminTabs(t: Translator["t"]): AdminTab[] {
       label: t("admin.tab.content"),
       panel: (
         <>
-          <section aria-labelledby="content-reports-heading" className="flex flex-col gap-3">
-            <h2 id="content-reports-heading" className="text-xl font-semibold">
-              {t("admin.content.messages")}
-            </h2>
+          <AdminSection id="content-reports-heading" title={t("admin.content.messages")}>
             <ContentReports />
-          </section>
-          <section aria-labelledby="listing-reports-heading" className="flex flex-col gap-3">
-            <h2 id="listing-reports-heading" className="text-xl font-semibold">
-              {t("admin.content.listings")}
-            </h2>
+          </AdminSection>
+          <AdminSection id="listing-reports-heading" title={t("admin.content.listings")}>
             <DiggsReportsAdmin />
-          </section>
+          </AdminSection>
         </>
       ),
     },
@@ -62,18 +69,12 @@ function adminTabs(t: Translator["t"]): AdminTab[] {
       label: t("admin.tab.payments"),
       panel: (
         <>
-          <section aria-labelledby="tiers-heading" className="flex flex-col gap-3">
-            <h2 id="tiers-heading" className="text-xl font-semibold">
-              {t("admin.payments.tiers")}
-            </h2>
+          <AdminSection id="tiers-heading" title={t("admin.payments.tiers")}>
             <TierPolicySwitch />
-          </section>
-          <section aria-labelledby="supporters-heading" className="flex flex-col gap-3">
-            <h2 id="supporters-heading" className="text-xl font-semibold">
-              {t("admin.payments.supporters")}
-            </h2>
+          </AdminSection>
+          <AdminSection id="supporters-heading" title={t("admin.payments.supporters")}>
             <BillingTotalsTable />
-          </section>
+          </AdminSection>
         </>
       ),
     },
