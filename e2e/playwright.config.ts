@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: "./tests",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two at once: the journeys one after another (they share the suite's server and its admin's settings), and
+  // beside them the every-page walk, which runs its own server (every-page.spec.ts).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -19,4 +21,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
+  projects: [
+    { name: "journeys", testIgnore: "every-page.spec.ts", workers: 1 },
+    { name: "every-page", testMatch: "every-page.spec.ts", workers: 1 },
+  ],
 });

@@ -48,7 +48,8 @@ async function expectWalletShowsTheCard(page: Page) {
   await expect(list.getByText(registrationNumber)).toBeVisible();
   await expect(list.getByText(/^Expires \d{1,2} \w+ \d{4}$/)).toBeVisible();
   const photo = list.getByRole("img", { name: /^Front of your/ });
-  await expect(photo).toBeVisible();
+  // The photo comes after the words (from the server or the gate cache); on a busy machine that takes longer.
+  await expect(photo).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 }
 
