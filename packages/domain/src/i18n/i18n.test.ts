@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../schemas/fields.ts";
+import { formatPenceIn } from "../schemas/job.ts";
 import { skillsCardInputSchema } from "../schemas/skills-card.ts";
 import { catalogues } from "./catalogues/index.ts";
 import { formatDateIn, formatMoneyIn, formatNumberIn } from "./formatting.ts";
@@ -103,5 +104,9 @@ describe("formatting for a language", () => {
     expect(formatMoneyIn(12.5, "en")).toBe("£12.50");
     expect(formatMoneyIn(12.5, "bg")).toMatch(/12,50/);
     expect(formatMoneyIn(12.5, "bg")).toMatch(/GBP|£/);
+    // Pence: English keeps the spec's '£5' and '£4.99'; the others write pounds their own way.
+    expect(formatPenceIn(500, "en")).toBe("£5");
+    expect(formatPenceIn(499, "en")).toBe("£4.99");
+    expect(formatPenceIn(499, "pl")).toBe(formatMoneyIn(4.99, "pl"));
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { findCardType } from "../catalogues/card-schemes.ts";
+import { formatMoneyIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
 import {
   fieldMessages,
   invalidChoiceMessage,
@@ -94,6 +96,14 @@ export function formatPence(pence: number): string {
   const fraction = Math.abs(pence) % 100;
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}£${grouped}${fraction === 0 ? "" : `.${String(fraction).padStart(2, "0")}`}`;
+}
+
+/**
+ * Pence in the language's way of writing money, always GBP: English keeps the spec's '£5' and '£4.99' (no pence
+ * when whole); another language writes it as Intl does, '4,99 GBP' or '4,99 £'.
+ */
+export function formatPenceIn(pence: number, language: Language): string {
+  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
 }
 
 /** '£180 a day', '£32,000 a year'. */

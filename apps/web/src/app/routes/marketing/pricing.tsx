@@ -3,6 +3,7 @@ import {
   billingMessages,
   type CheckoutRequestInput,
   capabilityLabels,
+  formatPenceIn,
   type MessageKey,
   type PaidPlan,
   planPricesPence,
@@ -24,7 +25,6 @@ import { DonationForm } from "../../../features/billing/components/donation-form
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
-import { poundsIn } from "../../../lib/pounds-in.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 const plans: Record<SubscriptionTier, { name: MessageKey; summary: MessageKey }> = {
@@ -40,8 +40,8 @@ const intervalWords: Record<BillingInterval, { choice: MessageKey; per: MessageK
 
 /** '£4.99 a month'; in another language its own way of writing pounds (always GBP). */
 function priceText(tier: SubscriptionTier, interval: BillingInterval, { t, language }: Translator) {
-  if (tier === "free") return poundsIn(0, language);
-  return t(intervalWords[interval].per, { amount: poundsIn(planPricesPence[tier][interval], language) });
+  if (tier === "free") return formatPenceIn(0, language);
+  return t(intervalWords[interval].per, { amount: formatPenceIn(planPricesPence[tier][interval], language) });
 }
 
 /** What each plan adds to the one before it, from the domain's tier table (§4). */

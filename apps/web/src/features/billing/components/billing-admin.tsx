@@ -1,7 +1,6 @@
-import { type MessageKey, type TierPolicy, tierPolicies } from "@siteready/domain";
+import { formatPenceIn, type MessageKey, type TierPolicy, tierPolicies } from "@siteready/domain";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { poundsIn } from "../../../lib/pounds-in.ts";
 import { useBillingTotals, useChangeTierPolicy, useTierPolicy } from "../api/billing.ts";
 
 const policyWords: Record<TierPolicy, { name: MessageKey; detail: MessageKey }> = {
@@ -86,10 +85,10 @@ export function BillingTotalsTable() {
                 {monthName(row.month)}
               </th>
               <td className="py-2 pr-4">
-                {poundsIn(row.donationsPence, language)} ({row.donationCount})
+                {formatPenceIn(row.donationsPence, language)} ({row.donationCount})
               </td>
               <td className="py-2">
-                {poundsIn(row.subscriptionPaymentsPence, language)} ({row.subscriptionPaymentCount})
+                {formatPenceIn(row.subscriptionPaymentsPence, language)} ({row.subscriptionPaymentCount})
               </td>
             </tr>
           ))}

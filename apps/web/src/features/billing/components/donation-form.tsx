@@ -2,13 +2,13 @@ import {
   billingMessages,
   type DonationFrequency,
   donationPresetsPence,
+  formatPenceIn,
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
 } from "@siteready/domain";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { poundsIn } from "../../../lib/pounds-in.ts";
 import { CheckoutMessage } from "./checkout-message.tsx";
 
 const choiceClasses =
@@ -60,7 +60,7 @@ export function DonationForm(props: {
               checked={preset === pence}
               onChange={() => setPreset(pence)}
             />
-            {poundsIn(pence, language)}
+            {formatPenceIn(pence, language)}
           </label>
         ))}
         <label className={choiceClasses}>

@@ -1,11 +1,11 @@
 import type { ListingView } from "@siteready/domain";
+import { formatPenceIn } from "@siteready/domain";
 import type { Translator } from "../../../i18n/use-translation.ts";
-import { poundsIn } from "../../../lib/pounds-in.ts";
 
 /** '£150 per person per week', the price every listing is compared by. */
 export function weeklyPriceText(listing: ListingView, { t, language }: Translator): string {
   return t("places.diggs.perPersonPerWeek", {
-    amount: poundsIn(listing.price_per_person_per_week_pence, language),
+    amount: formatPenceIn(listing.price_per_person_per_week_pence, language),
   });
 }
 
@@ -14,10 +14,10 @@ export function listingPriceText(listing: ListingView, { t, language }: Translat
   const parts = [
     listing.price_per_night_pence === null
       ? null
-      : t("places.diggs.aNight", { amount: poundsIn(listing.price_per_night_pence, language) }),
+      : t("places.diggs.aNight", { amount: formatPenceIn(listing.price_per_night_pence, language) }),
     listing.price_per_week_pence === null
       ? null
-      : t("places.diggs.aWeek", { amount: poundsIn(listing.price_per_week_pence, language) }),
+      : t("places.diggs.aWeek", { amount: formatPenceIn(listing.price_per_week_pence, language) }),
   ].filter((part): part is string => part !== null);
   const prices = parts.join(", ");
   return listing.price_basis === "per_room"
