@@ -1,4 +1,5 @@
 import {
+  type Catalogue,
   formatMessage,
   type Language,
   type MessageKey,
@@ -10,6 +11,8 @@ import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
 
 export interface Translator {
   language: Language;
+  /** The language's catalogue, for the domain's formatters that word things themselves (formatRateIn). */
+  catalogue: Catalogue;
   /** A catalogue message in the current language. */
   t: (key: MessageKey, values?: MessageValues) => string;
   /**
@@ -30,5 +33,5 @@ export function useT(): Translator {
     (english: string) => translateMessage(english, catalogueOf(language), language),
     [language],
   );
-  return { language, t: translate, tm: translateEnglish };
+  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../i18n/catalogues/index.ts";
+import { formatMoneyIn } from "../i18n/formatting.ts";
 import {
   applicationStatusUpdateSchema,
   formatPence,
   formatRate,
+  formatRateIn,
   jobApplicationInputSchema,
   jobInputSchema,
   jobSearchQuerySchema,
@@ -171,6 +174,30 @@ describe("money", () => {
     expect(formatPence(123_456_789)).toBe("£1,234,567.89");
     expect(formatRate(18000, "day_rate")).toBe("£180 a day");
     expect(formatRate(3_200_000, "salary")).toBe("£32,000 a year");
+  });
+
+  it("writes a rate in each language's words and money, English exactly as formatRate", () => {
+    for (const [pence, type] of [
+      [18000, "day_rate"],
+      [18050, "day_rate"],
+      [3_200_000, "salary"],
+    ] as const) {
+      expect(formatRateIn(pence, type, "en", catalogues.en)).toBe(formatRate(pence, type));
+    }
+    expect(formatRateIn(18000, "day_rate", "en", catalogues.en)).toBe("£180 a day");
+    expect(formatRateIn(3_200_000, "salary", "en", catalogues.en)).toBe("£32,000 a year");
+    expect(formatRateIn(18000, "day_rate", "pl", catalogues.pl)).toBe(`${formatMoneyIn(180, "pl")} dziennie`);
+    expect(formatRateIn(18000, "day_rate", "pl", catalogues.pl)).toMatch(/^180,00\sGBP dziennie$/);
+    expect(formatRateIn(3_200_000, "salary", "pl", catalogues.pl)).toBe(
+      `${formatMoneyIn(32_000, "pl")} rocznie`,
+    );
+    expect(formatRateIn(18050, "day_rate", "ro", catalogues.ro)).toBe(`${formatMoneyIn(180.5, "ro")} pe zi`);
+    expect(formatRateIn(18000, "day_rate", "lt", catalogues.lt)).toBe(
+      `${formatMoneyIn(180, "lt")} per dieną`,
+    );
+    expect(formatRateIn(3_200_000, "salary", "bg", catalogues.bg)).toBe(
+      `${formatMoneyIn(32_000, "bg")} на година`,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { findCardType } from "../catalogues/card-schemes.ts";
 import { formatMoneyIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
+import { type Catalogue, formatMessage } from "../i18n/messages.ts";
 import {
   fieldMessages,
   invalidChoiceMessage,
@@ -109,6 +110,21 @@ export function formatPenceIn(pence: number, language: Language): string {
 /** '£180 a day', '£32,000 a year'. */
 export function formatRate(ratePence: number, rateType: RateType): string {
   return `${formatPence(ratePence)} ${rateType === "day_rate" ? "a day" : "a year"}`;
+}
+
+/**
+ * A rate in the language's words and way of writing money (the language's catalogue must be the one given):
+ * '£180 a day' in English, exactly as formatRate; '180,00 GBP dziennie' in Polish.
+ */
+export function formatRateIn(
+  ratePence: number,
+  rateType: RateType,
+  language: Language,
+  catalogue: Catalogue,
+): string {
+  return formatMessage(catalogue, language, rateType === "day_rate" ? "jobs.rate.day" : "jobs.rate.year", {
+    amount: formatPenceIn(ratePence, language),
+  });
 }
 
 const rateMessages = {

@@ -36,7 +36,7 @@ const jobViewSchema = z.object({
   /** Pounds, as typed (e.g. 180.5); pence are what is stored. */
   rate: z.number(),
   rate_pence: z.number().int(),
-  /** '£180 a day', '£32,000 a year'. */
+  /** '£180 a day', '£32,000 a year', in English for other clients; the web writes it with formatRateIn. */
   rate_label: z.string(),
   start_date: z.string().nullable(),
   duration: z.string().nullable(),
@@ -127,6 +127,9 @@ const myApplicationViewSchema = myApplicationSummarySchema.extend({
     trade: z.enum(trades),
     site_postcode: z.string(),
     town: z.string().nullable(),
+    rate_type: z.enum(rateTypes),
+    rate_pence: z.number().int(),
+    /** '£180 a day', in English for other clients; the web writes the rate in its language from the two above. */
     rate_label: z.string(),
     status: z.enum(jobStatuses),
     poster_first_name: z.string(),

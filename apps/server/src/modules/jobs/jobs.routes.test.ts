@@ -643,6 +643,8 @@ describe("jobs", () => {
         job: {
           id: jobId,
           title: "Excavator driver for drainage works",
+          rate_type: "day_rate",
+          rate_pence: 22_000,
           rate_label: "£220 a day",
           status: "open",
           poster_first_name: "Alex",

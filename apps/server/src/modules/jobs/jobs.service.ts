@@ -117,6 +117,8 @@ export function myApplicationView({
       trade: job.trade,
       site_postcode: job.sitePostcode,
       town: job.town,
+      rate_type: job.rateType as RateType,
+      rate_pence: job.ratePence,
       rate_label: formatRate(job.ratePence, job.rateType as RateType),
       status: job.status as JobStatus,
       poster_first_name: job.ownerFirstName,

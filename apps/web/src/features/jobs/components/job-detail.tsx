@@ -3,6 +3,7 @@ import {
   contactPreferenceLabels,
   distanceAwayText,
   formatDateIn,
+  formatRateIn,
   jobFieldLabels,
   townAndPostcode,
 } from "@siteready/domain";
@@ -27,11 +28,11 @@ import { startText } from "./job-result-card.tsx";
 function JobFacts({ job }: { job: JobDetail }) {
   const distance = distanceAwayText(job);
   const translator = useT();
-  const { t, tm, language } = translator;
+  const { t, tm, language, catalogue } = translator;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-muted">{t("jobs.detail.pay")}</dt>
-      <dd className="font-semibold">{tm(job.rate_label)}</dd>
+      <dd className="font-semibold">{formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}</dd>
       <dt className="text-muted">{tm(jobFieldLabels.trade)}</dt>
       <dd>{tm(job.trade)}</dd>
       <dt className="text-muted">{t("jobs.detail.site")}</dt>

@@ -1,5 +1,5 @@
 import type { JobView } from "@siteready/domain";
-import { formatDateIn } from "@siteready/domain";
+import { formatDateIn, formatRateIn } from "@siteready/domain";
 import { CalendarDays, HardHat, UserRound } from "lucide-react";
 import { useId } from "react";
 import { ResultCardHeading, ResultPlace } from "../../../components/ui/result-card.tsx";
@@ -17,13 +17,18 @@ export function startText(startDate: string | null, { t, language }: Pick<Transl
 export function JobResultCard({ job, href }: { job: JobView; href: string }) {
   const headingId = useId();
   const translator = useT();
-  const { t, tm } = translator;
+  const { t, tm, language, catalogue } = translator;
   return (
     <article
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
     >
-      <ResultCardHeading id={headingId} title={job.title} href={href} price={tm(job.rate_label)} />
+      <ResultCardHeading
+        id={headingId}
+        title={job.title}
+        href={href}
+        price={formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}
+      />
       <ul className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
         <li className="inline-flex items-center gap-1.5">
           <HardHat aria-hidden="true" className="size-4 shrink-0 text-muted" />

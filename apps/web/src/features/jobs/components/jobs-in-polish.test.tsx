@@ -1,8 +1,8 @@
-import type { JobSearchResult, JobView } from "@siteready/domain";
+import type { JobDetail, JobSearchResult, JobView, MyApplicationView, MyJobView } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showLanguage } from "../../../i18n/i18n.ts";
-import { jsonResponse } from "../../../test-support/fetch-stubs.ts";
+import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
 import { JobsBoard } from "./jobs-board.tsx";
 
@@ -60,7 +60,9 @@ describe("Find work in Polish", () => {
     expect(screen.getByRole("option", { name: "Murarz" })).toHaveValue("Bricklayer");
     expect(screen.getByText("Znaleziono 1 ofertę")).toBeInTheDocument();
     expect(screen.getByText("Do 25 mil od M1 1AE, Manchester (Twój kod pocztowy).")).toBeInTheDocument();
-    expect(within(article).getByText("£180 dziennie")).toBeInTheDocument();
+    // The amount as Polish writes money (not the server's English '£180 a day' with its words swapped).
+    expect(within(article).getByText("180,00 GBP dziennie")).toBeInTheDocument();
+    expect(within(article).queryByText(/£/)).not.toBeInTheDocument();
     expect(within(article).getByText("Operator maszyn")).toBeInTheDocument();
     expect(within(article).getByText(/^Początek 12 mar 2026$/)).toBeInTheDocument();
     expect(within(article).getByText("Masz 1 z 2 wymaganych kart.")).toBeInTheDocument();
@@ -71,5 +73,64 @@ describe("Find work in Polish", () => {
       "CPCS Competent Operator (Blue)masz",
       "IPAF 3a 3bbrak",
     ]);
+  });
+
+  it("writes a job's pay in Polish words and money on its page, in my jobs and in my applications", async () => {
+    await showLanguage("pl");
+    const detail: JobDetail = { ...job, my_application: null, applicant_count: null };
+    const posted: MyJobView = {
+      ...job,
+      id: "job-2",
+      title: "Site manager",
+      rate_type: "salary",
+      rate: 32_000,
+      rate_pence: 3_200_000,
+      rate_label: "£32,000 a year",
+      is_mine: true,
+      applicant_count: 0,
+      shortlisted_count: 0,
+    };
+    const applied: MyApplicationView = {
+      id: "app-1",
+      status: "applied",
+      message: "I have 10 years on a 360.",
+      created_at: "2026-03-02T10:00:00.000Z",
+      updated_at: "2026-03-02T10:00:00.000Z",
+      job: {
+        id: "job-3",
+        title: "Groundworker",
+        trade: "Groundworker",
+        site_postcode: "LS1 4DY",
+        town: "Leeds",
+        rate_type: "day_rate",
+        rate_pence: 16_550,
+        rate_label: "£165.50 a day",
+        status: "open",
+        poster_first_name: "Dave",
+      },
+    };
+    stubApi({
+      "GET /api/jobs/job-1": () => jsonResponse(200, detail),
+      "GET /api/jobs/mine": () => jsonResponse(200, { jobs: [posted] }),
+      "GET /api/applications/mine": () => jsonResponse(200, { applications: [applied] }),
+    });
+
+    const page = renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
+    const pay = await screen.findByText("Stawka");
+    expect(pay.nextElementSibling).toHaveTextContent(/^180,00\sGBP dziennie$/);
+    page.unmount();
+
+    const mine = renderAt(<JobsBoard messageButton={() => null} />, "/jobs?tab=posted");
+    const postedItem = (await screen.findByRole("link", { name: "Site manager" })).closest("li");
+    if (!postedItem) throw new Error("no posted job");
+    expect(postedItem).toHaveTextContent(/32\s000,00\sGBP rocznie/);
+    expect(postedItem).not.toHaveTextContent("£");
+    mine.unmount();
+
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?tab=applications");
+    const appliedItem = (await screen.findByRole("link", { name: "Groundworker" })).closest("li");
+    if (!appliedItem) throw new Error("no application");
+    expect(appliedItem).toHaveTextContent(/165,50\sGBP dziennie/);
+    expect(appliedItem).not.toHaveTextContent("£");
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateIn, townAndPostcode } from "@siteready/domain";
+import { formatDateIn, formatRateIn, townAndPostcode } from "@siteready/domain";
 import { Search, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -30,7 +30,7 @@ export function MyApplications() {
   const [params] = useSearchParams();
   const applications = useMyApplications();
   const [page, setPage] = useState(1);
-  const { t, tm, language } = useT();
+  const { t, tm, language, catalogue } = useT();
 
   if (applications.isPending) return <ListSkeleton />;
   if (applications.isError) {
@@ -75,7 +75,7 @@ export function MyApplications() {
             <p className="text-sm">
               {tm(application.job.trade)} ·{" "}
               {townAndPostcode(application.job.town, application.job.site_postcode)} ·{" "}
-              {tm(application.job.rate_label)}
+              {formatRateIn(application.job.rate_pence, application.job.rate_type, language, catalogue)}
             </p>
             <p className="text-sm text-muted">
               {t("jobs.applications.appliedBy", {

@@ -1,4 +1,4 @@
-import { townAndPostcode } from "@siteready/domain";
+import { formatRateIn, townAndPostcode } from "@siteready/domain";
 import { Briefcase, CircleCheck, Lock, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -18,7 +18,7 @@ export function MyJobs() {
   const jobs = useMyJobs();
   const [page, setPage] = useState(1);
   const postSearch = jobsUrl.createSearch(params);
-  const { t, tm } = useT();
+  const { t, tm, language, catalogue } = useT();
 
   if (jobs.isPending) {
     return (
@@ -72,7 +72,8 @@ export function MyJobs() {
               </span>
             </div>
             <p className="text-sm">
-              {tm(job.trade)} · {townAndPostcode(job.town, job.site_postcode)} · {tm(job.rate_label)}
+              {tm(job.trade)} · {townAndPostcode(job.town, job.site_postcode)} ·{" "}
+              {formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}
             </p>
             <p className="inline-flex items-center gap-1.5 text-sm font-medium">
               <Users aria-hidden="true" className="size-4 text-muted" />
