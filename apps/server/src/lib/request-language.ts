@@ -1,4 +1,10 @@
-import { type Language, languageInCookies, resolveLanguage, translateMessage } from "@siteready/domain";
+import {
+  type Catalogue,
+  type Language,
+  languageInCookies,
+  resolveLanguage,
+  translateMessage,
+} from "@siteready/domain";
 import { catalogues } from "@siteready/domain/catalogues";
 import type { FastifyRequest } from "fastify";
 
@@ -11,6 +17,15 @@ function requestLanguage(request: Pick<FastifyRequest, "headers">): Language {
     chosen: [languageInCookies(request.headers.cookie)],
     acceptLanguage: request.headers["accept-language"],
   });
+}
+
+/** The language to answer `request` in and its catalogue, for words the server writes from data (a CSV's problems). */
+export function wordsFor(request: Pick<FastifyRequest, "headers">): {
+  language: Language;
+  catalogue: Catalogue;
+} {
+  const language = requestLanguage(request);
+  return { language, catalogue: catalogues[language] };
 }
 
 /** An English message for the person who sent `request`, in their language where the catalogue has it. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TEST_CENTRE_ROWS, parseCsvRecords, parseTestCentreCsv } from "./test-centre-csv.ts";
+import { catalogues } from "../i18n/catalogues/index.ts";
+import {
+  type CsvLineError,
+  csvLineErrorSchema,
+  MAX_TEST_CENTRE_ROWS,
+  parseCsvRecords,
+  parseTestCentreCsv,
+  testCentreCsvErrorIn,
+} from "./test-centre-csv.ts";
+
+/** The problems as the API has always said them, in English by line. */
+const english = (errors: CsvLineError[]) => errors.map(({ line, message }) => ({ line, message }));
 
 const header = "name,address,postcode,latitude,longitude,test_types,booking_url,is_demo";
 const leeds =
@@ -30,17 +41,21 @@ describe("parseCsvRecords", () => {
   });
 
   it("reports quoting mistakes by line and carries on with the next line", () => {
-    expect(parseCsvRecords('a,b"c\n"x"y,z\nok,1\n"never closed,2\n')).toEqual({
-      records: [{ line: 3, fields: ["ok", "1"] }],
-      errors: [
-        {
-          line: 1,
-          message: 'A value with a quote in it must be wrapped in quotes, with the quote doubled ("")',
-        },
-        { line: 2, message: "Unexpected text after a closing quote; wrap the whole value in quotes" },
-        { line: 4, message: "A quoted value is never closed" },
-      ],
-    });
+    const { records, errors } = parseCsvRecords('a,b"c\n"x"y,z\nok,1\n"never closed,2\n');
+    expect(records).toEqual([{ line: 3, fields: ["ok", "1"] }]);
+    expect(english(errors)).toEqual([
+      {
+        line: 1,
+        message: 'A value with a quote in it must be wrapped in quotes, with the quote doubled ("")',
+      },
+      { line: 2, message: "Unexpected text after a closing quote; wrap the whole value in quotes" },
+      { line: 4, message: "A quoted value is never closed" },
+    ]);
+    expect(errors.map((error) => error.key)).toEqual([
+      "places.csv.quoteInValue",
+      "places.csv.textAfterQuote",
+      "places.csv.quoteNotClosed",
+    ]);
   });
 });
 
@@ -90,7 +105,7 @@ describe("parseTestCentreCsv", () => {
       leeds,
     ].join("\n");
     const result = parseTestCentreCsv(text);
-    expect(result.errors).toEqual([
+    expect(english(result.errors)).toEqual([
       { line: 3, message: "name: is required" },
       { line: 3, message: "postcode: Please enter a valid UK postcode" },
       { line: 4, message: "latitude: must be a number in decimal degrees, e.g. 53.7950" },
@@ -111,7 +126,7 @@ describe("parseTestCentreCsv", () => {
 
   it("checks the header row", () => {
     expect(
-      parseTestCentreCsv("name,address,postcode,lat,lng,test_types,booking_url,is_demo\nx").errors,
+      english(parseTestCentreCsv("name,address,postcode,lat,lng,test_types,booking_url,is_demo\nx").errors),
     ).toEqual([
       {
         line: 1,
@@ -122,10 +137,10 @@ describe("parseTestCentreCsv", () => {
   });
 
   it("refuses an empty file and a header with no rows", () => {
-    expect(parseTestCentreCsv("").errors).toEqual([
+    expect(english(parseTestCentreCsv("").errors)).toEqual([
       { line: 1, message: "The file is empty: it needs a header row" },
     ]);
-    expect(parseTestCentreCsv(`${header}\n`).errors).toEqual([
+    expect(english(parseTestCentreCsv(`${header}\n`).errors)).toEqual([
       { line: 1, message: "The file has no test centres below the header row" },
     ]);
   });
@@ -135,7 +150,7 @@ describe("parseTestCentreCsv", () => {
     const text = [header, ...Array.from({ length: MAX_TEST_CENTRE_ROWS + 1 }, (_, index) => row(index))].join(
       "\n",
     );
-    expect(parseTestCentreCsv(text).errors).toEqual([
+    expect(english(parseTestCentreCsv(text).errors)).toEqual([
       {
         line: MAX_TEST_CENTRE_ROWS + 2,
         message: `A directory can hold up to ${MAX_TEST_CENTRE_ROWS} test centres`,
@@ -149,5 +164,69 @@ describe("parseTestCentreCsv", () => {
       name: "bCentre/b",
       test_types: ["Operatives", "iSpecialist/i"],
     });
+  });
+
+  it("gives each problem as a catalogue message with its values, worded in any language", () => {
+    const text = [
+      header,
+      "Centre,Somewhere,NOPE,53.4,-2.2,Operatives,,false",
+      "Centre B,Somewhere,M2 5PD,-1.5,53.4,Operatives,,false",
+      "Too,few",
+    ].join("\n");
+    const { errors } = parseTestCentreCsv(text);
+    expect(errors).toEqual([
+      {
+        line: 2,
+        message: "postcode: Please enter a valid UK postcode",
+        key: "places.csv.postcode",
+        values: { column: "postcode" },
+      },
+      {
+        line: 3,
+        message: "latitude: must be between 49 and 61 (in the UK)",
+        key: "places.csv.outsideUk",
+        values: { min: "49", max: "61", column: "latitude" },
+      },
+      {
+        line: 3,
+        message: "longitude: must be between -8.7 and 2 (in the UK)",
+        key: "places.csv.outsideUk",
+        values: { min: "-8.7", max: "2", column: "longitude" },
+      },
+      {
+        line: 4,
+        message: "Expected 8 values, found 2",
+        key: "places.csv.valueCount",
+        values: { expected: 8, found: 2 },
+      },
+    ]);
+    // What the API carries is what the web reads back.
+    for (const error of errors)
+      expect(csvLineErrorSchema.parse(JSON.parse(JSON.stringify(error)))).toEqual(error);
+    for (const error of errors) expect(testCentreCsvErrorIn(error, "en", catalogues.en)).toBe(error.message);
+    expect(errors.map((error) => testCentreCsvErrorIn(error, "pl", catalogues.pl))).toEqual([
+      "postcode: wpisz poprawny brytyjski kod pocztowy",
+      "latitude: musi mieścić się między 49 a 61 (w Wielkiej Brytanii)",
+      "longitude: musi mieścić się między -8.7 a 2 (w Wielkiej Brytanii)",
+      "Oczekiwano wartości: 8, znaleziono: 2",
+    ]);
+  });
+
+  it("words the header row's problems in the language, each with its own plural", () => {
+    const [error] = parseTestCentreCsv(
+      "name,address,postcode,lat,longitude,test_types,booking_url,is_demo,is_demo\nx",
+    ).errors;
+    if (!error) throw new Error("no header error");
+    expect(error.message).toBe(
+      "Header row: missing column latitude; unknown column lat; repeated column is_demo. Expected: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+    );
+    expect(testCentreCsvErrorIn(error, "pl", catalogues.pl)).toBe(
+      "Wiersz nagłówka: brak kolumny latitude; nieznana kolumna lat; powtórzona kolumna is_demo. Oczekiwano: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+    );
+    for (const language of ["ro", "lt", "bg"] as const) {
+      const worded = testCentreCsvErrorIn(error, language, catalogues[language]);
+      expect(worded).toContain("latitude");
+      expect(worded).not.toContain("Header row");
+    }
   });
 });

@@ -1,9 +1,13 @@
+import { z } from "zod";
+import type { Language } from "../i18n/languages.ts";
+import { type Catalogue, en, formatMessage, type MessageKey } from "../i18n/messages.ts";
 import { normalizeUkPostcode, sanitizeText } from "../schemas/fields.ts";
 
 /**
  * The test-centre directory as CSV, as an admin imports it: read with a small RFC 4180 parser (quoted fields,
  * commas and line breaks inside quotes, "" for a quote, CRLF or LF) and checked row by row, so every problem
- * can be reported by its line number in one go.
+ * can be reported by its line number in one go. Each problem is a catalogue message (`places.csv.*`) with its
+ * values, so the admin page words it in the admin's language; `message` keeps the English for other clients.
  */
 
 export const testCentreCsvColumns = [
@@ -32,9 +36,55 @@ export interface TestCentreRow {
   is_demo: boolean;
 }
 
-export interface CsvLineError {
-  line: number;
-  message: string;
+/** The catalogue's words for a CSV problem. */
+export type TestCentreCsvMessageKey = Extract<MessageKey, `places.csv.${string}`>;
+
+const csvMessageKeys = Object.keys(en).filter((key): key is TestCentreCsvMessageKey =>
+  key.startsWith("places.csv."),
+) as [TestCentreCsvMessageKey, ...TestCentreCsvMessageKey[]];
+
+const csvWordsSchema = z.object({
+  key: z.enum(csvMessageKeys),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type CsvWords = z.infer<typeof csvWordsSchema>;
+
+/**
+ * A problem in a CSV file, by the line its record starts on, as the import's 400 answer carries it in
+ * `details.errors`: `message` in English, and `key` and `values` (and, for the header row, its `parts`, joined
+ * into its `problems`) for testCentreCsvErrorIn to word in any language.
+ */
+export const csvLineErrorSchema = csvWordsSchema.extend({
+  line: z.number().int(),
+  message: z.string(),
+  parts: z.array(csvWordsSchema).optional(),
+});
+export type CsvLineError = z.infer<typeof csvLineErrorSchema>;
+
+/** A CSV problem in `language` ('Wiersz 3' is the page's; this is what follows it), from that language's catalogue. */
+export function testCentreCsvErrorIn(
+  error: CsvWords & { parts?: CsvWords[] | undefined },
+  language: Language,
+  catalogue: Catalogue,
+): string {
+  const say = ({ key, values }: CsvWords) => formatMessage(catalogue, language, key, values);
+  if (!error.parts) return say(error);
+  return say({ key: error.key, values: { ...error.values, problems: error.parts.map(say).join("; ") } });
+}
+
+/** A problem on `line`, its English message written from the English catalogue. */
+function csvError(
+  line: number,
+  key: TestCentreCsvMessageKey,
+  values?: CsvWords["values"],
+  parts?: CsvWords[],
+) {
+  const words: CsvWords & { parts?: CsvWords[] } = {
+    key,
+    ...(values ? { values } : {}),
+    ...(parts ? { parts } : {}),
+  };
+  return { line, message: testCentreCsvErrorIn(words, "en", en), ...words } satisfies CsvLineError;
 }
 
 export interface TestCentreCsvResult {
@@ -86,8 +136,8 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; errors: C
   /** Consumes a line break at `index` (CRLF, LF or CR) and returns its length. */
   const lineBreakLength = (at: number) => (input[at] === "\r" && input[at + 1] === "\n" ? 2 : 1);
 
-  const skipRestOfLine = (message: string) => {
-    errors.push({ line: recordLine, message });
+  const skipRestOfLine = (key: TestCentreCsvMessageKey) => {
+    errors.push(csvError(recordLine, key));
     while (index < input.length && input[index] !== "\n" && input[index] !== "\r") index += 1;
     if (index < input.length) index += lineBreakLength(index);
     line += 1;
@@ -136,7 +186,7 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; errors: C
       continue;
     }
     if (state === "closed") {
-      skipRestOfLine("Unexpected text after a closing quote; wrap the whole value in quotes");
+      skipRestOfLine("places.csv.textAfterQuote");
       continue;
     }
     if (char === '"') {
@@ -145,7 +195,7 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; errors: C
         index += 1;
         continue;
       }
-      skipRestOfLine('A value with a quote in it must be wrapped in quotes, with the quote doubled ("")');
+      skipRestOfLine("places.csv.quoteInValue");
       continue;
     }
     field += char;
@@ -154,7 +204,7 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; errors: C
   }
 
   if (state === "quoted") {
-    errors.push({ line: recordLine, message: "A quoted value is never closed" });
+    errors.push(csvError(recordLine, "places.csv.quoteNotClosed"));
   } else if (state !== "start" || fields.length > 0 || field !== "") {
     endRecord();
   }
@@ -164,14 +214,15 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; errors: C
 // ---------------------------------------------------------------------------------------------------
 // Rows
 
-type ColumnCheck<T> = (value: string) => { value: T } | { error: string };
+/** A column's value, or what is wrong with it (a `places.csv.*` message with a `column` placeholder). */
+type ColumnCheck<T> = (value: string) => { value: T } | { error: CsvWords };
 
 const requiredTextColumn =
   (maxLength: number): ColumnCheck<string> =>
   (raw) => {
     const value = sanitizeText(raw).replace(/\s+/g, " ");
-    if (value === "") return { error: "is required" };
-    if (value.length > maxLength) return { error: `must be ${maxLength} characters or fewer` };
+    if (value === "") return { error: { key: "places.csv.required" } };
+    if (value.length > maxLength) return { error: { key: "places.csv.tooLong", values: { max: maxLength } } };
     return { value };
   };
 
@@ -179,9 +230,12 @@ const coordinate =
   (min: number, max: number): ColumnCheck<number> =>
   (raw) => {
     const value = raw.trim();
-    if (!/^-?\d+(\.\d+)?$/.test(value)) return { error: "must be a number in decimal degrees, e.g. 53.7950" };
+    if (!/^-?\d+(\.\d+)?$/.test(value)) return { error: { key: "places.csv.notDegrees" } };
     const number = Number(value);
-    if (number < min || number > max) return { error: `must be between ${min} and ${max} (in the UK)` };
+    // As the file must write them, with a point, in every language.
+    if (number < min || number > max) {
+      return { error: { key: "places.csv.outsideUk", values: { min: String(min), max: String(max) } } };
+    }
     return { value: number };
   };
 
@@ -190,7 +244,7 @@ const columnChecks: { [K in TestCentreCsvColumn]: ColumnCheck<TestCentreRow[K]> 
   address: requiredTextColumn(ADDRESS_MAX_LENGTH),
   postcode: (raw) => {
     const value = normalizeUkPostcode(raw);
-    return value === null ? { error: "Please enter a valid UK postcode" } : { value };
+    return value === null ? { error: { key: "places.csv.postcode" } } : { value };
   },
   latitude: coordinate(ukBounds.minLatitude, ukBounds.maxLatitude),
   longitude: coordinate(ukBounds.minLongitude, ukBounds.maxLongitude),
@@ -203,39 +257,41 @@ const columnChecks: { [K in TestCentreCsvColumn]: ColumnCheck<TestCentreRow[K]> 
           .filter(Boolean),
       ),
     ];
-    return value.length === 0 ? { error: "list at least one test type, separated by semicolons" } : { value };
+    return value.length === 0 ? { error: { key: "places.csv.noTestTypes" } } : { value };
   },
   booking_url: (raw) => {
     const value = raw.trim();
     if (value === "") return { value: null };
     const valid =
       value.length <= URL_MAX_LENGTH && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-    return valid ? { value } : { error: "must be a web address starting with https:// or http://" };
+    return valid ? { value } : { error: { key: "places.csv.bookingUrl" } };
   },
   is_demo: (raw) => {
     const value = raw.trim().toLowerCase();
     if (["true", "yes", "1"].includes(value)) return { value: true };
     if (["false", "no", "0", ""].includes(value)) return { value: false };
-    return { error: "must be true or false" };
+    return { error: { key: "places.csv.trueOrFalse" } };
   },
 };
 
 function readHeader(record: CsvRecord): { indexes: Record<TestCentreCsvColumn, number> } | CsvLineError {
   const names = record.fields.map((name) => name.trim().toLowerCase());
-  const problems: string[] = [];
   const unknown = names.filter((name) => !(testCentreCsvColumns as readonly string[]).includes(name));
   const missing = testCentreCsvColumns.filter((column) => !names.includes(column));
-  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
-  if (missing.length > 0)
-    problems.push(`missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
-  if (unknown.length > 0)
-    problems.push(`unknown column${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
-  if (repeated.length > 0) problems.push(`repeated column ${[...new Set(repeated)].join(", ")}`);
+  const repeated = [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
+  const problems = (
+    [
+      ["places.csv.missingColumns", missing],
+      ["places.csv.unknownColumns", unknown],
+      ["places.csv.repeatedColumns", repeated],
+    ] as const
+  )
+    .filter(([, columns]) => columns.length > 0)
+    .map(
+      ([key, columns]): CsvWords => ({ key, values: { count: columns.length, columns: columns.join(", ") } }),
+    );
   if (problems.length > 0) {
-    return {
-      line: record.line,
-      message: `Header row: ${problems.join("; ")}. Expected: ${testCentreCsvColumns.join(",")}`,
-    };
+    return csvError(record.line, "places.csv.header", { columns: testCentreCsvColumns.join(",") }, problems);
   }
   const indexes = Object.fromEntries(testCentreCsvColumns.map((column) => [column, names.indexOf(column)]));
   return { indexes: indexes as Record<TestCentreCsvColumn, number> };
@@ -248,15 +304,16 @@ function readRow(
   const expected = testCentreCsvColumns.length;
   if (record.fields.length !== expected) {
     return {
-      errors: [{ line: record.line, message: `Expected ${expected} values, found ${record.fields.length}` }],
+      errors: [csvError(record.line, "places.csv.valueCount", { expected, found: record.fields.length })],
     };
   }
   const values: Partial<Record<TestCentreCsvColumn, unknown>> = {};
   const errors: CsvLineError[] = [];
   for (const column of testCentreCsvColumns) {
     const result = columnChecks[column](record.fields[indexes[column]] ?? "");
-    if ("error" in result) errors.push({ line: record.line, message: `${column}: ${result.error}` });
-    else values[column] = result.value;
+    if ("error" in result) {
+      errors.push(csvError(record.line, result.error.key, { ...result.error.values, column }));
+    } else values[column] = result.value;
   }
   if (errors.length > 0) return { errors };
   return { row: { line: record.line, ...(values as Omit<TestCentreRow, "line">) } };
@@ -269,20 +326,21 @@ export function parseTestCentreCsv(text: string): TestCentreCsvResult {
   if (!header) {
     return {
       rows: [],
-      errors: [...errors, { line: 1, message: "The file is empty: it needs a header row" }],
+      errors: [...errors, csvError(1, "places.csv.empty")],
     };
   }
   const headerResult = readHeader(header);
   if ("message" in headerResult) return { rows: [], errors: [headerResult, ...errors] };
 
   if (data.length === 0 && errors.length === 0) {
-    errors.push({ line: header.line, message: "The file has no test centres below the header row" });
+    errors.push(csvError(header.line, "places.csv.noRows"));
   }
   if (data.length > MAX_TEST_CENTRE_ROWS) {
-    errors.push({
-      line: data[MAX_TEST_CENTRE_ROWS]?.line ?? header.line,
-      message: `A directory can hold up to ${MAX_TEST_CENTRE_ROWS} test centres`,
-    });
+    errors.push(
+      csvError(data[MAX_TEST_CENTRE_ROWS]?.line ?? header.line, "places.csv.tooMany", {
+        max: String(MAX_TEST_CENTRE_ROWS),
+      }),
+    );
   }
 
   const rows: TestCentreRow[] = [];
@@ -296,7 +354,7 @@ export function parseTestCentreCsv(text: string): TestCentreCsvResult {
     const key = `${result.row.name.toLowerCase()}|${result.row.postcode}`;
     const first = firstLineOf.get(key);
     if (first !== undefined) {
-      errors.push({ line: record.line, message: `Same name and postcode as line ${first}` });
+      errors.push(csvError(record.line, "places.csv.sameAs", { line: String(first) }));
       continue;
     }
     firstLineOf.set(key, record.line);

@@ -103,10 +103,36 @@ describe("test centres", () => {
       },
     });
     expect(body.details.errors).toEqual([
-      { line: 3, message: "postcode: Please enter a valid UK postcode" },
-      { line: 4, message: "latitude: must be between 49 and 61 (in the UK)" },
-      { line: 4, message: "longitude: must be between -8.7 and 2 (in the UK)" },
-      { line: 5, message: "Expected 8 values, found 2" },
+      expect.objectContaining({ line: 3, message: "postcode: Please enter a valid UK postcode" }),
+      expect.objectContaining({ line: 4, message: "latitude: must be between 49 and 61 (in the UK)" }),
+      expect.objectContaining({ line: 4, message: "longitude: must be between -8.7 and 2 (in the UK)" }),
+      expect.objectContaining({ line: 5, message: "Expected 8 values, found 2" }),
+    ]);
+    // With the catalogue's words for the admin page to tell them in its language.
+    expect(body.details.errors[0]).toEqual({
+      line: 3,
+      message: "postcode: Please enter a valid UK postcode",
+      key: "places.csv.postcode",
+      values: { column: "postcode" },
+    });
+    expect(await names()).toEqual(["Leeds Centre", "London Centre", "Manchester Centre"]);
+  });
+
+  it("tells a file's problems in the admin's language, keeping the English in the details", async () => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/admin/test-centres/import",
+      headers: { ...admin.headers, "content-type": "text/csv", "accept-language": "pl" },
+      payload: [header, "Bad Postcode,1 Street,NOPE,53.79,-1.54,Operatives,,false"].join("\n"),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe(
+      "W pliku jest 1 problem, więc niczego nie zaimportowano. Popraw go i zaimportuj plik jeszcze raz.",
+    );
+    expect(body.fieldErrors).toEqual({ "line 2": ["postcode: wpisz poprawny brytyjski kod pocztowy"] });
+    expect(body.details.errors).toEqual([
+      expect.objectContaining({ line: 2, message: "postcode: Please enter a valid UK postcode" }),
     ]);
     expect(await names()).toEqual(["Leeds Centre", "London Centre", "Manchester Centre"]);
   });

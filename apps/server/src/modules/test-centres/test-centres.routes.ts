@@ -2,6 +2,7 @@ import { testCentresEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { wordsFor } from "../../lib/request-language.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import type { ResponseCache } from "../monitoring/response-cache.ts";
@@ -46,16 +47,17 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
   registerEndpoint(
     app,
     endpoints.import,
-    async ({ body }) => {
-      const result = await centres.importCsv(typeof body === "string" ? body : body.csv);
+    async ({ body, request }) => {
+      // A file's problems are told in the admin's language.
+      const result = await centres.importCsv(typeof body === "string" ? body : body.csv, wordsFor(request));
       options.responseCache?.invalidateTag(CACHE_TAG);
       return result;
     },
     { bodyLimit: csvBodyLimit },
   );
 
-  registerEndpoint(app, endpoints.importExample, async () => {
-    const result = await centres.importExample();
+  registerEndpoint(app, endpoints.importExample, async ({ request }) => {
+    const result = await centres.importExample(wordsFor(request));
     options.responseCache?.invalidateTag(CACHE_TAG);
     return result;
   });

@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
+  type Catalogue,
+  en,
+  formatMessage,
+  type Language,
   parseTestCentreCsv,
   type TestCentreImportResult,
   type TestCentreSearchResult,
+  testCentreCsvErrorIn,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -23,6 +28,13 @@ const testCentresNeedPlaceMessage =
 
 export const exampleTestCentresCsvPath = path.join(serverRoot, "data/test-centres.example.csv");
 
+/** The language an import's problems are told in, and its catalogue. */
+interface ImportWords {
+  language: Language;
+  catalogue: Catalogue;
+}
+const english: ImportWords = { language: "en", catalogue: en };
+
 export interface TestCentresServiceOptions {
   db: Db;
   geocoding: GeocodingService;
@@ -38,21 +50,26 @@ export function createTestCentresService({
   geocoding,
   exampleCsvPath = exampleTestCentresCsvPath,
 }: TestCentresServiceOptions) {
-  async function importCsv(text: string): Promise<TestCentreImportResult> {
+  /**
+   * Replaces the directory from CSV text, or refuses the whole file with every problem by line: the message and
+   * field errors in the admin's language (`words`), `details.errors` as data (English and catalogue keys).
+   */
+  async function importCsv(text: string, words: ImportWords = english): Promise<TestCentreImportResult> {
     const { rows, errors } = parseTestCentreCsv(text);
     if (errors.length > 0) {
+      const { language, catalogue } = words;
       const fieldErrors: Record<string, string[]> = {};
       for (const error of errors) {
         const key = `line ${error.line}`;
-        fieldErrors[key] = [...(fieldErrors[key] ?? []), error.message];
+        fieldErrors[key] = [...(fieldErrors[key] ?? []), testCentreCsvErrorIn(error, language, catalogue)];
       }
-      const problems = errors.length === 1 ? "1 problem" : `${errors.length} problems`;
-      throw new AppError(
-        400,
-        "VALIDATION_FAILED",
-        `The file has ${problems}, so nothing was imported. Fix them and import it again.`,
-        { fieldErrors, details: { errors } },
+      const message = formatMessage(
+        catalogue,
+        language,
+        errors.length === 1 ? "places.import.failedOne" : "places.import.failedMany",
+        { count: errors.length },
       );
+      throw new AppError(400, "VALIDATION_FAILED", message, { fieldErrors, details: { errors } });
     }
     await replaceTestCentres(db, rows);
     return { imported: rows.length, demo: rows.filter((row) => row.is_demo).length };
@@ -89,8 +106,8 @@ export function createTestCentresService({
     /** Replaces the directory only when every row is valid; otherwise 400 listing each problem by line. */
     importCsv,
 
-    async importExample(): Promise<TestCentreImportResult> {
-      return importCsv(await readFile(exampleCsvPath, "utf8"));
+    async importExample(words: ImportWords = english): Promise<TestCentreImportResult> {
+      return importCsv(await readFile(exampleCsvPath, "utf8"), words);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { type TestCentreImportResult, testCentreCsvColumns } from "@siteready/domain";
+import {
+  csvLineErrorSchema,
+  type TestCentreImportResult,
+  testCentreCsvColumns,
+  testCentreCsvErrorIn,
+} from "@siteready/domain";
 import { Database, FileUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { z } from "zod";
@@ -11,13 +16,26 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useImportExampleTestCentres } from "../api/import-example-test-centres.ts";
 import { useImportTestCentres } from "../api/import-test-centres.ts";
 
-const lineErrorsSchema = z.array(z.object({ line: z.number(), message: z.string() }));
+/** A problem as an older server words it: English only. */
+const englishLineErrorSchema = z.object({ line: z.number(), message: z.string() });
 
-/** The server's problems with a CSV, by line; empty for any other error. */
-function lineErrors(error: unknown): z.infer<typeof lineErrorsSchema> {
-  if (!(error instanceof ApiError)) return [];
-  const parsed = lineErrorsSchema.safeParse(error.details.errors);
-  return parsed.success ? parsed.data : [];
+/**
+ * The server's problems with a CSV, by line, in the language shown (from each problem's catalogue key, or its
+ * English through tm); empty for any other error.
+ */
+function lineErrors(
+  error: unknown,
+  { tm, language, catalogue }: Translator,
+): { line: number; text: string }[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details.errors)) return [];
+  return error.details.errors.flatMap((item: unknown) => {
+    const worded = csvLineErrorSchema.safeParse(item);
+    if (worded.success) {
+      return [{ line: worded.data.line, text: testCentreCsvErrorIn(worded.data, language, catalogue) }];
+    }
+    const english = englishLineErrorSchema.safeParse(item);
+    return english.success ? [{ line: english.data.line, text: tm(english.data.message) }] : [];
+  });
 }
 
 function importedText({ imported, demo }: TestCentreImportResult, t: Translator["t"]): string {
@@ -39,9 +57,10 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
   const [result, setResult] = useState<TestCentreImportResult | null>(null);
   const loadExample = useImportExampleTestCentres();
   const importCsv = useImportTestCentres();
-  const problems = lineErrors(importCsv.error);
   const busy = loadExample.isPending || importCsv.isPending;
-  const { t, tm } = useT();
+  const translator = useT();
+  const { t } = translator;
+  const problems = lineErrors(importCsv.error, translator);
 
   function run(next: Exclude<Pending, null>) {
     setResult(null);
@@ -138,8 +157,8 @@ export function DirectoryImport({ directoryEmpty }: { directoryEmpty: boolean })
             className="flex flex-col gap-1 text-sm font-medium text-danger"
           >
             {problems.map((problem) => (
-              <li key={`${problem.line}-${problem.message}`}>
-                {t("places.import.line", { line: problem.line, message: tm(problem.message) })}
+              <li key={`${problem.line}-${problem.text}`}>
+                {t("places.import.line", { line: problem.line, message: problem.text })}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { TestCentreSearchResult, TestCentreView } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../../i18n/i18n.ts";
 import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
 import { TestCentreFinder } from "./test-centre-finder.tsx";
@@ -208,5 +209,61 @@ describe("TestCentreFinder", () => {
     expect(
       screen.getByText("The file has 2 problems, so nothing was imported. Fix them and import it again."),
     ).toBeInTheDocument();
+  });
+
+  it("tells an admin a CSV's problems in Polish, from the catalogue's words, not the server's English", async () => {
+    await showLanguage("pl");
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input) === "/api/admin/test-centres/import"
+        ? jsonResponse(400, {
+            code: "VALIDATION_FAILED",
+            category: "validation",
+            severity: "low",
+            message:
+              "Liczba problemów w pliku: 2, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
+            errorId: "req-1",
+            fieldErrors: {},
+            details: {
+              errors: [
+                {
+                  line: 1,
+                  message:
+                    "Header row: missing columns latitude, longitude. Expected: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+                  key: "places.csv.header",
+                  values: {
+                    columns: "name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+                  },
+                  parts: [
+                    {
+                      key: "places.csv.missingColumns",
+                      values: { count: 2, columns: "latitude, longitude" },
+                    },
+                  ],
+                },
+                {
+                  line: 3,
+                  message: "postcode: Please enter a valid UK postcode",
+                  key: "places.csv.postcode",
+                  values: { column: "postcode" },
+                },
+              ],
+            },
+          })
+        : jsonResponse(200, empty),
+    );
+    const user = userEvent.setup();
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("admin")]);
+
+    await user.type(await screen.findByLabelText("Albo wklej CSV"), "name,address");
+    await user.click(screen.getByRole("button", { name: "Importuj CSV" }));
+    const problems = await screen.findByRole("list", { name: "Problemy w pliku" });
+    expect(
+      within(problems)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Wiersz 1: Wiersz nagłówka: brak kolumn latitude, longitude. Oczekiwano: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+      "Wiersz 3: postcode: wpisz poprawny brytyjski kod pocztowy",
+    ]);
   });
 });

@@ -184,6 +184,33 @@ export const places = {
   "places.import.problems": "Problems in the file",
   "places.import.line": "Line { line }: { message }",
   "places.import.submit": "Import CSV",
+  // A CSV's problems (rules/test-centre-csv.ts), worded by testCentreCsvErrorIn. Values that are part of the file
+  // (column names, coordinates, 53.7950, true or false) stay as the file must write them.
+  "places.csv.textAfterQuote": "Unexpected text after a closing quote; wrap the whole value in quotes",
+  "places.csv.quoteInValue":
+    'A value with a quote in it must be wrapped in quotes, with the quote doubled ("")',
+  "places.csv.quoteNotClosed": "A quoted value is never closed",
+  "places.csv.required": "{ column }: is required",
+  "places.csv.tooLong": "{ column }: must be { max } characters or fewer",
+  "places.csv.notDegrees": "{ column }: must be a number in decimal degrees, e.g. 53.7950",
+  "places.csv.outsideUk": "{ column }: must be between { min } and { max } (in the UK)",
+  "places.csv.postcode": "{ column }: Please enter a valid UK postcode",
+  "places.csv.noTestTypes": "{ column }: list at least one test type, separated by semicolons",
+  "places.csv.bookingUrl": "{ column }: must be a web address starting with https:// or http://",
+  "places.csv.trueOrFalse": "{ column }: must be true or false",
+  "places.csv.valueCount": "Expected { expected } values, found { found }",
+  "places.csv.header": "Header row: { problems }. Expected: { columns }",
+  "places.csv.missingColumns": "{count, plural, one {missing column} other {missing columns}} { columns }",
+  "places.csv.unknownColumns": "{count, plural, one {unknown column} other {unknown columns}} { columns }",
+  "places.csv.repeatedColumns": "{count, plural, one {repeated column} other {repeated columns}} { columns }",
+  "places.csv.empty": "The file is empty: it needs a header row",
+  "places.csv.noRows": "The file has no test centres below the header row",
+  "places.csv.tooMany": "A directory can hold up to { max } test centres",
+  "places.csv.sameAs": "Same name and postcode as line { line }",
+  // The import's answer (test-centres.service.ts), matched by translateMessage on the server.
+  "places.import.failedOne": "The file has 1 problem, so nothing was imported. Fix them and import it again.",
+  "places.import.failedMany":
+    "The file has {count} problems, so nothing was imported. Fix them and import it again.",
   // Site weather.
   "places.weather.routeTitle": "Weather",
   "places.weather.title": "Site weather",

@@ -184,6 +184,34 @@ export const places: Translation<typeof english> = {
   "places.import.problems": "Failo problemos",
   "places.import.line": "{line} eilutė: {message}",
   "places.import.submit": "Importuoti CSV",
+  "places.csv.textAfterQuote": "Netikėtas tekstas po uždarančiųjų kabučių; visą reikšmę įrašykite į kabutes",
+  "places.csv.quoteInValue":
+    'Reikšmė su kabutėmis turi būti įrašyta į kabutes, o pačios kabutės padvigubintos ("")',
+  "places.csv.quoteNotClosed": "Reikšmės kabutės neuždarytos",
+  "places.csv.required": "{column}: reikšmė privaloma",
+  "places.csv.tooLong": "{column}: gali būti ne daugiau kaip {max} simbolių",
+  "places.csv.notDegrees": "{column}: turi būti skaičius dešimtainiais laipsniais, pvz., 53.7950",
+  "places.csv.outsideUk": "{column}: turi būti nuo {min} iki {max} (JK ribose)",
+  "places.csv.postcode": "{column}: įveskite teisingą JK pašto kodą",
+  "places.csv.noTestTypes": "{column}: nurodykite bent vieną testo tipą, tipus atskirkite kabliataškiais",
+  "places.csv.bookingUrl": "{column}: turi būti interneto adresas, prasidedantis https:// arba http://",
+  "places.csv.trueOrFalse": "{column}: turi būti true arba false",
+  "places.csv.valueCount": "Tikėtasi reikšmių: {expected}, rasta: {found}",
+  "places.csv.header": "Antraštės eilutė: {problems}. Tikimasi: {columns}",
+  "places.csv.missingColumns":
+    "{count, plural, one {trūksta stulpelio} few {trūksta stulpelių} many {trūksta stulpelių} other {trūksta stulpelių}} {columns}",
+  "places.csv.unknownColumns":
+    "{count, plural, one {nežinomas stulpelis} few {nežinomi stulpeliai} many {nežinomi stulpeliai} other {nežinomi stulpeliai}} {columns}",
+  "places.csv.repeatedColumns":
+    "{count, plural, one {pasikartojantis stulpelis} few {pasikartojantys stulpeliai} many {pasikartojantys stulpeliai} other {pasikartojantys stulpeliai}} {columns}",
+  "places.csv.empty": "Failas tuščias: jame turi būti antraštės eilutė",
+  "places.csv.noRows": "Po antraštės eilute faile nėra nė vieno testų centro",
+  "places.csv.tooMany": "Sąraše gali būti ne daugiau kaip {max} testų centrų",
+  "places.csv.sameAs": "Toks pat pavadinimas ir pašto kodas kaip {line} eilutėje",
+  "places.import.failedOne":
+    "Faile yra 1 problema, todėl nieko neimportuota. Ją ištaisykite ir importuokite failą dar kartą.",
+  "places.import.failedMany":
+    "Problemų faile: {count}, todėl nieko neimportuota. Jas ištaisykite ir importuokite failą dar kartą.",
   "places.weather.routeTitle": "Orai",
   "places.weather.title": "Orai statybvietėje",
   "places.weather.intro":

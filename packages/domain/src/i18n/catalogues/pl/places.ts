@@ -182,6 +182,35 @@ export const places: Translation<typeof english> = {
   "places.import.problems": "Problemy w pliku",
   "places.import.line": "Wiersz {line}: {message}",
   "places.import.submit": "Importuj CSV",
+  "places.csv.textAfterQuote":
+    "Nieoczekiwany tekst po cudzysłowie zamykającym; ujmij całą wartość w cudzysłów",
+  "places.csv.quoteInValue":
+    'Wartość z cudzysłowem musi być ujęta w cudzysłów, a sam cudzysłów podwojony ("")',
+  "places.csv.quoteNotClosed": "Cudzysłów otwierający wartość nie został zamknięty",
+  "places.csv.required": "{column}: wartość jest wymagana",
+  "places.csv.tooLong": "{column}: może mieć najwyżej {max} znaków",
+  "places.csv.notDegrees": "{column}: musi być liczbą w stopniach dziesiętnych, np. 53.7950",
+  "places.csv.outsideUk": "{column}: musi mieścić się między {min} a {max} (w Wielkiej Brytanii)",
+  "places.csv.postcode": "{column}: wpisz poprawny brytyjski kod pocztowy",
+  "places.csv.noTestTypes": "{column}: podaj co najmniej jeden rodzaj testu, rodzaje oddzielaj średnikami",
+  "places.csv.bookingUrl": "{column}: musi być adresem strony zaczynającym się od https:// lub http://",
+  "places.csv.trueOrFalse": "{column}: musi mieć wartość true albo false",
+  "places.csv.valueCount": "Oczekiwano wartości: {expected}, znaleziono: {found}",
+  "places.csv.header": "Wiersz nagłówka: {problems}. Oczekiwano: {columns}",
+  "places.csv.missingColumns":
+    "{count, plural, one {brak kolumny} few {brak kolumn} many {brak kolumn} other {brak kolumn}} {columns}",
+  "places.csv.unknownColumns":
+    "{count, plural, one {nieznana kolumna} few {nieznane kolumny} many {nieznane kolumny} other {nieznane kolumny}} {columns}",
+  "places.csv.repeatedColumns":
+    "{count, plural, one {powtórzona kolumna} few {powtórzone kolumny} many {powtórzone kolumny} other {powtórzone kolumny}} {columns}",
+  "places.csv.empty": "Plik jest pusty: potrzebny jest wiersz nagłówka",
+  "places.csv.noRows": "Pod wierszem nagłówka nie ma żadnego centrum egzaminacyjnego",
+  "places.csv.tooMany": "Lista może zawierać najwyżej {max} centrów egzaminacyjnych",
+  "places.csv.sameAs": "Ta sama nazwa i kod pocztowy co w wierszu {line}",
+  "places.import.failedOne":
+    "W pliku jest 1 problem, więc niczego nie zaimportowano. Popraw go i zaimportuj plik jeszcze raz.",
+  "places.import.failedMany":
+    "Liczba problemów w pliku: {count}, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
   "places.weather.routeTitle": "Pogoda",
   "places.weather.title": "Pogoda na budowie",
   "places.weather.intro":

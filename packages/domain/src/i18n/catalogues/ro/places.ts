@@ -183,6 +183,35 @@ export const places: Translation<typeof english> = {
   "places.import.problems": "Probleme în fișier",
   "places.import.line": "Rândul {line}: {message}",
   "places.import.submit": "Importă CSV",
+  "places.csv.textAfterQuote":
+    "Text neașteptat după ghilimelele de închidere; pune toată valoarea între ghilimele",
+  "places.csv.quoteInValue":
+    'O valoare care conține ghilimele trebuie pusă între ghilimele, cu ghilimelele dublate ("")',
+  "places.csv.quoteNotClosed": "Ghilimelele deschise la o valoare nu sunt închise",
+  "places.csv.required": "{column}: valoarea este obligatorie",
+  "places.csv.tooLong": "{column}: poate avea cel mult {max} caractere",
+  "places.csv.notDegrees": "{column}: trebuie să fie un număr în grade zecimale, de ex. 53.7950",
+  "places.csv.outsideUk": "{column}: trebuie să fie între {min} și {max} (în Regatul Unit)",
+  "places.csv.postcode": "{column}: scrie un cod poștal britanic corect",
+  "places.csv.noTestTypes": "{column}: scrie cel puțin un tip de test, separate prin punct și virgulă",
+  "places.csv.bookingUrl": "{column}: trebuie să fie o adresă web care începe cu https:// sau http://",
+  "places.csv.trueOrFalse": "{column}: trebuie să fie true sau false",
+  "places.csv.valueCount": "Valori așteptate: {expected}, găsite: {found}",
+  "places.csv.header": "Rândul de antet: {problems}. Se așteaptă: {columns}",
+  "places.csv.missingColumns":
+    "{count, plural, one {lipsește coloana} few {lipsesc coloanele} other {lipsesc coloanele}} {columns}",
+  "places.csv.unknownColumns":
+    "{count, plural, one {coloană necunoscută} few {coloane necunoscute} other {coloane necunoscute}} {columns}",
+  "places.csv.repeatedColumns":
+    "{count, plural, one {coloană repetată} few {coloane repetate} other {coloane repetate}} {columns}",
+  "places.csv.empty": "Fișierul este gol: are nevoie de un rând de antet",
+  "places.csv.noRows": "Fișierul nu are niciun centru de testare sub rândul de antet",
+  "places.csv.tooMany": "Lista poate avea cel mult {max} centre de testare",
+  "places.csv.sameAs": "Același nume și cod poștal ca pe rândul {line}",
+  "places.import.failedOne":
+    "Fișierul are 1 problemă, așa că nu s-a importat nimic. Corecteaz-o și importă fișierul din nou.",
+  "places.import.failedMany":
+    "Probleme în fișier: {count}, așa că nu s-a importat nimic. Corectează-le și importă fișierul din nou.",
   "places.weather.routeTitle": "Vremea",
   "places.weather.title": "Vremea pe șantier",
   "places.weather.intro":
