@@ -2,6 +2,7 @@ import type { OcrBox } from "@siteready/domain";
 import sharp, { type Sharp } from "sharp";
 import { homography, type Point, warp } from "./homography.ts";
 import { type GreyImage, withoutLinesAndLeaders } from "./lines-and-leaders.ts";
+import { type Corners, mendedCorners } from "./sheet-corners.ts";
 
 /**
  * Makes a photo of a paper sheet easier to read: the EXIF orientation applied, grey, the sheet found on the
@@ -202,15 +203,15 @@ function sheetEdges({ data, width, height }: GreyImage): Uint8Array {
 }
 
 interface FoundPage {
-  corners: [Point, Point, Point, Point];
+  corners: Corners;
   cutOff: boolean;
 }
 
 /**
  * The sheet in the photo: the largest connected region brighter than Otsu's threshold on a small copy, grown
  * into the darker paper of a shadow (pixels still clearly brighter than the table at the photo's edges, and not
- * across a sharp change of brightness: the sheet's edge),
- * and its four corners (the points furthest towards each corner of the photo). Null when that region is most
+ * across a sharp change of brightness: the sheet's edge), and its four corners (the points furthest towards each
+ * corner of the photo, one rebuilt from its sides when a shadow too deep to grow into hid it). Null when that region is most
  * of the photo or touches all its sides (a scan, or a photo filled by the sheet), or is too small to be a
  * sheet; cut off when it runs off one to three sides.
  */
@@ -282,10 +283,19 @@ async function findPage(grey: GreyImage): Promise<FoundPage | null> {
   }
   // Touching every side: the sheet fills the photo (a scan), nothing to flatten.
   if (sides.size === 4) return null;
+  const point = (at: number): Point => [(at % width) + 0.5, Math.floor(at / width) + 0.5];
+  // The region's outline, where a corner lost in shadow is rebuilt from.
+  const outline = best
+    .filter((at) => neighbours(at).length < 4 || neighbours(at).some((next) => inRegion[next] !== 2))
+    .map(point);
+  const [mendedTl, mendedTr, mendedBr, mendedBl] = mendedCorners(
+    [point(tl), point(tr), point(br), point(bl)],
+    outline,
+  );
   const scale = grey.width / width;
-  const point = (at: number): Point => [((at % width) + 0.5) * scale, (Math.floor(at / width) + 0.5) * scale];
+  const inPhoto = ([x, y]: Point): Point => [x * scale, y * scale];
   return {
-    corners: [point(tl), point(tr), point(br), point(bl)],
+    corners: [inPhoto(mendedTl), inPhoto(mendedTr), inPhoto(mendedBr), inPhoto(mendedBl)],
     cutOff: onEdge > (width + height) * CUT_OFF_EDGE,
   };
 }
