@@ -49,7 +49,7 @@ export function looksLikeASheet(corners: Corners): boolean {
 }
 
 /** The convex hull (Andrew's monotone chain), in the same turning sense as the corners' order. */
-export function convexHull(points: readonly Point[]): Point[] {
+function convexHull(points: readonly Point[]): Point[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sorted.length < 3) return sorted;
   const half = (from: Point[]) => {
