@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distanceAwayText, distanceMiles, townAndPostcode } from "./distance.ts";
+import { catalogues } from "../i18n/catalogues/index.ts";
+import { distanceAwayIn, distanceMiles, townAndPostcode } from "./distance.ts";
 
 const london = { latitude: 51.5074, longitude: -0.1278 };
 const manchester = { latitude: 53.4808, longitude: -2.2426 };
@@ -28,19 +29,34 @@ describe("distanceMiles", () => {
   });
 });
 
-describe("distanceAwayText", () => {
+describe("distanceAwayIn", () => {
+  const inEnglish = (place: Parameters<typeof distanceAwayIn>[0]) =>
+    distanceAwayIn(place, "en", catalogues.en);
+
   it("gives miles to one decimal place, one mile in the singular", () => {
-    expect(distanceAwayText({ location_known: true, distance_miles: 3.24 })).toBe("3.2 miles away");
-    expect(distanceAwayText({ location_known: true, distance_miles: 1 })).toBe("1.0 mile away");
-    expect(distanceAwayText({ location_known: true, distance_miles: 0 })).toBe("0.0 miles away");
+    expect(inEnglish({ location_known: true, distance_miles: 3.24 })).toBe("3.2 miles away");
+    expect(inEnglish({ location_known: true, distance_miles: 1 })).toBe("1.0 mile away");
+    expect(inEnglish({ location_known: true, distance_miles: 0 })).toBe("0.0 miles away");
   });
 
   it("says a place whose postcode could not be looked up has no distance yet", () => {
-    expect(distanceAwayText({ location_known: false, distance_miles: null })).toBe("Distance not known yet");
+    expect(inEnglish({ location_known: false, distance_miles: null })).toBe("Distance not known yet");
   });
 
   it("gives nothing when the search had no location", () => {
-    expect(distanceAwayText({ location_known: true, distance_miles: null })).toBeNull();
+    expect(inEnglish({ location_known: true, distance_miles: null })).toBeNull();
+  });
+
+  it("writes the distance in the language's words and decimal comma", () => {
+    expect(distanceAwayIn({ location_known: true, distance_miles: 3.24 }, "pl", catalogues.pl)).toBe(
+      "3,2 mili stąd",
+    );
+    expect(distanceAwayIn({ location_known: false, distance_miles: null }, "pl", catalogues.pl)).toBe(
+      "Odległość jeszcze nieznana",
+    );
+    expect(distanceAwayIn({ location_known: true, distance_miles: 12 }, "ro", catalogues.ro)).toBe(
+      "la 12,0 mile",
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /** Great-circle distance between two points, for "how far is this site" and nearest-centre sorting. */
 
-import { diggsMessages } from "../schemas/diggs.ts";
+import type { Language } from "../i18n/languages.ts";
+import { type Catalogue, formatMessage } from "../i18n/messages.ts";
 
 export interface GeoCoordinates {
   latitude: number;
@@ -31,11 +32,23 @@ interface FoundPlace {
   distance_miles: number | null;
 }
 
-/** '3.2 miles away', or that it is not known yet; nothing when the search had no location. */
-export function distanceAwayText({ location_known, distance_miles }: FoundPlace): string | null {
-  if (!location_known) return diggsMessages.distanceNotKnown;
+/**
+ * '3.2 miles away', or that it is not known yet, in the language's words and way of writing numbers (the
+ * language's catalogue must be the one given); nothing when the search had no location.
+ */
+export function distanceAwayIn(
+  { location_known, distance_miles }: FoundPlace,
+  language: Language,
+  catalogue: Catalogue,
+): string | null {
+  if (!location_known) return formatMessage(catalogue, language, "places.distance.notKnown");
   if (distance_miles === null) return null;
-  return `${distance_miles.toFixed(1)} ${distance_miles === 1 ? "mile" : "miles"} away`;
+  const miles = new Intl.NumberFormat(language === "en" ? "en-GB" : language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(distance_miles);
+  const key = distance_miles === 1 ? "places.distance.mile" : "places.distance.miles";
+  return formatMessage(catalogue, language, key, { miles });
 }
 
 /** 'Leeds (LS1 4AB)', or the postcode alone when its town is not known. */

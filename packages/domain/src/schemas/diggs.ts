@@ -62,7 +62,6 @@ export const diggsMessages = {
   tooManyPhotos: `A listing can have up to ${MAX_LISTING_PHOTOS} photos. Remove one to add another.`,
   paymentWarning:
     "Never pay a deposit or rent outside the payment methods you have agreed with the host in writing, and never before you have seen the room or a signed agreement.",
-  distanceNotKnown: "Distance not known yet",
   nearServiceDown:
     "The postcode lookup service could not be reached, so listings are not sorted by distance yet. Try again later.",
   reported: "Thank you. An admin will look at this listing.",

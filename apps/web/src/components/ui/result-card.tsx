@@ -1,6 +1,7 @@
-import { distanceAwayText, townAndPostcode } from "@siteready/domain";
+import { distanceAwayIn, townAndPostcode } from "@siteready/domain";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../i18n/use-translation.ts";
 
 interface ResultCardHeadingProps {
   /** The heading's id, which names the card. */
@@ -37,7 +38,8 @@ interface ResultPlaceProps {
 
 /** Where a result is and how far: 'Leeds (LS1 4AB) · 3.2 miles away', one of the card's facts. */
 export function ResultPlace({ as: Element, place, postcode, className = "" }: ResultPlaceProps) {
-  const distance = distanceAwayText(place);
+  const { language, catalogue } = useT();
+  const distance = distanceAwayIn(place, language, catalogue);
   return (
     <Element className={`inline-flex items-center gap-1.5 ${className}`.trim()}>
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />

@@ -1,6 +1,6 @@
 import {
   diggsMessages,
-  distanceAwayText,
+  distanceAwayIn,
   formatDateIn,
   LISTING_REPORT_MIN_LENGTH,
   type ListingView,
@@ -54,11 +54,11 @@ interface ListingDetailProps {
 export function ListingDetail({ listingId, backSearch, messageButton }: ListingDetailProps) {
   const listing = useListing(listingId);
   const translator = useT();
-  const { t, tm } = translator;
+  const { t, language, catalogue } = translator;
   if (listing.isPending) return <p aria-busy="true">{t("places.diggs.loadingListing")}</p>;
   if (listing.isError) return <ErrorBox error={listing.error} onRetry={() => void listing.refetch()} />;
   const view = listing.data;
-  const distance = distanceAwayText(view);
+  const distance = distanceAwayIn(view, language, catalogue);
   return (
     <article aria-labelledby="listing-title" className="flex flex-col gap-5">
       <ButtonLink variant="ghost" to={{ search: backSearch }} className="self-start">
@@ -73,7 +73,7 @@ export function ListingDetail({ listingId, backSearch, messageButton }: ListingD
         <p className="text-muted">{listingPriceText(view, translator)}</p>
         <p>
           {townAndPostcode(view.town, view.postcode)}
-          {distance ? <span className="font-semibold"> · {tm(distance)}</span> : null}
+          {distance ? <span className="font-semibold"> · {distance}</span> : null}
         </p>
         {view.status === "paused" ? <p className="font-semibold">{t("places.diggs.pausedNote")}</p> : null}
         {view.hidden ? <p className="font-semibold text-danger">{t("places.diggs.hiddenNote")}</p> : null}

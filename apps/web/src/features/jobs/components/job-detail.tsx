@@ -1,7 +1,7 @@
 import type { JobDetail } from "@siteready/domain";
 import {
   contactPreferenceLabels,
-  distanceAwayText,
+  distanceAwayIn,
   formatDateIn,
   formatRateIn,
   jobFieldLabels,
@@ -26,9 +26,9 @@ import { JobForm } from "./job-form.tsx";
 import { startText } from "./job-result-card.tsx";
 
 function JobFacts({ job }: { job: JobDetail }) {
-  const distance = distanceAwayText(job);
   const translator = useT();
   const { t, tm, language, catalogue } = translator;
+  const distance = distanceAwayIn(job, language, catalogue);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-muted">{t("jobs.detail.pay")}</dt>
@@ -38,7 +38,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       <dt className="text-muted">{t("jobs.detail.site")}</dt>
       <dd>
         {townAndPostcode(job.town, job.site_postcode)}
-        {distance ? ` · ${tm(distance)}` : ""}
+        {distance ? ` · ${distance}` : ""}
       </dd>
       <dt className="text-muted">{t("jobs.detail.start")}</dt>
       <dd>{startText(job.start_date, translator)}</dd>

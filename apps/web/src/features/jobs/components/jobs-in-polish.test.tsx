@@ -64,6 +64,7 @@ describe("Find work in Polish", () => {
     expect(within(article).getByText("180,00 GBP dziennie")).toBeInTheDocument();
     expect(within(article).queryByText(/£/)).not.toBeInTheDocument();
     expect(within(article).getByText("Operator maszyn")).toBeInTheDocument();
+    expect(within(article).getByText("· 3,2 mili stąd")).toBeInTheDocument();
     expect(within(article).getByText(/^Początek 12 mar 2026$/)).toBeInTheDocument();
     expect(within(article).getByText("Masz 1 z 2 wymaganych kart.")).toBeInTheDocument();
     const chips = within(within(article).getByRole("list", { name: "Wymagane karty" })).getAllByRole(
