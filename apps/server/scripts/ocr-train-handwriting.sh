@@ -8,7 +8,10 @@
 # run as root), and the repo's node_modules (the starting model is @tesseract.js-data/eng's best_int,
 # turned back into floats by ocr-lstm-int-to-float.ts: no float English model is to be had here).
 #
-#   apps/server/scripts/ocr-train-handwriting.sh [ITERATIONS] [WORK_DIR]
+#   [PHOTO_LINES=1] [FONTSOURCE=1] apps/server/scripts/ocr-train-handwriting.sh [ITERATIONS] [WORK_DIR]
+# Without the two options it makes the shipped model (fourth pass). PHOTO_LINES=1 adds a phone-photo-like copy
+# of each font's lines (ocr-degrade-lines.ts), FONTSOURCE=1 thirty @fontsource handwriting fonts (npm pack);
+# both were tried in the sixth pass and not shipped (decision 0018).
 # Writes apps/server/data/ocr/eng_hand.traineddata.gz, the model the server reads with. The same inputs give
 # the same model, byte for byte (one thread, fixed seeds). 1500 iterations (the shipped model) took 5 min 40 s
 # on the shared 2-core machine (3 min 56 s of CPU): 3 minutes to render the lines, the rest to train.
@@ -24,7 +27,7 @@ export OMP_THREAD_LIMIT=1
 if [ "$(id -u)" = 0 ]; then
   apt-get install -y --no-install-recommends tesseract-ocr wbritish fonts-bwht fonts-sjfonts fonts-kaushanscript \
     fonts-kristi fonts-tlwg-purisa-otf fonts-rufscript fonts-staypuft fonts-tomsontalks fonts-freefont-ttf \
-    fonts-dejavu-core fonts-cabinsketch >/dev/null
+    fonts-dejavu-core fonts-cabinsketch woff2 >/dev/null
 fi
 
 # Mixed-case handwriting fonts; fonts drawing capitals only (their lower case is capitals too) get upper-case
@@ -34,6 +37,13 @@ hand_fonts=("Delphine" "Steve Italic" "Kaushan Script" "Kristi Italic" "Purisa" 
 capital_fonts=("Because We Build" "Because We Connect" "Because We Create" "Because We Learn" "Because We Mentor"
   "Because We Organize" "Tomson Talks")
 typed_fonts=("FreeSans" "FreeSans Semi-Bold" "FreeSerif" "DejaVu Sans" "DejaVu Sans Bold" "Cabin Sketch")
+# Thirty more handwriting fonts from npm's @fontsource packages (fifth pass; none of the corpus's four or their
+# relatives), with FONTSOURCE=1: their latin WOFF2 turned into TrueType by Debian's woff2_decompress.
+fontsource=(annie-use-your-telescope architects-daughter caveat cedarville-cursive coming-soon
+  covered-by-your-grace delius gloria-hallelujah gochi-hand handlee homemade-apple indie-flower itim
+  just-another-hand kalam la-belle-aurore mali nanum-pen-script nothing-you-could-do over-the-rainbow
+  patrick-hand reenie-beanie rock-salt schoolbell shadows-into-light short-stack sue-ellen-francisco
+  swanky-and-moo-moo waiting-for-the-sunrise zeyada)
 
 rm -rf "$work" && mkdir -p "$work/lines"
 cd "$work"
@@ -42,25 +52,52 @@ combine_tessdata -e eng.traineddata eng.lstm >/dev/null 2>&1
 (cd "$repo" && npx tsx apps/server/scripts/ocr-lstm-int-to-float.ts "$work/eng.lstm" "$work/eng-float.lstm")
 
 # All the text at once (a tsx start is slow on a loaded machine), then a slice of it for each font.
-(cd "$repo" && npx tsx apps/server/scripts/ocr-handwriting-text.ts 6000 20261127) >text.txt
+(cd "$repo" && npx tsx apps/server/scripts/ocr-handwriting-text.ts 10000 20261127) >text.txt
 next_line=1
-render() { # font, lines, upper|mixed
-  local font=$1 count=$2 base
+render() { # font, lines, upper|mixed, [fonts folder]
+  local font=$1 count=$2 fonts=(--fonts_dir=/usr/share/fonts) base
+  # text2image lists another font folder only with a fontconfig cache folder of its own.
+  if [ -n "${4:-}" ]; then fonts=(--fonts_dir="$4" --fontconfig_tmpdir="$4.cache") && mkdir -p "$4.cache"; fi
   base="lines/$(echo "$font" | tr -cd 'A-Za-z')"
   sed -n "${next_line},$((next_line + count - 1))p" text.txt >"$base.txt"
   next_line=$((next_line + count))
   if [ "$3" = upper ]; then tr '[:lower:]' '[:upper:]' <"$base.txt" >"$base.up" && mv "$base.up" "$base.txt"; fi
   for exposure in 0 -1; do
-    text2image --text="$base.txt" --outputbase="$base$exposure" --font="$font" --fonts_dir=/usr/share/fonts \
+    text2image --text="$base.txt" --outputbase="$base$exposure" --font="$font" "${fonts[@]}" \
       --ptsize=$((10 + next_line % 5)) --resolution=300 --xsize=3600 --ysize=2400 --margin=60 --leading=32 \
       --exposure=$exposure --ligatures=false --max_pages=0 >/dev/null 2>&1
-    tesseract "$base$exposure.tif" "$base$exposure" --psm 6 lstm.train >/dev/null 2>&1
-    echo "$work/$base$exposure.lstmf" >>pages.list
+    echo "$base$exposure" >>pages.base
   done
+  # PHOTO_LINES=1 (sixth pass): a third copy of the second exposure is made to look like a phone photo
+  # (below); both clean ones stay, so typed and scanned reading is taught as before.
+  if [ "${PHOTO_LINES:-0}" = 1 ]; then
+    cp "$base-1.tif" "${base}photo.tif" && cp "$base-1.box" "${base}photo.box"
+    echo "${base}photo" >>pages.base
+    echo "$work/${base}photo.tif" >>degrade.list
+  fi
 }
 for font in "${hand_fonts[@]}"; do render "$font" 300 mixed; done
 for font in "${capital_fonts[@]}"; do render "$font" 200 upper; done
 for font in "${typed_fonts[@]}"; do render "$font" 150 mixed; done
+if [ "${FONTSOURCE:-0}" = 1 ]; then
+  mkdir -p fonts
+  for name in "${fontsource[@]}"; do
+    (cd fonts && npm pack --silent "@fontsource/$name@5.3.0" >/dev/null &&
+      tar -xzf "fontsource-$name-5.3.0.tgz" --strip-components=2 "package/files/$name-latin-400-normal.woff2" &&
+      woff2_decompress "$name-latin-400-normal.woff2" >/dev/null && rm "fontsource-$name-5.3.0.tgz" ./*.woff2)
+  done
+  for file in fonts/*.ttf; do render "$(fc-scan --format '%{family[0]}' "$file")" 150 mixed "$work/fonts"; done
+fi
+# Phone-photo degradation of our own after text2image (sixth pass): smaller, blurred, unevenly lit, grain,
+# JPEG, then back to the page's own size so the .box files stay valid. Seeded; one tsx start for all pages.
+if [ -s degrade.list ]; then
+  mapfile -t degrade <degrade.list
+  (cd "$repo" && npx tsx apps/server/scripts/ocr-degrade-lines.ts 20261128 "${degrade[@]}")
+fi
+while read -r base; do
+  tesseract "$base.tif" "$base" --psm 6 lstm.train >/dev/null 2>&1
+  echo "$work/$base.lstmf" >>pages.list
+done <pages.base
 shuf --random-source=<(yes) pages.list >train.list
 echo "$(wc -l <train.list) files of lines; training $iterations iterations"
 
