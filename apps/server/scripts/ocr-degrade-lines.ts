@@ -1,12 +1,14 @@
 /**
  * Makes text2image's training pages look like a phone photo of a form, after our flattening to 1400 px width
  * (ocr-train-handwriting.sh; docs/decisions/0018-ocr-real-photos.md, sixth pass). Each page is, in order:
- * scaled down by 0.25-0.5 (text2image draws capitals ~40 px high; in the corpus's 960 × 1280 photos a
+ * scaled down by 0.3-0.6 (text2image draws capitals ~40 px high; in the corpus's 960 × 1280 photos a
  * handwritten capital is ~12-20 px, ~25-40 px after our flattening to 1400 px width), blurred (gaussian σ 0.4-1.4
- * at the small size), lit unevenly (a linear gradient and a soft round shadow, up to 40% darker), the ink lifted
- * to grey (blue ballpoint), given grain, round-tripped through JPEG at quality 60-85, then scaled back up to its
+ * at the small size), lit unevenly (a linear gradient and a soft round shadow, up to 20% darker), the ink lifted
+ * off black by up to 40, given grain, round-tripped through JPEG at quality 60-85, then scaled back up to its
  * own size and written grey over the input. The page keeps its size, so text2image's .box file (the characters' boxes) stays valid.
  * Seeded per page (SEED and the file's position in the list), so the same inputs give the same images.
+ * These ranges made the sixth pass's candidate A2; a harder set (×0.25-0.5, ink 20-110, shadow up to 40%, gradient
+ * up to 30%: A3) read no better (decision 0018).
  *
  * Usage: tsx ocr-degrade-lines.ts SEED page.tif [page.tif ...]
  */
@@ -35,7 +37,7 @@ async function degrade(input: Buffer, page: number, random: () => number): Promi
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const { width, height } = await sharp(input, { page }).metadata();
   if (!width || !height) throw new Error("a page without a size");
-  const factor = between(0.25, 0.5);
+  const factor = between(0.3, 0.6);
   const small = { width: Math.round(width * factor), height: Math.round(height * factor) };
   const { data } = await sharp(input, { page })
     .greyscale()
@@ -47,14 +49,14 @@ async function degrade(input: Buffer, page: number, random: () => number): Promi
   // Light: darker towards one side and under a soft round shadow; ink lifted a little off black; grain.
   const angle = between(0, 2 * Math.PI);
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
-  const gradient = between(0.05, 0.3);
+  const gradient = between(0.05, 0.25);
   const shadow = {
     x: random() * small.width,
     y: random() * small.height,
     r: between(0.3, 0.8) * small.width,
   };
-  const shadowDepth = between(0, 0.4);
-  const ink = between(20, 110);
+  const shadowDepth = between(0, 0.2);
+  const ink = between(0, 40);
   const grain = between(3, 12);
   const diagonal = Math.hypot(small.width, small.height);
   for (let y = 0; y < small.height; y++) {
