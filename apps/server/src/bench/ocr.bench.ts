@@ -17,6 +17,7 @@ import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts
  * seconds per image. Prints, asserts nothing.
  *   --set=tuning|held-out|sample   only those records (sample: every 5th tuning record, all layouts, to iterate on)
  *   --out=file.json                every read, field by field, with the misses and the rows OCR read
+ *   --hand                         only the hand-filled records (to compare handwriting models quickly)
  * (`npm run bench -- ocr` passes OCR_BENCH_SET and OCR_BENCH_OUT from its environment as these.)
  */
 
@@ -58,7 +59,9 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
 const set = option("set");
 const out = option("out");
+const handOnly = process.argv.includes("--hand");
 const entries = loadCorpus().filter((entry, index) => {
+  if (handOnly && !entry.hand) return false;
   if (set === "tuning") return !entry.heldOut;
   if (set === "held-out") return entry.heldOut;
   if (set === "sample") return !entry.heldOut && index % 5 === 0;
