@@ -1,13 +1,7 @@
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import {
-  type Catalogue,
-  en,
-  formatMessage,
-  type MessageKey,
-  type MessageValues,
-  translateMessage,
-} from "../i18n/messages.ts";
+import { type Catalogue, en, formatMessage, type MessageKey, type MessageValues } from "../i18n/messages.ts";
+import { translateMessage } from "../i18n/translate-message.ts";
 import type { CvDocument } from "../schemas/cv.ts";
 
 /**
