@@ -38,7 +38,7 @@ interface LanguageWords {
 const words = new Map<Language, LanguageWords>();
 const loading = new Map<string, Promise<void>>();
 /** Every area asked for so far: a language shown later loads all of them before it is shown. */
-const wanted = new Set<CatalogueArea>(frameAreas);
+const wanted = new Set<CatalogueArea>();
 let matcher: EnglishMatcher | undefined;
 
 /**
@@ -67,14 +67,27 @@ function keep(language: Language, area: CatalogueArea, areaWords: CatalogueWords
   if (language === "en") matcher = undefined;
 }
 
-for (const [area, areaWords] of [
-  ["core", core],
-  ["shell", shell],
-  ["accounts", accounts],
-] as const) {
-  keep("en", area, areaWords);
-  loading.set(`en/${area}`, Promise.resolve());
+/**
+ * Back to the frame's English alone, as a browser starts. The prerendering builds each page from here, so its HTML
+ * has the words the browser has when it takes the page over, not those of the pages built before it.
+ */
+export function keepFrameWordsOnly(): void {
+  words.clear();
+  loading.clear();
+  wanted.clear();
+  matcher = undefined;
+  for (const [area, areaWords] of [
+    ["core", core],
+    ["shell", shell],
+    ["accounts", accounts],
+  ] as const) {
+    keep("en", area, areaWords);
+    loading.set(`en/${area}`, Promise.resolve());
+    wanted.add(area);
+  }
+  snapshot = { language: "en" };
 }
+keepFrameWordsOnly();
 
 function loadAreaOnce(language: Language, area: CatalogueArea): Promise<void> {
   const id = `${language}/${area}`;
