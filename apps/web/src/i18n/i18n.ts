@@ -27,7 +27,8 @@ import { shell } from "@siteready/domain/catalogues/en/shell";
  * the validation messages the shared schemas word), kept up front: the server's answers and the schemas' words
  * can appear on any page, and so can the page titles (route-table.tsx) that the frame shows.
  */
-export const frameAreas = ["core", "shell", "accounts"] as const satisfies readonly CatalogueArea[];
+const frameEnglish = { core, shell, accounts } satisfies Partial<Record<CatalogueArea, CatalogueWords>>;
+export const frameAreas = Object.keys(frameEnglish) as (keyof typeof frameEnglish)[];
 
 interface LanguageWords {
   areas: Map<CatalogueArea, CatalogueWords>;
@@ -76,12 +77,8 @@ export function keepFrameWordsOnly(): void {
   loading.clear();
   wanted.clear();
   matcher = undefined;
-  for (const [area, areaWords] of [
-    ["core", core],
-    ["shell", shell],
-    ["accounts", accounts],
-  ] as const) {
-    keep("en", area, areaWords);
+  for (const area of frameAreas) {
+    keep("en", area, frameEnglish[area]);
     loading.set(`en/${area}`, Promise.resolve());
     wanted.add(area);
   }
