@@ -1,6 +1,6 @@
 import { translateMessage } from "@siteready/domain";
 import { catalogues } from "@siteready/domain/catalogues";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 /**
  * The store and the route table on a module graph of their own: the test setup loads every area into the
@@ -19,6 +19,11 @@ async function freshStore() {
 }
 
 describe("catalogue areas load with the routes that use them", () => {
+  // The next test file (they share a worker) starts from a graph of its own, not from the last store here.
+  afterAll(() => {
+    vi.resetModules();
+  });
+
   it("has a page's areas in, in English and in the language shown, before the page can render", async () => {
     const store = await freshStore();
     await store.showLanguage("pl");
