@@ -1,9 +1,12 @@
-import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
+import type { CatalogueArea, FeatureKey, RouteAccessLevel } from "@siteready/domain";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { loadAreas } from "../i18n/i18n.ts";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";
 
 /** A route's page: its own chunk (§2: pages load lazily), which `preload` can load ahead of its first render. */
 export interface LazyPage {
+  /** The catalogue areas the page uses beyond the frame's, loaded with it. */
+  areas: readonly CatalogueArea[];
   preload: () => Promise<unknown>;
   lazy: LazyExoticComponent<ComponentType>;
   /** The page's component once its chunk is here. */
@@ -21,18 +24,26 @@ export interface AppRoute {
   loading?: PageLoadingKind;
 }
 
-/** `preload` and the first render share one download. */
-function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): LazyPage {
+/**
+ * A route's page and the catalogue areas it uses beyond the frame's (i18n.ts `frameAreas`), loaded side by side:
+ * the page renders only once its words are in, in the language shown. `preload` and the first render share one
+ * download. A page using an area it does not name throws in tests (i18n.ts `messageIn`).
+ */
+function page<T extends Record<string, unknown>>(
+  load: () => Promise<T>,
+  name: keyof T,
+  areas: readonly CatalogueArea[] = [],
+): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => {
+    loading ??= Promise.all([load(), loadAreas(areas)]).then(([module]) => {
       const loaded = module[name] as ComponentType;
       routePage.loaded = loaded;
       return { default: loaded };
     });
     return loading;
   };
-  const routePage: LazyPage = { preload, lazy: lazy(preload) };
+  const routePage: LazyPage = { areas, preload, lazy: lazy(preload) };
   return routePage;
 }
 
@@ -52,7 +63,7 @@ export const appRoutes: AppRoute[] = [
     path: "/",
     title: "SiteReady",
     access: "public",
-    page: page(() => import("./routes/landing.tsx"), "LandingPage"),
+    page: page(() => import("./routes/landing.tsx"), "LandingPage", ["landing"]),
   },
   {
     path: "/register",
@@ -100,13 +111,13 @@ export const appRoutes: AppRoute[] = [
     path: "/verify",
     title: "Card check",
     access: "public",
-    page: page(() => import("./routes/verify.tsx"), "VerifyPage"),
+    page: page(() => import("./routes/verify.tsx"), "VerifyPage", ["wallet"]),
   },
   {
     path: "/share",
     title: "Shared records",
     access: "public",
-    page: page(() => import("./routes/share.tsx"), "SharePage"),
+    page: page(() => import("./routes/share.tsx"), "SharePage", ["sharing"]),
   },
   {
     path: "/coming-soon",
@@ -121,55 +132,55 @@ export const appRoutes: AppRoute[] = [
     title: "Pricing",
     access: "feature_gated",
     feature: "pricing",
-    page: page(() => import("./routes/marketing/pricing.tsx"), "PricingPage"),
+    page: page(() => import("./routes/marketing/pricing.tsx"), "PricingPage", ["billing", "marketing"]),
   },
   {
     path: "/thank-you",
     title: "Thank you",
     access: "public",
-    page: page(() => import("./routes/marketing/thank-you.tsx"), "ThankYouPage"),
+    page: page(() => import("./routes/marketing/thank-you.tsx"), "ThankYouPage", ["marketing"]),
   },
   {
     path: "/about",
     title: "About",
     access: "feature_gated",
     feature: "about",
-    page: page(() => import("./routes/marketing/about.tsx"), "AboutPage"),
+    page: page(() => import("./routes/marketing/about.tsx"), "AboutPage", ["marketing"]),
   },
   {
     path: "/features",
     title: "Features",
     access: "feature_gated",
     feature: "features",
-    page: page(() => import("./routes/marketing/features.tsx"), "FeaturesPage"),
+    page: page(() => import("./routes/marketing/features.tsx"), "FeaturesPage", ["billing", "marketing"]),
   },
   {
     path: "/contact",
     title: "Contact",
     access: "feature_gated",
     feature: "contact",
-    page: page(() => import("./routes/marketing/contact.tsx"), "ContactPage"),
+    page: page(() => import("./routes/marketing/contact.tsx"), "ContactPage", ["marketing"]),
   },
   {
     path: "/feedback",
     title: "Feedback",
     access: "feature_gated",
     feature: "feedback",
-    page: page(() => import("./routes/marketing/feedback.tsx"), "FeedbackPage"),
+    page: page(() => import("./routes/marketing/feedback.tsx"), "FeedbackPage", ["marketing"]),
   },
   {
     path: "/terms",
     title: "Terms of use",
     access: "feature_gated",
     feature: "terms",
-    page: page(() => import("./routes/marketing/terms.tsx"), "TermsPage"),
+    page: page(() => import("./routes/marketing/terms.tsx"), "TermsPage", ["marketing"]),
   },
   {
     path: "/privacy",
     title: "Privacy notice",
     access: "feature_gated",
     feature: "privacy",
-    page: page(() => import("./routes/marketing/privacy.tsx"), "PrivacyPage"),
+    page: page(() => import("./routes/marketing/privacy.tsx"), "PrivacyPage", ["marketing"]),
   },
 
   {
@@ -177,7 +188,7 @@ export const appRoutes: AppRoute[] = [
     title: "Dashboard",
     access: "protected",
     feature: "dashboard",
-    page: page(() => import("./routes/dashboard.tsx"), "DashboardPage"),
+    page: page(() => import("./routes/dashboard.tsx"), "DashboardPage", ["dashboard"]),
     loading: "dashboard",
   },
   {
@@ -185,7 +196,7 @@ export const appRoutes: AppRoute[] = [
     title: "Site-gate wallet",
     access: "protected",
     feature: "wallet",
-    page: page(() => import("./routes/wallet.tsx"), "WalletPage"),
+    page: page(() => import("./routes/wallet.tsx"), "WalletPage", ["skillsCards", "wallet"]),
   },
   {
     // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
@@ -193,14 +204,14 @@ export const appRoutes: AppRoute[] = [
     title: "Gate check",
     access: "protected",
     feature: "wallet",
-    page: page(() => import("./routes/gate.tsx"), "GatePage"),
+    page: page(() => import("./routes/gate.tsx"), "GatePage", ["wallet"]),
   },
   {
     path: "/profile",
     title: "Profile Summary",
     access: "protected",
     feature: "profile",
-    page: page(() => import("./routes/profile/profile.tsx"), "ProfilePage"),
+    page: page(() => import("./routes/profile/profile.tsx"), "ProfilePage", ["profile", "renewals"]),
     loading: "profile",
   },
   {
@@ -215,7 +226,7 @@ export const appRoutes: AppRoute[] = [
     title: "Personal Details",
     access: "protected",
     feature: "personalDetails",
-    page: page(() => import("./routes/profile/personal-details.tsx"), "PersonalDetailsPage"),
+    page: page(() => import("./routes/profile/personal-details.tsx"), "PersonalDetailsPage", ["profile"]),
     loading: "profile",
   },
   {
@@ -223,7 +234,7 @@ export const appRoutes: AppRoute[] = [
     title: "Next of Kin",
     access: "protected",
     feature: "nextOfKin",
-    page: page(() => import("./routes/profile/next-of-kin.tsx"), "NextOfKinPage"),
+    page: page(() => import("./routes/profile/next-of-kin.tsx"), "NextOfKinPage", ["profile"]),
     loading: "profile",
   },
   {
@@ -231,7 +242,11 @@ export const appRoutes: AppRoute[] = [
     title: "Qualifications",
     access: "protected",
     feature: "qualifications",
-    page: page(() => import("./routes/profile/qualifications.tsx"), "QualificationsPage"),
+    page: page(() => import("./routes/profile/qualifications.tsx"), "QualificationsPage", [
+      "documents",
+      "profile",
+      "wallet",
+    ]),
     loading: "profile",
   },
   {
@@ -239,7 +254,11 @@ export const appRoutes: AppRoute[] = [
     title: "Skills Cards",
     access: "protected",
     feature: "skillsCards",
-    page: page(() => import("./routes/profile/skills-cards.tsx"), "SkillsCardsPage"),
+    page: page(() => import("./routes/profile/skills-cards.tsx"), "SkillsCardsPage", [
+      "profile",
+      "skillsCards",
+      "wallet",
+    ]),
     loading: "profile",
   },
   {
@@ -247,7 +266,11 @@ export const appRoutes: AppRoute[] = [
     title: "Documents",
     access: "protected",
     feature: "documents",
-    page: page(() => import("./routes/profile/documents.tsx"), "DocumentsPage"),
+    page: page(() => import("./routes/profile/documents.tsx"), "DocumentsPage", [
+      "documents",
+      "profile",
+      "wallet",
+    ]),
     loading: "profile",
   },
   {
@@ -255,7 +278,7 @@ export const appRoutes: AppRoute[] = [
     title: "Banking Details",
     access: "protected",
     feature: "bankDetails",
-    page: page(() => import("./routes/profile/bank-details.tsx"), "BankDetailsPage"),
+    page: page(() => import("./routes/profile/bank-details.tsx"), "BankDetailsPage", ["profile"]),
     loading: "profile",
   },
   {
@@ -263,7 +286,7 @@ export const appRoutes: AppRoute[] = [
     title: "Tax Details",
     access: "protected",
     feature: "taxDetails",
-    page: page(() => import("./routes/profile/tax-details.tsx"), "TaxDetailsPage"),
+    page: page(() => import("./routes/profile/tax-details.tsx"), "TaxDetailsPage", ["profile"]),
     loading: "profile",
   },
   {
@@ -271,84 +294,84 @@ export const appRoutes: AppRoute[] = [
     title: "Renewals Dashboard",
     access: "protected",
     feature: "renewals",
-    page: page(() => import("./routes/renewals.tsx"), "RenewalsPage"),
+    page: page(() => import("./routes/renewals.tsx"), "RenewalsPage", ["renewals"]),
   },
   {
     path: "/jobs",
     title: "Jobs",
     access: "protected",
     feature: "jobs",
-    page: page(() => import("./routes/jobs.tsx"), "JobsPage"),
+    page: page(() => import("./routes/jobs.tsx"), "JobsPage", ["jobs"]),
   },
   {
     path: "/projects",
     title: "Projects/History",
     access: "protected",
     feature: "projects",
-    page: page(() => import("./routes/projects.tsx"), "ProjectsPage"),
+    page: page(() => import("./routes/projects.tsx"), "ProjectsPage", ["jobs"]),
   },
   {
     path: "/test-centers",
     title: "Test Centers",
     access: "protected",
     feature: "testCenters",
-    page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage"),
+    page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage", ["jobs", "places"]),
   },
   {
     path: "/inductions",
     title: "Inductions",
     access: "protected",
     feature: "inductions",
-    page: page(() => import("./routes/inductions.tsx"), "InductionsPage"),
+    page: page(() => import("./routes/inductions.tsx"), "InductionsPage", ["inductions"]),
   },
   {
     path: "/cv-optimizer",
     title: "AI CV Optimizer",
     access: "protected",
     feature: "cvOptimizer",
-    page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage"),
+    page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage", ["cv"]),
   },
   {
     path: "/groups",
     title: "Groups",
     access: "protected",
     feature: "groups",
-    page: page(() => import("./routes/groups.tsx"), "GroupsPage"),
+    page: page(() => import("./routes/groups.tsx"), "GroupsPage", ["jobs", "messages"]),
   },
   {
     path: "/sharing-center",
     title: "Sharing Center",
     access: "protected",
     feature: "sharingCenter",
-    page: page(() => import("./routes/sharing-center.tsx"), "SharingCenterPage"),
+    page: page(() => import("./routes/sharing-center.tsx"), "SharingCenterPage", ["cv", "sharing"]),
   },
   {
     path: "/messages",
     title: "Messages",
     access: "protected",
     feature: "messages",
-    page: page(() => import("./routes/messages.tsx"), "MessagesPage"),
+    page: page(() => import("./routes/messages.tsx"), "MessagesPage", ["jobs", "messages"]),
   },
   {
     path: "/weather",
     title: "Weather",
     access: "protected",
     feature: "weather",
-    page: page(() => import("./routes/weather.tsx"), "WeatherPage"),
+    page: page(() => import("./routes/weather.tsx"), "WeatherPage", ["places"]),
   },
   {
     path: "/diggs",
     title: "Accommodation",
     access: "protected",
     feature: "diggs",
-    page: page(() => import("./routes/diggs.tsx"), "DiggsPage"),
+    page: page(() => import("./routes/diggs.tsx"), "DiggsPage", ["jobs", "places"]),
   },
   {
     path: "/admin",
     title: "Admin Dashboard",
     access: "admin",
     feature: "admin",
-    page: page(() => import("./routes/admin.tsx"), "AdminPage"),
+    page: page(() => import("./routes/admin.tsx"), "AdminPage", ["admin", "billing", "messages", "places"]),
     loading: "admin",
   },
 ];
