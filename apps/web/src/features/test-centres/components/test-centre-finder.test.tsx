@@ -62,6 +62,32 @@ const empty: TestCentreSearchResult = {
   directory_empty: true,
 };
 
+/** The admin pastes a CSV the server refuses with `refusal` (400): the problems the page lists, line by line. */
+async function problemsListed(
+  refusal: Record<string, unknown>,
+  words: { paste: string; importButton: string; problems: string },
+): Promise<(string | null)[]> {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+    String(input) === "/api/admin/test-centres/import"
+      ? jsonResponse(400, {
+          code: "VALIDATION_FAILED",
+          category: "validation",
+          severity: "low",
+          errorId: "req-1",
+          ...refusal,
+        })
+      : jsonResponse(200, empty),
+  );
+  const user = userEvent.setup();
+  renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("admin")]);
+  await user.type(await screen.findByLabelText(words.paste), "name,address");
+  await user.click(screen.getByRole("button", { name: words.importButton }));
+  const problems = await screen.findByRole("list", { name: words.problems });
+  return within(problems)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+}
+
 describe("TestCentreFinder", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -174,35 +200,20 @@ describe("TestCentreFinder", () => {
   });
 
   it("shows an admin every problem in a CSV by its line", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input) === "/api/admin/test-centres/import"
-        ? jsonResponse(400, {
-            code: "VALIDATION_FAILED",
-            category: "validation",
-            severity: "low",
-            message: "The file has 2 problems, so nothing was imported. Fix them and import it again.",
-            errorId: "req-1",
-            fieldErrors: { "line 3": ["postcode: Please enter a valid UK postcode"] },
-            details: {
-              errors: [
-                { line: 3, message: "postcode: Please enter a valid UK postcode" },
-                { line: 5, message: "is_demo must be true or false" },
-              ],
-            },
-          })
-        : jsonResponse(200, empty),
+    const listed = await problemsListed(
+      {
+        message: "The file has 2 problems, so nothing was imported. Fix them and import it again.",
+        fieldErrors: { "line 3": ["postcode: Please enter a valid UK postcode"] },
+        details: {
+          errors: [
+            { line: 3, message: "postcode: Please enter a valid UK postcode" },
+            { line: 5, message: "is_demo must be true or false" },
+          ],
+        },
+      },
+      { paste: "Or paste the CSV", importButton: "Import CSV", problems: "Problems in the file" },
     );
-    const user = userEvent.setup();
-    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("admin")]);
-
-    await user.type(await screen.findByLabelText("Or paste the CSV"), "name,address");
-    await user.click(screen.getByRole("button", { name: "Import CSV" }));
-    const problems = await screen.findByRole("list", { name: "Problems in the file" });
-    expect(
-      within(problems)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listed).toEqual([
       "Line 3: postcode: Please enter a valid UK postcode",
       "Line 5: is_demo must be true or false",
     ]);
@@ -213,55 +224,40 @@ describe("TestCentreFinder", () => {
 
   it("tells an admin a CSV's problems in Polish, from the catalogue's words, not the server's English", async () => {
     await showLanguage("pl");
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input) === "/api/admin/test-centres/import"
-        ? jsonResponse(400, {
-            code: "VALIDATION_FAILED",
-            category: "validation",
-            severity: "low",
-            message:
-              "Liczba problemów w pliku: 2, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
-            errorId: "req-1",
-            fieldErrors: {},
-            details: {
-              errors: [
+    const listed = await problemsListed(
+      {
+        message:
+          "Liczba problemów w pliku: 2, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
+        fieldErrors: {},
+        details: {
+          errors: [
+            {
+              line: 1,
+              message:
+                "Header row: missing columns latitude, longitude. Expected: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+              key: "places.csv.header",
+              values: {
+                columns: "name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
+              },
+              parts: [
                 {
-                  line: 1,
-                  message:
-                    "Header row: missing columns latitude, longitude. Expected: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
-                  key: "places.csv.header",
-                  values: {
-                    columns: "name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
-                  },
-                  parts: [
-                    {
-                      key: "places.csv.missingColumns",
-                      values: { count: 2, columns: "latitude, longitude" },
-                    },
-                  ],
-                },
-                {
-                  line: 3,
-                  message: "postcode: Please enter a valid UK postcode",
-                  key: "places.csv.postcode",
-                  values: { column: "postcode" },
+                  key: "places.csv.missingColumns",
+                  values: { count: 2, columns: "latitude, longitude" },
                 },
               ],
             },
-          })
-        : jsonResponse(200, empty),
+            {
+              line: 3,
+              message: "postcode: Please enter a valid UK postcode",
+              key: "places.csv.postcode",
+              values: { column: "postcode" },
+            },
+          ],
+        },
+      },
+      { paste: "Albo wklej CSV", importButton: "Importuj CSV", problems: "Problemy w pliku" },
     );
-    const user = userEvent.setup();
-    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("admin")]);
-
-    await user.type(await screen.findByLabelText("Albo wklej CSV"), "name,address");
-    await user.click(screen.getByRole("button", { name: "Importuj CSV" }));
-    const problems = await screen.findByRole("list", { name: "Problemy w pliku" });
-    expect(
-      within(problems)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listed).toEqual([
       "Wiersz 1: Wiersz nagłówka: brak kolumn latitude, longitude. Oczekiwano: name,address,postcode,latitude,longitude,test_types,booking_url,is_demo",
       "Wiersz 3: postcode: wpisz poprawny brytyjski kod pocztowy",
     ]);
