@@ -301,7 +301,7 @@ export const appRoutes: AppRoute[] = [
     title: "Jobs",
     access: "protected",
     feature: "jobs",
-    page: page(() => import("./routes/jobs.tsx"), "JobsPage", ["jobs", "places"]),
+    page: page(() => import("./routes/jobs.tsx"), "JobsPage", ["jobs"]),
   },
   {
     path: "/projects",

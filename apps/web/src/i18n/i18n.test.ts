@@ -71,24 +71,6 @@ describe("catalogue areas load with the routes that use them", () => {
     expect(store.shownLanguage()).toBe("pl");
   });
 
-  it("gives the domain's formatters a catalogue that asks messageIn for words of an area not loaded", async () => {
-    const { distanceAwayIn, formatRateIn } = await import("@siteready/domain");
-    const store = await freshStore();
-    await store.showLanguage("pl");
-    // Without the view, intl-messageformat met an undefined message and the page crashed in production.
-    expect(() =>
-      distanceAwayIn({ location_known: false, distance_miles: null }, "pl", store.catalogueOf("pl")),
-    ).toThrow(/add its area to the page's route/);
-
-    // The jobs page's cards write the rate and the distance with formatters of the domain: its areas cover both.
-    await store.route("/jobs").page.preload();
-    const polish = store.catalogueOf("pl");
-    expect(distanceAwayIn({ location_known: false, distance_miles: null }, "pl", polish)).toBe(
-      catalogues.pl["places.distance.notKnown"],
-    );
-    expect(formatRateIn(18_000, "day_rate", "pl", polish)).toMatch(/dziennie$/);
-  });
-
   it("throws on a message whose area no route loaded, saying what to do", async () => {
     const store = await freshStore();
     expect(() => store.messageIn("en", "admin.title")).toThrow(

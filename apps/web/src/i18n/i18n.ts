@@ -118,28 +118,12 @@ export async function loadAreas(areas: readonly CatalogueArea[]): Promise<void> 
   );
 }
 
-/** Each language's loaded words, seen through messageIn (one view per set of words loaded). */
-const catalogueViews = new WeakMap<CatalogueWords, Catalogue>();
-
 /**
- * The catalogue of `language` as loaded, for the domain's formatters (formatRateIn, distanceAwayIn …), which
- * take a whole catalogue: a key of an area not loaded goes through messageIn, so a formatter's words from
- * another area fail that page's test rather than crash the page in production.
+ * The catalogue of `language` as loaded: only the areas loaded so far have their keys (messageIn says so when
+ * one is missing). Typed whole for the domain's formatters, which take a catalogue.
  */
 export function catalogueOf(language: Language): Catalogue {
-  const loaded = words.get(language)?.merged ?? {};
-  let view = catalogueViews.get(loaded);
-  if (!view) {
-    view = new Proxy(loaded, {
-      get: (target, key) =>
-        // Message keys are dotted (area.name); anything else asked of the object is its own.
-        typeof key === "string" && key.includes(".") && !(key in target)
-          ? messageIn(language, key as MessageKey)
-          : Reflect.get(target, key),
-    }) as Catalogue;
-    catalogueViews.set(loaded, view);
-  }
-  return view;
+  return (words.get(language)?.merged ?? {}) as Catalogue;
 }
 
 /**
@@ -159,7 +143,7 @@ export function messageIn(language: Language, key: MessageKey): string {
 /** English met as text in `language`, matched against the English of the areas loaded (see translateMessage). */
 export function translateEnglish(text: string, language: Language): string {
   matcher ??= englishMatcher(words.get("en")?.merged ?? {});
-  return matcher(text, (words.get(language)?.merged ?? {}) as Catalogue, language);
+  return matcher(text, catalogueOf(language), language);
 }
 
 /** The language the app shows now. */
