@@ -97,10 +97,6 @@ for (const { route, title } of routesOfTheApp()) {
     page,
   }) => {
     const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.text().includes("catalogue area not loaded"))
-        problems.push(`${page.url()}: ${message.text()}`);
-    });
     await page.setViewportSize({ width: 360, height: 740 });
     await openSettled(page, route, title);
     await scanBothThemes(page, 360, problems);
@@ -173,11 +169,6 @@ for (const language of otherLanguages) {
     expect(chosen.ok()).toBe(true);
 
     const problems: string[] = [];
-    // A page using words of a catalogue area its route does not load says so (web i18n.ts messageIn).
-    page.on("console", (message) => {
-      if (message.text().includes("catalogue area not loaded"))
-        problems.push(`${page.url()}: ${message.text()}`);
-    });
     for (const route of routesWalkedIn(language)) {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(route);

@@ -20,66 +20,15 @@ async function reactFloorBytes() {
   return gzipSync(result.outputFiles[0].contents).length;
 }
 
-/**
- * The catalogue areas every page has (apps/web/src/i18n/i18n.ts `frameAreas`); a page's own `areas` are its
- * route's (app/route-table.tsx). They load beside the app: English always (bundled for the frame), the page's
- * language too.
- */
-const frameAreas = ["core", "shell", "accounts"];
 const pages = [
   {
     path: "/",
     html: "prerendered/index.html",
     source: "routes/landing.tsx",
     heading: "Your cards and compliance",
-    areas: ["landing"],
   },
-  {
-    path: "/login",
-    html: "prerendered/login.html",
-    source: "routes/login.tsx",
-    heading: "Log in",
-    areas: [],
-  },
-  {
-    path: "/pl/",
-    html: "prerendered/pl/index.html",
-    source: "routes/landing.tsx",
-    heading: "Twoje karty",
-    areas: ["landing"],
-    language: "pl",
-  },
-  {
-    path: "/pl/login",
-    html: "prerendered/pl/login.html",
-    source: "routes/login.tsx",
-    heading: "Zaloguj się",
-    areas: [],
-    language: "pl",
-  },
+  { path: "/login", html: "prerendered/login.html", source: "routes/login.tsx", heading: "Log in" },
 ];
-
-/** skillsCards → skills-cards, as the area files are named. */
-const areaFile = (area) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/**
- * The chunks of a page's words in `language`: its areas' files, or (a build from before the catalogues loaded
- * by area) the language's whole catalogue. An area the app also imports statically is in a chunk without a
- * `src` of its own, so a chunk is known by the sources its map names.
- */
-function catalogueKeys(manifest, dist, language, areas) {
-  const holds = (key, source) =>
-    manifest[key].src?.endsWith(source) ||
-    (existsSync(path.join(dist, `${manifest[key].file}.map`)) &&
-      JSON.parse(readFileSync(path.join(dist, `${manifest[key].file}.map`), "utf8")).sources.some((name) =>
-        name.endsWith(source),
-      ));
-  const keyOf = (file) =>
-    Object.keys(manifest).find((key) => holds(key, `i18n/catalogues/${language}/${file}.ts`));
-  const byArea = areas.map((area) => keyOf(areaFile(area)));
-  if (byArea.every((key) => key !== undefined)) return byArea;
-  return [keyOf("index")].filter((key) => key !== undefined);
-}
 
 /** The chunk files a manifest entry loads before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest, key, files = new Set()) {
@@ -123,11 +72,6 @@ export async function run() {
     }
     const pageKey = Object.keys(manifest).find((key) => key.endsWith(page.source));
     if (pageKey) staticClosure(manifest, pageKey, prerendered ? app : initial);
-    // The page's words come with it: English for its own areas, and everything in its language if not English.
-    const words = [...catalogueKeys(manifest, dist, "en", page.areas)];
-    if (page.language)
-      words.push(...catalogueKeys(manifest, dist, page.language, [...frameAreas, ...page.areas]));
-    for (const key of words) staticClosure(manifest, key, prerendered ? app : initial);
     for (const file of initial) app.delete(file);
     // Readable without JavaScript: the page's own heading is in the HTML the server sends.
     const root = html.slice(html.indexOf('<div id="root">'));
@@ -136,7 +80,7 @@ export async function run() {
       `${page.path.padEnd(7)} initial JS ${measure(initial)} · readable before any script runs: ` +
         `${readable ? "yes" : "no"} (${htmlFile})`,
     );
-    if (app.size > 0) console.log(`${"".padEnd(9)} the app, on the first tap ${measure(app)}`);
+    if (app.size > 0) console.log(`${"".padEnd(7)} the app, on the first tap ${measure(app)}`);
   }
   console.log(`React + ReactDOM alone (the floor): ${kB(floor)} gzip`);
 }

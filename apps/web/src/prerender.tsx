@@ -1,27 +1,22 @@
 // The build's prerendering entry (vite build --ssr): renders a public page to HTML with the app's own routes
 // and shell, as a signed-out visitor sees it before the app has asked the server anything.
 
-import { languageOfPath, pathInLanguage } from "@siteready/domain";
+import { languageOfPath } from "@siteready/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app/app.tsx";
-import { appRoutes } from "./app/route-table.tsx";
 import { routes } from "./app/router.tsx";
-import { keepFrameWordsOnly, loadAreas, showLanguage } from "./i18n/i18n.ts";
+import { showLanguage } from "./i18n/i18n.ts";
 
 export { languageOfPath } from "@siteready/domain";
 export { prerenderedPaths } from "./app/prerendered-pages.ts";
 
 /** The HTML of the page at `path`, waiting for its lazily loaded page so the page itself is in it. */
 export async function renderPage(path: string): Promise<string> {
-  // Pages render one after another, so the one i18n store can be in each page's language in turn, with only the
-  // words the browser will have when it takes the page over: the frame's and the page's own areas.
-  keepFrameWordsOnly();
+  // Pages render one after another, so the one i18n instance can be in each page's language in turn.
   await showLanguage(languageOfPath(path) ?? "en");
-  const route = appRoutes.find((candidate) => candidate.path === pathInLanguage(path, "en"));
-  await loadAreas(route?.page.areas ?? []);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);

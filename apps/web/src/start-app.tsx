@@ -24,15 +24,8 @@ function Started({ onStarted, children }: { onStarted: () => void; children: Rea
 export async function startApp(): Promise<void> {
   applyDeviceProfile();
   startTelemetry();
-  // The words first: a prerendered page in Polish is taken over in Polish, with nothing redrawn. The page's own
-  // chunk and words are asked for at the same time (its areas in the starting language too), not after.
-  const wordsShown = showLanguage(startingLanguage(location.pathname));
-  const bare = pathInLanguage(location.pathname, "en");
-  // A chunk that fails to arrive fails the same way when the page renders, where the route shows its error.
-  const pageLoaded = Promise.resolve(appRoutes.find((route) => route.path === bare)?.page.preload()).catch(
-    () => undefined,
-  );
-  await wordsShown;
+  // The words first: a prerendered page in Polish is taken over in Polish, with nothing redrawn.
+  await showLanguage(startingLanguage(location.pathname));
 
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
@@ -52,20 +45,25 @@ export async function startApp(): Promise<void> {
 
   // The page's own chunk is loaded first, so React takes the whole page over in one pass. Hydrating while it
   // was still on its way left the page's part waiting, and an update arriving meanwhile (the session answer)
-  // made React swap the painted page for its loading screen.
-  return pageLoaded.then(
-    // What the visitor typed into the painted page's fields before this stays typed: React hears it as a
-    // change when it takes the fields over (prerendered-pages.spec.ts signs in that way).
-    () =>
-      new Promise((resolve) =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <Started onStarted={resolve}>
-              <App paintedFromServer />
-            </Started>
-          </StrictMode>,
+  // made React swap the painted page for its loading screen. A chunk that fails to arrive fails the same way
+  // when the page renders, where the route shows its error.
+  const bare = pathInLanguage(location.pathname, "en");
+  const pageLoaded = appRoutes.find((route) => route.path === bare)?.page.preload();
+  return Promise.resolve(pageLoaded)
+    .catch(() => undefined)
+    .then(
+      // What the visitor typed into the painted page's fields before this stays typed: React hears it as a
+      // change when it takes the fields over (prerendered-pages.spec.ts signs in that way).
+      () =>
+        new Promise((resolve) =>
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <Started onStarted={resolve}>
+                <App paintedFromServer />
+              </Started>
+            </StrictMode>,
+          ),
         ),
-      ),
-  );
+    );
 }

@@ -26,7 +26,7 @@ describe("the route table's pages", () => {
     const load = () => Promise.resolve({ default: () => <h1>Weather</h1> });
     renderInApp(
       <Suspense fallback={<p>Loading...</p>}>
-        <RoutePage page={{ areas: [], preload: load, lazy: lazy(load) }} />
+        <RoutePage page={{ preload: load, lazy: lazy(load) }} />
       </Suspense>,
       { user: null },
     );

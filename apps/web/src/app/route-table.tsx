@@ -1,12 +1,9 @@
-import type { CatalogueArea, FeatureKey, RouteAccessLevel } from "@siteready/domain";
+import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { loadAreas } from "../i18n/i18n.ts";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";
 
 /** A route's page: its own chunk (§2: pages load lazily), which `preload` can load ahead of its first render. */
 export interface LazyPage {
-  /** The catalogue areas the page uses beyond the frame's, loaded with it. */
-  areas: readonly CatalogueArea[];
   preload: () => Promise<unknown>;
   lazy: LazyExoticComponent<ComponentType>;
   /** The page's component once its chunk is here. */
@@ -24,26 +21,18 @@ export interface AppRoute {
   loading?: PageLoadingKind;
 }
 
-/**
- * A route's page and the catalogue areas it uses beyond the frame's (i18n.ts `frameAreas`), loaded side by side:
- * the page renders only once its words are in, in the language shown. `preload` and the first render share one
- * download. A page using an area it does not name throws in tests (i18n.ts `messageIn`).
- */
-function page<T extends Record<string, unknown>>(
-  load: () => Promise<T>,
-  name: keyof T,
-  areas: readonly CatalogueArea[] = [],
-): LazyPage {
+/** `preload` and the first render share one download. */
+function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadAreas(areas)]).then(([module]) => {
+    loading ??= load().then((module) => {
       const loaded = module[name] as ComponentType;
       routePage.loaded = loaded;
       return { default: loaded };
     });
     return loading;
   };
-  const routePage: LazyPage = { areas, preload, lazy: lazy(preload) };
+  const routePage: LazyPage = { preload, lazy: lazy(preload) };
   return routePage;
 }
 
@@ -63,7 +52,7 @@ export const appRoutes: AppRoute[] = [
     path: "/",
     title: "SiteReady",
     access: "public",
-    page: page(() => import("./routes/landing.tsx"), "LandingPage", ["landing"]),
+    page: page(() => import("./routes/landing.tsx"), "LandingPage"),
   },
   {
     path: "/register",
@@ -111,13 +100,13 @@ export const appRoutes: AppRoute[] = [
     path: "/verify",
     title: "Card check",
     access: "public",
-    page: page(() => import("./routes/verify.tsx"), "VerifyPage", ["wallet"]),
+    page: page(() => import("./routes/verify.tsx"), "VerifyPage"),
   },
   {
     path: "/share",
     title: "Shared records",
     access: "public",
-    page: page(() => import("./routes/share.tsx"), "SharePage", ["sharing"]),
+    page: page(() => import("./routes/share.tsx"), "SharePage"),
   },
   {
     path: "/coming-soon",
@@ -132,55 +121,55 @@ export const appRoutes: AppRoute[] = [
     title: "Pricing",
     access: "feature_gated",
     feature: "pricing",
-    page: page(() => import("./routes/marketing/pricing.tsx"), "PricingPage", ["billing", "marketing"]),
+    page: page(() => import("./routes/marketing/pricing.tsx"), "PricingPage"),
   },
   {
     path: "/thank-you",
     title: "Thank you",
     access: "public",
-    page: page(() => import("./routes/marketing/thank-you.tsx"), "ThankYouPage", ["marketing"]),
+    page: page(() => import("./routes/marketing/thank-you.tsx"), "ThankYouPage"),
   },
   {
     path: "/about",
     title: "About",
     access: "feature_gated",
     feature: "about",
-    page: page(() => import("./routes/marketing/about.tsx"), "AboutPage", ["marketing"]),
+    page: page(() => import("./routes/marketing/about.tsx"), "AboutPage"),
   },
   {
     path: "/features",
     title: "Features",
     access: "feature_gated",
     feature: "features",
-    page: page(() => import("./routes/marketing/features.tsx"), "FeaturesPage", ["billing", "marketing"]),
+    page: page(() => import("./routes/marketing/features.tsx"), "FeaturesPage"),
   },
   {
     path: "/contact",
     title: "Contact",
     access: "feature_gated",
     feature: "contact",
-    page: page(() => import("./routes/marketing/contact.tsx"), "ContactPage", ["marketing"]),
+    page: page(() => import("./routes/marketing/contact.tsx"), "ContactPage"),
   },
   {
     path: "/feedback",
     title: "Feedback",
     access: "feature_gated",
     feature: "feedback",
-    page: page(() => import("./routes/marketing/feedback.tsx"), "FeedbackPage", ["marketing"]),
+    page: page(() => import("./routes/marketing/feedback.tsx"), "FeedbackPage"),
   },
   {
     path: "/terms",
     title: "Terms of use",
     access: "feature_gated",
     feature: "terms",
-    page: page(() => import("./routes/marketing/terms.tsx"), "TermsPage", ["marketing"]),
+    page: page(() => import("./routes/marketing/terms.tsx"), "TermsPage"),
   },
   {
     path: "/privacy",
     title: "Privacy notice",
     access: "feature_gated",
     feature: "privacy",
-    page: page(() => import("./routes/marketing/privacy.tsx"), "PrivacyPage", ["marketing"]),
+    page: page(() => import("./routes/marketing/privacy.tsx"), "PrivacyPage"),
   },
 
   {
@@ -188,7 +177,7 @@ export const appRoutes: AppRoute[] = [
     title: "Dashboard",
     access: "protected",
     feature: "dashboard",
-    page: page(() => import("./routes/dashboard.tsx"), "DashboardPage", ["dashboard"]),
+    page: page(() => import("./routes/dashboard.tsx"), "DashboardPage"),
     loading: "dashboard",
   },
   {
@@ -196,7 +185,7 @@ export const appRoutes: AppRoute[] = [
     title: "Site-gate wallet",
     access: "protected",
     feature: "wallet",
-    page: page(() => import("./routes/wallet.tsx"), "WalletPage", ["skillsCards", "wallet"]),
+    page: page(() => import("./routes/wallet.tsx"), "WalletPage"),
   },
   {
     // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
@@ -204,14 +193,14 @@ export const appRoutes: AppRoute[] = [
     title: "Gate check",
     access: "protected",
     feature: "wallet",
-    page: page(() => import("./routes/gate.tsx"), "GatePage", ["wallet"]),
+    page: page(() => import("./routes/gate.tsx"), "GatePage"),
   },
   {
     path: "/profile",
     title: "Profile Summary",
     access: "protected",
     feature: "profile",
-    page: page(() => import("./routes/profile/profile.tsx"), "ProfilePage", ["profile", "renewals"]),
+    page: page(() => import("./routes/profile/profile.tsx"), "ProfilePage"),
     loading: "profile",
   },
   {
@@ -226,7 +215,7 @@ export const appRoutes: AppRoute[] = [
     title: "Personal Details",
     access: "protected",
     feature: "personalDetails",
-    page: page(() => import("./routes/profile/personal-details.tsx"), "PersonalDetailsPage", ["profile"]),
+    page: page(() => import("./routes/profile/personal-details.tsx"), "PersonalDetailsPage"),
     loading: "profile",
   },
   {
@@ -234,7 +223,7 @@ export const appRoutes: AppRoute[] = [
     title: "Next of Kin",
     access: "protected",
     feature: "nextOfKin",
-    page: page(() => import("./routes/profile/next-of-kin.tsx"), "NextOfKinPage", ["profile"]),
+    page: page(() => import("./routes/profile/next-of-kin.tsx"), "NextOfKinPage"),
     loading: "profile",
   },
   {
@@ -242,11 +231,7 @@ export const appRoutes: AppRoute[] = [
     title: "Qualifications",
     access: "protected",
     feature: "qualifications",
-    page: page(() => import("./routes/profile/qualifications.tsx"), "QualificationsPage", [
-      "documents",
-      "profile",
-      "wallet",
-    ]),
+    page: page(() => import("./routes/profile/qualifications.tsx"), "QualificationsPage"),
     loading: "profile",
   },
   {
@@ -254,11 +239,7 @@ export const appRoutes: AppRoute[] = [
     title: "Skills Cards",
     access: "protected",
     feature: "skillsCards",
-    page: page(() => import("./routes/profile/skills-cards.tsx"), "SkillsCardsPage", [
-      "profile",
-      "skillsCards",
-      "wallet",
-    ]),
+    page: page(() => import("./routes/profile/skills-cards.tsx"), "SkillsCardsPage"),
     loading: "profile",
   },
   {
@@ -266,11 +247,7 @@ export const appRoutes: AppRoute[] = [
     title: "Documents",
     access: "protected",
     feature: "documents",
-    page: page(() => import("./routes/profile/documents.tsx"), "DocumentsPage", [
-      "documents",
-      "profile",
-      "wallet",
-    ]),
+    page: page(() => import("./routes/profile/documents.tsx"), "DocumentsPage"),
     loading: "profile",
   },
   {
@@ -278,7 +255,7 @@ export const appRoutes: AppRoute[] = [
     title: "Banking Details",
     access: "protected",
     feature: "bankDetails",
-    page: page(() => import("./routes/profile/bank-details.tsx"), "BankDetailsPage", ["profile"]),
+    page: page(() => import("./routes/profile/bank-details.tsx"), "BankDetailsPage"),
     loading: "profile",
   },
   {
@@ -286,7 +263,7 @@ export const appRoutes: AppRoute[] = [
     title: "Tax Details",
     access: "protected",
     feature: "taxDetails",
-    page: page(() => import("./routes/profile/tax-details.tsx"), "TaxDetailsPage", ["profile"]),
+    page: page(() => import("./routes/profile/tax-details.tsx"), "TaxDetailsPage"),
     loading: "profile",
   },
   {
@@ -294,84 +271,84 @@ export const appRoutes: AppRoute[] = [
     title: "Renewals Dashboard",
     access: "protected",
     feature: "renewals",
-    page: page(() => import("./routes/renewals.tsx"), "RenewalsPage", ["renewals"]),
+    page: page(() => import("./routes/renewals.tsx"), "RenewalsPage"),
   },
   {
     path: "/jobs",
     title: "Jobs",
     access: "protected",
     feature: "jobs",
-    page: page(() => import("./routes/jobs.tsx"), "JobsPage", ["jobs"]),
+    page: page(() => import("./routes/jobs.tsx"), "JobsPage"),
   },
   {
     path: "/projects",
     title: "Projects/History",
     access: "protected",
     feature: "projects",
-    page: page(() => import("./routes/projects.tsx"), "ProjectsPage", ["jobs"]),
+    page: page(() => import("./routes/projects.tsx"), "ProjectsPage"),
   },
   {
     path: "/test-centers",
     title: "Test Centers",
     access: "protected",
     feature: "testCenters",
-    page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage", ["jobs", "places"]),
+    page: page(() => import("./routes/test-centers.tsx"), "TestCentersPage"),
   },
   {
     path: "/inductions",
     title: "Inductions",
     access: "protected",
     feature: "inductions",
-    page: page(() => import("./routes/inductions.tsx"), "InductionsPage", ["inductions"]),
+    page: page(() => import("./routes/inductions.tsx"), "InductionsPage"),
   },
   {
     path: "/cv-optimizer",
     title: "AI CV Optimizer",
     access: "protected",
     feature: "cvOptimizer",
-    page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage", ["cv"]),
+    page: page(() => import("./routes/cv-optimizer.tsx"), "CvOptimizerPage"),
   },
   {
     path: "/groups",
     title: "Groups",
     access: "protected",
     feature: "groups",
-    page: page(() => import("./routes/groups.tsx"), "GroupsPage", ["jobs", "messages"]),
+    page: page(() => import("./routes/groups.tsx"), "GroupsPage"),
   },
   {
     path: "/sharing-center",
     title: "Sharing Center",
     access: "protected",
     feature: "sharingCenter",
-    page: page(() => import("./routes/sharing-center.tsx"), "SharingCenterPage", ["cv", "sharing"]),
+    page: page(() => import("./routes/sharing-center.tsx"), "SharingCenterPage"),
   },
   {
     path: "/messages",
     title: "Messages",
     access: "protected",
     feature: "messages",
-    page: page(() => import("./routes/messages.tsx"), "MessagesPage", ["jobs", "messages"]),
+    page: page(() => import("./routes/messages.tsx"), "MessagesPage"),
   },
   {
     path: "/weather",
     title: "Weather",
     access: "protected",
     feature: "weather",
-    page: page(() => import("./routes/weather.tsx"), "WeatherPage", ["places"]),
+    page: page(() => import("./routes/weather.tsx"), "WeatherPage"),
   },
   {
     path: "/diggs",
     title: "Accommodation",
     access: "protected",
     feature: "diggs",
-    page: page(() => import("./routes/diggs.tsx"), "DiggsPage", ["jobs", "places"]),
+    page: page(() => import("./routes/diggs.tsx"), "DiggsPage"),
   },
   {
     path: "/admin",
     title: "Admin Dashboard",
     access: "admin",
     feature: "admin",
-    page: page(() => import("./routes/admin.tsx"), "AdminPage", ["admin", "billing", "messages", "places"]),
+    page: page(() => import("./routes/admin.tsx"), "AdminPage"),
     loading: "admin",
   },
 ];

@@ -1,7 +1,7 @@
 import type { MessageKey, MessageValues } from "@siteready/domain";
 import { IntlMessageFormat } from "intl-messageformat";
 import { Fragment, type ReactNode } from "react";
-import { messageIn } from "./i18n.ts";
+import { catalogueOf } from "./i18n.ts";
 import { useT } from "./use-translation.ts";
 
 /**
@@ -19,7 +19,7 @@ export function RichMessage({
   values?: MessageValues;
 }) {
   const { language } = useT();
-  const parts = new IntlMessageFormat(messageIn(language, id), language).format<ReactNode>({
+  const parts = new IntlMessageFormat(catalogueOf(language)[id], language).format<ReactNode>({
     ...values,
     ...tags,
   });

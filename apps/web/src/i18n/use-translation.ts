@@ -1,19 +1,17 @@
 import {
   type Catalogue,
-  formatIcu,
+  formatMessage,
   type Language,
   type MessageKey,
   type MessageValues,
+  translateMessage,
 } from "@siteready/domain";
 import { useCallback, useSyncExternalStore } from "react";
-import { catalogueOf, messageIn, onLanguageShown, shownWords, translateEnglish } from "./i18n.ts";
+import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
 
 export interface Translator {
   language: Language;
-  /**
-   * The language's catalogue as loaded (the frame's areas and the page's), for the domain's formatters that word
-   * things themselves (formatRateIn).
-   */
+  /** The language's catalogue, for the domain's formatters that word things themselves (formatRateIn). */
   catalogue: Catalogue;
   /** A catalogue message in the current language. */
   t: (key: MessageKey, values?: MessageValues) => string;
@@ -24,19 +22,16 @@ export interface Translator {
   tm: (english: string) => string;
 }
 
-/**
- * The current language and its messages; the component renders again when the language changes, or when words
- * arrive that English text shown through `tm` may now be matched with.
- */
+/** The current language and its messages; the component renders again when the language changes. */
 export function useT(): Translator {
-  const shown = useSyncExternalStore(onLanguageShown, shownWords, shownWords);
-  const { language } = shown;
+  const language = useSyncExternalStore(onLanguageShown, shownLanguage, shownLanguage);
   const translate = useCallback(
-    (key: MessageKey, values?: MessageValues) => formatIcu(messageIn(language, key), language, values),
+    (key: MessageKey, values?: MessageValues) => formatMessage(catalogueOf(language), language, key, values),
     [language],
   );
-  // `shown` changes when words arrive, and with it `tm`, so a component memoised on it matches again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  const translateText = useCallback((english: string) => translateEnglish(english, language), [shown]);
-  return { language, catalogue: catalogueOf(language), t: translate, tm: translateText };
+  const translateEnglish = useCallback(
+    (english: string) => translateMessage(english, catalogueOf(language), language),
+    [language],
+  );
+  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish };
 }

@@ -1,19 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { catalogueAreas } from "@siteready/domain";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeAll, vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import { resetLeavingSignedOut } from "../features/accounts/hooks/use-auth-session.ts";
-import { loadAreas, showLanguage } from "../i18n/i18n.ts";
+import { showLanguage } from "../i18n/i18n.ts";
 import { serverRecovery } from "../lib/server-recovery.ts";
 import { restoreMatchMedia } from "./match-media.ts";
 
 // findBy… and waitFor give up after 10 s instead of 1 s: on a loaded machine (npm test runs lint, typecheck and
 // both suites side by side) a render can take longer than a second; a passing wait ends as soon as it is met.
 configure({ asyncUtilTimeout: 10_000 });
-
-// Tests render pages and components without their routes, so every area of the catalogue is in (and, through
-// showLanguage, in any language a test shows); i18n.test.ts checks loading by route on a store of its own.
-beforeAll(() => loadAreas(catalogueAreas));
 
 // Test files share one window and module graph (isolate: false), so each test leaves nothing behind.
 afterEach(async () => {

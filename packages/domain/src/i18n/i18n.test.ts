@@ -2,20 +2,17 @@ import { describe, expect, it } from "vitest";
 import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../schemas/fields.ts";
 import { formatPenceIn } from "../schemas/job.ts";
 import { skillsCardInputSchema } from "../schemas/skills-card.ts";
-import { catalogueAreas, loadArea } from "./catalogues/areas.ts";
 import { catalogues } from "./catalogues/index.ts";
 import { formatDateIn, formatMoneyIn, formatNumberIn } from "./formatting.ts";
 import {
   languageCookie,
   languageInCookies,
   languageOfPath,
-  languages,
   languagesFromAcceptLanguage,
   pathInLanguage,
   resolveLanguage,
 } from "./languages.ts";
-import { englishMatcher, formatMessage } from "./messages.ts";
-import { translateMessage } from "./translate-message.ts";
+import { formatMessage, loadCatalogue, translateMessage } from "./messages.ts";
 
 describe("choosing the language", () => {
   it("reads the chosen language from a cookie header among others, and writes the cookie it reads", () => {
@@ -87,25 +84,9 @@ describe("messages", () => {
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(translateMessage(message, catalogues.ro, "ro")).not.toBe(message);
   });
-  it("loads a catalogue area by area, together making the whole", async () => {
-    for (const language of languages) {
-      const areas = await Promise.all(catalogueAreas.map((area) => loadArea(language, area)));
-      expect(Object.assign({}, ...areas)).toEqual(catalogues[language]);
-    }
-    expect(await loadArea("pl", "skillsCards")).toHaveProperty(
-      "skillsCard.add",
-      catalogues.pl["skillsCard.add"],
-    );
-  });
-  it("matches English by the areas it is given, leaving the rest as it came", async () => {
-    const matcher = englishMatcher(await loadArea("en", "core"));
-    expect(matcher("Card type is required", catalogues.pl, "pl")).toBe(
-      translateMessage("Card type is required", catalogues.pl, "pl"),
-    );
-    expect(matcher(catalogues.en["skillsCard.add"], catalogues.pl, "pl")).toBe(
-      catalogues.en["skillsCard.add"],
-    );
-    expect(matcher("Card type is required", {}, "pl")).toBe("Card type is required");
+  it("loads one catalogue at a time", async () => {
+    expect(await loadCatalogue("lt")).toBe(catalogues.lt);
+    expect(await loadCatalogue("en")).toBe(catalogues.en);
   });
 });
 

@@ -1,11 +1,26 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import type { CatalogueWords } from "./catalogues/areas.ts";
-import type { Catalogue, MessageKey } from "./catalogues/en/index.ts";
+import { type Catalogue, en, type MessageKey } from "./catalogues/en/index.ts";
 import { englishDateIn } from "./formatting.ts";
 import type { Language } from "./languages.ts";
 
 export { type Catalogue, en, type MessageKey } from "./catalogues/en/index.ts";
 export type MessageValues = Record<string, string | number>;
+
+/** A language's catalogue, loaded on demand so the web app carries only the one it shows. */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  switch (language) {
+    case "pl":
+      return import("./catalogues/pl/index.ts").then((module) => module.pl);
+    case "ro":
+      return import("./catalogues/ro/index.ts").then((module) => module.ro);
+    case "lt":
+      return import("./catalogues/lt/index.ts").then((module) => module.lt);
+    case "bg":
+      return import("./catalogues/bg/index.ts").then((module) => module.bg);
+    default:
+      return Promise.resolve(en);
+  }
+}
 
 const compiled = new Map<string, IntlMessageFormat>();
 
@@ -16,11 +31,7 @@ export function formatMessage(
   key: MessageKey,
   values?: MessageValues,
 ): string {
-  return formatIcu(catalogue[key], language, values);
-}
-
-/** An ICU message's words in `language` with its placeholders filled (each message is parsed once). */
-export function formatIcu(message: string, language: Language, values?: MessageValues): string {
+  const message = catalogue[key];
   const cacheKey = `${language}\u0000${message}`;
   let format = compiled.get(cacheKey);
   if (!format) {
@@ -43,19 +54,16 @@ interface EnglishPattern {
 const MIN_PATTERN_LETTERS = 4;
 
 const placeholder = /\{(\w+)\}/g;
+let exactIndex: Map<string, MessageKey> | undefined;
+let patterns: EnglishPattern[] | undefined;
 
-interface EnglishIndex {
-  exact: Map<string, MessageKey>;
-  patterns: EnglishPattern[];
-}
-
-function buildIndex(english: CatalogueWords): EnglishIndex {
-  const exact = new Map<string, MessageKey>();
-  const patterns: EnglishPattern[] = [];
-  for (const [key, message] of Object.entries(english) as [MessageKey, string][]) {
+function buildIndex() {
+  exactIndex = new Map();
+  patterns = [];
+  for (const [key, message] of Object.entries(en) as [MessageKey, string][]) {
     const names = [...message.matchAll(placeholder)].map((match) => match[1] ?? "");
     if (names.length === 0) {
-      if (!exact.has(message.toLowerCase())) exact.set(message.toLowerCase(), key);
+      if (!exactIndex.has(message.toLowerCase())) exactIndex.set(message.toLowerCase(), key);
       continue;
     }
     // Plurals, selects and tags are written by our own code, never met as finished English text.
@@ -72,40 +80,35 @@ function buildIndex(english: CatalogueWords): EnglishIndex {
   }
   // Where two patterns fit one text, the one with more words of its own is the one meant.
   patterns.sort((a, b) => b.ownLetters - a.ownLetters);
-  return { exact, patterns };
 }
 
-/** Translates English met as text (see translateMessage) by the messages of `english`. */
-export type EnglishMatcher = (text: string, catalogue: CatalogueWords, language: Language) => string;
+/** The catalogue key of an English message, whatever its case: 'Card type' and 'card type' are field.cardType. */
+function keyOfEnglish(text: string): MessageKey | undefined {
+  if (!exactIndex) buildIndex();
+  return exactIndex?.get(text.toLowerCase());
+}
 
 /**
- * translateMessage over some of the English catalogue: the web app, which loads the catalogue by areas, matches
- * against the areas it has (in `catalogue`'s language too). A message whose words are missing stays as it came.
+ * An English message met as finished text — a server answer, a shared schema's validation message, a field
+ * label — in `language`, when the catalogue has it: 'Card type is required' → 'Pole „Rodzaj karty” jest
+ * wymagane'. Placeholder values that are themselves catalogue texts (labels) are translated too, and dates
+ * ('Renewal opens on 12 Mar 2026') follow the language; anything the catalogue does not know stays as it is.
  */
-export function englishMatcher(english: CatalogueWords): EnglishMatcher {
-  let index: EnglishIndex | undefined;
-  /** The catalogue key of an English message, whatever its case: 'Card type' and 'card type' are field.cardType. */
-  const keyOfEnglish = (text: string) => {
-    index ??= buildIndex(english);
-    return index.exact.get(text.toLowerCase());
-  };
-  return (text, catalogue, language) => {
-    if (language === "en" || text === "") return text;
-    const exact = keyOfEnglish(text);
-    if (exact) return catalogue[exact] ?? text;
-    index ??= buildIndex(english);
-    for (const { key, pattern, names } of index.patterns) {
-      const match = pattern.exec(text);
-      if (!match || catalogue[key] === undefined) continue;
-      const values: MessageValues = {};
-      names.forEach((name, position) => {
-        const value = match[position + 1] ?? "";
-        const known = keyOfEnglish(value);
-        const words = known ? catalogue[known] : undefined;
-        values[name] = words ?? englishDateIn(value, language) ?? value;
-      });
-      return formatMessage(catalogue as Catalogue, language, key, values);
-    }
-    return text;
-  };
+export function translateMessage(text: string, catalogue: Catalogue, language: Language): string {
+  if (language === "en" || text === "") return text;
+  const exact = keyOfEnglish(text);
+  if (exact) return catalogue[exact];
+  if (!patterns) buildIndex();
+  for (const { key, pattern, names } of patterns ?? []) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values: MessageValues = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1] ?? "";
+      const known = keyOfEnglish(value);
+      values[name] = known ? catalogue[known] : (englishDateIn(value, language) ?? value);
+    });
+    return formatMessage(catalogue, language, key, values);
+  }
+  return text;
 }

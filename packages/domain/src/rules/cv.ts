@@ -1,13 +1,12 @@
-import { cv as cvEnglish } from "../i18n/catalogues/en/cv.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import {
   type Catalogue,
-  type EnglishMatcher,
-  englishMatcher,
+  en,
   formatMessage,
   type MessageKey,
   type MessageValues,
+  translateMessage,
 } from "../i18n/messages.ts";
 import type { CvDocument } from "../schemas/cv.ts";
 
@@ -24,18 +23,7 @@ export interface DocumentWords {
   catalogue: Catalogue;
 }
 
-/**
- * A document's words are all of the `cv` area, so English needs only that area (and the web app's CV preview
- * gets no more of the English catalogue than it).
- */
-export const englishDocumentWords: DocumentWords = { language: "en", catalogue: cvEnglish as Catalogue };
-
-let statements: EnglishMatcher | undefined;
-/** One of the server's English statements (cv.statement.*) in the document's language, matched in the `cv` area. */
-function statementIn(words: DocumentWords, line: string): string {
-  statements ??= englishMatcher(cvEnglish);
-  return statements(line, words.catalogue, words.language);
-}
+export const englishDocumentWords: DocumentWords = { language: "en", catalogue: en };
 
 /** A catalogue message of the document in its language. */
 export function documentText(words: DocumentWords, key: MessageKey, values?: MessageValues): string {
@@ -124,7 +112,7 @@ export function cvSections(cv: CvDocument, words: DocumentWords = englishDocumen
       // The statements are the server's English sentences (cv.statement.*), said in the document's language.
       entries: [cv.driving_licence, cv.right_to_work]
         .filter((line): line is string => Boolean(line))
-        .map((line) => ({ title: statementIn(words, line) })),
+        .map((line) => ({ title: translateMessage(line, words.catalogue, words.language) })),
     },
   ];
   return sections.filter((section) => section.entries.length > 0);

@@ -4,8 +4,7 @@ import { findCardType } from "../catalogues/card-schemes.ts";
 import { type Catalogue, en } from "../i18n/catalogues/en/index.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import { formatMessage, type MessageKey, type MessageValues } from "../i18n/messages.ts";
-import { translateMessage } from "../i18n/translate-message.ts";
+import { formatMessage, type MessageKey, type MessageValues, translateMessage } from "../i18n/messages.ts";
 import {
   itemRenewalWindow,
   nextAction,

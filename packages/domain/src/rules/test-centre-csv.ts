@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { places } from "../i18n/catalogues/en/places.ts";
 import type { Language } from "../i18n/languages.ts";
-import { type Catalogue, formatMessage, type MessageKey } from "../i18n/messages.ts";
+import { type Catalogue, en, formatMessage, type MessageKey } from "../i18n/messages.ts";
 import { normalizeUkPostcode, sanitizeText } from "../schemas/fields.ts";
 
 /**
@@ -40,8 +39,7 @@ export interface TestCentreRow {
 /** The catalogue's words for a CSV problem. */
 export type TestCentreCsvMessageKey = Extract<MessageKey, `places.csv.${string}`>;
 
-// From the `places` area alone, so the web's pages that word these get no more of the English catalogue.
-const csvMessageKeys = Object.keys(places).filter((key): key is TestCentreCsvMessageKey =>
+const csvMessageKeys = Object.keys(en).filter((key): key is TestCentreCsvMessageKey =>
   key.startsWith("places.csv."),
 ) as [TestCentreCsvMessageKey, ...TestCentreCsvMessageKey[]];
 
@@ -86,11 +84,7 @@ function csvError(
     ...(values ? { values } : {}),
     ...(parts ? { parts } : {}),
   };
-  return {
-    line,
-    message: testCentreCsvErrorIn(words, "en", places as Catalogue),
-    ...words,
-  } satisfies CsvLineError;
+  return { line, message: testCentreCsvErrorIn(words, "en", en), ...words } satisfies CsvLineError;
 }
 
 export interface TestCentreCsvResult {

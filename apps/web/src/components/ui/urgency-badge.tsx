@@ -1,6 +1,5 @@
-import { type ExpiryUrgency, type MessageKey, type UrgencyView, urgencyLabel } from "@siteready/domain";
+import { type ExpiryUrgency, en, type MessageKey, type UrgencyView, urgencyLabel } from "@siteready/domain";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
-import { messageIn } from "../../i18n/i18n.ts";
 import { type Translator, useT } from "../../i18n/use-translation.ts";
 
 interface UrgencyLook {
@@ -67,7 +66,7 @@ function urgencyText(urgency: UrgencyView, { t, tm }: Pick<Translator, "t" | "tm
   if (label === "") return word;
   const detail =
     label === urgencyLabel(urgency.status, urgency.days_left) ? urgencyDetail(urgency, t) : tm(label);
-  if (label.toLowerCase().startsWith(messageIn("en", wordKey).toLowerCase())) return detail;
+  if (label.toLowerCase().startsWith(en[wordKey].toLowerCase())) return detail;
   return `${word} · ${detail}`;
 }
 

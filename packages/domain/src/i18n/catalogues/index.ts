@@ -7,6 +7,6 @@ import { ro } from "./ro/index.ts";
 
 /**
  * Every catalogue at once, for the server (which answers in any language) and the tests. The web app loads only
- * the areas its pages use (loadArea).
+ * the one it shows (loadCatalogue).
  */
 export const catalogues: Record<Language, Catalogue> = { en, pl, ro, lt, bg };

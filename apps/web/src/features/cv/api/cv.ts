@@ -1,16 +1,15 @@
 import {
-  type Catalogue,
   type CvPolishRequest,
   type CvSettingsInput,
   cvEndpoints,
   cvPlainRoutes,
   type DocumentWords,
+  en,
   endpointUrl,
   type Language,
-  loadArea,
+  loadCatalogue,
 } from "@siteready/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { catalogueOf } from "../../../i18n/i18n.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /**
@@ -22,19 +21,14 @@ export function cvExportPath(format: "pdf" | "docx" | "txt", language: Language)
   return language === "en" ? path : `${path}?language=${language}`;
 }
 
-/**
- * The words of a CV in `language`, for the preview: the catalogue's `cv` area in that language, loaded on first
- * choice; English (loaded with the page) until it is here.
- */
+/** The words of a CV in `language`, for the preview (that language's catalogue loads on first choice). */
 export function useDocumentWords(language: Language): DocumentWords {
-  const words = useQuery({
-    queryKey: ["catalogue", language, "cv"],
-    queryFn: () => loadArea(language, "cv"),
+  const catalogue = useQuery({
+    queryKey: ["catalogue", language],
+    queryFn: () => loadCatalogue(language),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return words.data
-    ? { language, catalogue: words.data as Catalogue }
-    : { language: "en", catalogue: catalogueOf("en") };
+  return catalogue.data ? { language, catalogue: catalogue.data } : { language: "en", catalogue: en };
 }
 
 const cvQueryOptions = queryOptions({
