@@ -2,6 +2,9 @@ import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
+// Two accounts and two browsers in one journey: on a CI machine busy with the every-page walk beside it, 30 s
+// was not always enough.
+test.setTimeout(90_000);
 
 test("an admin finds a worker by e-mail and suspends them: the worker is refused and sees why; then it is lifted", async ({
   page,

@@ -3,6 +3,9 @@ import { newWorker, register, setFeatureState } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
+// Two accounts and two browsers in one journey: on a CI machine busy with the every-page walk beside it, 30 s
+// was not always enough.
+test.setTimeout(90_000);
 
 const communitySection = (page: Page) => page.getByRole("button", { name: /^Community & Social/ });
 

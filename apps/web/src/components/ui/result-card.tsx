@@ -36,15 +36,20 @@ interface ResultPlaceProps {
   className?: string;
 }
 
-/** Where a result is and how far: 'Leeds (LS1 4AB) · 3.2 miles away', one of the card's facts. */
+/**
+ * Where a result is and how far: 'Leeds (LS1 4AB) · 3.2 miles away', one of the card's facts. It wraps as one
+ * sentence, never inside the postcode, so a long distance in another language keeps the postcode whole.
+ */
 export function ResultPlace({ as: Element, place, postcode, className = "" }: ResultPlaceProps) {
   const { language, catalogue } = useT();
   const distance = distanceAwayIn(place, language, catalogue);
   return (
-    <Element className={`inline-flex items-center gap-1.5 ${className}`.trim()}>
-      <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
-      {townAndPostcode(place.town, postcode)}
-      {distance ? <span className="font-semibold">· {distance}</span> : null}
+    <Element className={`flex items-start gap-1.5 ${className}`.trim()}>
+      <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+      <span>
+        {townAndPostcode(place.town, postcode.replace(" ", "\u00a0"))}
+        {distance ? <span className="font-semibold"> · {distance}</span> : null}
+      </span>
     </Element>
   );
 }

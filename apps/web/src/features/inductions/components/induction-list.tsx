@@ -82,7 +82,7 @@ function InductionItem({ induction, ...controls }: InductionItemProps) {
           </dl>
           {induction.valid_until ? (
             <div>
-              <UrgencyBadge urgency={{ ...induction.urgency, label: tm(induction.urgency.label) }} />
+              <UrgencyBadge urgency={induction.urgency} />
             </div>
           ) : null}
         </div>

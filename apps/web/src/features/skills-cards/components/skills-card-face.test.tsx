@@ -58,6 +58,6 @@ describe("SkillsCardFace", () => {
     expect(screen.getByText("Jeszcze nie dodano")).toBeInTheDocument();
     expect(screen.getByText("Ważna do")).toBeInTheDocument();
     expect(screen.getByText(formatDateIn(expiry, "pl"))).toBeInTheDocument();
-    expect(screen.getByText(/Traci ważność za 20 dni/)).toBeInTheDocument();
+    expect(screen.getByText("Pilne · Wygasa za 20 dni")).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ interface SkillsCardFaceProps {
  * the holder, the registration number, the expiry with its urgency, and the photo of the front when there is one.
  */
 export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFaceProps) {
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   const acronym = card.card_type_acronym ?? card.card_scheme ?? t("skillsCard.face.card");
   const scheme = card.card_scheme && card.card_scheme !== acronym ? card.card_scheme : null;
   return (
@@ -61,7 +61,7 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
         </div>
       </div>
       <div className="px-4 pb-4">
-        <UrgencyBadge urgency={{ ...card.urgency, label: tm(card.urgency.label) }} />
+        <UrgencyBadge urgency={card.urgency} />
       </div>
     </div>
   );
