@@ -35,8 +35,12 @@ export function englishDateIn(text: string, language: Language): string | null {
 }
 
 /** A number in the language's way of writing it: 1234.5 → '1,234.5' (en), '1234,5' (pl), '1 234,5' (bg). */
-export function formatNumberIn(value: number, language: Language): string {
-  return new Intl.NumberFormat(language === "en" ? "en-GB" : language).format(value);
+export function formatNumberIn(
+  value: number,
+  language: Language,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(language === "en" ? "en-GB" : language, options).format(value);
 }
 
 /** An amount in pounds, always GBP: 12.5 → '£12.50' (en), '12,50 GBP' or '12,50 £' as the language writes it. */

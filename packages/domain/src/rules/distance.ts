@@ -1,5 +1,6 @@
 /** Great-circle distance between two points, for "how far is this site" and nearest-centre sorting. */
 
+import { formatNumberIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { type Catalogue, formatMessage } from "../i18n/messages.ts";
 
@@ -43,10 +44,10 @@ export function distanceAwayIn(
 ): string | null {
   if (!location_known) return formatMessage(catalogue, language, "places.distance.notKnown");
   if (distance_miles === null) return null;
-  const miles = new Intl.NumberFormat(language === "en" ? "en-GB" : language, {
+  const miles = formatNumberIn(distance_miles, language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(distance_miles);
+  });
   const key = distance_miles === 1 ? "places.distance.mile" : "places.distance.miles";
   return formatMessage(catalogue, language, key, { miles });
 }
