@@ -1,5 +1,8 @@
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
+// Working offline is what these journeys are about: the service worker runs, as on a phone.
+test.use({ serviceWorkers: "allow" });
+
 test("the landing page renders with no console errors", async ({ page, consoleErrors }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

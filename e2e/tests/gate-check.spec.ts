@@ -9,6 +9,9 @@ import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
 
+// Working offline is what these journeys are about: the service worker runs, as on a phone.
+test.use({ serviceWorkers: "allow" });
+
 const phone = { width: 360, height: 740 };
 const registrationNumber = "CSCS-5566-7788";
 

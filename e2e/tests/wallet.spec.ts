@@ -7,6 +7,9 @@ import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
 import { isOneLine } from "../support/layout.ts";
 
+// Working offline is what these journeys are about: the service worker runs, as on a phone.
+test.use({ serviceWorkers: "allow" });
+
 const registrationNumber = "CPCS-778899";
 const gateImageCache = "siteready-gate-images";
 
