@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultFeatureCatalogue } from "../catalogues/features.ts";
 import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../schemas/fields.ts";
 import { formatPenceIn } from "../schemas/job.ts";
 import { skillsCardInputSchema } from "../schemas/skills-card.ts";
@@ -67,6 +68,13 @@ describe("messages", () => {
     );
     expect(translateMessage("Something nobody wrote down", pl, "pl")).toBe("Something nobody wrote down");
     expect(translateMessage(fieldMessages.email, catalogues.en, "en")).toBe(fieldMessages.email);
+  });
+  it("names a locked feature so the sentence agrees whatever its title (Polish 'Centra … jest gotowe' did not)", () => {
+    const { donateMessage } = defaultFeatureCatalogue.testCenters;
+    expect(translateMessage(donateMessage, catalogues.pl, "pl")).toMatch(
+      /^Funkcja „Centra egzaminacyjne” jest gotowa\. Jest wyłączona/,
+    );
+    expect(translateMessage(donateMessage, catalogues.bg, "bg")).toMatch(/^Функцията „.+“ е готова\./);
   });
   it("leaves English alone that only a message of a word or two would fit", () => {
     // 'New {label}' is the app's own heading, shown with t(); as a pattern it would give 'Nowy gadget'.

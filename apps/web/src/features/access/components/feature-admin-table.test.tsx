@@ -2,6 +2,7 @@ import { defaultFeatureCatalogue, resolveFeatureCatalogue, resolveFeaturesFor } 
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../../i18n/i18n.ts";
 import { callsOf, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { renderInApp, testUser } from "../../../test-support/render.tsx";
 import { FeatureAdminTable } from "./feature-admin-table.tsx";
@@ -31,6 +32,18 @@ describe("Admin → Features", () => {
     const select = await screen.findByLabelText("State of AI CV Optimizer");
     expect(select).toHaveAccessibleDescription(/^Closed\. The menu shows it with DONATE/);
     expect(screen.getByLabelText("State of Jobs")).toHaveAccessibleDescription(/^Open: everyone/);
+  });
+
+  it("says each feature's tier and who it is for in words, in the language shown", async () => {
+    stubApi({ "GET /api/admin/features": () => jsonResponse(200, asShipped) });
+    const { unmount } = renderInApp(<FeatureAdminTable />, { user: admin });
+    expect(await screen.findByText("/admin · Admin tier · Admins only")).toBeInTheDocument();
+    unmount();
+    await showLanguage("pl");
+    renderInApp(<FeatureAdminTable />, { user: admin });
+    expect(
+      await screen.findByText("/admin · Poziom administratora · Tylko administratorzy"),
+    ).toBeInTheDocument();
   });
 
   it("filters to the closed features", async () => {

@@ -41,8 +41,8 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
       <div className="min-w-0">
         <p className="font-semibold">{title}</p>
         <p className="text-sm text-muted">
-          {feature.path} · {t("shell.access.tier", { tier: feature.tier })}
-          {feature.requiresRole ? ` · ${t("shell.access.roleOnly", { role: feature.requiresRole })}` : ""}
+          {feature.path} · {t(`shell.access.tier.${feature.tier}`)}
+          {feature.requiresRole ? ` · ${t(`shell.access.roleOnly.${feature.requiresRole}`)}` : ""}
         </p>
         {change.error ? <ErrorBox error={change.error} /> : null}
       </div>

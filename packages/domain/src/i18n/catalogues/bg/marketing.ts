@@ -101,7 +101,7 @@ export const marketing: Translation<typeof english> = {
   "marketing.feedback.ideaSent": "Благодарим — получихме идеята ти",
   "marketing.feedback.problemSent": "Благодарим — получихме сигнала ти",
   "marketing.feedback.voteSent": "Благодарим — гласът ти за {title} е отчетен",
-  "marketing.feedback.updatesSent": "Благодарим — ще ти кажем, когато {title} е готова",
+  "marketing.feedback.updatesSent": "Благодарим — ще ти кажем, когато функцията „{title}“ е готова",
   "marketing.feedback.ideaSentText":
     "Четем всичко, което идва. Идеите, които искат най-много хора, отиват най-горе в списъка.",
   "marketing.feedback.problemSentText":
@@ -217,5 +217,5 @@ export const marketing: Translation<typeof english> = {
   "marketing.feature.admin": "Администраторско табло",
   "marketing.feature.adminText": "Управлявай функциите, потребителите и сигналите.",
   "marketing.feature.donateMessage":
-    "{title} е готова. Изключена е, докато даренията не покрият разходите ѝ, после се отваря безплатно за всеки профил. Хората, които поддържат този SiteReady, могат да я включат по всяко време.",
+    "Функцията „{title}“ е готова. Изключена е, докато даренията не покрият разходите ѝ, после се отваря безплатно за всеки профил. Хората, които поддържат този SiteReady, могат да я включат по всяко време.",
 };

@@ -101,7 +101,7 @@ export const marketing: Translation<typeof english> = {
   "marketing.feedback.ideaSent": "Ačiū — jūsų idėją gavome",
   "marketing.feedback.problemSent": "Ačiū — jūsų pranešimą gavome",
   "marketing.feedback.voteSent": "Ačiū — jūsų balsas už {title} užskaitytas",
-  "marketing.feedback.updatesSent": "Ačiū — pranešime, kai {title} bus paruošta",
+  "marketing.feedback.updatesSent": "Ačiū — pranešime, kai funkcija „{title}“ bus paruošta",
   "marketing.feedback.ideaSentText":
     "Skaitome viską, kas ateina. Idėjos, kurių prašo daugiausia žmonių, atsiduria sąrašo viršuje.",
   "marketing.feedback.problemSentText":
@@ -220,5 +220,5 @@ export const marketing: Translation<typeof english> = {
   "marketing.feature.admin": "Administratoriaus suvestinė",
   "marketing.feature.adminText": "Tvarkykite funkcijas, naudotojus ir pranešimus.",
   "marketing.feature.donateMessage":
-    "{title} yra paruošta. Ji išjungta, kol aukos nepadengia jos veikimo kaštų, tada atsidaro nemokamai kiekvienai paskyrai. Šį SiteReady tvarkantys žmonės gali ją įjungti bet kada.",
+    "Funkcija „{title}“ paruošta. Ji išjungta, kol aukos nepadengia jos veikimo kaštų, tada atsidaro nemokamai kiekvienai paskyrai. Šį SiteReady tvarkantys žmonės gali ją įjungti bet kada.",
 };

@@ -102,7 +102,7 @@ export const marketing: Translation<typeof english> = {
   "marketing.feedback.ideaSent": "Dziękujemy — mamy Twój pomysł",
   "marketing.feedback.problemSent": "Dziękujemy — mamy Twoje zgłoszenie",
   "marketing.feedback.voteSent": "Dziękujemy — Twój głos na {title} został oddany",
-  "marketing.feedback.updatesSent": "Dziękujemy — damy znać, gdy {title} będzie gotowe",
+  "marketing.feedback.updatesSent": "Dziękujemy — damy znać, gdy funkcja „{title}” będzie gotowa",
   "marketing.feedback.ideaSentText":
     "Czytamy wszystko, co przychodzi. Pomysły, o które prosi najwięcej osób, trafiają na górę listy.",
   "marketing.feedback.problemSentText":
@@ -222,5 +222,5 @@ export const marketing: Translation<typeof english> = {
   "marketing.feature.admin": "Panel administratora",
   "marketing.feature.adminText": "Zarządzaj funkcjami, użytkownikami i zgłoszeniami.",
   "marketing.feature.donateMessage":
-    "{title} jest gotowe. Jest wyłączone, dopóki darowizny nie pokryją kosztów działania, a potem otworzy się za darmo dla każdego konta. Osoby prowadzące to SiteReady mogą je włączyć w każdej chwili.",
+    "Funkcja „{title}” jest gotowa. Jest wyłączona, dopóki darowizny nie pokryją kosztów działania, a potem otworzy się za darmo dla każdego konta. Osoby prowadzące to SiteReady mogą ją włączyć w każdej chwili.",
 };

@@ -101,7 +101,7 @@ export const marketing: Translation<typeof english> = {
   "marketing.feedback.ideaSent": "Mulțumim — am primit ideea ta",
   "marketing.feedback.problemSent": "Mulțumim — am primit raportul tău",
   "marketing.feedback.voteSent": "Mulțumim — votul tău pentru {title} a fost înregistrat",
-  "marketing.feedback.updatesSent": "Mulțumim — te anunțăm când {title} e gata",
+  "marketing.feedback.updatesSent": "Mulțumim — te anunțăm când funcția „{title}” e gata",
   "marketing.feedback.ideaSentText":
     "Citim tot ce primim. Ideile cerute de cei mai mulți ajung în capul listei.",
   "marketing.feedback.problemSentText":
@@ -221,5 +221,5 @@ export const marketing: Translation<typeof english> = {
   "marketing.feature.admin": "Panoul de administrare",
   "marketing.feature.adminText": "Gestionează funcțiile, utilizatorii și rapoartele.",
   "marketing.feature.donateMessage":
-    "{title} e gata. E oprită până când donațiile acoperă costurile, apoi pornește gratuit pentru fiecare cont. Cei care administrează acest SiteReady o pot porni oricând.",
+    "Funcția „{title}” e gata. E oprită până când donațiile acoperă costurile, apoi pornește gratuit pentru fiecare cont. Cei care administrează acest SiteReady o pot porni oricând.",
 };
