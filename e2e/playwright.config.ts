@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: "en-GB",
     timezoneId: "Europe/London",
-    // A trace of every test (snapshots and screencast) cost a fifth of the suite's CPU to keep only the failures'
+    // A trace of every test (snapshots and screencast) cost about a sixth of a journey's CPU to keep only the failures'
     // traces: a test that fails is traced on its retry (CI retries once; locally, run it with --trace on).
     trace: "on-first-retry",
     // Each new browser context would install the service worker and precache the whole app (about 180 files)

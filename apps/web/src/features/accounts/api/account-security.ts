@@ -48,10 +48,6 @@ export async function addPasskey(name: string) {
 }
 
 /**
- * Signs in with a passkey. With `autofill`, waits for the person to pick one from the e-mail box's suggestions
- * (conditional UI) and gives up quietly where the browser cannot offer that.
- */
-/**
  * The server keeps one sign-in challenge per browser (a cookie), set by each options request: the button's
  * ceremony asks for its options only after the autofill ceremony's request has been answered, so the challenge
  * kept is the one the button's passkey signs. Asked together, the autofill's answer could come second, and the
@@ -59,6 +55,10 @@ export async function addPasskey(name: string) {
  */
 let optionsAsked: Promise<unknown> = Promise.resolve();
 
+/**
+ * Signs in with a passkey. With `autofill`, waits for the person to pick one from the e-mail box's suggestions
+ * (conditional UI) and gives up quietly where the browser cannot offer that.
+ */
 export async function signInWithPasskey(autofill: boolean, signal?: AbortSignal) {
   // Asked of the browser first, so a page that cannot offer autofill never downloads the helper.
   if (autofill && !(await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.())) return null;
