@@ -238,6 +238,14 @@ describe("extractInductionFields by layout", () => {
     for (const field of [fields.site_name, fields.company_name, fields.date]) {
       expect(ocrFieldCertainty(field?.confidence ?? 100)).not.toBe("confident");
     }
+    // Handwriting's "Ltd" often comes out an L and one or two capitals; an LLP stays one.
+    expect(extractInductionFields(lines("Company: Oakmere Civils LEY")).company_name?.value).toBe(
+      "Oakmere Civils Ltd",
+    );
+    expect(extractInductionFields(lines("Company: Hale & Co LLP")).company_name?.value).toBe("Hale & Co LLP");
+    expect(extractInductionFields(lines("Site: Hollins Green, PR1 8IN")).site_name?.value).toBe(
+      "Hollins Green, PR1 8JN",
+    );
     expect(extractInductionFields(lines("Site: Pier Head, L31BY")).site_name?.value).toBe(
       "Pier Head, L3 1BY",
     );
@@ -245,6 +253,19 @@ describe("extractInductionFields by layout", () => {
       value: "Thames Reach, SE16 4QT",
       confidence: 95,
     });
+  });
+
+  it("takes each badly read part of a labelled PPE list as the nearest item, and leaves what is no item", () => {
+    const fields = extractInductionFields(
+      lines("PPE required: herd hot, Wi-vus, tue cop beets, cot resistent glaves, see site rules"),
+    );
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "gloves"]);
+    expect(fields.ppe_requirements?.other).toBe("see site rules");
+    // Without a label a line is PPE only when its words name two items as they are.
+    const unlabelled = extractInductionFields(
+      lines("Site: Pier Head, L3 1BY", "herd hot, tue cop beets", "Company: Fenwick Homes Ltd"),
+    );
+    expect(unlabelled.ppe_requirements).toBeNull();
   });
 
   it("finds a site, company, date and PPE by what they look like when their labels were not read", () => {
