@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  agreedInductionFields,
+  type ExtractedInductionFields,
   extractInductionFields,
   type OcrLine,
   type OcrWord,
@@ -323,5 +325,51 @@ describe("ocrFieldCertainty and ocrReadQuality", () => {
     expect(
       ocrReadQuality(extractInductionFields(lines("Site: A", ["Company: B", 40], "Date: 1/1/2026"))),
     ).toBe("partial");
+  });
+});
+
+describe("agreedInductionFields", () => {
+  const none: ExtractedInductionFields = {
+    site_name: null,
+    company_name: null,
+    project_name: null,
+    date: null,
+    supervisor_name: null,
+    safety_briefing: null,
+    ppe_requirements: null,
+  };
+
+  it("takes what the reads agree on, then the value shaped like a name, then the first read's", () => {
+    const first: ExtractedInductionFields = {
+      ...none,
+      site_name: { value: "Pier Hen), L3 1BY", confidence: 60 },
+      company_name: { value: "Fenwick Homes Ltd", confidence: 70 },
+      supervisor_name: { value: "Siobhan telly", confidence: 80 },
+      date: { value: "2026-03-16", confidence: 80 },
+    };
+    const second: ExtractedInductionFields = {
+      ...none,
+      site_name: { value: "Pier Head, L3 1BY", confidence: 50 },
+      company_name: { value: "Fenwich Homes Ltd", confidence: 75 },
+      supervisor_name: { value: "Siobhan Kelly", confidence: 40 },
+      date: { value: "2026-03-18", confidence: 90 },
+      safety_briefing: { value: true, confidence: 85 },
+    };
+    const third: ExtractedInductionFields = {
+      ...none,
+      company_name: { value: "Fenwick Homes Ltd", confidence: 65 },
+    };
+    expect(agreedInductionFields([first, second, third])).toEqual({
+      ...none,
+      // "Hen)" and "telly" are not shaped as a place's or a person's name is.
+      site_name: { value: "Pier Head, L3 1BY", confidence: 50 },
+      supervisor_name: { value: "Siobhan Kelly", confidence: 40 },
+      // Two reads agree; the value keeps the first read's confidence.
+      company_name: { value: "Fenwick Homes Ltd", confidence: 70 },
+      // Both dates are well formed: the first read's stands.
+      date: { value: "2026-03-16", confidence: 80 },
+      // Found by one read only.
+      safety_briefing: { value: true, confidence: 85 },
+    });
   });
 });

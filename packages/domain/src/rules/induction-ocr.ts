@@ -811,6 +811,41 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
   return fields;
 }
 
+/**
+ * A word as names, places and companies are written ("Gareth", "MacLeod", "O'Brien", "Ltd", "plc", "&", "of",
+ * "9", a postcode's halves): handwriting misread comes out otherwise ("telly", "KoominSKI", "Wl)").
+ */
+const wordShape =
+  /^(?:\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?|\p{Lu}'\p{Lu}\p{Ll}+|Ltd|plc|&|of|and|the|upon|on|[0-9]+|\p{Lu}|[A-Z]{1,2}[0-9][A-Z0-9]?|[0-9][A-Z]{2})$/u;
+const misshapenWords = (text: string) =>
+  text.split(/\s+/).filter((word) => !wordShape.test(word.replace(/[,.]$/, ""))).length;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One page read more than once (the same sheet prepared two ways), field by field: a value the reads agree on,
+ * else the one whose words are shaped like a name or place (text fields), else the first read's. A field only
+ * one read found is taken from it. Agreement is no proof: the value keeps its own read's confidence.
+ */
+export function agreedInductionFields(
+  reads: readonly [ExtractedInductionFields, ...ExtractedInductionFields[]],
+): ExtractedInductionFields {
+  const [first] = reads;
+  const agreed = { ...first };
+  for (const name of extractedFieldNames) {
+    const found = reads.map((read) => read[name]).filter((field) => field !== null);
+    if (found.length === 0) continue;
+    const votes = (field: (typeof found)[number]) =>
+      found.filter((other) => sameValue(other.value, field.value)).length;
+    const shape = (field: (typeof found)[number]) =>
+      typeof field.value === "string" && name !== "date" ? -misshapenWords(field.value) : 0;
+    // Stable sort: among equals the earlier read stays first.
+    const [chosen] = [...found].sort((a, b) => votes(b) - votes(a) || shape(b) - shape(a));
+    Object.assign(agreed, { [name]: chosen });
+  }
+  return agreed;
+}
+
 /** Cells of a row: its words split where a gap wider than a word's is. */
 function cellsOf(line: Line): Word[][] {
   const cells: Word[][] = [];

@@ -398,6 +398,22 @@ async function oriented(facts: SheetFacts, quarterTurns: number): Promise<Prepar
   };
 }
 
+/**
+ * The page with its greys darkened (each level squared as a share of white), for a second read of a page read
+ * unsurely: handwriting's thin strokes and blurred letters come out grey after cleaning, and tesseract reads
+ * them differently darker (decision 0018, seventh pass). Same size, so the ink and the words' boxes still agree.
+ */
+export async function darkened(prepared: PreparedImage): Promise<PreparedImage> {
+  const page = await toGrey(sharp(prepared.png));
+  const squared = page.data.map((level) => Math.round((level * level) / 255));
+  return {
+    ...prepared,
+    png: await rawGrey({ ...page, data: squared })
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+  };
+}
+
 /** The same sheet read another way up: `quarterTurns` more quarter turns than `prepared`. */
 export function turned(prepared: PreparedImage, quarterTurns: number): Promise<PreparedImage> {
   return oriented(prepared, prepared.quarterTurns + quarterTurns);

@@ -1,10 +1,11 @@
 import {
+  agreedInductionFields,
   type ExtractedInductionFields,
   extractInductionFields,
   type OcrLine,
   ocrRows,
 } from "@siteready/domain";
-import { inkAround, type PreparedImage, prepareForOcr, turned } from "./ocr-image.ts";
+import { darkened, inkAround, type PreparedImage, prepareForOcr, turned } from "./ocr-image.ts";
 import type { TextReader } from "./tesseract-reader.ts";
 import { withUnreadMarks } from "./unread-marks.ts";
 
@@ -14,7 +15,8 @@ import { withUnreadMarks } from "./unread-marks.ts";
  * turned over when the first read looks like an upside-down page (few words read with confidence), and the
  * other quarter turns only when neither read anything; the best read is kept. OCR's lines are joined into rows
  * and words that answer yes or no get the ink around them measured, so a ticked box or a circled answer can be
- * told from the other.
+ * told from the other. A page read unsurely (handwriting, blur) is read once more darkened, and each field taken
+ * from the read the two agree on or whose words are shaped like a name.
  */
 
 /** A page read the right way up has most of its words read at least this sure. */
@@ -84,6 +86,22 @@ const NO_READ_WORDS = 8;
 
 const isUpright = (read: Read) => read.sureWords >= Math.max(NO_READ_WORDS, read.words * UPRIGHT_SHARE);
 
+const markedLines = (read: Read) =>
+  withMarks({ ...read, lines: withUnreadMarks(read.prepared.ink, read.lines) });
+
+/**
+ * A page with fewer than this share of its words read at least this sure is read a second time, darkened, and
+ * the two reads' fields agreed (handwriting; a blurred photo). A typed scan reads 81–100% of its words that sure.
+ */
+const SURE_WORD_CONFIDENCE = 90;
+const UNSURE_PAGE_SHARE = 0.8;
+
+function readUnsurely({ lines }: Read): boolean {
+  const words = lines.flatMap((line) => line.words ?? []).filter((word) => word.text.trim().length > 1);
+  const sure = words.filter((word) => word.confidence >= SURE_WORD_CONFIDENCE).length;
+  return words.length > 0 && sure < words.length * UNSURE_PAGE_SHARE;
+}
+
 export async function readInductionPhoto(photo: Buffer, reader: TextReader): Promise<PhotoRead> {
   const prepared = await prepareForOcr(photo);
   let best = await readOnce(prepared, reader);
@@ -94,9 +112,15 @@ export async function readInductionPhoto(photo: Buffer, reader: TextReader): Pro
     const other = await readOnce(await turned(prepared, quarterTurns), reader);
     if (other.sureWords > best.sureWords) best = other;
   }
-  const lines = withMarks({ ...best, lines: withUnreadMarks(best.prepared.ink, best.lines) });
+  const lines = markedLines(best);
+  const fields = extractInductionFields(lines);
   return {
-    fields: extractInductionFields(lines),
+    fields: readUnsurely(best)
+      ? agreedInductionFields([
+          fields,
+          extractInductionFields(markedLines(await readOnce(await darkened(best.prepared), reader))),
+        ])
+      : fields,
     lines,
     photo: {
       tilt: best.prepared.tiltDegrees,

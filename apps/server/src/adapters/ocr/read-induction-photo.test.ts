@@ -1,0 +1,22 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { corpusImage } from "../../bench/ocr-corpus/truth.ts";
+import { readInductionPhoto } from "./read-induction-photo.ts";
+import { createTesseractReader } from "./tesseract-reader.ts";
+
+/** Hand-filled phone photos from the corpus's tuning records (never the held-out quarter). */
+describe("readInductionPhoto on a hand-filled photo", () => {
+  const reader = createTesseractReader({ workers: 1 });
+  afterAll(() => reader.close());
+
+  it("reads an unsure page again darkened: a name the first read broke ('Declan Mu phy') comes out whole", async () => {
+    const { fields } = await readInductionPhoto(corpusImage("095-hand-lined-form", "photo"), reader);
+    expect(fields.supervisor_name?.value).toBe("Declan Murphy");
+  }, 60_000);
+
+  it("takes a field only the darkened read found: the date written as 'Sunday 8 March 2026'", async () => {
+    const { fields } = await readInductionPhoto(corpusImage("024-hand-checklist", "photo"), reader);
+    expect(fields.date?.value).toBe("2026-03-08");
+    // Read by one of the two only: never marked sure.
+    expect(fields.date?.confidence).toBeLessThan(95);
+  }, 60_000);
+});
