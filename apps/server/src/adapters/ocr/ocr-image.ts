@@ -408,7 +408,7 @@ export async function darkened(prepared: PreparedImage): Promise<PreparedImage> 
   const squared = page.data.map((level) => Math.round((level * level) / 255));
   return {
     ...prepared,
-    png: await rawGrey({ ...page, data: squared })
+    png: await rawGrey({ ...page, data: Buffer.from(squared.buffer, squared.byteOffset, squared.length) })
       .png({ compressionLevel: 1 })
       .toBuffer(),
   };
