@@ -3,6 +3,7 @@ import {
   agreedInductionFields,
   type ExtractedInductionFields,
   extractInductionFields,
+  noExtractedFields,
   type OcrLine,
   type OcrWord,
   ocrFieldCertainty,
@@ -329,15 +330,7 @@ describe("ocrFieldCertainty and ocrReadQuality", () => {
 });
 
 describe("agreedInductionFields", () => {
-  const none: ExtractedInductionFields = {
-    site_name: null,
-    company_name: null,
-    project_name: null,
-    date: null,
-    supervisor_name: null,
-    safety_briefing: null,
-    ppe_requirements: null,
-  };
+  const none = noExtractedFields;
 
   it("takes what the reads agree on, then the value shaped like a name, then the first read's", () => {
     const first: ExtractedInductionFields = {

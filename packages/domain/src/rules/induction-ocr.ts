@@ -773,17 +773,20 @@ function setField(
   }
 }
 
+/** A read that found nothing. */
+export const noExtractedFields: Readonly<ExtractedInductionFields> = {
+  site_name: null,
+  company_name: null,
+  project_name: null,
+  date: null,
+  supervisor_name: null,
+  safety_briefing: null,
+  ppe_requirements: null,
+};
+
 /** Finds each field's label and reads its value by where it stands; fields still missing are sought in prose. */
 export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedInductionFields {
-  const fields: ExtractedInductionFields = {
-    site_name: null,
-    company_name: null,
-    project_name: null,
-    date: null,
-    supervisor_name: null,
-    safety_briefing: null,
-    ppe_requirements: null,
-  };
+  const fields: ExtractedInductionFields = { ...noExtractedFields };
   const lines = rows(placedLines(ocrLines)).sort((a, b) => a.y0 - b.y0);
   const labels = lines.flatMap(labelsOn).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   for (const label of labels) {
