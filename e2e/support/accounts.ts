@@ -15,7 +15,7 @@ export function newWorker() {
 
 export type Worker = ReturnType<typeof newWorker>;
 
-/** Registers through all four steps of the wizard, as a new user would. */
+/** Registers through all four steps of the wizard, as a new user would: for the journeys about signing up. */
 export async function register(page: Page, worker: Worker) {
   await page.goto("/register");
   await page.getByLabel("First name").fill(worker.firstName);
@@ -30,6 +30,44 @@ export async function register(page: Page, worker: Worker) {
   await page.getByLabel("I agree to the terms of use and the privacy notice.").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The Origin header API calls made beside the page need (the server refuses a state change without it). */
+function originOf(page: Page) {
+  return new URL(page.url() === "about:blank" ? String(process.env.E2E_BASE_URL) : page.url()).origin;
+}
+
+/**
+ * Makes the account through the API and opens the dashboard signed in, for the journeys not about signing up
+ * (the wizard, `register`, cost about 2 s more each: four steps, and the password meter's 1.5 MB of lists). The
+ * account is as the wizard leaves it: the server records the terms agreed to with the sign-up. So is the browser:
+ * the stored user, which other tabs follow and the prerendered pages read, is written as the app's completeSignIn
+ * writes it (apps/web/src/lib/session/auth-storage.ts). `origin` is needed for a page of another server that has
+ * opened nothing yet.
+ */
+export async function signUp(page: Page, worker: Worker, origin = originOf(page)) {
+  const signedUp = await page.request.post("/api/auth/sign-up/email", { data: worker, headers: { origin } });
+  expect(signedUp.ok()).toBe(true);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.evaluate(async () => {
+    const { user, session } = await (await fetch("/api/auth/get-session")).json();
+    localStorage.setItem(
+      "siteready.user",
+      JSON.stringify({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        avatar_url: user.image,
+        onboarding_completed: user.onboardingCompleted,
+        provider: "email",
+      }),
+    );
+    localStorage.setItem(
+      "siteready.session",
+      JSON.stringify({ expires_at: Math.floor(Date.parse(session.expiresAt) / 1000) }),
+    );
+  });
 }
 
 export async function logIn(page: Page, worker: { email: string; password: string }) {
@@ -63,9 +101,7 @@ let adminKnownDevice: Cookie | undefined;
 /** Signs the page's context in as the admin (ADMIN_EMAILS in global-setup), creating the account once. */
 export async function signInAsAdmin(page: Page) {
   if (adminKnownDevice) await page.context().addCookies([adminKnownDevice]);
-  const origin = {
-    origin: new URL(page.url() === "about:blank" ? String(process.env.E2E_BASE_URL) : page.url()).origin,
-  };
+  const origin = { origin: originOf(page) };
   await page.request.post("/api/auth/sign-up/email", { data: adminAccount, headers: origin });
   const signIn = await page.request.post("/api/auth/sign-in/email", {
     data: { email: adminAccount.email, password: adminAccount.password },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
+import { logIn, logOut, newWorker, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.setTimeout(120_000);
@@ -25,7 +25,7 @@ async function addVirtualAuthenticator(page: Page) {
 
 test("a worker adds a passkey, signs out, and signs back in with it alone", async ({ page }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   const storedPasskeys = await addVirtualAuthenticator(page);
 
   await page.goto("/account-security");
@@ -53,7 +53,7 @@ test("two-factor: enrol with an authenticator, step up before showing bank detai
   page,
 }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
 
   // Enrol: the key under the QR code goes into an "authenticator" computed here.
   await page.goto("/account-security");

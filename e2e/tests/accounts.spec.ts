@@ -1,4 +1,4 @@
-import { logIn, logOut, newWorker, register } from "../support/accounts.ts";
+import { logIn, logOut, newWorker, register, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { latestEmailTo } from "../support/smtp-inbox.ts";
 
@@ -62,7 +62,7 @@ test("every registration rule shows its message, and Back keeps what was typed",
 
 test("a second account with the same e-mail is refused", async ({ page, browser }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto("/register");
@@ -85,7 +85,7 @@ test("a second account with the same e-mail is refused", async ({ page, browser 
 
 test("a protected page remembers where the user was going", async ({ page, browser }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   const fresh = await browser.newContext();
   const freshPage = await fresh.newPage();
   await freshPage.goto("/dashboard?tab=cards");
@@ -110,7 +110,7 @@ test("wrong credentials say so", async ({ page }) => {
 
 test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   await logOut(page);
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -173,7 +173,7 @@ test("sign-in with the OpenID Connect provider asks once for the terms, then lan
 
 test("logging out in one tab logs out the other", async ({ context, page }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   const second = await context.newPage();
   await second.goto("/dashboard");
   await expect(second.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -187,7 +187,7 @@ test("guesses from another browser slow the account down in words, but never loc
   browser,
 }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   await logOut(page);
 
   const elsewhere = await browser.newContext();

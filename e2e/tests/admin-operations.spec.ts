@@ -1,4 +1,4 @@
-import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
+import { newWorker, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -14,7 +14,7 @@ test("an admin finds a worker by e-mail and suspends them: the worker is refused
   const workerContext = await browser.newContext();
   try {
     const workerPage = await workerContext.newPage();
-    await register(workerPage, worker);
+    await signUp(workerPage, worker);
 
     await page.goto("/");
     await signInAsAdmin(page);

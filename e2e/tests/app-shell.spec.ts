@@ -1,4 +1,4 @@
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, expectDarkTheme, test } from "../support/fixtures.ts";
 
 const sections = {
@@ -42,7 +42,7 @@ test("signed out, the sidebar shows only Features and the Company section with L
 test("signed in, every section and item appears, and a locked item leads to its coming-soon page", async ({
   page,
 }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   const nav = page.getByRole("navigation", { name: "Main" });
   // Landing on /dashboard expands its section by itself; wait for that before toggling anything.
   await expect(nav.getByRole("button", { name: /^Dashboard/ })).toHaveAttribute("aria-expanded", "true");
@@ -67,7 +67,7 @@ test("signed in, every section and item appears, and a locked item leads to its 
 });
 
 test("the collapsed sidebar stays collapsed after a reload", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   await page.reload();
@@ -145,7 +145,7 @@ for (const [path, heading] of publicPages) {
 }
 
 test("axe finds nothing on the dashboard, in light and dark", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await expectDarkTheme(page);

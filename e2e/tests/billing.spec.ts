@@ -1,5 +1,5 @@
 import { signedStripeEvent, stripeSubscription } from "../../apps/server/src/test-support/fake-stripe.ts";
-import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
+import { newWorker, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -20,7 +20,7 @@ test("a visitor choosing Pro is asked to log in first", async ({ page }) => {
 test("with no card payment key, a signed-in worker choosing Pro is told payment is not configured", async ({
   page,
 }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/pricing");
   await expect(page.getByText("Card payment is not set up on this SiteReady")).toBeVisible();
   await page.getByRole("button", { name: "Choose Pro" }).click();
@@ -48,7 +48,7 @@ test("under the tiered policy a free worker sees 'Premium Feature' for job match
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const workerPage = await workerContext.newPage();
-    await register(workerPage, newWorker());
+    await signUp(workerPage, newWorker());
     await workerPage.goto("/jobs?only_matching=true");
     await expect(workerPage.getByText("Premium Feature")).toBeVisible();
     await expect(workerPage.getByRole("link", { name: "View Pricing Plans" })).toBeVisible();

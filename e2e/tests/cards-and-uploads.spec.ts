@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { phonePhoto } from "../support/images.ts";
@@ -25,7 +25,7 @@ test("a worker finds cards by the names they use, types in one the list lacks, a
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await register(page, newWorker());
+  await signUp(page, newWorker());
 
   // 'green card' is what workers call the CSCS Labourer card.
   await addCard(page, "green card", /^CSCS Labourer \(Green\)/, "CSCS-01234567-AB");
@@ -81,7 +81,7 @@ test("a 5 MB phone photo is shrunk in the browser and goes up well under 1 MB, u
       return send.call(this, body);
     };
   });
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   // A slip of the thumb: 'cpsc' still finds the CPCS cards first.
   await addCard(page, "cpsc", /^CPCS /, "CP-445566");
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { readZipEntry } from "../../apps/server/src/modules/profile/profile-test-support.ts";
 import { pdfText } from "../../apps/server/src/test-support/pdf-text.ts";
-import { newWorker, register, setFeatureState } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
@@ -15,7 +15,7 @@ test("a worker's CV is made from their cards and projects and downloads as a PDF
 }) => {
   await setFeatureState(browser, "cvOptimizer", "enabled");
   try {
-    await register(page, newWorker());
+    await signUp(page, newWorker());
     const records = [
       [
         "/api/profile/skills-cards",

@@ -1,4 +1,4 @@
-import { newWorker, register, setFeatureState } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
 
@@ -12,7 +12,7 @@ test("an admin switches Diggs on; a house listed with photos is found near a pos
   await setFeatureState(browser, "messages", "enabled");
 
   // The owner lists a three-bed house in Halifax (HX1 1AB: known only to the imported postcode directory).
-  await register(page, { ...newWorker(), firstName: "Olu", lastName: "Adeyemi" });
+  await signUp(page, { ...newWorker(), firstName: "Olu", lastName: "Adeyemi" });
   await page.goto("/diggs");
   await expect(page.getByRole("heading", { level: 1, name: "Accommodation" })).toBeVisible();
   await page.getByRole("link", { name: "List a room" }).first().click();
@@ -43,7 +43,7 @@ test("an admin switches Diggs on; a house listed with photos is found near a pos
   // Another worker searches near Halifax town centre (HX1 1AA).
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await register(other, newWorker());
+  await signUp(other, newWorker());
   await other.goto("/diggs");
   await other.getByLabel("Near postcode").fill("HX1 1AA");
   await other.getByText("More filters").click();

@@ -1,10 +1,10 @@
-import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
+import { newWorker, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
 test("a locked feature shows its coming-soon page and its API refuses a normal user", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/cv-optimizer?comingSoon=true");
   await expect(page.getByRole("heading", { name: "Support Our Mission" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Support Development" })).toBeVisible();
@@ -28,7 +28,7 @@ test("an unknown feature shows 'Feature Not Found'", async ({ page }) => {
 });
 
 test("a worker cannot open the admin page", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Feature Unavailable" })).toBeVisible();
 });
@@ -44,7 +44,7 @@ test("an admin switches the CV builder on, and it opens for a worker", async ({ 
 
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await register(workerPage, newWorker());
+  await signUp(workerPage, newWorker());
   await workerPage.goto("/cv-optimizer");
   await expect(workerPage.getByRole("heading", { name: "Your CV", level: 1 })).toBeVisible();
   await expect(workerPage.getByRole("link", { name: "Download PDF" })).toBeVisible();

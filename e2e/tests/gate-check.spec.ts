@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { makeLiveToken } from "../../apps/server/src/modules/wallet/live-gate-tokens.ts";
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
@@ -39,7 +39,7 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   const workerContext = await browser.newContext({ viewport: phone });
   const page = await workerContext.newPage();
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   const photo = await page.request.post("/api/profile/personal-details/photo", {
     headers: { origin: String(process.env.E2E_BASE_URL) },
     multipart: { file: { name: "me.jpg", mimeType: "image/jpeg", buffer: await cardPhoto() } },
@@ -135,7 +135,7 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   // phone and is in the register's CSV once the signal is back.
   const gateContext = await browser.newContext({ viewport: phone });
   const gate = await gateContext.newPage();
-  await register(gate, newWorker());
+  await signUp(gate, newWorker());
   await gate.goto("/gate");
   await expect(gate.getByRole("heading", { name: "Gate check" })).toBeVisible();
   await gate.getByLabel("Site").fill("Riverside Plot 4");

@@ -1,5 +1,5 @@
 import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
-import { newWorker, register, signInAsAdmin } from "../support/accounts.ts";
+import { newWorker, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 // OCR runs for real on the server (tesseract.js, one worker); a read can take several seconds on a busy machine.
@@ -21,7 +21,7 @@ test("a worker reads an induction from a photo of the paper record, checks it an
   const workerContext = await browser.newContext();
   const worker = await workerContext.newPage();
   try {
-    await register(worker, newWorker());
+    await signUp(worker, newWorker());
     await worker.goto("/inductions");
     await expect(worker.getByRole("heading", { name: "Inductions", level: 1 })).toBeVisible();
     await expect(worker.getByRole("heading", { name: "No inductions yet" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newWorker, register, setFeatureState } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -28,8 +28,8 @@ test("two workers message each other live, the badge counts unread, and a block 
   const beaContext = await browser.newContext();
   const alexPage = await alexContext.newPage();
   const beaPage = await beaContext.newPage();
-  await register(alexPage, alex);
-  await register(beaPage, bea);
+  await signUp(alexPage, alex);
+  await signUp(beaPage, bea);
   await expect(communitySection(beaPage)).toHaveAccessibleName("Community & Social");
 
   await alexPage.goto("/messages");
@@ -90,8 +90,8 @@ test("a group is created, a worker joins by its invite link, and a post appears 
   const beaContext = await browser.newContext();
   const alexPage = await alexContext.newPage();
   const beaPage = await beaContext.newPage();
-  await register(alexPage, alex);
-  await register(beaPage, bea);
+  await signUp(alexPage, alex);
+  await signUp(beaPage, bea);
 
   await alexPage.goto("/groups");
   await alexPage.getByLabel("Group name").fill("Riverside Block C crew");

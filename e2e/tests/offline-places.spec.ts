@@ -1,4 +1,4 @@
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { test as base, expect } from "../support/fixtures.ts";
 import { startOfflineServer } from "../support/offline-server.ts";
 
@@ -39,7 +39,7 @@ test("with no geocoder and no directory, a job and a listing are still posted an
   expect(enabled.ok()).toBe(true);
   await page.context().clearCookies();
 
-  await register(page, newWorker());
+  await signUp(page, newWorker(), offlineServer.baseUrl);
   await page.goto("/jobs");
   await page.getByRole("link", { name: "Post a job" }).first().click();
   await page.getByLabel("Job title").fill("Drylining gang for a school extension");

@@ -1,4 +1,4 @@
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
@@ -9,7 +9,7 @@ test("a new worker fills every section, adds a card with a photo, and finds it a
   page,
 }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
   // Personal details: the §5 messages first, then a valid save.
@@ -111,7 +111,7 @@ test("a new worker fills every section, adds a card with a photo, and finds it a
 });
 
 test("a half-filled form comes back as a draft after a reload", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/next-of-kin");
   await page.getByLabel("First name").fill("Robin");
   await page.getByLabel("Relationship").fill("Brother");
@@ -123,7 +123,7 @@ test("a half-filled form comes back as a draft after a reload", async ({ page })
 
 test("a worker downloads their data and deletes their account", async ({ page }) => {
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
   await page.goto("/profile");
   const downloadStarted = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download my data" }).click();

@@ -1,4 +1,4 @@
-import { newWorker, register, setFeatureState } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
@@ -21,7 +21,7 @@ test("with renewals enabled, a worker renews a CSCS card expiring in 20 days, st
   browser,
 }) => {
   await setFeatureState(browser, "renewals", "enabled");
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   const expiry = isoDateInDays(20);
   const created = await page.request.post("/api/profile/skills-cards", {
     data: { card_type: "cscs-skilled-worker", registration_number: "CSCS-778899", expiry_date: expiry },

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { pdfText } from "../../apps/server/src/test-support/pdf-text.ts";
-import { newWorker, register, setFeatureState } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
@@ -14,7 +14,7 @@ test("a worker shares one card for 7 days; the employer sees only that card, the
   test.setTimeout(90_000);
   await setFeatureState(browser, "sharingCenter", "enabled");
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
 
   // A card to share, and a passport that must not be shared.
   await page.goto("/skills-cards");

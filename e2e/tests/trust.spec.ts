@@ -1,5 +1,5 @@
 import { request } from "@playwright/test";
-import { logOut, newWorker, register } from "../support/accounts.ts";
+import { logOut, newWorker, signUp } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 test.setTimeout(90_000);
@@ -8,7 +8,7 @@ test("a session ended elsewhere sends the worker from a profile page to log in a
   page,
   baseURL,
 }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/personal-details");
   await expect(page.getByRole("heading", { level: 1, name: "Personal Details" })).toBeVisible();
 
@@ -31,7 +31,7 @@ test("a session ended elsewhere sends the worker from a profile page to log in a
 });
 
 test("a UK phone number typed any usual way is saved and shown as +44", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/personal-details");
   await page.getByLabel("Phone number").fill("12345");
   await page.getByLabel("Town or city").click();
@@ -54,7 +54,7 @@ test("a UK phone number typed any usual way is saved and shown as +44", async ({
 });
 
 test("a draft left by one worker is not offered to the next person on the same browser", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/next-of-kin");
   await page.getByLabel("First name").fill("Chris");
   await page.getByLabel("Relationship").fill("Partner");
@@ -64,7 +64,7 @@ test("a draft left by one worker is not offered to the next person on the same b
   await expect(page.getByRole("button", { name: "Restore" })).toBeVisible();
 
   await logOut(page);
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/next-of-kin");
   await expect(page.getByRole("heading", { level: 1, name: "Next of Kin" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { cardPhoto } from "../support/images.ts";
@@ -64,7 +64,7 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
   // A whole journey: sign-up, uploads, two offline starts, a second browser, logout.
   test.setTimeout(90_000);
   const worker = newWorker();
-  await register(page, worker);
+  await signUp(page, worker);
 
   // A card saved first, with its front and back photos added after (the add form takes them in the same step
   // too: gate-check.spec.ts).
@@ -163,7 +163,7 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
 });
 
 test("a page that needs a connection says so at once when offline", async ({ page, context }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/jobs");
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await context.setOffline(true);
@@ -176,7 +176,7 @@ test("the app is installable and its start URL opens the wallet with no signal",
   page,
   context,
 }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/wallet");
   await page.evaluate(async () => navigator.serviceWorker.ready);
   // Chromium's own installability check (manifest, icons, service worker, start URL). Playwright's contexts are
@@ -206,7 +206,7 @@ test("the app is installable and its start URL opens the wallet with no signal",
 
 test("a long registration number stays whole on one line at the gate on a 360 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   const longNumber = "CPCS-7788991234567";
   const origin = String(process.env.E2E_BASE_URL);
   const saved = await page.request.post("/api/profile/skills-cards", {

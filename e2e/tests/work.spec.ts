@@ -1,4 +1,4 @@
-import { newWorker, register, setFeatureState, signInAsAdmin } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
@@ -9,7 +9,7 @@ const origin = () => ({ origin: String(process.env.E2E_BASE_URL) });
 test("a job needing a CPCS card is found, applied for and shortlisted", async ({ page, browser }) => {
   // A posts a job near Leeds (LS1 4DY) that needs a CPCS competent operator card.
   const poster = newWorker();
-  await register(page, poster);
+  await signUp(page, poster);
   await page.goto("/jobs");
   await page.getByRole("link", { name: "Post a job" }).first().click();
   await page.getByLabel("Job title").fill("Forward tipping dumper driver");
@@ -31,7 +31,7 @@ test("a job needing a CPCS card is found, applied for and shortlisted", async ({
   // B holds that card and lives in Morley (LS27 9BB), about 4 miles away.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await register(workerPage, newWorker());
+  await signUp(workerPage, newWorker());
   const card = await workerPage.request.post("/api/profile/skills-cards", {
     data: {
       card_type: "cpcs-competent-operator",
@@ -66,7 +66,7 @@ test("a job needing a CPCS card is found, applied for and shortlisted", async ({
 });
 
 test("an ongoing project's site shows its forecast with work warnings", async ({ page }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   const project = await page.request.post("/api/projects", {
     data: {
       name: "Deansgate tower",
@@ -100,7 +100,7 @@ test("an admin enables test centres, and a search lists the nearest first", asyn
 
   const worker = await browser.newContext();
   const workerPage = await worker.newPage();
-  await register(workerPage, newWorker());
+  await signUp(workerPage, newWorker());
   // A new worker has no postcode in their profile yet: the page asks for one, and no request fails.
   const searchStatuses: number[] = [];
   workerPage.on("response", (response) => {

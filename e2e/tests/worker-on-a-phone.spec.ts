@@ -1,4 +1,4 @@
-import { newWorker, register } from "../support/accounts.ts";
+import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
@@ -39,7 +39,7 @@ test("sign-up asks for agreement to the terms and privacy notice before the acco
 test("the same card saved twice is refused with 'You already have this card' and a way to it", async ({
   page,
 }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   const addCard = async (registrationNumber: string) => {
     await page.goto("/skills-cards");
     await page
@@ -71,7 +71,7 @@ test("locked features say they are built, and how they open, on /pricing and the
   await expect(donate).toContainText("are built, tested and ready");
   await expect(donate).not.toContainText("waiting for funding");
 
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   await page.goto("/cv-optimizer?comingSoon=true");
   await expect(page.getByRole("heading", { name: "Support Our Mission" })).toBeVisible();
   await expect(page.getByText("AI CV Optimizer is built and ready.")).toBeVisible();
@@ -94,7 +94,7 @@ test("on a slow network a signed-in page shows its shape while it loads, not a s
   page,
   context,
 }) => {
-  await register(page, newWorker());
+  await signUp(page, newWorker());
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
