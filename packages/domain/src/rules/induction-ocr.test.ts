@@ -246,6 +246,10 @@ describe("extractInductionFields by layout", () => {
       "Oakmere Civils Ltd",
     );
     expect(extractInductionFields(lines("Company: Hale & Co LLP")).company_name?.value).toBe("Hale & Co LLP");
+    expect(extractInductionFields(lines("Company: ACME BUILD LTD")).company_name).toEqual({
+      value: "ACME BUILD LTD",
+      confidence: 95,
+    });
     expect(extractInductionFields(lines("Site: Hollins Green, PR1 8IN")).site_name?.value).toBe(
       "Hollins Green, PR1 8JN",
     );

@@ -670,10 +670,9 @@ const readAsLtd = /^L(?!LP$)[A-Z]{1,2}$/;
 function mendedCompanyEnding(text: string): string | null {
   const match = /\s(\S{2,4})$/.exec(text);
   const ending = match?.[1];
-  if (!match || !ending) return null;
+  if (!match || !ending || /^(?:ltd|plc)$/i.test(ending)) return null;
   if (readAsLtd.test(ending)) return `${text.slice(0, match.index)} Ltd`;
   for (const wanted of ["Ltd", "plc"]) {
-    if (ending === wanted || ending.toUpperCase() === wanted.toUpperCase()) return null;
     const sameStart = ending[0]?.toLowerCase() === wanted[0]?.toLowerCase();
     if (sameStart && editDistance(ending.toLowerCase(), wanted.toLowerCase()) <= 1)
       return `${text.slice(0, match.index)} ${wanted}`;

@@ -22,12 +22,20 @@ import { withUnreadMarks } from "./unread-marks.ts";
 /** A page read the right way up has most of its words read at least this sure. */
 const UPRIGHT_WORD_CONFIDENCE = 70;
 const UPRIGHT_SHARE = 0.6;
+/**
+ * A page with fewer than this share of its words read at least this sure is read a second time, darkened, and
+ * the two reads' fields agreed (handwriting; a blurred photo). A typed scan reads 81–100% of its words that sure.
+ */
+const SURE_WORD_CONFIDENCE = 90;
+const UNSURE_PAGE_SHARE = 0.8;
 
 interface Read {
   prepared: PreparedImage;
   lines: OcrLine[];
   /** Words read with confidence: the measure of which way up reads better. */
   sureWords: number;
+  /** Words read surer still: too few of them and the page is read a second time. */
+  confidentWords: number;
   words: number;
 }
 
@@ -38,6 +46,7 @@ async function readOnce(prepared: PreparedImage, reader: TextReader): Promise<Re
     prepared,
     lines,
     sureWords: words.filter((word) => word.confidence >= UPRIGHT_WORD_CONFIDENCE).length,
+    confidentWords: words.filter((word) => word.confidence >= SURE_WORD_CONFIDENCE).length,
     words: words.length,
   };
 }
@@ -89,18 +98,7 @@ const isUpright = (read: Read) => read.sureWords >= Math.max(NO_READ_WORDS, read
 const markedLines = (read: Read) =>
   withMarks({ ...read, lines: withUnreadMarks(read.prepared.ink, read.lines) });
 
-/**
- * A page with fewer than this share of its words read at least this sure is read a second time, darkened, and
- * the two reads' fields agreed (handwriting; a blurred photo). A typed scan reads 81–100% of its words that sure.
- */
-const SURE_WORD_CONFIDENCE = 90;
-const UNSURE_PAGE_SHARE = 0.8;
-
-function readUnsurely({ lines }: Read): boolean {
-  const words = lines.flatMap((line) => line.words ?? []).filter((word) => word.text.trim().length > 1);
-  const sure = words.filter((word) => word.confidence >= SURE_WORD_CONFIDENCE).length;
-  return words.length > 0 && sure < words.length * UNSURE_PAGE_SHARE;
-}
+const readUnsurely = (read: Read) => read.words > 0 && read.confidentWords < read.words * UNSURE_PAGE_SHARE;
 
 export async function readInductionPhoto(photo: Buffer, reader: TextReader): Promise<PhotoRead> {
   const prepared = await prepareForOcr(photo);

@@ -1,4 +1,4 @@
-import type { InductionView, OcrJobView } from "@siteready/domain";
+import { type InductionView, noExtractedFields, type OcrJobView } from "@siteready/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -66,15 +66,7 @@ describe("inductions in Polish (issue #38)", () => {
     const unreadable: OcrJobView = {
       id: "job-1",
       status: "done",
-      extracted_fields: {
-        site_name: null,
-        company_name: null,
-        project_name: null,
-        date: null,
-        supervisor_name: null,
-        safety_briefing: null,
-        ppe_requirements: null,
-      },
+      extracted_fields: noExtractedFields,
       read_quality: "unreadable",
       // The server's reason, in English: the catalogue has its Polish words.
       message:

@@ -1,4 +1,4 @@
-import type { OcrJobView as OcrJob } from "@siteready/domain";
+import { noExtractedFields, type OcrJobView as OcrJob } from "@siteready/domain";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -88,17 +88,11 @@ describe("InductionForm", () => {
     const user = userEvent.setup();
     renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
     await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
-    const nothing = {
-      site_name: null,
-      company_name: null,
-      project_name: null,
-      date: null,
-      supervisor_name: null,
-      safety_briefing: null,
-      ppe_requirements: null,
-    };
     await act(async () =>
-      FakeXhr.last().respond(200, readJob({ extracted_fields: nothing, read_quality: "unreadable" })),
+      FakeXhr.last().respond(
+        200,
+        readJob({ extracted_fields: noExtractedFields, read_quality: "unreadable" }),
+      ),
     );
     expect(await screen.findByRole("status")).toHaveTextContent(
       "We could not read this photo. Type the record in below, or retake the photo: flat, in good light, the whole sheet in view.",
