@@ -164,10 +164,17 @@ export function createBillingService({
     }
   }
 
+  /**
+   * The plan as the database has it now: the signed-in copy of the user may be a moment behind a payment just
+   * applied (its change notice follows the commit).
+   */
   async function subscriptionOf(user: SessionUser): Promise<SubscriptionView> {
-    const account = await findBillingAccount(db, user.id);
+    const [account, tier] = await Promise.all([
+      findBillingAccount(db, user.id),
+      findSubscriptionTier(db, user.id),
+    ]);
     return {
-      tier: user.subscriptionTier,
+      tier: subscriptionTierOf(tier ?? user.subscriptionTier),
       status: account?.status ?? null,
       currentPeriodEnd: account?.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
@@ -236,8 +243,7 @@ export function createBillingService({
       const owner = session.metadata?.userId ?? session.client_reference_id;
       if (owner !== user.id) throw notFound();
       if (session.status === "complete") await db.transaction((tx) => applyCompletedCheckout(tx, session));
-      const tier = await findSubscriptionTier(db, user.id);
-      return subscriptionOf({ ...user, subscriptionTier: subscriptionTierOf(tier ?? user.subscriptionTier) });
+      return subscriptionOf(user);
     },
 
     /** Verifies, then applies the event once: a redelivered event id changes nothing. */
