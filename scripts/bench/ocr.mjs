@@ -125,7 +125,7 @@ export async function run() {
       `  /api/health idle:          p50 ${ms(percentile(idle, 0.5))}, p99 ${ms(percentile(idle, 0.99))}`,
     );
     console.info(
-      `  /api/health during OCR:    p50 ${ms(percentile(health, 0.5))}, p99 ${ms(percentile(health, 0.99))}, max ${ms(Math.max(...health))} (${health.length} calls)`,
+      `  /api/health during OCR:    p50 ${ms(percentile(health, 0.5))}, p99 ${ms(percentile(health, 0.99))}, max ${ms(health.reduce((most, value) => Math.max(most, value), 0))} (${health.length} calls)`,
     );
   } finally {
     await server.stop();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PpeItemId } from "../schemas/induction.ts";
 import {
   agreedInductionFields,
   type ExtractedInductionFields,
@@ -71,6 +72,21 @@ describe("extractInductionFields", () => {
     expect(fields.company_name).toBeNull();
   });
 
+  it("takes no value from a heading with a word OCR could not make out ('SITE (?) RECORD'), nor from marks", () => {
+    const fields = extractInductionFields(
+      lines("SITE (?) RECORD", "Site name: Kingsway Depot, B7 4QP", "Project (?) ✓"),
+    );
+    expect(fields.site_name?.value).toBe("Kingsway Depot, B7 4QP");
+    // Nor a name of ticks and unread words.
+    expect(fields.project_name).toBeNull();
+  });
+
+  it("takes an answer read alone where the sheet asks for a ring as the other one, ringed and lost", () => {
+    const fields = extractInductionFields(lines("Safety briefing given? (circle) YES"));
+    expect(fields.safety_briefing?.value).toBe(false);
+    expect(ocrFieldCertainty(fields.safety_briefing?.confidence ?? 100)).not.toBe("confident");
+  });
+
   it("reads a briefing answered no, and leaves out a date that is not a date", () => {
     const fields = extractInductionFields(lines("Safety briefing: No", "Date: sometime in March"));
     expect(fields.safety_briefing).toEqual({ value: false, confidence: 95 });
@@ -116,6 +132,35 @@ describe("extractInductionFields by layout", () => {
     expect(fields.supervisor_name?.value).toBe("Stuart Bell");
     expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots"]);
     expect(fields.safety_briefing?.value).toBe(false);
+  });
+
+  it("keeps a list's wrapped line that starts above the bottom of a word misread taller than its row", () => {
+    const word = (text: string, x0: number, y0: number, y1: number): OcrWord => ({
+      text,
+      confidence: 80,
+      box: { x0, y0, x1: x0 + text.length * 20, y1 },
+    });
+    const row = (...words: OcrWord[]): OcrLine => ({
+      text: words.map((each) => each.text).join(" "),
+      confidence: 80,
+      words,
+    });
+    // Handwriting as read from 048-hand-checklist's scan: "Kish" (for "high") stands 70 px on a 42 px row.
+    const fields = extractInductionFields([
+      row(
+        word("PPE", 100, 1183, 1205),
+        word("required", 170, 1182, 1211),
+        word("hard", 460, 1160, 1203),
+        word("hat,", 560, 1164, 1206),
+        word("Kish", 650, 1164, 1234),
+        word("visibility", 740, 1151, 1212),
+        word("vest,", 960, 1160, 1201),
+        word("toe", 1070, 1159, 1200),
+      ),
+      row(word("cap", 466, 1225, 1267), word("boots", 550, 1220, 1266)),
+    ]);
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots"]);
+    expect(fields.ppe_requirements?.other).toBeNull();
   });
 
   it("stops a value at the next label on its line, and reads values in boxes below their labels", () => {
@@ -260,6 +305,14 @@ describe("extractInductionFields by layout", () => {
       value: "Thames Reach, SE16 4QT",
       confidence: 95,
     });
+    // The postcode is set off by a comma: a full stop there is a comma misread, a missing one is put in.
+    expect(extractInductionFields(lines("Site: Hollins Green. PR1 8JN")).site_name).toEqual({
+      value: "Hollins Green, PR1 8JN",
+      confidence: 85,
+    });
+    expect(extractInductionFields(lines("Site: Riverside Quay LS1 4DY")).site_name?.value).toBe(
+      "Riverside Quay, LS1 4DY",
+    );
   });
 
   it("takes each badly read part of a labelled PPE list as the nearest item, and leaves what is no item", () => {
@@ -368,5 +421,51 @@ describe("agreedInductionFields", () => {
       // Found by one read only.
       safety_briefing: { value: true, confidence: 85 },
     });
+  });
+
+  it("lists every PPE item any read found, in the checklist's order", () => {
+    const ppe = (value: PpeItemId[], other: string | null): ExtractedInductionFields => ({
+      ...none,
+      ppe_requirements: { value, other, confidence: 60 },
+    });
+    // The second read lost "gloves" to "ploves eye protection"; the third lost the list's wrapped line.
+    expect(
+      agreedInductionFields([
+        ppe(["hard_hat", "hi_vis", "gloves"], "hacd"),
+        ppe(["hi_vis", "safety_boots", "eye_protection"], null),
+        none,
+      ]).ppe_requirements,
+    ).toEqual({
+      value: ["hard_hat", "hi_vis", "safety_boots", "gloves", "eye_protection"],
+      other: "hacd",
+      confidence: 60,
+    });
+  });
+
+  it("puts text no two reads agree on together word by word, and never marks it sure", () => {
+    const company = (value: string, confidence: number): ExtractedInductionFields => ({
+      ...none,
+      company_name: { value, confidence },
+    });
+    const agreed = agreedInductionFields([
+      company("Severn Volley Contractors", 97),
+      company("Seven Valley Contractors", 96),
+      company("Severn Valley Contactors", 96),
+      // Another number of words: no word of it is counted.
+      company("Seven Volley Contractors Ltd", 96),
+    ]);
+    expect(agreed.company_name).toEqual({ value: "Severn Valley Contractors", confidence: 85 });
+
+    // Two reads: where they differ the word shaped like a name is taken, else the first read's.
+    const supervisor = (value: string): ExtractedInductionFields => ({
+      ...none,
+      supervisor_name: { value, confidence: 70 },
+    });
+    expect(
+      agreedInductionFields([supervisor("Gareth evans"), supervisor("gareth Evans")]).supervisor_name,
+    ).toEqual({ value: "Gareth Evans", confidence: 70 });
+    expect(
+      agreedInductionFields([supervisor("Goreth Evans"), supervisor("Gareth Evans")]).supervisor_name?.value,
+    ).toBe("Goreth Evans");
   });
 });

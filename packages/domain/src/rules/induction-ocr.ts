@@ -298,7 +298,9 @@ function labelsOn(line: Line): Label[] {
       after.key === "" ||
       gapBetween(lastWord, after) > wide ||
       /^[:;|.]/.test(after.text);
-    const heading = after !== undefined && notLabelFollowers.includes(after.key);
+    // A word OCR could not make out tells nothing: "SITE (?) RECORD" is still the form's heading.
+    const follower = line.words.slice(last + 1).find((word) => word.text !== "(?)");
+    const heading = follower !== undefined && notLabelFollowers.includes(follower.key);
     if (lastWord && standsAlone && endsLabel && !heading) {
       const words = line.words.slice(index, last + 1);
       found.push({
@@ -387,7 +389,11 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
     const upTo = firstLabel ? words.indexOf(firstLabel.line.words[firstLabel.first] as Word) : words.length;
     return valueFrom(words.slice(0, upTo));
   };
-  const below = lines.filter((candidate) => candidate.y0 >= line.y1 - line.height * 0.3);
+  // A line below starts under this one by at least half its own height: one misread word can stand taller than
+  // its row ("Kish" for "high", 70 px on a 42 px row), and the line under it must not be lost to it.
+  const startsBelow = (candidate: Line, y: number) =>
+    candidate.y0 + candidate.height / 2 >= y - line.height * 0.3;
+  const below = lines.filter((candidate) => startsBelow(candidate, line.y1));
   const parts: Value[] = [];
   let lastY = line.y1;
   if (right) parts.push(right);
@@ -405,7 +411,7 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
     const lineStart = line.words[0]?.box.x0 ?? label.box.x0;
     const lineEnd = line.words[line.words.length - 1]?.box.x1 ?? label.box.x1;
     for (const candidate of below) {
-      if (candidate.y0 <= lastY - line.height * 0.3) continue;
+      if (!startsBelow(candidate, lastY)) continue;
       // A row with a label of its own is the next field (a table's next row, the next box).
       if (candidate.y0 - lastY > line.height * 1.8 || parts.length >= 4) break;
       if (labels.some((other) => other.line === candidate)) break;
@@ -494,6 +500,9 @@ function readYesNo(value: Value): Answer | null {
     // A tick well after the answer read is in the other answer's box (its word lost under the tick).
     if (after && /^[✓✔]$/.test(after.text) && gapBetween(lone, after) > (lone.box.y1 - lone.box.y0) * 2)
       return { value: !isYes, marked: true };
+    // A sheet that asks for a ring prints both answers: one read alone, plainly, is the one left unringed (the
+    // ring hid the other from OCR, as it garbles "YES" into "Ges)" when it does not).
+    if (value.all.some((word) => /^\(?circle/i.test(word.text))) return { value: !isYes, marked: true };
   }
   const text = value.text.toLowerCase();
   const plain = (answer: boolean): Answer => ({ value: answer, marked: false });
@@ -636,16 +645,15 @@ function asInwardLetter(char: string): string {
 
 /**
  * A UK postcode ending a site's address, put right where OCR read a letter for a digit or the other way round
- * ("CF10 SAL" → "CF10 5AL", "SEI6 AQT" → "SE16 4QT", "L31BY" → "L3 1BY"). Null when the text does not end in
- * something that becomes a postcode that way, or already ends in one.
+ * ("CF10 SAL" → "CF10 5AL", "SEI6 AQT" → "SE16 4QT", "L31BY" → "L3 1BY"), and set off by a comma as an address
+ * is written: a full stop there is a comma misread ("Holling Green. PR1 8JN"), a missing one is put in. Null
+ * when the text does not end in something that becomes a postcode that way, or is already written so.
  */
 function mendedPostcode(text: string): string | null {
-  const match = /(^|[\s,])([A-Za-z0-9]{2,4})\s?([A-Za-z0-9]{3})$/.exec(text);
+  const match = /(^|[\s,.])([A-Za-z0-9]{2,4})\s?([A-Za-z0-9]{3})$/.exec(text);
   if (!match) return null;
   const outward = (match[2] ?? "").toUpperCase();
   const inward = (match[3] ?? "").toUpperCase();
-  if (postcodeOutward.test(outward) && postcodeInward.test(inward) && /\s/.test(text.slice(-4, -3)))
-    return null;
   const fixedInward = [...inward]
     .map((char, index) => (index === 0 ? (asDigit[char] ?? char) : asInwardLetter(char)))
     .join("");
@@ -657,7 +665,9 @@ function mendedPostcode(text: string): string | null {
     )
     .join("");
   if (!postcodeOutward.test(fixedOutward) || !postcodeInward.test(fixedInward)) return null;
-  return `${text.slice(0, match.index + (match[1] ?? "").length)}${fixedOutward} ${fixedInward}`;
+  const address = text.slice(0, match.index).replace(/[\s,.]+$/, "");
+  const mended = `${address}${address ? ", " : ""}${fixedOutward} ${fixedInward}`;
+  return mended === text ? null : mended;
 }
 
 /** Text that runs on after something shaped like a postcode (as OCR reads one: "HU9 ITS", "PR1 8JN"). */
@@ -757,6 +767,8 @@ function setField(
     }
     default: {
       const text = value.text.replace(/[,;:]$/, "").trim();
+      // Only ticks and words OCR could not make out ("(?) ✓"): nothing to read, whatever a checklist column holds.
+      if (!/[\p{L}\p{N}]/u.test(text.replaceAll("(?)", ""))) return false;
       const mended =
         field === "site_name"
           ? mendedPostcode(text)
@@ -825,16 +837,32 @@ const misshapenWords = (text: string) =>
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * One page read more than once (the same sheet prepared two ways), field by field: a value the reads agree on,
- * else the one whose words are shaped like a name or place (text fields), else the first read's. A field only
- * one read found is taken from it. Agreement is no proof: the value keeps its own read's confidence.
+ * One page read more than once (the same sheet prepared in different ways), field by field: a value the reads
+ * agree on, else the one whose words are shaped like a name or place (text fields), else the first read's. A
+ * field only one read found is taken from it. Agreement is no proof: the value keeps its own read's confidence.
+ * Text no two reads agree on whole is put together word by word from the reads with as many words (each word
+ * the one most reads give there, else the one shaped like a name): "Severn Volley" and "Seven Valley" beside
+ * "Severn Valley" make "Severn Valley". Put together, it is never marked sure. A PPE list is every item any
+ * read found.
  */
 export function agreedInductionFields(
   reads: readonly [ExtractedInductionFields, ...ExtractedInductionFields[]],
 ): ExtractedInductionFields {
   const [first] = reads;
   const agreed = { ...first };
+  // A PPE list holds every item any read found: what one read loses (a garbled word, a wrapped line) another
+  // often has, and a list is never marked sure.
+  const lists = reads.flatMap((read) => (read.ppe_requirements ? [read.ppe_requirements] : []));
+  const [firstList] = lists;
+  if (firstList) {
+    const named = new Set(lists.flatMap((list) => list.value));
+    agreed.ppe_requirements = {
+      ...firstList,
+      value: ppeItems.map((item) => item.id).filter((id) => named.has(id)),
+    };
+  }
   for (const name of extractedFieldNames) {
+    if (name === "ppe_requirements") continue;
     const found = reads.map((read) => read[name]).filter((field) => field !== null);
     if (found.length === 0) continue;
     const votes = (field: (typeof found)[number]) =>
@@ -843,9 +871,40 @@ export function agreedInductionFields(
       typeof field.value === "string" && name !== "date" ? -misshapenWords(field.value) : 0;
     // Stable sort: among equals the earlier read stays first.
     const [chosen] = [...found].sort((a, b) => votes(b) - votes(a) || shape(b) - shape(a));
+    if (chosen && votes(chosen) === 1 && typeof chosen.value === "string" && name !== "date") {
+      const words = wordByWord(
+        chosen.value,
+        found.flatMap((field) => (typeof field.value === "string" ? [field.value] : [])),
+      );
+      if (words !== chosen.value) {
+        Object.assign(agreed, {
+          [name]: { value: words, confidence: Math.min(chosen.confidence, UNSURE_CONFIDENCE_CAP) },
+        });
+        continue;
+      }
+    }
     Object.assign(agreed, { [name]: chosen });
   }
   return agreed;
+}
+
+/** `chosen` with each word voted on by the other values with as many words; a tie keeps `chosen`'s word. */
+function wordByWord(chosen: string, values: readonly string[]): string {
+  const own = chosen.split(/\s+/);
+  const others = values
+    .filter((value) => value !== chosen)
+    .map((value) => value.split(/\s+/))
+    .filter((words) => words.length === own.length);
+  if (others.length === 0) return chosen;
+  const aligned = [own, ...others];
+  return own
+    .map((_, index) => {
+      const candidates = aligned.map((words) => words[index] ?? "");
+      const votes = (word: string) => candidates.filter((other) => other === word).length;
+      const shaped = (word: string) => (misshapenWords(word) === 0 ? 1 : 0);
+      return [...candidates].sort((a, b) => votes(b) - votes(a) || shaped(b) - shaped(a))[0];
+    })
+    .join(" ");
 }
 
 /** Cells of a row: its words split where a gap wider than a word's is. */

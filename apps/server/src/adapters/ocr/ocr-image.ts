@@ -399,7 +399,7 @@ async function oriented(facts: SheetFacts, quarterTurns: number): Promise<Prepar
 }
 
 /**
- * The page with its greys darkened (each level squared as a share of white), for a second read of a page read
+ * The page with its greys darkened (each level squared as a share of white), for another read of a page read
  * unsurely: handwriting's thin strokes and blurred letters come out grey after cleaning, and tesseract reads
  * them differently darker (decision 0018, seventh pass). Same size, so the ink and the words' boxes still agree.
  */

@@ -15,16 +15,17 @@ import { withUnreadMarks } from "./unread-marks.ts";
  * turned over when the first read looks like an upside-down page (few words read with confidence), and the
  * other quarter turns only when neither read anything; the best read is kept. OCR's lines are joined into rows
  * and words that answer yes or no get the ink around them measured, so a ticked box or a circled answer can be
- * told from the other. A page read unsurely (handwriting, blur) is read once more darkened, and each field taken
- * from the read the two agree on or whose words are shaped like a name.
+ * told from the other. A page read unsurely (handwriting, blur) is read twice more with tesseract's local
+ * (Sauvola) threshold, as it is and darkened, and each field taken from the reads that agree, word by word when
+ * no two agree on the whole, or whose words are shaped like a name.
  */
 
 /** A page read the right way up has most of its words read at least this sure. */
 const UPRIGHT_WORD_CONFIDENCE = 70;
 const UPRIGHT_SHARE = 0.6;
 /**
- * A page with fewer than this share of its words read at least this sure is read a second time, darkened, and
- * the two reads' fields agreed (handwriting; a blurred photo). A typed scan reads 81–100% of its words that sure.
+ * A page with fewer than this share of its words read at least this sure is read twice more, and the three
+ * reads' fields agreed (handwriting; a blurred photo). A typed scan reads 81–100% of its words that sure.
  */
 const SURE_WORD_CONFIDENCE = 90;
 const UNSURE_PAGE_SHARE = 0.8;
@@ -34,13 +35,23 @@ interface Read {
   lines: OcrLine[];
   /** Words read with confidence: the measure of which way up reads better. */
   sureWords: number;
-  /** Words read surer still: too few of them and the page is read a second time. */
+  /** Words read surer still: too few of them and the page is read again. */
   confidentWords: number;
   words: number;
 }
 
-async function readOnce(prepared: PreparedImage, reader: TextReader): Promise<Read> {
-  const lines = await reader.read(prepared.png);
+/**
+ * Tesseract's Sauvola binarisation (a threshold from each pixel's neighbourhood) instead of its global Otsu: it
+ * keeps handwriting's faint strokes that one threshold for the page drops (decision 0018, eighth pass).
+ */
+const SAUVOLA = { thresholding_method: "2" };
+
+async function readOnce(
+  prepared: PreparedImage,
+  reader: TextReader,
+  parameters?: Record<string, string>,
+): Promise<Read> {
+  const lines = await reader.read(prepared.png, parameters);
   const words = lines.flatMap((line) => line.words ?? []).filter((word) => word.text.trim().length > 1);
   return {
     prepared,
@@ -112,11 +123,15 @@ export async function readInductionPhoto(photo: Buffer, reader: TextReader): Pro
   }
   const lines = markedLines(best);
   const fields = extractInductionFields(lines);
+  const sauvolaFieldsOf = async (prepared: PreparedImage) =>
+    extractInductionFields(markedLines(await readOnce(prepared, reader, SAUVOLA)));
   return {
+    // Sauvola's read first: among reads that agree no better, it is right most often.
     fields: readUnsurely(best)
       ? agreedInductionFields([
+          await sauvolaFieldsOf(best.prepared),
           fields,
-          extractInductionFields(markedLines(await readOnce(await darkened(best.prepared), reader))),
+          await sauvolaFieldsOf(await darkened(best.prepared)),
         ])
       : fields,
     lines,

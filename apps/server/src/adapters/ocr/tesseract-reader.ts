@@ -14,8 +14,11 @@ import { serverRoot } from "../../server-root.ts";
  */
 
 export interface TextReader {
-  /** The page's lines of text with their confidence (0–100), and their words with their boxes. */
-  read(png: Buffer): Promise<OcrLine[]>;
+  /**
+   * The page's lines of text with their confidence (0–100), and their words with their boxes. `parameters` are
+   * tesseract's own, for this read only (tesseract.js sets them for the job and puts them back after).
+   */
+  read(png: Buffer, parameters?: Record<string, string>): Promise<OcrLine[]>;
   close(): Promise<void>;
 }
 
@@ -81,12 +84,15 @@ export function createTesseractReader({
   }
 
   return {
-    async read(png) {
+    async read(png, parameters = {}) {
       scheduler ??= start().catch((error: unknown) => {
         scheduler = null;
         throw error;
       });
-      const { data } = await (await scheduler).addJob("recognize", png, {}, { blocks: true, text: false });
+      const { data } = await (await scheduler).addJob("recognize", png, parameters, {
+        blocks: true,
+        text: false,
+      });
       return (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) =>
           paragraph.lines.map((line) => ({
