@@ -43,6 +43,22 @@ describe("prerendered pages", () => {
     expect(form?.querySelector('input[type="password"]')).not.toBeNull();
   });
 
+  it.each([
+    ["/login", "Log in"],
+    ["/contact", "Send message"],
+    ["/feedback", "Send feedback"],
+  ])(
+    "%s cannot be sent before the app has started: its button waits, its form posts",
+    async (path, button) => {
+      const { document } = await prerendered(path);
+      const form = document.querySelector("form");
+      expect(form?.getAttribute("method")).toBe("post");
+      const submit = form?.querySelector('button[type="submit"]');
+      expect(submit?.textContent).toBe(button);
+      expect(submit?.hasAttribute("disabled")).toBe(true);
+    },
+  );
+
   it("/pl/ is the landing in Polish, its links staying in Polish where a Polish page exists", async () => {
     const { document } = await prerendered("/pl/");
     expect(document.querySelector("h1")?.textContent).toBe(

@@ -11,6 +11,7 @@ import { useLocalizedPath } from "../../../i18n/localized-path.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { lazyResolver } from "../../../lib/lazy-resolver.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { signInWithPasskey } from "../api/account-security.ts";
 import { signInWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
@@ -42,6 +43,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const destination = safeReturnPath(returnTo);
+  const hydrated = useHydrated();
   const form = useForm<SignInRequest>({
     resolver: signInResolver,
     mode: "onTouched",
@@ -107,7 +109,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
           {...form.register("password")}
         />
         {signIn.error ? <SignInProblem error={signIn.error} /> : null}
-        <Button type="submit" busy={signIn.isPending}>
+        <Button type="submit" busy={signIn.isPending} disabled={!hydrated}>
           {t("login.submit")}
         </Button>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">

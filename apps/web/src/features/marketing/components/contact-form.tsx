@@ -20,6 +20,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { BoldValue } from "./bold-value.tsx";
 import { Confirmation } from "./confirmation.tsx";
@@ -34,6 +35,7 @@ interface ContactFormProps {
 
 export function ContactForm({ initialTopic = "general", sender }: ContactFormProps) {
   const emptyForm = { name: "", email: "", topic: initialTopic, message: "" };
+  const hydrated = useHydrated();
   const form = useForm<ContactMessageFormValues, unknown, ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     mode: "onTouched",
@@ -80,6 +82,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={t("marketing.contact.title")}
       className="flex flex-col gap-4"
@@ -123,7 +126,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
         {...form.register("message")}
       />
       {send.error ? <ErrorBox error={send.error} /> : null}
-      <Button type="submit" busy={send.isPending} className="sm:self-start">
+      <Button type="submit" busy={send.isPending} disabled={!hydrated} className="sm:self-start">
         {t("marketing.contact.submit")}
       </Button>
     </form>

@@ -29,6 +29,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
 import { BoldValue } from "./bold-value.tsx";
 import { Confirmation } from "./confirmation.tsx";
@@ -110,6 +111,7 @@ export function FeedbackForm({
     message: "",
     email: "",
   };
+  const hydrated = useHydrated();
   const form = useForm<FeedbackFormValues, unknown, FeedbackInput>({
     resolver: zodResolver(schema),
     mode: "onTouched",
@@ -154,6 +156,7 @@ export function FeedbackForm({
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={t("marketing.feedback.title")}
       className="flex flex-col gap-5"
@@ -248,7 +251,7 @@ export function FeedbackForm({
       )}
 
       {send.error ? <ErrorBox error={send.error} /> : null}
-      <Button type="submit" busy={send.isPending} className="sm:self-start">
+      <Button type="submit" busy={send.isPending} disabled={!hydrated} className="sm:self-start">
         {t("marketing.feedback.submit")}
       </Button>
     </form>
