@@ -1,4 +1,5 @@
 import { formatPenceIn, type MessageKey, type TierPolicy, tierPolicies } from "@siteready/domain";
+import { useState } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useBillingTotals, useChangeTierPolicy, useTierPolicy } from "../api/billing.ts";
@@ -12,13 +13,20 @@ const policyWords: Record<TierPolicy, { name: MessageKey; detail: MessageKey }> 
 export function TierPolicySwitch() {
   const { data, error, isPending } = useTierPolicy();
   const change = useChangeTierPolicy();
+  // The choice shows at once while it is being saved, set in the click itself: the mutation's own state arrives
+  // a moment later, and in between React put the radio back as it was. A failed save falls back to what the
+  // server holds.
+  const [saving, setSaving] = useState<TierPolicy | null>(null);
   const { t } = useT();
   if (error) return <ErrorBox error={error} />;
   if (isPending) return <p>{t("billing.admin.loading")}</p>;
-  // The choice shows at once while it is being saved; a failed save falls back to what the server holds.
-  const shown = change.isPending ? change.variables : data.policy;
+  const shown = saving ?? data.policy;
+  const choose = (policy: TierPolicy) => {
+    setSaving(policy);
+    change.mutate(policy, { onSettled: () => setSaving(null) });
+  };
   return (
-    <fieldset className="flex flex-col gap-2" disabled={change.isPending}>
+    <fieldset className="flex flex-col gap-2" disabled={saving !== null}>
       <legend className="mb-2 font-semibold">{t("billing.admin.who")}</legend>
       {tierPolicies.map((policy) => (
         <label
@@ -30,7 +38,7 @@ export function TierPolicySwitch() {
             name="tier-policy"
             className="mt-1"
             checked={shown === policy}
-            onChange={() => change.mutate(policy)}
+            onChange={() => choose(policy)}
           />
           <span>
             <span className="block font-semibold">{t(policyWords[policy].name)}</span>
