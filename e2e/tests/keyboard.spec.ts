@@ -51,6 +51,9 @@ test("a worker signs up and fills the profile's forms with the keyboard alone, t
   await expect(page.getByRole("heading", { level: 2, name: "Contact" })).toBeFocused();
   await typeInto(page, /^Email/, worker.email);
   await page.keyboard.press("Enter");
+  // The step is checked before it changes, and its heading takes the focus a frame later: keys pressed before
+  // then would be lost to it.
+  await expect(page.getByRole("heading", { level: 2, name: "Security" })).toBeFocused();
   await typeInto(page, /^Password/, worker.password);
   await typeInto(page, /^Confirm password/, worker.password);
   await page.keyboard.press("Enter");
