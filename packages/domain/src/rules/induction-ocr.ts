@@ -33,6 +33,9 @@ export interface OcrWord {
   /** How much more ink surrounds the word than a plain word has (a tick in a box beside it, a ring round it). */
   mark?: number;
 }
+/** What the OCR adapter gives for ink a word's size it could not make out (several ticks' worth side by side). */
+export const UNREAD_WORD = "(?)";
+
 /** One line of OCR text with its confidence (0–100) and, from a real reader, its words and their boxes. */
 export interface OcrLine {
   text: string;
@@ -299,7 +302,7 @@ function labelsOn(line: Line): Label[] {
       gapBetween(lastWord, after) > wide ||
       /^[:;|.]/.test(after.text);
     // A word OCR could not make out tells nothing: "SITE (?) RECORD" is still the form's heading.
-    const follower = line.words.slice(last + 1).find((word) => word.text !== "(?)");
+    const follower = line.words.slice(last + 1).find((word) => word.text !== UNREAD_WORD);
     const heading = follower !== undefined && notLabelFollowers.includes(follower.key);
     if (lastWord && standsAlone && endsLabel && !heading) {
       const words = line.words.slice(index, last + 1);
@@ -768,7 +771,7 @@ function setField(
     default: {
       const text = value.text.replace(/[,;:]$/, "").trim();
       // Only ticks and words OCR could not make out ("(?) ✓"): nothing to read, whatever a checklist column holds.
-      if (!/[\p{L}\p{N}]/u.test(text.replaceAll("(?)", ""))) return false;
+      if (!/[\p{L}\p{N}]/u.test(text.replaceAll(UNREAD_WORD, ""))) return false;
       const mended =
         field === "site_name"
           ? mendedPostcode(text)

@@ -1,4 +1,4 @@
-import type { OcrBox, OcrLine, OcrWord } from "@siteready/domain";
+import { type OcrBox, type OcrLine, type OcrWord, UNREAD_WORD } from "@siteready/domain";
 import { type GreyImage, inkPieces, type Piece } from "./lines-and-leaders.ts";
 
 /**
@@ -121,7 +121,7 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
       y1: Math.max(...group.map((piece) => piece.y1)),
     };
     const [only] = group;
-    const text = group.length > 1 || !only ? "(?)" : isCross(only, ink.width) ? "✗" : "✓";
+    const text = group.length > 1 || !only ? UNREAD_WORD : isCross(only, ink.width) ? "✗" : "✓";
     return { text, confidence: MARK_CONFIDENCE, words: [{ text, confidence: MARK_CONFIDENCE, box }] };
   });
   return [...kept, ...marks];
