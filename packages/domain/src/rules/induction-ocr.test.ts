@@ -313,6 +313,44 @@ describe("extractInductionFields by layout", () => {
     expect(extractInductionFields(lines("Site: Riverside Quay LS1 4DY")).site_name?.value).toBe(
       "Riverside Quay, LS1 4DY",
     );
+    // A 1 read as a bracket, a speck after it as a full stop (048-hand-checklist's and 084's photos).
+    expect(extractInductionFields(lines("Site: Elm Grove School, RG). 5TH")).site_name?.value).toBe(
+      "Elm Grove School, RG1 5TH",
+    );
+    // A word in small letters is no postcode: a checklist's "Site rules and welfare" is not a site "WE1F 4RE".
+    expect(
+      extractInductionFields(page([160, [60, "Site rules and welfare"], [700, "✓"]])).site_name,
+    ).toBeNull();
+  });
+
+  it("takes PPE words near two items as the nearer one, and a part as near to two as neither", () => {
+    const ppe = (list: string) =>
+      extractInductionFields(lines(`PPE required: ${list}`)).ppe_requirements?.value;
+    // "eje protection" is one letter from eye protection and two from ear protection.
+    expect(ppe("hard hat, eje protection")).toEqual(["hard_hat", "eye_protection"]);
+    // "protection" alone, its first word lost: eye or ear, so neither.
+    expect(ppe("hard hat, hi-vis, protection")).toEqual(["hard_hat", "hi_vis"]);
+    // Handwriting's commas read as full stops still part the list.
+    expect(ppe("safely helnel. high visilility vest. safely glasses")).toEqual([
+      "hard_hat",
+      "hi_vis",
+      "eye_protection",
+    ]);
+  });
+
+  it("takes no sentence from a form's labels: a blank box then the next label is no supervisor", () => {
+    const fields = extractInductionFields(
+      page(
+        [440, [93, "Inducted by"], [456, "(?) (?)"]],
+        [514, [93, "Date of induction"], [461, "26th Nov 2025"]],
+      ),
+    );
+    expect(fields.supervisor_name).toBeNull();
+    expect(fields.date?.value).toBe("2025-11-26");
+    const blank = extractInductionFields(
+      page([440, [93, "Inducted by"]], [514, [93, "Date of induction"], [461, "26th Nov 2025"]]),
+    );
+    expect(blank.supervisor_name).toBeNull();
   });
 
   it("takes each badly read part of a labelled PPE list as the nearest item, and leaves what is no item", () => {
@@ -455,6 +493,19 @@ describe("agreedInductionFields", () => {
       company("Seven Volley Contractors Ltd", 96),
     ]);
     expect(agreed.company_name).toEqual({ value: "Severn Valley Contractors", confidence: 85 });
+
+    // Words voted from reads whose postcode was put right and reads whose was not are put right again.
+    const site = (value: string): ExtractedInductionFields => ({
+      ...none,
+      site_name: { value, confidence: 60 },
+    });
+    expect(
+      agreedInductionFields([
+        site("Riversile Quay, LS1 4DY"),
+        site("Rivecside Quay, LSI ey"),
+        site("Riverside Quay, LSI 4"),
+      ]).site_name?.value,
+    ).toBe("Riversile Quay, LS1 4DY");
 
     // Two reads: where they differ the word shaped like a name is taken, else the first read's.
     const supervisor = (value: string): ExtractedInductionFields => ({

@@ -551,17 +551,26 @@ const phraseWords = (text: string) =>
     .split(/\s+/)
     .filter((word) => word !== "");
 
+/**
+ * The items whose phrases a part's words look like. Where phrases overlap ("eje protection" is near both "eye
+ * protection" and "ear protection") the nearest takes those words.
+ */
 function ppeLookingLike(part: string): PpeItemId[] {
   const words = phraseWords(part);
-  const found = new Set<PpeItemId>();
+  const matches: Array<{ id: PpeItemId; start: number; end: number; distance: number }> = [];
   for (const { id, phrase } of ppePhrases) {
     const size = phrase.split(" ").length;
     const allowed = Math.min(3, Math.floor(phrase.length / 3));
     for (let start = 0; start + size <= words.length; start++) {
-      if (editDistance(words.slice(start, start + size).join(" "), phrase) <= allowed) found.add(id);
+      const distance = editDistance(words.slice(start, start + size).join(" "), phrase);
+      if (distance <= allowed) matches.push({ id, start, end: start + size, distance });
     }
   }
-  return [...found];
+  const taken: typeof matches = [];
+  for (const match of matches.sort((a, b) => a.distance - b.distance)) {
+    if (taken.every((other) => match.end <= other.start || match.start >= other.end)) taken.push(match);
+  }
+  return taken.map((match) => match.id);
 }
 
 /**
@@ -577,12 +586,17 @@ const vowelsHalf = (from: string, to: string) => (vowels.has(from) && vowels.has
 function nearestPpeItem(part: string): PpeItemId | null {
   const text = phraseWords(part).join(" ");
   if (text.replace(/\s/g, "").length < 3) return null;
-  let nearest: { id: PpeItemId; difference: number } | null = null;
-  for (const { id, phrase } of ppePhrases) {
-    const difference = editDistance(text, phrase, vowelsHalf) / Math.max(text.length, phrase.length);
-    if (!nearest || difference < nearest.difference) nearest = { id, difference };
-  }
-  return nearest && nearest.difference <= PPE_LIST_PART_DIFFERENCE ? nearest.id : null;
+  const differences = ppePhrases.map(({ id, phrase }) => ({
+    id,
+    difference: editDistance(text, phrase, vowelsHalf) / Math.max(text.length, phrase.length),
+  }));
+  const nearest = Math.min(...differences.map((item) => item.difference));
+  const nearestItems = new Set(
+    differences.filter((item) => item.difference === nearest).map((item) => item.id),
+  );
+  // A part as near to two items ("protection" alone: eye or ear?) names neither.
+  const [only] = nearestItems;
+  return nearestItems.size === 1 && only && nearest <= PPE_LIST_PART_DIFFERENCE ? only : null;
 }
 
 /**
@@ -594,7 +608,7 @@ function readPpe(
   { underLabel }: { underLabel: boolean },
 ): { items: PpeItemId[]; other: string | null } {
   const parts = value
-    .split(/[,;/]|\band\b/i)
+    .split(/[,;/]|\.\s|\band\b/i)
     .map((part) => part.trim().replace(/[.]$/, ""))
     .filter((part) => part !== "");
   const found = new Set<PpeItemId>();
@@ -652,9 +666,13 @@ function asInwardLetter(char: string): string {
  * is written: a full stop there is a comma misread ("Holling Green. PR1 8JN"), a missing one is put in. Null
  * when the text does not end in something that becomes a postcode that way, or is already written so.
  */
-function mendedPostcode(text: string): string | null {
+function mendedPostcode(read: string): string | null {
+  // A 1 after the area's letters read as a bracket or a bar, a speck after it as a full stop ("RG). 5TH").
+  const text = read.replace(/(\b[A-Za-z]{1,2})[)\]|!]\.?(\s[A-Za-z0-9]{3})$/, "$11$2");
   const match = /(^|[\s,.])([A-Za-z0-9]{2,4})\s?([A-Za-z0-9]{3})$/.exec(text);
   if (!match) return null;
+  // A word in small letters with no digit is a word ("welfare" is no "WE1F 4RE").
+  if (!/[0-9]/.test(`${match[2]}${match[3]}`) && /\p{Ll}/u.test(`${match[2]}${match[3]}`)) return null;
   const outward = (match[2] ?? "").toUpperCase();
   const inward = (match[3] ?? "").toUpperCase();
   const fixedInward = [...inward]
@@ -670,7 +688,7 @@ function mendedPostcode(text: string): string | null {
   if (!postcodeOutward.test(fixedOutward) || !postcodeInward.test(fixedInward)) return null;
   const address = text.slice(0, match.index).replace(/[\s,.]+$/, "");
   const mended = `${address}${address ? ", " : ""}${fixedOutward} ${fixedInward}`;
-  return mended === text ? null : mended;
+  return mended === read ? null : mended;
 }
 
 /** Text that runs on after something shaped like a postcode (as OCR reads one: "HU9 ITS", "PR1 8JN"). */
@@ -678,6 +696,10 @@ const postcodeThenMore = /^(.*?\b[A-Z]{1,2}[0-9IlOS][A-Z0-9]?\s?[0-9IlOS][A-Z]{2
 
 /** Endings that are no word but "Ltd" as handwriting reads: an L and one or two capitals ("LE", "LEY", "LA"). */
 const readAsLtd = /^L(?!LP$)[A-Z]{1,2}$/;
+
+/** A site's postcode or a company's ending put right, or null when there is nothing to put right. */
+const mendedValue = (field: ExtractedFieldName, text: string) =>
+  field === "site_name" ? mendedPostcode(text) : field === "company_name" ? mendedCompanyEnding(text) : null;
 
 /** "Lid", "Ltcl", "ple", "LEY": a company's ending one letter off "Ltd" or "plc", or an L read as "Ltd". */
 function mendedCompanyEnding(text: string): string | null {
@@ -772,12 +794,7 @@ function setField(
       const text = value.text.replace(/[,;:]$/, "").trim();
       // Only ticks and words OCR could not make out ("(?) ✓"): nothing to read, whatever a checklist column holds.
       if (!/[\p{L}\p{N}]/u.test(text.replaceAll(UNREAD_WORD, ""))) return false;
-      const mended =
-        field === "site_name"
-          ? mendedPostcode(text)
-          : field === "company_name"
-            ? mendedCompanyEnding(text)
-            : null;
+      const mended = mendedValue(field, text);
       // A value put right is a guess, however sure OCR was of the letters it read.
       fields[field] = mended
         ? { value: mended, confidence: Math.min(confidence, UNSURE_CONFIDENCE_CAP) }
@@ -810,9 +827,13 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
   }
   const text = ocrLines.map((line) => line.text.trim()).join(" ");
   const wordsByText = lines.flatMap((line) => line.words);
+  const labelStarts = new Set(labels.map((label) => label.line.words[label.first]?.text));
   for (const { field, pattern } of proseRules) {
     if (fields[field] !== null) continue;
     const sentence = pattern.exec(text)?.[1]?.trim();
+    // A form's box OCR could not read, or left blank, then its next label, is no sentence ("Inducted by (?)
+    // Date of induction", "Inducted by Date of induction").
+    if (sentence?.includes(UNREAD_WORD) || labelStarts.has(sentence)) continue;
     // An address in a sentence ends at its postcode ("HU9 1TS oa 30th Dec": OCR lost the "on" after it).
     const found = field === "site_name" ? sentence?.replace(postcodeThenMore, "$1") : sentence;
     if (!found) continue;
@@ -875,10 +896,12 @@ export function agreedInductionFields(
     // Stable sort: among equals the earlier read stays first.
     const [chosen] = [...found].sort((a, b) => votes(b) - votes(a) || shape(b) - shape(a));
     if (chosen && votes(chosen) === 1 && typeof chosen.value === "string" && name !== "date") {
-      const words = wordByWord(
+      const voted = wordByWord(
         chosen.value,
         found.flatMap((field) => (typeof field.value === "string" ? [field.value] : [])),
       );
+      // Words voted from reads that were put right and reads that were not ("LSI" twice, "LS1" once).
+      const words = mendedValue(name, voted) ?? voted;
       if (words !== chosen.value) {
         Object.assign(agreed, {
           [name]: { value: words, confidence: Math.min(chosen.confidence, UNSURE_CONFIDENCE_CAP) },
