@@ -25,4 +25,9 @@ describe("readInductionPhoto on a hand-filled photo", () => {
     expect(fields.date?.value).toBe("2026-01-04");
     expect(fields.date?.confidence).toBeLessThan(95);
   }, 60_000);
+
+  it("reads the page with its strokes thickened too: a project the thin-stroked reads misspell ('Sewer Diversien')", async () => {
+    const { fields } = await readInductionPhoto(corpusImage("011-hand-lined-form", "photo"), reader);
+    expect(fields.project_name?.value).toBe("Sewer Diversion");
+  }, 60_000);
 });
