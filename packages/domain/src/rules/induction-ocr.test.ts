@@ -359,6 +359,14 @@ describe("extractInductionFields by layout", () => {
     );
     expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "gloves"]);
     expect(fields.ppe_requirements?.other).toBe("see site rules");
+    // A stray letter or a checklist's marks beside the list are no other PPE.
+    expect(
+      extractInductionFields(lines("PPE required: hard hat, hi-vis, S, ✗ ✗ ✓")).ppe_requirements,
+    ).toEqual({
+      value: ["hard_hat", "hi_vis"],
+      other: null,
+      confidence: 85,
+    });
     // Without a label a line is PPE only when its words name two items as they are.
     const unlabelled = extractInductionFields(
       lines("Site: Pier Head, L3 1BY", "herd hot, tue cop beets", "Company: Fenwick Homes Ltd"),

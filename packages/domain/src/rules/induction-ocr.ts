@@ -619,7 +619,8 @@ function readPpe(
     const nearest = looking.length === 0 && underLabel ? nearestPpeItem(part) : null;
     const items = nearest ? [nearest] : looking;
     for (const id of items) found.add(id);
-    if (items.length === 0) other.push(part);
+    // What names no item is kept as other PPE when it has a word in it, not a stray letter or marks ("S", "✗ ✓").
+    if (items.length === 0 && /\p{L}{3,}/u.test(part)) other.push(part);
   }
   return {
     items: ppeItems.map((item) => item.id).filter((id) => found.has(id)),
