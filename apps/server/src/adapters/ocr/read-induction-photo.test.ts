@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { corpusImage } from "../../bench/ocr-corpus/truth.ts";
 import { readInductionPhoto } from "./read-induction-photo.ts";
-import { createTesseractReader } from "./tesseract-reader.ts";
+import { createTesseractReader, type TextReader } from "./tesseract-reader.ts";
 
 /** Hand-filled phone photos from the corpus's tuning records (never the held-out quarter). */
 describe("readInductionPhoto on a hand-filled photo", () => {
@@ -24,6 +24,21 @@ describe("readInductionPhoto on a hand-filled photo", () => {
     const { fields } = await readInductionPhoto(corpusImage("048-hand-checklist", "photo"), reader);
     expect(fields.date?.value).toBe("2026-01-04");
     expect(fields.date?.confidence).toBeLessThan(95);
+  }, 60_000);
+
+  it("reads an upright hand-filled page without reading it upside down as well, then four ways", async () => {
+    const reads: Array<Record<string, string> | undefined> = [];
+    const counting: TextReader = {
+      read: (png, parameters) => {
+        reads.push(parameters);
+        return reader.read(png, parameters);
+      },
+      close: () => reader.close(),
+    };
+    const { photo } = await readInductionPhoto(corpusImage("009-hand-boxed-form", "photo"), counting);
+    expect(photo.quarterTurns).toBe(0);
+    // The plain read, then the thickened one, Sauvola's and the darkened Sauvola: no turned-over read.
+    expect(reads).toEqual([undefined, undefined, { thresholding_method: "2" }, { thresholding_method: "2" }]);
   }, 60_000);
 
   it("reads the page with its strokes thickened too: a project the thin-stroked reads misspell ('Sewer Diversien')", async () => {
