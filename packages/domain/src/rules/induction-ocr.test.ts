@@ -295,28 +295,20 @@ describe("extractInductionFields by layout", () => {
       value: "ACME BUILD LTD",
       confidence: 95,
     });
-    expect(extractInductionFields(lines("Site: Hollins Green, PR1 8IN")).site_name?.value).toBe(
-      "Hollins Green, PR1 8JN",
-    );
-    expect(extractInductionFields(lines("Site: Pier Head, L31BY")).site_name?.value).toBe(
-      "Pier Head, L3 1BY",
-    );
-    expect(extractInductionFields(lines("Site: Thames Reach, SE16 4QT")).site_name).toEqual({
-      value: "Thames Reach, SE16 4QT",
-      confidence: 95,
-    });
-    // The postcode is set off by a comma: a full stop there is a comma misread, a missing one is put in.
-    expect(extractInductionFields(lines("Site: Hollins Green. PR1 8JN")).site_name).toEqual({
-      value: "Hollins Green, PR1 8JN",
-      confidence: 85,
-    });
-    expect(extractInductionFields(lines("Site: Riverside Quay LS1 4DY")).site_name?.value).toBe(
-      "Riverside Quay, LS1 4DY",
-    );
-    // A 1 read as a bracket, a speck after it as a full stop (048-hand-checklist's and 084's photos).
-    expect(extractInductionFields(lines("Site: Elm Grove School, RG). 5TH")).site_name?.value).toBe(
-      "Elm Grove School, RG1 5TH",
-    );
+    const siteRead = (text: string) => extractInductionFields(lines(`Site: ${text}`)).site_name;
+    for (const [read, mended] of [
+      ["Hollins Green, PR1 8IN", "Hollins Green, PR1 8JN"],
+      ["Pier Head, L31BY", "Pier Head, L3 1BY"],
+      // A missing comma before the postcode is put in.
+      ["Riverside Quay LS1 4DY", "Riverside Quay, LS1 4DY"],
+      // A 1 read as a bracket, a speck after it as a full stop (084- and 096-hand-checklist's photos).
+      ["Elm Grove School, RG). 5TH", "Elm Grove School, RG1 5TH"],
+    ] as const) {
+      expect(siteRead(read)?.value).toBe(mended);
+    }
+    expect(siteRead("Thames Reach, SE16 4QT")).toEqual({ value: "Thames Reach, SE16 4QT", confidence: 95 });
+    // The postcode is set off by a comma: a full stop there is a comma misread.
+    expect(siteRead("Hollins Green. PR1 8JN")).toEqual({ value: "Hollins Green, PR1 8JN", confidence: 85 });
     // A word in small letters is no postcode: a checklist's "Site rules and welfare" is not a site "WE1F 4RE".
     expect(
       extractInductionFields(page([160, [60, "Site rules and welfare"], [700, "✓"]])).site_name,

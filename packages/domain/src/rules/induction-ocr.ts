@@ -673,7 +673,8 @@ function mendedPostcode(read: string): string | null {
   const match = /(^|[\s,.])([A-Za-z0-9]{2,4})\s?([A-Za-z0-9]{3})$/.exec(text);
   if (!match) return null;
   // A word in small letters with no digit is a word ("welfare" is no "WE1F 4RE").
-  if (!/[0-9]/.test(`${match[2]}${match[3]}`) && /\p{Ll}/u.test(`${match[2]}${match[3]}`)) return null;
+  const tail = `${match[2]}${match[3]}`;
+  if (!/[0-9]/.test(tail) && /\p{Ll}/u.test(tail)) return null;
   const outward = (match[2] ?? "").toUpperCase();
   const inward = (match[3] ?? "").toUpperCase();
   const fixedInward = [...inward]
