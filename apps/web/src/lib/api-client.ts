@@ -128,6 +128,20 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return apiErrorFromBody(response.status, await response.json().catch(() => undefined), response.statusText);
 }
 
+/**
+ * A request refused for want of a step-up (403 STEP_UP_REQUIRED, decision 0026) is sent once more after the user
+ * confirmed it's them in the step-up dialog; cancelled, the refusal stands.
+ */
+export async function withStepUp<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "STEP_UP_REQUIRED" || !(await askForStepUp()))
+      throw error;
+    return send();
+  }
+}
+
 export function createApiClient(dependencies: ApiClientDependencies = defaultDependencies) {
   async function attempt(path: string, options: RequestOptions): Promise<Response | RequestOutcome> {
     const timeout = AbortSignal.timeout(requestRetryPolicy.timeoutMs);
@@ -156,15 +170,8 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
     }
   }
 
-  /** A request refused for want of a step-up is sent once more after the user gave their code. */
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    try {
-      return await send<T>(path, options);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== "STEP_UP_REQUIRED" || !(await askForStepUp()))
-        throw error;
-      return send<T>(path, options);
-    }
+  function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return withStepUp(() => send<T>(path, options));
   }
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {

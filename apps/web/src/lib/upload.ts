@@ -1,5 +1,5 @@
 import { describeNetworkFailure, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
-import { ApiError, apiErrorFromBody, noteResponseStatus } from "./api-client.ts";
+import { ApiError, apiErrorFromBody, noteResponseStatus, withStepUp } from "./api-client.ts";
 
 export { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES };
 
@@ -20,8 +20,9 @@ export interface UploadFormOptions {
 
 /**
  * Uploads `file` as multipart field 'file' (or `form.field`) and resolves with the server's JSON answer. XMLHttpRequest rather
- * than fetch, because only it reports upload progress. Never retried: a repeat on a poor signal would send
- * 10MB again; the user chooses to try again.
+ * than fetch, because only it reports upload progress. Never retried on a failure: a repeat on a poor signal would
+ * send 10MB again; the user chooses to try again. A file that needs a step-up (a right-to-work document) is sent
+ * again once the user confirmed it's them.
  */
 export function uploadFile<T>(
   url: string,
@@ -29,6 +30,16 @@ export function uploadFile<T>(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
   form: UploadFormOptions = {},
+): Promise<T> {
+  return withStepUp(() => sendFile<T>(url, file, onProgress, signal, form));
+}
+
+function sendFile<T>(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal | undefined,
+  form: UploadFormOptions,
 ): Promise<T> {
   if (file.size > MAX_UPLOAD_BYTES) {
     return Promise.reject(

@@ -7,6 +7,7 @@ import {
   signedInDeviceSchema,
   stepUpRequestSchema,
   stepUpResultSchema,
+  stepUpStateSchema,
 } from "../schemas/account-security.ts";
 import { PASSWORD_MAX_LENGTH } from "../schemas/fields.ts";
 import {
@@ -50,14 +51,44 @@ export const accountsEndpoints = {
     body: termsAgreementSchema,
     response: termsAgreementAnswerSchema,
   },
+  stepUpState: {
+    method: "GET",
+    path: "/api/accounts/step-up",
+    summary: "Whether this session must confirm it's you before sensitive actions, and the ways it can",
+    tags: securityTags,
+    access: signedIn,
+    response: stepUpStateSchema,
+  },
   stepUp: {
     method: "POST",
     path: "/api/accounts/step-up",
-    summary: `Give the second factor again (authenticator or recovery code): sensitive actions pass for ${STEP_UP_MINUTES} minutes`,
+    summary: `Confirm it's you again (authenticator or recovery code, passkey, or e-mailed code): sensitive actions pass for ${STEP_UP_MINUTES} minutes`,
+    description:
+      "Wrong codes count towards the account's lock-out with the sign-in codes (10 in a row lock it for 15 minutes); " +
+      "an authenticator code already used is refused.",
     tags: securityTags,
     access: signedIn,
     body: stepUpRequestSchema,
     response: stepUpResultSchema,
+  },
+  sendStepUpEmailCode: {
+    method: "POST",
+    path: "/api/accounts/step-up/email-code",
+    summary: "Accounts without a password: e-mail a 6-digit code to confirm it's you (valid 10 minutes)",
+    tags: securityTags,
+    access: signedIn,
+    body: z.object({}),
+    response: z.object({ sent_to: z.string().describe("the address, partly hidden") }),
+    status: 202,
+  },
+  stepUpPasskeyOptions: {
+    method: "POST",
+    path: "/api/accounts/step-up/passkey-options",
+    summary: "WebAuthn's options to confirm it's you with one of your passkeys",
+    tags: securityTags,
+    access: signedIn,
+    body: z.object({}),
+    response: z.unknown(),
   },
   devices: {
     method: "GET",
@@ -133,6 +164,11 @@ export const AUTH_PATH_PREFIX = "/api/auth/";
 
 /** Anyone may call them: better-auth answers 401 itself where a session is needed. */
 const byBetterAuth = { tags: ["auth"], access: { level: "public" } } as const;
+/**
+ * Changes to how the account is protected: the auth proxy asks an account with two-factor to confirm it's you
+ * first (403 STEP_UP_REQUIRED), as for revealing bank details (decision 0026).
+ */
+const guardedByBetterAuth = { tags: ["auth"], access: { level: "signed-in", stepUp: true } } as const;
 const redirectTarget = z.string().max(2048).optional();
 const confirmWithPassword = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
 const codeWithTrust = z.object({ code: z.string(), trustDevice: z.boolean().optional() });
@@ -197,6 +233,18 @@ export const authEndpoints = {
     body: passwordResetRequestSchema.extend({ redirectTo: redirectTarget }),
     response: done,
   },
+  changePassword: {
+    method: "POST",
+    path: "/api/auth/change-password",
+    summary: "Change your password (the current one, then the new one); other devices are signed out",
+    ...guardedByBetterAuth,
+    body: z.object({
+      currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+      newPassword: z.string().max(PASSWORD_MAX_LENGTH),
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    response: done,
+  },
   resetPassword: {
     method: "POST",
     path: "/api/auth/reset-password",
@@ -217,7 +265,7 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/two-factor/disable",
     summary: "Turn two-factor off",
-    ...byBetterAuth,
+    ...guardedByBetterAuth,
     body: confirmWithPassword,
     response: done,
   },
@@ -225,7 +273,7 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/two-factor/generate-backup-codes",
     summary: "New recovery codes (the old ones stop working)",
-    ...byBetterAuth,
+    ...guardedByBetterAuth,
     body: confirmWithPassword,
     response: z.object({ backupCodes: z.array(z.string()) }),
   },
@@ -256,14 +304,14 @@ export const authEndpoints = {
     method: "GET",
     path: "/api/auth/passkey/generate-register-options",
     summary: "WebAuthn's options for adding a passkey",
-    ...byBetterAuth,
+    ...guardedByBetterAuth,
     response: webAuthnOptions,
   },
   addPasskey: {
     method: "POST",
     path: "/api/auth/passkey/verify-registration",
     summary: "Add the passkey the browser made",
-    ...byBetterAuth,
+    ...guardedByBetterAuth,
     body: z.object({ response: z.unknown(), name: passkeyNameSchema.optional() }),
     response: passkeySchema,
   },
@@ -294,7 +342,7 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/passkey/delete-passkey",
     summary: "Remove a passkey",
-    ...byBetterAuth,
+    ...guardedByBetterAuth,
     body: z.object({ id: z.string() }),
     response: done,
   },

@@ -29,7 +29,7 @@ const keepNote =
   "Every change of a sensitive value is written to the audit log.";
 
 const stepUpNote =
-  "An account with two-factor must have given a code on this session (POST /api/accounts/step-up) in the " +
+  "An account with two-factor must have confirmed it's you on this session (POST /api/accounts/step-up) in the " +
   "last 10 minutes, or gets 403 STEP_UP_REQUIRED.";
 
 const personal = {
@@ -124,8 +124,9 @@ export const profileEndpoints = {
     method: "PUT",
     path: "/api/profile/bank-details",
     summary: "Save your bank details (bankDetailsInputSchema of @siteready/domain)",
-    description: keepNote,
-    ...bank,
+    description: `${keepNote} ${stepUpNote}`,
+    tags: bank.tags,
+    access: { ...bank.access, stepUp: true },
     body: bankDetailsSaveBodySchema,
     response: bankDetailsViewSchema,
   },
@@ -133,7 +134,9 @@ export const profileEndpoints = {
     method: "DELETE",
     path: "/api/profile/bank-details",
     summary: "Remove your bank details",
-    ...bank,
+    description: stepUpNote,
+    tags: bank.tags,
+    access: { ...bank.access, stepUp: true },
   },
   revealBankDetail: {
     method: "POST",
@@ -156,8 +159,9 @@ export const profileEndpoints = {
     method: "PUT",
     path: "/api/profile/tax-details",
     summary: "Save your tax details (taxDetailsInputSchema of @siteready/domain, by employment_type)",
-    description: `${keepNote} Fields that do not belong to the chosen employment type are cleared.`,
-    ...tax,
+    description: `${keepNote} Fields that do not belong to the chosen employment type are cleared. ${stepUpNote}`,
+    tags: tax.tags,
+    access: { ...tax.access, stepUp: true },
     body: taxDetailsSaveBodySchema,
     response: taxDetailsViewSchema,
   },
@@ -165,7 +169,9 @@ export const profileEndpoints = {
     method: "DELETE",
     path: "/api/profile/tax-details",
     summary: "Remove your tax details",
-    ...tax,
+    description: stepUpNote,
+    tags: tax.tags,
+    access: { ...tax.access, stepUp: true },
   },
   revealTaxDetail: {
     method: "POST",

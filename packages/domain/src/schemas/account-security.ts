@@ -14,13 +14,80 @@ export const secondFactorCodeSchema = z
 
 export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 
-export const stepUpRequestSchema = z.object({ code: secondFactorCodeSchema });
+/** A WebAuthn answer as @simplewebauthn/browser hands it over (base64url strings, bounded). */
+export const webAuthnCredentialSchema = z.object({
+  id: z.string().max(1400),
+  rawId: z.string().max(1400),
+  type: z.literal("public-key"),
+  response: z.record(
+    z.string().max(40),
+    z.union([z.string().max(65_536), z.number(), z.array(z.string().max(20)).max(10)]),
+  ),
+  clientExtensionResults: z.record(z.string().max(40), z.unknown()).optional(),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).nullable().optional(),
+});
+
+const base64url = z.string().max(65_536);
+
+/** A passkey's answer to a sign-in or step-up challenge (navigator.credentials.get, as @simplewebauthn/browser gives it). */
+export const webAuthnAssertionSchema = z.object({
+  id: z.string().max(1400),
+  rawId: z.string().max(1400),
+  type: z.literal("public-key"),
+  response: z.object({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  // Extensions are not used: whatever the browser reports is dropped.
+  clientExtensionResults: z.unknown().transform(() => ({})),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+
+export const emailCodeMessage = "Enter the 6-digit code from the e-mail we sent you.";
+
+/**
+ * The ways to confirm it's you again (decision 0026): the authenticator app or a recovery code, a passkey, or,
+ * for an account with no password (made through an OpenID provider), a code sent by e-mail.
+ */
+export const stepUpMethods = ["authenticator", "passkey", "email"] as const;
+export type StepUpMethod = (typeof stepUpMethods)[number];
+
+export const stepUpRequestSchema = z.union([
+  z.object({ code: secondFactorCodeSchema }),
+  z.object({
+    email_code: z
+      .string(emailCodeMessage)
+      .trim()
+      .regex(/^\d{6}$/, emailCodeMessage),
+  }),
+  z.object({ passkey: webAuthnAssertionSchema }),
+]);
+export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;
+
+/** What the step-up dialog offers, and whether this session needs it now. */
+export const stepUpStateSchema = z.object({
+  /** False for an account without two-factor: nothing to confirm. */
+  required: z.boolean(),
+  methods: z.array(z.enum(stepUpMethods)),
+  step_up_until: z.iso.datetime({ offset: true }).nullable(),
+});
+export type StepUpState = z.infer<typeof stepUpStateSchema>;
 
 /** How long a step-up lets sensitive actions through before the code is asked again. */
 export const STEP_UP_MINUTES = 10;
 
 export const stepUpRequiredMessage =
   "For your safety, confirm it's you: enter a code from your authenticator app, then try again.";
+
+/** A TOTP code is accepted once (RFC 6238 §5.2): the same code again within its window is refused. */
+export const codeAlreadyUsedMessage =
+  "That code has been used already. Wait for the next code in your authenticator app and enter that one.";
+
+/** The second factor is locked after 10 wrong codes in a row, whichever form asked for them. */
+export const secondFactorLockedMessage =
+  "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.";
 
 export const twoFactorRequiredMessage =
   "Admins must turn on two-factor authentication first. Set it up under Account security.";

@@ -132,7 +132,9 @@ export type TaxDetailsView = z.infer<typeof taxDetailsViewSchema>;
 const sensitiveAuditEntrySchema = z.object({
   id: z.string(),
   field: z.string(),
-  action: z.string().describe("reveal | change | export"),
+  action: z
+    .string()
+    .describe("reveal | change | export | share | shared_view, or a change to the account's protection (enrol, remove, step_up, locked …)"),
   actor_user_id: z.string().nullable(),
   ip_address: z.string().nullable(),
   created_at: timestamp,

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../rules/expiry-urgency.ts";
 import { documentLanguageSchema } from "./cv.ts";
-import type { DocumentType } from "./document.ts";
 import { optionalDate, optionalText, requiredText, whenFieldsValid } from "./fields.ts";
 
 /**
@@ -29,9 +28,6 @@ export const sharedMadeKinds = ["cv"] as const;
 
 const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
 export type ShareItemKind = (typeof shareItemKinds)[number];
-
-/** Documents that prove a right to work: private like bank details, so ticked one by one with a warning. */
-export const rightToWorkDocumentTypes: readonly DocumentType[] = ["right_to_work_share_code", "visa_brp"];
 
 export const shareKindLabels: Record<ShareItemKind, string> = {
   "skills-card": "Skills card",

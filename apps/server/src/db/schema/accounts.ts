@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * better-auth's tables (core + admin plugin + our additional user fields). Property names are the field
@@ -120,9 +130,44 @@ export const twoFactors = pgTable(
     verified: boolean().notNull().default(true),
     failedVerificationCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The lock the owner was last told about by e-mail (ours, not better-auth's: one e-mail per lock). */
+    lockNoticedUntil: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.userId)],
 );
+
+/**
+ * Authenticator codes already accepted, so none is accepted twice within its window (RFC 6238 §5.2). The code
+ * is kept only as a keyed hash; rows older than the window count as gone and are replaced.
+ */
+export const usedAuthenticatorCodes = pgTable(
+  "used_authenticator_codes",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+/**
+ * A step-up in progress on one session: the WebAuthn challenge a passkey must sign, or the hash of a code sent
+ * by e-mail, with the tries spent on it. One per session; a new request replaces it.
+ */
+export const stepUpChallenges = pgTable("step_up_challenges", {
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  method: text({ enum: ["passkey", "email"] }).notNull(),
+  secret: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /** better-auth's passkey plugin: one row per WebAuthn credential (public key only). */
 export const passkeys = pgTable(

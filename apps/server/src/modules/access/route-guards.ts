@@ -1,8 +1,7 @@
-import { STEP_UP_MINUTES, stepUpRequiredMessage } from "@siteready/domain";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { RouteAccess } from "../../lib/route-access.ts";
-import type { SessionGuard } from "../accounts/session-guard.ts";
+import { assertSteppedUp, type SessionGuard } from "../accounts/session-guard.ts";
 import type { AccessService } from "./access.service.ts";
 
 /** A registered route and who may call it, as the route-access test walks them. */
@@ -54,15 +53,6 @@ export function registerRouteGuards(
     if (!session) throw new AppError(401, "UNAUTHENTICATED");
     request.user = session.user;
     return session;
-  }
-
-  /** The most sensitive actions: an account with two-factor gave a code on this session within STEP_UP_MINUTES. */
-  function assertSteppedUp(session: Session) {
-    if (!session.twoFactorEnabled) return;
-    const at = session.stepUpAt?.getTime();
-    if (at === undefined || Date.now() - at >= STEP_UP_MINUTES * 60_000) {
-      throw new AppError(403, "STEP_UP_REQUIRED", stepUpRequiredMessage);
-    }
   }
 
   async function admin(request: FastifyRequest, stepUp?: boolean) {

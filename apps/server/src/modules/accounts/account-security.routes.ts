@@ -3,7 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import type { AccessService } from "../access/access.service.ts";
@@ -14,6 +14,7 @@ import type { SessionGuard } from "./session-guard.ts";
 
 /** Step-up codes per account and minute (better-auth limits and locks the sign-in codes itself). */
 const STEP_UP_CODES_PER_MINUTE = 5;
+const STEP_UP_EMAILS_PER_10_MINUTES = 3;
 const RECOVERY_REQUESTS_PER_HOUR = 3;
 
 const recoveryAnswer =
@@ -57,27 +58,42 @@ export function registerAccountSecurityRoutes(
     throw new AppError(429, "RATE_LIMITED", message);
   }
 
-  registerEndpoint(app, endpoints.stepUp, async ({ body, request, reply }) => {
+  /** The session as the step-up service needs it. */
+  async function stepUpSession(request: FastifyRequest) {
     const session = await signedInSession(request);
-    if (!session.twoFactorEnabled) {
-      throw new AppError(400, "VALIDATION_FAILED", "Two-factor authentication is not on for this account.");
-    }
-    const key = `siteready:step-up:user:${session.user.id}`;
+    return {
+      sessionId: session.sessionId,
+      userId: session.user.id,
+      twoFactorEnabled: session.twoFactorEnabled,
+      stepUpAt: session.stepUpAt,
+    };
+  }
+
+  registerEndpoint(app, endpoints.stepUpState, async ({ request }) =>
+    security.stepUpState(await stepUpSession(request)),
+  );
+
+  registerEndpoint(app, endpoints.stepUp, async ({ body, request, reply }) => {
+    const session = await stepUpSession(request);
+    const key = `siteready:step-up:user:${session.userId}`;
     const message = "Too many codes tried. Wait a minute and try again.";
     await refuseOverLimit(reply, key, STEP_UP_CODES_PER_MINUTE, 60_000, message);
-    const until = await security.stepUp(
-      { sessionId: session.sessionId, userId: session.user.id },
-      body.code,
-      fromNodeHeaders(request.headers),
-      request.ip || null,
-    );
-    if (!until) {
-      const wrong = "That code is not right, or the recovery code was used already. Try the newest code.";
-      throw validationFailed({ code: [wrong] }, wrong);
-    }
-    guard.forget(session.user.id);
+    const until = await security.stepUp(session, body, fromNodeHeaders(request.headers), request.ip || null);
+    guard.forget(session.userId);
     return { step_up_until: until.toISOString() };
   });
+
+  registerEndpoint(app, endpoints.sendStepUpEmailCode, async ({ request, reply }) => {
+    const session = await stepUpSession(request);
+    const key = `siteready:step-up-email:user:${session.userId}`;
+    const message = "We have sent several codes already. Wait 10 minutes, then ask for a new one.";
+    await refuseOverLimit(reply, key, STEP_UP_EMAILS_PER_10_MINUTES, 600_000, message);
+    return { sent_to: await security.sendStepUpEmailCode(session) };
+  });
+
+  registerEndpoint(app, endpoints.stepUpPasskeyOptions, async ({ request }) =>
+    security.stepUpPasskeyOptions(await stepUpSession(request)),
+  );
 
   // Signed-in devices --------------------------------------------------------------------------------
   registerEndpoint(app, endpoints.devices, async ({ request }) => {

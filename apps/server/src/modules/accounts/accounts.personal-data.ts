@@ -19,6 +19,18 @@ export const accountsPersonalData: PersonalDataPart = {
       { excluded: "transient machinery: a recovery request lives for its waiting period" },
       "cascade",
     ),
+    column(
+      "used_authenticator_codes",
+      "user_id",
+      { excluded: "transient machinery: a used code's hash, kept for its 90-second window" },
+      "cascade",
+    ),
+    column(
+      "step_up_challenges",
+      "user_id",
+      { excluded: "transient machinery: a confirmation in progress, for 10 minutes" },
+      "cascade",
+    ),
     // Each passkey's name and date join the sign-in methods; its public key is no use to anyone reading it.
     column("passkeys", "user_id", "sign_in_methods", "cascade"),
   ],

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   accountsEndpoints,
+  authEndpoints,
   CURRENT_TERMS_VERSION,
+  codeAlreadyUsedMessage,
   errorMessages,
   fieldMessages,
   isAllowedRedirect,
@@ -13,8 +15,10 @@ import {
   passwordResetRequestSchema,
   secondFactorCodeMessage,
   secondFactorCodeSchema,
+  secondFactorLockedMessage,
   signInRequestSchema,
   signUpRequestSchema,
+  webAuthnCredentialSchema,
 } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -73,18 +77,6 @@ function refuseGuessable(field: string, personal: (value: Record<string, unknown
 const confirmWithPassword = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
 const trustDevice = z.boolean().optional();
 
-/** A WebAuthn credential as @simplewebauthn/browser hands it over (base64url strings). */
-const webAuthnCredential = z.object({
-  id: z.string().max(1400),
-  rawId: z.string().max(1400),
-  type: z.literal("public-key"),
-  response: z.record(
-    z.string().max(40),
-    z.union([z.string().max(65_536), z.number(), z.array(z.string().max(20)).max(10)]),
-  ),
-  clientExtensionResults: z.record(z.string().max(40), z.unknown()).optional(),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).nullable().optional(),
-});
 const providerSignIn = {
   callbackURL: redirectTarget,
   errorCallbackURL: redirectTarget,
@@ -130,6 +122,17 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
     body: passwordResetRequestSchema.extend({ redirectTo: redirectTarget }),
   },
   {
+    path: /^\/change-password$/,
+    method: "POST",
+    body: z
+      .object({
+        currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+        newPassword: password("New password"),
+      })
+      // Every other device is signed out: whoever had the old password loses what it opened.
+      .transform((value) => ({ ...value, revokeOtherSessions: true })),
+  },
+  {
     path: /^\/reset-password$/,
     method: "POST",
     body: z
@@ -172,12 +175,12 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
   {
     path: /^\/passkey\/verify-registration$/,
     method: "POST",
-    body: z.object({ response: webAuthnCredential, name: passkeyNameSchema.optional() }),
+    body: z.object({ response: webAuthnCredentialSchema, name: passkeyNameSchema.optional() }),
   },
   {
     path: /^\/passkey\/verify-authentication$/,
     method: "POST",
-    body: z.object({ response: webAuthnCredential }),
+    body: z.object({ response: webAuthnCredentialSchema }),
   },
   {
     path: /^\/passkey\/delete-passkey$/,
@@ -233,11 +236,8 @@ const authErrorMessages: Record<string, { status: number; message: string; field
     status: 429,
     message: "Too many wrong codes. Sign in again with your password to get a new try.",
   },
-  ACCOUNT_TEMPORARILY_LOCKED: {
-    status: 429,
-    message:
-      "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.",
-  },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: secondFactorLockedMessage },
+  CODE_ALREADY_USED: { status: 401, message: codeAlreadyUsedMessage, field: "code" },
   INVALID_TWO_FACTOR_COOKIE: {
     status: 401,
     message: "This sign-in has timed out. Sign in again with your e-mail and password.",
@@ -254,6 +254,11 @@ const authErrorMessages: Record<string, { status: number; message: string; field
   },
   CHALLENGE_NOT_FOUND: { status: 400, message: "The passkey request timed out. Try again." },
   PREVIOUSLY_REGISTERED: { status: 409, message: "This passkey is already added to your account." },
+  PASSKEY_IN_USE: {
+    status: 409,
+    message:
+      "This passkey already belongs to another SiteReady account. Remove it there first, or make a new passkey on this device.",
+  },
   FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: "The passkey could not be added. Try again." },
   SESSION_NOT_FRESH: {
     status: 403,
@@ -296,7 +301,14 @@ const signInPaths = new Set([
   "/two-factor/verify-backup-code",
   "/passkey/verify-authentication",
 ]);
-const secondFactorPaths = /^\/(two-factor|passkey)\//;
+const secondFactorPaths = /^\/(two-factor\/|passkey\/|change-password$)/;
+
+/** better-auth's endpoints declared with step-up (`authEndpoints`): the proxy asks for it before forwarding. */
+const stepUpAuthRoutes = new Set(
+  Object.values(authEndpoints)
+    .filter((endpoint) => endpoint.access.level === "signed-in" && endpoint.access.stepUp)
+    .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+);
 
 interface AuthAnswer {
   user?: { id?: string; email?: string; name?: string; language?: string | null };
@@ -318,6 +330,8 @@ function securityEventOf(path: string, before: { twoFactorEnabled: boolean } | n
       return { field: "passkey", action: "enrol" };
     case "/passkey/delete-passkey":
       return { field: "passkey", action: "remove" };
+    case "/change-password":
+      return { field: "password", action: "change" };
     default:
       return null;
   }
@@ -496,6 +510,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     const event = securityEventOf(path, before);
     const userId = before?.user.id ?? answer.user?.id;
     if (event && userId) await security.recordEvent(userId, event, request.ip || null);
+    if (path === "/change-password" && before) {
+      await security
+        .sendPasswordChangedEmail(before.user.id)
+        .catch((error: unknown) => request.log.error({ err: error }, "password-changed e-mail not sent"));
+    }
     const signedIn = signInPaths.has(path) && !before && !answer.twoFactorRedirect && answer.user?.email;
     if (!signedIn || !answer.user?.email || !answer.user.id) return [];
     const { email, id } = answer.user;
@@ -524,6 +543,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       const path = authPath(request.url);
       const checked = await checkRequest(request, reply, path);
       if ("refused" in checked) return checked.refused;
+      if (stepUpAuthRoutes.has(`${request.method} /api/auth${path}`)) await guard.requireStepUp(request);
       const email = typeof checked.body?.email === "string" ? checked.body.email : undefined;
       if (sensitivePaths.has(path)) {
         if (await enforceSensitiveLimits(request, reply, path, email)) return reply;

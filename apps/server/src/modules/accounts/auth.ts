@@ -25,6 +25,7 @@ import {
 import { emailWords } from "../../lib/email-words.ts";
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
+import { secondFactorGuards } from "./second-factor-guards.ts";
 import { resetPasswordEmail } from "./security-mail.ts";
 import { withHashedSessionTokens } from "./session-token-hashing.ts";
 
@@ -208,6 +209,8 @@ export function createAuth({
         trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
         backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" },
       }),
+      // Codes used once, the owner told of a lock, trust withdrawn at sign-out, a passkey held elsewhere refused.
+      secondFactorGuards({ db, mailer, serverSecret: config.authSecret }),
       // Passkeys (WebAuthn) for this app's own origin; several per account, signing in without a password.
       passkey({
         rpID: new URL(config.publicUrl).hostname,

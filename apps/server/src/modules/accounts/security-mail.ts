@@ -81,3 +81,48 @@ export function resetPasswordEmail({ say }: EmailWords, name: string, url: strin
     ].join("\n"),
   };
 }
+
+export function secondFactorLockedEmail(words: EmailWords, name: string, lockedUntil: Date) {
+  const { say } = words;
+  return {
+    subject: say("email.locked.subject"),
+    text: [
+      say("email.reminder.greetingName", { name }),
+      "",
+      say("email.locked.what", { until: words.moment(lockedUntil) }),
+      "",
+      say("email.locked.ifYou"),
+      say("email.locked.ifNotYou"),
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+export function stepUpCodeEmail({ say }: EmailWords, name: string, code: string, minutes: number) {
+  return {
+    subject: say("email.stepUpCode.subject", { code }),
+    text: [
+      say("email.reminder.greetingName", { name }),
+      "",
+      say("email.stepUpCode.code", { code, minutes }),
+      "",
+      say("email.stepUpCode.notYou"),
+      ...signature,
+    ].join("\n"),
+  };
+}
+
+export function passwordChangedEmail(words: EmailWords, name: string, when: Date) {
+  const { say } = words;
+  return {
+    subject: say("email.passwordChanged.subject"),
+    text: [
+      say("email.reminder.greetingName", { name }),
+      "",
+      say("email.passwordChanged.done", { when: words.moment(when) }),
+      "",
+      say("email.passwordChanged.notYou"),
+      ...signature,
+    ].join("\n"),
+  };
+}

@@ -2,6 +2,8 @@ import {
   accountSuspendedMessage,
   isUserType,
   roleOfUserType,
+  STEP_UP_MINUTES,
+  stepUpRequiredMessage,
   subscriptionTierOf,
   type UserRole,
   type UserType,
@@ -42,6 +44,18 @@ interface SignedIn {
   twoFactorEnabled: boolean;
   /** When this session last gave the second factor again (step-up), if it did. */
   stepUpAt: Date | null;
+}
+
+/**
+ * The most sensitive actions (decision 0026): an account with two-factor confirmed it's you on this session
+ * within STEP_UP_MINUTES, else 403 STEP_UP_REQUIRED, which the web app answers with its step-up dialog.
+ */
+export function assertSteppedUp(session: Pick<SignedIn, "twoFactorEnabled" | "stepUpAt">, now = Date.now()) {
+  if (!session.twoFactorEnabled) return;
+  const at = session.stepUpAt?.getTime();
+  if (at === undefined || now - at >= STEP_UP_MINUTES * 60_000) {
+    throw new AppError(403, "STEP_UP_REQUIRED", stepUpRequiredMessage);
+  }
 }
 
 /** A suspension without an end date lasts until an admin lifts it (better-auth's banExpires). */
@@ -118,6 +132,15 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
     currentUser,
     /** The signed-in session: its id, whether the account has a second factor, and its last step-up. */
     currentSession,
+    /**
+     * For an action whose sensitivity depends on what it touches (a share with bank details, a right-to-work
+     * document): 401 signed out, 403 STEP_UP_REQUIRED unless this session confirmed it's you lately.
+     */
+    async requireStepUp(request: FastifyRequest) {
+      const session = await currentSession(request);
+      if (!session) throw new AppError(401, "UNAUTHENTICATED");
+      assertSteppedUp(session);
+    },
     /** This instance drops its copies of a user's sessions now (the database's notice follows). */
     forget(userId: string) {
       sessionChanges.changedHere(userId);

@@ -1,31 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import * as OTPAuth from "otpauth";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
 import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
+import { enrolTwoFactor, mergeCookies } from "../../test-support/two-factor.ts";
 import { sqlRows, validBankDetails } from "../profile/profile-test-support.ts";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
-
-/** A browser's cookie jar: later Set-Cookie headers replace earlier values, Max-Age=0 removes them. */
-function mergeCookies(jar: string, response: LightMyRequestResponse): string {
-  const cookies = new Map(
-    jar
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
-  );
-  const setCookie = response.headers["set-cookie"];
-  for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-    const pair = line.split(";")[0] ?? "";
-    const name = pair.split("=")[0] ?? "";
-    if (/max-age=0/i.test(line) || pair.endsWith("=")) cookies.delete(name);
-    else cookies.set(name, pair);
-  }
-  return [...cookies.values()].join("; ");
-}
 
 describe("two-factor authentication (better-auth's twoFactor plugin behind our routes)", () => {
   let testApp: TestApp;
@@ -43,20 +25,7 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
   const call = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie, origin: testOrigin }, ...(payload ? { payload } : {}) });
 
-  /** Turns two-factor on with a password, confirming with a code computed like an authenticator app. */
-  async function enrol(person: Person) {
-    const enabled = await call(person.cookie, "POST", "/api/auth/two-factor/enable", {
-      password: person.password,
-    });
-    expect(enabled.statusCode).toBe(200);
-    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
-    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
-    const verified = await call(person.cookie, "POST", "/api/auth/two-factor/verify-totp", {
-      code: totp.generate(),
-    });
-    expect(verified.statusCode).toBe(200);
-    return { totp, backupCodes, cookie: mergeCookies(person.cookie, verified) };
-  }
+  const enrol = (person: Person) => enrolTwoFactor(app, person);
 
   async function signInWithPassword(person: Person, jar = "") {
     const response = await app.inject({
@@ -70,7 +39,8 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
 
   it("enrols with a QR URI and 10 recovery codes, keeping the secret and the codes encrypted and out of the logs", async () => {
     const person = await signedInUser(app);
-    const { totp, backupCodes, cookie } = await enrol(person);
+    const { authenticator, backupCodes, cookie } = await enrol(person);
+    const { totp } = authenticator;
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
 
@@ -98,7 +68,7 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
 
   it("cannot be skipped: after the password, no endpoint answers until the code is given", async () => {
     const person = await signedInUser(app);
-    const { totp } = await enrol(person);
+    const { authenticator } = await enrol(person);
 
     const { response, jar } = await signInWithPassword(person);
     expect(response.statusCode).toBe(200);
@@ -115,10 +85,12 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
       else expect(early.statusCode).toBe(401);
     }
     // A step-up needs a session: the pending sign-in is not one.
-    const stepUp = await call(jar, "POST", "/api/accounts/step-up", { code: totp.generate() });
+    const stepUp = await call(jar, "POST", "/api/accounts/step-up", { code: authenticator.nextCode() });
     expect(stepUp.statusCode).toBe(401);
 
-    const verified = await call(jar, "POST", "/api/auth/two-factor/verify-totp", { code: totp.generate() });
+    const verified = await call(jar, "POST", "/api/auth/two-factor/verify-totp", {
+      code: authenticator.nextCode(),
+    });
     expect(verified.statusCode).toBe(200);
     expect(JSON.stringify(verified.json())).not.toMatch(/"token"/);
     const signedIn = mergeCookies(jar, verified);
@@ -127,15 +99,17 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
 
   it("limits code attempts: five wrong codes end the sign-in attempt, and the right code then fails too", async () => {
     const person = await signedInUser(app);
-    const { totp } = await enrol(person);
+    const { authenticator } = await enrol(person);
     const { jar } = await signInWithPassword(person);
-    const wrong = String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, "0");
+    const wrong = authenticator.wrongCode();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await call(jar, "POST", "/api/auth/two-factor/verify-totp", { code: wrong });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toMatch(/code is not right/);
     }
-    const sixth = await call(jar, "POST", "/api/auth/two-factor/verify-totp", { code: totp.generate() });
+    const sixth = await call(jar, "POST", "/api/auth/two-factor/verify-totp", {
+      code: authenticator.nextCode(),
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many wrong codes/);
     expect(cookieFrom(sixth)).not.toMatch(/siteready\.session_token=[^;]/);
@@ -159,12 +133,12 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
     expect(again.json().message).toMatch(/used already/);
   });
 
-  it("asks for a step-up before revealing bank details, exporting or deleting, and limits step-up codes", async () => {
+  it("asks for a step-up before saving or revealing bank details, exporting or deleting, and limits step-up codes", async () => {
     const person = await signedInUser(app);
-    const { totp, cookie } = await enrol(person);
-    expect((await call(cookie, "PUT", "/api/profile/bank-details", validBankDetails)).statusCode).toBe(200);
+    const { authenticator, cookie } = await enrol(person);
 
     for (const [method, url, body] of [
+      ["PUT", "/api/profile/bank-details", validBankDetails],
       ["POST", "/api/profile/bank-details/reveal", { field: "account_number" }],
       ["POST", "/api/profile/tax-details/reveal", { field: "ni_number" }],
       ["GET", "/api/profile/export", undefined],
@@ -177,17 +151,22 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
 
     const wrong = await call(cookie, "POST", "/api/accounts/step-up", { code: "000000" });
     expect(wrong.statusCode).toBe(400);
-    const stepUp = await call(cookie, "POST", "/api/accounts/step-up", { code: totp.generate() });
+    const stepUp = await call(cookie, "POST", "/api/accounts/step-up", { code: authenticator.nextCode() });
     expect(stepUp.statusCode).toBe(200);
+    expect((await call(cookie, "PUT", "/api/profile/bank-details", validBankDetails)).statusCode).toBe(200);
     const revealed = await call(cookie, "POST", "/api/profile/bank-details/reveal", {
       field: "account_number",
     });
     expect(revealed.json()).toEqual({ field: "account_number", value: "12345678" });
     const audit = await call(cookie, "GET", "/api/profile/audit-log");
-    expect(audit.json().entries.slice(0, 2)).toEqual([
-      expect.objectContaining({ field: "account_number", action: "reveal" }),
-      expect.objectContaining({ field: "two_factor", action: "step_up" }),
-    ]);
+    const entries = audit.json().entries as Array<{ field: string; action: string }>;
+    expect(entries[0]).toMatchObject({ field: "account_number", action: "reveal" });
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "account_number", action: "change" }),
+        expect.objectContaining({ field: "two_factor", action: "step_up" }),
+      ]),
+    );
 
     // Five step-up codes a minute per account, right or wrong.
     const answers = [];

@@ -4,7 +4,14 @@ import { profileRoutes } from "./profile.routes.ts";
 
 export const profileModule: ServerModule = {
   name: "profile",
-  register: (app, { db, storage, config, changes, personalDataParts }) =>
-    app.register(profileRoutes, { db, storage, config, profileChanges: changes.profiles, personalDataParts }),
+  register: (app, { db, storage, config, changes, personalDataParts, guard }) =>
+    app.register(profileRoutes, {
+      db,
+      storage,
+      config,
+      profileChanges: changes.profiles,
+      personalDataParts,
+      guard,
+    }),
   personalData: [profilePersonalData, sensitiveDetailsPersonalData],
 };

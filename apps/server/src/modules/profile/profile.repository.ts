@@ -631,7 +631,8 @@ export async function insertAuditEntries(
   db: Db,
   entries: ReadonlyArray<{
     userId: string;
-    actorUserId: string;
+    /** Null when no account did it: the viewer of a share link. */
+    actorUserId: string | null;
     field: string;
     action: string;
     ipAddress: string | null;

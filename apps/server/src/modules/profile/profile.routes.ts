@@ -1,6 +1,7 @@
 import {
   documentsEndpoints,
   type Endpoint,
+  isRightToWorkDocument,
   MAX_UPLOAD_LABEL,
   personalDetailsViewSchema,
   profileEndpoints,
@@ -8,6 +9,7 @@ import {
   qualificationsEndpoints,
   skillsCardsEndpoints,
 } from "@siteready/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
@@ -20,6 +22,7 @@ import type { PersonalDataPart } from "../../lib/personal-data.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import type { SessionGuard } from "../accounts/session-guard.ts";
 import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
@@ -40,7 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   config: Config;
   profileChanges?: ChangeWatch;
   personalDataParts: PersonalDataPart[];
-}> = async (app, { db, storage, config, profileChanges, personalDataParts }) => {
+  guard: SessionGuard;
+}> = async (app, { db, storage, config, profileChanges, personalDataParts, guard }) => {
   const cipher = createFieldCipher({
     current: { id: fieldKeyId(config.fieldEncryptionKey), key: config.fieldEncryptionKey },
   });
@@ -53,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     personalDataParts,
   });
 
-  await registerSectionRoutes(app, services);
+  await registerSectionRoutes(app, services, guard);
   registerSensitiveDetailsRoutes(app, services.sensitiveDetails);
   registerDashboardRoutes(app, services.dashboard);
   registerAccountDataRoutes(app, services.accountData, config);
@@ -61,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
 const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
-async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
+async function registerSectionRoutes(app: ZodApp, services: ProfileServices, guard: SessionGuard) {
   // Personal details ---------------------------------------------------------------------------------
   registerEndpoint(app, profileEndpoints.personalDetails, async ({ request }) =>
     services.personalDetails.get(userId(request)),
@@ -111,13 +115,24 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices) {
   );
 
   // Documents, skills cards, qualifications: the record lists ---------------------------------------
-  await registerRecordRoutes(app, documentsEndpoints, services.documents, [
+  await registerRecordRoutes(
+    app,
+    documentsEndpoints,
+    services.documents,
+    [
+      {
+        path: "/file",
+        summary: "Attach a scan or photo of the document (JPEG, PNG, WebP or PDF); replaces the old one",
+        attach: services.documents.attachFile,
+      },
+    ],
+    // Proof of a right to work is as private as bank details: adding, changing or removing it asks for a step-up.
     {
-      path: "/file",
-      summary: "Attach a scan or photo of the document (JPEG, PNG, WebP or PDF); replaces the old one",
-      attach: services.documents.attachFile,
+      isSensitiveInput: (input) => isRightToWorkDocument(input.document_type),
+      isSensitiveRecord: services.documents.isRightToWork,
+      requireStepUp: guard.requireStepUp,
     },
-  ]);
+  );
   await registerRecordRoutes(
     app,
     skillsCardsEndpoints,
@@ -160,6 +175,16 @@ interface RecordService<TView extends z.ZodType, TInput extends z.ZodType> {
   remove(userId: string, id: string): Promise<void>;
 }
 
+/**
+ * Records some of which need a step-up to add, change, replace the file of or remove (decision 0026): those
+ * whose body or stored record is sensitive.
+ */
+interface SensitiveRecords<TInput extends z.ZodType> {
+  isSensitiveInput(input: Parsed<TInput>): boolean;
+  isSensitiveRecord(userId: string, id: string): Promise<boolean>;
+  requireStepUp(request: FastifyRequest): Promise<void>;
+}
+
 /** POST `${one record's path}${upload.path}` takes a file and answers the record (a plain multipart route). */
 interface RecordUpload<TView extends z.ZodType> {
   path: string;
@@ -176,18 +201,36 @@ async function registerRecordRoutes<TView extends z.ZodType, TInput extends z.Zo
   endpoints: RecordListEndpoints<TView, TInput>,
   service: RecordService<TView, TInput>,
   uploads: ReadonlyArray<RecordUpload<TView>>,
+  sensitive?: SensitiveRecords<TInput>,
 ) {
+  /** Asks for the step-up when the body or the stored record is sensitive (a record not found is the handler's 404). */
+  async function confirmIfSensitive(
+    request: FastifyRequest,
+    change: { input?: Parsed<TInput>; id?: string },
+  ) {
+    if (!sensitive) return;
+    const inputIs = change.input !== undefined && sensitive.isSensitiveInput(change.input);
+    if (inputIs || (change.id && (await sensitive.isSensitiveRecord(userId(request), change.id)))) {
+      await sensitive.requireStepUp(request);
+    }
+  }
+
   registerEndpoint(app, endpoints.list, async ({ request }) => service.list(userId(request)));
-  registerEndpoint(app, endpoints.create, async ({ body, request }) => service.create(userId(request), body));
+  registerEndpoint(app, endpoints.create, async ({ body, request }) => {
+    await confirmIfSensitive(request, { input: body });
+    return service.create(userId(request), body);
+  });
   registerEndpoint(app, endpoints.get, async ({ params, request }) =>
     service.get(userId(request), params.id),
   );
-  registerEndpoint(app, endpoints.update, async ({ params, body, request }) =>
-    service.update(userId(request), params.id, body),
-  );
-  registerEndpoint(app, endpoints.remove, async ({ params, request }) =>
-    service.remove(userId(request), params.id),
-  );
+  registerEndpoint(app, endpoints.update, async ({ params, body, request }) => {
+    await confirmIfSensitive(request, { input: body, id: params.id });
+    return service.update(userId(request), params.id, body);
+  });
+  registerEndpoint(app, endpoints.remove, async ({ params, request }) => {
+    await confirmIfSensitive(request, { id: params.id });
+    return service.remove(userId(request), params.id);
+  });
 
   // The spec ties the service's answers to the schema; the upload routes need only that it is a zod schema.
   const recordSchema: z.ZodType = endpoints.get.response;
@@ -208,6 +251,7 @@ async function registerRecordRoutes<TView extends z.ZodType, TInput extends z.Zo
           },
         },
         async (request) => {
+          await confirmIfSensitive(request, { id: request.params.id });
           const file = await readUploadedFile(request);
           return upload.attach(userId(request), request.params.id, {
             buffer: file.buffer,

@@ -1,6 +1,7 @@
 import {
   createPersonalDetailsInputSchema,
   type DocumentInput,
+  isRightToWorkDocument,
   type NextOfKinInput,
   type PersonalDetailsInput,
   type QualificationInput,
@@ -156,6 +157,11 @@ function createDocumentsService({ db, files, now }: SectionDependencies) {
       return (await listDocuments(db, userId)).map((row) => documentView(row, at));
     },
     get: (userId: string, id: string) => load(userId, checkedId(id)),
+    /** Whether the user's document proves a right to work (false when there is no such document of theirs). */
+    async isRightToWork(userId: string, id: string) {
+      const row = isUuid(id) ? await findDocument(db, userId, id) : null;
+      return Boolean(row && isRightToWorkDocument(row.documentType));
+    },
     async create(userId: string, input: DocumentInput) {
       const id = await insertDocument(db, userId, values(input));
       return load(userId, id);

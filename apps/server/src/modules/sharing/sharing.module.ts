@@ -5,7 +5,7 @@ import { sharingRoutes } from "./sharing.routes.ts";
 
 export const sharingModule: ServerModule = {
   name: "sharing",
-  register: (app, { db, access, config, mailer, storage, ai }) => {
+  register: (app, { db, access, config, mailer, storage, ai, guard }) => {
     // A shared CV is the worker's CV export, made when the employer opens it.
     const cv = createCvService({ db, ai });
     return app.register(sharingRoutes, {
@@ -14,6 +14,7 @@ export const sharingModule: ServerModule = {
       config,
       mailer,
       storage,
+      guard,
       cvPdf: (userId, language) => cv.export(userId, "pdf", language),
     });
   },

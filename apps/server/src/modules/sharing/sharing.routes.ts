@@ -17,6 +17,7 @@ import { tokenAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
+import type { SessionGuard } from "../accounts/session-guard.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { renderCompliancePack } from "./compliance-pack.ts";
 import { describeDevice } from "./device-description.ts";
@@ -39,7 +40,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   storage: FileStorage;
   cvPdf: CvPdf;
-}> = async (app, { db, access, config, mailer, storage, cvPdf }) => {
+  guard: SessionGuard;
+}> = async (app, { db, access, config, mailer, storage, cvPdf, guard }) => {
   const sharing = createSharingService({
     db,
     secret: config.authSecret,
@@ -62,7 +64,9 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     items: await sharing.shareableItems(userId(request)),
   }));
 
-  registerEndpoint(app, endpoints.create, async ({ body, request }) => sharing.create(userId(request), body));
+  registerEndpoint(app, endpoints.create, async ({ body, request }) =>
+    sharing.create(userId(request), body, () => guard.requireStepUp(request)),
+  );
 
   registerEndpoint(app, endpoints.detail, async ({ params, request }) =>
     sharing.detail(userId(request), params.id),
@@ -117,7 +121,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     async ({ body, request }) => {
       const opening = await sharing.open(body.token, body.pin, pinTries);
       if (opening.state === "pin-required") return opening;
-      return sharing.view(opening, describeDevice(request.headers["user-agent"]));
+      return sharing.view(opening, {
+        device: describeDevice(request.headers["user-agent"]),
+        address: request.ip || null,
+      });
     },
     { preHandler: publicPreHandler },
   );
@@ -151,7 +158,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const opening = await opened(request.body.token, request.body.pin);
       const pdf = await renderCompliancePack(
-        await sharing.packContents(opening, request.body.view_id),
+        await sharing.packContents(opening, request.body.view_id, request.ip || null),
         storage,
       );
       return reply

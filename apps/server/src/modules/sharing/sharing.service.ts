@@ -8,8 +8,8 @@ import {
   formatSortCode,
   isDetailKind,
   isRecordKind,
+  isRightToWorkDocument,
   type Language,
-  rightToWorkDocumentTypes,
   type ShareableItem,
   type ShareDetail,
   type SharedDetailKind,
@@ -36,6 +36,7 @@ import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import { isUuid } from "../files/files.service.ts";
+import { insertAuditEntries } from "../profile/profile.repository.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
 import { findHolderName } from "../wallet/wallet.repository.ts";
 import {
@@ -79,8 +80,11 @@ function recordTitle(record: SharedRecordRow): string {
   return record.type;
 }
 
-const isPrivateRecord = (record: SharedRecordRow) =>
-  record.kind === "document" && (rightToWorkDocumentTypes as readonly string[]).includes(record.type);
+const isPrivateRecord = (record: Pick<SharedRecordRow, "kind" | "type">) =>
+  record.kind === "document" && isRightToWorkDocument(record.type);
+
+/** The audit log's name for a right-to-work document put in a share or shown through one. */
+const RIGHT_TO_WORK_FIELD = "right_to_work_document";
 
 const refKey = (ref: { kind: string; id?: string | null | undefined }) => `${ref.kind}:${ref.id ?? ""}`;
 
@@ -199,28 +203,38 @@ export function createSharingService({
     return listRecords(db, userId, idsByKind(items));
   }
 
-  /** The private values the worker holds, decrypted only to be shown to the chosen viewer. */
-  async function privateValues(userId: string): Promise<Record<SharedDetailKind, SharedItemView | null>> {
+  /**
+   * The private values the worker holds, decrypted only to be shown to the chosen viewer, with the names of the
+   * sensitive fields each shows (for the worker's audit log).
+   */
+  async function privateValues(
+    userId: string,
+  ): Promise<Record<SharedDetailKind, { view: SharedItemView; fields: string[] } | null>> {
     const { bank, tax } = await findPrivateDetails(db, userId);
     const open = (stored: string | null | undefined) => (stored ? cipher.decrypt(stored) : null);
-    const detail = (kind: SharedDetailKind, number: string | null, lines: string[]): SharedItemView | null =>
+    const detail = (kind: SharedDetailKind, number: string | null, lines: string[], fields: string[]) =>
       number === null
         ? null
         : {
-            kind,
-            kind_label: shareKindLabels[kind],
-            title: shareKindLabels[kind],
-            number,
-            lines,
-            expiry_date: null,
-            urgency: "unknown",
-            status: "Given by the holder",
+            view: {
+              kind,
+              kind_label: shareKindLabels[kind],
+              title: shareKindLabels[kind],
+              number,
+              lines,
+              expiry_date: null,
+              urgency: "unknown" as const,
+              status: "Given by the holder",
+            },
+            fields,
           };
     const accountNumber = open(bank?.accountNumberEncrypted);
     const sortCode = open(bank?.sortCodeEncrypted);
     const personalUtr = open(tax?.personalUtrEncrypted);
     const companyUtr = open(tax?.companyUtrEncrypted);
     const ni = open(tax?.niNumberEncrypted);
+    const present = (values: Record<string, string | null>) =>
+      Object.entries(values).flatMap(([field, value]) => (value === null ? [] : [field]));
     return {
       "bank-details": detail(
         "bank-details",
@@ -230,14 +244,41 @@ export function createSharingService({
           sortCode && `Sort code: ${formatSortCode(sortCode)}`,
           bank?.bankName && `Bank: ${bank.bankName}`,
         ].filter((line): line is string => Boolean(line)),
+        present({ account_number: accountNumber, sort_code: sortCode }),
       ),
-      "ni-number": detail("ni-number", ni && formatNiNumber(ni), []),
+      "ni-number": detail("ni-number", ni && formatNiNumber(ni), [], ["ni_number"]),
       utr: detail(
         "utr",
         personalUtr ?? companyUtr,
         personalUtr && companyUtr ? [`Company UTR: ${companyUtr}`] : companyUtr ? ["Company UTR"] : [],
+        present({ personal_utr: personalUtr, company_utr: companyUtr }),
       ),
     };
+  }
+
+  /**
+   * The worker's audit log (the one that lists their own reveals) gets an entry for each sensitive value a share
+   * holds or shows: when the share is made ('share', by the worker) and each time its page or pack shows them
+   * ('shared_view', by the viewer, with the viewer's address).
+   */
+  async function auditPrivateItems(
+    share: Pick<ShareRow, "userId">,
+    fields: string[],
+    action: "share" | "shared_view",
+    viewerAddress: string | null,
+  ) {
+    const createdAt = now();
+    await insertAuditEntries(
+      db,
+      fields.map((field) => ({
+        userId: share.userId,
+        actorUserId: action === "share" ? share.userId : null,
+        field,
+        action,
+        ipAddress: viewerAddress,
+        createdAt,
+      })),
+    );
   }
 
   function recordView(record: SharedRecordRow, at: Date): SharedItemView {
@@ -258,19 +299,31 @@ export function createSharingService({
    * Only the chosen items, in the order chosen, with their stored images (for the pack); nothing else of the
    * worker's is read into the answer.
    */
-  async function sharedItems(share: ShareRow, records: SharedRecordRow[], at: Date) {
+  async function sharedItems(
+    share: ShareRow,
+    records: SharedRecordRow[],
+    at: Date,
+    viewerAddress: string | null,
+  ) {
     const byKey = new Map(records.map((record) => [refKey(record), record]));
     const wantsPrivate = share.items.some((item) => isDetailKind(item.kind));
     const values = wantsPrivate ? await privateValues(share.userId) : null;
-    return share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
+    const shownFields: string[] = [];
+    const items = share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
       if (item.kind === "cv") return [{ view: cvItemView, imageKeys: [] }];
       if (isDetailKind(item.kind)) {
         const value = values?.[item.kind];
-        return value ? [{ view: value, imageKeys: [] }] : [];
+        if (!value) return [];
+        shownFields.push(...value.fields);
+        return [{ view: value.view, imageKeys: [] }];
       }
       const record = byKey.get(refKey(item));
-      return record ? [{ view: recordView(record, at), imageKeys: record.imageKeys }] : [];
+      if (!record) return [];
+      if (isPrivateRecord(record)) shownFields.push(RIGHT_TO_WORK_FIELD);
+      return [{ view: recordView(record, at), imageKeys: record.imageKeys }];
     });
+    await auditPrivateItems(share, shownFields, "shared_view", viewerAddress);
+    return items;
   }
 
   async function notifyFirstView(share: ShareRow, at: Date) {
@@ -330,7 +383,15 @@ export function createSharingService({
       ];
     },
 
-    async create(userId: string, input: ShareInput): Promise<ShareSummary> {
+    /**
+     * Makes a share. One holding private details (bank, NI number, UTR, a right-to-work document) first asks
+     * `confirmItsYou` (the session's step-up), as revealing them would, and is written to the audit log.
+     */
+    async create(
+      userId: string,
+      input: ShareInput,
+      confirmItsYou: () => Promise<void>,
+    ): Promise<ShareSummary> {
       const at = now();
       const ends = shareEndsAt(input, at);
       if ("error" in ends) throw validationFailed({ expires_on: [ends.error] });
@@ -351,6 +412,7 @@ export function createSharingService({
       if (anyPrivate && !input.private_confirmed) {
         throw validationFailed({ private_confirmed: [shareMessages.confirmPrivate] });
       }
+      if (anyPrivate) await confirmItsYou();
       await assertBelowRecordLimit(db, shares, shares.userId, userId, "shares");
       const id = randomUUID();
       const share = await insertShare(db, {
@@ -366,6 +428,14 @@ export function createSharingService({
         documentLanguage: input.language,
         createdAt: at,
       });
+      if (anyPrivate) {
+        const values = await privateValues(userId);
+        const fields = items.flatMap((item) =>
+          isDetailKind(item.kind) ? (values[item.kind]?.fields ?? []) : [],
+        );
+        const documents = records.filter(isPrivateRecord).map(() => RIGHT_TO_WORK_FIELD);
+        await auditPrivateItems({ userId }, [...fields, ...documents], "share", null);
+      }
       return summary(share, 0, records, at);
     },
 
@@ -423,13 +493,16 @@ export function createSharingService({
     },
 
     /** The share page's data; each call that shows it is one view in the worker's log. */
-    async view(opening: Extract<ShareOpening, { state: "open" }>, device: string): Promise<SharedPage> {
+    async view(
+      opening: Extract<ShareOpening, { state: "open" }>,
+      viewer: { device: string; address: string | null },
+    ): Promise<SharedPage> {
       const { share, records } = opening;
       const at = now();
       const [holderName, shared, view] = await Promise.all([
         findHolderName(db, share.userId),
-        sharedItems(share, records, at),
-        insertView(db, share.id, device, at),
+        sharedItems(share, records, at, viewer.address),
+        insertView(db, share.id, viewer.device, at),
       ]);
       await notifyFirstView(share, at);
       return {
@@ -456,7 +529,11 @@ export function createSharingService({
     },
 
     /** What the compliance pack holds; the download counts against the view it came from. */
-    async packContents(opening: Extract<ShareOpening, { state: "open" }>, viewId: string | undefined) {
+    async packContents(
+      opening: Extract<ShareOpening, { state: "open" }>,
+      viewId: string | undefined,
+      viewerAddress: string | null,
+    ) {
       const { share, records } = opening;
       const at = now();
       if (viewId) await countDownload(db, share.id, viewId);
@@ -466,7 +543,9 @@ export function createSharingService({
         generatedAt: at,
         language: share.documentLanguage,
         // The CV is its own download; the pack holds the records.
-        items: (await sharedItems(share, records, at)).filter((item) => item.view.kind !== "cv"),
+        items: (await sharedItems(share, records, at, viewerAddress)).filter(
+          (item) => item.view.kind !== "cv",
+        ),
       };
     },
 

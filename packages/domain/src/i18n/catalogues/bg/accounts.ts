@@ -177,6 +177,37 @@ export const accounts: Translation<typeof english> = {
     "Кодът не е верен. Провери дали часът на телефона е точен и въведи най-новия код.",
   "accounts.server.wrongRecoveryCode":
     "Кодът за възстановяване не е верен или вече е използван. Всеки код работи веднъж.",
+  "accounts.stepUp.usePasskey": "Използвай ключ за достъп",
+  "accounts.stepUp.emailMe": "Изпрати ми код по имейл",
+  "accounts.stepUp.emailSent": "Изпратихме 6-цифрен код на {address}. Валиден е 10 минути.",
+  "accounts.stepUp.emailCode": "Код от имейла",
+  "accounts.stepUp.sendAgain": "Изпрати нов код",
+  "accounts.password.title": "Парола",
+  "accounts.password.intro":
+    "Смени я, ако някой друг може да я знае. Другите устройства излизат от профила и получаваш имейл за промяната.",
+  "accounts.password.current": "Сегашна парола",
+  "accounts.password.new": "Нова парола",
+  "accounts.password.change": "Смени паролата",
+  "accounts.password.changed": "Паролата е сменена. Другите устройства излязоха от профила.",
+  "accounts.password.noPasswordHint":
+    "При вход с Google или друг доставчик профилът няма парола за SiteReady, която да се сменя.",
+  "accounts.server.stepUpRequired":
+    "За твоя сигурност потвърди, че това си ти: въведи код от приложението за удостоверяване и опитай отново.",
+  "accounts.server.codeUsed":
+    "Този код вече е използван. Изчакай следващия код в приложението за удостоверяване и въведи него.",
+  "accounts.server.wrongStepUpCode":
+    "Кодът не е верен или този код за възстановяване вече е използван. Въведи най-новия код.",
+  "accounts.server.tooManyStepUpCodes": "Твърде много опити. Изчакай минута и опитай отново.",
+  "accounts.server.emailCodeFormat": "Въведи 6-цифрения код от имейла, който ти изпратихме.",
+  "accounts.server.wrongEmailCode": "Кодът не е верен или е изтекъл. Поискай нов код.",
+  "accounts.server.emailCodeNotForThisAccount":
+    "Потвърждението по имейл е за профили, които влизат без парола. Използвай приложението за удостоверяване или ключ за достъп.",
+  "accounts.server.tooManyEmailCodes": "Вече изпратихме няколко кода. Изчакай 10 минути и поискай нов.",
+  "accounts.server.noPasskey": "Този профил няма ключ за достъп. Използвай приложението за удостоверяване.",
+  "accounts.server.stepUpPasskeyFailed":
+    "Ключът за достъп не потвърди самоличността ти. Опитай отново или използвай приложението за удостоверяване.",
+  "accounts.server.passkeyInUse":
+    "Този ключ за достъп вече принадлежи на друг профил в SiteReady. Първо го премахни оттам или създай нов ключ на това устройство.",
   "accounts.server.tooManyCodes": "Твърде много грешни кодове. Влез отново с паролата си, за да опиташ пак.",
   "accounts.server.codesLocked":
     "Твърде много грешни кодове за този профил. Изчакай 15 минути и опитай отново или по-късно ползвай един от кодовете за възстановяване.",

@@ -97,7 +97,7 @@ export const profile: Translation<typeof english> = {
   "profile.data.typeToConfirm": "Напиши {word}, за да потвърдиш",
   "profile.audit.title": "Кой е виждал чувствителните ти данни",
   "profile.audit.text":
-    "Всеки път, когато банковите или данъчните ти номера са показани, променени или изтеглени.",
+    "Всеки път, когато банковите и данъчните ти данни или документите ти за право на работа са показани, споделени, променени или изтеглени, и всяка промяна в защитата на профила.",
   "profile.audit.loading": "Зареждане на списъка…",
   "profile.audit.empty": "Никой още не ги е виждал или променял.",
   "profile.audit.allData": "Всички твои данни",
@@ -108,4 +108,24 @@ export const profile: Translation<typeof english> = {
   "profile.audit.byAnother": "от друг профил",
   "profile.audit.ip": "IP {address}",
   "profile.audit.showOlder": "Покажи по-старите записи",
+  "profile.audit.putInShare": "{what}: добавено във връзка за споделяне",
+  "profile.audit.shownThroughShare": "{what}: показано чрез връзка за споделяне",
+  "profile.audit.byLinkHolder": "от човека, отворил връзката",
+  "profile.audit.rightToWorkDocument": "Документ за право на работа",
+  "profile.audit.security.twoFactorOn": "Двуфакторното удостоверяване е включено",
+  "profile.audit.security.twoFactorOff": "Двуфакторното удостоверяване е изключено",
+  "profile.audit.security.stepUpAuthenticator":
+    "Самоличността е потвърдена с код от приложението за удостоверяване",
+  "profile.audit.security.stepUpPasskey": "Самоличността е потвърдена с ключ за достъп",
+  "profile.audit.security.stepUpEmail": "Самоличността е потвърдена с код, изпратен по имейл",
+  "profile.audit.security.recoveryRequested":
+    "Поискано е изключване на двуфакторното удостоверяване по имейл",
+  "profile.audit.security.twoFactorRecovered":
+    "Двуфакторното удостоверяване е изключено след периода на изчакване",
+  "profile.audit.security.twoFactorLocked": "Кодовете са блокирани след 10 грешни опита",
+  "profile.audit.security.newRecoveryCodes": "Създадени са нови кодове за възстановяване",
+  "profile.audit.security.recoveryCodeUsed": "Използван е код за възстановяване",
+  "profile.audit.security.passkeyAdded": "Добавен е ключ за достъп",
+  "profile.audit.security.passkeyRemoved": "Премахнат е ключ за достъп",
+  "profile.audit.security.passwordChanged": "Паролата е сменена",
 };

@@ -173,6 +173,38 @@ export const accounts = {
     "That code is not right. Check the time on your phone is correct and enter the newest code.",
   "accounts.server.wrongRecoveryCode":
     "That recovery code is not right, or it has been used already. Each code works once.",
+  "accounts.stepUp.usePasskey": "Use a passkey instead",
+  "accounts.stepUp.emailMe": "E-mail me a code instead",
+  "accounts.stepUp.emailSent": "We sent a 6-digit code to {address}. It works for 10 minutes.",
+  "accounts.stepUp.emailCode": "Code from the e-mail",
+  "accounts.stepUp.sendAgain": "Send a new code",
+  "accounts.password.title": "Password",
+  "accounts.password.intro":
+    "Change it if someone else may know it. Your other devices are signed out, and we e-mail you about the change.",
+  "accounts.password.current": "Current password",
+  "accounts.password.new": "New password",
+  "accounts.password.change": "Change password",
+  "accounts.password.changed": "Your password is changed. Your other devices were signed out.",
+  "accounts.password.noPasswordHint":
+    "If you sign in with Google or another provider, you have no SiteReady password to change.",
+  "accounts.server.stepUpRequired":
+    "For your safety, confirm it's you: enter a code from your authenticator app, then try again.",
+  "accounts.server.codeUsed":
+    "That code has been used already. Wait for the next code in your authenticator app and enter that one.",
+  "accounts.server.wrongStepUpCode":
+    "That code is not right, or the recovery code was used already. Try the newest code.",
+  "accounts.server.tooManyStepUpCodes": "Too many codes tried. Wait a minute and try again.",
+  "accounts.server.emailCodeFormat": "Enter the 6-digit code from the e-mail we sent you.",
+  "accounts.server.wrongEmailCode": "That code is not right, or it has expired. Ask for a new code.",
+  "accounts.server.emailCodeNotForThisAccount":
+    "Confirming by e-mail is for accounts that sign in without a password. Use your authenticator app or a passkey.",
+  "accounts.server.tooManyEmailCodes":
+    "We have sent several codes already. Wait 10 minutes, then ask for a new one.",
+  "accounts.server.noPasskey": "This account has no passkey. Use your authenticator app.",
+  "accounts.server.stepUpPasskeyFailed":
+    "That passkey did not confirm it's you. Try again, or use your authenticator app.",
+  "accounts.server.passkeyInUse":
+    "This passkey already belongs to another SiteReady account. Remove it there first, or make a new passkey on this device.",
   "accounts.server.tooManyCodes": "Too many wrong codes. Sign in again with your password to get a new try.",
   "accounts.server.codesLocked":
     "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.",

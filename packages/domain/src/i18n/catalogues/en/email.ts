@@ -53,6 +53,23 @@ export const email = {
     "Someone asked to reset the password for your SiteReady account. If it was you, open this link to choose a new password:",
   "email.reset.once":
     "The link works once and stops working after one hour. If you did not ask for this, ignore this e-mail: your password has not changed.",
+  "email.locked.subject": "Two-factor codes locked on your SiteReady account",
+  "email.locked.what":
+    "Ten wrong two-factor codes in a row were entered for your SiteReady account, so codes are refused until {until}.",
+  "email.locked.ifYou":
+    "If this was you, wait until then and enter the newest code from your authenticator app.",
+  "email.locked.ifNotYou":
+    "If it was not you, someone may know your password or hold one of your signed-in devices: change your password and sign the other devices out under Account security.",
+  "email.stepUpCode.subject": "Your SiteReady code: {code}",
+  "email.stepUpCode.code":
+    "Your code to confirm it's you in SiteReady is {code}. It works for {minutes, plural, one {# minute} other {# minutes}}.",
+  "email.stepUpCode.notYou":
+    "If you did not ask for it, someone may be signed in to your account: sign the other devices out under Account security.",
+  "email.passwordChanged.subject": "Your SiteReady password was changed",
+  "email.passwordChanged.done":
+    "The password of your SiteReady account was changed on {when}. Your other devices were signed out.",
+  "email.passwordChanged.notYou":
+    "If it was not you, reset your password now from the sign-in page and turn on two-factor authentication under Account security.",
   "email.renewalNotice.subject": "Your SiteReady {plan} plan renews on {date}",
   "email.renewalNotice.greetingName": "Hello {name},",
   "email.renewalNotice.greeting": "Hello there,",

@@ -176,6 +176,38 @@ export const accounts: Translation<typeof english> = {
     "Kodas neteisingas. Patikrinkite, ar telefono laikas teisingas, ir įveskite naujausią kodą.",
   "accounts.server.wrongRecoveryCode":
     "Atkūrimo kodas neteisingas arba jau panaudotas. Kiekvienas kodas veikia vieną kartą.",
+  "accounts.stepUp.usePasskey": "Naudoti prieigos raktą",
+  "accounts.stepUp.emailMe": "Atsiųsti kodą el. paštu",
+  "accounts.stepUp.emailSent": "Išsiuntėme 6 skaitmenų kodą adresu {address}. Jis galioja 10 minučių.",
+  "accounts.stepUp.emailCode": "Kodas iš el. laiško",
+  "accounts.stepUp.sendAgain": "Siųsti naują kodą",
+  "accounts.password.title": "Slaptažodis",
+  "accounts.password.intro":
+    "Pakeiskite jį, jei jį gali žinoti kas nors kitas. Kiti įrenginiai bus atjungti, o apie pakeitimą gausite el. laišką.",
+  "accounts.password.current": "Dabartinis slaptažodis",
+  "accounts.password.new": "Naujas slaptažodis",
+  "accounts.password.change": "Keisti slaptažodį",
+  "accounts.password.changed": "Slaptažodis pakeistas. Kiti įrenginiai atjungti.",
+  "accounts.password.noPasswordHint":
+    "Jei jungiatės per Google ar kitą paslaugų teikėją, SiteReady slaptažodžio keisti nereikia – jo nėra.",
+  "accounts.server.stepUpRequired":
+    "Saugumo sumetimais patvirtinkite, kad tai jūs: įveskite kodą iš autentifikavimo programėlės ir bandykite dar kartą.",
+  "accounts.server.codeUsed":
+    "Šis kodas jau panaudotas. Palaukite kito kodo autentifikavimo programėlėje ir įveskite jį.",
+  "accounts.server.wrongStepUpCode":
+    "Kodas neteisingas arba šis atkūrimo kodas jau panaudotas. Įveskite naujausią kodą.",
+  "accounts.server.tooManyStepUpCodes": "Per daug bandymų. Palaukite minutę ir bandykite dar kartą.",
+  "accounts.server.emailCodeFormat": "Įveskite 6 skaitmenų kodą iš mūsų atsiųsto el. laiško.",
+  "accounts.server.wrongEmailCode": "Kodas neteisingas arba nebegalioja. Paprašykite naujo kodo.",
+  "accounts.server.emailCodeNotForThisAccount":
+    "Patvirtinimas el. paštu skirtas paskyroms, kurios jungiasi be slaptažodžio. Naudokite autentifikavimo programėlę arba prieigos raktą.",
+  "accounts.server.tooManyEmailCodes":
+    "Jau išsiuntėme kelis kodus. Palaukite 10 minučių ir paprašykite naujo.",
+  "accounts.server.noPasskey": "Ši paskyra neturi prieigos rakto. Naudokite autentifikavimo programėlę.",
+  "accounts.server.stepUpPasskeyFailed":
+    "Šis prieigos raktas nepatvirtino jūsų tapatybės. Bandykite dar kartą arba naudokite autentifikavimo programėlę.",
+  "accounts.server.passkeyInUse":
+    "Šis prieigos raktas jau priklauso kitai SiteReady paskyrai. Pirmiausia pašalinkite jį ten arba sukurkite naują raktą šiame įrenginyje.",
   "accounts.server.tooManyCodes":
     "Per daug neteisingų kodų. Vėl prisijunkite slaptažodžiu, kad galėtumėte bandyti iš naujo.",
   "accounts.server.codesLocked":

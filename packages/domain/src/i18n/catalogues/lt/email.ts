@@ -57,6 +57,23 @@ export const email: Translation<typeof english> = {
     "Kažkas paprašė pakeisti jūsų SiteReady paskyros slaptažodį. Jei tai buvote jūs, atidarykite šią nuorodą ir pasirinkite naują slaptažodį:",
   "email.reset.once":
     "Nuoroda veikia vieną kartą ir po valandos nustoja veikti. Jei to neprašėte, nekreipkite dėmesio į šį laišką: jūsų slaptažodis nepasikeitė.",
+  "email.locked.subject": "Jūsų SiteReady paskyros dviejų veiksnių kodai užblokuoti",
+  "email.locked.what":
+    "Jūsų SiteReady paskyrai dešimt kartų iš eilės įvestas neteisingas dviejų veiksnių kodas, todėl kodai nepriimami iki {until}.",
+  "email.locked.ifYou":
+    "Jei tai buvote jūs, palaukite iki tol ir įveskite naujausią kodą iš autentifikavimo programėlės.",
+  "email.locked.ifNotYou":
+    "Jei tai buvote ne jūs, kažkas gali žinoti jūsų slaptažodį arba turėti vieną iš prisijungusių įrenginių: pakeiskite slaptažodį ir atjunkite kitus įrenginius skiltyje „Paskyros sauga“.",
+  "email.stepUpCode.subject": "Jūsų SiteReady kodas: {code}",
+  "email.stepUpCode.code":
+    "Jūsų kodas tapatybei patvirtinti SiteReady: {code}. Jis galioja {minutes, plural, one {# minutę} few {# minutes} other {# minučių}}.",
+  "email.stepUpCode.notYou":
+    "Jei šio kodo neprašėte, kažkas gali naudotis jūsų paskyra: atjunkite kitus įrenginius skiltyje „Paskyros sauga“.",
+  "email.passwordChanged.subject": "Jūsų SiteReady slaptažodis pakeistas",
+  "email.passwordChanged.done":
+    "Jūsų SiteReady paskyros slaptažodis pakeistas {when}. Kiti įrenginiai atjungti.",
+  "email.passwordChanged.notYou":
+    "Jei tai buvote ne jūs, dabar pat atkurkite slaptažodį prisijungimo puslapyje ir įjunkite dviejų veiksnių patvirtinimą skiltyje „Paskyros sauga“.",
   "email.renewalNotice.subject": "Jūsų SiteReady {plan} planas bus atnaujintas {date}",
   "email.renewalNotice.greetingName": "Sveiki, {name},",
   "email.renewalNotice.greeting": "Sveiki,",

@@ -177,6 +177,37 @@ export const accounts: Translation<typeof english> = {
     "Ten kod jest nieprawidłowy. Sprawdź, czy telefon ma dobrą godzinę, i wpisz najnowszy kod.",
   "accounts.server.wrongRecoveryCode":
     "Ten kod odzyskiwania jest nieprawidłowy albo został już użyty. Każdy kod działa tylko raz.",
+  "accounts.stepUp.usePasskey": "Użyj klucza dostępu",
+  "accounts.stepUp.emailMe": "Wyślij mi kod e-mailem",
+  "accounts.stepUp.emailSent": "Wysłaliśmy 6-cyfrowy kod na adres {address}. Działa przez 10 minut.",
+  "accounts.stepUp.emailCode": "Kod z e-maila",
+  "accounts.stepUp.sendAgain": "Wyślij nowy kod",
+  "accounts.password.title": "Hasło",
+  "accounts.password.intro":
+    "Zmień je, jeśli może je znać ktoś inny. Pozostałe urządzenia zostaną wylogowane, a o zmianie dostaniesz e-mail.",
+  "accounts.password.current": "Obecne hasło",
+  "accounts.password.new": "Nowe hasło",
+  "accounts.password.change": "Zmień hasło",
+  "accounts.password.changed": "Hasło zostało zmienione. Pozostałe urządzenia zostały wylogowane.",
+  "accounts.password.noPasswordHint":
+    "Przy logowaniu przez Google lub innego dostawcę konto nie ma hasła SiteReady do zmiany.",
+  "accounts.server.stepUpRequired":
+    "Dla bezpieczeństwa potwierdź, że to Ty: wpisz kod z aplikacji uwierzytelniającej i spróbuj ponownie.",
+  "accounts.server.codeUsed":
+    "Ten kod został już użyty. Poczekaj na następny kod w aplikacji uwierzytelniającej i wpisz go.",
+  "accounts.server.wrongStepUpCode":
+    "Ten kod jest nieprawidłowy albo ten kod odzyskiwania został już użyty. Wpisz najnowszy kod.",
+  "accounts.server.tooManyStepUpCodes": "Za dużo prób. Odczekaj minutę i spróbuj ponownie.",
+  "accounts.server.emailCodeFormat": "Wpisz 6-cyfrowy kod z e-maila, który wysłaliśmy.",
+  "accounts.server.wrongEmailCode": "Ten kod jest nieprawidłowy albo wygasł. Poproś o nowy kod.",
+  "accounts.server.emailCodeNotForThisAccount":
+    "Potwierdzenie e-mailem jest dla kont logujących się bez hasła. Użyj aplikacji uwierzytelniającej albo klucza dostępu.",
+  "accounts.server.tooManyEmailCodes": "Wysłaliśmy już kilka kodów. Odczekaj 10 minut i poproś o nowy.",
+  "accounts.server.noPasskey": "To konto nie ma klucza dostępu. Użyj aplikacji uwierzytelniającej.",
+  "accounts.server.stepUpPasskeyFailed":
+    "Ten klucz dostępu nie potwierdził tożsamości. Spróbuj ponownie albo użyj aplikacji uwierzytelniającej.",
+  "accounts.server.passkeyInUse":
+    "Ten klucz dostępu należy już do innego konta SiteReady. Najpierw usuń go tam albo utwórz nowy klucz na tym urządzeniu.",
   "accounts.server.tooManyCodes":
     "Za dużo błędnych kodów. Zaloguj się ponownie hasłem, żeby spróbować jeszcze raz.",
   "accounts.server.codesLocked":

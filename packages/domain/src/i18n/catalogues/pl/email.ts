@@ -57,6 +57,23 @@ export const email: Translation<typeof english> = {
     "Ktoś poprosił o zmianę hasła do Twojego konta SiteReady. Jeśli to Ty, otwórz ten link i wybierz nowe hasło:",
   "email.reset.once":
     "Link działa jeden raz i przestaje działać po godzinie. Jeśli to nie Ty prosiłeś, zignoruj ten e-mail: Twoje hasło się nie zmieniło.",
+  "email.locked.subject": "Kody logowania dwuetapowego na koncie SiteReady są zablokowane",
+  "email.locked.what":
+    "Na Twoim koncie SiteReady wpisano dziesięć błędnych kodów logowania dwuetapowego z rzędu, dlatego kody nie będą przyjmowane do {until}.",
+  "email.locked.ifYou":
+    "Jeśli to Twoja próba, odczekaj do tego czasu i wpisz najnowszy kod z aplikacji uwierzytelniającej.",
+  "email.locked.ifNotYou":
+    "Jeśli to nie Ty, ktoś może znać Twoje hasło albo mieć jedno z zalogowanych urządzeń: zmień hasło i wyloguj pozostałe urządzenia w sekcji „Bezpieczeństwo konta”.",
+  "email.stepUpCode.subject": "Twój kod SiteReady: {code}",
+  "email.stepUpCode.code":
+    "Kod potwierdzający tożsamość w SiteReady: {code}. Działa przez {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.",
+  "email.stepUpCode.notYou":
+    "Jeśli prośba o kod nie pochodzi od Ciebie, ktoś może korzystać z Twojego konta: wyloguj pozostałe urządzenia w sekcji „Bezpieczeństwo konta”.",
+  "email.passwordChanged.subject": "Hasło do SiteReady zostało zmienione",
+  "email.passwordChanged.done":
+    "Hasło do Twojego konta SiteReady zostało zmienione {when}. Pozostałe urządzenia zostały wylogowane.",
+  "email.passwordChanged.notYou":
+    "Jeśli zmiana nie pochodzi od Ciebie, od razu ustaw nowe hasło przez stronę logowania i włącz logowanie dwuetapowe w sekcji „Bezpieczeństwo konta”.",
   "email.renewalNotice.subject": "Twój plan SiteReady {plan} odnowi się {date}",
   "email.renewalNotice.greetingName": "Dzień dobry {name},",
   "email.renewalNotice.greeting": "Dzień dobry,",

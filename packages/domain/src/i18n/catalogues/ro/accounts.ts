@@ -177,6 +177,39 @@ export const accounts: Translation<typeof english> = {
     "Codul nu este corect. Verifică dacă ora de pe telefon este corectă și scrie cel mai nou cod.",
   "accounts.server.wrongRecoveryCode":
     "Codul de recuperare nu este corect sau a fost deja folosit. Fiecare cod merge o singură dată.",
+  "accounts.stepUp.usePasskey": "Folosește o cheie de acces",
+  "accounts.stepUp.emailMe": "Trimite-mi un cod pe e-mail",
+  "accounts.stepUp.emailSent": "Am trimis un cod de 6 cifre la {address}. Este valabil 10 minute.",
+  "accounts.stepUp.emailCode": "Codul din e-mail",
+  "accounts.stepUp.sendAgain": "Trimite un cod nou",
+  "accounts.password.title": "Parola",
+  "accounts.password.intro":
+    "Schimb-o dacă altcineva ar putea s-o știe. Celelalte dispozitive sunt deconectate și primești un e-mail despre schimbare.",
+  "accounts.password.current": "Parola actuală",
+  "accounts.password.new": "Parola nouă",
+  "accounts.password.change": "Schimbă parola",
+  "accounts.password.changed": "Parola a fost schimbată. Celelalte dispozitive au fost deconectate.",
+  "accounts.password.noPasswordHint":
+    "Dacă te conectezi cu Google sau alt furnizor, nu ai o parolă SiteReady de schimbat.",
+  "accounts.server.stepUpRequired":
+    "Pentru siguranța ta, confirmă că ești tu: introdu un cod din aplicația de autentificare, apoi încearcă din nou.",
+  "accounts.server.codeUsed":
+    "Acest cod a fost deja folosit. Așteaptă următorul cod din aplicația de autentificare și introdu-l pe acela.",
+  "accounts.server.wrongStepUpCode":
+    "Codul nu este corect sau codul de recuperare a fost deja folosit. Încearcă cel mai nou cod.",
+  "accounts.server.tooManyStepUpCodes": "Prea multe coduri încercate. Așteaptă un minut și încearcă din nou.",
+  "accounts.server.emailCodeFormat": "Introdu codul de 6 cifre din e-mailul pe care ți l-am trimis.",
+  "accounts.server.wrongEmailCode": "Codul nu este corect sau a expirat. Cere un cod nou.",
+  "accounts.server.emailCodeNotForThisAccount":
+    "Confirmarea prin e-mail este pentru conturile care se conectează fără parolă. Folosește aplicația de autentificare sau o cheie de acces.",
+  "accounts.server.tooManyEmailCodes":
+    "Am trimis deja mai multe coduri. Așteaptă 10 minute, apoi cere unul nou.",
+  "accounts.server.noPasskey":
+    "Acest cont nu are nicio cheie de acces. Folosește aplicația de autentificare.",
+  "accounts.server.stepUpPasskeyFailed":
+    "Cheia de acces nu a confirmat că ești tu. Încearcă din nou sau folosește aplicația de autentificare.",
+  "accounts.server.passkeyInUse":
+    "Această cheie de acces aparține deja altui cont SiteReady. Șterge-o mai întâi de acolo sau fă o cheie nouă pe acest dispozitiv.",
   "accounts.server.tooManyCodes":
     "Prea multe coduri greșite. Intră din nou cu parola ca să mai încerci o dată.",
   "accounts.server.codesLocked":

@@ -57,6 +57,23 @@ export const email: Translation<typeof english> = {
     "Cineva a cerut schimbarea parolei contului tău SiteReady. Dacă ai fost tu, deschide acest link ca să alegi o parolă nouă:",
   "email.reset.once":
     "Linkul merge o singură dată și nu mai merge după o oră. Dacă nu ai cerut asta, ignoră acest e-mail: parola ta nu s-a schimbat.",
+  "email.locked.subject": "Codurile de verificare în doi pași ale contului SiteReady sunt blocate",
+  "email.locked.what":
+    "Pentru contul tău SiteReady s-au introdus zece coduri de verificare greșite la rând, așa că niciun cod nu este acceptat până la {until}.",
+  "email.locked.ifYou":
+    "Dacă ai fost tu, așteaptă până atunci și introdu cel mai nou cod din aplicația de autentificare.",
+  "email.locked.ifNotYou":
+    "Dacă nu ai fost tu, cineva îți poate ști parola sau poate avea unul dintre dispozitivele conectate: schimbă parola și deconectează celelalte dispozitive din Siguranța contului.",
+  "email.stepUpCode.subject": "Codul tău SiteReady: {code}",
+  "email.stepUpCode.code":
+    "Codul pentru a confirma că ești tu în SiteReady este {code}. Este valabil {minutes, plural, one {# minut} few {# minute} other {# de minute}}.",
+  "email.stepUpCode.notYou":
+    "Dacă nu ai cerut acest cod, cineva poate fi conectat la contul tău: deconectează celelalte dispozitive din Siguranța contului.",
+  "email.passwordChanged.subject": "Parola ta SiteReady a fost schimbată",
+  "email.passwordChanged.done":
+    "Parola contului tău SiteReady a fost schimbată la {when}. Celelalte dispozitive au fost deconectate.",
+  "email.passwordChanged.notYou":
+    "Dacă nu ai fost tu, resetează-ți parola acum de pe pagina de conectare și activează verificarea în doi pași din Siguranța contului.",
   "email.renewalNotice.subject": "Planul tău SiteReady {plan} se reînnoiește pe {date}",
   "email.renewalNotice.greetingName": "Bună {name},",
   "email.renewalNotice.greeting": "Bună,",

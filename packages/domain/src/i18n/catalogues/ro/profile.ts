@@ -98,7 +98,7 @@ export const profile: Translation<typeof english> = {
   "profile.data.typeToConfirm": "Scrie {word} ca să confirmi",
   "profile.audit.title": "Cine ți-a văzut datele sensibile",
   "profile.audit.text":
-    "De fiecare dată când numerele tale bancare sau fiscale sunt afișate, schimbate sau descărcate.",
+    "De fiecare dată când datele tale bancare, fiscale sau documentele de drept de muncă sunt afișate, partajate, schimbate sau descărcate, și fiecare schimbare a protecției contului.",
   "profile.audit.loading": "Se încarcă lista…",
   "profile.audit.empty": "Nimeni nu le-a văzut sau schimbat încă.",
   "profile.audit.allData": "Toate datele tale",
@@ -109,4 +109,23 @@ export const profile: Translation<typeof english> = {
   "profile.audit.byAnother": "de alt cont",
   "profile.audit.ip": "IP {address}",
   "profile.audit.showOlder": "Arată intrările mai vechi",
+  "profile.audit.putInShare": "{what}: adăugat într-un link de partajare",
+  "profile.audit.shownThroughShare": "{what}: afișat printr-un link de partajare",
+  "profile.audit.byLinkHolder": "de cine a deschis linkul",
+  "profile.audit.rightToWorkDocument": "Document de drept de muncă",
+  "profile.audit.security.twoFactorOn": "Verificarea în doi pași a fost activată",
+  "profile.audit.security.twoFactorOff": "Verificarea în doi pași a fost dezactivată",
+  "profile.audit.security.stepUpAuthenticator":
+    "Identitate confirmată cu un cod din aplicația de autentificare",
+  "profile.audit.security.stepUpPasskey": "Identitate confirmată cu o cheie de acces",
+  "profile.audit.security.stepUpEmail": "Identitate confirmată cu un cod trimis pe e-mail",
+  "profile.audit.security.recoveryRequested": "S-a cerut dezactivarea verificării în doi pași prin e-mail",
+  "profile.audit.security.twoFactorRecovered":
+    "Verificarea în doi pași a fost dezactivată după perioada de așteptare",
+  "profile.audit.security.twoFactorLocked": "Codurile au fost blocate după 10 încercări greșite",
+  "profile.audit.security.newRecoveryCodes": "Au fost create coduri de recuperare noi",
+  "profile.audit.security.recoveryCodeUsed": "A fost folosit un cod de recuperare",
+  "profile.audit.security.passkeyAdded": "Cheie de acces adăugată",
+  "profile.audit.security.passkeyRemoved": "Cheie de acces ștearsă",
+  "profile.audit.security.passwordChanged": "Parola a fost schimbată",
 };
