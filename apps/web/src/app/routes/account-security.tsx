@@ -1,9 +1,10 @@
 import { DevicesPanel } from "../../features/accounts/components/devices-panel.tsx";
 import { PasskeysPanel } from "../../features/accounts/components/passkeys-panel.tsx";
+import { PasswordPanel } from "../../features/accounts/components/password-panel.tsx";
 import { TwoFactorPanel } from "../../features/accounts/components/two-factor-panel.tsx";
 import { useT } from "../../i18n/use-translation.ts";
 
-/** Two-factor, passkeys and signed-in devices (issue 37; decision 0021). */
+/** Two-factor, the password, passkeys and signed-in devices (decisions 0021, 0026). */
 export function AccountSecurityPage() {
   const { t } = useT();
   return (
@@ -13,6 +14,7 @@ export function AccountSecurityPage() {
         <p className="text-muted">{t("accounts.security.intro")}</p>
       </header>
       <TwoFactorPanel />
+      <PasswordPanel />
       <PasskeysPanel />
       <DevicesPanel />
     </div>

@@ -4,6 +4,9 @@ import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** Two-factor, passkeys and devices: better-auth's endpoints under /api/auth and ours under /api/accounts. */
 
+// The WebAuthn helper loads with the first passkey action, never with the page.
+const webAuthn = () => import("@simplewebauthn/browser");
+
 export const enableTwoFactor = (password: string | undefined) =>
   callEndpoint(authEndpoints.enableTwoFactor, { body: password ? { password } : {} });
 
@@ -20,7 +23,26 @@ export const verifyAuthenticatorCode = (code: string, trustDevice = false) =>
 export const verifyRecoveryCode = (code: string, trustDevice = false) =>
   callEndpoint(authEndpoints.verifyRecoveryCode, { body: { code, trustDevice } });
 
+export const stepUpState = () => callEndpoint(accountsEndpoints.stepUpState, {});
+
 export const stepUp = (code: string) => callEndpoint(accountsEndpoints.stepUp, { body: { code } });
+
+export const stepUpWithEmailCode = (code: string) =>
+  callEndpoint(accountsEndpoints.stepUp, { body: { email_code: code } });
+
+export const sendStepUpEmailCode = () => callEndpoint(accountsEndpoints.sendStepUpEmailCode, { body: {} });
+
+/** Confirms it's you with one of the account's passkeys (the browser's own dialog: fingerprint, face, PIN). */
+export async function stepUpWithPasskey() {
+  const { startAuthentication } = await webAuthn();
+  const options = await callEndpoint(accountsEndpoints.stepUpPasskeyOptions, { body: {} });
+  const optionsJSON = options as Parameters<typeof startAuthentication>[0]["optionsJSON"];
+  const passkey = await startAuthentication({ optionsJSON });
+  return callEndpoint(accountsEndpoints.stepUp, { body: { passkey } });
+}
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  callEndpoint(authEndpoints.changePassword, { body: { currentPassword, newPassword } });
 
 export const requestTwoFactorRecovery = (email: string) =>
   callEndpoint(accountsEndpoints.requestTwoFactorRecovery, { body: { email } });
@@ -34,9 +56,6 @@ export const passkeysQuery = queryOptions({
   queryKey: ["account-security", "passkeys"],
   queryFn: ({ signal }) => callEndpoint(authEndpoints.passkeys, {}, { signal }),
 });
-
-// The WebAuthn helper loads with the first passkey action, never with the page.
-const webAuthn = () => import("@simplewebauthn/browser");
 
 export async function addPasskey(name: string) {
   const { startRegistration } = await webAuthn();

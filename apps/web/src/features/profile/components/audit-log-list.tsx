@@ -13,18 +13,47 @@ import { useAuditLog } from "../api/audit-log.ts";
 
 const fieldNames: Record<string, string> = { ...bankDetailsFieldLabels, ...taxDetailsFieldLabels };
 
-const actionWords: Record<AuditEntry["action"], MessageKey> = {
+/** What happened to a sensitive value: '{what} shown', '{what} put in a share link' … */
+const valueActions: Record<string, MessageKey> = {
   reveal: "profile.audit.shown",
   change: "profile.audit.changed",
   export: "profile.audit.downloaded",
+  share: "profile.audit.putInShare",
+  shared_view: "profile.audit.shownThroughShare",
+};
+
+/** Changes to how the account is protected, each a sentence of its own (decision 0026). */
+const securityEvents: Record<string, MessageKey> = {
+  "two_factor enrol": "profile.audit.security.twoFactorOn",
+  "two_factor remove": "profile.audit.security.twoFactorOff",
+  "two_factor step_up": "profile.audit.security.stepUpAuthenticator",
+  "two_factor recovery_requested": "profile.audit.security.recoveryRequested",
+  "two_factor recovery": "profile.audit.security.twoFactorRecovered",
+  "two_factor locked": "profile.audit.security.twoFactorLocked",
+  "recovery_codes change": "profile.audit.security.newRecoveryCodes",
+  "recovery_codes recovery": "profile.audit.security.recoveryCodeUsed",
+  "passkey enrol": "profile.audit.security.passkeyAdded",
+  "passkey remove": "profile.audit.security.passkeyRemoved",
+  "passkey step_up": "profile.audit.security.stepUpPasskey",
+  "email_code step_up": "profile.audit.security.stepUpEmail",
+  "password change": "profile.audit.security.passwordChanged",
 };
 
 function useDescribe(): (entry: AuditEntry) => string {
   const { t, tm } = useT();
   return (entry) => {
+    const event = securityEvents[`${entry.field} ${entry.action}`];
+    if (event) return t(event);
     const field = fieldNames[entry.field];
-    const what = entry.field === "all" ? t("profile.audit.allData") : field ? tm(field) : entry.field;
-    const action = actionWords[entry.action];
+    const what =
+      entry.field === "all"
+        ? t("profile.audit.allData")
+        : entry.field === "right_to_work_document"
+          ? t("profile.audit.rightToWorkDocument")
+          : field
+            ? tm(field)
+            : entry.field;
+    const action = valueActions[entry.action];
     return action ? t(action, { what }) : `${what} ${entry.action}`;
   };
 }
@@ -45,7 +74,9 @@ export function AuditLogList({ currentUserId }: { currentUserId: string | undefi
   const { t, language } = useT();
   const describe = useDescribe();
   const actorText = (entry: AuditEntry) => {
-    if (entry.actor_user_id === null) return "";
+    if (entry.actor_user_id === null) {
+      return entry.action === "shared_view" ? ` · ${t("profile.audit.byLinkHolder")}` : "";
+    }
     return ` · ${entry.actor_user_id === currentUserId ? t("profile.audit.byYou") : t("profile.audit.byAnother")}`;
   };
   return (
