@@ -8,7 +8,7 @@ export function newWorker() {
     firstName: "Jamie",
     lastName: "O'Brien",
     email: `jamie.${Date.now()}.${counter}@siteready.test`,
-    password: "scaffold-99",
+    password: "scaffold-ladder-99",
     acceptTerms: true,
   };
 }

@@ -131,12 +131,12 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   expect(email.html).toContain(`href="${link}"`);
   await page.goto(String(link));
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill("brand-new-42");
-  await page.getByLabel("Confirm new password").fill("brand-new-42");
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-ladder-42");
+  await page.getByLabel("Confirm new password").fill("brand-new-ladder-42");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
   await page.getByRole("link", { name: "Log in" }).last().click();
-  await logIn(page, { email: worker.email, password: "brand-new-42" });
+  await logIn(page, { email: worker.email, password: "brand-new-ladder-42" });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -10,6 +10,12 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
+/**
+ * A password on the million-password leaked list (line 70,532 of SecLists' top-1M list) that zxcvbn rates strong and
+ * the domain's rule accepts: only the server's leaked-password filter refuses it.
+ */
+export const leakedListPassword = "lk9slwGh3x";
+
 let counter = 0;
 export function uniqueEmail(prefix = "worker") {
   counter += 1;

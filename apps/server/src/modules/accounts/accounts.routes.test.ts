@@ -1,9 +1,17 @@
 import { apiErrorBodySchema, CURRENT_TERMS_VERSION, currentSessionSchema } from "@siteready/domain";
+import {
+  checkPasswordStrength,
+  leakedPasswordMessage,
+  oneWordPasswordMessage,
+  personalPasswordMessage,
+  siteNamePasswordMessage,
+} from "@siteready/domain/password-strength";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import {
   cookieFrom,
+  leakedListPassword,
   signedInUser,
   signUp,
   testOrigin,
@@ -102,6 +110,29 @@ describe("accounts", () => {
       email: ["Please enter a valid email address"],
       password: ["Password must be at least 6 characters"],
     });
+  });
+
+  it("refuses a guessable password at sign-up with the reason in the field's error, and creates no account", async () => {
+    const refusals: Array<[password: string, reason: string]> = [
+      ["Summer2024!", oneWordPasswordMessage],
+      ["SiteReady1", siteNamePasswordMessage],
+      ["Anna1990", personalPasswordMessage],
+      // On the million-password leaked list only the server holds; zxcvbn alone rates it "strong".
+      [leakedListPassword, leakedPasswordMessage],
+    ];
+    expect(checkPasswordStrength(leakedListPassword)).toMatchObject({ refused: false, score: 3 });
+    for (const [password, reason] of refusals) {
+      const { response, email } = await signUp(testApp.app, { firstName: "Anna", password });
+      expect(response.statusCode, password).toBe(400);
+      expect(apiErrorBodySchema.parse(response.json()).fieldErrors).toEqual({ password: [reason] });
+      const rows = await testApp.database.db.select().from(users).where(sql`${users.email} = ${email}`);
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it("accepts a passphrase at sign-up", async () => {
+    const { response } = await signUp(testApp.app, { password: "scaffold ladder ninety tea" });
+    expect(response.statusCode).toBe(200);
   });
 
   it("says so when the e-mail or password is wrong", async () => {

@@ -20,6 +20,7 @@ import {
   signUpRequestSchema,
   webAuthnCredentialSchema,
 } from "@siteready/domain";
+import type { PasswordOwner } from "@siteready/domain/password-strength";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -35,6 +36,7 @@ import { signedInUser } from "../access/feature-gate.ts";
 import { registerAccountSecurityRoutes } from "./account-security.routes.ts";
 import { createAccountSecurityService, type SecurityEvent } from "./account-security.service.ts";
 import { type Auth, sensitiveAuthPaths } from "./auth.ts";
+import { refusedPasswordReason, resetLinkOwner } from "./new-password.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";
 import { agreeToCurrentTerms } from "./terms.service.ts";
@@ -56,20 +58,16 @@ const redirectFields = ["callbackURL", "redirectTo", "errorCallbackURL", "newUse
 
 const redirectTarget = z.string().max(2048).optional();
 
-/**
- * A new password must not be on the common and leaked lists (zxcvbn-ts, offline); the reason goes back. The
- * lists (1.5 MB) load with the first new password, not with the server.
- */
-function refuseGuessable(field: string, personal: (value: Record<string, unknown>) => unknown[]) {
-  return async (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+/** A new password goes through the one password rule (new-password.ts) with its owner; the reason goes back. */
+function refuseGuessable<Body extends Record<string, unknown>>(
+  field: keyof Body & string,
+  owner: (value: Body) => PasswordOwner | Promise<PasswordOwner>,
+) {
+  return async (value: Body, ctx: z.RefinementCtx) => {
     const chosen = value[field];
     if (typeof chosen !== "string") return;
-    const { checkPasswordStrength, refusedPasswordMessage } = await import(
-      "@siteready/domain/password-strength"
-    );
-    const strength = checkPasswordStrength(chosen, personal(value).map(String));
-    if (strength.refused)
-      ctx.addIssue({ code: "custom", path: [field], message: refusedPasswordMessage(strength) });
+    const reason = await refusedPasswordReason(chosen, await owner(value));
+    if (reason) ctx.addIssue({ code: "custom", path: [field], message: reason });
   };
 }
 
@@ -89,7 +87,12 @@ const providerSignIn = {
  * domain's schemas and only the checked fields are passed on, so no auth endpoint can store what our own
  * routes would refuse (update-user, change-email and the rest are simply not reachable).
  */
-const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.ZodType }> = [
+const exposedAuthRoutes: Array<{
+  path: RegExp;
+  method: "GET" | "POST";
+  /** A function of better-auth where checking the body needs its records (whose reset link it is). */
+  body?: z.ZodType | ((auth: Auth) => z.ZodType);
+}> = [
   { path: /^\/get-session$/, method: "GET" },
   { path: /^\/list-sessions$/, method: "GET" },
   { path: /^\/reset-password\/[^/]+$/, method: "GET" },
@@ -98,7 +101,9 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
     path: /^\/sign-up\/email$/,
     method: "POST",
     body: signUpRequestSchema
-      .superRefine(refuseGuessable("password", (value) => [value.email, value.firstName, value.lastName]))
+      .superRefine(
+        refuseGuessable("password", ({ email, firstName, lastName }) => ({ email, firstName, lastName })),
+      )
       .transform(({ acceptTerms: _agreed, ...value }) => ({
         ...value,
         name: `${value.firstName} ${value.lastName}`,
@@ -135,14 +140,15 @@ const exposedAuthRoutes: Array<{ path: RegExp; method: "GET" | "POST"; body?: z.
   {
     path: /^\/reset-password$/,
     method: "POST",
-    body: z
-      .object({
-        token: z
-          .string()
-          .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
-        newPassword: password("New password"),
-      })
-      .superRefine(refuseGuessable("newPassword", () => [])),
+    body: (auth: Auth) =>
+      z
+        .object({
+          token: z
+            .string()
+            .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
+          newPassword: password("New password"),
+        })
+        .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
   },
   // Two-factor (better-auth's twoFactor plugin): enrol with an authenticator app, answer the sign-in challenge
   // with a code or a recovery code, make new recovery codes, turn it off.
@@ -427,7 +433,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     const query = bodyRecord(request.query);
     let body: Record<string, unknown> | undefined;
     if (route.body) {
-      const parsed = await route.body.safeParseAsync(request.body ?? {});
+      const schema = typeof route.body === "function" ? route.body(auth) : route.body;
+      const parsed = await schema.safeParseAsync(request.body ?? {});
       if (!parsed.success)
         return { refused: sendError(reply, 400, { fieldErrors: fieldErrorsFromZod(parsed.error) }) };
       body = parsed.data as Record<string, unknown>;

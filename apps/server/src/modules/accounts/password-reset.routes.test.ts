@@ -1,6 +1,12 @@
+import { apiErrorBodySchema } from "@siteready/domain";
+import {
+  leakedPasswordMessage,
+  ownEmailMessage,
+  personalPasswordMessage,
+} from "@siteready/domain/password-strength";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
+import { cookieFrom, leakedListPassword, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { readOutbox, readOutboxRaw } from "../../test-support/outbox.ts";
 import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
 
@@ -110,6 +116,31 @@ describe("password reset links", () => {
     expect(text).toContain(
       "The link works once and stops working after one hour. If you did not ask for this, ignore this e-mail: your password has not changed.",
     );
+  });
+
+  it("refuses a guessable new password with the reason, held against the link's owner, and keeps the old one", async () => {
+    const { email, password } = await signedInUser(testApp.app, { firstName: "Anna", lastName: "Kowalska" });
+    const token = await requestResetToken(email);
+    const refusals: Array<[password: string, reason: string]> = [
+      [email, ownEmailMessage],
+      ["Anna1990", personalPasswordMessage],
+      ["Kowalska2026!", personalPasswordMessage],
+      [leakedListPassword, leakedPasswordMessage],
+    ];
+    for (const [newPassword, reason] of refusals) {
+      const refused = await reset(token, newPassword);
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(apiErrorBodySchema.parse(refused.json()).fieldErrors).toEqual({ newPassword: [reason] });
+    }
+    const signIn = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: testOrigin },
+      payload: { email, password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    // The same link still works for a good password.
+    expect((await reset(token, "scaffold ladder ninety tea")).statusCode).toBe(200);
   });
 
   it("a link cannot be used twice", async () => {

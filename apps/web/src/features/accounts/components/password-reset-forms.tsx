@@ -9,6 +9,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { requestPasswordReset, resetPassword } from "../api/auth-actions.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
@@ -59,6 +60,11 @@ export function ForgotPasswordForm() {
   );
 }
 
+/** The server's field error for the new password (its rule, with the link's owner, and its leaked list). */
+function refusedPasswordReason(error: unknown) {
+  return error instanceof ApiError ? error.fieldErrors.newPassword?.[0] : undefined;
+}
+
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useT();
   const form = useForm<z.input<typeof newPasswordFormSchema>>({
@@ -68,6 +74,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   });
   const reset = useMutation({
     mutationFn: (newPassword: string) => resetPassword({ token: token ?? "", newPassword }),
+    // The server's reason for refusing the password (it knows whose link this is) goes under the box.
+    onError: (error) => {
+      const reason = refusedPasswordReason(error);
+      if (reason) form.setError("password", { message: reason });
+    },
   });
 
   if (!token) {
@@ -109,7 +120,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
-      {reset.error ? <ErrorBox error={reset.error} /> : null}
+      {reset.error && !refusedPasswordReason(reset.error) ? <ErrorBox error={reset.error} /> : null}
       <Button type="submit" busy={reset.isPending}>
         {t("accounts.reset.save")}
       </Button>

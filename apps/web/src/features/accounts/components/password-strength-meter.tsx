@@ -1,4 +1,4 @@
-import type { PasswordStrength } from "@siteready/domain/password-strength";
+import type { PasswordOwner, PasswordStrength } from "@siteready/domain/password-strength";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -10,20 +10,22 @@ const strengthChecker = () => import("@siteready/domain/password-strength");
 const barColours = ["bg-danger", "bg-danger", "bg-urgency-warning", "bg-urgency-valid", "bg-urgency-valid"];
 
 /**
- * How guessable the new password is, with the reasons in plain words. The server runs the same check and
- * refuses passwords from the common and leaked lists; this shows it while typing.
+ * How guessable the new password is, with the reasons in plain words. The server runs the same rule, with the
+ * owner's name and e-mail where this page does not know them (a reset link), and a larger leaked-password list
+ * of its own; this shows the rule while typing.
  */
 export function PasswordStrengthMeter({
   password,
-  personal = [],
+  owner = {},
 }: {
   password: string;
-  personal?: string[];
+  /** Whose password it is, where the page knows: their name and e-mail count against it. */
+  owner?: PasswordOwner;
 }) {
   const { t, tm } = useT();
   const typed = useDebouncedValue(password, 200);
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
-  const personalKey = personal.join("\u0000");
+  const { email, firstName, lastName } = owner;
 
   useEffect(() => {
     if (!typed) {
@@ -32,12 +34,12 @@ export function PasswordStrengthMeter({
     }
     let current = true;
     void strengthChecker().then(({ checkPasswordStrength }) => {
-      if (current) setStrength(checkPasswordStrength(typed, personalKey.split("\u0000")));
+      if (current) setStrength(checkPasswordStrength(typed, { email, firstName, lastName }));
     });
     return () => {
       current = false;
     };
-  }, [typed, personalKey]);
+  }, [typed, email, firstName, lastName]);
 
   if (!strength) return null;
   return (

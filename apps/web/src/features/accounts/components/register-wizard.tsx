@@ -152,7 +152,7 @@ export function RegisterWizard() {
           />
           <PasswordStrengthMeter
             password={form.watch("password")}
-            personal={[values.firstName, values.lastName, values.email]}
+            owner={{ email: values.email, firstName: values.firstName, lastName: values.lastName }}
           />
           <TextField
             label={t("field.confirmPassword")}

@@ -56,6 +56,15 @@ export const accounts = {
     "This password is on the lists of common and leaked passwords that attackers try first. Choose another.",
   "accounts.strength.personal": "It contains your name or e-mail.",
   "accounts.strength.guessedAtOnce": "It would be guessed almost at once.",
+  "accounts.strength.isEmail": "This is your e-mail address. Choose something no one could guess from it.",
+  "accounts.strength.nameWithNumbers":
+    "It is your name or e-mail with only numbers or symbols added. Choose words no one would link to you.",
+  "accounts.strength.siteName":
+    "It is this site's name with only numbers or symbols added. Choose words of your own.",
+  "accounts.strength.oneWord":
+    "It is one word with only a year, numbers or symbols added. Use three or four unrelated words instead.",
+  "accounts.strength.leaked":
+    "This password is on a list of a million passwords leaked from other websites. Choose another.",
   "accounts.strength.straightRow": "Straight rows of keys on your keyboard are easy to guess.",
   "accounts.strength.keyPattern": "Short keyboard patterns are easy to guess.",
   "accounts.strength.simpleRepeat": 'Repeated characters like "aaa" are easy to guess.',

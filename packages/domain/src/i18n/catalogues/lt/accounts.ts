@@ -58,6 +58,16 @@ export const accounts: Translation<typeof english> = {
     "Šis slaptažodis yra įprastų ir nutekintų slaptažodžių sąrašuose, kuriuos įsilaužėliai bando pirmiausia. Pasirinkite kitą.",
   "accounts.strength.personal": "Jame yra jūsų vardas arba el. paštas.",
   "accounts.strength.guessedAtOnce": "Jį atspėtų beveik iš karto.",
+  "accounts.strength.isEmail":
+    "Tai jūsų el. pašto adresas. Pasirinkite slaptažodį, kurio niekas negalėtų iš jo atspėti.",
+  "accounts.strength.nameWithNumbers":
+    "Tai jūsų vardas arba el. paštas, prie kurio pridėti tik skaičiai ar simboliai. Pasirinkite žodžius, kurių niekas su jumis nesusietų.",
+  "accounts.strength.siteName":
+    "Tai šios svetainės pavadinimas, prie kurio pridėti tik skaičiai ar simboliai. Pasirinkite savo žodžius.",
+  "accounts.strength.oneWord":
+    "Tai vienas žodis, prie kurio pridėti tik metai, skaičiai ar simboliai. Verčiau naudokite tris ar keturis tarpusavyje nesusijusius žodžius.",
+  "accounts.strength.leaked":
+    "Šis slaptažodis yra milijono iš kitų svetainių nutekintų slaptažodžių sąraše. Pasirinkite kitą.",
   "accounts.strength.straightRow": "Klaviatūros klavišus iš eilės lengva atspėti.",
   "accounts.strength.keyPattern": "Trumpus klaviatūros raštus lengva atspėti.",
   "accounts.strength.simpleRepeat": 'Pasikartojančius simbolius, pvz., "aaa", lengva atspėti.',

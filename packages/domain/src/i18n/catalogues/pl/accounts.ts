@@ -59,6 +59,16 @@ export const accounts: Translation<typeof english> = {
     "To hasło jest na listach popularnych i wykradzionych haseł, które włamywacze sprawdzają najpierw. Wybierz inne.",
   "accounts.strength.personal": "Zawiera Twoje imię, nazwisko albo e-mail.",
   "accounts.strength.guessedAtOnce": "Dałoby się je odgadnąć niemal od razu.",
+  "accounts.strength.isEmail":
+    "To jest Twój adres e-mail. Wybierz coś, czego nikt nie odgadnie na jego podstawie.",
+  "accounts.strength.nameWithNumbers":
+    "To Twoje imię, nazwisko albo e-mail z dopisanymi tylko cyframi lub symbolami. Wybierz słowa, których nikt z Tobą nie powiąże.",
+  "accounts.strength.siteName":
+    "To nazwa tej strony z dopisanymi tylko cyframi lub symbolami. Wybierz własne słowa.",
+  "accounts.strength.oneWord":
+    "To jedno słowo z dopisanym tylko rokiem, cyframi lub symbolami. Użyj zamiast tego trzech albo czterech niezwiązanych ze sobą słów.",
+  "accounts.strength.leaked":
+    "To hasło jest na liście miliona haseł wykradzionych z innych stron. Wybierz inne.",
   "accounts.strength.straightRow": "Klawisze po kolei w jednym rzędzie klawiatury łatwo odgadnąć.",
   "accounts.strength.keyPattern": "Krótkie wzory z klawiatury łatwo odgadnąć.",
   "accounts.strength.simpleRepeat": 'Powtórzone znaki, takie jak "aaa", łatwo odgadnąć.',

@@ -59,6 +59,16 @@ export const accounts: Translation<typeof english> = {
     "Parola aceasta este pe listele de parole comune și furate pe care atacatorii le încearcă primele. Alege alta.",
   "accounts.strength.personal": "Conține numele sau e-mailul tău.",
   "accounts.strength.guessedAtOnce": "Ar fi ghicită aproape imediat.",
+  "accounts.strength.isEmail":
+    "Aceasta este adresa ta de e-mail. Alege ceva ce nimeni nu ar putea ghici pornind de la ea.",
+  "accounts.strength.nameWithNumbers":
+    "Este numele sau e-mailul tău, doar cu cifre sau simboluri adăugate. Alege cuvinte pe care nimeni nu le-ar asocia cu tine.",
+  "accounts.strength.siteName":
+    "Este numele acestui site, doar cu cifre sau simboluri adăugate. Alege-ți propriile cuvinte.",
+  "accounts.strength.oneWord":
+    "Este un singur cuvânt, doar cu un an, cifre sau simboluri adăugate. Folosește în schimb trei sau patru cuvinte fără legătură între ele.",
+  "accounts.strength.leaked":
+    "Parola aceasta este pe o listă de un milion de parole furate de pe alte site-uri. Alege alta.",
   "accounts.strength.straightRow": "Tastele la rând de pe tastatură sunt ușor de ghicit.",
   "accounts.strength.keyPattern": "Modelele scurte de pe tastatură sunt ușor de ghicit.",
   "accounts.strength.simpleRepeat": 'Caracterele repetate, ca "aaa", sunt ușor de ghicit.',
