@@ -82,6 +82,12 @@ const providerSignIn = {
   disableRedirect: z.boolean().optional(),
 };
 
+/** What a body check may look up: better-auth's records, and the signed-in person (for their new password). */
+interface BodyContext {
+  auth: Auth;
+  signedInOwner: () => Promise<PasswordOwner>;
+}
+
 /**
  * The better-auth endpoints this app uses, and the only ones it exposes. Each body is checked with the
  * domain's schemas and only the checked fields are passed on, so no auth endpoint can store what our own
@@ -90,8 +96,8 @@ const providerSignIn = {
 const exposedAuthRoutes: Array<{
   path: RegExp;
   method: "GET" | "POST";
-  /** A function of better-auth where checking the body needs its records (whose reset link it is). */
-  body?: z.ZodType | ((auth: Auth) => z.ZodType);
+  /** A function where checking the body needs records: whose reset link it is, who is signed in. */
+  body?: z.ZodType | ((context: BodyContext) => z.ZodType);
 }> = [
   { path: /^\/get-session$/, method: "GET" },
   { path: /^\/list-sessions$/, method: "GET" },
@@ -129,18 +135,20 @@ const exposedAuthRoutes: Array<{
   {
     path: /^\/change-password$/,
     method: "POST",
-    body: z
-      .object({
-        currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-        newPassword: password("New password"),
-      })
-      // Every other device is signed out: whoever had the old password loses what it opened.
-      .transform((value) => ({ ...value, revokeOtherSessions: true })),
+    body: ({ signedInOwner }: BodyContext) =>
+      z
+        .object({
+          currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+          newPassword: password("New password"),
+        })
+        .superRefine(refuseGuessable("newPassword", signedInOwner))
+        // Every other device is signed out: whoever had the old password loses what it opened.
+        .transform((value) => ({ ...value, revokeOtherSessions: true })),
   },
   {
     path: /^\/reset-password$/,
     method: "POST",
-    body: (auth: Auth) =>
+    body: ({ auth }: BodyContext) =>
       z
         .object({
           token: z
@@ -433,7 +441,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     const query = bodyRecord(request.query);
     let body: Record<string, unknown> | undefined;
     if (route.body) {
-      const schema = typeof route.body === "function" ? route.body(auth) : route.body;
+      const schema =
+        typeof route.body === "function"
+          ? route.body({
+              auth,
+              async signedInOwner() {
+                const user = await guard.currentUser(request);
+                return user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {};
+              },
+            })
+          : route.body;
       const parsed = await schema.safeParseAsync(request.body ?? {});
       if (!parsed.success)
         return { refused: sendError(reply, 400, { fieldErrors: fieldErrorsFromZod(parsed.error) }) };

@@ -5,7 +5,7 @@ import { isBreachedPassword } from "./breached-passwords.ts";
 /**
  * Why a new password is refused, in words for its owner, or undefined when it is accepted: the domain's rule (the
  * one the sign-up and reset pages show while typing), then the leaked-password list only the server holds. The
- * one check for every place a password is chosen (sign-up and reset today). The rule's dictionaries (1.5 MB) and
+ * one check for every place a password is chosen (sign-up, reset and change). The rule's dictionaries (1.5 MB) and
  * the list (2 MB) load with the first new password, not with the server.
  */
 export async function refusedPasswordReason(

@@ -54,7 +54,7 @@ export function PasswordPanel() {
         />
         <PasswordStrengthMeter
           password={next}
-          personal={[user?.email ?? "", user?.firstName ?? "", user?.lastName ?? ""]}
+          owner={user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {}}
         />
         {change.isSuccess ? <p role="status">{t("accounts.password.changed")}</p> : null}
         {change.error &&
