@@ -129,7 +129,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 /**
- * A request refused for want of a step-up (403 STEP_UP_REQUIRED, decision 0026) is sent once more after the user
+ * A request refused for want of a step-up (403 STEP_UP_REQUIRED, decision 0027) is sent once more after the user
  * confirmed it's them in the step-up dialog; cancelled, the refusal stands.
  */
 export async function withStepUp<T>(send: () => Promise<T>): Promise<T> {

@@ -166,7 +166,7 @@ export const AUTH_PATH_PREFIX = "/api/auth/";
 const byBetterAuth = { tags: ["auth"], access: { level: "public" } } as const;
 /**
  * Changes to how the account is protected: the auth proxy asks an account with two-factor to confirm it's you
- * first (403 STEP_UP_REQUIRED), as for revealing bank details (decision 0026).
+ * first (403 STEP_UP_REQUIRED), as for revealing bank details (decision 0027).
  */
 const guardedByBetterAuth = { tags: ["auth"], access: { level: "signed-in", stepUp: true } } as const;
 const redirectTarget = z.string().max(2048).optional();

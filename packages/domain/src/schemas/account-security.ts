@@ -48,7 +48,7 @@ export const webAuthnAssertionSchema = z.object({
 export const emailCodeMessage = "Enter the 6-digit code from the e-mail we sent you.";
 
 /**
- * The ways to confirm it's you again (decision 0026): the authenticator app or a recovery code, a passkey, or,
+ * The ways to confirm it's you again (decision 0027): the authenticator app or a recovery code, a passkey, or,
  * for an account with no password (made through an OpenID provider), a code sent by e-mail.
  */
 export const stepUpMethods = ["authenticator", "passkey", "email"] as const;

@@ -22,7 +22,7 @@ export type DocumentType = (typeof documentTypes)[number];
 
 /**
  * Documents that prove a right to work: private like bank details, so shared one by one after a warning and
- * added, changed or removed only after the worker confirmed it's them (step-up, decision 0026).
+ * added, changed or removed only after the worker confirmed it's them (step-up, decision 0027).
  */
 const rightToWorkDocumentTypes: readonly DocumentType[] = ["right_to_work_share_code", "visa_brp"];
 export const isRightToWorkDocument = (type: string): boolean =>

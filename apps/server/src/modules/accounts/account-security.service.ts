@@ -97,7 +97,7 @@ function hiddenAddress(email: string) {
 
 /**
  * Step-up, signed-in devices, recovery of a lost second factor by e-mail, the new-device e-mail and the
- * audit entries of all of it (decisions 0021, 0026). Codes are checked by better-auth's two-factor plugin.
+ * audit entries of all of it (decisions 0021, 0027). Codes are checked by better-auth's two-factor plugin.
  */
 export function createAccountSecurityService({
   auth,
@@ -114,7 +114,7 @@ export function createAccountSecurityService({
   const emailCodeHash = (sessionId: string, code: string) =>
     deriveSecretToken(config.authSecret, "step-up-email-code", `${sessionId}:${code}`);
 
-  /** The ways this account can confirm it's you (decision 0026). */
+  /** The ways this account can confirm it's you (decision 0027). */
   function methodsOf(factors: NonNullable<Awaited<ReturnType<typeof findSecurityProfile>>>): StepUpMethod[] {
     return [
       ...(factors.twoFactorEnabled ? (["authenticator"] as const) : []),

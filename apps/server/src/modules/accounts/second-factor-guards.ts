@@ -78,7 +78,7 @@ const codeOf = (ctx: HookContext) =>
     : null;
 
 /**
- * What better-auth's two-factor and passkey plugins leave to us (decision 0026), as hooks around its endpoints so
+ * What better-auth's two-factor and passkey plugins leave to us (decision 0027), as hooks around its endpoints so
  * every way in (the HTTP proxy and `auth.api.*` calls) gets them:
  * - an authenticator code is accepted once (RFC 6238 §5.2): taken before better-auth checks it, given back when
  *   it was not accepted;

@@ -47,7 +47,7 @@ interface SignedIn {
 }
 
 /**
- * The most sensitive actions (decision 0026): an account with two-factor confirmed it's you on this session
+ * The most sensitive actions (decision 0027): an account with two-factor confirmed it's you on this session
  * within STEP_UP_MINUTES, else 403 STEP_UP_REQUIRED, which the web app answers with its step-up dialog.
  */
 export function assertSteppedUp(session: Pick<SignedIn, "twoFactorEnabled" | "stepUpAt">, now = Date.now()) {

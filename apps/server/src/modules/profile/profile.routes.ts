@@ -176,7 +176,7 @@ interface RecordService<TView extends z.ZodType, TInput extends z.ZodType> {
 }
 
 /**
- * Records some of which need a step-up to add, change, replace the file of or remove (decision 0026): those
+ * Records some of which need a step-up to add, change, replace the file of or remove (decision 0027): those
  * whose body or stored record is sensitive.
  */
 interface SensitiveRecords<TInput extends z.ZodType> {

@@ -4,7 +4,7 @@ import { PasswordPanel } from "../../features/accounts/components/password-panel
 import { TwoFactorPanel } from "../../features/accounts/components/two-factor-panel.tsx";
 import { useT } from "../../i18n/use-translation.ts";
 
-/** Two-factor, the password, passkeys and signed-in devices (decisions 0021, 0026). */
+/** Two-factor, the password, passkeys and signed-in devices (decisions 0021, 0027). */
 export function AccountSecurityPage() {
   const { t } = useT();
   return (

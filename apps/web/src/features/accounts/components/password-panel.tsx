@@ -11,7 +11,7 @@ import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 
 /**
  * Changing the password: the current one, then the new one checked as at sign-up. The server asks an account
- * with two-factor to confirm it's you first, signs every other device out and e-mails the owner (decision 0026).
+ * with two-factor to confirm it's you first, signs every other device out and e-mails the owner (decision 0027).
  */
 export function PasswordPanel() {
   const { t } = useT();

@@ -23,7 +23,7 @@ const codeError = (error: unknown) => (error instanceof ApiError ? error.message
  * Asks an account with two-factor to confirm it's you before a sensitive action (revealing, changing or sharing
  * bank, tax or right-to-work details, exporting data, deleting the account, weakening its protection), whenever
  * the server answers STEP_UP_REQUIRED (lib/step-up.ts): with the authenticator app or a recovery code, a passkey,
- * or, for an account with no password, a code sent by e-mail (decision 0026). Mounted once in the signed-in shell.
+ * or, for an account with no password, a code sent by e-mail (decision 0027). Mounted once in the signed-in shell.
  */
 export function StepUpDialog() {
   const { t } = useT();

@@ -22,7 +22,7 @@ const valueActions: Record<string, MessageKey> = {
   shared_view: "profile.audit.shownThroughShare",
 };
 
-/** Changes to how the account is protected, each a sentence of its own (decision 0026). */
+/** Changes to how the account is protected, each a sentence of its own (decision 0027). */
 const securityEvents: Record<string, MessageKey> = {
   "two_factor enrol": "profile.audit.security.twoFactorOn",
   "two_factor remove": "profile.audit.security.twoFactorOff",
