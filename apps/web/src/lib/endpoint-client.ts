@@ -5,6 +5,20 @@ import { createApiClient, type RequestOptions } from "./api-client.ts";
 const api = createApiClient();
 
 /**
+ * A create (a POST answering 201) is sent with an Idempotency-Key (decision 0026). The server keeps keys for a
+ * signed-in caller, so there a create is retried after a server failure like a read: a repeat of one that was
+ * saved gets what was saved.
+ */
+function createOptions(
+  endpoint: Endpoint,
+  retry: boolean | undefined,
+): Pick<RequestOptions, "idempotent" | "retry"> {
+  if (endpoint.method !== "POST" || endpoint.status !== 201) return retry === undefined ? {} : { retry };
+  const keptForCaller = endpoint.access.level === "signed-in" || endpoint.access.level === "admin";
+  return { idempotent: true, retry: retry ?? keptForCaller };
+}
+
+/**
  * Calls an endpoint declared in @siteready/domain (decision 0024): the URL, method and body come from the
  * declaration and the answer has the declared type, so a feature writes no path and names no answer type. The
  * server registers its route from the same declaration and checks every answer against its schema.
@@ -15,8 +29,10 @@ export function callEndpoint<E extends Endpoint>(
   options: Pick<RequestOptions, "signal" | "retry"> = {},
 ): Promise<EndpointOutput<E>> {
   const sent = input as { params?: Record<string, string>; query?: unknown; body?: unknown };
+  const { retry, ...rest } = options;
   return api.request<EndpointOutput<E>>(endpointUrl(endpoint, sent), {
-    ...options,
+    ...rest,
+    ...createOptions(endpoint, retry),
     method: endpoint.method,
     ...(endpoint.body ? { body: sent.body } : {}),
   });
