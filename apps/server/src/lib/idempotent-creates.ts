@@ -13,7 +13,7 @@ import type { FieldCipher } from "./field-encryption.ts";
  * commit went through) gets the first answer again, and a repeat after a failure that wrote nothing runs again.
  */
 
-export const idempotencyKeyHeader = "idempotency-key";
+const idempotencyKeyHeader = "idempotency-key";
 /** Says an answer repeats the one given to an earlier request with the same key. */
 export const replayedHeader = "idempotent-replayed";
 const keyPattern = /^[A-Za-z0-9_-]{1,100}$/;
