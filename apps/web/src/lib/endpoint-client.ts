@@ -4,19 +4,15 @@ import { createApiClient, type RequestOptions } from "./api-client.ts";
 /** The app's API client (retries, step-up, error mapping), called only through `callEndpoint` (decision 0024). */
 const api = createApiClient();
 
+/** A create (a POST answering 201) is sent with an Idempotency-Key (decision 0026). */
+const isCreate = (endpoint: Endpoint) => endpoint.method === "POST" && endpoint.status === 201;
+
 /**
- * A create (a POST answering 201) is sent with an Idempotency-Key (decision 0026). The server keeps keys for a
- * signed-in caller, so there a create is retried after a server failure like a read: a repeat of one that was
- * saved gets what was saved.
+ * The server keeps the keys of a signed-in caller only: there a create is retried after a server failure like a
+ * read, since a repeat of one that was saved gets what was saved.
  */
-function createOptions(
-  endpoint: Endpoint,
-  retry: boolean | undefined,
-): Pick<RequestOptions, "idempotent" | "retry"> {
-  if (endpoint.method !== "POST" || endpoint.status !== 201) return retry === undefined ? {} : { retry };
-  const keptForCaller = endpoint.access.level === "signed-in" || endpoint.access.level === "admin";
-  return { idempotent: true, retry: retry ?? keptForCaller };
-}
+const keysKept = (endpoint: Endpoint) =>
+  endpoint.access.level === "signed-in" || endpoint.access.level === "admin";
 
 /**
  * Calls an endpoint declared in @siteready/domain (decision 0024): the URL, method and body come from the
@@ -29,10 +25,9 @@ export function callEndpoint<E extends Endpoint>(
   options: Pick<RequestOptions, "signal" | "retry"> = {},
 ): Promise<EndpointOutput<E>> {
   const sent = input as { params?: Record<string, string>; query?: unknown; body?: unknown };
-  const { retry, ...rest } = options;
   return api.request<EndpointOutput<E>>(endpointUrl(endpoint, sent), {
-    ...rest,
-    ...createOptions(endpoint, retry),
+    ...options,
+    ...(isCreate(endpoint) ? { idempotent: true, retry: options.retry ?? keysKept(endpoint) } : {}),
     method: endpoint.method,
     ...(endpoint.body ? { body: sent.body } : {}),
   });
