@@ -15,6 +15,8 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import { createDatabaseProbe } from "./lib/database-probe.ts";
 import { answerUnparsableRequest, newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
+import { fieldCipherOfKey } from "./lib/field-encryption.ts";
+import { createIdempotentCreates } from "./lib/idempotent-creates.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type AuthApiDescription, completeOpenApiDocument } from "./lib/openapi-document.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
@@ -114,6 +116,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     trustedOrigins: config.trustedOrigins,
   });
   app.decorateRequest("user", null);
+  app.decorate(
+    "idempotentCreates",
+    createIdempotentCreates({ db: database.db, cipher: fieldCipherOfKey(config.fieldEncryptionKey) }),
+  );
 
   await app.register(fastifyCompress, { threshold: 1024 });
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -38,6 +39,49 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(serverRoot, "drizzle");
+
+/** The transaction a request's work runs in (`inRequestTransaction`); `open` turns false when it ends. */
+interface RequestTransaction {
+  tx: Db;
+  open: boolean;
+}
+
+const requestTransaction = new AsyncLocalStorage<RequestTransaction>();
+
+/**
+ * The `db` every service and repository holds, made once: a Proxy that hands each property to the transaction of
+ * the request being handled while that transaction is open, and to the real database otherwise. So a handler's
+ * code writes inside the request's transaction without being changed, and its own `db.transaction()` becomes a
+ * savepoint there. Work the handler starts that outlives it (a promise left running, a timer, a queue woken)
+ * inherits the async context, hence `open`: once the transaction has ended it uses the real database again.
+ * What reads the driver (`$client`, as the scheduler does) outside a request gets the real one.
+ */
+function requestScoped(root: Db): Db {
+  return new Proxy(root, {
+    get(target, property) {
+      const current = requestTransaction.getStore();
+      const db = current?.open ? current.tx : target;
+      const value = Reflect.get(db, property, db);
+      return typeof value === "function" ? value.bind(db) : value;
+    },
+  });
+}
+
+/**
+ * Runs `work` in one transaction that `db` (the request-scoped one above) uses for everything `work` does, so
+ * it commits or rolls back as a whole. Nested, it is a savepoint of the outer one.
+ */
+export function inRequestTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const current: RequestTransaction = { tx, open: true };
+    try {
+      return await requestTransaction.run(current, work);
+    } finally {
+      // Before COMMIT or ROLLBACK is sent: a query started later by what `work` left running must not join it.
+      current.open = false;
+    }
+  });
+}
 
 /**
  * A pool whose lent connections go back by themselves when the database ends them. drizzle's transaction takes
@@ -112,7 +156,7 @@ export async function openDatabase(options: {
     // scheduled job's lock): without a listener of its own, its 'error' event would end the process (57P01).
     // The query that next uses it fails with its own error, and the pool discards it when it comes back.
     pool.on("connect", (client) => client.on("error", () => undefined));
-    const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+    const db = requestScoped(drizzleNodePostgres(pool, { schema, casing: "snake_case" }) as unknown as Db);
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
@@ -122,9 +166,9 @@ export async function openDatabase(options: {
       client.release();
     }
     return dropListenersOnClose({
-      db: db as unknown as Db,
+      db,
       kind: "postgres",
-      ping: () => ping(db as unknown as Db),
+      ping: () => ping(db),
       listen: (channel, onNotify, onReconnect, onLost) =>
         listenOnOwnConnection(options.databaseUrl as string, channel, onNotify, onReconnect, onLost),
       close: () => pool.end(),
@@ -145,7 +189,7 @@ export async function openDatabase(options: {
 
 /** A Database on an open PGlite client; `close` closes the client unless told otherwise (tests lend clients). */
 export function pgliteDatabase(client: PGlite, close = () => client.close()): Database {
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = requestScoped(drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db);
   return dropListenersOnClose({
     db,
     kind: "pglite",

@@ -56,6 +56,11 @@ function decodePart(part: string, name: string): Buffer {
   return bytes;
 }
 
+/** The cipher of the configured key (FIELD_ENCRYPTION_KEY), named by its id. */
+export function fieldCipherOfKey(hexKey: string): FieldCipher {
+  return createFieldCipher({ current: { id: fieldKeyId(hexKey), key: hexKey } });
+}
+
 export function createFieldCipher(keys: { current: FieldKey; previous?: FieldKey[] }): FieldCipher {
   const keysById = new Map<string, Buffer>();
   for (const { id, key } of [keys.current, ...(keys.previous ?? [])]) {

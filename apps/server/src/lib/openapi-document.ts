@@ -50,6 +50,20 @@ const bodyStatuses: Record<string, string> = {
 };
 const methods = ["get", "put", "post", "delete", "patch", "head", "options"];
 
+/** What every create (a POST answering 201) takes besides its body (lib/idempotent-creates.ts, decision 0026). */
+const idempotencyKeyParameter = {
+  in: "header",
+  name: "Idempotency-Key",
+  required: false,
+  description:
+    "Makes a repeat of this create safe: signed in, the same key with the same request within a day answers the first answer again (with `Idempotent-Replayed: true`) instead of creating again; the same key with another request answers 422. Ignored when signed out.",
+  schema: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" },
+};
+
+function isCreate(method: string, operation: Operation) {
+  return method === "post" && operation.responses?.["201"] !== undefined;
+}
+
 /** An operation whose route declares no answer of its own answers 204, nothing (routes say what else they send). */
 function declaredSuccess(operation: Operation) {
   operation.responses ??= {};
@@ -246,6 +260,10 @@ export function completeOpenApiDocument<T>(document: T, auth: AuthApiDescription
       const operation = item[method];
       if (!operation) continue;
       declaredSuccess(operation);
+      const parameters = (operation.parameters as unknown[] | undefined) ?? [];
+      if (isCreate(method, operation) && !parameters.includes(idempotencyKeyParameter)) {
+        operation.parameters = [...parameters, idempotencyKeyParameter];
+      }
       errorResponses(operation, errorStatuses);
       if (operation.requestBody) errorResponses(operation, bodyStatuses);
     }

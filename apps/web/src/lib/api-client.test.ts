@@ -189,3 +189,59 @@ describe("api client", () => {
     });
   });
 });
+
+describe("api client: creates with an Idempotency-Key", () => {
+  const card = { card_type: "cscs-labourer", registration_number: "R-1" };
+  const keysSent = (fetch: ReturnType<typeof clientWith>["fetch"]) =>
+    (fetch.mock.calls as unknown as Array<[string, RequestInit]>).map(
+      ([, init]) => (init.headers as Record<string, string>)["idempotency-key"],
+    );
+
+  it("sends a key with a create and none with any other request", async () => {
+    const { client, fetch } = clientWith([json(201, {}), json(200, {}), json(200, {})]);
+    await client.request("/api/profile/skills-cards", { method: "POST", body: card, idempotent: true });
+    await client.request("/api/profile/skills-cards", { method: "POST", body: card });
+    await client.request("/api/profile/skills-cards");
+    const [createKey, ...others] = keysSent(fetch);
+    expect(createKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(others).toEqual([undefined, undefined]);
+  });
+
+  it("sends the same key when it retries a create after a 503", async () => {
+    const { client, fetch } = clientWith([json(503, {}), json(201, { id: "card-1" })]);
+    await expect(
+      client.request("/api/profile/skills-cards", {
+        method: "POST",
+        body: card,
+        idempotent: true,
+        retry: true,
+      }),
+    ).resolves.toEqual({ id: "card-1" });
+    const [first, retried] = keysSent(fetch);
+    expect(first).toBeDefined();
+    expect(retried).toBe(first);
+  });
+
+  it("sends the same key when the same details are saved again after a failure, another for other details", async () => {
+    const { client, fetch } = clientWith([json(503, {}), json(201, {}), json(201, {})]);
+    const save = (body: object) =>
+      client.request("/api/profile/skills-cards", { method: "POST", body, idempotent: true });
+    await expect(save(card)).rejects.toThrow("Service temporarily unavailable. Please try again later.");
+    await save(card);
+    await save({ ...card, registration_number: "R-2" });
+    const [failed, savedAgain, other] = keysSent(fetch);
+    expect(savedAgain).toBe(failed);
+    expect(other).not.toBe(failed);
+  });
+
+  it("forgets the key once the create succeeded: the same details saved again are a new create", async () => {
+    const { client, fetch } = clientWith([json(201, {}), json(201, {})]);
+    const save = () =>
+      client.request("/api/profile/skills-cards", { method: "POST", body: card, idempotent: true });
+    await save();
+    await save();
+    const [first, second] = keysSent(fetch);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+});

@@ -60,6 +60,12 @@ export interface RequestOptions {
    * safe to repeat, so a flaky signal never creates a record twice.
    */
   retry?: boolean;
+  /**
+   * A create (decision 0026): sent with an Idempotency-Key, the same one whenever the same body goes to the same
+   * path again until one succeeds (a retry, Save tapped again after a failure), so the server answers a repeat
+   * with what it saved rather than saving twice.
+   */
+  idempotent?: boolean;
 }
 
 export interface ApiClientDependencies {
@@ -142,8 +148,31 @@ export async function withStepUp<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Creates not yet answered with a success whose keys are kept (in memory only), the oldest dropped first. */
+const keptIdempotencyKeys = 50;
+
 export function createApiClient(dependencies: ApiClientDependencies = defaultDependencies) {
-  async function attempt(path: string, options: RequestOptions): Promise<Response | RequestOutcome> {
+  /** The Idempotency-Key of each create not yet answered with a success, by path and body. */
+  const idempotencyKeys = new Map<string, string>();
+  const createOf = (path: string, options: RequestOptions) =>
+    options.idempotent ? `${path} ${JSON.stringify(options.body)}` : undefined;
+
+  function idempotencyKeyOf(create: string): string {
+    let key = idempotencyKeys.get(create);
+    if (!key) {
+      key = crypto.randomUUID();
+      idempotencyKeys.set(create, key);
+      const oldest = idempotencyKeys.keys().next().value;
+      if (idempotencyKeys.size > keptIdempotencyKeys && oldest !== undefined) idempotencyKeys.delete(oldest);
+    }
+    return key;
+  }
+
+  async function attempt(
+    path: string,
+    options: RequestOptions,
+    idempotencyKey: string | undefined,
+  ): Promise<Response | RequestOutcome> {
     const timeout = AbortSignal.timeout(requestRetryPolicy.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const isForm = options.body instanceof FormData;
@@ -154,6 +183,7 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
         headers: {
           accept: "application/json",
           ...(options.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         },
         body:
           options.body === undefined
@@ -178,13 +208,15 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
     const method = options.method ?? "GET";
     const isRead = readMethods.has(method);
     const mayRetry = options.retry ?? isRead;
+    const create = createOf(path, options);
+    const idempotencyKey = create === undefined ? undefined : idempotencyKeyOf(create);
     for (let retries = 0; ; retries++) {
       // With no connection at all, say so at once instead of waiting out timeouts and retries.
       if (dependencies.isOffline()) {
         reportRequestFailedToConnect();
         throw new ApiError(describeNetworkFailure(isRead ? "offline-read" : "offline-write"));
       }
-      const result = await attempt(path, options);
+      const result = await attempt(path, options, idempotencyKey);
       if (result instanceof Response) reportRequestReachedServer();
       else if (result.kind === "network-failure") reportRequestFailedToConnect();
       const outcome: RequestOutcome =
@@ -192,6 +224,7 @@ export function createApiClient(dependencies: ApiClientDependencies = defaultDep
       if (isServerFailure(result)) serverRecovery.noteServerFailure();
       else if (result instanceof Response) serverRecovery.noteServerAnswered();
       if (result instanceof Response && result.ok) {
+        if (create !== undefined) idempotencyKeys.delete(create);
         if (result.status === 204) return undefined as T;
         return (await result.json()) as T;
       }

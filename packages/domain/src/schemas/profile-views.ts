@@ -134,7 +134,9 @@ const sensitiveAuditEntrySchema = z.object({
   field: z.string(),
   action: z
     .string()
-    .describe("reveal | change | export | share | shared_view, or a change to the account's protection (enrol, remove, step_up, locked …)"),
+    .describe(
+      "reveal | change | export | share | shared_view, or a change to the account's protection (enrol, remove, step_up, locked …)",
+    ),
   actor_user_id: z.string().nullable(),
   ip_address: z.string().nullable(),
   created_at: timestamp,

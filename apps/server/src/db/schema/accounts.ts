@@ -202,3 +202,25 @@ export const twoFactorRecoveries = pgTable("two_factor_recoveries", {
   confirmedAt: timestamp({ withTimezone: true }),
   requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A create a signed-in person sent with an Idempotency-Key (lib/idempotent-creates.ts), written in the create's
+ * own transaction with its answer, so a repeat of the request within a day is answered again instead of run
+ * again. The answer is kept encrypted as it was sent: it may carry a secret (a share's link).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    /** sha256 of the method, path and body: the same key with another request is refused. */
+    requestHash: text().notNull(),
+    status: integer().notNull(),
+    /** Null only inside the transaction that claims the key, until the create has answered. */
+    answer: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index().on(table.createdAt)],
+);

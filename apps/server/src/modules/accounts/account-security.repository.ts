@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
-  accounts,
   passkeys,
   sessions,
   stepUpChallenges,

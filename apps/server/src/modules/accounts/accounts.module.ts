@@ -1,3 +1,7 @@
+import {
+  IDEMPOTENCY_KEY_CLEANUP_INTERVAL_MS,
+  runIdempotencyKeyCleanupJob,
+} from "../../jobs/idempotency-key-cleanup-job.ts";
 import type { ServerModule } from "../../server-module.ts";
 import { accountsPersonalData } from "./accounts.personal-data.ts";
 import { accountsRoutes } from "./accounts.routes.ts";
@@ -6,5 +10,12 @@ export const accountsModule: ServerModule = {
   name: "accounts",
   register: (app, { auth, config, db, databaseAvailable, guard, access, mailer }) =>
     app.register(accountsRoutes, { auth, config, db, databaseAvailable, guard, access, mailer }),
+  jobs: ({ db }) => [
+    {
+      name: "idempotency-key-cleanup",
+      intervalMs: IDEMPOTENCY_KEY_CLEANUP_INTERVAL_MS,
+      run: (now) => runIdempotencyKeyCleanupJob({ db, now }),
+    },
+  ],
   personalData: [accountsPersonalData],
 };

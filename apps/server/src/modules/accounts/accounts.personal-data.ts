@@ -1,7 +1,10 @@
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listSessionsOf, listSignInMethodsOf } from "./accounts.repository.ts";
 
-/** Sign-ins: sessions and sign-in methods; passwords, tokens and authenticator secrets stay out (live keys). */
+/**
+ * Sign-ins: sessions and sign-in methods; passwords, tokens and authenticator secrets stay out (live keys), as
+ * do the answers to creates kept for a day against repeats (each a copy of a record the export holds anyway).
+ */
 export const accountsPersonalData: PersonalDataPart = {
   module: "accounts",
   columns: [
@@ -29,6 +32,15 @@ export const accountsPersonalData: PersonalDataPart = {
       "step_up_challenges",
       "user_id",
       { excluded: "transient machinery: a confirmation in progress, for 10 minutes" },
+      "cascade",
+    ),
+    column(
+      "idempotency_keys",
+      "user_id",
+      {
+        excluded:
+          "transient machinery: a create's answer kept a day to answer the same request again (decision 0026)",
+      },
       "cascade",
     ),
     // Each passkey's name and date join the sign-in methods; its public key is no use to anyone reading it.

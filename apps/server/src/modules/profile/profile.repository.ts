@@ -215,17 +215,22 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
     if (copy) throw alreadySaved(identity.kind, copy.id);
   }
 
-  /** Runs `save` unless it would make a copy; two saves racing past the check meet the unique index. */
+  /**
+   * Runs `save` unless it would make a copy; two saves racing past the check meet the unique index. `save` runs
+   * in a transaction of its own (a savepoint inside a request's transaction, decision 0026), so after the index
+   * refused it the check can still ask which record it met: in PostgreSQL, once a statement of a transaction
+   * failed, every later one fails until it rolls back.
+   */
   async function unlessCopy<T>(
     db: Db,
     userId: string,
     key: IdentityValues,
     exceptId: string | undefined,
-    save: () => Promise<T>,
+    save: (tx: Db) => Promise<T>,
   ): Promise<T> {
     await assertNoCopy(db, userId, key, exceptId);
     try {
-      return await save();
+      return await db.transaction((tx) => save(tx));
     } catch (error) {
       if (isUniqueViolation(error, identity.index)) await assertNoCopy(db, userId, key, exceptId);
       throw error;
@@ -239,9 +244,9 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
       values: PgInsertValue<TTable>,
       key: IdentityValues,
     ): Promise<string> {
-      return unlessCopy(db, userId, key, undefined, async () => {
-        await assertBelowRecordLimit(db, table, table.userId, userId, recordsLabel);
-        const rows = await db.insert(table).values(values).returning({ id: table.id });
+      return unlessCopy(db, userId, key, undefined, async (tx) => {
+        await assertBelowRecordLimit(tx, table, table.userId, userId, recordsLabel);
+        const rows = await tx.insert(table).values(values).returning({ id: table.id });
         return returned(rows).id;
       });
     },
@@ -254,8 +259,8 @@ function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
       values: PgUpdateSetSource<TTable>,
       key: IdentityValues,
     ): Promise<boolean> {
-      return unlessCopy(db, userId, key, id, async () => {
-        const rows = await db
+      return unlessCopy(db, userId, key, id, async (tx) => {
+        const rows = await tx
           .update(table)
           .set(values)
           .where(ownedBy(table, userId, id))

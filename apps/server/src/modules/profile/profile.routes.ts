@@ -17,7 +17,7 @@ import type { Config } from "../../config.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
-import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import type { PersonalDataPart } from "../../lib/personal-data.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
@@ -45,9 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   personalDataParts: PersonalDataPart[];
   guard: SessionGuard;
 }> = async (app, { db, storage, config, profileChanges, personalDataParts, guard }) => {
-  const cipher = createFieldCipher({
-    current: { id: fieldKeyId(config.fieldEncryptionKey), key: config.fieldEncryptionKey },
-  });
+  const cipher = fieldCipherOfKey(config.fieldEncryptionKey);
   const services = createProfileServices({
     db,
     storage,

@@ -12,7 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
-import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
+import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -46,9 +46,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     db,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    cipher: createFieldCipher({
-      current: { id: fieldKeyId(config.fieldEncryptionKey), key: config.fieldEncryptionKey },
-    }),
+    cipher: fieldCipherOfKey(config.fieldEncryptionKey),
     mailer,
     logger: app.log,
     cvPdf,
