@@ -1,4 +1,5 @@
 import { billingMessages } from "@siteready/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_TIMEOUT_MS, createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -87,6 +88,61 @@ describe("outside services that hang are given up on before the browser gives up
         expect(took).toBeGreaterThanOrEqual(AI_TIMEOUT_MS - 100);
         expect(took).toBeLessThan(AI_TIMEOUT_MS + 1_000);
       } finally {
+        await hung.close();
+      }
+    },
+    BROWSER_WAIT_MS,
+  );
+
+  it(
+    "a keyed create does not hold its transaction while the postcode service hangs: it saves without coordinates within the save budget",
+    async () => {
+      const hung = await startHungServer();
+      const withHungPostcodes = await createTestApp({
+        POSTCODES_IO_URL: hung.url,
+        ADMIN_EMAILS: "boss@example.com",
+      });
+      try {
+        const admin = await signedInUser(withHungPostcodes.app, { email: "boss@example.com" });
+        await withHungPostcodes.app.inject({
+          method: "PATCH",
+          url: "/api/admin/features/diggs",
+          headers: admin.headers,
+          payload: { state: "enabled" },
+        });
+        const owner = await signedInUser(withHungPostcodes.app);
+        const started = Date.now();
+        const created = await withHungPostcodes.app.inject({
+          method: "POST",
+          url: "/api/diggs/listings",
+          headers: { ...owner.headers, "idempotency-key": "hung-postcode-listing" },
+          payload: {
+            title: "Single room near Bradford Interchange",
+            description: "Quiet single room in a shared house, Monday to Friday only.",
+            postcode: "BD1 1HY",
+            price_per_night: "30",
+            price_basis: "per_person",
+            bills_included: false,
+            room_type: "single",
+            monday_to_friday: true,
+            minimum_stay_nights: 2,
+            available_from: "2026-01-01",
+          },
+        });
+        const took = Date.now() - started;
+        expect(created.statusCode, created.body).toBe(201);
+        const saved = await withHungPostcodes.database.db.execute(
+          sql`select latitude from diggs_listings where id = ${created.json().id}`,
+        );
+        expect((saved as unknown as { rows: unknown[] }).rows).toEqual([{ latitude: null }]);
+        // The background retry fills the place in once the service answers again.
+        const queued = await withHungPostcodes.database.db.execute(sql`select postcode from geocode_jobs`);
+        expect((queued as unknown as { rows: unknown[] }).rows).toEqual([{ postcode: "BD1 1HY" }]);
+        expect(hung.requests()).toBe(1);
+        // The postcode service's own timeout is 5 s; the save gave up on it well before.
+        expect(took).toBeLessThan(4_000);
+      } finally {
+        await withHungPostcodes.close();
         await hung.close();
       }
     },

@@ -1,5 +1,6 @@
 import { fieldMessages, normalizeUkOutcode, normalizeUkPlace, normalizeUkPostcode } from "@siteready/domain";
 import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocoder.ts";
+import { postcodeLookupUnavailableMessage } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { GEOCODE_FIRST_RETRY_MS } from "./geocode-retry-runner.ts";
@@ -71,6 +72,28 @@ const invalid = (field: string) =>
   validationFailed({ [field]: [fieldMessages.postcode] }, fieldMessages.postcode);
 const notFoundError = (field: string) =>
   validationFailed({ [field]: [postcodeNotFoundMessage] }, postcodeNotFoundMessage);
+
+/**
+ * How long a save waits for the outside postcode service before it saves without coordinates (the retry fills
+ * them in). A create can run inside a request transaction (idempotency keys, decision 0026), which holds a
+ * database connection — on the embedded database, the only one — while it waits; postcodes.io answers in a
+ * fraction of this.
+ */
+const SAVE_LOOKUP_BUDGET_MS = 1_500;
+
+/** The lookup's answer, or "unavailable" once the budget is spent (the lookup still fills the cache when it ends). */
+function withinSaveBudget<T>(lookup: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AppError(503, "SERVICE_UNAVAILABLE", postcodeLookupUnavailableMessage)),
+      SAVE_LOOKUP_BUDGET_MS,
+    );
+  });
+  // A lookup that fails after the budget was spent has no one to tell.
+  lookup.catch(() => undefined);
+  return Promise.race([lookup, spent]).finally(() => clearTimeout(timer));
+}
 
 export function createGeocodingService({ db, geocoder, clock = () => new Date() }: GeocodingServiceOptions) {
   const isFresh = (row: GeocodeCacheRow) =>
@@ -159,7 +182,7 @@ export function createGeocodingService({ db, geocoder, clock = () => new Date() 
      */
     async locateForSave(value: string, field: string): Promise<PlaceForSave> {
       try {
-        return await lookupPostcode(value, field);
+        return await withinSaveBudget(lookupPostcode(value, field));
       } catch (error) {
         if (!(error instanceof AppError && error.status === 503)) throw error;
         const postcode = normalizeUkPostcode(value) ?? value;
