@@ -3,8 +3,10 @@ import {
   type IdentifiedRecordKind,
   identifyingNumber,
   renewalItemPath,
+  SENSITIVE_ACTIONS_PER_DAY,
+  sensitiveActionsLimitMessage,
 } from "@siteready/domain";
-import { and, asc, desc, eq, getTableColumns, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import {
   type AnyPgColumn,
@@ -28,7 +30,7 @@ import {
   taxDetails,
 } from "../../db/schema/profile.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 
 /**
@@ -627,10 +629,11 @@ export async function deleteTaxDetails(db: Db, userId: string): Promise<TaxDetai
 // ---------------------------------------------------------------------------------------------------
 // Sensitive-field audit
 
+/** Writes audit entries of `userId`'s sensitive details; 429 past the reveals, changes and exports of a day. */
 export async function insertAuditEntries(
   db: Db,
+  userId: string,
   entries: ReadonlyArray<{
-    userId: string;
     actorUserId: string;
     field: string;
     action: string;
@@ -639,7 +642,22 @@ export async function insertAuditEntries(
   }>,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(sensitiveFieldAudit).values([...entries]);
+  // The account's own security events (accounts module) are not counted: only what this module writes.
+  await assertRoomFor(
+    db,
+    {
+      table: sensitiveFieldAudit,
+      rows: and(
+        addedInTheLastDay(sensitiveFieldAudit.userId, userId, sensitiveFieldAudit.createdAt),
+        inArray(sensitiveFieldAudit.action, ["reveal", "change", "export"]),
+      ),
+      limit: SENSITIVE_ACTIONS_PER_DAY,
+      status: 429,
+      message: sensitiveActionsLimitMessage,
+    },
+    entries.length,
+  );
+  await db.insert(sensitiveFieldAudit).values(entries.map((entry) => ({ userId, ...entry })));
 }
 
 /**
