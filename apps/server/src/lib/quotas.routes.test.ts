@@ -9,6 +9,7 @@ import { qualifications, storedFiles } from "../db/schema/profile.ts";
 import { pngImage, uploadForm } from "../modules/files/upload-test-support.ts";
 import { callerOf } from "../modules/profile/profile-test-support.ts";
 import { signedInUser } from "../test-support/auth-helpers.ts";
+import { expectRefusedInWords } from "../test-support/limits.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 
 /** Per-user limits, so one account cannot fill the database or the disk for everyone. */
@@ -32,8 +33,7 @@ describe("per-user quotas", () => {
     const last = await call(user, "POST", "/api/profile/qualifications", qualification);
     expect(last.statusCode).toBe(201);
     const overLimit = await call(user, "POST", "/api/profile/qualifications", qualification);
-    expect(overLimit.statusCode).toBe(409);
-    expect(overLimit.json().message).toBe(recordLimitMessage("qualifications"));
+    expectRefusedInWords(overLimit, 409, recordLimitMessage("qualifications"));
     const list = await call(user, "GET", "/api/profile/qualifications");
     expect(list.json()).toHaveLength(RECORDS_PER_TYPE_LIMIT);
     // Another user is not affected.
@@ -56,8 +56,7 @@ describe("per-user quotas", () => {
       "/api/profile/personal-details/photo",
       uploadForm(await pngImage(), "me.png"),
     );
-    expect(photo.statusCode).toBe(413);
-    expect(photo.json().message).toBe(storageLimitMessage);
+    expectRefusedInWords(photo, 413, storageLimitMessage);
     const details = await call(user, "GET", "/api/profile/personal-details");
     expect(details.json().photo_url).toBeNull();
   });

@@ -117,14 +117,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
 let eventCounter = 0;
 
-/** A Stripe event as the webhook receives it: its JSON and a Stripe-Signature made with the test helper. */
-export function signedStripeEvent(
-  secret: string,
+/** A Stripe event as Stripe sends it, around `object`. */
+export function stripeEvent(
   type: string,
   object: Record<string, unknown>,
   id = `evt_test_${Date.now()}_${++eventCounter}`,
 ) {
-  const payload = JSON.stringify({
+  return {
     id,
     object: "event",
     api_version: "2025-10-29.clover",
@@ -134,9 +133,32 @@ export function signedStripeEvent(
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
+  };
+}
+
+/**
+ * A body (an event, or any JSON or text) with a Stripe-Signature made by the official test helper, signed now or
+ * at `signedAt` (seconds since 1970).
+ */
+export function signedStripePayload(secret: string, body: unknown, signedAt?: number) {
+  const payload = typeof body === "string" ? body : JSON.stringify(body);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(signedAt === undefined ? {} : { timestamp: signedAt }),
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { id, payload, signature };
+  return { payload, signature };
+}
+
+/** A Stripe event as the webhook receives it: its JSON and a Stripe-Signature made with the test helper. */
+export function signedStripeEvent(
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  id?: string,
+) {
+  const event = stripeEvent(type, object, id);
+  return { id: event.id, ...signedStripePayload(secret, event) };
 }
 
 /** A subscription object as customer.subscription.* events carry it. */

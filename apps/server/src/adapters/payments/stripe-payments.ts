@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { billingCurrency, billingLocale, type CheckoutRequest, type PaidPlan } from "@siteready/domain";
 import Stripe from "stripe";
 import type { Config } from "../../config.ts";
+import { readCheckoutSession, readStripeEvent, stripeEventLabel } from "./stripe-events.ts";
 
 /**
  * Card payments through Stripe (§7). Only this file talks to the stripe package; the billing service sees plain
@@ -114,9 +115,14 @@ export function createStripePayments(config: Config["stripe"]) {
       return { sessionId: session.id, url: session.url };
     },
 
-    /** The Checkout session as Stripe has it now, with its subscription (for the return from Checkout). */
-    retrieveCheckoutSession(sessionId: string) {
-      return stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+    /**
+     * The Checkout session as Stripe has it now, with its subscription (for the return from Checkout); throws when
+     * its shape is not one we can use, as a webhook's would be refused.
+     */
+    async retrieveCheckoutSession(sessionId: string) {
+      return readCheckoutSession(
+        await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] }),
+      );
     },
 
     async createPortalSession(stripeCustomerId: string, returnUrl: string) {
@@ -131,16 +137,71 @@ export function createStripePayments(config: Config["stripe"]) {
 }
 
 /**
- * Checks a webhook's Stripe-Signature against STRIPE_WEBHOOK_SECRET and returns the event; throws when it does
- * not match. Needs no API key, so events are accepted even while checkout is switched off. `null` without a secret.
+ * How old a signature may be: Stripe's own default, named here. Stripe signs each delivery (retries too) when it
+ * sends it, so an older signature is a recorded request played again.
+ */
+const SIGNATURE_MAX_AGE_SECONDS = 300;
+/**
+ * How far ahead of our clock a signature may be. Stripe signs with the time it sends, so only clock drift puts a
+ * signature ahead of us, and servers kept by NTP drift by well under a second; a minute allows for a badly kept
+ * clock here. Stripe's check looks at age only, so a signature dated in the future would otherwise stay good
+ * until that time came and passed.
+ */
+const SIGNATURE_MAX_AHEAD_SECONDS = 60;
+
+/** The times a Stripe-Signature header says it was signed at (its `t=` parts), read as Stripe's parser reads them. */
+function signedAtSeconds(header: string): number[] {
+  return header.split(",").flatMap((part) => {
+    const [key, value] = part.split("=");
+    return key === "t" ? [Number.parseInt(value ?? "", 10)] : [];
+  });
+}
+
+/** Why a webhook was refused: its signature (or its time), or a signed event whose shape we cannot use. */
+export class StripeWebhookRefused extends Error {
+  constructor(
+    readonly reason: "signature" | "shape",
+    /** The event's id and type as far as they could be read: for the log, never anything else of the event. */
+    readonly event: { id?: string | undefined; type?: string | undefined } = {},
+  ) {
+    super(reason === "signature" ? "Stripe webhook signature refused" : "Stripe webhook shape refused");
+    this.name = "StripeWebhookRefused";
+  }
+}
+
+/**
+ * Checks a webhook's Stripe-Signature against STRIPE_WEBHOOK_SECRET and its time (neither too old nor ahead of
+ * us), then the parts of the event we read; returns the event, or throws StripeWebhookRefused. Needs no API key,
+ * so events are accepted even while checkout is switched off. `null` without a secret.
  */
 export function createStripeWebhookVerifier(webhookSecret: string | undefined) {
   if (!webhookSecret) return null;
-  return (rawBody: Buffer, signature: string): Stripe.Event =>
-    Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  return (rawBody: Buffer, signature: string, now = Date.now()) => {
+    let event: unknown;
+    try {
+      event = Stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        webhookSecret,
+        SIGNATURE_MAX_AGE_SECONDS,
+        undefined,
+        now,
+      );
+    } catch (error) {
+      // A signature that matches over a body that is not JSON is a shape we cannot use, not a bad signature.
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw new StripeWebhookRefused("signature");
+      throw new StripeWebhookRefused("shape");
+    }
+    const latest = Math.floor(now / 1000) + SIGNATURE_MAX_AHEAD_SECONDS;
+    if (signedAtSeconds(signature).some((signedAt) => !(signedAt <= latest)))
+      throw new StripeWebhookRefused("signature");
+    const read = readStripeEvent(event);
+    if (!read) throw new StripeWebhookRefused("shape", stripeEventLabel(event));
+    return read;
+  };
 }
 
 export type StripeWebhookVerifier = NonNullable<ReturnType<typeof createStripeWebhookVerifier>>;
 
 export type StripePayments = NonNullable<ReturnType<typeof createStripePayments>>;
-export type { Stripe };

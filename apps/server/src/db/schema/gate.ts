@@ -31,5 +31,7 @@ export const gateSignIns = pgTable(
   (table) => [
     unique().on(table.userId, table.clientId),
     index().on(table.userId, table.site, table.scannedAt),
+    // A day's sign-ins of a gate-keeper, counted against the register's daily limit.
+    index().on(table.userId, table.createdAt),
   ],
 );

@@ -237,6 +237,10 @@ export async function savePasskeyCounter(db: Db, passkeyId: string, counter: num
   await db.update(passkeys).set({ counter }).where(eq(passkeys.id, passkeyId));
 }
 
+export async function countPasskeys(db: Db, userId: string): Promise<number> {
+  return db.$count(passkeys, eq(passkeys.userId, userId));
+}
+
 /** Whether any account holds a passkey with this credential id. */
 export async function passkeyCredentialInUse(db: Db, credentialId: string): Promise<boolean> {
   const [row] = await db

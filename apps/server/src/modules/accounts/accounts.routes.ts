@@ -11,6 +11,7 @@ import {
   languageCookie,
   PASSWORD_MAX_LENGTH,
   passkeyNameSchema,
+  passkeysLimitMessage,
   password,
   passwordResetRequestSchema,
   secondFactorCodeMessage,
@@ -268,6 +269,7 @@ const authErrorMessages: Record<string, { status: number; message: string; field
   },
   CHALLENGE_NOT_FOUND: { status: 400, message: "The passkey request timed out. Try again." },
   PREVIOUSLY_REGISTERED: { status: 409, message: "This passkey is already added to your account." },
+  PASSKEY_LIMIT: { status: 409, message: passkeysLimitMessage },
   PASSKEY_IN_USE: {
     status: 409,
     message:

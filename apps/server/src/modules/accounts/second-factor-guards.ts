@@ -1,4 +1,4 @@
-import { codeAlreadyUsedMessage } from "@siteready/domain";
+import { codeAlreadyUsedMessage, PASSKEYS_PER_ACCOUNT_LIMIT, passkeysLimitMessage } from "@siteready/domain";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -7,6 +7,7 @@ import { emailWords } from "../../lib/email-words.ts";
 import { deriveSecretToken } from "../../lib/secret-tokens.ts";
 import {
   claimAuthenticatorCode,
+  countPasskeys,
   findSecurityProfile,
   passkeyCredentialInUse,
   recordSecurityEvent,
@@ -84,7 +85,8 @@ const codeOf = (ctx: HookContext) =>
  *   it was not accepted;
  * - wrong codes that lock the second factor tell its owner (e-mail and audit entry);
  * - signing out withdraws the browser's "trust this device", so the next sign-in there asks for a code again;
- * - a passkey whose credential another account holds is refused with words, not a unique-index error.
+ * - a passkey whose credential another account holds is refused with words, not a unique-index error, and an
+ *   account holds at most PASSKEYS_PER_ACCOUNT_LIMIT passkeys.
  */
 export function secondFactorGuards({
   db,
@@ -130,8 +132,14 @@ export function secondFactorGuards({
           }),
         },
         {
-          matcher: (ctx) => ctx.path === "/passkey/verify-registration",
+          matcher: (ctx) =>
+            ctx.path === "/passkey/generate-register-options" || ctx.path === "/passkey/verify-registration",
           handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            // No session: better-auth refuses the registration itself.
+            if (session && (await countPasskeys(db, session.user.id)) >= PASSKEYS_PER_ACCOUNT_LIMIT) {
+              throw new APIError("CONFLICT", { code: "PASSKEY_LIMIT", message: passkeysLimitMessage });
+            }
             const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id;
             if (typeof credentialId === "string" && (await passkeyCredentialInUse(db, credentialId))) {
               throw new APIError("CONFLICT", { code: "PASSKEY_IN_USE", message: "PASSKEY_IN_USE" });

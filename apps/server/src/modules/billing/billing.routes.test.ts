@@ -2,14 +2,18 @@ import { billingMessages } from "@siteready/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts.ts";
+import { payments } from "../../db/schema/billing.ts";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import {
   type FakeStripe,
   signedStripeEvent,
+  signedStripePayload,
   startFakeStripe,
+  stripeEvent,
   stripeSubscription,
 } from "../../test-support/fake-stripe.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
+import { unusableWebhookMessage } from "./billing.service.ts";
 
 const webhookSecret = "whsec_test_secret_for_siteready";
 
@@ -382,6 +386,190 @@ describe("card checkout and Stripe webhooks", () => {
       headers: worker.headers,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("Stripe webhooks signed but unusable, or signed at the wrong time", () => {
+  const logs = logCollector();
+  let testApp: TestApp;
+  let worker: Worker;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ STRIPE_WEBHOOK_SECRET: webhookSecret }, { logs });
+    worker = await signedInUser(testApp.app, { email: "webhook.worker@example.com" });
+  });
+  afterAll(() => testApp.close());
+
+  const post = ({ payload, signature }: { payload: string; signature: string }) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+
+  /** The log lines written while `action` ran, as pino wrote them. */
+  async function linesWrittenBy<T>(action: () => Promise<T>) {
+    const before = logs.lines.length;
+    const result = await action();
+    const lines = logs.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { result, lines };
+  }
+
+  const tierOf = async (userId: string) =>
+    (await testApp.database.db.select().from(users).where(eq(users.id, userId)))[0]?.subscriptionTier;
+  const paymentsOf = (userId: string) =>
+    testApp.database.db.select().from(payments).where(eq(payments.userId, userId));
+
+  const subscription = (id: string) =>
+    stripeSubscription({
+      id,
+      customer: `cus_${id}`,
+      userId: worker.userId,
+      plan: "pro",
+      status: "active",
+      periodEnd: new Date("2027-03-01T00:00:00Z"),
+    });
+  const invoice = () => ({
+    id: "in_unusable_1",
+    object: "invoice",
+    customer: "cus_unusable",
+    amount_paid: 499,
+    currency: "gbp",
+    created: Math.floor(Date.now() / 1000),
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: "sub_x", metadata: { userId: worker.userId, purpose: "pro" } },
+    },
+  });
+
+  // Each is signed with the right secret: only its content is wrong. Bodies are made when the test runs (they
+  // name the worker signed in before it).
+  const unusable: Array<{ what: string; body: () => unknown; id?: string; type?: string }> = [
+    {
+      what: "no data.object",
+      body: () => ({ ...stripeEvent("customer.subscription.updated", {}, "evt_no_object"), data: {} }),
+      id: "evt_no_object",
+      type: "customer.subscription.updated",
+    },
+    {
+      what: "a subscription without its items",
+      body: () => {
+        const { items: _items, ...withoutItems } = subscription("sub_no_items");
+        return stripeEvent("customer.subscription.updated", withoutItems, "evt_no_items");
+      },
+      id: "evt_no_items",
+      type: "customer.subscription.updated",
+    },
+    {
+      what: "an invoice whose amount is not a number",
+      body: () => stripeEvent("invoice.paid", { ...invoice(), amount_paid: "lots" }, "evt_amount_words"),
+      id: "evt_amount_words",
+      type: "invoice.paid",
+    },
+    {
+      what: "an invoice where a subscription belongs",
+      body: () =>
+        stripeEvent(
+          "customer.subscription.deleted",
+          { ...invoice(), metadata: { userId: worker.userId, purpose: "pro" } },
+          "evt_invoice_not_subscription",
+        ),
+      id: "evt_invoice_not_subscription",
+      type: "customer.subscription.deleted",
+    },
+    {
+      what: "a checkout whose time is not a time",
+      body: () =>
+        stripeEvent(
+          "checkout.session.completed",
+          {
+            id: "cs_test_bad_time",
+            object: "checkout.session",
+            mode: "payment",
+            customer: "cus_bad_time",
+            payment_status: "paid",
+            amount_total: 1000,
+            currency: "gbp",
+            created: "yesterday",
+            metadata: { userId: worker.userId, purpose: "donation" },
+          },
+          "evt_bad_time",
+        ),
+      id: "evt_bad_time",
+      type: "checkout.session.completed",
+    },
+    {
+      what: "an event without its id",
+      body: () => {
+        const { id: _id, ...withoutId } = stripeEvent("invoice.paid", invoice());
+        return withoutId;
+      },
+      type: "invoice.paid",
+    },
+    { what: "a body that is not JSON", body: () => "{ this is not json" },
+  ];
+
+  for (const { what, body, id, type } of unusable) {
+    it(`answers 400 in words to a signed event with ${what}, and logs its id and type only`, async () => {
+      const { result, lines } = await linesWrittenBy(() => post(signedStripePayload(webhookSecret, body())));
+      expect(result.statusCode).toBe(400);
+      expect(result.json().message).toBe(unusableWebhookMessage);
+      const refusals = lines.filter((line) => String(line.msg).startsWith("Stripe webhook refused"));
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]?.level).toBe(40);
+      expect(refusals[0]?.eventId).toBe(id);
+      expect(refusals[0]?.type).toBe(type);
+      const written = JSON.stringify(lines);
+      for (const personal of [worker.userId, worker.email, "cus_", "lots", "yesterday"])
+        expect(written).not.toContain(personal);
+    });
+  }
+
+  it("applies nothing of the events it could not use", async () => {
+    expect(await tierOf(worker.userId)).toBe("free");
+    expect(await paymentsOf(worker.userId)).toEqual([]);
+  });
+
+  it("applies an event refused for its shape once Stripe sends it in a shape it can use", async () => {
+    const refused = stripeEvent("customer.subscription.updated", {}, "evt_mended");
+    expect((await post(signedStripePayload(webhookSecret, { ...refused, data: {} }))).statusCode).toBe(400);
+    const mended = stripeEvent("customer.subscription.updated", subscription("sub_mended"), "evt_mended");
+    const answer = await post(signedStripePayload(webhookSecret, mended));
+    expect(answer.json()).toEqual({ received: true, duplicate: false });
+    expect(await tierOf(worker.userId)).toBe("pro");
+    await testApp.database.db
+      .update(users)
+      .set({ subscriptionTier: "free" })
+      .where(eq(users.id, worker.userId));
+  });
+
+  it("takes an event of a type it does not act on, whatever that event carries", async () => {
+    const other = stripeEvent("customer.created", { id: "cus_new", object: "customer", email: null });
+    expect((await post(signedStripePayload(webhookSecret, other))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+  });
+
+  it("refuses a signature dated ten minutes ahead, or ten minutes old, as a bad signature", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const signedAt of [now + 600, now - 600]) {
+      const event = stripeEvent("customer.subscription.updated", subscription(`sub_at_${signedAt}`));
+      const response = await post(signedStripePayload(webhookSecret, event, signedAt));
+      expect(response.statusCode, String(signedAt - now)).toBe(400);
+      expect(response.json().message).toBe("Invalid webhook signature");
+    }
+    expect(await tierOf(worker.userId)).toBe("free");
+  });
+
+  it("takes a good event signed now, or a few seconds ahead of this server's clock", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const signedAt of [now, now + 30]) {
+      const event = stripeEvent("customer.subscription.updated", subscription(`sub_good_${signedAt}`));
+      expect((await post(signedStripePayload(webhookSecret, event, signedAt))).statusCode).toBe(200);
+    }
+    expect(await tierOf(worker.userId)).toBe("pro");
   });
 });
 

@@ -9,8 +9,17 @@ import {
   type TierPolicy,
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type Stripe from "stripe";
-import type { StripePayments, StripeWebhookVerifier } from "../../adapters/payments/stripe-payments.ts";
+import type {
+  HandledStripeEvent,
+  StripeCheckoutSession,
+  StripeInvoice,
+  StripeSubscription,
+} from "../../adapters/payments/stripe-events.ts";
+import {
+  type StripePayments,
+  StripeWebhookRefused,
+  type StripeWebhookVerifier,
+} from "../../adapters/payments/stripe-payments.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { readTierPolicy, saveTierPolicy } from "../access/tier-policy.repository.ts";
@@ -45,13 +54,15 @@ const notConfigured = () => new AppError(503, "NOT_CONFIGURED", billingMessages.
 
 const isPaidPlan = (value: unknown): value is PaidPlan => (paidPlans as readonly unknown[]).includes(value);
 
-/** Stripe ids arrive either as the id or as the expanded object. */
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
+/** The answer to a correctly signed event whose shape we cannot use; Stripe shows it beside the delivery. */
+export const unusableWebhookMessage =
+  "The event is signed, but its content is not in the form SiteReady expects for its type, so it was not applied";
 
-/** Since API 2025-03-31 the billing period lives on the subscription's items. */
-function periodEnd(subscription: Stripe.Subscription): Date | null {
-  const ends = subscription.items.data.map((item) => item.current_period_end).filter(Boolean);
+/** The end of the subscription's billing period: the latest of its items'. */
+function periodEnd(subscription: StripeSubscription): Date | null {
+  const ends = subscription.items.data.flatMap((item) =>
+    item.current_period_end ? [item.current_period_end] : [],
+  );
   return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
 }
 
@@ -68,19 +79,18 @@ export function createBillingService({
    * The user an event is about: our id in the metadata, else the Stripe customer we stored for them. Read inside
    * the event's transaction (`tx`): the embedded database has one connection, so a read beside it would wait forever.
    */
-  async function userFor(tx: Db, metadata: Stripe.Metadata | null, customerId: string | null) {
-    const fromMetadata = metadata?.userId;
+  async function userFor(tx: Db, metadata: Record<string, string>, customerId: string | null) {
+    const fromMetadata = metadata.userId;
     if (fromMetadata && (await userExists(tx, fromMetadata))) return fromMetadata;
     if (customerId) return (await findBillingAccountByCustomer(tx, customerId))?.userId ?? null;
     return null;
   }
 
-  async function checkoutCompleted(tx: Db, session: Stripe.Checkout.Session) {
-    const userId = await userFor(tx, session.metadata, idOf(session.customer));
+  async function checkoutCompleted(tx: Db, session: StripeCheckoutSession) {
+    const userId = await userFor(tx, session.metadata, session.customer);
     if (!userId) return;
-    const customerId = idOf(session.customer);
-    if (customerId) await saveStripeCustomer(tx, userId, customerId);
-    const purpose = session.metadata?.purpose;
+    if (session.customer) await saveStripeCustomer(tx, userId, session.customer);
+    const purpose = session.metadata.purpose;
     if (session.mode === "payment" && purpose === "donation" && session.payment_status === "paid") {
       await recordPayment(tx, {
         userId,
@@ -97,17 +107,17 @@ export function createBillingService({
   }
 
   /** A completed checkout, whether its webhook or the browser's return brings it; applying it twice changes nothing. */
-  async function applyCompletedCheckout(tx: Db, session: Stripe.Checkout.Session) {
+  async function applyCompletedCheckout(tx: Db, session: StripeCheckoutSession) {
     await checkoutCompleted(tx, session);
     const subscription = session.subscription;
     if (subscription && typeof subscription !== "string") await subscriptionChanged(tx, subscription, false);
   }
 
-  async function subscriptionChanged(tx: Db, subscription: Stripe.Subscription, deleted: boolean) {
-    const plan = subscription.metadata?.purpose;
+  async function subscriptionChanged(tx: Db, subscription: StripeSubscription, deleted: boolean) {
+    const plan = subscription.metadata.purpose;
     // Monthly donations are subscriptions too, but they never change what anyone can use.
     if (!isPaidPlan(plan)) return;
-    const customerId = idOf(subscription.customer);
+    const customerId = subscription.customer;
     const userId = await userFor(tx, subscription.metadata, customerId);
     if (!userId || !customerId) return;
     await saveSubscription(tx, userId, {
@@ -124,25 +134,21 @@ export function createBillingService({
     await setSubscriptionTier(tx, userId, keepsTier ? plan : "free");
   }
 
-  function subscriptionOfInvoice(invoice: Stripe.Invoice) {
-    return idOf(invoice.parent?.subscription_details?.subscription);
-  }
-
-  async function invoicePaid(tx: Db, invoice: Stripe.Invoice) {
+  async function invoicePaid(tx: Db, invoice: StripeInvoice) {
     if (invoice.amount_paid <= 0) return;
-    const metadata = invoice.parent?.subscription_details?.metadata ?? null;
-    const userId = await userFor(tx, metadata, idOf(invoice.customer));
+    const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+    const userId = await userFor(tx, metadata, invoice.customer);
     await recordPayment(tx, {
       userId,
-      kind: metadata?.purpose === "donation" ? "donation" : "subscription",
+      kind: metadata.purpose === "donation" ? "donation" : "subscription",
       amountPence: invoice.amount_paid,
       currency: invoice.currency,
-      stripeReference: invoice.id ?? `invoice:${invoice.number}`,
+      stripeReference: invoice.id,
       paidAt: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
     });
   }
 
-  async function handleEvent(tx: Db, event: Stripe.Event) {
+  async function handleEvent(tx: Db, event: HandledStripeEvent) {
     switch (event.type) {
       case "checkout.session.completed":
         return applyCompletedCheckout(tx, event.data.object);
@@ -155,12 +161,10 @@ export function createBillingService({
         return invoicePaid(tx, event.data.object);
       case "invoice.payment_failed": {
         // Stripe retries the card; the tier stays until it gives up and the subscription changes state.
-        const subscriptionId = subscriptionOfInvoice(event.data.object);
+        const subscriptionId = event.data.object.parent?.subscription_details?.subscription;
         if (subscriptionId) await markSubscriptionStatus(tx, subscriptionId, "past_due");
         return;
       }
-      default:
-        return;
     }
   }
 
@@ -232,7 +236,7 @@ export function createBillingService({
      */
     async confirmCheckout(user: SessionUser, sessionId: string): Promise<SubscriptionView> {
       if (!payments) throw notConfigured();
-      let session: Stripe.Checkout.Session;
+      let session: StripeCheckoutSession;
       try {
         session = await payments.retrieveCheckoutSession(sessionId);
       } catch (error) {
@@ -240,24 +244,35 @@ export function createBillingService({
         logger.error({ err: error }, "Stripe could not give the checkout session back");
         throw new AppError(502, "SERVICE_UNAVAILABLE", billingMessages.checkoutFailed);
       }
-      const owner = session.metadata?.userId ?? session.client_reference_id;
+      const owner = session.metadata.userId ?? session.client_reference_id;
       if (owner !== user.id) throw notFound();
       if (session.status === "complete") await db.transaction((tx) => applyCompletedCheckout(tx, session));
       return subscriptionOf(user);
     },
 
-    /** Verifies, then applies the event once: a redelivered event id changes nothing. */
+    /**
+     * Verifies, then applies the event once: a redelivered event id changes nothing. A bad or mistimed signature
+     * and a signed event whose shape we cannot use are both 400; the latter is logged by its id and type only.
+     */
     async receiveWebhook(rawBody: Buffer, signature: string | undefined) {
       if (!verifyWebhook) throw notConfigured();
-      let event: Stripe.Event;
+      let event: ReturnType<StripeWebhookVerifier>;
       try {
         event = verifyWebhook(rawBody, signature ?? "");
-      } catch {
-        throw new AppError(400, "VALIDATION_FAILED", "Invalid webhook signature");
+      } catch (error) {
+        if (!(error instanceof StripeWebhookRefused)) throw error;
+        if (error.reason === "signature")
+          throw new AppError(400, "VALIDATION_FAILED", "Invalid webhook signature");
+        logger.warn(
+          { eventId: error.event.id, type: error.event.type },
+          "Stripe webhook refused: signed, but not in a shape we can use",
+        );
+        throw new AppError(400, "VALIDATION_FAILED", unusableWebhookMessage);
       }
+      const { handled } = event;
       const applied = await db.transaction(async (tx) => {
         if (!(await claimStripeEvent(tx, event.id, event.type))) return false;
-        await handleEvent(tx, event);
+        if (handled) await handleEvent(tx, handled);
         return true;
       });
       logger.info({ eventId: event.id, type: event.type, applied }, "Stripe webhook received");

@@ -1,3 +1,4 @@
+import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain";
 import {
   and,
   asc,
@@ -20,6 +21,7 @@ import { users } from "../../db/schema/accounts.ts";
 import { diggsListingPhotos, diggsListings, diggsReports } from "../../db/schema/diggs.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { projects } from "../../db/schema/projects.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 import { RANKED_BAND } from "../jobs/jobs.repository.ts";
 
@@ -228,11 +230,18 @@ export async function photoBelongsTo(db: Db, listingId: string, fileId: string):
 // ---------------------------------------------------------------------------------------------------
 // Reports and hiding
 
-/** One report per user and listing: reporting again changes nothing. */
+/** One report per user and listing: reporting again changes nothing. 429 past the reports one day may bring. */
 export async function insertReport(
   db: Db,
   values: { listingId: string; reporterId: string; reason: string },
 ): Promise<void> {
+  await assertRoomFor(db, {
+    table: diggsReports,
+    rows: addedInTheLastDay(diggsReports.reporterId, values.reporterId, diggsReports.createdAt),
+    limit: REPORTS_PER_DAY,
+    status: 429,
+    message: reportsLimitMessage,
+  });
   await db
     .insert(diggsReports)
     .values(values)

@@ -1,18 +1,34 @@
+import { GROUPS_PER_USER_LIMIT, groupsLimitMessage } from "@siteready/domain";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { groupMembers, groupPosts, groups, userBlocks } from "../../db/schema/messages.ts";
+import { assertRoomFor } from "../../lib/quotas.ts";
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof groupMembers.$inferSelect;
 export type GroupPostRow = typeof groupPosts.$inferSelect;
 export type GroupPostWithAuthor = { post: GroupPostRow; firstName: string; lastName: string };
 
+/**
+ * 409 when the user is already in the most groups one account can be in (pending requests count). Every group
+ * keeps at least one member (the last to leave takes it away), so this bounds the groups a user makes too.
+ */
+const assertRoomForAnotherGroup = (db: Db, userId: string) =>
+  assertRoomFor(db, {
+    table: groupMembers,
+    rows: eq(groupMembers.userId, userId),
+    limit: GROUPS_PER_USER_LIMIT,
+    status: 409,
+    message: groupsLimitMessage,
+  });
+
 export async function insertGroup(
   db: Db,
   values: { name: string; description: string | null; requiresApproval: boolean; inviteToken: string },
   creatorId: string,
 ): Promise<string> {
+  await assertRoomForAnotherGroup(db, creatorId);
   return db.transaction(async (tx) => {
     const [group] = await tx
       .insert(groups)
@@ -214,7 +230,10 @@ export async function markPostDeleted(db: Db, id: string) {
     .where(and(eq(groupPosts.id, id), isNull(groupPosts.deletedAt)));
 }
 
+/** Joins (or asks to join) a group; joining one again changes nothing. */
 export async function addMember(db: Db, groupId: string, userId: string, status: "active" | "pending") {
+  if (await findMembership(db, groupId, userId)) return;
+  await assertRoomForAnotherGroup(db, userId);
   await db.insert(groupMembers).values({ groupId, userId, status }).onConflictDoNothing();
 }
 

@@ -1,8 +1,10 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { OCR_PHOTOS_WAITING_LIMIT, ocrQueueLimitMessage } from "@siteready/domain";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { inductions, ocrJobs } from "../../db/schema/inductions.ts";
 import { storedFiles } from "../../db/schema/profile.ts";
+import { assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
 
 /** Drizzle queries of the inductions area. Every query of a user's data is scoped by userId. */
 
@@ -76,6 +78,7 @@ export async function findInduction(db: Db, userId: string, id: string): Promise
 }
 
 export async function insertInduction(db: Db, userId: string, values: InductionValues): Promise<string> {
+  await assertBelowRecordLimit(db, inductions, inductions.userId, userId, "inductions");
   const [row] = await db
     .insert(inductions)
     .values({ userId, ...values })
@@ -127,10 +130,18 @@ export async function setInductionSheet(
 
 export type OcrJobRow = typeof ocrJobs.$inferSelect;
 
+/** Queues a photo; refused (429) while the user already has the most photos waiting to be read. */
 export async function insertOcrJob(
   db: Db,
   values: { userId: string; formType: string; image: Buffer },
 ): Promise<OcrJobRow> {
+  await assertRoomFor(db, {
+    table: ocrJobs,
+    rows: and(eq(ocrJobs.userId, values.userId), inArray(ocrJobs.status, ["queued", "processing"])),
+    limit: OCR_PHOTOS_WAITING_LIMIT,
+    status: 429,
+    message: ocrQueueLimitMessage,
+  });
   const [row] = await db.insert(ocrJobs).values(values).returning();
   if (!row) throw new Error("insert into ocr_jobs returned no row");
   return row;

@@ -1,4 +1,4 @@
-import type { Trade } from "@siteready/domain";
+import { APPLICATIONS_PER_DAY, applicationsLimitMessage, type Trade } from "@siteready/domain";
 import {
   and,
   asc,
@@ -22,6 +22,7 @@ import {
 import { users } from "../../db/schema/accounts.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 
 export type NewJob = NewListingOf<typeof jobs>;
@@ -245,11 +246,21 @@ export async function findProfilePostcode(db: Db, userId: string): Promise<strin
 // ---------------------------------------------------------------------------------------------------
 // Applications
 
-/** Null when this worker has already applied (the unique index decides, so a double click cannot slip by). */
+/**
+ * Null when this worker has already applied (the unique index decides, so a double click cannot slip by); 429
+ * past the applications one day may bring.
+ */
 export async function insertApplication(
   db: Db,
   values: { jobId: string; applicantId: string; message: string },
 ): Promise<JobApplicationRow | null> {
+  await assertRoomFor(db, {
+    table: jobApplications,
+    rows: addedInTheLastDay(jobApplications.applicantId, values.applicantId, jobApplications.createdAt),
+    limit: APPLICATIONS_PER_DAY,
+    status: 429,
+    message: applicationsLimitMessage,
+  });
   const [row] = await db
     .insert(jobApplications)
     .values(values)

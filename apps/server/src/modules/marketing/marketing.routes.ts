@@ -13,11 +13,11 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const endpoints = marketingEndpoints;
 
   registerEndpoint(app, endpoints.contact, async ({ body, request }) => ({
-    id: await marketing.sendContactMessage(body, request.user),
+    id: await marketing.sendContactMessage(body, { user: request.user, ip: request.ip }),
   }));
 
   registerEndpoint(app, endpoints.feedback, async ({ body, request }) => ({
-    id: await marketing.leaveFeedback(body, request.user),
+    id: await marketing.leaveFeedback(body, { user: request.user, ip: request.ip }),
   }));
 
   registerEndpoint(app, endpoints.votes, async ({ reply }) => {

@@ -1,4 +1,10 @@
-import { and, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  BLOCKS_PER_USER_LIMIT,
+  blocksLimitMessage,
+  NEW_CONVERSATIONS_PER_DAY,
+  newConversationsLimitMessage,
+} from "@siteready/domain";
+import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -12,6 +18,7 @@ import {
   messagingSettings,
   userBlocks,
 } from "../../db/schema/messages.ts";
+import { assertRoomFor } from "../../lib/quotas.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -32,15 +39,35 @@ export interface ConversationRow {
 /** The pair's key: both ids in order, so A→B and B→A find the same conversation. */
 const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-/** Opens (or finds) the conversation of two people; returns its id. */
+/**
+ * Opens (or finds) the conversation of two people; returns its id. A new one is refused (429) when `userId`
+ * already has the most new conversations a day may bring.
+ */
 export async function openConversation(db: Db, userId: string, otherId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const pairKey = pairKeyOf(userId, otherId);
-    await tx.insert(conversations).values({ pairKey }).onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.pairKey, pairKey));
+    const conversationOfPair = () =>
+      tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey));
+    if ((await conversationOfPair()).length === 0) {
+      await assertRoomFor(tx, {
+        table: conversations,
+        rows: and(
+          gt(conversations.createdAt, sql`now() - interval '1 day'`),
+          inArray(
+            conversations.id,
+            tx
+              .select({ id: conversationParticipants.conversationId })
+              .from(conversationParticipants)
+              .where(eq(conversationParticipants.userId, userId)),
+          ),
+        ),
+        limit: NEW_CONVERSATIONS_PER_DAY,
+        status: 429,
+        message: newConversationsLimitMessage,
+      });
+      await tx.insert(conversations).values({ pairKey }).onConflictDoNothing();
+    }
+    const [row] = await conversationOfPair();
     if (!row) throw new Error("conversation was not created");
     await tx
       .insert(conversationParticipants)
@@ -333,9 +360,18 @@ export async function eitherBlocked(db: Db, a: string, b: string): Promise<boole
   return rows.length > 0;
 }
 
+/** Blocks or unblocks; a new block is refused (409) past the most people one account can block. */
 export async function setBlocked(db: Db, blockerId: string, blockedId: string, blocked: boolean) {
-  if (blocked) await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-  else
+  if (blocked) {
+    await assertRoomFor(db, {
+      table: userBlocks,
+      rows: eq(userBlocks.blockerId, blockerId),
+      limit: BLOCKS_PER_USER_LIMIT,
+      status: 409,
+      message: blocksLimitMessage,
+    });
+    await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  } else
     await db
       .delete(userBlocks)
       .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));

@@ -1,15 +1,27 @@
+import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { contentReports, groupPosts, messages } from "../../db/schema/messages.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 
 export type ReportKind = "message" | "group_post";
 
-/** Stores a report; a second report of the same thing by the same person changes nothing. */
+/**
+ * Stores a report; a second report of the same thing by the same person changes nothing. 429 past the reports one
+ * day may bring.
+ */
 export async function insertReport(
   db: Db,
   values: { kind: ReportKind; contentId: string; reporterId: string; reportedUserId: string; reason: string },
 ) {
+  await assertRoomFor(db, {
+    table: contentReports,
+    rows: addedInTheLastDay(contentReports.reporterId, values.reporterId, contentReports.createdAt),
+    limit: REPORTS_PER_DAY,
+    status: 429,
+    message: reportsLimitMessage,
+  });
   await db.insert(contentReports).values(values).onConflictDoNothing();
 }
 

@@ -723,9 +723,10 @@ describe("export and account deletion", () => {
                now() - interval '10 days' + make_interval(secs => k / 3)
         from conversation, other, generate_series(1, ${size}) k`);
     }
+    // An hour apart: a day holds fewer reveals than the daily limit, so the export is not refused.
     await db.execute(sql`
       insert into sensitive_field_audit (user_id, actor_user_id, field, action, created_at)
-      select ${me}::uuid, ${me}::uuid, 'account_number', 'reveal', now() - make_interval(mins => k / 2)
+      select ${me}::uuid, ${me}::uuid, 'account_number', 'reveal', now() - make_interval(hours => k)
       from generate_series(1, 1100) k`);
     await db.execute(sql`
       insert into reminder_deliveries (user_id, item_kind, item_id, expiry_date, threshold_days, sent_at)
@@ -763,9 +764,12 @@ describe("export and account deletion", () => {
       times(data.reminders_sent, "sent_at").sort().reverse(),
     );
 
-    // Read in pages of 500: no statement brings the person's whole history.
+    // Read in pages of 500: no statement brings the person's whole history (the daily limit's count brings a number).
     const pagesOf = (table: string) =>
-      counter.sent.filter((statement) => new RegExp(`from "${table}"`).test(statement.text));
+      counter.sent.filter(
+        (statement) =>
+          new RegExp(`from "${table}"`).test(statement.text) && !statement.text.startsWith("select count(*)"),
+      );
     expect(pagesOf("messages").length).toBeGreaterThanOrEqual(3);
     expect(pagesOf("sensitive_field_audit").length).toBeGreaterThanOrEqual(3);
     expect(pagesOf("reminder_deliveries")).toHaveLength(2);

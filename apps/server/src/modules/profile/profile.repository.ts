@@ -3,8 +3,10 @@ import {
   type IdentifiedRecordKind,
   identifyingNumber,
   renewalItemPath,
+  SENSITIVE_ACTIONS_PER_DAY,
+  sensitiveActionsLimitMessage,
 } from "@siteready/domain";
-import { and, asc, desc, eq, getTableColumns, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import {
   type AnyPgColumn,
@@ -28,7 +30,7 @@ import {
   taxDetails,
 } from "../../db/schema/profile.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 
 /**
@@ -632,10 +634,13 @@ export async function deleteTaxDetails(db: Db, userId: string): Promise<TaxDetai
 // ---------------------------------------------------------------------------------------------------
 // Sensitive-field audit
 
+const cappedAuditActions = ["reveal", "change", "export"];
+
+/** Writes audit entries of `userId`'s sensitive details; 429 past the reveals, changes and exports of a day. */
 export async function insertAuditEntries(
   db: Db,
+  userId: string,
   entries: ReadonlyArray<{
-    userId: string;
     /** Null when no account did it: the viewer of a share link. */
     actorUserId: string | null;
     field: string;
@@ -645,7 +650,28 @@ export async function insertAuditEntries(
   }>,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(sensitiveFieldAudit).values([...entries]);
+  // Only the owner's own reveals, changes and exports are counted and capped: a share's entries (its viewers'
+  // looks) and the account's security events are not, so a busy owner never stops a share page from opening.
+  const capped = entries.filter((entry) => cappedAuditActions.includes(entry.action)).length;
+  if (capped === 0) {
+    await db.insert(sensitiveFieldAudit).values(entries.map((entry) => ({ userId, ...entry })));
+    return;
+  }
+  await assertRoomFor(
+    db,
+    {
+      table: sensitiveFieldAudit,
+      rows: and(
+        addedInTheLastDay(sensitiveFieldAudit.userId, userId, sensitiveFieldAudit.createdAt),
+        inArray(sensitiveFieldAudit.action, cappedAuditActions),
+      ),
+      limit: SENSITIVE_ACTIONS_PER_DAY,
+      status: 429,
+      message: sensitiveActionsLimitMessage,
+    },
+    capped,
+  );
+  await db.insert(sensitiveFieldAudit).values(entries.map((entry) => ({ userId, ...entry })));
 }
 
 /**

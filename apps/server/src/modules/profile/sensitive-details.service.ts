@@ -203,8 +203,8 @@ export function createSensitiveDetailsService({
     const createdAt = now();
     await insertAuditEntries(
       tx,
+      userId,
       fields.map((field) => ({
-        userId,
         actorUserId: context.actorUserId,
         field,
         action,

@@ -1,7 +1,9 @@
+import { RENEWALS_PER_CARD_LIMIT, renewalsLimitMessage } from "@siteready/domain";
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { renewalWorkflows } from "../../db/schema/renewals.ts";
+import { assertRoomFor } from "../../lib/quotas.ts";
 
 /**
  * Drizzle queries of the renewals area. Every query of a user's records is scoped by userId, so another
@@ -108,7 +110,15 @@ export async function findWorkflowOfUser(
   return rows[0];
 }
 
+/** Starts a renewal; 409 when the card already has the most renewals one card keeps (completed ones stay). */
 export async function insertWorkflow(db: Db, values: NewWorkflowRow): Promise<WorkflowRow> {
+  await assertRoomFor(db, {
+    table: renewalWorkflows,
+    rows: and(eq(renewalWorkflows.userId, values.userId), eq(renewalWorkflows.cardId, values.cardId)),
+    limit: RENEWALS_PER_CARD_LIMIT,
+    status: 409,
+    message: renewalsLimitMessage,
+  });
   const [row] = await db.insert(renewalWorkflows).values(values).returning();
   if (!row) throw new Error("insert into renewal_workflows returned no row");
   return row;

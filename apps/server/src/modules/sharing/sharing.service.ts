@@ -270,8 +270,8 @@ export function createSharingService({
     const createdAt = now();
     await insertAuditEntries(
       db,
+      share.userId,
       fields.map((field) => ({
-        userId: share.userId,
         actorUserId: action === "share" ? share.userId : null,
         field,
         action,

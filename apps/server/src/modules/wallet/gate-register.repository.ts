@@ -1,14 +1,49 @@
-import type { GateSignInInput, GateSignInView } from "@siteready/domain";
+import {
+  GATE_SIGN_INS_PER_DAY,
+  GATE_SIGN_INS_PER_GATE_KEEPER,
+  type GateSignInInput,
+  type GateSignInView,
+  gateRegisterDayLimitMessage,
+  gateRegisterFullMessage,
+} from "@siteready/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { gateSignIns } from "../../db/schema/gate.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 
 /** A gate-keeper's sign-in register: their own rows only. */
 
 const GATE_REGISTER_LIMIT = 1000;
 
-/** Saves scans sent from the phone; one sent again (same client id) is kept once. */
+/**
+ * Saves scans sent from the phone; one sent again (same client id) is kept once. A batch that would take the
+ * register past a day's or its whole limit is refused whole (the phone keeps it and sends it again later); a
+ * batch sent again counts as new here, which only matters within a batch of the limit.
+ */
 export async function insertSignIns(db: Db, userId: string, signIns: GateSignInInput[]): Promise<void> {
+  const rows = signIns.length;
+  await assertRoomFor(
+    db,
+    {
+      table: gateSignIns,
+      rows: addedInTheLastDay(gateSignIns.userId, userId, gateSignIns.createdAt),
+      limit: GATE_SIGN_INS_PER_DAY,
+      status: 429,
+      message: gateRegisterDayLimitMessage,
+    },
+    rows,
+  );
+  await assertRoomFor(
+    db,
+    {
+      table: gateSignIns,
+      rows: eq(gateSignIns.userId, userId),
+      limit: GATE_SIGN_INS_PER_GATE_KEEPER,
+      status: 409,
+      message: gateRegisterFullMessage,
+    },
+    rows,
+  );
   await db
     .insert(gateSignIns)
     .values(

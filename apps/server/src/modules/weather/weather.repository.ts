@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm
 import type { Db } from "../../db/client.ts";
 import { projects } from "../../db/schema/projects.ts";
 import { jobSites, weatherCache } from "../../db/schema/weather.ts";
+import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 
 export type JobSiteRow = typeof jobSites.$inferSelect;
 export type WeatherCacheRow = typeof weatherCache.$inferSelect;
@@ -14,11 +15,12 @@ export async function listSitesOfUser(db: Db, userId: string): Promise<JobSiteRo
     .orderBy(asc(jobSites.label), asc(jobSites.createdAt));
 }
 
-/** Null when the user already saved this postcode (unique per user). */
+/** Null when the user already saved this postcode (unique per user); 409 past the record limit. */
 export async function insertSite(
   db: Db,
   values: Omit<typeof jobSites.$inferInsert, "id" | "createdAt">,
 ): Promise<JobSiteRow | null> {
+  await assertBelowRecordLimit(db, jobSites, jobSites.userId, values.userId, "weather sites");
   const [row] = await db
     .insert(jobSites)
     .values(values)

@@ -2,6 +2,7 @@ import { formatDateIn, type MessageKey } from "@siteready/domain";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { ErrorBox } from "../../components/ui/error-box.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { checkGateCode, type GateResult } from "../../features/gate/api/check-gate-code.ts";
 import { useGateKeys } from "../../features/gate/api/get-gate-keys.ts";
@@ -65,7 +66,7 @@ function Register({ site }: { site: string }) {
   const waiting = useWaitingSignIns().filter((signIn) => signIn.site === site);
   const synced = useSignIns(site);
   const rows = [...waiting, ...(synced.data?.sign_ins ?? [])];
-  useSendWaitingSignIns();
+  const send = useSendWaitingSignIns();
   const { t, tm, language } = useT();
   return (
     <section aria-labelledby="register-heading" className="flex flex-col gap-3">
@@ -77,6 +78,8 @@ function Register({ site }: { site: string }) {
           {t("gate.waiting", { count: waiting.length })}
         </p>
       ) : null}
+      {/* A refused send (the register's limit, say): the scans stay on the phone, and Try again sends them. */}
+      {send.isError ? <ErrorBox error={send.error} onRetry={() => send.reset()} /> : null}
       {online ? (
         <a
           href={signInsCsvUrl(site)}

@@ -49,6 +49,44 @@ export const core = {
   "error.profileImageFetchFailed": "Failed to fetch profile image",
   "error.wrongSignIn": "Incorrect email or password. Check them and try again.",
   "error.emailTaken": "An account with this email already exists. Sign in or reset your password.",
+  "limit.documents":
+    "You have reached the limit of 500 documents. Delete some you no longer need to add more.",
+  "limit.skillsCards":
+    "You have reached the limit of 500 skills cards. Delete some you no longer need to add more.",
+  "limit.qualifications":
+    "You have reached the limit of 500 qualifications. Delete some you no longer need to add more.",
+  "limit.projects": "You have reached the limit of 500 projects. Delete some you no longer need to add more.",
+  "limit.shares": "You have reached the limit of 500 shares. Delete some you no longer need to add more.",
+  "limit.jobPosts":
+    "You have reached the limit of 500 job posts. Delete some you no longer need to add more.",
+  "limit.listings": "You have reached the limit of 500 listings. Delete some you no longer need to add more.",
+  "limit.inductions":
+    "You have reached the limit of 500 inductions. Delete some you no longer need to add more.",
+  "limit.weatherSites":
+    "You have reached the limit of 500 weather sites. Delete some you no longer need to add more.",
+  "limit.storage":
+    "Your files already use all of your 500 MB of storage. Delete some files to make room for this one.",
+  "limit.gateRegisterDay":
+    "Your sign-in register has received 20,000 sign-ins in the last 24 hours, the most it takes in one day. The scans not sent yet are kept on this phone: open the gate page again tomorrow to send them.",
+  "limit.gateRegisterFull":
+    "Your sign-in register holds 500,000 sign-ins, the most SiteReady keeps for one account. Download it as a spreadsheet, then contact us to clear the old sign-ins.",
+  "limit.groups":
+    "You are in 200 groups, the most one account can be in. Leave a group you no longer use to join or start another.",
+  "limit.blocks":
+    "You have blocked 500 people, the most one account can block. Unblock someone to block another person.",
+  "limit.newConversations":
+    "You have 100 new conversations from the last 24 hours, the most in one day. Carry on in the ones you have, or start new ones tomorrow.",
+  "limit.applications":
+    "You have applied for 50 jobs in the last 24 hours, the most in one day. Try again tomorrow.",
+  "limit.reports":
+    "You have sent 50 reports in the last 24 hours, the most in one day. Try again tomorrow, or contact us if something needs attention now.",
+  "limit.ocrQueue": "You already have 3 photos waiting to be read. Wait for them to finish, then try again.",
+  "limit.renewals":
+    "This card has been renewed 20 times, the most SiteReady keeps for one card. Add the new card as a new skills card.",
+  "limit.sensitiveActions":
+    "You have shown, changed or exported your bank and tax details 200 times in the last 24 hours, the most in one day. Try again tomorrow.",
+  "limit.passkeys":
+    "This account has 20 passkeys, the most it can hold. Remove one you no longer use to add another.",
   "errorBox.network.title": "No connection",
   "errorBox.network.next": "Check your signal or Wi-Fi, then try again. Anything you typed is kept.",
   "errorBox.authentication.title": "Please sign in again",

@@ -51,6 +51,47 @@ export const core: Translation<typeof english> = {
   "error.profileImageFetchFailed": "Nepavyko gauti profilio nuotraukos",
   "error.wrongSignIn": "Neteisingas el. paštas arba slaptažodis. Patikrinkite ir bandykite dar kartą.",
   "error.emailTaken": "Paskyra su šiuo el. paštu jau yra. Prisijunkite arba pakeiskite slaptažodį.",
+  "limit.documents":
+    "Pasiekėte 500 dokumentų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.skillsCards":
+    "Pasiekėte 500 kvalifikacijos kortelių ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.qualifications":
+    "Pasiekėte 500 kvalifikacijų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.projects":
+    "Pasiekėte 500 projektų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.shares":
+    "Pasiekėte 500 bendrinimų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.jobPosts":
+    "Pasiekėte 500 darbo skelbimų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.listings":
+    "Pasiekėte 500 būsto skelbimų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.inductions":
+    "Pasiekėte 500 instruktažų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.weatherSites":
+    "Pasiekėte 500 orams išsaugotų statybviečių ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.storage": "Jūsų failai jau užima visus 500 MB vietos. Ištrinkite kelis failus, kad tilptų šis.",
+  "limit.gateRegisterDay":
+    "Jūsų įėjimų registras per pastarąsias 24 valandas gavo 20 000 įėjimų – daugiausia, kiek priima per parą. Neišsiųsti nuskaitymai laikomi šiame telefone: rytoj vėl atidarykite patikros prie vartų puslapį, kad juos išsiųstumėte.",
+  "limit.gateRegisterFull":
+    "Jūsų įėjimų registre yra 500 000 įėjimų – daugiausia, kiek SiteReady saugo vienai paskyrai. Atsisiųskite jį kaip skaičiuoklę, tada parašykite mums, kad ištrintume senus įrašus.",
+  "limit.groups":
+    "Jūsų paskyra jau priklauso 200 grupėms – daugiausia, kiek leidžiama vienai paskyrai. Palikite nebenaudojamą grupę, kad galėtumėte prisijungti prie kitos ar sukurti naują.",
+  "limit.blocks":
+    "Užblokavote 500 žmonių – daugiausia, kiek gali užblokuoti viena paskyra. Atblokuokite ką nors, kad galėtumėte užblokuoti kitą žmogų.",
+  "limit.newConversations":
+    "Per pastarąsias 24 valandas turite 100 naujų pokalbių – daugiausia per parą. Tęskite turimus arba naujus pradėkite rytoj.",
+  "limit.applications":
+    "Per pastarąsias 24 valandas pateikėte 50 paraiškų darbams – daugiausia per parą. Bandykite dar kartą rytoj.",
+  "limit.reports":
+    "Per pastarąsias 24 valandas išsiuntėte 50 pranešimų – daugiausia per parą. Bandykite dar kartą rytoj arba parašykite mums, jei kas nors reikalauja dėmesio nedelsiant.",
+  "limit.ocrQueue":
+    "Jau turite 3 nuotraukas, laukiančias nuskaitymo. Palaukite, kol jos bus nuskaitytos, tada bandykite dar kartą.",
+  "limit.renewals":
+    "Ši kortelė atnaujinta jau 20 kartų – daugiausia, kiek SiteReady saugo vienai kortelei. Naują kortelę pridėkite kaip naują kvalifikacijos kortelę.",
+  "limit.sensitiveActions":
+    "Per pastarąsias 24 valandas savo banko ir mokesčių duomenis parodėte, pakeitėte ar eksportavote 200 kartų – daugiausia per parą. Bandykite dar kartą rytoj.",
+  "limit.passkeys":
+    "Ši paskyra turi 20 prieigos raktų – daugiausia, kiek gali turėti. Pašalinkite nebenaudojamą raktą, kad galėtumėte pridėti kitą.",
   "errorBox.network.title": "Nėra ryšio",
   "errorBox.network.next": "Patikrinkite ryšį arba Wi-Fi ir bandykite dar kartą. Tai, ką įvedėte, išlieka.",
   "errorBox.authentication.title": "Prisijunkite dar kartą",

@@ -51,6 +51,46 @@ export const core: Translation<typeof english> = {
   "error.profileImageFetchFailed": "Nie udało się pobrać zdjęcia profilowego",
   "error.wrongSignIn": "Nieprawidłowy e-mail lub hasło. Sprawdź je i spróbuj jeszcze raz.",
   "error.emailTaken": "Konto z tym adresem e-mail już istnieje. Zaloguj się albo zmień hasło.",
+  "limit.documents":
+    "Osiągnięto limit 500 dokumentów. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.skillsCards":
+    "Osiągnięto limit 500 kart uprawnień. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.qualifications":
+    "Osiągnięto limit 500 kwalifikacji. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.projects": "Osiągnięto limit 500 projektów. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.shares": "Osiągnięto limit 500 udostępnień. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.jobPosts":
+    "Osiągnięto limit 500 ogłoszeń o pracy. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.listings":
+    "Osiągnięto limit 500 ogłoszeń o zakwaterowaniu. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.inductions":
+    "Osiągnięto limit 500 szkoleń wstępnych. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.weatherSites":
+    "Osiągnięto limit 500 budów zapisanych w prognozie pogody. Usuń te, których już nie potrzebujesz, aby dodać nowe.",
+  "limit.storage":
+    "Twoje pliki zajmują już całe dostępne miejsce (500 MB). Usuń część plików, aby zrobić miejsce na ten.",
+  "limit.gateRegisterDay":
+    "Twój rejestr wejść przyjął w ciągu ostatnich 24 godzin 20 000 wejść – to najwięcej, ile przyjmuje w ciągu doby. Niewysłane skany są zapisane w tym telefonie: otwórz jutro ponownie stronę kontroli na bramie, aby je wysłać.",
+  "limit.gateRegisterFull":
+    "Twój rejestr wejść zawiera 500 000 wejść – to najwięcej, ile SiteReady przechowuje dla jednego konta. Pobierz go jako arkusz kalkulacyjny, a potem napisz do nas, aby usunąć stare wpisy.",
+  "limit.groups":
+    "Należysz do 200 grup – to najwięcej, ile może mieć jedno konto. Opuść grupę, z której już nie korzystasz, aby dołączyć do innej albo założyć nową.",
+  "limit.blocks":
+    "Masz 500 zablokowanych osób – to najwięcej, ile może zablokować jedno konto. Odblokuj kogoś, aby zablokować inną osobę.",
+  "limit.newConversations":
+    "Masz 100 nowych rozmów z ostatnich 24 godzin – to najwięcej w ciągu doby. Kontynuuj te, które już masz, albo zacznij nowe jutro.",
+  "limit.applications":
+    "W ciągu ostatnich 24 godzin z Twojego konta wysłano 50 zgłoszeń do ofert pracy – to najwięcej w ciągu doby. Spróbuj ponownie jutro.",
+  "limit.reports":
+    "W ciągu ostatnich 24 godzin z Twojego konta wysłano 50 zgłoszeń treści – to najwięcej w ciągu doby. Spróbuj ponownie jutro albo napisz do nas, jeśli coś wymaga uwagi od razu.",
+  "limit.ocrQueue":
+    "Masz już 3 zdjęcia czekające na odczytanie. Poczekaj, aż zostaną odczytane, i spróbuj ponownie.",
+  "limit.renewals":
+    "Ta karta była odnawiana już 20 razy – to najwięcej, ile SiteReady przechowuje dla jednej karty. Dodaj nową kartę jako nową kartę uprawnień.",
+  "limit.sensitiveActions":
+    "W ciągu ostatnich 24 godzin Twoje dane bankowe i podatkowe wyświetlono, zmieniono lub wyeksportowano 200 razy – to najwięcej w ciągu doby. Spróbuj ponownie jutro.",
+  "limit.passkeys":
+    "To konto ma 20 kluczy dostępu, najwięcej, ile może mieć. Usuń nieużywany klucz, aby dodać kolejny.",
   "errorBox.network.title": "Brak połączenia",
   "errorBox.network.next": "Sprawdź zasięg lub Wi-Fi i spróbuj jeszcze raz. To, co wpisałeś, zostaje.",
   "errorBox.authentication.title": "Zaloguj się ponownie",

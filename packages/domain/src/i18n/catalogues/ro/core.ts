@@ -52,6 +52,48 @@ export const core: Translation<typeof english> = {
   "error.profileImageFetchFailed": "Poza de profil nu a putut fi încărcată",
   "error.wrongSignIn": "E-mail sau parolă greșite. Verifică-le și încearcă din nou.",
   "error.emailTaken": "Există deja un cont cu acest e-mail. Intră în cont sau schimbă parola.",
+  "limit.documents":
+    "Ai atins limita de 500 de documente. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.skillsCards":
+    "Ai atins limita de 500 de carduri de calificare. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.qualifications":
+    "Ai atins limita de 500 de calificări. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.projects":
+    "Ai atins limita de 500 de proiecte. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.shares":
+    "Ai atins limita de 500 de partajări. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.jobPosts":
+    "Ai atins limita de 500 de anunțuri de angajare. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.listings":
+    "Ai atins limita de 500 de anunțuri de cazare. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.inductions":
+    "Ai atins limita de 500 de instructaje. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.weatherSites":
+    "Ai atins limita de 500 de șantiere salvate pentru vreme. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.storage":
+    "Fișierele tale folosesc deja toți cei 500 MB de spațiu. Șterge câteva fișiere ca să faci loc pentru acesta.",
+  "limit.gateRegisterDay":
+    "Registrul tău de intrări a primit 20.000 de intrări în ultimele 24 de ore, cel mai mult într-o zi. Scanările netrimise rămân pe acest telefon: deschide din nou mâine pagina de verificare la poartă ca să le trimiți.",
+  "limit.gateRegisterFull":
+    "Registrul tău de intrări are 500.000 de intrări, cel mai mult pe care SiteReady îl păstrează pentru un cont. Descarcă-l ca foaie de calcul, apoi scrie-ne ca să ștergem intrările vechi.",
+  "limit.groups":
+    "Ești în 200 de grupuri, cel mai mult permis pentru un cont. Ieși dintr-un grup pe care nu-l mai folosești ca să intri în altul sau să creezi unul nou.",
+  "limit.blocks":
+    "Ai blocat 500 de persoane, cel mai mult permis pentru un cont. Deblochează pe cineva ca să poți bloca altă persoană.",
+  "limit.newConversations":
+    "Ai 100 de conversații noi din ultimele 24 de ore, cel mai mult într-o zi. Continuă-le pe cele pe care le ai sau începe altele noi mâine.",
+  "limit.applications":
+    "Ai aplicat la 50 de locuri de muncă în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine.",
+  "limit.reports":
+    "Ai trimis 50 de raportări în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine sau scrie-ne dacă ceva are nevoie de atenție acum.",
+  "limit.ocrQueue":
+    "Ai deja 3 poze care așteaptă să fie citite. Așteaptă să se termine, apoi încearcă din nou.",
+  "limit.renewals":
+    "Acest card a fost reînnoit de 20 de ori, cel mai mult pe care SiteReady îl păstrează pentru un card. Adaugă cardul nou ca un card de calificare nou.",
+  "limit.sensitiveActions":
+    "Datele tale bancare și fiscale au fost afișate, schimbate sau exportate de 200 de ori în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine.",
+  "limit.passkeys":
+    "Acest cont are 20 de chei de acces, cele mai multe pe care le poate avea. Șterge una pe care n-o mai folosești ca să adaugi alta.",
   "errorBox.network.title": "Fără conexiune",
   "errorBox.network.next": "Verifică semnalul sau Wi-Fi-ul, apoi încearcă din nou. Ce ai scris rămâne.",
   "errorBox.authentication.title": "Intră din nou în cont",

@@ -1,0 +1,1 @@
+CREATE INDEX "gate_sign_ins_user_id_created_at_index" ON "gate_sign_ins" USING btree ("user_id","created_at");
