@@ -164,7 +164,9 @@ test("at 360 px a two-factor worker confirms it's them before sharing bank detai
   await page.screenshot({ path: "test-results/step-up-share-360.png" });
   await dialog.getByLabel("Code").fill(authenticator.nextCode());
   await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("heading", { name: "Your link for Acme Build payroll is ready" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Your link for Acme Build payroll is ready" }),
+  ).toBeVisible();
 
   // The worker's own log names it in words.
   await page.goto("/profile");
@@ -182,7 +184,9 @@ test("at 360 px a two-factor worker confirms it's them before sharing bank detai
   await expect(passwordPanel.getByText(/your name or e-mail/i).first()).toBeVisible();
   await passwordPanel.getByLabel("New password").fill("tarmac kettle ninety lorries");
   await passwordPanel.getByRole("button", { name: "Change password" }).click();
-  await expect(passwordPanel.getByText("Your password is changed. Your other devices were signed out.")).toBeVisible();
+  await expect(
+    passwordPanel.getByText("Your password is changed. Your other devices were signed out."),
+  ).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/account-security-360.png", fullPage: true });
 });
