@@ -56,6 +56,11 @@ export interface AppDependencies {
 /** The public share page (/share#<token>; the token never reaches the server). */
 const sharePagePath = /^\/share(\/|\?|$)/;
 
+/** Fastify's trust of X-Forwarded-For: the socket and the entries of `count` proxies, counted from the right. */
+function proxiesInFront(count: false | number) {
+  return count === false ? false : (_address: string, hop: number) => hop < count;
+}
+
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -63,8 +68,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
     genReqId: (request) => newRequestId(request.headers["x-request-id"]),
-    // Only behind a proxy that sets X-Forwarded-For may it be trusted; otherwise clients could pick their IP.
-    trustProxy: config.trustProxy,
+    // Only the proxies in front are trusted, hop by hop from the socket: the client's address is the entry the
+    // outermost of them added, never one the client wrote into X-Forwarded-For itself.
+    trustProxy: proxiesInFront(config.trustProxy),
     // Lets a graceful shutdown close idle keep-alive sockets while in-flight requests finish.
     forceCloseConnections: "idle",
     // A request Node cannot parse (control characters in a header, a broken request line) is answered in the

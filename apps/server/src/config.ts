@@ -45,7 +45,11 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
-  TRUST_PROXY: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[1-9])$/, "must be true, false or the number of proxies in front (1 to 9)")
+    .default("false"),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   FIELD_ENCRYPTION_KEY: optionalString.pipe(
@@ -235,8 +239,12 @@ export interface Config {
   /** Unset means the embedded PGlite database in DATA_DIR/db. */
   databaseUrl: string | undefined;
   logLevel: LogLevel;
-  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front add to X-Forwarded-For (false: none). The client's IP is the entry the outermost of
+   * them added, counted from the right: the entries left of it are whatever the client sent, so trusting them
+   * would let anyone pick the address the rate limits count.
+   */
+  trustProxy: false | number;
   authSecret: string;
   /** 32-byte AES-256-GCM key for sensitive fields, as hex. */
   fieldEncryptionKey: string;
@@ -376,7 +384,8 @@ export function loadConfig(
     dataDir,
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY === "true",
+    trustProxy:
+      values.TRUST_PROXY === "false" ? false : values.TRUST_PROXY === "true" ? 1 : Number(values.TRUST_PROXY),
     authSecret: values.AUTH_SECRET ?? (generated?.authSecret as string),
     fieldEncryptionKey: values.FIELD_ENCRYPTION_KEY ?? (generated?.fieldEncryptionKey as string),
     gateSigningKeys: values.GATE_SIGNING_KEYS
