@@ -153,10 +153,9 @@ export function createAuth({
       },
     },
     account: {
-      accountLinking: {
-        enabled: true,
-        trustedProviders: config.oidcProviders.map((provider) => provider.id),
-      },
+      // A provider's sign-in joins the account with the same e-mail only when the provider says it verified that
+      // e-mail (no provider is "trusted" without it: some let anyone type any address, ASVS V6.8.1).
+      accountLinking: { enabled: true },
     },
     // Limits per IP for every auth endpoint; sign-in, sign-up and reset get tighter limits per IP and per
     // e-mail in accounts.routes.ts. Counters live in the database so every instance sees them.

@@ -1,7 +1,7 @@
 import { CURRENT_TERMS_VERSION } from "@siteready/domain";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, testOrigin } from "../../test-support/auth-helpers.ts";
+import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 /** The whole OpenID Connect flow against a real OIDC server running locally. */
@@ -9,25 +9,26 @@ describe("sign-in with an OpenID Connect provider", () => {
   const provider = new OAuth2Server();
   let testApp: TestApp;
 
+  /** Who the provider says signs in: a test may change it. */
+  const kim = {
+    sub: "worker-123",
+    email: "oidc.worker@example.com",
+    email_verified: true,
+    given_name: "Kim",
+    family_name: "Okafor",
+    name: "Kim Okafor",
+  };
+  let identity = kim;
+
   beforeAll(async () => {
     await provider.issuer.keys.generate("RS256");
     await provider.start(0, "127.0.0.1");
     provider.service.on("beforeTokenSigning", (token) => {
-      token.payload.email = "oidc.worker@example.com";
-      token.payload.email_verified = true;
-      token.payload.given_name = "Kim";
-      token.payload.family_name = "Okafor";
-      token.payload.name = "Kim Okafor";
+      const { sub: _sub, ...claims } = identity;
+      Object.assign(token.payload, claims);
     });
     provider.service.on("beforeUserinfo", (userInfo) => {
-      userInfo.body = {
-        sub: "worker-123",
-        email: "oidc.worker@example.com",
-        email_verified: true,
-        given_name: "Kim",
-        family_name: "Okafor",
-        name: "Kim Okafor",
-      };
+      userInfo.body = { ...identity };
     });
     testApp = await createTestApp({
       OIDC_ISSUER_URL: String(provider.issuer.url),
@@ -120,6 +121,38 @@ describe("sign-in with an OpenID Connect provider", () => {
       headers: signedIn,
     });
     expect(after.json().user.termsAcceptedVersion).toBe(CURRENT_TERMS_VERSION);
+  });
+
+  /** Runs the provider's sign-in to the end, as the browser would, and answers the callback's response. */
+  async function finishSignIn() {
+    const { authorizeUrl, cookie } = await startSignIn();
+    const authorize = await fetch(authorizeUrl, { redirect: "manual" });
+    const callback = new URL(String(authorize.headers.get("location")));
+    return testApp.app.inject({
+      method: "GET",
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+  }
+
+  it("never joins a provider sign-in whose e-mail the provider has not verified to the account that has it", async () => {
+    const owner = await signedInUser(testApp.app, { email: "site.owner@example.com" });
+    identity = { ...kim, sub: "someone-else-9", email: owner.email, email_verified: false };
+    try {
+      const finished = await finishSignIn();
+      expect(finished.statusCode).toBe(302);
+      const landing = new URL(String(finished.headers.location), testOrigin);
+      expect(landing.pathname).toBe("/login");
+      expect(landing.searchParams.get("error")).toBeTruthy();
+      const session = await testApp.app.inject({
+        method: "GET",
+        url: "/api/auth/get-session",
+        headers: { cookie: cookieFrom(finished) },
+      });
+      expect(session.json()).toBeNull();
+    } finally {
+      identity = kim;
+    }
   });
 
   it("refuses a callback whose state does not match the one stored for this browser", async () => {
