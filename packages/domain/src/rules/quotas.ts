@@ -73,3 +73,11 @@ export const sensitiveActionsLimitMessage = `You have shown, changed or exported
 /** Passkeys on one account: one per phone, laptop or security key a person uses; 20 is a drawer full of them. */
 export const PASSKEYS_PER_ACCOUNT_LIMIT = 20;
 export const passkeysLimitMessage = `This account has ${PASSKEYS_PER_ACCOUNT_LIMIT} passkeys, the most it can hold. Remove one you no longer use to add another.`;
+
+/** AI suggestions for the CV in an hour: each is a call to a paid outside service; a CV has a dozen parts. */
+export const AI_POLISHES_PER_HOUR = 30;
+export const aiPolishLimitMessage = `You have asked for ${AI_POLISHES_PER_HOUR} AI suggestions in the last hour, the most in one hour. Try again later, or write it yourself.`;
+
+/** CV files made in an hour: each PDF or Word file is drawn on the server. */
+export const CV_EXPORTS_PER_HOUR = 60;
+export const cvExportLimitMessage = `You have downloaded your CV ${CV_EXPORTS_PER_HOUR} times in the last hour, the most in one hour. Try again later.`;

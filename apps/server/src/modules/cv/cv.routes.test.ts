@@ -1,6 +1,13 @@
 import { createServer, type Server } from "node:http";
+import {
+  AI_POLISHES_PER_HOUR,
+  aiPolishLimitMessage,
+  CV_EXPORTS_PER_HOUR,
+  cvExportLimitMessage,
+} from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { expectRefusedInWords } from "../../test-support/limits.ts";
 import { pdfFonts, pdfPages } from "../../test-support/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import {
@@ -295,6 +302,16 @@ describe("CV builder without an AI provider", () => {
     expect(mine.json().cv.projects[0].description).toBe("Laid drainage runs and footings for 40 flats.");
   });
 
+  it(`refuses downloads past ${CV_EXPORTS_PER_HOUR} an hour in words`, async () => {
+    const busy = await workerWithProfile(testApp);
+    for (let downloaded = 0; downloaded < CV_EXPORTS_PER_HOUR; downloaded += 1) {
+      expect((await call(busy, "GET", "/api/cv/export/txt")).statusCode).toBe(200);
+    }
+    expectRefusedInWords(await call(busy, "GET", "/api/cv/export/pdf"), 429, cvExportLimitMessage);
+    // Another worker is counted apart.
+    expect((await call(worker, "GET", "/api/cv/export/txt")).statusCode).toBe(200);
+  });
+
   it("answers AI polish with §8's message when no provider is configured", async () => {
     const response = await call(worker, "POST", "/api/cv/polish", { target: "summary" });
     expect(response.statusCode).toBe(503);
@@ -436,5 +453,18 @@ describe("CV builder with an OpenAI-compatible provider", () => {
       project_id: cv.projects[0].id,
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it(`refuses AI suggestions past ${AI_POLISHES_PER_HOUR} an hour in words, before asking the provider`, async () => {
+    const busy = await workerWithProfile(testApp);
+    await call(busy, "POST", "/api/cv/ai-consent");
+    provider.answer("Groundworker on housing sites.");
+    for (let asked = 0; asked < AI_POLISHES_PER_HOUR; asked += 1) {
+      expect((await call(busy, "POST", "/api/cv/polish", { target: "summary" })).statusCode).not.toBe(429);
+    }
+    const sentBefore = provider.received.length;
+    const over = await call(busy, "POST", "/api/cv/polish", { target: "summary" });
+    expectRefusedInWords(over, 429, aiPolishLimitMessage);
+    expect(provider.received.length).toBe(sentBefore);
   });
 });

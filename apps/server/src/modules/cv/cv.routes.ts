@@ -49,7 +49,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ db: Db; ai: ChatCompletions }> = 
       },
     },
     async (request, reply) => {
-      const file = await cv.export(signedInUser(request).id, request.params.format, request.query.language);
+      const file = await cv.download(signedInUser(request).id, request.params.format, request.query.language);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", contentDisposition("attachment", file.fileName))

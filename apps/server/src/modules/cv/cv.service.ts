@@ -1,5 +1,8 @@
 import {
+  AI_POLISHES_PER_HOUR,
   aiConsentRequiredMessage,
+  aiPolishLimitMessage,
+  CV_EXPORTS_PER_HOUR,
   type CvDocument,
   type CvExportFormat,
   type CvPolishInput,
@@ -7,6 +10,7 @@ import {
   type CvSettingsInput,
   type CvSettingsView,
   type CvView,
+  cvExportLimitMessage,
   cvFileName,
   cvPlainText,
   cvPolishPrompt,
@@ -29,6 +33,7 @@ import {
 } from "../../adapters/ai/chat-completions.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { listInductions } from "../inductions/inductions.repository.ts";
 import {
@@ -80,6 +85,8 @@ const exportTypes: Record<CvExportFormat, string> = {
  * worker's cards and qualifications (never contact details, address, date of birth, NI number, UTR or bank
  * details), and a suggestion that names a card, qualification or employer the profile lacks is refused.
  */
+const HOUR_MS = 60 * 60 * 1000;
+
 export function createCvService({
   db,
   ai,
@@ -89,6 +96,14 @@ export function createCvService({
   ai: ChatCompletions;
   now?: () => Date;
 }) {
+  /** 429 with `message` once the user has done `what` `limit` times in the last hour (every instance counts). */
+  async function assertWithinHour(userId: string, what: string, limit: number, message: string) {
+    const key = `siteready:cv-${what}:user:${userId}`;
+    if (await firstLimitExceeded(db, [[key, limit]], HOUR_MS, now().getTime())) {
+      throw new AppError(429, "RATE_LIMITED", message);
+    }
+  }
+
   async function assemble(userId: string) {
     const at = now();
     const [user, personal, settingsRow, cards, qualifications, documents, projects, inductions] =
@@ -210,6 +225,12 @@ export function createCvService({
       if (!found) throw notFound();
     },
 
+    /** The worker's own download of their CV: `export`, at most CV_EXPORTS_PER_HOUR an hour. */
+    async download(userId: string, format: CvExportFormat, language: Language = "en") {
+      await assertWithinHour(userId, "export", CV_EXPORTS_PER_HOUR, cvExportLimitMessage);
+      return this.export(userId, format, language);
+    },
+
     /** The CV's file, in English unless the worker chose another language for it. */
     async export(userId: string, format: CvExportFormat, language: Language = "en") {
       const { cv } = await assemble(userId);
@@ -231,6 +252,8 @@ export function createCvService({
       const prompt = cvPolishPrompt(cv, request);
       if (!prompt) throw notFound();
       const { original, message } = prompt;
+      // Counted only when the provider is asked: each request is a call to a paid outside service.
+      await assertWithinHour(userId, "polish", AI_POLISHES_PER_HOUR, aiPolishLimitMessage);
       const chat: ChatMessage[] = [
         { role: "system", content: cvPolishRules },
         { role: "user", content: message },

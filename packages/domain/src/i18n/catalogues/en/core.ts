@@ -87,6 +87,10 @@ export const core = {
     "You have shown, changed or exported your bank and tax details 200 times in the last 24 hours, the most in one day. Try again tomorrow.",
   "limit.passkeys":
     "This account has 20 passkeys, the most it can hold. Remove one you no longer use to add another.",
+  "limit.aiPolish":
+    "You have asked for 30 AI suggestions in the last hour, the most in one hour. Try again later, or write it yourself.",
+  "limit.cvExports":
+    "You have downloaded your CV 60 times in the last hour, the most in one hour. Try again later.",
   "errorBox.network.title": "No connection",
   "errorBox.network.next": "Check your signal or Wi-Fi, then try again. Anything you typed is kept.",
   "errorBox.authentication.title": "Please sign in again",

@@ -92,6 +92,10 @@ export const core: Translation<typeof english> = {
     "Per pastarąsias 24 valandas savo banko ir mokesčių duomenis parodėte, pakeitėte ar eksportavote 200 kartų – daugiausia per parą. Bandykite dar kartą rytoj.",
   "limit.passkeys":
     "Ši paskyra turi 20 prieigos raktų – daugiausia, kiek gali turėti. Pašalinkite nebenaudojamą raktą, kad galėtumėte pridėti kitą.",
+  "limit.aiPolish":
+    "Per paskutinę valandą paprašėte 30 DI pasiūlymų – daugiausia per valandą. Bandykite vėliau arba parašykite tekstą be DI.",
+  "limit.cvExports":
+    "Per paskutinę valandą CV atsisiuntėte 60 kartų – daugiausia per valandą. Bandykite vėliau.",
   "errorBox.network.title": "Nėra ryšio",
   "errorBox.network.next": "Patikrinkite ryšį arba Wi-Fi ir bandykite dar kartą. Tai, ką įvedėte, išlieka.",
   "errorBox.authentication.title": "Prisijunkite dar kartą",

@@ -91,6 +91,10 @@ export const core: Translation<typeof english> = {
     "W ciągu ostatnich 24 godzin Twoje dane bankowe i podatkowe wyświetlono, zmieniono lub wyeksportowano 200 razy – to najwięcej w ciągu doby. Spróbuj ponownie jutro.",
   "limit.passkeys":
     "To konto ma 20 kluczy dostępu, najwięcej, ile może mieć. Usuń nieużywany klucz, aby dodać kolejny.",
+  "limit.aiPolish":
+    "W ciągu ostatniej godziny poproszono o 30 propozycji AI – to najwięcej na godzinę. Spróbuj później albo napisz to samodzielnie.",
+  "limit.cvExports":
+    "W ciągu ostatniej godziny CV pobrano 60 razy – to najwięcej na godzinę. Spróbuj później.",
   "errorBox.network.title": "Brak połączenia",
   "errorBox.network.next": "Sprawdź zasięg lub Wi-Fi i spróbuj jeszcze raz. To, co wpisałeś, zostaje.",
   "errorBox.authentication.title": "Zaloguj się ponownie",

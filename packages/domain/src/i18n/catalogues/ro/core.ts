@@ -94,6 +94,10 @@ export const core: Translation<typeof english> = {
     "Datele tale bancare și fiscale au fost afișate, schimbate sau exportate de 200 de ori în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine.",
   "limit.passkeys":
     "Acest cont are 20 de chei de acces, cele mai multe pe care le poate avea. Șterge una pe care n-o mai folosești ca să adaugi alta.",
+  "limit.aiPolish":
+    "Ai cerut 30 de sugestii AI în ultima oră, cele mai multe într-o oră. Încearcă mai târziu sau scrie-l chiar tu.",
+  "limit.cvExports":
+    "Ai descărcat CV-ul de 60 de ori în ultima oră, de cele mai multe ori într-o oră. Încearcă mai târziu.",
   "errorBox.network.title": "Fără conexiune",
   "errorBox.network.next": "Verifică semnalul sau Wi-Fi-ul, apoi încearcă din nou. Ce ai scris rămâne.",
   "errorBox.authentication.title": "Intră din nou în cont",
