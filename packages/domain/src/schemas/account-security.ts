@@ -30,7 +30,7 @@ export const webAuthnCredentialSchema = z.object({
 const base64url = z.string().max(65_536);
 
 /** A passkey's answer to a sign-in or step-up challenge (navigator.credentials.get, as @simplewebauthn/browser gives it). */
-export const webAuthnAssertionSchema = z.object({
+const webAuthnAssertionSchema = z.object({
   id: z.string().max(1400),
   rawId: z.string().max(1400),
   type: z.literal("public-key"),
@@ -45,7 +45,7 @@ export const webAuthnAssertionSchema = z.object({
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 });
 
-export const emailCodeMessage = "Enter the 6-digit code from the e-mail we sent you.";
+const emailCodeMessage = "Enter the 6-digit code from the e-mail we sent you.";
 
 /**
  * The ways to confirm it's you again (decision 0027): the authenticator app or a recovery code, a passkey, or,

@@ -70,7 +70,7 @@ const EMAIL_CODE_MINUTES = 10;
 const EMAIL_CODE_TRIES = 5;
 const PASSKEY_CHALLENGE_MINUTES = 5;
 
-export const stepUpMessages = {
+const stepUpMessages = {
   notOn: "Two-factor authentication is not on for this account.",
   wrongCode: "That code is not right, or the recovery code was used already. Try the newest code.",
   wrongEmailCode: "That code is not right, or it has expired. Ask for a new code.",

@@ -29,7 +29,7 @@ const TRUST_DEVICE_COOKIE = "trust_device";
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** Takes and gives back authenticator codes (one use each), for better-auth's hooks and our own step-up. */
-export function authenticatorCodes(db: Db, serverSecret: string) {
+function authenticatorCodes(db: Db, serverSecret: string) {
   const hashOf = (userId: string, code: string) =>
     deriveSecretToken(serverSecret, "authenticator-code", `${userId}:${code}`);
   return {
