@@ -49,6 +49,37 @@ test("a worker adds a passkey, signs out, and signs back in with it alone", asyn
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
 
+test("a worker with a passkey confirms it's them with it before a bank value is shown", async ({ page }) => {
+  const worker = newWorker();
+  await signUp(page, worker);
+  const origin = { origin: new URL(page.url()).origin };
+  const bank = await page.request.put("/api/profile/bank-details", {
+    headers: origin,
+    data: {
+      account_holder_name: `${worker.firstName} ${worker.lastName}`,
+      account_number: "55554444",
+      sort_code: "40-00-00",
+      bank_name: "Example Bank",
+    },
+  });
+  expect(bank.ok()).toBe(true);
+  await addVirtualAuthenticator(page);
+  await page.goto("/account-security");
+  await page.getByLabel("Name for the new passkey").fill("Work phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Work phone");
+  await enrolTwoFactor(page, worker.password);
+
+  await page.goto("/bank-details");
+  await page.getByRole("button", { name: /Show.*Account number/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await dialog.getByRole("button", { name: "Use a passkey instead" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("55554444")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Confirmed it's you with a passkey")).toBeVisible();
+});
+
 test("two-factor: enrol with an authenticator, step up before showing bank details, sign in with codes; a recovery code works once", async ({
   page,
 }) => {

@@ -34,7 +34,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={rename.isPending}>
               {t("accounts.save")}
             </Button>
@@ -52,7 +52,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
               {t("accounts.passkeys.added", { date: formatDateTime(Date.parse(passkey.createdAt)) })}
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setRenaming(true)}>
               <Pencil aria-hidden="true" className="size-5" />
               {t("accounts.passkeys.rename")}
