@@ -1,25 +1,13 @@
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { authenticatorApp } from "../../apps/server/src/test-support/two-factor.ts";
 import { expect } from "./fixtures.ts";
 
-const PERIOD_MS = 30_000;
-
-/**
- * An authenticator app for the journeys. The server accepts each code once (RFC 6238 §5.2) and the codes of the
- * previous, current and next 30-second period, so `nextCode` gives one of those not given before.
- */
-export function authenticatorApp(secret: string) {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  const usedPeriods = new Set<number>();
-  return {
-    nextCode(): string {
-      const now = Math.floor(Date.now() / PERIOD_MS);
-      const period = [now, now + 1, now - 1].find((candidate) => !usedPeriods.has(candidate));
-      if (period === undefined) throw new Error("three codes used in this window: wait for the next period");
-      usedPeriods.add(period);
-      return totp.generate({ timestamp: period * PERIOD_MS });
-    },
-  };
+/** An authenticator app for the journeys: the server tests' own (each code given once). */
+export function authenticatorFor(secret: string) {
+  return authenticatorApp(
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }),
+  );
 }
 
 /** Turns two-factor on through the API for a signed-in page, for the journeys not about enrolling. */
@@ -28,7 +16,7 @@ export async function enrolTwoFactor(page: Page, password: string) {
   const enabled = await page.request.post("/api/auth/two-factor/enable", { data: { password }, headers });
   expect(enabled.ok()).toBe(true);
   const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const authenticator = authenticatorApp(new URL(totpURI).searchParams.get("secret") ?? "");
+  const authenticator = authenticatorFor(new URL(totpURI).searchParams.get("secret") ?? "");
   const verified = await page.request.post("/api/auth/two-factor/verify-totp", {
     data: { code: authenticator.nextCode() },
     headers,

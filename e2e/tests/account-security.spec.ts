@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { logIn, logOut, newWorker, setFeatureState, signUp } from "../support/accounts.ts";
-import { authenticatorApp, enrolTwoFactor } from "../support/authenticator.ts";
+import { logIn, logOut, newWorker, setFeatureState, signUp, type Worker } from "../support/accounts.ts";
+import { authenticatorFor, enrolTwoFactor } from "../support/authenticator.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.setTimeout(120_000);
@@ -21,6 +21,19 @@ async function addVirtualAuthenticator(page: Page) {
   });
   /** The passkeys the authenticator holds. */
   return async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+}
+
+/** Saves bank details through the API beside the page, as the worker's phone would; answers the response. */
+function putBankDetails(page: Page, worker: Worker, accountNumber: string, sortCode: string) {
+  return page.request.put("/api/profile/bank-details", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      account_holder_name: `${worker.firstName} ${worker.lastName}`,
+      account_number: accountNumber,
+      sort_code: sortCode,
+      bank_name: "Example Bank",
+    },
+  });
 }
 
 test("a worker adds a passkey, signs out, and signs back in with it alone", async ({ page }) => {
@@ -52,17 +65,7 @@ test("a worker adds a passkey, signs out, and signs back in with it alone", asyn
 test("a worker with a passkey confirms it's them with it before a bank value is shown", async ({ page }) => {
   const worker = newWorker();
   await signUp(page, worker);
-  const origin = { origin: new URL(page.url()).origin };
-  const bank = await page.request.put("/api/profile/bank-details", {
-    headers: origin,
-    data: {
-      account_holder_name: `${worker.firstName} ${worker.lastName}`,
-      account_number: "55554444",
-      sort_code: "40-00-00",
-      bank_name: "Example Bank",
-    },
-  });
-  expect(bank.ok()).toBe(true);
+  expect((await putBankDetails(page, worker, "55554444", "40-00-00")).ok()).toBe(true);
   await addVirtualAuthenticator(page);
   await page.goto("/account-security");
   await page.getByLabel("Name for the new passkey").fill("Work phone");
@@ -92,7 +95,7 @@ test("two-factor: enrol with an authenticator, step up before showing bank detai
   await page.getByLabel("Your password").fill(worker.password);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("img", { name: /QR code to add SiteReady/ })).toBeVisible();
-  const authenticator = authenticatorApp((await page.getByTestId("totp-secret").textContent()) ?? "");
+  const authenticator = authenticatorFor((await page.getByTestId("totp-secret").textContent()) ?? "");
   await page.getByLabel("6-digit code from the app").fill(authenticator.nextCode());
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   const codeList = page.getByRole("list", { name: "Recovery codes" });
@@ -104,18 +107,8 @@ test("two-factor: enrol with an authenticator, step up before showing bank detai
   await expect(page.getByRole("status").filter({ hasText: /^On\./ })).toBeVisible();
 
   // Step-up before a bank value is shown in full (saved before two-factor went on, which needs no step-up).
-  const origin = { origin: new URL(page.url()).origin };
-  const refused = await page.request.put("/api/profile/bank-details", {
-    headers: origin,
-    data: {
-      account_holder_name: `${worker.firstName} ${worker.lastName}`,
-      account_number: "12345678",
-      sort_code: "12-34-56",
-      bank_name: "Example Bank",
-    },
-  });
   // Changing bank details asks for the second factor too: the API alone cannot walk round it.
-  expect(refused.status()).toBe(403);
+  expect((await putBankDetails(page, worker, "12345678", "12-34-56")).status()).toBe(403);
   await page.goto("/bank-details");
   await page.getByLabel("Account holder name").fill(`${worker.firstName} ${worker.lastName}`);
   await page.getByLabel("Account number").fill("12345678");
@@ -169,17 +162,7 @@ test("at 360 px a two-factor worker confirms it's them before sharing bank detai
   await setFeatureState(browser, "sharingCenter", "enabled");
   const worker = newWorker();
   await signUp(page, worker);
-  const origin = { origin: new URL(page.url()).origin };
-  const bank = await page.request.put("/api/profile/bank-details", {
-    headers: origin,
-    data: {
-      account_holder_name: `${worker.firstName} ${worker.lastName}`,
-      account_number: "87654321",
-      sort_code: "20-00-00",
-      bank_name: "Example Bank",
-    },
-  });
-  expect(bank.ok()).toBe(true);
+  expect((await putBankDetails(page, worker, "87654321", "20-00-00")).ok()).toBe(true);
   const authenticator = await enrolTwoFactor(page, worker.password);
 
   // Sharing bank details: the same check as showing them, asked before the link is made.
