@@ -16,6 +16,7 @@ import {
   secondFactorLockedMessage,
 } from "@siteready/domain";
 import { APIError } from "better-auth/api";
+import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -78,6 +79,8 @@ const stepUpMessages = {
     "Confirming by e-mail is for accounts that sign in without a password. Use your authenticator app or a passkey.",
   noPasskey: "This account has no passkey. Use your authenticator app.",
   passkeyFailed: "That passkey did not confirm it's you. Try again, or use your authenticator app.",
+  emailNotSent:
+    "The e-mail could not be sent just now. Try again in a minute, or use your authenticator app.",
 } as const;
 
 export type { SecurityEvent };
@@ -104,11 +107,13 @@ export function createAccountSecurityService({
   db,
   mailer,
   config,
+  logger,
 }: {
   auth: Auth;
   db: Db;
   mailer: Mailer;
   config: Config;
+  logger: FastifyBaseLogger;
 }) {
   const publicUrl = new URL(config.publicUrl);
   const emailCodeHash = (sessionId: string, code: string) =>
@@ -215,7 +220,7 @@ export function createAccountSecurityService({
       else outcome = await checkPasskey(session, answer.passkey);
       if (typeof outcome === "string") {
         await recordWrongSecondFactorCode(db, session.userId, now, SECOND_FACTOR_LOCK);
-        await noticeSecondFactorLock(db, mailer, session.userId, ipAddress);
+        await noticeSecondFactorLock({ db, mailer, logger }, session.userId, ipAddress);
         const field = "code" in answer ? "code" : "email_code" in answer ? "email_code" : "passkey";
         throw validationFailed({ [field]: [outcome] }, outcome);
       }
@@ -242,10 +247,13 @@ export function createAccountSecurityService({
         expiresAt: new Date(Date.now() + EMAIL_CODE_MINUTES * MINUTE_MS),
       });
       const words = emailWords(factors.language);
-      await mailer.send({
-        to: factors.email,
-        ...stepUpCodeEmail(words, factors.name, code, EMAIL_CODE_MINUTES),
-      });
+      const email = stepUpCodeEmail(words, factors.name, code, EMAIL_CODE_MINUTES);
+      try {
+        await mailer.send({ to: factors.email, ...email });
+      } catch (error) {
+        logger.error({ err: error }, "step-up e-mail code not sent");
+        throw new AppError(503, "SERVICE_UNAVAILABLE", stepUpMessages.emailNotSent);
+      }
       return hiddenAddress(factors.email);
     },
 

@@ -380,7 +380,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   access: AccessService;
   mailer: Mailer;
 }> = async (app, { auth, config, db, databaseAvailable, guard, access, mailer }) => {
-  const security = createAccountSecurityService({ auth, db, mailer, config });
+  const security = createAccountSecurityService({ auth, db, mailer, config, logger: app.log });
   registerAccountSecurityRoutes(app, { config, db, guard, access, security });
 
   const knownDeviceMark = (email: string) =>

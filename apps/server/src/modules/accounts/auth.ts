@@ -209,7 +209,7 @@ export function createAuth({
         backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" },
       }),
       // Codes used once, the owner told of a lock, trust withdrawn at sign-out, a passkey held elsewhere refused.
-      secondFactorGuards({ db, mailer, serverSecret: config.authSecret }),
+      secondFactorGuards({ db, mailer, logger, serverSecret: config.authSecret }),
       // Passkeys (WebAuthn) for this app's own origin; several per account, signing in without a password.
       passkey({
         rpID: new URL(config.publicUrl).hostname,

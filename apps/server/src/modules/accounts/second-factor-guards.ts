@@ -1,6 +1,7 @@
 import { codeAlreadyUsedMessage, PASSKEYS_PER_ACCOUNT_LIMIT, passkeysLimitMessage } from "@siteready/domain";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { emailWords } from "../../lib/email-words.ts";
@@ -47,8 +48,7 @@ function authenticatorCodes(db: Db, serverSecret: string) {
  * entry in the audit log they read. Whoever typed the codes, at sign-in or at a step-up, the owner hears of it.
  */
 export async function noticeSecondFactorLock(
-  db: Db,
-  mailer: Mailer,
+  { db, mailer, logger }: { db: Db; mailer: Mailer; logger: FastifyBaseLogger },
   userId: string,
   ipAddress: string | null,
 ) {
@@ -56,10 +56,12 @@ export async function noticeSecondFactorLock(
   if (!lockedUntil) return;
   await recordSecurityEvent(db, userId, { field: "two_factor", action: "locked" }, ipAddress);
   const owner = await findSecurityProfile(db, userId);
-  if (owner) {
-    const words = emailWords(owner.language);
-    await mailer.send({ to: owner.email, ...secondFactorLockedEmail(words, owner.name, lockedUntil) });
-  }
+  if (!owner) return;
+  const words = emailWords(owner.language);
+  // The refusal still goes out, and the audit log holds the lock, when the mail server is down.
+  await mailer
+    .send({ to: owner.email, ...secondFactorLockedEmail(words, owner.name, lockedUntil) })
+    .catch((error: unknown) => logger.error({ err: error }, "second-factor lock e-mail not sent"));
 }
 
 /** The user a second-factor code is for: the signed-in one (enrolment, step-up), or the one signing in. */
@@ -91,10 +93,12 @@ const codeOf = (ctx: HookContext) =>
 export function secondFactorGuards({
   db,
   mailer,
+  logger,
   serverSecret,
 }: {
   db: Db;
   mailer: Mailer;
+  logger: FastifyBaseLogger;
   serverSecret: string;
 }): BetterAuthPlugin {
   const codes = authenticatorCodes(db, serverSecret);
@@ -156,7 +160,11 @@ export function secondFactorGuards({
             if (!userId) return;
             const code = codeOf(ctx);
             if (ctx.path === "/two-factor/verify-totp" && code) await codes.release(userId, code);
-            await noticeSecondFactorLock(db, mailer, userId, ctx.request ? ipOf(ctx.request) : null);
+            await noticeSecondFactorLock(
+              { db, mailer, logger },
+              userId,
+              ctx.request ? ipOf(ctx.request) : null,
+            );
           }),
         },
       ],

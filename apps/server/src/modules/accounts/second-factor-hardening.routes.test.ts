@@ -252,3 +252,51 @@ describe("second factor: used codes, shared lock-out, trust at sign-out, passkey
     expect(sent.json().message).toMatch(/for accounts that sign in without a password/);
   });
 });
+
+describe("second factor with the mail server down", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every e-mail fails at once, as with a mail server that is down.
+    testApp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+  });
+  afterAll(async () => testApp.close());
+
+  const call = (jar: string, method: Method, url: string, payload?: object) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: { cookie: jar, origin: testOrigin },
+      ...(payload ? { payload } : {}),
+    });
+
+  it("still refuses the tenth wrong code in words and records the lock; an e-mailed code that cannot go says so", async () => {
+    const person = await signedInUser(testApp.app);
+    const { authenticator, cookie } = await enrolTwoFactor(testApp.app, person);
+    const answers: number[] = [];
+    for (let wrong = 0; wrong < 5; wrong += 1) {
+      answers.push(
+        (await call(cookie, "POST", "/api/accounts/step-up", { code: authenticator.wrongCode() })).statusCode,
+      );
+    }
+    await testApp.database.db.execute(sql`delete from rate_limits where key like 'siteready:step-up:%'`);
+    for (let wrong = 0; wrong < 5; wrong += 1) {
+      answers.push(
+        (await call(cookie, "POST", "/api/accounts/step-up", { code: authenticator.wrongCode() })).statusCode,
+      );
+    }
+    expect(answers).toEqual(Array(10).fill(400));
+    const audit = (await call(cookie, "GET", "/api/profile/audit-log")).json().entries;
+    expect(audit).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "two_factor", action: "locked" })]),
+    );
+
+    await testApp.database.db.execute(
+      sql`update accounts set provider_id = 'oidc', password = null where user_id = ${person.userId}`,
+    );
+    const sent = await call(cookie, "POST", "/api/accounts/step-up/email-code", {});
+    expect(sent.statusCode).toBe(503);
+    expect(sent.json().message).toBe(
+      "The e-mail could not be sent just now. Try again in a minute, or use your authenticator app.",
+    );
+  });
+});

@@ -214,6 +214,8 @@ export const accounts = {
     "That passkey did not confirm it's you. Try again, or use your authenticator app.",
   "accounts.server.passkeyInUse":
     "This passkey already belongs to another SiteReady account. Remove it there first, or make a new passkey on this device.",
+  "accounts.server.emailCodeNotSent":
+    "The e-mail could not be sent just now. Try again in a minute, or use your authenticator app.",
   "accounts.server.tooManyCodes": "Too many wrong codes. Sign in again with your password to get a new try.",
   "accounts.server.codesLocked":
     "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.",

@@ -218,6 +218,8 @@ export const accounts: Translation<typeof english> = {
     "Šis prieigos raktas nepatvirtino jūsų tapatybės. Bandykite dar kartą arba naudokite autentifikavimo programėlę.",
   "accounts.server.passkeyInUse":
     "Šis prieigos raktas jau priklauso kitai SiteReady paskyrai. Pirmiausia pašalinkite jį ten arba sukurkite naują raktą šiame įrenginyje.",
+  "accounts.server.emailCodeNotSent":
+    "Šiuo metu nepavyko išsiųsti el. laiško. Bandykite dar kartą po minutės arba naudokite autentifikavimo programėlę.",
   "accounts.server.tooManyCodes":
     "Per daug neteisingų kodų. Vėl prisijunkite slaptažodžiu, kad galėtumėte bandyti iš naujo.",
   "accounts.server.codesLocked":

@@ -218,6 +218,8 @@ export const accounts: Translation<typeof english> = {
     "Ten klucz dostępu nie potwierdził tożsamości. Spróbuj ponownie albo użyj aplikacji uwierzytelniającej.",
   "accounts.server.passkeyInUse":
     "Ten klucz dostępu należy już do innego konta SiteReady. Najpierw usuń go tam albo utwórz nowy klucz na tym urządzeniu.",
+  "accounts.server.emailCodeNotSent":
+    "Nie udało się teraz wysłać e-maila. Spróbuj ponownie za minutę albo użyj aplikacji uwierzytelniającej.",
   "accounts.server.tooManyCodes":
     "Za dużo błędnych kodów. Zaloguj się ponownie hasłem, żeby spróbować jeszcze raz.",
   "accounts.server.codesLocked":

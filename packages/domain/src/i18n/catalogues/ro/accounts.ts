@@ -220,6 +220,8 @@ export const accounts: Translation<typeof english> = {
     "Cheia de acces nu a confirmat că ești tu. Încearcă din nou sau folosește aplicația de autentificare.",
   "accounts.server.passkeyInUse":
     "Această cheie de acces aparține deja altui cont SiteReady. Șterge-o mai întâi de acolo sau fă o cheie nouă pe acest dispozitiv.",
+  "accounts.server.emailCodeNotSent":
+    "E-mailul nu a putut fi trimis acum. Încearcă din nou peste un minut sau folosește aplicația de autentificare.",
   "accounts.server.tooManyCodes":
     "Prea multe coduri greșite. Intră din nou cu parola ca să mai încerci o dată.",
   "accounts.server.codesLocked":
