@@ -20,3 +20,7 @@ export const MAX_IMAGE_EDGE = 2000;
 export const IMAGE_RENDITION_WIDTHS = [160, 320, 640, 960, 1280] as const;
 export type ImageRenditionWidth = (typeof IMAGE_RENDITION_WIDTHS)[number];
 export const imageRenditionWidthMessage = `Width must be one of ${IMAGE_RENDITION_WIDTHS.join(", ")}.`;
+
+export function isImageRenditionWidth(width: number): width is ImageRenditionWidth {
+  return IMAGE_RENDITION_WIDTHS.some((step) => step === width);
+}

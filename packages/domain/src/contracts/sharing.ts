@@ -100,8 +100,9 @@ export const sharingEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** The public share page's files (PDF), asked for with a POST so the token never goes in a URL. */
+/** The public share page's files (PDF, photos), asked for with a POST so the token never goes in a URL. */
 export const sharingPlainRoutes = {
   pack: { method: "POST", path: "/api/shared/pack", kind: "download" },
   cv: { method: "POST", path: "/api/shared/cv", kind: "download" },
+  photo: { method: "POST", path: "/api/shared/photo", kind: "download" },
 } as const satisfies Record<string, PlainRoute>;

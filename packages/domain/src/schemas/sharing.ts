@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../rules/expiry-urgency.ts";
+import { imageRenditionWidthMessage, isImageRenditionWidth } from "../uploads.ts";
 import { documentLanguageSchema } from "./cv.ts";
 import { optionalDate, optionalText, requiredText, whenFieldsValid } from "./fields.ts";
 
@@ -201,6 +202,20 @@ export const shareListSchema = z.object({ shares: z.array(shareSummarySchema) })
 export const shareDetailSchema = shareSummarySchema.extend({ views: z.array(shareViewEntrySchema) });
 export type ShareDetail = z.infer<typeof shareDetailSchema>;
 
+/** Which photo of a record: a card's front or back, or the one photo of a document, certificate or sheet. */
+const sharedPhotoSides = ["front", "back", "photo"] as const;
+export type SharedPhotoSide = (typeof sharedPhotoSides)[number];
+
+/** A photo of a shared record, fetched with the token (and PIN) like everything else on the page. */
+const sharedPhotoSchema = z.object({
+  id: z.string().describe("the photo's id, asked for with POST /api/shared/photo"),
+  side: z.enum(sharedPhotoSides),
+  /** The stored photo's size in pixels, so the page keeps its space before it loads; null when unknown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
+
 /** One shared item as the viewer sees it: only what the worker chose, each with its status in words. */
 const sharedItemViewSchema = z.object({
   kind: z.enum(shareItemKinds),
@@ -211,6 +226,7 @@ const sharedItemViewSchema = z.object({
   expiry_date: isoDate.nullable(),
   urgency: z.enum(expiryUrgencies),
   status: z.string().describe("valid / expiring in N days / expired, in words"),
+  photos: z.array(sharedPhotoSchema),
 });
 export type SharedItemView = z.infer<typeof sharedItemViewSchema>;
 
@@ -242,3 +258,11 @@ export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
 export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
 
 export const sharedPackInputSchema = sharedAccessInputSchema.extend({ view_id: z.uuid().optional() });
+
+/** One photo of the share at one of the fixed widths (the page asks for what fits the screen). */
+export const sharedPhotoInputSchema = sharedAccessInputSchema.extend({
+  photo_id: z.uuid(),
+  width: z
+    .number({ error: imageRenditionWidthMessage })
+    .refine(isImageRenditionWidth, { error: imageRenditionWidthMessage }),
+});

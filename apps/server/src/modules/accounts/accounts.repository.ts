@@ -54,6 +54,21 @@ export async function countRateLimitHit(db: Db, key: string, windowMs: number, n
   return rows[0]?.count ?? 1;
 }
 
+/** The count of `key` in its current window (0 once the window has passed), without counting a hit. */
+export async function readRateLimitCount(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row && row.windowStart >= now - windowMs ? row.count : 0;
+}
+
 /** The stored form of a verification identifier (better-auth's storeIdentifier "hashed": SHA-256, base64url). */
 function hashedIdentifier(identifier: string) {
   return createHash("sha256").update(identifier).digest("base64url");

@@ -2,6 +2,7 @@ import {
   IMAGE_RENDITION_WIDTHS,
   type ImageRenditionWidth,
   imageRenditionWidthMessage,
+  isImageRenditionWidth,
 } from "@siteready/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -35,9 +36,7 @@ const paramsSchema = z.object({ id: z.string() });
 export const widthQuerySchema = z.object({
   w: z.coerce
     .number({ error: imageRenditionWidthMessage })
-    .refine((width): width is ImageRenditionWidth => IMAGE_RENDITION_WIDTHS.some((step) => step === width), {
-      error: imageRenditionWidthMessage,
-    }),
+    .refine(isImageRenditionWidth, { error: imageRenditionWidthMessage }),
 });
 
 /**

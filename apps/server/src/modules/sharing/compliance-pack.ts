@@ -17,7 +17,8 @@ export interface PackContents {
   generatedAt: Date;
   /** The language the worker chose for the share's documents: only fixed words change, never names. */
   language: Language;
-  items: Array<{ view: SharedItemView; imageKeys: string[] }>;
+  /** The pack prints the photos from their stored files (`imageKeys`), not from the page's photo list. */
+  items: Array<{ view: Omit<SharedItemView, "photos">; imageKeys: string[] }>;
 }
 
 const MARGIN = 48;

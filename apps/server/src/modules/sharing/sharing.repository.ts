@@ -1,4 +1,4 @@
-import type { SharedRecordKind } from "@siteready/domain";
+import type { SharedPhotoSide, SharedRecordKind } from "@siteready/domain";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -33,8 +33,16 @@ export interface SharedRecordRow {
   /** Further facts, already in words (issuer, company, dates). */
   facts: string[];
   expiryDate: string | null;
-  /** Stored image files (photos of cards, scans) for the compliance pack. */
-  imageKeys: string[];
+  /** Its stored photos (of a card's sides, a scan): on the share page and in the compliance pack. */
+  images: SharedImage[];
+}
+
+export interface SharedImage {
+  fileId: string;
+  storageKey: string;
+  side: SharedPhotoSide;
+  width: number | null;
+  height: number | null;
 }
 
 const ownedIn = (
@@ -43,20 +51,33 @@ const ownedIn = (
   ids: string[] | undefined,
 ) => and(eq(table.userId, userId), ids ? inArray(table.id, ids) : undefined);
 
-async function imageKeysOf(db: Db, fileIds: Array<string | null>): Promise<Map<string, string>> {
+type StoredImage = Omit<SharedImage, "side">;
+
+/** The image files among these ids (a PDF scan has no photo to show). */
+async function imagesOf(db: Db, fileIds: Array<string | null>): Promise<Map<string, StoredImage>> {
   const ids = fileIds.filter((id): id is string => id !== null);
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: storedFiles.id, key: storedFiles.storageKey, mimeType: storedFiles.mimeType })
+    .select({
+      fileId: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      mimeType: storedFiles.mimeType,
+      width: storedFiles.width,
+      height: storedFiles.height,
+    })
     .from(storedFiles)
     .where(inArray(storedFiles.id, ids));
-  return new Map(rows.filter((row) => row.mimeType.startsWith("image/")).map((row) => [row.id, row.key]));
+  return new Map(
+    rows
+      .filter((row) => row.mimeType.startsWith("image/"))
+      .map(({ mimeType: _, ...image }) => [image.fileId, image]),
+  );
 }
 
-const keysFor = (images: Map<string, string>, ...fileIds: Array<string | null>) =>
-  fileIds.flatMap((id) => {
-    const key = id ? images.get(id) : undefined;
-    return key ? [key] : [];
+const imagesFor = (images: Map<string, StoredImage>, sides: Array<[SharedPhotoSide, string | null]>) =>
+  sides.flatMap(([side, id]) => {
+    const image = id ? images.get(id) : undefined;
+    return image ? [{ ...image, side }] : [];
   });
 
 const words = (...facts: Array<string | false | null | undefined>) =>
@@ -106,7 +127,7 @@ export async function listRecords(
           .where(ownedIn(projects, userId, ids("project")))
       : none,
   ]);
-  const images = await imageKeysOf(db, [
+  const images = await imagesOf(db, [
     ...cards.flatMap((card) => [card.frontFileId, card.backFileId]),
     ...docs.map((doc) => doc.fileId),
     ...quals.map((qual) => qual.certificateFileId),
@@ -120,7 +141,10 @@ export async function listRecords(
       number: card.registrationNumber,
       facts: [],
       expiryDate: card.expiryDate,
-      imageKeys: keysFor(images, card.frontFileId, card.backFileId),
+      images: imagesFor(images, [
+        ["front", card.frontFileId],
+        ["back", card.backFileId],
+      ]),
     })),
     ...docs.map((doc) => ({
       kind: "document" as const,
@@ -129,7 +153,7 @@ export async function listRecords(
       number: doc.documentNumber,
       facts: [],
       expiryDate: doc.expiryDate,
-      imageKeys: keysFor(images, doc.fileId),
+      images: imagesFor(images, [["photo", doc.fileId]]),
     })),
     ...quals.map((qual) => ({
       kind: "qualification" as const,
@@ -138,7 +162,7 @@ export async function listRecords(
       number: qual.number,
       facts: words(qual.issuingAuthority && `Issued by ${qual.issuingAuthority}`),
       expiryDate: qual.expiryDate,
-      imageKeys: keysFor(images, qual.certificateFileId),
+      images: imagesFor(images, [["photo", qual.certificateFileId]]),
     })),
     ...inducted.map((induction) => ({
       kind: "induction" as const,
@@ -152,7 +176,7 @@ export async function listRecords(
         induction.safetyBriefingCompleted && "Safety briefing completed",
       ),
       expiryDate: induction.validUntil,
-      imageKeys: keysFor(images, induction.sheetFileId),
+      images: imagesFor(images, [["photo", induction.sheetFileId]]),
     })),
     ...worked.map((project) => ({
       kind: "project" as const,
@@ -165,7 +189,7 @@ export async function listRecords(
         `From ${project.startDate}${project.endDate ? ` to ${project.endDate}` : " (ongoing)"}`,
       ),
       expiryDate: null,
-      imageKeys: [],
+      images: [],
     })),
   ];
 }

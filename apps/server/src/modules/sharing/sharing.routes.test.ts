@@ -1,6 +1,8 @@
 import { shareMessages } from "@siteready/domain";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "../../db/schema/accounts.ts";
 import { shares } from "../../db/schema/sharing.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
@@ -291,7 +293,7 @@ describe("sharing centre", () => {
     expect(wrong.body).not.toContain(cardNumber);
     expect((await publicCall("view", { token, pin: "4821" })).json().items[0].number).toBe(cardNumber);
 
-    // Five tries per share in ten minutes, from any address: then even the right PIN waits.
+    // Five wrong PINs per share in ten minutes, from any address: the fifth says so, then even the right PIN waits.
     const statuses: number[] = [];
     for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) {
       statuses.push((await publicCall("view", { token, pin: "1111" }, ip)).statusCode);
@@ -300,6 +302,100 @@ describe("sharing centre", () => {
     const limited = await publicCall("view", { token, pin: "4821" });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(shareMessages.tooManyPinTries);
+  });
+
+  it("counts only wrong PINs: an employer with the right PIN after two wrong ones uses the whole page", async () => {
+    const summary = (
+      await share({ items: [{ kind: "skills-card", id: cardId }, { kind: "cv" }], pin: "7305" })
+    ).json();
+    const token = tokenOf(summary.url);
+    for (const wrong of ["7350", "7035"]) {
+      expect((await publicCall("view", { token, pin: wrong })).statusCode).toBe(403);
+    }
+    // The page sends the PIN with every call: opening, naming the viewer, the pack, the CV, each photo.
+    const page = await publicCall("view", { token, pin: "7305" });
+    expect(page.statusCode).toBe(200);
+    const { view_id, items } = page.json();
+    const photo = items[0].photos[0];
+    const calls = [
+      await publicCall("viewer", { token, pin: "7305", view_id, viewer_name: "Pat Gateman" }),
+      await publicCall("pack", { token, pin: "7305", view_id }),
+      await publicCall("cv", { token, pin: "7305", view_id }),
+      await publicCall("photo", { token, pin: "7305", photo_id: photo.id, width: 320 }),
+      await publicCall("photo", { token, pin: "7305", photo_id: photo.id, width: 640 }),
+      await publicCall("view", { token, pin: "7305" }),
+      await publicCall("view", { token, pin: "7305" }),
+    ];
+    expect(calls.map((call) => call.statusCode)).toEqual([204, 200, 200, 200, 200, 200, 200]);
+
+    // Three more wrong ones make five: locked for everyone, the right PIN too, until the ten minutes pass.
+    const statuses: number[] = [];
+    for (const wrong of ["0000", "1111", "2222"]) {
+      statuses.push((await publicCall("view", { token, pin: wrong })).statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 429]);
+    for (const path of ["view", "pack", "photo"]) {
+      const refused = await publicCall(path, { token, pin: "7305", photo_id: photo.id, width: 320 });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(shareMessages.tooManyPinTries);
+    }
+    await testApp.database.db
+      .update(rateLimits)
+      .set({ lastRequest: Date.now() - 11 * 60_000 })
+      .where(like(rateLimits.key, `%${summary.id}`));
+    expect((await publicCall("view", { token, pin: "7305" })).statusCode).toBe(200);
+  });
+
+  it("shows the shared card's photos, each only to a viewer holding the token (and the PIN), at a fixed width", async () => {
+    const back = await call(
+      owner,
+      "POST",
+      `/api/profile/skills-cards/${cardId}/photos/back`,
+      uploadForm(await pngImage(1200, 760), "back.png"),
+    );
+    expect(back.statusCode).toBe(200);
+    const unshared = await call(owner, "POST", "/api/profile/skills-cards", {
+      card_type: "cpcs-competent-operator",
+      registration_number: "CPCS-9",
+      expiry_date: isoDaysFromNow(300),
+    });
+    const unsharedPhoto = await call(
+      owner,
+      "POST",
+      `/api/profile/skills-cards/${unshared.json().id}/photos/front`,
+      uploadForm(await pngImage(), "other.png"),
+    );
+    expect(unsharedPhoto.statusCode).toBe(200);
+    const unsharedFileId = String(unsharedPhoto.json().front_image_url).split("/").pop();
+
+    const summary = (await share({ items: [{ kind: "skills-card", id: cardId }], pin: "2468" })).json();
+    const token = tokenOf(summary.url);
+    const shown = (await publicCall("view", { token, pin: "2468" })).json();
+    const photos = shown.items[0].photos;
+    expect(photos.map((photo: { side: string }) => photo.side)).toEqual(["front", "back"]);
+    expect(photos[1]).toMatchObject({ width: 1200, height: 760 });
+
+    const picture = await publicCall("photo", { token, pin: "2468", photo_id: photos[1].id, width: 320 });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    expect(picture.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: "webp", width: 320 });
+
+    // No PIN, another of the worker's photos, a width off the list, a bad token: nothing.
+    expect((await publicCall("photo", { token, photo_id: photos[1].id, width: 320 })).statusCode).toBe(403);
+    expect(unsharedFileId).toEqual(expect.any(String));
+    const other = await publicCall("photo", { token, pin: "2468", photo_id: unsharedFileId, width: 320 });
+    expect(other.statusCode).toBe(404);
+    const odd = await publicCall("photo", { token, pin: "2468", photo_id: photos[1].id, width: 333 });
+    expect(odd.statusCode).toBe(400);
+    expect(
+      (await publicCall("photo", { token: "x".repeat(43), photo_id: photos[1].id, width: 320 })).statusCode,
+    ).toBe(404);
+
+    // Revoked: the photos end with the page.
+    await call(owner, "POST", `/api/shares/${summary.id}/revoke`, {});
+    const afterRevoke = await publicCall("photo", { token, pin: "2468", photo_id: photos[0].id, width: 320 });
+    expect(afterRevoke.statusCode).toBe(404);
   });
 
   it("shares private details only when each is ticked and the warning confirmed", async () => {

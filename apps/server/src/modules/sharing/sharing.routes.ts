@@ -1,5 +1,6 @@
 import {
   sharedPackInputSchema,
+  sharedPhotoInputSchema,
   shareMessages,
   sharingEndpoints,
   sharingPlainRoutes,
@@ -18,16 +19,16 @@ import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
-import { contentDisposition } from "../files/files.routes.ts";
+import { contentDisposition, sendFile } from "../files/files.routes.ts";
+import { createFileService } from "../files/files.service.ts";
 import { renderCompliancePack } from "./compliance-pack.ts";
 import { describeDevice } from "./device-description.ts";
 import { type CvPdf, createSharingService } from "./sharing.service.ts";
 
 /** Public share calls per address per minute: plenty for a site office, little for a scraper. */
 const PUBLIC_CALLS_PER_MINUTE = 60;
-/** PIN tries per share in ten minutes, from anywhere: a 4-digit PIN cannot be walked through. */
-const PIN_TRIES_PER_WINDOW = 5;
-const PIN_WINDOW_MS = 10 * 60_000;
+/** Photos per address per minute, counted apart: a share of many cards shows two photos of each. */
+const PUBLIC_PHOTOS_PER_MINUTE = 200;
 
 /**
  * The sharing centre (issue 16): the routes of `sharingEndpoints` (@siteready/domain), with the public page's
@@ -51,6 +52,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     logger: app.log,
     cvPdf,
   });
+  const files = createFileService({ db, storage, logger: app.log });
   const endpoints = sharingEndpoints;
   const userId = (request: FastifyRequest) => signedInUser(request).id;
 
@@ -80,34 +82,25 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
 
   // The public share page -------------------------------------------------------------------------------
 
-  async function limit(key: string, max: number, windowMs: number, message?: string) {
-    if (await firstLimitExceeded(db, [[key, max]], windowMs, Date.now())) {
-      throw new AppError(429, "RATE_LIMITED", message, { details: { retryAfterSeconds: windowMs / 1000 } });
-    }
-  }
-
   /** Every public call: never indexed, limited per address, and only while the admin has sharing on. */
-  async function publicPreHandler(request: FastifyRequest, reply: FastifyReply) {
-    reply.header("x-robots-tag", "noindex, nofollow");
-    await limit(`siteready:share:ip:${request.ip}`, PUBLIC_CALLS_PER_MINUTE, 60_000);
-    const entry = (await access.catalogue()).sharingCenter;
-    if (entry?.state !== "enabled" || !entry.enabled) {
-      throw new AppError(404, "NOT_FOUND", shareMessages.ended);
-    }
+  function publicCalls(bucket: string, perMinute: number) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header("x-robots-tag", "noindex, nofollow");
+      if (await firstLimitExceeded(db, [[`${bucket}:${request.ip}`, perMinute]], 60_000, Date.now())) {
+        throw new AppError(429, "RATE_LIMITED", undefined, { details: { retryAfterSeconds: 60 } });
+      }
+      const entry = (await access.catalogue()).sharingCenter;
+      if (entry?.state !== "enabled" || !entry.enabled) {
+        throw new AppError(404, "NOT_FOUND", shareMessages.ended);
+      }
+    };
   }
+  const publicPreHandler = publicCalls("siteready:share:ip", PUBLIC_CALLS_PER_MINUTE);
 
   const shareToken = tokenAccess("the share's token (and PIN when it has one) in the body");
 
-  const pinTries = (shareId: string) =>
-    limit(
-      `siteready:share-pin:${shareId}`,
-      PIN_TRIES_PER_WINDOW,
-      PIN_WINDOW_MS,
-      shareMessages.tooManyPinTries,
-    );
-
   async function opened(token: string, pin: string | undefined) {
-    const opening = await sharing.open(token, pin, pinTries);
+    const opening = await sharing.open(token, pin);
     // Calls after the page itself (naming the viewer, the PDF) need the share open: the PIN was asked first.
     if (opening.state !== "open") throw new AppError(403, "FORBIDDEN", shareMessages.wrongPin);
     return opening;
@@ -117,7 +110,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     app,
     endpoints.view,
     async ({ body, request }) => {
-      const opening = await sharing.open(body.token, body.pin, pinTries);
+      const opening = await sharing.open(body.token, body.pin);
       if (opening.state === "pin-required") return opening;
       return sharing.view(opening, {
         device: describeDevice(request.headers["user-agent"]),
@@ -186,6 +179,26 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
         .type("application/pdf")
         .header("content-disposition", contentDisposition("attachment", fileName))
         .send(body);
+    },
+  );
+
+  app.post(
+    sharingPlainRoutes.photo.path,
+    {
+      ...shareToken,
+      preHandler: publicCalls("siteready:share-photo:ip", PUBLIC_PHOTOS_PER_MINUTE),
+      schema: {
+        tags: ["sharing"],
+        summary: "Public: one photo of a shared record, as WebP at one of the fixed widths",
+        fileAnswer: { description: "The photo at that width", contentTypes: ["image/webp"] },
+        body: sharedPhotoInputSchema,
+        produces: ["image/webp"],
+      },
+    },
+    async (request, reply) => {
+      const { token, pin, photo_id, width } = request.body;
+      const photo = sharing.sharedPhoto(await opened(token, pin), photo_id);
+      return sendFile(reply, await files.readImageAtWidth(photo.userId, photo.fileId, width));
     },
   );
 };

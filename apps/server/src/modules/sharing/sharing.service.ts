@@ -35,6 +35,7 @@ import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
+import { failureLimit } from "../accounts/rate-limits.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.repository.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
@@ -58,6 +59,10 @@ import {
   type ShareViewRow,
   setViewer,
 } from "./sharing.repository.ts";
+
+/** Wrong PINs per share in ten minutes, from anywhere: a 4-digit PIN cannot be walked through. */
+const WRONG_PINS_PER_WINDOW = 5;
+const PIN_WINDOW_MS = 10 * 60_000;
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
@@ -107,6 +112,7 @@ const cvItemView: SharedItemView = {
   expiry_date: null,
   urgency: "unknown",
   status: "Always up to date",
+  photos: [],
 };
 
 export type ShareOpening =
@@ -152,6 +158,7 @@ export function createSharingService({
   now?: () => Date;
 }) {
   const tokenFor = (id: string) => deriveSecretToken(secret, "share", id);
+  const wrongPins = failureLimit(db, { limit: WRONG_PINS_PER_WINDOW, windowMs: PIN_WINDOW_MS });
   const shareUrl = (id: string) => `${publicUrl}/share#${tokenFor(id)}`;
 
   /** The share's own records among `records` (which may hold those of several shares), in its order. */
@@ -225,6 +232,7 @@ export function createSharingService({
               expiry_date: null,
               urgency: "unknown" as const,
               status: "Given by the holder",
+              photos: [],
             },
             fields,
           };
@@ -292,6 +300,12 @@ export function createSharingService({
       expiry_date: record.expiryDate,
       urgency: expiryUrgency(record.expiryDate, at),
       status: shareStatusWords(days),
+      photos: record.images.map((image) => ({
+        id: image.fileId,
+        side: image.side,
+        width: image.width,
+        height: image.height,
+      })),
     };
   }
 
@@ -320,7 +334,7 @@ export function createSharingService({
       const record = byKey.get(refKey(item));
       if (!record) return [];
       if (isPrivateRecord(record)) shownFields.push(RIGHT_TO_WORK_FIELD);
-      return [{ view: recordView(record, at), imageKeys: record.imageKeys }];
+      return [{ view: recordView(record, at), imageKeys: record.images.map((image) => image.storageKey) }];
     });
     await auditPrivateItems(share, shownFields, "shared_view", viewerAddress);
     return items;
@@ -474,10 +488,10 @@ export function createSharingService({
 
     /**
      * The gate of every public call: the share behind the token while it is active, after its PIN when it
-     * has one. `pinTries` counts a PIN attempt against the limit before it is checked (so a right PIN after
-     * too many wrong ones is refused too, and guessing gains nothing).
+     * has one. Only wrong PINs count towards the limit (an employer's page sends the right PIN with every call),
+     * and while the share is locked every PIN is refused, the right one too, so guessing gains nothing.
      */
-    async open(token: string, pin: string | undefined, pinTries: (shareId: string) => Promise<void>) {
+    async open(token: string, pin: string | undefined) {
       const share = await findShareByTokenHash(db, hashSecretToken(token));
       const ended = () => new AppError(404, "NOT_FOUND", shareMessages.ended);
       if (!share) throw ended();
@@ -485,11 +499,34 @@ export function createSharingService({
       if (stateOf(share, records, now()) !== "active") throw ended();
       if (share.pinHash) {
         if (!pin) return { state: "pin-required" } as const satisfies ShareOpening;
-        await pinTries(share.id);
-        if (!(await pinMatches(pin, share.pinHash)))
+        const lockKey = `siteready:share-pin:${share.id}`;
+        const locked = () =>
+          new AppError(429, "RATE_LIMITED", shareMessages.tooManyPinTries, {
+            details: { retryAfterSeconds: PIN_WINDOW_MS / 1000 },
+          });
+        if (await wrongPins.reached(lockKey, now().getTime())) throw locked();
+        if (!(await pinMatches(pin, share.pinHash))) {
+          // The wrong PIN that reaches the limit already says so: the next try would be refused anyway.
+          if (await wrongPins.countFailure(lockKey, now().getTime())) throw locked();
           throw new AppError(403, "FORBIDDEN", shareMessages.wrongPin);
+        }
+        // Read again after the comparison: guesses sent together with this one have been counted by now, so
+        // a burst of them gains only the few comparisons that ran at the same moment.
+        if (await wrongPins.reached(lockKey, now().getTime())) throw locked();
       }
       return { state: "open", share, records } as const satisfies ShareOpening;
+    },
+
+    /**
+     * Which of the worker's stored files one of the share's photos is: only a photo of a record the share holds
+     * (any other id, even of the same worker, is 404).
+     */
+    sharedPhoto(opening: Extract<ShareOpening, { state: "open" }>, photoId: string) {
+      const image = recordsIn(opening.share, opening.records)
+        .flatMap((record) => record.images)
+        .find((each) => each.fileId === photoId);
+      if (!image) throw notFound();
+      return { userId: opening.share.userId, fileId: image.fileId };
     },
 
     /** The share page's data; each call that shows it is one view in the worker's log. */
