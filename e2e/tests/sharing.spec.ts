@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { pdfText } from "../../apps/server/src/test-support/pdf-text.ts";
 import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
-import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+import { accessibilityViolations, expect, pastTheRightEdge, test } from "../support/fixtures.ts";
+import { cardPhoto } from "../support/images.ts";
 
 const registrationNumber = "CSCS-5521-0087";
 const passportNumber = "533380006";
@@ -103,5 +104,86 @@ test("a worker shares one card for 7 days; the employer sees only that card, the
   const endedText = String(await employerPage.locator("body").textContent());
   expect(endedText).not.toContain(registrationNumber);
   expect(endedText).not.toContain(worker.firstName);
+  await employer.close();
+});
+
+test("an employer on a phone gets in with the right PIN after two wrong ones and sees the card's photos", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await setFeatureState(browser, "sharingCenter", "enabled");
+  await signUp(page, newWorker());
+  const origin = { origin: String(process.env.E2E_BASE_URL) };
+  const card = await page.request.post("/api/profile/skills-cards", {
+    data: {
+      card_type: "cscs-labourer",
+      registration_number: registrationNumber,
+      expiry_date: isoDateInDays(400),
+    },
+    headers: origin,
+  });
+  expect(card.status()).toBe(201);
+  for (const side of ["front", "back"]) {
+    const photo = await page.request.post(
+      `/api/profile/skills-cards/${(await card.json()).id}/photos/${side}`,
+      {
+        multipart: { file: { name: `${side}.jpg`, mimeType: "image/jpeg", buffer: await cardPhoto() } },
+        headers: origin,
+      },
+    );
+    expect(photo.ok()).toBe(true);
+  }
+  const share = await page.request.post("/api/shares", {
+    data: {
+      recipient_label: "Acme Build — site office",
+      items: [{ kind: "skills-card", id: (await card.json()).id }],
+      pin: "4821",
+    },
+    headers: origin,
+  });
+  expect(share.status()).toBe(201);
+
+  const employer = await browser.newContext({ viewport: { width: 360, height: 740 }, acceptDownloads: true });
+  const phone = await employer.newPage();
+  await phone.goto((await share.json()).url);
+  // Two slips of the thumb, then the right PIN.
+  for (const wrong of ["4812", "4281"]) {
+    await phone.getByRole("textbox", { name: "PIN" }).fill(wrong);
+    await phone.getByRole("button", { name: "Open", exact: true }).click();
+    await expect(phone.getByText(/That PIN is not right/)).toBeVisible();
+  }
+  await phone.getByRole("textbox", { name: "PIN" }).fill("4821");
+  await phone.getByRole("button", { name: "Open", exact: true }).click();
+  const shared = phone.getByRole("article", { name: "CSCS Labourer (Green)" });
+  await expect(shared.getByText(registrationNumber)).toBeVisible();
+
+  // The card's photos, loaded for this viewer, as wide as the phone's column.
+  const front = shared.getByRole("img", { name: "Front of CSCS Labourer (Green)" });
+  await expect(front).toBeVisible();
+  await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect((await front.boundingBox())?.width).toBeGreaterThan(250);
+  const back = shared.getByRole("img", { name: "Back of CSCS Labourer (Green)" });
+  await back.scrollIntoViewIfNeeded();
+  await expect.poll(() => back.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Nothing of the link's token in any address the page asked for.
+  const token = String((await share.json()).url).split("#")[1];
+  const asked = await phone.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  expect(asked.some((url) => url.includes(String(token)))).toBe(false);
+  expect(await pastTheRightEdge(phone)).toEqual([]);
+  expect(await accessibilityViolations(phone)).toEqual([]);
+  await phone.screenshot({ path: "/tmp/sharing-jobs/share-page-360.png", fullPage: true });
+
+  // Every later call carries the right PIN too, and none of them locks the employer out.
+  const downloading = phone.waitForEvent("download");
+  await phone.getByRole("button", { name: "Download compliance pack (PDF)" }).click();
+  expect((await downloading).suggestedFilename()).toBe("compliance-pack.pdf");
+  await phone.getByLabel("Your name").fill("Pat Gateman");
+  await phone.getByRole("button", { name: "Send" }).click();
+  await expect(phone.getByText(/can see who looked/)).toBeVisible();
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  await phone.screenshot({ path: "/tmp/sharing-jobs/share-page-1280.png", fullPage: true });
   await employer.close();
 });

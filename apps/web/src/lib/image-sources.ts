@@ -27,6 +27,15 @@ function widthCovering(pixels: number): ImageRenditionWidth {
 }
 
 /**
+ * The fixed width to ask for a photo shown `displayWidth` CSS px wide on this screen: enough for its pixel density
+ * (at most 3×), or for 1× in light mode.
+ */
+export function renditionWidthFor(displayWidth: number, lite = isLiteMode()): ImageRenditionWidth {
+  const density = lite ? 1 : Math.min(globalThis.devicePixelRatio || 1, 3);
+  return widthCovering(displayWidth * density);
+}
+
+/**
  * One URL for a photo shown `displayWidth` CSS px wide where the URL must be known ahead (the wallet keeps its
  * photos on the device for use offline): the copy at that width in light mode, else the URL as it is.
  */

@@ -1,5 +1,11 @@
-import { type SharedViewerInput, sharingEndpoints, sharingPlainRoutes } from "@siteready/domain";
+import {
+  type ImageRenditionWidth,
+  type SharedViewerInput,
+  sharingEndpoints,
+  sharingPlainRoutes,
+} from "@siteready/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { ApiError, apiErrorFromBody } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
@@ -27,22 +33,32 @@ export function useIdentifyViewer() {
   });
 }
 
-type SharedFileRequest = { token: string; pin?: string; view_id?: string };
+type SharedFileRequest = { token: string; pin?: string | undefined; view_id?: string };
 
-/** Fetches a file of the share (POST: the token never goes in a URL) and hands it to the browser as a download. */
+/** A file of the share (POST: the token never goes in a URL). */
+async function fetchSharedFile(
+  route: (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes],
+  body: SharedFileRequest & { photo_id?: string; width?: ImageRenditionWidth },
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetch(route.path, {
+    method: route.method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok)
+    throw await apiErrorFromBody(response.status, await response.json().catch(() => undefined));
+  return response.blob();
+}
+
+/** Fetches a file of the share and hands it to the browser as a download. */
 async function downloadSharedFile(
   route: (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes],
   fileName: string,
   body: SharedFileRequest,
 ) {
-  const response = await fetch(route.path, {
-    method: route.method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw await apiErrorFromBody(response.status, await response.json().catch(() => undefined));
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await fetchSharedFile(route, body));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -66,6 +82,39 @@ export function useDownloadSharedCv() {
     mutationFn: ({ holder, ...body }: SharedFileRequest & { holder: string }) =>
       downloadSharedFile(sharingPlainRoutes.cv, `${holder || "Shared"} CV.pdf`, body),
   });
+}
+
+/**
+ * One photo of the share at `width` px (undefined until its place nears the screen: nothing is fetched before),
+ * as an object URL the page can show; the URL is let go when the photo leaves the page.
+ */
+export function useSharedPhoto(
+  request: SharedFileRequest,
+  photoId: string,
+  width: ImageRenditionWidth | undefined,
+) {
+  const photo = useQuery({
+    queryKey: ["shared-photo", request.token, request.pin ?? "", photoId, width],
+    queryFn: ({ signal }) =>
+      fetchSharedFile(
+        sharingPlainRoutes.photo,
+        { token: request.token, pin: request.pin, photo_id: photoId, width },
+        signal,
+      ),
+    enabled: width !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: 1,
+  });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!photo.data) return;
+    const objectUrl = URL.createObjectURL(photo.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [photo.data]);
+  return { url, failed: photo.isError, retry: () => void photo.refetch() };
 }
 
 export const isEndedShare = (error: unknown) => error instanceof ApiError && error.status === 404;

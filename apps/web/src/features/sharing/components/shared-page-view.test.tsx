@@ -24,6 +24,10 @@ const shown: SharedPage = {
       expiry_date: "2029-12-31",
       urgency: "urgent",
       status: "Expiring in 12 days",
+      photos: [
+        { id: "1d4b1c55-7a0e-4c8e-9a51-0c2f4d6e8a11", side: "front", width: 1200, height: 757 },
+        { id: "2e5c2d66-8b1f-4d9f-8b62-1d3a5e7f9b22", side: "back", width: null, height: null },
+      ],
     },
   ],
 };
@@ -34,21 +38,26 @@ const json = (status: number, body: unknown) =>
 const failure = (status: number, code: string, category: string, message: string) =>
   json(status, { code, category, severity: "low", message, errorId: "test-error" });
 
-/** The share API as the server answers it: a PIN of 4821, or a link that has ended. */
+/** The share API as the server answers it: a PIN of 4821, or a link that has ended; photos as small WebP files. */
 function stubShareApi({ ended = false } = {}) {
   const bodies: Array<Record<string, unknown>> = [];
+  const urls: string[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
       bodies.push(body);
+      urls.push(String(input));
       if (ended) return failure(404, "NOT_FOUND", "not_found", shareMessages.ended);
       if (body.pin === undefined) return json(200, { state: "pin-required" });
       if (body.pin !== "4821") return failure(403, "FORBIDDEN", "authorization", shareMessages.wrongPin);
+      if (String(input) === "/api/shared/photo") {
+        return new Response(new Blob(["webp"]), { headers: { "content-type": "image/webp" } });
+      }
       return json(200, shown);
     }),
   );
-  return bodies;
+  return Object.assign(bodies, { urls });
 }
 
 function renderPage(token = "a-share-token-that-is-long-enough-0123456789") {
@@ -86,6 +95,51 @@ describe("SharedPageView", () => {
     expect(bodies.every((body) => typeof body.token === "string")).toBe(true);
   });
 
+  it("shows the card's front and back, fetched with the token and PIN in the body at a fixed width", async () => {
+    const bodies = stubShareApi();
+    vi.spyOn(URL, "createObjectURL").mockReturnValueOnce("blob:front").mockReturnValueOnce("blob:back");
+    // Each photo's place is near the screen as soon as it is watched; until then nothing is fetched.
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly seen: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          watched.push(target);
+          this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const user = renderPage();
+    await user.type(await screen.findByRole("textbox", { name: "PIN" }), "4821");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    const card = await screen.findByRole("article", { name: "CSCS Labourer (Green)" });
+    expect(await within(card).findByRole("img", { name: "Front of CSCS Labourer (Green)" })).toHaveAttribute(
+      "src",
+      "blob:front",
+    );
+    expect(await within(card).findByRole("img", { name: "Back of CSCS Labourer (Green)" })).toBeVisible();
+    expect(within(card).getByText("Front")).toBeVisible();
+    const photoCalls = bodies.filter((_, index) => bodies.urls[index] === "/api/shared/photo");
+    expect(photoCalls).toEqual([
+      expect.objectContaining({
+        pin: "4821",
+        photo_id: shown.state === "shown" && shown.items[0]?.photos[0]?.id,
+      }),
+      expect.objectContaining({
+        pin: "4821",
+        photo_id: shown.state === "shown" && shown.items[0]?.photos[1]?.id,
+      }),
+    ]);
+    for (const call of photoCalls) {
+      expect(call.token).toBe("a-share-token-that-is-long-enough-0123456789");
+      expect([160, 320, 640, 960, 1280]).toContain(call.width);
+    }
+    expect(bodies.urls.every((url) => !url.includes("a-share-token"))).toBe(true);
+    expect(watched).toHaveLength(2);
+  });
+
   it("shows an ended link plainly, with no data", async () => {
     stubShareApi({ ended: true });
     renderPage();
@@ -111,6 +165,7 @@ describe("a shared CV", () => {
       expiry_date: null,
       urgency: "unknown",
       status: "Always up to date",
+      photos: [],
     } as const;
     const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
     vi.stubGlobal(

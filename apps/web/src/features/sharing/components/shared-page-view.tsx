@@ -1,18 +1,21 @@
-import type { MessageKey, SharedItemView, SharedPage } from "@siteready/domain";
-import { Download, LinkIcon, LockKeyhole } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { MessageKey, SharedItemView, SharedPage, SharedPhoto } from "@siteready/domain";
+import { Download, ImageOff, LinkIcon, LockKeyhole } from "lucide-react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { renditionWidthFor } from "../../../lib/image-sources.ts";
+import { useNearScreenWidth } from "../../../lib/use-near-screen.ts";
 import {
   isEndedShare,
   useDownloadCompliancePack,
   useDownloadSharedCv,
   useIdentifyViewer,
   useSharedPage,
+  useSharedPhoto,
 } from "../api/shared-page.ts";
 import { shareTime } from "./share-time.ts";
 
@@ -23,7 +26,73 @@ const numberLabels: Partial<Record<SharedItemView["kind"], MessageKey>> = {
   "bank-details": "sharing.page.accountNumber",
 };
 
-function SharedItem({ item, action }: { item: SharedItemView; action?: ReactNode }) {
+/** What the viewer proves on every call: the link's token, and the PIN when the share has one. */
+type ShareAccess = { token: string; pin?: string | undefined };
+
+const photoWords: Record<SharedPhoto["side"], { caption?: MessageKey; alt: MessageKey }> = {
+  front: { caption: "sharing.page.front", alt: "sharing.page.frontOf" },
+  back: { caption: "sharing.page.back", alt: "sharing.page.backOf" },
+  photo: { alt: "sharing.page.photoOf" },
+};
+
+/** A card is wider than tall: the space a photo keeps before it loads when its size is not known. */
+const CARD_RATIO = "856 / 540";
+
+/**
+ * One photo of a shared record: fetched with the token (and PIN) only when it nears the screen, at the width its
+ * place has on this screen, in a box that keeps its space meanwhile so the page does not jump.
+ */
+function SharedPhotoFigure({
+  access,
+  photo,
+  title,
+}: {
+  access: ShareAccess;
+  photo: SharedPhoto;
+  title: string;
+}) {
+  const { t } = useT();
+  const place = useRef<HTMLDivElement>(null);
+  const shownWidth = useNearScreenWidth(place);
+  const image = useSharedPhoto(
+    access,
+    photo.id,
+    shownWidth === undefined ? undefined : renditionWidthFor(shownWidth),
+  );
+  const words = photoWords[photo.side];
+  return (
+    <figure className="flex flex-col gap-1">
+      <div
+        ref={place}
+        className="flex items-center justify-center overflow-hidden rounded-lg border border-border bg-surface-muted"
+        style={{ aspectRatio: photo.width && photo.height ? `${photo.width} / ${photo.height}` : CARD_RATIO }}
+      >
+        {image.url ? (
+          <img src={image.url} alt={t(words.alt, { title })} className="size-full object-contain" />
+        ) : image.failed ? (
+          <div className="flex flex-col items-center gap-2 p-3 text-center text-sm">
+            <ImageOff aria-hidden="true" className="size-6 text-muted" />
+            <p>{t("sharing.page.photoFailed")}</p>
+            <Button variant="secondary" onClick={image.retry}>
+              {t("shell.ui.tryAgain")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {words.caption ? <figcaption className="text-sm text-muted">{t(words.caption)}</figcaption> : null}
+    </figure>
+  );
+}
+
+function SharedItem({
+  item,
+  access,
+  action,
+}: {
+  item: SharedItemView;
+  access: ShareAccess;
+  action?: ReactNode;
+}) {
   const { t } = useT();
   const headingId = `shared-${item.kind}-${item.title}`.replace(/\W+/g, "-");
   return (
@@ -52,6 +121,13 @@ function SharedItem({ item, action }: { item: SharedItemView; action?: ReactNode
         ) : (
           <p className="text-sm text-muted">{item.status}</p>
         )}
+        {item.photos.length > 0 ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {item.photos.map((photo) => (
+              <SharedPhotoFigure key={photo.id} access={access} photo={photo} title={item.title} />
+            ))}
+          </div>
+        ) : null}
         {action}
       </article>
     </li>
@@ -207,6 +283,7 @@ function Shown({
           <SharedItem
             key={`${item.kind}-${item.title}-${item.number}`}
             item={item}
+            access={{ token, pin }}
             action={
               item.kind === "cv" ? (
                 <SharedCvDownload token={token} pin={pin} viewId={page.view_id} holder={page.holder_name} />

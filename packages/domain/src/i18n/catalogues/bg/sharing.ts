@@ -113,4 +113,10 @@ export const sharing: Translation<typeof english> = {
   "sharing.page.documentNumber": "Номер на документа",
   "sharing.page.certificateNumber": "Номер на сертификата",
   "sharing.page.accountNumber": "Номер на сметката",
+  "sharing.page.front": "Лицева страна",
+  "sharing.page.back": "Обратна страна",
+  "sharing.page.frontOf": "Лицева страна: {title}",
+  "sharing.page.backOf": "Обратна страна: {title}",
+  "sharing.page.photoOf": "Снимка: {title}",
+  "sharing.page.photoFailed": "Снимката не можа да се зареди.",
 };

@@ -111,4 +111,10 @@ export const sharing = {
   "sharing.page.documentNumber": "Document number",
   "sharing.page.certificateNumber": "Certificate number",
   "sharing.page.accountNumber": "Account number",
+  "sharing.page.front": "Front",
+  "sharing.page.back": "Back",
+  "sharing.page.frontOf": "Front of {title}",
+  "sharing.page.backOf": "Back of {title}",
+  "sharing.page.photoOf": "Photo of {title}",
+  "sharing.page.photoFailed": "This photo could not be loaded.",
 } as const;

@@ -117,4 +117,10 @@ export const sharing: Translation<typeof english> = {
   "sharing.page.documentNumber": "Dokumento numeris",
   "sharing.page.certificateNumber": "Pažymėjimo numeris",
   "sharing.page.accountNumber": "Sąskaitos numeris",
+  "sharing.page.front": "Priekinė pusė",
+  "sharing.page.back": "Galinė pusė",
+  "sharing.page.frontOf": "Priekinė pusė: {title}",
+  "sharing.page.backOf": "Galinė pusė: {title}",
+  "sharing.page.photoOf": "Nuotrauka: {title}",
+  "sharing.page.photoFailed": "Šios nuotraukos nepavyko įkelti.",
 };

@@ -115,4 +115,10 @@ export const sharing: Translation<typeof english> = {
   "sharing.page.documentNumber": "Numer dokumentu",
   "sharing.page.certificateNumber": "Numer certyfikatu",
   "sharing.page.accountNumber": "Numer konta",
+  "sharing.page.front": "Przód",
+  "sharing.page.back": "Tył",
+  "sharing.page.frontOf": "Przód: {title}",
+  "sharing.page.backOf": "Tył: {title}",
+  "sharing.page.photoOf": "Zdjęcie: {title}",
+  "sharing.page.photoFailed": "Nie udało się wczytać tego zdjęcia.",
 };

@@ -115,4 +115,10 @@ export const sharing: Translation<typeof english> = {
   "sharing.page.documentNumber": "Numărul documentului",
   "sharing.page.certificateNumber": "Numărul certificatului",
   "sharing.page.accountNumber": "Număr de cont",
+  "sharing.page.front": "Față",
+  "sharing.page.back": "Verso",
+  "sharing.page.frontOf": "Față: {title}",
+  "sharing.page.backOf": "Verso: {title}",
+  "sharing.page.photoOf": "Fotografie: {title}",
+  "sharing.page.photoFailed": "Fotografia nu s-a putut încărca.",
 };
