@@ -4,13 +4,29 @@ import { type KeyboardEvent, useEffect, useState } from "react";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 const fuse = new Fuse(cardSchemes, {
-  keys: cardTypeSearchOptions.keys,
+  keys: cardTypeSearchOptions.keys.map((key) =>
+    // "Other" is the catalogue's word for a card with no colour, never one a worker types for it.
+    key === "colour"
+      ? { name: key, getFn: (cardType: CardType) => (cardType.colour === "other" ? "" : cardType.colour) }
+      : key,
+  ),
   threshold: cardTypeSearchOptions.threshold,
 });
 
 function sortedLetters(text: string): string {
   return [...text.toLowerCase()].sort().join("");
 }
+
+/**
+ * Every word typed must fit the card somewhere, each in whichever field it fits: "CSCS Blue" is the scheme in the
+ * name and the colour, "blue card" a common name, "CPCS A58" the acronym and a category code. (Fuse.js scores a
+ * whole query against one field at a time, so "CSCS Blue" alone found nothing: no field reads "CSCS Blue".)
+ */
+const everyWord = (query: string) => ({
+  $and: query.split(/\s+/).map((word) => ({
+    $or: cardTypeSearchOptions.keys.map((key) => ({ [key]: word })),
+  })),
+});
 
 /**
  * Spec §9 fuzzy search: the first few card types for an empty query, otherwise the best matches. Fuse.js
@@ -21,7 +37,7 @@ export function searchCardTypes(query: string): readonly CardType[] {
   const trimmed = query.trim();
   if (trimmed === "") return cardSchemes.slice(0, cardTypeSearchOptions.defaultResults);
   const letters = sortedLetters(trimmed);
-  const matches = fuse.search(trimmed).map((result) => result.item);
+  const matches = fuse.search(everyWord(trimmed)).map((result) => result.item);
   const swapped = matches.filter((cardType) => sortedLetters(cardType.acronym) === letters);
   const others = matches.filter((cardType) => !swapped.includes(cardType));
   return [...swapped, ...others].slice(0, cardTypeSearchOptions.maxResults);

@@ -217,9 +217,9 @@ describe("findCardType", () => {
 });
 
 describe("cardTypeSearchOptions", () => {
-  it("holds the §9 fuzzy search settings", () => {
+  it("holds the §9 fuzzy search settings, searching what workers call a card as well", () => {
     expect(cardTypeSearchOptions).toEqual({
-      keys: ["name", "acronym", "category", "description", "commonNames"],
+      keys: ["name", "acronym", "category", "description", "commonNames", "colour", "categoryCodes"],
       threshold: 0.3,
       maxResults: 10,
       defaultResults: 8,

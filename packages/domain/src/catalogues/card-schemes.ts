@@ -69,6 +69,11 @@ export interface CardType {
   /** What workers call it ("green card", "plant ticket"); searched like the name. */
   commonNames: readonly string[];
   /**
+   * The test categories a card of this type is issued for, code first ("A58 Excavator 360° below 10 tonnes"):
+   * employers ask for "a CPCS A58", so the codes are searched too.
+   */
+  categoryCodes?: readonly string[];
+  /**
    * Card types of the same kind that a holder of this card also qualifies for: the next ones down its
    * ladder (a CSCS Skilled Worker card stands in for a Labourer card, SMSTS for SSSTS). Followed step by
    * step, so only the nearest ones are listed.
@@ -98,6 +103,23 @@ export const schemeRenewalTimelines = {
 >;
 
 const DEFAULT_NOTICE_DAYS = 90;
+
+/** The CPCS categories most asked for on sites, by their codes in the CITB/NOCN category list. */
+const cpcsCategoryCodes = [
+  "A09 Forward tipping dumper",
+  "A17 Telescopic handler",
+  "A34 Crawler tractor/dozer",
+  "A36 Lorry loader",
+  "A40 Slinger/signaller",
+  "A56 Dump truck articulated chassis",
+  "A57 Dump truck rigid chassis",
+  "A58 Excavator 360° below 10 tonnes",
+  "A59 Excavator 360° above 10 tonnes",
+  "A60 Mobile crane",
+  "A61 Appointed person lifting operations",
+  "A62 Crane/lifting operations supervisor",
+  "A66 Compact crane",
+] as const;
 
 export const cardSchemes: readonly CardType[] = [
   // CSCS: the main construction site card scheme.
@@ -289,6 +311,7 @@ export const cardSchemes: readonly CardType[] = [
       "For plant operators who have passed the CPCS tests and must gain an NVQ to upgrade to blue.",
     colour: "red",
     commonNames: ["plant ticket", "red ticket"],
+    categoryCodes: cpcsCategoryCodes,
     validityYears: 2,
     noticeDays: schemeRenewalTimelines.CPCS.noticeDays,
     testRequired: true,
@@ -303,6 +326,7 @@ export const cardSchemes: readonly CardType[] = [
     description: "For plant operators who hold the NVQ for their machine category.",
     colour: "blue",
     commonNames: ["plant ticket", "blue ticket"],
+    categoryCodes: cpcsCategoryCodes,
     satisfies: ["cpcs-trained-operator"],
     validityYears: schemeRenewalTimelines.CPCS.validityYears,
     noticeDays: schemeRenewalTimelines.CPCS.noticeDays,
@@ -772,16 +796,22 @@ export function cardTypesSatisfiedBy(cardTypeId: string): string[] {
 /**
  * Spec §9 fuzzy search settings. The web app passes `keys` and `threshold` to Fuse.js; it shows at most
  * `maxResults` matches, the first `defaultResults` card types for an empty query, and waits `debounceMs`.
- * The common names are searched too, so "green card" finds the CSCS Labourer card.
+ * The common names, the card's colour and the category codes are searched too, so "green card" finds the CSCS
+ * Labourer card, "CSCS Blue" the Skilled Worker card and "A58" the CPCS cards.
  */
 export const cardTypeSearchOptions: {
-  keys: Array<keyof Pick<CardType, "name" | "acronym" | "category" | "description" | "commonNames">>;
+  keys: Array<
+    keyof Pick<
+      CardType,
+      "name" | "acronym" | "category" | "description" | "commonNames" | "colour" | "categoryCodes"
+    >
+  >;
   threshold: number;
   maxResults: number;
   defaultResults: number;
   debounceMs: number;
 } = {
-  keys: ["name", "acronym", "category", "description", "commonNames"],
+  keys: ["name", "acronym", "category", "description", "commonNames", "colour", "categoryCodes"],
   threshold: 0.3,
   maxResults: 10,
   defaultResults: 8,

@@ -62,6 +62,35 @@ describe("searchCardTypes finds what workers type", () => {
     ).toEqual(["CPCS", "CPCS"]);
   });
 
+  it("finds a card by its scheme and colour, as workers and employers name it, whatever the order", () => {
+    expect(firstNames("CSCS Blue", 1)).toEqual(["CSCS Skilled Worker (Blue)"]);
+    expect(firstNames("blue cscs", 1)).toEqual(["CSCS Skilled Worker (Blue)"]);
+    expect(firstNames("CSCS blue card", 1)).toEqual(["CSCS Skilled Worker (Blue)"]);
+    expect(firstNames("CSCS Green", 1)).toEqual(["CSCS Labourer (Green)"]);
+    expect(firstNames("CSCS Black", 1)).toEqual(["CSCS Manager (Black)"]);
+    expect(firstNames("CPCS Red", 1)).toEqual(["CPCS Trained Operator (Red)"]);
+    expect(firstNames("CPCS blue", 1)).toEqual(["CPCS Competent Operator (Blue)"]);
+    expect(firstNames("NPORS blue", 1)).toEqual(["NPORS Competent Operator (Blue, CSCS logo)"]);
+    expect(searchCardTypes("CSCS Gold").map((cardType) => cardType.id)).toEqual(
+      expect.arrayContaining(["cscs-advanced-craft", "cscs-supervisor"]),
+    );
+    expect(firstNames("SSSTS", 1)).toEqual(["SSSTS Site Supervision Safety Training Scheme"]);
+  });
+
+  it("finds the CPCS cards by a category code or machine: 'A58', 'CPCS A58', '360 excavator'", () => {
+    for (const query of ["A58", "CPCS A58", "a58 excavator", "360 excavator"]) {
+      expect(searchCardTypes(query).map((cardType) => cardType.id)).toEqual([
+        "cpcs-trained-operator",
+        "cpcs-competent-operator",
+      ]);
+    }
+    expect(searchCardTypes("A99")).toEqual([]);
+  });
+
+  it("never takes 'other' for a colour", () => {
+    expect(searchCardTypes("other")).toEqual([]);
+  });
+
   it("finds nothing for words that fit no card", () => {
     expect(searchCardTypes("tideway induction")).toEqual([]);
   });
