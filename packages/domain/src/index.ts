@@ -47,6 +47,7 @@ export * from "./rules/gate-codes.ts";
 export * from "./rules/gate-wallet.ts";
 export * from "./rules/health-score.ts";
 export * from "./rules/induction-ocr.ts";
+export * from "./rules/job-dates.ts";
 export * from "./rules/quotas.ts";
 export * from "./rules/record-identity.ts";
 export * from "./rules/redirects.ts";

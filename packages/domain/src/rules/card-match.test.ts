@@ -15,9 +15,19 @@ describe("cardMatch", () => {
     );
     expect(match).toEqual({
       cards: [
-        { card_type: "cpcs-competent-operator", name: expect.stringContaining("CPCS"), status: "held" },
-        { card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "expired" },
-        { card_type: "sssts", name: expect.stringContaining("SSSTS"), status: "missing" },
+        {
+          card_type: "cpcs-competent-operator",
+          name: expect.stringContaining("CPCS"),
+          status: "held",
+          expiry_date: "2028-03-01",
+        },
+        {
+          card_type: "cscs-labourer",
+          name: "CSCS Labourer (Green)",
+          status: "expired",
+          expiry_date: "2025-12-31",
+        },
+        { card_type: "sssts", name: expect.stringContaining("SSSTS"), status: "missing", expiry_date: null },
       ],
       holdsAll: false,
     });
@@ -53,7 +63,14 @@ describe("cardMatch", () => {
     for (const higher of ["cscs-skilled-worker", "cscs-advanced-craft", "cscs-supervisor", "cscs-manager"]) {
       const held = [{ card_type: higher, expiry_date: "2029-01-01" }];
       expect(cardMatch(["cscs-labourer"], held, now)).toEqual({
-        cards: [{ card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "held" }],
+        cards: [
+          {
+            card_type: "cscs-labourer",
+            name: "CSCS Labourer (Green)",
+            status: "held",
+            expiry_date: "2029-01-01",
+          },
+        ],
         holdsAll: true,
       });
     }
@@ -86,7 +103,61 @@ describe("cardMatch", () => {
       card_type: "retired-card",
       name: "retired-card",
       status: "missing",
+      expiry_date: null,
     });
+  });
+});
+
+describe("cardMatch against the job's last day", () => {
+  const jobEnds = "2026-04-12";
+  const match = (
+    held: Array<{ card_type: string; expiry_date: string | null }>,
+    lastDay: string | null = jobEnds,
+  ) => cardMatch(["cscs-labourer"], held, now, lastDay);
+
+  it("flags a card that is valid today but expires before the job's last day, and holds all no longer", () => {
+    expect(match([{ card_type: "cscs-labourer", expiry_date: "2026-03-20" }])).toEqual({
+      cards: [
+        {
+          card_type: "cscs-labourer",
+          name: "CSCS Labourer (Green)",
+          status: "expires-during",
+          expiry_date: "2026-03-20",
+        },
+      ],
+      holdsAll: false,
+    });
+    // Valid on the last day itself: it lasts the job.
+    expect(match([{ card_type: "cscs-labourer", expiry_date: jobEnds }]).holdsAll).toBe(true);
+    expect(match([{ card_type: "cscs-labourer", expiry_date: "2026-04-11" }]).cards[0]?.status).toBe(
+      "expires-during",
+    );
+  });
+
+  it("uses the card that lasts longest, a higher one or one that never expires", () => {
+    const renewed = [
+      { card_type: "cscs-labourer", expiry_date: "2026-02-01" },
+      { card_type: "cscs-skilled-worker", expiry_date: "2030-01-01" },
+    ];
+    expect(match(renewed).cards[0]).toMatchObject({ status: "held", expiry_date: "2030-01-01" });
+    const never = [
+      { card_type: "iosh-working-safely", expiry_date: "2026-02-01" },
+      { card_type: "iosh-working-safely", expiry_date: null },
+    ];
+    expect(cardMatch(["iosh-working-safely"], never, now, jobEnds).cards[0]).toMatchObject({
+      status: "held",
+      expiry_date: null,
+    });
+  });
+
+  it("flags nothing when the job's end is not known, and keeps expired and missing as they were", () => {
+    expect(match([{ card_type: "cscs-labourer", expiry_date: "2026-01-20" }], null).cards[0]?.status).toBe(
+      "held",
+    );
+    expect(match([{ card_type: "cscs-labourer", expiry_date: "2026-01-01" }]).cards[0]?.status).toBe(
+      "expired",
+    );
+    expect(match([]).cards[0]?.status).toBe("missing");
   });
 });
 

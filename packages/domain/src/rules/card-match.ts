@@ -8,7 +8,8 @@ import { expiryUrgency } from "./expiry-urgency.ts";
  * do not stand in for each other.
  */
 
-export const cardMatchStatuses = ["held", "expired", "missing"] as const;
+/** 'expires-during': held and valid today, but it expires before the job's last day. */
+export const cardMatchStatuses = ["held", "expires-during", "expired", "missing"] as const;
 export type CardMatchStatus = (typeof cardMatchStatuses)[number];
 
 export interface HeldCard {
@@ -22,11 +23,16 @@ interface RequiredCardMatch {
   /** The catalogue name, or the id itself for a card type no longer in the catalogue. */
   name: string;
   status: CardMatchStatus;
+  /** The expiry of the longest-lasting card held that meets it; null when it never expires or none is held. */
+  expiry_date: string | null;
 }
 
 export interface CardMatch {
   cards: RequiredCardMatch[];
-  /** True when every required card is held and in date (and for a job that needs no cards). */
+  /**
+   * True when every required card is held and in date to the job's last day, as far as it is known (and for a
+   * job that needs no cards).
+   */
   holdsAll: boolean;
 }
 
@@ -53,19 +59,43 @@ export function cardSatisfies(heldCardType: string, requiredCardType: string): b
   return cardTypesSatisfiedBy(heldCardType).includes(requiredCardType);
 }
 
+/** Of the cards that meet a requirement, the one lasting longest: one that never expires, else the latest date. */
+function longestLasting(cards: readonly HeldCard[]): HeldCard | undefined {
+  let best: HeldCard | undefined;
+  for (const card of cards) {
+    if (!best || (best.expiry_date && (!card.expiry_date || card.expiry_date > best.expiry_date)))
+      best = card;
+  }
+  return best;
+}
+
+/**
+ * Each required card against the worker's cards: held, held but expiring before `jobLastDay` (the job's last
+ * day as far as it is known, `jobLastDay` in job-dates.ts; null when unknown), expired, or missing.
+ */
 export function cardMatch(
   requiredCardTypes: readonly string[],
   heldCards: readonly HeldCard[],
   now: Date,
+  jobLastDay: string | null = null,
 ): CardMatch {
-  const valid = new Set(validCardTypes(heldCards, now));
-  const anyHeld = satisfiedCardTypes(heldCards);
-  const cards = [...new Set(requiredCardTypes)].map(
-    (cardType): RequiredCardMatch => ({
+  const cards = [...new Set(requiredCardTypes)].map((cardType): RequiredCardMatch => {
+    const meeting = heldCards.filter((card) => cardSatisfies(card.card_type, cardType));
+    const best = longestLasting(meeting.filter((card) => isCardValid(card, now)));
+    const expiry = best?.expiry_date ?? null;
+    const status: CardMatchStatus = best
+      ? jobLastDay && expiry && expiry < jobLastDay
+        ? "expires-during"
+        : "held"
+      : meeting.length > 0
+        ? "expired"
+        : "missing";
+    return {
       card_type: cardType,
       name: findCardType(cardType)?.name ?? cardType,
-      status: valid.has(cardType) ? "held" : anyHeld.has(cardType) ? "expired" : "missing",
-    }),
-  );
+      status,
+      expiry_date: best ? expiry : (longestLasting(meeting)?.expiry_date ?? null),
+    };
+  });
   return { cards, holdsAll: cards.every((card) => card.status === "held") };
 }

@@ -11,7 +11,10 @@ import { applicationStatuses, contactPreferences, jobStatuses, rateTypes, trades
 const cardMatchViewSchema = z.object({
   card_type: z.string(),
   name: z.string(),
+  /** 'expires-during': valid today, but it expires before the job's last day (as far as the job tells it). */
   status: z.enum(cardMatchStatuses),
+  /** The expiry of the longest-lasting card held that meets it; null when it never expires or none is held. */
+  expiry_date: z.string().nullable(),
 });
 export type CardMatchView = z.infer<typeof cardMatchViewSchema>;
 

@@ -5,7 +5,7 @@ import type {
   MyApplicationView,
   MyJobView,
 } from "@siteready/domain";
-import { apiErrorBodySchema } from "@siteready/domain";
+import { addDaysToIsoDate, apiErrorBodySchema, toIsoDate } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
 import { callsTo, type SignedInUser, signedInUser } from "../../test-support/auth-helpers.ts";
@@ -542,6 +542,58 @@ describe("jobs", () => {
   });
 
   describe("applications", () => {
+    it("flags a required card that expires before the job ends, to the worker and to the poster", async () => {
+      const inDays = (days: number) => addDaysToIsoDate(toIsoDate(new Date()), days);
+      const expiring = await signedInUser(testApp.app, { firstName: "Dana", lastName: "Expiring" });
+      await testApp.database.db.insert(skillsCards).values({
+        userId: expiring.userId,
+        cardType: "cscs-skilled-worker",
+        registrationNumber: "CS-40",
+        expiryDate: inDays(40),
+      });
+      const posted = await postJob(poster, {
+        title: "Labourer for a three-month fit-out",
+        description: "Loading out, protection and clearing up on a three-month office fit-out.",
+        start_date: inDays(10),
+        duration: "3 months",
+        required_card_types: ["cscs-labourer"],
+      });
+      expect(posted.statusCode).toBe(201);
+      const jobId = (posted.json() as JobDetail).id;
+      const flagged = {
+        card_match: [{ card_type: "cscs-labourer", status: "expires-during", expiry_date: inDays(40) }],
+        holds_all: false,
+      };
+
+      // The worker's view of the job and of the search: the card is held, but not for the whole job.
+      expect(await getOk<JobDetail>(expiring, `/api/jobs/${jobId}`)).toMatchObject(flagged);
+      const found = (await search(expiring, "q=fit-out")).jobs.find((job) => job.id === jobId);
+      expect(found).toMatchObject(flagged);
+      // The same card lasts a two-week job.
+      const short = await postJob(poster, {
+        title: "Labourer for two weeks",
+        start_date: inDays(10),
+        duration: "2 weeks",
+        required_card_types: ["cscs-labourer"],
+      });
+      expect(await getOk<JobDetail>(expiring, `/api/jobs/${(short.json() as JobDetail).id}`)).toMatchObject({
+        card_match: [{ status: "held", expiry_date: inDays(40) }],
+        holds_all: true,
+      });
+
+      // The poster's view of the applicant.
+      const apply = await inject({
+        method: "POST",
+        url: `/api/jobs/${jobId}/applications`,
+        headers: expiring.headers,
+        payload: { message: "Blue CSCS card, free from next week." },
+      });
+      expect(apply.statusCode).toBe(201);
+      const list = await getOk<{ applications: ApplicantView[] }>(poster, `/api/jobs/${jobId}/applications`);
+      expect(list.applications).toHaveLength(1);
+      expect(list.applications[0]).toMatchObject(flagged);
+    });
+
     it("applies once, not to one's own job, and the poster sees and shortlists; the applicant sees the status", async () => {
       const jobId = ids.excavator;
       const apply = await inject({

@@ -20,6 +20,7 @@ import {
   type JobInput,
   type JobSearchQuery,
   type JobStatus,
+  jobLastDay,
   penceToPounds,
   poundsToPence,
   type RateType,
@@ -59,6 +60,10 @@ export const nearServiceDownNotice =
   "The postcode lookup service could not be reached, so jobs are not filtered by distance yet. Try again later.";
 const postcodeServiceDownNotice =
   "The postcode lookup service could not be reached, so jobs are not filtered by distance.";
+
+/** The job's last day as far as its start date and duration tell it: a card must last until then. */
+const lastDayOf = (job: Pick<JobRow, "startDate" | "duration">, now: Date) =>
+  jobLastDay({ start_date: job.startDate, duration: job.duration }, now);
 
 const heldCardsOf = (cards: CardOfUser[]): HeldCard[] =>
   cards.map((card) => ({ card_type: card.cardType, expiry_date: card.expiryDate }));
@@ -143,7 +148,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     viewerCards: HeldCard[],
     now: Date,
   ): JobView {
-    const match = cardMatch(row.requiredCardTypes, viewerCards, now);
+    const match = cardMatch(row.requiredCardTypes, viewerCards, now, lastDayOf(row, now));
     return {
       ...jobFactsView(row),
       card_match: match.cards,
@@ -244,7 +249,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
     );
     return applications.map((application) => {
       const theirs = cards.filter((card) => card.userId === application.applicantId);
-      const match = cardMatch(job.requiredCardTypes, heldCardsOf(theirs), now);
+      const match = cardMatch(job.requiredCardTypes, heldCardsOf(theirs), now, lastDayOf(job, now));
       return {
         ...applicationSummary(application),
         applicant: {

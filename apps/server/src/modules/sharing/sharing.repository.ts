@@ -37,7 +37,7 @@ export interface SharedRecordRow {
   images: SharedImage[];
 }
 
-export interface SharedImage {
+interface SharedImage {
   fileId: string;
   storageKey: string;
   side: SharedPhotoSide;

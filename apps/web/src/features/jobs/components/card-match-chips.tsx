@@ -1,5 +1,5 @@
-import type { CardMatchStatus, CardMatchView, MessageKey } from "@siteready/domain";
-import { CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
+import { type CardMatchStatus, type CardMatchView, formatDateIn, type MessageKey } from "@siteready/domain";
+import { CalendarClock, CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const looks: Record<
@@ -11,6 +11,12 @@ const looks: Record<
     icon: CircleCheck,
     border: "border-urgency-valid",
     iconColour: "text-urgency-valid",
+  },
+  "expires-during": {
+    word: "jobs.match.expiresDuring",
+    icon: CalendarClock,
+    border: "border-urgency-warning",
+    iconColour: "text-urgency-warning",
   },
   expired: {
     word: "jobs.match.expired",
@@ -27,7 +33,8 @@ const looks: Record<
 };
 
 /**
- * Each card a job needs, as 'CPCS … ✓ held', '✗ missing' or '! expired': icon and word, never colour alone.
+ * Each card a job needs, as 'CPCS … ✓ held', '✗ missing', '! expired' or 'expires during the job': icon and word,
+ * never colour alone.
  * The words use the body text colour, so their contrast does not depend on the status colour.
  */
 export function CardMatchChips({ matches, label }: { matches: CardMatchView[]; label?: string }) {
@@ -42,11 +49,14 @@ export function CardMatchChips({ matches, label }: { matches: CardMatchView[]; l
           <li
             key={match.card_type}
             data-status={match.status}
-            className={`inline-flex items-center gap-1.5 rounded-full border-2 bg-surface px-2.5 py-0.5 text-sm font-semibold text-text ${look.border}`}
+            // On a narrow screen the status wraps under the name as one piece, never word by word beside it.
+            className={`inline-flex flex-wrap items-center gap-x-1.5 rounded-2xl border-2 bg-surface px-2.5 py-0.5 text-sm font-semibold text-text ${look.border}`}
           >
             <span>{match.name}</span>
-            <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
-            <span>{t(look.word)}</span>
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+              <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
+              {t(look.word)}
+            </span>
           </li>
         );
       })}
@@ -54,7 +64,10 @@ export function CardMatchChips({ matches, label }: { matches: CardMatchView[]; l
   );
 }
 
-/** 'You hold all required cards', or how many are short, for me or (on the poster's side) for an applicant. */
+/**
+ * 'You hold all required cards', or how many are short, for me or (on the poster's side) for an applicant; then,
+ * for each card that runs out before the job ends, when it does.
+ */
 export function CardMatchSummary({
   matches,
   holdsAll,
@@ -64,7 +77,7 @@ export function CardMatchSummary({
   holdsAll: boolean;
   holder?: "you" | "applicant";
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   if (matches.length === 0) {
     return <p className="text-sm text-muted">{t("jobs.match.noneListed")}</p>;
   }
@@ -76,13 +89,33 @@ export function CardMatchSummary({
       </p>
     );
   }
-  const held = matches.filter((match) => match.status === "held").length;
+  // A card that runs out during the job is held: it is counted, and said apart.
+  const held = matches.filter((match) => match.status === "held" || match.status === "expires-during");
+  const expiring = held.filter((match) => match.status === "expires-during");
   return (
-    <p className="text-sm font-medium">
-      {t(holder === "you" ? "jobs.match.youHoldSome" : "jobs.match.holdsSome", {
-        held,
-        count: matches.length,
-      })}
-    </p>
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium">
+        {held.length === matches.length
+          ? t(holder === "you" ? "jobs.match.youHoldAllNotWhole" : "jobs.match.holdsAllNotWhole")
+          : t(holder === "you" ? "jobs.match.youHoldSome" : "jobs.match.holdsSome", {
+              held: held.length,
+              count: matches.length,
+            })}
+      </p>
+      {expiring.map((match) => (
+        <p
+          key={match.card_type}
+          className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3"
+        >
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
+          <span>
+            {t(holder === "you" ? "jobs.match.yourCardExpires" : "jobs.match.theirCardExpires", {
+              card: match.name,
+              date: match.expiry_date ? formatDateIn(match.expiry_date, language) : "",
+            })}
+          </span>
+        </p>
+      ))}
+    </div>
   );
 }

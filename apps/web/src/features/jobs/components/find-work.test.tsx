@@ -22,9 +22,19 @@ const job: JobView = {
   status: "open",
   required_card_types: ["cpcs-competent-operator", "cscs-labourer", "ipaf-3a-3b"],
   card_match: [
-    { card_type: "cpcs-competent-operator", name: "CPCS Competent Operator (Blue)", status: "held" },
-    { card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "expired" },
-    { card_type: "ipaf-3a-3b", name: "IPAF 3a 3b", status: "missing" },
+    {
+      card_type: "cpcs-competent-operator",
+      name: "CPCS Competent Operator (Blue)",
+      status: "held",
+      expiry_date: null,
+    },
+    {
+      card_type: "cscs-labourer",
+      name: "CSCS Labourer (Green)",
+      status: "expired",
+      expiry_date: "2025-12-31",
+    },
+    { card_type: "ipaf-3a-3b", name: "IPAF 3a 3b", status: "missing", expiry_date: null },
   ],
   holds_all: false,
   poster_first_name: "Dave",
@@ -41,7 +51,12 @@ const matchingJob: JobView = {
   title: "Dumper driver",
   required_card_types: ["cpcs-competent-operator"],
   card_match: [
-    { card_type: "cpcs-competent-operator", name: "CPCS Competent Operator (Blue)", status: "held" },
+    {
+      card_type: "cpcs-competent-operator",
+      name: "CPCS Competent Operator (Blue)",
+      status: "held",
+      expiry_date: null,
+    },
   ],
   holds_all: true,
   distance_miles: 12,

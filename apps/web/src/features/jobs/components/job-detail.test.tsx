@@ -23,7 +23,12 @@ const job: JobDetail = {
   status: "open",
   required_card_types: ["cpcs-competent-operator"],
   card_match: [
-    { card_type: "cpcs-competent-operator", name: "CPCS Competent Operator (Blue)", status: "held" },
+    {
+      card_type: "cpcs-competent-operator",
+      name: "CPCS Competent Operator (Blue)",
+      status: "held",
+      expiry_date: null,
+    },
   ],
   holds_all: true,
   poster_first_name: "Dave",
@@ -54,7 +59,12 @@ const applicant: ApplicantView = {
     },
   ],
   card_match: [
-    { card_type: "cpcs-competent-operator", name: "CPCS Competent Operator (Blue)", status: "held" },
+    {
+      card_type: "cpcs-competent-operator",
+      name: "CPCS Competent Operator (Blue)",
+      status: "held",
+      expiry_date: null,
+    },
   ],
   holds_all: true,
 };
@@ -157,6 +167,52 @@ describe("A job's page", () => {
     const patch = fetchSpy.mock.calls.findIndex(([, init]) => init?.method === "PATCH");
     expect(fetchSpy.mock.calls[patch]?.[0]).toBe("/api/jobs/job-1/applications/app-1");
     expect(sentBody(fetchSpy, patch)).toEqual({ status: "shortlisted" });
+  });
+
+  it("tells the worker, and the poster of each applicant, when a required card runs out before the job ends", async () => {
+    const expiring = {
+      card_type: "cpcs-competent-operator",
+      name: "CPCS Competent Operator (Blue)",
+      status: "expires-during",
+      expiry_date: "2026-04-01",
+    } as const;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      jsonResponse(200, { ...job, card_match: [expiring], holds_all: false }),
+    );
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
+    expect(
+      await screen.findByText("You hold all required cards, but not for the whole job"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your CPCS Competent Operator (Blue) card expires on 1 Apr 2026, before this job ends. Renew it to work the whole job.",
+      ),
+    ).toBeInTheDocument();
+    const chip = screen.getByRole("list", { name: "Cards needed" }).querySelector("li");
+    expect(chip).toHaveTextContent("CPCS Competent Operator (Blue)expires during the job");
+    expect(screen.queryByText("You hold all required cards")).not.toBeInTheDocument();
+  });
+
+  it("tells the poster which applicant's card runs out before the job ends", async () => {
+    const expiring = {
+      ...applicant.card_match[0],
+      status: "expires-during",
+      expiry_date: "2026-04-01",
+    } as const;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input) === "/api/jobs/job-1/applications"
+        ? jsonResponse(200, { applications: [{ ...applicant, card_match: [expiring], holds_all: false }] })
+        : jsonResponse(200, { ...job, is_mine: true, applicant_count: 1 }),
+    );
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
+    const card = (await screen.findByRole("heading", { name: "Aoife Byrne" })).closest("article");
+    if (!card) throw new Error("no applicant");
+    expect(within(card).getByText("Holds all required cards, but not for the whole job")).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        "Their CPCS Competent Operator (Blue) card expires on 1 Apr 2026, before this job ends.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("asks before closing the poster's job", async () => {

@@ -22,7 +22,9 @@ const posted: JobDetail = {
   contact_preference: "in_app",
   status: "open",
   required_card_types: ["cscs-labourer"],
-  card_match: [{ card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "missing" }],
+  card_match: [
+    { card_type: "cscs-labourer", name: "CSCS Labourer (Green)", status: "missing", expiry_date: null },
+  ],
   holds_all: false,
   poster_first_name: "Dave",
   is_mine: true,

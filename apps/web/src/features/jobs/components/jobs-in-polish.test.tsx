@@ -23,8 +23,13 @@ const job: JobView = {
   status: "open",
   required_card_types: ["cpcs-competent-operator", "ipaf-3a-3b"],
   card_match: [
-    { card_type: "cpcs-competent-operator", name: "CPCS Competent Operator (Blue)", status: "held" },
-    { card_type: "ipaf-3a-3b", name: "IPAF 3a 3b", status: "missing" },
+    {
+      card_type: "cpcs-competent-operator",
+      name: "CPCS Competent Operator (Blue)",
+      status: "held",
+      expiry_date: null,
+    },
+    { card_type: "ipaf-3a-3b", name: "IPAF 3a 3b", status: "missing", expiry_date: null },
   ],
   holds_all: false,
   poster_first_name: "Dave",

@@ -56,6 +56,13 @@ export const jobs: Translation<typeof english> = {
   "jobs.match.held": "имаш",
   "jobs.match.expired": "изтекла",
   "jobs.match.missing": "липсва",
+  "jobs.match.expiresDuring": "изтича по време на работата",
+  "jobs.match.youHoldAllNotWhole": "Имаш всички нужни карти, но не за цялата работа",
+  "jobs.match.holdsAllNotWhole": "Има всички нужни карти, но не за цялата работа",
+  "jobs.match.yourCardExpires":
+    "Картата ти {card} изтича на {date}, преди тази работа да свърши. Поднови я, за да работиш до края.",
+  "jobs.match.theirCardExpires":
+    "Картата {card} на този човек изтича на {date}, преди тази работа да свърши.",
   "jobs.match.noneListed": "За тази работа не са посочени карти или удостоверения.",
   "jobs.match.youHoldAll": "Имаш всички нужни карти",
   "jobs.match.holdsAll": "Има всички нужни карти",

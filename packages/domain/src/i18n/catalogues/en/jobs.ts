@@ -60,6 +60,12 @@ export const jobs = {
   "jobs.match.held": "held",
   "jobs.match.expired": "expired",
   "jobs.match.missing": "missing",
+  "jobs.match.expiresDuring": "expires during the job",
+  "jobs.match.youHoldAllNotWhole": "You hold all required cards, but not for the whole job",
+  "jobs.match.holdsAllNotWhole": "Holds all required cards, but not for the whole job",
+  "jobs.match.yourCardExpires":
+    "Your {card} card expires on {date}, before this job ends. Renew it to work the whole job.",
+  "jobs.match.theirCardExpires": "Their {card} card expires on {date}, before this job ends.",
   "jobs.match.noneListed": "No cards or tickets listed for this job.",
   "jobs.match.youHoldAll": "You hold all required cards",
   "jobs.match.holdsAll": "Holds all required cards",

@@ -57,6 +57,12 @@ export const jobs: Translation<typeof english> = {
   "jobs.match.held": "turite",
   "jobs.match.expired": "nebegalioja",
   "jobs.match.missing": "trūksta",
+  "jobs.match.expiresDuring": "nustos galioti darbo metu",
+  "jobs.match.youHoldAllNotWhole": "Turite visas reikalingas korteles, bet ne visam darbo laikui",
+  "jobs.match.holdsAllNotWhole": "Turi visas reikalingas korteles, bet ne visam darbo laikui",
+  "jobs.match.yourCardExpires":
+    "Jūsų kortelė {card} baigiasi {date}, dar nepasibaigus šiam darbui. Atnaujinkite ją, kad galėtumėte dirbti iki pabaigos.",
+  "jobs.match.theirCardExpires": "Šio asmens kortelė {card} baigiasi {date}, dar nepasibaigus šiam darbui.",
   "jobs.match.noneListed": "Šiam darbui kortelių ar pažymėjimų nenurodyta.",
   "jobs.match.youHoldAll": "Turite visas reikalingas korteles",
   "jobs.match.holdsAll": "Turi visas reikalingas korteles",

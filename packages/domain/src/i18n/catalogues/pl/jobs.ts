@@ -57,6 +57,12 @@ export const jobs: Translation<typeof english> = {
   "jobs.match.held": "masz",
   "jobs.match.expired": "wygasła",
   "jobs.match.missing": "brak",
+  "jobs.match.expiresDuring": "wygasa w trakcie pracy",
+  "jobs.match.youHoldAllNotWhole": "Masz wszystkie wymagane karty, ale nie na cały czas pracy",
+  "jobs.match.holdsAllNotWhole": "Ma wszystkie wymagane karty, ale nie na cały czas pracy",
+  "jobs.match.yourCardExpires":
+    "Twoja karta {card} traci ważność {date}, przed końcem tej pracy. Odnów ją, aby pracować do końca.",
+  "jobs.match.theirCardExpires": "Karta {card} tej osoby traci ważność {date}, przed końcem tej pracy.",
   "jobs.match.noneListed": "Ta oferta nie wymaga żadnych kart ani uprawnień.",
   "jobs.match.youHoldAll": "Masz wszystkie wymagane karty",
   "jobs.match.holdsAll": "Ma wszystkie wymagane karty",

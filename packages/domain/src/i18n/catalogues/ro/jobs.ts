@@ -59,6 +59,13 @@ export const jobs: Translation<typeof english> = {
   "jobs.match.held": "ai",
   "jobs.match.expired": "expirat",
   "jobs.match.missing": "lipsește",
+  "jobs.match.expiresDuring": "expiră în timpul jobului",
+  "jobs.match.youHoldAllNotWhole": "Ai toate cardurile cerute, dar nu pe toată durata jobului",
+  "jobs.match.holdsAllNotWhole": "Are toate cardurile cerute, dar nu pe toată durata jobului",
+  "jobs.match.yourCardExpires":
+    "Cardul tău {card} expiră pe {date}, înainte să se termine jobul. Reînnoiește-l ca să poți lucra până la final.",
+  "jobs.match.theirCardExpires":
+    "Cardul {card} al acestei persoane expiră pe {date}, înainte să se termine jobul.",
   "jobs.match.noneListed": "Acest job nu cere carduri sau atestate.",
   "jobs.match.youHoldAll": "Ai toate cardurile cerute",
   "jobs.match.holdsAll": "Are toate cardurile cerute",
