@@ -89,6 +89,8 @@ export const shell: Translation<typeof english> = {
   "shell.ui.copied": "Копирано",
   "shell.ui.theReference": "номера за справка",
   "shell.ui.delete": "Изтрий",
+  "shell.ui.edit": "Редактирай",
+  "shell.ui.saved": "Запазено",
   "shell.ui.openPdf": "Отвори PDF",
   "shell.ui.notAdded": "Не е добавено",
   "shell.ui.couldNotShow": "Не успяхме да покажем тази стойност. Опитай пак.",

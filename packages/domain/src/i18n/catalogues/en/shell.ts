@@ -90,6 +90,8 @@ export const shell = {
   "shell.ui.copied": "Copied",
   "shell.ui.theReference": "the reference",
   "shell.ui.delete": "Delete",
+  "shell.ui.edit": "Edit",
+  "shell.ui.saved": "Saved",
   "shell.ui.openPdf": "Open PDF",
   "shell.ui.notAdded": "Not added",
   "shell.ui.couldNotShow": "Could not show this value. Please try again.",

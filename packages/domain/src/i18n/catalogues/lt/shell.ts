@@ -89,6 +89,8 @@ export const shell: Translation<typeof english> = {
   "shell.ui.copied": "Nukopijuota",
   "shell.ui.theReference": "nuorodą",
   "shell.ui.delete": "Ištrinti",
+  "shell.ui.edit": "Redaguoti",
+  "shell.ui.saved": "Išsaugota",
   "shell.ui.openPdf": "Atidaryti PDF",
   "shell.ui.notAdded": "Nepridėta",
   "shell.ui.couldNotShow": "Nepavyko parodyti šios reikšmės. Bandykite dar kartą.",

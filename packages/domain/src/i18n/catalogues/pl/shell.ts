@@ -89,6 +89,8 @@ export const shell: Translation<typeof english> = {
   "shell.ui.copied": "Skopiowano",
   "shell.ui.theReference": "numer zgłoszenia",
   "shell.ui.delete": "Usuń",
+  "shell.ui.edit": "Edytuj",
+  "shell.ui.saved": "Zapisano",
   "shell.ui.openPdf": "Otwórz PDF",
   "shell.ui.notAdded": "Nie dodano",
   "shell.ui.couldNotShow": "Nie udało się pokazać tej wartości. Spróbuj ponownie.",

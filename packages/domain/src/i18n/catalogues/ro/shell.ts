@@ -89,6 +89,8 @@ export const shell: Translation<typeof english> = {
   "shell.ui.copied": "Copiat",
   "shell.ui.theReference": "referința",
   "shell.ui.delete": "Șterge",
+  "shell.ui.edit": "Editează",
+  "shell.ui.saved": "Salvat",
   "shell.ui.openPdf": "Deschide PDF",
   "shell.ui.notAdded": "Neadăugat",
   "shell.ui.couldNotShow": "Nu am putut afișa această valoare. Încearcă din nou.",
