@@ -122,8 +122,9 @@ export const shell: Translation<typeof english> = {
   "shell.ui.upload.uploading": "Wysyłanie… {percent}%",
   "shell.ui.upload.uploaded": "Wysłano {file}.",
   "shell.ui.photo.asTaken": "{label} – zrobione zdjęcie",
-  "shell.ui.photo.tap": "Dotknij, aby zrobić zdjęcie",
-  "shell.ui.photo.again": "{label}: zrób ponownie",
+  "shell.ui.photo.take": "Zrób zdjęcie",
+  "shell.ui.photo.choose": "Wybierz z galerii",
+  "shell.ui.photo.chooseOrFile": "Wybierz z galerii lub plików",
   "shell.ui.premium.title": "Funkcja Premium",
   "shell.ui.premium.text":
     "{name} – to część płatnego planu. Zobacz plany cenowe, aby dowiedzieć się więcej.",

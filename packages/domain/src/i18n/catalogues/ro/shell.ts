@@ -121,8 +121,9 @@ export const shell: Translation<typeof english> = {
   "shell.ui.upload.uploading": "Se încarcă… {percent}%",
   "shell.ui.upload.uploaded": "S-a încărcat {file}.",
   "shell.ui.photo.asTaken": "{label}, cum a fost fotografiat",
-  "shell.ui.photo.tap": "Atinge ca să faci o poză",
-  "shell.ui.photo.again": "{label}: fă din nou poza",
+  "shell.ui.photo.take": "Fă o poză",
+  "shell.ui.photo.choose": "Alege din galerie",
+  "shell.ui.photo.chooseOrFile": "Alege din galerie sau din fișiere",
   "shell.ui.premium.title": "Funcție Premium",
   "shell.ui.premium.text":
     "{name} face parte dintr-un plan plătit. Vezi planurile de preț ca să afli mai multe.",
