@@ -91,7 +91,8 @@ test("a 5 MB phone photo is shrunk in the browser and goes up well under 1 MB, u
     (response) => response.request().method() === "POST" && response.url().endsWith("/photos/front"),
   );
   await page
-    .getByLabel("Front of the card")
+    .getByRole("group", { name: "Front of the card" })
+    .getByLabel("Take a photo")
     .setInputFiles({ name: "IMG_4032.jpg", mimeType: "image/jpeg", buffer: photo });
   expect((await answered).status()).toBe(200);
   await expect(page.getByRole("img", { name: /Front of the card/ }).first()).toBeVisible();
@@ -113,7 +114,8 @@ test("a 5 MB phone photo is shrunk in the browser and goes up well under 1 MB, u
     (response) => response.request().method() === "POST" && response.url().endsWith("/photos/back"),
   );
   await page
-    .getByLabel("Back of the card")
+    .getByRole("group", { name: "Back of the card" })
+    .getByLabel("Choose from gallery")
     .setInputFiles({ name: "IMG_4033.jpg", mimeType: "image/jpeg", buffer: sideways });
   expect((await answeredBack).status()).toBe(200);
   const sentBack = await page.evaluate(async () => {

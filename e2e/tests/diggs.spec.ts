@@ -32,7 +32,8 @@ test("an admin switches Diggs on; a house listed with photos is found near a pos
 
   for (const name of ["front.jpg", "bedroom.jpg"]) {
     await page
-      .getByLabel("Add a photo")
+      .getByRole("group", { name: "Add a photo" })
+      .getByLabel("Choose from gallery")
       .setInputFiles({ name, mimeType: "image/jpeg", buffer: await cardPhoto() });
     await expect(page.getByText(`${name}`).first()).toBeVisible();
   }

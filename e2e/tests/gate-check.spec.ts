@@ -58,7 +58,7 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   await page.getByLabel("Registration number").fill(registrationNumber);
   await page.getByLabel("Expiry date").fill(isoDateInDays(400));
   for (const side of ["Front", "Back"]) {
-    const target = page.getByLabel(`${side} of the card`, { exact: true });
+    const target = page.getByRole("group", { name: `${side} of the card` }).getByLabel("Take a photo");
     await expect(target).toHaveAttribute("capture", "environment");
     await target.setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: await cardPhoto() });
     await expect(page.getByRole("img", { name: `${side} of the card, as taken` })).toBeVisible();

@@ -90,7 +90,8 @@ test("a new worker fills every section, adds a card with a photo, and finds it a
     await route.continue();
   });
   await page
-    .getByLabel("Front of the card")
+    .getByRole("group", { name: "Front of the card" })
+    .getByLabel("Choose from gallery")
     .setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await cardPhoto() });
   await expect(page.getByRole("progressbar").first()).toBeVisible();
   await expect(page.getByRole("img", { name: /Front of the card/ }).first()).toBeVisible();

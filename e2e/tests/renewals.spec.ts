@@ -56,7 +56,7 @@ test("with renewals enabled, a worker renews a CSCS card expiring in 20 days, st
   await page.getByRole("button", { name: "Confirm renewal" }).click();
   await expect(page.getByText("Renewal complete")).toBeVisible();
   await expect(page.getByText(`Your new card runs to ${fiveYearsOn(expiry)}.`)).toBeVisible();
-  await expect(page.getByLabel("Front of the new card")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Front of the new card" })).toBeVisible();
 
   await page.goto("/skills-cards");
   await expect(page.getByText(fiveYearsOn(expiry)).first()).toBeVisible();

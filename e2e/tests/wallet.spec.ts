@@ -80,7 +80,8 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
   await page.getByRole("button", { name: "Save card" }).click();
   for (const side of ["Front", "Back"]) {
     await page
-      .getByLabel(`${side} of the card`)
+      .getByRole("group", { name: `${side} of the card` })
+      .getByLabel("Take a photo")
       .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: await cardPhoto() });
     await expect(page.getByRole("img", { name: new RegExp(`${side} of the card`) }).first()).toBeVisible();
   }

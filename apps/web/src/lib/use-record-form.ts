@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { showServerFieldErrors } from "./form-errors.ts";
 import { type RecordCollection, useSaveRecord, useStoreRecord } from "./record-collection.ts";
+import { announceSaved } from "./saved-notice.ts";
 import { useFormDraft } from "./use-form-draft.ts";
 
 interface RecordFormOptions<TValues extends FieldValues, TRecord extends { id: string }> {
@@ -17,15 +18,29 @@ interface RecordFormOptions<TValues extends FieldValues, TRecord extends { id: s
   draftType?: DraftFormType;
   /** Called after each save with the saved record, before the form takes its values. */
   onSaved?: (saved: TRecord) => void;
+  /** Called once a new record has been saved for the first time: its files can go up now. */
+  onAdded?: (added: TRecord) => void;
+  /** Closes the form on the saved record. Given it, a saved change closes the form: the change is done. */
+  onClose?: (saved: TRecord) => void;
 }
 
 /**
  * The save side of an add-or-change record form. A new record is saved first and then takes its files (they
- * belong to a saved record), so the details are never lost to a failed upload on a poor signal.
+ * belong to a saved record), so the details are never lost to a failed upload on a poor signal. Every save says
+ * "Saved" (`announceSaved`); a change saved closes the form on its record.
  */
 export function useRecordForm<TValues extends FieldValues, TInput, TRecord extends { id: string }>(
   form: UseFormReturn<TValues, unknown, TInput>,
-  { record, collection, toValues, fields, draftType, onSaved }: RecordFormOptions<TValues, TRecord>,
+  {
+    record,
+    collection,
+    toValues,
+    fields,
+    draftType,
+    onSaved,
+    onAdded,
+    onClose,
+  }: RecordFormOptions<TValues, TRecord>,
 ) {
   const [saved, setSaved] = useState(record);
   const [justAdded, setJustAdded] = useState(false);
@@ -39,11 +54,16 @@ export function useRecordForm<TValues extends FieldValues, TInput, TRecord exten
       {
         onSuccess: (result) => {
           draft.discard();
+          announceSaved();
           onSaved?.(result);
+          if (saved && onClose) return onClose(result);
           form.reset(toValues(result));
-          // A record saved for the first time has just been added.
-          if (!saved) setJustAdded(true);
           setSaved(result);
+          // A record saved for the first time has just been added.
+          if (!saved) {
+            setJustAdded(true);
+            onAdded?.(result);
+          }
         },
         onError: (error) => showServerFieldErrors(error, form.setError, fields),
       },

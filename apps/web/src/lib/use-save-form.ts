@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import type { ZodType } from "zod";
 import { showServerFieldErrors } from "./form-errors.ts";
+import { announceSaved } from "./saved-notice.ts";
 
 interface SaveFormOptions<TValues extends FieldValues, TInput, TSaved> {
   /** The domain's schema: what the form holds in, what the server takes out. */
@@ -26,7 +27,8 @@ interface SaveFormOptions<TValues extends FieldValues, TInput, TSaved> {
 
 /**
  * An add-or-change form saved in one request: the domain's rules are checked as each field is left, and the
- * server's per-field messages land under their fields.
+ * server's per-field messages land under their fields. A save says "Saved" (`announceSaved`); `onSaved` then
+ * closes the form and puts the focus on the saved record.
  */
 export function useSaveForm<TValues extends FieldValues, TInput, TSaved>({
   schema,
@@ -44,7 +46,13 @@ export function useSaveForm<TValues extends FieldValues, TInput, TSaved>({
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { id, input },
-      { onSuccess: onSaved, onError: (error) => showServerFieldErrors(error, form.setError, fields) },
+      {
+        onSuccess: (saved) => {
+          announceSaved();
+          onSaved(saved);
+        },
+        onError: (error) => showServerFieldErrors(error, form.setError, fields),
+      },
     ),
   );
   const errors = form.formState.errors;

@@ -317,8 +317,11 @@ describe("RenewalsPage", () => {
     await waitFor(() => expect(done).toHaveFocus());
     expect(screen.getByText("100% done")).toBeInTheDocument();
     expect(screen.getByText("Your new card runs to 1 Apr 2031.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Front of the new card")).toHaveAttribute("type", "file");
-    expect(screen.getByLabelText("Back of the new card")).toHaveAttribute("type", "file");
+    for (const side of ["Front of the new card", "Back of the new card"]) {
+      expect(
+        within(screen.getByRole("group", { name: side })).getByLabelText("Take a photo"),
+      ).toHaveAttribute("type", "file");
+    }
 
     const calls = callsOf(fetchSpy).filter(
       (each) => each.call.startsWith("POST") || each.call.includes("centres"),

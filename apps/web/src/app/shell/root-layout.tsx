@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { SavedNotice } from "../../components/ui/saved-notice.tsx";
 import {
   AccountSuspendedScreen,
   useAccountSuspended,
@@ -50,6 +51,7 @@ export function RootLayout() {
         <OfflineBanner />
         {suspended ? <AccountSuspendedScreen message={suspended} /> : <Outlet />}
       </main>
+      <SavedNotice className={mainOffsetClasses[layout.mode]} />
     </>
   );
 }

@@ -12,7 +12,7 @@ const variants: Record<Variant, string> = {
 
 /** Touch targets are at least 44 px tall (DESIGN.md). */
 export function buttonClasses(variant: Variant = "primary", extra = "") {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -20,20 +20,29 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/**
+ * A button; while `busy` it shows a spinner and does nothing when pressed (nor does Enter in its form). A busy
+ * button stays focusable: a disabled one would drop the focus to the page, and the screen reader's place with it.
+ */
 export function Button({
   variant = "primary",
   busy = false,
   className = "",
   children,
-  disabled,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type="button"
       className={buttonClasses(variant, className)}
-      disabled={disabled || busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        // Cancelling the click also stops the form's submission (Enter in a field clicks its submit button).
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     >
       {busy ? (

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,16 +15,54 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The input of one of the upload's two buttons: 'Take a photo' or 'Choose from gallery'. */
+const source = (label: string, button: string) =>
+  within(screen.getByRole("group", { name: label })).getByLabelText(button);
+
 describe("FileUpload", () => {
+  it("offers the camera and the gallery: only 'Take a photo' forces the camera", () => {
+    render(
+      <FileUpload
+        label="Scan of your passport"
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        kind="image-or-pdf"
+        uploadUrl="/api/upload"
+        onUploaded={vi.fn()}
+      />,
+    );
+
+    const camera = source("Scan of your passport", "Take a photo");
+    expect(camera).toHaveAttribute("capture", "environment");
+    expect(camera).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
+    const choose = source("Scan of your passport", "Choose from gallery or files");
+    expect(choose).not.toHaveAttribute("capture");
+    expect(choose).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,application/pdf");
+  });
+
+  it("opens the front camera for a photo of the worker", () => {
+    render(
+      <FileUpload
+        label="Profile photo"
+        accept={accept}
+        camera="user"
+        uploadUrl="/api/upload"
+        onUploaded={vi.fn()}
+      />,
+    );
+
+    expect(source("Profile photo", "Take a photo")).toHaveAttribute("capture", "user");
+    expect(source("Profile photo", "Choose from gallery")).not.toHaveAttribute("capture");
+  });
+
   it("shows the upload's progress and hands over the server's answer", async () => {
     const onUploaded = vi.fn();
     const user = userEvent.setup();
     render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={onUploaded} />);
 
-    const input = screen.getByLabelText("Card front");
-    expect(input).toHaveAttribute("accept", accept);
-    expect(input).not.toHaveAttribute("capture");
-    await user.upload(input, new File(["x"], "front.jpg", { type: "image/jpeg" }));
+    await user.upload(
+      source("Card front", "Choose from gallery"),
+      new File(["x"], "front.jpg", { type: "image/jpeg" }),
+    );
 
     act(() => FakeXhr.last().progress(40, 100));
     const progress = screen.getByRole("progressbar", { name: "Uploading front.jpg" });
@@ -42,7 +80,7 @@ describe("FileUpload", () => {
     render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={vi.fn()} />);
 
     await user.upload(
-      screen.getByLabelText("Card front"),
+      source("Card front", "Take a photo"),
       new File(["x"], "front.jpg", { type: "image/jpeg" }),
     );
     await act(async () =>
@@ -55,9 +93,11 @@ describe("FileUpload", () => {
       }),
     );
     expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum size is 10MB.");
-    expect(screen.getByLabelText("Card front")).toHaveAccessibleDescription(
-      "File too large. Maximum size is 10MB.",
-    );
+    for (const button of ["Take a photo", "Choose from gallery"]) {
+      expect(source("Card front", button)).toHaveAccessibleDescription(
+        "File too large. Maximum size is 10MB.",
+      );
+    }
   });
 
   it("refuses a file of the wrong type before uploading it", async () => {
@@ -65,7 +105,7 @@ describe("FileUpload", () => {
     render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={vi.fn()} />);
 
     await user.upload(
-      screen.getByLabelText("Card front"),
+      source("Card front", "Choose from gallery"),
       new File(["x"], "card.gif", { type: "image/gif" }),
     );
     expect(screen.getByRole("alert")).toHaveTextContent(

@@ -1,11 +1,12 @@
 import type { MessageKey } from "@siteready/domain";
-import { FileText, ImageUp } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { FileText } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-translation.ts";
 import { shrinkImage } from "../../lib/shrink-image.ts";
 import { uploadFile } from "../../lib/upload.ts";
 import { Button } from "./button.tsx";
 import { Photo } from "./photo.tsx";
+import { PhotoSource } from "./photo-source.tsx";
 
 type FileUploadKind = "image" | "image-or-pdf";
 
@@ -30,6 +31,8 @@ interface FileUploadProps<T> {
   currentThumbnailUrl?: string | null | undefined;
   kind?: FileUploadKind;
   hint?: string | undefined;
+  /** The camera 'Take a photo' opens: the back one, or the front one for a photo of the worker. */
+  camera?: "environment" | "user";
 }
 
 type UploadState =
@@ -39,8 +42,8 @@ type UploadState =
   | { phase: "failed"; message: string };
 
 /**
- * A labelled file picker that uploads at once (photos shrunk first), with a progress bar, the server's
- * message on failure and the current thumbnail. `capture` is not set, so phones offer both the camera and saved photos.
+ * A labelled photo (or file) that uploads at once (photos shrunk first), taken with the camera or chosen from
+ * the gallery (`PhotoSource`), with a progress bar, the server's message on failure and the current thumbnail.
  */
 export function FileUpload<T>({
   label,
@@ -51,10 +54,11 @@ export function FileUpload<T>({
   currentThumbnailUrl,
   kind = "image",
   hint,
+  camera = "environment",
 }: FileUploadProps<T>) {
-  const inputId = useId();
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = `${inputId}-error`;
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
   const { t, tm } = useT();
@@ -62,12 +66,7 @@ export function FileUpload<T>({
   // Leaving the page stops an upload still under way.
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Cleared so that choosing the same file again (after a failure) still fires a change.
-    input.value = "";
-    if (!file) return;
+  async function upload(file: File) {
     // An empty type (some phones) is left to the server, which reads the content anyway.
     if (file.type !== "" && !allowedTypes[kind].includes(file.type)) {
       setState({ phase: "failed", message: t(invalidTypeMessages[kind]) });
@@ -106,10 +105,8 @@ export function FileUpload<T>({
   const describedBy = [hintId, state.phase === "failed" ? errorId : undefined].filter(Boolean).join(" ");
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-medium">
-        {label}
-      </label>
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-medium">{label}</legend>
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}
@@ -134,19 +131,15 @@ export function FileUpload<T>({
           {t("shell.ui.upload.viewCurrent")}
         </a>
       ) : null}
-      <div className="flex items-center gap-3">
-        <ImageUp aria-hidden="true" className="size-6 shrink-0 text-muted" />
-        <input
-          id={inputId}
-          type="file"
-          accept={accept}
-          disabled={state.phase === "uploading"}
-          aria-invalid={state.phase === "failed" ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={handleChange}
-          className="min-h-11 w-full rounded-lg border border-border bg-surface p-1 text-base text-text file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-surface-muted file:px-4 file:font-semibold file:text-text"
-        />
-      </div>
+      <PhotoSource
+        accept={accept}
+        kind={kind}
+        camera={camera}
+        disabled={state.phase === "uploading"}
+        invalid={state.phase === "failed"}
+        describedBy={describedBy || undefined}
+        onFile={(file) => void upload(file)}
+      />
       {state.phase === "uploading" ? (
         <div className="flex flex-col gap-1">
           <progress
@@ -175,6 +168,6 @@ export function FileUpload<T>({
           {state.message}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

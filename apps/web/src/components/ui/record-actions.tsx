@@ -21,7 +21,8 @@ export interface RecordItemControls {
 interface RecordActionsProps extends RecordItemControls {
   /** The id of the record's heading, which names the buttons for screen readers. */
   headingId: string;
-  editLabel: string;
+  /** 'Edit' unless the record's own word says more. */
+  editLabel?: string | undefined;
   deleteIcon?: LucideIcon;
   /** The delete question, saying what will be lost: 'Delete this card and its photos? You cannot undo this.' */
   deleteQuestion: string;
@@ -29,7 +30,7 @@ interface RecordActionsProps extends RecordItemControls {
   keepLabel: string;
 }
 
-/** A record's Change and Delete buttons; Delete asks in place before anything is lost. */
+/** A record's Edit and Delete buttons; Delete asks in place before anything is lost. */
 export function RecordActions({
   headingId,
   editLabel,
@@ -61,7 +62,7 @@ export function RecordActions({
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={onEdit} aria-describedby={headingId}>
         <Pencil aria-hidden="true" className="size-4" />
-        {editLabel}
+        {editLabel ?? t("shell.ui.edit")}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
         <DeleteIcon aria-hidden="true" className="size-4" />

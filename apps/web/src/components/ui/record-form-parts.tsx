@@ -22,7 +22,7 @@ function SaveButtons({ submitLabel, busy, error, onCancel }: SaveButtonsProps) {
           {submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={() => onCancel()}>
             {t("form.cancel")}
           </Button>
         ) : null}
@@ -98,7 +98,7 @@ export function RecordFilesSection({ title, justAdded, onDone, children }: Recor
         {title}
       </h3>
       {children}
-      <Button variant="secondary" className="sm:self-start" onClick={onDone}>
+      <Button variant="secondary" className="sm:self-start" onClick={() => onDone()}>
         {t("form.done")}
       </Button>
     </section>

@@ -93,15 +93,18 @@ interface RecordListProps<TRecord extends { id: string }> {
   /** Opens with the add form (a link such as the dashboard's "Add your first card" asked for it). */
   startAdding?: boolean;
   editTitle: (record: TRecord) => string;
-  /** The add form (no record) or the change form of a record. */
-  renderForm: (record: TRecord | undefined, onClose: () => void) => ReactNode;
+  /**
+   * The add form (no record) or the change form of a record, with the way out: closed on a saved record, the
+   * focus goes to that record; otherwise back to where the user was.
+   */
+  renderForm: (record: TRecord | undefined, onClose: (saved?: { id: string }) => void) => ReactNode;
   renderItem: (record: TRecord, controls: RecordItemControls) => ReactNode;
 }
 
 /**
  * A list of the worker's records with its loading, error and empty states, an add button and a change form
- * opened in place of the record. Focus goes back to where the user was (or to the add button once a record
- * is gone), so keyboard and screen-reader users are not left at the top of the page.
+ * opened in place of the record. Focus goes to the record just saved, back to where the user was, or to the add
+ * button once a record is gone, so keyboard and screen-reader users are not left at the top of the page.
  */
 export function RecordList<TRecord extends { id: string }>({
   records,
@@ -127,8 +130,10 @@ export function RecordList<TRecord extends { id: string }>({
   const addButtonId = useId();
   useHashTarget(focusHashTarget && records.isSuccess);
 
-  function close() {
-    focusLater(panel.kind === "edit" ? anchor(panel.recordId) : addButtonId);
+  function close(saved?: { id: string }) {
+    const recordId = saved?.id ?? (panel.kind === "edit" ? panel.recordId : undefined);
+    // A saved record beyond the records shown (a long list) leaves the focus on the add button.
+    focusLater(recordId ? anchor(recordId) : addButtonId, addButtonId);
     setPanel({ kind: "closed" });
   }
 

@@ -1,5 +1,5 @@
 import { DRAFT_AUTOSAVE_MS, draftStorageKey } from "@siteready/domain";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -75,7 +75,10 @@ describe("PersonalDetailsPage", () => {
     expect(screen.getByLabelText("Email")).toHaveAttribute("inputmode", "email");
     expect(screen.getByLabelText("Postcode")).toHaveAttribute("autocapitalize", "characters");
     expect(screen.getByLabelText("Date of birth")).toHaveAttribute("type", "date");
-    expect(screen.getByLabelText("Profile photo")).toHaveAttribute("type", "file");
+    // A photo of the worker: the camera opens facing them, or one comes from the gallery.
+    const photo = screen.getByRole("group", { name: "Profile photo" });
+    expect(within(photo).getByLabelText("Take a photo")).toHaveAttribute("capture", "user");
+    expect(within(photo).getByLabelText("Choose from gallery")).not.toHaveAttribute("capture");
   });
 
   it("formats a valid postcode as the user leaves the box", async () => {

@@ -25,7 +25,8 @@ describe("a listing's page", () => {
       "/diggs",
       [[diggsQueryKeys.detail("listing-1"), listing]],
     );
-    expect(screen.getByRole("heading", { name: "Twin room by the Quayside" })).toBeTruthy();
+    // Opened (from the results, or saved from its form), the listing's title takes the focus.
+    expect(screen.getByRole("heading", { name: "Twin room by the Quayside" })).toHaveFocus();
     expect(screen.getByText(/Never pay a deposit or rent outside the payment methods/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Contact Olu" })).toBeTruthy();
     expect(offered.at(-1)).toEqual({ via: "listing", listing_id: "listing-1" });

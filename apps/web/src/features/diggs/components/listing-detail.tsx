@@ -9,7 +9,7 @@ import {
   townAndPostcode,
 } from "@siteready/domain";
 import { ArrowLeft, Flag, ShieldAlert, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
@@ -53,8 +53,17 @@ interface ListingDetailProps {
 /** One listing: photos, price, what it has; Contact and Report for others, the owner's tools for the owner. */
 export function ListingDetail({ listingId, backSearch, messageButton }: ListingDetailProps) {
   const listing = useListing(listingId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = listing.isSuccess;
   const translator = useT();
   const { t, language, catalogue } = translator;
+
+  // Opening a listing (or saving one, which opens it) moves focus to its title: screen-reader and keyboard
+  // users start there, not at the top of the page.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+
   if (listing.isPending) return <p aria-busy="true">{t("places.diggs.loadingListing")}</p>;
   if (listing.isError) return <ErrorBox error={listing.error} onRetry={() => void listing.refetch()} />;
   const view = listing.data;
@@ -66,7 +75,7 @@ export function ListingDetail({ listingId, backSearch, messageButton }: ListingD
         {t("places.diggs.back")}
       </ButtonLink>
       <header className="flex flex-col gap-1">
-        <h2 id="listing-title" className="text-2xl font-bold break-words">
+        <h2 id="listing-title" ref={heading} tabIndex={-1} className="text-2xl font-bold break-words">
           {view.title}
         </h2>
         <p className="text-xl font-bold">{weeklyPriceText(view, translator)}</p>

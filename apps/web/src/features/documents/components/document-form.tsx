@@ -35,7 +35,8 @@ function formValues(document: ProfileDocument | undefined): DefaultValues<Docume
 interface DocumentFormProps {
   /** The document to change; without it the form adds a new one. */
   document?: ProfileDocument | undefined;
-  onClose: () => void;
+  /** Closes the form, on the document once it is saved. */
+  onClose: (saved?: ProfileDocument) => void;
 }
 
 /** Adds or changes a document; a saved document then takes its scan or photo (image or PDF). */
@@ -53,6 +54,7 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
     toValues: formValues,
     fields,
     draftType: "documents",
+    onClose,
   });
 
   const documentType = form.watch("document_type");
@@ -106,7 +108,11 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
       </form>
 
       {saved ? (
-        <RecordFilesSection title={t("documents.fileTitle")} justAdded={justAdded} onDone={onClose}>
+        <RecordFilesSection
+          title={t("documents.fileTitle")}
+          justAdded={justAdded}
+          onDone={() => onClose(saved)}
+        >
           {justAdded ? <p className="text-muted">{t("documents.savedAddFile")}</p> : null}
           <FileUpload<ProfileDocument>
             label={t("documents.fileLabel", { document: tm(saved.document_type_label).toLowerCase() })}

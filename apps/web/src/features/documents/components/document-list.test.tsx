@@ -105,7 +105,9 @@ describe("DocumentList", () => {
       document_type: "passport",
       expiry_date: "2031-06-30",
     });
-    expect(screen.getByLabelText("Photo or PDF of your passport")).toHaveAttribute(
+    const file = screen.getByRole("group", { name: "Photo or PDF of your passport" });
+    expect(within(file).getByLabelText("Take a photo")).toHaveAttribute("capture", "environment");
+    expect(within(file).getByLabelText("Choose from gallery or files")).toHaveAttribute(
       "accept",
       "image/jpeg,image/png,image/webp,application/pdf",
     );

@@ -77,7 +77,6 @@ function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) 
       {gateToggle({ id: document.id, shown: document.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel={document.file_url ? t("documents.change") : t("documents.changeOrAddFile")}
         deleteQuestion={t("documents.deleteQuestion")}
         confirmDeleteLabel={t("documents.confirmDelete")}
         keepLabel={t("documents.keep")}

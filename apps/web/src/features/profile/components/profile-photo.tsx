@@ -20,6 +20,7 @@ export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
       <FileUpload<PersonalDetailsView>
         label={t("profile.photo")}
         accept="image/jpeg,image/png,image/webp"
+        camera="user"
         uploadUrl={personalDetailsPhotoUrl}
         onUploaded={photoChanged}
         currentUrl={details.photo_url}

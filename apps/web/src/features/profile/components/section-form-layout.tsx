@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SavedMark } from "../../../components/ui/saved-notice.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 
 interface SectionPageProps {
@@ -33,7 +33,8 @@ export function SectionPage({ title, description, children, completion }: Sectio
 
 /**
  * The form's Save button: stuck to the bottom of the screen on phones, where a thumb reaches it, and in the
- * flow on wider screens. 'Saved' is announced politely after a successful save.
+ * flow on wider screens. 'Saved' is announced politely after a successful save, beside the button, which keeps
+ * the focus: the form stays where it is.
  */
 export function SaveBar({ busy, saved }: { busy: boolean; saved: boolean }) {
   const { t } = useT();
@@ -43,12 +44,7 @@ export function SaveBar({ busy, saved }: { busy: boolean; saved: boolean }) {
         {t("profile.save")}
       </Button>
       <p role="status" className="flex min-w-16 items-center gap-1 font-medium">
-        {saved && !busy ? (
-          <>
-            <CircleCheck aria-hidden="true" className="size-5 text-urgency-valid" />
-            {t("profile.saved")}
-          </>
-        ) : null}
+        {saved && !busy ? <SavedMark /> : null}
       </p>
     </div>
   );

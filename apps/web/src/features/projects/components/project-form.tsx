@@ -31,7 +31,8 @@ function formValues(project: ProjectView | undefined): ProjectFormValues {
 interface ProjectFormProps {
   /** The project to change; without it the form adds a new one. */
   project?: ProjectView | undefined;
-  onClose: () => void;
+  /** Closes the form, on the project once it is saved. */
+  onClose: (saved?: ProjectView) => void;
 }
 
 /** Adds or changes a project on my work history, with the domain's rules and the server's messages. */

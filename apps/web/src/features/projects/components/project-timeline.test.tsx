@@ -2,6 +2,7 @@ import type { ProjectView } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SavedNotice } from "../../../components/ui/saved-notice.tsx";
 import { jsonResponse, sentBody } from "../../../test-support/fetch-stubs.ts";
 import { renderAt } from "../../../test-support/render.tsx";
 import { ProjectTimeline } from "./project-timeline.tsx";
@@ -81,7 +82,7 @@ describe("ProjectTimeline", () => {
     expect(screen.getByRole("button", { name: "Add your first project" })).toBeInTheDocument();
   });
 
-  it("adds a project and places it in the timeline", async () => {
+  it("adds a project, says Saved and puts the focus on it in the timeline", async () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async (_input, init) =>
@@ -90,7 +91,13 @@ describe("ProjectTimeline", () => {
           : jsonResponse(200, { projects: [finishedRecent] }),
       );
     const user = userEvent.setup();
-    renderAt(<ProjectTimeline />, "/projects");
+    renderAt(
+      <>
+        <ProjectTimeline />
+        <SavedNotice />
+      </>,
+      "/projects",
+    );
 
     await user.click(await screen.findByRole("button", { name: "Add a project" }));
     await user.type(screen.getByLabelText("Project name"), "Hospital car park");
@@ -105,6 +112,8 @@ describe("ProjectTimeline", () => {
           .map((heading) => heading.textContent),
       ).toEqual(["Hospital car park", "Riverside flats"]),
     );
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+    await vi.waitFor(() => expect(screen.getByRole("article", { name: "Hospital car park" })).toHaveFocus());
     const post = fetchSpy.mock.calls.findIndex(([, init]) => init?.method === "POST");
     expect(sentBody(fetchSpy, post)).toMatchObject({ name: "Hospital car park", start_date: "2024-03-04" });
   });

@@ -88,7 +88,6 @@ function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
       ) : null}
       <RecordActions
         headingId={headingId}
-        editLabel={t("projects.change")}
         deleteIcon={Trash2}
         deleteQuestion={t("projects.deleteQuestion", { name: project.name })}
         confirmDeleteLabel={t("projects.confirmDelete")}

@@ -32,7 +32,8 @@ function formValues(qualification: Qualification | undefined): QualificationForm
 interface QualificationFormProps {
   /** The qualification to change; without it the form adds a new one. */
   qualification?: Qualification | undefined;
-  onClose: () => void;
+  /** Closes the form, on the qualification once it is saved. */
+  onClose: (saved?: Qualification) => void;
 }
 
 /** Adds or changes a qualification; a saved one then takes its certificate (image or PDF). */
@@ -50,6 +51,7 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
     toValues: formValues,
     fields,
     draftType: "qualification",
+    onClose,
   });
 
   return (
@@ -106,7 +108,11 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
       </form>
 
       {saved ? (
-        <RecordFilesSection title={t("qualifications.certificate")} justAdded={justAdded} onDone={onClose}>
+        <RecordFilesSection
+          title={t("qualifications.certificate")}
+          justAdded={justAdded}
+          onDone={() => onClose(saved)}
+        >
           {justAdded ? <p className="text-muted">{t("qualifications.savedAddFile")}</p> : null}
           <FileUpload<Qualification>
             label={t("qualifications.fileLabel")}

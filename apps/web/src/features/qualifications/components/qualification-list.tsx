@@ -90,9 +90,6 @@ function QualificationItem({ qualification, gateToggle, ...controls }: Qualifica
       {gateToggle({ id: qualification.id, shown: qualification.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel={
-          qualification.certificate_url ? t("documents.change") : t("qualifications.changeOrAddCertificate")
-        }
         deleteQuestion={t("qualifications.deleteQuestion")}
         confirmDeleteLabel={t("qualifications.confirmDelete")}
         keepLabel={t("qualifications.keep")}

@@ -37,7 +37,8 @@ function formValues(card: SkillsCard | undefined): SkillsCardFormValues {
 interface SkillsCardFormProps {
   /** The card to change; without it the form adds a new one. */
   card?: SkillsCard | undefined;
-  onClose: () => void;
+  /** Closes the form, on the card once it is saved. */
+  onClose: (saved?: SkillsCard) => void;
 }
 
 const sides = ["front", "back"] as const;
@@ -45,9 +46,10 @@ type Side = (typeof sides)[number];
 const sideLabels: Record<Side, MessageKey> = { front: "skillsCard.front", back: "skillsCard.back" };
 
 /**
- * Adds or changes a card. A new card takes its front and back photos in the same step (the camera opens from
- * the form); on Save the details go first and then each photo, so the details are never lost to a failed upload
- * on a poor signal: a photo that did not go up is offered again below, with the reason.
+ * Adds or changes a card: its details and its photos. A new card takes its front and back photos in the same
+ * step (from the camera or the gallery); on Save the details go first and then each photo, so the details are
+ * never lost to a failed upload on a poor signal: a photo that did not go up is offered again below, with the
+ * reason. A saved card's photos go up as soon as each is chosen; saving its details closes the form.
  */
 export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
   const [photos, setPhotos] = useState<Record<Side, File | null>>({ front: null, back: null });
@@ -56,24 +58,25 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
   const { t } = useT();
 
   /**
-   * Sends the photos taken in the add form to the card just saved and closes the form when all went up. Without
-   * any, the form stays open on the card's photo uploads.
+   * Sends the photos taken in the add form to the card just saved and closes the form on it when all went up.
+   * Without any, the form stays open on the card's photo uploads.
    */
   async function sendPhotos(added: SkillsCard) {
     if (!photos.front && !photos.back) return;
     setUploading(true);
     try {
+      let updated = added;
       for (const side of sides) {
         const photo = photos[side];
         if (!photo) continue;
-        const updated = await uploadFile<SkillsCard>(
+        updated = await uploadFile<SkillsCard>(
           `${recordPath(skillsCardRecords, added.id)}/photos/${side}`,
           await shrinkImage(photo),
           () => undefined,
         );
         onUploaded(updated);
       }
-      onClose();
+      onClose(updated);
     } catch (error) {
       setPhotoError(
         t("skillsCard.photoFailed", {
@@ -97,9 +100,8 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
     toValues: formValues,
     fields,
     draftType: "skillsCard",
-    onSaved: (result) => {
-      if (!card) void sendPhotos(result);
-    },
+    onAdded: (added) => void sendPhotos(added),
+    onClose,
   });
 
   const cardTypeId = form.watch("card_type");
@@ -182,7 +184,11 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
       </form>
 
       {saved && !uploading ? (
-        <RecordFilesSection title={t("skillsCard.photosTitle")} justAdded={justAdded} onDone={onClose}>
+        <RecordFilesSection
+          title={t("skillsCard.photosTitle")}
+          justAdded={justAdded}
+          onDone={() => onClose(saved)}
+        >
           {photoError ? (
             <p role="alert" className="font-medium text-danger">
               {photoError}

@@ -2,6 +2,7 @@ import { buildDraft, draftStorageKey, type SkillsCardView as SkillsCard } from "
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SavedNotice } from "../../../components/ui/saved-notice.tsx";
 import { bodySentTo, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { testUser as profileTestUser, renderSignedIn } from "../../../test-support/render.tsx";
 import { isoDateInDays, skillsCard } from "./skills-card-test-data.ts";
@@ -55,12 +56,52 @@ describe("SkillsCardWallet", () => {
       registration_number: "CP-0042917",
       expiry_date: expiry,
     });
-    expect(screen.getByLabelText("Front of the card")).toHaveAttribute("type", "file");
-    expect(screen.getByLabelText("Back of the card")).toHaveAttribute("type", "file");
+    for (const side of ["Front of the card", "Back of the card"]) {
+      const photo = screen.getByRole("group", { name: side });
+      expect(within(photo).getByLabelText("Take a photo")).toHaveAttribute("type", "file");
+      expect(within(photo).getByLabelText("Choose from gallery")).toHaveAttribute("type", "file");
+    }
 
     const wallet = screen.getByRole("list", { name: "Your cards" });
     expect(within(wallet).getByText("Urgent · Expires in 20 days")).toBeInTheDocument();
     expect(wallet.querySelector("#card-new-card")).not.toBeNull();
+  });
+
+  it("changes a card's expiry through Edit: says Saved, closes the form and puts the focus on the card", async () => {
+    const card = skillsCard({ id: "c7", card_type: "cscs-labourer", expiry_date: isoDateInDays(20) });
+    const renewed = isoDateInDays(1800);
+    let saved = [card];
+    const fetchSpy = stubApi({
+      [`GET ${listUrl}`]: () => jsonResponse(200, saved),
+      [`PUT ${listUrl}/c7`]: () => {
+        saved = [skillsCard({ ...card, expiry_date: renewed })];
+        return jsonResponse(200, saved[0]);
+      },
+    });
+    const user = userEvent.setup();
+    renderSignedIn(
+      <>
+        <SkillsCardWallet holderName="Jack Smith" gateToggle={() => null} />
+        <SavedNotice />
+      </>,
+      "/skills-cards",
+    );
+
+    const article = await screen.findByRole("article", { name: "CSCS Labourer (Green)" });
+    await user.click(within(article).getByRole("button", { name: "Edit" }));
+    const form = screen.getByRole("form", { name: "Change card details" });
+    // The same form changes the photos.
+    expect(screen.getByRole("group", { name: "Front of the card" })).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText("Expiry date"));
+    await user.type(within(form).getByLabelText("Expiry date"), renewed);
+    await user.click(within(form).getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Saved");
+    expect(screen.queryByRole("form", { name: "Change card details" })).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByRole("article", { name: "CSCS Labourer (Green)" })).toHaveFocus(),
+    );
+    expect(bodySentTo(fetchSpy, "PUT", `${listUrl}/c7`)).toMatchObject({ expiry_date: renewed });
   });
 
   it("offers back a half-filled card from an earlier visit", async () => {

@@ -39,7 +39,6 @@ function WalletCard({ card, holderName, gateToggle, ...controls }: WalletCardPro
       {gateToggle({ id: card.id, shown: card.show_at_gate, headingId })}
       <RecordActions
         headingId={headingId}
-        editLabel={t("skillsCard.changePhotos")}
         deleteQuestion={t("skillsCard.deleteQuestion")}
         confirmDeleteLabel={t("skillsCard.confirmDelete")}
         keepLabel={t("skillsCard.keep")}

@@ -10,7 +10,6 @@ export const documents: Translation<typeof english> = {
   "documents.expires": "Валиден до",
   "documents.notAdded": "Не е добавено",
   "documents.noExpiryDate": "Без срок на валидност",
-  "documents.change": "Промени",
   "documents.type.passport": "Паспорт",
   "documents.type.drivingLicence": "Шофьорска книжка",
   "documents.type.rightToWork": "Код Right to Work (share code)",
@@ -24,7 +23,6 @@ export const documents: Translation<typeof english> = {
   "documents.open": "Отвори документа: {document}",
   "documents.ofYour": "– документ: {document}",
   "documents.noFile": "Още няма файл",
-  "documents.changeOrAddFile": "Промени или добави файл",
   "documents.deleteQuestion": "Да изтрием ли този документ и файла му? Това не може да се отмени.",
   "documents.confirmDelete": "Да, изтрий документа",
   "documents.keep": "Запази документа",
@@ -52,7 +50,6 @@ export const documents: Translation<typeof english> = {
   "qualifications.awardedBy": "Издадено от",
   "qualifications.issued": "Издадено на",
   "qualifications.doesNotExpire": "Безсрочно",
-  "qualifications.changeOrAddCertificate": "Промени или добави сертификат",
   "qualifications.deleteQuestion":
     "Да изтрием ли тази квалификация и сертификата ѝ? Това не може да се отмени.",
   "qualifications.confirmDelete": "Да, изтрий квалификацията",

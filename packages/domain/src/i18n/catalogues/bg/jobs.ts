@@ -217,7 +217,6 @@ export const jobs: Translation<typeof english> = {
   "projects.ongoing": "Текущ",
   "projects.sitePostcode": "Пощенски код на обекта:",
   "projects.reference": "Препоръка: {reference}",
-  "projects.change": "Промени",
   "projects.deleteQuestion": "Да изтрием ли {name} от историята ти? Това не може да се отмени.",
   "projects.confirmDelete": "Да, изтрий проекта",
   "projects.keep": "Запази проекта",

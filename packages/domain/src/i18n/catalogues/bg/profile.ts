@@ -13,7 +13,6 @@ export const profile: Translation<typeof english> = {
   "profile.accountSecurity": "Сигурност на профила: двуфакторно влизане, ключове за достъп, устройства",
   "profile.completion": "{section}: попълване",
   "profile.save": "Запази",
-  "profile.saved": "Запазено",
   "profile.loadingDetails": "Зареждане на данните ти",
   "profile.newField": "Нов {label}",
   "profile.leaveBlankToKeep": "Остави празно, за да запазиш {saved}",

@@ -9,7 +9,6 @@ export const skillsCards: Translation<typeof english> = {
   "skillsCard.emptyTitle": "Още нямаш карти",
   "skillsCard.emptyText":
     "Дръж тук картите си CSCS, CPCS и другите карти и удостоверения, със снимки на двете страни. Показваме ти кога всяка трябва да се поднови, за да не те връщат никога от входа на обекта.",
-  "skillsCard.changePhotos": "Промени или добави снимки",
   "skillsCard.deleteQuestion": "Да изтрия ли тази карта и снимките ѝ? Това не може да се отмени.",
   "skillsCard.confirmDelete": "Да, изтрий картата",
   "skillsCard.keep": "Запази картата",

@@ -9,7 +9,6 @@ export const documents = {
   "documents.expires": "Expires",
   "documents.notAdded": "Not added",
   "documents.noExpiryDate": "No expiry date",
-  "documents.change": "Change",
   // Documents (types and labels as the shared schema words them, so tm() finds them).
   "documents.type.passport": "Passport",
   "documents.type.drivingLicence": "Driving licence",
@@ -24,7 +23,6 @@ export const documents = {
   "documents.open": "Open your {document}",
   "documents.ofYour": "of your {document}",
   "documents.noFile": "No file yet",
-  "documents.changeOrAddFile": "Change or add file",
   "documents.deleteQuestion": "Delete this document and its file? You cannot undo this.",
   "documents.confirmDelete": "Yes, delete document",
   "documents.keep": "Keep document",
@@ -53,7 +51,6 @@ export const documents = {
   "qualifications.awardedBy": "Awarded by",
   "qualifications.issued": "Issued",
   "qualifications.doesNotExpire": "Does not expire",
-  "qualifications.changeOrAddCertificate": "Change or add certificate",
   "qualifications.deleteQuestion": "Delete this qualification and its certificate? You cannot undo this.",
   "qualifications.confirmDelete": "Yes, delete qualification",
   "qualifications.keep": "Keep qualification",

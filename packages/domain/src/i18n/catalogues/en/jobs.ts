@@ -218,7 +218,6 @@ export const jobs = {
   "projects.ongoing": "Ongoing",
   "projects.sitePostcode": "Site postcode:",
   "projects.reference": "Reference: { reference }",
-  "projects.change": "Change",
   "projects.deleteQuestion": "Delete {name} from your history? You cannot undo this.",
   "projects.confirmDelete": "Yes, delete project",
   "projects.keep": "Keep project",

@@ -12,7 +12,6 @@ export const profile = {
   // The section frame.
   "profile.completion": "{section} completion",
   "profile.save": "Save",
-  "profile.saved": "Saved",
   "profile.loadingDetails": "Loading your details",
   "profile.newField": "New {label}",
   "profile.leaveBlankToKeep": "Leave blank to keep {saved}",

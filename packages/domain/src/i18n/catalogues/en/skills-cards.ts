@@ -7,7 +7,6 @@ export const skillsCards = {
   "skillsCard.emptyTitle": "No cards yet",
   "skillsCard.emptyText":
     "Keep your CSCS, CPCS and other cards and tickets here, with photos of both sides. We show you when each one is due for renewal, so you are never turned away at the site gate.",
-  "skillsCard.changePhotos": "Change or add photos",
   "skillsCard.deleteQuestion": "Delete this card and its photos? You cannot undo this.",
   "skillsCard.confirmDelete": "Yes, delete card",
   "skillsCard.keep": "Keep card",

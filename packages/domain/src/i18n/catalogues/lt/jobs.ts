@@ -217,7 +217,6 @@ export const jobs: Translation<typeof english> = {
   "projects.ongoing": "Vyksta",
   "projects.sitePostcode": "Statybvietės pašto kodas:",
   "projects.reference": "Rekomendacija: {reference}",
-  "projects.change": "Keisti",
   "projects.deleteQuestion": "Ištrinti {name} iš jūsų istorijos? To atšaukti negalėsite.",
   "projects.confirmDelete": "Taip, ištrinti projektą",
   "projects.keep": "Palikti projektą",

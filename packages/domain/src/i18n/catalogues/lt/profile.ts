@@ -13,7 +13,6 @@ export const profile: Translation<typeof english> = {
   "profile.accountSecurity": "Paskyros sauga: dviejų veiksnių patvirtinimas, prieigos raktai, įrenginiai",
   "profile.completion": "{section}: užpildymas",
   "profile.save": "Išsaugoti",
-  "profile.saved": "Išsaugota",
   "profile.loadingDetails": "Įkeliami jūsų duomenys",
   "profile.newField": "Naujas {label}",
   "profile.leaveBlankToKeep": "Palikite tuščią, kad liktų {saved}",

@@ -9,7 +9,6 @@ export const skillsCards: Translation<typeof english> = {
   "skillsCard.emptyTitle": "Kortelių dar nėra",
   "skillsCard.emptyText":
     "Laikykite čia CSCS, CPCS ir kitas korteles bei pažymėjimus su abiejų pusių nuotraukomis. Parodysime, kada kurią reikia atnaujinti, kad niekada nebūtumėte apgręžti prie statybvietės vartų.",
-  "skillsCard.changePhotos": "Keisti arba pridėti nuotraukas",
   "skillsCard.deleteQuestion": "Ištrinti šią kortelę ir jos nuotraukas? To atšaukti negalėsite.",
   "skillsCard.confirmDelete": "Taip, ištrinti kortelę",
   "skillsCard.keep": "Palikti kortelę",

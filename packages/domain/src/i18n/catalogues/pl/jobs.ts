@@ -218,7 +218,6 @@ export const jobs: Translation<typeof english> = {
   "projects.ongoing": "W toku",
   "projects.sitePostcode": "Kod pocztowy budowy:",
   "projects.reference": "Referencje: {reference}",
-  "projects.change": "Zmień",
   "projects.deleteQuestion": "Usunąć {name} z Twojej historii? Tego nie można cofnąć.",
   "projects.confirmDelete": "Tak, usuń projekt",
   "projects.keep": "Zostaw projekt",

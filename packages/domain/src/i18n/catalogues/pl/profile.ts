@@ -14,7 +14,6 @@ export const profile: Translation<typeof english> = {
   "profile.accountSecurity": "Bezpieczeństwo konta: weryfikacja dwuetapowa, klucze dostępu, urządzenia",
   "profile.completion": "{section} – uzupełnienie",
   "profile.save": "Zapisz",
-  "profile.saved": "Zapisano",
   "profile.loadingDetails": "Wczytywanie Twoich danych",
   "profile.newField": "Nowy {label}",
   "profile.leaveBlankToKeep": "Zostaw puste, aby zachować {saved}",

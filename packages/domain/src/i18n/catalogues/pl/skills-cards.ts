@@ -9,7 +9,6 @@ export const skillsCards: Translation<typeof english> = {
   "skillsCard.emptyTitle": "Nie masz jeszcze kart",
   "skillsCard.emptyText":
     "Trzymaj tu karty CSCS, CPCS i inne uprawnienia, ze zdjęciami obu stron. Pokażemy Ci, kiedy każdą trzeba odnowić, żeby nikt nie zawrócił Cię od bramy budowy.",
-  "skillsCard.changePhotos": "Zmień lub dodaj zdjęcia",
   "skillsCard.deleteQuestion": "Usunąć tę kartę i jej zdjęcia? Tego nie można cofnąć.",
   "skillsCard.confirmDelete": "Tak, usuń kartę",
   "skillsCard.keep": "Zostaw kartę",

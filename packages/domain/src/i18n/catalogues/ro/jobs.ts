@@ -222,7 +222,6 @@ export const jobs: Translation<typeof english> = {
   "projects.ongoing": "În desfășurare",
   "projects.sitePostcode": "Codul poștal al șantierului:",
   "projects.reference": "Referință: {reference}",
-  "projects.change": "Schimbă",
   "projects.deleteQuestion": "Ștergi {name} din istoricul tău? Nu se mai poate anula.",
   "projects.confirmDelete": "Da, șterge proiectul",
   "projects.keep": "Păstrează proiectul",

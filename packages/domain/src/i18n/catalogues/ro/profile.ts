@@ -14,7 +14,6 @@ export const profile: Translation<typeof english> = {
   "profile.accountSecurity": "Securitatea contului: verificare în doi pași, chei de acces, dispozitive",
   "profile.completion": "Completare: {section}",
   "profile.save": "Salvează",
-  "profile.saved": "Salvat",
   "profile.loadingDetails": "Se încarcă datele tale",
   "profile.newField": "{label} nou",
   "profile.leaveBlankToKeep": "Lasă gol ca să păstrezi {saved}",

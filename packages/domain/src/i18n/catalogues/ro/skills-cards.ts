@@ -9,7 +9,6 @@ export const skillsCards: Translation<typeof english> = {
   "skillsCard.emptyTitle": "Încă nu ai carduri",
   "skillsCard.emptyText":
     "Ține aici cardurile CSCS, CPCS și celelalte carduri și atestate, cu poze pe ambele părți. Îți arătăm când trebuie reînnoit fiecare, ca să nu fii întors niciodată de la poarta șantierului.",
-  "skillsCard.changePhotos": "Schimbă sau adaugă poze",
   "skillsCard.deleteQuestion": "Ștergi acest card și pozele lui? Nu se mai poate anula.",
   "skillsCard.confirmDelete": "Da, șterge cardul",
   "skillsCard.keep": "Păstrează cardul",
