@@ -82,7 +82,7 @@ describe("feature access", () => {
     });
   });
 
-  it("records every feature change in the audit log", async () => {
+  it("records every feature change in the audit log, naming the admin who made it and no account", async () => {
     await changeFeature("renewals", { state: "comingSoon" });
     const log = await testApp.app.inject({
       method: "GET",
@@ -91,6 +91,8 @@ describe("feature access", () => {
     });
     expect(log.json()[0]).toMatchObject({
       action: "feature_state",
+      // So the admin's own page can say "by you" (issue 47: it said "a deleted account").
+      adminId: admin.userId,
       adminEmail: "boss@example.com",
       targetEmail: null,
       detail: "Renewals Dashboard: state Coming soon",
