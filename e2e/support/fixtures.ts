@@ -66,3 +66,41 @@ export async function pastTheRightEdge(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** The smallest touch target a phone user gets: 44 × 44 CSS px (WCAG 2.5.5, Apple's and DESIGN.md's minimum). */
+const TOUCH_TARGET_PX = 44;
+
+/**
+ * Links and buttons on screen smaller than 44 × 44 px, as "tag "name" w×h". A link inside a sentence is left
+ * out (it is as tall as its line, WCAG 2.5.5's inline exception), as is anything hidden from sight (the
+ * skip link until it has focus).
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const found: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>(
+      'a[href], button, summary, [role="button"], [role="link"], [role="tab"]',
+    );
+    const isInline = (element: Element) => getComputedStyle(element).display === "inline";
+    const inRunningText = (target: HTMLElement) => {
+      if (!isInline(target)) return false;
+      let block = target.parentElement;
+      while (block && ["inline", "contents"].includes(getComputedStyle(block).display))
+        block = block.parentElement;
+      const own = target.textContent ?? "";
+      return Boolean(block?.textContent?.replace(own, "").trim());
+    };
+    for (const target of targets) {
+      if (!target.checkVisibility({ visibilityProperty: true })) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) continue;
+      if (box.width >= minimum - 0.5 && box.height >= minimum - 0.5) continue;
+      if (inRunningText(target)) continue;
+      const name = (target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40);
+      found.push(
+        `${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return found;
+  }, TOUCH_TARGET_PX);
+}

@@ -4,14 +4,21 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { type Language, languageNames, languages } from "@siteready/domain";
 import { adminAccount } from "../support/accounts.ts";
-import { accessibilityViolations, test as base, expect, pastTheRightEdge } from "../support/fixtures.ts";
+import {
+  accessibilityViolations,
+  test as base,
+  expect,
+  pastTheRightEdge,
+  smallTouchTargets,
+} from "../support/fixtures.ts";
 import { startProductionServer } from "../support/global-setup.ts";
 import { focusedElement } from "../support/keyboard.ts";
 
 /**
  * Every route of the app, as an admin with every finished feature switched on (so each locked page shows the
- * page itself): axe finds nothing at 360 px in the light and the dark theme and at 1280 px in one of them, no page is wider
- * than a 320 px phone, and every Tab stop shows its focus. The server is this spec's own, so switching features on changes no other spec.
+ * page itself): axe finds nothing at 360 px in the light and the dark theme and at 1280 px in one of them, no standalone
+ * link or button is smaller than 44 × 44 px at 360 px, no page is wider than a 320 px phone, and every Tab stop shows its
+ * focus. The server is this spec's own, so switching features on changes no other spec.
  */
 /** The admin who walks the app in `language`. */
 const languageAdminEmail = (language: Language) => `admin-${language}@siteready.test`;
@@ -99,13 +106,14 @@ for (const [index, { route, title }] of routesOfTheApp().entries()) {
   // taking turns, so the wide layout (the sidebar on every page, the wide tables) is seen in both themes across
   // the walk, with three scans a page instead of four; a page's own colours are the same at either width.
   const wideTheme: Theme = index % 2 === 0 ? "dark" : "light";
-  test(`${route} passes axe at 360 px in both themes and at 1280 px in the ${wideTheme} one, and fits a 320 px phone`, async ({
+  test(`${route} passes axe at 360 px in both themes and at 1280 px in the ${wideTheme} one, is 44 px to touch, and fits a 320 px phone`, async ({
     page,
   }) => {
     const problems: string[] = [];
     await page.setViewportSize({ width: 360, height: 740 });
     await openSettled(page, route, title);
     await scanInThemes(page, 360, ["light", "dark"], problems);
+    for (const small of await smallTouchTargets(page)) problems.push(`360: ${small} is too small to touch`);
 
     await page.setViewportSize({ width: 320, height: 640 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

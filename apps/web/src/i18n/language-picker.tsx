@@ -1,6 +1,7 @@
 import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain";
 import { Link, useLocation } from "react-router";
 import { isTranslatedPublicPath } from "../app/prerendered-pages.ts";
+import { standaloneLinkClasses } from "../components/ui/button.tsx";
 import { useChooseLanguage } from "./use-choose-language.ts";
 import { useT } from "./use-translation.ts";
 
@@ -25,7 +26,7 @@ export function LanguagePicker({ className = "" }: { className?: string }) {
           hrefLang={language}
           data-language={language}
           aria-current={language === current ? "true" : undefined}
-          className={`inline-flex min-h-11 items-center ${language === current ? "font-semibold text-text no-underline" : ""}`}
+          className={`${standaloneLinkClasses} ${language === current ? "font-semibold text-text no-underline" : ""}`}
           onClick={() => void choose(language)}
         >
           {languageNames[language]}

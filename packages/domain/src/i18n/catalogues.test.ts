@@ -51,4 +51,11 @@ describe("the catalogues", () => {
   it("English parses as ICU", () => {
     for (const message of Object.values(english)) expect(() => parse(message)).not.toThrow();
   });
+  it("English calls the accommodation feature only by the spec's two names, Diggs and Accommodation", () => {
+    // Issue 47: "Places to stay" and "digs" made a third and a fourth name for it.
+    const otherNames = Object.entries(english).filter(([, message]) =>
+      /places? to stay|\bdigs\b/i.test(message),
+    );
+    expect(otherNames).toEqual([]);
+  });
 });

@@ -5,14 +5,32 @@ import { z } from "zod";
 export const secondFactorCodeMessage =
   "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
 
-/** A 6-digit authenticator code, or a recovery code as printed (ABCDE-12345; the dash may be left out). */
+export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
+
+/**
+ * The characters of a recovery code: capitals and digits that cannot be taken for one another on paper or on a
+ * screen (none of 0/O/D/Q, 1/I/L/J, 2/Z, 5/S, 6/G, 8/B, U/V).
+ */
+export const RECOVERY_CODE_ALPHABET = "ACEFHKMNPRTWXY3479";
+export const RECOVERY_CODE_LENGTH = 10;
+
+/** A recovery code as it is kept and compared: capitals, its two halves joined by a dash (ACEFH-KMNPR). */
+export function canonicalRecoveryCode(code: string): string {
+  const plain = code.replace(/[\s-]+/g, "").toUpperCase();
+  const half = RECOVERY_CODE_LENGTH / 2;
+  return `${plain.slice(0, half)}-${plain.slice(half)}`;
+}
+
+/**
+ * A 6-digit authenticator code, or a recovery code as printed or typed: in either case, with or without its
+ * dash and spaces. Codes made before issue 47 mixed small and capital letters; they are compared in capitals
+ * too (auth.ts keeps every stored code that way).
+ */
 export const secondFactorCodeSchema = z
   .string(secondFactorCodeMessage)
-  .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, secondFactorCodeMessage))
-  .transform((value) => (/^[A-Za-z0-9]{10}$/.test(value) ? `${value.slice(0, 5)}-${value.slice(5)}` : value));
-
-export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
+  .transform((value) => value.replace(/[\s-]+/g, ""))
+  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{10})$/, secondFactorCodeMessage))
+  .transform((value) => (isAuthenticatorCode(value) ? value : canonicalRecoveryCode(value)));
 
 /** A WebAuthn answer as @simplewebauthn/browser hands it over (base64url strings, bounded). */
 export const webAuthnCredentialSchema = z.object({

@@ -48,7 +48,10 @@ export type AdminAction = (typeof adminActions)[number];
 export const auditEntrySchema = z.object({
   id: z.string().uuid(),
   action: z.enum(adminActions),
+  /** Null once the admin's account is deleted (the e-mail stays). */
+  adminId: z.string().nullable(),
   adminEmail: z.string().nullable(),
+  /** Null for an action on the product rather than on an account (a feature switched). */
   targetEmail: z.string().nullable(),
   detail: z.string(),
   createdAt: z.string(),

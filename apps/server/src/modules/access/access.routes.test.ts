@@ -91,6 +91,8 @@ describe("feature access", () => {
     });
     expect(log.json()[0]).toMatchObject({
       action: "feature_state",
+      // So the admin's own page can say "by you" (issue 47: it said "a deleted account").
+      adminId: admin.userId,
       adminEmail: "boss@example.com",
       targetEmail: null,
       detail: "Renewals Dashboard: state Coming soon",

@@ -25,6 +25,7 @@ import {
 import { emailWords } from "../../lib/email-words.ts";
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";
+import { recoveryCodeOptions } from "./recovery-codes.ts";
 import { secondFactorGuards } from "./second-factor-guards.ts";
 import { resetPasswordEmail } from "./security-mail.ts";
 import { withHashedSessionTokens } from "./session-token-hashing.ts";
@@ -206,7 +207,7 @@ export function createAuth({
         // Accounts made through an OpenID provider have no password to confirm enrolment with.
         allowPasswordless: true,
         trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
-        backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted" },
+        backupCodeOptions: recoveryCodeOptions(config.authSecret),
       }),
       // Codes used once, the owner told of a lock, trust withdrawn at sign-out, a passkey held elsewhere refused.
       secondFactorGuards({ db, mailer, logger, serverSecret: config.authSecret }),

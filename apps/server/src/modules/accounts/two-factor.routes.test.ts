@@ -1,3 +1,5 @@
+import { RECOVERY_CODE_ALPHABET } from "@siteready/domain";
+import { symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,6 +133,40 @@ describe("two-factor authentication (better-auth's twoFactor plugin behind our r
     const again = await call(second.jar, "POST", "/api/auth/two-factor/verify-backup-code", { code });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toMatch(/used already/);
+  });
+
+  it("makes recovery codes with no look-alike characters, and takes one typed in small letters without its dash", async () => {
+    const person = await signedInUser(app);
+    const { backupCodes } = await enrol(person);
+    const lookAlikeFree = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{5}-[${RECOVERY_CODE_ALPHABET}]{5}$`);
+    for (const code of backupCodes) expect(code).toMatch(lookAlikeFree);
+    expect(backupCodes.join("")).not.toMatch(/[0O1IL5S8B]/);
+
+    const typed = (backupCodes[1] ?? "").toLowerCase().replace("-", " ");
+    const { jar } = await signInWithPassword(person);
+    const used = await call(jar, "POST", "/api/auth/two-factor/verify-backup-code", { code: typed });
+    expect(used.statusCode, used.body).toBe(200);
+  });
+
+  it("still takes a recovery code made before (small and capital letters), typed as printed or in capitals, once", async () => {
+    const person = await signedInUser(app);
+    await enrol(person);
+    // What better-auth's own generator made before issue 47, stored as its "encrypted" setting stored it.
+    const older = ["aB3dE-f0g1H", "Zz9yX-w8V7u"];
+    const stored = await symmetricEncrypt({ key: testApp.config.authSecret, data: JSON.stringify(older) });
+    await testApp.database.db.execute(
+      sql`update two_factors set backup_codes = ${stored} where user_id = ${person.userId}`,
+    );
+
+    for (const [typed, expected] of [
+      ["aB3dE-f0g1H", 200],
+      ["ZZ9YXW8V7U", 200],
+      ["ab3de-f0g1h", 401],
+    ] as const) {
+      const { jar } = await signInWithPassword(person);
+      const answer = await call(jar, "POST", "/api/auth/two-factor/verify-backup-code", { code: typed });
+      expect(answer.statusCode, `${typed}: ${answer.body}`).toBe(expected);
+    }
   });
 
   it("asks for a step-up before saving or revealing bank details, exporting or deleting, and limits step-up codes", async () => {

@@ -114,6 +114,7 @@ export async function listAuditEntries(db: Db): Promise<AuditEntry[]> {
     .select({
       id: adminAuditLog.id,
       action: adminAuditLog.action,
+      adminId: adminAuditLog.adminId,
       adminEmail: adminAuditLog.adminEmail,
       targetEmail: adminAuditLog.targetEmail,
       detail: adminAuditLog.detail,

@@ -3,6 +3,7 @@ import { dashboardFetchError } from "../../features/dashboard/api/dashboard-fetc
 import { useDashboardLayout } from "../../features/dashboard/api/get-dashboard-layout.ts";
 import { DashboardSkeleton } from "../../features/dashboard/components/dashboard-skeleton.tsx";
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx";
+import { UnreadMessagesNotice } from "../../features/messages/components/unread-messages-notice.tsx";
 import { useDashboardData } from "../../features/profile/api/dashboard-data.ts";
 import { useProfileImage } from "../../features/profile/api/profile-image.ts";
 import { useT } from "../../i18n/use-translation.ts";
@@ -21,6 +22,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
       <h1 className="text-3xl font-bold">{t("dashboard.title")}</h1>
+      <UnreadMessagesNotice />
       {dashboard.data && !layoutPending ? (
         <DashboardView
           data={dashboard.data}

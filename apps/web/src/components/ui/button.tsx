@@ -15,6 +15,12 @@ export function buttonClasses(variant: Variant = "primary", extra = "") {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
+/**
+ * A text link standing on its own (a footer's, "Forgot your password?", a language): at least 44 × 44 px to
+ * touch, like a button. A link inside a sentence is as tall as its line and needs none.
+ */
+export const standaloneLinkClasses = "inline-flex min-h-11 min-w-11 items-center justify-center";
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   busy?: boolean;

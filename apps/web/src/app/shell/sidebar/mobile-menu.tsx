@@ -7,6 +7,8 @@ import { useFocusTrap } from "./use-focus-trap.ts";
 
 export interface MobileMenuProps {
   brandTo: string;
+  /** Unread messages, shown on the closed menu's button too (none at zero). */
+  unreadMessages: number;
   /** The sidebar's contents, shown in the overlay panel. */
   children: ReactNode;
 }
@@ -15,7 +17,7 @@ const iconButton =
   "inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted";
 
 /** Below 768 px: a top bar whose menu button opens the sidebar as a modal overlay panel (§2). */
-export function MobileMenu({ brandTo, children }: MobileMenuProps) {
+export function MobileMenu({ brandTo, unreadMessages, children }: MobileMenuProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const { t } = useT();
@@ -62,11 +64,26 @@ export function MobileMenu({ brandTo, children }: MobileMenuProps) {
           type="button"
           aria-expanded={open}
           aria-controls={dialogId}
-          aria-label={open ? t("shell.closeMenu") : t("shell.openMenu")}
+          aria-label={
+            open
+              ? t("shell.closeMenu")
+              : unreadMessages > 0
+                ? t("shell.openMenuUnread", { count: unreadMessages })
+                : t("shell.openMenu")
+          }
           onClick={() => setOpen(!open)}
-          className={iconButton}
+          className={`relative ${iconButton}`}
         >
           <Menu aria-hidden="true" className="size-6" />
+          {unreadMessages > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="menu-unread-badge"
+              className="absolute top-0 right-0 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-bold text-on-accent"
+            >
+              {unreadMessages > 99 ? "99+" : unreadMessages}
+            </span>
+          ) : null}
         </button>
       </header>
       <div hidden={!open}>

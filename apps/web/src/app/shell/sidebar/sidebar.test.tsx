@@ -78,6 +78,18 @@ describe("Sidebar on desktop", () => {
     expect(screen.getByRole("link", { name: "SiteReady" })).toHaveAttribute("href", "/dashboard");
   });
 
+  it("has Account security in the user area, beside the e-mail, named in the icon rail too", async () => {
+    const { user } = renderShell({ path: "/account-security", signedIn: true });
+    const link = screen.getByRole("link", { name: "Account security" });
+    expect(link).toHaveAttribute("href", "/account-security");
+    expect(link).toHaveAttribute("aria-current", "page");
+    await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+    expect(screen.getByRole("link", { name: "Account security" })).toHaveAttribute(
+      "title",
+      "Account security",
+    );
+  });
+
   it("puts the site-gate wallet first, above every section", () => {
     renderShell({ path: "/", signedIn: true });
     expect(navLinkNames()[0]).toBe("Site-Gate Wallet");
@@ -306,6 +318,29 @@ describe("Sidebar below 768 px", () => {
     expect(within(menuNav).getAllByRole("link")[0]).toHaveAccessibleName("Site-Gate Wallet");
     expect(within(dialog).getByLabelText("Theme")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("shows the unread message count on the closed menu's button, in words for screen readers", async () => {
+    const { user } = renderShell({ path: "/dashboard", signedIn: true, unreadMessages: 2 });
+    const menuButton = screen.getByRole("button", { name: "Open menu, 2 unread messages" });
+    expect(within(menuButton).getByText("2")).toBeVisible();
+    await user.click(menuButton);
+    expect(menuButton).toHaveAccessibleName("Close menu");
+  });
+
+  it("shows no count on the menu's button at zero", () => {
+    renderShell({ path: "/dashboard", signedIn: true, unreadMessages: 0 });
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    expect(menuButton.textContent).toBe("");
+  });
+
+  it("leads from the menu's user area to Account security", async () => {
+    const { user, router } = renderShell({ path: "/dashboard", signedIn: true });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const dialog = screen.getByRole("dialog", { name: "Main menu" });
+    await user.click(within(dialog).getByRole("link", { name: "Account security" }));
+    expect(router.state.location.pathname).toBe("/account-security");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("keeps focus inside the menu and closes it on Escape, returning focus to the menu button", async () => {

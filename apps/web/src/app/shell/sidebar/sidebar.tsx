@@ -59,7 +59,7 @@ export function Sidebar({ layout }: SidebarProps) {
 
   if (layout.mode === "mobile") {
     return (
-      <MobileMenu brandTo={brandTo}>
+      <MobileMenu brandTo={brandTo} unreadMessages={unreadMessages ?? 0}>
         <div className="flex-1 overflow-y-auto p-2">{nav}</div>
         <div className="border-t border-border p-3">{account}</div>
         <div className="border-t border-border p-3">

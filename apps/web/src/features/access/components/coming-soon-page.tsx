@@ -6,7 +6,7 @@ import {
 } from "@siteready/domain";
 import { Clock, Crown, HeartHandshake, LogIn, SearchX, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button.tsx";
+import { ButtonLink, standaloneLinkClasses } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const icons: Record<ComingSoonContent["kind"], typeof Clock> = {
@@ -64,7 +64,7 @@ export function ComingSoonPage({
       </div>
       <nav aria-label={t("shell.comingSoon.moreAbout")} className="mt-4 flex gap-6 text-sm">
         {content.footerLinks.map((link) => (
-          <Link key={link.to} to={link.to}>
+          <Link key={link.to} to={link.to} className={standaloneLinkClasses}>
             {tm(link.label)}
           </Link>
         ))}

@@ -4,7 +4,7 @@ import { KeyRound } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, standaloneLinkClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocalizedPath } from "../../../i18n/localized-path.ts";
@@ -113,8 +113,12 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
           {t("login.submit")}
         </Button>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
-          <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
-          <Link to={localized("/register")}>{t("login.newHere")}</Link>
+          <Link to="/forgot-password" className={standaloneLinkClasses}>
+            {t("login.forgotPassword")}
+          </Link>
+          <Link to={localized("/register")} className={standaloneLinkClasses}>
+            {t("login.newHere")}
+          </Link>
         </div>
       </form>
       <Button

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink, standaloneLinkClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" busy={send.isPending}>
         {t("accounts.forgot.send")}
       </Button>
-      <Link to="/login" className="text-center text-sm">
+      <Link to="/login" className={`${standaloneLinkClasses} self-center text-sm`}>
         {t("accounts.backToLogIn")}
       </Link>
     </form>

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, standaloneLinkClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocalizedPath } from "../../../i18n/localized-path.ts";
@@ -197,7 +197,10 @@ export function RegisterWizard() {
         </Button>
       </div>
       <p className="text-center text-sm">
-        {t("register.haveAccount")} <Link to={localized("/login")}>{t("register.logIn")}</Link>
+        {t("register.haveAccount")}{" "}
+        <Link to={localized("/login")} className={standaloneLinkClasses}>
+          {t("register.logIn")}
+        </Link>
       </p>
     </form>
   );

@@ -55,7 +55,7 @@ export function SecondFactorForm({ email, onSignedIn }: { email: string; onSigne
   const trustId = useId();
   const verify = useMutation({
     mutationFn: () => {
-      const entered = code.replace(/\s+/g, "");
+      const entered = code.replace(/[\s-]+/g, "");
       return isAuthenticatorCode(entered)
         ? verifyAuthenticatorCode(entered, trust)
         : verifyRecoveryCode(entered, trust);

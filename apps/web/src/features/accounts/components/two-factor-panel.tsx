@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, Printer } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Copy, Download, ExternalLink, Printer } from "lucide-react";
+import { Fragment, type ReactNode, type RefObject, useRef, useState } from "react";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { sessionQueryKey, useSession } from "../../../lib/session/session.ts";
@@ -51,11 +51,63 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** Turning on: the QR code (and the key to type in), then a code to prove the app has it. */
+/** The key in groups of four, to read out or type in; copying or selecting it gives the key without gaps. */
+function KeyInGroups({ secret, keyRef }: { secret: string; keyRef: RefObject<HTMLElement | null> }) {
+  const groups = secret.match(/.{1,4}/g) ?? [];
+  return (
+    <code ref={keyRef} data-testid="totp-secret" className="font-mono text-lg leading-8">
+      {groups.map((group, index) => (
+        // A group's place in the key is its identity: the key never changes while shown.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className="mr-[1ch]">{group}</span>
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/**
+ * Copies the key; where the browser will not let a page write to the clipboard, selects it so the phone's
+ * own Copy does it. Says which it did.
+ */
+function CopyKeyButton({ secret, keyRef }: { secret: string; keyRef: RefObject<HTMLElement | null> }) {
+  const { t } = useT();
+  const [done, setDone] = useState<"copied" | "selected">();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setDone("copied");
+    } catch {
+      if (keyRef.current) window.getSelection()?.selectAllChildren(keyRef.current);
+      setDone("selected");
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+      <Button variant="secondary" className="self-start" onClick={() => void copy()}>
+        <Copy aria-hidden="true" className="size-5" />
+        {t("accounts.twoFactor.copyKey")}
+      </Button>
+      <p role="status" className="text-sm font-medium">
+        {done === "copied" ? t("accounts.twoFactor.copied") : null}
+        {done === "selected" ? t("accounts.twoFactor.keySelected") : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Turning on, in whichever way suits the device: the authenticator app on this phone opened with the key
+ * (a phone cannot scan its own screen), the QR code for another device, or the key to copy or type. Then a
+ * code to prove the app has it.
+ */
 function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () => void }) {
   const { t } = useT();
   const qrCode = useQrCode(totpURI);
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const keyRef = useRef<HTMLElement>(null);
   const [code, setCode] = useState("");
   const verify = useMutation({
     mutationFn: () => verifyAuthenticatorCode(code.trim()),
@@ -63,16 +115,25 @@ function Enrolment({ totpURI, onVerified }: { totpURI: string; onVerified: () =>
   });
   return (
     <ActionForm onSubmit={() => verify.mutate()}>
-      <p>{t("accounts.twoFactor.scan")}</p>
-      {qrCode ? (
-        <img src={qrCode} alt={t("accounts.twoFactor.qrAlt")} className="size-56 self-center bg-white" />
-      ) : null}
-      <p className="text-sm">
-        {t("accounts.twoFactor.cantScan")}{" "}
-        <code data-testid="totp-secret" className="break-all font-mono">
-          {secret}
-        </code>
-      </p>
+      <p>{t("accounts.twoFactor.addToApp")}</p>
+      <div className="flex flex-col gap-1">
+        <a href={totpURI} className={buttonClasses("primary", "self-start")}>
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {t("accounts.twoFactor.openInApp")}
+        </a>
+        <p className="text-sm text-muted">{t("accounts.twoFactor.openInAppHint")}</p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p>{t("accounts.twoFactor.scanOnOther")}</p>
+        {qrCode ? (
+          <img src={qrCode} alt={t("accounts.twoFactor.qrAlt")} className="size-56 self-center bg-white" />
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-2">
+        <p>{t("accounts.twoFactor.typeKey")}</p>
+        <KeyInGroups secret={secret} keyRef={keyRef} />
+        <CopyKeyButton secret={secret} keyRef={keyRef} />
+      </div>
       <TextField
         label={t("accounts.twoFactor.appCode")}
         inputMode="numeric"

@@ -1,5 +1,6 @@
-import { LogIn, LogOut, UserPlus } from "lucide-react";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { LogIn, LogOut, ShieldCheck, UserPlus } from "lucide-react";
+import { NavLink } from "react-router";
+import { Button, ButtonLink, buttonClasses } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useSession } from "../../../lib/session/session.ts";
@@ -7,7 +8,9 @@ import { useSignOut } from "../hooks/use-auth-session.ts";
 
 /**
  * The sidebar's user area (§1): the signed-in user's e-mail with its connection status (Online, or Offline when
- * the device has no connection or requests cannot reach the server), and Logout.
+ * the device has no connection or requests cannot reach the server), Account security (two-factor, passkeys,
+ * password, devices: the account's own settings, so beside its e-mail rather than among the spec's record
+ * sections), and Logout.
  */
 export function UserArea({ compact = false }: { compact?: boolean }) {
   const { t } = useT();
@@ -15,6 +18,7 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
   const online = useIsOnline();
   const signOut = useSignOut();
   if (!current) return null;
+  const securityLabel = t("accounts.security.title");
   return (
     <div className="flex flex-col gap-2">
       {compact ? null : (
@@ -31,6 +35,18 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
           </p>
         </div>
       )}
+      <NavLink
+        to="/account-security"
+        aria-label={compact ? securityLabel : undefined}
+        title={compact ? securityLabel : undefined}
+        className={buttonClasses(
+          "ghost",
+          `aria-[current=page]:bg-surface-muted aria-[current=page]:font-bold ${compact ? "" : "justify-start px-3"}`,
+        )}
+      >
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+        {compact ? null : securityLabel}
+      </NavLink>
       <Button
         variant="secondary"
         onClick={() => void signOut("/")}

@@ -6,6 +6,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/session/session.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminUsers, useAuditLog, useUserAction } from "../api/admin.ts";
 import { useFormatMoment } from "./format-moment.ts";
@@ -141,6 +142,7 @@ function AuditLog() {
   const { t } = useT();
   const formatMoment = useFormatMoment();
   const { data: entries, error, refetch, isPending } = useAuditLog();
+  const currentAdminId = useSession().data?.user.id;
   if (isPending) return <p role="status">{t("admin.audit.loading")}</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
   if (entries.length === 0) return <p>{t("admin.audit.none")}</p>;
@@ -148,14 +150,16 @@ function AuditLog() {
     <ol aria-label={t("admin.audit.title")} className="flex flex-col divide-y divide-border">
       {entries.map((entry) => (
         <li key={entry.id} className="py-2 text-sm">
-          <span className="font-semibold">{t(`admin.audit.action.${entry.action}`)}</span>{" "}
-          {entry.targetEmail ?? t("admin.audit.deletedAccount")}
+          <span className="font-semibold">{t(`admin.audit.action.${entry.action}`)}</span>
+          {entry.targetEmail ? ` ${entry.targetEmail}` : ""}
           {entry.detail ? ` — ${entry.detail}` : ""}
           <span className="block text-muted">
-            {t("admin.audit.by", {
-              admin: entry.adminEmail ?? t("admin.audit.deletedAdmin"),
-              when: formatMoment(entry.createdAt),
-            })}
+            {entry.adminId !== null && entry.adminId === currentAdminId
+              ? t("admin.audit.byYou", { when: formatMoment(entry.createdAt) })
+              : t("admin.audit.by", {
+                  admin: entry.adminEmail ?? t("admin.audit.deletedAdmin"),
+                  when: formatMoment(entry.createdAt),
+                })}
           </span>
         </li>
       ))}

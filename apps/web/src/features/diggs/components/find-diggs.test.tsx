@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 const noPlaces = () => jsonResponse(200, { places: [] });
 
 describe("Find a place", () => {
-  it("lists the places found, how many and near where, each linking to its page", async () => {
+  it("lists the accommodation found, how many and near where, each linking to its page", async () => {
     stubApi({
       "GET /api/diggs/places": noPlaces,
       "GET /api/diggs/listings": () =>
@@ -26,14 +26,14 @@ describe("Find a place", () => {
     });
     renderAt(<FindDiggs />, "/diggs");
     expect((await screen.findByRole("status")).textContent).toBe(
-      "2 places found within 25 miles of LS1, Leeds, nearest first",
+      "2 listings found within 25 miles of LS1, Leeds, nearest first",
     );
-    const results = screen.getByRole("list", { name: "Places to stay" });
+    const results = screen.getByRole("list", { name: "Accommodation listings" });
     expect(within(results).getAllByRole("listitem")).toHaveLength(2);
     expect(within(results).getByRole("link", { name: "House for a crew of four" }).getAttribute("href")).toBe(
       "/diggs?listing=listing-2",
     );
-    expect(screen.getByRole("heading", { level: 2, name: "Places to stay" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Accommodation listings" })).toBeTruthy();
   });
 
   it("says when nothing matches, with the server's notice and a way to list a room", async () => {
@@ -43,13 +43,13 @@ describe("Find a place", () => {
         jsonResponse(200, { listings: [], near: null, notice: diggsMessages.nearServiceDown }),
     });
     renderAt(<FindDiggs />, "/diggs?tab=find");
-    expect((await screen.findByRole("status")).textContent).toBe("0 places found");
+    expect((await screen.findByRole("status")).textContent).toBe("0 listings found");
     expect(screen.getByText(diggsMessages.nearServiceDown)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Nothing matches yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "List a room" }).getAttribute("href")).toBe(
       "/diggs?tab=find&add=new",
     );
-    expect(screen.queryByRole("list", { name: "Places to stay" })).toBeNull();
+    expect(screen.queryByRole("list", { name: "Accommodation listings" })).toBeNull();
   });
 
   it("puts the filters in the URL when Search is pressed", async () => {

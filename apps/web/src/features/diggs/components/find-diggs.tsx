@@ -141,9 +141,9 @@ export function FindDiggs() {
       </form>
 
       <SearchResults
-        heading={t("places.diggs.placesToStay")}
+        heading={t("places.diggs.listings")}
         search={search}
-        loading={<p aria-busy="true">{t("places.diggs.loadingPlaces")}</p>}
+        loading={<p aria-busy="true">{t("places.diggs.loadingListings")}</p>}
         answer={
           search.data && {
             items: search.data.listings,
@@ -174,7 +174,7 @@ export function FindDiggs() {
             </ButtonLink>
           ),
         }}
-        listLabel={t("places.diggs.placesToStay")}
+        listLabel={t("places.diggs.listings")}
         renderItem={(listing) => <ListingCard listing={listing} href={listingSearch(params, listing.id)} />}
       />
     </div>

@@ -135,10 +135,18 @@ export const accounts: Translation<typeof english> = {
   "accounts.twoFactor.download": "Изтегли",
   "accounts.twoFactor.print": "Принтирай",
   "accounts.twoFactor.savedThem": "Запазих ги",
-  "accounts.twoFactor.scan":
-    "Сканирай този QR код с приложение за удостоверяване (Google Authenticator, Microsoft Authenticator, 1Password…).",
   "accounts.twoFactor.qrAlt": "QR код за добавяне на SiteReady в приложението за удостоверяване",
-  "accounts.twoFactor.cantScan": "Не можеш да сканираш? Въведи този ключ в приложението:",
+  "accounts.twoFactor.addToApp":
+    "Добави SiteReady в приложение за удостоверяване (Google Authenticator, Microsoft Authenticator, 1Password…) по един от тези начини, после въведи 6-цифрения код, който то показва.",
+  "accounts.twoFactor.openInApp": "Отвори в приложението за удостоверяване",
+  "accounts.twoFactor.openInAppHint":
+    "На телефона, на който е приложението. Ако нищо не се отвори, копирай ключа по-долу.",
+  "accounts.twoFactor.scanOnOther": "Или сканирай този QR код с приложението на друг телефон или таблет:",
+  "accounts.twoFactor.typeKey": "Или копирай този ключ в приложението, или го въведи ръчно:",
+  "accounts.twoFactor.copyKey": "Копирай ключа",
+  "accounts.twoFactor.copied": "Копирано. Постави ключа в приложението за удостоверяване.",
+  "accounts.twoFactor.keySelected":
+    "Ключът е маркиран. Копирай го с „Копиране“ на телефона и го постави в приложението.",
   "accounts.twoFactor.appCode": "6-цифрен код от приложението",
   "accounts.twoFactor.yourPassword": "Твоята парола",
   "accounts.twoFactor.passwordHint": "Остави празно, ако влизаш с Google или друг доставчик.",

@@ -11,6 +11,9 @@ export const messages: Translation<typeof english> = {
   "messages.list.label": "Разговори",
   "messages.list.muted": "Заглушен",
   "messages.list.unread": "непрочетени",
+  "messages.dashboard.unread":
+    "Имаш {count, plural, one {# непрочетено съобщение} other {# непрочетени съобщения}}.",
+  "messages.dashboard.open": "Отвори съобщенията",
   "messages.all": "Всички разговори",
   "messages.choose": "Избери разговор или започни нов по имейл адрес.",
   "messages.digest.label": "Пращай ми имейл за непрочетени съобщения",

@@ -42,9 +42,9 @@ export const places: Translation<typeof english> = {
   "places.diggs.wordsHint": "Думи от заглавието или описанието.",
   "places.diggs.moreFilters": "Още филтри",
   "places.diggs.anyRoomType": "Всякакъв вид стая",
-  "places.diggs.placesToStay": "Квартири",
-  "places.diggs.loadingPlaces": "Квартирите се зареждат…",
-  "places.diggs.found": "{count, plural, one {Намерена е # квартира} other {Намерени са # квартири}}",
+  "places.diggs.listings": "Обяви за квартири",
+  "places.diggs.loadingListings": "Обявите за квартири се зареждат…",
+  "places.diggs.found": "{count, plural, one {Намерена е # обява} other {Намерени са # обяви}}",
   "places.diggs.foundNear": "до {miles} мили от {place}, най-близките първи",
   "places.diggs.emptyTitle": "Засега нищо не отговаря",
   "places.diggs.emptyText":

@@ -56,6 +56,8 @@ export const shell: Translation<typeof english> = {
   "shell.mainNav": "Основна",
   "shell.mainMenu": "Основно меню",
   "shell.openMenu": "Отвори менюто",
+  "shell.openMenuUnread":
+    "Отвори менюто, {count, plural, one {# непрочетено съобщение} other {# непрочетени съобщения}}",
   "shell.closeMenu": "Затвори менюто",
   "shell.expandSidebar": "Разгъни страничната лента",
   "shell.collapseSidebar": "Свий страничната лента",

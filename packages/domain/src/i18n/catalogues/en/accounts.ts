@@ -130,10 +130,18 @@ export const accounts = {
   "accounts.twoFactor.download": "Download",
   "accounts.twoFactor.print": "Print",
   "accounts.twoFactor.savedThem": "I have saved them",
-  "accounts.twoFactor.scan":
-    "Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).",
   "accounts.twoFactor.qrAlt": "QR code to add SiteReady to your authenticator app",
-  "accounts.twoFactor.cantScan": "Can't scan it? Type this key into the app instead:",
+  "accounts.twoFactor.addToApp":
+    "Add SiteReady to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) in one of these ways, then enter the 6-digit code it shows.",
+  "accounts.twoFactor.openInApp": "Open in authenticator app",
+  "accounts.twoFactor.openInAppHint":
+    "On the phone that has the app. If nothing opens, copy the key below instead.",
+  "accounts.twoFactor.scanOnOther": "Or scan this QR code with the app on another phone or tablet:",
+  "accounts.twoFactor.typeKey": "Or copy this key into the app, or type it in:",
+  "accounts.twoFactor.copyKey": "Copy key",
+  "accounts.twoFactor.copied": "Copied. Paste the key into the authenticator app.",
+  "accounts.twoFactor.keySelected":
+    "The key is selected. Copy it with your phone's Copy, then paste it into the app.",
   "accounts.twoFactor.appCode": "6-digit code from the app",
   "accounts.twoFactor.yourPassword": "Your password",
   "accounts.twoFactor.passwordHint": "Leave it empty if you sign in with Google or another provider.",

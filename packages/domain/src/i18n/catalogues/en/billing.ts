@@ -51,7 +51,7 @@ export const billing = {
   "billing.capability.jobMatching": "Job matching",
   "billing.capability.jobMatchingDetail": "Jobs that match the cards and tickets you hold.",
   "billing.capability.accommodationSearch": "Accommodation search",
-  "billing.capability.accommodationSearchDetail": "Digs near the job you're working on.",
+  "billing.capability.accommodationSearchDetail": "Accommodation near the job you're working on.",
   "billing.capability.advancedAnalytics": "Advanced analytics",
   "billing.capability.advancedAnalyticsDetail": "Reports on your renewals, work history and profile.",
   "billing.locked.premiumFeature": "Premium Feature",

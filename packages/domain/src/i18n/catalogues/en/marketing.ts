@@ -132,7 +132,7 @@ export const marketing = {
   "marketing.plan.pro": "Pro",
   "marketing.plan.proSummary": "Extras for people who renew a lot of cards.",
   "marketing.plan.premium": "Premium",
-  "marketing.plan.premiumSummary": "Extras for finding work and digs.",
+  "marketing.plan.premiumSummary": "Extras for finding work and accommodation.",
   "marketing.pricing.title": "Pricing",
   "marketing.pricing.intro":
     "SiteReady is free, and everything stays free. No adverts, and we never sell your data. Donations from the people who use it pay for new features.",

@@ -15,6 +15,8 @@ export const messages = {
   "messages.list.label": "Conversations",
   "messages.list.muted": "Muted",
   "messages.list.unread": "unread",
+  "messages.dashboard.unread": "You have {count, plural, one {# unread message} other {# unread messages}}.",
+  "messages.dashboard.open": "Open Messages",
   "messages.all": "All conversations",
   "messages.choose": "Choose a conversation, or start one by e-mail address.",
   "messages.digest.label": "E-mail me about unread messages",

@@ -48,9 +48,9 @@ export const places = {
   "places.diggs.wordsHint": "Words in the title or description.",
   "places.diggs.moreFilters": "More filters",
   "places.diggs.anyRoomType": "Any room type",
-  "places.diggs.placesToStay": "Places to stay",
-  "places.diggs.loadingPlaces": "Loading places to stay…",
-  "places.diggs.found": "{count, plural, one {# place found} other {# places found}}",
+  "places.diggs.listings": "Accommodation listings",
+  "places.diggs.loadingListings": "Loading accommodation listings…",
+  "places.diggs.found": "{count, plural, one {# listing found} other {# listings found}}",
   "places.diggs.foundNear": "within {miles} miles of {place}, nearest first",
   "places.diggs.emptyTitle": "Nothing matches yet",
   "places.diggs.emptyText":

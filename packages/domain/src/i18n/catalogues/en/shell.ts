@@ -55,6 +55,7 @@ export const shell = {
   "shell.mainNav": "Main",
   "shell.mainMenu": "Main menu",
   "shell.openMenu": "Open menu",
+  "shell.openMenuUnread": "Open menu, {count, plural, one {# unread message} other {# unread messages}}",
   "shell.closeMenu": "Close menu",
   "shell.expandSidebar": "Expand sidebar",
   "shell.collapseSidebar": "Collapse sidebar",

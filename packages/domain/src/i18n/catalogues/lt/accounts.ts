@@ -134,10 +134,18 @@ export const accounts: Translation<typeof english> = {
   "accounts.twoFactor.download": "Atsisiųsti",
   "accounts.twoFactor.print": "Spausdinti",
   "accounts.twoFactor.savedThem": "Išsaugojau",
-  "accounts.twoFactor.scan":
-    "Nuskenuokite šį QR kodą autentifikavimo programėle (Google Authenticator, Microsoft Authenticator, 1Password…).",
   "accounts.twoFactor.qrAlt": "QR kodas SiteReady pridėti į autentifikavimo programėlę",
-  "accounts.twoFactor.cantScan": "Nepavyksta nuskenuoti? Įveskite šį raktą programėlėje:",
+  "accounts.twoFactor.addToApp":
+    "Pridėkite SiteReady prie autentifikavimo programėlės (Google Authenticator, Microsoft Authenticator, 1Password…) vienu iš šių būdų, tada įveskite jos rodomą 6 skaitmenų kodą.",
+  "accounts.twoFactor.openInApp": "Atidaryti autentifikavimo programėlėje",
+  "accounts.twoFactor.openInAppHint":
+    "Telefone, kuriame yra programėlė. Jei niekas neatsidaro, nukopijuokite toliau esantį raktą.",
+  "accounts.twoFactor.scanOnOther": "Arba nuskenuokite šį QR kodą programėle kitame telefone ar planšetėje:",
+  "accounts.twoFactor.typeKey": "Arba nukopijuokite šį raktą į programėlę, arba įveskite jį ranka:",
+  "accounts.twoFactor.copyKey": "Kopijuoti raktą",
+  "accounts.twoFactor.copied": "Nukopijuota. Įklijuokite raktą autentifikavimo programėlėje.",
+  "accounts.twoFactor.keySelected":
+    "Raktas pažymėtas. Nukopijuokite jį telefono komanda „Kopijuoti“ ir įklijuokite programėlėje.",
   "accounts.twoFactor.appCode": "6 skaitmenų kodas iš programėlės",
   "accounts.twoFactor.yourPassword": "Jūsų slaptažodis",
   "accounts.twoFactor.passwordHint": "Palikite tuščią, jei jungiatės per Google ar kitą paslaugos teikėją.",

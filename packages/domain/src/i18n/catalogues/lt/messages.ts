@@ -11,6 +11,9 @@ export const messages: Translation<typeof english> = {
   "messages.list.label": "Pokalbiai",
   "messages.list.muted": "Nutildytas",
   "messages.list.unread": "neperskaitytos",
+  "messages.dashboard.unread":
+    "Turite {count, plural, one {# neperskaitytą žinutę} few {# neperskaitytas žinutes} many {# neperskaitytos žinutės} other {# neperskaitytų žinučių}}.",
+  "messages.dashboard.open": "Atidaryti žinutes",
   "messages.all": "Visi pokalbiai",
   "messages.choose": "Pasirinkite pokalbį arba pradėkite naują pagal el. pašto adresą.",
   "messages.digest.label": "Siųsti man el. laišką apie neperskaitytas žinutes",

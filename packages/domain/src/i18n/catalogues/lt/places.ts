@@ -42,10 +42,10 @@ export const places: Translation<typeof english> = {
   "places.diggs.wordsHint": "Žodžiai iš pavadinimo ar aprašymo.",
   "places.diggs.moreFilters": "Daugiau filtrų",
   "places.diggs.anyRoomType": "Bet koks kambario tipas",
-  "places.diggs.placesToStay": "Būstai",
-  "places.diggs.loadingPlaces": "Įkeliami būstai…",
+  "places.diggs.listings": "Apgyvendinimo skelbimai",
+  "places.diggs.loadingListings": "Įkeliami apgyvendinimo skelbimai…",
   "places.diggs.found":
-    "{count, plural, one {Rastas # būstas} few {Rasti # būstai} many {Rasta # būsto} other {Rasta # būstų}}",
+    "{count, plural, one {Rastas # skelbimas} few {Rasti # skelbimai} many {Rasta # skelbimo} other {Rasta # skelbimų}}",
   "places.diggs.foundNear": "iki {miles} mylių nuo {place}, artimiausi pirmi",
   "places.diggs.emptyTitle": "Kol kas niekas netinka",
   "places.diggs.emptyText":

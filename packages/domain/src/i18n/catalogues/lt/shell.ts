@@ -56,6 +56,8 @@ export const shell: Translation<typeof english> = {
   "shell.mainNav": "Pagrindinis",
   "shell.mainMenu": "Pagrindinis meniu",
   "shell.openMenu": "Atidaryti meniu",
+  "shell.openMenuUnread":
+    "Atidaryti meniu, {count, plural, one {# neperskaityta žinutė} few {# neperskaitytos žinutės} many {# neperskaitytos žinutės} other {# neperskaitytų žinučių}}",
   "shell.closeMenu": "Uždaryti meniu",
   "shell.expandSidebar": "Išskleisti šoninę juostą",
   "shell.collapseSidebar": "Suskleisti šoninę juostą",

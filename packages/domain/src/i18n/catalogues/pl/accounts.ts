@@ -134,11 +134,19 @@ export const accounts: Translation<typeof english> = {
   "accounts.twoFactor.codes": "Kody odzyskiwania",
   "accounts.twoFactor.download": "Pobierz",
   "accounts.twoFactor.print": "Drukuj",
-  "accounts.twoFactor.savedThem": "Zapisałem je",
-  "accounts.twoFactor.scan":
-    "Zeskanuj ten kod QR aplikacją uwierzytelniającą (Google Authenticator, Microsoft Authenticator, 1Password…).",
+  "accounts.twoFactor.savedThem": "Mam je zapisane",
   "accounts.twoFactor.qrAlt": "Kod QR, który dodaje SiteReady do aplikacji uwierzytelniającej",
-  "accounts.twoFactor.cantScan": "Nie możesz zeskanować? Wpisz w aplikacji ten klucz:",
+  "accounts.twoFactor.addToApp":
+    "Dodaj SiteReady do aplikacji uwierzytelniającej (Google Authenticator, Microsoft Authenticator, 1Password…) w jeden z poniższych sposobów, a potem wpisz 6-cyfrowy kod, który pokaże aplikacja.",
+  "accounts.twoFactor.openInApp": "Otwórz w aplikacji uwierzytelniającej",
+  "accounts.twoFactor.openInAppHint":
+    "Na telefonie, na którym jest aplikacja. Jeśli nic się nie otworzy, skopiuj klucz poniżej.",
+  "accounts.twoFactor.scanOnOther": "Albo zeskanuj ten kod QR aplikacją na innym telefonie lub tablecie:",
+  "accounts.twoFactor.typeKey": "Albo skopiuj ten klucz do aplikacji lub go przepisz:",
+  "accounts.twoFactor.copyKey": "Kopiuj klucz",
+  "accounts.twoFactor.copied": "Skopiowano. Wklej klucz w aplikacji uwierzytelniającej.",
+  "accounts.twoFactor.keySelected":
+    "Klucz jest zaznaczony. Skopiuj go poleceniem „Kopiuj” w telefonie i wklej w aplikacji.",
   "accounts.twoFactor.appCode": "6-cyfrowy kod z aplikacji",
   "accounts.twoFactor.yourPassword": "Twoje hasło",
   "accounts.twoFactor.passwordHint": "Zostaw puste, jeśli logujesz się przez Google albo innego dostawcę.",

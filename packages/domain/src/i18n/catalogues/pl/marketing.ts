@@ -128,7 +128,7 @@ export const marketing: Translation<typeof english> = {
   "marketing.plan.pro": "Pro",
   "marketing.plan.proSummary": "Dodatki dla tych, którzy odnawiają dużo kart.",
   "marketing.plan.premium": "Premium",
-  "marketing.plan.premiumSummary": "Dodatki do szukania pracy i noclegów.",
+  "marketing.plan.premiumSummary": "Dodatki do szukania pracy i zakwaterowania.",
   "marketing.pricing.title": "Ceny",
   "marketing.pricing.intro":
     "SiteReady jest darmowe i wszystko zostaje za darmo. Bez reklam i nigdy nie sprzedajemy Twoich danych. Darowizny od ludzi, którzy z niego korzystają, opłacają nowe funkcje.",
@@ -208,7 +208,7 @@ export const marketing: Translation<typeof english> = {
     "Znajdź w pobliżu centra egzaminacyjne, w których zdasz testy do karty.",
   "marketing.feature.groupsText": "Dołącz do grup pracowników z Twojego zawodu lub okolicy.",
   "marketing.feature.messagesText": "Wysyłaj wiadomości innym pracownikom i kontaktom.",
-  "marketing.feature.diggsText": "Znajdź nocleg blisko budowy, na której pracujesz.",
+  "marketing.feature.diggsText": "Znajdź kwaterę blisko budowy, na której pracujesz.",
   "marketing.feature.weatherText": "Sprawdź prognozę pogody dla swoich budów.",
   "marketing.feature.pricingText": "Zobacz, co jest za darmo i jak darowizny finansują nowe funkcje.",
   "marketing.feature.aboutText": "Kim jesteśmy i dlaczego zrobiliśmy to dla ludzi z budowlanki.",

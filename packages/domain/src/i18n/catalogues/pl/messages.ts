@@ -11,6 +11,9 @@ export const messages: Translation<typeof english> = {
   "messages.list.label": "Rozmowy",
   "messages.list.muted": "Wyciszona",
   "messages.list.unread": "nieprzeczytane",
+  "messages.dashboard.unread":
+    "Masz {count, plural, one {# nieprzeczytaną wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}.",
+  "messages.dashboard.open": "Otwórz Wiadomości",
   "messages.all": "Wszystkie rozmowy",
   "messages.choose": "Wybierz rozmowę albo zacznij nową, podając adres e-mail.",
   "messages.digest.label": "Powiadamiaj mnie e-mailem o nieprzeczytanych wiadomościach",

@@ -10,7 +10,7 @@ export const places: Translation<typeof english> = {
   "places.diggs.intro":
     "Znajdź pokój albo dom dla ekipy blisko budowy, na której pracujesz, z ceną za osobę na tydzień, żeby łatwo porównać — albo dodaj własne ogłoszenie.",
   "places.diggs.sections": "Sekcje zakwaterowania",
-  "places.diggs.find": "Znajdź nocleg",
+  "places.diggs.find": "Znajdź kwaterę",
   "places.diggs.mine": "Moje ogłoszenia",
   "places.diggs.listRoom": "Dodaj pokój",
   "places.diggs.listRoomOrHouse": "Dodaj pokój lub dom",
@@ -42,10 +42,10 @@ export const places: Translation<typeof english> = {
   "places.diggs.wordsHint": "Słowa z tytułu lub opisu.",
   "places.diggs.moreFilters": "Więcej filtrów",
   "places.diggs.anyRoomType": "Każdy rodzaj pokoju",
-  "places.diggs.placesToStay": "Noclegi",
-  "places.diggs.loadingPlaces": "Wczytywanie noclegów…",
+  "places.diggs.listings": "Ogłoszenia o zakwaterowaniu",
+  "places.diggs.loadingListings": "Wczytywanie ogłoszeń o zakwaterowaniu…",
   "places.diggs.found":
-    "{count, plural, one {Znaleziono # nocleg} few {Znaleziono # noclegi} many {Znaleziono # noclegów} other {Znaleziono # noclegu}}",
+    "{count, plural, one {Znaleziono # ogłoszenie} few {Znaleziono # ogłoszenia} many {Znaleziono # ogłoszeń} other {Znaleziono # ogłoszenia}}",
   "places.diggs.foundNear": "do {miles} mil od {place}, najbliższe najpierw",
   "places.diggs.emptyTitle": "Na razie nic nie pasuje",
   "places.diggs.emptyText":

@@ -56,6 +56,8 @@ export const shell: Translation<typeof english> = {
   "shell.mainNav": "Główne",
   "shell.mainMenu": "Menu główne",
   "shell.openMenu": "Otwórz menu",
+  "shell.openMenuUnread":
+    "Otwórz menu, {count, plural, one {# nieprzeczytana wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}",
   "shell.closeMenu": "Zamknij menu",
   "shell.expandSidebar": "Rozwiń pasek boczny",
   "shell.collapseSidebar": "Zwiń pasek boczny",

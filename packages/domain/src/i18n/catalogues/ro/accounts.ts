@@ -135,10 +135,18 @@ export const accounts: Translation<typeof english> = {
   "accounts.twoFactor.download": "Descarcă",
   "accounts.twoFactor.print": "Tipărește",
   "accounts.twoFactor.savedThem": "Le-am salvat",
-  "accounts.twoFactor.scan":
-    "Scanează acest cod QR cu o aplicație de autentificare (Google Authenticator, Microsoft Authenticator, 1Password…).",
   "accounts.twoFactor.qrAlt": "Cod QR care adaugă SiteReady în aplicația de autentificare",
-  "accounts.twoFactor.cantScan": "Nu poți scana? Scrie în aplicație această cheie:",
+  "accounts.twoFactor.addToApp":
+    "Adaugă SiteReady într-o aplicație de autentificare (Google Authenticator, Microsoft Authenticator, 1Password…) în unul dintre modurile de mai jos, apoi introdu codul de 6 cifre pe care îl afișează.",
+  "accounts.twoFactor.openInApp": "Deschide în aplicația de autentificare",
+  "accounts.twoFactor.openInAppHint":
+    "Pe telefonul pe care este aplicația. Dacă nu se deschide nimic, copiază cheia de mai jos.",
+  "accounts.twoFactor.scanOnOther": "Sau scanează acest cod QR cu aplicația de pe alt telefon sau tabletă:",
+  "accounts.twoFactor.typeKey": "Sau copiază această cheie în aplicație ori scrie-o de mână:",
+  "accounts.twoFactor.copyKey": "Copiază cheia",
+  "accounts.twoFactor.copied": "Am copiat cheia. Lipește-o în aplicația de autentificare.",
+  "accounts.twoFactor.keySelected":
+    "Cheia este selectată. Copiaz-o cu „Copiere” de pe telefon, apoi lipește-o în aplicație.",
   "accounts.twoFactor.appCode": "Codul de 6 cifre din aplicație",
   "accounts.twoFactor.yourPassword": "Parola ta",
   "accounts.twoFactor.passwordHint": "Las-o goală dacă intri cu Google sau alt furnizor.",

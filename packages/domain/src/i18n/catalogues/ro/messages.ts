@@ -11,6 +11,9 @@ export const messages: Translation<typeof english> = {
   "messages.list.label": "Conversații",
   "messages.list.muted": "Fără notificări",
   "messages.list.unread": "necitite",
+  "messages.dashboard.unread":
+    "Ai {count, plural, one {# mesaj necitit} few {# mesaje necitite} other {# de mesaje necitite}}.",
+  "messages.dashboard.open": "Deschide Mesaje",
   "messages.all": "Toate conversațiile",
   "messages.choose": "Alege o conversație sau începe una după adresa de e-mail.",
   "messages.digest.label": "Trimite-mi e-mail despre mesajele necitite",

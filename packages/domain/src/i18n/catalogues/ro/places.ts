@@ -42,9 +42,10 @@ export const places: Translation<typeof english> = {
   "places.diggs.wordsHint": "Cuvinte din titlu sau descriere.",
   "places.diggs.moreFilters": "Mai multe filtre",
   "places.diggs.anyRoomType": "Orice tip de cameră",
-  "places.diggs.placesToStay": "Locuri de cazare",
-  "places.diggs.loadingPlaces": "Se încarcă locurile de cazare…",
-  "places.diggs.found": "{count, plural, one {# loc găsit} few {# locuri găsite} other {# de locuri găsite}}",
+  "places.diggs.listings": "Anunțuri de cazare",
+  "places.diggs.loadingListings": "Se încarcă anunțurile de cazare…",
+  "places.diggs.found":
+    "{count, plural, one {# anunț găsit} few {# anunțuri găsite} other {# de anunțuri găsite}}",
   "places.diggs.foundNear": "pe o rază de {miles} mile de {place}, cele mai apropiate primele",
   "places.diggs.emptyTitle": "Deocamdată nu se potrivește nimic",
   "places.diggs.emptyText":

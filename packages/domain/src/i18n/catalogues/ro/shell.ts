@@ -56,6 +56,8 @@ export const shell: Translation<typeof english> = {
   "shell.mainNav": "Principal",
   "shell.mainMenu": "Meniu principal",
   "shell.openMenu": "Deschide meniul",
+  "shell.openMenuUnread":
+    "Deschide meniul, {count, plural, one {# mesaj necitit} few {# mesaje necitite} other {# de mesaje necitite}}",
   "shell.closeMenu": "Închide meniul",
   "shell.expandSidebar": "Extinde bara laterală",
   "shell.collapseSidebar": "Restrânge bara laterală",
