@@ -2,6 +2,7 @@ export * from "./calendar-date.ts";
 export * from "./catalogues/card-schemes.ts";
 export * from "./catalogues/features.ts";
 export * from "./catalogues/induction-labels.ts";
+export * from "./catalogues/official-links.ts";
 export * from "./catalogues/sidebar.ts";
 export * from "./contracts/access.ts";
 export * from "./contracts/accounts.ts";

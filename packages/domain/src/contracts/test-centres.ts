@@ -11,11 +11,13 @@ export const testCentresEndpoints = {
   search: {
     method: "GET",
     path: "/api/test-centres",
-    summary: "CITB test centres nearest a postcode, with the distance in miles",
+    summary:
+      "CITB test centres nearest a postcode (with the distance in miles), or in a town by name; with the postcode " +
+      "lookup service down, those in the postcode's area",
     tags: ["test-centres"],
     access: { level: "signed-in", feature: "testCenters", capability: "test_center_search" },
     query: z.object({
-      /** A postcode or outcode; the worker's own postcode when left out. */
+      /** A postcode, an outcode or a town's name; the worker's own postcode when left out. */
       near: z
         .string()
         .trim()

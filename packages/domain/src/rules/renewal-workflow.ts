@@ -20,7 +20,7 @@ export const renewalStepLabels: Record<RenewalStep, string> = {
   select_month: "Choose the month to renew",
   find_test_center: "Find a test centre",
   book_test: "Book your test",
-  complete_renewal: "Record your new card",
+  complete_renewal: "Apply for your new card",
 };
 
 /** Spec §9: renewals with no activity for longer than this are cleaned up. */

@@ -1,5 +1,5 @@
 import type { GeoCoordinates, TestCentreRow } from "@siteready/domain";
-import { asc, count, eq, getTableColumns } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { testCentres } from "../../db/schema/test-centres.ts";
@@ -48,6 +48,22 @@ export async function nearestTestCentres(
     .from(testCentres)
     .orderBy(distance, asc(testCentres.name))
     .limit(limit);
+}
+
+/**
+ * Centres found without knowing where anything is: by a town's name in their name or address, or by postcode
+ * area ('LS' matches LS1 4DY but not L1 8JQ). Alphabetical; a town's name holds no LIKE wildcards (townName).
+ */
+export async function testCentresMatching(
+  db: Db,
+  match: { town: string } | { postcodeArea: string },
+  limit: number,
+): Promise<TestCentreRecord[]> {
+  const where: SQL | undefined =
+    "town" in match
+      ? or(ilike(testCentres.name, `%${match.town}%`), ilike(testCentres.address, `%${match.town}%`))
+      : sql`${testCentres.postcode} ~ ${`^${match.postcodeArea}[0-9]`}`;
+  return db.select().from(testCentres).where(where).orderBy(asc(testCentres.name)).limit(limit);
 }
 
 export async function findProfilePostcode(db: Db, userId: string): Promise<string | null> {

@@ -194,7 +194,7 @@ describe("test centres", () => {
       });
       expect(response.statusCode).toBe(200);
       const result = response.json() as TestCentreSearchResult;
-      expect(result.near).toEqual({ place: "BD1 1HY", town: "Bradford", source: "query" });
+      expect(result.search).toEqual({ by: "distance", place: "BD1 1HY", town: "Bradford", source: "query" });
       expect(result.centres.map((centre) => [centre.name, centre.distance_miles])).toEqual([
         ["Leeds Centre", 8.4],
         ["Manchester Centre", 29.7],
@@ -231,35 +231,104 @@ describe("test centres", () => {
       // No postcode anywhere is not an error: the answer says so, and the page asks for one.
       const none = await inject({ method: "GET", url: "/api/test-centres", headers: worker.headers });
       expect(none.statusCode).toBe(200);
-      expect(none.json()).toEqual({ near: null, centres: [], directory_empty: false });
+      expect(none.json()).toEqual({ search: { by: "none" }, centres: [], directory_empty: false });
       await testApp.database.db
         .insert(personalDetails)
         .values({ userId: worker.userId, postcode: "SW1A 1AA" });
       const mine = await inject({ method: "GET", url: "/api/test-centres", headers: worker.headers });
       expect(mine.json()).toMatchObject({
-        near: { place: "SW1A 1AA", source: "profile" },
+        search: { by: "distance", place: "SW1A 1AA", source: "profile" },
         centres: [{ name: "London Centre", distance_miles: 0 }, {}, {}],
       });
     });
 
-    it("explains an invalid or unknown postcode and an unreachable lookup service", async () => {
-      const invalid = await inject({
+    it("finds a town's centres by name, with no postcode lookup at all", async () => {
+      postcodes.down = true;
+      try {
+        const response = await inject({
+          method: "GET",
+          url: "/api/test-centres?near=%20leeds%20",
+          headers: worker.headers,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({
+          search: { by: "town", town: "leeds" },
+          centres: [{ name: "Leeds Centre", address: "1 Example Street, Leeds", distance_miles: null }],
+          directory_empty: false,
+        });
+        const none = await inject({
+          method: "GET",
+          url: "/api/test-centres?near=Stoke-on-Trent",
+          headers: worker.headers,
+        });
+        expect(none.json()).toEqual({
+          search: { by: "town", town: "Stoke-on-Trent" },
+          centres: [],
+          directory_empty: false,
+        });
+      } finally {
+        postcodes.down = false;
+      }
+    });
+
+    it("asks for a postcode or a town when the search is neither", async () => {
+      const response = await inject({
         method: "GET",
-        url: "/api/test-centres?near=Leeds",
+        url: "/api/test-centres?near=%25%25%25",
         headers: worker.headers,
       });
-      expect(invalid.json()).toMatchObject({ fieldErrors: { near: ["Please enter a valid UK postcode"] } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        fieldErrors: { near: ["Enter a postcode or a town, such as LS1 4DY or Leeds"] },
+      });
+    });
+
+    it("with the lookup service down, says so in the answer and lists the postcode area's centres: never a 5xx", async () => {
       postcodes.down = true;
       try {
         const down = await inject({
           method: "GET",
-          url: "/api/test-centres?near=NE1%205DL",
+          url: "/api/test-centres?near=LS27%209BB",
           headers: worker.headers,
         });
-        expect(down.statusCode).toBe(503);
-        expect(down.json().message).toBe(
-          "To list the nearest test centres we need to know where your postcode is. The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.",
-        );
+        expect(down.statusCode).toBe(200);
+        expect(down.json()).toEqual({
+          search: { by: "postcode_area", place: "LS27 9BB", area: "LS", source: "query" },
+          centres: [expect.objectContaining({ name: "Leeds Centre", distance_miles: null })],
+          directory_empty: false,
+        });
+        // 'L' (Liverpool) is not 'LS' (Leeds): an area with no centres lists none.
+        const liverpool = await inject({
+          method: "GET",
+          url: "/api/test-centres?near=L1%208JQ",
+          headers: worker.headers,
+        });
+        expect(liverpool.json()).toMatchObject({ search: { by: "postcode_area", area: "L" }, centres: [] });
+      } finally {
+        postcodes.down = false;
+      }
+      // The answer made while it was down was not kept: once it is back, the same search measures distances.
+      const back = await inject({
+        method: "GET",
+        url: "/api/test-centres?near=LS27%209BB",
+        headers: worker.headers,
+      });
+      expect(back.json()).toMatchObject({ search: { by: "distance", place: "LS27 9BB" } });
+    });
+
+    it("on a fresh install (no directory) with the lookup service down, answers in words, not with a 5xx", async () => {
+      await testApp.database.db.delete(testCentres);
+      postcodes.down = true;
+      try {
+        for (const near of ["NE1%205DL", "Newcastle"]) {
+          const response = await inject({
+            method: "GET",
+            url: `/api/test-centres?near=${near}`,
+            headers: worker.headers,
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toMatchObject({ centres: [], directory_empty: true });
+        }
       } finally {
         postcodes.down = false;
       }

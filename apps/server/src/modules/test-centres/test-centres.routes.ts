@@ -35,15 +35,18 @@ export const testCentresRoutes: FastifyPluginAsyncZod<TestCentresRoutesOptions> 
 
   registerEndpoint(app, endpoints.search, async ({ query, request }) => {
     const { near, limit } = query;
-    const search = () => centres.nearest(near, signedInUser(request).id, limit);
+    const search = () => centres.search(near, signedInUser(request).id, limit);
     // Without `near` the answer comes from the worker's own postcode: personal, so never shared.
-    if (!near || !options.responseCache) return search();
+    const cache = options.responseCache;
+    if (!near || !cache) return search();
     const key = `test-centres:${near.toUpperCase().replace(/\s+/g, "")}:${limit}`;
-    return (await options.responseCache.getOrLoad(key, search, [CACHE_TAG])) as Awaited<
-      ReturnType<typeof search>
-    >;
+    const cached = cache.get(key) as Awaited<ReturnType<typeof search>> | undefined;
+    if (cached) return cached;
+    const result = await search();
+    // An answer made while the lookup service was down is not kept: the next search may place the postcode.
+    if (result.search.by !== "postcode_area") cache.set(key, result, [CACHE_TAG]);
+    return result;
   });
-
   registerEndpoint(
     app,
     endpoints.import,

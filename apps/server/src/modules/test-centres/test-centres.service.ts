@@ -6,26 +6,29 @@ import {
   formatMessage,
   type Language,
   parseTestCentreCsv,
+  postcodeArea,
   type TestCentreImportResult,
+  type TestCentreSearch,
   type TestCentreSearchResult,
   testCentreCsvErrorIn,
+  testCentreMessages,
+  testCentrePlace,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { serverRoot } from "../../server-root.ts";
 import { roundMiles } from "../geocoding/geo-sql.ts";
-import { explainPlaceNeeded, type GeocodingService } from "../geocoding/geocoding.service.ts";
+import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import {
   countTestCentres,
   findProfilePostcode,
   nearestTestCentres,
   replaceTestCentres,
+  type TestCentreRecord,
+  testCentresMatching,
 } from "./test-centres.repository.ts";
 
 /** The shipped demo directory: clearly labelled example rows, for trying the feature on a new install. */
-const testCentresNeedPlaceMessage =
-  "To list the nearest test centres we need to know where your postcode is.";
-
 export const exampleTestCentresCsvPath = path.join(serverRoot, "data/test-centres.example.csv");
 
 /** The language an import's problems are told in, and its catalogue. */
@@ -41,8 +44,28 @@ export interface TestCentresServiceOptions {
   exampleCsvPath?: string;
 }
 
+function centreView(row: TestCentreRecord, distanceMiles: number | null) {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    postcode: row.postcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    test_types: row.testTypes,
+    booking_url: row.bookingUrl,
+    is_demo: row.isDemo,
+    distance_miles: distanceMiles === null ? null : roundMiles(distanceMiles),
+  };
+}
+
+/** The postcode lookup service could not be reached and the postcode is not in an imported directory. */
+function lookupUnavailable(error: unknown): boolean {
+  return error instanceof AppError && error.status === 503;
+}
+
 /**
- * The CITB test-centre finder (§2 /test-centers). `nearest` is also what the renewal workflow's
+ * The CITB test-centre finder (§2 /test-centers). `search` is also what the renewal workflow's
  * find_test_center step uses when the feature is on.
  */
 export function createTestCentresService({
@@ -76,33 +99,53 @@ export function createTestCentresService({
   }
 
   return {
-    async nearest(near: string | undefined, userId: string, limit: number): Promise<TestCentreSearchResult> {
-      const profilePostcode = near ? null : await findProfilePostcode(db, userId);
-      const where = near ?? profilePostcode;
+    /**
+     * Centres near a postcode (the worker's own when none is given), nearest first; or, needing no outside
+     * service, those of a town by name. When the postcode cannot be placed because the lookup service is down,
+     * the answer says so and lists the centres in the postcode's area instead of failing.
+     */
+    async search(near: string | undefined, userId: string, limit: number): Promise<TestCentreSearchResult> {
+      const where = near ?? (await findProfilePostcode(db, userId));
+      const isEmpty = async () => (await countTestCentres(db)) === 0;
       // Not an error: a worker who has not added a postcode yet opens the page and is asked for one.
-      if (!where) return { near: null, centres: [], directory_empty: (await countTestCentres(db)) === 0 };
-      const place = await geocoding.lookupPlace(where, "near").catch((error: unknown) => {
-        throw explainPlaceNeeded(error, testCentresNeedPlaceMessage);
+      if (!where) return { search: { by: "none" }, centres: [], directory_empty: await isEmpty() };
+      const place = testCentrePlace(where);
+      if (!place) throw validationFailed({ near: [testCentreMessages.postcodeOrTown] });
+      const source = near ? "query" : "profile";
+      const answer = async (
+        search: TestCentreSearch,
+        centres: ReturnType<typeof centreView>[],
+      ): Promise<TestCentreSearchResult> => ({
+        search,
+        centres,
+        directory_empty: centres.length === 0 && (await isEmpty()),
       });
-      const rows = await nearestTestCentres(db, place, limit);
-      return {
-        near: { place: place.label, town: place.town, source: near ? "query" : "profile" },
-        centres: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          address: row.address,
-          postcode: row.postcode,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          test_types: row.testTypes,
-          booking_url: row.bookingUrl,
-          is_demo: row.isDemo,
-          distance_miles: roundMiles(row.distanceMiles),
-        })),
-        directory_empty: rows.length === 0 && (await countTestCentres(db)) === 0,
-      };
-    },
 
+      if ("town" in place) {
+        const rows = await testCentresMatching(db, { town: place.town }, limit);
+        return answer(
+          { by: "town", town: place.town },
+          rows.map((row) => centreView(row, null)),
+        );
+      }
+      const found = await geocoding.lookupPlace(place.postcode, "near").catch((error: unknown) => {
+        if (lookupUnavailable(error)) return null;
+        throw error;
+      });
+      if (!found) {
+        const area = postcodeArea(place.postcode);
+        const rows = await testCentresMatching(db, { postcodeArea: area }, limit);
+        return answer(
+          { by: "postcode_area", place: place.postcode, area, source },
+          rows.map((row) => centreView(row, null)),
+        );
+      }
+      const rows = await nearestTestCentres(db, found, limit);
+      return answer(
+        { by: "distance", place: found.label, town: found.town, source },
+        rows.map((row) => centreView(row, row.distanceMiles)),
+      );
+    },
     /** Replaces the directory only when every row is valid; otherwise 400 listing each problem by line. */
     importCsv,
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -9,6 +9,9 @@ import {
   renderProfilePage,
   stubApi,
 } from "../../features/profile/test-support.tsx";
+import { overview, renewalItem, workflowView } from "../../features/renewals/test-support.tsx";
+import { bodySentTo } from "../../test-support/fetch-stubs.ts";
+import { renderInApp, testUser } from "../../test-support/render.tsx";
 import { DashboardPage } from "./dashboard.tsx";
 
 const flags = (variant: "control" | "treatment") => ({ "new-dashboard": { enabled: true, variant } });
@@ -67,7 +70,8 @@ describe("DashboardPage", () => {
     expect(nextOfKin).toHaveAttribute("aria-valuenow", "60");
     expect(screen.getByText("60% complete")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skills Cards" })).toHaveAttribute("href", "/skills-cards");
-    expect(screen.getByRole("link", { name: "Next: finish your next of kin" })).toHaveAttribute(
+    // The card expiring in 20 days leads; finishing the profile comes after it.
+    expect(screen.getByRole("link", { name: "Then finish your next of kin" })).toHaveAttribute(
       "href",
       "/next-of-kin",
     );
@@ -177,5 +181,95 @@ describe("DashboardPage", () => {
     expect(fetchSpy.mock.calls.map(([input]) => String(input))).not.toContain(
       "/api/core-data?route=profile-image&userId=current",
     );
+  });
+
+  describe("leads with the most urgent thing and its next action", () => {
+    const urgentCard = renewalItem({ id: "c7", title: "CSCS Labourer (Green)", type: "cscs-labourer" });
+    const withRenewals = (url = "/dashboard") =>
+      renderInApp(<DashboardPage />, {
+        url,
+        user: testUser,
+        features: { renewals: { state: "enabled" } },
+        routes: [
+          { path: "/dashboard", element: <DashboardPage /> },
+          { path: "/renewals", element: <p>The renewals page</p> },
+        ],
+      });
+
+    it("puts a card expiring in 20 days before the profile, with Start renewal opening the renewal", async () => {
+      const fetchSpy = stubApi({
+        [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+        "GET /api/flags": () => jsonResponse(200, flags("control")),
+        "GET /api/renewals": () => jsonResponse(200, overview([urgentCard])),
+        "POST /api/renewals/workflows": () => jsonResponse(201, workflowView(["start_renewal"])),
+      });
+      const user = userEvent.setup();
+      const { router } = withRenewals();
+
+      const next = await screen.findByRole("region", { name: "Do this next" });
+      expect(within(next).getByText("CSCS Labourer (Green)")).toBeInTheDocument();
+      expect(within(next).getByText("Urgent · Expires in 20 days")).toBeInTheDocument();
+      const start = await within(next).findByRole("button", {
+        name: "Start renewal of CSCS Labourer (Green)",
+      });
+      // It comes before everything else there is to do, the profile's next section included.
+      const profileNext = screen.getByRole("link", { name: "Then finish your next of kin" });
+      expect(start.compareDocumentPosition(profileNext) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.queryByRole("link", { name: /^Next: finish/ })).not.toBeInTheDocument();
+
+      await user.click(start);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/renewals"));
+      expect(router.state.location.search).toBe("?workflow=wf-1");
+      expect(bodySentTo(fetchSpy, "POST", "/api/renewals/workflows")).toEqual({ card_id: "c7" });
+    });
+
+    it("continues a renewal already under way", async () => {
+      stubApi({
+        [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+        "GET /api/flags": () => jsonResponse(200, flags("control")),
+        "GET /api/renewals": () =>
+          jsonResponse(
+            200,
+            overview([
+              { ...urgentCard, workflow: { id: "wf-9", progress: 40, next_step: "find_test_center" } },
+            ]),
+          ),
+      });
+      withRenewals();
+      const next = await screen.findByRole("region", { name: "Do this next" });
+      expect(
+        await within(next).findByRole("link", { name: "Continue renewal — 40% of CSCS Labourer (Green)" }),
+      ).toHaveAttribute("href", "/renewals?workflow=wf-9");
+    });
+
+    it("opens the card itself while renewals are locked", async () => {
+      stubApi({
+        [`GET ${dashboardUrl}`]: () => jsonResponse(200, fullDashboard),
+        "GET /api/flags": () => jsonResponse(200, flags("control")),
+      });
+      renderProfilePage(<DashboardPage />, "/dashboard");
+      const next = await screen.findByRole("region", { name: "Do this next" });
+      expect(within(next).getByRole("link", { name: "Open the card CSCS Labourer (Green)" })).toHaveAttribute(
+        "href",
+        "/skills-cards#card-c7",
+      );
+    });
+
+    it("leaves finishing the profile as the next thing when nothing is urgent", async () => {
+      const calm = {
+        ...fullDashboard,
+        expiringSoon: fullDashboard.expiringSoon.map((item) => ({
+          ...item,
+          urgency: { status: "warning" as const, days_left: 60, label: "Expires in 60 days" },
+        })),
+      };
+      stubApi({
+        [`GET ${dashboardUrl}`]: () => jsonResponse(200, calm),
+        "GET /api/flags": () => jsonResponse(200, flags("control")),
+      });
+      renderProfilePage(<DashboardPage />, "/dashboard");
+      expect(await screen.findByRole("link", { name: "Next: finish your next of kin" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "Do this next" })).not.toBeInTheDocument();
+    });
   });
 });

@@ -6,8 +6,16 @@ import { DashboardView } from "../../features/dashboard/components/dashboard-vie
 import { UnreadMessagesNotice } from "../../features/messages/components/unread-messages-notice.tsx";
 import { useDashboardData } from "../../features/profile/api/dashboard-data.ts";
 import { useProfileImage } from "../../features/profile/api/profile-image.ts";
+import { CardRenewalAction } from "../../features/renewals/components/renewal-item-list.tsx";
 import { useT } from "../../i18n/use-translation.ts";
+import type { RenewalActionSlot } from "../../lib/renewal-slot.ts";
+import { useFeature } from "../../lib/session/features.ts";
 import { useSession } from "../../lib/session/session.ts";
+
+/** The renewals feature's action for the card the dashboard leads with. */
+const renewalAction: RenewalActionSlot = (card, fallback) => (
+  <CardRenewalAction cardId={card.id} title={card.title} fallback={fallback} />
+);
 
 export function DashboardPage() {
   const { data: current } = useSession();
@@ -17,6 +25,7 @@ export function DashboardPage() {
   // there is one.
   const showing = Boolean(dashboard.data) && !layoutPending;
   const photo = useProfileImage(showing && dashboard.data?.profileImage != null);
+  const renewals = useFeature("renewals");
   const { t } = useT();
 
   return (
@@ -29,6 +38,7 @@ export function DashboardPage() {
           layout={layout}
           fallbackName={current?.user.name ?? ""}
           photo={{ url: photo.data, failed: photo.isError }}
+          renewalAction={renewals.data?.accessible ? renewalAction : undefined}
         />
       ) : dashboard.isError ? (
         <ErrorBox error={dashboardFetchError(dashboard.error)} onRetry={() => void dashboard.refetch()} />

@@ -1,4 +1,4 @@
-import { formatDate, toIsoDate } from "@siteready/domain";
+import { citbTestBooking, formatDate, toIsoDate } from "@siteready/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -239,7 +239,7 @@ describe("RenewalsPage", () => {
         }),
       "GET /api/test-centres": () =>
         jsonResponse(200, {
-          near: { place: "LS1 4AP", town: "Leeds", source: "query" },
+          search: { by: "distance", place: "LS1 4AP", town: "Leeds", source: "query" },
           centres: [centre],
           directory_empty: false,
         }),
@@ -294,7 +294,7 @@ describe("RenewalsPage", () => {
     ).toBeInTheDocument();
 
     // find_test_center with the finder: nearest centres with miles and a Choose button.
-    await user.type(screen.getByLabelText("Postcode"), "ls1 4ap");
+    await user.type(screen.getByLabelText("Postcode or town"), "ls1 4ap");
     await user.click(screen.getByRole("button", { name: "Find centres" }));
     expect(await screen.findByText("0.4 miles away")).toBeInTheDocument();
     expect(screen.getByText("Example centre for trying the app, not a real one.")).toBeInTheDocument();
@@ -303,14 +303,22 @@ describe("RenewalsPage", () => {
     expect(screen.getByRole("heading", { name: "Step 4: Book your CITB test" })).toHaveFocus();
     expect(screen.getByText("Test centre: Leeds Test Centre")).toBeInTheDocument();
 
-    // book_test
+    // book_test: CITB's own booking page, opening in a new tab.
+    const booking = screen.getByRole("link", { name: /^Book your test on CITB's website/ });
+    expect(booking).toHaveAttribute("href", citbTestBooking.url);
+    expect(booking).toHaveAttribute("target", "_blank");
+    expect(booking).toHaveAttribute("rel", "noopener noreferrer");
     await user.type(screen.getByLabelText("Booking reference"), "CITB-12345");
     await user.type(screen.getByLabelText("Test date"), "2026-03-20");
     await user.click(screen.getByRole("button", { name: "Save booking" }));
     expect(await screen.findByText("80% done")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Step 5: Record your new card" })).toHaveFocus();
+    expect(screen.getByRole("heading", { name: "Step 5: Apply for your new card" })).toHaveFocus();
 
-    // complete_renewal: old expiry plus five years, then the new card's photos.
+    // complete_renewal: apply on the scheme's own site, then the old expiry plus five years and the new photos.
+    expect(screen.getByRole("link", { name: /^Apply on the CSCS website/ })).toHaveAttribute(
+      "href",
+      "https://www.cscs.uk.com/applying-for-cards/renew-or-replace-a-cscs-card",
+    );
     expect(screen.getByText("Your new card runs to 1 Apr 2031")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Confirm renewal" }));
     const done = await screen.findByRole("heading", { name: "Renewal complete" });
@@ -379,7 +387,11 @@ describe("RenewalsPage", () => {
     renderWithApp(page, "/renewals?workflow=wf-1");
 
     expect(await screen.findByText(/The test centre finder is locked/)).toBeInTheDocument();
-    expect(screen.queryByLabelText("Postcode")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Postcode or town")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Find a centre on CITB's website/ })).toHaveAttribute(
+      "href",
+      citbTestBooking.url,
+    );
     await user.type(screen.getByLabelText("Test centre name"), "Pearson Centre, Leeds");
     await user.click(screen.getByRole("button", { name: "Use this centre" }));
 
@@ -387,6 +399,61 @@ describe("RenewalsPage", () => {
     expect(callsOf(fetchSpy).find((each) => each.call.endsWith("/steps/find_test_center"))?.body).toEqual({
       metadata: { test_centre_name: "Pearson Centre, Leeds" },
     });
+  });
+
+  it("with the postcode lookup down, says so in words and finds the centres of a town by name", async () => {
+    const leeds = {
+      id: "tc-2",
+      name: "Leeds Test Centre",
+      address: "1 Park Row, Leeds",
+      postcode: "LS1 5AB",
+      latitude: 53.8,
+      longitude: -1.55,
+      test_types: ["Operatives"],
+      booking_url: null,
+      is_demo: false,
+      distance_miles: null,
+    };
+    const fetchSpy = stubApi({
+      "GET /api/renewals/workflows/wf-1": () =>
+        jsonResponse(200, workflowView(["start_renewal", "select_month"])),
+      "GET /api/test-centres": (_init, url) =>
+        jsonResponse(
+          200,
+          url.includes("near=Leeds")
+            ? { search: { by: "town", town: "Leeds" }, centres: [leeds], directory_empty: false }
+            : {
+                search: { by: "postcode_area", place: "NE1 5DL", area: "NE", source: "query" },
+                centres: [],
+                directory_empty: false,
+              },
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithApp(page, "/renewals?workflow=wf-1", {
+      renewals: { state: "enabled" },
+      testCenters: { state: "enabled" },
+    });
+
+    await user.type(await screen.findByLabelText("Postcode or town"), "ne1 5dl");
+    await user.click(screen.getByRole("button", { name: "Find centres" }));
+    expect(
+      await screen.findByRole("heading", { name: "Centres in the NE postcode area" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Postcode lookup is not available right now/)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Postcode or town"));
+    await user.type(screen.getByLabelText("Postcode or town"), "Leeds");
+    await user.click(screen.getByRole("button", { name: "Find centres" }));
+    expect(await screen.findByRole("heading", { name: "Centres in Leeds" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Choose Leeds Test Centre" })).toBeInTheDocument();
+    expect(screen.queryByText(/miles away/)).not.toBeInTheDocument();
+    expect(
+      callsOf(fetchSpy)
+        .map((each) => each.call)
+        .filter((call) => call.includes("centres")),
+    ).toEqual(["GET /api/test-centres?limit=5&near=NE1+5DL", "GET /api/test-centres?limit=5&near=Leeds"]);
   });
 
   it("shows the test steps of an NPORS card as not needed and its new expiry three years on", async () => {
@@ -413,7 +480,7 @@ describe("RenewalsPage", () => {
     const byName = (name: string) => steps.find((step) => within(step).queryByRole("heading", { name }));
     expect(byName("Step 3: Find a CITB test centre")).toHaveTextContent("Not needed for this card");
     expect(byName("Step 4: Book your CITB test")).toHaveTextContent("Not needed for this card");
-    expect(byName("Step 5: Record your new card")).toHaveTextContent("Next step");
+    expect(byName("Step 5: Apply for your new card")).toHaveTextContent("Next step");
     expect(screen.getByRole("progressbar", { name: "Renewal progress" })).toHaveAttribute(
       "aria-valuenow",
       "67",

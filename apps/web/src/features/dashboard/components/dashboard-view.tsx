@@ -3,8 +3,10 @@ import { IdCard, WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import type { RenewalActionSlot } from "../../../lib/renewal-slot.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 import { ExpiringSoon } from "./expiring-soon.tsx";
+import { mostUrgentItem, NextStep } from "./next-step.tsx";
 import { OverallCompletion, SectionCompletionList } from "./section-completion.tsx";
 
 function initialsOf(name: string): string {
@@ -58,17 +60,22 @@ interface DashboardViewProps {
   /** The signed-in user's name, used until they fill in their personal details. */
   fallbackName: string;
   photo: DashboardPhoto;
+  /** The renewals feature's Start/Continue renewal, when the worker may use renewals. */
+  renewalAction?: RenewalActionSlot;
 }
 
 /**
- * The dashboard: greeting, how complete the profile is, and what expires soon. The same data in two layouts
- * (§6 'new-dashboard' A/B test): classic stacks everything in one column, modern sets it out as a grid of cards.
+ * The dashboard: greeting, the most urgent thing to do, how complete the profile is, and what expires soon. The
+ * same data in two layouts (§6 'new-dashboard' A/B test): classic stacks everything in one column, modern sets it
+ * out as a grid of cards.
  */
-export function DashboardView({ data, layout, fallbackName, photo }: DashboardViewProps) {
+export function DashboardView({ data, layout, fallbackName, photo, renewalAction }: DashboardViewProps) {
   const details = data.profile.personal_details;
   const fullName = [details.first_name, details.last_name].filter(Boolean).join(" ") || fallbackName;
   const firstName = details.first_name || fallbackName.split(" ")[0] || "";
   const hasCards = data.profile.skills_cards.length > 0;
+  // An expired or urgent item comes first; finishing the profile is then what to do after it.
+  const urgent = mostUrgentItem(data.expiringSoon);
   const { t, language } = useT();
   return (
     <div data-layout={layout} className="flex flex-col gap-6">
@@ -87,6 +94,7 @@ export function DashboardView({ data, layout, fallbackName, photo }: DashboardVi
           )}
         </div>
       </div>
+      {urgent ? <NextStep item={urgent} renewalAction={renewalAction} /> : null}
       {/* The site gate is the moment that matters: a new worker's first card, then the wallet one tap away. */}
       {hasCards ? null : (
         <section
@@ -103,7 +111,8 @@ export function DashboardView({ data, layout, fallbackName, photo }: DashboardVi
           </ButtonLink>
         </section>
       )}
-      <ButtonLink to="/wallet" variant={hasCards ? "primary" : "secondary"} className="self-start">
+      {/* One main action at a time: the wallet steps back while something urgent leads. */}
+      <ButtonLink to="/wallet" variant={hasCards && !urgent ? "primary" : "secondary"} className="self-start">
         <WalletCards aria-hidden="true" className="size-5" />
         {t("dashboard.openWallet")}
       </ButtonLink>
@@ -114,6 +123,7 @@ export function DashboardView({ data, layout, fallbackName, photo }: DashboardVi
               completion={data.completionData}
               overall={data.overallCompletion}
               layout={layout}
+              afterSomethingUrgent={urgent !== undefined}
             />
             <div className="lg:col-span-2">
               <ExpiringSoon items={data.expiringSoon} layout={layout} />
@@ -127,6 +137,7 @@ export function DashboardView({ data, layout, fallbackName, photo }: DashboardVi
             completion={data.completionData}
             overall={data.overallCompletion}
             layout={layout}
+            afterSomethingUrgent={urgent !== undefined}
           />
           <ExpiringSoon items={data.expiringSoon} layout={layout} />
           <SectionCompletionList completion={data.completionData} layout={layout} />

@@ -26,8 +26,16 @@ interface CompletionProps {
   layout: DashboardLayout;
 }
 
-/** Overall completion, with the first unfinished section as the next thing to do. */
-export function OverallCompletion({ completion, overall, layout }: CompletionProps) {
+/**
+ * Overall completion, with the first unfinished section as the next thing to do, or the thing to do after it
+ * when something urgent leads the dashboard.
+ */
+export function OverallCompletion({
+  completion,
+  overall,
+  layout,
+  afterSomethingUrgent,
+}: CompletionProps & { afterSomethingUrgent?: boolean }) {
   const next = sections.find((section) => completion[section.key] < 100);
   const headingId = useId();
   const { t, tm } = useT();
@@ -43,7 +51,9 @@ export function OverallCompletion({ completion, overall, layout }: CompletionPro
       <CompletionMeter percent={overall} label={t("dashboard.profileCompletion")} />
       {next ? (
         <Link to={next.path} className="inline-flex min-h-11 items-center gap-2 font-semibold">
-          {t("dashboard.nextSection", { section: navLabel(next, t, tm).toLowerCase() })}
+          {t(afterSomethingUrgent ? "dashboard.thenSection" : "dashboard.nextSection", {
+            section: navLabel(next, t, tm).toLowerCase(),
+          })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (

@@ -19,7 +19,7 @@ function testCentresQueryOptions(near: string) {
   });
 }
 
-/** CITB test centres nearest a postcode; runs only once the user has searched (`near` not null). */
+/** CITB test centres near a postcode or in a town; runs only once the user has searched (`near` not null). */
 export function useNearestTestCentres(near: string | null) {
   return useQuery({ ...testCentresQueryOptions(near ?? ""), enabled: near !== null });
 }

@@ -8,13 +8,14 @@ import {
   type RenewalWindowView,
 } from "@siteready/domain";
 import { ArrowRight, CalendarClock, RotateCw } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useRenewals } from "../api/get-renewals.ts";
 import { useStartRenewal } from "../api/renewal-workflow.ts";
 import { urgencyGroups } from "./urgency-groups.ts";
 
@@ -131,6 +132,28 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
       {item.kind === "skills_card" ? <RenewalAction item={item} title={title} /> : null}
     </article>
   );
+}
+
+/**
+ * A card's 'Start renewal' or 'Continue renewal' away from this page (the dashboard leads with it), read from the
+ * same overview; `fallback` where the card has no renewal to start.
+ */
+export function CardRenewalAction({
+  cardId,
+  title,
+  fallback,
+}: {
+  cardId: string;
+  title: string;
+  fallback: ReactNode;
+}) {
+  const overview = useRenewals(null);
+  if (overview.isPending) {
+    return <div aria-hidden="true" className="h-11 w-48 animate-pulse rounded-lg bg-surface-muted" />;
+  }
+  const item = overview.data?.items.find((entry) => entry.kind === "skills_card" && entry.id === cardId);
+  const startable = item && (item.workflow || (item.expiry_date && item.renewal_window?.renewable));
+  return startable ? <RenewalAction item={item} title={title} /> : fallback;
 }
 
 /** 'Start renewal', or 'Continue renewal — 40%' when one is under way. */

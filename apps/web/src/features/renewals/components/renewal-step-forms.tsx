@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  cardApplicationLink,
+  citbTestBooking,
   expectedNewExpiry,
   findCardType,
   formatDateIn,
@@ -12,6 +14,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { OfficialLink } from "../../../components/ui/official-link.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
@@ -155,6 +158,9 @@ export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
       <p>
         {typeof centre === "string" ? t("renewals.booking.introAt", { centre }) : t("renewals.booking.intro")}
       </p>
+      <OfficialLink page={citbTestBooking} variant="primary">
+        {t("renewals.booking.official")}
+      </OfficialLink>
       <TextField
         label={t("renewals.booking.reference")}
         autoComplete="off"
@@ -178,7 +184,7 @@ export function BookTestForm({ workflow, onCompleted }: StepFormProps) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// complete_renewal
+// complete_renewal: apply to the scheme for the new card, then record its expiry
 
 const completeSchema = renewalStepMetadataSchemas.complete_renewal;
 
@@ -189,6 +195,7 @@ export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
     expiryDate: workflow.card.expiry_date,
   });
   const validity = findCardType(workflow.card.card_type)?.validityYears ?? null;
+  const application = cardApplicationLink(workflow.card.card_type);
   const form = useForm<z.input<typeof completeSchema>, unknown, z.output<typeof completeSchema>>({
     resolver: zodResolver(completeSchema),
     defaultValues: { new_expiry_date: "" },
@@ -217,6 +224,16 @@ export function CompleteRenewalForm({ workflow, onCompleted }: StepFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {application ? (
+        <>
+          <p>{t("renewals.apply.intro", { site: application.site })}</p>
+          <OfficialLink page={application} variant="primary">
+            {t("renewals.apply.link", { site: application.site })}
+          </OfficialLink>
+        </>
+      ) : (
+        <p>{t("renewals.apply.throughProvider")}</p>
+      )}
       {expected ? (
         <div className="flex flex-col gap-1">
           <p className="text-lg font-semibold">

@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from "recharts"
  * light and dark both keep AA contrast.
  */
 export function RenewalsTimelineChart({ timeline }: { timeline: RenewalsOverview["timeline"] }) {
-  // 'Mar 2026' → 'Mar': twelve labels fit a phone; the years are in the caption above.
+  // 'Mar 2026' → 'Mar': the years are in the caption above.
   const data = timeline.map((month) => ({
     month: month.label.split(" ")[0] ?? month.label,
     count: month.count,
@@ -21,9 +21,12 @@ export function RenewalsTimelineChart({ timeline }: { timeline: RenewalsOverview
       margin={{ top: 24, right: 4, bottom: 0, left: -24 }}
     >
       <CartesianGrid vertical={false} stroke="var(--border)" />
+      {/* Every month's label where they fit; on a phone, every other (or third) month, evenly spaced from the
+          first, so no two labels touch whatever the language's month names. */}
       <XAxis
         dataKey="month"
-        interval={0}
+        interval="equidistantPreserveStart"
+        minTickGap={8}
         tickLine={false}
         axisLine={{ stroke: "var(--border)" }}
         tick={{ fill: "var(--text-muted)", fontSize: 12 }}

@@ -1,10 +1,18 @@
-import { type Language, type TestCentreView, testCentreMessages } from "@siteready/domain";
-import { ExternalLink, Lock, MapPin, Search } from "lucide-react";
+import {
+  citbTestBooking,
+  type Language,
+  type TestCentreSearch,
+  type TestCentreView,
+  testCentreMessages,
+  testCentrePlace,
+} from "@siteready/domain";
+import { CloudOff, ExternalLink, Lock, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { OfficialLink } from "../../../components/ui/official-link.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useT } from "../../../i18n/use-translation.ts";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useFeature } from "../../../lib/session/features.ts";
 import { useNearestTestCentres } from "../api/find-test-centres.ts";
@@ -20,8 +28,9 @@ function milesIn(miles: number, language: Language): string {
 }
 
 /**
- * The find_test_center step: the nearest CITB centres when the test-centre finder is open to the user, and
- * always a box to type the centre's name (the finder is locked, or the centre is not in the directory).
+ * The find_test_center step: CITB centres near a postcode or in a town when the test-centre finder is open to
+ * the user, CITB's own page to find one, and always a box to type the centre's name (the finder is locked, the
+ * directory is empty, or the centre is not in it).
  */
 export function TestCentreStep(props: StepFormProps) {
   const { t } = useT();
@@ -38,6 +47,7 @@ export function TestCentreStep(props: StepFormProps) {
           {t("renewals.centre.locked")}
         </p>
       )}
+      <OfficialLink page={citbTestBooking}>{t("renewals.centre.official")}</OfficialLink>
       <section aria-labelledby={typedHeadingId} className="flex flex-col gap-3">
         <h4 id={typedHeadingId} className="font-semibold">
           {finderOpen ? t("renewals.centre.orType") : t("renewals.centre.yours")}
@@ -48,10 +58,25 @@ export function TestCentreStep(props: StepFormProps) {
   );
 }
 
+/** What the centres listed were found by, as their heading says it. */
+function resultsHeading(search: TestCentreSearch, t: Translator["t"]): string {
+  switch (search.by) {
+    case "distance":
+      return t("renewals.centre.nearest", { place: search.place });
+    case "town":
+      return t("renewals.centre.inTown", { town: search.town });
+    case "postcode_area":
+      return t("renewals.centre.inArea", { area: search.area });
+    case "none":
+      return "";
+  }
+}
+
 function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
   const { t, language } = useT();
   const resultsHeadingId = useId();
-  const [postcode, setPostcode] = useState("");
+  const [place, setPlace] = useState("");
+  const [typedError, setTypedError] = useState<string | undefined>();
   // What was last searched for: the query runs only after the user asks, not on every key press.
   const [near, setNear] = useState<string | null>(null);
   const search = useNearestTestCentres(near);
@@ -60,7 +85,15 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNear(postcode.trim().toUpperCase());
+    const typed = place.trim();
+    const found = typed === "" ? null : testCentrePlace(typed);
+    // Blank searches near the postcode in the worker's personal details.
+    if (typed !== "" && found === null) {
+      setTypedError(testCentreMessages.postcodeOrTown);
+      return;
+    }
+    setTypedError(undefined);
+    setNear(found === null ? "" : "postcode" in found ? found.postcode : found.town);
   }
 
   function choose(centre: TestCentreView) {
@@ -74,23 +107,23 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
   const result = search.data;
   // A blank search with no postcode in the profile finds nothing to search near: ask for one.
   const nearError =
-    search.error instanceof ApiError
+    typedError ??
+    (search.error instanceof ApiError
       ? search.error.fieldErrors.near?.[0]
-      : result?.near === null
-        ? testCentreMessages.postcodeNeeded
-        : undefined;
+      : result?.search.by === "none"
+        ? testCentreMessages.postcodeOrTown
+        : undefined);
 
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={handleSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
-          label={t("renewals.centre.postcode")}
-          hint={t("renewals.centre.postcodeHint")}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
+          label={t("renewals.centre.place")}
+          hint={t("renewals.centre.placeHint")}
+          autoComplete="off"
           spellCheck={false}
-          value={postcode}
-          onChange={(event) => setPostcode(event.currentTarget.value)}
+          value={place}
+          onChange={(event) => setPlace(event.currentTarget.value)}
           error={nearError}
           className="flex-1"
         />
@@ -104,13 +137,17 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
         <ErrorBox error={search.error} onRetry={() => void search.refetch()} />
       ) : null}
 
-      {result && (result.directory_empty || result.near) ? (
+      {result && (result.directory_empty || result.search.by !== "none") ? (
         <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-3">
           <h4 id={resultsHeadingId} className="font-semibold" aria-live="polite">
-            {result.directory_empty
-              ? t("renewals.centre.directoryEmpty")
-              : t("renewals.centre.nearest", { place: result.near?.place ?? "" })}
+            {result.directory_empty ? t("renewals.centre.directoryEmpty") : resultsHeading(result.search, t)}
           </h4>
+          {result.search.by === "postcode_area" ? (
+            <p className="flex items-start gap-2 text-sm">
+              <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t("renewals.centre.lookupDown")}
+            </p>
+          ) : null}
           {result.directory_empty ? (
             <p className="text-sm text-muted">{t("renewals.centre.typeInstead")}</p>
           ) : result.centres.length === 0 ? (
@@ -127,12 +164,14 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
                     <p className="text-sm">
                       {centre.address}, {centre.postcode}
                     </p>
-                    <p className="flex items-center gap-1 text-sm font-medium">
-                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                      {t("renewals.centre.milesAway", {
-                        miles: milesIn(centre.distance_miles, language),
-                      })}
-                    </p>
+                    {centre.distance_miles === null ? null : (
+                      <p className="flex items-center gap-1 text-sm font-medium">
+                        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                        {t("renewals.centre.milesAway", {
+                          miles: milesIn(centre.distance_miles, language),
+                        })}
+                      </p>
+                    )}
                     {centre.test_types.length > 0 ? (
                       <p className="text-sm text-muted">
                         {t("renewals.centre.tests", { tests: centre.test_types.join(", ") })}

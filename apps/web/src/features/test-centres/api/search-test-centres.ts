@@ -17,7 +17,7 @@ function testCentresQueryOptions(near: string) {
   });
 }
 
-/** The CITB test centres nearest a postcode (or my own), nearest first. */
+/** The CITB test centres nearest a postcode (or my own), or in a town by name. */
 export function useTestCentres(near: string) {
   return useQuery(testCentresQueryOptions(near));
 }

@@ -1,4 +1,4 @@
-import type { TestCentreSearchResult, TestCentreView } from "@siteready/domain";
+import { citbTestBooking, type TestCentreSearchResult, type TestCentreView } from "@siteready/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -41,26 +41,32 @@ function centre(overrides: Partial<TestCentreView> & Pick<TestCentreView, "id" |
   };
 }
 
+const nearMine = { by: "distance", place: "M1 1AE", town: "Manchester", source: "profile" } as const;
+
 const found: TestCentreSearchResult = {
-  near: { place: "M1 1AE", town: "Manchester", source: "profile" },
+  search: nearMine,
   centres: [
-    centre({ id: "c2", name: "Salford Test Centre", distance_miles: 4.25 }),
     centre({
       id: "c1",
       name: "DEMO Test Centre — Manchester (example data)",
       distance_miles: 0.8,
       is_demo: true,
     }),
+    centre({ id: "c2", name: "Salford Test Centre", distance_miles: 4.25 }),
     centre({ id: "c3", name: "Bolton Test Centre", distance_miles: 11, booking_url: null }),
   ],
   directory_empty: false,
 };
 
-const empty: TestCentreSearchResult = {
-  near: { place: "M1 1AE", town: "Manchester", source: "profile" },
-  centres: [],
-  directory_empty: true,
-};
+const empty: TestCentreSearchResult = { search: nearMine, centres: [], directory_empty: true };
+
+/** The official link every answer ends with, to find a centre and book on CITB's own site. */
+function expectOfficialLink() {
+  const link = screen.getByRole("link", { name: /^Find a centre and book on CITB's website/ });
+  expect(link).toHaveAttribute("href", citbTestBooking.url);
+  expect(link).toHaveAttribute("target", "_blank");
+  expect(link).toHaveTextContent("(opens in a new tab)");
+}
 
 /** The admin pastes a CSV the server refuses with `refusal` (400): the problems the page lists, line by line. */
 async function problemsListed(
@@ -128,12 +134,12 @@ describe("TestCentreFinder", () => {
     renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
     await screen.findByRole("list", { name: "Test centres, nearest first" });
 
-    await user.type(screen.getByLabelText("Near (postcode)"), "zz");
+    await user.type(screen.getByLabelText("Postcode or town"), "12 !!");
     await user.click(screen.getByRole("button", { name: "Search" }));
-    expect(screen.getByText("Enter a postcode, or the first part of one such as M1")).toBeInTheDocument();
+    expect(screen.getByText("Enter a postcode or a town, such as LS1 4DY or Leeds")).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText("Near (postcode)"));
-    await user.type(screen.getByLabelText("Near (postcode)"), "ls1 4dy");
+    await user.clear(screen.getByLabelText("Postcode or town"));
+    await user.type(screen.getByLabelText("Postcode or town"), "ls1 4dy");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await vi.waitFor(() =>
       expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe("/api/test-centres?near=LS1+4DY&limit=20"),
@@ -141,7 +147,11 @@ describe("TestCentreFinder", () => {
   });
 
   it("asks for a postcode when my profile has none, then searches near the one I type", async () => {
-    const noPostcode: TestCentreSearchResult = { near: null, centres: [], directory_empty: false };
+    const noPostcode: TestCentreSearchResult = {
+      search: { by: "none" },
+      centres: [],
+      directory_empty: false,
+    };
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation(async (input) =>
@@ -153,7 +163,7 @@ describe("TestCentreFinder", () => {
     expect(
       await screen.findByText(/^Type a postcode above to find the test centres nearest to it\./),
     ).toBeInTheDocument();
-    const box = screen.getByRole("textbox", { name: "Near (postcode)" });
+    const box = screen.getByRole("textbox", { name: "Postcode or town" });
     expect(box).toHaveAccessibleDescription(
       "Your profile has no postcode yet, so type the one to search near.",
     );
@@ -163,7 +173,7 @@ describe("TestCentreFinder", () => {
     // A blank search cannot help: the box asks for a postcode.
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(
-      await screen.findByText("Enter a postcode, or the first part of one such as M1"),
+      await screen.findByText("Enter a postcode or a town, such as LS1 4DY or Leeds"),
     ).toBeInTheDocument();
 
     await user.type(box, "M1 1AE");
@@ -172,11 +182,61 @@ describe("TestCentreFinder", () => {
     expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe("/api/test-centres?near=M1+1AE&limit=20");
   });
 
-  it("tells a worker the directory is not loaded yet, without admin tools", async () => {
+  it("tells a worker the directory is not loaded yet, without admin tools, and where to find a centre", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, empty));
     renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
     expect(await screen.findByText("The test-centre directory has not been loaded yet.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load the example directory" })).not.toBeInTheDocument();
+    expectOfficialLink();
+  });
+
+  it("finds a town's centres by name: no distances, no postcode lookup", async () => {
+    const leeds = centre({ id: "c9", name: "Leeds Test Centre", distance_miles: null });
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        jsonResponse(
+          200,
+          String(input).includes("near=")
+            ? { search: { by: "town", town: "Leeds" }, centres: [leeds], directory_empty: false }
+            : found,
+        ),
+      );
+    const user = userEvent.setup();
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
+    await screen.findByRole("list", { name: "Test centres, nearest first" });
+
+    await user.type(screen.getByLabelText("Postcode or town"), " Leeds ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByRole("heading", { name: "Test centres in Leeds" })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.at(-1)?.[0]).toBe("/api/test-centres?near=Leeds&limit=20");
+    expect(screen.getByRole("status")).toHaveTextContent("1 centre found");
+    const item = within(screen.getByRole("list", { name: "Test centres" })).getByRole("article");
+    expect(within(item).queryByText(/miles/)).not.toBeInTheDocument();
+    expectOfficialLink();
+  });
+
+  it("with the postcode lookup down, says so in plain words and lists the postcode area's centres: no error", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      jsonResponse(200, {
+        search: { by: "postcode_area", place: "M1 1AE", area: "M", source: "profile" },
+        centres: [centre({ id: "c2", name: "Salford Test Centre", distance_miles: null })],
+        directory_empty: false,
+      }),
+    );
+    renderAt(<TestCentreFinder />, "/test-centers", [sessionFor("user")]);
+    expect(
+      await screen.findByRole("heading", { name: "Test centres in the M postcode area" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^The postcode lookup service cannot be reached right now, so these centres are not sorted/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Salford Test Centre")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText(/went wrong|administrator/i)).not.toBeInTheDocument();
+    expectOfficialLink();
   });
 
   it("lets an admin load the example directory", async () => {

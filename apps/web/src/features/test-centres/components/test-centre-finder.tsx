@@ -1,10 +1,17 @@
-import { normalizeUkPlace, type TestCentreView, testCentreMessages } from "@siteready/domain";
-import { Database, ExternalLink, FlaskConical, MapPin, Search } from "lucide-react";
+import {
+  citbTestBooking,
+  type TestCentreSearch,
+  type TestCentreView,
+  testCentreMessages,
+  testCentrePlace,
+} from "@siteready/domain";
+import { CloudOff, Database, ExternalLink, FlaskConical, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { OfficialLink } from "../../../components/ui/official-link.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useT } from "../../../i18n/use-translation.ts";
+import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { useTestCentres } from "../api/search-test-centres.ts";
 import { DirectoryImport } from "./directory-import.tsx";
@@ -21,10 +28,12 @@ function TestCentreItem({ centre }: { centre: TestCentreView }) {
         <h3 id={headingId} className="text-lg font-bold break-words">
           {centre.name}
         </h3>
-        <p className="font-semibold">
-          {t("places.centres.miles", { miles: centre.distance_miles.toFixed(1) })}
-          <span className="sr-only"> {t("places.centres.away")}</span>
-        </p>
+        {centre.distance_miles === null ? null : (
+          <p className="font-semibold">
+            {t("places.centres.miles", { miles: centre.distance_miles.toFixed(1) })}
+            <span className="sr-only"> {t("places.centres.away")}</span>
+          </p>
+        )}
       </div>
       {centre.is_demo ? (
         <p className="inline-flex items-center gap-1.5 self-start rounded-md border-2 border-urgency-warning px-2 py-0.5 text-sm font-bold tracking-wide">
@@ -85,7 +94,28 @@ function ResultsSkeleton() {
   );
 }
 
-/** CITB test centres near a postcode (mine by default), nearest first; admins can load the directory. */
+/** The results' heading: what the centres were found by. */
+function resultsHeading(search: TestCentreSearch | undefined, t: Translator["t"]): string {
+  switch (search?.by) {
+    case "distance": {
+      const place = [search.place, search.town].filter(Boolean).join(", ");
+      return search.source === "profile"
+        ? t("places.centres.nearestToOwn", { place })
+        : t("places.centres.nearestTo", { place });
+    }
+    case "town":
+      return t("places.centres.inTown", { town: search.town });
+    case "postcode_area":
+      return t("places.centres.inArea", { area: search.area });
+    default:
+      return t("places.centres.title");
+  }
+}
+
+/**
+ * CITB test centres near a postcode (mine by default), nearest first, or in a town by name, which needs no
+ * postcode lookup; admins can load the directory. CITB's own booking page is always one tap away.
+ */
 export function TestCentreFinder() {
   const { data: current } = useSession();
   const isAdmin = current?.user.role === "admin";
@@ -97,28 +127,27 @@ export function TestCentreFinder() {
   const { t } = useT();
 
   const data = search.data;
-  const centres = data ? [...data.centres].sort((a, b) => a.distance_miles - b.distance_miles) : [];
-  const near = data?.near ?? null;
-  const place = near ? [near.place, near.town].filter(Boolean).join(", ") : "";
-  // No postcode typed and none in the profile: the page asks for one instead of searching.
-  const needsPostcode = data !== undefined && near === null;
+  const centres = data?.centres ?? [];
+  const searchedBy = data?.search.by;
+  // No place typed and none in the profile: the page asks for one instead of searching.
+  const needsPlace = searchedBy === "none";
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = text.trim();
     if (typed === "") {
       // With no postcode in the profile a blank search cannot help: ask for one.
-      setInputError(needsPostcode ? testCentreMessages.postcodeNeeded : undefined);
+      setInputError(needsPlace ? testCentreMessages.postcodeOrTown : undefined);
       setSearchedNear("");
       return;
     }
-    const place = normalizeUkPlace(typed);
+    const place = testCentrePlace(typed);
     if (place === null) {
-      setInputError(testCentreMessages.postcodeNeeded);
+      setInputError(testCentreMessages.postcodeOrTown);
       return;
     }
     setInputError(undefined);
-    setSearchedNear(place);
+    setSearchedNear("postcode" in place ? place.postcode : place.town);
   }
 
   return (
@@ -130,11 +159,10 @@ export function TestCentreFinder() {
         className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-end"
       >
         <TextField
-          label={t("jobs.search.near")}
-          placeholder={t("jobs.search.nearPlaceholder")}
-          hint={needsPostcode ? t("places.centres.noProfilePostcode") : t("places.centres.nearHint")}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
+          label={t("places.centres.placeLabel")}
+          placeholder={t("places.centres.placePlaceholder")}
+          hint={needsPlace ? t("places.centres.noProfilePostcode") : t("places.centres.nearHint")}
+          autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
           className="flex-1"
@@ -150,15 +178,17 @@ export function TestCentreFinder() {
 
       <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
         <h2 id={resultsHeadingId} className="text-xl font-bold">
-          {near
-            ? near.source === "profile"
-              ? t("places.centres.nearestToOwn", { place })
-              : t("places.centres.nearestTo", { place })
-            : t("places.centres.title")}
+          {resultsHeading(data?.search, t)}
         </h2>
         {search.isPending ? <ResultsSkeleton /> : null}
-        {needsPostcode && !data.directory_empty ? (
+        {needsPlace && !data?.directory_empty ? (
           <p className="rounded-lg border border-border bg-surface p-4">{t("places.centres.typePostcode")}</p>
+        ) : null}
+        {searchedBy === "postcode_area" ? (
+          <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-4">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {t("places.centres.lookupDown")}
+          </p>
         ) : null}
         {search.isError ? <ErrorBox error={search.error} onRetry={() => void search.refetch()} /> : null}
         {data?.directory_empty ? (
@@ -170,12 +200,17 @@ export function TestCentreFinder() {
             </p>
           </div>
         ) : null}
-        {near && data && !data.directory_empty ? (
+        {data && !needsPlace && !data.directory_empty ? (
           <>
             <p role="status" className="font-semibold">
-              {t("places.centres.found", { count: centres.length })}
+              {t(searchedBy === "distance" ? "places.centres.found" : "places.centres.foundUnsorted", {
+                count: centres.length,
+              })}
             </p>
-            <ol aria-label={t("places.centres.list")} className="flex flex-col gap-4">
+            <ol
+              aria-label={searchedBy === "distance" ? t("places.centres.list") : t("places.centres.title")}
+              className="flex flex-col gap-4"
+            >
               {centres.map((centre) => (
                 <li key={centre.id}>
                   <TestCentreItem centre={centre} />
@@ -183,6 +218,12 @@ export function TestCentreFinder() {
               ))}
             </ol>
           </>
+        ) : null}
+        {data ? (
+          <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
+            <p>{t("places.centres.officialIntro")}</p>
+            <OfficialLink page={citbTestBooking}>{t("places.centres.official")}</OfficialLink>
+          </div>
         ) : null}
       </section>
 

@@ -16,6 +16,12 @@ export const dashboard: Translation<typeof english> = {
   "dashboard.yourProfile": "Твоят профил",
   "dashboard.profileCompletion": "Попълване на профила",
   "dashboard.nextSection": "Следва: попълни „{section}“",
+  "dashboard.thenSection": "После попълни „{section}“",
+  "dashboard.next.title": "Направи това първо",
+  "dashboard.next.openCard": "Отвори картата",
+  "dashboard.next.openDocument": "Отвори документа",
+  "dashboard.next.openQualification": "Отвори квалификацията",
+  "dashboard.next.openInduction": "Отвори инструктажа",
   "dashboard.allFilledIn":
     "Всичко е попълнено. Поддържай го актуално, когато картите и документите ти се сменят.",
   "dashboard.profileSections": "Раздели на профила",

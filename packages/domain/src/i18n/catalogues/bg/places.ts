@@ -157,10 +157,17 @@ export const places: Translation<typeof english> = {
   "places.centres.emptyWorker": "Администратор трябва да го зареди. Провери пак скоро.",
   "places.centres.found":
     "{count, plural, one {Намерен е # център, най-близките първи} other {Намерени са # центъра, най-близките първи}}",
+  "places.centres.foundUnsorted": "{count, plural, one {Намерен е # център} other {Намерени са # центъра}}",
   "places.centres.list": "Изпитни центрове, най-близките първи",
-  "places.centres.postcodeNeeded": "Въведи пощенски код или първата му част, например M1",
-  "places.centres.needPlace":
-    "За да покажем най-близките изпитни центрове, трябва да знаем къде е пощенският ти код.",
+  "places.centres.placeLabel": "Пощенски код или град",
+  "places.centres.placePlaceholder": "напр. LS1 4DY или Leeds",
+  "places.centres.inTown": "Изпитни центрове в {town}",
+  "places.centres.inArea": "Изпитни центрове в пощенска зона {area}",
+  "places.centres.lookupDown":
+    "Услугата за търсене на пощенски кодове не е достъпна в момента, затова центровете не са подредени по разстояние. Търси по град или опитай пак по-късно.",
+  "places.centres.officialIntro": "Записваш се за теста и избираш центъра на сайта на CITB.",
+  "places.centres.official": "Намери център и се запиши на сайта на CITB",
+  "places.centres.postcodeOrTown": "Въведи пощенски код или град, например LS1 4DY или Leeds",
   "places.import.loaded": "{count, plural, one {Зареден е # център.} other {Заредени са # центъра.}}",
   "places.import.loadedDemo":
     "{count, plural, one {Зареден е # център, от които демо данни: {demo}.} other {Заредени са # центъра, от които демо данни: {demo}.}}",

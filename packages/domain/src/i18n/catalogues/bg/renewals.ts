@@ -110,7 +110,7 @@ export const renewals: Translation<typeof english> = {
   "renewals.step.select_month": "Избери месец за подновяване",
   "renewals.step.find_test_center": "Намери тест център на CITB",
   "renewals.step.book_test": "Запиши се за теста на CITB",
-  "renewals.step.complete_renewal": "Запиши новата карта",
+  "renewals.step.complete_renewal": "Подай заявление за новата карта",
   "renewals.step.findTestCentre": "Намери тест център",
   "renewals.step.bookTest": "Запиши се за теста",
   "renewals.field.testCentre": "Тест център",
@@ -128,20 +128,32 @@ export const renewals: Translation<typeof english> = {
     "Търсачката на тест центрове засега е заключена, затова напиши името на центъра, който ще ползваш. CITB има списък на центровете си на сайта си.",
   "renewals.centre.orType": "Или напиши името на центъра",
   "renewals.centre.yours": "Твоят тест център",
-  "renewals.centre.postcode": "Пощенски код",
-  "renewals.centre.postcodeHint": "Остави празно, за да търсиш близо до пощенския код от личните ти данни.",
-  "renewals.centre.postcodeNeeded": "Въведи пощенски код или първата му част, например M1",
   "renewals.centre.find": "Намери центрове",
   "renewals.centre.directoryEmpty": "Още няма тест центрове в списъка",
   "renewals.centre.nearest": "Най-близки центрове до {place}",
-  "renewals.centre.typeInstead": "Вместо това напиши името на центъра си по-долу.",
-  "renewals.centre.noneNear": "Няма намерени центрове наблизо. Опитай друг пощенски код.",
+  "renewals.centre.typeInstead": "Намери центъра си на сайта на CITB, после напиши името му по-долу.",
+  "renewals.centre.noneNear":
+    "Там не са намерени центрове. Опитай друг пощенски код или град, или напиши името на центъра си по-долу.",
   "renewals.centre.milesAway": "на {miles} мили",
   "renewals.centre.tests": "Тестове: {tests}",
   "renewals.centre.demo": "Примерен център за изпробване на приложението, не е истински.",
   "renewals.centre.bookingPage": "Страница за записване",
   "renewals.centre.opensInNewTab": "на {name} (отваря се в нов раздел)",
   "renewals.centre.choose": "Избери",
+  "renewals.centre.place": "Пощенски код или град",
+  "renewals.centre.placeHint":
+    "Пощенски код, например LS1 4DY, или град. Остави празно, за да търсиш близо до пощенския код от личните ти данни.",
+  "renewals.centre.inTown": "Центрове в {town}",
+  "renewals.centre.inArea": "Центрове в пощенска зона {area}",
+  "renewals.centre.lookupDown":
+    "Търсенето на пощенски кодове не работи в момента, затова центровете не са подредени по разстояние. Можеш да търсиш по град.",
+  "renewals.centre.official": "Намери център на сайта на CITB",
+  "renewals.booking.official": "Запиши се за теста на сайта на CITB",
+  "renewals.apply.intro":
+    "Подай заявление за новата карта в {site}. Когато я получиш, потвърди тук датата ѝ на изтичане.",
+  "renewals.apply.link": "Подай заявление на сайта на {site}",
+  "renewals.apply.throughProvider":
+    "Тази карта се подновява чрез обучителна организация: попитай организацията, която те е обучила. Когато имаш новата карта, потвърди тук датата ѝ на изтичане.",
   "renewals.booking.intro":
     "Запиши се за теста в CITB, после въведи номера на резервацията и датата от потвърждението.",
   "renewals.booking.introAt":

@@ -162,9 +162,17 @@ export const places = {
   "places.centres.emptyWorker": "An administrator needs to load it. Please check back soon.",
   "places.centres.found":
     "{count, plural, one {# centre found, nearest first} other {# centres found, nearest first}}",
+  "places.centres.foundUnsorted": "{count, plural, one {# centre found} other {# centres found}}",
   "places.centres.list": "Test centres, nearest first",
-  "places.centres.postcodeNeeded": "Enter a postcode, or the first part of one such as M1",
-  "places.centres.needPlace": "To list the nearest test centres we need to know where your postcode is.",
+  "places.centres.placeLabel": "Postcode or town",
+  "places.centres.placePlaceholder": "e.g. LS1 4DY or Leeds",
+  "places.centres.inTown": "Test centres in {town}",
+  "places.centres.inArea": "Test centres in the {area} postcode area",
+  "places.centres.lookupDown":
+    "The postcode lookup service cannot be reached right now, so these centres are not sorted by distance. Search by town instead, or try again later.",
+  "places.centres.officialIntro": "You book the test, and choose your centre, on CITB's website.",
+  "places.centres.official": "Find a centre and book on CITB's website",
+  "places.centres.postcodeOrTown": "Enter a postcode or a town, such as LS1 4DY or Leeds",
   "places.import.loaded": "{count, plural, one {Loaded # centre.} other {Loaded # centres.}}",
   "places.import.loadedDemo":
     "{count, plural, one {Loaded # centre, of which {demo} are demo data.} other {Loaded # centres, of which {demo} are demo data.}}",

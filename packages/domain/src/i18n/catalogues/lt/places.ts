@@ -160,10 +160,18 @@ export const places: Translation<typeof english> = {
   "places.centres.emptyWorker": "Jį turi įkelti administratorius. Užsukite netrukus.",
   "places.centres.found":
     "{count, plural, one {Rastas # centras, artimiausi pirmi} few {Rasti # centrai, artimiausi pirmi} many {Rasta # centro, artimiausi pirmi} other {Rasta # centrų, artimiausi pirmi}}",
+  "places.centres.foundUnsorted":
+    "{count, plural, one {Rastas # centras} few {Rasti # centrai} many {Rasta # centro} other {Rasta # centrų}}",
   "places.centres.list": "Testų centrai, artimiausi pirmi",
-  "places.centres.postcodeNeeded": "Įrašykite pašto kodą arba jo pirmą dalį, pvz., M1",
-  "places.centres.needPlace":
-    "Kad parodytume artimiausius testų centrus, turime žinoti, kur yra jūsų pašto kodas.",
+  "places.centres.placeLabel": "Pašto kodas arba miestas",
+  "places.centres.placePlaceholder": "pvz., LS1 4DY arba Leeds",
+  "places.centres.inTown": "Testų centrai – {town}",
+  "places.centres.inArea": "Testų centrai pašto kodų srityje {area}",
+  "places.centres.lookupDown":
+    "Pašto kodų paieškos paslauga šiuo metu nepasiekiama, todėl centrai nesurikiuoti pagal atstumą. Ieškokite pagal miestą arba pabandykite vėliau.",
+  "places.centres.officialIntro": "Testą užsisakote ir centrą pasirenkate CITB svetainėje.",
+  "places.centres.official": "Rasti centrą ir užsiregistruoti CITB svetainėje",
+  "places.centres.postcodeOrTown": "Įrašykite pašto kodą arba miestą, pvz., LS1 4DY arba Leeds",
   "places.import.loaded":
     "{count, plural, one {Įkeltas # centras.} few {Įkelti # centrai.} many {Įkelta # centro.} other {Įkelta # centrų.}}",
   "places.import.loadedDemo":

@@ -114,7 +114,7 @@ export const renewals: Translation<typeof english> = {
   "renewals.step.select_month": "Pasirinkite atnaujinimo mėnesį",
   "renewals.step.find_test_center": "Raskite CITB testavimo centrą",
   "renewals.step.book_test": "Užsiregistruokite CITB testui",
-  "renewals.step.complete_renewal": "Įrašykite naują kortelę",
+  "renewals.step.complete_renewal": "Pateikite prašymą naujai kortelei gauti",
   "renewals.step.findTestCentre": "Raskite testavimo centrą",
   "renewals.step.bookTest": "Užsiregistruokite testui",
   "renewals.field.testCentre": "Testavimo centras",
@@ -133,20 +133,32 @@ export const renewals: Translation<typeof english> = {
     "Testavimo centrų paieška kol kas užrakinta, todėl įrašykite centro, kuriame laikysite testą, pavadinimą. CITB savo centrų sąrašą skelbia savo svetainėje.",
   "renewals.centre.orType": "Arba įrašykite centro pavadinimą",
   "renewals.centre.yours": "Jūsų testavimo centras",
-  "renewals.centre.postcode": "Pašto kodas",
-  "renewals.centre.postcodeHint": "Palikite tuščią, kad ieškotume prie pašto kodo iš jūsų asmens duomenų.",
-  "renewals.centre.postcodeNeeded": "Įrašykite pašto kodą arba pirmąją jo dalį, pvz., M1",
   "renewals.centre.find": "Ieškoti centrų",
   "renewals.centre.directoryEmpty": "Sąraše dar nėra testavimo centrų",
   "renewals.centre.nearest": "Artimiausi centrai: {place}",
-  "renewals.centre.typeInstead": "Verčiau įrašykite savo centro pavadinimą žemiau.",
-  "renewals.centre.noneNear": "Ten netoliese centrų nerasta. Pabandykite kitą pašto kodą.",
+  "renewals.centre.typeInstead": "Raskite savo centrą CITB svetainėje, tada įrašykite jo pavadinimą žemiau.",
+  "renewals.centre.noneNear":
+    "Ten centrų nerasta. Pabandykite kitą pašto kodą ar miestą arba įrašykite savo centro pavadinimą žemiau.",
   "renewals.centre.milesAway": "už {miles} mylių",
   "renewals.centre.tests": "Testai: {tests}",
   "renewals.centre.demo": "Pavyzdinis centras programėlei išbandyti, ne tikras.",
   "renewals.centre.bookingPage": "Registracijos puslapis",
   "renewals.centre.opensInNewTab": "– {name} (atsidaro naujame skirtuke)",
   "renewals.centre.choose": "Rinktis",
+  "renewals.centre.place": "Pašto kodas arba miestas",
+  "renewals.centre.placeHint":
+    "Pašto kodas, pvz., LS1 4DY, arba miestas. Palikite tuščią, kad ieškotume prie pašto kodo iš jūsų asmens duomenų.",
+  "renewals.centre.inTown": "Centrai – {town}",
+  "renewals.centre.inArea": "Centrai pašto kodų srityje {area}",
+  "renewals.centre.lookupDown":
+    "Pašto kodų paieška šiuo metu neveikia, todėl centrai nesurikiuoti pagal atstumą. Galite ieškoti pagal miestą.",
+  "renewals.centre.official": "Rasti centrą CITB svetainėje",
+  "renewals.booking.official": "Užsiregistruoti testui CITB svetainėje",
+  "renewals.apply.intro":
+    "Prašymą išduoti naują kortelę pateikite {site} svetainėje. Kai ją gausite, patvirtinkite čia jos galiojimo datą.",
+  "renewals.apply.link": "Pateikti prašymą {site} svetainėje",
+  "renewals.apply.throughProvider":
+    "Ši kortelė atnaujinama per mokymo įstaigą: kreipkitės į tą, kurioje mokėtės. Kai gausite naują kortelę, patvirtinkite čia jos galiojimo datą.",
   "renewals.booking.intro":
     "Užsiregistruokite testui CITB, tada įrašykite rezervacijos numerį ir datą iš patvirtinimo.",
   "renewals.booking.introAt":

@@ -16,6 +16,12 @@ export const dashboard: Translation<typeof english> = {
   "dashboard.yourProfile": "Twój profil",
   "dashboard.profileCompletion": "Uzupełnienie profilu",
   "dashboard.nextSection": "Dalej: uzupełnij sekcję „{section}”",
+  "dashboard.thenSection": "Potem uzupełnij sekcję „{section}”",
+  "dashboard.next.title": "Zrób to najpierw",
+  "dashboard.next.openCard": "Otwórz kartę",
+  "dashboard.next.openDocument": "Otwórz dokument",
+  "dashboard.next.openQualification": "Otwórz kwalifikację",
+  "dashboard.next.openInduction": "Otwórz szkolenie wstępne",
   "dashboard.allFilledIn":
     "Wszystko jest uzupełnione. Aktualizuj dane, gdy zmieniają się Twoje karty i dokumenty.",
   "dashboard.profileSections": "Sekcje profilu",

@@ -158,10 +158,18 @@ export const places: Translation<typeof english> = {
   "places.centres.emptyWorker": "Administrator musi ją wczytać. Zajrzyj wkrótce.",
   "places.centres.found":
     "{count, plural, one {Znaleziono # centrum, najbliższe najpierw} few {Znaleziono # centra, najbliższe najpierw} many {Znaleziono # centrów, najbliższe najpierw} other {Znaleziono # centrum, najbliższe najpierw}}",
+  "places.centres.foundUnsorted":
+    "{count, plural, one {Znaleziono # centrum} few {Znaleziono # centra} many {Znaleziono # centrów} other {Znaleziono # centrum}}",
   "places.centres.list": "Centra egzaminacyjne, najbliższe najpierw",
-  "places.centres.postcodeNeeded": "Wpisz kod pocztowy albo jego pierwszą część, np. M1",
-  "places.centres.needPlace":
-    "Aby pokazać najbliższe centra egzaminacyjne, musimy wiedzieć, gdzie jest Twój kod pocztowy.",
+  "places.centres.placeLabel": "Kod pocztowy lub miejscowość",
+  "places.centres.placePlaceholder": "np. LS1 4DY albo Leeds",
+  "places.centres.inTown": "Centra egzaminacyjne – {town}",
+  "places.centres.inArea": "Centra egzaminacyjne w obszarze kodów pocztowych {area}",
+  "places.centres.lookupDown":
+    "Usługa wyszukiwania kodów pocztowych jest teraz niedostępna, więc centra nie są posortowane według odległości. Wyszukaj po nazwie miejscowości albo spróbuj ponownie później.",
+  "places.centres.officialIntro": "Test rezerwujesz – i wybierasz centrum – na stronie CITB.",
+  "places.centres.official": "Znajdź centrum i zarezerwuj test na stronie CITB",
+  "places.centres.postcodeOrTown": "Wpisz kod pocztowy lub miejscowość, np. LS1 4DY albo Leeds",
   "places.import.loaded":
     "{count, plural, one {Wczytano # centrum.} few {Wczytano # centra.} many {Wczytano # centrów.} other {Wczytano # centrum.}}",
   "places.import.loadedDemo":

@@ -115,7 +115,7 @@ export const renewals: Translation<typeof english> = {
   "renewals.step.select_month": "Wybierz miesiąc odnowienia",
   "renewals.step.find_test_center": "Znajdź centrum testowe CITB",
   "renewals.step.book_test": "Zarezerwuj test CITB",
-  "renewals.step.complete_renewal": "Zapisz nową kartę",
+  "renewals.step.complete_renewal": "Złóż wniosek o nową kartę",
   "renewals.step.findTestCentre": "Znajdź centrum testowe",
   "renewals.step.bookTest": "Zarezerwuj test",
   "renewals.field.testCentre": "Centrum testowe",
@@ -134,21 +134,32 @@ export const renewals: Translation<typeof english> = {
     "Wyszukiwarka centrów testowych jest na razie zablokowana, więc wpisz nazwę centrum, z którego skorzystasz. CITB podaje listę swoich centrów na stronie internetowej.",
   "renewals.centre.orType": "Albo wpisz nazwę centrum",
   "renewals.centre.yours": "Twoje centrum testowe",
-  "renewals.centre.postcode": "Kod pocztowy",
-  "renewals.centre.postcodeHint":
-    "Zostaw puste, żeby szukać blisko kodu pocztowego z Twoich danych osobowych.",
-  "renewals.centre.postcodeNeeded": "Wpisz kod pocztowy albo jego pierwszą część, np. M1",
   "renewals.centre.find": "Szukaj centrów",
   "renewals.centre.directoryEmpty": "W katalogu nie ma jeszcze centrów testowych",
   "renewals.centre.nearest": "Najbliższe centra: {place}",
-  "renewals.centre.typeInstead": "Zamiast tego wpisz poniżej nazwę swojego centrum.",
-  "renewals.centre.noneNear": "W pobliżu nie znaleziono centrów. Spróbuj innego kodu pocztowego.",
+  "renewals.centre.typeInstead": "Znajdź swoje centrum na stronie CITB, a potem wpisz poniżej jego nazwę.",
+  "renewals.centre.noneNear":
+    "Nie znaleziono tam centrów. Spróbuj innego kodu pocztowego lub miejscowości albo wpisz poniżej nazwę swojego centrum.",
   "renewals.centre.milesAway": "{miles} mil stąd",
   "renewals.centre.tests": "Testy: {tests}",
   "renewals.centre.demo": "Przykładowe centrum do wypróbowania aplikacji, nie prawdziwe.",
   "renewals.centre.bookingPage": "Strona rezerwacji",
   "renewals.centre.opensInNewTab": "– {name} (otwiera się w nowej karcie)",
   "renewals.centre.choose": "Wybierz",
+  "renewals.centre.place": "Kod pocztowy lub miejscowość",
+  "renewals.centre.placeHint":
+    "Kod pocztowy, np. LS1 4DY, albo miejscowość. Zostaw puste, aby szukać w pobliżu kodu pocztowego z Twoich danych osobowych.",
+  "renewals.centre.inTown": "Centra – {town}",
+  "renewals.centre.inArea": "Centra w obszarze kodów pocztowych {area}",
+  "renewals.centre.lookupDown":
+    "Wyszukiwanie kodów pocztowych jest teraz niedostępne, więc centra nie są posortowane według odległości. Możesz wyszukać po nazwie miejscowości.",
+  "renewals.centre.official": "Znajdź centrum na stronie CITB",
+  "renewals.booking.official": "Zarezerwuj test na stronie CITB",
+  "renewals.apply.intro":
+    "Złóż wniosek o nową kartę w {site}. Gdy karta przyjdzie, potwierdź tutaj jej datę ważności.",
+  "renewals.apply.link": "Złóż wniosek na stronie {site}",
+  "renewals.apply.throughProvider":
+    "Tę kartę odnawia się przez ośrodek szkoleniowy: zapytaj ośrodek, w którym było Twoje szkolenie. Gdy dostaniesz nową kartę, potwierdź tutaj jej datę ważności.",
   "renewals.booking.intro": "Zarezerwuj test w CITB, a potem wpisz numer rezerwacji i datę z potwierdzenia.",
   "renewals.booking.introAt":
     "Zarezerwuj test w CITB w centrum {centre}, a potem wpisz numer rezerwacji i datę z potwierdzenia.",

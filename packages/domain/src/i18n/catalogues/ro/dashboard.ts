@@ -16,6 +16,12 @@ export const dashboard: Translation<typeof english> = {
   "dashboard.yourProfile": "Profilul tău",
   "dashboard.profileCompletion": "Completarea profilului",
   "dashboard.nextSection": "Următorul pas: completează „{section}”",
+  "dashboard.thenSection": "Apoi completează „{section}”",
+  "dashboard.next.title": "Fă asta mai întâi",
+  "dashboard.next.openCard": "Deschide cardul",
+  "dashboard.next.openDocument": "Deschide documentul",
+  "dashboard.next.openQualification": "Deschide calificarea",
+  "dashboard.next.openInduction": "Deschide instructajul",
   "dashboard.allFilledIn":
     "Totul e completat. Ține datele la zi când se schimbă cardurile și documentele tale.",
   "dashboard.profileSections": "Secțiunile profilului",

@@ -159,10 +159,18 @@ export const places: Translation<typeof english> = {
   "places.centres.emptyWorker": "Un administrator trebuie s-o încarce. Revino curând.",
   "places.centres.found":
     "{count, plural, one {# centru găsit, cele mai apropiate primele} few {# centre găsite, cele mai apropiate primele} other {# de centre găsite, cele mai apropiate primele}}",
+  "places.centres.foundUnsorted":
+    "{count, plural, one {# centru găsit} few {# centre găsite} other {# de centre găsite}}",
   "places.centres.list": "Centre de testare, cele mai apropiate primele",
-  "places.centres.postcodeNeeded": "Scrie un cod poștal sau prima lui parte, de exemplu M1",
-  "places.centres.needPlace":
-    "Ca să arătăm cele mai apropiate centre de testare trebuie să știm unde e codul tău poștal.",
+  "places.centres.placeLabel": "Cod poștal sau localitate",
+  "places.centres.placePlaceholder": "de ex. LS1 4DY sau Leeds",
+  "places.centres.inTown": "Centre de testare în {town}",
+  "places.centres.inArea": "Centre de testare din zona de cod poștal {area}",
+  "places.centres.lookupDown":
+    "Serviciul de căutare a codurilor poștale nu poate fi accesat acum, așa că centrele nu sunt ordonate după distanță. Caută după localitate sau încearcă din nou mai târziu.",
+  "places.centres.officialIntro": "Programarea la test și alegerea centrului le faci pe site-ul CITB.",
+  "places.centres.official": "Găsește un centru și programează-te pe site-ul CITB",
+  "places.centres.postcodeOrTown": "Scrie un cod poștal sau o localitate, de ex. LS1 4DY sau Leeds",
   "places.import.loaded":
     "{count, plural, one {S-a încărcat # centru.} few {S-au încărcat # centre.} other {S-au încărcat # de centre.}}",
   "places.import.loadedDemo":

@@ -115,7 +115,7 @@ export const renewals: Translation<typeof english> = {
   "renewals.step.select_month": "Alege luna reînnoirii",
   "renewals.step.find_test_center": "Găsește un centru de testare CITB",
   "renewals.step.book_test": "Programează testul CITB",
-  "renewals.step.complete_renewal": "Înregistrează cardul nou",
+  "renewals.step.complete_renewal": "Depune cererea pentru cardul nou",
   "renewals.step.findTestCentre": "Găsește un centru de testare",
   "renewals.step.bookTest": "Programează testul",
   "renewals.field.testCentre": "Centru de testare",
@@ -134,20 +134,32 @@ export const renewals: Translation<typeof english> = {
     "Căutarea centrelor de testare e blocată deocamdată, așa că scrie numele centrului unde mergi. CITB are lista centrelor pe site-ul său.",
   "renewals.centre.orType": "Sau scrie numele centrului",
   "renewals.centre.yours": "Centrul tău de testare",
-  "renewals.centre.postcode": "Cod poștal",
-  "renewals.centre.postcodeHint": "Lasă gol ca să cauți lângă codul poștal din datele tale personale.",
-  "renewals.centre.postcodeNeeded": "Scrie un cod poștal sau prima lui parte, de ex. M1",
   "renewals.centre.find": "Caută centre",
   "renewals.centre.directoryEmpty": "Încă nu sunt centre de testare în listă",
   "renewals.centre.nearest": "Cele mai apropiate centre de {place}",
-  "renewals.centre.typeInstead": "Scrie mai jos numele centrului tău.",
-  "renewals.centre.noneNear": "Nu s-au găsit centre acolo. Încearcă alt cod poștal.",
+  "renewals.centre.typeInstead": "Găsește-ți centrul pe site-ul CITB, apoi scrie-i numele mai jos.",
+  "renewals.centre.noneNear":
+    "Nu s-au găsit centre acolo. Încearcă alt cod poștal sau altă localitate ori scrie mai jos numele centrului tău.",
   "renewals.centre.milesAway": "la {miles} mile",
   "renewals.centre.tests": "Teste: {tests}",
   "renewals.centre.demo": "Centru de exemplu pentru încercarea aplicației, nu unul real.",
   "renewals.centre.bookingPage": "Pagina de programare",
   "renewals.centre.opensInNewTab": "pentru {name} (se deschide într-o filă nouă)",
   "renewals.centre.choose": "Alege",
+  "renewals.centre.place": "Cod poștal sau localitate",
+  "renewals.centre.placeHint":
+    "Un cod poștal, de ex. LS1 4DY, sau o localitate. Lasă gol ca să cauți lângă codul poștal din datele tale personale.",
+  "renewals.centre.inTown": "Centre în {town}",
+  "renewals.centre.inArea": "Centre din zona de cod poștal {area}",
+  "renewals.centre.lookupDown":
+    "Căutarea codurilor poștale nu e disponibilă acum, așa că centrele nu sunt ordonate după distanță. Poți căuta după localitate.",
+  "renewals.centre.official": "Găsește un centru pe site-ul CITB",
+  "renewals.booking.official": "Programează-te la test pe site-ul CITB",
+  "renewals.apply.intro":
+    "Depune la {site} cererea pentru cardul nou. Când îl primești, confirmă aici data lui de expirare.",
+  "renewals.apply.link": "Depune cererea pe site-ul {site}",
+  "renewals.apply.throughProvider":
+    "Cardul ăsta se reînnoiește printr-un furnizor de instruire: întreabă-l pe cel la care ai făcut cursul. Când ai cardul nou, confirmă aici data lui de expirare.",
   "renewals.booking.intro":
     "Programează testul la CITB, apoi adaugă numărul de rezervare și data din confirmare.",
   "renewals.booking.introAt":
