@@ -74,7 +74,8 @@ export const walletEndpoints = {
   addSignIns: {
     method: "POST",
     path: "/api/gate/sign-ins",
-    summary: "Add decisions to my sign-in register: let in or refused, and why (sent again, one is kept once)",
+    summary:
+      "Add decisions to my sign-in register: let in or refused, and why (sent again, one is kept once)",
     tags,
     access,
     body: gateSignInBatchSchema,
@@ -83,7 +84,8 @@ export const walletEndpoints = {
   signOuts: {
     method: "POST",
     path: "/api/gate/sign-outs",
-    summary: "Sign people out of my register, each named by the phone's id of their sign-in (sent again, no change)",
+    summary:
+      "Sign people out of my register, each named by the phone's id of their sign-in (sent again, no change)",
     tags,
     access,
     body: gateSignOutBatchSchema,

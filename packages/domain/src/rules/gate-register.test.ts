@@ -31,13 +31,15 @@ describe("gateDecisionChoice", () => {
     expect(
       gateDecisionChoice({ holderName: null, outcome: "red", reason: gateCodeMessages.liveNeedsSignal }),
     ).toEqual({ primary: "scan-again", accept: "not-offered" });
-    expect(gateDecisionChoice({ holderName: null, outcome: "red", reason: gateCodeMessages.notAGateCode })).toEqual(
-      { primary: "scan-again", accept: "not-offered" },
+    expect(
+      gateDecisionChoice({ holderName: null, outcome: "red", reason: gateCodeMessages.notAGateCode }),
+    ).toEqual({ primary: "scan-again", accept: "not-offered" });
+    expect(gateDecisionChoice({ holderName: null, outcome: "red", reason: gateCodeMessages.forged })).toEqual(
+      {
+        primary: "refuse",
+        accept: "not-offered",
+      },
     );
-    expect(gateDecisionChoice({ holderName: null, outcome: "red", reason: gateCodeMessages.forged })).toEqual({
-      primary: "refuse",
-      accept: "not-offered",
-    });
   });
 });
 
@@ -65,7 +67,9 @@ describe("gateDecisionIssues", () => {
     expect(gateDecisionIssues(entry({ outcome: "amber" }))).toEqual([]);
     expect(gateDecisionIssues(entry({ decision: "refused", refusal_reason: "wrong-person" }))).toEqual([]);
     expect(
-      gateDecisionIssues(entry({ decision: "refused", refusal_reason: "other", note: "Drunk", holder_name: null })),
+      gateDecisionIssues(
+        entry({ decision: "refused", refusal_reason: "other", note: "Drunk", holder_name: null }),
+      ),
     ).toEqual([]);
   });
 

@@ -9,7 +9,13 @@ import { type GateOutcome, gateCodeMessages } from "./gate-codes.ts";
 export const gateDecisions = ["accepted", "refused"] as const;
 export type GateDecision = (typeof gateDecisions)[number];
 
-export const gateRefusalReasons = ["card-expired", "not-genuine", "wrong-person", "no-card", "other"] as const;
+export const gateRefusalReasons = [
+  "card-expired",
+  "not-genuine",
+  "wrong-person",
+  "no-card",
+  "other",
+] as const;
 export type GateRefusalReason = (typeof gateRefusalReasons)[number];
 
 /** The reasons as the register's CSV writes them (the web app shows them from its catalogue). */
@@ -41,7 +47,10 @@ export function gateDecisionChoice(check: {
   holderName: string | null;
 }): GateDecisionChoice {
   if (check.holderName === null) {
-    return { primary: check.reason === gateCodeMessages.forged ? "refuse" : "scan-again", accept: "not-offered" };
+    return {
+      primary: check.reason === gateCodeMessages.forged ? "refuse" : "scan-again",
+      accept: "not-offered",
+    };
   }
   if (check.outcome === "red") return { primary: "refuse", accept: "with-reason" };
   return { primary: "accept", accept: "offered" };
@@ -56,7 +65,7 @@ export function suggestedRefusalReason(reason: string): GateRefusalReason | null
 
 export const gateDecisionMessages = {
   chooseReason: "Choose why you are refusing entry.",
-  otherNeedsWords: "Write a few words on why: you chose Other.",
+  otherNeedsWords: 'With "Other", write a few words on why.',
   redNeedsWords: "Write why you are letting this person in although the check is red.",
   nobodyNamed:
     "Nobody can be signed in from this check: it does not show whose card it is. Scan again, or refuse entry.",
@@ -75,14 +84,16 @@ export interface GateDecisionEntry {
 export function gateDecisionIssues(entry: GateDecisionEntry): { path: string; message: string }[] {
   const hasWords = (entry.note ?? "").trim() !== "";
   if (entry.decision === "refused") {
-    if (entry.refusal_reason === null) return [{ path: "refusal_reason", message: gateDecisionMessages.chooseReason }];
+    if (entry.refusal_reason === null)
+      return [{ path: "refusal_reason", message: gateDecisionMessages.chooseReason }];
     if (entry.refusal_reason === "other" && !hasWords) {
       return [{ path: "note", message: gateDecisionMessages.otherNeedsWords }];
     }
     return [];
   }
   if (entry.holder_name === null) return [{ path: "decision", message: gateDecisionMessages.nobodyNamed }];
-  if (entry.outcome === "red" && !hasWords) return [{ path: "note", message: gateDecisionMessages.redNeedsWords }];
+  if (entry.outcome === "red" && !hasWords)
+    return [{ path: "note", message: gateDecisionMessages.redNeedsWords }];
   return [];
 }
 

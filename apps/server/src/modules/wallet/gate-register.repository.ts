@@ -87,13 +87,7 @@ export async function signOut(db: Db, userId: string, signOuts: GateSignOut[]): 
     const rows = await db
       .update(gateSignIns)
       .set({ signedOutAt: sql`greatest(${gateSignIns.scannedAt}, ${moment}::timestamptz)` })
-      .where(
-        and(
-          eq(gateSignIns.userId, userId),
-          inArray(gateSignIns.clientId, clientIds),
-          onSite,
-        ),
-      )
+      .where(and(eq(gateSignIns.userId, userId), inArray(gateSignIns.clientId, clientIds), onSite))
       .returning({ id: gateSignIns.id });
     signedOut += rows.length;
   }

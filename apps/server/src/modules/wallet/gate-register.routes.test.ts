@@ -1,4 +1,4 @@
-import { gateDecisionMessages, type GateSignInInput } from "@siteready/domain";
+import { type GateSignInInput, gateDecisionMessages } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -113,7 +113,9 @@ describe("the gate's sign-in register", () => {
     expect(benRow?.signed_out_at).toBe("2026-11-26T16:30:00.000Z");
 
     // The end of the day: everyone at once. A phone whose clock is behind never signs anyone out before they came.
-    expect((await signOut(gateKeeper, "2026-11-26T07:30:00.000Z", ann, cat)).json()).toEqual({ signed_out: 2 });
+    expect((await signOut(gateKeeper, "2026-11-26T07:30:00.000Z", ann, cat)).json()).toEqual({
+      signed_out: 2,
+    });
     expect(await namesOnSite(gateKeeper)).toEqual([]);
     const catRow = (await register(gateKeeper)).sign_ins.find((entry) => entry.client_id === cat);
     expect(catRow?.signed_out_at).toBe("2026-11-26T09:00:00.000Z");
@@ -167,6 +169,10 @@ describe("the gate's sign-in register", () => {
     });
     expect((await send(gateKeeper, vouched)).statusCode).toBe(200);
     const row = (await register(gateKeeper)).on_site.find((entry) => entry.client_id === vouched.client_id);
-    expect(row).toMatchObject({ holder_name: "Gus", decision: "accepted", note: "Renewal seen on the CSCS app" });
+    expect(row).toMatchObject({
+      holder_name: "Gus",
+      decision: "accepted",
+      note: "Renewal seen on the CSCS app",
+    });
   });
 });
