@@ -109,7 +109,7 @@ export type GateSignInInput = z.infer<typeof gateSignInInputSchema>;
 
 export const gateSignInBatchSchema = z.object({ sign_ins: z.array(gateSignInInputSchema).min(1).max(100) });
 
-export const gateSignInViewSchema = gateRegisterEntryFields.extend({
+const gateSignInViewSchema = gateRegisterEntryFields.extend({
   id: z.string(),
   checked_by: z.string().describe("the gate-keeper's name"),
   signed_out_at: z.string().nullable(),

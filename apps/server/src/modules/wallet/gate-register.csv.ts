@@ -24,7 +24,7 @@ const londonParts = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** An instant as the site's clock showed it: '27 Nov 2026 08:15' in UK time (GMT or BST as the day was). */
-export function londonMoment(instant: string | null): string {
+function londonMoment(instant: string | null): string {
   if (instant === null) return "";
   const parts = londonParts.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";

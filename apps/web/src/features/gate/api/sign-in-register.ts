@@ -116,7 +116,9 @@ export function useRegister(site: string) {
     enabled: site !== "",
     // Kept on the device with the rest of the copy, which is written from memory.
     gcTime: Number.POSITIVE_INFINITY,
-    // Another phone on the same account signs people in and out too.
+    // The roll-call is fetched again whenever the page opens, and each minute: another phone on the same
+    // account signs people in and out too.
+    staleTime: 0,
     refetchInterval: online ? 60_000 : false,
   });
   const waitingDecisions = useWaitingDecisions();

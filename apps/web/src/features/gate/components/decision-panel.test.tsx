@@ -73,9 +73,11 @@ describe("DecisionPanel", () => {
     await user.click(screen.getByRole("button", { name: "Refuse entry" }));
     await user.click(screen.getByRole("button", { name: "Refuse entry" }));
     expect(screen.getByText("Choose why you are refusing entry.")).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Card expired" })).toHaveFocus();
     await user.click(screen.getByRole("radio", { name: "Other" }));
     await user.click(screen.getByRole("button", { name: "Refuse entry" }));
     expect(screen.getByText('With "Other", write a few words on why.')).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Details" })).toHaveFocus();
     expect(onDecide).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Back" }));
     await user.click(screen.getByRole("button", { name: "Scan again" }));

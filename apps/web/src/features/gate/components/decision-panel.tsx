@@ -145,6 +145,8 @@ function RefuseStep({
   const [reason, setReason] = useState<GateRefusalReason | null>(() => suggestedRefusalReason(result.reason));
   const [note, setNote] = useState("");
   const [tried, setTried] = useState(false);
+  const reasons = useRef<HTMLFieldSetElement>(null);
+  const noteField = useRef<HTMLInputElement>(null);
   const issues = gateDecisionIssues({
     outcome: result.outcome,
     holder_name: result.holderName,
@@ -162,9 +164,13 @@ function RefuseStep({
         event.preventDefault();
         setTried(true);
         if (issues.length === 0 && reason) onDecide({ decision: "refused", refusal_reason: reason, note });
+        // The first field to put right takes focus, so its message is read out.
+        else if (issues[0]?.path === "refusal_reason") reasons.current?.querySelector("input")?.focus();
+        else noteField.current?.focus();
       }}
     >
       <fieldset
+        ref={reasons}
         aria-describedby={reasonError ? `${legendId}-error` : undefined}
         className="flex flex-col gap-2"
       >
@@ -195,6 +201,7 @@ function RefuseStep({
         ) : null}
       </fieldset>
       <TextField
+        ref={noteField}
         label={t("gate.refuse.note")}
         hint={t("gate.refuse.noteHint")}
         value={note}
@@ -227,6 +234,7 @@ function LetInStep({
   const { t } = useT();
   const [note, setNote] = useState("");
   const [tried, setTried] = useState(false);
+  const noteField = useRef<HTMLInputElement>(null);
   const issues = gateDecisionIssues({
     outcome: result.outcome,
     holder_name: result.holderName,
@@ -241,9 +249,11 @@ function LetInStep({
         event.preventDefault();
         setTried(true);
         if (issues.length === 0) onDecide({ decision: "accepted", note });
+        else noteField.current?.focus();
       }}
     >
       <TextField
+        ref={noteField}
         label={t("gate.letIn.title")}
         hint={t("gate.letIn.hint")}
         value={note}

@@ -93,15 +93,16 @@ function GateQr({ item }: { item: GateItem }) {
       ) : (
         <div className="size-72 animate-pulse rounded bg-surface-muted" />
       )}
-      <figcaption className="text-center text-sm text-muted">
-        {qrCaption(code, t, language)} {t("wallet.qr.selfDeclared")}
-      </figcaption>
+      {/* Right under the code, in sight while the worker holds the phone up to the gate. */}
       {online ? (
         <Button variant="secondary" onClick={() => setOfflineChosen(!offlineChosen)}>
           <QrCode aria-hidden="true" className="size-5" />
           {offlineChosen ? t("wallet.qr.showLive") : t("wallet.qr.showOffline")}
         </Button>
       ) : null}
+      <figcaption className="text-center text-sm text-muted">
+        {qrCaption(code, t, language)} {t("wallet.qr.selfDeclared")}
+      </figcaption>
     </figure>
   );
 }

@@ -148,7 +148,7 @@ export const wallet = {
   "gate.signOut": "Sign out",
   "gate.signOutAll": "Sign everyone out",
   "gate.signOutAll.question":
-    "{count, plural, one {Sign out the # person on site?} other {Sign out all # people on site?}} Do this once everyone has left.",
+    "{count, plural, one {Sign out the one person on site?} other {Sign out all # people on site?}} Do this once everyone has left.",
   "gate.cancel": "Cancel",
   "gate.signedOutOne": "Signed out: {name}.",
   "gate.signedOutAll": "Signed out: {count, plural, one {# person} other {# people}}.",
