@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import { makeLiveToken } from "../../apps/server/src/modules/wallet/live-gate-tokens.ts";
 import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+import { qrCodeOf } from "../support/gate.ts";
 import { cardPhoto } from "../support/images.ts";
 
 // Working offline is what these journeys are about: the service worker runs, as on a phone.
@@ -14,14 +12,6 @@ test.use({ serviceWorkers: "allow" });
 
 const phone = { width: 360, height: 740 };
 const registrationNumber = "CSCS-5566-7788";
-
-/** The wallet's QR code: its PNG (to feed to a scanner) and the text it holds, decoded from its pixels. */
-async function qrCodeOf(page: Page) {
-  const source = String(await page.getByTestId("gate-qr-code").getAttribute("src"));
-  const png = Buffer.from(source.replace(/^data:image\/png;base64,/, ""), "base64");
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { png, text: String(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data) };
-}
 
 /** The server's generated secret (the e2e server keeps it in its DATA_DIR), to make a live token by hand. */
 const authSecret = () =>
@@ -153,8 +143,8 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   await expect(scanned.getByRole("heading", { name: "Valid" })).toBeVisible();
   await expect(scanned.getByText("Jamie O'Brien")).toBeVisible();
   await gate.screenshot({ path: "test-results/gate-scan-green-360.png" });
-  await scanned.getByRole("button", { name: "Signed in. Scan the next card" }).click();
-  await expect(gate.getByText("1 sign-in is on this phone, waiting to send.")).toBeVisible();
+  await scanned.getByRole("button", { name: "Accept and sign in" }).click();
+  await expect(gate.getByText("1 change to the register is on this phone, waiting to send.")).toBeVisible();
   await gateContext.setOffline(false);
   await gate.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(gate.getByText(/waiting to send/)).toBeHidden();
@@ -163,7 +153,7 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   expect(csv.ok()).toBe(true);
   expect(await csv.text()).toMatch(
     new RegExp(
-      `Riverside Plot 4,Jamie O'Brien,CSCS Labourer \\(Green\\),CSCS,${registrationNumber},.*,Green,`,
+      `Riverside Plot 4,Jamie O'Brien,CSCS Labourer \\(Green\\),CSCS,${registrationNumber},.*,Green,.*,Signed in,`,
     ),
   );
   await gateContext.close();

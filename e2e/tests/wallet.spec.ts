@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import { newWorker, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
+import { deviceCopy, qrCodeOf } from "../support/gate.ts";
 import { cardPhoto } from "../support/images.ts";
 import { isOneLine } from "../support/layout.ts";
 
@@ -13,37 +12,11 @@ test.use({ serviceWorkers: "allow" });
 const registrationNumber = "CPCS-778899";
 const gateImageCache = "siteready-gate-images";
 
-/** What the app keeps in IndexedDB (the TanStack Query device copy), as text; "" when there is none. */
-function deviceCopy(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open("siteready-offline");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("device-copy")) return resolve("");
-          const read = db.transaction("device-copy").objectStore("device-copy").get("query-client");
-          read.onsuccess = () => resolve(read.result ? JSON.stringify(read.result) : "");
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
-
 const cachedImageCount = (page: Page) =>
   page.evaluate(
     async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0),
     gateImageCache,
   );
-
-/** The text of the QR code image on the page, decoded from its pixels. */
-async function decodeQrCode(page: Page): Promise<string | undefined> {
-  const source = await page.getByTestId("gate-qr-code").getAttribute("src");
-  const png = Buffer.from(String(source).replace(/^data:image\/png;base64,/, ""), "base64");
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 async function expectWalletShowsTheCard(page: Page) {
   await expect(page.getByRole("heading", { name: "Site-gate wallet" })).toBeVisible();
@@ -121,7 +94,7 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
   await expect(fullScreen.getByRole("img", { name: "Back of the card" })).toBeVisible();
   await expect(fullScreen.getByTestId("gate-qr-code")).toBeVisible();
   expect(await accessibilityViolations(fresh)).toEqual([]);
-  const link = await decodeQrCode(fresh);
+  const link = (await qrCodeOf(fresh)).text;
   // With no signal the QR code holds the signed offline code.
   expect(link).toMatch(new RegExp(`^${process.env.E2E_BASE_URL}/verify#s\\.[\\w-]+\\.[\\w-]+$`));
 

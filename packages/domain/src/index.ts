@@ -45,6 +45,7 @@ export * from "./rules/feature-access.ts";
 export * from "./rules/feature-view.ts";
 export * from "./rules/flags.ts";
 export * from "./rules/gate-codes.ts";
+export * from "./rules/gate-register.ts";
 export * from "./rules/gate-wallet.ts";
 export * from "./rules/health-score.ts";
 export * from "./rules/induction-ocr.ts";

@@ -4,11 +4,12 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
  * The device copy (issue 14): what the app keeps in IndexedDB so the wallet opens with no signal. Only the
- * queries named here are kept — the signed-in state, the wallet and the public keys that check gate codes — so bank, NI and UTR details (and every
- * other page's data) never reach the device's storage. The service worker keeps the wallet's images in
- * `gateImageCacheName`. Logout wipes both.
+ * queries named here are kept — the signed-in state, the wallet, the public keys that check gate codes and a
+ * gate-keeper's registers as last synced (the fire roll-call must open with no signal) — so bank, NI and UTR
+ * details (and every other page's data) never reach the device's storage. The service worker keeps the wallet's
+ * images in `gateImageCacheName`. Logout wipes both.
  */
-const offlineQueryRoots = ["session", "wallet", "gate-keys"] as const;
+const offlineQueryRoots = ["session", "wallet", "gate-keys", "gate-register"] as const;
 
 /** Bump when the shape of a kept query changes, so an old copy is dropped rather than misread. */
 export const offlineCopyVersion = "wallet-2";
@@ -52,17 +53,21 @@ export function createOfflinePersister(): Persister {
 /** Where messages written offline wait to be sent (features/messages/api/outbox.ts); logout clears it. */
 export const messageOutboxStorageKey = "messageOutbox";
 
-/** Where a gate-keeper's scans wait to be sent (features/gate/api/sign-in-queue.ts); logout clears it. */
+/** Where a gate-keeper's decisions wait to be sent (features/gate/api/sign-in-register.ts); logout clears it. */
 export const gateRegisterQueueStorageKey = "gateRegisterQueue";
 
+/** Where a gate-keeper's sign-outs wait to be sent (features/gate/api/sign-in-register.ts); logout clears it. */
+export const gateSignOutQueueStorageKey = "gateSignOutQueue";
+
 /**
- * Wipes the device copy: the kept queries, the cached card images, unsent messages and gate scans. Failures are
- * only logged.
+ * Wipes the device copy: the kept queries, the cached card images, unsent messages, gate decisions and sign-outs.
+ * Failures are only logged.
  */
 export async function wipeDeviceCopy() {
   if (typeof localStorage !== "undefined") {
     localStorage.removeItem(messageOutboxStorageKey);
     localStorage.removeItem(gateRegisterQueueStorageKey);
+    localStorage.removeItem(gateSignOutQueueStorageKey);
   }
   const wipes = [
     typeof indexedDB === "undefined" ? undefined : del(persistedClientKey, offlineStore()),

@@ -3,8 +3,9 @@ import { gateSigningKeysViewSchema } from "../rules/gate-codes.ts";
 import { gateItemKinds, gateMarkingInputSchema } from "../rules/gate-wallet.ts";
 import {
   gateMarkingViewSchema,
+  gateRegisterViewSchema,
   gateSignInBatchSchema,
-  gateSignInViewSchema,
+  gateSignOutBatchSchema,
   gateVerificationViewSchema,
   liveGateCodeViewSchema,
   walletViewSchema,
@@ -73,20 +74,31 @@ export const walletEndpoints = {
   addSignIns: {
     method: "POST",
     path: "/api/gate/sign-ins",
-    summary: "Add scans to my sign-in register (sent again, a scan is kept once)",
+    summary:
+      "Add decisions to my sign-in register: let in or refused, and why (sent again, one is kept once)",
     tags,
     access,
     body: gateSignInBatchSchema,
     response: z.object({ saved: z.number() }),
   },
+  signOuts: {
+    method: "POST",
+    path: "/api/gate/sign-outs",
+    summary:
+      "Sign people out of my register, each named by the phone's id of their sign-in (sent again, no change)",
+    tags,
+    access,
+    body: gateSignOutBatchSchema,
+    response: z.object({ signed_out: z.number() }),
+  },
   signIns: {
     method: "GET",
     path: "/api/gate/sign-ins",
-    summary: "My sign-in register, newest first, for one site or all",
+    summary: "My sign-in register for one site or all: who is on site now, and the newest decisions",
     tags,
     access,
     query: gateSiteQuerySchema,
-    response: z.object({ sign_ins: z.array(gateSignInViewSchema) }),
+    response: gateRegisterViewSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

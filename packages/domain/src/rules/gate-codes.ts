@@ -104,7 +104,7 @@ export function judgeCardExpiry(
 ): { outcome: GateOutcome; reason: string } {
   if (expiryDate === null) return { outcome: "green", reason: "In date: this card has no expiry date." };
   const days = daysUntil(expiryDate, now);
-  if (days < 0) return { outcome: "red", reason: "This card has expired." };
+  if (days < 0) return { outcome: "red", reason: gateCodeMessages.cardExpired };
   if (days <= GATE_EXPIRING_SOON_DAYS) {
     return {
       outcome: "amber",
@@ -115,6 +115,7 @@ export function judgeCardExpiry(
 }
 
 export const gateCodeMessages = {
+  cardExpired: "This card has expired.",
   forged:
     "This code is not genuine: its signature does not match SiteReady's. It may have been changed or made up.",
   unknownKey:
@@ -124,7 +125,7 @@ export const gateCodeMessages = {
   liveExpired:
     "This QR code has expired: it stops working 3 minutes after it is shown. Ask the worker to open the card again.",
   liveNeedsSignal:
-    "This is a live code: it can only be checked with signal. Connect, or ask the worker for the offline code.",
+    'This is a live code: it can only be checked with signal. Ask the worker to tap "Show the offline code" on their card, then scan again.',
   notAGateCode: "This is not a SiteReady card code.",
   revoked: "This card is no longer shown at the gate: its holder deleted it or switched it off.",
 } as const;

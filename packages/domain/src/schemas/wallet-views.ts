@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gateDecisionIssues, gateDecisions, gateRefusalReasons } from "../rules/gate-register.ts";
 import { gateItemKinds } from "../rules/gate-wallet.ts";
 import { urgencySchema } from "./profile-views.ts";
 
@@ -73,23 +74,60 @@ export const gateVerificationViewSchema = z.object({
 });
 export type GateVerificationView = z.infer<typeof gateVerificationViewSchema>;
 
-/** One scan in a gate-keeper's sign-in register, as the phone sends it (maybe hours later). */
-const gateSignInInputSchema = z.object({
+/**
+ * One decision in a gate-keeper's register, as the phone sends it (maybe hours later): what the check found, and
+ * whether the gate-keeper let the person in (then on site until signed out) or refused them, and why.
+ */
+const gateRegisterEntryFields = z.object({
   client_id: z.uuid(),
   site: z.string().trim().min(1, "Enter the site's name.").max(120),
-  holder_name: z.string().trim().max(200),
-  card_title: z.string().trim().max(200),
+  holder_name: z.string().trim().min(1).max(200).nullable().describe("null when the check named nobody"),
+  card_title: z.string().trim().min(1).max(200).nullable(),
   scheme: z.string().trim().max(100).nullable(),
   card_number: z.string().trim().max(100).nullable(),
   expiry_date: isoDate.regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
   outcome: z.enum(["green", "amber", "red"]),
-  reason: z.string().trim().max(300),
+  reason: z.string().trim().max(300).describe("the check's reason for its colour"),
   code_kind: z.enum(["live", "signed"]),
+  decision: z.enum(gateDecisions),
+  refusal_reason: z.enum(gateRefusalReasons).nullable().describe("why refused; null when accepted"),
+  note: z
+    .string()
+    .trim()
+    .max(300)
+    .nullable()
+    .describe("the gate-keeper's words: why refused (Other), or why let in although the check was red"),
   scanned_at: z.iso.datetime({ offset: true }),
+});
+
+const gateSignInInputSchema = gateRegisterEntryFields.superRefine((entry, context) => {
+  for (const issue of gateDecisionIssues(entry)) {
+    context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  }
 });
 export type GateSignInInput = z.infer<typeof gateSignInInputSchema>;
 
 export const gateSignInBatchSchema = z.object({ sign_ins: z.array(gateSignInInputSchema).min(1).max(100) });
 
-export const gateSignInViewSchema = gateSignInInputSchema.extend({ id: z.string() });
+const gateSignInViewSchema = gateRegisterEntryFields.extend({
+  id: z.string(),
+  checked_by: z.string().describe("the gate-keeper's name"),
+  signed_out_at: z.string().nullable(),
+});
 export type GateSignInView = z.infer<typeof gateSignInViewSchema>;
+
+/** A site's register: who is on site now (all of them), and the newest decisions. */
+export const gateRegisterViewSchema = z.object({
+  on_site: z.array(gateSignInViewSchema).describe("accepted and not signed out: the fire roll-call"),
+  sign_ins: z.array(gateSignInViewSchema).describe("the newest decisions, newest first"),
+});
+export type GateRegisterView = z.infer<typeof gateRegisterViewSchema>;
+
+/** Sign-outs made on the phone (maybe with no signal), each naming the decision it closes by its phone id. */
+export const gateSignOutBatchSchema = z.object({
+  sign_outs: z
+    .array(z.object({ client_id: z.uuid(), signed_out_at: z.iso.datetime({ offset: true }) }))
+    .min(1)
+    .max(500),
+});
+export type GateSignOut = z.infer<typeof gateSignOutBatchSchema>["sign_outs"][number];

@@ -1,11 +1,14 @@
+import { sql } from "drizzle-orm";
 import { date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { ownedBy } from "./columns.ts";
 
 /**
- * A gate-keeper's sign-in register (issue 33): one row per card checked at a site's gate, written on the
- * gate-keeper's phone (with or without signal) and sent when there is signal. `clientId` is the phone's id of the
- * scan, so sending a queued scan twice keeps one row. What the card said is copied, not referenced: the register
- * is a record of what was shown that day, and stays so when the worker changes or deletes the card.
+ * A gate-keeper's sign-in register (issues 33 and 47): one row per decision at a site's gate — the card checked,
+ * and whether the gate-keeper let the person in or refused them — written on the gate-keeper's phone (with or
+ * without signal) and sent when there is signal. `clientId` is the phone's id of the decision, so sending a queued
+ * one twice keeps one row, and a sign-out made on the phone names it. What the card said is copied, not
+ * referenced: the register is a record of what was shown that day, and stays so when the worker changes or
+ * deletes the card. Accepted and not signed out is on site now: the site's fire roll-call.
  */
 export const gateSignIns = pgTable(
   "gate_sign_ins",
@@ -15,8 +18,9 @@ export const gateSignIns = pgTable(
     userId: ownedBy(),
     clientId: uuid().notNull(),
     site: text().notNull(),
-    holderName: text().notNull(),
-    cardTitle: text().notNull(),
+    /** Null when the check named nobody (an unreadable or forged code). */
+    holderName: text(),
+    cardTitle: text(),
     scheme: text(),
     cardNumber: text(),
     expiryDate: date({ mode: "string" }),
@@ -25,7 +29,14 @@ export const gateSignIns = pgTable(
     reason: text().notNull(),
     /** live (checked by the server) or signed (checked on the phone). */
     codeKind: text().notNull(),
+    /** accepted (signed in) or refused. */
+    decision: text().notNull(),
+    /** card-expired, not-genuine, wrong-person, no-card or other; null when accepted. */
+    refusalReason: text(),
+    /** The gate-keeper's words: why refused (Other), or why let in although the check was red. */
+    note: text(),
     scannedAt: timestamp({ withTimezone: true }).notNull(),
+    signedOutAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -33,5 +44,9 @@ export const gateSignIns = pgTable(
     index().on(table.userId, table.site, table.scannedAt),
     // A day's sign-ins of a gate-keeper, counted against the register's daily limit.
     index().on(table.userId, table.createdAt),
+    // Who is on site now, at each site.
+    index("gate_sign_ins_on_site_idx")
+      .on(table.userId, table.site)
+      .where(sql`${table.decision} = 'accepted' and ${table.signedOutAt} is null`),
   ],
 );

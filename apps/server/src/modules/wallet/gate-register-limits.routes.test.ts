@@ -35,6 +35,9 @@ describe("the sign-in register's limits", () => {
     outcome: "green",
     reason: "In date.",
     code_kind: "live",
+    decision: "accepted",
+    refusal_reason: null,
+    note: null,
     scanned_at: new Date().toISOString(),
   });
   const send = (user: User, count = 1) =>
@@ -51,9 +54,10 @@ describe("the sign-in register's limits", () => {
     const counted = sql`(${crypto.randomUUID().slice(0, 8)} || lpad(to_hex(i), 24, '0'))::uuid`;
     await testApp.database.db.execute(sql`
       insert into gate_sign_ins
-        (id, user_id, client_id, site, holder_name, card_title, outcome, reason, code_kind, scanned_at, created_at)
+        (id, user_id, client_id, site, holder_name, card_title, outcome, reason, code_kind, decision, scanned_at,
+         created_at)
       select ${counted}, ${user.userId}, ${counted}, 'Riverside Plot 4', 'Earlier Worker', 'CSCS Labourer',
-        'green', 'In date.', 'live', ${receivedAt}, ${receivedAt}
+        'green', 'In date.', 'live', 'accepted', ${receivedAt}, ${receivedAt}
       from generate_series(1, ${count}) i`);
   }
 

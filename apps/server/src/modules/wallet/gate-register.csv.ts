@@ -1,4 +1,4 @@
-import type { GateSignInView } from "@siteready/domain";
+import { formatDate, type GateSignInView, gateRefusalReasonLabels } from "@siteready/domain";
 
 /**
  * The register as CSV (RFC 4180) for a spreadsheet. A cell a spreadsheet would read as a formula (=, +, -, @,
@@ -11,32 +11,62 @@ function cell(value: string | null): string {
 }
 
 const outcomeWords = { green: "Green", amber: "Amber", red: "Red" } as const;
+const decisionWords = { accepted: "Signed in", refused: "Refused" } as const;
+
+const londonParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as the site's clock showed it: '27 Nov 2026 08:15' in UK time (GMT or BST as the day was). */
+function londonMoment(instant: string | null): string {
+  if (instant === null) return "";
+  const parts = londonParts.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${formatDate(`${part("year")}-${part("month")}-${part("day")}`)} ${part("hour")}:${part("minute")}`;
+}
+
+const header = [
+  "Checked at (UK time)",
+  "Site",
+  "Name",
+  "Card",
+  "Scheme",
+  "Number",
+  "Expires",
+  "Check",
+  "Why",
+  "Checked",
+  "Decision",
+  "Refusal reason",
+  "Gate-keeper's note",
+  "Signed out (UK time)",
+  "Checked by",
+];
 
 export function signInsCsv(signIns: GateSignInView[]): string {
-  const header = [
-    "Signed in",
-    "Site",
-    "Name",
-    "Card",
-    "Scheme",
-    "Number",
-    "Expires",
-    "Status",
-    "Why",
-    "Checked",
-  ];
   const lines = signIns.map((signIn) =>
     [
-      signIn.scanned_at,
+      londonMoment(signIn.scanned_at),
       signIn.site,
-      signIn.holder_name,
-      signIn.card_title,
+      signIn.holder_name ?? "Not known",
+      signIn.card_title ?? "Not known",
       signIn.scheme,
       signIn.card_number,
-      signIn.expiry_date,
+      formatDate(signIn.expiry_date),
       outcomeWords[signIn.outcome],
       signIn.reason,
       signIn.code_kind === "live" ? "Online" : "On the phone (offline code)",
+      decisionWords[signIn.decision],
+      signIn.refusal_reason === null ? "" : gateRefusalReasonLabels[signIn.refusal_reason],
+      signIn.note,
+      londonMoment(signIn.signed_out_at),
+      signIn.checked_by,
     ]
       .map(cell)
       .join(","),

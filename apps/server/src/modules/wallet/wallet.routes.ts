@@ -46,6 +46,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     register.add(signedInUser(request).id, body.sign_ins),
   );
 
+  registerEndpoint(app, endpoints.signOuts, async ({ body, request }) =>
+    register.signOut(signedInUser(request).id, body.sign_outs),
+  );
+
   registerEndpoint(app, endpoints.signIns, async ({ query, request }) =>
     register.list(signedInUser(request).id, query.site),
   );

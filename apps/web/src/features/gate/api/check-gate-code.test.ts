@@ -85,7 +85,7 @@ describe("checkGateCode", () => {
       (await checkGateCode("https://x.example/verify#t.abcdefghijklmnopqrstuvwxyz", { online: false, keys }))
         .reason,
     ).toBe(
-      "This is a live code: it can only be checked with signal. Connect, or ask the worker for the offline code.",
+      'This is a live code: it can only be checked with signal. Ask the worker to tap "Show the offline code" on their card, then scan again.',
     );
     expect((await checkGateCode(await signedCode(null), { online: false, keys: undefined })).reason).toMatch(
       /^This phone has not got SiteReady's keys yet/,

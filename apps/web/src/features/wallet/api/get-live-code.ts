@@ -11,11 +11,12 @@ export type GateQrCode =
 
 /**
  * The QR code of a card shown full screen: with signal, a live code fetched again every minute (it stops working
- * 3 minutes after it was made, so a screenshot soon goes stale); with none, the signed offline code the wallet
- * kept from its last sync, while it is valid (24 hours). Live codes are never kept on the device.
+ * 3 minutes after it was made, so a screenshot soon goes stale); with none, or when the worker chose it for a gate
+ * phone with no signal (`offlineChosen`), the signed offline code the wallet kept from its last sync, while it is
+ * valid (24 hours). Live codes are never kept on the device.
  */
-export function useGateQrCode(item: GateItemView, now: Date): GateQrCode {
-  const online = useIsOnline();
+export function useGateQrCode(item: GateItemView, now: Date, offlineChosen: boolean): GateQrCode {
+  const online = useIsOnline() && !offlineChosen;
   const live = useQuery({
     queryKey: ["live-gate-code", item.kind, item.id],
     queryFn: ({ signal }) =>

@@ -1,11 +1,12 @@
 import type { GateItemView as GateItem } from "@siteready/domain";
 import { formatDateIn, type Language } from "@siteready/domain";
-import { EyeOff, X, ZoomIn, ZoomOut } from "lucide-react";
+import { EyeOff, QrCode, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
+import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
 import { type GateQrCode, useGateQrCode } from "../api/get-live-code.ts";
 import { fullScreenPhotoUrl } from "../api/get-wallet.ts";
@@ -64,13 +65,19 @@ function qrCaption(code: GateQrCode, t: Translator["t"], language: Language): st
   }
 }
 
+/**
+ * The card's QR code. With signal it is the live code; a gate phone with no signal cannot check that, so the
+ * worker can switch to the offline code here (the gate's red result names this button).
+ */
 function GateQr({ item }: { item: GateItem }) {
   const [now, setNow] = useState(() => new Date());
+  const [offlineChosen, setOfflineChosen] = useState(false);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  const code = useGateQrCode(item, now);
+  const online = useIsOnline();
+  const code = useGateQrCode(item, now, offlineChosen);
   const { t, tm, language } = useT();
   const qrCode = useQrCode(code.kind === "expired" ? "" : code.url);
   return (
@@ -86,6 +93,13 @@ function GateQr({ item }: { item: GateItem }) {
       ) : (
         <div className="size-72 animate-pulse rounded bg-surface-muted" />
       )}
+      {/* Right under the code, in sight while the worker holds the phone up to the gate. */}
+      {online ? (
+        <Button variant="secondary" onClick={() => setOfflineChosen(!offlineChosen)}>
+          <QrCode aria-hidden="true" className="size-5" />
+          {offlineChosen ? t("wallet.qr.showLive") : t("wallet.qr.showOffline")}
+        </Button>
+      ) : null}
       <figcaption className="text-center text-sm text-muted">
         {qrCaption(code, t, language)} {t("wallet.qr.selfDeclared")}
       </figcaption>

@@ -150,6 +150,35 @@ describe("WalletView", () => {
     );
   });
 
+  it("shows the offline code on demand for a gate phone with no signal, and the live code again", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        url: "http://localhost:3000/verify#t.live-token",
+        expires_at: new Date(Date.now() + 180_000).toISOString(),
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { user } = renderWallet(
+      { holder_name: "Jamie O'Brien", holder_photo_url: null, items: [gateItem()] },
+      Date.now(),
+    );
+    await user.click(screen.getByRole("button", { name: /open full screen$/ }));
+    const dialog = screen.getByRole("dialog");
+    const qrCode = await within(dialog).findByRole("img", {
+      name: "QR code: scan to check this skills card",
+    });
+    await vi.waitFor(() => expect(qrCode).toHaveAttribute("data-code-kind", "live"));
+
+    // The gate's red result asks for this button by name.
+    await user.click(within(dialog).getByRole("button", { name: "Show the offline code" }));
+    await vi.waitFor(() => expect(qrCode).toHaveAttribute("data-code-kind", "signed"));
+    expect(
+      within(dialog).getByText(/Offline code: the gate-keeper's phone checks it with no signal/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Show the live code" }));
+    await vi.waitFor(() => expect(qrCode).toHaveAttribute("data-code-kind", "live"));
+  });
+
   it("shows the signed offline code with no signal, and says when it has run out", async () => {
     act(() => onlineManager.setOnline(false));
     const { user } = renderWallet(

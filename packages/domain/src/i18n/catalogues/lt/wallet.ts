@@ -47,6 +47,8 @@ export const wallet: Translation<typeof english> = {
     "Jūsų kodas be ryšio nebegalioja (galioja 24 valandas). Prisijunkite kartą, kad gautumėte naują; aukščiau esantis kortelės numeris vis tiek tinka schemos patikrai.",
   "wallet.qr.alt": "QR kodas: nuskenuokite, kad patikrintumėte – {kind}",
   "wallet.qr.selfDeclared": "Nurodė pats savininkas, schema nepatikrino.",
+  "wallet.qr.showOffline": "Rodyti kodą be ryšio",
+  "wallet.qr.showLive": "Rodyti gyvą kodą",
   "wallet.gateKeeperSees": "Ką mato vartų sargas",
   "wallet.checkShowsName":
     "Šios kortelės patikra vartų sargui rodo jūsų vardą, kortelės duomenis ir nieko daugiau apie jus.",
@@ -68,13 +70,11 @@ export const wallet: Translation<typeof english> = {
   "gate.startRegister": "Pradėti registrą",
   "gate.checking": "Tikrinama kortelė…",
   "gate.enterSite": "Įveskite statybvietės pavadinimą, kad pradėtumėte jos įėjimų registrą.",
-  "gate.next": "Įėjimas užregistruotas. Skenuokite kitą kortelę",
   "gate.register": "Įėjimų registras: {site}",
   "gate.waiting":
-    "{count, plural, one {# įėjimas laukia} few {# įėjimai laukia} many {# įėjimo laukia} other {# įėjimų laukia}} šiame telefone, kol bus išsiųsti. Jie išeis, kai tik atsiras ryšys.",
+    "Registro pakeitimai, laukiantys išsiuntimo šiame telefone: {count}. Jie išeis, kai tik atsiras ryšys.",
   "gate.download": "Atsisiųsti registrą (CSV)",
   "gate.downloadNeedsSignal": "CSV atsisiuntimui reikia ryšio.",
-  "gate.nobody": "Į šią statybvietę dar niekas neįėjo.",
   "gate.column.when": "Kada",
   "gate.column.who": "Kas",
   "gate.column.card": "Kortelė",
@@ -107,7 +107,7 @@ export const wallet: Translation<typeof english> = {
   "gate.reason.liveExpired":
     "Šis QR kodas nebegalioja: jis nustoja veikti po 3 minučių nuo parodymo. Paprašykite darbuotojo vėl atidaryti kortelę.",
   "gate.reason.liveNeedsSignal":
-    "Tai gyvas kodas: jį galima patikrinti tik su ryšiu. Prisijunkite arba paprašykite darbuotojo kodo be ryšio.",
+    "Tai gyvas kodas: jį galima patikrinti tik su ryšiu. Paprašykite darbuotojo kortelėje paspausti „Rodyti kodą be ryšio“ ir nuskenuokite dar kartą.",
   "gate.reason.notAGateCode": "Tai ne SiteReady kortelės kodas.",
   "gate.reason.revoked": "Ši kortelė nebėra rodoma prie vartų: savininkas ją ištrynė arba išjungė.",
   "gate.reason.noKeys":
@@ -120,4 +120,50 @@ export const wallet: Translation<typeof english> = {
   "gate.scanner.start": "Skenuoti kamera",
   "gate.scanner.photo": "Skenuoti iš nuotraukos",
   "gate.notKnown": "Nežinoma",
+  "gate.decide.accept": "Įleisti ir užregistruoti",
+  "gate.decide.refuse": "Neįleisti",
+  "gate.decide.letInAnyway": "Vis tiek įleisti",
+  "gate.decide.scanAgain": "Skenuoti dar kartą",
+  "gate.decide.nobodyNamed":
+    "Ši patikra nerodo, kieno tai kortelė, todėl pagal ją nieko negalima užregistruoti.",
+  "gate.refuse.title": "Kodėl neįleidžiate?",
+  "gate.refusal.cardExpired": "Kortelės galiojimas baigėsi",
+  "gate.refusal.notGenuine": "Netikra kortelė ar kodas",
+  "gate.refusal.wrongPerson": "Ne tas asmuo",
+  "gate.refusal.noCard": "Nėra kortelės",
+  "gate.refusal.other": "Kita priežastis",
+  "gate.refuse.note": "Išsamiau",
+  "gate.refuse.noteHint": "Būtina, jei pasirinkta „Kita priežastis“. Išsaugoma registre.",
+  "gate.back": "Atgal",
+  "gate.letIn.title": "Kodėl įleidžiate šį asmenį?",
+  "gate.letIn.hint": "Patikros rezultatas raudonas. Jūsų priežastis išsaugoma registre.",
+  "gate.letIn.confirm": "Vis tiek užregistruoti",
+  "gate.decisionError.chooseReason": "Pasirinkite, kodėl neįleidžiate.",
+  "gate.decisionError.otherNeedsWords":
+    "Jei pasirinkta „Kita priežastis“, keliais žodžiais parašykite kodėl.",
+  "gate.decisionError.redNeedsWords":
+    "Parašykite, kodėl įleidžiate šį asmenį, nors patikros rezultatas raudonas.",
+  "gate.decisionError.nobodyNamed":
+    "Pagal šią patikrą nieko negalima užregistruoti: nematyti, kieno tai kortelė. Nuskenuokite dar kartą arba neįleiskite.",
+  "gate.done.signedIn": "Užregistruota: {name}.",
+  "gate.done.refused": "Neįleista: {name}.",
+  "gate.onSite.heading": "Dabar statybvietėje: {count}",
+  "gate.onSite.nobody": "Dabar statybvietėje nieko nėra.",
+  "gate.onSite.since": "Įėjimas: {when}",
+  "gate.signOut": "Užregistruoti išėjimą",
+  "gate.signOutAll": "Išregistruoti visus",
+  "gate.signOutAll.question":
+    "Išregistruoti visus statybvietėje esančius asmenis ({count})? Tai darykite, kai visi išeis.",
+  "gate.cancel": "Atšaukti",
+  "gate.signedOutOne": "Išregistruota: {name}.",
+  "gate.signedOutAll": "Išregistruota asmenų: {count}.",
+  "gate.history": "Patikros ir sprendimai",
+  "gate.noChecks": "Šioje statybvietėje dar nieko nepatikrinta.",
+  "gate.decision.signedIn": "Užregistruota",
+  "gate.decision.signedOut": "Išėjimas: {when}",
+  "gate.decision.refused": "Neįleista: {reason}",
+  "gate.register.lastSynced":
+    "Nėra ryšio: tai registras iš paskutinio šio telefono sinchronizavimo ({when}). Nuo tada kituose telefonuose užregistruoti įėjimai ir išėjimai čia nerodomi.",
+  "gate.register.noCopy":
+    "Nėra ryšio, o šiame telefone dar nėra šios statybvietės registro kopijos. Prisijunkite kartą, kad ją gautumėte.",
 };

@@ -46,6 +46,8 @@ export const wallet: Translation<typeof english> = {
     "Twój kod offline wygasł (działa 24 godziny). Połącz się raz, aby dostać nowy; numer karty powyżej nadal działa w sprawdzaniu systemu karty.",
   "wallet.qr.alt": "Kod QR: zeskanuj, aby sprawdzić – {kind}",
   "wallet.qr.selfDeclared": "Dane podane przez posiadacza, niesprawdzone w systemie karty.",
+  "wallet.qr.showOffline": "Pokaż kod offline",
+  "wallet.qr.showLive": "Pokaż kod na żywo",
   "wallet.gateKeeperSees": "Co widzi osoba na bramie",
   "wallet.checkShowsName":
     "Sprawdzenie tej karty pokazuje osobie na bramie Twoje imię i nazwisko, dane karty i nic więcej o Tobie.",
@@ -66,13 +68,11 @@ export const wallet: Translation<typeof english> = {
   "gate.startRegister": "Zacznij rejestr",
   "gate.checking": "Sprawdzanie karty…",
   "gate.enterSite": "Wpisz nazwę budowy, aby zacząć jej rejestr wejść.",
-  "gate.next": "Wejście zapisane. Skanuj następną kartę",
   "gate.register": "Rejestr wejść: {site}",
   "gate.waiting":
-    "{count, plural, one {# wejście czeka} few {# wejścia czekają} many {# wejść czeka} other {# wejścia czeka}} na tym telefonie na wysłanie. Wyślemy je, gdy tylko będzie zasięg.",
+    "Zmiany w rejestrze czekające na tym telefonie na wysłanie: {count}. Wyślemy je, gdy tylko będzie zasięg.",
   "gate.download": "Pobierz rejestr (CSV)",
   "gate.downloadNeedsSignal": "Pobranie CSV wymaga zasięgu.",
-  "gate.nobody": "Nikt jeszcze nie wszedł na tę budowę.",
   "gate.column.when": "Kiedy",
   "gate.column.who": "Kto",
   "gate.column.card": "Karta",
@@ -105,7 +105,7 @@ export const wallet: Translation<typeof english> = {
   "gate.reason.liveExpired":
     "Ten kod QR wygasł: przestaje działać 3 minuty po pokazaniu. Poproś pracownika, aby otworzył kartę ponownie.",
   "gate.reason.liveNeedsSignal":
-    "To kod na żywo: można go sprawdzić tylko z zasięgiem. Połącz się albo poproś pracownika o kod offline.",
+    "To kod na żywo: można go sprawdzić tylko z zasięgiem. Poproś pracownika o naciśnięcie „Pokaż kod offline” na karcie i zeskanuj ponownie.",
   "gate.reason.notAGateCode": "To nie jest kod karty SiteReady.",
   "gate.reason.revoked": "Ta karta nie jest już pokazywana na bramie: posiadacz ją usunął albo wyłączył.",
   "gate.reason.noKeys":
@@ -118,4 +118,49 @@ export const wallet: Translation<typeof english> = {
   "gate.scanner.start": "Skanuj aparatem",
   "gate.scanner.photo": "Skanuj ze zdjęcia",
   "gate.notKnown": "Nieznane",
+  "gate.decide.accept": "Wpuść i zapisz wejście",
+  "gate.decide.refuse": "Odmów wejścia",
+  "gate.decide.letInAnyway": "Wpuść mimo to",
+  "gate.decide.scanAgain": "Skanuj ponownie",
+  "gate.decide.nobodyNamed":
+    "To sprawdzenie nie pokazuje, czyja to karta, więc na jego podstawie nie można zapisać niczyjego wejścia.",
+  "gate.refuse.title": "Dlaczego odmawiasz wejścia?",
+  "gate.refusal.cardExpired": "Karta straciła ważność",
+  "gate.refusal.notGenuine": "Nieprawdziwa karta lub kod",
+  "gate.refusal.wrongPerson": "Inna osoba niż na karcie",
+  "gate.refusal.noCard": "Brak karty",
+  "gate.refusal.other": "Inny powód",
+  "gate.refuse.note": "Szczegóły",
+  "gate.refuse.noteHint": "Wymagane przy „Inny powód”. Zostaje w rejestrze.",
+  "gate.back": "Wstecz",
+  "gate.letIn.title": "Dlaczego wpuszczasz tę osobę?",
+  "gate.letIn.hint": "Wynik sprawdzenia jest czerwony. Powód zostaje w rejestrze.",
+  "gate.letIn.confirm": "Zapisz wejście mimo to",
+  "gate.decisionError.chooseReason": "Wybierz, dlaczego odmawiasz wejścia.",
+  "gate.decisionError.otherNeedsWords": "Przy „Inny powód” napisz w kilku słowach dlaczego.",
+  "gate.decisionError.redNeedsWords":
+    "Napisz, dlaczego wpuszczasz tę osobę, choć wynik sprawdzenia jest czerwony.",
+  "gate.decisionError.nobodyNamed":
+    "Na podstawie tego sprawdzenia nie można zapisać niczyjego wejścia: nie widać, czyja to karta. Zeskanuj ponownie albo odmów wejścia.",
+  "gate.done.signedIn": "Wejście zapisane: {name}.",
+  "gate.done.refused": "Odmowa wejścia: {name}.",
+  "gate.onSite.heading": "Teraz na budowie: {count}",
+  "gate.onSite.nobody": "Teraz nikogo nie ma na budowie.",
+  "gate.onSite.since": "Wejście: {when}",
+  "gate.signOut": "Zapisz wyjście",
+  "gate.signOutAll": "Zapisz wyjście wszystkich",
+  "gate.signOutAll.question":
+    "Zapisać wyjście wszystkich osób na budowie ({count})? Zrób to, gdy wszyscy już wyjdą.",
+  "gate.cancel": "Anuluj",
+  "gate.signedOutOne": "Wyjście zapisane: {name}.",
+  "gate.signedOutAll": "Zapisano wyjście osób: {count}.",
+  "gate.history": "Sprawdzenia i decyzje",
+  "gate.noChecks": "Na tej budowie nikogo jeszcze nie sprawdzano.",
+  "gate.decision.signedIn": "Wejście zapisane",
+  "gate.decision.signedOut": "Wyjście: {when}",
+  "gate.decision.refused": "Odmowa: {reason}",
+  "gate.register.lastSynced":
+    "Brak zasięgu: to rejestr z ostatniej synchronizacji tego telefonu ({when}). Wejścia i wyjścia zapisane od tego czasu na innych telefonach nie są tu widoczne.",
+  "gate.register.noCopy":
+    "Brak zasięgu, a ten telefon nie ma jeszcze kopii rejestru tej budowy. Połącz się raz, aby ją pobrać.",
 };

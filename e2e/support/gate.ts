@@ -1,0 +1,29 @@
+import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
+
+/** The wallet's QR code: its PNG (to feed to a gate's "Scan from a photo") and the text it holds, from its pixels. */
+export async function qrCodeOf(page: Page) {
+  const source = String(await page.getByTestId("gate-qr-code").getAttribute("src"));
+  const png = Buffer.from(source.replace(/^data:image\/png;base64,/, ""), "base64");
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { png, text: String(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data) };
+}
+
+/** What the app keeps in IndexedDB (the TanStack Query device copy), as text; "" when there is none. */
+export function deviceCopy(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("siteready-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("device-copy")) return resolve("");
+          const read = db.transaction("device-copy").objectStore("device-copy").get("query-client");
+          read.onsuccess = () => resolve(read.result ? JSON.stringify(read.result) : "");
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
