@@ -29,10 +29,10 @@ const numberLabels: Partial<Record<SharedItemView["kind"], MessageKey>> = {
 /** What the viewer proves on every call: the link's token, and the PIN when the share has one. */
 type ShareAccess = { token: string; pin?: string | undefined };
 
-const photoWords: Record<SharedPhoto["side"], { caption?: MessageKey; alt: MessageKey }> = {
-  front: { caption: "sharing.page.front", alt: "sharing.page.frontOf" },
-  back: { caption: "sharing.page.back", alt: "sharing.page.backOf" },
-  photo: { alt: "sharing.page.photoOf" },
+const photoWords: Record<SharedPhoto["side"], { caption?: MessageKey; altKey: MessageKey }> = {
+  front: { caption: "sharing.page.front", altKey: "sharing.page.frontOf" },
+  back: { caption: "sharing.page.back", altKey: "sharing.page.backOf" },
+  photo: { altKey: "sharing.page.photoOf" },
 };
 
 /** A card is wider than tall: the space a photo keeps before it loads when its size is not known. */
@@ -68,7 +68,7 @@ function SharedPhotoFigure({
         style={{ aspectRatio: photo.width && photo.height ? `${photo.width} / ${photo.height}` : CARD_RATIO }}
       >
         {image.url ? (
-          <img src={image.url} alt={t(words.alt, { title })} className="size-full object-contain" />
+          <img src={image.url} alt={t(words.altKey, { title })} className="size-full object-contain" />
         ) : image.failed ? (
           <div className="flex flex-col items-center gap-2 p-3 text-center text-sm">
             <ImageOff aria-hidden="true" className="size-6 text-muted" />
