@@ -50,8 +50,10 @@ export const extractedFieldsSchema = z.object({
   site_name: read(z.string()),
   company_name: read(z.string()),
   project_name: read(z.string()),
-  /** ISO YYYY-MM-DD. */
+  /** ISO YYYY-MM-DD: the induction's own date. */
   date: read(z.string().describe("YYYY-MM-DD")),
+  /** ISO YYYY-MM-DD: the date the induction runs to ("valid until", "expires", "expiry date"). */
+  valid_until: read(z.string().describe("YYYY-MM-DD")),
   supervisor_name: read(z.string()),
   safety_briefing: read(z.boolean()),
   /** Checklist items found, plus what was listed that is not on the checklist. */
@@ -67,6 +69,7 @@ export const extractedFieldNames = [
   "company_name",
   "project_name",
   "date",
+  "valid_until",
   "supervisor_name",
   "safety_briefing",
   "ppe_requirements",
@@ -760,12 +763,13 @@ function setField(
 ): boolean {
   const confidence = roundedConfidence(Math.min(value.confidence, confidenceCap));
   switch (field) {
-    case "date": {
+    case "date":
+    case "valid_until": {
       const iso = parseOcrDate(value.text);
       if (!iso) return false;
       // A date read only by forgiving OCR's slips is a guess.
       const guessed = parseUkDate(value.text) === null;
-      fields.date = {
+      fields[field] = {
         value: iso,
         confidence: guessed ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
       };
@@ -812,6 +816,7 @@ export const noExtractedFields: Readonly<ExtractedInductionFields> = {
   company_name: null,
   project_name: null,
   date: null,
+  valid_until: null,
   supervisor_name: null,
   safety_briefing: null,
   ppe_requirements: null,
@@ -860,6 +865,9 @@ const wordShape =
 const misshapenWords = (text: string) =>
   text.split(/\s+/).filter((word) => !wordShape.test(word.replace(/[,.]$/, ""))).length;
 
+/** Fields holding a date: agreed whole, never word by word nor by the shape of a name. */
+const dateFields: ReadonlySet<ExtractedFieldName> = new Set(["date", "valid_until"]);
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -894,10 +902,10 @@ export function agreedInductionFields(
     const votes = (field: (typeof found)[number]) =>
       found.filter((other) => sameValue(other.value, field.value)).length;
     const shape = (field: (typeof found)[number]) =>
-      typeof field.value === "string" && name !== "date" ? -misshapenWords(field.value) : 0;
+      typeof field.value === "string" && !dateFields.has(name) ? -misshapenWords(field.value) : 0;
     // Stable sort: among equals the earlier read stays first.
     const [chosen] = [...found].sort((a, b) => votes(b) - votes(a) || shape(b) - shape(a));
-    if (chosen && votes(chosen) === 1 && typeof chosen.value === "string" && name !== "date") {
+    if (chosen && votes(chosen) === 1 && typeof chosen.value === "string" && !dateFields.has(name)) {
       const voted = wordByWord(
         chosen.value,
         found.flatMap((field) => (typeof field.value === "string" ? [field.value] : [])),
