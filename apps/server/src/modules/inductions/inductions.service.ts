@@ -3,6 +3,7 @@ import {
   type InductionInput,
   type InductionView,
   type OcrJobView,
+  noExtractedFields,
   ocrJobViewSchema,
   ocrMessages,
   ocrReadQualityMessages,
@@ -67,7 +68,8 @@ function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJo
   return {
     id: job.id,
     status,
-    extracted_fields: result.extracted_fields,
+    // A read finished before a field was added lacks it: not found.
+    extracted_fields: { ...noExtractedFields, ...result.extracted_fields },
     read_quality: result.read_quality,
     message: result.unreadable_reason
       ? ocrUnreadableMessages[result.unreadable_reason]

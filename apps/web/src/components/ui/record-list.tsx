@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type LucideIcon, Plus } from "lucide-react";
+import { CircleCheck, type LucideIcon, Plus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { focusLater } from "../../lib/focus-later.ts";
 import { useHashTarget } from "../../lib/use-hash-target.ts";
@@ -93,8 +93,13 @@ interface RecordListProps<TRecord extends { id: string }> {
   /** Opens with the add form (a link such as the dashboard's "Add your first card" asked for it). */
   startAdding?: boolean;
   editTitle: (record: TRecord) => string;
-  /** The add form (no record) or the change form of a record. */
-  renderForm: (record: TRecord | undefined, onClose: () => void) => ReactNode;
+  /**
+   * The add form (no record) or the change form of a record. A form that closes itself once it has saved passes
+   * the saved record to `onClose`: the list then says `savedNotice` and takes the worker to the record.
+   */
+  renderForm: (record: TRecord | undefined, onClose: (saved?: TRecord) => void) => ReactNode;
+  /** What the list says once a form closed on saving: 'Induction saved.' */
+  savedNotice?: string;
   renderItem: (record: TRecord, controls: RecordItemControls) => ReactNode;
 }
 
@@ -121,15 +126,23 @@ export function RecordList<TRecord extends { id: string }>({
   startAdding = false,
   editTitle,
   renderForm,
+  savedNotice,
   renderItem,
 }: RecordListProps<TRecord>) {
-  const [panel, setPanel] = useState<Panel>({ kind: startAdding ? "add" : "closed" });
+  const [panel, setPanelState] = useState<Panel>({ kind: startAdding ? "add" : "closed" });
+  const [justSaved, setJustSaved] = useState(false);
   const addButtonId = useId();
   useHashTarget(focusHashTarget && records.isSuccess);
 
-  function close() {
-    focusLater(panel.kind === "edit" ? anchor(panel.recordId) : addButtonId);
+  function setPanel(next: Panel) {
+    setJustSaved(false);
+    setPanelState(next);
+  }
+
+  function close(saved?: TRecord) {
+    focusLater(saved ? anchor(saved.id) : panel.kind === "edit" ? anchor(panel.recordId) : addButtonId);
     setPanel({ kind: "closed" });
+    setJustSaved(saved !== undefined);
   }
 
   if (records.isPending) return skeleton;
@@ -157,6 +170,12 @@ export function RecordList<TRecord extends { id: string }>({
           {addLabel}
         </Button>
       )}
+      {justSaved && savedNotice ? (
+        <p role="status" className="flex items-center gap-2 font-medium">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-urgency-valid" />
+          {savedNotice}
+        </p>
+      ) : null}
       <List className={listClassName} aria-label={listLabel}>
         {shown.map((record) => {
           const editing = panel.kind === "edit" && panel.recordId === record.id;

@@ -122,6 +122,7 @@ export function InductionList() {
       listClassName="flex flex-col gap-4"
       editTitle={(induction) => t("inductions.changeTitle", { site: induction.site_name })}
       renderForm={(induction, onClose) => <InductionForm induction={induction} onClose={onClose} />}
+      savedNotice={t("inductions.savedNotice")}
       renderItem={(induction, controls) => <InductionItem induction={induction} {...controls} />}
     />
   );
