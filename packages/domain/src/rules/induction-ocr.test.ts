@@ -483,7 +483,7 @@ describe("extractInductionFields: a PPE checklist", () => {
     expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "eye_protection"]);
   });
 
-  it("reads a tick or a cross in a column after each item, over the list a label above them would give", () => {
+  it("reads a tick or a cross in a column after each item (as OCR reads them: '|<', '1X'), over a label's list", () => {
     const fields = extractInductionFields(
       page(
         [100, [60, "PPE required"], [1000, "Required"]],
@@ -491,8 +491,8 @@ describe("extractInductionFields: a PPE checklist", () => {
         [220, [60, "High visibility clothing"], [1100, "✓"]],
         [280, [60, "Safety footwear"], [1100, "✓"]],
         [340, [60, "Safety glasses"], [1100, "✗"]],
-        [400, [60, "Hearing protection"], [1100, "X"]],
-        [460, [60, "Full body harness"], [1100, "✓"]],
+        [400, [60, "Hearing protection"], [1100, "1X"]],
+        [460, [60, "Full body harness"], [1100, "|<"]],
         [520, [60, "RPE (FFP3 mask)"], [1100, "✗"]],
       ),
     );

@@ -649,9 +649,19 @@ const CHECKLIST_ITEMS = 4;
 const markInBox = /^(?:[☑☒✓✔✗✘×]|[xX]|\[[xXvV✓✔]\]?|[vV√][1lIi|]?|M)$/;
 /** An empty box before an item as OCR reads it ("☐", "[]", "LI", "CJ", "O"): not ticked. */
 const boxLeftEmpty = /^(?:[☐□]|\[\s*\]|\[[1lI|]?|[lL][I1\]]|C[J1\]]|[OC0]{1,2}|LJ)$/;
-/** A mark in a column after an item: a tick (or "Yes") says it is required, a cross (or "No") that it is not. */
-const columnTick = /^(?:[✓✔☑vV√]|yes|y)$/i;
-const columnCross = /^(?:[✗✘×xX☒]|no|n)$/i;
+/**
+ * A mark in a column after an item: a tick (or "Yes") says it is required, a cross (or "No") that it is not; null
+ * for a word that is no mark. OCR makes letters of drawn marks: on the tuning records a tick came out with "<", "S"
+ * or "K" in it ("|<", "1S", "IK", "XK"), a cross with an X and none of those ("|x", "1X", "XIX").
+ */
+function columnMark(word: Word): boolean | null {
+  const text = word.text.trim();
+  if (/^(?:[✓✔☑vV√]|yes|y)$/i.test(text)) return true;
+  if (/^(?:[✗✘×xX☒]|no|n)$/i.test(text)) return false;
+  if (text.length > 3 || /\p{L}{3,}/u.test(text)) return null;
+  if (/[<SsKk]/.test(text)) return true;
+  return /[xX]/.test(text) ? false : null;
+}
 
 /**
  * A box counts as marked when at least this share of its inside is inked (the server's measure, `OcrWord.mark` on
@@ -708,15 +718,14 @@ function checklistItems(lines: readonly Line[]): ChecklistItem[] {
       const nextItem = itemAt.findIndex((other, at) => at > index && other !== null);
       const nextBox =
         nextItem >= 0 && leads[nextItem]?.length && !itemAt[nextItem]?.start ? nextItem - 1 : nextItem;
-      const markOf = (word: Word) => word.key || word.text;
       const after = cells
         .slice(index + 1, nextBox < 0 ? undefined : nextBox)
         .flat()
-        .find((word) => columnTick.test(markOf(word)) || columnCross.test(markOf(word)));
+        .find((word) => columnMark(word) !== null);
       found.push({
         id: item.id,
         box: markInBox.test(boxWord) ? true : boxLeftEmpty.test(boxWord) ? false : null,
-        column: after ? columnTick.test(markOf(after)) : null,
+        column: after ? columnMark(after) : null,
         ink: item.name[0]?.mark,
         confidence: Math.min(...item.name.map((word) => word.confidence)),
       });
