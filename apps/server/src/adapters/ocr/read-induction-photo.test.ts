@@ -57,11 +57,11 @@ describe("readInductionPhoto on a PPE checklist", () => {
     expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "ear_defenders"]);
     expect(fields.date?.value).toBe("2025-10-31");
     expect(fields.valid_until?.value).toBe("2026-10-31");
-  }, 60_000);
+  }, 120_000);
 
   it("reads a tick or a cross drawn in a 'Required' column, and the expiry date", async () => {
     const { fields } = await readInductionPhoto(corpusImage("142-ppe-mark-table", "scan"), reader);
     expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "eye_protection"]);
     expect(fields.valid_until?.value).toBe("2026-07-13");
-  }, 60_000);
+  }, 120_000);
 });

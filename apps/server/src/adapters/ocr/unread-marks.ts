@@ -65,9 +65,24 @@ function isCross(piece: Piece, width: number): boolean {
 /** A "word" taller than this many text heights is OCR reading a column of marks as letters ("SISIKSIKIS"). */
 const TALLEST_WORD = 3;
 
-/** A mark OCR misread as a short scrawl of letters ("|<", "IS", "1X", "KS"): no three letters or digits running. */
-const isScrawl = (word: OcrWord) =>
-  word.text !== UNREAD_WORD && word.text.trim().length <= 3 && !/[\p{L}\p{N}]{3,}/u.test(word.text);
+/**
+ * A mark OCR misread as a short scrawl of letters ("|<", "IS", "1X", "KS"): no three letters or digits running, not
+ * a number, and standing apart from every other word on its row (a column of marks), so that "To", "be" or the "3"
+ * of "3 March" in a sentence are never taken for one.
+ */
+function isScrawl(word: OcrWord, words: readonly OcrWord[], textHeight: number): boolean {
+  const text = word.text.trim();
+  if (text === UNREAD_WORD || text.length > 3 || /[\p{L}\p{N}]{3,}/u.test(text) || /^\d+$/.test(text))
+    return false;
+  const middle = (word.box.y0 + word.box.y1) / 2;
+  return !words.some(
+    (other) =>
+      other !== word &&
+      middle >= other.box.y0 &&
+      middle <= other.box.y1 &&
+      Math.max(other.box.x0 - word.box.x1, word.box.x0 - other.box.x1) < textHeight * APART,
+  );
+}
 
 /**
  * A line of OCR's that runs down the page (a column of ticks and crosses read as one line: "|< |< |X |<") as
@@ -128,10 +143,12 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
     return fill >= LEAST_FILL && fill <= MOST_FILL && !isBox(piece, ink.width);
   });
   // A scrawl over one tick or cross is that mark: "|<" is a tick, "1X" a cross, told by its shape.
+  const allWords = tallest.flatMap((line) => line.words ?? []);
+  const scrawl = (word: OcrWord) => isScrawl(word, allWords, textHeight);
   const kept = tallest.map((line) => {
-    if (!line.words?.some(isScrawl)) return line;
+    if (!line.words?.some(scrawl)) return line;
     const words = line.words.map((word) => {
-      const mark = isScrawl(word) ? markUnder(word, markSized, ink.width) : null;
+      const mark = scrawl(word) ? markUnder(word, markSized, ink.width) : null;
       return mark ? { ...word, text: mark, confidence: MARK_CONFIDENCE } : word;
     });
     return { ...line, text: words.map((word) => word.text).join(" "), words };
