@@ -1,6 +1,6 @@
-import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
 import { mkdirSync } from "node:fs";
 import { formatDate, ppeItems } from "@siteready/domain";
+import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
 import { newWorker, setFeatureState, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, pastTheRightEdge, test } from "../support/fixtures.ts";
 
@@ -90,7 +90,8 @@ test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, s
   browser,
 }) => {
   const record = loadCorpus().find((entry) => entry.id === TICKED_PHOTO);
-  if (!record?.truth.valid_until) throw new Error(`${TICKED_PHOTO} is not a corpus record with an end date`);
+  const validUntil = record?.truth.valid_until;
+  if (!record || !validUntil) throw new Error(`${TICKED_PHOTO} is not a corpus record with an end date`);
   const sheet = record.truth;
   mkdirSync(screenshots, { recursive: true });
   await setFeatureState(browser, "inductions", "enabled");
@@ -115,7 +116,7 @@ test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, s
 
     await expect(worker.getByLabel("Site name")).toHaveValue(sheet.site_name, { timeout: 90_000 });
     await expect(worker.getByLabel("Induction date")).toHaveValue(sheet.date);
-    await expect(worker.getByLabel("Valid until (optional)")).toHaveValue(sheet.valid_until);
+    await expect(worker.getByLabel("Valid until (optional)")).toHaveValue(validUntil);
     // Only the ticked boxes' items are read, not every item the sheet prints.
     for (const item of ppeItems) {
       const box = worker.getByRole("checkbox", { name: item.label, exact: true });
@@ -137,8 +138,10 @@ test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, s
     await expect(saved).toBeFocused();
     const ppe = ppeItems.filter((item) => sheet.ppe_requirements.includes(item.id)).map((item) => item.label);
     await expect(saved.getByText(ppe.join(", "), { exact: true })).toBeVisible();
-    await expect(saved.getByText(formatDate(sheet.valid_until), { exact: true })).toBeVisible();
-    await expect(saved.getByRole("img", { name: `Open the signed sheet for ${sheet.site_name}` })).toBeVisible();
+    await expect(saved.getByText(formatDate(validUntil), { exact: true })).toBeVisible();
+    await expect(
+      saved.getByRole("img", { name: `Open the signed sheet for ${sheet.site_name}` }),
+    ).toBeVisible();
     await worker.screenshot({ path: `${screenshots}/saved-360.png`, fullPage: true });
     expect(await pastTheRightEdge(worker)).toEqual([]);
     expect(await accessibilityViolations(worker)).toEqual([]);
