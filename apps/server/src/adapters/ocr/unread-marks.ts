@@ -66,14 +66,14 @@ function isCross(piece: Piece, width: number): boolean {
 const TALLEST_WORD = 3;
 
 /**
- * A mark OCR misread as a short scrawl of letters ("|<", "IS", "1X", "KS"): no three letters or digits running, not
- * a number, and standing apart from every other word on its row (a column of marks), so that "To", "be" or the "3"
- * of "3 March" in a sentence are never taken for one.
+ * A mark OCR misread as a short scrawl ("|<", "IS", "1X", "KS", "]<"): at most three of the strokes and letters
+ * a tick or a cross comes out as, not a number, and standing apart from every other word on its row (a column of
+ * marks), so that "No", "To" or the "3" of "3 March" are never taken for one.
  */
+const scrawlStrokes = /^[|/\\[\](){}<>$1IiSsKkXxVv]{1,3}$/;
 function isScrawl(word: OcrWord, words: readonly OcrWord[], textHeight: number): boolean {
   const text = word.text.trim();
-  if (text === UNREAD_WORD || text.length > 3 || /[\p{L}\p{N}]{3,}/u.test(text) || /^\d+$/.test(text))
-    return false;
+  if (!scrawlStrokes.test(text) || /^\d+$/.test(text)) return false;
   const middle = (word.box.y0 + word.box.y1) / 2;
   return !words.some(
     (other) =>
