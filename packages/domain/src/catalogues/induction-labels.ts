@@ -13,6 +13,7 @@ export type InductionLabelField =
   | "company_name"
   | "project_name"
   | "date"
+  | "valid_until"
   | "supervisor_name"
   | "safety_briefing"
   | "ppe_requirements"
@@ -42,6 +43,21 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
   ],
   project_name: ["project name", "project title", "contract name", "project", "contract", "job"],
   date: ["date of induction", "induction date", "date inducted", "completed on", "inducted on", "date"],
+  valid_until: [
+    "induction valid until",
+    "valid until",
+    "valid till",
+    "valid to",
+    "induction expires",
+    "expiry date",
+    "date of expiry",
+    "expires on",
+    "expires",
+    "expiry",
+    "re-induction due",
+    "re-induction date",
+    "renewal date",
+  ],
   supervisor_name: [
     "supervisor name",
     "site supervisor",

@@ -37,6 +37,7 @@ describe("extractInductionFields", () => {
       company_name: { value: "McALPINE & Sons Ltd", confidence: 88 },
       project_name: { value: "Phase 2 Groundworks", confidence: 95 },
       date: { value: "2026-03-12", confidence: 95 },
+      valid_until: null,
       supervisor_name: { value: "Dave O'Neill", confidence: 95 },
       safety_briefing: { value: true, confidence: 95 },
       ppe_requirements: {
@@ -392,6 +393,127 @@ describe("extractInductionFields by layout", () => {
     );
     expect(extractInductionFields(lines("Safety briefing: ✘")).safety_briefing?.value).toBe(false);
     expect(extractInductionFields(lines("Safety briefing: Completed")).safety_briefing?.value).toBe(true);
+  });
+});
+
+describe("extractInductionFields: every date on the sheet", () => {
+  it("reads the end date beside 'Valid until', 'Expiry date' or 'Expires', apart from the induction's own", () => {
+    const form = extractInductionFields(
+      lines("Site: Old Tannery Yard, NG1 7HW", "Date of induction: 8th Nov 2025", "Valid until: 08/11/2026"),
+    );
+    expect(form.date?.value).toBe("2025-11-08");
+    expect(form.valid_until).toEqual({ value: "2026-11-08", confidence: 95 });
+
+    const table = extractInductionFields(
+      page(
+        [200, [60, "Date of induction"], [500, "Friday 20 February 2026"]],
+        [260, [60, "Expiry date"], [500, "Monday 31 August 2026"]],
+      ),
+    );
+    expect(table.date?.value).toBe("2026-02-20");
+    expect(table.valid_until?.value).toBe("2026-08-31");
+
+    const printout = extractInductionFields(lines("Completed: 2025-11-05", "Expires: 2026-11-30"));
+    expect(printout.date?.value).toBe("2025-11-05");
+    expect(printout.valid_until?.value).toBe("2026-11-30");
+  });
+
+  it("reads no end date from a blank box or 'n/a', and never takes the end date for the induction's own", () => {
+    expect(
+      extractInductionFields(lines("Valid until:", "Safety briefing received: Yes")).valid_until,
+    ).toBeNull();
+    expect(extractInductionFields(lines("Expires: n/a")).valid_until).toBeNull();
+    // The induction's date label lost: the date beside "Valid until" is still no induction date.
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Site"], [400, "Thames Reach, SE16 4QT"]],
+        [160, [60, "Valid until"], [400, "12/03/2027"]],
+      ),
+    );
+    expect(fields.valid_until?.value).toBe("2027-03-12");
+    expect(fields.date).toBeNull();
+  });
+
+  it("reads an end date in prose, never marked sure", () => {
+    const fields = extractInductionFields(
+      lines(
+        "This is to confirm that Jan Kowalski attended the site induction at Pier Head, L3 1BY on 3 March 2026.",
+        "This induction is valid until 3 March 2027 and must be renewed after that.",
+      ),
+    );
+    expect(fields.date?.value).toBe("2026-03-03");
+    expect(fields.valid_until?.value).toBe("2027-03-03");
+    expect(ocrFieldCertainty(fields.valid_until?.confidence ?? 100)).not.toBe("confident");
+  });
+});
+
+describe("extractInductionFields: a PPE checklist", () => {
+  it("reads the items ticked or crossed in the boxes before them by the boxes' ink, not the empty boxes", () => {
+    // Each item's first word carries the share of the inside of the box before it that the server found inked.
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "PPE REQUIRED ON THIS SITE (tick all that apply)"]],
+        [160, [60, "M Hard hat", 0.36], [600, "V Hi-vis vest", 0.31]],
+        [220, [100, "Safety boots", 0.06], [600, "V1 Gloves", 0.52]],
+        [280, [60, "[] Eye protection", 0], [600, "Vi Ear defenders", 0.27]],
+        [340, [60, "[] Harness", 0.04], [600, "L] Dust mask / RPE", 0]],
+      ),
+    );
+    expect(fields.ppe_requirements?.value).toEqual([
+      "hard_hat",
+      "hi_vis",
+      "safety_boots",
+      "gloves",
+      "ear_defenders",
+    ]);
+    // Told from marks: never sure.
+    expect(ocrFieldCertainty(fields.ppe_requirements?.confidence ?? 100)).not.toBe("confident");
+  });
+
+  it("reads printed check boxes (☑ / ☐) by how OCR read them where no ink was measured", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "PPE required on site"]],
+        [160, [60, "☑ Hard hat"], [600, "☑ Hi-vis"]],
+        [220, [60, "☑ Safety boots"], [600, "☐ Gloves"]],
+        [280, [60, "[x] Goggles"], [600, "[ ] Ear defenders"]],
+        [340, [60, "O Harness"], [600, "☐ Dust mask"]],
+      ),
+    );
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "eye_protection"]);
+  });
+
+  it("reads a tick or a cross in a column after each item (as OCR reads them: '|<', '1X'), over a label's list", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "PPE required"], [1000, "Required"]],
+        [160, [60, "Safety helmet"], [1100, "✓"]],
+        [220, [60, "High visibility clothing"], [1100, "✓"]],
+        [280, [60, "Safety footwear"], [1100, "✓"]],
+        [340, [60, "Safety glasses"], [1100, "✗"]],
+        [400, [60, "Hearing protection"], [1100, "1X"]],
+        [460, [60, "Full body harness"], [1100, "|<"]],
+        [520, [60, "RPE (FFP3 mask)"], [1100, "✗"]],
+      ),
+    );
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "harness"]);
+  });
+
+  it("leaves a list without marks to its label, and a list of a few items alone", () => {
+    const listed = extractInductionFields(
+      page(
+        [100, [60, "PPE required"]],
+        [140, [60, "Hard hat"]],
+        [180, [60, "Hi-vis"]],
+        [220, [60, "Safety boots"]],
+        [260, [60, "Gloves"]],
+      ),
+    );
+    expect(listed.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "gloves"]);
+    const few = extractInductionFields(
+      page([100, [60, "PPE required"], [400, "hard hat, hi-vis,"]], [140, [400, "gloves"]], [200, [60, "✓"]]),
+    );
+    expect(few.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "gloves"]);
   });
 });
 

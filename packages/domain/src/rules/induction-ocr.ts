@@ -30,7 +30,11 @@ export interface OcrWord {
   text: string;
   confidence: number;
   box: OcrBox;
-  /** How much more ink surrounds the word than a plain word has (a tick in a box beside it, a ring round it). */
+  /**
+   * Ink the server measured beside the word. On "Yes" and "No": how much more ink surrounds it than a plain word
+   * has (a tick in a box beside it, a ring round it). On a cell's first word: the share of the inside of the box
+   * before it that is inked (0–1: a ticked box, not an empty one).
+   */
   mark?: number;
 }
 /** What the OCR adapter gives for ink a word's size it could not make out (several ticks' worth side by side). */
@@ -50,8 +54,10 @@ export const extractedFieldsSchema = z.object({
   site_name: read(z.string()),
   company_name: read(z.string()),
   project_name: read(z.string()),
-  /** ISO YYYY-MM-DD. */
+  /** ISO YYYY-MM-DD: the induction's own date. */
   date: read(z.string().describe("YYYY-MM-DD")),
+  /** ISO YYYY-MM-DD: the date the induction runs to ("valid until", "expires", "expiry date"). */
+  valid_until: read(z.string().describe("YYYY-MM-DD")),
   supervisor_name: read(z.string()),
   safety_briefing: read(z.boolean()),
   /** Checklist items found, plus what was listed that is not on the checklist. */
@@ -67,6 +73,7 @@ export const extractedFieldNames = [
   "company_name",
   "project_name",
   "date",
+  "valid_until",
   "supervisor_name",
   "safety_briefing",
   "ppe_requirements",
@@ -629,6 +636,132 @@ function readPpe(
 }
 
 // ---------------------------------------------------------------------------------------------------
+// A PPE checklist: the items printed one to a cell, each marked or not
+
+/** A word of an item's name (at least three letters running), not a mark or a box OCR read as "V1", "[]", "BX]". */
+const itemWord = (word: Word) => /\p{L}{3,}/u.test(word.key);
+/** An item's name is a few words: a longer cell is a sentence that names one thing. */
+const ITEM_WORDS = 5;
+/** A checklist prints most of the items: fewer than this, each in a cell of its own, is a list, not a checklist. */
+const CHECKLIST_ITEMS = 4;
+
+/** A mark in the box before an item, as printed (☑, ☒) or drawn and read ("✓", "X", "[x]", "V1", "M"): ticked. */
+const markInBox = /^(?:[☑☒✓✔✗✘×]|[xX]|\[[xXvV✓✔]\]?|[vV√][1lIi|]?|M)$/;
+/** An empty box before an item as OCR reads it ("☐", "[]", "LI", "CJ", "O"): not ticked. */
+const boxLeftEmpty = /^(?:[☐□]|\[\s*\]|\[[1lI|]?|[lL][I1\]]|C[J1\]]|[OC0]{1,2}|LJ)$/;
+/**
+ * A mark in a column after an item: a tick (or "Yes") says it is required, a cross (or "No") that it is not; null
+ * for a word that is no mark. OCR makes letters of drawn marks: on the tuning records a tick came out with "<", "S"
+ * or "K" in it ("|<", "1S", "IK", "XK"), a cross with an X and none of those ("|x", "1X", "XIX").
+ */
+function columnMark(word: Word): boolean | null {
+  const text = word.text.trim();
+  if (/^(?:[✓✔☑vV√]|yes|y)$/i.test(text)) return true;
+  if (/^(?:[✗✘×xX☒]|no|n)$/i.test(text)) return false;
+  if (text.length > 3 || /\p{L}{3,}/u.test(text)) return null;
+  if (/[<SsKk]/.test(text)) return true;
+  return /[xX]/.test(text) ? false : null;
+}
+
+/**
+ * A box counts as marked when at least this share of its inside is inked (the server's measure, `OcrWord.mark` on
+ * the item's first word). On the corpus's tuning records empty boxes measured 0 (once 0.04), marked ones 0.05 to
+ * 0.57, mostly above 0.2 (decision 0018, tenth pass).
+ */
+const MARKED_BOX_INSIDE = 0.05;
+
+interface ChecklistItem {
+  id: PpeItemId;
+  /** What a mark in the box before it says (ticked, empty), or in a column after it (required, not). */
+  box: boolean | null;
+  column: boolean | null;
+  /** How much of the inside of the box before it is inked, as the server measured it. */
+  ink: number | undefined;
+  confidence: number;
+}
+
+/** A cell naming one PPE item: where its name starts, and the item. */
+function itemIn(cell: readonly Word[], { misread }: { misread: boolean }) {
+  const start = cell.findIndex(itemWord);
+  const name = start < 0 ? [] : cell.slice(start);
+  if (name.length === 0 || name.length > ITEM_WORDS) return null;
+  const { items } = readPpe(name.map((word) => word.text).join(" "), { underLabel: misread });
+  return items.length === 1 && items[0] ? { id: items[0], start, name } : null;
+}
+
+/**
+ * The PPE items a page prints one to a cell, with the marks beside each. Names are taken as printed, then, on the
+ * rows from the first such name to the last (the checklist), as OCR misreads them ("ovis vest", "Salety boots").
+ */
+function checklistItems(lines: readonly Line[]): ChecklistItem[] {
+  const named = lines.filter((line) => cellsOf(line).some((cell) => itemIn(cell, { misread: false })));
+  const top = named[0]?.y0 ?? 0;
+  const bottom = named.at(-1)?.y1 ?? 0;
+  const found: ChecklistItem[] = [];
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    const misread = named.length >= CHECKLIST_ITEMS / 2 && line.y0 >= top && line.y1 <= bottom;
+    const itemAt = cells.map((cell) => itemIn(cell, { misread }));
+    // The box: marks before the name in its cell, else a cell of marks just before it.
+    const leads = cells.map((cell, index) => {
+      const item = itemAt[index];
+      if (!item) return [];
+      if (item.start > 0) return cell.slice(0, item.start);
+      const previous = cells[index - 1];
+      return previous && !itemAt[index - 1] && !previous.some(itemWord) ? previous : [];
+    });
+    cells.forEach((_, index) => {
+      const item = itemAt[index];
+      if (!item || found.some((other) => other.id === item.id)) return;
+      const boxWord = leads[index]?.at(-1)?.text.trim() ?? "";
+      // The column: the first mark after the name, before the next item and its box.
+      const nextItem = itemAt.findIndex((other, at) => at > index && other !== null);
+      const nextBox =
+        nextItem >= 0 && leads[nextItem]?.length && !itemAt[nextItem]?.start ? nextItem - 1 : nextItem;
+      const after = cells
+        .slice(index + 1, nextBox < 0 ? undefined : nextBox)
+        .flat()
+        .find((word) => columnMark(word) !== null);
+      found.push({
+        id: item.id,
+        box: markInBox.test(boxWord) ? true : boxLeftEmpty.test(boxWord) ? false : null,
+        column: after ? columnMark(after) : null,
+        ink: item.name[0]?.mark,
+        confidence: Math.min(...item.name.map((word) => word.confidence)),
+      });
+    });
+  }
+  return found;
+}
+
+/**
+ * The PPE a checklist marks: each item printed in a cell of its own, ticked in a box before it ("☑ Hard hat", a
+ * box with a tick or a cross drawn in it) or marked in a column after it ("Safety helmet ✓", "Gloves ✗"). A
+ * column decides where most items have a mark after them; otherwise a box decides by the ink inside it (a tick
+ * or a cross; an empty box has none), or by how OCR read it where no box was measured. Null when the page has no
+ * checklist, or none of its boxes or columns can be told.
+ */
+function readPpeChecklist(lines: readonly Line[]): { items: PpeItemId[]; confidence: number } | null {
+  const items = checklistItems(lines);
+  if (items.length < CHECKLIST_ITEMS) return null;
+  const marked = (pick: (item: ChecklistItem) => boolean | null) => {
+    const required = items.filter((item) => pick(item) === true);
+    return {
+      items: ppeItemIds.filter((id) => required.some((item) => item.id === id)),
+      confidence: Math.min(UNSURE_CONFIDENCE_CAP, ...items.map((item) => item.confidence)),
+    };
+  };
+  const inColumn = items.filter((item) => item.column !== null);
+  if (inColumn.length * 2 >= items.length && inColumn.some((item) => item.column === false))
+    return marked((item) => item.column);
+  if (items.some((item) => (item.ink ?? 0) >= MARKED_BOX_INSIDE))
+    return marked((item) => (item.ink ?? 0) >= MARKED_BOX_INSIDE);
+  if (items.some((item) => item.box === false) && items.some((item) => item.box === true))
+    return marked((item) => item.box);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Postcodes and company endings, as OCR misreads them
 
 /** Letters and digits OCR takes for each other. */
@@ -738,6 +871,10 @@ const proseRules: ReadonlyArray<{ field: ExtractedFieldName; pattern: RegExp }> 
   },
   { field: "project_name", pattern: /\bfor the\s+(.+?)\s+project\b/i },
   { field: "date", pattern: /\binduct(?:ion|ed)\b.{0,160}?\bon\s+((?:[A-Za-z]+\s+)?\d[^,]{3,24})/i },
+  {
+    field: "valid_until",
+    pattern: /\b(?:valid\s+(?:until|till|to)|expires(?:\s+on)?)\s+((?:[A-Za-z]+\s+)?\d[^,]{3,24})/i,
+  },
   { field: "safety_briefing", pattern: /\bsafety briefing\b\s*(?:was|has been|:)\s*((?:not\s+)?[a-z]+)/i },
   { field: "ppe_requirements", pattern: /\bPPE\b[^:.]{0,60}:\s*([^.]+)/i },
 ];
@@ -760,12 +897,13 @@ function setField(
 ): boolean {
   const confidence = roundedConfidence(Math.min(value.confidence, confidenceCap));
   switch (field) {
-    case "date": {
+    case "date":
+    case "valid_until": {
       const iso = parseOcrDate(value.text);
       if (!iso) return false;
       // A date read only by forgiving OCR's slips is a guess.
       const guessed = parseUkDate(value.text) === null;
-      fields.date = {
+      fields[field] = {
         value: iso,
         confidence: guessed ? Math.min(confidence, UNSURE_CONFIDENCE_CAP) : confidence,
       };
@@ -812,6 +950,7 @@ export const noExtractedFields: Readonly<ExtractedInductionFields> = {
   company_name: null,
   project_name: null,
   date: null,
+  valid_until: null,
   supervisor_name: null,
   safety_briefing: null,
   ppe_requirements: null,
@@ -822,10 +961,13 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
   const fields: ExtractedInductionFields = { ...noExtractedFields };
   const lines = rows(placedLines(ocrLines)).sort((a, b) => a.y0 - b.y0);
   const labels = lines.flatMap(labelsOn).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  // The end date's words: a date found by content is the induction's own, never the one beside "Valid until".
+  const endDateWords = new Set<Word>();
   for (const label of labels) {
     if (label.field === "other" || fields[label.field] !== null) continue;
     const value = readLabel(label, lines, labels);
-    if (value) setField(fields, label.field, value);
+    if (value && setField(fields, label.field, value) && label.field === "valid_until")
+      for (const word of value.words) endDateWords.add(word);
   }
   const text = ocrLines.map((line) => line.text.trim()).join(" ");
   const wordsByText = lines.flatMap((line) => line.words);
@@ -847,7 +989,14 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
       UNSURE_CONFIDENCE_CAP,
     );
   }
-  readByContent(fields, lines, labels);
+  readByContent(fields, lines, labels, endDateWords);
+  // Items ticked on a checklist: a label's list below it would name every item printed, ticked or not.
+  const checklist = readPpeChecklist(lines);
+  if (checklist)
+    fields.ppe_requirements =
+      checklist.items.length > 0
+        ? { value: checklist.items, other: null, confidence: checklist.confidence }
+        : null;
   return fields;
 }
 
@@ -859,6 +1008,9 @@ const wordShape =
   /^(?:\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?|\p{Lu}'\p{Lu}\p{Ll}+|Ltd|plc|&|of|and|the|upon|on|[0-9]+|\p{Lu}|[A-Z]{1,2}[0-9][A-Z0-9]?|[0-9][A-Z]{2})$/u;
 const misshapenWords = (text: string) =>
   text.split(/\s+/).filter((word) => !wordShape.test(word.replace(/[,.]$/, ""))).length;
+
+/** Fields holding a date: agreed whole, never word by word nor by the shape of a name. */
+const dateFields: ReadonlySet<ExtractedFieldName> = new Set(["date", "valid_until"]);
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -894,10 +1046,10 @@ export function agreedInductionFields(
     const votes = (field: (typeof found)[number]) =>
       found.filter((other) => sameValue(other.value, field.value)).length;
     const shape = (field: (typeof found)[number]) =>
-      typeof field.value === "string" && name !== "date" ? -misshapenWords(field.value) : 0;
+      typeof field.value === "string" && !dateFields.has(name) ? -misshapenWords(field.value) : 0;
     // Stable sort: among equals the earlier read stays first.
     const [chosen] = [...found].sort((a, b) => votes(b) - votes(a) || shape(b) - shape(a));
-    if (chosen && votes(chosen) === 1 && typeof chosen.value === "string" && name !== "date") {
+    if (chosen && votes(chosen) === 1 && typeof chosen.value === "string" && !dateFields.has(name)) {
       const voted = wordByWord(
         chosen.value,
         found.flatMap((field) => (typeof field.value === "string" ? [field.value] : [])),
@@ -960,6 +1112,7 @@ function readByContent(
   fields: ExtractedInductionFields,
   lines: readonly Line[],
   labels: readonly Label[],
+  endDateWords: ReadonlySet<Word>,
 ): void {
   for (const line of lines) {
     const labelWords = new Set(
@@ -976,7 +1129,12 @@ function readByContent(
         setField(fields, "site_name", value, UNSURE_CONFIDENCE_CAP);
       else if (fields.company_name === null && companyEnding.test(text))
         setField(fields, "company_name", value, UNSURE_CONFIDENCE_CAP);
-      else if (fields.date === null && parseUkDate(text) !== null && text.length <= 30)
+      else if (
+        fields.date === null &&
+        parseUkDate(text) !== null &&
+        text.length <= 30 &&
+        !cell.some((word) => endDateWords.has(word))
+      )
         setField(fields, "date", value, UNSURE_CONFIDENCE_CAP);
       else if (fields.ppe_requirements === null && readPpe(text, { underLabel: false }).items.length >= 2)
         setField(fields, "ppe_requirements", value, UNSURE_CONFIDENCE_CAP);

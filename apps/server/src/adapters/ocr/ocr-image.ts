@@ -454,3 +454,82 @@ export function inkAround(
   }
   return ink / (size * size);
 }
+
+/**
+ * The box before a cell's first word starts at most this many text heights before it (a box twice the text's
+ * height and a gap as wide as a letter), ends this close to it, and reaches this far above and below its middle.
+ */
+const BOX_BEFORE_WIDTH = 3.5;
+const BOX_BEFORE_GAP = 0.1;
+const BOX_BEFORE_REACH = 1.3;
+/** A box is at least this many text heights on each side (a printed ☐ is about three quarters of one). */
+const SMALLEST_BOX = 0.5;
+/** Inside a box: its outline less this share of each side, where only a mark puts ink. */
+const BOX_MARGIN = 0.25;
+
+/**
+ * How much of the inside of the box before a word is inked (0–1): a tick or a cross drawn in a box, or a printed
+ * ☑, fills some of it; an empty box (☐, or a printed box left blank) none. The box is the widest piece of ink
+ * there that is box-sized (other words left out); 0 when there is none. From `after` (the previous word's end)
+ * at the furthest.
+ */
+export function inkBefore(
+  image: GreyImage,
+  box: OcrBox,
+  textHeight: number,
+  words: readonly OcrBox[],
+  after: number,
+): number {
+  const size = Math.max(1, textHeight);
+  const x0 = Math.max(0, Math.round(after), Math.round(box.x0 - size * BOX_BEFORE_WIDTH));
+  const x1 = Math.min(image.width - 1, Math.round(box.x0 - size * BOX_BEFORE_GAP));
+  const middle = (box.y0 + box.y1) / 2;
+  const y0 = Math.max(0, Math.round(middle - size * BOX_BEFORE_REACH));
+  const y1 = Math.min(image.height - 1, Math.round(middle + size * BOX_BEFORE_REACH));
+  if (x1 <= x0 || y1 <= y0) return 0;
+  const across = x1 - x0 + 1;
+  const isInk = (x: number, y: number) =>
+    (image.data[y * image.width + x] ?? 255) < 128 &&
+    !words.some((other) => x >= other.x0 && x <= other.x1 && y >= other.y0 && y <= other.y1);
+  // The pieces of ink in the window, each with its extent; the widest box-sized one is the box.
+  const seen = new Uint8Array(across * (y1 - y0 + 1));
+  let found: OcrBox | null = null;
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (seen[(y - y0) * across + (x - x0)] || !isInk(x, y)) continue;
+      const piece = { x0: x, y0: y, x1: x, y1: y };
+      const stack = [[x, y] as const];
+      seen[(y - y0) * across + (x - x0)] = 1;
+      while (stack.length > 0) {
+        const [px, py] = stack.pop() ?? [x, y];
+        piece.x0 = Math.min(piece.x0, px);
+        piece.x1 = Math.max(piece.x1, px);
+        piece.y0 = Math.min(piece.y0, py);
+        piece.y1 = Math.max(piece.y1, py);
+        for (const [nx, ny] of [
+          [px + 1, py],
+          [px - 1, py],
+          [px, py + 1],
+          [px, py - 1],
+        ] as const) {
+          if (nx < x0 || nx > x1 || ny < y0 || ny > y1 || seen[(ny - y0) * across + (nx - x0)]) continue;
+          seen[(ny - y0) * across + (nx - x0)] = 1;
+          if (isInk(nx, ny)) stack.push([nx, ny]);
+        }
+      }
+      const width = piece.x1 - piece.x0 + 1;
+      const height = piece.y1 - piece.y0 + 1;
+      if (Math.min(width, height) < size * SMALLEST_BOX) continue;
+      if (!found || width * height > (found.x1 - found.x0 + 1) * (found.y1 - found.y0 + 1)) found = piece;
+    }
+  }
+  if (!found) return 0;
+  const insideX0 = Math.round(found.x0 + (found.x1 - found.x0) * BOX_MARGIN);
+  const insideX1 = Math.round(found.x1 - (found.x1 - found.x0) * BOX_MARGIN);
+  const insideY0 = Math.round(found.y0 + (found.y1 - found.y0) * BOX_MARGIN);
+  const insideY1 = Math.round(found.y1 - (found.y1 - found.y0) * BOX_MARGIN);
+  let ink = 0;
+  for (let y = insideY0; y <= insideY1; y++)
+    for (let x = insideX0; x <= insideX1; x++) if (isInk(x, y)) ink++;
+  return ink / Math.max(1, (insideX1 - insideX0 + 1) * (insideY1 - insideY0 + 1));
+}

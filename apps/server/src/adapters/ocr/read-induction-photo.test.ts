@@ -46,3 +46,22 @@ describe("readInductionPhoto on a hand-filled photo", () => {
     expect(fields.project_name?.value).toBe("Sewer Diversion");
   }, 60_000);
 });
+
+/** Typed sheets of the corpus's second part (tuning records): PPE ticked off a printed list, an end date. */
+describe("readInductionPhoto on a PPE checklist", () => {
+  const reader = createTesseractReader({ workers: 1 });
+  afterAll(() => reader.close());
+
+  it("reads the items ticked in their boxes, not the empty ones, and the valid-until date beside the induction's", async () => {
+    const { fields } = await readInductionPhoto(corpusImage("137-ppe-tick-form", "photo"), reader);
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "ear_defenders"]);
+    expect(fields.date?.value).toBe("2025-10-31");
+    expect(fields.valid_until?.value).toBe("2026-10-31");
+  }, 120_000);
+
+  it("reads a tick or a cross drawn in a 'Required' column, and the expiry date", async () => {
+    const { fields } = await readInductionPhoto(corpusImage("142-ppe-mark-table", "scan"), reader);
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "eye_protection"]);
+    expect(fields.valid_until?.value).toBe("2026-07-13");
+  }, 120_000);
+});

@@ -3,9 +3,18 @@ import {
   type ExtractedInductionFields,
   extractInductionFields,
   type OcrLine,
+  type OcrWord,
   ocrRows,
 } from "@siteready/domain";
-import { darkened, inkAround, type PreparedImage, prepareForOcr, thickened, turned } from "./ocr-image.ts";
+import {
+  darkened,
+  inkAround,
+  inkBefore,
+  type PreparedImage,
+  prepareForOcr,
+  thickened,
+  turned,
+} from "./ocr-image.ts";
 import type { TextReader } from "./tesseract-reader.ts";
 import { withUnreadMarks } from "./unread-marks.ts";
 
@@ -64,18 +73,47 @@ async function readOnce(
 
 const answerKey = (text: string) => text.replace(/[^\p{L}]/gu, "").toLowerCase();
 
-/** Lines where both "yes" and "no" are printed get the ink around each measured, up to halfway between them. */
+/** A real word (three letters or digits running), not a mark or a box OCR read as "V1", "[]" or "BX]". */
+const isRealWord = (word: OcrWord) => /[\p{L}\p{N}]{3,}/u.test(word.text);
+
+/**
+ * Each cell's first word (a checklist's item: "Hard hat" beside its box) gets the ink in the box before it
+ * measured: a ticked or crossed box holds more than an empty one. A cell starts after a gap wider than the text
+ * is high.
+ */
+function withBoxesMeasured(ink: PreparedImage["ink"], words: readonly OcrWord[], height: number): OcrWord[] {
+  const realBoxes = words.filter(isRealWord).map((word) => word.box);
+  return words.map((word, index) => {
+    const before = words.slice(0, index).filter(isRealWord).at(-1);
+    if (!isRealWord(word) || (before && word.box.x0 - before.box.x1 <= height * 1.1)) return word;
+    return { ...word, mark: inkBefore(ink, word.box, height, realBoxes, before?.box.x1 ?? 0) };
+  });
+}
+
+/**
+ * Lines where both "yes" and "no" are printed get the ink around each measured, up to halfway between them;
+ * other lines the ink in the box before each cell.
+ */
 function withMarks({ prepared, lines }: Read): OcrLine[] {
-  return ocrRows(lines).map((line) => {
+  const rows = ocrRows(lines);
+  // The text's height on this page (a box read as a word stands taller than its row's text): boxes are measured
+  // against it, so one page's boxes compare.
+  const heights = rows
+    .flatMap((row) => row.words ?? [])
+    .filter(isRealWord)
+    .map((word) => word.box.y1 - word.box.y0)
+    .sort((a, b) => a - b);
+  const textHeight = heights[Math.floor(heights.length / 2)] ?? 0;
+  return rows.map((line) => {
     const words = line.words ?? [];
     const yes = words.find((word) => answerKey(word.text) === "yes");
     const no = words.find((word) => answerKey(word.text) === "no");
-    if (!yes || !no) return line;
+    if (!yes || !no) return { ...line, words: withBoxesMeasured(prepared.ink, words, textHeight) };
     const [first, second] = yes.box.x0 < no.box.x0 ? [yes, no] : [no, yes];
     const middle = (first.box.x1 + second.box.x0) / 2;
     // Only real words' boxes are left out of the count: a tick or a box OCR read as "Vv" or "[]" is the mark.
     const boxes = words
-      .filter((word) => word === yes || word === no || /[\p{L}\p{N}]{3,}/u.test(word.text))
+      .filter((word) => word === yes || word === no || isRealWord(word))
       .map((word) => word.box);
     const marked = new Map([
       [first, inkAround(prepared.ink, first.box, boxes, { left: 0, right: middle })],

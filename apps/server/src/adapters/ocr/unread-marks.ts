@@ -2,8 +2,9 @@ import { type OcrBox, type OcrLine, type OcrWord, UNREAD_WORD } from "@siteready
 import { type GreyImage, inkPieces, type Piece } from "./lines-and-leaders.ts";
 
 /**
- * Ticks and crosses OCR passed over: a checklist's "Done" column holds a ✓ or ✗ on its own, which tesseract
- * takes for a speck and leaves out. They are found as pieces of ink about a letter high that no word covers and
+ * Ticks and crosses OCR passed over or misread: a checklist's "Done" column holds a ✓ or ✗ on its own, which
+ * tesseract takes for a speck and leaves out, or reads as a scrawl ("|<", "1X"), or as one line running down the
+ * column. They are found as pieces of ink about a letter high that no word covers and
  * that stand well apart from the words of their row (a ticked box beside "Yes" is measured as a mark on that
  * word instead, see inkAround), and given to the field finding as "✓" or "✗" words; several such pieces side
  * by side are a word OCR could not make out, given as "(?)".
@@ -64,6 +65,60 @@ function isCross(piece: Piece, width: number): boolean {
 /** A "word" taller than this many text heights is OCR reading a column of marks as letters ("SISIKSIKIS"). */
 const TALLEST_WORD = 3;
 
+/**
+ * A mark OCR misread as a short scrawl ("|<", "IS", "1X", "KS", "]<"): at most three of the strokes and letters
+ * a tick or a cross comes out as, not a number, and standing apart from every other word on its row (a column of
+ * marks), so that "No", "To" or the "3" of "3 March" are never taken for one.
+ */
+const scrawlStrokes = /^[|/\\[\](){}<>$1IiSsKkXxVv]{1,3}$/;
+function isScrawl(word: OcrWord, words: readonly OcrWord[], textHeight: number): boolean {
+  const text = word.text.trim();
+  if (!scrawlStrokes.test(text) || /^\d+$/.test(text)) return false;
+  const middle = (word.box.y0 + word.box.y1) / 2;
+  return !words.some(
+    (other) =>
+      other !== word &&
+      middle >= other.box.y0 &&
+      middle <= other.box.y1 &&
+      Math.max(other.box.x0 - word.box.x1, word.box.x0 - other.box.x1) < textHeight * APART,
+  );
+}
+
+/**
+ * A line of OCR's that runs down the page (a column of ticks and crosses read as one line: "|< |< |X |<") as
+ * one line per level: each mark then joins the row of the item beside it.
+ */
+function levelLines(line: OcrLine): OcrLine[] {
+  const words = line.words ?? [];
+  const parts: OcrWord[][] = [];
+  for (const word of words) {
+    const last = parts.at(-1)?.at(-1);
+    if (last && Math.min(last.box.y1, word.box.y1) > Math.max(last.box.y0, word.box.y0))
+      parts.at(-1)?.push(word);
+    else parts.push([word]);
+  }
+  if (parts.length <= 1) return [line];
+  return parts.map((part) => ({
+    text: part.map((word) => word.text).join(" "),
+    confidence: Math.min(...part.map((word) => word.confidence)),
+    words: part,
+  }));
+}
+
+/** The tick or cross a scrawl is, told by the one piece of mark-sized ink under it (not a box: "V1" is a ticked box). */
+function markUnder(word: OcrWord, marks: readonly Piece[], width: number): string | null {
+  const under = marks.filter(
+    (piece) =>
+      piece.x0 >= word.box.x0 - 2 &&
+      piece.x1 <= word.box.x1 + 2 &&
+      piece.y0 >= word.box.y0 - 2 &&
+      piece.y1 <= word.box.y1 + 2,
+  );
+  const [only] = under;
+  if (under.length !== 1 || !only) return null;
+  return isCross(only, width) ? "✗" : "✓";
+}
+
 /** The page's lines with the marks OCR passed over added as words, and its column-of-marks "words" left out. */
 export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrLine[] {
   const heights = lines
@@ -72,22 +127,35 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
     .sort((a, b) => a - b);
   const textHeight = heights[Math.floor(heights.length / 2)];
   if (!textHeight) return [...lines];
-  const kept = lines.flatMap((line) => {
+  const tallest = lines.flatMap((line) => {
     if (!line.words) return [line];
     const words = line.words.filter((word) => word.box.y1 - word.box.y0 <= textHeight * TALLEST_WORD);
-    if (words.length === line.words.length) return [line];
+    if (words.length === line.words.length) return levelLines(line);
     if (words.length === 0) return [];
-    return [{ ...line, text: words.map((word) => word.text).join(" "), words }];
+    return levelLines({ ...line, text: words.map((word) => word.text).join(" "), words });
   });
-  const words: OcrWord[] = kept.flatMap((line) => line.words ?? []);
-  const found: Piece[] = [];
-  for (const piece of inkPieces(ink)) {
+  const markSized = inkPieces(ink).filter((piece) => {
     const across = piece.x1 - piece.x0 + 1;
     const down = piece.y1 - piece.y0 + 1;
     if (Math.min(across, down) < textHeight * SMALLEST || Math.max(across, down) > textHeight * LARGEST)
-      continue;
+      return false;
     const fill = piece.pixels.length / (across * down);
-    if (fill < LEAST_FILL || fill > MOST_FILL) continue;
+    return fill >= LEAST_FILL && fill <= MOST_FILL && !isBox(piece, ink.width);
+  });
+  // A scrawl over one tick or cross is that mark: "|<" is a tick, "1X" a cross, told by its shape.
+  const allWords = tallest.flatMap((line) => line.words ?? []);
+  const scrawl = (word: OcrWord) => isScrawl(word, allWords, textHeight);
+  const kept = tallest.map((line) => {
+    if (!line.words?.some(scrawl)) return line;
+    const words = line.words.map((word) => {
+      const mark = scrawl(word) ? markUnder(word, markSized, ink.width) : null;
+      return mark ? { ...word, text: mark, confidence: MARK_CONFIDENCE } : word;
+    });
+    return { ...line, text: words.map((word) => word.text).join(" "), words };
+  });
+  const words: OcrWord[] = kept.flatMap((line) => line.words ?? []);
+  const found: Piece[] = [];
+  for (const piece of markSized) {
     const middle = (piece.y0 + piece.y1) / 2;
     const nearWord = words.some(
       (word) =>
@@ -96,7 +164,7 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
           middle <= word.box.y1 + textHeight &&
           Math.max(word.box.x0 - piece.x1, piece.x0 - word.box.x1) < textHeight * APART),
     );
-    if (!nearWord && !isBox(piece, ink.width)) found.push(piece);
+    if (!nearWord) found.push(piece);
   }
   // Pieces a letter's gap apart on one row are the letters of a word OCR could not make out (a ring drawn
   // round "YES" hides it from tesseract): one unreadable word, "(?)", not a row of ticks.

@@ -1,7 +1,7 @@
 import type { CorpusRecord, Random } from "./records.ts";
 
 /**
- * Twelve layouts of induction records as UK sites hand them out, drawn as SVG pages (A4 at 120 dpi): forms
+ * Twelve layouts of induction records (and four more in the corpus's second part, below) as UK sites hand them out, drawn as SVG pages (A4 at 120 dpi): forms
  * with boxed fields, bordered tables without colons, two fields to a line, checklists with dotted leaders and
  * tick columns, a letter and a certificate in prose, a digital induction's printout, and forms filled in by
  * hand (Debian's handwriting fonts). Written apart from the reader: nothing here is shaped by its code.
@@ -376,6 +376,184 @@ function linedForm(record: CorpusRecord, pen: Pen): string {
   return page(parts.join(""));
 }
 
+// -------------------------------------------------------------------------------------------------------
+// The second part: sheets that tick the PPE off a printed list and say how long the induction is valid
+
+/** The eight things a PPE checklist prints, in the words of the sheet, by the checklist id they stand for. */
+type PpeNames = ReadonlyArray<readonly [id: string, name: string]>;
+const formPpe: PpeNames = [
+  ["hard_hat", "Hard hat"],
+  ["hi_vis", "Hi-vis vest"],
+  ["safety_boots", "Safety boots"],
+  ["gloves", "Gloves"],
+  ["eye_protection", "Eye protection"],
+  ["ear_defenders", "Ear defenders"],
+  ["harness", "Harness"],
+  ["dust_mask", "Dust mask / RPE"],
+];
+const tablePpe: PpeNames = [
+  ["hard_hat", "Safety helmet"],
+  ["hi_vis", "High visibility clothing"],
+  ["safety_boots", "Safety footwear"],
+  ["gloves", "Gloves"],
+  ["eye_protection", "Safety glasses"],
+  ["ear_defenders", "Hearing protection"],
+  ["harness", "Full body harness"],
+  ["dust_mask", "RPE (FFP3 mask)"],
+];
+const printoutPpe: PpeNames = [
+  ["hard_hat", "Hard hat"],
+  ["hi_vis", "Hi-vis"],
+  ["safety_boots", "Safety boots"],
+  ["gloves", "Gloves"],
+  ["eye_protection", "Goggles"],
+  ["ear_defenders", "Ear defenders"],
+  ["harness", "Harness"],
+  ["dust_mask", "Dust mask"],
+];
+
+/** A mark made by hand: never quite the same size or in quite the same place. */
+function handMark(kind: "tick" | "cross", x: number, y: number, colour: string, random: Random): string {
+  const size = random.between(0.85, 1.25);
+  const dx = random.between(-3, 3);
+  const dy = random.between(-3, 3);
+  return kind === "tick" ? tick(x + dx, y + dy, colour, size) : cross(x + dx, y + dy, colour, size);
+}
+
+/**
+ * A contractor's form: "Label: value" lines with a valid-until line under the induction's date, the briefing
+ * answered by a mark in its box, and the PPE ticked (or crossed, as some people mark boxes) on a printed list of
+ * boxes, two to a row.
+ */
+function ppeTickForm(record: CorpusRecord, pen: Pen, random: Random, mark: "tick" | "cross"): string {
+  const ink = pen.hand ? pen.colour : "#1b2a6b";
+  const parts = [
+    text(70, 100, "SITE INDUCTION FORM", { size: 34, weight: "bold" }),
+    text(70, 134, "Complete in full. Keep a copy with your cards.", { size: 16, fill: "#444" }),
+    line(70, 150, 930, 150, 3),
+  ];
+  const row = (y: number, label: string, value: string | undefined) => {
+    const x = 70 + label.length * 12 + 16;
+    parts.push(text(70, y, label, { size: 22, weight: "bold" }), line(x - 6, y + 6, 930, y + 6, 1));
+    if (value) parts.push(pen.write(x, y - 2, value));
+  };
+  row(210, "Site:", record.site);
+  row(270, "Contractor:", record.company);
+  row(330, "Project:", record.project);
+  row(390, "Operative:", record.worker);
+  row(450, "Inducted by:", record.supervisor);
+  row(510, "Date of induction:", record.printedDate);
+  row(570, "Valid until:", record.expiry?.printed);
+  parts.push(text(70, 650, "Safety briefing received:", { size: 22, weight: "bold" }));
+  parts.push(box(400, 626, 30, 30), text(442, 650, "Yes", { size: 22 }));
+  parts.push(box(540, 626, 30, 30), text(582, 650, "No", { size: 22 }));
+  const answerBox = record.briefing ? 400 : 540;
+  parts.push(
+    mark === "tick"
+      ? handMark("tick", answerBox + 5, 640, ink, random)
+      : handMark("cross", answerBox + 6, 632, ink, random),
+  );
+  parts.push(text(70, 730, "PPE REQUIRED ON THIS SITE (tick all that apply)", { size: 20, weight: "bold" }));
+  formPpe.forEach(([id, name], i) => {
+    const x = i % 2 === 0 ? 90 : 520;
+    const y = 790 + Math.floor(i / 2) * 56;
+    parts.push(box(x, y - 24, 30, 30), text(x + 46, y, name, { size: 22 }));
+    if (!record.ppe.includes(id)) return;
+    parts.push(
+      mark === "tick"
+        ? handMark("tick", x + 5, y - 10, ink, random)
+        : handMark("cross", x + 6, y - 18, ink, random),
+    );
+  });
+  parts.push(text(70, 1120, "Operative signature ____________________", { size: 20 }));
+  parts.push(text(70, 1180, "Inductor signature ____________________", { size: 20 }));
+  return page(parts.join(""));
+}
+
+/**
+ * An induction record as a bordered table (an expiry date among the details), then the PPE as a table of items
+ * with a tick or a cross drawn in a "Required" column.
+ */
+function ppeMarkTable(record: CorpusRecord, pen: Pen, random: Random): string {
+  const ink = "#1b2a6b";
+  const parts = [text(500, 100, "Site Induction Record", { size: 34, weight: "bold", anchor: "middle" })];
+  const details: Array<[string, string]> = [
+    ["Site", record.site],
+    ["Main contractor", record.company],
+    ["Project", record.project],
+    ["Date of induction", record.printedDate],
+    ["Inducted by", record.supervisor],
+    ["Expiry date", record.expiry?.printed ?? ""],
+    ["Operative", record.worker],
+  ];
+  let y = 150;
+  for (const [label, value] of details) {
+    parts.push(
+      `<rect x="80" y="${y}" width="300" height="56" fill="#eeeeee" stroke="#222" stroke-width="2"/>`,
+    );
+    parts.push(box(380, y, 540, 56), text(96, y + 36, label, { size: 21, weight: "bold" }));
+    if (value) parts.push(pen.write(396, y + 36, value, 21));
+    y += 56;
+  }
+  parts.push(`<rect x="80" y="${y}" width="300" height="56" fill="#eeeeee" stroke="#222" stroke-width="2"/>`);
+  parts.push(box(380, y, 540, 56), text(96, y + 36, "Safety briefing given", { size: 21, weight: "bold" }));
+  parts.push(
+    handMark(record.briefing ? "tick" : "cross", 400, record.briefing ? y + 30 : y + 19, ink, random),
+  );
+  y += 110;
+  parts.push(text(80, y, "Personal protective equipment", { size: 24, weight: "bold" }));
+  y += 20;
+  parts.push(box(80, y, 840, 44), text(96, y + 30, "Item", { size: 20, weight: "bold" }));
+  parts.push(line(700, y, 700, y + 44 * 9), text(716, y + 30, "Required", { size: 20, weight: "bold" }));
+  for (const [id, name] of tablePpe) {
+    y += 44;
+    parts.push(box(80, y, 840, 44), text(96, y + 30, name, { size: 20 }));
+    const required = record.ppe.includes(id);
+    parts.push(handMark(required ? "tick" : "cross", 790, required ? y + 26 : y + 13, ink, random));
+  }
+  parts.push(text(80, y + 120, "Signed (operative) ____________________", { size: 20 }));
+  return page(parts.join(""));
+}
+
+/** A printout from an online induction: "Label: value" lines and the PPE as printed check boxes (☑ / ☐). */
+function checkboxPrintout(record: CorpusRecord): string {
+  const parts = [
+    `<rect x="0" y="0" width="${PAGE_WIDTH}" height="70" fill="#e8eef5"/>`,
+    text(60, 45, "SafeStart  |  Online site induction", { size: 18, fill: "#345" }),
+    text(60, 140, "Induction certificate", { size: 34, weight: "bold" }),
+  ];
+  const pairs: Array<[string, string]> = [
+    ["Site:", record.site],
+    ["Contractor:", record.company],
+    ["Project:", record.project],
+    ["Completed:", record.printedDate],
+    ["Expires:", record.expiry?.printed ?? "n/a"],
+    ["Inducted by:", record.supervisor],
+    ["Operative:", record.worker],
+    ["Safety briefing:", record.briefing ? "Completed" : "Not completed"],
+  ];
+  pairs.forEach(([label, value], i) => {
+    const y = 220 + i * 50;
+    parts.push(text(60, y, label, { size: 22, weight: "bold" }), text(260, y, value, { size: 22 }));
+  });
+  parts.push(text(60, 680, "PPE required on site", { size: 22, weight: "bold" }));
+  printoutPpe.forEach(([id, name], i) => {
+    const x = i % 2 === 0 ? 60 : 480;
+    const y = 730 + Math.floor(i / 2) * 46;
+    parts.push(
+      text(x, y, `${record.ppe.includes(id) ? "☑" : "☐"} ${name}`, { size: 22, font: "DejaVu Sans" }),
+    );
+  });
+  parts.push(
+    line(60, 1300, 940, 1300, 1),
+    text(60, 1330, "Printed from the online induction. Check it is in date at the gate.", {
+      size: 14,
+      fill: "#555",
+    }),
+  );
+  return page(parts.join(""));
+}
+
 export interface Layout {
   id: string;
   /** Whether the values are written by hand. */
@@ -396,4 +574,23 @@ export const layouts: readonly Layout[] = [
   { id: "hand-table", hand: true, draw: (record, random) => borderedTable(record, handPen(random)) },
   { id: "hand-lined-form", hand: true, draw: (record, random) => linedForm(record, handPen(random)) },
   { id: "hand-checklist", hand: true, draw: (record, random) => checklist(record, handPen(random)) },
+];
+
+/**
+ * The corpus's second part (decision 0018, tenth pass): PPE ticked off a printed list and an end date beside
+ * the induction's own. Records in these layouts carry `expiry`.
+ */
+export const tickAndExpiryLayouts: readonly Layout[] = [
+  {
+    id: "ppe-tick-form",
+    hand: false,
+    draw: (record, random) => ppeTickForm(record, typedPen, random, "tick"),
+  },
+  { id: "ppe-mark-table", hand: false, draw: (record, random) => ppeMarkTable(record, typedPen, random) },
+  { id: "checkbox-printout", hand: false, draw: (record) => checkboxPrintout(record) },
+  {
+    id: "hand-ppe-cross-form",
+    hand: true,
+    draw: (record, random) => ppeTickForm(record, handPen(random), random, "cross"),
+  },
 ];

@@ -171,6 +171,27 @@ export interface CorpusRecord {
   ppeWords: string[];
   /** The checklist ids they must be read as, in checklist order. */
   ppe: string[];
+  /**
+   * Only on the layouts that print it (the second part of the corpus): the induction's end date as printed and
+   * as it must be read, or null when the sheet's box for it was left blank.
+   */
+  expiry?: { printed: string; date: string } | null;
+}
+
+/**
+ * The date an induction runs to, as sites set it: six or twelve months on (or to the end of a month), printed
+ * in another of the British forms than the induction's own date; left blank on about one sheet in four.
+ */
+export function withExpiry(record: CorpusRecord, random: Random, index: number): CorpusRecord {
+  if (random.chance(0.25)) return { ...record, expiry: null };
+  const start = new Date(`${record.date}T00:00:00Z`);
+  const months = random.pick([6, 12, 12]);
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate()));
+  const date = random.chance(0.25) ? new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)) : end;
+  return {
+    ...record,
+    expiry: { printed: printedDate(date, index + 3), date: date.toISOString().slice(0, 10) },
+  };
 }
 
 export function makeRecord(random: Random, index: number): CorpusRecord {

@@ -25,6 +25,8 @@ export interface CorpusEntry {
     supervisor_name: string;
     safety_briefing: boolean;
     ppe_requirements: string[];
+    /** Only where the layout prints an end date: ISO, or null when its box was left blank. */
+    valid_until?: string | null;
   };
 }
 

@@ -2,6 +2,7 @@ import {
   describePpe,
   type InductionInput,
   type InductionView,
+  noExtractedFields,
   type OcrJobView,
   ocrJobViewSchema,
   ocrMessages,
@@ -67,7 +68,8 @@ function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJo
   return {
     id: job.id,
     status,
-    extracted_fields: result.extracted_fields,
+    // A read finished before a field was added lacks it: not found.
+    extracted_fields: { ...noExtractedFields, ...result.extracted_fields },
     read_quality: result.read_quality,
     message: result.unreadable_reason
       ? ocrUnreadableMessages[result.unreadable_reason]

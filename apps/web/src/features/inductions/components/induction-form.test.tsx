@@ -1,9 +1,9 @@
-import { noExtractedFields, type OcrJobView as OcrJob } from "@siteready/domain";
+import { type InductionView, noExtractedFields, type OcrJobView as OcrJob } from "@siteready/domain";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeXhr } from "../../../test-support/fake-xhr.ts";
-import { stubApi } from "../../../test-support/fetch-stubs.ts";
+import { bodySentTo, jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { renderSignedIn } from "../../../test-support/render.tsx";
 import { InductionForm } from "./induction-form.tsx";
 
@@ -19,6 +19,7 @@ function readJob(overrides: Partial<OcrJob> = {}): OcrJob {
       company_name: { value: "Barratt Construction Ltd", confidence: 72 },
       project_name: null,
       date: { value: "2026-03-12", confidence: 95 },
+      valid_until: { value: "2027-03-12", confidence: 85 },
       supervisor_name: { value: "Dave O'Neill", confidence: 41 },
       safety_briefing: { value: true, confidence: 94 },
       ppe_requirements: { value: ["hard_hat", "hi_vis"], other: "Knee pads", confidence: 93 },
@@ -26,6 +27,29 @@ function readJob(overrides: Partial<OcrJob> = {}): OcrJob {
     read_quality: "partial",
     message: null,
     error: null,
+    ...overrides,
+  };
+}
+
+/** The induction the server answers once the form read from `readJob` is saved. */
+function savedInduction(overrides: Partial<InductionView> = {}): InductionView {
+  return {
+    id: "ind-1",
+    site_name: "Riverside Wharf Block C",
+    company_name: "Barratt Construction Ltd",
+    project_name: null,
+    induction_date: "2026-03-12",
+    supervisor_name: "Dave O'Neill",
+    safety_briefing_completed: true,
+    ppe_requirements: ["hard_hat", "hi_vis"],
+    ppe_other: "Knee pads",
+    ppe_summary: ["Hard hat", "Hi-vis", "Knee pads"],
+    valid_until: "2027-03-12",
+    urgency: { status: "valid", days_left: 365, label: "Valid" },
+    sheet_url: null,
+    sheet_thumbnail_url: null,
+    created_at: "2026-03-12T10:00:00.000Z",
+    updated_at: "2026-03-12T10:00:00.000Z",
     ...overrides,
   };
 }
@@ -73,6 +97,10 @@ describe("InductionForm", () => {
     expect(screen.getByLabelText("Hard hat")).toBeChecked();
     expect(screen.getByLabelText("Gloves")).not.toBeChecked();
     expect(screen.getByLabelText("Other PPE (optional)")).toHaveValue("Knee pads");
+    expect(screen.getByLabelText("Valid until (optional)")).toHaveValue("2027-03-12");
+    expect(screen.getByLabelText("Valid until (optional)")).toHaveAccessibleDescription(
+      "Check this: read from your photo",
+    );
 
     expect(screen.getByLabelText("Site name")).toHaveAccessibleDescription("Read from your photo");
     expect(screen.getByLabelText("Company")).toHaveAccessibleDescription("Check this: read from your photo");
@@ -118,6 +146,7 @@ describe("InductionForm", () => {
             company_name: null,
             project_name: null,
             date: { value: "2026-03-12", confidence: 41 },
+            valid_until: null,
             supervisor_name: null,
             safety_briefing: null,
             ppe_requirements: null,
@@ -198,5 +227,60 @@ describe("InductionForm", () => {
       ),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("OCR processing failed");
+  });
+
+  it("shows the chosen photo's name in the picker while it is read, not the browser's 'No file chosen'", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderSignedIn(<InductionForm onClose={() => {}} />, "/inductions");
+    const input = screen.getByLabelText("Photo of the induction record");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("No photo chosen yet"));
+
+    await user.upload(input, photo());
+    expect(screen.getByText("induction.png")).toBeVisible();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("induction.png"));
+    expect(screen.getByRole("progressbar", { name: "Reading your induction record" })).toBeInTheDocument();
+  });
+
+  it("keeps the photo with the record without another tap and closes once saved", async () => {
+    const api = stubApi({
+      "POST /api/inductions": () => jsonResponse(201, savedInduction()),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderSignedIn(<InductionForm onClose={onClose} />, "/inductions");
+    await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+    await act(async () => FakeXhr.last().respond(200, readJob()));
+    await waitFor(() => expect(screen.getByLabelText("Site name")).toHaveValue("Riverside Wharf Block C"));
+    expect(screen.getByLabelText("Keep this photo with the record as the signed sheet")).toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "Save induction" }));
+    await waitFor(() => expect(FakeXhr.last().url).toBe("/api/inductions/ind-1/sheet"));
+    expect(bodySentTo(api, "POST", "/api/inductions")).toMatchObject({ valid_until: "2027-03-12" });
+    expect((FakeXhr.last().body as FormData).get("file")).toBeInstanceOf(File);
+    expect(onClose).not.toHaveBeenCalled();
+
+    const withSheet = savedInduction({
+      sheet_url: "/api/files/sheet-1",
+      sheet_thumbnail_url: "/api/files/t-1",
+    });
+    await act(async () => FakeXhr.last().respond(200, withSheet));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(withSheet));
+  });
+
+  it("leaves the photo out when the worker unticks 'keep', and closes once saved", async () => {
+    stubApi({ "POST /api/inductions": () => jsonResponse(201, savedInduction()) });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderSignedIn(<InductionForm onClose={onClose} />, "/inductions");
+    await user.upload(screen.getByLabelText("Photo of the induction record"), photo());
+    const reading = FakeXhr.last();
+    await act(async () => reading.respond(200, readJob()));
+    await waitFor(() => expect(screen.getByLabelText("Site name")).toHaveValue("Riverside Wharf Block C"));
+
+    await user.click(screen.getByLabelText("Keep this photo with the record as the signed sheet"));
+    await user.click(screen.getByRole("button", { name: "Save induction" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(savedInduction()));
+    expect(FakeXhr.last()).toBe(reading);
   });
 });

@@ -71,6 +71,7 @@ function valuesFromPhoto(fields: ExtractedInductionFields) {
   take("company_name", fields.company_name);
   take("project_name", fields.project_name);
   take("induction_date", fields.date);
+  take("valid_until", fields.valid_until);
   take("supervisor_name", fields.supervisor_name);
   take("safety_briefing_completed", fields.safety_briefing);
   if (fields.ppe_requirements) {
@@ -94,12 +95,15 @@ const markStyles: Record<OcrFieldCertainty, string> = {
 interface InductionFormProps {
   /** The induction to change; without it the form adds a new one. */
   induction?: Induction | undefined;
-  onClose: () => void;
+  /** Closes the form: with the saved induction once saved, without when the worker leaves it. */
+  onClose: (saved?: Induction) => void;
 }
 
 /**
  * Adds or changes an induction. A new one can be filled in from a photo of the paper record: each field read is
- * marked by how sure the read was, and nothing is saved until the worker checks it and presses Save.
+ * marked by how sure the read was, and nothing is saved until the worker checks it and presses Save. The photo
+ * is kept with the record as its signed sheet unless the worker says not to, and the form closes once saved
+ * (it stays open, saved, only when the photo could not be attached, to try again).
  */
 export function InductionForm({ induction, onClose }: InductionFormProps) {
   const { t, tm } = useT();
@@ -115,11 +119,15 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
     collection: inductionRecords,
     toValues: formValues,
     fields,
-    // What was read from the photo has been checked and saved.
-    onSaved: () => setMarks({}),
+    onSaved: (result) => {
+      // What was read from the photo has been checked and saved.
+      setMarks({});
+      void closeWhenKept(result);
+    },
   });
   const reader = useInductionPhotoReader();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [keepPhoto, setKeepPhoto] = useState(true);
   const [invalidPhoto, setInvalidPhoto] = useState<string | null>(null);
   const [keepingPhoto, setKeepingPhoto] = useState<"idle" | "busy" | "failed">("idle");
 
@@ -152,18 +160,29 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
       shouldValidate: true,
     });
 
+  /** Attaches the photo the record was read from as its sheet; the form closes once it is kept. */
   async function keepPhotoAsSheet(induction: Induction) {
     if (!photo) return;
     setKeepingPhoto("busy");
     try {
-      onUploaded(
-        await uploadFile<Induction>(`${recordPath(inductionRecords, induction.id)}/sheet`, photo, () => {}),
+      const updated = await uploadFile<Induction>(
+        `${recordPath(inductionRecords, induction.id)}/sheet`,
+        photo,
+        () => {},
       );
+      onUploaded(updated);
       setPhoto(null);
       setKeepingPhoto("idle");
+      onClose(updated);
     } catch {
       setKeepingPhoto("failed");
     }
+  }
+
+  /** After a save: the photo kept first when the worker chose a photo and left "keep" ticked. */
+  async function closeWhenKept(result: Induction) {
+    if (photo && keepPhoto && !result.sheet_url) await keepPhotoAsSheet(result);
+    else onClose(result);
   }
 
   return (
@@ -184,6 +203,17 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             <p role="alert" className="text-sm font-medium text-danger">
               {invalidPhoto}
             </p>
+          ) : null}
+          {photo ? (
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-accent-strong"
+                checked={keepPhoto}
+                onChange={(event) => setKeepPhoto(event.currentTarget.checked)}
+              />
+              {t("inductions.photo.keep")}
+            </label>
           ) : null}
         </>
       )}
@@ -297,8 +327,9 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
           <TextField
             type="date"
             label={t("form.optional", { label: tm(inductionFieldLabels.valid_until) })}
-            hint={t("inductions.validUntilHint")}
+            hint={marks.valid_until ? undefined : t("inductions.validUntilHint")}
             error={errors.valid_until?.message}
+            {...markOf("valid_until")}
             {...form.register("valid_until")}
           />
           {isIsoDate(inductionDate ?? "") ? (
@@ -316,21 +347,28 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         <RecordFormButtons
           saved={saved !== undefined}
           addLabel={t("inductions.save")}
-          busy={save.isPending}
+          busy={save.isPending || keepingPhoto === "busy"}
           error={save.error}
           onCancel={onClose}
         />
       </form>
 
       {saved ? (
-        <RecordFilesSection title={t("inductions.sheetTitle")} justAdded={justAdded} onDone={onClose}>
-          {justAdded ? <p className="text-muted">{t("inductions.saved")}</p> : null}
-          {photo && !saved.sheet_url ? (
+        <RecordFilesSection
+          title={t("inductions.sheetTitle")}
+          justAdded={justAdded}
+          // Done after adding says it was saved; after looking at a saved one's sheet, nothing new was saved.
+          onDone={() => onClose(justAdded ? saved : undefined)}
+        >
+          {keepingPhoto === "busy" ? <p role="status">{t("inductions.keepingPhoto")}</p> : null}
+          {justAdded && keepingPhoto !== "busy" ? (
+            <p className="text-muted">{t("inductions.saved")}</p>
+          ) : null}
+          {photo && !saved.sheet_url && keepingPhoto !== "busy" ? (
             <div className="flex flex-col gap-2">
               <Button
                 variant="secondary"
                 className="sm:self-start"
-                busy={keepingPhoto === "busy"}
                 onClick={() => void keepPhotoAsSheet(saved)}
               >
                 {t("inductions.keepPhoto")}

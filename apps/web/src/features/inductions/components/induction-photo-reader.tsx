@@ -1,6 +1,6 @@
 import { ocrReadQualityMessages } from "@siteready/domain";
-import { Camera, CircleAlert, CircleCheck } from "lucide-react";
-import { type ChangeEvent, useId } from "react";
+import { Camera, CircleAlert, CircleCheck, ImageUp } from "lucide-react";
+import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { PhotoReading } from "../api/read-induction-photo.ts";
@@ -44,8 +44,12 @@ export function InductionPhotoReader({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
+  const chosenId = `${inputId}-chosen`;
   const progress = progressOf(reading);
   const busy = reading.phase === "uploading" || reading.phase === "reading";
+  // The browser's own picker would say "No file chosen" while the photo is read (its value is cleared so the same
+  // photo can be chosen again), in its own language: the picker shows the photo's name instead.
+  const [chosen, setChosen] = useState<string | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -56,6 +60,7 @@ export function InductionPhotoReader({
       onInvalidType(t("inductions.photo.invalidType"));
       return;
     }
+    setChosen(photo.name);
     onPhoto(photo);
   }
 
@@ -74,15 +79,29 @@ export function InductionPhotoReader({
       <label htmlFor={inputId} className="font-medium">
         {t("inductions.photo.label")}
       </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={accept}
-        disabled={busy}
-        aria-describedby={`${hintId} ${statusId}`}
-        onChange={handleChange}
-        className="min-h-11 w-full rounded-lg border border-border bg-surface p-1 text-base text-text file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-accent file:px-4 file:font-semibold file:text-on-accent"
-      />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          disabled={busy}
+          aria-describedby={`${hintId} ${chosenId} ${statusId}`}
+          onChange={handleChange}
+          className="peer sr-only"
+        />
+        {/* The input's look: its name comes from the label above, so this one is hidden from screen readers. */}
+        <label
+          htmlFor={inputId}
+          aria-hidden="true"
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-accent px-4 font-semibold text-on-accent peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          <ImageUp aria-hidden="true" className="size-5" />
+          {t("inductions.photo.choose")}
+        </label>
+        <span id={chosenId} className="min-w-0 text-sm break-all text-muted">
+          {chosen ?? t("inductions.photo.noneChosen")}
+        </span>
+      </div>
       {progress !== null ? (
         <div className="flex flex-col gap-1">
           <progress

@@ -64,6 +64,7 @@ export const inductions: Translation<typeof english> = {
   "inductions.sheetTitle": "Подписан лист за инструктаж",
   "inductions.saved": "Инструктажът е запазен. Можеш да добавиш снимка на подписания лист.",
   "inductions.keepPhoto": "Използвай направената снимка като лист",
+  "inductions.keepingPhoto": "Запазваме снимката към записа…",
   "inductions.keepPhotoFailed": "Снимката не можа да се прикачи. Опитай пак или я избери по-долу.",
   "inductions.sheetPhoto": "Снимка на подписания лист",
   "inductions.sheetPhotoHint": "JPEG, PNG или WebP, до 10 MB.",
@@ -71,6 +72,9 @@ export const inductions: Translation<typeof english> = {
   "inductions.photo.hint":
     "Снимай хартиения запис за инструктажа, изправен и на добра светлина, и ние ще попълним формуляра, за да го провериш. До 10 MB.",
   "inductions.photo.label": "Снимка на записа за инструктажа",
+  "inductions.photo.choose": "Снимай или избери снимка",
+  "inductions.photo.noneChosen": "Още няма избрана снимка",
+  "inductions.photo.keep": "Запази снимката към записа като подписан лист",
   "inductions.photo.progress": "Четем записа за инструктажа",
   "inductions.photo.sending": "Снимката се изпраща…",
   "inductions.photo.waiting": "Чакаме четеца…",

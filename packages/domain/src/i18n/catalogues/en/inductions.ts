@@ -61,6 +61,7 @@ export const inductions = {
   "inductions.sheetTitle": "Signed induction sheet",
   "inductions.saved": "Induction saved. You can add a photo of the signed sheet.",
   "inductions.keepPhoto": "Keep the photo you took as the sheet",
+  "inductions.keepingPhoto": "Keeping your photo with the record…",
   "inductions.keepPhotoFailed": "The photo could not be attached. Please try again, or choose it below.",
   "inductions.sheetPhoto": "Photo of the signed sheet",
   "inductions.sheetPhotoHint": "JPEG, PNG or WebP, up to 10 MB.",
@@ -68,6 +69,9 @@ export const inductions = {
   "inductions.photo.hint":
     "Take a photo of your paper induction record, flat and in good light, and we will fill in the form for you to check. Up to 10 MB.",
   "inductions.photo.label": "Photo of the induction record",
+  "inductions.photo.choose": "Take or choose a photo",
+  "inductions.photo.noneChosen": "No photo chosen yet",
+  "inductions.photo.keep": "Keep this photo with the record as the signed sheet",
   "inductions.photo.progress": "Reading your induction record",
   "inductions.photo.sending": "Sending your photo…",
   "inductions.photo.waiting": "Waiting for our reader…",

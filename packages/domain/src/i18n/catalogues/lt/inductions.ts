@@ -63,6 +63,7 @@ export const inductions: Translation<typeof english> = {
   "inductions.sheetTitle": "Pasirašytas instruktažo lapas",
   "inductions.saved": "Instruktažas išsaugotas. Galite pridėti pasirašyto lapo nuotrauką.",
   "inductions.keepPhoto": "Naudoti padarytą nuotrauką kaip lapą",
+  "inductions.keepingPhoto": "Išsaugome nuotrauką kartu su įrašu…",
   "inductions.keepPhotoFailed":
     "Nuotraukos prisegti nepavyko. Bandykite dar kartą arba pasirinkite ją žemiau.",
   "inductions.sheetPhoto": "Pasirašyto lapo nuotrauka",
@@ -71,6 +72,9 @@ export const inductions: Translation<typeof english> = {
   "inductions.photo.hint":
     "Nufotografuokite popierinį instruktažo įrašą, išlygintą ir gerai apšviestą, o mes užpildysime formą, kurią patikrinsite. Iki 10 MB.",
   "inductions.photo.label": "Instruktažo įrašo nuotrauka",
+  "inductions.photo.choose": "Nufotografuokite arba pasirinkite nuotrauką",
+  "inductions.photo.noneChosen": "Nuotrauka dar nepasirinkta",
+  "inductions.photo.keep": "Išsaugoti šią nuotrauką prie įrašo kaip pasirašytą lapą",
   "inductions.photo.progress": "Skaitome instruktažo įrašą",
   "inductions.photo.sending": "Siunčiama nuotrauka…",
   "inductions.photo.waiting": "Laukiame skaitytuvo…",

@@ -63,6 +63,7 @@ export const inductions: Translation<typeof english> = {
   "inductions.sheetTitle": "Podpisany arkusz szkolenia",
   "inductions.saved": "Szkolenie zapisane. Możesz dodać zdjęcie podpisanego arkusza.",
   "inductions.keepPhoto": "Użyj zrobionego zdjęcia jako arkusza",
+  "inductions.keepingPhoto": "Zapisujemy zdjęcie razem ze szkoleniem…",
   "inductions.keepPhotoFailed":
     "Nie udało się dołączyć zdjęcia. Spróbuj jeszcze raz albo wybierz je poniżej.",
   "inductions.sheetPhoto": "Zdjęcie podpisanego arkusza",
@@ -71,6 +72,9 @@ export const inductions: Translation<typeof english> = {
   "inductions.photo.hint":
     "Zrób zdjęcie papierowego potwierdzenia szkolenia, płasko i przy dobrym świetle, a my wypełnimy formularz do sprawdzenia. Do 10 MB.",
   "inductions.photo.label": "Zdjęcie potwierdzenia szkolenia",
+  "inductions.photo.choose": "Zrób lub wybierz zdjęcie",
+  "inductions.photo.noneChosen": "Nie wybrano jeszcze zdjęcia",
+  "inductions.photo.keep": "Zachowaj to zdjęcie przy szkoleniu jako podpisany arkusz",
   "inductions.photo.progress": "Odczytujemy potwierdzenie szkolenia",
   "inductions.photo.sending": "Wysyłanie zdjęcia…",
   "inductions.photo.waiting": "Czekamy na czytnik…",

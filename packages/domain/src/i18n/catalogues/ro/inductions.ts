@@ -63,6 +63,7 @@ export const inductions: Translation<typeof english> = {
   "inductions.sheetTitle": "Foaia de instructaj semnată",
   "inductions.saved": "Instructaj salvat. Poți adăuga o poză cu foaia semnată.",
   "inductions.keepPhoto": "Folosește poza făcută ca foaie",
+  "inductions.keepingPhoto": "Păstrăm poza împreună cu instructajul…",
   "inductions.keepPhotoFailed": "Poza nu s-a putut atașa. Încearcă din nou sau alege-o mai jos.",
   "inductions.sheetPhoto": "Poza foii semnate",
   "inductions.sheetPhotoHint": "JPEG, PNG sau WebP, până la 10 MB.",
@@ -70,6 +71,9 @@ export const inductions: Translation<typeof english> = {
   "inductions.photo.hint":
     "Fă o poză foii de instructaj, pe o suprafață dreaptă și în lumină bună, și completăm noi formularul ca să-l verifici. Până la 10 MB.",
   "inductions.photo.label": "Poza foii de instructaj",
+  "inductions.photo.choose": "Fă sau alege o poză",
+  "inductions.photo.noneChosen": "Nicio poză aleasă încă",
+  "inductions.photo.keep": "Păstrează poza la instructaj, ca foaie semnată",
   "inductions.photo.progress": "Citim foaia de instructaj",
   "inductions.photo.sending": "Se trimite poza…",
   "inductions.photo.waiting": "Așteptăm cititorul…",
