@@ -3,8 +3,6 @@ import {
   applicationsLimitMessage,
   BLOCKS_PER_USER_LIMIT,
   blocksLimitMessage,
-  GATE_SIGN_INS_PER_DAY,
-  GATE_SIGN_INS_PER_GATE_KEEPER,
   GROUPS_PER_USER_LIMIT,
   groupsLimitMessage,
   MESSAGES_PER_MINUTE_LIMIT,
@@ -22,7 +20,6 @@ import {
   renewalsLimitMessage,
   reportsLimitMessage,
   SENSITIVE_ACTIONS_PER_DAY,
-  STORAGE_BYTES_LIMIT,
   sensitiveActionsLimitMessage,
 } from "@siteready/domain";
 import { sql } from "drizzle-orm";
@@ -47,78 +44,22 @@ import {
   type User,
   validBankDetails,
 } from "./modules/profile/profile-test-support.ts";
+import { personalDataParts } from "./server-modules.ts";
 import { signedInUser } from "./test-support/auth-helpers.ts";
 import { expectRefusedInWords } from "./test-support/limits.ts";
 import { createTestAppWithPostcodes, type TestApp } from "./test-support/test-app.ts";
 
 /**
- * Every table a user's own requests add rows to, with its limit, so one account cannot fill the database for
- * everyone. The database's tables with a foreign key to users are each listed here or in one of the lists below
- * (with the reason no limit is needed); a new table fails the first test until it declares which.
+ * Every table a user's own requests add rows to has a limit, so one account cannot fill the database for
+ * everyone. Each module's personal data part (lib/personal-data.ts) says, for each of its tables, its limit, that
+ * it holds one row per user, or why its user cannot grow it; a new table with a foreign key to users fails the
+ * first test until its part says which.
  */
-const limitedTables: Record<string, string> = {
-  documents: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.ts)`,
-  skills_cards: `${RECORDS_PER_TYPE_LIMIT} per user`,
-  qualifications: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.routes.test.ts goes past it)`,
-  projects: `${RECORDS_PER_TYPE_LIMIT} per user`,
-  shares: `${RECORDS_PER_TYPE_LIMIT} per user`,
-  inductions: `${RECORDS_PER_TYPE_LIMIT} per user`,
-  job_sites: `${RECORDS_PER_TYPE_LIMIT} weather sites per user`,
-  jobs: `${RECORDS_PER_TYPE_LIMIT} per poster (db/owned-listings.ts)`,
-  diggs_listings: `${RECORDS_PER_TYPE_LIMIT} per owner (db/owned-listings.ts)`,
-  stored_files: `${STORAGE_BYTES_LIMIT / 1024 / 1024} MB per user (lib/quotas.routes.test.ts goes past it); each file belongs to a record with a limit of its own, and files left without one are swept away`,
-  gate_sign_ins: `${GATE_SIGN_INS_PER_DAY} in 24 hours and ${GATE_SIGN_INS_PER_GATE_KEEPER} in all per gate-keeper (modules/wallet/gate-register-limits.routes.test.ts goes past both)`,
-  group_members: `${GROUPS_PER_USER_LIMIT} groups per user, started or joined`,
-  groups: `through group_members (created_by): a group keeps at least one member (the last to leave takes it away), and each member is in at most ${GROUPS_PER_USER_LIMIT}`,
-  user_blocks: `${BLOCKS_PER_USER_LIMIT} blocked people per user (blocked_id: only as many as others block)`,
-  conversation_participants: `${NEW_CONVERSATIONS_PER_DAY} new conversations in 24 hours per user; one per pair of people`,
-  messages: `${MESSAGES_PER_MINUTE_LIMIT} a minute with group posts (modules/messages/messages.routes.test.ts goes past it)`,
-  group_posts: `${MESSAGES_PER_MINUTE_LIMIT} a minute with messages`,
-  job_applications: `${APPLICATIONS_PER_DAY} in 24 hours per applicant; one per job`,
-  content_reports: `${REPORTS_PER_DAY} in 24 hours per reporter (reported_user_id, resolved_by: only as many as others report or an admin resolves)`,
-  diggs_reports: `${REPORTS_PER_DAY} in 24 hours per reporter; one per listing`,
-  ocr_jobs: `${OCR_PHOTOS_WAITING_LIMIT} photos waiting per user; read ones are removed after a while`,
-  renewal_workflows: `${RENEWALS_PER_CARD_LIMIT} per card (cards have their own limit)`,
-  sensitive_field_audit: `${SENSITIVE_ACTIONS_PER_DAY} reveals, changes and exports of bank and tax details in 24 hours (actor_user_id: the same person); the account's security events come from limited actions (step-up 5 a minute, second-factor codes per address and per sign-in, ${PASSKEYS_PER_ACCOUNT_LIMIT} passkeys), a share's entries from its page views (public share calls per address per minute)`,
-  contact_messages: "10 an hour per sender, the account or else the address (modules/marketing)",
-  feedback_entries: "30 an hour per sender, the account or else the address (modules/marketing)",
-  sessions:
-    "enforced elsewhere (better-auth): one per sign-in, and sign-ins are limited per address (AUTH_RATE_LIMIT_PER_IP) and per e-mail (accounts.routes.ts); sessions end after their lifetime",
-  passkeys: `${PASSKEYS_PER_ACCOUNT_LIMIT} per account (modules/accounts/second-factor-guards.ts)`,
-  used_authenticator_codes:
-    "each check of a code (rate-limited per address, 5 per sign-in, 5 step-ups a minute) adds at most one; a user's rows older than 3 minutes go at each check",
-  step_up_challenges: "one per session (its primary key), replaced by the next request",
-  idempotency_keys:
-    "one per create sent with a key, and every create has its own limit; deleted after a day (idempotency-key-cleanup-job.ts)",
-};
-
-/** Tables holding at most one row per user: the column naming the user is unique (checked below). */
-const onePerUser: Record<string, string> = {
-  personal_details: "user_id",
-  next_of_kin: "user_id",
-  bank_details: "user_id",
-  tax_details: "user_id",
-  cv_settings: "user_id",
-  messaging_settings: "user_id",
-  reminder_settings: "user_id",
-  billing_accounts: "user_id",
-  two_factor_recoveries: "user_id",
-};
-
-/** Tables with a column naming a user that a user's own requests cannot grow without bound, and why. */
-const notGrownByTheirUser: Record<string, string> = {
-  accounts:
-    "better-auth: one per way of signing in (the password, each configured OpenID provider's account with the same e-mail)",
-  two_factors: "better-auth: one per user (enrolling again updates the row)",
-  reminder_deliveries:
-    "the reminder job writes it: one per record, expiry and reminder day (unique), so records' limits bound it",
-  payments: "Stripe's webhooks write it: one per Stripe payment (unique reference)",
-  admin_audit_log: "admins' actions on accounts",
-  agent_reports: "the reports API (REPORTS_API_TOKEN) or an admin",
-  feature_overrides: "admin settings, one per feature (updated_by)",
-  feature_flag_overrides: "admin settings, one per flag (updated_by)",
-  site_settings: "admin settings, one per name (updated_by)",
-};
+const growthOf = new Map(personalDataParts.flatMap((part) => Object.entries(part.growth)));
+const listed = () => [...growthOf.keys()];
+const onePerUser = [...growthOf].flatMap(([table, growth]) =>
+  "onePerUser" in growth ? [[table, growth.onePerUser] as const] : [],
+);
 
 /** Each table of the migrated database with a foreign key to users. */
 async function tablesNamingAUser(testApp: TestApp): Promise<string[]> {
@@ -131,12 +72,6 @@ async function tablesNamingAUser(testApp: TestApp): Promise<string[]> {
   );
   return rows.map((row) => String(row.table)).sort();
 }
-
-const listed = () => [
-  ...Object.keys(limitedTables),
-  ...Object.keys(onePerUser),
-  ...Object.keys(notGrownByTheirUser),
-];
 
 describe("every table a user can grow has a limit", () => {
   let testApp: TestApp;
@@ -152,7 +87,8 @@ describe("every table a user can grow has a limit", () => {
     const unlisted = found.filter((table) => !listed().includes(table));
     expect(unlisted, "give these a limit, or say why they need none").toEqual([]);
     expect(listed().filter((table) => !found.includes(table))).toEqual([]);
-    expect(new Set(listed()).size).toBe(listed().length);
+    const declaredTwice = personalDataParts.flatMap((part) => Object.keys(part.growth));
+    expect(new Set(declaredTwice).size).toBe(declaredTwice.length);
   });
 
   it("finds a new table that names a user until it is listed", async () => {
@@ -168,7 +104,7 @@ describe("every table a user can grow has a limit", () => {
   });
 
   it("holds one row per user where it says so: the column naming the user is unique", async () => {
-    for (const [table, column] of Object.entries(onePerUser)) {
+    for (const [table, column] of onePerUser) {
       const unique = await sqlRows(
         testApp.database.db,
         sql`select 1 from pg_index ix

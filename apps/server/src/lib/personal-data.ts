@@ -48,7 +48,17 @@ interface ExportContext {
   cipher: FieldCipher;
 }
 
-/** One module's personal data: its columns that name a user, its export keys' reader, its deletion step. */
+/**
+ * How far a person's own requests can grow one of the part's tables that names them, so one account cannot fill
+ * the database for everyone (user-growth.test.ts): its limit in words (and where it is enforced), one row per
+ * person (the named column is unique), or why the person cannot grow it.
+ */
+export type TableGrowth = { limit: string } | { onePerUser: string } | { notGrownByTheirUser: string };
+
+/**
+ * One module's personal data: its columns that name a user, its export keys' reader, its deletion step, and how
+ * far the person can grow each of its tables.
+ */
 export interface PersonalDataPart {
   module: string;
   columns: PersonalDataColumn[];
@@ -59,6 +69,8 @@ export interface PersonalDataPart {
   exportOf?: (db: Db, userId: string, context: ExportContext) => Promise<Record<string, unknown>>;
   /** What must happen before the `users` row goes, beyond the foreign keys' cascade and SET NULL. */
   beforeDeletion?: (db: Db, userId: string) => Promise<void>;
+  /** Each table of the part's columns, by name. */
+  growth: Record<string, TableGrowth>;
 }
 
 export const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

@@ -7,4 +7,9 @@ export const accessPersonalData: PersonalDataPart = {
     column("feature_flag_overrides", "updated_by", { excluded: adminsRecord }, { unlink: adminsRecord }),
     column("site_settings", "updated_by", { excluded: adminsRecord }, { unlink: adminsRecord }),
   ],
+  growth: {
+    feature_overrides: { notGrownByTheirUser: "admin settings, one per feature (updated_by)" },
+    feature_flag_overrides: { notGrownByTheirUser: "admin settings, one per flag (updated_by)" },
+    site_settings: { notGrownByTheirUser: "admin settings, one per name (updated_by)" },
+  },
 };

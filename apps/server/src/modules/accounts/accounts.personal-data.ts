@@ -1,3 +1,4 @@
+import { PASSKEYS_PER_ACCOUNT_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listSessionsOf, listSignInMethodsOf } from "./accounts.repository.ts";
 
@@ -65,5 +66,29 @@ export const accountsPersonalData: PersonalDataPart = {
         since: method.since?.toISOString() ?? null,
       })),
     };
+  },
+  growth: {
+    sessions: {
+      limit:
+        "enforced elsewhere (better-auth): one per sign-in, and sign-ins are limited per address (AUTH_RATE_LIMIT_PER_IP) and per e-mail (accounts.routes.ts); sessions end after their lifetime",
+    },
+    passkeys: {
+      limit: `${PASSKEYS_PER_ACCOUNT_LIMIT} per account (modules/accounts/second-factor-guards.ts)`,
+    },
+    used_authenticator_codes: {
+      limit:
+        "each check of a code (rate-limited per address, 5 per sign-in, 5 step-ups a minute) adds at most one; a user's rows older than 3 minutes go at each check",
+    },
+    step_up_challenges: { limit: "one per session (its primary key), replaced by the next request" },
+    idempotency_keys: {
+      limit:
+        "one per create sent with a key, and every create has its own limit; deleted after a day (idempotency-key-cleanup-job.ts)",
+    },
+    two_factor_recoveries: { onePerUser: "user_id" },
+    accounts: {
+      notGrownByTheirUser:
+        "better-auth: one per way of signing in (the password, each configured OpenID provider's account with the same e-mail)",
+    },
+    two_factors: { notGrownByTheirUser: "better-auth: one per user (enrolling again updates the row)" },
   },
 };

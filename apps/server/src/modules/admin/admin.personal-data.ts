@@ -17,4 +17,8 @@ export const adminPersonalData: PersonalDataPart = {
     ),
     column("agent_reports", "created_by", { excluded: adminsRecord }, { unlink: adminsRecord }),
   ],
+  growth: {
+    admin_audit_log: { notGrownByTheirUser: "admins' actions on accounts" },
+    agent_reports: { notGrownByTheirUser: "the reports API (REPORTS_API_TOKEN) or an admin" },
+  },
 };

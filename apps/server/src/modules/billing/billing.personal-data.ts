@@ -32,4 +32,10 @@ export const billingPersonalData: PersonalDataPart = {
       },
     };
   },
+  growth: {
+    billing_accounts: { onePerUser: "user_id" },
+    payments: {
+      notGrownByTheirUser: "Stripe's webhooks write it: one per Stripe payment (unique reference)",
+    },
+  },
 };

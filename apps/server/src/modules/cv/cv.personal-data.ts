@@ -15,4 +15,7 @@ export const cvPersonalData: PersonalDataPart = {
       },
     };
   },
+  growth: {
+    cv_settings: { onePerUser: "user_id" },
+  },
 };

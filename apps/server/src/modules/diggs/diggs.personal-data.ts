@@ -1,3 +1,4 @@
+import { RECORDS_PER_TYPE_LIMIT, REPORTS_PER_DAY } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listListingReportsBy, listListingsOfOwner, listPhotoIds } from "./diggs.repository.ts";
 import { listingView } from "./diggs.service.ts";
@@ -34,5 +35,9 @@ export const diggsPersonalData: PersonalDataPart = {
         created_at: report.createdAt.toISOString(),
       })),
     };
+  },
+  growth: {
+    diggs_listings: { limit: `${RECORDS_PER_TYPE_LIMIT} per owner (db/owned-listings.ts)` },
+    diggs_reports: { limit: `${REPORTS_PER_DAY} in 24 hours per reporter; one per listing` },
   },
 };

@@ -1,3 +1,4 @@
+import { STORAGE_BYTES_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listStoredFiles } from "./files.repository.ts";
 
@@ -19,5 +20,10 @@ export const filesPersonalData: PersonalDataPart = {
         uploaded_at: file.createdAt.toISOString(),
       })),
     };
+  },
+  growth: {
+    stored_files: {
+      limit: `${STORAGE_BYTES_LIMIT / 1024 / 1024} MB per user (lib/quotas.routes.test.ts goes past it); each file belongs to a record with a limit of its own, and files left without one are swept away`,
+    },
   },
 };

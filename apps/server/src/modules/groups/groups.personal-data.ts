@@ -1,3 +1,4 @@
+import { GROUPS_PER_USER_LIMIT, MESSAGES_PER_MINUTE_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listMembershipsOf, listPostsOfAuthor } from "./groups.repository.ts";
 import { createGroupsService, postView } from "./groups.service.ts";
@@ -37,4 +38,11 @@ export const groupsPersonalData: PersonalDataPart = {
   },
   // Leaves each group as leaving would, so none is left without an admin or as an empty row.
   beforeDeletion: (db, userId) => createGroupsService({ db }).leaveEvery(userId),
+  growth: {
+    group_members: { limit: `${GROUPS_PER_USER_LIMIT} groups per user, started or joined` },
+    groups: {
+      limit: `through group_members (created_by): a group keeps at least one member (the last to leave takes it away), and each member is in at most ${GROUPS_PER_USER_LIMIT}`,
+    },
+    group_posts: { limit: `${MESSAGES_PER_MINUTE_LIMIT} a minute with messages` },
+  },
 };

@@ -1,3 +1,4 @@
+import { OCR_PHOTOS_WAITING_LIMIT, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listInductions } from "./inductions.repository.ts";
 import { inductionView } from "./inductions.service.ts";
@@ -15,5 +16,11 @@ export const inductionsPersonalData: PersonalDataPart = {
   ],
   async exportOf(db, userId, { at }) {
     return { inductions: (await listInductions(db, userId)).map((row) => inductionView(row, at)) };
+  },
+  growth: {
+    inductions: { limit: `${RECORDS_PER_TYPE_LIMIT} per user` },
+    ocr_jobs: {
+      limit: `${OCR_PHOTOS_WAITING_LIMIT} photos waiting per user; read ones are removed after a while`,
+    },
   },
 };

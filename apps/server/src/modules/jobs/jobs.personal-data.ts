@@ -1,3 +1,4 @@
+import { APPLICATIONS_PER_DAY, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listApplicationsOfApplicant, listJobsOfPoster } from "./jobs.repository.ts";
 import { jobFactsView, myApplicationView } from "./jobs.service.ts";
@@ -21,5 +22,9 @@ export const jobsPersonalData: PersonalDataPart = {
       })),
       job_applications: applications.map(myApplicationView),
     };
+  },
+  growth: {
+    jobs: { limit: `${RECORDS_PER_TYPE_LIMIT} per poster (db/owned-listings.ts)` },
+    job_applications: { limit: `${APPLICATIONS_PER_DAY} in 24 hours per applicant; one per job` },
   },
 };

@@ -31,4 +31,8 @@ export const marketingPersonalData: PersonalDataPart = {
       })),
     };
   },
+  growth: {
+    contact_messages: { limit: "10 an hour per sender, the account or else the address (modules/marketing)" },
+    feedback_entries: { limit: "30 an hour per sender, the account or else the address (modules/marketing)" },
+  },
 };

@@ -1,4 +1,10 @@
-import { publicName } from "@siteready/domain";
+import {
+  BLOCKS_PER_USER_LIMIT,
+  MESSAGES_PER_MINUTE_LIMIT,
+  NEW_CONVERSATIONS_PER_DAY,
+  publicName,
+  REPORTS_PER_DAY,
+} from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { StreamedArray } from "../../lib/json-stream.ts";
 import {
@@ -104,6 +110,18 @@ export const messagesPersonalData: PersonalDataPart = {
       },
     };
   },
+  growth: {
+    user_blocks: {
+      limit: `${BLOCKS_PER_USER_LIMIT} blocked people per user (blocked_id: only as many as others block)`,
+    },
+    conversation_participants: {
+      limit: `${NEW_CONVERSATIONS_PER_DAY} new conversations in 24 hours per user; one per pair of people`,
+    },
+    messages: {
+      limit: `${MESSAGES_PER_MINUTE_LIMIT} a minute with group posts (modules/messages/messages.routes.test.ts goes past it)`,
+    },
+    messaging_settings: { onePerUser: "user_id" },
+  },
 };
 
 /** The reports the person made; a part of its own so the export keeps its place after the groups. */
@@ -129,5 +147,10 @@ export const contentReportsPersonalData: PersonalDataPart = {
         created_at: report.createdAt.toISOString(),
       })),
     };
+  },
+  growth: {
+    content_reports: {
+      limit: `${REPORTS_PER_DAY} in 24 hours per reporter (reported_user_id, resolved_by: only as many as others report or an admin resolves)`,
+    },
   },
 };

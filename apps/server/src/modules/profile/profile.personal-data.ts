@@ -1,3 +1,8 @@
+import {
+  PASSKEYS_PER_ACCOUNT_LIMIT,
+  RECORDS_PER_TYPE_LIMIT,
+  SENSITIVE_ACTIONS_PER_DAY,
+} from "@siteready/domain";
 import { inPages, StreamedArray } from "../../lib/json-stream.ts";
 import { column, EXPORT_PAGE, type PersonalDataPart } from "../../lib/personal-data.ts";
 import {
@@ -46,6 +51,13 @@ export const profilePersonalData: PersonalDataPart = {
       qualifications: qualificationRows.map((row) => qualificationView(row, at)),
     };
   },
+  growth: {
+    documents: { limit: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.ts)` },
+    skills_cards: { limit: `${RECORDS_PER_TYPE_LIMIT} per user` },
+    qualifications: { limit: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.routes.test.ts goes past it)` },
+    personal_details: { onePerUser: "user_id" },
+    next_of_kin: { onePerUser: "user_id" },
+  },
 };
 
 /** Bank and tax details in clear (it is their own data) and the log of who saw or changed them. */
@@ -82,5 +94,12 @@ export const sensitiveDetailsPersonalData: PersonalDataPart = {
         }
       }),
     };
+  },
+  growth: {
+    sensitive_field_audit: {
+      limit: `${SENSITIVE_ACTIONS_PER_DAY} reveals, changes and exports of bank and tax details in 24 hours (actor_user_id: the same person); the account's security events come from limited actions (step-up 5 a minute, second-factor codes per address and per sign-in, ${PASSKEYS_PER_ACCOUNT_LIMIT} passkeys), a share's entries from its page views (public share calls per address per minute)`,
+    },
+    bank_details: { onePerUser: "user_id" },
+    tax_details: { onePerUser: "user_id" },
   },
 };

@@ -1,3 +1,4 @@
+import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listProjectsOfUser } from "./projects.repository.ts";
 import { projectView } from "./projects.service.ts";
@@ -7,5 +8,8 @@ export const projectsPersonalData: PersonalDataPart = {
   columns: [column("projects", "user_id", "projects", "cascade")],
   async exportOf(db, userId) {
     return { projects: (await listProjectsOfUser(db, userId)).map(projectView) };
+  },
+  growth: {
+    projects: { limit: `${RECORDS_PER_TYPE_LIMIT} per user` },
   },
 };

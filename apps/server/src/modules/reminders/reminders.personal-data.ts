@@ -36,4 +36,11 @@ export const remindersPersonalData: PersonalDataPart = {
       }),
     };
   },
+  growth: {
+    reminder_settings: { onePerUser: "user_id" },
+    reminder_deliveries: {
+      notGrownByTheirUser:
+        "the reminder job writes it: one per record, expiry and reminder day (unique), so records' limits bound it",
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import { RENEWALS_PER_CARD_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listCardsOfUser, listWorkflowsOfUser } from "./renewals.repository.ts";
 import { workflowView } from "./renewals.service.ts";
@@ -18,5 +19,8 @@ export const renewalsPersonalData: PersonalDataPart = {
         return card ? [workflowView(workflow, card)] : [];
       }),
     };
+  },
+  growth: {
+    renewal_workflows: { limit: `${RENEWALS_PER_CARD_LIMIT} per card (cards have their own limit)` },
   },
 };

@@ -1,3 +1,4 @@
+import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
 import { column, iso, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listShares, listViews } from "./sharing.repository.ts";
 import { shareViewEntry } from "./sharing.service.ts";
@@ -30,5 +31,8 @@ export const sharingPersonalData: PersonalDataPart = {
         views: shareViews.filter((view) => view.shareId === share.id).map(shareViewEntry),
       })),
     };
+  },
+  growth: {
+    shares: { limit: `${RECORDS_PER_TYPE_LIMIT} per user` },
   },
 };

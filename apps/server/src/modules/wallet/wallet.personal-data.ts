@@ -1,3 +1,4 @@
+import { GATE_SIGN_INS_PER_DAY, GATE_SIGN_INS_PER_GATE_KEEPER } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 
 export const walletPersonalData: PersonalDataPart = {
@@ -15,4 +16,9 @@ export const walletPersonalData: PersonalDataPart = {
       "cascade",
     ),
   ],
+  growth: {
+    gate_sign_ins: {
+      limit: `${GATE_SIGN_INS_PER_DAY} in 24 hours and ${GATE_SIGN_INS_PER_GATE_KEEPER} in all per gate-keeper (modules/wallet/gate-register-limits.routes.test.ts goes past both)`,
+    },
+  },
 };

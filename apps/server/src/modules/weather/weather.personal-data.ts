@@ -1,3 +1,4 @@
+import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
 import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { listSitesOfUser } from "./weather.repository.ts";
 import { toSiteView } from "./weather.service.ts";
@@ -7,5 +8,8 @@ export const weatherPersonalData: PersonalDataPart = {
   columns: [column("job_sites", "user_id", "saved_sites", "cascade")],
   async exportOf(db, userId) {
     return { saved_sites: (await listSitesOfUser(db, userId)).map(toSiteView) };
+  },
+  growth: {
+    job_sites: { limit: `${RECORDS_PER_TYPE_LIMIT} weather sites per user` },
   },
 };
