@@ -14,9 +14,8 @@ const keptOutsideTheCatalogues: Record<string, string> = {
     "the privacy notice's text is the English that applies, marked lang=en under a translated title and note",
   "app/routes/marketing/terms.tsx":
     "the terms' text is the English that applies, marked lang=en under a translated title and note",
-  "app/route-table.tsx":
-    "page titles as English data, shown through tm(); each has a translation (tested below)",
-  "app/router.tsx": "the not-found page's title, English data shown through tm() like the route table's",
+  "app/router.tsx":
+    "the not-found page's title, English data shown through tm() like the titles in the pages' declarations (app/routes/*.route.ts)",
   "app/shell/shell-test-harness.tsx": "a stand-in page for tests, never shown",
 };
 

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/cv-optimizer",
+  title: "AI CV Optimizer",
+  access: "protected",
+  feature: "cvOptimizer",
+  page: () => import("./cv-optimizer.tsx").then((page) => page.CvOptimizerPage),
+} satisfies PageDeclaration;

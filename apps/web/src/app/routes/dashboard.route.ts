@@ -1,0 +1,10 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/dashboard",
+  title: "Dashboard",
+  access: "protected",
+  feature: "dashboard",
+  loading: "dashboard",
+  page: () => import("./dashboard.tsx").then((page) => page.DashboardPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/diggs",
+  title: "Accommodation",
+  access: "protected",
+  feature: "diggs",
+  page: () => import("./diggs.tsx").then((page) => page.DiggsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,10 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+// Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
+export default {
+  path: "/gate",
+  title: "Gate check",
+  access: "protected",
+  feature: "wallet",
+  page: () => import("./gate.tsx").then((page) => page.GatePage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/inductions",
+  title: "Inductions",
+  access: "protected",
+  feature: "inductions",
+  page: () => import("./inductions.tsx").then((page) => page.InductionsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/contact",
+  title: "Contact",
+  access: "feature_gated",
+  feature: "contact",
+  page: () => import("./contact.tsx").then((page) => page.ContactPage),
+} satisfies PageDeclaration;

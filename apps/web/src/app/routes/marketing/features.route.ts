@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/features",
+  title: "Features",
+  access: "feature_gated",
+  feature: "features",
+  page: () => import("./features.tsx").then((page) => page.FeaturesPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/pricing",
+  title: "Pricing",
+  access: "feature_gated",
+  feature: "pricing",
+  page: () => import("./pricing.tsx").then((page) => page.PricingPage),
+} satisfies PageDeclaration;

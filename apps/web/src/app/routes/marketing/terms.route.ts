@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/terms",
+  title: "Terms of use",
+  access: "feature_gated",
+  feature: "terms",
+  page: () => import("./terms.tsx").then((page) => page.TermsPage),
+} satisfies PageDeclaration;

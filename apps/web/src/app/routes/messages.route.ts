@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/messages",
+  title: "Messages",
+  access: "protected",
+  feature: "messages",
+  page: () => import("./messages.tsx").then((page) => page.MessagesPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,10 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/bank-details",
+  title: "Banking Details",
+  access: "protected",
+  feature: "bankDetails",
+  loading: "profile",
+  page: () => import("./bank-details.tsx").then((page) => page.BankDetailsPage),
+} satisfies PageDeclaration;

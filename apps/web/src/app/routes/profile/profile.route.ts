@@ -1,0 +1,10 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/profile",
+  title: "Profile Summary",
+  access: "protected",
+  feature: "profile",
+  loading: "profile",
+  page: () => import("./profile.tsx").then((page) => page.ProfilePage),
+} satisfies PageDeclaration;

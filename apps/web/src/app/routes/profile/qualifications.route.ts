@@ -1,0 +1,10 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/qualifications",
+  title: "Qualifications",
+  access: "protected",
+  feature: "qualifications",
+  loading: "profile",
+  page: () => import("./qualifications.tsx").then((page) => page.QualificationsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,10 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/tax-details",
+  title: "Tax Details",
+  access: "protected",
+  feature: "taxDetails",
+  loading: "profile",
+  page: () => import("./tax-details.tsx").then((page) => page.TaxDetailsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/renewals",
+  title: "Renewals Dashboard",
+  access: "protected",
+  feature: "renewals",
+  page: () => import("./renewals.tsx").then((page) => page.RenewalsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/test-centers",
+  title: "Test Centers",
+  access: "protected",
+  feature: "testCenters",
+  page: () => import("./test-centers.tsx").then((page) => page.TestCentersPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/wallet",
+  title: "Site-gate wallet",
+  access: "protected",
+  feature: "wallet",
+  page: () => import("./wallet.tsx").then((page) => page.WalletPage),
+} satisfies PageDeclaration;

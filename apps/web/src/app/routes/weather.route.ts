@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/weather",
+  title: "Weather",
+  access: "protected",
+  feature: "weather",
+  page: () => import("./weather.tsx").then((page) => page.WeatherPage),
+} satisfies PageDeclaration;
