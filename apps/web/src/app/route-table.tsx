@@ -1,4 +1,5 @@
 import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
+import type { LucideIcon } from "lucide-react";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";
 
@@ -22,6 +23,8 @@ export interface PageDeclaration {
   access: RouteAccessLevel;
   feature?: FeatureKey;
   loading?: PageLoadingKind;
+  /** Its icon, for a page the sidebar links to: the collapsed sidebar shows links by icon alone. */
+  icon?: LucideIcon;
   /** Loads the page's own chunk: `() => import("./<page>.tsx").then((page) => page.<Name>)`. */
   page: () => Promise<ComponentType>;
 }

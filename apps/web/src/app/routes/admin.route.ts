@@ -1,3 +1,4 @@
+import { Settings } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "admin",
   feature: "admin",
   loading: "admin",
+  icon: Settings,
   page: () => import("./admin.tsx").then((page) => page.AdminPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { Sparkles } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "AI CV Optimizer",
   access: "protected",
   feature: "cvOptimizer",
+  icon: Sparkles,
   page: () => import("./cv-optimizer.tsx").then((page) => page.CvOptimizerPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { LayoutDashboard } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "dashboard",
   loading: "dashboard",
+  icon: LayoutDashboard,
   page: () => import("./dashboard.tsx").then((page) => page.DashboardPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { BedDouble } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Accommodation",
   access: "protected",
   feature: "diggs",
+  icon: BedDouble,
   page: () => import("./diggs.tsx").then((page) => page.DiggsPage),
 } satisfies PageDeclaration;

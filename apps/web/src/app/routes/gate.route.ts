@@ -1,3 +1,4 @@
+import { ScanLine } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
@@ -6,5 +7,6 @@ export default {
   title: "Gate check",
   access: "protected",
   feature: "wallet",
+  icon: ScanLine,
   page: () => import("./gate.tsx").then((page) => page.GatePage),
 } satisfies PageDeclaration;

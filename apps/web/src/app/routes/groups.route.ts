@@ -1,3 +1,4 @@
+import { Users } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Groups",
   access: "protected",
   feature: "groups",
+  icon: Users,
   page: () => import("./groups.tsx").then((page) => page.GroupsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { ClipboardCheck } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Inductions",
   access: "protected",
   feature: "inductions",
+  icon: ClipboardCheck,
   page: () => import("./inductions.tsx").then((page) => page.InductionsPage),
 } satisfies PageDeclaration;

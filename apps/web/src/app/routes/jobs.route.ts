@@ -1,3 +1,4 @@
+import { Briefcase } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Jobs",
   access: "protected",
   feature: "jobs",
+  icon: Briefcase,
   page: () => import("./jobs.tsx").then((page) => page.JobsPage),
 } satisfies PageDeclaration;

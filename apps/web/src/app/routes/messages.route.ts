@@ -1,3 +1,4 @@
+import { MessageSquare } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Messages",
   access: "protected",
   feature: "messages",
+  icon: MessageSquare,
   page: () => import("./messages.tsx").then((page) => page.MessagesPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { FolderClock } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Projects/History",
   access: "protected",
   feature: "projects",
+  icon: FolderClock,
   page: () => import("./projects.tsx").then((page) => page.ProjectsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { RefreshCw } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Renewals Dashboard",
   access: "protected",
   feature: "renewals",
+  icon: RefreshCw,
   page: () => import("./renewals.tsx").then((page) => page.RenewalsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { Share2 } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Sharing Center",
   access: "protected",
   feature: "sharingCenter",
+  icon: Share2,
   page: () => import("./sharing-center.tsx").then((page) => page.SharingCenterPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { MapPin } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Test Centers",
   access: "protected",
   feature: "testCenters",
+  icon: MapPin,
   page: () => import("./test-centers.tsx").then((page) => page.TestCentersPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { WalletCards } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Site-gate wallet",
   access: "protected",
   feature: "wallet",
+  icon: WalletCards,
   page: () => import("./wallet.tsx").then((page) => page.WalletPage),
 } satisfies PageDeclaration;

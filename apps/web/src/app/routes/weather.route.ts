@@ -1,3 +1,4 @@
+import { CloudSun } from "lucide-react";
 import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Weather",
   access: "protected",
   feature: "weather",
+  icon: CloudSun,
   page: () => import("./weather.tsx").then((page) => page.WeatherPage),
 } satisfies PageDeclaration;

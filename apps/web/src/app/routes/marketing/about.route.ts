@@ -1,3 +1,4 @@
+import { Info } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "About",
   access: "feature_gated",
   feature: "about",
+  icon: Info,
   page: () => import("./about.tsx").then((page) => page.AboutPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { Mail } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Contact",
   access: "feature_gated",
   feature: "contact",
+  icon: Mail,
   page: () => import("./contact.tsx").then((page) => page.ContactPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { LayoutGrid } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Features",
   access: "feature_gated",
   feature: "features",
+  icon: LayoutGrid,
   page: () => import("./features.tsx").then((page) => page.FeaturesPage),
 } satisfies PageDeclaration;

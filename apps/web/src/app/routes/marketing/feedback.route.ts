@@ -1,3 +1,4 @@
+import { MessageCircle } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Feedback",
   access: "feature_gated",
   feature: "feedback",
+  icon: MessageCircle,
   page: () => import("./feedback.tsx").then((page) => page.FeedbackPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { PoundSterling } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Pricing",
   access: "feature_gated",
   feature: "pricing",
+  icon: PoundSterling,
   page: () => import("./pricing.tsx").then((page) => page.PricingPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { ShieldCheck } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Privacy notice",
   access: "feature_gated",
   feature: "privacy",
+  icon: ShieldCheck,
   page: () => import("./privacy.tsx").then((page) => page.PrivacyPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { ScrollText } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -5,5 +6,6 @@ export default {
   title: "Terms of use",
   access: "feature_gated",
   feature: "terms",
+  icon: ScrollText,
   page: () => import("./terms.tsx").then((page) => page.TermsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { Landmark } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "bankDetails",
   loading: "profile",
+  icon: Landmark,
   page: () => import("./bank-details.tsx").then((page) => page.BankDetailsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { FileText } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "documents",
   loading: "profile",
+  icon: FileText,
   page: () => import("./documents.tsx").then((page) => page.DocumentsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { Contact } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "nextOfKin",
   loading: "profile",
+  icon: Contact,
   page: () => import("./next-of-kin.tsx").then((page) => page.NextOfKinPage),
 } satisfies PageDeclaration;

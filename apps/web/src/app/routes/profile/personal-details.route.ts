@@ -1,3 +1,4 @@
+import { User } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "personalDetails",
   loading: "profile",
+  icon: User,
   page: () => import("./personal-details.tsx").then((page) => page.PersonalDetailsPage),
 } satisfies PageDeclaration;

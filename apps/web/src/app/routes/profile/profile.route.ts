@@ -1,3 +1,4 @@
+import { UserRound } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "profile",
   loading: "profile",
+  icon: UserRound,
   page: () => import("./profile.tsx").then((page) => page.ProfilePage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { GraduationCap } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "qualifications",
   loading: "profile",
+  icon: GraduationCap,
   page: () => import("./qualifications.tsx").then((page) => page.QualificationsPage),
 } satisfies PageDeclaration;

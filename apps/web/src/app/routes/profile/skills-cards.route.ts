@@ -1,3 +1,4 @@
+import { IdCard } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "skillsCards",
   loading: "profile",
+  icon: IdCard,
   page: () => import("./skills-cards.tsx").then((page) => page.SkillsCardsPage),
 } satisfies PageDeclaration;

@@ -1,3 +1,4 @@
+import { Receipt } from "lucide-react";
 import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
@@ -6,5 +7,6 @@ export default {
   access: "protected",
   feature: "taxDetails",
   loading: "profile",
+  icon: Receipt,
   page: () => import("./tax-details.tsx").then((page) => page.TaxDetailsPage),
 } satisfies PageDeclaration;
