@@ -61,7 +61,7 @@ function visibleItems(
   });
 }
 
-/** Each link's icon, as its page declares it. */
+/** Each link's icon, as its page declares it; a page that declares none would show a plain circle (tested not to). */
 const iconsByPath = new Map(appRoutes.flatMap(({ path, icon }) => (icon ? [[path, icon] as const] : [])));
 
 const linkBase =
