@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -64,13 +64,19 @@ const test = base.extend<object, { ownServer: { baseUrl: string }; adminState: s
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
-/** The routes of the web app's route table, read from it so a new route is walked without editing this list. */
+/** The routes of the web app, read from its pages' declarations so a new page is walked without editing this list. */
 function routesOfTheApp() {
-  const table = readFileSync(new URL("../../apps/web/src/app/route-table.tsx", import.meta.url), "utf8");
-  const routes = [...table.matchAll(/path: "([^"]+)",\s*title: "([^"]+)",/g)].map(([, route, title]) => ({
-    route: route as string,
-    title: title === "SiteReady" ? "SiteReady" : `${title} · SiteReady`,
-  }));
+  const pages = new URL("../../apps/web/src/app/routes/", import.meta.url);
+  const declarations = readdirSync(pages, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".route.ts"))
+    .sort()
+    .map((file) => readFileSync(new URL(file, pages), "utf8"));
+  const routes = declarations.flatMap((declaration) =>
+    [...declaration.matchAll(/path: "([^"]+)",\s*title: "([^"]+)",/g)].map(([, route, title]) => ({
+      route: route as string,
+      title: title === "SiteReady" ? "SiteReady" : `${title} · SiteReady`,
+    })),
+  );
   // The provider callback only forwards somewhere else.
   return routes.filter(({ route }) => route !== "/auth/callback");
 }

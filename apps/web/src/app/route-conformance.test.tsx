@@ -201,34 +201,41 @@ describe("§2 route table", () => {
   });
 });
 
-/** The source of every module under app/, by path relative to it, to follow imports without running them. */
+/** The source of every module under app/, by path relative to it, to read imports without running them. */
 const appSources = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
   query: "?raw",
   import: "default",
   eager: true,
 });
 
-/** Files under app/ that `start` imports, statically or lazily, directly or through other files under app/. */
-function reachableFrom(start: string): Set<string> {
-  const reached = new Set<string>();
-  const pending = [start];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (reached.has(file)) continue;
-    reached.add(file);
-    for (const [, specifier = ""] of (appSources[file] ?? "").matchAll(/(?:from|import\()\s*"(\.[^"]+)"/g)) {
-      const target = `./${posix.join(posix.dirname(file), specifier)}`;
-      if (target in appSources) pending.push(target);
-    }
-  }
-  return reached;
+/** Whether `page` (a file under app/routes) has its declaration beside it, `<page>.route.ts`, loading it. */
+function isDeclared(page: string): boolean {
+  const declaration = appSources[page.replace(/\.tsx$/, ".route.ts")] ?? "";
+  return declaration.includes(`import("./${posix.basename(page)}")`);
+}
+
+/** Paths declared more than once, which would leave one of the pages unreachable. */
+function pathsDeclaredTwice(paths: readonly string[]): string[] {
+  return paths.filter((path, index) => paths.indexOf(path) !== index);
 }
 
 describe("the route table is complete", () => {
-  it("reaches every page file under app/routes", () => {
-    const reachable = reachableFrom("./router.tsx");
-    const pages = Object.keys(appSources).filter((file) => file.startsWith("./routes/"));
+  it("has a declaration beside every page file under app/routes (the router names the not-found page)", () => {
+    const pages = Object.keys(appSources).filter(
+      (file) => file.startsWith("./routes/") && file.endsWith(".tsx"),
+    );
     expect(pages.length).toBeGreaterThan(0);
-    expect(pages.filter((file) => !reachable.has(file))).toEqual([]);
+    const namedByRouter = (page: string) => appSources["./router.tsx"]?.includes(`import("${page}")`);
+    expect(pages.filter((page) => !isDeclared(page) && !namedByRouter(page))).toEqual([]);
+    expect(isDeclared("./routes/not-found.tsx")).toBe(false);
+  });
+
+  it("declares each path once", () => {
+    expect(appRoutes.length).toBe(
+      Object.keys(appSources).filter((file) => file.endsWith(".route.ts")).length,
+    );
+    expect(pathsDeclaredTwice(appRoutes.map((route) => route.path))).toEqual([]);
+    expect(pathsDeclaredTwice(["/jobs", "/gate", "/jobs"])).toEqual(["/jobs"]);
   });
 
   it.each(featureKeys)("gives the catalogue feature %s a route of its own, checked above", (feature) => {

@@ -1,3 +1,4 @@
+import { catalogues } from "@siteready/domain/catalogues";
 import { screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { describe, expect, it } from "vitest";
@@ -32,5 +33,11 @@ describe("the route table's pages", () => {
     );
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Weather");
+  });
+
+  it("has every page title in the catalogue, so each language has its own words for it", () => {
+    const english = new Set(Object.values(catalogues.en).map((message) => message.toLowerCase()));
+    const titles = [...appRoutes.map((route) => route.title), "Page not found"];
+    expect(titles.filter((title) => title !== "SiteReady" && !english.has(title.toLowerCase()))).toEqual([]);
   });
 });

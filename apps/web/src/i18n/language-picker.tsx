@@ -1,7 +1,7 @@
 import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain";
 import { Link, useLocation } from "react-router";
-import { isTranslatedPublicPath } from "../app/prerendered-pages.ts";
 import { standaloneLinkClasses } from "../components/ui/button.tsx";
+import { isTranslatedPublicPath } from "./prerendered-pages.ts";
 import { useChooseLanguage } from "./use-choose-language.ts";
 import { useT } from "./use-translation.ts";
 

@@ -121,6 +121,24 @@ export interface FeatureCatalogueEntry {
 
 export type FeatureCatalogue = Record<FeatureKey, FeatureCatalogueEntry>;
 
+/** The sidebar's sections (§2), in order; also the keys of the stored expanded-section map. */
+export const sidebarSectionIds = ["dashboard", "profile", "tools", "jobs", "community", "company"] as const;
+export type SidebarSectionId = (typeof sidebarSectionIds)[number];
+
+/**
+ * Where a feature's page sits in the sidebar (§2): in a section, or on its own above the sections (signed-in
+ * users' links, or the visitors' one). Within a place, links follow the catalogue's order (`featureKeys`).
+ */
+interface SidebarPlace {
+  in: SidebarSectionId | "signedInLinks" | "signedOutLinks";
+  /** The spec's words for the link. */
+  label: string;
+  /** Another page of the feature; the feature's own `path` otherwise. */
+  path?: string;
+  /** Shows the number of unread messages beside it, and on its section (none at zero). */
+  countsUnreadMessages?: true;
+}
+
 interface EntrySeed {
   state: FeatureState;
   title: string;
@@ -128,6 +146,7 @@ interface EntrySeed {
   tier: FeatureTier;
   path: string;
   requiresRole?: UserRole;
+  sidebar: readonly SidebarPlace[];
 }
 
 /**
@@ -145,6 +164,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/dashboard",
     title: "Dashboard",
     description: "See at a glance how complete your profile is and what needs your attention.",
+    sidebar: [{ in: "dashboard", label: "Dashboard" }],
   },
   wallet: {
     state: "enabled",
@@ -152,6 +172,11 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/wallet",
     title: "Site-Gate Wallet",
     description: "Every card you show at the gate, full screen with a QR code, even with no signal.",
+    sidebar: [
+      { in: "signedInLinks", label: "Site-Gate Wallet" },
+      // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
+      { in: "signedInLinks", label: "Gate Check", path: "/gate" },
+    ],
   },
   profile: {
     state: "enabled",
@@ -159,6 +184,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/profile",
     title: "Profile Summary",
     description: "All your personal, compliance and payment details in one place.",
+    sidebar: [{ in: "dashboard", label: "Profile Summary" }],
   },
   personalDetails: {
     state: "enabled",
@@ -166,6 +192,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/personal-details",
     title: "Personal Details",
     description: "Keep your name, contact details and address up to date.",
+    sidebar: [{ in: "profile", label: "Personal Details" }],
   },
   nextOfKin: {
     state: "enabled",
@@ -173,6 +200,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/next-of-kin",
     title: "Next of Kin",
     description: "Record who should be contacted if something happens to you on site.",
+    sidebar: [{ in: "profile", label: "Next of Kin" }],
   },
   documents: {
     state: "enabled",
@@ -180,6 +208,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/documents",
     title: "Documents",
     description: "Store your passport and other identity documents with their expiry dates.",
+    sidebar: [{ in: "profile", label: "Documents" }],
   },
   skillsCards: {
     state: "enabled",
@@ -187,6 +216,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/skills-cards",
     title: "Skills Cards",
     description: "Keep your CSCS, CPCS and other cards in one place and see when they expire.",
+    sidebar: [{ in: "profile", label: "Skills Cards" }],
   },
   qualifications: {
     state: "enabled",
@@ -194,6 +224,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/qualifications",
     title: "Qualifications",
     description: "List your qualifications and who issued them.",
+    sidebar: [{ in: "profile", label: "Qualifications" }],
   },
   bankDetails: {
     state: "enabled",
@@ -201,6 +232,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/bank-details",
     title: "Banking Details",
     description: "Save the bank account you want to be paid into, stored encrypted.",
+    sidebar: [{ in: "profile", label: "Banking Details" }],
   },
   taxDetails: {
     state: "enabled",
@@ -208,6 +240,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/tax-details",
     title: "Tax Details",
     description: "Record your employment type, National Insurance number and tax references.",
+    sidebar: [{ in: "profile", label: "Tax Details" }],
   },
   cvOptimizer: {
     state: "donateToUnlock",
@@ -216,6 +249,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     title: "AI CV Optimizer",
     description:
       "Make a UK construction CV from your profile and download it as PDF or Word; AI polish is optional.",
+    sidebar: [{ in: "tools", label: "AI CV Optimizer" }],
   },
   sharingCenter: {
     state: "donateToUnlock",
@@ -223,6 +257,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/sharing-center",
     title: "Sharing Center",
     description: "Share your cards and documents with employers when you choose to.",
+    sidebar: [{ in: "tools", label: "Sharing Center" }],
   },
   inductions: {
     state: "donateToUnlock",
@@ -230,6 +265,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/inductions",
     title: "Inductions",
     description: "Keep a record of your site inductions and the safety briefings you have had.",
+    sidebar: [{ in: "tools", label: "Inductions" }],
   },
   renewals: {
     state: "donateToUnlock",
@@ -237,6 +273,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/renewals",
     title: "Renewals Dashboard",
     description: "Track card renewals step by step, from choosing a month to booking your test.",
+    sidebar: [{ in: "tools", label: "Renewals Dashboard" }],
   },
   jobs: {
     state: "enabled",
@@ -244,6 +281,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/jobs",
     title: "Jobs",
     description: "Browse construction jobs that are open now.",
+    sidebar: [{ in: "jobs", label: "Jobs" }],
   },
   projects: {
     state: "enabled",
@@ -251,6 +289,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/projects",
     title: "Projects/History",
     description: "Keep a history of the projects and sites you have worked on.",
+    sidebar: [{ in: "jobs", label: "Projects/History" }],
   },
   testCenters: {
     state: "donateToUnlock",
@@ -258,6 +297,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/test-centers",
     title: "Test Centers",
     description: "Find test centres near you for your card tests.",
+    sidebar: [{ in: "jobs", label: "Test Centers" }],
   },
   groups: {
     state: "donateToUnlock",
@@ -265,6 +305,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/groups",
     title: "Groups",
     description: "Join groups of workers in your trade or area.",
+    sidebar: [{ in: "jobs", label: "Groups" }],
   },
   messages: {
     state: "donateToUnlock",
@@ -272,6 +313,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/messages",
     title: "Messages",
     description: "Send messages to other workers and contacts.",
+    sidebar: [{ in: "community", label: "Messages", countsUnreadMessages: true }],
   },
   diggs: {
     state: "donateToUnlock",
@@ -279,6 +321,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/diggs",
     title: "Accommodation",
     description: "Find somewhere to stay near the job you are working on.",
+    sidebar: [{ in: "community", label: "Diggs" }],
   },
   weather: {
     state: "enabled",
@@ -286,6 +329,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/weather",
     title: "Weather",
     description: "Check the weather forecast for your job sites.",
+    sidebar: [{ in: "community", label: "Weather" }],
   },
   pricing: {
     state: "enabled",
@@ -293,6 +337,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/pricing",
     title: "Pricing",
     description: "See what is free and how donations fund new features.",
+    sidebar: [{ in: "company", label: "Pricing" }],
   },
   about: {
     state: "enabled",
@@ -300,6 +345,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/about",
     title: "About",
     description: "Who we are and why we built this for construction workers.",
+    sidebar: [{ in: "company", label: "About" }],
   },
   contact: {
     state: "enabled",
@@ -307,6 +353,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/contact",
     title: "Contact",
     description: "Get in touch with us.",
+    sidebar: [{ in: "company", label: "Contact" }],
   },
   feedback: {
     state: "enabled",
@@ -314,6 +361,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/feedback",
     title: "Feedback",
     description: "Tell us what works, what does not and what you would like next.",
+    sidebar: [{ in: "company", label: "Feedback" }],
   },
   terms: {
     state: "enabled",
@@ -321,6 +369,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/terms",
     title: "Terms of Service",
     description: "The terms you agree to when you use the service.",
+    sidebar: [{ in: "company", label: "Terms" }],
   },
   privacy: {
     state: "enabled",
@@ -328,6 +377,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/privacy",
     title: "Privacy Policy",
     description: "What we store about you, why, and how we protect it.",
+    sidebar: [{ in: "company", label: "Privacy" }],
   },
   features: {
     state: "enabled",
@@ -335,6 +385,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/features",
     title: "Features",
     description: "Everything the app can do now and what is coming next.",
+    sidebar: [{ in: "signedOutLinks", label: "Features" }],
   },
   admin: {
     state: "enabled",
@@ -343,6 +394,7 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     path: "/admin",
     title: "Admin Dashboard",
     description: "Manage features, users and reports.",
+    sidebar: [{ in: "signedInLinks", label: "Admin Dashboard" }],
   },
 };
 
@@ -366,6 +418,20 @@ function mapCatalogue(build: (key: FeatureKey) => FeatureCatalogueEntry): Featur
 }
 
 export const defaultFeatureCatalogue: FeatureCatalogue = mapCatalogue((key) => buildEntry(key, seeds[key]));
+
+export interface FeatureSidebarLink extends SidebarPlace {
+  featureKey: FeatureKey;
+  path: string;
+}
+
+/** Every feature's sidebar links, in the catalogue's order: what the sidebar (catalogues/sidebar.ts) is made of. */
+export const featureSidebarLinks: readonly FeatureSidebarLink[] = featureKeys.flatMap((featureKey) =>
+  seeds[featureKey].sidebar.map((place) => ({
+    ...place,
+    featureKey,
+    path: place.path ?? seeds[featureKey].path,
+  })),
+);
 
 /** What an admin may change on one feature. `requiresRole: null` clears a role requirement. */
 export const featureOverrideSchema = z.strictObject({

@@ -4,10 +4,17 @@ import {
   defaultFeatureCatalogue,
   type FeatureCatalogueEntry,
   type FeatureKey,
+  type FeatureSidebarLink,
   type FeatureState,
+  featureSidebarLinks,
+  type SidebarSectionId,
+  sidebarSectionIds,
 } from "./features.ts";
 
-/** The sidebar of spec §2 as data, its sizes (§9), local-storage keys (§3) and the rules for its items. */
+/**
+ * The sidebar of spec §2, made from the feature catalogue's places (`sidebar` in features.ts), its sizes (§9),
+ * local-storage keys (§3) and the rules for its items.
+ */
 
 export const SIDEBAR_EXPANDED_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 72;
@@ -26,10 +33,6 @@ export const storageKeys = {
   featureFlags: "featureFlags",
 } as const;
 
-/** Section ids, in sidebar order; also the keys of the stored expanded-section map. */
-export const sidebarSectionIds = ["dashboard", "profile", "tools", "jobs", "community", "company"] as const;
-export type SidebarSectionId = (typeof sidebarSectionIds)[number];
-
 export interface SidebarItem {
   label: string;
   featureKey: FeatureKey;
@@ -43,105 +46,38 @@ export interface SidebarSection {
   title: string;
   /**
    * Shows the number of unread messages on the section (§2's badge; issue 17 made the spec's fixed 3 the real
-   * count, hidden at zero).
+   * count, hidden at zero): a section holding an item that counts them.
    */
   countsUnreadMessages?: true;
   items: readonly SidebarItem[];
 }
 
-export const sidebarSections: readonly SidebarSection[] = [
-  {
-    id: "dashboard",
-    title: "Dashboard",
-    items: [
-      { label: "Dashboard", featureKey: "dashboard", path: "/dashboard" },
-      { label: "Profile Summary", featureKey: "profile", path: "/profile" },
-    ],
-  },
-  {
-    id: "profile",
-    title: "Profile & Compliance",
-    items: [
-      { label: "Personal Details", featureKey: "personalDetails", path: "/personal-details" },
-      { label: "Next of Kin", featureKey: "nextOfKin", path: "/next-of-kin" },
-      { label: "Documents", featureKey: "documents", path: "/documents" },
-      { label: "Skills Cards", featureKey: "skillsCards", path: "/skills-cards" },
-      { label: "Qualifications", featureKey: "qualifications", path: "/qualifications" },
-      { label: "Banking Details", featureKey: "bankDetails", path: "/bank-details" },
-      { label: "Tax Details", featureKey: "taxDetails", path: "/tax-details" },
-    ],
-  },
-  {
-    id: "tools",
-    title: "Tools & Features",
-    items: [
-      { label: "AI CV Optimizer", featureKey: "cvOptimizer", path: "/cv-optimizer" },
-      { label: "Sharing Center", featureKey: "sharingCenter", path: "/sharing-center" },
-      { label: "Inductions", featureKey: "inductions", path: "/inductions" },
-      { label: "Renewals Dashboard", featureKey: "renewals", path: "/renewals" },
-    ],
-  },
-  {
-    id: "jobs",
-    title: "Jobs & Projects",
-    items: [
-      { label: "Jobs", featureKey: "jobs", path: "/jobs" },
-      { label: "Projects/History", featureKey: "projects", path: "/projects" },
-      { label: "Test Centers", featureKey: "testCenters", path: "/test-centers" },
-      { label: "Groups", featureKey: "groups", path: "/groups" },
-    ],
-  },
-  {
-    id: "community",
-    title: "Community & Social",
-    countsUnreadMessages: true,
-    items: [
-      { label: "Messages", featureKey: "messages", path: "/messages", countsUnreadMessages: true },
-      { label: "Diggs", featureKey: "diggs", path: "/diggs" },
-      { label: "Weather", featureKey: "weather", path: "/weather" },
-    ],
-  },
-  {
-    id: "company",
-    title: "Company & Support",
-    items: [
-      { label: "Pricing", featureKey: "pricing", path: "/pricing" },
-      { label: "About", featureKey: "about", path: "/about" },
-      { label: "Contact", featureKey: "contact", path: "/contact" },
-      { label: "Feedback", featureKey: "feedback", path: "/feedback" },
-      { label: "Terms", featureKey: "terms", path: "/terms" },
-      { label: "Privacy", featureKey: "privacy", path: "/privacy" },
-    ],
-  },
-];
-
-/** The lone link signed-out visitors see above the Company section. */
-export const featuresSidebarLink: SidebarItem = {
-  label: "Features",
-  featureKey: "features",
-  path: "/features",
+const sectionTitles: Record<SidebarSectionId, string> = {
+  dashboard: "Dashboard",
+  profile: "Profile & Compliance",
+  tools: "Tools & Features",
+  jobs: "Jobs & Projects",
+  community: "Community & Social",
+  company: "Company & Support",
 };
 
-/** Signed-in users' first link, above every section: the cards they show at a site gate, one tap away. */
-export const walletSidebarLink: SidebarItem = {
-  label: "Site-Gate Wallet",
-  featureKey: "wallet",
-  path: "/wallet",
-};
+/** The features' links in one place of the sidebar, in the catalogue's order. */
+function itemsIn(place: FeatureSidebarLink["in"]): SidebarItem[] {
+  return featureSidebarLinks
+    .filter((link) => link.in === place)
+    .map(({ label, featureKey, path, countsUnreadMessages }) =>
+      countsUnreadMessages ? { label, featureKey, path, countsUnreadMessages } : { label, featureKey, path },
+    );
+}
 
-/** After the wallet: gate-keeper mode, which checks other workers' cards at a site's gate (issue 33). */
-export const gateSidebarLink: SidebarItem = {
-  label: "Gate Check",
-  featureKey: "wallet",
-  path: "/gate",
-};
-
-/** Admins' link to /admin, after the wallet; hidden from everyone else (the admin feature is admin-only). */
-export const adminSidebarLink: SidebarItem = {
-  label: "Admin Dashboard",
-  featureKey: "admin",
-  path: "/admin",
-};
+/** The sections of §2, each holding the features whose catalogue entry places them there. */
+export const sidebarSections: readonly SidebarSection[] = sidebarSectionIds.map((id) => {
+  const items = itemsIn(id);
+  const section = { id, title: sectionTitles[id], items };
+  return items.some((item) => item.countsUnreadMessages)
+    ? { ...section, countsUnreadMessages: true }
+    : section;
+});
 
 export interface SidebarView {
   /** Links shown on their own, outside any section. */
@@ -149,15 +85,18 @@ export interface SidebarView {
   sections: readonly SidebarSection[];
 }
 
-/** Signed-in users get the wallet link first; signed-out visitors see only a Features link plus the Company section (§2). */
+const signedInView: SidebarView = { links: itemsIn("signedInLinks"), sections: sidebarSections };
+const signedOutView: SidebarView = {
+  links: itemsIn("signedOutLinks"),
+  sections: sidebarSections.filter((section) => section.id === "company"),
+};
+
+/**
+ * Signed-in users get their links first (the wallet, one tap away at a site gate; then gate check and, for
+ * admins, the admin dashboard) and every section; signed-out visitors a Features link and the Company section (§2).
+ */
 export function visibleSidebarSections(signedIn: boolean): SidebarView {
-  if (signedIn) {
-    return { links: [walletSidebarLink, gateSidebarLink, adminSidebarLink], sections: sidebarSections };
-  }
-  return {
-    links: [featuresSidebarLink],
-    sections: sidebarSections.filter((section) => section.id === "company"),
-  };
+  return signedIn ? signedInView : signedOutView;
 }
 
 export interface LockBadge {

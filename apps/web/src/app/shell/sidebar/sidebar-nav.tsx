@@ -10,12 +10,12 @@ import {
   sidebarItemTargetBeforeCatalogue,
   visibleSidebarSections,
 } from "@siteready/domain";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Circle } from "lucide-react";
 import { useId } from "react";
 import { NavLink } from "react-router";
 import { navLabel, sectionTitleKeys, translatedBadge } from "../../../i18n/nav-labels.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { featureIcons, pathIcons } from "./sidebar-icons.ts";
+import { appRoutes } from "../../route-table.tsx";
 
 export interface SidebarNavProps {
   /** The 72 px rail: icons only, every section's items listed, no section toggles. */
@@ -61,12 +61,15 @@ function visibleItems(
   });
 }
 
+/** Each link's icon, as its page declares it; a page that declares none would show a plain circle (tested not to). */
+const iconsByPath = new Map(appRoutes.flatMap(({ path, icon }) => (icon ? [[path, icon] as const] : [])));
+
 const linkBase =
   "flex min-h-11 rounded-lg text-text no-underline hover:bg-surface-muted aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]";
 
 function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: boolean; unread: number }) {
   const { t, tm } = useT();
-  const Icon = pathIcons[item.path] ?? featureIcons[item.featureKey];
+  const Icon = iconsByPath.get(item.path) ?? Circle;
   const badge = target.kind === "locked" ? translatedBadge(target.badge, t) : null;
   const label = navLabel(item, t, tm);
   const unreadBadge = item.countsUnreadMessages && target.kind === "link" && unread > 0 ? unread : 0;

@@ -181,6 +181,18 @@ describe("Sidebar on desktop", () => {
     expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
   });
 
+  it("shows each link in the rail by the icon its page declares, no two alike", async () => {
+    const { user } = renderShell({ path: "/", signedIn: true });
+    await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+    const links = within(mainNav()).getAllByRole("link");
+    const icons = links.map((link) => link.querySelector("svg")?.getAttribute("class")?.split(" ")[1]);
+    expect(new Set(icons).size).toBe(links.length);
+    expect(icons).not.toContain("lucide-circle");
+    expect(within(mainNav()).getByRole("link", { name: "Gate Check" }).querySelector("svg")).toHaveClass(
+      "lucide-scan-line",
+    );
+  });
+
   it("expands again from the rail", async () => {
     localStorage.setItem(storageKeys.sidebarCollapsed, "true");
     const { user } = renderShell({ path: "/jobs", signedIn: true });

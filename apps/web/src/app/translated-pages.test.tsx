@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { LandingPage } from "../app/routes/landing.tsx";
-import { LoginPage } from "../app/routes/login.tsx";
-import { RegisterPage } from "../app/routes/register.tsx";
 import { DashboardView } from "../features/dashboard/components/dashboard-view.tsx";
 import { SkillsCardForm } from "../features/skills-cards/components/skills-card-form.tsx";
+import { showLanguage } from "../i18n/i18n.ts";
 import { renderAt, renderSignedIn } from "../test-support/render.tsx";
-import { showLanguage } from "./i18n.ts";
+import { LandingPage } from "./routes/landing.tsx";
+import { LoginPage } from "./routes/login.tsx";
+import { RegisterPage } from "./routes/register.tsx";
 
 const noProviders: Array<[readonly unknown[], unknown]> = [[["sign-in-providers"], []]];
 

@@ -1,5 +1,5 @@
 /**
- * The shell's preferences (theme, sidebar) are conveniences: when the browser refuses storage (disabled, full),
+ * The app's preferences (theme, sidebar, language) are conveniences: when the browser refuses storage (disabled, full),
  * the app keeps working with its defaults rather than failing.
  */
 export function readStoredValue(key: string): string | null {

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/account-security",
+  title: "Account security",
+  access: "protected",
+  feature: "profile",
+  page: () => import("./account-security.tsx").then((page) => page.AccountSecurityPage),
+} satisfies PageDeclaration;

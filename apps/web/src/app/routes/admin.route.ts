@@ -1,0 +1,12 @@
+import { Settings } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/admin",
+  title: "Admin Dashboard",
+  access: "admin",
+  feature: "admin",
+  loading: "admin",
+  icon: Settings,
+  page: () => import("./admin.tsx").then((page) => page.AdminPage),
+} satisfies PageDeclaration;

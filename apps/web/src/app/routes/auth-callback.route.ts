@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/auth/callback",
+  title: "Signing in",
+  access: "public",
+  loading: "authentication",
+  page: () => import("./auth-callback.tsx").then((page) => page.AuthCallbackPage),
+} satisfies PageDeclaration;

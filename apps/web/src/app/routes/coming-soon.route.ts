@@ -1,0 +1,8 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/coming-soon",
+  title: "Coming soon",
+  access: "public",
+  page: () => import("./coming-soon.tsx").then((page) => page.ComingSoonRoutePage),
+} satisfies PageDeclaration;

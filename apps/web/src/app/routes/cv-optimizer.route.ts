@@ -1,0 +1,11 @@
+import { Sparkles } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/cv-optimizer",
+  title: "AI CV Optimizer",
+  access: "protected",
+  feature: "cvOptimizer",
+  icon: Sparkles,
+  page: () => import("./cv-optimizer.tsx").then((page) => page.CvOptimizerPage),
+} satisfies PageDeclaration;

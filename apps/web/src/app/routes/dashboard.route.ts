@@ -1,0 +1,12 @@
+import { LayoutDashboard } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/dashboard",
+  title: "Dashboard",
+  access: "protected",
+  feature: "dashboard",
+  loading: "dashboard",
+  icon: LayoutDashboard,
+  page: () => import("./dashboard.tsx").then((page) => page.DashboardPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { BedDouble } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/diggs",
+  title: "Accommodation",
+  access: "protected",
+  feature: "diggs",
+  icon: BedDouble,
+  page: () => import("./diggs.tsx").then((page) => page.DiggsPage),
+} satisfies PageDeclaration;

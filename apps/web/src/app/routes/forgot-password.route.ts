@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/forgot-password",
+  title: "Forgotten password",
+  access: "public",
+  loading: "authentication",
+  page: () => import("./forgot-password.tsx").then((page) => page.ForgotPasswordPage),
+} satisfies PageDeclaration;

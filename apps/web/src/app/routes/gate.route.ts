@@ -1,0 +1,12 @@
+import { ScanLine } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+// Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
+export default {
+  path: "/gate",
+  title: "Gate check",
+  access: "protected",
+  feature: "wallet",
+  icon: ScanLine,
+  page: () => import("./gate.tsx").then((page) => page.GatePage),
+} satisfies PageDeclaration;

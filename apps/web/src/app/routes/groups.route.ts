@@ -1,0 +1,11 @@
+import { Users } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/groups",
+  title: "Groups",
+  access: "protected",
+  feature: "groups",
+  icon: Users,
+  page: () => import("./groups.tsx").then((page) => page.GroupsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { ClipboardCheck } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/inductions",
+  title: "Inductions",
+  access: "protected",
+  feature: "inductions",
+  icon: ClipboardCheck,
+  page: () => import("./inductions.tsx").then((page) => page.InductionsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { Briefcase } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/jobs",
+  title: "Jobs",
+  access: "protected",
+  feature: "jobs",
+  icon: Briefcase,
+  page: () => import("./jobs.tsx").then((page) => page.JobsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,8 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/",
+  title: "SiteReady",
+  access: "public",
+  page: () => import("./landing.tsx").then((page) => page.LandingPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/login",
+  title: "Log in",
+  access: "public",
+  loading: "authentication",
+  page: () => import("./login.tsx").then((page) => page.LoginPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { Info } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/about",
+  title: "About",
+  access: "feature_gated",
+  feature: "about",
+  icon: Info,
+  page: () => import("./about.tsx").then((page) => page.AboutPage),
+} satisfies PageDeclaration;

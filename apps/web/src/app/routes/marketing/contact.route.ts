@@ -1,0 +1,11 @@
+import { Mail } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/contact",
+  title: "Contact",
+  access: "feature_gated",
+  feature: "contact",
+  icon: Mail,
+  page: () => import("./contact.tsx").then((page) => page.ContactPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { LayoutGrid } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/features",
+  title: "Features",
+  access: "feature_gated",
+  feature: "features",
+  icon: LayoutGrid,
+  page: () => import("./features.tsx").then((page) => page.FeaturesPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { MessageCircle } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/feedback",
+  title: "Feedback",
+  access: "feature_gated",
+  feature: "feedback",
+  icon: MessageCircle,
+  page: () => import("./feedback.tsx").then((page) => page.FeedbackPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { PoundSterling } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/pricing",
+  title: "Pricing",
+  access: "feature_gated",
+  feature: "pricing",
+  icon: PoundSterling,
+  page: () => import("./pricing.tsx").then((page) => page.PricingPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { ShieldCheck } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/privacy",
+  title: "Privacy notice",
+  access: "feature_gated",
+  feature: "privacy",
+  icon: ShieldCheck,
+  page: () => import("./privacy.tsx").then((page) => page.PrivacyPage),
+} satisfies PageDeclaration;

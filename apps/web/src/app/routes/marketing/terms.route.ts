@@ -1,0 +1,11 @@
+import { ScrollText } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/terms",
+  title: "Terms of use",
+  access: "feature_gated",
+  feature: "terms",
+  icon: ScrollText,
+  page: () => import("./terms.tsx").then((page) => page.TermsPage),
+} satisfies PageDeclaration;

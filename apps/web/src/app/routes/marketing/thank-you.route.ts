@@ -1,0 +1,8 @@
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/thank-you",
+  title: "Thank you",
+  access: "public",
+  page: () => import("./thank-you.tsx").then((page) => page.ThankYouPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { MessageSquare } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/messages",
+  title: "Messages",
+  access: "protected",
+  feature: "messages",
+  icon: MessageSquare,
+  page: () => import("./messages.tsx").then((page) => page.MessagesPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,12 @@
+import { Landmark } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/bank-details",
+  title: "Banking Details",
+  access: "protected",
+  feature: "bankDetails",
+  loading: "profile",
+  icon: Landmark,
+  page: () => import("./bank-details.tsx").then((page) => page.BankDetailsPage),
+} satisfies PageDeclaration;

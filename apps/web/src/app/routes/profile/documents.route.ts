@@ -1,0 +1,12 @@
+import { FileText } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/documents",
+  title: "Documents",
+  access: "protected",
+  feature: "documents",
+  loading: "profile",
+  icon: FileText,
+  page: () => import("./documents.tsx").then((page) => page.DocumentsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,12 @@
+import { Contact } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/next-of-kin",
+  title: "Next of Kin",
+  access: "protected",
+  feature: "nextOfKin",
+  loading: "profile",
+  icon: Contact,
+  page: () => import("./next-of-kin.tsx").then((page) => page.NextOfKinPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,12 @@
+import { User } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/personal-details",
+  title: "Personal Details",
+  access: "protected",
+  feature: "personalDetails",
+  loading: "profile",
+  icon: User,
+  page: () => import("./personal-details.tsx").then((page) => page.PersonalDetailsPage),
+} satisfies PageDeclaration;

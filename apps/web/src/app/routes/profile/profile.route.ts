@@ -1,0 +1,12 @@
+import { UserRound } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/profile",
+  title: "Profile Summary",
+  access: "protected",
+  feature: "profile",
+  loading: "profile",
+  icon: UserRound,
+  page: () => import("./profile.tsx").then((page) => page.ProfilePage),
+} satisfies PageDeclaration;

@@ -1,0 +1,12 @@
+import { GraduationCap } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/qualifications",
+  title: "Qualifications",
+  access: "protected",
+  feature: "qualifications",
+  loading: "profile",
+  icon: GraduationCap,
+  page: () => import("./qualifications.tsx").then((page) => page.QualificationsPage),
+} satisfies PageDeclaration;

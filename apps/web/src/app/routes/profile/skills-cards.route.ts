@@ -1,0 +1,12 @@
+import { IdCard } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/skills-cards",
+  title: "Skills Cards",
+  access: "protected",
+  feature: "skillsCards",
+  loading: "profile",
+  icon: IdCard,
+  page: () => import("./skills-cards.tsx").then((page) => page.SkillsCardsPage),
+} satisfies PageDeclaration;

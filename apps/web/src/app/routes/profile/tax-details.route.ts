@@ -1,0 +1,12 @@
+import { Receipt } from "lucide-react";
+import type { PageDeclaration } from "../../route-table.tsx";
+
+export default {
+  path: "/tax-details",
+  title: "Tax Details",
+  access: "protected",
+  feature: "taxDetails",
+  loading: "profile",
+  icon: Receipt,
+  page: () => import("./tax-details.tsx").then((page) => page.TaxDetailsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { FolderClock } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/projects",
+  title: "Projects/History",
+  access: "protected",
+  feature: "projects",
+  icon: FolderClock,
+  page: () => import("./projects.tsx").then((page) => page.ProjectsPage),
+} satisfies PageDeclaration;

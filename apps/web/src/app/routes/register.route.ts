@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/register",
+  title: "Sign up",
+  access: "public",
+  loading: "authentication",
+  page: () => import("./register.tsx").then((page) => page.RegisterPage),
+} satisfies PageDeclaration;

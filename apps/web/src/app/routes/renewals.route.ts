@@ -1,0 +1,11 @@
+import { RefreshCw } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/renewals",
+  title: "Renewals Dashboard",
+  access: "protected",
+  feature: "renewals",
+  icon: RefreshCw,
+  page: () => import("./renewals.tsx").then((page) => page.RenewalsPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/reset-password",
+  title: "Choose a new password",
+  access: "public",
+  loading: "authentication",
+  page: () => import("./reset-password.tsx").then((page) => page.ResetPasswordPage),
+} satisfies PageDeclaration;

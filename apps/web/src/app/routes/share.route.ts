@@ -1,0 +1,8 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/share",
+  title: "Shared records",
+  access: "public",
+  page: () => import("./share.tsx").then((page) => page.SharePage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { Share2 } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/sharing-center",
+  title: "Sharing Center",
+  access: "protected",
+  feature: "sharingCenter",
+  icon: Share2,
+  page: () => import("./sharing-center.tsx").then((page) => page.SharingCenterPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { MapPin } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/test-centers",
+  title: "Test Centers",
+  access: "protected",
+  feature: "testCenters",
+  icon: MapPin,
+  page: () => import("./test-centers.tsx").then((page) => page.TestCentersPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,9 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/two-factor-recovery",
+  title: "Turn off two-factor",
+  access: "public",
+  loading: "authentication",
+  page: () => import("./two-factor-recovery.tsx").then((page) => page.TwoFactorRecoveryPage),
+} satisfies PageDeclaration;

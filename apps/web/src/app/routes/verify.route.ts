@@ -1,0 +1,8 @@
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/verify",
+  title: "Card check",
+  access: "public",
+  page: () => import("./verify.tsx").then((page) => page.VerifyPage),
+} satisfies PageDeclaration;

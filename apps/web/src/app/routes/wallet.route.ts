@@ -1,0 +1,11 @@
+import { WalletCards } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/wallet",
+  title: "Site-gate wallet",
+  access: "protected",
+  feature: "wallet",
+  icon: WalletCards,
+  page: () => import("./wallet.tsx").then((page) => page.WalletPage),
+} satisfies PageDeclaration;

@@ -1,0 +1,11 @@
+import { CloudSun } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/weather",
+  title: "Weather",
+  access: "protected",
+  feature: "weather",
+  icon: CloudSun,
+  page: () => import("./weather.tsx").then((page) => page.WeatherPage),
+} satisfies PageDeclaration;
