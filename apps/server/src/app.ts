@@ -9,14 +9,14 @@ import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createFileStorage } from "./adapters/files/storage-from-config.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
-import type { Config } from "./config.ts";
+import type { Config } from "./lib/config.ts";
 import { changeChannels, createChangeWatch } from "./db/change-watch.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { createScheduler } from "./jobs/scheduler.ts";
+import { createScheduler } from "./db/scheduler.ts";
 import { createDatabaseProbe } from "./lib/database-probe.ts";
 import { answerUnparsableRequest, newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { fieldCipherOfKey } from "./lib/field-encryption.ts";
-import { createIdempotentCreates } from "./lib/idempotent-creates.ts";
+import { createIdempotentCreates } from "./db/idempotent-creates.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type AuthApiDescription, completeOpenApiDocument } from "./lib/openapi-document.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
@@ -41,7 +41,7 @@ import { createMonitor } from "./modules/monitoring/monitor.ts";
 import { registerRequestMetrics } from "./modules/monitoring/monitoring.routes.ts";
 import { createResponseCache } from "./modules/monitoring/response-cache.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
-import type { AppServices } from "./server-module.ts";
+import type { AppServices } from "./modules/server-module.ts";
 import { personalDataParts, serverModules } from "./server-modules.ts";
 
 export interface AppDependencies {

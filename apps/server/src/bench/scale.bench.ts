@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../lib/config.ts";
 import { openDatabase } from "../db/client.ts";
 import { skillsCards } from "../db/schema/profile.ts";
-import { runReminderJob } from "../jobs/reminder-job.ts";
+import { runReminderJob } from "../modules/reminders/reminder-job.ts";
 import { databaseUrlOf, ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
 
 /**

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { isUserType, userTypes } from "@siteready/domain";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../lib/config.ts";
 import { openDatabase } from "../db/client.ts";
 import { setRoleByEmail } from "../modules/accounts/accounts.repository.ts";
 import { runCommand } from "./run-command.ts";

@@ -6,7 +6,7 @@ import type {
   PgUpdateSetSource,
   SelectedFields,
 } from "drizzle-orm/pg-core";
-import { assertBelowRecordLimit } from "../lib/quotas.ts";
+import { assertBelowRecordLimit } from "./quotas.ts";
 import type { Db } from "./client.ts";
 import { users } from "./schema/accounts.ts";
 import { personalDetails } from "./schema/profile.ts";

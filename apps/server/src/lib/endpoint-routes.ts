@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
-import { type IdempotentCreates, idempotencyKeyOf, replayedHeader } from "./idempotent-creates.ts";
+import { type IdempotentCreates, idempotencyKeyOf, replayedHeader } from "../db/idempotent-creates.ts";
 import { compileResponseSerializer } from "./response-serializer.ts";
 import type { BearerToken } from "./route-access.ts";
 import type { ZodApp } from "./zod-app.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { type Config, loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../lib/config.ts";
 import type { Database } from "../db/client.ts";
 import { type FakeServer, startFakePostcodesIo } from "./location-fakes.ts";
 import { createResponseChecker } from "./openapi-responses.ts";

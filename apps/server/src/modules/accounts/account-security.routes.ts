@@ -1,7 +1,7 @@
 import { accountsEndpoints } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";

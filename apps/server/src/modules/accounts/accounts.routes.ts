@@ -27,7 +27,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";

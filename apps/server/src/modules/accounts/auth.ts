@@ -11,7 +11,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { flagsAdminRoutes } from "../access/flags-admin.routes.ts";
 import { monitoringRoutes } from "../monitoring/monitoring.routes.ts";
 import { createNotionForwarder } from "../reports/notion-forwarder.ts";

@@ -1,5 +1,5 @@
-import { runSubscriptionRenewalJob } from "../../jobs/subscription-renewal-job.ts";
-import type { ServerModule } from "../../server-module.ts";
+import { runSubscriptionRenewalJob } from "./subscription-renewal-job.ts";
+import type { ServerModule } from "../server-module.ts";
 import { billingPersonalData } from "./billing.personal-data.ts";
 import { billingRoutes } from "./billing.routes.ts";
 

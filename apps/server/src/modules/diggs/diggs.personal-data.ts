@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listListingReportsBy, listListingsOfOwner, listPhotoIds } from "./diggs.repository.ts";
 import { listingView } from "./diggs.service.ts";
 

@@ -21,7 +21,7 @@ import { users } from "../../db/schema/accounts.ts";
 import { diggsListingPhotos, diggsListings, diggsReports } from "../../db/schema/diggs.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { projects } from "../../db/schema/projects.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 import { RANKED_BAND } from "../jobs/jobs.repository.ts";
 

@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listStoredFiles } from "./files.repository.ts";
 
 /** A stored file's place in the data export's zip. */

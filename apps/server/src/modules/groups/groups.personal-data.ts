@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listMembershipsOf, listPostsOfAuthor } from "./groups.repository.ts";
 import { createGroupsService, postView } from "./groups.service.ts";
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizz
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { groupMembers, groupPosts, groups, userBlocks } from "../../db/schema/messages.ts";
-import { assertRoomFor } from "../../lib/quotas.ts";
+import { assertRoomFor } from "../../db/quotas.ts";
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof groupMembers.$inferSelect;

@@ -1,5 +1,5 @@
 import { createTesseractReader } from "../../adapters/ocr/tesseract-reader.ts";
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { inductionsPersonalData } from "./inductions.personal-data.ts";
 import { inductionsRoutes } from "./inductions.routes.ts";
 import { createOcrJobRunner } from "./ocr-job-runner.ts";

@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listInductions } from "./inductions.repository.ts";
 import { inductionView } from "./inductions.service.ts";
 

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { inductions, ocrJobs } from "../../db/schema/inductions.ts";
 import { storedFiles } from "../../db/schema/profile.ts";
-import { assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
+import { assertBelowRecordLimit, assertRoomFor } from "../../db/quotas.ts";
 
 /** Drizzle queries of the inductions area. Every query of a user's data is scoped by userId. */
 

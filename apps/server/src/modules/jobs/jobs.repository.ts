@@ -22,7 +22,7 @@ import {
 import { users } from "../../db/schema/accounts.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 
 export type NewJob = NewListingOf<typeof jobs>;

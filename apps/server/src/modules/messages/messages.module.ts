@@ -1,5 +1,5 @@
-import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "../../jobs/message-digest-job.ts";
-import type { ServerModule } from "../../server-module.ts";
+import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "./message-digest-job.ts";
+import type { ServerModule } from "../server-module.ts";
 import { activeMemberIds } from "../groups/groups.repository.ts";
 import { liveRoutes } from "./live.routes.ts";
 import { createLiveHub } from "./live-hub.ts";

@@ -7,7 +7,7 @@ import {
   EXPORT_PAGE,
   othersPrivate,
   type PersonalDataPart,
-} from "../../lib/personal-data.ts";
+} from "../../db/personal-data.ts";
 import {
   listBlocksBy,
   listConversations,

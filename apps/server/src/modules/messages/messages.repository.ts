@@ -18,7 +18,7 @@ import {
   messagingSettings,
   userBlocks,
 } from "../../db/schema/messages.ts";
-import { assertRoomFor } from "../../lib/quotas.ts";
+import { assertRoomFor } from "../../db/quotas.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { messagesEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";

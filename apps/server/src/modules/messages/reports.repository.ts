@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { contentReports, groupPosts, messages } from "../../db/schema/messages.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 
 export type ReportKind = "message" | "group_post";
 

@@ -1,5 +1,5 @@
 import { profileEndpoints, profilePlainRoutes } from "@siteready/domain";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { profilePersonalData, sensitiveDetailsPersonalData } from "./profile.personal-data.ts";
 import { profileRoutes } from "./profile.routes.ts";
 

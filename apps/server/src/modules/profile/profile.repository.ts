@@ -30,7 +30,7 @@ import {
   taxDetails,
 } from "../../db/schema/profile.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../db/quotas.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 
 /**

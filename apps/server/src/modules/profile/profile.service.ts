@@ -12,7 +12,7 @@ import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
-import type { PersonalDataPart } from "../../lib/personal-data.ts";
+import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { createFileService, type FileService, isUuid, type Upload } from "../files/files.service.ts";
 import { createAccountDataService } from "./account-data.service.ts";
 import { createDashboardService } from "./dashboard.service.ts";

@@ -13,7 +13,7 @@ import {
   renewalItemTitle,
 } from "@siteready/domain";
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";

@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listCardsOfUser, listWorkflowsOfUser } from "./renewals.repository.ts";
 import { workflowView } from "./renewals.service.ts";
 

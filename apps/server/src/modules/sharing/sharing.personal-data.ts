@@ -1,4 +1,4 @@
-import { column, iso, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, iso, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listShares, listViews } from "./sharing.repository.ts";
 import { shareViewEntry } from "./sharing.service.ts";
 

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";

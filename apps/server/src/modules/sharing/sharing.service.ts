@@ -33,7 +33,7 @@ import { shares } from "../../db/schema/sharing.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { assertBelowRecordLimit } from "../../db/quotas.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import { failureLimit } from "../accounts/rate-limits.service.ts";
 import { isUuid } from "../files/files.service.ts";

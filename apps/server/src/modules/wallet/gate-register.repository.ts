@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { gateSignIns } from "../../db/schema/gate.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 
 /** A gate-keeper's sign-in register: their own rows only. */
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm
 import type { Db } from "../../db/client.ts";
 import { projects } from "../../db/schema/projects.ts";
 import { jobSites, weatherCache } from "../../db/schema/weather.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
+import { assertBelowRecordLimit } from "../../db/quotas.ts";
 
 export type JobSiteRow = typeof jobSites.$inferSelect;
 export type WeatherCacheRow = typeof weatherCache.$inferSelect;

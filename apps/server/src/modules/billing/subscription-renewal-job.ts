@@ -1,14 +1,14 @@
 import { type PaidPlan, paidPlans, RENEWAL_NOTICE_DAYS, renewalNoticeEmail } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "../adapters/mail/mailer.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { emailWords } from "../lib/email-words.ts";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Config } from "../../lib/config.ts";
+import type { Db } from "../../db/client.ts";
+import { emailWords } from "../../lib/email-words.ts";
 import {
   claimRenewalNotice,
   listRenewalsDue,
   releaseRenewalNotice,
-} from "../modules/billing/billing.repository.ts";
+} from "./billing.repository.ts";
 
 const isPaidPlan = (value: unknown): value is PaidPlan => (paidPlans as readonly unknown[]).includes(value);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/accounts.ts";
-import { skillsCards } from "../db/schema/profile.ts";
-import { renewalWorkflows } from "../db/schema/renewals.ts";
-import { createTestDatabase } from "../test-support/test-database.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { skillsCards } from "../../db/schema/profile.ts";
+import { renewalWorkflows } from "../../db/schema/renewals.ts";
+import { createTestDatabase } from "../../test-support/test-database.ts";
 import { runRenewalCleanupJob } from "./renewal-cleanup-job.ts";
 
 const now = new Date("2026-03-12T08:00:00Z");

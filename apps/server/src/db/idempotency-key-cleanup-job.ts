@@ -1,5 +1,5 @@
-import type { Db } from "../db/client.ts";
-import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_HOURS } from "../db/idempotency-keys.ts";
+import type { Db } from "./client.ts";
+import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_HOURS } from "./idempotency-keys.ts";
 
 /** Hourly: a key answers repeats for a day, so it is gone within about a day and an hour of its request. */
 export const IDEMPOTENCY_KEY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;

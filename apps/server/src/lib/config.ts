@@ -2,8 +2,8 @@ import { createPrivateKey, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { S3Settings } from "./adapters/files/s3-file-storage.ts";
-import { loadOrCreateGateSigningKeys } from "./lib/gate-signing.ts";
+import type { S3Settings } from "../adapters/files/s3-file-storage.ts";
+import { loadOrCreateGateSigningKeys } from "./gate-signing.ts";
 import { serverRoot } from "./server-root.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
+import type { Database } from "./client.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
 import {
   advisoryJobLock,

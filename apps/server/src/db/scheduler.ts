@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "./client.ts";
 
 export interface ScheduledJob {
   /** Also names the job's advisory lock, so every instance must use the same name. */

@@ -12,12 +12,12 @@ import {
   toIsoDate,
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "../adapters/mail/mailer.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { emailWords } from "../lib/email-words.ts";
-import { unsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
-import { readTierPolicy } from "../modules/access/tier-policy.repository.ts";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Config } from "../../lib/config.ts";
+import type { Db } from "../../db/client.ts";
+import { emailWords } from "../../lib/email-words.ts";
+import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
+import { readTierPolicy } from "../access/tier-policy.repository.ts";
 import {
   type CandidateCursor,
   claimDeliveries,
@@ -27,9 +27,9 @@ import {
   type ReminderCandidate,
   recordDeliveries,
   releaseDeliveries,
-} from "../modules/reminders/reminders.repository.ts";
-import { renewalItemOf } from "../modules/reminders/reminders.service.ts";
-import { reminderSettingsPath, remindersList } from "../modules/reminders/reminders-unsubscribe.ts";
+} from "./reminders.repository.ts";
+import { renewalItemOf } from "./reminders.service.ts";
+import { reminderSettingsPath, remindersList } from "./reminders-unsubscribe.ts";
 
 export interface ReminderJobResult {
   sent: number;

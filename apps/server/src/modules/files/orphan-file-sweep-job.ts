@@ -1,6 +1,6 @@
-import type { FileStorage } from "../adapters/files/file-storage.ts";
-import type { Db } from "../db/client.ts";
-import { findReferencedKeys } from "../modules/files/files.repository.ts";
+import type { FileStorage } from "../../adapters/files/file-storage.ts";
+import type { Db } from "../../db/client.ts";
+import { findReferencedKeys } from "./files.repository.ts";
 
 export const ORPHAN_FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** An upload writes its bytes just before its row; younger files may be an upload still in progress. */

@@ -7,19 +7,19 @@ import {
   subscriptionTierOf,
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "../adapters/mail/mailer.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { emailWords } from "../lib/email-words.ts";
-import { unsubscribeUrl as listUnsubscribeUrl } from "../lib/one-click-unsubscribe.ts";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Config } from "../../lib/config.ts";
+import type { Db } from "../../db/client.ts";
+import { emailWords } from "../../lib/email-words.ts";
+import { unsubscribeUrl as listUnsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
 import {
   claimDigest,
   type DigestCandidateRow,
   listDigestCandidates,
   nextDigestRecipientPage,
   releaseDigest,
-} from "../modules/messages/digest.repository.ts";
-import { digestList } from "../modules/messages/digest-unsubscribe.ts";
+} from "./digest.repository.ts";
+import { digestList } from "./digest-unsubscribe.ts";
 
 /** How often the digest job looks: a digest goes out at most this long after its N hours are up. */
 export const MESSAGE_DIGEST_INTERVAL_MS = 10 * 60_000;

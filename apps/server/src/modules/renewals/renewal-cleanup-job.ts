@@ -1,6 +1,6 @@
 import { renewalIdleCutoff } from "@siteready/domain";
-import type { Db } from "../db/client.ts";
-import { deleteIdleWorkflows } from "../modules/renewals/renewals.repository.ts";
+import type { Db } from "../../db/client.ts";
+import { deleteIdleWorkflows } from "./renewals.repository.ts";
 
 /** Once a day is plenty for a 30-day limit. */
 export const RENEWAL_CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Mailer, MailMessage } from "../adapters/mail/mailer.ts";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/accounts.ts";
-import { billingAccounts } from "../db/schema/billing.ts";
-import { createTestDatabase } from "../test-support/test-database.ts";
+import type { Mailer, MailMessage } from "../../adapters/mail/mailer.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { billingAccounts } from "../../db/schema/billing.ts";
+import { createTestDatabase } from "../../test-support/test-database.ts";
 import { runSubscriptionRenewalJob } from "./subscription-renewal-job.ts";
 
 const config = { publicUrl: "http://localhost:3000" };

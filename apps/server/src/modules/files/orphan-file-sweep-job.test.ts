@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDiskFileStorage, type FileStorage } from "../adapters/files/file-storage.ts";
-import type { Database } from "../db/client.ts";
-import { users } from "../db/schema/accounts.ts";
-import { storedFiles } from "../db/schema/profile.ts";
-import { createTestDatabase } from "../test-support/test-database.ts";
+import { createDiskFileStorage, type FileStorage } from "../../adapters/files/file-storage.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { storedFiles } from "../../db/schema/profile.ts";
+import { createTestDatabase } from "../../test-support/test-database.ts";
 import { runOrphanFileSweepJob } from "./orphan-file-sweep-job.ts";
 
 describe("the orphan file sweep", () => {

@@ -5,7 +5,7 @@ import {
   storageLimitMessage,
 } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qualifications, storedFiles } from "../db/schema/profile.ts";
+import { qualifications, storedFiles } from "./schema/profile.ts";
 import { pngImage, uploadForm } from "../modules/files/upload-test-support.ts";
 import { callerOf } from "../modules/profile/profile-test-support.ts";
 import { signedInUser } from "../test-support/auth-helpers.ts";

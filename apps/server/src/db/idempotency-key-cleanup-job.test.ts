@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { idempotencyKeys, users } from "../db/schema/accounts.ts";
+import type { Database } from "./client.ts";
+import { idempotencyKeys, users } from "./schema/accounts.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
 import { runIdempotencyKeyCleanupJob } from "./idempotency-key-cleanup-job.ts";
 

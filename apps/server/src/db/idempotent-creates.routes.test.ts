@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys } from "../db/schema/accounts.ts";
-import { skillsCards } from "../db/schema/profile.ts";
+import { idempotencyKeys } from "./schema/accounts.ts";
+import { skillsCards } from "./schema/profile.ts";
 import { type SignedInUser, signedInUser } from "../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { idempotencyMessages } from "./idempotent-creates.ts";

@@ -1,26 +1,26 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { ChatCompletions } from "./adapters/ai/chat-completions.ts";
-import type { FileStorage } from "./adapters/files/file-storage.ts";
-import type { Mailer } from "./adapters/mail/mailer.ts";
-import type { WeatherForecaster } from "./adapters/weather/open-meteo.ts";
-import type { Config } from "./config.ts";
-import type { ChangeWatch } from "./db/change-watch.ts";
-import type { Database, Db } from "./db/client.ts";
-import type { ScheduledJob } from "./jobs/scheduler.ts";
-import type { PersonalDataPart } from "./lib/personal-data.ts";
-import type { AccessService } from "./modules/access/access.service.ts";
-import type { FeatureGate } from "./modules/access/feature-gate.ts";
-import type { FlagSource } from "./modules/access/flags.service.ts";
-import type { Auth } from "./modules/accounts/auth.ts";
-import type { SessionGuard } from "./modules/accounts/session-guard.ts";
-import type { AdminService } from "./modules/admin/admin.service.ts";
-import type { BillingService } from "./modules/billing/billing.service.ts";
-import type { DiggsService } from "./modules/diggs/diggs.service.ts";
-import type { FileService } from "./modules/files/files.service.ts";
-import type { CoordinatesFiller } from "./modules/geocoding/geocode-retry-runner.ts";
-import type { GeocodingService } from "./modules/geocoding/geocoding.service.ts";
-import type { Monitor } from "./modules/monitoring/monitor.ts";
-import type { ResponseCache } from "./modules/monitoring/response-cache.ts";
+import type { ChatCompletions } from "../adapters/ai/chat-completions.ts";
+import type { FileStorage } from "../adapters/files/file-storage.ts";
+import type { Mailer } from "../adapters/mail/mailer.ts";
+import type { WeatherForecaster } from "../adapters/weather/open-meteo.ts";
+import type { Config } from "../lib/config.ts";
+import type { ChangeWatch } from "../db/change-watch.ts";
+import type { Database, Db } from "../db/client.ts";
+import type { ScheduledJob } from "../db/scheduler.ts";
+import type { PersonalDataPart } from "../db/personal-data.ts";
+import type { AccessService } from "./access/access.service.ts";
+import type { FeatureGate } from "./access/feature-gate.ts";
+import type { FlagSource } from "./access/flags.service.ts";
+import type { Auth } from "./accounts/auth.ts";
+import type { SessionGuard } from "./accounts/session-guard.ts";
+import type { AdminService } from "./admin/admin.service.ts";
+import type { BillingService } from "./billing/billing.service.ts";
+import type { DiggsService } from "./diggs/diggs.service.ts";
+import type { FileService } from "./files/files.service.ts";
+import type { CoordinatesFiller } from "./geocoding/geocode-retry-runner.ts";
+import type { GeocodingService } from "./geocoding/geocoding.service.ts";
+import type { Monitor } from "./monitoring/monitor.ts";
+import type { ResponseCache } from "./monitoring/response-cache.ts";
 
 /**
  * What app.ts builds once and every module may use: the infrastructure (database, mail, files, outside
