@@ -1,5 +1,5 @@
 // After `vite build` and the prerendering build (vite build --ssr src/prerender.tsx): writes each public page
-// of app/prerendered-pages.ts as dist/prerendered/<name>.html, the built index.html with the page inside #root
+// of i18n/prerendered-pages.ts as dist/prerendered/<name>.html, the built index.html with the page inside #root
 // and its own <title>, loading src/prerendered-entry.ts (which starts the app when the visitor reaches for a
 // control) in place of the app's entry and its preloads. dist/index.html stays the empty shell that every other
 // route (and offline) starts from.

@@ -11,7 +11,7 @@ import { routes } from "./app/router.tsx";
 import { showLanguage } from "./i18n/i18n.ts";
 
 export { languageOfPath } from "@siteready/domain";
-export { prerenderedPaths } from "./app/prerendered-pages.ts";
+export { prerenderedPaths } from "./i18n/prerendered-pages.ts";
 
 /** The HTML of the page at `path`, waiting for its lazily loaded page so the page itself is in it. */
 export async function renderPage(path: string): Promise<string> {

@@ -1,4 +1,4 @@
-// The entry of the prerendered pages (app/prerendered-pages.ts), put in place of main.tsx by
+// The entry of the prerendered pages (i18n/prerendered-pages.ts), put in place of main.tsx by
 // scripts/prerender.mjs. Their HTML reads in full and their links are real links, so on a phone nothing needs to
 // run while the visitor reads: the app loads and takes the page over when they first reach for a control, and a
 // visitor who only reads or follows a link never pays for it (decision 0007, "Landing page and initial
@@ -6,7 +6,7 @@
 // a phone (the HTML has the phone layout; wider screens get the sidebar), with a query (a sign-in error), or
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
 import { isLanguage, languageOfPath, MOBILE_BREAKPOINT, pathInLanguage } from "@siteready/domain";
-import { isTranslatedPublicPath } from "./app/prerendered-pages.ts";
+import { isTranslatedPublicPath } from "./i18n/prerendered-pages.ts";
 import { keepChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";
 import { readStoredUser } from "./lib/session/auth-storage.ts";

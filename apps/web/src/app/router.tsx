@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FeatureGate } from "../features/access/components/feature-gate.tsx";
 import { RequireAuth } from "../features/accounts/components/require-auth.tsx";
-import { isTranslatedPublicPath } from "./prerendered-pages.ts";
+import { isTranslatedPublicPath } from "../i18n/prerendered-pages.ts";
 import { type AppRoute, appRoutes, RoutePage } from "./route-table.tsx";
 import { PageSuspense } from "./shell/lazy-page.tsx";
 import { PageTitle } from "./shell/page-title.tsx";

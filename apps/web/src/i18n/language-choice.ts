@@ -12,7 +12,7 @@ import {
   languageOfPath,
   resolveLanguage,
 } from "@siteready/domain";
-import { readStoredValue, storeValue } from "../app/shell/local-storage.ts";
+import { readStoredValue, storeValue } from "../lib/local-storage.ts";
 
 /**
  * The language chosen on this device, if any: kept by the app, or in the cookie the server sets when a visitor

@@ -1,6 +1,6 @@
 import { pathInLanguage } from "@siteready/domain";
 import { useCallback } from "react";
-import { isTranslatedPublicPath } from "../app/prerendered-pages.ts";
+import { isTranslatedPublicPath } from "./prerendered-pages.ts";
 import { useT } from "./use-translation.ts";
 
 /**

@@ -9,7 +9,7 @@ import { ProfileSummary } from "../../../features/profile/components/profile-sum
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { YourData } from "../../../features/profile/components/your-data.tsx";
 import { ReminderSettingsPanel } from "../../../features/reminders/components/reminder-settings-panel.tsx";
-import { LanguageSettingsPanel } from "../../../i18n/language-settings-panel.tsx";
+import { LanguageSettingsPanel } from "../../../components/language-settings-panel.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 

@@ -7,7 +7,7 @@ import {
   storageKeys,
 } from "@siteready/domain";
 import { useCallback, useEffect, useState } from "react";
-import { readStoredValue, storeValue } from "../local-storage.ts";
+import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
 
 export interface ExpandedSectionsState {
   expanded: ExpandedSections;

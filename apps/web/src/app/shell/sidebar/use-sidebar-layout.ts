@@ -6,7 +6,7 @@ import {
   storageKeys,
 } from "@siteready/domain";
 import { useCallback, useState } from "react";
-import { readStoredValue, storeValue } from "../local-storage.ts";
+import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
 import { useMediaQuery } from "../use-media-query.ts";
 
 export interface SidebarLayoutState {

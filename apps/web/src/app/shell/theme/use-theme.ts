@@ -6,7 +6,7 @@ import {
   type ThemeMode,
 } from "@siteready/domain";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { readStoredValue, storeValue } from "../local-storage.ts";
+import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
 import { useMediaQuery } from "../use-media-query.ts";
 
 /** Every mounted toggle shows the same mode: the stored value is the single source, and writers notify here. */

@@ -5,7 +5,7 @@ import { PostActionButton, PostBody, ReportedNote, ReportForm } from "../../../c
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { momentIn } from "../../../lib/moment-in.ts";
+import { momentIn } from "../../../i18n/moment-in.ts";
 import { groupActions, useGroupAction, useGroupPost } from "../api/groups.ts";
 
 /** Write a post, or a reply to one. */

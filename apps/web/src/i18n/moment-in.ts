@@ -1,5 +1,5 @@
 import { formatDateIn, type Language } from "@siteready/domain";
-import { useT } from "../i18n/use-translation.ts";
+import { useT } from "./use-translation.ts";
 
 const englishShort = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short" });
 const englishMedium = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
