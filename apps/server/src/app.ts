@@ -29,7 +29,7 @@ import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
 import { loadFlagOverrides } from "./modules/access/flag-overrides.repository.ts";
 import { createFlagSource } from "./modules/access/flags.service.ts";
-import { registerRouteGuards } from "./modules/access/route-guards.ts";
+import { registerRouteGuards } from "./modules/accounts/route-guards.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";

@@ -112,7 +112,7 @@ describe("loadConfig", () => {
 });
 
 describe("the documented configuration", () => {
-  const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+  const repositoryRoot = path.resolve(import.meta.dirname, "../../../..");
   const variablesIn = (text: string) =>
     new Set(text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b(?:PORT|HOST)\b/g));
 

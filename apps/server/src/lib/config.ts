@@ -2,7 +2,6 @@ import { createPrivateKey, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { S3Settings } from "../adapters/files/s3-file-storage.ts";
 import { loadOrCreateGateSigningKeys } from "./gate-signing.ts";
 import { serverRoot } from "./server-root.ts";
 
@@ -10,6 +9,18 @@ import { serverRoot } from "./server-root.ts";
  * The only reader of process.env. Everything the server needs from its environment is checked here at start;
  * a bad value stops start-up with one message listing every problem.
  */
+
+/** Where the files go when FILE_STORAGE is s3. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset → AWS S3 itself; MinIO, R2, B2 and the like give their own. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket.host` addressing is AWS's default; MinIO and most self-hosted stores want `host/bucket`. */
+  forcePathStyle: boolean;
+}
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

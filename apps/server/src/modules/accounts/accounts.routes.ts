@@ -29,7 +29,7 @@ import { z } from "zod";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
 import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";

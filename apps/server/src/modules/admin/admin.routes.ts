@@ -1,6 +1,6 @@
 import { adminEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import type { AdminService } from "./admin.service.ts";
 

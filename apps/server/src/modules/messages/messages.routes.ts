@@ -2,7 +2,7 @@ import { messagesEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { digestUnsubscribeList } from "./digest-unsubscribe.ts";

@@ -1,6 +1,6 @@
 import { profileEndpoints, profilePlainRoutes } from "@siteready/domain";
 import type { Config } from "../../lib/config.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";

@@ -16,7 +16,7 @@ import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Config } from "../../lib/config.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { signedInAccess } from "../../lib/route-access.ts";

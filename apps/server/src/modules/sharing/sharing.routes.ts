@@ -12,7 +12,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";

@@ -1,7 +1,7 @@
 import { testCentresEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { wordsFor } from "../../lib/request-language.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";

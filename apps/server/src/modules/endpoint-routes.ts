@@ -1,9 +1,9 @@
 import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import { type IdempotentCreates, idempotencyKeyOf, replayedHeader } from "../db/idempotent-creates.ts";
-import { compileResponseSerializer } from "./response-serializer.ts";
-import type { BearerToken } from "./route-access.ts";
-import type { ZodApp } from "./zod-app.ts";
+import { compileResponseSerializer } from "../lib/response-serializer.ts";
+import type { BearerToken } from "../lib/route-access.ts";
+import type { ZodApp } from "../lib/zod-app.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
