@@ -22,7 +22,7 @@ import {
 } from "../accounts/account-security.repository.ts";
 import { recordAdminAction } from "../admin/admin.repository.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
-import { readTierPolicy } from "./tier-policy.repository.ts";
+import { readTierPolicy } from "../../db/site-settings.ts";
 
 /**
  * The feature catalogue as it stands: the domain's defaults with the admins' overrides on top, and the tier

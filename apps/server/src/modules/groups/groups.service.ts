@@ -17,7 +17,7 @@ import { assertRecordId } from "../../lib/record-id.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
 import { notifyLive } from "../messages/live-hub.ts";
 import { assertCanSendNow, editWindowOverError } from "../messages/messages.service.ts";
-import { insertReport } from "../messages/reports.repository.ts";
+import { insertReport } from "../../db/content-reports.ts";
 import {
   addMember,
   approveMember,

@@ -16,7 +16,7 @@ import {
   readMessagingSettings,
 } from "./messages.repository.ts";
 import { conversationView, messageView } from "./messages.service.ts";
-import { listContentReportsBy } from "./reports.repository.ts";
+import { listContentReportsBy } from "../../db/content-reports.ts";
 
 /**
  * The messages of `conversationIds` for the export, read in pages of EXPORT_PAGE across the conversations in

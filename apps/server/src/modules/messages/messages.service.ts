@@ -42,7 +42,7 @@ import {
   setMuted,
   updateMessageBody,
 } from "./messages.repository.ts";
-import { insertReport } from "./reports.repository.ts";
+import { insertReport } from "../../db/content-reports.ts";
 
 const blockedError = () => new AppError(403, "FORBIDDEN", messagingMessages.blocked);
 export const editWindowOverError = () => new AppError(409, "CONFLICT", messagingMessages.editWindowOver);

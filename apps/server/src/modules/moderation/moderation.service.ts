@@ -10,7 +10,7 @@ import {
   findReport,
   listReports,
   removeReportedContent,
-} from "../messages/reports.repository.ts";
+} from "../../db/content-reports.ts";
 
 const REPORT_LIST_LIMIT = 200;
 

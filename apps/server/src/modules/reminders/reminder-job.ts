@@ -17,7 +17,7 @@ import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
-import { readTierPolicy } from "../access/tier-policy.repository.ts";
+import { readTierPolicy } from "../../db/site-settings.ts";
 import {
   type CandidateCursor,
   claimDeliveries,

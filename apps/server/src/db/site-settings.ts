@@ -1,7 +1,7 @@
 import { DEFAULT_TIER_POLICY, type TierPolicy, tierPolicies } from "@siteready/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { siteSettings } from "../../db/schema/billing.ts";
+import type { Db } from "./client.ts";
+import { siteSettings } from "./schema/billing.ts";
 
 /** The admin's tier policy (free for everyone, or tiered as §4's table), read on each request. */
 
