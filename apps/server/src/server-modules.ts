@@ -17,11 +17,11 @@ import { profileModule } from "./modules/profile/profile.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { remindersModule } from "./modules/reminders/reminders.module.ts";
 import { renewalsModule } from "./modules/renewals/renewals.module.ts";
+import type { ServerModule } from "./modules/server-module.ts";
 import { sharingModule } from "./modules/sharing/sharing.module.ts";
 import { testCentresModule } from "./modules/test-centres/test-centres.module.ts";
 import { walletModule } from "./modules/wallet/wallet.module.ts";
 import { weatherModule } from "./modules/weather/weather.module.ts";
-import type { ServerModule } from "./modules/server-module.ts";
 
 /**
  * Every module of the server, listed once. app.ts registers them in this order, the scheduler runs their jobs,

@@ -6,8 +6,8 @@
 // a phone (the HTML has the phone layout; wider screens get the sidebar), with a query (a sign-in error), or
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
 import { isLanguage, languageOfPath, MOBILE_BREAKPOINT, pathInLanguage } from "@siteready/domain";
-import { isTranslatedPublicPath } from "./i18n/prerendered-pages.ts";
 import { keepChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
+import { isTranslatedPublicPath } from "./i18n/prerendered-pages.ts";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";
 import { readStoredUser } from "./lib/session/auth-storage.ts";
 import { startOnIntent } from "./lib/start-on-intent.ts";

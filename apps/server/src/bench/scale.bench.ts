@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../lib/config.ts";
 import { openDatabase } from "../db/client.ts";
 import { skillsCards } from "../db/schema/profile.ts";
+import { loadConfig } from "../lib/config.ts";
 import { runReminderJob } from "../modules/reminders/reminder-job.ts";
 import { databaseUrlOf, ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
 

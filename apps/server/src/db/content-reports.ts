@@ -1,9 +1,9 @@
 import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { addedInTheLastDay, assertRoomFor } from "./quotas.ts";
 import { users } from "./schema/accounts.ts";
 import { contentReports, groupPosts, messages } from "./schema/messages.ts";
-import { addedInTheLastDay, assertRoomFor } from "./quotas.ts";
 
 export type ReportKind = "message" | "group_post";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./client.ts";
-import { idempotencyKeys, users } from "./schema/accounts.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
+import type { Database } from "./client.ts";
 import { runIdempotencyKeyCleanupJob } from "./idempotency-key-cleanup-job.ts";
+import { idempotencyKeys, users } from "./schema/accounts.ts";
 
 const now = new Date("2026-03-12T08:00:00Z");
 const hoursAgo = (hours: number, extraMs = 0) => new Date(now.getTime() - hours * 3_600_000 - extraMs);

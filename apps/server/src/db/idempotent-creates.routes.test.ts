@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys } from "./schema/accounts.ts";
-import { skillsCards } from "./schema/profile.ts";
 import { type SignedInUser, signedInUser } from "../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { idempotencyMessages } from "./idempotent-creates.ts";
+import { idempotencyKeys } from "./schema/accounts.ts";
+import { skillsCards } from "./schema/profile.ts";
 
 /**
  * Decision 0026: a create sent again with its Idempotency-Key (the web app's retry after a 503 or a lost

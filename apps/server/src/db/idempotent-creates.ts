@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { stringify } from "safe-stable-stringify";
-import { type Db, inRequestTransaction } from "./client.ts";
-import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentAnswer } from "./idempotency-keys.ts";
 import { AppError, validationFailed } from "../lib/app-error.ts";
 import type { FieldCipher } from "../lib/field-encryption.ts";
+import { type Db, inRequestTransaction } from "./client.ts";
+import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentAnswer } from "./idempotency-keys.ts";
 
 /**
  * Idempotency keys on creates (decision 0026): a signed-in person's create (POST answering 201) sent with an

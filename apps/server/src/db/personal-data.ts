@@ -6,8 +6,9 @@
  * `…user_id`) and fails on a column no part declares, on a declared column that is gone, on a deletion rule the
  * foreign key does not have, and on an export key its part's reader does not write.
  */
-import type { Db } from "./client.ts";
+
 import type { FieldCipher } from "../lib/field-encryption.ts";
+import type { Db } from "./client.ts";
 
 /**
  * - cascade: the rows go with the `users` row (ON DELETE CASCADE).

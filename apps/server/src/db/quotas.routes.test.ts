@@ -5,12 +5,12 @@ import {
   storageLimitMessage,
 } from "@siteready/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qualifications, storedFiles } from "./schema/profile.ts";
 import { pngImage, uploadForm } from "../modules/files/upload-test-support.ts";
 import { callerOf } from "../modules/profile/profile-test-support.ts";
 import { signedInUser } from "../test-support/auth-helpers.ts";
 import { expectRefusedInWords } from "../test-support/limits.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { qualifications, storedFiles } from "./schema/profile.ts";
 
 /** Per-user limits, so one account cannot fill the database or the disk for everyone. */
 describe("per-user quotas", () => {

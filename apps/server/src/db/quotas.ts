@@ -1,8 +1,8 @@
 import { RECORDS_PER_TYPE_LIMIT, recordLimitMessage } from "@siteready/domain";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "./client.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { Db } from "./client.ts";
 
 /**
  * A cap on a user's rows: `limit` rows of `table` matching `rows`, past which an add is refused with `status`

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./client.ts";
 import { createTestDatabase } from "../test-support/test-database.ts";
+import type { Database } from "./client.ts";
 import {
   advisoryJobLock,
   createScheduler,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { siteSettings } from "./schema/billing.ts";
 
-/** The admin's tier policy (free for everyone, or tiered as §4's table), read on each request. */
+/** Site-wide settings an admin sets, which several modules read: the tier policy and two-factor for admins. */
 
 const TIER_POLICY_KEY = "tier_policy";
 
@@ -19,5 +19,22 @@ export async function saveTierPolicy(db: Db, policy: TierPolicy, adminId: string
   await db
     .insert(siteSettings)
     .values({ key: TIER_POLICY_KEY, ...values })
+    .onConflictDoUpdate({ target: siteSettings.key, set: values });
+}
+
+// Two-factor required for admins ---------------------------------------------------------
+
+const ADMIN_TWO_FACTOR_KEY = "require_admin_two_factor";
+
+export async function readAdminTwoFactorRequired(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, ADMIN_TWO_FACTOR_KEY));
+  return row?.value === "true";
+}
+
+export async function saveAdminTwoFactorRequired(db: Db, required: boolean, adminId: string) {
+  const values = { value: String(required), updatedBy: adminId, updatedAt: new Date() };
+  await db
+    .insert(siteSettings)
+    .values({ key: ADMIN_TWO_FACTOR_KEY, ...values })
     .onConflictDoUpdate({ target: siteSettings.key, set: values });
 }

@@ -3,11 +3,11 @@ import type { ChatCompletions } from "../adapters/ai/chat-completions.ts";
 import type { FileStorage } from "../adapters/files/file-storage.ts";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { WeatherForecaster } from "../adapters/weather/open-meteo.ts";
-import type { Config } from "../lib/config.ts";
 import type { ChangeWatch } from "../db/change-watch.ts";
 import type { Database, Db } from "../db/client.ts";
-import type { ScheduledJob } from "../db/scheduler.ts";
 import type { PersonalDataPart } from "../db/personal-data.ts";
+import type { ScheduledJob } from "../db/scheduler.ts";
+import type { Config } from "../lib/config.ts";
 import type { AccessService } from "./access/access.service.ts";
 import type { FeatureGate } from "./access/feature-gate.ts";
 import type { FlagSource } from "./access/flags.service.ts";
@@ -56,6 +56,8 @@ export interface AppServices {
   files: FileService;
   billing: BillingService;
   diggs: DiggsService;
+  /** A group's active members: the live events (messages) send a group's notices to them (groups). */
+  groupMemberIds: (groupId: string) => Promise<string[]>;
   /** Every module's personal data, in the data export's order (server-modules.ts). */
   personalDataParts: PersonalDataPart[];
 }

@@ -1,9 +1,9 @@
 import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain";
 import { Link, useLocation } from "react-router";
 import { isTranslatedPublicPath } from "../i18n/prerendered-pages.ts";
-import { standaloneLinkClasses } from "./ui/button.tsx";
 import { useChooseLanguage } from "../i18n/use-choose-language.ts";
 import { useT } from "../i18n/use-translation.ts";
+import { standaloneLinkClasses } from "./ui/button.tsx";
 
 /**
  * The five languages as links, each in its own words: real links, so on a prerendered page they work before

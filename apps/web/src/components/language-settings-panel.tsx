@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
-import { LanguagePicker } from "./language-picker.tsx";
 import { useT } from "../i18n/use-translation.ts";
+import { LanguagePicker } from "./language-picker.tsx";
 
 /** The account settings' language choice: the app's words and the reminder e-mails follow it. */
 export function LanguageSettingsPanel() {

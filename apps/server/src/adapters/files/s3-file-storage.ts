@@ -8,8 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { S3Settings } from "../../lib/config.ts";
 import { StorageFullError } from "../../lib/app-error.ts";
+import type { S3Settings } from "../../lib/config.ts";
 import { type FileStorage, InvalidFileKeyError, keySegments } from "./file-storage.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { RouteAccess } from "../../lib/route-access.ts";
-import { assertSteppedUp, type SessionGuard } from "./session-guard.ts";
 import type { AccessService } from "../access/access.service.ts";
+import { assertSteppedUp, type SessionGuard } from "./session-guard.ts";
 
 /** A registered route and who may call it, as the route-access test walks them. */
 export interface DeclaredRoute {

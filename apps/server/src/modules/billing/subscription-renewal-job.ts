@@ -1,14 +1,10 @@
 import { type PaidPlan, paidPlans, RENEWAL_NOTICE_DAYS, renewalNoticeEmail } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
-import {
-  claimRenewalNotice,
-  listRenewalsDue,
-  releaseRenewalNotice,
-} from "./billing.repository.ts";
+import { claimRenewalNotice, listRenewalsDue, releaseRenewalNotice } from "./billing.repository.ts";
 
 const isPaidPlan = (value: unknown): value is PaidPlan => (paidPlans as readonly unknown[]).includes(value);
 

@@ -2,11 +2,11 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutboxMailer, type Mailer } from "../../adapters/mail/mailer.ts";
 import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
-import { type AccessService, createAccessService } from "../access/access.service.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { postUnsubscribeLink } from "../../test-support/unsubscribe-link.ts";
+import { type AccessService, createAccessService } from "../access/access.service.ts";
 import { runMessageDigestJob } from "./message-digest-job.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;

@@ -1,6 +1,6 @@
 import { publicName } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
-import { StreamedArray } from "../../lib/json-stream.ts";
+import { listContentReportsBy } from "../../db/content-reports.ts";
 import {
   adminsRecord,
   column,
@@ -8,6 +8,7 @@ import {
   othersPrivate,
   type PersonalDataPart,
 } from "../../db/personal-data.ts";
+import { StreamedArray } from "../../lib/json-stream.ts";
 import {
   listBlocksBy,
   listConversations,
@@ -16,7 +17,6 @@ import {
   readMessagingSettings,
 } from "./messages.repository.ts";
 import { conversationView, messageView } from "./messages.service.ts";
-import { listContentReportsBy } from "../../db/content-reports.ts";
 
 /**
  * The messages of `conversationIds` for the export, read in pages of EXPORT_PAGE across the conversations in

@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
+import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { jsonText } from "../../lib/json-stream.ts";
-import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { zipPathOf } from "../files/files.personal-data.ts";
 import type { FileService } from "../files/files.service.ts";
 import { deleteUser, findUser } from "./profile.repository.ts";

@@ -1,5 +1,5 @@
-import { inPages, StreamedArray } from "../../lib/json-stream.ts";
 import { column, EXPORT_PAGE, type PersonalDataPart } from "../../db/personal-data.ts";
+import { inPages, StreamedArray } from "../../lib/json-stream.ts";
 import {
   type AuditRow,
   findBankDetails,

@@ -13,11 +13,11 @@ import {
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
+import { readTierPolicy } from "../../db/site-settings.ts";
+import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
-import { readTierPolicy } from "../../db/site-settings.ts";
 import {
   type CandidateCursor,
   claimDeliveries,

@@ -1,5 +1,5 @@
-import { runReminderJob } from "./reminder-job.ts";
 import type { ServerModule } from "../server-module.ts";
+import { runReminderJob } from "./reminder-job.ts";
 import { remindersPersonalData } from "./reminders.personal-data.ts";
 import { remindersRoutes } from "./reminders.routes.ts";
 

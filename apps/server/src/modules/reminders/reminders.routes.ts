@@ -1,12 +1,12 @@
 import { remindersEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../endpoint-routes.ts";
+import type { Config } from "../../lib/config.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { createRemindersService } from "./reminders.service.ts";
 import { remindersUnsubscribeList } from "./reminders-unsubscribe.ts";
 

@@ -13,9 +13,9 @@ import {
   renewalItemTitle,
 } from "@siteready/domain";
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
-import type { Config } from "../../lib/config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { Config } from "../../lib/config.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import {
   type DatedItemRow,

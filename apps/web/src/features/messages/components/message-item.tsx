@@ -7,8 +7,8 @@ import {
   ReportedNote,
   ReportForm,
 } from "../../../components/ui/post-parts.tsx";
-import { useT } from "../../../i18n/use-translation.ts";
 import { momentIn } from "../../../i18n/moment-in.ts";
+import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteMessage, useEditMessage, useReportMessage } from "../api/conversations.ts";
 
 type Mode = "read" | "edit" | "report" | "reported";
