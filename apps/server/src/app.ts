@@ -43,7 +43,7 @@ import { registerRequestMetrics } from "./modules/monitoring/monitoring.routes.t
 import { createResponseCache } from "./modules/monitoring/response-cache.ts";
 import type { AppServices } from "./modules/server-module.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
-import { personalDataParts, serverModules } from "./server-modules.ts";
+import { expiringItemsIn, personalDataParts, serverModules } from "./server-modules.ts";
 
 export interface AppDependencies {
   /** An open database; when absent, buildApp opens one from the config and closes it with the app. */
@@ -226,6 +226,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     diggs: createDiggsService({ db: database.db, geocoding, files }),
     groupMemberIds: (groupId) => activeMemberIds(database.db, groupId),
     personalDataParts,
+    expiringItems: expiringItemsIn(database.db),
   };
   for (const module of serverModules) await module.register?.(app, services);
   if (config.scheduledJobs) {

@@ -1,3 +1,4 @@
+import type { Db } from "./db/client.ts";
 import { accessModule } from "./modules/access/access.module.ts";
 import { accountsModule } from "./modules/accounts/accounts.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
@@ -56,3 +57,7 @@ export const serverModules: ServerModule[] = [
 
 /** Each module's personal data, in the export's order (lib/personal-data.ts). */
 export const personalDataParts = serverModules.flatMap((module) => module.personalData ?? []);
+
+/** Each module's dated records, in the list's order (db/expiring-items.ts). */
+export const expiringItemsIn = (db: Db) =>
+  serverModules.flatMap((module) => module.expiringItems?.(db) ?? []);

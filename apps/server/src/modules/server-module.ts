@@ -5,6 +5,7 @@ import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { WeatherForecaster } from "../adapters/weather/open-meteo.ts";
 import type { ChangeWatch } from "../db/change-watch.ts";
 import type { Database, Db } from "../db/client.ts";
+import type { ExpiringItems } from "../db/expiring-items.ts";
 import type { PersonalDataPart } from "../db/personal-data.ts";
 import type { ScheduledJob } from "../db/scheduler.ts";
 import type { Config } from "../lib/config.ts";
@@ -60,6 +61,8 @@ export interface AppServices {
   groupMemberIds: (groupId: string) => Promise<string[]>;
   /** Every module's personal data, in the data export's order (server-modules.ts). */
   personalDataParts: PersonalDataPart[];
+  /** Every module's dated records, in server-modules.ts' order (the expiry reminders, the calendar feed). */
+  expiringItems: ExpiringItems[];
 }
 
 /**
@@ -75,6 +78,11 @@ export interface ServerModule {
   jobs?: (services: AppServices) => ScheduledJob[];
   /** What it keeps about a person (lib/personal-data.ts); personal-data.test.ts checks it against the schema. */
   personalData?: PersonalDataPart[];
+  /**
+   * Its records that expire, each kind with its owner and its date parsed where it is read: the reminder job
+   * and the calendar feed ask for them and read no module's tables themselves.
+   */
+  expiringItems?: (db: Db) => ExpiringItems[];
   /** Sets the place of its records saved with a postcode while the postcode lookup was down. */
   fillCoordinates?: (db: Db) => CoordinatesFiller;
 }

@@ -13,6 +13,7 @@ import { inductions } from "../../db/schema/inductions.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../../db/schema/renewals.ts";
 import { deriveSecretToken } from "../../lib/secret-tokens.ts";
+import { expiringItemsIn } from "../../server-modules.ts";
 import { readOutbox, readOutboxRaw } from "../../test-support/outbox.ts";
 import { countStatements } from "../../test-support/statement-counter.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
@@ -49,7 +50,13 @@ describe("the expiry reminder job", () => {
   const emailTo = (emails: Email[], address: string) =>
     emails.filter((email) => email.includes(`To: ${address}`));
   const run = (at = now, with_ = mailer) =>
-    runReminderJob({ db: database.db, mailer: with_, config, now: at });
+    runReminderJob({
+      db: database.db,
+      mailer: with_,
+      config,
+      now: at,
+      expiringItems: expiringItemsIn(database.db),
+    });
 
   async function userIdOf(email: string): Promise<string> {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -351,7 +358,14 @@ describe("the expiry reminder job", () => {
     const statements = countStatements(database);
     const runs = await Promise.all(
       [batchSize, batchSize + 2, batchSize - 3].map((size) =>
-        runReminderJob({ db: database.db, mailer, config, now, batchSize: size }),
+        runReminderJob({
+          db: database.db,
+          mailer,
+          config,
+          now,
+          batchSize: size,
+          expiringItems: expiringItemsIn(database.db),
+        }),
       ),
     );
     expect(runs.reduce((total, result) => total + result.sent, 0)).toBe(owners);
@@ -366,7 +380,16 @@ describe("the expiry reminder job", () => {
       ),
     );
     statements.reset();
-    expect(await runReminderJob({ db: database.db, mailer, config, now, batchSize })).toEqual({
+    expect(
+      await runReminderJob({
+        db: database.db,
+        mailer,
+        config,
+        now,
+        batchSize,
+        expiringItems: expiringItemsIn(database.db),
+      }),
+    ).toEqual({
       sent: owners,
       failed: 0,
     });

@@ -1,7 +1,8 @@
 import {
+  calendarDateOf,
   capabilityAvailable,
   DEFAULT_REMINDER_THRESHOLDS,
-  daysUntil,
+  daysFromTodayUtc,
   dueReminderThreshold,
   itemReminderDays,
   MAX_REMINDER_THRESHOLD_DAYS,
@@ -9,23 +10,20 @@ import {
   passedReminderThresholds,
   reminderEmail,
   subscriptionTierOf,
-  toIsoDate,
 } from "@siteready/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
+import type { ExpiringItem, ExpiringItems, ExpiryBatch } from "../../db/expiring-items.ts";
 import { readTierPolicy } from "../../db/site-settings.ts";
 import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
 import {
-  type CandidateCursor,
   claimDeliveries,
   type DeliveryKey,
-  datedItemKinds,
-  listReminderCandidates,
-  type ReminderCandidate,
-  recordDeliveries,
+  findReminderRecipients,
+  type ReminderClaim,
   releaseDeliveries,
 } from "./reminders.repository.ts";
 import { renewalItemOf } from "./reminders.service.ts";
@@ -42,12 +40,12 @@ const millisecondsPerDay = 86_400_000;
 const REMINDER_BATCH_SIZE = 500;
 
 /**
- * Sends the expiry reminders due at `now`. Each kind's items in the reminder window are read in keyset pages
- * of `batchSize` (with their owners joined in, in SQL); a page's due reminders are claimed in
- * reminder_deliveries in one statement before their e-mails go out; only the run whose insert succeeds sends,
- * so several server instances running at once send each reminder exactly once. A failed send gives its claim
- * back for the next run. Under the admin's tiered policy (§4), only subscribers whose tier has
- * expiry_reminders are reminded.
+ * Sends the expiry reminders due at `now`. Each kind of dated record its module offers (`expiringItems`,
+ * ServerModule) is read in keyset batches of `batchSize`, a batch of each kind per round, and the round's owners
+ * who are reminded in one more statement; a round's due reminders are claimed in reminder_deliveries in one statement before their e-mails
+ * go out; only the run whose insert succeeds sends, so several server instances running at once send each
+ * reminder exactly once. A failed send gives its claim back for the next run. Under the admin's tiered policy
+ * (§4), only subscribers whose tier has expiry_reminders are reminded.
  */
 export async function runReminderJob({
   db,
@@ -55,6 +53,7 @@ export async function runReminderJob({
   config,
   now,
   logger,
+  expiringItems,
   batchSize = REMINDER_BATCH_SIZE,
 }: {
   db: Db;
@@ -62,60 +61,72 @@ export async function runReminderJob({
   config: Pick<Config, "publicUrl" | "authSecret">;
   now: Date;
   logger?: FastifyBaseLogger;
+  /** The modules' dated records (server-modules.ts). */
+  expiringItems: ExpiringItems[];
   batchSize?: number;
 }): Promise<ReminderJobResult> {
-  const range = {
-    from: toIsoDate(new Date(now.getTime() - MISSED_REMINDER_GRACE_DAYS * millisecondsPerDay)),
-    to: toIsoDate(new Date(now.getTime() + MAX_REMINDER_THRESHOLD_DAYS * millisecondsPerDay)),
+  const window: Pick<ExpiryBatch, "from" | "to"> = {
+    from: calendarDateOf(new Date(now.getTime() - MISSED_REMINDER_GRACE_DAYS * millisecondsPerDay)),
+    to: calendarDateOf(new Date(now.getTime() + MAX_REMINDER_THRESHOLD_DAYS * millisecondsPerDay)),
   };
   const policy = await readTierPolicy(db);
   const result: ReminderJobResult = { sent: 0, failed: 0 };
 
-  for (const kind of datedItemKinds) {
-    let after: CandidateCursor | null = null;
-    for (;;) {
-      const page = await listReminderCandidates(db, kind, range, after, batchSize);
-      const last = page.at(-1);
-      if (!last) break;
-      after = { expiryDate: last.expiryDate, id: last.id };
-      const { sent, failed } = await sendDue(page);
-      result.sent += sent;
-      result.failed += failed;
-      if (page.length < batchSize) break;
-    }
+  // Each round reads the next batch of every kind still going, then looks up their owners and claims their
+  // reminders once for all of them: a few statements per round, never one per reminder.
+  let open = expiringItems.map((items) => ({ items, after: null as ExpiryBatch["after"] }));
+  while (open.length > 0) {
+    const batches = await Promise.all(
+      open.map(({ items, after }) => items.batch({ ...window, after, limit: batchSize })),
+    );
+    const { sent, failed } = await sendDue(batches.flat());
+    result.sent += sent;
+    result.failed += failed;
+    open = open.flatMap(({ items }, index) => {
+      const batch = batches[index] ?? [];
+      const last = batch.at(-1);
+      return last && batch.length === batchSize ? [{ items, after: last }] : [];
+    });
   }
   return result;
 
-  async function sendDue(page: ReminderCandidate[]): Promise<ReminderJobResult> {
-    const due = page.flatMap((row) => {
-      if (!capabilityAvailable(policy, subscriptionTierOf(row.subscriptionTier), "expiry_reminders"))
+  async function sendDue(batch: ExpiringItem[]): Promise<ReminderJobResult> {
+    if (batch.length === 0) return { sent: 0, failed: 0 };
+    const recipients = await findReminderRecipients(db, [...new Set(batch.map((dated) => dated.ownerId))]);
+    const due = batch.flatMap((dated) => {
+      const recipient = recipients.get(dated.ownerId);
+      if (!recipient) return [];
+      if (!capabilityAvailable(policy, subscriptionTierOf(recipient.subscriptionTier), "expiry_reminders"))
         return [];
-      const item = renewalItemOf(row);
-      const thresholds = itemReminderDays(item, row.thresholds ?? DEFAULT_REMINDER_THRESHOLDS);
-      const daysLeft = daysUntil(item.expiryDate, now);
+      const item = renewalItemOf(dated);
+      const thresholds = itemReminderDays(item, recipient.thresholds ?? DEFAULT_REMINDER_THRESHOLDS);
+      const daysLeft = daysFromTodayUtc(dated.expiresOn, now);
       const threshold = dueReminderThreshold(daysLeft, thresholds);
       if (threshold === null) return [];
       const key = (thresholdDays: number): DeliveryKey => ({
-        userId: row.userId,
+        userId: dated.ownerId,
         itemKind: item.kind,
         itemId: item.id,
         expiryDate: item.expiryDate,
         thresholdDays,
       });
       // Written before the claim, so nothing between claiming and sending can strand a claim.
-      const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, remindersList, row.userId);
+      const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, remindersList, dated.ownerId);
       const email = reminderEmail({
         item,
         daysLeft,
         appUrl: config.publicUrl,
         settingsPath: reminderSettingsPath,
         unsubscribeUrl: unsubscribe,
-        recipientName: row.firstName,
-        words: emailWords(row.language),
+        recipientName: recipient.firstName,
+        words: emailWords(recipient.language),
       });
       // The larger thresholds this reminder stands in for must never go out later (after a settings change).
-      const passed = passedReminderThresholds(threshold, thresholds).map(key);
-      return [{ to: row.email, item, email, unsubscribe, claim: key(threshold), passed }];
+      const claim: ReminderClaim = {
+        claim: key(threshold),
+        passed: passedReminderThresholds(threshold, thresholds).map(key),
+      };
+      return [{ to: recipient.email, item, email, unsubscribe, claim }];
     });
     const claims = await claimDeliveries(
       db,
@@ -123,15 +134,14 @@ export async function runReminderJob({
       now,
     );
     const released: string[] = [];
-    const done: DeliveryKey[] = [];
     const outcome: ReminderJobResult = { sent: 0, failed: 0 };
     for (const [index, reminder] of due.entries()) {
-      const claimId = claims.get(index);
-      if (claimId === undefined) continue;
+      const claimIds = claims.get(index);
+      if (claimIds === undefined) continue;
       try {
         await mailer.send({ to: reminder.to, ...reminder.email, unsubscribeUrl: reminder.unsubscribe });
       } catch (error) {
-        released.push(claimId);
+        released.push(...claimIds);
         outcome.failed += 1;
         logger?.error(
           { err: error, itemKind: reminder.item.kind, itemId: reminder.item.id },
@@ -140,10 +150,8 @@ export async function runReminderJob({
         continue;
       }
       outcome.sent += 1;
-      done.push(...reminder.passed);
     }
     await releaseDeliveries(db, released);
-    await recordDeliveries(db, done, now);
     return outcome;
   }
 }

@@ -5,12 +5,13 @@ import { remindersRoutes } from "./reminders.routes.ts";
 
 export const remindersModule: ServerModule = {
   name: "reminders",
-  register: (app, { db, config }) => app.register(remindersRoutes, { db, config }),
-  jobs: ({ db, mailer, config, logger }) => [
+  register: (app, { db, config, expiringItems }) =>
+    app.register(remindersRoutes, { db, config, expiringItems }),
+  jobs: ({ db, mailer, config, logger, expiringItems }) => [
     {
       name: "expiry-reminders",
       intervalMs: config.reminderJobIntervalMinutes * 60_000,
-      run: (now) => runReminderJob({ db, mailer, config, now, logger }),
+      run: (now) => runReminderJob({ db, mailer, config, now, logger, expiringItems }),
     },
   ],
   personalData: [remindersPersonalData],
