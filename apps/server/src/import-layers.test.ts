@@ -24,7 +24,7 @@ function sourceFiles(folder: string): string[] {
     .map((file) => file.split(path.sep).join("/"));
 }
 
-/** The folder a file counts in: modules/<area> and features/<area> each on their own, src/'s own files as "(src)". */
+/** The folder a file counts in: modules/<area> and features/<area> each on their own; src/'s own files "(src)". */
 function folderOf(file: string): string {
   const parts = file.split("/");
   if (parts.length === 1) return "(src)";

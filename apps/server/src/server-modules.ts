@@ -55,7 +55,7 @@ export const serverModules: ServerModule[] = [
   healthModule,
 ];
 
-/** Each module's personal data, in the export's order (lib/personal-data.ts). */
+/** Each module's personal data, in the export's order (db/personal-data.ts). */
 export const personalDataParts = serverModules.flatMap((module) => module.personalData ?? []);
 
 /** Each module's dated records, in the list's order (db/expiring-items.ts). */

@@ -57,16 +57,16 @@ import { createTestAppWithPostcodes, type TestApp } from "./test-support/test-ap
  * (with the reason no limit is needed); a new table fails the first test until it declares which.
  */
 const limitedTables: Record<string, string> = {
-  documents: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.ts)`,
+  documents: `${RECORDS_PER_TYPE_LIMIT} per user (db/quotas.ts)`,
   skills_cards: `${RECORDS_PER_TYPE_LIMIT} per user`,
-  qualifications: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.routes.test.ts goes past it)`,
+  qualifications: `${RECORDS_PER_TYPE_LIMIT} per user (db/quotas.routes.test.ts goes past it)`,
   projects: `${RECORDS_PER_TYPE_LIMIT} per user`,
   shares: `${RECORDS_PER_TYPE_LIMIT} per user`,
   inductions: `${RECORDS_PER_TYPE_LIMIT} per user`,
   job_sites: `${RECORDS_PER_TYPE_LIMIT} weather sites per user`,
   jobs: `${RECORDS_PER_TYPE_LIMIT} per poster (db/owned-listings.ts)`,
   diggs_listings: `${RECORDS_PER_TYPE_LIMIT} per owner (db/owned-listings.ts)`,
-  stored_files: `${STORAGE_BYTES_LIMIT / 1024 / 1024} MB per user (lib/quotas.routes.test.ts goes past it); each file belongs to a record with a limit of its own, and files left without one are swept away`,
+  stored_files: `${STORAGE_BYTES_LIMIT / 1024 / 1024} MB per user (db/quotas.routes.test.ts goes past it); each file belongs to a record with a limit of its own, and files left without one are swept away`,
   gate_sign_ins: `${GATE_SIGN_INS_PER_DAY} in 24 hours and ${GATE_SIGN_INS_PER_GATE_KEEPER} in all per gate-keeper (modules/wallet/gate-register-limits.routes.test.ts goes past both)`,
   group_members: `${GROUPS_PER_USER_LIMIT} groups per user, started or joined`,
   groups: `through group_members (created_by): a group keeps at least one member (the last to leave takes it away), and each member is in at most ${GROUPS_PER_USER_LIMIT}`,

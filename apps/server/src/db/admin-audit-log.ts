@@ -2,7 +2,7 @@ import type { AdminAction } from "@siteready/domain";
 import type { Db } from "./client.ts";
 import { adminAuditLog } from "./schema/admin.ts";
 
-/** The admins' audit log, written by every module where an admin acts (accounts, feature switches, settings). */
+/** The admins' audit log, written wherever an admin acts (accounts, feature switches, settings). */
 
 export interface AuditRecord {
   action: AdminAction;

@@ -16,7 +16,7 @@ export interface ExpiringItem {
   expiresOn: CalendarDate;
 }
 
-/** One batch of a site-wide job: at most `limit` items due from `from` to `to`, after `after` in (date, id) order. */
+/** One batch of a site-wide job: at most `limit` items due from `from` to `to`, after `after` (date, id). */
 export interface ExpiryBatch {
   from: CalendarDate;
   to: CalendarDate;

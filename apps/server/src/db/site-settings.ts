@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { siteSettings } from "./schema/billing.ts";
 
-/** Site-wide settings an admin sets, which several modules read: the tier policy and two-factor for admins. */
+/** Site-wide settings an admin sets and several modules read: the tier policy, two-factor for admins. */
 
 const TIER_POLICY_KEY = "tier_policy";
 

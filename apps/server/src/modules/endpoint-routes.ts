@@ -30,7 +30,7 @@ export type EndpointCall<E extends Endpoint> = EndpointParsed<E> & {
  * bearer token a token endpoint accepts).
  *
  * A create (POST answering 201) a signed-in caller sends with an `Idempotency-Key` runs once per key, in one
- * transaction with the key (lib/idempotent-creates.ts, decision 0026); the handler does not know.
+ * transaction with the key (db/idempotent-creates.ts, decision 0026); the handler does not know.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: ZodApp,

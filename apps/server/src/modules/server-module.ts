@@ -74,9 +74,9 @@ export interface ServerModule {
   name: string;
   /** Registers the module's routes (and starts and stops what only it runs, through the app's hooks). */
   register?: (app: FastifyInstance, services: AppServices) => PromiseLike<unknown>;
-  /** Its site-wide jobs: each runs on one instance at a time, in batches (jobs/scheduler.ts). */
+  /** Its site-wide jobs: each runs on one instance at a time, in batches (db/scheduler.ts). */
   jobs?: (services: AppServices) => ScheduledJob[];
-  /** What it keeps about a person (lib/personal-data.ts); personal-data.test.ts checks it against the schema. */
+  /** What it keeps about a person (db/personal-data.ts); personal-data.test.ts checks it against the schema. */
   personalData?: PersonalDataPart[];
   /**
    * Its records that expire, each kind with its owner and its date parsed where it is read: the reminder job

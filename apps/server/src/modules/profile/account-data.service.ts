@@ -38,7 +38,7 @@ export function createAccountDataService({
   return {
     /**
      * A zip of the person's data: siteready-data.json (the account, then each module's part of what they have
-     * in the app, as lib/personal-data.ts describes: profile sections with sensitive values in clear, since it
+     * in the app, as db/personal-data.ts describes: profile sections with sensitive values in clear, since it
      * is their own data, the audit log, a list of files) and every uploaded file under files/. The export itself is audited
      * first, so it appears in the log it contains. The JSON is written as the zip streams out, its long lists
      * read a page (one statement) at a time, so no pool connection is held between pages.

@@ -5,7 +5,7 @@ import { profilePersonalData, sensitiveDetailsPersonalData } from "./profile.per
 import { profileRoutes } from "./profile.routes.ts";
 
 /** The columns every dated profile record has, by the same names. */
-const ownedBy = (table: typeof skillsCards | typeof documents | typeof qualifications) => ({
+const datedColumns = (table: typeof skillsCards | typeof documents | typeof qualifications) => ({
   table,
   id: table.id,
   ownerId: table.userId,
@@ -25,8 +25,8 @@ export const profileModule: ServerModule = {
     }),
   personalData: [profilePersonalData, sensitiveDetailsPersonalData],
   expiringItems: (db) => [
-    expiringItemsOf(db, "skills_card", { ...ownedBy(skillsCards), type: skillsCards.cardType }),
-    expiringItemsOf(db, "document", { ...ownedBy(documents), type: documents.documentType }),
-    expiringItemsOf(db, "qualification", { ...ownedBy(qualifications), type: qualifications.type }),
+    expiringItemsOf(db, "skills_card", { ...datedColumns(skillsCards), type: skillsCards.cardType }),
+    expiringItemsOf(db, "document", { ...datedColumns(documents), type: documents.documentType }),
+    expiringItemsOf(db, "qualification", { ...datedColumns(qualifications), type: qualifications.type }),
   ],
 };

@@ -41,11 +41,11 @@ const REMINDER_BATCH_SIZE = 500;
 
 /**
  * Sends the expiry reminders due at `now`. Each kind of dated record its module offers (`expiringItems`,
- * ServerModule) is read in keyset batches of `batchSize`, a batch of each kind per round, and the round's owners
- * who are reminded in one more statement; a round's due reminders are claimed in reminder_deliveries in one statement before their e-mails
- * go out; only the run whose insert succeeds sends, so several server instances running at once send each
- * reminder exactly once. A failed send gives its claim back for the next run. Under the admin's tiered policy
- * (§4), only subscribers whose tier has expiry_reminders are reminded.
+ * ServerModule) is read in keyset batches of `batchSize`, a batch of each kind per round, and the round's
+ * owners who are reminded in one more statement; a round's due reminders are claimed in reminder_deliveries
+ * in one statement before their e-mails go out; only the run whose insert succeeds sends, so several server
+ * instances running at once send each reminder exactly once. A failed send gives its claim back for the next run. Under
+ * the admin's tiered policy (§4), only subscribers whose tier has expiry_reminders are reminded.
  */
 export async function runReminderJob({
   db,

@@ -32,7 +32,7 @@ const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const millisecondsPerDay = 86_400_000;
 
-/** A dated item of any kind, as the domain's renewal rules take it (its date written back, not read again). */
+/** A dated item of any kind as the domain's renewal rules take it (its date written out, not read again). */
 export function renewalItemOf(dated: ExpiringItem): RenewalItem & { expiryDate: string } {
   const expiryDate = isoDateOf(dated.expiresOn);
   switch (dated.kind) {
