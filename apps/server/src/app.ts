@@ -9,14 +9,14 @@ import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createFileStorage } from "./adapters/files/storage-from-config.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
-import type { Config } from "./config.ts";
 import { changeChannels, createChangeWatch } from "./db/change-watch.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { createScheduler } from "./jobs/scheduler.ts";
+import { createIdempotentCreates } from "./db/idempotent-creates.ts";
+import { createScheduler } from "./db/scheduler.ts";
+import type { Config } from "./lib/config.ts";
 import { createDatabaseProbe } from "./lib/database-probe.ts";
 import { answerUnparsableRequest, newRequestId, registerErrorHandler } from "./lib/error-handler.ts";
 import { fieldCipherOfKey } from "./lib/field-encryption.ts";
-import { createIdempotentCreates } from "./lib/idempotent-creates.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type AuthApiDescription, completeOpenApiDocument } from "./lib/openapi-document.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
@@ -29,20 +29,21 @@ import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
 import { loadFlagOverrides } from "./modules/access/flag-overrides.repository.ts";
 import { createFlagSource } from "./modules/access/flags.service.ts";
-import { registerRouteGuards } from "./modules/access/route-guards.ts";
 import { createAuth } from "./modules/accounts/auth.ts";
+import { registerRouteGuards } from "./modules/accounts/route-guards.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { createDiggsService } from "./modules/diggs/diggs.service.ts";
 import { createFileService } from "./modules/files/files.service.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
+import { activeMemberIds } from "./modules/groups/groups.service.ts";
 import { createMonitor } from "./modules/monitoring/monitor.ts";
 import { registerRequestMetrics } from "./modules/monitoring/monitoring.routes.ts";
 import { createResponseCache } from "./modules/monitoring/response-cache.ts";
+import type { AppServices } from "./modules/server-module.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
-import type { AppServices } from "./server-module.ts";
-import { personalDataParts, serverModules } from "./server-modules.ts";
+import { expiringItemsIn, personalDataParts, serverModules } from "./server-modules.ts";
 
 export interface AppDependencies {
   /** An open database; when absent, buildApp opens one from the config and closes it with the app. */
@@ -223,7 +224,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       tierPolicyChanged: () => accessSettingsChanges.changedHere(),
     }),
     diggs: createDiggsService({ db: database.db, geocoding, files }),
+    groupMemberIds: (groupId) => activeMemberIds(database.db, groupId),
     personalDataParts,
+    expiringItems: expiringItemsIn(database.db),
   };
   for (const module of serverModules) await module.register?.(app, services);
   if (config.scheduledJobs) {

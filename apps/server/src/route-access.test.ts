@@ -38,7 +38,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessLevel } from "./lib/route-access.ts";
 import { publicAccess } from "./lib/route-access.ts";
-import { type DeclaredRoute, registerRouteGuards } from "./modules/access/route-guards.ts";
+import { type DeclaredRoute, registerRouteGuards } from "./modules/accounts/route-guards.ts";
 import { signedInUser, testOrigin } from "./test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 

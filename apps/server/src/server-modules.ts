@@ -1,3 +1,4 @@
+import type { Db } from "./db/client.ts";
 import { accessModule } from "./modules/access/access.module.ts";
 import { accountsModule } from "./modules/accounts/accounts.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
@@ -17,11 +18,11 @@ import { profileModule } from "./modules/profile/profile.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { remindersModule } from "./modules/reminders/reminders.module.ts";
 import { renewalsModule } from "./modules/renewals/renewals.module.ts";
+import type { ServerModule } from "./modules/server-module.ts";
 import { sharingModule } from "./modules/sharing/sharing.module.ts";
 import { testCentresModule } from "./modules/test-centres/test-centres.module.ts";
 import { walletModule } from "./modules/wallet/wallet.module.ts";
 import { weatherModule } from "./modules/weather/weather.module.ts";
-import type { ServerModule } from "./server-module.ts";
 
 /**
  * Every module of the server, listed once. app.ts registers them in this order, the scheduler runs their jobs,
@@ -54,5 +55,9 @@ export const serverModules: ServerModule[] = [
   healthModule,
 ];
 
-/** Each module's personal data, in the export's order (lib/personal-data.ts). */
+/** Each module's personal data, in the export's order (db/personal-data.ts). */
 export const personalDataParts = serverModules.flatMap((module) => module.personalData ?? []);
+
+/** Each module's dated records, in the list's order (db/expiring-items.ts). */
+export const expiringItemsIn = (db: Db) =>
+  serverModules.flatMap((module) => module.expiringItems?.(db) ?? []);

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./lib/config.ts";
 
 /**
  * Log lines go to standard output asynchronously: a line is buffered and written with the next batch, not

@@ -51,7 +51,7 @@ import { createTestAppWithPostcodes, type TestApp } from "./test-support/test-ap
 
 /**
  * Every table a user's own requests add rows to has a limit, so one account cannot fill the database for
- * everyone. Each module's personal data part (lib/personal-data.ts) says, for each of its tables, its limit, that
+ * everyone. Each module's personal data part (db/personal-data.ts) says, for each of its tables, its limit, that
  * it holds one row per user, or why its user cannot grow it; a new table with a foreign key to users fails the
  * first test until its part says which.
  */

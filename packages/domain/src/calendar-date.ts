@@ -55,10 +55,14 @@ export function calendarDateOf(instant: Date): CalendarDate {
   return { year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() };
 }
 
+/** A calendar date as YYYY-MM-DD. */
+export function isoDateOf({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
 /** The UTC calendar date of an instant as YYYY-MM-DD. */
 export function toIsoDate(instant: Date): string {
-  const { year, month, day } = calendarDateOf(instant);
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return isoDateOf(calendarDateOf(instant));
 }
 
 /** Whole days from the UTC calendar date of `now` to the given date (negative when it is in the past). */

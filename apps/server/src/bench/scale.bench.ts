@@ -7,10 +7,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { skillsCards } from "../db/schema/profile.ts";
-import { runReminderJob } from "../jobs/reminder-job.ts";
+import { loadConfig } from "../lib/config.ts";
+import { runReminderJob } from "../modules/reminders/reminder-job.ts";
+import { expiringItemsIn } from "../server-modules.ts";
 import { databaseUrlOf, ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
 
 /**
@@ -222,7 +223,13 @@ async function remindersChild(place: string) {
   let error: string | null = null;
   let second: number | null = null;
   try {
-    await runReminderJob({ db: database.db, mailer, config, now: new Date() });
+    await runReminderJob({
+      db: database.db,
+      mailer,
+      config,
+      now: new Date(),
+      expiringItems: expiringItemsIn(database.db),
+    });
   } catch (caught) {
     error = caught instanceof Error ? caught.message.slice(0, 120) : String(caught);
   }
@@ -230,7 +237,13 @@ async function remindersChild(place: string) {
   const peakMb = process.resourceUsage().maxRSS / 1024;
   if (!error) {
     const before = sent;
-    await runReminderJob({ db: database.db, mailer, config, now: new Date() });
+    await runReminderJob({
+      db: database.db,
+      mailer,
+      config,
+      now: new Date(),
+      expiringItems: expiringItemsIn(database.db),
+    });
     second = sent - before;
   }
   await database.close();

@@ -4,8 +4,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { isUserType, userTypes } from "@siteready/domain";
-import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { loadConfig } from "../lib/config.ts";
 import { setRoleByEmail } from "../modules/accounts/accounts.repository.ts";
 import { runCommand } from "./run-command.ts";
 

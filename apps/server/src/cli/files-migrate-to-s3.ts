@@ -5,7 +5,7 @@
 import path from "node:path";
 import { createDiskFileStorage } from "../adapters/files/file-storage.ts";
 import { createS3FileStorage } from "../adapters/files/s3-file-storage.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../lib/config.ts";
 import { runCommand } from "./run-command.ts";
 
 /** Runs the copy with `env` (the environment by default); says what to print and the exit code. */

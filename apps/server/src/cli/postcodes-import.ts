@@ -4,8 +4,8 @@
 // PGlite must not be opened by two processes at once.
 import { createReadStream } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { ConfigError, loadConfig } from "../lib/config.ts";
 import { countDirectoryPostcodes } from "../modules/geocoding/geocoding.repository.ts";
 import {
   DirectoryFormatError,

@@ -1,4 +1,4 @@
-import { ConfigError } from "../config.ts";
+import { ConfigError } from "../lib/config.ts";
 
 /** What a command ends with: its exit code and one line for the operator. */
 interface CommandOutcome {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../lib/config.ts";
 import { diskDatabaseFromTemplate, diskDatabaseTestTimeoutMs } from "../test-support/test-database.ts";
 import { demoAccount, seedDemo } from "./seed-demo.ts";
 

@@ -3,7 +3,7 @@
 // With the embedded database, stop the server first: PGlite must not be opened by two processes at once.
 import sharp from "sharp";
 import { buildApp } from "../app.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError, loadConfig } from "../lib/config.ts";
 
 export const demoAccount = { email: "demo@siteready.test", password: "site-ready-demo" };
 

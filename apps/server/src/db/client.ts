@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { serverRoot } from "../server-root.ts";
+import { serverRoot } from "../lib/server-root.ts";
 import * as schema from "./schema/index.ts";
 
 type Schema = typeof schema;

@@ -6,8 +6,8 @@ import type {
   PgUpdateSetSource,
   SelectedFields,
 } from "drizzle-orm/pg-core";
-import { assertBelowRecordLimit } from "../lib/quotas.ts";
 import type { Db } from "./client.ts";
+import { assertBelowRecordLimit } from "./quotas.ts";
 import { users } from "./schema/accounts.ts";
 import { personalDetails } from "./schema/profile.ts";
 
@@ -23,6 +23,13 @@ interface OwnedListingTable<T extends PgTable> {
 }
 
 /** A listing as written: every column but the search vector, which PostgreSQL keeps. */
+/**
+ * With search words, listings (jobs, diggs) are ranked in bands of this many, nearest first (or newest first without a place):
+ * the best of the nearest 100 matches, then the best of the next 100. Ranking every match would cost what the
+ * number of matches near a busy town costs; a band is read from an index in order and costs the same at any size.
+ */
+export const RANKED_BAND = 100;
+
 export type NewListingOf<T extends PgTable> = Omit<T["$inferInsert"], "search">;
 /** A listing as read: every column but the search vector, which is only for matching, and its owner's name. */
 export type ListingRowOf<T extends PgTable> = Omit<T["$inferSelect"], "search"> & { ownerFirstName: string };

@@ -17,3 +17,11 @@ export const notFound = () => new AppError(404, "NOT_FOUND");
 
 export const validationFailed = (fieldErrors: Record<string, string[]>, message?: string) =>
   new AppError(400, "VALIDATION_FAILED", message, { fieldErrors });
+
+/** A write the disk or the bucket refused for want of room (the file storage adapters throw it; 507). */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super("The file storage is full", { cause });
+    this.name = "StorageFullError";
+  }
+}

@@ -5,8 +5,7 @@ import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
-import { StorageFullError } from "../adapters/files/file-storage.ts";
-import { AppError } from "./app-error.ts";
+import { AppError, StorageFullError } from "./app-error.ts";
 import { translatorFor } from "./request-language.ts";
 
 /** Field path → messages, the shape every 400 carries. */

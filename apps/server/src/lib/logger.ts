@@ -1,7 +1,7 @@
 import { redactedLogFieldNames } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 import type { LoggerOptions } from "pino";
-import type { LogLevel } from "../config.ts";
+import type { LogLevel } from "./config.ts";
 
 /** Header and field names that carry credentials, beyond the spec's plain names. */
 const credentialNames = new Set([

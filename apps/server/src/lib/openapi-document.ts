@@ -50,7 +50,7 @@ const bodyStatuses: Record<string, string> = {
 };
 const methods = ["get", "put", "post", "delete", "patch", "head", "options"];
 
-/** What every create (a POST answering 201) takes besides its body (lib/idempotent-creates.ts, decision 0026). */
+/** What every create (a POST answering 201) takes besides its body (db/idempotent-creates.ts, decision 0026). */
 const idempotencyKeyParameter = {
   in: "header",
   name: "Idempotency-Key",

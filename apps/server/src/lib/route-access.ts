@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 
 /**
  * Who may call a route: every route declares one, and the server refuses to start with a route that does not
- * (deny by default: modules/access/route-guards.ts turns the declaration into the route's guard). The levels
+ * (deny by default: modules/accounts/route-guards.ts turns the declaration into the route's guard). The levels
  * are the domain's (`EndpointAccess`: public, token, signed-in, admin); on the server a token route may also
  * have the guard check a bearer token (`bearer`), and let a signed-in admin through instead (`orAdmin`).
  */

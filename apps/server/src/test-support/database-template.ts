@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
-import { serverRoot } from "../server-root.ts";
+import { serverRoot } from "../lib/server-root.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
+import { useFormatDateTime } from "../i18n/moment-in.ts";
 import { useT } from "../i18n/use-translation.ts";
-import { useFormatDateTime } from "../lib/moment-in.ts";
 import type { StoredDraft } from "../lib/use-form-draft.ts";
 import { Button } from "./ui/button.tsx";
 

@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../app/shell/shell-test-harness.tsx";
 import { DraftBanner } from "../components/draft-banner.tsx";
+import { momentIn } from "../i18n/moment-in.ts";
 import { clearAllDrafts, DRAFT_CLEANUP_STORAGE_KEY } from "./draft-storage.ts";
-import { momentIn } from "./moment-in.ts";
 import { createQueryClient } from "./query-client.ts";
 import { useFormDraft } from "./use-form-draft.ts";
 

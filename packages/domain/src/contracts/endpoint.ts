@@ -27,7 +27,7 @@ export type EndpointAccess =
 
 /**
  * One endpoint, declared once for both sides (decision 0024): the server registers its route from it
- * (apps/server/src/lib/endpoint-routes.ts) and the web app calls it through it (apps/web/src/lib/endpoint-client.ts),
+ * (apps/server/src/modules/endpoint-routes.ts) and the web app calls it through it (apps/web/src/lib/endpoint-client.ts),
  * so the URL, method, access, what is sent and what comes back cannot drift apart.
  */
 export interface Endpoint {

@@ -1,4 +1,4 @@
-import { parseIsoDate } from "../calendar-date.ts";
+import { type CalendarDate, parseIsoDate } from "../calendar-date.ts";
 import { formatDate, monthAbbreviations } from "../formatting.ts";
 import type { Language } from "./languages.ts";
 
@@ -9,7 +9,12 @@ import type { Language } from "./languages.ts";
 export function formatDateIn(value: string | null | undefined, language: Language): string {
   if (language === "en" || !value) return formatDate(value);
   const date = parseIsoDate(value.trim());
-  if (date === null) return formatDate(value);
+  return date === null ? formatDate(value) : formatCalendarDateIn(date, language);
+}
+
+/** An already parsed calendar date in the language's words, as formatDateIn writes it. */
+export function formatCalendarDateIn(date: CalendarDate, language: Language): string {
+  if (language === "en") return `${date.day} ${monthAbbreviations[date.month - 1]} ${date.year}`;
   const parts = new Intl.DateTimeFormat(language, {
     day: "numeric",
     month: "short",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../calendar-date.ts";
 import { findCardType } from "../catalogues/card-schemes.ts";
 import { type Catalogue, en } from "../i18n/catalogues/en/index.ts";
-import { formatDateIn } from "../i18n/formatting.ts";
+import { formatCalendarDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageKey, type MessageValues, translateMessage } from "../i18n/messages.ts";
 import {
@@ -149,7 +149,7 @@ export function reminderEmail({
       ? say("email.reminder.actionNotOpen", { action, link })
       : say("email.reminder.action", { action, link });
   const recipient = recipientName?.trim();
-  const date = formatDateIn(item.expiryDate, language);
+  const date = formatCalendarDateIn(expiry, language);
   return {
     subject: what,
     text: [

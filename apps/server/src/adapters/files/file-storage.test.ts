@@ -4,13 +4,9 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { StorageFullError } from "../../lib/app-error.ts";
 import { type LocalS3, startFullBucket, startLocalS3 } from "../../test-support/s3-server.ts";
-import {
-  createDiskFileStorage,
-  type FileStorage,
-  InvalidFileKeyError,
-  StorageFullError,
-} from "./file-storage.ts";
+import { createDiskFileStorage, type FileStorage, InvalidFileKeyError } from "./file-storage.ts";
 import { createS3FileStorage } from "./s3-file-storage.ts";
 
 let sandbox: string;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { StorageFullError } from "../../lib/app-error.ts";
 
 /**
  * Where uploaded files live. Keys are relative, slash-separated paths such as `<userId>/<uuid>.jpg`; the disk
@@ -32,13 +33,6 @@ interface StoredStream {
 }
 
 /** The disk or the bucket has no room for the write (ENOSPC, a quota, a full bucket). */
-export class StorageFullError extends Error {
-  constructor(cause: unknown) {
-    super("The file storage is full", { cause });
-    this.name = "StorageFullError";
-  }
-}
-
 export class InvalidFileKeyError extends Error {
   constructor(key: string, reason: string) {
     super(`Invalid file key ${JSON.stringify(key)}: ${reason}`);

@@ -8,18 +8,9 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { type FileStorage, InvalidFileKeyError, keySegments, StorageFullError } from "./file-storage.ts";
-
-export interface S3Settings {
-  bucket: string;
-  /** Unset → AWS S3 itself; MinIO, R2, B2 and the like give their own. */
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** `bucket.host` addressing is AWS's default; MinIO and most self-hosted stores want `host/bucket`. */
-  forcePathStyle: boolean;
-}
+import { StorageFullError } from "../../lib/app-error.ts";
+import type { S3Settings } from "../../lib/config.ts";
+import { type FileStorage, InvalidFileKeyError, keySegments } from "./file-storage.ts";
 
 /**
  * A bucket answers a request within this, or the request fails; with one retry an upload's write is over

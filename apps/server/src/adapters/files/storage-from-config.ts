@@ -1,5 +1,7 @@
-import { createDiskFileStorage, type FileStorage, StorageFullError } from "./file-storage.ts";
-import { createS3FileStorage, type S3Settings } from "./s3-file-storage.ts";
+import { StorageFullError } from "../../lib/app-error.ts";
+import type { S3Settings } from "../../lib/config.ts";
+import { createDiskFileStorage, type FileStorage } from "./file-storage.ts";
+import { createS3FileStorage } from "./s3-file-storage.ts";
 
 /**
  * The app's file storage: the bucket when S3 settings are given (every instance of a fleet sees every file),

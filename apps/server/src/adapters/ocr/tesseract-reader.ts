@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { OcrLine } from "@siteready/domain";
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
-import { serverRoot } from "../../server-root.ts";
+import { serverRoot } from "../../lib/server-root.ts";
 
 /**
  * OCR on our own server with tesseract.js: each worker is a Node worker thread running tesseract's WASM, so

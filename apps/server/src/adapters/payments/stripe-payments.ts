@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { billingCurrency, billingLocale, type CheckoutRequest, type PaidPlan } from "@siteready/domain";
 import Stripe from "stripe";
-import type { Config } from "../../config.ts";
+import type { Config } from "../../lib/config.ts";
 import { readCheckoutSession, readStripeEvent, stripeEventLabel } from "./stripe-events.ts";
 
 /**

@@ -204,7 +204,7 @@ export const twoFactorRecoveries = pgTable("two_factor_recoveries", {
 });
 
 /**
- * A create a signed-in person sent with an Idempotency-Key (lib/idempotent-creates.ts), written in the create's
+ * A create a signed-in person sent with an Idempotency-Key (db/idempotent-creates.ts), written in the create's
  * own transaction with its answer, so a repeat of the request within a day is answered again instead of run
  * again. The answer is kept encrypted as it was sent: it may carry a secret (a share's link).
  */

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { accessPersonalData } from "./access.personal-data.ts";
 import { accessRoutes } from "./access.routes.ts";
 

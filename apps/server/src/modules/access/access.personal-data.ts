@@ -1,4 +1,4 @@
-import { adminsRecord, column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { adminsRecord, column, type PersonalDataPart } from "../../db/personal-data.ts";
 
 export const accessPersonalData: PersonalDataPart = {
   module: "access",

@@ -1,6 +1,6 @@
 import { accessEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { AccessService } from "./access.service.ts";
 import { signedInUser } from "./feature-gate.ts";
 import type { FlagSource } from "./flags.service.ts";

@@ -13,16 +13,16 @@ import {
   type TierCapability,
   twoFactorRequiredMessage,
 } from "@siteready/domain";
+import { recordAdminAction } from "../../db/admin-audit-log.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
 import {
   readAdminTwoFactorRequired,
+  readTierPolicy,
   saveAdminTwoFactorRequired,
-} from "../accounts/account-security.repository.ts";
-import { recordAdminAction } from "../admin/admin.repository.ts";
+} from "../../db/site-settings.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { readFeatureOverrides, saveFeatureOverride } from "./access.repository.ts";
-import { readTierPolicy } from "./tier-policy.repository.ts";
 
 /**
  * The feature catalogue as it stands: the domain's defaults with the admins' overrides on top, and the tier

@@ -1,7 +1,7 @@
 import { adminEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { signedInUser } from "./feature-gate.ts";
 import type { FlagSource } from "./flags.service.ts";
 import { createFlagsAdminService } from "./flags-admin.service.ts";

@@ -10,7 +10,6 @@ import {
   users,
   verifications,
 } from "../../db/schema/accounts.ts";
-import { siteSettings } from "../../db/schema/billing.ts";
 import { sensitiveFieldAudit } from "../../db/schema/profile.ts";
 
 /** What the audit log says about the account's own security (the user reads it with the reveals). */
@@ -332,21 +331,4 @@ export async function turnOffTwoFactor(db: Db, userId: string) {
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
   });
-}
-
-// Site setting: two-factor required for admins ---------------------------------------------------------
-
-const ADMIN_TWO_FACTOR_KEY = "require_admin_two_factor";
-
-export async function readAdminTwoFactorRequired(db: Db): Promise<boolean> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, ADMIN_TWO_FACTOR_KEY));
-  return row?.value === "true";
-}
-
-export async function saveAdminTwoFactorRequired(db: Db, required: boolean, adminId: string) {
-  const values = { value: String(required), updatedBy: adminId, updatedAt: new Date() };
-  await db
-    .insert(siteSettings)
-    .values({ key: ADMIN_TWO_FACTOR_KEY, ...values })
-    .onConflictDoUpdate({ target: siteSettings.key, set: values });
 }

@@ -1,13 +1,13 @@
 import { accountsEndpoints } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import type { Config } from "../../lib/config.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { AccountSecurityService } from "./account-security.service.ts";
 import { firstLimitExceeded } from "./rate-limits.service.ts";
 import type { SessionGuard } from "./session-guard.ts";

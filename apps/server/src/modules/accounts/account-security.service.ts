@@ -18,9 +18,9 @@ import {
 import { APIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import {

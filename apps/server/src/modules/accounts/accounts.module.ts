@@ -1,8 +1,8 @@
 import {
   IDEMPOTENCY_KEY_CLEANUP_INTERVAL_MS,
   runIdempotencyKeyCleanupJob,
-} from "../../jobs/idempotency-key-cleanup-job.ts";
-import type { ServerModule } from "../../server-module.ts";
+} from "../../db/idempotency-key-cleanup-job.ts";
+import type { ServerModule } from "../server-module.ts";
 import { accountsPersonalData } from "./accounts.personal-data.ts";
 import { accountsRoutes } from "./accounts.routes.ts";
 

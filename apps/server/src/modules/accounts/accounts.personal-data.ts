@@ -1,5 +1,5 @@
 import { PASSKEYS_PER_ACCOUNT_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listSessionsOf, listSignInMethodsOf } from "./accounts.repository.ts";
 
 /**

@@ -11,7 +11,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accounts,
@@ -22,6 +21,7 @@ import {
   users,
   verifications,
 } from "../../db/schema/accounts.ts";
+import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { safeLogDetails } from "../../lib/logger.ts";
 import { deleteResetTokens, promoteIfAdminEmail } from "./accounts.repository.ts";

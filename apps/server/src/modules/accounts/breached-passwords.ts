@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@siteready/domain";
-import { serverRoot } from "../../server-root.ts";
+import { serverRoot } from "../../lib/server-root.ts";
 
 /**
  * The million most common passwords leaked from other websites (SecLists' top-1M list; source and licence in

@@ -31,7 +31,7 @@ export interface SessionUser {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by the route guards (modules/access/route-guards.ts): the signed-in user, or null. */
+    /** Set by the route guards (modules/accounts/route-guards.ts): the signed-in user, or null. */
     user: SessionUser | null;
   }
 }

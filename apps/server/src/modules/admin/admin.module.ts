@@ -1,8 +1,8 @@
-import type { ServerModule } from "../../server-module.ts";
 import { flagsAdminRoutes } from "../access/flags-admin.routes.ts";
 import { monitoringRoutes } from "../monitoring/monitoring.routes.ts";
 import { createNotionForwarder } from "../reports/notion-forwarder.ts";
 import { reportsRoutes } from "../reports/reports.routes.ts";
+import type { ServerModule } from "../server-module.ts";
 import { adminPersonalData } from "./admin.personal-data.ts";
 import { adminRoutes } from "./admin.routes.ts";
 

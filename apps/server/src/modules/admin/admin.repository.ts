@@ -1,6 +1,7 @@
 import type { AdminAction, AdminUser, AuditEntry, UserType } from "@siteready/domain";
 import { isUserType } from "@siteready/domain";
 import { and, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
+import { type AuditRecord, recordAdminAction } from "../../db/admin-audit-log.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import { adminAuditLog } from "../../db/schema/admin.ts";
@@ -64,25 +65,6 @@ export async function findAccount(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-export interface AuditRecord {
-  action: AdminAction;
-  admin: { id: string; email: string };
-  /** Left out for actions on the product rather than on an account (feature switches). */
-  target?: { id: string; email: string };
-  detail: string;
-}
-
-export async function recordAdminAction(db: Executor, record: AuditRecord) {
-  await db.insert(adminAuditLog).values({
-    action: record.action,
-    adminId: record.admin.id,
-    adminEmail: record.admin.email,
-    targetUserId: record.target?.id ?? null,
-    targetEmail: record.target?.email ?? null,
-    detail: record.detail,
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { adminEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { AdminService } from "./admin.service.ts";
 
 /** Admin → Users: search accounts, change roles, suspend, end sessions, and the audit log of all of it. */

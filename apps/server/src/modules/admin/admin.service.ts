@@ -1,6 +1,7 @@
 import type { UserType } from "@siteready/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
+import { recordAdminAction } from "../../db/admin-audit-log.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Auth } from "../accounts/auth.ts";
@@ -9,7 +10,6 @@ import {
   countActiveSessions,
   findAccount,
   listAuditEntries,
-  recordAdminAction,
   searchUsers,
   setSuspension,
 } from "./admin.repository.ts";

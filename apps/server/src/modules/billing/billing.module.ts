@@ -1,7 +1,7 @@
-import { runSubscriptionRenewalJob } from "../../jobs/subscription-renewal-job.ts";
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { billingPersonalData } from "./billing.personal-data.ts";
 import { billingRoutes } from "./billing.routes.ts";
+import { runSubscriptionRenewalJob } from "./subscription-renewal-job.ts";
 
 export const billingModule: ServerModule = {
   name: "billing",

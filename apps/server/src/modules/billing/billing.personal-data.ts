@@ -1,4 +1,4 @@
-import { column, iso, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, iso, type PersonalDataPart } from "../../db/personal-data.ts";
 import { findBillingAccount, listPaymentsOf } from "./billing.repository.ts";
 
 export const billingPersonalData: PersonalDataPart = {

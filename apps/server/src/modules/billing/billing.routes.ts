@@ -1,8 +1,8 @@
 import { billingEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { BillingService } from "./billing.service.ts";
 
 /** Stripe sends small JSON events; anything larger is not from Stripe. */

@@ -21,8 +21,8 @@ import {
   type StripeWebhookVerifier,
 } from "../../adapters/payments/stripe-payments.ts";
 import type { Db } from "../../db/client.ts";
+import { readTierPolicy, saveTierPolicy } from "../../db/site-settings.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { readTierPolicy, saveTierPolicy } from "../access/tier-policy.repository.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
 import {
   claimStripeEvent,

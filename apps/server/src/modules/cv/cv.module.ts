@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { cvPersonalData } from "./cv.personal-data.ts";
 import { cvRoutes } from "./cv.routes.ts";
 

@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { findCvSettings } from "./cv.repository.ts";
 import { cvSettingsView } from "./cv.service.ts";
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { createCvService } from "./cv.service.ts";
 

@@ -35,16 +35,16 @@ import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
 import { isUuid } from "../files/files.service.ts";
-import { listInductions } from "../inductions/inductions.repository.ts";
+import { listInductions } from "../inductions/inductions.service.ts";
 import {
   findPersonalDetails,
   findUser,
   listDocuments,
   listQualifications,
   listSkillsCards,
-} from "../profile/profile.repository.ts";
+} from "../profile/profile.service.ts";
 import { skillsCardTitle } from "../profile/profile-views.ts";
-import { listProjectsOfUser, setProjectDescriptionOfUser } from "../projects/projects.repository.ts";
+import { listProjectsOfUser, setProjectDescriptionOfUser } from "../projects/projects.service.ts";
 import { type CvSettingsRow, findCvSettings, recordAiConsent, upsertCvSettings } from "./cv.repository.ts";
 import { fitCvToPages, renderCvDocx } from "./cv-documents.ts";
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { diggsPersonalData } from "./diggs.personal-data.ts";
 import { fillListingCoordinates } from "./diggs.repository.ts";
 import { diggsRoutes } from "./diggs.routes.ts";

@@ -1,5 +1,5 @@
 import { RECORDS_PER_TYPE_LIMIT, REPORTS_PER_DAY } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listListingReportsBy, listListingsOfOwner, listPhotoIds } from "./diggs.repository.ts";
 import { listingView } from "./diggs.service.ts";
 

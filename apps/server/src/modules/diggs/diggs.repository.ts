@@ -16,14 +16,13 @@ import {
 } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { type ListingRowOf, type NewListingOf, ownedListings } from "../../db/owned-listings.ts";
+import { type ListingRowOf, type NewListingOf, ownedListings, RANKED_BAND } from "../../db/owned-listings.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { diggsListingPhotos, diggsListings, diggsReports } from "../../db/schema/diggs.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { projects } from "../../db/schema/projects.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
-import { RANKED_BAND } from "../jobs/jobs.repository.ts";
 
 export type NewListing = NewListingOf<typeof diggsListings>;
 export type ListingSearchRow = ListingRowOf<typeof diggsListings> & { distanceMiles: number | null };

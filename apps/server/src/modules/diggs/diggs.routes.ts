@@ -1,9 +1,9 @@
 import { diggsEndpoints, type ImageRenditionWidth } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { sendFile, widthQuerySchema } from "../files/files.routes.ts";
 import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
 import type { DiggsService } from "./diggs.service.ts";

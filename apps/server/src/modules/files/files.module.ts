@@ -1,7 +1,7 @@
-import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "../../jobs/orphan-file-sweep-job.ts";
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { filesPersonalData } from "./files.personal-data.ts";
 import { fileRoutes } from "./files.routes.ts";
+import { ORPHAN_FILE_SWEEP_INTERVAL_MS, runOrphanFileSweepJob } from "./orphan-file-sweep-job.ts";
 
 export const filesModule: ServerModule = {
   name: "files",

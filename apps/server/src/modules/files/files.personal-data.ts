@@ -1,5 +1,5 @@
 import { STORAGE_BYTES_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listStoredFiles } from "./files.repository.ts";
 
 /** A stored file's place in the data export's zip. */
@@ -23,7 +23,7 @@ export const filesPersonalData: PersonalDataPart = {
   },
   growth: {
     stored_files: {
-      limit: `${STORAGE_BYTES_LIMIT / 1024 / 1024} MB per user (lib/quotas.routes.test.ts goes past it); each file belongs to a record with a limit of its own, and files left without one are swept away`,
+      limit: `${STORAGE_BYTES_LIMIT / 1024 / 1024} MB per user (db/quotas.routes.test.ts goes past it); each file belongs to a record with a limit of its own, and files left without one are swept away`,
     },
   },
 };

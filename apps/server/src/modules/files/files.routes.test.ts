@@ -3,10 +3,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskFileStorage } from "../../adapters/files/file-storage.ts";
-import { runOrphanFileSweepJob } from "../../jobs/orphan-file-sweep-job.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createFileService, type FileService } from "./files.service.ts";
+import { runOrphanFileSweepJob } from "./orphan-file-sweep-job.ts";
 import { minimalPdf, pngImage } from "./upload-test-support.ts";
 
 describe("files", () => {

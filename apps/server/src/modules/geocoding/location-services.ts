@@ -1,7 +1,7 @@
 import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io.ts";
 import { createOpenMeteoClient } from "../../adapters/weather/open-meteo.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Config } from "../../lib/config.ts";
 import { type CoordinatesFiller, createGeocodeRetryRunner } from "./geocode-retry-runner.ts";
 import { createGeocodingService } from "./geocoding.service.ts";
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { groupsPersonalData } from "./groups.personal-data.ts";
 import { groupsRoutes } from "./groups.routes.ts";
 

@@ -1,5 +1,5 @@
 import { GROUPS_PER_USER_LIMIT, MESSAGES_PER_MINUTE_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listMembershipsOf, listPostsOfAuthor } from "./groups.repository.ts";
 import { createGroupsService, postView } from "./groups.service.ts";
 

@@ -1,9 +1,9 @@
 import { GROUPS_PER_USER_LIMIT, groupsLimitMessage } from "@siteready/domain";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { groupMembers, groupPosts, groups, userBlocks } from "../../db/schema/messages.ts";
-import { assertRoomFor } from "../../lib/quotas.ts";
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof groupMembers.$inferSelect;

@@ -1,8 +1,8 @@
 import { groupsEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { createGroupsService } from "./groups.service.ts";
 
 /** Crew and site groups (§2 /groups, issue 17): the routes of `groupsEndpoints` (@siteready/domain). */

@@ -12,12 +12,12 @@ import {
   publicName,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
+import { insertReport } from "../../db/content-reports.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
 import { notifyLive } from "../messages/live-hub.ts";
 import { assertCanSendNow, editWindowOverError } from "../messages/messages.service.ts";
-import { insertReport } from "../messages/reports.repository.ts";
 import {
   addMember,
   approveMember,
@@ -40,6 +40,9 @@ import {
   replaceInviteToken,
   updatePostBody,
 } from "./groups.repository.ts";
+
+/** A group's active members (the live events, through AppServices): other modules read them through this service, never the repository (lint). */
+export { activeMemberIds } from "./groups.repository.ts";
 
 /** 32 random characters: the invite link's secret. */
 const newInviteToken = () => randomBytes(24).toString("base64url");

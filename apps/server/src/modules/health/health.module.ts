@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { healthRoutes } from "./health.routes.ts";
 
 export const healthModule: ServerModule = {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { corpusImage, loadCorpus } from "../../bench/ocr-corpus/truth.ts";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "../../lib/config.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { renderInductionSheet, sampleSheets } from "../../test-support/induction-sheets.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

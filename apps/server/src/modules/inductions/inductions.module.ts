@@ -1,5 +1,7 @@
 import { createTesseractReader } from "../../adapters/ocr/tesseract-reader.ts";
-import type { ServerModule } from "../../server-module.ts";
+import { expiringItemsOf } from "../../db/expiring-items.ts";
+import { inductions } from "../../db/schema/inductions.ts";
+import type { ServerModule } from "../server-module.ts";
 import { inductionsPersonalData } from "./inductions.personal-data.ts";
 import { inductionsRoutes } from "./inductions.routes.ts";
 import { createOcrJobRunner } from "./ocr-job-runner.ts";
@@ -22,4 +24,14 @@ export const inductionsModule: ServerModule = {
     app.addHook("onClose", async () => ocr.stop());
   },
   personalData: [inductionsPersonalData],
+  // An induction's valid-until date is when the site wants the worker re-inducted: an expiry like any other.
+  expiringItems: (db) => [
+    expiringItemsOf(db, "induction", {
+      table: inductions,
+      id: inductions.id,
+      ownerId: inductions.userId,
+      type: inductions.siteName,
+      expiryDate: inductions.validUntil,
+    }),
+  ],
 };

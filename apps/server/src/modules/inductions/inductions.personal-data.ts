@@ -1,5 +1,5 @@
 import { OCR_PHOTOS_WAITING_LIMIT, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listInductions } from "./inductions.repository.ts";
 import { inductionView } from "./inductions.service.ts";
 

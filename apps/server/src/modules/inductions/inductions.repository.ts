@@ -2,9 +2,9 @@ import { OCR_PHOTOS_WAITING_LIMIT, ocrQueueLimitMessage } from "@siteready/domai
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { assertBelowRecordLimit, assertRoomFor } from "../../db/quotas.ts";
 import { inductions, ocrJobs } from "../../db/schema/inductions.ts";
 import { storedFiles } from "../../db/schema/profile.ts";
-import { assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
 
 /** Drizzle queries of the inductions area. Every query of a user's data is scoped by userId. */
 

@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { multipartBody } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { FileService } from "../files/files.service.ts";
 import { fileUploadBody, readUploadedFile, readUploadForm, uploadRoutes } from "../files/upload-request.ts";
 import { createInductionsService } from "./inductions.service.ts";

@@ -28,6 +28,9 @@ import {
 } from "./inductions.repository.ts";
 import type { OcrJobResult, OcrJobRunner } from "./ocr-job-runner.ts";
 
+/** A worker's inductions (the CV): other modules read them through this service, never the repository (lint). */
+export { listInductions } from "./inductions.repository.ts";
+
 export function inductionView(row: InductionRow, now: Date): InductionView {
   return {
     id: row.id,

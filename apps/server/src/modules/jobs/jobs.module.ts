@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { jobsPersonalData } from "./jobs.personal-data.ts";
 import { fillJobCoordinates } from "./jobs.repository.ts";
 import { jobsRoutes } from "./jobs.routes.ts";

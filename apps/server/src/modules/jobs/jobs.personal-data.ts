@@ -1,5 +1,5 @@
 import { APPLICATIONS_PER_DAY, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listApplicationsOfApplicant, listJobsOfPoster } from "./jobs.repository.ts";
 import { jobFactsView, myApplicationView } from "./jobs.service.ts";
 

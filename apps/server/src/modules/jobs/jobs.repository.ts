@@ -18,11 +18,12 @@ import {
   type NewListingOf,
   ownedListings,
   ownerFirstName,
+  RANKED_BAND,
 } from "../../db/owned-listings.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 import { boundingBox, distanceMilesSql, nearestFirstSql, withinBoxSql } from "../geocoding/geo-sql.ts";
 
 export type NewJob = NewListingOf<typeof jobs>;
@@ -116,13 +117,6 @@ export interface JobSearchFilters {
 }
 
 export type JobSearchRow = JobRow & { distanceMiles: number | null };
-
-/**
- * With search words, matches are ranked in bands of this many, nearest first (or newest first without a place):
- * the best of the nearest 100 matches, then the best of the next 100. Ranking every match would cost what the
- * number of matches near a busy town costs; a band is read from an index in order and costs the same at any size.
- */
-export const RANKED_BAND = 100;
 
 /**
  * One page of open jobs matching the filters. Without search words: nearest first with a place (read from the

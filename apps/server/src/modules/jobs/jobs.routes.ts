@@ -1,8 +1,8 @@
 import { jobsEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import { createJobsService } from "./jobs.service.ts";
 

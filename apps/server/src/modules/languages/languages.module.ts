@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { languagesRoutes } from "./languages.routes.ts";
 
 export const languagesModule: ServerModule = {

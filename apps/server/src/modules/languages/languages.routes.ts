@@ -1,8 +1,8 @@
 import { languageCookie, languagesEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { chooseLanguage } from "./languages.service.ts";
 
 /** The worker's language (issue #38): the routes of `languagesEndpoints`, @siteready/domain. */

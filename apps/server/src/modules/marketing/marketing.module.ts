@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { marketingPersonalData } from "./marketing.personal-data.ts";
 import { marketingRoutes } from "./marketing.routes.ts";
 

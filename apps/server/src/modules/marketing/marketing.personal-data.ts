@@ -1,4 +1,4 @@
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listContactMessagesOf, listFeedbackOf } from "./marketing.repository.ts";
 
 export const marketingPersonalData: PersonalDataPart = {

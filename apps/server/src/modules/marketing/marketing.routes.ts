@@ -1,7 +1,7 @@
 import { marketingEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { createMarketingService } from "./marketing.service.ts";
 
 /**

@@ -1,17 +1,16 @@
-import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "../../jobs/message-digest-job.ts";
-import type { ServerModule } from "../../server-module.ts";
-import { activeMemberIds } from "../groups/groups.repository.ts";
+import type { ServerModule } from "../server-module.ts";
 import { liveRoutes } from "./live.routes.ts";
 import { createLiveHub } from "./live-hub.ts";
+import { MESSAGE_DIGEST_INTERVAL_MS, runMessageDigestJob } from "./message-digest-job.ts";
 import { contentReportsPersonalData, messagesPersonalData } from "./messages.personal-data.ts";
 import { messagesRoutes } from "./messages.routes.ts";
 
 export const messagesModule: ServerModule = {
   name: "messages",
-  async register(app, { database, db, config, diggs, logger }) {
+  async register(app, { database, db, config, diggs, groupMemberIds, logger }) {
     const liveHub = createLiveHub({
       database,
-      groupMemberIds: (groupId) => activeMemberIds(db, groupId),
+      groupMemberIds,
       onError: (error) => logger.error({ err: error }, "could not deliver a live update"),
     });
     await app.register(liveRoutes, { hub: liveHub });

@@ -6,14 +6,15 @@ import {
   REPORTS_PER_DAY,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
-import { StreamedArray } from "../../lib/json-stream.ts";
+import { listContentReportsBy } from "../../db/content-reports.ts";
 import {
   adminsRecord,
   column,
   EXPORT_PAGE,
   othersPrivate,
   type PersonalDataPart,
-} from "../../lib/personal-data.ts";
+} from "../../db/personal-data.ts";
+import { StreamedArray } from "../../lib/json-stream.ts";
 import {
   listBlocksBy,
   listConversations,
@@ -22,7 +23,6 @@ import {
   readMessagingSettings,
 } from "./messages.repository.ts";
 import { conversationView, messageView } from "./messages.service.ts";
-import { listContentReportsBy } from "./reports.repository.ts";
 
 /**
  * The messages of `conversationIds` for the export, read in pages of EXPORT_PAGE across the conversations in

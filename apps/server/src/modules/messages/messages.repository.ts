@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { jobApplications, jobs } from "../../db/schema/jobs.ts";
 import {
@@ -18,7 +19,6 @@ import {
   messagingSettings,
   userBlocks,
 } from "../../db/schema/messages.ts";
-import { assertRoomFor } from "../../lib/quotas.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { messagesEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import type { Config } from "../../lib/config.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { digestUnsubscribeList } from "./digest-unsubscribe.ts";
 import { createMessagesService, type ListingOwnerLookup } from "./messages.service.ts";
 

@@ -13,6 +13,7 @@ import {
   type StartConversation,
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
+import { insertReport } from "../../db/content-reports.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
@@ -42,7 +43,9 @@ import {
   setMuted,
   updateMessageBody,
 } from "./messages.repository.ts";
-import { insertReport } from "./reports.repository.ts";
+
+/** Who is in a conversation (moderation): other modules read them through this service, never the repository (lint). */
+export { participantIds } from "./messages.repository.ts";
 
 const blockedError = () => new AppError(403, "FORBIDDEN", messagingMessages.blocked);
 export const editWindowOverError = () => new AppError(409, "CONFLICT", messagingMessages.editWindowOver);

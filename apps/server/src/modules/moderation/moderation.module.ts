@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { moderationRoutes } from "./moderation.routes.ts";
 
 export const moderationModule: ServerModule = {

@@ -1,8 +1,8 @@
 import { moderationEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { createModerationService, type SuspendAccount } from "./moderation.service.ts";
 
 /** Admins' side of reports (Online Safety Act): the routes of `moderationEndpoints` (@siteready/domain). */

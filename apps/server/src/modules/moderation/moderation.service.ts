@@ -1,16 +1,11 @@
 import { type ContentReportView, publicName } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
+import { dismissReport, findReport, listReports, removeReportedContent } from "../../db/content-reports.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
 import { notifyLive } from "../messages/live-hub.ts";
-import { participantIds } from "../messages/messages.repository.ts";
-import {
-  dismissReport,
-  findReport,
-  listReports,
-  removeReportedContent,
-} from "../messages/reports.repository.ts";
+import { participantIds } from "../messages/messages.service.ts";
 
 const REPORT_LIST_LIMIT = 200;
 

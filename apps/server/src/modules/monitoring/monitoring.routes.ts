@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { sendError } from "../../lib/error-handler.ts";
 import { bearerToken, publicAccess, tokenAccess } from "../../lib/route-access.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { Monitor } from "./monitor.ts";
 
 /** A browser sends at most this many telemetry batches a minute per IP; the rest are dropped with 429. */

@@ -1,9 +1,9 @@
 import { profileEndpoints, profilePlainRoutes } from "@siteready/domain";
-import type { Config } from "../../config.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import type { Config } from "../../lib/config.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import type { AccountDataService } from "./account-data.service.ts";
 

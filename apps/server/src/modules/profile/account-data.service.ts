@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Db } from "../../db/client.ts";
+import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { jsonText } from "../../lib/json-stream.ts";
-import type { PersonalDataPart } from "../../lib/personal-data.ts";
 import { zipPathOf } from "../files/files.personal-data.ts";
 import type { FileService } from "../files/files.service.ts";
 import { deleteUser, findUser } from "./profile.repository.ts";
@@ -38,7 +38,7 @@ export function createAccountDataService({
   return {
     /**
      * A zip of the person's data: siteready-data.json (the account, then each module's part of what they have
-     * in the app, as lib/personal-data.ts describes: profile sections with sensitive values in clear, since it
+     * in the app, as db/personal-data.ts describes: profile sections with sensitive values in clear, since it
      * is their own data, the audit log, a list of files) and every uploaded file under files/. The export itself is audited
      * first, so it appears in the log it contains. The JSON is written as the zip streams out, its long lists
      * read a page (one statement) at a time, so no pool connection is held between pages.

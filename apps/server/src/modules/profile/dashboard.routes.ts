@@ -5,10 +5,10 @@ import {
   profileImageSchema,
 } from "@siteready/domain";
 import { notFound } from "../../lib/app-error.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { compileResponseSerializer } from "../../lib/response-serializer.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
 /**

@@ -3,8 +3,8 @@ import {
   RECORDS_PER_TYPE_LIMIT,
   SENSITIVE_ACTIONS_PER_DAY,
 } from "@siteready/domain";
+import { column, EXPORT_PAGE, type PersonalDataPart } from "../../db/personal-data.ts";
 import { inPages, StreamedArray } from "../../lib/json-stream.ts";
-import { column, EXPORT_PAGE, type PersonalDataPart } from "../../lib/personal-data.ts";
 import {
   type AuditRow,
   findBankDetails,
@@ -52,9 +52,9 @@ export const profilePersonalData: PersonalDataPart = {
     };
   },
   growth: {
-    documents: { limit: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.ts)` },
+    documents: { limit: `${RECORDS_PER_TYPE_LIMIT} per user (db/quotas.ts)` },
     skills_cards: { limit: `${RECORDS_PER_TYPE_LIMIT} per user` },
-    qualifications: { limit: `${RECORDS_PER_TYPE_LIMIT} per user (lib/quotas.routes.test.ts goes past it)` },
+    qualifications: { limit: `${RECORDS_PER_TYPE_LIMIT} per user (db/quotas.routes.test.ts goes past it)` },
     personal_details: { onePerUser: "user_id" },
     next_of_kin: { onePerUser: "user_id" },
   },

@@ -16,6 +16,7 @@ import {
   type PgUpdateSetSource,
 } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
   bankDetails,
@@ -30,7 +31,6 @@ import {
   taxDetails,
 } from "../../db/schema/profile.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../lib/quotas.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 
 /**

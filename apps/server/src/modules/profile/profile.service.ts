@@ -10,9 +10,9 @@ import {
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
+import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
-import type { PersonalDataPart } from "../../lib/personal-data.ts";
 import { createFileService, type FileService, isUuid, type Upload } from "../files/files.service.ts";
 import { createAccountDataService } from "./account-data.service.ts";
 import { createDashboardService } from "./dashboard.service.ts";
@@ -50,6 +50,16 @@ import {
   skillsCardView,
 } from "./profile-views.ts";
 import { createSensitiveDetailsService } from "./sensitive-details.service.ts";
+
+/** A worker's profile records (the CV) and the audit of who saw them (sharing): other modules read them through this service, never the repository (lint). */
+export {
+  findPersonalDetails,
+  findUser,
+  insertAuditEntries,
+  listDocuments,
+  listQualifications,
+  listSkillsCards,
+} from "./profile.repository.ts";
 
 export interface SectionDependencies {
   db: Db;

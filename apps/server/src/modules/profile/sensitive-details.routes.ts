@@ -1,8 +1,8 @@
 import { profileEndpoints } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { RequestContext, SensitiveDetailsService } from "./sensitive-details.service.ts";
 
 function contextOf(request: FastifyRequest): RequestContext {

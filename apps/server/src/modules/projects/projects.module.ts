@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { projectsPersonalData } from "./projects.personal-data.ts";
 import { projectsRoutes } from "./projects.routes.ts";
 

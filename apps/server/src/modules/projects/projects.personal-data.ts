@@ -1,5 +1,5 @@
 import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listProjectsOfUser } from "./projects.repository.ts";
 import { projectView } from "./projects.service.ts";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { assertBelowRecordLimit } from "../../db/quotas.ts";
 import { projects } from "../../db/schema/projects.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectValues = Omit<typeof projects.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;

@@ -13,6 +13,9 @@ import {
   updateProjectOfUser,
 } from "./projects.repository.ts";
 
+/** A worker's projects, and their descriptions the CV optimiser rewrites: other modules read them through this service, never the repository (lint). */
+export { listProjectsOfUser, setProjectDescriptionOfUser } from "./projects.repository.ts";
+
 export function projectView(row: ProjectRow): ProjectView {
   return {
     id: row.id,

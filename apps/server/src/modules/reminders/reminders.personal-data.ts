@@ -1,5 +1,5 @@
+import { column, EXPORT_PAGE, type PersonalDataPart } from "../../db/personal-data.ts";
 import { inPages, StreamedArray } from "../../lib/json-stream.ts";
-import { column, EXPORT_PAGE, type PersonalDataPart } from "../../lib/personal-data.ts";
 import { type DeliveryRow, findReminderSettings, listDeliveriesPage } from "./reminders.repository.ts";
 
 export const remindersPersonalData: PersonalDataPart = {

@@ -1,11 +1,12 @@
-import { and, between, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
-import { inductions } from "../../db/schema/inductions.ts";
-import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../../db/schema/renewals.ts";
 
-/** Drizzle queries of the reminders area: settings, the calendar feed's secret, dated items and sent reminders. */
+/**
+ * Drizzle queries of the reminders area: settings, the calendar feed's secret, who is reminded and the reminders
+ * sent. The dated items themselves are their modules' (ServerModule.expiringItems).
+ */
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 
@@ -97,84 +98,8 @@ export async function findUserIdByCalendarTokenHash(db: Db, tokenHash: string): 
   return rows[0]?.userId;
 }
 
-export interface DatedItemRow {
-  kind: "skills_card" | "document" | "qualification" | "induction";
-  id: string;
-  userId: string;
-  /** The card type, document type, qualification name or the induction's site. */
-  type: string;
-  expiryDate: string;
-}
-
-/** One user's dated cards, documents, qualifications and inductions (for the calendar feed). */
-export async function listDatedItemsOfUser(db: Db, userId: string): Promise<DatedItemRow[]> {
-  return listDatedItems(db, (table) => eq(table.userId, userId));
-}
-
-type DatedTable = typeof skillsCards | typeof documents | typeof qualifications;
-type DatedColumns = {
-  userId: DatedTable["userId"] | typeof inductions.userId;
-  expiryDate: DatedTable["expiryDate"] | typeof inductions.validUntil;
-};
-
-async function listDatedItems(db: Db, where: (table: DatedColumns) => SQL): Promise<DatedItemRow[]> {
-  const [cards, documentRows, qualificationRows, inductionRows] = await Promise.all([
-    db
-      .select({
-        id: skillsCards.id,
-        userId: skillsCards.userId,
-        type: skillsCards.cardType,
-        expiryDate: skillsCards.expiryDate,
-      })
-      .from(skillsCards)
-      .where(and(isNotNull(skillsCards.expiryDate), where(skillsCards))),
-    db
-      .select({
-        id: documents.id,
-        userId: documents.userId,
-        type: documents.documentType,
-        expiryDate: documents.expiryDate,
-      })
-      .from(documents)
-      .where(and(isNotNull(documents.expiryDate), where(documents))),
-    db
-      .select({
-        id: qualifications.id,
-        userId: qualifications.userId,
-        type: qualifications.type,
-        expiryDate: qualifications.expiryDate,
-      })
-      .from(qualifications)
-      .where(and(isNotNull(qualifications.expiryDate), where(qualifications))),
-    // An induction's valid-until date is when the site wants the worker re-inducted: an expiry like any other.
-    db
-      .select({
-        id: inductions.id,
-        userId: inductions.userId,
-        type: inductions.siteName,
-        expiryDate: inductions.validUntil,
-      })
-      .from(inductions)
-      .where(
-        and(
-          isNotNull(inductions.validUntil),
-          where({ userId: inductions.userId, expiryDate: inductions.validUntil }),
-        ),
-      ),
-  ]);
-  const dated =
-    <K extends DatedItemRow["kind"]>(kind: K) =>
-    (row: { id: string; userId: string; type: string; expiryDate: string | null }): DatedItemRow[] =>
-      row.expiryDate ? [{ kind, ...row, expiryDate: row.expiryDate }] : [];
-  return [
-    ...cards.flatMap(dated("skills_card")),
-    ...documentRows.flatMap(dated("document")),
-    ...qualificationRows.flatMap(dated("qualification")),
-    ...inductionRows.flatMap(dated("induction")),
-  ];
-}
-
-export interface ReminderCandidate extends DatedItemRow {
+/** Who a reminder goes to, with what decides whether and when it goes. */
+export interface ReminderRecipient {
   email: string;
   firstName: string;
   /** The language the worker chose (issue #38); null: none yet, so English. */
@@ -184,63 +109,34 @@ export interface ReminderCandidate extends DatedItemRow {
   thresholds: number[] | null;
 }
 
-/** Where a keyset page of one kind's items ends: the next page starts after this (expiry date, id). */
-export interface CandidateCursor {
-  expiryDate: string;
-  id: string;
-}
-
-const datedTables = {
-  skills_card: { table: skillsCards, type: skillsCards.cardType, expiryDate: skillsCards.expiryDate },
-  document: { table: documents, type: documents.documentType, expiryDate: documents.expiryDate },
-  qualification: { table: qualifications, type: qualifications.type, expiryDate: qualifications.expiryDate },
-  induction: { table: inductions, type: inductions.siteName, expiryDate: inductions.validUntil },
-} as const;
-
-export const datedItemKinds = Object.keys(datedTables) as Array<keyof typeof datedTables>;
-
 /**
- * One page of a kind's items expiring between the two dates whose owners are reminded (reminders on — no
- * settings row counts as on — and not banned), with each owner's address and settings joined in, in
- * (expiry date, id) order after `after`. Read through the (expiry date, id) index: a page costs its own rows,
- * whatever the site's size, and binds the same few parameters.
+ * Of these owners, those who are reminded (reminders on — no settings row counts as on — and not banned), each
+ * with their address and settings, in one statement.
  */
-export async function listReminderCandidates(
+export async function findReminderRecipients(
   db: Db,
-  kind: DatedItemRow["kind"],
-  range: { from: string; to: string },
-  after: CandidateCursor | null,
-  limit: number,
-): Promise<ReminderCandidate[]> {
-  const { table, type, expiryDate } = datedTables[kind];
+  userIds: string[],
+): Promise<Map<string, ReminderRecipient>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
-      id: table.id,
-      userId: table.userId,
-      type,
-      expiryDate: sql<string>`${expiryDate}`,
+      userId: users.id,
       email: users.email,
       firstName: users.firstName,
       language: users.language,
       subscriptionTier: users.subscriptionTier,
       thresholds: reminderSettings.thresholds,
     })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, table.userId))
+    .from(users)
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
     .where(
       and(
-        between(expiryDate, range.from, range.to),
-        after
-          ? sql`(${expiryDate}, ${table.id}) > (${after.expiryDate}::date, ${after.id}::uuid)`
-          : undefined,
+        inArray(users.id, userIds),
         sql`coalesce(${reminderSettings.enabled}, true)`,
         sql`coalesce(${users.banned}, false) = false`,
       ),
-    )
-    .orderBy(expiryDate, table.id)
-    .limit(limit);
-  return rows.map((row) => ({ kind, ...row }));
+    );
+  return new Map(rows.map(({ userId, ...recipient }) => [userId, recipient]));
 }
 
 export interface DeliveryKey {
@@ -251,18 +147,29 @@ export interface DeliveryKey {
   thresholdDays: number;
 }
 
+/** A reminder to claim, with the larger thresholds it stands in for (recorded with it, so none goes out later). */
+export interface ReminderClaim {
+  claim: DeliveryKey;
+  passed: DeliveryKey[];
+}
+
+const keyOf = (key: Pick<DeliveryKey, "itemKind" | "itemId" | "thresholdDays">) =>
+  `${key.itemKind}:${key.itemId}:${key.thresholdDays}`;
+
 /**
- * Claims reminders before they are sent, in one statement: the unique (item, expiry, threshold) index lets
- * exactly one of any number of concurrent claims of a reminder through. Returns the claims made, by the key's
- * position in `keys`; a key missing from the map was claimed already.
+ * Claims reminders before they are sent, in one statement with the thresholds each stands in for: the unique
+ * (item, expiry, threshold) index lets exactly one of any number of concurrent claims of a reminder through.
+ * Returns, by the reminder's position in `reminders`, the rows its claim wrote; a reminder missing from the map
+ * was claimed already.
  */
 export async function claimDeliveries(
   db: Db,
-  keys: DeliveryKey[],
+  reminders: ReminderClaim[],
   sentAt: Date,
-): Promise<Map<number, string>> {
-  const claims = new Map<number, string>();
-  if (keys.length === 0) return claims;
+): Promise<Map<number, string[]>> {
+  const claims = new Map<number, string[]>();
+  if (reminders.length === 0) return claims;
+  const keys = reminders.flatMap(({ claim, passed }) => [claim, ...passed]);
   const rows = await db
     .insert(reminderDeliveries)
     .values(keys.map((key) => ({ ...key, sentAt })))
@@ -273,27 +180,18 @@ export async function claimDeliveries(
       itemId: reminderDeliveries.itemId,
       thresholdDays: reminderDeliveries.thresholdDays,
     });
-  const position = new Map(
-    keys.map((key, index) => [`${key.itemKind}:${key.itemId}:${key.thresholdDays}`, index]),
-  );
-  for (const row of rows) {
-    const index = position.get(`${row.itemKind}:${row.itemId}:${row.thresholdDays}`);
-    if (index !== undefined) claims.set(index, row.id);
+  const written = new Map(rows.map((row) => [keyOf(row), row.id]));
+  for (const [index, { claim, passed }] of reminders.entries()) {
+    const claimId = written.get(keyOf(claim));
+    if (claimId === undefined) continue;
+    const passedIds = passed.flatMap((key) => written.get(keyOf(key)) ?? []);
+    claims.set(index, [claimId, ...passedIds]);
   }
   return claims;
 }
 
-/** Gives claims back after their e-mails could not be sent, so the next run tries again. */
-export async function releaseDeliveries(db: Db, claimIds: string[]): Promise<void> {
-  if (claimIds.length === 0) return;
-  await db.delete(reminderDeliveries).where(inArray(reminderDeliveries.id, claimIds));
-}
-
-/** Marks reminders as done without sending them (the larger thresholds a later reminder stands in for). */
-export async function recordDeliveries(db: Db, keys: DeliveryKey[], sentAt: Date): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .insert(reminderDeliveries)
-    .values(keys.map((key) => ({ ...key, sentAt })))
-    .onConflictDoNothing();
+/** Gives claims back (with what they stood in for) after their e-mails could not be sent: the next run retries. */
+export async function releaseDeliveries(db: Db, deliveryIds: string[]): Promise<void> {
+  if (deliveryIds.length === 0) return;
+  await db.delete(reminderDeliveries).where(inArray(reminderDeliveries.id, deliveryIds));
 }

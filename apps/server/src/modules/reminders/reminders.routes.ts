@@ -1,12 +1,13 @@
 import { remindersEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
+import type { ExpiringItems } from "../../db/expiring-items.ts";
+import type { Config } from "../../lib/config.ts";
 import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { createRemindersService } from "./reminders.service.ts";
 import { remindersUnsubscribeList } from "./reminders-unsubscribe.ts";
 
@@ -18,8 +19,9 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Pick<Config, "publicUrl" | "authSecret">;
   clock?: () => Date;
-}> = async (app, { db, config, clock = () => new Date() }) => {
-  const reminders = createRemindersService({ db, config, clock });
+  expiringItems: ExpiringItems[];
+}> = async (app, { db, config, clock = () => new Date(), expiringItems }) => {
+  const reminders = createRemindersService({ db, config, clock, expiringItems });
   const endpoints = remindersEndpoints;
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 

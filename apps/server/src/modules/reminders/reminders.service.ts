@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
+  dayNumber,
+  isoDateOf,
   itemReminderDays,
   itemRenewalWindow,
   nextAction,
@@ -13,15 +15,14 @@ import {
   renewalItemTitle,
 } from "@siteready/domain";
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { ExpiringItem, ExpiringItems } from "../../db/expiring-items.ts";
 import { notFound } from "../../lib/app-error.ts";
+import type { Config } from "../../lib/config.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import {
-  type DatedItemRow,
   findReminderSettings,
   findUserIdByCalendarTokenHash,
-  listDatedItemsOfUser,
   setCalendarToken,
   upsertReminderSettings,
 } from "./reminders.repository.ts";
@@ -31,17 +32,18 @@ const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const millisecondsPerDay = 86_400_000;
 
-/** A dated item of any kind, as the domain's renewal rules take it. */
-export function renewalItemOf(row: DatedItemRow): RenewalItem & { expiryDate: string } {
-  switch (row.kind) {
+/** A dated item of any kind as the domain's renewal rules take it (its date written out, not read again). */
+export function renewalItemOf(dated: ExpiringItem): RenewalItem & { expiryDate: string } {
+  const expiryDate = isoDateOf(dated.expiresOn);
+  switch (dated.kind) {
     case "skills_card":
-      return { kind: "skills_card", id: row.id, cardType: row.type, expiryDate: row.expiryDate };
+      return { kind: "skills_card", id: dated.id, cardType: dated.type, expiryDate };
     case "document":
-      return { kind: "document", id: row.id, documentType: row.type, expiryDate: row.expiryDate };
+      return { kind: "document", id: dated.id, documentType: dated.type, expiryDate };
     case "qualification":
-      return { kind: "qualification", id: row.id, type: row.type, expiryDate: row.expiryDate };
+      return { kind: "qualification", id: dated.id, type: dated.type, expiryDate };
     case "induction":
-      return { kind: "induction", id: row.id, siteName: row.type, expiryDate: row.expiryDate };
+      return { kind: "induction", id: dated.id, siteName: dated.type, expiryDate };
   }
 }
 
@@ -73,10 +75,13 @@ export function createRemindersService({
   db,
   config,
   clock,
+  expiringItems,
 }: {
   db: Db;
   config: Pick<Config, "publicUrl" | "authSecret">;
   clock: () => Date;
+  /** The modules' dated records (server-modules.ts), for the calendar feed. */
+  expiringItems: ExpiringItems[];
 }) {
   const feedToken = (nonce: string) => deriveSecretToken(config.authSecret, "calendar-feed", nonce);
   const feedUrlOf = (nonce: string) => `${config.publicUrl}/api/calendar/${feedToken(nonce)}.ics`;
@@ -141,8 +146,10 @@ export function createRemindersService({
         ttl: 6 * 60 * 60,
       });
       const thresholds = (await findReminderSettings(db, userId))?.thresholds ?? DEFAULT_REMINDER_THRESHOLDS;
-      for (const row of await listDatedItemsOfUser(db, userId)) {
-        const item = renewalItemOf(row);
+      const owned = await Promise.all(expiringItems.map((items) => items.ownedBy(userId)));
+      for (const dated of owned.flat()) {
+        const item = renewalItemOf(dated);
+        const expiresOn = new Date(dayNumber(dated.expiresOn) * millisecondsPerDay);
         const window = itemRenewalWindow(item);
         if (!window) continue;
         const link = `${config.publicUrl}${renewalItemPath(item)}`;
@@ -151,11 +158,11 @@ export function createRemindersService({
         const expiry = calendar.createEvent({
           id: `${item.kind}-${item.id}-expiry@siteready`,
           allDay: true,
-          start: dayOf(item.expiryDate),
-          end: new Date(dayOf(item.expiryDate).getTime() + millisecondsPerDay),
+          start: expiresOn,
+          end: new Date(expiresOn.getTime() + millisecondsPerDay),
           stamp: now,
           summary: expires,
-          description: `${nextAction(item, dayOf(item.expiryDate))}\n${link}`,
+          description: `${nextAction(item, expiresOn)}\n${link}`,
           url: link,
         });
         addAlarms(expiry, itemReminderDays(item, thresholds), expires);

@@ -1,5 +1,5 @@
-import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "../../jobs/renewal-cleanup-job.ts";
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
+import { RENEWAL_CLEANUP_INTERVAL_MS, runRenewalCleanupJob } from "./renewal-cleanup-job.ts";
 import { renewalsPersonalData } from "./renewals.personal-data.ts";
 import { renewalsRoutes } from "./renewals.routes.ts";
 

@@ -1,5 +1,5 @@
 import { RENEWALS_PER_CARD_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listCardsOfUser, listWorkflowsOfUser } from "./renewals.repository.ts";
 import { workflowView } from "./renewals.service.ts";
 

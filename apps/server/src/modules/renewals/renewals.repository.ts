@@ -1,9 +1,9 @@
 import { RENEWALS_PER_CARD_LIMIT, renewalsLimitMessage } from "@siteready/domain";
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { assertRoomFor } from "../../db/quotas.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { renewalWorkflows } from "../../db/schema/renewals.ts";
-import { assertRoomFor } from "../../lib/quotas.ts";
 
 /**
  * Drizzle queries of the renewals area. Every query of a user's records is scoped by userId, so another

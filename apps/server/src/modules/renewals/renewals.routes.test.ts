@@ -9,8 +9,8 @@ import { registerErrorHandler } from "../../lib/error-handler.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createAccessService } from "../access/access.service.ts";
-import { registerRouteGuards } from "../access/route-guards.ts";
 import { createAuth } from "../accounts/auth.ts";
+import { registerRouteGuards } from "../accounts/route-guards.ts";
 import { createSessionGuard } from "../accounts/session-guard.ts";
 import { renewalsRoutes } from "./renewals.routes.ts";
 

@@ -1,8 +1,8 @@
 import { adminEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { bearerToken } from "../../lib/route-access.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { NotionForwarder } from "./notion-forwarder.ts";
 import { createReportsService } from "./reports.service.ts";
 

@@ -1,5 +1,5 @@
-import type { ServerModule } from "../../server-module.ts";
 import { createCvService } from "../cv/cv.service.ts";
+import type { ServerModule } from "../server-module.ts";
 import { sharingPersonalData } from "./sharing.personal-data.ts";
 import { sharingRoutes } from "./sharing.routes.ts";
 

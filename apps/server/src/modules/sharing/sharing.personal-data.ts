@@ -1,5 +1,5 @@
 import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
-import { column, iso, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, iso, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listShares, listViews } from "./sharing.repository.ts";
 import { shareViewEntry } from "./sharing.service.ts";
 

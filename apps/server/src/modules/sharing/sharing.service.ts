@@ -29,17 +29,17 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
+import { assertBelowRecordLimit } from "../../db/quotas.ts";
 import { shares } from "../../db/schema/sharing.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import { failureLimit } from "../accounts/rate-limits.service.ts";
 import { isUuid } from "../files/files.service.ts";
-import { insertAuditEntries } from "../profile/profile.repository.ts";
+import { insertAuditEntries } from "../profile/profile.service.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
-import { findHolderName } from "../wallet/wallet.repository.ts";
+import { findHolderName } from "../wallet/wallet.service.ts";
 import {
   claimFirstView,
   countDownload,

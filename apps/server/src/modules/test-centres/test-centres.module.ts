@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { testCentresRoutes } from "./test-centres.routes.ts";
 
 export const testCentresModule: ServerModule = {

@@ -1,9 +1,9 @@
 import { testCentresEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { wordsFor } from "../../lib/request-language.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import type { ResponseCache } from "../monitoring/response-cache.ts";
 import { createTestCentresService } from "./test-centres.service.ts";

@@ -16,7 +16,7 @@ import {
 } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import { serverRoot } from "../../server-root.ts";
+import { serverRoot } from "../../lib/server-root.ts";
 import { roundMiles } from "../geocoding/geo-sql.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import {

@@ -9,8 +9,8 @@ import {
 } from "@siteready/domain";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { gateSignIns } from "../../db/schema/gate.ts";
-import { addedInTheLastDay, assertRoomFor } from "../../lib/quotas.ts";
 
 /** A gate-keeper's sign-in register: their own rows only. */
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { walletPersonalData } from "./wallet.personal-data.ts";
 import { walletRoutes } from "./wallet.routes.ts";
 

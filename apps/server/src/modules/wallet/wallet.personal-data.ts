@@ -1,5 +1,5 @@
 import { GATE_SIGN_INS_PER_DAY, GATE_SIGN_INS_PER_GATE_KEEPER } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 
 export const walletPersonalData: PersonalDataPart = {
   module: "wallet",

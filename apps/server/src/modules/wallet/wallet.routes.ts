@@ -2,10 +2,10 @@ import { gateSiteQuerySchema, walletEndpoints, walletPlainRoutes } from "@sitere
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { createFileService } from "../files/files.service.ts";
 import { createGateRegisterService } from "./gate-register.service.ts";

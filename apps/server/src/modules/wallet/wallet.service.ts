@@ -30,6 +30,9 @@ import {
   setGateMarking,
 } from "./wallet.repository.ts";
 
+/** The name a wallet's holder shows at the gate (sharing): other modules read them through this service, never the repository (lint). */
+export { findHolderName } from "./wallet.repository.ts";
+
 /**
  * Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). '?gate'
  * tells the service worker these are the images to keep on the device; the file routes ignore it.

@@ -1,4 +1,4 @@
-import type { ServerModule } from "../../server-module.ts";
+import type { ServerModule } from "../server-module.ts";
 import { weatherPersonalData } from "./weather.personal-data.ts";
 import { weatherRoutes } from "./weather.routes.ts";
 

@@ -1,5 +1,5 @@
 import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
-import { column, type PersonalDataPart } from "../../lib/personal-data.ts";
+import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listSitesOfUser } from "./weather.repository.ts";
 import { toSiteView } from "./weather.service.ts";
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { assertBelowRecordLimit } from "../../db/quotas.ts";
 import { projects } from "../../db/schema/projects.ts";
 import { jobSites, weatherCache } from "../../db/schema/weather.ts";
-import { assertBelowRecordLimit } from "../../lib/quotas.ts";
 
 export type JobSiteRow = typeof jobSites.$inferSelect;
 export type WeatherCacheRow = typeof weatherCache.$inferSelect;

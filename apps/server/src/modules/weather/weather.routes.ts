@@ -2,8 +2,8 @@ import { weatherEndpoints } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";
-import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import { registerEndpoint } from "../endpoint-routes.ts";
 import type { GeocodingService } from "../geocoding/geocoding.service.ts";
 import { createWeatherService } from "./weather.service.ts";
 

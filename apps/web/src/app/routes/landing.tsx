@@ -1,6 +1,6 @@
 import { Bell, CreditCard, HardHat, MapPin, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
-import { LanguagePicker } from "../../i18n/language-picker.tsx";
+import { LanguagePicker } from "../../components/language-picker.tsx";
 import { useLocalizedPath } from "../../i18n/localized-path.ts";
 import { useT } from "../../i18n/use-translation.ts";
 

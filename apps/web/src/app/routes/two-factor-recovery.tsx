@@ -3,8 +3,8 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { confirmTwoFactorRecovery } from "../../features/accounts/api/account-security.ts";
 import { ActionProblem } from "../../features/accounts/components/security-panel.tsx";
+import { useFormatDateTime } from "../../i18n/moment-in.ts";
 import { useT } from "../../i18n/use-translation.ts";
-import { useFormatDateTime } from "../../lib/moment-in.ts";
 import { AuthPageLayout } from "../shell/auth-page-layout.tsx";
 
 /** The e-mail link of a lost second factor: confirming starts the waiting period (decision 0021). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LanguagePicker } from "../../i18n/language-picker.tsx";
+import { LanguagePicker } from "../../components/language-picker.tsx";
 
 /** A centred card for sign-in pages: one column, thumb-friendly on a phone. */
 export function AuthPageLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { LanguageSettingsPanel } from "../../../components/language-settings-panel.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { leaveSignedOut } from "../../../features/accounts/hooks/use-auth-session.ts";
 import { useDashboardData } from "../../../features/profile/api/dashboard-data.ts";
@@ -9,7 +10,6 @@ import { ProfileSummary } from "../../../features/profile/components/profile-sum
 import { SectionContent, SectionPage } from "../../../features/profile/components/section-form-layout.tsx";
 import { YourData } from "../../../features/profile/components/your-data.tsx";
 import { ReminderSettingsPanel } from "../../../features/reminders/components/reminder-settings-panel.tsx";
-import { LanguageSettingsPanel } from "../../../i18n/language-settings-panel.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 

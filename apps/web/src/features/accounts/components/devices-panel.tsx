@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFormatDateTime } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { useFormatDateTime } from "../../../lib/moment-in.ts";
 import { devicesQuery, signOutDevice, signOutOtherDevices } from "../api/account-security.ts";
 import { ActionProblem, SecurityPanel } from "./security-panel.tsx";
 

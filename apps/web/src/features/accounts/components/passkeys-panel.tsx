@@ -4,8 +4,8 @@ import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useFormatDateTime } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { useFormatDateTime } from "../../../lib/moment-in.ts";
 import { addPasskey, passkeysQuery, removePasskey, renamePasskey } from "../api/account-security.ts";
 import { ActionForm, ActionProblem, SecurityPanel } from "./security-panel.tsx";
 

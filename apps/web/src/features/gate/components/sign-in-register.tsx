@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { useFormatDateTime } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
-import { useFormatDateTime } from "../../../lib/moment-in.ts";
 import {
   type RegisterRow,
   recordSignOuts,

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PostActionButton, PostBody, ReportedNote, ReportForm } from "../../../components/ui/post-parts.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { momentIn } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { momentIn } from "../../../lib/moment-in.ts";
 import { groupActions, useGroupAction, useGroupPost } from "../api/groups.ts";
 
 /** Write a post, or a reply to one. */

@@ -7,8 +7,8 @@ import {
   ReportedNote,
   ReportForm,
 } from "../../../components/ui/post-parts.tsx";
+import { momentIn } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { momentIn } from "../../../lib/moment-in.ts";
 import { useDeleteMessage, useEditMessage, useReportMessage } from "../api/conversations.ts";
 
 type Mode = "read" | "edit" | "report" | "reported";

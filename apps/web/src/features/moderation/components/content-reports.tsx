@@ -1,8 +1,8 @@
 import type { ContentReportView, MessageKey } from "@siteready/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { momentIn } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { momentIn } from "../../../lib/moment-in.ts";
 import { useContentReports, useReportAction } from "../api/content-reports.ts";
 
 const statusLabels: Record<ContentReportView["status"], MessageKey> = {
