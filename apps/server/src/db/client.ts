@@ -12,11 +12,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverRoot } from "../lib/server-root.ts";
-import * as schema from "./schema/index.ts";
-
-type Schema = typeof schema;
-/** The query API shared by both drivers; repositories depend only on this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query API shared by both drivers; repositories depend only on this. Repositories import the tables they
+ * query from db/schema/<area>.ts (no relational query API), so a new table is registered nowhere.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -156,11 +156,11 @@ export async function openDatabase(options: {
     // scheduled job's lock): without a listener of its own, its 'error' event would end the process (57P01).
     // The query that next uses it fails with its own error, and the pool discards it when it comes back.
     pool.on("connect", (client) => client.on("error", () => undefined));
-    const db = requestScoped(drizzleNodePostgres(pool, { schema, casing: "snake_case" }) as unknown as Db);
+    const db = requestScoped(drizzleNodePostgres(pool, { casing: "snake_case" }) as unknown as Db);
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
+      await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
@@ -189,7 +189,7 @@ export async function openDatabase(options: {
 
 /** A Database on an open PGlite client; `close` closes the client unless told otherwise (tests lend clients). */
 export function pgliteDatabase(client: PGlite, close = () => client.close()): Database {
-  const db = requestScoped(drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db);
+  const db = requestScoped(drizzlePglite(client, { casing: "snake_case" }) as unknown as Db);
   return dropListenersOnClose({
     db,
     kind: "pglite",

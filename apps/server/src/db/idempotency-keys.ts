@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { idempotencyKeys } from "./schema/index.ts";
+import { idempotencyKeys } from "./schema/accounts.ts";
 
 /** A key answers repeats of its request for a day; after that it counts as unused (and is cleared away). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
