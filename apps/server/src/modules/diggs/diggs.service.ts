@@ -3,6 +3,8 @@ import {
   type DiggsSearchQuery,
   describeListingPrice,
   diggsMessages,
+  diggsPlainRoutes,
+  endpointUrl,
   formatPence,
   type ImageRenditionWidth,
   type ListingInput,
@@ -55,7 +57,7 @@ export interface DiggsServiceOptions {
 }
 
 const photoPath = (listingId: string, fileId: string) =>
-  `/api/diggs/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(fileId)}`;
+  endpointUrl(diggsPlainRoutes.photo, { params: { id: listingId, fileId } });
 
 /** Listings seen by everyone signed in: active and not hidden by an admin. The owner sees theirs always. */
 const isPublic = (row: ListingSearchRow) => row.status === "active" && row.hiddenAt === null;
