@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
+  endpointUrl,
   itemReminderDays,
   itemRenewalWindow,
   nextAction,
   type ReminderSettingsInput,
   type ReminderSettingsView,
   type RenewalItem,
+  remindersPlainRoutes,
   renewalItemDescription,
   renewalItemPath,
   renewalItemTitle,
@@ -79,7 +81,8 @@ export function createRemindersService({
   clock: () => Date;
 }) {
   const feedToken = (nonce: string) => deriveSecretToken(config.authSecret, "calendar-feed", nonce);
-  const feedUrlOf = (nonce: string) => `${config.publicUrl}/api/calendar/${feedToken(nonce)}.ics`;
+  const feedUrlOf = (nonce: string) =>
+    `${config.publicUrl}${endpointUrl(remindersPlainRoutes.calendar, { params: { token: feedToken(nonce) } })}`;
   // Null also for a link made before tokens were derived: it still works, but can no longer be shown.
   const feedUrl = (nonce: string | null | undefined) => (nonce ? feedUrlOf(nonce) : null);
 
