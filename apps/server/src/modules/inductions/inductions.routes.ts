@@ -47,7 +47,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
           description:
             `multipart/form-data: \`image\` (JPEG, PNG or WebP by content, at most ${MAX_UPLOAD_LABEL}) and \`form_type\` 'induction'. ` +
             "Answers 200 with extracted_fields when the read finished quickly, else 202 with the job's id to poll " +
-            "at /api/inductions/ocr/status/{id}. Nothing is saved as an induction.",
+            `at ${inductionsEndpoints.ocrStatus.path}. Nothing is saved as an induction.`,
           ...multipartBody({
             image: { description: `a photo of the paper record, at most ${MAX_UPLOAD_LABEL}`, file: true },
             form_type: { description: "'induction'" },
