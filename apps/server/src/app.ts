@@ -2,6 +2,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { monitoringPlainRoutes } from "@siteready/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -170,7 +171,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const gate = createFeatureGate(access);
   // Deny by default: from here on every route declares who may call it, or the server does not start.
   registerRouteGuards(app, { guard, access });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: monitoringPlainRoutes.apiDocs.path, staticCSP: true });
   const flags = createFlagSource({
     companyDomain: config.companyEmailDomain,
     remoteUrl: config.flagConfigUrl,

@@ -11,6 +11,7 @@ export * from "./contracts/billing.ts";
 export * from "./contracts/cv.ts";
 export * from "./contracts/diggs.ts";
 export * from "./contracts/endpoint.ts";
+export * from "./contracts/files.ts";
 export * from "./contracts/groups.ts";
 export * from "./contracts/inductions.ts";
 export * from "./contracts/jobs.ts";

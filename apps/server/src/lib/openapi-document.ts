@@ -1,4 +1,9 @@
-import { apiErrorBodySchema } from "@siteready/domain";
+import {
+  AUTH_PATH_PREFIX,
+  apiErrorBodySchema,
+  billingPlainRoutes,
+  monitoringPlainRoutes,
+} from "@siteready/domain";
 import { z } from "zod";
 
 /**
@@ -137,7 +142,7 @@ const plainText = (description: string) => ({
 /** The endpoints no route schema describes (their routes are hidden from the generated part). */
 function unschemedPaths(): Record<string, PathItem> {
   return {
-    "/api/stripe/webhook": {
+    [billingPlainRoutes.stripeWebhook.path]: {
       post: {
         tags: ["billing"],
         summary: "Stripe's signed events (checkout, subscription, invoice); Stripe-Signature is checked",
@@ -162,7 +167,7 @@ function unschemedPaths(): Record<string, PathItem> {
         },
       },
     },
-    "/metrics": {
+    [monitoringPlainRoutes.metrics.path]: {
       get: {
         tags: ["admin"],
         summary:
@@ -240,7 +245,7 @@ export function completeOpenApiDocument<T>(document: T, auth: AuthApiDescription
     asTheProxyAnswers(authCopy);
     for (const [path, item] of Object.entries(authCopy.paths)) {
       for (const operation of Object.values(item)) operation.tags = ["auth"];
-      paths[`/api/auth${path}`] = item;
+      paths[`${AUTH_PATH_PREFIX}${path.replace(/^\//, "")}`] = item;
     }
     openapi.components = {
       ...openapi.components,

@@ -1,4 +1,11 @@
-import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain";
+import {
+  diggsPlainRoutes,
+  endpointUrl,
+  filesPlainRoutes,
+  IMAGE_RENDITION_WIDTHS,
+  type ImageRenditionWidth,
+  routeParams,
+} from "@siteready/domain";
 
 /** Whether the light mode for low-end devices and Save-Data is on (device-profile.ts sets it at start). */
 function isLiteMode(): boolean {
@@ -6,10 +13,16 @@ function isLiteMode(): boolean {
 }
 
 /**
- * A stored photo's own URL (a file's, or a photo of a diggs listing), with or without its `/thumbnail`; anything else (a blob: preview, a data: QR code) has no smaller copies.
+ * The stored photos with smaller copies (a file's, or a photo of a diggs listing): the routes of the photo and
+ * its thumbnail, and of its copy at a fixed width. Anything else (a blob: preview, a data: QR code) has none.
  */
-const storedPhotoPattern =
-  /^(\/api\/(?:files|diggs\/listings\/[0-9a-f-]{36}\/photos)\/[0-9a-f-]{36})(?:\/thumbnail)?$/;
+const storedPhotos = [
+  { photo: [filesPlainRoutes.file, filesPlainRoutes.thumbnail], atWidth: filesPlainRoutes.image },
+  { photo: [diggsPlainRoutes.photo, diggsPlainRoutes.photoThumbnail], atWidth: diggsPlainRoutes.photoImage },
+];
+
+/** Stored files are named by UUIDs: a URL with another id (a sample, a test's) is shown as it is. */
+const storedId = /^[0-9a-f-]{36}$/;
 
 /**
  * The URL of a stored photo at one of the server's fixed widths, or undefined when it has none. Its query is
@@ -17,8 +30,12 @@ const storedPhotoPattern =
  */
 function photoAtWidth(url: string, width: ImageRenditionWidth): string | undefined {
   const [path = "", query] = url.split("?", 2);
-  const base = storedPhotoPattern.exec(path)?.[1];
-  return base ? `${base}/image?w=${width}${query ? `&${query}` : ""}` : undefined;
+  for (const { photo, atWidth } of storedPhotos) {
+    const params = photo.map((route) => routeParams(route, path)).find(Boolean);
+    if (params && Object.values(params).every((id) => storedId.test(id)))
+      return `${endpointUrl(atWidth, { params, query: { w: width } })}${query ? `&${query}` : ""}`;
+  }
+  return undefined;
 }
 
 /** The smallest fixed width that covers `pixels`, or the largest. */

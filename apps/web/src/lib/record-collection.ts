@@ -1,4 +1,4 @@
-import { type Endpoint, endpointUrl } from "@siteready/domain";
+import type { Endpoint } from "@siteready/domain";
 import { type DataTag, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
@@ -23,10 +23,6 @@ export interface RecordCollection<TRecord extends { id: string }> {
   /** The cached list. */
   queryKey: DataTag<QueryKey, TRecord[], Error>;
 }
-
-/** The URL of one record, under which its files are uploaded (plain multipart routes). */
-export const recordPath = (collection: { endpoints: { get: Pick<Endpoint, "path"> } }, id: string) =>
-  endpointUrl(collection.endpoints.get, { params: { id } });
 
 /**
  * Adds a record (POST), or changes the one with `id` (PUT). A PUT is safe to repeat on a poor signal; a POST is

@@ -1,4 +1,12 @@
-import { describeNetworkFailure, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
+import {
+  describeNetworkFailure,
+  endpointUrl,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  type UploadInput,
+  type UploadRoute,
+} from "@siteready/domain";
+import type { z } from "zod";
 import { ApiError, apiErrorFromBody, noteResponseStatus, withStepUp } from "./api-client.ts";
 
 export { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES };
@@ -11,36 +19,41 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Where the file goes in the multipart form, and any text fields sent with it. */
-export interface UploadFormOptions {
-  /** The file's field; 'file' unless an endpoint names another (OCR takes 'image'). */
-  field?: string;
-  fields?: Record<string, string>;
-}
+/** An upload declared in @siteready/domain, with the parameters its path names (a record's id). */
+export type UploadCall<U extends UploadRoute> = { route: U } & UploadInput<U>;
+
+/** What a declared upload answers, parsed with its schema. */
+export type UploadAnswer<U extends UploadRoute> = z.output<U["response"]>;
 
 /**
- * Uploads `file` as multipart field 'file' (or `form.field`) and resolves with the server's JSON answer. XMLHttpRequest rather
- * than fetch, because only it reports upload progress. Never retried on a failure: a repeat on a poor signal would
- * send 10MB again; the user chooses to try again. A file that needs a step-up (a right-to-work document) is sent
- * again once the user confirmed it's them.
+ * Uploads `file` to a declared upload (decision 0024), in the multipart field it names ('file' unless another),
+ * with any text `fields`, and resolves with the server's answer parsed with the declared schema: the caller
+ * writes no path and names no answer type. XMLHttpRequest rather than fetch, because only it reports upload
+ * progress. Never retried on a failure: a repeat on a poor signal would send 10MB again; the user chooses to
+ * try again. A file that needs a step-up (a right-to-work document) is sent again once the user confirmed it's
+ * them.
  */
-export function uploadFile<T>(
-  url: string,
+export function uploadFile<U extends UploadRoute>(
+  call: UploadCall<U>,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-  form: UploadFormOptions = {},
-): Promise<T> {
-  return withStepUp(() => sendFile<T>(url, file, onProgress, signal, form));
+  fields: Record<string, string> = {},
+): Promise<UploadAnswer<U>> {
+  const { route } = call;
+  const url = endpointUrl(route, call as { params?: Record<string, string> });
+  const form = { field: route.field ?? "file", fields };
+  return withStepUp(() => sendFile<U["response"]>(url, file, onProgress, signal, form, route.response));
 }
 
-function sendFile<T>(
+function sendFile<Schema extends z.ZodType>(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
   signal: AbortSignal | undefined,
-  form: UploadFormOptions,
-): Promise<T> {
+  form: { field: string; fields: Record<string, string> },
+  answer: Schema,
+): Promise<z.output<Schema>> {
   if (file.size > MAX_UPLOAD_BYTES) {
     return Promise.reject(
       new ApiError(
@@ -56,7 +69,7 @@ function sendFile<T>(
   }
   if (signal?.aborted) return Promise.reject(new ApiError(describeNetworkFailure("cancelled")));
 
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<z.output<Schema>>((resolve, reject) => {
     const request = new XMLHttpRequest();
     const onAbort = () => request.abort();
     const settle = () => signal?.removeEventListener("abort", onAbort);
@@ -74,7 +87,10 @@ function sendFile<T>(
       const json = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress(100);
-        resolve(json as T);
+        // An answer the declaration does not describe rejects here, not later in the caller's code.
+        const parsed = answer.safeParse(json);
+        if (parsed.success) resolve(parsed.data);
+        else reject(parsed.error);
       } else {
         noteResponseStatus(url, request.status);
         void apiErrorFromBody(request.status, json, request.statusText).then(reject);
@@ -91,8 +107,8 @@ function sendFile<T>(
     signal?.addEventListener("abort", onAbort);
 
     const body = new FormData();
-    for (const [name, value] of Object.entries(form.fields ?? {})) body.append(name, value);
-    body.append(form.field ?? "file", file);
+    for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+    body.append(form.field, file);
     onProgress(0);
     request.send(body);
   });

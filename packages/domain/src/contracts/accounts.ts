@@ -18,7 +18,7 @@ import {
   termsAgreementSchema,
 } from "../schemas/registration.ts";
 import { currentSessionSchema, signInProviderSchema } from "../schemas/session.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint, PlainRoute } from "./endpoint.ts";
 
 /** A lost second factor: once the owner confirms the e-mailed link, two-factor goes off after this wait. */
 export const RECOVERY_WAIT_HOURS = 72;
@@ -180,8 +180,8 @@ const done = z.unknown();
 const webAuthnOptions = z.unknown();
 
 /**
- * better-auth's endpoints the web app calls (decision 0024): declared here so no path is written in the web
- * code; the server does not register them one by one (its auth proxy forwards them), and
+ * better-auth's endpoints the app exposes (decision 0024), and the only ones: the server's auth proxy forwards
+ * these and answers 404 to any other, checking each body with the declared schema or a stricter one of its own;
  * `route-access.test.ts` checks that the proxy answers each. The answers are better-auth's, described as far
  * as the app reads them.
  */
@@ -346,4 +346,27 @@ export const authEndpoints = {
     body: z.object({ id: z.string() }),
     response: done,
   },
+  sessions: {
+    method: "GET",
+    path: "/api/auth/list-sessions",
+    summary: "The signed-in user's sessions",
+    ...byBetterAuth,
+    response: done,
+  },
+  setRole: {
+    method: "POST",
+    path: "/api/auth/admin/set-role",
+    summary:
+      "Make a user an admin, or a user again (better-auth's admin plugin checks the caller is an admin)",
+    ...byBetterAuth,
+    body: z.object({ userId: z.string(), role: z.enum(["user", "admin"]) }),
+    response: done,
+  },
 } as const satisfies Record<string, Endpoint>;
+
+/** better-auth's pages the browser is sent to: the e-mailed reset link, and the sign-in providers' returns. */
+export const authPlainRoutes = {
+  resetPasswordLink: { method: "GET", path: "/api/auth/reset-password/:token", kind: "page" },
+  providerCallback: { method: "GET", path: "/api/auth/callback/:providerId", kind: "page" },
+  oauth2Callback: { method: "GET", path: "/api/auth/oauth2/callback/:providerId", kind: "page" },
+} as const satisfies Record<string, PlainRoute>;

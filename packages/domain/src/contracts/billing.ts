@@ -7,7 +7,7 @@ import {
   portalLinkSchema,
   subscriptionViewSchema,
 } from "../schemas/checkout.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
 
 const tags = ["billing"] as const;
 const adminTags = ["admin", "billing"] as const;
@@ -89,3 +89,8 @@ export const billingEndpoints = {
     response: billingTotalsSchema,
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** Stripe's webhook: its body is read as the exact bytes Stripe signed, so it is no JSON endpoint. */
+export const billingPlainRoutes = {
+  stripeWebhook: { method: "POST", path: "/api/stripe/webhook", kind: "webhook" },
+} as const satisfies Record<string, PlainRoute>;

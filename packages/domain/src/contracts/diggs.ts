@@ -11,7 +11,7 @@ import {
   listingViewSchema,
   myListingsSchema,
 } from "../schemas/diggs.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint, PlainRoute, UploadRoute } from "./endpoint.ts";
 
 const tags = ["diggs"] as const;
 const access = { level: "signed-in", feature: "diggs" } as const;
@@ -132,3 +132,19 @@ export const diggsEndpoints = {
     body: listingHiddenInputSchema,
   },
 } as const satisfies Record<string, Endpoint>;
+
+const photo = "/api/diggs/listings/:id/photos/:fileId";
+
+/** A listing's photos: added by its owner (multipart field 'file', up to 8), read as files. */
+export const diggsPlainRoutes = {
+  addPhoto: {
+    method: "POST",
+    path: "/api/diggs/listings/:id/photos",
+    kind: "upload",
+    params: listingParams,
+    response: listingViewSchema,
+  },
+  photo: { method: "GET", path: photo, kind: "download" },
+  photoThumbnail: { method: "GET", path: `${photo}/thumbnail`, kind: "download" },
+  photoImage: { method: "GET", path: `${photo}/image`, kind: "download" },
+} as const satisfies Record<string, PlainRoute | UploadRoute>;

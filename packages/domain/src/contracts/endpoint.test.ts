@@ -1,7 +1,13 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { JobSiteView, SiteWeatherList } from "../schemas/weather-views.ts";
-import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "./endpoint.ts";
-import { remindersEndpoints } from "./reminders.ts";
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointUrl,
+  routeParams,
+} from "./endpoint.ts";
+import { remindersEndpoints, remindersPlainRoutes } from "./reminders.ts";
 import { weatherEndpoints } from "./weather.ts";
 
 /** What a caller may send to `endpoint`, checked by the compiler. */
@@ -17,6 +23,16 @@ describe("an endpoint declared once", () => {
     ).toBe("/api/jobs?q=scaffold&page=2");
     expect(endpointUrl(weatherEndpoints.forecasts, {})).toBe("/api/weather/forecasts");
     expect(() => endpointUrl(weatherEndpoints.removeSite, {})).toThrow("no value for :id");
+  });
+
+  it("reads a URL's path parameters back, decoded, and nothing from a URL of another route", () => {
+    expect(routeParams(weatherEndpoints.removeSite, "/api/weather/sites/a%20b%2Fc?x=1")).toEqual({
+      id: "a b/c",
+    });
+    expect(routeParams(remindersPlainRoutes.calendar, "/api/calendar/t0k3n.ics")).toEqual({ token: "t0k3n" });
+    expect(routeParams(remindersPlainRoutes.calendar, "/api/calendar/t0k3nXics")).toBeUndefined();
+    expect(routeParams(weatherEndpoints.removeSite, "/api/weather/sites/s1/extra")).toBeUndefined();
+    expect(routeParams(weatherEndpoints.forecasts, "/api/weather/forecasts")).toEqual({});
   });
 
   it("types what is sent and what comes back from the declaration", () => {

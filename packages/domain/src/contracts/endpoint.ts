@@ -49,14 +49,29 @@ export interface Endpoint {
 
 /**
  * A route that is not JSON in and out (decision 0024, migration step 2): a file download, a multipart upload,
- * the live event stream, a probe sent with plain `fetch`. The server registers it as a plain Fastify route at
- * `path` with its own access and schema; the web builds its URL with `endpointUrl`. Declared here so neither
- * side writes the path: `route-access.test.ts` checks each is registered with its method and path.
+ * the live event stream, a probe sent with plain `fetch`, a page a link in an e-mail opens, a webhook. The
+ * server registers it as a plain Fastify route at `path` with its own access and schema; the web builds its URL
+ * with `endpointUrl`. Declared here so neither side writes the path: `route-access.test.ts` checks that every
+ * route the server registers is declared as an endpoint or a plain route.
  */
 export interface PlainRoute {
   method: Endpoint["method"];
-  path: Endpoint["path"];
-  kind: "download" | "upload" | "stream" | "probe";
+  /** An API path in Fastify's syntax; a probe's own path outside the API (`/metrics`). */
+  path: `/${string}`;
+  kind: "download" | "upload" | "stream" | "probe" | "page" | "webhook";
+}
+
+/**
+ * A multipart upload: the file in `field` (`file` unless named), beside any text fields, at a path whose
+ * parameters `params` describes; a success answers `response`. The web's `uploadFile` takes the declaration and
+ * returns the answer parsed with that schema, so no caller names the answer's type.
+ */
+export interface UploadRoute extends PlainRoute {
+  method: "POST";
+  kind: "upload";
+  params?: z.ZodType<Record<string, string>>;
+  field?: string;
+  response: z.ZodType;
 }
 
 /**
@@ -88,6 +103,9 @@ export type EndpointParsed<E extends Endpoint> = {
     : undefined;
 };
 
+/** What the caller of an upload names: the path's parameters, as the upload declares them. */
+export type UploadInput<U extends UploadRoute> = Part<"params", SchemaOf<U, "params">>;
+
 /** What a success answers (undefined for 204). */
 export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
   ? z.output<S>
@@ -95,7 +113,7 @@ export type EndpointOutput<E extends Endpoint> = E extends { response: infer S e
 
 /** The URL to call: the path with each `:name` filled in (encoded), then the query's defined values. */
 export function endpointUrl(
-  endpoint: Pick<Endpoint, "path">,
+  endpoint: { path: string },
   input: { params?: Record<string, string>; query?: unknown },
 ): string {
   const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
@@ -109,4 +127,21 @@ export function endpointUrl(
   }
   const search = query.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The reverse of `endpointUrl`: the parameters a URL's path (its query aside) gives the route's `:name`s, or
+ * undefined when the URL is not one of the route's.
+ */
+export function routeParams(route: { path: string }, url: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = route.path
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+  const match = new RegExp(`^${pattern}$`).exec(url.split("?", 1)[0] ?? "");
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]));
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { inductionInputSchema } from "../schemas/induction.ts";
 import { inductionListSchema, inductionViewSchema, ocrJobViewSchema } from "../schemas/induction-views.ts";
-import type { Endpoint, PlainRoute } from "./endpoint.ts";
+import type { Endpoint, UploadRoute } from "./endpoint.ts";
 import { recordEndpoints } from "./records.ts";
 
 const tags = ["inductions"] as const;
@@ -46,7 +46,23 @@ export const inductionsEndpoints = {
   }),
 } as const satisfies Record<string, Endpoint>;
 
-/** A photo of a paper induction record to read (multipart: `image` and `form_type`); answers the OCR job. */
+/**
+ * A photo of a paper induction record to read (multipart: `image` and `form_type`), answering the OCR job; and
+ * the photo of an induction's signed sheet (multipart field 'file'), answering the induction.
+ */
 export const inductionsPlainRoutes = {
-  readPhoto: { method: "POST", path: "/api/inductions/ocr", kind: "upload" },
-} as const satisfies Record<string, PlainRoute>;
+  readPhoto: {
+    method: "POST",
+    path: "/api/inductions/ocr",
+    kind: "upload",
+    field: "image",
+    response: ocrJobViewSchema,
+  },
+  sheet: {
+    method: "POST",
+    path: "/api/inductions/:id/sheet",
+    kind: "upload",
+    params: z.object({ id: z.string() }),
+    response: inductionViewSchema,
+  },
+} as const satisfies Record<string, UploadRoute>;

@@ -155,7 +155,12 @@ export const messagesEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** The live updates (server-sent events) for messages and groups, opened with an `EventSource`. */
+/**
+ * The live updates (server-sent events) for messages and groups, opened with an `EventSource`; the digest
+ * e-mail's one-click switch-off (a page asking to confirm, and the POST that page and mail apps send).
+ */
 export const messagesPlainRoutes = {
   live: { method: "GET", path: "/api/live", kind: "stream" },
+  digestOffPage: { method: "GET", path: "/api/messaging/digest/off", kind: "page" },
+  digestOff: { method: "POST", path: "/api/messaging/digest/off", kind: "page" },
 } as const satisfies Record<string, PlainRoute>;

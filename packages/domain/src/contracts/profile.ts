@@ -16,7 +16,7 @@ import {
   taxDetailsViewSchema,
 } from "../schemas/profile-views.ts";
 import { taxDetailsSaveBodySchema, taxRevealRequestSchema } from "../schemas/tax-details.ts";
-import type { Endpoint, PlainRoute } from "./endpoint.ts";
+import type { Endpoint, PlainRoute, UploadRoute } from "./endpoint.ts";
 
 /** The most audit entries one page of the log holds. */
 export const AUDIT_PAGE_MAX = 100;
@@ -201,8 +201,13 @@ export const profileEndpoints = {
 /** The profile's plain routes: the data export (a zip the browser saves itself) and the photo upload. */
 export const profilePlainRoutes = {
   export: { method: "GET", path: "/api/profile/export", kind: "download" },
-  personalDetailsPhoto: { method: "POST", path: "/api/profile/personal-details/photo", kind: "upload" },
-} as const satisfies Record<string, PlainRoute>;
+  personalDetailsPhoto: {
+    method: "POST",
+    path: "/api/profile/personal-details/photo",
+    kind: "upload",
+    response: personalDetailsViewSchema,
+  },
+} as const satisfies Record<string, PlainRoute | UploadRoute>;
 
 const coreData = {
   method: "GET",

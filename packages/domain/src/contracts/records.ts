@@ -8,7 +8,7 @@ import {
 } from "../schemas/profile-views.ts";
 import { qualificationInputSchema } from "../schemas/qualification.ts";
 import { skillsCardInputSchema } from "../schemas/skills-card.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint, UploadRoute } from "./endpoint.ts";
 
 const params = z.object({ id: z.string() });
 
@@ -170,4 +170,26 @@ export const qualificationsEndpoints = {
       remove: "Delete a qualification and its certificate",
     },
   }),
+};
+
+/** A record's file, uploaded on its own after the record is saved (multipart field 'file'); answers the record. */
+const recordUpload = <const Path extends `/api/${string}/:id/${string}`, View extends z.ZodType>(
+  path: Path,
+  view: View,
+) => ({ method: "POST", path, kind: "upload", params, response: view }) as const satisfies UploadRoute;
+
+/** A document's scan or photo. */
+export const documentsPlainRoutes = {
+  file: recordUpload(`${documents.path}/:id/file`, documentViewSchema),
+};
+
+/** The photos of a skills card's two sides. */
+export const skillsCardsPlainRoutes = {
+  front: recordUpload(`${skillsCards.path}/:id/photos/front`, skillsCardViewSchema),
+  back: recordUpload(`${skillsCards.path}/:id/photos/back`, skillsCardViewSchema),
+};
+
+/** A qualification's certificate. */
+export const qualificationsPlainRoutes = {
+  certificate: recordUpload(`${qualifications.path}/:id/certificate`, qualificationViewSchema),
 };

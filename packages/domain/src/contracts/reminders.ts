@@ -3,7 +3,7 @@ import {
   reminderSettingsInputSchema,
   reminderSettingsViewSchema,
 } from "../rules/reminders.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
 
 const tags = ["reminders"] as const;
 /** Behind 'profile', not 'renewals': reminders protect every worker whatever the renewals page's state. */
@@ -50,3 +50,13 @@ export const remindersEndpoints = {
     access,
   },
 } as const satisfies Record<string, Endpoint>;
+
+/**
+ * The secret calendar feed (an iCalendar file, the token in its name) and the reminder e-mail's one-click
+ * switch-off: a page asking to confirm, and the POST that page and mail apps send (RFC 8058).
+ */
+export const remindersPlainRoutes = {
+  calendar: { method: "GET", path: "/api/calendar/:token.ics", kind: "download" },
+  switchOffPage: { method: "GET", path: "/api/reminders/off", kind: "page" },
+  switchOff: { method: "POST", path: "/api/reminders/off", kind: "page" },
+} as const satisfies Record<string, PlainRoute>;

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
+  AUTH_PATH_PREFIX,
   accountsEndpoints,
   authEndpoints,
+  authPlainRoutes,
   CURRENT_TERMS_VERSION,
   codeAlreadyUsedMessage,
   errorMessages,
@@ -13,11 +15,10 @@ import {
   passkeyNameSchema,
   passkeysLimitMessage,
   password,
-  passwordResetRequestSchema,
+  routeParams,
   secondFactorCodeMessage,
   secondFactorCodeSchema,
   secondFactorLockedMessage,
-  signInRequestSchema,
   signUpRequestSchema,
   webAuthnCredentialSchema,
 } from "@siteready/domain";
@@ -72,8 +73,6 @@ function refuseGuessable<Body extends Record<string, unknown>>(
   };
 }
 
-/** Confirms a second-factor change; accounts made through an OpenID provider have no password to give. */
-const confirmWithPassword = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
 const trustDevice = z.boolean().optional();
 
 const providerSignIn = {
@@ -89,129 +88,69 @@ interface BodyContext {
   signedInOwner: () => Promise<PasswordOwner>;
 }
 
+type BodyCheck = z.ZodType | ((context: BodyContext) => z.ZodType);
+
 /**
- * The better-auth endpoints this app uses, and the only ones it exposes. Each body is checked with the
- * domain's schemas and only the checked fields are passed on, so no auth endpoint can store what our own
- * routes would refuse (update-user, change-email and the rest are simply not reachable).
+ * Where checking a better-auth endpoint's body needs more than its declaration (`authEndpoints`): a new
+ * password's strength, whose reset link it is, the strict forms of codes, ids and WebAuthn answers. Only the
+ * checked fields are passed on, so no auth endpoint can store what our own routes would refuse.
  */
-const exposedAuthRoutes: Array<{
-  path: RegExp;
-  method: "GET" | "POST";
-  /** A function where checking the body needs records: whose reset link it is, who is signed in. */
-  body?: z.ZodType | ((context: BodyContext) => z.ZodType);
-}> = [
-  { path: /^\/get-session$/, method: "GET" },
-  { path: /^\/list-sessions$/, method: "GET" },
-  { path: /^\/reset-password\/[^/]+$/, method: "GET" },
-  { path: /^\/(oauth2\/)?callback\/[\w-]+$/, method: "GET" },
-  {
-    path: /^\/sign-up\/email$/,
-    method: "POST",
-    body: signUpRequestSchema
-      .superRefine(
-        refuseGuessable("password", ({ email, firstName, lastName }) => ({ email, firstName, lastName })),
-      )
-      .transform(({ acceptTerms: _agreed, ...value }) => ({
-        ...value,
-        name: `${value.firstName} ${value.lastName}`,
-        termsAcceptedVersion: CURRENT_TERMS_VERSION,
-      })),
-  },
-  {
-    path: /^\/sign-in\/email$/,
-    method: "POST",
-    body: signInRequestSchema.extend({ rememberMe: z.boolean().optional() }),
-  },
-  {
-    path: /^\/sign-in\/social$/,
-    method: "POST",
-    body: z.object({ provider: z.string().regex(/^[\w-]{1,50}$/), ...providerSignIn }),
-  },
-  { path: /^\/sign-out$/, method: "POST", body: z.object({}) },
-  {
-    path: /^\/request-password-reset$/,
-    method: "POST",
-    body: passwordResetRequestSchema.extend({ redirectTo: redirectTarget }),
-  },
-  {
-    path: /^\/change-password$/,
-    method: "POST",
-    body: ({ signedInOwner }: BodyContext) =>
-      z
-        .object({
-          currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-          newPassword: password("New password"),
-        })
-        .superRefine(refuseGuessable("newPassword", signedInOwner))
-        // Every other device is signed out: whoever had the old password loses what it opened.
-        .transform((value) => ({ ...value, revokeOtherSessions: true })),
-  },
-  {
-    path: /^\/reset-password$/,
-    method: "POST",
-    body: ({ auth }: BodyContext) =>
-      z
-        .object({
-          token: z
-            .string()
-            .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
-          newPassword: password("New password"),
-        })
-        .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
-  },
-  // Two-factor (better-auth's twoFactor plugin): enrol with an authenticator app, answer the sign-in challenge
-  // with a code or a recovery code, make new recovery codes, turn it off.
-  {
-    path: /^\/two-factor\/(enable|disable|generate-backup-codes)$/,
-    method: "POST",
-    body: confirmWithPassword,
-  },
-  {
-    path: /^\/two-factor\/verify-totp$/,
-    method: "POST",
-    body: z.object({
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, secondFactorCodeMessage),
-      trustDevice,
-    }),
-  },
-  {
-    path: /^\/two-factor\/verify-backup-code$/,
-    method: "POST",
-    body: z.object({ code: secondFactorCodeSchema, trustDevice }),
-  },
-  // Passkeys (the @better-auth/passkey plugin): add, sign in with, list, rename, remove.
-  {
-    path: /^\/passkey\/(generate-register-options|generate-authenticate-options|list-user-passkeys)$/,
-    method: "GET",
-  },
-  {
-    path: /^\/passkey\/verify-registration$/,
-    method: "POST",
-    body: z.object({ response: webAuthnCredentialSchema, name: passkeyNameSchema.optional() }),
-  },
-  {
-    path: /^\/passkey\/verify-authentication$/,
-    method: "POST",
-    body: z.object({ response: webAuthnCredentialSchema }),
-  },
-  {
-    path: /^\/passkey\/delete-passkey$/,
-    method: "POST",
-    body: z.object({ id: z.uuid("Invalid passkey id") }),
-  },
-  {
-    path: /^\/passkey\/update-passkey$/,
-    method: "POST",
-    body: z.object({ id: z.uuid("Invalid passkey id"), name: passkeyNameSchema }),
-  },
-  {
-    path: /^\/admin\/set-role$/,
-    method: "POST",
-    body: z.object({ userId: z.uuid("Invalid user id"), role: z.enum(["user", "admin"]) }),
-  },
+const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
+  signUp: signUpRequestSchema
+    .superRefine(
+      refuseGuessable("password", ({ email, firstName, lastName }) => ({ email, firstName, lastName })),
+    )
+    .transform(({ acceptTerms: _agreed, ...value }) => ({
+      ...value,
+      name: `${value.firstName} ${value.lastName}`,
+      termsAcceptedVersion: CURRENT_TERMS_VERSION,
+    })),
+  signInWithProvider: z.object({ provider: z.string().regex(/^[\w-]{1,50}$/), ...providerSignIn }),
+  changePassword: ({ signedInOwner }: BodyContext) =>
+    z
+      .object({
+        currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+        newPassword: password("New password"),
+      })
+      .superRefine(refuseGuessable("newPassword", signedInOwner))
+      // Every other device is signed out: whoever had the old password loses what it opened.
+      .transform((value) => ({ ...value, revokeOtherSessions: true })),
+  resetPassword: ({ auth }: BodyContext) =>
+    z
+      .object({
+        token: z
+          .string()
+          .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
+        newPassword: password("New password"),
+      })
+      .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
+  verifyAuthenticatorCode: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, secondFactorCodeMessage),
+    trustDevice,
+  }),
+  verifyRecoveryCode: z.object({ code: secondFactorCodeSchema, trustDevice }),
+  addPasskey: z.object({ response: webAuthnCredentialSchema, name: passkeyNameSchema.optional() }),
+  signInWithPasskey: z.object({ response: webAuthnCredentialSchema }),
+  removePasskey: z.object({ id: z.uuid("Invalid passkey id") }),
+  renamePasskey: z.object({ id: z.uuid("Invalid passkey id"), name: passkeyNameSchema }),
+  setRole: z.object({ userId: z.uuid("Invalid user id"), role: z.enum(["user", "admin"]) }),
+};
+
+/**
+ * The better-auth endpoints and pages this app exposes, and the only ones (update-user, change-email and the
+ * rest are simply not reachable): those its contract declares, each body checked as `stricterBodies` says or
+ * else with its declared schema.
+ */
+const exposedAuthRoutes: Array<{ route: { method: string; path: string }; body?: BodyCheck | undefined }> = [
+  ...Object.entries(authEndpoints).map(([name, endpoint]) => ({
+    route: endpoint,
+    body:
+      stricterBodies[name as keyof typeof authEndpoints] ?? ("body" in endpoint ? endpoint.body : undefined),
+  })),
+  ...Object.values(authPlainRoutes).map((route) => ({ route })),
 ];
 
 /** Messages people see for better-auth's error codes: plain words and what to do next. */
@@ -282,8 +221,12 @@ const authErrorMessages: Record<string, { status: number; message: string; field
   },
 };
 
+/** better-auth's base path, where its cookies and endpoints live. */
+const authBasePath = AUTH_PATH_PREFIX.slice(0, -1);
+
+/** An auth URL's path after better-auth's base path, from its slash on (`/sign-in/email`). */
 function authPath(url: string) {
-  return (url.split("?")[0] ?? "").replace(/^\/api\/auth/, "");
+  return (url.split("?")[0] ?? "").slice(authBasePath.length);
 }
 
 function bodyRecord(body: unknown): Record<string, unknown> {
@@ -398,7 +341,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   function knownDeviceCookie(email: string) {
     const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
-    return `${KNOWN_DEVICE_COOKIE}=${knownDeviceMark(email)}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+    return `${KNOWN_DEVICE_COOKIE}=${knownDeviceMark(email)}; Path=${authBasePath}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
   }
 
   /**
@@ -435,9 +378,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
    * Refuses what better-auth would accept too loosely for us: endpoints we do not use, bodies our schemas
    * refuse, redirect targets outside this app. Returns the checked body to pass on.
    */
-  async function checkRequest(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
     const route = exposedAuthRoutes.find(
-      (candidate) => candidate.method === request.method && candidate.path.test(path),
+      (candidate) =>
+        candidate.route.method === request.method && routeParams(candidate.route, request.url) !== undefined,
     );
     if (!route) return { refused: sendError(reply, 404) };
     const query = bodyRecord(request.query);
@@ -561,15 +505,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     method: ["GET", "POST"],
-    url: "/api/auth/*",
+    url: `${AUTH_PATH_PREFIX}*`,
     // Sign-up and sign-in are for anyone; better-auth answers 401 itself on the endpoints that need a session.
     ...publicAccess(),
     schema: { hide: true },
     async handler(request, reply) {
       const path = authPath(request.url);
-      const checked = await checkRequest(request, reply, path);
+      const checked = await checkRequest(request, reply);
       if ("refused" in checked) return checked.refused;
-      if (stepUpAuthRoutes.has(`${request.method} /api/auth${path}`)) await guard.requireStepUp(request);
+      if (stepUpAuthRoutes.has(`${request.method} ${authBasePath}${path}`))
+        await guard.requireStepUp(request);
       const email = typeof checked.body?.email === "string" ? checked.body.email : undefined;
       if (sensitivePaths.has(path)) {
         if (await enforceSensitiveLimits(request, reply, path, email)) return reply;

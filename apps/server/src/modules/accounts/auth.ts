@@ -1,5 +1,6 @@
 import { passkey } from "@better-auth/passkey";
 import {
+  AUTH_PATH_PREFIX,
   accountSuspendedMessage,
   isLoopbackHost,
   languageInCookies,
@@ -83,7 +84,7 @@ export function createAuth({
     // Reset tokens and OAuth state are looked up by a hash: a copy of the database cannot use them.
     verification: { storeIdentifier: "hashed" },
     baseURL: config.publicUrl,
-    basePath: "/api/auth",
+    basePath: AUTH_PATH_PREFIX.slice(0, -1),
     secret: config.authSecret,
     trustedOrigins: trustedOriginsFor(config),
     // Session tokens are stored as hashes (session-token-hashing.ts); the cookie keeps the raw token.

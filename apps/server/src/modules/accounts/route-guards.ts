@@ -1,3 +1,4 @@
+import { monitoringPlainRoutes } from "@siteready/domain";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { RouteAccess } from "../../lib/route-access.ts";
@@ -23,7 +24,7 @@ declare module "fastify" {
  * (@fastify/swagger-ui) serves the public OpenAPI document and its page.
  */
 const pluginRoutes: Array<{ prefix: string; access: RouteAccess }> = [
-  { prefix: "/api/docs", access: { level: "public" } },
+  { prefix: monitoringPlainRoutes.apiDocs.path, access: { level: "public" } },
 ];
 
 function declaredAccess(route: RouteOptions): RouteAccess | undefined {

@@ -1,4 +1,4 @@
-import { billingEndpoints } from "@siteready/domain";
+import { billingEndpoints, billingPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -40,7 +40,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       (_request, body, done) => done(null, body),
     );
     webhookScope.post(
-      "/api/stripe/webhook",
+      billingPlainRoutes.stripeWebhook.path,
       {
         ...tokenAccess("Stripe's signature of the event (Stripe-Signature)"),
         bodyLimit: webhookBodyLimit,

@@ -1,4 +1,4 @@
-import { diggsEndpoints, type ImageRenditionWidth } from "@siteready/domain";
+import { diggsEndpoints, diggsPlainRoutes, type ImageRenditionWidth } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInAccess } from "../../lib/route-access.ts";
@@ -57,7 +57,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      "/api/diggs/listings/:id/photos",
+      diggsPlainRoutes.addPhoto.path,
       {
         ...allowed,
         schema: {
@@ -65,7 +65,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
           tags,
           summary: "Add a photo to my listing (multipart field 'file'; up to 8)",
           params: listingParams,
-          response: { 201: diggsEndpoints.get.response },
+          response: { 201: diggsPlainRoutes.addPhoto.response },
         },
       },
       async (request, reply) => {
@@ -86,7 +86,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
 
   for (const variant of ["original", "thumbnail"] as const) {
     app.get(
-      `/api/diggs/listings/:id/photos/:fileId${variant === "thumbnail" ? "/thumbnail" : ""}`,
+      variant === "thumbnail" ? diggsPlainRoutes.photoThumbnail.path : diggsPlainRoutes.photo.path,
       {
         ...allowed,
         schema: {
@@ -105,7 +105,7 @@ export const diggsRoutes: FastifyPluginAsyncZod<DiggsRoutesOptions> = async (app
   }
 
   app.get(
-    "/api/diggs/listings/:id/photos/:fileId/image",
+    diggsPlainRoutes.photoImage.path,
     {
       ...allowed,
       schema: {

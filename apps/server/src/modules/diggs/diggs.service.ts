@@ -3,6 +3,8 @@ import {
   type DiggsSearchQuery,
   describeListingPrice,
   diggsMessages,
+  diggsPlainRoutes,
+  endpointUrl,
   formatPence,
   type ImageRenditionWidth,
   type ListingInput,
@@ -54,8 +56,11 @@ export interface DiggsServiceOptions {
   clock?: () => Date;
 }
 
-const photoPath = (listingId: string, fileId: string) =>
-  `/api/diggs/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(fileId)}`;
+const photoPath = (
+  listingId: string,
+  fileId: string,
+  route: typeof diggsPlainRoutes.photo | typeof diggsPlainRoutes.photoThumbnail = diggsPlainRoutes.photo,
+) => endpointUrl(route, { params: { id: listingId, fileId } });
 
 /** Listings seen by everyone signed in: active and not hidden by an admin. The owner sees theirs always. */
 const isPublic = (row: ListingSearchRow) => row.status === "active" && row.hiddenAt === null;
@@ -100,7 +105,7 @@ export function listingView(row: ListingSearchRow, photoIds: string[], viewerId:
     photos: photoIds.map((fileId) => ({
       id: fileId,
       url: photoPath(row.id, fileId),
-      thumbnail_url: `${photoPath(row.id, fileId)}/thumbnail`,
+      thumbnail_url: photoPath(row.id, fileId, diggsPlainRoutes.photoThumbnail),
     })),
     owner_first_name: row.ownerFirstName,
     is_mine: row.ownerId === viewerId,

@@ -1,4 +1,5 @@
 import {
+  filesPlainRoutes,
   IMAGE_RENDITION_WIDTHS,
   type ImageRenditionWidth,
   imageRenditionWidthMessage,
@@ -50,7 +51,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   const files = createFileService({ db, storage, logger: app.log });
 
   app.get(
-    "/api/files/:id",
+    filesPlainRoutes.file.path,
     {
       ...signedInAccess(),
       schema: {
@@ -68,7 +69,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    "/api/files/:id/thumbnail",
+    filesPlainRoutes.thumbnail.path,
     {
       ...signedInAccess(),
       schema: {
@@ -83,7 +84,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    "/api/files/:id/image",
+    filesPlainRoutes.image.path,
     {
       ...signedInAccess(),
       schema: {

@@ -24,7 +24,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 
   for (const [url, summary, storageCounts] of [
     [monitoringPlainRoutes.health.path, "Whether the server, its database and its file storage are up", true],
-    ["/api/health/ready", "Whether this instance can take requests (its database answers)", false],
+    [
+      monitoringPlainRoutes.ready.path,
+      "Whether this instance can take requests (its database answers)",
+      false,
+    ],
   ] as const) {
     // Not async: most polls are answered from the reused "up" without a promise.
     app.get(url, routeOptions(summary), (_request, reply) => {
@@ -49,7 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    "/api/health/live",
+    monitoringPlainRoutes.live.path,
     {
       ...publicAccess(),
       compress: false,

@@ -1,9 +1,4 @@
-import {
-  inductionsEndpoints,
-  inductionsPlainRoutes,
-  MAX_UPLOAD_LABEL,
-  ocrJobViewSchema,
-} from "@siteready/domain";
+import { inductionsEndpoints, inductionsPlainRoutes, MAX_UPLOAD_LABEL } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -52,12 +47,15 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
           description:
             `multipart/form-data: \`image\` (JPEG, PNG or WebP by content, at most ${MAX_UPLOAD_LABEL}) and \`form_type\` 'induction'. ` +
             "Answers 200 with extracted_fields when the read finished quickly, else 202 with the job's id to poll " +
-            "at /api/inductions/ocr/status/{id}. Nothing is saved as an induction.",
+            `at ${inductionsEndpoints.ocrStatus.path}. Nothing is saved as an induction.`,
           ...multipartBody({
             image: { description: `a photo of the paper record, at most ${MAX_UPLOAD_LABEL}`, file: true },
             form_type: { description: "'induction'" },
           }),
-          response: { 200: ocrJobViewSchema, 202: ocrJobViewSchema },
+          response: {
+            200: inductionsPlainRoutes.readPhoto.response,
+            202: inductionsPlainRoutes.readPhoto.response,
+          },
         },
       },
       async (request, reply) => {
@@ -89,7 +87,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
 
   await uploadRoutes(app, (uploads) => {
     uploads.post(
-      "/api/inductions/:id/sheet",
+      inductionsPlainRoutes.sheet.path,
       {
         ...allowed,
         schema: {
@@ -98,7 +96,7 @@ export const inductionsRoutes: FastifyPluginAsyncZod<{
           description: `multipart/form-data with the file in the field 'file' (at most ${MAX_UPLOAD_LABEL})`,
           ...fileUploadBody,
           params: idParams,
-          response: { 200: inductionsEndpoints.get.response },
+          response: { 200: inductionsPlainRoutes.sheet.response },
         },
       },
       async (request) => {

@@ -1,9 +1,10 @@
+import { messagesPlainRoutes } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import type { UnsubscribeList } from "../../lib/one-click-unsubscribe.ts";
 import { switchOffDigest } from "./digest.repository.ts";
 
 /** The digest e-mail's switch-off link (lib/one-click-unsubscribe.ts): where it goes, and what it switches off. */
-export const digestList = { purpose: "message-digest-off", path: "/api/messaging/digest/off" };
+export const digestList = { purpose: "message-digest-off", path: messagesPlainRoutes.digestOff.path };
 
 export function digestUnsubscribeList(db: Db): UnsubscribeList {
   return {

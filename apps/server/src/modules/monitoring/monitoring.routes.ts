@@ -52,7 +52,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{
   app.addHook("onClose", async () => clearInterval(timer));
 
   app.get(
-    "/metrics",
+    monitoringPlainRoutes.metrics.path,
     {
       // A scraper shows its token; an admin may look from a signed-in browser; anyone else is refused.
       ...tokenAccess("METRICS_TOKEN as a bearer token", {

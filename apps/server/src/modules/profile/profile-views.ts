@@ -4,6 +4,8 @@ import {
   describeExpiry,
   documentTypeLabels,
   documentTypes,
+  endpointUrl,
+  filesPlainRoutes,
   findCardType,
   type NextOfKinView,
   type PersonalDetailsView,
@@ -30,8 +32,9 @@ export function urgencyView(expiryDate: string | null, now: Date): UrgencyView {
   return { status: urgency, days_left: days, label };
 }
 
-export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
-export const thumbnailUrl = (fileId: string) => `/api/files/${fileId}/thumbnail`;
+export const fileUrl = (fileId: string) => endpointUrl(filesPlainRoutes.file, { params: { id: fileId } });
+export const thumbnailUrl = (fileId: string) =>
+  endpointUrl(filesPlainRoutes.thumbnail, { params: { id: fileId } });
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 

@@ -1,13 +1,16 @@
 import {
   documentsEndpoints,
+  documentsPlainRoutes,
   type Endpoint,
   isRightToWorkDocument,
   MAX_UPLOAD_LABEL,
-  personalDetailsViewSchema,
   profileEndpoints,
   profilePlainRoutes,
   qualificationsEndpoints,
+  qualificationsPlainRoutes,
   skillsCardsEndpoints,
+  skillsCardsPlainRoutes,
+  type UploadRoute,
 } from "@siteready/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -86,7 +89,7 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices, gua
           summary: "Upload your profile photo (JPEG, PNG or WebP); replaces and deletes the old one",
           description: uploadNote,
           ...fileUploadBody,
-          response: { 200: personalDetailsViewSchema },
+          response: { 200: profilePlainRoutes.personalDetailsPhoto.response },
         },
       },
       async (request) => {
@@ -119,7 +122,7 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices, gua
     services.documents,
     [
       {
-        path: "/file",
+        route: documentsPlainRoutes.file,
         summary: "Attach a scan or photo of the document (JPEG, PNG, WebP or PDF); replaces the old one",
         attach: services.documents.attachFile,
       },
@@ -136,7 +139,7 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices, gua
     skillsCardsEndpoints,
     services.skillsCards,
     (["front", "back"] as const).map((side) => ({
-      path: `/photos/${side}`,
+      route: skillsCardsPlainRoutes[side],
       summary: `Upload a photo of the card's ${side} (JPEG, PNG or WebP); replaces the old one`,
       attach: (userId: string, id: string, file: IncomingFile) =>
         services.skillsCards.setPhoto(userId, id, side, file),
@@ -144,7 +147,7 @@ async function registerSectionRoutes(app: ZodApp, services: ProfileServices, gua
   );
   await registerRecordRoutes(app, qualificationsEndpoints, services.qualifications, [
     {
-      path: "/certificate",
+      route: qualificationsPlainRoutes.certificate,
       summary: "Attach the certificate (JPEG, PNG, WebP or PDF); replaces the old one",
       attach: services.qualifications.attachCertificate,
     },
@@ -183,9 +186,9 @@ interface SensitiveRecords<TInput extends z.ZodType> {
   requireStepUp(request: FastifyRequest): Promise<void>;
 }
 
-/** POST `${one record's path}${upload.path}` takes a file and answers the record (a plain multipart route). */
+/** A declared upload of one record's file: takes the file and answers the record (a plain multipart route). */
 interface RecordUpload<TView extends z.ZodType> {
-  path: string;
+  route: UploadRoute;
   summary: string;
   attach(userId: string, id: string, file: IncomingFile): Promise<z.output<TView>>;
 }
@@ -230,13 +233,11 @@ async function registerRecordRoutes<TView extends z.ZodType, TInput extends z.Zo
     return service.remove(userId(request), params.id);
   });
 
-  // The spec ties the service's answers to the schema; the upload routes need only that it is a zod schema.
-  const recordSchema: z.ZodType = endpoints.get.response;
   const { tags, access } = endpoints.get;
   await uploadRoutes(app, (scope) => {
     for (const upload of uploads) {
       scope.post(
-        `${endpoints.get.path}${upload.path}`,
+        upload.route.path,
         {
           config: { access },
           schema: {
@@ -245,7 +246,7 @@ async function registerRecordRoutes<TView extends z.ZodType, TInput extends z.Zo
             description: uploadNote,
             ...fileUploadBody,
             params: idParamsSchema,
-            response: { 200: recordSchema },
+            response: { 200: upload.route.response },
           },
         },
         async (request) => {

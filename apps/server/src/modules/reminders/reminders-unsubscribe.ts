@@ -1,10 +1,10 @@
-import { DEFAULT_REMINDER_THRESHOLDS } from "@siteready/domain";
+import { DEFAULT_REMINDER_THRESHOLDS, remindersPlainRoutes } from "@siteready/domain";
 import type { Db } from "../../db/client.ts";
 import type { UnsubscribeList } from "../../lib/one-click-unsubscribe.ts";
 import { findReminderSettings, upsertReminderSettings } from "./reminders.repository.ts";
 
 /** The expiry reminder's switch-off link (lib/one-click-unsubscribe.ts): the reminder days are kept. */
-export const remindersList = { purpose: "expiry-reminders-off", path: "/api/reminders/off" };
+export const remindersList = { purpose: "expiry-reminders-off", path: remindersPlainRoutes.switchOff.path };
 
 /** Where a worker chooses their reminder days or turns reminders off (the profile page's panel). */
 export const reminderSettingsPath = "/profile#reminder-settings";

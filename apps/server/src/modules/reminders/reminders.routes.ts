@@ -1,4 +1,4 @@
-import { remindersEndpoints } from "@siteready/domain";
+import { remindersEndpoints, remindersPlainRoutes } from "@siteready/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -46,7 +46,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    "/api/calendar/:token.ics",
+    remindersPlainRoutes.calendar.path,
     {
       ...tokenAccess("the feed's secret token in the URL"),
       // The URL is the secret: keep it out of the request logs.

@@ -3,6 +3,7 @@ import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
   dayNumber,
+  endpointUrl,
   isoDateOf,
   itemReminderDays,
   itemRenewalWindow,
@@ -10,6 +11,7 @@ import {
   type ReminderSettingsInput,
   type ReminderSettingsView,
   type RenewalItem,
+  remindersPlainRoutes,
   renewalItemDescription,
   renewalItemPath,
   renewalItemTitle,
@@ -84,7 +86,8 @@ export function createRemindersService({
   expiringItems: ExpiringItems[];
 }) {
   const feedToken = (nonce: string) => deriveSecretToken(config.authSecret, "calendar-feed", nonce);
-  const feedUrlOf = (nonce: string) => `${config.publicUrl}/api/calendar/${feedToken(nonce)}.ics`;
+  const feedUrlOf = (nonce: string) =>
+    `${config.publicUrl}${endpointUrl(remindersPlainRoutes.calendar, { params: { token: feedToken(nonce) } })}`;
   // Null also for a link made before tokens were derived: it still works, but can no longer be shown.
   const feedUrl = (nonce: string | null | undefined) => (nonce ? feedUrlOf(nonce) : null);
 

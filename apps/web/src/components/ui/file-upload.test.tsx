@@ -2,8 +2,19 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { FakeXhr } from "../../test-support/fake-xhr.ts";
 import { FileUpload } from "./file-upload.tsx";
+
+/** A declared upload answering a card with its photo. */
+const upload = {
+  route: {
+    method: "POST",
+    path: "/api/upload",
+    kind: "upload",
+    response: z.object({ front_thumbnail_url: z.string() }),
+  },
+} as const;
 
 const accept = "image/jpeg,image/png,image/webp";
 
@@ -26,7 +37,7 @@ describe("FileUpload", () => {
         label="Scan of your passport"
         accept="image/jpeg,image/png,image/webp,application/pdf"
         kind="image-or-pdf"
-        uploadUrl="/api/upload"
+        upload={upload}
         onUploaded={vi.fn()}
       />,
     );
@@ -41,13 +52,7 @@ describe("FileUpload", () => {
 
   it("opens the front camera for a photo of the worker", () => {
     render(
-      <FileUpload
-        label="Profile photo"
-        accept={accept}
-        camera="user"
-        uploadUrl="/api/upload"
-        onUploaded={vi.fn()}
-      />,
+      <FileUpload label="Profile photo" accept={accept} camera="user" upload={upload} onUploaded={vi.fn()} />,
     );
 
     expect(source("Profile photo", "Take a photo")).toHaveAttribute("capture", "user");
@@ -57,7 +62,7 @@ describe("FileUpload", () => {
   it("shows the upload's progress and hands over the server's answer", async () => {
     const onUploaded = vi.fn();
     const user = userEvent.setup();
-    render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={onUploaded} />);
+    render(<FileUpload label="Card front" accept={accept} upload={upload} onUploaded={onUploaded} />);
 
     await user.upload(
       source("Card front", "Choose from gallery"),
@@ -77,7 +82,7 @@ describe("FileUpload", () => {
 
   it("shows the server's message when the upload is refused", async () => {
     const user = userEvent.setup();
-    render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={vi.fn()} />);
+    render(<FileUpload label="Card front" accept={accept} upload={upload} onUploaded={vi.fn()} />);
 
     await user.upload(
       source("Card front", "Take a photo"),
@@ -102,7 +107,7 @@ describe("FileUpload", () => {
 
   it("refuses a file of the wrong type before uploading it", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<FileUpload label="Card front" accept={accept} uploadUrl="/api/upload" onUploaded={vi.fn()} />);
+    render(<FileUpload label="Card front" accept={accept} upload={upload} onUploaded={vi.fn()} />);
 
     await user.upload(
       source("Card front", "Choose from gallery"),
@@ -119,7 +124,7 @@ describe("FileUpload", () => {
       <FileUpload
         label="Profile photo"
         accept={accept}
-        uploadUrl="/api/upload"
+        upload={upload}
         onUploaded={vi.fn()}
         currentThumbnailUrl="/api/files/p1/thumbnail"
       />,

@@ -1,9 +1,9 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey, UploadRoute } from "@siteready/domain";
 import { FileText } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-translation.ts";
 import { shrinkImage } from "../../lib/shrink-image.ts";
-import { uploadFile } from "../../lib/upload.ts";
+import { type UploadAnswer, type UploadCall, uploadFile } from "../../lib/upload.ts";
 import { Button } from "./button.tsx";
 import { Photo } from "./photo.tsx";
 import { PhotoSource } from "./photo-source.tsx";
@@ -21,12 +21,13 @@ const invalidTypeMessages = {
   "image-or-pdf": "shell.ui.upload.invalidImageOrPdf",
 } as const satisfies Record<FileUploadKind, MessageKey>;
 
-interface FileUploadProps<T> {
+interface FileUploadProps<U extends UploadRoute> {
   label: string;
   /** The input's accept attribute, e.g. "image/jpeg,image/png,image/webp". */
   accept: string;
-  uploadUrl: string;
-  onUploaded: (response: T) => void;
+  /** The declared upload and its path's parameters; its answer is what `onUploaded` gets. */
+  upload: UploadCall<U>;
+  onUploaded: (response: UploadAnswer<U>) => void;
   currentUrl?: string | null | undefined;
   currentThumbnailUrl?: string | null | undefined;
   kind?: FileUploadKind;
@@ -45,17 +46,17 @@ type UploadState =
  * A labelled photo (or file) that uploads at once (photos shrunk first), taken with the camera or chosen from
  * the gallery (`PhotoSource`), with a progress bar, the server's message on failure and the current thumbnail.
  */
-export function FileUpload<T>({
+export function FileUpload<U extends UploadRoute>({
   label,
   accept,
-  uploadUrl,
+  upload: destination,
   onUploaded,
   currentUrl,
   currentThumbnailUrl,
   kind = "image",
   hint,
   camera = "environment",
-}: FileUploadProps<T>) {
+}: FileUploadProps<U>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
@@ -80,8 +81,8 @@ export function FileUpload<T>({
       // A phone photo goes up at 2000 px at most: well under 1 MB instead of several.
       const upload = await shrinkImage(file);
       if (current.signal.aborted) throw current.signal.reason;
-      const response = await uploadFile<T>(
-        uploadUrl,
+      const response = await uploadFile(
+        destination,
         upload,
         (percent) => setState({ phase: "uploading", percent, fileName: file.name }),
         current.signal,

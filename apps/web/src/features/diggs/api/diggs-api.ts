@@ -1,6 +1,6 @@
 import {
   diggsEndpoints,
-  endpointUrl,
+  diggsPlainRoutes,
   type ListingInput,
   type ListingReportInput,
   type ListingStatus,
@@ -11,9 +11,8 @@ import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
 /** The diggs API: queries and changes, one hook per endpoint of `diggsEndpoints` (@siteready/domain). */
 
-/** Where a listing's photos are uploaded (multipart, a plain route) and read. */
-export const listingPhotosPath = (id: string) =>
-  `${endpointUrl(diggsEndpoints.get, { params: { id } })}/photos`;
+/** Where a photo is added to a listing (multipart, a plain route). */
+export const listingPhotoUpload = (id: string) => ({ route: diggsPlainRoutes.addPhoto, params: { id } });
 
 export const diggsQueryKeys = {
   all: ["diggs"] as const,

@@ -21,7 +21,7 @@ import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { searchWith } from "../../../lib/search-url.ts";
 import {
-  listingPhotosPath,
+  listingPhotoUpload,
   useDeleteListing,
   useListing,
   usePhotoAdded,
@@ -240,11 +240,11 @@ function OwnerTools({ listing }: { listing: ListingView }) {
         ) : null}
         {removePhoto.error ? <ErrorBox error={removePhoto.error} /> : null}
         {listing.photos.length < MAX_LISTING_PHOTOS ? (
-          <FileUpload<ListingView>
+          <FileUpload
             label={t("places.diggs.addPhoto")}
             hint={t("places.diggs.addPhotoHint")}
             accept="image/jpeg,image/png,image/webp"
-            uploadUrl={listingPhotosPath(listing.id)}
+            upload={listingPhotoUpload(listing.id)}
             onUploaded={photoAdded}
           />
         ) : null}

@@ -4,6 +4,7 @@ import {
   type DocumentInput,
   documentFieldLabels,
   documentInputSchema,
+  documentsPlainRoutes,
   documentTypeLabels,
   documentTypes,
   documentTypesWithExpiry,
@@ -16,7 +17,6 @@ import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/re
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { recordPath } from "../../../lib/record-collection.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { documentRecords } from "../api/document-records.ts";
 
@@ -114,12 +114,12 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
           onDone={() => onClose(saved)}
         >
           {justAdded ? <p className="text-muted">{t("documents.savedAddFile")}</p> : null}
-          <FileUpload<ProfileDocument>
+          <FileUpload
             label={t("documents.fileLabel", { document: tm(saved.document_type_label).toLowerCase() })}
             hint={t("documents.fileHint")}
             accept={fileTypes}
             kind="image-or-pdf"
-            uploadUrl={`${recordPath(documentRecords, saved.id)}/file`}
+            upload={{ route: documentsPlainRoutes.file, params: { id: saved.id } }}
             currentUrl={saved.file_url}
             currentThumbnailUrl={saved.thumbnail_url}
             onUploaded={onUploaded}

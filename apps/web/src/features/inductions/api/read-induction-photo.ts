@@ -97,12 +97,12 @@ export function useInductionPhotoReader() {
     setReading({ phase: "uploading", percent: 0 });
     let job: OcrJobView;
     try {
-      job = await uploadFile<OcrJobView>(
-        inductionsPlainRoutes.readPhoto.path,
+      job = await uploadFile(
+        { route: inductionsPlainRoutes.readPhoto },
         photo,
         (percent) => setReading({ phase: "uploading", percent }),
         signal,
-        { field: "image", fields: { form_type: "induction" } },
+        { form_type: "induction" },
       );
     } catch (error) {
       if (signal.aborted) return { phase: "idle" };

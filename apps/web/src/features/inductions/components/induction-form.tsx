@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { InductionView as Induction } from "@siteready/domain";
 import {
   addMonthsToIsoDate,
   type ExtractedInductionFields,
+  type InductionView as Induction,
   type InductionFormValues,
   type InductionInput,
   inductionFieldLabels,
   inductionInputSchema,
+  inductionsPlainRoutes,
   isIsoDate,
   type OcrFieldCertainty,
   ocrCertaintyNotes,
@@ -20,7 +21,6 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { recordPath } from "../../../lib/record-collection.ts";
 import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
@@ -165,8 +165,8 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
     if (!photo) return;
     setKeepingPhoto("busy");
     try {
-      const updated = await uploadFile<Induction>(
-        `${recordPath(inductionRecords, induction.id)}/sheet`,
+      const updated = await uploadFile(
+        { route: inductionsPlainRoutes.sheet, params: { id: induction.id } },
         photo,
         () => {},
       );
@@ -380,11 +380,11 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
               ) : null}
             </div>
           ) : null}
-          <FileUpload<Induction>
+          <FileUpload
             label={t("inductions.sheetPhoto")}
             hint={t("inductions.sheetPhotoHint")}
             accept="image/jpeg,image/png,image/webp"
-            uploadUrl={`${recordPath(inductionRecords, saved.id)}/sheet`}
+            upload={{ route: inductionsPlainRoutes.sheet, params: { id: saved.id } }}
             currentUrl={saved.sheet_url}
             currentThumbnailUrl={saved.sheet_thumbnail_url}
             onUploaded={onUploaded}

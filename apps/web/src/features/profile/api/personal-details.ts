@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";
 
-export const personalDetailsPhotoUrl = profilePlainRoutes.personalDetailsPhoto.path;
+export const personalDetailsPhotoUpload = { route: profilePlainRoutes.personalDetailsPhoto };
 
 const personalDetailsQueryOptions = queryOptions({
   queryKey: profileQueryKeys.section("personal-details"),

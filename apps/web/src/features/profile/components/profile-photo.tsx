@@ -5,7 +5,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import {
-  personalDetailsPhotoUrl,
+  personalDetailsPhotoUpload,
   usePersonalDetailsPhotoChanged,
   useRemovePersonalDetailsPhoto,
 } from "../api/personal-details.ts";
@@ -17,11 +17,11 @@ export function ProfilePhoto({ details }: { details: PersonalDetailsView }) {
   const { t } = useT();
   return (
     <div className="flex flex-col gap-3">
-      <FileUpload<PersonalDetailsView>
+      <FileUpload
         label={t("profile.photo")}
         accept="image/jpeg,image/png,image/webp"
         camera="user"
-        uploadUrl={personalDetailsPhotoUrl}
+        upload={personalDetailsPhotoUpload}
         onUploaded={photoChanged}
         currentUrl={details.photo_url}
         currentThumbnailUrl={details.photo_thumbnail_url}

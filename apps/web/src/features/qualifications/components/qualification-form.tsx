@@ -5,6 +5,7 @@ import {
   type QualificationInput,
   qualificationFieldLabels,
   qualificationInputSchema,
+  qualificationsPlainRoutes,
 } from "@siteready/domain";
 import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
@@ -12,7 +13,6 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { recordPath } from "../../../lib/record-collection.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { qualificationRecords } from "../api/qualification-records.ts";
 
@@ -114,12 +114,12 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
           onDone={() => onClose(saved)}
         >
           {justAdded ? <p className="text-muted">{t("qualifications.savedAddFile")}</p> : null}
-          <FileUpload<Qualification>
+          <FileUpload
             label={t("qualifications.fileLabel")}
             hint={t("qualifications.fileHint")}
             accept={fileTypes}
             kind="image-or-pdf"
-            uploadUrl={`${recordPath(qualificationRecords, saved.id)}/certificate`}
+            upload={{ route: qualificationsPlainRoutes.certificate, params: { id: saved.id } }}
             currentUrl={saved.certificate_url}
             currentThumbnailUrl={saved.certificate_thumbnail_url}
             onUploaded={onUploaded}

@@ -1,10 +1,9 @@
 import {
-  endpointUrl,
   formatDateIn,
   type Language,
   type RenewalStep,
   type StepResult,
-  skillsCardsEndpoints,
+  skillsCardsPlainRoutes,
   toIsoDate,
   type WorkflowStepView,
   type WorkflowView,
@@ -298,7 +297,7 @@ function RenewalDone({
   const headingId = useId();
   const queryClient = useQueryClient();
   const { card } = workflow;
-  const photosUrl = `${endpointUrl(skillsCardsEndpoints.get, { params: { id: card.id } })}/photos`;
+  const params = { id: card.id };
   // The card's photos changed: refresh the wallet, the dashboard and this page's lists.
   const onUploaded = () => {
     void queryClient.invalidateQueries({ queryKey: ["profile"] });
@@ -323,18 +322,18 @@ function RenewalDone({
         {t("renewals.workflow.addPhotos")}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FileUpload<unknown>
+        <FileUpload
           label={t("renewals.workflow.newFront")}
           accept={photoTypes}
           kind="image"
-          uploadUrl={`${photosUrl}/front`}
+          upload={{ route: skillsCardsPlainRoutes.front, params }}
           onUploaded={onUploaded}
         />
-        <FileUpload<unknown>
+        <FileUpload
           label={t("renewals.workflow.newBack")}
           accept={photoTypes}
           kind="image"
-          uploadUrl={`${photosUrl}/back`}
+          upload={{ route: skillsCardsPlainRoutes.back, params }}
           onUploaded={onUploaded}
         />
       </div>

@@ -6,6 +6,7 @@ import {
   type SkillsCardFormValues,
   type SkillsCardInput,
   skillsCardInputSchema,
+  skillsCardsPlainRoutes,
 } from "@siteready/domain";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -15,7 +16,6 @@ import { PhotoTarget } from "../../../components/ui/photo-target.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { recordPath } from "../../../lib/record-collection.ts";
 import { shrinkImage } from "../../../lib/shrink-image.ts";
 import { uploadFile } from "../../../lib/upload.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
@@ -69,8 +69,8 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
       for (const side of sides) {
         const photo = photos[side];
         if (!photo) continue;
-        updated = await uploadFile<SkillsCard>(
-          `${recordPath(skillsCardRecords, added.id)}/photos/${side}`,
+        updated = await uploadFile(
+          { route: skillsCardsPlainRoutes[side], params: { id: added.id } },
           await shrinkImage(photo),
           () => undefined,
         );
@@ -199,20 +199,20 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
             {t("skillsCard.photosAfterSave")}
           </p>
           <div className="grid gap-6 sm:grid-cols-2">
-            <FileUpload<SkillsCard>
+            <FileUpload
               label={t(sideLabels.front)}
               accept={photoTypes}
               kind="image"
-              uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/front`}
+              upload={{ route: skillsCardsPlainRoutes.front, params: { id: saved.id } }}
               currentUrl={saved.front_image_url}
               currentThumbnailUrl={saved.front_thumbnail_url}
               onUploaded={onUploaded}
             />
-            <FileUpload<SkillsCard>
+            <FileUpload
               label={t(sideLabels.back)}
               accept={photoTypes}
               kind="image"
-              uploadUrl={`${recordPath(skillsCardRecords, saved.id)}/photos/back`}
+              upload={{ route: skillsCardsPlainRoutes.back, params: { id: saved.id } }}
               currentUrl={saved.back_image_url}
               currentThumbnailUrl={saved.back_thumbnail_url}
               onUploaded={onUploaded}
