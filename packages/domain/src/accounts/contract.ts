@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import { PASSWORD_MAX_LENGTH } from "../fields/fields.ts";
 import {
   accountSecuritySettingsSchema,
   passkeyNameSchema,
@@ -8,17 +10,15 @@ import {
   stepUpRequestSchema,
   stepUpResultSchema,
   stepUpStateSchema,
-} from "../schemas/account-security.ts";
-import { PASSWORD_MAX_LENGTH } from "../schemas/fields.ts";
+} from "./account-security.ts";
 import {
   passwordResetRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
   termsAgreementAnswerSchema,
   termsAgreementSchema,
-} from "../schemas/registration.ts";
-import { currentSessionSchema, signInProviderSchema } from "../schemas/session.ts";
-import type { Endpoint } from "./endpoint.ts";
+} from "./registration.ts";
+import { currentSessionSchema, signInProviderSchema } from "./session-schemas.ts";
 
 /** A lost second factor: once the owner confirms the e-mailed link, two-factor goes off after this wait. */
 export const RECOVERY_WAIT_HOURS = 72;

@@ -6,7 +6,7 @@ import {
   refinePasswordsMatch,
   requiredEmail,
   requiredText,
-} from "./fields.ts";
+} from "../fields/fields.ts";
 
 const registrationFieldLabels = {
   firstName: "First name",

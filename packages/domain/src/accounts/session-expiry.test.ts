@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSessionExpired, SESSION_CHECK_INTERVAL_MS, SESSION_EXPIRY_MARGIN_MS } from "./session.ts";
+import { isSessionExpired, SESSION_CHECK_INTERVAL_MS, SESSION_EXPIRY_MARGIN_MS } from "./session-expiry.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);

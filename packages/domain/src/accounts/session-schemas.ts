@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { userTypes } from "../catalogues/features.ts";
+import { subscriptionTiers } from "../features/feature-access.ts";
+import { userTypes } from "../features/features.ts";
 import { languages } from "../i18n/languages.ts";
-import { subscriptionTiers } from "../rules/feature-access.ts";
 
 /**
  * What GET /api/auth/get-session answers for a signed-in user (better-auth's session with SiteReady's extra user

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userTypes } from "../catalogues/features.ts";
+import { userTypes } from "../features/features.ts";
 
 /** Admin → Users (§6): who has an account, and what an admin did to it. */
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
 import {
   adminFlagsSchema,
   featureFlagSchema,
   flagEvaluationQuerySchema,
   flagNameParamsSchema,
   userFlagEvaluationSchema,
-} from "../rules/flags.ts";
-import { healthReportSchema } from "../rules/health-score.ts";
+} from "../features/flags.ts";
 import {
   adminUserIdParamsSchema,
   adminUserSchema,
@@ -14,14 +14,14 @@ import {
   auditEntrySchema,
   setUserRoleSchema,
   suspendUserSchema,
-} from "../schemas/admin.ts";
+} from "./admin-schemas.ts";
 import {
   agentReportFilterSchema,
   agentReportInputSchema,
   agentReportListSchema,
   agentReportSchema,
-} from "../schemas/agent-report.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+} from "./agent-report.ts";
+import { healthReportSchema } from "./health-score.ts";
 
 const tags = ["admin"] as const;
 const access = { level: "admin" } as const;

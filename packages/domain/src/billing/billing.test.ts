@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "../i18n/catalogues/index.ts";
-import { checkoutRequestSchema } from "../schemas/checkout.ts";
+import { catalogues } from "../catalogues/index.ts";
 import { billingMessages, capabilityAvailable, lowestTierWith, renewalNoticeEmail } from "./billing.ts";
+import { checkoutRequestSchema } from "./checkout.ts";
 
 describe("checkout request", () => {
   it("accepts a paid plan, monthly unless it says yearly", () => {

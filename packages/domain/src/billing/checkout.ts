@@ -1,6 +1,7 @@
 // The checkout's request and answer and the billing pages' answers, apart from the billing rules (rules/billing.ts) that the web app loads at
 // start: these build zod schemas, and only the pricing and admin pages need them.
 import { z } from "zod";
+import { subscriptionTiers } from "../features/feature-access.ts";
 import {
   billingIntervals,
   billingMessages,
@@ -8,8 +9,7 @@ import {
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
   paidPlans,
-} from "../rules/billing.ts";
-import { subscriptionTiers } from "../rules/feature-access.ts";
+} from "./billing.ts";
 
 /** The body of POST /api/stripe/create-checkout-session (§7). */
 export const checkoutRequestSchema = z.discriminatedUnion("planName", [

@@ -1,4 +1,5 @@
-import { billingTotalsSchema, tierPolicySchema } from "../rules/billing.ts";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
+import { billingTotalsSchema, tierPolicySchema } from "./billing.ts";
 import {
   billingStatusSchema,
   checkoutRequestSchema,
@@ -6,8 +7,7 @@ import {
   checkoutSessionSchema,
   portalLinkSchema,
   subscriptionViewSchema,
-} from "../schemas/checkout.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+} from "./checkout.ts";
 
 const tags = ["billing"] as const;
 const adminTags = ["admin", "billing"] as const;

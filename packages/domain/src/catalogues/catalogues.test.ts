@@ -1,7 +1,7 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { catalogues } from "./catalogues/index.ts";
-import { languages } from "./languages.ts";
+import { languages } from "../i18n/languages.ts";
+import { catalogues } from "./index.ts";
 
 /** The placeholders, plural arguments and tags a message uses, so a translation can be held to the English. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {

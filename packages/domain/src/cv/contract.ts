@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Endpoint, noBody, type PlainRoute } from "../endpoint/endpoint.ts";
 import {
   aiConsentSchema,
   cvPolishRequestSchema,
@@ -6,8 +7,7 @@ import {
   cvSettingsInputSchema,
   cvViewSchema,
   projectDescriptionInputSchema,
-} from "../schemas/cv.ts";
-import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
+} from "./cv-schemas.ts";
 
 const tags = ["cv"] as const;
 const access = { level: "signed-in", feature: "cvOptimizer" } as const;

@@ -1,4 +1,9 @@
-import { type CardType, cardSchemeAcronyms, cardSchemes, findCardType } from "../catalogues/card-schemes.ts";
+import {
+  type CardType,
+  cardSchemeAcronyms,
+  cardSchemes,
+  findCardType,
+} from "../skills-cards/card-schemes.ts";
 
 /**
  * No fabrication (issue 21): AI text may reword what the worker wrote, but it may not name a card, an employer

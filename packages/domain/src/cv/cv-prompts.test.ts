@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CvDocument } from "../schemas/cv.ts";
 import { cvFactsMessage, cvPolishPrompt, cvPolishRules } from "./cv-prompts.ts";
+import type { CvDocument } from "./cv-schemas.ts";
 
 const projectId = "0f8d7a52-6a4e-4c55-9c51-3b8f2f6f1a11";
 const cv: CvDocument = {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CvDocument, cvPolishRequestSchema } from "../schemas/cv.ts";
+import type { CvDocument, cvPolishRequestSchema } from "./cv-schemas.ts";
 
 /**
  * What the AI is told when it polishes a CV text (spec §6 CV builder): the rules, the facts it may use and

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "../fields/fields.ts";
 import { languages } from "../i18n/languages.ts";
-import { optionalText, requiredText } from "./fields.ts";
-import { PROJECT_DESCRIPTION_MAX_LENGTH, projectFieldLabels } from "./project.ts";
+import { PROJECT_DESCRIPTION_MAX_LENGTH, projectFieldLabels } from "../projects/project.ts";
 
 /**
  * The CV builder (issue 21): a UK construction CV made from the profile. The worker chooses which contact

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bg } from "../i18n/catalogues/bg/index.ts";
-import type { CvDocument } from "../schemas/cv.ts";
+import { catalogues } from "../catalogues/index.ts";
 import { cvFileName, cvPlainText, cvSections } from "./cv.ts";
+import type { CvDocument } from "./cv-schemas.ts";
 
 const cv: CvDocument = {
   name: "Jo Bloggs",
@@ -67,7 +67,7 @@ describe("the CV layout", () => {
   });
 
   it("says headings and fixed words in the document's language, and what the worker wrote as written", () => {
-    const words = { language: "bg", catalogue: bg } as const;
+    const words = { language: "bg", catalogue: catalogues.bg } as const;
     const sections = cvSections({ ...cv, driving_licence: "Driving licence held" }, words);
     expect(sections.map((section) => section.heading)).toEqual([
       "За мен",

@@ -1,14 +1,8 @@
+import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import {
-  type Catalogue,
-  en,
-  formatMessage,
-  type MessageKey,
-  type MessageValues,
-  translateMessage,
-} from "../i18n/messages.ts";
-import type { CvDocument } from "../schemas/cv.ts";
+import { formatMessage, type MessageValues, translateMessage } from "../i18n/translate.ts";
+import type { CvDocument } from "./cv-schemas.ts";
 
 /**
  * One layout for the CV, shared by the page's preview and the PDF, Word and text exports, so they never

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Endpoint } from "../endpoint/endpoint.ts";
 import {
   diggsSearchPlacesSchema,
   diggsSearchQuerySchema,
@@ -10,8 +11,7 @@ import {
   listingStatusInputSchema,
   listingViewSchema,
   myListingsSchema,
-} from "../schemas/diggs.ts";
-import type { Endpoint } from "./endpoint.ts";
+} from "./diggs.ts";
 
 const tags = ["diggs"] as const;
 const access = { level: "signed-in", feature: "diggs" } as const;

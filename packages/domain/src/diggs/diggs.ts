@@ -7,7 +7,7 @@ import {
   requiredText,
   requiredUkPostcode,
   whenFieldsValid,
-} from "./fields.ts";
+} from "../fields/fields.ts";
 import {
   blankToUndefined,
   formatPence,
@@ -19,7 +19,7 @@ import {
   readPounds,
   SEARCH_TEXT_MAX_LENGTH,
   wholeNumberBetween,
-} from "./job.ts";
+} from "../jobs/job.ts";
 
 /** Diggs (§2 /diggs, titled Accommodation): rooms near a site, offered by any signed-in user. */
 

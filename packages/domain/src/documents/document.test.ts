@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import {
   documentInputSchema,
   documentTypeLabels,
   documentTypes,
   documentTypesWithExpiry,
 } from "./document.ts";
-import { issuesOf } from "./test-support.ts";
 
 describe("documentInputSchema", () => {
   it("accepts a passport with an expiry date", () => {

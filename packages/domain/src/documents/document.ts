@@ -6,7 +6,7 @@ import {
   requiredChoice,
   requiredMessage,
   whenFieldsValid,
-} from "./fields.ts";
+} from "../fields/fields.ts";
 
 export const documentTypes = [
   "passport",

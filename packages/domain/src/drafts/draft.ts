@@ -1,7 +1,7 @@
 // Reading a draft back, apart from the draft rules (rules/drafts.ts) that the web app loads at start to clear
 // drafts on sign-out: this builds a zod schema, which only the forms need.
 import { z } from "zod";
-import { type Draft, draftFormTypes } from "../rules/drafts.ts";
+import { type Draft, draftFormTypes } from "./drafts.ts";
 
 const draftSchema = z.object({
   data: z.record(z.string(), z.json()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredDraft } from "../schemas/draft.ts";
+import { parseStoredDraft } from "./draft.ts";
 import {
   buildDraft,
   DRAFT_AUTOSAVE_MS,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { featureKeys, featureOverrideSchema } from "../catalogues/features.ts";
-import { resolvedFeatureSchema, resolvedFeaturesSchema } from "../rules/feature-view.ts";
-import { flagEvaluationsSchema } from "../rules/flags.ts";
+import { resolvedFeatureSchema, resolvedFeaturesSchema } from "../features/feature-view.ts";
+import { featureKeys, featureOverrideSchema } from "../features/features.ts";
+import { flagEvaluationsSchema } from "../features/flags.ts";
 import type { Endpoint } from "./endpoint.ts";
 
 const admin = { level: "admin" } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { JobSiteView, SiteWeatherList } from "../schemas/weather-views.ts";
+import { remindersEndpoints } from "../reminders/contract.ts";
+import { weatherEndpoints } from "../weather/contract.ts";
+import type { JobSiteView, SiteWeatherList } from "../weather/weather-views.ts";
 import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "./endpoint.ts";
-import { remindersEndpoints } from "./reminders.ts";
-import { weatherEndpoints } from "./weather.ts";
 
 /** What a caller may send to `endpoint`, checked by the compiler. */
 const sendable = <E extends Endpoint>(_endpoint: E, input: EndpointInput<E>) => input;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FeatureKey } from "../catalogues/features.ts";
-import type { TierCapability } from "../rules/feature-access.ts";
+import type { TierCapability } from "../features/feature-access.ts";
+import type { FeatureKey } from "../features/features.ts";
 
 /**
  * The body of an action that names everything it needs in its URL (close, revoke, leave…): nothing, or an

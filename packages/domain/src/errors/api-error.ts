@@ -1,7 +1,7 @@
 // Kept apart from the catalogue (errors.ts), which the web app loads at start: the app reads an error body with
 // this schema only when a request fails, so zod is not part of its first download.
 import { z } from "zod";
-import { errorCategories, errorCodes, errorSeverities } from "../errors.ts";
+import { errorCategories, errorCodes, errorSeverities } from "./errors.ts";
 
 /** The one JSON shape of every error response the server sends. */
 export const apiErrorBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { apiErrorBodySchema } from "./api-error.ts";
 import { describeHttpStatus, describeNetworkFailure, errorMessages } from "./errors.ts";
-import { apiErrorBodySchema } from "./schemas/api-error.ts";
 
 describe("describeHttpStatus", () => {
   it.each([

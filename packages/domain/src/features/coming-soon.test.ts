@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  defaultFeatureCatalogue,
-  type FeatureCatalogueEntry,
-  type FeatureState,
-} from "../catalogues/features.ts";
-import {
   COMING_SOON_PROGRESS,
   comingSoonContent,
   comingSoonHref,
@@ -12,6 +7,7 @@ import {
   isComingSoonRequested,
   type SearchParamsReader,
 } from "./coming-soon.ts";
+import { defaultFeatureCatalogue, type FeatureCatalogueEntry, type FeatureState } from "./features.ts";
 
 function withState(state: FeatureState, base: FeatureCatalogueEntry = defaultFeatureCatalogue.cvOptimizer) {
   return { ...base, state, enabled: state === "enabled" };

@@ -1,6 +1,6 @@
-import type { FeatureCatalogueEntry, FeatureKey, FeatureState } from "../catalogues/features.ts";
-import { errorMessages } from "../errors.ts";
+import { errorMessages } from "../errors/errors.ts";
 import type { FeatureAccessDenialReason } from "./feature-access.ts";
+import type { FeatureCatalogueEntry, FeatureKey, FeatureState } from "./features.ts";
 
 /** Content of the feature-coming-soon page by feature state (spec §2). */
 

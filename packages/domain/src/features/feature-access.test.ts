@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  defaultFeatureCatalogue,
-  type FeatureCatalogueEntry,
-  type FeatureTier,
-  featureStates,
-} from "../catalogues/features.ts";
-import {
   type AccessUser,
   canAccessFeature,
   meetsSubscriptionTier,
@@ -17,6 +11,12 @@ import {
   tierCapabilityNames,
   tierHasCapability,
 } from "./feature-access.ts";
+import {
+  defaultFeatureCatalogue,
+  type FeatureCatalogueEntry,
+  type FeatureTier,
+  featureStates,
+} from "./features.ts";
 
 function entry(overrides: Partial<FeatureCatalogueEntry> = {}): FeatureCatalogueEntry {
   return { ...defaultFeatureCatalogue.jobs, ...overrides };

@@ -1,4 +1,4 @@
-import type { FeatureCatalogueEntry, FeatureState, FeatureTier, UserRole } from "../catalogues/features.ts";
+import type { FeatureCatalogueEntry, FeatureState, FeatureTier, UserRole } from "./features.ts";
 
 /** Feature access by role and tier (spec §4, §6). The server's 403 and the UI's lock both come from here. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultFeatureCatalogue, resolveFeatureCatalogue } from "../catalogues/features.ts";
 import { resolvedFeatureSchema, resolveFeaturesFor } from "./feature-view.ts";
+import { defaultFeatureCatalogue, resolveFeatureCatalogue } from "./features.ts";
 
 describe("resolveFeaturesFor", () => {
   const worker = { role: "user", subscriptionTier: "free" } as const;

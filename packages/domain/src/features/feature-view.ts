@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  type FeatureCatalogue,
-  featureKeys,
-  featureStates,
-  featureTiers,
-  userRoles,
-} from "../catalogues/features.ts";
 import { type AccessUser, canAccessFeature } from "./feature-access.ts";
+import { type FeatureCatalogue, featureKeys, featureStates, featureTiers, userRoles } from "./features.ts";
 
 /** A catalogue entry as one visitor sees it: can they use it, and if not, why (GET /api/features). */
 export type ResolvedFeature = z.infer<typeof resolvedFeatureSchema>;

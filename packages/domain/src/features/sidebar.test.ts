@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccessUser } from "../rules/feature-access.ts";
+import type { AccessUser } from "./feature-access.ts";
 import {
   defaultFeatureCatalogue,
   type FeatureCatalogueEntry,

@@ -1,5 +1,5 @@
-import { comingSoonHref } from "../rules/coming-soon.ts";
-import { type AccessUser, canAccessFeature } from "../rules/feature-access.ts";
+import { comingSoonHref } from "./coming-soon.ts";
+import { type AccessUser, canAccessFeature } from "./feature-access.ts";
 import {
   defaultFeatureCatalogue,
   type FeatureCatalogueEntry,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseIsoDate } from "../calendar-date.ts";
+import { parseIsoDate } from "./calendar-date.ts";
 
 /**
  * Reusable field builders with the validation rules of spec §5. Forms and the server build their

@@ -1,6 +1,6 @@
 import { parseIsoDate } from "./calendar-date.ts";
-import { normalizeNiNumber, normalizeSortCode, normalizeUkPostcode, sanitizeText } from "./schemas/fields.ts";
-import { formatValidPhone } from "./schemas/phone.ts";
+import { normalizeNiNumber, normalizeSortCode, normalizeUkPostcode, sanitizeText } from "./fields.ts";
+import { formatValidPhone } from "./phone.ts";
 
 /**
  * Display formatting of spec §5. Every formatter accepts stored or typed values, and shows a value it

@@ -1,4 +1,4 @@
-import { daysInMonth } from "../calendar-date.ts";
+import { daysInMonth } from "./calendar-date.ts";
 import { editDistance } from "./edit-distance.ts";
 
 /**

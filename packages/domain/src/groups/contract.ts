@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
 import {
   groupDetailSchema,
   groupInputSchema,
@@ -11,8 +12,7 @@ import {
   groupViewSchema,
   joinGroupResultSchema,
   reportInputSchema,
-} from "../schemas/messages.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+} from "../messages/messages.ts";
 
 const tags = ["groups"] as const;
 const access = { level: "signed-in", feature: "groups" } as const;

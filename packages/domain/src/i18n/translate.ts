@@ -1,26 +1,9 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { type Catalogue, en, type MessageKey } from "./catalogues/en/index.ts";
+import { type Catalogue, en, type MessageKey } from "./catalogue.ts";
 import { englishDateIn } from "./formatting.ts";
 import type { Language } from "./languages.ts";
 
-export { type Catalogue, en, type MessageKey } from "./catalogues/en/index.ts";
 export type MessageValues = Record<string, string | number>;
-
-/** A language's catalogue, loaded on demand so the web app carries only the one it shows. */
-export function loadCatalogue(language: Language): Promise<Catalogue> {
-  switch (language) {
-    case "pl":
-      return import("./catalogues/pl/index.ts").then((module) => module.pl);
-    case "ro":
-      return import("./catalogues/ro/index.ts").then((module) => module.ro);
-    case "lt":
-      return import("./catalogues/lt/index.ts").then((module) => module.lt);
-    case "bg":
-      return import("./catalogues/bg/index.ts").then((module) => module.bg);
-    default:
-      return Promise.resolve(en);
-  }
-}
 
 const compiled = new Map<string, IntlMessageFormat>();
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { inductionInputSchema } from "../schemas/induction.ts";
-import { inductionListSchema, inductionViewSchema, ocrJobViewSchema } from "../schemas/induction-views.ts";
-import type { Endpoint, PlainRoute } from "./endpoint.ts";
-import { recordEndpoints } from "./records.ts";
+import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
+import { recordEndpoints } from "../records/contract.ts";
+import { inductionInputSchema } from "./induction.ts";
+import { inductionListSchema, inductionViewSchema, ocrJobViewSchema } from "./induction-views.ts";
 
 const tags = ["inductions"] as const;
 const access = { level: "signed-in", feature: "inductions" } as const;

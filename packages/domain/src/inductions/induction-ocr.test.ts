@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PpeItemId } from "../schemas/induction.ts";
+import type { PpeItemId } from "./induction.ts";
 import {
   agreedInductionFields,
   type ExtractedInductionFields,

@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { editDistance } from "../fields/edit-distance.ts";
+import { parseOcrDate, parseUkDate } from "../fields/uk-date.ts";
+import { type PpeItemId, ppeItemIds, ppeItems } from "./induction.ts";
 import {
   type InductionLabelField,
   inductionLabels,
   notLabelFollowers,
   yesNoWords,
-} from "../catalogues/induction-labels.ts";
-import { type PpeItemId, ppeItemIds, ppeItems } from "../schemas/induction.ts";
-import { editDistance } from "./edit-distance.ts";
-import { parseOcrDate, parseUkDate } from "./uk-date.ts";
+} from "./induction-labels.ts";
 
 /**
  * Reading an induction record from what OCR found on a photo of it (spec §7 POST /api/inductions/ocr), by

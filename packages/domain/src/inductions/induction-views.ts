@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { extractedFieldsSchema, ocrReadQualities } from "../rules/induction-ocr.ts";
+import { urgencySchema } from "../profile/profile-views.ts";
 import { ppeItemIds } from "./induction.ts";
-import { urgencySchema } from "./profile-views.ts";
+import { extractedFieldsSchema, ocrReadQualities } from "./induction-ocr.ts";
 
 /**
  * What the inductions API answers (§2 /inductions): an induction, and an OCR job reading an induction sheet's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import { describePpe, inductionInputSchema, inductionRequiredMessage } from "./induction.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   site_name: "Riverside Wharf Block C",

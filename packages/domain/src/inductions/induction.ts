@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDate, optionalText, requiredDate, requiredText, whenFieldsValid } from "./fields.ts";
+import { optionalDate, optionalText, requiredDate, requiredText, whenFieldsValid } from "../fields/fields.ts";
 
 /** Site inductions (spec §3 induction form, §5 induction rules): one record per site a worker was inducted on. */
 

@@ -1,5 +1,5 @@
-import { cardTypesSatisfiedBy, findCardType } from "../catalogues/card-schemes.ts";
-import { expiryUrgency } from "./expiry-urgency.ts";
+import { expiryUrgency } from "../renewals/expiry-urgency.ts";
+import { cardTypesSatisfiedBy, findCardType } from "../skills-cards/card-schemes.ts";
 
 /**
  * Which of a job's required cards a worker holds. A card counts for its own type and for the ones below it

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
 import {
   applicationStatusUpdateSchema,
   jobApplicationInputSchema,
   jobInputSchema,
   jobSearchQuerySchema,
-} from "../schemas/job.ts";
+} from "./job.ts";
 import {
   applicantViewSchema,
   jobApplicantsSchema,
@@ -13,8 +14,7 @@ import {
   myApplicationSummarySchema,
   myApplicationsSchema,
   myJobsSchema,
-} from "../schemas/jobs-views.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+} from "./jobs-views.ts";
 
 const tags = ["jobs"] as const;
 const access = { level: "signed-in", feature: "jobs" } as const;

@@ -1,5 +1,5 @@
-import { toIsoDate } from "../calendar-date.ts";
-import { addDaysToIsoDate, addMonthsToIsoDate } from "./renewal-windows.ts";
+import { toIsoDate } from "../fields/calendar-date.ts";
+import { addDaysToIsoDate, addMonthsToIsoDate } from "../renewals/renewal-windows.ts";
 
 /**
  * When a job ends, as far as its poster said: a job has an optional start date and a duration in the poster's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "../i18n/catalogues/index.ts";
+import { catalogues } from "../catalogues/index.ts";
+import { issuesOf } from "../fields/test-support.ts";
 import { formatMoneyIn } from "../i18n/formatting.ts";
 import {
   applicationStatusUpdateSchema,
@@ -13,7 +14,6 @@ import {
   poundsToPence,
   trades,
 } from "./job.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   title: "  Groundworker for footings ",

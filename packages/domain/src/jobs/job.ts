@@ -1,8 +1,4 @@
 import { z } from "zod";
-import { findCardType } from "../catalogues/card-schemes.ts";
-import { formatMoneyIn } from "../i18n/formatting.ts";
-import type { Language } from "../i18n/languages.ts";
-import { type Catalogue, formatMessage } from "../i18n/messages.ts";
 import {
   fieldMessages,
   invalidChoiceMessage,
@@ -19,7 +15,12 @@ import {
   type TextFormat,
   tooLongMessage,
   whenFieldsValid,
-} from "./fields.ts";
+} from "../fields/fields.ts";
+import type { Catalogue } from "../i18n/catalogue.ts";
+import { formatMoneyIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMessage } from "../i18n/translate.ts";
+import { findCardType } from "../skills-cards/card-schemes.ts";
 
 /** The jobs board (spec §2 /jobs): a job a worker posts, an application to it, and the search over jobs. */
 

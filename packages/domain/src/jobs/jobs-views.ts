@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cardMatchStatuses } from "../rules/card-match.ts";
-import { expiryUrgencies } from "../rules/expiry-urgency.ts";
+import { expiryUrgencies } from "../renewals/expiry-urgency.ts";
+import { cardMatchStatuses } from "./card-match.ts";
 import { applicationStatuses, contactPreferences, jobStatuses, rateTypes, trades } from "./job.ts";
 
 /**

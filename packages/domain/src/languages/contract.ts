@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { Endpoint } from "../endpoint/endpoint.ts";
 import { languages } from "../i18n/languages.ts";
-import type { Endpoint } from "./endpoint.ts";
 
 const languageChoiceSchema = z.object({ language: z.enum(languages) });
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

@@ -1,10 +1,10 @@
+import type { Endpoint } from "../endpoint/endpoint.ts";
 import {
   contactMessageSchema,
   createdEntrySchema,
   feedbackSchema,
   feedbackVoteCountsSchema,
-} from "../schemas/marketing.ts";
-import type { Endpoint } from "./endpoint.ts";
+} from "./marketing.ts";
 
 const tags = ["marketing"] as const;
 

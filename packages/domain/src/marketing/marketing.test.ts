@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import {
   contactMessageSchema,
   contactTopics,
@@ -8,7 +9,6 @@ import {
   isContactTopic,
   isFeedbackKind,
 } from "./marketing.ts";
-import { issuesOf } from "./test-support.ts";
 
 const validContact = {
   name: "  Dave <Kowalski> ",

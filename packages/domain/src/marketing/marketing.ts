@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FeatureKey, featureKeys } from "../catalogues/features.ts";
+import { type FeatureKey, featureKeys } from "../features/features.ts";
 import {
   invalidChoiceMessage,
   optionalEmail,
@@ -12,7 +12,7 @@ import {
   type TextFormat,
   tooLongMessage,
   whenFieldsValid,
-} from "./fields.ts";
+} from "../fields/fields.ts";
 
 /** The contact and feedback forms of the marketing pages (spec §1: Company & Support). */
 

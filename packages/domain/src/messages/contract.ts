@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Endpoint, noBody, type PlainRoute } from "../endpoint/endpoint.ts";
 import {
   conversationListSchema,
   conversationPageQuerySchema,
@@ -13,8 +14,7 @@ import {
   reportInputSchema,
   startConversationSchema,
   unreadCountSchema,
-} from "../schemas/messages.ts";
-import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
+} from "./messages.ts";
 
 const tags = ["messages"] as const;
 const access = { level: "signed-in", feature: "messages" } as const;

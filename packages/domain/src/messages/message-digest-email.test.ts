@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "../i18n/catalogues/index.ts";
+import { catalogues } from "../catalogues/index.ts";
 import { messageDigestEmail } from "./messages.ts";
 
 const links = {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { optionalText, requiredEmail, requiredText } from "../fields/fields.ts";
+import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
-import { type Catalogue, en, formatMessage, type MessageKey, type MessageValues } from "../i18n/messages.ts";
-import { optionalText, requiredEmail, requiredText } from "./fields.ts";
+import { formatMessage, type MessageValues } from "../i18n/translate.ts";
 
 /**
  * Messages and groups (spec §1 community; issue 17): 1:1 conversations, crew/site groups, reports to admins.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contentReportListSchema } from "../schemas/messages.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
+import { contentReportListSchema } from "../messages/messages.ts";
 
 const tags = ["admin"] as const;
 const access = { level: "admin" } as const;

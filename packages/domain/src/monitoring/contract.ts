@@ -1,4 +1,4 @@
-import type { PlainRoute } from "./endpoint.ts";
+import type { PlainRoute } from "../endpoint/endpoint.ts";
 
 /**
  * What the browser sends with plain `fetch`, outside the API client (no retries, no session handling): the

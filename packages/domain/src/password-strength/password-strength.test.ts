@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogues } from "../i18n/catalogues/index.ts";
-import { translateMessage } from "../i18n/messages.ts";
-import { fieldMessages, tooLongMessage } from "../schemas/fields.ts";
+import { catalogues } from "../catalogues/index.ts";
+import { fieldMessages, tooLongMessage } from "../fields/fields.ts";
+import { translateMessage } from "../i18n/translate.ts";
 import {
   checkPasswordStrength,
   commonPasswordMessage,

@@ -1,12 +1,7 @@
 import { type MatchExtended, ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
-import {
-  fieldMessages,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  tooLongMessage,
-} from "../schemas/fields.ts";
+import { fieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, tooLongMessage } from "../fields/fields.ts";
 
 /**
  * The rule for a new password (spec: "weak password with reasons"), the same on the sign-up and reset pages

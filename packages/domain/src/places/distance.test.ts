@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "../i18n/catalogues/index.ts";
+import { catalogues } from "../catalogues/index.ts";
 import { distanceAwayIn, distanceMiles, townAndPostcode } from "./distance.ts";
 
 const london = { latitude: 51.5074, longitude: -0.1278 };

@@ -1,8 +1,9 @@
 /** Great-circle distance between two points, for "how far is this site" and nearest-centre sorting. */
 
+import type { Catalogue } from "../i18n/catalogue.ts";
 import { formatNumberIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import { type Catalogue, formatMessage } from "../i18n/messages.ts";
+import { formatMessage } from "../i18n/translate.ts";
 
 export interface GeoCoordinates {
   latitude: number;

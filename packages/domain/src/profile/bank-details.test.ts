@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import { bankDetailsFieldLabels, bankDetailsInputSchema } from "./bank-details.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   account_holder_name: "J Bloggs",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalAccountNumber, optionalSortCode, requiredText } from "./fields.ts";
+import { optionalAccountNumber, optionalSortCode, requiredText } from "../fields/fields.ts";
 
 export const bankDetailsFieldLabels = {
   account_holder_name: "Account holder name",

@@ -1,11 +1,7 @@
-import type { bankDetailsFieldLabels } from "../schemas/bank-details.ts";
-import type { nextOfKinFieldLabels } from "../schemas/next-of-kin.ts";
-import type { personalDetailsFieldLabels } from "../schemas/personal-details.ts";
-import {
-  type EmploymentType,
-  employmentTypes,
-  taxRequiredFieldsByEmploymentType,
-} from "../schemas/tax-details.ts";
+import type { bankDetailsFieldLabels } from "./bank-details.ts";
+import type { nextOfKinFieldLabels } from "./next-of-kin.ts";
+import type { personalDetailsFieldLabels } from "./personal-details.ts";
+import { type EmploymentType, employmentTypes, taxRequiredFieldsByEmploymentType } from "./tax-details.ts";
 
 /** Spec §9: how complete each profile section is, as a rounded percentage. */
 

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import {
-  bankDetailsSaveBodySchema,
-  bankRevealRequestSchema,
-  revealedValueSchema,
-} from "../schemas/bank-details.ts";
-import { nextOfKinInputSchema } from "../schemas/next-of-kin.ts";
-import { personalDetailsInputSchema } from "../schemas/personal-details.ts";
+import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
+import { bankDetailsSaveBodySchema, bankRevealRequestSchema, revealedValueSchema } from "./bank-details.ts";
+import { nextOfKinInputSchema } from "./next-of-kin.ts";
+import { personalDetailsInputSchema } from "./personal-details.ts";
 import {
   bankDetailsViewSchema,
   dashboardDataSchema,
@@ -14,9 +11,8 @@ import {
   profileImageSchema,
   sensitiveAuditLogSchema,
   taxDetailsViewSchema,
-} from "../schemas/profile-views.ts";
-import { taxDetailsSaveBodySchema, taxRevealRequestSchema } from "../schemas/tax-details.ts";
-import type { Endpoint, PlainRoute } from "./endpoint.ts";
+} from "./profile-views.ts";
+import { taxDetailsSaveBodySchema, taxRevealRequestSchema } from "./tax-details.ts";
 
 /** The most audit entries one page of the log holds. */
 export const AUDIT_PAGE_MAX = 100;

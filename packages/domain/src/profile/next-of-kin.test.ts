@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import { nextOfKinFieldLabels, nextOfKinInputSchema } from "./next-of-kin.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   first_name: "Mary",

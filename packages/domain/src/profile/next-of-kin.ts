@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalEmail, personName, requiredText } from "./fields.ts";
-import { requiredPhone } from "./phone.ts";
+import { optionalEmail, personName, requiredText } from "../fields/fields.ts";
+import { requiredPhone } from "../fields/phone.ts";
 
 export const nextOfKinFieldLabels = {
   first_name: "First name",

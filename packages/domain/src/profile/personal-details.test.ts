@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import {
   createPersonalDetailsInputSchema,
   hasReachedAge,
   personalDetailsFieldLabels,
   personalDetailsInputSchema,
 } from "./personal-details.ts";
-import { issuesOf } from "./test-support.ts";
 
 const now = new Date("2026-03-12T10:00:00Z");
 const schema = createPersonalDetailsInputSchema(now);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysFromTodayUtc, daysInMonth, parseIsoDate, toIsoDate } from "../calendar-date.ts";
+import { daysFromTodayUtc, daysInMonth, parseIsoDate, toIsoDate } from "../fields/calendar-date.ts";
 import {
   isoDateFormat,
   optionalFormat,
@@ -9,8 +9,8 @@ import {
   requiredText,
   requiredUkPostcode,
   type TextFormat,
-} from "./fields.ts";
-import { optionalPhone } from "./phone.ts";
+} from "../fields/fields.ts";
+import { optionalPhone } from "../fields/phone.ts";
 
 export const personalDetailsFieldLabels = {
   first_name: "First name",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { expiryUrgencies } from "../rules/expiry-urgency.ts";
-import { renewalItemKinds } from "../rules/renewal-windows.ts";
+import { expiryUrgencies } from "../renewals/expiry-urgency.ts";
+import { renewalItemKinds } from "../renewals/renewal-windows.ts";
 import { cisStatuses, employmentTypes } from "./tax-details.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import {
   cisStatusLabels,
   employmentTypeLabels,
@@ -9,7 +10,6 @@ import {
   taxDetailsInputSchema,
   taxRequiredFieldsByEmploymentType,
 } from "./tax-details.ts";
-import { issuesOf } from "./test-support.ts";
 
 describe("taxDetailsInputSchema", () => {
   it("accepts an employee with NI number, tax code and PAYE reference", () => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { revealRequestSchema, sensitiveValueInput } from "./bank-details.ts";
 import {
   formatFromNormalizer,
   invalidChoiceMessage,
@@ -7,7 +6,8 @@ import {
   requiredFormat,
   requiredMessage,
   sanitizeText,
-} from "./fields.ts";
+} from "../fields/fields.ts";
+import { revealRequestSchema, sensitiveValueInput } from "./bank-details.ts";
 
 export const employmentTypes = ["employee", "self_employed", "limited_company"] as const;
 export type EmploymentType = (typeof employmentTypes)[number];

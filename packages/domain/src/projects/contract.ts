@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { projectInputSchema, projectListSchema, projectViewSchema } from "../schemas/project.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import { projectInputSchema, projectListSchema, projectViewSchema } from "./project.ts";
 
 const tags = ["projects"] as const;
 const access = { level: "signed-in", feature: "projects" } as const;

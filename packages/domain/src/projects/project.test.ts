@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import {
   compareProjectsForTimeline,
   isProjectOngoing,
   jobSiteInputSchema,
   projectInputSchema,
 } from "./project.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   name: "Riverside Quarter phase 2",

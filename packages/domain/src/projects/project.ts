@@ -10,8 +10,8 @@ import {
   type TextFormat,
   ukPostcodeFormat,
   whenFieldsValid,
-} from "./fields.ts";
-import { phoneFormat } from "./phone.ts";
+} from "../fields/fields.ts";
+import { phoneFormat } from "../fields/phone.ts";
 
 /** Projects / History (spec §2 /projects): the sites a worker has worked on, shown as a timeline. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import { qualificationFieldLabels, qualificationInputSchema } from "./qualification.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   type: "NVQ Level 2 Wood Occupations",

@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
   whenFieldsValid,
-} from "./fields.ts";
+} from "../fields/fields.ts";
 
 export const qualificationFieldLabels = {
   type: "Qualification",

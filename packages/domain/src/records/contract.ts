@@ -1,14 +1,14 @@
 import { z } from "zod";
-import type { FeatureKey } from "../catalogues/features.ts";
-import { documentInputSchema } from "../schemas/document.ts";
+import { documentInputSchema } from "../documents/document.ts";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import type { FeatureKey } from "../features/features.ts";
 import {
   documentViewSchema,
   qualificationViewSchema,
   skillsCardViewSchema,
-} from "../schemas/profile-views.ts";
-import { qualificationInputSchema } from "../schemas/qualification.ts";
-import { skillsCardInputSchema } from "../schemas/skills-card.ts";
-import type { Endpoint } from "./endpoint.ts";
+} from "../profile/profile-views.ts";
+import { qualificationInputSchema } from "../qualifications/qualification.ts";
+import { skillsCardInputSchema } from "../skills-cards/skills-card.ts";
 
 const params = z.object({ id: z.string() });
 

@@ -1,9 +1,5 @@
-import {
-  calendarLinkSchema,
-  reminderSettingsInputSchema,
-  reminderSettingsViewSchema,
-} from "../rules/reminders.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
+import { calendarLinkSchema, reminderSettingsInputSchema, reminderSettingsViewSchema } from "./reminders.ts";
 
 const tags = ["reminders"] as const;
 /** Behind 'profile', not 'renewals': reminders protect every worker whatever the renewals page's state. */

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { dayNumber, parseIsoDate } from "../calendar-date.ts";
-import { findCardType } from "../catalogues/card-schemes.ts";
-import { type Catalogue, en } from "../i18n/catalogues/en/index.ts";
+import { dayNumber, parseIsoDate } from "../fields/calendar-date.ts";
+import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import { formatMessage, type MessageKey, type MessageValues, translateMessage } from "../i18n/messages.ts";
+import { formatMessage, type MessageValues, translateMessage } from "../i18n/translate.ts";
 import {
   itemRenewalWindow,
   nextAction,
@@ -13,7 +12,8 @@ import {
   renewalItemPath,
   renewalItemTitle,
   renewalWindowStatus,
-} from "./renewal-windows.ts";
+} from "../renewals/renewal-windows.ts";
+import { findCardType } from "../skills-cards/card-schemes.ts";
 
 /**
  * Expiry reminders by e-mail. Thresholds are days before expiry; a card's own notice period (its scheme's

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { expiryUrgencies } from "../rules/expiry-urgency.ts";
-import { renewalSteps } from "../rules/renewal-workflow.ts";
-import { renewalsOverviewSchema, stepResultSchema, workflowViewSchema } from "../schemas/renewals-views.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import { expiryUrgencies } from "./expiry-urgency.ts";
+import { renewalSteps } from "./renewal-workflow.ts";
+import { renewalsOverviewSchema, stepResultSchema, workflowViewSchema } from "./renewals-views.ts";
 
 const tags = ["renewals"] as const;
 const access = { level: "signed-in", feature: "renewals" } as const;

@@ -1,4 +1,4 @@
-import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
+import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
 
 /** Spec §4/§9: urgent up to 30 days left, warning up to 90. */
 export const URGENT_DAYS = 30;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schemeRenewalTimelines } from "../catalogues/card-schemes.ts";
+import { schemeRenewalTimelines } from "../skills-cards/card-schemes.ts";
 import {
   addDaysToIsoDate,
   addMonthsToIsoDate,

@@ -1,7 +1,13 @@
-import { type CalendarDate, dayNumber, daysInMonth, parseIsoDate, toIsoDate } from "../calendar-date.ts";
-import { findCardType } from "../catalogues/card-schemes.ts";
-import { formatDate } from "../formatting.ts";
-import { type DocumentType, documentTypeLabels, documentTypesWithExpiry } from "../schemas/document.ts";
+import { type DocumentType, documentTypeLabels, documentTypesWithExpiry } from "../documents/document.ts";
+import {
+  type CalendarDate,
+  dayNumber,
+  daysInMonth,
+  parseIsoDate,
+  toIsoDate,
+} from "../fields/calendar-date.ts";
+import { formatDate } from "../fields/formatting.ts";
+import { findCardType } from "../skills-cards/card-schemes.ts";
 import { type ExpiryUrgency, urgencyRank } from "./expiry-urgency.ts";
 import { type RenewalStep, renewalStepLabels } from "./renewal-workflow.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { toIsoDate } from "../calendar-date.ts";
-import { optionalDate, optionalText, requiredDate, requiredFormat, requiredText } from "../schemas/fields.ts";
+import { toIsoDate } from "../fields/calendar-date.ts";
+import { optionalDate, optionalText, requiredDate, requiredFormat, requiredText } from "../fields/fields.ts";
 
 /** Spec §4: the steps of a renewal, in the order they must be done. */
 export const renewalSteps = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { expiryUrgencies } from "../rules/expiry-urgency.ts";
-import { renewalItemKinds } from "../rules/renewal-windows.ts";
-import { renewalSteps } from "../rules/renewal-workflow.ts";
+import { expiryUrgencies } from "./expiry-urgency.ts";
+import { renewalItemKinds } from "./renewal-windows.ts";
+import { renewalSteps } from "./renewal-workflow.ts";
 
 /**
  * What the renewals endpoints answer (snake_case, as the rest of the API). The server's routes declare these

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Endpoint, noBody, type PlainRoute } from "../endpoint/endpoint.ts";
 import {
   shareableItemsSchema,
   shareDetailSchema,
@@ -8,8 +9,7 @@ import {
   shareInputSchema,
   shareListSchema,
   shareSummarySchema,
-} from "../schemas/sharing.ts";
-import { type Endpoint, noBody, type PlainRoute } from "./endpoint.ts";
+} from "./sharing.ts";
 
 const tags = ["sharing"] as const;
 const access = { level: "signed-in", feature: "sharingCenter" } as const;

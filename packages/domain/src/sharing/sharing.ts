@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { daysFromTodayUtc, parseIsoDate } from "../calendar-date.ts";
-import { expiryUrgencies, WARNING_DAYS } from "../rules/expiry-urgency.ts";
-import { imageRenditionWidthMessage, isImageRenditionWidth } from "../uploads.ts";
-import { documentLanguageSchema } from "./cv.ts";
-import { optionalDate, optionalText, requiredText, whenFieldsValid } from "./fields.ts";
+import { documentLanguageSchema } from "../cv/cv-schemas.ts";
+import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
+import { optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
+import { expiryUrgencies, WARNING_DAYS } from "../renewals/expiry-urgency.ts";
 
 /**
  * The sharing centre (issue 16): a worker shares exactly the items they choose with an employer, by a link

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "../fields/test-support.ts";
 import { skillsCardFieldLabels, skillsCardInputSchema } from "./skills-card.ts";
-import { issuesOf } from "./test-support.ts";
 
 const valid = {
   card_type: "cscs-skilled-worker",

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { findCardType } from "../catalogues/card-schemes.ts";
 import {
   expiryAfterIssueMessage,
   optionalDate,
@@ -7,7 +6,8 @@ import {
   requiredMessage,
   requiredText,
   whenFieldsValid,
-} from "./fields.ts";
+} from "../fields/fields.ts";
+import { findCardType } from "./card-schemes.ts";
 
 export const skillsCardFieldLabels = {
   card_type: "Card type",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { testCentreImportResultSchema, testCentreSearchResultSchema } from "../schemas/test-centres.ts";
-import { type Endpoint, noBody } from "./endpoint.ts";
+import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
+import { testCentreImportResultSchema, testCentreSearchResultSchema } from "./test-centres.ts";
 
 const DEFAULT_TEST_CENTRE_RESULTS = 20;
 const MAX_TEST_CENTRE_RESULTS = 50;

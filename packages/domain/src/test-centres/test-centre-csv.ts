@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { normalizeUkPostcode, sanitizeText } from "../fields/fields.ts";
+import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
-import { type Catalogue, en, formatMessage, type MessageKey } from "../i18n/messages.ts";
-import { normalizeUkPostcode, sanitizeText } from "../schemas/fields.ts";
+import { formatMessage } from "../i18n/translate.ts";
 
 /**
  * The test-centre directory as CSV, as an admin imports it: read with a small RFC 4180 parser (quoted fields,

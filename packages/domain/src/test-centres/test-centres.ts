@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sanitizeText } from "./fields.ts";
-import { normalizeUkPlace } from "./job.ts";
+import { sanitizeText } from "../fields/fields.ts";
+import { normalizeUkPlace } from "../jobs/job.ts";
 
 /**
  * What the CITB test-centre finder answers (§2 /test-centers); the renewal workflow's find_test_center step

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { gateSigningKeysViewSchema } from "../rules/gate-codes.ts";
-import { gateItemKinds, gateMarkingInputSchema } from "../rules/gate-wallet.ts";
+import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
+import { gateSigningKeysViewSchema } from "./gate-codes.ts";
+import { gateItemKinds, gateMarkingInputSchema } from "./gate-wallet.ts";
 import {
   gateMarkingViewSchema,
   gateRegisterViewSchema,
@@ -9,8 +10,7 @@ import {
   gateVerificationViewSchema,
   liveGateCodeViewSchema,
   walletViewSchema,
-} from "../schemas/wallet-views.ts";
-import type { Endpoint, PlainRoute } from "./endpoint.ts";
+} from "./wallet-views.ts";
 
 const tags = ["wallet"] as const;
 const access = { level: "signed-in", feature: "wallet" } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysUntil } from "./expiry-urgency.ts";
+import { daysUntil } from "../renewals/expiry-urgency.ts";
 import { gateItemKinds } from "./gate-wallet.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { gateDecisionIssues, gateDecisions, gateRefusalReasons } from "../rules/gate-register.ts";
-import { gateItemKinds } from "../rules/gate-wallet.ts";
-import { urgencySchema } from "./profile-views.ts";
+import { urgencySchema } from "../profile/profile-views.ts";
+import { gateDecisionIssues, gateDecisions, gateRefusalReasons } from "./gate-register.ts";
+import { gateItemKinds } from "./gate-wallet.ts";
 
 /**
  * What the site-gate wallet answers (issue 14): the records marked for the gate, a marking, and the public check

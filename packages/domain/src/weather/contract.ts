@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { jobSiteInputSchema } from "../schemas/project.ts";
-import { jobSiteListSchema, jobSiteViewSchema, siteWeatherListSchema } from "../schemas/weather-views.ts";
-import type { Endpoint } from "./endpoint.ts";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import { jobSiteInputSchema } from "../projects/project.ts";
+import { jobSiteListSchema, jobSiteViewSchema, siteWeatherListSchema } from "./weather-views.ts";
 
 const tags = ["weather"] as const;
 const access = { level: "signed-in", feature: "weather" } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { forecastDaySchema, forecastNowSchema, weatherWarningSchema } from "../rules/site-weather.ts";
+import { forecastDaySchema, forecastNowSchema, weatherWarningSchema } from "./site-weather.ts";
 
 /**
  * What the site-weather API answers (§2 /weather): saved sites, and each site's forecast with its plain-English

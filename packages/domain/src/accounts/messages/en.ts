@@ -1,5 +1,5 @@
 /** Log in, register, the terms agreement (§2), password reset, account security and the card check page. */
-export const accounts = {
+export const messages = {
   "login.title": "Log in",
   "login.submit": "Log in",
   "login.forgotPassword": "Forgot your password?",

@@ -1,7 +1,7 @@
-import type { accounts as english } from "../en/accounts.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const accounts: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "login.title": "Intră în cont",
   "login.submit": "Intră în cont",
   "login.forgotPassword": "Ai uitat parola?",

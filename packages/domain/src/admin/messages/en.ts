@@ -1,5 +1,5 @@
 /** The admin dashboard: features, users and the audit log, agent reports, health, flags, content and payments. */
-export const admin = {
+export const messages = {
   "admin.title": "Admin Dashboard",
   "admin.tabs": "Admin sections",
   "admin.tab.features": "Features",

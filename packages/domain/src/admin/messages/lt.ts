@@ -1,7 +1,7 @@
-import type { admin as english } from "../en/admin.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const admin: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "admin.title": "Administravimo skydelis",
   "admin.tabs": "Administravimo skyriai",
   "admin.tab.features": "Funkcijos",

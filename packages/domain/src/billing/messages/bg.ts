@@ -1,7 +1,7 @@
-import type { billing as english } from "../en/billing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const billing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "billing.donate.amount": "Сума",
   "billing.donate.other": "Друга сума",
   "billing.donate.yourAmount": "Твоята сума в паунди (поне £1)",

@@ -7,7 +7,7 @@
  * A placeholder written with spaces, `{ name }`, keeps a message the page writes itself out of translateMessage's
  * patterns.
  */
-export const billing = {
+export const messages = {
   "billing.donate.amount": "Amount",
   "billing.donate.other": "Other amount",
   "billing.donate.yourAmount": "Your amount in pounds (at least £1)",

@@ -1,7 +1,7 @@
-import type { billing as english } from "../en/billing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const billing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "billing.donate.amount": "Suma",
   "billing.donate.other": "Altă sumă",
   "billing.donate.yourAmount": "Suma ta în lire (cel puțin £1)",

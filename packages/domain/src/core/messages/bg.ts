@@ -1,7 +1,7 @@
-import type { core as english } from "../en/core.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const core: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "language.label": "Език",
   "language.settingsHint": "Текстовете на SiteReady и напомнянията за картите идват на езика, който избереш.",
   "form.optional": "{label} (по избор)",

@@ -1,5 +1,5 @@
 /** Words used all over: the language picker, field labels of the shared schemas, validation messages of spec §5 as the shared schemas word them, the error catalogue of spec §8 and the sign-in answers, the error box. */
-export const core = {
+export const messages = {
   "language.label": "Language",
   "language.settingsHint": "SiteReady's words and your card reminders come in the language you choose.",
   "form.optional": "{label} (optional)",

@@ -1,7 +1,7 @@
-import type { core as english } from "../en/core.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const core: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "language.label": "Kalba",
   "language.settingsHint": "SiteReady tekstai ir priminimai apie korteles bus jūsų pasirinkta kalba.",
   "form.optional": "{label} (neprivaloma)",

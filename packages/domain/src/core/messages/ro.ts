@@ -1,7 +1,7 @@
-import type { core as english } from "../en/core.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const core: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "language.label": "Limba",
   "language.settingsHint": "Textele SiteReady și amintirile despre carduri vin în limba pe care o alegi.",
   "form.optional": "{label} (opțional)",

@@ -1,7 +1,7 @@
-import type { cv as english } from "../en/cv.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const cv: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "cv.page.title": "Твоето CV",
   "cv.page.menuTitle": "CV с помощ от ИИ",
   "cv.page.intro":

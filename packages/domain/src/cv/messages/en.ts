@@ -1,5 +1,5 @@
 /** The CV builder, and the documents a worker sends an employer (the CV's and the compliance pack's words). */
-export const cv = {
+export const messages = {
   "cv.page.title": "Your CV",
   "cv.page.menuTitle": "AI CV Optimizer",
   "cv.page.intro":

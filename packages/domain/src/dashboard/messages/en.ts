@@ -1,5 +1,5 @@
 /** The dashboard (§4). */
-export const dashboard = {
+export const messages = {
   "dashboard.title": "Dashboard",
   "dashboard.hello": "Hello",
   "dashboard.helloName": "Hello, {name}",

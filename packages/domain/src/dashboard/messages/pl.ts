@@ -1,7 +1,7 @@
-import type { dashboard as english } from "../en/dashboard.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const dashboard: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "dashboard.title": "Pulpit",
   "dashboard.hello": "Cześć",
   "dashboard.helloName": "Cześć, {name}",

@@ -1,7 +1,7 @@
-import type { documents as english } from "../en/documents.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const documents: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "documents.page.description":
     "Паспортът ти и другите документи за самоличност и право на работа (Right to Work), със снимка или PDF на всеки. Разделът е попълнен, когато запазиш паспорта и срока му на валидност.",
   "documents.qualifications.description":

@@ -1,5 +1,5 @@
 /** Documents (passport, right to work …) and qualifications. */
-export const documents = {
+export const messages = {
   "documents.page.description":
     "Your passport and other identity and right to work documents, with a photo or PDF of each. This section counts as complete once your passport and its expiry date are saved.",
   "documents.qualifications.description":

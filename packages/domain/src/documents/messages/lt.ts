@@ -1,7 +1,7 @@
-import type { documents as english } from "../en/documents.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const documents: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "documents.page.description":
     "Jūsų pasas ir kiti asmens bei teisės dirbti (Right to Work) dokumentai, su kiekvieno nuotrauka ar PDF. Skiltis užpildyta, kai išsaugote pasą ir jo galiojimo datą.",
   "documents.qualifications.description":

@@ -1,7 +1,7 @@
-import type { documents as english } from "../en/documents.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const documents: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "documents.page.description":
     "Twój paszport i inne dokumenty tożsamości oraz prawa do pracy (Right to Work), ze zdjęciem lub PDF każdego. Sekcja jest uzupełniona, gdy zapiszesz paszport i jego datę ważności.",
   "documents.qualifications.description":

@@ -1,7 +1,7 @@
-import type { documents as english } from "../en/documents.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const documents: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "documents.page.description":
     "Pașaportul și alte acte de identitate și de drept de muncă (Right to Work), cu poză sau PDF pentru fiecare. Secțiunea e completă când ai salvat pașaportul și data lui de expirare.",
   "documents.qualifications.description":

@@ -1,7 +1,7 @@
-import type { email as english } from "../en/email.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const email: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "email.reminder.greeting": "Здравей,",
   "email.reminder.greetingName": "Здравей, {name},",
   "email.reminder.expires":

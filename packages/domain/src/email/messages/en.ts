@@ -1,5 +1,5 @@
 /** E-mails the server sends. */
-export const email = {
+export const messages = {
   "email.reminder.greeting": "Hello,",
   "email.reminder.greetingName": "Hello {name},",
   "email.reminder.expires":

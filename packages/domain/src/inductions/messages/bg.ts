@@ -1,7 +1,7 @@
-import type { inductions as english } from "../en/inductions.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const inductions: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "inductions.title": "Встъпителни инструктажи",
   "inductions.intro":
     "Твоите встъпителни инструктажи на обекти, най-новите първи. Носи записа за всеки от тях, а ние ще ти напомним, преди обектът да поиска нов инструктаж.",

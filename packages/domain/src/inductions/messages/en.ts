@@ -1,5 +1,5 @@
 /** Site inductions, read from a photo. */
-export const inductions = {
+export const messages = {
   "inductions.title": "Inductions",
   "inductions.intro":
     "Your site inductions, newest first. Keep the record of each one with you, and we remind you before a site wants you to re-induct.",

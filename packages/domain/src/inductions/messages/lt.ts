@@ -1,7 +1,7 @@
-import type { inductions as english } from "../en/inductions.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const inductions: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "inductions.title": "Įvadiniai instruktažai",
   "inductions.intro":
     "Jūsų įvadiniai instruktažai statybvietėse, naujausi pirmi. Turėkite kiekvieno įrašą su savimi, o mes priminsime, kol statybvietė dar nenori jūsų instruktuoti iš naujo.",

@@ -1,7 +1,7 @@
-import type { inductions as english } from "../en/inductions.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const inductions: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "inductions.title": "Szkolenia wprowadzające",
   "inductions.intro":
     "Twoje szkolenia wprowadzające na budowach, od najnowszych. Miej przy sobie potwierdzenie każdego z nich, a my przypomnimy Ci, zanim budowa będzie chciała Cię przeszkolić ponownie.",

@@ -1,7 +1,7 @@
-import type { inductions as english } from "../en/inductions.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const inductions: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "inductions.title": "Instructaje",
   "inductions.intro":
     "Instructajele tale de șantier, cele mai noi primele. Ține la tine dovada fiecăruia, iar noi îți amintim înainte ca un șantier să vrea să refaci instructajul.",

@@ -5,7 +5,7 @@
  * A placeholder written with spaces, `{ name }`, keeps a message the page writes itself out of translateMessage's
  * patterns: "Change {name}" would otherwise also match, and half-translate, any other English starting "Change".
  */
-export const jobs = {
+export const messages = {
   "jobs.page.title": "Jobs",
   "jobs.page.intro":
     "Find work near you by trade, distance and day rate, and see at a glance which tickets each job needs.",

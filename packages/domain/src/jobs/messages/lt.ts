@@ -1,7 +1,7 @@
-import type { jobs as english } from "../en/jobs.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const jobs: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "jobs.page.title": "Darbai",
   "jobs.page.intro":
     "Raskite darbą netoliese pagal specialybę, atstumą ir dienos įkainį ir iškart matykite, kokių pažymėjimų reikia kiekvienam darbui.",

@@ -1,7 +1,7 @@
-import type { jobs as english } from "../en/jobs.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const jobs: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "jobs.page.title": "Praca",
   "jobs.page.intro":
     "Znajdź pracę w pobliżu według zawodu, odległości i dniówki i od razu zobacz, jakich uprawnień wymaga każda oferta.",

@@ -1,7 +1,7 @@
-import type { jobs as english } from "../en/jobs.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const jobs: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "jobs.page.title": "Locuri de muncă",
   "jobs.page.intro":
     "Găsește de lucru aproape de tine după meserie, distanță și plată pe zi și vezi dintr-o privire ce atestate cere fiecare job.",

@@ -1,7 +1,7 @@
-import type { landing as english } from "../en/landing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const landing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "landing.eyebrow": "За строителни работници и подизпълнители във Великобритания",
   "landing.title": "Картите и документите ти – готови на входа на обекта",
   "landing.lead":

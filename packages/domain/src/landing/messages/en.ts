@@ -1,5 +1,5 @@
 /** The landing page (§2). */
-export const landing = {
+export const messages = {
   "landing.eyebrow": "For UK construction workers and contractors",
   "landing.title": "Your cards and compliance, ready at the site gate",
   "landing.lead":

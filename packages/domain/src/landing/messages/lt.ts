@@ -1,7 +1,7 @@
-import type { landing as english } from "../en/landing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const landing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "landing.eyebrow": "JK statybų darbuotojams ir rangovams",
   "landing.title": "Jūsų kortelės ir dokumentai – paruošti prie statybvietės vartų",
   "landing.lead":

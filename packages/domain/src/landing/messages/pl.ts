@@ -1,7 +1,7 @@
-import type { landing as english } from "../en/landing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const landing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "landing.eyebrow": "Dla pracowników i podwykonawców na budowach w Wielkiej Brytanii",
   "landing.title": "Twoje karty i dokumenty, gotowe przy bramie budowy",
   "landing.lead":

@@ -1,7 +1,7 @@
-import type { landing as english } from "../en/landing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const landing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "landing.eyebrow": "Pentru muncitorii și contractorii din construcții din Marea Britanie",
   "landing.title": "Cardurile și actele tale, gata la poarta șantierului",
   "landing.lead":

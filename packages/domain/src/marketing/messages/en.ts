@@ -7,7 +7,7 @@
  * A placeholder written with spaces, `{ name }`, keeps a message the page writes itself out of translateMessage's
  * patterns.
  */
-export const marketing = {
+export const messages = {
   "marketing.lastUpdated": "Last updated:",
   "marketing.backHome": "Back to the home page",
   "marketing.seeAllFeatures": "See all features",

@@ -1,7 +1,7 @@
-import type { marketing as english } from "../en/marketing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const marketing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "marketing.lastUpdated": "Ostatnia aktualizacja:",
   "marketing.backHome": "Wróć na stronę główną",
   "marketing.seeAllFeatures": "Zobacz wszystkie funkcje",

@@ -1,7 +1,7 @@
-import type { marketing as english } from "../en/marketing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const marketing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "marketing.lastUpdated": "Ultima actualizare:",
   "marketing.backHome": "Înapoi la pagina principală",
   "marketing.seeAllFeatures": "Vezi toate funcțiile",

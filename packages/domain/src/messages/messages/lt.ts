@@ -1,5 +1,5 @@
-import type { messages as english } from "../en/messages.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
 export const messages: Translation<typeof english> = {
   "messages.page.title": "Žinutės",

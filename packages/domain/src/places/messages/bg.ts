@@ -1,7 +1,7 @@
-import type { places as english } from "../en/places.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const places: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "places.distance.miles": "на {miles} мили",
   "places.distance.mile": "на {miles} миля",
   "places.distance.notKnown": "Разстоянието още не е известно",

@@ -6,7 +6,7 @@
  * A placeholder written with spaces, `{ name }`, keeps a message the page writes itself out of translateMessage's
  * patterns: "{miles} miles" would otherwise also match, and half-translate, any other English ending "miles".
  */
-export const places = {
+export const messages = {
   "places.distance.miles": "{miles} miles away",
   "places.distance.mile": "{miles} mile away",
   "places.distance.notKnown": "Distance not known yet",

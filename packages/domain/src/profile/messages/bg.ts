@@ -1,7 +1,7 @@
-import type { profile as english } from "../en/profile.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const profile: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "profile.summary.description": "Всички твои лични данни, документи и данни за плащане на едно място.",
   "profile.personalDetails.description": "Поддържай името, контактите и адреса си актуални.",
   "profile.nextOfKin.description": "Запиши кого да уведомим, ако ти се случи нещо на обекта.",

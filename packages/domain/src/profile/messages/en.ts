@@ -1,5 +1,5 @@
 /** The profile: personal details, next of kin, bank and tax details, settings. */
-export const profile = {
+export const messages = {
   "profile.summary.description": "All your personal, compliance and payment details in one place.",
   "profile.personalDetails.description": "Keep your name, contact details and address up to date.",
   "profile.nextOfKin.description": "Record who should be contacted if something happens to you on site.",

@@ -1,7 +1,7 @@
-import type { profile as english } from "../en/profile.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const profile: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "profile.summary.description": "Visi jūsų asmens, atitikties ir mokėjimo duomenys vienoje vietoje.",
   "profile.personalDetails.description": "Atnaujinkite savo vardą, kontaktus ir adresą.",
   "profile.nextOfKin.description": "Įrašykite, kam pranešti, jei statybvietėje jums kas nors nutiktų.",

@@ -1,7 +1,7 @@
-import type { profile as english } from "../en/profile.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const profile: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "profile.summary.description":
     "Wszystkie Twoje dane osobowe, dokumenty i dane do wypłaty w jednym miejscu.",
   "profile.personalDetails.description": "Aktualizuj swoje imię i nazwisko, dane kontaktowe i adres.",

@@ -1,7 +1,7 @@
-import type { profile as english } from "../en/profile.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const profile: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "profile.summary.description":
     "Toate datele tale personale, de conformitate și de plată într-un singur loc.",
   "profile.personalDetails.description": "Ține la zi numele, datele de contact și adresa.",

@@ -1,5 +1,5 @@
 /** Renewals and reminders. */
-export const renewals = {
+export const messages = {
   "renewals.title": "Renewals",
   "renewals.pageTitle": "Renewals Dashboard",
   "renewals.intro":

@@ -1,7 +1,7 @@
-import type { renewals as english } from "../en/renewals.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const renewals: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "renewals.title": "Reînnoiri",
   "renewals.pageTitle": "Panoul reînnoirilor",
   "renewals.intro":

@@ -1,7 +1,7 @@
-import type { sharing as english } from "../en/sharing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const sharing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "sharing.title": "Споделяне",
   "sharing.intro":
     "Сподели с работодател точно картите и документите, които избереш, за колкото време кажеш. Виждаш всяко отваряне на линка и можеш да го спреш по всяко време.",

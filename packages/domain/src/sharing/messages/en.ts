@@ -1,5 +1,5 @@
 /** Sharing records with an employer: links, QR codes, the compliance pack. */
-export const sharing = {
+export const messages = {
   "sharing.title": "Sharing Center",
   "sharing.intro":
     "Share exactly the cards and documents you choose with an employer, for as long as you say. You see every time the link is opened, and you can stop it at any time.",

@@ -1,7 +1,7 @@
-import type { sharing as english } from "../en/sharing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const sharing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "sharing.title": "Bendrinimas",
   "sharing.intro":
     "Pasidalykite su darbdaviu būtent tomis kortelėmis ir dokumentais, kuriuos pasirenkate, tiek laiko, kiek norite. Matote kiekvieną nuorodos atidarymą ir galite ją bet kada išjungti.",

@@ -1,7 +1,7 @@
-import type { sharing as english } from "../en/sharing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const sharing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "sharing.title": "Udostępnianie",
   "sharing.intro":
     "Udostępnij pracodawcy dokładnie te karty i dokumenty, które wybierzesz, na tak długo, jak chcesz. Widzisz każde otwarcie linku i możesz go wyłączyć w każdej chwili.",

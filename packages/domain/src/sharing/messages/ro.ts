@@ -1,7 +1,7 @@
-import type { sharing as english } from "../en/sharing.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const sharing: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "sharing.title": "Partajare",
   "sharing.intro":
     "Trimite unui angajator exact cardurile și documentele pe care le alegi, cât timp vrei tu. Vezi de fiecare dată când se deschide linkul și îl poți opri oricând.",

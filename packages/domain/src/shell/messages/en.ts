@@ -1,5 +1,5 @@
 /** The app's frame: the sidebar, the top bar, the bottom navigation, page titles and pages that are not found. */
-export const shell = {
+export const messages = {
   // The sidebar's items (spec §2), by their path; page titles of the same words are found here too.
   "shell.nav.dashboard": "Dashboard",
   "shell.nav.profile": "Profile Summary",

@@ -1,7 +1,7 @@
-import type { shell as english } from "../en/shell.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const shell: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "shell.nav.dashboard": "Panou",
   "shell.nav.profile": "Rezumatul profilului",
   "shell.nav.personalDetails": "Date personale",

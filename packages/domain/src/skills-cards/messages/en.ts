@@ -1,5 +1,5 @@
 /** Skills cards: adding, changing and renewing a card. */
-export const skillsCards = {
+export const messages = {
   "skillsCard.add": "Add a card",
   "skillsCard.addFirst": "Add your first card",
   "skillsCard.list": "Your cards",

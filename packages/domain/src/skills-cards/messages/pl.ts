@@ -1,7 +1,7 @@
-import type { skillsCards as english } from "../en/skills-cards.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const skillsCards: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "skillsCard.add": "Dodaj kartę",
   "skillsCard.addFirst": "Dodaj pierwszą kartę",
   "skillsCard.list": "Twoje karty",

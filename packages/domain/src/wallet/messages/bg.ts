@@ -1,7 +1,7 @@
-import type { wallet as english } from "../en/wallet.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const wallet: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "wallet.title": "Портфейл за входа",
   "wallet.intro":
     "Докосни карта, за да я покажеш на цял екран с номера и QR кода. Портфейлът се отваря дори без сигнал.",

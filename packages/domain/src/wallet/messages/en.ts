@@ -1,5 +1,5 @@
 /** The card wallet and the site gate view. */
-export const wallet = {
+export const messages = {
   "wallet.title": "Site-gate wallet",
   "wallet.intro":
     "Tap a card to show it full screen with its number and QR code. Your wallet opens even with no signal.",

@@ -1,7 +1,7 @@
-import type { wallet as english } from "../en/wallet.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const wallet: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "wallet.title": "Piniginė vartams",
   "wallet.intro":
     "Palieskite kortelę, kad ji būtų rodoma per visą ekraną su numeriu ir QR kodu. Piniginė atsidaro net be ryšio.",

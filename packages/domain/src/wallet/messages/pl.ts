@@ -1,7 +1,7 @@
-import type { wallet as english } from "../en/wallet.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const wallet: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "wallet.title": "Portfel na bramę",
   "wallet.intro":
     "Dotknij karty, aby pokazać ją na cały ekran z numerem i kodem QR. Portfel otwiera się nawet bez zasięgu.",

@@ -1,7 +1,7 @@
-import type { wallet as english } from "../en/wallet.ts";
-import type { Translation } from "../translation.ts";
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
 
-export const wallet: Translation<typeof english> = {
+export const messages: Translation<typeof english> = {
   "wallet.title": "Portofel pentru poartă",
   "wallet.intro":
     "Atinge un card ca să-l arăți pe tot ecranul, cu numărul și codul QR. Portofelul se deschide chiar și fără semnal.",
