@@ -1,39 +1,26 @@
-import {
-  AUTH_PATH_PREFIX,
-  accessEndpoints,
-  accountsEndpoints,
-  adminEndpoints,
-  authEndpoints,
-  billingEndpoints,
-  cvEndpoints,
-  cvPlainRoutes,
-  dashboardEndpoints,
-  diggsEndpoints,
-  documentsEndpoints,
-  groupsEndpoints,
-  inductionsEndpoints,
-  inductionsPlainRoutes,
-  jobsEndpoints,
-  languagesEndpoints,
-  marketingEndpoints,
-  messagesEndpoints,
-  messagesPlainRoutes,
-  moderationEndpoints,
-  monitoringPlainRoutes,
-  profileEndpoints,
-  profilePlainRoutes,
-  projectsEndpoints,
-  qualificationsEndpoints,
-  remindersEndpoints,
-  renewalsEndpoints,
-  sharingEndpoints,
-  sharingPlainRoutes,
-  skillsCardsEndpoints,
-  testCentresEndpoints,
-  walletEndpoints,
-  walletPlainRoutes,
-  weatherEndpoints,
-} from "@siteready/domain";
+import { AUTH_PATH_PREFIX, accountsEndpoints, authEndpoints } from "@siteready/domain/accounts";
+import { adminEndpoints } from "@siteready/domain/admin";
+import { billingEndpoints } from "@siteready/domain/billing";
+import { cvEndpoints, cvPlainRoutes } from "@siteready/domain/cv";
+import { diggsEndpoints } from "@siteready/domain/diggs";
+import { accessEndpoints } from "@siteready/domain/endpoint";
+import { groupsEndpoints } from "@siteready/domain/groups";
+import { inductionsEndpoints, inductionsPlainRoutes } from "@siteready/domain/inductions";
+import { jobsEndpoints } from "@siteready/domain/jobs";
+import { languagesEndpoints } from "@siteready/domain/languages";
+import { marketingEndpoints } from "@siteready/domain/marketing";
+import { messagesEndpoints, messagesPlainRoutes } from "@siteready/domain/messages";
+import { moderationEndpoints } from "@siteready/domain/moderation";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
+import { dashboardEndpoints, profileEndpoints, profilePlainRoutes } from "@siteready/domain/profile";
+import { projectsEndpoints } from "@siteready/domain/projects";
+import { documentsEndpoints, qualificationsEndpoints, skillsCardsEndpoints } from "@siteready/domain/records";
+import { remindersEndpoints } from "@siteready/domain/reminders";
+import { renewalsEndpoints } from "@siteready/domain/renewals";
+import { sharingEndpoints, sharingPlainRoutes } from "@siteready/domain/sharing";
+import { testCentresEndpoints } from "@siteready/domain/test-centres";
+import { walletEndpoints, walletPlainRoutes } from "@siteready/domain/wallet";
+import { weatherEndpoints } from "@siteready/domain/weather";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessLevel } from "./lib/route-access.ts";

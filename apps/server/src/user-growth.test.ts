@@ -7,8 +7,6 @@ import {
   GATE_SIGN_INS_PER_GATE_KEEPER,
   GROUPS_PER_USER_LIMIT,
   groupsLimitMessage,
-  MESSAGES_PER_MINUTE_LIMIT,
-  messagingMessages,
   NEW_CONVERSATIONS_PER_DAY,
   newConversationsLimitMessage,
   OCR_PHOTOS_WAITING_LIMIT,
@@ -24,7 +22,8 @@ import {
   SENSITIVE_ACTIONS_PER_DAY,
   STORAGE_BYTES_LIMIT,
   sensitiveActionsLimitMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
+import { MESSAGES_PER_MINUTE_LIMIT, messagingMessages } from "@siteready/domain/messages";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

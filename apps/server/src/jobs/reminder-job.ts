@@ -1,16 +1,16 @@
+import { capabilityAvailable } from "@siteready/domain/billing";
+import { subscriptionTierOf } from "@siteready/domain/features";
+import { toIsoDate } from "@siteready/domain/fields";
 import {
-  capabilityAvailable,
   DEFAULT_REMINDER_THRESHOLDS,
-  daysUntil,
   dueReminderThreshold,
   itemReminderDays,
   MAX_REMINDER_THRESHOLD_DAYS,
   MISSED_REMINDER_GRACE_DAYS,
   passedReminderThresholds,
   reminderEmail,
-  subscriptionTierOf,
-  toIsoDate,
-} from "@siteready/domain";
+} from "@siteready/domain/reminders";
+import { daysUntil } from "@siteready/domain/renewals";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";
 import type { Config } from "../config.ts";

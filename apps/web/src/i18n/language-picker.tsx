@@ -1,4 +1,4 @@
-import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain";
+import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain/i18n";
 import { Link, useLocation } from "react-router";
 import { isTranslatedPublicPath } from "../app/prerendered-pages.ts";
 import { standaloneLinkClasses } from "../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain";
+import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain/files";
 
 /** Whether the light mode for low-end devices and Save-Data is on (device-profile.ts sets it at start). */
 function isLiteMode(): boolean {

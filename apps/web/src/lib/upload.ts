@@ -1,4 +1,5 @@
-import { describeNetworkFailure, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
+import { describeNetworkFailure } from "@siteready/domain/errors";
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@siteready/domain/files";
 import { ApiError, apiErrorFromBody, noteResponseStatus, withStepUp } from "./api-client.ts";
 
 export { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES };

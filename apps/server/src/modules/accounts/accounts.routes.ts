@@ -4,15 +4,8 @@ import {
   authEndpoints,
   CURRENT_TERMS_VERSION,
   codeAlreadyUsedMessage,
-  errorMessages,
-  fieldMessages,
   isAllowedRedirect,
-  isLanguage,
-  languageCookie,
-  PASSWORD_MAX_LENGTH,
   passkeyNameSchema,
-  passkeysLimitMessage,
-  password,
   passwordResetRequestSchema,
   secondFactorCodeMessage,
   secondFactorCodeSchema,
@@ -20,7 +13,11 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
   webAuthnCredentialSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/accounts";
+import { errorMessages } from "@siteready/domain/errors";
+import { fieldMessages, PASSWORD_MAX_LENGTH, password } from "@siteready/domain/fields";
+import { isLanguage, languageCookie } from "@siteready/domain/i18n";
+import { passkeysLimitMessage } from "@siteready/domain/limits";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-import { adminEndpoints } from "@siteready/domain";
+import { adminEndpoints } from "@siteready/domain/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInUser } from "../access/feature-gate.ts";

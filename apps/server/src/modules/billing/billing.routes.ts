@@ -1,4 +1,4 @@
-import { billingEndpoints } from "@siteready/domain";
+import { billingEndpoints } from "@siteready/domain/billing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { tokenAccess } from "../../lib/route-access.ts";

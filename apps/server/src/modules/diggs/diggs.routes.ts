@@ -1,4 +1,5 @@
-import { diggsEndpoints, type ImageRenditionWidth } from "@siteready/domain";
+import { diggsEndpoints } from "@siteready/domain/diggs";
+import type { ImageRenditionWidth } from "@siteready/domain/files";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";

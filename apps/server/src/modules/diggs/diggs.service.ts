@@ -3,8 +3,6 @@ import {
   type DiggsSearchQuery,
   describeListingPrice,
   diggsMessages,
-  formatPence,
-  type ImageRenditionWidth,
   type ListingInput,
   type ListingReportInput,
   type ListingReports,
@@ -14,11 +12,12 @@ import {
   listingPriceOf,
   MAX_LISTING_PHOTOS,
   type PriceBasis,
-  poundsToPence,
   pricePerPersonPerWeekPence,
   type RoomType,
-  toIsoDate,
-} from "@siteready/domain";
+} from "@siteready/domain/diggs";
+import { toIsoDate } from "@siteready/domain/fields";
+import type { ImageRenditionWidth } from "@siteready/domain/files";
+import { formatPence, poundsToPence } from "@siteready/domain/jobs";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";

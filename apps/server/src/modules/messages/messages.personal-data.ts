@@ -1,4 +1,4 @@
-import { publicName } from "@siteready/domain";
+import { publicName } from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import { StreamedArray } from "../../lib/json-stream.ts";
 import {

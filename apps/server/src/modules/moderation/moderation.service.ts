@@ -1,4 +1,4 @@
-import { type ContentReportView, publicName } from "@siteready/domain";
+import { type ContentReportView, publicName } from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";

@@ -1,4 +1,4 @@
-import { profileEndpoints, profilePlainRoutes } from "@siteready/domain";
+import { profileEndpoints, profilePlainRoutes } from "@siteready/domain/profile";
 import type { Config } from "../../config.ts";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import { signedInAccess } from "../../lib/route-access.ts";

@@ -1,16 +1,14 @@
-import {
-  type DocumentType,
-  type DocumentView,
-  describeExpiry,
-  documentTypeLabels,
-  documentTypes,
-  findCardType,
-  type NextOfKinView,
-  type PersonalDetailsView,
-  type QualificationView,
-  type SkillsCardView,
-  type UrgencyView,
-} from "@siteready/domain";
+import { type DocumentType, documentTypeLabels, documentTypes } from "@siteready/domain/documents";
+import type {
+  DocumentView,
+  NextOfKinView,
+  PersonalDetailsView,
+  QualificationView,
+  SkillsCardView,
+  UrgencyView,
+} from "@siteready/domain/profile";
+import { describeExpiry } from "@siteready/domain/renewals";
+import { findCardType } from "@siteready/domain/skills-cards";
 import type {
   AttachedFile,
   DocumentRow,

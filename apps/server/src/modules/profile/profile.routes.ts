@@ -1,14 +1,8 @@
-import {
-  documentsEndpoints,
-  type Endpoint,
-  isRightToWorkDocument,
-  MAX_UPLOAD_LABEL,
-  personalDetailsViewSchema,
-  profileEndpoints,
-  profilePlainRoutes,
-  qualificationsEndpoints,
-  skillsCardsEndpoints,
-} from "@siteready/domain";
+import { isRightToWorkDocument } from "@siteready/domain/documents";
+import type { Endpoint } from "@siteready/domain/endpoint";
+import { MAX_UPLOAD_LABEL } from "@siteready/domain/files";
+import { personalDetailsViewSchema, profileEndpoints, profilePlainRoutes } from "@siteready/domain/profile";
+import { documentsEndpoints, qualificationsEndpoints, skillsCardsEndpoints } from "@siteready/domain/records";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

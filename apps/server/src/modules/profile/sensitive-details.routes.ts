@@ -1,4 +1,4 @@
-import { profileEndpoints } from "@siteready/domain";
+import { profileEndpoints } from "@siteready/domain/profile";
 import type { FastifyRequest } from "fastify";
 import { registerEndpoint } from "../../lib/endpoint-routes.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";

@@ -1,4 +1,4 @@
-import { remindersEndpoints } from "@siteready/domain";
+import { remindersEndpoints } from "@siteready/domain/reminders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";

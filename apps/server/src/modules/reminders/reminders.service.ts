@@ -3,15 +3,17 @@ import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
   itemReminderDays,
-  itemRenewalWindow,
-  nextAction,
   type ReminderSettingsInput,
   type ReminderSettingsView,
+} from "@siteready/domain/reminders";
+import {
+  itemRenewalWindow,
+  nextAction,
   type RenewalItem,
   renewalItemDescription,
   renewalItemPath,
   renewalItemTitle,
-} from "@siteready/domain";
+} from "@siteready/domain/renewals";
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { FileText } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import type { FeatureKey } from "@siteready/domain";
+import type { FeatureKey } from "@siteready/domain/features";
 import {
   BedDouble,
   Briefcase,

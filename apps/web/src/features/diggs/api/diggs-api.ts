@@ -1,11 +1,11 @@
 import {
   diggsEndpoints,
-  endpointUrl,
   type ListingInput,
   type ListingReportInput,
   type ListingStatus,
   type ListingView,
-} from "@siteready/domain";
+} from "@siteready/domain/diggs";
+import { endpointUrl } from "@siteready/domain/endpoint";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -7,8 +7,8 @@ import {
   documentTypeLabels,
   documentTypes,
   documentTypesWithExpiry,
-  type DocumentView as ProfileDocument,
-} from "@siteready/domain";
+} from "@siteready/domain/documents";
+import type { DocumentView as ProfileDocument } from "@siteready/domain/profile";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";

@@ -1,18 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { InductionView as Induction } from "@siteready/domain";
+import { isIsoDate } from "@siteready/domain/fields";
+import type { InductionView as Induction } from "@siteready/domain/inductions";
 import {
-  addMonthsToIsoDate,
   type ExtractedInductionFields,
   type InductionFormValues,
   type InductionInput,
   inductionFieldLabels,
   inductionInputSchema,
-  isIsoDate,
   type OcrFieldCertainty,
   ocrCertaintyNotes,
   ocrFieldCertainty,
   ppeItems,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
+import { addMonthsToIsoDate } from "@siteready/domain/renewals";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { QualificationView as Qualification } from "@siteready/domain/profile";
 import {
-  type QualificationView as Qualification,
   type QualificationFormValues,
   type QualificationInput,
   qualificationFieldLabels,
   qualificationInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/qualifications";
 import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";

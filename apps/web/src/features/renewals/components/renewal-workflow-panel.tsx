@@ -1,14 +1,8 @@
-import {
-  endpointUrl,
-  formatDateIn,
-  type Language,
-  type RenewalStep,
-  type StepResult,
-  skillsCardsEndpoints,
-  toIsoDate,
-  type WorkflowStepView,
-  type WorkflowView,
-} from "@siteready/domain";
+import { endpointUrl } from "@siteready/domain/endpoint";
+import { toIsoDate } from "@siteready/domain/fields";
+import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import { skillsCardsEndpoints } from "@siteready/domain/records";
+import type { RenewalStep, StepResult, WorkflowStepView, WorkflowView } from "@siteready/domain/renewals";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleCheck, CircleCheckBig, CircleDashed, CircleMinus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";

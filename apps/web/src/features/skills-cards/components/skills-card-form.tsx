@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
 import {
   findCardType,
-  type MessageKey,
-  type SkillsCardView as SkillsCard,
   type SkillsCardFormValues,
   type SkillsCardInput,
   skillsCardInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/skills-cards";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
