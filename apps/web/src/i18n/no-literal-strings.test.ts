@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { appRoutes } from "../app/route-table.tsx";
 
 /**
- * Every component's words come from the catalogues (issue #38, packages/domain/src/i18n), except in these files,
- * each for the reason given. A new component is held to it without being listed anywhere.
+ * Every component's words come from the catalogues (issue #38, packages/domain/src/<area>/messages), except
+ * in these files, each for the reason given. A new component is held to it without being listed anywhere.
  */
 const keptOutsideTheCatalogues: Record<string, string> = {
   "app/routes/marketing/privacy.tsx":

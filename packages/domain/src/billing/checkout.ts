@@ -1,4 +1,4 @@
-// The checkout's request and answer and the billing pages' answers, apart from the billing rules (rules/billing.ts) that the web app loads at
+// The checkout's request and answer and the billing pages' answers, apart from the billing rules (billing.ts) that the web app loads at
 // start: these build zod schemas, and only the pricing and admin pages need them.
 import { z } from "zod";
 import { subscriptionTiers } from "../features/feature-access.ts";

@@ -1,4 +1,4 @@
-// Reading a draft back, apart from the draft rules (rules/drafts.ts) that the web app loads at start to clear
+// Reading a draft back, apart from the draft rules (drafts.ts) that the web app loads at start to clear
 // drafts on sign-out: this builds a zod schema, which only the forms need.
 import { z } from "zod";
 import { type Draft, draftFormTypes } from "./drafts.ts";

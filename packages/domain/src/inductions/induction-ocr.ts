@@ -11,7 +11,7 @@ import {
 
 /**
  * Reading an induction record from what OCR found on a photo of it (spec §7 POST /api/inductions/ocr), by
- * layout, not punctuation: each word comes with its box on the page, a label (catalogues/induction-labels.ts)
+ * layout, not punctuation: each word comes with its box on the page, a label (induction-labels.ts)
  * is recognised by its words and where it stands, and its value is what lies right of it on the same line up
  * to the next label, or below it in its column (a box, a table cell), carried on to the next lines for lists
  * that wrap. Records in prose ("attended the site induction at … on … given by … of …") are read by their

@@ -20,7 +20,7 @@ import type {
 
 /**
  * The profile's records as its endpoints answer them, built from the repository's rows. The shapes are the
- * domain's response schemas (packages/domain/src/schemas/profile-views.ts), which the routes declare.
+ * domain's response schemas (packages/domain/src/profile/profile-views.ts), which the routes declare.
  */
 
 export function urgencyView(expiryDate: string | null, now: Date): UrgencyView {

@@ -192,7 +192,7 @@ export const messages = {
   "places.import.problems": "Problems in the file",
   "places.import.line": "Line { line }: { message }",
   "places.import.submit": "Import CSV",
-  // A CSV's problems (rules/test-centre-csv.ts), worded by testCentreCsvErrorIn. Values that are part of the file
+  // A CSV's problems (test-centres/test-centre-csv.ts), worded by testCentreCsvErrorIn. Values that are part of the file
   // (column names, coordinates, 53.7950, true or false) stay as the file must write them.
   "places.csv.textAfterQuote": "Unexpected text after a closing quote; wrap the whole value in quotes",
   "places.csv.quoteInValue":
