@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The one domain file that reads files: the package's own sources, to count what its entry points export.
+// Reads the package's own sources, to count what its entry points export.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
