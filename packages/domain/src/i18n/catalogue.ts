@@ -8,8 +8,8 @@ export type Catalogue = Record<MessageKey, string>;
 
 /**
  * The English catalogue, the source of truth (issue #38): every other language has exactly these keys with the
- * same placeholders (catalogues.test.ts). Messages are ICU MessageFormat, keyed `area.name`, one file per area
- * of the app. Where the spec gives the words, they are the spec's words; validation and error texts are the very
+ * same placeholders (catalogues.test.ts). Messages are ICU MessageFormat, keyed `area.name`, in each area's
+ * `messages/en.ts`. Where the spec gives the words, they are the spec's words; validation and error texts are the very
  * strings the shared schemas and the error catalogue produce, so translateMessage can find a server's or a
  * schema's English message here.
  */
