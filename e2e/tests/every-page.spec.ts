@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type Language, languageNames, languages } from "@siteready/domain";
+import { type Language, languageNames, languages } from "@siteready/domain/i18n";
 import { adminAccount } from "../support/accounts.ts";
 import {
   accessibilityViolations,

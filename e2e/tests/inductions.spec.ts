@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { formatDate, ppeItems } from "@siteready/domain";
+import { formatDate } from "@siteready/domain/fields";
+import { ppeItems } from "@siteready/domain/inductions";
 import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
 import { newWorker, setFeatureState, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, pastTheRightEdge, test } from "../support/fixtures.ts";

@@ -24,7 +24,7 @@ const test = base.extend<object, { offlineServer: Awaited<ReturnType<typeof star
 test.use({ viewport: { width: 360, height: 740 } });
 test.setTimeout(120_000);
 
-/** The bodies' own pages, as read on their sites (packages/domain/src/catalogues/official-links.ts). */
+/** The bodies' own pages, as read on their sites (packages/domain/src/skills-cards/official-links.ts). */
 const citbBooking =
   "https://www.citb.co.uk/courses-tests/health-safety-and-environment-hse-test/about-the-health-safety-and-environment-hse-test";
 const cscsRenewal = "https://www.cscs.uk.com/applying-for-cards/renew-or-replace-a-cscs-card";

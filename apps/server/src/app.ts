@@ -2,7 +2,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { monitoringPlainRoutes } from "@siteready/domain";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";

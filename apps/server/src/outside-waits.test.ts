@@ -1,4 +1,4 @@
-import { billingMessages } from "@siteready/domain";
+import { billingMessages } from "@siteready/domain/billing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_TIMEOUT_MS, createChatCompletions } from "./adapters/ai/chat-completions.ts";

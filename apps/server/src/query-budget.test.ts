@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { featureKeys } from "@siteready/domain";
+import { featureKeys } from "@siteready/domain/features";
 import { eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { AUTH_PATH_PREFIX, monitoringPlainRoutes } from "@siteready/domain";
+import { AUTH_PATH_PREFIX } from "@siteready/domain/accounts";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessLevel } from "./lib/route-access.ts";

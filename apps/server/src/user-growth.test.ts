@@ -5,8 +5,6 @@ import {
   blocksLimitMessage,
   GROUPS_PER_USER_LIMIT,
   groupsLimitMessage,
-  MESSAGES_PER_MINUTE_LIMIT,
-  messagingMessages,
   NEW_CONVERSATIONS_PER_DAY,
   newConversationsLimitMessage,
   OCR_PHOTOS_WAITING_LIMIT,
@@ -21,7 +19,8 @@ import {
   reportsLimitMessage,
   SENSITIVE_ACTIONS_PER_DAY,
   sensitiveActionsLimitMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
+import { MESSAGES_PER_MINUTE_LIMIT, messagingMessages } from "@siteready/domain/messages";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

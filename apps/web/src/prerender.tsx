@@ -1,7 +1,7 @@
 // The build's prerendering entry (vite build --ssr): renders a public page to HTML with the app's own routes
 // and shell, as a signed-out visitor sees it before the app has asked the server anything.
 
-import { languageOfPath } from "@siteready/domain";
+import { languageOfPath } from "@siteready/domain/i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
@@ -10,7 +10,7 @@ import { AppFrame } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
 import { showLanguage } from "./i18n/i18n.ts";
 
-export { languageOfPath } from "@siteready/domain";
+export { languageOfPath } from "@siteready/domain/i18n";
 export { prerenderedPaths } from "./i18n/prerendered-pages.ts";
 
 /** The HTML of the page at `path`, waiting for its lazily loaded page so the page itself is in it. */

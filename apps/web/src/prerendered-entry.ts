@@ -5,7 +5,9 @@
 // JavaScript"). Where the painted page is not the one this visitor should see, the app starts at once: wider than
 // a phone (the HTML has the phone layout; wider screens get the sidebar), with a query (a sign-in error), or
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
-import { isLanguage, languageOfPath, MOBILE_BREAKPOINT, pathInLanguage } from "@siteready/domain";
+
+import { MOBILE_BREAKPOINT } from "@siteready/domain/features";
+import { isLanguage, languageOfPath, pathInLanguage } from "@siteready/domain/i18n";
 import { keepChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
 import { isTranslatedPublicPath } from "./i18n/prerendered-pages.ts";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";

@@ -1,6 +1,6 @@
 // First: zod's settings, before any chunk builds a schema.
 import "./lib/zod-config.ts";
-import { pathInLanguage } from "@siteready/domain";
+import { pathInLanguage } from "@siteready/domain/i18n";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";

@@ -4,7 +4,7 @@ import {
   type ExtractedInductionFields,
   extractedFieldNames,
   ocrFieldCertainty,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
 import { readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
 import { createTesseractReader } from "../adapters/ocr/tesseract-reader.ts";
 import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts";

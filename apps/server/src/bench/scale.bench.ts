@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { featureKeys } from "@siteready/domain";
+import { featureKeys } from "@siteready/domain/features";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Mailer } from "../adapters/mail/mailer.ts";

@@ -3,7 +3,7 @@
 // With the embedded database, stop the server first: PGlite must not be opened by two processes at once.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isUserType, userTypes } from "@siteready/domain";
+import { isUserType, userTypes } from "@siteready/domain/features";
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../lib/config.ts";
 import { setRoleByEmail } from "../modules/accounts/accounts.repository.ts";

@@ -1,4 +1,4 @@
-import type { AdminAction } from "@siteready/domain";
+import type { AdminAction } from "@siteready/domain/admin";
 import type { Db } from "./client.ts";
 import { adminAuditLog } from "./schema/admin.ts";
 

@@ -1,4 +1,4 @@
-import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain";
+import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain/limits";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { addedInTheLastDay, assertRoomFor } from "./quotas.ts";

@@ -1,4 +1,5 @@
-import { type CalendarDate, isoDateOf, parseIsoDate, type RenewalItem } from "@siteready/domain";
+import { type CalendarDate, isoDateOf, parseIsoDate } from "@siteready/domain/fields";
+import type { RenewalItem } from "@siteready/domain/renewals";
 import { and, between, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";

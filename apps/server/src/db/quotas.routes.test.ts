@@ -3,7 +3,7 @@ import {
   recordLimitMessage,
   STORAGE_BYTES_LIMIT,
   storageLimitMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage, uploadForm } from "../modules/files/upload-test-support.ts";
 import { callerOf } from "../modules/profile/profile-test-support.ts";

@@ -1,4 +1,4 @@
-import { RECORDS_PER_TYPE_LIMIT, recordLimitMessage } from "@siteready/domain";
+import { RECORDS_PER_TYPE_LIMIT, recordLimitMessage } from "@siteready/domain/limits";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { AppError } from "../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_TIER_POLICY, type TierPolicy, tierPolicies } from "@siteready/domain";
+import { DEFAULT_TIER_POLICY, type TierPolicy, tierPolicies } from "@siteready/domain/billing";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { siteSettings } from "./schema/billing.ts";

@@ -1,12 +1,12 @@
+import { documentInputSchema } from "@siteready/domain/documents";
 import {
   bankDetailsInputSchema,
-  documentInputSchema,
   nextOfKinInputSchema,
   personalDetailsInputSchema,
-  qualificationInputSchema,
-  skillsCardInputSchema,
   taxDetailsInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
+import { qualificationInputSchema } from "@siteready/domain/qualifications";
+import { skillsCardInputSchema } from "@siteready/domain/skills-cards";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { describeHttpStatus, type ErrorCode } from "@siteready/domain";
+import { describeHttpStatus, type ErrorCode } from "@siteready/domain/errors";
 
 /** An error a service throws on purpose; the error handler turns it into the catalogue's response. */
 export class AppError extends Error {

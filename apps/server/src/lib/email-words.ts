@@ -1,3 +1,4 @@
+import { catalogues } from "@siteready/domain/catalogues";
 import {
   type Catalogue,
   formatMessage,
@@ -6,8 +7,7 @@ import {
   type MessageKey,
   type MessageValues,
   resolveLanguage,
-} from "@siteready/domain";
-import { catalogues } from "@siteready/domain/catalogues";
+} from "@siteready/domain/i18n";
 
 /** An e-mail's words in its recipient's language (issue #38). */
 export interface EmailWords {

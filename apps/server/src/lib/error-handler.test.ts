@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "@siteready/domain";
+import { apiErrorBodySchema } from "@siteready/domain/errors";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

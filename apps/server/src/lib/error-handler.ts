@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Duplex } from "node:stream";
-import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain";
+import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain/errors";
 import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";

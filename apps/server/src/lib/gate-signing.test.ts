@@ -1,4 +1,4 @@
-import { parseGateCode, verifySignedGateCode } from "@siteready/domain";
+import { parseGateCode, verifySignedGateCode } from "@siteready/domain/wallet";
 import { describe, expect, it } from "vitest";
 import { createGateSigner, newGateSigningKey } from "./gate-signing.ts";
 

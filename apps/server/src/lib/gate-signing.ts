@@ -13,7 +13,7 @@ import {
   type GateSigningKey,
   type GateStatement,
   SIGNED_CODE_VALIDITY_HOURS,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 
 /**
  * The Ed25519 keys that sign offline gate codes (decision 0019). Each key is a 32-byte private seed, base64url.

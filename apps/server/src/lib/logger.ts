@@ -1,4 +1,4 @@
-import { redactedLogFieldNames } from "@siteready/domain";
+import { redactedLogFieldNames } from "@siteready/domain/errors";
 import type { FastifyRequest } from "fastify";
 import type { LoggerOptions } from "pino";
 import type { LogLevel } from "./config.ts";

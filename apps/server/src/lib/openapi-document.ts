@@ -1,9 +1,7 @@
-import {
-  AUTH_PATH_PREFIX,
-  apiErrorBodySchema,
-  billingPlainRoutes,
-  monitoringPlainRoutes,
-} from "@siteready/domain";
+import { AUTH_PATH_PREFIX } from "@siteready/domain/accounts";
+import { billingPlainRoutes } from "@siteready/domain/billing";
+import { apiErrorBodySchema } from "@siteready/domain/errors";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import { z } from "zod";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Language } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,5 @@
-import { controlCharactersMessage, hasControlCharacters, isTrustedOrigin } from "@siteready/domain";
+import { isTrustedOrigin } from "@siteready/domain/accounts";
+import { controlCharactersMessage, hasControlCharacters } from "@siteready/domain/fields";
 import type {
   FastifyInstance,
   FastifyReply,

@@ -1,11 +1,11 @@
+import { catalogues } from "@siteready/domain/catalogues";
 import {
   type Catalogue,
   type Language,
   languageInCookies,
   resolveLanguage,
   translateMessage,
-} from "@siteready/domain";
-import { catalogues } from "@siteready/domain/catalogues";
+} from "@siteready/domain/i18n";
 import type { FastifyRequest } from "fastify";
 
 /**

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import type { EndpointAccess, FeatureKey, TierCapability } from "@siteready/domain";
+import type { EndpointAccess } from "@siteready/domain/endpoint";
+import type { FeatureKey, TierCapability } from "@siteready/domain/features";
 import type { FastifyRequest } from "fastify";
 
 /**

@@ -7,7 +7,7 @@ import type { RouteAccess } from "./route-access.ts";
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The body of an action that needs none (declared in the domain for endpoint contracts, decision 0024). */
-export { noBody } from "@siteready/domain";
+export { noBody } from "@siteready/domain/endpoint";
 
 const wrongShape = validatorCompiler({
   schema: z.never({ error: "The request body must be a JSON object" }),

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain";
+import type { Endpoint, EndpointOutput, EndpointParsed } from "@siteready/domain/endpoint";
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import { type IdempotentCreates, idempotencyKeyOf, replayedHeader } from "../db/idempotent-creates.ts";
 import { compileResponseSerializer } from "../lib/response-serializer.ts";

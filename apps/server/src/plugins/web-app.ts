@@ -7,7 +7,7 @@ import {
   languageOfPath,
   languages,
   pathInLanguage,
-} from "@siteready/domain";
+} from "@siteready/domain/i18n";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { sendError } from "../lib/error-handler.ts";
 import { publicAccess } from "../lib/route-access.ts";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Endpoint, PlainRoute } from "@siteready/domain";
+import type { Endpoint, PlainRoute } from "@siteready/domain/endpoint";
 
 /**
  * Every endpoint and plain route the domain declares, found by reading its sources rather than from a list: a

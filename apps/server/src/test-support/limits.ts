@@ -1,5 +1,5 @@
-import { languages, translateMessage } from "@siteready/domain";
 import { catalogues } from "@siteready/domain/catalogues";
+import { languages, translateMessage } from "@siteready/domain/i18n";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "@siteready/domain";
+import type { LiveEvent } from "@siteready/domain/messages";
 import type { FastifyInstance } from "fastify";
 
 /** Reads server-sent events from a live stream, one parsed event at a time. */

@@ -5,7 +5,7 @@ import {
   featureKeys,
   type ResolvedFeatures,
   resolveFeaturesFor,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, matchRoutes } from "react-router";

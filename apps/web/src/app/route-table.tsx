@@ -1,4 +1,4 @@
-import type { FeatureKey, RouteAccessLevel } from "@siteready/domain";
+import type { FeatureKey, RouteAccessLevel } from "@siteready/domain/features";
 import type { LucideIcon } from "lucide-react";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";

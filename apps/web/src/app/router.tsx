@@ -1,4 +1,5 @@
-import { languages, pathInLanguage, routeNeedsSignIn } from "@siteready/domain";
+import { routeNeedsSignIn } from "@siteready/domain/features";
+import { languages, pathInLanguage } from "@siteready/domain/i18n";
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FeatureGate } from "../features/access/components/feature-gate.tsx";

@@ -1,4 +1,4 @@
-import { languageNames, languages } from "@siteready/domain";
+import { languageNames, languages } from "@siteready/domain/i18n";
 import type { ComponentProps } from "react";
 import { useT } from "../i18n/use-translation.ts";
 import { SelectField } from "./ui/select-field.tsx";

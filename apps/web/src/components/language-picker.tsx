@@ -1,4 +1,4 @@
-import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain";
+import { type Language, languageNames, languages, pathInLanguage } from "@siteready/domain/i18n";
 import { Link, useLocation } from "react-router";
 import { isTranslatedPublicPath } from "../i18n/prerendered-pages.ts";
 import { useChooseLanguage } from "../i18n/use-choose-language.ts";

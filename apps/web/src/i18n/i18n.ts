@@ -2,7 +2,7 @@
 // formatMessage, the same code the server words its e-mails and errors with. The language shown is a small store
 // that components read with useSyncExternalStore (use-translation.ts). English is bundled (the source, and the
 // words translateMessage matches); another language's catalogue loads when it is first shown.
-import { type Catalogue, en, type Language, loadCatalogue } from "@siteready/domain";
+import { type Catalogue, en, type Language, loadCatalogue } from "@siteready/domain/i18n";
 
 const loaded = new Map<Language, Catalogue>([["en", en]]);
 let shown: Language = "en";

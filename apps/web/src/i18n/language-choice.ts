@@ -11,7 +11,7 @@ import {
   languageInCookies,
   languageOfPath,
   resolveLanguage,
-} from "@siteready/domain";
+} from "@siteready/domain/i18n";
 import { readStoredValue, storeValue } from "../lib/local-storage.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { pathInLanguage } from "@siteready/domain";
+import { pathInLanguage } from "@siteready/domain/i18n";
 import { useCallback } from "react";
 import { isTranslatedPublicPath } from "./prerendered-pages.ts";
 import { useT } from "./use-translation.ts";

@@ -1,4 +1,4 @@
-import { formatDateIn, type Language } from "@siteready/domain";
+import { formatDateIn, type Language } from "@siteready/domain/i18n";
 import { useT } from "./use-translation.ts";
 
 const englishShort = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short" });

@@ -1,4 +1,5 @@
-import type { LockBadge, MessageKey, SidebarSectionId } from "@siteready/domain";
+import type { LockBadge, SidebarSectionId } from "@siteready/domain/features";
+import type { MessageKey } from "@siteready/domain/i18n";
 
 /**
  * The sidebar's words (its items are English data in the domain, spec §2), by the item's path; the dashboard's

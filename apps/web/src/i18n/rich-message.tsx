@@ -1,4 +1,4 @@
-import type { MessageKey, MessageValues } from "@siteready/domain";
+import type { MessageKey, MessageValues } from "@siteready/domain/i18n";
 import { IntlMessageFormat } from "intl-messageformat";
 import { Fragment, type ReactNode } from "react";
 import { catalogueOf } from "./i18n.ts";

@@ -1,4 +1,5 @@
-import { type Language, languagesEndpoints } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
+import { languagesEndpoints } from "@siteready/domain/languages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { callEndpoint } from "../lib/endpoint-client.ts";

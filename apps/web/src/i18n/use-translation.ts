@@ -5,7 +5,7 @@ import {
   type MessageKey,
   type MessageValues,
   translateMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
 import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
 

@@ -1,13 +1,11 @@
+import { AUTH_PATH_PREFIX } from "@siteready/domain/accounts";
+import { nextRetryDelay, type RequestOutcome, requestRetryPolicy } from "@siteready/domain/endpoint";
 import {
   type ApiErrorBody,
-  AUTH_PATH_PREFIX,
   type CatalogueEntry,
   describeHttpStatus,
   describeNetworkFailure,
-  nextRetryDelay,
-  type RequestOutcome,
-  requestRetryPolicy,
-} from "@siteready/domain";
+} from "@siteready/domain/errors";
 import {
   deviceIsOffline,
   reportRequestFailedToConnect,

@@ -1,6 +1,6 @@
 // Drafts in local storage, apart from the form hook (use-form-draft.ts): signing out clears them from the app's
 // first script, and reading a draft back checks it with a zod schema that only the forms need to load.
-import { isDraftStorageKey } from "@siteready/domain";
+import { isDraftStorageKey } from "@siteready/domain/drafts";
 
 export const DRAFT_CLEANUP_STORAGE_KEY = "siteready:drafts:lastCleanup";
 

@@ -1,4 +1,6 @@
-import { marketingEndpoints, messagesEndpoints, skillsCardsEndpoints } from "@siteready/domain";
+import { marketingEndpoints } from "@siteready/domain/marketing";
+import { messagesEndpoints } from "@siteready/domain/messages";
+import { skillsCardsEndpoints } from "@siteready/domain/records";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubApi } from "../test-support/fetch-stubs.ts";
 import { callEndpoint } from "./endpoint-client.ts";

@@ -1,4 +1,9 @@
-import { type Endpoint, type EndpointInput, type EndpointOutput, endpointUrl } from "@siteready/domain";
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointUrl,
+} from "@siteready/domain/endpoint";
 import { createApiClient, type RequestOptions } from "./api-client.ts";
 
 /** The app's API client (retries, step-up, error mapping), called only through `callEndpoint` (decision 0024). */

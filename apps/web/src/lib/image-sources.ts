@@ -1,11 +1,6 @@
-import {
-  diggsPlainRoutes,
-  endpointUrl,
-  filesPlainRoutes,
-  IMAGE_RENDITION_WIDTHS,
-  type ImageRenditionWidth,
-  routeParams,
-} from "@siteready/domain";
+import { diggsPlainRoutes } from "@siteready/domain/diggs";
+import { endpointUrl, routeParams } from "@siteready/domain/endpoint";
+import { filesPlainRoutes, IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain/files";
 
 /** Whether the light mode for low-end devices and Save-Data is on (device-profile.ts sets it at start). */
 function isLiteMode(): boolean {

@@ -1,4 +1,4 @@
-import type { StartConversation } from "@siteready/domain";
+import type { StartConversation } from "@siteready/domain/messages";
 import type { ReactNode } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import type { Endpoint } from "@siteready/domain";
+import type { Endpoint } from "@siteready/domain/endpoint";
 import { type DataTag, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-import { monitoringPlainRoutes } from "@siteready/domain";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import { useSyncExternalStore } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_EDGE } from "@siteready/domain";
+import { MAX_IMAGE_EDGE } from "@siteready/domain/files";
 import { describe, expect, it } from "vitest";
 import {
   fitWithin,

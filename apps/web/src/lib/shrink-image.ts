@@ -1,4 +1,4 @@
-import { MAX_IMAGE_EDGE } from "@siteready/domain";
+import { MAX_IMAGE_EDGE } from "@siteready/domain/files";
 
 /*
  * Phone photos are shrunk in the browser before they are uploaded: a 12-megapixel photo of a card is 3–6 MB,

@@ -1,4 +1,5 @@
-import { type ClientTelemetry, monitoringPlainRoutes } from "@siteready/domain";
+import type { ClientTelemetry } from "@siteready/domain/admin";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 
 /**
  * What the browser tells the server (§8, §9): counts of page errors, unhandled rejections and resources that

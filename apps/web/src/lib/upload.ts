@@ -1,11 +1,6 @@
-import {
-  describeNetworkFailure,
-  endpointUrl,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  type UploadInput,
-  type UploadRoute,
-} from "@siteready/domain";
+import { endpointUrl, type UploadInput, type UploadRoute } from "@siteready/domain/endpoint";
+import { describeNetworkFailure } from "@siteready/domain/errors";
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@siteready/domain/files";
 import type { z } from "zod";
 import { ApiError, apiErrorFromBody, noteResponseStatus, withStepUp } from "./api-client.ts";
 

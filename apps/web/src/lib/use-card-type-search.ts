@@ -1,4 +1,4 @@
-import { type CardType, cardSchemes, cardTypeSearchOptions } from "@siteready/domain";
+import { type CardType, cardSchemes, cardTypeSearchOptions } from "@siteready/domain/skills-cards";
 import Fuse from "fuse.js";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useDebouncedValue } from "./use-debounced-value.ts";

@@ -1,4 +1,4 @@
-import { DRAFT_AUTOSAVE_MS, DRAFT_CLEANUP_MS, DRAFT_TTL_MS, draftStorageKey } from "@siteready/domain";
+import { DRAFT_AUTOSAVE_MS, DRAFT_CLEANUP_MS, DRAFT_TTL_MS, draftStorageKey } from "@siteready/domain/drafts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -8,7 +8,7 @@ import {
   isDraftExpired,
   isNeverSavedDraftField,
   parseStoredDraft,
-} from "@siteready/domain";
+} from "@siteready/domain/drafts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import {

@@ -1,4 +1,4 @@
-import type { DraftFormType } from "@siteready/domain";
+import type { DraftFormType } from "@siteready/domain/drafts";
 import { useState } from "react";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { showServerFieldErrors } from "./form-errors.ts";

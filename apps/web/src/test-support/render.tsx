@@ -1,10 +1,10 @@
+import { CURRENT_TERMS_VERSION } from "@siteready/domain/accounts";
 import {
-  CURRENT_TERMS_VERSION,
   defaultFeatureCatalogue,
   type FeatureOverrides,
   resolveFeatureCatalogue,
   resolveFeaturesFor,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
-import { type CalendarDate, parseIsoDate } from "../calendar-date.ts";
-import { formatDate, monthAbbreviations } from "../formatting.ts";
+import { type CalendarDate, parseIsoDate } from "../fields/calendar-date.ts";
+import { formatDate, monthAbbreviations } from "../fields/formatting.ts";
 import type { Language } from "./languages.ts";
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultFeatureCatalogue } from "../catalogues/features.ts";
-import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../schemas/fields.ts";
-import { formatPenceIn } from "../schemas/job.ts";
-import { skillsCardInputSchema } from "../schemas/skills-card.ts";
-import { catalogues } from "./catalogues/index.ts";
+import { catalogues } from "../catalogues/index.ts";
+import { defaultFeatureCatalogue } from "../features/features.ts";
+import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../fields/fields.ts";
+import { formatPenceIn } from "../jobs/job.ts";
+import { skillsCardInputSchema } from "../skills-cards/skills-card.ts";
+import { loadCatalogue } from "./catalogue.ts";
 import { formatDateIn, formatMoneyIn, formatNumberIn } from "./formatting.ts";
 import {
   languageCookie,
@@ -13,7 +14,7 @@ import {
   pathInLanguage,
   resolveLanguage,
 } from "./languages.ts";
-import { formatMessage, loadCatalogue, translateMessage } from "./messages.ts";
+import { formatMessage, translateMessage } from "./translate.ts";
 
 describe("choosing the language", () => {
   it("reads the chosen language from a cookie header among others, and writes the cookie it reads", () => {

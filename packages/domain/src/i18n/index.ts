@@ -1,3 +1,4 @@
+export * from "./catalogue.ts";
 export * from "./formatting.ts";
 export * from "./languages.ts";
-export * from "./messages.ts";
+export * from "./translate.ts";

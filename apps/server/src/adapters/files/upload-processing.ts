@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "@siteready/domain";
+import { FILE_TOO_LARGE_MESSAGE, MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "@siteready/domain/files";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import { normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain";
+import { normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain/fields";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { GeocodedOutcode, GeocodedPostcode, Geocoder } from "./geocoder.ts";

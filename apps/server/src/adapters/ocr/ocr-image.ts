@@ -1,4 +1,4 @@
-import type { OcrBox } from "@siteready/domain";
+import type { OcrBox } from "@siteready/domain/inductions";
 import sharp, { type Sharp } from "sharp";
 import { homography, type Point, warp } from "./homography.ts";
 import { type GreyImage, withoutLinesAndLeaders } from "./lines-and-leaders.ts";

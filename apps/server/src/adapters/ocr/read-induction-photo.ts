@@ -5,7 +5,7 @@ import {
   type OcrLine,
   type OcrWord,
   ocrRows,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
 import {
   darkened,
   inkAround,

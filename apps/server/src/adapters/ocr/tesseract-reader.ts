@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { OcrLine } from "@siteready/domain";
+import type { OcrLine } from "@siteready/domain/inductions";
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
 import { serverRoot } from "../../lib/server-root.ts";
 

@@ -1,4 +1,4 @@
-import { type OcrBox, type OcrLine, type OcrWord, UNREAD_WORD } from "@siteready/domain";
+import { type OcrBox, type OcrLine, type OcrWord, UNREAD_WORD } from "@siteready/domain/inductions";
 import { type GreyImage, inkPieces, type Piece } from "./lines-and-leaders.ts";
 
 /**

@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
-import { billingCurrency, billingLocale, type CheckoutRequest, type PaidPlan } from "@siteready/domain";
+import {
+  billingCurrency,
+  billingLocale,
+  type CheckoutRequest,
+  type PaidPlan,
+} from "@siteready/domain/billing";
 import Stripe from "stripe";
 import type { Config } from "../../lib/config.ts";
 import { readCheckoutSession, readStripeEvent, stripeEventLabel } from "./stripe-events.ts";

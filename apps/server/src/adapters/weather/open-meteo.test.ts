@@ -1,4 +1,4 @@
-import { siteForecastSchema } from "@siteready/domain";
+import { siteForecastSchema } from "@siteready/domain/weather";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
 import { fakeServerPool, openMeteoUnits, sendJson } from "../../test-support/location-fakes.ts";

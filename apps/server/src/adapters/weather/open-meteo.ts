@@ -1,4 +1,9 @@
-import { type ForecastDay, type ForecastNow, type SiteForecast, siteForecastDays } from "@siteready/domain";
+import {
+  type ForecastDay,
+  type ForecastNow,
+  type SiteForecast,
+  siteForecastDays,
+} from "@siteready/domain/weather";
 import { z } from "zod";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 

@@ -1,4 +1,4 @@
-import type { PpeItemId } from "@siteready/domain";
+import type { PpeItemId } from "@siteready/domain/inductions";
 import { sql } from "drizzle-orm";
 import {
   boolean,

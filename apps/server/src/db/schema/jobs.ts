@@ -1,4 +1,4 @@
-import type { Trade } from "@siteready/domain";
+import type { Trade } from "@siteready/domain/jobs";
 import { type SQL, sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { listingColumns, listingIndexes, ownedBy, searchColumn, timestamps } from "./columns.ts";

@@ -1,4 +1,5 @@
-import type { Language, ShareItemRef } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
+import type { ShareItemRef } from "@siteready/domain/sharing";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 

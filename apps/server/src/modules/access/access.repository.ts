@@ -1,5 +1,5 @@
-import type { FeatureKey, FeatureOverride, FeatureOverrides } from "@siteready/domain";
-import { featureKeys } from "@siteready/domain";
+import type { FeatureKey, FeatureOverride, FeatureOverrides } from "@siteready/domain/features";
+import { featureKeys } from "@siteready/domain/features";
 import type { Db } from "../../db/client.ts";
 import { featureOverrides } from "../../db/schema/access.ts";
 

@@ -1,4 +1,4 @@
-import { accessEndpoints } from "@siteready/domain";
+import { accessEndpoints } from "@siteready/domain/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../endpoint-routes.ts";
 import type { AccessService } from "./access.service.ts";

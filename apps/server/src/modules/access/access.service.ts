@@ -1,18 +1,17 @@
+import { twoFactorRequiredMessage } from "@siteready/domain/accounts";
+import { capabilityAvailable, lowestTierWith } from "@siteready/domain/billing";
 import {
   type AccessUser,
   canAccessFeature,
-  capabilityAvailable,
   defaultFeatureCatalogue,
   type FeatureKey,
   type FeatureOverride,
   featureStateLabels,
   featuresReadyToSwitchOn,
-  lowestTierWith,
   resolveFeatureCatalogue,
   resolveFeaturesFor,
   type TierCapability,
-  twoFactorRequiredMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { recordAdminAction } from "../../db/admin-audit-log.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { type FeatureFlag, type FeatureFlagConfig, parseRemoteFlagConfig } from "@siteready/domain";
+import { type FeatureFlag, type FeatureFlagConfig, parseRemoteFlagConfig } from "@siteready/domain/features";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { featureFlagOverrides } from "../../db/schema/admin.ts";

@@ -1,4 +1,4 @@
-import { type FeatureFlag, isUserType, type UserFlagEvaluation } from "@siteready/domain";
+import { type FeatureFlag, isUserType, type UserFlagEvaluation } from "@siteready/domain/features";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";

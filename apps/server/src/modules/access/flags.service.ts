@@ -6,7 +6,7 @@ import {
   type FlagUserContext,
   mergeFlagConfigs,
   parseRemoteFlagConfig,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import type { FastifyBaseLogger } from "fastify";
 
 interface FlagSourceOptions {

@@ -1,4 +1,4 @@
-import { accountsEndpoints } from "@siteready/domain";
+import { accountsEndpoints } from "@siteready/domain/accounts";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";

@@ -14,7 +14,7 @@ import {
   type StepUpRequest,
   type StepUpState,
   secondFactorLockedMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/accounts";
 import { APIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";

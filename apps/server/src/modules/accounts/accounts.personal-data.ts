@@ -1,4 +1,4 @@
-import { PASSKEYS_PER_ACCOUNT_LIMIT } from "@siteready/domain";
+import { PASSKEYS_PER_ACCOUNT_LIMIT } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listSessionsOf, listSignInMethodsOf } from "./accounts.repository.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { UserType } from "@siteready/domain";
+import type { UserType } from "@siteready/domain/features";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accounts, passkeys, rateLimits, sessions, users, verifications } from "../../db/schema/accounts.ts";

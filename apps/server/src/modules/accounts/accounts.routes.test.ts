@@ -1,4 +1,5 @@
-import { apiErrorBodySchema, CURRENT_TERMS_VERSION, currentSessionSchema } from "@siteready/domain";
+import { CURRENT_TERMS_VERSION, currentSessionSchema } from "@siteready/domain/accounts";
+import { apiErrorBodySchema } from "@siteready/domain/errors";
 import {
   checkPasswordStrength,
   leakedPasswordMessage,

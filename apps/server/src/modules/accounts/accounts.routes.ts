@@ -6,22 +6,19 @@ import {
   authPlainRoutes,
   CURRENT_TERMS_VERSION,
   codeAlreadyUsedMessage,
-  errorMessages,
-  fieldMessages,
   isAllowedRedirect,
-  isLanguage,
-  languageCookie,
-  PASSWORD_MAX_LENGTH,
   passkeyNameSchema,
-  passkeysLimitMessage,
-  password,
-  routeParams,
   secondFactorCodeMessage,
   secondFactorCodeSchema,
   secondFactorLockedMessage,
   signUpRequestSchema,
   webAuthnCredentialSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/accounts";
+import { routeParams } from "@siteready/domain/endpoint";
+import { errorMessages } from "@siteready/domain/errors";
+import { fieldMessages, PASSWORD_MAX_LENGTH, password } from "@siteready/domain/fields";
+import { isLanguage, languageCookie } from "@siteready/domain/i18n";
+import { passkeysLimitMessage } from "@siteready/domain/limits";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";

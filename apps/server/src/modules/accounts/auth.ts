@@ -1,12 +1,8 @@
 import { passkey } from "@better-auth/passkey";
-import {
-  AUTH_PATH_PREFIX,
-  accountSuspendedMessage,
-  isLoopbackHost,
-  languageInCookies,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "@siteready/domain";
+import { AUTH_PATH_PREFIX, isLoopbackHost } from "@siteready/domain/accounts";
+import { accountSuspendedMessage } from "@siteready/domain/admin";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@siteready/domain/fields";
+import { languageInCookies } from "@siteready/domain/i18n";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";

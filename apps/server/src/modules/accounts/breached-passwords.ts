@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@siteready/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@siteready/domain/fields";
 import { serverRoot } from "../../lib/server-root.ts";
 
 /**

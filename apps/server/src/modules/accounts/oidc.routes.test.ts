@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION } from "@siteready/domain";
+import { CURRENT_TERMS_VERSION } from "@siteready/domain/accounts";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";

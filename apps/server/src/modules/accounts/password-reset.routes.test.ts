@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "@siteready/domain";
+import { apiErrorBodySchema } from "@siteready/domain/errors";
 import {
   leakedPasswordMessage,
   ownEmailMessage,

@@ -1,5 +1,9 @@
 import { randomInt } from "node:crypto";
-import { canonicalRecoveryCode, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "@siteready/domain";
+import {
+  canonicalRecoveryCode,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_LENGTH,
+} from "@siteready/domain/accounts";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import type { BackupCodeOptions } from "better-auth/plugins";
 

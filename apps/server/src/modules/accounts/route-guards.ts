@@ -1,4 +1,4 @@
-import { monitoringPlainRoutes } from "@siteready/domain";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { RouteAccess } from "../../lib/route-access.ts";

@@ -1,4 +1,5 @@
-import { codeAlreadyUsedMessage, PASSKEYS_PER_ACCOUNT_LIMIT, passkeysLimitMessage } from "@siteready/domain";
+import { codeAlreadyUsedMessage } from "@siteready/domain/accounts";
+import { PASSKEYS_PER_ACCOUNT_LIMIT, passkeysLimitMessage } from "@siteready/domain/limits";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";

@@ -1,4 +1,4 @@
-import { codeAlreadyUsedMessage, secondFactorLockedMessage } from "@siteready/domain";
+import { codeAlreadyUsedMessage, secondFactorLockedMessage } from "@siteready/domain/accounts";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { simpleParser } from "mailparser";

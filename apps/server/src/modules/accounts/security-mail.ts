@@ -1,4 +1,4 @@
-import { translateMessage } from "@siteready/domain";
+import { translateMessage } from "@siteready/domain/i18n";
 import type { EmailWords } from "../../lib/email-words.ts";
 
 /** The account-security e-mails, plain text (the mailer sends them as they are), in the recipient's language. */

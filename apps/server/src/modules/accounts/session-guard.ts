@@ -1,13 +1,12 @@
+import { STEP_UP_MINUTES, stepUpRequiredMessage } from "@siteready/domain/accounts";
+import { accountSuspendedMessage } from "@siteready/domain/admin";
 import {
-  accountSuspendedMessage,
   isUserType,
   roleOfUserType,
-  STEP_UP_MINUTES,
-  stepUpRequiredMessage,
   subscriptionTierOf,
   type UserRole,
   type UserType,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { ChangeWatch } from "../../db/change-watch.ts";

@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION, type TermsAgreementAnswer } from "@siteready/domain";
+import { CURRENT_TERMS_VERSION, type TermsAgreementAnswer } from "@siteready/domain/accounts";
 import type { Db } from "../../db/client.ts";
 import { recordTermsAgreement } from "./accounts.repository.ts";
 

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_ALPHABET } from "@siteready/domain";
+import { RECOVERY_CODE_ALPHABET } from "@siteready/domain/accounts";
 import { symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

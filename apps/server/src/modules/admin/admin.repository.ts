@@ -1,5 +1,6 @@
-import type { AdminAction, AdminUser, AuditEntry, UserType } from "@siteready/domain";
-import { isUserType } from "@siteready/domain";
+import type { AdminAction, AdminUser, AuditEntry } from "@siteready/domain/admin";
+import type { UserType } from "@siteready/domain/features";
+import { isUserType } from "@siteready/domain/features";
 import { and, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { type AuditRecord, recordAdminAction } from "../../db/admin-audit-log.ts";
 import type { Db } from "../../db/client.ts";

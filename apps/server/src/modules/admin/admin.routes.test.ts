@@ -1,4 +1,4 @@
-import { healthBucket, healthScore } from "@siteready/domain";
+import { healthBucket, healthScore } from "@siteready/domain/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

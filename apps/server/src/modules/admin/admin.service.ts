@@ -1,4 +1,4 @@
-import type { UserType } from "@siteready/domain";
+import type { UserType } from "@siteready/domain/features";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import { recordAdminAction } from "../../db/admin-audit-log.ts";

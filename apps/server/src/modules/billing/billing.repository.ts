@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from "@siteready/domain";
+import type { SubscriptionTier } from "@siteready/domain/features";
 import { and, between, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";

@@ -1,4 +1,4 @@
-import { billingMessages } from "@siteready/domain";
+import { billingMessages } from "@siteready/domain/billing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts.ts";

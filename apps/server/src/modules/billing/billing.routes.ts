@@ -1,4 +1,4 @@
-import { billingEndpoints, billingPlainRoutes } from "@siteready/domain";
+import { billingEndpoints, billingPlainRoutes } from "@siteready/domain/billing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";

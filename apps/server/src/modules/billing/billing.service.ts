@@ -5,9 +5,9 @@ import {
   type PaidPlan,
   paidPlans,
   type SubscriptionView,
-  subscriptionTierOf,
   type TierPolicy,
-} from "@siteready/domain";
+} from "@siteready/domain/billing";
+import { subscriptionTierOf } from "@siteready/domain/features";
 import type { FastifyBaseLogger } from "fastify";
 import type {
   HandledStripeEvent,

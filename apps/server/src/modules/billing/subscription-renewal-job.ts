@@ -1,4 +1,4 @@
-import { type PaidPlan, paidPlans, RENEWAL_NOTICE_DAYS, renewalNoticeEmail } from "@siteready/domain";
+import { type PaidPlan, paidPlans, RENEWAL_NOTICE_DAYS, renewalNoticeEmail } from "@siteready/domain/billing";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";

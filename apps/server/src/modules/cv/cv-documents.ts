@@ -5,7 +5,7 @@ import {
   type DocumentWords,
   documentText,
   englishDocumentWords,
-} from "@siteready/domain";
+} from "@siteready/domain/cv";
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { createPdf } from "../../lib/pdf-document.ts";
 

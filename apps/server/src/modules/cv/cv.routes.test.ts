@@ -4,7 +4,7 @@ import {
   aiPolishLimitMessage,
   CV_EXPORTS_PER_HOUR,
   cvExportLimitMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { expectRefusedInWords } from "../../test-support/limits.ts";

@@ -1,4 +1,4 @@
-import { cvEndpoints, cvExportFormats, cvExportQuerySchema, cvPlainRoutes } from "@siteready/domain";
+import { cvEndpoints, cvExportFormats, cvExportQuerySchema, cvPlainRoutes } from "@siteready/domain/cv";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ChatCompletions } from "../../adapters/ai/chat-completions.ts";

@@ -1,8 +1,6 @@
+import { catalogues } from "@siteready/domain/catalogues";
 import {
-  AI_POLISHES_PER_HOUR,
   aiConsentRequiredMessage,
-  aiPolishLimitMessage,
-  CV_EXPORTS_PER_HOUR,
   type CvDocument,
   type CvExportFormat,
   type CvPolishInput,
@@ -10,21 +8,24 @@ import {
   type CvSettingsInput,
   type CvSettingsView,
   type CvView,
-  cvExportLimitMessage,
   cvFileName,
   cvPlainText,
   cvPolishPrompt,
   cvPolishRules,
-  en,
-  expiryUrgency,
   fabricatedSuggestionMessage,
   findUnsupportedMentions,
-  formatPhone,
-  type Language,
   type ProfileFacts,
   type projectDescriptionInputSchema,
-} from "@siteready/domain";
-import { catalogues } from "@siteready/domain/catalogues";
+} from "@siteready/domain/cv";
+import { formatPhone } from "@siteready/domain/fields";
+import { en, type Language } from "@siteready/domain/i18n";
+import {
+  AI_POLISHES_PER_HOUR,
+  aiPolishLimitMessage,
+  CV_EXPORTS_PER_HOUR,
+  cvExportLimitMessage,
+} from "@siteready/domain/limits";
+import { expiryUrgency } from "@siteready/domain/renewals";
 import type { z } from "zod";
 import {
   aiNotConfigured,

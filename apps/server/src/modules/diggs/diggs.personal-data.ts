@@ -1,4 +1,4 @@
-import { RECORDS_PER_TYPE_LIMIT, REPORTS_PER_DAY } from "@siteready/domain";
+import { RECORDS_PER_TYPE_LIMIT, REPORTS_PER_DAY } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listListingReportsBy, listListingsOfOwner, listPhotoIds } from "./diggs.repository.ts";
 import { listingView } from "./diggs.service.ts";

@@ -1,4 +1,4 @@
-import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain";
+import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain/limits";
 import {
   and,
   asc,

@@ -1,10 +1,5 @@
-import {
-  distanceMiles,
-  type ListingReports,
-  type ListingSearchResult,
-  type ListingView,
-  type MyListings,
-} from "@siteready/domain";
+import type { ListingReports, ListingSearchResult, ListingView, MyListings } from "@siteready/domain/diggs";
+import { distanceMiles } from "@siteready/domain/places";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postcodeDirectory } from "../../db/schema/places.ts";

@@ -1,4 +1,5 @@
-import { diggsEndpoints, diggsPlainRoutes, type ImageRenditionWidth } from "@siteready/domain";
+import { diggsEndpoints, diggsPlainRoutes } from "@siteready/domain/diggs";
+import type { ImageRenditionWidth } from "@siteready/domain/files";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInAccess } from "../../lib/route-access.ts";

@@ -4,9 +4,6 @@ import {
   describeListingPrice,
   diggsMessages,
   diggsPlainRoutes,
-  endpointUrl,
-  formatPence,
-  type ImageRenditionWidth,
   type ListingInput,
   type ListingReportInput,
   type ListingReports,
@@ -16,11 +13,13 @@ import {
   listingPriceOf,
   MAX_LISTING_PHOTOS,
   type PriceBasis,
-  poundsToPence,
   pricePerPersonPerWeekPence,
   type RoomType,
-  toIsoDate,
-} from "@siteready/domain";
+} from "@siteready/domain/diggs";
+import { endpointUrl } from "@siteready/domain/endpoint";
+import { toIsoDate } from "@siteready/domain/fields";
+import type { ImageRenditionWidth } from "@siteready/domain/files";
+import { formatPence, poundsToPence } from "@siteready/domain/jobs";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";

@@ -1,4 +1,4 @@
-import { STORAGE_BYTES_LIMIT } from "@siteready/domain";
+import { STORAGE_BYTES_LIMIT } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listStoredFiles } from "./files.repository.ts";
 

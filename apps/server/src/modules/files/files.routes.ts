@@ -4,7 +4,7 @@ import {
   type ImageRenditionWidth,
   imageRenditionWidthMessage,
   isImageRenditionWidth,
-} from "@siteready/domain";
+} from "@siteready/domain/files";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

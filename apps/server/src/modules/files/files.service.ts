@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import {
-  IMAGE_RENDITION_WIDTHS,
-  type ImageRenditionWidth,
-  STORAGE_BYTES_LIMIT,
-  storageLimitMessage,
-} from "@siteready/domain";
+import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain/files";
+import { STORAGE_BYTES_LIMIT, storageLimitMessage } from "@siteready/domain/limits";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import { imageAtWidth, processUpload, type UploadAccept } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";

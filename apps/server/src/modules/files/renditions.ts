@@ -1,4 +1,4 @@
-import type { ImageRenditionWidth } from "@siteready/domain";
+import type { ImageRenditionWidth } from "@siteready/domain/files";
 
 /**
  * Where a photo's copy at one width is kept: beside the photo (`<userId>/<id>-w640.webp`), in the shared file

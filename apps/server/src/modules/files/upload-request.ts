@@ -1,5 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_LABEL, requiredMessage } from "@siteready/domain";
+import { requiredMessage } from "@siteready/domain/fields";
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_LABEL } from "@siteready/domain/files";
 import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import { earthRadiusMiles, type GeoCoordinates } from "@siteready/domain";
+import { earthRadiusMiles, type GeoCoordinates } from "@siteready/domain/places";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 /** SQL pieces for "within N miles" and "nearest first", shared by the jobs and test-centre searches. */

@@ -1,4 +1,5 @@
-import { fieldMessages, normalizeUkOutcode, normalizeUkPlace, normalizeUkPostcode } from "@siteready/domain";
+import { fieldMessages, normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain/fields";
+import { normalizeUkPlace } from "@siteready/domain/jobs";
 import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocoder.ts";
 import { postcodeLookupUnavailableMessage } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { normalizeUkPostcode } from "@siteready/domain";
+import { normalizeUkPostcode } from "@siteready/domain/fields";
 import { parse } from "csv-parse";
 import proj4 from "proj4";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { GROUP_POSTS_PAGE_SIZE } from "@siteready/domain";
+import { GROUP_POSTS_PAGE_SIZE } from "@siteready/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupPosts } from "../../db/schema/messages.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";

@@ -1,4 +1,5 @@
-import { GROUPS_PER_USER_LIMIT, MESSAGES_PER_MINUTE_LIMIT } from "@siteready/domain";
+import { GROUPS_PER_USER_LIMIT } from "@siteready/domain/limits";
+import { MESSAGES_PER_MINUTE_LIMIT } from "@siteready/domain/messages";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listMembershipsOf, listPostsOfAuthor } from "./groups.repository.ts";
 import { createGroupsService, postView } from "./groups.service.ts";

@@ -1,4 +1,4 @@
-import { GROUPS_PER_USER_LIMIT, groupsLimitMessage } from "@siteready/domain";
+import { GROUPS_PER_USER_LIMIT, groupsLimitMessage } from "@siteready/domain/limits";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assertRoomFor } from "../../db/quotas.ts";

@@ -1,4 +1,4 @@
-import { groupsEndpoints } from "@siteready/domain";
+import { groupsEndpoints } from "@siteready/domain/groups";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { signedInUser } from "../access/feature-gate.ts";

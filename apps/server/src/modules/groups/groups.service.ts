@@ -10,7 +10,7 @@ import {
   type GroupView,
   messagingMessages,
   publicName,
-} from "@siteready/domain";
+} from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import { insertReport } from "../../db/content-reports.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import { healthSchema, livenessSchema, monitoringPlainRoutes } from "@siteready/domain";
+import { healthSchema, livenessSchema, monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicAccess } from "../../lib/route-access.ts";
 

@@ -1,4 +1,4 @@
-import { OCR_PHOTOS_WAITING_LIMIT, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
+import { OCR_PHOTOS_WAITING_LIMIT, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listInductions } from "./inductions.repository.ts";
 import { inductionView } from "./inductions.service.ts";

@@ -1,4 +1,4 @@
-import { OCR_PHOTOS_WAITING_LIMIT, ocrQueueLimitMessage } from "@siteready/domain";
+import { OCR_PHOTOS_WAITING_LIMIT, ocrQueueLimitMessage } from "@siteready/domain/limits";
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import type { InductionView, OcrJobView } from "@siteready/domain";
+import type { InductionView, OcrJobView } from "@siteready/domain/inductions";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ocrJobs } from "../../db/schema/inductions.ts";

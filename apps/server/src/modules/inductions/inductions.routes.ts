@@ -1,4 +1,5 @@
-import { inductionsEndpoints, inductionsPlainRoutes, MAX_UPLOAD_LABEL } from "@siteready/domain";
+import { MAX_UPLOAD_LABEL } from "@siteready/domain/files";
+import { inductionsEndpoints, inductionsPlainRoutes } from "@siteready/domain/inductions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";

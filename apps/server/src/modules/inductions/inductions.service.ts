@@ -1,3 +1,4 @@
+import { requiredMessage } from "@siteready/domain/fields";
 import {
   describePpe,
   type InductionInput,
@@ -8,8 +9,7 @@ import {
   ocrMessages,
   ocrReadQualityMessages,
   ocrUnreadableMessages,
-  requiredMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";

@@ -5,7 +5,7 @@ import {
   ocrMessages,
   ocrReadQuality,
   ocrUnreadableReason,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
 import { readInductionPhoto } from "../../adapters/ocr/read-induction-photo.ts";
 import type { TextReader } from "../../adapters/ocr/tesseract-reader.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import type { JobDetail, JobSearchResult } from "@siteready/domain";
+import type { JobDetail, JobSearchResult } from "@siteready/domain/jobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io.ts";
 import { geocodeJobs } from "../../db/schema/places.ts";

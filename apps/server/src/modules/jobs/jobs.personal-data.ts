@@ -1,4 +1,4 @@
-import { APPLICATIONS_PER_DAY, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
+import { APPLICATIONS_PER_DAY, RECORDS_PER_TYPE_LIMIT } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listApplicationsOfApplicant, listJobsOfPoster } from "./jobs.repository.ts";
 import { jobFactsView, myApplicationView } from "./jobs.service.ts";

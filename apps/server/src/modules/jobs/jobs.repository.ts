@@ -1,4 +1,5 @@
-import { APPLICATIONS_PER_DAY, applicationsLimitMessage, type Trade } from "@siteready/domain";
+import type { Trade } from "@siteready/domain/jobs";
+import { APPLICATIONS_PER_DAY, applicationsLimitMessage } from "@siteready/domain/limits";
 import {
   and,
   asc,

@@ -1,11 +1,13 @@
+import { apiErrorBodySchema } from "@siteready/domain/errors";
+import { toIsoDate } from "@siteready/domain/fields";
 import type {
   ApplicantView,
   JobDetail,
   JobSearchResult,
   MyApplicationView,
   MyJobView,
-} from "@siteready/domain";
-import { addDaysToIsoDate, apiErrorBodySchema, toIsoDate } from "@siteready/domain";
+} from "@siteready/domain/jobs";
+import { addDaysToIsoDate } from "@siteready/domain/renewals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetails, skillsCards } from "../../db/schema/profile.ts";
 import { callsTo, type SignedInUser, signedInUser } from "../../test-support/auth-helpers.ts";

@@ -1,4 +1,4 @@
-import { jobsEndpoints } from "@siteready/domain";
+import { jobsEndpoints } from "@siteready/domain/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { type FeatureGate, signedInUser } from "../access/feature-gate.ts";

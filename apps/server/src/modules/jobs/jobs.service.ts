@@ -5,15 +5,13 @@ import type {
   JobView,
   MyApplicationView,
   MyJobView,
-} from "@siteready/domain";
+} from "@siteready/domain/jobs";
 import {
   type ApplicationDecision,
   type ApplicationStatus,
   type ContactPreference,
   cardMatch,
   cardSatisfies,
-  describeExpiry,
-  findCardType,
   formatRate,
   type HeldCard,
   type JobApplicationInput,
@@ -25,7 +23,9 @@ import {
   poundsToPence,
   type RateType,
   validCardTypes,
-} from "@siteready/domain";
+} from "@siteready/domain/jobs";
+import { describeExpiry } from "@siteready/domain/renewals";
+import { findCardType } from "@siteready/domain/skills-cards";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";

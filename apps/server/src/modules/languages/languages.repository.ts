@@ -1,4 +1,4 @@
-import type { Language } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from "@siteready/domain";
+import { LANGUAGE_COOKIE } from "@siteready/domain/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

@@ -1,4 +1,5 @@
-import { languageCookie, languagesEndpoints } from "@siteready/domain";
+import { languageCookie } from "@siteready/domain/i18n";
+import { languagesEndpoints } from "@siteready/domain/languages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { signedInUser } from "../access/feature-gate.ts";

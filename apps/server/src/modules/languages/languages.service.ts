@@ -1,4 +1,5 @@
-import type { Language, LanguageChoice } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
+import type { LanguageChoice } from "@siteready/domain/languages";
 import type { Db } from "../../db/client.ts";
 import { saveUserLanguage } from "./languages.repository.ts";
 

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "@siteready/domain";
+import { apiErrorBodySchema } from "@siteready/domain/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, feedbackEntries } from "../../db/schema/marketing.ts";

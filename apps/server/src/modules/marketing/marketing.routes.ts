@@ -1,4 +1,4 @@
-import { marketingEndpoints } from "@siteready/domain";
+import { marketingEndpoints } from "@siteready/domain/marketing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";

@@ -1,11 +1,11 @@
+import { isFeatureKey } from "@siteready/domain/features";
 import {
   type ContactMessageInput,
   emailForUpdatesMessage,
   type FeedbackInput,
   type FeedbackVoteCounts,
   feedbackNeedsEmail,
-  isFeatureKey,
-} from "@siteready/domain";
+} from "@siteready/domain/marketing";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";

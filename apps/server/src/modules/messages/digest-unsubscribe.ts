@@ -1,4 +1,4 @@
-import { messagesPlainRoutes } from "@siteready/domain";
+import { messagesPlainRoutes } from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import type { UnsubscribeList } from "../../lib/one-click-unsubscribe.ts";
 import { switchOffDigest } from "./digest.repository.ts";

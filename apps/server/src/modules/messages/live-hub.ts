@@ -1,4 +1,4 @@
-import type { LiveEvent } from "@siteready/domain";
+import type { LiveEvent } from "@siteready/domain/messages";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
-import type { LiveEvent } from "@siteready/domain";
-import { messagesPlainRoutes } from "@siteready/domain";
+import type { LiveEvent } from "@siteready/domain/messages";
+import { messagesPlainRoutes } from "@siteready/domain/messages";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import { signedInAccess } from "../../lib/route-access.ts";

@@ -1,11 +1,5 @@
-import {
-  type AccessUser,
-  type MessageDigestSender,
-  messageDigestEmail,
-  publicName,
-  roleOfUserType,
-  subscriptionTierOf,
-} from "@siteready/domain";
+import { type AccessUser, roleOfUserType, subscriptionTierOf } from "@siteready/domain/features";
+import { type MessageDigestSender, messageDigestEmail, publicName } from "@siteready/domain/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";

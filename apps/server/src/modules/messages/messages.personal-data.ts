@@ -1,10 +1,5 @@
-import {
-  BLOCKS_PER_USER_LIMIT,
-  MESSAGES_PER_MINUTE_LIMIT,
-  NEW_CONVERSATIONS_PER_DAY,
-  publicName,
-  REPORTS_PER_DAY,
-} from "@siteready/domain";
+import { BLOCKS_PER_USER_LIMIT, NEW_CONVERSATIONS_PER_DAY, REPORTS_PER_DAY } from "@siteready/domain/limits";
+import { MESSAGES_PER_MINUTE_LIMIT, publicName } from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import { listContentReportsBy } from "../../db/content-reports.ts";
 import {

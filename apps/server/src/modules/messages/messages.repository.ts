@@ -3,7 +3,7 @@ import {
   blocksLimitMessage,
   NEW_CONVERSATIONS_PER_DAY,
   newConversationsLimitMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
 import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

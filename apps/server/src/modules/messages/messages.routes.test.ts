@@ -3,7 +3,7 @@ import {
   CONVERSATION_PAGE_SIZE,
   MESSAGES_PER_MINUTE_LIMIT,
   messagingMessages,
-} from "@siteready/domain";
+} from "@siteready/domain/messages";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupPosts, messages } from "../../db/schema/messages.ts";

@@ -1,4 +1,4 @@
-import { messagesEndpoints } from "@siteready/domain";
+import { messagesEndpoints } from "@siteready/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../lib/config.ts";

@@ -11,7 +11,7 @@ import {
   messagingMessages,
   publicName,
   type StartConversation,
-} from "@siteready/domain";
+} from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import { insertReport } from "../../db/content-reports.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";

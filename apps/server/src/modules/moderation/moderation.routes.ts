@@ -1,4 +1,4 @@
-import { moderationEndpoints } from "@siteready/domain";
+import { moderationEndpoints } from "@siteready/domain/moderation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { signedInUser } from "../access/feature-gate.ts";

@@ -1,4 +1,4 @@
-import { type ContentReportView, publicName } from "@siteready/domain";
+import { type ContentReportView, publicName } from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
 import { dismissReport, findReport, listReports, removeReportedContent } from "../../db/content-reports.ts";
 import { notFound } from "../../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import { HEALTH_ERROR_WINDOW_MS } from "@siteready/domain";
+import { HEALTH_ERROR_WINDOW_MS } from "@siteready/domain/admin";
 import { describe, expect, it } from "vitest";
 import { createMonitor } from "./monitor.ts";
 

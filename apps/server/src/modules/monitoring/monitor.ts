@@ -7,7 +7,7 @@ import {
   type HealthReport,
   healthBucket,
   healthScore,
-} from "@siteready/domain";
+} from "@siteready/domain/admin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { z } from "zod";
 import { createRequestDurations } from "./request-durations.ts";

@@ -1,9 +1,5 @@
-import {
-  adminEndpoints,
-  clientTelemetrySchema,
-  HEALTH_SAMPLE_INTERVAL_MS,
-  monitoringPlainRoutes,
-} from "@siteready/domain";
+import { adminEndpoints, clientTelemetrySchema, HEALTH_SAMPLE_INTERVAL_MS } from "@siteready/domain/admin";
+import { monitoringPlainRoutes } from "@siteready/domain/monitoring";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";

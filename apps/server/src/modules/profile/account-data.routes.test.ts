@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CURRENT_TERMS_VERSION } from "@siteready/domain";
+import { CURRENT_TERMS_VERSION } from "@siteready/domain/accounts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys, sessions, users } from "../../db/schema/accounts.ts";

@@ -1,4 +1,4 @@
-import { profileEndpoints, profilePlainRoutes } from "@siteready/domain";
+import { profileEndpoints, profilePlainRoutes } from "@siteready/domain/profile";
 import type { Config } from "../../lib/config.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";

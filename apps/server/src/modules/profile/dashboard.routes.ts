@@ -3,7 +3,7 @@ import {
   dashboardDataSchema,
   dashboardEndpoints,
   profileImageSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { notFound } from "../../lib/app-error.ts";
 import { compileResponseSerializer } from "../../lib/response-serializer.ts";
 import type { ZodApp } from "../../lib/zod-app.ts";

@@ -1,11 +1,11 @@
 import {
   type DashboardData,
   type ExpiringItem,
-  needsAttention,
   overallCompletion,
   sectionCompletion,
   type UrgencyView,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
+import { needsAttention } from "@siteready/domain/renewals";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";

@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { toIsoDate } from "@siteready/domain";
+import { toIsoDate } from "@siteready/domain/fields";
 import type { SQL } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../db/client.ts";

@@ -1,18 +1,16 @@
-import {
-  type DocumentType,
-  type DocumentView,
-  describeExpiry,
-  documentTypeLabels,
-  documentTypes,
-  endpointUrl,
-  filesPlainRoutes,
-  findCardType,
-  type NextOfKinView,
-  type PersonalDetailsView,
-  type QualificationView,
-  type SkillsCardView,
-  type UrgencyView,
-} from "@siteready/domain";
+import { type DocumentType, documentTypeLabels, documentTypes } from "@siteready/domain/documents";
+import { endpointUrl } from "@siteready/domain/endpoint";
+import { filesPlainRoutes } from "@siteready/domain/files";
+import type {
+  DocumentView,
+  NextOfKinView,
+  PersonalDetailsView,
+  QualificationView,
+  SkillsCardView,
+  UrgencyView,
+} from "@siteready/domain/profile";
+import { describeExpiry } from "@siteready/domain/renewals";
+import { findCardType } from "@siteready/domain/skills-cards";
 import type {
   AttachedFile,
   DocumentRow,

@@ -2,7 +2,7 @@ import {
   PASSKEYS_PER_ACCOUNT_LIMIT,
   RECORDS_PER_TYPE_LIMIT,
   SENSITIVE_ACTIONS_PER_DAY,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
 import { column, EXPORT_PAGE, type PersonalDataPart } from "../../db/personal-data.ts";
 import { inPages, StreamedArray } from "../../lib/json-stream.ts";
 import {

@@ -1,11 +1,10 @@
+import { SENSITIVE_ACTIONS_PER_DAY, sensitiveActionsLimitMessage } from "@siteready/domain/limits";
 import {
   duplicateRecordMessages,
   type IdentifiedRecordKind,
   identifyingNumber,
-  renewalItemPath,
-  SENSITIVE_ACTIONS_PER_DAY,
-  sensitiveActionsLimitMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/records";
+import { renewalItemPath } from "@siteready/domain/renewals";
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import {

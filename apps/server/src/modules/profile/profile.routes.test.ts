@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { apiErrorBodySchema } from "@siteready/domain";
+import { apiErrorBodySchema } from "@siteready/domain/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";

@@ -1,17 +1,15 @@
+import { isRightToWorkDocument } from "@siteready/domain/documents";
+import type { Endpoint, UploadRoute } from "@siteready/domain/endpoint";
+import { MAX_UPLOAD_LABEL } from "@siteready/domain/files";
+import { profileEndpoints, profilePlainRoutes } from "@siteready/domain/profile";
 import {
   documentsEndpoints,
   documentsPlainRoutes,
-  type Endpoint,
-  isRightToWorkDocument,
-  MAX_UPLOAD_LABEL,
-  profileEndpoints,
-  profilePlainRoutes,
   qualificationsEndpoints,
   qualificationsPlainRoutes,
   skillsCardsEndpoints,
   skillsCardsPlainRoutes,
-  type UploadRoute,
-} from "@siteready/domain";
+} from "@siteready/domain/records";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,12 +1,11 @@
+import { type DocumentInput, isRightToWorkDocument } from "@siteready/domain/documents";
 import {
   createPersonalDetailsInputSchema,
-  type DocumentInput,
-  isRightToWorkDocument,
   type NextOfKinInput,
   type PersonalDetailsInput,
-  type QualificationInput,
-  type SkillsCardInput,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
+import type { QualificationInput } from "@siteready/domain/qualifications";
+import type { SkillsCardInput } from "@siteready/domain/skills-cards";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";

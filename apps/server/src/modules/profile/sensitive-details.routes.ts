@@ -1,4 +1,4 @@
-import { profileEndpoints } from "@siteready/domain";
+import { profileEndpoints } from "@siteready/domain/profile";
 import type { FastifyRequest } from "fastify";
 import type { ZodApp } from "../../lib/zod-app.ts";
 import { signedInUser } from "../access/feature-gate.ts";

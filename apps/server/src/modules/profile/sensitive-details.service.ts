@@ -1,3 +1,4 @@
+import { formatNiNumber, formatSortCode, maskSensitive } from "@siteready/domain/fields";
 import {
   AUDIT_PAGE_MAX,
   type BankDetailsSaveBody,
@@ -9,9 +10,6 @@ import {
   cisStatuses,
   type EmploymentType,
   employmentTypes,
-  formatNiNumber,
-  formatSortCode,
-  maskSensitive,
   type SensitiveAuditEntry,
   type TaxDetailsInput,
   type TaxDetailsSaveBody,
@@ -19,7 +17,7 @@ import {
   type TaxSensitiveField,
   taxDetailsInputSchema,
   taxSensitiveFields,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";

@@ -1,4 +1,4 @@
-import type { ProjectView } from "@siteready/domain";
+import type { ProjectView } from "@siteready/domain/projects";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../../db/schema/projects.ts";

@@ -1,4 +1,4 @@
-import { projectsEndpoints } from "@siteready/domain";
+import { projectsEndpoints } from "@siteready/domain/projects";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { signedInUser } from "../access/feature-gate.ts";

@@ -1,4 +1,4 @@
-import { isProjectOngoing, type ProjectInput, type ProjectView } from "@siteready/domain";
+import { isProjectOngoing, type ProjectInput, type ProjectView } from "@siteready/domain/projects";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertRecordId } from "../../lib/record-id.ts";

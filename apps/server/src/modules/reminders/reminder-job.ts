@@ -1,16 +1,15 @@
+import { capabilityAvailable } from "@siteready/domain/billing";
+import { subscriptionTierOf } from "@siteready/domain/features";
+import { calendarDateOf, daysFromTodayUtc } from "@siteready/domain/fields";
 import {
-  calendarDateOf,
-  capabilityAvailable,
   DEFAULT_REMINDER_THRESHOLDS,
-  daysFromTodayUtc,
   dueReminderThreshold,
   itemReminderDays,
   MAX_REMINDER_THRESHOLD_DAYS,
   MISSED_REMINDER_GRACE_DAYS,
   passedReminderThresholds,
   reminderEmail,
-  subscriptionTierOf,
-} from "@siteready/domain";
+} from "@siteready/domain/reminders";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_THRESHOLDS, remindersPlainRoutes } from "@siteready/domain";
+import { DEFAULT_REMINDER_THRESHOLDS, remindersPlainRoutes } from "@siteready/domain/reminders";
 import type { Db } from "../../db/client.ts";
 import type { UnsubscribeList } from "../../lib/one-click-unsubscribe.ts";
 import { findReminderSettings, upsertReminderSettings } from "./reminders.repository.ts";

@@ -1,4 +1,4 @@
-import { remindersEndpoints, remindersPlainRoutes } from "@siteready/domain";
+import { remindersEndpoints, remindersPlainRoutes } from "@siteready/domain/reminders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";

@@ -1,21 +1,22 @@
 import { randomBytes } from "node:crypto";
+import { endpointUrl } from "@siteready/domain/endpoint";
+import { dayNumber, isoDateOf } from "@siteready/domain/fields";
 import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
-  dayNumber,
-  endpointUrl,
-  isoDateOf,
   itemReminderDays,
-  itemRenewalWindow,
-  nextAction,
   type ReminderSettingsInput,
   type ReminderSettingsView,
-  type RenewalItem,
   remindersPlainRoutes,
+} from "@siteready/domain/reminders";
+import {
+  itemRenewalWindow,
+  nextAction,
+  type RenewalItem,
   renewalItemDescription,
   renewalItemPath,
   renewalItemTitle,
-} from "@siteready/domain";
+} from "@siteready/domain/renewals";
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
 import type { Db } from "../../db/client.ts";
 import type { ExpiringItem, ExpiringItems } from "../../db/expiring-items.ts";

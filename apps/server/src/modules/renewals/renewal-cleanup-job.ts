@@ -1,4 +1,4 @@
-import { renewalIdleCutoff } from "@siteready/domain";
+import { renewalIdleCutoff } from "@siteready/domain/renewals";
 import type { Db } from "../../db/client.ts";
 import { deleteIdleWorkflows } from "./renewals.repository.ts";
 

@@ -1,4 +1,4 @@
-import { RENEWALS_PER_CARD_LIMIT } from "@siteready/domain";
+import { RENEWALS_PER_CARD_LIMIT } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listCardsOfUser, listWorkflowsOfUser } from "./renewals.repository.ts";
 import { workflowView } from "./renewals.service.ts";

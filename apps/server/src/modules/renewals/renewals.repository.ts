@@ -1,4 +1,4 @@
-import { RENEWALS_PER_CARD_LIMIT, renewalsLimitMessage } from "@siteready/domain";
+import { RENEWALS_PER_CARD_LIMIT, renewalsLimitMessage } from "@siteready/domain/limits";
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assertRoomFor } from "../../db/quotas.ts";

@@ -1,4 +1,4 @@
-import { renewalsEndpoints } from "@siteready/domain";
+import { renewalsEndpoints } from "@siteready/domain/renewals";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { signedInUser } from "../access/feature-gate.ts";

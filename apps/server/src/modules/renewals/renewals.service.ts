@@ -1,3 +1,4 @@
+import { toIsoDate } from "@siteready/domain/fields";
 import {
   belongsOnRenewalsDashboard,
   cardRenewalRules,
@@ -25,12 +26,11 @@ import {
   renewedCardExpiry,
   type StepResult,
   startWorkflow,
-  toIsoDate,
   type UrgencyCounts,
   type WorkflowView,
   workflowProgress,
   workflowSteps,
-} from "@siteready/domain";
+} from "@siteready/domain/renewals";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";

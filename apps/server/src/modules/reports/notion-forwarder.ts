@@ -1,5 +1,5 @@
 import { Client } from "@notionhq/client";
-import { NOTION_RETRIES } from "@siteready/domain";
+import { NOTION_RETRIES } from "@siteready/domain/admin";
 import type { Db } from "../../db/client.ts";
 import {
   type AgentReportRow,

@@ -1,4 +1,4 @@
-import type { AgentReport, agentReportFilterSchema, agentReportInputSchema } from "@siteready/domain";
+import type { AgentReport, agentReportFilterSchema, agentReportInputSchema } from "@siteready/domain/admin";
 import { and, desc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";

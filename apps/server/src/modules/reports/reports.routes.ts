@@ -1,4 +1,4 @@
-import { adminEndpoints } from "@siteready/domain";
+import { adminEndpoints } from "@siteready/domain/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { bearerToken } from "../../lib/route-access.ts";

@@ -1,4 +1,4 @@
-import type { AgentReport, agentReportFilterSchema, agentReportInputSchema } from "@siteready/domain";
+import type { AgentReport, agentReportFilterSchema, agentReportInputSchema } from "@siteready/domain/admin";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { NotionForwarder } from "./notion-forwarder.ts";

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Language } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDiskFileStorage } from "../../adapters/files/file-storage.ts";
 import { pdfFonts, pdfText } from "../../test-support/pdf-text.ts";

@@ -1,12 +1,8 @@
-import {
-  documentText,
-  formatDateIn,
-  type Language,
-  type SharedItemView,
-  toIsoDate,
-  translateMessage,
-} from "@siteready/domain";
 import { catalogues } from "@siteready/domain/catalogues";
+import { documentText } from "@siteready/domain/cv";
+import { toIsoDate } from "@siteready/domain/fields";
+import { formatDateIn, type Language, translateMessage } from "@siteready/domain/i18n";
+import type { SharedItemView } from "@siteready/domain/sharing";
 import sharp from "sharp";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import { createPdf } from "../../lib/pdf-document.ts";

@@ -1,4 +1,4 @@
-import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
+import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain/limits";
 import { column, iso, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listShares, listViews } from "./sharing.repository.ts";
 import { shareViewEntry } from "./sharing.service.ts";

@@ -1,4 +1,4 @@
-import type { SharedPhotoSide, SharedRecordKind } from "@siteready/domain";
+import type { SharedPhotoSide, SharedRecordKind } from "@siteready/domain/sharing";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

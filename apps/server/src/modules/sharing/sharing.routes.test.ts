@@ -1,4 +1,4 @@
-import { shareMessages } from "@siteready/domain";
+import { shareMessages } from "@siteready/domain/sharing";
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@ import {
   shareMessages,
   sharingEndpoints,
   sharingPlainRoutes,
-} from "@siteready/domain";
+} from "@siteready/domain/sharing";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";

@@ -1,15 +1,12 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { isRightToWorkDocument } from "@siteready/domain/documents";
+import { formatDate, formatNiNumber, formatSortCode } from "@siteready/domain/fields";
+import type { Language } from "@siteready/domain/i18n";
+import { daysUntil, expiryUrgency } from "@siteready/domain/renewals";
 import {
-  daysUntil,
-  expiryUrgency,
-  formatDate,
-  formatNiNumber,
-  formatSortCode,
   isDetailKind,
   isRecordKind,
-  isRightToWorkDocument,
-  type Language,
   type ShareableItem,
   type ShareDetail,
   type SharedDetailKind,
@@ -25,7 +22,7 @@ import {
   shareMessages,
   shareStateLabels,
   shareStatusWords,
-} from "@siteready/domain";
+} from "@siteready/domain/sharing";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";

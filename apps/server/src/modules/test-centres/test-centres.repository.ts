@@ -1,4 +1,5 @@
-import type { GeoCoordinates, TestCentreRow } from "@siteready/domain";
+import type { GeoCoordinates } from "@siteready/domain/places";
+import type { TestCentreRow } from "@siteready/domain/test-centres";
 import { asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { personalDetails } from "../../db/schema/profile.ts";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { distanceMiles, parseTestCentreCsv, type TestCentreSearchResult } from "@siteready/domain";
+import { distanceMiles } from "@siteready/domain/places";
+import { parseTestCentreCsv, type TestCentreSearchResult } from "@siteready/domain/test-centres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { testCentres } from "../../db/schema/test-centres.ts";

@@ -1,4 +1,4 @@
-import { testCentresEndpoints } from "@siteready/domain";
+import { testCentresEndpoints } from "@siteready/domain/test-centres";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { wordsFor } from "../../lib/request-language.ts";

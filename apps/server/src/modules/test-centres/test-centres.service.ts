@@ -1,10 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { type Catalogue, en, formatMessage, type Language } from "@siteready/domain/i18n";
 import {
-  type Catalogue,
-  en,
-  formatMessage,
-  type Language,
   parseTestCentreCsv,
   postcodeArea,
   type TestCentreImportResult,
@@ -13,7 +10,7 @@ import {
   testCentreCsvErrorIn,
   testCentreMessages,
   testCentrePlace,
-} from "@siteready/domain";
+} from "@siteready/domain/test-centres";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { serverRoot } from "../../lib/server-root.ts";

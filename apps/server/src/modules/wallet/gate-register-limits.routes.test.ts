@@ -3,7 +3,7 @@ import {
   GATE_SIGN_INS_PER_GATE_KEEPER,
   gateRegisterDayLimitMessage,
   gateRegisterFullMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gateSignIns } from "../../db/schema/gate.ts";

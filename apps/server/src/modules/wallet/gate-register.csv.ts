@@ -1,4 +1,5 @@
-import { formatDate, type GateSignInView, gateRefusalReasonLabels } from "@siteready/domain";
+import { formatDate } from "@siteready/domain/fields";
+import { type GateSignInView, gateRefusalReasonLabels } from "@siteready/domain/wallet";
 
 /**
  * The register as CSV (RFC 4180) for a spreadsheet. A cell a spreadsheet would read as a formula (=, +, -, @,

@@ -1,12 +1,10 @@
 import {
   GATE_SIGN_INS_PER_DAY,
   GATE_SIGN_INS_PER_GATE_KEEPER,
-  type GateSignInInput,
-  type GateSignInView,
-  type GateSignOut,
   gateRegisterDayLimitMessage,
   gateRegisterFullMessage,
-} from "@siteready/domain";
+} from "@siteready/domain/limits";
+import type { GateSignInInput, GateSignInView, GateSignOut } from "@siteready/domain/wallet";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";

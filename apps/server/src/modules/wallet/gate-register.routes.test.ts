@@ -1,4 +1,4 @@
-import { type GateSignInInput, gateDecisionMessages } from "@siteready/domain";
+import { type GateSignInInput, gateDecisionMessages } from "@siteready/domain/wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

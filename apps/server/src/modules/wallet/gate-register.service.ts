@@ -1,4 +1,4 @@
-import type { GateSignInInput, GateSignOut } from "@siteready/domain";
+import type { GateSignInInput, GateSignOut } from "@siteready/domain/wallet";
 import type { Db } from "../../db/client.ts";
 import { signInsCsv } from "./gate-register.csv.ts";
 import { insertSignIns, listOnSite, listSignIns, signOut } from "./gate-register.repository.ts";

@@ -4,7 +4,7 @@ import {
   gateCodeMessages,
   gateItemKinds,
   LIVE_TOKEN_VALIDITY_SECONDS,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 import { AppError } from "../../lib/app-error.ts";
 
 /**

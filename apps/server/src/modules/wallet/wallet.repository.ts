@@ -1,4 +1,4 @@
-import type { GateItemKind } from "@siteready/domain";
+import type { GateItemKind } from "@siteready/domain/wallet";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";

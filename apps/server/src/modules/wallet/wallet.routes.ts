@@ -1,4 +1,4 @@
-import { gateSiteQuerySchema, walletEndpoints, walletPlainRoutes } from "@siteready/domain";
+import { gateSiteQuerySchema, walletEndpoints, walletPlainRoutes } from "@siteready/domain/wallet";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
+import { findCardType } from "@siteready/domain/skills-cards";
 import {
-  findCardType,
   type GateCode,
   type GateItemKind,
   type GateItemView,
@@ -13,7 +13,7 @@ import {
   LIVE_TOKEN_VALIDITY_SECONDS,
   parseGateCode,
   verifySignedGateCode,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";

@@ -1,4 +1,4 @@
-import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain";
+import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain/limits";
 import { column, type PersonalDataPart } from "../../db/personal-data.ts";
 import { listSitesOfUser } from "./weather.repository.ts";
 import { toSiteView } from "./weather.service.ts";

@@ -1,4 +1,4 @@
-import type { SiteWeather } from "@siteready/domain";
+import type { SiteWeather } from "@siteready/domain/weather";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weatherCache } from "../../db/schema/weather.ts";

@@ -1,4 +1,4 @@
-import { weatherEndpoints } from "@siteready/domain";
+import { weatherEndpoints } from "@siteready/domain/weather";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,12 +1,12 @@
+import type { JobSiteInput } from "@siteready/domain/projects";
 import {
   describeWeatherCode,
-  type JobSiteInput,
   type JobSiteView,
   type SiteForecast,
   type SiteWeather,
   siteForecastSchema,
   weatherWarnings,
-} from "@siteready/domain";
+} from "@siteready/domain/weather";
 import type { WeatherForecaster } from "../../adapters/weather/open-meteo.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import { safeReturnPath } from "@siteready/domain";
+import { safeReturnPath } from "@siteready/domain/accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { defaultFeatureCatalogue, isFeatureKey, resolveFeaturesFor } from "@siteready/domain";
+import { defaultFeatureCatalogue, isFeatureKey, resolveFeaturesFor } from "@siteready/domain/features";
 import { useSearchParams } from "react-router";
 import { ComingSoonPage } from "../../features/access/components/coming-soon-page.tsx";
 import { useFeatures } from "../../lib/session/features.ts";

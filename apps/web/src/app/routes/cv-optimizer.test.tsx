@@ -1,4 +1,4 @@
-import type { CvView } from "@siteready/domain";
+import type { CvView } from "@siteready/domain/cv";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

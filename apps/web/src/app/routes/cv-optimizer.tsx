@@ -1,4 +1,4 @@
-import type { Language } from "@siteready/domain";
+import type { Language } from "@siteready/domain/i18n";
 import { useState } from "react";
 import { ErrorBox } from "../../components/ui/error-box.tsx";
 import { useCv } from "../../features/cv/api/cv.ts";

@@ -1,9 +1,5 @@
-import {
-  type GateRegisterView,
-  type GateSignInInput,
-  type GateSignInView,
-  gateRegisterDayLimitMessage,
-} from "@siteready/domain";
+import { gateRegisterDayLimitMessage } from "@siteready/domain/limits";
+import type { GateRegisterView, GateSignInInput, GateSignInView } from "@siteready/domain/wallet";
 import { onlineManager } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

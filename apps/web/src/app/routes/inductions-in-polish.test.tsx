@@ -1,4 +1,4 @@
-import { type InductionView, noExtractedFields, type OcrJobView } from "@siteready/domain";
+import { type InductionView, noExtractedFields, type OcrJobView } from "@siteready/domain/inductions";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { type Location, useLocation, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/accounts/components/login-form.tsx";
 import { useT } from "../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import { conversationThreadSchema } from "@siteready/domain";
+import { conversationThreadSchema } from "@siteready/domain/messages";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showLanguage } from "../../i18n/i18n.ts";

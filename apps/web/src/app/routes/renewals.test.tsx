@@ -1,4 +1,5 @@
-import { citbTestBooking, formatDate, toIsoDate } from "@siteready/domain";
+import { formatDate, toIsoDate } from "@siteready/domain/fields";
+import { citbTestBooking } from "@siteready/domain/skills-cards";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { type ExpiryUrgency, isExpiryUrgency, type RenewalsOverview } from "@siteready/domain";
+import { type ExpiryUrgency, isExpiryUrgency, type RenewalsOverview } from "@siteready/domain/renewals";
 import { ArrowLeft, CalendarX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { parseGateCode } from "@siteready/domain";
+import { parseGateCode } from "@siteready/domain/wallet";
 import { useQuery } from "@tanstack/react-query";
 import { ShieldQuestion } from "lucide-react";
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { PageSkeleton } from "../../components/page-skeleton.tsx";

@@ -1,4 +1,6 @@
-import { accessEndpoints, authEndpoints, skillsCardsEndpoints } from "@siteready/domain";
+import { authEndpoints } from "@siteready/domain/accounts";
+import { accessEndpoints } from "@siteready/domain/endpoint";
+import { skillsCardsEndpoints } from "@siteready/domain/records";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

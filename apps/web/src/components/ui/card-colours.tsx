@@ -1,4 +1,4 @@
-import type { CardColour } from "@siteready/domain";
+import type { CardColour } from "@siteready/domain/skills-cards";
 
 /**
  * The schemes' card colours. Fixed (not themed) because they copy the physical card; each pairs with a text

@@ -1,4 +1,4 @@
-import type { CardType } from "@siteready/domain";
+import type { CardType } from "@siteready/domain/skills-cards";
 import type { ReactNode, Ref } from "react";
 import { useT } from "../../i18n/use-translation.ts";
 import type { useCardTypeSearch } from "../../lib/use-card-type-search.ts";

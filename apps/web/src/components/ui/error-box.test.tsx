@@ -1,4 +1,4 @@
-import { describeHttpStatus, describeNetworkFailure } from "@siteready/domain";
+import { describeHttpStatus, describeNetworkFailure } from "@siteready/domain/errors";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";

@@ -3,11 +3,11 @@ import {
   type ErrorSeverity,
   errorGuidance,
   errorSeverityLabels,
-  goToExistingRecordLabel,
   notConfiguredForWorkers,
   quoteReferenceHint,
   slowAnswerGuidance,
-} from "@siteready/domain";
+} from "@siteready/domain/errors";
+import { goToExistingRecordLabel } from "@siteready/domain/records";
 import {
   AlertTriangle,
   Ban,

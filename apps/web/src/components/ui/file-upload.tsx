@@ -1,4 +1,5 @@
-import type { MessageKey, UploadRoute } from "@siteready/domain";
+import type { UploadRoute } from "@siteready/domain/endpoint";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { FileText } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-translation.ts";

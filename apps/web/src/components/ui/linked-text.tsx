@@ -1,4 +1,4 @@
-import { splitLinks } from "@siteready/domain";
+import { splitLinks } from "@siteready/domain/messages";
 
 /** Message text with web links made clickable; everything is a text node, so nothing is ever read as HTML. */
 export function LinkedText({ text }: { text: string }) {

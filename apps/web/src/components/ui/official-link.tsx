@@ -1,4 +1,4 @@
-import type { OfficialLink as OfficialPage } from "@siteready/domain";
+import type { OfficialLink as OfficialPage } from "@siteready/domain/skills-cards";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { Camera, Images, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { useT } from "../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import { reportInputSchema } from "@siteready/domain";
+import { reportInputSchema } from "@siteready/domain/messages";
 import { type FormEvent, useState } from "react";
 import type { ZodType } from "zod";
 import { useT } from "../../i18n/use-translation.ts";

@@ -1,4 +1,5 @@
-import { capabilityLabels, type TierCapability, tierCapabilityNames } from "@siteready/domain";
+import { capabilityLabels } from "@siteready/domain/billing";
+import { type TierCapability, tierCapabilityNames } from "@siteready/domain/features";
 import { Crown } from "lucide-react";
 import { useT } from "../../i18n/use-translation.ts";
 import { ApiError } from "../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import { distanceAwayIn, townAndPostcode } from "@siteready/domain";
+import { distanceAwayIn, townAndPostcode } from "@siteready/domain/places";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-translation.ts";

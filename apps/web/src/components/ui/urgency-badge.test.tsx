@@ -1,4 +1,4 @@
-import type { UrgencyView } from "@siteready/domain";
+import type { UrgencyView } from "@siteready/domain/profile";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { showLanguage } from "../../i18n/i18n.ts";

@@ -1,4 +1,6 @@
-import { type ExpiryUrgency, en, type MessageKey, type UrgencyView, urgencyLabel } from "@siteready/domain";
+import { en, type MessageKey } from "@siteready/domain/i18n";
+import type { UrgencyView } from "@siteready/domain/profile";
+import { type ExpiryUrgency, urgencyLabel } from "@siteready/domain/renewals";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
 import { type Translator, useT } from "../../i18n/use-translation.ts";
 

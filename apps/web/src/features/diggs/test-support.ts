@@ -1,4 +1,4 @@
-import type { ListingView } from "@siteready/domain";
+import type { ListingView } from "@siteready/domain/diggs";
 
 /** Test-only: a listing by someone else, as the server answers it (the diggs tests and the page's). */
 export const listingFixture: ListingView = {

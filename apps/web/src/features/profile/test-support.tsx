@@ -1,13 +1,13 @@
+import { endpointUrl } from "@siteready/domain/endpoint";
 import {
   type BankDetailsView,
   type DashboardData,
   dashboardDataSchema,
   dashboardEndpoints,
-  endpointUrl,
   type NextOfKinView,
   type PersonalDetailsView,
   type TaxDetailsView,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import type { SessionUser } from "../../lib/session/session.ts";
 
 export { bodySentTo, jsonResponse, stubApi } from "../../test-support/fetch-stubs.ts";

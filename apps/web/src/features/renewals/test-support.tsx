@@ -1,13 +1,13 @@
+import type { FeatureOverrides } from "@siteready/domain/features";
 import {
   countByUrgency,
-  type FeatureOverrides,
   type RenewalItemView,
   type RenewalStep,
   type RenewalsOverview,
   renewalsOverviewSchema,
   type WorkflowView,
   workflowSteps,
-} from "@siteready/domain";
+} from "@siteready/domain/renewals";
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../lib/session/session.ts";
 

@@ -1,4 +1,5 @@
-import { accessEndpoints, type FeatureKey } from "@siteready/domain";
+import { accessEndpoints } from "@siteready/domain/endpoint";
+import type { FeatureKey } from "@siteready/domain/features";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../endpoint-client.ts";
 import { useSession } from "./session.ts";

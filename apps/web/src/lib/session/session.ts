@@ -1,10 +1,5 @@
-import {
-  authEndpoints,
-  type CurrentSessionAnswer,
-  roleOfUserType,
-  type SessionUserAnswer,
-  type UserRole,
-} from "@siteready/domain";
+import { authEndpoints, type CurrentSessionAnswer, type SessionUserAnswer } from "@siteready/domain/accounts";
+import { roleOfUserType, type UserRole } from "@siteready/domain/features";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../endpoint-client.ts";
 import { clearPendingSignOut, isSignOutPending } from "./auth-storage.ts";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { Bell, CreditCard, HeartHandshake, type LucideIcon, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { isContactTopic } from "@siteready/domain";
+import { isContactTopic } from "@siteready/domain/marketing";
 import { Link, useSearchParams } from "react-router";
 import { ContactForm } from "../../../features/marketing/components/contact-form.tsx";
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";

@@ -3,7 +3,7 @@ import {
   featureKeys,
   resolveFeatureCatalogue,
   resolveFeaturesFor,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { feedbackVotesQueryKey } from "../../../features/marketing/api/get-feedback-votes.ts";

@@ -1,4 +1,4 @@
-import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
+import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain/features";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useFeedbackVotes } from "../../../features/marketing/api/get-feedback-votes.ts";

@@ -1,4 +1,4 @@
-import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
+import { defaultFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain/features";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../../features/marketing/test-support.tsx";

@@ -1,4 +1,5 @@
-import { type FeatureKey, type FeedbackKind, isFeatureKey, isFeedbackKind } from "@siteready/domain";
+import { type FeatureKey, isFeatureKey } from "@siteready/domain/features";
+import { type FeedbackKind, isFeedbackKind } from "@siteready/domain/marketing";
 import { useSearchParams } from "react-router";
 import { FeedbackForm } from "../../../features/marketing/components/feedback-form.tsx";
 import { MarketingPage } from "../../../features/marketing/components/marketing-page.tsx";

@@ -1,4 +1,4 @@
-import { billingMessages } from "@siteready/domain";
+import { billingMessages } from "@siteready/domain/billing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

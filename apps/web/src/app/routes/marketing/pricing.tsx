@@ -3,15 +3,17 @@ import {
   billingMessages,
   type CheckoutRequestInput,
   capabilityLabels,
-  formatPenceIn,
-  type MessageKey,
   type PaidPlan,
   planPricesPence,
+} from "@siteready/domain/billing";
+import {
   type SubscriptionTier,
   subscriptionTiers,
   type TierCapability,
   tierCapabilities,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
+import type { MessageKey } from "@siteready/domain/i18n";
+import { formatPenceIn } from "@siteready/domain/jobs";
 import { Check, Info } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { DRAFT_AUTOSAVE_MS, draftStorageKey } from "@siteready/domain";
+import { DRAFT_AUTOSAVE_MS, draftStorageKey } from "@siteready/domain/drafts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { draftStorageKey } from "@siteready/domain";
+import { draftStorageKey } from "@siteready/domain/drafts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -9,7 +9,7 @@ import {
   sidebarItemTarget,
   sidebarItemTargetBeforeCatalogue,
   visibleSidebarSections,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { ChevronDown, Circle } from "lucide-react";
 import { useId } from "react";
 import { NavLink } from "react-router";

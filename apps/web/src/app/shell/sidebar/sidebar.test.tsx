@@ -1,4 +1,5 @@
-import { projectsEndpoints, storageKeys } from "@siteready/domain";
+import { storageKeys } from "@siteready/domain/features";
+import { projectsEndpoints } from "@siteready/domain/projects";
 import { onlineManager } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -5,7 +5,7 @@ import {
   parseExpandedSections,
   type SidebarSectionId,
   storageKeys,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { useCallback, useEffect, useState } from "react";
 import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
 

@@ -1,4 +1,4 @@
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@siteready/domain";
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH } from "@siteready/domain/features";
 import { describe, expect, it } from "vitest";
 import { mainOffsetClasses, sidebarWidthClasses } from "./use-sidebar-layout.ts";
 

@@ -4,7 +4,7 @@ import {
   type SidebarLayout,
   sidebarLayoutFor,
   storageKeys,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { useCallback, useState } from "react";
 import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
 import { useMediaQuery } from "../use-media-query.ts";

@@ -1,10 +1,5 @@
-import {
-  isThemeMode,
-  type MessageKey,
-  type ThemeMode,
-  themeModes,
-  themeToggleTooltip,
-} from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import { isThemeMode, type ThemeMode, themeModes, themeToggleTooltip } from "@siteready/domain/shell";
 import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
 import { useT } from "../../../i18n/use-translation.ts";

@@ -1,10 +1,5 @@
-import {
-  nextThemeMode,
-  parseThemeMode,
-  resolveThemeMode,
-  storageKeys,
-  type ThemeMode,
-} from "@siteready/domain";
+import { storageKeys } from "@siteready/domain/features";
+import { nextThemeMode, parseThemeMode, resolveThemeMode, type ThemeMode } from "@siteready/domain/shell";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
 import { useMediaQuery } from "../use-media-query.ts";

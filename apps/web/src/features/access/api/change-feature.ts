@@ -1,4 +1,5 @@
-import { accessEndpoints, type FeatureKey, type FeatureOverride } from "@siteready/domain";
+import { accessEndpoints } from "@siteready/domain/endpoint";
+import type { FeatureKey, FeatureOverride } from "@siteready/domain/features";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

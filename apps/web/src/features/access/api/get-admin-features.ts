@@ -1,4 +1,4 @@
-import { accessEndpoints } from "@siteready/domain";
+import { accessEndpoints } from "@siteready/domain/endpoint";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { adminFeaturesQueryKey } from "./change-feature.ts";

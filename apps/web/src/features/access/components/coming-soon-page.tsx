@@ -3,7 +3,7 @@ import {
   comingSoonContent,
   type FeatureKey,
   type ResolvedFeature,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { Clock, Crown, HeartHandshake, LogIn, SearchX, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, standaloneLinkClasses } from "../../../components/ui/button.tsx";

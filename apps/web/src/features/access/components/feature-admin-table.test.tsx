@@ -1,4 +1,8 @@
-import { defaultFeatureCatalogue, resolveFeatureCatalogue, resolveFeaturesFor } from "@siteready/domain";
+import {
+  defaultFeatureCatalogue,
+  resolveFeatureCatalogue,
+  resolveFeaturesFor,
+} from "@siteready/domain/features";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -4,10 +4,10 @@ import {
   featureStateLabels,
   featureStates,
   featuresReadyToSwitchOn,
-  type MessageKey,
   type ResolvedFeature,
   type ResolvedFeatures,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -3,7 +3,7 @@ import {
   type FeatureKey,
   resolveFeatureCatalogue,
   resolveFeaturesFor,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";

@@ -3,7 +3,7 @@ import {
   type FeatureKey,
   isComingSoonRequested,
   resolveFeaturesFor,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";

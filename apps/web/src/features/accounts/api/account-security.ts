@@ -1,4 +1,4 @@
-import { type AccountSecuritySettings, accountsEndpoints, authEndpoints } from "@siteready/domain";
+import { type AccountSecuritySettings, accountsEndpoints, authEndpoints } from "@siteready/domain/accounts";
 import { queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

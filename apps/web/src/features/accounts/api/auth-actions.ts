@@ -4,7 +4,7 @@ import {
   type SignInRequest,
   type signUpRequestSchema,
   type TermsAgreement,
-} from "@siteready/domain";
+} from "@siteready/domain/accounts";
 import type { z } from "zod";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

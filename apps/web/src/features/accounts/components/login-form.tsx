@@ -1,4 +1,4 @@
-import { type SignInRequest, safeReturnPath } from "@siteready/domain";
+import { type SignInRequest, safeReturnPath } from "@siteready/domain/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import type { Passkey } from "@siteready/domain";
+import type { Passkey } from "@siteready/domain/accounts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { newPasswordFormSchema, passwordHint, passwordResetRequestSchema } from "@siteready/domain";
+import { newPasswordFormSchema, passwordResetRequestSchema } from "@siteready/domain/accounts";
+import { passwordHint } from "@siteready/domain/fields";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

@@ -1,10 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  passwordHint,
-  type RegistrationForm,
-  registrationFormSchema,
-  registrationSteps,
-} from "@siteready/domain";
+import { type RegistrationForm, registrationFormSchema, registrationSteps } from "@siteready/domain/accounts";
+import { passwordHint } from "@siteready/domain/fields";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION } from "@siteready/domain";
+import { CURRENT_TERMS_VERSION } from "@siteready/domain/accounts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

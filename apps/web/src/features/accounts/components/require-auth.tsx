@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION } from "@siteready/domain";
+import { CURRENT_TERMS_VERSION } from "@siteready/domain/accounts";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";

@@ -1,4 +1,4 @@
-import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from "@siteready/domain";
+import { isSessionExpired, SESSION_CHECK_INTERVAL_MS } from "@siteready/domain/accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onSessionEnded } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import { type StepUpMethod, stepUpMethods } from "@siteready/domain";
+import { type StepUpMethod, stepUpMethods } from "@siteready/domain/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { Fingerprint, Mail, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

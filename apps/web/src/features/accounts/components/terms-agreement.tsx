@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type TermsAgreement as TermsAgreementInput, termsAgreementSchema } from "@siteready/domain";
+import { type TermsAgreement as TermsAgreementInput, termsAgreementSchema } from "@siteready/domain/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,10 +1,5 @@
-import {
-  type AgentReportInput,
-  adminEndpoints,
-  type agentReportFilterSchema,
-  type FeatureFlag,
-  type UserType,
-} from "@siteready/domain";
+import { type AgentReportInput, adminEndpoints, type agentReportFilterSchema } from "@siteready/domain/admin";
+import type { FeatureFlag, UserType } from "@siteready/domain/features";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";

@@ -6,8 +6,8 @@ import {
   flagTargetingAttributes,
   flagTargetingLogics,
   flagTargetingOperators,
-  type MessageKey,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -1,4 +1,5 @@
-import { formatDateIn, toIsoDate } from "@siteready/domain";
+import { toIsoDate } from "@siteready/domain/fields";
+import { formatDateIn } from "@siteready/domain/i18n";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const moment = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });

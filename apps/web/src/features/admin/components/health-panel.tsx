@@ -1,4 +1,5 @@
-import type { HealthReport, MessageKey } from "@siteready/domain";
+import type { HealthReport } from "@siteready/domain/admin";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useT } from "../../../i18n/use-translation.ts";

@@ -1,11 +1,11 @@
 import {
   type AgentReport,
-  type MessageKey,
   REPORT_FAILED_MESSAGE,
   reportCategories,
   reportForwardStates,
   reportStatuses,
-} from "@siteready/domain";
+} from "@siteready/domain/admin";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -1,4 +1,5 @@
-import { type AdminUser, type UserType, userTypes } from "@siteready/domain";
+import type { AdminUser } from "@siteready/domain/admin";
+import { type UserType, userTypes } from "@siteready/domain/features";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

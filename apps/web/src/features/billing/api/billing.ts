@@ -1,4 +1,4 @@
-import { billingEndpoints, type CheckoutRequestInput, type TierPolicy } from "@siteready/domain";
+import { billingEndpoints, type CheckoutRequestInput, type TierPolicy } from "@siteready/domain/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { sessionQueryKey } from "../../../lib/session/session.ts";

@@ -1,4 +1,6 @@
-import { formatPenceIn, type MessageKey, type TierPolicy, tierPolicies } from "@siteready/domain";
+import { type TierPolicy, tierPolicies } from "@siteready/domain/billing";
+import type { MessageKey } from "@siteready/domain/i18n";
+import { formatPenceIn } from "@siteready/domain/jobs";
 import { useState } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useT } from "../../../i18n/use-translation.ts";

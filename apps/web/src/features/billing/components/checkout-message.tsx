@@ -1,4 +1,4 @@
-import { billingMessages } from "@siteready/domain";
+import { billingMessages } from "@siteready/domain/billing";
 import { Link } from "react-router";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { useT } from "../../../i18n/use-translation.ts";

@@ -2,10 +2,10 @@ import {
   billingMessages,
   type DonationFrequency,
   donationPresetsPence,
-  formatPenceIn,
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
-} from "@siteready/domain";
+} from "@siteready/domain/billing";
+import { formatPenceIn } from "@siteready/domain/jobs";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";

@@ -4,11 +4,9 @@ import {
   cvEndpoints,
   cvPlainRoutes,
   type DocumentWords,
-  en,
-  endpointUrl,
-  type Language,
-  loadCatalogue,
-} from "@siteready/domain";
+} from "@siteready/domain/cv";
+import { endpointUrl } from "@siteready/domain/endpoint";
+import { en, type Language, loadCatalogue } from "@siteready/domain/i18n";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -1,4 +1,4 @@
-import type { CvView } from "@siteready/domain";
+import type { CvView } from "@siteready/domain/cv";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

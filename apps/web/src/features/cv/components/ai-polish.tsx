@@ -3,7 +3,7 @@ import {
   type CvPolishResponse,
   type CvView,
   JOB_ADVERT_MAX_LENGTH,
-} from "@siteready/domain";
+} from "@siteready/domain/cv";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { cvFileName, type Language } from "@siteready/domain";
+import { cvFileName } from "@siteready/domain/cv";
+import type { Language } from "@siteready/domain/i18n";
 import { FileDown, FileText, FileType } from "lucide-react";
 import { DocumentLanguageField } from "../../../components/document-language-field.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";

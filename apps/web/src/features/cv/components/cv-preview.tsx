@@ -1,4 +1,5 @@
-import { type CvDocument, cvHeaderLine, cvSections, type Language } from "@siteready/domain";
+import { type CvDocument, cvHeaderLine, cvSections } from "@siteready/domain/cv";
+import type { Language } from "@siteready/domain/i18n";
 import { useId } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDocumentWords } from "../api/cv.ts";

@@ -3,7 +3,7 @@ import {
   type CvSettingsView,
   type CvView,
   cvSettingsFieldLabels,
-} from "@siteready/domain";
+} from "@siteready/domain/cv";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { errorMessages } from "@siteready/domain";
+import { errorMessages } from "@siteready/domain/errors";
 import { ApiError } from "../../../lib/api-client.ts";
 
 /**

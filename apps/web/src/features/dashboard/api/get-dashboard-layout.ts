@@ -1,4 +1,5 @@
-import { accessEndpoints, type FlagEvaluations, newDashboardVariantLayouts } from "@siteready/domain";
+import { accessEndpoints } from "@siteready/domain/endpoint";
+import { type FlagEvaluations, newDashboardVariantLayouts } from "@siteready/domain/features";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { useSession } from "../../../lib/session/session.ts";

@@ -1,4 +1,5 @@
-import { type DashboardData, formatDateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { DashboardData } from "@siteready/domain/profile";
 import { IdCard, WalletCards } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";

@@ -1,4 +1,6 @@
-import { type ExpiringItem, formatDateIn, type MessageKey, renewalItemPath } from "@siteready/domain";
+import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
+import type { ExpiringItem } from "@siteready/domain/profile";
+import { renewalItemPath } from "@siteready/domain/renewals";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";

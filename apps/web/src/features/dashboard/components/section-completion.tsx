@@ -1,4 +1,5 @@
-import { defaultFeatureCatalogue, type SectionCompletion } from "@siteready/domain";
+import { defaultFeatureCatalogue } from "@siteready/domain/features";
+import type { SectionCompletion } from "@siteready/domain/profile";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";

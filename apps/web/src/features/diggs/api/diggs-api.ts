@@ -5,7 +5,7 @@ import {
   type ListingReportInput,
   type ListingStatus,
   type ListingView,
-} from "@siteready/domain";
+} from "@siteready/domain/diggs";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -1,4 +1,4 @@
-import { formatDateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { useT } from "../../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import { diggsMessages } from "@siteready/domain";
+import { diggsMessages } from "@siteready/domain/diggs";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";

@@ -1,4 +1,4 @@
-import { diggsSearchFieldLabels, roomTypeLabels, roomTypes } from "@siteready/domain";
+import { diggsSearchFieldLabels, roomTypeLabels, roomTypes } from "@siteready/domain/diggs";
 import { Plus, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";

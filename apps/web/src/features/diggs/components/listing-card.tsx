@@ -1,4 +1,4 @@
-import { type ListingView, roomTypeLabels } from "@siteready/domain";
+import { type ListingView, roomTypeLabels } from "@siteready/domain/diggs";
 import { BedDouble, ImageOff } from "lucide-react";
 import { useId } from "react";
 import { Photo } from "../../../components/ui/photo.tsx";

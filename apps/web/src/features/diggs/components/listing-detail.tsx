@@ -1,13 +1,12 @@
 import {
   diggsMessages,
-  distanceAwayIn,
-  formatDateIn,
   LISTING_REPORT_MIN_LENGTH,
   type ListingView,
   listingReportInputSchema,
   MAX_LISTING_PHOTOS,
-  townAndPostcode,
-} from "@siteready/domain";
+} from "@siteready/domain/diggs";
+import { formatDateIn } from "@siteready/domain/i18n";
+import { distanceAwayIn, townAndPostcode } from "@siteready/domain/places";
 import { ArrowLeft, Flag, ShieldAlert, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";

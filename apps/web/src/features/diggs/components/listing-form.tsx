@@ -8,7 +8,7 @@ import {
   priceBasisLabels,
   roomTypeLabels,
   roomTypes,
-} from "@siteready/domain";
+} from "@siteready/domain/diggs";
 import type { DefaultValues } from "react-hook-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";

@@ -1,5 +1,5 @@
-import type { ListingView } from "@siteready/domain";
-import { formatPenceIn } from "@siteready/domain";
+import type { ListingView } from "@siteready/domain/diggs";
+import { formatPenceIn } from "@siteready/domain/jobs";
 import type { Translator } from "../../../i18n/use-translation.ts";
 
 /** '£150 per person per week', the price every listing is compared by. */

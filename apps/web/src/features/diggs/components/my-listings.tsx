@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";

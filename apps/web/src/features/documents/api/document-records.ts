@@ -1,4 +1,5 @@
-import { documentsEndpoints, type DocumentView as ProfileDocument } from "@siteready/domain";
+import type { DocumentView as ProfileDocument } from "@siteready/domain/profile";
+import { documentsEndpoints } from "@siteready/domain/records";
 import type { RecordCollection } from "../../../lib/record-collection.ts";
 import { documentsQueryOptions } from "./get-documents.ts";
 

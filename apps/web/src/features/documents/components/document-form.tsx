@@ -4,12 +4,12 @@ import {
   type DocumentInput,
   documentFieldLabels,
   documentInputSchema,
-  documentsPlainRoutes,
   documentTypeLabels,
   documentTypes,
   documentTypesWithExpiry,
-  type DocumentView as ProfileDocument,
-} from "@siteready/domain";
+} from "@siteready/domain/documents";
+import type { DocumentView as ProfileDocument } from "@siteready/domain/profile";
+import { documentsPlainRoutes } from "@siteready/domain/records";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";

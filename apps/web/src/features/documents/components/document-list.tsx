@@ -1,4 +1,5 @@
-import { formatDateIn, type DocumentView as ProfileDocument } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { DocumentView as ProfileDocument } from "@siteready/domain/profile";
 import { FileText } from "lucide-react";
 import { useId } from "react";
 import {

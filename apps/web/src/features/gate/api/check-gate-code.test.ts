@@ -1,4 +1,4 @@
-import { encodeGateStatement, type GateSigningKey } from "@siteready/domain";
+import { encodeGateStatement, type GateSigningKey } from "@siteready/domain/wallet";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { checkGateCode } from "./check-gate-code.ts";

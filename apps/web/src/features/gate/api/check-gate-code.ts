@@ -8,7 +8,7 @@ import {
   parseGateCode,
   verifySignedGateCode,
   walletEndpoints,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 import { ApiError } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

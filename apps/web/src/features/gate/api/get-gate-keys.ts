@@ -1,4 +1,4 @@
-import { walletEndpoints } from "@siteready/domain";
+import { walletEndpoints } from "@siteready/domain/wallet";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

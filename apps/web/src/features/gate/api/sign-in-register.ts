@@ -1,5 +1,5 @@
+import { endpointUrl } from "@siteready/domain/endpoint";
 import {
-  endpointUrl,
   type GateDecision,
   type GateRefusalReason,
   type GateSignInInput,
@@ -8,7 +8,7 @@ import {
   suggestedRefusalReason,
   walletEndpoints,
   walletPlainRoutes,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useIsOnline } from "../../../lib/connection-status.ts";

@@ -1,4 +1,4 @@
-import { gateCodeMessages } from "@siteready/domain";
+import { gateCodeMessages } from "@siteready/domain/wallet";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,11 +1,11 @@
+import type { MessageKey } from "@siteready/domain/i18n";
 import {
   type GateRefusalReason,
   gateDecisionChoice,
   gateDecisionIssues,
   gateRefusalReasons,
-  type MessageKey,
   suggestedRefusalReason,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";

@@ -1,4 +1,5 @@
-import { formatDateIn, type GateOutcome, type MessageKey } from "@siteready/domain";
+import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
+import type { GateOutcome } from "@siteready/domain/wallet";
 import { CircleAlert, CircleCheck, CircleX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { Camera, CameraOff, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { Download, LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,9 +1,5 @@
-import {
-  type GroupDetail,
-  type GroupInput,
-  type groupPostInputSchema,
-  groupsEndpoints,
-} from "@siteready/domain";
+import { groupsEndpoints } from "@siteready/domain/groups";
+import type { GroupDetail, GroupInput, groupPostInputSchema } from "@siteready/domain/messages";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";

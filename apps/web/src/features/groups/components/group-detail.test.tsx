@@ -1,4 +1,4 @@
-import { type GroupDetail as Detail, groupDetailSchema } from "@siteready/domain";
+import { type GroupDetail as Detail, groupDetailSchema } from "@siteready/domain/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { GroupMemberView } from "@siteready/domain";
+import type { GroupMemberView } from "@siteready/domain/messages";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { type GroupPostView, groupPostInputSchema } from "@siteready/domain";
+import { type GroupPostView, groupPostInputSchema } from "@siteready/domain/messages";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PostActionButton, PostBody, ReportedNote, ReportForm } from "../../../components/ui/post-parts.tsx";

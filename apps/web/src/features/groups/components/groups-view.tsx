@@ -1,4 +1,4 @@
-import { groupInputSchema } from "@siteready/domain";
+import { groupInputSchema } from "@siteready/domain/messages";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { inductionsEndpoints } from "@siteready/domain";
+import { inductionsEndpoints } from "@siteready/domain/inductions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -1,4 +1,4 @@
-import { type InductionView as Induction, inductionsEndpoints } from "@siteready/domain";
+import { type InductionView as Induction, inductionsEndpoints } from "@siteready/domain/inductions";
 import type { RecordCollection } from "../../../lib/record-collection.ts";
 import { inductionsQueryOptions } from "./get-inductions.ts";
 

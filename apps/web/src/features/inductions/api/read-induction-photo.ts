@@ -5,7 +5,7 @@ import {
   type OcrJobView,
   type OcrReadQuality,
   ocrMessages,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";

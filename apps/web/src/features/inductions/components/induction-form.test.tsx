@@ -1,4 +1,8 @@
-import { type InductionView, noExtractedFields, type OcrJobView as OcrJob } from "@siteready/domain";
+import {
+  type InductionView,
+  noExtractedFields,
+  type OcrJobView as OcrJob,
+} from "@siteready/domain/inductions";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { isIsoDate } from "@siteready/domain/fields";
 import {
-  addMonthsToIsoDate,
   type ExtractedInductionFields,
   type InductionView as Induction,
   type InductionFormValues,
@@ -8,12 +8,12 @@ import {
   inductionFieldLabels,
   inductionInputSchema,
   inductionsPlainRoutes,
-  isIsoDate,
   type OcrFieldCertainty,
   ocrCertaintyNotes,
   ocrFieldCertainty,
   ppeItems,
-} from "@siteready/domain";
+} from "@siteready/domain/inductions";
+import { addMonthsToIsoDate } from "@siteready/domain/renewals";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";

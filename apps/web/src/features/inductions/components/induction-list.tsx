@@ -1,5 +1,5 @@
-import type { InductionView as Induction } from "@siteready/domain";
-import { formatDateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { InductionView as Induction } from "@siteready/domain/inductions";
 import { ClipboardCheck } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";

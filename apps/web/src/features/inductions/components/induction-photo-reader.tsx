@@ -1,4 +1,4 @@
-import { ocrReadQualityMessages } from "@siteready/domain";
+import { ocrReadQualityMessages } from "@siteready/domain/inductions";
 import { Camera, CircleAlert, CircleCheck, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { type JobDetail, jobsEndpoints } from "@siteready/domain";
+import { type JobDetail, jobsEndpoints } from "@siteready/domain/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobQueryOptions } from "./get-job.ts";

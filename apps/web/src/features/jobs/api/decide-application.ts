@@ -1,4 +1,4 @@
-import { type ApplicationDecision, jobsEndpoints } from "@siteready/domain";
+import { type ApplicationDecision, jobsEndpoints } from "@siteready/domain/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobApplicantsQueryOptions } from "./get-job-applicants.ts";

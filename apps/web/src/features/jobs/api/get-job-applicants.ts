@@ -1,4 +1,4 @@
-import { type ApplicantView, jobsEndpoints } from "@siteready/domain";
+import { type ApplicantView, jobsEndpoints } from "@siteready/domain/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";

@@ -1,4 +1,4 @@
-import { jobsEndpoints, type MyApplicationView } from "@siteready/domain";
+import { jobsEndpoints, type MyApplicationView } from "@siteready/domain/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";

@@ -1,4 +1,4 @@
-import { jobsEndpoints } from "@siteready/domain";
+import { jobsEndpoints } from "@siteready/domain/jobs";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { jobsQueryKeys } from "./job-views.ts";

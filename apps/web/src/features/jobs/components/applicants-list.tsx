@@ -1,5 +1,5 @@
-import type { ApplicantView } from "@siteready/domain";
-import { type ApplicationDecision, formatDateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { ApplicantView, ApplicationDecision } from "@siteready/domain/jobs";
 import { CircleX, Star, Users } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";

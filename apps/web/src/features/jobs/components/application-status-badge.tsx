@@ -1,5 +1,6 @@
-import type { ApplicationStatus } from "@siteready/domain";
-import { applicationStatusLabels, type MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { ApplicationStatus } from "@siteready/domain/jobs";
+import { applicationStatusLabels } from "@siteready/domain/jobs";
 import { CircleX, Send, Star } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 

@@ -5,7 +5,7 @@ import {
   type JobApplicationFormValues,
   type JobApplicationInput,
   jobApplicationInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/jobs";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { type CardMatchStatus, type CardMatchView, formatDateIn, type MessageKey } from "@siteready/domain";
+import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
+import type { CardMatchStatus, CardMatchView } from "@siteready/domain/jobs";
 import { CalendarClock, CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 

@@ -1,4 +1,4 @@
-import type { JobSearchResult, JobView } from "@siteready/domain";
+import type { JobSearchResult, JobView } from "@siteready/domain/jobs";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test-support/fetch-stubs.ts";

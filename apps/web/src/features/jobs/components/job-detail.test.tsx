@@ -1,4 +1,4 @@
-import type { ApplicantView, JobDetail } from "@siteready/domain";
+import type { ApplicantView, JobDetail } from "@siteready/domain/jobs";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,12 +1,7 @@
-import type { JobDetail } from "@siteready/domain";
-import {
-  contactPreferenceLabels,
-  distanceAwayIn,
-  formatDateIn,
-  formatRateIn,
-  jobFieldLabels,
-  townAndPostcode,
-} from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { JobDetail } from "@siteready/domain/jobs";
+import { contactPreferenceLabels, formatRateIn, jobFieldLabels } from "@siteready/domain/jobs";
+import { distanceAwayIn, townAndPostcode } from "@siteready/domain/places";
 import { ArrowLeft, Lock, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_RADIUS_MILES, jobSearchQuerySchema } from "@siteready/domain";
+import { DEFAULT_SEARCH_RADIUS_MILES, jobSearchQuerySchema } from "@siteready/domain/jobs";
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { searchWith } from "../../../lib/search-url.ts";

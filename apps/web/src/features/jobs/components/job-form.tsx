@@ -1,4 +1,4 @@
-import type { JobDetail } from "@siteready/domain";
+import type { JobDetail } from "@siteready/domain/jobs";
 import {
   contactPreferenceLabels,
   contactPreferences,
@@ -10,7 +10,7 @@ import {
   rateTypeLabels,
   rateTypes,
   trades,
-} from "@siteready/domain";
+} from "@siteready/domain/jobs";
 import { Controller, type DefaultValues } from "react-hook-form";
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";

@@ -1,5 +1,6 @@
-import type { JobView } from "@siteready/domain";
-import { formatDateIn, formatRateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { JobView } from "@siteready/domain/jobs";
+import { formatRateIn } from "@siteready/domain/jobs";
 import { CalendarDays, HardHat, UserRound } from "lucide-react";
 import { useId } from "react";
 import { ResultCardHeading, ResultPlace } from "../../../components/ui/result-card.tsx";

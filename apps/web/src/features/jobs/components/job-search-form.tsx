@@ -1,4 +1,4 @@
-import { jobSearchFieldLabels, trades } from "@siteready/domain";
+import { jobSearchFieldLabels, trades } from "@siteready/domain/jobs";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import type { JobSearchResult } from "@siteready/domain";
+import type { JobSearchResult } from "@siteready/domain/jobs";
 import { Plus } from "lucide-react";
 import { useRef } from "react";
 import { SearchResults } from "../../../components/search-results.tsx";

@@ -1,4 +1,10 @@
-import type { JobDetail, JobSearchResult, JobView, MyApplicationView, MyJobView } from "@siteready/domain";
+import type {
+  JobDetail,
+  JobSearchResult,
+  JobView,
+  MyApplicationView,
+  MyJobView,
+} from "@siteready/domain/jobs";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showLanguage } from "../../../i18n/i18n.ts";

@@ -1,4 +1,6 @@
-import { formatDateIn, formatRateIn, townAndPostcode } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import { formatRateIn } from "@siteready/domain/jobs";
+import { townAndPostcode } from "@siteready/domain/places";
 import { Search, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";

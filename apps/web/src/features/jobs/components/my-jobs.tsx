@@ -1,4 +1,5 @@
-import { formatRateIn, townAndPostcode } from "@siteready/domain";
+import { formatRateIn } from "@siteready/domain/jobs";
+import { townAndPostcode } from "@siteready/domain/places";
 import { Briefcase, CircleCheck, Lock, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";

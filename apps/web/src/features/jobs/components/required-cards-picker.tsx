@@ -1,4 +1,5 @@
-import { type CardType, findCardType, MAX_REQUIRED_CARDS, tooManyCardsMessage } from "@siteready/domain";
+import { MAX_REQUIRED_CARDS, tooManyCardsMessage } from "@siteready/domain/jobs";
+import { type CardType, findCardType } from "@siteready/domain/skills-cards";
 import { Check, X } from "lucide-react";
 import { type Ref, useId } from "react";
 import { CardTypeListbox } from "../../../components/ui/card-type-listbox.tsx";

@@ -1,4 +1,4 @@
-import { marketingEndpoints } from "@siteready/domain";
+import { marketingEndpoints } from "@siteready/domain/marketing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

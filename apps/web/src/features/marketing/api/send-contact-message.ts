@@ -1,4 +1,4 @@
-import { type ContactMessageInput, marketingEndpoints } from "@siteready/domain";
+import { type ContactMessageInput, marketingEndpoints } from "@siteready/domain/marketing";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

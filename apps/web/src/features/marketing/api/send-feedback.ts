@@ -1,4 +1,4 @@
-import { type FeedbackInput, marketingEndpoints } from "@siteready/domain";
+import { type FeedbackInput, marketingEndpoints } from "@siteready/domain/marketing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { feedbackVotesQueryKey } from "./get-feedback-votes.ts";

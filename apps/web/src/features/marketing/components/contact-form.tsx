@@ -9,7 +9,7 @@ import {
   contactTopics,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-} from "@siteready/domain";
+} from "@siteready/domain/marketing";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

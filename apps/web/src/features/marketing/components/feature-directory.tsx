@@ -1,13 +1,13 @@
 import {
   type FeatureKey,
-  type FeedbackVoteCounts,
   featureKeys,
   feedbackHrefFor,
-  type MessageKey,
   type ResolvedFeature,
   type ResolvedFeatures,
   sidebarSections,
-} from "@siteready/domain";
+} from "@siteready/domain/features";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { FeedbackVoteCounts } from "@siteready/domain/marketing";
 import { Ban, CircleCheck, Clock, Crown, HeartHandshake, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/use-translation.ts";

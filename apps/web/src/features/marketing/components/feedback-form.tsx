@@ -1,23 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   defaultFeatureCatalogue,
-  emailForUpdatesMessage,
   type FeatureCatalogueEntry,
   type FeatureKey,
+  featureKeys,
+} from "@siteready/domain/features";
+import { whenFieldsValid } from "@siteready/domain/fields";
+import type { MessageKey } from "@siteready/domain/i18n";
+import {
+  emailForUpdatesMessage,
   type FeedbackFormValues,
   type FeedbackInput,
   type FeedbackKind,
   featureFeedbackKinds,
-  featureKeys,
   feedbackFieldLabels,
   feedbackKindLabels,
   feedbackKinds,
   feedbackNeedsEmail,
   feedbackSchema,
   MESSAGE_MAX_LENGTH,
-  type MessageKey,
-  whenFieldsValid,
-} from "@siteready/domain";
+} from "@siteready/domain/marketing";
 import { Bell, Bug, Lightbulb, type LucideIcon, ThumbsUp } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";

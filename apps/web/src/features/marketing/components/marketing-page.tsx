@@ -1,4 +1,4 @@
-import { formatDateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
 import type { ReactNode } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
 

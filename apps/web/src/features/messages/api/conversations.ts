@@ -5,7 +5,7 @@ import {
   messagesEndpoints,
   type reportInputSchema,
   type StartConversation,
-} from "@siteready/domain";
+} from "@siteready/domain/messages";
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEventSchema, messagesPlainRoutes } from "@siteready/domain";
+import { type LiveEvent, liveEventSchema, messagesPlainRoutes } from "@siteready/domain/messages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { messagesQueryKeys } from "./conversations.ts";

@@ -1,4 +1,4 @@
-import { describeHttpStatus, describeNetworkFailure } from "@siteready/domain";
+import { describeHttpStatus, describeNetworkFailure } from "@siteready/domain/errors";
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";

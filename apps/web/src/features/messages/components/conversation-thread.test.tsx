@@ -1,4 +1,4 @@
-import { conversationThreadSchema, type ConversationThread as Thread } from "@siteready/domain";
+import { conversationThreadSchema, type ConversationThread as Thread } from "@siteready/domain/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

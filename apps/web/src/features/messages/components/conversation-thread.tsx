@@ -1,4 +1,4 @@
-import { messageInputSchema } from "@siteready/domain";
+import { messageInputSchema } from "@siteready/domain/messages";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -1,4 +1,4 @@
-import { MESSAGE_DIGEST_HOURS } from "@siteready/domain";
+import { MESSAGE_DIGEST_HOURS } from "@siteready/domain/messages";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useMessagingSettings, useSaveMessagingSettings } from "../api/conversations.ts";

@@ -1,4 +1,4 @@
-import type { StartConversation } from "@siteready/domain";
+import type { StartConversation } from "@siteready/domain/messages";
 import { MessageCircle } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";

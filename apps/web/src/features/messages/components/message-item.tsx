@@ -1,4 +1,4 @@
-import { canStillEdit, type MessageView, messageEditSchema } from "@siteready/domain";
+import { canStillEdit, type MessageView, messageEditSchema } from "@siteready/domain/messages";
 import { useState } from "react";
 import {
   InlineTextForm,

@@ -1,4 +1,4 @@
-import { startConversationSchema } from "@siteready/domain";
+import { startConversationSchema } from "@siteready/domain/messages";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";

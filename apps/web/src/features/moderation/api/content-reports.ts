@@ -1,4 +1,4 @@
-import { moderationEndpoints } from "@siteready/domain";
+import { moderationEndpoints } from "@siteready/domain/moderation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -1,4 +1,5 @@
-import type { ContentReportView, MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { ContentReportView } from "@siteready/domain/messages";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { momentIn } from "../../../i18n/moment-in.ts";

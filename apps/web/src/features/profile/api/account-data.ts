@@ -1,9 +1,5 @@
-import {
-  DELETE_ACCOUNT_CONFIRMATION,
-  endpointUrl,
-  profileEndpoints,
-  profilePlainRoutes,
-} from "@siteready/domain";
+import { endpointUrl } from "@siteready/domain/endpoint";
+import { DELETE_ACCOUNT_CONFIRMATION, profileEndpoints, profilePlainRoutes } from "@siteready/domain/profile";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

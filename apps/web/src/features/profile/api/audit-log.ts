@@ -1,4 +1,4 @@
-import { profileEndpoints } from "@siteready/domain";
+import { profileEndpoints } from "@siteready/domain/profile";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";

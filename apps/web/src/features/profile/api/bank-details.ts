@@ -1,4 +1,8 @@
-import { type BankSensitiveField, type bankDetailsSaveBodySchema, profileEndpoints } from "@siteready/domain";
+import {
+  type BankSensitiveField,
+  type bankDetailsSaveBodySchema,
+  profileEndpoints,
+} from "@siteready/domain/profile";
 import type { z } from "zod";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import {

@@ -1,4 +1,4 @@
-import { dashboardEndpoints } from "@siteready/domain";
+import { dashboardEndpoints } from "@siteready/domain/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";

@@ -1,4 +1,4 @@
-import { type NextOfKinInput, profileEndpoints } from "@siteready/domain";
+import { type NextOfKinInput, profileEndpoints } from "@siteready/domain/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";

@@ -3,7 +3,7 @@ import {
   type PersonalDetailsView,
   profileEndpoints,
   profilePlainRoutes,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";

@@ -1,4 +1,4 @@
-import { dashboardEndpoints } from "@siteready/domain";
+import { dashboardEndpoints } from "@siteready/domain/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";

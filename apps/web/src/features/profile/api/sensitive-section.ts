@@ -1,4 +1,4 @@
-import type { RevealedValue } from "@siteready/domain";
+import type { RevealedValue } from "@siteready/domain/profile";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { profileChanged, profileQueryKeys } from "../../../lib/profile-cache.ts";

@@ -1,4 +1,8 @@
-import { profileEndpoints, type TaxSensitiveField, type taxDetailsSaveBodySchema } from "@siteready/domain";
+import {
+  profileEndpoints,
+  type TaxSensitiveField,
+  type taxDetailsSaveBodySchema,
+} from "@siteready/domain/profile";
 import type { z } from "zod";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import {

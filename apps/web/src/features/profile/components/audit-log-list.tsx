@@ -1,11 +1,9 @@
+import { formatDateIn, type Language, type MessageKey } from "@siteready/domain/i18n";
 import {
   type SensitiveAuditEntry as AuditEntry,
   bankDetailsFieldLabels,
-  formatDateIn,
-  type Language,
-  type MessageKey,
   taxDetailsFieldLabels,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { useT } from "../../../i18n/use-translation.ts";

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatSortCode } from "@siteready/domain/fields";
 import {
   type BankDetailsView,
   bankDetailsFieldLabels,
   bankDetailsInputSchema,
-  formatSortCode,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

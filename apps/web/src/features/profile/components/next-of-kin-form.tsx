@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatPhone } from "@siteready/domain/fields";
 import {
-  formatPhone,
   type NextOfKinFormValues,
   type NextOfKinInput,
   type NextOfKinView,
   nextOfKinFieldLabels,
   nextOfKinInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";

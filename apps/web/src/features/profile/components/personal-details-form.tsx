@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatPhone, formatPostcode } from "@siteready/domain/fields";
 import {
   DEFAULT_COUNTRY,
-  formatPhone,
-  formatPostcode,
   type PersonalDetailsFormValues,
   type PersonalDetailsInput,
   type PersonalDetailsView,
   personalDetailsFieldLabels,
   personalDetailsInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -1,4 +1,4 @@
-import type { PersonalDetailsView } from "@siteready/domain";
+import type { PersonalDetailsView } from "@siteready/domain/profile";
 import { Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -1,9 +1,6 @@
-import {
-  type DashboardData,
-  defaultFeatureCatalogue,
-  formatDateIn,
-  type SectionCompletion,
-} from "@siteready/domain";
+import { defaultFeatureCatalogue } from "@siteready/domain/features";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { DashboardData, SectionCompletion } from "@siteready/domain/profile";
 import { ChevronRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";

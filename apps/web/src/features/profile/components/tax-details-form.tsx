@@ -1,26 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  formatFromNormalizer,
+  formatNiNumber,
+  invalidChoiceMessage,
+  optionalFormat,
+  requiredFormat,
+  requiredMessage,
+} from "@siteready/domain/fields";
+import type { MessageKey } from "@siteready/domain/i18n";
+import {
   type CisStatus,
   cisStatuses,
   cisStatusLabels,
   type EmploymentType,
   employmentTypeLabels,
   employmentTypes,
-  formatFromNormalizer,
-  formatNiNumber,
-  invalidChoiceMessage,
-  type MessageKey,
   normalizeUtr,
-  optionalFormat,
-  requiredFormat,
-  requiredMessage,
   type TaxDetailsView,
   type TaxSensitiveField,
   taxDetailsFieldLabels,
   taxDetailsInputSchema,
   taxMessages,
   taxRequiredFieldsByEmploymentType,
-} from "@siteready/domain";
+} from "@siteready/domain/profile";
 import { ShieldCheck } from "lucide-react";
 import { type InputHTMLAttributes, useId } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";

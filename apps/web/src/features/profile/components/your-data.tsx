@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_CONFIRMATION } from "@siteready/domain";
+import { DELETE_ACCOUNT_CONFIRMATION } from "@siteready/domain/profile";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";

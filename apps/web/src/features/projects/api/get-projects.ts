@@ -1,4 +1,4 @@
-import { compareProjectsForTimeline, type ProjectView, projectsEndpoints } from "@siteready/domain";
+import { compareProjectsForTimeline, type ProjectView, projectsEndpoints } from "@siteready/domain/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

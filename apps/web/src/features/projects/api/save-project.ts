@@ -1,4 +1,4 @@
-import { type ProjectInput, projectsEndpoints } from "@siteready/domain";
+import { type ProjectInput, projectsEndpoints } from "@siteready/domain/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { projectsQueryOptions } from "./get-projects.ts";

@@ -1,10 +1,10 @@
-import type { ProjectView } from "@siteready/domain";
+import type { ProjectView } from "@siteready/domain/projects";
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   type ProjectFormValues,
   projectFieldLabels,
   projectInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/projects";
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";

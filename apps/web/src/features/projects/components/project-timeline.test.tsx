@@ -1,4 +1,4 @@
-import type { ProjectView } from "@siteready/domain";
+import type { ProjectView } from "@siteready/domain/projects";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

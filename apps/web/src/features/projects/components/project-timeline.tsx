@@ -1,5 +1,7 @@
-import type { Language, ProjectView } from "@siteready/domain";
-import { formatDateIn, formatPhone } from "@siteready/domain";
+import { formatPhone } from "@siteready/domain/fields";
+import type { Language } from "@siteready/domain/i18n";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { ProjectView } from "@siteready/domain/projects";
 import { History, MapPin, Trash2, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

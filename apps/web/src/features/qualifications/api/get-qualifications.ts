@@ -1,4 +1,4 @@
-import { qualificationsEndpoints } from "@siteready/domain";
+import { qualificationsEndpoints } from "@siteready/domain/records";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";

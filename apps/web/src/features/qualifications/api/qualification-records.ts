@@ -1,4 +1,5 @@
-import { type QualificationView as Qualification, qualificationsEndpoints } from "@siteready/domain";
+import type { QualificationView as Qualification } from "@siteready/domain/profile";
+import { qualificationsEndpoints } from "@siteready/domain/records";
 import type { RecordCollection } from "../../../lib/record-collection.ts";
 import { qualificationsQueryOptions } from "./get-qualifications.ts";
 

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { QualificationView as Qualification } from "@siteready/domain/profile";
 import {
-  type QualificationView as Qualification,
   type QualificationFormValues,
   type QualificationInput,
   qualificationFieldLabels,
   qualificationInputSchema,
-  qualificationsPlainRoutes,
-} from "@siteready/domain";
+} from "@siteready/domain/qualifications";
+import { qualificationsPlainRoutes } from "@siteready/domain/records";
 import { useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";

@@ -1,4 +1,5 @@
-import { describeExpiry, type QualificationView as Qualification } from "@siteready/domain";
+import type { QualificationView as Qualification } from "@siteready/domain/profile";
+import { describeExpiry } from "@siteready/domain/renewals";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,5 @@
-import { formatDateIn, type QualificationView as Qualification } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { QualificationView as Qualification } from "@siteready/domain/profile";
 import { Award } from "lucide-react";
 import { useId } from "react";
 import {

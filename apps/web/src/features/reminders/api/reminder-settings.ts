@@ -1,4 +1,4 @@
-import { type ReminderSettingsInput, remindersEndpoints } from "@siteready/domain";
+import { type ReminderSettingsInput, remindersEndpoints } from "@siteready/domain/reminders";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

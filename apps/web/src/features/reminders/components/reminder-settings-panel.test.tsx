@@ -1,4 +1,4 @@
-import type { ReminderSettingsView } from "@siteready/domain";
+import type { ReminderSettingsView } from "@siteready/domain/reminders";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

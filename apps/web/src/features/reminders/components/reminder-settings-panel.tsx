@@ -3,7 +3,7 @@ import {
   MAX_REMINDER_THRESHOLDS,
   type ReminderSettingsView,
   reminderSettingsInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/reminders";
 import { BellOff, BellRing, CalendarPlus, CircleCheck, Copy, Link2Off, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { testCentresEndpoints } from "@siteready/domain";
+import { testCentresEndpoints } from "@siteready/domain/test-centres";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -1,4 +1,4 @@
-import { type ExpiryUrgency, renewalsEndpoints } from "@siteready/domain";
+import { type ExpiryUrgency, renewalsEndpoints } from "@siteready/domain/renewals";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

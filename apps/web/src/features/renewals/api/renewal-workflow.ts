@@ -1,4 +1,4 @@
-import { type RenewalStep, renewalsEndpoints, type WorkflowView } from "@siteready/domain";
+import { type RenewalStep, renewalsEndpoints, type WorkflowView } from "@siteready/domain/renewals";
 import {
   hashKey,
   type QueryClient,

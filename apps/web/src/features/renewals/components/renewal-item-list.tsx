@@ -1,12 +1,10 @@
+import { formatDateIn, type Language, type MessageKey } from "@siteready/domain/i18n";
 import {
   type ExpiryUrgency,
   expiryUrgencies,
-  formatDateIn,
-  type Language,
-  type MessageKey,
   type RenewalItemView,
   type RenewalWindowView,
-} from "@siteready/domain";
+} from "@siteready/domain/renewals";
 import { ArrowRight, CalendarClock, RotateCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router";

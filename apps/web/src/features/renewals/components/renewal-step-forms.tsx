@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  cardApplicationLink,
-  citbTestBooking,
-  expectedNewExpiry,
-  findCardType,
-  formatDateIn,
-  renewalMessages,
-  renewalStepMetadataSchemas,
-  toIsoDate,
-} from "@siteready/domain";
+import { toIsoDate } from "@siteready/domain/fields";
+import { formatDateIn } from "@siteready/domain/i18n";
+import { expectedNewExpiry, renewalMessages, renewalStepMetadataSchemas } from "@siteready/domain/renewals";
+import { cardApplicationLink, citbTestBooking, findCardType } from "@siteready/domain/skills-cards";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,13 +1,7 @@
-import {
-  formatDateIn,
-  type Language,
-  type RenewalStep,
-  type StepResult,
-  skillsCardsPlainRoutes,
-  toIsoDate,
-  type WorkflowStepView,
-  type WorkflowView,
-} from "@siteready/domain";
+import { toIsoDate } from "@siteready/domain/fields";
+import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import { skillsCardsPlainRoutes } from "@siteready/domain/records";
+import type { RenewalStep, StepResult, WorkflowStepView, WorkflowView } from "@siteready/domain/renewals";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleCheck, CircleCheckBig, CircleDashed, CircleMinus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import type { RenewalsOverview } from "@siteready/domain";
+import type { RenewalsOverview } from "@siteready/domain/renewals";
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from "recharts";
 
 /**

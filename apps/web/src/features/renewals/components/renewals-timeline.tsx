@@ -1,4 +1,5 @@
-import { formatDateIn, type Language, type RenewalsOverview } from "@siteready/domain";
+import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import type { RenewalsOverview } from "@siteready/domain/renewals";
 import { lazy, Suspense, useId } from "react";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 

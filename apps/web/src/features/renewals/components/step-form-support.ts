@@ -1,4 +1,5 @@
-import type { MessageKey, RenewalStep, StepResult, WorkflowView } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { RenewalStep, StepResult, WorkflowView } from "@siteready/domain/renewals";
 
 /** What every step form gets from the workflow panel. */
 export interface StepFormProps {

@@ -1,11 +1,11 @@
+import type { Language } from "@siteready/domain/i18n";
+import { citbTestBooking } from "@siteready/domain/skills-cards";
 import {
-  citbTestBooking,
-  type Language,
   type TestCentreSearch,
   type TestCentreView,
   testCentreMessages,
   testCentrePlace,
-} from "@siteready/domain";
+} from "@siteready/domain/test-centres";
 import { CloudOff, ExternalLink, Lock, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { type ExpiryUrgency, expiryUrgencies, type UrgencyCounts } from "@siteready/domain";
+import { type ExpiryUrgency, expiryUrgencies, type UrgencyCounts } from "@siteready/domain/renewals";
 import { ListFilter } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 import { urgencyGroups } from "./urgency-groups.ts";

@@ -1,4 +1,5 @@
-import type { ExpiryUrgency, MessageKey } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { ExpiryUrgency } from "@siteready/domain/renewals";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
 
 /**

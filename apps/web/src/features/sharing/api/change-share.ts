@@ -1,4 +1,4 @@
-import { type ShareInput, sharingEndpoints } from "@siteready/domain";
+import { type ShareInput, sharingEndpoints } from "@siteready/domain/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { sharesQueryOptions } from "./get-shares.ts";

@@ -1,4 +1,4 @@
-import { sharingEndpoints } from "@siteready/domain";
+import { sharingEndpoints } from "@siteready/domain/sharing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

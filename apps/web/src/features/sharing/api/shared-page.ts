@@ -1,9 +1,5 @@
-import {
-  type ImageRenditionWidth,
-  type SharedViewerInput,
-  sharingEndpoints,
-  sharingPlainRoutes,
-} from "@siteready/domain";
+import type { ImageRenditionWidth } from "@siteready/domain/files";
+import { type SharedViewerInput, sharingEndpoints, sharingPlainRoutes } from "@siteready/domain/sharing";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, apiErrorFromBody } from "../../../lib/api-client.ts";

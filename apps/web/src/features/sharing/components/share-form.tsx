@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageKey } from "@siteready/domain/i18n";
 import {
   DEFAULT_SHARE_EXPIRY,
-  type MessageKey,
   type ShareableItem,
   type ShareFormValues,
   type ShareInput,
@@ -11,7 +11,7 @@ import {
   sharedRecordKinds,
   shareInputSchema,
   shareMessages,
-} from "@siteready/domain";
+} from "@siteready/domain/sharing";
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import type { ShareSummary } from "@siteready/domain";
+import type { ShareSummary } from "@siteready/domain/sharing";
 import { Copy, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

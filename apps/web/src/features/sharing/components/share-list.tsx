@@ -1,4 +1,4 @@
-import type { ShareSummary } from "@siteready/domain";
+import type { ShareSummary } from "@siteready/domain/sharing";
 import { Ban, Eye, QrCode } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { formatDateIn, type Language, toIsoDate } from "@siteready/domain";
+import { toIsoDate } from "@siteready/domain/fields";
+import { formatDateIn, type Language } from "@siteready/domain/i18n";
 
 /**
  * An instant in the viewer's own time zone: English as before ('12 Mar 2026, 14:05', or '12 March 2026 at

@@ -1,4 +1,4 @@
-import type { ShareViewEntry } from "@siteready/domain";
+import type { ShareViewEntry } from "@siteready/domain/sharing";
 import { useT } from "../../../i18n/use-translation.ts";
 import { shareTime } from "./share-time.ts";
 

@@ -1,4 +1,4 @@
-import { type SharedPage, shareMessages } from "@siteready/domain";
+import { type SharedPage, shareMessages } from "@siteready/domain/sharing";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,5 @@
-import type { MessageKey, SharedItemView, SharedPage, SharedPhoto } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { SharedItemView, SharedPage, SharedPhoto } from "@siteready/domain/sharing";
 import { Download, ImageOff, LinkIcon, LockKeyhole } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

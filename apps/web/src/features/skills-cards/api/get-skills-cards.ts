@@ -1,4 +1,4 @@
-import { skillsCardsEndpoints } from "@siteready/domain";
+import { skillsCardsEndpoints } from "@siteready/domain/records";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";

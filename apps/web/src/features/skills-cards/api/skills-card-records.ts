@@ -1,4 +1,5 @@
-import { type SkillsCardView as SkillsCard, skillsCardsEndpoints } from "@siteready/domain";
+import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
+import { skillsCardsEndpoints } from "@siteready/domain/records";
 import type { RecordCollection } from "../../../lib/record-collection.ts";
 import { skillsCardsQueryOptions } from "./get-skills-cards.ts";
 

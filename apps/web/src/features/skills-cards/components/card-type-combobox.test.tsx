@@ -1,4 +1,4 @@
-import { cardSchemes, cardTypeSearchOptions } from "@siteready/domain";
+import { cardSchemes, cardTypeSearchOptions } from "@siteready/domain/skills-cards";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";

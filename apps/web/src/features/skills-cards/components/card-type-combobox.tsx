@@ -1,4 +1,4 @@
-import { type CardType, findCardType } from "@siteready/domain";
+import { type CardType, findCardType } from "@siteready/domain/skills-cards";
 import { PenLine } from "lucide-react";
 import { type Ref, useEffect, useId, useState } from "react";
 import { CardColourSwatch } from "../../../components/ui/card-colours.tsx";

@@ -1,4 +1,5 @@
-import { formatDate, formatDateIn } from "@siteready/domain";
+import { formatDate } from "@siteready/domain/fields";
+import { formatDateIn } from "@siteready/domain/i18n";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { showLanguage } from "../../../i18n/i18n.ts";

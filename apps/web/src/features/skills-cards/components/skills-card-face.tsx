@@ -1,4 +1,5 @@
-import { formatDateIn, type SkillsCardView as SkillsCard } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
 import { IdCard } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";

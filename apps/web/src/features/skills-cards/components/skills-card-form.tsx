@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
+import { skillsCardsPlainRoutes } from "@siteready/domain/records";
 import {
   findCardType,
-  type MessageKey,
-  type SkillsCardView as SkillsCard,
   type SkillsCardFormValues,
   type SkillsCardInput,
   skillsCardInputSchema,
-  skillsCardsPlainRoutes,
-} from "@siteready/domain";
+} from "@siteready/domain/skills-cards";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";

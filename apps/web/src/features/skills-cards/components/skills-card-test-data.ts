@@ -1,4 +1,6 @@
-import { describeExpiry, findCardType, type SkillsCardView, skillsCardViewSchema } from "@siteready/domain";
+import { type SkillsCardView, skillsCardViewSchema } from "@siteready/domain/profile";
+import { describeExpiry } from "@siteready/domain/renewals";
+import { findCardType } from "@siteready/domain/skills-cards";
 
 /** Test-only: the date `days` from today (UTC), as the server stores it. */
 export function isoDateInDays(days: number): string {

@@ -1,4 +1,5 @@
-import { buildDraft, draftStorageKey, type SkillsCardView as SkillsCard } from "@siteready/domain";
+import { buildDraft, draftStorageKey } from "@siteready/domain/drafts";
+import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

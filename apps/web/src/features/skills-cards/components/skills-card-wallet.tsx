@@ -1,4 +1,4 @@
-import type { SkillsCardView as SkillsCard } from "@siteready/domain";
+import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
 import { IdCard } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { testCentresEndpoints } from "@siteready/domain";
+import { testCentresEndpoints } from "@siteready/domain/test-centres";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { testCentresQueryKey } from "./search-test-centres.ts";

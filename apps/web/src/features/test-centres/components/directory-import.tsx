@@ -3,7 +3,7 @@ import {
   type TestCentreImportResult,
   testCentreCsvColumns,
   testCentreCsvErrorIn,
-} from "@siteready/domain";
+} from "@siteready/domain/test-centres";
 import { Database, FileUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { z } from "zod";

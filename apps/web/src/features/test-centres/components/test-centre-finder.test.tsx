@@ -1,4 +1,5 @@
-import { citbTestBooking, type TestCentreSearchResult, type TestCentreView } from "@siteready/domain";
+import { citbTestBooking } from "@siteready/domain/skills-cards";
+import type { TestCentreSearchResult, TestCentreView } from "@siteready/domain/test-centres";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,10 +1,10 @@
+import { citbTestBooking } from "@siteready/domain/skills-cards";
 import {
-  citbTestBooking,
   type TestCentreSearch,
   type TestCentreView,
   testCentreMessages,
   testCentrePlace,
-} from "@siteready/domain";
+} from "@siteready/domain/test-centres";
 import { CloudOff, Database, ExternalLink, FlaskConical, MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { type GateItemView, LIVE_TOKEN_REFRESH_SECONDS, walletEndpoints } from "@siteready/domain";
+import { type GateItemView, LIVE_TOKEN_REFRESH_SECONDS, walletEndpoints } from "@siteready/domain/wallet";
 import { useQuery } from "@tanstack/react-query";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";

@@ -1,4 +1,4 @@
-import { type WalletView, walletEndpoints } from "@siteready/domain";
+import { type WalletView, walletEndpoints } from "@siteready/domain/wallet";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";

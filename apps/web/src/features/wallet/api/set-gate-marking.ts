@@ -3,7 +3,7 @@ import {
   type GateMarkingInput,
   type WalletView,
   walletEndpoints,
-} from "@siteready/domain";
+} from "@siteready/domain/wallet";
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";

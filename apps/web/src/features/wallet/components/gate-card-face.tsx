@@ -1,5 +1,5 @@
-import type { GateItemView as GateItem } from "@siteready/domain";
-import { formatDateIn } from "@siteready/domain";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { GateItemView as GateItem } from "@siteready/domain/wallet";
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";

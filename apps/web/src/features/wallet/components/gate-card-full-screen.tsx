@@ -1,5 +1,5 @@
-import type { GateItemView as GateItem } from "@siteready/domain";
-import { formatDateIn, type Language } from "@siteready/domain";
+import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import type { GateItemView as GateItem } from "@siteready/domain/wallet";
 import { EyeOff, QrCode, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";

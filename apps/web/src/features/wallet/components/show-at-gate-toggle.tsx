@@ -1,4 +1,4 @@
-import type { GateItemKind } from "@siteready/domain";
+import type { GateItemKind } from "@siteready/domain/wallet";
 import { WalletCards } from "lucide-react";
 import { useState } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

@@ -1,5 +1,5 @@
-import type { GateItemView as GateItem, WalletView as Wallet } from "@siteready/domain";
-import { describeExpiry } from "@siteready/domain";
+import { describeExpiry } from "@siteready/domain/renewals";
+import type { GateItemView as GateItem, WalletView as Wallet } from "@siteready/domain/wallet";
 import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
-import type { GateItemView as GateItem } from "@siteready/domain";
-import { describeWalletSync, walletStaleMessage } from "@siteready/domain";
+import type { GateItemView as GateItem } from "@siteready/domain/wallet";
+import { describeWalletSync, walletStaleMessage } from "@siteready/domain/wallet";
 import { Clock, Share, TriangleAlert, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { type JobSiteInput, weatherEndpoints } from "@siteready/domain";
+import type { JobSiteInput } from "@siteready/domain/projects";
+import { weatherEndpoints } from "@siteready/domain/weather";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { weatherQueryKeys } from "./get-forecasts.ts";

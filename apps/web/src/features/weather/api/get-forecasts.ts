@@ -1,4 +1,4 @@
-import { type SiteWeather, weatherEndpoints } from "@siteready/domain";
+import { type SiteWeather, weatherEndpoints } from "@siteready/domain/weather";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 

@@ -1,4 +1,4 @@
-import { weatherEndpoints } from "@siteready/domain";
+import { weatherEndpoints } from "@siteready/domain/weather";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { weatherQueryKeys } from "./get-forecasts.ts";

@@ -4,7 +4,7 @@ import {
   type JobSiteInput,
   jobSiteFieldLabels,
   jobSiteInputSchema,
-} from "@siteready/domain";
+} from "@siteready/domain/projects";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";

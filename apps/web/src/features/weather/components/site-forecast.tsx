@@ -1,5 +1,7 @@
-import type { ForecastDayView, Language, SiteWeather } from "@siteready/domain";
-import { formatDateIn, parseIsoDate } from "@siteready/domain";
+import { parseIsoDate } from "@siteready/domain/fields";
+import type { Language } from "@siteready/domain/i18n";
+import { formatDateIn } from "@siteready/domain/i18n";
+import type { ForecastDayView, SiteWeather } from "@siteready/domain/weather";
 import { CloudOff, CloudRain, HardHat, MapPin, Trash2, Wind } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { ForecastDayView, SiteWeather } from "@siteready/domain";
+import type { ForecastDayView, SiteWeather } from "@siteready/domain/weather";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { SiteWeather } from "@siteready/domain";
+import type { SiteWeather } from "@siteready/domain/weather";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { showLanguage } from "../../../i18n/i18n.ts";

@@ -1,4 +1,5 @@
-import type { MessageKey, WeatherWarning, WeatherWarningSeverity } from "@siteready/domain";
+import type { MessageKey } from "@siteready/domain/i18n";
+import type { WeatherWarning, WeatherWarningSeverity } from "@siteready/domain/weather";
 import { OctagonX, TriangleAlert } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { type SubscriptionTier, type TierCapability, tierHasCapability } from "../features/feature-access.ts";
+import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import { formatDateIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMessage, type MessageValues } from "../i18n/translate.ts";
+
+/** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
+
+/** §9: every amount is in pounds sterling, shown the en-GB way. */
+export const billingCurrency = "gbp";
+export const billingLocale = "en-GB";
+
+export const paidPlans = ["pro", "premium"] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+
+export const billingIntervals = ["month", "year"] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+/**
+ * What the pricing page shows, in pence. The amount actually charged is the Stripe price configured for the plan
+ * (STRIPE_PRICE_*); keep the two in step when prices change.
+ */
+export const planPricesPence: Record<PaidPlan, Record<BillingInterval, number>> = {
+  pro: { month: 499, year: 4999 },
+  premium: { month: 999, year: 9999 },
+};
+
+/** Donations: the preset buttons, and the smallest custom amount. */
+export const donationPresetsPence = [300, 500, 1000] as const;
+export const MIN_DONATION_PENCE = 100;
+/** A generous ceiling that still catches a slipped finger (an extra nought or two). */
+export const MAX_DONATION_PENCE = 100_000;
+
+export const donationFrequencies = ["once", "monthly"] as const;
+export type DonationFrequency = (typeof donationFrequencies)[number];
+
+export const billingMessages = {
+  /** §8: no session. */
+  signInRequired: "Please log in to your account before upgrading your subscription.",
+  /** §8: card payment key missing. */
+  notConfigured: "Payment system is not configured. Please contact support.",
+  /** §8: the payment provider answered with an error. */
+  checkoutFailed: "Failed to create checkout session",
+  donationTooSmall: "The smallest donation is £1",
+  donationTooLarge: "The largest donation online is £1,000",
+  donationWholePence: "Enter an amount in pounds and pence",
+} as const;
+
+/**
+ * The admin's choice (issue 19): "free_for_everyone" keeps the promise that every capability is on the free tier;
+ * "tiered" applies §4's "feature access by tier" table.
+ */
+export const tierPolicies = ["free_for_everyone", "tiered"] as const;
+export type TierPolicy = (typeof tierPolicies)[number];
+export const DEFAULT_TIER_POLICY: TierPolicy = "free_for_everyone";
+export const tierPolicySchema = z.object({ policy: z.enum(tierPolicies) });
+
+/** Whether a user on `tier` may use `capability` under the admin's `policy`. */
+export function capabilityAvailable(policy: TierPolicy, tier: SubscriptionTier, capability: TierCapability) {
+  return policy === "free_for_everyone" || tierHasCapability(tier, capability);
+}
+
+/** The lowest tier that has `capability` (what the pricing page and the lock say to upgrade to). */
+export function lowestTierWith(capability: TierCapability): SubscriptionTier {
+  if (tierHasCapability("free", capability)) return "free";
+  return tierHasCapability("pro", capability) ? "pro" : "premium";
+}
+
+/** How people see each capability of §4 (pricing page, the Premium Feature notice). */
+export const capabilityLabels: Record<TierCapability, { name: string; detail: string }> = {
+  basic_profile: {
+    name: "Your full profile",
+    detail: "Personal details, next of kin, documents, skills cards, qualifications, bank and tax details.",
+  },
+  expiry_reminders: { name: "Expiry reminders", detail: "An e-mail before a card or document runs out." },
+  form_autofill: { name: "Form autofill", detail: "Fill in site and agency forms from your profile." },
+  test_center_search: { name: "Test centre search", detail: "Find a centre near you for your card tests." },
+  job_matching: { name: "Job matching", detail: "Jobs that match the cards and tickets you hold." },
+  accommodation_search: { name: "Accommodation search", detail: "Digs near the job you're working on." },
+  advanced_analytics: {
+    name: "Advanced analytics",
+    detail: "Reports on your renewals, work history and profile.",
+  },
+};
+
+/** What a Stripe subscription status means for the user's tier: these keep the paid tier. */
+export const activeSubscriptionStatuses = ["active", "trialing", "past_due"] as const;
+
+/** Supporters' totals per month for the admin page. */
+export const billingTotalsSchema = z.array(
+  z.object({
+    month: z.string(),
+    donationsPence: z.number().int(),
+    donationCount: z.number().int(),
+    subscriptionPaymentsPence: z.number().int(),
+    subscriptionPaymentCount: z.number().int(),
+  }),
+);
+
+/** How long before a subscription renews its e-mail goes out. */
+export const RENEWAL_NOTICE_DAYS = 7;
+
+/** The e-mail before a subscription renews: when, what, and how to cancel. */
+export function renewalNoticeEmail(options: {
+  recipientName: string;
+  plan: PaidPlan;
+  renewsOn: Date;
+  appUrl: string;
+  /** The subscriber's language and its catalogue (issue #38); English when not given. */
+  words?: { language: Language; catalogue: Catalogue };
+}): { subject: string; text: string } {
+  const { language, catalogue } = options.words ?? { language: "en", catalogue: en };
+  const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
+  const plan = options.plan === "pro" ? "Pro" : "Premium";
+  // A UK fact, so day-month-year in every language: '15 January 2027', '15 sty 2027'.
+  const day = options.renewsOn.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  const date =
+    language === "en"
+      ? options.renewsOn.toLocaleDateString(billingLocale, {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "Europe/London",
+        })
+      : formatDateIn(day, language);
+  return {
+    subject: say("email.renewalNotice.subject", { plan, date }),
+    text: [
+      options.recipientName
+        ? say("email.renewalNotice.greetingName", { name: options.recipientName })
+        : say("email.renewalNotice.greeting"),
+      "",
+      say("email.renewalNotice.renews", { plan, date }),
+      "",
+      say("email.renewalNotice.howToCancel", { link: `${options.appUrl}/pricing` }),
+      say("email.renewalNotice.keepUntilEnd"),
+      "",
+      say("email.renewalNotice.thanks"),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./billing.ts";
+export * from "./checkout.ts";
+export * from "./contract.ts";

@@ -1,0 +1,57 @@
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
+
+export const messages: Translation<typeof english> = {
+  "billing.donate.amount": "Suma",
+  "billing.donate.other": "Kita suma",
+  "billing.donate.yourAmount": "Jūsų suma svarais (ne mažiau kaip £1)",
+  "billing.donate.howOften": "Kaip dažnai",
+  "billing.donate.once": "Vieną kartą",
+  "billing.donate.monthly": "Kas mėnesį",
+  "billing.donate.submit": "Paaukoti",
+  "billing.checkout.signInFirst":
+    "<login>Prisijunkite</login> arba <register>susikurkite nemokamą paskyrą</register>, tada pasirinkite dar kartą.",
+  "billing.server.signInRequired": "Prieš keisdami planą prisijunkite prie savo paskyros.",
+  "billing.server.notConfigured": "Mokėjimų sistema nesukonfigūruota. Susisiekite su pagalbos tarnyba.",
+  "billing.server.checkoutFailed": "Nepavyko pradėti mokėjimo",
+  "billing.server.donationTooSmall": "Mažiausia auka yra £1",
+  "billing.server.donationTooLarge": "Didžiausia auka internetu yra £1 000",
+  "billing.server.donationWholePence": "Įrašykite sumą svarais ir pensais",
+  "billing.server.noSubscription": "Neturite prenumeratos, kurią galėtumėte tvarkyti",
+  "billing.server.portalFailed": "Nepavyko atidaryti mokėjimų portalo",
+  "billing.admin.loading": "Įkeliama...",
+  "billing.admin.who": "Kas gauna mokamų planų funkcijas",
+  "billing.admin.saved": "Išsaugota",
+  "billing.admin.none": "Aukų ar prenumeratos mokėjimų dar nėra.",
+  "billing.admin.caption": "Aukos ir prenumeratos pagal mėnesius",
+  "billing.admin.month": "Mėnuo",
+  "billing.admin.donations": "Aukos",
+  "billing.admin.subscriptions": "Prenumeratos",
+  "billing.policy.free": "Nemokamai visiems",
+  "billing.policy.freeDetail":
+    "Visos funkcijos yra nemokamame plane, kaip žadame. Mokami planai kol kas nieko neprideda.",
+  "billing.policy.tiered": "Pagal planų lentelę",
+  "billing.policy.tieredDetail":
+    "Priminimams apie galiojimą ir testų centrų paieškai reikia Pro; darbų atitikimui reikia Premium. Žemesni planai mato „Premium funkcija“.",
+  "billing.capability.basicProfile": "Visas jūsų profilis",
+  "billing.capability.basicProfileDetail":
+    "Asmens duomenys, artimieji, dokumentai, kvalifikacijos kortelės, kvalifikacijos, banko ir mokesčių duomenys.",
+  "billing.capability.expiryReminders": "Priminimai apie galiojimą",
+  "billing.capability.expiryRemindersDetail": "El. laiškas, kol kortelė ar dokumentas dar nepasibaigė.",
+  "billing.capability.formAutofill": "Formų automatinis pildymas",
+  "billing.capability.formAutofillDetail": "Pildykite statybviečių ir agentūrų formas iš savo profilio.",
+  "billing.capability.testCentreSearch": "Testų centrų paieška",
+  "billing.capability.testCentreSearchDetail": "Raskite netoliese centrą savo kortelės testams.",
+  "billing.capability.jobMatching": "Darbų atitikimas",
+  "billing.capability.jobMatchingDetail": "Darbai, atitinkantys jūsų turimas korteles ir pažymėjimus.",
+  "billing.capability.accommodationSearch": "Apgyvendinimo paieška",
+  "billing.capability.accommodationSearchDetail": "Būstas netoli darbo, kuriame dirbate.",
+  "billing.capability.advancedAnalytics": "Išplėstinė analizė",
+  "billing.capability.advancedAnalyticsDetail":
+    "Ataskaitos apie jūsų atnaujinimus, darbo istoriją ir profilį.",
+  "billing.locked.premiumFeature": "Premium funkcija",
+  "billing.locked.paidPlan": "{name} yra mokamo plano dalis. Daugiau sužinosite kainų planuose.",
+  "billing.locked.viewPlans": "Žiūrėti kainų planus",
+  "billing.locked.donateToUnlock": "Paaukokite, kad atrakintumėte",
+  "billing.locked.comingSoon": "Netrukus",
+};

@@ -1,0 +1,57 @@
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
+
+export const messages: Translation<typeof english> = {
+  "billing.donate.amount": "Kwota",
+  "billing.donate.other": "Inna kwota",
+  "billing.donate.yourAmount": "Twoja kwota w funtach (co najmniej £1)",
+  "billing.donate.howOften": "Jak często",
+  "billing.donate.once": "Jednorazowo",
+  "billing.donate.monthly": "Co miesiąc",
+  "billing.donate.submit": "Wesprzyj",
+  "billing.checkout.signInFirst":
+    "<login>Zaloguj się</login> albo <register>załóż darmowe konto</register>, a potem wybierz jeszcze raz.",
+  "billing.server.signInRequired": "Zaloguj się na swoje konto, zanim zmienisz plan.",
+  "billing.server.notConfigured": "System płatności nie jest skonfigurowany. Skontaktuj się z pomocą.",
+  "billing.server.checkoutFailed": "Nie udało się rozpocząć płatności",
+  "billing.server.donationTooSmall": "Najmniejsza darowizna to £1",
+  "billing.server.donationTooLarge": "Największa darowizna online to £1000",
+  "billing.server.donationWholePence": "Wpisz kwotę w funtach i pensach",
+  "billing.server.noSubscription": "Nie masz subskrypcji do zarządzania",
+  "billing.server.portalFailed": "Nie udało się otworzyć panelu płatności",
+  "billing.admin.loading": "Wczytywanie...",
+  "billing.admin.who": "Kto dostaje funkcje płatnych planów",
+  "billing.admin.saved": "Zapisano",
+  "billing.admin.none": "Nie ma jeszcze darowizn ani opłat za subskrypcje.",
+  "billing.admin.caption": "Darowizny i subskrypcje w poszczególnych miesiącach",
+  "billing.admin.month": "Miesiąc",
+  "billing.admin.donations": "Darowizny",
+  "billing.admin.subscriptions": "Subskrypcje",
+  "billing.policy.free": "Za darmo dla wszystkich",
+  "billing.policy.freeDetail":
+    "Wszystkie funkcje są w darmowym planie, tak jak obiecujemy. Płatne plany na razie nic nie dodają.",
+  "billing.policy.tiered": "Według tabeli planów",
+  "billing.policy.tieredDetail":
+    "Przypomnienia o ważności i wyszukiwanie centrów egzaminacyjnych wymagają planu Pro; dopasowanie ofert pracy wymaga Premium. Niższe plany widzą „Funkcja Premium”.",
+  "billing.capability.basicProfile": "Pełny profil",
+  "billing.capability.basicProfileDetail":
+    "Dane osobowe, osoba do kontaktu w nagłych wypadkach, dokumenty, karty uprawnień, kwalifikacje, dane bankowe i podatkowe.",
+  "billing.capability.expiryReminders": "Przypomnienia o ważności",
+  "billing.capability.expiryRemindersDetail": "E-mail, zanim karta lub dokument straci ważność.",
+  "billing.capability.formAutofill": "Automatyczne wypełnianie formularzy",
+  "billing.capability.formAutofillDetail": "Wypełniaj formularze budów i agencji danymi z profilu.",
+  "billing.capability.testCentreSearch": "Wyszukiwanie centrów egzaminacyjnych",
+  "billing.capability.testCentreSearchDetail": "Znajdź w pobliżu centrum, w którym zdasz testy do karty.",
+  "billing.capability.jobMatching": "Dopasowanie ofert pracy",
+  "billing.capability.jobMatchingDetail": "Oferty pracy pasujące do kart i uprawnień, które masz.",
+  "billing.capability.accommodationSearch": "Wyszukiwanie zakwaterowania",
+  "billing.capability.accommodationSearchDetail": "Zakwaterowanie blisko budowy, na której pracujesz.",
+  "billing.capability.advancedAnalytics": "Zaawansowane statystyki",
+  "billing.capability.advancedAnalyticsDetail": "Raporty o Twoich odnowieniach, historii pracy i profilu.",
+  "billing.locked.premiumFeature": "Funkcja Premium",
+  "billing.locked.paidPlan":
+    "{name} to część płatnego planu. Sprawdź plany i ceny, aby dowiedzieć się więcej.",
+  "billing.locked.viewPlans": "Zobacz plany i ceny",
+  "billing.locked.donateToUnlock": "Wesprzyj, aby odblokować",
+  "billing.locked.comingSoon": "Wkrótce",
+};

@@ -1,0 +1,109 @@
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
+
+export const messages: Translation<typeof english> = {
+  "language.label": "Kalba",
+  "language.settingsHint": "SiteReady tekstai ir priminimai apie korteles bus jūsų pasirinkta kalba.",
+  "form.optional": "{label} (neprivaloma)",
+  "form.saveChanges": "Išsaugoti pakeitimus",
+  "form.cancel": "Atšaukti",
+  "form.show": "Rodyti",
+  "form.hide": "Slėpti",
+  "form.done": "Baigta",
+  "page.signUp": "Registracija",
+  "field.firstName": "Vardas",
+  "field.lastName": "Pavardė",
+  "field.email": "El. paštas",
+  "field.password": "Slaptažodis",
+  "field.confirmPassword": "Pakartokite slaptažodį",
+  "field.cardType": "Kortelės tipas",
+  "field.registrationNumber": "Registracijos numeris",
+  "field.issueDate": "Išdavimo data",
+  "field.expiryDate": "Galiojimo pabaiga",
+  "validation.required": "Laukas „{label}“ privalomas",
+  "validation.tooLong": "Lauke „{label}“ gali būti ne daugiau kaip {max} simbolių",
+  "validation.notText": "Laukas „{label}“ turi būti tekstas",
+  "validation.chooseFromList": "Pasirinkite iš sąrašo: {label}",
+  "validation.chooseFromListAn": "Pasirinkite iš sąrašo: {label}",
+  "validation.email": "Įveskite teisingą el. pašto adresą",
+  "validation.password": "Slaptažodyje turi būti bent {min} simbolių",
+  "validation.passwordHint": "Bent {min} simbolių.",
+  "validation.passwordsDoNotMatch": "Slaptažodžiai nesutampa",
+  "validation.name": "Varde gali būti tik raidės, tarpai, brūkšneliai ir apostrofai",
+  "validation.phone": "Įveskite teisingą telefono numerį",
+  "validation.postcode": "Įveskite teisingą JK pašto kodą",
+  "validation.date": "Įveskite teisingą datą",
+  "validation.expiryAfterIssue": "Galiojimo pabaiga turi būti vėlesnė už išdavimo datą",
+  "validation.terms": "Pažymėkite langelį, kad sutinkate su naudojimo sąlygomis ir privatumo pranešimu",
+  "validation.controlCharacters": "Ištrinkite specialius simbolius, kurių šiame lauke negali būti",
+  "error.validation": "Neteisingi užklausos duomenys",
+  "error.authenticationRequired": "Reikia prisijungti. Prisijunkite dar kartą.",
+  "error.accessDenied": "Prieiga uždrausta. Jūs neturite teisės to daryti.",
+  "error.notFound": "To, ko ieškote, nerasta.",
+  "error.tooManyRequests": "Per daug bandymų. Bandykite vėliau.",
+  "error.serverError": "Serverio klaida. Bandykite vėliau.",
+  "error.serviceUnavailable": "Paslauga laikinai neveikia. Bandykite vėliau.",
+  "error.other": "Įvyko klaida",
+  "error.networkUnreachable": "Nepavyksta prisijungti prie serverio. Patikrinkite interneto ryšį.",
+  "error.networkTimeout": "Užklausa užtruko per ilgai. Bandykite dar kartą.",
+  "error.offlineWrite": "Esate be ryšio, todėl niekas neišsaugota. Bandykite dar kartą, kai bus ryšys.",
+  "error.sessionExpired": "Jūsų sesija baigėsi. Prisijunkite dar kartą.",
+  "error.profileImageFetchFailed": "Nepavyko gauti profilio nuotraukos",
+  "error.wrongSignIn": "Neteisingas el. paštas arba slaptažodis. Patikrinkite ir bandykite dar kartą.",
+  "error.emailTaken": "Paskyra su šiuo el. paštu jau yra. Prisijunkite arba pakeiskite slaptažodį.",
+  "limit.documents":
+    "Pasiekėte 500 dokumentų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.skillsCards":
+    "Pasiekėte 500 kvalifikacijos kortelių ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.qualifications":
+    "Pasiekėte 500 kvalifikacijų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.projects":
+    "Pasiekėte 500 projektų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.shares":
+    "Pasiekėte 500 bendrinimų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.jobPosts":
+    "Pasiekėte 500 darbo skelbimų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.listings":
+    "Pasiekėte 500 būsto skelbimų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.inductions":
+    "Pasiekėte 500 instruktažų ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.weatherSites":
+    "Pasiekėte 500 orams išsaugotų statybviečių ribą. Ištrinkite tai, ko nebereikia, kad galėtumėte pridėti naujų.",
+  "limit.storage": "Jūsų failai jau užima visus 500 MB vietos. Ištrinkite kelis failus, kad tilptų šis.",
+  "limit.gateRegisterDay":
+    "Jūsų įėjimų registras per pastarąsias 24 valandas gavo 20 000 įėjimų – daugiausia, kiek priima per parą. Neišsiųsti nuskaitymai laikomi šiame telefone: rytoj vėl atidarykite patikros prie vartų puslapį, kad juos išsiųstumėte.",
+  "limit.gateRegisterFull":
+    "Jūsų įėjimų registre yra 500 000 įėjimų – daugiausia, kiek SiteReady saugo vienai paskyrai. Atsisiųskite jį kaip skaičiuoklę, tada parašykite mums, kad ištrintume senus įrašus.",
+  "limit.groups":
+    "Jūsų paskyra jau priklauso 200 grupėms – daugiausia, kiek leidžiama vienai paskyrai. Palikite nebenaudojamą grupę, kad galėtumėte prisijungti prie kitos ar sukurti naują.",
+  "limit.blocks":
+    "Užblokavote 500 žmonių – daugiausia, kiek gali užblokuoti viena paskyra. Atblokuokite ką nors, kad galėtumėte užblokuoti kitą žmogų.",
+  "limit.newConversations":
+    "Per pastarąsias 24 valandas turite 100 naujų pokalbių – daugiausia per parą. Tęskite turimus arba naujus pradėkite rytoj.",
+  "limit.applications":
+    "Per pastarąsias 24 valandas pateikėte 50 paraiškų darbams – daugiausia per parą. Bandykite dar kartą rytoj.",
+  "limit.reports":
+    "Per pastarąsias 24 valandas išsiuntėte 50 pranešimų – daugiausia per parą. Bandykite dar kartą rytoj arba parašykite mums, jei kas nors reikalauja dėmesio nedelsiant.",
+  "limit.ocrQueue":
+    "Jau turite 3 nuotraukas, laukiančias nuskaitymo. Palaukite, kol jos bus nuskaitytos, tada bandykite dar kartą.",
+  "limit.renewals":
+    "Ši kortelė atnaujinta jau 20 kartų – daugiausia, kiek SiteReady saugo vienai kortelei. Naują kortelę pridėkite kaip naują kvalifikacijos kortelę.",
+  "limit.sensitiveActions":
+    "Per pastarąsias 24 valandas savo banko ir mokesčių duomenis parodėte, pakeitėte ar eksportavote 200 kartų – daugiausia per parą. Bandykite dar kartą rytoj.",
+  "limit.passkeys":
+    "Ši paskyra turi 20 prieigos raktų – daugiausia, kiek gali turėti. Pašalinkite nebenaudojamą raktą, kad galėtumėte pridėti kitą.",
+  "limit.aiPolish":
+    "Per paskutinę valandą paprašėte 30 DI pasiūlymų – daugiausia per valandą. Bandykite vėliau arba parašykite tekstą be DI.",
+  "limit.cvExports":
+    "Per paskutinę valandą CV atsisiuntėte 60 kartų – daugiausia per valandą. Bandykite vėliau.",
+  "errorBox.network.title": "Nėra ryšio",
+  "errorBox.network.next": "Patikrinkite ryšį arba Wi-Fi ir bandykite dar kartą. Tai, ką įvedėte, išlieka.",
+  "errorBox.authentication.title": "Prisijunkite dar kartą",
+  "errorBox.authentication.next": "Prisijunkite ir tęskite ten, kur baigėte.",
+  "errorBox.validation.title": "Patikrinkite duomenis",
+  "errorBox.validation.next": "Pataisykite pažymėtus laukus ir bandykite dar kartą.",
+  "errorBox.server.title": "Mūsų pusėje kažkas nepavyko",
+  "errorBox.server.next": "Bandykite po minutės. Jei kartojasi, parašykite mums.",
+  "errorBox.unknown.title": "Kažkas nepavyko",
+  "errorBox.unknown.next": "Bandykite dar kartą. Jei kartojasi, parašykite mums.",
+};

@@ -1,0 +1,111 @@
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
+
+export const messages: Translation<typeof english> = {
+  "language.label": "Limba",
+  "language.settingsHint": "Textele SiteReady și amintirile despre carduri vin în limba pe care o alegi.",
+  "form.optional": "{label} (opțional)",
+  "form.saveChanges": "Salvează modificările",
+  "form.cancel": "Renunță",
+  "form.show": "Arată",
+  "form.hide": "Ascunde",
+  "form.done": "Gata",
+  "page.signUp": "Înscriere",
+  "field.firstName": "Prenume",
+  "field.lastName": "Nume de familie",
+  "field.email": "E-mail",
+  "field.password": "Parolă",
+  "field.confirmPassword": "Confirmă parola",
+  "field.cardType": "Tipul cardului",
+  "field.registrationNumber": "Număr de înregistrare",
+  "field.issueDate": "Data emiterii",
+  "field.expiryDate": "Data expirării",
+  "validation.required": "Câmpul „{label}” este obligatoriu",
+  "validation.tooLong": "Câmpul „{label}” poate avea cel mult {max} caractere",
+  "validation.notText": "Câmpul „{label}” trebuie să fie text",
+  "validation.chooseFromList": "Alege din listă: {label}",
+  "validation.chooseFromListAn": "Alege din listă: {label}",
+  "validation.email": "Scrie o adresă de e-mail corectă",
+  "validation.password": "Parola trebuie să aibă cel puțin {min} caractere",
+  "validation.passwordHint": "Cel puțin {min} caractere.",
+  "validation.passwordsDoNotMatch": "Parolele nu sunt la fel",
+  "validation.name": "Numele poate conține doar litere, spații, cratime și apostrofuri",
+  "validation.phone": "Scrie un număr de telefon corect",
+  "validation.postcode": "Scrie un cod poștal britanic corect",
+  "validation.date": "Scrie o dată corectă",
+  "validation.expiryAfterIssue": "Data expirării trebuie să fie după data emiterii",
+  "validation.terms":
+    "Bifează căsuța ca să fii de acord cu condițiile de utilizare și nota de confidențialitate",
+  "validation.controlCharacters": "Șterge caracterele speciale pe care acest câmp nu le poate avea",
+  "error.validation": "Date greșite în cerere",
+  "error.authenticationRequired": "Trebuie să intri în cont. Intră din nou.",
+  "error.accessDenied": "Acces interzis. Nu ai voie să faci asta.",
+  "error.notFound": "Ce ai căutat nu a fost găsit.",
+  "error.tooManyRequests": "Prea multe încercări. Încearcă mai târziu.",
+  "error.serverError": "Eroare de server. Încearcă mai târziu.",
+  "error.serviceUnavailable": "Serviciul nu e disponibil acum. Încearcă mai târziu.",
+  "error.other": "A apărut o eroare",
+  "error.networkUnreachable": "Nu ne putem conecta la server. Verifică internetul.",
+  "error.networkTimeout": "Cererea a durat prea mult. Încearcă din nou.",
+  "error.offlineWrite": "Ești offline, așa că nu s-a salvat. Încearcă din nou când ai semnal.",
+  "error.sessionExpired": "Sesiunea ta a expirat. Intră din nou în cont.",
+  "error.profileImageFetchFailed": "Poza de profil nu a putut fi încărcată",
+  "error.wrongSignIn": "E-mail sau parolă greșite. Verifică-le și încearcă din nou.",
+  "error.emailTaken": "Există deja un cont cu acest e-mail. Intră în cont sau schimbă parola.",
+  "limit.documents":
+    "Ai atins limita de 500 de documente. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.skillsCards":
+    "Ai atins limita de 500 de carduri de calificare. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.qualifications":
+    "Ai atins limita de 500 de calificări. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.projects":
+    "Ai atins limita de 500 de proiecte. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.shares":
+    "Ai atins limita de 500 de partajări. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.jobPosts":
+    "Ai atins limita de 500 de anunțuri de angajare. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.listings":
+    "Ai atins limita de 500 de anunțuri de cazare. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.inductions":
+    "Ai atins limita de 500 de instructaje. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.weatherSites":
+    "Ai atins limita de 500 de șantiere salvate pentru vreme. Șterge-le pe cele de care nu mai ai nevoie ca să adaugi altele.",
+  "limit.storage":
+    "Fișierele tale folosesc deja toți cei 500 MB de spațiu. Șterge câteva fișiere ca să faci loc pentru acesta.",
+  "limit.gateRegisterDay":
+    "Registrul tău de intrări a primit 20.000 de intrări în ultimele 24 de ore, cel mai mult într-o zi. Scanările netrimise rămân pe acest telefon: deschide din nou mâine pagina de verificare la poartă ca să le trimiți.",
+  "limit.gateRegisterFull":
+    "Registrul tău de intrări are 500.000 de intrări, cel mai mult pe care SiteReady îl păstrează pentru un cont. Descarcă-l ca foaie de calcul, apoi scrie-ne ca să ștergem intrările vechi.",
+  "limit.groups":
+    "Ești în 200 de grupuri, cel mai mult permis pentru un cont. Ieși dintr-un grup pe care nu-l mai folosești ca să intri în altul sau să creezi unul nou.",
+  "limit.blocks":
+    "Ai blocat 500 de persoane, cel mai mult permis pentru un cont. Deblochează pe cineva ca să poți bloca altă persoană.",
+  "limit.newConversations":
+    "Ai 100 de conversații noi din ultimele 24 de ore, cel mai mult într-o zi. Continuă-le pe cele pe care le ai sau începe altele noi mâine.",
+  "limit.applications":
+    "Ai aplicat la 50 de locuri de muncă în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine.",
+  "limit.reports":
+    "Ai trimis 50 de raportări în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine sau scrie-ne dacă ceva are nevoie de atenție acum.",
+  "limit.ocrQueue":
+    "Ai deja 3 poze care așteaptă să fie citite. Așteaptă să se termine, apoi încearcă din nou.",
+  "limit.renewals":
+    "Acest card a fost reînnoit de 20 de ori, cel mai mult pe care SiteReady îl păstrează pentru un card. Adaugă cardul nou ca un card de calificare nou.",
+  "limit.sensitiveActions":
+    "Datele tale bancare și fiscale au fost afișate, schimbate sau exportate de 200 de ori în ultimele 24 de ore, cel mai mult într-o zi. Încearcă din nou mâine.",
+  "limit.passkeys":
+    "Acest cont are 20 de chei de acces, cele mai multe pe care le poate avea. Șterge una pe care n-o mai folosești ca să adaugi alta.",
+  "limit.aiPolish":
+    "Ai cerut 30 de sugestii AI în ultima oră, cele mai multe într-o oră. Încearcă mai târziu sau scrie-l chiar tu.",
+  "limit.cvExports":
+    "Ai descărcat CV-ul de 60 de ori în ultima oră, de cele mai multe ori într-o oră. Încearcă mai târziu.",
+  "errorBox.network.title": "Fără conexiune",
+  "errorBox.network.next": "Verifică semnalul sau Wi-Fi-ul, apoi încearcă din nou. Ce ai scris rămâne.",
+  "errorBox.authentication.title": "Intră din nou în cont",
+  "errorBox.authentication.next": "Intră în cont ca să continui de unde ai rămas.",
+  "errorBox.validation.title": "Verifică datele",
+  "errorBox.validation.next": "Corectează ce e marcat și încearcă din nou.",
+  "errorBox.server.title": "Ceva n-a mers bine la noi",
+  "errorBox.server.next": "Încearcă peste un minut. Dacă se repetă, scrie-ne.",
+  "errorBox.unknown.title": "Ceva n-a mers bine",
+  "errorBox.unknown.next": "Încearcă din nou. Dacă se repetă, scrie-ne.",
+};

@@ -1,0 +1,3 @@
+export * from "./access.ts";
+export * from "./endpoint.ts";
+export * from "./retry-policy.ts";

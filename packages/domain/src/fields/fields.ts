@@ -1,0 +1,374 @@
+import { z } from "zod";
+import { parseIsoDate } from "./calendar-date.ts";
+
+/**
+ * Reusable field builders with the validation rules of spec §5. Forms and the server build their
+ * record schemas from these, so a rule and its message exist once.
+ *
+ * Conventions:
+ * - Every text value is sanitised first (angle brackets removed, then trimmed); passwords are the exception.
+ * - Required fields answer '{label} is required' when the value is missing, null or blank.
+ * - Optional fields accept '', null and undefined and output undefined.
+ */
+
+/** Spec §5: a password is 6 to 128 characters (better-auth is configured with the same numbers). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The hint under every new-password field. */
+export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
+/** Messages of spec §5, word for word. */
+export const fieldMessages = {
+  email: "Please enter a valid email address",
+  password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDoNotMatch: "Passwords do not match",
+  name: "Name must contain only letters, spaces, hyphens and apostrophes",
+  phone: "Please enter a valid phone number",
+  postcode: "Please enter a valid UK postcode",
+  niNumber: "Please enter a valid National Insurance number (e.g., AB123456C)",
+  sortCode: "Please enter a valid sort code (e.g., 12-34-56)",
+  accountNumber: "Please enter a valid 8-digit account number",
+  date: "Please enter a valid date",
+} as const;
+
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+export function tooLongMessage(label: string, maxLength: number): string {
+  return `${label} must be ${maxLength} characters or fewer`;
+}
+
+/** For a value of the wrong type (e.g. a number sent for a text field): never shown by a well-behaved form. */
+function notTextMessage(label: string): string {
+  return `${label} must be text`;
+}
+
+/** For records with both dates: an expiry must come after the issue. */
+export const expiryAfterIssueMessage = "Expiry date must be after the issue date";
+
+/** 'Please choose a card type from the list', 'an employment type', 'a CIS status' (acronyms kept). */
+export function invalidChoiceMessage(label: string): string {
+  const noun = /^[A-Z]{2,}/.test(label) ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  const article = /^[aeiou]/i.test(noun) ? "an" : "a";
+  return `Please choose ${article} ${noun} from the list`;
+}
+
+/**
+ * Control characters (NUL and the rest of C0, and DEL) have no place in anything a person types; tab and
+ * line breaks (LF, and the CR of a CRLF) are the exceptions. The server refuses them in every text field.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return controlCharacters.test(value);
+}
+
+export const controlCharactersMessage = "Remove the special characters this field cannot contain";
+
+/** Spec §5: inputs are trimmed and angle brackets removed (brackets first, so '< x >' becomes 'x'). */
+export function sanitizeText(value: string): string {
+  return value.replace(/[<>]/g, "").trim();
+}
+
+/** The stored form of a valid value, or the message to show. */
+type FormatResult = { value: string } | { error: string };
+/** Checks and normalises a sanitised, non-empty value. */
+export type TextFormat = (value: string) => FormatResult;
+
+/** Builds a format from a normaliser that returns null for an invalid value. */
+export function formatFromNormalizer(
+  normalize: (value: string) => string | null,
+  message: string,
+): TextFormat {
+  return (value) => {
+    const normalized = normalize(value);
+    return normalized === null ? { error: message } : { value: normalized };
+  };
+}
+
+function textInput(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? requiredMessage(label) : notTextMessage(label),
+  });
+}
+
+function fail(ctx: z.RefinementCtx<unknown>, input: string, message: string): never {
+  ctx.issues.push({ code: "custom", message, input });
+  return z.NEVER;
+}
+
+/** A required text field: sanitised, then checked and normalised by `format`. */
+export function requiredFormat(label: string, format: TextFormat) {
+  return textInput(label).transform((raw, ctx): string => {
+    const value = sanitizeText(raw);
+    if (value === "") return fail(ctx, raw, requiredMessage(label));
+    const result = format(value);
+    return "error" in result ? fail(ctx, raw, result.error) : result.value;
+  });
+}
+
+/** An optional text field: '', null and undefined become undefined; anything else must pass `format`. */
+export function optionalFormat(label: string, format: TextFormat) {
+  return textInput(label)
+    .nullish()
+    .transform((raw, ctx): string | undefined => {
+      if (raw === null || raw === undefined) return undefined;
+      const value = sanitizeText(raw);
+      if (value === "") return undefined;
+      const result = format(value);
+      return "error" in result ? fail(ctx, raw, result.error) : result.value;
+    })
+    .optional();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Free text
+
+const DEFAULT_TEXT_MAX_LENGTH = 100;
+
+export interface TextOptions {
+  maxLength?: number;
+}
+
+function freeText(label: string, maxLength: number): TextFormat {
+  return (value) => (value.length > maxLength ? { error: tooLongMessage(label, maxLength) } : { value });
+}
+
+export function requiredText(label: string, { maxLength = DEFAULT_TEXT_MAX_LENGTH }: TextOptions = {}) {
+  return requiredFormat(label, freeText(label, maxLength));
+}
+
+export function optionalText(label: string, { maxLength = DEFAULT_TEXT_MAX_LENGTH }: TextOptions = {}) {
+  return optionalFormat(label, freeText(label, maxLength));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Choices
+
+/** A required choice from a fixed list; a blank or missing value reads as not chosen. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? requiredMessage(label)
+        : invalidChoiceMessage(label),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Email
+
+const EMAIL_MAX_LENGTH = 254;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Kept as typed (case included): the local part of an address may be case-sensitive. */
+export const emailFormat: TextFormat = (value) =>
+  value.length <= EMAIL_MAX_LENGTH && emailPattern.test(value) ? { value } : { error: fieldMessages.email };
+
+export function requiredEmail(label = "Email") {
+  return requiredFormat(label, emailFormat);
+}
+
+export function optionalEmail(label = "Email") {
+  return optionalFormat(label, emailFormat);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Password (never sanitised: changing what the user typed would change the secret)
+
+export function password(label = "Password") {
+  return textInput(label).transform((value, ctx): string => {
+    if (value === "") return fail(ctx, value, requiredMessage(label));
+    if (value.length < PASSWORD_MIN_LENGTH) return fail(ctx, value, fieldMessages.password);
+    if (value.length > PASSWORD_MAX_LENGTH)
+      return fail(ctx, value, tooLongMessage(label, PASSWORD_MAX_LENGTH));
+    return value;
+  });
+}
+
+export function confirmPassword(label = "Confirm password") {
+  return textInput(label).transform((value, ctx): string =>
+    value === "" ? fail(ctx, value, requiredMessage(label)) : value,
+  );
+}
+
+/**
+ * Adds the 'Passwords do not match' check to an object schema with `password` and `confirmPassword`.
+ * The issue sits on `confirmPassword`, and it shows even while other fields (e.g. email) are still invalid.
+ */
+export function refinePasswordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message: fieldMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    when: (payload) =>
+      readTextField(payload.value, "password") !== undefined &&
+      readTextField(payload.value, "confirmPassword") !== undefined,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Names
+
+const NAME_MIN_LENGTH = 2;
+const NAME_MAX_LENGTH = 50;
+// Unicode letters and combining marks, so 'José' and 'Zoë' pass; both straight and curly apostrophes.
+const nameCharacters = /^[\p{L}\p{M} '’-]+$/u;
+const containsLetter = /\p{L}/u;
+
+/** The spec gives one message for the whole rule (§5), length included. */
+const personNameFormat: TextFormat = (raw) => {
+  const value = raw.normalize("NFC").replace(/\s+/g, " ");
+  const length = [...value].length;
+  const valid =
+    length >= NAME_MIN_LENGTH &&
+    length <= NAME_MAX_LENGTH &&
+    nameCharacters.test(value) &&
+    containsLetter.test(value);
+  return valid ? { value } : { error: fieldMessages.name };
+};
+
+/** A first or last name: required, 2–50 characters of letters, spaces, hyphens and apostrophes. */
+export function personName(label: string) {
+  return requiredFormat(label, personNameFormat);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// UK postcode
+
+// Outward code forms A9, A99, AA9, AA99, A9A, AA9A with the letters Royal Mail allows in each position.
+const outwardCode =
+  "(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])";
+const inwardCode = "[0-9][ABD-HJLNP-UW-Z]{2}";
+const compactPostcode = new RegExp(`^(${outwardCode})(${inwardCode})$`);
+
+/** 'sw1a1aa' → 'SW1A 1AA'; null when it is not a UK postcode. GIR 0AA (Girobank) is accepted. */
+export function normalizeUkPostcode(value: string): string | null {
+  const compact = sanitizeText(value).replace(/\s+/g, "").toUpperCase();
+  if (compact === "GIR0AA") return "GIR 0AA";
+  const match = compactPostcode.exec(compact);
+  if (!match) return null;
+  return `${match[1]} ${match[2]}`;
+}
+
+/** The outward code ('SW1A' of 'SW1A 1AA'), e.g. for area-level search; null when not a postcode. */
+/** " m1 " → "M1": the first half of a UK postcode on its own (for "near M1" searches); null otherwise. */
+export function normalizeUkOutcode(value: string): string | null {
+  const outcode = value.replace(/\s+/g, "").toUpperCase();
+  return /^([A-Z]{1,2}[0-9][A-Z0-9]?|GIR)$/.test(outcode) ? outcode : null;
+}
+
+export function outcodeOf(postcode: string): string | null {
+  const normalized = normalizeUkPostcode(postcode);
+  if (normalized === null) return null;
+  return normalized.slice(0, normalized.indexOf(" "));
+}
+
+export const ukPostcodeFormat: TextFormat = formatFromNormalizer(normalizeUkPostcode, fieldMessages.postcode);
+
+export function requiredUkPostcode(label = "Postcode") {
+  return requiredFormat(label, ukPostcodeFormat);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// National Insurance number
+
+const niNumberPattern = /^[A-Z]{2}\d{6}[A-Z]$/;
+
+/**
+ * 'ab 12 34 56 c' → 'AB123456C'. Applies the spec's shape (2 letters, 6 digits, 1 letter) and not
+ * HMRC's prefix allocation rules, so documentation numbers such as QQ123456C are accepted.
+ */
+export function normalizeNiNumber(value: string): string | null {
+  const compact = sanitizeText(value).replace(/\s+/g, "").toUpperCase();
+  return niNumberPattern.test(compact) ? compact : null;
+}
+
+const niNumberFormat: TextFormat = formatFromNormalizer(normalizeNiNumber, fieldMessages.niNumber);
+
+export function optionalNiNumber(label = "National Insurance number") {
+  return optionalFormat(label, niNumberFormat);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bank details
+
+const sortCodePattern = /^(\d{2})[- ]?(\d{2})[- ]?(\d{2})$/;
+
+/** '12-34-56', '12 34 56' or '123456' → '123456'. */
+export function normalizeSortCode(value: string): string | null {
+  const match = sortCodePattern.exec(sanitizeText(value));
+  return match ? `${match[1]}${match[2]}${match[3]}` : null;
+}
+
+const sortCodeFormat: TextFormat = formatFromNormalizer(normalizeSortCode, fieldMessages.sortCode);
+
+export function optionalSortCode(label = "Sort code") {
+  return optionalFormat(label, sortCodeFormat);
+}
+
+/** Exactly 8 digits; spaces typed for readability ('1234 5678') are removed. */
+export function normalizeAccountNumber(value: string): string | null {
+  const compact = sanitizeText(value).replace(/\s+/g, "");
+  return /^\d{8}$/.test(compact) ? compact : null;
+}
+
+const accountNumberFormat: TextFormat = formatFromNormalizer(
+  normalizeAccountNumber,
+  fieldMessages.accountNumber,
+);
+
+export function optionalAccountNumber(label = "Account number") {
+  return optionalFormat(label, accountNumberFormat);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Dates
+
+/** Years outside this range are almost always typing slips ('0202', '20255') in a compliance record. */
+const EARLIEST_DATE_YEAR = 1900;
+const LATEST_DATE_YEAR = 2199;
+
+/** A real calendar date written YYYY-MM-DD, with a year from 1900 to 2199. Stored as typed. */
+export function isPlausibleIsoDate(value: string): boolean {
+  const date = parseIsoDate(value);
+  return date !== null && date.year >= EARLIEST_DATE_YEAR && date.year <= LATEST_DATE_YEAR;
+}
+
+export const isoDateFormat: TextFormat = (value) =>
+  isPlausibleIsoDate(value) ? { value } : { error: fieldMessages.date };
+
+export function requiredDate(label: string) {
+  return requiredFormat(label, isoDateFormat);
+}
+
+export function optionalDate(label: string) {
+  return optionalFormat(label, isoDateFormat);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Object-level checks
+
+/**
+ * For `.refine(…, { when })`: run a cross-field check only while the fields it reads have no issues of
+ * their own, so a user sees one message per field and cross-field messages appear alongside others.
+ */
+export function whenFieldsValid(...keys: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => {
+      const first = issue.path?.[0];
+      return typeof first === "string" && keys.includes(first);
+    });
+}
+
+/** Reads a string field of a value being parsed (the object is unknown while a `when` runs). */
+export function readTextField(value: unknown, key: string): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === "string" ? field : undefined;
+}

@@ -1,0 +1,5 @@
+export * from "./calendar-date.ts";
+export * from "./fields.ts";
+export * from "./formatting.ts";
+export * from "./phone.ts";
+export * from "./uk-date.ts";

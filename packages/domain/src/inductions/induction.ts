@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { optionalDate, optionalText, requiredDate, requiredText, whenFieldsValid } from "../fields/fields.ts";
+
+/** Site inductions (spec §3 induction form, §5 induction rules): one record per site a worker was inducted on. */
+
+const inductionFields = [
+  "site_name",
+  "company_name",
+  "project_name",
+  "induction_date",
+  "supervisor_name",
+  "safety_briefing_completed",
+  "ppe_requirements",
+] as const;
+export type InductionField = (typeof inductionFields)[number];
+
+/**
+ * Spec §5: the message names the field with its FIRST underscore replaced by a space, so
+ * 'site name is required' and, word for word, 'safety briefing_completed is required'.
+ */
+function inductionFieldName(field: InductionField): string {
+  return field.replace("_", " ");
+}
+
+export function inductionRequiredMessage(field: InductionField): string {
+  return `${inductionFieldName(field)} is required`;
+}
+
+/** What the form shows above each input (the messages keep the spec's wording above). */
+export const inductionFieldLabels = {
+  site_name: "Site name",
+  company_name: "Company",
+  project_name: "Project",
+  induction_date: "Induction date",
+  supervisor_name: "Supervisor",
+  safety_briefing_completed: "I had the safety briefing",
+  ppe_requirements: "PPE required on site",
+  ppe_other: "Other PPE",
+  valid_until: "Valid until",
+} as const;
+
+/** The PPE a site usually asks for, as a checklist; anything else goes in ppe_other as free text. */
+export const ppeItems = [
+  { id: "hard_hat", label: "Hard hat" },
+  { id: "hi_vis", label: "Hi-vis" },
+  { id: "safety_boots", label: "Safety boots" },
+  { id: "gloves", label: "Gloves" },
+  { id: "eye_protection", label: "Eye protection" },
+  { id: "ear_defenders", label: "Ear defenders" },
+  { id: "harness", label: "Harness" },
+  { id: "dust_mask", label: "Dust mask (RPE)" },
+] as const;
+export type PpeItemId = (typeof ppeItems)[number]["id"];
+export const ppeItemIds = ppeItems.map((item) => item.id) as [PpeItemId, ...PpeItemId[]];
+
+const PPE_OTHER_MAX_LENGTH = 200;
+const validUntilBeforeInductionMessage = "Valid until must be after the induction date";
+const unknownPpeMessage = "Please choose PPE from the list";
+
+const briefingMessage = inductionRequiredMessage("safety_briefing_completed");
+
+export const inductionInputSchema = z
+  .object({
+    site_name: requiredText(inductionFieldName("site_name"), { maxLength: 120 }),
+    company_name: requiredText(inductionFieldName("company_name"), { maxLength: 120 }),
+    project_name: optionalText(inductionFieldName("project_name"), { maxLength: 120 }),
+    induction_date: requiredDate(inductionFieldName("induction_date")),
+    supervisor_name: optionalText(inductionFieldName("supervisor_name")),
+    /** Required as in the spec: the record says the briefing was given, so an unticked box is missing. */
+    safety_briefing_completed: z
+      .boolean({ error: () => briefingMessage })
+      .refine((completed) => completed, { message: briefingMessage }),
+    ppe_requirements: z
+      .array(z.enum(ppeItemIds, { error: () => unknownPpeMessage }))
+      .default([])
+      .transform((items) => ppeItemIds.filter((id) => items.includes(id))),
+    ppe_other: optionalText(inductionFieldLabels.ppe_other, { maxLength: PPE_OTHER_MAX_LENGTH }),
+    /** Sites often re-induct after 6 or 12 months; this date feeds reminders, urgency and the dashboard. */
+    valid_until: optionalDate(inductionFieldLabels.valid_until),
+  })
+  .refine(
+    (induction) => induction.valid_until === undefined || induction.valid_until > induction.induction_date,
+    {
+      message: validUntilBeforeInductionMessage,
+      path: ["valid_until"],
+      when: whenFieldsValid("induction_date", "valid_until"),
+    },
+  );
+
+export type InductionFormValues = z.input<typeof inductionInputSchema>;
+export type InductionInput = z.output<typeof inductionInputSchema>;
+
+/** The labels of the checked PPE items, in checklist order, then the free text. */
+export function describePpe(items: readonly string[], other?: string | null): string[] {
+  const labels = ppeItems.filter((item) => items.includes(item.id)).map((item) => item.label);
+  return other ? [...labels, other] : labels;
+}

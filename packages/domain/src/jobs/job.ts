@@ -1,0 +1,377 @@
+import { z } from "zod";
+import {
+  fieldMessages,
+  invalidChoiceMessage,
+  normalizeUkOutcode,
+  normalizeUkPostcode,
+  optionalDate,
+  optionalText,
+  requiredChoice,
+  requiredFormat,
+  requiredMessage,
+  requiredText,
+  requiredUkPostcode,
+  sanitizeText,
+  type TextFormat,
+  tooLongMessage,
+  whenFieldsValid,
+} from "../fields/fields.ts";
+import type { Catalogue } from "../i18n/catalogue.ts";
+import { formatMoneyIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMessage } from "../i18n/translate.ts";
+import { findCardType } from "../skills-cards/card-schemes.ts";
+
+/** The jobs board (spec §2 /jobs): a job a worker posts, an application to it, and the search over jobs. */
+
+// ---------------------------------------------------------------------------------------------------
+// Choices
+
+export const trades = [
+  "Groundworker",
+  "Bricklayer",
+  "Carpenter/Joiner",
+  "Electrician",
+  "Plumber",
+  "Plasterer",
+  "Scaffolder",
+  "Labourer",
+  "Plant Operator",
+  "Steel Fixer",
+  "Roofer",
+  "Painter & Decorator",
+  "Dryliner",
+  "Site Manager",
+  "Supervisor",
+  "Other",
+] as const;
+export type Trade = (typeof trades)[number];
+
+export const rateTypes = ["day_rate", "salary"] as const;
+export type RateType = (typeof rateTypes)[number];
+
+export const rateTypeLabels: Record<RateType, string> = {
+  day_rate: "Day rate",
+  salary: "Salary",
+};
+
+export const contactPreferences = ["in_app", "phone", "email"] as const;
+export type ContactPreference = (typeof contactPreferences)[number];
+
+export const contactPreferenceLabels: Record<ContactPreference, string> = {
+  in_app: "Apply in SiteReady",
+  phone: "By phone",
+  email: "By email",
+};
+
+export const jobStatuses = ["open", "closed"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const applicationStatuses = ["applied", "shortlisted", "declined"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  applied: "Applied",
+  shortlisted: "Shortlisted",
+  declined: "Declined",
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Money: rates are typed in pounds and stored in whole pence, so sums never drift.
+
+/** Upper limits that catch a slipped key (a day rate of £18,000) without capping real pay. */
+const MAX_DAY_RATE_POUNDS = 5_000;
+const MAX_SALARY_POUNDS = 250_000;
+
+export function poundsToPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+export function penceToPounds(pence: number): number {
+  return pence / 100;
+}
+
+/** 18000 → '£180', 18050 → '£180.50', 3200000 → '£32,000' (en-GB, GBP: spec §9). */
+export function formatPence(pence: number): string {
+  const sign = pence < 0 ? "-" : "";
+  const whole = Math.floor(Math.abs(pence) / 100);
+  const fraction = Math.abs(pence) % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}£${grouped}${fraction === 0 ? "" : `.${String(fraction).padStart(2, "0")}`}`;
+}
+
+/**
+ * Pence in the language's way of writing money, always GBP: English keeps the spec's '£5' and '£4.99' (no pence
+ * when whole); another language writes it as Intl does, '4,99 GBP' or '4,99 £'.
+ */
+export function formatPenceIn(pence: number, language: Language): string {
+  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
+}
+
+/** '£180 a day', '£32,000 a year'. */
+export function formatRate(ratePence: number, rateType: RateType): string {
+  return `${formatPence(ratePence)} ${rateType === "day_rate" ? "a day" : "a year"}`;
+}
+
+/**
+ * A rate in the language's words and way of writing money (the language's catalogue must be the one given):
+ * '£180 a day' in English, exactly as formatRate; '180,00 GBP dziennie' in Polish.
+ */
+export function formatRateIn(
+  ratePence: number,
+  rateType: RateType,
+  language: Language,
+  catalogue: Catalogue,
+): string {
+  return formatMessage(catalogue, language, rateType === "day_rate" ? "jobs.rate.day" : "jobs.rate.year", {
+    amount: formatPenceIn(ratePence, language),
+  });
+}
+
+const rateMessages = {
+  invalid: "Enter the rate in pounds, e.g. 180 or 180.50",
+  notPositive: "Rate must be more than £0",
+  dayRateTooHigh: `A day rate must be ${formatPence(MAX_DAY_RATE_POUNDS * 100)} or less`,
+  salaryTooHigh: `A salary must be ${formatPence(MAX_SALARY_POUNDS * 100)} a year or less`,
+} as const;
+
+// Forms send text ('£32,000'), API clients may send a number; both are read as pounds with up to 2 decimals.
+const poundsPattern = /^\d+(\.\d{1,2})?$/;
+
+export function readPounds(label: string) {
+  return z
+    .union([z.number(), z.string()], { error: () => requiredMessage(label) })
+    .transform((raw, ctx): number => {
+      let pounds: number;
+      if (typeof raw === "number") {
+        pounds = raw;
+        if (!Number.isFinite(pounds) || Math.abs(poundsToPence(pounds) - pounds * 100) > 1e-6) {
+          ctx.issues.push({ code: "custom", message: rateMessages.invalid, input: raw });
+          return z.NEVER;
+        }
+      } else {
+        const text = sanitizeText(raw).replace(/[£,\s]/g, "");
+        if (text === "") {
+          ctx.issues.push({ code: "custom", message: requiredMessage(label), input: raw });
+          return z.NEVER;
+        }
+        if (!poundsPattern.test(text)) {
+          ctx.issues.push({ code: "custom", message: rateMessages.invalid, input: raw });
+          return z.NEVER;
+        }
+        pounds = Number(text);
+      }
+      if (pounds <= 0) {
+        ctx.issues.push({ code: "custom", message: rateMessages.notPositive, input: raw });
+        return z.NEVER;
+      }
+      return pounds;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A job
+
+export const jobFieldLabels = {
+  title: "Job title",
+  trade: "Trade",
+  description: "Description",
+  site_postcode: "Site postcode",
+  rate_type: "Rate type",
+  rate: "Rate",
+  start_date: "Start date",
+  duration: "Duration",
+  required_card_types: "Required cards",
+  contact_preference: "Contact preference",
+} as const;
+
+const JOB_TITLE_MAX_LENGTH = 120;
+export const JOB_DESCRIPTION_MIN_LENGTH = 20;
+export const JOB_DESCRIPTION_MAX_LENGTH = 4000;
+const JOB_DURATION_MAX_LENGTH = 60;
+export const MAX_REQUIRED_CARDS = 10;
+
+function lengthBetween(label: string, min: number, max: number): TextFormat {
+  return (value) => {
+    if (value.length < min) return { error: `${label} must be at least ${min} characters` };
+    if (value.length > max) return { error: tooLongMessage(label, max) };
+    return { value };
+  };
+}
+
+export const tooManyCardsMessage = `Choose up to ${MAX_REQUIRED_CARDS} required cards`;
+
+const requiredCardTypes = z
+  .array(z.string({ error: () => invalidChoiceMessage("Card type") }), {
+    error: () => invalidChoiceMessage("Card type"),
+  })
+  .nullish()
+  .transform((values, ctx): string[] => {
+    // Duplicates are dropped quietly: picking the same card twice means the same thing.
+    const unique = [...new Set((values ?? []).map((value) => sanitizeText(value)).filter(Boolean))];
+    for (const value of unique) {
+      if (!findCardType(value)) {
+        ctx.issues.push({ code: "custom", message: invalidChoiceMessage("Card type"), input: value });
+        return z.NEVER;
+      }
+    }
+    if (unique.length > MAX_REQUIRED_CARDS) {
+      ctx.issues.push({ code: "custom", message: tooManyCardsMessage, input: values });
+      return z.NEVER;
+    }
+    return unique;
+  });
+
+export const jobInputSchema = z
+  .object({
+    title: requiredText(jobFieldLabels.title, { maxLength: JOB_TITLE_MAX_LENGTH }),
+    trade: requiredChoice(jobFieldLabels.trade, trades),
+    description: requiredFormat(
+      jobFieldLabels.description,
+      lengthBetween(jobFieldLabels.description, JOB_DESCRIPTION_MIN_LENGTH, JOB_DESCRIPTION_MAX_LENGTH),
+    ),
+    site_postcode: requiredUkPostcode(jobFieldLabels.site_postcode),
+    rate_type: requiredChoice(jobFieldLabels.rate_type, rateTypes),
+    /** In pounds (a day, or a year for a salary); the server stores pence. */
+    rate: readPounds(jobFieldLabels.rate),
+    start_date: optionalDate(jobFieldLabels.start_date),
+    duration: optionalText(jobFieldLabels.duration, { maxLength: JOB_DURATION_MAX_LENGTH }),
+    required_card_types: requiredCardTypes,
+    contact_preference: requiredChoice(jobFieldLabels.contact_preference, contactPreferences),
+  })
+  .superRefine(
+    (job, ctx) => {
+      const limit = job.rate_type === "day_rate" ? MAX_DAY_RATE_POUNDS : MAX_SALARY_POUNDS;
+      if (job.rate > limit) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["rate"],
+          message: job.rate_type === "day_rate" ? rateMessages.dayRateTooHigh : rateMessages.salaryTooHigh,
+        });
+      }
+    },
+    { when: whenFieldsValid("rate", "rate_type") },
+  );
+
+export type JobFormValues = z.input<typeof jobInputSchema>;
+export type JobInput = z.output<typeof jobInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Applications
+
+export const APPLICATION_MESSAGE_MIN_LENGTH = 10;
+export const APPLICATION_MESSAGE_MAX_LENGTH = 1000;
+
+export const jobApplicationInputSchema = z.object({
+  message: requiredFormat(
+    "Message",
+    lengthBetween("Message", APPLICATION_MESSAGE_MIN_LENGTH, APPLICATION_MESSAGE_MAX_LENGTH),
+  ),
+});
+export type JobApplicationFormValues = z.input<typeof jobApplicationInputSchema>;
+export type JobApplicationInput = z.output<typeof jobApplicationInputSchema>;
+
+/** What a poster can set: an application starts as 'applied'. */
+const applicationDecisions = ["shortlisted", "declined"] as const;
+export type ApplicationDecision = (typeof applicationDecisions)[number];
+
+export const applicationStatusUpdateSchema = z.object({
+  status: requiredChoice("Status", applicationDecisions),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Search
+
+export const DEFAULT_SEARCH_RADIUS_MILES = 25;
+export const MIN_SEARCH_RADIUS_MILES = 1;
+export const MAX_SEARCH_RADIUS_MILES = 200;
+const DEFAULT_JOBS_PAGE_SIZE = 20;
+const MAX_JOBS_PAGE_SIZE = 50;
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** 'sw1a1aa' → 'SW1A 1AA', ' m1 ' → 'M1': a full postcode or its first half; null otherwise. */
+export function normalizeUkPlace(value: string): string | null {
+  const text = sanitizeText(value);
+  return normalizeUkPostcode(text) ?? normalizeUkOutcode(text);
+}
+
+// Query strings arrive as text, and an empty form field as ''; both read as "not given".
+export const blankToUndefined = (value: unknown) =>
+  value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+export function wholeNumberBetween(label: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: () => `${label} must be a whole number from ${min} to ${max}` })
+      .int(`${label} must be a whole number from ${min} to ${max}`)
+      .min(min, `${label} must be a whole number from ${min} to ${max}`)
+      .max(max, `${label} must be a whole number from ${min} to ${max}`)
+      .default(fallback),
+  );
+}
+
+export const queryFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", "off"])], {
+      error: () => "Choose yes or no",
+    })
+    .transform((value) => value === true || value === "true" || value === "1" || value === "on")
+    .default(false),
+);
+
+/** An optional postcode or outcode ("M1") typed into a "near" box, normalised. */
+export const optionalUkPlace = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((value, ctx): string => {
+      const place = normalizeUkPlace(value);
+      if (place === null) {
+        ctx.issues.push({ code: "custom", message: fieldMessages.postcode, input: value });
+        return z.NEVER;
+      }
+      return place;
+    })
+    .optional(),
+);
+
+export const jobSearchFieldLabels = {
+  q: "Search",
+  trade: "Trade",
+  near: "Near",
+  radius_miles: "Distance",
+  min_rate: "Minimum day rate",
+  only_matching: "Only jobs I hold the cards for",
+  page: "Page",
+  page_size: "Page size",
+} as const;
+
+export const jobSearchQuerySchema = z.object({
+  q: z.preprocess(
+    blankToUndefined,
+    optionalText(jobSearchFieldLabels.q, { maxLength: SEARCH_TEXT_MAX_LENGTH }),
+  ),
+  trade: z.preprocess(blankToUndefined, requiredChoice(jobSearchFieldLabels.trade, trades).optional()),
+  /** A postcode or outcode; without it the search is near the worker's own postcode, when there is one. */
+  near: optionalUkPlace,
+  radius_miles: wholeNumberBetween(
+    jobSearchFieldLabels.radius_miles,
+    MIN_SEARCH_RADIUS_MILES,
+    MAX_SEARCH_RADIUS_MILES,
+    DEFAULT_SEARCH_RADIUS_MILES,
+  ),
+  /** Pounds a day; salaried jobs drop out of the results when it is set. */
+  min_rate: z.preprocess(blankToUndefined, readPounds(jobSearchFieldLabels.min_rate).optional()),
+  only_matching: queryFlag,
+  page: wholeNumberBetween(jobSearchFieldLabels.page, 1, 10_000, 1),
+  page_size: wholeNumberBetween(
+    jobSearchFieldLabels.page_size,
+    1,
+    MAX_JOBS_PAGE_SIZE,
+    DEFAULT_JOBS_PAGE_SIZE,
+  ),
+});
+
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;

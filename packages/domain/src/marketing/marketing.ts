@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { type FeatureKey, featureKeys } from "../features/features.ts";
+import {
+  invalidChoiceMessage,
+  optionalEmail,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+  requiredFormat,
+  requiredMessage,
+  requiredText,
+  type TextFormat,
+  tooLongMessage,
+  whenFieldsValid,
+} from "../fields/fields.ts";
+
+/** The contact and feedback forms of the marketing pages (spec §1: Company & Support). */
+
+export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 2000;
+
+function tooShortMessage(label: string, minLength: number): string {
+  return `${label} must be at least ${minLength} characters`;
+}
+
+/** A message long enough to act on and short enough to read on a phone. */
+function messageFormat(label: string): TextFormat {
+  return (value) => {
+    if (value.length < MESSAGE_MIN_LENGTH) return { error: tooShortMessage(label, MESSAGE_MIN_LENGTH) };
+    if (value.length > MESSAGE_MAX_LENGTH) return { error: tooLongMessage(label, MESSAGE_MAX_LENGTH) };
+    return { value };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contact
+
+export const contactTopics = ["general", "account", "data_privacy", "partnership", "donation"] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+export const contactTopicLabels: Record<ContactTopic, string> = {
+  general: "General question",
+  account: "Help with my account",
+  data_privacy: "My data and privacy",
+  partnership: "Working together",
+  donation: "Donations",
+};
+
+export function isContactTopic(value: string | null | undefined): value is ContactTopic {
+  return (contactTopics as readonly string[]).includes(value ?? "");
+}
+
+export const contactFieldLabels = {
+  name: "Name",
+  email: "Email",
+  topic: "Topic",
+  message: "Message",
+} as const;
+
+export const contactMessageSchema = z.object({
+  name: requiredText(contactFieldLabels.name),
+  email: requiredEmail(contactFieldLabels.email),
+  topic: requiredChoice(contactFieldLabels.topic, contactTopics),
+  message: requiredFormat(contactFieldLabels.message, messageFormat(contactFieldLabels.message)),
+});
+
+export type ContactMessageFormValues = z.input<typeof contactMessageSchema>;
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Feedback
+
+export const feedbackKinds = ["idea", "problem", "vote", "request_updates"] as const;
+export type FeedbackKind = (typeof feedbackKinds)[number];
+
+export const feedbackKindLabels: Record<FeedbackKind, string> = {
+  idea: "Share an idea",
+  problem: "Report a problem",
+  vote: "Vote for a feature",
+  request_updates: "Get updates on a feature",
+};
+
+export function isFeedbackKind(value: string | null | undefined): value is FeedbackKind {
+  return (feedbackKinds as readonly string[]).includes(value ?? "");
+}
+
+/** Kinds that are about one feature, so the feature must be named. */
+export const featureFeedbackKinds: readonly FeedbackKind[] = ["vote", "request_updates"];
+/** Kinds that are only useful with words: an idea or a problem needs describing. */
+const describedFeedbackKinds: readonly FeedbackKind[] = ["idea", "problem"];
+
+export const feedbackFieldLabels = {
+  kind: "Feedback type",
+  featureKey: "Feature",
+  message: "Message",
+  email: "Email",
+} as const;
+
+/** Without an account, updates can only reach someone who left an e-mail address. */
+export const emailForUpdatesMessage = "Enter your email so we can tell you when it is ready";
+
+// A <select> sends '' for "nothing chosen", which reads as no feature.
+const optionalFeatureKey = z
+  .union([z.literal(""), z.enum(featureKeys)], {
+    error: () => invalidChoiceMessage(feedbackFieldLabels.featureKey),
+  })
+  .nullish()
+  .transform((value): FeatureKey | undefined => value || undefined);
+
+export const feedbackSchema = z
+  .object({
+    kind: requiredChoice(feedbackFieldLabels.kind, feedbackKinds),
+    featureKey: optionalFeatureKey,
+    // Length is checked below, by kind: a vote may carry a short note, an idea needs a description.
+    message: optionalText(feedbackFieldLabels.message, { maxLength: MESSAGE_MAX_LENGTH }),
+    email: optionalEmail(feedbackFieldLabels.email),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (featureFeedbackKinds.includes(value.kind) && !value.featureKey) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["featureKey"],
+          message: requiredMessage(feedbackFieldLabels.featureKey),
+        });
+      }
+      if (describedFeedbackKinds.includes(value.kind)) {
+        const message = value.message ?? "";
+        if (message === "") {
+          ctx.addIssue({
+            code: "custom",
+            path: ["message"],
+            message: requiredMessage(feedbackFieldLabels.message),
+          });
+        } else if (message.length < MESSAGE_MIN_LENGTH) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["message"],
+            message: tooShortMessage(feedbackFieldLabels.message, MESSAGE_MIN_LENGTH),
+          });
+        }
+      }
+    },
+    { when: whenFieldsValid("kind", "featureKey", "message") },
+  );
+
+export type FeedbackFormValues = z.input<typeof feedbackSchema>;
+export type FeedbackInput = z.output<typeof feedbackSchema>;
+
+/** Update requests from signed-out visitors need an e-mail; a signed-in user's account address is used. */
+export function feedbackNeedsEmail(
+  input: { kind: FeedbackKind; email?: string | undefined },
+  signedIn: boolean,
+) {
+  return input.kind === "request_updates" && !signedIn && !input.email;
+}
+
+/** POST /api/contact and /api/feedback: the id of the message or feedback kept. */
+export const createdEntrySchema = z.object({ id: z.uuid() });
+
+/** GET /api/feedback/votes: how many people voted for each feature (features without votes are left out). */
+export const feedbackVoteCountsSchema = z.partialRecord(z.enum(featureKeys), z.number().int().nonnegative());
+export type FeedbackVoteCounts = z.infer<typeof feedbackVoteCountsSchema>;

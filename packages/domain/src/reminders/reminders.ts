@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { dayNumber, parseIsoDate } from "../fields/calendar-date.ts";
+import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import { formatCalendarDateIn } from "../i18n/formatting.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMessage, type MessageValues, translateMessage } from "../i18n/translate.ts";
+import { itemRenewalWindow, nextAction, type RenewalItem, renewalItemDescription, renewalItemPath, renewalItemTitle, renewalWindowStatus } from "../renewals/renewal-windows.ts";
+import { findCardType } from "../skills-cards/card-schemes.ts";
+
+/**
+ * Expiry reminders by e-mail. Thresholds are days before expiry; a card's own notice period (its scheme's
+ * noticeDays) is added to the user's thresholds when reminders run.
+ */
+export const DEFAULT_REMINDER_THRESHOLDS: readonly number[] = [90, 30, 7, 0];
+export const MAX_REMINDER_THRESHOLDS = 6;
+export const MAX_REMINDER_THRESHOLD_DAYS = 365;
+/** A reminder missed on its day (the server was down) is still sent up to this many days after expiry. */
+export const MISSED_REMINDER_GRACE_DAYS = 7;
+
+const thresholdDays = z
+  .number({ error: "Reminder days must be whole numbers" })
+  .int("Reminder days must be whole numbers")
+  .min(0, "Reminder days must be from 0 to 365")
+  .max(MAX_REMINDER_THRESHOLD_DAYS, "Reminder days must be from 0 to 365");
+
+export const reminderSettingsInputSchema = z.object({
+  enabled: z.boolean({ error: "Reminders must be on or off" }),
+  thresholds: z
+    .array(thresholdDays, { error: "Reminder days are required" })
+    .min(1, "Choose at least one reminder day, or turn reminders off")
+    .max(MAX_REMINDER_THRESHOLDS, `Choose at most ${MAX_REMINDER_THRESHOLDS} reminder days`)
+    .refine((days) => new Set(days).size === days.length, "Each reminder day can be chosen once")
+    .transform((days) => [...days].sort((a, b) => b - a)),
+});
+export type ReminderSettingsInput = z.output<typeof reminderSettingsInputSchema>;
+
+/** What GET|PUT /api/reminders/settings answer; the server's routes declare it and the web reads its type. */
+export const reminderSettingsViewSchema = z.object({
+  enabled: z.boolean(),
+  /** Days before expiry, largest first. A card's own notice period is added when reminders run. */
+  thresholds: z.array(z.number().int()),
+  /** The secret iCalendar feed URL; null until the user creates one. */
+  calendar_feed_url: z.string().nullable(),
+});
+export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>;
+
+/** What creating (or replacing) the calendar link answers. */
+export const calendarLinkSchema = z.object({ calendar_feed_url: z.string() });
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;
+
+/** The thresholds that apply to one item, largest first: the user's, plus a card's notice period. */
+export function reminderThresholdsFor(thresholds: readonly number[], noticeDays?: number): number[] {
+  const all = noticeDays === undefined ? thresholds : [...thresholds, noticeDays];
+  return [...new Set(all)].sort((a, b) => b - a);
+}
+
+/** The reminder days of one dated item: the user's, plus a skills card's notice period. */
+export function itemReminderDays(item: RenewalItem, thresholds: readonly number[]): number[] {
+  const noticeDays = item.kind === "skills_card" ? findCardType(item.cardType)?.noticeDays : undefined;
+  return reminderThresholdsFor(thresholds, noticeDays);
+}
+
+/**
+ * The reminder due with `daysLeft` to go: the smallest threshold already reached (threshold ≥ daysLeft).
+ * An item added 10 days before expiry gets the 30-day reminder once, never 90 and 30 together. Null when no
+ * threshold is reached yet, or the item expired more than MISSED_REMINDER_GRACE_DAYS ago.
+ */
+export function dueReminderThreshold(daysLeft: number, thresholds: readonly number[]): number | null {
+  if (daysLeft < -MISSED_REMINDER_GRACE_DAYS) return null;
+  const reached = thresholds.filter((threshold) => threshold >= daysLeft);
+  return reached.length === 0 ? null : Math.min(...reached);
+}
+
+/** The larger thresholds a due reminder stands in for: recorded as sent so they never go out later. */
+export function passedReminderThresholds(due: number, thresholds: readonly number[]): number[] {
+  return thresholds.filter((threshold) => threshold > due).sort((a, b) => b - a);
+}
+
+export interface ReminderEmail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The reminder e-mail: what expires, when (a UK date, day-month-year), what to do and a link to the item, e.g.
+ * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'. The
+ * reminder is in the worker's language (`words`, issue #38): a card's name as the scheme prints it, a document's
+ * kind in the language's words, a qualification as the worker named it.
+ */
+export function reminderEmail({
+  item,
+  daysLeft,
+  appUrl,
+  settingsPath,
+  unsubscribeUrl,
+  recipientName,
+  words = { language: "en", catalogue: en },
+}: {
+  item: RenewalItem & { expiryDate: string };
+  daysLeft: number;
+  appUrl: string;
+  /** The page where the worker chooses reminder days, e.g. /profile#reminder-settings. */
+  settingsPath: string;
+  /** The one-click switch-off link (no sign-in). */
+  unsubscribeUrl: string;
+  recipientName?: string | null;
+  /** The worker's language and its catalogue; English when not given. */
+  words?: { language: Language; catalogue: Catalogue };
+}): ReminderEmail {
+  const expiry = parseIsoDate(item.expiryDate);
+  if (expiry === null) throw new RangeError(`Not a calendar date: ${item.expiryDate}`);
+  const { language, catalogue } = words;
+  const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
+  // The day the reminder speaks of, so the advice matches it whenever the e-mail is written.
+  const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
+  const isCard = item.kind === "skills_card";
+  // English says 'card' after the card's name where the name lacks it ('your passport'); the translations put
+  // their own word first and name other items by their title ('Paszport: …').
+  const name =
+    language === "en"
+      ? renewalItemDescription(item)
+      : isCard
+        ? renewalItemTitle(item)
+        : translateMessage(renewalItemTitle(item), catalogue, language);
+  const what = isCard
+    ? say(daysLeft >= 0 ? "email.reminder.expires" : "email.reminder.expired", {
+        card: name,
+        days: Math.abs(daysLeft),
+      })
+    : say(daysLeft >= 0 ? "email.reminder.itemExpires" : "email.reminder.itemExpired", {
+        item: name,
+        days: Math.abs(daysLeft),
+      });
+  const base = appUrl.replace(/\/$/, "");
+  const link = `${base}${renewalItemPath(item)}`;
+  const action = translateMessage(nextAction(item, onDay), catalogue, language);
+  const window = itemRenewalWindow(item);
+  // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
+  const actionLine =
+    window !== null && renewalWindowStatus(window, onDay) === "not_open"
+      ? say("email.reminder.actionNotOpen", { action, link })
+      : say("email.reminder.action", { action, link });
+  const recipient = recipientName?.trim();
+  const date = formatCalendarDateIn(expiry, language);
+  return {
+    subject: what,
+    text: [
+      recipient ? say("email.reminder.greetingName", { name: recipient }) : say("email.reminder.greeting"),
+      "",
+      say(daysLeft === 0 ? "email.reminder.sentenceToday" : "email.reminder.sentence", { what, date }),
+      "",
+      actionLine,
+      "",
+      "-- ",
+      say("email.reminder.why"),
+      say("email.reminder.chooseDays", { link: `${base}${settingsPath}` }),
+      say("email.reminder.stop", { link: unsubscribeUrl }),
+      "",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,268 @@
+import { z } from "zod";
+import { documentLanguageSchema } from "../cv/cv-schemas.ts";
+import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
+import { optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
+import { expiryUrgencies, WARNING_DAYS } from "../renewals/expiry-urgency.ts";
+
+/**
+ * The sharing centre (issue 16): a worker shares exactly the items they choose with an employer, by a link
+ * that ends on a date they pick, optionally behind a PIN, and sees every view of it.
+ */
+
+/** Records chosen one by one by id. */
+export const sharedRecordKinds = [
+  "skills-card",
+  "document",
+  "qualification",
+  "induction",
+  "project",
+] as const;
+export type SharedRecordKind = (typeof sharedRecordKinds)[number];
+
+/** Private details: never offered together, each ticked on its own after a warning. */
+const sharedDetailKinds = ["bank-details", "ni-number", "utr"] as const;
+export type SharedDetailKind = (typeof sharedDetailKinds)[number];
+
+/** Made from the profile when the viewer downloads it: the worker's CV (issue 21). */
+export const sharedMadeKinds = ["cv"] as const;
+
+const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
+export type ShareItemKind = (typeof shareItemKinds)[number];
+
+export const shareKindLabels: Record<ShareItemKind, string> = {
+  "skills-card": "Skills card",
+  document: "Document",
+  qualification: "Qualification",
+  induction: "Site induction",
+  project: "Project",
+  "bank-details": "Bank details",
+  "ni-number": "National Insurance number",
+  utr: "Unique Taxpayer Reference (UTR)",
+  cv: "CV",
+};
+
+/** Spec of the choice: 1, 7 (default) or 30 days, or a date. */
+const shareExpiryChoices = ["1", "7", "30", "date"] as const;
+export type ShareExpiryChoice = (typeof shareExpiryChoices)[number];
+export const DEFAULT_SHARE_EXPIRY: ShareExpiryChoice = "7";
+/** The furthest end date a worker may pick: a share is for a job, not for ever. */
+const MAX_SHARE_DAYS = 366;
+const MAX_SHARE_ITEMS = 50;
+
+export const shareMessages = {
+  noItems: "Choose at least one thing to share",
+  confirmPrivate: "Tick the box to confirm you want to share these private details",
+  pinFormat: "A PIN is 4 to 8 digits",
+  endDateMissing: "Choose the date the link ends",
+  endDatePast: "Choose a date after today",
+  endDateTooFar: `Choose a date within ${MAX_SHARE_DAYS} days`,
+  privateWarning:
+    "Only share these with an employer you trust. Anyone with the link (and the PIN, if you set one) can read them until the link ends.",
+  ended: "This link has ended or been switched off by the person who shared it. Ask them for a new link.",
+  wrongPin: "That PIN is not right. Check it with the person who shared the link and try again.",
+  tooManyPinTries: "Too many wrong PINs. Wait a few minutes, then try again.",
+  selfDeclared: "Self-declared by the holder — check CSCS cards on CSCS Smart Check.",
+  sharedByHolder: "Shared by the holder",
+} as const;
+
+const PIN_PATTERN = /^\d{4,8}$/;
+
+const shareItemRefSchema = z.object({
+  kind: z.enum(shareItemKinds),
+  /** The record's id; absent for bank details, NI number, UTR and the CV. */
+  id: z.uuid().optional(),
+});
+export type ShareItemRef = z.infer<typeof shareItemRefSchema>;
+
+export const isDetailKind = (kind: ShareItemKind): kind is SharedDetailKind =>
+  (sharedDetailKinds as readonly string[]).includes(kind);
+
+/** Kinds chosen by a record's id (cards, documents …), as opposed to details and the CV, which have none. */
+export const isRecordKind = (kind: ShareItemKind): kind is SharedRecordKind =>
+  (sharedRecordKinds as readonly string[]).includes(kind);
+
+export const shareInputSchema = z
+  .object({
+    recipient_label: requiredText("Who it is for", { maxLength: 80 }),
+    items: z
+      .array(shareItemRefSchema)
+      .min(1, shareMessages.noItems)
+      .max(MAX_SHARE_ITEMS)
+      .refine((items) => items.every((item) => isRecordKind(item.kind) === (item.id !== undefined)), {
+        message: "Each record needs its id; bank details, NI number, UTR and the CV have none",
+      }),
+    expiry: z.enum(shareExpiryChoices).default(DEFAULT_SHARE_EXPIRY),
+    expires_on: optionalDate("End date"),
+    pin: z
+      .string()
+      .trim()
+      .optional()
+      .transform((pin) => (pin ? pin : undefined))
+      .refine((pin) => pin === undefined || PIN_PATTERN.test(pin), shareMessages.pinFormat),
+    end_when_card_expires: z.boolean().default(false),
+    notify_by_email: z.boolean().default(false),
+    /** Required when any private item (bank, NI, UTR, right-to-work document) is chosen; the server checks. */
+    private_confirmed: z.boolean().default(false),
+    /** The language of the compliance pack and the shared CV: English unless the worker chooses another. */
+    language: documentLanguageSchema,
+  })
+  .refine((input) => input.expiry !== "date" || input.expires_on !== undefined, {
+    message: shareMessages.endDateMissing,
+    path: ["expires_on"],
+    when: whenFieldsValid("expiry", "expires_on"),
+  });
+export type ShareInput = z.output<typeof shareInputSchema>;
+export type ShareFormValues = z.input<typeof shareInputSchema>;
+
+/** The instant a share ends: N days from now, or the end (23:59:59 UTC) of the chosen date. */
+export function shareEndsAt(
+  input: Pick<ShareInput, "expiry" | "expires_on">,
+  now: Date,
+): { endsAt: Date } | { error: string } {
+  if (input.expiry !== "date") return { endsAt: new Date(now.getTime() + Number(input.expiry) * 86_400_000) };
+  const date = input.expires_on ? parseIsoDate(input.expires_on) : null;
+  if (!date || !input.expires_on) return { error: shareMessages.endDateMissing };
+  const days = daysFromTodayUtc(date, now);
+  if (days < 1) return { error: shareMessages.endDatePast };
+  if (days > MAX_SHARE_DAYS) return { error: shareMessages.endDateTooFar };
+  return { endsAt: new Date(`${input.expires_on}T23:59:59.999Z`) };
+}
+
+/** "Valid", "Expiring in 12 days", "Expired" — the status in words a viewer reads. */
+export function shareStatusWords(daysLeft: number | null): string {
+  if (daysLeft === null) return "No expiry date";
+  if (daysLeft < 0) return "Expired";
+  if (daysLeft === 0) return "Expiring today";
+  if (daysLeft <= WARNING_DAYS) return daysLeft === 1 ? "Expiring in 1 day" : `Expiring in ${daysLeft} days`;
+  return "Valid";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Response shapes (one contract for the server and the web app)
+
+const instant = z.string().describe("ISO 8601 instant");
+const isoDate = z.string().describe("YYYY-MM-DD");
+
+const shareStates = ["active", "expired", "revoked", "card-expired"] as const;
+export type ShareState = (typeof shareStates)[number];
+
+export const shareStateLabels: Record<ShareState, string> = {
+  active: "Active",
+  expired: "Ended: its end date passed",
+  revoked: "Revoked",
+  "card-expired": "Ended: a shared card expired",
+};
+
+/** One item the worker may choose when creating a share. */
+const shareableItemSchema = z.object({
+  kind: z.enum(shareItemKinds),
+  id: z.string().nullable(),
+  label: z.string(),
+  detail: z.string().nullable(),
+  /** Bank, NI, UTR and right-to-work documents: ticked one by one, under a warning. */
+  private: z.boolean(),
+});
+export type ShareableItem = z.infer<typeof shareableItemSchema>;
+
+export const shareableItemsSchema = z.object({ items: z.array(shareableItemSchema) });
+
+const shareViewEntrySchema = z.object({
+  id: z.string(),
+  viewed_at: instant,
+  device: z.string().describe("approximate device and browser, e.g. 'Chrome on Android'"),
+  viewer_name: z.string().nullable(),
+  viewer_company: z.string().nullable(),
+  downloads: z.number().int(),
+});
+export type ShareViewEntry = z.infer<typeof shareViewEntrySchema>;
+
+export const shareSummarySchema = z.object({
+  id: z.string(),
+  recipient_label: z.string(),
+  url: z.string().describe("the share link; also drawn as a QR code"),
+  state: z.enum(shareStates),
+  state_label: z.string(),
+  created_at: instant,
+  expires_at: instant,
+  revoked_at: instant.nullable(),
+  has_pin: z.boolean(),
+  end_when_card_expires: z.boolean(),
+  notify_by_email: z.boolean(),
+  items: z.array(z.object({ kind: z.enum(shareItemKinds), label: z.string() })),
+  view_count: z.number().int(),
+  first_viewed_at: instant.nullable(),
+  /** The first view has not yet been acknowledged by the worker: the in-app notice. */
+  first_view_unseen: z.boolean(),
+});
+export type ShareSummary = z.infer<typeof shareSummarySchema>;
+
+export const shareListSchema = z.object({ shares: z.array(shareSummarySchema) });
+
+export const shareDetailSchema = shareSummarySchema.extend({ views: z.array(shareViewEntrySchema) });
+export type ShareDetail = z.infer<typeof shareDetailSchema>;
+
+/** Which photo of a record: a card's front or back, or the one photo of a document, certificate or sheet. */
+const sharedPhotoSides = ["front", "back", "photo"] as const;
+export type SharedPhotoSide = (typeof sharedPhotoSides)[number];
+
+/** A photo of a shared record, fetched with the token (and PIN) like everything else on the page. */
+const sharedPhotoSchema = z.object({
+  id: z.string().describe("the photo's id, asked for with POST /api/shared/photo"),
+  side: z.enum(sharedPhotoSides),
+  /** The stored photo's size in pixels, so the page keeps its space before it loads; null when unknown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
+
+/** One shared item as the viewer sees it: only what the worker chose, each with its status in words. */
+const sharedItemViewSchema = z.object({
+  kind: z.enum(shareItemKinds),
+  kind_label: z.string(),
+  title: z.string(),
+  number: z.string().nullable().describe("registration, document or certificate number; the private value"),
+  lines: z.array(z.string()).describe("further facts in words: issuer, site, dates"),
+  expiry_date: isoDate.nullable(),
+  urgency: z.enum(expiryUrgencies),
+  status: z.string().describe("valid / expiring in N days / expired, in words"),
+  photos: z.array(sharedPhotoSchema),
+});
+export type SharedItemView = z.infer<typeof sharedItemViewSchema>;
+
+export const sharedPageSchema = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("pin-required") }),
+  z.object({
+    state: z.literal("shown"),
+    view_id: z.string(),
+    holder_name: z.string(),
+    recipient_label: z.string(),
+    expires_at: instant,
+    note: z.string(),
+    items: z.array(sharedItemViewSchema),
+  }),
+]);
+export type SharedPage = z.infer<typeof sharedPageSchema>;
+
+/** What the viewer sends: the link's token (in the body, never a URL), the PIN when asked. */
+export const sharedAccessInputSchema = z.object({
+  token: z.string().min(20).max(200),
+  pin: z.string().max(20).optional(),
+});
+
+export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
+  view_id: z.uuid(),
+  viewer_name: optionalText("Your name", { maxLength: 80 }),
+  viewer_company: optionalText("Company", { maxLength: 80 }),
+});
+export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
+
+export const sharedPackInputSchema = sharedAccessInputSchema.extend({ view_id: z.uuid().optional() });
+
+/** One photo of the share at one of the fixed widths (the page asks for what fits the screen). */
+export const sharedPhotoInputSchema = sharedAccessInputSchema.extend({
+  photo_id: z.uuid(),
+  width: z
+    .number({ error: imageRenditionWidthMessage })
+    .refine(isImageRenditionWidth, { error: imageRenditionWidthMessage }),
+});

@@ -1,0 +1,47 @@
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
+
+export const messages: Translation<typeof english> = {
+  "skillsCard.add": "Pridėti kortelę",
+  "skillsCard.addFirst": "Pridėti pirmą kortelę",
+  "skillsCard.list": "Jūsų kortelės",
+  "skillsCard.loading": "Įkeliamos jūsų kortelės…",
+  "skillsCard.emptyTitle": "Kortelių dar nėra",
+  "skillsCard.emptyText":
+    "Laikykite čia CSCS, CPCS ir kitas korteles bei pažymėjimus su abiejų pusių nuotraukomis. Parodysime, kada kurią reikia atnaujinti, kad niekada nebūtumėte apgręžti prie statybvietės vartų.",
+  "skillsCard.deleteQuestion": "Ištrinti šią kortelę ir jos nuotraukas? To atšaukti negalėsite.",
+  "skillsCard.confirmDelete": "Taip, ištrinti kortelę",
+  "skillsCard.keep": "Palikti kortelę",
+  "skillsCard.changeTitle": "Keisti {card} kortelę",
+  "skillsCard.formLabel": "Kortelės duomenys",
+  "skillsCard.changeFormLabel": "Keisti kortelės duomenis",
+  "skillsCard.typeHint": "Įrašykite sistemą arba kortelę, pavyzdžiui, CSCS, CPCS arba Blue.",
+  "skillsCard.numberHint": "Ant kortelės atspausdintas numeris.",
+  "skillsCard.noExpiry": "Ši kortelė nenustoja galioti.",
+  "skillsCard.photosTitle": "Kortelės nuotraukos",
+  "skillsCard.photosHint":
+    "Aiški kiekvienos pusės nuotrauka leidžia parodyti kortelę prie vartų, net jei palikote ją namie.",
+  "skillsCard.photosAfterSave":
+    "Turėdami aiškią kiekvienos pusės nuotrauką, galėsite parodyti kortelę prie statybvietės vartų, net jei palikote ją namie.",
+  "skillsCard.front": "Kortelės priekis",
+  "skillsCard.back": "Kortelės galas",
+  "skillsCard.save": "Išsaugoti kortelę",
+  "skillsCard.saved": "Kortelė išsaugota.",
+  "skillsCard.photoFailed": "Kortelė išsaugota, bet nuotrauka neįkelta: {reason}",
+  "skillsCard.tryAgain": "bandykite dar kartą",
+  "skillsCard.face.card": "Kortelė",
+  "skillsCard.face.frontAlt": "Jūsų kortelės {card} priekis",
+  "skillsCard.face.regNumber": "Reg. nr.",
+  "skillsCard.face.notAdded": "Dar nepridėtas",
+  "skillsCard.face.expires": "Galioja iki",
+  "skillsCard.face.noExpiry": "Be galiojimo datos",
+  "skillsCard.typed.option": "Kita (įrašykite)",
+  "skillsCard.typed.save": "Išsaugoti „{typed}“ kaip kortelės tipą",
+  "skillsCard.typed.nothingMatches": "Nieko nerasta: išsaugoti „{typed}“ kaip kortelės tipą",
+  "renewal.start": "Pradėkite atnaujinimą",
+  "renewal.expiredRenewNow": "Nebegalioja: atnaujinkite dabar",
+  "renewal.opensOn": "Atnaujinti bus galima nuo {date}",
+  "renewal.applyNew": "Prašykite naujos kortelės – šios kortelės atnaujinti negalima",
+  "renewal.expiredApplyNew": "Nebegalioja: prašykite naujos kortelės",
+  "renewal.addExpiry": "Pridėkite galiojimo pabaigos datą",
+};

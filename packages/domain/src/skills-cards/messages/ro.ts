@@ -1,0 +1,47 @@
+import type { Translation } from "../../i18n/translation.ts";
+import type { messages as english } from "./en.ts";
+
+export const messages: Translation<typeof english> = {
+  "skillsCard.add": "Adaugă un card",
+  "skillsCard.addFirst": "Adaugă primul card",
+  "skillsCard.list": "Cardurile tale",
+  "skillsCard.loading": "Se încarcă cardurile…",
+  "skillsCard.emptyTitle": "Încă nu ai carduri",
+  "skillsCard.emptyText":
+    "Ține aici cardurile CSCS, CPCS și celelalte carduri și atestate, cu poze pe ambele părți. Îți arătăm când trebuie reînnoit fiecare, ca să nu fii întors niciodată de la poarta șantierului.",
+  "skillsCard.deleteQuestion": "Ștergi acest card și pozele lui? Nu se mai poate anula.",
+  "skillsCard.confirmDelete": "Da, șterge cardul",
+  "skillsCard.keep": "Păstrează cardul",
+  "skillsCard.changeTitle": "Schimbă cardul {card}",
+  "skillsCard.formLabel": "Datele cardului",
+  "skillsCard.changeFormLabel": "Schimbă datele cardului",
+  "skillsCard.typeHint": "Scrie schema sau cardul, de exemplu CSCS, CPCS sau Blue.",
+  "skillsCard.numberHint": "Numărul tipărit pe card.",
+  "skillsCard.noExpiry": "Acest card nu expiră.",
+  "skillsCard.photosTitle": "Pozele cardului",
+  "skillsCard.photosHint":
+    "O poză clară pe fiecare parte îți permite să arăți cardul la poartă chiar dacă l-ai lăsat acasă.",
+  "skillsCard.photosAfterSave":
+    "Cu o poză clară pe fiecare parte poți arăta cardul la poarta șantierului chiar dacă l-ai lăsat acasă.",
+  "skillsCard.front": "Fața cardului",
+  "skillsCard.back": "Spatele cardului",
+  "skillsCard.save": "Salvează cardul",
+  "skillsCard.saved": "Card salvat.",
+  "skillsCard.photoFailed": "Cardul e salvat, dar o poză nu s-a trimis: {reason}",
+  "skillsCard.tryAgain": "încearcă din nou",
+  "skillsCard.face.card": "Card",
+  "skillsCard.face.frontAlt": "Fața cardului tău {card}",
+  "skillsCard.face.regNumber": "Nr. înreg.",
+  "skillsCard.face.notAdded": "Încă nu e adăugat",
+  "skillsCard.face.expires": "Expiră",
+  "skillsCard.face.noExpiry": "Fără dată de expirare",
+  "skillsCard.typed.option": "Altul (scrie-l)",
+  "skillsCard.typed.save": "Salvează „{typed}” ca tip de card",
+  "skillsCard.typed.nothingMatches": "Nimic nu se potrivește: salvează „{typed}” ca tip de card",
+  "renewal.start": "Începe reînnoirea",
+  "renewal.expiredRenewNow": "A expirat: reînnoiește acum",
+  "renewal.opensOn": "Reînnoirea se poate face de pe {date}",
+  "renewal.applyNew": "Cere un card nou — acest card nu se poate reînnoi",
+  "renewal.expiredApplyNew": "A expirat: cere un card nou",
+  "renewal.addExpiry": "Adaugă data expirării",
+};
