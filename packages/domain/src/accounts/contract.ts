@@ -1,8 +1,23 @@
 import { z } from "zod";
 import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
 import { PASSWORD_MAX_LENGTH } from "../fields/fields.ts";
-import { accountSecuritySettingsSchema, passkeyNameSchema, passkeySchema, STEP_UP_MINUTES, signedInDeviceSchema, stepUpRequestSchema, stepUpResultSchema, stepUpStateSchema } from "./account-security.ts";
-import { passwordResetRequestSchema, signInRequestSchema, signUpRequestSchema, termsAgreementAnswerSchema, termsAgreementSchema } from "./registration.ts";
+import {
+  accountSecuritySettingsSchema,
+  passkeyNameSchema,
+  passkeySchema,
+  STEP_UP_MINUTES,
+  signedInDeviceSchema,
+  stepUpRequestSchema,
+  stepUpResultSchema,
+  stepUpStateSchema,
+} from "./account-security.ts";
+import {
+  passwordResetRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  termsAgreementAnswerSchema,
+  termsAgreementSchema,
+} from "./registration.ts";
 import { currentSessionSchema, signInProviderSchema } from "./session-schemas.ts";
 
 /** A lost second factor: once the owner confirms the e-mailed link, two-factor goes off after this wait. */

@@ -1,6 +1,13 @@
 import { type Endpoint, noBody, type PlainRoute } from "../endpoint/endpoint.ts";
 import { billingTotalsSchema, tierPolicySchema } from "./billing.ts";
-import { billingStatusSchema, checkoutRequestSchema, checkoutReturnSchema, checkoutSessionSchema, portalLinkSchema, subscriptionViewSchema } from "./checkout.ts";
+import {
+  billingStatusSchema,
+  checkoutRequestSchema,
+  checkoutReturnSchema,
+  checkoutSessionSchema,
+  portalLinkSchema,
+  subscriptionViewSchema,
+} from "./checkout.ts";
 
 const tags = ["billing"] as const;
 const adminTags = ["admin", "billing"] as const;

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import type { Endpoint, PlainRoute, UploadRoute } from "../endpoint/endpoint.ts";
-import { diggsSearchPlacesSchema, diggsSearchQuerySchema, listingHiddenInputSchema, listingInputSchema, listingReportInputSchema, listingReportsSchema, listingSearchResultSchema, listingStatusInputSchema, listingViewSchema, myListingsSchema } from "./diggs.ts";
+import {
+  diggsSearchPlacesSchema,
+  diggsSearchQuerySchema,
+  listingHiddenInputSchema,
+  listingInputSchema,
+  listingReportInputSchema,
+  listingReportsSchema,
+  listingSearchResultSchema,
+  listingStatusInputSchema,
+  listingViewSchema,
+  myListingsSchema,
+} from "./diggs.ts";
 
 const tags = ["diggs"] as const;
 const access = { level: "signed-in", feature: "diggs" } as const;

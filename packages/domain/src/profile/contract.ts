@@ -3,7 +3,15 @@ import type { Endpoint, PlainRoute, UploadRoute } from "../endpoint/endpoint.ts"
 import { bankDetailsSaveBodySchema, bankRevealRequestSchema, revealedValueSchema } from "./bank-details.ts";
 import { nextOfKinInputSchema } from "./next-of-kin.ts";
 import { personalDetailsInputSchema } from "./personal-details.ts";
-import { bankDetailsViewSchema, dashboardDataSchema, nextOfKinViewSchema, personalDetailsViewSchema, profileImageSchema, sensitiveAuditLogSchema, taxDetailsViewSchema } from "./profile-views.ts";
+import {
+  bankDetailsViewSchema,
+  dashboardDataSchema,
+  nextOfKinViewSchema,
+  personalDetailsViewSchema,
+  profileImageSchema,
+  sensitiveAuditLogSchema,
+  taxDetailsViewSchema,
+} from "./profile-views.ts";
 import { taxDetailsSaveBodySchema, taxRevealRequestSchema } from "./tax-details.ts";
 
 /** The most audit entries one page of the log holds. */

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { documentInputSchema } from "../documents/document.ts";
 import type { Endpoint, UploadRoute } from "../endpoint/endpoint.ts";
 import type { FeatureKey } from "../features/features.ts";
-import { documentViewSchema, qualificationViewSchema, skillsCardViewSchema } from "../profile/profile-views.ts";
+import {
+  documentViewSchema,
+  qualificationViewSchema,
+  skillsCardViewSchema,
+} from "../profile/profile-views.ts";
 import { qualificationInputSchema } from "../qualifications/qualification.ts";
 import { skillsCardInputSchema } from "../skills-cards/skills-card.ts";
 

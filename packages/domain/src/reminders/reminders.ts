@@ -4,7 +4,15 @@ import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
 import { formatCalendarDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageValues, translateMessage } from "../i18n/translate.ts";
-import { itemRenewalWindow, nextAction, type RenewalItem, renewalItemDescription, renewalItemPath, renewalItemTitle, renewalWindowStatus } from "../renewals/renewal-windows.ts";
+import {
+  itemRenewalWindow,
+  nextAction,
+  type RenewalItem,
+  renewalItemDescription,
+  renewalItemPath,
+  renewalItemTitle,
+  renewalWindowStatus,
+} from "../renewals/renewal-windows.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 
 /**
