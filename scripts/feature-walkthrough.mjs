@@ -31,6 +31,8 @@ function copyRepository() {
   }
   const author = ["-c", "user.name=walkthrough", "-c", "user.email=walkthrough@localhost"];
   git(copy, "init", "-q");
+  // The linked packages (below) are the installation, not the feature's files.
+  fs.appendFileSync(path.join(copy, ".git/info/exclude"), "node_modules\n");
   git(copy, "add", "-A");
   git(copy, ...author, "commit", "-qm", "before the new feature");
   return copy;
@@ -71,10 +73,13 @@ const checks = countOnly
   ? []
   : [
       check(copy, "migration", "npm", ["run", "--silent", "db:generate"]),
+      // As its author would before committing: biome's safe fixes and formatting on the new files only.
+      check(copy, "format", "npx", ["biome", "check", "--write", ...feature.lintPaths]),
       ...["packages/domain", "apps/server", "apps/web"].map((project) =>
         check(copy, `typecheck ${project}`, "npx", ["tsc", "-p", project, "--singleThreaded"]),
       ),
       check(copy, "lint", "npx", ["biome", "check", ...feature.lintPaths]),
+      check(copy, "unused code", "npx", ["knip", "--no-progress"]),
       check(copy, "tests", "npx", ["vitest", "run", ...feature.tests]),
     ];
 

@@ -97,7 +97,7 @@ const domainFiles = {
   "packages/domain/src/site-notes/site-note.ts": `import { z } from "zod";
 
 /** The most characters one note may hold. */
-export const SITE_NOTE_MAX_LENGTH = 500;
+const SITE_NOTE_MAX_LENGTH = 500;
 
 export const siteNoteInputSchema = z.object({
   text: z
@@ -333,7 +333,7 @@ const webFiles = {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
-export const siteNotesQueryOptions = queryOptions({
+const siteNotesQueryOptions = queryOptions({
   queryKey: ["site-notes"],
   queryFn: async ({ signal }): Promise<SiteNoteView[]> =>
     (await callEndpoint(siteNotesEndpoints.list, {}, { signal })).notes,
@@ -448,11 +448,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the site notes page", () => {
   it("shows my notes and adds one", async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockImplementation(async () =>
-        jsonResponse(201, { id: "note-2", text: "Park behind the cabins", created_at: "2026-12-06T08:00:00Z" }),
-      );
+    const added = { id: "note-2", text: "Park behind the cabins", created_at: "2026-12-06T08:00:00Z" };
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => jsonResponse(201, added));
     renderAt(<SiteNotesPage />, "/site-notes", [
       [["site-notes"], [{ id: "note-1", text: "Gate code 4711", created_at: "2026-12-05T08:00:00Z" }]],
     ]);

@@ -59,7 +59,8 @@ const marketingPages: FeatureKey[] = [
   "features",
 ];
 
-const expectedPaths: Record<FeatureKey, string> = {
+/** The §2 route table's paths; a feature added after it has its own. */
+const expectedPaths: Partial<Record<FeatureKey, string>> = {
   dashboard: "/dashboard",
   wallet: "/wallet",
   profile: "/profile",
@@ -167,7 +168,9 @@ describe("defaultFeatureCatalogue", () => {
   });
 
   it("takes every path from the §2 route table", () => {
-    for (const key of featureKeys) expect(defaultFeatureCatalogue[key].path).toBe(expectedPaths[key]);
+    expect(Object.keys(expectedPaths).length).toBeGreaterThanOrEqual(29);
+    for (const [key, path] of Object.entries(expectedPaths))
+      expect(defaultFeatureCatalogue[key as FeatureKey].path).toBe(path);
   });
 
   it("makes marketing pages public, admin admin-only, and everything else free", () => {
