@@ -11,7 +11,8 @@ function insertAfter(root, file, anchor, text) {
   const full = path.join(root, file);
   const source = fs.readFileSync(full, "utf8");
   const at = source.indexOf(anchor);
-  if (at === -1) throw new Error(`${file} no longer holds "${anchor}": update the walk-through and its script`);
+  if (at === -1)
+    throw new Error(`${file} no longer holds "${anchor}": update the walk-through and its script`);
   fs.writeFileSync(full, source.slice(0, at + anchor.length) + text + source.slice(at + anchor.length));
 }
 
@@ -64,7 +65,8 @@ const words = {
   },
   bg: {
     title: "Бележки за обекти",
-    intro: "Кратки бележки за обектите, на които работите: кодове за входа, паркиране, към кого да се обърнете.",
+    intro:
+      "Кратки бележки за обектите, на които работите: кодове за входа, паркиране, към кого да се обърнете.",
     text: "Бележка",
     add: "Добави бележка",
     delete: "Изтрий бележката",
