@@ -95,7 +95,7 @@ export function RegisterWizard() {
           <li
             key={candidate.id}
             aria-current={index === stepIndex ? "step" : undefined}
-            className={`border-t-4 pt-1 text-xs sm:text-sm ${index <= stepIndex ? "border-accent font-semibold" : "border-border text-muted"}`}
+            className={`border-t-4 pt-1 text-xs break-words hyphens-auto sm:text-sm ${index <= stepIndex ? "border-accent font-semibold" : "border-border text-muted"}`}
           >
             <span className="sr-only">
               {t("register.stepOf", { step: index + 1, total: registrationSteps.length })}
