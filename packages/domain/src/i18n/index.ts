@@ -1,4 +1,5 @@
 export * from "./catalogue.ts";
 export * from "./formatting.ts";
 export * from "./languages.ts";
+export * from "./message-ref.ts";
 export * from "./translate.ts";
