@@ -4,12 +4,22 @@ import { z } from "zod";
 import type { MessageKey, MessageRef } from "../i18n/index.ts";
 import { errorCategories, errorCodes, errorSeverities } from "./errors.ts";
 
-const messageRefSchema: z.ZodType<MessageRef> = z.lazy(() =>
-  z.object({
-    key: z.string() as unknown as z.ZodType<MessageKey>,
-    values: z.record(z.string(), z.union([z.string(), z.number(), messageRefSchema])).optional(),
-  }),
-);
+const messageKeySchema = z.string() as unknown as z.ZodType<MessageKey>;
+const plainValues = z.record(z.string(), z.union([z.string(), z.number()]));
+/**
+ * A message reference as the body carries it: its values may be references one level deep (a field's label
+ * inside "{field} is required"), all our messages need; a recursive schema would defeat the compiled
+ * serializers (response-serializer.ts).
+ */
+const messageRefSchema = z.object({
+  key: messageKeySchema,
+  values: z
+    .record(
+      z.string(),
+      z.union([z.string(), z.number(), z.object({ key: messageKeySchema, values: plainValues.optional() })]),
+    )
+    .optional(),
+}) as z.ZodType<MessageRef>;
 
 /** The one JSON shape of every error response the server sends. */
 export const apiErrorBodySchema = z.object({
