@@ -88,7 +88,7 @@ export const messages: Translation<typeof english> = {
     "Membrii își văd unii altora numele și postările. E-mailul și numărul tău de telefon rămân private.",
   "groups.join.submit": "Intră în grup",
   "groups.loadingGroup": "Se încarcă grupul…",
-  "groups.youAreAdmin": "Ești administrator",
+  "groups.youAreAdmin": "Ai drepturi de administrator",
   "groups.posts": "Postări",
   "groups.writePost": "Scrie o postare",
   "groups.showOlder": "Arată postările mai vechi",

@@ -33,7 +33,7 @@ export const messages: Translation<typeof english> = {
   "profile.field.country": "Държава",
   "profile.phoneHint": "Незадължително. Например 07700 900123.",
   "profile.validation.dateOfBirthNotPast": "Датата на раждане трябва да е в миналото",
-  "profile.validation.tooYoung": "Трябва да си навършил поне 16 години",
+  "profile.validation.tooYoung": "Трябва да имаш навършени поне 16 години",
   "profile.photo": "Снимка на профила",
   "profile.photoHint":
     "Ясна снимка на лицето ти, като на картите. JPEG, PNG или WebP, до 10 MB. Данните за местоположение се премахват.",
