@@ -35,7 +35,7 @@ const genderedAddress: Record<Exclude<Language, "en">, Array<{ pattern: RegExp; 
     // A past participle beside "си"/"сте"/"съм": "си работил", "Влязъл си", "съм прочел", "да си навършил".
     {
       pattern: word(
-        `(?:си|сте|съм)\\s+(?:(?:го|я|ги|му|ѝ|им|се|не)\\s+)?${letter}+(?:ъл|ал|ял|ил|ел|ла)|${letter}+(?:ъл|ял|ил|ел)\\s+(?:си|съм)`,
+        `(?:си|сте|съм)\\s+(?:(?:го|я|ги|му|ѝ|им|се|не)\\s+)?${letter}+(?:ъл|ал|ял|ил|ел|ла)|${letter}+(?<!сигн)(?:ъл|ял|ил|ел|ал)\\s+(?:си|съм)`,
       ),
       marks: "си работил, влязъл си",
     },
@@ -95,6 +95,10 @@ describe("the reader is addressed without a gender (issue 49)", () => {
     expect(hits("pl", "Ten klucz nie jest już zarejestrowany. Kalendarz sam się aktualizuje.")).toBe(false);
     expect(hits("bg", "Съгласен съм с условията")).toBe(true);
     expect(hits("bg", "Обектите, на които си работил")).toBe(true);
+    expect(hits("bg", "Блокирал си този човек.")).toBe(true);
+    expect(hits("bg", "Тръгват веднага щом имаш сигнал си. Влез в профила си, въведи имейла си.")).toBe(
+      false,
+    );
     expect(hits("bg", "Съгласявам се с условията. Смени паролата си веднага, когато имаш сигнал.")).toBe(
       false,
     );
