@@ -178,6 +178,22 @@ export const glossary: GlossaryTerm[] = [
     },
   },
   {
+    term: "site gate",
+    // Not the "gate keeper": the person is a "portar", a "пазач".
+    english: /\bgates?\b(?![- ]?keepers?)/i,
+    meaning: "The entrance of a site, where cards are checked before work; the wallet is named after it.",
+    renderings: {
+      pl: { use: "brama budowy", stems: ["bram"] },
+      ro: { use: "poarta șantierului", stems: ["poart", "porț"] },
+      lt: { use: "statybvietės vartai", stems: ["vart"] },
+      bg: {
+        use: "вход на обекта",
+        stems: ["вход"],
+        avoid: [{ word: "портал", why: "reads as a web portal; the app says 'вход' everywhere else" }],
+      },
+    },
+  },
+  {
     term: "subcontractor",
     english: /\bsub-?contractors?\b/i,
     meaning: "A trade or firm working for the main contractor.",
