@@ -67,7 +67,7 @@ export const messages: Translation<typeof english> = {
   "profile.field.companyUtr": "UTR-ul firmei",
   "profile.field.companyRegNumber": "Numărul de înregistrare al firmei",
   "profile.field.cisStatus": "Statut CIS",
-  "profile.employment.employee": "Angajat (PAYE)",
+  "profile.employment.employee": "Contract de muncă (PAYE)",
   "profile.employment.selfEmployed": "Pe cont propriu (self-employed)",
   "profile.employment.limitedCompany": "Firmă (limited company)",
   "profile.cis.notRegistered": "Neînregistrat",
