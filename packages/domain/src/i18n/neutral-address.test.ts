@@ -15,7 +15,9 @@ const genderedAddress: Record<Exclude<Language, "en">, Array<{ pattern: RegExp; 
   pl: [
     { pattern: word(`${letter}+(?:łeś|łaś)`), marks: "2nd person past: zapomniałeś, zostałaś" },
     { pattern: word(`${letter}+(?:łbyś|łabyś)`), marks: "2nd person conditional: chciałbyś" },
-    { pattern: word(`(?:żeby|aby|by)ś\\s+${letter}+(?:ł|ła)`), marks: "żebyś mógł" },
+    // "żebyś mógł", "jak byś z niej korzystał": a past form up to two words after "byś".
+    { pattern: word(`${letter}*byś(?:\\s+${letter}+){0,2}?\\s+${letter}+(?:ł|ła)`), marks: "żebyś mógł" },
+    { pattern: word("sam(?:ym|ą)\\s+sobą"), marks: "z samym sobą" },
     { pattern: word("powinieneś|powinnaś"), marks: "powinieneś" },
     {
       pattern: word("jesteś\\s+(?:pewien|pewn[ya]|zalogowan[ya]|gotow[ya]|zapisan[ya]|zarejestrowan[ya])"),
@@ -53,6 +55,7 @@ const genderedAddress: Record<Exclude<Language, "en">, Array<{ pattern: RegExp; 
       ),
       marks: "ești conectat, ești nou, să fii plătit",
     },
+    { pattern: word("însuți|însăți"), marks: "cu tine însuți" },
   ],
   lt: [
     // A past active participle agreeing with "jūs": "esate prisijungę", "esate išsaugoję".
@@ -91,6 +94,7 @@ describe("the reader is addressed without a gender (issue 49)", () => {
     expect(hits("pl", "Zapomniałeś hasła?")).toBe(true);
     expect(hits("pl", "Jesteś zalogowany jako ala@example.com.")).toBe(true);
     expect(hits("pl", "Zaznacz link i skopiuj go sam.")).toBe(true);
+    expect(hits("pl", "Napisz, jak byś z niej korzystał.")).toBe(true);
     expect(hits("pl", "Nie pamiętasz hasła?")).toBe(false);
     expect(hits("pl", "Ten klucz nie jest już zarejestrowany. Kalendarz sam się aktualizuje.")).toBe(false);
     expect(hits("bg", "Съгласен съм с условията")).toBe(true);

@@ -91,7 +91,7 @@ export const messages: Translation<typeof english> = {
     "Co sprawiłoby, że SiteReady byłoby bardziej przydatne na budowie? Co najmniej 10 znaków.",
   "marketing.feedback.problemHint":
     "Co się działo i co poszło nie tak? Podaj też telefon lub przeglądarkę. Co najmniej 10 znaków.",
-  "marketing.feedback.voteHint": "Nieobowiązkowe. Napisz, jak byś z niej korzystał.",
+  "marketing.feedback.voteHint": "Nieobowiązkowe. Napisz, do czego chcesz jej używać.",
   "marketing.feedback.updatesHint": "Nieobowiązkowe.",
   "marketing.feedback.signedInAs":
     "Używasz konta {email}. Jeśli będziemy musieli odpowiedzieć, użyjemy tego adresu.",

@@ -57,7 +57,7 @@ export const messages: Translation<typeof english> = {
   "messages.server.blocked": "Nie możesz pisać do tej osoby.",
   "messages.server.notOnSiteReady":
     "Nikt w SiteReady nie używa tego adresu e-mail. Sprawdź go albo poproś tę osobę, żeby się zarejestrowała.",
-  "messages.server.notYourself": "Nie możesz zacząć rozmowy z samym sobą.",
+  "messages.server.notYourself": "Nie można zacząć rozmowy z własnym kontem.",
   "messages.server.editWindowOver": "Wiadomości można zmieniać tylko przez {minutes} minut od wysłania.",
   "messages.server.tooManyMessages": "Wysyłasz wiadomości za szybko. Poczekaj minutę i spróbuj ponownie.",
   "messages.server.tooManyLiveStreams":
