@@ -3,7 +3,7 @@ import type { Language } from "./languages.ts";
 type Translated = Exclude<Language, "en">;
 
 /** How one language renders a trade term. */
-export interface GlossaryRendering {
+interface GlossaryRendering {
   /** The agreed words, as a reader sees them (docs/glossary.md shows them). */
   use: string;
   /**
@@ -19,7 +19,7 @@ export interface GlossaryRendering {
   avoid?: Array<{ word: string; why: string; everywhere?: true }>;
 }
 
-export interface GlossaryTerm {
+interface GlossaryTerm {
   /** The English term, as docs/glossary.md heads it. */
   term: string;
   /** Where an English message uses the term. */
