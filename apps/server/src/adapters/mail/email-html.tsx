@@ -161,7 +161,11 @@ function Email({ subject, text, language }: { subject: string; text: string; lan
   const [main = "", smallPrint = ""] = text.split(/^-- ?$/m);
   const body = blocksOf(main);
   const firstAction = body.findIndex((block) => block.kind === "action");
-  const preview = body.find((block) => block.kind === "paragraph" && !/^Hello\b/.test(block.lines[0] ?? ""));
+  // The inbox's preview line: the first paragraph after the greeting ("Hello Sam,", "Dzień dobry Łukasz,"), a
+  // one-line paragraph ending in a comma in every language.
+  const preview = body.find(
+    (block) => block.kind === "paragraph" && !(block.lines.length === 1 && /,$/.test(block.lines[0] ?? "")),
+  );
   return (
     <Html lang={htmlLanguage(language)}>
       <Head>

@@ -101,6 +101,8 @@ describe("e-mails as mail programs read them", () => {
     const html = (await simpleParser(sent()[0] as Buffer)).html || "";
     expect(html).toMatch(/<html[^>]* lang="pl"/);
     expect(html).not.toContain("en-GB");
+    // The inbox's preview line skips the Polish greeting as it skips "Hello …,".
+    expect(html).toMatch(/<div[^>]*display:none[^>]*>Ktoś poprosił o zmianę hasła/);
   });
 
   it("is signed with DKIM when a key is configured, and the signature verifies against the DNS record", async () => {
