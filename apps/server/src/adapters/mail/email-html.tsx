@@ -9,6 +9,7 @@ import { Preview } from "@react-email/preview";
 import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import type { Language } from "@siteready/domain/i18n";
 import type { CSSProperties, ReactNode } from "react";
 
 /**
@@ -151,13 +152,22 @@ function SmallPrint({ block }: { block: Block }) {
   return <Text style={smallStyle}>{withBreaks(block.kind === "list" ? block.items : block.lines)}</Text>;
 }
 
-function Email({ subject, text }: { subject: string; text: string }) {
+/** The HTML `lang` of an e-mail: British English for English, as the web app says; the language itself otherwise. */
+function htmlLanguage(language: Language): string {
+  return language === "en" ? "en-GB" : language;
+}
+
+function Email({ subject, text, language }: { subject: string; text: string; language: Language }) {
   const [main = "", smallPrint = ""] = text.split(/^-- ?$/m);
   const body = blocksOf(main);
   const firstAction = body.findIndex((block) => block.kind === "action");
-  const preview = body.find((block) => block.kind === "paragraph" && !/^Hello\b/.test(block.lines[0] ?? ""));
+  // The inbox's preview line: the first paragraph after the greeting ("Hello Sam,", "Dzień dobry Łukasz,"), a
+  // one-line paragraph ending in a comma in every language.
+  const preview = body.find(
+    (block) => block.kind === "paragraph" && !(block.lines.length === 1 && /,$/.test(block.lines[0] ?? "")),
+  );
   return (
-    <Html lang="en-GB">
+    <Html lang={htmlLanguage(language)}>
       <Head>
         <title>{subject}</title>
       </Head>
@@ -197,6 +207,10 @@ function Email({ subject, text }: { subject: string; text: string }) {
 }
 
 /** The HTML part of an e-mail whose plain-text part is `text`. */
-export function renderEmailHtml(message: { subject: string; text: string }): Promise<string> {
-  return render(<Email subject={message.subject} text={message.text} />);
+export function renderEmailHtml(message: {
+  subject: string;
+  text: string;
+  language: Language;
+}): Promise<string> {
+  return render(<Email subject={message.subject} text={message.text} language={message.language} />);
 }

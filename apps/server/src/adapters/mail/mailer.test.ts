@@ -51,6 +51,7 @@ describe("e-mails as mail programs read them", () => {
       to: "lukasz@example.com",
       subject: "Your CSCS card expires in 30 days",
       text,
+      language: "en",
       unsubscribeUrl: "https://siteready.test/api/reminders/off?token=abc",
     });
     const [raw] = sent();
@@ -89,6 +90,21 @@ describe("e-mails as mail programs read them", () => {
     );
   });
 
+  it("says in its HTML part the language it is written in: the recipient's, not English (issue 49)", async () => {
+    const { mailer, sent } = outboxMailer();
+    await mailer.send({
+      to: "lukasz@example.com",
+      subject: "Zmień hasło do SiteReady",
+      text: "Cześć Łukasz,\n\nKtoś poprosił o zmianę hasła do Twojego konta SiteReady.",
+      language: "pl",
+    });
+    const html = (await simpleParser(sent()[0] as Buffer)).html || "";
+    expect(html).toMatch(/<html[^>]* lang="pl"/);
+    expect(html).not.toContain("en-GB");
+    // The inbox's preview line skips the Polish greeting as it skips "Hello …,".
+    expect(html).toMatch(/<div[^>]*display:none[^>]*>Ktoś poprosił o zmianę hasła/);
+  });
+
   it("is signed with DKIM when a key is configured, and the signature verifies against the DNS record", async () => {
     const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
     const { mailer, sent } = outboxMailer({
@@ -96,7 +112,12 @@ describe("e-mails as mail programs read them", () => {
       keySelector: "siteready",
       privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
     });
-    await mailer.send({ to: "sam@example.com", subject: "Reset your SiteReady password", text });
+    await mailer.send({
+      to: "sam@example.com",
+      subject: "Reset your SiteReady password",
+      text,
+      language: "en",
+    });
     const [raw] = sent();
     const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
     const asked: string[] = [];

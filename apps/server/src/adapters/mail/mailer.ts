@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Language } from "@siteready/domain/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -14,6 +15,8 @@ export interface MailMessage {
    * the few conventions: blank lines, "- " lists, "Label: https://…" actions, a "-- " line before the small print).
    */
   text: string;
+  /** The language the e-mail is written in, the recipient's: the HTML part's `lang` (screen readers, hyphenation). */
+  language: Language;
   /** The switch-off link of an e-mail people chose to get: becomes List-Unsubscribe (RFC 8058 one-click). */
   unsubscribeUrl?: string;
   /** Extra headers. */

@@ -108,6 +108,30 @@ describe("password reset links", () => {
     expect(mail?.text).toContain("Link działa jeden raz i przestaje działać po godzinie.");
   });
 
+  it('says lang="pl" in the HTML part of a Polish account\'s e-mail, and en-GB for an English one (issue 49)', async () => {
+    const polish = await signedInUser(testApp.app);
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/account/language",
+      headers: polish.headers,
+      payload: { language: "pl" },
+    });
+    expect(saved.statusCode).toBe(200);
+    const english = await signedInUser(testApp.app);
+    await requestResetToken(polish.email);
+    await requestResetToken(english.email);
+    const mails = await Promise.all(readOutboxRaw(testApp.config.dataDir).map((raw) => simpleParser(raw)));
+    const sentTo = (email: string) =>
+      mails.findLast(
+        (mail) =>
+          mail.text?.includes("/api/auth/reset-password/") &&
+          mail.to &&
+          JSON.stringify(mail.to).includes(email),
+      );
+    expect(sentTo(polish.email)?.html).toMatch(/<html[^>]* lang="pl"/);
+    expect(sentTo(english.email)?.html).toMatch(/<html[^>]* lang="en-GB"/);
+  });
+
   it("keeps its English words for an account with no language chosen", async () => {
     const { email } = await signedInUser(testApp.app);
     await requestResetToken(email);

@@ -8,6 +8,7 @@ function letter(words: EmailWords, subject: string, name: string, lines: string[
   return {
     subject,
     text: [words.say("email.reminder.greetingName", { name }), "", ...lines, "", "SiteReady"].join("\n"),
+    language: words.language,
   };
 }
 

@@ -46,15 +46,16 @@ export async function runSubscriptionRenewalJob({
   for await (const due of renewalsDue(db, { from: now, until }, batchSize)) {
     if (!due.currentPeriodEnd || !isPaidPlan(due.plan)) continue;
     if (!(await claimRenewalNotice(db, due.userId, due.currentPeriodEnd))) continue;
+    const words = emailWords(due.language);
     const email = renewalNoticeEmail({
       recipientName: due.firstName,
       plan: due.plan,
       renewsOn: due.currentPeriodEnd,
       appUrl: config.publicUrl,
-      words: emailWords(due.language),
+      words,
     });
     try {
-      await mailer.send({ to: due.email, ...email });
+      await mailer.send({ to: due.email, ...email, language: words.language });
       result.sent += 1;
     } catch (error) {
       await releaseRenewalNotice(db, due.userId);

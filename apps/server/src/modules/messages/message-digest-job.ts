@@ -83,17 +83,18 @@ export async function runMessageDigestJob({
       unread: row.unread,
     }));
     const unsubscribeUrl = listUnsubscribeUrl(config.publicUrl, config.authSecret, digestList, userId);
+    const words = emailWords(first.language);
     const email = messageDigestEmail({
       senders,
       appUrl: config.publicUrl,
       unsubscribeUrl,
       recipientName: first.firstName,
-      words: emailWords(first.language),
+      words,
     });
     if (!(await claimDigest(db, userId, first.coveredUntil, first.newest))) continue;
 
     try {
-      await mailer.send({ to: first.email, ...email, unsubscribeUrl });
+      await mailer.send({ to: first.email, ...email, language: words.language, unsubscribeUrl });
       result.sent += 1;
     } catch (error) {
       await releaseDigest(db, userId, first.coveredUntil, first.newest);

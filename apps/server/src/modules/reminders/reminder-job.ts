@@ -111,6 +111,7 @@ export async function runReminderJob({
       });
       // Written before the claim, so nothing between claiming and sending can strand a claim.
       const unsubscribe = unsubscribeUrl(config.publicUrl, config.authSecret, remindersList, dated.ownerId);
+      const words = emailWords(recipient.language);
       const email = reminderEmail({
         item,
         daysLeft,
@@ -118,14 +119,14 @@ export async function runReminderJob({
         settingsPath: reminderSettingsPath,
         unsubscribeUrl: unsubscribe,
         recipientName: recipient.firstName,
-        words: emailWords(recipient.language),
+        words,
       });
       // The larger thresholds this reminder stands in for must never go out later (after a settings change).
       const claim: ReminderClaim = {
         claim: key(threshold),
         passed: passedReminderThresholds(threshold, thresholds).map(key),
       };
-      return [{ to: recipient.email, item, email, unsubscribe, claim }];
+      return [{ to: recipient.email, item, email, language: words.language, unsubscribe, claim }];
     });
     const claims = await claimDeliveries(
       db,
@@ -138,7 +139,12 @@ export async function runReminderJob({
       const claimIds = claims.get(index);
       if (claimIds === undefined) continue;
       try {
-        await mailer.send({ to: reminder.to, ...reminder.email, unsubscribeUrl: reminder.unsubscribe });
+        await mailer.send({
+          to: reminder.to,
+          ...reminder.email,
+          language: reminder.language,
+          unsubscribeUrl: reminder.unsubscribe,
+        });
       } catch (error) {
         released.push(...claimIds);
         outcome.failed += 1;

@@ -342,9 +342,10 @@ export function createSharingService({
     try {
       const owner = await findUserEmail(db, share.userId);
       if (!owner) return;
-      const { say, moment } = emailWords(owner.language);
+      const { say, moment, language } = emailWords(owner.language);
       await mailer.send({
         to: owner.email,
+        language,
         subject: say("email.shareOpened.subject"),
         text: [
           say("email.shareOpened.opened", { recipient: share.recipientLabel, when: moment(at) }),

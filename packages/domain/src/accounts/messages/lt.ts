@@ -115,7 +115,7 @@ export const messages: Translation<typeof english> = {
     "Nurodėte, kad nebegalite naudoti autentifikavimo programėlės ar atkūrimo kodų. Jūsų saugumui dviejų veiksnių patvirtinimas išsijungs praėjus 72 valandoms po patvirtinimo, ir tada jums parašysime.",
   "accounts.security.title": "Paskyros sauga",
   "accounts.security.intro":
-    "Jūsų paskyroje yra pasas, banko ir mokesčių duomenys. Apsaugokite ją antru žingsniu jungiantis, junkitės prieigos raktu (passkey) ir matykite, kur esate prisijungę.",
+    "Jūsų paskyroje yra pasas, banko ir mokesčių duomenys. Apsaugokite ją antru žingsniu jungiantis, junkitės prieigos raktu (passkey) ir matykite, kuriuose įrenginiuose prisijungta prie paskyros.",
   "accounts.twoFactor.title": "Dviejų veiksnių patvirtinimas",
   "accounts.twoFactor.on":
     "Įjungta. Jungiantis naujame įrenginyje ir rodant banko ar mokesčių duomenis prašoma kodo iš autentifikavimo programėlės.",
@@ -141,7 +141,7 @@ export const messages: Translation<typeof english> = {
   "accounts.twoFactor.openInAppHint":
     "Telefone, kuriame yra programėlė. Jei niekas neatsidaro, nukopijuokite toliau esantį raktą.",
   "accounts.twoFactor.scanOnOther": "Arba nuskenuokite šį QR kodą programėle kitame telefone ar planšetėje:",
-  "accounts.twoFactor.typeKey": "Arba nukopijuokite šį raktą į programėlę, arba įveskite jį ranka:",
+  "accounts.twoFactor.typeKey": "Arba nukopijuokite šį raktą į programėlę, arba įveskite jį rankiniu būdu:",
   "accounts.twoFactor.copyKey": "Kopijuoti raktą",
   "accounts.twoFactor.copied": "Nukopijuota. Įklijuokite raktą autentifikavimo programėlėje.",
   "accounts.twoFactor.keySelected":
@@ -155,7 +155,7 @@ export const messages: Translation<typeof english> = {
   "accounts.stepUp.hint": "Arba vieną iš atkūrimo kodų.",
   "accounts.passkeys.title": "Prieigos raktai (passkeys)",
   "accounts.passkeys.intro":
-    "Junkitės piršto atspaudu, veidu ar ekrano užraktu, užuot rašę slaptažodį. Pridėkite po vieną kiekvienam įrenginiui.",
+    "Junkitės piršto atspaudu, veidu ar ekrano užraktu – slaptažodžio rinkti nereikės. Pridėkite po vieną kiekvienam įrenginiui.",
   "accounts.passkeys.list": "Jūsų prieigos raktai",
   "accounts.passkeys.none": "Prieigos raktų dar nėra.",
   "accounts.passkeys.passkey": "Prieigos raktas",
@@ -180,7 +180,7 @@ export const messages: Translation<typeof english> = {
   "accounts.auth.verifying": "Tikriname prisijungimą...",
   "accounts.auth.error": "Prisijungimo klaida: {message}",
   "accounts.auth.couldNotCheck":
-    "Nepavyko patikrinti, ar esate prisijungę. Jūsų duomenys saugūs; bandykite dar kartą, kai bus ryšys.",
+    "Nepavyko patikrinti prisijungimo. Jūsų duomenys saugūs; bandykite dar kartą, kai bus ryšys.",
   "accounts.auth.tryAgain": "Bandyti dar kartą",
   "accounts.auth.signingOut": "Atjungiame...",
   "accounts.verify.title": "Kortelės patikra",

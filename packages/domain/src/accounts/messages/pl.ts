@@ -35,8 +35,7 @@ export const messages: Translation<typeof english> = {
   "terms.logOut": "Wyloguj się",
   "accounts.page.forgotten": "Nie pamiętasz hasła",
   "accounts.forgot.title": "Zmień hasło",
-  "accounts.forgot.intro":
-    "Wpisz e-mail, którego użyłeś przy rejestracji, a wyślemy Ci link do zmiany hasła.",
+  "accounts.forgot.intro": "Wpisz e-mail podany przy rejestracji, a wyślemy Ci link do zmiany hasła.",
   "accounts.forgot.send": "Wyślij link",
   "accounts.forgot.sent":
     "Jeśli jakieś konto używa adresu <email></email>, wysłaliśmy na niego link do ustawienia nowego hasła. Link działa przez godzinę. Jeśli nie dotrze w ciągu kilku minut, sprawdź folder spam.",
@@ -104,7 +103,7 @@ export const messages: Translation<typeof english> = {
     "Otwórz aplikację uwierzytelniającą i wpisz 6-cyfrowy kod, który pokazuje dla SiteReady.",
   "accounts.secondFactor.hint": "Albo jeden z kodów odzyskiwania, np. ABCDE-12345.",
   "accounts.secondFactor.trust": "Ufaj temu urządzeniu przez 30 dni",
-  "accounts.lostFactor.question": "Zgubiłeś telefon i kody odzyskiwania?",
+  "accounts.lostFactor.question": "Nie masz już telefonu ani kodów odzyskiwania?",
   "accounts.lostFactor.recover": "Odzyskaj przez e-mail",
   "accounts.lostFactor.safety":
     "Dla Twojego bezpieczeństwa logowanie dwuetapowe wyłączy się 72 godziny po potwierdzeniu.",
@@ -113,10 +112,10 @@ export const messages: Translation<typeof english> = {
   "accounts.recovery.confirmed":
     "Potwierdzone. Logowanie dwuetapowe wyłączy się {date}. Potem loguj się samym hasłem i włącz je ponownie na nowym telefonie. Zalogowanie się kodem przed tym terminem anuluje wyłączenie.",
   "accounts.recovery.intro":
-    "Napisałeś, że nie możesz już użyć aplikacji uwierzytelniającej ani kodów odzyskiwania. Dla Twojego bezpieczeństwa logowanie dwuetapowe wyłączy się 72 godziny po potwierdzeniu, a my wyślemy Ci wtedy e-mail.",
+    "Według Twojej informacji nie możesz już użyć aplikacji uwierzytelniającej ani kodów odzyskiwania. Dla Twojego bezpieczeństwa logowanie dwuetapowe wyłączy się 72 godziny po potwierdzeniu, a my wyślemy Ci wtedy e-mail.",
   "accounts.security.title": "Bezpieczeństwo konta",
   "accounts.security.intro":
-    "Na Twoim koncie są paszport, dane bankowe i podatkowe. Chroń je drugim krokiem przy logowaniu, loguj się kluczem dostępu (passkey) i sprawdzaj, gdzie jesteś zalogowany.",
+    "Na Twoim koncie są paszport, dane bankowe i podatkowe. Chroń je drugim krokiem przy logowaniu, loguj się kluczem dostępu (passkey) i sprawdzaj, na jakich urządzeniach konto jest zalogowane.",
   "accounts.twoFactor.title": "Logowanie dwuetapowe",
   "accounts.twoFactor.on":
     "Włączone. Logowanie na nowym urządzeniu i pokazywanie danych bankowych lub podatkowych wymaga kodu z aplikacji uwierzytelniającej.",
@@ -181,7 +180,7 @@ export const messages: Translation<typeof english> = {
   "accounts.auth.verifying": "Sprawdzamy logowanie...",
   "accounts.auth.error": "Błąd logowania: {message}",
   "accounts.auth.couldNotCheck":
-    "Nie udało się sprawdzić, czy jesteś zalogowany. Twoje dane są bezpieczne; spróbuj ponownie, gdy będziesz mieć zasięg.",
+    "Nie udało się sprawdzić logowania. Twoje dane są bezpieczne; spróbuj ponownie, gdy będziesz mieć zasięg.",
   "accounts.auth.tryAgain": "Spróbuj ponownie",
   "accounts.auth.signingOut": "Wylogowujemy...",
   "accounts.verify.title": "Sprawdzenie karty",
@@ -189,7 +188,7 @@ export const messages: Translation<typeof english> = {
     "Ten link nie zawiera karty do sprawdzenia. Zeskanuj kod QR z portfela SiteReady pracownika.",
   "accounts.verify.checking": "Sprawdzamy kartę…",
   "accounts.server.accountLimit":
-    "Za dużo prób logowania na to konto. Odczekaj minutę i spróbuj ponownie albo zmień hasło. Na urządzeniu, na którym już się logowałeś, prawidłowe hasło nadal działa.",
+    "Za dużo prób logowania na to konto. Odczekaj minutę i spróbuj ponownie albo zmień hasło. Na urządzeniu używanym już wcześniej do logowania prawidłowe hasło nadal działa.",
   "accounts.server.wrongPassword": "To hasło jest nieprawidłowe. Spróbuj jeszcze raz.",
   "accounts.server.wrongCode":
     "Ten kod jest nieprawidłowy. Sprawdź, czy telefon ma dobrą godzinę, i wpisz najnowszy kod.",

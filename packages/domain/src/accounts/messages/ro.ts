@@ -5,7 +5,7 @@ export const messages: Translation<typeof english> = {
   "login.title": "Intră în cont",
   "login.submit": "Intră în cont",
   "login.forgotPassword": "Ai uitat parola?",
-  "login.newHere": "Ești nou aici? Creează un cont",
+  "login.newHere": "E prima dată aici? Creează un cont",
   "login.passkey": "Intră cu o cheie de acces (passkey)",
   "login.or": "sau",
   "login.continueWith": "Continuă cu {provider}",
@@ -19,7 +19,7 @@ export const messages: Translation<typeof english> = {
   "register.step.contact": "Contact",
   "register.step.security": "Parolă",
   "register.step.confirmation": "Confirmare",
-  "register.emailHint": "Aici îți trimitem amintirile de reînnoire și linkurile pentru schimbarea parolei.",
+  "register.emailHint": "Aici îți trimitem mementourile de reînnoire și linkurile pentru schimbarea parolei.",
   "register.name": "Nume",
   "register.back": "Înapoi",
   "register.next": "Mai departe",
@@ -116,7 +116,7 @@ export const messages: Translation<typeof english> = {
     "Ai spus că nu mai poți folosi aplicația de autentificare sau codurile de recuperare. Pentru siguranța ta, verificarea în doi pași se oprește la 72 de ore după ce confirmi, iar noi îți trimitem un e-mail atunci.",
   "accounts.security.title": "Siguranța contului",
   "accounts.security.intro":
-    "Contul tău păstrează pașaportul, datele bancare și fiscale. Protejează-l cu un al doilea pas la intrare, intră cu o cheie de acces (passkey) și vezi unde ești conectat.",
+    "Contul tău păstrează pașaportul, datele bancare și fiscale. Protejează-l cu un al doilea pas la intrare, intră cu o cheie de acces (passkey) și vezi pe ce dispozitive ești în cont.",
   "accounts.twoFactor.title": "Verificare în doi pași",
   "accounts.twoFactor.on":
     "Pornită. Intrarea de pe un dispozitiv nou și afișarea datelor bancare sau fiscale cer un cod din aplicația de autentificare.",
@@ -142,7 +142,7 @@ export const messages: Translation<typeof english> = {
   "accounts.twoFactor.openInAppHint":
     "Pe telefonul pe care este aplicația. Dacă nu se deschide nimic, copiază cheia de mai jos.",
   "accounts.twoFactor.scanOnOther": "Sau scanează acest cod QR cu aplicația de pe alt telefon sau tabletă:",
-  "accounts.twoFactor.typeKey": "Sau copiază această cheie în aplicație ori scrie-o de mână:",
+  "accounts.twoFactor.typeKey": "Sau copiază această cheie în aplicație ori introdu-o manual:",
   "accounts.twoFactor.copyKey": "Copiază cheia",
   "accounts.twoFactor.copied": "Am copiat cheia. Lipește-o în aplicația de autentificare.",
   "accounts.twoFactor.keySelected":
@@ -181,7 +181,7 @@ export const messages: Translation<typeof english> = {
   "accounts.auth.verifying": "Verificăm autentificarea...",
   "accounts.auth.error": "Eroare de autentificare: {message}",
   "accounts.auth.couldNotCheck":
-    "Nu am putut verifica dacă ești conectat. Datele tale sunt în siguranță; încearcă din nou când ai semnal.",
+    "Nu am putut verifica dacă ești în cont. Datele tale sunt în siguranță; încearcă din nou când ai semnal.",
   "accounts.auth.tryAgain": "Încearcă din nou",
   "accounts.auth.signingOut": "Ieșim din cont...",
   "accounts.verify.title": "Verificarea cardului",

@@ -96,9 +96,9 @@ export const messages: Translation<typeof english> = {
   "limit.cvExports":
     "W ciągu ostatniej godziny CV pobrano 60 razy – to najwięcej na godzinę. Spróbuj później.",
   "errorBox.network.title": "Brak połączenia",
-  "errorBox.network.next": "Sprawdź zasięg lub Wi-Fi i spróbuj jeszcze raz. To, co wpisałeś, zostaje.",
+  "errorBox.network.next": "Sprawdź zasięg lub Wi-Fi i spróbuj jeszcze raz. Wpisane dane zostają.",
   "errorBox.authentication.title": "Zaloguj się ponownie",
-  "errorBox.authentication.next": "Zaloguj się, aby kontynuować tam, gdzie skończyłeś.",
+  "errorBox.authentication.next": "Zaloguj się, aby kontynuować od tego samego miejsca.",
   "errorBox.validation.title": "Sprawdź swoje dane",
   "errorBox.validation.next": "Popraw zaznaczone pola i spróbuj jeszcze raz.",
   "errorBox.server.title": "Coś poszło nie tak po naszej stronie",

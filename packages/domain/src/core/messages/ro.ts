@@ -3,7 +3,7 @@ import type { messages as english } from "./en.ts";
 
 export const messages: Translation<typeof english> = {
   "language.label": "Limba",
-  "language.settingsHint": "Textele SiteReady și amintirile despre carduri vin în limba pe care o alegi.",
+  "language.settingsHint": "Textele SiteReady și mementourile pentru carduri vin în limba pe care o alegi.",
   "form.optional": "{label} (opțional)",
   "form.saveChanges": "Salvează modificările",
   "form.cancel": "Renunță",

@@ -40,7 +40,7 @@ export const messages: Translation<typeof english> = {
   "cv.ai.consentWhat":
     "DI gali pasiūlyti geresnę santraukos ar projekto formuluotę arba pritaikyti santrauką darbo skelbimui. Tam DI teikėjui siunčiame tekstą, apie kurį klausiate, jūsų specialybę ir jūsų kortelių bei kvalifikacijų pavadinimus.",
   "cv.ai.consentNever":
-    "Niekada nesiunčiame jūsų vardo, kontaktų, adreso, gimimo datos, National Insurance numerio, UTR ar banko duomenų. CV niekas nepasikeis, kol patys nepasirinksite pasiūlymo.",
+    "Niekada nesiunčiame jūsų vardo, kontaktų, adreso, gimimo datos, National Insurance numerio, UTR ar banko duomenų. CV niekas nepasikeis, kol nepasirinksite pasiūlymo.",
   "cv.ai.agree": "Sutinku, įjungti DI tobulinimą",
   "cv.ai.improveSummary": "Patobulinti mano santrauką",
   "cv.ai.project": "Projektas",
@@ -59,7 +59,7 @@ export const messages: Translation<typeof english> = {
   "cv.ai.use": "Naudoti",
   "cv.ai.discard": "Atmesti",
   "cv.ai.fabricated":
-    "DI pasiūlyme buvo paminėta tai, ko nėra jūsų profilyje, todėl jo neparodėme. Bandykite dar kartą arba parašykite patys.",
+    "DI pasiūlyme buvo paminėta tai, ko nėra jūsų profilyje, todėl jo neparodėme. Bandykite dar kartą arba parašykite tekstą savarankiškai.",
   "cv.ai.consentFirst": "Pirmiausia sutikite šią dalį siųsti DI teikėjui.",
   "cv.ai.chooseProject": "Pasirinkite vieną iš savo projektų",
   "cv.document.untitled": "Gyvenimo aprašymas",

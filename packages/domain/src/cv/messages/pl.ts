@@ -9,10 +9,10 @@ export const messages: Translation<typeof english> = {
   "cv.page.loading": "Wczytujemy Twoje CV",
   "cv.language.label": "Język CV",
   "cv.language.hint":
-    "Pracodawca dostaje CV po angielsku, chyba że wybierzesz inny język. Twoje imię i nazwy zostają dokładnie tak, jak je wpisałeś.",
+    "Pracodawca dostaje CV po angielsku, chyba że wybierzesz inny język. Twoje imię i nazwy zostają dokładnie w takiej formie, w jakiej zostały wpisane.",
   "cv.language.shareLabel": "Język dokumentów",
   "cv.language.shareHint":
-    "Pakiet dokumentów i CV są po angielsku, chyba że wybierzesz inny język. Twoje imię i nazwy zostają dokładnie tak, jak je wpisałeś.",
+    "Pakiet dokumentów i CV są po angielsku, chyba że wybierzesz inny język. Twoje imię i nazwy zostają dokładnie w takiej formie, w jakiej zostały wpisane.",
   "cv.download.pdf": "Pobierz PDF",
   "cv.download.docx": "Pobierz Word (.docx)",
   "cv.download.txt": "Pobierz tekst",
@@ -40,7 +40,7 @@ export const messages: Translation<typeof english> = {
   "cv.ai.consentWhat":
     "AI może zaproponować lepsze sformułowania podsumowania lub projektu albo dopasować podsumowanie do ogłoszenia o pracę. W tym celu wysyłamy dostawcy AI tekst, o który pytasz, Twój fach oraz nazwy Twoich kart i kwalifikacji.",
   "cv.ai.consentNever":
-    "Nigdy nie wysyłamy Twojego imienia i nazwiska, danych kontaktowych, adresu, daty urodzenia, numeru National Insurance, UTR ani danych bankowych. W CV nic się nie zmieni, dopóki sam nie wybierzesz propozycji.",
+    "Nigdy nie wysyłamy Twojego imienia i nazwiska, danych kontaktowych, adresu, daty urodzenia, numeru National Insurance, UTR ani danych bankowych. W CV nic się nie zmieni, dopóki nie wybierzesz propozycji.",
   "cv.ai.agree": "Zgadzam się, włącz poprawianie przez AI",
   "cv.ai.improveSummary": "Popraw moje podsumowanie",
   "cv.ai.project": "Projekt",
@@ -59,7 +59,7 @@ export const messages: Translation<typeof english> = {
   "cv.ai.use": "Użyj",
   "cv.ai.discard": "Odrzuć",
   "cv.ai.fabricated":
-    "Propozycja AI wymieniała coś, czego nie ma w Twoim profilu, więc jej nie pokazaliśmy. Spróbuj ponownie albo napisz to sam.",
+    "Propozycja AI wymieniała coś, czego nie ma w Twoim profilu, więc jej nie pokazaliśmy. Spróbuj ponownie albo napisz to samodzielnie.",
   "cv.ai.consentFirst": "Najpierw zgódź się na wysłanie tej części dostawcy AI.",
   "cv.ai.chooseProject": "Wybierz jeden ze swoich projektów",
   "cv.document.untitled": "Curriculum vitae",

@@ -27,7 +27,7 @@ export const messages: Translation<typeof english> = {
     "- {name}: {count, plural, one {# nieprzeczytana wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}",
   "email.digest.read": "Przeczytaj i odpisz: {link}",
   "email.digest.why":
-    "Dostajesz ten e-mail, bo w SiteReady włączyłeś e-mailowe podsumowanie nieprzeczytanych wiadomości. Nigdy nie zawiera treści wiadomości.",
+    "Dostajesz ten e-mail, bo w SiteReady jest włączone e-mailowe podsumowanie nieprzeczytanych wiadomości. Nigdy nie zawiera treści wiadomości.",
   "email.digest.howOften": "Wybierz, jak często: {link}",
   "email.shareOpened.subject": "Ktoś otworzył Twoje udostępnienie w SiteReady",
   "email.shareOpened.opened": "Udostępnienie dla „{recipient}” zostało otwarte po raz pierwszy {when}.",
@@ -50,13 +50,13 @@ export const messages: Translation<typeof english> = {
     "Jeśli to nie Ty, zignoruj ten e-mail albo zaloguj się swoim kodem: to anuluje prośbę. Potem zmień hasło, bo zna je ktoś inny.",
   "email.recoveryDone.subject": "Weryfikacja dwuetapowa na Twoim koncie SiteReady jest wyłączona",
   "email.recoveryDone.done":
-    "Zgodnie z prośbą weryfikacja dwuetapowa na Twoim koncie jest wyłączona i zalogowałeś się samym hasłem. Ustaw ją ponownie w sekcji „Bezpieczeństwo konta”, na nowym telefonie.",
+    "Zgodnie z prośbą weryfikacja dwuetapowa na Twoim koncie jest wyłączona, a logowanie nastąpiło samym hasłem. Ustaw ją ponownie w sekcji „Bezpieczeństwo konta”, na nowym telefonie.",
   "email.recoveryDone.notYou": "Jeśli to nie Ty, od razu zmień hasło.",
   "email.reset.subject": "Zmień hasło do SiteReady",
   "email.reset.asked":
     "Ktoś poprosił o zmianę hasła do Twojego konta SiteReady. Jeśli to Ty, otwórz ten link i wybierz nowe hasło:",
   "email.reset.once":
-    "Link działa jeden raz i przestaje działać po godzinie. Jeśli to nie Ty prosiłeś, zignoruj ten e-mail: Twoje hasło się nie zmieniło.",
+    "Link działa jeden raz i przestaje działać po godzinie. Jeśli ta prośba nie pochodzi od Ciebie, zignoruj ten e-mail: Twoje hasło się nie zmieniło.",
   "email.locked.subject": "Kody logowania dwuetapowego na koncie SiteReady są zablokowane",
   "email.locked.what":
     "Na Twoim koncie SiteReady wpisano dziesięć błędnych kodów logowania dwuetapowego z rzędu, dlatego kody nie będą przyjmowane do {until}.",

@@ -12,8 +12,9 @@ export const messages: Translation<typeof english> = {
   "email.reminder.sentenceToday": "{what}, {date}.",
   "email.reminder.action": "{action}: {link}",
   "email.reminder.actionNotOpen": "{action}. Vezi în SiteReady: {link}",
-  "email.reminder.why": "Primești aceste amintiri pentru că în SiteReady ai pornit amintirile de expirare.",
-  "email.reminder.chooseDays": "Alege zilele amintirilor: {link}",
+  "email.reminder.why":
+    "Primești aceste mementouri pentru că în SiteReady ai pornit mementourile de expirare.",
+  "email.reminder.chooseDays": "Alege zilele pentru mementouri: {link}",
   "email.reminder.stop": "Oprește aceste e-mailuri: {link}",
   "email.reminder.itemExpires":
     "{item}: {days, plural, =0 {expiră azi} =1 {expiră mâine} few {expiră în # zile} other {expiră în # de zile}}",

@@ -80,7 +80,7 @@ export const messages: Translation<typeof english> = {
   "inductions.photo.waiting": "Laukiame skaitytuvo…",
   "inductions.photo.reading": "Skaitome instruktažo įrašą…",
   "inductions.photo.cancel": "Atšaukti",
-  "inductions.photo.typeInstead": "Įrašyti ranka",
+  "inductions.photo.typeInstead": "Įvesti rankiniu būdu",
   "inductions.photo.invalidType": "Netinkamas failo tipas. Tinka tik JPEG, PNG ir WebP vaizdai.",
   "inductions.photo.tooLarge": "Failas per didelis. Didžiausias dydis – {size}.",
   "inductions.mark.confident": "Nuskaityta iš nuotraukos",

@@ -79,7 +79,7 @@ export const messages: Translation<typeof english> = {
   "inductions.photo.waiting": "Așteptăm cititorul…",
   "inductions.photo.reading": "Citim foaia de instructaj…",
   "inductions.photo.cancel": "Anulează",
-  "inductions.photo.typeInstead": "Scrie de mână",
+  "inductions.photo.typeInstead": "Introdu datele manual",
   "inductions.photo.invalidType": "Tip de fișier greșit. Merg doar imagini JPEG, PNG și WebP.",
   "inductions.photo.tooLarge": "Fișierul e prea mare. Mărimea maximă este {size}.",
   "inductions.mark.confident": "Citit din poză",

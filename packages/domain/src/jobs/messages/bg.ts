@@ -70,19 +70,19 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {Имаш {held} от # нужна карта.} other {Имаш {held} от # нужни карти.}}",
   "jobs.match.holdsSome":
     "{count, plural, one {Има {held} от # нужна карта.} other {Има {held} от # нужни карти.}}",
-  "jobs.applications.emptyTitle": "Още не си кандидатствал за работа",
+  "jobs.applications.emptyTitle": "Още нямаш кандидатури за работа",
   "jobs.applications.emptyText":
     "Тук се показват обявите, за които кандидатстваш, и дали публикуващият те е включил в краткия списък.",
   "jobs.applications.list": "Твоите кандидатури",
-  "jobs.applications.appliedBy": "Кандидатства на {date} · Публикувал: {name}",
+  "jobs.applications.appliedBy": "Кандидатура от {date} · Публикувано от {name}",
   "jobs.applications.nowClosed": "Обявата вече е затворена",
   "jobs.applications.pages": "Страници с твоите кандидатури",
   "jobs.posted.loading": "Твоите обяви се зареждат…",
-  "jobs.posted.emptyTitle": "Не си публикувал обяви",
+  "jobs.posted.emptyTitle": "Още нямаш публикувани обяви",
   "jobs.posted.emptyText":
     "Трябва ти помощ на обекта? Публикувай обява с дневната надница и нужните удостоверения и работници наблизо могат да кандидатстват с картите си.",
   "jobs.posted.postFirst": "Публикувай първата си обява",
-  "jobs.posted.list": "Обяви, които си публикувал",
+  "jobs.posted.list": "Твоите обяви",
   "jobs.posted.counts": "Кандидатури: {applied} · в краткия списък: {shortlisted}",
   "jobs.posted.pages": "Страници с твоите обяви",
   "jobs.form.label": "Данни за работата",
@@ -121,7 +121,7 @@ export const messages: Translation<typeof english> = {
   "jobs.detail.start": "Начало",
   "jobs.detail.notGiven": "Не е посочено",
   "jobs.detail.contact": "Контакт",
-  "jobs.detail.postedBy": "Публикувал",
+  "jobs.detail.postedBy": "Публикувано от",
   "jobs.detail.postedByOn": "{name}, на {date}",
   "jobs.detail.postedByYouOn": "Ти, на {date}",
   "jobs.detail.closedToApplications": "Тази обява вече не приема кандидатури.",
@@ -145,7 +145,7 @@ export const messages: Translation<typeof english> = {
   "jobs.applicants.emptyText":
     "Кандидатите се показват тук със съобщението и картите си, за да можеш да ги включиш в краткия списък.",
   "jobs.applicants.noTrade": "Не е посочена професия",
-  "jobs.applicants.appliedOn": "Кандидатствал на {date}",
+  "jobs.applicants.appliedOn": "Кандидатура от {date}",
   "jobs.applicants.cardsAgainst": "Картите, нужни за работата, сравнени с тези на {name}",
   "jobs.applicants.theirCards": "Картите на кандидата",
   "jobs.applicants.neededForJob": "Нужна за тази работа",
@@ -173,7 +173,7 @@ export const messages: Translation<typeof english> = {
   "jobs.contact.inApp": "Кандидатстване в SiteReady",
   "jobs.contact.phone": "По телефона",
   "jobs.contact.email": "По имейл",
-  "jobs.applicationStatus.applied": "Кандидатствал",
+  "jobs.applicationStatus.applied": "Подадена кандидатура",
   "jobs.applicationStatus.shortlisted": "В краткия списък",
   "jobs.applicationStatus.declined": "Отказан",
   "jobs.trade.groundworker": "Работник по изкопи (groundworker)",
@@ -200,8 +200,8 @@ export const messages: Translation<typeof english> = {
   "jobs.validation.dayRateTooHigh": "Дневната надница може да е най-много {amount}",
   "jobs.validation.salaryTooHigh": "Заплатата може да е най-много {amount} на година",
   "jobs.validation.tooManyCards": "Избери най-много {max} нужни карти",
-  "jobs.server.ownJob": "Не можеш да кандидатстваш за обява, която ти си публикувал",
-  "jobs.server.alreadyApplied": "Вече си кандидатствал за тази работа",
+  "jobs.server.ownJob": "Не можеш да кандидатстваш за собствената си обява",
+  "jobs.server.alreadyApplied": "Вече имаш кандидатура за тази работа",
   "jobs.server.closed": "Тази обява вече не приема кандидатури",
   "jobs.server.profilePostcodeNotFound":
     "Не намерихме пощенския код от личните ти данни, затова обявите не са филтрирани по разстояние.",
@@ -212,7 +212,7 @@ export const messages: Translation<typeof english> = {
   "projects.page.title": "Проекти",
   "projects.page.routeTitle": "Проекти/История",
   "projects.page.intro":
-    "Обектите и проектите, по които си работил, най-новите първи. Текущите проекти с пощенски код на обекта имат и прогноза на страницата за времето.",
+    "Обектите и проектите от работата ти, най-новите първи. Текущите проекти с пощенски код на обекта имат и прогноза на страницата за времето.",
   "projects.present": "досега",
   "projects.ongoing": "Текущ",
   "projects.sitePostcode": "Пощенски код на обекта:",
@@ -223,7 +223,7 @@ export const messages: Translation<typeof english> = {
   "projects.loading": "Проектите ти се зареждат…",
   "projects.emptyTitle": "Още няма проекти",
   "projects.emptyText":
-    "Добави обектите, на които си работил — те влизат в CV-то ти и се показват на страницата за времето",
+    "Добави обектите от работата си — те влизат в CV-то ти и се показват на страницата за времето",
   "projects.addFirst": "Добави първия си проект",
   "projects.add": "Добави проект",
   "projects.list": "Твоята трудова история",
@@ -237,7 +237,7 @@ export const messages: Translation<typeof english> = {
   "projects.form.endHint": "Остави празно, докато още работиш по проекта.",
   "projects.form.postcodeHint":
     "Докато проектът тече, прогнозата за обекта се показва на страницата за времето.",
-  "projects.form.descriptionHint": "Какво си строил и каква работа си вършил: влиза в CV-то ти.",
+  "projects.form.descriptionHint": "Какво строеше и каква работа вършеше: влиза в CV-то ти.",
   "projects.form.referenceHint":
     "Някой, който може да потвърди работата ти, например ръководителят на обекта.",
   "projects.form.referenceContactHint": "Неговият телефон или имейл адрес.",

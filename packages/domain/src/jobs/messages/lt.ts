@@ -38,7 +38,7 @@ export const messages: Translation<typeof english> = {
   "jobs.results.loading": "Įkeliami darbai…",
   "jobs.results.emptyTitle": "Pagal paiešką darbų nerasta",
   "jobs.results.emptyText":
-    "Pabandykite didesnį atstumą, kitą specialybę arba mažiau žodžių. Darbus skelbia SiteReady žmonės, tad užsukite netrukus — arba paskelbkite patys, jei statybvietėje reikia pagalbos.",
+    "Pabandykite didesnį atstumą, kitą specialybę arba mažiau žodžių. Darbus skelbia SiteReady žmonės, tad užsukite netrukus — arba paskelbkite darbą, jei statybvietėje reikia pagalbos.",
   "jobs.results.clearFilters": "Išvalyti filtrus",
   "jobs.results.list": "Darbų paieškos rezultatai",
   "jobs.results.pages": "Rezultatų puslapiai",

@@ -70,15 +70,15 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {Masz {held} z # wymaganej karty.} few {Masz {held} z # wymaganych kart.} many {Masz {held} z # wymaganych kart.} other {Masz {held} z # wymaganych kart.}}",
   "jobs.match.holdsSome":
     "{count, plural, one {Ma {held} z # wymaganej karty.} few {Ma {held} z # wymaganych kart.} many {Ma {held} z # wymaganych kart.} other {Ma {held} z # wymaganych kart.}}",
-  "jobs.applications.emptyTitle": "Nie zgłosiłeś się jeszcze do żadnej pracy",
+  "jobs.applications.emptyTitle": "Nie masz jeszcze żadnych zgłoszeń do pracy",
   "jobs.applications.emptyText":
-    "Tu pokażą się oferty, do których się zgłosisz, i informacja, czy zostałeś wybrany do krótkiej listy.",
+    "Tu pokażą się oferty, do których się zgłosisz, i to, czy trafiasz na krótką listę.",
   "jobs.applications.list": "Twoje zgłoszenia",
   "jobs.applications.appliedBy": "Zgłoszenie {date} · Dodał(a) {name}",
   "jobs.applications.nowClosed": "Oferta już zamknięta",
   "jobs.applications.pages": "Strony Twoich zgłoszeń",
   "jobs.posted.loading": "Wczytywanie Twoich ofert…",
-  "jobs.posted.emptyTitle": "Nie dodałeś jeszcze żadnej oferty",
+  "jobs.posted.emptyTitle": "Nie masz jeszcze żadnych ofert",
   "jobs.posted.emptyText":
     "Potrzebujesz kogoś do pomocy na budowie? Dodaj ofertę z dniówką i wymaganymi uprawnieniami, a pracownicy z okolicy zgłoszą się ze swoimi kartami.",
   "jobs.posted.postFirst": "Dodaj pierwszą ofertę",
@@ -144,7 +144,7 @@ export const messages: Translation<typeof english> = {
   "jobs.applicants.loading": "Wczytywanie kandydatów…",
   "jobs.applicants.emptyTitle": "Nikt się jeszcze nie zgłosił",
   "jobs.applicants.emptyText":
-    "Osoby, które się zgłoszą, pojawią się tutaj ze swoją wiadomością i kartami, żebyś mógł wpisać je na krótką listę.",
+    "Osoby, które się zgłoszą, pojawią się tutaj ze swoją wiadomością i kartami, aby można było wpisać je na krótką listę.",
   "jobs.applicants.noTrade": "Nie podano zawodu",
   "jobs.applicants.appliedOn": "Zgłoszenie {date}",
   "jobs.applicants.cardsAgainst": "Karty wymagane w tej ofercie w porównaniu z kartami: {name}",
@@ -202,7 +202,7 @@ export const messages: Translation<typeof english> = {
   "jobs.validation.salaryTooHigh": "Pensja może wynosić najwyżej {amount} rocznie",
   "jobs.validation.tooManyCards": "Wybierz najwyżej {max} wymaganych kart",
   "jobs.server.ownJob": "Nie możesz zgłosić się do własnej oferty",
-  "jobs.server.alreadyApplied": "Już zgłosiłeś się do tej pracy",
+  "jobs.server.alreadyApplied": "Zgłoszenie do tej pracy zostało już wysłane",
   "jobs.server.closed": "Ta oferta nie przyjmuje już zgłoszeń",
   "jobs.server.profilePostcodeNotFound":
     "Nie znaleźliśmy kodu pocztowego z Twoich danych osobowych, więc oferty nie są filtrowane według odległości.",
@@ -213,7 +213,7 @@ export const messages: Translation<typeof english> = {
   "projects.page.title": "Projekty",
   "projects.page.routeTitle": "Projekty/Historia",
   "projects.page.intro":
-    "Budowy i projekty, przy których pracowałeś, od najnowszych. Trwające projekty z kodem pocztowym budowy mają też prognozę na stronie pogody.",
+    "Twoje budowy i projekty, od najnowszych. Trwające projekty z kodem pocztowym budowy mają też prognozę na stronie pogody.",
   "projects.present": "obecnie",
   "projects.ongoing": "W toku",
   "projects.sitePostcode": "Kod pocztowy budowy:",
@@ -223,8 +223,7 @@ export const messages: Translation<typeof english> = {
   "projects.keep": "Zostaw projekt",
   "projects.loading": "Wczytywanie Twoich projektów…",
   "projects.emptyTitle": "Nie masz jeszcze projektów",
-  "projects.emptyText":
-    "Dodaj budowy, na których pracowałeś — trafią do Twojego CV i pokażą się na stronie pogody",
+  "projects.emptyText": "Dodaj swoje budowy — trafią do Twojego CV i pokażą się na stronie pogody",
   "projects.addFirst": "Dodaj pierwszy projekt",
   "projects.add": "Dodaj projekt",
   "projects.list": "Twoja historia pracy",
@@ -237,7 +236,7 @@ export const messages: Translation<typeof english> = {
   "projects.form.roleHint": "Na przykład: Murarz, Brygadzista.",
   "projects.form.endHint": "Zostaw puste, jeśli nadal pracujesz przy tym projekcie.",
   "projects.form.postcodeHint": "Dopóki projekt trwa, prognoza dla tej budowy jest na stronie pogody.",
-  "projects.form.descriptionHint": "Co budowałeś i jaką pracę wykonywałeś: trafi to do Twojego CV.",
+  "projects.form.descriptionHint": "Co było budowane i jaki był zakres Twojej pracy: trafi to do Twojego CV.",
   "projects.form.referenceHint": "Ktoś, kto może potwierdzić Twoją pracę, np. kierownik budowy.",
   "projects.form.referenceContactHint": "Numer telefonu lub adres e-mail tej osoby.",
   "projects.field.name": "Nazwa projektu",

@@ -167,7 +167,7 @@ export const messages: Translation<typeof english> = {
   "jobs.field.startDate": "Data de început",
   "jobs.field.duration": "Durata",
   "jobs.field.requiredCards": "Carduri cerute",
-  "jobs.field.contactPreference": "Cum să fii contactat",
+  "jobs.field.contactPreference": "Cum te pot contacta",
   "jobs.field.distance": "Distanța",
   "jobs.field.minRate": "Plata minimă pe zi",
   "jobs.field.onlyMatching": "Doar joburile pentru care am cardurile",

@@ -15,7 +15,7 @@ export const messages: Translation<typeof english> = {
   "landing.feature.reminders.title": "Įspėjame, kol dar nepasibaigė",
   "landing.feature.reminders.text":
     "Parašome el. laišką likus 90, 30 ir 7 dienoms iki kortelės galiojimo pabaigos ir galime įrašyti kiekvieną datą į telefono kalendorių.",
-  "landing.feature.gate.title": "Pasiruošę prie statybvietės vartų",
+  "landing.feature.gate.title": "Viskas paruošta prie statybvietės vartų",
   "landing.feature.gate.text":
     "Sukurta telefonui. Kortelės atsidaro net be ryšio, tad instruktažas (induction) trunka kelias minutes, o ne skambutį į biurą.",
   "landing.feature.safe.title": "Jūsų duomenys saugūs",

@@ -15,15 +15,15 @@ export const messages: Translation<typeof english> = {
   "landing.feature.reminders.title": "Ostrzeżenie, zanim coś wygaśnie",
   "landing.feature.reminders.text":
     "Wysyłamy e-mail 90, 30 i 7 dni przed końcem ważności karty i możemy dodać każdą datę ważności do kalendarza w telefonie.",
-  "landing.feature.gate.title": "Gotowy przy bramie budowy",
+  "landing.feature.gate.title": "Wszystko pod ręką przy bramie budowy",
   "landing.feature.gate.text":
-    "Zrobione na telefon. Karty otwierają się nawet bez zasięgu, więc induction trwa kilka minut, a nie telefon do biura.",
+    "Zrobione na telefon. Karty otwierają się nawet bez zasięgu, więc szkolenie wstępne trwa kilka minut, a nie telefon do biura.",
   "landing.feature.safe.title": "Twoje dane są bezpieczne",
   "landing.feature.safe.text":
     "Dane bankowe, numer NI i UTR są zaszyfrowane. W każdej chwili możesz pobrać wszystko, co o Tobie mamy, albo wszystko usunąć.",
   "landing.feature.jobs.title": "Praca pasująca do Twoich kart",
   "landing.feature.jobs.text":
-    "Zobacz, do których prac masz już odpowiednie karty, zgłoś się kilkoma kliknięciami i zapisuj każdą budowę, na której pracowałeś.",
+    "Zobacz, do których prac masz już odpowiednie karty, zgłoś się kilkoma kliknięciami i zapisuj wszystkie swoje budowy.",
   "landing.feature.weather.title": "Pogoda na Twoich budowach",
   "landing.feature.weather.text":
     "Porywy wiatru przy pracy z dźwigiem i podnośnikiem (MEWP), mróz przy betonie i zaprawie, ulewy — tydzień naprzód dla każdej Twojej budowy.",

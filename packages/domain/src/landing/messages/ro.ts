@@ -17,7 +17,7 @@ export const messages: Translation<typeof english> = {
     "Îți trimitem e-mail cu 90, 30 și 7 zile înainte să expire un card și putem pune fiecare dată de expirare în calendarul telefonului.",
   "landing.feature.gate.title": "Gata la poarta șantierului",
   "landing.feature.gate.text":
-    "Făcut pentru telefon. Cardurile se deschid chiar și fără semnal, așa că induction-ul durează câteva minute, nu un telefon la birou.",
+    "Făcut pentru telefon. Cardurile se deschid chiar și fără semnal, așa că instructajul durează câteva minute, nu un telefon la birou.",
   "landing.feature.safe.title": "Datele tale, în siguranță",
   "landing.feature.safe.text":
     "Datele bancare, numărul NI și UTR-ul sunt criptate. Poți descărca tot ce avem despre tine sau poți șterge tot, oricând vrei.",

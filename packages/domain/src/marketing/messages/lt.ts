@@ -20,7 +20,7 @@ export const messages: Translation<typeof english> = {
     "Darbininkams ir pagalbiniams darbuotojams, meistrams, mechanizmų operatoriams, pastolių montuotojams, per agentūras dirbantiems ir savarankiškai dirbantiems, taip pat mažiems rangovams, kurie tvarko visos brigados dokumentus. Jei kada nors prašė kortelės, kurios neturėjote su savimi, – ji jums.",
   "marketing.about.whyTitle": "Kodėl ją sukūrėme",
   "marketing.about.whyText":
-    "Atvykstate į naują statybvietę, o jūsų prašo kortelės, pažymėjimų, kartais paso ar teisės dirbti (Right to Work) dokumentų. Per dažnai jie mikroautobuse, namų stalčiuje ar neryški nuotrauka kažkur galerijoje. Kortelė nustoja galioti niekam nepastebėjus, ir jūs stovite prie vartų arba esate išsiunčiami namo visai dienai.",
+    "Atvykstate į naują statybvietę, o jūsų prašo kortelės, pažymėjimų, kartais paso ar teisės dirbti (Right to Work) dokumentų. Per dažnai jie mikroautobuse, namų stalčiuje ar neryški nuotrauka kažkur galerijoje. Kortelė nustoja galioti niekam nepastebėjus, ir jūs stovite prie vartų arba jus išsiunčia namo visai dienai.",
   "marketing.about.cardsTitle": "Kortelės prie statybvietės vartų",
   "marketing.about.cardsText":
     "Jūsų CSCS kortelė, pažymėjimai, pasas: viskas telefone, su abiejų pusių nuotraukomis. Parodykite juos prie vartų ar instruktaže neskambindami į biurą.",
@@ -93,7 +93,7 @@ export const messages: Translation<typeof english> = {
     "Ką darėte ir kas nepavyko? Nurodykite ir telefoną ar naršyklę. Ne mažiau kaip 10 simbolių.",
   "marketing.feedback.voteHint": "Neprivaloma. Parašykite, kaip ją naudotumėte.",
   "marketing.feedback.updatesHint": "Neprivaloma.",
-  "marketing.feedback.signedInAs": "Esate prisijungę kaip {email}. Jei reikės atsakyti, naudosime šį adresą.",
+  "marketing.feedback.signedInAs": "Prisijungta kaip {email}. Jei reikės atsakyti, naudosime šį adresą.",
   "marketing.feedback.emailOnce": "Parašysime jums vieną kartą, kai ji bus paruošta.",
   "marketing.feedback.emailOptional": "Neprivaloma. Tik jei norite atsakymo.",
   "marketing.feedback.submit": "Siųsti atsiliepimą",
@@ -194,7 +194,7 @@ export const messages: Translation<typeof english> = {
     "Sukurkite JK statybų CV iš savo profilio ir atsisiųskite jį PDF ar Word formatu; DI patobulinimas neprivalomas.",
   "marketing.feature.sharingCenter": "Dalijimosi centras",
   "marketing.feature.sharingCenterText":
-    "Dalykitės kortelėmis ir dokumentais su darbdaviais, kai patys nuspręsite.",
+    "Dalykitės kortelėmis ir dokumentais su darbdaviais, kai tik nuspręsite.",
   "marketing.feature.inductions": "Instruktažai",
   "marketing.feature.inductionsText":
     "Laikykite savo statybviečių instruktažų ir saugos instruktavimų įrašus.",

@@ -17,7 +17,7 @@ export const messages: Translation<typeof english> = {
     "SiteReady to darmowa aplikacja dla ludzi pracujących na budowach w Wielkiej Brytanii. Trzyma Twoje karty, uprawnienia i papiery w jednym miejscu w telefonie i przypomina, zanim cokolwiek straci ważność.",
   "marketing.about.whoTitle": "Dla kogo",
   "marketing.about.whoText":
-    "Dla robotników i pomocników, fachowców, operatorów maszyn, rusztowaniowców, pracowników z agencji i samozatrudnionych oraz małych firm, które prowadzą papiery całej ekipy. Jeśli kiedyś ktoś poprosił Cię o kartę, której nie miałeś przy sobie — to jest dla Ciebie.",
+    "Dla robotników i pomocników, fachowców, operatorów maszyn, rusztowaniowców, pracowników z agencji i samozatrudnionych oraz małych firm, które prowadzą papiery całej ekipy. Jeśli kiedyś ktoś poprosił Cię o kartę, której akurat nie było przy Tobie — to jest dla Ciebie.",
   "marketing.about.whyTitle": "Dlaczego ją zrobiliśmy",
   "marketing.about.whyText":
     "Przychodzisz na nową budowę i proszą Cię o kartę, uprawnienia, czasem paszport albo dokumenty prawa do pracy (Right to Work). Za często leżą w busie, w szufladzie w domu albo są rozmazanym zdjęciem gdzieś w galerii. Karta traci ważność, nikt tego nie zauważa, a Ty stoisz przy bramie albo wracasz do domu na cały dzień.",
@@ -53,7 +53,7 @@ export const messages: Translation<typeof english> = {
     "Pytania o konto, dane, darowizny albo współpracę? Napisz do nas, a odpowiemy e-mailem.",
   "marketing.contact.beforeTitle": "Zanim napiszesz",
   "marketing.contact.beforeFeedback":
-    "Znalazłeś błąd albo chcesz nowej funkcji? <feedback>Strona opinii</feedback> jest szybsza i możesz tam głosować na funkcje.",
+    "Błąd albo pomysł na nową funkcję? <feedback>Strona opinii</feedback> jest szybsza i możesz tam głosować na funkcje.",
   "marketing.contact.beforeData":
     "Aby pobrać kopię danych albo usunąć konto, użyj strony profilu. W innych sprawach dotyczących danych wybierz temat <topic>Moje dane i prywatność</topic>. <privacy>Polityka prywatności</privacy> wyjaśnia Twoje prawa.",
   "marketing.contact.beforeSecrets":
@@ -90,11 +90,11 @@ export const messages: Translation<typeof english> = {
   "marketing.feedback.ideaHint":
     "Co sprawiłoby, że SiteReady byłoby bardziej przydatne na budowie? Co najmniej 10 znaków.",
   "marketing.feedback.problemHint":
-    "Co robiłeś i co poszło nie tak? Podaj też telefon lub przeglądarkę. Co najmniej 10 znaków.",
-  "marketing.feedback.voteHint": "Nieobowiązkowe. Napisz, jak byś z niej korzystał.",
+    "Co się działo i co poszło nie tak? Podaj też telefon lub przeglądarkę. Co najmniej 10 znaków.",
+  "marketing.feedback.voteHint": "Nieobowiązkowe. Napisz, do czego chcesz jej używać.",
   "marketing.feedback.updatesHint": "Nieobowiązkowe.",
   "marketing.feedback.signedInAs":
-    "Jesteś zalogowany jako {email}. Jeśli będziemy musieli odpowiedzieć, użyjemy tego adresu.",
+    "Używasz konta {email}. Jeśli będziemy musieli odpowiedzieć, użyjemy tego adresu.",
   "marketing.feedback.emailOnce": "Napiszemy do Ciebie raz, gdy będzie gotowa.",
   "marketing.feedback.emailOptional": "Nieobowiązkowe. Tylko jeśli chcesz odpowiedzi.",
   "marketing.feedback.submit": "Wyślij opinię",
@@ -106,7 +106,7 @@ export const messages: Translation<typeof english> = {
   "marketing.feedback.ideaSentText":
     "Czytamy wszystko, co przychodzi. Pomysły, o które prosi najwięcej osób, trafiają na górę listy.",
   "marketing.feedback.problemSentText":
-    "Sprawdzimy to. Jeśli zostawiłeś adres e-mail, możemy poprosić o więcej szczegółów.",
+    "Sprawdzimy to. Jeśli jest podany adres e-mail, możemy poprosić o więcej szczegółów.",
   "marketing.feedback.voteSentText":
     "Funkcje z największą liczbą głosów powstają najpierw. Darowizny opłacają pracę.",
   "marketing.feedback.updatesSentText": "Napiszemy na {email}, gdy będzie gotowe.",
@@ -198,12 +198,12 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.sharingCenterText": "Udostępniaj karty i dokumenty pracodawcom, kiedy zechcesz.",
   "marketing.feature.inductions": "Szkolenia wstępne",
   "marketing.feature.inductionsText":
-    "Zapisuj szkolenia wstępne na budowach i odprawy BHP, które przeszedłeś.",
+    "Zapisuj szkolenia wstępne na budowach i odprawy BHP, które masz za sobą.",
   "marketing.feature.renewals": "Odnawianie kart",
   "marketing.feature.renewalsText":
     "Śledź odnawianie kart krok po kroku, od wyboru miesiąca do zapisania się na test.",
   "marketing.feature.jobsText": "Przeglądaj otwarte oferty pracy na budowach.",
-  "marketing.feature.projectsText": "Prowadź historię projektów i budów, na których pracowałeś.",
+  "marketing.feature.projectsText": "Prowadź historię swoich projektów i budów.",
   "marketing.feature.testCentersText":
     "Znajdź w pobliżu centra egzaminacyjne, w których zdasz testy do karty.",
   "marketing.feature.groupsText": "Dołącz do grup pracowników z Twojego zawodu lub okolicy.",

@@ -20,7 +20,7 @@ export const messages: Translation<typeof english> = {
     "Pentru muncitori și ajutori, meseriași, operatori de utilaje, schelari, lucrători prin agenție și pe cont propriu și micii antreprenori care țin actele pentru toată echipa. Dacă ți s-a cerut vreodată un card pe care nu-l aveai la tine, e pentru tine.",
   "marketing.about.whyTitle": "De ce am făcut-o",
   "marketing.about.whyText":
-    "Ajungi pe un șantier nou și ți se cere cardul, atestatele, uneori pașaportul sau actele de drept de muncă (Right to Work). Prea des sunt în dubă, într-un sertar acasă sau o poză mișcată undeva în galerie. Un card expiră fără să observe nimeni și rămâi la poartă sau ești trimis acasă pentru toată ziua.",
+    "Ajungi pe un șantier nou și ți se cere cardul, atestatele, uneori pașaportul sau actele de drept de muncă (Right to Work). Prea des sunt în dubă, într-un sertar acasă sau o poză mișcată undeva în galerie. Un card expiră fără să observe nimeni și rămâi la poartă sau te trimit acasă pentru toată ziua.",
   "marketing.about.cardsTitle": "Cardurile la poarta șantierului",
   "marketing.about.cardsText":
     "Cardul CSCS, atestatele, pașaportul: totul pe telefon, cu poze față și verso. Arată-le la poartă sau la instructaj fără să suni la birou.",
@@ -93,7 +93,7 @@ export const messages: Translation<typeof english> = {
   "marketing.feedback.voteHint": "Opțional. Spune-ne cum ai folosi-o.",
   "marketing.feedback.updatesHint": "Opțional.",
   "marketing.feedback.signedInAs":
-    "Ești conectat ca {email}. Dacă trebuie să-ți răspundem, folosim această adresă.",
+    "Ești în cont cu {email}. Dacă trebuie să-ți răspundem, folosim această adresă.",
   "marketing.feedback.emailOnce": "Îți scriem o singură dată, când e gata.",
   "marketing.feedback.emailOptional": "Opțional. Doar dacă vrei un răspuns.",
   "marketing.feedback.submit": "Trimite părerea",
@@ -187,7 +187,7 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.qualifications": "Calificări",
   "marketing.feature.qualificationsText": "Scrie-ți calificările și cine le-a emis.",
   "marketing.feature.bankDetails": "Date bancare",
-  "marketing.feature.bankDetailsText": "Salvează contul în care vrei să fii plătit, păstrat criptat.",
+  "marketing.feature.bankDetailsText": "Salvează contul în care vrei să primești banii, păstrat criptat.",
   "marketing.feature.taxDetails": "Date fiscale",
   "marketing.feature.taxDetailsText":
     "Notează tipul de angajare, numărul National Insurance (NI) și referințele fiscale.",

@@ -23,7 +23,8 @@ export const messages: Translation<typeof english> = {
   "messages.start.label": "Започни разговор",
   "messages.start.hint": "Имейлът на човека, точно както го използва в SiteReady. Той няма да види твоя.",
   "messages.start.submit": "Започни разговор",
-  "messages.readReceipts": "Потвърждение за прочитане: показвай на хората, когато съм прочел съобщенията им",
+  "messages.readReceipts":
+    "Потвърждение за прочитане: показвай на хората, когато съобщенията им са прочетени",
   "messages.thread.loading": "Разговорът се зарежда…",
   "messages.thread.mute": "Заглуши",
   "messages.thread.unmute": "Включи известията",
@@ -32,7 +33,7 @@ export const messages: Translation<typeof english> = {
   "messages.thread.empty": "Още няма съобщения. Поздрави.",
   "messages.thread.showOlder": "Покажи по-старите съобщения",
   "messages.thread.with": "Съобщения с {name}",
-  "messages.thread.youBlocked": "Блокирал си този човек. Отблокирай го, за да му пишеш.",
+  "messages.thread.youBlocked": "Този човек е блокиран от теб. Отблокирай го, за да му пишеш.",
   "messages.pending.label": "Още не са изпратени",
   "messages.pending.failed": "Не е изпратено: {reason}",
   "messages.pending.sending": "Изпраща се…",
@@ -60,7 +61,7 @@ export const messages: Translation<typeof english> = {
   "messages.server.tooManyLiveStreams":
     "Отворени са твърде много връзки на живо за профила ти. Затвори няколко раздела със SiteReady и опитай пак.",
   "messages.server.digestHours": "Избери 1, 4, 12 или 24 часа.",
-  "messages.server.suspended": "Спрян след сигнал за нещо, което си публикувал.",
+  "messages.server.suspended": "Профилът е спрян след сигнал за твоя публикация.",
   "groups.page.title": "Групи",
   "groups.page.intro":
     "Група за бригадата или обекта ти: публикувай новини, отговаряй и кани хора с връзка или QR код.",
@@ -83,7 +84,7 @@ export const messages: Translation<typeof english> = {
   "groups.join.open": "Членовете виждат имената и публикациите си. Имейлът и телефонът ти остават скрити.",
   "groups.join.submit": "Присъедини се",
   "groups.loadingGroup": "Групата се зарежда…",
-  "groups.youAreAdmin": "Ти си администратор",
+  "groups.youAreAdmin": "Имаш права на администратор",
   "groups.posts": "Публикации",
   "groups.writePost": "Напиши публикация",
   "groups.showOlder": "Покажи по-старите публикации",

@@ -25,7 +25,7 @@ export const messages: Translation<typeof english> = {
   "messages.start.hint":
     "Adres e-mail tej osoby, dokładnie taki, jakiego używa w SiteReady. Ona nie zobaczy Twojego.",
   "messages.start.submit": "Zacznij rozmowę",
-  "messages.readReceipts": "Potwierdzenia przeczytania: pokazuj, że przeczytałem wiadomości",
+  "messages.readReceipts": "Potwierdzenia przeczytania: pokazuj innym, że ich wiadomości zostały przeczytane",
   "messages.thread.loading": "Wczytywanie rozmowy…",
   "messages.thread.mute": "Wycisz",
   "messages.thread.unmute": "Wyłącz wyciszenie",
@@ -34,7 +34,7 @@ export const messages: Translation<typeof english> = {
   "messages.thread.empty": "Brak wiadomości. Przywitaj się.",
   "messages.thread.showOlder": "Pokaż starsze wiadomości",
   "messages.thread.with": "Wiadomości z: {name}",
-  "messages.thread.youBlocked": "Zablokowałeś tę osobę. Odblokuj ją, aby wysłać wiadomość.",
+  "messages.thread.youBlocked": "Ta osoba jest przez Ciebie zablokowana. Odblokuj ją, aby wysłać wiadomość.",
   "messages.pending.label": "Jeszcze niewysłane",
   "messages.pending.failed": "Nie wysłano: {reason}",
   "messages.pending.sending": "Wysyłanie…",
@@ -57,13 +57,13 @@ export const messages: Translation<typeof english> = {
   "messages.server.blocked": "Nie możesz pisać do tej osoby.",
   "messages.server.notOnSiteReady":
     "Nikt w SiteReady nie używa tego adresu e-mail. Sprawdź go albo poproś tę osobę, żeby się zarejestrowała.",
-  "messages.server.notYourself": "Nie możesz zacząć rozmowy z samym sobą.",
+  "messages.server.notYourself": "Nie można zacząć rozmowy z własnym kontem.",
   "messages.server.editWindowOver": "Wiadomości można zmieniać tylko przez {minutes} minut od wysłania.",
   "messages.server.tooManyMessages": "Wysyłasz wiadomości za szybko. Poczekaj minutę i spróbuj ponownie.",
   "messages.server.tooManyLiveStreams":
     "Na Twoim koncie jest otwartych za dużo połączeń na żywo. Zamknij kilka kart SiteReady i spróbuj ponownie.",
   "messages.server.digestHours": "Wybierz 1, 4, 12 lub 24 godziny.",
-  "messages.server.suspended": "Konto zawieszone po zgłoszeniu czegoś, co opublikowałeś.",
+  "messages.server.suspended": "Konto zawieszone po zgłoszeniu jednego z Twoich wpisów.",
   "groups.page.title": "Grupy",
   "groups.page.intro":
     "Grupa dla Twojej ekipy albo budowy: publikuj informacje, odpowiadaj i zapraszaj ludzi linkiem lub kodem QR.",
@@ -88,7 +88,7 @@ export const messages: Translation<typeof english> = {
     "Członkowie widzą nawzajem swoje imiona i wpisy. Twój e-mail i numer telefonu pozostają prywatne.",
   "groups.join.submit": "Dołącz do grupy",
   "groups.loadingGroup": "Wczytywanie grupy…",
-  "groups.youAreAdmin": "Jesteś administratorem",
+  "groups.youAreAdmin": "Masz uprawnienia administratora",
   "groups.posts": "Wpisy",
   "groups.writePost": "Napisz wpis",
   "groups.showOlder": "Pokaż starsze wpisy",

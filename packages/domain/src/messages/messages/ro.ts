@@ -57,7 +57,7 @@ export const messages: Translation<typeof english> = {
   "messages.server.blocked": "Nu poți trimite mesaje acestei persoane.",
   "messages.server.notOnSiteReady":
     "Nimeni de pe SiteReady nu folosește această adresă de e-mail. Verific-o sau roagă persoana să se înscrie.",
-  "messages.server.notYourself": "Nu poți începe o conversație cu tine însuți.",
+  "messages.server.notYourself": "Nu poți începe o conversație cu propriul cont.",
   "messages.server.editWindowOver": "Mesajele pot fi schimbate doar {minutes} minute după trimitere.",
   "messages.server.tooManyMessages": "Trimiți mesaje prea repede. Așteaptă un minut, apoi încearcă din nou.",
   "messages.server.tooManyLiveStreams":
@@ -88,7 +88,7 @@ export const messages: Translation<typeof english> = {
     "Membrii își văd unii altora numele și postările. E-mailul și numărul tău de telefon rămân private.",
   "groups.join.submit": "Intră în grup",
   "groups.loadingGroup": "Se încarcă grupul…",
-  "groups.youAreAdmin": "Ești administrator",
+  "groups.youAreAdmin": "Ai drepturi de administrator",
   "groups.posts": "Postări",
   "groups.writePost": "Scrie o postare",
   "groups.showOlder": "Arată postările mai vechi",

@@ -118,7 +118,7 @@ export const messages: Translation<typeof english> = {
     "Една обява може да има най-много {max} снимки. Премахни една, за да добавиш друга.",
   "places.validation.leavingBeforeArriving": "Заминаването трябва да е в деня на пристигане или след него",
   "places.diggs.paymentWarning":
-    "Никога не плащай депозит или наем по начин, различен от уговорения писмено с домакина, и никога преди да си видял стаята или подписан договор.",
+    "Никога не плащай депозит или наем по начин, различен от уговорения писмено с домакина, и никога преди да видиш стаята и да имаш подписан договор.",
   "places.diggs.nearServiceDown":
     "Услугата за търсене на пощенски кодове не отговори, затова обявите още не са подредени по разстояние. Опитай по-късно.",
   "places.diggs.reported": "Благодарим. Администратор ще прегледа обявата.",
@@ -256,7 +256,7 @@ export const messages: Translation<typeof english> = {
   "places.weather.keepSite": "Запази обекта",
   "places.weather.removeSite": "Премахни обекта",
   "places.weather.needPlace": "За да покажем времето на обекта, трябва да знаем къде е пощенският му код.",
-  "places.weather.alreadySaved": "Вече си запазил обект с този пощенски код",
+  "places.weather.alreadySaved": "Вече има запазен обект с този пощенски код",
   "places.weather.noForecastServer": "Няма прогноза за този обект.",
   "places.warning.craneStop": "Пориви до {gust} mph: твърде ветровито за повдигане с кран.",
   "places.warning.craneCare":

@@ -263,7 +263,7 @@ export const messages: Translation<typeof english> = {
   "places.weather.keepSite": "Palikti statybvietę",
   "places.weather.removeSite": "Pašalinti statybvietę",
   "places.weather.needPlace": "Kad parodytume statybvietės orus, turime žinoti, kur yra jos pašto kodas.",
-  "places.weather.alreadySaved": "Jau esate išsaugoję statybvietę su šiuo pašto kodu",
+  "places.weather.alreadySaved": "Statybvietė su šiuo pašto kodu jau išsaugota",
   "places.weather.noForecastServer": "Šiai statybvietei prognozės nėra.",
   "places.warning.craneStop": "Gūsiai iki {gust} mph: per stiprus vėjas kėlimui kranu.",
   "places.warning.craneCare":
@@ -275,7 +275,7 @@ export const messages: Translation<typeof english> = {
   "places.warning.scaffoldStop":
     "Gūsiai iki {gust} mph: nutraukite darbus ant pastolių ir pritvirtinkite tinklus, lentas ir laisvas medžiagas.",
   "places.warning.scaffoldCare":
-    "Gūsiai iki {gust} mph: būkite atsargūs ant pastolių ir pririškite tinklus bei laisvas medžiagas.",
+    "Gūsiai iki {gust} mph: ant pastolių dirbkite atsargiai ir pririškite tinklus bei laisvas medžiagas.",
   "places.warning.frostLow":
     "Žemiausia {low} °C: šalna. Saugokite šviežią betoną ir skiedinį, saugokitės ledo ant kopėčių, pastolių ir takų.",
   "places.warning.frostNow":
@@ -289,11 +289,11 @@ export const messages: Translation<typeof english> = {
   "places.warning.heatNow":
     "Dabar {high} °C: gerkite daug vandens, ilsėkitės pavėsyje ir laikykite šviežią betoną drėgną, kol jis kietėja.",
   "places.warning.rainDay":
-    "{mm} mm lietaus: patikrinkite kasinius ir drenažą, būkite atsargūs ant slidaus grunto ir kopėčių.",
+    "{mm} mm lietaus: patikrinkite kasinius ir drenažą, saugokitės slidaus grunto ir kopėčių.",
   "places.warning.rainHour":
-    "Iki {mm} mm lietaus per valandą: patikrinkite kasinius ir drenažą, būkite atsargūs ant slidaus grunto ir kopėčių.",
+    "Iki {mm} mm lietaus per valandą: patikrinkite kasinius ir drenažą, saugokitės slidaus grunto ir kopėčių.",
   "places.warning.rainNow":
-    "Smarkus lietus, {rate} mm per valandą: patikrinkite kasinius ir drenažą, būkite atsargūs ant slidaus grunto ir kopėčių.",
+    "Smarkus lietus, {rate} mm per valandą: patikrinkite kasinius ir drenažą, saugokitės slidaus grunto ir kopėčių.",
   "places.sky.clear": "Giedra",
   "places.sky.mainlyClear": "Daugiausia giedra",
   "places.sky.partlyCloudy": "Nepastoviai debesuota",

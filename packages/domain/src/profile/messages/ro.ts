@@ -8,7 +8,7 @@ export const messages: Translation<typeof english> = {
   "profile.nextOfKin.description": "Notează pe cine să anunțăm dacă ți se întâmplă ceva pe șantier.",
   "profile.bankDetails.description": "Contul în care vrei să primești banii.",
   "profile.taxDetails.description":
-    "Cum ești plătit și numerele fiscale care merg cu asta. Alege tipul de angajare ca să vezi ce trebuie.",
+    "Cum primești banii și numerele fiscale care merg cu asta. Alege tipul de angajare ca să vezi ce trebuie.",
   "profile.skillsCards.description":
     "Cardurile tale CSCS, CPCS și altele într-un portofel, cu poze de arătat la poarta șantierului și un avertisment înainte să expire fiecare.",
   "profile.accountSecurity": "Securitatea contului: verificare în doi pași, chei de acces, dispozitive",
@@ -67,7 +67,7 @@ export const messages: Translation<typeof english> = {
   "profile.field.companyUtr": "UTR-ul firmei",
   "profile.field.companyRegNumber": "Numărul de înregistrare al firmei",
   "profile.field.cisStatus": "Statut CIS",
-  "profile.employment.employee": "Angajat (PAYE)",
+  "profile.employment.employee": "Contract de muncă (PAYE)",
   "profile.employment.selfEmployed": "Pe cont propriu (self-employed)",
   "profile.employment.limitedCompany": "Firmă (limited company)",
   "profile.cis.notRegistered": "Neînregistrat",

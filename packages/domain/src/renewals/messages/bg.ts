@@ -103,7 +103,7 @@ export const messages: Translation<typeof english> = {
   "renewals.workflow.newCardRunsTo": "Новата ти карта е валидна до {date}.",
   "renewals.workflow.wellDone": "Браво.",
   "renewals.workflow.addPhotos":
-    "Сега добави снимки на новата карта, за да можеш да я покажеш на входа на обекта, дори ако си я забравил вкъщи.",
+    "Сега добави снимки на новата карта, за да можеш да я покажеш на входа на обекта, дори ако е останала вкъщи.",
   "renewals.workflow.newFront": "Лицева страна на новата карта",
   "renewals.workflow.newBack": "Гръб на новата карта",
   "renewals.step.start_renewal": "Започни подновяването",
@@ -185,7 +185,7 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.off": "Изключени",
   "renewals.reminders.legend": "Напомни ми, преди нещо да изтече",
   "renewals.reminders.chooseUpTo":
-    "Избери до {max}. Срокът за предизвестие на всяка карта (например 90 дни за CSCS) е включен винаги.",
+    "Избери до {max}. Напомнянето толкова дни предварително, колкото изисква всяка карта (например 90 дни за CSCS), е включено винаги.",
   "renewals.reminders.save": "Запази",
   "renewals.reminders.saved": "Запазено",
   "renewals.reminders.wholeNumbers": "Дните за напомняне трябва да са цели числа",
@@ -201,7 +201,7 @@ export const messages: Translation<typeof english> = {
   "renewals.calendar.linkHint": "Пази го за себе си: всеки с този линк вижда датите ти на изтичане.",
   "renewals.calendar.copy": "Копирай линка",
   "renewals.calendar.copied": "Линкът е копиран. Сега го постави в приложението за календар.",
-  "renewals.calendar.copyFailed": "Не се копира. Маркирай линка по-горе и го копирай сам.",
+  "renewals.calendar.copyFailed": "Не се копира. Маркирай линка по-горе и го копирай ръчно.",
   "renewals.calendar.howTo": "Как да го добавиш",
   "renewals.calendar.google":
     "<b>Google Calendar</b> (на компютър): до „Други календари“ избери +, после „От URL адрес“ и постави линка.",

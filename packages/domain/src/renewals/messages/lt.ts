@@ -190,7 +190,7 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.off": "Išjungta",
   "renewals.reminders.legend": "Priminti, kol kas nors nepasibaigė",
   "renewals.reminders.chooseUpTo":
-    "Pasirinkite daugiausia {max}. Kiekvienos kortelės įspėjimo laikotarpis (pvz., 90 dienų CSCS) įtraukiamas visada.",
+    "Pasirinkite daugiausia {max}. Priminimas tiek dienų iš anksto, kiek reikia kiekvienai kortelei (pvz., 90 dienų CSCS), įtraukiamas visada.",
   "renewals.reminders.save": "Išsaugoti",
   "renewals.reminders.saved": "Išsaugota",
   "renewals.reminders.wholeNumbers": "Priminimų dienos turi būti sveikieji skaičiai",
@@ -206,7 +206,8 @@ export const messages: Translation<typeof english> = {
   "renewals.calendar.linkHint": "Laikykite ją privačią: kas turi šią nuorodą, mato jūsų galiojimo datas.",
   "renewals.calendar.copy": "Kopijuoti nuorodą",
   "renewals.calendar.copied": "Nuoroda nukopijuota. Dabar įklijuokite ją kalendoriaus programėlėje.",
-  "renewals.calendar.copyFailed": "Nepavyko nukopijuoti. Pažymėkite nuorodą aukščiau ir nukopijuokite patys.",
+  "renewals.calendar.copyFailed":
+    "Nepavyko nukopijuoti. Pažymėkite nuorodą aukščiau ir nukopijuokite ją rankiniu būdu.",
   "renewals.calendar.howTo": "Kaip ją pridėti",
   "renewals.calendar.google":
     "<b>Google Calendar</b> (kompiuteryje): prie „Kiti kalendoriai“ pasirinkite +, tada „Iš URL“, ir įklijuokite nuorodą.",

@@ -191,7 +191,7 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.off": "Wyłączone",
   "renewals.reminders.legend": "Przypomnij mi, zanim coś straci ważność",
   "renewals.reminders.chooseUpTo":
-    "Wybierz najwyżej {max}. Okres wypowiedzenia każdej karty (np. 90 dni dla CSCS) jest zawsze uwzględniony.",
+    "Wybierz najwyżej {max}. Przypomnienie z wyprzedzeniem właściwym dla danej karty (np. 90 dni wcześniej dla CSCS) jest zawsze uwzględnione.",
   "renewals.reminders.save": "Zapisz",
   "renewals.reminders.saved": "Zapisano",
   "renewals.reminders.wholeNumbers": "Dni przypomnień muszą być liczbami całkowitymi",
@@ -207,7 +207,7 @@ export const messages: Translation<typeof english> = {
   "renewals.calendar.linkHint": "Nie udostępniaj go: każdy, kto ma ten link, zobaczy Twoje daty ważności.",
   "renewals.calendar.copy": "Kopiuj link",
   "renewals.calendar.copied": "Link skopiowany. Teraz wklej go w aplikacji kalendarza.",
-  "renewals.calendar.copyFailed": "Nie udało się skopiować. Zaznacz link powyżej i skopiuj go sam.",
+  "renewals.calendar.copyFailed": "Nie udało się skopiować. Zaznacz link powyżej i skopiuj go ręcznie.",
   "renewals.calendar.howTo": "Jak go dodać",
   "renewals.calendar.google":
     "<b>Google Calendar</b> (na komputerze): obok „Inne kalendarze” wybierz +, potem „Z adresu URL”, i wklej link.",

@@ -11,7 +11,7 @@ export const messages: Translation<typeof english> = {
   "sharing.done": "Готово",
   "sharing.shareFirst": "Сподели първите си документи",
   "sharing.myShares": "Моите споделяния",
-  "sharing.nothingShared": "Още нищо не си споделил.",
+  "sharing.nothingShared": "Още нищо не е споделено.",
   "sharing.newViews": "Нови прегледи",
   "sharing.firstOpened": "Споделеното за <b>{recipient}</b> беше отворено за първи път на {when}.",
   "sharing.gotIt": "Разбрах",
@@ -79,7 +79,7 @@ export const messages: Translation<typeof english> = {
   "sharing.message.endDatePast": "Избери дата след днес",
   "sharing.message.endDateTooFar": "Избери дата в следващите {days} дни",
   "sharing.message.privateWarning":
-    "Споделяй ги само с работодател, на когото имаш доверие. Всеки с линка (и ПИН-а, ако си сложил) може да ги чете, докато линкът работи.",
+    "Споделяй ги само с работодател, на когото имаш доверие. Всеки с линка (и ПИН-а, ако има такъв) може да ги чете, докато линкът работи.",
   "sharing.message.ended":
     "Този линк е изтекъл или е спрян от човека, който го е споделил. Поискай му нов линк.",
   "sharing.message.wrongPin":

@@ -11,7 +11,7 @@ export const messages: Translation<typeof english> = {
   "sharing.done": "Gotowe",
   "sharing.shareFirst": "Udostępnij pierwsze dokumenty",
   "sharing.myShares": "Moje udostępnienia",
-  "sharing.nothingShared": "Nic jeszcze nie udostępniłeś.",
+  "sharing.nothingShared": "Nie masz jeszcze żadnych udostępnień.",
   "sharing.newViews": "Nowe wyświetlenia",
   "sharing.firstOpened": "Udostępnienie dla <b>{recipient}</b> zostało otwarte po raz pierwszy {when}.",
   "sharing.gotIt": "Rozumiem",

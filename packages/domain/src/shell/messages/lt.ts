@@ -72,7 +72,7 @@ export const messages: Translation<typeof english> = {
   "shell.reconnecting":
     "Vėl jungiamės prie SiteReady. Niekas, ką išsaugojote, nedingo; puslapis vėl užsipildys, kai grįšime.",
   "shell.offline":
-    "Esate neprisijungę. Puslapiai, kuriems reikia ryšio, apie tai praneš; jūsų <wallet>piniginė vartams</wallet> veikia ir be jo.",
+    "Nėra ryšio. Puslapiai, kuriems reikia ryšio, apie tai praneš; jūsų <wallet>piniginė vartams</wallet> veikia ir be jo.",
   "shell.starting": "Paleidžiama SiteReady...",
   "shell.dismiss": "Uždaryti",
   "shell.loading.authentication": "Tikrinamas prisijungimas...",

@@ -70,7 +70,7 @@ export const messages: Translation<typeof english> = {
   "shell.theme.toSystem": "Włącz ustawienie systemowe",
   "shell.theme.toLight": "Włącz tryb jasny",
   "shell.reconnecting":
-    "Łączymy się ponownie z SiteReady. Nic z tego, co zapisałeś, nie zginęło; strona uzupełni się, gdy wrócimy.",
+    "Łączymy się ponownie z SiteReady. Nic, co zostało zapisane, nie zginęło; strona uzupełni się, gdy wrócimy.",
   "shell.offline":
     "Jesteś offline. Strony, które potrzebują połączenia, powiedzą o tym; Twój <wallet>portfel na bramę</wallet> działa bez niego.",
   "shell.starting": "Uruchamianie SiteReady...",
@@ -99,7 +99,7 @@ export const messages: Translation<typeof english> = {
   "shell.ui.percentComplete": "Uzupełniono {percent}%",
   "shell.ui.suggestions": "{label} – podpowiedzi",
   "shell.ui.error.authorization.title": "Tutaj nie możesz tego zrobić",
-  "shell.ui.error.authorization.next": "Jeśli uważasz, że powinieneś móc, napisz do nas i opisz, co robiłeś.",
+  "shell.ui.error.authorization.next": "Jeśli uważasz, że to pomyłka, napisz do nas i opisz, co się działo.",
   "shell.ui.error.notFound.title": "Nie znaleźliśmy tego",
   "shell.ui.error.notFound.next": "Mogło zostać usunięte. Wróć i spróbuj ponownie.",
   "shell.ui.error.client.title": "To się nie udało",
@@ -107,7 +107,7 @@ export const messages: Translation<typeof english> = {
   "shell.ui.error.quoteReference": "Kontaktując się z nami, podaj poniższy numer zgłoszenia.",
   "shell.ui.error.slow.title": "To trwa dłużej niż zwykle",
   "shell.ui.error.slow.next":
-    "Twoje połączenie działa; to nasza strona odpowiada wolno. Poczekaj chwilę i spróbuj ponownie. To, co wpisałeś, zostaje.",
+    "Twoje połączenie działa; to nasza strona odpowiada wolno. Poczekaj chwilę i spróbuj ponownie. Wpisane dane zostają.",
   "shell.ui.error.serious": "Poważny",
   "shell.ui.error.critical": "Krytyczny",
   "shell.ui.error.notConfigured.title": "Jeszcze niedostępne",

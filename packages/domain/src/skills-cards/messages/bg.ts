@@ -20,9 +20,9 @@ export const messages: Translation<typeof english> = {
   "skillsCard.noExpiry": "Тази карта не изтича.",
   "skillsCard.photosTitle": "Снимки на картата",
   "skillsCard.photosHint":
-    "Ясна снимка на всяка страна ти позволява да покажеш картата на входа, дори ако си я забравил вкъщи.",
+    "Ясна снимка на всяка страна ти позволява да покажеш картата на входа, дори ако е останала вкъщи.",
   "skillsCard.photosAfterSave":
-    "С ясна снимка на всяка страна можеш да покажеш картата на входа на обекта, дори ако си я забравил вкъщи.",
+    "С ясна снимка на всяка страна можеш да покажеш картата на входа на обекта, дори ако е останала вкъщи.",
   "skillsCard.front": "Лицева страна",
   "skillsCard.back": "Обратна страна",
   "skillsCard.save": "Запази картата",
@@ -35,7 +35,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.face.notAdded": "Още не е добавен",
   "skillsCard.face.expires": "Изтича",
   "skillsCard.face.noExpiry": "Без дата на изтичане",
-  "skillsCard.typed.option": "Друга (напиши я)",
+  "skillsCard.typed.option": "Друга (въведи я)",
   "skillsCard.typed.save": "Запази „{typed}“ като вид карта",
   "skillsCard.typed.nothingMatches": "Нищо не съвпада: запази „{typed}“ като вид карта",
   "renewal.start": "Започни подновяването",

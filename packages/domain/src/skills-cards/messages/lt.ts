@@ -35,7 +35,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.face.notAdded": "Dar nepridėtas",
   "skillsCard.face.expires": "Galioja iki",
   "skillsCard.face.noExpiry": "Be galiojimo datos",
-  "skillsCard.typed.option": "Kita (įrašykite)",
+  "skillsCard.typed.option": "Kita (įveskite)",
   "skillsCard.typed.save": "Išsaugoti „{typed}“ kaip kortelės tipą",
   "skillsCard.typed.nothingMatches": "Nieko nerasta: išsaugoti „{typed}“ kaip kortelės tipą",
   "renewal.start": "Pradėkite atnaujinimą",

@@ -8,7 +8,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.loading": "Se încarcă cardurile…",
   "skillsCard.emptyTitle": "Încă nu ai carduri",
   "skillsCard.emptyText":
-    "Ține aici cardurile CSCS, CPCS și celelalte carduri și atestate, cu poze pe ambele părți. Îți arătăm când trebuie reînnoit fiecare, ca să nu fii întors niciodată de la poarta șantierului.",
+    "Ține aici cardurile CSCS, CPCS și celelalte carduri și atestate, cu poze pe ambele părți. Îți arătăm când trebuie reînnoit fiecare, ca să nu te trimită nimeni înapoi de la poarta șantierului.",
   "skillsCard.deleteQuestion": "Ștergi acest card și pozele lui? Nu se mai poate anula.",
   "skillsCard.confirmDelete": "Da, șterge cardul",
   "skillsCard.keep": "Păstrează cardul",
@@ -35,7 +35,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.face.notAdded": "Încă nu e adăugat",
   "skillsCard.face.expires": "Expiră",
   "skillsCard.face.noExpiry": "Fără dată de expirare",
-  "skillsCard.typed.option": "Altul (scrie-l)",
+  "skillsCard.typed.option": "Altul (introdu-l)",
   "skillsCard.typed.save": "Salvează „{typed}” ca tip de card",
   "skillsCard.typed.nothingMatches": "Nimic nu se potrivește: salvează „{typed}” ca tip de card",
   "renewal.start": "Începe reînnoirea",
