@@ -21,7 +21,7 @@ export const messages: Translation<typeof english> = {
   "jobs.search.nearPlaceholder": "Twój kod pocztowy",
   "jobs.search.nearHint": "Zostaw puste, aby użyć kodu pocztowego z Twojego profilu.",
   "jobs.search.nearHintOwn": "Zostaw puste, aby szukać w pobliżu Twojego kodu pocztowego, {place}.",
-  "jobs.search.within": "Do {miles} mil",
+  "jobs.search.within": "Do {miles, plural, one {# mili} few {# mil} many {# mil} other {# mili}}",
   "jobs.search.minRate": "Minimalna dniówka (£)",
   "jobs.search.minRatePlaceholder": "np. 150",
   "jobs.search.minRateHint": "Gdy to pole jest wypełnione, oferty z pensją roczną są pomijane.",
@@ -31,8 +31,9 @@ export const messages: Translation<typeof english> = {
   "jobs.results.noMore": "Nie ma więcej ofert",
   "jobs.results.range": "Oferty {first}–{last}",
   "jobs.results.rangeMore": "Oferty {first}–{last}, dalej są kolejne",
-  "jobs.results.near": "Do {miles} mil od {place}.",
-  "jobs.results.nearOwn": "Do {miles} mil od {place} (Twój kod pocztowy).",
+  "jobs.results.near": "Do {miles, plural, one {# mili} few {# mil} many {# mil} other {# mili}} od {place}.",
+  "jobs.results.nearOwn":
+    "Do {miles, plural, one {# mili} few {# mil} many {# mil} other {# mili}} od {place} (Twój kod pocztowy).",
   "jobs.results.noPostcode":
     "Wpisz kod pocztowy albo dodaj swój do profilu, aby zobaczyć, jak daleko jest każda praca.",
   "jobs.results.loading": "Wczytywanie ofert…",
@@ -90,7 +91,8 @@ export const messages: Translation<typeof english> = {
   "jobs.form.submit": "Dodaj ofertę",
   "jobs.form.titleHint": "Na przykład: Murarz na 6 tygodni przy budowie domów.",
   "jobs.form.chooseTrade": "Wybierz zawód",
-  "jobs.form.descriptionHint": "Praca, budowa, godziny i co zabrać ze sobą. Od {min} do {max} znaków.",
+  "jobs.form.descriptionHint":
+    "Praca, budowa, godziny i co zabrać ze sobą. Od {min} do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}.",
   "jobs.form.postcodeHint": "Pracownicy szukają według odległości od tego miejsca.",
   "jobs.form.ratePounds": "{label} (£)",
   "jobs.form.salaryHint": "Funty na rok, na przykład 32000.",
@@ -107,7 +109,7 @@ export const messages: Translation<typeof english> = {
   "jobs.apply.title": "Zgłoś się do tej pracy",
   "jobs.apply.message": "Twoja wiadomość",
   "jobs.apply.messageHint":
-    "Kiedy możesz zacząć, Twoje doświadczenie i uprawnienia, które masz. Od {min} do {max} znaków.",
+    "Kiedy możesz zacząć, Twoje doświadczenie i uprawnienia, które masz. Od {min} do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}.",
   "jobs.application.title": "Twoje zgłoszenie",
   "jobs.application.sent": "Zgłoszenie wysłane.",
   "jobs.application.yourMessage": "Twoja wiadomość, wysłana {date}:",
@@ -193,14 +195,16 @@ export const messages: Translation<typeof english> = {
   "jobs.trade.siteManager": "Kierownik budowy",
   "jobs.trade.supervisor": "Brygadzista",
   "jobs.trade.other": "Inny",
-  "jobs.validation.tooShort": "Pole „{label}” musi mieć co najmniej {min} znaków",
+  "jobs.validation.tooShort":
+    "Pole „{label}” musi mieć co najmniej {min, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}",
   "jobs.validation.wholeNumber": "Pole „{label}” musi być liczbą całkowitą od {min} do {max}",
   "jobs.validation.yesOrNo": "Wybierz tak lub nie",
   "jobs.validation.rateInvalid": "Wpisz stawkę w funtach, np. 180 lub 180.50",
   "jobs.validation.rateNotPositive": "Stawka musi być większa niż £0",
   "jobs.validation.dayRateTooHigh": "Dniówka może wynosić najwyżej {amount}",
   "jobs.validation.salaryTooHigh": "Pensja może wynosić najwyżej {amount} rocznie",
-  "jobs.validation.tooManyCards": "Wybierz najwyżej {max} wymaganych kart",
+  "jobs.validation.tooManyCards":
+    "Wybierz najwyżej {max, plural, one {# wymaganą kartę} few {# wymagane karty} many {# wymaganych kart} other {# wymaganej karty}}",
   "jobs.server.ownJob": "Nie możesz zgłosić się do własnej oferty",
   "jobs.server.alreadyApplied": "Już zgłosiłeś się do tej pracy",
   "jobs.server.closed": "Ta oferta nie przyjmuje już zgłoszeń",

@@ -139,7 +139,8 @@ export const messages: Translation<typeof english> = {
   "renewals.centre.typeInstead": "Raskite savo centrą CITB svetainėje, tada įrašykite jo pavadinimą žemiau.",
   "renewals.centre.noneNear":
     "Ten centrų nerasta. Pabandykite kitą pašto kodą ar miestą arba įrašykite savo centro pavadinimą žemiau.",
-  "renewals.centre.milesAway": "už {miles} mylių",
+  "renewals.centre.milesAway":
+    "už {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}}",
   "renewals.centre.tests": "Testai: {tests}",
   "renewals.centre.demo": "Pavyzdinis centras programėlei išbandyti, ne tikras.",
   "renewals.centre.bookingPage": "Registracijos puslapis",
@@ -169,7 +170,8 @@ export const messages: Translation<typeof english> = {
   "renewals.complete.runsTo": "Jūsų nauja kortelė galioja iki {date}",
   "renewals.complete.years":
     "Sena galiojimo data, {date}, plius {years, plural, one {# metai} few {# metai} many {# metų} other {# metų}}, kaip skaičiuoja schema.",
-  "renewals.complete.months": "Sena galiojimo data, {date}, plius {months} mėn., kaip skaičiuoja schema.",
+  "renewals.complete.months":
+    "Sena galiojimo data, {date}, plius {months, plural, one {# mėnuo} few {# mėnesiai} many {# mėnesio} other {# mėnesių}}, kaip skaičiuoja schema.",
   "renewals.complete.enterDate": "Įrašykite galiojimo datą, išspausdintą ant naujos kortelės.",
   "renewals.complete.differentDate": "Ant naujos kortelės kita data? (neprivaloma)",
   "renewals.complete.newCardExpiry": "Naujos kortelės galiojimo data",
@@ -196,7 +198,8 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.wholeNumbers": "Priminimų dienos turi būti sveikieji skaičiai",
   "renewals.reminders.range": "Priminimų dienos turi būti nuo 0 iki 365",
   "renewals.reminders.atLeastOne": "Pasirinkite bent vieną priminimo dieną arba išjunkite priminimus",
-  "renewals.reminders.atMost": "Pasirinkite daugiausia {max} priminimų dienas",
+  "renewals.reminders.atMost":
+    "Pasirinkite daugiausia {max, plural, one {# priminimų dieną} few {# priminimų dienas} many {# priminimų dienos} other {# priminimų dienų}}",
   "renewals.reminders.once": "Kiekvieną priminimo dieną galima pasirinkti tik kartą",
   "renewals.calendar.title": "Kalendoriaus srautas",
   "renewals.calendar.intro":

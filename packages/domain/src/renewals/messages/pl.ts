@@ -140,7 +140,8 @@ export const messages: Translation<typeof english> = {
   "renewals.centre.typeInstead": "Znajdź swoje centrum na stronie CITB, a potem wpisz poniżej jego nazwę.",
   "renewals.centre.noneNear":
     "Nie znaleziono tam centrów. Spróbuj innego kodu pocztowego lub miejscowości albo wpisz poniżej nazwę swojego centrum.",
-  "renewals.centre.milesAway": "{miles} mil stąd",
+  "renewals.centre.milesAway":
+    "{miles, plural, one {# milę stąd} few {# mile stąd} many {# mil stąd} other {# mili stąd}}",
   "renewals.centre.tests": "Testy: {tests}",
   "renewals.centre.demo": "Przykładowe centrum do wypróbowania aplikacji, nie prawdziwe.",
   "renewals.centre.bookingPage": "Strona rezerwacji",
@@ -170,7 +171,7 @@ export const messages: Translation<typeof english> = {
   "renewals.complete.years":
     "Stara data ważności, {date}, plus {years, plural, one {# rok} few {# lata} many {# lat} other {# roku}}, tak jak liczy to system kart.",
   "renewals.complete.months":
-    "Stara data ważności, {date}, plus {months} mies., tak jak liczy to system kart.",
+    "Stara data ważności, {date}, plus {months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}, tak jak liczy to system kart.",
   "renewals.complete.enterDate": "Wpisz datę ważności wydrukowaną na nowej karcie.",
   "renewals.complete.differentDate": "Inna data na nowej karcie? (opcjonalnie)",
   "renewals.complete.newCardExpiry": "Data ważności nowej karty",
@@ -197,7 +198,8 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.wholeNumbers": "Dni przypomnień muszą być liczbami całkowitymi",
   "renewals.reminders.range": "Dni przypomnień muszą być od 0 do 365",
   "renewals.reminders.atLeastOne": "Wybierz co najmniej jeden dzień przypomnienia albo wyłącz przypomnienia",
-  "renewals.reminders.atMost": "Wybierz najwyżej {max} dni przypomnień",
+  "renewals.reminders.atMost":
+    "Wybierz najwyżej {max, plural, one {# dzień przypomnień} few {# dni przypomnień} many {# dni przypomnień} other {# dnia przypomnień}}",
   "renewals.reminders.once": "Każdy dzień przypomnienia można wybrać tylko raz",
   "renewals.calendar.title": "Kalendarz",
   "renewals.calendar.intro":
