@@ -145,4 +145,16 @@ describe("formatting for a language", () => {
     expect(plain(formatPenceIn(499, "pl"))).toBe("4,99 £");
     expect(plain(formatPenceIn(500, "bg"))).toBe("5 £");
   });
+  it("writes pounds in the catalogues' own words as the language does, the sign after the amount", () => {
+    for (const language of ["pl", "ro", "lt", "bg"] as const) {
+      const signFirst = Object.entries(catalogues[language]).filter(([, message]) => /£\s?\d/.test(message));
+      expect(signFirst, language).toEqual([]);
+    }
+    expect(plain(formatMessage(catalogues.pl, "pl", "billing.server.donationTooSmall"))).toBe(
+      "Najmniejsza darowizna to 1 £",
+    );
+    expect(plain(formatMessage(catalogues.lt, "lt", "billing.server.donationTooLarge"))).toBe(
+      "Didžiausia auka internetu yra 1 000 £",
+    );
+  });
 });

@@ -197,7 +197,7 @@ export const messages: Translation<typeof english> = {
   "jobs.validation.wholeNumber": "Полето „{label}“ трябва да е цяло число от {min} до {max}",
   "jobs.validation.yesOrNo": "Избери да или не",
   "jobs.validation.rateInvalid": "Въведи заплащането в паунди, напр. 180 или 180.50",
-  "jobs.validation.rateNotPositive": "Заплащането трябва да е повече от £0",
+  "jobs.validation.rateNotPositive": "Заплащането трябва да е повече от 0 £",
   "jobs.validation.dayRateTooHigh": "Дневната надница може да е най-много {amount}",
   "jobs.validation.salaryTooHigh": "Заплатата може да е най-много {amount} на година",
   "jobs.validation.tooManyCards": "Избери най-много {max, plural, one {# нужна карта} other {# нужни карти}}",

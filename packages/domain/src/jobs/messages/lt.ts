@@ -200,7 +200,7 @@ export const messages: Translation<typeof english> = {
   "jobs.validation.wholeNumber": "Laukelis „{label}“ turi būti sveikasis skaičius nuo {min} iki {max}",
   "jobs.validation.yesOrNo": "Pasirinkite taip arba ne",
   "jobs.validation.rateInvalid": "Įrašykite įkainį svarais, pvz., 180 arba 180.50",
-  "jobs.validation.rateNotPositive": "Įkainis turi būti didesnis nei £0",
+  "jobs.validation.rateNotPositive": "Įkainis turi būti didesnis nei 0 £",
   "jobs.validation.dayRateTooHigh": "Dienos įkainis gali būti ne didesnis nei {amount}",
   "jobs.validation.salaryTooHigh": "Atlyginimas gali būti ne didesnis nei {amount} per metus",
   "jobs.validation.tooManyCards":

@@ -200,7 +200,7 @@ export const messages: Translation<typeof english> = {
   "jobs.validation.wholeNumber": "Pole „{label}” musi być liczbą całkowitą od {min} do {max}",
   "jobs.validation.yesOrNo": "Wybierz tak lub nie",
   "jobs.validation.rateInvalid": "Wpisz stawkę w funtach, np. 180 lub 180.50",
-  "jobs.validation.rateNotPositive": "Stawka musi być większa niż £0",
+  "jobs.validation.rateNotPositive": "Stawka musi być większa niż 0 £",
   "jobs.validation.dayRateTooHigh": "Dniówka może wynosić najwyżej {amount}",
   "jobs.validation.salaryTooHigh": "Pensja może wynosić najwyżej {amount} rocznie",
   "jobs.validation.tooManyCards":

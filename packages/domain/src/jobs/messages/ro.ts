@@ -202,7 +202,7 @@ export const messages: Translation<typeof english> = {
   "jobs.validation.wholeNumber": "Câmpul „{label}” trebuie să fie un număr întreg de la {min} la {max}",
   "jobs.validation.yesOrNo": "Alege da sau nu",
   "jobs.validation.rateInvalid": "Scrie plata în lire, ex. 180 sau 180.50",
-  "jobs.validation.rateNotPositive": "Plata trebuie să fie mai mare de £0",
+  "jobs.validation.rateNotPositive": "Plata trebuie să fie mai mare de 0 £",
   "jobs.validation.dayRateTooHigh": "Plata pe zi poate fi cel mult {amount}",
   "jobs.validation.salaryTooHigh": "Salariul poate fi cel mult {amount} pe an",
   "jobs.validation.tooManyCards":
