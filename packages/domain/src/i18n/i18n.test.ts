@@ -117,6 +117,16 @@ describe("formatting for a language", () => {
     expect(plain(formatDateIn("2026-12-09", "bg"))).toBe("9 декември 2026 г.");
     expect(plain(formatCalendarDateIn({ year: 2026, month: 3, day: 12 }, "lt"))).toBe("2026 m. kovo 12 d.");
   });
+  it("ends a sentence that ends with a date with one full stop, the date's own", () => {
+    const expiresOn = (language: "lt" | "bg") =>
+      plain(
+        formatMessage(catalogues[language], language, "renewals.workflow.expiresOn", {
+          date: formatDateIn("2027-01-15", language),
+        }),
+      );
+    expect(expiresOn("bg")).toBe("Картата ти изтича на 15 януари 2027 г.");
+    expect(expiresOn("lt")).toBe("Jūsų kortelė baigiasi 2027 m. sausio 15 d.");
+  });
   it("writes a month with its year and a month alone in words", () => {
     expect(formatMonthIn("2026-12", "en")).toBe("Dec 2026");
     expect(plain(formatMonthIn("2026-12", "pl"))).toBe("grudzień 2026");
