@@ -303,7 +303,7 @@ describe("the expiry reminder job", () => {
     expect(await run()).toEqual({ sent: 1, failed: 0 });
     const [email] = emailTo(newEmails(), "ana@example.com");
     expect(email).toContain("Bună ziua, Ana,");
-    expect(email).toContain("Cardul tău CSCS Skilled Worker (Blue) expiră în 7 zile, pe 19 mar. 2026.");
+    expect(email).toContain("Cardul tău CSCS Skilled Worker (Blue) expiră în 7 zile, pe 19 martie 2026.");
     expect(email).toContain("Oprește aceste e-mailuri: ");
   });
 
