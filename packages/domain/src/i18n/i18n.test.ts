@@ -13,6 +13,7 @@ import {
   formatMonthShortIn,
   formatNumberIn,
 } from "./formatting.ts";
+import type { Language } from "./languages.ts";
 import {
   languageCookie,
   languageInCookies,
@@ -139,6 +140,25 @@ describe("formatting for a language", () => {
     expect(formatMonthShortIn("2026-12", "ro")).toBe("dec.");
     expect(formatMonthShortIn("2026-12", "lt")).toBe("gruodis");
     expect(formatMonthShortIn("2027-01", "bg")).toBe("януари");
+  });
+  it("gives a span of months as a range, where a month on its own stays in the nominative", () => {
+    // 'od grudzień 2026' would be wrong Polish ('od grudnia'); a range in brackets takes the month as it stands.
+    const span = (language: Language) =>
+      plain(
+        formatMessage(catalogues[language], language, "renewals.timeline.textSpan", {
+          first: formatMonthIn("2026-12", language),
+          last: formatMonthIn("2027-11", language),
+        }),
+      );
+    expect(span("pl")).toBe(
+      "Ile kart i dokumentów traci ważność w każdym miesiącu (grudzień 2026 – listopad 2027).",
+    );
+    expect(span("lt")).toBe(
+      "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį (2026 m. gruodis – 2027 m. lapkritis).",
+    );
+    expect(span("bg")).toBe(
+      "Колко карти и документи изтичат всеки месец, от декември 2026 г. до ноември 2027 г.",
+    );
   });
   it("writes numbers in the language's way and pounds with the sign, never the code", () => {
     expect(formatNumberIn(1234.5, "en")).toBe("1,234.5");

@@ -73,15 +73,14 @@ export const messages: Translation<typeof english> = {
     "Baigsis po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
   "renewals.timeline.title": "Artimiausi 12 mėnesių",
   "renewals.timeline.text": "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį.",
-  "renewals.timeline.textSpan":
-    "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį, nuo {first} iki {last}.",
+  "renewals.timeline.textSpan": "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį ({first} – {last}).",
   "renewals.timeline.none": "Stulpelinė diagrama: per artimiausius 12 mėnesių niekas nesibaigia.",
   "renewals.timeline.noneSpan":
-    "Stulpelinė diagrama: per artimiausius 12 mėnesių, nuo {first} iki {last}, niekas nesibaigia.",
+    "Stulpelinė diagrama: per artimiausius 12 mėnesių ({first} – {last}) niekas nesibaigia.",
   "renewals.timeline.summary":
     "Stulpelinė diagrama: per artimiausius 12 mėnesių {total, plural, one {baigiasi #} few {baigiasi #} many {baigiasi #} other {baigiasi #}}: {months}. Kitais mėnesiais nieko.",
   "renewals.timeline.summarySpan":
-    "Stulpelinė diagrama: per artimiausius 12 mėnesių, nuo {first} iki {last}, {total, plural, one {baigiasi #} few {baigiasi #} many {baigiasi #} other {baigiasi #}}: {months}. Kitais mėnesiais nieko.",
+    "Stulpelinė diagrama: per artimiausius 12 mėnesių ({first} – {last}) {total, plural, one {baigiasi #} few {baigiasi #} many {baigiasi #} other {baigiasi #}}: {months}. Kitais mėnesiais nieko.",
   "renewals.timeline.inMonth": "{month}: {count}",
   "renewals.timeline.caption": "Pasibaigimai per mėnesį",
   "renewals.timeline.month": "Mėnuo",

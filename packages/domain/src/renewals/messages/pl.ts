@@ -73,15 +73,14 @@ export const messages: Translation<typeof english> = {
     "Traci ważność za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
   "renewals.timeline.title": "Najbliższe 12 miesięcy",
   "renewals.timeline.text": "Ile kart i dokumentów traci ważność w każdym miesiącu.",
-  "renewals.timeline.textSpan":
-    "Ile kart i dokumentów traci ważność w każdym miesiącu, od {first} do {last}.",
+  "renewals.timeline.textSpan": "Ile kart i dokumentów traci ważność w każdym miesiącu ({first} – {last}).",
   "renewals.timeline.none": "Wykres słupkowy: nic nie traci ważności w najbliższych 12 miesiącach.",
   "renewals.timeline.noneSpan":
-    "Wykres słupkowy: nic nie traci ważności w najbliższych 12 miesiącach, od {first} do {last}.",
+    "Wykres słupkowy: nic nie traci ważności w najbliższych 12 miesiącach ({first} – {last}).",
   "renewals.timeline.summary":
     "Wykres słupkowy: {total, plural, one {# termin ważności} few {# terminy ważności} many {# terminów ważności} other {# terminu ważności}} w najbliższych 12 miesiącach: {months}. W pozostałych miesiącach nic.",
   "renewals.timeline.summarySpan":
-    "Wykres słupkowy: {total, plural, one {# termin ważności} few {# terminy ważności} many {# terminów ważności} other {# terminu ważności}} w najbliższych 12 miesiącach, od {first} do {last}: {months}. W pozostałych miesiącach nic.",
+    "Wykres słupkowy: {total, plural, one {# termin ważności} few {# terminy ważności} many {# terminów ważności} other {# terminu ważności}} w najbliższych 12 miesiącach ({first} – {last}): {months}. W pozostałych miesiącach nic.",
   "renewals.timeline.inMonth": "{month}: {count}",
   "renewals.timeline.caption": "Terminy ważności w miesiącach",
   "renewals.timeline.month": "Miesiąc",
