@@ -58,6 +58,8 @@ const matchedFromEnglish = new Set<MessageKey>([
   "sharing.message.endDateTooFar",
   "renewals.reminders.atMost",
   "gate.reason.expiresIn",
+  "renewals.urgencyLabel.expiredDaysAgo",
+  "renewals.urgencyLabel.expiresInDays",
 ]);
 
 /** The messages that count something: a language chooses its words by a number there. */
