@@ -77,7 +77,7 @@ describe("the worker's journey in Bulgarian", () => {
       "/dashboard",
     );
     expect(screen.getByText("Здравей, Иван")).toBeInTheDocument();
-    expect(screen.getByText(/^Профилът е обновен на 12 \S+ 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Профилът е обновен на 12 март 2026\sг\.$/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Добави първата си карта" })).toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ const englishMedium = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", ti
 
 /**
  * When something was sent, in the phone's time zone: '27/11/2026, 09:15' ('27 Nov 2026, 09:15' medium) in
- * English; in another language the date is day-month-year in its words, whatever Intl's own order for it
- * ('27 lapkr. 2026, 09:15', not Lithuanian's year-first), and the time on a 24-hour clock.
+ * English; in another language the date as formatDateIn writes it ('27 listopada 2026, 09:15',
+ * '2026 m. lapkričio 27 d., 09:15') and the time on a 24-hour clock.
  */
 export function momentIn(
   when: string | number,

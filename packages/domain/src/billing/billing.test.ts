@@ -72,7 +72,7 @@ describe("renewal notice", () => {
       appUrl: "https://siteready.app",
       words: { language: "pl", catalogue: catalogues.pl },
     });
-    expect(email.subject).toBe("Twój plan SiteReady Premium odnowi się 15 sty 2027");
+    expect(email.subject).toBe("Twój plan SiteReady Premium odnowi się 15 stycznia 2027");
     expect(email.text).toContain("Dzień dobry Łukasz,");
     expect(email.text).toContain(
       "wejdź na https://siteready.app/pricing i wybierz „Zarządzaj planem lub go anuluj”",

@@ -113,7 +113,7 @@ export function renewalNoticeEmail(options: {
   const { language, catalogue } = options.words ?? { language: "en", catalogue: en };
   const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
   const plan = options.plan === "pro" ? "Pro" : "Premium";
-  // A UK fact, so day-month-year in every language: '15 January 2027', '15 sty 2027'.
+  // The day in the UK, in the language's words: '15 January 2027', '15 stycznia 2027'.
   const day = options.renewsOn.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
   const date =
     language === "en"

@@ -78,7 +78,7 @@ describe("the CV layout", () => {
     ]);
     expect(sections[1]?.entries[0]).toEqual({
       title: "CSCS Skilled Worker (Blue)",
-      detail: expect.stringMatching(/^Рег\. № 12345678 · Валидна до 31 \S+ 2029$/),
+      detail: expect.stringMatching(/^Рег\. № 12345678 · Валидна до 31 януари 2029\sг\.$/),
     });
     expect(sections[4]?.entries).toEqual([{ title: "Имам шофьорска книжка" }]);
     expect(cvPlainText(cv, words)).toContain(

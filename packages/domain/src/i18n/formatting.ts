@@ -2,9 +2,20 @@ import { type CalendarDate, parseIsoDate } from "../fields/calendar-date.ts";
 import { formatDate, monthAbbreviations } from "../fields/formatting.ts";
 import type { Language } from "./languages.ts";
 
+/** Intl's name for the language: British English for 'en', so numbers and pounds are written as in the UK. */
+const intlLocale = (language: Language) => (language === "en" ? "en-GB" : language);
+
+const utcDay = (date: CalendarDate) => new Date(Date.UTC(date.year, date.month - 1, date.day));
+
+/** Intl's words for a calendar date; UTC on both sides, so no time zone can move it to another day. */
+function intlDate(date: CalendarDate, language: Language, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: "UTC" }).format(utcDay(date));
+}
+
 /**
- * A calendar date ('2026-03-12') in the language's words, always day-month-year as UK dates are written:
- * '12 Mar 2026', '12 mar 2026' (pl), '12 kov. 2026' (lt). English keeps the fixed names of formatDate.
+ * A calendar date ('2026-12-09') as a reader of the language writes it: '9 Dec 2026' (English keeps the fixed
+ * names of formatDate), '9 grudnia 2026', '9 decembrie 2026', '2026 m. gruodžio 9 d.', '9 декември 2026 г.'.
+ * Intl's whole string with the month in words: its short forms are digits in Lithuanian and Bulgarian.
  */
 export function formatDateIn(value: string | null | undefined, language: Language): string {
   if (language === "en" || !value) return formatDate(value);
@@ -15,14 +26,37 @@ export function formatDateIn(value: string | null | undefined, language: Languag
 /** An already parsed calendar date in the language's words, as formatDateIn writes it. */
 export function formatCalendarDateIn(date: CalendarDate, language: Language): string {
   if (language === "en") return `${date.day} ${monthAbbreviations[date.month - 1]} ${date.year}`;
-  const parts = new Intl.DateTimeFormat(language, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${date.day} ${part("month")} ${date.year}`;
+  return intlDate(date, language, { day: "numeric", month: "long", year: "numeric" });
+}
+
+/** The month of a date, 'YYYY-MM' or 'YYYY-MM-DD': the month itself, 1 as a day where none is given. */
+function monthOf(value: string): CalendarDate | null {
+  const trimmed = value.trim();
+  return parseIsoDate(trimmed.length === 7 ? `${trimmed}-01` : trimmed);
+}
+
+/**
+ * A month and its year ('2026-12' or any day in it) as the language names it on its own: 'Dec 2026',
+ * 'grudzień 2026', 'decembrie 2026', '2026 m. gruodis', 'декември 2026 г.'.
+ */
+export function formatMonthIn(value: string, language: Language): string {
+  const date = monthOf(value);
+  if (date === null) return formatDate(value);
+  if (language === "en") return `${monthAbbreviations[date.month - 1]} ${date.year}`;
+  return intlDate(date, language, { month: "long", year: "numeric" });
+}
+
+/**
+ * A month alone in the fewest letters that are still a word, for tight places such as a chart's axis: 'Dec',
+ * 'gru', 'dec.'; Lithuanian and Bulgarian have no short month words in Intl (it gives '12'), so their whole
+ * names: 'gruodis', 'декември'.
+ */
+export function formatMonthShortIn(value: string, language: Language): string {
+  const date = monthOf(value);
+  if (date === null) return formatDate(value);
+  if (language === "en") return monthAbbreviations[date.month - 1] ?? "";
+  const short = intlDate(date, language, { month: "short" });
+  return /\p{L}/u.test(short) ? short : intlDate(date, language, { month: "long" });
 }
 
 const englishDate = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
@@ -45,13 +79,22 @@ export function formatNumberIn(
   language: Language,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(language === "en" ? "en-GB" : language, options).format(value);
+  return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }
 
-/** An amount in pounds, always GBP: 12.5 → '£12.50' (en), '12,50 GBP' or '12,50 £' as the language writes it. */
-export function formatMoneyIn(pounds: number, language: Language): string {
-  return new Intl.NumberFormat(language === "en" ? "en-GB" : language, {
+/**
+ * An amount in pounds as the language writes pounds: 4.99 → '£4.99' (en), '4,99 £' (pl, ro, lt, bg). The sign,
+ * not the code: Intl's plain currency format gives '4,99 GBP' outside English, which no one writes.
+ */
+export function formatMoneyIn(
+  pounds: number,
+  language: Language,
+  options?: Pick<Intl.NumberFormatOptions, "minimumFractionDigits" | "maximumFractionDigits">,
+): string {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: "currency",
     currency: "GBP",
+    currencyDisplay: "narrowSymbol",
+    ...options,
   }).format(pounds);
 }

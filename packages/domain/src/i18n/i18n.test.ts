@@ -5,7 +5,15 @@ import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../fiel
 import { formatPenceIn } from "../jobs/job.ts";
 import { skillsCardInputSchema } from "../skills-cards/skills-card.ts";
 import { loadCatalogue } from "./catalogue.ts";
-import { formatDateIn, formatMoneyIn, formatNumberIn } from "./formatting.ts";
+import {
+  formatCalendarDateIn,
+  formatDateIn,
+  formatMoneyIn,
+  formatMonthIn,
+  formatMonthShortIn,
+  formatNumberIn,
+} from "./formatting.ts";
+import type { Language } from "./languages.ts";
 import {
   languageCookie,
   languageInCookies,
@@ -100,22 +108,83 @@ describe("messages", () => {
 });
 
 describe("formatting for a language", () => {
-  it("writes dates day-month-year in every language", () => {
-    expect(formatDateIn("2026-03-12", "en")).toBe("12 Mar 2026");
-    for (const language of ["pl", "ro", "lt", "bg"] as const) {
-      expect(formatDateIn("2026-03-12", language)).toMatch(/^12 \S+ 2026$/);
-    }
-    expect(formatDateIn("2026-03-12", "pl")).toBe("12 mar 2026");
+  // Intl keeps a date's or an amount's parts together with no-break spaces; read here as plain spaces.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+  it("writes a date as a reader of each language writes it, the month in words", () => {
+    expect(formatDateIn("2026-12-09", "en")).toBe("9 Dec 2026");
+    expect(plain(formatDateIn("2026-12-09", "pl"))).toBe("9 grudnia 2026");
+    expect(plain(formatDateIn("2026-12-09", "ro"))).toBe("9 decembrie 2026");
+    expect(plain(formatDateIn("2026-12-09", "lt"))).toBe("2026 m. gruodžio 9 d.");
+    expect(plain(formatDateIn("2026-12-09", "bg"))).toBe("9 декември 2026 г.");
+    expect(plain(formatCalendarDateIn({ year: 2026, month: 3, day: 12 }, "lt"))).toBe("2026 m. kovo 12 d.");
   });
-  it("writes numbers in the language's way and money in pounds", () => {
+  it("ends a sentence that ends with a date with one full stop, the date's own", () => {
+    const expiresOn = (language: "lt" | "bg") =>
+      plain(
+        formatMessage(catalogues[language], language, "renewals.workflow.expiresOn", {
+          date: formatDateIn("2027-01-15", language),
+        }),
+      );
+    expect(expiresOn("bg")).toBe("Картата ти изтича на 15 януари 2027 г.");
+    expect(expiresOn("lt")).toBe("Jūsų kortelė baigiasi 2027 m. sausio 15 d.");
+  });
+  it("writes a month with its year and a month alone in words", () => {
+    expect(formatMonthIn("2026-12", "en")).toBe("Dec 2026");
+    expect(plain(formatMonthIn("2026-12", "pl"))).toBe("grudzień 2026");
+    expect(plain(formatMonthIn("2026-12-09", "ro"))).toBe("decembrie 2026");
+    expect(plain(formatMonthIn("2026-12", "lt"))).toBe("2026 m. gruodis");
+    expect(plain(formatMonthIn("2026-12", "bg"))).toBe("декември 2026 г.");
+    // A chart's axis: short words where the language has them, never Intl's '12' for Lithuanian and Bulgarian.
+    expect(formatMonthShortIn("2026-12", "en")).toBe("Dec");
+    expect(formatMonthShortIn("2026-12", "pl")).toBe("gru");
+    expect(formatMonthShortIn("2026-12", "ro")).toBe("dec.");
+    expect(formatMonthShortIn("2026-12", "lt")).toBe("gruodis");
+    expect(formatMonthShortIn("2027-01", "bg")).toBe("януари");
+  });
+  it("gives a span of months as a range, where a month on its own stays in the nominative", () => {
+    // 'od grudzień 2026' would be wrong Polish ('od grudnia'); a range in brackets takes the month as it stands.
+    const span = (language: Language) =>
+      plain(
+        formatMessage(catalogues[language], language, "renewals.timeline.textSpan", {
+          first: formatMonthIn("2026-12", language),
+          last: formatMonthIn("2027-11", language),
+        }),
+      );
+    expect(span("pl")).toBe(
+      "Ile kart i dokumentów traci ważność w każdym miesiącu (grudzień 2026 – listopad 2027).",
+    );
+    expect(span("lt")).toBe(
+      "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį (2026 m. gruodis – 2027 m. lapkritis).",
+    );
+    expect(span("bg")).toBe(
+      "Колко карти и документи изтичат всеки месец, от декември 2026 г. до ноември 2027 г.",
+    );
+  });
+  it("writes numbers in the language's way and pounds with the sign, never the code", () => {
     expect(formatNumberIn(1234.5, "en")).toBe("1,234.5");
-    expect(formatNumberIn(1234.5, "pl")).toMatch(/^1\s?234,5$/);
-    expect(formatMoneyIn(12.5, "en")).toBe("£12.50");
-    expect(formatMoneyIn(12.5, "bg")).toMatch(/12,50/);
-    expect(formatMoneyIn(12.5, "bg")).toMatch(/GBP|£/);
-    // Pence: English keeps the spec's '£5' and '£4.99'; the others write pounds their own way.
+    expect(plain(formatNumberIn(1234.5, "pl"))).toBe("1234,5");
+    expect(plain(formatNumberIn(12345.5, "bg"))).toBe("12 345,5");
+    expect(formatMoneyIn(4.99, "en")).toBe("£4.99");
+    for (const language of ["pl", "ro", "lt", "bg"] as const) {
+      expect(plain(formatMoneyIn(4.99, language))).toBe("4,99 £");
+    }
+    expect(plain(formatMoneyIn(1000, "ro"))).toBe("1.000,00 £");
+    // Pence: English keeps the spec's '£5' and '£4.99'; the others write pounds their own way, whole without pence.
     expect(formatPenceIn(500, "en")).toBe("£5");
     expect(formatPenceIn(499, "en")).toBe("£4.99");
-    expect(formatPenceIn(499, "pl")).toBe(formatMoneyIn(4.99, "pl"));
+    expect(plain(formatPenceIn(499, "pl"))).toBe("4,99 £");
+    expect(plain(formatPenceIn(500, "bg"))).toBe("5 £");
+  });
+  it("writes pounds in the catalogues' own words as the language does, the sign after the amount", () => {
+    for (const language of ["pl", "ro", "lt", "bg"] as const) {
+      const signFirst = Object.entries(catalogues[language]).filter(([, message]) => /£\s?\d/.test(message));
+      expect(signFirst, language).toEqual([]);
+    }
+    expect(plain(formatMessage(catalogues.pl, "pl", "billing.server.donationTooSmall"))).toBe(
+      "Najmniejsza darowizna to 1 £",
+    );
+    expect(plain(formatMessage(catalogues.lt, "lt", "billing.server.donationTooLarge"))).toBe(
+      "Didžiausia auka internetu yra 1 000 £",
+    );
   });
 });

@@ -14,7 +14,7 @@ export function formatMessage(
   key: MessageKey,
   values?: MessageValues,
 ): string {
-  const message = catalogue[key];
+  const message = oneFullStop(catalogue[key], values);
   const cacheKey = `${language}\u0000${message}`;
   let format = compiled.get(cacheKey);
   if (!format) {
@@ -22,6 +22,19 @@ export function formatMessage(
     compiled.set(cacheKey, format);
   }
   return String(format.format(values));
+}
+
+/**
+ * The message without its full stop right after a value that ends with its own: a date that ends a sentence
+ * ('2027 m. sausio 15 d.', '15 януари 2027 г.') is written with one stop, not '15 януари 2027 г..'.
+ */
+function oneFullStop(message: string, values?: MessageValues): string {
+  let result = message;
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (typeof value === "string" && value.endsWith("."))
+      result = result.replaceAll(`{${name}}.`, `{${name}}`);
+  }
+  return result;
 }
 
 /** English messages with only simple placeholders, matched as patterns: 'Card type is required'. */

@@ -101,11 +101,12 @@ export function formatPence(pence: number): string {
 }
 
 /**
- * Pence in the language's way of writing money, always GBP: English keeps the spec's '£5' and '£4.99' (no pence
- * when whole); another language writes it as Intl does, '4,99 GBP' or '4,99 £'.
+ * Pence in the language's way of writing pounds: English keeps the spec's '£5' and '£4.99'; another language
+ * writes the sign after the amount, '4,99 £', and like English no pence when the amount is whole, '5 £'.
  */
 export function formatPenceIn(pence: number, language: Language): string {
-  return language === "en" ? formatPence(pence) : formatMoneyIn(pence / 100, language);
+  if (language === "en") return formatPence(pence);
+  return formatMoneyIn(pence / 100, language, pence % 100 === 0 ? { maximumFractionDigits: 0 } : undefined);
 }
 
 /** '£180 a day', '£32,000 a year'. */
@@ -115,7 +116,7 @@ export function formatRate(ratePence: number, rateType: RateType): string {
 
 /**
  * A rate in the language's words and way of writing money (the language's catalogue must be the one given):
- * '£180 a day' in English, exactly as formatRate; '180,00 GBP dziennie' in Polish.
+ * '£180 a day' in English, exactly as formatRate; '180 £ dziennie' in Polish.
  */
 export function formatRateIn(
   ratePence: number,

@@ -33,10 +33,11 @@ describe("distanceAwayIn", () => {
   const inEnglish = (place: Parameters<typeof distanceAwayIn>[0]) =>
     distanceAwayIn(place, "en", catalogues.en);
 
-  it("gives miles to one decimal place, one mile in the singular", () => {
+  it("gives miles to a tenth, one mile in the singular", () => {
     expect(inEnglish({ location_known: true, distance_miles: 3.24 })).toBe("3.2 miles away");
-    expect(inEnglish({ location_known: true, distance_miles: 1 })).toBe("1.0 mile away");
-    expect(inEnglish({ location_known: true, distance_miles: 0 })).toBe("0.0 miles away");
+    expect(inEnglish({ location_known: true, distance_miles: 1 })).toBe("1 mile away");
+    expect(inEnglish({ location_known: true, distance_miles: 1.04 })).toBe("1 mile away");
+    expect(inEnglish({ location_known: true, distance_miles: 0 })).toBe("0 miles away");
   });
 
   it("says a place whose postcode could not be looked up has no distance yet", () => {
@@ -55,8 +56,15 @@ describe("distanceAwayIn", () => {
       "Odległość jeszcze nieznana",
     );
     expect(distanceAwayIn({ location_known: true, distance_miles: 12 }, "ro", catalogues.ro)).toBe(
-      "la 12,0 mile",
+      "la 12 mile",
     );
+    expect(distanceAwayIn({ location_known: true, distance_miles: 20 }, "ro", catalogues.ro)).toBe(
+      "la 20 de mile",
+    );
+    // The plural form follows the number: '1 milę', '2 mile', '5 mil', and a fraction's '2,5 mili'.
+    const polish = (miles: number) =>
+      distanceAwayIn({ location_known: true, distance_miles: miles }, "pl", catalogues.pl);
+    expect([1, 2, 5, 2.5].map(polish)).toEqual(["1 milę stąd", "2 mile stąd", "5 mil stąd", "2,5 mili stąd"]);
   });
 });
 

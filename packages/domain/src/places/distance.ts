@@ -1,7 +1,6 @@
 /** Great-circle distance between two points, for "how far is this site" and nearest-centre sorting. */
 
 import type { Catalogue } from "../i18n/catalogue.ts";
-import { formatNumberIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage } from "../i18n/translate.ts";
 
@@ -34,9 +33,12 @@ interface FoundPlace {
   distance_miles: number | null;
 }
 
+/** A distance as shown, to a tenth of a mile: 3.24 → 3.2. */
+export const milesToTenths = (miles: number) => Math.round(miles * 10) / 10;
+
 /**
- * '3.2 miles away', or that it is not known yet, in the language's words and way of writing numbers (the
- * language's catalogue must be the one given); nothing when the search had no location.
+ * '3.2 miles away', '1 mile away', or that it is not known yet, in the language's words and way of writing
+ * numbers (the language's catalogue must be the one given); nothing when the search had no location.
  */
 export function distanceAwayIn(
   { location_known, distance_miles }: FoundPlace,
@@ -45,12 +47,10 @@ export function distanceAwayIn(
 ): string | null {
   if (!location_known) return formatMessage(catalogue, language, "places.distance.notKnown");
   if (distance_miles === null) return null;
-  const miles = formatNumberIn(distance_miles, language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
+  // A number, so the message picks the language's plural form ('2 mile', '5 mil', '2,5 mili') and writes it.
+  return formatMessage(catalogue, language, "places.distance.miles", {
+    miles: milesToTenths(distance_miles),
   });
-  const key = distance_miles === 1 ? "places.distance.mile" : "places.distance.miles";
-  return formatMessage(catalogue, language, key, { miles });
 }
 
 /** 'Leeds (LS1 4AB)', or the postcode alone when its town is not known. */

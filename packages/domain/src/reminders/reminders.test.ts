@@ -142,7 +142,7 @@ describe("reminderEmail", () => {
     expect(email.subject).toBe("Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni");
     expect(email.text).toContain("Dzień dobry Łukasz,");
     expect(email.text).toContain(
-      "Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni, dnia 22 gru 2026.",
+      "Twoja karta CSCS Skilled Worker (Blue) wygasa za 30 dni, dnia 22 grudnia 2026.",
     );
     expect(email.text).toContain(`Zacznij odnawianie: ${appUrl}/skills-cards#card-card-1`);
     expect(email.text).toContain(`Wyłącz te e-maile: ${appUrl}/api/reminders/off?token=t`);
@@ -156,9 +156,9 @@ describe("reminderEmail", () => {
       words: { language: "pl", catalogue: catalogues.pl },
     });
     expect(email.subject).toBe("Paszport: ważność kończy się za 120 dni");
-    expect(email.text).toContain("Paszport: ważność kończy się za 120 dni, dnia 22 gru 2026.");
+    expect(email.text).toContain("Paszport: ważność kończy się za 120 dni, dnia 22 grudnia 2026.");
     expect(email.text).toContain(
-      `Odnów: Paszport (od 23 wrz 2026). Zobacz w SiteReady: ${appUrl}/documents#document-d1`,
+      `Odnów: Paszport (od 23 września 2026). Zobacz w SiteReady: ${appUrl}/documents#document-d1`,
     );
   });
   it("cards that cannot be renewed: apply for a new card", () => {

@@ -153,7 +153,7 @@ describe("parseTestCentreCsv", () => {
     expect(english(parseTestCentreCsv(text).errors)).toEqual([
       {
         line: MAX_TEST_CENTRE_ROWS + 2,
-        message: `A directory can hold up to ${MAX_TEST_CENTRE_ROWS} test centres`,
+        message: "A directory can hold up to 5,000 test centres",
       },
     ]);
   });
@@ -208,7 +208,7 @@ describe("parseTestCentreCsv", () => {
       "postcode: wpisz poprawny brytyjski kod pocztowy",
       "latitude: musi mieścić się między 49 a 61 (w Wielkiej Brytanii)",
       "longitude: musi mieścić się między -8.7 a 2 (w Wielkiej Brytanii)",
-      "Oczekiwano wartości: 8, znaleziono: 2",
+      "Oczekiwano 8 wartości, znaleziono: 2",
     ]);
   });
 

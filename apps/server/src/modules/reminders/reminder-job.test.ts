@@ -303,7 +303,7 @@ describe("the expiry reminder job", () => {
     expect(await run()).toEqual({ sent: 1, failed: 0 });
     const [email] = emailTo(newEmails(), "ana@example.com");
     expect(email).toContain("Bună ziua, Ana,");
-    expect(email).toContain("Cardul tău CSCS Skilled Worker (Blue) expiră în 7 zile, pe 19 mar. 2026.");
+    expect(email).toContain("Cardul tău CSCS Skilled Worker (Blue) expiră în 7 zile, pe 19 martie 2026.");
     expect(email).toContain("Oprește aceste e-mailuri: ");
   });
 
@@ -317,7 +317,7 @@ describe("the expiry reminder job", () => {
     const mail = mails.find((message) => message.text?.includes(`document-${passport}`));
     expect(mail?.subject).toBe("Paszport: ważność kończy się za 30 dni");
     expect(mail?.text).toContain("Dzień dobry Piotr,");
-    expect(mail?.text).toContain("Paszport: ważność kończy się za 30 dni, dnia 11 kwi 2026.");
+    expect(mail?.text).toContain("Paszport: ważność kończy się za 30 dni, dnia 11 kwietnia 2026.");
     expect(mail?.text).toContain(`Odnów: Paszport: http://localhost:3000/documents#document-${passport}`);
     expect(mail?.text).toContain("Wyłącz te e-maile: ");
   });

@@ -43,10 +43,10 @@ describe("inductions in Polish (issue #38)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Szkolenia wprowadzające" })).toBeInTheDocument();
     const item = await screen.findByRole("article", { name: "Riverside Wharf" });
     expect(within(item).getByText("Firma")).toBeInTheDocument();
-    expect(within(item).getByText("12 mar 2026")).toBeInTheDocument();
+    expect(within(item).getByText("12 marca 2026")).toBeInTheDocument();
     expect(within(item).getByText("Odbyta")).toBeInTheDocument();
     expect(within(item).getByText("Kask, Kamizelka odblaskowa (hi-vis), Knee pads")).toBeInTheDocument();
-    expect(within(item).getByText("12 wrz 2026")).toBeInTheDocument();
+    expect(within(item).getByText("12 września 2026")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Dodaj szkolenie" })).toBeInTheDocument();
   });
 

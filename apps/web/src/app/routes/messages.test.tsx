@@ -62,7 +62,7 @@ describe("Messages in Polish", () => {
     expect(within(messages).getByText("Ty:")).toBeInTheDocument();
     expect(within(messages).getByText("edytowano")).toBeInTheDocument();
     expect(within(messages).getByText("Przeczytano")).toBeInTheDocument();
-    expect(within(messages).getByText(/^20 lis 2026, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(messages).getByText(/^20 listopada 2026, \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wyłącz wyciszenie" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Twoja wiadomość" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wyślij" })).toBeInTheDocument();

@@ -505,15 +505,15 @@ describe("RenewalsPage in Polish (issue #38)", () => {
     expect(within(filters).getByRole("button", { name: /^Pilne 1$/ })).toBeInTheDocument();
 
     const card = screen.getByRole("article", { name: "CSCS Skilled Worker (Blue)" });
-    expect(within(card).getByText("Ważne do 1 kwi 2026 · zostało 20 dni")).toBeInTheDocument();
-    expect(within(card).getByText("Odnowienie możliwe teraz, do 1 kwi 2026")).toBeInTheDocument();
+    expect(within(card).getByText("Ważne do 1 kwietnia 2026 · zostało 20 dni")).toBeInTheDocument();
+    expect(within(card).getByText("Odnowienie możliwe teraz, do 1 kwietnia 2026")).toBeInTheDocument();
     expect(within(card).getByText("Zacznij odnawianie")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: /^Rozpocznij odnawianie/ })).toBeInTheDocument();
 
     const passport = screen.getByRole("article", { name: "Paszport" });
     expect(within(passport).getByText("Ważność minęła: odnów teraz — Paszport")).toBeInTheDocument();
     expect(within(passport).getByText("Dokument")).toBeInTheDocument();
-    expect(screen.getByText("Odnów: SMSTS (od 3 cze 2027)")).toBeInTheDocument();
+    expect(screen.getByText("Odnów: SMSTS (od 3 czerwca 2027)")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Terminy ważności w miesiącach" })).toBeInTheDocument();
     expect(await screen.findByRole("switch", { name: "Przypomnienia e-mailem" })).toBeChecked();
     expect(screen.getByText("1 dzień przed")).toBeInTheDocument();

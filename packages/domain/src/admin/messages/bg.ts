@@ -73,7 +73,7 @@ export const messages: Translation<typeof english> = {
     "Notion не е настроен на този сървър (NOTION_TOKEN и NOTION_DATABASE_ID), затова отчетите се пазят само тук.",
   "admin.reports.none": "Няма отговарящи отчети.",
   "admin.reports.list": "Отчети",
-  "admin.reports.afterTries": "след {count} опита",
+  "admin.reports.afterTries": "след {count, plural, one {# опит} other {# опита}}",
   "admin.health.checking": "Проверяваме състоянието…",
   "admin.health.instance":
     "Тези числа са за инстанцията на сървъра, която отговори ({instance}), от стартирането ѝ. При няколко инстанции Prometheus на /metrics ги сумира.",
@@ -97,7 +97,7 @@ export const messages: Translation<typeof english> = {
   "admin.health.chart": "Резултат за последния час",
   "admin.health.noSamples": "Още няма измервания: първото се прави 10 секунди след стартирането на сървъра.",
   "admin.health.chartSummary":
-    "Резултат за състоянието през последния час, измервания: {count}; най-нисък {lowest}, сега {now}.",
+    "Резултат за състоянието през последния час, {count, plural, one {# измерване} other {# измервания}}; най-нисък {lowest}, сега {now}.",
   "admin.health.browsers": "От браузърите",
   "admin.health.noBrowserEvents":
     "От стартирането на тази инстанция браузърите не са съобщили за грешки или web vitals.",

@@ -71,7 +71,7 @@ export const messages = {
     "Notion is not set up on this server (NOTION_TOKEN and NOTION_DATABASE_ID), so reports are kept here only.",
   "admin.reports.none": "No reports match.",
   "admin.reports.list": "Reports",
-  "admin.reports.afterTries": "after {count} tries",
+  "admin.reports.afterTries": "after {count, plural, one {# try} other {# tries}}",
   "admin.health.checking": "Checking health…",
   "admin.health.instance":
     "These numbers are for the server instance that answered ({instance}) since it started. With several instances, Prometheus at /metrics adds them up.",
@@ -95,7 +95,7 @@ export const messages = {
   "admin.health.chart": "Score over the last hour",
   "admin.health.noSamples": "No samples yet: the first is taken 10 seconds after the server starts.",
   "admin.health.chartSummary":
-    "Health score over the last hour, {count} samples; lowest {lowest}, now {now}.",
+    "Health score over the last hour, {count, plural, one {# sample} other {# samples}}; lowest {lowest}, now {now}.",
   "admin.health.browsers": "From browsers",
   "admin.health.noBrowserEvents": "No browser errors or web vitals reported since this instance started.",
   "admin.health.event.window_error": "Page errors",

@@ -73,7 +73,8 @@ export const messages: Translation<typeof english> = {
     "Šiame serveryje Notion nenustatytas (NOTION_TOKEN ir NOTION_DATABASE_ID), todėl ataskaitos saugomos tik čia.",
   "admin.reports.none": "Jokia ataskaita neatitinka.",
   "admin.reports.list": "Ataskaitos",
-  "admin.reports.afterTries": "po {count} bandymų",
+  "admin.reports.afterTries":
+    "po {count, plural, one {# bandymo} few {# bandymų} many {# bandymo} other {# bandymų}}",
   "admin.health.checking": "Tikrinama būklė…",
   "admin.health.instance":
     "Šie skaičiai – atsakiusio serverio egzemplioriaus ({instance}) nuo jo paleidimo. Kai egzempliorių keli, Prometheus adresu /metrics juos sudeda.",
@@ -98,7 +99,7 @@ export const messages: Translation<typeof english> = {
   "admin.health.noSamples":
     "Matavimų dar nėra: pirmasis atliekamas praėjus 10 sekundžių po serverio paleidimo.",
   "admin.health.chartSummary":
-    "Būklės balas per paskutinę valandą, matavimų: {count}; mažiausias {lowest}, dabar {now}.",
+    "Būklės balas per paskutinę valandą, {count, plural, one {# matavimas} few {# matavimai} many {# matavimo} other {# matavimų}}; mažiausias {lowest}, dabar {now}.",
   "admin.health.browsers": "Iš naršyklių",
   "admin.health.noBrowserEvents":
     "Nuo šio egzemplioriaus paleidimo naršyklės nepranešė apie klaidas ar web vitals rodiklius.",

@@ -73,7 +73,8 @@ export const messages: Translation<typeof english> = {
     "Notion nie jest skonfigurowany na tym serwerze (NOTION_TOKEN i NOTION_DATABASE_ID), więc raporty są przechowywane tylko tutaj.",
   "admin.reports.none": "Żaden raport nie pasuje.",
   "admin.reports.list": "Raporty",
-  "admin.reports.afterTries": "po {count} próbach",
+  "admin.reports.afterTries":
+    "po {count, plural, one {# próbie} few {# próbach} many {# próbach} other {# próby}}",
   "admin.health.checking": "Sprawdzamy stan…",
   "admin.health.instance":
     "Te liczby dotyczą instancji serwera, która odpowiedziała ({instance}), od jej uruchomienia. Przy kilku instancjach Prometheus pod /metrics je sumuje.",
@@ -97,7 +98,7 @@ export const messages: Translation<typeof english> = {
   "admin.health.chart": "Wynik w ostatniej godzinie",
   "admin.health.noSamples": "Nie ma jeszcze pomiarów: pierwszy jest robiony 10 sekund po starcie serwera.",
   "admin.health.chartSummary":
-    "Wynik stanu w ostatniej godzinie, pomiarów: {count}; najniższy {lowest}, teraz {now}.",
+    "Wynik stanu w ostatniej godzinie, {count, plural, one {# pomiar} few {# pomiary} many {# pomiarów} other {# pomiaru}}; najniższy {lowest}, teraz {now}.",
   "admin.health.browsers": "Z przeglądarek",
   "admin.health.noBrowserEvents":
     "Od startu tej instancji przeglądarki nie zgłosiły błędów ani wskaźników web vitals.",

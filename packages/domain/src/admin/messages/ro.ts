@@ -73,7 +73,8 @@ export const messages: Translation<typeof english> = {
     "Notion nu este configurat pe acest server (NOTION_TOKEN și NOTION_DATABASE_ID), așa că rapoartele sunt păstrate doar aici.",
   "admin.reports.none": "Niciun raport nu se potrivește.",
   "admin.reports.list": "Rapoarte",
-  "admin.reports.afterTries": "după {count} încercări",
+  "admin.reports.afterTries":
+    "după {count, plural, one {# încercare} few {# încercări} other {# de încercări}}",
   "admin.health.checking": "Verificăm starea…",
   "admin.health.instance":
     "Aceste cifre sunt pentru instanța de server care a răspuns ({instance}), de la pornirea ei. Cu mai multe instanțe, Prometheus la /metrics le adună.",
@@ -97,7 +98,7 @@ export const messages: Translation<typeof english> = {
   "admin.health.chart": "Scorul în ultima oră",
   "admin.health.noSamples": "Încă nu sunt măsurători: prima se face la 10 secunde după pornirea serverului.",
   "admin.health.chartSummary":
-    "Scorul de stare în ultima oră, {count} măsurători; cel mai mic {lowest}, acum {now}.",
+    "Scorul de stare în ultima oră, {count, plural, one {# măsurătoare} few {# măsurători} other {# de măsurători}}; cel mai mic {lowest}, acum {now}.",
   "admin.health.browsers": "De la browsere",
   "admin.health.noBrowserEvents":
     "De la pornirea acestei instanțe, browserele nu au raportat erori sau web vitals.",

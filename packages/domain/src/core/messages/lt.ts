@@ -21,13 +21,16 @@ export const messages: Translation<typeof english> = {
   "field.issueDate": "Išdavimo data",
   "field.expiryDate": "Galiojimo pabaiga",
   "validation.required": "Laukas „{label}“ privalomas",
-  "validation.tooLong": "Lauke „{label}“ gali būti ne daugiau kaip {max} simbolių",
+  "validation.tooLong":
+    "Lauke „{label}“ gali būti ne daugiau kaip {max, plural, one {# simbolis} few {# simboliai} many {# simbolio} other {# simbolių}}",
   "validation.notText": "Laukas „{label}“ turi būti tekstas",
   "validation.chooseFromList": "Pasirinkite iš sąrašo: {label}",
   "validation.chooseFromListAn": "Pasirinkite iš sąrašo: {label}",
   "validation.email": "Įveskite teisingą el. pašto adresą",
-  "validation.password": "Slaptažodyje turi būti bent {min} simbolių",
-  "validation.passwordHint": "Bent {min} simbolių.",
+  "validation.password":
+    "Slaptažodyje turi būti bent {min, plural, one {# simbolis} few {# simboliai} many {# simbolio} other {# simbolių}}",
+  "validation.passwordHint":
+    "Bent {min, plural, one {# simbolis} few {# simboliai} many {# simbolio} other {# simbolių}}.",
   "validation.passwordsDoNotMatch": "Slaptažodžiai nesutampa",
   "validation.name": "Varde gali būti tik raidės, tarpai, brūkšneliai ir apostrofai",
   "validation.phone": "Įveskite teisingą telefono numerį",

@@ -21,13 +21,16 @@ export const messages: Translation<typeof english> = {
   "field.issueDate": "Data wydania",
   "field.expiryDate": "Data ważności",
   "validation.required": "Pole „{label}” jest wymagane",
-  "validation.tooLong": "Pole „{label}” może mieć najwyżej {max} znaków",
+  "validation.tooLong":
+    "Pole „{label}” może mieć najwyżej {max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}",
   "validation.notText": "Pole „{label}” musi być tekstem",
   "validation.chooseFromList": "Wybierz z listy: {label}",
   "validation.chooseFromListAn": "Wybierz z listy: {label}",
   "validation.email": "Wpisz poprawny adres e-mail",
-  "validation.password": "Hasło musi mieć co najmniej {min} znaków",
-  "validation.passwordHint": "Co najmniej {min} znaków.",
+  "validation.password":
+    "Hasło musi mieć co najmniej {min, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}",
+  "validation.passwordHint":
+    "Co najmniej {min, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.",
   "validation.passwordsDoNotMatch": "Hasła nie są takie same",
   "validation.name": "Imię i nazwisko mogą zawierać tylko litery, spacje, myślniki i apostrofy",
   "validation.phone": "Wpisz poprawny numer telefonu",

@@ -21,13 +21,16 @@ export const messages: Translation<typeof english> = {
   "field.issueDate": "Data emiterii",
   "field.expiryDate": "Data expirării",
   "validation.required": "Câmpul „{label}” este obligatoriu",
-  "validation.tooLong": "Câmpul „{label}” poate avea cel mult {max} caractere",
+  "validation.tooLong":
+    "Câmpul „{label}” poate avea cel mult {max, plural, one {# caracter} few {# caractere} other {# de caractere}}",
   "validation.notText": "Câmpul „{label}” trebuie să fie text",
   "validation.chooseFromList": "Alege din listă: {label}",
   "validation.chooseFromListAn": "Alege din listă: {label}",
   "validation.email": "Scrie o adresă de e-mail corectă",
-  "validation.password": "Parola trebuie să aibă cel puțin {min} caractere",
-  "validation.passwordHint": "Cel puțin {min} caractere.",
+  "validation.password":
+    "Parola trebuie să aibă cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}",
+  "validation.passwordHint":
+    "Cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}.",
   "validation.passwordsDoNotMatch": "Parolele nu sunt la fel",
   "validation.name": "Numele poate conține doar litere, spații, cratime și apostrofuri",
   "validation.phone": "Scrie un număr de telefon corect",

@@ -17,7 +17,8 @@ export const messages: Translation<typeof english> = {
   "cv.download.docx": "Изтегли Word (.docx)",
   "cv.download.txt": "Изтегли текст",
   "cv.settings.title": "Какво показва CV-то ти",
-  "cv.settings.summaryHint": "Две-три изречения за занаята и опита ти, с твои думи (до {max} знака).",
+  "cv.settings.summaryHint":
+    "Две-три изречения за занаята и опита ти, с твои думи (до {max, plural, one {# знак} other {# знака}}).",
   "cv.settings.contact": "Данни за контакт в CV-то",
   "cv.settings.contactHint": "От личните ти данни. Адресът и датата на раждане никога не са в CV-то.",
   "cv.settings.statements": "Декларации",

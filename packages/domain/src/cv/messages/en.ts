@@ -16,7 +16,7 @@ export const messages = {
   "cv.download.txt": "Download text",
   "cv.settings.title": "What your CV shows",
   "cv.settings.summaryHint":
-    "Two or three sentences about your trade and experience, in your own words (up to {max} characters).",
+    "Two or three sentences about your trade and experience, in your own words (up to {max, plural, one {# character} other {# characters}}).",
   "cv.settings.contact": "Contact details on your CV",
   "cv.settings.contactHint":
     "From your Personal Details. Your street address and date of birth are never on your CV.",

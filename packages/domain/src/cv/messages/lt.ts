@@ -18,7 +18,7 @@ export const messages: Translation<typeof english> = {
   "cv.download.txt": "Atsisiųsti tekstą",
   "cv.settings.title": "Ką rodo jūsų CV",
   "cv.settings.summaryHint":
-    "Du ar trys sakiniai apie jūsų specialybę ir patirtį, savais žodžiais (iki {max} ženklų).",
+    "Du ar trys sakiniai apie jūsų specialybę ir patirtį, savais žodžiais (iki {max, plural, one {# ženklo} few {# ženklų} many {# ženklo} other {# ženklų}}).",
   "cv.settings.contact": "Kontaktai jūsų CV",
   "cv.settings.contactHint": "Iš jūsų asmens duomenų. Gatvės adresas ir gimimo data niekada nebūna CV.",
   "cv.settings.statements": "Pareiškimai",

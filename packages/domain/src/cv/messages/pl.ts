@@ -18,7 +18,7 @@ export const messages: Translation<typeof english> = {
   "cv.download.txt": "Pobierz tekst",
   "cv.settings.title": "Co pokazuje Twoje CV",
   "cv.settings.summaryHint":
-    "Dwa, trzy zdania o Twoim fachu i doświadczeniu, własnymi słowami (do {max} znaków).",
+    "Dwa, trzy zdania o Twoim fachu i doświadczeniu, własnymi słowami (do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}).",
   "cv.settings.contact": "Dane kontaktowe w CV",
   "cv.settings.contactHint": "Z Twoich danych osobowych. Adres i data urodzenia nigdy nie trafiają do CV.",
   "cv.settings.statements": "Oświadczenia",

@@ -18,7 +18,7 @@ export const messages: Translation<typeof english> = {
   "cv.download.txt": "Descarcă text",
   "cv.settings.title": "Ce arată CV-ul tău",
   "cv.settings.summaryHint":
-    "Două-trei propoziții despre meseria și experiența ta, cu cuvintele tale (până la {max} de caractere).",
+    "Două-trei propoziții despre meseria și experiența ta, cu cuvintele tale (până la {max, plural, one {# caracter} few {# caractere} other {# de caractere}}).",
   "cv.settings.contact": "Date de contact în CV",
   "cv.settings.contactHint": "Din datele tale personale. Adresa și data nașterii nu apar niciodată în CV.",
   "cv.settings.statements": "Declarații",

@@ -41,7 +41,7 @@ export const messages = {
   "email.recovery.asked":
     "Someone who knows your password said they can no longer use your authenticator app or recovery codes. If it was you, open this link to confirm:",
   "email.recovery.wait":
-    "For your safety, two-factor authentication is turned off {hours} hours after you confirm. Then sign in with your password alone and set it up again.",
+    "For your safety, two-factor authentication is turned off {hours, plural, one {# hour} other {# hours}} after you confirm. Then sign in with your password alone and set it up again.",
   "email.recovery.notYou":
     "If this was not you, ignore this e-mail, or sign in with your code: that cancels the request. Then change your password, because someone else knows it.",
   "email.recoveryDone.subject": "Two-factor authentication is off on your SiteReady account",

@@ -5,7 +5,7 @@ export const messages: Translation<typeof english> = {
   "email.reminder.greeting": "Sveiki,",
   "email.reminder.greetingName": "Sveiki, {name},",
   "email.reminder.expires":
-    "Jūsų {card} kortelės galiojimas {days, plural, =0 {baigiasi šiandien} =1 {baigiasi rytoj} one {baigsis po # dienos} other {baigsis po # dienų}}",
+    "Jūsų {card} kortelės galiojimas {days, plural, =0 {baigiasi šiandien} =1 {baigiasi rytoj} one {baigsis po # dienos} few {baigsis po # dienų} other {baigsis po # dienų}}",
   "email.reminder.expired":
     "Jūsų {card} kortelės galiojimas {days, plural, =1 {baigėsi vakar} one {baigėsi prieš # dieną} few {baigėsi prieš # dienas} other {baigėsi prieš # dienų}}",
   "email.reminder.sentence": "{what}, {date}.",
@@ -16,7 +16,7 @@ export const messages: Translation<typeof english> = {
   "email.reminder.chooseDays": "Pasirinkite priminimų dienas: {link}",
   "email.reminder.stop": "Nebesiųsti šių laiškų: {link}",
   "email.reminder.itemExpires":
-    "{item}: galiojimas {days, plural, =0 {baigiasi šiandien} =1 {baigiasi rytoj} one {baigsis po # dienos} other {baigsis po # dienų}}",
+    "{item}: galiojimas {days, plural, =0 {baigiasi šiandien} =1 {baigiasi rytoj} one {baigsis po # dienos} few {baigsis po # dienų} other {baigsis po # dienų}}",
   "email.reminder.itemExpired":
     "{item}: galiojimas {days, plural, =1 {baigėsi vakar} one {baigėsi prieš # dieną} few {baigėsi prieš # dienas} other {baigėsi prieš # dienų}}",
   "email.digest.subject":

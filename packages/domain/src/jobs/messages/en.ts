@@ -25,7 +25,7 @@ export const messages = {
   "jobs.search.nearPlaceholder": "Your postcode",
   "jobs.search.nearHint": "Leave blank to use the postcode in your profile.",
   "jobs.search.nearHintOwn": "Leave blank to search near your own postcode, { place }.",
-  "jobs.search.within": "Within {miles} miles",
+  "jobs.search.within": "Within {miles, plural, one {# mile} other {# miles}}",
   "jobs.search.minRate": "Minimum day rate (£)",
   "jobs.search.minRatePlaceholder": "e.g. 150",
   "jobs.search.minRateHint": "Salaried jobs are left out when this is set.",
@@ -34,8 +34,8 @@ export const messages = {
   "jobs.results.noMore": "No more jobs",
   "jobs.results.range": "Jobs {first}–{last}",
   "jobs.results.rangeMore": "Jobs {first}–{last}, more after these",
-  "jobs.results.near": "Within {miles} miles of {place}.",
-  "jobs.results.nearOwn": "Within {miles} miles of {place} (your postcode).",
+  "jobs.results.near": "Within {miles, plural, one {# mile} other {# miles}} of {place}.",
+  "jobs.results.nearOwn": "Within {miles, plural, one {# mile} other {# miles}} of {place} (your postcode).",
   "jobs.results.noPostcode":
     "Type a postcode, or add yours to your profile, to see how far away each job is.",
   "jobs.results.loading": "Loading jobs…",
@@ -93,7 +93,7 @@ export const messages = {
   "jobs.form.titleHint": "For example: Bricklayer for a 6-week housing job.",
   "jobs.form.chooseTrade": "Choose a trade",
   "jobs.form.descriptionHint":
-    "The work, the site, the hours and anything to bring. {min} to {max} characters.",
+    "The work, the site, the hours and anything to bring. {min} to {max, plural, one {# character} other {# characters}}.",
   "jobs.form.postcodeHint": "Workers search by distance from here.",
   "jobs.form.ratePounds": "{ label } (£)",
   "jobs.form.salaryHint": "Pounds a year, for example 32000.",
@@ -108,7 +108,7 @@ export const messages = {
   "jobs.apply.title": "Apply for this job",
   "jobs.apply.message": "Your message",
   "jobs.apply.messageHint":
-    "When you can start, your experience and the tickets you hold. {min} to {max} characters.",
+    "When you can start, your experience and the tickets you hold. {min} to {max, plural, one {# character} other {# characters}}.",
   "jobs.application.title": "Your application",
   "jobs.application.sent": "Application sent.",
   "jobs.application.yourMessage": "Your message, sent {date}:",

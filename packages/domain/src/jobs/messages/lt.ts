@@ -21,7 +21,7 @@ export const messages: Translation<typeof english> = {
   "jobs.search.nearPlaceholder": "Jūsų pašto kodas",
   "jobs.search.nearHint": "Palikite tuščią, kad būtų naudojamas jūsų profilio pašto kodas.",
   "jobs.search.nearHintOwn": "Palikite tuščią, kad ieškotumėte netoli savo pašto kodo, {place}.",
-  "jobs.search.within": "Iki {miles} mylių",
+  "jobs.search.within": "Iki {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}}",
   "jobs.search.minRate": "Mažiausias dienos įkainis (£)",
   "jobs.search.minRatePlaceholder": "pvz., 150",
   "jobs.search.minRateHint": "Kai tai nurodyta, darbai su metiniu atlyginimu nerodomi.",
@@ -31,8 +31,10 @@ export const messages: Translation<typeof english> = {
   "jobs.results.noMore": "Daugiau darbų nėra",
   "jobs.results.range": "Darbai {first}–{last}",
   "jobs.results.rangeMore": "Darbai {first}–{last}, toliau yra daugiau",
-  "jobs.results.near": "Iki {miles} mylių nuo {place}.",
-  "jobs.results.nearOwn": "Iki {miles} mylių nuo {place} (jūsų pašto kodas).",
+  "jobs.results.near":
+    "Iki {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}} nuo {place}.",
+  "jobs.results.nearOwn":
+    "Iki {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}} nuo {place} (jūsų pašto kodas).",
   "jobs.results.noPostcode":
     "Įrašykite pašto kodą arba pridėkite savo prie profilio, kad matytumėte, kaip toli yra kiekvienas darbas.",
   "jobs.results.loading": "Įkeliami darbai…",
@@ -90,7 +92,8 @@ export const messages: Translation<typeof english> = {
   "jobs.form.submit": "Skelbti darbą",
   "jobs.form.titleHint": "Pavyzdžiui: Mūrininkas 6 savaičių gyvenamųjų namų darbui.",
   "jobs.form.chooseTrade": "Pasirinkite specialybę",
-  "jobs.form.descriptionHint": "Darbas, statybvietė, valandos ir ką atsinešti. Nuo {min} iki {max} simbolių.",
+  "jobs.form.descriptionHint":
+    "Darbas, statybvietė, valandos ir ką atsinešti. Nuo {min} iki {max, plural, one {# simbolio} few {# simbolių} many {# simbolio} other {# simbolių}}.",
   "jobs.form.postcodeHint": "Darbuotojai ieško pagal atstumą nuo čia.",
   "jobs.form.ratePounds": "{label} (£)",
   "jobs.form.salaryHint": "Svarai per metus, pavyzdžiui, 32000.",
@@ -107,7 +110,7 @@ export const messages: Translation<typeof english> = {
   "jobs.apply.title": "Pateikti paraišką šiam darbui",
   "jobs.apply.message": "Jūsų žinutė",
   "jobs.apply.messageHint":
-    "Kada galite pradėti, jūsų patirtis ir turimi pažymėjimai. Nuo {min} iki {max} simbolių.",
+    "Kada galite pradėti, jūsų patirtis ir turimi pažymėjimai. Nuo {min} iki {max, plural, one {# simbolio} few {# simbolių} many {# simbolio} other {# simbolių}}.",
   "jobs.application.title": "Jūsų paraiška",
   "jobs.application.sent": "Paraiška išsiųsta.",
   "jobs.application.yourMessage": "Jūsų žinutė, išsiųsta {date}:",
@@ -192,14 +195,16 @@ export const messages: Translation<typeof english> = {
   "jobs.trade.siteManager": "Statybos vadovas",
   "jobs.trade.supervisor": "Darbų prižiūrėtojas",
   "jobs.trade.other": "Kita",
-  "jobs.validation.tooShort": "Laukelyje „{label}“ turi būti bent {min} simbolių",
+  "jobs.validation.tooShort":
+    "Laukelyje „{label}“ turi būti bent {min, plural, one {# simbolis} few {# simboliai} many {# simbolio} other {# simbolių}}",
   "jobs.validation.wholeNumber": "Laukelis „{label}“ turi būti sveikasis skaičius nuo {min} iki {max}",
   "jobs.validation.yesOrNo": "Pasirinkite taip arba ne",
   "jobs.validation.rateInvalid": "Įrašykite įkainį svarais, pvz., 180 arba 180.50",
-  "jobs.validation.rateNotPositive": "Įkainis turi būti didesnis nei £0",
+  "jobs.validation.rateNotPositive": "Įkainis turi būti didesnis nei 0 £",
   "jobs.validation.dayRateTooHigh": "Dienos įkainis gali būti ne didesnis nei {amount}",
   "jobs.validation.salaryTooHigh": "Atlyginimas gali būti ne didesnis nei {amount} per metus",
-  "jobs.validation.tooManyCards": "Pasirinkite ne daugiau kaip {max} reikalingų kortelių",
+  "jobs.validation.tooManyCards":
+    "Pasirinkite ne daugiau kaip {max, plural, one {# reikalingą kortelę} few {# reikalingas korteles} many {# reikalingos kortelės} other {# reikalingų kortelių}}",
   "jobs.server.ownJob": "Negalite pateikti paraiškos savo paskelbtam darbui",
   "jobs.server.alreadyApplied": "Šiam darbui paraišką jau pateikėte",
   "jobs.server.closed": "Šiam darbui naujos paraiškos nebepriimamos",

@@ -94,7 +94,7 @@ export const messages: Translation<typeof english> = {
   "jobs.form.titleHint": "De exemplu: Zidar pentru 6 săptămâni la un proiect de locuințe.",
   "jobs.form.chooseTrade": "Alege o meserie",
   "jobs.form.descriptionHint":
-    "Munca, șantierul, programul și ce trebuie adus. Între {min} și {max} de caractere.",
+    "Munca, șantierul, programul și ce trebuie adus. Între {min} și {max, plural, one {# caracter} few {# caractere} other {# de caractere}}.",
   "jobs.form.postcodeHint": "Muncitorii caută după distanța de aici.",
   "jobs.form.ratePounds": "{label} (£)",
   "jobs.form.salaryHint": "Lire pe an, de exemplu 32000.",
@@ -111,7 +111,7 @@ export const messages: Translation<typeof english> = {
   "jobs.apply.title": "Aplică la acest job",
   "jobs.apply.message": "Mesajul tău",
   "jobs.apply.messageHint":
-    "Când poți începe, experiența ta și atestatele pe care le ai. Între {min} și {max} de caractere.",
+    "Când poți începe, experiența ta și atestatele pe care le ai. Între {min} și {max, plural, one {# caracter} few {# caractere} other {# de caractere}}.",
   "jobs.application.title": "Aplicarea ta",
   "jobs.application.sent": "Aplicarea a fost trimisă.",
   "jobs.application.yourMessage": "Mesajul tău, trimis pe {date}:",
@@ -197,14 +197,16 @@ export const messages: Translation<typeof english> = {
   "jobs.trade.siteManager": "Șef de șantier",
   "jobs.trade.supervisor": "Supervizor",
   "jobs.trade.other": "Altceva",
-  "jobs.validation.tooShort": "Câmpul „{label}” trebuie să aibă cel puțin {min} caractere",
+  "jobs.validation.tooShort":
+    "Câmpul „{label}” trebuie să aibă cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}",
   "jobs.validation.wholeNumber": "Câmpul „{label}” trebuie să fie un număr întreg de la {min} la {max}",
   "jobs.validation.yesOrNo": "Alege da sau nu",
   "jobs.validation.rateInvalid": "Scrie plata în lire, ex. 180 sau 180.50",
-  "jobs.validation.rateNotPositive": "Plata trebuie să fie mai mare de £0",
+  "jobs.validation.rateNotPositive": "Plata trebuie să fie mai mare de 0 £",
   "jobs.validation.dayRateTooHigh": "Plata pe zi poate fi cel mult {amount}",
   "jobs.validation.salaryTooHigh": "Salariul poate fi cel mult {amount} pe an",
-  "jobs.validation.tooManyCards": "Alege cel mult {max} carduri cerute",
+  "jobs.validation.tooManyCards":
+    "Alege cel mult {max, plural, one {# card cerut} few {# carduri cerute} other {# de carduri cerute}}",
   "jobs.server.ownJob": "Nu poți aplica la un job publicat de tine",
   "jobs.server.alreadyApplied": "Ai aplicat deja la acest job",
   "jobs.server.closed": "Acest job nu mai primește aplicări",

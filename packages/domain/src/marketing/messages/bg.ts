@@ -63,7 +63,8 @@ export const messages: Translation<typeof english> = {
     "Четем всяко съобщение и ще отговорим по имейл на {email}. Провери папката за спам, ако до няколко дни нищо не е дошло.",
   "marketing.contact.another": "Изпрати друго съобщение",
   "marketing.contact.emailHint": "Ще отговорим на този адрес.",
-  "marketing.contact.messageHint": "От {min} до {max} знака. Не пиши пароли и банкови данни.",
+  "marketing.contact.messageHint":
+    "От {min} до {max, plural, one {# знак} other {# знака}}. Не пиши пароли и банкови данни.",
   "marketing.contact.submit": "Изпрати съобщението",
   "marketing.contact.field.name": "Име",
   "marketing.contact.field.topic": "Тема",

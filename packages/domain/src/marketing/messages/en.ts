@@ -68,7 +68,8 @@ export const messages = {
     "We read every message and will reply by e-mail to {email}. Check your spam folder if nothing has arrived in a few days.",
   "marketing.contact.another": "Send another message",
   "marketing.contact.emailHint": "We'll reply to this address.",
-  "marketing.contact.messageHint": "{min} to {max} characters. Please leave out passwords and bank details.",
+  "marketing.contact.messageHint":
+    "{min} to {max, plural, one {# character} other {# characters}}. Please leave out passwords and bank details.",
   "marketing.contact.submit": "Send message",
   "marketing.contact.field.name": "Name",
   "marketing.contact.field.topic": "Topic",

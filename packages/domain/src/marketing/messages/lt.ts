@@ -63,7 +63,8 @@ export const messages: Translation<typeof english> = {
     "Skaitome kiekvieną žinutę ir atsakysime el. paštu adresu {email}. Jei per kelias dienas nieko negausite, patikrinkite šlamšto aplanką.",
   "marketing.contact.another": "Siųsti kitą žinutę",
   "marketing.contact.emailHint": "Atsakysime šiuo adresu.",
-  "marketing.contact.messageHint": "Nuo {min} iki {max} simbolių. Nerašykite slaptažodžių ir banko duomenų.",
+  "marketing.contact.messageHint":
+    "Nuo {min} iki {max, plural, one {# simbolio} few {# simbolių} many {# simbolio} other {# simbolių}}. Nerašykite slaptažodžių ir banko duomenų.",
   "marketing.contact.submit": "Siųsti žinutę",
   "marketing.contact.field.name": "Vardas",
   "marketing.contact.field.topic": "Tema",

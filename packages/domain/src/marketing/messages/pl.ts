@@ -63,7 +63,8 @@ export const messages: Translation<typeof english> = {
     "Czytamy każdą wiadomość i odpowiemy e-mailem na {email}. Jeśli przez kilka dni nic nie przyjdzie, sprawdź folder spam.",
   "marketing.contact.another": "Wyślij kolejną wiadomość",
   "marketing.contact.emailHint": "Odpowiemy na ten adres.",
-  "marketing.contact.messageHint": "Od {min} do {max} znaków. Nie wpisuj haseł ani danych bankowych.",
+  "marketing.contact.messageHint":
+    "Od {min} do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}. Nie wpisuj haseł ani danych bankowych.",
   "marketing.contact.submit": "Wyślij wiadomość",
   "marketing.contact.field.name": "Imię i nazwisko",
   "marketing.contact.field.topic": "Temat",

@@ -63,7 +63,8 @@ export const messages: Translation<typeof english> = {
     "Citim fiecare mesaj și îți răspundem pe e-mail la {email}. Verifică folderul spam dacă nu primești nimic în câteva zile.",
   "marketing.contact.another": "Trimite alt mesaj",
   "marketing.contact.emailHint": "Îți răspundem la această adresă.",
-  "marketing.contact.messageHint": "Între {min} și {max} de caractere. Nu scrie parole sau date bancare.",
+  "marketing.contact.messageHint":
+    "Între {min} și {max, plural, one {# caracter} few {# caractere} other {# de caractere}}. Nu scrie parole sau date bancare.",
   "marketing.contact.submit": "Trimite mesajul",
   "marketing.contact.field.name": "Nume",
   "marketing.contact.field.topic": "Subiect",

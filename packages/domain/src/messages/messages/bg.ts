@@ -56,7 +56,8 @@ export const messages: Translation<typeof english> = {
   "messages.server.notOnSiteReady":
     "Никой в SiteReady не използва този имейл адрес. Провери го или помоли човека да се регистрира.",
   "messages.server.notYourself": "Не можеш да започнеш разговор със себе си.",
-  "messages.server.editWindowOver": "Съобщенията могат да се променят само {minutes} минути след изпращане.",
+  "messages.server.editWindowOver":
+    "Съобщенията могат да се променят само {minutes, plural, one {# минута} other {# минути}} след изпращане.",
   "messages.server.tooManyMessages": "Пращаш съобщения твърде бързо. Изчакай минута и опитай пак.",
   "messages.server.tooManyLiveStreams":
     "Отворени са твърде много връзки на живо за профила ти. Затвори няколко раздела със SiteReady и опитай пак.",

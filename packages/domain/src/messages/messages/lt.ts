@@ -58,7 +58,8 @@ export const messages: Translation<typeof english> = {
   "messages.server.notOnSiteReady":
     "Niekas SiteReady nenaudoja šio el. pašto adreso. Patikrinkite jį arba paprašykite žmogaus užsiregistruoti.",
   "messages.server.notYourself": "Negalite pradėti pokalbio su savimi.",
-  "messages.server.editWindowOver": "Žinutes galima keisti tik {minutes} min. po išsiuntimo.",
+  "messages.server.editWindowOver":
+    "Žinutes galima keisti tik {minutes, plural, one {# minutę} few {# minutes} many {# minutės} other {# minučių}} po išsiuntimo.",
   "messages.server.tooManyMessages":
     "Siunčiate žinutes per greitai. Palaukite minutę ir bandykite dar kartą.",
   "messages.server.tooManyLiveStreams":

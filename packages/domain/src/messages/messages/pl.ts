@@ -58,7 +58,8 @@ export const messages: Translation<typeof english> = {
   "messages.server.notOnSiteReady":
     "Nikt w SiteReady nie używa tego adresu e-mail. Sprawdź go albo poproś tę osobę, żeby się zarejestrowała.",
   "messages.server.notYourself": "Nie można zacząć rozmowy z własnym kontem.",
-  "messages.server.editWindowOver": "Wiadomości można zmieniać tylko przez {minutes} minut od wysłania.",
+  "messages.server.editWindowOver":
+    "Wiadomości można zmieniać tylko przez {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}} od wysłania.",
   "messages.server.tooManyMessages": "Wysyłasz wiadomości za szybko. Poczekaj minutę i spróbuj ponownie.",
   "messages.server.tooManyLiveStreams":
     "Na Twoim koncie jest otwartych za dużo połączeń na żywo. Zamknij kilka kart SiteReady i spróbuj ponownie.",

@@ -58,7 +58,8 @@ export const messages: Translation<typeof english> = {
   "messages.server.notOnSiteReady":
     "Nimeni de pe SiteReady nu folosește această adresă de e-mail. Verific-o sau roagă persoana să se înscrie.",
   "messages.server.notYourself": "Nu poți începe o conversație cu propriul cont.",
-  "messages.server.editWindowOver": "Mesajele pot fi schimbate doar {minutes} minute după trimitere.",
+  "messages.server.editWindowOver":
+    "Mesajele pot fi schimbate doar {minutes, plural, one {# minut} few {# minute} other {# de minute}} după trimitere.",
   "messages.server.tooManyMessages": "Trimiți mesaje prea repede. Așteaptă un minut, apoi încearcă din nou.",
   "messages.server.tooManyLiveStreams":
     "Sunt deschise prea multe conexiuni live pentru contul tău. Închide câteva file SiteReady și încearcă din nou.",

@@ -2,8 +2,7 @@ import type { Translation } from "../../i18n/translation.ts";
 import type { messages as english } from "./en.ts";
 
 export const messages: Translation<typeof english> = {
-  "places.distance.miles": "на {miles} мили",
-  "places.distance.mile": "на {miles} миля",
+  "places.distance.miles": "на {miles, plural, one {# миля} other {# мили}}",
   "places.distance.notKnown": "Разстоянието още не е известно",
   "places.postcodeNotFound": "Не намерихме този пощенски код. Провери го и опитай пак.",
   "places.diggs.title": "Квартири",
@@ -21,7 +20,7 @@ export const messages: Translation<typeof english> = {
   "places.diggs.aWeek": "{amount} на седмица",
   "places.diggs.perRoom": "{prices} на стая",
   "places.diggs.perPerson": "{prices} на човек",
-  "places.diggs.wholeHouseBeds": "Цяла къща, легла: {beds}",
+  "places.diggs.wholeHouseBeds": "Цяла къща, {beds, plural, one {# легло} other {# легла}}",
   "places.diggs.billsIncluded": "Сметките са включени",
   "places.diggs.vanParking": "Паркинг за бус",
   "places.diggs.kitchen": "Кухня",
@@ -45,7 +44,7 @@ export const messages: Translation<typeof english> = {
   "places.diggs.listings": "Обяви за квартири",
   "places.diggs.loadingListings": "Обявите за квартири се зареждат…",
   "places.diggs.found": "{count, plural, one {Намерена е # обява} other {Намерени са # обяви}}",
-  "places.diggs.foundNear": "до {miles} мили от {place}, най-близките първи",
+  "places.diggs.foundNear": "до {miles, plural, one {# миля} other {# мили}} от {place}, най-близките първи",
   "places.diggs.emptyTitle": "Засега нищо не отговаря",
   "places.diggs.emptyText":
     "Опитай с по-голямо разстояние или по-малко филтри. Стаите се публикуват от хора в SiteReady, затова провери пак скоро.",
@@ -61,7 +60,7 @@ export const messages: Translation<typeof english> = {
   "places.diggs.whatItHas": "Какво има",
   "places.diggs.availableFrom": "Свободна от {from}",
   "places.diggs.availableFromTo": "Свободна от {from} до {to}",
-  "places.diggs.atLeastNights": "{available}, поне {nights} нощувки",
+  "places.diggs.atLeastNights": "{available}, поне {nights, plural, one {# нощувка} other {# нощувки}}",
   "places.diggs.back": "Обратно към списъка",
   "places.diggs.pausedNote": "На пауза: никой друг не я вижда.",
   "places.diggs.hiddenNote": "Скрита от администратор след сигнал: никой друг не я вижда.",
@@ -70,7 +69,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.contactOwner": "Свържи се с {name}",
   "places.diggs.report": "Подай сигнал за обявата",
   "places.diggs.reportReason": "Какво не е наред?",
-  "places.diggs.reportHint": "Например: искат пари предварително, стаята не съществува. Поне {min} знака.",
+  "places.diggs.reportHint":
+    "Например: искат пари предварително, стаята не съществува. Поне {min, plural, one {# знак} other {# знака}}.",
   "places.diggs.sendReport": "Изпрати сигнала",
   "places.diggs.yourListing": "Твоята обява",
   "places.diggs.photosCount": "Снимки ({count} от {max})",
@@ -115,7 +115,7 @@ export const messages: Translation<typeof english> = {
   "places.validation.availableToBeforeFrom":
     "„Свободна до“ трябва да е в деня на „Свободна от“ или след него",
   "places.validation.tooManyPhotos":
-    "Една обява може да има най-много {max} снимки. Премахни една, за да добавиш друга.",
+    "Една обява може да има най-много {max, plural, one {# снимка} other {# снимки}}. Премахни една, за да добавиш друга.",
   "places.validation.leavingBeforeArriving": "Заминаването трябва да е в деня на пристигане или след него",
   "places.diggs.paymentWarning":
     "Никога не плащай депозит или наем по начин, различен от уговорения писмено с домакина, и никога преди да видиш стаята и да имаш подписан договор.",
@@ -133,7 +133,7 @@ export const messages: Translation<typeof english> = {
   "places.centres.title": "Изпитни центрове",
   "places.centres.intro":
     "Намери наблизо център за теста на CITB за здраве, безопасност и околна среда (HS&E). За подновяване на повечето карти трябва тест, положен през последните две години.",
-  "places.centres.miles": "{miles} мили",
+  "places.centres.miles": "{miles, plural, one {# миля} other {# мили}}",
   "places.centres.away": "разстояние",
   "places.centres.demo": "ДЕМО ДАННИ",
   "places.centres.demoHidden": ": примерен център, не истински",
@@ -193,26 +193,28 @@ export const messages: Translation<typeof english> = {
     'Стойност с кавички в нея трябва да е в кавички, а самите кавички да са удвоени ("")',
   "places.csv.quoteNotClosed": "Кавичките на стойност не са затворени",
   "places.csv.required": "{column}: стойността е задължителна",
-  "places.csv.tooLong": "{column}: може да има най-много {max} знака",
+  "places.csv.tooLong": "{column}: може да има най-много {max, plural, one {# знак} other {# знака}}",
   "places.csv.notDegrees": "{column}: трябва да е число в десетични градуси, напр. 53.7950",
   "places.csv.outsideUk": "{column}: трябва да е между {min} и {max} (в Обединеното кралство)",
   "places.csv.postcode": "{column}: въведи валиден британски пощенски код",
   "places.csv.noTestTypes": "{column}: посочи поне един вид тест, видовете разделени с точка и запетая",
   "places.csv.bookingUrl": "{column}: трябва да е уеб адрес, който започва с https:// или http://",
   "places.csv.trueOrFalse": "{column}: трябва да е true или false",
-  "places.csv.valueCount": "Очаквани стойности: {expected}, намерени: {found}",
+  "places.csv.valueCount":
+    "{expected, plural, one {Очаквана е # стойност} other {Очаквани са # стойности}}, намерени: {found}",
   "places.csv.header": "Заглавен ред: {problems}. Очаква се: {columns}",
   "places.csv.missingColumns": "{count, plural, one {липсва колона} other {липсват колони}} {columns}",
   "places.csv.unknownColumns": "{count, plural, one {непозната колона} other {непознати колони}} {columns}",
   "places.csv.repeatedColumns": "{count, plural, one {повторена колона} other {повторени колони}} {columns}",
   "places.csv.empty": "Файлът е празен: нужен е заглавен ред",
   "places.csv.noRows": "Във файла няма изпитни центрове под заглавния ред",
-  "places.csv.tooMany": "Списъкът може да съдържа най-много {max} изпитни центъра",
+  "places.csv.tooMany":
+    "Списъкът може да съдържа най-много {max, plural, one {# изпитен център} other {# изпитни центъра}}",
   "places.csv.sameAs": "Същото име и пощенски код като на ред {line}",
   "places.import.failedOne":
     "Във файла има 1 проблем, затова нищо не е импортирано. Поправи го и импортирай файла отново.",
   "places.import.failedMany":
-    "Проблеми във файла: {count}, затова нищо не е импортирано. Поправи ги и импортирай файла отново.",
+    "Файлът има {count, plural, one {# проблем} other {# проблема}}, затова нищо не е импортирано. Поправи ги и импортирай файла отново.",
   "places.weather.routeTitle": "Времето",
   "places.weather.title": "Времето на обекта",
   "places.weather.intro":

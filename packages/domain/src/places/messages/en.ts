@@ -7,8 +7,7 @@
  * patterns: "{miles} miles" would otherwise also match, and half-translate, any other English ending "miles".
  */
 export const messages = {
-  "places.distance.miles": "{miles} miles away",
-  "places.distance.mile": "{miles} mile away",
+  "places.distance.miles": "{miles, plural, one {# mile away} other {# miles away}}",
   "places.distance.notKnown": "Distance not known yet",
   "places.postcodeNotFound": "We could not find that postcode. Check it and try again.",
   // Accommodation (diggs).
@@ -27,7 +26,7 @@ export const messages = {
   "places.diggs.aWeek": "{ amount } a week",
   "places.diggs.perRoom": "{ prices } per room",
   "places.diggs.perPerson": "{ prices } per person",
-  "places.diggs.wholeHouseBeds": "Whole house, { beds } beds",
+  "places.diggs.wholeHouseBeds": "Whole house, {beds, plural, one {# bed} other {# beds}}",
   "places.diggs.billsIncluded": "Bills included",
   "places.diggs.vanParking": "Van parking",
   "places.diggs.kitchen": "Kitchen",
@@ -51,7 +50,7 @@ export const messages = {
   "places.diggs.listings": "Accommodation listings",
   "places.diggs.loadingListings": "Loading accommodation listings…",
   "places.diggs.found": "{count, plural, one {# listing found} other {# listings found}}",
-  "places.diggs.foundNear": "within {miles} miles of {place}, nearest first",
+  "places.diggs.foundNear": "within {miles, plural, one {# mile} other {# miles}} of {place}, nearest first",
   "places.diggs.emptyTitle": "Nothing matches yet",
   "places.diggs.emptyText":
     "Try a wider distance or fewer filters. Rooms are listed by people on SiteReady, so check back soon.",
@@ -68,7 +67,7 @@ export const messages = {
   "places.diggs.whatItHas": "What it has",
   "places.diggs.availableFrom": "Available from { from }",
   "places.diggs.availableFromTo": "Available from { from } to { to }",
-  "places.diggs.atLeastNights": "{ available }, at least { nights } nights",
+  "places.diggs.atLeastNights": "{available}, at least {nights, plural, one {# night} other {# nights}}",
   "places.diggs.back": "Back to the list",
   "places.diggs.pausedNote": "Paused: nobody else can see it.",
   "places.diggs.hiddenNote": "Hidden by an admin after a report: nobody else can see it.",
@@ -78,7 +77,7 @@ export const messages = {
   "places.diggs.report": "Report this listing",
   "places.diggs.reportReason": "What is wrong with it?",
   "places.diggs.reportHint":
-    "For example: asked for money up front, the room does not exist. At least {min} characters.",
+    "For example: asked for money up front, the room does not exist. At least {min, plural, one {# character} other {# characters}}.",
   "places.diggs.sendReport": "Send report",
   "places.diggs.yourListing": "Your listing",
   "places.diggs.photosCount": "Photos ({count} of {max})",
@@ -139,7 +138,7 @@ export const messages = {
   "places.centres.title": "Test centres",
   "places.centres.intro":
     "Find a CITB health, safety and environment test centre near you. Most card renewals need a pass from the last two years.",
-  "places.centres.miles": "{ miles } miles",
+  "places.centres.miles": "{miles, plural, one {# mile} other {# miles}}",
   "places.centres.away": "away",
   "places.centres.demo": "DEMO DATA",
   "places.centres.demoHidden": ": an example centre, not a real one",
@@ -199,26 +198,27 @@ export const messages = {
     'A value with a quote in it must be wrapped in quotes, with the quote doubled ("")',
   "places.csv.quoteNotClosed": "A quoted value is never closed",
   "places.csv.required": "{ column }: is required",
-  "places.csv.tooLong": "{ column }: must be { max } characters or fewer",
+  "places.csv.tooLong": "{column}: must be {max, plural, one {# character} other {# characters}} or fewer",
   "places.csv.notDegrees": "{ column }: must be a number in decimal degrees, e.g. 53.7950",
   "places.csv.outsideUk": "{ column }: must be between { min } and { max } (in the UK)",
   "places.csv.postcode": "{ column }: Please enter a valid UK postcode",
   "places.csv.noTestTypes": "{ column }: list at least one test type, separated by semicolons",
   "places.csv.bookingUrl": "{ column }: must be a web address starting with https:// or http://",
   "places.csv.trueOrFalse": "{ column }: must be true or false",
-  "places.csv.valueCount": "Expected { expected } values, found { found }",
+  "places.csv.valueCount": "Expected {expected, plural, one {# value} other {# values}}, found {found}",
   "places.csv.header": "Header row: { problems }. Expected: { columns }",
   "places.csv.missingColumns": "{count, plural, one {missing column} other {missing columns}} { columns }",
   "places.csv.unknownColumns": "{count, plural, one {unknown column} other {unknown columns}} { columns }",
   "places.csv.repeatedColumns": "{count, plural, one {repeated column} other {repeated columns}} { columns }",
   "places.csv.empty": "The file is empty: it needs a header row",
   "places.csv.noRows": "The file has no test centres below the header row",
-  "places.csv.tooMany": "A directory can hold up to { max } test centres",
+  "places.csv.tooMany":
+    "A directory can hold up to {max, plural, one {# test centre} other {# test centres}}",
   "places.csv.sameAs": "Same name and postcode as line { line }",
   // The import's answer (test-centres.service.ts), matched by translateMessage on the server.
   "places.import.failedOne": "The file has 1 problem, so nothing was imported. Fix them and import it again.",
   "places.import.failedMany":
-    "The file has {count} problems, so nothing was imported. Fix them and import it again.",
+    "The file has {count, plural, one {# problem} other {# problems}}, so nothing was imported. Fix them and import it again.",
   // Site weather.
   "places.weather.routeTitle": "Weather",
   "places.weather.title": "Site weather",

@@ -2,8 +2,7 @@ import type { Translation } from "../../i18n/translation.ts";
 import type { messages as english } from "./en.ts";
 
 export const messages: Translation<typeof english> = {
-  "places.distance.miles": "už {miles} mylios",
-  "places.distance.mile": "už {miles} mylios",
+  "places.distance.miles": "už {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}}",
   "places.distance.notKnown": "Atstumas dar nežinomas",
   "places.postcodeNotFound": "Neradome šio pašto kodo. Patikrinkite jį ir bandykite dar kartą.",
   "places.diggs.title": "Apgyvendinimas",
@@ -21,7 +20,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.aWeek": "{amount} už savaitę",
   "places.diggs.perRoom": "{prices} už kambarį",
   "places.diggs.perPerson": "{prices} vienam žmogui",
-  "places.diggs.wholeHouseBeds": "Visas namas, lovų: {beds}",
+  "places.diggs.wholeHouseBeds":
+    "Visas namas, {beds, plural, one {# lova} few {# lovos} many {# lovos} other {# lovų}}",
   "places.diggs.billsIncluded": "Komunaliniai įskaičiuoti",
   "places.diggs.vanParking": "Vieta mikroautobusui",
   "places.diggs.kitchen": "Virtuvė",
@@ -46,7 +46,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.loadingListings": "Įkeliami apgyvendinimo skelbimai…",
   "places.diggs.found":
     "{count, plural, one {Rastas # skelbimas} few {Rasti # skelbimai} many {Rasta # skelbimo} other {Rasta # skelbimų}}",
-  "places.diggs.foundNear": "iki {miles} mylių nuo {place}, artimiausi pirmi",
+  "places.diggs.foundNear":
+    "iki {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}} nuo {place}, artimiausi pirmi",
   "places.diggs.emptyTitle": "Kol kas niekas netinka",
   "places.diggs.emptyText":
     "Pabandykite didesnį atstumą arba mažiau filtrų. Kambarius skelbia SiteReady žmonės, tad užsukite netrukus.",
@@ -63,7 +64,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.whatItHas": "Kas yra",
   "places.diggs.availableFrom": "Laisvas nuo {from}",
   "places.diggs.availableFromTo": "Laisvas nuo {from} iki {to}",
-  "places.diggs.atLeastNights": "{available}, ne mažiau kaip {nights} naktys",
+  "places.diggs.atLeastNights":
+    "{available}, ne mažiau kaip {nights, plural, one {# naktis} few {# naktys} many {# nakties} other {# naktų}}",
   "places.diggs.back": "Atgal į sąrašą",
   "places.diggs.pausedNote": "Sustabdytas: niekas kitas jo nemato.",
   "places.diggs.hiddenNote": "Administratorius paslėpė po skundo: niekas kitas jo nemato.",
@@ -73,7 +75,7 @@ export const messages: Translation<typeof english> = {
   "places.diggs.report": "Pranešti apie šį skelbimą",
   "places.diggs.reportReason": "Kas su juo negerai?",
   "places.diggs.reportHint":
-    "Pavyzdžiui: prašė pinigų iš anksto, kambario nėra. Ne mažiau kaip {min} simbolių.",
+    "Pavyzdžiui: prašė pinigų iš anksto, kambario nėra. Ne mažiau kaip {min, plural, one {# simbolis} few {# simboliai} many {# simbolio} other {# simbolių}}.",
   "places.diggs.sendReport": "Siųsti pranešimą",
   "places.diggs.yourListing": "Jūsų skelbimas",
   "places.diggs.photosCount": "Nuotraukos ({count} iš {max})",
@@ -117,7 +119,7 @@ export const messages: Translation<typeof english> = {
   "places.validation.availableToBeforeFrom":
     "„Laisvas iki“ turi būti tą pačią dieną kaip „Laisvas nuo“ arba vėliau",
   "places.validation.tooManyPhotos":
-    "Skelbime gali būti ne daugiau kaip {max} nuotraukų. Pašalinkite vieną, kad pridėtumėte kitą.",
+    "Skelbime gali būti ne daugiau kaip {max, plural, one {# nuotrauka} few {# nuotraukos} many {# nuotraukos} other {# nuotraukų}}. Pašalinkite vieną, kad pridėtumėte kitą.",
   "places.validation.leavingBeforeArriving": "Išvykimas turi būti atvykimo dieną arba vėliau",
   "places.diggs.paymentWarning":
     "Niekada nemokėkite užstato ar nuomos kitaip, nei raštu susitarėte su šeimininku, ir niekada, kol nematėte kambario ar pasirašytos sutarties.",
@@ -135,7 +137,7 @@ export const messages: Translation<typeof english> = {
   "places.centres.title": "Testų centrai",
   "places.centres.intro":
     "Raskite netoliese CITB sveikatos, saugos ir aplinkos (HS&E) testo centrą. Daugumai kortelių atnaujinti reikia per paskutinius dvejus metus išlaikyto testo.",
-  "places.centres.miles": "{miles} mylios",
+  "places.centres.miles": "{miles, plural, one {# mylia} few {# mylios} many {# mylios} other {# mylių}}",
   "places.centres.away": "atstumu",
   "places.centres.demo": "DEMONSTRACINIAI DUOMENYS",
   "places.centres.demoHidden": ": pavyzdinis centras, ne tikras",
@@ -197,29 +199,32 @@ export const messages: Translation<typeof english> = {
     'Reikšmė su kabutėmis turi būti įrašyta į kabutes, o pačios kabutės padvigubintos ("")',
   "places.csv.quoteNotClosed": "Reikšmės kabutės neuždarytos",
   "places.csv.required": "{column}: reikšmė privaloma",
-  "places.csv.tooLong": "{column}: gali būti ne daugiau kaip {max} simbolių",
+  "places.csv.tooLong":
+    "{column}: gali būti ne daugiau kaip {max, plural, one {# simbolis} few {# simboliai} many {# simbolio} other {# simbolių}}",
   "places.csv.notDegrees": "{column}: turi būti skaičius dešimtainiais laipsniais, pvz., 53.7950",
   "places.csv.outsideUk": "{column}: turi būti nuo {min} iki {max} (JK ribose)",
   "places.csv.postcode": "{column}: įveskite teisingą JK pašto kodą",
   "places.csv.noTestTypes": "{column}: nurodykite bent vieną testo tipą, tipus atskirkite kabliataškiais",
   "places.csv.bookingUrl": "{column}: turi būti interneto adresas, prasidedantis https:// arba http://",
   "places.csv.trueOrFalse": "{column}: turi būti true arba false",
-  "places.csv.valueCount": "Tikėtasi reikšmių: {expected}, rasta: {found}",
+  "places.csv.valueCount":
+    "Tikėtasi {expected, plural, one {# reikšmės} few {# reikšmių} many {# reikšmės} other {# reikšmių}}, rasta: {found}",
   "places.csv.header": "Antraštės eilutė: {problems}. Tikimasi: {columns}",
   "places.csv.missingColumns":
-    "{count, plural, one {trūksta stulpelio} few {trūksta stulpelių} many {trūksta stulpelių} other {trūksta stulpelių}} {columns}",
+    "{count, plural, =1 {trūksta stulpelio} one {trūksta stulpelių} few {trūksta stulpelių} many {trūksta stulpelių} other {trūksta stulpelių}} {columns}",
   "places.csv.unknownColumns":
-    "{count, plural, one {nežinomas stulpelis} few {nežinomi stulpeliai} many {nežinomi stulpeliai} other {nežinomi stulpeliai}} {columns}",
+    "{count, plural, =1 {nežinomas stulpelis} one {nežinomi stulpeliai} few {nežinomi stulpeliai} many {nežinomi stulpeliai} other {nežinomi stulpeliai}} {columns}",
   "places.csv.repeatedColumns":
-    "{count, plural, one {pasikartojantis stulpelis} few {pasikartojantys stulpeliai} many {pasikartojantys stulpeliai} other {pasikartojantys stulpeliai}} {columns}",
+    "{count, plural, =1 {pasikartojantis stulpelis} one {pasikartojantys stulpeliai} few {pasikartojantys stulpeliai} many {pasikartojantys stulpeliai} other {pasikartojantys stulpeliai}} {columns}",
   "places.csv.empty": "Failas tuščias: jame turi būti antraštės eilutė",
   "places.csv.noRows": "Po antraštės eilute faile nėra nė vieno testų centro",
-  "places.csv.tooMany": "Sąraše gali būti ne daugiau kaip {max} testų centrų",
+  "places.csv.tooMany":
+    "Sąraše gali būti ne daugiau kaip {max, plural, one {# testų centras} few {# testų centrai} many {# testų centro} other {# testų centrų}}",
   "places.csv.sameAs": "Toks pat pavadinimas ir pašto kodas kaip {line} eilutėje",
   "places.import.failedOne":
     "Faile yra 1 problema, todėl nieko neimportuota. Ją ištaisykite ir importuokite failą dar kartą.",
   "places.import.failedMany":
-    "Problemų faile: {count}, todėl nieko neimportuota. Jas ištaisykite ir importuokite failą dar kartą.",
+    "Faile yra {count, plural, one {# problema} few {# problemos} many {# problemos} other {# problemų}}, todėl nieko neimportuota. Jas ištaisykite ir importuokite failą dar kartą.",
   "places.weather.routeTitle": "Orai",
   "places.weather.title": "Orai statybvietėje",
   "places.weather.intro":
@@ -248,7 +253,7 @@ export const messages: Translation<typeof english> = {
   "places.weather.windGusts": "{wind}, gūsiai {gusts}",
   "places.weather.warningsFor": "Įspėjimai: {name}",
   "places.weather.fromProjects":
-    "{count, plural, one {Iš jūsų vykstančio projekto} few {Iš jūsų vykstančių projektų} many {Iš jūsų vykstančių projektų} other {Iš jūsų vykstančių projektų}}",
+    "{count, plural, =1 {Iš jūsų vykstančio projekto} one {Iš jūsų vykstančių projektų} few {Iš jūsų vykstančių projektų} many {Iš jūsų vykstančių projektų} other {Iš jūsų vykstančių projektų}}",
   "places.weather.nowAt": "Dabar: {site}",
   "places.weather.rainNow": "Lietus {rain}",
   "places.weather.windNow": "Vėjas {wind}, gūsiai {gusts}",

@@ -2,8 +2,8 @@ import type { Translation } from "../../i18n/translation.ts";
 import type { messages as english } from "./en.ts";
 
 export const messages: Translation<typeof english> = {
-  "places.distance.miles": "{miles} mili stąd",
-  "places.distance.mile": "{miles} mili stąd",
+  "places.distance.miles":
+    "{miles, plural, one {# milę stąd} few {# mile stąd} many {# mil stąd} other {# mili stąd}}",
   "places.distance.notKnown": "Odległość jeszcze nieznana",
   "places.postcodeNotFound": "Nie znaleźliśmy tego kodu pocztowego. Sprawdź go i spróbuj jeszcze raz.",
   "places.diggs.title": "Zakwaterowanie",
@@ -21,7 +21,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.aWeek": "{amount} za tydzień",
   "places.diggs.perRoom": "{prices} za pokój",
   "places.diggs.perPerson": "{prices} za osobę",
-  "places.diggs.wholeHouseBeds": "Cały dom, łóżek: {beds}",
+  "places.diggs.wholeHouseBeds":
+    "Cały dom, {beds, plural, one {# łóżko} few {# łóżka} many {# łóżek} other {# łóżka}}",
   "places.diggs.billsIncluded": "Rachunki wliczone",
   "places.diggs.vanParking": "Parking dla busa",
   "places.diggs.kitchen": "Kuchnia",
@@ -46,7 +47,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.loadingListings": "Wczytywanie ogłoszeń o zakwaterowaniu…",
   "places.diggs.found":
     "{count, plural, one {Znaleziono # ogłoszenie} few {Znaleziono # ogłoszenia} many {Znaleziono # ogłoszeń} other {Znaleziono # ogłoszenia}}",
-  "places.diggs.foundNear": "do {miles} mil od {place}, najbliższe najpierw",
+  "places.diggs.foundNear":
+    "do {miles, plural, one {# mili} few {# mil} many {# mil} other {# mili}} od {place}, najbliższe najpierw",
   "places.diggs.emptyTitle": "Na razie nic nie pasuje",
   "places.diggs.emptyText":
     "Spróbuj większej odległości albo mniej filtrów. Pokoje dodają ludzie z SiteReady, więc zajrzyj wkrótce.",
@@ -62,7 +64,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.whatItHas": "Co jest na miejscu",
   "places.diggs.availableFrom": "Dostępne od {from}",
   "places.diggs.availableFromTo": "Dostępne od {from} do {to}",
-  "places.diggs.atLeastNights": "{available}, co najmniej {nights} nocy",
+  "places.diggs.atLeastNights":
+    "{available}, co najmniej {nights, plural, one {# noc} few {# noce} many {# nocy} other {# nocy}}",
   "places.diggs.back": "Wróć do listy",
   "places.diggs.pausedNote": "Wstrzymane: nikt inny go nie widzi.",
   "places.diggs.hiddenNote": "Ukryte przez administratora po zgłoszeniu: nikt inny go nie widzi.",
@@ -72,7 +75,7 @@ export const messages: Translation<typeof english> = {
   "places.diggs.report": "Zgłoś to ogłoszenie",
   "places.diggs.reportReason": "Co jest nie tak?",
   "places.diggs.reportHint":
-    "Na przykład: żądanie pieniędzy z góry, pokój nie istnieje. Co najmniej {min} znaków.",
+    "Na przykład: żądanie pieniędzy z góry, pokój nie istnieje. Co najmniej {min, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.",
   "places.diggs.sendReport": "Wyślij zgłoszenie",
   "places.diggs.yourListing": "Twoje ogłoszenie",
   "places.diggs.photosCount": "Zdjęcia ({count} z {max})",
@@ -116,7 +119,7 @@ export const messages: Translation<typeof english> = {
   "places.validation.availableToBeforeFrom":
     "Data „Dostępne do” musi być taka sama lub późniejsza niż „Dostępne od”",
   "places.validation.tooManyPhotos":
-    "Ogłoszenie może mieć najwyżej {max} zdjęć. Usuń jedno, aby dodać kolejne.",
+    "Ogłoszenie może mieć najwyżej {max, plural, one {# zdjęcie} few {# zdjęcia} many {# zdjęć} other {# zdjęcia}}. Usuń jedno, aby dodać kolejne.",
   "places.validation.leavingBeforeArriving": "Wyjazd musi być tego samego dnia co przyjazd lub później",
   "places.diggs.paymentWarning":
     "Nigdy nie płać kaucji ani czynszu inaczej niż w sposób uzgodniony z gospodarzem na piśmie i nigdy, zanim nie zobaczysz pokoju albo podpisanej umowy.",
@@ -134,7 +137,7 @@ export const messages: Translation<typeof english> = {
   "places.centres.title": "Centra egzaminacyjne",
   "places.centres.intro":
     "Znajdź w pobliżu centrum, w którym zdasz test CITB z BHP i ochrony środowiska (HS&E). Przy odnowieniu większości kart potrzebny jest test zdany w ciągu ostatnich dwóch lat.",
-  "places.centres.miles": "{miles} mili",
+  "places.centres.miles": "{miles, plural, one {# mila} few {# mile} many {# mil} other {# mili}}",
   "places.centres.away": "stąd",
   "places.centres.demo": "DANE PRZYKŁADOWE",
   "places.centres.demoHidden": ": przykładowe centrum, nie prawdziwe",
@@ -196,14 +199,16 @@ export const messages: Translation<typeof english> = {
     'Wartość z cudzysłowem musi być ujęta w cudzysłów, a sam cudzysłów podwojony ("")',
   "places.csv.quoteNotClosed": "Cudzysłów otwierający wartość nie został zamknięty",
   "places.csv.required": "{column}: wartość jest wymagana",
-  "places.csv.tooLong": "{column}: może mieć najwyżej {max} znaków",
+  "places.csv.tooLong":
+    "{column}: może mieć najwyżej {max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}",
   "places.csv.notDegrees": "{column}: musi być liczbą w stopniach dziesiętnych, np. 53.7950",
   "places.csv.outsideUk": "{column}: musi mieścić się między {min} a {max} (w Wielkiej Brytanii)",
   "places.csv.postcode": "{column}: wpisz poprawny brytyjski kod pocztowy",
   "places.csv.noTestTypes": "{column}: podaj co najmniej jeden rodzaj testu, rodzaje oddzielaj średnikami",
   "places.csv.bookingUrl": "{column}: musi być adresem strony zaczynającym się od https:// lub http://",
   "places.csv.trueOrFalse": "{column}: musi mieć wartość true albo false",
-  "places.csv.valueCount": "Oczekiwano wartości: {expected}, znaleziono: {found}",
+  "places.csv.valueCount":
+    "Oczekiwano {expected, plural, one {# wartości} few {# wartości} many {# wartości} other {# wartości}}, znaleziono: {found}",
   "places.csv.header": "Wiersz nagłówka: {problems}. Oczekiwano: {columns}",
   "places.csv.missingColumns":
     "{count, plural, one {brak kolumny} few {brak kolumn} many {brak kolumn} other {brak kolumn}} {columns}",
@@ -213,12 +218,13 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {powtórzona kolumna} few {powtórzone kolumny} many {powtórzone kolumny} other {powtórzone kolumny}} {columns}",
   "places.csv.empty": "Plik jest pusty: potrzebny jest wiersz nagłówka",
   "places.csv.noRows": "Pod wierszem nagłówka nie ma żadnego centrum egzaminacyjnego",
-  "places.csv.tooMany": "Lista może zawierać najwyżej {max} centrów egzaminacyjnych",
+  "places.csv.tooMany":
+    "Lista może zawierać najwyżej {max, plural, one {# centrum egzaminacyjne} few {# centra egzaminacyjne} many {# centrów egzaminacyjnych} other {# centrum egzaminacyjnego}}",
   "places.csv.sameAs": "Ta sama nazwa i kod pocztowy co w wierszu {line}",
   "places.import.failedOne":
     "W pliku jest 1 problem, więc niczego nie zaimportowano. Popraw go i zaimportuj plik jeszcze raz.",
   "places.import.failedMany":
-    "Liczba problemów w pliku: {count}, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
+    "W pliku {count, plural, one {jest # problem} few {są # problemy} many {jest # problemów} other {jest # problemu}}, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
   "places.weather.routeTitle": "Pogoda",
   "places.weather.title": "Pogoda na budowie",
   "places.weather.intro":

@@ -2,8 +2,7 @@ import type { Translation } from "../../i18n/translation.ts";
 import type { messages as english } from "./en.ts";
 
 export const messages: Translation<typeof english> = {
-  "places.distance.miles": "la {miles} mile",
-  "places.distance.mile": "la {miles} milă",
+  "places.distance.miles": "la {miles, plural, one {# milă} few {# mile} other {# de mile}}",
   "places.distance.notKnown": "Distanța nu se știe încă",
   "places.postcodeNotFound": "N-am găsit acest cod poștal. Verifică-l și încearcă din nou.",
   "places.diggs.title": "Cazare",
@@ -21,7 +20,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.aWeek": "{amount} pe săptămână",
   "places.diggs.perRoom": "{prices} pe cameră",
   "places.diggs.perPerson": "{prices} de persoană",
-  "places.diggs.wholeHouseBeds": "Casă întreagă, paturi: {beds}",
+  "places.diggs.wholeHouseBeds":
+    "Casă întreagă, {beds, plural, one {# pat} few {# paturi} other {# de paturi}}",
   "places.diggs.billsIncluded": "Utilități incluse",
   "places.diggs.vanParking": "Parcare pentru dubă",
   "places.diggs.kitchen": "Bucătărie",
@@ -46,7 +46,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.loadingListings": "Se încarcă anunțurile de cazare…",
   "places.diggs.found":
     "{count, plural, one {# anunț găsit} few {# anunțuri găsite} other {# de anunțuri găsite}}",
-  "places.diggs.foundNear": "pe o rază de {miles} mile de {place}, cele mai apropiate primele",
+  "places.diggs.foundNear":
+    "pe o rază de {miles, plural, one {# milă} few {# mile} other {# de mile}} de {place}, cele mai apropiate primele",
   "places.diggs.emptyTitle": "Deocamdată nu se potrivește nimic",
   "places.diggs.emptyText":
     "Încearcă o distanță mai mare sau mai puține filtre. Camerele sunt publicate de oameni de pe SiteReady, așa că revino curând.",
@@ -63,7 +64,8 @@ export const messages: Translation<typeof english> = {
   "places.diggs.whatItHas": "Ce are",
   "places.diggs.availableFrom": "Disponibil de pe {from}",
   "places.diggs.availableFromTo": "Disponibil de pe {from} până pe {to}",
-  "places.diggs.atLeastNights": "{available}, minimum {nights} nopți",
+  "places.diggs.atLeastNights":
+    "{available}, minimum {nights, plural, one {# noapte} few {# nopți} other {# de nopți}}",
   "places.diggs.back": "Înapoi la listă",
   "places.diggs.pausedNote": "Pus pe pauză: nu-l mai vede nimeni altcineva.",
   "places.diggs.hiddenNote": "Ascuns de un administrator după o reclamație: nu-l mai vede nimeni altcineva.",
@@ -73,7 +75,7 @@ export const messages: Translation<typeof english> = {
   "places.diggs.report": "Raportează acest anunț",
   "places.diggs.reportReason": "Ce e în neregulă?",
   "places.diggs.reportHint":
-    "De exemplu: a cerut bani în avans, camera nu există. Cel puțin {min} caractere.",
+    "De exemplu: a cerut bani în avans, camera nu există. Cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}.",
   "places.diggs.sendReport": "Trimite raportul",
   "places.diggs.yourListing": "Anunțul tău",
   "places.diggs.photosCount": "Poze ({count} din {max})",
@@ -117,7 +119,8 @@ export const messages: Translation<typeof english> = {
   "places.validation.bedsForWholeHouse": "O casă întreagă trebuie să aibă cel puțin 2 paturi",
   "places.validation.availableToBeforeFrom":
     "„Disponibil până la” trebuie să fie în aceeași zi sau după „Disponibil de la”",
-  "places.validation.tooManyPhotos": "Un anunț poate avea cel mult {max} poze. Șterge una ca să adaugi alta.",
+  "places.validation.tooManyPhotos":
+    "Un anunț poate avea cel mult {max, plural, one {# poză} few {# poze} other {# de poze}}. Șterge una ca să adaugi alta.",
   "places.validation.leavingBeforeArriving": "Plecarea trebuie să fie în ziua sosirii sau după",
   "places.diggs.paymentWarning":
     "Nu plăti niciodată garanția sau chiria altfel decât cum ai stabilit în scris cu gazda și niciodată înainte să vezi camera sau un contract semnat.",
@@ -135,7 +138,7 @@ export const messages: Translation<typeof english> = {
   "places.centres.title": "Centre de testare",
   "places.centres.intro":
     "Găsește un centru de testare CITB pentru sănătate, siguranță și mediu (HS&E) aproape de tine. Majoritatea reînnoirilor de card cer un test trecut în ultimii doi ani.",
-  "places.centres.miles": "{miles} mile",
+  "places.centres.miles": "{miles, plural, one {# milă} few {# mile} other {# de mile}}",
   "places.centres.away": "distanță",
   "places.centres.demo": "DATE DEMO",
   "places.centres.demoHidden": ": un centru de exemplu, nu unul real",
@@ -198,14 +201,16 @@ export const messages: Translation<typeof english> = {
     'O valoare care conține ghilimele trebuie pusă între ghilimele, cu ghilimelele dublate ("")',
   "places.csv.quoteNotClosed": "Ghilimelele deschise la o valoare nu sunt închise",
   "places.csv.required": "{column}: valoarea este obligatorie",
-  "places.csv.tooLong": "{column}: poate avea cel mult {max} caractere",
+  "places.csv.tooLong":
+    "{column}: poate avea cel mult {max, plural, one {# caracter} few {# caractere} other {# de caractere}}",
   "places.csv.notDegrees": "{column}: trebuie să fie un număr în grade zecimale, de ex. 53.7950",
   "places.csv.outsideUk": "{column}: trebuie să fie între {min} și {max} (în Regatul Unit)",
   "places.csv.postcode": "{column}: scrie un cod poștal britanic corect",
   "places.csv.noTestTypes": "{column}: scrie cel puțin un tip de test, separate prin punct și virgulă",
   "places.csv.bookingUrl": "{column}: trebuie să fie o adresă web care începe cu https:// sau http://",
   "places.csv.trueOrFalse": "{column}: trebuie să fie true sau false",
-  "places.csv.valueCount": "Valori așteptate: {expected}, găsite: {found}",
+  "places.csv.valueCount":
+    "{expected, plural, one {Se aștepta # valoare} few {Se așteptau # valori} other {Se așteptau # de valori}}, găsite: {found}",
   "places.csv.header": "Rândul de antet: {problems}. Se așteaptă: {columns}",
   "places.csv.missingColumns":
     "{count, plural, one {lipsește coloana} few {lipsesc coloanele} other {lipsesc coloanele}} {columns}",
@@ -215,12 +220,13 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {coloană repetată} few {coloane repetate} other {coloane repetate}} {columns}",
   "places.csv.empty": "Fișierul este gol: are nevoie de un rând de antet",
   "places.csv.noRows": "Fișierul nu are niciun centru de testare sub rândul de antet",
-  "places.csv.tooMany": "Lista poate avea cel mult {max} centre de testare",
+  "places.csv.tooMany":
+    "Lista poate avea cel mult {max, plural, one {# centru de testare} few {# centre de testare} other {# de centre de testare}}",
   "places.csv.sameAs": "Același nume și cod poștal ca pe rândul {line}",
   "places.import.failedOne":
     "Fișierul are 1 problemă, așa că nu s-a importat nimic. Corecteaz-o și importă fișierul din nou.",
   "places.import.failedMany":
-    "Probleme în fișier: {count}, așa că nu s-a importat nimic. Corectează-le și importă fișierul din nou.",
+    "Fișierul are {count, plural, one {# problemă} few {# probleme} other {# de probleme}}, așa că nu s-a importat nimic. Corectează-le și importă fișierul din nou.",
   "places.weather.routeTitle": "Vremea",
   "places.weather.title": "Vremea pe șantier",
   "places.weather.intro":

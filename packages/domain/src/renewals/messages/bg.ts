@@ -134,7 +134,7 @@ export const messages: Translation<typeof english> = {
   "renewals.centre.typeInstead": "Намери центъра си на сайта на CITB, после напиши името му по-долу.",
   "renewals.centre.noneNear":
     "Там не са намерени центрове. Опитай друг пощенски код или град, или напиши името на центъра си по-долу.",
-  "renewals.centre.milesAway": "на {miles} мили",
+  "renewals.centre.milesAway": "на {miles, plural, one {# миля} other {# мили}}",
   "renewals.centre.tests": "Тестове: {tests}",
   "renewals.centre.demo": "Примерен център за изпробване на приложението, не е истински.",
   "renewals.centre.bookingPage": "Страница за записване",
@@ -165,7 +165,7 @@ export const messages: Translation<typeof english> = {
   "renewals.complete.years":
     "Старата дата на изтичане, {date}, плюс {years, plural, one {# година} other {# години}}, както я изчислява схемата.",
   "renewals.complete.months":
-    "Старата дата на изтичане, {date}, плюс {months} месеца, както я изчислява схемата.",
+    "Старата дата на изтичане, {date}, плюс {months, plural, one {# месец} other {# месеца}}, както я изчислява схемата.",
   "renewals.complete.enterDate": "Въведи датата на изтичане, отпечатана на новата карта.",
   "renewals.complete.differentDate": "Друга дата на новата карта? (по избор)",
   "renewals.complete.newCardExpiry": "Дата на изтичане на новата карта",
@@ -191,7 +191,8 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.wholeNumbers": "Дните за напомняне трябва да са цели числа",
   "renewals.reminders.range": "Дните за напомняне трябва да са от 0 до 365",
   "renewals.reminders.atLeastOne": "Избери поне един ден за напомняне или изключи напомнянията",
-  "renewals.reminders.atMost": "Избери най-много {max} дни за напомняне",
+  "renewals.reminders.atMost":
+    "Избери най-много {max, plural, one {# ден за напомняне} other {# дни за напомняне}}",
   "renewals.reminders.once": "Всеки ден за напомняне може да се избере само веднъж",
   "renewals.calendar.title": "Календар",
   "renewals.calendar.intro":

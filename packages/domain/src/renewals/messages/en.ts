@@ -132,7 +132,7 @@ export const messages = {
   "renewals.centre.typeInstead": "Find your centre on CITB's website, then type its name below.",
   "renewals.centre.noneNear":
     "No centres found there. Try another postcode or town, or type your centre's name below.",
-  "renewals.centre.milesAway": "{miles} miles away",
+  "renewals.centre.milesAway": "{miles, plural, one {# mile away} other {# miles away}}",
   "renewals.centre.tests": "Tests: {tests}",
   "renewals.centre.demo": "Example centre for trying the app, not a real one.",
   "renewals.centre.bookingPage": "Booking page",
@@ -161,7 +161,8 @@ export const messages = {
   "renewals.complete.runsTo": "Your new card runs to {date}",
   "renewals.complete.years":
     "Your old expiry date, {date}, plus {years, plural, one {# year} other {# years}}, as the scheme dates it.",
-  "renewals.complete.months": "Your old expiry date, {date}, plus {months} months, as the scheme dates it.",
+  "renewals.complete.months":
+    "Your old expiry date, {date}, plus {months, plural, one {# month} other {# months}}, as the scheme dates it.",
   "renewals.complete.enterDate": "Enter the expiry date printed on your new card.",
   "renewals.complete.differentDate": "Different date on your new card? (optional)",
   "renewals.complete.newCardExpiry": "Expiry date of your new card",

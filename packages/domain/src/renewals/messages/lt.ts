@@ -73,15 +73,14 @@ export const messages: Translation<typeof english> = {
     "Baigsis po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
   "renewals.timeline.title": "Artimiausi 12 mėnesių",
   "renewals.timeline.text": "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį.",
-  "renewals.timeline.textSpan":
-    "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį, nuo {first} iki {last}.",
+  "renewals.timeline.textSpan": "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį ({first} – {last}).",
   "renewals.timeline.none": "Stulpelinė diagrama: per artimiausius 12 mėnesių niekas nesibaigia.",
   "renewals.timeline.noneSpan":
-    "Stulpelinė diagrama: per artimiausius 12 mėnesių, nuo {first} iki {last}, niekas nesibaigia.",
+    "Stulpelinė diagrama: per artimiausius 12 mėnesių ({first} – {last}) niekas nesibaigia.",
   "renewals.timeline.summary":
     "Stulpelinė diagrama: per artimiausius 12 mėnesių {total, plural, one {baigiasi #} few {baigiasi #} many {baigiasi #} other {baigiasi #}}: {months}. Kitais mėnesiais nieko.",
   "renewals.timeline.summarySpan":
-    "Stulpelinė diagrama: per artimiausius 12 mėnesių, nuo {first} iki {last}, {total, plural, one {baigiasi #} few {baigiasi #} many {baigiasi #} other {baigiasi #}}: {months}. Kitais mėnesiais nieko.",
+    "Stulpelinė diagrama: per artimiausius 12 mėnesių ({first} – {last}) {total, plural, one {baigiasi #} few {baigiasi #} many {baigiasi #} other {baigiasi #}}: {months}. Kitais mėnesiais nieko.",
   "renewals.timeline.inMonth": "{month}: {count}",
   "renewals.timeline.caption": "Pasibaigimai per mėnesį",
   "renewals.timeline.month": "Mėnuo",
@@ -139,7 +138,8 @@ export const messages: Translation<typeof english> = {
   "renewals.centre.typeInstead": "Raskite savo centrą CITB svetainėje, tada įrašykite jo pavadinimą žemiau.",
   "renewals.centre.noneNear":
     "Ten centrų nerasta. Pabandykite kitą pašto kodą ar miestą arba įrašykite savo centro pavadinimą žemiau.",
-  "renewals.centre.milesAway": "už {miles} mylių",
+  "renewals.centre.milesAway":
+    "už {miles, plural, one {# mylios} few {# mylių} many {# mylios} other {# mylių}}",
   "renewals.centre.tests": "Testai: {tests}",
   "renewals.centre.demo": "Pavyzdinis centras programėlei išbandyti, ne tikras.",
   "renewals.centre.bookingPage": "Registracijos puslapis",
@@ -169,7 +169,8 @@ export const messages: Translation<typeof english> = {
   "renewals.complete.runsTo": "Jūsų nauja kortelė galioja iki {date}",
   "renewals.complete.years":
     "Sena galiojimo data, {date}, plius {years, plural, one {# metai} few {# metai} many {# metų} other {# metų}}, kaip skaičiuoja schema.",
-  "renewals.complete.months": "Sena galiojimo data, {date}, plius {months} mėn., kaip skaičiuoja schema.",
+  "renewals.complete.months":
+    "Sena galiojimo data, {date}, plius {months, plural, one {# mėnuo} few {# mėnesiai} many {# mėnesio} other {# mėnesių}}, kaip skaičiuoja schema.",
   "renewals.complete.enterDate": "Įrašykite galiojimo datą, išspausdintą ant naujos kortelės.",
   "renewals.complete.differentDate": "Ant naujos kortelės kita data? (neprivaloma)",
   "renewals.complete.newCardExpiry": "Naujos kortelės galiojimo data",
@@ -196,7 +197,8 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.wholeNumbers": "Priminimų dienos turi būti sveikieji skaičiai",
   "renewals.reminders.range": "Priminimų dienos turi būti nuo 0 iki 365",
   "renewals.reminders.atLeastOne": "Pasirinkite bent vieną priminimo dieną arba išjunkite priminimus",
-  "renewals.reminders.atMost": "Pasirinkite daugiausia {max} priminimų dienas",
+  "renewals.reminders.atMost":
+    "Pasirinkite daugiausia {max, plural, one {# priminimų dieną} few {# priminimų dienas} many {# priminimų dienos} other {# priminimų dienų}}",
   "renewals.reminders.once": "Kiekvieną priminimo dieną galima pasirinkti tik kartą",
   "renewals.calendar.title": "Kalendoriaus srautas",
   "renewals.calendar.intro":

@@ -73,15 +73,14 @@ export const messages: Translation<typeof english> = {
     "Traci ważność za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
   "renewals.timeline.title": "Najbliższe 12 miesięcy",
   "renewals.timeline.text": "Ile kart i dokumentów traci ważność w każdym miesiącu.",
-  "renewals.timeline.textSpan":
-    "Ile kart i dokumentów traci ważność w każdym miesiącu, od {first} do {last}.",
+  "renewals.timeline.textSpan": "Ile kart i dokumentów traci ważność w każdym miesiącu ({first} – {last}).",
   "renewals.timeline.none": "Wykres słupkowy: nic nie traci ważności w najbliższych 12 miesiącach.",
   "renewals.timeline.noneSpan":
-    "Wykres słupkowy: nic nie traci ważności w najbliższych 12 miesiącach, od {first} do {last}.",
+    "Wykres słupkowy: nic nie traci ważności w najbliższych 12 miesiącach ({first} – {last}).",
   "renewals.timeline.summary":
     "Wykres słupkowy: {total, plural, one {# termin ważności} few {# terminy ważności} many {# terminów ważności} other {# terminu ważności}} w najbliższych 12 miesiącach: {months}. W pozostałych miesiącach nic.",
   "renewals.timeline.summarySpan":
-    "Wykres słupkowy: {total, plural, one {# termin ważności} few {# terminy ważności} many {# terminów ważności} other {# terminu ważności}} w najbliższych 12 miesiącach, od {first} do {last}: {months}. W pozostałych miesiącach nic.",
+    "Wykres słupkowy: {total, plural, one {# termin ważności} few {# terminy ważności} many {# terminów ważności} other {# terminu ważności}} w najbliższych 12 miesiącach ({first} – {last}): {months}. W pozostałych miesiącach nic.",
   "renewals.timeline.inMonth": "{month}: {count}",
   "renewals.timeline.caption": "Terminy ważności w miesiącach",
   "renewals.timeline.month": "Miesiąc",
@@ -140,7 +139,8 @@ export const messages: Translation<typeof english> = {
   "renewals.centre.typeInstead": "Znajdź swoje centrum na stronie CITB, a potem wpisz poniżej jego nazwę.",
   "renewals.centre.noneNear":
     "Nie znaleziono tam centrów. Spróbuj innego kodu pocztowego lub miejscowości albo wpisz poniżej nazwę swojego centrum.",
-  "renewals.centre.milesAway": "{miles} mil stąd",
+  "renewals.centre.milesAway":
+    "{miles, plural, one {# milę stąd} few {# mile stąd} many {# mil stąd} other {# mili stąd}}",
   "renewals.centre.tests": "Testy: {tests}",
   "renewals.centre.demo": "Przykładowe centrum do wypróbowania aplikacji, nie prawdziwe.",
   "renewals.centre.bookingPage": "Strona rezerwacji",
@@ -170,7 +170,7 @@ export const messages: Translation<typeof english> = {
   "renewals.complete.years":
     "Stara data ważności, {date}, plus {years, plural, one {# rok} few {# lata} many {# lat} other {# roku}}, tak jak liczy to system kart.",
   "renewals.complete.months":
-    "Stara data ważności, {date}, plus {months} mies., tak jak liczy to system kart.",
+    "Stara data ważności, {date}, plus {months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}, tak jak liczy to system kart.",
   "renewals.complete.enterDate": "Wpisz datę ważności wydrukowaną na nowej karcie.",
   "renewals.complete.differentDate": "Inna data na nowej karcie? (opcjonalnie)",
   "renewals.complete.newCardExpiry": "Data ważności nowej karty",
@@ -197,7 +197,8 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.wholeNumbers": "Dni przypomnień muszą być liczbami całkowitymi",
   "renewals.reminders.range": "Dni przypomnień muszą być od 0 do 365",
   "renewals.reminders.atLeastOne": "Wybierz co najmniej jeden dzień przypomnienia albo wyłącz przypomnienia",
-  "renewals.reminders.atMost": "Wybierz najwyżej {max} dni przypomnień",
+  "renewals.reminders.atMost":
+    "Wybierz najwyżej {max, plural, one {# dzień przypomnień} few {# dni przypomnień} many {# dni przypomnień} other {# dnia przypomnień}}",
   "renewals.reminders.once": "Każdy dzień przypomnienia można wybrać tylko raz",
   "renewals.calendar.title": "Kalendarz",
   "renewals.calendar.intro":

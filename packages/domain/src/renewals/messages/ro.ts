@@ -140,7 +140,7 @@ export const messages: Translation<typeof english> = {
   "renewals.centre.typeInstead": "Găsește-ți centrul pe site-ul CITB, apoi scrie-i numele mai jos.",
   "renewals.centre.noneNear":
     "Nu s-au găsit centre acolo. Încearcă alt cod poștal sau altă localitate ori scrie mai jos numele centrului tău.",
-  "renewals.centre.milesAway": "la {miles} mile",
+  "renewals.centre.milesAway": "la {miles, plural, one {# milă} few {# mile} other {# de mile}}",
   "renewals.centre.tests": "Teste: {tests}",
   "renewals.centre.demo": "Centru de exemplu pentru încercarea aplicației, nu unul real.",
   "renewals.centre.bookingPage": "Pagina de programare",
@@ -170,7 +170,8 @@ export const messages: Translation<typeof english> = {
   "renewals.complete.runsTo": "Cardul tău nou e valabil până pe {date}",
   "renewals.complete.years":
     "Vechea dată de expirare, {date}, plus {years, plural, one {# an} few {# ani} other {# de ani}}, cum calculează schema.",
-  "renewals.complete.months": "Vechea dată de expirare, {date}, plus {months} luni, cum calculează schema.",
+  "renewals.complete.months":
+    "Vechea dată de expirare, {date}, plus {months, plural, one {# lună} few {# luni} other {# de luni}}, cum calculează schema.",
   "renewals.complete.enterDate": "Scrie data de expirare tipărită pe cardul nou.",
   "renewals.complete.differentDate": "Altă dată pe cardul nou? (opțional)",
   "renewals.complete.newCardExpiry": "Data de expirare a cardului nou",
@@ -197,7 +198,8 @@ export const messages: Translation<typeof english> = {
   "renewals.reminders.wholeNumbers": "Zilele mementourilor trebuie să fie numere întregi",
   "renewals.reminders.range": "Zilele mementourilor trebuie să fie între 0 și 365",
   "renewals.reminders.atLeastOne": "Alege cel puțin o zi pentru memento sau oprește mementourile",
-  "renewals.reminders.atMost": "Alege cel mult {max} zile pentru mementouri",
+  "renewals.reminders.atMost":
+    "Alege cel mult {max, plural, one {# zi pentru memento} few {# zile pentru mementouri} other {# de zile pentru mementouri}}",
   "renewals.reminders.once": "Fiecare zi pentru memento poate fi aleasă o singură dată",
   "renewals.calendar.title": "Calendar",
   "renewals.calendar.intro":

@@ -77,7 +77,7 @@ export const messages: Translation<typeof english> = {
   "sharing.message.pinFormat": "ПИН-ът е от 4 до 8 цифри",
   "sharing.message.endDateMissing": "Избери датата, на която линкът спира",
   "sharing.message.endDatePast": "Избери дата след днес",
-  "sharing.message.endDateTooFar": "Избери дата в следващите {days} дни",
+  "sharing.message.endDateTooFar": "Избери дата до {days, plural, one {# ден} other {# дни}} напред",
   "sharing.message.privateWarning":
     "Споделяй ги само с работодател, на когото имаш доверие. Всеки с линка (и ПИН-а, ако има такъв) може да ги чете, докато линкът работи.",
   "sharing.message.ended":

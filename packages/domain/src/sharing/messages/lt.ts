@@ -80,7 +80,8 @@ export const messages: Translation<typeof english> = {
   "sharing.message.pinFormat": "PIN – tai 4–8 skaitmenys",
   "sharing.message.endDateMissing": "Pasirinkite nuorodos pabaigos datą",
   "sharing.message.endDatePast": "Pasirinkite datą po šiandienos",
-  "sharing.message.endDateTooFar": "Pasirinkite datą per {days} dienų",
+  "sharing.message.endDateTooFar":
+    "Pasirinkite datą per {days, plural, one {# dieną} few {# dienas} many {# dienos} other {# dienų}}",
   "sharing.message.privateWarning":
     "Bendrinkite juos tik su darbdaviu, kuriuo pasitikite. Kas turi nuorodą (ir PIN, jei jį nustatėte), gali juos skaityti, kol nuoroda baigsis.",
   "sharing.message.ended":

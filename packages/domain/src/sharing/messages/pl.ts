@@ -78,7 +78,8 @@ export const messages: Translation<typeof english> = {
   "sharing.message.pinFormat": "PIN to od 4 do 8 cyfr",
   "sharing.message.endDateMissing": "Wybierz datę wygaśnięcia linku",
   "sharing.message.endDatePast": "Wybierz datę po dzisiejszej",
-  "sharing.message.endDateTooFar": "Wybierz datę w ciągu {days} dni",
+  "sharing.message.endDateTooFar":
+    "Wybierz datę w ciągu {days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
   "sharing.message.privateWarning":
     "Udostępniaj je tylko pracodawcy, któremu ufasz. Każdy, kto ma link (i PIN, jeśli go ustawisz), może je czytać, dopóki link działa.",
   "sharing.message.ended":

@@ -78,7 +78,8 @@ export const messages: Translation<typeof english> = {
   "sharing.message.pinFormat": "Un PIN are între 4 și 8 cifre",
   "sharing.message.endDateMissing": "Alege data când se încheie linkul",
   "sharing.message.endDatePast": "Alege o dată după azi",
-  "sharing.message.endDateTooFar": "Alege o dată în următoarele {days} zile",
+  "sharing.message.endDateTooFar":
+    "Alege o dată în cel mult {days, plural, one {# zi} few {# zile} other {# de zile}}",
   "sharing.message.privateWarning":
     "Partajează-le doar cu un angajator în care ai încredere. Oricine are linkul (și PIN-ul, dacă ai pus unul) le poate citi până se încheie linkul.",
   "sharing.message.ended":

@@ -190,7 +190,7 @@ export const messages: Translation<typeof english> = {
   "shell.access.switchOnAll": "Включи всички готови функции",
   "shell.access.loading": "Зареждане на функциите…",
   "shell.access.show": "Покажи",
-  "shell.access.count": "{shown} от {total} функции",
+  "shell.access.count": "{shown} от {total, plural, one {# функция} other {# функции}}",
   "shell.access.state.enabled": "Включена",
   "shell.access.state.donateToUnlock": "Дари, за да отключиш",
   "shell.access.state.premium": "Premium",

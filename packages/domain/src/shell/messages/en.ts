@@ -188,14 +188,15 @@ export const messages = {
   "shell.access.saved": "Saved",
   "shell.access.allOn": "Every finished feature is switched on.",
   // English says "features" whatever the count, as it always has (e2e matches it); the others use plurals.
-  "shell.access.switchOnQuestion": "Switch on {count} features for everyone now? {titles}.",
-  "shell.access.switchOn": "Switch on {count} features",
+  "shell.access.switchOnQuestion":
+    "Switch on {count, plural, one {# feature} other {# features}} for everyone now? {titles}.",
+  "shell.access.switchOn": "Switch on {count, plural, one {# feature} other {# features}}",
   "shell.access.readyClosed":
-    "{count} finished features are closed (donate to unlock, coming soon or locked): {titles}.",
+    "{count, plural, one {# finished feature is} other {# finished features are}} closed (donate to unlock, coming soon or locked): {titles}.",
   "shell.access.switchOnAll": "Switch on every finished feature",
   "shell.access.loading": "Loading features…",
   "shell.access.show": "Show",
-  "shell.access.count": "{shown} of {total} features",
+  "shell.access.count": "{shown} of {total, plural, one {# feature} other {# features}}",
   "shell.access.state.enabled": "On",
   "shell.access.state.donateToUnlock": "Donate to unlock",
   "shell.access.state.premium": "Premium",

@@ -194,7 +194,8 @@ export const messages: Translation<typeof english> = {
   "shell.access.switchOnAll": "Įjungti visas baigtas funkcijas",
   "shell.access.loading": "Įkeliamos funkcijos…",
   "shell.access.show": "Rodyti",
-  "shell.access.count": "{shown} iš {total} funkcijų",
+  "shell.access.count":
+    "{shown} iš {total, plural, one {# funkcijos} few {# funkcijų} many {# funkcijos} other {# funkcijų}}",
   "shell.access.state.enabled": "Įjungta",
   "shell.access.state.donateToUnlock": "Paremkite, kad atrakintumėte",
   "shell.access.state.premium": "Premium",

@@ -195,7 +195,8 @@ export const messages: Translation<typeof english> = {
   "shell.access.switchOnAll": "Włącz wszystkie gotowe funkcje",
   "shell.access.loading": "Wczytywanie funkcji…",
   "shell.access.show": "Pokaż",
-  "shell.access.count": "{shown} z {total} funkcji",
+  "shell.access.count":
+    "{shown} z {total, plural, one {# funkcji} few {# funkcji} many {# funkcji} other {# funkcji}}",
   "shell.access.state.enabled": "Włączona",
   "shell.access.state.donateToUnlock": "Wesprzyj, aby odblokować",
   "shell.access.state.premium": "Premium",

@@ -190,7 +190,7 @@ export const messages: Translation<typeof english> = {
   "shell.access.switchOnAll": "Pornește toate funcțiile terminate",
   "shell.access.loading": "Se încarcă funcțiile…",
   "shell.access.show": "Arată",
-  "shell.access.count": "{shown} din {total} funcții",
+  "shell.access.count": "{shown} din {total, plural, one {# funcție} few {# funcții} other {# de funcții}}",
   "shell.access.state.enabled": "Pornită",
   "shell.access.state.donateToUnlock": "Donează ca să deblochezi",
   "shell.access.state.premium": "Premium",

@@ -69,7 +69,7 @@ export const messages: Translation<typeof english> = {
   "gate.enterSite": "Въведи името на обекта, за да започнеш регистъра му за влизане.",
   "gate.register": "Регистър за влизане: {site}",
   "gate.waiting":
-    "Промени в регистъра, които чакат изпращане на този телефон: {count}. Тръгват веднага щом имаш сигнал.",
+    "{count, plural, one {# промяна в регистъра чака изпращане на този телефон. Тръгва веднага щом имаш сигнал.} other {# промени в регистъра чакат изпращане на този телефон. Тръгват веднага щом имаш сигнал.}}",
   "gate.download": "Изтегли регистъра (CSV)",
   "gate.downloadNeedsSignal": "Изтеглянето на CSV иска сигнал.",
   "gate.column.when": "Кога",
@@ -93,7 +93,7 @@ export const messages: Translation<typeof english> = {
   "gate.reason.noExpiry": "Валидна: тази карта няма срок на валидност.",
   "gate.reason.expired": "Тази карта е изтекла.",
   "gate.reason.expiresToday": "Валидна, но изтича днес.",
-  "gate.reason.expiresIn": "Валидна, но изтича след {days} дни.",
+  "gate.reason.expiresIn": "Валидна, но изтича след {days, plural, one {# ден} other {# дни}}.",
   "gate.reason.inDate": "Валидна.",
   "gate.reason.forged":
     "Този код не е истински: подписът му не съвпада с този на SiteReady. Може да е променен или измислен.",
@@ -148,10 +148,10 @@ export const messages: Translation<typeof english> = {
   "gate.signOut": "Впиши излизане",
   "gate.signOutAll": "Впиши излизане на всички",
   "gate.signOutAll.question":
-    "Да се впише ли излизане на всички на обекта ({count})? Направи го, след като всички са си тръгнали.",
+    "{count, plural, one {Да се впише ли излизането на единствения човек на обекта?} other {Да се впише ли излизането на всички # души на обекта?}} Направи го, след като всички са си тръгнали.",
   "gate.cancel": "Отказ",
   "gate.signedOutOne": "Излизането е вписано: {name}.",
-  "gate.signedOutAll": "Вписани излизания: {count}.",
+  "gate.signedOutAll": "Вписани излизания: {count, plural, one {# човек} other {# души}}.",
   "gate.history": "Проверки и решения",
   "gate.noChecks": "На този обект още няма проверки.",
   "gate.decision.signedIn": "Вписано влизане",

@@ -72,7 +72,7 @@ export const messages: Translation<typeof english> = {
   "gate.enterSite": "Įveskite statybvietės pavadinimą, kad pradėtumėte jos įėjimų registrą.",
   "gate.register": "Įėjimų registras: {site}",
   "gate.waiting":
-    "Registro pakeitimai, laukiantys išsiuntimo šiame telefone: {count}. Jie išeis, kai tik atsiras ryšys.",
+    "{count, plural, =1 {# registro pakeitimas laukia išsiuntimo šiame telefone. Jis išeis, kai tik atsiras ryšys.} one {# registro pakeitimas laukia išsiuntimo šiame telefone. Jie išeis, kai tik atsiras ryšys.} few {# registro pakeitimai laukia išsiuntimo šiame telefone. Jie išeis, kai tik atsiras ryšys.} many {# registro pakeitimo laukia išsiuntimo šiame telefone. Jie išeis, kai tik atsiras ryšys.} other {# registro pakeitimų laukia išsiuntimo šiame telefone. Jie išeis, kai tik atsiras ryšys.}}",
   "gate.download": "Atsisiųsti registrą (CSV)",
   "gate.downloadNeedsSignal": "CSV atsisiuntimui reikia ryšio.",
   "gate.column.when": "Kada",
@@ -96,7 +96,8 @@ export const messages: Translation<typeof english> = {
   "gate.reason.noExpiry": "Galioja: ši kortelė neturi galiojimo datos.",
   "gate.reason.expired": "Ši kortelė nebegalioja.",
   "gate.reason.expiresToday": "Galioja, bet baigia galioti šiandien.",
-  "gate.reason.expiresIn": "Galioja, bet baigs galioti po {days} d.",
+  "gate.reason.expiresIn":
+    "Galioja, bet baigs galioti po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}.",
   "gate.reason.inDate": "Galioja.",
   "gate.reason.forged":
     "Šis kodas netikras: jo parašas nesutampa su SiteReady parašu. Jis galėjo būti pakeistas arba išgalvotas.",
@@ -153,10 +154,11 @@ export const messages: Translation<typeof english> = {
   "gate.signOut": "Užregistruoti išėjimą",
   "gate.signOutAll": "Išregistruoti visus",
   "gate.signOutAll.question":
-    "Išregistruoti visus statybvietėje esančius asmenis ({count})? Tai darykite, kai visi išeis.",
+    "{count, plural, =1 {Išregistruoti vienintelį statybvietėje esantį asmenį?} one {Išregistruoti visus # statybvietėje esantį asmenį?} few {Išregistruoti visus # statybvietėje esančius asmenis?} many {Išregistruoti visus # statybvietėje esančio asmens?} other {Išregistruoti visus # statybvietėje esančių asmenų?}} Tai darykite, kai visi išeis.",
   "gate.cancel": "Atšaukti",
   "gate.signedOutOne": "Išregistruota: {name}.",
-  "gate.signedOutAll": "Išregistruota asmenų: {count}.",
+  "gate.signedOutAll":
+    "Išregistruota: {count, plural, one {# asmuo} few {# asmenys} many {# asmens} other {# asmenų}}.",
   "gate.history": "Patikros ir sprendimai",
   "gate.noChecks": "Šioje statybvietėje dar nieko nepatikrinta.",
   "gate.decision.signedIn": "Užregistruota",

@@ -70,7 +70,7 @@ export const messages: Translation<typeof english> = {
   "gate.enterSite": "Wpisz nazwę budowy, aby zacząć jej rejestr wejść.",
   "gate.register": "Rejestr wejść: {site}",
   "gate.waiting":
-    "Zmiany w rejestrze czekające na tym telefonie na wysłanie: {count}. Wyślemy je, gdy tylko będzie zasięg.",
+    "{count, plural, one {# zmiana w rejestrze czeka} few {# zmiany w rejestrze czekają} many {# zmian w rejestrze czeka} other {# zmiany w rejestrze czeka}} na tym telefonie na wysłanie. Wyślemy je, gdy tylko będzie zasięg.",
   "gate.download": "Pobierz rejestr (CSV)",
   "gate.downloadNeedsSignal": "Pobranie CSV wymaga zasięgu.",
   "gate.column.when": "Kiedy",
@@ -94,7 +94,8 @@ export const messages: Translation<typeof english> = {
   "gate.reason.noExpiry": "Ważna: ta karta nie ma daty ważności.",
   "gate.reason.expired": "Ta karta straciła ważność.",
   "gate.reason.expiresToday": "Ważna, ale traci ważność dziś.",
-  "gate.reason.expiresIn": "Ważna, ale traci ważność za {days} dni.",
+  "gate.reason.expiresIn":
+    "Ważna, ale traci ważność za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}.",
   "gate.reason.inDate": "Ważna.",
   "gate.reason.forged":
     "Ten kod nie jest prawdziwy: jego podpis nie zgadza się z podpisem SiteReady. Mógł zostać zmieniony albo zmyślony.",
@@ -150,10 +151,11 @@ export const messages: Translation<typeof english> = {
   "gate.signOut": "Zapisz wyjście",
   "gate.signOutAll": "Zapisz wyjście wszystkich",
   "gate.signOutAll.question":
-    "Zapisać wyjście wszystkich osób na budowie ({count})? Zrób to, gdy wszyscy już wyjdą.",
+    "{count, plural, one {Zapisać wyjście jedynej osoby na budowie?} few {Zapisać wyjście wszystkich # osób na budowie?} many {Zapisać wyjście wszystkich # osób na budowie?} other {Zapisać wyjście wszystkich # osoby na budowie?}} Zrób to, gdy wszyscy już wyjdą.",
   "gate.cancel": "Anuluj",
   "gate.signedOutOne": "Wyjście zapisane: {name}.",
-  "gate.signedOutAll": "Zapisano wyjście osób: {count}.",
+  "gate.signedOutAll":
+    "Zapisano wyjście: {count, plural, one {# osoba} few {# osoby} many {# osób} other {# osoby}}.",
   "gate.history": "Sprawdzenia i decyzje",
   "gate.noChecks": "Na tej budowie nikogo jeszcze nie sprawdzano.",
   "gate.decision.signedIn": "Wejście zapisane",

@@ -71,7 +71,7 @@ export const messages: Translation<typeof english> = {
   "gate.enterSite": "Scrie numele șantierului ca să pornești registrul de intrări.",
   "gate.register": "Registru de intrări: {site}",
   "gate.waiting":
-    "Modificări ale registrului care așteaptă pe acest telefon să fie trimise: {count}. Pleacă imediat ce ai semnal.",
+    "{count, plural, one {# modificare a registrului așteaptă pe acest telefon să fie trimisă} few {# modificări ale registrului așteaptă pe acest telefon să fie trimise} other {# de modificări ale registrului așteaptă pe acest telefon să fie trimise}}. Pleacă imediat ce ai semnal.",
   "gate.download": "Descarcă registrul (CSV)",
   "gate.downloadNeedsSignal": "Descărcarea CSV are nevoie de semnal.",
   "gate.column.when": "Când",
@@ -95,7 +95,8 @@ export const messages: Translation<typeof english> = {
   "gate.reason.noExpiry": "Valabil: acest card nu are dată de expirare.",
   "gate.reason.expired": "Acest card a expirat.",
   "gate.reason.expiresToday": "Valabil, dar expiră azi.",
-  "gate.reason.expiresIn": "Valabil, dar expiră în {days} zile.",
+  "gate.reason.expiresIn":
+    "Valabil, dar expiră în {days, plural, one {# zi} few {# zile} other {# de zile}}.",
   "gate.reason.inDate": "Valabil.",
   "gate.reason.forged":
     "Acest cod nu e autentic: semnătura lui nu se potrivește cu cea a SiteReady. Poate a fost modificat sau inventat.",
@@ -149,10 +150,11 @@ export const messages: Translation<typeof english> = {
   "gate.signOut": "Înregistrează ieșirea",
   "gate.signOutAll": "Înregistrează ieșirea tuturor",
   "gate.signOutAll.question":
-    "Înregistrezi ieșirea tuturor persoanelor de pe șantier ({count})? Fă asta după ce au plecat toți.",
+    "{count, plural, one {Înregistrezi ieșirea singurei persoane de pe șantier?} few {Înregistrezi ieșirea tuturor celor # persoane de pe șantier?} other {Înregistrezi ieșirea tuturor celor # de persoane de pe șantier?}} Fă asta după ce au plecat toți.",
   "gate.cancel": "Anulează",
   "gate.signedOutOne": "Ieșire înregistrată: {name}.",
-  "gate.signedOutAll": "Ieșiri înregistrate: {count}.",
+  "gate.signedOutAll":
+    "Ieșiri înregistrate: {count, plural, one {# persoană} few {# persoane} other {# de persoane}}.",
   "gate.history": "Verificări și decizii",
   "gate.noChecks": "Pe acest șantier n-a fost verificat încă nimeni.",
   "gate.decision.signedIn": "Intrare înregistrată",

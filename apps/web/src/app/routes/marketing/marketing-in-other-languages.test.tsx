@@ -9,7 +9,7 @@ import { TermsPage } from "./terms.tsx";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the marketing pages in other languages", () => {
-  it("prices the plans in GBP the Polish way and explains donations in Polish", async () => {
+  it("prices the plans in pounds the Polish way and explains donations in Polish", async () => {
     await showLanguage("pl");
     vi.stubGlobal(
       "fetch",
@@ -18,9 +18,9 @@ describe("the marketing pages in other languages", () => {
     renderAt(<PricingPage />, "/pricing", [[["session"], null]]);
     const plans = screen.getByRole("heading", { name: "Plany" }).closest("section") as HTMLElement;
     expect(within(plans).getByRole("heading", { name: "Darmowy" })).toBeInTheDocument();
-    expect(within(plans).getByText(/^4,99\sGBP miesięcznie$/)).toBeInTheDocument();
+    expect(within(plans).getByText(/^4,99\s£ miesięcznie$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("radio", { name: "Co rok" }));
-    expect(within(plans).getByText(/^49,99\sGBP rocznie$/)).toBeInTheDocument();
+    expect(within(plans).getByText(/^49,99\s£ rocznie$/)).toBeInTheDocument();
     expect(within(plans).getByText("Wszystko z planu Darmowy, a do tego:")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wesprzyj" })).toBeInTheDocument();
     expect(screen.getByText("Wesprzyj, aby odblokować")).toBeInTheDocument();

@@ -23,7 +23,7 @@ function ScoreChart({ history }: { history: HealthReport["history"] }) {
     history.length === 0
       ? t("admin.health.noSamples")
       : t("admin.health.chartSummary", {
-          count: String(history.length),
+          count: history.length,
           lowest: String(lowest),
           now: String(history.at(-1)?.score),
         });

@@ -178,7 +178,7 @@ export function ReportsPanel() {
                 <p className="text-sm text-muted">
                   {formatMoment(report.createdAt)} · {t(forwardStateLabels[report.forwardState])}
                   {report.forwardAttempts > 1
-                    ? ` ${t("admin.reports.afterTries", { count: String(report.forwardAttempts) })}`
+                    ? ` ${t("admin.reports.afterTries", { count: report.forwardAttempts })}`
                     : ""}
                   {report.forwardError ? ` — ${report.forwardError}` : ""}
                 </p>

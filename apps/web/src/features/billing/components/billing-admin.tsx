@@ -1,5 +1,5 @@
 import { type TierPolicy, tierPolicies } from "@siteready/domain/billing";
-import type { MessageKey } from "@siteready/domain/i18n";
+import { formatMonthIn, type MessageKey } from "@siteready/domain/i18n";
 import { formatPenceIn } from "@siteready/domain/jobs";
 import { useState } from "react";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
@@ -65,12 +65,7 @@ export function BillingTotalsTable() {
   if (error) return <ErrorBox error={error} />;
   if (isPending) return <p>{t("billing.admin.loading")}</p>;
   if (data.length === 0) return <p>{t("billing.admin.none")}</p>;
-  const monthName = (month: string) =>
-    new Date(`${month}-01T00:00:00Z`).toLocaleDateString(language === "en" ? "en-GB" : language, {
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
+  const monthName = (month: string) => formatMonthIn(month, language);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left">

@@ -55,6 +55,6 @@ describe("the dashboard's panels in Polish", () => {
     expect(screen.getByRole("heading", { name: "Wkrótce wygasa" })).toBeInTheDocument();
     expect(screen.getByText("Pilne · Wygasa za 5 dni")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Paszport" })).toBeInTheDocument();
-    expect(screen.getByText(/^Dokument · Ważne do 12 mar 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Dokument · Ważne do 12 marca 2026$/)).toBeInTheDocument();
   });
 });

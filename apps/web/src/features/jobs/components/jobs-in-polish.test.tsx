@@ -72,11 +72,11 @@ describe("Find work in Polish", () => {
     expect(screen.getByText("Znaleziono 1 ofertę")).toBeInTheDocument();
     expect(screen.getByText("Do 25 mil od M1 1AE, Manchester (Twój kod pocztowy).")).toBeInTheDocument();
     // The amount as Polish writes money (not the server's English '£180 a day' with its words swapped).
-    expect(within(article).getByText("180,00 GBP dziennie")).toBeInTheDocument();
-    expect(within(article).queryByText(/£/)).not.toBeInTheDocument();
+    expect(within(article).getByText(/^180\s£ dziennie$/)).toBeInTheDocument();
+    expect(within(article).queryByText(/£180|a day/)).not.toBeInTheDocument();
     expect(within(article).getByText("Operator maszyn")).toBeInTheDocument();
     expect(within(article).getByText("· 3,2 mili stąd")).toBeInTheDocument();
-    expect(within(article).getByText(/^Początek 12 mar 2026$/)).toBeInTheDocument();
+    expect(within(article).getByText(/^Początek 12 marca 2026$/)).toBeInTheDocument();
     expect(within(article).getByText("Masz 1 z 2 wymaganych kart.")).toBeInTheDocument();
     const chips = within(within(article).getByRole("list", { name: "Wymagane karty" })).getAllByRole(
       "listitem",
@@ -129,20 +129,20 @@ describe("Find work in Polish", () => {
 
     const page = renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
     const pay = await screen.findByText("Stawka");
-    expect(pay.nextElementSibling).toHaveTextContent(/^180,00\sGBP dziennie$/);
+    expect(pay.nextElementSibling).toHaveTextContent(/^180\s£ dziennie$/);
     page.unmount();
 
     const mine = renderAt(<JobsBoard messageButton={() => null} />, "/jobs?tab=posted");
     const postedItem = (await screen.findByRole("link", { name: "Site manager" })).closest("li");
     if (!postedItem) throw new Error("no posted job");
-    expect(postedItem).toHaveTextContent(/32\s000,00\sGBP rocznie/);
-    expect(postedItem).not.toHaveTextContent("£");
+    expect(postedItem).toHaveTextContent(/32\s000\s£ rocznie/);
+    expect(postedItem).not.toHaveTextContent("a year");
     mine.unmount();
 
     renderAt(<JobsBoard messageButton={() => null} />, "/jobs?tab=applications");
     const appliedItem = (await screen.findByRole("link", { name: "Groundworker" })).closest("li");
     if (!appliedItem) throw new Error("no application");
-    expect(appliedItem).toHaveTextContent(/165,50\sGBP dziennie/);
-    expect(appliedItem).not.toHaveTextContent("£");
+    expect(appliedItem).toHaveTextContent(/165,50\s£ dziennie/);
+    expect(appliedItem).not.toHaveTextContent("a day");
   });
 });

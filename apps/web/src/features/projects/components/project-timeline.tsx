@@ -1,6 +1,6 @@
 import { formatPhone } from "@siteready/domain/fields";
 import type { Language } from "@siteready/domain/i18n";
-import { formatDateIn } from "@siteready/domain/i18n";
+import { formatMonthIn } from "@siteready/domain/i18n";
 import type { ProjectView } from "@siteready/domain/projects";
 import { History, MapPin, Trash2, UserRound } from "lucide-react";
 import { useId, useState } from "react";
@@ -13,9 +13,9 @@ import { useDeleteProject } from "../api/delete-project.ts";
 import { useProjects } from "../api/get-projects.ts";
 import { ProjectForm } from "./project-form.tsx";
 
-/** '2024-03-12' → 'Mar 2024': a work history reads in months; the day adds nothing. */
+/** '2024-03-12' → 'Mar 2024', 'marzec 2024': a work history reads in months; the day adds nothing. */
 function formatMonthYear(isoDate: string, language: Language): string {
-  return formatDateIn(isoDate, language).replace(/^\d{1,2} /, "");
+  return formatMonthIn(isoDate, language);
 }
 
 /** 'Mar 2024 – present', 'Jan 2022 – Feb 2023'. */

@@ -1,5 +1,5 @@
 import { toIsoDate } from "@siteready/domain/fields";
-import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import { formatDateIn, formatMonthIn, type Language } from "@siteready/domain/i18n";
 import { skillsCardsPlainRoutes } from "@siteready/domain/records";
 import type { RenewalStep, StepResult, WorkflowStepView, WorkflowView } from "@siteready/domain/renewals";
 import { useQueryClient } from "@tanstack/react-query";
@@ -146,9 +146,9 @@ function localDate(timestamp: string, language: Language): string {
   return formatDateIn(toIsoDate(local), language);
 }
 
-/** '2026-05' → 'May 2026'. */
+/** '2026-05' → 'May 2026', 'maj 2026', '2026 m. gegužė'. */
 function monthName(month: string, language: Language): string {
-  return formatDateIn(`${month}-01`, language).replace(/^1 /, "");
+  return formatMonthIn(month, language);
 }
 
 /** What was recorded at a done step, in words: the month, the centre, the booking, the new expiry. */

@@ -6,12 +6,13 @@ import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from "recharts"
  * are printed above the bars, so nothing depends on hovering. Colours come from the theme's CSS variables, so
  * light and dark both keep AA contrast.
  */
-export function RenewalsTimelineChart({ timeline }: { timeline: RenewalsOverview["timeline"] }) {
-  // 'Mar 2026' → 'Mar': the years are in the caption above.
-  const data = timeline.map((month) => ({
-    month: month.label.split(" ")[0] ?? month.label,
-    count: month.count,
-  }));
+export function RenewalsTimelineChart({
+  timeline,
+}: {
+  /** Each month with its name alone, as the language writes it in a tight place: the years are in the caption. */
+  timeline: (RenewalsOverview["timeline"][number] & { axisLabel: string })[];
+}) {
+  const data = timeline.map((month) => ({ month: month.axisLabel, count: month.count }));
   return (
     <BarChart
       data={data}

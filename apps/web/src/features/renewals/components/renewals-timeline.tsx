@@ -1,4 +1,4 @@
-import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import { formatMonthIn, formatMonthShortIn } from "@siteready/domain/i18n";
 import type { RenewalsOverview } from "@siteready/domain/renewals";
 import { lazy, Suspense, useId } from "react";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
@@ -9,11 +9,6 @@ type Timeline = RenewalsOverview["timeline"];
 const RenewalsTimelineChart = lazy(async () => ({
   default: (await import("./renewals-timeline-chart.tsx")).RenewalsTimelineChart,
 }));
-
-/** 'YYYY-MM' in the language's words: 'Mar 2026', 'mar 2026' (pl). */
-function monthLabel(month: string, language: Language): string {
-  return formatDateIn(`${month}-01`, language).replace(/^1 /, "");
-}
 
 /** What the chart shows, in words, for screen readers: 'Mar 2026 to Feb 2027: 1 in Mar 2026, 2 in Jun 2026.' */
 function timelineSummary(timeline: Timeline, t: Translator["t"]): string {
@@ -38,7 +33,12 @@ function timelineSummary(timeline: Timeline, t: Translator["t"]): string {
 export function RenewalsTimeline({ timeline: fromServer }: { timeline: Timeline }) {
   const { t, language } = useT();
   const headingId = useId();
-  const timeline = fromServer.map((month) => ({ ...month, label: monthLabel(month.month, language) }));
+  // The month with its year for sentences and the table ('grudzień 2026'), the month alone under a bar ('gru').
+  const timeline = fromServer.map((month) => ({
+    ...month,
+    label: formatMonthIn(month.month, language),
+    axisLabel: formatMonthShortIn(month.month, language),
+  }));
   const first = timeline[0]?.label;
   const last = timeline.at(-1)?.label;
   return (

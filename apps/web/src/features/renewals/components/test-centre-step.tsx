@@ -1,4 +1,4 @@
-import type { Language } from "@siteready/domain/i18n";
+import { milesToTenths } from "@siteready/domain/places";
 import { citbTestBooking } from "@siteready/domain/skills-cards";
 import {
   type TestCentreSearch,
@@ -19,13 +19,6 @@ import { useNearestTestCentres } from "../api/find-test-centres.ts";
 import { useCompleteRenewalStep } from "../api/renewal-workflow.ts";
 import { TestCentreNameForm } from "./renewal-step-forms.tsx";
 import type { StepFormProps } from "./step-form-support.ts";
-
-/** A distance to one decimal place, as the language writes it: '2.5' (en), '2,5' (pl). */
-function milesIn(miles: number, language: Language): string {
-  return language === "en"
-    ? miles.toFixed(1)
-    : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(miles);
-}
 
 /**
  * The find_test_center step: CITB centres near a postcode or in a town when the test-centre finder is open to
@@ -73,7 +66,7 @@ function resultsHeading(search: TestCentreSearch, t: Translator["t"]): string {
 }
 
 function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
-  const { t, language } = useT();
+  const { t } = useT();
   const resultsHeadingId = useId();
   const [place, setPlace] = useState("");
   const [typedError, setTypedError] = useState<string | undefined>();
@@ -168,7 +161,7 @@ function TestCentreFinder({ workflow, onCompleted }: StepFormProps) {
                       <p className="flex items-center gap-1 text-sm font-medium">
                         <MapPin aria-hidden="true" className="size-4 shrink-0" />
                         {t("renewals.centre.milesAway", {
-                          miles: milesIn(centre.distance_miles, language),
+                          miles: milesToTenths(centre.distance_miles),
                         })}
                       </p>
                     )}

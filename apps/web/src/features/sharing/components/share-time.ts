@@ -3,7 +3,7 @@ import { formatDateIn, type Language } from "@siteready/domain/i18n";
 
 /**
  * An instant in the viewer's own time zone: English as before ('12 Mar 2026, 14:05', or '12 March 2026 at
- * 14:05' in the long style), another language day-month-year in its words with its own clock ('12 mar 2026, 14:05').
+ * 14:05' in the long style), another language the date as formatDateIn writes it with its own clock ('12 marca 2026, 14:05').
  */
 export function shareTime(instant: string, language: Language, style: "medium" | "long" = "medium"): string {
   const date = new Date(instant);

@@ -120,7 +120,7 @@ describe("TestCentreFinder", () => {
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
     expect(book).toHaveTextContent("(opens in a new tab)");
-    expect(within(bolton).getByText("11.0 miles")).toBeInTheDocument();
+    expect(within(bolton).getByText("11 miles")).toBeInTheDocument();
     expect(within(bolton).queryByRole("link")).not.toBeInTheDocument();
     expect(
       screen.getByRole("heading", { name: "Nearest to M1 1AE, Manchester (your postcode)" }),

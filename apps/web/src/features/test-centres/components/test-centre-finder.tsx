@@ -1,3 +1,4 @@
+import { milesToTenths } from "@siteready/domain/places";
 import { citbTestBooking } from "@siteready/domain/skills-cards";
 import {
   type TestCentreSearch,
@@ -30,7 +31,7 @@ function TestCentreItem({ centre }: { centre: TestCentreView }) {
         </h3>
         {centre.distance_miles === null ? null : (
           <p className="font-semibold">
-            {t("places.centres.miles", { miles: centre.distance_miles.toFixed(1) })}
+            {t("places.centres.miles", { miles: milesToTenths(centre.distance_miles) })}
             <span className="sr-only"> {t("places.centres.away")}</span>
           </p>
         )}

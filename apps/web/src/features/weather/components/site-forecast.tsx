@@ -1,6 +1,5 @@
 import { parseIsoDate } from "@siteready/domain/fields";
-import type { Language } from "@siteready/domain/i18n";
-import { formatDateIn } from "@siteready/domain/i18n";
+import { formatNumberIn, type Language } from "@siteready/domain/i18n";
 import type { ForecastDayView, SiteWeather } from "@siteready/domain/weather";
 import { CloudOff, CloudRain, HardHat, MapPin, Trash2, Wind } from "lucide-react";
 import { useId, useState } from "react";
@@ -15,13 +14,16 @@ type T = Translator["t"];
 // A missing reading says so: it must never read as calm, dry or mild.
 const temperatureText = (celsius: number | null, t: T) =>
   celsius === null ? t("places.weather.noReading") : `${Math.round(celsius)} °C`;
-const rainText = (mm: number | null, t: T) =>
-  mm === null ? t("places.weather.noReading") : `${mm.toFixed(1)} mm`;
+// Tenths of a millimetre with the language's decimal sign: '1.2 mm', '1,2 mm'.
+const tenths = (mm: number, language: Language) =>
+  formatNumberIn(mm, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const rainText = (mm: number | null, t: T, language: Language) =>
+  mm === null ? t("places.weather.noReading") : `${tenths(mm, language)} mm`;
 /** Rain now as an hourly rate, the same measure as the heavy-rain warning. */
-const rainRateText = (mmPerHour: number | null, t: T) =>
+const rainRateText = (mmPerHour: number | null, t: T, language: Language) =>
   mmPerHour === null
     ? t("places.weather.noReading")
-    : t("places.weather.mmAnHour", { mm: mmPerHour.toFixed(1) });
+    : t("places.weather.mmAnHour", { mm: tenths(mmPerHour, language) });
 const windText = (mph: number | null, t: T) =>
   mph === null ? t("places.weather.noReading") : `${Math.round(mph)} mph`;
 
@@ -29,16 +31,20 @@ const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
- * '2025-01-14' → 'Tue 14 Jan' (a calendar date, so no time zone can move it); in another language its own
- * weekday and month names from Intl, still day before month: 'wt. 14 sty'.
+ * '2025-01-14' → 'Tue 14 Jan' (a calendar date, so no time zone can move it); in another language Intl's whole
+ * day with its weekday, as the language writes it: 'wt., 14 stycznia', 'sausio 14 d., an', 'вт, 14 януари'.
  */
 function dayText(isoDate: string, language: Language): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
   const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
   if (language !== "en") {
-    const weekday = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(utc);
-    return `${weekday} ${formatDateIn(isoDate, language).replace(/ \d{4}$/, "")}`;
+    return new Intl.DateTimeFormat(language, {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }).format(utc);
   }
   return `${weekdays[utc.getUTCDay()]} ${date.day} ${months[date.month - 1]}`;
 }
@@ -79,7 +85,7 @@ function DayRow({ day, first }: { day: ForecastDayView; first: boolean }) {
         </dd>
         <dt className="text-muted">{t("places.weather.rain")}</dt>
         <dd>
-          {rainText(day.precipitationMm, t)}
+          {rainText(day.precipitationMm, t, language)}
           {chance}
         </dd>
         <dt className="text-muted">{t("places.weather.wind")}</dt>
@@ -108,7 +114,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
   const [confirming, setConfirming] = useState(false);
   const { forecast } = site;
   const fromProjects = site.project_ids.length > 0;
-  const { t, tm } = useT();
+  const { t, tm, language } = useT();
 
   return (
     <article
@@ -149,7 +155,9 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
             <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
               <li className="inline-flex items-center gap-1.5">
                 <CloudRain aria-hidden="true" className="size-5 text-muted" />
-                {t("places.weather.rainNow", { rain: rainRateText(forecast.now.precipitationMmPerHour, t) })}
+                {t("places.weather.rainNow", {
+                  rain: rainRateText(forecast.now.precipitationMmPerHour, t, language),
+                })}
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <Wind aria-hidden="true" className="size-5 text-muted" />
