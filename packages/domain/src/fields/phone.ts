@@ -32,7 +32,7 @@ export function normalizePhone(value: string): string | null {
 }
 
 /** '+447700900123' → '+44 7700 900123'; null when the value is not a valid number. */
-export function formatValidPhone(value: string): string | null {
+function formatValidPhone(value: string): string | null {
   const e164 = normalizePhone(value);
   return e164 === null ? null : (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164);
 }

@@ -13,7 +13,7 @@ import { fieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, tooLongMessage
  * list of its own.
  */
 
-export type PasswordStrengthLabel = "Very weak" | "Weak" | "Fair" | "Strong" | "Very strong";
+type PasswordStrengthLabel = "Very weak" | "Weak" | "Fair" | "Strong" | "Very strong";
 
 export interface PasswordStrength {
   /** 0 (guessed at once) to 4 (very hard to guess); a refused password is rated 1 at most. */
