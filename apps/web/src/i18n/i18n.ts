@@ -1,9 +1,9 @@
 // The app's translations (decision 0025): ICU messages formatted by intl-messageformat through the domain's
 // formatMessage, the same code the server words its e-mails and errors with. The language shown is a small store
-// that components read with useSyncExternalStore (use-translation.ts). Words come by area (issue 49): the shell's
-// and core's always, and each page's own areas (its declaration's `areas`, route-table.tsx) with the page's
-// chunk, in the language shown, before the page renders; a language is shown once every area in use has arrived
-// in it, so neither a key nor an English flash is ever on screen.
+// that components read with useSyncExternalStore (use-translation.ts). Words come by area (issue 49, decision
+// 0029): the frame's always (alwaysLoadedAreas), and each page's own areas (its declaration's `areas`,
+// route-table.tsx) with the page's chunk, in the language shown, before the page renders; a language is shown
+// once every area in use has arrived in it, so neither a key nor an English flash is ever on screen.
 import {
   type Catalogue,
   englishTextTranslator,
