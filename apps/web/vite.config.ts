@@ -76,18 +76,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { manualPureFunctions: ["z"] },
       // What prerendered-entry.ts needs before the app (the service worker's registration and Vite's loader for
       // the app's chunks) in a chunk of its own: left to itself, the bundler puts them in a 6 kB shared chunk.
-      // A language's words come in one chunk however many areas have words (packages/domain's loadCatalogue
-      // imports each area's file for it), so showing it is one request.
+      // Each area's words in each language are a chunk of their own (packages/domain's loadArea), loaded with the
+      // pages that show them (issue 49).
       output: {
         codeSplitting: {
           groups: [
             { name: "before-app", test: /service-worker\.ts|vite\/preload-helper/ },
-            // Vite's helper for those imports, which every language needs: alone, it would sit in one of them.
+            // Vite's helper for the words' imports, which the app needs at once: alone, it would sit in one of them.
             { name: "translations", test: /dynamic[-_]import[-_]helper/ },
-            ...["pl", "ro", "lt", "bg"].map((language) => ({
-              name: language,
-              test: new RegExp(`packages/domain/src/([^/]+/messages|i18n/translations)/${language}\\.ts`),
-            })),
           ],
         },
       },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { aboveTarget, budgets, budgetsExceeded, measureBundle } from "../bundle-weight.mjs";
 import { repositoryRoot } from "./_support.mjs";
 
 /** The floor of any React page: React and ReactDOM rendering nothing, minified like the app's build, gzipped. */
@@ -83,4 +84,22 @@ export async function run() {
     if (app.size > 0) console.log(`${"".padEnd(7)} the app, on the first tap ${measure(app)}`);
   }
   console.log(`React + ReactDOM alone (the floor): ${kB(floor)} gzip`);
+
+  // With the words each page loads (its areas, in the language shown) and the light password check: the figures
+  // `node scripts/bundle-weight.mjs --check` holds to their budgets after every CI build.
+  const measured = measureBundle(dist);
+  for (const { path: pagePath, firstTap } of measured.pages) {
+    console.log(
+      `${pagePath.padEnd(7)} the first tap with its words: ${kB(firstTap.en.bytes)} in English, ` +
+        `${kB(firstTap.pl.bytes)} in Polish (CI's budget ${budgets.firstTap.en} / ${budgets.firstTap.pl} kB, ` +
+        `issue 49's target ${budgets.firstTapTarget.en} / ${budgets.firstTapTarget.pl} kB)`,
+    );
+  }
+  console.log(
+    `password check on the registration form: ${kB(measured.passwordCheck.bytes)} gzip (budget ${budgets.passwordCheck} kB)`,
+  );
+  const over = budgetsExceeded(measured);
+  console.log(over.length === 0 ? "budgets kept" : `over budget:\n  ${over.join("\n  ")}`);
+  const gap = aboveTarget(measured);
+  if (gap.length > 0) console.log(`first tap above issue 49's target:\n  ${gap.join("\n  ")}`);
 }

@@ -438,6 +438,7 @@ export default {
   feature: "siteNotes",
   icon: NotebookPen,
   page: () => import("./site-notes.tsx").then((page) => page.SiteNotesPage),
+  areas: ["site-notes"],
 } satisfies PageDeclaration;
 `,
   "apps/web/src/app/routes/site-notes.test.tsx": `import { fireEvent, screen } from "@testing-library/react";
@@ -532,6 +533,7 @@ export function addSiteNotes(root) {
       "apps/web/src/app/routes/site-notes.test.tsx",
       "apps/web/src/app/route-conformance.test.tsx",
       "apps/web/src/app/route-table.test.tsx",
+      "apps/web/src/app/route-areas.test.ts",
     ],
   };
 }

@@ -7,7 +7,7 @@
 // for a signed-in worker (the HTML is what a stranger sees: "Sign up free" where their own menu belongs).
 
 import { MOBILE_BREAKPOINT } from "@siteready/domain/features";
-import { isLanguage, languageOfPath, pathInLanguage } from "@siteready/domain/i18n";
+import { isLanguage, languageOfPath, pathInLanguage } from "@siteready/domain/language-choice";
 import { keepChosenLanguage, startingLanguage } from "./i18n/language-choice.ts";
 import { isTranslatedPublicPath } from "./i18n/prerendered-pages.ts";
 import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";

@@ -1,6 +1,8 @@
 import type { FeatureKey, RouteAccessLevel } from "@siteready/domain/features";
+import type { MessageArea } from "@siteready/domain/i18n";
 import type { LucideIcon } from "lucide-react";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { loadAreas } from "../i18n/i18n.ts";
 import type { PageLoadingKind } from "./shell/lazy-page.tsx";
 
 /** A route's page: its own chunk (§2: pages load lazily), which `preload` can load ahead of its first render. */
@@ -27,17 +29,23 @@ export interface PageDeclaration {
   icon?: LucideIcon;
   /** Loads the page's own chunk: `() => import("./<page>.tsx").then((page) => page.<Name>)`. */
   page: () => Promise<ComponentType>;
+  /**
+   * The areas whose words the page shows besides the shell's and core's (i18n.ts, alwaysLoadedAreas): they load
+   * with its chunk, in the language shown, before it renders. route-areas.test.ts holds every key written in the
+   * page's files (and the files they import) to these.
+   */
+  areas?: readonly MessageArea[];
 }
 
-export interface AppRoute extends Omit<PageDeclaration, "page"> {
+export interface AppRoute extends Omit<PageDeclaration, "page" | "areas"> {
   page: LazyPage;
 }
 
-/** `preload` and the first render share one download. */
-function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+/** `preload` and the first render share one download: the page's chunk and its areas' words. */
+function lazyPage(load: () => Promise<ComponentType>, areas: readonly MessageArea[] = []): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((loaded) => {
+    loading ??= Promise.all([load(), loadAreas(areas)]).then(([loaded]) => {
       routePage.loaded = loaded;
       return { default: loaded };
     });
@@ -68,4 +76,4 @@ const declarations = import.meta.glob<PageDeclaration>("./routes/**/*.route.ts",
  */
 export const appRoutes: AppRoute[] = Object.values(declarations)
   .sort((a, b) => (a.path < b.path ? -1 : 1))
-  .map(({ page, ...route }) => ({ ...route, page: lazyPage(page) }));
+  .map(({ page, areas, ...route }) => ({ ...route, page: lazyPage(page, areas) }));

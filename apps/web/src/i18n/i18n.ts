@@ -1,16 +1,68 @@
 // The app's translations (decision 0025): ICU messages formatted by intl-messageformat through the domain's
 // formatMessage, the same code the server words its e-mails and errors with. The language shown is a small store
-// that components read with useSyncExternalStore (use-translation.ts). English is bundled (the source, and the
-// words translateMessage matches); another language's catalogue loads when it is first shown.
-import { type Catalogue, en, type Language, loadCatalogue } from "@siteready/domain/i18n";
+// that components read with useSyncExternalStore (use-translation.ts). Words come by area (issue 49, decision
+// 0029): the frame's always (alwaysLoadedAreas), and each page's own areas (its declaration's `areas`,
+// route-table.tsx) with the page's chunk, in the language shown, before the page renders; a language is shown
+// once every area in use has arrived in it, so neither a key nor an English flash is ever on screen.
+import {
+  type Catalogue,
+  englishTextTranslator,
+  type Language,
+  loadArea,
+  type MessageArea,
+} from "@siteready/domain/i18n";
 
-const loaded = new Map<Language, Catalogue>([["en", en]]);
+/**
+ * The areas the app's frame uses on every page: the shell (sidebar, header, pickers), core (errors, fields) and
+ * accounts (the sidebar's log in, sign up and log out, the sign-in check around signed-in pages).
+ */
+export const alwaysLoadedAreas = ["accounts", "core", "shell"] as const satisfies readonly MessageArea[];
+
+/** Each language's words as loaded so far, every loaded area's messages in one object. */
+const loaded = new Map<Language, Partial<Catalogue>>();
+/** The areas shown so far, loaded again in a language before it is shown. */
+const inUse = new Set<MessageArea>(alwaysLoadedAreas);
 let shown: Language = "en";
 const listeners = new Set<() => void>();
 
-/** The catalogue of `language` as loaded (English until it is). */
+/**
+ * The languages an area is loaded in to show `language`: tm() finds English text by matching it against the
+ * English of the areas loaded, so another language brings the same areas' English while tm() exists (issue 49
+ * replaces it with keys; then only the language shown is needed).
+ */
+const wordsNeededFor = (language: Language): Language[] => (language === "en" ? ["en"] : [language, "en"]);
+
+/** The catalogue of `language` as loaded: the areas in use (English until that language has come). */
 export function catalogueOf(language: Language): Catalogue {
-  return loaded.get(language) ?? en;
+  return (loaded.get(language) ?? loaded.get("en") ?? {}) as Catalogue;
+}
+
+const translators = new WeakMap<Partial<Catalogue>, ReturnType<typeof englishTextTranslator>>();
+
+/** English text in `language`, matched against the English of the areas loaded (tm() in use-translation.ts). */
+export function translateEnglish(text: string, language: Language): string {
+  const english = loaded.get("en") ?? {};
+  let translator = translators.get(english);
+  if (!translator) {
+    translator = englishTextTranslator(english);
+    translators.set(english, translator);
+  }
+  return translator(text, catalogueOf(language), language);
+}
+
+/**
+ * Loads `areas` in `language` (the one shown unless said), and keeps them in use: a language shown later comes
+ * with them. Resolves when they are here; each area and language is one small request, made once.
+ */
+export async function loadAreas(areas: readonly MessageArea[], language: Language = shown): Promise<void> {
+  for (const area of areas) inUse.add(area);
+  await Promise.all(
+    wordsNeededFor(language).map(async (wanted) => {
+      const messages = await Promise.all(areas.map((area) => loadArea(area, wanted)));
+      // A new object, so a catalogue already handed out never changes under a render.
+      loaded.set(wanted, Object.assign({}, loaded.get(wanted), ...messages));
+    }),
+  );
 }
 
 /** The language the app shows now. */
@@ -29,9 +81,14 @@ function htmlLang(language: Language): string {
   return language === "en" ? "en-GB" : language;
 }
 
-/** Shows the app in `language` from now on, loading its catalogue first; `<html lang>` follows. */
+/** Shows the app in `language` from now on, once every area in use has come in it; `<html lang>` follows. */
 export async function showLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) loaded.set(language, await loadCatalogue(language));
+  // A page may bring an area while this one loads: it comes in this language too before the switch.
+  let areas: MessageArea[];
+  do {
+    areas = [...inUse];
+    await loadAreas(areas, language);
+  } while (inUse.size > areas.length);
   if (typeof document !== "undefined") document.documentElement.lang = htmlLang(language);
   if (shown === language) return;
   shown = language;

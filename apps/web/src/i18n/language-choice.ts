@@ -11,7 +11,7 @@ import {
   languageInCookies,
   languageOfPath,
   resolveLanguage,
-} from "@siteready/domain/i18n";
+} from "@siteready/domain/language-choice";
 import { readStoredValue, storeValue } from "../lib/local-storage.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { languages, pathInLanguage } from "@siteready/domain/i18n";
+import { languages, pathInLanguage } from "@siteready/domain/language-choice";
 
 /**
  * The public pages that exist in every language, each under its language's prefix (/pl/, /pl/login …) with

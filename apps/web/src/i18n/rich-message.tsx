@@ -19,7 +19,9 @@ export function RichMessage({
   values?: MessageValues;
 }) {
   const { language } = useT();
-  const parts = new IntlMessageFormat(catalogueOf(language)[id], language).format<ReactNode>({
+  // Its area not loaded (a page's declaration without it): the English, if that has come.
+  const message = catalogueOf(language)[id] ?? catalogueOf("en")[id] ?? id;
+  const parts = new IntlMessageFormat(message, language).format<ReactNode>({
     ...values,
     ...tags,
   });

@@ -4,10 +4,9 @@ import {
   type Language,
   type MessageKey,
   type MessageValues,
-  translateMessage,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
-import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
+import { catalogueOf, onLanguageShown, shownLanguage, translateEnglish } from "./i18n.ts";
 
 export interface Translator {
   language: Language;
@@ -22,16 +21,33 @@ export interface Translator {
   tm: (english: string) => string;
 }
 
+const reported = new Set<string>();
+
+/**
+ * A message whose area is not loaded: its page's declaration does not name the area (route-areas.test.ts
+ * catches that for every key written in a page's files). Said once on the console, and shown in English if
+ * that has come, rather than breaking the page.
+ */
+function missingMessage(key: MessageKey, values?: MessageValues): string {
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.error(`"${key}" is in an area no page declaration loaded (app/routes/*.route.ts, areas)`);
+  }
+  const english = catalogueOf("en");
+  return english[key] === undefined ? key : formatMessage(english, "en", key, values);
+}
+
 /** The current language and its messages; the component renders again when the language changes. */
 export function useT(): Translator {
   const language = useSyncExternalStore(onLanguageShown, shownLanguage, shownLanguage);
+  const catalogue = catalogueOf(language);
   const translate = useCallback(
-    (key: MessageKey, values?: MessageValues) => formatMessage(catalogueOf(language), language, key, values),
-    [language],
+    (key: MessageKey, values?: MessageValues) =>
+      catalogue[key] === undefined
+        ? missingMessage(key, values)
+        : formatMessage(catalogue, language, key, values),
+    [catalogue, language],
   );
-  const translateEnglish = useCallback(
-    (english: string) => translateMessage(english, catalogueOf(language), language),
-    [language],
-  );
-  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish };
+  const translateText = useCallback((english: string) => translateEnglish(english, language), [language]);
+  return { language, catalogue, t: translate, tm: translateText };
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { type SubscriptionTier, type TierCapability, tierHasCapability } from "../features/feature-access.ts";
-import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 
 /** Card payments (spec §1, §7, §8, §9): plans, donations, the admin's tier policy and the checkout messages. */
 

@@ -1,7 +1,8 @@
-import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import { formatMessage, type MessageValues, translateMessage } from "../i18n/translate.ts";
+import { formatMessage, type MessageValues } from "../i18n/translate.ts";
+import { en, translateMessage } from "../i18n/whole-catalogue.ts";
 import type { CvDocument } from "./cv-schemas.ts";
 
 /**

@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT } from "./breakpoints.ts";
 import { comingSoonHref } from "./coming-soon.ts";
 import { type AccessUser, canAccessFeature } from "./feature-access.ts";
 import {
@@ -19,8 +20,7 @@ import {
 export const SIDEBAR_EXPANDED_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 72;
 export const SIDEBAR_ITEM_HEIGHT = 44;
-/** Below this width (px) the sidebar is a mobile overlay menu. */
-export const MOBILE_BREAKPOINT = 768;
+export { MOBILE_BREAKPOINT } from "./breakpoints.ts";
 /** Below this width (px) the desktop sidebar collapses on its own. */
 export const AUTO_COLLAPSE_BREAKPOINT = 1024;
 

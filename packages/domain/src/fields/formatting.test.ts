@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDate,
-  formatNiNumber,
-  formatPhone,
-  formatPostcode,
-  formatSortCode,
-  maskSensitive,
-} from "./formatting.ts";
+import { formatDate, formatNiNumber, formatPostcode, formatSortCode, maskSensitive } from "./formatting.ts";
+import { formatPhone } from "./phone.ts";
 
 describe("formatPhone", () => {
   it.each([

@@ -1,19 +1,12 @@
 import { parseIsoDate } from "./calendar-date.ts";
 import { normalizeNiNumber, normalizeSortCode, normalizeUkPostcode, sanitizeText } from "./fields.ts";
-import { formatValidPhone } from "./phone.ts";
 
 /**
  * Display formatting of spec §5. Every formatter accepts stored or typed values, and shows a value it
  * cannot read as it is (sanitised) rather than hiding it; null and undefined show as ''.
  */
 
-type Displayable = string | null | undefined;
-
-/** '07700 900123' or '+447700900123' → '+44 7700 900123'; a value that is not a valid number shows as typed. */
-export function formatPhone(value: Displayable): string {
-  if (!value) return "";
-  return formatValidPhone(value) ?? sanitizeText(value);
-}
+export type Displayable = string | null | undefined;
 
 /** 'sw1a1aa' → 'SW1A 1AA'. */
 export function formatPostcode(value: Displayable): string {

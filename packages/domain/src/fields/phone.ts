@@ -2,6 +2,7 @@
 // domain, and the sign-in and most other forms have no phone field.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { fieldMessages, optionalFormat, requiredFormat, sanitizeText, type TextFormat } from "./fields.ts";
+import type { Displayable } from "./formatting.ts";
 
 // Digits, spaces, dashes, brackets and a leading + (or 00): no letters, no extensions, no dots.
 const phoneCharacters = /^\+?[\d\s\-()]+$/;
@@ -31,7 +32,7 @@ export function normalizePhone(value: string): string | null {
 }
 
 /** '+447700900123' → '+44 7700 900123'; null when the value is not a valid number. */
-export function formatValidPhone(value: string): string | null {
+function formatValidPhone(value: string): string | null {
   const e164 = normalizePhone(value);
   return e164 === null ? null : (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164);
 }
@@ -70,4 +71,14 @@ export function optionalPhone(label = "Phone number") {
 
 export function requiredPhone(label = "Phone number") {
   return requiredFormat(label, phoneFormat);
+}
+
+/**
+ * '07700 900123' or '+447700900123' → '+44 7700 900123'; a value that is not a valid number shows as typed. Here
+ * rather than in formatting.ts with the other formatters: the dates' formatting, which every page uses, would
+ * bring libphonenumber (32 kB gzip) into the app's first download with it.
+ */
+export function formatPhone(value: Displayable): string {
+  if (!value) return "";
+  return formatValidPhone(value) ?? sanitizeText(value);
 }

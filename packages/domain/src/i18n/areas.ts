@@ -20,9 +20,10 @@ import { messages as skillsCards } from "../skills-cards/messages/en.ts";
 import { messages as wallet } from "../wallet/messages/en.ts";
 
 /**
- * The areas with words, by folder: `<area>/messages/en.ts` is bundled, and the same folder's pl, ro, lt and bg
- * files are found by its name when that language is shown (catalogue.ts). A new area adds its import and its
- * entry here, and edits no other list (areas.test.ts holds every folder with words to it).
+ * The areas with words, by folder: their English makes the whole English catalogue (whole-catalogue.ts, for the
+ * server and the tests), and any language's file of an area is found by the folder's name (catalogue.ts's
+ * loadArea; the web app loads the areas a page declares). A new area adds its import and its entry here, and
+ * edits no other list (areas.test.ts holds every folder with words to it).
  */
 export const englishByArea = {
   core,

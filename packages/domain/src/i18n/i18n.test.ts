@@ -4,7 +4,6 @@ import { defaultFeatureCatalogue } from "../features/features.ts";
 import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../fields/fields.ts";
 import { formatPenceIn } from "../jobs/job.ts";
 import { skillsCardInputSchema } from "../skills-cards/skills-card.ts";
-import { loadCatalogue } from "./catalogue.ts";
 import {
   formatCalendarDateIn,
   formatDateIn,
@@ -22,7 +21,8 @@ import {
   pathInLanguage,
   resolveLanguage,
 } from "./languages.ts";
-import { formatMessage, translateMessage } from "./translate.ts";
+import { formatMessage } from "./translate.ts";
+import { loadCatalogue, translateMessage } from "./whole-catalogue.ts";
 
 describe("choosing the language", () => {
   it("reads the chosen language from a cookie header among others, and writes the cookie it reads", () => {

@@ -1,5 +1,7 @@
 export * from "./catalogue.ts";
+export * from "./english-text.ts";
 export * from "./formatting.ts";
 export * from "./languages.ts";
 export * from "./message-ref.ts";
 export * from "./translate.ts";
+export * from "./whole-catalogue.ts";

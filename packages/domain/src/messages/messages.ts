@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { optionalText, requiredEmail, requiredText } from "../fields/fields.ts";
-import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 
 /**
  * Messages and groups (spec §1 community; issue 17): 1:1 conversations, crew/site groups, reports to admins.

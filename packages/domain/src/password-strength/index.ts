@@ -1,1 +1,2 @@
+export * from "./full-check.ts";
 export * from "./password-strength.ts";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../catalogues/index.ts";
 import { fieldMessages, tooLongMessage } from "../fields/fields.ts";
-import { translateMessage } from "../i18n/translate.ts";
+import { translateMessage } from "../i18n/whole-catalogue.ts";
+import { checkPasswordStrength } from "./full-check.ts";
 import {
-  checkPasswordStrength,
   commonPasswordMessage,
   leakedPasswordMessage,
   oneWordPasswordMessage,

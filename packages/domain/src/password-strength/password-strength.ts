@@ -1,6 +1,5 @@
-import { type MatchExtended, ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
+import { type MatchExtended, type OptionsType, ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { translations } from "@zxcvbn-ts/language-en";
 import { fieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, tooLongMessage } from "../fields/fields.ts";
 
 /**
@@ -8,12 +7,13 @@ import { fieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, tooLongMessage
  * and on the server: the spec's length, then what attackers try first, each refusal with its reason in plain
  * words. zxcvbn-ts scores the password and refuses its common-password lists; on top of that, the shapes people
  * reach for when a site asks for "a number and a symbol" are refused: their own name or e-mail, this site's
- * name, or one word, each with only digits, a year or a symbol or two added. A separate entry point
- * (`@siteready/domain/password-strength`): the dictionaries weigh about 1.5 MB, so the web app loads them only on
- * the pages where a new password is chosen. The server also checks a larger leaked-password list of its own.
+ * name, or one word, each with only digits, a year or a symbol or two added. The rule takes its dictionaries:
+ * the whole of zxcvbn's (about 1.5 MB, full-check.ts) on the server, the most common of them on the web's password
+ * forms (`@siteready/domain/password-check`, under 60 kB gzip). The server also checks a larger leaked-password
+ * list of its own.
  */
 
-export type PasswordStrengthLabel = "Very weak" | "Weak" | "Fair" | "Strong" | "Very strong";
+type PasswordStrengthLabel = "Very weak" | "Weak" | "Fair" | "Strong" | "Very strong";
 
 export interface PasswordStrength {
   /** 0 (guessed at once) to 4 (very hard to guess); a refused password is rated 1 at most. */
@@ -50,27 +50,16 @@ const labels: PasswordStrengthLabel[] = ["Very weak", "Weak", "Fair", "Strong", 
 
 /** zxcvbn's warnings that mean "attackers try this password first". */
 const commonPasswordWarnings = new Set<string>([
-  english.translations.warnings.topTen,
-  english.translations.warnings.topHundred,
-  english.translations.warnings.common,
-  english.translations.warnings.similarToCommon,
-  english.translations.warnings.pwned,
+  translations.warnings.topTen,
+  translations.warnings.topHundred,
+  translations.warnings.common,
+  translations.warnings.similarToCommon,
+  translations.warnings.pwned,
 ]);
 
 /** zxcvbn's one warning that is not in plain words. */
 function plainWarning(warning: string) {
-  return warning === english.translations.warnings.userInputs ? "It contains your name or e-mail." : warning;
-}
-
-let checker: ZxcvbnFactory | undefined;
-
-function zxcvbn() {
-  checker ??= new ZxcvbnFactory({
-    translations: english.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...english.dictionary },
-  });
-  return checker;
+  return warning === translations.warnings.userInputs ? "It contains your name or e-mail." : warning;
 }
 
 /** Lower case without accents, so "Zoë" and "ZOE" are the same name. */
@@ -158,10 +147,26 @@ function refusal(password: string, owner: PasswordOwner, sequence: MatchExtended
   return undefined;
 }
 
-/** Only the first 128 characters are scored: the spec's maximum, and zxcvbn slows down on very long input. */
-export function checkPasswordStrength(password: string, owner: PasswordOwner = {}): PasswordStrength {
+/** What zxcvbn scores with: its keyboard layouts and its ranked word and password lists. */
+export type PasswordDictionaries = Required<Pick<OptionsType, "graphs" | "dictionary">>;
+
+/**
+ * The rule, scored with `dictionaries` (made on the first check). Only the first 128 characters are scored: the
+ * spec's maximum, and zxcvbn slows down on very long input.
+ */
+export function passwordStrengthRule(
+  dictionaries: () => PasswordDictionaries,
+): (password: string, owner?: PasswordOwner) => PasswordStrength {
+  let checker: ZxcvbnFactory | undefined;
+  return (password, owner = {}) => {
+    checker ??= new ZxcvbnFactory({ translations, ...dictionaries() });
+    return strengthOf(checker, password, owner);
+  };
+}
+
+function strengthOf(checker: ZxcvbnFactory, password: string, owner: PasswordOwner): PasswordStrength {
   const personal = [owner.email, owner.firstName, owner.lastName, localPartOf(owner.email)];
-  const result = zxcvbn().check(
+  const result = checker.check(
     password.slice(0, PASSWORD_MAX_LENGTH),
     personal.filter((text): text is string => Boolean(text)),
   );

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../fields/calendar-date.ts";
-import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatCalendarDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import { formatMessage, type MessageValues, translateMessage } from "../i18n/translate.ts";
+import { formatMessage, type MessageValues } from "../i18n/translate.ts";
+import { en, translateMessage } from "../i18n/whole-catalogue.ts";
 import {
   itemRenewalWindow,
   nextAction,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { normalizeUkPostcode, sanitizeText } from "../fields/fields.ts";
-import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
+import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage } from "../i18n/translate.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 
 /**
  * The test-centre directory as CSV, as an admin imports it: read with a small RFC 4180 parser (quoted fields,

@@ -9,4 +9,5 @@ export default {
   loading: "admin",
   icon: Settings,
   page: () => import("./admin.tsx").then((page) => page.AdminPage),
+  areas: ["admin", "billing", "messages", "places"],
 } satisfies PageDeclaration;

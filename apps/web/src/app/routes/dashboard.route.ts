@@ -9,4 +9,5 @@ export default {
   loading: "dashboard",
   icon: LayoutDashboard,
   page: () => import("./dashboard.tsx").then((page) => page.DashboardPage),
+  areas: ["dashboard", "messages", "renewals"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "diggs",
   icon: BedDouble,
   page: () => import("./diggs.tsx").then((page) => page.DiggsPage),
+  areas: ["jobs", "places"],
 } satisfies PageDeclaration;

@@ -9,4 +9,5 @@ export default {
   feature: "wallet",
   icon: ScanLine,
   page: () => import("./gate.tsx").then((page) => page.GatePage),
+  areas: ["wallet"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "groups",
   icon: Users,
   page: () => import("./groups.tsx").then((page) => page.GroupsPage),
+  areas: ["jobs", "messages"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "inductions",
   icon: ClipboardCheck,
   page: () => import("./inductions.tsx").then((page) => page.InductionsPage),
+  areas: ["inductions"],
 } satisfies PageDeclaration;

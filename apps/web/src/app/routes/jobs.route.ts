@@ -8,4 +8,5 @@ export default {
   feature: "jobs",
   icon: Briefcase,
   page: () => import("./jobs.tsx").then((page) => page.JobsPage),
+  areas: ["jobs", "places"],
 } satisfies PageDeclaration;

@@ -5,4 +5,5 @@ export default {
   title: "SiteReady",
   access: "public",
   page: () => import("./landing.tsx").then((page) => page.LandingPage),
+  areas: ["landing"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "messages",
   icon: MessageSquare,
   page: () => import("./messages.tsx").then((page) => page.MessagesPage),
+  areas: ["jobs", "messages"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "renewals",
   icon: RefreshCw,
   page: () => import("./renewals.tsx").then((page) => page.RenewalsPage),
+  areas: ["places", "renewals"],
 } satisfies PageDeclaration;

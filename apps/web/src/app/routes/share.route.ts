@@ -5,4 +5,5 @@ export default {
   title: "Shared records",
   access: "public",
   page: () => import("./share.tsx").then((page) => page.SharePage),
+  areas: ["sharing"],
 } satisfies PageDeclaration;

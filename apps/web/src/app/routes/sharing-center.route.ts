@@ -8,4 +8,5 @@ export default {
   feature: "sharingCenter",
   icon: Share2,
   page: () => import("./sharing-center.tsx").then((page) => page.SharingCenterPage),
+  areas: ["cv", "sharing"],
 } satisfies PageDeclaration;

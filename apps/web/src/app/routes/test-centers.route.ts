@@ -8,4 +8,5 @@ export default {
   feature: "testCenters",
   icon: MapPin,
   page: () => import("./test-centers.tsx").then((page) => page.TestCentersPage),
+  areas: ["jobs", "places"],
 } satisfies PageDeclaration;

@@ -5,4 +5,5 @@ export default {
   title: "Card check",
   access: "public",
   page: () => import("./verify.tsx").then((page) => page.VerifyPage),
+  areas: ["wallet"],
 } satisfies PageDeclaration;

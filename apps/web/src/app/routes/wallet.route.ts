@@ -8,4 +8,5 @@ export default {
   feature: "wallet",
   icon: WalletCards,
   page: () => import("./wallet.tsx").then((page) => page.WalletPage),
+  areas: ["skills-cards", "wallet"],
 } satisfies PageDeclaration;

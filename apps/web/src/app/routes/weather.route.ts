@@ -8,4 +8,5 @@ export default {
   feature: "weather",
   icon: CloudSun,
   page: () => import("./weather.tsx").then((page) => page.WeatherPage),
+  areas: ["places"],
 } satisfies PageDeclaration;

@@ -1,7 +1,8 @@
-import { en, type MessageKey } from "@siteready/domain/i18n";
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { UrgencyView } from "@siteready/domain/profile";
 import { type ExpiryUrgency, urgencyLabel } from "@siteready/domain/renewals";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
+import { catalogueOf } from "../../i18n/i18n.ts";
 import { type Translator, useT } from "../../i18n/use-translation.ts";
 
 interface UrgencyLook {
@@ -68,7 +69,8 @@ function urgencyText(urgency: UrgencyView, { t, tm }: Pick<Translator, "t" | "tm
   if (label === "") return word;
   const detail =
     label === urgencyLabel(urgency.status, urgency.days_left) ? urgencyDetail(urgency, t) : tm(label);
-  if (label.toLowerCase().startsWith(en[wordKey].toLowerCase())) return detail;
+  // The status word in English (the shell's words, loaded on every page), not the whole English catalogue.
+  if (label.toLowerCase().startsWith((catalogueOf("en")[wordKey] ?? word).toLowerCase())) return detail;
   return `${word} · ${detail}`;
 }
 

@@ -50,6 +50,8 @@ export const messages: Translation<typeof english> = {
   "accounts.reset.save": "Запази новата парола",
   "accounts.strength": "Сила на паролата: {strength}",
   "accounts.strength.refused": "(тази парола няма да бъде приета)",
+  "accounts.strength.checkedOnSave":
+    "При запазване паролата се проверява и в списъка с пароли, изтекли от други сайтове.",
   "accounts.strength.veryWeak": "Много слаба",
   "accounts.strength.weak": "Слаба",
   "accounts.strength.fair": "Средна",

@@ -47,6 +47,8 @@ export const messages = {
   "accounts.reset.save": "Save new password",
   "accounts.strength": "Password strength: {strength}",
   "accounts.strength.refused": "(this password will not be accepted)",
+  "accounts.strength.checkedOnSave":
+    "When you save it, it is also checked against a list of passwords leaked from other websites.",
   "accounts.strength.veryWeak": "Very weak",
   "accounts.strength.weak": "Weak",
   "accounts.strength.fair": "Fair",

@@ -49,6 +49,8 @@ export const messages: Translation<typeof english> = {
   "accounts.reset.save": "Išsaugoti naują slaptažodį",
   "accounts.strength": "Slaptažodžio stiprumas: {strength}",
   "accounts.strength.refused": "(šis slaptažodis nebus priimtas)",
+  "accounts.strength.checkedOnSave":
+    "Išsaugant slaptažodis dar bus patikrintas iš kitų svetainių nutekintų slaptažodžių sąraše.",
   "accounts.strength.veryWeak": "Labai silpnas",
   "accounts.strength.weak": "Silpnas",
   "accounts.strength.fair": "Vidutinis",

@@ -49,6 +49,8 @@ export const messages: Translation<typeof english> = {
   "accounts.reset.save": "Zapisz nowe hasło",
   "accounts.strength": "Siła hasła: {strength}",
   "accounts.strength.refused": "(to hasło nie zostanie przyjęte)",
+  "accounts.strength.checkedOnSave":
+    "Przy zapisie hasło zostanie też sprawdzone na liście haseł wykradzionych z innych stron.",
   "accounts.strength.veryWeak": "Bardzo słabe",
   "accounts.strength.weak": "Słabe",
   "accounts.strength.fair": "Średnie",

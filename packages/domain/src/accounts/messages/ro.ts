@@ -50,6 +50,8 @@ export const messages: Translation<typeof english> = {
   "accounts.reset.save": "Salvează parola nouă",
   "accounts.strength": "Puterea parolei: {strength}",
   "accounts.strength.refused": "(parola aceasta nu va fi acceptată)",
+  "accounts.strength.checkedOnSave":
+    "La salvare, parola este verificată și pe lista de parole furate de pe alte site-uri.",
   "accounts.strength.veryWeak": "Foarte slabă",
   "accounts.strength.weak": "Slabă",
   "accounts.strength.fair": "Potrivită",

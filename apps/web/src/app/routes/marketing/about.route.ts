@@ -8,4 +8,5 @@ export default {
   feature: "about",
   icon: Info,
   page: () => import("./about.tsx").then((page) => page.AboutPage),
+  areas: ["marketing"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "contact",
   icon: Mail,
   page: () => import("./contact.tsx").then((page) => page.ContactPage),
+  areas: ["marketing"],
 } satisfies PageDeclaration;

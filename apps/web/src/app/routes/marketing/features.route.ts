@@ -8,4 +8,5 @@ export default {
   feature: "features",
   icon: LayoutGrid,
   page: () => import("./features.tsx").then((page) => page.FeaturesPage),
+  areas: ["billing", "marketing"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "feedback",
   icon: MessageCircle,
   page: () => import("./feedback.tsx").then((page) => page.FeedbackPage),
+  areas: ["marketing"],
 } satisfies PageDeclaration;

@@ -8,4 +8,5 @@ export default {
   feature: "pricing",
   icon: PoundSterling,
   page: () => import("./pricing.tsx").then((page) => page.PricingPage),
+  areas: ["billing", "marketing"],
 } satisfies PageDeclaration;

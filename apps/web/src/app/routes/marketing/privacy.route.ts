@@ -8,4 +8,5 @@ export default {
   feature: "privacy",
   icon: ShieldCheck,
   page: () => import("./privacy.tsx").then((page) => page.PrivacyPage),
+  areas: ["marketing"],
 } satisfies PageDeclaration;

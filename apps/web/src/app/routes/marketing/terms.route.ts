@@ -8,4 +8,5 @@ export default {
   feature: "terms",
   icon: ScrollText,
   page: () => import("./terms.tsx").then((page) => page.TermsPage),
+  areas: ["marketing"],
 } satisfies PageDeclaration;

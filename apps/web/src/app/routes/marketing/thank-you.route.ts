@@ -5,4 +5,5 @@ export default {
   title: "Thank you",
   access: "public",
   page: () => import("./thank-you.tsx").then((page) => page.ThankYouPage),
+  areas: ["marketing"],
 } satisfies PageDeclaration;

@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: Landmark,
   page: () => import("./bank-details.tsx").then((page) => page.BankDetailsPage),
+  areas: ["profile"],
 } satisfies PageDeclaration;

@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: FileText,
   page: () => import("./documents.tsx").then((page) => page.DocumentsPage),
+  areas: ["documents", "profile", "wallet"],
 } satisfies PageDeclaration;

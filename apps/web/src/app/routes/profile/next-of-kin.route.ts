@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: Contact,
   page: () => import("./next-of-kin.tsx").then((page) => page.NextOfKinPage),
+  areas: ["profile"],
 } satisfies PageDeclaration;

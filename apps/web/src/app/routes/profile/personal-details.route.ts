@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: User,
   page: () => import("./personal-details.tsx").then((page) => page.PersonalDetailsPage),
+  areas: ["profile"],
 } satisfies PageDeclaration;

@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: UserRound,
   page: () => import("./profile.tsx").then((page) => page.ProfilePage),
+  areas: ["profile", "renewals"],
 } satisfies PageDeclaration;

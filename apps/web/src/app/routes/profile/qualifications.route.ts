@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: GraduationCap,
   page: () => import("./qualifications.tsx").then((page) => page.QualificationsPage),
+  areas: ["documents", "profile", "wallet"],
 } satisfies PageDeclaration;

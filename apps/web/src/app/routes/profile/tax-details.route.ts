@@ -9,4 +9,5 @@ export default {
   loading: "profile",
   icon: Receipt,
   page: () => import("./tax-details.tsx").then((page) => page.TaxDetailsPage),
+  areas: ["profile"],
 } satisfies PageDeclaration;

@@ -3,16 +3,18 @@ import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 
-// The common-password lists weigh about 1.5 MB: they load when someone starts typing a new password here,
-// never with the landing or sign-in pages.
-const strengthChecker = () => import("@siteready/domain/password-strength");
+// The light check (the most common passwords and words, under 60 kB gzip) loads when someone starts typing a new
+// password here, never with the landing or sign-in pages; zxcvbn's whole lists (1.5 MB) and the leaked
+// passwords stay on the server, which answers on the password field when the form is sent.
+const strengthChecker = () => import("@siteready/domain/password-check");
 
 const barColours = ["bg-danger", "bg-danger", "bg-urgency-warning", "bg-urgency-valid", "bg-urgency-valid"];
 
 /**
- * How guessable the new password is, with the reasons in plain words. The server runs the same rule, with the
- * owner's name and e-mail where this page does not know them (a reset link), and a larger leaked-password list
- * of its own; this shows the rule while typing.
+ * How guessable the new password is, with the reasons in plain words. The server runs the same rule with every
+ * list, the owner's name and e-mail where this page does not know them (a reset link), and a larger
+ * leaked-password list of its own; this shows the rule with the common lists while typing, and says that the
+ * server checks more, so a password it rates strong is never taken for accepted.
  */
 export function PasswordStrengthMeter({
   password,
@@ -33,8 +35,8 @@ export function PasswordStrengthMeter({
       return;
     }
     let current = true;
-    void strengthChecker().then(({ checkPasswordStrength }) => {
-      if (current) setStrength(checkPasswordStrength(typed, { email, firstName, lastName }));
+    void strengthChecker().then(({ checkPasswordLightly }) => {
+      if (current) setStrength(checkPasswordLightly(typed, { email, firstName, lastName }));
     });
     return () => {
       current = false;
@@ -63,6 +65,7 @@ export function PasswordStrengthMeter({
           ))}
         </ul>
       ) : null}
+      {strength.refused ? null : <p className="text-muted">{t("accounts.strength.checkedOnSave")}</p>}
     </div>
   );
 }

@@ -44,7 +44,8 @@ describe("RequireAuth and the terms", () => {
     const user = userEvent.setup();
     renderInApp(protectedPage, { url: "/dashboard", user: { ...testUser, termsAcceptedVersion: null } });
 
-    expect(screen.getByRole("heading", { name: "Before you go on" })).toBeInTheDocument();
+    // The form comes in a chunk of its own, with its form library.
+    expect(await screen.findByRole("heading", { name: "Before you go on" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "My dashboard" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "terms of use" })).toHaveAttribute("href", "/terms");
 

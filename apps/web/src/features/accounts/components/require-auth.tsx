@@ -1,12 +1,17 @@
 import { CURRENT_TERMS_VERSION } from "@siteready/domain/accounts";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { isLeavingSignedOut } from "../hooks/use-auth-session.ts";
-import { TermsAgreement } from "./terms-agreement.tsx";
+
+// Only a worker who has not yet agreed to the current terms sees the form, so its form library loads with it,
+// not with every page's first download (issue 49).
+const TermsAgreement = lazy(() =>
+  import("./terms-agreement.tsx").then((m) => ({ default: m.TermsAgreement })),
+);
 
 /**
  * Guards a protected page (§2): 'Verifying authentication...' while checking, then /login remembering 'from'.
@@ -36,6 +41,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (isLeavingSignedOut()) return <PageSkeleton message={t("accounts.auth.signingOut")} />;
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  if (current.user.termsAcceptedVersion !== CURRENT_TERMS_VERSION) return <TermsAgreement />;
+  if (current.user.termsAcceptedVersion !== CURRENT_TERMS_VERSION)
+    return (
+      <Suspense fallback={<PageSkeleton message={t("accounts.auth.verifying")} />}>
+        <TermsAgreement />
+      </Suspense>
+    );
   return children;
 }

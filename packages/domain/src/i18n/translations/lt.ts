@@ -1,3 +1,0 @@
-/** Lithuanian: an area's words, found by the area's folder (loaded with them when Lithuanian is first shown). */
-export const translationOf = (area: string): Promise<{ messages: Record<string, string> }> =>
-  import(`../../${area}/messages/lt.ts`);

@@ -1,0 +1,40 @@
+// Every area's words at once, for the server (which answers in any language), the domain's own documents (a CV
+// in the language chosen for it) and the tests. The web app loads only the areas it shows (catalogue.ts's
+// loadArea), and never imports this module on its first screens: its English is every area's file, bundled.
+import { englishByArea } from "./areas.ts";
+import { type Catalogue, loadArea, type MessageArea } from "./catalogue.ts";
+import { englishTextTranslator } from "./english-text.ts";
+import type { Language } from "./languages.ts";
+
+/**
+ * The English catalogue, the source of truth (issue #38). Where the spec gives the words, they are the spec's
+ * words; validation and error texts are the very strings the shared schemas and the error catalogue produce, so
+ * translateMessage can find a server's or a schema's English message here.
+ */
+export const en: Catalogue = Object.assign({}, ...Object.values(englishByArea));
+
+const loading = new Map<Language, Promise<Catalogue>>();
+
+/** A language's whole catalogue, every area's file in that language, loaded on demand (once). */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  if (language === "en") return Promise.resolve(en);
+  let catalogue = loading.get(language);
+  if (!catalogue) {
+    catalogue = Promise.all(messageAreas.map((area) => loadArea(area, language))).then(
+      (messages) => Object.assign({}, ...messages) as Catalogue,
+    );
+    loading.set(language, catalogue);
+  }
+  return catalogue;
+}
+
+/**
+ * An English message met as finished text — a server answer, a shared schema's validation message, a field
+ * label — in `language`, when the catalogue has it: 'Card type is required' → 'Pole „Rodzaj karty” jest
+ * wymagane'; anything the catalogue does not know stays as it is.
+ */
+export const translateMessage: (text: string, catalogue: Catalogue, language: Language) => string =
+  englishTextTranslator(en);
+
+/** Every area with words (areas.ts), for loading them all at once: the server, the tests. */
+export const messageAreas = Object.keys(englishByArea) as MessageArea[];
