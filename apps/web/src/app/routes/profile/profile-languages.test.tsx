@@ -47,7 +47,7 @@ describe("the profile in the worker's language", () => {
     const user = userEvent.setup();
     renderProfilePage(<TaxDetailsPage />, "/tax-details");
 
-    await user.click(await screen.findByRole("radio", { name: "Самостоятелно зает (self-employed)" }));
+    await user.click(await screen.findByRole("radio", { name: "Самостоятелна заетост (self-employed)" }));
     expect(screen.getByLabelText("Номер National Insurance (NI)")).toBeInTheDocument();
     expect(screen.getByLabelText("Личен UTR")).toBeInTheDocument();
     expect(
