@@ -107,4 +107,10 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Опитай след минута. Ако се повтаря, пиши ни.",
   "errorBox.unknown.title": "Нещо се обърка",
   "errorBox.unknown.next": "Опитай отново. Ако се повтаря, пиши ни.",
+  "error.storageFull":
+    "Хранилището е пълно, затова нищо не е запазено. Опитай отново по-късно; вече знаем за проблема.",
+  "error.networkCancelled": "Заявката беше отменена.",
+  "error.offlineRead": "Нямаш връзка. Тази страница има нужда от връзка; портфейлът работи и без нея.",
+  "error.wrongContentType": "Изпрати данните като JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Нещо се обърка. Опитай отново.",
 };

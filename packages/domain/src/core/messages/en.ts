@@ -101,4 +101,9 @@ export const messages = {
   "errorBox.server.next": "Try again in a minute. If it keeps happening, contact us.",
   "errorBox.unknown.title": "Something went wrong",
   "errorBox.unknown.next": "Try again. If it keeps happening, contact us.",
+  "error.storageFull": "Storage is full, so this was not saved. Please try again later; we have been told.",
+  "error.networkCancelled": "Request was cancelled.",
+  "error.offlineRead": "You are offline. This page needs a connection; your wallet still works without one.",
+  "error.wrongContentType": "Send the details as JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Something went wrong. Please try again.",
 } as const;

@@ -106,4 +106,9 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Bandykite po minutės. Jei kartojasi, parašykite mums.",
   "errorBox.unknown.title": "Kažkas nepavyko",
   "errorBox.unknown.next": "Bandykite dar kartą. Jei kartojasi, parašykite mums.",
+  "error.storageFull": "Saugykla pilna, todėl niekas neišsaugota. Bandykite vėliau – mums jau pranešta.",
+  "error.networkCancelled": "Užklausa atšaukta.",
+  "error.offlineRead": "Esate be ryšio. Šiam puslapiui reikia ryšio, o piniginė veikia ir be jo.",
+  "error.wrongContentType": "Siųskite duomenis JSON formatu (Content-Type: application/json)",
+  "error.somethingWentWrong": "Kažkas nepavyko. Bandykite dar kartą.",
 };

@@ -105,4 +105,10 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Spróbuj za minutę. Jeśli to się powtarza, napisz do nas.",
   "errorBox.unknown.title": "Coś poszło nie tak",
   "errorBox.unknown.next": "Spróbuj jeszcze raz. Jeśli to się powtarza, napisz do nas.",
+  "error.storageFull":
+    "Brak miejsca na pliki, więc nic nie zapisano. Spróbuj ponownie później – już o tym wiemy.",
+  "error.networkCancelled": "Żądanie zostało anulowane.",
+  "error.offlineRead": "Jesteś offline. Ta strona wymaga połączenia, ale portfel działa także bez niego.",
+  "error.wrongContentType": "Wyślij dane w formacie JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Coś poszło nie tak. Spróbuj ponownie.",
 };

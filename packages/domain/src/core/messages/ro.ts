@@ -108,4 +108,11 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Încearcă peste un minut. Dacă se repetă, scrie-ne.",
   "errorBox.unknown.title": "Ceva n-a mers bine",
   "errorBox.unknown.next": "Încearcă din nou. Dacă se repetă, scrie-ne.",
+  "error.storageFull":
+    "Spațiul de stocare este plin, așa că nu s-a salvat nimic. Încearcă din nou mai târziu; am fost anunțați.",
+  "error.networkCancelled": "Cererea a fost anulată.",
+  "error.offlineRead":
+    "Ești offline. Pagina aceasta are nevoie de conexiune; portofelul funcționează și fără.",
+  "error.wrongContentType": "Trimite datele ca JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Ceva nu a mers bine. Încearcă din nou.",
 };
