@@ -3,8 +3,10 @@ import {
   formatMessage,
   type Language,
   type MessageKey,
+  type MessageRef,
   type MessageValues,
   translateMessage,
+  wordMessage,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
 import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
@@ -20,6 +22,8 @@ export interface Translator {
    * the current language when the catalogue has it, else as it came.
    */
   tm: (english: string) => string;
+  /** A message by key and values (a server answer's messageRef, the error catalogue's) in the current language. */
+  word: (ref: MessageRef) => string;
 }
 
 /** The current language and its messages; the component renders again when the language changes. */
@@ -33,5 +37,9 @@ export function useT(): Translator {
     (english: string) => translateMessage(english, catalogueOf(language), language),
     [language],
   );
-  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish };
+  const word = useCallback(
+    (ref: MessageRef) => wordMessage(ref, catalogueOf(language), language),
+    [language],
+  );
+  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish, word };
 }

@@ -112,11 +112,15 @@ export const twoFactorRequiredMessage =
 
 export const stepUpResultSchema = z.object({ step_up_until: z.iso.datetime({ offset: true }) });
 
-/** A signed-in browser or app: what its user agent says, never the raw string or the IP address. */
+/**
+ * A signed-in browser or app: what its user agent says, never the raw string or the IP address. Browser and
+ * system are names ("Chrome 131", "Android 14") that read the same in every language, or null when the user agent
+ * does not say (the reader's own words for "Unknown browser").
+ */
 export const signedInDeviceSchema = z.object({
   id: z.string(),
-  browser: z.string(),
-  os: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   signed_in_at: z.iso.datetime({ offset: true }),
   last_active_at: z.iso.datetime({ offset: true }),
   current: z.boolean(),

@@ -4,12 +4,20 @@ import { z } from "zod";
 import type { MessageKey, MessageRef } from "../i18n/index.ts";
 import { errorCategories, errorCodes, errorSeverities } from "./errors.ts";
 
-const messageRefSchema: z.ZodType<MessageRef> = z.lazy(() =>
-  z.object({
-    key: z.string() as unknown as z.ZodType<MessageKey>,
-    values: z.record(z.string(), z.union([z.string(), z.number(), messageRefSchema])).optional(),
-  }),
-);
+const messageKeySchema = z.string() as unknown as z.ZodType<MessageKey>;
+/**
+ * A reference whose values may be references one level down (a field's label inside "{field} is required"):
+ * written out rather than recursive (z.lazy), because a recursive schema becomes a JSON Schema $ref the
+ * response serializer and the OpenAPI document cannot resolve.
+ */
+const innerMessageRefSchema = z.object({
+  key: messageKeySchema,
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+const messageRefSchema: z.ZodType<MessageRef> = z.object({
+  key: messageKeySchema,
+  values: z.record(z.string(), z.union([z.string(), z.number(), innerMessageRefSchema])).optional(),
+});
 
 /** The one JSON shape of every error response the server sends. */
 export const apiErrorBodySchema = z.object({

@@ -14,7 +14,7 @@ const GROUP_NAME_MAX_LENGTH = 80;
 const GROUP_DESCRIPTION_MAX_LENGTH = 500;
 const REPORT_REASON_MAX_LENGTH = 500;
 /** A sender may edit a message (or post) for this long after sending it, as in WhatsApp and Signal. */
-const MESSAGE_EDIT_WINDOW_MINUTES = 15;
+export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
 /** Messages plus group posts one person may send per minute: enough for a fast chat, too few for spam. */
 export const MESSAGES_PER_MINUTE_LIMIT = 20;
 /** How many messages a conversation page shows: the newest, then as many older ones each time they are asked for. */

@@ -268,7 +268,11 @@ export function createDiggsService({ db, geocoding, files, clock = () => new Dat
       await ownListing(id, user);
       await files.attachUpload(user.id, upload, async (tx, fileId) => {
         const photos = await countPhotos(tx, id);
-        if (photos >= MAX_LISTING_PHOTOS) throw new AppError(409, "CONFLICT", diggsMessages.tooManyPhotos);
+        if (photos >= MAX_LISTING_PHOTOS)
+          throw new AppError(409, "CONFLICT", {
+            key: "places.validation.tooManyPhotos",
+            values: { max: MAX_LISTING_PHOTOS },
+          });
         await insertPhoto(tx, id, fileId, photos);
         return { result: undefined, replaced: [] };
       });

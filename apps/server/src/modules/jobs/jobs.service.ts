@@ -51,9 +51,6 @@ import {
   updateJob,
 } from "./jobs.repository.ts";
 
-const ownJobApplicationMessage = "You cannot apply to a job you posted";
-const alreadyAppliedMessage = "You have already applied to this job";
-const jobClosedMessage = "This job is closed to new applications";
 const profilePostcodeNotFoundNotice =
   "We could not find the postcode in your personal details, so jobs are not filtered by distance.";
 export const nearServiceDownNotice =
@@ -361,11 +358,14 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
       const job = await findJob(db, jobId);
       if (!job) throw notFound();
       if (job.posterId === user.id) {
-        throw validationFailed({ message: [ownJobApplicationMessage] }, ownJobApplicationMessage);
+        throw validationFailed(
+          { message: ["You cannot apply to a job you posted"] },
+          { key: "jobs.server.ownJob" },
+        );
       }
-      if (job.status !== "open") throw new AppError(409, "CONFLICT", jobClosedMessage);
+      if (job.status !== "open") throw new AppError(409, "CONFLICT", { key: "jobs.server.closed" });
       const row = await insertApplication(db, { jobId, applicantId: user.id, message: input.message });
-      if (!row) throw new AppError(409, "CONFLICT", alreadyAppliedMessage);
+      if (!row) throw new AppError(409, "CONFLICT", { key: "jobs.server.alreadyApplied" });
       return applicationSummary(row);
     },
 

@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import type { JobSiteInput } from "@siteready/domain/projects";
 import {
   describeWeatherCode,
@@ -24,8 +25,7 @@ import {
 
 /** Forecasts change a few times a day; 30 minutes keeps the page fresh and the free service unburdened. */
 const forecastTtlMs = 30 * 60 * 1000;
-const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
-const siteAlreadySavedMessage = "You have already saved a site with this postcode";
+const weatherNeedsPlace: MessageRef = { key: "places.server.weatherNeedsPlace" };
 
 export function toSiteView(row: JobSiteRow): JobSiteView {
   return { id: row.id, label: row.label, postcode: row.postcode, created_at: row.createdAt.toISOString() };
@@ -127,7 +127,7 @@ export function createWeatherService({
       const place = await geocoding.lookupPostcode(site.postcode, "postcode");
       return { latitude: place.latitude, longitude: place.longitude };
     } catch (error) {
-      const explained = explainPlaceNeeded(error, weatherNeedsPlaceMessage);
+      const explained = explainPlaceNeeded(error, weatherNeedsPlace);
       if (explained instanceof AppError) return { error: explained.message };
       throw error;
     }
@@ -140,7 +140,7 @@ export function createWeatherService({
 
     async addSite(input: JobSiteInput, userId: string): Promise<JobSiteView> {
       const place = await geocoding.lookupPostcode(input.postcode, "postcode").catch((error: unknown) => {
-        throw explainPlaceNeeded(error, weatherNeedsPlaceMessage);
+        throw explainPlaceNeeded(error, weatherNeedsPlace);
       });
       const row = await insertSite(db, {
         userId,
@@ -149,7 +149,7 @@ export function createWeatherService({
         latitude: place.latitude,
         longitude: place.longitude,
       });
-      if (!row) throw new AppError(409, "CONFLICT", siteAlreadySavedMessage);
+      if (!row) throw new AppError(409, "CONFLICT", { key: "places.weather.alreadySaved" });
       return toSiteView(row);
     },
 
