@@ -14,7 +14,7 @@ const innerMessageRefSchema = z.object({
   key: messageKeySchema,
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-const messageRefSchema: z.ZodType<MessageRef> = z.object({
+export const messageRefSchema: z.ZodType<MessageRef> = z.object({
   key: messageKeySchema,
   values: z.record(z.string(), z.union([z.string(), z.number(), innerMessageRefSchema])).optional(),
 });
