@@ -60,14 +60,14 @@ describe("error answers in the request's language", () => {
       messageRef: { key: "error.validation" },
     });
 
-    const text = await testApp.app.inject({
+    const xml = await testApp.app.inject({
       method: "POST",
       url: "/api/contact",
-      headers: { ...polish, "content-type": "text/plain" },
-      payload: "name=Ann",
+      headers: { ...polish, "content-type": "application/xml" },
+      payload: "<name>Ann</name>",
     });
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json()).toMatchObject({
       message: "Wyślij dane w formacie JSON (Content-Type: application/json)",
       messageRef: { key: "error.wrongContentType" },
     });
