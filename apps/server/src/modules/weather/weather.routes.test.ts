@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-const unavailable = "Weather forecasts could not be reached. Please try again later.";
+const unavailable = { key: "places.server.weatherUnavailable" };
 
 describe("weather", () => {
   let testApp: TestApp;

@@ -93,7 +93,7 @@ export function createWeatherService({
   /** Fresh forecasts by cache key: from the cache when younger than 30 minutes, else from the service. */
   async function forecastsFor(locations: Map<string, { latitude: number; longitude: number }>) {
     const now = clock();
-    const results = new Map<string, { forecast: SiteForecast; fetchedAt: Date } | { error: string }>();
+    const results = new Map<string, { forecast: SiteForecast; fetchedAt: Date } | { error: MessageRef }>();
     for (const row of await readWeatherCache(db, [...locations.keys()])) {
       const parsed = siteForecastSchema.safeParse(row.payload);
       if (parsed.success && now.getTime() - row.fetchedAt.getTime() < forecastTtlMs) {
@@ -111,7 +111,7 @@ export function createWeatherService({
         } catch (error) {
           // One site's failure must not hide the others: it carries the message instead of a forecast.
           if (!(error instanceof AppError)) throw error;
-          results.set(key, { error: error.message });
+          results.set(key, { error: error.messageRef });
         }
       }),
     );
@@ -119,7 +119,9 @@ export function createWeatherService({
   }
 
   /** Coordinates for a site; a project saved while the postcode service was down is looked up now. */
-  async function locate(site: Site): Promise<{ latitude: number; longitude: number } | { error: string }> {
+  async function locate(
+    site: Site,
+  ): Promise<{ latitude: number; longitude: number } | { error: MessageRef }> {
     if (site.latitude !== null && site.longitude !== null) {
       return { latitude: site.latitude, longitude: site.longitude };
     }
@@ -128,7 +130,7 @@ export function createWeatherService({
       return { latitude: place.latitude, longitude: place.longitude };
     } catch (error) {
       const explained = explainPlaceNeeded(error, weatherNeedsPlace);
-      if (explained instanceof AppError) return { error: explained.message };
+      if (explained instanceof AppError) return { error: explained.messageRef };
       throw error;
     }
   }
@@ -183,7 +185,11 @@ export function createWeatherService({
         if ("error" in location) return { ...base, forecast: null, error: location.error };
         const result = results.get(cacheKeyOf(location.latitude, location.longitude));
         if (!result || "error" in result) {
-          return { ...base, forecast: null, error: result?.error ?? "No forecast for this site." };
+          return {
+            ...base,
+            forecast: null,
+            error: result?.error ?? { key: "places.weather.noForecastServer" },
+          };
         }
         const { forecast, fetchedAt } = result;
         return {

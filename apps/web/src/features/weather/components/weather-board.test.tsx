@@ -81,7 +81,7 @@ const leeds: SiteWeather = {
   saved_site_id: "s1",
   project_ids: [],
   forecast: null,
-  error: "The weather service cannot be reached at the moment. Please try again in a few minutes.",
+  error: { key: "places.server.weatherUnavailable" },
 };
 
 describe("WeatherBoard", () => {
@@ -127,9 +127,7 @@ describe("WeatherBoard", () => {
     const unreachable = screen.getByRole("article", { name: "Leeds yard" });
     expect(within(unreachable).getByText("No forecast for this site right now")).toBeInTheDocument();
     expect(
-      within(unreachable).getByText(
-        "The weather service cannot be reached at the moment. Please try again in a few minutes.",
-      ),
+      within(unreachable).getByText("Weather forecasts could not be reached. Please try again later."),
     ).toBeInTheDocument();
     expect(within(unreachable).getByRole("button", { name: "Remove site" })).toBeInTheDocument();
     expect(within(site).queryByRole("button", { name: "Remove site" })).not.toBeInTheDocument();
