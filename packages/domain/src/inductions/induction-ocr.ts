@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { editDistance } from "../fields/edit-distance.ts";
 import { parseOcrDate, parseUkDate } from "../fields/uk-date.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { type PpeItemId, ppeItemIds, ppeItems } from "./induction.ts";
 import {
   type InductionLabelField,
@@ -1222,6 +1223,24 @@ export function ocrUnreadableReason(photo: {
 }
 
 /** Spec §8, word for word. */
+/** The messages above by catalogue key (issue 49): what the server sends and the web words. */
+export const ocrReadQualityKeys = {
+  good: "inductions.quality.good",
+  partial: "inductions.quality.partial",
+  unreadable: "inductions.quality.unreadable",
+} as const satisfies Record<OcrReadQuality, MessageKey>;
+export const ocrUnreadableKeys = {
+  too_dark: "inductions.unreadable.tooDark",
+  cut_off: "inductions.unreadable.cutOff",
+  no_text: "inductions.unreadable.noText",
+  not_induction: "inductions.unreadable.notInduction",
+} as const satisfies Record<OcrUnreadableReason, MessageKey>;
+export const ocrMessageKeys = {
+  processingFailed: "inductions.ocr.failed",
+  statusFailed: "inductions.ocr.statusFailed",
+  tookTooLong: "inductions.ocr.tookTooLong",
+} as const satisfies Record<string, MessageKey>;
+
 export const ocrMessages = {
   processingFailed: "OCR processing failed",
   statusFailed: "Failed to get OCR status",
