@@ -96,9 +96,6 @@ export type StepUpState = z.infer<typeof stepUpStateSchema>;
 /** How long a step-up lets sensitive actions through before the code is asked again. */
 export const STEP_UP_MINUTES = 10;
 
-export const stepUpRequiredMessage =
-  "For your safety, confirm it's you: enter a code from your authenticator app, then try again.";
-
 /** A TOTP code is accepted once (RFC 6238 §5.2): the same code again within its window is refused. */
 export const codeAlreadyUsedMessage =
   "That code has been used already. Wait for the next code in your authenticator app and enter that one.";
@@ -106,9 +103,6 @@ export const codeAlreadyUsedMessage =
 /** The second factor is locked after 10 wrong codes in a row, whichever form asked for them. */
 export const secondFactorLockedMessage =
   "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.";
-
-export const twoFactorRequiredMessage =
-  "Admins must turn on two-factor authentication first. Set it up under Account security.";
 
 export const stepUpResultSchema = z.object({ step_up_until: z.iso.datetime({ offset: true }) });
 

@@ -65,9 +65,3 @@ export function accountSuspendedRef(reason: string | null | undefined): MessageR
     ? { key: "accounts.server.accountSuspendedBecause", values: { reason: reason.trim() } }
     : { key: "accounts.server.accountSuspended" };
 }
-
-/** What a suspended worker reads, in English. */
-export function accountSuspendedMessage(reason: string | null | undefined): string {
-  const why = reason?.trim() ? ` Reason: ${reason.trim()}` : "";
-  return `Your SiteReady account is suspended, so you cannot use it for now.${why} If you think this is a mistake, contact us from the Contact page.`;
-}
