@@ -51,7 +51,12 @@ export class ApiError extends Error {
     this.errorId = extra.body?.errorId;
     this.fieldErrors = extra.body?.fieldErrors ?? {};
     this.details = extra.body?.details ?? {};
-    this.messageRef = extra.body?.messageRef ?? entry.messageRef ?? { key: "error.other" };
+    // A body without a reference (an older server) reads as the catalogue's message for its status.
+    this.messageRef = extra.body?.messageRef ??
+      entry.messageRef ??
+      (extra.status === undefined ? undefined : describeHttpStatus(extra.status).messageRef) ?? {
+        key: "error.other",
+      };
   }
 }
 
