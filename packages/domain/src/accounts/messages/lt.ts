@@ -257,7 +257,7 @@ export const messages: Translation<typeof english> = {
   "accounts.server.accountSuspendedBecause":
     "Jūsų SiteReady paskyra sustabdyta, todėl kol kas ja naudotis negalima. Priežastis: {reason} Jei manote, kad tai klaida, parašykite mums per puslapį „Kontaktai“.",
   "accounts.server.recoveryLinkInvalid":
-    "Ši nuoroda netinkama, nebegalioja arba jau panaudota. Prisijungdami paprašykite naujos.",
+    "Ši nuoroda netinkama, nebegalioja arba jau panaudota. Paprašykite naujos, kai prisijungsite.",
   "accounts.server.ownTwoFactorFirst": "Pirmiausia įjunkite dviejų veiksnių autentifikavimą savo paskyroje.",
   "accounts.devices.unknownBrowser": "Nežinoma naršyklė",
   "accounts.devices.unknownSystem": "Nežinoma sistema",

@@ -120,8 +120,8 @@ export const messages: Translation<typeof english> = {
     "Nagłówek Idempotency-Key musi mieć od 1 do 100 znaków: liter, cyfr, łączników (-) lub podkreśleń (_).",
   "error.idempotencyKeyReused": "Ten klucz żądania został już użyty w innym żądaniu.",
   "error.aiNotConfigured": "Usługa Grok AI nie jest skonfigurowana",
-  "error.duplicateCard": "Ta karta jest już w Twoim portfelu",
-  "error.duplicateDocument": "Ten dokument jest już na Twoim koncie",
-  "error.duplicateQualification": "Ta kwalifikacja jest już na Twoim koncie",
+  "error.duplicateCard": "Masz już tę kartę",
+  "error.duplicateDocument": "Masz już ten dokument",
+  "error.duplicateQualification": "Masz już tę kwalifikację",
   "error.tooManyRequestsForAccount": "Zbyt wiele żądań dla tego konta. Spróbuj ponownie za godzinę.",
 };

@@ -223,7 +223,7 @@ export const messages: Translation<typeof english> = {
   "renewals.calendar.turnOff": "Išjungti",
   "renewals.calendar.keepOn": "Palikti įjungtą",
   "renewals.server.noExpiryToRenew":
-    "Prieš pradėdami atnaujinimą, įrašykite kortelės galiojimo pabaigos datą",
+    "Prieš pradedant atnaujinimą, įrašykite kortelės galiojimo pabaigos datą",
   "renewals.server.notRenewable": "Šios kortelės atnaujinti negalima: pateikite prašymą naujai kortelei",
   "renewals.server.inProgress": "Šios kortelės atnaujinimas jau vyksta",
   "renewals.server.alreadyComplete": "Šis atnaujinimas jau baigtas",
