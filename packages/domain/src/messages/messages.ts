@@ -166,7 +166,10 @@ export type MessageView = z.infer<typeof messageViewSchema>;
 export const conversationViewSchema = z.object({
   id: z.uuid(),
   other: personViewSchema,
+  /** Null before the first message and once the last one was deleted. */
   last_message: z.string().nullable(),
+  /** The last message was deleted: the reader's own words say so (issue 49), not the server's English. */
+  last_message_deleted: z.boolean().default(false),
   last_message_at: z.iso.datetime().nullable(),
   unread: z.number().int(),
   muted: z.boolean(),

@@ -64,7 +64,8 @@ export function conversationView(row: ConversationRow): ConversationView {
   return {
     id: row.id,
     other: { id: row.otherId, name: publicName(row.otherFirstName, row.otherLastName) },
-    last_message: row.lastMessageDeleted ? "This message was deleted" : row.lastMessage,
+    last_message: row.lastMessageDeleted ? null : row.lastMessage,
+    last_message_deleted: row.lastMessageDeleted === true,
     last_message_at: row.lastMessageAt?.toISOString() ?? null,
     unread: row.unread,
     muted: row.muted,
