@@ -1,4 +1,4 @@
-import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain/limits";
+import { REPORTS_PER_DAY } from "@siteready/domain/limits";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { addedInTheLastDay, assertRoomFor } from "./quotas.ts";
@@ -20,7 +20,7 @@ export async function insertReport(
     rows: addedInTheLastDay(contentReports.reporterId, values.reporterId, contentReports.createdAt),
     limit: REPORTS_PER_DAY,
     status: 429,
-    message: reportsLimitMessage,
+    message: { key: "limit.reports" },
   });
   await db.insert(contentReports).values(values).onConflictDoNothing();
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { MessageRef } from "@siteready/domain/i18n";
 import type { FastifyRequest } from "fastify";
 import { stringify } from "safe-stable-stringify";
 import { AppError, validationFailed } from "../lib/app-error.ts";
@@ -22,6 +23,10 @@ export const idempotencyMessages = {
   invalidKey: "The Idempotency-Key header must be 1 to 100 letters, digits, hyphens (-) or underscores (_).",
   keyReused: "This request key was already used for a different request.",
 } as const;
+const idempotencyMessageRefs = {
+  invalidKey: { key: "error.idempotencyKeyInvalid" },
+  keyReused: { key: "error.idempotencyKeyReused" },
+} as const satisfies Record<keyof typeof idempotencyMessages, MessageRef>;
 
 /** The request's Idempotency-Key, or undefined without one; a key we do not accept is a bad request (400). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -30,7 +35,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (typeof key !== "string" || !keyPattern.test(key)) {
     throw validationFailed(
       { "Idempotency-Key": [idempotencyMessages.invalidKey] },
-      idempotencyMessages.invalidKey,
+      idempotencyMessageRefs.invalidKey,
     );
   }
   return key;
@@ -73,7 +78,7 @@ export function createIdempotentCreates({ db, cipher }: { db: Db; cipher: FieldC
           const earlier = await findIdempotencyKey(db, userId, key);
           // A committed claim always holds its answer; only a claim still open has none, and that waited above.
           if (earlier?.requestHash !== hash || earlier.answer === null) {
-            throw new AppError(422, "CONFLICT", idempotencyMessages.keyReused);
+            throw new AppError(422, "CONFLICT", idempotencyMessageRefs.keyReused);
           }
           return { status: earlier.status, payload: cipher.decrypt(earlier.answer), replayed: true };
         }

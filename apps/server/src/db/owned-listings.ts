@@ -7,7 +7,7 @@ import type {
   SelectedFields,
 } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
-import { assertBelowRecordLimit } from "./quotas.ts";
+import { assertBelowRecordLimit, type RecordsLabel } from "./quotas.ts";
 import { users } from "./schema/accounts.ts";
 import { personalDetails } from "./schema/profile.ts";
 
@@ -19,7 +19,7 @@ interface OwnedListingTable<T extends PgTable> {
   postcode: AnyPgColumn;
   latitude: AnyPgColumn;
   /** What the record limit's message calls them ("job posts"). */
-  recordsLabel: string;
+  recordsLabel: RecordsLabel;
 }
 
 /** A listing as written: every column but the search vector, which PostgreSQL keeps. */

@@ -1,4 +1,5 @@
-import { RECORDS_PER_TYPE_LIMIT, recordLimitMessage } from "@siteready/domain/limits";
+import type { MessageKey, MessageRef } from "@siteready/domain/i18n";
+import { RECORDS_PER_TYPE_LIMIT } from "@siteready/domain/limits";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { AppError } from "../lib/app-error.ts";
@@ -15,7 +16,7 @@ export interface RowCap {
   rows: SQL | undefined;
   limit: number;
   status: 409 | 429;
-  message: string;
+  message: MessageRef;
 }
 
 /** Refuses adding `adding` rows where the cap has no room for them. */
@@ -29,6 +30,20 @@ export async function assertRoomFor(db: Db, cap: RowCap, adding = 1) {
 export const addedInTheLastDay = (owner: AnyPgColumn, ownerId: string, createdAt: AnyPgColumn) =>
   and(eq(owner, ownerId), gt(createdAt, sql`now() - interval '1 day'`));
 
+/** The refusal's words for each kind of record with RECORDS_PER_TYPE_LIMIT, by the records' English name. */
+const recordLimitKeys = {
+  documents: "limit.documents",
+  "skills cards": "limit.skillsCards",
+  qualifications: "limit.qualifications",
+  projects: "limit.projects",
+  shares: "limit.shares",
+  "job posts": "limit.jobPosts",
+  listings: "limit.listings",
+  inductions: "limit.inductions",
+  "weather sites": "limit.weatherSites",
+} as const satisfies Record<string, MessageKey>;
+export type RecordsLabel = keyof typeof recordLimitKeys;
+
 /**
  * Refuses (409, with words for people) to add one more record of a type the user already has
  * RECORDS_PER_TYPE_LIMIT of.
@@ -38,13 +53,13 @@ export async function assertBelowRecordLimit(
   table: PgTable,
   ownerColumn: AnyPgColumn,
   ownerId: string,
-  recordsLabel: string,
+  recordsLabel: RecordsLabel,
 ) {
   await assertRoomFor(db, {
     table,
     rows: eq(ownerColumn, ownerId),
     limit: RECORDS_PER_TYPE_LIMIT,
     status: 409,
-    message: recordLimitMessage(recordsLabel),
+    message: { key: recordLimitKeys[recordsLabel] },
   });
 }

@@ -1,21 +1,30 @@
 import { describeHttpStatus, type ErrorCode } from "@siteready/domain/errors";
+import { en, type MessageRef, wordMessage } from "@siteready/domain/i18n";
 
-/** An error a service throws on purpose; the error handler turns it into the catalogue's response. */
+/**
+ * An error a service throws on purpose; the error handler turns it into the catalogue's response. Its message is
+ * a key and values (issue 49), worded in the reader's language when the answer is sent; the Error's own message
+ * is the English, for logs.
+ */
 export class AppError extends Error {
+  readonly messageRef: MessageRef;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message?: string,
+    message?: MessageRef,
     readonly options: { fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> } = {},
   ) {
-    super(message ?? describeHttpStatus(status).message);
+    const ref = message ?? describeHttpStatus(status).messageRef ?? { key: "error.other" };
+    super(wordMessage(ref, en, "en"));
     this.name = "AppError";
+    this.messageRef = ref;
   }
 }
 
 export const notFound = () => new AppError(404, "NOT_FOUND");
 
-export const validationFailed = (fieldErrors: Record<string, string[]>, message?: string) =>
+export const validationFailed = (fieldErrors: Record<string, string[]>, message?: MessageRef) =>
   new AppError(400, "VALIDATION_FAILED", message, { fieldErrors });
 
 /** A write the disk or the bucket refused for want of room (the file storage adapters throw it; 507). */

@@ -6,6 +6,9 @@ import { z } from "zod";
 import { AppError } from "./app-error.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 
+/** Characters that break JSON or HTML written naively. */
+const quoted = 'Already "taken" \\ here\n\u2028 \ud800 😀 </script>';
+
 describe("the error handler", () => {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   beforeAll(async () => {
@@ -21,7 +24,11 @@ describe("the error handler", () => {
       throw new Error("connection string postgres://secret@db leaked");
     });
     app.get("/quoted", async () => {
-      throw new AppError(409, "CONFLICT", 'Already "taken" \\ here\n\u2028 \ud800 😀 </script>');
+      // A value written by a person (an admin's reason) goes out as typed, in the message and in its reference.
+      throw new AppError(409, "CONFLICT", {
+        key: "accounts.server.accountSuspendedBecause",
+        values: { reason: quoted },
+      });
     });
     app.get("/locked", async () => {
       throw new AppError(403, "FEATURE_LOCKED", undefined, { details: { state: "donateToUnlock" } });
@@ -75,8 +82,12 @@ describe("the error handler", () => {
     expect(response.statusCode).toBe(409);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     const body = apiErrorBodySchema.parse(response.json());
-    expect(body.message).toBe('Already "taken" \\ here\n\u2028 \ud800 😀 </script>');
-    expect(Object.keys(body)).toEqual(["code", "category", "severity", "message", "errorId"]);
+    expect(body.message).toContain(`Reason: ${quoted} If you think`);
+    expect(body.messageRef).toEqual({
+      key: "accounts.server.accountSuspendedBecause",
+      values: { reason: quoted },
+    });
+    expect(Object.keys(body)).toEqual(["code", "category", "severity", "message", "errorId", "messageRef"]);
     expect(response.body).toBe(JSON.stringify(body));
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Duplex } from "node:stream";
 import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain/errors";
+import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import fastJson from "fast-json-stringify";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { AppError, StorageFullError } from "./app-error.ts";
-import { translatorFor } from "./request-language.ts";
+import { translatorFor, wordsFor } from "./request-language.ts";
 
 /** Field path → messages, the shape every 400 carries. */
 function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -35,6 +36,11 @@ const writePlainErrorBody = fastJson({
     severity: { type: "string" },
     message: { type: "string" },
     errorId: { type: "string" },
+    messageRef: {
+      type: "object",
+      properties: { key: { type: "string" }, values: { type: "object", additionalProperties: true } },
+      required: ["key"],
+    },
   },
   required: ["code", "category", "severity", "message", "errorId"],
 });
@@ -44,21 +50,25 @@ export function sendError(
   status: number,
   options: {
     code?: ErrorCode;
-    message?: string;
+    /** The message by key (an AppError's own); the status's catalogue message otherwise. */
+    message?: MessageRef;
     fieldErrors?: Record<string, string[]>;
     details?: Record<string, unknown>;
   } = {},
 ) {
-  const entry = describeHttpStatus(status, status === 400 ? options.message : undefined);
-  // The words are in the person's language where the catalogue has them (issue #38); the code stays as it is.
+  const entry = describeHttpStatus(status);
+  // The words are in the person's language (issue #38), worded from the key (issue 49); the code stays as it is.
   const say = translatorFor(reply.request);
+  const { language, catalogue } = wordsFor(reply.request);
+  // Messages we chose ourselves (AppError) are safe to show; everything else uses the catalogue.
+  const messageRef = options.message ?? entry.messageRef ?? { key: "error.other" };
   const body: ApiErrorBody = {
     code: options.code ?? entry.code,
     category: entry.category,
     severity: entry.severity,
-    // Messages we chose ourselves (AppError) are safe to show; everything else uses the catalogue.
-    message: say(options.message ?? entry.message),
+    message: wordMessage(messageRef, catalogue, language),
     errorId: reply.request.id,
+    messageRef,
     ...(options.fieldErrors
       ? {
           fieldErrors: Object.fromEntries(
@@ -143,7 +153,7 @@ export function registerErrorHandler(
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendError(reply, error.status, {
         code: error.code,
-        message: error.message,
+        message: error.messageRef,
         ...error.options,
       });
     }
@@ -177,7 +187,7 @@ export function registerErrorHandler(
     }
     // A body in a type the route does not read (text where JSON is expected): a bad request, said in words.
     if ("code" in error && error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return sendError(reply, 400, { code: "VALIDATION_FAILED", message: wrongContentTypeMessage });
+      return sendError(reply, 400, { code: "VALIDATION_FAILED", message: { key: "error.wrongContentType" } });
     }
     // Framework 4xx errors (bad JSON, body too large): catalogue message, no internals.
     const code: ErrorCode | undefined =
@@ -185,8 +195,6 @@ export function registerErrorHandler(
     return sendError(reply, status, code ? { code } : {});
   });
 }
-
-const wrongContentTypeMessage = "Send the details as JSON (Content-Type: application/json)";
 
 /**
  * Fastify's clientErrorHandler: a request Node's parser refused (control characters in a header, a broken
@@ -197,12 +205,14 @@ export function answerUnparsableRequest(error: Error & { code?: string }, socket
   if (!socket.writable) return socket.destroy();
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
   const entry = describeHttpStatus(status);
+  // No request to take a language from: the English, with the key for a reader who words it themselves.
   const body = JSON.stringify({
     code: entry.code,
     category: entry.category,
     severity: entry.severity,
     message: entry.message,
     errorId: randomUUID(),
+    messageRef: entry.messageRef,
   });
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +

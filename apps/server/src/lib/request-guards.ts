@@ -88,7 +88,7 @@ export function registerRequestGuards(
     if (controlCharacterInUrl.test(request.url)) {
       return sendError(reply, 400, {
         code: "VALIDATION_FAILED",
-        message: controlCharactersMessage,
+        message: { key: "validation.controlCharacters" },
         fieldErrors: { _: [controlCharactersMessage] },
       });
     }

@@ -3,6 +3,7 @@ import {
   formatMessage,
   type Language,
   type MessageKey,
+  type MessageRef,
   type MessageValues,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
@@ -19,6 +20,8 @@ export interface Translator {
    * the current language when the catalogue has it, else as it came.
    */
   tm: (english: string) => string;
+  /** A message by key and values (a server answer's messageRef, the error catalogue's) in the current language. */
+  word: (ref: MessageRef) => string;
 }
 
 const reported = new Set<string>();
@@ -49,5 +52,15 @@ export function useT(): Translator {
     [catalogue, language],
   );
   const translateText = useCallback((english: string) => translateEnglish(english, language), [language]);
-  return { language, catalogue, t: translate, tm: translateText };
+  const word = useCallback(
+    function wordRef(ref: MessageRef): string {
+      const values: MessageValues = {};
+      for (const [name, value] of Object.entries(ref.values ?? {})) {
+        values[name] = typeof value === "object" ? wordRef(value) : value;
+      }
+      return translate(ref.key, values);
+    },
+    [translate],
+  );
+  return { language, catalogue, t: translate, tm: translateText, word };
 }

@@ -6,6 +6,7 @@ import {
   describeHttpStatus,
   describeNetworkFailure,
 } from "@siteready/domain/errors";
+import type { MessageRef } from "@siteready/domain/i18n";
 import {
   deviceIsOffline,
   reportRequestFailedToConnect,
@@ -30,6 +31,11 @@ export class ApiError extends Error {
   readonly errorId: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
   readonly details: Record<string, unknown>;
+  /**
+   * The message by key and values (issue 49): the answer's own, else the catalogue's for the status or the
+   * network failure, so the reader gets it in their language. `message` stays the English, for logs.
+   */
+  readonly messageRef: MessageRef;
 
   constructor(
     entry: CatalogueEntry,
@@ -45,6 +51,12 @@ export class ApiError extends Error {
     this.errorId = extra.body?.errorId;
     this.fieldErrors = extra.body?.fieldErrors ?? {};
     this.details = extra.body?.details ?? {};
+    // A body without a reference (an older server) reads as the catalogue's message for its status.
+    this.messageRef = extra.body?.messageRef ??
+      entry.messageRef ??
+      (extra.status === undefined ? undefined : describeHttpStatus(extra.status).messageRef) ?? {
+        key: "error.other",
+      };
   }
 }
 
@@ -98,17 +110,17 @@ export function noteResponseStatus(path: string, status: number) {
   for (const listener of sessionEndedListeners) listener();
 }
 
-const suspendedListeners = new Set<(message: string) => void>();
+const suspendedListeners = new Set<(message: MessageRef) => void>();
 
-/** Calls `listener` with the server's message when a request is refused because the account is suspended. */
-export function onAccountSuspended(listener: (message: string) => void): () => void {
+/** Calls `listener` with the server's message (by key) when a request is refused because the account is suspended. */
+export function onAccountSuspended(listener: (message: MessageRef) => void): () => void {
   suspendedListeners.add(listener);
   return () => suspendedListeners.delete(listener);
 }
 
 function noteRefusal(error: ApiError) {
   if (error.code !== "ACCOUNT_SUSPENDED") return;
-  for (const listener of suspendedListeners) listener(error.message);
+  for (const listener of suspendedListeners) listener(error.messageRef);
 }
 
 /**

@@ -96,9 +96,6 @@ export type StepUpState = z.infer<typeof stepUpStateSchema>;
 /** How long a step-up lets sensitive actions through before the code is asked again. */
 export const STEP_UP_MINUTES = 10;
 
-export const stepUpRequiredMessage =
-  "For your safety, confirm it's you: enter a code from your authenticator app, then try again.";
-
 /** A TOTP code is accepted once (RFC 6238 §5.2): the same code again within its window is refused. */
 export const codeAlreadyUsedMessage =
   "That code has been used already. Wait for the next code in your authenticator app and enter that one.";
@@ -107,16 +104,17 @@ export const codeAlreadyUsedMessage =
 export const secondFactorLockedMessage =
   "Too many wrong codes for this account. Wait 15 minutes and try again, or use one of your recovery codes later.";
 
-export const twoFactorRequiredMessage =
-  "Admins must turn on two-factor authentication first. Set it up under Account security.";
-
 export const stepUpResultSchema = z.object({ step_up_until: z.iso.datetime({ offset: true }) });
 
-/** A signed-in browser or app: what its user agent says, never the raw string or the IP address. */
+/**
+ * A signed-in browser or app: what its user agent says, never the raw string or the IP address. Browser and
+ * system are names ("Chrome 131", "Android 14") that read the same in every language, or null when the user agent
+ * does not say (the reader's own words for "Unknown browser").
+ */
 export const signedInDeviceSchema = z.object({
   id: z.string(),
-  browser: z.string(),
-  os: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   signed_in_at: z.iso.datetime({ offset: true }),
   last_active_at: z.iso.datetime({ offset: true }),
   current: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { userTypes } from "../features/features.ts";
+import type { MessageRef } from "../i18n/message-ref.ts";
 
 /** Admin → Users (§6): who has an account, and what an admin did to it. */
 
@@ -58,8 +59,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** What a suspended worker reads, on every page and at sign-in. */
-export function accountSuspendedMessage(reason: string | null | undefined): string {
-  const why = reason?.trim() ? ` Reason: ${reason.trim()}` : "";
-  return `Your SiteReady account is suspended, so you cannot use it for now.${why} If you think this is a mistake, contact us from the Contact page.`;
+/** What a suspended worker reads, on every page and at sign-in, by key (issue 49): the admin's reason as it was written. */
+export function accountSuspendedRef(reason: string | null | undefined): MessageRef {
+  return reason?.trim()
+    ? { key: "accounts.server.accountSuspendedBecause", values: { reason: reason.trim() } }
+    : { key: "accounts.server.accountSuspended" };
 }

@@ -11,9 +11,6 @@ export const reportForwardStates = ["stored", "forwarded", "failed"] as const;
 /** §9: a failed copy to Notion is tried again up to 3 times. */
 export const NOTION_RETRIES = 3;
 
-/** §7: what the client says when the server does not accept a report. */
-export const REPORT_FAILED_MESSAGE = "Failed to report to Notion";
-
 export const agentReportInputSchema = z.object({
   agent_name: z.string().trim().min(1, "Give the agent's name").max(200),
   message: z.string().trim().min(1, "Write what happened").max(2000),

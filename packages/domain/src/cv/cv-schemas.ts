@@ -154,7 +154,3 @@ export type CvPolishResponse = z.infer<typeof cvPolishResponseSchema>;
 export const projectDescriptionInputSchema = z.object({
   description: optionalText(projectFieldLabels.description, { maxLength: PROJECT_DESCRIPTION_MAX_LENGTH }),
 });
-
-export const fabricatedSuggestionMessage =
-  "The AI's suggestion named something that is not in your profile, so we did not show it. Try again, or write it yourself.";
-export const aiConsentRequiredMessage = "Agree to send this section to the AI provider first.";

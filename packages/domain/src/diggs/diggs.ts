@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 import {
   optionalDate,
   optionalText,
@@ -315,8 +316,8 @@ export const listingSearchResultSchema = z.object({
   listings: z.array(listingViewSchema),
   /** Where distances are measured from; null for a search without a location. */
   near: z.object({ place: z.string(), town: z.string().nullable(), radius_miles: z.number() }).nullable(),
-  /** Set when the place asked for could not be looked up, so results are not filtered by distance. */
-  notice: z.string().nullable(),
+  /** Set when the place asked for could not be looked up, so results are not filtered by distance: by key. */
+  notice: messageRefSchema.nullable(),
 });
 export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
 

@@ -5,21 +5,19 @@ import type { MessageKey, MessageRef } from "../i18n/index.ts";
 import { errorCategories, errorCodes, errorSeverities } from "./errors.ts";
 
 const messageKeySchema = z.string() as unknown as z.ZodType<MessageKey>;
-const plainValues = z.record(z.string(), z.union([z.string(), z.number()]));
 /**
- * A message reference as the body carries it: its values may be references one level deep (a field's label
- * inside "{field} is required"), all our messages need; a recursive schema would defeat the compiled
- * serializers (response-serializer.ts).
+ * A reference whose values may be references one level down (a field's label inside "{field} is required"):
+ * written out rather than recursive (z.lazy), because a recursive schema becomes a JSON Schema $ref the
+ * response serializer and the OpenAPI document cannot resolve.
  */
-const messageRefSchema = z.object({
+const innerMessageRefSchema = z.object({
   key: messageKeySchema,
-  values: z
-    .record(
-      z.string(),
-      z.union([z.string(), z.number(), z.object({ key: messageKeySchema, values: plainValues.optional() })]),
-    )
-    .optional(),
-}) as z.ZodType<MessageRef>;
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export const messageRefSchema: z.ZodType<MessageRef> = z.object({
+  key: messageKeySchema,
+  values: z.record(z.string(), z.union([z.string(), z.number(), innerMessageRefSchema])).optional(),
+});
 
 /** The one JSON shape of every error response the server sends. */
 export const apiErrorBodySchema = z.object({

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../catalogues/index.ts";
+import { en } from "../i18n/whole-catalogue.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
 import { apiErrorBodySchema } from "./api-error.ts";
-import { describeHttpStatus, describeNetworkFailure, errorMessages } from "./errors.ts";
+import { describeHttpStatus, describeNetworkFailure, errorMessageKeys, errorMessages } from "./errors.ts";
 
 describe("describeHttpStatus", () => {
   it.each([
@@ -82,5 +85,28 @@ describe("apiErrorBodySchema", () => {
       apiErrorBodySchema.safeParse({ code: "INTERNAL", category: "server", severity: "high", message: "x" })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("the catalogue's messages by key (issue 49)", () => {
+  it("keys each message to the very English the spec gives", () => {
+    for (const [name, key] of Object.entries(errorMessageKeys))
+      expect(en[key], name).toBe(errorMessages[name as keyof typeof errorMessageKeys]);
+  });
+
+  it("gives every status and network failure a reference a reader words in their own language", () => {
+    expect(describeHttpStatus(404).messageRef).toEqual({ key: "error.notFound" });
+    expect(describeHttpStatus(507).messageRef).toEqual({ key: "error.storageFull" });
+    expect(describeNetworkFailure("offline-read").messageRef).toEqual({ key: "error.offlineRead" });
+    const polish = catalogues.pl;
+    expect(wordMessage(describeHttpStatus(404).messageRef ?? { key: "error.other" }, polish, "pl")).toBe(
+      polish["error.notFound"],
+    );
+    expect(polish["error.notFound"]).not.toBe(en["error.notFound"]);
+  });
+
+  it("keeps a 400's own text as text, with no reference that would contradict it", () => {
+    expect(describeHttpStatus(400, "Card type is required").messageRef).toBeUndefined();
+    expect(describeHttpStatus(400).messageRef).toEqual({ key: "error.validation" });
   });
 });

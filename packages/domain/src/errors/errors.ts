@@ -1,5 +1,8 @@
 /** The error catalogue of spec §8: every error the product shows comes from here. */
 
+import type { MessageKey } from "../i18n/catalogue.ts";
+import type { MessageRef } from "../i18n/message-ref.ts";
+
 export const errorCategories = [
   "network",
   "authentication",
@@ -40,55 +43,66 @@ export const errorMessages = {
   resourceFailedToLoad: "Resource failed to load",
 } as const;
 
+/** The catalogue key of each of the spec's messages above, so a reader gets them in their own language (issue 49). */
+export const errorMessageKeys = {
+  validation: "error.validation",
+  authenticationRequired: "error.authenticationRequired",
+  accessDenied: "error.accessDenied",
+  notFound: "error.notFound",
+  tooManyRequests: "error.tooManyRequests",
+  serverError: "error.serverError",
+  serviceUnavailable: "error.serviceUnavailable",
+  storageFull: "error.storageFull",
+  other: "error.other",
+  networkUnreachable: "error.networkUnreachable",
+  networkTimeout: "error.networkTimeout",
+  networkCancelled: "error.networkCancelled",
+  offlineRead: "error.offlineRead",
+  offlineWrite: "error.offlineWrite",
+  sessionExpired: "error.sessionExpired",
+  featureNotFound: "shell.comingSoon.notFound",
+  authenticationFailed: "dashboard.authenticationFailed",
+  dashboardFetchFailed: "dashboard.fetchFailed",
+  profileImageFetchFailed: "error.profileImageFetchFailed",
+  resourceFailedToLoad: "admin.health.event.resource_failed",
+} as const satisfies Partial<Record<keyof typeof errorMessages, MessageKey>>;
+
 /**
- * How the error box (§8) speaks to people: a short plain title for each type of error and what to do next. The
- * catalogue's message sits between the two.
+ * How the error box (§8) speaks to people, by catalogue key: a short plain title for each type of error and what
+ * to do next. The catalogue's message sits between the two.
  */
-export const errorGuidance: Record<ErrorCategory, { title: string; nextStep: string }> = {
-  network: {
-    title: "No connection",
-    nextStep: "Check your signal or Wi-Fi, then try again. Anything you typed is kept.",
-  },
-  authentication: { title: "Please sign in again", nextStep: "Sign in to carry on where you left off." },
+export const errorGuidance: Record<ErrorCategory, { title: MessageKey; nextStep: MessageKey }> = {
+  network: { title: "errorBox.network.title", nextStep: "errorBox.network.next" },
+  authentication: { title: "errorBox.authentication.title", nextStep: "errorBox.authentication.next" },
   authorization: {
-    title: "You can't do that here",
-    nextStep: "If you think you should be able to, contact us and tell us what you were doing.",
+    title: "shell.ui.error.authorization.title",
+    nextStep: "shell.ui.error.authorization.next",
   },
-  validation: { title: "Check your details", nextStep: "Correct what's marked and try again." },
-  not_found: { title: "We couldn't find that", nextStep: "It may have been removed. Go back and try again." },
-  server: {
-    title: "Something went wrong on our side",
-    nextStep: "Try again in a minute. If it keeps happening, contact us.",
-  },
-  client: {
-    title: "That didn't work",
-    nextStep: "Wait a moment and try again. If it keeps happening, contact us.",
-  },
-  unknown: {
-    title: "Something went wrong",
-    nextStep: "Try again. If it keeps happening, contact us.",
-  },
+  validation: { title: "errorBox.validation.title", nextStep: "errorBox.validation.next" },
+  not_found: { title: "shell.ui.error.notFound.title", nextStep: "shell.ui.error.notFound.next" },
+  server: { title: "errorBox.server.title", nextStep: "errorBox.server.next" },
+  client: { title: "shell.ui.error.client.title", nextStep: "shell.ui.error.client.next" },
+  unknown: { title: "errorBox.unknown.title", nextStep: "errorBox.unknown.next" },
 };
 
 /** Said after the next step only when the box has a reference to quote. */
-export const quoteReferenceHint = "When you contact us, quote the reference below.";
+export const quoteReferenceHint: MessageKey = "shell.ui.error.quoteReference";
 
 /**
  * A request the browser gave up waiting for (NETWORK_TIMEOUT): the connection worked but the answer was slow,
  * so "No connection … check your Wi-Fi" would send people to fix the wrong thing.
  */
 export const slowAnswerGuidance = {
-  title: "This is taking longer than usual",
-  nextStep:
-    "Your connection is working; our side is slow to answer. Wait a moment and try again. Anything you typed is kept.",
-} as const;
+  title: "shell.ui.error.slow.title",
+  nextStep: "shell.ui.error.slow.next",
+} as const satisfies { title: MessageKey; nextStep: MessageKey };
 
-/** Severity in words, shown only where it matters to the reader (§8 keeps severity in the box). */
-export const errorSeverityLabels: Record<ErrorSeverity, string | null> = {
+/** Severity in words (a key), shown only where it matters to the reader (§8 keeps severity in the box). */
+export const errorSeverityLabels: Record<ErrorSeverity, MessageKey | null> = {
   low: null,
   medium: null,
-  high: "Serious",
-  critical: "Critical",
+  high: "shell.ui.error.serious",
+  critical: "shell.ui.error.critical",
 };
 
 /**
@@ -96,10 +110,10 @@ export const errorSeverityLabels: Record<ErrorSeverity, string | null> = {
  * configuration message itself ('Grok AI service is not configured') is for admins.
  */
 export const notConfiguredForWorkers = {
-  title: "Not available yet",
-  message: "This tool is not available yet",
-  nextStep: "We'll switch it on soon. Everything else in SiteReady works as normal.",
-} as const;
+  title: "shell.ui.error.notConfigured.title",
+  message: "shell.ui.error.notConfigured.message",
+  nextStep: "shell.ui.error.notConfigured.next",
+} as const satisfies { title: MessageKey; message: MessageKey; nextStep: MessageKey };
 
 /** Machine-readable codes carried by every error response. */
 export const errorCodes = [
@@ -136,71 +150,48 @@ export interface CatalogueEntry {
   category: ErrorCategory;
   severity: ErrorSeverity;
   message: string;
+  /** The message by key, for a reader in another language; absent only where the message came as text. */
+  messageRef?: MessageRef;
 }
 
-/** What an HTTP status means to a user (§8). `serverMessage` is used only for 400, as the spec says. */
+/** An entry with its message and that message's key. */
+function entryOf(
+  code: ErrorCode,
+  category: ErrorCategory,
+  severity: ErrorSeverity,
+  message: keyof typeof errorMessageKeys,
+): CatalogueEntry {
+  return {
+    code,
+    category,
+    severity,
+    message: errorMessages[message],
+    messageRef: { key: errorMessageKeys[message] },
+  };
+}
+
+/**
+ * What an HTTP status means to a user (§8). `serverMessage` is used only for 400, as the spec says: that text came
+ * as text, so the entry then has no messageRef of its own.
+ */
 export function describeHttpStatus(status: number, serverMessage?: string): CatalogueEntry {
   if (status === 400) {
-    return {
-      code: "VALIDATION_FAILED",
-      category: "validation",
-      severity: "low",
-      message: serverMessage?.trim() ? serverMessage : errorMessages.validation,
-    };
+    return serverMessage?.trim()
+      ? { code: "VALIDATION_FAILED", category: "validation", severity: "low", message: serverMessage }
+      : entryOf("VALIDATION_FAILED", "validation", "low", "validation");
   }
-  if (status === 401) {
-    return {
-      code: "UNAUTHENTICATED",
-      category: "authentication",
-      severity: "high",
-      message: errorMessages.authenticationRequired,
-    };
-  }
-  if (status === 403) {
-    return {
-      code: "FORBIDDEN",
-      category: "authorization",
-      severity: "medium",
-      message: errorMessages.accessDenied,
-    };
-  }
-  if (status === 404) {
-    return { code: "NOT_FOUND", category: "not_found", severity: "low", message: errorMessages.notFound };
-  }
-  if (status === 429) {
-    return {
-      code: "RATE_LIMITED",
-      category: "client",
-      severity: "medium",
-      message: errorMessages.tooManyRequests,
-    };
-  }
-  if (status === 500) {
-    return { code: "INTERNAL", category: "server", severity: "high", message: errorMessages.serverError };
-  }
+  if (status === 401) return entryOf("UNAUTHENTICATED", "authentication", "high", "authenticationRequired");
+  if (status === 403) return entryOf("FORBIDDEN", "authorization", "medium", "accessDenied");
+  if (status === 404) return entryOf("NOT_FOUND", "not_found", "low", "notFound");
+  if (status === 429) return entryOf("RATE_LIMITED", "client", "medium", "tooManyRequests");
+  if (status === 500) return entryOf("INTERNAL", "server", "high", "serverError");
   if (status === 502 || status === 503 || status === 504) {
-    return {
-      code: "SERVICE_UNAVAILABLE",
-      category: "server",
-      severity: "high",
-      message: errorMessages.serviceUnavailable,
-    };
+    return entryOf("SERVICE_UNAVAILABLE", "server", "high", "serviceUnavailable");
   }
-  if (status === 507) {
-    return {
-      code: "STORAGE_FULL",
-      category: "server",
-      severity: "critical",
-      message: errorMessages.storageFull,
-    };
-  }
-  if (status >= 400 && status < 500) {
-    return { code: "HTTP_ERROR", category: "client", severity: "medium", message: errorMessages.other };
-  }
-  if (status >= 500 && status < 600) {
-    return { code: "HTTP_ERROR", category: "server", severity: "high", message: errorMessages.other };
-  }
-  return { code: "HTTP_ERROR", category: "unknown", severity: "medium", message: errorMessages.other };
+  if (status === 507) return entryOf("STORAGE_FULL", "server", "critical", "storageFull");
+  if (status >= 400 && status < 500) return entryOf("HTTP_ERROR", "client", "medium", "other");
+  if (status >= 500 && status < 600) return entryOf("HTTP_ERROR", "server", "high", "other");
+  return entryOf("HTTP_ERROR", "unknown", "medium", "other");
 }
 
 /** "offline-…": the device says it has no connection, so the request was not even tried. */
@@ -209,34 +200,15 @@ export type NetworkFailure = "unreachable" | "timeout" | "cancelled" | "offline-
 export function describeNetworkFailure(failure: NetworkFailure): CatalogueEntry {
   switch (failure) {
     case "unreachable":
-      return {
-        code: "NETWORK_UNREACHABLE",
-        category: "network",
-        severity: "high",
-        message: errorMessages.networkUnreachable,
-      };
+      return entryOf("NETWORK_UNREACHABLE", "network", "high", "networkUnreachable");
     case "timeout":
-      return {
-        code: "NETWORK_TIMEOUT",
-        category: "network",
-        severity: "medium",
-        message: errorMessages.networkTimeout,
-      };
+      return entryOf("NETWORK_TIMEOUT", "network", "medium", "networkTimeout");
     case "cancelled":
-      return {
-        code: "NETWORK_CANCELLED",
-        category: "network",
-        severity: "low",
-        message: errorMessages.networkCancelled,
-      };
+      return entryOf("NETWORK_CANCELLED", "network", "low", "networkCancelled");
     case "offline-read":
+      return entryOf("NETWORK_OFFLINE", "network", "medium", "offlineRead");
     case "offline-write":
-      return {
-        code: "NETWORK_OFFLINE",
-        category: "network",
-        severity: "medium",
-        message: failure === "offline-read" ? errorMessages.offlineRead : errorMessages.offlineWrite,
-      };
+      return entryOf("NETWORK_OFFLINE", "network", "medium", "offlineWrite");
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { editDistance } from "../fields/edit-distance.ts";
 import { parseOcrDate, parseUkDate } from "../fields/uk-date.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { type PpeItemId, ppeItemIds, ppeItems } from "./induction.ts";
 import {
   type InductionLabelField,
@@ -1184,27 +1185,8 @@ export function ocrReadQuality(fields: ExtractedInductionFields): OcrReadQuality
   return missingRequired || doubtful ? "partial" : "good";
 }
 
-export const ocrReadQualityMessages: Record<OcrReadQuality, string> = {
-  good: "We read your induction sheet. Check each field, then save.",
-  partial:
-    "We could only read part of your sheet. Check the marked fields and fill in the rest, or retake the photo: flat, in good light, the whole sheet in view.",
-  unreadable:
-    "We could not read this photo. Type the record in below, or retake the photo: flat, in good light, the whole sheet in view.",
-};
-
 /** Why a photo could not be read, when the photo itself shows it. */
 export type OcrUnreadableReason = "too_dark" | "cut_off" | "no_text" | "not_induction";
-
-export const ocrUnreadableMessages: Record<OcrUnreadableReason, string> = {
-  too_dark:
-    "This photo is too dark to read. Type the record in below, or take the photo again in better light.",
-  cut_off:
-    "Part of the sheet is cut off in this photo. Type the record in below, or take the photo again with the whole sheet in view.",
-  no_text:
-    "We could not make out any writing in this photo (it may be blurred). Type the record in below, or take the photo again holding the phone steady.",
-  not_induction:
-    "This does not look like an induction record: we found none of its usual headings (site, contractor, date). Type the record in below.",
-};
 
 /** Below this mean brightness (0–255) a photo is too dark; fewer words than this read with confidence is no text. */
 const DARK_PHOTO = 60;
@@ -1220,6 +1202,24 @@ export function ocrUnreadableReason(photo: {
   if (photo.words < FEW_WORDS) return photo.cutOff ? "cut_off" : "no_text";
   return photo.cutOff ? "cut_off" : "not_induction";
 }
+
+/** What a read tells the worker, by catalogue key (issue 49): what the server sends and the web words. */
+export const ocrReadQualityKeys = {
+  good: "inductions.quality.good",
+  partial: "inductions.quality.partial",
+  unreadable: "inductions.quality.unreadable",
+} as const satisfies Record<OcrReadQuality, MessageKey>;
+export const ocrUnreadableKeys = {
+  too_dark: "inductions.unreadable.tooDark",
+  cut_off: "inductions.unreadable.cutOff",
+  no_text: "inductions.unreadable.noText",
+  not_induction: "inductions.unreadable.notInduction",
+} as const satisfies Record<OcrUnreadableReason, MessageKey>;
+export const ocrMessageKeys = {
+  processingFailed: "inductions.ocr.failed",
+  statusFailed: "inductions.ocr.statusFailed",
+  tookTooLong: "inductions.ocr.tookTooLong",
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec §8, word for word. */
 export const ocrMessages = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 import { urgencySchema } from "../profile/profile-views.ts";
 import { ppeItemIds } from "./induction.ts";
 import { extractedFieldsSchema, ocrReadQualities } from "./induction-ocr.ts";
@@ -38,8 +39,9 @@ export const ocrJobViewSchema = z.object({
   /** Each field read from the photo with its OCR confidence (0–100); null until done, or when not found. */
   extracted_fields: extractedFieldsSchema.nullable(),
   read_quality: z.enum(ocrReadQualities).nullable(),
-  /** What to tell the worker about the read (e.g. to retake an unreadable photo). */
-  message: z.string().nullable(),
-  error: z.string().nullable(),
+  /** What to tell the worker about the read (e.g. to retake an unreadable photo), by key. */
+  message: messageRefSchema.nullable(),
+  /** Why the read failed, by key. */
+  error: messageRefSchema.nullable(),
 });
 export type OcrJobView = z.infer<typeof ocrJobViewSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 import { expiryUrgencies } from "../renewals/expiry-urgency.ts";
 import { cardMatchStatuses } from "./card-match.ts";
 import { applicationStatuses, contactPreferences, jobStatuses, rateTypes, trades } from "./job.ts";
@@ -83,8 +84,8 @@ export const jobSearchResultSchema = z.object({
       radius_miles: z.number(),
     })
     .nullable(),
-  /** Set when the profile postcode could not be used, so results are not filtered by distance. */
-  notice: z.string().nullable(),
+  /** Set when the profile postcode could not be used, so results are not filtered by distance: by key. */
+  notice: messageRefSchema.nullable(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 

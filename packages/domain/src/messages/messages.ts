@@ -15,7 +15,7 @@ const GROUP_NAME_MAX_LENGTH = 80;
 const GROUP_DESCRIPTION_MAX_LENGTH = 500;
 const REPORT_REASON_MAX_LENGTH = 500;
 /** A sender may edit a message (or post) for this long after sending it, as in WhatsApp and Signal. */
-const MESSAGE_EDIT_WINDOW_MINUTES = 15;
+export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
 /** Messages plus group posts one person may send per minute: enough for a fast chat, too few for spam. */
 export const MESSAGES_PER_MINUTE_LIMIT = 20;
 /** How many messages a conversation page shows: the newest, then as many older ones each time they are asked for. */
@@ -167,7 +167,10 @@ export type MessageView = z.infer<typeof messageViewSchema>;
 export const conversationViewSchema = z.object({
   id: z.uuid(),
   other: personViewSchema,
+  /** Null before the first message and once the last one was deleted. */
   last_message: z.string().nullable(),
+  /** The last message was deleted: the reader's own words say so (issue 49), not the server's English. */
+  last_message_deleted: z.boolean().default(false),
   last_message_at: z.iso.datetime().nullable(),
   unread: z.number().int(),
   muted: z.boolean(),

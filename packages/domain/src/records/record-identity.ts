@@ -11,12 +11,3 @@ export function identifyingNumber(value: string | null | undefined): string | nu
   const compact = (value ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
   return compact === "" ? null : compact;
 }
-
-/** What the worker is told when they add one they already have; a link to the one they have sits below. */
-export const duplicateRecordMessages: Record<IdentifiedRecordKind, string> = {
-  skills_card: "You already have this card",
-  document: "You already have this document",
-  qualification: "You already have this qualification",
-};
-
-export const goToExistingRecordLabel = "Go to the one you already have";

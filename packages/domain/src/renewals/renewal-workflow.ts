@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { toIsoDate } from "../fields/calendar-date.ts";
 import { optionalDate, optionalText, requiredDate, requiredFormat, requiredText } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import type { MessageRef } from "../i18n/message-ref.ts";
 
 /** Spec §4: the steps of a renewal, in the order they must be done. */
 export const renewalSteps = [
@@ -174,18 +176,39 @@ export type RenewalStepMetadata = {
 
 export type RenewalStepErrorReason = "out_of_order" | "not_needed" | "already_completed" | "invalid_metadata";
 
-/** Why a step could not be completed; the server answers 400 with the message (and field errors). */
+/** Each step's name in the catalogue, as renewalStepLabels words it in English. */
+const renewalStepLabelKeys: Record<RenewalStep, MessageKey> = {
+  start_renewal: "renewals.step.start_renewal",
+  select_month: "renewals.step.select_month",
+  find_test_center: "renewals.step.findTestCentre",
+  book_test: "renewals.step.bookTest",
+  complete_renewal: "renewals.step.complete_renewal",
+};
+
+/** A message about `step`, by key: the step's name is a reference too, worded in the same language. */
+const aboutStep = (key: MessageKey, step: RenewalStep): MessageRef => ({
+  key,
+  values: { step: { key: renewalStepLabelKeys[step] } },
+});
+
+/**
+ * Why a step could not be completed; the server answers 400 with the message (and field errors): in English as
+ * the Error's message, by key (issue 49) as messageRef.
+ */
 export class RenewalStepError extends Error {
   constructor(
     readonly reason: RenewalStepErrorReason,
     readonly step: RenewalStep,
     message: string,
+    readonly messageRef: MessageRef,
     readonly details: { expectedStep?: RenewalStep | null; fieldErrors?: Record<string, string[]> } = {},
   ) {
     super(message);
     this.name = "RenewalStepError";
   }
 }
+
+const checkStep: MessageRef = { key: "renewals.server.checkStep" };
 
 function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fieldErrors: Record<string, string[]> = {};
@@ -204,7 +227,7 @@ export function parseStepMetadata<Step extends RenewalStep>(
 ): RenewalStepMetadata[Step] {
   const parsed = renewalStepMetadataSchemas[step].safeParse(metadata ?? {});
   if (!parsed.success) {
-    throw new RenewalStepError("invalid_metadata", step, "Please check the details of this step", {
+    throw new RenewalStepError("invalid_metadata", step, "Please check the details of this step", checkStep, {
       fieldErrors: fieldErrorsOf(parsed.error.issues),
     });
   }
@@ -212,9 +235,15 @@ export function parseStepMetadata<Step extends RenewalStep>(
   if (step === "select_month") {
     const { month } = data as RenewalStepMetadata["select_month"];
     if (month < toIsoDate(now).slice(0, 7)) {
-      throw new RenewalStepError("invalid_metadata", step, "Please check the details of this step", {
-        fieldErrors: { month: ["Please choose this month or a later one"] },
-      });
+      throw new RenewalStepError(
+        "invalid_metadata",
+        step,
+        "Please check the details of this step",
+        checkStep,
+        {
+          fieldErrors: { month: ["Please choose this month or a later one"] },
+        },
+      );
     }
   }
   return data;
@@ -232,10 +261,20 @@ export function completeStep(
   testRequired: boolean,
 ): RenewalWorkflowRecord {
   if (!neededSteps(testRequired).includes(step)) {
-    throw new RenewalStepError("not_needed", step, `${renewalStepLabels[step]} is not needed for this card`);
+    throw new RenewalStepError(
+      "not_needed",
+      step,
+      `${renewalStepLabels[step]} is not needed for this card`,
+      aboutStep("renewals.server.stepNotNeeded", step),
+    );
   }
   if (record.steps[step].completed) {
-    throw new RenewalStepError("already_completed", step, `${renewalStepLabels[step]} is already done`);
+    throw new RenewalStepError(
+      "already_completed",
+      step,
+      `${renewalStepLabels[step]} is already done`,
+      aboutStep("renewals.server.stepAlreadyDone", step),
+    );
   }
   const expected = nextStep(record, testRequired);
   if (expected !== step) {
@@ -243,6 +282,7 @@ export function completeStep(
       "out_of_order",
       step,
       expected ? `Please do this step first: ${renewalStepLabels[expected]}` : "This renewal is complete",
+      expected ? aboutStep("renewals.server.doStepFirst", expected) : { key: "renewals.server.complete" },
       { expectedStep: expected },
     );
   }

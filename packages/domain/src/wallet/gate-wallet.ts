@@ -46,8 +46,5 @@ export function describeWalletSync(lastSyncedAt: number | null, now: number): Wa
   return { label: `Last synced ${days} ${days === 1 ? "day" : "days"} ago`, stale };
 }
 
-export const walletStaleMessage =
-  "Your wallet has not synced for over 7 days, so a card may have changed since. Connect to update it.";
-
 /** What a gate verification shows: the card's status and nothing else about the worker. */
 export const gateVerificationNote = "Self-declared by the card holder in SiteReady, not scheme verification.";

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../catalogues/index.ts";
+import { en } from "../i18n/whole-catalogue.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
 import {
   craneGustStopMph,
   craneGustWarningMph,
@@ -109,6 +112,7 @@ describe("weatherWarnings: wind", () => {
       kind: "crane_wind",
       severity: "stop",
       message: "Gusts up to 41 mph: too windy for crane lifts.",
+      message_ref: { key: "places.warning.craneStop", values: { gust: 41 } },
     });
     expect(warnings.map((warning) => `${warning.kind}:${warning.severity}`)).toEqual([
       "crane_wind:stop",
@@ -223,7 +227,34 @@ describe("weatherWarnings: heat", () => {
       severity: "warning",
       message:
         "Now 31 °C: drink plenty of water, take breaks in the shade and keep fresh concrete damp while it cures.",
+      message_ref: { key: "places.warning.heatNow", values: { high: 31 } },
     });
+  });
+});
+
+describe("weather warnings by key (issue 49)", () => {
+  const stormyDays = [
+    day({ windGustMph: 41, minTempC: -3, maxTempC: 31, precipitationMm: 30 }),
+    day({ windGustMph: 31, minTempC: 2, maxHourlyPrecipitationMm: 12 }),
+    day({ windGustMph: 25 }),
+    now({ temperatureC: -2, windGustMph: 29 }),
+    now({ temperatureC: 3, precipitationMmPerHour: 11 }),
+    now({ temperatureC: 32 }),
+  ];
+
+  it("gives every warning a key and values that word it exactly as its English message", () => {
+    const warnings = stormyDays.flatMap(weatherWarnings);
+    expect(new Set(warnings.map((warning) => warning.message_ref.key)).size).toBeGreaterThanOrEqual(10);
+    for (const warning of warnings) expect(wordMessage(warning.message_ref, en, "en")).toBe(warning.message);
+  });
+
+  it("words a warning in Polish from its key, with the number in it", () => {
+    const crane = weatherWarnings(day({ windGustMph: 41.2 })).find(
+      (warning) => warning.kind === "crane_wind",
+    );
+    expect(crane && wordMessage(crane.message_ref, catalogues.pl, "pl")).toBe(
+      "Porywy do 41 mph: za mocny wiatr na podnoszenie dźwigiem.",
+    );
   });
 });
 

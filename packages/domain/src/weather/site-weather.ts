@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 
 /**
  * Weather for a job site, reduced to what matters on site: wind for lifting and working at height, cold for
@@ -108,7 +109,10 @@ export type WeatherWarningSeverity = (typeof weatherWarningSeverities)[number];
 export const weatherWarningSchema = z.object({
   kind: z.enum(weatherWarningKinds),
   severity: z.enum(weatherWarningSeverities),
+  /** In English, for logs and the API's readers. */
   message: z.string(),
+  /** The same by key and values (issue 49), which the web words in the reader's language. */
+  message_ref: messageRefSchema,
 });
 export type WeatherWarning = z.infer<typeof weatherWarningSchema>;
 
@@ -125,12 +129,18 @@ function windWarnings(gustMph: number | null): WeatherWarning[] {
   const gusts = `Gusts up to ${gust} mph`;
   const warnings: WeatherWarning[] = [];
   if (gust >= craneGustStopMph) {
-    warnings.push({ kind: "crane_wind", severity: "stop", message: `${gusts}: too windy for crane lifts.` });
+    warnings.push({
+      kind: "crane_wind",
+      severity: "stop",
+      message: `${gusts}: too windy for crane lifts.`,
+      message_ref: { key: "places.warning.craneStop", values: { gust } },
+    });
   } else if (gust >= craneGustWarningMph) {
     warnings.push({
       kind: "crane_wind",
       severity: "warning",
       message: `${gusts}: check the crane's wind limit and the lift plan before lifting; it is windier at the jib.`,
+      message_ref: { key: "places.warning.craneCare", values: { gust } },
     });
   }
   if (gust >= mewpGustStopMph) {
@@ -138,12 +148,14 @@ function windWarnings(gustMph: number | null): WeatherWarning[] {
       kind: "mewp_wind",
       severity: "stop",
       message: `${gusts}: too windy for MEWPs such as cherry pickers and scissor lifts.`,
+      message_ref: { key: "places.warning.mewpStop", values: { gust } },
     });
   } else if (gust >= mewpGustWarningMph) {
     warnings.push({
       kind: "mewp_wind",
       severity: "warning",
       message: `${gusts}: close to the ${mewpGustStopMph} mph limit for MEWPs; check the wind speed at platform height.`,
+      message_ref: { key: "places.warning.mewpCare", values: { gust, limit: mewpGustStopMph } },
     });
   }
   if (gust >= scaffoldGustStopMph) {
@@ -151,18 +163,20 @@ function windWarnings(gustMph: number | null): WeatherWarning[] {
       kind: "scaffold_wind",
       severity: "stop",
       message: `${gusts}: stop scaffolding work and secure sheeting, boards and loose materials.`,
+      message_ref: { key: "places.warning.scaffoldStop", values: { gust } },
     });
   } else if (gust >= scaffoldGustWarningMph) {
     warnings.push({
       kind: "scaffold_wind",
       severity: "warning",
       message: `${gusts}: take care on scaffolds and tie down sheeting and loose materials.`,
+      message_ref: { key: "places.warning.scaffoldCare", values: { gust } },
     });
   }
   return warnings;
 }
 
-function coldWarnings(lowestC: number | null, label: string): WeatherWarning[] {
+function coldWarnings(lowestC: number | null, label: "Low of" | "Now"): WeatherWarning[] {
   if (lowestC === null) return [];
   const low = whole(lowestC);
   if (low <= frostMinTempC) {
@@ -171,6 +185,10 @@ function coldWarnings(lowestC: number | null, label: string): WeatherWarning[] {
         kind: "frost",
         severity: "warning",
         message: `${label} ${low} °C: frost. Protect fresh concrete and mortar, and watch for ice on ladders, scaffolds and walkways.`,
+        message_ref: {
+          key: label === "Now" ? "places.warning.frostNow" : "places.warning.frostLow",
+          values: { low },
+        },
       },
     ];
   }
@@ -180,13 +198,17 @@ function coldWarnings(lowestC: number | null, label: string): WeatherWarning[] {
         kind: "near_freezing",
         severity: "warning",
         message: `${label} ${low} °C: near freezing. Below ${coldWeatherConcretingTempC} °C and falling, use cold-weather concreting measures and protect fresh mortar.`,
+        message_ref: {
+          key: label === "Now" ? "places.warning.nearFreezingNow" : "places.warning.nearFreezingLow",
+          values: { low, limit: coldWeatherConcretingTempC },
+        },
       },
     ];
   }
   return [];
 }
 
-function heatWarnings(highestC: number | null, label: string): WeatherWarning[] {
+function heatWarnings(highestC: number | null, label: "High of" | "Now"): WeatherWarning[] {
   if (highestC === null) return [];
   const high = whole(highestC);
   if (high < heatMaxTempC) return [];
@@ -195,6 +217,10 @@ function heatWarnings(highestC: number | null, label: string): WeatherWarning[] 
       kind: "heat",
       severity: "warning",
       message: `${label} ${high} °C: drink plenty of water, take breaks in the shade and keep fresh concrete damp while it cures.`,
+      message_ref: {
+        key: label === "Now" ? "places.warning.heatNow" : "places.warning.heatHigh",
+        values: { high },
+      },
     },
   ];
 }
@@ -219,12 +245,14 @@ export function weatherWarnings(conditions: ForecastDay | ForecastNow): WeatherW
         kind: "heavy_rain",
         severity: "warning",
         message: `${dailyMm} mm of rain: ${rainAdvice}`,
+        message_ref: { key: "places.warning.rainDay", values: { mm: dailyMm } },
       });
     } else if (hourlyMm !== null && hourlyMm >= heavyRainHourlyMm) {
       warnings.push({
         kind: "heavy_rain",
         severity: "warning",
         message: `Up to ${hourlyMm} mm of rain in an hour: ${rainAdvice}`,
+        message_ref: { key: "places.warning.rainHour", values: { mm: hourlyMm } },
       });
     }
     warnings.push(...heatWarnings(conditions.maxTempC, "High of"));
@@ -239,6 +267,7 @@ export function weatherWarnings(conditions: ForecastDay | ForecastNow): WeatherW
         kind: "heavy_rain",
         severity: "warning",
         message: `Heavy rain, ${rate} mm an hour: ${rainAdvice}`,
+        message_ref: { key: "places.warning.rainNow", values: { rate } },
       });
     }
   }

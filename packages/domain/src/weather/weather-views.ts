@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 import { forecastDaySchema, forecastNowSchema, weatherWarningSchema } from "./site-weather.ts";
 
 /**
@@ -37,8 +38,11 @@ const siteWeatherSchema = z.object({
       fetched_at: z.string(),
     })
     .nullable(),
-  /** Why there is no forecast for this site (the service could not be reached, the postcode is unknown …). */
-  error: z.string().nullable(),
+  /**
+   * Why there is no forecast for this site (the service could not be reached, the postcode is unknown …), by key
+   * for the reader's language.
+   */
+  error: messageRefSchema.nullable(),
 });
 export type SiteWeather = z.infer<typeof siteWeatherSchema>;
 export const siteWeatherListSchema = z.object({ sites: z.array(siteWeatherSchema) });

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 
-const aiNotConfiguredMessage = "Grok AI service is not configured";
-
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
 }
 
-export const aiNotConfigured = () => new AppError(503, "NOT_CONFIGURED", aiNotConfiguredMessage);
+export const aiNotConfigured = () => new AppError(503, "NOT_CONFIGURED", { key: "error.aiNotConfigured" });
 
 export interface ChatCompletions {
   /** Whether a provider is set up; without one, complete() refuses with 'Grok AI service is not configured'. */

@@ -1,4 +1,5 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "@siteready/domain/files";
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "@siteready/domain/files";
+import type { MessageRef } from "@siteready/domain/i18n";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
@@ -38,12 +39,13 @@ const acceptedKinds: Record<UploadAccept, ReadonlySet<FileKind>> = {
   "image-or-pdf": new Set(["image/jpeg", "image/png", "image/webp", "application/pdf"]),
 };
 
-const unsupportedMessages: Record<UploadAccept, string> = {
-  image: "Invalid file type. Only JPEG, PNG, and WebP images are supported.",
-  "image-or-pdf": "Invalid file type. Only JPEG, PNG, WebP images and PDF files are supported.",
+const unsupportedMessages: Record<UploadAccept, MessageRef> = {
+  image: { key: "shell.ui.upload.invalidImage" },
+  "image-or-pdf": { key: "shell.ui.upload.invalidImageOrPdf" },
 };
 
-const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
+const fileTooLarge: MessageRef = { key: "error.fileTooLarge", values: { size: MAX_UPLOAD_LABEL } };
+const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", fileTooLarge);
 
 /** The file's real type from its first bytes, or null for anything we do not take. */
 export async function detectFileKind(buffer: Uint8Array): Promise<FileKind | null> {
@@ -80,10 +82,13 @@ export async function processUpload(
     if (error instanceof AppError) throw error;
     // Right magic bytes but undecodable (truncated, corrupt, or too many pixels): not a usable image.
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", "Image too large. Maximum is 100 megapixels.");
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", {
+        key: "error.imageTooManyPixels",
+        values: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+      });
     }
     if (error instanceof Error && /^timeout/i.test(error.message)) {
-      throw new AppError(422, "VALIDATION_FAILED", slowImageMessage);
+      throw new AppError(422, "VALIDATION_FAILED", { key: "error.imageTooSlow" });
     }
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", unsupportedMessages[options.accept]);
   }
@@ -103,7 +108,6 @@ export async function imageAtWidth(stored: Buffer, width: number): Promise<Buffe
  * minute whatever the image: a few seconds of work at most for a photo, then the storage's own limits.
  */
 const IMAGE_STEP_TIMEOUT = { seconds: 15 };
-const slowImageMessage = "This image took too long to read. Try a smaller photo, or a screenshot of it.";
 
 async function processImage(buffer: Buffer, kind: FileKind): Promise<ProcessedUpload> {
   const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).timeout(IMAGE_STEP_TIMEOUT);

@@ -1,4 +1,5 @@
 import { normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain/fields";
+import type { MessageRef } from "@siteready/domain/i18n";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { GeocodedOutcode, GeocodedPostcode, Geocoder } from "./geocoder.ts";
@@ -14,6 +15,8 @@ export interface PostcodesIoOptions {
 
 export const postcodeLookupUnavailableMessage =
   "The postcode lookup service could not be reached. Please try again later.";
+/** The message above by key, for the reader's language. */
+export const postcodeLookupUnavailable: MessageRef = { key: "places.server.postcodeLookupUnavailable" };
 
 const defaultTimeoutMs = 5_000;
 
@@ -55,7 +58,7 @@ function townFrom(
 }
 
 function unavailable(cause: unknown): AppError {
-  const error = new AppError(503, "SERVICE_UNAVAILABLE", postcodeLookupUnavailableMessage);
+  const error = new AppError(503, "SERVICE_UNAVAILABLE", postcodeLookupUnavailable);
   // Kept for the server log only; the user sees the message above.
   error.cause = cause;
   return error;

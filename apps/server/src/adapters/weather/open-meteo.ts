@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import {
   type ForecastDay,
   type ForecastNow,
@@ -21,6 +22,7 @@ export interface WeatherForecaster {
 }
 
 export const weatherUnavailableMessage = "Weather forecasts could not be reached. Please try again later.";
+const weatherUnavailable: MessageRef = { key: "places.server.weatherUnavailable" };
 
 const defaultTimeoutMs = 5_000;
 
@@ -138,7 +140,7 @@ function toSiteForecast(response: z.infer<typeof forecastResponseSchema>): SiteF
 }
 
 function unavailable(cause: unknown): AppError {
-  const error = new AppError(503, "SERVICE_UNAVAILABLE", weatherUnavailableMessage);
+  const error = new AppError(503, "SERVICE_UNAVAILABLE", weatherUnavailable);
   // Kept for the server log only; the user sees the message above.
   error.cause = cause;
   return error;

@@ -1,4 +1,3 @@
-import { twoFactorRequiredMessage } from "@siteready/domain/accounts";
 import { capabilityAvailable, lowestTierWith } from "@siteready/domain/billing";
 import {
   type AccessUser,
@@ -80,7 +79,7 @@ export function createAccessService(db: Db, settingsChanges: ChangeWatch) {
     /** 403 TWO_FACTOR_REQUIRED for an admin page when the site requires two-factor of admins who lack it. */
     async assertAdminSecondFactor(twoFactorEnabled: boolean) {
       if (twoFactorEnabled || !(await adminTwoFactorRequired())) return;
-      throw new AppError(403, "TWO_FACTOR_REQUIRED", twoFactorRequiredMessage);
+      throw new AppError(403, "TWO_FACTOR_REQUIRED", { key: "accounts.server.twoFactorRequiredForAdmins" });
     },
 
     async setAdminTwoFactorRequired(required: boolean, adminId: string) {

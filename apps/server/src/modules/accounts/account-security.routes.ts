@@ -1,4 +1,5 @@
 import { accountsEndpoints } from "@siteready/domain/accounts";
+import type { MessageRef } from "@siteready/domain/i18n";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -51,7 +52,7 @@ export function registerAccountSecurityRoutes(
     key: string,
     max: number,
     windowMs: number,
-    message?: string,
+    message?: MessageRef,
   ) {
     if (!(await firstLimitExceeded(db, [[key, max]], windowMs, Date.now()))) return;
     reply.header("retry-after", String(windowMs / 1000));
@@ -76,7 +77,7 @@ export function registerAccountSecurityRoutes(
   registerEndpoint(app, endpoints.stepUp, async ({ body, request, reply }) => {
     const session = await stepUpSession(request);
     const key = `siteready:step-up:user:${session.userId}`;
-    const message = "Too many codes tried. Wait a minute and try again.";
+    const message: MessageRef = { key: "accounts.server.tooManyStepUpCodes" };
     await refuseOverLimit(reply, key, STEP_UP_CODES_PER_MINUTE, 60_000, message);
     const until = await security.stepUp(session, body, fromNodeHeaders(request.headers), request.ip || null);
     guard.forget(session.userId);
@@ -86,7 +87,7 @@ export function registerAccountSecurityRoutes(
   registerEndpoint(app, endpoints.sendStepUpEmailCode, async ({ request, reply }) => {
     const session = await stepUpSession(request);
     const key = `siteready:step-up-email:user:${session.userId}`;
-    const message = "We have sent several codes already. Wait 10 minutes, then ask for a new one.";
+    const message: MessageRef = { key: "accounts.server.tooManyEmailCodes" };
     await refuseOverLimit(reply, key, STEP_UP_EMAILS_PER_10_MINUTES, 600_000, message);
     return { sent_to: await security.sendStepUpEmailCode(session) };
   });
@@ -123,7 +124,7 @@ export function registerAccountSecurityRoutes(
       config.authRateLimitPerIp,
       60_000,
     );
-    const perAccount = "Too many requests for this account. Try again in an hour.";
+    const perAccount: MessageRef = { key: "error.tooManyRequestsForAccount" };
     const key = `siteready:2fa-recovery:email:${email}`;
     await refuseOverLimit(reply, key, RECOVERY_REQUESTS_PER_HOUR, 3_600_000, perAccount);
     await security.requestRecovery(email, request.ip || null);
@@ -133,11 +134,7 @@ export function registerAccountSecurityRoutes(
   registerEndpoint(app, endpoints.confirmTwoFactorRecovery, async ({ body }) => {
     const turnsOffAt = await security.confirmRecovery(body.token);
     if (!turnsOffAt) {
-      throw new AppError(
-        400,
-        "VALIDATION_FAILED",
-        "This link is invalid, has expired or was used already. Ask for a new one when you sign in.",
-      );
+      throw new AppError(400, "VALIDATION_FAILED", { key: "accounts.server.recoveryLinkInvalid" });
     }
     return { turns_off_at: turnsOffAt.toISOString() };
   });
@@ -152,11 +149,7 @@ export function registerAccountSecurityRoutes(
     const required = body.require_admin_two_factor;
     // Turning it on without two-factor of one's own would lock the admin out of these pages.
     if (required && !session?.twoFactorEnabled) {
-      throw new AppError(
-        409,
-        "TWO_FACTOR_REQUIRED",
-        "Turn on two-factor authentication for your own account first.",
-      );
+      throw new AppError(409, "TWO_FACTOR_REQUIRED", { key: "accounts.server.ownTwoFactorFirst" });
     }
     await access.setAdminTwoFactorRequired(required, signedInUser(request).id);
     return { require_admin_two_factor: required };

@@ -5,7 +5,6 @@ import {
   verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
 import {
-  codeAlreadyUsedMessage,
   isAuthenticatorCode,
   RECOVERY_WAIT_HOURS,
   type SignedInDevice,
@@ -13,8 +12,8 @@ import {
   type StepUpMethod,
   type StepUpRequest,
   type StepUpState,
-  secondFactorLockedMessage,
 } from "@siteready/domain/accounts";
+import { en, type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import { APIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -72,16 +71,15 @@ const EMAIL_CODE_TRIES = 5;
 const PASSKEY_CHALLENGE_MINUTES = 5;
 
 const stepUpMessages = {
-  notOn: "Two-factor authentication is not on for this account.",
-  wrongCode: "That code is not right, or the recovery code was used already. Try the newest code.",
-  wrongEmailCode: "That code is not right, or it has expired. Ask for a new code.",
-  emailNotForThisAccount:
-    "Confirming by e-mail is for accounts that sign in without a password. Use your authenticator app or a passkey.",
-  noPasskey: "This account has no passkey. Use your authenticator app.",
-  passkeyFailed: "That passkey did not confirm it's you. Try again, or use your authenticator app.",
-  emailNotSent:
-    "The e-mail could not be sent just now. Try again in a minute, or use your authenticator app.",
-} as const;
+  notOn: { key: "accounts.server.twoFactorNotOn" },
+  wrongCode: { key: "accounts.server.wrongStepUpCode" },
+  codeUsed: { key: "accounts.server.codeUsed" },
+  wrongEmailCode: { key: "accounts.server.wrongEmailCode" },
+  emailNotForThisAccount: { key: "accounts.server.emailCodeNotForThisAccount" },
+  noPasskey: { key: "accounts.server.noPasskey" },
+  passkeyFailed: { key: "accounts.server.stepUpPasskeyFailed" },
+  emailNotSent: { key: "accounts.server.emailCodeNotSent" },
+} as const satisfies Record<string, MessageRef>;
 
 export type { SecurityEvent };
 
@@ -135,20 +133,20 @@ export function createAccountSecurityService({
   }
 
   /** An authenticator or recovery code, checked by better-auth (the code is taken once: second-factor-guards.ts). */
-  async function checkCode(code: string, headers: Headers): Promise<SecurityEvent | string> {
+  async function checkCode(code: string, headers: Headers): Promise<SecurityEvent | MessageRef> {
     try {
       if (isAuthenticatorCode(code)) await auth.api.verifyTOTP({ body: { code }, headers });
       else await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers });
     } catch (error) {
       if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
-      return error.body?.code === "CODE_ALREADY_USED" ? codeAlreadyUsedMessage : stepUpMessages.wrongCode;
+      return error.body?.code === "CODE_ALREADY_USED" ? stepUpMessages.codeUsed : stepUpMessages.wrongCode;
     }
     return isAuthenticatorCode(code)
       ? { field: "two_factor", action: "step_up" }
       : { field: "recovery_codes", action: "recovery" };
   }
 
-  async function checkEmailCode(session: StepUpSession, code: string): Promise<SecurityEvent | string> {
+  async function checkEmailCode(session: StepUpSession, code: string): Promise<SecurityEvent | MessageRef> {
     const challenge = await tryStepUpChallenge(db, session.sessionId, "email", new Date(), EMAIL_CODE_TRIES);
     if (!challenge || challenge.secret !== emailCodeHash(session.sessionId, code)) {
       return stepUpMessages.wrongEmailCode;
@@ -159,7 +157,7 @@ export function createAccountSecurityService({
   async function checkPasskey(
     session: StepUpSession,
     answer: Extract<StepUpRequest, { passkey: unknown }>["passkey"],
-  ): Promise<SecurityEvent | string> {
+  ): Promise<SecurityEvent | MessageRef> {
     const challenge = await tryStepUpChallenge(db, session.sessionId, "passkey", new Date(), 1);
     const passkey = challenge ? await findUserPasskey(db, session.userId, answer.id) : null;
     if (!challenge || !passkey) return stepUpMessages.passkeyFailed;
@@ -212,17 +210,17 @@ export function createAccountSecurityService({
       if (!session.twoFactorEnabled) throw validationFailed({}, stepUpMessages.notOn);
       const now = new Date();
       if (await secondFactorLockedUntil(db, session.userId, now)) {
-        throw new AppError(429, "RATE_LIMITED", secondFactorLockedMessage);
+        throw new AppError(429, "RATE_LIMITED", { key: "accounts.server.codesLocked" });
       }
-      let outcome: SecurityEvent | string;
+      let outcome: SecurityEvent | MessageRef;
       if ("code" in answer) outcome = await checkCode(answer.code, headers);
       else if ("email_code" in answer) outcome = await checkEmailCode(session, answer.email_code);
       else outcome = await checkPasskey(session, answer.passkey);
-      if (typeof outcome === "string") {
+      if ("key" in outcome) {
         await recordWrongSecondFactorCode(db, session.userId, now, SECOND_FACTOR_LOCK);
         await noticeSecondFactorLock({ db, mailer, logger }, session.userId, ipAddress);
         const field = "code" in answer ? "code" : "email_code" in answer ? "email_code" : "passkey";
-        throw validationFailed({ [field]: [outcome] }, outcome);
+        throw validationFailed({ [field]: [wordMessage(outcome, en, "en")] }, outcome);
       }
       await resetWrongSecondFactorCodes(db, session.userId);
       await deleteStepUpChallenge(db, session.sessionId);

@@ -5,20 +5,23 @@ import {
   authEndpoints,
   authPlainRoutes,
   CURRENT_TERMS_VERSION,
-  codeAlreadyUsedMessage,
   isAllowedRedirect,
   passkeyNameSchema,
   secondFactorCodeMessage,
   secondFactorCodeSchema,
-  secondFactorLockedMessage,
   signUpRequestSchema,
   webAuthnCredentialSchema,
 } from "@siteready/domain/accounts";
 import { routeParams } from "@siteready/domain/endpoint";
-import { errorMessages } from "@siteready/domain/errors";
-import { fieldMessages, PASSWORD_MAX_LENGTH, password } from "@siteready/domain/fields";
-import { isLanguage, languageCookie } from "@siteready/domain/i18n";
-import { passkeysLimitMessage } from "@siteready/domain/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, password } from "@siteready/domain/fields";
+import {
+  decodeMessageRef,
+  en,
+  isLanguage,
+  languageCookie,
+  type MessageRef,
+  wordMessage,
+} from "@siteready/domain/i18n";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -150,72 +153,38 @@ const exposedAuthRoutes: Array<{ route: { method: string; path: string }; body?:
   ...Object.values(authPlainRoutes).map((route) => ({ route })),
 ];
 
-/** Messages people see for better-auth's error codes: plain words and what to do next. */
-const authErrorMessages: Record<string, { status: number; message: string; field?: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: {
-    status: 401,
-    message: "Incorrect email or password. Check them and try again.",
-  },
-  USER_ALREADY_EXISTS: {
-    status: 409,
-    message: "An account with this email already exists. Sign in or reset your password.",
-    field: "email",
-  },
+/** Messages people see for better-auth's error codes, by key: plain words and what to do next. */
+const authErrorMessages: Record<string, { status: number; message: MessageRef; field?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: { key: "error.wrongSignIn" } },
+  USER_ALREADY_EXISTS: { status: 409, message: { key: "error.emailTaken" }, field: "email" },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     status: 409,
-    message: "An account with this email already exists. Sign in or reset your password.",
+    message: { key: "error.emailTaken" },
     field: "email",
   },
-  INVALID_TOKEN: { status: 400, message: "This reset link is invalid or has expired. Ask for a new one." },
+  INVALID_TOKEN: { status: 400, message: { key: "accounts.reset.invalid" } },
   PASSWORD_TOO_SHORT: {
     status: 400,
-    message: fieldMessages.password,
+    message: { key: "validation.password", values: { min: PASSWORD_MIN_LENGTH } },
     field: "newPassword",
   },
-  INVALID_PASSWORD: { status: 400, message: "That password is not right. Try again.", field: "password" },
-  INVALID_CODE: {
-    status: 401,
-    message: "That code is not right. Check the time on your phone is correct and enter the newest code.",
-    field: "code",
-  },
-  INVALID_BACKUP_CODE: {
-    status: 401,
-    message: "That recovery code is not right, or it has been used already. Each code works once.",
-    field: "code",
-  },
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
-    status: 429,
-    message: "Too many wrong codes. Sign in again with your password to get a new try.",
-  },
-  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: secondFactorLockedMessage },
-  CODE_ALREADY_USED: { status: 401, message: codeAlreadyUsedMessage, field: "code" },
-  INVALID_TWO_FACTOR_COOKIE: {
-    status: 401,
-    message: "This sign-in has timed out. Sign in again with your e-mail and password.",
-  },
-  TOTP_ALREADY_ENABLED: { status: 409, message: "Two-factor authentication is already on for this account." },
-  TOTP_NOT_ENABLED: { status: 400, message: "Two-factor authentication is not on for this account." },
-  AUTHENTICATION_FAILED: {
-    status: 401,
-    message: "That passkey did not work here. Try again, or sign in with your e-mail and password.",
-  },
-  PASSKEY_NOT_FOUND: {
-    status: 401,
-    message: "That passkey is not registered with SiteReady any more. Sign in with your e-mail and password.",
-  },
-  CHALLENGE_NOT_FOUND: { status: 400, message: "The passkey request timed out. Try again." },
-  PREVIOUSLY_REGISTERED: { status: 409, message: "This passkey is already added to your account." },
-  PASSKEY_LIMIT: { status: 409, message: passkeysLimitMessage },
-  PASSKEY_IN_USE: {
-    status: 409,
-    message:
-      "This passkey already belongs to another SiteReady account. Remove it there first, or make a new passkey on this device.",
-  },
-  FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: "The passkey could not be added. Try again." },
-  SESSION_NOT_FRESH: {
-    status: 403,
-    message: "For your safety, sign out and sign in again before adding a passkey.",
-  },
+  INVALID_PASSWORD: { status: 400, message: { key: "accounts.server.wrongPassword" }, field: "password" },
+  INVALID_CODE: { status: 401, message: { key: "accounts.server.wrongCode" }, field: "code" },
+  INVALID_BACKUP_CODE: { status: 401, message: { key: "accounts.server.wrongRecoveryCode" }, field: "code" },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, message: { key: "accounts.server.tooManyCodes" } },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: { key: "accounts.server.codesLocked" } },
+  CODE_ALREADY_USED: { status: 401, message: { key: "accounts.server.codeUsed" }, field: "code" },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: { key: "accounts.server.signInTimedOut" } },
+  TOTP_ALREADY_ENABLED: { status: 409, message: { key: "accounts.server.twoFactorAlreadyOn" } },
+  TOTP_NOT_ENABLED: { status: 400, message: { key: "accounts.server.twoFactorNotOn" } },
+  AUTHENTICATION_FAILED: { status: 401, message: { key: "accounts.server.passkeyFailed" } },
+  PASSKEY_NOT_FOUND: { status: 401, message: { key: "accounts.server.passkeyUnknown" } },
+  CHALLENGE_NOT_FOUND: { status: 400, message: { key: "accounts.server.passkeyTimedOut" } },
+  PREVIOUSLY_REGISTERED: { status: 409, message: { key: "accounts.server.passkeyAlreadyAdded" } },
+  PASSKEY_LIMIT: { status: 409, message: { key: "limit.passkeys" } },
+  PASSKEY_IN_USE: { status: 409, message: { key: "accounts.server.passkeyInUse" } },
+  FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: { key: "accounts.server.passkeyNotAdded" } },
+  SESSION_NOT_FRESH: { status: 403, message: { key: "accounts.server.passkeyFreshSignIn" } },
 };
 
 /** better-auth's base path, where its cookies and endpoints live. */
@@ -353,12 +322,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     email?: string,
   ) {
     const now = Date.now();
-    const keys: Array<[string, number, string | undefined]> = [
+    const keys: Array<[string, number, MessageRef | undefined]> = [
       [`siteready:${path}:ip:${request.ip}`, config.authRateLimitPerIp, undefined],
     ];
     const exempt = path === "/sign-in/email" && email !== undefined && isKnownDevice(request, email);
     if (email && !exempt) {
-      const message = path === "/sign-in/email" ? accountLimitMessage : undefined;
+      const message: MessageRef | undefined =
+        path === "/sign-in/email" ? { key: "accounts.server.accountLimit" } : undefined;
       keys.push([`siteready:${path}:email:${email}`, SENSITIVE_LIMIT_PER_EMAIL, message]);
     }
     const exceeded = await firstLimitExceeded(db, keys, SENSITIVE_LIMIT_WINDOW_MS, now);
@@ -403,7 +373,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       const target = body?.[field] ?? query[field];
       if (typeof target === "string" && !isAllowedRedirect(target, config.publicUrl)) {
         return {
-          refused: sendError(reply, 403, { message: errorMessages.accessDenied, details: { field } }),
+          refused: sendError(reply, 403, { details: { field } }),
         };
       }
     }
@@ -437,15 +407,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       request.log.error({ authErrorCode: failure.code, path }, "auth request failed");
       return sendError(reply, status);
     }
-    // A suspended account: the message is ours (auth.ts bannedUserMessage) and carries the admin's reason.
-    if (failure.code === "BANNED_USER" && failure.message) {
-      return sendError(reply, 403, { code: "ACCOUNT_SUSPENDED", message: failure.message });
-    }
+    // A suspended account: the message is ours (auth.ts bannedUserMessage), by key with the admin's reason.
+    const suspension =
+      failure.code === "BANNED_USER" && failure.message ? decodeMessageRef(failure.message) : undefined;
+    if (suspension) return sendError(reply, 403, { code: "ACCOUNT_SUSPENDED", message: suspension });
     const known = failure.code ? authErrorMessages[failure.code] : undefined;
     if (known) {
       return sendError(reply, known.status, {
         message: known.message,
-        ...(known.field ? { fieldErrors: { [known.field]: [known.message] } } : {}),
+        ...(known.field ? { fieldErrors: { [known.field]: [wordMessage(known.message, en, "en")] } } : {}),
       });
     }
     return sendError(reply, response.status);

@@ -1,8 +1,8 @@
 import { passkey } from "@better-auth/passkey";
 import { AUTH_PATH_PREFIX, isLoopbackHost } from "@siteready/domain/accounts";
-import { accountSuspendedMessage } from "@siteready/domain/admin";
+import { accountSuspendedRef } from "@siteready/domain/admin";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@siteready/domain/fields";
-import { languageInCookies } from "@siteready/domain/i18n";
+import { encodeMessageRef, languageInCookies } from "@siteready/domain/i18n";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";
@@ -217,8 +217,9 @@ export function createAuth({
       admin({
         defaultRole: "user",
         adminRoles: ["admin"],
-        // Signing in to a suspended account says why, in the same words as the refused request.
-        bannedUserMessage: (user) => accountSuspendedMessage(String(user.banReason ?? "")),
+        // Signing in to a suspended account says why, in the same words as the refused request: by key, which
+        // accounts.routes.ts reads back and words in the person's language.
+        bannedUserMessage: (user) => encodeMessageRef(accountSuspendedRef(String(user.banReason ?? ""))),
       }),
       genericOAuth({
         config: config.oidcProviders.map((provider) => ({

@@ -1,4 +1,3 @@
-import { translateMessage } from "@siteready/domain/i18n";
 import type { EmailWords } from "../../lib/email-words.ts";
 
 /** The account-security e-mails, plain text (the mailer sends them as they are), in the recipient's language. */
@@ -15,14 +14,14 @@ function letter(words: EmailWords, subject: string, name: string, lines: string[
 export function newDeviceEmail(
   words: EmailWords,
   name: string,
-  device: { browser: string; os: string },
+  device: { browser: string | null; os: string | null },
   when: Date,
 ) {
-  const { say, language, catalogue } = words;
-  // 'Unknown browser' and the like are in the catalogue; names such as 'Chrome 131' read the same everywhere.
+  const { say } = words;
+  // Names such as 'Chrome 131' read the same everywhere; a device that did not say is worded by key.
   const described = {
-    browser: translateMessage(device.browser, catalogue, language),
-    os: translateMessage(device.os, catalogue, language),
+    browser: device.browser ?? say("email.newDevice.unknownBrowser"),
+    os: device.os ?? say("email.newDevice.unknownSystem"),
   };
   return letter(words, say("email.newDevice.subject"), name, [
     say("email.newDevice.seen", {

@@ -1,5 +1,5 @@
-import { STEP_UP_MINUTES, stepUpRequiredMessage } from "@siteready/domain/accounts";
-import { accountSuspendedMessage } from "@siteready/domain/admin";
+import { STEP_UP_MINUTES } from "@siteready/domain/accounts";
+import { accountSuspendedRef } from "@siteready/domain/admin";
 import {
   isUserType,
   roleOfUserType,
@@ -53,7 +53,7 @@ export function assertSteppedUp(session: Pick<SignedIn, "twoFactorEnabled" | "st
   if (!session.twoFactorEnabled) return;
   const at = session.stepUpAt?.getTime();
   if (at === undefined || now - at >= STEP_UP_MINUTES * 60_000) {
-    throw new AppError(403, "STEP_UP_REQUIRED", stepUpRequiredMessage);
+    throw new AppError(403, "STEP_UP_REQUIRED", { key: "accounts.server.stepUpRequired" });
   }
 }
 
@@ -118,7 +118,7 @@ export function createSessionGuard(auth: Auth, sessionChanges: ChangeWatch) {
     const signedIn = (cookie && cache.get(cookie)) || (await readSession(request, cookie));
     if (!signedIn) return null;
     if (isSuspended(signedIn.suspension, new Date())) {
-      throw new AppError(403, "ACCOUNT_SUSPENDED", accountSuspendedMessage(signedIn.suspension.reason));
+      throw new AppError(403, "ACCOUNT_SUSPENDED", accountSuspendedRef(signedIn.suspension.reason));
     }
     return signedIn;
   }

@@ -35,9 +35,12 @@ export function createAdminService({
     return account;
   }
 
-  const refuseOwnAccount = (admin: SessionUser, userId: string, what: string) => {
-    if (admin.id === userId)
-      throw new AppError(400, "VALIDATION_FAILED", `You cannot ${what} your own account.`);
+  const refuseOwnAccount = (
+    admin: SessionUser,
+    userId: string,
+    refusal: "admin.server.ownRole" | "admin.server.ownSuspension",
+  ) => {
+    if (admin.id === userId) throw new AppError(400, "VALIDATION_FAILED", { key: refusal });
   };
 
   return {
@@ -45,7 +48,7 @@ export function createAdminService({
     auditLog: () => listAuditEntries(db),
 
     async setRole(admin: SessionUser, userId: string, role: UserType, request: FastifyRequest) {
-      refuseOwnAccount(admin, userId, "change the role of");
+      refuseOwnAccount(admin, userId, "admin.server.ownRole");
       const account = await target(userId);
       await auth.api.setRole({
         body: { userId, role: role as "user" | "admin" },
@@ -61,7 +64,7 @@ export function createAdminService({
     },
 
     async suspend(admin: SessionUser, userId: string, reason: string) {
-      refuseOwnAccount(admin, userId, "suspend");
+      refuseOwnAccount(admin, userId, "admin.server.ownSuspension");
       const account = await target(userId);
       await setSuspension(
         db,

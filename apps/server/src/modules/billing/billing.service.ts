@@ -1,6 +1,5 @@
 import {
   activeSubscriptionStatuses,
-  billingMessages,
   type CheckoutRequest,
   type PaidPlan,
   paidPlans,
@@ -50,7 +49,7 @@ export interface BillingServiceOptions {
   tierPolicyChanged?: () => void;
 }
 
-const notConfigured = () => new AppError(503, "NOT_CONFIGURED", billingMessages.notConfigured);
+const notConfigured = () => new AppError(503, "NOT_CONFIGURED", { key: "billing.server.notConfigured" });
 
 const isPaidPlan = (value: unknown): value is PaidPlan => (paidPlans as readonly unknown[]).includes(value);
 
@@ -190,7 +189,7 @@ export function createBillingService({
     cardPaymentsConfigured: payments !== null,
 
     async createCheckout(user: SessionUser | null, request: CheckoutRequest) {
-      if (!user) throw new AppError(401, "UNAUTHENTICATED", billingMessages.signInRequired);
+      if (!user) throw new AppError(401, "UNAUTHENTICATED", { key: "billing.server.signInRequired" });
       if (!payments) throw notConfigured();
       const account = await findBillingAccount(db, user.id);
       let session: Awaited<ReturnType<StripePayments["createCheckoutSession"]>>;
@@ -205,7 +204,7 @@ export function createBillingService({
         );
       } catch (error) {
         logger.error({ err: error }, "Stripe refused to create a checkout session");
-        throw new AppError(502, "SERVICE_UNAVAILABLE", billingMessages.checkoutFailed);
+        throw new AppError(502, "SERVICE_UNAVAILABLE", { key: "billing.server.checkoutFailed" });
       }
       if (!session) {
         logger.error({ plan: request.planName }, "no Stripe price is configured for this plan");
@@ -218,12 +217,12 @@ export function createBillingService({
     async createPortalLink(user: SessionUser) {
       if (!payments) throw notConfigured();
       const account = await findBillingAccount(db, user.id);
-      if (!account) throw new AppError(404, "NOT_FOUND", "You have no subscription to manage");
+      if (!account) throw new AppError(404, "NOT_FOUND", { key: "billing.server.noSubscription" });
       try {
         return { url: await payments.createPortalSession(account.stripeCustomerId, `${publicUrl}/pricing`) };
       } catch (error) {
         logger.error({ err: error }, "Stripe refused to create a customer portal session");
-        throw new AppError(502, "SERVICE_UNAVAILABLE", "Failed to open the billing portal");
+        throw new AppError(502, "SERVICE_UNAVAILABLE", { key: "billing.server.portalFailed" });
       }
     },
 
@@ -242,7 +241,7 @@ export function createBillingService({
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) throw notFound();
         logger.error({ err: error }, "Stripe could not give the checkout session back");
-        throw new AppError(502, "SERVICE_UNAVAILABLE", billingMessages.checkoutFailed);
+        throw new AppError(502, "SERVICE_UNAVAILABLE", { key: "billing.server.checkoutFailed" });
       }
       const owner = session.metadata.userId ?? session.client_reference_id;
       if (owner !== user.id) throw notFound();
@@ -262,12 +261,12 @@ export function createBillingService({
       } catch (error) {
         if (!(error instanceof StripeWebhookRefused)) throw error;
         if (error.reason === "signature")
-          throw new AppError(400, "VALIDATION_FAILED", "Invalid webhook signature");
+          throw new AppError(400, "VALIDATION_FAILED", { key: "billing.server.invalidWebhookSignature" });
         logger.warn(
           { eventId: error.event.id, type: error.event.type },
           "Stripe webhook refused: signed, but not in a shape we can use",
         );
-        throw new AppError(400, "VALIDATION_FAILED", unusableWebhookMessage);
+        throw new AppError(400, "VALIDATION_FAILED", { key: "billing.server.unusableWebhook" });
       }
       const { handled } = event;
       const applied = await db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { catalogues } from "@siteready/domain/catalogues";
 import {
-  aiConsentRequiredMessage,
   type CvDocument,
   type CvExportFormat,
   type CvPolishInput,
@@ -12,19 +11,13 @@ import {
   cvPlainText,
   cvPolishPrompt,
   cvPolishRules,
-  fabricatedSuggestionMessage,
   findUnsupportedMentions,
   type ProfileFacts,
   type projectDescriptionInputSchema,
 } from "@siteready/domain/cv";
 import { formatPhone } from "@siteready/domain/fields";
-import { en, type Language } from "@siteready/domain/i18n";
-import {
-  AI_POLISHES_PER_HOUR,
-  aiPolishLimitMessage,
-  CV_EXPORTS_PER_HOUR,
-  cvExportLimitMessage,
-} from "@siteready/domain/limits";
+import { en, type Language, type MessageRef } from "@siteready/domain/i18n";
+import { AI_POLISHES_PER_HOUR, CV_EXPORTS_PER_HOUR } from "@siteready/domain/limits";
 import { expiryUrgency } from "@siteready/domain/renewals";
 import type { z } from "zod";
 import {
@@ -98,7 +91,7 @@ export function createCvService({
   now?: () => Date;
 }) {
   /** 429 with `message` once the user has done `what` `limit` times in the last hour (every instance counts). */
-  async function assertWithinHour(userId: string, what: string, limit: number, message: string) {
+  async function assertWithinHour(userId: string, what: string, limit: number, message: MessageRef) {
     const key = `siteready:cv-${what}:user:${userId}`;
     if (await firstLimitExceeded(db, [[key, limit]], HOUR_MS, now().getTime())) {
       throw new AppError(429, "RATE_LIMITED", message);
@@ -228,7 +221,7 @@ export function createCvService({
 
     /** The worker's own download of their CV: `export`, at most CV_EXPORTS_PER_HOUR an hour. */
     async download(userId: string, format: CvExportFormat, language: Language = "en") {
-      await assertWithinHour(userId, "export", CV_EXPORTS_PER_HOUR, cvExportLimitMessage);
+      await assertWithinHour(userId, "export", CV_EXPORTS_PER_HOUR, { key: "limit.cvExports" });
       return this.export(userId, format, language);
     },
 
@@ -249,12 +242,12 @@ export function createCvService({
     async polish(userId: string, request: CvPolishInput): Promise<CvPolishResponse> {
       if (!ai.configured) throw aiNotConfigured();
       const { cv, facts, consentedAt } = await assemble(userId);
-      if (!consentedAt) throw new AppError(409, "CONFLICT", aiConsentRequiredMessage);
+      if (!consentedAt) throw new AppError(409, "CONFLICT", { key: "cv.ai.consentFirst" });
       const prompt = cvPolishPrompt(cv, request);
       if (!prompt) throw notFound();
       const { original, message } = prompt;
       // Counted only when the provider is asked: each request is a call to a paid outside service.
-      await assertWithinHour(userId, "polish", AI_POLISHES_PER_HOUR, aiPolishLimitMessage);
+      await assertWithinHour(userId, "polish", AI_POLISHES_PER_HOUR, { key: "limit.aiPolish" });
       const chat: ChatMessage[] = [
         { role: "system", content: cvPolishRules },
         { role: "user", content: message },
@@ -262,9 +255,14 @@ export function createCvService({
       const suggestion = await ai.complete(chat);
       const unsupported = findUnsupportedMentions(suggestion, facts);
       if (unsupported.length > 0) {
-        throw new AppError(422, "VALIDATION_FAILED", fabricatedSuggestionMessage, {
-          details: { unsupported },
-        });
+        throw new AppError(
+          422,
+          "VALIDATION_FAILED",
+          { key: "cv.ai.fabricated" },
+          {
+            details: { unsupported },
+          },
+        );
       }
       return { target: request.target, original, suggestion };
     },

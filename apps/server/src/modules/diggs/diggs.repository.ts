@@ -1,4 +1,4 @@
-import { REPORTS_PER_DAY, reportsLimitMessage } from "@siteready/domain/limits";
+import { REPORTS_PER_DAY } from "@siteready/domain/limits";
 import {
   and,
   asc,
@@ -239,7 +239,7 @@ export async function insertReport(
     rows: addedInTheLastDay(diggsReports.reporterId, values.reporterId, diggsReports.createdAt),
     limit: REPORTS_PER_DAY,
     status: 429,
-    message: reportsLimitMessage,
+    message: { key: "limit.reports" },
   });
   await db
     .insert(diggsReports)

@@ -2,7 +2,6 @@ import {
   type DiggsSearchPlaces,
   type DiggsSearchQuery,
   describeListingPrice,
-  diggsMessages,
   diggsPlainRoutes,
   type ListingInput,
   type ListingReportInput,
@@ -19,6 +18,7 @@ import {
 import { endpointUrl } from "@siteready/domain/endpoint";
 import { toIsoDate } from "@siteready/domain/fields";
 import type { ImageRenditionWidth } from "@siteready/domain/files";
+import type { MessageRef } from "@siteready/domain/i18n";
 import { formatPence, poundsToPence } from "@siteready/domain/jobs";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -214,14 +214,14 @@ export function createDiggsService({ db, geocoding, files, clock = () => new Dat
 
     async search(query: DiggsSearchQuery, user: SessionUser): Promise<ListingSearchResult> {
       let place: GeocodedPlace | null = null;
-      let notice: string | null = null;
+      let notice: MessageRef | null = null;
       if (query.near) {
         try {
           place = await geocoding.lookupPlace(query.near, "near");
         } catch (error) {
           // Keywords and filters still work while the postcode service is down: say so, and show every match.
           if (!(error instanceof AppError && error.status === 503)) throw error;
-          notice = diggsMessages.nearServiceDown;
+          notice = { key: "places.diggs.nearServiceDown" };
         }
       }
       const rows = await searchListings(db, {
@@ -268,7 +268,11 @@ export function createDiggsService({ db, geocoding, files, clock = () => new Dat
       await ownListing(id, user);
       await files.attachUpload(user.id, upload, async (tx, fileId) => {
         const photos = await countPhotos(tx, id);
-        if (photos >= MAX_LISTING_PHOTOS) throw new AppError(409, "CONFLICT", diggsMessages.tooManyPhotos);
+        if (photos >= MAX_LISTING_PHOTOS)
+          throw new AppError(409, "CONFLICT", {
+            key: "places.validation.tooManyPhotos",
+            values: { max: MAX_LISTING_PHOTOS },
+          });
         await insertPhoto(tx, id, fileId, photos);
         return { result: undefined, replaced: [] };
       });

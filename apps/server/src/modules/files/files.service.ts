@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from "@siteready/domain/files";
-import { STORAGE_BYTES_LIMIT, storageLimitMessage } from "@siteready/domain/limits";
+import { STORAGE_BYTES_LIMIT } from "@siteready/domain/limits";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import { imageAtWidth, processUpload, type UploadAccept } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
@@ -88,7 +88,7 @@ export function createFileService({
     const processed = await processUpload(upload.buffer, { accept: upload.accept });
     // Per-user storage limit: one account cannot fill the disk for everyone.
     if ((await storedBytesOf(db, userId)) + processed.sizeBytes > STORAGE_BYTES_LIMIT) {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", storageLimitMessage);
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", { key: "limit.storage" });
     }
     const id = randomUUID();
     const storageKey = `${userId}/${id}.${processed.extension}`;

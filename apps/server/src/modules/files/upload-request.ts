@@ -1,6 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import { requiredMessage } from "@siteready/domain/fields";
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_LABEL } from "@siteready/domain/files";
+import { MAX_UPLOAD_LABEL } from "@siteready/domain/files";
 import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../adapters/files/upload-processing.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
@@ -14,7 +14,8 @@ export const fileUploadBody = multipartBody({
   [UPLOAD_FIELD]: { description: `the file, at most ${MAX_UPLOAD_LABEL}`, file: true },
 });
 
-const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
+const tooLarge = () =>
+  new AppError(413, "PAYLOAD_TOO_LARGE", { key: "error.fileTooLarge", values: { size: MAX_UPLOAD_LABEL } });
 
 /**
  * Declares upload routes in a scope of their own that parses multipart bodies. @fastify/multipart adds an

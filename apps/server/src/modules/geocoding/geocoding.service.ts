@@ -1,7 +1,8 @@
 import { fieldMessages, normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain/fields";
+import type { MessageRef } from "@siteready/domain/i18n";
 import { normalizeUkPlace } from "@siteready/domain/jobs";
 import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocoder.ts";
-import { postcodeLookupUnavailableMessage } from "../../adapters/geocoding/postcodes-io.ts";
+import { postcodeLookupUnavailable } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { GEOCODE_FIRST_RETRY_MS } from "./geocode-retry-runner.ts";
@@ -27,13 +28,12 @@ export const postcodeNotFoundMessage = "We could not find that postcode. Check i
  * For a feature that cannot work without knowing where a postcode is: the lookup service's 503, reworded to say
  * what the feature needs; anything else passes through unchanged.
  */
-export function explainPlaceNeeded(error: unknown, need: string): unknown {
+export function explainPlaceNeeded(error: unknown, need: MessageRef): unknown {
   if (!(error instanceof AppError && error.status === 503)) return error;
-  const explained = new AppError(
-    503,
-    "SERVICE_UNAVAILABLE",
-    `${need} The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.`,
-  );
+  const explained = new AppError(503, "SERVICE_UNAVAILABLE", {
+    key: "places.server.placeNeeded",
+    values: { need },
+  });
   explained.cause = error;
   return explained;
 }
@@ -70,9 +70,9 @@ export interface PlaceForSave {
 }
 
 const invalid = (field: string) =>
-  validationFailed({ [field]: [fieldMessages.postcode] }, fieldMessages.postcode);
+  validationFailed({ [field]: [fieldMessages.postcode] }, { key: "validation.postcode" });
 const notFoundError = (field: string) =>
-  validationFailed({ [field]: [postcodeNotFoundMessage] }, postcodeNotFoundMessage);
+  validationFailed({ [field]: [postcodeNotFoundMessage] }, { key: "places.postcodeNotFound" });
 
 /**
  * How long a save waits for the outside postcode service before it saves without coordinates (the retry fills
@@ -87,7 +87,7 @@ function withinSaveBudget<T>(lookup: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const spent = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new AppError(503, "SERVICE_UNAVAILABLE", postcodeLookupUnavailableMessage)),
+      () => reject(new AppError(503, "SERVICE_UNAVAILABLE", postcodeLookupUnavailable)),
       SAVE_LOOKUP_BUDGET_MS,
     );
   });

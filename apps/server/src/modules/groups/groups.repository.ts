@@ -1,4 +1,4 @@
-import { GROUPS_PER_USER_LIMIT, groupsLimitMessage } from "@siteready/domain/limits";
+import { GROUPS_PER_USER_LIMIT } from "@siteready/domain/limits";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assertRoomFor } from "../../db/quotas.ts";
@@ -20,7 +20,7 @@ const assertRoomForAnotherGroup = (db: Db, userId: string) =>
     rows: eq(groupMembers.userId, userId),
     limit: GROUPS_PER_USER_LIMIT,
     status: 409,
-    message: groupsLimitMessage,
+    message: { key: "limit.groups" },
   });
 
 export async function insertGroup(

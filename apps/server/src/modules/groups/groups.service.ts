@@ -8,7 +8,6 @@ import {
   type GroupPostView,
   type GroupRole,
   type GroupView,
-  messagingMessages,
   publicName,
 } from "@siteready/domain/messages";
 import type { Db } from "../../db/client.ts";
@@ -121,7 +120,7 @@ export function createGroupsService({ db, clock = () => new Date() }: { db: Db; 
 
   async function inviteGroup(token: string) {
     const group = await findGroupByInvite(db, token);
-    if (!group) throw new AppError(404, "NOT_FOUND", messagingMessages.inviteNotFound);
+    if (!group) throw new AppError(404, "NOT_FOUND", { key: "groups.server.inviteNotFound" });
     return group;
   }
 

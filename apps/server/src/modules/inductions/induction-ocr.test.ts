@@ -74,7 +74,7 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
     const job = await untilFinished(worker, response.json() as OcrJobView);
     expect(job.status).toBe("done");
     expect(job.read_quality).toBe("good");
-    expect(job.message).toBe("We read your induction sheet. Check each field, then save.");
+    expect(job.message).toEqual({ key: "inductions.quality.good" });
     const fields = job.extracted_fields;
     expect({
       site_name: fields?.site_name?.value,
@@ -115,9 +115,7 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
     const job = await untilFinished(worker, response.json() as OcrJobView);
     expect(job.status).toBe("done");
     expect(job.read_quality).toBe("unreadable");
-    expect(job.message).toBe(
-      "We could not make out any writing in this photo (it may be blurred). Type the record in below, or take the photo again holding the phone steady.",
-    );
+    expect(job.message).toEqual({ key: "inductions.unreadable.noText" });
   });
 
   /** Reads a corpus image through the API, turned by `degrees` first; the fields as values, by name. */

@@ -1,4 +1,4 @@
-import { OCR_PHOTOS_WAITING_LIMIT, ocrQueueLimitMessage } from "@siteready/domain/limits";
+import { OCR_PHOTOS_WAITING_LIMIT } from "@siteready/domain/limits";
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -140,7 +140,7 @@ export async function insertOcrJob(
     rows: and(eq(ocrJobs.userId, values.userId), inArray(ocrJobs.status, ["queued", "processing"])),
     limit: OCR_PHOTOS_WAITING_LIMIT,
     status: 429,
-    message: ocrQueueLimitMessage,
+    message: { key: "limit.ocrQueue" },
   });
   const [row] = await db.insert(ocrJobs).values(values).returning();
   if (!row) throw new Error("insert into ocr_jobs returned no row");

@@ -6,9 +6,9 @@ import {
   noExtractedFields,
   type OcrJobView,
   ocrJobViewSchema,
-  ocrMessages,
-  ocrReadQualityMessages,
-  ocrUnreadableMessages,
+  ocrMessageKeys,
+  ocrReadQualityKeys,
+  ocrUnreadableKeys,
 } from "@siteready/domain/inductions";
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
@@ -62,7 +62,7 @@ function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJo
       extracted_fields: null,
       read_quality: null,
       message: null,
-      error: ocrMessages.processingFailed,
+      error: { key: ocrMessageKeys.processingFailed },
     };
   }
   if (status !== "done" || !result) {
@@ -74,9 +74,11 @@ function ocrJobView(job: { id: string; status: string; result: unknown }): OcrJo
     // A read finished before a field was added lacks it: not found.
     extracted_fields: { ...noExtractedFields, ...result.extracted_fields },
     read_quality: result.read_quality,
-    message: result.unreadable_reason
-      ? ocrUnreadableMessages[result.unreadable_reason]
-      : ocrReadQualityMessages[result.read_quality],
+    message: {
+      key: result.unreadable_reason
+        ? ocrUnreadableKeys[result.unreadable_reason]
+        : ocrReadQualityKeys[result.read_quality],
+    },
     error: null,
   };
 }

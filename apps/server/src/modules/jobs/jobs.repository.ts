@@ -1,5 +1,5 @@
 import type { Trade } from "@siteready/domain/jobs";
-import { APPLICATIONS_PER_DAY, applicationsLimitMessage } from "@siteready/domain/limits";
+import { APPLICATIONS_PER_DAY } from "@siteready/domain/limits";
 import {
   and,
   asc,
@@ -254,7 +254,7 @@ export async function insertApplication(
     rows: addedInTheLastDay(jobApplications.applicantId, values.applicantId, jobApplications.createdAt),
     limit: APPLICATIONS_PER_DAY,
     status: 429,
-    message: applicationsLimitMessage,
+    message: { key: "limit.applications" },
   });
   const [row] = await db
     .insert(jobApplications)

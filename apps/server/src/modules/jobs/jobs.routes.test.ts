@@ -444,8 +444,7 @@ describe("jobs", () => {
       expect(result.jobs).toHaveLength(5);
       expect(result).toMatchObject({
         near: null,
-        notice:
-          "We could not find the postcode in your personal details, so jobs are not filtered by distance.",
+        notice: { key: "jobs.server.profilePostcodeNotFound" },
       });
     });
   });

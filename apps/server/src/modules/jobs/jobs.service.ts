@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import type {
   ApplicantView,
   JobDetail,
@@ -51,15 +52,10 @@ import {
   updateJob,
 } from "./jobs.repository.ts";
 
-const ownJobApplicationMessage = "You cannot apply to a job you posted";
-const alreadyAppliedMessage = "You have already applied to this job";
-const jobClosedMessage = "This job is closed to new applications";
-const profilePostcodeNotFoundNotice =
-  "We could not find the postcode in your personal details, so jobs are not filtered by distance.";
-export const nearServiceDownNotice =
-  "The postcode lookup service could not be reached, so jobs are not filtered by distance yet. Try again later.";
-const postcodeServiceDownNotice =
-  "The postcode lookup service could not be reached, so jobs are not filtered by distance.";
+/** Why a search is not filtered by distance, by key: the reader's language is the web's to choose. */
+const profilePostcodeNotFoundNotice: MessageRef = { key: "jobs.server.profilePostcodeNotFound" };
+export const nearServiceDownNotice: MessageRef = { key: "jobs.server.nearServiceDown" };
+const postcodeServiceDownNotice: MessageRef = { key: "jobs.server.postcodeServiceDown" };
 
 /** The job's last day as far as its start date and duration tell it: a card must last until then. */
 const lastDayOf = (job: Pick<JobRow, "startDate" | "duration">, now: Date) =>
@@ -194,7 +190,7 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
   async function searchLocation(
     query: JobSearchQuery,
     user: SessionUser,
-  ): Promise<{ place: GeocodedPlace | null; source: "query" | "profile"; notice: string | null }> {
+  ): Promise<{ place: GeocodedPlace | null; source: "query" | "profile"; notice: MessageRef | null }> {
     if (query.near) {
       try {
         return { place: await geocoding.lookupPlace(query.near, "near"), source: "query", notice: null };
@@ -361,11 +357,14 @@ export function createJobsService({ db, geocoding, clock = () => new Date() }: J
       const job = await findJob(db, jobId);
       if (!job) throw notFound();
       if (job.posterId === user.id) {
-        throw validationFailed({ message: [ownJobApplicationMessage] }, ownJobApplicationMessage);
+        throw validationFailed(
+          { message: ["You cannot apply to a job you posted"] },
+          { key: "jobs.server.ownJob" },
+        );
       }
-      if (job.status !== "open") throw new AppError(409, "CONFLICT", jobClosedMessage);
+      if (job.status !== "open") throw new AppError(409, "CONFLICT", { key: "jobs.server.closed" });
       const row = await insertApplication(db, { jobId, applicantId: user.id, message: input.message });
-      if (!row) throw new AppError(409, "CONFLICT", alreadyAppliedMessage);
+      if (!row) throw new AppError(409, "CONFLICT", { key: "jobs.server.alreadyApplied" });
       return applicationSummary(row);
     },
 

@@ -55,7 +55,8 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hu
     (request, reply) => {
       const user = signedInUser(request);
       const open = openPerUser.get(user.id) ?? 0;
-      if (open >= LIVE_STREAMS_PER_USER) throw new AppError(429, "RATE_LIMITED", tooManyLiveStreamsMessage);
+      if (open >= LIVE_STREAMS_PER_USER)
+        throw new AppError(429, "RATE_LIMITED", { key: "messages.server.tooManyLiveStreams" });
       openPerUser.set(user.id, open + 1);
 
       const stream = new PassThrough();

@@ -1,9 +1,4 @@
-import {
-  BLOCKS_PER_USER_LIMIT,
-  blocksLimitMessage,
-  NEW_CONVERSATIONS_PER_DAY,
-  newConversationsLimitMessage,
-} from "@siteready/domain/limits";
+import { BLOCKS_PER_USER_LIMIT, NEW_CONVERSATIONS_PER_DAY } from "@siteready/domain/limits";
 import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -63,7 +58,7 @@ export async function openConversation(db: Db, userId: string, otherId: string):
         ),
         limit: NEW_CONVERSATIONS_PER_DAY,
         status: 429,
-        message: newConversationsLimitMessage,
+        message: { key: "limit.newConversations" },
       });
       await tx.insert(conversations).values({ pairKey }).onConflictDoNothing();
     }
@@ -368,7 +363,7 @@ export async function setBlocked(db: Db, blockerId: string, blockedId: string, b
       rows: eq(userBlocks.blockerId, blockerId),
       limit: BLOCKS_PER_USER_LIMIT,
       status: 409,
-      message: blocksLimitMessage,
+      message: { key: "limit.blocks" },
     });
     await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
   } else

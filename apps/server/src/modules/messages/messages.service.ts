@@ -3,12 +3,12 @@ import {
   type ConversationThread,
   type ConversationView,
   canStillEdit,
+  MESSAGE_EDIT_WINDOW_MINUTES,
   MESSAGES_PER_MINUTE_LIMIT,
   type MessageDigestHours,
   type MessageView,
   type MessagingSettings,
   type MessagingSettingsChange,
-  messagingMessages,
   publicName,
   type StartConversation,
 } from "@siteready/domain/messages";
@@ -47,20 +47,25 @@ import {
 /** Who is in a conversation (moderation): other modules read them through this service, never the repository (lint). */
 export { participantIds } from "./messages.repository.ts";
 
-const blockedError = () => new AppError(403, "FORBIDDEN", messagingMessages.blocked);
-export const editWindowOverError = () => new AppError(409, "CONFLICT", messagingMessages.editWindowOver);
+const blockedError = () => new AppError(403, "FORBIDDEN", { key: "messages.server.blocked" });
+export const editWindowOverError = () =>
+  new AppError(409, "CONFLICT", {
+    key: "messages.server.editWindowOver",
+    values: { minutes: MESSAGE_EDIT_WINDOW_MINUTES },
+  });
 
 /** 429 when `userId` has sent the per-minute limit of messages and posts already (shared across instances). */
 export async function assertCanSendNow(db: Db, userId: string) {
   if ((await countRecentSends(db, userId)) >= MESSAGES_PER_MINUTE_LIMIT)
-    throw new AppError(429, "RATE_LIMITED", messagingMessages.tooManyMessages);
+    throw new AppError(429, "RATE_LIMITED", { key: "messages.server.tooManyMessages" });
 }
 
 export function conversationView(row: ConversationRow): ConversationView {
   return {
     id: row.id,
     other: { id: row.otherId, name: publicName(row.otherFirstName, row.otherLastName) },
-    last_message: row.lastMessageDeleted ? "This message was deleted" : row.lastMessage,
+    last_message: row.lastMessageDeleted ? null : row.lastMessage,
+    last_message_deleted: row.lastMessageDeleted === true,
     last_message_at: row.lastMessageAt?.toISOString() ?? null,
     unread: row.unread,
     muted: row.muted,
@@ -138,7 +143,7 @@ export function createMessagesService({
     switch (request.via) {
       case "email": {
         const id = await findUserIdByEmail(db, request.email);
-        if (!id) throw new AppError(404, "NOT_FOUND", messagingMessages.notOnSiteReady);
+        if (!id) throw new AppError(404, "NOT_FOUND", { key: "messages.server.notOnSiteReady" });
         return id;
       }
       case "job":
@@ -165,7 +170,7 @@ export function createMessagesService({
     async start(request: StartConversation, user: SessionUser): Promise<ConversationView> {
       const otherId = await targetOf(request, user);
       if (!otherId) throw notFound();
-      if (otherId === user.id) throw new AppError(409, "CONFLICT", messagingMessages.notYourself);
+      if (otherId === user.id) throw new AppError(409, "CONFLICT", { key: "messages.server.notYourself" });
       if (await eitherBlocked(db, user.id, otherId)) throw blockedError();
       return conversation(await openConversation(db, user.id, otherId), user);
     },

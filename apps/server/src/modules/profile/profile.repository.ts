@@ -1,9 +1,6 @@
-import { SENSITIVE_ACTIONS_PER_DAY, sensitiveActionsLimitMessage } from "@siteready/domain/limits";
-import {
-  duplicateRecordMessages,
-  type IdentifiedRecordKind,
-  identifyingNumber,
-} from "@siteready/domain/records";
+import type { MessageKey } from "@siteready/domain/i18n";
+import { SENSITIVE_ACTIONS_PER_DAY } from "@siteready/domain/limits";
+import { type IdentifiedRecordKind, identifyingNumber } from "@siteready/domain/records";
 import { renewalItemPath } from "@siteready/domain/renewals";
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
@@ -15,7 +12,12 @@ import {
   type PgUpdateSetSource,
 } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { addedInTheLastDay, assertBelowRecordLimit, assertRoomFor } from "../../db/quotas.ts";
+import {
+  addedInTheLastDay,
+  assertBelowRecordLimit,
+  assertRoomFor,
+  type RecordsLabel,
+} from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import {
   bankDetails,
@@ -185,7 +187,7 @@ function attached(
 function ownedRecords<TTable extends OwnedTable, TJoined, TRow>(spec: {
   table: TTable;
   /** How people call several of these records, for the message at the per-user limit. */
-  recordsLabel: string;
+  recordsLabel: RecordsLabel;
   /** What makes two records one real thing: the same type and identifying number (issue 36). */
   identity: RecordIdentity;
   select: (db: Db, where: SQL | undefined) => PromiseLike<TJoined[]>;
@@ -324,10 +326,22 @@ interface IdentityValues {
   number: string | null;
 }
 
+/** "You already have this card", by key. */
+const duplicateRecordKeys = {
+  skills_card: "error.duplicateCard",
+  document: "error.duplicateDocument",
+  qualification: "error.duplicateQualification",
+} as const satisfies Record<IdentifiedRecordKind, MessageKey>;
+
 function alreadySaved(kind: IdentifiedRecordKind, existingId: string) {
-  return new AppError(409, "CONFLICT", duplicateRecordMessages[kind], {
-    details: { existingPath: renewalItemPath({ kind, id: existingId }) },
-  });
+  return new AppError(
+    409,
+    "CONFLICT",
+    { key: duplicateRecordKeys[kind] },
+    {
+      details: { existingPath: renewalItemPath({ kind, id: existingId }) },
+    },
+  );
 }
 
 /** An update of a record's own fields (its files are set apart, by setFile). */
@@ -666,7 +680,7 @@ export async function insertAuditEntries(
       ),
       limit: SENSITIVE_ACTIONS_PER_DAY,
       status: 429,
-      message: sensitiveActionsLimitMessage,
+      message: { key: "limit.sensitiveActions" },
     },
     capped,
   );

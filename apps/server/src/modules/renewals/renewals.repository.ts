@@ -1,4 +1,4 @@
-import { RENEWALS_PER_CARD_LIMIT, renewalsLimitMessage } from "@siteready/domain/limits";
+import { RENEWALS_PER_CARD_LIMIT } from "@siteready/domain/limits";
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { assertRoomFor } from "../../db/quotas.ts";
@@ -117,7 +117,7 @@ export async function insertWorkflow(db: Db, values: NewWorkflowRow): Promise<Wo
     rows: and(eq(renewalWorkflows.userId, values.userId), eq(renewalWorkflows.cardId, values.cardId)),
     limit: RENEWALS_PER_CARD_LIMIT,
     status: 409,
-    message: renewalsLimitMessage,
+    message: { key: "limit.renewals" },
   });
   const [row] = await db.insert(renewalWorkflows).values(values).returning();
   if (!row) throw new Error("insert into renewal_workflows returned no row");

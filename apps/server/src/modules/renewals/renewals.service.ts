@@ -21,7 +21,6 @@ import {
   readWorkflowSteps,
   renewalItemPath,
   renewalItemTitle,
-  renewalMessages,
   renewalWindowStatus,
   renewedCardExpiry,
   type StepResult,
@@ -174,10 +173,10 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
           if (!card) throw notFound();
           const rules = cardRenewalRules(card.cardType);
           if (!card.expiryDate) {
-            throw new AppError(409, "CONFLICT", renewalMessages.noExpiryToRenew);
+            throw new AppError(409, "CONFLICT", { key: "renewals.server.noExpiryToRenew" });
           }
           if (!rules.renewable) {
-            throw new AppError(409, "CONFLICT", renewalMessages.notRenewable);
+            throw new AppError(409, "CONFLICT", { key: "renewals.server.notRenewable" });
           }
           const open = await findOpenWorkflowOfCard(tx, card.id);
           if (open) throw renewalInProgress(open.id);
@@ -224,14 +223,14 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
         if (!row) throw notFound();
         const card = await findCardOfUser(tx, userId, row.cardId, { forUpdate: true });
         if (!card) throw notFound();
-        if (row.completedAt) throw new AppError(409, "CONFLICT", renewalMessages.alreadyComplete);
+        if (row.completedAt) throw new AppError(409, "CONFLICT", { key: "renewals.server.alreadyComplete" });
         const rules = cardRenewalRules(card.cardType);
         let record: RenewalWorkflowRecord;
         try {
           record = completeStep(recordOf(row), step, metadata, now, rules.testRequired);
         } catch (error) {
           if (error instanceof RenewalStepError) {
-            throw validationFailed(error.details.fieldErrors ?? { step: [error.message] }, error.message);
+            throw validationFailed(error.details.fieldErrors ?? { step: [error.message] }, error.messageRef);
           }
           throw error;
         }
@@ -268,7 +267,12 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
 }
 
 function renewalInProgress(workflowId?: string) {
-  return new AppError(409, "CONFLICT", renewalMessages.inProgress, {
-    ...(workflowId ? { details: { workflow_id: workflowId } } : {}),
-  });
+  return new AppError(
+    409,
+    "CONFLICT",
+    { key: "renewals.server.inProgress" },
+    {
+      ...(workflowId ? { details: { workflow_id: workflowId } } : {}),
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import {
   sharedPackInputSchema,
   sharedPhotoInputSchema,
-  shareMessages,
   sharingEndpoints,
   sharingPlainRoutes,
 } from "@siteready/domain/sharing";
@@ -91,7 +90,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       }
       const entry = (await access.catalogue()).sharingCenter;
       if (entry?.state !== "enabled" || !entry.enabled) {
-        throw new AppError(404, "NOT_FOUND", shareMessages.ended);
+        throw new AppError(404, "NOT_FOUND", { key: "sharing.message.ended" });
       }
     };
   }
@@ -102,7 +101,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
   async function opened(token: string, pin: string | undefined) {
     const opening = await sharing.open(token, pin);
     // Calls after the page itself (naming the viewer, the PDF) need the share open: the PIN was asked first.
-    if (opening.state !== "open") throw new AppError(403, "FORBIDDEN", shareMessages.wrongPin);
+    if (opening.state !== "open") throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
     return opening;
   }
 

@@ -491,7 +491,7 @@ export function createSharingService({
      */
     async open(token: string, pin: string | undefined) {
       const share = await findShareByTokenHash(db, hashSecretToken(token));
-      const ended = () => new AppError(404, "NOT_FOUND", shareMessages.ended);
+      const ended = () => new AppError(404, "NOT_FOUND", { key: "sharing.message.ended" });
       if (!share) throw ended();
       const records = await listRecords(db, share.userId, idsByKind(share.items));
       if (stateOf(share, records, now()) !== "active") throw ended();
@@ -499,14 +499,19 @@ export function createSharingService({
         if (!pin) return { state: "pin-required" } as const satisfies ShareOpening;
         const lockKey = `siteready:share-pin:${share.id}`;
         const locked = () =>
-          new AppError(429, "RATE_LIMITED", shareMessages.tooManyPinTries, {
-            details: { retryAfterSeconds: PIN_WINDOW_MS / 1000 },
-          });
+          new AppError(
+            429,
+            "RATE_LIMITED",
+            { key: "sharing.message.tooManyPinTries" },
+            {
+              details: { retryAfterSeconds: PIN_WINDOW_MS / 1000 },
+            },
+          );
         if (await wrongPins.reached(lockKey, now().getTime())) throw locked();
         if (!(await pinMatches(pin, share.pinHash))) {
           // The wrong PIN that reaches the limit already says so: the next try would be refused anyway.
           if (await wrongPins.countFailure(lockKey, now().getTime())) throw locked();
-          throw new AppError(403, "FORBIDDEN", shareMessages.wrongPin);
+          throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
         }
         // Read again after the comparison: guesses sent together with this one have been counted by now, so
         // a burst of them gains only the few comparisons that ran at the same moment.

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Catalogue, en, formatMessage, type Language } from "@siteready/domain/i18n";
+import { type Catalogue, en, type Language, type MessageRef } from "@siteready/domain/i18n";
 import {
   parseTestCentreCsv,
   postcodeArea,
@@ -83,12 +83,10 @@ export function createTestCentresService({
         const key = `line ${error.line}`;
         fieldErrors[key] = [...(fieldErrors[key] ?? []), testCentreCsvErrorIn(error, language, catalogue)];
       }
-      const message = formatMessage(
-        catalogue,
-        language,
-        errors.length === 1 ? "places.import.failedOne" : "places.import.failedMany",
-        { count: errors.length },
-      );
+      const message: MessageRef = {
+        key: errors.length === 1 ? "places.import.failedOne" : "places.import.failedMany",
+        values: { count: errors.length },
+      };
       throw new AppError(400, "VALIDATION_FAILED", message, { fieldErrors, details: { errors } });
     }
     await replaceTestCentres(db, rows);

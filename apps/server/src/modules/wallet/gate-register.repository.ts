@@ -1,9 +1,4 @@
-import {
-  GATE_SIGN_INS_PER_DAY,
-  GATE_SIGN_INS_PER_GATE_KEEPER,
-  gateRegisterDayLimitMessage,
-  gateRegisterFullMessage,
-} from "@siteready/domain/limits";
+import { GATE_SIGN_INS_PER_DAY, GATE_SIGN_INS_PER_GATE_KEEPER } from "@siteready/domain/limits";
 import type { GateSignInInput, GateSignInView, GateSignOut } from "@siteready/domain/wallet";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -28,7 +23,7 @@ export async function insertSignIns(db: Db, userId: string, signIns: GateSignInI
       rows: addedInTheLastDay(gateSignIns.userId, userId, gateSignIns.createdAt),
       limit: GATE_SIGN_INS_PER_DAY,
       status: 429,
-      message: gateRegisterDayLimitMessage,
+      message: { key: "limit.gateRegisterDay" },
     },
     rows,
   );
@@ -39,7 +34,7 @@ export async function insertSignIns(db: Db, userId: string, signIns: GateSignInI
       rows: eq(gateSignIns.userId, userId),
       limit: GATE_SIGN_INS_PER_GATE_KEEPER,
       status: 409,
-      message: gateRegisterFullMessage,
+      message: { key: "limit.gateRegisterFull" },
     },
     rows,
   );

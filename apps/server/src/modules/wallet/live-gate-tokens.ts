@@ -1,10 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import {
-  type GateItemKind,
-  gateCodeMessages,
-  gateItemKinds,
-  LIVE_TOKEN_VALIDITY_SECONDS,
-} from "@siteready/domain/wallet";
+import { type GateItemKind, gateItemKinds, LIVE_TOKEN_VALIDITY_SECONDS } from "@siteready/domain/wallet";
 import { AppError } from "../../lib/app-error.ts";
 
 /**
@@ -26,7 +21,7 @@ export function makeLiveToken(secret: string, kind: GateItemKind, id: string, no
   return `t.${Buffer.concat([body, macOf(secret, body)]).toString("base64url")}`;
 }
 
-export const liveTokenForged = () => new AppError(404, "NOT_FOUND", gateCodeMessages.forged);
+export const liveTokenForged = () => new AppError(404, "NOT_FOUND", { key: "gate.reason.forged" });
 
 /** The record a live token names; a made-up or changed token is 404, an old one 410, each said in words. */
 export function readLiveToken(secret: string, token: string, now: Date): { kind: GateItemKind; id: string } {
@@ -37,7 +32,8 @@ export function readLiveToken(secret: string, token: string, now: Date): { kind:
   const kind = gateItemKinds[body.readUInt8(0)];
   if (!kind) throw liveTokenForged();
   const age = Math.floor(now.getTime() / 1000) - body.readUInt32BE(17);
-  if (age > LIVE_TOKEN_VALIDITY_SECONDS) throw new AppError(410, "HTTP_ERROR", gateCodeMessages.liveExpired);
+  if (age > LIVE_TOKEN_VALIDITY_SECONDS)
+    throw new AppError(410, "HTTP_ERROR", { key: "gate.reason.liveExpired" });
   const hex = body.subarray(1, 17).toString("hex");
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   return { kind, id };

@@ -136,15 +136,22 @@ export function createWalletService({
   /** The record a code names, refused in words when it is no longer shown at the gate. */
   async function shownRecord(kind: GateItemKind, id: string) {
     const record = await findShownRecord(db, kind, id);
-    if (!record) throw new AppError(404, "NOT_FOUND", gateCodeMessages.revoked);
+    if (!record) throw new AppError(404, "NOT_FOUND", { key: "gate.reason.revoked" });
     return record;
   }
 
   /** The record a genuine, unexpired signed code names; a forged or expired code is refused in words. */
   async function signedCodeRecord(code: Extract<GateCode, { type: "signed" }>, at: Date) {
     const check = await verifySignedGateCode(code, signer.publicKeys(), at);
-    if (!check.statement) throw new AppError(404, "NOT_FOUND", check.reason);
-    if (check.reason === gateCodeMessages.signedExpired) throw new AppError(410, "HTTP_ERROR", check.reason);
+    // Without a statement the code is forged or signed with a key we do not know (verifySignedGateCode).
+    if (!check.statement) {
+      const unknownKey = check.reason === gateCodeMessages.unknownKey;
+      throw new AppError(404, "NOT_FOUND", {
+        key: unknownKey ? "gate.reason.unknownKey" : "gate.reason.forged",
+      });
+    }
+    if (check.reason === gateCodeMessages.signedExpired)
+      throw new AppError(410, "HTTP_ERROR", { key: "gate.reason.signedExpired" });
     return { kind: check.statement.k, id: check.statement.id };
   }
 

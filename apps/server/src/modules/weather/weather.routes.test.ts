@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-const unavailable = "Weather forecasts could not be reached. Please try again later.";
+const unavailable = { key: "places.server.weatherUnavailable" };
 
 describe("weather", () => {
   let testApp: TestApp;
@@ -178,6 +178,10 @@ describe("weather", () => {
         ["heavy_rain", "warning"],
       ]);
       expect(gale?.warnings[0]?.message).toBe("Gusts up to 45 mph: too windy for crane lifts.");
+      expect(gale?.warnings[0]?.message_ref).toEqual({
+        key: "places.warning.craneStop",
+        values: { gust: 45 },
+      });
       expect(gale?.description).toBe("Heavy rain");
 
       expect(manchester?.forecast?.now.warnings).toEqual([]);

@@ -107,8 +107,10 @@ describe("weather service (with a clock)", () => {
       const [site] = await service().forecasts(userId);
       expect(site).toMatchObject({
         forecast: null,
-        error:
-          "To show a site's weather we need to know where its postcode is. The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.",
+        error: {
+          key: "places.server.placeNeeded",
+          values: { need: { key: "places.server.weatherNeedsPlace" } },
+        },
       });
     } finally {
       postcodes.down = false;

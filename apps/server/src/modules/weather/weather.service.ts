@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import type { JobSiteInput } from "@siteready/domain/projects";
 import {
   describeWeatherCode,
@@ -24,8 +25,7 @@ import {
 
 /** Forecasts change a few times a day; 30 minutes keeps the page fresh and the free service unburdened. */
 const forecastTtlMs = 30 * 60 * 1000;
-const weatherNeedsPlaceMessage = "To show a site's weather we need to know where its postcode is.";
-const siteAlreadySavedMessage = "You have already saved a site with this postcode";
+const weatherNeedsPlace: MessageRef = { key: "places.server.weatherNeedsPlace" };
 
 export function toSiteView(row: JobSiteRow): JobSiteView {
   return { id: row.id, label: row.label, postcode: row.postcode, created_at: row.createdAt.toISOString() };
@@ -93,7 +93,7 @@ export function createWeatherService({
   /** Fresh forecasts by cache key: from the cache when younger than 30 minutes, else from the service. */
   async function forecastsFor(locations: Map<string, { latitude: number; longitude: number }>) {
     const now = clock();
-    const results = new Map<string, { forecast: SiteForecast; fetchedAt: Date } | { error: string }>();
+    const results = new Map<string, { forecast: SiteForecast; fetchedAt: Date } | { error: MessageRef }>();
     for (const row of await readWeatherCache(db, [...locations.keys()])) {
       const parsed = siteForecastSchema.safeParse(row.payload);
       if (parsed.success && now.getTime() - row.fetchedAt.getTime() < forecastTtlMs) {
@@ -111,7 +111,7 @@ export function createWeatherService({
         } catch (error) {
           // One site's failure must not hide the others: it carries the message instead of a forecast.
           if (!(error instanceof AppError)) throw error;
-          results.set(key, { error: error.message });
+          results.set(key, { error: error.messageRef });
         }
       }),
     );
@@ -119,7 +119,9 @@ export function createWeatherService({
   }
 
   /** Coordinates for a site; a project saved while the postcode service was down is looked up now. */
-  async function locate(site: Site): Promise<{ latitude: number; longitude: number } | { error: string }> {
+  async function locate(
+    site: Site,
+  ): Promise<{ latitude: number; longitude: number } | { error: MessageRef }> {
     if (site.latitude !== null && site.longitude !== null) {
       return { latitude: site.latitude, longitude: site.longitude };
     }
@@ -127,8 +129,8 @@ export function createWeatherService({
       const place = await geocoding.lookupPostcode(site.postcode, "postcode");
       return { latitude: place.latitude, longitude: place.longitude };
     } catch (error) {
-      const explained = explainPlaceNeeded(error, weatherNeedsPlaceMessage);
-      if (explained instanceof AppError) return { error: explained.message };
+      const explained = explainPlaceNeeded(error, weatherNeedsPlace);
+      if (explained instanceof AppError) return { error: explained.messageRef };
       throw error;
     }
   }
@@ -140,7 +142,7 @@ export function createWeatherService({
 
     async addSite(input: JobSiteInput, userId: string): Promise<JobSiteView> {
       const place = await geocoding.lookupPostcode(input.postcode, "postcode").catch((error: unknown) => {
-        throw explainPlaceNeeded(error, weatherNeedsPlaceMessage);
+        throw explainPlaceNeeded(error, weatherNeedsPlace);
       });
       const row = await insertSite(db, {
         userId,
@@ -149,7 +151,7 @@ export function createWeatherService({
         latitude: place.latitude,
         longitude: place.longitude,
       });
-      if (!row) throw new AppError(409, "CONFLICT", siteAlreadySavedMessage);
+      if (!row) throw new AppError(409, "CONFLICT", { key: "places.weather.alreadySaved" });
       return toSiteView(row);
     },
 
@@ -183,7 +185,11 @@ export function createWeatherService({
         if ("error" in location) return { ...base, forecast: null, error: location.error };
         const result = results.get(cacheKeyOf(location.latitude, location.longitude));
         if (!result || "error" in result) {
-          return { ...base, forecast: null, error: result?.error ?? "No forecast for this site." };
+          return {
+            ...base,
+            forecast: null,
+            error: result?.error ?? { key: "places.weather.noForecastServer" },
+          };
         }
         const { forecast, fetchedAt } = result;
         return {

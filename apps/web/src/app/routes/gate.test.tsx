@@ -168,6 +168,7 @@ describe("the gate page", () => {
               severity: "medium",
               message: gateRegisterDayLimitMessage,
               errorId: "err_gate_day",
+              messageRef: { key: "limit.gateRegisterDay" },
             })
           : jsonResponse(200, { saved: 1 }),
     });

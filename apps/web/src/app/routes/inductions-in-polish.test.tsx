@@ -68,9 +68,8 @@ describe("inductions in Polish (issue #38)", () => {
       status: "done",
       extracted_fields: noExtractedFields,
       read_quality: "unreadable",
-      // The server's reason, in English: the catalogue has its Polish words.
-      message:
-        "This photo is too dark to read. Type the record in below, or take the photo again in better light.",
+      // The server's reason, by key: worded in Polish here, never matched from English.
+      message: { key: "inductions.unreadable.tooDark" },
       error: null,
     };
     await act(async () => FakeXhr.last().respond(200, unreadable));

@@ -10,7 +10,8 @@ const conversationId = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 const conversation = {
   id: conversationId,
   other: { id: "7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", name: "Bob M." },
-  last_message: "This message was deleted",
+  last_message: null,
+  last_message_deleted: true,
   last_message_at: "2026-11-20T09:00:00.000Z",
   unread: 2,
   muted: true,

@@ -2,8 +2,9 @@ import { describeHttpStatus, describeNetworkFailure } from "@siteready/domain/er
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api-client.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../i18n/i18n.ts";
+import { ApiError, apiErrorFromBody } from "../../lib/api-client.ts";
 import { ErrorBox } from "./error-box.tsx";
 
 const serverError = new ApiError(describeHttpStatus(500), {
@@ -26,6 +27,7 @@ const notConfigured = new ApiError(
       severity: "high",
       message: "Grok AI service is not configured",
       errorId: "abc",
+      messageRef: { key: "error.aiNotConfigured" },
     },
   },
 );
@@ -64,6 +66,7 @@ describe("ErrorBox (§8)", () => {
           severity: "low",
           message: "You already have this card",
           errorId: "e-1",
+          messageRef: { key: "error.duplicateCard" },
           details: { existingPath: "/skills-cards#card-42" },
         },
       },
@@ -118,5 +121,35 @@ describe("ErrorBox (§8)", () => {
   it("tells an admin which configuration is missing", () => {
     render(<ErrorBox error={notConfigured} showConfigurationDetails />);
     expect(screen.getByRole("alert")).toHaveTextContent("Grok AI service is not configured");
+  });
+});
+
+describe("ErrorBox in the reader's language (issue 49)", () => {
+  afterEach(() => showLanguage("en"));
+
+  it("words the answer's message from its key and values in Polish, whatever English the body carries", async () => {
+    await showLanguage("pl");
+    const refused = await apiErrorFromBody(409, {
+      code: "CONFLICT",
+      category: "client",
+      severity: "medium",
+      // Words no catalogue has: the box must not depend on them.
+      message: "Some English the server happened to send",
+      errorId: "ref-1",
+      messageRef: { key: "places.validation.tooManyPhotos", values: { max: 8 } },
+    });
+    render(<ErrorBox error={refused} />);
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent("Ogłoszenie może mieć najwyżej 8 zdjęć. Usuń jedno, aby dodać kolejne.");
+    expect(box).not.toHaveTextContent("Some English");
+    expect(box).toHaveTextContent("Kontaktując się z nami, podaj poniższy numer zgłoszenia.");
+  });
+
+  it("words a refusal with no body (a 403 from a proxy) from the catalogue's key in Polish", async () => {
+    await showLanguage("pl");
+    render(<ErrorBox error={await apiErrorFromBody(403, undefined)} />);
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent("Tutaj nie możesz tego zrobić");
+    expect(box).not.toHaveTextContent("Access denied");
   });
 });

@@ -7,7 +7,6 @@ import {
   quoteReferenceHint,
   slowAnswerGuidance,
 } from "@siteready/domain/errors";
-import { goToExistingRecordLabel } from "@siteready/domain/records";
 import {
   AlertTriangle,
   Ban,
@@ -50,8 +49,8 @@ interface ErrorBoxProps {
  * short title for the type, the catalogue's message, what to do next, and the id small and copyable for support.
  */
 export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: ErrorBoxProps) {
-  // The catalogue of §8 and the server's messages are English; shown in the current language where known.
-  const { t, tm } = useT();
+  // The catalogue of §8 and the server's messages come by key, worded in the current language (issue 49).
+  const { t, word } = useT();
   const premiumCapability = premiumLockOf(error);
   if (premiumCapability) return <PremiumFeatureNotice capability={premiumCapability} />;
   const category: ErrorCategory = error instanceof ApiError ? error.category : "unknown";
@@ -60,12 +59,16 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
   const hiddenConfiguration =
     error instanceof ApiError && error.code === "NOT_CONFIGURED" && !showConfigurationDetails;
   const slowAnswer = error instanceof ApiError && error.code === "NETWORK_TIMEOUT";
-  const { title, message, nextStep } = hiddenConfiguration
+  const { title, nextStep } = hiddenConfiguration
     ? notConfiguredForWorkers
-    : {
-        ...(slowAnswer ? slowAnswerGuidance : errorGuidance[category]),
-        message: error instanceof Error ? error.message : t("error.other"),
-      };
+    : slowAnswer
+      ? slowAnswerGuidance
+      : errorGuidance[category];
+  const message = hiddenConfiguration
+    ? t(notConfiguredForWorkers.message)
+    : error instanceof ApiError
+      ? word(error.messageRef)
+      : t("error.other");
   const Icon = hiddenConfiguration ? Wrench : slowAnswer ? Hourglass : (icons[category] ?? AlertTriangle);
   const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
   const reference = errorId && !hiddenConfiguration ? errorId : undefined;
@@ -81,21 +84,21 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {tm(title)}
+          {t(title)}
           {severityLabel ? (
             <span className="rounded border border-danger px-1.5 text-xs font-semibold uppercase">
-              {tm(severityLabel)}
+              {t(severityLabel)}
             </span>
           ) : null}
         </p>
-        <p>{tm(message)}</p>
+        <p>{message}</p>
         <p className="text-sm text-muted">
-          {tm(nextStep)}
-          {reference ? ` ${tm(quoteReferenceHint)}` : null}
+          {t(nextStep)}
+          {reference ? ` ${t(quoteReferenceHint)}` : null}
         </p>
         {typeof existingPath === "string" && existingPath.startsWith("/") ? (
           <Link to={existingPath} className="self-start font-semibold">
-            {tm(goToExistingRecordLabel)}
+            {t("shell.ui.error.goToExisting")}
           </Link>
         ) : null}
         {onRetry ? (

@@ -95,6 +95,7 @@ describe("FileUpload", () => {
         severity: "medium",
         message: "File too large. Maximum size is 10MB.",
         errorId: "err-1",
+        messageRef: { key: "error.fileTooLarge", values: { size: "10MB" } },
       }),
     );
     expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum size is 10MB.");

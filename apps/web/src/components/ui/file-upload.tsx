@@ -3,6 +3,7 @@ import type { MessageKey } from "@siteready/domain/i18n";
 import { FileText } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/use-translation.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { shrinkImage } from "../../lib/shrink-image.ts";
 import { type UploadAnswer, type UploadCall, uploadFile } from "../../lib/upload.ts";
 import { Button } from "./button.tsx";
@@ -63,7 +64,7 @@ export function FileUpload<U extends UploadRoute>({
   const errorId = `${id}-error`;
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
-  const { t, tm } = useT();
+  const { t, word } = useT();
 
   // Leaving the page stops an upload still under way.
   useEffect(() => () => controller.current?.abort(), []);
@@ -97,7 +98,7 @@ export function FileUpload<U extends UploadRoute>({
       }
       setState({
         phase: "failed",
-        message: error instanceof Error ? tm(error.message) : t("shell.ui.upload.failed"),
+        message: error instanceof ApiError ? word(error.messageRef) : t("shell.ui.upload.failed"),
       });
     } finally {
       if (controller.current === current) controller.current = null;

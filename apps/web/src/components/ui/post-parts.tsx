@@ -59,13 +59,13 @@ export function InlineTextForm({
 }: InlineTextFormProps) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string>();
-  const { t } = useT();
+  const { t, word } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = schema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onSubmit(parsed.data, (failure) => setError(errorText(failure)));
+    onSubmit(parsed.data, (failure) => setError(errorText(failure, word)));
   }
 
   return (

@@ -32,6 +32,7 @@ describe("SensitiveValue", () => {
         category: "client",
         severity: "medium",
         message: "Too many requests. Please try again later.",
+        messageRef: { key: "error.tooManyRequests" },
       }),
     );
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../i18n/use-translation.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
 
 interface SensitiveValueProps {
@@ -19,7 +20,7 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
   const [revealed, setRevealed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { t, tm } = useT();
+  const { t, word } = useT();
 
   async function toggle() {
     if (revealed !== null) {
@@ -31,7 +32,7 @@ export function SensitiveValue({ label, masked, onReveal }: SensitiveValueProps)
     try {
       setRevealed(await onReveal());
     } catch (caught) {
-      setError(caught instanceof Error ? tm(caught.message) : t("shell.ui.couldNotShow"));
+      setError(caught instanceof ApiError ? word(caught.messageRef) : t("shell.ui.couldNotShow"));
     } finally {
       setBusy(false);
     }

@@ -250,4 +250,15 @@ export const messages: Translation<typeof english> = {
   "accounts.userArea.logOut": "Изход",
   "accounts.userArea.logIn": "Вход",
   "accounts.userArea.signUp": "Регистрация",
+  "accounts.server.twoFactorRequiredForAdmins":
+    "Администраторите трябва първо да включат двуфакторно удостоверяване. Настройва се в „Сигурност на профила“.",
+  "accounts.server.accountSuspended":
+    "Профилът ти в SiteReady е спрян, затова засега не може да се използва. Ако смяташ, че е грешка, пиши ни от страницата „Контакт“.",
+  "accounts.server.accountSuspendedBecause":
+    "Профилът ти в SiteReady е спрян, затова засега не може да се използва. Причина: {reason} Ако смяташ, че е грешка, пиши ни от страницата „Контакт“.",
+  "accounts.server.recoveryLinkInvalid":
+    "Тази връзка е невалидна, изтекла е или вече е използвана. Поискай нова, когато влизаш в профила си.",
+  "accounts.server.ownTwoFactorFirst": "Първо включи двуфакторно удостоверяване за собствения си профил.",
+  "accounts.devices.unknownBrowser": "Неизвестен браузър",
+  "accounts.devices.unknownSystem": "Неизвестна система",
 };

@@ -247,4 +247,15 @@ export const messages = {
   "accounts.userArea.logOut": "Logout",
   "accounts.userArea.logIn": "Login",
   "accounts.userArea.signUp": "Sign Up",
+  "accounts.server.twoFactorRequiredForAdmins":
+    "Admins must turn on two-factor authentication first. Set it up under Account security.",
+  "accounts.server.accountSuspended":
+    "Your SiteReady account is suspended, so you cannot use it for now. If you think this is a mistake, contact us from the Contact page.",
+  "accounts.server.accountSuspendedBecause":
+    "Your SiteReady account is suspended, so you cannot use it for now. Reason: {reason} If you think this is a mistake, contact us from the Contact page.",
+  "accounts.server.recoveryLinkInvalid":
+    "This link is invalid, has expired or was used already. Ask for a new one when you sign in.",
+  "accounts.server.ownTwoFactorFirst": "Turn on two-factor authentication for your own account first.",
+  "accounts.devices.unknownBrowser": "Unknown browser",
+  "accounts.devices.unknownSystem": "Unknown system",
 } as const;

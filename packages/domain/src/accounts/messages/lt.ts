@@ -252,4 +252,15 @@ export const messages: Translation<typeof english> = {
   "accounts.userArea.logOut": "Atsijungti",
   "accounts.userArea.logIn": "Prisijungti",
   "accounts.userArea.signUp": "Registruotis",
+  "accounts.server.twoFactorRequiredForAdmins":
+    "Administratoriai pirmiausia turi įjungti dviejų veiksnių autentifikavimą. Tai galima nustatyti skiltyje „Paskyros sauga“.",
+  "accounts.server.accountSuspended":
+    "Jūsų SiteReady paskyra sustabdyta, todėl kol kas ja naudotis negalima. Jei manote, kad tai klaida, parašykite mums per puslapį „Kontaktai“.",
+  "accounts.server.accountSuspendedBecause":
+    "Jūsų SiteReady paskyra sustabdyta, todėl kol kas ja naudotis negalima. Priežastis: {reason} Jei manote, kad tai klaida, parašykite mums per puslapį „Kontaktai“.",
+  "accounts.server.recoveryLinkInvalid":
+    "Ši nuoroda netinkama, nebegalioja arba jau panaudota. Paprašykite naujos, kai prisijungsite.",
+  "accounts.server.ownTwoFactorFirst": "Pirmiausia įjunkite dviejų veiksnių autentifikavimą savo paskyroje.",
+  "accounts.devices.unknownBrowser": "Nežinoma naršyklė",
+  "accounts.devices.unknownSystem": "Nežinoma sistema",
 };

@@ -250,4 +250,15 @@ export const messages: Translation<typeof english> = {
   "accounts.userArea.logOut": "Wyloguj się",
   "accounts.userArea.logIn": "Zaloguj się",
   "accounts.userArea.signUp": "Załóż konto",
+  "accounts.server.twoFactorRequiredForAdmins":
+    "Administratorzy muszą najpierw włączyć uwierzytelnianie dwuskładnikowe. Można to zrobić w sekcji „Bezpieczeństwo konta”.",
+  "accounts.server.accountSuspended":
+    "Twoje konto SiteReady jest zawieszone, więc na razie nie można z niego korzystać. Jeśli to pomyłka, napisz do nas przez stronę Kontakt.",
+  "accounts.server.accountSuspendedBecause":
+    "Twoje konto SiteReady jest zawieszone, więc na razie nie można z niego korzystać. Powód: {reason} Jeśli to pomyłka, napisz do nas przez stronę Kontakt.",
+  "accounts.server.recoveryLinkInvalid":
+    "Ten link jest nieprawidłowy, wygasł albo został już użyty. Poproś o nowy przy logowaniu.",
+  "accounts.server.ownTwoFactorFirst": "Najpierw włącz uwierzytelnianie dwuskładnikowe na własnym koncie.",
+  "accounts.devices.unknownBrowser": "Nieznana przeglądarka",
+  "accounts.devices.unknownSystem": "Nieznany system",
 };

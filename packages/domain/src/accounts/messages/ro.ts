@@ -253,4 +253,15 @@ export const messages: Translation<typeof english> = {
   "accounts.userArea.logOut": "Ieși din cont",
   "accounts.userArea.logIn": "Intră în cont",
   "accounts.userArea.signUp": "Creează cont",
+  "accounts.server.twoFactorRequiredForAdmins":
+    "Administratorii trebuie mai întâi să activeze autentificarea în doi pași. Se configurează în „Siguranța contului”.",
+  "accounts.server.accountSuspended":
+    "Contul tău SiteReady este suspendat, așa că deocamdată nu îl poți folosi. Dacă crezi că este o greșeală, scrie-ne din pagina Contact.",
+  "accounts.server.accountSuspendedBecause":
+    "Contul tău SiteReady este suspendat, așa că deocamdată nu îl poți folosi. Motiv: {reason} Dacă crezi că este o greșeală, scrie-ne din pagina Contact.",
+  "accounts.server.recoveryLinkInvalid":
+    "Acest link nu este valid, a expirat sau a fost deja folosit. Cere unul nou când te conectezi.",
+  "accounts.server.ownTwoFactorFirst": "Mai întâi activează autentificarea în doi pași pentru propriul cont.",
+  "accounts.devices.unknownBrowser": "Browser necunoscut",
+  "accounts.devices.unknownSystem": "Sistem necunoscut",
 };

@@ -157,4 +157,6 @@ export const messages = {
   "admin.flags.noRemote":
     "No remote config: FLAG_CONFIG_URL is not set, so the defaults and admins' edits apply.",
   "admin.flags.precedence": "An admin's edit wins over the remote config, which wins over the defaults.",
+  "admin.server.ownRole": "You cannot change the role of your own account.",
+  "admin.server.ownSuspension": "You cannot suspend your own account.",
 } as const;

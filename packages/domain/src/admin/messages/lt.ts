@@ -163,4 +163,6 @@ export const messages: Translation<typeof english> = {
     "Nuotolinės konfigūracijos nėra: FLAG_CONFIG_URL nenustatytas, todėl galioja numatytosios reikšmės ir administratorių pakeitimai.",
   "admin.flags.precedence":
     "Administratoriaus pakeitimas svarbesnis už nuotolinę konfigūraciją, o ši – už numatytąsias reikšmes.",
+  "admin.server.ownRole": "Savo paskyros vaidmens pakeisti negalima.",
+  "admin.server.ownSuspension": "Savo paskyros sustabdyti negalima.",
 };

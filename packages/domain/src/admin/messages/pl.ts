@@ -162,4 +162,6 @@ export const messages: Translation<typeof english> = {
     "Brak zdalnej konfiguracji: FLAG_CONFIG_URL nie jest ustawiony, więc obowiązują wartości domyślne i zmiany administratorów.",
   "admin.flags.precedence":
     "Zmiana administratora ma pierwszeństwo przed zdalną konfiguracją, a ta przed wartościami domyślnymi.",
+  "admin.server.ownRole": "Nie można zmienić roli własnego konta.",
+  "admin.server.ownSuspension": "Nie można zawiesić własnego konta.",
 };

@@ -162,4 +162,6 @@ export const messages: Translation<typeof english> = {
     "Fără configurație de la distanță: FLAG_CONFIG_URL nu este setat, așa că se aplică valorile implicite și modificările administratorilor.",
   "admin.flags.precedence":
     "Modificarea unui administrator are întâietate față de configurația de la distanță, iar aceasta față de valorile implicite.",
+  "admin.server.ownRole": "Nu poți schimba rolul propriului cont.",
+  "admin.server.ownSuspension": "Nu îți poți suspenda propriul cont.",
 };

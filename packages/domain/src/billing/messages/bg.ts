@@ -53,4 +53,7 @@ export const messages: Translation<typeof english> = {
   "billing.locked.viewPlans": "Виж плановете и цените",
   "billing.locked.donateToUnlock": "Дари, за да отключиш",
   "billing.locked.comingSoon": "Очаквайте скоро",
+  "billing.server.invalidWebhookSignature": "Невалиден подпис на webhook",
+  "billing.server.unusableWebhook":
+    "Събитието е подписано, но съдържанието му не е във вида, който SiteReady очаква за този тип, затова не е приложено",
 };

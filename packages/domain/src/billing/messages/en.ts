@@ -59,4 +59,7 @@ export const messages = {
   "billing.locked.viewPlans": "View Pricing Plans",
   "billing.locked.donateToUnlock": "Donate to unlock",
   "billing.locked.comingSoon": "Coming soon",
+  "billing.server.invalidWebhookSignature": "Invalid webhook signature",
+  "billing.server.unusableWebhook":
+    "The event is signed, but its content is not in the form SiteReady expects for its type, so it was not applied",
 } as const;

@@ -54,4 +54,7 @@ export const messages: Translation<typeof english> = {
   "billing.locked.viewPlans": "Žiūrėti kainų planus",
   "billing.locked.donateToUnlock": "Paaukokite, kad atrakintumėte",
   "billing.locked.comingSoon": "Netrukus",
+  "billing.server.invalidWebhookSignature": "Netinkamas webhook parašas",
+  "billing.server.unusableWebhook":
+    "Įvykis pasirašytas, bet jo turinys ne tokio pavidalo, kokio SiteReady tikisi šiam tipui, todėl jis nepritaikytas",
 };

@@ -54,4 +54,7 @@ export const messages: Translation<typeof english> = {
   "billing.locked.viewPlans": "Zobacz plany i ceny",
   "billing.locked.donateToUnlock": "Wesprzyj, aby odblokować",
   "billing.locked.comingSoon": "Wkrótce",
+  "billing.server.invalidWebhookSignature": "Nieprawidłowy podpis webhooka",
+  "billing.server.unusableWebhook":
+    "Zdarzenie jest podpisane, ale jego treść nie ma formy, jakiej SiteReady oczekuje dla tego typu, więc go nie zastosowano",
 };

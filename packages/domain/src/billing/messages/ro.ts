@@ -55,4 +55,7 @@ export const messages: Translation<typeof english> = {
   "billing.locked.viewPlans": "Vezi planurile și prețurile",
   "billing.locked.donateToUnlock": "Donează ca să deblochezi",
   "billing.locked.comingSoon": "În curând",
+  "billing.server.invalidWebhookSignature": "Semnătura webhook-ului nu este validă",
+  "billing.server.unusableWebhook":
+    "Evenimentul este semnat, dar conținutul lui nu are forma pe care SiteReady o așteaptă pentru acest tip, așa că nu a fost aplicat",
 };

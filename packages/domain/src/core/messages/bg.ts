@@ -107,4 +107,23 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Опитай след минута. Ако се повтаря, пиши ни.",
   "errorBox.unknown.title": "Нещо се обърка",
   "errorBox.unknown.next": "Опитай отново. Ако се повтаря, пиши ни.",
+  "error.storageFull":
+    "Хранилището е пълно, затова нищо не е запазено. Опитай отново по-късно; вече знаем за проблема.",
+  "error.networkCancelled": "Заявката беше отменена.",
+  "error.offlineRead": "Нямаш връзка. Тази страница има нужда от връзка; портфейлът работи и без нея.",
+  "error.wrongContentType": "Изпрати данните като JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Нещо се обърка. Опитай отново.",
+  "error.fileTooLarge": "Файлът е твърде голям. Максималният размер е {size}.",
+  "error.imageTooManyPixels":
+    "Изображението е твърде голямо. Максимумът е {megapixels, plural, one {# мегапиксел} other {# мегапиксела}}.",
+  "error.imageTooSlow":
+    "Четенето на това изображение отне твърде дълго. Опитай с по-малка снимка или с екранна снимка.",
+  "error.idempotencyKeyInvalid":
+    "Заглавката Idempotency-Key трябва да съдържа от 1 до 100 букви, цифри, тирета (-) или долни черти (_).",
+  "error.idempotencyKeyReused": "Този ключ на заявка вече е използван за друга заявка.",
+  "error.aiNotConfigured": "Услугата Grok AI не е настроена",
+  "error.duplicateCard": "Вече имаш тази карта",
+  "error.duplicateDocument": "Вече имаш този документ",
+  "error.duplicateQualification": "Вече имаш тази квалификация",
+  "error.tooManyRequestsForAccount": "Твърде много заявки за този профил. Опитай отново след час.",
 };

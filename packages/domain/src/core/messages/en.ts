@@ -101,4 +101,21 @@ export const messages = {
   "errorBox.server.next": "Try again in a minute. If it keeps happening, contact us.",
   "errorBox.unknown.title": "Something went wrong",
   "errorBox.unknown.next": "Try again. If it keeps happening, contact us.",
+  "error.storageFull": "Storage is full, so this was not saved. Please try again later; we have been told.",
+  "error.networkCancelled": "Request was cancelled.",
+  "error.offlineRead": "You are offline. This page needs a connection; your wallet still works without one.",
+  "error.wrongContentType": "Send the details as JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Something went wrong. Please try again.",
+  "error.fileTooLarge": "File too large. Maximum size is {size}.",
+  "error.imageTooManyPixels":
+    "Image too large. Maximum is {megapixels, plural, one {# megapixel} other {# megapixels}}.",
+  "error.imageTooSlow": "This image took too long to read. Try a smaller photo, or a screenshot of it.",
+  "error.idempotencyKeyInvalid":
+    "The Idempotency-Key header must be 1 to 100 letters, digits, hyphens (-) or underscores (_).",
+  "error.idempotencyKeyReused": "This request key was already used for a different request.",
+  "error.aiNotConfigured": "Grok AI service is not configured",
+  "error.duplicateCard": "You already have this card",
+  "error.duplicateDocument": "You already have this document",
+  "error.duplicateQualification": "You already have this qualification",
+  "error.tooManyRequestsForAccount": "Too many requests for this account. Try again in an hour.",
 } as const;

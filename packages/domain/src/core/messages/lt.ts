@@ -109,4 +109,22 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Bandykite po minutės. Jei kartojasi, parašykite mums.",
   "errorBox.unknown.title": "Kažkas nepavyko",
   "errorBox.unknown.next": "Bandykite dar kartą. Jei kartojasi, parašykite mums.",
+  "error.storageFull": "Saugykla pilna, todėl niekas neišsaugota. Bandykite vėliau – mums jau pranešta.",
+  "error.networkCancelled": "Užklausa atšaukta.",
+  "error.offlineRead": "Esate be ryšio. Šiam puslapiui reikia ryšio, o piniginė veikia ir be jo.",
+  "error.wrongContentType": "Siųskite duomenis JSON formatu (Content-Type: application/json)",
+  "error.somethingWentWrong": "Kažkas nepavyko. Bandykite dar kartą.",
+  "error.fileTooLarge": "Failas per didelis. Didžiausias leistinas dydis – {size}.",
+  "error.imageTooManyPixels":
+    "Vaizdas per didelis. Daugiausia galima {megapixels, plural, one {# megapikselis} few {# megapikseliai} many {# megapikselio} other {# megapikselių}}.",
+  "error.imageTooSlow":
+    "Šis vaizdas skaitomas per ilgai. Pabandykite mažesnę nuotrauką arba jos ekrano kopiją.",
+  "error.idempotencyKeyInvalid":
+    "Antraštėje Idempotency-Key turi būti nuo 1 iki 100 raidžių, skaitmenų, brūkšnelių (-) arba pabraukimo brūkšnių (_).",
+  "error.idempotencyKeyReused": "Šis užklausos raktas jau panaudotas kitai užklausai.",
+  "error.aiNotConfigured": "Grok AI paslauga nesukonfigūruota",
+  "error.duplicateCard": "Šią kortelę jau turite",
+  "error.duplicateDocument": "Šį dokumentą jau turite",
+  "error.duplicateQualification": "Šią kvalifikaciją jau turite",
+  "error.tooManyRequestsForAccount": "Per daug užklausų šiai paskyrai. Bandykite dar kartą po valandos.",
 };

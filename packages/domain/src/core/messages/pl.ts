@@ -108,4 +108,23 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Spróbuj za minutę. Jeśli to się powtarza, napisz do nas.",
   "errorBox.unknown.title": "Coś poszło nie tak",
   "errorBox.unknown.next": "Spróbuj jeszcze raz. Jeśli to się powtarza, napisz do nas.",
+  "error.storageFull":
+    "Brak miejsca na pliki, więc nic nie zapisano. Spróbuj ponownie później – już o tym wiemy.",
+  "error.networkCancelled": "Żądanie zostało anulowane.",
+  "error.offlineRead": "Jesteś offline. Ta strona wymaga połączenia, ale portfel działa także bez niego.",
+  "error.wrongContentType": "Wyślij dane w formacie JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Coś poszło nie tak. Spróbuj ponownie.",
+  "error.fileTooLarge": "Plik jest za duży. Maksymalny rozmiar to {size}.",
+  "error.imageTooManyPixels":
+    "Obraz jest za duży. Maksimum to {megapixels, plural, one {# megapiksel} few {# megapiksele} many {# megapikseli} other {# megapiksela}}.",
+  "error.imageTooSlow":
+    "Odczytanie tego obrazu trwało zbyt długo. Spróbuj z mniejszym zdjęciem albo ze zrzutem ekranu.",
+  "error.idempotencyKeyInvalid":
+    "Nagłówek Idempotency-Key musi mieć od 1 do 100 znaków: liter, cyfr, łączników (-) lub podkreśleń (_).",
+  "error.idempotencyKeyReused": "Ten klucz żądania został już użyty w innym żądaniu.",
+  "error.aiNotConfigured": "Usługa Grok AI nie jest skonfigurowana",
+  "error.duplicateCard": "Masz już tę kartę",
+  "error.duplicateDocument": "Masz już ten dokument",
+  "error.duplicateQualification": "Masz już tę kwalifikację",
+  "error.tooManyRequestsForAccount": "Zbyt wiele żądań dla tego konta. Spróbuj ponownie za godzinę.",
 };

@@ -111,4 +111,24 @@ export const messages: Translation<typeof english> = {
   "errorBox.server.next": "Încearcă peste un minut. Dacă se repetă, scrie-ne.",
   "errorBox.unknown.title": "Ceva n-a mers bine",
   "errorBox.unknown.next": "Încearcă din nou. Dacă se repetă, scrie-ne.",
+  "error.storageFull":
+    "Spațiul de stocare este plin, așa că nu s-a salvat nimic. Încearcă din nou mai târziu; am fost anunțați.",
+  "error.networkCancelled": "Cererea a fost anulată.",
+  "error.offlineRead":
+    "Ești offline. Pagina aceasta are nevoie de conexiune; portofelul funcționează și fără.",
+  "error.wrongContentType": "Trimite datele ca JSON (Content-Type: application/json)",
+  "error.somethingWentWrong": "Ceva nu a mers bine. Încearcă din nou.",
+  "error.fileTooLarge": "Fișierul este prea mare. Dimensiunea maximă este de {size}.",
+  "error.imageTooManyPixels":
+    "Imaginea este prea mare. Maximul este de {megapixels, plural, one {# megapixel} few {# megapixeli} other {# de megapixeli}}.",
+  "error.imageTooSlow":
+    "Citirea acestei imagini a durat prea mult. Încearcă o fotografie mai mică sau o captură de ecran a ei.",
+  "error.idempotencyKeyInvalid":
+    "Antetul Idempotency-Key trebuie să aibă între 1 și 100 de caractere: litere, cifre, cratime (-) sau bare jos (_).",
+  "error.idempotencyKeyReused": "Această cheie de cerere a fost deja folosită pentru o altă cerere.",
+  "error.aiNotConfigured": "Serviciul Grok AI nu este configurat",
+  "error.duplicateCard": "Ai deja acest card",
+  "error.duplicateDocument": "Ai deja acest document",
+  "error.duplicateQualification": "Ai deja această calificare",
+  "error.tooManyRequestsForAccount": "Prea multe cereri pentru acest cont. Încearcă din nou peste o oră.",
 };

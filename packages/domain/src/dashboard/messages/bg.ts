@@ -38,4 +38,5 @@ export const messages: Translation<typeof english> = {
   "dashboard.fetchFailed": "Данните за началото не можаха да се заредят",
   "dashboard.fetchFailedBecause": "Данните за началото не можаха да се заредят ({reason})",
   "dashboard.authenticationFailed": "Неуспешно удостоверяване",
+  "dashboard.httpStatus": "HTTP {status}: {text}",
 };

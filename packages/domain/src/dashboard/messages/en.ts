@@ -36,4 +36,5 @@ export const messages = {
   "dashboard.fetchFailed": "Failed to fetch dashboard data",
   "dashboard.fetchFailedBecause": "Failed to fetch dashboard data ({reason})",
   "dashboard.authenticationFailed": "Authentication failed",
+  "dashboard.httpStatus": "HTTP {status}: {text}",
 } as const;

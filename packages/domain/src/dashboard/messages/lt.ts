@@ -37,4 +37,5 @@ export const messages: Translation<typeof english> = {
   "dashboard.fetchFailed": "Nepavyko gauti pradžios duomenų",
   "dashboard.fetchFailedBecause": "Nepavyko gauti pradžios duomenų ({reason})",
   "dashboard.authenticationFailed": "Nepavyko patvirtinti tapatybės",
+  "dashboard.httpStatus": "HTTP {status}: {text}",
 };

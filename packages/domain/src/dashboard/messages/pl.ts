@@ -38,4 +38,5 @@ export const messages: Translation<typeof english> = {
   "dashboard.fetchFailed": "Nie udało się pobrać danych pulpitu",
   "dashboard.fetchFailedBecause": "Nie udało się pobrać danych pulpitu ({reason})",
   "dashboard.authenticationFailed": "Nieudane uwierzytelnienie",
+  "dashboard.httpStatus": "HTTP {status}: {text}",
 };

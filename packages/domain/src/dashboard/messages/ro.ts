@@ -38,4 +38,5 @@ export const messages: Translation<typeof english> = {
   "dashboard.fetchFailed": "Nu am putut încărca datele panoului",
   "dashboard.fetchFailedBecause": "Nu am putut încărca datele panoului ({reason})",
   "dashboard.authenticationFailed": "Autentificare eșuată",
+  "dashboard.httpStatus": "HTTP {status}: {text}",
 };

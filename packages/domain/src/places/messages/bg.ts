@@ -314,4 +314,11 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Гръмотевична буря",
   "places.sky.thunderstormHail": "Гръмотевична буря с градушка",
   "places.sky.unknown": "Неизвестно",
+  "places.server.postcodeLookupUnavailable":
+    "Услугата за търсене на пощенски кодове не е достъпна. Опитай отново по-късно.",
+  "places.server.weatherUnavailable": "Прогнозите за времето не са достъпни. Опитай отново по-късно.",
+  "places.server.weatherNeedsPlace":
+    "За да покажем времето за обекта, трябва да знаем къде е пощенският му код.",
+  "places.server.placeNeeded":
+    "{need} Услугата за търсене на пощенски кодове в момента не е достъпна, а този код не е в указателя на пощенските кодове. Опитай отново по-късно или помоли администратора да импортира указател на пощенските кодове.",
 };

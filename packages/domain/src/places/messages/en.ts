@@ -320,4 +320,10 @@ export const messages = {
   "places.sky.thunderstorm": "Thunderstorm",
   "places.sky.thunderstormHail": "Thunderstorm with hail",
   "places.sky.unknown": "Unknown",
+  "places.server.postcodeLookupUnavailable":
+    "The postcode lookup service could not be reached. Please try again later.",
+  "places.server.weatherUnavailable": "Weather forecasts could not be reached. Please try again later.",
+  "places.server.weatherNeedsPlace": "To show a site's weather we need to know where its postcode is.",
+  "places.server.placeNeeded":
+    "{need} The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.",
 } as const;

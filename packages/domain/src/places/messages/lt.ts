@@ -324,4 +324,10 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Perkūnija",
   "places.sky.thunderstormHail": "Perkūnija su kruša",
   "places.sky.unknown": "Nežinoma",
+  "places.server.postcodeLookupUnavailable":
+    "Nepavyko susisiekti su pašto kodų paieškos paslauga. Bandykite vėliau.",
+  "places.server.weatherUnavailable": "Nepavyko gauti orų prognozių. Bandykite vėliau.",
+  "places.server.weatherNeedsPlace": "Kad parodytume objekto orus, turime žinoti, kur yra jo pašto kodas.",
+  "places.server.placeNeeded":
+    "{need} Pašto kodų paieškos paslauga dabar nepasiekiama, o šio pašto kodo nėra pašto kodų kataloge. Bandykite vėliau arba paprašykite administratoriaus importuoti pašto kodų katalogą.",
 };

@@ -325,4 +325,11 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Burza",
   "places.sky.thunderstormHail": "Burza z gradem",
   "places.sky.unknown": "Nieznane",
+  "places.server.postcodeLookupUnavailable":
+    "Nie udało się połączyć z usługą wyszukiwania kodów pocztowych. Spróbuj ponownie później.",
+  "places.server.weatherUnavailable": "Nie udało się pobrać prognozy pogody. Spróbuj ponownie później.",
+  "places.server.weatherNeedsPlace":
+    "Aby pokazać pogodę dla budowy, musimy wiedzieć, gdzie leży jej kod pocztowy.",
+  "places.server.placeNeeded":
+    "{need} Usługa wyszukiwania kodów pocztowych jest teraz niedostępna, a tego kodu nie ma w katalogu kodów pocztowych. Spróbuj ponownie później albo poproś administratora o zaimportowanie katalogu kodów pocztowych.",
 };

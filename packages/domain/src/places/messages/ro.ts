@@ -327,4 +327,12 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Furtună",
   "places.sky.thunderstormHail": "Furtună cu grindină",
   "places.sky.unknown": "Necunoscut",
+  "places.server.postcodeLookupUnavailable":
+    "Serviciul de căutare a codurilor poștale nu a putut fi accesat. Încearcă din nou mai târziu.",
+  "places.server.weatherUnavailable":
+    "Prognozele meteo nu au putut fi obținute. Încearcă din nou mai târziu.",
+  "places.server.weatherNeedsPlace":
+    "Ca să arătăm vremea de pe un șantier, trebuie să știm unde se află codul lui poștal.",
+  "places.server.placeNeeded":
+    "{need} Serviciul de căutare a codurilor poștale nu poate fi accesat acum, iar acest cod poștal nu este în lista de coduri poștale. Încearcă din nou mai târziu sau roagă administratorul să importe o listă de coduri poștale.",
 };

@@ -218,4 +218,13 @@ export const messages: Translation<typeof english> = {
     "Да изключим ли линка за календар? Календарите с него спират да се обновяват.",
   "renewals.calendar.turnOff": "Изключи",
   "renewals.calendar.keepOn": "Остави го включен",
+  "renewals.server.noExpiryToRenew": "Добави срока на валидност на картата, преди да започнеш подновяване",
+  "renewals.server.notRenewable": "Тази карта не може да се поднови: кандидатствай за нова карта",
+  "renewals.server.inProgress": "Подновяването на тази карта вече е започнато",
+  "renewals.server.alreadyComplete": "Това подновяване вече е завършено",
+  "renewals.server.checkStep": "Провери данните в тази стъпка",
+  "renewals.server.stepNotNeeded": "Стъпката „{step}“ не е нужна за тази карта",
+  "renewals.server.stepAlreadyDone": "Стъпката „{step}“ вече е направена",
+  "renewals.server.doStepFirst": "Първо направи тази стъпка: {step}",
+  "renewals.server.complete": "Това подновяване е завършено",
 };

@@ -213,4 +213,13 @@ export const messages = {
   "renewals.calendar.removeQuestion": "Turn off the calendar link? Calendars using it stop updating.",
   "renewals.calendar.turnOff": "Turn off",
   "renewals.calendar.keepOn": "Keep it on",
+  "renewals.server.noExpiryToRenew": "Add the card's expiry date before starting a renewal",
+  "renewals.server.notRenewable": "This card cannot be renewed: apply for a new card instead",
+  "renewals.server.inProgress": "A renewal of this card is already in progress",
+  "renewals.server.alreadyComplete": "This renewal is already complete",
+  "renewals.server.checkStep": "Please check the details of this step",
+  "renewals.server.stepNotNeeded": "{step} is not needed for this card",
+  "renewals.server.stepAlreadyDone": "{step} is already done",
+  "renewals.server.doStepFirst": "Please do this step first: {step}",
+  "renewals.server.complete": "This renewal is complete",
 } as const;

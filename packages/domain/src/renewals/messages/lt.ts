@@ -225,4 +225,14 @@ export const messages: Translation<typeof english> = {
     "Išjungti kalendoriaus nuorodą? Ją naudojantys kalendoriai nebeatsinaujins.",
   "renewals.calendar.turnOff": "Išjungti",
   "renewals.calendar.keepOn": "Palikti įjungtą",
+  "renewals.server.noExpiryToRenew":
+    "Prieš pradedant atnaujinimą, įrašykite kortelės galiojimo pabaigos datą",
+  "renewals.server.notRenewable": "Šios kortelės atnaujinti negalima: pateikite prašymą naujai kortelei",
+  "renewals.server.inProgress": "Šios kortelės atnaujinimas jau vyksta",
+  "renewals.server.alreadyComplete": "Šis atnaujinimas jau baigtas",
+  "renewals.server.checkStep": "Patikrinkite šio žingsnio duomenis",
+  "renewals.server.stepNotNeeded": "Žingsnis „{step}“ šiai kortelei nereikalingas",
+  "renewals.server.stepAlreadyDone": "Žingsnis „{step}“ jau atliktas",
+  "renewals.server.doStepFirst": "Pirmiausia atlikite šį žingsnį: {step}",
+  "renewals.server.complete": "Šis atnaujinimas baigtas",
 };

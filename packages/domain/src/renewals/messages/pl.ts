@@ -224,4 +224,13 @@ export const messages: Translation<typeof english> = {
     "Wyłączyć link do kalendarza? Kalendarze, które go używają, przestaną się aktualizować.",
   "renewals.calendar.turnOff": "Wyłącz",
   "renewals.calendar.keepOn": "Zostaw włączony",
+  "renewals.server.noExpiryToRenew": "Przed rozpoczęciem odnowienia dodaj datę ważności karty",
+  "renewals.server.notRenewable": "Tej karty nie można odnowić: złóż wniosek o nową kartę",
+  "renewals.server.inProgress": "Odnowienie tej karty już trwa",
+  "renewals.server.alreadyComplete": "To odnowienie jest już zakończone",
+  "renewals.server.checkStep": "Sprawdź dane w tym kroku",
+  "renewals.server.stepNotNeeded": "Krok „{step}” nie jest potrzebny dla tej karty",
+  "renewals.server.stepAlreadyDone": "Krok „{step}” jest już wykonany",
+  "renewals.server.doStepFirst": "Najpierw wykonaj ten krok: {step}",
+  "renewals.server.complete": "To odnowienie jest zakończone",
 };

@@ -226,4 +226,13 @@ export const messages: Translation<typeof english> = {
     "Oprești linkul de calendar? Calendarele care îl folosesc nu se mai actualizează.",
   "renewals.calendar.turnOff": "Oprește",
   "renewals.calendar.keepOn": "Lasă-l pornit",
+  "renewals.server.noExpiryToRenew": "Adaugă data de expirare a cardului înainte de a începe reînnoirea",
+  "renewals.server.notRenewable": "Acest card nu poate fi reînnoit: solicită în schimb un card nou",
+  "renewals.server.inProgress": "Reînnoirea acestui card este deja în curs",
+  "renewals.server.alreadyComplete": "Această reînnoire este deja finalizată",
+  "renewals.server.checkStep": "Verifică detaliile acestui pas",
+  "renewals.server.stepNotNeeded": "Pasul „{step}” nu este necesar pentru acest card",
+  "renewals.server.stepAlreadyDone": "Pasul „{step}” este deja făcut",
+  "renewals.server.doStepFirst": "Mai întâi fă acest pas: {step}",
+  "renewals.server.complete": "Această reînnoire este finalizată",
 };

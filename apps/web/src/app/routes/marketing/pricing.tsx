@@ -1,6 +1,5 @@
 import {
   type BillingInterval,
-  billingMessages,
   type CheckoutRequestInput,
   capabilityLabels,
   type PaidPlan,
@@ -12,7 +11,7 @@ import {
   type TierCapability,
   tierCapabilities,
 } from "@siteready/domain/features";
-import type { MessageKey } from "@siteready/domain/i18n";
+import type { MessageKey, MessageRef } from "@siteready/domain/i18n";
 import { formatPenceIn } from "@siteready/domain/jobs";
 import { Check, Info } from "lucide-react";
 import { useState } from "react";
@@ -27,6 +26,7 @@ import { DonationForm } from "../../../features/billing/components/donation-form
 import { MarketingPage, PageSection } from "../../../features/marketing/components/marketing-page.tsx";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session/session.ts";
 
 const plans: Record<SubscriptionTier, { name: MessageKey; summary: MessageKey }> = {
@@ -75,9 +75,9 @@ function useStartCheckout() {
     setVisitorAsked(false);
     checkout.mutate(request);
   }
-  function messageFor(source: string): string | null {
+  function messageFor(source: string): MessageRef | string | null {
     if (pending !== source) return null;
-    if (visitorAsked) return billingMessages.signInRequired;
+    if (visitorAsked) return { key: "billing.server.signInRequired" };
     return checkout.isError ? checkoutErrorMessage(checkout.error) : null;
   }
   return { start, messageFor, busy: (source: string) => pending === source && checkout.isPending };
@@ -217,7 +217,12 @@ export function PricingPage() {
   );
 }
 
-function PlanButton(props: { plan: PaidPlan; busy: boolean; message: string | null; onChoose: () => void }) {
+function PlanButton(props: {
+  plan: PaidPlan;
+  busy: boolean;
+  message: MessageRef | string | null;
+  onChoose: () => void;
+}) {
   const { t } = useT();
   return (
     <div className="mt-auto flex flex-col gap-3">
@@ -247,7 +252,15 @@ function CurrentPlan() {
       >
         {t("marketing.pricing.manage")}
       </Button>
-      {portal.isError ? <CheckoutMessage message={portal.error.message} /> : null}
+      {portal.isError ? (
+        <CheckoutMessage
+          message={
+            portal.error instanceof ApiError
+              ? portal.error.messageRef
+              : { key: "billing.server.portalFailed" }
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -6,16 +7,16 @@ import { onAccountSuspended } from "../../../lib/api-client.ts";
 import { focusLater } from "../../../lib/focus-later.ts";
 import { useSignOut } from "../hooks/use-auth-session.ts";
 
-/** The server's message once any request was refused because the account is suspended, otherwise null. */
-export function useAccountSuspended(): string | null {
-  const [message, setMessage] = useState<string | null>(null);
+/** The server's message (by key) once any request was refused because the account is suspended, otherwise null. */
+export function useAccountSuspended(): MessageRef | null {
+  const [message, setMessage] = useState<MessageRef | null>(null);
   useEffect(() => onAccountSuspended(setMessage), []);
   return message;
 }
 
 /** Shown in place of every page while the account is suspended: what happened, why, and what to do. */
-export function AccountSuspendedScreen({ message }: { message: string }) {
-  const { t, tm } = useT();
+export function AccountSuspendedScreen({ message }: { message: MessageRef }) {
+  const { t, word } = useT();
   const signOut = useSignOut();
   const headingId = useId();
   // Whatever page was open is gone: focus goes to the heading, so a screen reader says what happened.
@@ -27,7 +28,7 @@ export function AccountSuspendedScreen({ message }: { message: string }) {
         {t("accounts.suspended.title")}
       </h1>
       <p role="alert" className="text-lg">
-        {tm(message)}
+        {word(message)}
       </p>
       <Button variant="secondary" onClick={() => void signOut("/login", "logout")}>
         {t("accounts.signOut")}

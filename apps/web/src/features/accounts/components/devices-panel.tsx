@@ -20,7 +20,10 @@ export function DevicesPanel() {
     <SecurityPanel id="devices-heading" title={t("accounts.devices.title")}>
       <ul aria-label={t("accounts.devices.title")} className="flex flex-col gap-3">
         {devices.data?.map((device) => {
-          const label = t("accounts.devices.device", { browser: device.browser, os: device.os });
+          const label = t("accounts.devices.device", {
+            browser: device.browser ?? t("accounts.devices.unknownBrowser"),
+            os: device.os ?? t("accounts.devices.unknownSystem"),
+          });
           return (
             <li
               key={device.id}

@@ -21,6 +21,7 @@ describe("LoginForm", () => {
               severity: "medium",
               message: "Incorrect email or password. Check them and try again.",
               errorId: "e1",
+              messageRef: { key: "error.wrongSignIn" },
             })
           : jsonResponse(200, []),
       ),

@@ -23,11 +23,11 @@ import { SecondFactorForm } from "./second-factor-form.tsx";
  * boxes; anything else (no connection, a server problem) gets the error box.
  */
 function SignInProblem({ error }: { error: Error }) {
-  const { tm } = useT();
+  const { word } = useT();
   if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
     return (
       <p role="alert" className="rounded-lg border border-danger p-3 font-medium">
-        {tm(error.message)}
+        {word(error.messageRef)}
       </p>
     );
   }

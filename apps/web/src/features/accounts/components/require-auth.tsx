@@ -4,6 +4,7 @@ import { Navigate, useLocation } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { isLeavingSignedOut } from "../hooks/use-auth-session.ts";
 
@@ -21,13 +22,15 @@ const TermsAgreement = lazy(() =>
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: current, isPending, isError, error, refetch, isFetching } = useSession();
   const location = useLocation();
-  const { t, tm } = useT();
+  const { t, word } = useT();
   if (isPending && !isError) return <PageSkeleton message={t("accounts.auth.verifying")} />;
   if (isError && current === undefined) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-start gap-3 p-6">
         <p role="alert" className="font-medium text-danger">
-          {t("accounts.auth.error", { message: tm(error.message) })}
+          {t("accounts.auth.error", {
+            message: error instanceof ApiError ? word(error.messageRef) : t("error.other"),
+          })}
         </p>
         <p>{t("accounts.auth.couldNotCheck")}</p>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>

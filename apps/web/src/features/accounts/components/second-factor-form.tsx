@@ -14,22 +14,23 @@ const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 
 /** The answer to this attempt in words under the box; anything else is the error box's. */
 function Problem({ error }: { error: Error }) {
-  const { t, tm } = useT();
+  const { t, word } = useT();
   return (
     <p role="alert" className="rounded-lg border border-danger p-3 font-medium">
-      {error instanceof ApiError ? tm(error.message) : t("accounts.problem.connection")}
+      {error instanceof ApiError ? word(error.messageRef) : t("accounts.problem.connection")}
     </p>
   );
 }
 
 /** Lost phone and codes: an e-mail link, then a waiting period before two-factor goes off (decision 0021). */
 function LostFactor({ email }: { email: string }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const recover = useMutation({ mutationFn: () => requestTwoFactorRecovery(email) });
   if (recover.data) {
     return (
       <p role="status" className="rounded-lg border border-border p-3">
-        {tm(recover.data.message)} {t("accounts.lostFactor.safety")}
+        {/* The server answers the same whatever the address, so its words are ours to say. */}
+        {t("accounts.lostFactor.sent")} {t("accounts.lostFactor.safety")}
       </p>
     );
   }

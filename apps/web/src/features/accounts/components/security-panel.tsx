@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 
 /** One block of the account-security page: a heading, what it is for, and its controls. */
 export function SecurityPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,11 +20,11 @@ export function SecurityPanel({ id, title, children }: { id: string; title: stri
 
 /** A failed action's message in words (the server's, or a connection problem). */
 export function ActionProblem({ error }: { error: unknown }) {
-  const { t, tm } = useT();
+  const { t, word } = useT();
   if (!error) return null;
   return (
     <p role="alert" className="font-medium text-danger">
-      {error instanceof Error ? tm(error.message) : t("accounts.problem.retry")}
+      {error instanceof ApiError ? word(error.messageRef) : t("accounts.problem.retry")}
     </p>
   );
 }

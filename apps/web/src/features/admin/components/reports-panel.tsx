@@ -1,6 +1,5 @@
 import {
   type AgentReport,
-  REPORT_FAILED_MESSAGE,
   reportCategories,
   reportForwardStates,
   reportStatuses,
@@ -27,7 +26,7 @@ type Category = AgentReport["category"];
 
 /** An admin posts a report by hand, as an agent would with its token. */
 function ReportForm() {
-  const { t, tm } = useT();
+  const { t } = useT();
   const post = usePostAgentReport();
   const [agentName, setAgentName] = useState("");
   const [message, setMessage] = useState("");
@@ -81,7 +80,7 @@ function ReportForm() {
       {/* §7: a report the server did not take is said in these exact words. */}
       {post.isError ? (
         <p role="alert" className="font-semibold text-danger">
-          {tm(REPORT_FAILED_MESSAGE)}
+          {t("admin.reports.failed")}
         </p>
       ) : null}
       {post.isSuccess ? <p role="status">{t("admin.reports.saved")}</p> : null}

@@ -1,10 +1,10 @@
 import {
-  billingMessages,
   type DonationFrequency,
   donationPresetsPence,
   MAX_DONATION_PENCE,
   MIN_DONATION_PENCE,
 } from "@siteready/domain/billing";
+import type { MessageRef } from "@siteready/domain/i18n";
 import { formatPenceIn } from "@siteready/domain/jobs";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -24,22 +24,22 @@ function typedPence(text: string): number | null {
 /** A donation: a preset (£3, £5, £10) or an amount of the giver's own, once or every month. */
 export function DonationForm(props: {
   busy: boolean;
-  message: string | null;
+  message: MessageRef | string | null;
   onDonate: (amountPence: number, frequency: DonationFrequency) => void;
 }) {
   const [preset, setPreset] = useState<number | "other">(donationPresetsPence[1]);
   const [other, setOther] = useState("");
   const [frequency, setFrequency] = useState<DonationFrequency>("once");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageRef | null>(null);
   const otherId = useId();
   const { t, language } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const amount = preset === "other" ? typedPence(other) : preset;
-    if (amount === null) return setProblem(billingMessages.donationWholePence);
-    if (amount < MIN_DONATION_PENCE) return setProblem(billingMessages.donationTooSmall);
-    if (amount > MAX_DONATION_PENCE) return setProblem(billingMessages.donationTooLarge);
+    if (amount === null) return setProblem({ key: "billing.server.donationWholePence" });
+    if (amount < MIN_DONATION_PENCE) return setProblem({ key: "billing.server.donationTooSmall" });
+    if (amount > MAX_DONATION_PENCE) return setProblem({ key: "billing.server.donationTooLarge" });
     setProblem(null);
     props.onDonate(amount, frequency);
   }

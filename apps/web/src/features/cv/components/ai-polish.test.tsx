@@ -115,6 +115,7 @@ describe("AI polish on the CV page", () => {
         category: "client",
         severity: "medium",
         errorId: "req-1",
+        messageRef: { key: "cv.ai.fabricated" },
         message:
           "The AI's suggestion named something that is not in your profile, so we did not show it. Try again, or write it yourself.",
       }),

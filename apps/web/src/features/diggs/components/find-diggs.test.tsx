@@ -40,7 +40,7 @@ describe("Find a place", () => {
     stubApi({
       "GET /api/diggs/places": noPlaces,
       "GET /api/diggs/listings": () =>
-        jsonResponse(200, { listings: [], near: null, notice: diggsMessages.nearServiceDown }),
+        jsonResponse(200, { listings: [], near: null, notice: { key: "places.diggs.nearServiceDown" } }),
     });
     renderAt(<FindDiggs />, "/diggs?tab=find");
     expect((await screen.findByRole("status")).textContent).toBe("0 listings found");

@@ -55,7 +55,7 @@ export function FindDiggs() {
   const { draft, update, bind } = useFilterDraft<ListingSearchParams>(applied);
   const search = useListingSearch(applied);
   const places = useSearchPlaces();
-  const { t, tm } = useT();
+  const { t, tm, word } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -147,7 +147,7 @@ export function FindDiggs() {
         answer={
           search.data && {
             items: search.data.listings,
-            notice: search.data.notice ? tm(search.data.notice) : null,
+            notice: search.data.notice ? word(search.data.notice) : null,
             summary: (
               <p role="status" className="font-semibold">
                 {t("places.diggs.found", { count: search.data.listings.length })}

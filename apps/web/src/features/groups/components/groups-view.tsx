@@ -74,7 +74,7 @@ function CreateGroupForm() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateGroup();
   const navigate = useNavigate();
-  const { t, tm } = useT();
+  const { t, tm, word } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +88,7 @@ function CreateGroupForm() {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (group) => navigate(`/groups?g=${group.id}`),
-      onError: (failure) => setErrors({ name: tm(errorText(failure)) }),
+      onError: (failure) => setErrors({ name: errorText(failure, word) }),
     });
   }
 

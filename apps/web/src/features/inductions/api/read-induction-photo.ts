@@ -1,10 +1,11 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import {
   type ExtractedInductionFields,
   inductionsEndpoints,
   inductionsPlainRoutes,
   type OcrJobView,
   type OcrReadQuality,
-  ocrMessages,
+  ocrMessageKeys,
 } from "@siteready/domain/inductions";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -19,7 +20,8 @@ export type PhotoReading =
       phase: "read";
       job: OcrJobView & { extracted_fields: ExtractedInductionFields; read_quality: OcrReadQuality };
     }
-  | { phase: "failed"; message: string };
+  /** By key; a field's own message (a refused upload) as the server worded it in the reader's language. */
+  | { phase: "failed"; message: MessageRef | string };
 
 const POLL_MS = 1_000;
 /**
@@ -29,15 +31,17 @@ const POLL_MS = 1_000;
 const ANSWER_WITHIN_MS = 55_000;
 
 /** Spec §8: the server's own message when it refused the photo (type, size), else 'OCR processing failed'. */
-function uploadFailureMessage(error: unknown): string {
+function uploadFailureMessage(error: unknown): MessageRef | string {
   if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
-    return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+    return Object.values(error.fieldErrors)[0]?.[0] ?? error.messageRef;
   }
-  return ocrMessages.processingFailed;
+  return processingFailed;
 }
 
+const processingFailed: MessageRef = { key: ocrMessageKeys.processingFailed };
+
 function finished(job: OcrJobView): PhotoReading | null {
-  if (job.status === "failed") return { phase: "failed", message: job.error ?? ocrMessages.processingFailed };
+  if (job.status === "failed") return { phase: "failed", message: job.error ?? processingFailed };
   if (job.status === "done" && job.extracted_fields && job.read_quality) {
     return {
       phase: "read",
@@ -69,7 +73,9 @@ export function useInductionPhotoReader() {
       try {
         current = await callEndpoint(inductionsEndpoints.ocrStatus, { params: { id: job.id } }, { signal });
       } catch {
-        return signal.aborted ? { phase: "idle" } : { phase: "failed", message: ocrMessages.statusFailed };
+        return signal.aborted
+          ? { phase: "idle" }
+          : { phase: "failed", message: { key: ocrMessageKeys.statusFailed } };
       }
     }
   }
@@ -88,7 +94,7 @@ export function useInductionPhotoReader() {
     clearTimeout(deadline);
     if (outcome !== "too long") return current.signal.aborted ? { phase: "idle" } : outcome;
     current.abort();
-    const failed: PhotoReading = { phase: "failed", message: ocrMessages.tookTooLong };
+    const failed: PhotoReading = { phase: "failed", message: { key: ocrMessageKeys.tookTooLong } };
     setReading(failed);
     return failed;
   }

@@ -156,7 +156,7 @@ describe("InductionForm", () => {
             ppe_requirements: null,
           },
           read_quality: "unreadable",
-          message: tooDark,
+          message: { key: "inductions.unreadable.tooDark" },
         }),
       ),
     );
@@ -212,6 +212,7 @@ describe("InductionForm", () => {
         severity: "low",
         message: "Invalid file type. Only JPEG, PNG, and WebP images are supported.",
         errorId: "e1",
+        messageRef: { key: "shell.ui.upload.invalidImage" },
       }),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -226,7 +227,7 @@ describe("InductionForm", () => {
           status: "failed",
           extracted_fields: null,
           read_quality: null,
-          error: "OCR processing failed",
+          error: { key: "inductions.ocr.failed" },
         }),
       ),
     );

@@ -1,4 +1,4 @@
-import { ocrReadQualityMessages } from "@siteready/domain/inductions";
+import { ocrReadQualityKeys } from "@siteready/domain/inductions";
 import { Camera, CircleAlert, CircleCheck, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -40,7 +40,7 @@ export function InductionPhotoReader({
   onTypeInstead,
   onInvalidType,
 }: InductionPhotoReaderProps) {
-  const { t, tm } = useT();
+  const { t, word } = useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
@@ -135,13 +135,15 @@ export function InductionPhotoReader({
             ) : (
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
             )}
-            {/* The server's reasons are English; the catalogue has each of them. */}
-            {tm(reading.job.message ?? ocrReadQualityMessages[reading.job.read_quality])}
+            {/* The server's reasons come by key. */}
+            {reading.job.message
+              ? word(reading.job.message)
+              : t(ocrReadQualityKeys[reading.job.read_quality])}
           </p>
         ) : null}
         {reading.phase === "failed" ? (
           <p role="alert" className="text-sm font-medium text-danger">
-            {tm(reading.message)}
+            {typeof reading.message === "string" ? reading.message : word(reading.message)}
           </p>
         ) : null}
         {reading.phase === "failed" ||

@@ -187,7 +187,7 @@ describe("Find work", () => {
           page_size: 2,
           has_more: !String(input).includes("page=2"),
           near: null,
-          notice: "We could not find the postcode in your profile, so these jobs are not sorted by distance.",
+          notice: { key: "jobs.server.profilePostcodeNotFound" },
         }),
       ),
     );
@@ -196,7 +196,7 @@ describe("Find work", () => {
     expect(screen.getByText("Jobs 1–2, more after these")).toBeInTheDocument();
     expect(
       screen.getByText(
-        "We could not find the postcode in your profile, so these jobs are not sorted by distance.",
+        "We could not find the postcode in your personal details, so jobs are not filtered by distance.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous page" })).toBeDisabled();

@@ -110,8 +110,9 @@ describe("A job's page", () => {
             code: "CONFLICT",
             category: "validation",
             severity: "low",
-            message: "You have already applied for this job.",
+            message: "You have already applied to this job",
             errorId: "req-1",
+            messageRef: { key: "jobs.server.alreadyApplied" },
           })
         : jsonResponse(200, job),
     );
@@ -119,7 +120,7 @@ describe("A job's page", () => {
     renderAt(<JobsBoard messageButton={() => null} />, "/jobs?job=job-1");
     await user.type(await screen.findByLabelText("Your message"), "Can start Monday, 10 years on a 360.");
     await user.click(screen.getByRole("button", { name: "Apply for this job" }));
-    expect(await screen.findByText("You have already applied for this job.")).toBeInTheDocument();
+    expect(await screen.findByText("You have already applied to this job")).toBeInTheDocument();
   });
 
   it("shows a shortlisted application with its word and icon", async () => {

@@ -58,7 +58,7 @@ interface JobSearchResultsProps {
 /** The open jobs matching the filters, a page at a time; a new page takes the focus to its heading. */
 export function JobSearchResults({ search, params, clearFilters, goToPage }: JobSearchResultsProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const { t, tm } = useT();
+  const { t, word } = useT();
   const near = search.data?.near;
 
   function showPage(next: number) {
@@ -76,7 +76,7 @@ export function JobSearchResults({ search, params, clearFilters, goToPage }: Job
       answer={
         search.data && {
           items: search.data.jobs,
-          notice: search.data.notice ? tm(search.data.notice) : null,
+          notice: search.data.notice ? word(search.data.notice) : null,
           emptyShown: search.data.page === 1,
           summary: (
             <div className="flex flex-col gap-1">

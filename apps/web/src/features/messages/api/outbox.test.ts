@@ -31,7 +31,11 @@ describe("message outbox", () => {
       .fn()
       .mockRejectedValueOnce(
         new ApiError(
-          { ...describeHttpStatus(403), message: "You cannot message this person." },
+          {
+            ...describeHttpStatus(403),
+            message: "You cannot message this person.",
+            messageRef: { key: "messages.server.blocked" },
+          },
           { status: 403 },
         ),
       )
@@ -39,7 +43,7 @@ describe("message outbox", () => {
     await flushOutbox(send);
     const { result } = renderHook(() => useOutbox(conversationId));
     expect(result.current).toEqual([
-      expect.objectContaining({ body: "First", failed: "You cannot message this person." }),
+      expect.objectContaining({ body: "First", failed: { key: "messages.server.blocked" } }),
     ]);
     expect(send).toHaveBeenCalledTimes(2);
   });

@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import { onlineManager } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -14,8 +15,11 @@ export interface OutboxMessage {
   conversationId: string;
   body: string;
   createdAt: string;
-  /** Why the server refused it; absent while it waits for a connection. */
-  failed?: string;
+  /**
+   * Why the server refused it, by key (the reader's language when shown); text only in what an earlier version
+   * kept on the device. Absent while it waits for a connection.
+   */
+  failed?: MessageRef | string;
 }
 
 type Sender = (conversationId: string, body: string, clientId: string) => Promise<unknown>;
@@ -46,7 +50,7 @@ async function sendWaiting(send: Sender) {
       if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
         write(
           read().map((entry) =>
-            entry.clientId === item.clientId ? { ...entry, failed: error.message } : entry,
+            entry.clientId === item.clientId ? { ...entry, failed: error.messageRef } : entry,
           ),
         );
         continue;

@@ -6,7 +6,7 @@ import { useConversations } from "../api/conversations.ts";
 /** My conversations, newest first, each with its unread count. */
 export function ConversationList({ selectedId }: { selectedId: string | null }) {
   const conversations = useConversations();
-  const { t, tm } = useT();
+  const { t } = useT();
   if (conversations.isPending) return <p className="text-muted">{t("messages.list.loading")}</p>;
   if (conversations.isError)
     return <ErrorBox error={conversations.error} onRetry={() => void conversations.refetch()} />;
@@ -32,8 +32,10 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
                 </span>
               ) : null}
             </span>
-            {conversation.last_message ? (
-              <span className="truncate text-sm text-muted">{tm(conversation.last_message)}</span>
+            {conversation.last_message_deleted || conversation.last_message ? (
+              <span className="truncate text-sm text-muted">
+                {conversation.last_message_deleted ? t("messages.item.deleted") : conversation.last_message}
+              </span>
             ) : null}
           </Link>
         </li>

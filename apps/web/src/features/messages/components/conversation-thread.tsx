@@ -109,7 +109,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
 function PendingMessages({ conversationId }: { conversationId: string }) {
   const pending = useOutbox(conversationId);
   const online = useIsOnline();
-  const { t, tm } = useT();
+  const { t, word } = useT();
   if (pending.length === 0) return null;
   return (
     <ul aria-label={t("messages.pending.label")} className="flex flex-col gap-2">
@@ -118,7 +118,9 @@ function PendingMessages({ conversationId }: { conversationId: string }) {
           <p className="whitespace-pre-wrap break-words">{item.body}</p>
           <p className="text-xs text-muted">
             {item.failed
-              ? t("messages.pending.failed", { reason: tm(item.failed) })
+              ? t("messages.pending.failed", {
+                  reason: typeof item.failed === "string" ? item.failed : word(item.failed),
+                })
               : online
                 ? t("messages.pending.sending")
                 : t("messages.pending.waiting")}
@@ -142,7 +144,7 @@ function Composer({ conversationId }: { conversationId: string }) {
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const send = useMessageSender();
-  const { t } = useT();
+  const { t, word } = useT();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -152,7 +154,7 @@ function Composer({ conversationId }: { conversationId: string }) {
     setBody("");
     // Onto the device first, then sent: no signal, and it waits; a signal, and it goes now.
     queueMessage(conversationId, parsed.data.body);
-    void flushOutbox(send).catch((failure: unknown) => setError(errorText(failure)));
+    void flushOutbox(send).catch((failure: unknown) => setError(errorText(failure, word)));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

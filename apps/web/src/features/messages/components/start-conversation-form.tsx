@@ -11,7 +11,7 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const start = useStartConversation();
-  const { t } = useT();
+  const { t, word } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +26,7 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
         setEmail("");
         onStarted(conversation.id);
       },
-      onError: (failure) => setError(errorText(failure)),
+      onError: (failure) => setError(errorText(failure, word)),
     });
   }
 

@@ -1,3 +1,4 @@
+import type { MessageRef } from "@siteready/domain/i18n";
 import { type SharedPage, shareMessages } from "@siteready/domain/sharing";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
@@ -34,9 +35,9 @@ const shown: SharedPage = {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-/** An error in the server's one error shape. */
-const failure = (status: number, code: string, category: string, message: string) =>
-  json(status, { code, category, severity: "low", message, errorId: "test-error" });
+/** An error in the server's one error shape: the English and the message by key. */
+const failure = (status: number, code: string, category: string, message: string, messageRef: MessageRef) =>
+  json(status, { code, category, severity: "low", message, errorId: "test-error", messageRef });
 
 /** The share API as the server answers it: a PIN of 4821, or a link that has ended; photos as small WebP files. */
 function stubShareApi({ ended = false } = {}) {
@@ -48,9 +49,15 @@ function stubShareApi({ ended = false } = {}) {
       const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
       bodies.push(body);
       urls.push(String(input));
-      if (ended) return failure(404, "NOT_FOUND", "not_found", shareMessages.ended);
+      if (ended)
+        return failure(404, "NOT_FOUND", "not_found", shareMessages.ended, {
+          key: "sharing.message.ended",
+        });
       if (body.pin === undefined) return json(200, { state: "pin-required" });
-      if (body.pin !== "4821") return failure(403, "FORBIDDEN", "authorization", shareMessages.wrongPin);
+      if (body.pin !== "4821")
+        return failure(403, "FORBIDDEN", "authorization", shareMessages.wrongPin, {
+          key: "sharing.message.wrongPin",
+        });
       if (String(input) === "/api/shared/photo") {
         return new Response(new Blob(["webp"]), { headers: { "content-type": "image/webp" } });
       }

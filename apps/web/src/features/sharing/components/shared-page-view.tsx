@@ -165,11 +165,11 @@ function SharedCvDownload({
 }
 
 function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) => void }) {
-  const { t, tm } = useT();
+  const { t, word } = useT();
   const [pin, setPin] = useState("");
   const message =
     error instanceof ApiError && (error.status === 403 || error.status === 429)
-      ? tm(error.message)
+      ? word(error.messageRef)
       : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();

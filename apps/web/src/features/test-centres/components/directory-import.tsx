@@ -6,7 +6,6 @@ import {
 } from "@siteready/domain/test-centres";
 import { Database, FileUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
-import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
@@ -17,24 +16,17 @@ import { useImportExampleTestCentres } from "../api/import-example-test-centres.
 import { useImportTestCentres } from "../api/import-test-centres.ts";
 
 /** A problem as an older server words it: English only. */
-const englishLineErrorSchema = z.object({ line: z.number(), message: z.string() });
-
 /**
- * The server's problems with a CSV, by line, in the language shown (from each problem's catalogue key, or its
- * English through tm); empty for any other error.
+ * The server's problems with a CSV, by line, in the language shown, from each problem's catalogue key (the English
+ * beside it is not read); empty for any other error.
  */
-function lineErrors(
-  error: unknown,
-  { tm, language, catalogue }: Translator,
-): { line: number; text: string }[] {
+function lineErrors(error: unknown, { language, catalogue }: Translator): { line: number; text: string }[] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details.errors)) return [];
   return error.details.errors.flatMap((item: unknown) => {
     const worded = csvLineErrorSchema.safeParse(item);
-    if (worded.success) {
-      return [{ line: worded.data.line, text: testCentreCsvErrorIn(worded.data, language, catalogue) }];
-    }
-    const english = englishLineErrorSchema.safeParse(item);
-    return english.success ? [{ line: english.data.line, text: tm(english.data.message) }] : [];
+    return worded.success
+      ? [{ line: worded.data.line, text: testCentreCsvErrorIn(worded.data, language, catalogue) }]
+      : [];
   });
 }
 

@@ -264,11 +264,22 @@ describe("TestCentreFinder", () => {
     const listed = await problemsListed(
       {
         message: "The file has 2 problems, so nothing was imported. Fix them and import it again.",
+        messageRef: { key: "places.import.failedMany", values: { count: 2 } },
         fieldErrors: { "line 3": ["postcode: Please enter a valid UK postcode"] },
         details: {
           errors: [
-            { line: 3, message: "postcode: Please enter a valid UK postcode" },
-            { line: 5, message: "is_demo must be true or false" },
+            {
+              line: 3,
+              message: "postcode: Please enter a valid UK postcode",
+              key: "places.csv.postcode",
+              values: { column: "postcode" },
+            },
+            {
+              line: 5,
+              message: "is_demo: must be true or false",
+              key: "places.csv.trueOrFalse",
+              values: { column: "is_demo" },
+            },
           ],
         },
       },
@@ -276,7 +287,7 @@ describe("TestCentreFinder", () => {
     );
     expect(listed).toEqual([
       "Line 3: postcode: Please enter a valid UK postcode",
-      "Line 5: is_demo must be true or false",
+      "Line 5: is_demo: must be true or false",
     ]);
     expect(
       screen.getByText("The file has 2 problems, so nothing was imported. Fix them and import it again."),
@@ -289,6 +300,7 @@ describe("TestCentreFinder", () => {
       {
         message:
           "Liczba problemów w pliku: 2, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
+        messageRef: { key: "places.import.failedMany", values: { count: 2 } },
         fieldErrors: {},
         details: {
           errors: [

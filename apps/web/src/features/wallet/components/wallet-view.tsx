@@ -1,5 +1,5 @@
 import type { GateItemView as GateItem } from "@siteready/domain/wallet";
-import { describeWalletSync, walletStaleMessage } from "@siteready/domain/wallet";
+import { describeWalletSync } from "@siteready/domain/wallet";
 import { Clock, Share, TriangleAlert, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -32,7 +32,7 @@ function syncLabel(syncedAt: number | null, now: number, t: Translator["t"]): st
 }
 
 function SyncStatus({ syncedAt }: { syncedAt: number | null }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -51,7 +51,7 @@ function SyncStatus({ syncedAt }: { syncedAt: number | null }) {
           className="flex items-start gap-2 rounded-lg border border-urgency-warning p-3 text-sm"
         >
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-urgency-warning" />
-          {tm(walletStaleMessage)}
+          {t("wallet.stale")}
         </p>
       ) : null}
     </div>

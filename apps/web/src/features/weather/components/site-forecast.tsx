@@ -114,7 +114,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
   const [confirming, setConfirming] = useState(false);
   const { forecast } = site;
   const fromProjects = site.project_ids.length > 0;
-  const { t, tm, language } = useT();
+  const { t, tm, word, language } = useT();
 
   return (
     <article
@@ -189,7 +189,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
           <CloudOff aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
           <div>
             <p className="font-semibold">{t("places.weather.noForecast")}</p>
-            <p>{site.error ? tm(site.error) : t("places.weather.couldNotLoad")}</p>
+            <p>{site.error ? word(site.error) : t("places.weather.couldNotLoad")}</p>
           </div>
         </div>
       )}

@@ -31,9 +31,16 @@ const days = [
       {
         kind: "frost",
         severity: "warning",
-        message: "Low of -2 °C: frost. Protect fresh concrete and mortar.",
+        message:
+          "Low of -2 °C: frost. Protect fresh concrete and mortar, and watch for ice on ladders, scaffolds and walkways.",
+        message_ref: { key: "places.warning.frostLow", values: { low: -2 } },
       },
-      { kind: "crane_wind", severity: "stop", message: "Gusts up to 41 mph: too windy for crane lifts." },
+      {
+        kind: "crane_wind",
+        severity: "stop",
+        message: "Gusts up to 41 mph: too windy for crane lifts.",
+        message_ref: { key: "places.warning.craneStop", values: { gust: 41 } },
+      },
     ],
   }),
   ...["2025-01-15", "2025-01-16", "2025-01-17", "2025-01-18", "2025-01-19", "2025-01-20", "2025-01-21"].map(
@@ -61,11 +68,14 @@ const manchester: SiteWeather = {
           kind: "mewp_wind",
           severity: "stop",
           message: "Gusts up to 33 mph: too windy for MEWPs such as cherry pickers and scissor lifts.",
+          message_ref: { key: "places.warning.mewpStop", values: { gust: 33 } },
         },
         {
           kind: "near_freezing",
           severity: "warning",
-          message: "Now 1 °C: near freezing.",
+          message:
+            "Now 1 °C: near freezing. Below 5 °C and falling, use cold-weather concreting measures and protect fresh mortar.",
+          message_ref: { key: "places.warning.nearFreezingNow", values: { low: 1, limit: 5 } },
         },
       ],
     },
@@ -81,7 +91,7 @@ const leeds: SiteWeather = {
   saved_site_id: "s1",
   project_ids: [],
   forecast: null,
-  error: "The weather service cannot be reached at the moment. Please try again in a few minutes.",
+  error: { key: "places.server.weatherUnavailable" },
 };
 
 describe("WeatherBoard", () => {
@@ -109,7 +119,7 @@ describe("WeatherBoard", () => {
         .map((item) => item.textContent),
     ).toEqual([
       "Stop: Gusts up to 33 mph: too windy for MEWPs such as cherry pickers and scissor lifts.",
-      "Take care: Now 1 °C: near freezing.",
+      "Take care: Now 1 °C: near freezing. Below 5 °C and falling, use cold-weather concreting measures and protect fresh mortar.",
     ]);
 
     const today = within(site).getByRole("list", { name: "Warnings for Today, Tue 14 Jan" });
@@ -119,7 +129,7 @@ describe("WeatherBoard", () => {
         .map((item) => item.textContent),
     ).toEqual([
       "Stop: Gusts up to 41 mph: too windy for crane lifts.",
-      "Take care: Low of -2 °C: frost. Protect fresh concrete and mortar.",
+      "Take care: Low of -2 °C: frost. Protect fresh concrete and mortar, and watch for ice on ladders, scaffolds and walkways.",
     ]);
     expect(within(site).getAllByRole("heading", { level: 4 })).toHaveLength(8);
     expect(within(site).getByRole("heading", { name: "Wed 15 Jan" })).toBeInTheDocument();
@@ -127,9 +137,7 @@ describe("WeatherBoard", () => {
     const unreachable = screen.getByRole("article", { name: "Leeds yard" });
     expect(within(unreachable).getByText("No forecast for this site right now")).toBeInTheDocument();
     expect(
-      within(unreachable).getByText(
-        "The weather service cannot be reached at the moment. Please try again in a few minutes.",
-      ),
+      within(unreachable).getByText("Weather forecasts could not be reached. Please try again later."),
     ).toBeInTheDocument();
     expect(within(unreachable).getByRole("button", { name: "Remove site" })).toBeInTheDocument();
     expect(within(site).queryByRole("button", { name: "Remove site" })).not.toBeInTheDocument();

@@ -41,8 +41,14 @@ const site: SiteWeather = {
             severity: "warning",
             message:
               "Low of -2 °C: frost. Protect fresh concrete and mortar, and watch for ice on ladders, scaffolds and walkways.",
+            message_ref: { key: "places.warning.frostLow", values: { low: -2 } },
           },
-          { kind: "crane_wind", severity: "stop", message: "Gusts up to 41 mph: too windy for crane lifts." },
+          {
+            kind: "crane_wind",
+            severity: "stop",
+            message: "Gusts up to 41 mph: too windy for crane lifts.",
+            message_ref: { key: "places.warning.craneStop", values: { gust: 41 } },
+          },
         ],
       },
     ],

@@ -26,7 +26,7 @@ const looks: Record<
  * uses the body colour so it reads in both themes; the border and icon carry the colour.
  */
 export function WeatherWarnings({ warnings, label }: { warnings: WeatherWarning[]; label: string }) {
-  const { t, tm } = useT();
+  const { t, word } = useT();
   if (warnings.length === 0) return null;
   const ordered = [...warnings].sort((a, b) => Number(b.severity === "stop") - Number(a.severity === "stop"));
   return (
@@ -42,7 +42,7 @@ export function WeatherWarnings({ warnings, label }: { warnings: WeatherWarning[
           >
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${look.iconColour}`} />
             <span>
-              <strong className="font-bold">{t(look.word)}:</strong> {tm(warning.message)}
+              <strong className="font-bold">{t(look.word)}:</strong> {word(warning.message_ref)}
             </span>
           </li>
         );
