@@ -258,7 +258,7 @@ export const messages: Translation<typeof english> = {
     "Профилът ти в SiteReady е спрян, затова засега не може да се използва. Причина: {reason} Ако смяташ, че е грешка, пиши ни от страницата „Контакт“.",
   "accounts.server.recoveryLinkInvalid":
     "Тази връзка е невалидна, изтекла е или вече е използвана. Поискай нова, когато влизаш в профила си.",
-  "accounts.server.ownTwoFactorFirst": "Първо включи двуфакторно удостоверяване за собствения си профил.",
+  "accounts.server.ownTwoFactorFirst": "Първо включи двуфакторно удостоверяване за своя профил.",
   "accounts.devices.unknownBrowser": "Неизвестен браузър",
   "accounts.devices.unknownSystem": "Неизвестна система",
 };
