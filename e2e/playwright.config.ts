@@ -13,7 +13,7 @@ export default defineConfig({
   // suite-servers.ts): the journeys that share a server, and its admin's settings, are one after another in one
   // worker, as when every journey ran in one. The every-page walk runs a server of its own (every-page.spec.ts).
   // One journey at a time left most of the CPU idle: a worker waits on the browser, the server and the page's
-  // timers far more than it computes (the walk alone: 41% of one core).
+  // timers far more than it computes (the walk alone, on a shared machine: 41% of one core).
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
