@@ -5,33 +5,43 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 /** The server compresses answers from 1 KB (apps/server/src/app.ts); smaller files gain too little. */
 const threshold = 1024;
 const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
 
-let files = 0;
-let original = 0;
-let brotli = 0;
-for (const entry of readdirSync(dist, { recursive: true })) {
-  const file = path.join(dist, String(entry));
-  if (!compressible.test(file) || !statSync(file).isFile()) continue;
+// Compressed on libuv's threads, all files at once: one after another, Brotli's strongest setting kept one core busy
+// for about 8 s of the build while the other stood idle.
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
+
+async function precompress(file) {
   const content = readFileSync(file);
-  if (content.length < threshold) continue;
-  const br = brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
+  if (content.length < threshold) return undefined;
+  const [br, gz] = await Promise.all([
+    brotliOf(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipOf(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
   writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
-  files += 1;
-  original += content.length;
-  brotli += br.length;
+  writeFileSync(`${file}.gz`, gz);
+  return { original: content.length, brotli: br.length };
 }
+
+const candidates = readdirSync(dist, { recursive: true })
+  .map((entry) => path.join(dist, String(entry)))
+  .filter((file) => compressible.test(file) && statSync(file).isFile());
+const done = (await Promise.all(candidates.map(precompress))).filter((result) => result !== undefined);
+const files = done.length;
+const original = done.reduce((sum, result) => sum + result.original, 0);
+const brotli = done.reduce((sum, result) => sum + result.brotli, 0);
 console.info(
   `precompressed ${files} files: ${(original / 1024).toFixed(0)} kB → ${(brotli / 1024).toFixed(0)} kB Brotli`,
 );
