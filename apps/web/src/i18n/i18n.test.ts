@@ -38,4 +38,18 @@ describe("the app's words, loaded by area", () => {
     expect(catalogueOf("pl")["jobs.page.title"]).toBe("Praca");
     expect(catalogueOf("pl")["shell.skipToContent"]).not.toBe("Skip to content");
   });
+
+  it("brings the area of a key met at run time (a server answer's) and says so to the words' readers", async () => {
+    const { showLanguage, loadAreaOf, onLanguageShown, shownCatalogue } = await freshI18n();
+    await showLanguage("pl");
+    expect(shownCatalogue()["places.import.failedMany"]).toBeUndefined();
+    const arrived = new Promise<void>((resolve) => onLanguageShown(resolve));
+    expect(loadAreaOf("places.import.failedMany")).toBe(true);
+    await arrived;
+    expect(shownCatalogue()["places.import.failedMany"]).toBe(
+      (await loadArea("places", "pl"))["places.import.failedMany"],
+    );
+    expect(loadAreaOf("places.import.failedMany")).toBe(false);
+    expect(loadAreaOf("nowhere.at.all" as never)).toBe(false);
+  });
 });

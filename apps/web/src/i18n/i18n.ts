@@ -10,6 +10,8 @@ import {
   type Language,
   loadArea,
   type MessageArea,
+  type MessageKey,
+  messageAreaOf,
 } from "@siteready/domain/i18n";
 
 /**
@@ -32,9 +34,16 @@ const listeners = new Set<() => void>();
  */
 const wordsNeededFor = (language: Language): Language[] => (language === "en" ? ["en"] : [language, "en"]);
 
+const nothingLoaded = {} as Catalogue;
+
 /** The catalogue of `language` as loaded: the areas in use (English until that language has come). */
 export function catalogueOf(language: Language): Catalogue {
-  return (loaded.get(language) ?? loaded.get("en") ?? {}) as Catalogue;
+  return (loaded.get(language) ?? loaded.get("en") ?? nothingLoaded) as Catalogue;
+}
+
+/** The words shown now: a new object whenever the language changes or an area arrives in it. */
+export function shownCatalogue(): Catalogue {
+  return catalogueOf(shown);
 }
 
 const translators = new WeakMap<Partial<Catalogue>, ReturnType<typeof englishTextTranslator>>();
@@ -63,6 +72,20 @@ export async function loadAreas(areas: readonly MessageArea[], language: Languag
       loaded.set(wanted, Object.assign({}, loaded.get(wanted), ...messages));
     }),
   );
+  // Words that arrived for the language shown (an area asked for by a key met at run time) show at once.
+  if (language === shown) for (const listener of listeners) listener();
+}
+
+/**
+ * Brings the area of a key met at run time — a server answer's messageRef from any area — when the page did not
+ * load it; the components reading words render again when it arrives. False when it cannot come that way (no
+ * such area, or the area is already here without the key).
+ */
+export function loadAreaOf(key: MessageKey): boolean {
+  const area = messageAreaOf(key);
+  if (!area || inUse.has(area)) return false;
+  loadAreas([area]).catch(() => inUse.delete(area));
+  return true;
 }
 
 /** The language the app shows now. */
@@ -70,7 +93,7 @@ export function shownLanguage(): Language {
   return shown;
 }
 
-/** Calls `listener` whenever the language shown changes; returns the way to stop. */
+/** Calls `listener` whenever the language shown changes or words arrive in it; returns the way to stop. */
 export function onLanguageShown(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

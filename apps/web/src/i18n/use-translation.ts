@@ -7,7 +7,14 @@ import {
   type MessageValues,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
-import { catalogueOf, onLanguageShown, shownLanguage, translateEnglish } from "./i18n.ts";
+import {
+  catalogueOf,
+  loadAreaOf,
+  onLanguageShown,
+  shownCatalogue,
+  shownLanguage,
+  translateEnglish,
+} from "./i18n.ts";
 
 export interface Translator {
   language: Language;
@@ -27,14 +34,15 @@ export interface Translator {
 const reported = new Set<string>();
 
 /**
- * A message whose area is not loaded: its page's declaration does not name the area (route-areas.test.ts
- * catches that for every key written in a page's files). Said once on the console, and shown in English if
- * that has come, rather than breaking the page.
+ * A message whose area is not loaded. A key met at run time (a server answer's messageRef, from any area) brings
+ * its area, and the words show when it arrives; a key written in a page's files should have come with the page
+ * (route-areas.test.ts), so one that did not is said once on the console. Meanwhile it shows in English if that
+ * has come, rather than breaking the page.
  */
 function missingMessage(key: MessageKey, values?: MessageValues): string {
-  if (!reported.has(key)) {
+  if (!loadAreaOf(key) && !reported.has(key)) {
     reported.add(key);
-    console.error(`"${key}" is in an area no page declaration loaded (app/routes/*.route.ts, areas)`);
+    console.error(`"${key}" is in no area the page loaded (app/routes/*.route.ts, areas)`);
   }
   const english = catalogueOf("en");
   return english[key] === undefined ? key : formatMessage(english, "en", key, values);
@@ -43,7 +51,8 @@ function missingMessage(key: MessageKey, values?: MessageValues): string {
 /** The current language and its messages; the component renders again when the language changes. */
 export function useT(): Translator {
   const language = useSyncExternalStore(onLanguageShown, shownLanguage, shownLanguage);
-  const catalogue = catalogueOf(language);
+  // Read from the store too, so words arriving for the language shown render again.
+  const catalogue = useSyncExternalStore(onLanguageShown, shownCatalogue, shownCatalogue);
   const translate = useCallback(
     (key: MessageKey, values?: MessageValues) =>
       catalogue[key] === undefined

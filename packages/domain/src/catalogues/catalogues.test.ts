@@ -1,5 +1,7 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { englishByArea } from "../i18n/areas.ts";
+import { messageAreaOf } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
 import { catalogues } from "./index.ts";
 
@@ -57,5 +59,16 @@ describe("the catalogues", () => {
       /places? to stay|\bdigs\b/i.test(message),
     );
     expect(otherNames).toEqual([]);
+  });
+});
+
+describe("a key's area", () => {
+  it("is found from the key's first word for every key of every area", () => {
+    const strays = Object.entries(englishByArea).flatMap(([area, messages]) =>
+      Object.keys(messages)
+        .filter((key) => messageAreaOf(key) !== area)
+        .map((key) => `${key} (in ${area}, found ${messageAreaOf(key) ?? "nowhere"})`),
+    );
+    expect(strays).toEqual([]);
   });
 });

@@ -10,6 +10,54 @@ export type Catalogue = Record<MessageKey, string>;
 /** One area's words in one language. */
 export type AreaMessages = Record<string, string>;
 
+/**
+ * The area of each key's first word ('qualifications.title' is in documents), so a key met at run time (a
+ * server answer's messageRef) can bring its area; catalogues.test.ts holds every key to it.
+ */
+const areaOfKeyPrefix: Record<string, MessageArea> = {
+  accounts: "accounts",
+  login: "accounts",
+  register: "accounts",
+  terms: "accounts",
+  admin: "admin",
+  billing: "billing",
+  error: "core",
+  errorBox: "core",
+  field: "core",
+  form: "core",
+  language: "core",
+  limit: "core",
+  page: "core",
+  validation: "core",
+  cv: "cv",
+  dashboard: "dashboard",
+  documents: "documents",
+  qualifications: "documents",
+  email: "email",
+  inductions: "inductions",
+  jobs: "jobs",
+  projects: "jobs",
+  landing: "landing",
+  marketing: "marketing",
+  groups: "messages",
+  messages: "messages",
+  moderation: "messages",
+  places: "places",
+  profile: "profile",
+  renewals: "renewals",
+  sharing: "sharing",
+  shell: "shell",
+  renewal: "skills-cards",
+  skillsCard: "skills-cards",
+  gate: "wallet",
+  wallet: "wallet",
+};
+
+/** The area whose files hold `key`'s words. */
+export function messageAreaOf(key: string): MessageArea | undefined {
+  return areaOfKeyPrefix[key.slice(0, key.indexOf("."))];
+}
+
 const loading = new Map<string, Promise<AreaMessages>>();
 
 /**
