@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { languages } from "../i18n/languages.ts";
+import {
+  cardCategories,
+  cardCategoryKeys,
+  cardSchemes,
+  cardTypeWordKeys,
+} from "../skills-cards/card-schemes.ts";
+import { catalogues } from "./index.ts";
+
+/**
+ * Issue 49: every piece of catalogue data a reader sees reaches them by a key derived from the data, never by
+ * matching its English. The keys are listed from the data itself, so an entry added without its words fails here.
+ */
+const dataKeys: Record<string, MessageKey[]> = {
+  "card types": cardSchemes.flatMap((cardType) => Object.values(cardTypeWordKeys(cardType))),
+  "card categories": cardCategories.map((category) => cardCategoryKeys[category]),
+};
+
+describe("catalogue data has its words in every language", () => {
+  for (const [data, keys] of Object.entries(dataKeys)) {
+    for (const language of languages) {
+      it(`${data} in ${language}`, () => {
+        const missing = keys.filter((key) => !catalogues[language][key]);
+        expect(missing).toEqual([]);
+      });
+    }
+  }
+});
+
+describe("the English words are the data's own", () => {
+  it("a card type's English name and description are the catalogue's", () => {
+    for (const cardType of cardSchemes) {
+      const keys = cardTypeWordKeys(cardType);
+      expect(catalogues.en[keys.name]).toBe(cardType.name);
+      expect(catalogues.en[keys.description]).toBe(cardType.description);
+    }
+  });
+  it("a card category's English is the category", () => {
+    for (const category of cardCategories) expect(catalogues.en[cardCategoryKeys[category]]).toBe(category);
+  });
+});
+
+describe("a card type in Polish", () => {
+  it("keeps the name printed on the card and says its colour and purpose in Polish", () => {
+    const labourer = cardSchemes.find((cardType) => cardType.id === "cscs-labourer");
+    if (!labourer) throw new Error("the CSCS Labourer card is in the catalogue");
+    const keys = cardTypeWordKeys(labourer);
+    expect(catalogues.pl[keys.name]).toBe("CSCS Labourer (zielona)");
+    expect(catalogues.pl[keys.description]).toBe(
+      "Do prac pomocniczych na budowie; wymaga szkolenia BHP na poziomie 1 (Level 1), a pierwsza karta jest ważna 2 lata.",
+    );
+    expect(catalogues.pl[cardCategoryKeys["Site card"]]).toBe("Karta na budowę");
+  });
+});
