@@ -184,4 +184,5 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.healthAndSafetyTraining": "Обучение по безопасност и здраве",
   "skillsCard.category.healthAndSafetyTest": "Тест по безопасност и здраве",
   "skillsCard.category.firstAid": "Първа помощ",
+  "skillsCard.search.found": "{count, plural, one {Намерен е # вид карта} other {Намерени са # вида карти}}",
 };

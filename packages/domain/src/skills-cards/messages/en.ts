@@ -182,4 +182,5 @@ export const messages = {
   "skillsCard.category.healthAndSafetyTraining": "Health and safety training",
   "skillsCard.category.healthAndSafetyTest": "Health and safety test",
   "skillsCard.category.firstAid": "First aid",
+  "skillsCard.search.found": "{count, plural, one {# card type found} other {# card types found}}",
 } as const;

@@ -185,4 +185,6 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.healthAndSafetyTraining": "Darbuotojų saugos mokymai",
   "skillsCard.category.healthAndSafetyTest": "Darbuotojų saugos testas",
   "skillsCard.category.firstAid": "Pirmoji pagalba",
+  "skillsCard.search.found":
+    "{count, plural, one {Rastas # kortelės tipas} few {Rasti # kortelių tipai} many {Rasta # kortelės tipo} other {Rasta # kortelių tipų}}",
 };

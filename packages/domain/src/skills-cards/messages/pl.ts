@@ -183,4 +183,6 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.healthAndSafetyTraining": "Szkolenie BHP",
   "skillsCard.category.healthAndSafetyTest": "Test BHP",
   "skillsCard.category.firstAid": "Pierwsza pomoc",
+  "skillsCard.search.found":
+    "{count, plural, one {Znaleziono # rodzaj karty} few {Znaleziono # rodzaje kart} many {Znaleziono # rodzajów kart} other {Znaleziono # rodzaju karty}}",
 };

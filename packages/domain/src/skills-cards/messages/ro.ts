@@ -185,4 +185,6 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.healthAndSafetyTraining": "Instruire SSM",
   "skillsCard.category.healthAndSafetyTest": "Test SSM",
   "skillsCard.category.firstAid": "Prim ajutor",
+  "skillsCard.search.found":
+    "{count, plural, one {# tip de card găsit} few {# tipuri de card găsite} other {# de tipuri de card găsite}}",
 };
