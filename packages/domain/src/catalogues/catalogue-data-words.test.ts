@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
 import {
+  applicationStatuses,
+  applicationStatusKeys,
+  contactPreferenceKeys,
+  contactPreferences,
+  rateTypeKeys,
+  rateTypes,
+  tradeKeys,
+  trades,
+} from "../jobs/job.ts";
+import {
   cardCategories,
   cardCategoryKeys,
   cardSchemes,
@@ -16,6 +26,10 @@ import { catalogues } from "./index.ts";
 const dataKeys: Record<string, MessageKey[]> = {
   "card types": cardSchemes.flatMap((cardType) => Object.values(cardTypeWordKeys(cardType))),
   "card categories": cardCategories.map((category) => cardCategoryKeys[category]),
+  trades: trades.map((trade) => tradeKeys[trade]),
+  "rate types": rateTypes.map((type) => rateTypeKeys[type]),
+  "contact preferences": contactPreferences.map((preference) => contactPreferenceKeys[preference]),
+  "application statuses": applicationStatuses.map((status) => applicationStatusKeys[status]),
 };
 
 describe("catalogue data has its words in every language", () => {
@@ -30,6 +44,9 @@ describe("catalogue data has its words in every language", () => {
 });
 
 describe("the English words are the data's own", () => {
+  it("a trade's English is the trade", () => {
+    for (const trade of trades) expect(catalogues.en[tradeKeys[trade]]).toBe(trade);
+  });
   it("a card type's English name and description are the catalogue's", () => {
     for (const cardType of cardSchemes) {
       const keys = cardTypeWordKeys(cardType);
@@ -52,5 +69,17 @@ describe("a card type in Polish", () => {
       "Do prac pomocniczych na budowie; wymaga szkolenia BHP na poziomie 1 (Level 1), a pierwsza karta jest ważna 2 lata.",
     );
     expect(catalogues.pl[cardCategoryKeys["Site card"]]).toBe("Karta na budowę");
+  });
+});
+
+describe("the jobs trade Supervisor", () => {
+  // Issue 49: matched as English text it took the induction's "Supervisor", the person who runs an induction.
+  it("is the trade's word in every language, not the induction's", () => {
+    expect(catalogues.pl[tradeKeys.Supervisor]).toBe("Brygadzista");
+    for (const language of languages.filter((language) => language !== "en")) {
+      expect(catalogues[language][tradeKeys.Supervisor]).not.toBe(
+        catalogues[language]["inductions.supervisor"],
+      );
+    }
   });
 });

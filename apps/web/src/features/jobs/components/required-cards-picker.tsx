@@ -1,8 +1,9 @@
 import { MAX_REQUIRED_CARDS, tooManyCardsMessage } from "@siteready/domain/jobs";
-import { type CardType, cardTypeWordKeys, findCardType } from "@siteready/domain/skills-cards";
+import type { CardType } from "@siteready/domain/skills-cards";
 import { Check, X } from "lucide-react";
 import { type Ref, useId } from "react";
 import { CardTypeListbox } from "../../../components/ui/card-type-listbox.tsx";
+import { shownCardTypeName } from "../../../i18n/card-type-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 
@@ -87,8 +88,7 @@ export function RequiredCardsPicker({
       {value.length > 0 ? (
         <ul aria-label={t("jobs.cards.chosen")} className="flex flex-wrap gap-2">
           {value.map((cardTypeId) => {
-            const cardType = findCardType(cardTypeId);
-            const cardName = cardType ? t(cardTypeWordKeys(cardType).name) : cardTypeId;
+            const cardName = shownCardTypeName(cardTypeId, t);
             return (
               <li
                 key={cardTypeId}
