@@ -69,7 +69,9 @@ test("a new worker in Polish adds a skills card on a 360 px phone and meets no E
   await page.getByRole("button", { name: "Zapisz kartę" }).click();
   await expect(page.getByText(/^Karta zapisana\./)).toBeVisible();
   // The saved card is named as it was picked, its colour in Polish.
-  await expect(page.getByText("CSCS Skilled Worker (niebieska)").first()).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "CSCS Skilled Worker (niebieska)" }),
+  ).toBeVisible();
   expect(await englishFromTheCatalogue(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

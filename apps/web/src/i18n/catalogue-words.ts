@@ -1,0 +1,21 @@
+import { documentTypeKey } from "@siteready/domain/documents";
+import type { MessageKey } from "@siteready/domain/i18n";
+import { cardTypeWordKeys, findCardType } from "@siteready/domain/skills-cards";
+
+/**
+ * Catalogue data in the reader's language, by its id (issue 49): the server's English names for the same data
+ * are never matched. What a worker typed in (a card or document type the catalogue lacks) is shown as typed.
+ */
+type Words = (key: MessageKey) => string;
+
+/** A card type's name: a catalogue card's by key; any other (its id is what was typed) as it came. */
+export function shownCardTypeName(cardTypeId: string, t: Words, asItCame: string = cardTypeId): string {
+  const cardType = findCardType(cardTypeId);
+  return cardType ? t(cardTypeWordKeys(cardType).name) : asItCame;
+}
+
+/** A document's type: one of the catalogue's by key; one the worker typed in as typed. */
+export function shownDocumentType(documentType: string, t: Words): string {
+  const key = documentTypeKey(documentType);
+  return key ? t(key) : documentType;
+}
