@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { priceBases, priceBasisKeys, roomTypeKeys, roomTypes } from "../diggs/diggs.ts";
+import { documentTypeKeys, documentTypes } from "../documents/document.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
+import { ppeItemKey, ppeItems } from "../inductions/induction.ts";
 import {
   applicationStatuses,
   applicationStatusKeys,
@@ -11,6 +14,7 @@ import {
   tradeKeys,
   trades,
 } from "../jobs/job.ts";
+import { cisStatuses, cisStatusKeys, employmentTypeKeys, employmentTypes } from "../profile/tax-details.ts";
 import {
   cardCategories,
   cardCategoryKeys,
@@ -30,6 +34,12 @@ const dataKeys: Record<string, MessageKey[]> = {
   "rate types": rateTypes.map((type) => rateTypeKeys[type]),
   "contact preferences": contactPreferences.map((preference) => contactPreferenceKeys[preference]),
   "application statuses": applicationStatuses.map((status) => applicationStatusKeys[status]),
+  "room types": roomTypes.map((type) => roomTypeKeys[type]),
+  "price bases": priceBases.map((basis) => priceBasisKeys[basis]),
+  "document types": documentTypes.map((type) => documentTypeKeys[type]),
+  "PPE items": ppeItems.map((item) => ppeItemKey(item.id)),
+  "employment types": employmentTypes.map((type) => employmentTypeKeys[type]),
+  "CIS statuses": cisStatuses.map((status) => cisStatusKeys[status]),
 };
 
 describe("catalogue data has its words in every language", () => {
@@ -44,6 +54,9 @@ describe("catalogue data has its words in every language", () => {
 });
 
 describe("the English words are the data's own", () => {
+  it("a PPE item's English is its label", () => {
+    for (const item of ppeItems) expect(catalogues.en[ppeItemKey(item.id)]).toBe(item.label);
+  });
   it("a trade's English is the trade", () => {
     for (const trade of trades) expect(catalogues.en[tradeKeys[trade]]).toBe(trade);
   });

@@ -11,6 +11,7 @@ import {
   type OcrFieldCertainty,
   ocrCertaintyNotes,
   ocrFieldCertainty,
+  ppeItemKey,
   ppeItems,
 } from "@siteready/domain/inductions";
 import { addMonthsToIsoDate } from "@siteready/domain/renewals";
@@ -306,7 +307,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
                   className="size-5 shrink-0 accent-accent-strong"
                   {...form.register("ppe_requirements")}
                 />
-                {tm(item.label)}
+                {t(ppeItemKey(item.id))}
               </label>
             ))}
           </div>
