@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { priceBases, priceBasisKeys, roomTypeKeys, roomTypes } from "../diggs/diggs.ts";
 import { documentTypeKeys, documentTypes } from "../documents/document.ts";
+import {
+  defaultFeatureCatalogue,
+  featureKeys,
+  featureSidebarLinks,
+  featureStateExplanationKeys,
+  featureStateExplanations,
+  featureStateKeys,
+  featureStateLabels,
+  featureStates,
+  featureWordKeys,
+} from "../features/features.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
 import { ppeItemKey, ppeItems } from "../inductions/induction.ts";
@@ -40,6 +51,12 @@ const dataKeys: Record<string, MessageKey[]> = {
   "PPE items": ppeItems.map((item) => ppeItemKey(item.id)),
   "employment types": employmentTypes.map((type) => employmentTypeKeys[type]),
   "CIS statuses": cisStatuses.map((status) => cisStatusKeys[status]),
+  features: featureKeys.flatMap((key) => Object.values(featureWordKeys(key))),
+  "sidebar links": featureSidebarLinks.map((link) => link.labelKey),
+  "feature states": featureStates.flatMap((state) => [
+    featureStateKeys[state],
+    featureStateExplanationKeys[state],
+  ]),
 };
 
 describe("catalogue data has its words in every language", () => {
@@ -54,6 +71,22 @@ describe("catalogue data has its words in every language", () => {
 });
 
 describe("the English words are the data's own", () => {
+  it("a feature's English title and description are its catalogue entry's", () => {
+    for (const key of featureKeys) {
+      const words = featureWordKeys(key);
+      expect(catalogues.en[words.title]).toBe(defaultFeatureCatalogue[key].title);
+      expect(catalogues.en[words.description]).toBe(defaultFeatureCatalogue[key].description);
+    }
+  });
+  it("a sidebar link's English is the spec's label", () => {
+    for (const link of featureSidebarLinks) expect(catalogues.en[link.labelKey]).toBe(link.label);
+  });
+  it("a feature state's English is its label and explanation", () => {
+    for (const state of featureStates) {
+      expect(catalogues.en[featureStateKeys[state]]).toBe(featureStateLabels[state]);
+      expect(catalogues.en[featureStateExplanationKeys[state]]).toBe(featureStateExplanations[state]);
+    }
+  });
   it("a PPE item's English is its label", () => {
     for (const item of ppeItems) expect(catalogues.en[ppeItemKey(item.id)]).toBe(item.label);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** The feature catalogue of spec §3/§4: every screen that can be switched on, locked or gated. */
 
@@ -56,6 +57,16 @@ export const featureStateLabels: Record<FeatureState, string> = {
   disabled: "Off and hidden",
 };
 
+/** Each state's name in the catalogue, by the state: what a reader sees instead of the English above. */
+export const featureStateKeys: Record<FeatureState, MessageKey> = {
+  enabled: "shell.access.state.enabled",
+  donateToUnlock: "shell.access.state.donateToUnlock",
+  comingSoon: "shell.access.state.comingSoon",
+  premium: "shell.access.state.premium",
+  locked: "shell.access.state.locked",
+  disabled: "shell.access.state.disabled",
+};
+
 /** What each state does for workers, in the words an admin reads beside the control. */
 export const featureStateExplanations: Record<FeatureState, string> = {
   enabled: "Open: everyone it is meant for can use it.",
@@ -65,6 +76,16 @@ export const featureStateExplanations: Record<FeatureState, string> = {
   premium: "Closed. The menu shows it with PRO; its page points to the pricing plans.",
   locked: "Closed. The menu shows it with LOCKED; its page says it is not available.",
   disabled: "Closed and hidden: not in the menu, and its page says it is not available.",
+};
+
+/** Each state's explanation in the catalogue, by the state. */
+export const featureStateExplanationKeys: Record<FeatureState, MessageKey> = {
+  enabled: "shell.access.explain.enabled",
+  donateToUnlock: "shell.access.explain.donateToUnlock",
+  comingSoon: "shell.access.explain.comingSoon",
+  premium: "shell.access.explain.premium",
+  locked: "shell.access.explain.locked",
+  disabled: "shell.access.explain.disabled",
 };
 
 /**
@@ -120,6 +141,22 @@ export interface FeatureCatalogueEntry {
 }
 
 export type FeatureCatalogue = Record<FeatureKey, FeatureCatalogueEntry>;
+
+/**
+ * A feature's title and description in the catalogue, derived from its key (issue 49: the entry's English is
+ * data for the server and the tests, never matched to find the words a reader sees).
+ */
+export function featureWordKeys(key: FeatureKey): { title: MessageKey; description: MessageKey } {
+  return {
+    title: `marketing.feature.${key}` as MessageKey,
+    description: `marketing.feature.${key}Text` as MessageKey,
+  };
+}
+
+/** The words of the sidebar link to a feature's own page (also the profile sections' names on the dashboard). */
+export function featureNavKey(key: FeatureKey): MessageKey {
+  return `shell.nav.${key}` as MessageKey;
+}
 
 /** The sidebar's sections (§2), in order; also the keys of the stored expanded-section map. */
 export const sidebarSectionIds = ["dashboard", "profile", "tools", "jobs", "community", "company"] as const;
@@ -422,6 +459,8 @@ export const defaultFeatureCatalogue: FeatureCatalogue = mapCatalogue((key) => b
 export interface FeatureSidebarLink extends SidebarPlace {
   featureKey: FeatureKey;
   path: string;
+  /** The link's words in the catalogue: by the feature's key, or by its other page's path ("/gate"). */
+  labelKey: MessageKey;
 }
 
 /** Every feature's sidebar links, in the catalogue's order: what the sidebar (catalogues/sidebar.ts) is made of. */
@@ -430,6 +469,7 @@ export const featureSidebarLinks: readonly FeatureSidebarLink[] = featureKeys.fl
     ...place,
     featureKey,
     path: place.path ?? seeds[featureKey].path,
+    labelKey: place.path ? (`shell.nav.${place.path.slice(1)}` as MessageKey) : featureNavKey(featureKey),
   })),
 );
 
