@@ -19,3 +19,16 @@ export function shownDocumentType(documentType: string, t: Words): string {
   const key = documentTypeKey(documentType);
   return key ? t(key) : documentType;
 }
+
+/**
+ * The type of a record shown at the gate or shared, by its kind and its type as stored: a catalogue card or
+ * document type in the reader's language; a qualification's name, or a type the worker typed in, as it is.
+ */
+export function shownRecordType(
+  record: { kind: "skills-card" | "document" | "qualification"; type: string; title: string },
+  t: Words,
+): string {
+  if (record.kind === "skills-card") return shownCardTypeName(record.type, t, record.title);
+  if (record.kind === "document") return shownDocumentType(record.type, t);
+  return record.title;
+}

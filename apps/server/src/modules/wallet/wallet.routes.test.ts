@@ -112,6 +112,7 @@ describe("site-gate wallet and its check", () => {
         "expiry_date",
         "holder_name",
         "holder_photo",
+        "kind",
         "kind_label",
         "note",
         "number",
@@ -119,6 +120,7 @@ describe("site-gate wallet and its check", () => {
         "reason",
         "scheme",
         "title",
+        "type",
         "urgency",
       ].sort(),
     );
