@@ -1,5 +1,6 @@
 import { documentTypeKey } from "@siteready/domain/documents";
 import type { MessageKey } from "@siteready/domain/i18n";
+import { type ShareItemKind, sharedDetailKeys } from "@siteready/domain/sharing";
 import { cardTypeWordKeys, findCardType } from "@siteready/domain/skills-cards";
 
 /**
@@ -31,4 +32,27 @@ export function shownRecordType(
   if (record.kind === "skills-card") return shownCardTypeName(record.type, t, record.title);
   if (record.kind === "document") return shownDocumentType(record.type, t);
   return record.title;
+}
+
+/**
+ * An item of a share: one of the worker's records by its type (an induction's site and a project's name are the
+ * worker's own words, as they are), a private detail or the CV by its kind.
+ */
+export function shownShareItem(
+  item: { kind: ShareItemKind; type: string | null; label: string },
+  t: Words,
+): string {
+  switch (item.kind) {
+    case "skills-card":
+    case "document":
+    case "qualification":
+      return item.type === null
+        ? item.label
+        : shownRecordType({ kind: item.kind, type: item.type, title: item.label }, t);
+    case "induction":
+    case "project":
+      return item.label;
+    default:
+      return t(sharedDetailKeys[item.kind]);
+  }
 }
