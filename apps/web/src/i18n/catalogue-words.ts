@@ -56,3 +56,18 @@ export function shownShareItem(
       return t(sharedDetailKeys[item.kind]);
   }
 }
+
+/** An item that expires (renewals, the dashboard): a card or a document by its type, anything else by its title. */
+export function shownExpiringItem(
+  item: {
+    kind: "skills_card" | "document" | "qualification" | "induction";
+    type: string | null;
+    title: string;
+  },
+  t: Words,
+): string {
+  if (item.type === null) return item.title;
+  if (item.kind === "skills_card") return shownCardTypeName(item.type, t, item.title);
+  if (item.kind === "document") return shownDocumentType(item.type, t);
+  return item.title;
+}
