@@ -1,3 +1,5 @@
+import type { MessageKey } from "../i18n/catalogue.ts";
+
 /** The error catalogue of spec §8: every error the product shows comes from here. */
 
 export const errorCategories = [
@@ -83,12 +85,15 @@ export const slowAnswerGuidance = {
     "Your connection is working; our side is slow to answer. Wait a moment and try again. Anything you typed is kept.",
 } as const;
 
-/** Severity in words, shown only where it matters to the reader (§8 keeps severity in the box). */
-export const errorSeverityLabels: Record<ErrorSeverity, string | null> = {
+/**
+ * Severity in words, shown only where it matters to the reader (§8 keeps severity in the box): the words'
+ * keys in the catalogue ("Serious", "Critical"), none where the box shows none.
+ */
+export const errorSeverityKeys: Record<ErrorSeverity, MessageKey | null> = {
   low: null,
   medium: null,
-  high: "Serious",
-  critical: "Critical",
+  high: "shell.ui.error.serious",
+  critical: "shell.ui.error.critical",
 };
 
 /**

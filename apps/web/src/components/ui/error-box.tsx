@@ -2,7 +2,7 @@ import {
   type ErrorCategory,
   type ErrorSeverity,
   errorGuidance,
-  errorSeverityLabels,
+  errorSeverityKeys,
   notConfiguredForWorkers,
   quoteReferenceHint,
   slowAnswerGuidance,
@@ -67,7 +67,7 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
         message: error instanceof Error ? error.message : t("error.other"),
       };
   const Icon = hiddenConfiguration ? Wrench : slowAnswer ? Hourglass : (icons[category] ?? AlertTriangle);
-  const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
+  const severityKey = hiddenConfiguration ? null : errorSeverityKeys[severity];
   const reference = errorId && !hiddenConfiguration ? errorId : undefined;
   // A record saved twice (409): the answer says where the one they have is.
   const existingPath = error instanceof ApiError ? error.details.existingPath : undefined;
@@ -82,9 +82,9 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {tm(title)}
-          {severityLabel ? (
+          {severityKey ? (
             <span className="rounded border border-danger px-1.5 text-xs font-semibold uppercase">
-              {tm(severityLabel)}
+              {t(severityKey)}
             </span>
           ) : null}
         </p>
