@@ -1,3 +1,4 @@
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { PasswordOwner, PasswordStrength } from "@siteready/domain/password-strength";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -6,6 +7,15 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 // The common-password lists weigh about 1.5 MB: they load when someone starts typing a new password here,
 // never with the landing or sign-in pages.
 const strengthChecker = () => import("@siteready/domain/password-strength");
+
+/** Each strength's words by the strength (the checker names them in English, never shown as such). */
+const strengthKeys: Record<PasswordStrength["label"], MessageKey> = {
+  "Very weak": "accounts.strength.veryWeak",
+  Weak: "accounts.strength.weak",
+  Fair: "accounts.strength.fair",
+  Strong: "accounts.strength.strong",
+  "Very strong": "accounts.strength.veryStrong",
+};
 
 const barColours = ["bg-danger", "bg-danger", "bg-urgency-warning", "bg-urgency-valid", "bg-urgency-valid"];
 
@@ -53,7 +63,7 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="font-medium">
-        {t("accounts.strength", { strength: tm(strength.label) })}
+        {t("accounts.strength", { strength: t(strengthKeys[strength.label]) })}
         {strength.refused ? ` ${t("accounts.strength.refused")}` : ""}
       </p>
       {strength.reasons.length > 0 ? (
