@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { capabilityKeys } from "../billing/billing.ts";
 import { priceBases, priceBasisKeys, roomTypeKeys, roomTypes } from "../diggs/diggs.ts";
 import { documentTypeKeys, documentTypes } from "../documents/document.ts";
 import {
@@ -26,12 +27,15 @@ import {
   trades,
 } from "../jobs/job.ts";
 import { cisStatuses, cisStatusKeys, employmentTypeKeys, employmentTypes } from "../profile/tax-details.ts";
+import { sharedDetailKeys, shareStateKeys, shareStateLabels } from "../sharing/sharing.ts";
 import {
   cardCategories,
   cardCategoryKeys,
   cardSchemes,
   cardTypeWordKeys,
 } from "../skills-cards/card-schemes.ts";
+import { gateItemKindKeys, gateItemKinds } from "../wallet/gate-wallet.ts";
+import { describeWeatherCode, weatherCodeKey } from "../weather/site-weather.ts";
 import { catalogues } from "./index.ts";
 
 /**
@@ -85,6 +89,16 @@ describe("the English words are the data's own", () => {
     for (const state of featureStates) {
       expect(catalogues.en[featureStateKeys[state]]).toBe(featureStateLabels[state]);
       expect(catalogues.en[featureStateExplanationKeys[state]]).toBe(featureStateExplanations[state]);
+    }
+  });
+  it("a weather code's English is its description", () => {
+    for (const code of [null, ...Array.from({ length: 100 }, (_, code) => code)]) {
+      expect(catalogues.en[weatherCodeKey(code)]).toBe(describeWeatherCode(code));
+    }
+  });
+  it("a share state's English is its label", () => {
+    for (const [state, label] of Object.entries(shareStateLabels)) {
+      expect(catalogues.en[shareStateKeys[state as keyof typeof shareStateKeys]]).toBe(label);
     }
   });
   it("a PPE item's English is its label", () => {

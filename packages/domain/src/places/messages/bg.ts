@@ -312,4 +312,5 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Гръмотевична буря",
   "places.sky.thunderstormHail": "Гръмотевична буря с градушка",
   "places.sky.unknown": "Неизвестно",
+  "places.sky.rain": "Дъжд",
 };

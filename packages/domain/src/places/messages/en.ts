@@ -320,4 +320,5 @@ export const messages = {
   "places.sky.thunderstorm": "Thunderstorm",
   "places.sky.thunderstormHail": "Thunderstorm with hail",
   "places.sky.unknown": "Unknown",
+  "places.sky.rain": "Rain",
 } as const;

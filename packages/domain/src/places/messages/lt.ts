@@ -319,4 +319,5 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Perkūnija",
   "places.sky.thunderstormHail": "Perkūnija su kruša",
   "places.sky.unknown": "Nežinoma",
+  "places.sky.rain": "Lietus",
 };

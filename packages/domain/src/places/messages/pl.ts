@@ -319,4 +319,5 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Burza",
   "places.sky.thunderstormHail": "Burza z gradem",
   "places.sky.unknown": "Nieznane",
+  "places.sky.rain": "Deszcz",
 };

@@ -321,4 +321,5 @@ export const messages: Translation<typeof english> = {
   "places.sky.thunderstorm": "Furtună",
   "places.sky.thunderstormHail": "Furtună cu grindină",
   "places.sky.unknown": "Necunoscut",
+  "places.sky.rain": "Ploaie",
 };
