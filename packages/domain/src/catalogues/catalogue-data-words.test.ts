@@ -61,6 +61,12 @@ const dataKeys: Record<string, MessageKey[]> = {
     featureStateKeys[state],
     featureStateExplanationKeys[state],
   ]),
+  "gate item kinds": gateItemKinds.map((kind) => gateItemKindKeys[kind]),
+  "share states": Object.values(shareStateKeys),
+  "shared details": Object.values(sharedDetailKeys),
+  "plan capabilities": Object.values(capabilityKeys).flatMap((words) => [words.name, words.detail]),
+  // Every WMO code the forecast can carry (0–99), and none.
+  "weather codes": [null, ...Array.from({ length: 100 }, (_, code) => code)].map(weatherCodeKey),
 };
 
 describe("catalogue data has its words in every language", () => {
