@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { editDistance } from "../fields/edit-distance.ts";
 import { parseOcrDate, parseUkDate } from "../fields/uk-date.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { type PpeItemId, ppeItemIds, ppeItems } from "./induction.ts";
 import {
   type InductionLabelField,
@@ -1160,10 +1161,11 @@ export function ocrFieldCertainty(confidence: number): OcrFieldCertainty {
   return confidence >= OCR_DOUBTFUL ? "check" : "doubtful";
 }
 
-export const ocrCertaintyNotes: Record<OcrFieldCertainty, string> = {
-  confident: "Read from your photo",
-  check: "Check this: read from your photo",
-  doubtful: "Check this: hard to read on your photo",
+/** The note beside a field read from the photo, by how certain the reading is: its words in the catalogue. */
+export const ocrCertaintyKeys: Record<OcrFieldCertainty, MessageKey> = {
+  confident: "inductions.mark.confident",
+  check: "inductions.mark.check",
+  doubtful: "inductions.mark.doubtful",
 };
 
 export const ocrReadQualities = ["good", "partial", "unreadable"] as const;
