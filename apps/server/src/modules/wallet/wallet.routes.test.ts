@@ -73,6 +73,8 @@ describe("site-gate wallet and its check", () => {
       id,
       kind_label: "Skills card",
       title: card.card_type_name,
+      // The record's type, by which the web names it in the reader's language.
+      type: "cscs-labourer",
       acronym: "CSCS",
       number: "CSCS-0042-7781",
       expiry_date: "2099-03-31",
