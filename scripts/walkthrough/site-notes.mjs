@@ -434,6 +434,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/site-notes",
   title: "${words.en.title}",
+  titleKey: "siteNotes.page.title",
   access: "protected",
   feature: "siteNotes",
   icon: NotebookPen,
@@ -490,8 +491,10 @@ export function addSiteNotes(root) {
     tier: "free",
     path: "/site-notes",
     title: "${words.en.title}",
+    titleKey: "siteNotes.page.title",
     description: "${words.en.intro}",
-    sidebar: [{ in: "tools", label: "${words.en.title}" }],
+    descriptionKey: "siteNotes.page.intro",
+    sidebar: [{ in: "tools", label: "${words.en.title}", labelKey: "siteNotes.page.title" }],
   },
 `,
   );

@@ -41,3 +41,17 @@ describe("the route table's pages", () => {
     expect(titles.filter((title) => title !== "SiteReady" && !english.has(title.toLowerCase()))).toEqual([]);
   });
 });
+
+// Issue 49: a page's title reached the tab by matching its English; now by its key, in every language.
+describe("the route table's titles", () => {
+  it("each page's title key words its English title, and has words in every language", () => {
+    for (const route of appRoutes) {
+      if (route.titleKey === null) {
+        expect(route.title).toBe("SiteReady");
+        continue;
+      }
+      expect(catalogues.en[route.titleKey], route.path).toBe(route.title);
+      for (const catalogue of Object.values(catalogues)) expect(catalogue[route.titleKey]).toBeTruthy();
+    }
+  });
+});

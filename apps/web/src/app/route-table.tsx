@@ -1,5 +1,5 @@
 import type { FeatureKey, RouteAccessLevel } from "@siteready/domain/features";
-import type { MessageArea } from "@siteready/domain/i18n";
+import type { MessageArea, MessageKey } from "@siteready/domain/i18n";
 import type { LucideIcon } from "lucide-react";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { loadAreas } from "../i18n/i18n.ts";
@@ -21,6 +21,8 @@ export interface PageDeclaration {
   path: string;
   /** The document title (§2 screen name), so tabs, history and screen readers can tell pages apart. */
   title: string;
+  /** The title's words in the catalogue, what the reader's tab shows; null for the product's name alone. */
+  titleKey: MessageKey | null;
   /** §2 access level; the feature key gates it by the catalogue (§4). */
   access: RouteAccessLevel;
   feature?: FeatureKey;

@@ -14,7 +14,7 @@ import { RouteError } from "./shell/route-error.tsx";
 const NotFoundPage = lazy(() => import("./routes/not-found.tsx").then((m) => ({ default: m.NotFoundPage })));
 
 /** Wraps a page in what its access level asks for: sign-in first, then the feature gate, then the lazy page. */
-function elementFor({ access, feature, page, loading, title }: AppRoute) {
+function elementFor({ access, feature, page, loading, titleKey }: AppRoute) {
   let element = (
     <PageSuspense kind={loading}>
       <RoutePage page={page} />
@@ -24,7 +24,7 @@ function elementFor({ access, feature, page, loading, title }: AppRoute) {
   if (routeNeedsSignIn(access)) element = <RequireAuth>{element}</RequireAuth>;
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle titleKey={titleKey} />
       {element}
     </>
   );
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         path: "*",
         element: (
           <>
-            <PageTitle title="Page not found" />
+            <PageTitle titleKey="shell.notFound.title" />
             <PageSuspense>
               <NotFoundPage />
             </PageSuspense>

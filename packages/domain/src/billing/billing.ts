@@ -68,20 +68,26 @@ export function lowestTierWith(capability: TierCapability): SubscriptionTier {
   return tierHasCapability("pro", capability) ? "pro" : "premium";
 }
 
-/** How people see each capability of §4 (pricing page, the Premium Feature notice). */
-export const capabilityLabels: Record<TierCapability, { name: string; detail: string }> = {
-  basic_profile: {
-    name: "Your full profile",
-    detail: "Personal details, next of kin, documents, skills cards, qualifications, bank and tax details.",
+/** How people see each capability of §4 (pricing page, the Premium Feature notice): its words by key. */
+export const capabilityKeys: Record<TierCapability, { name: MessageKey; detail: MessageKey }> = {
+  basic_profile: { name: "billing.capability.basicProfile", detail: "billing.capability.basicProfileDetail" },
+  expiry_reminders: {
+    name: "billing.capability.expiryReminders",
+    detail: "billing.capability.expiryRemindersDetail",
   },
-  expiry_reminders: { name: "Expiry reminders", detail: "An e-mail before a card or document runs out." },
-  form_autofill: { name: "Form autofill", detail: "Fill in site and agency forms from your profile." },
-  test_center_search: { name: "Test centre search", detail: "Find a centre near you for your card tests." },
-  job_matching: { name: "Job matching", detail: "Jobs that match the cards and tickets you hold." },
-  accommodation_search: { name: "Accommodation search", detail: "Digs near the job you're working on." },
+  form_autofill: { name: "billing.capability.formAutofill", detail: "billing.capability.formAutofillDetail" },
+  test_center_search: {
+    name: "billing.capability.testCentreSearch",
+    detail: "billing.capability.testCentreSearchDetail",
+  },
+  job_matching: { name: "billing.capability.jobMatching", detail: "billing.capability.jobMatchingDetail" },
+  accommodation_search: {
+    name: "billing.capability.accommodationSearch",
+    detail: "billing.capability.accommodationSearchDetail",
+  },
   advanced_analytics: {
-    name: "Advanced analytics",
-    detail: "Reports on your renewals, work history and profile.",
+    name: "billing.capability.advancedAnalytics",
+    detail: "billing.capability.advancedAnalyticsDetail",
   },
 };
 

@@ -9,6 +9,7 @@ import {
   requiredUkPostcode,
   whenFieldsValid,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import {
   blankToUndefined,
   formatPence,
@@ -29,17 +30,18 @@ import {
 
 export const roomTypes = ["single", "twin", "whole_house"] as const;
 export type RoomType = (typeof roomTypes)[number];
-export const roomTypeLabels: Record<RoomType, string> = {
-  single: "Single room",
-  twin: "Twin room",
-  whole_house: "Whole house for a crew",
+/** Each room type's words in the catalogue, by the type. */
+export const roomTypeKeys: Record<RoomType, MessageKey> = {
+  single: "places.roomType.single",
+  twin: "places.roomType.twin",
+  whole_house: "places.roomType.wholeHouse",
 };
 
 export const priceBases = ["per_person", "per_room"] as const;
 export type PriceBasis = (typeof priceBases)[number];
-export const priceBasisLabels: Record<PriceBasis, string> = {
-  per_person: "Per person",
-  per_room: "Per room (or per house)",
+export const priceBasisKeys: Record<PriceBasis, MessageKey> = {
+  per_person: "places.priceBasis.perPerson",
+  per_room: "places.priceBasis.perRoom",
 };
 
 const listingStatuses = ["active", "paused"] as const;

@@ -7,6 +7,7 @@ import {
   requiredMessage,
   whenFieldsValid,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const documentTypes = [
   "passport",
@@ -38,6 +39,25 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   proof_of_address: "Proof of address",
   other: "Other document",
 };
+
+/** Each document type's words in the catalogue, by the type (the English above is what the server writes). */
+export const documentTypeKeys: Record<DocumentType, MessageKey> = {
+  passport: "documents.type.passport",
+  driving_licence: "documents.type.drivingLicence",
+  right_to_work_share_code: "documents.type.rightToWork",
+  birth_certificate: "documents.type.birthCertificate",
+  national_id_card: "documents.type.nationalId",
+  visa_brp: "documents.type.visaBrp",
+  proof_of_address: "documents.type.proofOfAddress",
+  other: "documents.type.other",
+};
+
+/** The catalogue key of a document's type; none for a type the worker typed in (shown as typed). */
+export function documentTypeKey(documentType: string): MessageKey | undefined {
+  return Object.hasOwn(documentTypeKeys, documentType)
+    ? documentTypeKeys[documentType as DocumentType]
+    : undefined;
+}
 
 /** Documents that always carry an expiry date, so one is required when recording them. */
 export const documentTypesWithExpiry: readonly DocumentType[] = [

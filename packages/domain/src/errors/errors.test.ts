@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../catalogues/index.ts";
-import { en } from "../i18n/whole-catalogue.ts";
 import { wordMessage } from "../i18n/message-ref.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import { apiErrorBodySchema } from "./api-error.ts";
 import { describeHttpStatus, describeNetworkFailure, errorMessageKeys, errorMessages } from "./errors.ts";
 

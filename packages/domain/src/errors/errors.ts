@@ -97,8 +97,11 @@ export const slowAnswerGuidance = {
   nextStep: "shell.ui.error.slow.next",
 } as const satisfies { title: MessageKey; nextStep: MessageKey };
 
-/** Severity in words (a key), shown only where it matters to the reader (§8 keeps severity in the box). */
-export const errorSeverityLabels: Record<ErrorSeverity, MessageKey | null> = {
+/**
+ * Severity in words, shown only where it matters to the reader (§8 keeps severity in the box): the words'
+ * keys in the catalogue ("Serious", "Critical"), none where the box shows none.
+ */
+export const errorSeverityKeys: Record<ErrorSeverity, MessageKey | null> = {
   low: null,
   medium: null,
   high: "shell.ui.error.serious",

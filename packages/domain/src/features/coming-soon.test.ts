@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../catalogues/index.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
 import {
   COMING_SOON_PROGRESS,
   comingSoonContent,
@@ -24,8 +26,8 @@ function params(query: string): SearchParamsReader {
 }
 
 const footer = [
-  { label: "Contact", to: "/contact" },
-  { label: "Features", to: "/features" },
+  { label: "Contact", labelKey: "shell.nav.contact", to: "/contact" },
+  { label: "Features", labelKey: "shell.nav.features", to: "/features" },
 ];
 
 describe("isComingSoonRequested", () => {
@@ -62,7 +64,18 @@ describe("comingSoonContent", () => {
       kind: "notFound",
       title: "Feature Not Found",
       message: "The requested feature could not be found.",
-      buttons: [{ label: "Go to Dashboard", to: "/dashboard", variant: "primary" }],
+      words: {
+        title: { key: "shell.comingSoon.notFound" },
+        message: { key: "shell.comingSoon.notFoundText" },
+      },
+      buttons: [
+        {
+          label: "Go to Dashboard",
+          labelKey: "shell.comingSoon.goToDashboard",
+          to: "/dashboard",
+          variant: "primary",
+        },
+      ],
       footerLinks: footer,
     });
   });
@@ -75,8 +88,13 @@ describe("comingSoonContent", () => {
       featureTitle: "AI CV Optimizer",
     });
     expect(content.buttons).toEqual([
-      { label: "View Pricing Plans", to: "/pricing", variant: "primary" },
-      { label: "Back to Dashboard", to: "/dashboard", variant: "secondary" },
+      { label: "View Pricing Plans", labelKey: "shell.ui.premium.plans", to: "/pricing", variant: "primary" },
+      {
+        label: "Back to Dashboard",
+        labelKey: "shell.comingSoon.backToDashboard",
+        to: "/dashboard",
+        variant: "secondary",
+      },
     ]);
     expect(content.progress).toBeUndefined();
     expect(content.footerLinks).toEqual(footer);
@@ -87,9 +105,24 @@ describe("comingSoonContent", () => {
     expect(content).toMatchObject({ kind: "donateToUnlock", title: "Support Our Mission" });
     expect(content.message).toBe(defaultFeatureCatalogue.cvOptimizer.donateMessage);
     expect(content.buttons).toEqual([
-      { label: "Support Development", to: "/pricing", variant: "primary" },
-      { label: "Vote for This Feature", to: "/feedback?feature=cvOptimizer", variant: "secondary" },
-      { label: "Back to Dashboard", to: "/dashboard", variant: "secondary" },
+      {
+        label: "Support Development",
+        labelKey: "shell.comingSoon.supportDevelopment",
+        to: "/pricing",
+        variant: "primary",
+      },
+      {
+        label: "Vote for This Feature",
+        labelKey: "shell.comingSoon.vote",
+        to: "/feedback?feature=cvOptimizer",
+        variant: "secondary",
+      },
+      {
+        label: "Back to Dashboard",
+        labelKey: "shell.comingSoon.backToDashboard",
+        to: "/dashboard",
+        variant: "secondary",
+      },
     ]);
     expect(content.progress).toBeUndefined();
     expect(content.footerLinks).toEqual(footer);
@@ -101,9 +134,24 @@ describe("comingSoonContent", () => {
     expect(COMING_SOON_PROGRESS).toBe(35);
     expect(content.message).toContain("Groups");
     expect(content.buttons).toEqual([
-      { label: "Request Updates", to: "/feedback?feature=groups", variant: "primary" },
-      { label: "See All Features", to: "/features", variant: "secondary" },
-      { label: "Back to Dashboard", to: "/dashboard", variant: "secondary" },
+      {
+        label: "Request Updates",
+        labelKey: "shell.comingSoon.requestUpdates",
+        to: "/feedback?feature=groups",
+        variant: "primary",
+      },
+      {
+        label: "See All Features",
+        labelKey: "shell.comingSoon.seeAllFeatures",
+        to: "/features",
+        variant: "secondary",
+      },
+      {
+        label: "Back to Dashboard",
+        labelKey: "shell.comingSoon.backToDashboard",
+        to: "/dashboard",
+        variant: "secondary",
+      },
     ]);
     expect(content.footerLinks).toEqual(footer);
   });
@@ -112,7 +160,14 @@ describe("comingSoonContent", () => {
     const content = comingSoonContent(withState(state));
     expect(content).toMatchObject({ kind: "unavailable", title: "Feature Unavailable" });
     expect(content.message).toContain("AI CV Optimizer");
-    expect(content.buttons).toEqual([{ label: "Back to Dashboard", to: "/dashboard", variant: "primary" }]);
+    expect(content.buttons).toEqual([
+      {
+        label: "Back to Dashboard",
+        labelKey: "shell.comingSoon.backToDashboard",
+        to: "/dashboard",
+        variant: "primary",
+      },
+    ]);
     expect(content.progress).toBeUndefined();
     expect(content.footerLinks).toEqual(footer);
   });
@@ -145,10 +200,24 @@ describe("comingSoonContent", () => {
 
   it("returns fresh arrays, so a caller cannot change the next page", () => {
     const first = comingSoonContent(defaultFeatureCatalogue.cvOptimizer);
-    first.footerLinks.push({ label: "x", to: "/x" });
+    first.footerLinks.push({ label: "x", labelKey: "shell.nav.contact", to: "/x" });
     first.buttons.pop();
     const second = comingSoonContent(defaultFeatureCatalogue.cvOptimizer);
     expect(second.footerLinks).toEqual(footer);
     expect(second.buttons).toHaveLength(3);
+  });
+});
+
+// Issue 49: the page's sentences hold the feature's title; matched as English, a title the catalogue did not
+// have word for word stayed English inside the translated sentence.
+describe("comingSoonContent's words", () => {
+  it("word the page in Polish with the feature's Polish title inside", () => {
+    const content = comingSoonContent(withState("locked", defaultFeatureCatalogue.renewals));
+    const inPolish = (ref: Parameters<typeof wordMessage>[0]) => wordMessage(ref, catalogues.pl, "pl");
+    expect(inPolish(content.words.message)).toBe("Funkcja „Odnawianie kart” jest obecnie niedostępna.");
+    expect(content.words.featureTitle && inPolish(content.words.featureTitle)).toBe("Odnawianie kart");
+    expect(content.buttons.map((button) => catalogues.pl[button.labelKey])).toEqual([
+      catalogues.pl["shell.comingSoon.backToDashboard"],
+    ]);
   });
 });

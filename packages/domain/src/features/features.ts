@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** The feature catalogue of spec §3/§4: every screen that can be switched on, locked or gated. */
 
@@ -56,6 +57,16 @@ export const featureStateLabels: Record<FeatureState, string> = {
   disabled: "Off and hidden",
 };
 
+/** Each state's name in the catalogue, by the state: what a reader sees instead of the English above. */
+export const featureStateKeys: Record<FeatureState, MessageKey> = {
+  enabled: "shell.access.state.enabled",
+  donateToUnlock: "shell.access.state.donateToUnlock",
+  comingSoon: "shell.access.state.comingSoon",
+  premium: "shell.access.state.premium",
+  locked: "shell.access.state.locked",
+  disabled: "shell.access.state.disabled",
+};
+
 /** What each state does for workers, in the words an admin reads beside the control. */
 export const featureStateExplanations: Record<FeatureState, string> = {
   enabled: "Open: everyone it is meant for can use it.",
@@ -65,6 +76,16 @@ export const featureStateExplanations: Record<FeatureState, string> = {
   premium: "Closed. The menu shows it with PRO; its page points to the pricing plans.",
   locked: "Closed. The menu shows it with LOCKED; its page says it is not available.",
   disabled: "Closed and hidden: not in the menu, and its page says it is not available.",
+};
+
+/** Each state's explanation in the catalogue, by the state. */
+export const featureStateExplanationKeys: Record<FeatureState, MessageKey> = {
+  enabled: "shell.access.explain.enabled",
+  donateToUnlock: "shell.access.explain.donateToUnlock",
+  comingSoon: "shell.access.explain.comingSoon",
+  premium: "shell.access.explain.premium",
+  locked: "shell.access.explain.locked",
+  disabled: "shell.access.explain.disabled",
 };
 
 /**
@@ -133,6 +154,8 @@ interface SidebarPlace {
   in: SidebarSectionId | "signedInLinks" | "signedOutLinks";
   /** The spec's words for the link. */
   label: string;
+  /** The link's words in the catalogue: what a reader sees. */
+  labelKey: MessageKey;
   /** Another page of the feature; the feature's own `path` otherwise. */
   path?: string;
   /** Shows the number of unread messages beside it, and on its section (none at zero). */
@@ -142,7 +165,10 @@ interface SidebarPlace {
 interface EntrySeed {
   state: FeatureState;
   title: string;
+  /** The title's and the description's words in the catalogue (a new feature's may sit in its own area). */
+  titleKey: MessageKey;
   description: string;
+  descriptionKey: MessageKey;
   tier: FeatureTier;
   path: string;
   requiresRole?: UserRole;
@@ -163,19 +189,23 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     tier: "free",
     path: "/dashboard",
     title: "Dashboard",
+    titleKey: "marketing.feature.dashboard",
     description: "See at a glance how complete your profile is and what needs your attention.",
-    sidebar: [{ in: "dashboard", label: "Dashboard" }],
+    descriptionKey: "marketing.feature.dashboardText",
+    sidebar: [{ in: "dashboard", label: "Dashboard", labelKey: "shell.nav.dashboard" }],
   },
   wallet: {
     state: "enabled",
     tier: "free",
     path: "/wallet",
     title: "Site-Gate Wallet",
+    titleKey: "marketing.feature.wallet",
     description: "Every card you show at the gate, full screen with a QR code, even with no signal.",
+    descriptionKey: "marketing.feature.walletText",
     sidebar: [
-      { in: "signedInLinks", label: "Site-Gate Wallet" },
+      { in: "signedInLinks", label: "Site-Gate Wallet", labelKey: "shell.nav.wallet" },
       // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
-      { in: "signedInLinks", label: "Gate Check", path: "/gate" },
+      { in: "signedInLinks", label: "Gate Check", labelKey: "shell.nav.gate", path: "/gate" },
     ],
   },
   profile: {
@@ -183,209 +213,263 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     tier: "free",
     path: "/profile",
     title: "Profile Summary",
+    titleKey: "marketing.feature.profile",
     description: "All your personal, compliance and payment details in one place.",
-    sidebar: [{ in: "dashboard", label: "Profile Summary" }],
+    descriptionKey: "marketing.feature.profileText",
+    sidebar: [{ in: "dashboard", label: "Profile Summary", labelKey: "shell.nav.profile" }],
   },
   personalDetails: {
     state: "enabled",
     tier: "free",
     path: "/personal-details",
     title: "Personal Details",
+    titleKey: "marketing.feature.personalDetails",
     description: "Keep your name, contact details and address up to date.",
-    sidebar: [{ in: "profile", label: "Personal Details" }],
+    descriptionKey: "marketing.feature.personalDetailsText",
+    sidebar: [{ in: "profile", label: "Personal Details", labelKey: "shell.nav.personalDetails" }],
   },
   nextOfKin: {
     state: "enabled",
     tier: "free",
     path: "/next-of-kin",
     title: "Next of Kin",
+    titleKey: "marketing.feature.nextOfKin",
     description: "Record who should be contacted if something happens to you on site.",
-    sidebar: [{ in: "profile", label: "Next of Kin" }],
+    descriptionKey: "marketing.feature.nextOfKinText",
+    sidebar: [{ in: "profile", label: "Next of Kin", labelKey: "shell.nav.nextOfKin" }],
   },
   documents: {
     state: "enabled",
     tier: "free",
     path: "/documents",
     title: "Documents",
+    titleKey: "marketing.feature.documents",
     description: "Store your passport and other identity documents with their expiry dates.",
-    sidebar: [{ in: "profile", label: "Documents" }],
+    descriptionKey: "marketing.feature.documentsText",
+    sidebar: [{ in: "profile", label: "Documents", labelKey: "shell.nav.documents" }],
   },
   skillsCards: {
     state: "enabled",
     tier: "free",
     path: "/skills-cards",
     title: "Skills Cards",
+    titleKey: "marketing.feature.skillsCards",
     description: "Keep your CSCS, CPCS and other cards in one place and see when they expire.",
-    sidebar: [{ in: "profile", label: "Skills Cards" }],
+    descriptionKey: "marketing.feature.skillsCardsText",
+    sidebar: [{ in: "profile", label: "Skills Cards", labelKey: "shell.nav.skillsCards" }],
   },
   qualifications: {
     state: "enabled",
     tier: "free",
     path: "/qualifications",
     title: "Qualifications",
+    titleKey: "marketing.feature.qualifications",
     description: "List your qualifications and who issued them.",
-    sidebar: [{ in: "profile", label: "Qualifications" }],
+    descriptionKey: "marketing.feature.qualificationsText",
+    sidebar: [{ in: "profile", label: "Qualifications", labelKey: "shell.nav.qualifications" }],
   },
   bankDetails: {
     state: "enabled",
     tier: "free",
     path: "/bank-details",
     title: "Banking Details",
+    titleKey: "marketing.feature.bankDetails",
     description: "Save the bank account you want to be paid into, stored encrypted.",
-    sidebar: [{ in: "profile", label: "Banking Details" }],
+    descriptionKey: "marketing.feature.bankDetailsText",
+    sidebar: [{ in: "profile", label: "Banking Details", labelKey: "shell.nav.bankDetails" }],
   },
   taxDetails: {
     state: "enabled",
     tier: "free",
     path: "/tax-details",
     title: "Tax Details",
+    titleKey: "marketing.feature.taxDetails",
     description: "Record your employment type, National Insurance number and tax references.",
-    sidebar: [{ in: "profile", label: "Tax Details" }],
+    descriptionKey: "marketing.feature.taxDetailsText",
+    sidebar: [{ in: "profile", label: "Tax Details", labelKey: "shell.nav.taxDetails" }],
   },
   cvOptimizer: {
     state: "donateToUnlock",
     tier: "free",
     path: "/cv-optimizer",
     title: "AI CV Optimizer",
+    titleKey: "marketing.feature.cvOptimizer",
     description:
       "Make a UK construction CV from your profile and download it as PDF or Word; AI polish is optional.",
-    sidebar: [{ in: "tools", label: "AI CV Optimizer" }],
+    descriptionKey: "marketing.feature.cvOptimizerText",
+    sidebar: [{ in: "tools", label: "AI CV Optimizer", labelKey: "shell.nav.cvOptimizer" }],
   },
   sharingCenter: {
     state: "donateToUnlock",
     tier: "free",
     path: "/sharing-center",
     title: "Sharing Center",
+    titleKey: "marketing.feature.sharingCenter",
     description: "Share your cards and documents with employers when you choose to.",
-    sidebar: [{ in: "tools", label: "Sharing Center" }],
+    descriptionKey: "marketing.feature.sharingCenterText",
+    sidebar: [{ in: "tools", label: "Sharing Center", labelKey: "shell.nav.sharingCenter" }],
   },
   inductions: {
     state: "donateToUnlock",
     tier: "free",
     path: "/inductions",
     title: "Inductions",
+    titleKey: "marketing.feature.inductions",
     description: "Keep a record of your site inductions and the safety briefings you have had.",
-    sidebar: [{ in: "tools", label: "Inductions" }],
+    descriptionKey: "marketing.feature.inductionsText",
+    sidebar: [{ in: "tools", label: "Inductions", labelKey: "shell.nav.inductions" }],
   },
   renewals: {
     state: "donateToUnlock",
     tier: "free",
     path: "/renewals",
     title: "Renewals Dashboard",
+    titleKey: "marketing.feature.renewals",
     description: "Track card renewals step by step, from choosing a month to booking your test.",
-    sidebar: [{ in: "tools", label: "Renewals Dashboard" }],
+    descriptionKey: "marketing.feature.renewalsText",
+    sidebar: [{ in: "tools", label: "Renewals Dashboard", labelKey: "shell.nav.renewals" }],
   },
   jobs: {
     state: "enabled",
     tier: "free",
     path: "/jobs",
     title: "Jobs",
+    titleKey: "marketing.feature.jobs",
     description: "Browse construction jobs that are open now.",
-    sidebar: [{ in: "jobs", label: "Jobs" }],
+    descriptionKey: "marketing.feature.jobsText",
+    sidebar: [{ in: "jobs", label: "Jobs", labelKey: "shell.nav.jobs" }],
   },
   projects: {
     state: "enabled",
     tier: "free",
     path: "/projects",
     title: "Projects/History",
+    titleKey: "marketing.feature.projects",
     description: "Keep a history of the projects and sites you have worked on.",
-    sidebar: [{ in: "jobs", label: "Projects/History" }],
+    descriptionKey: "marketing.feature.projectsText",
+    sidebar: [{ in: "jobs", label: "Projects/History", labelKey: "shell.nav.projects" }],
   },
   testCenters: {
     state: "donateToUnlock",
     tier: "free",
     path: "/test-centers",
     title: "Test Centers",
+    titleKey: "marketing.feature.testCenters",
     description: "Find test centres near you for your card tests.",
-    sidebar: [{ in: "jobs", label: "Test Centers" }],
+    descriptionKey: "marketing.feature.testCentersText",
+    sidebar: [{ in: "jobs", label: "Test Centers", labelKey: "shell.nav.testCenters" }],
   },
   groups: {
     state: "donateToUnlock",
     tier: "free",
     path: "/groups",
     title: "Groups",
+    titleKey: "marketing.feature.groups",
     description: "Join groups of workers in your trade or area.",
-    sidebar: [{ in: "jobs", label: "Groups" }],
+    descriptionKey: "marketing.feature.groupsText",
+    sidebar: [{ in: "jobs", label: "Groups", labelKey: "shell.nav.groups" }],
   },
   messages: {
     state: "donateToUnlock",
     tier: "free",
     path: "/messages",
     title: "Messages",
+    titleKey: "marketing.feature.messages",
     description: "Send messages to other workers and contacts.",
-    sidebar: [{ in: "community", label: "Messages", countsUnreadMessages: true }],
+    descriptionKey: "marketing.feature.messagesText",
+    sidebar: [
+      { in: "community", label: "Messages", labelKey: "shell.nav.messages", countsUnreadMessages: true },
+    ],
   },
   diggs: {
     state: "donateToUnlock",
     tier: "free",
     path: "/diggs",
     title: "Accommodation",
+    titleKey: "marketing.feature.diggs",
     description: "Find somewhere to stay near the job you are working on.",
-    sidebar: [{ in: "community", label: "Diggs" }],
+    descriptionKey: "marketing.feature.diggsText",
+    sidebar: [{ in: "community", label: "Diggs", labelKey: "shell.nav.diggs" }],
   },
   weather: {
     state: "enabled",
     tier: "free",
     path: "/weather",
     title: "Weather",
+    titleKey: "marketing.feature.weather",
     description: "Check the weather forecast for your job sites.",
-    sidebar: [{ in: "community", label: "Weather" }],
+    descriptionKey: "marketing.feature.weatherText",
+    sidebar: [{ in: "community", label: "Weather", labelKey: "shell.nav.weather" }],
   },
   pricing: {
     state: "enabled",
     tier: "public",
     path: "/pricing",
     title: "Pricing",
+    titleKey: "marketing.feature.pricing",
     description: "See what is free and how donations fund new features.",
-    sidebar: [{ in: "company", label: "Pricing" }],
+    descriptionKey: "marketing.feature.pricingText",
+    sidebar: [{ in: "company", label: "Pricing", labelKey: "shell.nav.pricing" }],
   },
   about: {
     state: "enabled",
     tier: "public",
     path: "/about",
     title: "About",
+    titleKey: "marketing.feature.about",
     description: "Who we are and why we built this for construction workers.",
-    sidebar: [{ in: "company", label: "About" }],
+    descriptionKey: "marketing.feature.aboutText",
+    sidebar: [{ in: "company", label: "About", labelKey: "shell.nav.about" }],
   },
   contact: {
     state: "enabled",
     tier: "public",
     path: "/contact",
     title: "Contact",
+    titleKey: "marketing.feature.contact",
     description: "Get in touch with us.",
-    sidebar: [{ in: "company", label: "Contact" }],
+    descriptionKey: "marketing.feature.contactText",
+    sidebar: [{ in: "company", label: "Contact", labelKey: "shell.nav.contact" }],
   },
   feedback: {
     state: "enabled",
     tier: "public",
     path: "/feedback",
     title: "Feedback",
+    titleKey: "marketing.feature.feedback",
     description: "Tell us what works, what does not and what you would like next.",
-    sidebar: [{ in: "company", label: "Feedback" }],
+    descriptionKey: "marketing.feature.feedbackText",
+    sidebar: [{ in: "company", label: "Feedback", labelKey: "shell.nav.feedback" }],
   },
   terms: {
     state: "enabled",
     tier: "public",
     path: "/terms",
     title: "Terms of Service",
+    titleKey: "marketing.feature.terms",
     description: "The terms you agree to when you use the service.",
-    sidebar: [{ in: "company", label: "Terms" }],
+    descriptionKey: "marketing.feature.termsText",
+    sidebar: [{ in: "company", label: "Terms", labelKey: "shell.nav.terms" }],
   },
   privacy: {
     state: "enabled",
     tier: "public",
     path: "/privacy",
     title: "Privacy Policy",
+    titleKey: "marketing.feature.privacy",
     description: "What we store about you, why, and how we protect it.",
-    sidebar: [{ in: "company", label: "Privacy" }],
+    descriptionKey: "marketing.feature.privacyText",
+    sidebar: [{ in: "company", label: "Privacy", labelKey: "shell.nav.privacy" }],
   },
   features: {
     state: "enabled",
     tier: "public",
     path: "/features",
     title: "Features",
+    titleKey: "marketing.feature.features",
     description: "Everything the app can do now and what is coming next.",
-    sidebar: [{ in: "signedOutLinks", label: "Features" }],
+    descriptionKey: "marketing.feature.featuresText",
+    sidebar: [{ in: "signedOutLinks", label: "Features", labelKey: "shell.nav.features" }],
   },
   admin: {
     state: "enabled",
@@ -393,8 +477,10 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     requiresRole: "admin",
     path: "/admin",
     title: "Admin Dashboard",
+    titleKey: "marketing.feature.admin",
     description: "Manage features, users and reports.",
-    sidebar: [{ in: "signedInLinks", label: "Admin Dashboard" }],
+    descriptionKey: "marketing.feature.adminText",
+    sidebar: [{ in: "signedInLinks", label: "Admin Dashboard", labelKey: "shell.nav.admin" }],
   },
 };
 
@@ -422,6 +508,19 @@ export const defaultFeatureCatalogue: FeatureCatalogue = mapCatalogue((key) => b
 export interface FeatureSidebarLink extends SidebarPlace {
   featureKey: FeatureKey;
   path: string;
+}
+
+/**
+ * A feature's title and description in the catalogue, as its entry names them (issue 49: the entry's English
+ * is data for the server and the tests, never matched to find the words a reader sees).
+ */
+export function featureWordKeys(key: FeatureKey): { title: MessageKey; description: MessageKey } {
+  return { title: seeds[key].titleKey, description: seeds[key].descriptionKey };
+}
+
+/** The words of the sidebar link to a feature's own page (also the profile sections' names on the dashboard). */
+export function featureNavKey(key: FeatureKey): MessageKey {
+  return seeds[key].sidebar.find((place) => !place.path)?.labelKey ?? seeds[key].titleKey;
 }
 
 /** Every feature's sidebar links, in the catalogue's order: what the sidebar (catalogues/sidebar.ts) is made of. */

@@ -104,7 +104,7 @@ describe("sidebarSections", () => {
     const { links: signedInLinks } = visibleSidebarSections(true);
     const { links: signedOutLinks } = visibleSidebarSections(false);
     // Gate check is the wallet's other side (checking others' cards), under the wallet's switch.
-    const gate = { label: "Gate Check", featureKey: "wallet", path: "/gate" };
+    const gate = { label: "Gate Check", labelKey: "shell.nav.gate", featureKey: "wallet", path: "/gate" };
     expect(signedInLinks).toContainEqual(gate);
     const items = [
       ...sidebarSections.flatMap((section) => section.items),
@@ -122,9 +122,9 @@ describe("visibleSidebarSections", () => {
   it("shows a signed-in user the wallet first, then gate check and the admin dashboard, then every section", () => {
     expect(visibleSidebarSections(true)).toEqual({
       links: [
-        { label: "Site-Gate Wallet", featureKey: "wallet", path: "/wallet" },
-        { label: "Gate Check", featureKey: "wallet", path: "/gate" },
-        { label: "Admin Dashboard", featureKey: "admin", path: "/admin" },
+        { label: "Site-Gate Wallet", labelKey: "shell.nav.wallet", featureKey: "wallet", path: "/wallet" },
+        { label: "Gate Check", labelKey: "shell.nav.gate", featureKey: "wallet", path: "/gate" },
+        { label: "Admin Dashboard", labelKey: "shell.nav.admin", featureKey: "admin", path: "/admin" },
       ],
       sections: sidebarSections,
     });
@@ -132,7 +132,9 @@ describe("visibleSidebarSections", () => {
 
   it("shows a signed-out visitor only the Features link and the Company section", () => {
     const view = visibleSidebarSections(false);
-    expect(view.links).toEqual([{ label: "Features", featureKey: "features", path: "/features" }]);
+    expect(view.links).toEqual([
+      { label: "Features", labelKey: "shell.nav.features", featureKey: "features", path: "/features" },
+    ]);
     expect(view.sections.map((section) => section.id)).toEqual(["company"]);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { MOBILE_BREAKPOINT } from "./breakpoints.ts";
 import { comingSoonHref } from "./coming-soon.ts";
 import { type AccessUser, canAccessFeature } from "./feature-access.ts";
@@ -35,6 +36,8 @@ export const storageKeys = {
 
 export interface SidebarItem {
   label: string;
+  /** The label's words in the catalogue, what a reader sees. */
+  labelKey: MessageKey;
   featureKey: FeatureKey;
   path: string;
   /** Shows the number of unread messages beside it (none at zero). */
@@ -65,8 +68,10 @@ const sectionTitles: Record<SidebarSectionId, string> = {
 function itemsIn(place: FeatureSidebarLink["in"]): SidebarItem[] {
   return featureSidebarLinks
     .filter((link) => link.in === place)
-    .map(({ label, featureKey, path, countsUnreadMessages }) =>
-      countsUnreadMessages ? { label, featureKey, path, countsUnreadMessages } : { label, featureKey, path },
+    .map(({ label, labelKey, featureKey, path, countsUnreadMessages }) =>
+      countsUnreadMessages
+        ? { label, labelKey, featureKey, path, countsUnreadMessages }
+        : { label, labelKey, featureKey, path },
     );
 }
 

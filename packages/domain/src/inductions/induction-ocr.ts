@@ -1161,10 +1161,11 @@ export function ocrFieldCertainty(confidence: number): OcrFieldCertainty {
   return confidence >= OCR_DOUBTFUL ? "check" : "doubtful";
 }
 
-export const ocrCertaintyNotes: Record<OcrFieldCertainty, string> = {
-  confident: "Read from your photo",
-  check: "Check this: read from your photo",
-  doubtful: "Check this: hard to read on your photo",
+/** The note beside a field read from the photo, by how certain the reading is: its words in the catalogue. */
+export const ocrCertaintyKeys: Record<OcrFieldCertainty, MessageKey> = {
+  confident: "inductions.mark.confident",
+  check: "inductions.mark.check",
+  doubtful: "inductions.mark.doubtful",
 };
 
 export const ocrReadQualities = ["good", "partial", "unreadable"] as const;

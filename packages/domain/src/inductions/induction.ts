@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalText, requiredDate, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** Site inductions (spec §3 induction form, §5 induction rules): one record per site a worker was inducted on. */
 
@@ -52,6 +53,16 @@ export const ppeItems = [
 ] as const;
 export type PpeItemId = (typeof ppeItems)[number]["id"];
 export const ppeItemIds = ppeItems.map((item) => item.id) as [PpeItemId, ...PpeItemId[]];
+
+/** A PPE item's words in the catalogue, by its id (the label above is the English the server writes). */
+export function ppeItemKey(id: PpeItemId): MessageKey {
+  return `inductions.ppe.${id}` as MessageKey;
+}
+
+/** The keys of the checked PPE items, in checklist order: a reader's summary is these in their language. */
+export function ppeItemKeysOf(items: readonly string[]): MessageKey[] {
+  return ppeItems.filter((item) => items.includes(item.id)).map((item) => ppeItemKey(item.id));
+}
 
 const PPE_OTHER_MAX_LENGTH = 200;
 const validUntilBeforeInductionMessage = "Valid until must be after the induction date";

@@ -16,7 +16,7 @@ import {
   tooLongMessage,
   whenFieldsValid,
 } from "../fields/fields.ts";
-import type { Catalogue } from "../i18n/catalogue.ts";
+import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatMoneyIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage } from "../i18n/translate.ts";
@@ -47,21 +47,44 @@ export const trades = [
 ] as const;
 export type Trade = (typeof trades)[number];
 
+/**
+ * Each trade's words, by the trade (the value stored on a job). Never by its English: "Supervisor" matched as
+ * English text came out as the person who runs an induction (issue 49).
+ */
+export const tradeKeys: Record<Trade, MessageKey> = {
+  Groundworker: "jobs.trade.groundworker",
+  Bricklayer: "jobs.trade.bricklayer",
+  "Carpenter/Joiner": "jobs.trade.carpenter",
+  Electrician: "jobs.trade.electrician",
+  Plumber: "jobs.trade.plumber",
+  Plasterer: "jobs.trade.plasterer",
+  Scaffolder: "jobs.trade.scaffolder",
+  Labourer: "jobs.trade.labourer",
+  "Plant Operator": "jobs.trade.plantOperator",
+  "Steel Fixer": "jobs.trade.steelFixer",
+  Roofer: "jobs.trade.roofer",
+  "Painter & Decorator": "jobs.trade.painter",
+  Dryliner: "jobs.trade.dryliner",
+  "Site Manager": "jobs.trade.siteManager",
+  Supervisor: "jobs.trade.supervisor",
+  Other: "jobs.trade.other",
+};
+
 export const rateTypes = ["day_rate", "salary"] as const;
 export type RateType = (typeof rateTypes)[number];
 
-export const rateTypeLabels: Record<RateType, string> = {
-  day_rate: "Day rate",
-  salary: "Salary",
+export const rateTypeKeys: Record<RateType, MessageKey> = {
+  day_rate: "jobs.rateType.dayRate",
+  salary: "jobs.rateType.salary",
 };
 
 export const contactPreferences = ["in_app", "phone", "email"] as const;
 export type ContactPreference = (typeof contactPreferences)[number];
 
-export const contactPreferenceLabels: Record<ContactPreference, string> = {
-  in_app: "Apply in SiteReady",
-  phone: "By phone",
-  email: "By email",
+export const contactPreferenceKeys: Record<ContactPreference, MessageKey> = {
+  in_app: "jobs.contact.inApp",
+  phone: "jobs.contact.phone",
+  email: "jobs.contact.email",
 };
 
 export const jobStatuses = ["open", "closed"] as const;
@@ -70,10 +93,10 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const applicationStatuses = ["applied", "shortlisted", "declined"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  applied: "Applied",
-  shortlisted: "Shortlisted",
-  declined: "Declined",
+export const applicationStatusKeys: Record<ApplicationStatus, MessageKey> = {
+  applied: "jobs.applicationStatus.applied",
+  shortlisted: "jobs.applicationStatus.shortlisted",
+  declined: "jobs.applicationStatus.declined",
 };
 
 // ---------------------------------------------------------------------------------------------------

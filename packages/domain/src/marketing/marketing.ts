@@ -13,6 +13,7 @@ import {
   tooLongMessage,
   whenFieldsValid,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** The contact and feedback forms of the marketing pages (spec §1: Company & Support). */
 
@@ -38,12 +39,13 @@ function messageFormat(label: string): TextFormat {
 export const contactTopics = ["general", "account", "data_privacy", "partnership", "donation"] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
-export const contactTopicLabels: Record<ContactTopic, string> = {
-  general: "General question",
-  account: "Help with my account",
-  data_privacy: "My data and privacy",
-  partnership: "Working together",
-  donation: "Donations",
+/** Each contact topic's words in the catalogue, by the topic. */
+export const contactTopicKeys: Record<ContactTopic, MessageKey> = {
+  general: "marketing.contact.topic.general",
+  account: "marketing.contact.topic.account",
+  data_privacy: "marketing.contact.topic.dataPrivacy",
+  partnership: "marketing.contact.topic.partnership",
+  donation: "marketing.contact.topic.donation",
 };
 
 export function isContactTopic(value: string | null | undefined): value is ContactTopic {
@@ -73,11 +75,12 @@ export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 export const feedbackKinds = ["idea", "problem", "vote", "request_updates"] as const;
 export type FeedbackKind = (typeof feedbackKinds)[number];
 
-export const feedbackKindLabels: Record<FeedbackKind, string> = {
-  idea: "Share an idea",
-  problem: "Report a problem",
-  vote: "Vote for a feature",
-  request_updates: "Get updates on a feature",
+/** Each kind of feedback's words in the catalogue, by the kind. */
+export const feedbackKindKeys: Record<FeedbackKind, MessageKey> = {
+  idea: "marketing.feedback.kind.idea",
+  problem: "marketing.feedback.kind.problem",
+  vote: "marketing.feedback.kind.vote",
+  request_updates: "marketing.feedback.kind.requestUpdates",
 };
 
 export function isFeedbackKind(value: string | null | undefined): value is FeedbackKind {

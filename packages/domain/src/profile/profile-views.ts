@@ -159,6 +159,8 @@ const expiringItemSchema = z.object({
   kind: z.enum(renewalItemKinds),
   id: z.string(),
   title: z.string(),
+  /** The catalogue id for cards, the document type for documents; null for others (as renewals' items). */
+  type: z.string().nullable(),
   expiry_date: isoDate,
   urgency: urgencySchema,
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "../fields/test-support.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import {
-  cisStatusLabels,
-  employmentTypeLabels,
+  cisStatusKeys,
+  employmentTypeKeys,
   normalizeCompanyRegNumber,
   normalizePayeReference,
   normalizeTaxCode,
@@ -128,13 +129,13 @@ describe("taxDetailsInputSchema", () => {
     });
   });
 
-  it("labels employment types and CIS statuses", () => {
-    expect(cisStatusLabels).toEqual({
-      not_registered: "Not registered",
-      registered_20: "Registered (20 %)",
-      gross_0: "Gross (0 %)",
-    });
-    expect(Object.keys(employmentTypeLabels)).toEqual(["employee", "self_employed", "limited_company"]);
+  it("words employment types and CIS statuses by key", () => {
+    expect(Object.values(cisStatusKeys).map((key) => en[key])).toEqual([
+      "Not registered",
+      "Registered (20 %)",
+      "Gross (0 %)",
+    ]);
+    expect(Object.keys(employmentTypeKeys)).toEqual(["employee", "self_employed", "limited_company"]);
   });
 });
 

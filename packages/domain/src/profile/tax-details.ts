@@ -7,25 +7,27 @@ import {
   requiredMessage,
   sanitizeText,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { revealRequestSchema, sensitiveValueInput } from "./bank-details.ts";
 
 export const employmentTypes = ["employee", "self_employed", "limited_company"] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
 
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  employee: "Employee (PAYE)",
-  self_employed: "Self-employed",
-  limited_company: "Limited company",
+/** Each employment type's words in the catalogue, by the type. */
+export const employmentTypeKeys: Record<EmploymentType, MessageKey> = {
+  employee: "profile.employment.employee",
+  self_employed: "profile.employment.selfEmployed",
+  limited_company: "profile.employment.limitedCompany",
 };
 
 /** Construction Industry Scheme status of a subcontractor. */
 export const cisStatuses = ["not_registered", "registered_20", "gross_0"] as const;
 export type CisStatus = (typeof cisStatuses)[number];
 
-export const cisStatusLabels: Record<CisStatus, string> = {
-  not_registered: "Not registered",
-  registered_20: "Registered (20 %)",
-  gross_0: "Gross (0 %)",
+export const cisStatusKeys: Record<CisStatus, MessageKey> = {
+  not_registered: "profile.cis.notRegistered",
+  registered_20: "profile.cis.registered20",
+  gross_0: "profile.cis.gross0",
 };
 
 export const taxDetailsFieldLabels = {

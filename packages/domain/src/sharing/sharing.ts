@@ -3,6 +3,7 @@ import { documentLanguageSchema } from "../cv/cv-schemas.ts";
 import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
 import { optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
 import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../renewals/expiry-urgency.ts";
 
 /**
@@ -40,6 +41,17 @@ export const shareKindLabels: Record<ShareItemKind, string> = {
   "ni-number": "National Insurance number",
   utr: "Unique Taxpayer Reference (UTR)",
   cv: "CV",
+};
+
+/**
+ * What a reader sees for an item that is not one of the worker's records, by its kind: a private detail, or
+ * the CV (called "My CV" where the worker picks it).
+ */
+export const sharedDetailKeys: Record<SharedDetailKind | "cv", MessageKey> = {
+  "bank-details": "profile.bank.form",
+  "ni-number": "profile.field.niNumber",
+  utr: "sharing.item.utr",
+  cv: "sharing.item.cv",
 };
 
 /** Spec of the choice: 1, 7 (default) or 30 days, or a date. */
@@ -154,11 +166,27 @@ export const shareStateLabels: Record<ShareState, string> = {
   "card-expired": "Ended: a shared card expired",
 };
 
+/** Each state's words in the catalogue, by the state. */
+export const shareStateKeys: Record<ShareState, MessageKey> = {
+  active: "sharing.state.active",
+  expired: "sharing.state.expired",
+  revoked: "sharing.state.revoked",
+  "card-expired": "sharing.state.cardExpired",
+};
+
+const recordTypeSchema = z
+  .string()
+  .nullable()
+  .describe(
+    "a record's type as stored (a card type id, a document type, a qualification's name); null for others",
+  );
+
 /** One item the worker may choose when creating a share. */
 const shareableItemSchema = z.object({
   kind: z.enum(shareItemKinds),
   id: z.string().nullable(),
   label: z.string(),
+  type: recordTypeSchema,
   detail: z.string().nullable(),
   /** Bank, NI, UTR and right-to-work documents: ticked one by one, under a warning. */
   private: z.boolean(),
@@ -189,7 +217,7 @@ export const shareSummarySchema = z.object({
   has_pin: z.boolean(),
   end_when_card_expires: z.boolean(),
   notify_by_email: z.boolean(),
-  items: z.array(z.object({ kind: z.enum(shareItemKinds), label: z.string() })),
+  items: z.array(z.object({ kind: z.enum(shareItemKinds), label: z.string(), type: recordTypeSchema })),
   view_count: z.number().int(),
   first_viewed_at: instant.nullable(),
   /** The first view has not yet been acknowledged by the worker: the in-app notice. */

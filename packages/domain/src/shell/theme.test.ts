@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../i18n/whole-catalogue.ts";
 import {
   defaultThemeMode,
   isThemeMode,
@@ -6,7 +7,7 @@ import {
   parseThemeMode,
   resolveThemeMode,
   themeModes,
-  themeToggleTooltip,
+  themeToggleTooltipKey,
 } from "./theme.ts";
 
 describe("theme cycle", () => {
@@ -25,13 +26,13 @@ describe("theme cycle", () => {
   });
 });
 
-describe("themeToggleTooltip", () => {
+describe("themeToggleTooltipKey", () => {
   it.each([
     ["light", "Switch to dark mode"],
     ["dark", "Switch to system preference"],
     ["system", "Switch to light mode"],
   ] as const)("from %s says %s", (mode, tooltip) => {
-    expect(themeToggleTooltip(mode)).toBe(tooltip);
+    expect(en[themeToggleTooltipKey(mode)]).toBe(tooltip);
   });
 });
 

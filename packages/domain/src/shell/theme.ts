@@ -1,3 +1,5 @@
+import type { MessageKey } from "../i18n/catalogue.ts";
+
 /** The theme toggle of spec §2: light → dark → system → light, stored under the key 'theme'. */
 
 export const themeModes = ["light", "dark", "system"] as const;
@@ -16,15 +18,15 @@ export function nextThemeMode(mode: ThemeMode): ThemeMode {
   }
 }
 
-/** The tooltip names what the next click does. */
-export function themeToggleTooltip(mode: ThemeMode): string {
+/** The tooltip names what the next click does: its words by key. */
+export function themeToggleTooltipKey(mode: ThemeMode): MessageKey {
   switch (mode) {
     case "light":
-      return "Switch to dark mode";
+      return "shell.theme.toDark";
     case "dark":
-      return "Switch to system preference";
+      return "shell.theme.toSystem";
     case "system":
-      return "Switch to light mode";
+      return "shell.theme.toLight";
   }
 }
 

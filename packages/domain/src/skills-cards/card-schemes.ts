@@ -1,3 +1,5 @@
+import type { MessageKey } from "../i18n/catalogue.ts";
+
 /**
  * UK construction card schemes and their card types, as data. Validity figures are the schemes' published
  * defaults; a worker's own card always shows its real expiry date, which is what the app stores.
@@ -52,6 +54,22 @@ export const cardCategories = [
   "First aid",
 ] as const;
 type CardCategory = (typeof cardCategories)[number];
+
+/** Each category's words in the catalogue (skills-cards messages): the English above is the data, never shown. */
+export const cardCategoryKeys: Record<CardCategory, MessageKey> = {
+  "Site card": "skillsCard.category.siteCard",
+  "Plant operator": "skillsCard.category.plantOperator",
+  Scaffolding: "skillsCard.category.scaffolding",
+  Electrical: "skillsCard.category.electrical",
+  Demolition: "skillsCard.category.demolition",
+  "Street works": "skillsCard.category.streetWorks",
+  Utilities: "skillsCard.category.utilities",
+  Lifting: "skillsCard.category.lifting",
+  "Access equipment": "skillsCard.category.accessEquipment",
+  "Health and safety training": "skillsCard.category.healthAndSafetyTraining",
+  "Health and safety test": "skillsCard.category.healthAndSafetyTest",
+  "First aid": "skillsCard.category.firstAid",
+};
 
 export const cardColours = ["green", "red", "blue", "gold", "black", "white", "yellow", "other"] as const;
 export type CardColour = (typeof cardColours)[number];
@@ -775,6 +793,21 @@ const cardTypesById: ReadonlyMap<string, CardType> = new Map(
 
 export function findCardType(id: string): CardType | undefined {
   return cardTypesById.get(id);
+}
+
+/**
+ * The catalogue keys of a card type's words, derived from its id: its name (the name printed on the card, kept
+ * as the proper name it is, with its colour in the reader's language) and its one-sentence description.
+ * card-type-words.test.ts holds every card type to having both in every language.
+ */
+export function cardTypeWordKeys(cardType: Pick<CardType, "id">): {
+  name: MessageKey;
+  description: MessageKey;
+} {
+  return {
+    name: `skillsCard.type.${cardType.id}.name` as MessageKey,
+    description: `skillsCard.type.${cardType.id}.description` as MessageKey,
+  };
 }
 
 export function cardTypesOfScheme(scheme: CardSchemeAcronym): CardType[] {

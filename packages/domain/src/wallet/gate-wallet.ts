@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /**
  * The site-gate wallet (issue 14): which records can be shown at a gate, how a worker marks them, and how old a
@@ -12,6 +13,13 @@ export const gateItemKindLabels: Record<GateItemKind, string> = {
   "skills-card": "Skills card",
   document: "Document",
   qualification: "Qualification",
+};
+
+/** Each kind's words in the catalogue, by the kind (the English above is what signed codes and the server carry). */
+export const gateItemKindKeys: Record<GateItemKind, MessageKey> = {
+  "skills-card": "wallet.kind.skillsCard",
+  document: "wallet.kind.document",
+  qualification: "wallet.kind.qualification",
 };
 
 /** Shown at the gate or not, and whether the check page shows the worker's photo: either or both. */

@@ -15,6 +15,9 @@ const gateItemViewSchema = z.object({
   id: z.string(),
   kind_label: z.string(),
   title: z.string().describe("card type name, document type or qualification"),
+  type: z
+    .string()
+    .describe("the record's type as stored: a card type id, a document type, or a qualification's name"),
   acronym: z.string().nullable(),
   colour: z.string().nullable().describe("the scheme's card colour"),
   scheme: z.string().nullable(),
@@ -63,8 +66,12 @@ export const gateVerificationViewSchema = z.object({
     .string()
     .nullable()
     .describe("the holder's profile photo as a data: URL, unless switched off"),
+  kind: z.enum(gateItemKinds),
   kind_label: z.string(),
   title: z.string(),
+  type: z
+    .string()
+    .describe("the record's type as stored: a card type id, a document type, or a qualification's name"),
   scheme: z.string().nullable(),
   number: z.string().nullable(),
   expiry_date: isoDate.nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageRefSchema } from "../errors/api-error.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /**
  * Weather for a job site, reduced to what matters on site: wind for lifting and working at height, cold for
@@ -306,6 +307,42 @@ const weatherCodeDescriptions: Readonly<Record<number, string>> = {
   96: "Thunderstorm with hail",
   99: "Thunderstorm with hail",
 };
+
+/** The same codes' words in the catalogue, by the code: what a reader sees. */
+const weatherCodeKeys: Readonly<Record<number, MessageKey>> = {
+  0: "places.sky.clear",
+  1: "places.sky.mainlyClear",
+  2: "places.sky.partlyCloudy",
+  3: "places.sky.overcast",
+  45: "places.sky.fog",
+  48: "places.sky.freezingFog",
+  51: "places.sky.lightDrizzle",
+  53: "places.sky.drizzle",
+  55: "places.sky.heavyDrizzle",
+  56: "places.sky.freezingDrizzle",
+  57: "places.sky.freezingDrizzle",
+  61: "places.sky.lightRain",
+  63: "places.sky.rain",
+  65: "places.sky.heavyRain",
+  66: "places.sky.freezingRain",
+  67: "places.sky.freezingRain",
+  71: "places.sky.lightSnow",
+  73: "places.sky.snow",
+  75: "places.sky.heavySnow",
+  77: "places.sky.snowGrains",
+  80: "places.sky.lightShowers",
+  81: "places.sky.showers",
+  82: "places.sky.heavyShowers",
+  85: "places.sky.snowShowers",
+  86: "places.sky.heavySnowShowers",
+  95: "places.sky.thunderstorm",
+  96: "places.sky.thunderstormHail",
+  99: "places.sky.thunderstormHail",
+};
+
+export function weatherCodeKey(code: number | null): MessageKey {
+  return (code === null ? undefined : weatherCodeKeys[code]) ?? "places.sky.unknown";
+}
 
 export function describeWeatherCode(code: number | null): string {
   if (code === null) return "Unknown";

@@ -25,11 +25,12 @@ function expiringItem(
   kind: ExpiringItem["kind"],
   id: string,
   title: string,
+  type: string | null,
   expiryDate: string | null,
   urgency: UrgencyView,
 ): ExpiringItem[] {
   return expiryDate && needsAttention(urgency.status)
-    ? [{ kind, id, title, expiry_date: expiryDate, urgency }]
+    ? [{ kind, id, title, type, expiry_date: expiryDate, urgency }]
     : [];
 }
 
@@ -99,18 +100,27 @@ export function createDashboardService({
           "document",
           document.id,
           document.document_type_label,
+          document.document_type,
           document.expiry_date,
           document.urgency,
         ),
       ),
       ...profile.skills_cards.flatMap((card) =>
-        expiringItem("skills_card", card.id, card.card_type_name, card.expiry_date, card.urgency),
+        expiringItem(
+          "skills_card",
+          card.id,
+          card.card_type_name,
+          card.card_type,
+          card.expiry_date,
+          card.urgency,
+        ),
       ),
       ...profile.qualifications.flatMap((qualification) =>
         expiringItem(
           "qualification",
           qualification.id,
           qualification.type,
+          null,
           qualification.expiry_date,
           qualification.urgency,
         ),
@@ -120,6 +130,7 @@ export function createDashboardService({
           "induction",
           induction.id,
           induction.siteName,
+          null,
           induction.validUntil,
           urgencyView(induction.validUntil, at),
         ),

@@ -101,8 +101,8 @@ describe("sharing centre", () => {
     const offered = (await call(owner, "GET", "/api/shares/shareable-items")).json().items;
     expect(offered).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: "skills-card", id: cardId, private: false }),
-        expect.objectContaining({ kind: "document", id: passportId, private: false }),
+        expect.objectContaining({ kind: "skills-card", id: cardId, type: "cscs-labourer", private: false }),
+        expect.objectContaining({ kind: "document", id: passportId, type: "passport", private: false }),
         expect.objectContaining({ kind: "bank-details", id: null, private: true }),
         expect.objectContaining({ kind: "ni-number", id: null, private: true }),
       ]),
@@ -208,7 +208,7 @@ describe("sharing centre", () => {
     expect(offered).toContainEqual(expect.objectContaining({ kind: "cv", id: null, private: false }));
 
     const withCv = (await share({ items: [{ kind: "cv" }] })).json();
-    expect(withCv.items).toEqual([{ kind: "cv", label: "CV" }]);
+    expect(withCv.items).toEqual([{ kind: "cv", label: "CV", type: null }]);
     const token = tokenOf(withCv.url);
     const page = (await publicCall("view", { token })).json();
     expect(page.items).toEqual([

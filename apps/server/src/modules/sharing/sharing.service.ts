@@ -176,9 +176,10 @@ export function createSharingService({
   function itemLabels(share: ShareRow, records: SharedRecordRow[]) {
     const byKey = new Map(records.map((record) => [refKey(record), record]));
     return share.items.flatMap((item): ShareSummary["items"] => {
-      if (!isRecordKind(item.kind)) return [{ kind: item.kind, label: shareKindLabels[item.kind] }];
+      if (!isRecordKind(item.kind))
+        return [{ kind: item.kind, label: shareKindLabels[item.kind], type: null }];
       const record = byKey.get(refKey(item));
-      return record ? [{ kind: item.kind, label: recordTitle(record) }] : [];
+      return record ? [{ kind: item.kind, label: recordTitle(record), type: record.type }] : [];
     });
   }
 
@@ -376,6 +377,7 @@ export function createSharingService({
           kind: record.kind,
           id: record.id,
           label: recordTitle(record),
+          type: record.type,
           detail:
             [record.number, record.expiryDate && shareStatusWords(daysUntil(record.expiryDate, at))]
               .filter(Boolean)
@@ -384,11 +386,19 @@ export function createSharingService({
         })),
         ...(Object.keys(available) as SharedDetailKind[])
           .filter((kind) => available[kind])
-          .map((kind) => ({ kind, id: null, label: shareKindLabels[kind], detail: null, private: true })),
+          .map((kind) => ({
+            kind,
+            id: null,
+            label: shareKindLabels[kind],
+            type: null,
+            detail: null,
+            private: true,
+          })),
         {
           kind: "cv",
           id: null,
           label: "My CV",
+          type: null,
           detail: "A PDF made from your profile each time it is opened",
           private: false,
         },

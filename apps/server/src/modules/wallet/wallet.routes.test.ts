@@ -73,6 +73,8 @@ describe("site-gate wallet and its check", () => {
       id,
       kind_label: "Skills card",
       title: card.card_type_name,
+      // The record's type, by which the web names it in the reader's language.
+      type: "cscs-labourer",
       acronym: "CSCS",
       number: "CSCS-0042-7781",
       expiry_date: "2099-03-31",
@@ -112,6 +114,7 @@ describe("site-gate wallet and its check", () => {
         "expiry_date",
         "holder_name",
         "holder_photo",
+        "kind",
         "kind_label",
         "note",
         "number",
@@ -119,6 +122,7 @@ describe("site-gate wallet and its check", () => {
         "reason",
         "scheme",
         "title",
+        "type",
         "urgency",
       ].sort(),
     );

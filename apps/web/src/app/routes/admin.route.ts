@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/admin",
   title: "Admin Dashboard",
+  titleKey: "shell.nav.admin",
   access: "admin",
   feature: "admin",
   loading: "admin",

@@ -3,6 +3,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/auth/callback",
   title: "Signing in",
+  titleKey: "shell.title.signingIn",
   access: "public",
   loading: "authentication",
   page: () => import("./auth-callback.tsx").then((page) => page.AuthCallbackPage),

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/dashboard",
   title: "Dashboard",
+  titleKey: "shell.nav.dashboard",
   access: "protected",
   feature: "dashboard",
   loading: "dashboard",

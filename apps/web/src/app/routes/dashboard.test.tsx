@@ -36,6 +36,7 @@ const fullDashboard = dashboardData({
       kind: "skills_card",
       id: "c7",
       title: "CSCS Labourer (Green)",
+      type: "cscs-labourer",
       expiry_date: "2026-04-01",
       urgency: { status: "urgent", days_left: 20, label: "Expires in 20 days" },
     },

@@ -3,6 +3,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/forgot-password",
   title: "Forgotten password",
+  titleKey: "accounts.page.forgotten",
   access: "public",
   loading: "authentication",
   page: () => import("./forgot-password.tsx").then((page) => page.ForgotPasswordPage),

@@ -5,6 +5,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/gate",
   title: "Gate check",
+  titleKey: "gate.title",
   access: "protected",
   feature: "wallet",
   icon: ScanLine,

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/groups",
   title: "Groups",
+  titleKey: "shell.nav.groups",
   access: "protected",
   feature: "groups",
   icon: Users,

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/inductions",
   title: "Inductions",
+  titleKey: "shell.nav.inductions",
   access: "protected",
   feature: "inductions",
   icon: ClipboardCheck,

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/jobs",
   title: "Jobs",
+  titleKey: "shell.nav.jobs",
   access: "protected",
   feature: "jobs",
   icon: Briefcase,

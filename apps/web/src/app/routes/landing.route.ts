@@ -3,6 +3,8 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/",
   title: "SiteReady",
+  // The product's name alone, the same in every language.
+  titleKey: null,
   access: "public",
   page: () => import("./landing.tsx").then((page) => page.LandingPage),
   areas: ["landing"],

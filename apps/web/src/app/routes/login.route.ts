@@ -3,6 +3,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/login",
   title: "Log in",
+  titleKey: "login.title",
   access: "public",
   loading: "authentication",
   page: () => import("./login.tsx").then((page) => page.LoginPage),

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/messages",
   title: "Messages",
+  titleKey: "shell.nav.messages",
   access: "protected",
   feature: "messages",
   icon: MessageSquare,

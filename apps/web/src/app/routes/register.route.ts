@@ -3,6 +3,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/register",
   title: "Sign up",
+  titleKey: "page.signUp",
   access: "public",
   loading: "authentication",
   page: () => import("./register.tsx").then((page) => page.RegisterPage),

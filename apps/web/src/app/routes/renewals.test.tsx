@@ -504,7 +504,7 @@ describe("RenewalsPage in Polish (issue #38)", () => {
     expect(within(filters).getByRole("button", { name: /^Wszystko 3$/ })).toBeInTheDocument();
     expect(within(filters).getByRole("button", { name: /^Pilne 1$/ })).toBeInTheDocument();
 
-    const card = screen.getByRole("article", { name: "CSCS Skilled Worker (Blue)" });
+    const card = screen.getByRole("article", { name: "CSCS Skilled Worker (niebieska)" });
     expect(within(card).getByText("Ważne do 1 kwietnia 2026 · zostało 20 dni")).toBeInTheDocument();
     expect(within(card).getByText("Odnowienie możliwe teraz, do 1 kwietnia 2026")).toBeInTheDocument();
     expect(within(card).getByText("Zacznij odnawianie")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/sharing-center",
   title: "Sharing Center",
+  titleKey: "shell.nav.sharingCenter",
   access: "protected",
   feature: "sharingCenter",
   icon: Share2,

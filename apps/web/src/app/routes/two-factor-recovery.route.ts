@@ -3,6 +3,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/two-factor-recovery",
   title: "Turn off two-factor",
+  titleKey: "accounts.twoFactor.turnOff",
   access: "public",
   loading: "authentication",
   page: () => import("./two-factor-recovery.tsx").then((page) => page.TwoFactorRecoveryPage),

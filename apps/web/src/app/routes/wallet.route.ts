@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../route-table.tsx";
 export default {
   path: "/wallet",
   title: "Site-gate wallet",
+  titleKey: "wallet.title",
   access: "protected",
   feature: "wallet",
   icon: WalletCards,

@@ -1,4 +1,4 @@
-import type { CardType } from "@siteready/domain/skills-cards";
+import { type CardType, cardCategoryKeys, cardTypeWordKeys } from "@siteready/domain/skills-cards";
 import type { ReactNode, Ref } from "react";
 import { useT } from "../../i18n/use-translation.ts";
 import type { useCardTypeSearch } from "../../lib/use-card-type-search.ts";
@@ -167,8 +167,8 @@ export function CardTypeListbox({
                 unavailable={isUnavailable?.(cardType)}
                 onChoose={() => onChoose(cardType)}
                 mark={mark(cardType, selected)}
-                title={cardType.name}
-                detail={`${cardType.acronym} · ${cardType.category}`}
+                title={t(cardTypeWordKeys(cardType).name)}
+                detail={`${cardType.acronym} · ${t(cardCategoryKeys[cardType.category])}`}
               />
             );
           })}
@@ -176,7 +176,7 @@ export function CardTypeListbox({
         </div>
       </div>
       <p role="status" className="sr-only">
-        {search.statusText}
+        {search.settled ? t("skillsCard.search.found", { count: search.results.length }) : ""}
       </p>
       {notes}
       {error ? (

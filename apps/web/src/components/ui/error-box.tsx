@@ -2,7 +2,7 @@ import {
   type ErrorCategory,
   type ErrorSeverity,
   errorGuidance,
-  errorSeverityLabels,
+  errorSeverityKeys,
   notConfiguredForWorkers,
   quoteReferenceHint,
   slowAnswerGuidance,
@@ -70,7 +70,7 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       ? word(error.messageRef)
       : t("error.other");
   const Icon = hiddenConfiguration ? Wrench : slowAnswer ? Hourglass : (icons[category] ?? AlertTriangle);
-  const severityLabel = hiddenConfiguration ? null : errorSeverityLabels[severity];
+  const severityKey = hiddenConfiguration ? null : errorSeverityKeys[severity];
   const reference = errorId && !hiddenConfiguration ? errorId : undefined;
   // A record saved twice (409): the answer says where the one they have is.
   const existingPath = error instanceof ApiError ? error.details.existingPath : undefined;
@@ -85,9 +85,9 @@ export function ErrorBox({ error, onRetry, showConfigurationDetails = false }: E
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {t(title)}
-          {severityLabel ? (
+          {severityKey ? (
             <span className="rounded border border-danger px-1.5 text-xs font-semibold uppercase">
-              {t(severityLabel)}
+              {t(severityKey)}
             </span>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import { capabilityLabels } from "@siteready/domain/billing";
+import { capabilityKeys } from "@siteready/domain/billing";
 import { type TierCapability, tierCapabilityNames } from "@siteready/domain/features";
 import { Crown } from "lucide-react";
 import { useT } from "../../i18n/use-translation.ts";
@@ -18,14 +18,14 @@ export function premiumLockOf(error: unknown): TierCapability | null {
 
 /** 'Premium Feature' where a paid-tier capability was refused, with the way to the plans. */
 export function PremiumFeatureNotice({ capability }: { capability: TierCapability }) {
-  const { name } = capabilityLabels[capability];
-  const { t, tm } = useT();
+  const { name } = capabilityKeys[capability];
+  const { t } = useT();
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-border bg-surface p-4">
       <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-lg font-semibold">{t("shell.ui.premium.title")}</p>
-        <p>{t("shell.ui.premium.text", { name: tm(name) })}</p>
+        <p>{t("shell.ui.premium.text", { name: t(name) })}</p>
         <ButtonLink to="/pricing" className="self-start">
           {t("shell.ui.premium.plans")}
         </ButtonLink>

@@ -219,4 +219,16 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.adminText": "Управлявай функциите, потребителите и сигналите.",
   "marketing.feature.donateMessage":
     "Функцията „{title}“ е готова. Изключена е, докато даренията не покрият разходите ѝ, после се отваря безплатно за всеки профил. Хората, които поддържат този SiteReady, могат да я включат по всяко време.",
+  "marketing.feature.jobs": "Работа",
+  "marketing.feature.projects": "Проекти/История",
+  "marketing.feature.testCenters": "Изпитни центрове",
+  "marketing.feature.groups": "Групи",
+  "marketing.feature.messages": "Съобщения",
+  "marketing.feature.diggs": "Квартири",
+  "marketing.feature.weather": "Времето",
+  "marketing.feature.pricing": "Цени",
+  "marketing.feature.about": "За нас",
+  "marketing.feature.contact": "Контакт",
+  "marketing.feature.feedback": "Отзиви",
+  "marketing.feature.features": "Функции",
 };

@@ -227,4 +227,17 @@ export const messages = {
   "marketing.feature.adminText": "Manage features, users and reports.",
   "marketing.feature.donateMessage":
     "{title} is built and ready. It is switched off until donations cover what it costs to run, then it opens free for every account. The people who run this SiteReady can switch it on at any time.",
+  // The remaining features' titles: every feature's title is marketing.feature.<key>, its text <key>Text.
+  "marketing.feature.jobs": "Jobs",
+  "marketing.feature.projects": "Projects/History",
+  "marketing.feature.testCenters": "Test Centers",
+  "marketing.feature.groups": "Groups",
+  "marketing.feature.messages": "Messages",
+  "marketing.feature.diggs": "Accommodation",
+  "marketing.feature.weather": "Weather",
+  "marketing.feature.pricing": "Pricing",
+  "marketing.feature.about": "About",
+  "marketing.feature.contact": "Contact",
+  "marketing.feature.feedback": "Feedback",
+  "marketing.feature.features": "Features",
 } as const;

@@ -222,4 +222,16 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.adminText": "Tvarkykite funkcijas, naudotojus ir pranešimus.",
   "marketing.feature.donateMessage":
     "Funkcija „{title}“ paruošta. Ji išjungta, kol aukos nepadengia jos veikimo kaštų, tada atsidaro nemokamai kiekvienai paskyrai. Šį SiteReady tvarkantys žmonės gali ją įjungti bet kada.",
+  "marketing.feature.jobs": "Darbai",
+  "marketing.feature.projects": "Projektai/Istorija",
+  "marketing.feature.testCenters": "Testavimo centrai",
+  "marketing.feature.groups": "Grupės",
+  "marketing.feature.messages": "Žinutės",
+  "marketing.feature.diggs": "Apgyvendinimas",
+  "marketing.feature.weather": "Orai",
+  "marketing.feature.pricing": "Kainos",
+  "marketing.feature.about": "Apie mus",
+  "marketing.feature.contact": "Kontaktai",
+  "marketing.feature.feedback": "Atsiliepimai",
+  "marketing.feature.features": "Funkcijos",
 };

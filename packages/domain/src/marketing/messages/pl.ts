@@ -224,4 +224,16 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.adminText": "Zarządzaj funkcjami, użytkownikami i zgłoszeniami.",
   "marketing.feature.donateMessage":
     "Funkcja „{title}” jest gotowa. Jest wyłączona, dopóki darowizny nie pokryją kosztów działania, a potem otworzy się za darmo dla każdego konta. Osoby prowadzące to SiteReady mogą ją włączyć w każdej chwili.",
+  "marketing.feature.jobs": "Praca",
+  "marketing.feature.projects": "Projekty/Historia",
+  "marketing.feature.testCenters": "Centra egzaminacyjne",
+  "marketing.feature.groups": "Grupy",
+  "marketing.feature.messages": "Wiadomości",
+  "marketing.feature.diggs": "Zakwaterowanie",
+  "marketing.feature.weather": "Pogoda",
+  "marketing.feature.pricing": "Cennik",
+  "marketing.feature.about": "O nas",
+  "marketing.feature.contact": "Kontakt",
+  "marketing.feature.feedback": "Opinie",
+  "marketing.feature.features": "Funkcje",
 };

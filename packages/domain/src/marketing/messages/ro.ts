@@ -223,4 +223,16 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.adminText": "Gestionează funcțiile, utilizatorii și rapoartele.",
   "marketing.feature.donateMessage":
     "Funcția „{title}” e gata. E oprită până când donațiile acoperă costurile, apoi pornește gratuit pentru fiecare cont. Cei care administrează acest SiteReady o pot porni oricând.",
+  "marketing.feature.jobs": "Locuri de muncă",
+  "marketing.feature.projects": "Proiecte/Istoric",
+  "marketing.feature.testCenters": "Centre de testare",
+  "marketing.feature.groups": "Grupuri",
+  "marketing.feature.messages": "Mesaje",
+  "marketing.feature.diggs": "Cazare",
+  "marketing.feature.weather": "Vremea",
+  "marketing.feature.pricing": "Prețuri",
+  "marketing.feature.about": "Despre noi",
+  "marketing.feature.contact": "Contact",
+  "marketing.feature.feedback": "Păreri",
+  "marketing.feature.features": "Funcții",
 };

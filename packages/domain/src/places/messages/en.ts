@@ -326,4 +326,5 @@ export const messages = {
   "places.server.weatherNeedsPlace": "To show a site's weather we need to know where its postcode is.",
   "places.server.placeNeeded":
     "{need} The postcode lookup service cannot be reached right now and this postcode is not in the postcode directory. Try again later, or ask your administrator to import a postcode directory.",
+  "places.sky.rain": "Rain",
 } as const;

@@ -330,4 +330,5 @@ export const messages: Translation<typeof english> = {
   "places.server.weatherNeedsPlace": "Kad parodytume objekto orus, turime žinoti, kur yra jo pašto kodas.",
   "places.server.placeNeeded":
     "{need} Pašto kodų paieškos paslauga dabar nepasiekiama, o šio pašto kodo nėra pašto kodų kataloge. Bandykite vėliau arba paprašykite administratoriaus importuoti pašto kodų katalogą.",
+  "places.sky.rain": "Lietus",
 };

@@ -332,4 +332,5 @@ export const messages: Translation<typeof english> = {
     "Aby pokazać pogodę dla budowy, musimy wiedzieć, gdzie leży jej kod pocztowy.",
   "places.server.placeNeeded":
     "{need} Usługa wyszukiwania kodów pocztowych jest teraz niedostępna, a tego kodu nie ma w katalogu kodów pocztowych. Spróbuj ponownie później albo poproś administratora o zaimportowanie katalogu kodów pocztowych.",
+  "places.sky.rain": "Deszcz",
 };

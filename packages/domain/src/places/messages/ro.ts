@@ -335,4 +335,5 @@ export const messages: Translation<typeof english> = {
     "Ca să arătăm vremea de pe un șantier, trebuie să știm unde se află codul lui poștal.",
   "places.server.placeNeeded":
     "{need} Serviciul de căutare a codurilor poștale nu poate fi accesat acum, iar acest cod poștal nu este în lista de coduri poștale. Încearcă din nou mai târziu sau roagă administratorul să importe o listă de coduri poștale.",
+  "places.sky.rain": "Ploaie",
 };

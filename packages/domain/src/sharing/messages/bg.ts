@@ -119,4 +119,7 @@ export const messages: Translation<typeof english> = {
   "sharing.page.backOf": "Обратна страна: {title}",
   "sharing.page.photoOf": "Снимка: {title}",
   "sharing.page.photoFailed": "Снимката не можа да се зареди.",
+  "sharing.item.utr": "Уникален данъчен номер (UTR)",
+  "sharing.item.myCv": "Моето CV",
+  "sharing.item.cv": "CV",
 };

@@ -117,4 +117,7 @@ export const messages = {
   "sharing.page.backOf": "Back of {title}",
   "sharing.page.photoOf": "Photo of {title}",
   "sharing.page.photoFailed": "This photo could not be loaded.",
+  "sharing.item.utr": "Unique Taxpayer Reference (UTR)",
+  "sharing.item.myCv": "My CV",
+  "sharing.item.cv": "CV",
 } as const;

@@ -124,4 +124,7 @@ export const messages: Translation<typeof english> = {
   "sharing.page.backOf": "Galinė pusė: {title}",
   "sharing.page.photoOf": "Nuotrauka: {title}",
   "sharing.page.photoFailed": "Šios nuotraukos nepavyko įkelti.",
+  "sharing.item.utr": "Unikalus mokesčių mokėtojo numeris (UTR)",
+  "sharing.item.myCv": "Mano CV",
+  "sharing.item.cv": "CV",
 };

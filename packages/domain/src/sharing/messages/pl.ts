@@ -122,4 +122,7 @@ export const messages: Translation<typeof english> = {
   "sharing.page.backOf": "Tył: {title}",
   "sharing.page.photoOf": "Zdjęcie: {title}",
   "sharing.page.photoFailed": "Nie udało się wczytać tego zdjęcia.",
+  "sharing.item.utr": "Unikalny numer podatnika (UTR)",
+  "sharing.item.myCv": "Moje CV",
+  "sharing.item.cv": "CV",
 };

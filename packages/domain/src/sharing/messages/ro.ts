@@ -122,4 +122,7 @@ export const messages: Translation<typeof english> = {
   "sharing.page.backOf": "Verso: {title}",
   "sharing.page.photoOf": "Fotografie: {title}",
   "sharing.page.photoFailed": "Fotografia nu s-a putut încărca.",
+  "sharing.item.utr": "Numărul unic de contribuabil (UTR)",
+  "sharing.item.myCv": "CV-ul meu",
+  "sharing.item.cv": "CV",
 };

@@ -209,4 +209,6 @@ export const messages: Translation<typeof english> = {
   "shell.draft.restoreQuestion": "Имаш незапазени промени от {when}. Да ги възстановя ли?",
   "shell.draft.restore": "Възстанови",
   "shell.draft.discard": "Откажи",
+  "shell.access.state.comingSoon": "Очаквайте скоро",
+  "shell.access.state.locked": "Заключена",
 };

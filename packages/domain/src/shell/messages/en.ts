@@ -213,4 +213,6 @@ export const messages = {
   "shell.draft.restoreQuestion": "You have unsaved changes from {when}. Restore them?",
   "shell.draft.restore": "Restore",
   "shell.draft.discard": "Discard",
+  "shell.access.state.comingSoon": "Coming soon",
+  "shell.access.state.locked": "Locked",
 } as const;

@@ -213,4 +213,6 @@ export const messages: Translation<typeof english> = {
   "shell.draft.restoreQuestion": "Turite neišsaugotų pakeitimų nuo {when}. Atkurti juos?",
   "shell.draft.restore": "Atkurti",
   "shell.draft.discard": "Atmesti",
+  "shell.access.state.comingSoon": "Netrukus",
+  "shell.access.state.locked": "Užrakinta",
 };

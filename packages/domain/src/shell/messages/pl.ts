@@ -215,4 +215,6 @@ export const messages: Translation<typeof english> = {
   "shell.draft.restoreQuestion": "Masz niezapisane zmiany z {when}. Przywrócić je?",
   "shell.draft.restore": "Przywróć",
   "shell.draft.discard": "Odrzuć",
+  "shell.access.state.comingSoon": "Wkrótce",
+  "shell.access.state.locked": "Zablokowana",
 };

@@ -207,4 +207,6 @@ export const messages: Translation<typeof english> = {
   "shell.draft.restoreQuestion": "Ai modificări nesalvate din {when}. Le restabilești?",
   "shell.draft.restore": "Restabilește",
   "shell.draft.discard": "Renunță",
+  "shell.access.state.comingSoon": "În curând",
+  "shell.access.state.locked": "Blocată",
 };

@@ -161,4 +161,6 @@ export const messages = {
     "No signal: this is the register from this phone's last sync ({when}). Sign-ins and sign-outs made on other phones since then are not shown.",
   "gate.register.noCopy":
     "No signal, and this phone has no copy of this site's register yet. Connect once to get it.",
+  "wallet.kind.document": "Document",
+  "wallet.kind.qualification": "Qualification",
 } as const;

@@ -168,4 +168,6 @@ export const messages: Translation<typeof english> = {
     "Nėra ryšio: tai registras iš paskutinio šio telefono sinchronizavimo ({when}). Nuo tada kituose telefonuose užregistruoti įėjimai ir išėjimai čia nerodomi.",
   "gate.register.noCopy":
     "Nėra ryšio, o šiame telefone dar nėra šios statybvietės registro kopijos. Prisijunkite kartą, kad ją gautumėte.",
+  "wallet.kind.document": "Dokumentas",
+  "wallet.kind.qualification": "Kvalifikacija",
 };

@@ -165,4 +165,6 @@ export const messages: Translation<typeof english> = {
     "Brak zasięgu: to rejestr z ostatniej synchronizacji tego telefonu ({when}). Wejścia i wyjścia zapisane od tego czasu na innych telefonach nie są tu widoczne.",
   "gate.register.noCopy":
     "Brak zasięgu, a ten telefon nie ma jeszcze kopii rejestru tej budowy. Połącz się raz, aby ją pobrać.",
+  "wallet.kind.document": "Dokument",
+  "wallet.kind.qualification": "Kwalifikacja",
 };

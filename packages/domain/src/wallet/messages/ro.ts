@@ -164,4 +164,6 @@ export const messages: Translation<typeof english> = {
     "Fără semnal: acesta e registrul de la ultima sincronizare a acestui telefon ({when}). Intrările și ieșirile înregistrate de atunci pe alte telefoane nu apar aici.",
   "gate.register.noCopy":
     "Fără semnal, iar acest telefon nu are încă o copie a registrului acestui șantier. Conectează-te o dată ca s-o primești.",
+  "wallet.kind.document": "Document",
+  "wallet.kind.qualification": "Calificare",
 };

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/contact",
   title: "Contact",
+  titleKey: "shell.nav.contact",
   access: "feature_gated",
   feature: "contact",
   icon: Mail,

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/feedback",
   title: "Feedback",
+  titleKey: "shell.nav.feedback",
   access: "feature_gated",
   feature: "feedback",
   icon: MessageCircle,

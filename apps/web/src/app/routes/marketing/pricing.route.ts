@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/pricing",
   title: "Pricing",
+  titleKey: "shell.nav.pricing",
   access: "feature_gated",
   feature: "pricing",
   icon: PoundSterling,

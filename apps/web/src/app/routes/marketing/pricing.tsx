@@ -1,7 +1,7 @@
 import {
   type BillingInterval,
   type CheckoutRequestInput,
-  capabilityLabels,
+  capabilityKeys,
   type PaidPlan,
   planPricesPence,
 } from "@siteready/domain/billing";
@@ -90,7 +90,7 @@ export function PricingPage() {
   const { data: current } = useSession();
   const notConfigured = status.data?.cardPayments === false;
   const translator = useT();
-  const { t, tm } = translator;
+  const { t } = translator;
   return (
     <MarketingPage
       title={t("marketing.pricing.title")}
@@ -133,8 +133,8 @@ export function PricingPage() {
                     <li key={capability} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-urgency-valid" />
                       <span>
-                        <strong>{tm(capabilityLabels[capability].name)}.</strong>{" "}
-                        {tm(capabilityLabels[capability].detail)}
+                        <strong>{t(capabilityKeys[capability].name)}.</strong>{" "}
+                        {t(capabilityKeys[capability].detail)}
                       </span>
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/privacy",
   title: "Privacy notice",
+  titleKey: "marketing.privacy.title",
   access: "feature_gated",
   feature: "privacy",
   icon: ShieldCheck,

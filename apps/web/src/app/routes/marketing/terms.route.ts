@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/terms",
   title: "Terms of use",
+  titleKey: "marketing.terms.title",
   access: "feature_gated",
   feature: "terms",
   icon: ScrollText,

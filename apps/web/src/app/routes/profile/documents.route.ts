@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/documents",
   title: "Documents",
+  titleKey: "shell.nav.documents",
   access: "protected",
   feature: "documents",
   loading: "profile",

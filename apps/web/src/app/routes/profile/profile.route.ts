@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/profile",
   title: "Profile Summary",
+  titleKey: "shell.nav.profile",
   access: "protected",
   feature: "profile",
   loading: "profile",

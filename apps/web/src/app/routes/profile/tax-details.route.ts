@@ -4,6 +4,7 @@ import type { PageDeclaration } from "../../route-table.tsx";
 export default {
   path: "/tax-details",
   title: "Tax Details",
+  titleKey: "shell.nav.taxDetails",
   access: "protected",
   feature: "taxDetails",
   loading: "profile",

@@ -68,10 +68,10 @@ const linkBase =
   "flex min-h-11 rounded-lg text-text no-underline hover:bg-surface-muted aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--accent)]";
 
 function ItemLink({ item, target, compact, unread }: VisibleItem & { compact: boolean; unread: number }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const Icon = iconsByPath.get(item.path) ?? Circle;
   const badge = target.kind === "locked" ? translatedBadge(target.badge, t) : null;
-  const label = navLabel(item, t, tm);
+  const label = navLabel(item, t);
   const unreadBadge = item.countsUnreadMessages && target.kind === "link" && unread > 0 ? unread : 0;
 
   if (compact) {

@@ -1,5 +1,5 @@
 import type { MessageKey } from "@siteready/domain/i18n";
-import { isThemeMode, type ThemeMode, themeModes, themeToggleTooltip } from "@siteready/domain/shell";
+import { isThemeMode, type ThemeMode, themeModes, themeToggleTooltipKey } from "@siteready/domain/shell";
 import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -23,7 +23,7 @@ export interface ThemeToggleProps {
 export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleProps) {
   const { mode, setMode, cycleMode } = useTheme();
   const selectId = useId();
-  const { t, tm } = useT();
+  const { t } = useT();
 
   if (variant === "dropdown") {
     return (
@@ -51,7 +51,7 @@ export function ThemeToggle({ variant = "button", className = "" }: ThemeToggleP
 
   const Icon = modeIcons[mode];
   // The domain words what pressing does next in English; the catalogue has each tooltip.
-  const tooltip = tm(themeToggleTooltip(mode));
+  const tooltip = t(themeToggleTooltipKey(mode));
   return (
     <button
       type="button"

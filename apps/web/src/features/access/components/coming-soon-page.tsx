@@ -4,6 +4,7 @@ import {
   type FeatureKey,
   type ResolvedFeature,
 } from "@siteready/domain/features";
+import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import { Clock, Crown, HeartHandshake, LogIn, SearchX, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, standaloneLinkClasses } from "../../../components/ui/button.tsx";
@@ -27,16 +28,17 @@ export function ComingSoonPage({
 }) {
   const content = comingSoonContent(feature, feature?.reason ? { reason: feature.reason } : {});
   const Icon = icons[content.kind];
-  // The domain words the page in English; the catalogue has each sentence, with the feature's name in it.
-  const { t, tm } = useT();
+  // The domain gives the page's words by key, the feature's title in them by its own key.
+  const { t, language, catalogue } = useT();
+  const word = (ref: MessageRef) => wordMessage(ref, catalogue, language);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-12 text-center">
       <Icon aria-hidden="true" className="size-14 text-link" />
-      {content.featureTitle ? (
-        <p className="font-semibold uppercase tracking-wide text-muted">{tm(content.featureTitle)}</p>
+      {content.words.featureTitle ? (
+        <p className="font-semibold uppercase tracking-wide text-muted">{word(content.words.featureTitle)}</p>
       ) : null}
-      <h1 className="text-3xl font-bold">{tm(content.title)}</h1>
-      <p className="text-lg text-muted">{tm(content.message)}</p>
+      <h1 className="text-3xl font-bold">{word(content.words.title)}</h1>
+      <p className="text-lg text-muted">{word(content.words.message)}</p>
       {content.progress !== undefined ? (
         <div className="w-full">
           <div className="mb-1 flex justify-between text-sm">
@@ -58,14 +60,14 @@ export function ComingSoonPage({
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {content.buttons.map((button) => (
           <ButtonLink key={button.label} to={button.to} variant={button.variant}>
-            {tm(button.label)}
+            {t(button.labelKey)}
           </ButtonLink>
         ))}
       </div>
       <nav aria-label={t("shell.comingSoon.moreAbout")} className="mt-4 flex gap-6 text-sm">
         {content.footerLinks.map((link) => (
           <Link key={link.to} to={link.to} className={standaloneLinkClasses}>
-            {tm(link.label)}
+            {t(link.labelKey)}
           </Link>
         ))}
       </nav>

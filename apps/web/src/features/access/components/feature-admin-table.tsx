@@ -1,9 +1,10 @@
 import {
   type FeatureState,
-  featureStateExplanations,
-  featureStateLabels,
+  featureStateExplanationKeys,
+  featureStateKeys,
   featureStates,
   featuresReadyToSwitchOn,
+  featureWordKeys,
   type ResolvedFeature,
   type ResolvedFeatures,
 } from "@siteready/domain/features";
@@ -33,9 +34,9 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
   const change = useChangeFeature();
   const selectId = useId();
   const explanationId = useId();
-  // The catalogue of features and its states are English in the domain; the catalogue has their words.
-  const { t, tm } = useT();
-  const title = tm(feature.title);
+  // Titles and states by their keys: the domain's English is data.
+  const { t } = useT();
+  const title = t(featureWordKeys(feature.key).title);
   return (
     <li className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -63,7 +64,7 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
           >
             {featureStates.map((state) => (
               <option key={state} value={state}>
-                {tm(featureStateLabels[state])}
+                {t(featureStateKeys[state])}
               </option>
             ))}
           </select>
@@ -74,7 +75,7 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
           ) : null}
         </div>
         <p id={explanationId} className="text-sm text-muted">
-          {tm(featureStateExplanations[feature.state])}
+          {t(featureStateExplanationKeys[feature.state])}
         </p>
       </div>
     </li>
@@ -85,7 +86,7 @@ function FeatureRow({ feature }: { feature: ResolvedFeature }) {
 function SwitchOnFinished({ features }: { features: ResolvedFeatures }) {
   const switchOn = useSwitchOnFinishedFeatures();
   const [asking, setAsking] = useState(false);
-  const { t, tm } = useT();
+  const { t } = useT();
   const ready = featuresReadyToSwitchOn(features);
   if (switchOn.isSuccess && !asking && ready.length === 0)
     return (
@@ -94,7 +95,7 @@ function SwitchOnFinished({ features }: { features: ResolvedFeatures }) {
       </p>
     );
   if (ready.length === 0) return null;
-  const titles = ready.map((key) => tm(features[key].title)).join(", ");
+  const titles = ready.map((key) => t(featureWordKeys(key).title)).join(", ");
   if (asking)
     return (
       <InlineConfirm
@@ -122,7 +123,7 @@ export function FeatureAdminTable() {
   const { data: features, error, refetch, isPending } = useAdminFeatures();
   const [filter, setFilter] = useState<StateFilter>("all");
   const filterId = useId();
-  const { t, tm } = useT();
+  const { t } = useT();
   if (isPending) return <p role="status">{t("shell.access.loading")}</p>;
   if (error) return <ErrorBox error={error} onRetry={() => void refetch()} />;
   const shown = Object.values(features).filter((feature) => matchesFilter(feature, filter));
@@ -143,7 +144,7 @@ export function FeatureAdminTable() {
           <option value="closed">{t(filterLabels.closed)}</option>
           {featureStates.map((state) => (
             <option key={state} value={state}>
-              {tm(featureStateLabels[state])}
+              {t(featureStateKeys[state])}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { PasswordOwner, PasswordStrength } from "@siteready/domain/password-strength";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -7,6 +8,15 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 // password here, never with the landing or sign-in pages; zxcvbn's whole lists (1.5 MB) and the leaked
 // passwords stay on the server, which answers on the password field when the form is sent.
 const strengthChecker = () => import("@siteready/domain/password-check");
+
+/** Each strength's words by the strength (the checker names them in English, never shown as such). */
+const strengthKeys: Record<PasswordStrength["label"], MessageKey> = {
+  "Very weak": "accounts.strength.veryWeak",
+  Weak: "accounts.strength.weak",
+  Fair: "accounts.strength.fair",
+  Strong: "accounts.strength.strong",
+  "Very strong": "accounts.strength.veryStrong",
+};
 
 const barColours = ["bg-danger", "bg-danger", "bg-urgency-warning", "bg-urgency-valid", "bg-urgency-valid"];
 
@@ -55,7 +65,7 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p className="font-medium">
-        {t("accounts.strength", { strength: tm(strength.label) })}
+        {t("accounts.strength", { strength: t(strengthKeys[strength.label]) })}
         {strength.refused ? ` ${t("accounts.strength.refused")}` : ""}
       </p>
       {strength.reasons.length > 0 ? (

@@ -45,8 +45,17 @@ describe("the dashboard's panels in Polish", () => {
             kind: "document",
             id: "d1",
             title: "Passport",
+            type: "passport",
             expiry_date: "2026-03-12",
             urgency: { status: "urgent", days_left: 5, label: "Expires in 5 days" },
+          },
+          {
+            kind: "skills_card",
+            id: "c1",
+            title: "CSCS Labourer (Green)",
+            type: "cscs-labourer",
+            expiry_date: "2026-03-20",
+            urgency: { status: "urgent", days_left: 13, label: "Expires in 13 days" },
           },
         ]}
       />,
@@ -55,6 +64,8 @@ describe("the dashboard's panels in Polish", () => {
     expect(screen.getByRole("heading", { name: "Wkrótce wygasa" })).toBeInTheDocument();
     expect(screen.getByText("Pilne · Wygasa za 5 dni")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Paszport" })).toBeInTheDocument();
+    // A card by its catalogue id: its colour in Polish (issue 49; the server's English name matched nothing).
+    expect(screen.getByRole("link", { name: "CSCS Labourer (zielona)" })).toBeInTheDocument();
     expect(screen.getByText(/^Dokument · Ważne do 12 marca 2026$/)).toBeInTheDocument();
   });
 });

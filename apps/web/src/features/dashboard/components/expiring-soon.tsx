@@ -5,6 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownExpiringItem } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 
@@ -18,7 +19,7 @@ const kindNames: Record<ExpiringItem["kind"], MessageKey> = {
 /** Cards, documents, qualifications and inductions that have expired or expire within 90 days, soonest first. */
 export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout: DashboardLayout }) {
   const headingId = useId();
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   return (
     <section
       aria-labelledby={headingId}
@@ -51,7 +52,7 @@ export function ExpiringSoon({ items, layout }: { items: ExpiringItem[]; layout:
                 <UrgencyBadge urgency={item.urgency} />
               </div>
               <Link to={renewalItemPath(item)} className="inline-flex min-h-11 items-center font-semibold">
-                {tm(item.title)}
+                {shownExpiringItem(item, t)}
               </Link>
               <p className="text-sm text-muted">
                 {t(kindNames[item.kind])} ·{" "}

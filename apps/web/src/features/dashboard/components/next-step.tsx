@@ -5,6 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownExpiringItem } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { RenewalActionSlot } from "../../../lib/renewal-slot.ts";
 
@@ -29,8 +30,8 @@ export function mostUrgentItem(items: readonly ExpiringItem[]): ExpiringItem | u
  */
 export function NextStep({ item, renewalAction }: { item: ExpiringItem; renewalAction?: RenewalActionSlot }) {
   const headingId = useId();
-  const { t, tm, language } = useT();
-  const title = tm(item.title);
+  const { t, language } = useT();
+  const title = shownExpiringItem(item, t);
   const open = (
     <ButtonLink to={renewalItemPath(item)} className="self-start">
       {t(openItem[item.kind])}

@@ -1,4 +1,4 @@
-import { defaultFeatureCatalogue } from "@siteready/domain/features";
+import { defaultFeatureCatalogue, featureNavKey } from "@siteready/domain/features";
 import type { SectionCompletion } from "@siteready/domain/profile";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
@@ -19,7 +19,7 @@ const sections = (
     "bankDetails",
     "taxDetails",
   ] as const satisfies readonly (keyof SectionCompletion)[]
-).map((key) => ({ key, label: defaultFeatureCatalogue[key].title, path: defaultFeatureCatalogue[key].path }));
+).map((key) => ({ key, labelKey: featureNavKey(key), path: defaultFeatureCatalogue[key].path }));
 
 interface CompletionProps {
   completion: SectionCompletion;
@@ -39,7 +39,7 @@ export function OverallCompletion({
 }: CompletionProps & { afterSomethingUrgent?: boolean }) {
   const next = sections.find((section) => completion[section.key] < 100);
   const headingId = useId();
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <section
       aria-labelledby={headingId}
@@ -53,7 +53,7 @@ export function OverallCompletion({
       {next ? (
         <Link to={next.path} className="inline-flex min-h-11 items-center gap-2 font-semibold">
           {t(afterSomethingUrgent ? "dashboard.thenSection" : "dashboard.nextSection", {
-            section: navLabel(next, t, tm).toLowerCase(),
+            section: navLabel(next, t).toLowerCase(),
           })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -67,7 +67,7 @@ export function OverallCompletion({
 /** Each section's completion with a link to its page: rows (classic) or tiles (modern). */
 export function SectionCompletionList({ completion, layout }: Omit<CompletionProps, "overall">) {
   const headingId = useId();
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-bold">
@@ -93,13 +93,13 @@ export function SectionCompletionList({ completion, layout }: Omit<CompletionPro
               to={section.path}
               className={`inline-flex min-h-11 items-center gap-2 font-semibold ${layout === "modern" ? "text-lg" : "sm:w-48 sm:shrink-0"}`}
             >
-              {navLabel(section, t, tm)}
+              {navLabel(section, t)}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
             <div className="flex-1">
               <CompletionMeter
                 percent={completion[section.key]}
-                label={t("dashboard.sectionCompletion", { section: navLabel(section, t, tm) })}
+                label={t("dashboard.sectionCompletion", { section: navLabel(section, t) })}
               />
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { diggsSearchFieldLabels, roomTypeLabels, roomTypes } from "@siteready/domain/diggs";
+import { diggsSearchFieldLabels, roomTypeKeys, roomTypes } from "@siteready/domain/diggs";
 import { Plus, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -116,7 +116,7 @@ export function FindDiggs() {
               <option value="">{t("places.diggs.anyRoomType")}</option>
               {roomTypes.map((type) => (
                 <option key={type} value={type}>
-                  {tm(roomTypeLabels[type])}
+                  {t(roomTypeKeys[type])}
                 </option>
               ))}
             </SelectField>

@@ -1,4 +1,4 @@
-import { type ListingView, roomTypeLabels } from "@siteready/domain/diggs";
+import { type ListingView, roomTypeKeys } from "@siteready/domain/diggs";
 import { BedDouble, ImageOff } from "lucide-react";
 import { useId } from "react";
 import { Photo } from "../../../components/ui/photo.tsx";
@@ -7,11 +7,11 @@ import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { listingPriceText, weeklyPriceText } from "./listing-price.ts";
 
 /** The facts that decide a stay, as short labels. */
-export function listingFacts(listing: ListingView, { t, tm }: Pick<Translator, "t" | "tm">): string[] {
+export function listingFacts(listing: ListingView, { t }: Pick<Translator, "t">): string[] {
   return [
     listing.room_type === "whole_house"
       ? t("places.diggs.wholeHouseBeds", { beds: listing.beds })
-      : tm(roomTypeLabels[listing.room_type]),
+      : t(roomTypeKeys[listing.room_type]),
     listing.bills_included ? t("places.diggs.billsIncluded") : null,
     listing.van_parking ? t("places.diggs.vanParking") : null,
     listing.kitchen ? t("places.diggs.kitchen") : null,

@@ -5,8 +5,8 @@ import {
   listingFieldLabels,
   listingInputSchema,
   priceBases,
-  priceBasisLabels,
-  roomTypeLabels,
+  priceBasisKeys,
+  roomTypeKeys,
   roomTypes,
 } from "@siteready/domain/diggs";
 import type { DefaultValues } from "react-hook-form";
@@ -141,7 +141,7 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
         >
           {priceBases.map((basis) => (
             <option key={basis} value={basis}>
-              {tm(priceBasisLabels[basis])}
+              {t(priceBasisKeys[basis])}
             </option>
           ))}
         </SelectField>
@@ -152,7 +152,7 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
         >
           {roomTypes.map((type) => (
             <option key={type} value={type}>
-              {tm(roomTypeLabels[type])}
+              {t(roomTypeKeys[type])}
             </option>
           ))}
         </SelectField>

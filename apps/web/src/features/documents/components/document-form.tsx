@@ -4,7 +4,7 @@ import {
   type DocumentInput,
   documentFieldLabels,
   documentInputSchema,
-  documentTypeLabels,
+  documentTypeKeys,
   documentTypes,
   documentTypesWithExpiry,
 } from "@siteready/domain/documents";
@@ -16,6 +16,7 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { shownDocumentType } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { documentRecords } from "../api/document-records.ts";
@@ -75,7 +76,7 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
           <option value="">{t("documents.choose")}</option>
           {documentTypes.map((type) => (
             <option key={type} value={type}>
-              {tm(documentTypeLabels[type])}
+              {t(documentTypeKeys[type])}
             </option>
           ))}
         </SelectField>
@@ -115,7 +116,9 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
         >
           {justAdded ? <p className="text-muted">{t("documents.savedAddFile")}</p> : null}
           <FileUpload
-            label={t("documents.fileLabel", { document: tm(saved.document_type_label).toLowerCase() })}
+            label={t("documents.fileLabel", {
+              document: shownDocumentType(saved.document_type, t).toLowerCase(),
+            })}
             hint={t("documents.fileHint")}
             accept={fileTypes}
             kind="image-or-pdf"

@@ -11,6 +11,7 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownDocumentType } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { documentRecords } from "../api/document-records.ts";
@@ -22,8 +23,8 @@ const documentAnchor = (id: string) => `document-${id}`;
 
 /** The document's file: its thumbnail when it is a photo, otherwise a PDF icon; either opens the file. */
 function DocumentFile({ document }: { document: ProfileDocument }) {
-  const { t, tm } = useT();
-  const typeLabel = tm(document.document_type_label).toLowerCase();
+  const { t } = useT();
+  const typeLabel = shownDocumentType(document.document_type, t).toLowerCase();
   return (
     <RecordFileLink
       fileUrl={document.file_url}
@@ -46,7 +47,7 @@ interface DocumentItemProps extends RecordItemControls {
 
 function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) {
   const headingId = useId();
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   return (
     <article
       id={documentAnchor(document.id)}
@@ -58,7 +59,7 @@ function DocumentItem({ document, gateToggle, ...controls }: DocumentItemProps) 
         <DocumentFile document={document} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 id={headingId} className="text-lg font-bold">
-            {tm(document.document_type_label)}
+            {shownDocumentType(document.document_type, t)}
           </h2>
           <RecordDetails>
             <dt className="text-muted">{t("documents.number")}</dt>
@@ -96,7 +97,7 @@ function DocumentListSkeleton() {
 export function DocumentList({ gateToggle }: { gateToggle: GateToggleSlot }) {
   const documents = useDocuments();
   const remove = useDeleteRecord(documentRecords);
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <RecordList
       records={documents}
@@ -114,7 +115,7 @@ export function DocumentList({ gateToggle }: { gateToggle: GateToggleSlot }) {
       listLabel={t("documents.list")}
       listClassName="flex flex-col gap-4"
       editTitle={(document) =>
-        t("documents.changeTitle", { document: tm(document.document_type_label).toLowerCase() })
+        t("documents.changeTitle", { document: shownDocumentType(document.document_type, t).toLowerCase() })
       }
       renderForm={(document, onClose) => <DocumentForm document={document} onClose={onClose} />}
       renderItem={(document, controls) => (

@@ -50,7 +50,7 @@ describe("checkGateCode", () => {
       checkedOnline: false,
       holderName: "Łukasz Nowak",
       holderPhoto: null,
-      kindLabel: "Skills card",
+      kind: "skills-card",
       number: "CSCS-1234",
     });
   });

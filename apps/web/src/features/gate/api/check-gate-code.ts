@@ -1,10 +1,10 @@
 import {
   type GateCode,
+  type GateItemKind,
   type GateOutcome,
   type GateSigningKey,
   type GateVerificationView,
   gateCodeMessages,
-  gateItemKindLabels,
   parseGateCode,
   verifySignedGateCode,
   walletEndpoints,
@@ -21,8 +21,11 @@ export interface GateResult {
   checkedOnline: boolean;
   holderName: string | null;
   holderPhoto: string | null;
-  kindLabel: string | null;
+  kind: GateItemKind | null;
+  /** As signed or as the server names it; shown in the reader's language by `kind` and `type` where known. */
   title: string | null;
+  /** The record's type as stored (a card type id, a document type): only the server's answer carries it. */
+  type: string | null;
   scheme: string | null;
   number: string | null;
   expiryDate: string | null;
@@ -35,8 +38,9 @@ const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline
   checkedOnline,
   holderName: null,
   holderPhoto: null,
-  kindLabel: null,
+  kind: null,
   title: null,
+  type: null,
   scheme: null,
   number: null,
   expiryDate: null,
@@ -50,8 +54,9 @@ function fromServer(view: GateVerificationView): GateResult {
     checkedOnline: true,
     holderName: view.holder_name,
     holderPhoto: view.holder_photo,
-    kindLabel: view.kind_label,
+    kind: view.kind,
     title: view.title,
+    type: view.type,
     scheme: view.scheme,
     number: view.number,
     expiryDate: view.expiry_date,
@@ -68,8 +73,9 @@ async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: r
     checkedOnline: false,
     holderName: check.statement.n,
     holderPhoto: null,
-    kindLabel: gateItemKindLabels[check.statement.k],
+    kind: check.statement.k,
     title: check.statement.t,
+    type: null,
     scheme: check.statement.s,
     number: check.statement.no,
     expiryDate: check.statement.e,

@@ -1,7 +1,8 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
-import type { GateOutcome } from "@siteready/domain/wallet";
+import { type GateOutcome, gateItemKindKeys } from "@siteready/domain/wallet";
 import { CircleAlert, CircleCheck, CircleX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { shownRecordType } from "../../../i18n/catalogue-words.ts";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { GateResult } from "../api/check-gate-code.ts";
 
@@ -62,9 +63,13 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
       {result.title !== null ? (
         <dl className="grid gap-2 rounded-lg bg-white/90 p-4 text-black">
           <dt className="text-sm">
-            {[result.kindLabel && tm(result.kindLabel), result.scheme].filter(Boolean).join(" · ")}
+            {[result.kind && t(gateItemKindKeys[result.kind]), result.scheme].filter(Boolean).join(" · ")}
           </dt>
-          <dd className="text-2xl font-bold">{tm(result.title)}</dd>
+          <dd className="text-2xl font-bold">
+            {result.kind && result.type !== null
+              ? shownRecordType({ kind: result.kind, type: result.type, title: result.title }, t)
+              : result.title}
+          </dd>
           <dt className="text-sm">{t("wallet.number")}</dt>
           <dd className="font-mono text-3xl font-extrabold break-all">
             {result.number || t("wallet.noNumber")}

@@ -34,7 +34,8 @@ function useRowWords() {
   return {
     name: (row: RegisterRow) => row.holder_name ?? t("gate.notKnown"),
     card: (row: RegisterRow) =>
-      `${row.card_title === null ? t("gate.notKnown") : tm(row.card_title)}${row.card_number ? ` · ${row.card_number}` : ""}`,
+      // The card as the check named it, stored with the entry: a record of what was shown at the gate.
+      `${row.card_title ?? t("gate.notKnown")}${row.card_number ? ` · ${row.card_number}` : ""}`,
     when: formatDateTime,
     decision: (row: RegisterRow) => {
       if (row.decision === "refused") {

@@ -9,8 +9,9 @@ import {
   inductionInputSchema,
   inductionsPlainRoutes,
   type OcrFieldCertainty,
-  ocrCertaintyNotes,
+  ocrCertaintyKeys,
   ocrFieldCertainty,
+  ppeItemKey,
   ppeItems,
 } from "@siteready/domain/inductions";
 import { addMonthsToIsoDate } from "@siteready/domain/renewals";
@@ -150,7 +151,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
 
   const markOf = (field: FormField) => {
     const mark = marks[field];
-    return mark ? { hint: tm(ocrCertaintyNotes[mark]), className: markStyles[mark] } : {};
+    return mark ? { hint: t(ocrCertaintyKeys[mark]), className: markStyles[mark] } : {};
   };
 
   const inductionDate = form.watch("induction_date");
@@ -282,7 +283,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             ) : (
               <span className="text-muted">
                 {marks.safety_briefing_completed
-                  ? tm(ocrCertaintyNotes[marks.safety_briefing_completed])
+                  ? t(ocrCertaintyKeys[marks.safety_briefing_completed])
                   : t("inductions.briefingHint")}
               </span>
             )}
@@ -292,7 +293,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         <fieldset className={`flex flex-col gap-2 ${markOf("ppe_requirements").className ?? ""}`}>
           <legend className="font-medium">{tm(inductionFieldLabels.ppe_requirements)}</legend>
           {marks.ppe_requirements ? (
-            <p className="text-sm text-muted">{tm(ocrCertaintyNotes[marks.ppe_requirements])}</p>
+            <p className="text-sm text-muted">{t(ocrCertaintyKeys[marks.ppe_requirements])}</p>
           ) : null}
           <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {ppeItems.map((item) => (
@@ -306,7 +307,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
                   className="size-5 shrink-0 accent-accent-strong"
                   {...form.register("ppe_requirements")}
                 />
-                {tm(item.label)}
+                {t(ppeItemKey(item.id))}
               </label>
             ))}
           </div>

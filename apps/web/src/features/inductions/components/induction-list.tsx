@@ -1,5 +1,6 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { InductionView as Induction } from "@siteready/domain/inductions";
+import { ppeItemKeysOf } from "@siteready/domain/inductions";
 import { ClipboardCheck } from "lucide-react";
 import { useId } from "react";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
@@ -20,7 +21,7 @@ interface InductionItemProps extends RecordItemControls {
 }
 
 function InductionItem({ induction, ...controls }: InductionItemProps) {
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   const headingId = useId();
   const site = induction.site_name;
   return (
@@ -69,8 +70,10 @@ function InductionItem({ induction, ...controls }: InductionItemProps) {
             </dd>
             <dt className="text-muted">{t("inductions.ppe")}</dt>
             <dd className="break-words">
-              {induction.ppe_summary.length > 0
-                ? induction.ppe_summary.map((item) => tm(item)).join(", ")
+              {induction.ppe_requirements.length > 0 || induction.ppe_other
+                ? [...ppeItemKeysOf(induction.ppe_requirements).map((key) => t(key)), induction.ppe_other]
+                    .filter(Boolean)
+                    .join(", ")
                 : t("inductions.noPpe")}
             </dd>
             <dt className="text-muted">{t("inductions.validUntil")}</dt>

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
@@ -25,7 +26,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
   const headingId = useId();
   const { applicant } = application;
   const name = `${applicant.first_name} ${applicant.last_name}`;
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -37,7 +38,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
             {name}
           </h4>
           <p className="text-sm text-muted">
-            {applicant.trade ? tm(applicant.trade) : t("jobs.applicants.noTrade")} ·{" "}
+            {applicant.trade ?? t("jobs.applicants.noTrade")} ·{" "}
             {t("jobs.applicants.appliedOn", {
               date: formatDateIn(application.created_at.slice(0, 10), language),
             })}
@@ -63,7 +64,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
                 key={`${card.card_type}-${card.expiry_date ?? "none"}`}
                 className="flex flex-wrap items-center gap-2"
               >
-                <span className="font-medium">{card.name}</span>
+                <span className="font-medium">{shownCardTypeName(card.card_type, t, card.name)}</span>
                 <UrgencyBadge urgency={{ status: card.urgency, days_left: null, label: card.label }} />
                 {card.required_by_job ? (
                   <span className="text-sm text-muted">{t("jobs.applicants.neededForJob")}</span>

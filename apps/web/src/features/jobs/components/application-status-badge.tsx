@@ -1,6 +1,6 @@
 import type { MessageKey } from "@siteready/domain/i18n";
 import type { ApplicationStatus } from "@siteready/domain/jobs";
-import { applicationStatusLabels } from "@siteready/domain/jobs";
+import { applicationStatusKeys } from "@siteready/domain/jobs";
 import { CircleX, Send, Star } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 
@@ -12,7 +12,7 @@ const looks: Record<ApplicationStatus, { icon: typeof Send; border: string; icon
 
 /** 'Applied', 'Shortlisted' or 'Declined', with an icon and the word (never colour alone). */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { tm } = useT();
+  const { t } = useT();
   const look = looks[status];
   const Icon = look.icon;
   return (
@@ -21,7 +21,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
       className={`inline-flex items-center gap-1.5 rounded-full border-2 bg-surface px-2.5 py-0.5 text-sm font-semibold text-text ${look.border}`}
     >
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
-      {tm(applicationStatusLabels[status])}
+      {t(applicationStatusKeys[status])}
     </span>
   );
 }

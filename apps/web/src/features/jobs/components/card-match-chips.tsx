@@ -1,6 +1,7 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
 import type { CardMatchStatus, CardMatchView } from "@siteready/domain/jobs";
 import { CalendarClock, CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
+import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const looks: Record<
@@ -53,7 +54,7 @@ export function CardMatchChips({ matches, label }: { matches: CardMatchView[]; l
             // On a narrow screen the status wraps under the name as one piece, never word by word beside it.
             className={`inline-flex flex-wrap items-center gap-x-1.5 rounded-2xl border-2 bg-surface px-2.5 py-0.5 text-sm font-semibold text-text ${look.border}`}
           >
-            <span>{match.name}</span>
+            <span>{shownCardTypeName(match.card_type, t, match.name)}</span>
             <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
               <Icon aria-hidden="true" className={`size-4 shrink-0 ${look.iconColour}`} />
               {t(look.word)}
@@ -111,7 +112,7 @@ export function CardMatchSummary({
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
           <span>
             {t(holder === "you" ? "jobs.match.yourCardExpires" : "jobs.match.theirCardExpires", {
-              card: match.name,
+              card: shownCardTypeName(match.card_type, t, match.name),
               date: match.expiry_date ? formatDateIn(match.expiry_date, language) : "",
             })}
           </span>

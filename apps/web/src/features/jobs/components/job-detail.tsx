@@ -1,6 +1,6 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { JobDetail } from "@siteready/domain/jobs";
-import { contactPreferenceLabels, formatRateIn, jobFieldLabels } from "@siteready/domain/jobs";
+import { contactPreferenceKeys, formatRateIn, jobFieldLabels, tradeKeys } from "@siteready/domain/jobs";
 import { distanceAwayIn, townAndPostcode } from "@siteready/domain/places";
 import { ArrowLeft, Lock, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
+import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useCloseJob } from "../api/close-job.ts";
@@ -29,7 +30,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       <dt className="text-muted">{t("jobs.detail.pay")}</dt>
       <dd className="font-semibold">{formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}</dd>
       <dt className="text-muted">{tm(jobFieldLabels.trade)}</dt>
-      <dd>{tm(job.trade)}</dd>
+      <dd>{t(tradeKeys[job.trade])}</dd>
       <dt className="text-muted">{t("jobs.detail.site")}</dt>
       <dd>
         {townAndPostcode(job.town, job.site_postcode)}
@@ -40,7 +41,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       <dt className="text-muted">{tm(jobFieldLabels.duration)}</dt>
       <dd>{job.duration ?? t("jobs.detail.notGiven")}</dd>
       <dt className="text-muted">{t("jobs.detail.contact")}</dt>
-      <dd>{tm(contactPreferenceLabels[job.contact_preference])}</dd>
+      <dd>{t(contactPreferenceKeys[job.contact_preference])}</dd>
       <dt className="text-muted">{t("jobs.detail.postedBy")}</dt>
       <dd>
         {t(job.is_mine ? "jobs.detail.postedByYouOn" : "jobs.detail.postedByOn", {
@@ -224,7 +225,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
               job.data.card_match.length > 0 ? (
                 <ul className="list-disc pl-6">
                   {job.data.card_match.map((match) => (
-                    <li key={match.card_type}>{match.name}</li>
+                    <li key={match.card_type}>{shownCardTypeName(match.card_type, t, match.name)}</li>
                   ))}
                 </ul>
               ) : (

@@ -1,14 +1,15 @@
 import type { JobDetail } from "@siteready/domain/jobs";
 import {
-  contactPreferenceLabels,
+  contactPreferenceKeys,
   contactPreferences,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   type JobFormValues,
   jobFieldLabels,
   jobInputSchema,
-  rateTypeLabels,
+  rateTypeKeys,
   rateTypes,
+  tradeKeys,
   trades,
 } from "@siteready/domain/jobs";
 import { Controller, type DefaultValues } from "react-hook-form";
@@ -90,7 +91,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         <option value="">{t("jobs.form.chooseTrade")}</option>
         {trades.map((trade) => (
           <option key={trade} value={trade}>
-            {tm(trade)}
+            {t(tradeKeys[trade])}
           </option>
         ))}
       </SelectField>
@@ -119,7 +120,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         >
           {rateTypes.map((type) => (
             <option key={type} value={type}>
-              {tm(rateTypeLabels[type])}
+              {t(rateTypeKeys[type])}
             </option>
           ))}
         </SelectField>
@@ -159,7 +160,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       >
         {contactPreferences.map((preference) => (
           <option key={preference} value={preference}>
-            {tm(contactPreferenceLabels[preference])}
+            {t(contactPreferenceKeys[preference])}
           </option>
         ))}
       </SelectField>

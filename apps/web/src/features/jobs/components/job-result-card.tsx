@@ -1,6 +1,6 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { JobView } from "@siteready/domain/jobs";
-import { formatRateIn } from "@siteready/domain/jobs";
+import { formatRateIn, tradeKeys } from "@siteready/domain/jobs";
 import { CalendarDays, HardHat, UserRound } from "lucide-react";
 import { useId } from "react";
 import { ResultCardHeading, ResultPlace } from "../../../components/ui/result-card.tsx";
@@ -18,7 +18,7 @@ export function startText(startDate: string | null, { t, language }: Pick<Transl
 export function JobResultCard({ job, href }: { job: JobView; href: string }) {
   const headingId = useId();
   const translator = useT();
-  const { t, tm, language, catalogue } = translator;
+  const { t, language, catalogue } = translator;
   return (
     <article
       aria-labelledby={headingId}
@@ -33,7 +33,7 @@ export function JobResultCard({ job, href }: { job: JobView; href: string }) {
       <ul className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
         <li className="inline-flex items-center gap-1.5">
           <HardHat aria-hidden="true" className="size-4 shrink-0 text-muted" />
-          {tm(job.trade)}
+          {t(tradeKeys[job.trade])}
         </li>
         <ResultPlace as="li" place={job} postcode={job.site_postcode} />
         <li className="inline-flex items-center gap-1.5">

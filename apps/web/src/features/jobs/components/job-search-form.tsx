@@ -1,4 +1,4 @@
-import { jobSearchFieldLabels, trades } from "@siteready/domain/jobs";
+import { jobSearchFieldLabels, tradeKeys, trades } from "@siteready/domain/jobs";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -44,7 +44,7 @@ export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }:
           <option value="">{t("jobs.search.anyTrade")}</option>
           {trades.map((trade) => (
             <option key={trade} value={trade}>
-              {tm(trade)}
+              {t(tradeKeys[trade])}
             </option>
           ))}
         </SelectField>

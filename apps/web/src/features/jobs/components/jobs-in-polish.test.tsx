@@ -81,8 +81,9 @@ describe("Find work in Polish", () => {
     const chips = within(within(article).getByRole("list", { name: "Wymagane karty" })).getAllByRole(
       "listitem",
     );
+    // A catalogue card's colour in Polish (by its id, not the server's English name); an unknown card as it came.
     expect(chips.map((chip) => chip.textContent)).toEqual([
-      "CPCS Competent Operator (Blue)masz",
+      "CPCS Competent Operator (niebieska)masz",
       "IPAF 3a 3bbrak",
     ]);
   });
@@ -144,5 +145,22 @@ describe("Find work in Polish", () => {
     if (!appliedItem) throw new Error("no application");
     expect(appliedItem).toHaveTextContent(/165,50\s£ dziennie/);
     expect(appliedItem).not.toHaveTextContent("a day");
+  });
+
+  // Issue 49: the trade "Supervisor", translated by matching its English, came out as the induction's
+  // "Prowadzący" (the person who runs an induction), in every language.
+  it("names the trade Supervisor as the trade, not as the person who runs an induction", async () => {
+    await showLanguage("pl");
+    const supervisorJob: JobView = { ...job, id: "job-9", title: "Gang supervisor", trade: "Supervisor" };
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      jsonResponse(200, { ...found, jobs: [supervisorJob] }),
+    );
+    renderAt(<JobsBoard messageButton={() => null} />, "/jobs");
+
+    const article = (await screen.findByRole("heading", { name: "Gang supervisor" })).closest("article");
+    if (!article) throw new Error("no job card");
+    expect(within(article).getByText("Brygadzista")).toBeInTheDocument();
+    expect(within(article).queryByText(/Prowadzący/)).not.toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Brygadzista" })).toHaveValue("Supervisor");
   });
 });

@@ -1,5 +1,5 @@
 import { formatDateIn } from "@siteready/domain/i18n";
-import { formatRateIn } from "@siteready/domain/jobs";
+import { formatRateIn, tradeKeys } from "@siteready/domain/jobs";
 import { townAndPostcode } from "@siteready/domain/places";
 import { Search, Send } from "lucide-react";
 import { useState } from "react";
@@ -32,7 +32,7 @@ export function MyApplications() {
   const [params] = useSearchParams();
   const applications = useMyApplications();
   const [page, setPage] = useState(1);
-  const { t, tm, language, catalogue } = useT();
+  const { t, language, catalogue } = useT();
 
   if (applications.isPending) return <ListSkeleton />;
   if (applications.isError) {
@@ -75,7 +75,7 @@ export function MyApplications() {
               <ApplicationStatusBadge status={application.status} />
             </div>
             <p className="text-sm">
-              {tm(application.job.trade)} ·{" "}
+              {t(tradeKeys[application.job.trade])} ·{" "}
               {townAndPostcode(application.job.town, application.job.site_postcode)} ·{" "}
               {formatRateIn(application.job.rate_pence, application.job.rate_type, language, catalogue)}
             </p>

@@ -1,4 +1,4 @@
-import { formatRateIn } from "@siteready/domain/jobs";
+import { formatRateIn, tradeKeys } from "@siteready/domain/jobs";
 import { townAndPostcode } from "@siteready/domain/places";
 import { Briefcase, CircleCheck, Lock, Plus, Users } from "lucide-react";
 import { useState } from "react";
@@ -19,7 +19,7 @@ export function MyJobs() {
   const jobs = useMyJobs();
   const [page, setPage] = useState(1);
   const postSearch = jobsUrl.createSearch(params);
-  const { t, tm, language, catalogue } = useT();
+  const { t, language, catalogue } = useT();
 
   if (jobs.isPending) {
     return (
@@ -73,7 +73,7 @@ export function MyJobs() {
               </span>
             </div>
             <p className="text-sm">
-              {tm(job.trade)} · {townAndPostcode(job.town, job.site_postcode)} ·{" "}
+              {t(tradeKeys[job.trade])} · {townAndPostcode(job.town, job.site_postcode)} ·{" "}
               {formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}
             </p>
             <p className="inline-flex items-center gap-1.5 text-sm font-medium">

@@ -1,8 +1,9 @@
 import { MAX_REQUIRED_CARDS, tooManyCardsMessage } from "@siteready/domain/jobs";
-import { type CardType, findCardType } from "@siteready/domain/skills-cards";
+import type { CardType } from "@siteready/domain/skills-cards";
 import { Check, X } from "lucide-react";
 import { type Ref, useId } from "react";
 import { CardTypeListbox } from "../../../components/ui/card-type-listbox.tsx";
+import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 
@@ -34,10 +35,10 @@ export function RequiredCardsPicker({
   ref,
 }: RequiredCardsPickerProps) {
   const id = useId();
-  const { t, tm } = useT();
+  const { t, tm, language, catalogue } = useT();
   const full = value.length >= MAX_REQUIRED_CARDS;
   // Enter adds or removes the highlighted card; Escape just closes the list.
-  const search = useCardTypeSearch(id, { onPick: toggle });
+  const search = useCardTypeSearch(id, { onPick: toggle, shown: { language, catalogue } });
 
   function toggle(cardType: CardType) {
     if (value.includes(cardType.id)) onChange(value.filter((each) => each !== cardType.id));
@@ -87,7 +88,7 @@ export function RequiredCardsPicker({
       {value.length > 0 ? (
         <ul aria-label={t("jobs.cards.chosen")} className="flex flex-wrap gap-2">
           {value.map((cardTypeId) => {
-            const cardName = findCardType(cardTypeId)?.name ?? cardTypeId;
+            const cardName = shownCardTypeName(cardTypeId, t);
             return (
               <li
                 key={cardTypeId}

@@ -5,7 +5,7 @@ import {
   type ContactTopic,
   contactFieldLabels,
   contactMessageSchema,
-  contactTopicLabels,
+  contactTopicKeys,
   contactTopics,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
@@ -114,7 +114,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
       >
         {contactTopics.map((topic) => (
           <option key={topic} value={topic}>
-            {tm(contactTopicLabels[topic])}
+            {t(contactTopicKeys[topic])}
           </option>
         ))}
       </SelectField>

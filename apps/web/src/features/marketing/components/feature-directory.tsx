@@ -1,6 +1,7 @@
 import {
   type FeatureKey,
   featureKeys,
+  featureWordKeys,
   feedbackHrefFor,
   type ResolvedFeature,
   type ResolvedFeatures,
@@ -10,6 +11,7 @@ import type { MessageKey } from "@siteready/domain/i18n";
 import type { FeedbackVoteCounts } from "@siteready/domain/marketing";
 import { Ban, CircleCheck, Clock, Crown, HeartHandshake, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { sectionTitleKeys } from "../../../i18n/nav-labels.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 
 export type FeatureStateWords = "Available" | "Donate to unlock" | "Coming soon" | "Premium" | "Unavailable";
@@ -76,7 +78,7 @@ function isAdminOnly(feature: ResolvedFeature) {
 
 export interface FeatureGroup {
   id: string;
-  title: string;
+  titleKey: MessageKey;
   features: ResolvedFeature[];
 }
 
@@ -85,7 +87,7 @@ function groupFeatures(features: ResolvedFeatures, isAdmin: boolean): FeatureGro
   const listed = new Set<FeatureKey>();
   const groups: FeatureGroup[] = sidebarSections.map((section) => ({
     id: section.id,
-    title: section.title,
+    titleKey: sectionTitleKeys[section.id],
     features: section.items.map((item) => {
       listed.add(item.featureKey);
       return features[item.featureKey];
@@ -95,12 +97,9 @@ function groupFeatures(features: ResolvedFeatures, isAdmin: boolean): FeatureGro
     .filter((key) => !listed.has(key))
     .map((key) => features[key])
     .filter((feature) => isAdmin || !isAdminOnly(feature));
-  if (others.length > 0) groups.push({ id: "more", title: moreTitle, features: others });
+  if (others.length > 0) groups.push({ id: "more", titleKey: "marketing.section.more", features: others });
   return groups;
 }
-
-/** The heading of the features outside the sidebar's sections, in English like the sections' own titles. */
-const moreTitle = "More";
 
 interface FeatureDirectoryProps {
   features: ResolvedFeatures;
@@ -111,13 +110,13 @@ interface FeatureDirectoryProps {
 }
 
 export function FeatureDirectory({ features, isAdmin, votes, canVote }: FeatureDirectoryProps) {
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-10">
       {groupFeatures(features, isAdmin).map((group) => (
         <section key={group.id} aria-labelledby={`features-${group.id}`} className="flex flex-col gap-3">
           <h2 id={`features-${group.id}`} className="text-2xl font-semibold">
-            {tm(group.title)}
+            {t(group.titleKey)}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {group.features.map((feature) => {
@@ -127,9 +126,9 @@ export function FeatureDirectory({ features, isAdmin, votes, canVote }: FeatureD
                   key={feature.key}
                   className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
                 >
-                  <h3 className="text-lg font-semibold">{tm(feature.title)}</h3>
+                  <h3 className="text-lg font-semibold">{t(featureWordKeys(feature.key).title)}</h3>
                   <FeatureStateBadge feature={feature} />
-                  <p className="text-muted">{tm(feature.description)}</p>
+                  <p className="text-muted">{t(featureWordKeys(feature.key).description)}</p>
                   {locked && canVote ? (
                     <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
                       {votes ? (
@@ -140,7 +139,7 @@ export function FeatureDirectory({ features, isAdmin, votes, canVote }: FeatureD
                       <Link
                         to={feedbackHrefFor(feature.key)}
                         // Starts with the visible words, so voice control users can say what they see.
-                        aria-label={t("marketing.voteFor", { title: tm(feature.title) })}
+                        aria-label={t("marketing.voteFor", { title: t(featureWordKeys(feature.key).title) })}
                         className="inline-flex min-h-11 items-center font-semibold"
                       >
                         {t("marketing.vote")}

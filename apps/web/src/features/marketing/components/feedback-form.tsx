@@ -4,6 +4,7 @@ import {
   type FeatureCatalogueEntry,
   type FeatureKey,
   featureKeys,
+  featureWordKeys,
 } from "@siteready/domain/features";
 import { whenFieldsValid } from "@siteready/domain/fields";
 import type { MessageKey } from "@siteready/domain/i18n";
@@ -14,7 +15,7 @@ import {
   type FeedbackKind,
   featureFeedbackKinds,
   feedbackFieldLabels,
-  feedbackKindLabels,
+  feedbackKindKeys,
   feedbackKinds,
   feedbackNeedsEmail,
   feedbackSchema,
@@ -129,7 +130,7 @@ export function FeedbackForm({
 
   if (send.isSuccess) {
     const sent = send.variables;
-    const title = sent.featureKey ? tm(features[sent.featureKey].title) : "";
+    const title = sent.featureKey ? t(featureWordKeys(sent.featureKey).title) : "";
     const email = sent.email ?? signedInEmail;
     return (
       <Confirmation title={t(sentHeadings[sent.kind], { title })}>
@@ -184,7 +185,7 @@ export function FeedbackForm({
                   {...form.register("kind")}
                 />
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-link" />
-                <span>{tm(feedbackKindLabels[value])}</span>
+                <span>{t(feedbackKindKeys[value])}</span>
               </label>
             );
           })}
@@ -208,14 +209,14 @@ export function FeedbackForm({
         <optgroup label={t("marketing.feedback.notUnlocked")}>
           {options.locked.map((entry) => (
             <option key={entry.key} value={entry.key}>
-              {tm(entry.title)}
+              {t(featureWordKeys(entry.key).title)}
             </option>
           ))}
         </optgroup>
         <optgroup label={t("marketing.feedback.availableNow")}>
           {options.available.map((entry) => (
             <option key={entry.key} value={entry.key}>
-              {tm(entry.title)}
+              {t(featureWordKeys(entry.key).title)}
             </option>
           ))}
         </optgroup>

@@ -1,11 +1,10 @@
-import { defaultFeatureCatalogue } from "@siteready/domain/features";
+import { defaultFeatureCatalogue, featureNavKey } from "@siteready/domain/features";
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { DashboardData, SectionCompletion } from "@siteready/domain/profile";
 import { ChevronRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { CompletionMeter } from "../../../components/ui/completion-meter.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
-import { navLabel } from "../../../i18n/nav-labels.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 
 /** The seven sections of spec §3, in the order a new worker usually fills them in. */
@@ -28,7 +27,7 @@ function displayName(data: DashboardData, fallbackName: string): string {
 export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fallbackName: string }) {
   const photo = data.profile.personal_details.photo_thumbnail_url ?? data.profileImage;
   const name = displayName(data, fallbackName);
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   return (
     <div className="flex flex-col gap-6">
       <section aria-label={t("profile.yourProfile")} className="flex items-center gap-4">
@@ -63,7 +62,7 @@ export function ProfileSummary({ data, fallbackName }: { data: DashboardData; fa
           {sectionOrder.map((key) => {
             const feature = defaultFeatureCatalogue[key];
             const percent = data.completionData[key];
-            const title = navLabel({ path: feature.path, label: feature.title }, t, tm);
+            const title = t(featureNavKey(key));
             return (
               <li key={key}>
                 <Link

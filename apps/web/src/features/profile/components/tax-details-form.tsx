@@ -11,9 +11,9 @@ import type { MessageKey } from "@siteready/domain/i18n";
 import {
   type CisStatus,
   cisStatuses,
-  cisStatusLabels,
+  cisStatusKeys,
   type EmploymentType,
-  employmentTypeLabels,
+  employmentTypeKeys,
   employmentTypes,
   normalizeUtr,
   type TaxDetailsView,
@@ -219,7 +219,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
                 aria-invalid={typeError ? true : undefined}
                 {...form.register("employment_type")}
               />
-              {tm(employmentTypeLabels[type])}
+              {t(employmentTypeKeys[type])}
             </label>
           ))}
           {typeError ? (
@@ -240,7 +240,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
           >
             {cisStatuses.map((status) => (
               <option key={status} value={status}>
-                {tm(cisStatusLabels[status])}
+                {t(cisStatusKeys[status])}
               </option>
             ))}
           </SelectField>

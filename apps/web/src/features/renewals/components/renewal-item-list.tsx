@@ -11,6 +11,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownExpiringItem } from "../../../i18n/catalogue-words.ts";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRenewals } from "../api/get-renewals.ts";
@@ -96,7 +97,7 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
   const { t, tm, language } = useT();
   const titleId = useId();
   // The server names documents and inductions and says what to do next in English; the catalogue has them.
-  const title = tm(item.title);
+  const title = shownExpiringItem(item, t);
   return (
     <article
       aria-labelledby={titleId}

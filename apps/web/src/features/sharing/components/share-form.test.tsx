@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showLanguage } from "../../../i18n/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { ShareForm } from "./share-form.tsx";
 
@@ -12,6 +13,7 @@ const shareable: ShareableItem[] = [
     kind: "skills-card",
     id: cardId,
     label: "CSCS Labourer (Green)",
+    type: "cscs-labourer",
     detail: "CSCS-5521 · Valid",
     private: false,
   },
@@ -19,10 +21,19 @@ const shareable: ShareableItem[] = [
     kind: "skills-card",
     id: "6b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d12",
     label: "CPCS",
+    // A card the worker typed in: its type is what they typed.
+    type: "CPCS",
     detail: null,
     private: false,
   },
-  { kind: "ni-number", id: null, label: "National Insurance number", detail: null, private: true },
+  {
+    kind: "ni-number",
+    id: null,
+    label: "National Insurance number",
+    type: null,
+    detail: null,
+    private: true,
+  },
 ];
 
 const json = (status: number, body: unknown) =>
@@ -111,5 +122,15 @@ describe("ShareForm", () => {
     await user.click(screen.getByRole("button", { name: "Create share link" }));
     expect(await screen.findByText(shareMessages.noItems)).toBeVisible();
     expect(posted).toEqual([]);
+  });
+
+  // Issue 49: the items came as the server's English, translated by matching it; a card's name matched nothing.
+  it("names the items by their type and kind in the reader's language", async () => {
+    await showLanguage("pl");
+    stubApi();
+    renderForm();
+    expect(await screen.findByRole("checkbox", { name: /^CSCS Labourer \(zielona\)/ })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /^CPCS/ })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Numer National Insurance (NI)" })).toBeInTheDocument();
   });
 });

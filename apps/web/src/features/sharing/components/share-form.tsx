@@ -19,6 +19,7 @@ import { DocumentLanguageField } from "../../../components/document-language-fie
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { shownShareItem } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
@@ -62,7 +63,9 @@ function ItemCheckbox({
   checked: boolean;
   onToggle: () => void;
 }) {
-  const { tm } = useT();
+  const { t } = useT();
+  // Where the worker picks it, the CV is "My CV".
+  const label = item.kind === "cv" ? t("sharing.item.myCv") : shownShareItem(item, t);
   return (
     <label className={checkboxClasses}>
       <input
@@ -72,7 +75,7 @@ function ItemCheckbox({
         onChange={onToggle}
       />
       <span className="flex min-w-0 flex-col">
-        <span>{tm(item.label)}</span>
+        <span>{label}</span>
         {item.detail ? <span className="text-sm font-normal text-muted">{item.detail}</span> : null}
       </span>
     </label>

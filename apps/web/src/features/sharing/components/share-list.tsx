@@ -1,8 +1,9 @@
-import type { ShareSummary } from "@siteready/domain/sharing";
+import { type ShareSummary, shareStateKeys } from "@siteready/domain/sharing";
 import { Ban, Eye, QrCode } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { shownShareItem } from "../../../i18n/catalogue-words.ts";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useAcknowledgeFirstView, useRevokeShare } from "../api/change-share.ts";
@@ -57,7 +58,7 @@ export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
 }
 
 function ShareCard({ share }: { share: ShareSummary }) {
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   const [open, setOpen] = useState<"link" | "log" | null>(null);
   const revoke = useRevokeShare();
   const active = share.state === "active";
@@ -77,7 +78,7 @@ function ShareCard({ share }: { share: ShareSummary }) {
           <span
             className={`rounded-full border-2 px-2.5 py-0.5 text-sm font-semibold ${active ? "border-urgency-valid" : "border-urgency-unknown"}`}
           >
-            {tm(share.state_label)}
+            {t(shareStateKeys[share.state])}
           </span>
         </header>
         <p className="text-sm text-muted">
@@ -90,7 +91,7 @@ function ShareCard({ share }: { share: ShareSummary }) {
         <ul aria-label={t("sharing.sharedItems")} className="flex flex-wrap gap-2">
           {share.items.map((item) => (
             <li key={`${item.kind}-${item.label}`} className="rounded-md bg-surface-muted px-2 py-1 text-sm">
-              {tm(item.label)}
+              {shownShareItem(item, t)}
             </li>
           ))}
         </ul>

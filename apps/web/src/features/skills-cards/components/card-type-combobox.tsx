@@ -1,4 +1,4 @@
-import { type CardType, findCardType } from "@siteready/domain/skills-cards";
+import { type CardType, cardTypeWordKeys, findCardType } from "@siteready/domain/skills-cards";
 import { PenLine } from "lucide-react";
 import { type Ref, useEffect, useId, useState } from "react";
 import { CardColourSwatch } from "../../../components/ui/card-colours.tsx";
@@ -35,12 +35,15 @@ export function CardTypeCombobox({
   hint,
   ref,
 }: CardTypeComboboxProps) {
-  const { t } = useT();
+  const { t, language, catalogue } = useT();
   const id = useId();
-  const chosenName = findCardType(value)?.name ?? value;
+  const chosen = findCardType(value);
+  // A catalogue card shows its name in the reader's language; a card typed in shows as it was typed.
+  const chosenName = chosen ? t(cardTypeWordKeys(chosen).name) : value;
 
   const [text, setText] = useState(chosenName);
   const search = useCardTypeSearch(id, {
+    shown: { language, catalogue },
     onPick: choose,
     onPickTyped: chooseTyped,
     onEscape: () => {
@@ -55,7 +58,7 @@ export function CardTypeCombobox({
 
   function choose(cardType: CardType) {
     onChange(cardType.id);
-    setText(cardType.name);
+    setText(t(cardTypeWordKeys(cardType).name));
     close();
   }
 

@@ -45,7 +45,7 @@ describe("SkillsCardFace", () => {
     expect(screen.getByTestId("card-band")).toHaveAttribute("data-colour", "green");
   });
 
-  it("names its details in Polish, the card's name as printed and the date day-month-year", async () => {
+  it("names its details in Polish, the card's name as printed with its colour in Polish, the date day-month-year", async () => {
     await showLanguage("pl");
     const expiry = isoDateInDays(20);
     const card = skillsCard({
@@ -54,7 +54,7 @@ describe("SkillsCardFace", () => {
       expiry_date: expiry,
     });
     render(<SkillsCardFace card={card} holderName="Łukasz Nowak" />);
-    expect(screen.getByRole("heading", { name: "CPCS Competent Operator (Blue)" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "CPCS Competent Operator (niebieska)" })).toBeInTheDocument();
     expect(screen.getByText("Nr rej.")).toBeInTheDocument();
     expect(screen.getByText("Jeszcze nie dodano")).toBeInTheDocument();
     expect(screen.getByText("Ważna do")).toBeInTheDocument();

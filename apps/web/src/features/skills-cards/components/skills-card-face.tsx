@@ -5,6 +5,7 @@ import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 
 interface SkillsCardFaceProps {
@@ -20,6 +21,8 @@ interface SkillsCardFaceProps {
  */
 export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFaceProps) {
   const { t, language } = useT();
+  // The server names the card in English; a catalogue card is named by its id in the reader's language.
+  const name = shownCardTypeName(card.card_type, t, card.card_type_name);
   const acronym = card.card_type_acronym ?? card.card_scheme ?? t("skillsCard.face.card");
   const scheme = card.card_scheme && card.card_scheme !== acronym ? card.card_scheme : null;
   return (
@@ -36,7 +39,7 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
         {card.front_thumbnail_url ? (
           <Photo
             url={card.front_thumbnail_url}
-            alt={t("skillsCard.face.frontAlt", { card: card.card_type_name })}
+            alt={t("skillsCard.face.frontAlt", { card: name })}
             width={80}
             height={96}
             className="h-24 w-20 shrink-0 rounded-md border border-border object-cover"
@@ -48,7 +51,7 @@ export function SkillsCardFace({ card, holderName, headingId }: SkillsCardFacePr
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 id={headingId} className="text-lg leading-snug font-bold">
-            {card.card_type_name}
+            {name}
           </h2>
           <p className="font-semibold">{holderName}</p>
           <RecordDetails>

@@ -3,6 +3,7 @@ import type { MessageKey } from "@siteready/domain/i18n";
 import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
 import { skillsCardsPlainRoutes } from "@siteready/domain/records";
 import {
+  cardTypeWordKeys,
   findCardType,
   type SkillsCardFormValues,
   type SkillsCardInput,
@@ -133,7 +134,9 @@ export function SkillsCardForm({ card, onClose }: SkillsCardFormProps) {
             />
           )}
         />
-        {cardType ? <p className="-mt-2 text-sm text-muted">{cardType.description}</p> : null}
+        {cardType ? (
+          <p className="-mt-2 text-sm text-muted">{t(cardTypeWordKeys(cardType).description)}</p>
+        ) : null}
         <TextField
           label={t("field.registrationNumber")}
           hint={t("skillsCard.numberHint")}

@@ -8,6 +8,7 @@ import {
   type RecordItemControls,
 } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useSkillsCards } from "../api/get-skills-cards.ts";
@@ -107,7 +108,9 @@ export function SkillsCardWallet({
       listClassName="grid gap-6 sm:grid-cols-2"
       // An open change form takes the full width of the wallet.
       itemClassName={(_card, editing) => (editing ? "sm:col-span-2" : "")}
-      editTitle={(card) => t("skillsCard.changeTitle", { card: card.card_type_name })}
+      editTitle={(card) =>
+        t("skillsCard.changeTitle", { card: shownCardTypeName(card.card_type, t, card.card_type_name) })
+      }
       renderForm={(card, onClose) => <SkillsCardForm card={card} onClose={onClose} />}
       renderItem={(card, controls) => (
         <WalletCard card={card} holderName={holderName} gateToggle={gateToggle} {...controls} />

@@ -1,8 +1,9 @@
 import { formatDateIn } from "@siteready/domain/i18n";
-import type { GateItemView as GateItem } from "@siteready/domain/wallet";
+import { type GateItemView as GateItem, gateItemKindKeys } from "@siteready/domain/wallet";
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownRecordType } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { faceThumbnailUrl } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";
@@ -12,10 +13,10 @@ import { GateNumber } from "./gate-number.tsx";
  * holder, the number large enough to read out, the expiry with its urgency in words, and the front photo.
  */
 export function GateCardFace({ item, holderName }: { item: GateItem; holderName: string }) {
-  const { t, tm, language } = useT();
-  // The server names the kind and a document's type in English; the catalogue has them.
-  const kind = tm(item.kind_label);
-  const title = tm(item.title);
+  const { t, language } = useT();
+  // By the kind and the record's type: the server's English names for them are not shown.
+  const kind = t(gateItemKindKeys[item.kind]);
+  const title = shownRecordType(item, t);
   const band = item.acronym ?? item.scheme ?? kind;
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-surface text-left shadow-sm">

@@ -1,10 +1,11 @@
 import { formatDateIn, type Language } from "@siteready/domain/i18n";
-import type { GateItemView as GateItem } from "@siteready/domain/wallet";
+import { type GateItemView as GateItem, gateItemKindKeys } from "@siteready/domain/wallet";
 import { EyeOff, QrCode, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { shownRecordType } from "../../../i18n/catalogue-words.ts";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
@@ -78,14 +79,14 @@ function GateQr({ item }: { item: GateItem }) {
   }, []);
   const online = useIsOnline();
   const code = useGateQrCode(item, now, offlineChosen);
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   const qrCode = useQrCode(code.kind === "expired" ? "" : code.url);
   return (
     <figure className="flex flex-col items-center gap-2">
       {code.kind === "expired" ? null : qrCode ? (
         <img
           src={qrCode}
-          alt={t("wallet.qr.alt", { kind: tm(item.kind_label).toLowerCase() })}
+          alt={t("wallet.qr.alt", { kind: t(gateItemKindKeys[item.kind]).toLowerCase() })}
           data-testid="gate-qr-code"
           data-code-kind={code.kind}
           className="size-72 bg-white [image-rendering:pixelated]"
@@ -170,7 +171,7 @@ export function GateCardFullScreen({
 }: GateCardFullScreenProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   useWakeLock(true);
 
   useEffect(() => {
@@ -190,7 +191,7 @@ export function GateCardFullScreen({
           className={`-mx-4 -mt-4 flex min-h-14 items-center justify-between gap-2 px-4 ${cardBandClasses(item.colour)}`}
         >
           <span className="text-2xl font-extrabold tracking-widest">
-            {item.acronym ?? tm(item.kind_label)}
+            {item.acronym ?? t(gateItemKindKeys[item.kind])}
           </span>
           <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
             <X aria-hidden="true" className="size-5" />
@@ -199,7 +200,7 @@ export function GateCardFullScreen({
         </div>
         <div>
           <h2 id={headingId} className="text-2xl font-bold">
-            {tm(item.title)}
+            {shownRecordType(item, t)}
           </h2>
           <p className="text-lg font-semibold">{holderName}</p>
         </div>

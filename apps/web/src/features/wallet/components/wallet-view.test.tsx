@@ -18,6 +18,8 @@ function gateItem(overrides: Partial<GateItem> = {}): GateItem {
     id: "card-1",
     kind_label: "Skills card",
     title: "CPCS Blue Competent Operator Card",
+    // A card the worker typed in: its type is what they typed, shown as typed.
+    type: "CPCS Blue Competent Operator Card",
     acronym: "CPCS",
     colour: "blue",
     scheme: "CPCS",

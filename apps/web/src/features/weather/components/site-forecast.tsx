@@ -1,6 +1,6 @@
 import { parseIsoDate } from "@siteready/domain/fields";
 import { formatNumberIn, type Language } from "@siteready/domain/i18n";
-import type { ForecastDayView, SiteWeather } from "@siteready/domain/weather";
+import { type ForecastDayView, type SiteWeather, weatherCodeKey } from "@siteready/domain/weather";
 import { CloudOff, CloudRain, HardHat, MapPin, Trash2, Wind } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -60,7 +60,7 @@ function updatedText(fetchedAt: string, t: T): string {
 }
 
 function DayRow({ day, first }: { day: ForecastDayView; first: boolean }) {
-  const { t, tm, language } = useT();
+  const { t, language } = useT();
   const date = dayText(day.date, language);
   const name = first ? t("places.weather.today", { date }) : date;
   const chance =
@@ -73,7 +73,7 @@ function DayRow({ day, first }: { day: ForecastDayView; first: boolean }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 className="font-bold">{name}</h4>
-        <p className="text-sm">{tm(day.description)}</p>
+        <p className="text-sm">{t(weatherCodeKey(day.weatherCode))}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-muted">{t("places.weather.temperature")}</dt>
@@ -114,7 +114,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
   const [confirming, setConfirming] = useState(false);
   const { forecast } = site;
   const fromProjects = site.project_ids.length > 0;
-  const { t, tm, word, language } = useT();
+  const { t, word, language } = useT();
 
   return (
     <article
@@ -150,7 +150,7 @@ export function SiteForecast({ site, onRemove, removing, removeError }: SiteFore
           >
             <div className="flex flex-wrap items-baseline gap-x-3">
               <p className="text-4xl font-bold">{temperatureText(forecast.now.temperatureC, t)}</p>
-              <p className="text-lg font-medium">{tm(forecast.now.description)}</p>
+              <p className="text-lg font-medium">{t(weatherCodeKey(forecast.now.weatherCode))}</p>
             </div>
             <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
               <li className="inline-flex items-center gap-1.5">
