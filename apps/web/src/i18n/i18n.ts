@@ -22,6 +22,8 @@ export const alwaysLoadedAreas = ["accounts", "core", "shell"] as const satisfie
 
 /** Each language's words as loaded so far, every loaded area's messages in one object. */
 const loaded = new Map<Language, Partial<Catalogue>>();
+/** The areas that have arrived, by language. */
+const arrived = new Map<Language, Set<MessageArea>>();
 /** The areas shown so far, loaded again in a language before it is shown. */
 const inUse = new Set<MessageArea>(alwaysLoadedAreas);
 let shown: Language = "en";
@@ -70,6 +72,9 @@ export async function loadAreas(areas: readonly MessageArea[], language: Languag
       const messages = await Promise.all(areas.map((area) => loadArea(area, wanted)));
       // A new object, so a catalogue already handed out never changes under a render.
       loaded.set(wanted, Object.assign({}, loaded.get(wanted), ...messages));
+      const here = arrived.get(wanted) ?? new Set();
+      for (const area of areas) here.add(area);
+      arrived.set(wanted, here);
     }),
   );
   // Words that arrived for the language shown (an area asked for by a key met at run time) show at once.
@@ -86,6 +91,12 @@ export function loadAreaOf(key: MessageKey): boolean {
   if (!area || inUse.has(area)) return false;
   loadAreas([area]).catch(() => inUse.delete(area));
   return true;
+}
+
+/** Whether every one of `areas` has arrived in the language shown. */
+export function areasHere(areas: readonly MessageArea[]): boolean {
+  const here = arrived.get(shown);
+  return areas.every((area) => here?.has(area));
 }
 
 /** The language the app shows now. */

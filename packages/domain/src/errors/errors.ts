@@ -61,10 +61,10 @@ export const errorMessageKeys = {
   offlineWrite: "error.offlineWrite",
   sessionExpired: "error.sessionExpired",
   featureNotFound: "shell.comingSoon.notFound",
-  authenticationFailed: "dashboard.authenticationFailed",
-  dashboardFetchFailed: "dashboard.fetchFailed",
+  authenticationFailed: "error.authenticationFailed",
+  dashboardFetchFailed: "error.dashboardFetchFailed",
   profileImageFetchFailed: "error.profileImageFetchFailed",
-  resourceFailedToLoad: "admin.health.event.resource_failed",
+  resourceFailedToLoad: "error.resourceFailedToLoad",
 } as const satisfies Partial<Record<keyof typeof errorMessages, MessageKey>>;
 
 /**

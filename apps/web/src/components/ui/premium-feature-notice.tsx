@@ -1,6 +1,7 @@
 import { capabilityKeys } from "@siteready/domain/billing";
 import { type TierCapability, tierCapabilityNames } from "@siteready/domain/features";
 import { Crown } from "lucide-react";
+import { useAreas } from "../../i18n/use-areas.ts";
 import { useT } from "../../i18n/use-translation.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { ButtonLink } from "./button.tsx";
@@ -20,6 +21,8 @@ export function premiumLockOf(error: unknown): TierCapability | null {
 export function PremiumFeatureNotice({ capability }: { capability: TierCapability }) {
   const { name } = capabilityKeys[capability];
   const { t } = useT();
+  // The capabilities' names are the billing area's words, which pages do not otherwise load.
+  if (!useAreas(["billing"])) return null;
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-border bg-surface p-4">
       <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />

@@ -103,7 +103,6 @@ export const messages: Translation<typeof english> = {
     "От стартирането на тази инстанция браузърите не са съобщили за грешки или web vitals.",
   "admin.health.event.window_error": "Грешки в страници",
   "admin.health.event.unhandled_rejection": "Необработени отхвърлени обещания",
-  "admin.health.event.resource_failed": "Ресурси, които не се заредиха",
   "admin.health.event.LCP": "Измервания на Largest Contentful Paint",
   "admin.health.event.INP": "Измервания на Interaction to Next Paint",
   "admin.health.event.CLS": "Измервания на разместване на страницата (CLS)",

@@ -100,7 +100,6 @@ export const messages = {
   "admin.health.noBrowserEvents": "No browser errors or web vitals reported since this instance started.",
   "admin.health.event.window_error": "Page errors",
   "admin.health.event.unhandled_rejection": "Unhandled promise rejections",
-  "admin.health.event.resource_failed": "Resource failed to load",
   "admin.health.event.LCP": "Largest contentful paint samples",
   "admin.health.event.INP": "Interaction to next paint samples",
   "admin.health.event.CLS": "Layout shift samples",

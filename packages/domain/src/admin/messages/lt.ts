@@ -105,7 +105,6 @@ export const messages: Translation<typeof english> = {
     "Nuo šio egzemplioriaus paleidimo naršyklės nepranešė apie klaidas ar web vitals rodiklius.",
   "admin.health.event.window_error": "Puslapio klaidos",
   "admin.health.event.unhandled_rejection": "Neapdoroti pažadų atmetimai",
-  "admin.health.event.resource_failed": "Nepavyko įkelti išteklių",
   "admin.health.event.LCP": "Largest Contentful Paint matavimai",
   "admin.health.event.INP": "Interaction to Next Paint matavimai",
   "admin.health.event.CLS": "Išdėstymo poslinkių (CLS) matavimai",

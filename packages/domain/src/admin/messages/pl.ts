@@ -104,7 +104,6 @@ export const messages: Translation<typeof english> = {
     "Od startu tej instancji przeglądarki nie zgłosiły błędów ani wskaźników web vitals.",
   "admin.health.event.window_error": "Błędy strony",
   "admin.health.event.unhandled_rejection": "Nieobsłużone odrzucenia obietnic",
-  "admin.health.event.resource_failed": "Zasób nie wczytał się",
   "admin.health.event.LCP": "Pomiary Largest Contentful Paint",
   "admin.health.event.INP": "Pomiary Interaction to Next Paint",
   "admin.health.event.CLS": "Pomiary przesunięć układu (CLS)",

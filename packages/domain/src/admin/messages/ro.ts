@@ -104,7 +104,6 @@ export const messages: Translation<typeof english> = {
     "De la pornirea acestei instanțe, browserele nu au raportat erori sau web vitals.",
   "admin.health.event.window_error": "Erori de pagină",
   "admin.health.event.unhandled_rejection": "Promisiuni respinse netratate",
-  "admin.health.event.resource_failed": "Resurse care nu s-au încărcat",
   "admin.health.event.LCP": "Măsurători Largest Contentful Paint",
   "admin.health.event.INP": "Măsurători Interaction to Next Paint",
   "admin.health.event.CLS": "Măsurători de deplasare a paginii (CLS)",

@@ -126,4 +126,7 @@ export const messages: Translation<typeof english> = {
   "error.duplicateDocument": "Вече имаш този документ",
   "error.duplicateQualification": "Вече имаш тази квалификация",
   "error.tooManyRequestsForAccount": "Твърде много заявки за този профил. Опитай отново след час.",
+  "error.authenticationFailed": "Неуспешно удостоверяване",
+  "error.dashboardFetchFailed": "Данните за началото не можаха да се заредят",
+  "error.resourceFailedToLoad": "Ресурси, които не се заредиха",
 };

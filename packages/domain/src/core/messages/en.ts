@@ -118,4 +118,7 @@ export const messages = {
   "error.duplicateDocument": "You already have this document",
   "error.duplicateQualification": "You already have this qualification",
   "error.tooManyRequestsForAccount": "Too many requests for this account. Try again in an hour.",
+  "error.authenticationFailed": "Authentication failed",
+  "error.dashboardFetchFailed": "Failed to fetch dashboard data",
+  "error.resourceFailedToLoad": "Resource failed to load",
 } as const;

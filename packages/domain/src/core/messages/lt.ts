@@ -127,4 +127,7 @@ export const messages: Translation<typeof english> = {
   "error.duplicateDocument": "Šį dokumentą jau turite",
   "error.duplicateQualification": "Šią kvalifikaciją jau turite",
   "error.tooManyRequestsForAccount": "Per daug užklausų šiai paskyrai. Bandykite dar kartą po valandos.",
+  "error.authenticationFailed": "Nepavyko patvirtinti tapatybės",
+  "error.dashboardFetchFailed": "Nepavyko gauti pradžios duomenų",
+  "error.resourceFailedToLoad": "Nepavyko įkelti išteklių",
 };

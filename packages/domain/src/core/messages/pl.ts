@@ -127,4 +127,7 @@ export const messages: Translation<typeof english> = {
   "error.duplicateDocument": "Masz już ten dokument",
   "error.duplicateQualification": "Masz już tę kwalifikację",
   "error.tooManyRequestsForAccount": "Zbyt wiele żądań dla tego konta. Spróbuj ponownie za godzinę.",
+  "error.authenticationFailed": "Nieudane uwierzytelnienie",
+  "error.dashboardFetchFailed": "Nie udało się pobrać danych pulpitu",
+  "error.resourceFailedToLoad": "Zasób nie wczytał się",
 };

@@ -131,4 +131,7 @@ export const messages: Translation<typeof english> = {
   "error.duplicateDocument": "Ai deja acest document",
   "error.duplicateQualification": "Ai deja această calificare",
   "error.tooManyRequestsForAccount": "Prea multe cereri pentru acest cont. Încearcă din nou peste o oră.",
+  "error.authenticationFailed": "Autentificare eșuată",
+  "error.dashboardFetchFailed": "Nu am putut încărca datele panoului",
+  "error.resourceFailedToLoad": "Resurse care nu s-au încărcat",
 };

@@ -35,8 +35,6 @@ export const messages: Translation<typeof english> = {
   "dashboard.kind.induction": "Инструктаж",
   "dashboard.expiredOn": "Изтекло на {date}",
   "dashboard.expiresOn": "Изтича на {date}",
-  "dashboard.fetchFailed": "Данните за началото не можаха да се заредят",
   "dashboard.fetchFailedBecause": "Данните за началото не можаха да се заредят ({reason})",
-  "dashboard.authenticationFailed": "Неуспешно удостоверяване",
   "dashboard.httpStatus": "HTTP {status}: {text}",
 };

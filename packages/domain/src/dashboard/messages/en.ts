@@ -33,8 +33,6 @@ export const messages = {
   "dashboard.expiredOn": "Expired {date}",
   "dashboard.expiresOn": "Expires {date}",
   // The error box's message when the dashboard cannot load (§4/§8), found by tm() with its reason.
-  "dashboard.fetchFailed": "Failed to fetch dashboard data",
   "dashboard.fetchFailedBecause": "Failed to fetch dashboard data ({reason})",
-  "dashboard.authenticationFailed": "Authentication failed",
   "dashboard.httpStatus": "HTTP {status}: {text}",
 } as const;

@@ -34,8 +34,6 @@ export const messages: Translation<typeof english> = {
   "dashboard.kind.induction": "Instruktažas",
   "dashboard.expiredOn": "Nebegalioja nuo {date}",
   "dashboard.expiresOn": "Galioja iki {date}",
-  "dashboard.fetchFailed": "Nepavyko gauti pradžios duomenų",
   "dashboard.fetchFailedBecause": "Nepavyko gauti pradžios duomenų ({reason})",
-  "dashboard.authenticationFailed": "Nepavyko patvirtinti tapatybės",
   "dashboard.httpStatus": "HTTP {status}: {text}",
 };

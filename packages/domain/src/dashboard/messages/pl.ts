@@ -35,8 +35,6 @@ export const messages: Translation<typeof english> = {
   "dashboard.kind.induction": "Szkolenie wstępne",
   "dashboard.expiredOn": "Nieważne od {date}",
   "dashboard.expiresOn": "Ważne do {date}",
-  "dashboard.fetchFailed": "Nie udało się pobrać danych pulpitu",
   "dashboard.fetchFailedBecause": "Nie udało się pobrać danych pulpitu ({reason})",
-  "dashboard.authenticationFailed": "Nieudane uwierzytelnienie",
   "dashboard.httpStatus": "HTTP {status}: {text}",
 };

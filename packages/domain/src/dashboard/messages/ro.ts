@@ -35,8 +35,6 @@ export const messages: Translation<typeof english> = {
   "dashboard.kind.induction": "Instructaj",
   "dashboard.expiredOn": "A expirat pe {date}",
   "dashboard.expiresOn": "Expiră pe {date}",
-  "dashboard.fetchFailed": "Nu am putut încărca datele panoului",
   "dashboard.fetchFailedBecause": "Nu am putut încărca datele panoului ({reason})",
-  "dashboard.authenticationFailed": "Autentificare eșuată",
   "dashboard.httpStatus": "HTTP {status}: {text}",
 };

@@ -4,10 +4,10 @@ import {
   type FeatureKey,
   type ResolvedFeature,
 } from "@siteready/domain/features";
-import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import { Clock, Crown, HeartHandshake, LogIn, SearchX, ShieldOff } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, standaloneLinkClasses } from "../../../components/ui/button.tsx";
+import { useAreas } from "../../../i18n/use-areas.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const icons: Record<ComingSoonContent["kind"], typeof Clock> = {
@@ -29,8 +29,9 @@ export function ComingSoonPage({
   const content = comingSoonContent(feature, feature?.reason ? { reason: feature.reason } : {});
   const Icon = icons[content.kind];
   // The domain gives the page's words by key, the feature's title in them by its own key.
-  const { t, language, catalogue } = useT();
-  const word = (ref: MessageRef) => wordMessage(ref, catalogue, language);
+  const { t, word } = useT();
+  // The features' titles are the marketing area's words, which pages do not otherwise load.
+  if (!useAreas(["marketing"])) return null;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-12 text-center">
       <Icon aria-hidden="true" className="size-14 text-link" />

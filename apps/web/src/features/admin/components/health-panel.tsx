@@ -136,7 +136,7 @@ export function HealthPanel() {
 const browserEventLabels: Record<string, MessageKey> = {
   window_error: "admin.health.event.window_error",
   unhandled_rejection: "admin.health.event.unhandled_rejection",
-  resource_failed: "admin.health.event.resource_failed",
+  resource_failed: "error.resourceFailedToLoad",
   LCP: "admin.health.event.LCP",
   INP: "admin.health.event.INP",
   CLS: "admin.health.event.CLS",

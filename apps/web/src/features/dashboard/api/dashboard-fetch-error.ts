@@ -16,12 +16,12 @@ export function dashboardFetchError(cause: unknown): ApiError {
       category: "unknown",
       severity: "medium",
       message: failed,
-      messageRef: { key: "dashboard.fetchFailed" },
+      messageRef: { key: "error.dashboardFetchFailed" },
     });
   }
   const reason: MessageRef =
     cause.status === 401
-      ? { key: "dashboard.authenticationFailed" }
+      ? { key: "error.authenticationFailed" }
       : cause.status !== undefined
         ? {
             key: "dashboard.httpStatus",
