@@ -7,14 +7,15 @@ import {
   requiredEmail,
   requiredText,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 const registrationFieldLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  password: "Password",
-  confirmPassword: "Confirm password",
-} as const;
+  firstName: "field.firstName",
+  lastName: "field.lastName",
+  email: "field.email",
+  password: "field.password",
+  confirmPassword: "field.confirmPassword",
+} as const satisfies Record<string, MessageKey>;
 
 // Accounts are found by e-mail whatever its case, so the sign-in address is stored lower-cased.
 const accountEmail = requiredEmail(registrationFieldLabels.email).transform((value) => value.toLowerCase());

@@ -11,18 +11,19 @@ import {
   type TextFormat,
 } from "../fields/fields.ts";
 import { optionalPhone } from "../fields/phone.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const personalDetailsFieldLabels = {
-  first_name: "First name",
-  last_name: "Last name",
-  email: "Email",
-  phone: "Phone number",
-  date_of_birth: "Date of birth",
-  address_line1: "Address line 1",
-  city: "Town or city",
-  postcode: "Postcode",
-  country: "Country",
-} as const;
+  first_name: "field.firstName",
+  last_name: "field.lastName",
+  email: "field.email",
+  phone: "profile.field.phone",
+  date_of_birth: "profile.field.dateOfBirth",
+  address_line1: "profile.field.addressLine1",
+  city: "profile.field.city",
+  postcode: "profile.field.postcode",
+  country: "profile.field.country",
+} as const satisfies Record<string, MessageKey>;
 
 const MINIMUM_WORKER_AGE_YEARS = 16;
 export const DEFAULT_COUNTRY = "United Kingdom";

@@ -7,6 +7,7 @@ import {
   requiredMessage,
   sanitizeText,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { revealRequestSchema, sensitiveValueInput } from "./bank-details.ts";
 
 export const employmentTypes = ["employee", "self_employed", "limited_company"] as const;
@@ -29,15 +30,15 @@ export const cisStatusLabels: Record<CisStatus, string> = {
 };
 
 export const taxDetailsFieldLabels = {
-  employment_type: "Employment type",
-  ni_number: "National Insurance number",
-  tax_code: "Tax code",
-  employer_paye_ref: "Employer PAYE reference",
-  personal_utr: "Personal UTR",
-  company_utr: "Company UTR",
-  company_reg_number: "Company registration number",
-  cis_status: "CIS status",
-} as const;
+  employment_type: "profile.field.employmentType",
+  ni_number: "profile.field.niNumber",
+  tax_code: "profile.field.taxCode",
+  employer_paye_ref: "profile.field.employerPayeRef",
+  personal_utr: "profile.field.personalUtr",
+  company_utr: "profile.field.companyUtr",
+  company_reg_number: "profile.field.companyRegNumber",
+  cis_status: "profile.field.cisStatus",
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec §9: the fields each employment type needs (also the basis of tax completion). */
 export const taxRequiredFieldsByEmploymentType = {

@@ -84,7 +84,7 @@ export const isRecordKind = (kind: ShareItemKind): kind is SharedRecordKind =>
 
 export const shareInputSchema = z
   .object({
-    recipient_label: requiredText("Who it is for", { maxLength: 80 }),
+    recipient_label: requiredText("sharing.form.recipientName", { maxLength: 80 }),
     items: z
       .array(shareItemRefSchema)
       .min(1, shareMessages.noItems)
@@ -93,7 +93,7 @@ export const shareInputSchema = z
         message: "Each record needs its id; bank details, NI number, UTR and the CV have none",
       }),
     expiry: z.enum(shareExpiryChoices).default(DEFAULT_SHARE_EXPIRY),
-    expires_on: optionalDate("End date"),
+    expires_on: optionalDate("sharing.form.endDate"),
     pin: z
       .string()
       .trim()
@@ -252,8 +252,8 @@ export const sharedAccessInputSchema = z.object({
 
 export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
   view_id: z.uuid(),
-  viewer_name: optionalText("Your name", { maxLength: 80 }),
-  viewer_company: optionalText("Company", { maxLength: 80 }),
+  viewer_name: optionalText("sharing.page.yourName", { maxLength: 80 }),
+  viewer_company: optionalText("sharing.page.company", { maxLength: 80 }),
 });
 export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
 
