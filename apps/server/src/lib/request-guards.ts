@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from "fastify";
 import { sendError } from "./error-handler.ts";
+import { inEnglish } from "./field-message.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -88,7 +89,7 @@ export function registerRequestGuards(
     if (controlCharacterInUrl.test(request.url)) {
       return sendError(reply, 400, {
         code: "VALIDATION_FAILED",
-        message: controlCharactersMessage,
+        message: inEnglish(controlCharactersMessage),
         fieldErrors: { _: [controlCharactersMessage] },
       });
     }

@@ -28,6 +28,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../lib/config.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
+import { inEnglish } from "../../lib/field-message.ts";
 import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -107,7 +108,7 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
     z
       .object({
         currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-        newPassword: password("New password"),
+        newPassword: password("accounts.password.new"),
       })
       .superRefine(refuseGuessable("newPassword", signedInOwner))
       // Every other device is signed out: whoever had the old password loses what it opened.
@@ -118,7 +119,7 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
         token: z
           .string()
           .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
-        newPassword: password("New password"),
+        newPassword: password("accounts.password.new"),
       })
       .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
   verifyAuthenticatorCode: z.object({
@@ -151,7 +152,10 @@ const exposedAuthRoutes: Array<{ route: { method: string; path: string }; body?:
 ];
 
 /** Messages people see for better-auth's error codes: plain words and what to do next. */
-const authErrorMessages: Record<string, { status: number; message: string; field?: string }> = {
+const authErrorMessages: Record<
+  string,
+  { status: number; message: string; field?: string; fieldError?: string }
+> = {
   INVALID_EMAIL_OR_PASSWORD: {
     status: 401,
     message: "Incorrect email or password. Check them and try again.",
@@ -169,7 +173,8 @@ const authErrorMessages: Record<string, { status: number; message: string; field
   INVALID_TOKEN: { status: 400, message: "This reset link is invalid or has expired. Ask for a new one." },
   PASSWORD_TOO_SHORT: {
     status: 400,
-    message: fieldMessages.password,
+    message: inEnglish(fieldMessages.password),
+    fieldError: fieldMessages.password,
     field: "newPassword",
   },
   INVALID_PASSWORD: { status: 400, message: "That password is not right. Try again.", field: "password" },
@@ -445,7 +450,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     if (known) {
       return sendError(reply, known.status, {
         message: known.message,
-        ...(known.field ? { fieldErrors: { [known.field]: [known.message] } } : {}),
+        ...(known.field ? { fieldErrors: { [known.field]: [known.fieldError ?? known.message] } } : {}),
       });
     }
     return sendError(reply, response.status);

@@ -4,6 +4,7 @@ import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocod
 import { postcodeLookupUnavailableMessage } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { fieldMessage, inEnglish } from "../../lib/field-message.ts";
 import { GEOCODE_FIRST_RETRY_MS } from "./geocode-retry-runner.ts";
 import {
   enqueueGeocodeJob,
@@ -70,9 +71,9 @@ export interface PlaceForSave {
 }
 
 const invalid = (field: string) =>
-  validationFailed({ [field]: [fieldMessages.postcode] }, fieldMessages.postcode);
+  validationFailed({ [field]: [fieldMessages.postcode] }, inEnglish(fieldMessages.postcode));
 const notFoundError = (field: string) =>
-  validationFailed({ [field]: [postcodeNotFoundMessage] }, postcodeNotFoundMessage);
+  validationFailed({ [field]: [fieldMessage("places.postcodeNotFound")] }, postcodeNotFoundMessage);
 
 /**
  * How long a save waits for the outside postcode service before it saves without coordinates (the retry fills

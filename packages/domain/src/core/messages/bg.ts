@@ -135,4 +135,6 @@ export const messages: Translation<typeof english> = {
   "choice.cardType": "вид карта",
   "field.message": "Съобщение",
   "field.testCentreId": "ID на тест центъра",
+  "validation.latitude": "Географската ширина трябва да е между -90 и 90",
+  "validation.longitude": "Географската дължина трябва да е между -180 и 180",
 };

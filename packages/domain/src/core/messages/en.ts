@@ -127,4 +127,6 @@ export const messages = {
   "choice.cardType": "a card type",
   "field.message": "Message",
   "field.testCentreId": "Test centre id",
+  "validation.latitude": "Latitude must be between -90 and 90",
+  "validation.longitude": "Longitude must be between -180 and 180",
 } as const;

@@ -135,4 +135,6 @@ export const messages: Translation<typeof english> = {
   "choice.cardType": "kortelės tipą",
   "field.message": "Žinutė",
   "field.testCentreId": "Testavimo centro ID",
+  "validation.latitude": "Platuma turi būti nuo -90 iki 90",
+  "validation.longitude": "Ilguma turi būti nuo -180 iki 180",
 };

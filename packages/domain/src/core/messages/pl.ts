@@ -133,4 +133,6 @@ export const messages: Translation<typeof english> = {
   "choice.cardType": "rodzaj karty",
   "field.message": "Wiadomość",
   "field.testCentreId": "Identyfikator centrum testowego",
+  "validation.latitude": "Szerokość geograficzna musi być między -90 a 90",
+  "validation.longitude": "Długość geograficzna musi być między -180 a 180",
 };

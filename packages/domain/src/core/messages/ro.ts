@@ -137,4 +137,6 @@ export const messages: Translation<typeof english> = {
   "choice.cardType": "tipul cardului",
   "field.message": "Mesaj",
   "field.testCentreId": "ID-ul centrului de testare",
+  "validation.latitude": "Latitudinea trebuie să fie între -90 și 90",
+  "validation.longitude": "Longitudinea trebuie să fie între -180 și 180",
 };

@@ -102,4 +102,5 @@ export const messages = {
     "Reading your photo is taking too long (our reader may be busy). Type the record in below, or try the photo again later.",
   "inductions.name.siteName": "site name",
   "inductions.name.inductionDate": "induction date",
+  "inductions.validation.onlyInductionForms": "Only induction forms can be read",
 } as const;

@@ -105,4 +105,5 @@ export const messages: Translation<typeof english> = {
     "Nuotrauka skaitoma per ilgai (skaitytuvas gali būti užimtas). Įrašykite duomenis žemiau arba bandykite nuotrauką vėliau.",
   "inductions.name.siteName": "Statybvietės pavadinimas",
   "inductions.name.inductionDate": "Instruktažo data",
+  "inductions.validation.onlyInductionForms": "Galima nuskaityti tik instruktažo formas",
 };

@@ -105,4 +105,5 @@ export const messages: Translation<typeof english> = {
     "Odczyt zdjęcia trwa za długo (czytnik może być zajęty). Wpisz dane poniżej albo spróbuj ze zdjęciem później.",
   "inductions.name.siteName": "Nazwa budowy",
   "inductions.name.inductionDate": "Data szkolenia",
+  "inductions.validation.onlyInductionForms": "Można odczytać tylko formularze szkoleń",
 };

@@ -104,4 +104,5 @@ export const messages: Translation<typeof english> = {
     "Citirea pozei durează prea mult (cititorul poate fi ocupat). Scrie datele mai jos sau încearcă poza mai târziu.",
   "inductions.name.siteName": "Numele șantierului",
   "inductions.name.inductionDate": "Data instructajului",
+  "inductions.validation.onlyInductionForms": "Pot fi citite doar formulare de instructaj",
 };
