@@ -1,10 +1,12 @@
 import {
   type Catalogue,
+  decodeMessageRef,
   formatMessage,
   type Language,
   type MessageKey,
   type MessageValues,
   translateMessage,
+  wordMessage,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
 import { catalogueOf, onLanguageShown, shownLanguage } from "./i18n.ts";
@@ -20,6 +22,19 @@ export interface Translator {
    * the current language when the catalogue has it, else as it came.
    */
   tm: (english: string) => string;
+  /**
+   * A field's message as forms carry it (a schema's or the server's, an encoded message reference) in the current
+   * language; any other string reads 'Check this field', never as it came (issue 49).
+   */
+  say: (message: string) => string;
+}
+
+/** An encoded message reference worded in `language`; anything else is the generic 'Check this field'. */
+export function sayIn(message: string, catalogue: Catalogue, language: Language): string {
+  const ref = decodeMessageRef(message);
+  return ref
+    ? wordMessage(ref, catalogue, language)
+    : formatMessage(catalogue, language, "validation.invalidValue");
 }
 
 /** The current language and its messages; the component renders again when the language changes. */
@@ -33,5 +48,9 @@ export function useT(): Translator {
     (english: string) => translateMessage(english, catalogueOf(language), language),
     [language],
   );
-  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish };
+  const sayMessage = useCallback(
+    (message: string) => sayIn(message, catalogueOf(language), language),
+    [language],
+  );
+  return { language, catalogue: catalogueOf(language), t: translate, tm: translateEnglish, say: sayMessage };
 }

@@ -66,9 +66,12 @@ export const expiryAfterIssueMessage = encoded("validation.expiryAfterIssue");
  * 'Please choose a card type from the list': `thing` is the key of what to choose as the sentence needs it
  * ('a card type', 'an employment type'; in Polish the accusative 'rodzaj karty'), not the field's label.
  */
-export function invalidChoiceMessage(thing: MessageKey): string {
+export function invalidChoiceMessage(thing: ChoiceKey): string {
   return encoded("validation.chooseFromList", { thing: messageRef(thing) });
 }
+
+/** What a list offers, as 'Please choose {thing} from the list' names it (core/messages, `choice.*`). */
+export type ChoiceKey = Extract<MessageKey, `choice.${string}`>;
 
 /** For a value no field of ours describes (zod's own 'Invalid input'): 'Check this value'. */
 export const invalidValueMessage = encoded("validation.invalidValue");
@@ -171,7 +174,7 @@ export function optionalText(label: FieldLabel, { maxLength = DEFAULT_TEXT_MAX_L
 export function requiredChoice<const T extends readonly [string, ...string[]]>(
   label: FieldLabel,
   values: T,
-  thing: MessageKey,
+  thing: ChoiceKey,
 ) {
   return z.enum(values, {
     error: (issue) =>

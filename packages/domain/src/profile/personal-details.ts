@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysFromTodayUtc, daysInMonth, parseIsoDate, toIsoDate } from "../fields/calendar-date.ts";
 import {
+  encoded,
   isoDateFormat,
   optionalFormat,
   optionalText,
@@ -29,8 +30,8 @@ const MINIMUM_WORKER_AGE_YEARS = 16;
 export const DEFAULT_COUNTRY = "United Kingdom";
 
 const personalDetailsMessages = {
-  dateOfBirthNotPast: "Date of birth must be in the past",
-  tooYoung: `You must be at least ${MINIMUM_WORKER_AGE_YEARS} years old`,
+  dateOfBirthNotPast: encoded("profile.validation.dateOfBirthNotPast"),
+  tooYoung: encoded("profile.validation.tooYoung"),
 } as const;
 
 /** Whether someone born on `dateOfBirth` has reached `years` by the UTC date of `now`. */

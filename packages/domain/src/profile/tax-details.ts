@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  encoded,
   formatFromNormalizer,
   invalidChoiceMessage,
   optionalNiNumber,
@@ -48,11 +49,10 @@ export const taxRequiredFieldsByEmploymentType = {
 } as const satisfies Record<EmploymentType, readonly (keyof typeof taxDetailsFieldLabels)[]>;
 
 export const taxMessages = {
-  utr: "Please enter a valid 10-digit UTR",
-  taxCode: "Please enter a valid tax code (e.g., 1257L)",
-  payeReference: "Please enter a valid employer PAYE reference (e.g., 123/AB45678)",
-  companyRegNumber:
-    "Please enter a valid 8-character company registration number (e.g., 12345678 or SC123456)",
+  utr: encoded("profile.validation.utr"),
+  taxCode: encoded("profile.validation.taxCode"),
+  payeReference: encoded("profile.validation.payeReference"),
+  companyRegNumber: encoded("profile.validation.companyReg"),
 } as const;
 
 function compactUpper(value: string): string {
@@ -90,7 +90,7 @@ export function normalizeCompanyRegNumber(value: string): string | null {
 const labels = taxDetailsFieldLabels;
 
 const cisStatus = z
-  .enum(cisStatuses, { error: () => invalidChoiceMessage(labels.cis_status) })
+  .enum(cisStatuses, { error: () => invalidChoiceMessage("choice.cisStatus") })
   .default("not_registered");
 
 // §5: the NI number is optional for every employment type; without it, completion stays lower (§9).
@@ -137,7 +137,7 @@ const employmentTypeChoice = {
     const chosen = employmentTypeOf(issue.input);
     return chosen === undefined || chosen === null || chosen === ""
       ? requiredMessage(labels.employment_type)
-      : invalidChoiceMessage(labels.employment_type);
+      : invalidChoiceMessage("choice.employmentType");
   },
 };
 

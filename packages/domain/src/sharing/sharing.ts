@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { documentLanguageSchema } from "../cv/cv-schemas.ts";
 import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
-import { optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import { encoded, optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
 import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../renewals/expiry-urgency.ts";
 
@@ -51,12 +51,13 @@ const MAX_SHARE_DAYS = 366;
 const MAX_SHARE_ITEMS = 50;
 
 export const shareMessages = {
-  noItems: "Choose at least one thing to share",
-  confirmPrivate: "Tick the box to confirm you want to share these private details",
-  pinFormat: "A PIN is 4 to 8 digits",
-  endDateMissing: "Choose the date the link ends",
-  endDatePast: "Choose a date after today",
-  endDateTooFar: `Choose a date within ${MAX_SHARE_DAYS} days`,
+  // The share form's field errors, as encoded message references; the rest are words the pages show.
+  noItems: encoded("sharing.message.noItems"),
+  confirmPrivate: encoded("sharing.message.confirmPrivate"),
+  pinFormat: encoded("sharing.message.pinFormat"),
+  endDateMissing: encoded("sharing.message.endDateMissing"),
+  endDatePast: encoded("sharing.message.endDatePast"),
+  endDateTooFar: encoded("sharing.message.endDateTooFar", { days: MAX_SHARE_DAYS }),
   privateWarning:
     "Only share these with an employer you trust. Anyone with the link (and the PIN, if you set one) can read them until the link ends.",
   ended: "This link has ended or been switched off by the person who shared it. Ask them for a new link.",

@@ -137,4 +137,5 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "ID на тест центъра",
   "validation.latitude": "Географската ширина трябва да е между -90 и 90",
   "validation.longitude": "Географската дължина трябва да е между -180 и 180",
+  "validation.answer": "{message}",
 };

@@ -129,4 +129,6 @@ export const messages = {
   "field.testCentreId": "Test centre id",
   "validation.latitude": "Latitude must be between -90 and 90",
   "validation.longitude": "Longitude must be between -180 and 180",
+  // An answer the server has already worded in the reader's language, carried where fields expect a reference.
+  "validation.answer": "{message}",
 } as const;

@@ -137,4 +137,5 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "Testavimo centro ID",
   "validation.latitude": "Platuma turi būti nuo -90 iki 90",
   "validation.longitude": "Ilguma turi būti nuo -180 iki 180",
+  "validation.answer": "{message}",
 };

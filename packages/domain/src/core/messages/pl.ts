@@ -135,4 +135,5 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "Identyfikator centrum testowego",
   "validation.latitude": "Szerokość geograficzna musi być między -90 a 90",
   "validation.longitude": "Długość geograficzna musi być między -180 a 180",
+  "validation.answer": "{message}",
 };

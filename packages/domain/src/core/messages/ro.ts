@@ -139,4 +139,5 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "ID-ul centrului de testare",
   "validation.latitude": "Latitudinea trebuie să fie între -90 și 90",
   "validation.longitude": "Longitudinea trebuie să fie între -180 și 180",
+  "validation.answer": "{message}",
 };

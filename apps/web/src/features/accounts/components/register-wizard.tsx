@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RegistrationForm, registrationFormSchema, registrationSteps } from "@siteready/domain/accounts";
-import { passwordHint } from "@siteready/domain/fields";
+import { PASSWORD_MIN_LENGTH } from "@siteready/domain/fields";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -142,7 +142,7 @@ export function RegisterWizard() {
             label={t("field.password")}
             type="password"
             autoComplete="new-password"
-            hint={passwordHint}
+            hint={t("validation.passwordHint", { min: PASSWORD_MIN_LENGTH })}
             error={errors.password?.message}
             {...form.register("password")}
           />

@@ -1,4 +1,5 @@
 import { billingMessages } from "@siteready/domain/billing";
+import { decodeMessageRef } from "@siteready/domain/i18n";
 import { Link } from "react-router";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -16,13 +17,14 @@ export function checkoutErrorMessage(error: unknown): string {
 
 /** Shown where the button was pressed; a visitor gets the §8 sign-in message and a way back here. */
 export function CheckoutMessage({ message }: { message: string }) {
-  const { tm } = useT();
+  const { tm, say } = useT();
   return (
     <div
       role="alert"
       className="flex flex-col gap-2 rounded-lg border border-danger bg-surface p-3 font-medium"
     >
-      <p>{tm(message)}</p>
+      {/* A donation's field error travels by key; the checkout's own answers are still English for now. */}
+      <p>{decodeMessageRef(message) ? say(message) : tm(message)}</p>
       {message === billingMessages.signInRequired ? (
         <p>
           <RichMessage

@@ -23,7 +23,7 @@ export function PostComposer({
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const post = useGroupPost(groupId);
-  const { t, tm } = useT();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function PostComposer({
           setBody("");
           onDone?.();
         },
-        onError: (failure) => setError(tm(errorText(failure))),
+        onError: (failure) => setError(errorText(failure)),
       },
     );
   }

@@ -28,7 +28,7 @@ function JobFacts({ job }: { job: JobDetail }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-muted">{t("jobs.detail.pay")}</dt>
       <dd className="font-semibold">{formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}</dd>
-      <dt className="text-muted">{tm(jobFieldLabels.trade)}</dt>
+      <dt className="text-muted">{t(jobFieldLabels.trade)}</dt>
       <dd>{tm(job.trade)}</dd>
       <dt className="text-muted">{t("jobs.detail.site")}</dt>
       <dd>
@@ -37,7 +37,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       </dd>
       <dt className="text-muted">{t("jobs.detail.start")}</dt>
       <dd>{startText(job.start_date, translator)}</dd>
-      <dt className="text-muted">{tm(jobFieldLabels.duration)}</dt>
+      <dt className="text-muted">{t(jobFieldLabels.duration)}</dt>
       <dd>{job.duration ?? t("jobs.detail.notGiven")}</dd>
       <dt className="text-muted">{t("jobs.detail.contact")}</dt>
       <dd>{tm(contactPreferenceLabels[job.contact_preference])}</dd>
@@ -215,7 +215,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
             ) : null}
           </header>
           <JobFacts job={job.data} />
-          <section aria-label={tm(jobFieldLabels.description)} className="whitespace-pre-line">
+          <section aria-label={t(jobFieldLabels.description)} className="whitespace-pre-line">
             {job.data.description}
           </section>
           <section className="flex flex-col gap-2" aria-label={t("jobs.detail.cardsNeeded")}>

@@ -197,7 +197,7 @@ export function FeedbackForm({
       </fieldset>
 
       <SelectField
-        label={tm(feedbackFieldLabels.featureKey)}
+        label={t(feedbackFieldLabels.featureKey)}
         hint={featureRequired ? t("marketing.feedback.whichFeature") : t("marketing.feedback.whichPart")}
         error={errors.featureKey?.message}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
@@ -222,7 +222,7 @@ export function FeedbackForm({
       </SelectField>
 
       <TextareaField
-        label={tm(feedbackFieldLabels.message)}
+        label={t(feedbackFieldLabels.message)}
         hint={t(messageHints[kind])}
         maxLength={MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
@@ -238,7 +238,7 @@ export function FeedbackForm({
         </p>
       ) : (
         <TextField
-          label={tm(feedbackFieldLabels.email)}
+          label={t(feedbackFieldLabels.email)}
           type="email"
           inputMode="email"
           autoComplete="email"

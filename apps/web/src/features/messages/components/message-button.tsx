@@ -9,7 +9,7 @@ import { useStartConversation } from "../api/conversations.ts";
 
 /** "Message": opens (or starts) the conversation with a job's poster, an applicant or a group member. */
 export function MessageButton({ to, label }: { to: StartConversation; label?: string }) {
-  const { t, tm } = useT();
+  const { t, say } = useT();
   const start = useStartConversation();
   const navigate = useNavigate();
   const { data: messages } = useFeature("messages");
@@ -29,7 +29,7 @@ export function MessageButton({ to, label }: { to: StartConversation; label?: st
       </Button>
       {start.isError ? (
         <span role="alert" className="text-sm text-danger">
-          {tm(errorText(start.error))}
+          {say(errorText(start.error))}
         </span>
       ) : null}
     </span>
