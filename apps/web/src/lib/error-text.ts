@@ -9,7 +9,12 @@ import { ApiError } from "./api-client.ts";
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const fieldError = Object.values(error.fieldErrors)[0]?.[0];
-    return fieldError ?? encodeMessageRef(messageRef("validation.answer", { message: error.message }));
+    return fieldError ?? answerAsFieldMessage(error.message);
   }
   return encodeMessageRef(messageRef("errorBox.unknown.title"));
+}
+
+/** An answer's message (the server words it in the reader's language) where a field expects a reference. */
+export function answerAsFieldMessage(message: string): string {
+  return encodeMessageRef(messageRef("validation.answer", { message }));
 }

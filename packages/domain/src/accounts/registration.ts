@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   confirmPassword,
+  encoded,
   password,
   personName,
   refinePasswordsMatch,
@@ -26,7 +27,7 @@ const accountEmail = requiredEmail(registrationFieldLabels.email).transform((val
  */
 export const CURRENT_TERMS_VERSION = "2026-11-22";
 
-const termsConsentMessage = "Tick the box to agree to the terms of use and the privacy notice";
+const termsConsentMessage = encoded("validation.terms");
 const termsConsent = z
   .boolean({ error: termsConsentMessage })
   .refine((agreed) => agreed, termsConsentMessage);

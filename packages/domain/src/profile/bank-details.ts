@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalAccountNumber, optionalSortCode, requiredText } from "../fields/fields.ts";
+import { encoded, optionalAccountNumber, optionalSortCode, requiredText } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const bankDetailsFieldLabels = {
@@ -44,7 +44,7 @@ export type BankDetailsSaveBody = z.output<typeof bankDetailsSaveBodySchema>;
 /** Which value to reveal, with the message a wrong name gets. */
 export function revealRequestSchema<const T extends readonly [string, ...string[]]>(fields: T) {
   return z.object({
-    field: z.enum(fields, { error: () => `Choose one of: ${fields.join(", ")}` }),
+    field: z.enum(fields, { error: () => encoded("validation.chooseOneOf", { options: fields.join(", ") }) }),
   });
 }
 

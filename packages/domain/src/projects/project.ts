@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   emailFormat,
+  encoded,
   optionalDate,
   optionalFormat,
   optionalText,
@@ -30,8 +31,8 @@ export const projectFieldLabels = {
 
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
 
-const endBeforeStartMessage = "End date must be on or after the start date";
-const referenceContactMessage = "Enter a phone number or an email address";
+const endBeforeStartMessage = encoded("validation.endBeforeStart");
+const referenceContactMessage = encoded("validation.referenceContact");
 
 /** A referee is reached by phone or e-mail: an address is kept as typed, a number normalised to +44…. */
 const phoneOrEmailFormat: TextFormat = (value) => {

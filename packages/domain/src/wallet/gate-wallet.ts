@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 
 /**
  * The site-gate wallet (issue 14): which records can be shown at a gate, how a worker marks them, and how old a
@@ -18,7 +19,7 @@ export const gateItemKindLabels: Record<GateItemKind, string> = {
 export const gateMarkingInputSchema = z
   .object({ show_at_gate: z.boolean().optional(), show_holder_photo: z.boolean().optional() })
   .refine((marking) => marking.show_at_gate !== undefined || marking.show_holder_photo !== undefined, {
-    message: "Say whether to show it at the gate, or whether to show your photo.",
+    message: encoded("validation.gateShow"),
   });
 export type GateMarkingInput = z.infer<typeof gateMarkingInputSchema>;
 

@@ -138,4 +138,13 @@ export const messages: Translation<typeof english> = {
   "validation.latitude": "Географската ширина трябва да е между -90 и 90",
   "validation.longitude": "Географската дължина трябва да е между -180 и 180",
   "validation.answer": "{message}",
+  "validation.remindersOnOff": "Напомнянията трябва да са включени или изключени",
+  "validation.reminderDaysRequired": "Дните за напомняне са задължителни",
+  "validation.gateShow": "Посочи дали да се показва на входа или дали да се показва снимката ти.",
+  "validation.agentName": "Въведи името на агента",
+  "validation.agentMessage": "Опиши какво се е случило",
+  "validation.chooseOneOf": "Избери едно от: {options}",
+  "validation.imageWidth": "Ширината трябва да е една от: {widths}.",
+  "validation.endBeforeStart": "Крайната дата не може да е преди началната",
+  "validation.referenceContact": "Въведи телефонен номер или имейл адрес",
 };

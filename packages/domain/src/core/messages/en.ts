@@ -131,4 +131,13 @@ export const messages = {
   "validation.longitude": "Longitude must be between -180 and 180",
   // An answer the server has already worded in the reader's language, carried where fields expect a reference.
   "validation.answer": "{message}",
+  "validation.remindersOnOff": "Reminders must be on or off",
+  "validation.reminderDaysRequired": "Reminder days are required",
+  "validation.gateShow": "Say whether to show it at the gate, or whether to show your photo.",
+  "validation.agentName": "Give the agent's name",
+  "validation.agentMessage": "Write what happened",
+  "validation.chooseOneOf": "Choose one of: {options}",
+  "validation.imageWidth": "Width must be one of {widths}.",
+  "validation.endBeforeStart": "End date must be on or after the start date",
+  "validation.referenceContact": "Enter a phone number or an email address",
 } as const;

@@ -138,4 +138,13 @@ export const messages: Translation<typeof english> = {
   "validation.latitude": "Platuma turi būti nuo -90 iki 90",
   "validation.longitude": "Ilguma turi būti nuo -180 iki 180",
   "validation.answer": "{message}",
+  "validation.remindersOnOff": "Priminimai turi būti įjungti arba išjungti",
+  "validation.reminderDaysRequired": "Priminimo dienos privalomos",
+  "validation.gateShow": "Nurodykite, ar rodyti tai prie vartų, ar rodyti jūsų nuotrauką.",
+  "validation.agentName": "Nurodykite agento pavadinimą",
+  "validation.agentMessage": "Parašykite, kas nutiko",
+  "validation.chooseOneOf": "Pasirinkite vieną iš: {options}",
+  "validation.imageWidth": "Plotis turi būti vienas iš: {widths}.",
+  "validation.endBeforeStart": "Pabaigos data negali būti ankstesnė už pradžios datą",
+  "validation.referenceContact": "Įveskite telefono numerį arba el. pašto adresą",
 };

@@ -136,4 +136,13 @@ export const messages: Translation<typeof english> = {
   "validation.latitude": "Szerokość geograficzna musi być między -90 a 90",
   "validation.longitude": "Długość geograficzna musi być między -180 a 180",
   "validation.answer": "{message}",
+  "validation.remindersOnOff": "Przypomnienia muszą być włączone albo wyłączone",
+  "validation.reminderDaysRequired": "Dni przypomnień są wymagane",
+  "validation.gateShow": "Zaznacz, czy pokazywać to na bramie, albo czy pokazywać Twoje zdjęcie.",
+  "validation.agentName": "Podaj nazwę agenta",
+  "validation.agentMessage": "Opisz, co się stało",
+  "validation.chooseOneOf": "Wybierz jedno z: {options}",
+  "validation.imageWidth": "Szerokość musi być jedną z: {widths}.",
+  "validation.endBeforeStart": "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
+  "validation.referenceContact": "Wpisz numer telefonu albo adres e-mail",
 };

@@ -140,4 +140,13 @@ export const messages: Translation<typeof english> = {
   "validation.latitude": "Latitudinea trebuie să fie între -90 și 90",
   "validation.longitude": "Longitudinea trebuie să fie între -180 și 180",
   "validation.answer": "{message}",
+  "validation.remindersOnOff": "Mementourile trebuie să fie pornite sau oprite",
+  "validation.reminderDaysRequired": "Zilele pentru mementouri sunt obligatorii",
+  "validation.gateShow": "Spune dacă să fie arătat la poartă sau dacă să fie arătată fotografia ta.",
+  "validation.agentName": "Scrie numele agentului",
+  "validation.agentMessage": "Scrie ce s-a întâmplat",
+  "validation.chooseOneOf": "Alege una dintre: {options}",
+  "validation.imageWidth": "Lățimea trebuie să fie una dintre: {widths}.",
+  "validation.endBeforeStart": "Data de sfârșit nu poate fi înaintea datei de început",
+  "validation.referenceContact": "Scrie un număr de telefon sau o adresă de e-mail",
 };

@@ -106,7 +106,7 @@ interface InductionFormProps {
  * (it stays open, saved, only when the photo could not be attached, to try again).
  */
 export function InductionForm({ induction, onClose }: InductionFormProps) {
-  const { t, tm } = useT();
+  const { t, tm, say } = useT();
   const form = useForm<InductionFormValues, unknown, InductionInput>({
     resolver: zodResolver(inductionInputSchema),
     mode: "onTouched",
@@ -277,7 +277,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
           <p id="induction-briefing-note" className="text-sm">
             {errors.safety_briefing_completed ? (
               <span className="font-medium text-danger">
-                {tm(errors.safety_briefing_completed.message ?? "")}
+                {say(errors.safety_briefing_completed.message ?? "")}
               </span>
             ) : (
               <span className="text-muted">
@@ -311,7 +311,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             ))}
           </div>
           {errors.ppe_requirements ? (
-            <p className="text-sm font-medium text-danger">{tm(errors.ppe_requirements.message ?? "")}</p>
+            <p className="text-sm font-medium text-danger">{say(errors.ppe_requirements.message ?? "")}</p>
           ) : null}
         </fieldset>
         <TextField

@@ -125,7 +125,7 @@ export function FeedbackForm({
   const options = featureOptions(features);
   const kindErrorId = useId();
   const featureRequired = featureFeedbackKinds.includes(kind);
-  const { t, tm } = useT();
+  const { t, tm, say } = useT();
 
   if (send.isSuccess) {
     const sent = send.variables;
@@ -191,7 +191,7 @@ export function FeedbackForm({
         </div>
         {errors.kind ? (
           <p id={kindErrorId} className="text-sm font-medium text-danger">
-            {tm(errors.kind.message ?? "")}
+            {say(errors.kind.message ?? "")}
           </p>
         ) : null}
       </fieldset>
