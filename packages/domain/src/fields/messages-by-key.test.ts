@@ -16,7 +16,12 @@ const sourceRoot = path.resolve(import.meta.dirname, "..");
 const areas: Array<Record<string, unknown>> = await Promise.all(
   readdirSync(sourceRoot)
     .filter((folder) => existsSync(path.join(sourceRoot, folder, "index.ts")))
-    .map((folder) => import(`../${folder}/index.ts`) as Promise<Record<string, unknown>>),
+    .map(
+      (folder) =>
+        import(/* @vite-ignore */ path.join(sourceRoot, folder, "index.ts")) as Promise<
+          Record<string, unknown>
+        >,
+    ),
 );
 
 /** The schemas of what people type or choose: inputs, forms, searches and requests. */
