@@ -221,7 +221,7 @@ export function parseStepMetadata<Step extends RenewalStep>(
     const { month } = data as RenewalStepMetadata["select_month"];
     if (month < toIsoDate(now).slice(0, 7)) {
       throw new RenewalStepError("invalid_metadata", step, "Please check the details of this step", {
-        fieldErrors: { month: ["Please choose this month or a later one"] },
+        fieldErrors: { month: [encoded("renewals.month.notPast")] },
       });
     }
   }
