@@ -33,6 +33,23 @@ export interface AuthApiDescription {
 }
 
 const errorBody = { $ref: "#/components/schemas/ApiError" };
+
+/**
+ * The error body (ApiError) and the schemas it refers to (MessageRef, which holds itself): zod writes those under
+ * the body's own `definitions`, but a reference inside a component resolves against the whole document (and the
+ * routes' serializers read the components from it), so they become components of their own.
+ */
+function errorBodySchemas(): Record<string, unknown> {
+  const { definitions = {}, ...apiError } = z.toJSONSchema(apiErrorBodySchema, { target: "openapi-3.0" }) as {
+    definitions?: Record<string, unknown>;
+  };
+  const asComponents = (schema: unknown) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/definitions/', '"#/components/schemas/')) as unknown;
+  return {
+    ApiError: asComponents(apiError),
+    ...Object.fromEntries(Object.entries(definitions).map(([name, schema]) => [name, asComponents(schema)])),
+  };
+}
 const errorStatuses: Record<string, string> = {
   "400": "The request is not valid: `fieldErrors` says what to change",
   "401": "Not signed in, or the session has ended",
@@ -252,7 +269,7 @@ export function completeOpenApiDocument<T>(document: T, auth: AuthApiDescription
   }
   openapi.components ??= {};
   const schemas = openapi.components.schemas ?? {};
-  schemas.ApiError = z.toJSONSchema(apiErrorBodySchema, { target: "openapi-3.0" });
+  Object.assign(schemas, errorBodySchemas());
   openapi.components.schemas = schemas;
   openapi.components.securitySchemes = {
     ...(openapi.components.securitySchemes as object | undefined),

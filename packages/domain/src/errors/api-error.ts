@@ -4,12 +4,14 @@ import { z } from "zod";
 import type { MessageKey, MessageRef } from "../i18n/index.ts";
 import { errorCategories, errorCodes, errorSeverities } from "./errors.ts";
 
-const messageRefSchema: z.ZodType<MessageRef> = z.lazy(() =>
-  z.object({
-    key: z.string() as unknown as z.ZodType<MessageKey>,
-    values: z.record(z.string(), z.union([z.string(), z.number(), messageRefSchema])).optional(),
-  }),
-);
+const messageRefSchema: z.ZodType<MessageRef> = z
+  .lazy(() =>
+    z.object({
+      key: z.string() as unknown as z.ZodType<MessageKey>,
+      values: z.record(z.string(), z.union([z.string(), z.number(), messageRefSchema])).optional(),
+    }),
+  )
+  .meta({ id: "MessageRef" });
 
 /** The one JSON shape of every error response the server sends. */
 export const apiErrorBodySchema = z.object({
