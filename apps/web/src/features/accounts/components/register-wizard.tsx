@@ -11,6 +11,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocalizedPath } from "../../../i18n/localized-path.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { answerAsFieldMessage } from "../../../lib/error-text.ts";
 import { signUpWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
@@ -65,7 +66,9 @@ export function RegisterWizard() {
       if (!(error instanceof ApiError)) return;
       const fields = Object.keys(error.fieldErrors) as FieldName[];
       for (const field of fields)
-        form.setError(field, { message: error.fieldErrors[field]?.[0] ?? error.message });
+        form.setError(field, {
+          message: error.fieldErrors[field]?.[0] ?? answerAsFieldMessage(error.message),
+        });
       const firstStep = registrationSteps.findIndex((candidate) =>
         (candidate.fields as readonly FieldName[]).some((field) => fields.includes(field)),
       );

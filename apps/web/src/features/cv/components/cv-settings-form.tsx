@@ -24,7 +24,6 @@ function Checkbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { tm } = useT();
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2">
       <input
@@ -33,7 +32,7 @@ function Checkbox({
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      {tm(label)}
+      {label}
     </label>
   );
 }

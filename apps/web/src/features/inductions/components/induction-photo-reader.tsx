@@ -1,3 +1,4 @@
+import { decodeMessageRef } from "@siteready/domain/i18n";
 import { ocrReadQualityMessages } from "@siteready/domain/inductions";
 import { Camera, CircleAlert, CircleCheck, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
@@ -40,7 +41,7 @@ export function InductionPhotoReader({
   onTypeInstead,
   onInvalidType,
 }: InductionPhotoReaderProps) {
-  const { t, tm } = useT();
+  const { t, tm, say } = useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
@@ -141,7 +142,7 @@ export function InductionPhotoReader({
         ) : null}
         {reading.phase === "failed" ? (
           <p role="alert" className="text-sm font-medium text-danger">
-            {tm(reading.message)}
+            {decodeMessageRef(reading.message) ? say(reading.message) : tm(reading.message)}
           </p>
         ) : null}
         {reading.phase === "failed" ||
