@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 
 /** Feature flags (spec §3, §6, §9): shape, defaults, deterministic evaluation and remote-config merging. */
 
@@ -52,7 +53,7 @@ export const featureFlagSchema = z
     }
     const total = flag.split.reduce((sum, share) => sum + share, 0);
     if (Math.abs(total - 100) > SPLIT_TOTAL_TOLERANCE) {
-      ctx.addIssue({ code: "custom", path: ["split"], message: "Split shares must add up to 100" });
+      ctx.addIssue({ code: "custom", path: ["split"], message: encoded("validation.splitTotal") });
     }
   });
 export type FeatureFlag = z.infer<typeof featureFlagSchema>;

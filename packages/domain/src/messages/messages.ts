@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FieldLabel, optionalText, requiredEmail, requiredText } from "../fields/fields.ts";
+import { encoded, type FieldLabel, optionalText, requiredEmail, requiredText } from "../fields/fields.ts";
 import { type Catalogue, en, type MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
@@ -70,7 +70,7 @@ export type MessageDigestHours = (typeof MESSAGE_DIGEST_HOURS)[number];
 export const messagingSettingsSchema = z.object({
   read_receipts: z.boolean(),
   /** The e-mail digest of unread messages: null (the default) is off. */
-  digest_hours: z.literal(MESSAGE_DIGEST_HOURS, { error: "Choose 1, 4, 12 or 24 hours." }).nullable(),
+  digest_hours: z.literal(MESSAGE_DIGEST_HOURS, { error: encoded("messages.server.digestHours") }).nullable(),
 });
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
 /** A settings change: only the settings given are changed. */

@@ -15,6 +15,7 @@ import {
   type StepUpState,
   secondFactorLockedMessage,
 } from "@siteready/domain/accounts";
+import type { MessageKey } from "@siteready/domain/i18n";
 import { APIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -22,6 +23,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
+import { fieldMessage } from "../../lib/field-message.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import {
   cancelRecoveryRequest,
@@ -82,6 +84,14 @@ const stepUpMessages = {
   emailNotSent:
     "The e-mail could not be sent just now. Try again in a minute, or use your authenticator app.",
 } as const;
+
+/** Each refused confirmation by its catalogue key, for the field error (the answer's message stays as it is). */
+const outcomeKeys = new Map<string, MessageKey>([
+  [stepUpMessages.wrongCode, "accounts.server.wrongStepUpCode"],
+  [stepUpMessages.wrongEmailCode, "accounts.server.wrongEmailCode"],
+  [stepUpMessages.passkeyFailed, "accounts.server.stepUpPasskeyFailed"],
+  [codeAlreadyUsedMessage, "accounts.server.codeUsed"],
+]);
 
 export type { SecurityEvent };
 
@@ -222,7 +232,10 @@ export function createAccountSecurityService({
         await recordWrongSecondFactorCode(db, session.userId, now, SECOND_FACTOR_LOCK);
         await noticeSecondFactorLock({ db, mailer, logger }, session.userId, ipAddress);
         const field = "code" in answer ? "code" : "email_code" in answer ? "email_code" : "passkey";
-        throw validationFailed({ [field]: [outcome] }, outcome);
+        throw validationFailed(
+          { [field]: [fieldMessage(outcomeKeys.get(outcome) ?? "validation.invalidValue")] },
+          outcome,
+        );
       }
       await resetWrongSecondFactorCodes(db, session.userId);
       await deleteStepUpChallenge(db, session.sessionId);

@@ -8,7 +8,7 @@ import {
   codeAlreadyUsedMessage,
   isAllowedRedirect,
   passkeyNameSchema,
-  secondFactorCodeMessage,
+  secondFactorCodeError,
   secondFactorCodeSchema,
   secondFactorLockedMessage,
   signUpRequestSchema,
@@ -28,7 +28,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../lib/config.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
-import { inEnglish } from "../../lib/field-message.ts";
+import { fieldMessage, inEnglish } from "../../lib/field-message.ts";
 import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -116,9 +116,7 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
   resetPassword: ({ auth }: BodyContext) =>
     z
       .object({
-        token: z
-          .string()
-          .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
+        token: z.string().regex(/^[\w-]{1,128}$/, fieldMessage("accounts.reset.invalid")),
         newPassword: password("accounts.password.new"),
       })
       .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
@@ -126,15 +124,15 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, secondFactorCodeMessage),
+      .regex(/^\d{6}$/, secondFactorCodeError),
     trustDevice,
   }),
   verifyRecoveryCode: z.object({ code: secondFactorCodeSchema, trustDevice }),
   addPasskey: z.object({ response: webAuthnCredentialSchema, name: passkeyNameSchema.optional() }),
   signInWithPasskey: z.object({ response: webAuthnCredentialSchema }),
-  removePasskey: z.object({ id: z.uuid("Invalid passkey id") }),
-  renamePasskey: z.object({ id: z.uuid("Invalid passkey id"), name: passkeyNameSchema }),
-  setRole: z.object({ userId: z.uuid("Invalid user id"), role: z.enum(["user", "admin"]) }),
+  removePasskey: z.object({ id: z.uuid(fieldMessage("validation.passkeyId")) }),
+  renamePasskey: z.object({ id: z.uuid(fieldMessage("validation.passkeyId")), name: passkeyNameSchema }),
+  setRole: z.object({ userId: z.uuid(fieldMessage("validation.userId")), role: z.enum(["user", "admin"]) }),
 };
 
 /**
@@ -164,11 +162,13 @@ const authErrorMessages: Record<
     status: 409,
     message: "An account with this email already exists. Sign in or reset your password.",
     field: "email",
+    fieldError: fieldMessage("error.emailTaken"),
   },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     status: 409,
     message: "An account with this email already exists. Sign in or reset your password.",
     field: "email",
+    fieldError: fieldMessage("error.emailTaken"),
   },
   INVALID_TOKEN: { status: 400, message: "This reset link is invalid or has expired. Ask for a new one." },
   PASSWORD_TOO_SHORT: {
@@ -177,23 +177,35 @@ const authErrorMessages: Record<
     fieldError: fieldMessages.password,
     field: "newPassword",
   },
-  INVALID_PASSWORD: { status: 400, message: "That password is not right. Try again.", field: "password" },
+  INVALID_PASSWORD: {
+    status: 400,
+    message: "That password is not right. Try again.",
+    field: "password",
+    fieldError: fieldMessage("accounts.server.wrongPassword"),
+  },
   INVALID_CODE: {
     status: 401,
     message: "That code is not right. Check the time on your phone is correct and enter the newest code.",
     field: "code",
+    fieldError: fieldMessage("accounts.server.wrongCode"),
   },
   INVALID_BACKUP_CODE: {
     status: 401,
     message: "That recovery code is not right, or it has been used already. Each code works once.",
     field: "code",
+    fieldError: fieldMessage("accounts.server.wrongRecoveryCode"),
   },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
     status: 429,
     message: "Too many wrong codes. Sign in again with your password to get a new try.",
   },
   ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: secondFactorLockedMessage },
-  CODE_ALREADY_USED: { status: 401, message: codeAlreadyUsedMessage, field: "code" },
+  CODE_ALREADY_USED: {
+    status: 401,
+    message: codeAlreadyUsedMessage,
+    field: "code",
+    fieldError: fieldMessage("accounts.server.codeUsed"),
+  },
   INVALID_TWO_FACTOR_COOKIE: {
     status: 401,
     message: "This sign-in has timed out. Sign in again with your e-mail and password.",

@@ -147,4 +147,12 @@ export const messages: Translation<typeof english> = {
   "validation.imageWidth": "Ширината трябва да е една от: {widths}.",
   "validation.endBeforeStart": "Крайната дата не може да е преди началната",
   "validation.referenceContact": "Въведи телефонен номер или имейл адрес",
+  "validation.secondFactorCode":
+    "Въведи 6-цифрения код от приложението за удостоверяване или един от кодовете за възстановяване.",
+  "validation.passkeyName": "Дай име на ключа за достъп",
+  "validation.passkeyNameLength": "Името на ключа за достъп може да е най-много 60 знака",
+  "validation.splitTotal": "Дяловете на разпределението трябва да са общо 100",
+  "validation.jsonObject": "Тялото на заявката трябва да е JSON обект",
+  "validation.userId": "Невалиден идентификатор на потребител",
+  "validation.passkeyId": "Невалиден идентификатор на ключ за достъп",
 };

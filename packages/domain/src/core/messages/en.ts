@@ -140,4 +140,12 @@ export const messages = {
   "validation.imageWidth": "Width must be one of {widths}.",
   "validation.endBeforeStart": "End date must be on or after the start date",
   "validation.referenceContact": "Enter a phone number or an email address",
+  "validation.secondFactorCode":
+    "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  "validation.passkeyName": "Give the passkey a name",
+  "validation.passkeyNameLength": "Passkey names are at most 60 characters",
+  "validation.splitTotal": "Split shares must add up to 100",
+  "validation.jsonObject": "The request body must be a JSON object",
+  "validation.userId": "Invalid user id",
+  "validation.passkeyId": "Invalid passkey id",
 } as const;

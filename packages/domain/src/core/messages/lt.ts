@@ -147,4 +147,12 @@ export const messages: Translation<typeof english> = {
   "validation.imageWidth": "Plotis turi būti vienas iš: {widths}.",
   "validation.endBeforeStart": "Pabaigos data negali būti ankstesnė už pradžios datą",
   "validation.referenceContact": "Įveskite telefono numerį arba el. pašto adresą",
+  "validation.secondFactorCode":
+    "Įveskite 6 skaitmenų kodą iš autentifikavimo programėlės arba vieną iš atkūrimo kodų.",
+  "validation.passkeyName": "Suteikite prieigos raktui pavadinimą",
+  "validation.passkeyNameLength": "Prieigos rakto pavadinime gali būti ne daugiau kaip 60 simbolių",
+  "validation.splitTotal": "Padalijimo dalių suma turi būti 100",
+  "validation.jsonObject": "Užklausos turinys turi būti JSON objektas",
+  "validation.userId": "Neteisingas naudotojo ID",
+  "validation.passkeyId": "Neteisingas prieigos rakto ID",
 };

@@ -145,4 +145,12 @@ export const messages: Translation<typeof english> = {
   "validation.imageWidth": "Szerokość musi być jedną z: {widths}.",
   "validation.endBeforeStart": "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
   "validation.referenceContact": "Wpisz numer telefonu albo adres e-mail",
+  "validation.secondFactorCode":
+    "Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów odzyskiwania.",
+  "validation.passkeyName": "Nadaj kluczowi dostępu nazwę",
+  "validation.passkeyNameLength": "Nazwa klucza dostępu może mieć najwyżej 60 znaków",
+  "validation.splitTotal": "Udziały w podziale muszą dawać razem 100",
+  "validation.jsonObject": "Treść żądania musi być obiektem JSON",
+  "validation.userId": "Nieprawidłowy identyfikator użytkownika",
+  "validation.passkeyId": "Nieprawidłowy identyfikator klucza dostępu",
 };

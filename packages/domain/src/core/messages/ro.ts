@@ -149,4 +149,12 @@ export const messages: Translation<typeof english> = {
   "validation.imageWidth": "Lățimea trebuie să fie una dintre: {widths}.",
   "validation.endBeforeStart": "Data de sfârșit nu poate fi înaintea datei de început",
   "validation.referenceContact": "Scrie un număr de telefon sau o adresă de e-mail",
+  "validation.secondFactorCode":
+    "Scrie codul de 6 cifre din aplicația de autentificare sau unul dintre codurile de recuperare.",
+  "validation.passkeyName": "Dă un nume cheii de acces",
+  "validation.passkeyNameLength": "Numele cheii de acces poate avea cel mult 60 de caractere",
+  "validation.splitTotal": "Procentele împărțirii trebuie să însumeze 100",
+  "validation.jsonObject": "Corpul cererii trebuie să fie un obiect JSON",
+  "validation.userId": "ID de utilizator nevalid",
+  "validation.passkeyId": "ID de cheie de acces nevalid",
 };
