@@ -268,7 +268,7 @@ export const adminFlagsSchema = z.object({
 export type AdminFlags = z.infer<typeof adminFlagsSchema>;
 
 export const flagNameParamsSchema = z.object({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Flag names are lower-case words joined by hyphens"),
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, encoded("validation.flagName")),
 });
 
 export const flagEvaluationQuerySchema = z.object({ email: z.string().trim().min(3).max(320) });

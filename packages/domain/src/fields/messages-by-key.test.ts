@@ -26,7 +26,7 @@ const areas: Array<Record<string, unknown>> = await Promise.all(
 
 /** The schemas of what people type or choose: inputs, forms, searches and requests. */
 const filledIn =
-  /(Input|Form|Query|Request)Schema$|^(contactMessage|feedback|startConversation|messageEdit|groupPostEdit|shareInput)Schema$/;
+  /(Input|Form|Query|Request|SaveBody|Settings|SettingsChange|Params)Schema$|^(contactMessage|feedback|startConversation|messageEdit|groupPostEdit|shareInput|suspendUser|setUserRole|adminUserSearch|featureOverride|featureFlagConfig|termsAgreement|aiConsent|passkeyName|secondFactorCode|gateSignInBatch|gateSignOutBatch)Schema$/;
 
 function formSchemas(): Array<[string, z.ZodType]> {
   const found = new Map<string, z.ZodType>();

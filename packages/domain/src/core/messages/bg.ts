@@ -155,4 +155,8 @@ export const messages: Translation<typeof english> = {
   "validation.jsonObject": "Тялото на заявката трябва да е JSON обект",
   "validation.userId": "Невалиден идентификатор на потребител",
   "validation.passkeyId": "Невалиден идентификатор на ключ за достъп",
+  "validation.notUserId": "Това не е валиден идентификатор на потребител",
+  "validation.suspendReason": "Напиши защо профилът е спрян: работникът вижда тази причина",
+  "validation.suspendReasonLength": "Причината трябва да е под 500 знака",
+  "validation.flagName": "Името на флага е от думи с малки букви, свързани с тирета",
 };

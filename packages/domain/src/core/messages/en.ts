@@ -148,4 +148,8 @@ export const messages = {
   "validation.jsonObject": "The request body must be a JSON object",
   "validation.userId": "Invalid user id",
   "validation.passkeyId": "Invalid passkey id",
+  "validation.notUserId": "Not a valid user id",
+  "validation.suspendReason": "Say why the account is suspended: the worker sees this reason",
+  "validation.suspendReasonLength": "Keep the reason under 500 characters",
+  "validation.flagName": "Flag names are lower-case words joined by hyphens",
 } as const;

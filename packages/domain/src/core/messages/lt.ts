@@ -155,4 +155,9 @@ export const messages: Translation<typeof english> = {
   "validation.jsonObject": "Užklausos turinys turi būti JSON objektas",
   "validation.userId": "Neteisingas naudotojo ID",
   "validation.passkeyId": "Neteisingas prieigos rakto ID",
+  "validation.notUserId": "Tai nėra tinkamas naudotojo ID",
+  "validation.suspendReason": "Parašykite, kodėl paskyra sustabdyta: darbuotojas matys šią priežastį",
+  "validation.suspendReasonLength": "Priežastis turi būti trumpesnė nei 500 simbolių",
+  "validation.flagName":
+    "Vėliavėlės pavadinimą sudaro mažosiomis raidėmis parašyti žodžiai, sujungti brūkšneliais",
 };

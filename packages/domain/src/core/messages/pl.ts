@@ -153,4 +153,8 @@ export const messages: Translation<typeof english> = {
   "validation.jsonObject": "Treść żądania musi być obiektem JSON",
   "validation.userId": "Nieprawidłowy identyfikator użytkownika",
   "validation.passkeyId": "Nieprawidłowy identyfikator klucza dostępu",
+  "validation.notUserId": "To nie jest prawidłowy identyfikator użytkownika",
+  "validation.suspendReason": "Napisz, dlaczego konto jest zawieszone: pracownik zobaczy ten powód",
+  "validation.suspendReasonLength": "Powód może mieć najwyżej 500 znaków",
+  "validation.flagName": "Nazwa flagi to słowa pisane małymi literami, połączone łącznikami",
 };

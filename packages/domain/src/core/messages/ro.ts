@@ -157,4 +157,8 @@ export const messages: Translation<typeof english> = {
   "validation.jsonObject": "Corpul cererii trebuie să fie un obiect JSON",
   "validation.userId": "ID de utilizator nevalid",
   "validation.passkeyId": "ID de cheie de acces nevalid",
+  "validation.notUserId": "Nu este un ID de utilizator valid",
+  "validation.suspendReason": "Scrie de ce este suspendat contul: lucrătorul vede acest motiv",
+  "validation.suspendReasonLength": "Motivul poate avea cel mult 500 de caractere",
+  "validation.flagName": "Numele unui flag e format din cuvinte cu litere mici, unite prin cratime",
 };
