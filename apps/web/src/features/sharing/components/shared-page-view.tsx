@@ -166,11 +166,11 @@ function SharedCvDownload({
 }
 
 function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) => void }) {
-  const { t } = useT();
+  const { t, tm } = useT();
   const [pin, setPin] = useState("");
   const message =
     error instanceof ApiError && (error.status === 403 || error.status === 429)
-      ? answerAsFieldMessage(error.message)
+      ? answerAsFieldMessage(tm(error.message))
       : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
