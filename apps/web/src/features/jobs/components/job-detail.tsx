@@ -178,7 +178,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const loaded = job.isSuccess;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   // Opening a job moves focus to its title, so screen-reader and keyboard users start there.
   useEffect(() => {

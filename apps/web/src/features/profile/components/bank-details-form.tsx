@@ -54,7 +54,7 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
   const save = useSaveBankDetails();
   const reveal = useRevealBankDetail();
   const { errors, isDirty } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   return (
     <div className="flex flex-col gap-6">

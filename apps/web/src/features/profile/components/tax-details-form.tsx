@@ -132,7 +132,7 @@ function TaxTextInput({
   view: TaxDetailsView;
 }) {
   const { hintKey, ...props } = inputProps[field];
-  const { t, tm } = useT();
+  const { t } = useT();
   const mask = isSensitive(field) && isStored(view, field) ? view[field] : null;
   const error = form.formState.errors[field]?.message;
   const registration =

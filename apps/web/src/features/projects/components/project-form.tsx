@@ -47,7 +47,7 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
     fields,
     onSaved: onClose,
   });
-  const { t, tm } = useT();
+  const { t } = useT();
   const optional = (label: MessageKey) => t("form.optional", { label: t(label) });
 
   return (

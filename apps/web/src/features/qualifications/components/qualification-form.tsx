@@ -44,7 +44,7 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
     defaultValues: formValues(qualification),
   });
   const { errors } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
   const { saved, justAdded, draft, save, submit, onUploaded } = useRecordForm(form, {
     record: qualification,
     collection: qualificationRecords,

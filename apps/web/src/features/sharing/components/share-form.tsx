@@ -89,7 +89,7 @@ interface ShareFormProps {
  * NI number, UTR, right-to-work documents) sit apart under a warning, each ticked on its own.
  */
 export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
-  const { t, tm, say } = useT();
+  const { t, say } = useT();
   const shareable = useShareableItems();
   const create = useCreateShare();
   const form = useForm<ShareFormValues, unknown, ShareInput>({

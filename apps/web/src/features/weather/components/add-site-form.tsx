@@ -22,7 +22,7 @@ export function AddSiteForm({ onClose }: { onClose: () => void }) {
   });
   const add = useAddWeatherSite();
   const { errors } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   return (
     <form
