@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../fields/fields.ts";
+import { encoded, optionalText, requiredText } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
 import { PROJECT_DESCRIPTION_MAX_LENGTH, projectFieldLabels } from "../projects/project.ts";
@@ -136,7 +136,7 @@ const cvPolishFieldLabels = {
 /** What the worker asks the AI to improve; the server reads the section's text from their records. */
 export const cvPolishRequestSchema = z.discriminatedUnion("target", [
   z.object({ target: z.literal("summary") }),
-  z.object({ target: z.literal("project"), project_id: z.uuid("Choose one of your projects") }),
+  z.object({ target: z.literal("project"), project_id: z.uuid(encoded("cv.ai.chooseProject")) }),
   z.object({
     target: z.literal("job_advert"),
     job_advert: requiredText(cvPolishFieldLabels.job_advert, { maxLength: JOB_ADVERT_MAX_LENGTH }),

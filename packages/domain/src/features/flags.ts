@@ -45,11 +45,11 @@ export const featureFlagSchema = z
   .superRefine((flag, ctx) => {
     if (flag.split === undefined) return;
     if (flag.variants === undefined) {
-      ctx.addIssue({ code: "custom", path: ["split"], message: "A split needs variants" });
+      ctx.addIssue({ code: "custom", path: ["split"], message: encoded("validation.splitVariants") });
       return;
     }
     if (flag.split.length !== flag.variants.length) {
-      ctx.addIssue({ code: "custom", path: ["split"], message: "Give one split share per variant" });
+      ctx.addIssue({ code: "custom", path: ["split"], message: encoded("validation.splitSharePerVariant") });
     }
     const total = flag.split.reduce((sum, share) => sum + share, 0);
     if (Math.abs(total - 100) > SPLIT_TOTAL_TOLERANCE) {

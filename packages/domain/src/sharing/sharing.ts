@@ -91,7 +91,7 @@ export const shareInputSchema = z
       .min(1, shareMessages.noItems)
       .max(MAX_SHARE_ITEMS)
       .refine((items) => items.every((item) => isRecordKind(item.kind) === (item.id !== undefined)), {
-        message: "Each record needs its id; bank details, NI number, UTR and the CV have none",
+        message: encoded("validation.recordId"),
       }),
     expiry: z.enum(shareExpiryChoices).default(DEFAULT_SHARE_EXPIRY),
     expires_on: optionalDate("sharing.form.endDate"),

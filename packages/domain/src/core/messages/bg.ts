@@ -159,4 +159,12 @@ export const messages: Translation<typeof english> = {
   "validation.suspendReason": "Напиши защо профилът е спрян: работникът вижда тази причина",
   "validation.suspendReasonLength": "Причината трябва да е под 500 знака",
   "validation.flagName": "Името на флага е от думи с малки букви, свързани с тирета",
+  "validation.siteName": "Въведи името на обекта.",
+  "validation.stripeSession": "Това не е сесия на Stripe Checkout",
+  "validation.deviceId": "Невалиден идентификатор на устройство",
+  "validation.linkExpired": "Тази връзка е невалидна или е изтекла.",
+  "validation.splitVariants": "Разпределението има нужда от варианти",
+  "validation.splitSharePerVariant": "Дай по един дял за всеки вариант",
+  "validation.recordId":
+    "Всеки запис има нужда от идентификатор; банковите данни, номерът NI, UTR и CV нямат",
 };

@@ -152,4 +152,11 @@ export const messages = {
   "validation.suspendReason": "Say why the account is suspended: the worker sees this reason",
   "validation.suspendReasonLength": "Keep the reason under 500 characters",
   "validation.flagName": "Flag names are lower-case words joined by hyphens",
+  "validation.siteName": "Enter the site's name.",
+  "validation.stripeSession": "Not a Stripe Checkout session",
+  "validation.deviceId": "Invalid device id",
+  "validation.linkExpired": "This link is invalid or has expired.",
+  "validation.splitVariants": "A split needs variants",
+  "validation.splitSharePerVariant": "Give one split share per variant",
+  "validation.recordId": "Each record needs its id; bank details, NI number, UTR and the CV have none",
 } as const;

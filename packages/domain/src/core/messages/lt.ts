@@ -160,4 +160,11 @@ export const messages: Translation<typeof english> = {
   "validation.suspendReasonLength": "Priežastis turi būti trumpesnė nei 500 simbolių",
   "validation.flagName":
     "Vėliavėlės pavadinimą sudaro mažosiomis raidėmis parašyti žodžiai, sujungti brūkšneliais",
+  "validation.siteName": "Įveskite statybvietės pavadinimą.",
+  "validation.stripeSession": "Tai nėra Stripe Checkout sesija",
+  "validation.deviceId": "Neteisingas įrenginio ID",
+  "validation.linkExpired": "Ši nuoroda neteisinga arba nebegalioja.",
+  "validation.splitVariants": "Padalijimui reikia variantų",
+  "validation.splitSharePerVariant": "Nurodykite po vieną dalį kiekvienam variantui",
+  "validation.recordId": "Kiekvienam įrašui reikia ID; banko duomenys, NI numeris, UTR ir CV jo neturi",
 };

@@ -157,4 +157,12 @@ export const messages: Translation<typeof english> = {
   "validation.suspendReason": "Napisz, dlaczego konto jest zawieszone: pracownik zobaczy ten powód",
   "validation.suspendReasonLength": "Powód może mieć najwyżej 500 znaków",
   "validation.flagName": "Nazwa flagi to słowa pisane małymi literami, połączone łącznikami",
+  "validation.siteName": "Wpisz nazwę budowy.",
+  "validation.stripeSession": "To nie jest sesja płatności Stripe Checkout",
+  "validation.deviceId": "Nieprawidłowy identyfikator urządzenia",
+  "validation.linkExpired": "Ten link jest nieprawidłowy albo wygasł.",
+  "validation.splitVariants": "Podział wymaga wariantów",
+  "validation.splitSharePerVariant": "Podaj jeden udział dla każdego wariantu",
+  "validation.recordId":
+    "Każdy rekord potrzebuje identyfikatora; dane bankowe, numer NI, UTR i CV go nie mają",
 };

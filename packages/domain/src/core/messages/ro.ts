@@ -161,4 +161,12 @@ export const messages: Translation<typeof english> = {
   "validation.suspendReason": "Scrie de ce este suspendat contul: lucrătorul vede acest motiv",
   "validation.suspendReasonLength": "Motivul poate avea cel mult 500 de caractere",
   "validation.flagName": "Numele unui flag e format din cuvinte cu litere mici, unite prin cratime",
+  "validation.siteName": "Scrie numele șantierului.",
+  "validation.stripeSession": "Nu este o sesiune Stripe Checkout",
+  "validation.deviceId": "ID de dispozitiv nevalid",
+  "validation.linkExpired": "Acest link nu este valid sau a expirat.",
+  "validation.splitVariants": "O împărțire are nevoie de variante",
+  "validation.splitSharePerVariant": "Dă câte un procent pentru fiecare variantă",
+  "validation.recordId":
+    "Fiecare înregistrare are nevoie de ID; datele bancare, numărul NI, UTR și CV-ul nu au",
 };
