@@ -1,4 +1,6 @@
 import { apiErrorBodySchema } from "@siteready/domain/errors";
+import { requiredUkPostcode } from "@siteready/domain/fields";
+import { LANGUAGE_COOKIE } from "@siteready/domain/i18n";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,11 +17,13 @@ describe("the error handler", () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app, { databaseAvailable: async () => true });
-    app.post(
-      "/validated",
-      { schema: { body: z.object({ postcode: z.string().min(5, "Please enter a valid UK postcode") }) } },
-      async () => ({ ok: true }),
-    );
+    app.post("/validated", { schema: { body: z.object({ postcode: requiredUkPostcode() }) } }, async () => ({
+      ok: true,
+    }));
+    // A shape described without words of ours: zod's own English must not reach the reader.
+    app.post("/undescribed", { schema: { body: z.object({ count: z.number() }) } }, async () => ({
+      ok: true,
+    }));
     app.get("/crash", async () => {
       throw new Error("connection string postgres://secret@db leaked");
     });
@@ -43,6 +47,33 @@ describe("the error handler", () => {
     const body = apiErrorBodySchema.parse(response.json());
     expect(body.category).toBe("validation");
     expect(body.fieldErrors).toEqual({ postcode: ["Please enter a valid UK postcode"] });
+    expect(body.fieldErrorRefs).toEqual({ postcode: [{ key: "validation.postcode" }] });
+  });
+
+  it("words the field errors in the request's language, and sends them by key too (issue 49)", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/validated",
+      headers: { cookie: `${LANGUAGE_COOKIE}=pl` },
+      payload: { postcode: " " },
+    });
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.fieldErrors).toEqual({ postcode: ["Pole „Kod pocztowy” jest wymagane"] });
+    expect(body.fieldErrorRefs).toEqual({
+      postcode: [{ key: "validation.required", values: { label: { key: "profile.field.postcode" } } }],
+    });
+  });
+
+  it("answers a field error it has no words for with 'check this field', never zod's English", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/undescribed",
+      headers: { "accept-language": "bg" },
+      payload: { count: "many" },
+    });
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.fieldErrors).toEqual({ count: ["Провери това поле"] });
+    expect(body.fieldErrorRefs).toEqual({ count: [{ key: "validation.invalidValue" }] });
   });
 
   it("answers malformed JSON with a 400 in the same shape", async () => {

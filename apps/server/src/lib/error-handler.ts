@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Duplex } from "node:stream";
 import { type ApiErrorBody, describeHttpStatus, type ErrorCode } from "@siteready/domain/errors";
-import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
+import { decodeMessageRef, type MessageRef, messageRef, wordMessage } from "@siteready/domain/i18n";
 import fastJson from "fast-json-stringify";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { AppError, StorageFullError } from "./app-error.ts";
-import { translatorFor, wordsFor } from "./request-language.ts";
+import { wordsFor } from "./request-language.ts";
 
 /** Field path → messages, the shape every 400 carries. */
 function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -21,6 +21,31 @@ function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; mess
 
 export function fieldErrorsFromZod(error: ZodError) {
   return fieldErrorsFromIssues(error.issues);
+}
+
+/**
+ * A field error by key: ours travel as encoded message references; anything else (zod's own 'Invalid input' for a
+ * shape no schema of ours describes) is 'Check this field', never passed on as English (issue 49).
+ */
+function fieldErrorRef(message: string): MessageRef {
+  return decodeMessageRef(message) ?? messageRef("validation.invalidValue");
+}
+
+/** The field errors by key (fieldErrorRefs) and worded in the request's language (fieldErrors). */
+function fieldErrorsFor(request: FastifyRequest, fieldErrors: Record<string, string[]>) {
+  const { language, catalogue } = wordsFor(request);
+  const fieldErrorRefs = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(fieldErrorRef)]),
+  );
+  return {
+    fieldErrors: Object.fromEntries(
+      Object.entries(fieldErrorRefs).map(([field, refs]) => [
+        field,
+        refs.map((ref) => wordMessage(ref, catalogue, language)),
+      ]),
+    ),
+    fieldErrorRefs,
+  };
 }
 
 /**
@@ -58,7 +83,6 @@ export function sendError(
 ) {
   const entry = describeHttpStatus(status);
   // The words are in the person's language (issue #38), worded from the key (issue 49); the code stays as it is.
-  const say = translatorFor(reply.request);
   const { language, catalogue } = wordsFor(reply.request);
   // Messages we chose ourselves (AppError) are safe to show; everything else uses the catalogue.
   const messageRef = options.message ?? entry.messageRef ?? { key: "error.other" };
@@ -69,13 +93,7 @@ export function sendError(
     message: wordMessage(messageRef, catalogue, language),
     errorId: reply.request.id,
     messageRef,
-    ...(options.fieldErrors
-      ? {
-          fieldErrors: Object.fromEntries(
-            Object.entries(options.fieldErrors).map(([field, messages]) => [field, messages.map(say)]),
-          ),
-        }
-      : {}),
+    ...(options.fieldErrors ? fieldErrorsFor(reply.request, options.fieldErrors) : {}),
     ...(options.details ? { details: options.details } : {}),
   };
   reply.status(status).type("application/json");
@@ -166,7 +184,7 @@ export function registerErrorHandler(
       const fieldErrors = fieldErrorsFromIssues(
         error.validation.map((issue) => ({
           path: issue.instancePath.split("/").filter(Boolean),
-          message: issue.message ?? "Invalid value",
+          message: issue.message ?? "",
         })),
       );
       return sendError(reply, 400, { code: "VALIDATION_FAILED", fieldErrors });

@@ -1,5 +1,6 @@
 import {
   type Catalogue,
+  decodeMessageRef,
   formatMessage,
   type Language,
   type MessageKey,
@@ -29,6 +30,11 @@ export interface Translator {
   tm: (english: string) => string;
   /** A message by key and values (a server answer's messageRef, the error catalogue's) in the current language. */
   word: (ref: MessageRef) => string;
+  /**
+   * A field's message as forms carry it (a schema's or the server's, an encoded message reference) in the current
+   * language; any other string reads 'Check this field', never as it came (issue 49).
+   */
+  say: (message: string) => string;
 }
 
 const reported = new Set<string>();
@@ -71,5 +77,9 @@ export function useT(): Translator {
     },
     [translate],
   );
-  return { language, catalogue, t: translate, tm: translateText, word };
+  const say = useCallback(
+    (message: string) => word(decodeMessageRef(message) ?? { key: "validation.invalidValue" }),
+    [word],
+  );
+  return { language, catalogue, t: translate, tm: translateText, word, say };
 }

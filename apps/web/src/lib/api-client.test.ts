@@ -1,3 +1,4 @@
+import { fieldMessages } from "@siteready/domain/fields";
 import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client.ts";
@@ -114,7 +115,7 @@ describe("api client", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("passes field errors from a 400 to the form", async () => {
+  it("passes field errors from a 400 to the form by key, as the form's own schema gives them", async () => {
     const { client } = clientWith([
       json(400, {
         code: "VALIDATION_FAILED",
@@ -123,12 +124,13 @@ describe("api client", () => {
         message: "Invalid request data",
         errorId: "e",
         fieldErrors: { postcode: ["Please enter a valid UK postcode"] },
+        fieldErrorRefs: { postcode: [{ key: "validation.postcode" }] },
       }),
     ]);
     const error = (await client
       .request("/api/x", { method: "POST", body: {} })
       .catch((e: unknown) => e)) as ApiError;
-    expect(error.fieldErrors.postcode).toEqual(["Please enter a valid UK postcode"]);
+    expect(error.fieldErrors.postcode).toEqual([fieldMessages.postcode]);
   });
 
   it("reports a cancelled request without retrying", async () => {

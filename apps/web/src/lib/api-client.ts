@@ -6,7 +6,7 @@ import {
   describeHttpStatus,
   describeNetworkFailure,
 } from "@siteready/domain/errors";
-import type { MessageRef } from "@siteready/domain/i18n";
+import { encodeMessageRef, type MessageRef } from "@siteready/domain/i18n";
 import {
   deviceIsOffline,
   reportRequestFailedToConnect,
@@ -20,6 +20,17 @@ function isServerFailure(result: Response | RequestOutcome): boolean {
   return result instanceof Response ? result.status >= 500 : result.kind !== "cancelled";
 }
 
+/**
+ * A 400's field errors as encoded message references, the kind the forms' own schemas give, so one function
+ * (useT().say) words both in the reader's language. An older answer without references keeps its words.
+ */
+function fieldErrorsOf(body: ApiErrorBody | undefined): Record<string, string[]> {
+  if (!body?.fieldErrorRefs) return body?.fieldErrors ?? {};
+  return Object.fromEntries(
+    Object.entries(body.fieldErrorRefs).map(([field, refs]) => [field, refs.map(encodeMessageRef)]),
+  );
+}
+
 /** An error the user can be shown: always a message from the spec's catalogue (§8). */
 export class ApiError extends Error {
   readonly status: number | undefined;
@@ -29,6 +40,7 @@ export class ApiError extends Error {
   readonly category: CatalogueEntry["category"];
   readonly severity: CatalogueEntry["severity"];
   readonly errorId: string | undefined;
+  /** Field path → its messages, each an encoded message reference (show them with useT().say). */
   readonly fieldErrors: Record<string, string[]>;
   readonly details: Record<string, unknown>;
   /**
@@ -49,7 +61,7 @@ export class ApiError extends Error {
     this.category = entry.category;
     this.severity = entry.severity;
     this.errorId = extra.body?.errorId;
-    this.fieldErrors = extra.body?.fieldErrors ?? {};
+    this.fieldErrors = fieldErrorsOf(extra.body);
     this.details = extra.body?.details ?? {};
     // A body without a reference (an older server) reads as the catalogue's message for its status.
     this.messageRef = extra.body?.messageRef ??

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesOf } from "../fields/test-support.ts";
 import { canonicalRecoveryCode, RECOVERY_CODE_ALPHABET, secondFactorCodeSchema } from "./account-security.ts";
 
 describe("recovery codes", () => {
@@ -25,9 +26,9 @@ describe("recovery codes", () => {
 
   it("refuse anything else with the message people read", () => {
     for (const wrong of ["12345", "ABCDE-FGHI", "ABCDE-FGHIJK", "ABCDE_FGHIJ", ""]) {
-      const result = secondFactorCodeSchema.safeParse(wrong);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toMatch(/6-digit code from your authenticator app/);
+      expect(messagesOf(secondFactorCodeSchema, wrong)[0]).toMatch(
+        /6-digit code from your authenticator app/,
+      );
     }
   });
 });

@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 
 /** Two-factor, step-up, passkeys and signed-in devices (issue 37; decision 0021). */
 
 export const secondFactorCodeMessage =
   "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+
+/** The same, as a field error by key (issue 49). */
+export const secondFactorCodeError = encoded("validation.secondFactorCode");
 
 export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 
@@ -27,9 +31,9 @@ export function canonicalRecoveryCode(code: string): string {
  * too (auth.ts keeps every stored code that way).
  */
 export const secondFactorCodeSchema = z
-  .string(secondFactorCodeMessage)
+  .string(secondFactorCodeError)
   .transform((value) => value.replace(/[\s-]+/g, ""))
-  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{10})$/, secondFactorCodeMessage))
+  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{10})$/, secondFactorCodeError))
   .transform((value) => (isAuthenticatorCode(value) ? value : canonicalRecoveryCode(value)));
 
 /** A WebAuthn answer as @simplewebauthn/browser hands it over (base64url strings, bounded). */
@@ -122,10 +126,10 @@ export const signedInDeviceSchema = z.object({
 export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
 
 export const passkeyNameSchema = z
-  .string("Give the passkey a name")
+  .string(encoded("validation.passkeyName"))
   .trim()
-  .min(1, "Give the passkey a name")
-  .max(60, "Passkey names are at most 60 characters");
+  .min(1, encoded("validation.passkeyName"))
+  .max(60, encoded("validation.passkeyNameLength"));
 
 export const accountSecuritySettingsSchema = z.object({ require_admin_two_factor: z.boolean() });
 export type AccountSecuritySettings = z.infer<typeof accountSecuritySettingsSchema>;

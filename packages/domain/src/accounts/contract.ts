@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
-import { PASSWORD_MAX_LENGTH } from "../fields/fields.ts";
+import { encoded, PASSWORD_MAX_LENGTH } from "../fields/fields.ts";
 import {
   accountSecuritySettingsSchema,
   passkeyNameSchema,
@@ -105,7 +105,7 @@ export const accountsEndpoints = {
     summary: "Sign one device out (every server instance stops accepting it at once)",
     tags: securityTags,
     access: signedIn,
-    params: z.object({ id: z.uuid("Invalid device id") }),
+    params: z.object({ id: z.uuid(encoded("validation.deviceId")) }),
   },
   signOutOtherDevices: {
     method: "POST",
@@ -133,7 +133,7 @@ export const accountsEndpoints = {
     tags: securityTags,
     access: { level: "token", proof: "the recovery link's token in the body" },
     body: z.object({
-      token: z.string().regex(/^[\w-]{20,100}$/, "This link is invalid or has expired."),
+      token: z.string().regex(/^[\w-]{20,100}$/, encoded("validation.linkExpired")),
     }),
     response: z.object({ turns_off_at: z.iso.datetime({ offset: true }) }),
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { worded } from "../fields/test-support.ts";
 import { registrationFormSchema, signInRequestSchema, signUpRequestSchema } from "./registration.ts";
 
 const valid = {
@@ -13,7 +14,10 @@ const valid = {
 const messagesOf = (result: {
   success: boolean;
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), worded(issue.message)]),
+  );
 
 describe("registration", () => {
   it("accepts a valid worker and lower-cases the sign-in e-mail", () => {

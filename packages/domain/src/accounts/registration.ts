@@ -1,20 +1,22 @@
 import { z } from "zod";
 import {
   confirmPassword,
+  encoded,
   password,
   personName,
   refinePasswordsMatch,
   requiredEmail,
   requiredText,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 const registrationFieldLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  password: "Password",
-  confirmPassword: "Confirm password",
-} as const;
+  firstName: "field.firstName",
+  lastName: "field.lastName",
+  email: "field.email",
+  password: "field.password",
+  confirmPassword: "field.confirmPassword",
+} as const satisfies Record<string, MessageKey>;
 
 // Accounts are found by e-mail whatever its case, so the sign-in address is stored lower-cased.
 const accountEmail = requiredEmail(registrationFieldLabels.email).transform((value) => value.toLowerCase());
@@ -25,7 +27,7 @@ const accountEmail = requiredEmail(registrationFieldLabels.email).transform((val
  */
 export const CURRENT_TERMS_VERSION = "2026-11-22";
 
-const termsConsentMessage = "Tick the box to agree to the terms of use and the privacy notice";
+const termsConsentMessage = encoded("validation.terms");
 const termsConsent = z
   .boolean({ error: termsConsentMessage })
   .refine((agreed) => agreed, termsConsentMessage);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { userTypes } from "../features/features.ts";
+import { encoded } from "../fields/fields.ts";
 import type { MessageRef } from "../i18n/message-ref.ts";
 
 /** Admin → Users (§6): who has an account, and what an admin did to it. */
@@ -24,7 +25,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserIdParamsSchema = z.object({ id: z.string().uuid("Not a valid user id") });
+export const adminUserIdParamsSchema = z.object({ id: z.string().uuid(encoded("validation.notUserId")) });
 
 export const setUserRoleSchema = z.object({ role: z.enum(userTypes) });
 
@@ -32,8 +33,8 @@ export const suspendUserSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, "Say why the account is suspended: the worker sees this reason")
-    .max(500, "Keep the reason under 500 characters"),
+    .min(3, encoded("validation.suspendReason"))
+    .max(500, encoded("validation.suspendReasonLength")),
 });
 
 const adminActions = [

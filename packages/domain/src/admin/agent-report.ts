@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 
 /** Agent reports (§3, §4, §7): automated agents and admins post what happened; copies go to Notion. */
 
@@ -12,8 +13,8 @@ export const reportForwardStates = ["stored", "forwarded", "failed"] as const;
 export const NOTION_RETRIES = 3;
 
 export const agentReportInputSchema = z.object({
-  agent_name: z.string().trim().min(1, "Give the agent's name").max(200),
-  message: z.string().trim().min(1, "Write what happened").max(2000),
+  agent_name: z.string().trim().min(1, encoded("validation.agentName")).max(200),
+  message: z.string().trim().min(1, encoded("validation.agentMessage")).max(2000),
   status: z.enum(reportStatuses),
   category: z.enum(reportCategories),
   metadata: z.record(z.string(), z.unknown()).default({}),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type SubscriptionTier, type TierCapability, tierHasCapability } from "../features/feature-access.ts";
+import { encoded } from "../fields/fields.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
@@ -43,9 +44,10 @@ export const billingMessages = {
   notConfigured: "Payment system is not configured. Please contact support.",
   /** §8: the payment provider answered with an error. */
   checkoutFailed: "Failed to create checkout session",
-  donationTooSmall: "The smallest donation is £1",
-  donationTooLarge: "The largest donation online is £1,000",
-  donationWholePence: "Enter an amount in pounds and pence",
+  // The donation amount's field errors, as encoded message references.
+  donationTooSmall: encoded("billing.server.donationTooSmall"),
+  donationTooLarge: encoded("billing.server.donationTooLarge"),
+  donationWholePence: encoded("billing.server.donationWholePence"),
 } as const;
 
 /**

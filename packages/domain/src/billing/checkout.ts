@@ -2,6 +2,7 @@
 // start: these build zod schemas, and only the pricing and admin pages need them.
 import { z } from "zod";
 import { subscriptionTiers } from "../features/feature-access.ts";
+import { encoded } from "../fields/fields.ts";
 import {
   billingIntervals,
   billingMessages,
@@ -37,7 +38,7 @@ export const billingStatusSchema = z.object({ cardPayments: z.boolean() });
 
 /** POST /api/billing/checkout-return: the Checkout session Stripe sent the browser back with (`session_id`). */
 export const checkoutReturnSchema = z.object({
-  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "Not a Stripe Checkout session"),
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, encoded("validation.stripeSession")),
 });
 
 /** GET /api/billing/subscription: my plan, its status and period end. */

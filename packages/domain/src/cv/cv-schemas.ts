@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../fields/fields.ts";
+import { encoded, optionalText, requiredText } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
 import { PROJECT_DESCRIPTION_MAX_LENGTH, projectFieldLabels } from "../projects/project.ts";
 
@@ -13,13 +14,13 @@ export const CV_SUMMARY_MAX_LENGTH = 800;
 export const JOB_ADVERT_MAX_LENGTH = 6000;
 
 export const cvSettingsFieldLabels = {
-  summary: "Summary",
-  show_email: "Email",
-  show_phone: "Phone number",
-  show_town: "Town or city",
-  include_driving_licence: "Say I hold a driving licence",
-  right_to_work: "Say I have the right to work in the UK",
-} as const;
+  summary: "cv.field.summary",
+  show_email: "field.email",
+  show_phone: "cv.field.phone",
+  show_town: "cv.field.town",
+  include_driving_licence: "cv.field.drivingLicence",
+  right_to_work: "cv.field.rightToWork",
+} as const satisfies Record<string, MessageKey>;
 
 export const cvSettingsInputSchema = z.object({
   summary: optionalText(cvSettingsFieldLabels.summary, { maxLength: CV_SUMMARY_MAX_LENGTH }),
@@ -128,14 +129,14 @@ export const cvExportQuerySchema = z.object({ language: documentLanguageSchema }
 const cvPolishTargets = ["summary", "project", "job_advert"] as const;
 
 const cvPolishFieldLabels = {
-  job_advert: "Job advert",
-  project_id: "Project",
-} as const;
+  job_advert: "cv.ai.advert",
+  project_id: "cv.ai.project",
+} as const satisfies Record<string, MessageKey>;
 
 /** What the worker asks the AI to improve; the server reads the section's text from their records. */
 export const cvPolishRequestSchema = z.discriminatedUnion("target", [
   z.object({ target: z.literal("summary") }),
-  z.object({ target: z.literal("project"), project_id: z.uuid("Choose one of your projects") }),
+  z.object({ target: z.literal("project"), project_id: z.uuid(encoded("cv.ai.chooseProject")) }),
   z.object({
     target: z.literal("job_advert"),
     job_advert: requiredText(cvPolishFieldLabels.job_advert, { maxLength: JOB_ADVERT_MAX_LENGTH }),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { messageRefSchema } from "../errors/api-error.ts";
 import {
+  encoded,
+  type FieldLabel,
   optionalDate,
   optionalText,
   requiredChoice,
@@ -10,6 +12,7 @@ import {
   whenFieldsValid,
 } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
+import { messageRef } from "../i18n/message-ref-codec.ts";
 import {
   blankToUndefined,
   formatPence,
@@ -57,11 +60,16 @@ const MAX_WEEKLY_PRICE_POUNDS = 10_000;
 const NIGHTS_IN_WORKING_WEEK = 5;
 
 export const diggsMessages = {
-  priceMissing: "Enter a price per night or per week",
-  nightlyTooHigh: `A price per night must be ${formatPence(MAX_NIGHTLY_PRICE_POUNDS * 100)} or less`,
-  weeklyTooHigh: `A price per week must be ${formatPence(MAX_WEEKLY_PRICE_POUNDS * 100)} or less`,
-  bedsForWholeHouse: "A whole house needs at least 2 beds",
-  availableToBeforeFrom: "Available to must be on or after available from",
+  // The listing form's checks, as encoded message references (shown in the reader's language).
+  priceMissing: encoded("places.validation.priceMissing"),
+  nightlyTooHigh: encoded("places.validation.nightlyTooHigh", {
+    amount: formatPence(MAX_NIGHTLY_PRICE_POUNDS * 100),
+  }),
+  weeklyTooHigh: encoded("places.validation.weeklyTooHigh", {
+    amount: formatPence(MAX_WEEKLY_PRICE_POUNDS * 100),
+  }),
+  bedsForWholeHouse: encoded("places.validation.bedsForWholeHouse"),
+  availableToBeforeFrom: encoded("places.validation.availableToBeforeFrom"),
   tooManyPhotos: `A listing can have up to ${MAX_LISTING_PHOTOS} photos. Remove one to add another.`,
   paymentWarning:
     "Never pay a deposit or rent outside the payment methods you have agreed with the host in writing, and never before you have seen the room or a signed agreement.",
@@ -111,27 +119,27 @@ function bedsFor(roomType: RoomType, beds: number): number {
 // A listing
 
 export const listingFieldLabels = {
-  title: "Title",
-  description: "Description",
-  postcode: "Postcode",
-  price_per_night: "Price per night",
-  price_per_week: "Price per week",
-  price_basis: "Price is",
-  bills_included: "Bills included",
-  room_type: "Room type",
-  beds: "Number of beds",
-  van_parking: "Van parking",
-  kitchen: "Kitchen",
-  washing_machine: "Washing machine",
-  wifi: "Wi-Fi",
-  monday_to_friday: "Monday to Friday",
-  minimum_stay_nights: "Minimum stay (nights)",
-  available_from: "Available from",
-  available_to: "Available to",
-} as const;
+  title: "places.field.title",
+  description: "jobs.field.description",
+  postcode: "places.field.postcode",
+  price_per_night: "places.field.pricePerNight",
+  price_per_week: "places.field.pricePerWeek",
+  price_basis: "places.field.priceIs",
+  bills_included: "places.diggs.billsIncluded",
+  room_type: "places.field.roomType",
+  beds: "places.field.beds",
+  van_parking: "places.diggs.vanParking",
+  kitchen: "places.diggs.kitchen",
+  washing_machine: "places.diggs.washingMachine",
+  wifi: "places.diggs.wifi",
+  monday_to_friday: "places.diggs.mondayToFriday",
+  minimum_stay_nights: "places.field.minimumStay",
+  available_from: "places.field.availableFrom",
+  available_to: "places.field.availableTo",
+} as const satisfies Record<string, MessageKey>;
 
-const optionalPounds = (label: string) => z.preprocess(blankToUndefined, readPounds(label).optional());
-const flag = z.boolean({ error: () => "Choose yes or no" }).default(false);
+const optionalPounds = (label: FieldLabel) => z.preprocess(blankToUndefined, readPounds(label).optional());
+const flag = z.boolean({ error: () => encoded("jobs.validation.yesOrNo") }).default(false);
 
 export const listingInputSchema = z
   .object({
@@ -141,9 +149,9 @@ export const listingInputSchema = z
     /** Pounds; at least one of the two prices. */
     price_per_night: optionalPounds(listingFieldLabels.price_per_night),
     price_per_week: optionalPounds(listingFieldLabels.price_per_week),
-    price_basis: requiredChoice(listingFieldLabels.price_basis, priceBases),
+    price_basis: requiredChoice(listingFieldLabels.price_basis, priceBases, "choice.priceBasis"),
     bills_included: flag,
-    room_type: requiredChoice(listingFieldLabels.room_type, roomTypes),
+    room_type: requiredChoice(listingFieldLabels.room_type, roomTypes, "choice.roomType"),
     beds: wholeNumberBetween(listingFieldLabels.beds, 1, MAX_LISTING_BEDS, 1),
     van_parking: flag,
     kitchen: flag,
@@ -203,33 +211,40 @@ export function listingPriceOf(input: ListingInput): ListingPrice {
   };
 }
 
-export const listingStatusInputSchema = z.object({ status: requiredChoice("Status", listingStatuses) });
+export const listingStatusInputSchema = z.object({
+  status: requiredChoice("jobs.field.status", listingStatuses, "choice.status"),
+});
 
 export const LISTING_REPORT_MIN_LENGTH = 10;
 export const listingReportInputSchema = z.object({
-  reason: requiredText("Reason", { maxLength: 1000 }).refine(
+  reason: requiredText("places.field.reason", { maxLength: 1000 }).refine(
     (reason) => reason.length >= LISTING_REPORT_MIN_LENGTH,
-    `Reason must be at least ${LISTING_REPORT_MIN_LENGTH} characters`,
+    encoded("jobs.validation.tooShort", {
+      label: messageRef("places.field.reason"),
+      min: LISTING_REPORT_MIN_LENGTH,
+    }),
   ),
 });
 export type ListingReportInput = z.output<typeof listingReportInputSchema>;
 
-export const listingHiddenInputSchema = z.object({ hidden: z.boolean({ error: () => "Choose yes or no" }) });
+export const listingHiddenInputSchema = z.object({
+  hidden: z.boolean({ error: () => encoded("jobs.validation.yesOrNo") }),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Search
 
 export const diggsSearchFieldLabels = {
-  near: "Near postcode",
-  q: "Search",
-  radius_miles: "Distance",
-  max_price: "Most per person per week",
-  room_type: "Room type",
-  van_parking: "Van parking",
-  bills_included: "Bills included",
-  from: "Arriving",
-  to: "Leaving",
-} as const;
+  near: "places.field.nearPostcode",
+  q: "jobs.search.submit",
+  radius_miles: "jobs.field.distance",
+  max_price: "places.field.maxPrice",
+  room_type: "places.field.roomType",
+  van_parking: "places.diggs.vanParking",
+  bills_included: "places.diggs.billsIncluded",
+  from: "places.field.arriving",
+  to: "places.field.leaving",
+} as const satisfies Record<string, MessageKey>;
 
 export const diggsSearchQuerySchema = z
   .object({
@@ -248,7 +263,7 @@ export const diggsSearchQuerySchema = z
     max_price: z.preprocess(blankToUndefined, readPounds(diggsSearchFieldLabels.max_price).optional()),
     room_type: z.preprocess(
       blankToUndefined,
-      requiredChoice(diggsSearchFieldLabels.room_type, roomTypes).optional(),
+      requiredChoice(diggsSearchFieldLabels.room_type, roomTypes, "choice.roomType").optional(),
     ),
     van_parking: queryFlag,
     bills_included: queryFlag,
@@ -258,7 +273,11 @@ export const diggsSearchQuerySchema = z
   .superRefine(
     (query, ctx) => {
       if (query.from && query.to && query.to < query.from) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: "Leaving must be on or after arriving" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["to"],
+          message: encoded("places.validation.leavingBeforeArriving"),
+        });
       }
     },
     { when: whenFieldsValid("from", "to") },

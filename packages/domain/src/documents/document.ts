@@ -68,10 +68,10 @@ export const documentTypesWithExpiry: readonly DocumentType[] = [
 ];
 
 export const documentFieldLabels = {
-  document_type: "Document type",
-  document_number: "Document number",
-  expiry_date: "Expiry date",
-} as const;
+  document_type: "documents.field.type",
+  document_number: "documents.field.number",
+  expiry_date: "field.expiryDate",
+} as const satisfies Record<string, MessageKey>;
 
 function needsExpiryDate(documentType: string | undefined): boolean {
   return documentTypesWithExpiry.some((type) => type === documentType);
@@ -79,7 +79,7 @@ function needsExpiryDate(documentType: string | undefined): boolean {
 
 export const documentInputSchema = z
   .object({
-    document_type: requiredChoice(documentFieldLabels.document_type, documentTypes),
+    document_type: requiredChoice(documentFieldLabels.document_type, documentTypes, "choice.documentType"),
     document_number: optionalText(documentFieldLabels.document_number, { maxLength: 50 }),
     expiry_date: optionalDate(documentFieldLabels.expiry_date),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 
 /** Feature flags (spec §3, §6, §9): shape, defaults, deterministic evaluation and remote-config merging. */
 
@@ -44,15 +45,15 @@ export const featureFlagSchema = z
   .superRefine((flag, ctx) => {
     if (flag.split === undefined) return;
     if (flag.variants === undefined) {
-      ctx.addIssue({ code: "custom", path: ["split"], message: "A split needs variants" });
+      ctx.addIssue({ code: "custom", path: ["split"], message: encoded("validation.splitVariants") });
       return;
     }
     if (flag.split.length !== flag.variants.length) {
-      ctx.addIssue({ code: "custom", path: ["split"], message: "Give one split share per variant" });
+      ctx.addIssue({ code: "custom", path: ["split"], message: encoded("validation.splitSharePerVariant") });
     }
     const total = flag.split.reduce((sum, share) => sum + share, 0);
     if (Math.abs(total - 100) > SPLIT_TOTAL_TOLERANCE) {
-      ctx.addIssue({ code: "custom", path: ["split"], message: "Split shares must add up to 100" });
+      ctx.addIssue({ code: "custom", path: ["split"], message: encoded("validation.splitTotal") });
     }
   });
 export type FeatureFlag = z.infer<typeof featureFlagSchema>;
@@ -267,7 +268,7 @@ export const adminFlagsSchema = z.object({
 export type AdminFlags = z.infer<typeof adminFlagsSchema>;
 
 export const flagNameParamsSchema = z.object({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Flag names are lower-case words joined by hyphens"),
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, encoded("validation.flagName")),
 });
 
 export const flagEvaluationQuerySchema = z.object({ email: z.string().trim().min(3).max(320) });

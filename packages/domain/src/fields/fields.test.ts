@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { catalogues } from "../catalogues/index.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import {
   confirmPassword,
   fieldMessages,
@@ -30,7 +33,7 @@ import {
   sanitizeText,
 } from "./fields.ts";
 import { normalizePhone, optionalPhone, requiredPhone } from "./phone.ts";
-import { issuesOf, messagesOf } from "./test-support.ts";
+import { issuesOf, messagesOf, worded } from "./test-support.ts";
 
 describe("sanitizeText", () => {
   it("trims and removes angle brackets", () => {
@@ -43,7 +46,7 @@ describe("sanitizeText", () => {
 });
 
 describe("requiredText / optionalText", () => {
-  const city = requiredText("Town or city");
+  const city = requiredText("profile.field.city");
   it("sanitises", () => {
     expect(city.parse("  <b>Leeds</b> ")).toBe("bLeeds/b");
   });
@@ -59,47 +62,49 @@ describe("requiredText / optionalText", () => {
   it("limits the length: 100 by default, or as given", () => {
     expect(city.parse("a".repeat(100))).toHaveLength(100);
     expect(messagesOf(city, "a".repeat(101))).toEqual(["Town or city must be 100 characters or fewer"]);
-    const short = requiredText("Relationship", { maxLength: 5 });
+    const short = requiredText("profile.field.relationship", { maxLength: 5 });
     expect(short.parse("Niece")).toBe("Niece");
     expect(messagesOf(short, "Nephew")).toEqual(["Relationship must be 5 characters or fewer"]);
   });
   it("optional text turns blank into undefined and keeps the rest sanitised", () => {
-    const note = optionalText("Note", { maxLength: 3 });
+    const note = optionalText("field.message", { maxLength: 3 });
     expect(note.parse(undefined)).toBeUndefined();
     expect(note.parse(null)).toBeUndefined();
     expect(note.parse("")).toBeUndefined();
     expect(note.parse(" <> ")).toBeUndefined();
     expect(note.parse(" ab ")).toBe("ab");
-    expect(messagesOf(note, "abcd")).toEqual(["Note must be 3 characters or fewer"]);
-    expect(messagesOf(note, 5)).toEqual(["Note must be text"]);
+    expect(messagesOf(note, "abcd")).toEqual(["Message must be 3 characters or fewer"]);
+    expect(messagesOf(note, 5)).toEqual(["Message must be text"]);
     expect(z.object({ note }).parse({})).toEqual({});
   });
 });
 
 describe("requiredMessage", () => {
   it("follows '{field} is required'", () => {
-    expect(requiredMessage("First name")).toBe("First name is required");
+    expect(worded(requiredMessage("field.firstName"))).toBe("First name is required");
   });
 });
 
 describe("invalidChoiceMessage", () => {
-  it("picks the article and keeps acronyms", () => {
-    expect(invalidChoiceMessage("Card type")).toBe("Please choose a card type from the list");
-    expect(invalidChoiceMessage("Employment type")).toBe("Please choose an employment type from the list");
-    expect(invalidChoiceMessage("CIS status")).toBe("Please choose a CIS status from the list");
+  it("names what to choose as the sentence needs it (article, acronyms kept)", () => {
+    expect(worded(invalidChoiceMessage("choice.cardType"))).toBe("Please choose a card type from the list");
+    expect(worded(invalidChoiceMessage("choice.employmentType"))).toBe(
+      "Please choose an employment type from the list",
+    );
+    expect(worded(invalidChoiceMessage("choice.cisStatus"))).toBe("Please choose a CIS status from the list");
   });
 });
 
 describe("requiredChoice", () => {
-  const colour = requiredChoice("Colour", ["red", "blue"]);
+  const rateType = requiredChoice("jobs.field.rateType", ["day_rate", "salary"], "choice.rateType");
   it("accepts a listed value", () => {
-    expect(colour.parse("red")).toBe("red");
+    expect(rateType.parse("salary")).toBe("salary");
   });
   it.each([undefined, null, ""])("says required for %j", (value) => {
-    expect(messagesOf(colour, value)).toEqual(["Colour is required"]);
+    expect(messagesOf(rateType, value)).toEqual(["Rate type is required"]);
   });
   it("rejects an unlisted value", () => {
-    expect(messagesOf(colour, "green")).toEqual(["Please choose a colour from the list"]);
+    expect(messagesOf(rateType, "hourly")).toEqual(["Please choose a rate type from the list"]);
   });
 });
 
@@ -111,21 +116,23 @@ describe("email", () => {
   it.each(["plainaddress", "a@b", "@example.com", "a b@example.com", "a@exa mple.com", "a@@b.com"])(
     "rejects %j",
     (value) => {
-      expect(messagesOf(email, value)).toEqual([fieldMessages.email]);
+      expect(messagesOf(email, value)).toEqual(["Please enter a valid email address"]);
     },
   );
   it("uses the spec's message", () => {
-    expect(fieldMessages.email).toBe("Please enter a valid email address");
+    expect(worded(fieldMessages.email)).toBe("Please enter a valid email address");
   });
   it("is required, with the label given", () => {
     expect(messagesOf(email, "")).toEqual(["Email is required"]);
-    expect(messagesOf(requiredEmail("Email address"), undefined)).toEqual(["Email address is required"]);
+    expect(messagesOf(requiredEmail("profile.field.mobileNumber"), undefined)).toEqual([
+      "Mobile number is required",
+    ]);
   });
   it("rejects an address longer than 254 characters", () => {
     const long = `${"a".repeat(64)}@${"b".repeat(185)}.com`;
     expect(long).toHaveLength(254);
     expect(email.parse(long)).toBe(long);
-    expect(messagesOf(email, `a${long}`)).toEqual([fieldMessages.email]);
+    expect(messagesOf(email, `a${long}`)).toEqual(["Please enter a valid email address"]);
   });
   it("removes angle brackets before checking", () => {
     expect(email.parse("<sam@example.com>")).toBe("sam@example.com");
@@ -135,7 +142,7 @@ describe("email", () => {
     expect(optional.parse("")).toBeUndefined();
     expect(optional.parse(null)).toBeUndefined();
     expect(optional.parse("kin@example.com")).toBe("kin@example.com");
-    expect(messagesOf(optional, "kin@")).toEqual([fieldMessages.email]);
+    expect(messagesOf(optional, "kin@")).toEqual(["Please enter a valid email address"]);
   });
 });
 
@@ -146,7 +153,7 @@ describe("password", () => {
     expect(schema.parse("123456")).toBe("123456");
   });
   it("is hinted with the same number the rule checks", () => {
-    expect(passwordHint).toBe("At least 6 characters.");
+    expect(wordMessage(passwordHint, en, "en")).toBe("At least 6 characters.");
   });
   it("is required", () => {
     expect(messagesOf(schema, "")).toEqual(["Password is required"]);
@@ -183,7 +190,7 @@ describe("refinePasswordsMatch", () => {
     expect(
       issuesOf(registration, { email: "nope", password: "secret1", confirmPassword: "secret2" }),
     ).toEqual([
-      { path: "email", message: fieldMessages.email },
+      { path: "email", message: "Please enter a valid email address" },
       { path: "confirmPassword", message: "Passwords do not match" },
     ]);
   });
@@ -195,7 +202,7 @@ describe("refinePasswordsMatch", () => {
 });
 
 describe("personName", () => {
-  const firstName = personName("First name");
+  const firstName = personName("field.firstName");
   it.each(["Jo", "Mary-Jane", "O'Brien", "O’Brien", "José", "Zoë", "Ñuñez", "Anne Marie", "Łukasz", "Ægir"])(
     "accepts %j",
     (value) => {
@@ -305,9 +312,9 @@ describe("phone fields", () => {
     expect(messagesOf(optionalPhone(), typed)).toEqual([`Please enter a valid phone number. ${reason}`]);
   });
   it("required phone says required when blank", () => {
-    const mobile = requiredPhone("Mobile number");
+    const mobile = requiredPhone("profile.field.mobileNumber");
     expect(messagesOf(mobile, "")).toEqual(["Mobile number is required"]);
-    expect(messagesOf(mobile, "0")[0]).toMatch(new RegExp(`^${fieldMessages.phone}\\. `));
+    expect(messagesOf(mobile, "0")[0]).toMatch(/^Please enter a valid phone number\. /);
   });
 });
 
@@ -434,7 +441,7 @@ describe("account number", () => {
 });
 
 describe("dates", () => {
-  const expiry = requiredDate("Expiry date");
+  const expiry = requiredDate("field.expiryDate");
   it.each(["2026-03-12", "2024-02-29", "2000-02-29", "1900-01-01", "2199-12-31"])("accepts %j", (value) => {
     expect(expiry.parse(value)).toBe(value);
   });
@@ -457,9 +464,9 @@ describe("dates", () => {
   });
   it("required says required; optional accepts blank", () => {
     expect(messagesOf(expiry, "")).toEqual(["Expiry date is required"]);
-    expect(optionalDate("Issue date").parse("")).toBeUndefined();
-    expect(optionalDate("Issue date").parse(" 2026-03-12 ")).toBe("2026-03-12");
-    expect(messagesOf(optionalDate("Issue date"), "2026-02-30")).toEqual(["Please enter a valid date"]);
+    expect(optionalDate("field.issueDate").parse("")).toBeUndefined();
+    expect(optionalDate("field.issueDate").parse(" 2026-03-12 ")).toBe("2026-03-12");
+    expect(messagesOf(optionalDate("field.issueDate"), "2026-02-30")).toEqual(["Please enter a valid date"]);
   });
   it("isPlausibleIsoDate matches the field rule", () => {
     expect(isPlausibleIsoDate("2026-03-12")).toBe(true);
@@ -477,4 +484,33 @@ describe("hasControlCharacters", () => {
       expect(hasControlCharacters(value)).toBe(false);
     },
   );
+});
+
+describe("messages in the reader's language (issue 49)", () => {
+  const polish = { catalogue: catalogues.pl, language: "pl" } as const;
+  it("words the label inside the message in the same language", () => {
+    expect(messagesOf(requiredText("profile.field.city"), "  ", polish)).toEqual([
+      "Pole „Miejscowość” jest wymagane",
+    ]);
+    expect(messagesOf(requiredText("profile.field.city", { maxLength: 5 }), "Bradford", polish)).toEqual([
+      "Pole „Miejscowość” może mieć najwyżej 5 znaków",
+    ]);
+  });
+  it("names a choice in the case the sentence needs", () => {
+    const trade = requiredChoice("jobs.field.trade", ["plumber"], "choice.trade");
+    expect(messagesOf(trade, "astronaut", polish)).toEqual(["Wybierz zawód z listy"]);
+    expect(messagesOf(trade, "astronaut", { catalogue: catalogues.lt, language: "lt" })).toEqual([
+      "Pasirinkite specialybę iš sąrašo",
+    ]);
+  });
+  it("says why a phone number is wrong, the count in the language's plural", () => {
+    expect(messagesOf(optionalPhone(), "0770090012", polish)).toEqual([
+      "Wpisz poprawny numer telefonu. Brytyjskie numery komórkowe zaczynają się od 07 i mają 11 cyfr; ten ma 10 cyfr.",
+    ]);
+    expect(
+      messagesOf(optionalPhone(), "07700 9001234", { catalogue: catalogues.bg, language: "bg" }),
+    ).toEqual([
+      "Въведи валиден телефонен номер. Британските мобилни номера започват с 07 и имат 11 цифри; този има 12 цифри.",
+    ]);
+  });
 });

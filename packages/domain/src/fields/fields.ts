@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { encodeMessageRef, type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import { parseIsoDate } from "./calendar-date.ts";
 
 /**
@@ -15,45 +17,64 @@ import { parseIsoDate } from "./calendar-date.ts";
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The hint under every new-password field. */
-export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+/**
+ * A field's label: a catalogue key, never English text, so every message about the field is worded in the
+ * reader's language (issue 49).
+ */
+export type FieldLabel = MessageKey;
 
-/** Messages of spec §5, word for word. */
-export const fieldMessages = {
-  email: "Please enter a valid email address",
-  password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordsDoNotMatch: "Passwords do not match",
-  name: "Name must contain only letters, spaces, hyphens and apostrophes",
-  phone: "Please enter a valid phone number",
-  postcode: "Please enter a valid UK postcode",
-  niNumber: "Please enter a valid National Insurance number (e.g., AB123456C)",
-  sortCode: "Please enter a valid sort code (e.g., 12-34-56)",
-  accountNumber: "Please enter a valid 8-digit account number",
-  date: "Please enter a valid date",
-} as const;
-
-export function requiredMessage(label: string): string {
-  return `${label} is required`;
+/** A message by key as a zod issue carries it: an encoded reference, worded where it is shown. */
+export function encoded(key: MessageKey, values?: MessageRef["values"]): string {
+  return encodeMessageRef(messageRef(key, values));
 }
 
-export function tooLongMessage(label: string, maxLength: number): string {
-  return `${label} must be ${maxLength} characters or fewer`;
+/** The hint under every new-password field. */
+export const passwordHint: MessageRef = messageRef("validation.passwordHint", { min: PASSWORD_MIN_LENGTH });
+
+/** Messages of spec §5 (word for word in English), as encoded references. */
+export const fieldMessages = {
+  email: encoded("validation.email"),
+  password: encoded("validation.password", { min: PASSWORD_MIN_LENGTH }),
+  passwordsDoNotMatch: encoded("validation.passwordsDoNotMatch"),
+  name: encoded("validation.name"),
+  phone: encoded("validation.phone"),
+  postcode: encoded("validation.postcode"),
+  niNumber: encoded("profile.validation.niNumber"),
+  sortCode: encoded("profile.validation.sortCode"),
+  accountNumber: encoded("profile.validation.accountNumber"),
+  date: encoded("validation.date"),
+} as const;
+
+/** '{label} is required', as an encoded reference with the label's key. */
+export function requiredMessage(label: FieldLabel): string {
+  return encoded("validation.required", { label: messageRef(label) });
+}
+
+export function tooLongMessage(label: FieldLabel, maxLength: number): string {
+  return encoded("validation.tooLong", { label: messageRef(label), max: maxLength });
 }
 
 /** For a value of the wrong type (e.g. a number sent for a text field): never shown by a well-behaved form. */
-function notTextMessage(label: string): string {
-  return `${label} must be text`;
+function notTextMessage(label: FieldLabel): string {
+  return encoded("validation.notText", { label: messageRef(label) });
 }
 
 /** For records with both dates: an expiry must come after the issue. */
-export const expiryAfterIssueMessage = "Expiry date must be after the issue date";
+export const expiryAfterIssueMessage = encoded("validation.expiryAfterIssue");
 
-/** 'Please choose a card type from the list', 'an employment type', 'a CIS status' (acronyms kept). */
-export function invalidChoiceMessage(label: string): string {
-  const noun = /^[A-Z]{2,}/.test(label) ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-  const article = /^[aeiou]/i.test(noun) ? "an" : "a";
-  return `Please choose ${article} ${noun} from the list`;
+/**
+ * 'Please choose a card type from the list': `thing` is the key of what to choose as the sentence needs it
+ * ('a card type', 'an employment type'; in Polish the accusative 'rodzaj karty'), not the field's label.
+ */
+export function invalidChoiceMessage(thing: ChoiceKey): string {
+  return encoded("validation.chooseFromList", { thing: messageRef(thing) });
 }
+
+/** What a list offers, as 'Please choose {thing} from the list' names it (core/messages, `choice.*`). */
+export type ChoiceKey = Extract<MessageKey, `choice.${string}`>;
+
+/** For a value no field of ours describes (zod's own 'Invalid input'): 'Check this value'. */
+export const invalidValueMessage = encoded("validation.invalidValue");
 
 /**
  * Control characters (NUL and the rest of C0, and DEL) have no place in anything a person types; tab and
@@ -66,7 +87,7 @@ export function hasControlCharacters(value: string): boolean {
   return controlCharacters.test(value);
 }
 
-export const controlCharactersMessage = "Remove the special characters this field cannot contain";
+export const controlCharactersMessage = encoded("validation.controlCharacters");
 
 /** Spec §5: inputs are trimmed and angle brackets removed (brackets first, so '< x >' becomes 'x'). */
 export function sanitizeText(value: string): string {
@@ -89,7 +110,7 @@ export function formatFromNormalizer(
   };
 }
 
-function textInput(label: string) {
+function textInput(label: FieldLabel) {
   return z.string({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? requiredMessage(label) : notTextMessage(label),
@@ -102,7 +123,7 @@ function fail(ctx: z.RefinementCtx<unknown>, input: string, message: string): ne
 }
 
 /** A required text field: sanitised, then checked and normalised by `format`. */
-export function requiredFormat(label: string, format: TextFormat) {
+export function requiredFormat(label: FieldLabel, format: TextFormat) {
   return textInput(label).transform((raw, ctx): string => {
     const value = sanitizeText(raw);
     if (value === "") return fail(ctx, raw, requiredMessage(label));
@@ -112,7 +133,7 @@ export function requiredFormat(label: string, format: TextFormat) {
 }
 
 /** An optional text field: '', null and undefined become undefined; anything else must pass `format`. */
-export function optionalFormat(label: string, format: TextFormat) {
+export function optionalFormat(label: FieldLabel, format: TextFormat) {
   return textInput(label)
     .nullish()
     .transform((raw, ctx): string | undefined => {
@@ -134,15 +155,15 @@ export interface TextOptions {
   maxLength?: number;
 }
 
-function freeText(label: string, maxLength: number): TextFormat {
+function freeText(label: FieldLabel, maxLength: number): TextFormat {
   return (value) => (value.length > maxLength ? { error: tooLongMessage(label, maxLength) } : { value });
 }
 
-export function requiredText(label: string, { maxLength = DEFAULT_TEXT_MAX_LENGTH }: TextOptions = {}) {
+export function requiredText(label: FieldLabel, { maxLength = DEFAULT_TEXT_MAX_LENGTH }: TextOptions = {}) {
   return requiredFormat(label, freeText(label, maxLength));
 }
 
-export function optionalText(label: string, { maxLength = DEFAULT_TEXT_MAX_LENGTH }: TextOptions = {}) {
+export function optionalText(label: FieldLabel, { maxLength = DEFAULT_TEXT_MAX_LENGTH }: TextOptions = {}) {
   return optionalFormat(label, freeText(label, maxLength));
 }
 
@@ -150,12 +171,16 @@ export function optionalText(label: string, { maxLength = DEFAULT_TEXT_MAX_LENGT
 // Choices
 
 /** A required choice from a fixed list; a blank or missing value reads as not chosen. */
-export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  label: FieldLabel,
+  values: T,
+  thing: ChoiceKey,
+) {
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ""
         ? requiredMessage(label)
-        : invalidChoiceMessage(label),
+        : invalidChoiceMessage(thing),
   });
 }
 
@@ -169,18 +194,18 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailFormat: TextFormat = (value) =>
   value.length <= EMAIL_MAX_LENGTH && emailPattern.test(value) ? { value } : { error: fieldMessages.email };
 
-export function requiredEmail(label = "Email") {
+export function requiredEmail(label: FieldLabel = "field.email") {
   return requiredFormat(label, emailFormat);
 }
 
-export function optionalEmail(label = "Email") {
+export function optionalEmail(label: FieldLabel = "field.email") {
   return optionalFormat(label, emailFormat);
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Password (never sanitised: changing what the user typed would change the secret)
 
-export function password(label = "Password") {
+export function password(label: FieldLabel = "field.password") {
   return textInput(label).transform((value, ctx): string => {
     if (value === "") return fail(ctx, value, requiredMessage(label));
     if (value.length < PASSWORD_MIN_LENGTH) return fail(ctx, value, fieldMessages.password);
@@ -190,7 +215,7 @@ export function password(label = "Password") {
   });
 }
 
-export function confirmPassword(label = "Confirm password") {
+export function confirmPassword(label: FieldLabel = "field.confirmPassword") {
   return textInput(label).transform((value, ctx): string =>
     value === "" ? fail(ctx, value, requiredMessage(label)) : value,
   );
@@ -234,7 +259,7 @@ const personNameFormat: TextFormat = (raw) => {
 };
 
 /** A first or last name: required, 2–50 characters of letters, spaces, hyphens and apostrophes. */
-export function personName(label: string) {
+export function personName(label: FieldLabel) {
   return requiredFormat(label, personNameFormat);
 }
 
@@ -271,7 +296,7 @@ export function outcodeOf(postcode: string): string | null {
 
 export const ukPostcodeFormat: TextFormat = formatFromNormalizer(normalizeUkPostcode, fieldMessages.postcode);
 
-export function requiredUkPostcode(label = "Postcode") {
+export function requiredUkPostcode(label: FieldLabel = "profile.field.postcode") {
   return requiredFormat(label, ukPostcodeFormat);
 }
 
@@ -291,7 +316,7 @@ export function normalizeNiNumber(value: string): string | null {
 
 const niNumberFormat: TextFormat = formatFromNormalizer(normalizeNiNumber, fieldMessages.niNumber);
 
-export function optionalNiNumber(label = "National Insurance number") {
+export function optionalNiNumber(label: FieldLabel = "profile.field.niNumber") {
   return optionalFormat(label, niNumberFormat);
 }
 
@@ -308,7 +333,7 @@ export function normalizeSortCode(value: string): string | null {
 
 const sortCodeFormat: TextFormat = formatFromNormalizer(normalizeSortCode, fieldMessages.sortCode);
 
-export function optionalSortCode(label = "Sort code") {
+export function optionalSortCode(label: FieldLabel = "profile.field.sortCode") {
   return optionalFormat(label, sortCodeFormat);
 }
 
@@ -323,7 +348,7 @@ const accountNumberFormat: TextFormat = formatFromNormalizer(
   fieldMessages.accountNumber,
 );
 
-export function optionalAccountNumber(label = "Account number") {
+export function optionalAccountNumber(label: FieldLabel = "profile.field.accountNumber") {
   return optionalFormat(label, accountNumberFormat);
 }
 
@@ -343,11 +368,11 @@ export function isPlausibleIsoDate(value: string): boolean {
 export const isoDateFormat: TextFormat = (value) =>
   isPlausibleIsoDate(value) ? { value } : { error: fieldMessages.date };
 
-export function requiredDate(label: string) {
+export function requiredDate(label: FieldLabel) {
   return requiredFormat(label, isoDateFormat);
 }
 
-export function optionalDate(label: string) {
+export function optionalDate(label: FieldLabel) {
   return optionalFormat(label, isoDateFormat);
 }
 

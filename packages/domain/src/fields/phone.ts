@@ -1,7 +1,15 @@
 // Phone numbers, apart from the other fields (fields.ts): libphonenumber's metadata is the largest part of the
 // domain, and the sign-in and most other forms have no phone field.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { fieldMessages, optionalFormat, requiredFormat, sanitizeText, type TextFormat } from "./fields.ts";
+import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
+import {
+  encoded,
+  type FieldLabel,
+  optionalFormat,
+  requiredFormat,
+  sanitizeText,
+  type TextFormat,
+} from "./fields.ts";
 import type { Displayable } from "./formatting.ts";
 
 // Digits, spaces, dashes, brackets and a leading + (or 00): no letters, no extensions, no dots.
@@ -37,27 +45,24 @@ function formatValidPhone(value: string): string | null {
   return e164 === null ? null : (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164);
 }
 
-const ukNumberRule = "UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03";
-
 /**
  * The spec's message (§5) followed by what is wrong with this number, so a worker is not left guessing: the
  * wrong characters, a mobile with too few or too many digits, or a foreign number's country code.
  */
 function phoneErrorMessage(value: string): string {
   const text = sanitizeText(value);
-  const reason = (() => {
-    if (!phoneCharacters.test(text)) return "Use only digits and spaces, with + before a country code";
+  const reason = ((): MessageRef => {
+    if (!phoneCharacters.test(text)) return messageRef("validation.phone.characters");
     const international = /^(?:\+|00)/.test(text);
     const digits = text.replace(/\D/g, "");
-    if (international && !/^(?:00)?44/.test(digits))
-      return "Check the country code after the + and the number that follows it";
+    if (international && !/^(?:00)?44/.test(digits)) return messageRef("validation.phone.countryCode");
     const national = international ? `0${digits.replace(/^(?:00)?44/, "").replace(/^0/, "")}` : digits;
     if (national.startsWith("07") && national.length !== 11)
-      return `UK mobile numbers start 07 and have 11 digits; this one has ${national.length}`;
-    if (national.startsWith("07")) return "This is not a UK mobile number in use; check the digits";
-    return ukNumberRule;
+      return messageRef("validation.phone.mobileLength", { digits: national.length });
+    if (national.startsWith("07")) return messageRef("validation.phone.mobileNotInUse");
+    return messageRef("validation.phone.ukRule");
   })();
-  return `${fieldMessages.phone}. ${reason}.`;
+  return encoded("validation.phone.because", { reason });
 }
 
 export const phoneFormat: TextFormat = (value) => {
@@ -65,11 +70,11 @@ export const phoneFormat: TextFormat = (value) => {
   return normalized === null ? { error: phoneErrorMessage(value) } : { value: normalized };
 };
 
-export function optionalPhone(label = "Phone number") {
+export function optionalPhone(label: FieldLabel = "profile.field.phone") {
   return optionalFormat(label, phoneFormat);
 }
 
-export function requiredPhone(label = "Phone number") {
+export function requiredPhone(label: FieldLabel = "profile.field.phone") {
   return requiredFormat(label, phoneFormat);
 }
 

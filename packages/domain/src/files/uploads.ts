@@ -1,3 +1,4 @@
+import { encoded } from "../fields/fields.ts";
 /** Spec §9: image limit 10MB. The server enforces it; the web app says so before a useless upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -19,7 +20,9 @@ export const MAX_IMAGE_EDGE = 2000;
  */
 export const IMAGE_RENDITION_WIDTHS = [160, 320, 640, 960, 1280] as const;
 export type ImageRenditionWidth = (typeof IMAGE_RENDITION_WIDTHS)[number];
-export const imageRenditionWidthMessage = `Width must be one of ${IMAGE_RENDITION_WIDTHS.join(", ")}.`;
+export const imageRenditionWidthMessage = encoded("validation.imageWidth", {
+  widths: IMAGE_RENDITION_WIDTHS.join(", "),
+});
 
 export function isImageRenditionWidth(width: number): width is ImageRenditionWidth {
   return IMAGE_RENDITION_WIDTHS.some((step) => step === width);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issuesOf } from "../fields/test-support.ts";
+import { issuesOf, worded } from "../fields/test-support.ts";
 import { describePpe, inductionInputSchema, inductionRequiredMessage } from "./induction.ts";
 
 const valid = {
@@ -84,7 +84,7 @@ describe("inductionInputSchema", () => {
   });
 
   it("names fields as the spec does", () => {
-    expect(inductionRequiredMessage("induction_date")).toBe("induction date is required");
+    expect(worded(inductionRequiredMessage("induction_date"))).toBe("induction date is required");
   });
 });
 

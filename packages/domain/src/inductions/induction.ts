@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { optionalDate, optionalText, requiredDate, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import {
+  encoded,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredMessage,
+  requiredText,
+  whenFieldsValid,
+} from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** Site inductions (spec §3 induction form, §5 induction rules): one record per site a worker was inducted on. */
@@ -16,29 +24,38 @@ const inductionFields = [
 export type InductionField = (typeof inductionFields)[number];
 
 /**
- * Spec §5: the message names the field with its FIRST underscore replaced by a space, so
- * 'site name is required' and, word for word, 'safety briefing_completed is required'.
+ * Spec §5: the message names the field with its FIRST underscore replaced by a space, so 'site name is required'
+ * and, word for word, 'safety briefing_completed is required': these keys hold those names in English.
  */
-function inductionFieldName(field: InductionField): string {
-  return field.replace("_", " ");
+const inductionFieldNames = {
+  site_name: "inductions.name.siteName",
+  company_name: "inductions.name.company",
+  project_name: "inductions.name.project",
+  induction_date: "inductions.name.inductionDate",
+  supervisor_name: "inductions.name.supervisor",
+  safety_briefing_completed: "inductions.name.safetyBriefing",
+} as const satisfies Partial<Record<InductionField, MessageKey>>;
+
+function inductionFieldName(field: keyof typeof inductionFieldNames): MessageKey {
+  return inductionFieldNames[field];
 }
 
-export function inductionRequiredMessage(field: InductionField): string {
-  return `${inductionFieldName(field)} is required`;
+export function inductionRequiredMessage(field: keyof typeof inductionFieldNames): string {
+  return requiredMessage(inductionFieldName(field));
 }
 
 /** What the form shows above each input (the messages keep the spec's wording above). */
 export const inductionFieldLabels = {
-  site_name: "Site name",
-  company_name: "Company",
-  project_name: "Project",
-  induction_date: "Induction date",
-  supervisor_name: "Supervisor",
-  safety_briefing_completed: "I had the safety briefing",
-  ppe_requirements: "PPE required on site",
-  ppe_other: "Other PPE",
-  valid_until: "Valid until",
-} as const;
+  site_name: "inductions.field.siteName",
+  company_name: "inductions.company",
+  project_name: "inductions.project",
+  induction_date: "inductions.field.inductionDate",
+  supervisor_name: "inductions.supervisor",
+  safety_briefing_completed: "inductions.field.safetyBriefing",
+  ppe_requirements: "inductions.field.ppeRequired",
+  ppe_other: "inductions.field.ppeOther",
+  valid_until: "inductions.validUntil",
+} as const satisfies Record<string, MessageKey>;
 
 /** The PPE a site usually asks for, as a checklist; anything else goes in ppe_other as free text. */
 export const ppeItems = [
@@ -65,8 +82,8 @@ export function ppeItemKeysOf(items: readonly string[]): MessageKey[] {
 }
 
 const PPE_OTHER_MAX_LENGTH = 200;
-const validUntilBeforeInductionMessage = "Valid until must be after the induction date";
-const unknownPpeMessage = "Please choose PPE from the list";
+const validUntilBeforeInductionMessage = encoded("inductions.validation.validUntilAfter");
+const unknownPpeMessage = encoded("inductions.validation.ppeFromList");
 
 const briefingMessage = inductionRequiredMessage("safety_briefing_completed");
 

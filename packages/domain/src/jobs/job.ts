@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  encoded,
+  type FieldLabel,
   fieldMessages,
   invalidChoiceMessage,
   normalizeUkOutcode,
@@ -19,6 +21,7 @@ import {
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatMoneyIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
+import { messageRef } from "../i18n/message-ref-codec.ts";
 import { formatMessage } from "../i18n/translate.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 
@@ -153,16 +156,18 @@ export function formatRateIn(
 }
 
 const rateMessages = {
-  invalid: "Enter the rate in pounds, e.g. 180 or 180.50",
-  notPositive: "Rate must be more than £0",
-  dayRateTooHigh: `A day rate must be ${formatPence(MAX_DAY_RATE_POUNDS * 100)} or less`,
-  salaryTooHigh: `A salary must be ${formatPence(MAX_SALARY_POUNDS * 100)} a year or less`,
+  invalid: encoded("jobs.validation.rateInvalid"),
+  notPositive: encoded("jobs.validation.rateNotPositive"),
+  dayRateTooHigh: encoded("jobs.validation.dayRateTooHigh", {
+    amount: formatPence(MAX_DAY_RATE_POUNDS * 100),
+  }),
+  salaryTooHigh: encoded("jobs.validation.salaryTooHigh", { amount: formatPence(MAX_SALARY_POUNDS * 100) }),
 } as const;
 
 // Forms send text ('£32,000'), API clients may send a number; both are read as pounds with up to 2 decimals.
 const poundsPattern = /^\d+(\.\d{1,2})?$/;
 
-export function readPounds(label: string) {
+export function readPounds(label: FieldLabel) {
   return z
     .union([z.number(), z.string()], { error: () => requiredMessage(label) })
     .transform((raw, ctx): number => {
@@ -197,17 +202,17 @@ export function readPounds(label: string) {
 // A job
 
 export const jobFieldLabels = {
-  title: "Job title",
-  trade: "Trade",
-  description: "Description",
-  site_postcode: "Site postcode",
-  rate_type: "Rate type",
-  rate: "Rate",
-  start_date: "Start date",
-  duration: "Duration",
-  required_card_types: "Required cards",
-  contact_preference: "Contact preference",
-} as const;
+  title: "jobs.field.title",
+  trade: "jobs.field.trade",
+  description: "jobs.field.description",
+  site_postcode: "jobs.field.sitePostcode",
+  rate_type: "jobs.field.rateType",
+  rate: "jobs.field.rate",
+  start_date: "jobs.field.startDate",
+  duration: "jobs.field.duration",
+  required_card_types: "jobs.field.requiredCards",
+  contact_preference: "jobs.field.contactPreference",
+} as const satisfies Record<string, MessageKey>;
 
 const JOB_TITLE_MAX_LENGTH = 120;
 export const JOB_DESCRIPTION_MIN_LENGTH = 20;
@@ -215,19 +220,20 @@ export const JOB_DESCRIPTION_MAX_LENGTH = 4000;
 const JOB_DURATION_MAX_LENGTH = 60;
 export const MAX_REQUIRED_CARDS = 10;
 
-function lengthBetween(label: string, min: number, max: number): TextFormat {
+function lengthBetween(label: FieldLabel, min: number, max: number): TextFormat {
   return (value) => {
-    if (value.length < min) return { error: `${label} must be at least ${min} characters` };
+    if (value.length < min)
+      return { error: encoded("jobs.validation.tooShort", { label: messageRef(label), min }) };
     if (value.length > max) return { error: tooLongMessage(label, max) };
     return { value };
   };
 }
 
-export const tooManyCardsMessage = `Choose up to ${MAX_REQUIRED_CARDS} required cards`;
+export const tooManyCardsMessage = encoded("jobs.validation.tooManyCards", { max: MAX_REQUIRED_CARDS });
 
 const requiredCardTypes = z
-  .array(z.string({ error: () => invalidChoiceMessage("Card type") }), {
-    error: () => invalidChoiceMessage("Card type"),
+  .array(z.string({ error: () => invalidChoiceMessage("choice.cardType") }), {
+    error: () => invalidChoiceMessage("choice.cardType"),
   })
   .nullish()
   .transform((values, ctx): string[] => {
@@ -235,7 +241,7 @@ const requiredCardTypes = z
     const unique = [...new Set((values ?? []).map((value) => sanitizeText(value)).filter(Boolean))];
     for (const value of unique) {
       if (!findCardType(value)) {
-        ctx.issues.push({ code: "custom", message: invalidChoiceMessage("Card type"), input: value });
+        ctx.issues.push({ code: "custom", message: invalidChoiceMessage("choice.cardType"), input: value });
         return z.NEVER;
       }
     }
@@ -249,19 +255,23 @@ const requiredCardTypes = z
 export const jobInputSchema = z
   .object({
     title: requiredText(jobFieldLabels.title, { maxLength: JOB_TITLE_MAX_LENGTH }),
-    trade: requiredChoice(jobFieldLabels.trade, trades),
+    trade: requiredChoice(jobFieldLabels.trade, trades, "choice.trade"),
     description: requiredFormat(
       jobFieldLabels.description,
       lengthBetween(jobFieldLabels.description, JOB_DESCRIPTION_MIN_LENGTH, JOB_DESCRIPTION_MAX_LENGTH),
     ),
     site_postcode: requiredUkPostcode(jobFieldLabels.site_postcode),
-    rate_type: requiredChoice(jobFieldLabels.rate_type, rateTypes),
+    rate_type: requiredChoice(jobFieldLabels.rate_type, rateTypes, "choice.rateType"),
     /** In pounds (a day, or a year for a salary); the server stores pence. */
     rate: readPounds(jobFieldLabels.rate),
     start_date: optionalDate(jobFieldLabels.start_date),
     duration: optionalText(jobFieldLabels.duration, { maxLength: JOB_DURATION_MAX_LENGTH }),
     required_card_types: requiredCardTypes,
-    contact_preference: requiredChoice(jobFieldLabels.contact_preference, contactPreferences),
+    contact_preference: requiredChoice(
+      jobFieldLabels.contact_preference,
+      contactPreferences,
+      "choice.contactPreference",
+    ),
   })
   .superRefine(
     (job, ctx) => {
@@ -288,8 +298,8 @@ export const APPLICATION_MESSAGE_MAX_LENGTH = 1000;
 
 export const jobApplicationInputSchema = z.object({
   message: requiredFormat(
-    "Message",
-    lengthBetween("Message", APPLICATION_MESSAGE_MIN_LENGTH, APPLICATION_MESSAGE_MAX_LENGTH),
+    "field.message",
+    lengthBetween("field.message", APPLICATION_MESSAGE_MIN_LENGTH, APPLICATION_MESSAGE_MAX_LENGTH),
   ),
 });
 export type JobApplicationFormValues = z.input<typeof jobApplicationInputSchema>;
@@ -300,7 +310,7 @@ const applicationDecisions = ["shortlisted", "declined"] as const;
 export type ApplicationDecision = (typeof applicationDecisions)[number];
 
 export const applicationStatusUpdateSchema = z.object({
-  status: requiredChoice("Status", applicationDecisions),
+  status: requiredChoice("jobs.field.status", applicationDecisions, "choice.status"),
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -323,14 +333,15 @@ export function normalizeUkPlace(value: string): string | null {
 export const blankToUndefined = (value: unknown) =>
   value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-export function wholeNumberBetween(label: string, min: number, max: number, fallback: number) {
+export function wholeNumberBetween(label: FieldLabel, min: number, max: number, fallback: number) {
+  const message = encoded("jobs.validation.wholeNumber", { label: messageRef(label), min, max });
   return z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: () => `${label} must be a whole number from ${min} to ${max}` })
-      .int(`${label} must be a whole number from ${min} to ${max}`)
-      .min(min, `${label} must be a whole number from ${min} to ${max}`)
-      .max(max, `${label} must be a whole number from ${min} to ${max}`)
+      .number({ error: () => message })
+      .int(message)
+      .min(min, message)
+      .max(max, message)
       .default(fallback),
   );
 }
@@ -339,7 +350,7 @@ export const queryFlag = z.preprocess(
   blankToUndefined,
   z
     .union([z.boolean(), z.enum(["true", "false", "1", "0", "on", "off"])], {
-      error: () => "Choose yes or no",
+      error: () => encoded("jobs.validation.yesOrNo"),
     })
     .transform((value) => value === true || value === "true" || value === "1" || value === "on")
     .default(false),
@@ -362,22 +373,25 @@ export const optionalUkPlace = z.preprocess(
 );
 
 export const jobSearchFieldLabels = {
-  q: "Search",
-  trade: "Trade",
-  near: "Near",
-  radius_miles: "Distance",
-  min_rate: "Minimum day rate",
-  only_matching: "Only jobs I hold the cards for",
-  page: "Page",
-  page_size: "Page size",
-} as const;
+  q: "jobs.search.submit",
+  trade: "jobs.field.trade",
+  near: "field.near",
+  radius_miles: "jobs.field.distance",
+  min_rate: "jobs.field.minRate",
+  only_matching: "jobs.field.onlyMatching",
+  page: "jobs.field.page",
+  page_size: "field.pageSize",
+} as const satisfies Record<string, MessageKey>;
 
 export const jobSearchQuerySchema = z.object({
   q: z.preprocess(
     blankToUndefined,
     optionalText(jobSearchFieldLabels.q, { maxLength: SEARCH_TEXT_MAX_LENGTH }),
   ),
-  trade: z.preprocess(blankToUndefined, requiredChoice(jobSearchFieldLabels.trade, trades).optional()),
+  trade: z.preprocess(
+    blankToUndefined,
+    requiredChoice(jobSearchFieldLabels.trade, trades, "choice.trade").optional(),
+  ),
   /** A postcode or outcode; without it the search is near the worker's own postcode, when there is one. */
   near: optionalUkPlace,
   radius_miles: wholeNumberBetween(

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type FeatureKey, featureKeys } from "../features/features.ts";
 import {
+  encoded,
+  type FieldLabel,
   invalidChoiceMessage,
   optionalEmail,
   optionalText,
@@ -14,18 +16,19 @@ import {
   whenFieldsValid,
 } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
+import { messageRef } from "../i18n/message-ref-codec.ts";
 
 /** The contact and feedback forms of the marketing pages (spec §1: Company & Support). */
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2000;
 
-function tooShortMessage(label: string, minLength: number): string {
-  return `${label} must be at least ${minLength} characters`;
+function tooShortMessage(label: FieldLabel, minLength: number): string {
+  return encoded("jobs.validation.tooShort", { label: messageRef(label), min: minLength });
 }
 
 /** A message long enough to act on and short enough to read on a phone. */
-function messageFormat(label: string): TextFormat {
+function messageFormat(label: FieldLabel): TextFormat {
   return (value) => {
     if (value.length < MESSAGE_MIN_LENGTH) return { error: tooShortMessage(label, MESSAGE_MIN_LENGTH) };
     if (value.length > MESSAGE_MAX_LENGTH) return { error: tooLongMessage(label, MESSAGE_MAX_LENGTH) };
@@ -53,16 +56,16 @@ export function isContactTopic(value: string | null | undefined): value is Conta
 }
 
 export const contactFieldLabels = {
-  name: "Name",
-  email: "Email",
-  topic: "Topic",
-  message: "Message",
-} as const;
+  name: "marketing.contact.field.name",
+  email: "field.email",
+  topic: "marketing.contact.field.topic",
+  message: "field.message",
+} as const satisfies Record<string, MessageKey>;
 
 export const contactMessageSchema = z.object({
   name: requiredText(contactFieldLabels.name),
   email: requiredEmail(contactFieldLabels.email),
-  topic: requiredChoice(contactFieldLabels.topic, contactTopics),
+  topic: requiredChoice(contactFieldLabels.topic, contactTopics, "choice.topic"),
   message: requiredFormat(contactFieldLabels.message, messageFormat(contactFieldLabels.message)),
 });
 
@@ -93,26 +96,26 @@ export const featureFeedbackKinds: readonly FeedbackKind[] = ["vote", "request_u
 const describedFeedbackKinds: readonly FeedbackKind[] = ["idea", "problem"];
 
 export const feedbackFieldLabels = {
-  kind: "Feedback type",
-  featureKey: "Feature",
-  message: "Message",
-  email: "Email",
-} as const;
+  kind: "marketing.feedback.field.kind",
+  featureKey: "marketing.feedback.field.feature",
+  message: "field.message",
+  email: "field.email",
+} as const satisfies Record<string, MessageKey>;
 
 /** Without an account, updates can only reach someone who left an e-mail address. */
-export const emailForUpdatesMessage = "Enter your email so we can tell you when it is ready";
+export const emailForUpdatesMessage = encoded("marketing.feedback.emailForUpdates");
 
 // A <select> sends '' for "nothing chosen", which reads as no feature.
 const optionalFeatureKey = z
   .union([z.literal(""), z.enum(featureKeys)], {
-    error: () => invalidChoiceMessage(feedbackFieldLabels.featureKey),
+    error: () => invalidChoiceMessage("choice.feature"),
   })
   .nullish()
   .transform((value): FeatureKey | undefined => value || undefined);
 
 export const feedbackSchema = z
   .object({
-    kind: requiredChoice(feedbackFieldLabels.kind, feedbackKinds),
+    kind: requiredChoice(feedbackFieldLabels.kind, feedbackKinds, "choice.feedbackKind"),
     featureKey: optionalFeatureKey,
     // Length is checked below, by kind: a vote may carry a short note, an idea needs a description.
     message: optionalText(feedbackFieldLabels.message, { maxLength: MESSAGE_MAX_LENGTH }),

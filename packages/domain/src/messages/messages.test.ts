@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesOf } from "../fields/test-support.ts";
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   canStillEdit,
@@ -41,13 +42,10 @@ describe("canStillEdit", () => {
 
 describe("message input", () => {
   it("refuses an empty or over-long message with words for people", () => {
-    expect(messageInputSchema.safeParse({ body: "  " }).error?.issues[0]?.message).toBe(
-      "Message is required",
-    );
-    expect(
-      messageInputSchema.safeParse({ body: "x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }).error?.issues[0]
-        ?.message,
-    ).toBe(`Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or fewer`);
+    expect(messagesOf(messageInputSchema, { body: "  " })).toEqual(["Message is required"]);
+    expect(messagesOf(messageInputSchema, { body: "x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) })).toEqual([
+      `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or fewer`,
+    ]);
   });
 
   it("starts a conversation only by exact e-mail or a known link", () => {

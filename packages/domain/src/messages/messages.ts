@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredEmail, requiredText } from "../fields/fields.ts";
+import { encoded, type FieldLabel, optionalText, requiredEmail, requiredText } from "../fields/fields.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
@@ -40,22 +40,22 @@ export function canStillEdit(sentAt: Date, now: Date): boolean {
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-const messageBody = (label: string) => requiredText(label, { maxLength: CHAT_MESSAGE_MAX_LENGTH });
+const messageBody = (label: FieldLabel) => requiredText(label, { maxLength: CHAT_MESSAGE_MAX_LENGTH });
 
 export const messageInputSchema = z.object({
-  body: messageBody("Message"),
+  body: messageBody("field.message"),
   /** Chosen by the device, so a message queued offline and sent twice is stored once. */
   client_id: z.uuid().optional(),
 });
 
-export const messageEditSchema = z.object({ body: messageBody("Message") });
+export const messageEditSchema = z.object({ body: messageBody("field.message") });
 
 /**
  * Who to talk to: by exact e-mail, a job's poster, one of my job's applicants, a member of my group, or the
  * owner of an accommodation listing (Diggs).
  */
 export const startConversationSchema = z.discriminatedUnion("via", [
-  z.object({ via: z.literal("email"), email: requiredEmail("Email") }),
+  z.object({ via: z.literal("email"), email: requiredEmail("field.email") }),
   z.object({ via: z.literal("job"), job_id: z.uuid() }),
   z.object({ via: z.literal("applicant"), job_id: z.uuid(), application_id: z.uuid() }),
   z.object({ via: z.literal("group_member"), group_id: z.uuid(), user_id: z.uuid() }),
@@ -71,7 +71,7 @@ export type MessageDigestHours = (typeof MESSAGE_DIGEST_HOURS)[number];
 export const messagingSettingsSchema = z.object({
   read_receipts: z.boolean(),
   /** The e-mail digest of unread messages: null (the default) is off. */
-  digest_hours: z.literal(MESSAGE_DIGEST_HOURS, { error: "Choose 1, 4, 12 or 24 hours." }).nullable(),
+  digest_hours: z.literal(MESSAGE_DIGEST_HOURS, { error: encoded("messages.server.digestHours") }).nullable(),
 });
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
 /** A settings change: only the settings given are changed. */
@@ -127,23 +127,23 @@ export function messageDigestEmail({
 }
 
 export const reportInputSchema = z.object({
-  reason: requiredText("Reason", { maxLength: REPORT_REASON_MAX_LENGTH }),
+  reason: requiredText("places.field.reason", { maxLength: REPORT_REASON_MAX_LENGTH }),
 });
 
 export const groupInputSchema = z.object({
-  name: requiredText("Group name", { maxLength: GROUP_NAME_MAX_LENGTH }),
-  description: optionalText("Description", { maxLength: GROUP_DESCRIPTION_MAX_LENGTH }),
+  name: requiredText("groups.field.name", { maxLength: GROUP_NAME_MAX_LENGTH }),
+  description: optionalText("jobs.field.description", { maxLength: GROUP_DESCRIPTION_MAX_LENGTH }),
   requires_approval: z.boolean().default(false),
 });
 export type GroupInput = z.input<typeof groupInputSchema>;
 
 export const groupPostInputSchema = z.object({
-  body: messageBody("Post"),
+  body: messageBody("groups.field.post"),
   parent_id: z.uuid().optional(),
   client_id: z.uuid().optional(),
 });
 
-export const groupPostEditSchema = z.object({ body: messageBody("Post") });
+export const groupPostEditSchema = z.object({ body: messageBody("groups.field.post") });
 
 // ---------------------------------------------------------------------------------------------------
 // Responses: people appear by display name only; e-mails and phone numbers never reach another user.

@@ -138,7 +138,7 @@ function isOnePaddedWord(sequence: MatchExtended[]) {
 /** The first reason this password is refused for, or none. */
 function refusal(password: string, owner: PasswordOwner, sequence: MatchExtended[], onCommonList: boolean) {
   if (password.length < PASSWORD_MIN_LENGTH) return fieldMessages.password;
-  if (password.length > PASSWORD_MAX_LENGTH) return tooLongMessage("Password", PASSWORD_MAX_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return tooLongMessage("field.password", PASSWORD_MAX_LENGTH);
   if (owner.email && folded(password.trim()) === folded(owner.email.trim())) return ownEmailMessage;
   if (onlyPaddedWith(password, personalPatterns(owner))) return personalPasswordMessage;
   if (onlyPaddedWith(password, [siteNamePattern])) return siteNamePasswordMessage;

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { optionalAccountNumber, optionalSortCode, requiredText } from "../fields/fields.ts";
+import { encoded, optionalAccountNumber, optionalSortCode, requiredText } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const bankDetailsFieldLabels = {
-  account_holder_name: "Account holder name",
-  account_number: "Account number",
-  sort_code: "Sort code",
-  bank_name: "Bank name",
-} as const;
+  account_holder_name: "profile.field.accountHolderName",
+  account_number: "profile.field.accountNumber",
+  sort_code: "profile.field.sortCode",
+  bank_name: "profile.field.bankName",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Spec §5: sort code and account number are optional (with their format messages when given), so a worker can
@@ -43,7 +44,7 @@ export type BankDetailsSaveBody = z.output<typeof bankDetailsSaveBodySchema>;
 /** Which value to reveal, with the message a wrong name gets. */
 export function revealRequestSchema<const T extends readonly [string, ...string[]]>(fields: T) {
   return z.object({
-    field: z.enum(fields, { error: () => `Choose one of: ${fields.join(", ")}` }),
+    field: z.enum(fields, { error: () => encoded("validation.chooseOneOf", { options: fields.join(", ") }) }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Endpoint, PlainRoute, UploadRoute } from "../endpoint/endpoint.ts";
+import { encoded } from "../fields/fields.ts";
 import { bankDetailsSaveBodySchema, bankRevealRequestSchema, revealedValueSchema } from "./bank-details.ts";
 import { nextOfKinInputSchema } from "./next-of-kin.ts";
 import { personalDetailsInputSchema } from "./personal-details.ts";
@@ -37,7 +38,7 @@ const accountDataAccess = { level: "signed-in", feature: "profile", stepUp: true
 
 /** What a person types to confirm deleting their account. */
 export const DELETE_ACCOUNT_CONFIRMATION = "DELETE MY ACCOUNT";
-const confirmMessage = `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`;
+const confirmMessage = encoded("profile.data.typeToConfirm", { word: DELETE_ACCOUNT_CONFIRMATION });
 const accountDeletionSchema = z.object({
   confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, confirmMessage),
 });

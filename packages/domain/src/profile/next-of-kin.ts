@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { optionalEmail, personName, requiredText } from "../fields/fields.ts";
 import { requiredPhone } from "../fields/phone.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const nextOfKinFieldLabels = {
-  first_name: "First name",
-  last_name: "Last name",
-  relationship: "Relationship",
-  mobile_number: "Mobile number",
-  email: "Email",
-} as const;
+  first_name: "field.firstName",
+  last_name: "field.lastName",
+  relationship: "profile.field.relationship",
+  mobile_number: "profile.field.mobileNumber",
+  email: "field.email",
+} as const satisfies Record<string, MessageKey>;
 
 /** The mobile number is required: an emergency contact cannot be reached without one. */
 export const nextOfKinInputSchema = z.object({

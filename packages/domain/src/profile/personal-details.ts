@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysFromTodayUtc, daysInMonth, parseIsoDate, toIsoDate } from "../fields/calendar-date.ts";
 import {
+  encoded,
   isoDateFormat,
   optionalFormat,
   optionalText,
@@ -11,25 +12,26 @@ import {
   type TextFormat,
 } from "../fields/fields.ts";
 import { optionalPhone } from "../fields/phone.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const personalDetailsFieldLabels = {
-  first_name: "First name",
-  last_name: "Last name",
-  email: "Email",
-  phone: "Phone number",
-  date_of_birth: "Date of birth",
-  address_line1: "Address line 1",
-  city: "Town or city",
-  postcode: "Postcode",
-  country: "Country",
-} as const;
+  first_name: "field.firstName",
+  last_name: "field.lastName",
+  email: "field.email",
+  phone: "profile.field.phone",
+  date_of_birth: "profile.field.dateOfBirth",
+  address_line1: "profile.field.addressLine1",
+  city: "profile.field.city",
+  postcode: "profile.field.postcode",
+  country: "profile.field.country",
+} as const satisfies Record<string, MessageKey>;
 
 const MINIMUM_WORKER_AGE_YEARS = 16;
 export const DEFAULT_COUNTRY = "United Kingdom";
 
 const personalDetailsMessages = {
-  dateOfBirthNotPast: "Date of birth must be in the past",
-  tooYoung: `You must be at least ${MINIMUM_WORKER_AGE_YEARS} years old`,
+  dateOfBirthNotPast: encoded("profile.validation.dateOfBirthNotPast"),
+  tooYoung: encoded("profile.validation.tooYoung"),
 } as const;
 
 /** Whether someone born on `dateOfBirth` has reached `years` by the UTC date of `now`. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  encoded,
   formatFromNormalizer,
   invalidChoiceMessage,
   optionalNiNumber,
@@ -31,15 +32,15 @@ export const cisStatusKeys: Record<CisStatus, MessageKey> = {
 };
 
 export const taxDetailsFieldLabels = {
-  employment_type: "Employment type",
-  ni_number: "National Insurance number",
-  tax_code: "Tax code",
-  employer_paye_ref: "Employer PAYE reference",
-  personal_utr: "Personal UTR",
-  company_utr: "Company UTR",
-  company_reg_number: "Company registration number",
-  cis_status: "CIS status",
-} as const;
+  employment_type: "profile.field.employmentType",
+  ni_number: "profile.field.niNumber",
+  tax_code: "profile.field.taxCode",
+  employer_paye_ref: "profile.field.employerPayeRef",
+  personal_utr: "profile.field.personalUtr",
+  company_utr: "profile.field.companyUtr",
+  company_reg_number: "profile.field.companyRegNumber",
+  cis_status: "profile.field.cisStatus",
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec §9: the fields each employment type needs (also the basis of tax completion). */
 export const taxRequiredFieldsByEmploymentType = {
@@ -49,11 +50,10 @@ export const taxRequiredFieldsByEmploymentType = {
 } as const satisfies Record<EmploymentType, readonly (keyof typeof taxDetailsFieldLabels)[]>;
 
 export const taxMessages = {
-  utr: "Please enter a valid 10-digit UTR",
-  taxCode: "Please enter a valid tax code (e.g., 1257L)",
-  payeReference: "Please enter a valid employer PAYE reference (e.g., 123/AB45678)",
-  companyRegNumber:
-    "Please enter a valid 8-character company registration number (e.g., 12345678 or SC123456)",
+  utr: encoded("profile.validation.utr"),
+  taxCode: encoded("profile.validation.taxCode"),
+  payeReference: encoded("profile.validation.payeReference"),
+  companyRegNumber: encoded("profile.validation.companyReg"),
 } as const;
 
 function compactUpper(value: string): string {
@@ -91,7 +91,7 @@ export function normalizeCompanyRegNumber(value: string): string | null {
 const labels = taxDetailsFieldLabels;
 
 const cisStatus = z
-  .enum(cisStatuses, { error: () => invalidChoiceMessage(labels.cis_status) })
+  .enum(cisStatuses, { error: () => invalidChoiceMessage("choice.cisStatus") })
   .default("not_registered");
 
 // §5: the NI number is optional for every employment type; without it, completion stays lower (§9).
@@ -138,7 +138,7 @@ const employmentTypeChoice = {
     const chosen = employmentTypeOf(issue.input);
     return chosen === undefined || chosen === null || chosen === ""
       ? requiredMessage(labels.employment_type)
-      : invalidChoiceMessage(labels.employment_type);
+      : invalidChoiceMessage("choice.employmentType");
   },
 };
 

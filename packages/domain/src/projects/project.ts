@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   emailFormat,
+  encoded,
   optionalDate,
   optionalFormat,
   optionalText,
@@ -12,25 +13,26 @@ import {
   whenFieldsValid,
 } from "../fields/fields.ts";
 import { phoneFormat } from "../fields/phone.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** Projects / History (spec §2 /projects): the sites a worker has worked on, shown as a timeline. */
 
 export const projectFieldLabels = {
-  name: "Project name",
-  company: "Company",
-  role: "Role or trade",
-  site_postcode: "Site postcode",
-  start_date: "Start date",
-  end_date: "End date",
-  description: "Description",
-  reference_name: "Reference name",
-  reference_contact: "Reference contact",
-} as const;
+  name: "projects.field.name",
+  company: "projects.field.company",
+  role: "projects.field.role",
+  site_postcode: "jobs.field.sitePostcode",
+  start_date: "jobs.field.startDate",
+  end_date: "projects.field.endDate",
+  description: "jobs.field.description",
+  reference_name: "projects.field.referenceName",
+  reference_contact: "projects.field.referenceContact",
+} as const satisfies Record<string, MessageKey>;
 
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
 
-const endBeforeStartMessage = "End date must be on or after the start date";
-const referenceContactMessage = "Enter a phone number or an email address";
+const endBeforeStartMessage = encoded("validation.endBeforeStart");
+const referenceContactMessage = encoded("validation.referenceContact");
 
 /** A referee is reached by phone or e-mail: an address is kept as typed, a number normalised to +44…. */
 const phoneOrEmailFormat: TextFormat = (value) => {
@@ -77,7 +79,10 @@ export function compareProjectsForTimeline(
 // ---------------------------------------------------------------------------------------------------
 // Job sites for the weather page (ongoing projects' sites are added to these)
 
-export const jobSiteFieldLabels = { label: "Site name", postcode: "Postcode" } as const;
+export const jobSiteFieldLabels = {
+  label: "places.field.siteName",
+  postcode: "places.field.postcode",
+} as const satisfies Record<string, MessageKey>;
 
 export const jobSiteInputSchema = z.object({
   label: requiredText(jobSiteFieldLabels.label, { maxLength: 80 }),

@@ -7,14 +7,15 @@ import {
   requiredText,
   whenFieldsValid,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const qualificationFieldLabels = {
-  type: "Qualification",
-  number: "Certificate number",
-  issue_date: "Issue date",
-  issuing_authority: "Issuing authority",
-  expiry_date: "Expiry date",
-} as const;
+  type: "qualifications.field.type",
+  number: "qualifications.field.number",
+  issue_date: "field.issueDate",
+  issuing_authority: "qualifications.field.issuingAuthority",
+  expiry_date: "field.expiryDate",
+} as const satisfies Record<string, MessageKey>;
 
 export const qualificationInputSchema = z
   .object({

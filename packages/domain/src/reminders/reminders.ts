@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dayNumber, parseIsoDate } from "../fields/calendar-date.ts";
+import { encoded } from "../fields/fields.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatCalendarDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
@@ -26,19 +27,21 @@ export const MAX_REMINDER_THRESHOLD_DAYS = 365;
 /** A reminder missed on its day (the server was down) is still sent up to this many days after expiry. */
 export const MISSED_REMINDER_GRACE_DAYS = 7;
 
+const wholeNumbers = encoded("renewals.reminders.wholeNumbers");
+const inRange = encoded("renewals.reminders.range");
 const thresholdDays = z
-  .number({ error: "Reminder days must be whole numbers" })
-  .int("Reminder days must be whole numbers")
-  .min(0, "Reminder days must be from 0 to 365")
-  .max(MAX_REMINDER_THRESHOLD_DAYS, "Reminder days must be from 0 to 365");
+  .number({ error: wholeNumbers })
+  .int(wholeNumbers)
+  .min(0, inRange)
+  .max(MAX_REMINDER_THRESHOLD_DAYS, inRange);
 
 export const reminderSettingsInputSchema = z.object({
-  enabled: z.boolean({ error: "Reminders must be on or off" }),
+  enabled: z.boolean({ error: encoded("validation.remindersOnOff") }),
   thresholds: z
-    .array(thresholdDays, { error: "Reminder days are required" })
-    .min(1, "Choose at least one reminder day, or turn reminders off")
-    .max(MAX_REMINDER_THRESHOLDS, `Choose at most ${MAX_REMINDER_THRESHOLDS} reminder days`)
-    .refine((days) => new Set(days).size === days.length, "Each reminder day can be chosen once")
+    .array(thresholdDays, { error: encoded("validation.reminderDaysRequired") })
+    .min(1, encoded("renewals.reminders.atLeastOne"))
+    .max(MAX_REMINDER_THRESHOLDS, encoded("renewals.reminders.atMost", { max: MAX_REMINDER_THRESHOLDS }))
+    .refine((days) => new Set(days).size === days.length, encoded("renewals.reminders.once"))
     .transform((days) => [...days].sort((a, b) => b - a)),
 });
 export type ReminderSettingsInput = z.output<typeof reminderSettingsInputSchema>;

@@ -6,6 +6,7 @@ import {
   parseIsoDate,
   toIsoDate,
 } from "../fields/calendar-date.ts";
+import { encoded } from "../fields/fields.ts";
 import { formatDate } from "../fields/formatting.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 import { type ExpiryUrgency, urgencyRank } from "./expiry-urgency.ts";
@@ -204,8 +205,9 @@ export function expectedNewExpiry(card: { cardType: string; expiryDate: string |
 }
 
 export const renewalMessages = {
-  newExpiryRequired: "New expiry date is required",
-  newExpiryNotAfterOld: "New expiry date must be after the old expiry date",
+  // Field errors of the last step, as encoded message references; the rest are the server's answers.
+  newExpiryRequired: encoded("renewals.complete.newExpiryRequired"),
+  newExpiryNotAfterOld: encoded("renewals.complete.newExpiryAfterOld"),
   noExpiryToRenew: "Add the card's expiry date before starting a renewal",
   notRenewable: "This card cannot be renewed: apply for a new card instead",
   inProgress: "A renewal of this card is already in progress",

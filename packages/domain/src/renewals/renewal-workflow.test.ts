@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { worded } from "../fields/test-support.ts";
 import {
   completeStep,
   emptyWorkflowRecord,
@@ -36,6 +37,16 @@ function walk(testRequired: boolean, steps: readonly RenewalStep[]): RenewalWork
     record = completeStep(record, step, metadataFor[step], later(index), testRequired);
   });
   return record;
+}
+
+/** A step error's field errors as a reader sees them, in English. */
+function wordedFieldErrors(error: RenewalStepError): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(error.details.fieldErrors ?? {}).map(([field, messages]) => [
+      field,
+      messages.map((m) => worded(m)),
+    ]),
+  );
 }
 
 function errorOf(run: () => unknown): RenewalStepError {
@@ -188,8 +199,8 @@ describe("completeStep", () => {
     const started = startWorkflow(now, true);
     const badMonth = errorOf(() => completeStep(started, "select_month", { month: "May" }, now, true));
     expect(badMonth.reason).toBe("invalid_metadata");
-    expect(badMonth.details.fieldErrors).toEqual({ month: ["Please choose a month (YYYY-MM)"] });
-    expect(errorOf(() => completeStep(started, "select_month", {}, now, true)).details.fieldErrors).toEqual({
+    expect(wordedFieldErrors(badMonth)).toEqual({ month: ["Please choose a month (YYYY-MM)"] });
+    expect(wordedFieldErrors(errorOf(() => completeStep(started, "select_month", {}, now, true)))).toEqual({
       month: ["Month is required"],
     });
     expect(errorOf(() => completeStep(started, "select_month", { month: "2026-13" }, now, true)).reason).toBe(
@@ -199,8 +210,9 @@ describe("completeStep", () => {
   it("refuses a month already passed, accepts the current one", () => {
     const started = startWorkflow(now, true);
     expect(
-      errorOf(() => completeStep(started, "select_month", { month: "2026-02" }, now, true)).details
-        .fieldErrors,
+      wordedFieldErrors(
+        errorOf(() => completeStep(started, "select_month", { month: "2026-02" }, now, true)),
+      ),
     ).toEqual({ month: ["Please choose this month or a later one"] });
     expect(
       completeStep(started, "select_month", { month: "2026-03" }, now, true).steps.select_month.completed,

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { toIsoDate } from "../fields/calendar-date.ts";
-import { optionalDate, optionalText, requiredDate, requiredFormat, requiredText } from "../fields/fields.ts";
+import {
+  encoded,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredFormat,
+  requiredText,
+} from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import type { MessageRef } from "../i18n/message-ref.ts";
 
@@ -141,20 +148,20 @@ export function isWorkflowIdle(record: Pick<RenewalWorkflowRecord, "last_activit
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const renewalMetadataLabels = {
-  month: "Month",
-  test_centre_name: "Test centre",
-  test_centre_id: "Test centre id",
-  booking_reference: "Booking reference",
-  test_date: "Test date",
-  new_expiry_date: "New expiry date",
-} as const;
+  month: "renewals.timeline.month",
+  test_centre_name: "renewals.field.testCentre",
+  test_centre_id: "field.testCentreId",
+  booking_reference: "renewals.booking.reference",
+  test_date: "renewals.booking.testDate",
+  new_expiry_date: "renewals.field.newExpiryDate",
+} as const satisfies Record<string, MessageKey>;
 
 /** What each step records (§3 metadata): the chosen month, the test centre, the booking, the new expiry. */
 export const renewalStepMetadataSchemas = {
   start_renewal: z.object({}),
   select_month: z.object({
     month: requiredFormat(renewalMetadataLabels.month, (value) =>
-      monthPattern.test(value) ? { value } : { error: "Please choose a month (YYYY-MM)" },
+      monthPattern.test(value) ? { value } : { error: encoded("renewals.month.format") },
     ),
   }),
   find_test_center: z.object({
@@ -241,7 +248,7 @@ export function parseStepMetadata<Step extends RenewalStep>(
         "Please check the details of this step",
         checkStep,
         {
-          fieldErrors: { month: ["Please choose this month or a later one"] },
+          fieldErrors: { month: [encoded("renewals.month.notPast")] },
         },
       );
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { documentLanguageSchema } from "../cv/cv-schemas.ts";
 import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
-import { optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import { encoded, optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
 import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../renewals/expiry-urgency.ts";
@@ -63,12 +63,13 @@ const MAX_SHARE_DAYS = 366;
 const MAX_SHARE_ITEMS = 50;
 
 export const shareMessages = {
-  noItems: "Choose at least one thing to share",
-  confirmPrivate: "Tick the box to confirm you want to share these private details",
-  pinFormat: "A PIN is 4 to 8 digits",
-  endDateMissing: "Choose the date the link ends",
-  endDatePast: "Choose a date after today",
-  endDateTooFar: `Choose a date within ${MAX_SHARE_DAYS} days`,
+  // The share form's field errors, as encoded message references; the rest are words the pages show.
+  noItems: encoded("sharing.message.noItems"),
+  confirmPrivate: encoded("sharing.message.confirmPrivate"),
+  pinFormat: encoded("sharing.message.pinFormat"),
+  endDateMissing: encoded("sharing.message.endDateMissing"),
+  endDatePast: encoded("sharing.message.endDatePast"),
+  endDateTooFar: encoded("sharing.message.endDateTooFar", { days: MAX_SHARE_DAYS }),
   privateWarning:
     "Only share these with an employer you trust. Anyone with the link (and the PIN, if you set one) can read them until the link ends.",
   ended: "This link has ended or been switched off by the person who shared it. Ask them for a new link.",
@@ -96,16 +97,16 @@ export const isRecordKind = (kind: ShareItemKind): kind is SharedRecordKind =>
 
 export const shareInputSchema = z
   .object({
-    recipient_label: requiredText("Who it is for", { maxLength: 80 }),
+    recipient_label: requiredText("sharing.form.recipientName", { maxLength: 80 }),
     items: z
       .array(shareItemRefSchema)
       .min(1, shareMessages.noItems)
       .max(MAX_SHARE_ITEMS)
       .refine((items) => items.every((item) => isRecordKind(item.kind) === (item.id !== undefined)), {
-        message: "Each record needs its id; bank details, NI number, UTR and the CV have none",
+        message: encoded("validation.recordId"),
       }),
     expiry: z.enum(shareExpiryChoices).default(DEFAULT_SHARE_EXPIRY),
-    expires_on: optionalDate("End date"),
+    expires_on: optionalDate("sharing.form.endDate"),
     pin: z
       .string()
       .trim()
@@ -280,8 +281,8 @@ export const sharedAccessInputSchema = z.object({
 
 export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
   view_id: z.uuid(),
-  viewer_name: optionalText("Your name", { maxLength: 80 }),
-  viewer_company: optionalText("Company", { maxLength: 80 }),
+  viewer_name: optionalText("sharing.page.yourName", { maxLength: 80 }),
+  viewer_company: optionalText("sharing.page.company", { maxLength: 80 }),
 });
 export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
 

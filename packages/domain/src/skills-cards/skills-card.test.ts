@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "../fields/test-support.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import { skillsCardFieldLabels, skillsCardInputSchema } from "./skills-card.ts";
 
 const valid = {
@@ -82,8 +83,10 @@ describe("skillsCardInputSchema", () => {
     expect(skillsCardInputSchema.safeParse({ ...valid, expiry_date: "2001-01-01" }).success).toBe(true);
   });
 
-  it("labels its fields", () => {
-    expect(skillsCardFieldLabels).toEqual({
+  it("labels its fields by key, in English as the spec words them", () => {
+    expect(
+      Object.fromEntries(Object.entries(skillsCardFieldLabels).map(([field, key]) => [field, en[key]])),
+    ).toEqual({
       card_type: "Card type",
       registration_number: "Registration number",
       expiry_date: "Expiry date",

@@ -7,14 +7,15 @@ import {
   requiredText,
   whenFieldsValid,
 } from "../fields/fields.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
 import { findCardType } from "./card-schemes.ts";
 
 export const skillsCardFieldLabels = {
-  card_type: "Card type",
-  registration_number: "Registration number",
-  expiry_date: "Expiry date",
-  issue_date: "Issue date",
-} as const;
+  card_type: "field.cardType",
+  registration_number: "field.registrationNumber",
+  expiry_date: "field.expiryDate",
+  issue_date: "field.issueDate",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Whether a card of this type has an expiry date (IOSH certificates, for example, do not). A typed-in card

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalizeUkPostcode, sanitizeText } from "../fields/fields.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
+import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import { formatMessage } from "../i18n/translate.ts";
 import { en } from "../i18n/whole-catalogue.ts";
 
@@ -72,6 +73,22 @@ export function testCentreCsvErrorIn(
   const say = ({ key, values }: CsvWords) => formatMessage(catalogue, language, key, values);
   if (!error.parts) return say(error);
   return say({ key: error.key, values: { ...error.values, problems: error.parts.map(say).join("; ") } });
+}
+
+/**
+ * A CSV problem as a message reference for a field error: the header row's parts are worded here, in `language`,
+ * and joined; the reference is worded in the same language where it is shown.
+ */
+export function testCentreCsvErrorRef(
+  error: CsvWords & { parts?: CsvWords[] | undefined },
+  language: Language,
+  catalogue: Catalogue,
+): MessageRef {
+  if (!error.parts) return messageRef(error.key, error.values);
+  const problems = error.parts
+    .map(({ key, values }) => formatMessage(catalogue, language, key, values))
+    .join("; ");
+  return messageRef(error.key, { ...error.values, problems });
 }
 
 /** A problem on `line`, its English message written from the English catalogue. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sanitizeText } from "../fields/fields.ts";
+import { encoded, sanitizeText } from "../fields/fields.ts";
 import { normalizeUkPlace } from "../jobs/job.ts";
 
 /**
@@ -26,7 +26,7 @@ export type TestCentreView = z.infer<typeof testCentreViewSchema>;
 
 export const testCentreMessages = {
   /** What the search box takes: said when it holds neither, or is blank with no postcode in the profile. */
-  postcodeOrTown: "Enter a postcode or a town, such as LS1 4DY or Leeds",
+  postcodeOrTown: encoded("places.centres.postcodeOrTown"),
 } as const;
 
 /** A town's name as typed: letters in any alphabet, spaces, hyphens, apostrophes and full stops. */

@@ -1,3 +1,4 @@
+import { encoded } from "../fields/fields.ts";
 import { type GateOutcome, gateCodeMessages } from "./gate-codes.ts";
 
 /**
@@ -64,11 +65,10 @@ export function suggestedRefusalReason(reason: string): GateRefusalReason | null
 }
 
 export const gateDecisionMessages = {
-  chooseReason: "Choose why you are refusing entry.",
-  otherNeedsWords: 'With "Other", write a few words on why.',
-  redNeedsWords: "Write why you are letting this person in although the check is red.",
-  nobodyNamed:
-    "Nobody can be signed in from this check: it does not show whose card it is. Scan again, or refuse entry.",
+  chooseReason: encoded("gate.decisionError.chooseReason"),
+  otherNeedsWords: encoded("gate.decisionError.otherNeedsWords"),
+  redNeedsWords: encoded("gate.decisionError.redNeedsWords"),
+  nobodyNamed: encoded("gate.decisionError.nobodyNamed"),
 } as const;
 
 /** A decision as the phone records it: what the check found and what the gate-keeper chose. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 
 /**
@@ -26,7 +27,7 @@ export const gateItemKindKeys: Record<GateItemKind, MessageKey> = {
 export const gateMarkingInputSchema = z
   .object({ show_at_gate: z.boolean().optional(), show_holder_photo: z.boolean().optional() })
   .refine((marking) => marking.show_at_gate !== undefined || marking.show_holder_photo !== undefined, {
-    message: "Say whether to show it at the gate, or whether to show your photo.",
+    message: encoded("validation.gateShow"),
   });
 export type GateMarkingInput = z.infer<typeof gateMarkingInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 import { urgencySchema } from "../profile/profile-views.ts";
 import { gateDecisionIssues, gateDecisions, gateRefusalReasons } from "./gate-register.ts";
 import { gateItemKinds } from "./gate-wallet.ts";
@@ -87,7 +88,7 @@ export type GateVerificationView = z.infer<typeof gateVerificationViewSchema>;
  */
 const gateRegisterEntryFields = z.object({
   client_id: z.uuid(),
-  site: z.string().trim().min(1, "Enter the site's name.").max(120),
+  site: z.string().trim().min(1, encoded("validation.siteName")).max(120),
   holder_name: z.string().trim().min(1).max(200).nullable().describe("null when the check named nobody"),
   card_title: z.string().trim().min(1).max(200).nullable(),
   scheme: z.string().trim().max(100).nullable(),

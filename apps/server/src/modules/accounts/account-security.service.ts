@@ -13,7 +13,7 @@ import {
   type StepUpRequest,
   type StepUpState,
 } from "@siteready/domain/accounts";
-import { en, type MessageRef, wordMessage } from "@siteready/domain/i18n";
+import { encodeMessageRef, type MessageRef } from "@siteready/domain/i18n";
 import { APIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -220,7 +220,7 @@ export function createAccountSecurityService({
         await recordWrongSecondFactorCode(db, session.userId, now, SECOND_FACTOR_LOCK);
         await noticeSecondFactorLock({ db, mailer, logger }, session.userId, ipAddress);
         const field = "code" in answer ? "code" : "email_code" in answer ? "email_code" : "passkey";
-        throw validationFailed({ [field]: [wordMessage(outcome, en, "en")] }, outcome);
+        throw validationFailed({ [field]: [encodeMessageRef(outcome)] }, outcome);
       }
       await resetWrongSecondFactorCodes(db, session.userId);
       await deleteStepUpChallenge(db, session.sessionId);

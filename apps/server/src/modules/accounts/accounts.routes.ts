@@ -7,7 +7,7 @@ import {
   CURRENT_TERMS_VERSION,
   isAllowedRedirect,
   passkeyNameSchema,
-  secondFactorCodeMessage,
+  secondFactorCodeError,
   secondFactorCodeSchema,
   signUpRequestSchema,
   webAuthnCredentialSchema,
@@ -16,11 +16,10 @@ import { routeParams } from "@siteready/domain/endpoint";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, password } from "@siteready/domain/fields";
 import {
   decodeMessageRef,
-  en,
+  encodeMessageRef,
   isLanguage,
   languageCookie,
   type MessageRef,
-  wordMessage,
 } from "@siteready/domain/i18n";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
 import { fromNodeHeaders } from "better-auth/node";
@@ -31,6 +30,7 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../lib/config.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
+import { fieldMessage } from "../../lib/field-message.ts";
 import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -110,7 +110,7 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
     z
       .object({
         currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-        newPassword: password("New password"),
+        newPassword: password("accounts.password.new"),
       })
       .superRefine(refuseGuessable("newPassword", signedInOwner))
       // Every other device is signed out: whoever had the old password loses what it opened.
@@ -118,25 +118,23 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
   resetPassword: ({ auth }: BodyContext) =>
     z
       .object({
-        token: z
-          .string()
-          .regex(/^[\w-]{1,128}$/, "This reset link is invalid or has expired. Ask for a new one."),
-        newPassword: password("New password"),
+        token: z.string().regex(/^[\w-]{1,128}$/, fieldMessage("accounts.reset.invalid")),
+        newPassword: password("accounts.password.new"),
       })
       .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
   verifyAuthenticatorCode: z.object({
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, secondFactorCodeMessage),
+      .regex(/^\d{6}$/, secondFactorCodeError),
     trustDevice,
   }),
   verifyRecoveryCode: z.object({ code: secondFactorCodeSchema, trustDevice }),
   addPasskey: z.object({ response: webAuthnCredentialSchema, name: passkeyNameSchema.optional() }),
   signInWithPasskey: z.object({ response: webAuthnCredentialSchema }),
-  removePasskey: z.object({ id: z.uuid("Invalid passkey id") }),
-  renamePasskey: z.object({ id: z.uuid("Invalid passkey id"), name: passkeyNameSchema }),
-  setRole: z.object({ userId: z.uuid("Invalid user id"), role: z.enum(["user", "admin"]) }),
+  removePasskey: z.object({ id: z.uuid(fieldMessage("validation.passkeyId")) }),
+  renamePasskey: z.object({ id: z.uuid(fieldMessage("validation.passkeyId")), name: passkeyNameSchema }),
+  setRole: z.object({ userId: z.uuid(fieldMessage("validation.userId")), role: z.enum(["user", "admin"]) }),
 };
 
 /**
@@ -415,7 +413,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     if (known) {
       return sendError(reply, known.status, {
         message: known.message,
-        ...(known.field ? { fieldErrors: { [known.field]: [wordMessage(known.message, en, "en")] } } : {}),
+        ...(known.field ? { fieldErrors: { [known.field]: [encodeMessageRef(known.message)] } } : {}),
       });
     }
     return sendError(reply, response.status);

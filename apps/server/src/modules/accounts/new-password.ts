@@ -1,23 +1,44 @@
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
+import { fieldMessage } from "../../lib/field-message.ts";
 import type { Auth } from "./auth.ts";
 import { isBreachedPassword } from "./breached-passwords.ts";
 
 /**
- * Why a new password is refused, in words for its owner, or undefined when it is accepted: the domain's rule (the
- * one the sign-up and reset pages show while typing), then the leaked-password list only the server holds. The
- * one check for every place a password is chosen (sign-up, reset and change). The rule's dictionaries (1.5 MB) and
- * the list (2 MB) load with the first new password, not with the server.
+ * Why a new password is refused, as a field error (an encoded message reference, worded in the reader's
+ * language), or undefined when it is accepted: the domain's rule (the one the sign-up and reset pages show while
+ * typing), then the leaked-password list only the server holds. The one check for every place a password is
+ * chosen (sign-up, reset and change). The rule's dictionaries (1.5 MB) and the list (2 MB) load with the first new
+ * password, not with the server.
  */
 export async function refusedPasswordReason(
   password: string,
   owner: PasswordOwner,
 ): Promise<string | undefined> {
-  const { checkPasswordStrength, leakedPasswordMessage, refusedPasswordMessage } = await import(
-    "@siteready/domain/password-strength"
-  );
-  const strength = checkPasswordStrength(password, owner);
-  if (strength.refused) return refusedPasswordMessage(strength);
-  return (await isBreachedPassword(password)) ? leakedPasswordMessage : undefined;
+  const strength = await import("@siteready/domain/password-strength");
+  const { checkPasswordStrength, refusedPasswordMessage } = strength;
+  const checked = checkPasswordStrength(password, owner);
+  if (checked.refused) return refusalByKey(strength, refusedPasswordMessage(checked));
+  return (await isBreachedPassword(password)) ? fieldMessage("accounts.strength.leaked") : undefined;
+}
+
+/**
+ * The rule's refusal by its catalogue key: the rule gives one of its own constants (compared as such, never
+ * looked up by wording), or a length message that is already a reference.
+ */
+function refusalByKey(
+  strength: typeof import("@siteready/domain/password-strength"),
+  reason: string,
+): string {
+  const keys = new Map<string, MessageKey>([
+    [strength.commonPasswordMessage, "accounts.strength.common"],
+    [strength.ownEmailMessage, "accounts.strength.isEmail"],
+    [strength.personalPasswordMessage, "accounts.strength.nameWithNumbers"],
+    [strength.siteNamePasswordMessage, "accounts.strength.siteName"],
+    [strength.oneWordPasswordMessage, "accounts.strength.oneWord"],
+  ]);
+  const key = keys.get(reason);
+  return key ? fieldMessage(key) : reason;
 }
 
 /**

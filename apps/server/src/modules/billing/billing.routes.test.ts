@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts.ts";
 import { payments } from "../../db/schema/billing.ts";
+import { inEnglish } from "../../lib/field-message.ts";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import {
   type FakeStripe,
@@ -126,7 +127,7 @@ describe("card checkout and Stripe webhooks", () => {
     const worker = await signedInUser(testApp.app);
     const response = await checkout({ planName: "donation", amountPence: 50 }, worker.headers);
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json())).toContain(billingMessages.donationTooSmall);
+    expect(JSON.stringify(response.json())).toContain(inEnglish(billingMessages.donationTooSmall));
   });
 
   it("says 'Failed to create checkout session' when Stripe fails", async () => {

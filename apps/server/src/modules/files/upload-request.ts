@@ -41,7 +41,7 @@ function errorCode(error: unknown): string | undefined {
 export async function readUploadedFile(
   request: FastifyRequest,
 ): Promise<{ buffer: Buffer; filename: string }> {
-  const missing = () => validationFailed({ [UPLOAD_FIELD]: [requiredMessage("File")] });
+  const missing = () => validationFailed({ [UPLOAD_FIELD]: [requiredMessage("field.file")] });
   if (!request.isMultipart()) throw missing();
   try {
     const part = await request.file();

@@ -1,8 +1,10 @@
+import { fieldMessages } from "@siteready/domain/fields";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Database } from "../../db/client.ts";
 import { geocodeCache } from "../../db/schema/places.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { fieldMessage } from "../../lib/field-message.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
 import { createGeocodingService, postcodeNotFoundMessage } from "./geocoding.service.ts";
@@ -70,7 +72,7 @@ describe("geocoding service", () => {
       status: 400,
       code: "VALIDATION_FAILED",
       message: "Please enter a valid UK postcode",
-      options: { fieldErrors: { site_postcode: ["Please enter a valid UK postcode"] } },
+      options: { fieldErrors: { site_postcode: [fieldMessages.postcode] } },
     });
     expect(fake.requests).toEqual([]);
   });
@@ -80,7 +82,7 @@ describe("geocoding service", () => {
     expect(error).toMatchObject({
       status: 400,
       message: postcodeNotFoundMessage,
-      options: { fieldErrors: { postcode: ["We could not find that postcode. Check it and try again."] } },
+      options: { fieldErrors: { postcode: [fieldMessage("places.postcodeNotFound")] } },
     });
     await failure(service().lookupPostcode("LS99 9ZZ"));
     expect(fake.requests).toHaveLength(1);
@@ -125,7 +127,7 @@ describe("geocoding service", () => {
     expect(fake.requests).toEqual(["/outcodes/M1", "/postcodes/M2%205PD"]);
     await expect(failure(service().lookupPlace("Leeds"))).resolves.toMatchObject({
       status: 400,
-      options: { fieldErrors: { near: ["Please enter a valid UK postcode"] } },
+      options: { fieldErrors: { near: [fieldMessages.postcode] } },
     });
   });
 });

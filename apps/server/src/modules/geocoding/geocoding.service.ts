@@ -5,6 +5,7 @@ import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocod
 import { postcodeLookupUnavailable } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { fieldMessage } from "../../lib/field-message.ts";
 import { GEOCODE_FIRST_RETRY_MS } from "./geocode-retry-runner.ts";
 import {
   enqueueGeocodeJob,
@@ -72,7 +73,10 @@ export interface PlaceForSave {
 const invalid = (field: string) =>
   validationFailed({ [field]: [fieldMessages.postcode] }, { key: "validation.postcode" });
 const notFoundError = (field: string) =>
-  validationFailed({ [field]: [postcodeNotFoundMessage] }, { key: "places.postcodeNotFound" });
+  validationFailed(
+    { [field]: [fieldMessage("places.postcodeNotFound")] },
+    { key: "places.postcodeNotFound" },
+  );
 
 /**
  * How long a save waits for the outside postcode service before it saves without coordinates (the retry fills

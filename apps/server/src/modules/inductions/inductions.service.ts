@@ -13,6 +13,7 @@ import {
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
+import { fieldMessage } from "../../lib/field-message.ts";
 import { type FileService, isUuid } from "../files/files.service.ts";
 import { fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
 import {
@@ -169,10 +170,10 @@ export function createInductionsService({
      */
     async startOcr(userId: string, upload: { image: Buffer | null; formType: string | null }) {
       const fieldErrors: Record<string, string[]> = {};
-      if (!upload.image) fieldErrors.image = [requiredMessage("Image")];
-      if (!upload.formType) fieldErrors.form_type = [requiredMessage("Form type")];
+      if (!upload.image) fieldErrors.image = [requiredMessage("field.image")];
+      if (!upload.formType) fieldErrors.form_type = [requiredMessage("field.formType")];
       else if (!(OCR_FORM_TYPES as readonly string[]).includes(upload.formType))
-        fieldErrors.form_type = ["Only induction forms can be read"];
+        fieldErrors.form_type = [fieldMessage("inductions.validation.onlyInductionForms")];
       if (!upload.image || Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
       const photo = await processUpload(upload.image, { accept: "image" });
       const job = await insertOcrJob(db, {

@@ -1,3 +1,4 @@
+import { apiErrorBodySchema } from "@siteready/domain/errors";
 import { LANGUAGE_COOKIE } from "@siteready/domain/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
@@ -86,5 +87,26 @@ describe("the worker's language (issue #38)", () => {
       email: ["Scrie o adresă de e-mail corectă"],
       password: ["Parola trebuie să aibă cel puțin 6 caractere"],
     });
+  });
+
+  it("sends a form's field errors by key and worded in Polish, the label too (issue 49)", async () => {
+    const response = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/profile/next-of-kin",
+      headers: { ...worker.headers, cookie: `${worker.headers.cookie}; ${LANGUAGE_COOKIE}=pl` },
+      payload: { first_name: " ", last_name: "Nowak", relationship: "Siostra", mobile_number: "0770090012" },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.fieldErrors).toEqual({
+      first_name: ["Pole „Imię” jest wymagane"],
+      mobile_number: [
+        "Wpisz poprawny numer telefonu. Brytyjskie numery komórkowe zaczynają się od 07 i mają 11 cyfr; ten ma 10 cyfr.",
+      ],
+    });
+    expect(body.fieldErrorRefs?.first_name).toEqual([
+      { key: "validation.required", values: { label: { key: "field.firstName" } } },
+    ]);
+    expect(body.fieldErrorRefs?.mobile_number?.[0]?.key).toBe("validation.phone.because");
   });
 });

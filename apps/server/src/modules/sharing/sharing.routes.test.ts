@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../db/schema/accounts.ts";
 import { shares } from "../../db/schema/sharing.ts";
+import { inEnglish } from "../../lib/field-message.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
@@ -401,7 +402,9 @@ describe("sharing centre", () => {
   it("shares private details only when each is ticked and the warning confirmed", async () => {
     const unconfirmed = await share({ items: [{ kind: "ni-number" }] });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(unconfirmed.json().fieldErrors).toEqual({ private_confirmed: [shareMessages.confirmPrivate] });
+    expect(unconfirmed.json().fieldErrors).toEqual({
+      private_confirmed: [inEnglish(shareMessages.confirmPrivate)],
+    });
     expect((await share({ items: [{ kind: "utr" }], private_confirmed: true })).statusCode).toBe(400);
 
     const summary = (
@@ -420,15 +423,15 @@ describe("sharing centre", () => {
   it("checks the input with the domain's messages", async () => {
     const empty = await share({ items: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors.items).toContain(shareMessages.noItems);
+    expect(empty.json().fieldErrors.items).toContain(inEnglish(shareMessages.noItems));
     const badPin = await share({ items: [{ kind: "skills-card", id: cardId }], pin: "12" });
-    expect(badPin.json().fieldErrors.pin).toEqual([shareMessages.pinFormat]);
+    expect(badPin.json().fieldErrors.pin).toEqual([inEnglish(shareMessages.pinFormat)]);
     const pastDate = await share({
       items: [{ kind: "skills-card", id: cardId }],
       expiry: "date",
       expires_on: isoDaysFromNow(-2),
     });
-    expect(pastDate.json().fieldErrors).toEqual({ expires_on: [shareMessages.endDatePast] });
+    expect(pastDate.json().fieldErrors).toEqual({ expires_on: [inEnglish(shareMessages.endDatePast)] });
   });
 
   it("never writes a share token to the log, even when one is put in a URL path", async () => {

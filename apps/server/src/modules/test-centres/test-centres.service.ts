@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Catalogue, en, type Language, type MessageRef } from "@siteready/domain/i18n";
+import { type Catalogue, en, encodeMessageRef, type Language, type MessageRef } from "@siteready/domain/i18n";
 import {
   parseTestCentreCsv,
   postcodeArea,
   type TestCentreImportResult,
   type TestCentreSearch,
   type TestCentreSearchResult,
-  testCentreCsvErrorIn,
+  testCentreCsvErrorRef,
   testCentreMessages,
   testCentrePlace,
 } from "@siteready/domain/test-centres";
@@ -81,7 +81,10 @@ export function createTestCentresService({
       const fieldErrors: Record<string, string[]> = {};
       for (const error of errors) {
         const key = `line ${error.line}`;
-        fieldErrors[key] = [...(fieldErrors[key] ?? []), testCentreCsvErrorIn(error, language, catalogue)];
+        fieldErrors[key] = [
+          ...(fieldErrors[key] ?? []),
+          encodeMessageRef(testCentreCsvErrorRef(error, language, catalogue)),
+        ];
       }
       const message: MessageRef = {
         key: errors.length === 1 ? "places.import.failedOne" : "places.import.failedMany",

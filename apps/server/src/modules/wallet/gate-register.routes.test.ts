@@ -1,5 +1,6 @@
 import { type GateSignInInput, gateDecisionMessages } from "@siteready/domain/wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inEnglish } from "../../lib/field-message.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callerOf, type User } from "../profile/profile-test-support.ts";
@@ -151,14 +152,16 @@ describe("the gate's sign-in register", () => {
     };
     expect(
       await refusedWith(checked({ holder_name: null, card_title: null, outcome: "red", reason: "x" })),
-    ).toContain(gateDecisionMessages.nobodyNamed);
+    ).toContain(inEnglish(gateDecisionMessages.nobodyNamed));
     expect(await refusedWith(checked({ outcome: "red", reason: "This card has expired." }))).toContain(
-      gateDecisionMessages.redNeedsWords,
+      inEnglish(gateDecisionMessages.redNeedsWords),
     );
-    expect(await refusedWith(checked({ decision: "refused" }))).toContain(gateDecisionMessages.chooseReason);
+    expect(await refusedWith(checked({ decision: "refused" }))).toContain(
+      inEnglish(gateDecisionMessages.chooseReason),
+    );
     expect(
       await refusedWith(checked({ decision: "refused", refusal_reason: "other", note: "  " })),
-    ).toContain(gateDecisionMessages.otherNeedsWords);
+    ).toContain(inEnglish(gateDecisionMessages.otherNeedsWords));
     expect((await send(gateKeeper, checked({ outcome: "blue" as "red" }))).statusCode).toBe(400);
 
     // Let in on a red check, with the reason written: on site, and the reason kept.

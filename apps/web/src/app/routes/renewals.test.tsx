@@ -359,7 +359,15 @@ describe("RenewalsPage", () => {
         jsonResponse(
           400,
           errorBody("VALIDATION_FAILED", "Please check the details of this step", {
-            fieldErrors: { booking_reference: ["Booking reference is too long"] },
+            fieldErrors: { booking_reference: ["Booking reference must be 50 characters or fewer"] },
+            fieldErrorRefs: {
+              booking_reference: [
+                {
+                  key: "validation.tooLong",
+                  values: { label: { key: "renewals.booking.reference" }, max: 50 },
+                },
+              ],
+            },
           }),
         ),
     });
@@ -370,7 +378,7 @@ describe("RenewalsPage", () => {
     await user.type(screen.getByLabelText("Test date"), "2026-03-20");
     await user.click(screen.getByRole("button", { name: "Save booking" }));
 
-    expect(await screen.findByText("Booking reference is too long")).toBeInTheDocument();
+    expect(await screen.findByText("Booking reference must be 50 characters or fewer")).toBeInTheDocument();
     expect(screen.getByLabelText("Booking reference")).toHaveAttribute("aria-invalid", "true");
   });
 

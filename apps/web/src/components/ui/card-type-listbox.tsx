@@ -107,7 +107,7 @@ export function CardTypeListbox({
   const listboxId = `${id}-listbox`;
   const hintId = hint ? `${id}-hint` : undefined;
   // The schema's message is English; shown in the current language where the catalogue has it.
-  const { t, tm } = useT();
+  const { t, say } = useT();
   const errorId = error ? `${id}-error` : undefined;
   // The list shows only when it has options; aria-expanded says the same to screen readers.
   const expanded = search.open && search.optionCount > 0;
@@ -181,7 +181,7 @@ export function CardTypeListbox({
       {notes}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
+          {say(error)}
         </p>
       ) : null}
     </>

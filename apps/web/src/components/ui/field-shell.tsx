@@ -16,7 +16,9 @@ export function fieldControlClassName(error: string | undefined, padding = "px-3
 interface FieldShellProps {
   /** The control's id; one is made up when absent. */
   id?: string | undefined;
+  /** The label in the reader's language (t(labelKey)). */
   label: string;
+  /** A field error as forms carry it: an encoded message reference (a schema's or the server's). */
   error?: string | undefined;
   hint?: string | undefined;
   className?: string;
@@ -26,9 +28,8 @@ interface FieldShellProps {
 
 /** The label, hint and error message around a form control, wired for screen readers. */
 export function FieldShell({ id, label, error, hint, className = "", children }: FieldShellProps) {
-  // The shared schemas' labels and messages are English; they show in the current language where the
-  // catalogue has them.
-  const { tm } = useT();
+  // Field errors travel as message references, from the shared schemas and the server alike.
+  const { say } = useT();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -36,11 +37,11 @@ export function FieldShell({ id, label, error, hint, className = "", children }:
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={controlId} className="font-medium">
-        {tm(label)}
+        {label}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
-          {tm(hint)}
+          {hint}
         </p>
       ) : null}
       {children({
@@ -50,7 +51,7 @@ export function FieldShell({ id, label, error, hint, className = "", children }:
       })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
+          {say(error)}
         </p>
       ) : null}
     </div>

@@ -17,7 +17,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, error, hint, id, className = "", ref, ...props }: TextFieldProps) {
   const [passwordShown, setPasswordShown] = useState(false);
   const isPassword = props.type === "password";
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       {(control) =>
@@ -43,7 +43,7 @@ export function TextField({ label, error, hint, id, className = "", ref, ...prop
                 <Eye aria-hidden="true" className="size-5" />
               )}
               <span>{passwordShown ? t("form.hide") : t("form.show")}</span>
-              <span className="sr-only"> {tm(label).toLowerCase()}</span>
+              <span className="sr-only"> {label.toLowerCase()}</span>
             </button>
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import type { FeatureOverrides } from "@siteready/domain/features";
+import type { MessageRef } from "@siteready/domain/i18n";
 import {
   countByUrgency,
   type RenewalItemView,
@@ -123,7 +124,11 @@ export const reminderSettingsFixture = {
 export function errorBody(
   code: "VALIDATION_FAILED" | "CONFLICT" | "NOT_FOUND",
   message: string,
-  extra: { fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> } = {},
+  extra: {
+    fieldErrors?: Record<string, string[]>;
+    fieldErrorRefs?: Record<string, MessageRef[]>;
+    details?: Record<string, unknown>;
+  } = {},
 ) {
   const category =
     code === "VALIDATION_FAILED" ? "validation" : code === "NOT_FOUND" ? "not_found" : "client";

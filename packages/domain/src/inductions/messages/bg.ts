@@ -103,4 +103,7 @@ export const messages: Translation<typeof english> = {
   "inductions.ocr.statusFailed": "Не успяхме да проверим докъде е четенето",
   "inductions.ocr.tookTooLong":
     "Четенето на снимката отнема твърде дълго (четецът може да е зает). Въведи данните по-долу или опитай снимката по-късно.",
+  "inductions.name.siteName": "Име на обекта",
+  "inductions.name.inductionDate": "Дата на инструктажа",
+  "inductions.validation.onlyInductionForms": "Могат да се четат само формуляри за инструктаж",
 };

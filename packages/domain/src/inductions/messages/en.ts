@@ -34,9 +34,9 @@ export const messages = {
   "inductions.field.safetyBriefing": "I had the safety briefing",
   "inductions.field.ppeRequired": "PPE required on site",
   "inductions.field.ppeOther": "Other PPE",
-  "inductions.name.company": "Company name",
-  "inductions.name.project": "Project name",
-  "inductions.name.supervisor": "Supervisor name",
+  "inductions.name.company": "company name",
+  "inductions.name.project": "project name",
+  "inductions.name.supervisor": "supervisor name",
   "inductions.name.safetyBriefing": "safety briefing_completed",
   "inductions.ppe.hard_hat": "Hard hat",
   "inductions.ppe.hi_vis": "Hi-vis",
@@ -100,4 +100,7 @@ export const messages = {
   "inductions.ocr.statusFailed": "Failed to get OCR status",
   "inductions.ocr.tookTooLong":
     "Reading your photo is taking too long (our reader may be busy). Type the record in below, or try the photo again later.",
+  "inductions.name.siteName": "site name",
+  "inductions.name.inductionDate": "induction date",
+  "inductions.validation.onlyInductionForms": "Only induction forms can be read",
 } as const;

@@ -103,4 +103,7 @@ export const messages: Translation<typeof english> = {
   "inductions.ocr.statusFailed": "Nepavyko sužinoti nuskaitymo būsenos",
   "inductions.ocr.tookTooLong":
     "Nuotrauka skaitoma per ilgai (skaitytuvas gali būti užimtas). Įrašykite duomenis žemiau arba bandykite nuotrauką vėliau.",
+  "inductions.name.siteName": "Statybvietės pavadinimas",
+  "inductions.name.inductionDate": "Instruktažo data",
+  "inductions.validation.onlyInductionForms": "Galima nuskaityti tik instruktažo formas",
 };

@@ -103,4 +103,7 @@ export const messages: Translation<typeof english> = {
   "inductions.ocr.statusFailed": "Nie udało się sprawdzić stanu odczytu",
   "inductions.ocr.tookTooLong":
     "Odczyt zdjęcia trwa za długo (czytnik może być zajęty). Wpisz dane poniżej albo spróbuj ze zdjęciem później.",
+  "inductions.name.siteName": "Nazwa budowy",
+  "inductions.name.inductionDate": "Data szkolenia",
+  "inductions.validation.onlyInductionForms": "Można odczytać tylko formularze szkoleń",
 };

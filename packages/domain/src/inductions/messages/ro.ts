@@ -102,4 +102,7 @@ export const messages: Translation<typeof english> = {
   "inductions.ocr.statusFailed": "Nu am putut afla stadiul citirii",
   "inductions.ocr.tookTooLong":
     "Citirea pozei durează prea mult (cititorul poate fi ocupat). Scrie datele mai jos sau încearcă poza mai târziu.",
+  "inductions.name.siteName": "Numele șantierului",
+  "inductions.name.inductionDate": "Data instructajului",
+  "inductions.validation.onlyInductionForms": "Pot fi citite doar formulare de instructaj",
 };

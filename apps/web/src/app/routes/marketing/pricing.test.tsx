@@ -115,7 +115,7 @@ describe("PricingPage", () => {
     const amount = screen.getByLabelText("Your amount in pounds (at least £1)");
     await userEvent.type(amount, "0.50");
     await userEvent.click(screen.getByRole("button", { name: "Donate" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(billingMessages.donationTooSmall);
+    expect(screen.getByRole("alert")).toHaveTextContent("The smallest donation is £1");
 
     await userEvent.clear(amount);
     await userEvent.type(amount, "7.50");

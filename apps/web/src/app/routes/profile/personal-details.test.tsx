@@ -139,6 +139,7 @@ describe("PersonalDetailsPage", () => {
           message: "Invalid request data",
           errorId: "err-1",
           fieldErrors: { email: ["Please enter a valid email address"] },
+          fieldErrorRefs: { email: [{ key: "validation.email" }] },
         }),
       [`GET ${dashboardUrl}`]: () => jsonResponse(200, dashboardData()),
     });

@@ -59,6 +59,7 @@ describe("choosing a new password", () => {
           message: "Invalid request data",
           errorId: "e1",
           fieldErrors: { newPassword: [ownEmailMessage] },
+          fieldErrorRefs: { newPassword: [{ key: "accounts.strength.isEmail" }] },
         }),
     });
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { newPasswordFormSchema, passwordResetRequestSchema } from "@siteready/domain/accounts";
-import { passwordHint } from "@siteready/domain/fields";
+import { PASSWORD_MIN_LENGTH } from "@siteready/domain/fields";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -109,7 +109,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         label={t("accounts.reset.newPassword")}
         type="password"
         autoComplete="new-password"
-        hint={passwordHint}
+        hint={t("validation.passwordHint", { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...form.register("password")}
       />

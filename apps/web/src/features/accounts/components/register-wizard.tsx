@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RegistrationForm, registrationFormSchema, registrationSteps } from "@siteready/domain/accounts";
-import { passwordHint } from "@siteready/domain/fields";
+import { PASSWORD_MIN_LENGTH } from "@siteready/domain/fields";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +11,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocalizedPath } from "../../../i18n/localized-path.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { answerAsFieldMessage } from "../../../lib/error-text.ts";
 import { signUpWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
@@ -65,7 +66,9 @@ export function RegisterWizard() {
       if (!(error instanceof ApiError)) return;
       const fields = Object.keys(error.fieldErrors) as FieldName[];
       for (const field of fields)
-        form.setError(field, { message: error.fieldErrors[field]?.[0] ?? error.message });
+        form.setError(field, {
+          message: error.fieldErrors[field]?.[0] ?? answerAsFieldMessage(error),
+        });
       const firstStep = registrationSteps.findIndex((candidate) =>
         (candidate.fields as readonly FieldName[]).some((field) => fields.includes(field)),
       );
@@ -142,7 +145,7 @@ export function RegisterWizard() {
             label={t("field.password")}
             type="password"
             autoComplete="new-password"
-            hint={passwordHint}
+            hint={t("validation.passwordHint", { min: PASSWORD_MIN_LENGTH })}
             error={errors.password?.message}
             {...form.register("password")}
           />

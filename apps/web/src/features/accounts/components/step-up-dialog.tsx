@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { answerAsFieldMessage } from "../../../lib/error-text.ts";
 import { setStepUpPrompt } from "../../../lib/step-up.ts";
 import {
   sendStepUpEmailCode,
@@ -17,7 +18,7 @@ import {
 import { ActionForm, ActionProblem, SecondFactorCodeField } from "./security-panel.tsx";
 
 /** The form's own message for a refused code, else nothing (the problem line says the rest). */
-const codeError = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+const codeError = (error: unknown) => (error instanceof ApiError ? answerAsFieldMessage(error) : undefined);
 
 /**
  * Asks an account with two-factor to confirm it's you before a sensitive action (revealing, changing or sharing

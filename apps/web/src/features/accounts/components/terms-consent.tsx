@@ -11,7 +11,7 @@ import { useT } from "../../../i18n/use-translation.ts";
  */
 export function TermsConsent({ error, ...checkbox }: { error: string | undefined } & UseFormRegisterReturn) {
   const errorId = useId();
-  const { tm } = useT();
+  const { say } = useT();
   return (
     <div className="flex flex-col gap-1">
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
@@ -42,7 +42,7 @@ export function TermsConsent({ error, ...checkbox }: { error: string | undefined
       </label>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {tm(error)}
+          {say(error)}
         </p>
       ) : null}
     </div>

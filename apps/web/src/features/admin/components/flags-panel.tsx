@@ -40,7 +40,7 @@ const list = (text: string) =>
     .filter(Boolean);
 
 function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
-  const { t } = useT();
+  const { t, say } = useT();
   const save = useSaveFlag();
   const reset = useResetFlag();
   const idPrefix = useId();
@@ -207,7 +207,7 @@ function FlagEditor({ entry, onDone }: { entry: Entry; onDone: () => void }) {
         <ul role="alert" className="text-danger">
           {problems.map(([field, messages]) => (
             <li key={field}>
-              {field}: {messages.join(" ")}
+              {field}: {messages.map(say).join(" ")}
             </li>
           ))}
         </ul>

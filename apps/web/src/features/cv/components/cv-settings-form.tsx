@@ -24,7 +24,6 @@ function Checkbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { tm } = useT();
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2">
       <input
@@ -33,7 +32,7 @@ function Checkbox({
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      {tm(label)}
+      {label}
     </label>
   );
 }
@@ -62,7 +61,7 @@ export function CvSettingsForm({ view }: { view: CvView }) {
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextareaField
-          label={cvSettingsFieldLabels.summary}
+          label={t(cvSettingsFieldLabels.summary)}
           hint={t("cv.settings.summaryHint", { max: CV_SUMMARY_MAX_LENGTH })}
           rows={4}
           value={settings.summary}
@@ -74,21 +73,21 @@ export function CvSettingsForm({ view }: { view: CvView }) {
           <p className="text-sm text-muted">{t("cv.settings.contactHint")}</p>
           {view.available.email ? (
             <Checkbox
-              label={cvSettingsFieldLabels.show_email}
+              label={t(cvSettingsFieldLabels.show_email)}
               checked={settings.show_email}
               onChange={set("show_email")}
             />
           ) : null}
           {view.available.phone ? (
             <Checkbox
-              label={cvSettingsFieldLabels.show_phone}
+              label={t(cvSettingsFieldLabels.show_phone)}
               checked={settings.show_phone}
               onChange={set("show_phone")}
             />
           ) : null}
           {view.available.town ? (
             <Checkbox
-              label={cvSettingsFieldLabels.show_town}
+              label={t(cvSettingsFieldLabels.show_town)}
               checked={settings.show_town}
               onChange={set("show_town")}
             />
@@ -98,13 +97,13 @@ export function CvSettingsForm({ view }: { view: CvView }) {
           <legend className="font-medium">{t("cv.settings.statements")}</legend>
           <p className="text-sm text-muted">{t("cv.settings.statementsHint")}</p>
           <Checkbox
-            label={cvSettingsFieldLabels.right_to_work}
+            label={t(cvSettingsFieldLabels.right_to_work)}
             checked={settings.right_to_work}
             onChange={set("right_to_work")}
           />
           {view.available.driving_licence ? (
             <Checkbox
-              label={cvSettingsFieldLabels.include_driving_licence}
+              label={t(cvSettingsFieldLabels.include_driving_licence)}
               checked={settings.include_driving_licence}
               onChange={set("include_driving_licence")}
             />

@@ -55,7 +55,7 @@ export function FindDiggs() {
   const { draft, update, bind } = useFilterDraft<ListingSearchParams>(applied);
   const search = useListingSearch(applied);
   const places = useSearchPlaces();
-  const { t, tm, word } = useT();
+  const { t, word } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +72,7 @@ export function FindDiggs() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={tm(diggsSearchFieldLabels.near)}
+            label={t(diggsSearchFieldLabels.near)}
             hint={t("places.diggs.nearHint")}
             autoCapitalize="characters"
             spellCheck={false}
@@ -92,14 +92,14 @@ export function FindDiggs() {
               ))}
             </SelectField>
           ) : null}
-          <TextField label={tm(diggsSearchFieldLabels.q)} hint={t("places.diggs.wordsHint")} {...bind("q")} />
+          <TextField label={t(diggsSearchFieldLabels.q)} hint={t("places.diggs.wordsHint")} {...bind("q")} />
         </div>
         <details className="flex flex-col gap-4" open={hasMoreFilters(applied)}>
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
             {t("places.diggs.moreFilters")}
           </summary>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <SelectField label={tm(diggsSearchFieldLabels.radius_miles)} {...bind("radius_miles")}>
+            <SelectField label={t(diggsSearchFieldLabels.radius_miles)} {...bind("radius_miles")}>
               {radiusChoices.map((miles) => (
                 <option key={miles} value={miles}>
                   {t("jobs.search.within", { miles })}
@@ -107,12 +107,12 @@ export function FindDiggs() {
               ))}
             </SelectField>
             <TextField
-              label={t("jobs.form.ratePounds", { label: tm(diggsSearchFieldLabels.max_price) })}
+              label={t("jobs.form.ratePounds", { label: t(diggsSearchFieldLabels.max_price) })}
               inputMode="decimal"
               placeholder={t("jobs.search.minRatePlaceholder")}
               {...bind("max_price")}
             />
-            <SelectField label={tm(diggsSearchFieldLabels.room_type)} {...bind("room_type")}>
+            <SelectField label={t(diggsSearchFieldLabels.room_type)} {...bind("room_type")}>
               <option value="">{t("places.diggs.anyRoomType")}</option>
               {roomTypes.map((type) => (
                 <option key={type} value={type}>
@@ -120,14 +120,14 @@ export function FindDiggs() {
                 </option>
               ))}
             </SelectField>
-            <TextField type="date" label={tm(diggsSearchFieldLabels.from)} {...bind("from")} />
-            <TextField type="date" label={tm(diggsSearchFieldLabels.to)} {...bind("to")} />
+            <TextField type="date" label={t(diggsSearchFieldLabels.from)} {...bind("from")} />
+            <TextField type="date" label={t(diggsSearchFieldLabels.to)} {...bind("to")} />
           </div>
           <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
             {(["van_parking", "bills_included"] as const).map((name) => (
               <CheckboxField
                 key={name}
-                label={tm(diggsSearchFieldLabels[name])}
+                label={t(diggsSearchFieldLabels[name])}
                 checked={draft[name] === "true"}
                 onChange={(event) => update(name, event.target.checked ? "true" : "")}
               />

@@ -9,6 +9,7 @@ import {
   roomTypeKeys,
   roomTypes,
 } from "@siteready/domain/diggs";
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { DefaultValues } from "react-hook-form";
 import { CheckboxField } from "../../../components/ui/checkbox-field.tsx";
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
@@ -91,8 +92,8 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
     onSaved,
   });
   const roomType = form.watch("room_type");
-  const { t, tm } = useT();
-  const inPounds = (label: string) => t("jobs.form.ratePounds", { label: tm(label) });
+  const { t } = useT();
+  const inPounds = (label: MessageKey) => t("jobs.form.ratePounds", { label: t(label) });
 
   return (
     <SaveForm
@@ -103,18 +104,18 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
       onCancel={onCancel}
     >
       <TextField
-        label={tm(listingFieldLabels.title)}
+        label={t(listingFieldLabels.title)}
         hint={t("places.diggs.form.titleHint")}
         {...field("title")}
       />
       <TextareaField
-        label={tm(listingFieldLabels.description)}
+        label={t(listingFieldLabels.description)}
         hint={t("places.diggs.form.descriptionHint")}
         maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
         {...field("description")}
       />
       <TextField
-        label={tm(listingFieldLabels.postcode)}
+        label={t(listingFieldLabels.postcode)}
         hint={t("places.diggs.form.postcodeHint")}
         autoComplete="postal-code"
         autoCapitalize="characters"
@@ -135,7 +136,7 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
           {...field("price_per_week")}
         />
         <SelectField
-          label={tm(listingFieldLabels.price_basis)}
+          label={t(listingFieldLabels.price_basis)}
           defaultValue={listing?.price_basis ?? "per_person"}
           {...field("price_basis")}
         >
@@ -146,7 +147,7 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
           ))}
         </SelectField>
         <SelectField
-          label={tm(listingFieldLabels.room_type)}
+          label={t(listingFieldLabels.room_type)}
           defaultValue={listing?.room_type ?? "single"}
           {...field("room_type")}
         >
@@ -157,17 +158,17 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
           ))}
         </SelectField>
         {roomType === "whole_house" ? (
-          <TextField label={tm(listingFieldLabels.beds)} inputMode="numeric" {...field("beds")} />
+          <TextField label={t(listingFieldLabels.beds)} inputMode="numeric" {...field("beds")} />
         ) : null}
         <TextField
-          label={tm(listingFieldLabels.minimum_stay_nights)}
+          label={t(listingFieldLabels.minimum_stay_nights)}
           inputMode="numeric"
           {...field("minimum_stay_nights")}
         />
-        <TextField type="date" label={tm(listingFieldLabels.available_from)} {...field("available_from")} />
+        <TextField type="date" label={t(listingFieldLabels.available_from)} {...field("available_from")} />
         <TextField
           type="date"
-          label={t("form.optional", { label: tm(listingFieldLabels.available_to) })}
+          label={t("form.optional", { label: t(listingFieldLabels.available_to) })}
           {...field("available_to")}
         />
       </div>
@@ -178,7 +179,7 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
             <CheckboxField
               key={name}
               weight="normal"
-              label={tm(listingFieldLabels[name])}
+              label={t(listingFieldLabels[name])}
               {...form.register(name)}
             />
           ))}

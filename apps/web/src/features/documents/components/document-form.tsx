@@ -60,14 +60,14 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
 
   const documentType = form.watch("document_type");
   const needsExpiry = documentTypesWithExpiry.some((type) => type === documentType);
-  const { t, tm } = useT();
+  const { t } = useT();
 
   return (
     <div className="flex flex-col gap-6">
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
       <form noValidate aria-label={t("documents.form")} className="flex flex-col gap-4" onSubmit={submit}>
         <SelectField
-          label={documentFieldLabels.document_type}
+          label={t(documentFieldLabels.document_type)}
           error={errors.document_type?.message}
           // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
           defaultValue={initialValues.document_type ?? ""}
@@ -81,7 +81,7 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
           ))}
         </SelectField>
         <TextField
-          label={t("form.optional", { label: tm(documentFieldLabels.document_number) })}
+          label={t("form.optional", { label: t(documentFieldLabels.document_number) })}
           hint={t("documents.numberHint")}
           autoComplete="off"
           autoCapitalize="characters"
@@ -93,8 +93,8 @@ export function DocumentForm({ document, onClose }: DocumentFormProps) {
           type="date"
           label={
             needsExpiry
-              ? documentFieldLabels.expiry_date
-              : t("form.optional", { label: tm(documentFieldLabels.expiry_date) })
+              ? t(documentFieldLabels.expiry_date)
+              : t("form.optional", { label: t(documentFieldLabels.expiry_date) })
           }
           error={errors.expiry_date?.message}
           {...form.register("expiry_date")}

@@ -140,7 +140,7 @@ function RefuseStep({
   onDecide: (choice: GateChoice) => void;
   onBack: () => void;
 }) {
-  const { t, tm } = useT();
+  const { t, say } = useT();
   const legendId = useId();
   const [reason, setReason] = useState<GateRefusalReason | null>(() => suggestedRefusalReason(result.reason));
   const [note, setNote] = useState("");
@@ -196,7 +196,7 @@ function RefuseStep({
         ))}
         {reasonError ? (
           <p id={`${legendId}-error`} className="text-sm font-medium text-danger">
-            {tm(reasonError)}
+            {say(reasonError)}
           </p>
         ) : null}
       </fieldset>

@@ -74,7 +74,7 @@ function CreateGroupForm() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateGroup();
   const navigate = useNavigate();
-  const { t, tm, word } = useT();
+  const { t, word } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +108,7 @@ function CreateGroupForm() {
           error={errors.name}
         />
         <TextareaField
-          label={t("form.optional", { label: tm("Description") })}
+          label={t("form.optional", { label: t("jobs.field.description") })}
           rows={2}
           value={description}
           onChange={(e) => setDescription(e.target.value)}

@@ -33,7 +33,9 @@ const ANSWER_WITHIN_MS = 55_000;
 /** Spec §8: the server's own message when it refused the photo (type, size), else 'OCR processing failed'. */
 function uploadFailureMessage(error: unknown): MessageRef | string {
   if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) {
-    return Object.values(error.fieldErrors)[0]?.[0] ?? error.messageRef;
+    const fieldError = Object.values(error.fieldErrors)[0]?.[0];
+    // A field error travels by key; the reader words it (and the server's answers) where it is shown.
+    return fieldError ?? error.messageRef;
   }
   return processingFailed;
 }

@@ -107,7 +107,7 @@ interface InductionFormProps {
  * (it stays open, saved, only when the photo could not be attached, to try again).
  */
 export function InductionForm({ induction, onClose }: InductionFormProps) {
-  const { t, tm } = useT();
+  const { t, say } = useT();
   const form = useForm<InductionFormValues, unknown, InductionInput>({
     resolver: zodResolver(inductionInputSchema),
     mode: "onTouched",
@@ -225,14 +225,14 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         onSubmit={submit}
       >
         <TextField
-          label={inductionFieldLabels.site_name}
+          label={t(inductionFieldLabels.site_name)}
           autoComplete="off"
           error={errors.site_name?.message}
           {...markOf("site_name")}
           {...form.register("site_name")}
         />
         <TextField
-          label={inductionFieldLabels.company_name}
+          label={t(inductionFieldLabels.company_name)}
           hint={marks.company_name ? undefined : t("inductions.companyHint")}
           autoComplete="organization"
           error={errors.company_name?.message}
@@ -240,7 +240,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
           {...form.register("company_name")}
         />
         <TextField
-          label={t("form.optional", { label: tm(inductionFieldLabels.project_name) })}
+          label={t("form.optional", { label: t(inductionFieldLabels.project_name) })}
           autoComplete="off"
           error={errors.project_name?.message}
           {...markOf("project_name")}
@@ -249,13 +249,13 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             type="date"
-            label={inductionFieldLabels.induction_date}
+            label={t(inductionFieldLabels.induction_date)}
             error={errors.induction_date?.message}
             {...markOf("induction_date")}
             {...form.register("induction_date")}
           />
           <TextField
-            label={t("form.optional", { label: tm(inductionFieldLabels.supervisor_name) })}
+            label={t("form.optional", { label: t(inductionFieldLabels.supervisor_name) })}
             hint={marks.supervisor_name ? undefined : t("inductions.supervisorHint")}
             autoComplete="off"
             error={errors.supervisor_name?.message}
@@ -273,12 +273,12 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
               aria-describedby="induction-briefing-note"
               {...form.register("safety_briefing_completed")}
             />
-            {tm(inductionFieldLabels.safety_briefing_completed)}
+            {t(inductionFieldLabels.safety_briefing_completed)}
           </label>
           <p id="induction-briefing-note" className="text-sm">
             {errors.safety_briefing_completed ? (
               <span className="font-medium text-danger">
-                {tm(errors.safety_briefing_completed.message ?? "")}
+                {say(errors.safety_briefing_completed.message ?? "")}
               </span>
             ) : (
               <span className="text-muted">
@@ -291,7 +291,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         </div>
 
         <fieldset className={`flex flex-col gap-2 ${markOf("ppe_requirements").className ?? ""}`}>
-          <legend className="font-medium">{tm(inductionFieldLabels.ppe_requirements)}</legend>
+          <legend className="font-medium">{t(inductionFieldLabels.ppe_requirements)}</legend>
           {marks.ppe_requirements ? (
             <p className="text-sm text-muted">{t(ocrCertaintyKeys[marks.ppe_requirements])}</p>
           ) : null}
@@ -312,11 +312,11 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
             ))}
           </div>
           {errors.ppe_requirements ? (
-            <p className="text-sm font-medium text-danger">{tm(errors.ppe_requirements.message ?? "")}</p>
+            <p className="text-sm font-medium text-danger">{say(errors.ppe_requirements.message ?? "")}</p>
           ) : null}
         </fieldset>
         <TextField
-          label={t("form.optional", { label: tm(inductionFieldLabels.ppe_other) })}
+          label={t("form.optional", { label: t(inductionFieldLabels.ppe_other) })}
           hint={marks.ppe_other ? undefined : t("inductions.ppeOtherHint")}
           autoComplete="off"
           error={errors.ppe_other?.message}
@@ -327,7 +327,7 @@ export function InductionForm({ induction, onClose }: InductionFormProps) {
         <div className="flex flex-col gap-2">
           <TextField
             type="date"
-            label={t("form.optional", { label: tm(inductionFieldLabels.valid_until) })}
+            label={t("form.optional", { label: t(inductionFieldLabels.valid_until) })}
             hint={marks.valid_until ? undefined : t("inductions.validUntilHint")}
             error={errors.valid_until?.message}
             {...markOf("valid_until")}

@@ -23,13 +23,13 @@ import { startText } from "./job-result-card.tsx";
 
 function JobFacts({ job }: { job: JobDetail }) {
   const translator = useT();
-  const { t, tm, language, catalogue } = translator;
+  const { t, language, catalogue } = translator;
   const distance = distanceAwayIn(job, language, catalogue);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-muted">{t("jobs.detail.pay")}</dt>
       <dd className="font-semibold">{formatRateIn(job.rate_pence, job.rate_type, language, catalogue)}</dd>
-      <dt className="text-muted">{tm(jobFieldLabels.trade)}</dt>
+      <dt className="text-muted">{t(jobFieldLabels.trade)}</dt>
       <dd>{t(tradeKeys[job.trade])}</dd>
       <dt className="text-muted">{t("jobs.detail.site")}</dt>
       <dd>
@@ -38,7 +38,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       </dd>
       <dt className="text-muted">{t("jobs.detail.start")}</dt>
       <dd>{startText(job.start_date, translator)}</dd>
-      <dt className="text-muted">{tm(jobFieldLabels.duration)}</dt>
+      <dt className="text-muted">{t(jobFieldLabels.duration)}</dt>
       <dd>{job.duration ?? t("jobs.detail.notGiven")}</dd>
       <dt className="text-muted">{t("jobs.detail.contact")}</dt>
       <dd>{t(contactPreferenceKeys[job.contact_preference])}</dd>
@@ -179,7 +179,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const loaded = job.isSuccess;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   // Opening a job moves focus to its title, so screen-reader and keyboard users start there.
   useEffect(() => {
@@ -216,7 +216,7 @@ export function JobDetailView({ jobId, backSearch, messageButton }: JobDetailVie
             ) : null}
           </header>
           <JobFacts job={job.data} />
-          <section aria-label={tm(jobFieldLabels.description)} className="whitespace-pre-line">
+          <section aria-label={t(jobFieldLabels.description)} className="whitespace-pre-line">
             {job.data.description}
           </section>
           <section className="flex flex-col gap-2" aria-label={t("jobs.detail.cardsNeeded")}>

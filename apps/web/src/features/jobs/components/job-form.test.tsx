@@ -87,7 +87,8 @@ describe("Posting a job", () => {
         severity: "low",
         message: "Invalid request data",
         errorId: "req-1",
-        fieldErrors: { site_postcode: ["We could not find that postcode"] },
+        fieldErrors: { site_postcode: ["We could not find that postcode. Check it and try again."] },
+        fieldErrorRefs: { site_postcode: [{ key: "places.postcodeNotFound" }] },
       }),
     );
     const user = userEvent.setup();
@@ -101,7 +102,9 @@ describe("Posting a job", () => {
 
     await fillJob(user);
     await user.click(screen.getByRole("button", { name: "Post job" }));
-    expect(await screen.findByText("We could not find that postcode")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We could not find that postcode. Check it and try again."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Site postcode")).toHaveFocus();
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { JobDetail } from "@siteready/domain/jobs";
 import {
   contactPreferenceKeys,
@@ -70,8 +71,8 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
     onSaved,
   });
   const rateType = form.watch("rate_type");
-  const { t, tm } = useT();
-  const optional = (label: string) => t("form.optional", { label: tm(label) });
+  const { t } = useT();
+  const optional = (label: MessageKey) => t("form.optional", { label: t(label) });
 
   return (
     <SaveForm
@@ -81,9 +82,9 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       save={save}
       onCancel={onCancel}
     >
-      <TextField label={tm(jobFieldLabels.title)} hint={t("jobs.form.titleHint")} {...field("title")} />
+      <TextField label={t(jobFieldLabels.title)} hint={t("jobs.form.titleHint")} {...field("title")} />
       <SelectField
-        label={tm(jobFieldLabels.trade)}
+        label={t(jobFieldLabels.trade)}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
         defaultValue={job?.trade ?? ""}
         {...field("trade")}
@@ -96,7 +97,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         ))}
       </SelectField>
       <TextareaField
-        label={tm(jobFieldLabels.description)}
+        label={t(jobFieldLabels.description)}
         hint={t("jobs.form.descriptionHint", {
           min: JOB_DESCRIPTION_MIN_LENGTH,
           max: JOB_DESCRIPTION_MAX_LENGTH,
@@ -105,7 +106,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         {...field("description")}
       />
       <TextField
-        label={tm(jobFieldLabels.site_postcode)}
+        label={t(jobFieldLabels.site_postcode)}
         hint={t("jobs.form.postcodeHint")}
         autoComplete="postal-code"
         autoCapitalize="characters"
@@ -114,7 +115,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={tm(jobFieldLabels.rate_type)}
+          label={t(jobFieldLabels.rate_type)}
           defaultValue={job?.rate_type ?? "day_rate"}
           {...field("rate_type")}
         >
@@ -125,7 +126,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
           ))}
         </SelectField>
         <TextField
-          label={t("jobs.form.ratePounds", { label: tm(jobFieldLabels.rate) })}
+          label={t("jobs.form.ratePounds", { label: t(jobFieldLabels.rate) })}
           hint={rateType === "salary" ? t("jobs.form.salaryHint") : t("jobs.form.dayRateHint")}
           inputMode="decimal"
           {...field("rate")}
@@ -154,7 +155,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
         )}
       />
       <SelectField
-        label={tm(jobFieldLabels.contact_preference)}
+        label={t(jobFieldLabels.contact_preference)}
         defaultValue={job?.contact_preference ?? "in_app"}
         {...field("contact_preference")}
       >

@@ -23,7 +23,7 @@ interface JobSearchFormProps {
 
 /** Find work's filters: words, trade, distance from a postcode, a minimum day rate, only jobs my cards fit. */
 export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }: JobSearchFormProps) {
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <form
       aria-label={t("jobs.board.find")}
@@ -40,7 +40,7 @@ export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }:
         {...bind("q")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={tm(jobSearchFieldLabels.trade)} {...bind("trade")}>
+        <SelectField label={t(jobSearchFieldLabels.trade)} {...bind("trade")}>
           <option value="">{t("jobs.search.anyTrade")}</option>
           {trades.map((trade) => (
             <option key={trade} value={trade}>
@@ -59,7 +59,7 @@ export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }:
           {...bind("near")}
         />
         <SelectField
-          label={tm(jobSearchFieldLabels.radius_miles)}
+          label={t(jobSearchFieldLabels.radius_miles)}
           error={errors.radius_miles}
           {...bind("radius_miles")}
         >
@@ -79,7 +79,7 @@ export function JobSearchForm({ draft, errors, nearHint, update, bind, submit }:
         />
       </div>
       <CheckboxField
-        label={tm(jobSearchFieldLabels.only_matching)}
+        label={t(jobSearchFieldLabels.only_matching)}
         checked={draft.only_matching}
         onChange={(event) => update("only_matching", event.target.checked)}
       />

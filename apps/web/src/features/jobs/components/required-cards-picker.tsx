@@ -35,7 +35,7 @@ export function RequiredCardsPicker({
   ref,
 }: RequiredCardsPickerProps) {
   const id = useId();
-  const { t, tm, language, catalogue } = useT();
+  const { t, say, language, catalogue } = useT();
   const full = value.length >= MAX_REQUIRED_CARDS;
   // Enter adds or removes the highlighted card; Escape just closes the list.
   const search = useCardTypeSearch(id, { onPick: toggle, shown: { language, catalogue } });
@@ -81,7 +81,7 @@ export function RequiredCardsPicker({
                 {t("jobs.cards.noMatch", { query: search.debouncedQuery.trim() })}
               </p>
             ) : null}
-            {full ? <p className="text-sm text-muted">{tm(tooManyCardsMessage)}.</p> : null}
+            {full ? <p className="text-sm text-muted">{say(tooManyCardsMessage)}.</p> : null}
           </>
         }
       />

@@ -77,6 +77,7 @@ describe("ContactForm", () => {
         message: "Invalid request data",
         errorId: "req-12345678",
         fieldErrors: { email: ["Please enter a valid email address"] },
+        fieldErrorRefs: { email: [{ key: "validation.email" }] },
       }),
     );
     const user = userEvent.setup();

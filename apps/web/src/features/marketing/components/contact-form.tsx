@@ -43,7 +43,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
   });
   const send = useSendContactMessage();
   const { errors } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   // The session can arrive after the form: fill only boxes the user has not typed in.
   const senderName = sender?.name;
@@ -91,13 +91,13 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
       )}
     >
       <TextField
-        label={tm(contactFieldLabels.name)}
+        label={t(contactFieldLabels.name)}
         autoComplete="name"
         error={errors.name?.message}
         {...form.register("name")}
       />
       <TextField
-        label={tm(contactFieldLabels.email)}
+        label={t(contactFieldLabels.email)}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -106,7 +106,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
         {...form.register("email")}
       />
       <SelectField
-        label={tm(contactFieldLabels.topic)}
+        label={t(contactFieldLabels.topic)}
         error={errors.topic?.message}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
         defaultValue={initialTopic}
@@ -119,7 +119,7 @@ export function ContactForm({ initialTopic = "general", sender }: ContactFormPro
         ))}
       </SelectField>
       <TextareaField
-        label={tm(contactFieldLabels.message)}
+        label={t(contactFieldLabels.message)}
         hint={t("marketing.contact.messageHint", { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH })}
         maxLength={MESSAGE_MAX_LENGTH}
         error={errors.message?.message}

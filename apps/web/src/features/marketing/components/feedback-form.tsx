@@ -126,7 +126,7 @@ export function FeedbackForm({
   const options = featureOptions(features);
   const kindErrorId = useId();
   const featureRequired = featureFeedbackKinds.includes(kind);
-  const { t, tm } = useT();
+  const { t, say } = useT();
 
   if (send.isSuccess) {
     const sent = send.variables;
@@ -192,13 +192,13 @@ export function FeedbackForm({
         </div>
         {errors.kind ? (
           <p id={kindErrorId} className="text-sm font-medium text-danger">
-            {tm(errors.kind.message ?? "")}
+            {say(errors.kind.message ?? "")}
           </p>
         ) : null}
       </fieldset>
 
       <SelectField
-        label={tm(feedbackFieldLabels.featureKey)}
+        label={t(feedbackFieldLabels.featureKey)}
         hint={featureRequired ? t("marketing.feedback.whichFeature") : t("marketing.feedback.whichPart")}
         error={errors.featureKey?.message}
         // Also set on the element: without it, a DOM lacking select.size (happy-dom) reads as "edited".
@@ -223,7 +223,7 @@ export function FeedbackForm({
       </SelectField>
 
       <TextareaField
-        label={tm(feedbackFieldLabels.message)}
+        label={t(feedbackFieldLabels.message)}
         hint={t(messageHints[kind])}
         maxLength={MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
@@ -239,7 +239,7 @@ export function FeedbackForm({
         </p>
       ) : (
         <TextField
-          label={tm(feedbackFieldLabels.email)}
+          label={t(feedbackFieldLabels.email)}
           type="email"
           inputMode="email"
           autoComplete="email"

@@ -9,7 +9,7 @@ import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useAuditLog } from "../api/audit-log.ts";
 
-const fieldNames: Record<string, string> = { ...bankDetailsFieldLabels, ...taxDetailsFieldLabels };
+const fieldNames: Record<string, MessageKey> = { ...bankDetailsFieldLabels, ...taxDetailsFieldLabels };
 
 /** What happened to a sensitive value: '{what} shown', '{what} put in a share link' … */
 const valueActions: Record<string, MessageKey> = {
@@ -38,7 +38,7 @@ const securityEvents: Record<string, MessageKey> = {
 };
 
 function useDescribe(): (entry: AuditEntry) => string {
-  const { t, tm } = useT();
+  const { t } = useT();
   return (entry) => {
     const event = securityEvents[`${entry.field} ${entry.action}`];
     if (event) return t(event);
@@ -49,7 +49,7 @@ function useDescribe(): (entry: AuditEntry) => string {
         : entry.field === "right_to_work_document"
           ? t("profile.audit.rightToWorkDocument")
           : field
-            ? tm(field)
+            ? t(field)
             : entry.field;
     const action = valueActions[entry.action];
     return action ? t(action, { what }) : `${what} ${entry.action}`;

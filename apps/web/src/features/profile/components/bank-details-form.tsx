@@ -54,7 +54,7 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
   const save = useSaveBankDetails();
   const reveal = useRevealBankDetail();
   const { errors, isDirty } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   return (
     <div className="flex flex-col gap-6">
@@ -68,12 +68,12 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
           className="flex flex-col gap-4 rounded-lg border border-border p-4"
         >
           <SensitiveValue
-            label={tm(labels.account_number)}
+            label={t(labels.account_number)}
             masked={initial.account_number}
             onReveal={() => reveal("account_number")}
           />
           <SensitiveValue
-            label={tm(labels.sort_code)}
+            label={t(labels.sort_code)}
             masked={initial.sort_code}
             onReveal={() => reveal("sort_code")}
           />
@@ -87,7 +87,7 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
       >
         <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
         <TextField
-          label={labels.account_holder_name}
+          label={t(labels.account_holder_name)}
           autoComplete="cc-name"
           hint={t("profile.bank.holderHint")}
           error={errors.account_holder_name?.message}
@@ -96,8 +96,8 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
         <TextField
           label={
             initial.account_number
-              ? t("profile.newField", { label: tm(labels.account_number).toLowerCase() })
-              : labels.account_number
+              ? t("profile.newField", { label: t(labels.account_number).toLowerCase() })
+              : t(labels.account_number)
           }
           inputMode="numeric"
           autoComplete="off"
@@ -114,8 +114,8 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
         <TextField
           label={
             initial.sort_code
-              ? t("profile.newField", { label: tm(labels.sort_code).toLowerCase() })
-              : labels.sort_code
+              ? t("profile.newField", { label: t(labels.sort_code).toLowerCase() })
+              : t(labels.sort_code)
           }
           inputMode="numeric"
           autoComplete="off"
@@ -129,7 +129,7 @@ export function BankDetailsForm({ initial }: { initial: BankDetailsView }) {
           {...form.register("sort_code", formatOnBlur(form.setValue, "sort_code", formatSortCode))}
         />
         <TextField
-          label={labels.bank_name}
+          label={t(labels.bank_name)}
           autoComplete="off"
           error={errors.bank_name?.message}
           {...form.register("bank_name")}

@@ -66,19 +66,19 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
     >
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
       <TextField
-        label={labels.first_name}
+        label={t(labels.first_name)}
         autoComplete="off"
         error={errors.first_name?.message}
         {...form.register("first_name")}
       />
       <TextField
-        label={labels.last_name}
+        label={t(labels.last_name)}
         autoComplete="off"
         error={errors.last_name?.message}
         {...form.register("last_name")}
       />
       <TextField
-        label={labels.relationship}
+        label={t(labels.relationship)}
         list={relationshipsId}
         autoComplete="off"
         hint={t("profile.relationshipHint")}
@@ -91,7 +91,7 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
         ))}
       </datalist>
       <TextField
-        label={labels.mobile_number}
+        label={t(labels.mobile_number)}
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -100,7 +100,7 @@ export function NextOfKinForm({ initial }: { initial: NextOfKinView }) {
         {...form.register("mobile_number", formatOnBlur(form.setValue, "mobile_number", formatPhone))}
       />
       <TextField
-        label={labels.email}
+        label={t(labels.email)}
         type="email"
         inputMode="email"
         autoComplete="off"

@@ -68,19 +68,19 @@ export function PersonalDetailsForm({
     >
       <DraftBanner draft={draft.draft} onRestore={draft.restore} onDiscard={draft.discard} />
       <TextField
-        label={labels.first_name}
+        label={t(labels.first_name)}
         autoComplete="given-name"
         error={errors.first_name?.message}
         {...form.register("first_name")}
       />
       <TextField
-        label={labels.last_name}
+        label={t(labels.last_name)}
         autoComplete="family-name"
         error={errors.last_name?.message}
         {...form.register("last_name")}
       />
       <TextField
-        label={labels.email}
+        label={t(labels.email)}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -88,7 +88,7 @@ export function PersonalDetailsForm({
         {...form.register("email")}
       />
       <TextField
-        label={labels.phone}
+        label={t(labels.phone)}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -97,7 +97,7 @@ export function PersonalDetailsForm({
         {...form.register("phone", formatOnBlur(form.setValue, "phone", formatPhone))}
       />
       <TextField
-        label={labels.date_of_birth}
+        label={t(labels.date_of_birth)}
         type="date"
         autoComplete="bday"
         hint={t("profile.optional")}
@@ -105,19 +105,19 @@ export function PersonalDetailsForm({
         {...form.register("date_of_birth")}
       />
       <TextField
-        label={labels.address_line1}
+        label={t(labels.address_line1)}
         autoComplete="address-line1"
         error={errors.address_line1?.message}
         {...form.register("address_line1")}
       />
       <TextField
-        label={labels.city}
+        label={t(labels.city)}
         autoComplete="address-level2"
         error={errors.city?.message}
         {...form.register("city")}
       />
       <TextField
-        label={labels.postcode}
+        label={t(labels.postcode)}
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
@@ -126,7 +126,7 @@ export function PersonalDetailsForm({
         {...form.register("postcode", formatOnBlur(form.setValue, "postcode", formatPostcode))}
       />
       <TextField
-        label={labels.country}
+        label={t(labels.country)}
         autoComplete="country-name"
         error={errors.country?.message}
         {...form.register("country")}

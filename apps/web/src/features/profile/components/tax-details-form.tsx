@@ -71,7 +71,7 @@ function isStored(view: TaxDetailsView, field: TaxSensitiveField): boolean {
 /** CIS applies to subcontractors: the self-employed and limited companies (as in the domain schema). */
 const cisAppliesTo: readonly EmploymentType[] = ["self_employed", "limited_company"];
 
-function utr(label: string, stored: boolean) {
+function utr(label: MessageKey, stored: boolean) {
   const format = formatFromNormalizer(normalizeUtr, taxMessages.utr);
   return stored ? optionalFormat(label, format) : requiredFormat(label, format);
 }
@@ -93,7 +93,7 @@ function taxDetailsFormSchema(view: TaxDetailsView): z.ZodType<TaxDetailsSubmiss
       error: (issue) => {
         const input = issue.input as Partial<TaxDetailsFields> | undefined;
         return input?.employment_type
-          ? invalidChoiceMessage(labels.employment_type)
+          ? invalidChoiceMessage("choice.employmentType")
           : requiredMessage(labels.employment_type);
       },
     },
@@ -132,7 +132,7 @@ function TaxTextInput({
   view: TaxDetailsView;
 }) {
   const { hintKey, ...props } = inputProps[field];
-  const { t, tm } = useT();
+  const { t } = useT();
   const mask = isSensitive(field) && isStored(view, field) ? view[field] : null;
   const error = form.formState.errors[field]?.message;
   const registration =
@@ -141,7 +141,7 @@ function TaxTextInput({
       : form.register(field);
   return (
     <TextField
-      label={mask ? t("profile.newField", { label: tm(labels[field]) }) : labels[field]}
+      label={mask ? t("profile.newField", { label: t(labels[field]) }) : t(labels[field])}
       autoComplete="off"
       spellCheck={false}
       placeholder={mask ? t("profile.leaveBlankToKeep", { saved: mask }) : undefined}
@@ -170,7 +170,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
     : [];
   const storedSensitive = sensitiveFields.filter((field) => isStored(initial, field));
   const typeError = errors.employment_type?.message;
-  const { t, tm } = useT();
+  const { t, say } = useT();
 
   return (
     <div className="flex flex-col gap-6">
@@ -186,7 +186,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
           {storedSensitive.map((field) => (
             <SensitiveValue
               key={field}
-              label={tm(labels[field])}
+              label={t(labels[field])}
               masked={initial[field]}
               onReveal={() => reveal(field)}
             />
@@ -205,7 +205,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
           className="flex flex-col gap-2"
         >
           <legend id={legendId} className="mb-1 font-medium">
-            {tm(labels.employment_type)}
+            {t(labels.employment_type)}
           </legend>
           {employmentTypes.map((type) => (
             <label
@@ -224,7 +224,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
           ))}
           {typeError ? (
             <p id={`${legendId}-error`} className="text-sm font-medium text-danger">
-              {tm(typeError)}
+              {say(typeError)}
             </p>
           ) : null}
         </fieldset>
@@ -233,7 +233,7 @@ export function TaxDetailsForm({ initial }: { initial: TaxDetailsView }) {
         ))}
         {employmentType && cisAppliesTo.includes(employmentType) ? (
           <SelectField
-            label={labels.cis_status}
+            label={t(labels.cis_status)}
             hint={t("profile.tax.cisHint")}
             error={errors.cis_status?.message}
             {...form.register("cis_status")}

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { ProjectView } from "@siteready/domain/projects";
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -46,8 +47,8 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
     fields,
     onSaved: onClose,
   });
-  const { t, tm } = useT();
-  const optional = (label: string) => t("form.optional", { label: tm(label) });
+  const { t } = useT();
+  const optional = (label: MessageKey) => t("form.optional", { label: t(label) });
 
   return (
     <SaveForm
@@ -57,7 +58,7 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
       save={save}
       onCancel={onClose}
     >
-      <TextField label={tm(projectFieldLabels.name)} hint={t("projects.form.nameHint")} {...field("name")} />
+      <TextField label={t(projectFieldLabels.name)} hint={t("projects.form.nameHint")} {...field("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={optional(projectFieldLabels.company)}
@@ -69,7 +70,7 @@ export function ProjectForm({ project, onClose }: ProjectFormProps) {
           hint={t("projects.form.roleHint")}
           {...field("role")}
         />
-        <TextField type="date" label={tm(projectFieldLabels.start_date)} {...field("start_date")} />
+        <TextField type="date" label={t(projectFieldLabels.start_date)} {...field("start_date")} />
         <TextField
           type="date"
           label={optional(projectFieldLabels.end_date)}

@@ -44,7 +44,7 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
     defaultValues: formValues(qualification),
   });
   const { errors } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
   const { saved, justAdded, draft, save, submit, onUploaded } = useRecordForm(form, {
     record: qualification,
     collection: qualificationRecords,
@@ -64,19 +64,19 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
         onSubmit={submit}
       >
         <TextField
-          label={qualificationFieldLabels.type}
+          label={t(qualificationFieldLabels.type)}
           hint={t("qualifications.typeHint")}
           error={errors.type?.message}
           {...form.register("type")}
         />
         <TextField
-          label={qualificationFieldLabels.issuing_authority}
+          label={t(qualificationFieldLabels.issuing_authority)}
           hint={t("qualifications.authorityHint")}
           error={errors.issuing_authority?.message}
           {...form.register("issuing_authority")}
         />
         <TextField
-          label={t("form.optional", { label: tm(qualificationFieldLabels.number) })}
+          label={t("form.optional", { label: t(qualificationFieldLabels.number) })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -86,13 +86,13 @@ export function QualificationForm({ qualification, onClose }: QualificationFormP
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             type="date"
-            label={qualificationFieldLabels.issue_date}
+            label={t(qualificationFieldLabels.issue_date)}
             error={errors.issue_date?.message}
             {...form.register("issue_date")}
           />
           <TextField
             type="date"
-            label={t("form.optional", { label: tm(qualificationFieldLabels.expiry_date) })}
+            label={t("form.optional", { label: t(qualificationFieldLabels.expiry_date) })}
             hint={t("qualifications.expiryHint")}
             error={errors.expiry_date?.message}
             {...form.register("expiry_date")}

@@ -1,3 +1,4 @@
+import { encodeMessageRef, messageRef } from "@siteready/domain/i18n";
 import {
   DEFAULT_REMINDER_THRESHOLDS,
   MAX_REMINDER_THRESHOLDS,
@@ -72,7 +73,7 @@ export function ReminderSettingsPanel() {
 }
 
 function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
-  const { t, tm } = useT();
+  const { t, say } = useT();
   const switchLabelId = useId();
   const thresholdsErrorId = useId();
   const [enabled, setEnabled] = useState(initial.enabled);
@@ -84,8 +85,8 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
   const choices = [...new Set([...reminderDayChoices, ...initial.thresholds])].sort((a, b) => b - a);
   const serverErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const thresholdError = clientError ?? serverErrors.thresholds?.[0] ?? null;
-  // The schema and the server word it in English; the catalogue has the words.
-  const thresholdsError = thresholdError === null ? null : tm(thresholdError);
+  // The schema's and the server's messages are references, worded in the reader's language.
+  const thresholdsError = thresholdError === null ? null : say(thresholdError);
   const otherError = save.error && !serverErrors.thresholds ? save.error : null;
 
   function toggleDay(days: number, checked: boolean) {
@@ -105,7 +106,9 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
         : thresholds;
     const parsed = reminderSettingsInputSchema.safeParse({ enabled, thresholds: days });
     if (!parsed.success) {
-      setClientError(parsed.error.issues[0]?.message ?? t("renewals.reminders.checkDays"));
+      setClientError(
+        parsed.error.issues[0]?.message ?? encodeMessageRef(messageRef("renewals.reminders.checkDays")),
+      );
       return;
     }
     setClientError(null);

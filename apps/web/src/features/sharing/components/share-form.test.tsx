@@ -106,7 +106,9 @@ describe("ShareForm", () => {
     expect(screen.getByText(shareMessages.privateWarning)).toBeVisible();
     await user.click(screen.getByRole("checkbox", { name: "National Insurance number" }));
     await user.click(screen.getByRole("button", { name: "Create share link" }));
-    expect(await screen.findByText(shareMessages.confirmPrivate)).toBeVisible();
+    expect(
+      await screen.findByText("Tick the box to confirm you want to share these private details"),
+    ).toBeVisible();
     expect(posted).toEqual([]);
 
     await user.click(screen.getByRole("checkbox", { name: /I understand/ }));
@@ -120,7 +122,7 @@ describe("ShareForm", () => {
     const { user } = renderForm();
     await user.type(await screen.findByLabelText("Who is it for?"), "Acme");
     await user.click(screen.getByRole("button", { name: "Create share link" }));
-    expect(await screen.findByText(shareMessages.noItems)).toBeVisible();
+    expect(await screen.findByText("Choose at least one thing to share")).toBeVisible();
     expect(posted).toEqual([]);
   });
 

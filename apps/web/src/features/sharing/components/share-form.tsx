@@ -92,7 +92,7 @@ interface ShareFormProps {
  * NI number, UTR, right-to-work documents) sit apart under a warning, each ticked on its own.
  */
 export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
-  const { t, tm } = useT();
+  const { t, say } = useT();
   const shareable = useShareableItems();
   const create = useCreateShare();
   const form = useForm<ShareFormValues, unknown, ShareInput>({
@@ -185,7 +185,7 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
         })}
         {errors.items ? (
           <p id={`${ids.items}-error`} className="text-sm font-medium text-danger">
-            {tm(errors.items.message ?? errors.items.root?.message ?? "")}
+            {say(errors.items.message ?? errors.items.root?.message ?? "")}
           </p>
         ) : null}
       </fieldset>
@@ -217,7 +217,7 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
             </label>
           ) : null}
           {errors.private_confirmed ? (
-            <p className="text-sm font-medium text-danger">{tm(errors.private_confirmed.message ?? "")}</p>
+            <p className="text-sm font-medium text-danger">{say(errors.private_confirmed.message ?? "")}</p>
           ) : null}
         </fieldset>
       ) : null}

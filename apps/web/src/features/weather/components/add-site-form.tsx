@@ -22,7 +22,7 @@ export function AddSiteForm({ onClose }: { onClose: () => void }) {
   });
   const add = useAddWeatherSite();
   const { errors } = form.formState;
-  const { t, tm } = useT();
+  const { t } = useT();
 
   return (
     <form
@@ -37,13 +37,13 @@ export function AddSiteForm({ onClose }: { onClose: () => void }) {
       )}
     >
       <TextField
-        label={tm(jobSiteFieldLabels.label)}
+        label={t(jobSiteFieldLabels.label)}
         hint={t("places.weather.siteNameHint")}
         error={errors.label?.message}
         {...form.register("label")}
       />
       <TextField
-        label={tm(jobSiteFieldLabels.postcode)}
+        label={t(jobSiteFieldLabels.postcode)}
         autoComplete="postal-code"
         autoCapitalize="characters"
         spellCheck={false}
