@@ -60,7 +60,7 @@ describe("the error handler", () => {
     const body = apiErrorBodySchema.parse(response.json());
     expect(body.fieldErrors).toEqual({ postcode: ["Pole „Kod pocztowy” jest wymagane"] });
     expect(body.fieldErrorRefs).toEqual({
-      postcode: [{ key: "validation.required", values: { label: { key: "profile.field.postcode" } } }],
+      postcode: [{ key: "validation.required", values: { label: { key: "field.postcode" } } }],
     });
   });
 

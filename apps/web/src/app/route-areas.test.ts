@@ -140,7 +140,10 @@ function textsOf(entry: string, texts = new Map<string, string>()): Map<string, 
     const file = resolveImport(entry, specifier);
     if (file && !/\.test\.tsx?$/.test(file)) textsOf(file, texts);
   }
-  for (const [, list = "", folder = ""] of text.matchAll(domainNamedImport)) {
+  // An api module reads the server's answers with the domain's schemas; the words a page shows are its
+  // components' (a form imports the schema it checks itself), so the schemas' messages are not counted there.
+  const readsAnswersOnly = entry.includes(`${path.sep}api${path.sep}`);
+  for (const [, list = "", folder = ""] of readsAnswersOnly ? [] : text.matchAll(domainNamedImport)) {
     const index = path.join(domainSource, folder, "index.ts");
     for (const item of list.split(",")) {
       const name = (item.trim().split(/\s+as\s+/)[0] ?? "").trim();
@@ -171,8 +174,25 @@ function areasUsedIn(texts: Map<string, string>): Map<MessageArea, string> {
 }
 
 const always = new Set<MessageArea>(alwaysLoadedAreas);
-const outsideAlways = (used: Map<MessageArea, string>) =>
-  [...used].filter(([area]) => !always.has(area)).map(([area, where]) => `${area} (${where})`);
+
+/** The areas a part of the page brings itself when it shows (`useAreas(["marketing"])`, use-areas.ts). */
+function broughtBy(texts: Map<string, string>): Set<MessageArea> {
+  const brought = new Set<MessageArea>();
+  for (const text of texts.values()) {
+    for (const [, list = ""] of text.matchAll(/useAreas\(\[([^\]]*)\]\)/g)) {
+      for (const [, area] of list.matchAll(/["']([\w-]+)["']/g)) brought.add(area as MessageArea);
+    }
+  }
+  return brought;
+}
+
+/** The areas `texts` use beyond those every page loads and those their parts bring themselves. */
+function outsideAlways(texts: Map<string, string>): string[] {
+  const brought = broughtBy(texts);
+  return [...areasUsedIn(texts)]
+    .filter(([area]) => !always.has(area) && !brought.has(area))
+    .map(([area, where]) => `${area} (${where})`);
+}
 
 const routesFolder = path.join(webSource, "app/routes");
 const declarations = (readdirSync(routesFolder, { recursive: true, encoding: "utf8" }) as string[])
@@ -190,14 +210,15 @@ function declared(file: string) {
 
 describe("each page loads the areas of the words it shows", () => {
   it("the app's frame (shell, sidebar, sign-in check, error pages) uses only the areas loaded on every page", () => {
-    expect(outsideAlways(areasUsedIn(textsOf(path.join(webSource, "start-app.tsx"))))).toEqual([]);
+    expect(outsideAlways(textsOf(path.join(webSource, "start-app.tsx")))).toEqual([]);
   });
 
   it.each(declarations)("%s declares every area its page's keys are in, and no other", (file) => {
     const { page, areas } = declared(file);
     expect(page, "the declaration's page file").toBeDefined();
-    const used = areasUsedIn(textsOf(page ?? ""));
-    const missing = outsideAlways(used).filter(
+    const texts = textsOf(page ?? "");
+    const used = areasUsedIn(texts);
+    const missing = outsideAlways(texts).filter(
       (entry) => !areas.includes(entry.split(" ")[0] as MessageArea),
     );
     expect(missing, "areas to add to its `areas`").toEqual([]);

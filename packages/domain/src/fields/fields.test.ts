@@ -46,7 +46,7 @@ describe("sanitizeText", () => {
 });
 
 describe("requiredText / optionalText", () => {
-  const city = requiredText("profile.field.city");
+  const city = requiredText("field.city");
   it("sanitises", () => {
     expect(city.parse("  <b>Leeds</b> ")).toBe("bLeeds/b");
   });
@@ -62,7 +62,7 @@ describe("requiredText / optionalText", () => {
   it("limits the length: 100 by default, or as given", () => {
     expect(city.parse("a".repeat(100))).toHaveLength(100);
     expect(messagesOf(city, "a".repeat(101))).toEqual(["Town or city must be 100 characters or fewer"]);
-    const short = requiredText("profile.field.relationship", { maxLength: 5 });
+    const short = requiredText("field.relationship", { maxLength: 5 });
     expect(short.parse("Niece")).toBe("Niece");
     expect(messagesOf(short, "Nephew")).toEqual(["Relationship must be 5 characters or fewer"]);
   });
@@ -124,7 +124,7 @@ describe("email", () => {
   });
   it("is required, with the label given", () => {
     expect(messagesOf(email, "")).toEqual(["Email is required"]);
-    expect(messagesOf(requiredEmail("profile.field.mobileNumber"), undefined)).toEqual([
+    expect(messagesOf(requiredEmail("field.mobileNumber"), undefined)).toEqual([
       "Mobile number is required",
     ]);
   });
@@ -312,7 +312,7 @@ describe("phone fields", () => {
     expect(messagesOf(optionalPhone(), typed)).toEqual([`Please enter a valid phone number. ${reason}`]);
   });
   it("required phone says required when blank", () => {
-    const mobile = requiredPhone("profile.field.mobileNumber");
+    const mobile = requiredPhone("field.mobileNumber");
     expect(messagesOf(mobile, "")).toEqual(["Mobile number is required"]);
     expect(messagesOf(mobile, "0")[0]).toMatch(/^Please enter a valid phone number\. /);
   });
@@ -489,10 +489,10 @@ describe("hasControlCharacters", () => {
 describe("messages in the reader's language (issue 49)", () => {
   const polish = { catalogue: catalogues.pl, language: "pl" } as const;
   it("words the label inside the message in the same language", () => {
-    expect(messagesOf(requiredText("profile.field.city"), "  ", polish)).toEqual([
+    expect(messagesOf(requiredText("field.city"), "  ", polish)).toEqual([
       "Pole „Miejscowość” jest wymagane",
     ]);
-    expect(messagesOf(requiredText("profile.field.city", { maxLength: 5 }), "Bradford", polish)).toEqual([
+    expect(messagesOf(requiredText("field.city", { maxLength: 5 }), "Bradford", polish)).toEqual([
       "Pole „Miejscowość” może mieć najwyżej 5 znaków",
     ]);
   });

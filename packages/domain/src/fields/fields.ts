@@ -39,9 +39,9 @@ export const fieldMessages = {
   name: encoded("validation.name"),
   phone: encoded("validation.phone"),
   postcode: encoded("validation.postcode"),
-  niNumber: encoded("profile.validation.niNumber"),
-  sortCode: encoded("profile.validation.sortCode"),
-  accountNumber: encoded("profile.validation.accountNumber"),
+  niNumber: encoded("validation.niNumber"),
+  sortCode: encoded("validation.sortCode"),
+  accountNumber: encoded("validation.accountNumber"),
   date: encoded("validation.date"),
 } as const;
 
@@ -296,7 +296,7 @@ export function outcodeOf(postcode: string): string | null {
 
 export const ukPostcodeFormat: TextFormat = formatFromNormalizer(normalizeUkPostcode, fieldMessages.postcode);
 
-export function requiredUkPostcode(label: FieldLabel = "profile.field.postcode") {
+export function requiredUkPostcode(label: FieldLabel = "field.postcode") {
   return requiredFormat(label, ukPostcodeFormat);
 }
 
@@ -316,7 +316,7 @@ export function normalizeNiNumber(value: string): string | null {
 
 const niNumberFormat: TextFormat = formatFromNormalizer(normalizeNiNumber, fieldMessages.niNumber);
 
-export function optionalNiNumber(label: FieldLabel = "profile.field.niNumber") {
+export function optionalNiNumber(label: FieldLabel = "field.niNumber") {
   return optionalFormat(label, niNumberFormat);
 }
 
@@ -333,7 +333,7 @@ export function normalizeSortCode(value: string): string | null {
 
 const sortCodeFormat: TextFormat = formatFromNormalizer(normalizeSortCode, fieldMessages.sortCode);
 
-export function optionalSortCode(label: FieldLabel = "profile.field.sortCode") {
+export function optionalSortCode(label: FieldLabel = "field.sortCode") {
   return optionalFormat(label, sortCodeFormat);
 }
 
@@ -348,7 +348,7 @@ const accountNumberFormat: TextFormat = formatFromNormalizer(
   fieldMessages.accountNumber,
 );
 
-export function optionalAccountNumber(label: FieldLabel = "profile.field.accountNumber") {
+export function optionalAccountNumber(label: FieldLabel = "field.accountNumber") {
   return optionalFormat(label, accountNumberFormat);
 }
 

@@ -70,11 +70,11 @@ export const phoneFormat: TextFormat = (value) => {
   return normalized === null ? { error: phoneErrorMessage(value) } : { value: normalized };
 };
 
-export function optionalPhone(label: FieldLabel = "profile.field.phone") {
+export function optionalPhone(label: FieldLabel = "field.phone") {
   return optionalFormat(label, phoneFormat);
 }
 
-export function requiredPhone(label: FieldLabel = "profile.field.phone") {
+export function requiredPhone(label: FieldLabel = "field.phone") {
   return requiredFormat(label, phoneFormat);
 }
 

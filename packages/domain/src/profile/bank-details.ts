@@ -4,8 +4,8 @@ import type { MessageKey } from "../i18n/catalogue.ts";
 
 export const bankDetailsFieldLabels = {
   account_holder_name: "profile.field.accountHolderName",
-  account_number: "profile.field.accountNumber",
-  sort_code: "profile.field.sortCode",
+  account_number: "field.accountNumber",
+  sort_code: "field.sortCode",
   bank_name: "profile.field.bankName",
 } as const satisfies Record<string, MessageKey>;
 

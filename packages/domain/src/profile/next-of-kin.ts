@@ -6,8 +6,8 @@ import type { MessageKey } from "../i18n/catalogue.ts";
 export const nextOfKinFieldLabels = {
   first_name: "field.firstName",
   last_name: "field.lastName",
-  relationship: "profile.field.relationship",
-  mobile_number: "profile.field.mobileNumber",
+  relationship: "field.relationship",
+  mobile_number: "field.mobileNumber",
   email: "field.email",
 } as const satisfies Record<string, MessageKey>;
 

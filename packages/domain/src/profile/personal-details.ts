@@ -18,11 +18,11 @@ export const personalDetailsFieldLabels = {
   first_name: "field.firstName",
   last_name: "field.lastName",
   email: "field.email",
-  phone: "profile.field.phone",
+  phone: "field.phone",
   date_of_birth: "profile.field.dateOfBirth",
   address_line1: "profile.field.addressLine1",
-  city: "profile.field.city",
-  postcode: "profile.field.postcode",
+  city: "field.city",
+  postcode: "field.postcode",
   country: "profile.field.country",
 } as const satisfies Record<string, MessageKey>;
 

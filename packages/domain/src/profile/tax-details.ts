@@ -33,7 +33,7 @@ export const cisStatusKeys: Record<CisStatus, MessageKey> = {
 
 export const taxDetailsFieldLabels = {
   employment_type: "profile.field.employmentType",
-  ni_number: "profile.field.niNumber",
+  ni_number: "field.niNumber",
   tax_code: "profile.field.taxCode",
   employer_paye_ref: "profile.field.employerPayeRef",
   personal_utr: "profile.field.personalUtr",

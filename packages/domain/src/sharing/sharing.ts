@@ -49,7 +49,7 @@ export const shareKindLabels: Record<ShareItemKind, string> = {
  */
 export const sharedDetailKeys: Record<SharedDetailKind | "cv", MessageKey> = {
   "bank-details": "profile.bank.form",
-  "ni-number": "profile.field.niNumber",
+  "ni-number": "field.niNumber",
   utr: "sharing.item.utr",
   cv: "sharing.item.cv",
 };

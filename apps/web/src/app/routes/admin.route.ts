@@ -10,5 +10,5 @@ export default {
   loading: "admin",
   icon: Settings,
   page: () => import("./admin.tsx").then((page) => page.AdminPage),
-  areas: ["admin", "billing", "messages", "places"],
+  areas: ["admin", "billing", "marketing", "messages", "places"],
 } satisfies PageDeclaration;

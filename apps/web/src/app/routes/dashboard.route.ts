@@ -10,5 +10,14 @@ export default {
   loading: "dashboard",
   icon: LayoutDashboard,
   page: () => import("./dashboard.tsx").then((page) => page.DashboardPage),
-  areas: ["dashboard", "messages", "renewals"],
+  areas: [
+    "dashboard",
+    "documents",
+    "marketing",
+    "messages",
+    "profile",
+    "renewals",
+    "sharing",
+    "skills-cards",
+  ],
 } satisfies PageDeclaration;

@@ -9,5 +9,5 @@ export default {
   feature: "groups",
   icon: Users,
   page: () => import("./groups.tsx").then((page) => page.GroupsPage),
-  areas: ["jobs", "messages"],
+  areas: ["jobs", "messages", "places"],
 } satisfies PageDeclaration;

@@ -9,5 +9,5 @@ export default {
   feature: "jobs",
   icon: Briefcase,
   page: () => import("./jobs.tsx").then((page) => page.JobsPage),
-  areas: ["jobs", "places"],
+  areas: ["documents", "jobs", "places", "profile", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

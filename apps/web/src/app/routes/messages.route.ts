@@ -9,5 +9,5 @@ export default {
   feature: "messages",
   icon: MessageSquare,
   page: () => import("./messages.tsx").then((page) => page.MessagesPage),
-  areas: ["jobs", "messages"],
+  areas: ["jobs", "messages", "places"],
 } satisfies PageDeclaration;

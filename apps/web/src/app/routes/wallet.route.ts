@@ -9,5 +9,5 @@ export default {
   feature: "wallet",
   icon: WalletCards,
   page: () => import("./wallet.tsx").then((page) => page.WalletPage),
-  areas: ["skills-cards", "wallet"],
+  areas: ["documents", "profile", "sharing", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

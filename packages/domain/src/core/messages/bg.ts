@@ -189,4 +189,15 @@ export const messages: Translation<typeof english> = {
   "validation.splitSharePerVariant": "Дай по един дял за всеки вариант",
   "validation.recordId":
     "Всеки запис има нужда от идентификатор; банковите данни, номерът NI, UTR и CV нямат",
+  "field.accountNumber": "Номер на сметката",
+  "field.city": "Град или село",
+  "field.mobileNumber": "Мобилен номер",
+  "field.niNumber": "Номер National Insurance (NI)",
+  "field.phone": "Телефонен номер",
+  "field.postcode": "Пощенски код",
+  "field.relationship": "Кой ти е",
+  "field.sortCode": "Sort code (код на клона)",
+  "validation.accountNumber": "Въведи валиден 8-цифрен номер на сметка",
+  "validation.niNumber": "Въведи валиден номер National Insurance (напр. AB123456C)",
+  "validation.sortCode": "Въведи валиден sort code (напр. 12-34-56)",
 };

@@ -190,4 +190,15 @@ export const messages: Translation<typeof english> = {
   "validation.splitSharePerVariant": "Podaj jeden udział dla każdego wariantu",
   "validation.recordId":
     "Każdy rekord potrzebuje identyfikatora; dane bankowe, numer NI, UTR i CV go nie mają",
+  "field.accountNumber": "Numer konta",
+  "field.city": "Miejscowość",
+  "field.mobileNumber": "Numer komórki",
+  "field.niNumber": "Numer National Insurance (NI)",
+  "field.phone": "Numer telefonu",
+  "field.postcode": "Kod pocztowy",
+  "field.relationship": "Kim jest dla Ciebie",
+  "field.sortCode": "Sort code (numer oddziału)",
+  "validation.accountNumber": "Wpisz poprawny 8-cyfrowy numer konta",
+  "validation.niNumber": "Wpisz poprawny numer National Insurance (np. AB123456C)",
+  "validation.sortCode": "Wpisz poprawny sort code (np. 12-34-56)",
 };

@@ -195,4 +195,15 @@ export const messages: Translation<typeof english> = {
   "validation.splitSharePerVariant": "Dă câte un procent pentru fiecare variantă",
   "validation.recordId":
     "Fiecare înregistrare are nevoie de ID; datele bancare, numărul NI, UTR și CV-ul nu au",
+  "field.accountNumber": "Număr de cont",
+  "field.city": "Oraș sau localitate",
+  "field.mobileNumber": "Număr de mobil",
+  "field.niNumber": "Numărul National Insurance (NI)",
+  "field.phone": "Număr de telefon",
+  "field.postcode": "Cod poștal",
+  "field.relationship": "Relația cu tine",
+  "field.sortCode": "Sort code (codul sucursalei)",
+  "validation.accountNumber": "Introdu un număr de cont valid, de 8 cifre",
+  "validation.niNumber": "Introdu un număr National Insurance valid (ex. AB123456C)",
+  "validation.sortCode": "Introdu un sort code valid (ex. 12-34-56)",
 };

@@ -9,5 +9,5 @@ export default {
   feature: "contact",
   icon: Mail,
   page: () => import("./contact.tsx").then((page) => page.ContactPage),
-  areas: ["marketing"],
+  areas: ["jobs", "marketing"],
 } satisfies PageDeclaration;

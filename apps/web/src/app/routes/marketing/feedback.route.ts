@@ -9,5 +9,5 @@ export default {
   feature: "feedback",
   icon: MessageCircle,
   page: () => import("./feedback.tsx").then((page) => page.FeedbackPage),
-  areas: ["marketing"],
+  areas: ["jobs", "marketing"],
 } satisfies PageDeclaration;

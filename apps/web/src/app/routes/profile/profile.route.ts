@@ -10,5 +10,5 @@ export default {
   loading: "profile",
   icon: UserRound,
   page: () => import("./profile.tsx").then((page) => page.ProfilePage),
-  areas: ["profile", "renewals"],
+  areas: ["marketing", "profile", "renewals"],
 } satisfies PageDeclaration;

@@ -1,5 +1,4 @@
 import {
-  diggsMessages,
   LISTING_REPORT_MIN_LENGTH,
   type ListingView,
   listingReportInputSchema,
@@ -127,12 +126,12 @@ export function ListingDetail({ listingId, backSearch, messageButton }: ListingD
 }
 
 function ContactAndReport({ listing, messageButton }: { listing: ListingView; messageButton: MessageSlot }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   return (
     <section aria-label={t("jobs.detail.contact")} className="flex flex-col gap-4">
       <p className="flex items-start gap-2 rounded-lg border-2 border-urgency-warning bg-surface p-3">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-urgency-warning" />
-        <span>{tm(diggsMessages.paymentWarning)}</span>
+        <span>{t("places.diggs.paymentWarning")}</span>
       </p>
       {/* The messages area works out who the owner is from the listing: no user id reaches this page. */}
       {messageButton(
@@ -149,8 +148,8 @@ function ReportListing({ listingId }: { listingId: string }) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const report = useReportListing();
-  const { t, tm } = useT();
-  if (report.isSuccess) return <p role="status">{tm(diggsMessages.reported)}</p>;
+  const { t } = useT();
+  if (report.isSuccess) return <p role="status">{t("places.diggs.reported")}</p>;
   if (!open) {
     return (
       <Button variant="ghost" className="self-start" onClick={() => setOpen(true)}>
