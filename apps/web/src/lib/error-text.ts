@@ -14,6 +14,13 @@ export function errorText(error: unknown, word: (ref: MessageRef) => string): st
   return word({ key: "error.somethingWentWrong" });
 }
 
+/** A failed action's message where a field shows it: the field's own message, else the answer's, encoded as forms carry them. */
+export function fieldErrorOf(error: unknown): string {
+  if (error instanceof ApiError)
+    return Object.values(error.fieldErrors)[0]?.[0] ?? answerAsFieldMessage(error);
+  return encodeMessageRef({ key: "error.somethingWentWrong" });
+}
+
 /** A failed answer's message where a field expects one: its reference, encoded as forms carry it. */
 export function answerAsFieldMessage(error: ApiError): string {
   return encodeMessageRef(error.messageRef);

@@ -22,6 +22,7 @@ const areaOfKeyPrefix: Record<string, MessageArea> = {
   admin: "admin",
   billing: "billing",
   error: "core",
+  choice: "core",
   errorBox: "core",
   field: "core",
   form: "core",

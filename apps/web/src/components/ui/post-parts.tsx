@@ -2,7 +2,7 @@ import { reportInputSchema } from "@siteready/domain/messages";
 import { type FormEvent, useState } from "react";
 import type { ZodType } from "zod";
 import { useT } from "../../i18n/use-translation.ts";
-import { errorText } from "../../lib/error-text.ts";
+import { fieldErrorOf } from "../../lib/error-text.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { LinkedText } from "./linked-text.tsx";
 import { TextField } from "./text-field.tsx";
@@ -59,13 +59,13 @@ export function InlineTextForm({
 }: InlineTextFormProps) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string>();
-  const { t, word } = useT();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = schema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onSubmit(parsed.data, (failure) => setError(errorText(failure, word)));
+    onSubmit(parsed.data, (failure) => setError(fieldErrorOf(failure)));
   }
 
   return (

@@ -124,7 +124,8 @@ export const messages = {
   "validation.phone.because": "Please enter a valid phone number. {reason}.",
   "validation.phone.characters": "Use only digits and spaces, with + before a country code",
   "validation.phone.countryCode": "Check the country code after the + and the number that follows it",
-  "validation.phone.mobileLength": "UK mobile numbers start 07 and have 11 digits; this one has {digits}",
+  "validation.phone.mobileLength":
+    "UK mobile numbers start 07 and have 11 digits; this one has {digits, plural, one {# digit} other {# digits}}",
   "validation.phone.mobileNotInUse": "This is not a UK mobile number in use; check the digits",
   "validation.phone.ukRule": "UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03",
   "field.near": "Near",

@@ -151,7 +151,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.type.pasma-towers-for-users.name": "PASMA Towers for Users (мобилни скелета)",
   "skillsCard.type.pasma-towers-for-users.description":
     "За хора, които монтират, преместват и демонтират мобилни скелета.",
-  "skillsCard.type.sssts.name": "SSSTS (обучение по безопасност за бригадири)",
+  "skillsCard.type.sssts.name": "SSSTS (обучение по безопасност за бригадири на обект)",
   "skillsCard.type.sssts.description":
     "Курсът на CITB за бригадири; остава валиден с опреснителен курс, преминат преди да изтече.",
   "skillsCard.type.smsts.name": "SMSTS (обучение по безопасност за ръководители на обекти)",

@@ -152,7 +152,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.type.pasma-towers-for-users.name": "PASMA Towers for Users (mobilieji pastoliai)",
   "skillsCard.type.pasma-towers-for-users.description":
     "Asmenims, kurie surenka, perkelia ir išardo mobiliuosius pastolius.",
-  "skillsCard.type.sssts.name": "SSSTS (darbų saugos mokymai darbų prižiūrėtojams)",
+  "skillsCard.type.sssts.name": "SSSTS (darbų saugos mokymai statybvietės darbų prižiūrėtojams)",
   "skillsCard.type.sssts.description":
     "CITB kursas darbų prižiūrėtojams; galioja toliau, jei prieš pasibaigiant baigiamas atnaujinimo kursas.",
   "skillsCard.type.smsts.name": "SMSTS (darbų saugos mokymai statybvietės vadovams)",

@@ -125,7 +125,7 @@ export const messages: Translation<typeof english> = {
     "Karta na 18 miesięcy dla doświadczonych elektryków, którzy kończą zdobywanie kwalifikacji.",
   "skillsCard.type.ccdo-demolition-labourer.name": "CCDO Demolition Labourer (zielona)",
   "skillsCard.type.ccdo-demolition-labourer.description":
-    "Dla pomocników na rozbiórkach, którzy muszą mieć szkolenie z zagrożeń azbestowych.",
+    "Dla pomocników na budowach rozbiórkowych, którzy muszą mieć szkolenie z zagrożeń azbestowych.",
   "skillsCard.type.ccdo-advanced-demolition-operative.name": "CCDO Advanced Demolition Operative (niebieska)",
   "skillsCard.type.ccdo-advanced-demolition-operative.description":
     "Dla wykwalifikowanych pracowników rozbiórek; zastąpiła dawną kartę CCDO Topman.",
@@ -140,7 +140,7 @@ export const messages: Translation<typeof english> = {
     "Dla osób nadzorujących roboty w pasie drogowym; ponowna ocena co pięć lat.",
   "skillsCard.type.eusr-national-water-hygiene.name": "EUSR National Water Hygiene (niebieska karta)",
   "skillsCard.type.eusr-national-water-hygiene.description":
-    "Potrzebna do pracy przy uzdatnionej wodzie i w sieci wody pitnej.",
+    "Potrzebna do pracy na budowach przy czystej wodzie i w sieci wody pitnej.",
   "skillsCard.type.allmi-lorry-loader-operator.name": "ALLMI Lorry Loader Operator (operator HDS)",
   "skillsCard.type.allmi-lorry-loader-operator.description":
     "Dla operatorów żurawi HDS przeszkolonych według standardu ALLMI.",
@@ -150,7 +150,7 @@ export const messages: Translation<typeof english> = {
   "skillsCard.type.pasma-towers-for-users.name": "PASMA Towers for Users (rusztowania jezdne)",
   "skillsCard.type.pasma-towers-for-users.description":
     "Dla osób, które montują, przestawiają i rozbierają rusztowania jezdne.",
-  "skillsCard.type.sssts.name": "SSSTS (szkolenie BHP dla brygadzistów)",
+  "skillsCard.type.sssts.name": "SSSTS (szkolenie BHP dla brygadzistów na budowie)",
   "skillsCard.type.sssts.description":
     "Kurs CITB dla brygadzistów; zachowuje ważność po kursie przypominającym ukończonym przed upływem terminu.",
   "skillsCard.type.smsts.name": "SMSTS (szkolenie BHP dla kierowników budowy)",

@@ -5,7 +5,7 @@ import { PostActionButton, PostBody, ReportedNote, ReportForm } from "../../../c
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { momentIn } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
-import { errorText } from "../../../lib/error-text.ts";
+import { fieldErrorOf } from "../../../lib/error-text.ts";
 import { groupActions, useGroupAction, useGroupPost } from "../api/groups.ts";
 
 /** Write a post, or a reply to one. */
@@ -23,7 +23,7 @@ export function PostComposer({
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const post = useGroupPost(groupId);
-  const { t, word } = useT();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function PostComposer({
           setBody("");
           onDone?.();
         },
-        onError: (failure) => setError(errorText(failure, word)),
+        onError: (failure) => setError(fieldErrorOf(failure)),
       },
     );
   }

@@ -7,7 +7,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { errorText } from "../../../lib/error-text.ts";
+import { fieldErrorOf } from "../../../lib/error-text.ts";
 import { useCreateGroup, useGroups, useInvitePreview, useJoinGroup } from "../api/groups.ts";
 import { GroupDetail, type GroupDetailProps } from "./group-detail.tsx";
 
@@ -74,7 +74,7 @@ function CreateGroupForm() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateGroup();
   const navigate = useNavigate();
-  const { t, word } = useT();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +88,7 @@ function CreateGroupForm() {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (group) => navigate(`/groups?g=${group.id}`),
-      onError: (failure) => setErrors({ name: errorText(failure, word) }),
+      onError: (failure) => setErrors({ name: fieldErrorOf(failure) }),
     });
   }
 

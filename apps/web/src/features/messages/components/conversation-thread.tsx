@@ -6,7 +6,7 @@ import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
-import { errorText } from "../../../lib/error-text.ts";
+import { fieldErrorOf } from "../../../lib/error-text.ts";
 import { useConversationAction, useMarkRead, useMessageSender, useThread } from "../api/conversations.ts";
 import { discardMessage, flushOutbox, queueMessage, useOutbox } from "../api/outbox.ts";
 import { MessageItem } from "./message-item.tsx";
@@ -144,7 +144,7 @@ function Composer({ conversationId }: { conversationId: string }) {
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const send = useMessageSender();
-  const { t, word } = useT();
+  const { t } = useT();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -154,7 +154,7 @@ function Composer({ conversationId }: { conversationId: string }) {
     setBody("");
     // Onto the device first, then sent: no signal, and it waits; a signal, and it goes now.
     queueMessage(conversationId, parsed.data.body);
-    void flushOutbox(send).catch((failure: unknown) => setError(errorText(failure, word)));
+    void flushOutbox(send).catch((failure: unknown) => setError(fieldErrorOf(failure)));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { errorText } from "../../../lib/error-text.ts";
+import { fieldErrorOf } from "../../../lib/error-text.ts";
 import { useStartConversation } from "../api/conversations.ts";
 
 /** Start a conversation by the exact e-mail of someone on SiteReady: there is no browsing of people. */
@@ -11,7 +11,7 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const start = useStartConversation();
-  const { t, word } = useT();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +26,7 @@ export function StartConversationForm({ onStarted }: { onStarted: (conversationI
         setEmail("");
         onStarted(conversation.id);
       },
-      onError: (failure) => setError(errorText(failure, word)),
+      onError: (failure) => setError(fieldErrorOf(failure)),
     });
   }
 

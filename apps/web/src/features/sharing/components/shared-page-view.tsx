@@ -8,6 +8,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { answerAsFieldMessage } from "../../../lib/error-text.ts";
 import { renditionWidthFor } from "../../../lib/image-sources.ts";
 import { useNearScreenWidth } from "../../../lib/use-near-screen.ts";
 import {
@@ -165,11 +166,11 @@ function SharedCvDownload({
 }
 
 function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) => void }) {
-  const { t, word } = useT();
+  const { t } = useT();
   const [pin, setPin] = useState("");
   const message =
     error instanceof ApiError && (error.status === 403 || error.status === 429)
-      ? word(error.messageRef)
+      ? answerAsFieldMessage(error)
       : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
