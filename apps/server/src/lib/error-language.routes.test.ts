@@ -42,7 +42,7 @@ describe("error answers in the request's language", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message:
-        "Liczba problemów w pliku: 2, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
+        "W pliku są 2 problemy, więc niczego nie zaimportowano. Popraw je i zaimportuj plik jeszcze raz.",
       messageRef: { key: "places.import.failedMany", values: { count: 2 } },
     });
   });

@@ -1,11 +1,5 @@
 import { catalogues } from "@siteready/domain/catalogues";
-import {
-  type Catalogue,
-  type Language,
-  languageInCookies,
-  resolveLanguage,
-  translateMessage,
-} from "@siteready/domain/i18n";
+import { type Catalogue, type Language, languageInCookies, resolveLanguage } from "@siteready/domain/i18n";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -26,10 +20,4 @@ export function wordsFor(request: Pick<FastifyRequest, "headers">): {
 } {
   const language = requestLanguage(request);
   return { language, catalogue: catalogues[language] };
-}
-
-/** An English message for the person who sent `request`, in their language where the catalogue has it. */
-export function translatorFor(request: Pick<FastifyRequest, "headers">): (english: string) => string {
-  const language = requestLanguage(request);
-  return (english) => translateMessage(english, catalogues[language], language);
 }

@@ -10,10 +10,10 @@ import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../lib/session/session.ts";
-import { allEnabled, visitRoute } from "../test-support/visit-route.tsx";
 import { appRoutes } from "./route-table.tsx";
 import { routes } from "./router.tsx";
 import { testUser } from "./shell/shell-test-harness.tsx";
+import { allEnabled, visitRoute } from "./visit-route.tsx";
 
 /**
  * Route conformance (ARCHITECTURE "Tests"): the §2 route table, written out here from the spec rather than read

@@ -2,9 +2,9 @@ import { messageAreas } from "@siteready/domain/i18n";
 import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAreas } from "../i18n/i18n.ts";
-import { allEnabled, visitRoute } from "../test-support/visit-route.tsx";
 import { appRoutes } from "./route-table.tsx";
 import { testUser } from "./shell/shell-test-harness.tsx";
+import { allEnabled, visitRoute } from "./visit-route.tsx";
 
 /**
  * Every word a page shows comes from the catalogues by key (issue 49): with each English message marked ⟦…⟧,
@@ -31,8 +31,16 @@ afterAll(async () => {
   await loadAreas(messageAreas, "en");
 });
 
-/** Words that are data, not the app's: the signed-in worker, the brand, the languages' own names. */
+/** English month names, as a date the page shows as data is written ("Last updated 22 November 2026"). */
+const monthNames = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, month, 15)),
+  ),
+);
+
+/** Words that are data, not the app's: the signed-in worker, the brand, the languages' own names, dates. */
 const dataWords = [
+  ...monthNames,
   testUser.name,
   testUser.email,
   "SiteReady",

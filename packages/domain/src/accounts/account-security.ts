@@ -3,10 +3,7 @@ import { encoded } from "../fields/fields.ts";
 
 /** Two-factor, step-up, passkeys and signed-in devices (issue 37; decision 0021). */
 
-export const secondFactorCodeMessage =
-  "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
-
-/** The same, as a field error by key (issue 49). */
+/** What a wrong-shaped authenticator or recovery code is told, as a field error by key (issue 49). */
 export const secondFactorCodeError = encoded("validation.secondFactorCode");
 
 export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);

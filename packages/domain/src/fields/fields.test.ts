@@ -124,9 +124,7 @@ describe("email", () => {
   });
   it("is required, with the label given", () => {
     expect(messagesOf(email, "")).toEqual(["Email is required"]);
-    expect(messagesOf(requiredEmail("field.mobileNumber"), undefined)).toEqual([
-      "Mobile number is required",
-    ]);
+    expect(messagesOf(requiredEmail("field.mobileNumber"), undefined)).toEqual(["Mobile number is required"]);
   });
   it("rejects an address longer than 254 characters", () => {
     const long = `${"a".repeat(64)}@${"b".repeat(185)}.com`;
@@ -304,8 +302,8 @@ describe("phone fields", () => {
     ]);
   });
   it.each([
-    ["0770090012", "UK mobile numbers start 07 and have 11 digits; this one has 10."],
-    ["+44 7700 9001234", "UK mobile numbers start 07 and have 11 digits; this one has 12."],
+    ["0770090012", "UK mobile numbers start 07 and have 11 digits; this one has 10 digits."],
+    ["+44 7700 9001234", "UK mobile numbers start 07 and have 11 digits; this one has 12 digits."],
     ["12345", "UK mobile numbers start 07 and have 11 digits; landlines start 01, 02 or 03."],
     ["+999 1234", "Check the country code after the + and the number that follows it."],
   ])("says what is wrong with %s after the spec's message", (typed, reason) => {

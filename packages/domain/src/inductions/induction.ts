@@ -21,7 +21,7 @@ const inductionFields = [
   "safety_briefing_completed",
   "ppe_requirements",
 ] as const;
-export type InductionField = (typeof inductionFields)[number];
+type InductionField = (typeof inductionFields)[number];
 
 /**
  * Spec §5: the message names the field with its FIRST underscore replaced by a space, so 'site name is required'

@@ -8,9 +8,9 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { vi } from "vitest";
-import { routes } from "../app/router.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import type { SessionUser } from "../lib/session/session.ts";
+import { routes } from "./router.tsx";
 
 /** Every feature switched on, as an admin would have it after enabling each one at /admin. */
 export function allEnabled(user: SessionUser): ResolvedFeatures {
