@@ -10,10 +10,10 @@ import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../lib/session/session.ts";
+import { allEnabled, visitRoute } from "../test-support/visit-route.tsx";
 import { appRoutes } from "./route-table.tsx";
 import { routes } from "./router.tsx";
 import { testUser } from "./shell/shell-test-harness.tsx";
-import { allEnabled, visitRoute } from "./visit-route.tsx";
 
 /**
  * Route conformance (ARCHITECTURE "Tests"): the §2 route table, written out here from the spec rather than read
@@ -69,7 +69,7 @@ const protectedRoutes: Array<[path: string, heading: string, feature: FeatureKey
 const admin: SessionUser = { ...testUser, id: "admin-1", email: "admin@example.com", role: "admin" };
 
 function visit(path: string, user: SessionUser | null, features: ResolvedFeatures) {
-  return visitRoute(path, user, features);
+  return visitRoute(routes, path, user, features);
 }
 
 async function expectOwnPage(expected: Expectation) {

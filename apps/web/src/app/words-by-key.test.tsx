@@ -2,9 +2,10 @@ import { messageAreas } from "@siteready/domain/i18n";
 import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAreas } from "../i18n/i18n.ts";
+import { allEnabled, visitRoute } from "../test-support/visit-route.tsx";
 import { appRoutes } from "./route-table.tsx";
+import { routes } from "./router.tsx";
 import { testUser } from "./shell/shell-test-harness.tsx";
-import { allEnabled, visitRoute } from "./visit-route.tsx";
 
 /**
  * Every word a page shows comes from the catalogues by key (issue 49): with each English message marked ⟦…⟧,
@@ -75,7 +76,7 @@ const pages = appRoutes.map((route) => route.path).filter((path) => !path.includ
 
 describe("every page's words come from the catalogues by key", () => {
   it.each(pages)("%s shows no word outside a catalogue message", async (path) => {
-    visitRoute(path, admin, allEnabled(admin));
+    visitRoute(routes, path, admin, allEnabled(admin));
     await screen.findByRole("heading", { level: 1 });
     expect(unmarkedText()).toBe("");
   });

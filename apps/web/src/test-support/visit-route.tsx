@@ -5,12 +5,11 @@ import {
 } from "@siteready/domain/features";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { vi } from "vitest";
 import { createQueryClient } from "../lib/query-client.ts";
 import type { SessionUser } from "../lib/session/session.ts";
-import { routes } from "./router.tsx";
 
 /** Every feature switched on, as an admin would have it after enabling each one at /admin. */
 export function allEnabled(user: SessionUser): ResolvedFeatures {
@@ -51,8 +50,9 @@ function stubServer(user: SessionUser | null, features: ResolvedFeatures) {
   );
 }
 
-/** The whole app at `path`, through its own router, for `user` with `features`. */
+/** The whole app at `path`, through its own `routes` (app/router.tsx), for `user` with `features`. */
 export function visitRoute(
+  routes: RouteObject[],
   path: string,
   user: SessionUser | null,
   features: ResolvedFeatures = resolveFeaturesFor(defaultFeatureCatalogue, user),
