@@ -1,7 +1,7 @@
+import { encoded } from "@siteready/domain/fields";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldMessage } from "./field-message.ts";
 import type { RouteAccess } from "./route-access.ts";
 
 /** The Fastify instance a route plugin receives, with zod schemas typing each route. */
@@ -11,7 +11,7 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export { noBody } from "@siteready/domain/endpoint";
 
 const wrongShape = validatorCompiler({
-  schema: z.never({ error: fieldMessage("validation.jsonObject") }),
+  schema: z.never({ error: encoded("validation.jsonObject") }),
   method: "POST",
   url: "*",
 });

@@ -6,6 +6,7 @@ import {
   type MessageKey,
   type MessageRef,
   type MessageValues,
+  wordWith,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
 import {
@@ -67,16 +68,8 @@ export function useT(): Translator {
     [catalogue, language],
   );
   const translateText = useCallback((english: string) => translateEnglish(english, language), [language]);
-  const word = useCallback(
-    function wordRef(ref: MessageRef): string {
-      const values: MessageValues = {};
-      for (const [name, value] of Object.entries(ref.values ?? {})) {
-        values[name] = typeof value === "object" ? wordRef(value) : value;
-      }
-      return translate(ref.key, values);
-    },
-    [translate],
-  );
+  // Through t(), so a reference from an area not loaded yet brings it like any other key.
+  const word = useCallback((ref: MessageRef) => wordWith(ref, translate), [translate]);
   const say = useCallback(
     (message: string) => word(decodeMessageRef(message) ?? { key: "validation.invalidValue" }),
     [word],

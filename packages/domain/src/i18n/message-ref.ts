@@ -1,4 +1,4 @@
-import type { Catalogue } from "./catalogue.ts";
+import type { Catalogue, MessageKey } from "./catalogue.ts";
 import type { Language } from "./languages.ts";
 import type { MessageRef } from "./message-ref-codec.ts";
 import { formatMessage, type MessageValues } from "./translate.ts";
@@ -9,11 +9,19 @@ function isMessageRef(value: unknown): value is MessageRef {
   return typeof value === "object" && value !== null && "key" in value;
 }
 
-/** A reference worded in `language`: its values that are references first, then the message itself. */
-export function wordMessage(ref: MessageRef, catalogue: Catalogue, language: Language): string {
+/** A reference worded by `format`: its values that are references first, then the message itself. */
+export function wordWith(
+  ref: MessageRef,
+  format: (key: MessageKey, values: MessageValues) => string,
+): string {
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(ref.values ?? {})) {
-    values[name] = isMessageRef(value) ? wordMessage(value, catalogue, language) : value;
+    values[name] = isMessageRef(value) ? wordWith(value, format) : value;
   }
-  return formatMessage(catalogue, language, ref.key, values);
+  return format(ref.key, values);
+}
+
+/** A reference worded in `language` with `catalogue`. */
+export function wordMessage(ref: MessageRef, catalogue: Catalogue, language: Language): string {
+  return wordWith(ref, (key, values) => formatMessage(catalogue, language, key, values));
 }

@@ -1,3 +1,4 @@
+import { encoded } from "@siteready/domain/fields";
 import type { MessageRef } from "@siteready/domain/i18n";
 import {
   type ForecastDay,
@@ -7,7 +8,6 @@ import {
 } from "@siteready/domain/weather";
 import { z } from "zod";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import { fieldMessage } from "../../lib/field-message.ts";
 
 /** Open-Meteo (https://open-meteo.com): free forecasts from national weather models, no key needed. */
 
@@ -150,10 +150,10 @@ function unavailable(cause: unknown): AppError {
 function checkLocation(latitude: number, longitude: number) {
   const fieldErrors: Record<string, string[]> = {};
   if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) {
-    fieldErrors.latitude = [fieldMessage("validation.latitude")];
+    fieldErrors.latitude = [encoded("validation.latitude")];
   }
   if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) {
-    fieldErrors.longitude = [fieldMessage("validation.longitude")];
+    fieldErrors.longitude = [encoded("validation.longitude")];
   }
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
 }

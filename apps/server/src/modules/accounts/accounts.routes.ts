@@ -13,7 +13,7 @@ import {
   webAuthnCredentialSchema,
 } from "@siteready/domain/accounts";
 import { routeParams } from "@siteready/domain/endpoint";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, password } from "@siteready/domain/fields";
+import { encoded, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, password } from "@siteready/domain/fields";
 import {
   decodeMessageRef,
   encodeMessageRef,
@@ -30,7 +30,6 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../lib/config.ts";
 import { fieldErrorsFromZod, sendError, serverFailureStatus } from "../../lib/error-handler.ts";
-import { fieldMessage } from "../../lib/field-message.ts";
 import { publicAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -118,7 +117,7 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
   resetPassword: ({ auth }: BodyContext) =>
     z
       .object({
-        token: z.string().regex(/^[\w-]{1,128}$/, fieldMessage("accounts.reset.invalid")),
+        token: z.string().regex(/^[\w-]{1,128}$/, encoded("accounts.reset.invalid")),
         newPassword: password("accounts.password.new"),
       })
       .superRefine(refuseGuessable("newPassword", ({ token }) => resetLinkOwner(auth, token))),
@@ -132,9 +131,9 @@ const stricterBodies: Partial<Record<keyof typeof authEndpoints, BodyCheck>> = {
   verifyRecoveryCode: z.object({ code: secondFactorCodeSchema, trustDevice }),
   addPasskey: z.object({ response: webAuthnCredentialSchema, name: passkeyNameSchema.optional() }),
   signInWithPasskey: z.object({ response: webAuthnCredentialSchema }),
-  removePasskey: z.object({ id: z.uuid(fieldMessage("validation.passkeyId")) }),
-  renamePasskey: z.object({ id: z.uuid(fieldMessage("validation.passkeyId")), name: passkeyNameSchema }),
-  setRole: z.object({ userId: z.uuid(fieldMessage("validation.userId")), role: z.enum(["user", "admin"]) }),
+  removePasskey: z.object({ id: z.uuid(encoded("validation.passkeyId")) }),
+  renamePasskey: z.object({ id: z.uuid(encoded("validation.passkeyId")), name: passkeyNameSchema }),
+  setRole: z.object({ userId: z.uuid(encoded("validation.userId")), role: z.enum(["user", "admin"]) }),
 };
 
 /**

@@ -1,6 +1,6 @@
+import { encoded } from "@siteready/domain/fields";
 import type { MessageKey } from "@siteready/domain/i18n";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
-import { fieldMessage } from "../../lib/field-message.ts";
 import type { Auth } from "./auth.ts";
 import { isBreachedPassword } from "./breached-passwords.ts";
 
@@ -19,7 +19,7 @@ export async function refusedPasswordReason(
   const { checkPasswordStrength, refusedPasswordMessage } = strength;
   const checked = checkPasswordStrength(password, owner);
   if (checked.refused) return refusalByKey(strength, refusedPasswordMessage(checked));
-  return (await isBreachedPassword(password)) ? fieldMessage("accounts.strength.leaked") : undefined;
+  return (await isBreachedPassword(password)) ? encoded("accounts.strength.leaked") : undefined;
 }
 
 /**
@@ -38,7 +38,7 @@ function refusalByKey(
     [strength.oneWordPasswordMessage, "accounts.strength.oneWord"],
   ]);
   const key = keys.get(reason);
-  return key ? fieldMessage(key) : reason;
+  return key ? encoded(key) : reason;
 }
 
 /**

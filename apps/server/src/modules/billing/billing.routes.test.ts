@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts.ts";
 import { payments } from "../../db/schema/billing.ts";
-import { inEnglish } from "../../lib/field-message.ts";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
 import {
   type FakeStripe,
@@ -13,6 +12,7 @@ import {
   stripeEvent,
   stripeSubscription,
 } from "../../test-support/fake-stripe.ts";
+import { inEnglish } from "../../test-support/in-english.ts";
 import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
 import { unusableWebhookMessage } from "./billing.service.ts";
 

@@ -1,10 +1,9 @@
-import { fieldMessages } from "@siteready/domain/fields";
+import { encoded, fieldMessages } from "@siteready/domain/fields";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPostcodesIoGeocoder } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Database } from "../../db/client.ts";
 import { geocodeCache } from "../../db/schema/places.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fieldMessage } from "../../lib/field-message.ts";
 import { type FakeServer, startFakePostcodesIo } from "../../test-support/location-fakes.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
 import { createGeocodingService, postcodeNotFoundMessage } from "./geocoding.service.ts";
@@ -82,7 +81,7 @@ describe("geocoding service", () => {
     expect(error).toMatchObject({
       status: 400,
       message: postcodeNotFoundMessage,
-      options: { fieldErrors: { postcode: [fieldMessage("places.postcodeNotFound")] } },
+      options: { fieldErrors: { postcode: [encoded("places.postcodeNotFound")] } },
     });
     await failure(service().lookupPostcode("LS99 9ZZ"));
     expect(fake.requests).toHaveLength(1);

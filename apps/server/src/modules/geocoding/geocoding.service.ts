@@ -1,11 +1,10 @@
-import { fieldMessages, normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain/fields";
+import { encoded, fieldMessages, normalizeUkOutcode, normalizeUkPostcode } from "@siteready/domain/fields";
 import type { MessageRef } from "@siteready/domain/i18n";
 import { normalizeUkPlace } from "@siteready/domain/jobs";
 import type { GeocodedPostcode, Geocoder } from "../../adapters/geocoding/geocoder.ts";
 import { postcodeLookupUnavailable } from "../../adapters/geocoding/postcodes-io.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import { fieldMessage } from "../../lib/field-message.ts";
 import { GEOCODE_FIRST_RETRY_MS } from "./geocode-retry-runner.ts";
 import {
   enqueueGeocodeJob,
@@ -73,10 +72,7 @@ export interface PlaceForSave {
 const invalid = (field: string) =>
   validationFailed({ [field]: [fieldMessages.postcode] }, { key: "validation.postcode" });
 const notFoundError = (field: string) =>
-  validationFailed(
-    { [field]: [fieldMessage("places.postcodeNotFound")] },
-    { key: "places.postcodeNotFound" },
-  );
+  validationFailed({ [field]: [encoded("places.postcodeNotFound")] }, { key: "places.postcodeNotFound" });
 
 /**
  * How long a save waits for the outside postcode service before it saves without coordinates (the retry fills

@@ -1,4 +1,4 @@
-import { requiredMessage } from "@siteready/domain/fields";
+import { encoded, requiredMessage } from "@siteready/domain/fields";
 import {
   describePpe,
   type InductionInput,
@@ -13,7 +13,6 @@ import {
 import { processUpload } from "../../adapters/files/upload-processing.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, validationFailed } from "../../lib/app-error.ts";
-import { fieldMessage } from "../../lib/field-message.ts";
 import { type FileService, isUuid } from "../files/files.service.ts";
 import { fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
 import {
@@ -173,7 +172,7 @@ export function createInductionsService({
       if (!upload.image) fieldErrors.image = [requiredMessage("field.image")];
       if (!upload.formType) fieldErrors.form_type = [requiredMessage("field.formType")];
       else if (!(OCR_FORM_TYPES as readonly string[]).includes(upload.formType))
-        fieldErrors.form_type = [fieldMessage("inductions.validation.onlyInductionForms")];
+        fieldErrors.form_type = [encoded("inductions.validation.onlyInductionForms")];
       if (!upload.image || Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
       const photo = await processUpload(upload.image, { accept: "image" });
       const job = await insertOcrJob(db, {

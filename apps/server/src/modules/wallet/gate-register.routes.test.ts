@@ -1,7 +1,7 @@
 import { type GateSignInInput, gateDecisionMessages } from "@siteready/domain/wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inEnglish } from "../../lib/field-message.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
+import { inEnglish } from "../../test-support/in-english.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { callerOf, type User } from "../profile/profile-test-support.ts";
 

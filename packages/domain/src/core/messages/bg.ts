@@ -159,7 +159,6 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "ID на тест центъра",
   "validation.latitude": "Географската ширина трябва да е между -90 и 90",
   "validation.longitude": "Географската дължина трябва да е между -180 и 180",
-  "validation.answer": "{message}",
   "validation.remindersOnOff": "Напомнянията трябва да са включени или изключени",
   "validation.reminderDaysRequired": "Дните за напомняне са задължителни",
   "validation.gateShow": "Посочи дали да се показва на входа или дали да се показва снимката ти.",

@@ -151,7 +151,6 @@ export const messages = {
   "validation.latitude": "Latitude must be between -90 and 90",
   "validation.longitude": "Longitude must be between -180 and 180",
   // An answer the server has already worded in the reader's language, carried where fields expect a reference.
-  "validation.answer": "{message}",
   "validation.remindersOnOff": "Reminders must be on or off",
   "validation.reminderDaysRequired": "Reminder days are required",
   "validation.gateShow": "Say whether to show it at the gate, or whether to show your photo.",

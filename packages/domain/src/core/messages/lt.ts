@@ -161,7 +161,6 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "Testavimo centro ID",
   "validation.latitude": "Platuma turi būti nuo -90 iki 90",
   "validation.longitude": "Ilguma turi būti nuo -180 iki 180",
-  "validation.answer": "{message}",
   "validation.remindersOnOff": "Priminimai turi būti įjungti arba išjungti",
   "validation.reminderDaysRequired": "Priminimo dienos privalomos",
   "validation.gateShow": "Nurodykite, ar rodyti tai prie vartų, ar rodyti jūsų nuotrauką.",

@@ -160,7 +160,6 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "Identyfikator centrum testowego",
   "validation.latitude": "Szerokość geograficzna musi być między -90 a 90",
   "validation.longitude": "Długość geograficzna musi być między -180 a 180",
-  "validation.answer": "{message}",
   "validation.remindersOnOff": "Przypomnienia muszą być włączone albo wyłączone",
   "validation.reminderDaysRequired": "Dni przypomnień są wymagane",
   "validation.gateShow": "Zaznacz, czy pokazywać to na bramie, albo czy pokazywać Twoje zdjęcie.",

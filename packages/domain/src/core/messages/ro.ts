@@ -165,7 +165,6 @@ export const messages: Translation<typeof english> = {
   "field.testCentreId": "ID-ul centrului de testare",
   "validation.latitude": "Latitudinea trebuie să fie între -90 și 90",
   "validation.longitude": "Longitudinea trebuie să fie între -180 și 180",
-  "validation.answer": "{message}",
   "validation.remindersOnOff": "Mementourile trebuie să fie pornite sau oprite",
   "validation.reminderDaysRequired": "Zilele pentru mementouri sunt obligatorii",
   "validation.gateShow": "Spune dacă să fie arătat la poartă sau dacă să fie arătată fotografia ta.",
