@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { encoded } from "../fields/fields.ts";
 import { daysUntil } from "../renewals/expiry-urgency.ts";
 import { gateItemKinds } from "./gate-wallet.ts";
 
@@ -92,7 +93,10 @@ export function encodeGateStatement(statement: GateStatement): string {
 export type GateOutcome = "green" | "amber" | "red";
 export interface GateCheck {
   outcome: GateOutcome;
-  /** In words, for the gate-keeper: why red, what amber means, or that all is well. */
+  /**
+   * Why red, what amber means, or that all is well: an encoded message reference (gateCodeMessages), worded in
+   * the gate-keeper's language and kept so in the register.
+   */
   reason: string;
   statement: GateStatement | null;
 }
@@ -102,32 +106,28 @@ export function judgeCardExpiry(
   expiryDate: string | null,
   now: Date,
 ): { outcome: GateOutcome; reason: string } {
-  if (expiryDate === null) return { outcome: "green", reason: "In date: this card has no expiry date." };
+  if (expiryDate === null) return { outcome: "green", reason: encoded("gate.reason.noExpiry") };
   const days = daysUntil(expiryDate, now);
   if (days < 0) return { outcome: "red", reason: gateCodeMessages.cardExpired };
   if (days <= GATE_EXPIRING_SOON_DAYS) {
     return {
       outcome: "amber",
-      reason: days === 0 ? "In date, but it expires today." : `In date, but it expires in ${days} days.`,
+      reason: days === 0 ? encoded("gate.reason.expiresToday") : encoded("gate.reason.expiresIn", { days }),
     };
   }
-  return { outcome: "green", reason: "In date." };
+  return { outcome: "green", reason: gateCodeMessages.inDate };
 }
 
+/** The reasons a check gives that code compares with, as encoded message references. */
 export const gateCodeMessages = {
-  cardExpired: "This card has expired.",
-  forged:
-    "This code is not genuine: its signature does not match SiteReady's. It may have been changed or made up.",
-  unknownKey:
-    "This code was signed with a key this phone does not know. Connect once to update the keys, then scan again.",
-  signedExpired:
-    "This offline code has expired (they last 24 hours). Ask the worker to connect and show the card again.",
-  liveExpired:
-    "This QR code has expired: it stops working 3 minutes after it is shown. Ask the worker to open the card again.",
-  liveNeedsSignal:
-    'This is a live code: it can only be checked with signal. Ask the worker to tap "Show the offline code" on their card, then scan again.',
-  notAGateCode: "This is not a SiteReady card code.",
-  revoked: "This card is no longer shown at the gate: its holder deleted it or switched it off.",
+  inDate: encoded("gate.reason.inDate"),
+  cardExpired: encoded("gate.reason.expired"),
+  forged: encoded("gate.reason.forged"),
+  unknownKey: encoded("gate.reason.unknownKey"),
+  signedExpired: encoded("gate.reason.signedExpired"),
+  liveNeedsSignal: encoded("gate.reason.liveNeedsSignal"),
+  notAGateCode: encoded("gate.reason.notAGateCode"),
+  noKeys: encoded("gate.reason.noKeys"),
 } as const;
 
 /**

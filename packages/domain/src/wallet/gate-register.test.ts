@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { encoded } from "../fields/fields.ts";
 import { gateCodeMessages } from "./gate-codes.ts";
 import {
   type GateDecisionEntry,
@@ -13,7 +14,7 @@ describe("gateDecisionChoice", () => {
 
   it("leads with Accept on green and amber, and offers it outright", () => {
     for (const outcome of ["green", "amber"] as const) {
-      expect(gateDecisionChoice({ ...named, outcome, reason: "In date." })).toEqual({
+      expect(gateDecisionChoice({ ...named, outcome, reason: encoded("gate.reason.inDate") })).toEqual({
         primary: "accept",
         accept: "offered",
       });
@@ -47,8 +48,8 @@ describe("suggestedRefusalReason", () => {
   it("points an expired card and a forged code to their reasons, and nothing else", () => {
     expect(suggestedRefusalReason(gateCodeMessages.cardExpired)).toBe("card-expired");
     expect(suggestedRefusalReason(gateCodeMessages.forged)).toBe("not-genuine");
-    expect(suggestedRefusalReason(gateCodeMessages.revoked)).toBeNull();
-    expect(suggestedRefusalReason("In date.")).toBeNull();
+    expect(suggestedRefusalReason(gateCodeMessages.noKeys)).toBeNull();
+    expect(suggestedRefusalReason(encoded("gate.reason.inDate"))).toBeNull();
   });
 });
 

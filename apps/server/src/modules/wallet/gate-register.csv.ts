@@ -1,4 +1,6 @@
+import { catalogues } from "@siteready/domain/catalogues";
 import { formatDate } from "@siteready/domain/fields";
+import { decodeMessageRef, wordMessage } from "@siteready/domain/i18n";
 import { type GateSignInView, gateRefusalReasonLabels } from "@siteready/domain/wallet";
 
 /**
@@ -50,6 +52,12 @@ const header = [
   "Checked by",
 ];
 
+/** A check's reason in the register's English: stored as a message reference, or as text by an older phone. */
+function reasonWords(reason: string): string {
+  const ref = decodeMessageRef(reason);
+  return ref ? wordMessage(ref, catalogues.en, "en") : reason;
+}
+
 export function signInsCsv(signIns: GateSignInView[]): string {
   const lines = signIns.map((signIn) =>
     [
@@ -61,7 +69,7 @@ export function signInsCsv(signIns: GateSignInView[]): string {
       signIn.card_number,
       formatDate(signIn.expiry_date),
       outcomeWords[signIn.outcome],
-      signIn.reason,
+      reasonWords(signIn.reason),
       signIn.code_kind === "live" ? "Online" : "On the phone (offline code)",
       decisionWords[signIn.decision],
       signIn.refusal_reason === null ? "" : gateRefusalReasonLabels[signIn.refusal_reason],

@@ -1,4 +1,4 @@
-import { type GateSignInInput, gateDecisionMessages } from "@siteready/domain/wallet";
+import { type GateSignInInput, gateCodeMessages, gateDecisionMessages } from "@siteready/domain/wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { inEnglish } from "../../test-support/in-english.ts";
@@ -26,7 +26,7 @@ describe("the gate's sign-in register", () => {
     card_number: "CSCS-0042-7781",
     expiry_date: "2099-03-31",
     outcome: "green",
-    reason: "In date.",
+    reason: gateCodeMessages.inDate,
     code_kind: "signed",
     decision: "accepted",
     refusal_reason: null,
@@ -54,7 +54,8 @@ describe("the gate's sign-in register", () => {
     const refused = checked({
       holder_name: "Rob Expired",
       outcome: "red",
-      reason: "This card has expired.",
+      // As phones send it: a message reference, worded in the CSV.
+      reason: gateCodeMessages.cardExpired,
       expiry_date: "2026-01-31",
       decision: "refused",
       refusal_reason: "card-expired",
@@ -67,6 +68,7 @@ describe("the gate's sign-in register", () => {
       card_number: null,
       expiry_date: null,
       outcome: "red",
+      // As a phone before issue 49 sent it: English text, kept as it came.
       reason: "This code is not genuine: its signature does not match SiteReady's.",
       code_kind: "live",
       decision: "refused",

@@ -1,3 +1,4 @@
+import { encoded } from "@siteready/domain/fields";
 import { gateRegisterDayLimitMessage } from "@siteready/domain/limits";
 import type { GateRegisterView, GateSignInInput, GateSignInView } from "@siteready/domain/wallet";
 import { onlineManager } from "@tanstack/react-query";
@@ -21,7 +22,7 @@ const waitingDecision: GateSignInInput = {
   card_number: "CSCS-0042-7781",
   expiry_date: "2099-03-31",
   outcome: "green",
-  reason: "In date.",
+  reason: encoded("gate.reason.inDate"),
   code_kind: "live",
   decision: "accepted",
   refusal_reason: null,
@@ -41,7 +42,7 @@ const ann = synced({ holder_name: "Ann Arrived", scanned_at: "2026-11-26T07:00:0
 const rob = synced({
   holder_name: "Rob Expired",
   outcome: "red",
-  reason: "This card has expired.",
+  reason: encoded("gate.reason.expired"),
   decision: "refused",
   refusal_reason: "card-expired",
   scanned_at: "2026-11-26T07:10:00.000Z",

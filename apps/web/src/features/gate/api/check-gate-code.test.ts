@@ -1,3 +1,4 @@
+import { encoded } from "@siteready/domain/fields";
 import { encodeGateStatement, type GateSigningKey } from "@siteready/domain/wallet";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
@@ -45,7 +46,7 @@ describe("checkGateCode", () => {
     const result = await checkGateCode(await signedCode("2099-01-01"), { online: false, keys });
     expect(result).toMatchObject({
       outcome: "green",
-      reason: "In date.",
+      reason: encoded("gate.reason.inDate"),
       codeKind: "signed",
       checkedOnline: false,
       holderName: "Łukasz Nowak",
@@ -64,18 +65,18 @@ describe("checkGateCode", () => {
     const changed = `${link.slice(0, -3)}${link.at(-3) === "A" ? "B" : "A"}${link.slice(-2)}.${signature}`;
     expect(await checkGateCode(changed, { online: false, keys })).toMatchObject({
       outcome: "red",
-      reason: expect.stringMatching(/^This code is not genuine/),
+      reason: encoded("gate.reason.forged"),
       holderName: null,
     });
     expect(
       await checkGateCode(await signedCode("2099-01-01", 25 * 3600), { online: false, keys }),
     ).toMatchObject({
       outcome: "red",
-      reason: expect.stringMatching(/^This offline code has expired/),
+      reason: encoded("gate.reason.signedExpired"),
     });
     expect(await checkGateCode(await signedCode("2020-01-01"), { online: false, keys })).toMatchObject({
       outcome: "red",
-      reason: "This card has expired.",
+      reason: encoded("gate.reason.expired"),
       holderName: "Łukasz Nowak",
     });
   });
@@ -84,14 +85,12 @@ describe("checkGateCode", () => {
     expect(
       (await checkGateCode("https://x.example/verify#t.abcdefghijklmnopqrstuvwxyz", { online: false, keys }))
         .reason,
-    ).toBe(
-      'This is a live code: it can only be checked with signal. Ask the worker to tap "Show the offline code" on their card, then scan again.',
-    );
-    expect((await checkGateCode(await signedCode(null), { online: false, keys: undefined })).reason).toMatch(
-      /^This phone has not got SiteReady's keys yet/,
+    ).toBe(encoded("gate.reason.liveNeedsSignal"));
+    expect((await checkGateCode(await signedCode(null), { online: false, keys: undefined })).reason).toBe(
+      encoded("gate.reason.noKeys"),
     );
     expect((await checkGateCode("https://shop.example/pay?id=42", { online: true, keys })).reason).toBe(
-      "This is not a SiteReady card code.",
+      encoded("gate.reason.notAGateCode"),
     );
   });
 
@@ -104,6 +103,7 @@ describe("checkGateCode", () => {
           severity: "low",
           message: "This card is no longer shown at the gate: its holder deleted it or switched it off.",
           errorId: "e1",
+          messageRef: { key: "gate.reason.revoked" },
         }),
     });
     const result = await checkGateCode(await signedCode("2099-01-01"), { online: true, keys });
@@ -111,7 +111,7 @@ describe("checkGateCode", () => {
     expect(result).toMatchObject({
       outcome: "red",
       checkedOnline: true,
-      reason: "This card is no longer shown at the gate: its holder deleted it or switched it off.",
+      reason: encoded("gate.reason.revoked"),
     });
   });
 });

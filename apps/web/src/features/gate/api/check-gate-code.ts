@@ -1,3 +1,4 @@
+import { encodeMessageRef } from "@siteready/domain/i18n";
 import {
   type GateCode,
   type GateItemKind,
@@ -15,6 +16,7 @@ import { callEndpoint } from "../../../lib/endpoint-client.ts";
 /** What a gate check found, whether the server answered or the phone checked a signed code itself. */
 export interface GateResult {
   outcome: GateOutcome;
+  /** An encoded message reference (the domain's gateCodeMessages, or the server's refusal). */
   reason: string;
   codeKind: GateCode["type"] | null;
   /** Whether the server checked it (so a deleted or switched-off card was refused too). */
@@ -105,17 +107,13 @@ export async function checkGateCode(
     } catch (error) {
       // The server answered: its refusal stands. Otherwise (no connection after all) check on the phone.
       if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
-        return refused(error.message, code.type, true);
+        return refused(encodeMessageRef(error.messageRef), code.type, true);
       }
     }
   }
   if (code.type === "live") return refused(gateCodeMessages.liveNeedsSignal, "live", false);
   if (!keys) {
-    return refused(
-      "This phone has not got SiteReady's keys yet: open the gate check once with signal, then scan again.",
-      "signed",
-      false,
-    );
+    return refused(gateCodeMessages.noKeys, "signed", false);
   }
   return checkOnPhone(code, keys);
 }

@@ -1,3 +1,4 @@
+import { encoded } from "@siteready/domain/fields";
 import { gateCodeMessages } from "@siteready/domain/wallet";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,7 +8,7 @@ import { DecisionPanel } from "./decision-panel.tsx";
 
 const checked = (overrides: Partial<GateResult>): GateResult => ({
   outcome: "green",
-  reason: "In date.",
+  reason: encoded("gate.reason.inDate"),
   codeKind: "live",
   checkedOnline: true,
   holderName: "Dana Worker",

@@ -25,8 +25,7 @@ function checkedHow(result: GateResult, t: Translator["t"]): string {
  */
 export function GateCheckResult({ result, actions }: { result: GateResult; actions?: ReactNode }) {
   const { word, className, Icon } = outcomes[result.outcome];
-  // The reasons come from the domain and the server in English; the catalogue has each of them.
-  const { t, tm, language } = useT();
+  const { t, say, language } = useT();
   return (
     <section
       aria-labelledby="gate-check-outcome"
@@ -37,7 +36,7 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
         <Icon aria-hidden="true" className="size-10 shrink-0" />
         {t(word)}
       </h2>
-      <p className="text-xl font-semibold">{tm(result.reason)}</p>
+      <p className="text-xl font-semibold">{say(result.reason)}</p>
       {result.holderName !== null ? (
         <div className="flex items-center gap-4">
           {result.holderPhoto ? (

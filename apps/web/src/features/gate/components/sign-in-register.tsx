@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain/i18n";
+import { decodeMessageRef, type MessageKey, type MessageRef } from "@siteready/domain/i18n";
 import { Download, LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -28,8 +28,14 @@ const registerColumns = [
   "gate.column.status",
 ] as const satisfies readonly MessageKey[];
 
+/** A check's reason as kept: a message reference, worded; text that an older phone sent, as it came. */
+function recordedReason(reason: string, word: (ref: MessageRef) => string): string {
+  const ref = decodeMessageRef(reason);
+  return ref ? word(ref) : reason;
+}
+
 function useRowWords() {
-  const { t, tm } = useT();
+  const { t, word } = useT();
   const formatDateTime = useFormatDateTime();
   return {
     name: (row: RegisterRow) => row.holder_name ?? t("gate.notKnown"),
@@ -47,7 +53,7 @@ function useRowWords() {
         ? t("gate.decision.signedIn")
         : t("gate.decision.signedOut", { when: formatDateTime(row.signed_out_at) });
     },
-    check: (row: RegisterRow) => `${t(outcomeWords[row.outcome])}: ${tm(row.reason)}`,
+    check: (row: RegisterRow) => `${t(outcomeWords[row.outcome])}: ${recordedReason(row.reason, word)}`,
   };
 }
 
