@@ -69,7 +69,7 @@ export function useT(): Translator {
   );
   const translateText = useCallback((english: string) => translateEnglish(english, language), [language]);
   // Through t(), so a reference from an area not loaded yet brings it like any other key.
-  const word = useCallback((ref: MessageRef) => wordWith(ref, translate), [translate]);
+  const word = useCallback((ref: MessageRef) => wordWith(ref, translate, language), [translate, language]);
   const say = useCallback(
     (message: string) => word(decodeMessageRef(message) ?? { key: "validation.invalidValue" }),
     [word],

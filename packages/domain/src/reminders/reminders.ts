@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { documentTypeKey } from "../documents/document.ts";
 import { dayNumber, parseIsoDate } from "../fields/calendar-date.ts";
 import { encoded } from "../fields/fields.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatCalendarDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
-import { en, translateMessage } from "../i18n/whole-catalogue.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import {
   itemRenewalWindow,
   nextAction,
@@ -93,6 +95,13 @@ export interface ReminderEmail {
   text: string;
 }
 
+/** A document, qualification or induction as the reminder names it in the worker's language. */
+function titleOf(item: RenewalItem, say: (key: MessageKey, values?: MessageValues) => string): string {
+  if (item.kind === "document") return say(documentTypeKey(item.documentType) ?? "documents.type.other");
+  if (item.kind === "induction") return say("renewals.item.induction", { site: item.siteName });
+  return renewalItemTitle(item);
+}
+
 /**
  * The reminder e-mail: what expires, when (a UK date, day-month-year), what to do and a link to the item, e.g.
  * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'. The
@@ -129,11 +138,7 @@ export function reminderEmail({
   // English says 'card' after the card's name where the name lacks it ('your passport'); the translations put
   // their own word first and name other items by their title ('Paszport: …').
   const name =
-    language === "en"
-      ? renewalItemDescription(item)
-      : isCard
-        ? renewalItemTitle(item)
-        : translateMessage(renewalItemTitle(item), catalogue, language);
+    language === "en" ? renewalItemDescription(item) : isCard ? renewalItemTitle(item) : titleOf(item, say);
   const what = isCard
     ? say(daysLeft >= 0 ? "email.reminder.expires" : "email.reminder.expired", {
         card: name,
@@ -145,7 +150,7 @@ export function reminderEmail({
       });
   const base = appUrl.replace(/\/$/, "");
   const link = `${base}${renewalItemPath(item)}`;
-  const action = translateMessage(nextAction(item, onDay), catalogue, language);
+  const action = wordMessage(nextAction(item, onDay), catalogue, language);
   const window = itemRenewalWindow(item);
   // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
   const actionLine =

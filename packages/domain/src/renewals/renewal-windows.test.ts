@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { worded } from "../fields/test-support.ts";
+import { catalogues } from "../catalogues/index.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import { schemeRenewalTimelines } from "../skills-cards/card-schemes.ts";
 import {
   addDaysToIsoDate,
@@ -198,7 +201,7 @@ describe("items", () => {
     expect(renewalItemTitle(induction)).toBe("Riverside Wharf induction");
     expect(renewalItemDescription(induction)).toBe("induction at Riverside Wharf");
     expect(itemRenewalWindow(induction)?.opensOn).toBe("2026-03-12");
-    expect(nextAction(induction, new Date("2026-04-01T12:00:00Z"))).toBe(
+    expect(nextActionSaid(induction, new Date("2026-04-01T12:00:00Z"))).toBe(
       "Renew your induction at Riverside Wharf",
     );
   });
@@ -218,38 +221,48 @@ describe("items", () => {
   });
 });
 
+/** What to do next as an English reader gets it. */
+const nextActionSaid = (...args: Parameters<typeof nextAction>) => wordMessage(nextAction(...args), en, "en");
+
 describe("nextAction", () => {
+  it("comes by key, so each language words it, its date as that language writes dates", () => {
+    const later = nextAction(document("passport", "2026-12-01"), now);
+    expect(wordMessage(later, catalogues.pl, "pl")).toBe("Odnów: Paszport (od 2 września 2026)");
+    expect(wordMessage(later, catalogues.lt, "lt")).toBe("Atnaujinkite: Pasas (nuo 2026 m. rugsėjo 2 d.)");
+    expect(wordMessage(later, catalogues.bg, "bg")).toBe("Поднови: Паспорт (от 2 септември 2026 г.)");
+  });
+
   it("asks for the date when there is none", () => {
-    expect(nextAction(card("cscs-skilled-worker", null), now)).toBe("Add the expiry date");
+    expect(nextActionSaid(card("cscs-skilled-worker", null), now)).toBe("Add the expiry date");
   });
   it("cards: renewal opens on a date, start your renewal, expired: renew now", () => {
-    expect(nextAction(card("cscs-skilled-worker", "2026-06-11"), now)).toBe("Renewal opens on 13 Mar 2026");
-    expect(nextAction(card("cscs-skilled-worker", "2026-06-10"), now)).toBe("Start your renewal");
-    expect(nextAction(card("cscs-skilled-worker", "2026-03-12"), now)).toBe("Start your renewal");
-    expect(nextAction(card("cscs-skilled-worker", "2026-03-11"), now)).toBe("Expired: renew now");
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-06-11"), now)).toBe("Renewal opens on 13 Mar 2026");
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-06-10"), now)).toBe("Start your renewal");
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-03-12"), now)).toBe("Start your renewal");
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-03-11"), now)).toBe("Expired: renew now");
   });
   it("cards that cannot be renewed: apply for a new card", () => {
-    expect(nextAction(card("cscs-experienced-worker", "2026-12-01"), now)).toBe(
+    expect(nextActionSaid(card("cscs-experienced-worker", "2026-12-01"), now)).toBe(
       "Apply for a new card — this card cannot be renewed",
     );
-    expect(nextAction(card("cpcs-trained-operator", "2026-01-01"), now)).toBe(
+    expect(nextActionSaid(card("cpcs-trained-operator", "2026-01-01"), now)).toBe(
       "Expired: apply for a new card",
     );
   });
   it("cards with a renewal in progress: continue with the next step", () => {
-    expect(nextAction(card("cscs-skilled-worker", "2026-04-01"), now, "book_test")).toBe(
-      "Continue your renewal: book your test",
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-04-01"), now, "book_test")).toBe(
+      "Continue your renewal: Book your test",
     );
-    expect(nextAction(card("cscs-skilled-worker", "2026-04-01"), now, null)).toBe("Start your renewal");
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-04-01"), now, null)).toBe("Start your renewal");
   });
   it("documents and qualifications: renew your …", () => {
-    expect(nextAction(document("passport", "2026-04-01"), now)).toBe("Renew your passport");
-    expect(nextAction(document("passport", "2026-12-01"), now)).toBe("Renew your passport from 2 Sep 2026");
-    expect(nextAction(document("driving_licence", "2026-03-01"), now)).toBe(
+    expect(nextActionSaid(document("passport", "2026-04-01"), now)).toBe("Renew your passport");
+    expect(nextActionSaid(document("passport", "2026-12-01"), now)).toBe("Renew your passport from 2 Sep 2026");
+    expect(nextActionSaid(document("driving_licence", "2026-03-01"), now)).toBe(
       "Expired: renew your driving licence now",
     );
-    expect(nextAction(document("other", "2026-04-01"), now)).toBe("Renew your document");
-    expect(nextAction(qualification("First Aid at Work", "2026-04-01"), now)).toBe(
+    expect(nextActionSaid(document("other", "2026-04-01"), now)).toBe("Renew your document");
+    expect(nextActionSaid(qualification("First Aid at Work", "2026-04-01"), now)).toBe(
       "Renew your First Aid at Work",
     );
   });

@@ -8,9 +8,11 @@ import {
 } from "../fields/calendar-date.ts";
 import { encoded } from "../fields/fields.ts";
 import { formatDate } from "../fields/formatting.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 import { type ExpiryUrgency, urgencyRank } from "./expiry-urgency.ts";
-import { type RenewalStep, renewalStepLabels } from "./renewal-workflow.ts";
+import { type RenewalStep, renewalStepName } from "./renewal-workflow.ts";
 
 /** Documents and qualifications carry no scheme data: their renewal window opens this long before expiry. */
 export const DEFAULT_RENEWAL_NOTICE_DAYS = 90;
@@ -258,31 +260,51 @@ export function renewalItemDescription(item: RenewalItem): string {
   return renewalNoun(item);
 }
 
+/** A document type as "Renew your …" names it ('passport'), by key. */
+const documentNounKeys: Record<DocumentType, MessageKey> = {
+  passport: "renewals.noun.passport",
+  driving_licence: "renewals.noun.drivingLicence",
+  right_to_work_share_code: "renewals.noun.shareCode",
+  birth_certificate: "renewals.noun.birthCertificate",
+  national_id_card: "renewals.noun.nationalId",
+  visa_brp: "renewals.noun.visa",
+  proof_of_address: "renewals.noun.proofOfAddress",
+  other: "renewals.noun.document",
+};
+
+/** What "Renew your …" is followed by: a document by key, an induction by its site, a qualification as named. */
+function renewalNounRef(item: Exclude<RenewalItem, { kind: "skills_card" }>): MessageRef | string {
+  if (item.kind === "qualification") return item.type;
+  if (item.kind === "induction") return messageRef("renewals.item.inductionAt", { site: item.siteName });
+  const known = Object.hasOwn(documentNounKeys, item.documentType);
+  return messageRef(documentNounKeys[known ? (item.documentType as DocumentType) : "other"]);
+}
+
 /**
- * What the user should do next, in plain words: 'Start your renewal', 'Renewal opens on 12 Mar 2026',
- * 'Apply for a new card — this card cannot be renewed', 'Expired: renew now', 'Renew your passport'.
- * `workflowNextStep` is the next step of the card's renewal in progress, if there is one.
+ * What the user should do next, by key: 'Start your renewal', 'Renewal opens on {date}', 'Apply for a new card —
+ * this card cannot be renewed', 'Expired: renew now', 'Renew your {item}'. A date is an ISO date, worded in the
+ * reader's language (wordWith). `workflowNextStep` is the next step of the card's renewal in progress, if any.
  */
-export function nextAction(item: RenewalItem, now: Date, workflowNextStep?: RenewalStep | null): string {
+export function nextAction(item: RenewalItem, now: Date, workflowNextStep?: RenewalStep | null): MessageRef {
   const window = itemRenewalWindow(item);
-  if (window === null) return "Add the expiry date";
+  if (window === null) return messageRef("renewal.addExpiry");
   const status = renewalWindowStatus(window, now);
   if (item.kind === "skills_card") {
     if (workflowNextStep) {
-      const label = renewalStepLabels[workflowNextStep];
-      return `Continue your renewal: ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+      return messageRef("renewals.action.continue", { step: renewalStepName(workflowNextStep) });
     }
     if (!window.renewable) {
-      return status === "expired"
-        ? "Expired: apply for a new card"
-        : "Apply for a new card — this card cannot be renewed";
+      return messageRef(status === "expired" ? "renewal.expiredApplyNew" : "renewal.applyNew");
     }
-    if (status === "not_open") return `Renewal opens on ${formatDate(window.opensOn)}`;
-    return status === "open" ? "Start your renewal" : "Expired: renew now";
+    if (status === "not_open") return messageRef("renewal.opensOn", { date: window.opensOn });
+    return messageRef(status === "open" ? "renewal.start" : "renewal.expiredRenewNow");
   }
-  const noun = renewalNoun(item);
-  if (status === "not_open") return `Renew your ${noun} from ${formatDate(window.opensOn)}`;
-  return status === "open" ? `Renew your ${noun}` : `Expired: renew your ${noun} now`;
+  const noun = renewalNounRef(item);
+  if (status === "not_open")
+    return messageRef("renewals.action.renewFrom", { item: noun, date: window.opensOn });
+  return messageRef(status === "open" ? "renewals.action.renew" : "renewals.action.expiredRenew", {
+    item: noun,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

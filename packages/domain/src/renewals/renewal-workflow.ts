@@ -192,10 +192,13 @@ const renewalStepLabelKeys: Record<RenewalStep, MessageKey> = {
   complete_renewal: "renewals.step.complete_renewal",
 };
 
+/** A step's name by key. */
+export const renewalStepName = (step: RenewalStep): MessageRef => ({ key: renewalStepLabelKeys[step] });
+
 /** A message about `step`, by key: the step's name is a reference too, worded in the same language. */
 const aboutStep = (key: MessageKey, step: RenewalStep): MessageRef => ({
   key,
-  values: { step: { key: renewalStepLabelKeys[step] } },
+  values: { step: renewalStepName(step) },
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 import { expiryUrgencies } from "./expiry-urgency.ts";
 import { renewalItemKinds } from "./renewal-windows.ts";
 import { renewalSteps } from "./renewal-workflow.ts";
@@ -31,9 +32,9 @@ const renewalItemViewSchema = z.object({
   expiry_date: isoDate.nullable(),
   days_left: z.number().int().nullable(),
   urgency: z.enum(expiryUrgencies),
-  urgency_label: z.string(),
   renewal_window: renewalWindowViewSchema.nullable(),
-  next_action: z.string(),
+  /** What to do next, by key (nextAction), worded in the reader's language. */
+  next_action: messageRefSchema,
   /** Where the item lives in the web app, e.g. /skills-cards#card-<id>. */
   link: z.string(),
   /** The card's renewal in progress, if any. */

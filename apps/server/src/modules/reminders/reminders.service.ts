@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { catalogues } from "@siteready/domain/catalogues";
 import { endpointUrl } from "@siteready/domain/endpoint";
 import { dayNumber, isoDateOf } from "@siteready/domain/fields";
+import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
@@ -36,6 +38,9 @@ const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const millisecondsPerDay = 86_400_000;
 
 /** A dated item of any kind as the domain's renewal rules take it (its date written out, not read again). */
+/** The calendar feed is written in English, its name and events alike. */
+const inEnglish = (ref: MessageRef) => wordMessage(ref, catalogues.en, "en");
+
 export function renewalItemOf(dated: ExpiringItem): RenewalItem & { expiryDate: string } {
   const expiryDate = isoDateOf(dated.expiresOn);
   switch (dated.kind) {
@@ -166,7 +171,7 @@ export function createRemindersService({
           end: new Date(expiresOn.getTime() + millisecondsPerDay),
           stamp: now,
           summary: expires,
-          description: `${nextAction(item, expiresOn)}\n${link}`,
+          description: `${inEnglish(nextAction(item, expiresOn))}\n${link}`,
           url: link,
         });
         addAlarms(expiry, itemReminderDays(item, thresholds), expires);
@@ -178,7 +183,7 @@ export function createRemindersService({
             end: new Date(dayOf(window.opensOn).getTime() + millisecondsPerDay),
             stamp: now,
             summary: `Renewal window opens: ${title}`,
-            description: `${nextAction(item, dayOf(window.opensOn))}\n${link}`,
+            description: `${inEnglish(nextAction(item, dayOf(window.opensOn)))}\n${link}`,
             url: link,
           });
           addAlarms(opens, [0], `Renewal window opens: ${title}`);

@@ -1,3 +1,4 @@
+import { en, type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -45,7 +46,7 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
   return app;
 }
 
-interface ItemBody {
+interface ItemBody<Action> {
   kind: string;
   id: string;
   title: string;
@@ -53,7 +54,6 @@ interface ItemBody {
   expiry_date: string | null;
   days_left: number | null;
   urgency: string;
-  urgency_label: string;
   renewal_window: {
     opens_on: string;
     closes_on: string;
@@ -61,13 +61,13 @@ interface ItemBody {
     renewable: boolean;
     test_required: boolean;
   } | null;
-  next_action: string;
+  next_action: Action;
   link: string;
   workflow: { id: string; progress: number; next_step: string | null } | null;
 }
-interface OverviewBody {
+interface OverviewBody<Action> {
   today: string;
-  items: ItemBody[];
+  items: ItemBody<Action>[];
   counts: Record<string, number>;
   total: number;
   timeline: Array<{ month: string; label: string; count: number }>;
@@ -128,7 +128,13 @@ describe("renewals", () => {
   const overview = async (query = "", headers = worker.headers) => {
     const response = await clocked.inject({ method: "GET", url: `/api/renewals${query}`, headers });
     expect(response.statusCode).toBe(200);
-    return response.json() as OverviewBody;
+    const body = response.json() as OverviewBody<MessageRef>;
+    // What to do next comes by key; read here as an English reader gets it.
+    const items = body.items.map((item) => ({
+      ...item,
+      next_action: wordMessage(item.next_action, en, "en"),
+    }));
+    return { ...body, items };
   };
   const start = (cardId: string, headers = worker.headers) =>
     clocked.inject({ method: "POST", url: "/api/renewals/workflows", headers, payload: { card_id: cardId } });
@@ -250,7 +256,6 @@ describe("renewals", () => {
           kind: "document",
           title: "Passport",
           type: "passport",
-          urgency_label: "Expired yesterday",
           renewal_window: { status: "expired", renewable: true, test_required: false },
           next_action: "Expired: renew your passport now",
           link: `/documents#document-${ids.expired}`,
@@ -261,7 +266,6 @@ describe("renewals", () => {
           title: "CSCS Skilled Worker (Blue)",
           type: "cscs-skilled-worker",
           expiry_date: "2026-03-12",
-          urgency_label: "Expires today",
           renewal_window: {
             opens_on: "2025-12-12",
             closes_on: "2026-03-12",
@@ -290,7 +294,6 @@ describe("renewals", () => {
           expiry_date: null,
           renewal_window: null,
           next_action: "Add the expiry date",
-          urgency_label: "No expiry date",
         });
       });
 
@@ -368,7 +371,7 @@ describe("renewals", () => {
         const item = (await overview("?urgency=urgent")).items.find((entry) => entry.id === cardId);
         expect(item).toMatchObject({
           workflow: { id: workflow.id, progress: 20, next_step: "select_month" },
-          next_action: "Continue your renewal: choose the month to renew",
+          next_action: "Continue your renewal: Choose the month to renew",
         });
 
         // One renewal in progress per card.

@@ -121,7 +121,6 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
       expiry_date: window ? item.expiryDate : null,
       days_left: expiry.days,
       urgency: expiry.urgency,
-      urgency_label: expiry.label,
       renewal_window: window && {
         opens_on: window.opensOn,
         closes_on: window.closesOn,

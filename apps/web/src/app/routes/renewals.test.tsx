@@ -33,7 +33,6 @@ const expiredPassport = renewalItem({
   expiry_date: "2026-03-02",
   days_left: -10,
   urgency: "expired",
-  urgency_label: "Expired 10 days ago",
   renewal_window: {
     opens_on: "2025-12-02",
     closes_on: "2026-03-02",
@@ -43,7 +42,7 @@ const expiredPassport = renewalItem({
     notice_days: 90,
     validity_years: null,
   },
-  next_action: "Expired: renew your passport now",
+  next_action: { key: "renewals.action.expiredRenew", values: { item: { key: "renewals.noun.passport" } } },
   link: "/documents#document-doc-1",
 });
 const validQualification = renewalItem({
@@ -54,7 +53,6 @@ const validQualification = renewalItem({
   expiry_date: "2027-09-01",
   days_left: 538,
   urgency: "valid",
-  urgency_label: "Valid",
   renewal_window: {
     opens_on: "2027-06-03",
     closes_on: "2027-09-01",
@@ -64,7 +62,7 @@ const validQualification = renewalItem({
     notice_days: 90,
     validity_years: null,
   },
-  next_action: "Renew your SMSTS from 3 Jun 2027",
+  next_action: { key: "renewals.action.renewFrom", values: { item: "SMSTS", date: "2027-06-03" } },
   link: "/qualifications#qualification-q-1",
 });
 const allItems = [expiredPassport, urgentCard, validQualification];

@@ -38,7 +38,6 @@ export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalIt
     expiry_date: "2026-04-01",
     days_left: 20,
     urgency: "urgent",
-    urgency_label: "Expires in 20 days",
     renewal_window: {
       opens_on: "2026-01-01",
       closes_on: "2026-04-01",
@@ -48,7 +47,7 @@ export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalIt
       notice_days: 90,
       validity_years: 5,
     },
-    next_action: "Start your renewal",
+    next_action: { key: "renewal.start" },
     link: "/skills-cards#card-card-1",
     workflow: null,
     ...overrides,

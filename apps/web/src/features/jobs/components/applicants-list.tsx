@@ -4,7 +4,7 @@ import { CircleX, Star, Users } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { daysLeft, UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
@@ -65,7 +65,7 @@ function ApplicantItem({ application, onDecide, deciding, error, jobId, messageB
                 className="flex flex-wrap items-center gap-2"
               >
                 <span className="font-medium">{shownCardTypeName(card.card_type, t, card.name)}</span>
-                <UrgencyBadge urgency={{ status: card.urgency, days_left: null, label: card.label }} />
+                <UrgencyBadge urgency={{ status: card.urgency, days_left: daysLeft(card.expiry_date) }} />
                 {card.required_by_job ? (
                   <span className="text-sm text-muted">{t("jobs.applicants.neededForJob")}</span>
                 ) : null}

@@ -1,3 +1,4 @@
+import { toIsoDate } from "@siteready/domain/fields";
 import type { ApplicantView, JobDetail } from "@siteready/domain/jobs";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -52,7 +53,7 @@ const applicant: ApplicantView = {
     {
       card_type: "cpcs-competent-operator",
       name: "CPCS Competent Operator (Blue)",
-      expiry_date: "2026-04-01",
+      expiry_date: toIsoDate(new Date(Date.now() + 20 * 86_400_000)),
       urgency: "urgent",
       label: "Expires in 20 days",
       required_by_job: true,

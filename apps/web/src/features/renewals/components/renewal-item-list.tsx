@@ -94,9 +94,8 @@ function UrgencyGroup({ urgency, items }: { urgency: ExpiryUrgency; items: Renew
 }
 
 function RenewalItemCard({ item }: { item: RenewalItemView }) {
-  const { t, tm, language } = useT();
+  const { t, word, language } = useT();
   const titleId = useId();
-  // The server names documents and inductions and says what to do next in English; the catalogue has them.
   const title = shownExpiringItem(item, t);
   return (
     <article
@@ -104,9 +103,7 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
       className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <UrgencyBadge
-          urgency={{ status: item.urgency, days_left: item.days_left, label: tm(item.urgency_label) }}
-        />
+        <UrgencyBadge urgency={{ status: item.urgency, days_left: item.days_left }} />
         <span className="text-sm text-muted">{t(kindNames[item.kind])}</span>
       </div>
       <h3 id={titleId} className="text-lg font-semibold">
@@ -125,7 +122,7 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
         <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-strong" />
         <span>
           <span className="sr-only">{t("renewals.next")} </span>
-          {tm(item.next_action)}
+          {word(item.next_action)}
         </span>
       </p>
       {item.kind === "skills_card" ? <RenewalAction item={item} title={title} /> : null}

@@ -1,3 +1,4 @@
+import { toIsoDate } from "@siteready/domain/fields";
 import type { MessageRef } from "@siteready/domain/i18n";
 import { type SharedPage, shareMessages } from "@siteready/domain/sharing";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -22,7 +23,7 @@ const shown: SharedPage = {
       title: "CSCS Labourer (Green)",
       number: "CSCS-5521-0087",
       lines: ["Expires 31 Dec 2029"],
-      expiry_date: "2029-12-31",
+      expiry_date: toIsoDate(new Date(Date.now() + 12 * 86_400_000)),
       urgency: "urgent",
       status: "Expiring in 12 days",
       photos: [
@@ -95,7 +96,7 @@ describe("SharedPageView", () => {
     const records = await screen.findByRole("list", { name: "Shared records" });
     const card = within(records).getByRole("article", { name: "CSCS Labourer (Green)" });
     expect(within(card).getByText("CSCS-5521-0087")).toBeVisible();
-    expect(within(card).getByText(/Expiring in 12 days/)).toBeVisible();
+    expect(within(card).getByText("Urgent · Expires in 12 days")).toBeVisible();
     expect(screen.getByText("Jamie O'Brien")).toBeVisible();
     expect(screen.getByText(shareMessages.selfDeclared)).toBeVisible();
     // The token only ever travels in the body.

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { daysLeft, UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { answerAsFieldMessage } from "../../../lib/error-text.ts";
@@ -118,7 +118,7 @@ function SharedItem({
         ))}
         {item.expiry_date || item.urgency !== "unknown" ? (
           <div>
-            <UrgencyBadge urgency={{ status: item.urgency, days_left: null, label: item.status }} />
+            <UrgencyBadge urgency={{ status: item.urgency, days_left: daysLeft(item.expiry_date) }} />
           </div>
         ) : (
           <p className="text-sm text-muted">{item.status}</p>
