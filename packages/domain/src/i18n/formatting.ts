@@ -7,9 +7,17 @@ const intlLocale = (language: Language) => (language === "en" ? "en-GB" : langua
 
 const utcDay = (date: CalendarDate) => new Date(Date.UTC(date.year, date.month - 1, date.day));
 
-/** Intl's words for a calendar date; UTC on both sides, so no time zone can move it to another day. */
+/** A space before a short abbreviation ('2026 г.', '9 d.', '2026 m.'), where a line must not break. */
+const spaceBeforeAbbreviation = /\s(?=\p{L}{1,2}\.)/gu;
+
+/**
+ * Intl's words for a calendar date; UTC on both sides, so no time zone can move it to another day. Bulgarian
+ * 'г.' and Lithuanian 'm.' and 'd.' stay on the line of the number they belong to.
+ */
 function intlDate(date: CalendarDate, language: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: "UTC" }).format(utcDay(date));
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: "UTC" })
+    .format(utcDay(date))
+    .replace(spaceBeforeAbbreviation, "\u00a0");
 }
 
 /**

@@ -225,11 +225,11 @@ describe("items", () => {
 const nextActionSaid = (...args: Parameters<typeof nextAction>) => wordMessage(nextAction(...args), en, "en");
 
 describe("nextAction", () => {
-  it("comes by key, so each language words it, its date as that language writes dates", () => {
+  it("comes by key, so each language words it, its date as that language writes dates (no line break before 'г.')", () => {
     const later = nextAction(document("passport", "2026-12-01"), now);
     expect(wordMessage(later, catalogues.pl, "pl")).toBe("Odnów: Paszport (od 2 września 2026)");
-    expect(wordMessage(later, catalogues.lt, "lt")).toBe("Atnaujinkite: Pasas (nuo 2026 m. rugsėjo 2 d.)");
-    expect(wordMessage(later, catalogues.bg, "bg")).toBe("Поднови: Паспорт (от 2 септември 2026 г.)");
+    expect(wordMessage(later, catalogues.lt, "lt")).toBe("Atnaujinkite: Pasas (nuo 2026\u00a0m. rugsėjo 2\u00a0d.)");
+    expect(wordMessage(later, catalogues.bg, "bg")).toBe("Поднови: Паспорт (от 2 септември 2026\u00a0г.)");
   });
 
   it("asks for the date when there is none", () => {
