@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { shareEndsAt, shareInputSchema, shareMessages, shareStatusWords } from "./sharing.ts";
+import { catalogues } from "../catalogues/index.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
+import { shareEndsAt, shareInputSchema, shareMessages, shareStatus } from "./sharing.ts";
+
+const inEnglish = (days: number | null) => wordMessage(shareStatus(days), catalogues.en, "en");
 
 const now = new Date("2026-11-22T10:00:00Z");
 const card = { kind: "skills-card", id: "5b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d11" };
@@ -51,13 +55,18 @@ describe("shareEndsAt", () => {
   });
 });
 
-describe("shareStatusWords", () => {
+describe("shareStatus", () => {
   it("says valid, expiring in N days or expired", () => {
-    expect(shareStatusWords(null)).toBe("No expiry date");
-    expect(shareStatusWords(-1)).toBe("Expired");
-    expect(shareStatusWords(0)).toBe("Expiring today");
-    expect(shareStatusWords(1)).toBe("Expiring in 1 day");
-    expect(shareStatusWords(90)).toBe("Expiring in 90 days");
-    expect(shareStatusWords(91)).toBe("Valid");
+    expect(inEnglish(null)).toBe("No expiry date");
+    expect(inEnglish(-1)).toBe("Expired");
+    expect(inEnglish(0)).toBe("Expiring today");
+    expect(inEnglish(1)).toBe("Expiring in 1 day");
+    expect(inEnglish(90)).toBe("Expiring in 90 days");
+    expect(inEnglish(91)).toBe("Valid");
+  });
+
+  it("is said by key, so a Polish or Romanian reader counts the days in their language", () => {
+    expect(wordMessage(shareStatus(22), catalogues.pl, "pl")).toBe("Traci ważność za 22 dni");
+    expect(wordMessage(shareStatus(25), catalogues.ro, "ro")).toBe("Expiră în 25 de zile");
   });
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { documentLanguageSchema } from "../cv/cv-schemas.ts";
+import { messageRefSchema } from "../errors/api-error.ts";
 import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
 import { encoded, optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
 import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
+import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import { expiryUrgencies, WARNING_DAYS } from "../renewals/expiry-urgency.ts";
 
 /**
@@ -31,16 +33,17 @@ export const sharedMadeKinds = ["cv"] as const;
 const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
 export type ShareItemKind = (typeof shareItemKinds)[number];
 
-export const shareKindLabels: Record<ShareItemKind, string> = {
-  "skills-card": "Skills card",
-  document: "Document",
-  qualification: "Qualification",
-  induction: "Site induction",
-  project: "Project",
-  "bank-details": "Bank details",
-  "ni-number": "National Insurance number",
-  utr: "Unique Taxpayer Reference (UTR)",
-  cv: "CV",
+/** Each kind's name for one item, as a shared page and its PDF head each item. */
+export const shareItemKindKeys: Record<ShareItemKind, MessageKey> = {
+  "skills-card": "sharing.itemKind.skills-card",
+  document: "sharing.itemKind.document",
+  qualification: "sharing.itemKind.qualification",
+  induction: "sharing.itemKind.induction",
+  project: "sharing.itemKind.project",
+  "bank-details": "sharing.itemKind.bank-details",
+  "ni-number": "sharing.itemKind.ni-number",
+  utr: "sharing.itemKind.utr",
+  cv: "sharing.itemKind.cv",
 };
 
 /**
@@ -142,13 +145,13 @@ export function shareEndsAt(
   return { endsAt: new Date(`${input.expires_on}T23:59:59.999Z`) };
 }
 
-/** "Valid", "Expiring in 12 days", "Expired" — the status in words a viewer reads. */
-export function shareStatusWords(daysLeft: number | null): string {
-  if (daysLeft === null) return "No expiry date";
-  if (daysLeft < 0) return "Expired";
-  if (daysLeft === 0) return "Expiring today";
-  if (daysLeft <= WARNING_DAYS) return daysLeft === 1 ? "Expiring in 1 day" : `Expiring in ${daysLeft} days`;
-  return "Valid";
+/** "Valid", "Expiring in 12 days", "Expired": the status a viewer reads, by key. */
+export function shareStatus(daysLeft: number | null): MessageRef {
+  if (daysLeft === null) return messageRef("sharing.status.noExpiry");
+  if (daysLeft < 0) return messageRef("sharing.status.expired");
+  if (daysLeft === 0) return messageRef("sharing.status.expiringToday");
+  if (daysLeft <= WARNING_DAYS) return messageRef("sharing.status.expiringIn", { days: daysLeft });
+  return messageRef("sharing.status.valid");
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -188,7 +191,7 @@ const shareableItemSchema = z.object({
   id: z.string().nullable(),
   label: z.string(),
   type: recordTypeSchema,
-  detail: z.string().nullable(),
+  detail: messageRefSchema.nullable().describe("the record's number and status, by key"),
   /** Bank, NI, UTR and right-to-work documents: ticked one by one, under a warning. */
   private: z.boolean(),
 });
@@ -248,13 +251,15 @@ export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
 /** One shared item as the viewer sees it: only what the worker chose, each with its status in words. */
 const sharedItemViewSchema = z.object({
   kind: z.enum(shareItemKinds),
-  kind_label: z.string(),
-  title: z.string(),
+  title: z
+    .string()
+    .describe("the record as named: a card type's or document type's English name, or as typed"),
+  type: recordTypeSchema,
   number: z.string().nullable().describe("registration, document or certificate number; the private value"),
-  lines: z.array(z.string()).describe("further facts in words: issuer, site, dates"),
+  lines: z.array(messageRefSchema).describe("further facts by key: issuer, site, dates"),
   expiry_date: isoDate.nullable(),
   urgency: z.enum(expiryUrgencies),
-  status: z.string().describe("valid / expiring in N days / expired, in words"),
+  status: messageRefSchema.describe("valid / expiring in N days / expired, by key"),
   photos: z.array(sharedPhotoSchema),
 });
 export type SharedItemView = z.infer<typeof sharedItemViewSchema>;

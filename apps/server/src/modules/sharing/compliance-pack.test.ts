@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Language } from "@siteready/domain/i18n";
+import { type Language, messageRef } from "@siteready/domain/i18n";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDiskFileStorage } from "../../adapters/files/file-storage.ts";
 import { pdfFonts, pdfText } from "../../test-support/pdf-text.ts";
@@ -31,13 +31,14 @@ describe("compliance pack PDF", () => {
           {
             view: {
               kind: "skills-card",
-              kind_label: "Skills card",
               title: "CSCS Skilled Worker (Blue)",
+              type: "cscs-skilled-worker",
               number: "CSCS-0042-7781",
-              lines: names.slice(2).map((name) => `Checked by ${name}`),
+              // Facts in the worker's own words (an issuer, a company) are printed as written.
+              lines: names.slice(2).map((name) => messageRef("sharing.fact.issuedBy", { issuer: name })),
               expiry_date: "2027-03-01",
               urgency: "valid",
-              status: "Valid",
+              status: messageRef("sharing.status.valid"),
             },
             imageKeys: ["owner/card.png"],
           },
@@ -74,6 +75,12 @@ describe("compliance pack PDF", () => {
     expect(text).toContain("Номер: CSCS-0042-7781");
     expect(text).toContain("Страница 1 от 1");
     expect(text).not.toContain("Compliance pack —");
+    // Each item's kind, status and facts by key, in Bulgarian; none of the share page's English.
+    expect(text).toContain("КАРТА ЗА КВАЛИФИКАЦИЯ");
+    expect(text).toContain("Валидно");
+    expect(text).toContain("Издадено от: Ștefan Țurcanu");
+    expect(text).toContain("CSCS Skilled Worker (синя)");
+    expect(text).not.toMatch(/Skills card|Issued by|Valid\b/);
     expect(text).toContain("Łukasz Wójcik");
     expect(text).toContain("Ștefan Țurcanu");
     expect((await pdfFonts(pdf)).every((font) => font.embedded)).toBe(true);

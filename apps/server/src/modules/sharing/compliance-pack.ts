@@ -1,8 +1,9 @@
 import { catalogues } from "@siteready/domain/catalogues";
 import { documentText } from "@siteready/domain/cv";
 import { toIsoDate } from "@siteready/domain/fields";
-import { formatDateIn, type Language, translateMessage } from "@siteready/domain/i18n";
-import type { SharedItemView } from "@siteready/domain/sharing";
+import { formatDateIn, type Language, type MessageRef, wordMessage } from "@siteready/domain/i18n";
+import { shownShareItem } from "@siteready/domain/record-words";
+import { type SharedItemView, shareItemKindKeys } from "@siteready/domain/sharing";
 import sharp from "sharp";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import { createPdf } from "../../lib/pdf-document.ts";
@@ -45,9 +46,7 @@ export async function renderCompliancePack(contents: PackContents, storage: File
   const { language } = contents;
   const words = { language, catalogue: catalogues[language] };
   const say = documentText.bind(null, words);
-  // A record's kind, status and dates come as the share page's English; said in the pack's language when the
-  // catalogue has them.
-  const inLanguage = (english: string) => translateMessage(english, words.catalogue, language);
+  const word = (ref: MessageRef) => wordMessage(ref, words.catalogue, language);
   const made = formatDateIn(toIsoDate(contents.generatedAt), language);
   const images = await Promise.all(
     contents.items.map(async (item) =>
@@ -91,8 +90,12 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       .font("body")
       .fontSize(9)
       .fillColor("#444444")
-      .text(inLanguage(view.kind_label).toLocaleUpperCase(language));
-    doc.font("bold").fontSize(14).fillColor("black").text(view.title);
+      .text(say(shareItemKindKeys[view.kind]).toLocaleUpperCase(language));
+    doc
+      .font("bold")
+      .fontSize(14)
+      .fillColor("black")
+      .text(shownShareItem({ kind: view.kind, type: view.type, label: view.title }, say));
     if (view.number)
       doc
         .font("body")
@@ -101,9 +104,9 @@ export async function renderCompliancePack(contents: PackContents, storage: File
     doc
       .font("bold")
       .fontSize(11)
-      .text(say("cv.pack.status", { status: inLanguage(view.status) }));
+      .text(say("cv.pack.status", { status: word(view.status) }));
     doc.font("body").fontSize(10);
-    for (const line of view.lines) doc.text(inLanguage(line));
+    for (const line of view.lines) doc.text(word(line));
     if (photos.length > 0) {
       const top = doc.y + 6;
       photos.forEach((photo, photoIndex) => {

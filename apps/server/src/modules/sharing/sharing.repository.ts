@@ -1,3 +1,4 @@
+import { type MessageRef, messageRef } from "@siteready/domain/i18n";
 import type { SharedPhotoSide, SharedRecordKind } from "@siteready/domain/sharing";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -30,8 +31,8 @@ export interface SharedRecordRow {
   /** Card type id, document type, qualification, site name or project name. */
   type: string;
   number: string | null;
-  /** Further facts, already in words (issuer, company, dates). */
-  facts: string[];
+  /** Further facts by key (issuer, company, dates), worded in the reader's language. */
+  facts: MessageRef[];
   expiryDate: string | null;
   /** Its stored photos (of a card's sides, a scan): on the share page and in the compliance pack. */
   images: SharedImage[];
@@ -80,8 +81,12 @@ const imagesFor = (images: Map<string, StoredImage>, sides: Array<[SharedPhotoSi
     return image ? [{ ...image, side }] : [];
   });
 
-const words = (...facts: Array<string | false | null | undefined>) =>
-  facts.filter((fact): fact is string => typeof fact === "string" && fact !== "");
+/** The facts that are there; a fact in the worker's own words (a company, a role) is shown as written. */
+const factsOf = (...facts: Array<MessageRef | string | false | null | undefined>): MessageRef[] =>
+  facts.flatMap((fact) => {
+    if (!fact) return [];
+    return typeof fact === "string" ? [messageRef("sharing.fact.text", { text: fact })] : [fact];
+  });
 
 /**
  * The worker's records of the given kinds, all of them (to choose from) or only the ids asked for (what a
@@ -160,7 +165,9 @@ export async function listRecords(
       id: qual.id,
       type: qual.type,
       number: qual.number,
-      facts: words(qual.issuingAuthority && `Issued by ${qual.issuingAuthority}`),
+      facts: factsOf(
+        qual.issuingAuthority && messageRef("sharing.fact.issuedBy", { issuer: qual.issuingAuthority }),
+      ),
       expiryDate: qual.expiryDate,
       images: imagesFor(images, [["photo", qual.certificateFileId]]),
     })),
@@ -169,11 +176,11 @@ export async function listRecords(
       id: induction.id,
       type: induction.siteName,
       number: null,
-      facts: words(
+      facts: factsOf(
         induction.companyName,
-        induction.projectName && `Project: ${induction.projectName}`,
-        `Inducted on ${induction.inductionDate}`,
-        induction.safetyBriefingCompleted && "Safety briefing completed",
+        induction.projectName && messageRef("sharing.fact.project", { project: induction.projectName }),
+        messageRef("sharing.fact.inductedOn", { date: induction.inductionDate }),
+        induction.safetyBriefingCompleted && messageRef("sharing.fact.safetyBriefing"),
       ),
       expiryDate: induction.validUntil,
       images: imagesFor(images, [["photo", induction.sheetFileId]]),
@@ -183,10 +190,12 @@ export async function listRecords(
       id: project.id,
       type: project.name,
       number: null,
-      facts: words(
+      facts: factsOf(
         project.company,
         project.role,
-        `From ${project.startDate}${project.endDate ? ` to ${project.endDate}` : " (ongoing)"}`,
+        project.endDate
+          ? messageRef("sharing.fact.fromTo", { from: project.startDate, to: project.endDate })
+          : messageRef("sharing.fact.fromOngoing", { from: project.startDate }),
       ),
       expiryDate: null,
       images: [],

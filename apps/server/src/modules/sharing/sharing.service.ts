@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { catalogues } from "@siteready/domain/catalogues";
 import { isRightToWorkDocument } from "@siteready/domain/documents";
-import { formatDate, formatNiNumber, formatSortCode } from "@siteready/domain/fields";
-import type { Language } from "@siteready/domain/i18n";
+import { formatNiNumber, formatSortCode } from "@siteready/domain/fields";
+import { encodeMessageRef, type Language, type MessageRef, messageRef } from "@siteready/domain/i18n";
 import { daysUntil, expiryUrgency } from "@siteready/domain/renewals";
 import {
   isDetailKind,
@@ -18,10 +19,10 @@ import {
   type ShareSummary,
   type ShareViewEntry,
   shareEndsAt,
-  shareKindLabels,
+  shareItemKindKeys,
   shareMessages,
   shareStateLabels,
-  shareStatusWords,
+  shareStatus,
 } from "@siteready/domain/sharing";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
@@ -82,6 +83,16 @@ function recordTitle(record: SharedRecordRow): string {
   return record.type;
 }
 
+/** A kind's English name, the label an item of it carries in the API (readers word items by kind). */
+const kindName = (kind: SharedItemView["kind"]) => catalogues.en[shareItemKindKeys[kind]];
+
+/** A record's number and status where the worker picks it ('CSCS-1234 · Expiring in 12 days'). */
+function recordDetail(number: string | null, status: MessageRef | null): MessageRef | null {
+  if (number && status) return messageRef("sharing.detail.numberAndStatus", { number, status });
+  if (number) return messageRef("sharing.fact.text", { text: number });
+  return status;
+}
+
 const isPrivateRecord = (record: Pick<SharedRecordRow, "kind" | "type">) =>
   record.kind === "document" && isRightToWorkDocument(record.type);
 
@@ -102,13 +113,13 @@ export type CvPdf = (userId: string, language: Language) => Promise<{ body: Buff
 /** How a shared CV reads on the share page: it is made from the profile at the moment it is downloaded. */
 const cvItemView: SharedItemView = {
   kind: "cv",
-  kind_label: shareKindLabels.cv,
   title: "Construction CV",
+  type: null,
   number: null,
-  lines: ["Made from the holder's profile when you download it."],
+  lines: [messageRef("sharing.fact.cvOnDownload")],
   expiry_date: null,
   urgency: "unknown",
-  status: "Always up to date",
+  status: messageRef("sharing.status.alwaysUpToDate"),
   photos: [],
 };
 
@@ -176,8 +187,7 @@ export function createSharingService({
   function itemLabels(share: ShareRow, records: SharedRecordRow[]) {
     const byKey = new Map(records.map((record) => [refKey(record), record]));
     return share.items.flatMap((item): ShareSummary["items"] => {
-      if (!isRecordKind(item.kind))
-        return [{ kind: item.kind, label: shareKindLabels[item.kind], type: null }];
+      if (!isRecordKind(item.kind)) return [{ kind: item.kind, label: kindName(item.kind), type: null }];
       const record = byKey.get(refKey(item));
       return record ? [{ kind: item.kind, label: recordTitle(record), type: record.type }] : [];
     });
@@ -217,19 +227,19 @@ export function createSharingService({
   ): Promise<Record<SharedDetailKind, { view: SharedItemView; fields: string[] } | null>> {
     const { bank, tax } = await findPrivateDetails(db, userId);
     const open = (stored: string | null | undefined) => (stored ? cipher.decrypt(stored) : null);
-    const detail = (kind: SharedDetailKind, number: string | null, lines: string[], fields: string[]) =>
+    const detail = (kind: SharedDetailKind, number: string | null, lines: MessageRef[], fields: string[]) =>
       number === null
         ? null
         : {
             view: {
               kind,
-              kind_label: shareKindLabels[kind],
-              title: shareKindLabels[kind],
+              title: kindName(kind),
+              type: null,
               number,
               lines,
               expiry_date: null,
               urgency: "unknown" as const,
-              status: "Given by the holder",
+              status: messageRef("sharing.status.givenByHolder"),
               photos: [],
             },
             fields,
@@ -246,17 +256,22 @@ export function createSharingService({
         "bank-details",
         accountNumber,
         [
-          bank?.accountHolderName && `Account holder: ${bank.accountHolderName}`,
-          sortCode && `Sort code: ${formatSortCode(sortCode)}`,
-          bank?.bankName && `Bank: ${bank.bankName}`,
-        ].filter((line): line is string => Boolean(line)),
+          bank?.accountHolderName &&
+            messageRef("sharing.fact.accountHolder", { name: bank.accountHolderName }),
+          sortCode && messageRef("sharing.fact.sortCode", { code: formatSortCode(sortCode) }),
+          bank?.bankName && messageRef("sharing.fact.bank", { bank: bank.bankName }),
+        ].filter((line): line is MessageRef => Boolean(line)),
         present({ account_number: accountNumber, sort_code: sortCode }),
       ),
       "ni-number": detail("ni-number", ni && formatNiNumber(ni), [], ["ni_number"]),
       utr: detail(
         "utr",
         personalUtr ?? companyUtr,
-        personalUtr && companyUtr ? [`Company UTR: ${companyUtr}`] : companyUtr ? ["Company UTR"] : [],
+        personalUtr && companyUtr
+          ? [messageRef("sharing.fact.companyUtr", { utr: companyUtr })]
+          : companyUtr
+            ? [messageRef("sharing.fact.companyUtrOnly")]
+            : [],
         present({ personal_utr: personalUtr, company_utr: companyUtr }),
       ),
     };
@@ -291,13 +306,16 @@ export function createSharingService({
     const days = record.expiryDate ? daysUntil(record.expiryDate, at) : null;
     return {
       kind: record.kind,
-      kind_label: shareKindLabels[record.kind],
       title: recordTitle(record),
+      type: record.type,
       number: record.number,
-      lines: [...record.facts, ...(record.expiryDate ? [`Expires ${formatDate(record.expiryDate)}`] : [])],
+      lines: [
+        ...record.facts,
+        ...(record.expiryDate ? [messageRef("sharing.fact.expires", { date: record.expiryDate })] : []),
+      ],
       expiry_date: record.expiryDate,
       urgency: expiryUrgency(record.expiryDate, at),
-      status: shareStatusWords(days),
+      status: shareStatus(days),
       photos: record.images.map((image) => ({
         id: image.fileId,
         side: image.side,
@@ -378,10 +396,10 @@ export function createSharingService({
           id: record.id,
           label: recordTitle(record),
           type: record.type,
-          detail:
-            [record.number, record.expiryDate && shareStatusWords(daysUntil(record.expiryDate, at))]
-              .filter(Boolean)
-              .join(" · ") || null,
+          detail: recordDetail(
+            record.number,
+            record.expiryDate ? shareStatus(daysUntil(record.expiryDate, at)) : null,
+          ),
           private: isPrivateRecord(record),
         })),
         ...(Object.keys(available) as SharedDetailKind[])
@@ -389,7 +407,7 @@ export function createSharingService({
           .map((kind) => ({
             kind,
             id: null,
-            label: shareKindLabels[kind],
+            label: kindName(kind),
             type: null,
             detail: null,
             private: true,
@@ -399,7 +417,7 @@ export function createSharingService({
           id: null,
           label: "My CV",
           type: null,
-          detail: "A PDF made from your profile each time it is opened",
+          detail: messageRef("sharing.detail.cv"),
           private: false,
         },
       ];
@@ -427,7 +445,13 @@ export function createSharingService({
       );
       if (missing) {
         throw validationFailed({
-          items: [`There is no ${shareKindLabels[missing.kind]} in your profile to share`],
+          items: [
+            encodeMessageRef(
+              messageRef("sharing.message.nothingToShare", {
+                item: messageRef(shareItemKindKeys[missing.kind]),
+              }),
+            ),
+          ],
         });
       }
       const anyPrivate = items.some((item) => isDetailKind(item.kind)) || records.some(isPrivateRecord);

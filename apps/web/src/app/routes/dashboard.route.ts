@@ -10,14 +10,5 @@ export default {
   loading: "dashboard",
   icon: LayoutDashboard,
   page: () => import("./dashboard.tsx").then((page) => page.DashboardPage),
-  areas: [
-    "dashboard",
-    "documents",
-    "marketing",
-    "messages",
-    "profile",
-    "renewals",
-    "sharing",
-    "skills-cards",
-  ],
+  areas: ["dashboard", "documents", "marketing", "messages", "renewals", "skills-cards"],
 } satisfies PageDeclaration;

@@ -9,5 +9,5 @@ export default {
   feature: "jobs",
   icon: Briefcase,
   page: () => import("./jobs.tsx").then((page) => page.JobsPage),
-  areas: ["documents", "jobs", "places", "profile", "sharing", "skills-cards"],
+  areas: ["jobs", "places", "skills-cards"],
 } satisfies PageDeclaration;

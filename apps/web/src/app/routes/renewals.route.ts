@@ -9,5 +9,5 @@ export default {
   feature: "renewals",
   icon: RefreshCw,
   page: () => import("./renewals.tsx").then((page) => page.RenewalsPage),
-  areas: ["documents", "places", "profile", "renewals", "sharing", "skills-cards"],
+  areas: ["documents", "places", "renewals", "skills-cards"],
 } satisfies PageDeclaration;

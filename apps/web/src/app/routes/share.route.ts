@@ -6,5 +6,5 @@ export default {
   titleKey: "sharing.page.title",
   access: "public",
   page: () => import("./share.tsx").then((page) => page.SharePage),
-  areas: ["sharing"],
+  areas: ["documents", "profile", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

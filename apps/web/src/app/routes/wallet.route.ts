@@ -9,5 +9,5 @@ export default {
   feature: "wallet",
   icon: WalletCards,
   page: () => import("./wallet.tsx").then((page) => page.WalletPage),
-  areas: ["documents", "profile", "sharing", "skills-cards", "wallet"],
+  areas: ["documents", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

@@ -10,5 +10,5 @@ export default {
   loading: "profile",
   icon: IdCard,
   page: () => import("./skills-cards.tsx").then((page) => page.SkillsCardsPage),
-  areas: ["documents", "profile", "sharing", "skills-cards", "wallet"],
+  areas: ["profile", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

@@ -5,7 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownExpiringItem } from "../../../i18n/catalogue-words.ts";
+import { shownExpiringItem } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 

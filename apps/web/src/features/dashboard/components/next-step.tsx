@@ -5,7 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownExpiringItem } from "../../../i18n/catalogue-words.ts";
+import { shownExpiringItem } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { RenewalActionSlot } from "../../../lib/renewal-slot.ts";
 

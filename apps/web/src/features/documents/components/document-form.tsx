@@ -16,7 +16,7 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { shownDocumentType } from "../../../i18n/catalogue-words.ts";
+import { shownDocumentType } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { documentRecords } from "../api/document-records.ts";

@@ -11,7 +11,7 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownDocumentType } from "../../../i18n/catalogue-words.ts";
+import { shownDocumentType } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { documentRecords } from "../api/document-records.ts";

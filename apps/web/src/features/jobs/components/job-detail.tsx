@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
-import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useCloseJob } from "../api/close-job.ts";

@@ -3,7 +3,7 @@ import type { CardType } from "@siteready/domain/skills-cards";
 import { Check, X } from "lucide-react";
 import { type Ref, useId } from "react";
 import { CardTypeListbox } from "../../../components/ui/card-type-listbox.tsx";
-import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 

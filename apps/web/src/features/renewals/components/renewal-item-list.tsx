@@ -11,7 +11,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownExpiringItem } from "../../../i18n/catalogue-words.ts";
+import { shownExpiringItem } from "@siteready/domain/record-words";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRenewals } from "../api/get-renewals.ts";

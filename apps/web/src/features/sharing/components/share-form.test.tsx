@@ -14,7 +14,10 @@ const shareable: ShareableItem[] = [
     id: cardId,
     label: "CSCS Labourer (Green)",
     type: "cscs-labourer",
-    detail: "CSCS-5521 · Valid",
+    detail: {
+      key: "sharing.detail.numberAndStatus",
+      values: { number: "CSCS-5521", status: { key: "sharing.status.valid" } },
+    },
     private: false,
   },
   {

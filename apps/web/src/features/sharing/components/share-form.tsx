@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { MessageKey } from "@siteready/domain/i18n";
+import { shownShareItem } from "@siteready/domain/record-words";
 import {
   DEFAULT_SHARE_EXPIRY,
   type ShareableItem,
@@ -19,7 +20,6 @@ import { DocumentLanguageField } from "../../../components/document-language-fie
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { shownShareItem } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
@@ -63,7 +63,7 @@ function ItemCheckbox({
   checked: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useT();
+  const { t, word } = useT();
   // Where the worker picks it, the CV is "My CV".
   const label = item.kind === "cv" ? t("sharing.item.myCv") : shownShareItem(item, t);
   return (
@@ -76,7 +76,7 @@ function ItemCheckbox({
       />
       <span className="flex min-w-0 flex-col">
         <span>{label}</span>
-        {item.detail ? <span className="text-sm font-normal text-muted">{item.detail}</span> : null}
+        {item.detail ? <span className="text-sm font-normal text-muted">{word(item.detail)}</span> : null}
       </span>
     </label>
   );

@@ -1,9 +1,9 @@
+import { shownShareItem } from "@siteready/domain/record-words";
 import { type ShareSummary, shareStateKeys } from "@siteready/domain/sharing";
 import { Ban, Eye, QrCode } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
-import { shownShareItem } from "../../../i18n/catalogue-words.ts";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useAcknowledgeFirstView, useRevokeShare } from "../api/change-share.ts";

@@ -9,6 +9,8 @@ import { showLanguage } from "../../../i18n/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { SharedPageView } from "./shared-page-view.tsx";
 
+const expiresIn12Days = toIsoDate(new Date(Date.now() + 12 * 86_400_000));
+
 const shown: SharedPage = {
   state: "shown",
   view_id: "7c1b8a52-5d2e-4f7a-9c1e-2b3d4e5f6a7b",
@@ -19,13 +21,13 @@ const shown: SharedPage = {
   items: [
     {
       kind: "skills-card",
-      kind_label: "Skills card",
       title: "CSCS Labourer (Green)",
+      type: "cscs-labourer",
       number: "CSCS-5521-0087",
-      lines: ["Expires 31 Dec 2029"],
-      expiry_date: toIsoDate(new Date(Date.now() + 12 * 86_400_000)),
+      lines: [{ key: "sharing.fact.expires", values: { date: expiresIn12Days } }],
+      expiry_date: expiresIn12Days,
       urgency: "urgent",
-      status: "Expiring in 12 days",
+      status: { key: "sharing.status.expiringIn", values: { days: 12 } },
       photos: [
         { id: "1d4b1c55-7a0e-4c8e-9a51-0c2f4d6e8a11", side: "front", width: 1200, height: 757 },
         { id: "2e5c2d66-8b1f-4d9f-8b62-1d3a5e7f9b22", side: "back", width: null, height: null },
@@ -166,13 +168,13 @@ describe("a shared CV", () => {
   it("is offered as its own download, fetched with the link's token in the body", async () => {
     const cvItem = {
       kind: "cv",
-      kind_label: "CV",
       title: "Construction CV",
+      type: null,
       number: null,
-      lines: ["Made from the holder's profile when you download it."],
+      lines: [{ key: "sharing.fact.cvOnDownload" }],
       expiry_date: null,
       urgency: "unknown",
-      status: "Always up to date",
+      status: { key: "sharing.status.alwaysUpToDate" },
       photos: [],
     } as const;
     const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -188,7 +190,7 @@ describe("a shared CV", () => {
     );
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:cv");
     const user = renderPage("a-share-token-that-is-long-enough-0123456789");
-    const cv = await screen.findByRole("article", { name: "Construction CV" });
+    const cv = await screen.findByRole("article", { name: "CV" });
     expect(within(cv).getByText("Always up to date")).toBeInTheDocument();
     // A share of the CV alone has no records for a compliance pack.
     expect(screen.queryByRole("button", { name: "Download compliance pack (PDF)" })).toBeNull();
@@ -204,7 +206,7 @@ describe("a shared CV", () => {
 describe("SharedPageView in the viewer's language (issue #38)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks for the PIN and says a wrong one in Polish; the records stay as the server wrote them", async () => {
+  it("asks for the PIN and says a wrong one in Polish; each record's kind, name, status and facts are in Polish too", async () => {
     await showLanguage("pl");
     stubShareApi();
     const user = renderPage();
@@ -221,8 +223,12 @@ describe("SharedPageView in the viewer's language (issue #38)", () => {
     await user.click(screen.getByRole("button", { name: "Otwórz" }));
     expect(await screen.findByText("Udostępnia")).toBeInTheDocument();
     const records = screen.getByRole("list", { name: "Udostępnione dokumenty" });
-    expect(within(records).getByText("Skills card")).toBeInTheDocument();
-    expect(within(records).getByText(/Numer rejestracyjny/)).toBeInTheDocument();
+    const card = within(records).getByRole("article", { name: "CSCS Labourer (zielona)" });
+    expect(within(card).getByText("Karta uprawnień")).toBeInTheDocument();
+    expect(within(card).getByText(/Numer rejestracyjny/)).toBeInTheDocument();
+    expect(within(card).getByText("Pilne · Wygasa za 12 dni")).toBeInTheDocument();
+    expect(within(card).getByText(/^Ważne do \d{1,2} [a-ząćęłńóśźż]+ \d{4}$/)).toBeInTheDocument();
+    expect(within(records).queryByText(/Skills card|Expires|Expiring/)).toBeNull();
     expect(screen.getByRole("button", { name: "Pobierz pakiet dokumentów (PDF)" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
 import type { MessageKey } from "@siteready/domain/i18n";
-import type { SharedItemView, SharedPage, SharedPhoto } from "@siteready/domain/sharing";
+import { shownShareItem } from "@siteready/domain/record-words";
+import {
+  type SharedItemView,
+  type SharedPage,
+  type SharedPhoto,
+  shareItemKindKeys,
+} from "@siteready/domain/sharing";
 import { Download, ImageOff, LinkIcon, LockKeyhole } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -95,17 +101,18 @@ function SharedItem({
   access: ShareAccess;
   action?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t, word } = useT();
   const headingId = `shared-${item.kind}-${item.title}`.replace(/\W+/g, "-");
+  const title = shownShareItem({ kind: item.kind, type: item.type, label: item.title }, t);
   return (
     <li>
       <article
         aria-labelledby={headingId}
         className="flex flex-col gap-2 rounded-xl border border-border p-4"
       >
-        <p className="text-sm font-semibold text-muted">{item.kind_label}</p>
+        <p className="text-sm font-semibold text-muted">{t(shareItemKindKeys[item.kind])}</p>
         <h2 id={headingId} className="text-xl font-bold">
-          {item.title}
+          {title}
         </h2>
         {item.number ? (
           <p className="text-lg">
@@ -114,19 +121,19 @@ function SharedItem({
           </p>
         ) : null}
         {item.lines.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={JSON.stringify(line)}>{word(line)}</p>
         ))}
         {item.expiry_date || item.urgency !== "unknown" ? (
           <div>
             <UrgencyBadge urgency={{ status: item.urgency, days_left: daysLeft(item.expiry_date) }} />
           </div>
         ) : (
-          <p className="text-sm text-muted">{item.status}</p>
+          <p className="text-sm text-muted">{word(item.status)}</p>
         )}
         {item.photos.length > 0 ? (
           <div className="grid gap-3 sm:grid-cols-2">
             {item.photos.map((photo) => (
-              <SharedPhotoFigure key={photo.id} access={access} photo={photo} title={item.title} />
+              <SharedPhotoFigure key={photo.id} access={access} photo={photo} title={title} />
             ))}
           </div>
         ) : null}

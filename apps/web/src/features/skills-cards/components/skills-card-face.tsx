@@ -5,7 +5,7 @@ import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 
 interface SkillsCardFaceProps {

@@ -8,7 +8,7 @@ import {
   type RecordItemControls,
 } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
-import { shownCardTypeName } from "../../../i18n/catalogue-words.ts";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useSkillsCards } from "../api/get-skills-cards.ts";

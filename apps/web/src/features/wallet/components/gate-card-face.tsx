@@ -3,7 +3,7 @@ import { type GateItemView as GateItem, gateItemKindKeys } from "@siteready/doma
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownRecordType } from "../../../i18n/catalogue-words.ts";
+import { shownRecordType } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { faceThumbnailUrl } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownRecordType } from "../../../i18n/catalogue-words.ts";
+import { shownRecordType } from "@siteready/domain/record-words";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";

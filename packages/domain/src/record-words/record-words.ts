@@ -1,11 +1,11 @@
-import { documentTypeKey } from "@siteready/domain/documents";
-import type { MessageKey } from "@siteready/domain/i18n";
-import { type ShareItemKind, sharedDetailKeys } from "@siteready/domain/sharing";
-import { cardTypeWordKeys, findCardType } from "@siteready/domain/skills-cards";
+import { documentTypeKey } from "../documents/document.ts";
+import type { MessageKey } from "../i18n/catalogue.ts";
+import { type ShareItemKind, sharedDetailKeys } from "../sharing/sharing.ts";
+import { cardTypeWordKeys, findCardType } from "../skills-cards/card-schemes.ts";
 
 /**
- * Catalogue data in the reader's language, by its id (issue 49): the server's English names for the same data
- * are never matched. What a worker typed in (a card or document type the catalogue lacks) is shown as typed.
+ * Catalogue data in the reader's language, by its id (issue 49), for the web app's pages and the server's
+ * documents alike: the English names the server stores beside the same data are never matched. What a worker typed in (a card or document type the catalogue lacks) is shown as typed.
  */
 type Words = (key: MessageKey) => string;
 
