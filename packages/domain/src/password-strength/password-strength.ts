@@ -1,6 +1,12 @@
 import { type MatchExtended, type OptionsType, ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { translations } from "@zxcvbn-ts/language-en";
-import { fieldMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, tooLongMessage } from "../fields/fields.ts";
+import {
+  encoded,
+  fieldMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  tooLongMessage,
+} from "../fields/fields.ts";
 
 /**
  * The rule for a new password (spec: "weak password with reasons"), the same on the sign-up and reset pages
@@ -21,7 +27,7 @@ export interface PasswordStrength {
   label: PasswordStrengthLabel;
   /** True when the password is refused: the first reason says why. */
   refused: boolean;
-  /** Why, and what would make it better, in plain words. */
+  /** Why, and what would make it better: encoded message references. */
   reasons: string[];
 }
 
@@ -32,35 +38,61 @@ export interface PasswordOwner {
   lastName?: string | undefined;
 }
 
-export const commonPasswordMessage =
-  "This password is on the lists of common and leaked passwords that attackers try first. Choose another.";
-export const ownEmailMessage = "This is your e-mail address. Choose something no one could guess from it.";
-export const personalPasswordMessage =
-  "It is your name or e-mail with only numbers or symbols added. Choose words no one would link to you.";
-export const siteNamePasswordMessage =
-  "It is this site's name with only numbers or symbols added. Choose words of your own.";
-export const oneWordPasswordMessage =
-  "It is one word with only a year, numbers or symbols added. Use three or four unrelated words instead.";
+// Every reason is an encoded message reference, worded in the reader's language (issue 49).
+export const commonPasswordMessage = encoded("accounts.strength.common");
+export const ownEmailMessage = encoded("accounts.strength.isEmail");
+export const personalPasswordMessage = encoded("accounts.strength.nameWithNumbers");
+export const siteNamePasswordMessage = encoded("accounts.strength.siteName");
+export const oneWordPasswordMessage = encoded("accounts.strength.oneWord");
 /** The server's own, larger list (apps/server, breached-passwords.ts). */
-export const leakedPasswordMessage =
-  "This password is on a list of a million passwords leaked from other websites. Choose another.";
-const guessedAtOnceMessage = "It would be guessed almost at once.";
+export const leakedPasswordMessage = encoded("accounts.strength.leaked");
+const guessedAtOnceMessage = encoded("accounts.strength.guessedAtOnce");
 
 const labels: PasswordStrengthLabel[] = ["Very weak", "Weak", "Fair", "Strong", "Very strong"];
 
-/** zxcvbn's warnings that mean "attackers try this password first". */
-const commonPasswordWarnings = new Set<string>([
-  translations.warnings.topTen,
-  translations.warnings.topHundred,
-  translations.warnings.common,
-  translations.warnings.similarToCommon,
-  translations.warnings.pwned,
-]);
-
-/** zxcvbn's one warning that is not in plain words. */
-function plainWarning(warning: string) {
-  return warning === translations.warnings.userInputs ? "It contains your name or e-mail." : warning;
-}
+/**
+ * zxcvbn's feedback as our references: zxcvbn gives back the "translation" of each of its warnings and
+ * suggestions, so it hands over the reference itself. Its warnings that mean "attackers try this password first"
+ * are all the one common-password reason.
+ */
+const feedbackReferences = {
+  warnings: {
+    straightRow: encoded("accounts.strength.straightRow"),
+    keyPattern: encoded("accounts.strength.keyPattern"),
+    simpleRepeat: encoded("accounts.strength.simpleRepeat"),
+    extendedRepeat: encoded("accounts.strength.extendedRepeat"),
+    sequences: encoded("accounts.strength.sequences"),
+    recentYears: encoded("accounts.strength.recentYears"),
+    dates: encoded("accounts.strength.dates"),
+    topTen: commonPasswordMessage,
+    topHundred: commonPasswordMessage,
+    common: commonPasswordMessage,
+    similarToCommon: commonPasswordMessage,
+    wordByItself: encoded("accounts.strength.wordByItself"),
+    namesByThemselves: encoded("accounts.strength.namesByThemselves"),
+    commonNames: encoded("accounts.strength.commonNames"),
+    userInputs: encoded("accounts.strength.personal"),
+    pwned: commonPasswordMessage,
+  },
+  suggestions: {
+    l33t: encoded("accounts.strength.avoidL33t"),
+    reverseWords: encoded("accounts.strength.avoidReversed"),
+    allUppercase: encoded("accounts.strength.allUppercase"),
+    capitalization: encoded("accounts.strength.capitalization"),
+    dates: encoded("accounts.strength.avoidDates"),
+    recentYears: encoded("accounts.strength.avoidRecentYears"),
+    associatedYears: encoded("accounts.strength.avoidAssociatedYears"),
+    sequences: encoded("accounts.strength.avoidSequences"),
+    repeated: encoded("accounts.strength.avoidRepeated"),
+    longerKeyboardPattern: encoded("accounts.strength.longerKeyboardPattern"),
+    anotherWord: encoded("accounts.strength.anotherWord"),
+    useWords: encoded("accounts.strength.useWords"),
+    noNeed: encoded("accounts.strength.noNeed"),
+    pwned: encoded("accounts.strength.pwned"),
+  },
+  // Never shown: the time to crack is not among the reasons.
+  timeEstimation: translations.timeEstimation,
+};
 
 /** Lower case without accents, so "Zoë" and "ZOE" are the same name. */
 function folded(text: string) {
@@ -159,7 +191,7 @@ export function passwordStrengthRule(
 ): (password: string, owner?: PasswordOwner) => PasswordStrength {
   let checker: ZxcvbnFactory | undefined;
   return (password, owner = {}) => {
-    checker ??= new ZxcvbnFactory({ translations, ...dictionaries() });
+    checker ??= new ZxcvbnFactory({ translations: feedbackReferences, ...dictionaries() });
     return strengthOf(checker, password, owner);
   };
 }
@@ -171,12 +203,12 @@ function strengthOf(checker: ZxcvbnFactory, password: string, owner: PasswordOwn
     personal.filter((text): text is string => Boolean(text)),
   );
   const warning = result.feedback.warning;
-  const onCommonList = warning !== null && commonPasswordWarnings.has(warning);
+  const onCommonList = warning === commonPasswordMessage;
   const reason = refusal(password, owner, result.sequence, onCommonList);
   const guessedAtOnce = !reason && result.score === 0;
   const reasons = [
     ...(reason ? [reason] : []),
-    ...(warning && !reason ? [plainWarning(warning)] : []),
+    ...(warning && !reason ? [warning] : []),
     ...(guessedAtOnce ? [guessedAtOnceMessage] : []),
     ...result.feedback.suggestions,
   ];

@@ -18,6 +18,7 @@ import {
   testOrigin,
   uniqueEmail,
 } from "../../test-support/auth-helpers.ts";
+import { inEnglish } from "../../test-support/in-english.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { accountLimitMessage } from "./accounts.routes.ts";
@@ -125,7 +126,9 @@ describe("accounts", () => {
     for (const [password, reason] of refusals) {
       const { response, email } = await signUp(testApp.app, { firstName: "Anna", password });
       expect(response.statusCode, password).toBe(400);
-      expect(apiErrorBodySchema.parse(response.json()).fieldErrors).toEqual({ password: [reason] });
+      expect(apiErrorBodySchema.parse(response.json()).fieldErrors).toEqual({
+        password: [inEnglish(reason)],
+      });
       const rows = await testApp.database.db.select().from(users).where(sql`${users.email} = ${email}`);
       expect(rows).toEqual([]);
     }

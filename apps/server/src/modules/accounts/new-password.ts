@@ -1,5 +1,3 @@
-import { encoded } from "@siteready/domain/fields";
-import type { MessageKey } from "@siteready/domain/i18n";
 import type { PasswordOwner } from "@siteready/domain/password-strength";
 import type { Auth } from "./auth.ts";
 import { isBreachedPassword } from "./breached-passwords.ts";
@@ -15,30 +13,12 @@ export async function refusedPasswordReason(
   password: string,
   owner: PasswordOwner,
 ): Promise<string | undefined> {
-  const strength = await import("@siteready/domain/password-strength");
-  const { checkPasswordStrength, refusedPasswordMessage } = strength;
+  const { checkPasswordStrength, refusedPasswordMessage, leakedPasswordMessage } = await import(
+    "@siteready/domain/password-strength"
+  );
   const checked = checkPasswordStrength(password, owner);
-  if (checked.refused) return refusalByKey(strength, refusedPasswordMessage(checked));
-  return (await isBreachedPassword(password)) ? encoded("accounts.strength.leaked") : undefined;
-}
-
-/**
- * The rule's refusal by its catalogue key: the rule gives one of its own constants (compared as such, never
- * looked up by wording), or a length message that is already a reference.
- */
-function refusalByKey(
-  strength: typeof import("@siteready/domain/password-strength"),
-  reason: string,
-): string {
-  const keys = new Map<string, MessageKey>([
-    [strength.commonPasswordMessage, "accounts.strength.common"],
-    [strength.ownEmailMessage, "accounts.strength.isEmail"],
-    [strength.personalPasswordMessage, "accounts.strength.nameWithNumbers"],
-    [strength.siteNamePasswordMessage, "accounts.strength.siteName"],
-    [strength.oneWordPasswordMessage, "accounts.strength.oneWord"],
-  ]);
-  const key = keys.get(reason);
-  return key ? encoded(key) : reason;
+  if (checked.refused) return refusedPasswordMessage(checked);
+  return (await isBreachedPassword(password)) ? leakedPasswordMessage : undefined;
 }
 
 /**

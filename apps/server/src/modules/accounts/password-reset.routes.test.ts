@@ -7,6 +7,7 @@ import {
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, leakedListPassword, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
+import { inEnglish } from "../../test-support/in-english.ts";
 import { readOutbox, readOutboxRaw } from "../../test-support/outbox.ts";
 import { createTestApp, logCollector, type TestApp } from "../../test-support/test-app.ts";
 
@@ -154,7 +155,9 @@ describe("password reset links", () => {
     for (const [newPassword, reason] of refusals) {
       const refused = await reset(token, newPassword);
       expect(refused.statusCode, newPassword).toBe(400);
-      expect(apiErrorBodySchema.parse(refused.json()).fieldErrors).toEqual({ newPassword: [reason] });
+      expect(apiErrorBodySchema.parse(refused.json()).fieldErrors).toEqual({
+        newPassword: [inEnglish(reason)],
+      });
     }
     const signIn = await testApp.app.inject({
       method: "POST",

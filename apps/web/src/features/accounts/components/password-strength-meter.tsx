@@ -1,4 +1,4 @@
-import { decodeMessageRef, type MessageKey } from "@siteready/domain/i18n";
+import type { MessageKey } from "@siteready/domain/i18n";
 import type { PasswordOwner, PasswordStrength } from "@siteready/domain/password-strength";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -34,7 +34,7 @@ export function PasswordStrengthMeter({
   /** Whose password it is, where the page knows: their name and e-mail count against it. */
   owner?: PasswordOwner;
 }) {
-  const { t, tm, say } = useT();
+  const { t, say } = useT();
   const typed = useDebouncedValue(password, 200);
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const { email, firstName, lastName } = owner;
@@ -71,7 +71,7 @@ export function PasswordStrengthMeter({
       {strength.reasons.length > 0 ? (
         <ul className="list-disc pl-5">
           {strength.reasons.map((reason) => (
-            <li key={reason}>{decodeMessageRef(reason) ? say(reason) : tm(reason)}</li>
+            <li key={reason}>{say(reason)}</li>
           ))}
         </ul>
       ) : null}
