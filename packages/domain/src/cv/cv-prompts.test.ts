@@ -24,8 +24,8 @@ const cv: CvDocument = {
     },
   ],
   inductions: [],
-  driving_licence: null,
-  right_to_work: null,
+  driving_licence: false,
+  right_to_work: false,
 };
 
 describe("cv polish prompts", () => {

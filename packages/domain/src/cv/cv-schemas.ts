@@ -80,10 +80,10 @@ const cvDocumentSchema = z.object({
     }),
   ),
   inductions: z.array(z.object({ site_name: z.string(), company_name: z.string(), induction_date: isoDate })),
-  /** A statement ("Full driving licence held"), never the licence's number. */
-  driving_licence: z.string().nullable(),
-  /** A statement the worker chose to make; the document behind it is never part of a CV. */
-  right_to_work: z.string().nullable(),
+  /** Whether the CV states "Full driving licence held" (worded by key); never the licence's number. */
+  driving_licence: z.boolean(),
+  /** Whether the CV states the right to work in the UK, as the worker chose; the document is never part of it. */
+  right_to_work: z.boolean(),
 });
 export type CvDocument = z.infer<typeof cvDocumentSchema>;
 

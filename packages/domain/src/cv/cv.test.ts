@@ -35,8 +35,8 @@ const cv: CvDocument = {
     },
   ],
   inductions: [{ site_name: "Holbeck", company_name: "Barratt Homes", induction_date: "2025-02-10" }],
-  driving_licence: "Full driving licence",
-  right_to_work: null,
+  driving_licence: true,
+  right_to_work: false,
 };
 
 describe("the CV layout", () => {
@@ -68,7 +68,7 @@ describe("the CV layout", () => {
 
   it("says headings and fixed words in the document's language, and what the worker wrote as written", () => {
     const words = { language: "bg", catalogue: catalogues.bg } as const;
-    const sections = cvSections({ ...cv, driving_licence: "Driving licence held" }, words);
+    const sections = cvSections({ ...cv, driving_licence: true }, words);
     expect(sections.map((section) => section.heading)).toEqual([
       "За мен",
       "Карти и удостоверения",

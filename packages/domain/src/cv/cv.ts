@@ -2,7 +2,7 @@ import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
-import { en, translateMessage } from "../i18n/whole-catalogue.ts";
+import { en } from "../i18n/whole-catalogue.ts";
 import type { CvDocument } from "./cv-schemas.ts";
 
 /**
@@ -104,10 +104,10 @@ export function cvSections(cv: CvDocument, words: DocumentWords = englishDocumen
     },
     {
       heading: say("cv.heading.other"),
-      // The statements are the server's English sentences (cv.statement.*), said in the document's language.
-      entries: [cv.driving_licence, cv.right_to_work]
-        .filter((line): line is string => Boolean(line))
-        .map((line) => ({ title: translateMessage(line, words.catalogue, words.language) })),
+      entries: [
+        ...(cv.driving_licence ? [{ title: say("cv.statement.drivingLicence") }] : []),
+        ...(cv.right_to_work ? [{ title: say("cv.statement.rightToWork") }] : []),
+      ],
     },
   ];
   return sections.filter((section) => section.entries.length > 0);

@@ -172,7 +172,7 @@ describe("CV builder without an AI provider", () => {
     expect(cv.inductions).toEqual([
       { site_name: "Kirkstall Road", company_name: "Northern Groundworks Ltd", induction_date: "2024-03-01" },
     ]);
-    expect(cv.driving_licence).toBeNull();
+    expect(cv.driving_licence).toBe(false);
     expect(available).toEqual({ email: true, phone: true, town: true, driving_licence: false });
     expect(ai).toEqual({ configured: false, consented_at: null });
     // Never on a CV: date of birth, street address, postcode.
@@ -193,7 +193,7 @@ describe("CV builder without an AI provider", () => {
     const { cv, settings } = response.json();
     expect(settings.summary).toBe("Groundworker with six years on housing and school sites.");
     expect(cv.contact).toEqual(["sam.oneill@example.com", "Leeds"]);
-    expect(cv.right_to_work).toBe("I have the right to work in the UK");
+    expect(cv.right_to_work).toBe(true);
   });
 
   it("checks the settings with the shared schema", async () => {

@@ -63,10 +63,6 @@ export function cvSettingsView(row: CvSettingsRow | null): CvSettingsView {
   };
 }
 
-// Kept in English on the CV; its files say them in the document's language (cvSections).
-const drivingLicenceStatement = en["cv.statement.drivingLicence"];
-const rightToWorkStatement = en["cv.statement.rightToWork"];
-
 const exportTypes: Record<CvExportFormat, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -156,8 +152,8 @@ export function createCvService({
         company_name: induction.companyName,
         induction_date: induction.inductionDate,
       })),
-      driving_licence: settings.include_driving_licence && hasDrivingLicence ? drivingLicenceStatement : null,
-      right_to_work: settings.right_to_work ? rightToWorkStatement : null,
+      driving_licence: settings.include_driving_licence && hasDrivingLicence,
+      right_to_work: settings.right_to_work,
     };
     const facts: ProfileFacts = {
       cardTypes: cards.map((card) => card.cardType),

@@ -23,8 +23,8 @@ const view: CvView = {
     qualifications: [],
     projects: [],
     inductions: [],
-    driving_licence: null,
-    right_to_work: "I have the right to work in the UK",
+    driving_licence: false,
+    right_to_work: true,
   },
   settings: {
     summary: "Groundworker, six years.",

@@ -26,8 +26,8 @@ const view: CvView = {
       },
     ],
     inductions: [],
-    driving_licence: null,
-    right_to_work: null,
+    driving_licence: false,
+    right_to_work: false,
   },
   settings: {
     summary: "Groundworker, six years.",
