@@ -6,7 +6,6 @@
 // once every area in use has arrived in it, so neither a key nor an English flash is ever on screen.
 import {
   type Catalogue,
-  englishTextTranslator,
   type Language,
   loadArea,
   type MessageArea,
@@ -29,13 +28,6 @@ const inUse = new Set<MessageArea>(alwaysLoadedAreas);
 let shown: Language = "en";
 const listeners = new Set<() => void>();
 
-/**
- * The languages an area is loaded in to show `language`: tm() finds English text by matching it against the
- * English of the areas loaded, so another language brings the same areas' English while tm() exists (issue 49
- * replaces it with keys; then only the language shown is needed).
- */
-const wordsNeededFor = (language: Language): Language[] => (language === "en" ? ["en"] : [language, "en"]);
-
 const nothingLoaded = {} as Catalogue;
 
 /** The catalogue of `language` as loaded: the areas in use (English until that language has come). */
@@ -48,35 +40,18 @@ export function shownCatalogue(): Catalogue {
   return catalogueOf(shown);
 }
 
-const translators = new WeakMap<Partial<Catalogue>, ReturnType<typeof englishTextTranslator>>();
-
-/** English text in `language`, matched against the English of the areas loaded (tm() in use-translation.ts). */
-export function translateEnglish(text: string, language: Language): string {
-  const english = loaded.get("en") ?? {};
-  let translator = translators.get(english);
-  if (!translator) {
-    translator = englishTextTranslator(english);
-    translators.set(english, translator);
-  }
-  return translator(text, catalogueOf(language), language);
-}
-
 /**
  * Loads `areas` in `language` (the one shown unless said), and keeps them in use: a language shown later comes
  * with them. Resolves when they are here; each area and language is one small request, made once.
  */
 export async function loadAreas(areas: readonly MessageArea[], language: Language = shown): Promise<void> {
   for (const area of areas) inUse.add(area);
-  await Promise.all(
-    wordsNeededFor(language).map(async (wanted) => {
-      const messages = await Promise.all(areas.map((area) => loadArea(area, wanted)));
-      // A new object, so a catalogue already handed out never changes under a render.
-      loaded.set(wanted, Object.assign({}, loaded.get(wanted), ...messages));
-      const here = arrived.get(wanted) ?? new Set();
-      for (const area of areas) here.add(area);
-      arrived.set(wanted, here);
-    }),
-  );
+  const messages = await Promise.all(areas.map((area) => loadArea(area, language)));
+  // A new object, so a catalogue already handed out never changes under a render.
+  loaded.set(language, Object.assign({}, loaded.get(language), ...messages));
+  const here = arrived.get(language) ?? new Set();
+  for (const area of areas) here.add(area);
+  arrived.set(language, here);
   // Words that arrived for the language shown (an area asked for by a key met at run time) show at once.
   if (language === shown) for (const listener of listeners) listener();
 }

@@ -13,7 +13,7 @@ const keptOutsideTheCatalogues: Record<string, string> = {
   "app/routes/marketing/terms.tsx":
     "the terms' text is the English that applies, marked lang=en under a translated title and note",
   "app/router.tsx":
-    "the not-found page's title, English data shown through tm() like the pages' titles (each translated: route-table.test.tsx)",
+    "the not-found page: its words come by key (shell.notFound.*); the file holds only the route's fallbacks",
   "app/shell/shell-test-harness.tsx": "a stand-in page for tests, never shown",
 };
 
@@ -39,7 +39,7 @@ const wordsFor = new Set([
   "text",
 ]);
 /** The calls whose arguments are keys or English to translate, never words shown as they are. */
-const translating = new Set(["t", "tm"]);
+const translating = new Set(["t"]);
 /** The product's name reads the same in every language. */
 const sameInEveryLanguage = /SiteReady/g;
 

@@ -9,14 +9,7 @@ import {
   wordWith,
 } from "@siteready/domain/i18n";
 import { useCallback, useSyncExternalStore } from "react";
-import {
-  catalogueOf,
-  loadAreaOf,
-  onLanguageShown,
-  shownCatalogue,
-  shownLanguage,
-  translateEnglish,
-} from "./i18n.ts";
+import { catalogueOf, loadAreaOf, onLanguageShown, shownCatalogue, shownLanguage } from "./i18n.ts";
 
 export interface Translator {
   language: Language;
@@ -24,11 +17,6 @@ export interface Translator {
   catalogue: Catalogue;
   /** A catalogue message in the current language. */
   t: (key: MessageKey, values?: MessageValues) => string;
-  /**
-   * An English message from elsewhere — a schema's validation message, the server's answer, a field label — in
-   * the current language when the catalogue has it, else as it came.
-   */
-  tm: (english: string) => string;
   /** A message by key and values (a server answer's messageRef, the error catalogue's) in the current language. */
   word: (ref: MessageRef) => string;
   /**
@@ -67,12 +55,11 @@ export function useT(): Translator {
         : formatMessage(catalogue, language, key, values),
     [catalogue, language],
   );
-  const translateText = useCallback((english: string) => translateEnglish(english, language), [language]);
   // Through t(), so a reference from an area not loaded yet brings it like any other key.
   const word = useCallback((ref: MessageRef) => wordWith(ref, translate, language), [translate, language]);
   const say = useCallback(
     (message: string) => word(decodeMessageRef(message) ?? { key: "validation.invalidValue" }),
     [word],
   );
-  return { language, catalogue, t: translate, tm: translateText, word, say };
+  return { language, catalogue, t: translate, word, say };
 }

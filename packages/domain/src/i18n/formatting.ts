@@ -67,20 +67,6 @@ export function formatMonthShortIn(value: string, language: Language): string {
   return /\p{L}/u.test(short) ? short : intlDate(date, language, { month: "long" });
 }
 
-const englishDate = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
-
-/**
- * A date as formatDate writes it in English ('12 Mar 2026', inside a server's or a rule's English message)
- * in the language's words ('12 mar 2026'); null when `text` is not such a date.
- */
-export function englishDateIn(text: string, language: Language): string | null {
-  const match = englishDate.exec(text);
-  const month = match ? monthAbbreviations.indexOf(match[2] ?? "") + 1 : 0;
-  if (!match || month === 0) return null;
-  const iso = `${match[3]}-${String(month).padStart(2, "0")}-${String(match[1]).padStart(2, "0")}`;
-  return parseIsoDate(iso) === null ? null : formatDateIn(iso, language);
-}
-
 /** A number in the language's way of writing it: 1234.5 → '1,234.5' (en), '1234,5' (pl), '1 234,5' (bg). */
 export function formatNumberIn(
   value: number,

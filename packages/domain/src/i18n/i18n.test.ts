@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../catalogues/index.ts";
-import { defaultFeatureCatalogue } from "../features/features.ts";
 import { expiryAfterIssueMessage, fieldMessages, requiredMessage } from "../fields/fields.ts";
 import { formatPenceIn } from "../jobs/job.ts";
 import { skillsCardInputSchema } from "../skills-cards/skills-card.ts";
@@ -24,7 +23,7 @@ import {
 } from "./languages.ts";
 import { decodeMessageRef, wordMessage } from "./message-ref.ts";
 import { formatMessage } from "./translate.ts";
-import { loadCatalogue, translateMessage } from "./whole-catalogue.ts";
+import { loadCatalogue } from "./whole-catalogue.ts";
 
 describe("choosing the language", () => {
   it("reads the chosen language from a cookie header among others, and writes the cookie it reads", () => {
@@ -78,18 +77,6 @@ describe("messages", () => {
     expect(say(fieldMessages.email, bg, "bg")).toBe("Въведи валиден имейл адрес");
     expect(say(expiryAfterIssueMessage, pl, "pl")).toBe("Data ważności musi być późniejsza niż data wydania");
     expect(say(fieldMessages.email, catalogues.en, "en")).toBe("Please enter a valid email address");
-  });
-  it("names a locked feature so the sentence agrees whatever its title (Polish 'Centra … jest gotowe' did not)", () => {
-    const { donateMessage } = defaultFeatureCatalogue.testCenters;
-    expect(translateMessage(donateMessage, catalogues.pl, "pl")).toMatch(
-      /^Funkcja „Centra egzaminacyjne” jest gotowa\. Jest wyłączona/,
-    );
-    expect(translateMessage(donateMessage, catalogues.bg, "bg")).toMatch(/^Функцията „.+“ е готова\./);
-  });
-  it("leaves English alone that only a message of a word or two would fit", () => {
-    // 'New {label}' is the app's own heading, shown with t(); as a pattern it would give 'Nowy gadget'.
-    expect(translateMessage("New gadget", catalogues.pl, "pl")).toBe("New gadget");
-    expect(translateMessage("£180 a day", catalogues.pl, "pl")).toBe("£180 dziennie");
   });
   it("has every message the skills card form can show, by key", () => {
     const result = skillsCardInputSchema.safeParse({

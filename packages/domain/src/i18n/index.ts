@@ -1,5 +1,4 @@
 export * from "./catalogue.ts";
-export * from "./english-text.ts";
 export * from "./formatting.ts";
 export * from "./languages.ts";
 export * from "./message-ref.ts";

@@ -42,26 +42,6 @@ function placeholdersOf(elements: MessageFormatElement[], found = new Set<string
   return found;
 }
 
-/**
- * English messages still met as finished text from a schema or a rule ('Password must be at least 8 characters')
- * and translated by matching it (translateMessage), which passes plurals by: their English keeps the bare number,
- * always more than one, until they come by key. Their translations are plurals all the same.
- */
-const matchedFromEnglish = new Set<MessageKey>([
-  "validation.tooLong",
-  "validation.password",
-  "validation.passwordHint",
-  "jobs.validation.tooShort",
-  "jobs.validation.tooManyCards",
-  "places.validation.tooManyPhotos",
-  "messages.server.editWindowOver",
-  "sharing.message.endDateTooFar",
-  "renewals.reminders.atMost",
-  "gate.reason.expiresIn",
-  "renewals.urgencyLabel.expiredDaysAgo",
-  "renewals.urgencyLabel.expiresInDays",
-]);
-
 /** The messages that count something: a language chooses its words by a number there. */
 const countedMessages = (Object.keys(english) as MessageKey[])
   .map((key) => ({
@@ -95,7 +75,6 @@ describe("plural forms for every count", () => {
     // Units and words that do not change with the number.
     const invariable = new Set(["to", "and", "of", "in", "min", "h", "ms", "mm", "mph", "unread", "more"]);
     const bare = Object.entries(english).filter(([key, message]) => {
-      if (matchedFromEnglish.has(key as MessageKey)) return false;
       const match = counting.exec(message);
       return match !== null && !invariable.has(match[2] ?? "");
     });
@@ -115,7 +94,6 @@ describe("plural forms for every count", () => {
         const elements = parse(catalogue[key]);
         const plurals = pluralsOf(elements);
         for (const name of counted) {
-          if (language === "en" && matchedFromEnglish.has(key)) continue;
           const own = plurals.filter((plural) => plural.value === name);
           if (own.length === 0) problems.push(`${key}: {${name}} is not a plural`);
           for (const plural of own) {

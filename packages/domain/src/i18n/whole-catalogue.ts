@@ -3,13 +3,11 @@
 // loadArea), and never imports this module on its first screens: its English is every area's file, bundled.
 import { englishByArea } from "./areas.ts";
 import { type Catalogue, loadArea, type MessageArea } from "./catalogue.ts";
-import { englishTextTranslator } from "./english-text.ts";
 import type { Language } from "./languages.ts";
 
 /**
  * The English catalogue, the source of truth (issue #38). Where the spec gives the words, they are the spec's
- * words; validation and error texts are the very strings the shared schemas and the error catalogue produce, so
- * translateMessage can find a server's or a schema's English message here.
+ * words; everything the app says comes from here by key (MessageRef).
  */
 export const en: Catalogue = Object.assign({}, ...Object.values(englishByArea));
 
@@ -27,14 +25,6 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   }
   return catalogue;
 }
-
-/**
- * An English message met as finished text — a server answer, a shared schema's validation message, a field
- * label — in `language`, when the catalogue has it: 'Card type is required' → 'Pole „Rodzaj karty” jest
- * wymagane'; anything the catalogue does not know stays as it is.
- */
-export const translateMessage: (text: string, catalogue: Catalogue, language: Language) => string =
-  englishTextTranslator(en);
 
 /** Every area with words (areas.ts), for loading them all at once: the server, the tests. */
 export const messageAreas = Object.keys(englishByArea) as MessageArea[];

@@ -79,7 +79,7 @@ describe("jobInputSchema", () => {
     expect(issuesOf(jobInputSchema, { ...valid, description: "x".repeat(20) })).toEqual([]);
     expect(issuesOf(jobInputSchema, { ...valid, description: "x".repeat(4000) })).toEqual([]);
     expect(issuesOf(jobInputSchema, { ...valid, description: "x".repeat(4001) })).toEqual([
-      { path: "description", message: "Description must be 4000 characters or fewer" },
+      { path: "description", message: "Description must be 4,000 characters or fewer" },
     ]);
   });
 
@@ -205,7 +205,7 @@ describe("jobApplicationInputSchema", () => {
       { path: "message", message: "Message must be at least 10 characters" },
     ]);
     expect(issuesOf(jobApplicationInputSchema, { message: "x".repeat(1001) })).toEqual([
-      { path: "message", message: "Message must be 1000 characters or fewer" },
+      { path: "message", message: "Message must be 1,000 characters or fewer" },
     ]);
     expect(issuesOf(jobApplicationInputSchema, {})).toEqual([
       { path: "message", message: "Message is required" },

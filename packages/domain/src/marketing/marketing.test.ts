@@ -63,7 +63,7 @@ describe("contactMessageSchema", () => {
     expect(ok(`  ${"x".repeat(9)}  `)).toBe(false);
     expect(ok("x".repeat(2000))).toBe(true);
     expect(issuesOf(contactMessageSchema, { ...validContact, message: "x".repeat(2001) })).toEqual([
-      { path: "message", message: "Message must be 2000 characters or fewer" },
+      { path: "message", message: "Message must be 2,000 characters or fewer" },
     ]);
   });
 });
@@ -126,7 +126,7 @@ describe("feedbackSchema", () => {
   it("caps a message at 2000 characters for every kind", () => {
     expect(
       issuesOf(feedbackSchema, { kind: "vote", featureKey: "diggs", message: "x".repeat(2001) }),
-    ).toEqual([{ path: "message", message: "Message must be 2000 characters or fewer" }]);
+    ).toEqual([{ path: "message", message: "Message must be 2,000 characters or fewer" }]);
   });
 });
 

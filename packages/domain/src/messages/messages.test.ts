@@ -44,7 +44,7 @@ describe("message input", () => {
   it("refuses an empty or over-long message with words for people", () => {
     expect(messagesOf(messageInputSchema, { body: "  " })).toEqual(["Message is required"]);
     expect(messagesOf(messageInputSchema, { body: "x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) })).toEqual([
-      `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or fewer`,
+      `Message must be ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
     ]);
   });
 

@@ -67,7 +67,7 @@ describe("projectInputSchema", () => {
 
   it("limits the description to 2000 characters", () => {
     expect(issuesOf(projectInputSchema, { ...valid, description: "x".repeat(2001) })).toEqual([
-      { path: "description", message: "Description must be 2000 characters or fewer" },
+      { path: "description", message: "Description must be 2,000 characters or fewer" },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { worded } from "../fields/test-support.ts";
 import { catalogues } from "../catalogues/index.ts";
+import { worded } from "../fields/test-support.ts";
 import { wordMessage } from "../i18n/message-ref.ts";
 import { en } from "../i18n/whole-catalogue.ts";
 import { schemeRenewalTimelines } from "../skills-cards/card-schemes.ts";
@@ -228,7 +228,9 @@ describe("nextAction", () => {
   it("comes by key, so each language words it, its date as that language writes dates (no line break before 'г.')", () => {
     const later = nextAction(document("passport", "2026-12-01"), now);
     expect(wordMessage(later, catalogues.pl, "pl")).toBe("Odnów: Paszport (od 2 września 2026)");
-    expect(wordMessage(later, catalogues.lt, "lt")).toBe("Atnaujinkite: Pasas (nuo 2026\u00a0m. rugsėjo 2\u00a0d.)");
+    expect(wordMessage(later, catalogues.lt, "lt")).toBe(
+      "Atnaujinkite: Pasas (nuo 2026\u00a0m. rugsėjo 2\u00a0d.)",
+    );
     expect(wordMessage(later, catalogues.bg, "bg")).toBe("Поднови: Паспорт (от 2 септември 2026\u00a0г.)");
   });
 
@@ -236,7 +238,9 @@ describe("nextAction", () => {
     expect(nextActionSaid(card("cscs-skilled-worker", null), now)).toBe("Add the expiry date");
   });
   it("cards: renewal opens on a date, start your renewal, expired: renew now", () => {
-    expect(nextActionSaid(card("cscs-skilled-worker", "2026-06-11"), now)).toBe("Renewal opens on 13 Mar 2026");
+    expect(nextActionSaid(card("cscs-skilled-worker", "2026-06-11"), now)).toBe(
+      "Renewal opens on 13 Mar 2026",
+    );
     expect(nextActionSaid(card("cscs-skilled-worker", "2026-06-10"), now)).toBe("Start your renewal");
     expect(nextActionSaid(card("cscs-skilled-worker", "2026-03-12"), now)).toBe("Start your renewal");
     expect(nextActionSaid(card("cscs-skilled-worker", "2026-03-11"), now)).toBe("Expired: renew now");
@@ -257,7 +261,9 @@ describe("nextAction", () => {
   });
   it("documents and qualifications: renew your …", () => {
     expect(nextActionSaid(document("passport", "2026-04-01"), now)).toBe("Renew your passport");
-    expect(nextActionSaid(document("passport", "2026-12-01"), now)).toBe("Renew your passport from 2 Sep 2026");
+    expect(nextActionSaid(document("passport", "2026-12-01"), now)).toBe(
+      "Renew your passport from 2 Sep 2026",
+    );
     expect(nextActionSaid(document("driving_licence", "2026-03-01"), now)).toBe(
       "Expired: renew your driving licence now",
     );

@@ -16,7 +16,7 @@ import {
   type projectDescriptionInputSchema,
 } from "@siteready/domain/cv";
 import { formatPhone } from "@siteready/domain/fields";
-import { en, type Language, type MessageRef } from "@siteready/domain/i18n";
+import type { Language, MessageRef } from "@siteready/domain/i18n";
 import { AI_POLISHES_PER_HOUR, CV_EXPORTS_PER_HOUR } from "@siteready/domain/limits";
 import { expiryUrgency } from "@siteready/domain/renewals";
 import type { z } from "zod";

@@ -173,7 +173,7 @@ describe("messages and groups", () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fieldErrors.body).toEqual([
-      `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or fewer`,
+      `Message must be ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
     ]);
   });
 

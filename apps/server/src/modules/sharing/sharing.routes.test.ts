@@ -131,7 +131,11 @@ describe("sharing centre", () => {
       note: shareMessages.selfDeclared,
     });
     expect(shown.items).toHaveLength(1);
-    expect(shown.items[0]).toMatchObject({ kind: "skills-card", number: cardNumber, status: { key: "sharing.status.valid" } });
+    expect(shown.items[0]).toMatchObject({
+      kind: "skills-card",
+      number: cardNumber,
+      status: { key: "sharing.status.valid" },
+    });
     // Items not chosen never reach the answer: not the passport, not the bank, NI or contact details.
     for (const secret of [passportNumber, "12345678", "AB 123456 C", "07700", "sam.oneill", "LS1"]) {
       expect(page.body).not.toContain(secret);
@@ -416,7 +420,10 @@ describe("sharing centre", () => {
     const shown = (await publicCall("view", { token: tokenOf(summary.url) })).json();
     expect(shown.items.map((item: { kind: string }) => item.kind)).toEqual(["ni-number", "document"]);
     expect(shown.items[0].number).toBe("AB 123456 C");
-    expect(shown.items[1]).toMatchObject({ number: passportNumber, status: { key: "sharing.status.expiringIn", values: { days: 20 } } });
+    expect(shown.items[1]).toMatchObject({
+      number: passportNumber,
+      status: { key: "sharing.status.expiringIn", values: { days: 20 } },
+    });
     expect(JSON.stringify(shown)).not.toContain("12345678");
   });
 

@@ -192,14 +192,16 @@ export const messages = {
   "jobs.trade.siteManager": "Site Manager",
   "jobs.trade.supervisor": "Supervisor",
   "jobs.trade.other": "Other",
-  "jobs.validation.tooShort": "{label} must be at least {min} characters",
+  "jobs.validation.tooShort":
+    "{label} must be at least {min, plural, one {# character} other {# characters}}",
   "jobs.validation.wholeNumber": "{label} must be a whole number from {min} to {max}",
   "jobs.validation.yesOrNo": "Choose yes or no",
   "jobs.validation.rateInvalid": "Enter the rate in pounds, e.g. 180 or 180.50",
   "jobs.validation.rateNotPositive": "Rate must be more than £0",
   "jobs.validation.dayRateTooHigh": "A day rate must be {amount} or less",
   "jobs.validation.salaryTooHigh": "A salary must be {amount} a year or less",
-  "jobs.validation.tooManyCards": "Choose up to {max} required cards",
+  "jobs.validation.tooManyCards":
+    "Choose up to {max, plural, one {# required card} other {# required cards}}",
   "jobs.server.ownJob": "You cannot apply to a job you posted",
   "jobs.server.alreadyApplied": "You have already applied to this job",
   "jobs.server.closed": "This job is closed to new applications",

@@ -59,7 +59,8 @@ export const messages = {
   "messages.server.notOnSiteReady":
     "Nobody on SiteReady uses that e-mail address. Check it, or ask them to sign up.",
   "messages.server.notYourself": "You cannot start a conversation with yourself.",
-  "messages.server.editWindowOver": "Messages can only be changed for {minutes} minutes after sending.",
+  "messages.server.editWindowOver":
+    "Messages can only be changed for {minutes, plural, one {# minute} other {# minutes}} after sending.",
   "messages.server.tooManyMessages": "You are sending messages too quickly. Wait a minute, then try again.",
   "messages.server.tooManyLiveStreams":
     "Too many live connections are open for your account. Close a few SiteReady tabs and try again.",

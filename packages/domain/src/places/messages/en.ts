@@ -119,7 +119,8 @@ export const messages = {
   "places.validation.weeklyTooHigh": "A price per week must be {amount} or less",
   "places.validation.bedsForWholeHouse": "A whole house needs at least 2 beds",
   "places.validation.availableToBeforeFrom": "Available to must be on or after available from",
-  "places.validation.tooManyPhotos": "A listing can have up to {max} photos. Remove one to add another.",
+  "places.validation.tooManyPhotos":
+    "A listing can have up to {max, plural, one {# photo} other {# photos}}. Remove one to add another.",
   "places.validation.leavingBeforeArriving": "Leaving must be on or after arriving",
   "places.diggs.paymentWarning":
     "Never pay a deposit or rent outside the payment methods you have agreed with the host in writing, and never before you have seen the room or a signed agreement.",

@@ -63,13 +63,6 @@ export const messages: Translation<typeof english> = {
   "renewals.action.expiredRenew": "Pasibaigė: atnaujinkite dabar — {item}",
   "renewals.action.renew": "Atnaujinkite: {item}",
   "renewals.action.continue": "Tęskite atnaujinimą: {step}",
-  "renewals.urgencyLabel.expiredDaysAgo":
-    "Pasibaigė prieš {days, plural, one {# dieną} few {# dienas} many {# dienos} other {# dienų}}",
-  "renewals.urgencyLabel.expiredYesterday": "Pasibaigė vakar",
-  "renewals.urgencyLabel.expiresToday": "Baigiasi šiandien",
-  "renewals.urgencyLabel.expiresTomorrow": "Baigiasi rytoj",
-  "renewals.urgencyLabel.expiresInDays":
-    "Baigsis po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
   "renewals.timeline.title": "Artimiausi 12 mėnesių",
   "renewals.timeline.text": "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį.",
   "renewals.timeline.textSpan": "Kiek kortelių ir dokumentų baigiasi kiekvieną mėnesį ({first} – {last}).",

@@ -63,13 +63,6 @@ export const messages: Translation<typeof english> = {
   "renewals.action.expiredRenew": "Ważność minęła: odnów teraz — {item}",
   "renewals.action.renew": "Odnów: {item}",
   "renewals.action.continue": "Kontynuuj odnawianie: {step}",
-  "renewals.urgencyLabel.expiredDaysAgo":
-    "Nieważne od {days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
-  "renewals.urgencyLabel.expiredYesterday": "Nieważne od wczoraj",
-  "renewals.urgencyLabel.expiresToday": "Traci ważność dzisiaj",
-  "renewals.urgencyLabel.expiresTomorrow": "Traci ważność jutro",
-  "renewals.urgencyLabel.expiresInDays":
-    "Traci ważność za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
   "renewals.timeline.title": "Najbliższe 12 miesięcy",
   "renewals.timeline.text": "Ile kart i dokumentów traci ważność w każdym miesiącu.",
   "renewals.timeline.textSpan": "Ile kart i dokumentów traci ważność w każdym miesiącu ({first} – {last}).",

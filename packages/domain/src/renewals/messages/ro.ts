@@ -63,13 +63,6 @@ export const messages: Translation<typeof english> = {
   "renewals.action.expiredRenew": "A expirat: reînnoiește acum — {item}",
   "renewals.action.renew": "Reînnoiește: {item}",
   "renewals.action.continue": "Continuă reînnoirea: {step}",
-  "renewals.urgencyLabel.expiredDaysAgo":
-    "A expirat acum {days, plural, one {# zi} few {# zile} other {# de zile}}",
-  "renewals.urgencyLabel.expiredYesterday": "A expirat ieri",
-  "renewals.urgencyLabel.expiresToday": "Expiră azi",
-  "renewals.urgencyLabel.expiresTomorrow": "Expiră mâine",
-  "renewals.urgencyLabel.expiresInDays":
-    "Expiră în {days, plural, one {# zi} few {# zile} other {# de zile}}",
   "renewals.timeline.title": "Următoarele 12 luni",
   "renewals.timeline.text": "Câte carduri și documente expiră în fiecare lună.",
   "renewals.timeline.textSpan":

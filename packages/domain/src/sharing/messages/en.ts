@@ -75,7 +75,7 @@ export const messages = {
   "sharing.message.pinFormat": "A PIN is 4 to 8 digits",
   "sharing.message.endDateMissing": "Choose the date the link ends",
   "sharing.message.endDatePast": "Choose a date after today",
-  "sharing.message.endDateTooFar": "Choose a date within {days} days",
+  "sharing.message.endDateTooFar": "Choose a date within {days, plural, one {# day} other {# days}}",
   "sharing.message.privateWarning":
     "Only share these with an employer you trust. Anyone with the link (and the PIN, if you set one) can read them until the link ends.",
   "sharing.message.ended":

@@ -93,7 +93,7 @@ export const messages = {
   "gate.reason.noExpiry": "In date: this card has no expiry date.",
   "gate.reason.expired": "This card has expired.",
   "gate.reason.expiresToday": "In date, but it expires today.",
-  "gate.reason.expiresIn": "In date, but it expires in {days} days.",
+  "gate.reason.expiresIn": "In date, but it expires in {days, plural, one {# day} other {# days}}.",
   "gate.reason.inDate": "In date.",
   "gate.reason.forged":
     "This code is not genuine: its signature does not match SiteReady's. It may have been changed or made up.",

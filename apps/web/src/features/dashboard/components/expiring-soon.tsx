@@ -1,11 +1,11 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
 import type { ExpiringItem } from "@siteready/domain/profile";
+import { shownExpiringItem } from "@siteready/domain/record-words";
 import { renewalItemPath } from "@siteready/domain/renewals";
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownExpiringItem } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 

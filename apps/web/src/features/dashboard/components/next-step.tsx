@@ -1,11 +1,11 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
 import type { ExpiringItem } from "@siteready/domain/profile";
+import { shownExpiringItem } from "@siteready/domain/record-words";
 import { renewalItemPath } from "@siteready/domain/renewals";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownExpiringItem } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { RenewalActionSlot } from "../../../lib/renewal-slot.ts";
 

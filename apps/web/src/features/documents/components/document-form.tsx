@@ -9,6 +9,7 @@ import {
   documentTypesWithExpiry,
 } from "@siteready/domain/documents";
 import type { DocumentView as ProfileDocument } from "@siteready/domain/profile";
+import { shownDocumentType } from "@siteready/domain/record-words";
 import { documentsPlainRoutes } from "@siteready/domain/records";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { DraftBanner } from "../../../components/draft-banner.tsx";
@@ -16,7 +17,6 @@ import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { RecordFilesSection, RecordFormButtons } from "../../../components/ui/record-form-parts.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { shownDocumentType } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useRecordForm } from "../../../lib/use-record-form.ts";
 import { documentRecords } from "../api/document-records.ts";

@@ -1,5 +1,6 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { DocumentView as ProfileDocument } from "@siteready/domain/profile";
+import { shownDocumentType } from "@siteready/domain/record-words";
 import { FileText } from "lucide-react";
 import { useId } from "react";
 import {
@@ -11,7 +12,6 @@ import { RecordDetails, RecordNumber } from "../../../components/ui/record-detai
 import { RecordFileLink } from "../../../components/ui/record-file-link.tsx";
 import { mediaRowSkeleton, RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownDocumentType } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { documentRecords } from "../api/document-records.ts";

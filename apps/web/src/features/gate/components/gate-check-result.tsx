@@ -1,8 +1,8 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
+import { shownRecordType } from "@siteready/domain/record-words";
 import { type GateOutcome, gateItemKindKeys } from "@siteready/domain/wallet";
 import { CircleAlert, CircleCheck, CircleX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { shownRecordType } from "@siteready/domain/record-words";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { GateResult } from "../api/check-gate-code.ts";
 

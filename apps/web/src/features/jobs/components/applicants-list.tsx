@@ -1,11 +1,11 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { ApplicantView, ApplicationDecision } from "@siteready/domain/jobs";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { CircleX, Star, Users } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { daysLeft, UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import type { MessageSlot } from "../../../lib/message-slot.ts";
 import { useDecideApplication } from "../api/decide-application.ts";

@@ -1,7 +1,7 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
 import type { CardMatchStatus, CardMatchView } from "@siteready/domain/jobs";
-import { CalendarClock, CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
 import { shownCardTypeName } from "@siteready/domain/record-words";
+import { CalendarClock, CircleAlert, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const looks: Record<

@@ -1,9 +1,9 @@
 import { MAX_REQUIRED_CARDS, tooManyCardsMessage } from "@siteready/domain/jobs";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import type { CardType } from "@siteready/domain/skills-cards";
 import { Check, X } from "lucide-react";
 import { type Ref, useId } from "react";
 import { CardTypeListbox } from "../../../components/ui/card-type-listbox.tsx";
-import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useCardTypeSearch } from "../../../lib/use-card-type-search.ts";
 

@@ -1,4 +1,5 @@
 import { formatDateIn, type Language, type MessageKey } from "@siteready/domain/i18n";
+import { shownExpiringItem } from "@siteready/domain/record-words";
 import {
   type ExpiryUrgency,
   expiryUrgencies,
@@ -11,7 +12,6 @@ import { Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownExpiringItem } from "@siteready/domain/record-words";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRenewals } from "../api/get-renewals.ts";

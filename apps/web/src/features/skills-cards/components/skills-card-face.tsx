@@ -1,11 +1,11 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { IdCard } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { Photo } from "../../../components/ui/photo.tsx";
 import { RecordDetails, RecordNumber } from "../../../components/ui/record-details.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 
 interface SkillsCardFaceProps {

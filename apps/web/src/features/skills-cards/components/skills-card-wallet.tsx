@@ -1,4 +1,5 @@
 import type { SkillsCardView as SkillsCard } from "@siteready/domain/profile";
+import { shownCardTypeName } from "@siteready/domain/record-words";
 import { IdCard } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
@@ -8,7 +9,6 @@ import {
   type RecordItemControls,
 } from "../../../components/ui/record-actions.tsx";
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
-import { shownCardTypeName } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useDeleteRecord } from "../../../lib/record-collection.ts";
 import { useSkillsCards } from "../api/get-skills-cards.ts";

@@ -1,9 +1,9 @@
 import { formatDateIn } from "@siteready/domain/i18n";
+import { shownRecordType } from "@siteready/domain/record-words";
 import { type GateItemView as GateItem, gateItemKindKeys } from "@siteready/domain/wallet";
 import { FileText } from "lucide-react";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownRecordType } from "@siteready/domain/record-words";
 import { useT } from "../../../i18n/use-translation.ts";
 import { faceThumbnailUrl } from "../api/get-wallet.ts";
 import { GateNumber } from "./gate-number.tsx";

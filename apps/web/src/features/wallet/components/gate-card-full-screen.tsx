@@ -1,11 +1,11 @@
 import { formatDateIn, type Language } from "@siteready/domain/i18n";
+import { shownRecordType } from "@siteready/domain/record-words";
 import { type GateItemView as GateItem, gateItemKindKeys } from "@siteready/domain/wallet";
 import { EyeOff, QrCode, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cardBandClasses } from "../../../components/ui/card-colours.tsx";
 import { UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
-import { shownRecordType } from "@siteready/domain/record-words";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import { useQrCode } from "../../../lib/use-qr-code.ts";
