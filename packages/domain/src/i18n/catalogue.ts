@@ -1,14 +1,20 @@
 import type { englishByArea } from "./areas.ts";
 import type { Language } from "./languages.ts";
+import type { Message } from "./translate.ts";
 
 type Areas = typeof englishByArea;
 /** An area with words, by its folder (`<area>/messages/`, named in areas.ts): 'core', 'shell', 'skills-cards' … */
 export type MessageArea = keyof Areas;
 export type MessageKey = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
-/** A translation: every English key, each with its own words. */
-export type Catalogue = Record<MessageKey, string>;
+/**
+ * A translation: every English key, each with its own words (as written; in the web app, compiled where they
+ * have placeholders, plurals or tags: translate.ts, Message).
+ */
+export type Catalogue = Record<MessageKey, Message>;
+/** A whole catalogue as written (the server's and the tests', whole-catalogue.ts): every message is text. */
+export type WrittenCatalogue = Record<MessageKey, string>;
 /** One area's words in one language. */
-export type AreaMessages = Record<string, string>;
+export type AreaMessages = Record<string, Message>;
 
 /**
  * The area of each key's first word ('qualifications.title' is in documents), so a key met at run time (a

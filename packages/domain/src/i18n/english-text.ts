@@ -5,7 +5,7 @@
 import type { Catalogue, MessageKey } from "./catalogue.ts";
 import { englishDateIn } from "./formatting.ts";
 import type { Language } from "./languages.ts";
-import { formatMessage, type MessageValues } from "./translate.ts";
+import { formatMessage, type MessageValues, messageSource } from "./translate.ts";
 
 /** English messages with only simple placeholders, matched as patterns: 'Card type is required'. */
 interface EnglishPattern {
@@ -25,7 +25,10 @@ const placeholder = /\{(\w+)\}/g;
 function buildIndex(english: Partial<Catalogue>) {
   const exactIndex = new Map<string, MessageKey>();
   const patterns: EnglishPattern[] = [];
-  for (const [key, message] of Object.entries(english) as [MessageKey, string][]) {
+  for (const [key, written] of Object.entries(english) as [MessageKey, Catalogue[MessageKey]][]) {
+    // A message the web build compiled (translate.ts, Message) is matched by the text it was written with.
+    const message = messageSource(written);
+    if (message === undefined) continue;
     const names = [...message.matchAll(placeholder)].map((match) => match[1] ?? "");
     if (names.length === 0) {
       if (!exactIndex.has(message.toLowerCase())) exactIndex.set(message.toLowerCase(), key);
@@ -67,7 +70,7 @@ export function englishTextTranslator(
   return (text, catalogue, language) => {
     if (language === "en" || text === "") return text;
     const exact = keyOfEnglish(text);
-    if (exact) return catalogue[exact] ?? text;
+    if (exact) return catalogue[exact] === undefined ? text : formatMessage(catalogue, language, exact);
     index ??= buildIndex(english);
     for (const { key, pattern, names } of index.patterns) {
       const match = pattern.exec(text);
@@ -76,7 +79,9 @@ export function englishTextTranslator(
       names.forEach((name, place) => {
         const value = match[place + 1] ?? "";
         const known = keyOfEnglish(value);
-        values[name] = (known && catalogue[known]) || (englishDateIn(value, language) ?? value);
+        values[name] =
+          (known && catalogue[known] !== undefined && formatMessage(catalogue, language, known)) ||
+          (englishDateIn(value, language) ?? value);
       });
       return formatMessage(catalogue, language, key, values);
     }

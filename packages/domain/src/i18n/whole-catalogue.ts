@@ -2,7 +2,7 @@
 // in the language chosen for it) and the tests. The web app loads only the areas it shows (catalogue.ts's
 // loadArea), and never imports this module on its first screens: its English is every area's file, bundled.
 import { englishByArea } from "./areas.ts";
-import { type Catalogue, loadArea, type MessageArea } from "./catalogue.ts";
+import { type Catalogue, loadArea, type MessageArea, type WrittenCatalogue } from "./catalogue.ts";
 import { englishTextTranslator } from "./english-text.ts";
 import type { Language } from "./languages.ts";
 
@@ -11,17 +11,17 @@ import type { Language } from "./languages.ts";
  * words; validation and error texts are the very strings the shared schemas and the error catalogue produce, so
  * translateMessage can find a server's or a schema's English message here.
  */
-export const en: Catalogue = Object.assign({}, ...Object.values(englishByArea));
+export const en: WrittenCatalogue = Object.assign({}, ...Object.values(englishByArea));
 
-const loading = new Map<Language, Promise<Catalogue>>();
+const loading = new Map<Language, Promise<WrittenCatalogue>>();
 
 /** A language's whole catalogue, every area's file in that language, loaded on demand (once). */
-export function loadCatalogue(language: Language): Promise<Catalogue> {
+export function loadCatalogue(language: Language): Promise<WrittenCatalogue> {
   if (language === "en") return Promise.resolve(en);
   let catalogue = loading.get(language);
   if (!catalogue) {
     catalogue = Promise.all(messageAreas.map((area) => loadArea(area, language))).then(
-      (messages) => Object.assign({}, ...messages) as Catalogue,
+      (messages) => Object.assign({}, ...messages) as WrittenCatalogue,
     );
     loading.set(language, catalogue);
   }

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain/i18n";
+import { type MessageKey, messageSource } from "@siteready/domain/i18n";
 import type { UrgencyView } from "@siteready/domain/profile";
 import { type ExpiryUrgency, urgencyLabel } from "@siteready/domain/renewals";
 import { CircleCheck, CircleHelp, Clock, OctagonX, TriangleAlert } from "lucide-react";
@@ -70,7 +70,8 @@ function urgencyText(urgency: UrgencyView, { t, tm }: Pick<Translator, "t" | "tm
   const detail =
     label === urgencyLabel(urgency.status, urgency.days_left) ? urgencyDetail(urgency, t) : tm(label);
   // The status word in English (the shell's words, loaded on every page), not the whole English catalogue.
-  if (label.toLowerCase().startsWith((catalogueOf("en")[wordKey] ?? word).toLowerCase())) return detail;
+  if (label.toLowerCase().startsWith((messageSource(catalogueOf("en")[wordKey]) ?? word).toLowerCase()))
+    return detail;
   return `${word} · ${detail}`;
 }
 
