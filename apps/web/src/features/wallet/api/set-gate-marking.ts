@@ -7,7 +7,7 @@ import {
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
-import { walletQueryKey } from "./get-wallet.ts";
+import { walletQueryKey } from "./wallet-query-key.ts";
 
 /** Marking is a write that may wait for signal: it is queued offline and sent when the connection returns. */
 const gateMarkingMutationKey = ["wallet", "marking"] as const;
