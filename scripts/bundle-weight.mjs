@@ -158,7 +158,9 @@ export function budgetsExceeded({ pages, passwordCheck }) {
       if (kB(tap.bytes) > limit)
         over.push(`${page.path}: first tap in ${language} ${kB(tap.bytes).toFixed(1)} kB > ${limit} kB`);
       if (tap.parser.length > 0)
-        over.push(`${page.path}: the ICU parser is in the first tap in ${language} (${tap.parser.join(", ")})`);
+        over.push(
+          `${page.path}: the ICU parser is in the first tap in ${language} (${tap.parser.join(", ")})`,
+        );
     }
   }
   if (!passwordCheck.found)

@@ -7,9 +7,9 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { type Plugin, transformWithOxc } from "vite";
 // The very test the domain's formatMessage makes (a relative import: the config is bundled, the package is not).
 import { isPlainMessage } from "../../../packages/domain/src/i18n/translate.ts";
-import { type Plugin, transformWithOxc } from "vite";
 
 const domainRoot = path.resolve(import.meta.dirname, "../../../packages/domain");
 

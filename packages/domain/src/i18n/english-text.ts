@@ -26,7 +26,7 @@ function buildIndex(english: Partial<Catalogue>) {
   const exactIndex = new Map<string, MessageKey>();
   const patterns: EnglishPattern[] = [];
   for (const [key, written] of Object.entries(english) as [MessageKey, Catalogue[MessageKey]][]) {
-    // A message the web build compiled (translate.ts, Message) is matched by the text it was written with.
+    // A message the web build compiled (catalogue.ts, Message) is matched by the text it was written with.
     const message = messageSource(written);
     if (message === undefined) continue;
     const names = [...message.matchAll(placeholder)].map((match) => match[1] ?? "");

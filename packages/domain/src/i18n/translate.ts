@@ -1,17 +1,8 @@
 import { type FormatXMLElementFn, IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
-import type { Catalogue, MessageKey } from "./catalogue.ts";
+import type { Catalogue, CompiledMessage, Message, MessageKey } from "./catalogue.ts";
 import type { Language } from "./languages.ts";
 
 export type MessageValues = Record<string, string | number>;
-
-/**
- * A message parsed ahead of time into intl-messageformat's syntax tree: the web build parses the catalogues'
- * messages that have placeholders, plurals or tags (apps/web/vite.config.ts, compiledMessages), so the app ships
- * no ICU parser (issue 49). The server and the tests keep every message as it is written.
- */
-type CompiledMessage = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
-/** A catalogue message: as written ('Hello, {name}'), or compiled by the web build. */
-export type Message = string | CompiledMessage;
 
 /**
  * Whether a message reads exactly as it is written: no placeholder, plural, tag or quoting ('' or a quote before
