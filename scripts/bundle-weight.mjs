@@ -11,14 +11,14 @@ const webSource = path.join(repositoryRoot, "apps/web/src");
 
 /**
  * The budgets, in gzipped kB. Issue 49 asks for a first tap of 180 kB in English and 200 kB in Polish
- * (`firstTapTarget`); the app's frame is not there yet (react-dom, react-router, zod and the ICU parser alone are
- * about 150 kB: see the issue's closing note), so CI holds it to what it weighs now with room for the words being
- * added in parallel (`firstTap`: /login weighed 255 kB in English and 266 kB in Polish), to be lowered towards
- * the target as the frame gets lighter, and never raised without saying why.
+ * (`firstTapTarget`); the first tap is there since the catalogues are compiled, zod and react-hook-form left it and
+ * the frame's endpoints load with their first call (decision 0029: /login weighed 179.4 kB in English and 193.4 kB
+ * in Polish, / 174.9 and 190.1), and CI holds it just above that (`firstTap`), never to be raised without saying
+ * why: what a page adds to the frame belongs in its own chunk.
  */
 export const budgets = {
   landingInitial: 5,
-  firstTap: { en: 268, pl: 282 },
+  firstTap: { en: 181, pl: 195 },
   firstTapTarget: { en: 180, pl: 200 },
   passwordCheck: 60,
 };
@@ -200,6 +200,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   console.log(`password check: ${kB(measured.passwordCheck.bytes)}`);
   const gap = aboveTarget(measured);
   if (gap.length > 0) console.log(`first tap still above issue 49's target:\n  ${gap.join("\n  ")}`);
+  else
+    console.log(
+      `first tap within issue 49's target (${budgets.firstTapTarget.en} kB in English, ${budgets.firstTapTarget.pl} kB in Polish)`,
+    );
   if (over.length > 0) {
     console.error(`Bundle budgets exceeded (issue 49):\n  ${over.join("\n  ")}`);
     process.exit(1);
