@@ -1,7 +1,7 @@
 import { safeReturnPath } from "@siteready/domain/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, standaloneLinkClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
@@ -15,7 +15,6 @@ import { signInWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
 import { useSignInForm } from "../hooks/use-sign-in-form.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
-import { SecondFactorForm } from "./second-factor-form.tsx";
 
 /**
  * A wrong password (401) or too many tries (429) is the answer to this attempt, said in words under the
@@ -33,6 +32,15 @@ function SignInProblem({ error }: { error: Error }) {
   return <ErrorBox error={error} />;
 }
 
+/**
+ * The code step, asked only of an account with two-factor on from a device it does not trust: its chunk comes
+ * when the password is sent, not with the page (issue 49).
+ */
+const loadSecondFactorForm = () => import("./second-factor-form.tsx");
+const SecondFactorForm = lazy(() =>
+  loadSecondFactorForm().then((module) => ({ default: module.SecondFactorForm })),
+);
+
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,7 +53,10 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
     navigate(destination, { replace: true });
   };
   const signIn = useMutation({
-    mutationFn: signInWithEmail,
+    mutationFn: (values: Parameters<typeof signInWithEmail>[0]) => {
+      void loadSecondFactorForm().catch(() => undefined);
+      return signInWithEmail(values);
+    },
     onSuccess: async (answer) => {
       // Two-factor on and this device not trusted: the code is asked next (SecondFactorForm).
       if (!("twoFactorRedirect" in answer)) await finish();
@@ -71,7 +82,11 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const localized = useLocalizedPath();
 
   if (signIn.data && "twoFactorRedirect" in signIn.data) {
-    return <SecondFactorForm email={signIn.variables?.email ?? ""} onSignedIn={() => void finish()} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorForm email={signIn.variables?.email ?? ""} onSignedIn={() => void finish()} />
+      </Suspense>
+    );
   }
 
   return (
