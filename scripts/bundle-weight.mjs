@@ -11,14 +11,14 @@ const webSource = path.join(repositoryRoot, "apps/web/src");
 
 /**
  * The budgets, in gzipped kB. Issue 49 asks for a first tap of 180 kB in English and 200 kB in Polish
- * (`firstTapTarget`); the app's frame is not there yet (react-dom, react-router, zod and the ICU parser alone are
- * about 150 kB: see the issue's closing note), so CI holds it to what it weighs now with room for the words being
- * added in parallel (`firstTap`: /login weighed 255 kB in English and 266 kB in Polish), to be lowered towards
- * the target as the frame gets lighter, and never raised without saying why.
+ * (`firstTapTarget`); the first tap is there since the catalogues are compiled, zod and react-hook-form left it and
+ * the frame's endpoints load with their first call (decision 0029: /login weighed 178.8 kB in English and 192.8 kB
+ * in Polish, / 174.9 and 190.1), and CI holds it just above that (`firstTap`: in English, the target itself), never
+ * to be raised without saying why: what a page adds to the frame belongs in its own chunk.
  */
 export const budgets = {
   landingInitial: 5,
-  firstTap: { en: 268, pl: 282 },
+  firstTap: { en: 180, pl: 194 },
   firstTapTarget: { en: 180, pl: 200 },
   passwordCheck: 60,
 };
@@ -83,6 +83,22 @@ function wordsOf(manifest, dist, routeFile, language) {
 }
 
 /**
+ * The first-tap files that bundle the ICU parser: the web build compiles the catalogues' messages and leaves the
+ * parser out (apps/web/scripts/compiled-messages.ts), so any is a regression of about 16 kB.
+ */
+function withParser(dist, files) {
+  return [...files].filter((file) => {
+    const map = path.join(dist, `${file}.map`);
+    return (
+      existsSync(map) &&
+      JSON.parse(readFileSync(map, "utf8")).sources.some((source) =>
+        /@formatjs[\\/]icu-(messageformat-parser[\\/](?!no-parser)|skeleton-parser)/.test(source),
+      )
+    );
+  });
+}
+
+/**
  * The weights of the built web app: each prerendered page's first script, the app a first tap on it loads (in
  * English and in Polish), and the password check the registration form loads. Sizes in bytes, gzipped.
  */
@@ -111,7 +127,7 @@ export function measureBundle(dist = path.join(repositoryRoot, "apps/web/dist"))
         ...wordsOf(manifest, dist, page.route, language),
       ]);
       for (const file of initial) files.delete(file);
-      firstTap[language] = { bytes: gzipped(files), files: files.size };
+      firstTap[language] = { bytes: gzipped(files), files: files.size, parser: withParser(dist, files) };
     }
     return { ...page, initial: { bytes: gzipped(initial), files: initial.size }, firstTap };
   });
@@ -141,6 +157,10 @@ export function budgetsExceeded({ pages, passwordCheck }) {
       const tap = page.firstTap[language];
       if (kB(tap.bytes) > limit)
         over.push(`${page.path}: first tap in ${language} ${kB(tap.bytes).toFixed(1)} kB > ${limit} kB`);
+      if (tap.parser.length > 0)
+        over.push(
+          `${page.path}: the ICU parser is in the first tap in ${language} (${tap.parser.join(", ")})`,
+        );
     }
   }
   if (!passwordCheck.found)
@@ -180,6 +200,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   console.log(`password check: ${kB(measured.passwordCheck.bytes)}`);
   const gap = aboveTarget(measured);
   if (gap.length > 0) console.log(`first tap still above issue 49's target:\n  ${gap.join("\n  ")}`);
+  else
+    console.log(
+      `first tap within issue 49's target (${budgets.firstTapTarget.en} kB in English, ${budgets.firstTapTarget.pl} kB in Polish)`,
+    );
   if (over.length > 0) {
     console.error(`Bundle budgets exceeded (issue 49):\n  ${over.join("\n  ")}`);
     process.exit(1);

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compiledMessages } from "./scripts/compiled-messages.ts";
 
 const apiTarget = process.env.SITEREADY_API_URL ?? "http://localhost:3000";
 
@@ -9,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // The catalogues' messages parsed at build time, and no ICU parser in the app (issue 49); the prerendering
+    // build formats messages as written.
+    !isSsrBuild && compiledMessages(),
     // The prerendering build (src/prerender.tsx) makes HTML, not an installable app.
     !isSsrBuild &&
       VitePWA({

@@ -1,5 +1,4 @@
-import type { MessageKey, MessageValues } from "@siteready/domain/i18n";
-import { IntlMessageFormat } from "intl-messageformat";
+import { formatWith, type MessageKey, type MessageValues } from "@siteready/domain/i18n";
 import { Fragment, type ReactNode } from "react";
 import { catalogueOf } from "./i18n.ts";
 import { useT } from "./use-translation.ts";
@@ -21,10 +20,7 @@ export function RichMessage({
   const { language } = useT();
   // Its area not loaded (a page's declaration without it): the English, if that has come.
   const message = catalogueOf(language)[id] ?? catalogueOf("en")[id] ?? id;
-  const parts = new IntlMessageFormat(message, language).format<ReactNode>({
-    ...values,
-    ...tags,
-  });
+  const parts = formatWith<ReactNode>(message, language, { ...values, ...tags });
   const list = Array.isArray(parts) ? parts : [parts];
   // The parts never reorder while shown, so their place is a stable key.
   // biome-ignore lint/suspicious/noArrayIndexKey: see above

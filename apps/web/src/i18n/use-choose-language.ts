@@ -1,8 +1,7 @@
 import type { Language } from "@siteready/domain/i18n";
-import { languagesEndpoints } from "@siteready/domain/languages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { callEndpoint } from "../lib/endpoint-client.ts";
+import { callEndpoint, frameEndpoints } from "../lib/endpoint-client.ts";
 import { type CurrentSession, sessionQueryKey, useSession } from "../lib/session/session.ts";
 import { showLanguage, shownLanguage } from "./i18n.ts";
 import { keepChosenLanguage } from "./language-choice.ts";
@@ -11,8 +10,12 @@ import { keepChosenLanguage } from "./language-choice.ts";
 function useSaveAccountLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) =>
-      callEndpoint(languagesEndpoints.saveLanguage, { body: { language } }, { retry: true }),
+    mutationFn: async (language: Language) =>
+      callEndpoint(
+        (await frameEndpoints()).languagesEndpoints.saveLanguage,
+        { body: { language } },
+        { retry: true },
+      ),
     onSuccess: ({ language }) =>
       queryClient.setQueryData<CurrentSession | null>(sessionQueryKey, (current) =>
         current ? { ...current, user: { ...current.user, language } } : current,

@@ -19,6 +19,9 @@ const isCreate = (endpoint: Endpoint) => endpoint.method === "POST" && endpoint.
 const keysKept = (endpoint: Endpoint) =>
   endpoint.access.level === "signed-in" || endpoint.access.level === "admin";
 
+/** The declarations of the endpoints the app's frame calls, loaded with the first such call (frame-endpoints.ts). */
+export const frameEndpoints = () => import("./frame-endpoints.ts");
+
 /**
  * Calls an endpoint declared in @siteready/domain (decision 0024): the URL, method and body come from the
  * declaration and the answer has the declared type, so a feature writes no path and names no answer type. The

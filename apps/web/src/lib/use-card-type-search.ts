@@ -1,4 +1,4 @@
-import type { Catalogue, Language } from "@siteready/domain/i18n";
+import { type Catalogue, type Language, messageSource } from "@siteready/domain/i18n";
 import {
   type CardType,
   cardCategoryKeys,
@@ -25,12 +25,18 @@ const shownWordKeys = ["shownName", "shownDescription", "shownCategory"] as cons
 
 function shownWordsKeys(catalogue: Catalogue): FuseOptionKey<CardType>[] {
   return [
-    { name: "shownName", getFn: (cardType: CardType) => catalogue[cardTypeWordKeys(cardType).name] },
+    {
+      name: "shownName",
+      getFn: (cardType: CardType) => messageSource(catalogue[cardTypeWordKeys(cardType).name]),
+    },
     {
       name: "shownDescription",
-      getFn: (cardType: CardType) => catalogue[cardTypeWordKeys(cardType).description],
+      getFn: (cardType: CardType) => messageSource(catalogue[cardTypeWordKeys(cardType).description]),
     },
-    { name: "shownCategory", getFn: (cardType: CardType) => catalogue[cardCategoryKeys[cardType.category]] },
+    {
+      name: "shownCategory",
+      getFn: (cardType: CardType) => messageSource(catalogue[cardCategoryKeys[cardType.category]]),
+    },
   ];
 }
 

@@ -156,12 +156,6 @@ export const accountsEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/**
- * Where better-auth's own endpoints live: served by its handler behind the server's auth proxy
- * (`/api/auth/*`, accounts.routes.ts), which checks each body and answers 404 to any endpoint it does not expose.
- */
-export const AUTH_PATH_PREFIX = "/api/auth/";
-
 /** Anyone may call them: better-auth answers 401 itself where a session is needed. */
 const byBetterAuth = { tags: ["auth"], access: { level: "public" } } as const;
 /**

@@ -1,4 +1,5 @@
 export * from "./account-security.ts";
+export * from "./auth-constants.ts";
 export * from "./contract.ts";
 export * from "./redirects.ts";
 export * from "./registration.ts";

@@ -21,12 +21,6 @@ const registrationFieldLabels = {
 // Accounts are found by e-mail whatever its case, so the sign-in address is stored lower-cased.
 const accountEmail = requiredEmail(registrationFieldLabels.email).transform((value) => value.toLowerCase());
 
-/**
- * The terms of use and privacy notice a new account agrees to: the date both pages show as "last updated".
- * Sign-up records it with the time, so the data export can say what was agreed and when.
- */
-export const CURRENT_TERMS_VERSION = "2026-11-22";
-
 const termsConsentMessage = encoded("validation.terms");
 const termsConsent = z
   .boolean({ error: termsConsentMessage })

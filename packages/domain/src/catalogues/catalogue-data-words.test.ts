@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capabilityKeys } from "../billing/billing.ts";
+import { capabilityKeys } from "../billing/capabilities.ts";
 import { priceBases, priceBasisKeys, roomTypeKeys, roomTypes } from "../diggs/diggs.ts";
 import { documentTypeKeys, documentTypes } from "../documents/document.ts";
 import {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../i18n/catalogue.ts";
+import type { WrittenCatalogue } from "../i18n/catalogue.ts";
 import { type Language, languages } from "../i18n/languages.ts";
 import { loadCatalogue } from "../i18n/whole-catalogue.ts";
 
@@ -8,4 +8,4 @@ import { loadCatalogue } from "../i18n/whole-catalogue.ts";
  */
 export const catalogues = Object.fromEntries(
   await Promise.all(languages.map(async (language) => [language, await loadCatalogue(language)] as const)),
-) as Record<Language, Catalogue>;
+) as Record<Language, WrittenCatalogue>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { featureOverrideSchema } from "../features/feature-overrides.ts";
 import { resolvedFeatureSchema, resolvedFeaturesSchema } from "../features/feature-view.ts";
-import { featureKeys, featureOverrideSchema } from "../features/features.ts";
+import { featureKeys } from "../features/features.ts";
 import { flagEvaluationsSchema } from "../features/flags.ts";
 import type { Endpoint } from "./endpoint.ts";
 

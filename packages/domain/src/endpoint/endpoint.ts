@@ -1,13 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { TierCapability } from "../features/feature-access.ts";
 import type { FeatureKey } from "../features/features.ts";
-
-/**
- * The body of an action that names everything it needs in its URL (close, revoke, leave…): nothing, or an
- * empty JSON object (Fastify hands a POST without a payload to validation as null). Declared so every write
- * route states its body and Fastify refuses anything else; a caller sends none.
- */
-export const noBody = z.object({}).nullish().describe("nothing to send");
 
 /**
  * Who may call an endpoint. The server turns it into the route's guard and refuses to start with a route that

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resolvedFeatureSchema, resolveFeaturesFor } from "./feature-view.ts";
+import { resolvedFeatureSchema } from "./feature-view.ts";
 import { defaultFeatureCatalogue, resolveFeatureCatalogue } from "./features.ts";
+import { resolveFeaturesFor } from "./resolve-features.ts";
 
 describe("resolveFeaturesFor", () => {
   const worker = { role: "user", subscriptionTier: "free" } as const;

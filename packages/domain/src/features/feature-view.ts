@@ -1,27 +1,10 @@
 import { z } from "zod";
-import { type AccessUser, canAccessFeature } from "./feature-access.ts";
-import { type FeatureCatalogue, featureKeys, featureStates, featureTiers, userRoles } from "./features.ts";
+import { featureKeys, featureStates, featureTiers, userRoles } from "./features.ts";
 
 /** A catalogue entry as one visitor sees it: can they use it, and if not, why (GET /api/features). */
 export type ResolvedFeature = z.infer<typeof resolvedFeatureSchema>;
 
 export type ResolvedFeatures = z.infer<typeof resolvedFeaturesSchema>;
-
-export function resolveFeaturesFor(catalogue: FeatureCatalogue, user: AccessUser | null): ResolvedFeatures {
-  return Object.fromEntries(
-    featureKeys.map((key) => {
-      const access = canAccessFeature(catalogue[key], user);
-      return [
-        key,
-        {
-          ...catalogue[key],
-          accessible: access.accessible,
-          reason: access.accessible ? null : access.reason,
-        },
-      ];
-    }),
-  ) as ResolvedFeatures;
-}
 
 export const resolvedFeatureSchema = z.object({
   key: z.enum(featureKeys),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { featureOverrideSchema, featureOverridesSchema } from "./feature-overrides.ts";
 import {
   defaultFeatureCatalogue,
   type FeatureKey,
   featureKeys,
-  featureOverrideSchema,
-  featureOverridesSchema,
   featureStateExplanations,
   featureStateLabels,
   featureStates,

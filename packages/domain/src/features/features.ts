@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** The feature catalogue of spec §3/§4: every screen that can be switched on, locked or gated. */
@@ -532,15 +531,12 @@ export const featureSidebarLinks: readonly FeatureSidebarLink[] = featureKeys.fl
   })),
 );
 
-/** What an admin may change on one feature. `requiresRole: null` clears a role requirement. */
-export const featureOverrideSchema = z.strictObject({
-  state: z.enum(featureStates).optional(),
-  tier: z.enum(featureTiers).optional(),
-  requiresRole: z.enum(userRoles).nullable().optional(),
-});
-export type FeatureOverride = z.infer<typeof featureOverrideSchema>;
-
-export const featureOverridesSchema = z.partialRecord(z.enum(featureKeys), featureOverrideSchema);
+/** What an admin may change on one feature. `requiresRole: null` clears a role requirement (feature-overrides.ts). */
+export interface FeatureOverride {
+  state?: FeatureState | undefined;
+  tier?: FeatureTier | undefined;
+  requiresRole?: UserRole | null | undefined;
+}
 export type FeatureOverrides = Partial<Record<FeatureKey, FeatureOverride>>;
 
 /** The catalogue as users see it: admin overrides win over the defaults. Inputs are not changed. */

@@ -9,17 +9,12 @@ import {
   hasControlCharacters,
   invalidChoiceMessage,
   isPlausibleIsoDate,
-  normalizeAccountNumber,
-  normalizeNiNumber,
-  normalizeSortCode,
-  normalizeUkPostcode,
   optionalAccountNumber,
   optionalDate,
   optionalEmail,
   optionalNiNumber,
   optionalSortCode,
   optionalText,
-  outcodeOf,
   password,
   passwordHint,
   personName,
@@ -30,8 +25,15 @@ import {
   requiredMessage,
   requiredText,
   requiredUkPostcode,
-  sanitizeText,
 } from "./fields.ts";
+import {
+  normalizeAccountNumber,
+  normalizeNiNumber,
+  normalizeSortCode,
+  normalizeUkPostcode,
+  outcodeOf,
+  sanitizeText,
+} from "./normalize.ts";
 import { normalizePhone, optionalPhone, requiredPhone } from "./phone.ts";
 import { issuesOf, messagesOf, worded } from "./test-support.ts";
 

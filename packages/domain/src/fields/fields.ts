@@ -2,6 +2,13 @@ import { z } from "zod";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { encodeMessageRef, type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import { parseIsoDate } from "./calendar-date.ts";
+import {
+  normalizeAccountNumber,
+  normalizeNiNumber,
+  normalizeSortCode,
+  normalizeUkPostcode,
+  sanitizeText,
+} from "./normalize.ts";
 
 /**
  * Reusable field builders with the validation rules of spec §5. Forms and the server build their
@@ -88,11 +95,6 @@ export function hasControlCharacters(value: string): boolean {
 }
 
 export const controlCharactersMessage = encoded("validation.controlCharacters");
-
-/** Spec §5: inputs are trimmed and angle brackets removed (brackets first, so '< x >' becomes 'x'). */
-export function sanitizeText(value: string): string {
-  return value.replace(/[<>]/g, "").trim();
-}
 
 /** The stored form of a valid value, or the message to show. */
 type FormatResult = { value: string } | { error: string };
@@ -266,34 +268,6 @@ export function personName(label: FieldLabel) {
 // ---------------------------------------------------------------------------------------------------
 // UK postcode
 
-// Outward code forms A9, A99, AA9, AA99, A9A, AA9A with the letters Royal Mail allows in each position.
-const outwardCode =
-  "(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])";
-const inwardCode = "[0-9][ABD-HJLNP-UW-Z]{2}";
-const compactPostcode = new RegExp(`^(${outwardCode})(${inwardCode})$`);
-
-/** 'sw1a1aa' → 'SW1A 1AA'; null when it is not a UK postcode. GIR 0AA (Girobank) is accepted. */
-export function normalizeUkPostcode(value: string): string | null {
-  const compact = sanitizeText(value).replace(/\s+/g, "").toUpperCase();
-  if (compact === "GIR0AA") return "GIR 0AA";
-  const match = compactPostcode.exec(compact);
-  if (!match) return null;
-  return `${match[1]} ${match[2]}`;
-}
-
-/** The outward code ('SW1A' of 'SW1A 1AA'), e.g. for area-level search; null when not a postcode. */
-/** " m1 " → "M1": the first half of a UK postcode on its own (for "near M1" searches); null otherwise. */
-export function normalizeUkOutcode(value: string): string | null {
-  const outcode = value.replace(/\s+/g, "").toUpperCase();
-  return /^([A-Z]{1,2}[0-9][A-Z0-9]?|GIR)$/.test(outcode) ? outcode : null;
-}
-
-export function outcodeOf(postcode: string): string | null {
-  const normalized = normalizeUkPostcode(postcode);
-  if (normalized === null) return null;
-  return normalized.slice(0, normalized.indexOf(" "));
-}
-
 export const ukPostcodeFormat: TextFormat = formatFromNormalizer(normalizeUkPostcode, fieldMessages.postcode);
 
 export function requiredUkPostcode(label: FieldLabel = "field.postcode") {
@@ -302,17 +276,6 @@ export function requiredUkPostcode(label: FieldLabel = "field.postcode") {
 
 // ---------------------------------------------------------------------------------------------------
 // National Insurance number
-
-const niNumberPattern = /^[A-Z]{2}\d{6}[A-Z]$/;
-
-/**
- * 'ab 12 34 56 c' → 'AB123456C'. Applies the spec's shape (2 letters, 6 digits, 1 letter) and not
- * HMRC's prefix allocation rules, so documentation numbers such as QQ123456C are accepted.
- */
-export function normalizeNiNumber(value: string): string | null {
-  const compact = sanitizeText(value).replace(/\s+/g, "").toUpperCase();
-  return niNumberPattern.test(compact) ? compact : null;
-}
 
 const niNumberFormat: TextFormat = formatFromNormalizer(normalizeNiNumber, fieldMessages.niNumber);
 
@@ -323,24 +286,10 @@ export function optionalNiNumber(label: FieldLabel = "field.niNumber") {
 // ---------------------------------------------------------------------------------------------------
 // Bank details
 
-const sortCodePattern = /^(\d{2})[- ]?(\d{2})[- ]?(\d{2})$/;
-
-/** '12-34-56', '12 34 56' or '123456' → '123456'. */
-export function normalizeSortCode(value: string): string | null {
-  const match = sortCodePattern.exec(sanitizeText(value));
-  return match ? `${match[1]}${match[2]}${match[3]}` : null;
-}
-
 const sortCodeFormat: TextFormat = formatFromNormalizer(normalizeSortCode, fieldMessages.sortCode);
 
 export function optionalSortCode(label: FieldLabel = "field.sortCode") {
   return optionalFormat(label, sortCodeFormat);
-}
-
-/** Exactly 8 digits; spaces typed for readability ('1234 5678') are removed. */
-export function normalizeAccountNumber(value: string): string | null {
-  const compact = sanitizeText(value).replace(/\s+/g, "");
-  return /^\d{8}$/.test(compact) ? compact : null;
 }
 
 const accountNumberFormat: TextFormat = formatFromNormalizer(

@@ -1,5 +1,5 @@
 import { parseIsoDate } from "./calendar-date.ts";
-import { normalizeNiNumber, normalizeSortCode, normalizeUkPostcode, sanitizeText } from "./fields.ts";
+import { normalizeNiNumber, normalizeSortCode, normalizeUkPostcode, sanitizeText } from "./normalize.ts";
 
 /**
  * Display formatting of spec §5. Every formatter accepts stored or typed values, and shows a value it

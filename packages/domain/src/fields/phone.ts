@@ -2,15 +2,9 @@
 // domain, and the sign-in and most other forms have no phone field.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
-import {
-  encoded,
-  type FieldLabel,
-  optionalFormat,
-  requiredFormat,
-  sanitizeText,
-  type TextFormat,
-} from "./fields.ts";
+import { encoded, type FieldLabel, optionalFormat, requiredFormat, type TextFormat } from "./fields.ts";
 import type { Displayable } from "./formatting.ts";
+import { sanitizeText } from "./normalize.ts";
 
 // Digits, spaces, dashes, brackets and a leading + (or 00): no letters, no extensions, no dots.
 const phoneCharacters = /^\+?[\d\s\-()]+$/;

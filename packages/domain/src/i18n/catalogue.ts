@@ -1,14 +1,29 @@
+import type { IntlMessageFormat } from "intl-messageformat";
 import type { englishByArea } from "./areas.ts";
 import type { Language } from "./languages.ts";
+
+/**
+ * A message parsed ahead of time into intl-messageformat's syntax tree: the web build parses the catalogues'
+ * messages that have placeholders, plurals or tags (apps/web/scripts/compiled-messages.ts), so the app ships
+ * no ICU parser (issue 49). The server and the tests keep every message as it is written.
+ */
+export type CompiledMessage = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+/** A catalogue message: as written ('Hello, {name}'), or compiled by the web build. */
+export type Message = string | CompiledMessage;
 
 type Areas = typeof englishByArea;
 /** An area with words, by its folder (`<area>/messages/`, named in areas.ts): 'core', 'shell', 'skills-cards' … */
 export type MessageArea = keyof Areas;
 export type MessageKey = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
-/** A translation: every English key, each with its own words. */
-export type Catalogue = Record<MessageKey, string>;
+/**
+ * A translation: every English key, each with its own words (as written; in the web app, compiled where they
+ * have placeholders, plurals or tags: Message above).
+ */
+export type Catalogue = Record<MessageKey, Message>;
+/** A whole catalogue as written (the server's and the tests', whole-catalogue.ts): every message is text. */
+export type WrittenCatalogue = Record<MessageKey, string>;
 /** One area's words in one language. */
-export type AreaMessages = Record<string, string>;
+export type AreaMessages = Record<string, Message>;
 
 /**
  * The area of each key's first word ('qualifications.title' is in documents), so a key met at run time (a

@@ -4,8 +4,6 @@ import {
   type FieldLabel,
   fieldMessages,
   invalidChoiceMessage,
-  normalizeUkOutcode,
-  normalizeUkPostcode,
   optionalDate,
   optionalText,
   requiredChoice,
@@ -13,11 +11,11 @@ import {
   requiredMessage,
   requiredText,
   requiredUkPostcode,
-  sanitizeText,
   type TextFormat,
   tooLongMessage,
   whenFieldsValid,
 } from "../fields/fields.ts";
+import { normalizeUkOutcode, normalizeUkPostcode, sanitizeText } from "../fields/normalize.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatMoneyIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";

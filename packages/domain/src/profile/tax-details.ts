@@ -6,8 +6,8 @@ import {
   optionalNiNumber,
   requiredFormat,
   requiredMessage,
-  sanitizeText,
 } from "../fields/fields.ts";
+import { sanitizeText } from "../fields/normalize.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { revealRequestSchema, sensitiveValueInput } from "./bank-details.ts";
 

@@ -1,4 +1,5 @@
-import { type Endpoint, noBody, type PlainRoute } from "../endpoint/endpoint.ts";
+import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
+import { noBody } from "../endpoint/no-body.ts";
 import { calendarLinkSchema, reminderSettingsInputSchema, reminderSettingsViewSchema } from "./reminders.ts";
 
 const tags = ["reminders"] as const;

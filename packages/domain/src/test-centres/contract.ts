@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Endpoint, noBody } from "../endpoint/endpoint.ts";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import { noBody } from "../endpoint/no-body.ts";
 import { testCentreImportResultSchema, testCentreSearchResultSchema } from "./test-centres.ts";
 
 const DEFAULT_TEST_CENTRE_RESULTS = 20;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeUkPostcode, sanitizeText } from "../fields/fields.ts";
+import { normalizeUkPostcode, sanitizeText } from "../fields/normalize.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import type { Language } from "../i18n/languages.ts";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";

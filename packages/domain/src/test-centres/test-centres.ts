@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { encoded, sanitizeText } from "../fields/fields.ts";
+import { encoded } from "../fields/fields.ts";
+import { sanitizeText } from "../fields/normalize.ts";
 import { normalizeUkPlace } from "../jobs/job.ts";
 
 /**

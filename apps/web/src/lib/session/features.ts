@@ -1,14 +1,14 @@
-import { accessEndpoints } from "@siteready/domain/endpoint";
 import type { FeatureKey } from "@siteready/domain/features";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "../endpoint-client.ts";
+import { callEndpoint, frameEndpoints } from "../endpoint-client.ts";
 import { useSession } from "./session.ts";
 
 /** The feature catalogue resolved for the current visitor; keyed by the session so sign-in refetches it. */
 function featuresQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ["features", userId],
-    queryFn: ({ signal }) => callEndpoint(accessEndpoints.features, {}, { signal }),
+    queryFn: async ({ signal }) =>
+      callEndpoint((await frameEndpoints()).accessEndpoints.features, {}, { signal }),
     staleTime: 60_000,
   });
 }

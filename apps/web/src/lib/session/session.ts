@@ -1,7 +1,7 @@
-import { authEndpoints, type CurrentSessionAnswer, type SessionUserAnswer } from "@siteready/domain/accounts";
+import type { CurrentSessionAnswer, SessionUserAnswer } from "@siteready/domain/accounts";
 import { roleOfUserType, type UserRole } from "@siteready/domain/features";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "../endpoint-client.ts";
+import { callEndpoint, frameEndpoints } from "../endpoint-client.ts";
 import { clearPendingSignOut, isSignOutPending } from "./auth-storage.ts";
 
 /** The signed-in user as the app reads it: the server's answer with the stored user type turned into a role. */
@@ -11,7 +11,7 @@ export type CurrentSession = Omit<CurrentSessionAnswer, "user"> & { user: Sessio
 
 export const sessionQueryKey = ["session"] as const;
 
-export const signOut = () => callEndpoint(authEndpoints.signOut, { body: {} });
+export const signOut = async () => callEndpoint((await frameEndpoints()).authEndpoints.signOut, { body: {} });
 
 /**
  * A sign-out whose server call failed (no signal) still counts on this device (§2): until the server has
@@ -29,7 +29,7 @@ async function finishPendingSignOut(): Promise<null> {
 
 /** The session as the server stores it: the role is the stored user type ('user', 'beta' or 'admin'). */
 async function fetchSession(signal: AbortSignal): Promise<CurrentSession | null> {
-  const current = await callEndpoint(authEndpoints.session, {}, { signal });
+  const current = await callEndpoint((await frameEndpoints()).authEndpoints.session, {}, { signal });
   return current && { ...current, user: { ...current.user, role: roleOfUserType(current.user.role) } };
 }
 

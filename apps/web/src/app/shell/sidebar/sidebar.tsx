@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useLocation } from "react-router";
 import { AuthButtons, UserArea } from "../../../features/accounts/components/user-area.tsx";
-import { useUnreadCount } from "../../../features/messages/api/conversations.ts";
+import { useUnreadCount } from "../../../features/messages/api/unread-count.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useFeatures } from "../../../lib/session/features.ts";

@@ -1,69 +1,85 @@
-import { type AccountSecuritySettings, accountsEndpoints, authEndpoints } from "@siteready/domain/accounts";
+import type { AccountSecuritySettings } from "@siteready/domain/accounts";
 import { queryOptions } from "@tanstack/react-query";
-import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { callEndpoint, frameEndpoints } from "../../../lib/endpoint-client.ts";
 
 /** Two-factor, passkeys and devices: better-auth's endpoints under /api/auth and ours under /api/accounts. */
 
 // The WebAuthn helper loads with the first passkey action, never with the page.
 const webAuthn = () => import("@simplewebauthn/browser");
 
-export const enableTwoFactor = (password: string | undefined) =>
-  callEndpoint(authEndpoints.enableTwoFactor, { body: password ? { password } : {} });
+export const enableTwoFactor = async (password: string | undefined) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.enableTwoFactor, {
+    body: password ? { password } : {},
+  });
 
-export const disableTwoFactor = (password: string | undefined) =>
-  callEndpoint(authEndpoints.disableTwoFactor, { body: password ? { password } : {} });
+export const disableTwoFactor = async (password: string | undefined) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.disableTwoFactor, {
+    body: password ? { password } : {},
+  });
 
-export const newRecoveryCodes = (password: string | undefined) =>
-  callEndpoint(authEndpoints.newRecoveryCodes, { body: password ? { password } : {} });
+export const newRecoveryCodes = async (password: string | undefined) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.newRecoveryCodes, {
+    body: password ? { password } : {},
+  });
 
 /** Confirms enrolment (signed in) or answers the sign-in challenge (after the password). */
-export const verifyAuthenticatorCode = (code: string, trustDevice = false) =>
-  callEndpoint(authEndpoints.verifyAuthenticatorCode, { body: { code, trustDevice } });
+export const verifyAuthenticatorCode = async (code: string, trustDevice = false) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.verifyAuthenticatorCode, {
+    body: { code, trustDevice },
+  });
 
-export const verifyRecoveryCode = (code: string, trustDevice = false) =>
-  callEndpoint(authEndpoints.verifyRecoveryCode, { body: { code, trustDevice } });
+export const verifyRecoveryCode = async (code: string, trustDevice = false) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.verifyRecoveryCode, { body: { code, trustDevice } });
 
-export const stepUpState = () => callEndpoint(accountsEndpoints.stepUpState, {});
+export const stepUpState = async () =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.stepUpState, {});
 
-export const stepUp = (code: string) => callEndpoint(accountsEndpoints.stepUp, { body: { code } });
+export const stepUp = async (code: string) =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.stepUp, { body: { code } });
 
-export const stepUpWithEmailCode = (code: string) =>
-  callEndpoint(accountsEndpoints.stepUp, { body: { email_code: code } });
+export const stepUpWithEmailCode = async (code: string) =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.stepUp, { body: { email_code: code } });
 
-export const sendStepUpEmailCode = () => callEndpoint(accountsEndpoints.sendStepUpEmailCode, { body: {} });
+export const sendStepUpEmailCode = async () =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.sendStepUpEmailCode, { body: {} });
 
 /** Confirms it's you with one of the account's passkeys (the browser's own dialog: fingerprint, face, PIN). */
 export async function stepUpWithPasskey() {
   const { startAuthentication } = await webAuthn();
-  const options = await callEndpoint(accountsEndpoints.stepUpPasskeyOptions, { body: {} });
+  const options = await callEndpoint((await frameEndpoints()).accountsEndpoints.stepUpPasskeyOptions, {
+    body: {},
+  });
   const optionsJSON = options as Parameters<typeof startAuthentication>[0]["optionsJSON"];
   const passkey = await startAuthentication({ optionsJSON });
-  return callEndpoint(accountsEndpoints.stepUp, { body: { passkey } });
+  return callEndpoint((await frameEndpoints()).accountsEndpoints.stepUp, { body: { passkey } });
 }
 
-export const changePassword = (currentPassword: string, newPassword: string) =>
-  callEndpoint(authEndpoints.changePassword, { body: { currentPassword, newPassword } });
+export const changePassword = async (currentPassword: string, newPassword: string) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.changePassword, {
+    body: { currentPassword, newPassword },
+  });
 
-export const requestTwoFactorRecovery = (email: string) =>
-  callEndpoint(accountsEndpoints.requestTwoFactorRecovery, { body: { email } });
+export const requestTwoFactorRecovery = async (email: string) =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.requestTwoFactorRecovery, { body: { email } });
 
-export const confirmTwoFactorRecovery = (token: string) =>
-  callEndpoint(accountsEndpoints.confirmTwoFactorRecovery, { body: { token } });
+export const confirmTwoFactorRecovery = async (token: string) =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.confirmTwoFactorRecovery, { body: { token } });
 
 // Passkeys ---------------------------------------------------------------------------------------------
 
 export const passkeysQuery = queryOptions({
   queryKey: ["account-security", "passkeys"],
-  queryFn: ({ signal }) => callEndpoint(authEndpoints.passkeys, {}, { signal }),
+  queryFn: async ({ signal }) =>
+    callEndpoint((await frameEndpoints()).authEndpoints.passkeys, {}, { signal }),
 });
 
 export async function addPasskey(name: string) {
   const { startRegistration } = await webAuthn();
-  const options = await callEndpoint(authEndpoints.passkeyRegistrationOptions, {});
+  const options = await callEndpoint((await frameEndpoints()).authEndpoints.passkeyRegistrationOptions, {});
   // better-auth makes WebAuthn's options for this helper; they are handed over as they come.
   const optionsJSON = options as Parameters<typeof startRegistration>[0]["optionsJSON"];
   const response = await startRegistration({ optionsJSON });
-  return callEndpoint(authEndpoints.addPasskey, { body: { response, name } });
+  return callEndpoint((await frameEndpoints()).authEndpoints.addPasskey, { body: { response, name } });
 }
 
 /**
@@ -86,37 +102,41 @@ export async function signInWithPasskey(autofill: boolean, signal?: AbortSignal)
   signal?.addEventListener("abort", () => WebAuthnAbortService.cancelCeremony());
   const asked = optionsAsked
     .catch(() => undefined)
-    .then(() => callEndpoint(authEndpoints.passkeySignInOptions, {}));
+    .then(async () => callEndpoint((await frameEndpoints()).authEndpoints.passkeySignInOptions, {}));
   optionsAsked = asked;
   const options = await asked;
   const optionsJSON = options as Parameters<typeof startAuthentication>[0]["optionsJSON"];
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  return callEndpoint(authEndpoints.signInWithPasskey, { body: { response } });
+  return callEndpoint((await frameEndpoints()).authEndpoints.signInWithPasskey, { body: { response } });
 }
 
-export const renamePasskey = (id: string, name: string) =>
-  callEndpoint(authEndpoints.renamePasskey, { body: { id, name } });
+export const renamePasskey = async (id: string, name: string) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.renamePasskey, { body: { id, name } });
 
-export const removePasskey = (id: string) => callEndpoint(authEndpoints.removePasskey, { body: { id } });
+export const removePasskey = async (id: string) =>
+  callEndpoint((await frameEndpoints()).authEndpoints.removePasskey, { body: { id } });
 
 // Devices ----------------------------------------------------------------------------------------------
 
 export const devicesQuery = queryOptions({
   queryKey: ["account-security", "devices"],
-  queryFn: ({ signal }) => callEndpoint(accountsEndpoints.devices, {}, { signal }),
+  queryFn: async ({ signal }) =>
+    callEndpoint((await frameEndpoints()).accountsEndpoints.devices, {}, { signal }),
 });
 
-export const signOutDevice = (id: string) =>
-  callEndpoint(accountsEndpoints.signOutDevice, { params: { id } });
+export const signOutDevice = async (id: string) =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.signOutDevice, { params: { id } });
 
-export const signOutOtherDevices = () => callEndpoint(accountsEndpoints.signOutOtherDevices, { body: {} });
+export const signOutOtherDevices = async () =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.signOutOtherDevices, { body: {} });
 
 // The admins' requirement -------------------------------------------------------------------------------
 
 export const adminSecurityQuery = queryOptions({
   queryKey: ["admin", "account-security"],
-  queryFn: ({ signal }) => callEndpoint(accountsEndpoints.adminSecurity, {}, { signal }),
+  queryFn: async ({ signal }) =>
+    callEndpoint((await frameEndpoints()).accountsEndpoints.adminSecurity, {}, { signal }),
 });
 
-export const saveAdminSecurity = (settings: AccountSecuritySettings) =>
-  callEndpoint(accountsEndpoints.saveAdminSecurity, { body: settings });
+export const saveAdminSecurity = async (settings: AccountSecuritySettings) =>
+  callEndpoint((await frameEndpoints()).accountsEndpoints.saveAdminSecurity, { body: settings });

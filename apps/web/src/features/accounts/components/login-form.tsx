@@ -1,8 +1,7 @@
-import { type SignInRequest, safeReturnPath } from "@siteready/domain/accounts";
+import { safeReturnPath } from "@siteready/domain/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, standaloneLinkClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
@@ -10,13 +9,12 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocalizedPath } from "../../../i18n/localized-path.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { signInWithPasskey } from "../api/account-security.ts";
 import { signInWithEmail } from "../api/auth-actions.ts";
 import { completeSignIn } from "../hooks/use-auth-session.ts";
+import { useSignInForm } from "../hooks/use-sign-in-form.ts";
 import { ProviderButtons } from "./provider-buttons.tsx";
-import { SecondFactorForm } from "./second-factor-form.tsx";
 
 /**
  * A wrong password (401) or too many tries (429) is the answer to this attempt, said in words under the
@@ -34,9 +32,13 @@ function SignInProblem({ error }: { error: Error }) {
   return <ErrorBox error={error} />;
 }
 
-// zod comes with the first check rather than with the page: /login is a prerendered page people land on.
-const signInResolver = lazyResolver(() =>
-  import("../sign-in-validation.ts").then((validation) => validation.signInResolver),
+/**
+ * The code step, asked only of an account with two-factor on from a device it does not trust: its chunk comes
+ * when the password is sent, not with the page (issue 49).
+ */
+const loadSecondFactorForm = () => import("./second-factor-form.tsx");
+const SecondFactorForm = lazy(() =>
+  loadSecondFactorForm().then((module) => ({ default: module.SecondFactorForm })),
 );
 
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
@@ -44,17 +46,17 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const navigate = useNavigate();
   const destination = safeReturnPath(returnTo);
   const hydrated = useHydrated();
-  const form = useForm<SignInRequest>({
-    resolver: signInResolver,
-    mode: "onTouched",
-    defaultValues: { email: "", password: "" },
-  });
+  // No form library and no zod on the page (issue 49): the checks come with the first one (use-sign-in-form.ts).
+  const form = useSignInForm();
   const finish = async () => {
     await completeSignIn(queryClient, "email");
     navigate(destination, { replace: true });
   };
   const signIn = useMutation({
-    mutationFn: signInWithEmail,
+    mutationFn: (values: Parameters<typeof signInWithEmail>[0]) => {
+      void loadSecondFactorForm().catch(() => undefined);
+      return signInWithEmail(values);
+    },
     onSuccess: async (answer) => {
       // Two-factor on and this device not trusted: the code is asked next (SecondFactorForm).
       if (!("twoFactorRedirect" in answer)) await finish();
@@ -75,12 +77,16 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
     return () => stop.abort();
   }, [startPasskey]);
   const passkeyButtonUsed = passkey.variables?.autofill === false;
-  const { errors } = form.formState;
+  const { errors } = form;
   const { t } = useT();
   const localized = useLocalizedPath();
 
   if (signIn.data && "twoFactorRedirect" in signIn.data) {
-    return <SecondFactorForm email={form.getValues("email")} onSignedIn={() => void finish()} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorForm email={signIn.variables?.email ?? ""} onSignedIn={() => void finish()} />
+      </Suspense>
+    );
   }
 
   return (

@@ -17,15 +17,7 @@ import {
 import { useCallback } from "react";
 import type { z } from "zod";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
-
-/** Every messages query sits under "messages", so a live update or a catch-up can refresh them together. */
-export const messagesQueryKeys = {
-  root: ["messages"] as const,
-  list: ["messages", "list"] as const,
-  unread: ["messages", "unread"] as const,
-  settings: ["messages", "settings"] as const,
-  thread: (id: string) => ["messages", "thread", id] as const,
-};
+import { messagesQueryKeys } from "./messages-query-keys.ts";
 
 const endpoints = messagesEndpoints;
 
@@ -64,16 +56,6 @@ export function useThread(id: string) {
       conversation: (data.pages[0] as ConversationThread).conversation,
       messages: data.pages.toReversed().flatMap((page) => page.messages),
     }),
-  });
-}
-
-/** The sidebar's number: unread messages over all my conversations (muted ones left out). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: messagesQueryKeys.unread,
-    queryFn: ({ signal }) => callEndpoint(endpoints.unread, {}, { signal }),
-    enabled,
-    select: (data) => data.unread,
   });
 }
 

@@ -1,7 +1,7 @@
 import { type LiveEvent, liveEventSchema, messagesPlainRoutes } from "@siteready/domain/messages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { messagesQueryKeys } from "./conversations.ts";
+import { messagesQueryKeys } from "./messages-query-keys.ts";
 
 /** Query roots the live stream refreshes; the groups feature keeps its queries under "groups". */
 const groupsRoot = ["groups"] as const;

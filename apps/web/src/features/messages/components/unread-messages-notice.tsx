@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useFeatures } from "../../../lib/session/features.ts";
-import { useUnreadCount } from "../api/conversations.ts";
+import { useUnreadCount } from "../api/unread-count.ts";
 
 /**
  * The dashboard's line about unread messages, in words, kept up to date by the live events like the sidebar's

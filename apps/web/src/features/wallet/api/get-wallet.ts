@@ -2,9 +2,7 @@ import { type WalletView, walletEndpoints } from "@siteready/domain/wallet";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";
-
-/** Kept on the device (lib/offline-copy.ts keeps the 'wallet' root), so it must hold nothing sensitive. */
-export const walletQueryKey = ["wallet"] as const;
+import { walletQueryKey } from "./wallet-query-key.ts";
 
 const walletQueryOptions = queryOptions({
   queryKey: walletQueryKey,

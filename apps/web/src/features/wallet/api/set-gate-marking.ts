@@ -1,13 +1,8 @@
-import {
-  type GateItemKind,
-  type GateMarkingInput,
-  type WalletView,
-  walletEndpoints,
-} from "@siteready/domain/wallet";
+import type { GateItemKind, GateMarkingInput, WalletView } from "@siteready/domain/wallet";
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { callEndpoint, frameEndpoints } from "../../../lib/endpoint-client.ts";
 import { profileQueryKeys } from "../../../lib/profile-cache.ts";
-import { walletQueryKey } from "./get-wallet.ts";
+import { walletQueryKey } from "./wallet-query-key.ts";
 
 /** Marking is a write that may wait for signal: it is queued offline and sent when the connection returns. */
 const gateMarkingMutationKey = ["wallet", "marking"] as const;
@@ -15,9 +10,13 @@ const gateMarkingMutationKey = ["wallet", "marking"] as const;
 /** A change to one record's marking: shown at the gate or not, its check showing the worker's photo or not. */
 export type GateMarkingChange = { kind: GateItemKind; id: string } & GateMarkingInput;
 
-const sendMarking = ({ kind, id, ...marking }: GateMarkingChange) =>
+const sendMarking = async ({ kind, id, ...marking }: GateMarkingChange) =>
   // Setting a flag to a value twice is harmless.
-  callEndpoint(walletEndpoints.mark, { params: { kind, id }, body: marking }, { retry: true });
+  callEndpoint(
+    (await frameEndpoints()).walletEndpoints.mark,
+    { params: { kind, id }, body: marking },
+    { retry: true },
+  );
 
 /**
  * Registers how a queued marking is sent, so one still waiting when the app was closed (it is kept on the

@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { walletImageUrls, walletQueryKey } from "../api/get-wallet.ts";
+import { walletImageUrls } from "../api/get-wallet.ts";
+import { walletQueryKey } from "../api/wallet-query-key.ts";
 import { WalletView } from "./wallet-view.tsx";
 
 const DAY = 86_400_000;
