@@ -12,13 +12,14 @@ const webSource = path.join(repositoryRoot, "apps/web/src");
 /**
  * The budgets, in gzipped kB. Issue 49 asks for a first tap of 180 kB in English and 200 kB in Polish
  * (`firstTapTarget`); the first tap is there since the catalogues are compiled, zod and react-hook-form left it and
- * the frame's endpoints load with their first call (decision 0029: /login weighed 178.8 kB in English and 192.8 kB
- * in Polish, / 174.9 and 190.1), and CI holds it just above that (`firstTap`: in English, the target itself), never
- * to be raised without saying why: what a page adds to the frame belongs in its own chunk.
+ * the frame's endpoints load with their first call, and another language no longer brings English beside it
+ * (decision 0029: /login weighs 178.3 kB in English and 180.3 kB in Polish, / 174.4 and 176.5), and CI holds it just
+ * above that (`firstTap`: in English, the target itself), never to be raised without saying why: what a page adds
+ * to the frame belongs in its own chunk.
  */
 export const budgets = {
   landingInitial: 5,
-  firstTap: { en: 180, pl: 194 },
+  firstTap: { en: 180, pl: 183 },
   firstTapTarget: { en: 180, pl: 200 },
   passwordCheck: 60,
 };
