@@ -21,6 +21,7 @@ const areaOfKeyPrefix: Record<string, MessageArea> = {
   terms: "accounts",
   admin: "admin",
   billing: "billing",
+  companies: "companies",
   error: "core",
   choice: "core",
   errorBox: "core",
