@@ -96,4 +96,10 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Какво изтича през следващите 30 дни във {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item} на {date}",
   "companies.email.weeklyAction": "Отвори таблото на екипа",
+  "companies.error.tooManyCompanies":
+    "Членуваш в {limit} фирми, най-много за един профил. Напусни една, за да се присъединиш към друга или да създадеш нова.",
+  "companies.error.tooManyMembers":
+    "Тази фирма има {limit} членове и отворени покани, най-много възможни. Първо оттегли покана или премахни член.",
+  "companies.error.tooManyInvites":
+    "Тази фирма изпрати {limit} покани за екипи през последните 24 часа, най-много за един ден. Опитай утре.",
 };

@@ -91,4 +91,10 @@ export const messages = {
   "companies.email.weeklyIntro": "What expires in the next 30 days at {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item} on {date}",
   "companies.email.weeklyAction": "Open the crew board",
+  "companies.error.tooManyCompanies":
+    "You are in {limit} companies, the most one account can be in. Leave one to join or create another.",
+  "companies.error.tooManyMembers":
+    "This company has {limit} members and open invites, the most it can have. Withdraw an invite or remove a member first.",
+  "companies.error.tooManyInvites":
+    "This company has sent {limit} crew invites in the last 24 hours, the most in one day. Try again tomorrow.",
 } as const;

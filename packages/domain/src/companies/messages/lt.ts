@@ -96,4 +96,10 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Kas per artimiausias 30 dienų baigia galioti įmonėje {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item}, {date}",
   "companies.email.weeklyAction": "Atidaryti brigados lentą",
+  "companies.error.tooManyCompanies":
+    "Priklausote {limit} įmonėms, daugiausia vienai paskyrai. Išeikite iš vienos, kad prisijungtumėte prie kitos ar sukurtumėte naują.",
+  "companies.error.tooManyMembers":
+    "Ši įmonė turi {limit} narių ir atvirų kvietimų, daugiausia galimų. Pirmiausia atšaukite kvietimą arba pašalinkite narį.",
+  "companies.error.tooManyInvites":
+    "Ši įmonė per pastarąsias 24 valandas išsiuntė {limit} kvietimų į brigadas, daugiausia per dieną. Bandykite rytoj.",
 };

@@ -97,4 +97,10 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Co wygasa w ciągu najbliższych 30 dni w firmie {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item}, {date}",
   "companies.email.weeklyAction": "Otwórz tablicę ekipy",
+  "companies.error.tooManyCompanies":
+    "Należysz do {limit} firm, to najwięcej dla jednego konta. Opuść jedną, aby dołączyć do innej lub ją założyć.",
+  "companies.error.tooManyMembers":
+    "Ta firma ma {limit} członków i otwartych zaproszeń, to najwięcej. Najpierw wycofaj zaproszenie lub usuń członka.",
+  "companies.error.tooManyInvites":
+    "Ta firma wysłała {limit} zaproszeń do ekip w ciągu ostatnich 24 godzin, to najwięcej na jeden dzień. Spróbuj jutro.",
 };

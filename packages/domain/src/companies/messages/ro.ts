@@ -99,4 +99,10 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Ce expiră în următoarele 30 de zile la {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item}, la {date}",
   "companies.email.weeklyAction": "Deschide tabloul echipei",
+  "companies.error.tooManyCompanies":
+    "Faci parte din {limit} companii, cele mai multe pentru un cont. Ieși din una ca să te alături alteia sau să creezi alta.",
+  "companies.error.tooManyMembers":
+    "Această companie are {limit} membri și invitații deschise, cele mai multe posibile. Retrage o invitație sau elimină un membru mai întâi.",
+  "companies.error.tooManyInvites":
+    "Această companie a trimis {limit} invitații în echipe în ultimele 24 de ore, cele mai multe într-o zi. Încearcă mâine.",
 };
