@@ -393,7 +393,9 @@ describe("companies, crews by consent and the crew board", () => {
         role_name: "Plant operator",
       });
       // One reason per requirement, the most pressing: the CPCS card (no photo either) expires in 10 days.
-      expect(row.reasons.map((reason: { key: string }) => reason.key)).toEqual(["companies.reason.expiresIn"]);
+      expect(row.reasons.map((reason: { key: string }) => reason.key)).toEqual([
+        "companies.reason.expiresIn",
+      ]);
       expect(
         row.reasons.find((reason: { key: string }) => reason.key === "companies.reason.expiresIn").values
           .days,
