@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStorage } from "../../adapters/files/storage-from-config.ts";
 import { createOutboxMailer } from "../../adapters/mail/mailer.ts";
 import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
-import { companyMembers, crewInvites } from "../../db/schema/companies.ts";
+import { companyMembers, crewInvites, crewMembers } from "../../db/schema/companies.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { registerErrorHandler } from "../../lib/error-handler.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
@@ -649,6 +649,63 @@ describe("companies, crews by consent and the crew board", () => {
       expect(
         (await call(owner, "GET", `/api/companies/${companyId}/sites/${otherSiteId}/board`)).statusCode,
       ).toBe(404);
+    });
+  });
+
+  describe("the worker's side and the free plan", () => {
+    it("keeps each worker to their own crews and invites", async () => {
+      expect((await call(decliner, "POST", `/api/my-crews/${crewId}/leave`)).statusCode).toBe(404);
+      const invite = await call(manager, "POST", `${site()}/crew-invites`, {
+        role_id: roleId,
+        email: decliner.email,
+      });
+      const pending = (await call(decliner, "GET", "/api/my-crews")).json().pending_invites;
+      expect(pending.map((item: { id: string }) => item.id)).toContain(invite.json().id);
+      expect((await call(worker, "GET", `/api/my-crews/invites/${invite.json().id}`)).statusCode).toBe(404);
+      expect(
+        (await call(worker, "POST", `/api/my-crews/invites/${invite.json().id}/accept`)).statusCode,
+      ).toBe(404);
+      const preview = await call(decliner, "GET", `/api/my-crews/invites/${invite.json().id}`);
+      expect(preview.json()).toMatchObject({ company_name: "Acme Build", unavailable: null });
+      expect(preview.json().sees.items[0].my_record).toBeNull();
+      await call(manager, "POST", `${site()}/crew-invites/${invite.json().id}/withdraw`);
+    });
+
+    it("keeps a free company to 10 crew members, saying so in words", async () => {
+      const sites = [];
+      for (let number = 0; number < 10; number += 1) {
+        const made = await call(otherOwner, "POST", `/api/companies/${otherCompanyId}/sites`, {
+          name: `Site ${number}`,
+          postcode: "E1 6AN",
+          starts_on: "2026-01-01",
+        });
+        sites.push(made.json().id as string);
+      }
+      const role = await call(
+        otherOwner,
+        "POST",
+        `/api/companies/${otherCompanyId}/crew-roles`,
+        plantOperator,
+      );
+      await testApp.database.db.insert(crewMembers).values(
+        sites.map((siteOfCrew) => ({
+          companyId: otherCompanyId,
+          siteId: siteOfCrew,
+          roleId: role.json().id,
+          userId: worker.userId,
+        })),
+      );
+      const refused = await call(
+        otherOwner,
+        "POST",
+        `/api/companies/${otherCompanyId}/sites/${otherSiteId}/crew-invites`,
+        {
+          role_id: role.json().id,
+        },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().messageRef).toEqual({ key: "companies.error.freeLimit", values: { limit: 10 } });
+      await testApp.database.db.delete(crewMembers).where(eq(crewMembers.companyId, otherCompanyId));
     });
   });
 
