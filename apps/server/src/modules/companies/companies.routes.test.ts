@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStorage } from "../../adapters/files/storage-from-config.ts";
 import { createOutboxMailer } from "../../adapters/mail/mailer.ts";
 import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
-import { companyMembers, crewInvites, crewMembers } from "../../db/schema/companies.ts";
+import { companies, companyMembers, crewInvites, crewMembers } from "../../db/schema/companies.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { registerErrorHandler } from "../../lib/error-handler.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
@@ -27,6 +27,7 @@ import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import {
   callerOf,
   isoDaysFromNow,
+  readZipEntry,
   type User,
   validPersonalDetails,
 } from "../profile/profile-test-support.ts";
@@ -753,11 +754,30 @@ describe("companies, crews by consent and the crew board", () => {
       expect(digests.some((mail) => mail.includes("Dee Cline") && mail.includes("expires"))).toBe(true);
     });
 
+    it("puts the worker's crews and the company's looks in the worker's data export", async () => {
+      const response = await call(worker, "GET", "/api/profile/export");
+      const data = readZipEntry(response.rawPayload, "siteready-data.json")?.toString("utf8") ?? "";
+      expect(data).toContain('"crews"');
+      expect(data).toContain("Acme Build");
+      const owners = readZipEntry(
+        (await call(owner, "GET", "/api/profile/export")).rawPayload,
+        "siteready-data.json",
+      );
+      expect(owners?.toString("utf8")).toContain('"company_memberships"');
+    });
+
     it("ends every access when the company is deleted: crews see it gone", async () => {
       expect((await call(owner, "DELETE", `/api/companies/${companyId}`)).statusCode).toBe(204);
       expect((await call(manager, "GET", `${site()}/board`)).statusCode).toBe(404);
       expect((await call(worker, "GET", "/api/my-crews")).json().crews).toEqual([]);
       expect((await call(owner, "GET", "/api/companies")).json().companies).toEqual([]);
+    });
+
+    it("takes a company with its only owner's account", async () => {
+      const deleted = await call(otherOwner, "DELETE", "/api/account", { confirm: "DELETE MY ACCOUNT" });
+      expect(deleted.statusCode).toBe(204);
+      const left = await testApp.database.db.select().from(companies).where(eq(companies.id, otherCompanyId));
+      expect(left).toEqual([]);
     });
   });
 });
