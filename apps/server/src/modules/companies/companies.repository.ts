@@ -745,6 +745,18 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Runs a crew statement with PostgreSQL's JIT off: its estimated cost grows with the tables (past jit_above_cost
+ * on a national database) while it only ever touches one crew's rows, and compiling it took longer (60 ms) than
+ * running it. In a transaction of its own, or the request's, so the setting ends with it.
+ */
+function withoutJit<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return work(tx);
+  });
+}
+
 /** The statuses of crew members picked by id (joined ones are judged, left ones say left). */
 export async function crewStatuses(db: Db, crewIds: string[], today: string): Promise<CrewStatusRow[]> {
   if (crewIds.length === 0) return [];
@@ -753,7 +765,9 @@ export async function crewStatuses(db: Db, crewIds: string[], today: string): Pr
     sql`, `,
   );
   return rowsOf<CrewStatusRow>(
-    await db.execute(sql`with ${crewStatusesSql(sql`cm.id in (${ids})`, today)} select * from statuses`),
+    await withoutJit(db, (tx) =>
+      tx.execute(sql`with ${crewStatusesSql(sql`cm.id in (${ids})`, today)} select * from statuses`),
+    ),
   );
 }
 
@@ -761,12 +775,14 @@ export async function crewStatuses(db: Db, crewIds: string[], today: string): Pr
 export async function joinedCrewBatch(db: Db, afterId: string | null, limit: number, today: string) {
   const after = afterId === null ? sql`true` : sql`cm.id > ${afterId}::uuid`;
   return rowsOf<CrewStatusRow & { site_id: string; name: string }>(
-    await db.execute(sql`
+    await withoutJit(db, (tx) =>
+      tx.execute(sql`
       with ids as (select cm.id from crew_members cm where cm.state = 'joined' and ${after} order by cm.id limit ${limit}),
       ${crewStatusesSql(sql`cm.id in (select id from ids)`, today)}
       select s.*, cm.site_id
       from statuses s join crew_members cm on cm.id = s.id
       order by s.id`),
+    ),
   );
 }
 
@@ -804,7 +820,8 @@ export async function crewBoard(db: Db, siteId: string, query: CrewBoardQuery, a
     query.role_id ? sql`role_id = ${query.role_id}::uuid` : sql`true`,
     search ? sql`(name ilike ${search} or email ilike ${search})` : sql`true`,
   ];
-  const result = await db.execute(sql`
+  const result = await withoutJit(db, (tx) =>
+    tx.execute(sql`
     with ${crewStatusesSql(sql`cm.site_id = ${siteId}::uuid`, today, { withChecks: false })},
     board as (
       select s.id, s.name, null::text as email, s.role_id, s.status, s.next_expiry, s.has_photo,
@@ -833,7 +850,8 @@ export async function crewBoard(db: Db, siteId: string, query: CrewBoardQuery, a
         select page.*, coalesce(page_checks.checks_now, '[]') as checks_now
         from page left join page_checks on page_checks.member_id = page.id
         order by ${sql.raw(boardOrder[query.sort])}
-      ) p) as rows`);
+      ) p) as rows`),
+  );
   const [row] = rowsOf<{ counts: Record<string, number>; total: number; rows: BoardRow[] }>(result);
   return row ?? { counts: {}, total: 0, rows: [] };
 }
@@ -976,7 +994,8 @@ export async function expiringInCompany(db: Db, companyId: string, today: string
     requirement: string;
     expiry_date: string;
   }>(
-    await db.execute(sql`
+    await withoutJit(db, (tx) =>
+      tx.execute(sql`
       with ${crewStatusesSql(sql`cm.company_id = ${companyId}::uuid and cm.state = 'joined'`, today)}
       select site.name as site_name, s.name, c->>'kind' as kind,
         c->>'requirement' as requirement, c->>'expiry' as expiry_date
@@ -987,6 +1006,7 @@ export async function expiringInCompany(db: Db, companyId: string, today: string
       where (c->>'expiry')::date between ${today}::date and ${to}::date
       order by (c->>'expiry')::date, site.name
       limit 500`),
+    ),
   );
 }
 
