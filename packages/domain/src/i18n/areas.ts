@@ -1,6 +1,7 @@
 import { messages as accounts } from "../accounts/messages/en.ts";
 import { messages as admin } from "../admin/messages/en.ts";
 import { messages as billing } from "../billing/messages/en.ts";
+import { messages as companies } from "../companies/messages/en.ts";
 import { messages as core } from "../core/messages/en.ts";
 import { messages as cv } from "../cv/messages/en.ts";
 import { messages as dashboard } from "../dashboard/messages/en.ts";
@@ -46,4 +47,5 @@ export const englishByArea = {
   marketing,
   admin,
   email,
+  companies,
 };

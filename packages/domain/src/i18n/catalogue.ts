@@ -36,6 +36,7 @@ const areaOfKeyPrefix: Record<string, MessageArea> = {
   terms: "accounts",
   admin: "admin",
   billing: "billing",
+  companies: "companies",
   error: "core",
   choice: "core",
   errorBox: "core",
