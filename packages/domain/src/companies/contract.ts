@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Endpoint, noBody, type PlainRoute } from "../endpoint/endpoint.ts";
+import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
+import { noBody } from "../endpoint/no-body.ts";
 import { gateRegisterViewSchema, gateSignInBatchSchema } from "../wallet/wallet-views.ts";
 import {
   acknowledgeChangesInputSchema,
