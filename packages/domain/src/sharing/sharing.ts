@@ -78,7 +78,6 @@ export const shareMessages = {
   ended: "This link has ended or been switched off by the person who shared it. Ask them for a new link.",
   wrongPin: "That PIN is not right. Check it with the person who shared the link and try again.",
   tooManyPinTries: "Too many wrong PINs. Wait a few minutes, then try again.",
-  selfDeclared: "Self-declared by the holder — check CSCS cards on CSCS Smart Check.",
   sharedByHolder: "Shared by the holder",
 } as const;
 
@@ -272,7 +271,7 @@ export const sharedPageSchema = z.discriminatedUnion("state", [
     holder_name: z.string(),
     recipient_label: z.string(),
     expires_at: instant,
-    note: z.string(),
+    note: messageRefSchema.describe("what the page can and cannot vouch for, by key"),
     items: z.array(sharedItemViewSchema),
   }),
 ]);

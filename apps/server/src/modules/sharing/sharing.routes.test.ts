@@ -128,7 +128,7 @@ describe("sharing centre", () => {
       state: "shown",
       holder_name: "Sam O'Neill",
       recipient_label: "Acme Build — site office",
-      note: shareMessages.selfDeclared,
+      note: { key: "sharing.page.selfDeclared" },
     });
     expect(shown.items).toHaveLength(1);
     expect(shown.items[0]).toMatchObject({

@@ -585,7 +585,7 @@ export function createSharingService({
         holder_name: holderName,
         recipient_label: share.recipientLabel,
         expires_at: share.expiresAt.toISOString(),
-        note: shareMessages.selfDeclared,
+        note: messageRef("sharing.page.selfDeclared"),
         items: shared.map((item) => item.view),
       };
     },

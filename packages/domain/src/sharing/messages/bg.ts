@@ -155,4 +155,5 @@ export const messages: Translation<typeof english> = {
   "sharing.detail.numberAndStatus": "{number} · {status}",
   "sharing.detail.cv": "PDF, създаван от профила ти при всяко отваряне",
   "sharing.message.nothingToShare": "В профила ти няма какво да се сподели за: {item}",
+  "sharing.page.selfDeclared": "Декларирано от притежателя — провери картите CSCS в CSCS Smart Check.",
 };

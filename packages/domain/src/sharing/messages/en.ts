@@ -153,4 +153,5 @@ export const messages = {
   "sharing.detail.numberAndStatus": "{number} · {status}",
   "sharing.detail.cv": "A PDF made from your profile each time it is opened",
   "sharing.message.nothingToShare": "There is no {item} in your profile to share",
+  "sharing.page.selfDeclared": "Self-declared by the holder — check CSCS cards on CSCS Smart Check.",
 } as const;

@@ -161,4 +161,5 @@ export const messages: Translation<typeof english> = {
   "sharing.detail.numberAndStatus": "{number} · {status}",
   "sharing.detail.cv": "PDF, sudaromas iš jūsų profilio kaskart jį atidarius",
   "sharing.message.nothingToShare": "Jūsų profilyje nėra ką bendrinti: {item}",
+  "sharing.page.selfDeclared": "Nurodė pats turėtojas — CSCS korteles patikrinkite CSCS Smart Check.",
 };

@@ -159,4 +159,5 @@ export const messages: Translation<typeof english> = {
   "sharing.detail.numberAndStatus": "{number} · {status}",
   "sharing.detail.cv": "Plik PDF tworzony z Twojego profilu przy każdym otwarciu",
   "sharing.message.nothingToShare": "W profilu nie ma nic do udostępnienia w tej pozycji: {item}",
+  "sharing.page.selfDeclared": "Oświadczenie posiadacza — karty CSCS sprawdź w CSCS Smart Check.",
 };

@@ -158,4 +158,5 @@ export const messages: Translation<typeof english> = {
   "sharing.detail.numberAndStatus": "{number} · {status}",
   "sharing.detail.cv": "Un PDF generat din profilul tău la fiecare deschidere",
   "sharing.message.nothingToShare": "Profilul tău nu conține nimic de partajat la: {item}",
+  "sharing.page.selfDeclared": "Declarat de titular — verifică cardurile CSCS în CSCS Smart Check.",
 };

@@ -17,7 +17,7 @@ const shown: SharedPage = {
   holder_name: "Jamie O'Brien",
   recipient_label: "Acme Build — site office",
   expires_at: "2030-01-08T10:00:00.000Z",
-  note: shareMessages.selfDeclared,
+  note: { key: "sharing.page.selfDeclared" },
   items: [
     {
       kind: "skills-card",
@@ -100,7 +100,9 @@ describe("SharedPageView", () => {
     expect(within(card).getByText("CSCS-5521-0087")).toBeVisible();
     expect(within(card).getByText("Urgent · Expires in 12 days")).toBeVisible();
     expect(screen.getByText("Jamie O'Brien")).toBeVisible();
-    expect(screen.getByText(shareMessages.selfDeclared)).toBeVisible();
+    expect(
+      screen.getByText("Self-declared by the holder — check CSCS cards on CSCS Smart Check."),
+    ).toBeVisible();
     // The token only ever travels in the body.
     expect(bodies.every((body) => typeof body.token === "string")).toBe(true);
   });

@@ -272,7 +272,7 @@ function Shown({
   token: string;
   pin?: string;
 }) {
-  const { t, language } = useT();
+  const { t, word, language } = useT();
   const download = useDownloadCompliancePack();
   return (
     <div className="flex flex-col gap-5">
@@ -285,7 +285,7 @@ function Shown({
             when: shareTime(page.expires_at, language, "long"),
           })}
         </p>
-        <p className="text-sm">{page.note}</p>
+        <p className="text-sm">{word(page.note)}</p>
       </header>
       <ul aria-label={t("sharing.page.records")} className="flex flex-col gap-4">
         {page.items.map((item) => (
