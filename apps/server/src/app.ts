@@ -35,6 +35,7 @@ import { registerRouteGuards } from "./modules/accounts/route-guards.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
+import { siteWatcherIds } from "./modules/companies/companies.repository.ts";
 import { createDiggsService } from "./modules/diggs/diggs.service.ts";
 import { createFileService } from "./modules/files/files.service.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     }),
     diggs: createDiggsService({ db: database.db, geocoding, files }),
     groupMemberIds: (groupId) => activeMemberIds(database.db, groupId),
+    siteWatcherIds: (siteId) => siteWatcherIds(database.db, siteId),
     personalDataParts,
     expiringItems: expiringItemsIn(database.db),
   };

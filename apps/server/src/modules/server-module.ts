@@ -59,6 +59,8 @@ export interface AppServices {
   diggs: DiggsService;
   /** A group's active members: the live events (messages) send a group's notices to them (groups). */
   groupMemberIds: (groupId: string) => Promise<string[]>;
+  /** A company site's owners and managers: the live events send its crew board's changes to them (companies). */
+  siteWatcherIds: (siteId: string) => Promise<string[]>;
   /** Every module's personal data, in the data export's order (server-modules.ts). */
   personalDataParts: PersonalDataPart[];
   /** Every module's dated records, in server-modules.ts' order (the expiry reminders, the calendar feed). */

@@ -291,7 +291,8 @@ export const contentReportListSchema = z.object({ reports: z.array(contentReport
 // Live events (server-sent): ids only; the page fetches what changed through the normal API.
 
 export const liveEventSchema = z.object({
-  kind: z.enum(["conversation", "group", "resync"]),
+  /** A conversation, a group, a company site's crew board (its managers), or everything (after a lost link). */
+  kind: z.enum(["conversation", "group", "site", "resync"]),
   id: z.uuid().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

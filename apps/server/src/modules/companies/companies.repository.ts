@@ -16,6 +16,7 @@ import {
   crewRoles,
 } from "../../db/schema/companies.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
+import { notifyLive } from "../messages/live-hub.ts";
 
 /** Companies (issue 50): Drizzle queries only; the service decides who may run them. */
 
@@ -575,8 +576,26 @@ export type CrewChangeValues = Pick<
   "siteId" | "crewMemberId" | "inviteId" | "userId" | "kind" | "values" | "happenedAt"
 >;
 
+/**
+ * Adds changes to the feed, and tells the managers watching each site's board (live, through every instance);
+ * inside a transaction the notice goes out on commit.
+ */
 export async function insertChanges(db: Db, changes: CrewChangeValues[]) {
-  if (changes.length > 0) await db.insert(crewChanges).values(changes);
+  if (changes.length === 0) return;
+  await db.insert(crewChanges).values(changes);
+  for (const siteId of new Set(changes.map((change) => change.siteId))) {
+    await notifyLive(db, { kind: "site", id: siteId });
+  }
+}
+
+/** The owners and managers of the company a site belongs to: who sees its crew board change live. */
+export async function siteWatcherIds(db: Db, siteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companySites)
+    .innerJoin(companyMembers, eq(companyMembers.companyId, companySites.companyId))
+    .where(and(eq(companySites.id, siteId), inArray(companyMembers.role, ["owner", "manager"])));
+  return rows.map((row) => row.userId);
 }
 
 export async function listChanges(

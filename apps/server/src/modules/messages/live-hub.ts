@@ -8,7 +8,8 @@ const LIVE_CHANNEL = "siteready_live";
 /** What goes through NOTIFY: the thing that changed and, for conversations, the two people in it. */
 export type LiveNotice =
   | { kind: "conversation"; id: string; users: string[] }
-  | { kind: "group"; id: string };
+  | { kind: "group"; id: string }
+  | { kind: "site"; id: string };
 
 /** Sends a notice to every instance. Inside a transaction it goes out on commit, never for a rollback. */
 export async function notifyLive(db: Db, notice: LiveNotice) {
@@ -26,6 +27,8 @@ export function createLiveHub(options: {
   database: Database;
   /** Active members of a group, to route a group notice to those connected here. */
   groupMemberIds: (groupId: string) => Promise<string[]>;
+  /** Who watches a company site's crew board (its company's owners and managers). */
+  siteWatcherIds: (siteId: string) => Promise<string[]>;
   onError: (error: unknown) => void;
 }) {
   const listeners = new Map<string, Set<Send>>();
@@ -42,9 +45,9 @@ export function createLiveHub(options: {
       return;
     }
     if (listeners.size === 0) return;
-    for (const userId of await options.groupMemberIds(notice.id)) {
-      sendTo(userId, { kind: "group", id: notice.id });
-    }
+    const watchers =
+      notice.kind === "group" ? options.groupMemberIds(notice.id) : options.siteWatcherIds(notice.id);
+    for (const userId of await watchers) sendTo(userId, { kind: notice.kind, id: notice.id });
   }
 
   function resyncEveryone() {

@@ -85,6 +85,33 @@ describe("live updates", () => {
     expect(await events()).toEqual({ kind: "resync" });
   });
 
+  it("tells a company's managers which site's crew board changed when a worker joins or leaves", async () => {
+    const post = async (user: User, url: string, payload: object) =>
+      (await testApp.app.inject({ method: "POST", url, headers: user.headers, payload })).json();
+    const company = await post(alice, "/api/companies", {
+      name: "Acme Build",
+      address: { line1: "1 Wharf Road", town: "Leeds", postcode: "LS1 4AP" },
+    });
+    const site = await post(alice, `/api/companies/${company.id}/sites`, {
+      name: "Wharf Road",
+      postcode: "LS1 4AP",
+      starts_on: "2026-01-10",
+    });
+    const role = await post(alice, `/api/companies/${company.id}/crew-roles`, {
+      name: "Labourer",
+      cards: [{ card_type_id: "cscs-labourer" }],
+      amber_days: 30,
+    });
+    const invite = await post(alice, `/api/companies/${company.id}/sites/${site.id}/crew-invites`, {
+      role_id: role.id,
+    });
+    const managerEvents = await openStream(alice);
+    const joined = await post(bob, "/api/crew-invites/accept", { token: new URL(invite.url).hash.slice(1) });
+    expect(await managerEvents()).toEqual({ kind: "site", id: site.id });
+    await post(bob, `/api/my-crews/${joined.id}/leave`, {});
+    expect(await managerEvents()).toEqual({ kind: "site", id: site.id });
+  });
+
   it("answers with the same security headers as every other answer", async () => {
     const controller = new AbortController();
     const response = await fetch(`${baseUrl}/api/live`, {

@@ -7,10 +7,11 @@ import { messagesRoutes } from "./messages.routes.ts";
 
 export const messagesModule: ServerModule = {
   name: "messages",
-  async register(app, { database, db, config, diggs, groupMemberIds, logger }) {
+  async register(app, { database, db, config, diggs, groupMemberIds, siteWatcherIds, logger }) {
     const liveHub = createLiveHub({
       database,
       groupMemberIds,
+      siteWatcherIds,
       onError: (error) => logger.error({ err: error }, "could not deliver a live update"),
     });
     await app.register(liveRoutes, { hub: liveHub });
