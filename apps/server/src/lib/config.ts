@@ -146,6 +146,8 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: optionalString,
   STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
   STRIPE_PRICE_PREMIUM_YEARLY: optionalString,
+  STRIPE_PRICE_COMPANY_MONTHLY: optionalString,
+  STRIPE_PRICE_COMPANY_YEARLY: optionalString,
   STRIPE_API_BASE: optionalString.pipe(httpUrl.optional()),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
@@ -308,6 +310,7 @@ export interface Config {
     prices: {
       pro: { month: string | undefined; year: string | undefined };
       premium: { month: string | undefined; year: string | undefined };
+      company: { month: string | undefined; year: string | undefined };
     };
     /** Another Stripe API base (tests point it at a local fake); unset → api.stripe.com. */
     apiBase: string | undefined;
@@ -451,6 +454,7 @@ export function loadConfig(
       prices: {
         pro: { month: values.STRIPE_PRICE_PRO_MONTHLY, year: values.STRIPE_PRICE_PRO_YEARLY },
         premium: { month: values.STRIPE_PRICE_PREMIUM_MONTHLY, year: values.STRIPE_PRICE_PREMIUM_YEARLY },
+        company: { month: values.STRIPE_PRICE_COMPANY_MONTHLY, year: values.STRIPE_PRICE_COMPANY_YEARLY },
       },
       apiBase: values.STRIPE_API_BASE,
     },

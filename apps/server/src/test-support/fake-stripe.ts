@@ -166,7 +166,9 @@ export function stripeSubscription(options: {
   id: string;
   customer: string;
   userId: string;
-  plan: "pro" | "premium";
+  plan: "pro" | "premium" | "company";
+  /** The company a company plan is for. */
+  companyId?: string;
   status: string;
   periodEnd: Date;
   cancelAtPeriodEnd?: boolean;
@@ -178,7 +180,11 @@ export function stripeSubscription(options: {
     customer: options.customer,
     status: options.status,
     cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-    metadata: { userId: options.userId, purpose: options.plan },
+    metadata: {
+      userId: options.userId,
+      purpose: options.plan,
+      ...(options.companyId ? { companyId: options.companyId } : {}),
+    },
     items: {
       object: "list",
       data: [

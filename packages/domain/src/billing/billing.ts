@@ -28,6 +28,12 @@ export const planPricesPence: Record<PaidPlan, Record<BillingInterval, number>> 
   premium: { month: 999, year: 9999 },
 };
 
+/**
+ * A company's plan (issue 50, decision 0030): free up to FREE_CREW_LIMIT crew, then this monthly or yearly price,
+ * paid by the company's owner through the same Stripe set-up. Workers never pay for a company's use.
+ */
+export const companyPlanPricesPence: Record<BillingInterval, number> = { month: 2900, year: 29000 };
+
 /** Donations: the preset buttons, and the smallest custom amount. */
 export const donationPresetsPence = [300, 500, 1000] as const;
 export const MIN_DONATION_PENCE = 100;

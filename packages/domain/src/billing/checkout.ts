@@ -19,6 +19,12 @@ export const checkoutRequestSchema = z.discriminatedUnion("planName", [
     interval: z.enum(billingIntervals).default("month"),
   }),
   z.object({
+    planName: z.literal("company"),
+    /** The company the plan is for; only its owner may buy it. */
+    companyId: z.uuid(),
+    interval: z.enum(billingIntervals).default("month"),
+  }),
+  z.object({
     planName: z.literal("donation"),
     amountPence: z
       .number()

@@ -29,8 +29,10 @@ export interface CheckoutUrls {
 /** What we put on every checkout and subscription, so webhooks know whose it is and what it was for. */
 interface PaymentMetadata {
   userId: string;
-  /** 'pro' | 'premium' for plans; 'donation' for gifts. */
-  purpose: PaidPlan | "donation";
+  /** 'pro' | 'premium' for a worker's plan; 'company' for a company's; 'donation' for gifts. */
+  purpose: PaidPlan | "company" | "donation";
+  /** The company a company plan is for. */
+  companyId?: string;
 }
 
 /**
@@ -98,7 +100,11 @@ export function createStripePayments(config: Config["stripe"]) {
     async createCheckoutSession(request: CheckoutRequest, customer: CheckoutCustomer, urls: CheckoutUrls) {
       const line = lineItem(request);
       if (!line) return null;
-      const metadata: PaymentMetadata = { userId: customer.userId, purpose: request.planName };
+      const metadata: PaymentMetadata = {
+        userId: customer.userId,
+        purpose: request.planName,
+        ...(request.planName === "company" ? { companyId: request.companyId } : {}),
+      };
       const recurring = request.planName !== "donation" || request.frequency === "monthly";
       const params: Stripe.Checkout.SessionCreateParams = {
         mode: recurring ? "subscription" : "payment",

@@ -25,6 +25,7 @@ const stripeEnv = (fake: FakeStripe) => ({
   STRIPE_PRICE_PRO_YEARLY: "price_pro_yearly",
   STRIPE_PRICE_PREMIUM_MONTHLY: "price_premium_monthly",
   STRIPE_PRICE_PREMIUM_YEARLY: "price_premium_yearly",
+  STRIPE_PRICE_COMPANY_MONTHLY: "price_company_monthly",
   STRIPE_API_BASE: fake.baseUrl,
 });
 
@@ -200,6 +201,73 @@ describe("card checkout and Stripe webhooks", () => {
     );
     expect((await postEvent(ended)).statusCode).toBe(200);
     expect(await tierOf(worker.userId)).toBe("free");
+  });
+
+  it("sells a company's plan to its owner only; its subscription lifts the free crew limit until Stripe ends it", async () => {
+    const owner = await signedInUser(testApp.app);
+    const manager = await signedInUser(testApp.app);
+    const call = (user: Worker, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+    const company = (
+      await call(owner, "POST", "/api/companies", {
+        name: "Acme Build",
+        address: { line1: "1 Wharf Road", town: "Leeds", postcode: "LS1 4AP" },
+      })
+    ).json();
+    const planOf = async () => (await call(owner, "GET", `/api/companies/${company.id}`)).json().plan;
+    expect(await planOf()).toBe("free");
+
+    const started = await checkout({ planName: "company", companyId: company.id }, owner.headers);
+    expect(started.statusCode).toBe(200);
+    expect(lastCheckoutRequest()?.params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": "price_company_monthly",
+      "metadata[purpose]": "company",
+      "metadata[companyId]": company.id,
+      "subscription_data[metadata][companyId]": company.id,
+    });
+    // Someone who does not own it (a stranger; a manager of it would be the same) cannot buy it.
+    expect((await checkout({ planName: "company", companyId: company.id }, manager.headers)).statusCode).toBe(
+      404,
+    );
+
+    const completed = signedStripeEvent(webhookSecret, "checkout.session.completed", {
+      id: "cs_test_company_1",
+      object: "checkout.session",
+      mode: "subscription",
+      customer: "cus_company_1",
+      subscription: "sub_company_1",
+      payment_status: "paid",
+      amount_total: 2900,
+      currency: "gbp",
+      created: Math.floor(Date.now() / 1000),
+      metadata: { userId: owner.userId, purpose: "company", companyId: company.id },
+    });
+    expect((await postEvent(completed)).statusCode).toBe(200);
+    expect(await planOf()).toBe("paid");
+    // The owner's own worker tier is untouched: the company pays, not the worker.
+    expect(await tierOf(owner.userId)).toBe("free");
+    // A paid company cannot be deleted while its plan would go on charging.
+    const refused = await call(owner, "DELETE", `/api/companies/${company.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messageRef).toEqual({ key: "companies.error.cancelPlanFirst" });
+
+    const subscription = {
+      id: "sub_company_1",
+      customer: "cus_company_1",
+      userId: owner.userId,
+      plan: "company" as const,
+      companyId: company.id,
+      periodEnd: new Date("2027-01-15T10:00:00Z"),
+    };
+    const ended = signedStripeEvent(
+      webhookSecret,
+      "customer.subscription.deleted",
+      stripeSubscription({ ...subscription, status: "canceled" }),
+    );
+    expect((await postEvent(ended)).statusCode).toBe(200);
+    expect(await planOf()).toBe("free");
+    expect((await call(owner, "DELETE", `/api/companies/${company.id}`)).statusCode).toBe(204);
   });
 
   it("shows the plan paid for on return from Checkout, before any webhook, and only to its buyer", async () => {

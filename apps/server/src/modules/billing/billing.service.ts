@@ -23,6 +23,7 @@ import type { Db } from "../../db/client.ts";
 import { readTierPolicy, saveTierPolicy } from "../../db/site-settings.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
+import { findMembership, setCompanyPlan } from "../companies/companies.repository.ts";
 import {
   claimStripeEvent,
   findBillingAccount,
@@ -47,6 +48,11 @@ export interface BillingServiceOptions {
   logger: FastifyBaseLogger;
   /** This instance changed the tier policy: its kept copy must go at once (access settings' change watch). */
   tierPolicyChanged?: () => void;
+}
+
+/** Whose company plan it is: only a company's owner may buy or keep paying for it (decision 0030). */
+async function ownsCompany(db: Db, userId: string, companyId: string) {
+  return (await findMembership(db, companyId, userId))?.role === "owner";
 }
 
 const notConfigured = () => new AppError(503, "NOT_CONFIGURED", { key: "billing.server.notConfigured" });
@@ -103,6 +109,14 @@ export function createBillingService({
     // A plan is paid for once checkout completes; the subscription events that follow bring its period end.
     if (session.mode === "subscription" && isPaidPlan(purpose))
       await setSubscriptionTier(tx, userId, purpose);
+    if (session.mode === "subscription" && purpose === "company")
+      await companyPlanPaid(tx, session.metadata, true);
+  }
+
+  /** A company's plan follows its subscription; the company named must still exist. */
+  async function companyPlanPaid(tx: Db, metadata: Record<string, string>, paid: boolean) {
+    const companyId = metadata.companyId;
+    if (companyId) await setCompanyPlan(tx, companyId, paid ? "paid" : "free");
   }
 
   /** A completed checkout, whether its webhook or the browser's return brings it; applying it twice changes nothing. */
@@ -114,6 +128,11 @@ export function createBillingService({
 
   async function subscriptionChanged(tx: Db, subscription: StripeSubscription, deleted: boolean) {
     const plan = subscription.metadata.purpose;
+    // A company's plan: kept while the subscription is active, free again once Stripe ends it.
+    if (plan === "company") {
+      const active = (activeSubscriptionStatuses as readonly string[]).includes(subscription.status);
+      return companyPlanPaid(tx, subscription.metadata, !deleted && active);
+    }
     // Monthly donations are subscriptions too, but they never change what anyone can use.
     if (!isPaidPlan(plan)) return;
     const customerId = subscription.customer;
@@ -191,6 +210,9 @@ export function createBillingService({
     async createCheckout(user: SessionUser | null, request: CheckoutRequest) {
       if (!user) throw new AppError(401, "UNAUTHENTICATED", { key: "billing.server.signInRequired" });
       if (!payments) throw notConfigured();
+      // Another's company, or one the user does not own, is not there to pay for.
+      if (request.planName === "company" && !(await ownsCompany(db, user.id, request.companyId)))
+        throw notFound();
       const account = await findBillingAccount(db, user.id);
       let session: Awaited<ReturnType<StripePayments["createCheckoutSession"]>>;
       try {

@@ -94,6 +94,11 @@ export async function findMembership(db: Db, companyId: string, userId: string) 
   return row ? { ...row, role: row.role as CompanyRole } : null;
 }
 
+/** A company's plan, as its Stripe subscription stands (billing); a company deleted since changes nothing. */
+export async function setCompanyPlan(db: Db, companyId: string, plan: "free" | "paid") {
+  await db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+}
+
 export async function listMembers(db: Db, companyId: string) {
   return db
     .select({

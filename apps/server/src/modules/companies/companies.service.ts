@@ -643,7 +643,10 @@ export function createCompaniesService({
     },
 
     async remove(userId: string, companyId: string) {
-      await membership(userId, companyId, "manageMembers");
+      const found = await membership(userId, companyId, "manageMembers");
+      // Its subscription would go on charging the owner for a company that is gone.
+      if (found.company.plan === "paid")
+        throw new AppError(409, "CONFLICT", { key: "companies.error.cancelPlanFirst" });
       await deleteCompany(db, companyId);
     },
 

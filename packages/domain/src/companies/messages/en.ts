@@ -97,4 +97,6 @@ export const messages = {
     "This company has {limit} members and open invites, the most it can have. Withdraw an invite or remove a member first.",
   "companies.error.tooManyInvites":
     "This company has sent {limit} crew invites in the last 24 hours, the most in one day. Try again tomorrow.",
+  "companies.error.cancelPlanFirst":
+    "This company is on the company plan. Cancel the plan first with \"Manage the company plan\" on this page, then delete the company.",
 } as const;

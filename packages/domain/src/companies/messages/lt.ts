@@ -102,4 +102,6 @@ export const messages: Translation<typeof english> = {
     "Ši įmonė turi {limit} narių ir atvirų kvietimų, daugiausia galimų. Pirmiausia atšaukite kvietimą arba pašalinkite narį.",
   "companies.error.tooManyInvites":
     "Ši įmonė per pastarąsias 24 valandas išsiuntė {limit} kvietimų į brigadas, daugiausia per dieną. Bandykite rytoj.",
+  "companies.error.cancelPlanFirst":
+    "Ši įmonė turi įmonės planą. Pirmiausia atšaukite planą mygtuku „Tvarkyti įmonės planą“ šiame puslapyje, tada ištrinkite įmonę.",
 };

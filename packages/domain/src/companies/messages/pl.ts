@@ -103,4 +103,6 @@ export const messages: Translation<typeof english> = {
     "Ta firma ma {limit} członków i otwartych zaproszeń, to najwięcej. Najpierw wycofaj zaproszenie lub usuń członka.",
   "companies.error.tooManyInvites":
     "Ta firma wysłała {limit} zaproszeń do ekip w ciągu ostatnich 24 godzin, to najwięcej na jeden dzień. Spróbuj jutro.",
+  "companies.error.cancelPlanFirst":
+    "Ta firma ma plan dla firm. Najpierw anuluj plan przyciskiem „Zarządzaj planem firmy” na tej stronie, a potem usuń firmę.",
 };

@@ -105,4 +105,6 @@ export const messages: Translation<typeof english> = {
     "Această companie are {limit} membri și invitații deschise, cele mai multe posibile. Retrage o invitație sau elimină un membru mai întâi.",
   "companies.error.tooManyInvites":
     "Această companie a trimis {limit} invitații în echipe în ultimele 24 de ore, cele mai multe într-o zi. Încearcă mâine.",
+  "companies.error.cancelPlanFirst":
+    "Compania are planul pentru companii. Anulează mai întâi planul cu „Gestionează planul companiei” de pe această pagină, apoi șterge compania.",
 };
