@@ -37,6 +37,7 @@ const enabledByDefault: FeatureKey[] = [
   "terms",
   "privacy",
   "features",
+  "companies",
   "admin",
 ];
 const donateToUnlockByDefault: FeatureKey[] = [
@@ -123,6 +124,7 @@ describe("feature keys, states and tiers", () => {
       "terms",
       "privacy",
       "features",
+      "companies",
       "admin",
     ]);
   });
