@@ -181,9 +181,8 @@ export const siteSchema = z.object({
   starts_on: isoDate,
   ends_on: isoDate.nullable(),
   gate_policy: z.enum(gatePolicies),
-  /** Joined crew members who are not green, and all joined crew, for the sites list. */
+  /** Crew members who have joined and not left. */
   crew_count: z.number().int(),
-  needs_attention_count: z.number().int(),
 });
 export type Site = z.infer<typeof siteSchema>;
 export const siteListSchema = z.object({ sites: z.array(siteSchema) });

@@ -96,6 +96,12 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Какво изтича през следващите 30 дни във {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item} на {date}",
   "companies.email.weeklyAction": "Отвори таблото на екипа",
+  "companies.error.tooManyCompanies":
+    "Членуваш в {limit} фирми, най-много за един профил. Напусни една, за да се присъединиш към друга или да създадеш нова.",
+  "companies.error.tooManyMembers":
+    "Тази фирма има {limit} членове и отворени покани, най-много възможни. Първо оттегли покана или премахни член.",
+  "companies.error.tooManyInvites":
+    "Тази фирма изпрати {limit} покани за екипи през последните 24 часа, най-много за един ден. Опитай утре.",
   // The web's screens (issue 50).
   "companies.intro":
     "Бригадите, в които участваш, и фирмите, които управляваш: обекти, картите за всяка роля, таблото на бригадата и входа.",
@@ -123,8 +129,6 @@ export const messages: Translation<typeof english> = {
   "companies.sites.label": "Обекти",
   "companies.sites.none": "Още няма обекти. Добави първия обект, за да поканиш бригадата.",
   "companies.sites.notFound": "Този обект не съществува или нямаш достъп до него.",
-  "companies.sites.crew":
-    "{count, plural, one {# в бригадата} other {# в бригадата}}, за проверка: {attention}",
   "companies.sites.openBoard": "Отвори таблото на бригадата: {site}",
   "companies.sites.openGate": "Отвори проверката на входа: {site}",
   "companies.sites.change": "Промени обекта",

@@ -91,6 +91,12 @@ export const messages = {
   "companies.email.weeklyIntro": "What expires in the next 30 days at {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item} on {date}",
   "companies.email.weeklyAction": "Open the crew board",
+  "companies.error.tooManyCompanies":
+    "You are in {limit} companies, the most one account can be in. Leave one to join or create another.",
+  "companies.error.tooManyMembers":
+    "This company has {limit} members and open invites, the most it can have. Withdraw an invite or remove a member first.",
+  "companies.error.tooManyInvites":
+    "This company has sent {limit} crew invites in the last 24 hours, the most in one day. Try again tomorrow.",
   // The web's screens (issue 50).
   "companies.intro":
     "The crews you are in, and the companies you run: sites, the tickets each role needs, the crew board and the gate.",
@@ -118,7 +124,6 @@ export const messages = {
   "companies.sites.label": "Sites",
   "companies.sites.none": "No sites yet. Add the first site to invite its crew.",
   "companies.sites.notFound": "This site does not exist or you cannot see it.",
-  "companies.sites.crew": "{count, plural, one {# in the crew} other {# in the crew}}, {attention} to check",
   "companies.sites.openBoard": "Open the crew board: {site}",
   "companies.sites.openGate": "Open the gate check: {site}",
   "companies.sites.change": "Change the site",

@@ -96,6 +96,12 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Kas per artimiausias 30 dienų baigia galioti įmonėje {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item}, {date}",
   "companies.email.weeklyAction": "Atidaryti brigados lentą",
+  "companies.error.tooManyCompanies":
+    "Priklausote {limit} įmonėms, daugiausia vienai paskyrai. Išeikite iš vienos, kad prisijungtumėte prie kitos ar sukurtumėte naują.",
+  "companies.error.tooManyMembers":
+    "Ši įmonė turi {limit} narių ir atvirų kvietimų, daugiausia galimų. Pirmiausia atšaukite kvietimą arba pašalinkite narį.",
+  "companies.error.tooManyInvites":
+    "Ši įmonė per pastarąsias 24 valandas išsiuntė {limit} kvietimų į brigadas, daugiausia per dieną. Bandykite rytoj.",
   // The web's screens (issue 50).
   "companies.intro":
     "Brigados, kuriose esate, ir įmonės, kurias tvarkote: statybvietės, kiekvienam vaidmeniui reikalingi pažymėjimai, brigados lenta ir vartai.",
@@ -124,8 +130,6 @@ export const messages: Translation<typeof english> = {
   "companies.sites.label": "Statybvietės",
   "companies.sites.none": "Statybviečių dar nėra. Pridėkite pirmą statybvietę, kad pakviestumėte brigadą.",
   "companies.sites.notFound": "Šios statybvietės nėra arba neturite prieigos.",
-  "companies.sites.crew":
-    "{count, plural, one {# brigadoje} few {# brigadoje} many {# brigadoje} other {# brigadoje}}, patikrinti: {attention}",
   "companies.sites.openBoard": "Atidaryti brigados lentą: {site}",
   "companies.sites.openGate": "Atidaryti patikrą prie vartų: {site}",
   "companies.sites.change": "Keisti statybvietę",

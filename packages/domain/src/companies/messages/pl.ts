@@ -97,6 +97,12 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Co wygasa w ciągu najbliższych 30 dni w firmie {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item}, {date}",
   "companies.email.weeklyAction": "Otwórz tablicę ekipy",
+  "companies.error.tooManyCompanies":
+    "Należysz do {limit} firm, to najwięcej dla jednego konta. Opuść jedną, aby dołączyć do innej lub ją założyć.",
+  "companies.error.tooManyMembers":
+    "Ta firma ma {limit} członków i otwartych zaproszeń, to najwięcej. Najpierw wycofaj zaproszenie lub usuń członka.",
+  "companies.error.tooManyInvites":
+    "Ta firma wysłała {limit} zaproszeń do ekip w ciągu ostatnich 24 godzin, to najwięcej na jeden dzień. Spróbuj jutro.",
   // The web's screens (issue 50).
   "companies.intro":
     "Ekipy, do których należysz, i firmy, które prowadzisz: budowy, uprawnienia dla każdej roli, tablica ekipy i brama.",
@@ -125,8 +131,6 @@ export const messages: Translation<typeof english> = {
   "companies.sites.label": "Budowy",
   "companies.sites.none": "Nie ma jeszcze budów. Dodaj pierwszą budowę, aby zaprosić ekipę.",
   "companies.sites.notFound": "Ta budowa nie istnieje albo nie masz do niej dostępu.",
-  "companies.sites.crew":
-    "{count, plural, one {# osoba w ekipie} few {# osoby w ekipie} many {# osób w ekipie} other {# osoby w ekipie}}, do sprawdzenia: {attention}",
   "companies.sites.openBoard": "Otwórz tablicę ekipy: {site}",
   "companies.sites.openGate": "Otwórz kontrolę na bramie: {site}",
   "companies.sites.change": "Zmień dane budowy",

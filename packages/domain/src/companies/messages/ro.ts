@@ -99,6 +99,12 @@ export const messages: Translation<typeof english> = {
   "companies.email.weeklyIntro": "Ce expiră în următoarele 30 de zile la {company}:",
   "companies.email.weeklyLine": "{site}: {name}: {item}, la {date}",
   "companies.email.weeklyAction": "Deschide tabloul echipei",
+  "companies.error.tooManyCompanies":
+    "Faci parte din {limit} companii, cele mai multe pentru un cont. Ieși din una ca să te alături alteia sau să creezi alta.",
+  "companies.error.tooManyMembers":
+    "Această companie are {limit} membri și invitații deschise, cele mai multe posibile. Retrage o invitație sau elimină un membru mai întâi.",
+  "companies.error.tooManyInvites":
+    "Această companie a trimis {limit} invitații în echipe în ultimele 24 de ore, cele mai multe într-o zi. Încearcă mâine.",
   // The web's screens (issue 50).
   "companies.intro":
     "Echipele din care faci parte și firmele pe care le conduci: șantiere, cardurile cerute pentru fiecare rol, tabloul echipei și poarta.",
@@ -128,8 +134,6 @@ export const messages: Translation<typeof english> = {
   "companies.sites.label": "Șantiere",
   "companies.sites.none": "Încă nu sunt șantiere. Adaugă primul șantier ca să inviți echipa.",
   "companies.sites.notFound": "Acest șantier nu există sau nu ai acces la el.",
-  "companies.sites.crew":
-    "{count, plural, one {# membru în echipă} few {# membri în echipă} other {# de membri în echipă}}, de verificat: {attention}",
   "companies.sites.openBoard": "Deschide tabloul echipei: {site}",
   "companies.sites.openGate": "Deschide verificarea la poartă: {site}",
   "companies.sites.change": "Modifică șantierul",

@@ -52,8 +52,7 @@ function SitesSection({
               {site.ends_on ? ` – ${formatDateIn(site.ends_on, language)}` : ""}
             </p>
             <p className="text-sm">
-              {t(gatePolicyKeys[site.gate_policy])} ·{" "}
-              {t("companies.sites.crew", { count: site.crew_count, attention: site.needs_attention_count })}
+              {t(gatePolicyKeys[site.gate_policy])} · {t("companies.crewCount", { count: site.crew_count })}
             </p>
             <ButtonLink variant="secondary" className="mt-2 self-start" to={siteLink(site.id)}>
               {canManage
