@@ -10,5 +10,5 @@ export default {
   feature: "wallet",
   icon: ScanLine,
   page: () => import("./gate.tsx").then((page) => page.GatePage),
-  areas: ["documents", "profile", "sharing", "skills-cards", "wallet"],
+  areas: ["companies", "documents", "profile", "sharing", "skills-cards", "wallet"],
 } satisfies PageDeclaration;
