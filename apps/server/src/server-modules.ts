@@ -3,6 +3,7 @@ import { accessModule } from "./modules/access/access.module.ts";
 import { accountsModule } from "./modules/accounts/accounts.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { companiesModule } from "./modules/companies/companies.module.ts";
 import { cvModule } from "./modules/cv/cv.module.ts";
 import { diggsModule } from "./modules/diggs/diggs.module.ts";
 import { filesModule } from "./modules/files/files.module.ts";
@@ -37,6 +38,7 @@ export const serverModules: ServerModule[] = [
   renewalsModule,
   remindersModule,
   sharingModule,
+  companiesModule,
   jobsModule,
   weatherModule,
   diggsModule,

@@ -69,6 +69,14 @@ export function createGateSigner(seeds: readonly string[]) {
     /** The public keys a checker needs, newest first. */
     publicKeys: (): GateSigningKey[] => keys.map((key) => ({ kid: key.kid, public_key: key.publicKey })),
 
+    /** The current key's id and Ed25519 signature (base64url) of a text (a site's expected-crew pack). */
+    signText(text: string): { kid: string; signature: string } {
+      return {
+        kid: current.kid,
+        signature: sign(null, Buffer.from(text), current.privateKey).toString("base64url"),
+      };
+    },
+
     /** A signed code for these facts, valid from `now` for 24 hours. */
     sign(
       facts: Omit<GateStatement, "v" | "kid" | "iat" | "exp">,

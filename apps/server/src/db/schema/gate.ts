@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { ownedBy } from "./columns.ts";
+import { companySites } from "./companies.ts";
 
 /**
  * A gate-keeper's sign-in register (issues 33 and 47): one row per decision at a site's gate — the card checked,
@@ -18,6 +19,8 @@ export const gateSignIns = pgTable(
     userId: ownedBy(),
     clientId: uuid().notNull(),
     site: text().notNull(),
+    /** A company site's register (issue 50): the row is the site's, whichever of its gate-keepers scanned. */
+    companySiteId: uuid().references(() => companySites.id, { onDelete: "cascade" }),
     /** Null when the check named nobody (an unreadable or forged code). */
     holderName: text(),
     cardTitle: text(),
@@ -42,6 +45,7 @@ export const gateSignIns = pgTable(
   (table) => [
     unique().on(table.userId, table.clientId),
     index().on(table.userId, table.site, table.scannedAt),
+    index().on(table.companySiteId, table.scannedAt),
     // A day's sign-ins of a gate-keeper, counted against the register's daily limit.
     index().on(table.userId, table.createdAt),
     // Who is on site now, at each site.

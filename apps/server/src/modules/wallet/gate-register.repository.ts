@@ -3,6 +3,7 @@ import type { GateSignInInput, GateSignInView, GateSignOut } from "@siteready/do
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
+import { users } from "../../db/schema/accounts.ts";
 import { gateSignIns } from "../../db/schema/gate.ts";
 
 /** A gate-keeper's sign-in register: their own rows only. */
@@ -14,7 +15,12 @@ const GATE_REGISTER_LIMIT = 1000;
  * register past a day's or its whole limit is refused whole (the phone keeps it and sends it again later); a
  * batch sent again counts as new here, which only matters within a batch of the limit.
  */
-export async function insertSignIns(db: Db, userId: string, signIns: GateSignInInput[]): Promise<void> {
+export async function insertSignIns(
+  db: Db,
+  userId: string,
+  signIns: GateSignInInput[],
+  companySiteId: string | null = null,
+): Promise<void> {
   const rows = signIns.length;
   await assertRoomFor(
     db,
@@ -45,6 +51,7 @@ export async function insertSignIns(db: Db, userId: string, signIns: GateSignInI
         userId,
         clientId: signIn.client_id,
         site: signIn.site,
+        companySiteId,
         holderName: signIn.holder_name,
         cardTitle: signIn.card_title,
         scheme: signIn.scheme,
@@ -131,6 +138,25 @@ export async function listSignIns(
     .orderBy(desc(gateSignIns.scannedAt))
     .limit(GATE_REGISTER_LIMIT);
   return rows.map((row) => entryView(row, checkedBy));
+}
+
+/**
+ * A company site's register (issue 50): every one of its gate-keepers' rows, newest first (or only those on site
+ * now), each with the gate-keeper who checked it.
+ */
+export async function listCompanySiteSignIns(
+  db: Db,
+  companySiteId: string,
+  onSiteNow: boolean,
+): Promise<GateSignInView[]> {
+  const rows = await db
+    .select({ row: gateSignIns, checkedBy: users.name })
+    .from(gateSignIns)
+    .innerJoin(users, eq(users.id, gateSignIns.userId))
+    .where(and(eq(gateSignIns.companySiteId, companySiteId), onSiteNow ? onSite : undefined))
+    .orderBy(desc(gateSignIns.scannedAt))
+    .limit(onSiteNow ? ON_SITE_LIMIT : GATE_REGISTER_LIMIT);
+  return rows.map(({ row, checkedBy }) => entryView(row, checkedBy));
 }
 
 /** Everyone on site now at a site (or at every site), the latest in first. */

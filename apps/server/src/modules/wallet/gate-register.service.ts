@@ -1,7 +1,13 @@
 import type { GateSignInInput, GateSignOut } from "@siteready/domain/wallet";
 import type { Db } from "../../db/client.ts";
 import { signInsCsv } from "./gate-register.csv.ts";
-import { insertSignIns, listOnSite, listSignIns, signOut } from "./gate-register.repository.ts";
+import {
+  insertSignIns,
+  listCompanySiteSignIns,
+  listOnSite,
+  listSignIns,
+  signOut,
+} from "./gate-register.repository.ts";
 import { findHolder } from "./wallet.repository.ts";
 
 /**
@@ -24,6 +30,23 @@ export function createGateRegisterService(db: Db) {
       const [onSite, signIns] = await Promise.all([
         listOnSite(db, userId, site, checkedBy),
         listSignIns(db, userId, site, checkedBy),
+      ]);
+      return { on_site: onSite, sign_ins: signIns };
+    },
+    /** A company site's register (issue 50): the rows belong to the site, the site's name on each. */
+    async addForSite(userId: string, site: { id: string; name: string }, signIns: GateSignInInput[]) {
+      await insertSignIns(
+        db,
+        userId,
+        signIns.map((signIn) => ({ ...signIn, site: site.name })),
+        site.id,
+      );
+      return { saved: signIns.length };
+    },
+    async listForSite(siteId: string) {
+      const [onSite, signIns] = await Promise.all([
+        listCompanySiteSignIns(db, siteId, true),
+        listCompanySiteSignIns(db, siteId, false),
       ]);
       return { on_site: onSite, sign_ins: signIns };
     },

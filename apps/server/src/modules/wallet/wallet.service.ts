@@ -189,6 +189,25 @@ export function createWalletService({
       };
     },
 
+    /**
+     * Who holds the record behind a live token or a signed code that is genuine and still shown at the gate (a
+     * company site's gate matches them with its crew, issue 50); refused in words like the check.
+     */
+    async identify(token: string) {
+      const at = now();
+      const code = parseGateCode(token);
+      if (!code) throw liveTokenForged();
+      const named =
+        code.type === "live" ? readLiveToken(secret, code.code, at) : await signedCodeRecord(code, at);
+      const record = await shownRecord(named.kind, named.id);
+      const holder = await findHolder(db, record.userId);
+      return {
+        userId: record.userId,
+        holderName: holder.name,
+        holderPhoto: await holderPhoto(record, holder.photoFileId),
+      };
+    },
+
     /** The public check of a live token or a signed code: who holds the card, and its status now. */
     async verify(token: string): Promise<GateVerificationView> {
       const at = now();
