@@ -4,6 +4,7 @@ import { messageRefSchema } from "../errors/api-error.ts";
 import {
   encoded,
   formatFromNormalizer,
+  optionalDate,
   optionalEmail,
   optionalFormat,
   optionalText,
@@ -162,7 +163,7 @@ export const siteInputSchema = z
     name: requiredText("companies.field.siteName", { maxLength: 120 }),
     postcode: requiredUkPostcode("companies.field.postcode"),
     starts_on: requiredDate("companies.field.startsOn"),
-    ends_on: requiredDate("companies.field.endsOn").nullish(),
+    ends_on: optionalDate("companies.field.endsOn"),
     gate_policy: z.enum(gatePolicies, { error: companyMessages.chooseGatePolicy }).default("warn"),
   })
   .refine((site) => !site.ends_on || site.ends_on >= site.starts_on, {
