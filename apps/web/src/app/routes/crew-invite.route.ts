@@ -7,5 +7,5 @@ export default {
   access: "protected",
   feature: "companies",
   page: () => import("./crew-invite.tsx").then((page) => page.CrewInvitePage),
-  areas: ["companies"],
+  areas: ["companies", "documents", "profile", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

@@ -41,7 +41,9 @@ export function ChangeFeed({ site }: { site: SiteRef }) {
               className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 ${change.acknowledged ? "border-border" : "border-2 border-accent bg-surface"}`}
             >
               <div className="flex min-w-0 flex-col">
-                <p className={change.acknowledged ? "" : "font-semibold"}>{word(change.text)}</p>
+                <p id={`change-${change.id}`} className={change.acknowledged ? "" : "font-semibold"}>
+                  {word(change.text)}
+                </p>
                 <p className="text-sm text-muted">
                   {formatDateIn(change.happened_at.slice(0, 10), language)}
                 </p>
@@ -54,11 +56,11 @@ export function ChangeFeed({ site }: { site: SiteRef }) {
               ) : (
                 <Button
                   variant="secondary"
+                  aria-describedby={`change-${change.id}`}
                   busy={acknowledge.isPending}
                   onClick={() => acknowledge.mutate([change.id])}
                 >
                   {t("companies.feed.acknowledge")}
-                  <span className="sr-only">: {word(change.text)}</span>
                 </Button>
               )}
             </li>

@@ -2,6 +2,7 @@ import { formatDateIn } from "@siteready/domain/i18n";
 import { CircleCheck, CircleX, ShieldCheck } from "lucide-react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { shownCardTypeName, shownDocumentType } from "../../../i18n/catalogue-words.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { type InviteRef, useAnswerInvite, useConsentPreview } from "../api/my-crews.ts";
 
@@ -23,6 +24,9 @@ export function ConsentView({ invite, crewsLink }: { invite: InviteRef; crewsLin
     sees,
     never_sees: neverSees,
   } = preview.data;
+  // A card's title as stored is its card type; a document's, its type or the name the worker gave it.
+  const recordName = (kind: "card" | "document", title: string) =>
+    kind === "card" ? shownCardTypeName(title, t) : shownDocumentType(title, t);
   if (answer.isSuccess)
     return (
       <div className="flex flex-col gap-3">
@@ -71,10 +75,12 @@ export function ConsentView({ invite, crewsLink }: { invite: InviteRef; crewsLin
                 {item.my_record
                   ? item.my_record.expiry_date
                     ? t("companies.consent.yourRecordExpires", {
-                        record: item.my_record.title,
+                        record: recordName(item.kind, item.my_record.title),
                         date: formatDateIn(item.my_record.expiry_date, language),
                       })
-                    : t("companies.consent.yourRecord", { record: item.my_record.title })
+                    : t("companies.consent.yourRecord", {
+                        record: recordName(item.kind, item.my_record.title),
+                      })
                   : t("companies.consent.youHaveNone")}
               </span>
             </li>
