@@ -285,6 +285,8 @@ test("a contractor runs a site's crew against the tickets its role needs; worker
   const verdict = scanned.getByRole("region", { name: "This site's crew" });
   await expect(verdict.getByText("Not ready: this site blocks entry")).toBeVisible();
   await expect(verdict.getByText("CSCS Skilled Worker (Blue) expires in 2 days")).toBeVisible();
+  // The site blocks anyone not ready: the gate-keeper's first choice is to refuse.
+  await expect(scanned.getByRole("button", { name: "Refuse entry" })).toBeFocused();
   expect(await accessibilityViolations(gate)).toEqual([]);
   await gate.screenshot({ path: "test-results/companies-gate-offline-360.png" });
   await contractor.context.setOffline(false);

@@ -47,12 +47,15 @@ function startingCompanySite(params: URLSearchParams): SiteRef | null {
 function ResultScreen({
   result,
   siteVerdict,
+  siteBlocks,
   onDecide,
   onScanAgain,
 }: {
   result: GateResult;
   /** For a company's site: the person in its crew and what its warn/block policy says. */
   siteVerdict: ReactNode;
+  /** The site blocks this person: the decision leads with Refuse, and letting in anyway asks why, as for red. */
+  siteBlocks: boolean;
   onDecide: (choice: GateChoice) => void;
   onScanAgain: () => void;
 }) {
@@ -68,7 +71,11 @@ function ResultScreen({
         actions={
           <>
             {siteVerdict}
-            <DecisionPanel result={result} onDecide={onDecide} onScanAgain={onScanAgain} />
+            <DecisionPanel
+              result={siteBlocks ? { ...result, outcome: "red" } : result}
+              onDecide={onDecide}
+              onScanAgain={onScanAgain}
+            />
           </>
         }
       />
@@ -218,6 +225,7 @@ export function GatePage() {
         <ResultScreen
           result={result}
           siteVerdict={verdict ? <SiteVerdictPanel verdict={verdict} /> : null}
+          siteBlocks={verdict?.action === "refuse"}
           onDecide={(choice) => decide(result, choice)}
           onScanAgain={() => setResult(null)}
         />
