@@ -265,4 +265,9 @@ export const messages: Translation<typeof english> = {
     "На този телефон: {count, plural, one {# очакван член} other {# очаквани членове}} на бригадата, към {date}",
   "companies.gate.packMissing": "Свържи се веднъж, за да запази телефонът очакваната бригада на обекта.",
   "companies.gate.crewTitle": "Бригадата на този обект",
+  "companies.colleagueInvites.label": "Покани за присъединяване към фирма",
+  "companies.colleagueInvites.invite": "{inviter} те кани във {company} като {role}",
+  "companies.colleagueInvites.join": "Присъедини се към {company}",
+  "companies.looks.title": "Прегледи на документите ти от фирми",
+  "companies.looks.none": "Никоя фирма не е преглеждала документите ти.",
 };

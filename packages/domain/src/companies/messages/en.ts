@@ -261,4 +261,9 @@ export const messages = {
     "{count, plural, one {# expected crew member} other {# expected crew members}} kept on this phone, as of {date}",
   "companies.gate.packMissing": "Connect once so this phone keeps the site's expected crew.",
   "companies.gate.crewTitle": "This site's crew",
+  "companies.colleagueInvites.label": "Invites to join a company",
+  "companies.colleagueInvites.invite": "{inviter} invites you to join {company} as {role}",
+  "companies.colleagueInvites.join": "Join {company}",
+  "companies.looks.title": "Companies' looks at your records",
+  "companies.looks.none": "No company has looked at your records.",
 } as const;

@@ -270,4 +270,9 @@ export const messages: Translation<typeof english> = {
     "Šiame telefone: {count, plural, one {# laukiamas brigados narys} few {# laukiami brigados nariai} many {# laukiamo brigados nario} other {# laukiamų brigados narių}}, {date} duomenimis",
   "companies.gate.packMissing": "Prisijunkite kartą, kad telefonas išsaugotų laukiamą statybvietės brigadą.",
   "companies.gate.crewTitle": "Šios statybvietės brigada",
+  "companies.colleagueInvites.label": "Kvietimai prisijungti prie įmonės",
+  "companies.colleagueInvites.invite": "{inviter} kviečia jus prisijungti prie {company} kaip {role}",
+  "companies.colleagueInvites.join": "Prisijungti prie {company}",
+  "companies.looks.title": "Įmonių atliktos jūsų dokumentų peržiūros",
+  "companies.looks.none": "Nė viena įmonė nežiūrėjo jūsų dokumentų.",
 };

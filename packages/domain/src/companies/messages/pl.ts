@@ -270,4 +270,9 @@ export const messages: Translation<typeof english> = {
     "Na tym telefonie: {count, plural, one {# oczekiwana osoba} few {# oczekiwane osoby} many {# oczekiwanych osób} other {# oczekiwanej osoby}} z ekipy, stan na {date}",
   "companies.gate.packMissing": "Połącz się raz, aby telefon zapisał oczekiwaną ekipę budowy.",
   "companies.gate.crewTitle": "Ekipa tej budowy",
+  "companies.colleagueInvites.label": "Zaproszenia do firmy",
+  "companies.colleagueInvites.invite": "{inviter} zaprasza Cię do firmy {company} w roli: {role}",
+  "companies.colleagueInvites.join": "Dołącz do {company}",
+  "companies.looks.title": "Wyświetlenia Twoich dokumentów przez firmy",
+  "companies.looks.none": "Żadna firma nie oglądała Twoich dokumentów.",
 };

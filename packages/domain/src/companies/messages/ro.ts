@@ -273,4 +273,9 @@ export const messages: Translation<typeof english> = {
   "companies.gate.packMissing":
     "Conectează-te o dată ca telefonul să păstreze echipa așteptată a șantierului.",
   "companies.gate.crewTitle": "Echipa acestui șantier",
+  "companies.colleagueInvites.label": "Invitații într-o firmă",
+  "companies.colleagueInvites.invite": "{inviter} te invită în {company} ca {role}",
+  "companies.colleagueInvites.join": "Intră în {company}",
+  "companies.looks.title": "Consultările firmelor la documentele tale",
+  "companies.looks.none": "Nicio firmă nu s-a uitat la documentele tale.",
 };

@@ -80,3 +80,30 @@ export function useSaveSite(companyId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["companies", companyId] }),
   });
 }
+
+const colleagueInvitesKey = ["colleague-invites"];
+
+/** Invites to join a company sent to my e-mail, still open. */
+export function useMyColleagueInvites() {
+  return useQuery({
+    queryKey: colleagueInvitesKey,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(companiesEndpoints.myColleagueInvites, {}, { signal })).invites,
+  });
+}
+
+/** Joins the company as the invite's role, or declines; my companies and invites follow. */
+export function useAnswerColleagueInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ inviteId, answer }: { inviteId: string; answer: "accept" | "decline" }) =>
+      answer === "accept"
+        ? callEndpoint(companiesEndpoints.acceptColleagueInvite, { params: { inviteId }, body: {} })
+        : callEndpoint(companiesEndpoints.declineColleagueInvite, { params: { inviteId }, body: {} }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: colleagueInvitesKey }),
+        queryClient.invalidateQueries({ queryKey: companiesQueryOptions.queryKey }),
+      ]),
+  });
+}

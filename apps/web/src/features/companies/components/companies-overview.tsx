@@ -5,11 +5,54 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { useCompanies } from "../api/companies.ts";
+import { useAnswerColleagueInvite, useCompanies, useMyColleagueInvites } from "../api/companies.ts";
 import { CompanyForm } from "./company-form.tsx";
 import { companyRoleKeys } from "./company-words.ts";
 
-/** The companies I am a member of, each opening its page, and a new company (I become its owner). */
+/** Invites to join a company as a colleague, sent to my e-mail: join with the invite's role, or decline. */
+function ColleagueInvites() {
+  const { t } = useT();
+  const invites = useMyColleagueInvites();
+  const answer = useAnswerColleagueInvite();
+  if (!invites.data || invites.data.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul aria-label={t("companies.colleagueInvites.label")} className="flex flex-col gap-2">
+        {invites.data.map((invite) => (
+          <li key={invite.id} className="flex flex-col gap-2 rounded-xl border-2 border-accent p-4">
+            <p className="font-semibold">
+              {t("companies.colleagueInvites.invite", {
+                inviter: invite.invited_by,
+                company: invite.company_name,
+                role: t(companyRoleKeys[invite.role]),
+              })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                busy={answer.isPending && answer.variables?.inviteId === invite.id}
+                onClick={() => answer.mutate({ inviteId: invite.id, answer: "accept" })}
+              >
+                {t("companies.colleagueInvites.join", { company: invite.company_name })}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => answer.mutate({ inviteId: invite.id, answer: "decline" })}
+              >
+                {t("companies.consent.decline")}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {answer.error ? <ErrorBox error={answer.error} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The companies I am a member of, each opening its page, invites to join one as a colleague, and a new company
+ * (I become its owner).
+ */
 export function CompaniesOverview({ companyLink }: { companyLink: (companyId: string) => string }) {
   const { t } = useT();
   const companies = useCompanies();
@@ -23,15 +66,23 @@ export function CompaniesOverview({ companyLink }: { companyLink: (companyId: st
   );
   if (companies.data.length === 0 && !creating)
     return (
-      <EmptyState icon={Building2} title={t("companies.empty.title")} description={t("companies.empty.text")}>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t("companies.form.createCompany")}
-        </Button>
-      </EmptyState>
+      <div className="flex flex-col gap-4">
+        <ColleagueInvites />
+        <EmptyState
+          icon={Building2}
+          title={t("companies.empty.title")}
+          description={t("companies.empty.text")}
+        >
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t("companies.form.createCompany")}
+          </Button>
+        </EmptyState>
+      </div>
     );
   return (
     <div className="flex flex-col gap-4">
+      <ColleagueInvites />
       <ul aria-label={t("companies.listLabel")} className="flex flex-col gap-3">
         {companies.data.map((company) => (
           <li key={company.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">

@@ -10,29 +10,62 @@ import { CrewStatusBadge } from "./crew-status-badge.tsx";
 
 const stateStatus = { invited: "invited", joined: "green", left: "left", declined: "declined" } as const;
 
-/** Every look the company took at my records, as a share's view log lists them. */
-function CompanyLooks({ crew }: { crew: MyCrew }) {
+/** Every look the company took at my records: when, and who (as a share's view log lists them). */
+function LookList({ crew }: { crew: MyCrew }) {
   const { t, language } = useT();
+  return (
+    <ol
+      aria-label={t("companies.myCrews.looksLabel", { company: crew.company_name })}
+      className="flex flex-col gap-2"
+    >
+      {crew.views.map((view) => (
+        <li key={view.id} className="rounded-lg border border-border p-3">
+          <p className="font-semibold">
+            {formatDateIn(view.viewed_at.slice(0, 10), language)} {view.viewed_at.slice(11, 16)}
+          </p>
+          <p>{[view.viewer_name, view.viewer_company].filter(Boolean).join(", ")}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CompanyLooks({ crew }: { crew: MyCrew }) {
+  const { t } = useT();
   if (crew.views.length === 0) return <p className="text-sm text-muted">{t("companies.myCrews.noLooks")}</p>;
   return (
     <details>
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
         {t("companies.myCrews.looks", { count: crew.views.length })}
       </summary>
-      <ol
-        aria-label={t("companies.myCrews.looksLabel", { company: crew.company_name })}
-        className="flex flex-col gap-2"
-      >
-        {crew.views.map((view) => (
-          <li key={view.id} className="rounded-lg border border-border p-3">
-            <p className="font-semibold">
-              {formatDateIn(view.viewed_at.slice(0, 10), language)} {view.viewed_at.slice(11, 16)}
-            </p>
-            <p>{[view.viewer_name, view.viewer_company].filter(Boolean).join(", ")}</p>
-          </li>
-        ))}
-      </ol>
+      <LookList crew={crew} />
     </details>
+  );
+}
+
+/**
+ * Beside a worker's shares' view logs: each company's looks at their records, for the crews they are in or have
+ * left, and the way to their crews (to leave one).
+ */
+export function CompanyLooksLog({ crewsLink }: { crewsLink: string }) {
+  const { t } = useT();
+  const crews = useMyCrews();
+  const looked = (crews.data?.crews ?? []).filter((crew) => crew.views.length > 0);
+  if (looked.length === 0) return <p className="text-muted">{t("companies.looks.none")}</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      {looked.map((crew) => (
+        <div key={crew.id} className="flex flex-col gap-2">
+          <h3 className="font-bold">
+            {crew.company_name} · {crew.site_name}
+          </h3>
+          <LookList crew={crew} />
+        </div>
+      ))}
+      <ButtonLink variant="secondary" className="self-start" to={crewsLink}>
+        {t("companies.consent.toCrews")}
+      </ButtonLink>
+    </div>
   );
 }
 
