@@ -1,3 +1,5 @@
+import { cardTypesMeeting } from "@siteready/domain/companies";
+import { cardSchemes } from "@siteready/domain/skills-cards";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client.ts";
@@ -8,7 +10,9 @@ import type { Db } from "../db/client.ts";
  * Per worker: 5 skills cards (exactly one due for a reminder today: its expiry is 30 days away; the others a year
  * and more away), 2 documents, 1 qualification, a session, 2 audit entries, a past reminder, 1 group post
  * (half of them replies) and 10 messages in one conversation with a neighbour; per 10 workers a job, per 50 a
- * diggs listing, per 100 a group, per 10 an admin audit entry.
+ * diggs listing, per 100 a group, per 10 an admin audit entry. And 1,000 companies, each with a site and a crew
+ * role needing a CSCS Skilled Worker and a CPCS card: the bench company (the signed-in worker owns it) with the
+ * first 5,000 workers in its crew and 100 open invites, the other 999 sharing the rest of the workers as crews.
  */
 
 const SEED_POSTCODES = [
@@ -36,6 +40,46 @@ const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `
 const cities = `(select * from (values ${SEED_POSTCODES.map(
   (place, index) => `(${index}, '${place.postcode}', ${place.latitude}, ${place.longitude}, '${place.town}')`,
 ).join(",")}) as c(n, postcode, latitude, longitude, town))`;
+
+/** The bench company's and its site's ids, so the bench calls its crew board without asking for them. */
+export const BENCH_COMPANY_ID = "00000000-0000-4000-8000-00000000c0de";
+export const BENCH_SITE_ID = "00000000-0000-4000-8000-0000000051de";
+const BENCH_CREW = 5_000;
+const COMPANIES = 1_000;
+
+const acceptedCards = (cardTypeId: string) =>
+  sqlArray(
+    cardTypesMeeting(
+      cardTypeId,
+      cardSchemes.map((cardType) => cardType.id),
+    ),
+  );
+
+/** The companies, sites, crew roles and crews (the bench company is number 0). */
+const companyStatements = () => [
+  `create temp table co as
+     select n, case when n = 0 then '${BENCH_COMPANY_ID}'::uuid else gen_random_uuid() end as id,
+            case when n = 0 then '${BENCH_SITE_ID}'::uuid else gen_random_uuid() end as site_id,
+            gen_random_uuid() as role_id, gen_random_uuid() as set_id
+     from generate_series(0, ${COMPANIES - 1}) n`,
+  `insert into companies (id, name, address_line1, town, postcode, plan)
+     select id, 'Contractor ' || n, '1 Wharf Road', 'Leeds', 'LS1 4DY', 'paid' from co`,
+  `insert into company_sites (id, company_id, name, postcode, starts_on, gate_policy)
+     select site_id, id, 'Site ' || n, 'LS1 4DY', current_date - 30, 'warn' from co`,
+  "insert into crew_roles (id, company_id, name) select role_id, id, 'Plant operator' from co",
+  "insert into crew_requirement_sets (id, role_id, amber_days) select set_id, role_id, 30 from co",
+  `insert into crew_requirements (set_id, position, kind, requirement, accepted_types)
+     select set_id, 0, 'card', 'cscs-skilled-worker', ${acceptedCards("cscs-skilled-worker")} from co
+     union all
+     select set_id, 1, 'card', 'cpcs-competent-operator', ${acceptedCards("cpcs-competent-operator")} from co`,
+  `insert into crew_members (company_id, site_id, role_id, user_id, joined_at)
+     select co.id, co.site_id, co.role_id, w.id, now() - make_interval(mins => w.i)
+     from w join co on co.n = case when w.i <= ${BENCH_CREW} then 0 else 1 + w.i % ${COMPANIES - 1} end`,
+  `insert into crew_invites (company_id, site_id, role_id, token_hash, email, expires_at)
+     select co.id, co.site_id, co.role_id, 'scale-invite-' || k, 'invitee' || k || '@scale.test', now() + interval '14 days'
+     from co, generate_series(1, 100) k where co.n = 0`,
+  "drop table co",
+];
 
 /** The statements, in order; `w` is a temporary table of the workers' numbers and ids. */
 export function seedStatements(workers: number): string[] {
@@ -118,6 +162,7 @@ export function seedStatements(workers: number): string[] {
               now() - make_interval(mins => ${workers} - p.i)
        from posts p
        left join posts q on (p.i / (select count(*) from g)) % 2 = 1 and q.i = p.i - (select count(*) from g)`,
+    ...companyStatements(),
     "drop table w, pairs, g, posts",
     "analyze",
   ];
@@ -146,7 +191,7 @@ export function databaseUrlOf(adminUrl: string, name: string): string {
 /**
  * The signed-in worker's own data: the same at every size, so their pages should cost the same. 5 cards (none
  * due), 2 documents, a qualification, 5 projects, 20 audit entries, 20 conversations of 30 messages with seeded
- * workers 3..22, a seat in the first group, 3 jobs posted near Leeds.
+ * workers 3..22, a seat in the first group, 3 jobs posted near Leeds, and the bench company as its owner.
  */
 export function ownDataStatements(userId: string): string[] {
   const leeds = SEED_POSTCODES[0];
@@ -182,6 +227,7 @@ export function ownDataStatements(userId: string): string[] {
                        rate_pence, contact_preference)
        select ${me}, 'Bench job ' || k, 'Groundworker', 'Drainage and footings', '${leeds.postcode}', 53.8, -1.55,
               '${leeds.town}', 'day_rate', 18000, 'in_app' from generate_series(1, 3) k`,
+    `insert into company_members (company_id, user_id, role) values ('${BENCH_COMPANY_ID}', ${me}, 'owner')`,
   ];
 }
 

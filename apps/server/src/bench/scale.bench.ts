@@ -12,14 +12,23 @@ import { skillsCards } from "../db/schema/profile.ts";
 import { loadConfig } from "../lib/config.ts";
 import { runReminderJob } from "../modules/reminders/reminder-job.ts";
 import { expiringItemsIn } from "../server-modules.ts";
-import { databaseUrlOf, ownDataStatements, recreateDatabase, runSeed, seedStatements } from "./scale-seed.ts";
+import {
+  BENCH_COMPANY_ID,
+  BENCH_SITE_ID,
+  databaseUrlOf,
+  ownDataStatements,
+  recreateDatabase,
+  runSeed,
+  seedStatements,
+} from "./scale-seed.ts";
 
 /**
  * `npm run bench -- scale`: the site at two sizes 10x apart on PostgreSQL. For each size a fresh database seeded
  * in SQL (scale-seed.ts) and the real app (buildApp) signed in as a seeded worker and as an admin; every list,
  * search and page endpoint is timed (median and p95) on all sizes at once, a request to each in turn, so load
  * from elsewhere on the machine falls on both alike; then the reminder job for every worker (one card due each)
- * in a child process of its own, for its run time and peak RSS. Prints the growth exponent
+ * in a child process of its own, for its run time and peak RSS. The crew board of a company with 5,000 crew is
+ * among the pages (issue 50: first page p95 ≤ 150 ms, growth ≤ 0.15). Prints the growth exponent
  * log(t_big / t_small) / log(10).
  * Usage: node --import tsx apps/server/src/bench/scale.bench.ts <postgres-url> (a server where databases
  * siteready_scale_<size> may be dropped and created); `reminders <database-url>` is the child's entry.
@@ -168,6 +177,7 @@ async function openSite(target: Target, reuse: boolean): Promise<Site> {
 
     const w = worker.cookie;
     const a = admin.cookie;
+    const crewBoard = `/api/companies/${BENCH_COMPANY_ID}/sites/${BENCH_SITE_ID}/board`;
     const endpoints: Site["endpoints"] = [
       ["dashboard", { url: "/api/core-data?route=dashboard-data", cookie: w }],
       ["renewals", { url: "/api/renewals", cookie: w }],
@@ -187,6 +197,10 @@ async function openSite(target: Target, reuse: boolean): Promise<Site> {
       ["my groups", { url: "/api/groups", cookie: w }],
       ["group page", { url: `/api/groups/${group}`, cookie: w }],
       ["shares", { url: "/api/shares", cookie: w }],
+      // A company with 5,000 crew among all the workers and 1,000 companies (issue 50).
+      ["crew board, first page", { url: `${crewBoard}`, cookie: w }],
+      ["crew board, search + filter", { url: `${crewBoard}?q=Number42&status=amber`, cookie: w }],
+      ["crew board, page 40 by name", { url: `${crewBoard}?sort=name&page=40`, cookie: w }],
       [
         "share page (public)",
         { method: "POST", url: "/api/shared/view", cookie: "", payload: { token: shareToken } },

@@ -281,8 +281,6 @@ export const crewRoleListSchema = z.object({ roles: z.array(crewRoleSchema) });
 // ---------------------------------------------------------------------------------------------------
 // Crew invites and consent
 
-export const crewInviteChannels = ["link", "email"] as const;
-
 export const crewInviteInputSchema = z.object({
   role_id: z.uuid({ error: companyMessages.chooseRole }),
   /** With an e-mail the invite is sent there too; without, the manager passes the link or its QR code on. */

@@ -635,73 +635,97 @@ export interface RequirementCheck {
   expiry: string | null;
 }
 
+/** Each requirement's check of a crew member, in order, as RequirementCheck reads it (over `judged`). */
+const checksJson = sql`json_agg(json_build_object(
+  'kind', kind, 'requirement', requirement, 'categoryCode', category_code,
+  'state', check_state, 'days', days, 'expiry', expiry_date
+) order by position)`;
+
 /**
  * The status of each crew member picked by `members` (a WHERE on crew_members `cm`), worked out in one statement
  * from the worker's own cards and documents today: for each requirement of the role (the site's override, else
  * the company's), the worker's best record among the types that meet it (one with no expiry first, then the
  * latest expiry), judged missing, expired, expiring within the role's amber days, not verified (no photo of it) or
- * ok. Nothing is copied: this runs on every read.
+ * ok. Nothing is copied: this runs on every read. Without `withChecks` only the statuses are made (the board
+ * words the checks of its page alone).
+ *
+ * Its cost follows the crew, not the number of workers: each crew member's name and records are read through
+ * their user id's indexes (the LATERAL joins with a LIMIT keep the planner to that), and the requirements, a
+ * handful of rows, are looked up once per site and role.
  */
-function crewStatusesSql(members: SQL, today: string) {
+function crewStatusesSql(members: SQL, today: string, { withChecks = true } = {}) {
   return sql`
-    members as (
-      select cm.id, cm.user_id, cm.role_id, cm.site_id, cm.state, cm.joined_at, cm.left_at, cm.checks
-      from crew_members cm where ${members}
+    members as materialized (
+      select cm.id, cm.user_id, cm.role_id, cm.site_id, cm.state, cm.joined_at, cm.left_at, cm.checks,
+        who.name, who.has_photo
+      from crew_members cm
+      cross join lateral (
+        select coalesce(nullif(trim(concat_ws(' ', pd.first_name, pd.last_name)), ''), u.name) as name,
+          pd.photo_file_id is not null as has_photo
+        from users u left join personal_details pd on pd.user_id = u.id
+        where u.id = cm.user_id
+        limit 1
+      ) who
+      where ${members}
     ),
-    pairs as (select distinct site_id, role_id from members where state = 'joined'),
-    effective as (
-      select p.site_id, p.role_id, s.id as set_id, s.amber_days
-      from pairs p
-      join lateral (
+    -- Read from the table, not filtered from the CTE above: the planner then knows how many there are and joins
+    -- them by hash (a CTE filtered by state is guessed at a few rows, and nested loops over thousands follow).
+    joined as materialized (
+      select cm.id, cm.user_id, cm.role_id, cm.site_id from crew_members cm where ${members} and cm.state = 'joined'
+    ),
+    requirements as materialized (
+      select p.site_id, p.role_id, s.amber_days, r.position, r.kind, r.requirement, r.category_code, r.accepted_types
+      from (select distinct site_id, role_id from joined) p
+      cross join lateral (
         select s.id, s.amber_days from crew_requirement_sets s
         where s.role_id = p.role_id and (s.site_id = p.site_id or s.site_id is null)
         order by s.site_id nulls last limit 1
-      ) s on true
+      ) s
+      join crew_requirements r on r.set_id = s.id
     ),
     judged as (
-      select m.id as member_id, r.kind, r.requirement, r.category_code, r.position, best.expiry_date,
+      select m.id as member_id, q.kind, q.requirement, q.category_code, q.position, best.expiry_date,
         case
           when best.found is null then 'missing'
           when best.expiry_date < ${today}::date then 'expired'
-          when best.expiry_date <= ${today}::date + e.amber_days then 'expiring'
+          when best.expiry_date <= ${today}::date + q.amber_days then 'expiring'
           when not best.verified then 'not-verified'
           else 'ok'
         end as check_state,
         best.expiry_date - ${today}::date as days
-      from members m
-      join effective e on e.site_id = m.site_id and e.role_id = m.role_id
-      join crew_requirements r on r.set_id = e.set_id
+      from joined m
+      join requirements q on q.site_id = m.site_id and q.role_id = m.role_id
       left join lateral (
         (select true as found, sc.expiry_date, sc.front_file_id is not null as verified
            from skills_cards sc
-           where r.kind = 'card' and sc.user_id = m.user_id and sc.card_type = any(r.accepted_types)
+           where q.kind = 'card' and sc.user_id = m.user_id and sc.card_type = any(q.accepted_types)
          union all
          select true, d.expiry_date, d.file_id is not null
            from documents d
-           where r.kind = 'document' and d.user_id = m.user_id and d.document_type = any(r.accepted_types))
+           where q.kind = 'document' and d.user_id = m.user_id and d.document_type = any(q.accepted_types))
         order by expiry_date desc nulls first
         limit 1
       ) best on true
-      where m.state = 'joined'
+    ),
+    judged_members as (
+      select member_id,
+        bool_or(check_state in ('missing', 'expired')) as red,
+        bool_or(check_state in ('expiring', 'not-verified')) as amber,
+        min(expiry_date) as next_expiry,
+        ${withChecks ? checksJson : sql`null::json`} as checks_now
+      from judged group by member_id
     ),
     statuses as (
-      select m.id, m.user_id, m.role_id, m.joined_at, m.left_at, m.checks,
+      select m.id, m.user_id, m.role_id, m.joined_at, m.left_at, m.checks, m.name, m.has_photo,
         case
           when m.state = 'left' then 'left'
-          when bool_or(j.check_state in ('missing', 'expired')) then 'red'
-          when bool_or(j.check_state in ('expiring', 'not-verified')) then 'amber'
+          when j.red then 'red'
+          when j.amber then 'amber'
           else 'green'
         end as status,
-        min(j.expiry_date) as next_expiry,
-        coalesce(
-          json_agg(json_build_object(
-            'kind', j.kind, 'requirement', j.requirement, 'categoryCode', j.category_code,
-            'state', j.check_state, 'days', j.days, 'expiry', j.expiry_date
-          ) order by j.position) filter (where j.member_id is not null),
-          '[]'
-        ) as checks_now
-      from members m left join judged j on j.member_id = m.id
-      group by m.id, m.user_id, m.role_id, m.joined_at, m.left_at, m.state, m.checks
+        j.next_expiry,
+        coalesce(j.checks_now, '[]') as checks_now
+      from members m left join judged_members j on j.member_id = m.id
     )`;
 }
 
@@ -721,6 +745,18 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Runs a crew statement with PostgreSQL's JIT off: its estimated cost grows with the tables (past jit_above_cost
+ * on a national database) while it only ever touches one crew's rows, and compiling it took longer (60 ms) than
+ * running it. In a transaction of its own, or the request's, so the setting ends with it.
+ */
+function withoutJit<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return work(tx);
+  });
+}
+
 /** The statuses of crew members picked by id (joined ones are judged, left ones say left). */
 export async function crewStatuses(db: Db, crewIds: string[], today: string): Promise<CrewStatusRow[]> {
   if (crewIds.length === 0) return [];
@@ -729,7 +765,9 @@ export async function crewStatuses(db: Db, crewIds: string[], today: string): Pr
     sql`, `,
   );
   return rowsOf<CrewStatusRow>(
-    await db.execute(sql`with ${crewStatusesSql(sql`cm.id in (${ids})`, today)} select * from statuses`),
+    await withoutJit(db, (tx) =>
+      tx.execute(sql`with ${crewStatusesSql(sql`cm.id in (${ids})`, today)} select * from statuses`),
+    ),
   );
 }
 
@@ -737,19 +775,15 @@ export async function crewStatuses(db: Db, crewIds: string[], today: string): Pr
 export async function joinedCrewBatch(db: Db, afterId: string | null, limit: number, today: string) {
   const after = afterId === null ? sql`true` : sql`cm.id > ${afterId}::uuid`;
   return rowsOf<CrewStatusRow & { site_id: string; name: string }>(
-    await db.execute(sql`
+    await withoutJit(db, (tx) =>
+      tx.execute(sql`
       with ids as (select cm.id from crew_members cm where cm.state = 'joined' and ${after} order by cm.id limit ${limit}),
       ${crewStatusesSql(sql`cm.id in (select id from ids)`, today)}
-      select s.*, cm.site_id, ${sql.raw(nameSql("s.user_id"))} as name
+      select s.*, cm.site_id
       from statuses s join crew_members cm on cm.id = s.id
       order by s.id`),
+    ),
   );
-}
-
-/** A person's name by their user id, in SQL: the profile's, else the account's. */
-function nameSql(userId: string) {
-  return `(select coalesce(nullif(trim(concat_ws(' ', pd.first_name, pd.last_name)), ''), u.name)
-     from users u left join personal_details pd on pd.user_id = u.id where u.id = ${userId})`;
 }
 
 const statusRank = `case status when 'red' then 0 when 'amber' then 1 when 'green' then 2 when 'invited' then 3 when 'declined' then 4 else 5 end`;
@@ -786,29 +820,38 @@ export async function crewBoard(db: Db, siteId: string, query: CrewBoardQuery, a
     query.role_id ? sql`role_id = ${query.role_id}::uuid` : sql`true`,
     search ? sql`(name ilike ${search} or email ilike ${search})` : sql`true`,
   ];
-  const result = await db.execute(sql`
-    with ${crewStatusesSql(sql`cm.site_id = ${siteId}::uuid`, today)},
+  const result = await withoutJit(db, (tx) =>
+    tx.execute(sql`
+    with ${crewStatusesSql(sql`cm.site_id = ${siteId}::uuid`, today, { withChecks: false })},
     board as (
-      select s.id, ${sql.raw(nameSql("s.user_id"))} as name, null::text as email, s.role_id, s.status,
-        s.checks_now, s.next_expiry,
-        exists (select 1 from personal_details pd where pd.user_id = s.user_id and pd.photo_file_id is not null) as has_photo,
+      select s.id, s.name, null::text as email, s.role_id, s.status, s.next_expiry, s.has_photo,
         s.joined_at, s.left_at
       from statuses s
       union all
       select i.id, '' as name, i.email, i.role_id,
-        case i.state when 'open' then 'invited' else 'declined' end, '[]'::json, null::date, false, null, null
+        case i.state when 'open' then 'invited' else 'declined' end, null::date, false, null, null
       from crew_invites i
       where i.site_id = ${siteId}::uuid and (i.state = 'declined' or (i.state = 'open' and i.expires_at > ${at.toISOString()}::timestamptz))
     ),
     named as (select b.*, r.name as role_name from board b join crew_roles r on r.id = b.role_id),
-    picked as (select * from named where ${sql.join(filters, sql` and `)})
+    picked as (select * from named where ${sql.join(filters, sql` and `)}),
+    page as (
+      select * from picked order by ${sql.raw(boardOrder[query.sort])}
+      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}
+    ),
+    page_checks as (
+      select member_id, ${checksJson} as checks_now from judged
+      where member_id in (select id from page) group by member_id
+    )
     select
       (select coalesce(json_object_agg(status, n), '{}') from (select status, count(*)::int as n from named group by status) c) as counts,
       (select count(*)::int from picked) as total,
       (select coalesce(json_agg(p), '[]') from (
-        select * from picked order by ${sql.raw(boardOrder[query.sort])}
-        limit ${query.page_size} offset ${(query.page - 1) * query.page_size}
-      ) p) as rows`);
+        select page.*, coalesce(page_checks.checks_now, '[]') as checks_now
+        from page left join page_checks on page_checks.member_id = page.id
+        order by ${sql.raw(boardOrder[query.sort])}
+      ) p) as rows`),
+  );
   const [row] = rowsOf<{ counts: Record<string, number>; total: number; rows: BoardRow[] }>(result);
   return row ?? { counts: {}, total: 0, rows: [] };
 }
@@ -951,9 +994,10 @@ export async function expiringInCompany(db: Db, companyId: string, today: string
     requirement: string;
     expiry_date: string;
   }>(
-    await db.execute(sql`
+    await withoutJit(db, (tx) =>
+      tx.execute(sql`
       with ${crewStatusesSql(sql`cm.company_id = ${companyId}::uuid and cm.state = 'joined'`, today)}
-      select site.name as site_name, ${sql.raw(nameSql("s.user_id"))} as name, c->>'kind' as kind,
+      select site.name as site_name, s.name, c->>'kind' as kind,
         c->>'requirement' as requirement, c->>'expiry' as expiry_date
       from statuses s
       join crew_members cm on cm.id = s.id
@@ -962,6 +1006,7 @@ export async function expiringInCompany(db: Db, companyId: string, today: string
       where (c->>'expiry')::date between ${today}::date and ${to}::date
       order by (c->>'expiry')::date, site.name
       limit 500`),
+    ),
   );
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStorage } from "../../adapters/files/storage-from-config.ts";
 import { createOutboxMailer } from "../../adapters/mail/mailer.ts";
 import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
-import { companyMembers, crewInvites } from "../../db/schema/companies.ts";
+import { companies, companyMembers, crewInvites, crewMembers } from "../../db/schema/companies.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { registerErrorHandler } from "../../lib/error-handler.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
@@ -27,6 +27,7 @@ import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import {
   callerOf,
   isoDaysFromNow,
+  readZipEntry,
   type User,
   validPersonalDetails,
 } from "../profile/profile-test-support.ts";
@@ -393,7 +394,9 @@ describe("companies, crews by consent and the crew board", () => {
         role_name: "Plant operator",
       });
       // One reason per requirement, the most pressing: the CPCS card (no photo either) expires in 10 days.
-      expect(row.reasons.map((reason: { key: string }) => reason.key)).toEqual(["companies.reason.expiresIn"]);
+      expect(row.reasons.map((reason: { key: string }) => reason.key)).toEqual([
+        "companies.reason.expiresIn",
+      ]);
       expect(
         row.reasons.find((reason: { key: string }) => reason.key === "companies.reason.expiresIn").values
           .days,
@@ -650,6 +653,63 @@ describe("companies, crews by consent and the crew board", () => {
     });
   });
 
+  describe("the worker's side and the free plan", () => {
+    it("keeps each worker to their own crews and invites", async () => {
+      expect((await call(decliner, "POST", `/api/my-crews/${crewId}/leave`)).statusCode).toBe(404);
+      const invite = await call(manager, "POST", `${site()}/crew-invites`, {
+        role_id: roleId,
+        email: decliner.email,
+      });
+      const pending = (await call(decliner, "GET", "/api/my-crews")).json().pending_invites;
+      expect(pending.map((item: { id: string }) => item.id)).toContain(invite.json().id);
+      expect((await call(worker, "GET", `/api/my-crews/invites/${invite.json().id}`)).statusCode).toBe(404);
+      expect(
+        (await call(worker, "POST", `/api/my-crews/invites/${invite.json().id}/accept`)).statusCode,
+      ).toBe(404);
+      const preview = await call(decliner, "GET", `/api/my-crews/invites/${invite.json().id}`);
+      expect(preview.json()).toMatchObject({ company_name: "Acme Build", unavailable: null });
+      expect(preview.json().sees.items[0].my_record).toBeNull();
+      await call(manager, "POST", `${site()}/crew-invites/${invite.json().id}/withdraw`);
+    });
+
+    it("keeps a free company to 10 crew members, saying so in words", async () => {
+      const sites = [];
+      for (let number = 0; number < 10; number += 1) {
+        const made = await call(otherOwner, "POST", `/api/companies/${otherCompanyId}/sites`, {
+          name: `Site ${number}`,
+          postcode: "E1 6AN",
+          starts_on: "2026-01-01",
+        });
+        sites.push(made.json().id as string);
+      }
+      const role = await call(
+        otherOwner,
+        "POST",
+        `/api/companies/${otherCompanyId}/crew-roles`,
+        plantOperator,
+      );
+      await testApp.database.db.insert(crewMembers).values(
+        sites.map((siteOfCrew) => ({
+          companyId: otherCompanyId,
+          siteId: siteOfCrew,
+          roleId: role.json().id,
+          userId: worker.userId,
+        })),
+      );
+      const refused = await call(
+        otherOwner,
+        "POST",
+        `/api/companies/${otherCompanyId}/sites/${otherSiteId}/crew-invites`,
+        {
+          role_id: role.json().id,
+        },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().messageRef).toEqual({ key: "companies.error.freeLimit", values: { limit: 10 } });
+      await testApp.database.db.delete(crewMembers).where(eq(crewMembers.companyId, otherCompanyId));
+    });
+  });
+
   describe("leaving and deleting", () => {
     it("ends the company's access at once when the worker leaves, and the board says left", async () => {
       const left = await call(worker, "POST", `/api/my-crews/${crewId}/leave`);
@@ -694,11 +754,30 @@ describe("companies, crews by consent and the crew board", () => {
       expect(digests.some((mail) => mail.includes("Dee Cline") && mail.includes("expires"))).toBe(true);
     });
 
+    it("puts the worker's crews and the company's looks in the worker's data export", async () => {
+      const response = await call(worker, "GET", "/api/profile/export");
+      const data = readZipEntry(response.rawPayload, "siteready-data.json")?.toString("utf8") ?? "";
+      expect(data).toContain('"crews"');
+      expect(data).toContain("Acme Build");
+      const owners = readZipEntry(
+        (await call(owner, "GET", "/api/profile/export")).rawPayload,
+        "siteready-data.json",
+      );
+      expect(owners?.toString("utf8")).toContain('"company_memberships"');
+    });
+
     it("ends every access when the company is deleted: crews see it gone", async () => {
       expect((await call(owner, "DELETE", `/api/companies/${companyId}`)).statusCode).toBe(204);
       expect((await call(manager, "GET", `${site()}/board`)).statusCode).toBe(404);
       expect((await call(worker, "GET", "/api/my-crews")).json().crews).toEqual([]);
       expect((await call(owner, "GET", "/api/companies")).json().companies).toEqual([]);
+    });
+
+    it("takes a company with its only owner's account", async () => {
+      const deleted = await call(otherOwner, "DELETE", "/api/account", { confirm: "DELETE MY ACCOUNT" });
+      expect(deleted.statusCode).toBe(204);
+      const left = await testApp.database.db.select().from(companies).where(eq(companies.id, otherCompanyId));
+      expect(left).toEqual([]);
     });
   });
 });

@@ -176,11 +176,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { companyId, siteId } = request.params;
-      const board = await companies.boardForExport(me(request), companyId, siteId, {
-        ...request.query,
-        page: 1,
-        page_size: 1,
-      });
+      const board = await companies.boardForExport(me(request), companyId, siteId, request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", contentDisposition("attachment", `crew-board-${board.site.name}.csv`))
@@ -203,11 +199,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { companyId, siteId } = request.params;
-      const board = await companies.boardForExport(me(request), companyId, siteId, {
-        ...request.query,
-        page: 1,
-        page_size: 1,
-      });
+      const board = await companies.boardForExport(me(request), companyId, siteId, request.query);
       return reply
         .type("application/pdf")
         .header("content-disposition", contentDisposition("attachment", `crew-board-${board.site.name}.pdf`))

@@ -959,7 +959,12 @@ export function createCompaniesService({
     },
 
     /** Every row of the board as filtered and sorted (the CSV and PDF), with the site. */
-    async boardForExport(userId: string, companyId: string, siteId: string, query: CrewBoardQuery) {
+    async boardForExport(
+      userId: string,
+      companyId: string,
+      siteId: string,
+      query: Omit<CrewBoardQuery, "page" | "page_size">,
+    ) {
       const { site, siteCrewCount } = await siteOf(userId, companyId, siteId, "manageCrew");
       return board(siteId, site, siteCrewCount, { ...query, page: 1, page_size: 100_000 });
     },
