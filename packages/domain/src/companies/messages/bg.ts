@@ -270,4 +270,5 @@ export const messages: Translation<typeof english> = {
   "companies.colleagueInvites.join": "Присъедини се към {company}",
   "companies.looks.title": "Прегледи на документите ти от фирми",
   "companies.looks.none": "Никоя фирма не е преглеждала документите ти.",
+  "companies.board.linkInvite": "Поканен с връзка, още без отговор",
 };

@@ -266,4 +266,5 @@ export const messages = {
   "companies.colleagueInvites.join": "Join {company}",
   "companies.looks.title": "Companies' looks at your records",
   "companies.looks.none": "No company has looked at your records.",
+  "companies.board.linkInvite": "Invited by link, not answered yet",
 } as const;

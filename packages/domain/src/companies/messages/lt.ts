@@ -275,4 +275,5 @@ export const messages: Translation<typeof english> = {
   "companies.colleagueInvites.join": "Prisijungti prie {company}",
   "companies.looks.title": "Įmonių atliktos jūsų dokumentų peržiūros",
   "companies.looks.none": "Nė viena įmonė nežiūrėjo jūsų dokumentų.",
+  "companies.board.linkInvite": "Pakviesta nuoroda, dar neatsakyta",
 };

@@ -275,4 +275,5 @@ export const messages: Translation<typeof english> = {
   "companies.colleagueInvites.join": "Dołącz do {company}",
   "companies.looks.title": "Wyświetlenia Twoich dokumentów przez firmy",
   "companies.looks.none": "Żadna firma nie oglądała Twoich dokumentów.",
+  "companies.board.linkInvite": "Zaproszenie przez link, bez odpowiedzi",
 };

@@ -278,4 +278,5 @@ export const messages: Translation<typeof english> = {
   "companies.colleagueInvites.join": "Intră în {company}",
   "companies.looks.title": "Consultările firmelor la documentele tale",
   "companies.looks.none": "Nicio firmă nu s-a uitat la documentele tale.",
+  "companies.board.linkInvite": "Invitat prin link, fără răspuns încă",
 };

@@ -56,7 +56,8 @@ function CrewRow({ row, site }: { row: CrewBoardRow; site: SiteRef }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex min-w-0 items-center gap-2 text-lg font-bold break-words">
           <UserRound aria-hidden="true" className="size-5 shrink-0 text-muted" />
-          {row.name}
+          {/* An invite passed on as a link names nobody until it is answered. */}
+          {row.name || t("companies.board.linkInvite")}
         </h3>
         <CrewStatusBadge status={row.status} />
       </div>
@@ -131,10 +132,11 @@ export function CrewBoard({ site }: { site: SiteRef }) {
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t("companies.board.countsLabel")}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <li>
             <ButtonLink
               variant={filters.status ? "secondary" : "primary"}
+              className="w-full"
               aria-current={filters.status ? undefined : "true"}
               replace
               to={statusLink(null)}
@@ -146,6 +148,7 @@ export function CrewBoard({ site }: { site: SiteRef }) {
             <li key={status}>
               <ButtonLink
                 variant={filters.status === status ? "primary" : "secondary"}
+                className="w-full px-2"
                 aria-current={filters.status === status ? "true" : undefined}
                 replace
                 to={statusLink(status)}
