@@ -324,6 +324,7 @@ test("a contractor runs a site's crew against the tickets its role needs; worker
   await page.reload();
   await expect(samRow).toHaveAttribute("data-status", "left");
   await expect(samRow.getByText("Left", { exact: true })).toBeVisible();
+  await expect(samRow.getByText(/^Left the crew on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expect(samRow.getByRole("button", { name: /Look at the records/ })).toHaveCount(0);
   await expect(feed.getByText("Sam Price left the crew")).toBeVisible();
   await expectCleanPage(page, "board-left");

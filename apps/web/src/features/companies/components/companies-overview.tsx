@@ -83,20 +83,25 @@ export function CompaniesOverview({ companyLink }: { companyLink: (companyId: st
   return (
     <div className="flex flex-col gap-4">
       <ColleagueInvites />
-      <ul aria-label={t("companies.listLabel")} className="flex flex-col gap-3">
-        {companies.data.map((company) => (
-          <li key={company.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-            <h3 className="text-xl font-bold break-words">{company.name}</h3>
-            <p className="text-sm text-muted">
-              {t("companies.yourRole", { role: t(companyRoleKeys[company.my_role]) })} ·{" "}
-              {t("companies.crewCount", { count: company.crew_count })}
-            </p>
-            <ButtonLink variant="secondary" className="self-start" to={companyLink(company.id)}>
-              {t("companies.open", { company: company.name })}
-            </ButtonLink>
-          </li>
-        ))}
-      </ul>
+      {companies.data.length > 0 ? (
+        <ul aria-label={t("companies.listLabel")} className="flex flex-col gap-3">
+          {companies.data.map((company) => (
+            <li
+              key={company.id}
+              className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+            >
+              <h3 className="text-xl font-bold break-words">{company.name}</h3>
+              <p className="text-sm text-muted">
+                {t("companies.yourRole", { role: t(companyRoleKeys[company.my_role]) })} ·{" "}
+                {t("companies.crewCount", { count: company.crew_count })}
+              </p>
+              <ButtonLink variant="secondary" className="self-start" to={companyLink(company.id)}>
+                {t("companies.open", { company: company.name })}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {creating ? (
         form
       ) : (

@@ -41,27 +41,30 @@ function SitesSection({
   if (!sites.data) return <ErrorBox error={sites.error} onRetry={() => void sites.refetch()} />;
   return (
     <div className="flex flex-col gap-3">
-      {sites.data.length === 0 ? <p className="text-muted">{t("companies.sites.none")}</p> : null}
-      <ul aria-label={t("companies.sites.label")} className="flex flex-col gap-3">
-        {sites.data.map((site) => (
-          <li key={site.id} className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4">
-            <h3 className="text-xl font-bold break-words">{site.name}</h3>
-            <p className="flex items-center gap-1 text-sm">
-              <MapPin aria-hidden="true" className="size-4" />
-              {site.postcode} · {formatDateIn(site.starts_on, language)}
-              {site.ends_on ? ` – ${formatDateIn(site.ends_on, language)}` : ""}
-            </p>
-            <p className="text-sm">
-              {t(gatePolicyKeys[site.gate_policy])} · {t("companies.crewCount", { count: site.crew_count })}
-            </p>
-            <ButtonLink variant="secondary" className="mt-2 self-start" to={siteLink(site.id)}>
-              {canManage
-                ? t("companies.sites.openBoard", { site: site.name })
-                : t("companies.sites.openGate", { site: site.name })}
-            </ButtonLink>
-          </li>
-        ))}
-      </ul>
+      {sites.data.length === 0 ? (
+        <p className="text-muted">{t("companies.sites.none")}</p>
+      ) : (
+        <ul aria-label={t("companies.sites.label")} className="flex flex-col gap-3">
+          {sites.data.map((site) => (
+            <li key={site.id} className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4">
+              <h3 className="text-xl font-bold break-words">{site.name}</h3>
+              <p className="flex items-center gap-1 text-sm">
+                <MapPin aria-hidden="true" className="size-4" />
+                {site.postcode} · {formatDateIn(site.starts_on, language)}
+                {site.ends_on ? ` – ${formatDateIn(site.ends_on, language)}` : ""}
+              </p>
+              <p className="text-sm">
+                {t(gatePolicyKeys[site.gate_policy])} · {t("companies.crewCount", { count: site.crew_count })}
+              </p>
+              <ButtonLink variant="secondary" className="mt-2 self-start" to={siteLink(site.id)}>
+                {canManage
+                  ? t("companies.sites.openBoard", { site: site.name })
+                  : t("companies.sites.openGate", { site: site.name })}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
       {!canManage ? null : adding ? (
         <FormPanel title={t("companies.form.siteLabel")}>
           <SiteForm companyId={companyId} onClose={() => setAdding(false)} />

@@ -76,7 +76,7 @@ function CrewRow({ row, site }: { row: CrewBoardRow; site: SiteRef }) {
       ) : null}
       {row.left_at ? (
         <p className="text-sm">
-          {t("companies.board.leftOn", { date: formatDateIn(row.left_at, language) })}
+          {t("companies.board.leftOn", { date: formatDateIn(row.left_at.slice(0, 10), language) })}
         </p>
       ) : null}
       {hasRecords ? (

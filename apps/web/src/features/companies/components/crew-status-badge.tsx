@@ -20,7 +20,7 @@ export function CrewStatusBadge({ status }: { status: CrewStatus }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center gap-1.5 rounded-full border-2 ${border} bg-surface px-2.5 py-0.5 text-sm font-semibold`}
+      className={`inline-flex items-center gap-1.5 rounded-full border-2 ${border} bg-surface px-2 py-0.5 text-sm font-semibold whitespace-nowrap`}
     >
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${iconColour}`} />
       {t(crewStatusKeys[status])}
