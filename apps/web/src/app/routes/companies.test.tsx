@@ -172,6 +172,53 @@ describe("CompaniesPage", () => {
   });
 });
 
+describe("CompaniesPage, the worker's crews", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the company's looks, and leaves a crew only once asked to confirm", async () => {
+    const crewId = "00000000-0000-4000-8000-000000000040";
+    const crew = {
+      id: crewId,
+      company_name: "Ridge Civils Ltd",
+      site_name: "Riverside Plot 4",
+      role_name: "Plant operator",
+      state: "joined",
+      joined_at: "2026-12-02T09:00:00.000Z",
+      left_at: null,
+      views: [
+        {
+          id: "00000000-0000-4000-8000-000000000041",
+          viewed_at: "2026-12-03T10:15:00.000Z",
+          viewer_name: "Morag Reid",
+          viewer_company: "Ridge Civils Ltd",
+        },
+      ],
+    };
+    const api = stubApi({
+      "GET /api/my-crews": () => jsonResponse(200, { crews: [crew], pending_invites: [] }),
+      "GET /api/companies": () => jsonResponse(200, { companies: [] }),
+      "GET /api/colleague-invites": () => jsonResponse(200, { invites: [] }),
+      [`POST /api/my-crews/${crewId}/leave`]: () =>
+        jsonResponse(200, { ...crew, state: "left", left_at: "2026-12-04T08:00:00.000Z" }),
+    });
+    renderInApp(<CompaniesPage />, { url: "/companies", user: testUser });
+    const crews = await screen.findByRole("list", { name: "Your crews" });
+    await userEvent.click(within(crews).getByText("The company looked 1 time"));
+    expect(within(crews).getByRole("list", { name: "Looks by Ridge Civils Ltd" })).toHaveTextContent(
+      "Morag Reid, Ridge Civils Ltd",
+    );
+    await userEvent.click(within(crews).getByRole("button", { name: "Leave the crew of Ridge Civils Ltd" }));
+    expect(callsOf(api).map(({ call }) => call)).not.toContain(`POST /api/my-crews/${crewId}/leave`);
+    expect(
+      screen.getByText("Leave the crew of Ridge Civils Ltd? The company stops seeing your records at once."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Leave" }));
+    await waitFor(() =>
+      expect(callsOf(api).map(({ call }) => call)).toContain(`POST /api/my-crews/${crewId}/leave`),
+    );
+  });
+});
+
 describe("CrewInvitePage", () => {
   afterEach(() => vi.restoreAllMocks());
 
