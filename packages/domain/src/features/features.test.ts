@@ -94,7 +94,7 @@ const expectedPaths: Partial<Record<FeatureKey, string>> = {
 };
 
 describe("feature keys, states and tiers", () => {
-  it("lists the 28 feature keys of §3 in order, and the site-gate wallet (issue 14) after the dashboard", () => {
+  it("lists the 28 feature keys of §3 in order, the site-gate wallet (issue 14) after the dashboard and companies (issue 50) before admin", () => {
     expect(featureKeys).toEqual([
       "dashboard",
       "wallet",
