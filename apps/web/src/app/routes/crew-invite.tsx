@@ -15,7 +15,14 @@ export function CrewInvitePage() {
   return (
     <FeaturePage title={t("companies.consent.title")} intro={t("companies.consent.intro")} width="2xl">
       <meta name="robots" content="noindex, nofollow" />
-      <ConsentView invite={inviteId ? { inviteId } : { token }} crewsLink="/companies" />
+      {inviteId || token ? (
+        <ConsentView invite={inviteId ? { inviteId } : { token }} crewsLink="/companies" />
+      ) : (
+        // Opened without its link's token (a link cut short by a mail program): nothing to ask the server.
+        <p role="alert" className="font-semibold">
+          {t("companies.validation.inviteToken")}
+        </p>
+      )}
     </FeaturePage>
   );
 }
