@@ -137,6 +137,31 @@ describe("CompaniesPage", () => {
     );
   });
 
+  it("sets a site's own requirements for a role, sending the requirements without the company's role name", async () => {
+    const overrideUrl = `${siteUrl}/crew-roles/${roleId}`;
+    const api = stubApi({
+      "GET /api/companies": () => jsonResponse(200, { companies: [company] }),
+      [`GET ${companyUrl}/sites`]: () => jsonResponse(200, { sites: [site] }),
+      [`GET ${siteUrl}/board`]: () => jsonResponse(200, board),
+      [`GET ${siteUrl}/crew-roles`]: () => jsonResponse(200, { roles: [plantOperator] }),
+      [`GET ${siteUrl}/changes`]: () => jsonResponse(200, { changes: [] }),
+      [`PUT ${overrideUrl}`]: () => jsonResponse(200, { ...plantOperator, amber_days: 14, overridden: true }),
+    });
+    renderInApp(<CompaniesPage />, { url: `/companies?company=${companyId}&site=${siteId}`, user: testUser });
+    await userEvent.click(await screen.findByRole("button", { name: "Set for this site: Plant operator" }));
+    const amber = screen.getByLabelText("Days before an expiry that show amber");
+    await userEvent.clear(amber);
+    await userEvent.type(amber, "14");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(bodySentTo(api, "PUT", overrideUrl)).toEqual({
+        cards: plantOperator.cards,
+        documents: [],
+        amber_days: 14,
+      }),
+    );
+  });
+
   it("adds a crew role with a CPCS card's A58 category and the amber days, as the contract takes it", async () => {
     const api = stubApi({
       "GET /api/companies": () => jsonResponse(200, { companies: [company] }),
