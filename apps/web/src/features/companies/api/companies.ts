@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
-export const companiesQueryOptions = queryOptions({
+const companiesQueryOptions = queryOptions({
   queryKey: ["companies"],
   queryFn: async ({ signal }) => (await callEndpoint(companiesEndpoints.companies, {}, { signal })).companies,
 });

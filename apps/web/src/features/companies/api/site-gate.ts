@@ -10,7 +10,7 @@ import {
 import type { MessageRef } from "@siteready/domain/i18n";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
-import { useCompanies } from "./companies.ts";
+import { sitesQueryOptions, useCompanies } from "./companies.ts";
 import type { SiteRef } from "./crew-board.ts";
 
 /** A site whose gate I work, with its company's name. */
@@ -23,14 +23,7 @@ export interface GateSite extends SiteRef {
 export function useGateSites(): GateSite[] {
   const companies = useCompanies();
   const gateCompanies = (companies.data ?? []).filter((company) => roleMay(company.my_role, "workGate"));
-  const sites = useQueries({
-    queries: gateCompanies.map((company) => ({
-      queryKey: ["companies", company.id, "sites"],
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await callEndpoint(companiesEndpoints.sites, { params: { companyId: company.id } }, { signal }))
-          .sites,
-    })),
-  });
+  const sites = useQueries({ queries: gateCompanies.map((company) => sitesQueryOptions(company.id)) });
   return gateCompanies.flatMap((company, index) =>
     (sites[index]?.data ?? []).map((site) => ({
       companyId: company.id,

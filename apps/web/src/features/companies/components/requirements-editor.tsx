@@ -11,7 +11,7 @@ import { requiredDocumentKey } from "./company-words.ts";
 import { type CardsPicker, RequirementsForm } from "./requirements-form.tsx";
 
 /** What a role needs, in words: its cards (with a category where one is set) and its documents. */
-export function requirementWords(role: CrewRole, t: Translator["t"]): string[] {
+function requirementWords(role: CrewRole, t: Translator["t"]): string[] {
   return [
     ...role.cards.map((card) =>
       card.category_code
