@@ -49,7 +49,7 @@ export const companyRoles = ["owner", "manager", "gatekeeper"] as const;
 export type CompanyRole = (typeof companyRoles)[number];
 
 /** What each role may do; the server checks the caller's current role on every call. */
-export const companyPermissions = {
+const companyPermissions = {
   /** Members and colleague invites, renaming and deleting the company. */
   manageMembers: ["owner"],
   /** Sites, requirements, crew invites, the crew board and its exports, the change feed. */
@@ -78,7 +78,6 @@ const companyAddressSchema = z.object({
   town: requiredText("companies.field.town", { maxLength: 80 }),
   postcode: requiredUkPostcode("companies.field.postcode"),
 });
-export type CompanyAddress = z.output<typeof companyAddressSchema>;
 
 export const companyInputSchema = z.object({
   name: requiredText("companies.field.name", { maxLength: 120 }),
@@ -137,7 +136,6 @@ const colleagueInviteSchema = z.object({
   invited_at: instant,
   expires_at: instant,
 });
-export type ColleagueInvite = z.infer<typeof colleagueInviteSchema>;
 export const membersViewSchema = z.object({
   members: z.array(memberSchema),
   invites: z.array(colleagueInviteSchema),
@@ -227,7 +225,6 @@ const cardRequirementSchema = z
       when: whenFieldsValid("card_type_id"),
     },
   );
-export type CardRequirement = z.output<typeof cardRequirementSchema>;
 
 /** Every card type that meets a requirement for `cardTypeId`: the card itself and every card above it. */
 export function cardTypesMeeting(cardTypeId: string, allCardTypeIds: readonly string[]): string[] {
@@ -396,7 +393,7 @@ export const crewBoardQuerySchema = z.object({
 });
 export type CrewBoardQuery = z.output<typeof crewBoardQuerySchema>;
 
-export const crewBoardRowSchema = z.object({
+const crewBoardRowSchema = z.object({
   id: id.describe("the crew member's id (an invite's id while invited or declined)"),
   name: z.string().describe("the worker's name; the invited e-mail, masked, before they answer"),
   role_id: id,
@@ -479,7 +476,7 @@ export const crewChangeKeys = {
   expiring: "companies.change.expiring",
 } as const satisfies Record<CrewChangeKind, MessageKey>;
 
-export const crewChangeSchema = z.object({
+const crewChangeSchema = z.object({
   id,
   kind: z.enum(crewChangeKinds),
   /** The sentence: "Sam Smith's CPCS card was renewed". */

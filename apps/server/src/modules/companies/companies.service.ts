@@ -246,10 +246,11 @@ const siteValues = (input: SiteInput) => ({
   gatePolicy: input.gate_policy,
 });
 
-const companiesError = (status: 403 | 404 | 409 | 410, key: MessageKey, values?: MessageRef["values"]) =>
+/** A refusal in the companies' words: 403 (role short of it), 404 (not there, or not yours), 409 (conflict). */
+const companiesError = (status: 403 | 404 | 409, key: MessageKey, values?: MessageRef["values"]) =>
   new AppError(
     status,
-    status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status === 410 ? "HTTP_ERROR" : "CONFLICT",
+    status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : "CONFLICT",
     messageRef(key, values),
   );
 
@@ -636,6 +637,7 @@ export function createCompaniesService({
     async update(userId: string, companyId: string, input: CompanyInput) {
       await membership(userId, companyId, "manageMembers");
       await updateCompany(db, companyId, input);
+      // Read again: the answer shows the company as saved.
       const found = await membership(userId, companyId, "manageMembers");
       return companyView(found.company, found.role, found.crewCount);
     },
