@@ -1,3 +1,4 @@
+import { verifyExpectedCrewPack } from "@siteready/domain/companies";
 import { parseGateCode } from "@siteready/domain/wallet";
 import { type ReactNode, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -140,7 +141,11 @@ export function GatePage() {
         // No answer after all: the kept pack answers below.
       }
     }
-    return expectedCrew.data ? verdictFromPack(expectedCrew.data, checked.recordId) : null;
+    // Only the crew as the server signed it, and still in date: a pack changed on the phone is not trusted.
+    const signed = expectedCrew.data
+      ? await verifyExpectedCrewPack(expectedCrew.data, keys.data?.keys ?? [], new Date())
+      : null;
+    return signed ? verdictFromPack(signed, checked.recordId) : null;
   }
 
   function chooseCompanySite(chosen: SiteRef | null) {

@@ -1,16 +1,14 @@
-import type { ExpectedCrewPack } from "@siteready/domain/companies";
+import type { SignedCrewPack } from "@siteready/domain/companies";
 import { describe, expect, it } from "vitest";
 import { verdictFromPack } from "./site-gate.ts";
 
-const pack = (policy: ExpectedCrewPack["gate_policy"]): ExpectedCrewPack => ({
-  payload: "e30",
-  signature: "sig",
-  kid: "k1",
+const pack = (policy: SignedCrewPack["policy"]): SignedCrewPack => ({
+  v: 1,
   site_id: "site-1",
   site_name: "Riverside Plot 4",
-  gate_policy: policy,
-  issued_at: "2026-12-07T06:00:00.000Z",
-  expires_at: "2026-12-08T06:00:00.000Z",
+  policy,
+  iat: 1_796_623_200,
+  exp: 1_796_709_600,
   crew: [
     {
       id: "crew-1",

@@ -1,11 +1,11 @@
 import {
   type CrewStatus,
   companiesEndpoints,
-  type ExpectedCrewPack,
   type GateAction,
   type GatePolicy,
   gateActionFor,
   roleMay,
+  type SignedCrewPack,
 } from "@siteready/domain/companies";
 import type { MessageRef } from "@siteready/domain/i18n";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
@@ -67,8 +67,11 @@ export interface SiteVerdict {
   fromPack: boolean;
 }
 
-/** The person a signed code names, found in the kept pack by their record; not in the crew when absent. */
-export function verdictFromPack(pack: ExpectedCrewPack, recordId: string | null): SiteVerdict {
+/**
+ * The person a signed code names, found by their record in the kept pack as the server signed it
+ * (`verifyExpectedCrewPack`); not in the crew when absent.
+ */
+export function verdictFromPack(pack: SignedCrewPack, recordId: string | null): SiteVerdict {
   const member = recordId ? pack.crew.find((each) => each.record_ids.includes(recordId)) : undefined;
   return {
     holderName: member?.name ?? null,
@@ -76,8 +79,8 @@ export function verdictFromPack(pack: ExpectedCrewPack, recordId: string | null)
     roleName: member?.role_name ?? null,
     status: member?.status ?? null,
     reasons: member?.reasons ?? [],
-    policy: pack.gate_policy,
-    action: gateActionFor(member?.status ?? null, pack.gate_policy),
+    policy: pack.policy,
+    action: gateActionFor(member?.status ?? null, pack.policy),
     fromPack: true,
   };
 }

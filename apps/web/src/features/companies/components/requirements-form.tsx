@@ -1,8 +1,8 @@
 import {
-  type CardRequirement,
   type CrewRole,
   crewRoleInputSchema,
   DEFAULT_AMBER_DAYS,
+  type RequirementSet,
   requiredDocumentKinds,
 } from "@siteready/domain/companies";
 import { findCardType } from "@siteready/domain/skills-cards";
@@ -16,6 +16,8 @@ import { useT } from "../../../i18n/use-translation.ts";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
 import { useOverrideSiteRole, useSaveCrewRole } from "../api/crew-roles.ts";
 import { requiredDocumentKey } from "./company-words.ts";
+
+type CardRequirement = RequirementSet["cards"][number];
 
 /** The card catalogue's picker (the jobs feature's), passed in by the page: it picks card type ids. */
 export type CardsPicker = (props: {
