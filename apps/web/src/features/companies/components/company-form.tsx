@@ -1,9 +1,15 @@
-import { type CompanySummary, companyInputSchema } from "@siteready/domain/companies";
+import { type CompanyFormValues, type CompanySummary, companyInputSchema } from "@siteready/domain/companies";
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
 import { useCreateCompany } from "../api/companies.ts";
+
+const emptyCompany: CompanyFormValues = {
+  name: "",
+  companies_house_number: "",
+  address: { line1: "", line2: "", town: "", postcode: "" },
+};
 
 const fields = [
   "name",
@@ -19,11 +25,7 @@ export function CompanyForm({ onClose }: { onClose: (created?: CompanySummary) =
   const save = useCreateCompany();
   const { field, submit } = useSaveForm({
     schema: companyInputSchema,
-    defaultValues: {
-      name: "",
-      companies_house_number: "",
-      address: { line1: "", line2: "", town: "", postcode: "" },
-    },
+    defaultValues: emptyCompany,
     save,
     id: undefined,
     fields,

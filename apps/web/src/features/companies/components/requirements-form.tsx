@@ -3,6 +3,7 @@ import {
   crewRoleInputSchema,
   DEFAULT_AMBER_DAYS,
   type RequirementSet,
+  type RequirementSetFormValues,
   requiredDocumentKinds,
 } from "@siteready/domain/companies";
 import { findCardType } from "@siteready/domain/skills-cards";
@@ -40,7 +41,7 @@ interface RequirementsFormProps {
 
 const fields = ["name", "cards", "documents", "amber_days"] as const;
 
-function startingValues(role: CrewRole | undefined) {
+function startingValues(role: CrewRole | undefined): RequirementSetFormValues & { name: string } {
   return {
     name: role?.name ?? "",
     cards: role?.cards ?? [],

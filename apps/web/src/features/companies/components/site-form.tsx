@@ -1,4 +1,4 @@
-import { gatePolicies, type Site, siteInputSchema } from "@siteready/domain/companies";
+import { gatePolicies, type Site, type SiteFormValues, siteInputSchema } from "@siteready/domain/companies";
 import { SaveForm } from "../../../components/ui/record-form-parts.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
@@ -7,6 +7,16 @@ import { useSaveSite } from "../api/companies.ts";
 import { gatePolicyKeys } from "./company-words.ts";
 
 const fields = ["name", "postcode", "starts_on", "ends_on", "gate_policy"] as const;
+
+function formValues(site: Site | undefined): SiteFormValues {
+  return {
+    name: site?.name ?? "",
+    postcode: site?.postcode ?? "",
+    starts_on: site?.starts_on ?? "",
+    ends_on: site?.ends_on ?? "",
+    gate_policy: site?.gate_policy ?? "warn",
+  };
+}
 
 interface SiteFormProps {
   companyId: string;
@@ -20,13 +30,7 @@ export function SiteForm({ companyId, site, onClose }: SiteFormProps) {
   const save = useSaveSite(companyId);
   const { field, submit } = useSaveForm({
     schema: siteInputSchema,
-    defaultValues: {
-      name: site?.name ?? "",
-      postcode: site?.postcode ?? "",
-      starts_on: site?.starts_on ?? "",
-      ends_on: site?.ends_on ?? "",
-      gate_policy: site?.gate_policy ?? "warn",
-    },
+    defaultValues: formValues(site),
     save,
     id: site?.id,
     fields,
