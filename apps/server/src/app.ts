@@ -36,6 +36,7 @@ import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { siteWatcherIds } from "./modules/companies/companies.repository.ts";
+import { companyPlans } from "./modules/companies/companies.service.ts";
 import { createDiggsService } from "./modules/diggs/diggs.service.ts";
 import { createFileService } from "./modules/files/files.service.ts";
 import { createLocationServices } from "./modules/geocoding/location-services.ts";
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       publicUrl: config.publicUrl,
       logger: app.log,
       tierPolicyChanged: () => accessSettingsChanges.changedHere(),
+      companyPlans,
     }),
     diggs: createDiggsService({ db: database.db, geocoding, files }),
     groupMemberIds: (groupId) => activeMemberIds(database.db, groupId),

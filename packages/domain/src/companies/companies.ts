@@ -4,6 +4,7 @@ import { messageRefSchema } from "../errors/api-error.ts";
 import {
   encoded,
   formatFromNormalizer,
+  optionalDate,
   optionalEmail,
   optionalFormat,
   optionalText,
@@ -160,7 +161,7 @@ export const siteInputSchema = z
     name: requiredText("companies.field.siteName", { maxLength: 120 }),
     postcode: requiredUkPostcode("companies.field.postcode"),
     starts_on: requiredDate("companies.field.startsOn"),
-    ends_on: requiredDate("companies.field.endsOn").nullish(),
+    ends_on: optionalDate("companies.field.endsOn"),
     gate_policy: z.enum(gatePolicies, { error: companyMessages.chooseGatePolicy }).default("warn"),
   })
   .refine((site) => !site.ends_on || site.ends_on >= site.starts_on, {
@@ -462,7 +463,7 @@ export const crewReasonKeys = {
 // ---------------------------------------------------------------------------------------------------
 // The change feed
 
-export const crewChangeKinds = ["joined", "declined", "left", "renewed", "expired", "expiring"] as const;
+const crewChangeKinds = ["joined", "declined", "left", "renewed", "expired", "expiring"] as const;
 export type CrewChangeKind = (typeof crewChangeKinds)[number];
 
 /** The sentence of each change, with {name} (the worker) and, for a record, {item}. */
@@ -531,7 +532,7 @@ export const expectedCrewPackSchema = z.object({
 export type ExpectedCrewPack = z.infer<typeof expectedCrewPackSchema>;
 
 /** What the site's gate does with a crew member's status. */
-export const gateActions = ["let-in", "warn", "refuse"] as const;
+const gateActions = ["let-in", "warn", "refuse"] as const;
 export type GateAction = (typeof gateActions)[number];
 
 /** Green is let in; anyone else is let in with a warning on a "warn" site, refused on a "block" site. */

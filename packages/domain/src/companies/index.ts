@@ -1,2 +1,3 @@
 export * from "./companies.ts";
 export * from "./contract.ts";
+export * from "./expected-crew-pack.ts";

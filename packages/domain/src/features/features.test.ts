@@ -36,6 +36,7 @@ const enabledByDefault: FeatureKey[] = [
   "terms",
   "privacy",
   "features",
+  "companies",
   "admin",
 ];
 const donateToUnlockByDefault: FeatureKey[] = [
@@ -92,7 +93,7 @@ const expectedPaths: Partial<Record<FeatureKey, string>> = {
 };
 
 describe("feature keys, states and tiers", () => {
-  it("lists the 28 feature keys of §3 in order, and the site-gate wallet (issue 14) after the dashboard", () => {
+  it("lists the 28 feature keys of §3 in order, the site-gate wallet (issue 14) after the dashboard and companies (issue 50) before admin", () => {
     expect(featureKeys).toEqual([
       "dashboard",
       "wallet",
@@ -122,6 +123,7 @@ describe("feature keys, states and tiers", () => {
       "terms",
       "privacy",
       "features",
+      "companies",
       "admin",
     ]);
   });

@@ -31,6 +31,7 @@ export const featureKeys = [
   "terms",
   "privacy",
   "features",
+  "companies",
   "admin",
 ] as const;
 export type FeatureKey = (typeof featureKeys)[number];
@@ -469,6 +470,18 @@ const seeds: Record<FeatureKey, EntrySeed> = {
     description: "Everything the app can do now and what is coming next.",
     descriptionKey: "marketing.feature.featuresText",
     sidebar: [{ in: "signedOutLinks", label: "Features", labelKey: "shell.nav.features" }],
+  },
+  companies: {
+    state: "enabled",
+    tier: "free",
+    path: "/companies",
+    title: "Companies",
+    titleKey: "marketing.feature.companies",
+    description:
+      "Run your company's crews: the tickets each role needs, a live crew board and a gate check for each site.",
+    descriptionKey: "marketing.feature.companiesText",
+    // Contractors (issue 50): any signed-in user may run a company beside their own records.
+    sidebar: [{ in: "signedInLinks", label: "Companies", labelKey: "shell.nav.companies" }],
   },
   admin: {
     state: "enabled",

@@ -119,11 +119,12 @@ describe("sidebarSections", () => {
 });
 
 describe("visibleSidebarSections", () => {
-  it("shows a signed-in user the wallet first, then gate check and the admin dashboard, then every section", () => {
+  it("shows a signed-in user the wallet first, then gate check, companies and the admin dashboard, then every section", () => {
     expect(visibleSidebarSections(true)).toEqual({
       links: [
         { label: "Site-Gate Wallet", labelKey: "shell.nav.wallet", featureKey: "wallet", path: "/wallet" },
         { label: "Gate Check", labelKey: "shell.nav.gate", featureKey: "wallet", path: "/gate" },
+        { label: "Companies", labelKey: "shell.nav.companies", featureKey: "companies", path: "/companies" },
         { label: "Admin Dashboard", labelKey: "shell.nav.admin", featureKey: "admin", path: "/admin" },
       ],
       sections: sidebarSections,

@@ -24,7 +24,7 @@ export type RenewalStep = (typeof renewalSteps)[number];
 /** The steps a scheme without a test (NPORS traditional, for example) shows as not needed. */
 const testOnlyRenewalSteps: readonly RenewalStep[] = ["find_test_center", "book_test"];
 
-export const renewalStepLabels: Record<RenewalStep, string> = {
+const renewalStepLabels: Record<RenewalStep, string> = {
   start_renewal: "Start the renewal",
   select_month: "Choose the month to renew",
   find_test_center: "Find a test centre",

@@ -72,7 +72,8 @@ export function parseGateCode(scanned: string): GateCode | null {
   return { type: "signed", code, payload, signature };
 }
 
-const base64UrlToBytes = (text: string) => {
+/** A signed payload's bytes, from its base64url text (a signed code's statement, an expected-crew pack). */
+export const base64UrlToBytes = (text: string) => {
   const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
@@ -131,6 +132,30 @@ export const gateCodeMessages = {
 } as const;
 
 /**
+ * Whether `signature` (base64url) is `key`'s Ed25519 signature of `payload`'s text, with the platform's WebCrypto
+ * (browsers and Node alike): the offline gate codes' check, and the gate phone's expected-crew pack's.
+ */
+export async function isSignedBy(payload: string, signature: string, key: GateSigningKey): Promise<boolean> {
+  try {
+    const publicKey = await crypto.subtle.importKey(
+      "raw",
+      base64UrlToBytes(key.public_key),
+      { name: "Ed25519" },
+      false,
+      ["verify"],
+    );
+    return await crypto.subtle.verify(
+      "Ed25519",
+      publicKey,
+      base64UrlToBytes(signature),
+      signedBytes(payload),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Verifies a signed code against the known public keys with the platform's Ed25519 (WebCrypto, in browsers and
  * in Node alike), then judges it: forged, expired code, unknown key or the card's own expiry.
  */
@@ -152,24 +177,7 @@ export async function verifySignedGateCode(
   }
   const key = keys.find((candidate) => candidate.kid === statement.kid);
   if (!key) return { outcome: "red", reason: gateCodeMessages.unknownKey, statement: null };
-  let genuine = false;
-  try {
-    const publicKey = await crypto.subtle.importKey(
-      "raw",
-      base64UrlToBytes(key.public_key),
-      { name: "Ed25519" },
-      false,
-      ["verify"],
-    );
-    genuine = await crypto.subtle.verify(
-      "Ed25519",
-      publicKey,
-      base64UrlToBytes(code.signature),
-      signedBytes(code.payload),
-    );
-  } catch {
-    genuine = false;
-  }
+  const genuine = await isSignedBy(code.payload, code.signature, key);
   if (!genuine) return forged;
   const seconds = Math.floor(now.getTime() / 1000);
   if (seconds > statement.exp || statement.exp - statement.iat > SIGNED_CODE_VALIDITY_HOURS * 3600) {

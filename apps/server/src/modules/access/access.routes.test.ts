@@ -61,8 +61,8 @@ describe("feature access", () => {
       headers: admin.headers,
     });
     expect(list.statusCode).toBe(200);
-    // The 28 feature keys of §3 and the site-gate wallet (issue 14).
-    expect(Object.keys(list.json())).toHaveLength(29);
+    // The 28 feature keys of §3, the site-gate wallet (issue 14) and companies (issue 50).
+    expect(Object.keys(list.json())).toHaveLength(30);
   });
 
   it("stores an admin's change, which wins over the default for everyone at once", async () => {

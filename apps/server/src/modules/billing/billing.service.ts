@@ -23,7 +23,6 @@ import type { Db } from "../../db/client.ts";
 import { readTierPolicy, saveTierPolicy } from "../../db/site-settings.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { SessionUser } from "../accounts/session-guard.ts";
-import { findMembership, setCompanyPlan } from "../companies/companies.repository.ts";
 import {
   claimStripeEvent,
   findBillingAccount,
@@ -48,11 +47,14 @@ export interface BillingServiceOptions {
   logger: FastifyBaseLogger;
   /** This instance changed the tier policy: its kept copy must go at once (access settings' change watch). */
   tierPolicyChanged?: () => void;
+  /** Companies' plans (decision 0030), from the companies module. */
+  companyPlans: CompanyPlans;
 }
 
-/** Whose company plan it is: only a company's owner may buy or keep paying for it (decision 0030). */
-async function ownsCompany(db: Db, userId: string, companyId: string) {
-  return (await findMembership(db, companyId, userId))?.role === "owner";
+/** What billing needs of companies: who owns one (only its owner buys its plan), and setting its plan. */
+export interface CompanyPlans {
+  ownedBy(db: Db, companyId: string, userId: string): Promise<boolean>;
+  set(db: Db, companyId: string, plan: "free" | "paid"): Promise<void>;
 }
 
 const notConfigured = () => new AppError(503, "NOT_CONFIGURED", { key: "billing.server.notConfigured" });
@@ -79,6 +81,7 @@ export function createBillingService({
   publicUrl,
   logger,
   tierPolicyChanged,
+  companyPlans,
 }: BillingServiceOptions) {
   /**
    * The user an event is about: our id in the metadata, else the Stripe customer we stored for them. Read inside
@@ -116,7 +119,7 @@ export function createBillingService({
   /** A company's plan follows its subscription; the company named must still exist. */
   async function companyPlanPaid(tx: Db, metadata: Record<string, string>, paid: boolean) {
     const companyId = metadata.companyId;
-    if (companyId) await setCompanyPlan(tx, companyId, paid ? "paid" : "free");
+    if (companyId) await companyPlans.set(tx, companyId, paid ? "paid" : "free");
   }
 
   /** A completed checkout, whether its webhook or the browser's return brings it; applying it twice changes nothing. */
@@ -211,7 +214,7 @@ export function createBillingService({
       if (!user) throw new AppError(401, "UNAUTHENTICATED", { key: "billing.server.signInRequired" });
       if (!payments) throw notConfigured();
       // Another's company, or one the user does not own, is not there to pay for.
-      if (request.planName === "company" && !(await ownsCompany(db, user.id, request.companyId)))
+      if (request.planName === "company" && !(await companyPlans.ownedBy(db, request.companyId, user.id)))
         throw notFound();
       const account = await findBillingAccount(db, user.id);
       let session: Awaited<ReturnType<StripePayments["createCheckoutSession"]>>;

@@ -47,6 +47,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
+import type { CompanyPlans } from "../billing/billing.service.ts";
 import type { FileService } from "../files/files.service.ts";
 import type { createGateRegisterService } from "../wallet/gate-register.service.ts";
 import type { createWalletService } from "../wallet/wallet.service.ts";
@@ -114,6 +115,7 @@ import {
   roleInUse,
   type SiteRow,
   saveRequirementSet,
+  setCompanyPlan,
   setMemberRole,
   updateCompany,
   updateSite,
@@ -263,6 +265,14 @@ type GateRegister = ReturnType<typeof createGateRegisterService>;
  * records are read live from the worker's own cards and documents, only those the role requires, each look
  * logged for the worker, and none once they left.
  */
+/** Companies' plans as billing sets them from Stripe's events and checks who may buy one (decision 0030). */
+export const companyPlans: CompanyPlans = {
+  async ownedBy(db, companyId, userId) {
+    return (await findMembership(db, companyId, userId))?.role === "owner";
+  },
+  set: setCompanyPlan,
+};
+
 export function createCompaniesService({
   db,
   secret,

@@ -1,6 +1,22 @@
-import { useRef, useState } from "react";
+import { verifyExpectedCrewPack } from "@siteready/domain/companies";
+import { parseGateCode } from "@siteready/domain/wallet";
+import { type ReactNode, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import type { SiteRef } from "../../features/companies/api/crew-board.ts";
+import {
+  checkAtSite,
+  type SiteVerdict,
+  useExpectedCrew,
+  useGateSites,
+  verdictFromPack,
+} from "../../features/companies/api/site-gate.ts";
+import {
+  ExpectedCrewLine,
+  SiteGateChoice,
+  SiteVerdictPanel,
+} from "../../features/companies/components/site-gate.tsx";
 import { checkGateCode, type GateResult } from "../../features/gate/api/check-gate-code.ts";
 import { useGateKeys } from "../../features/gate/api/get-gate-keys.ts";
 import {
@@ -17,14 +33,30 @@ import { useT } from "../../i18n/use-translation.ts";
 import { useIsOnline } from "../../lib/connection-status.ts";
 
 const siteStorageKey = "gateSite";
+const companySiteStorageKey = "gateCompanySite";
+
+/** The company's site this phone checks for: from the link that opened the page, else as last chosen here. */
+function startingCompanySite(params: URLSearchParams): SiteRef | null {
+  const companyId = params.get("company");
+  const siteId = params.get("site");
+  if (companyId && siteId) return { companyId, siteId };
+  const kept = localStorage.getItem(companySiteStorageKey);
+  return kept ? (JSON.parse(kept) as SiteRef) : null;
+}
 
 /** The full-screen answer to a scan; it closes only with the gate-keeper's decision, or to scan again. */
 function ResultScreen({
   result,
+  siteVerdict,
+  siteBlocks,
   onDecide,
   onScanAgain,
 }: {
   result: GateResult;
+  /** For a company's site: the person in its crew and what its warn/block policy says. */
+  siteVerdict: ReactNode;
+  /** The site blocks this person: the decision leads with Refuse, and letting in anyway asks why, as for red. */
+  siteBlocks: boolean;
   onDecide: (choice: GateChoice) => void;
   onScanAgain: () => void;
 }) {
@@ -37,7 +69,16 @@ function ResultScreen({
     >
       <GateCheckResult
         result={result}
-        actions={<DecisionPanel result={result} onDecide={onDecide} onScanAgain={onScanAgain} />}
+        actions={
+          <>
+            {siteVerdict}
+            <DecisionPanel
+              result={siteBlocks ? { ...result, outcome: "red" } : result}
+              onDecide={onDecide}
+              onScanAgain={onScanAgain}
+            />
+          </>
+        }
       />
     </div>
   );
@@ -48,15 +89,27 @@ function ResultScreen({
  * green, amber or red with the holder's name and photo, and the gate-keeper lets the person in or refuses them.
  * The decision goes in this site's sign-in register, which waits on the phone with no signal and is sent when it
  * returns. Works offline after one visit with signal (the keys that check signed codes, and the register as last
- * synced, are kept on the phone).
+ * synced, are kept on the phone). A company's gate-keeper chooses one of its sites: the site's expected crew is kept
+ * on the phone, so a scan with no signal still shows the worker's photo, and the site's warn/block policy is shown.
  */
 export function GatePage() {
   const online = useIsOnline();
   const keys = useGateKeys();
   const send = useSendWaiting();
-  const [site, setSite] = useState(() => localStorage.getItem(siteStorageKey) ?? "");
-  const [siteText, setSiteText] = useState(site);
+  const [params] = useSearchParams();
+  const gateSites = useGateSites();
+  const [companySite, setCompanySite] = useState(() => startingCompanySite(params));
+  const expectedCrew = useExpectedCrew(companySite);
+  const [typedSite, setTypedSite] = useState(() => localStorage.getItem(siteStorageKey) ?? "");
+  const [siteText, setSiteText] = useState(typedSite);
+  // A company's site keeps its register under its own name.
+  const site = companySite
+    ? (gateSites.find((each) => each.siteId === companySite.siteId)?.siteName ??
+      expectedCrew.data?.site_name ??
+      "")
+    : typedSite;
   const [result, setResult] = useState<GateResult | null>(null);
+  const [verdict, setVerdict] = useState<SiteVerdict | null>(null);
   const [checking, setChecking] = useState(false);
   const [decided, setDecided] = useState<string | null>(null);
   const decidedLine = useRef<HTMLParagraphElement>(null);
@@ -66,9 +119,43 @@ export function GatePage() {
     setChecking(true);
     setDecided(null);
     try {
-      setResult(await checkGateCode(text, { online, keys: keys.data?.keys }));
+      const checked = await checkGateCode(text, { online, keys: keys.data?.keys });
+      const siteCheck = companySite ? await checkForSite(companySite, text, checked) : null;
+      setVerdict(siteCheck);
+      // A signed code carries no photo: the site's kept crew does.
+      setResult(
+        siteCheck?.photo && !checked.holderPhoto ? { ...checked, holderPhoto: siteCheck.photo } : checked,
+      );
     } finally {
       setChecking(false);
+    }
+  }
+
+  /** The server's check against the site's crew with signal; the kept expected crew without. */
+  async function checkForSite(chosen: SiteRef, text: string, checked: GateResult) {
+    const token = parseGateCode(text)?.code;
+    if (online && token) {
+      try {
+        return await checkAtSite(chosen, token);
+      } catch {
+        // No answer after all: the kept pack answers below.
+      }
+    }
+    // Only the crew as the server signed it, and still in date: a pack changed on the phone is not trusted.
+    const signed = expectedCrew.data
+      ? await verifyExpectedCrewPack(expectedCrew.data, keys.data?.keys ?? [], new Date())
+      : null;
+    return signed ? verdictFromPack(signed, checked.recordId) : null;
+  }
+
+  function chooseCompanySite(chosen: SiteRef | null) {
+    if (chosen) {
+      const kept: SiteRef = { companyId: chosen.companyId, siteId: chosen.siteId };
+      localStorage.setItem(companySiteStorageKey, JSON.stringify(kept));
+      setCompanySite(kept);
+    } else {
+      localStorage.removeItem(companySiteStorageKey);
+      setCompanySite(null);
     }
   }
 
@@ -94,29 +181,34 @@ export function GatePage() {
           </p>
         )}
       </header>
-      <form
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const name = siteText.trim();
-          if (!name) return;
-          localStorage.setItem(siteStorageKey, name);
-          setSite(name);
-        }}
-      >
-        <TextField
-          label={t("gate.site")}
-          hint={t("gate.siteHint")}
-          className="flex-1"
-          value={siteText}
-          maxLength={120}
-          autoComplete="off"
-          onChange={(event) => setSiteText(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {site ? t("gate.changeSite") : t("gate.startRegister")}
-        </Button>
-      </form>
+      <SiteGateChoice sites={gateSites} chosen={companySite} onChoose={chooseCompanySite} />
+      {companySite ? (
+        <ExpectedCrewLine site={companySite} />
+      ) : (
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = siteText.trim();
+            if (!name) return;
+            localStorage.setItem(siteStorageKey, name);
+            setTypedSite(name);
+          }}
+        >
+          <TextField
+            label={t("gate.site")}
+            hint={t("gate.siteHint")}
+            className="flex-1"
+            value={siteText}
+            maxLength={120}
+            autoComplete="off"
+            onChange={(event) => setSiteText(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {typedSite ? t("gate.changeSite") : t("gate.startRegister")}
+          </Button>
+        </form>
+      )}
       {site ? (
         <>
           <p
@@ -137,6 +229,8 @@ export function GatePage() {
       {result ? (
         <ResultScreen
           result={result}
+          siteVerdict={verdict ? <SiteVerdictPanel verdict={verdict} /> : null}
+          siteBlocks={verdict?.action === "refuse"}
           onDecide={(choice) => decide(result, choice)}
           onScanAgain={() => setResult(null)}
         />

@@ -1,7 +1,12 @@
+import { Section } from "../../features/companies/components/company-page.tsx";
+import { CompanyLooksLog } from "../../features/companies/components/my-crews.tsx";
 import { SharingCentre } from "../../features/sharing/components/sharing-centre.tsx";
 import { useT } from "../../i18n/use-translation.ts";
 
-/** /sharing-center: share exactly the records I choose, see who looked, stop a link in one tap. */
+/**
+ * /sharing-center: share exactly the records I choose, see who looked, stop a link in one tap; beside the shares'
+ * view logs, the looks of the companies whose crews I joined.
+ */
 export function SharingCenterPage() {
   const { t } = useT();
   return (
@@ -11,6 +16,9 @@ export function SharingCenterPage() {
         <p className="text-muted">{t("sharing.intro")}</p>
       </header>
       <SharingCentre />
+      <Section id="company-looks" title={t("companies.looks.title")}>
+        <CompanyLooksLog crewsLink="/companies" />
+      </Section>
     </div>
   );
 }

@@ -193,6 +193,9 @@ export const messages: Translation<typeof english> = {
     "Направи британско строително CV от профила си и го изтегли като PDF или Word; подобрението с ИИ е по избор.",
   "marketing.feature.sharingCenter": "Споделяне",
   "marketing.feature.sharingCenterText": "Споделяй картите и документите си с работодатели, когато решиш.",
+  "marketing.feature.companies": "Фирми",
+  "marketing.feature.companiesText":
+    "Управлявай бригадите на фирмата: картите за всяка роля, табло на бригадата на живо и проверка на входа за всеки обект.",
   "marketing.feature.inductions": "Инструктажи",
   "marketing.feature.inductionsText":
     "Пази запис на инструктажите на обектите и инструктажите по безопасност.",

@@ -201,6 +201,9 @@ export const messages = {
     "Make a UK construction CV from your profile and download it as PDF or Word; AI polish is optional.",
   "marketing.feature.sharingCenter": "Sharing Center",
   "marketing.feature.sharingCenterText": "Share your cards and documents with employers when you choose to.",
+  "marketing.feature.companies": "Companies",
+  "marketing.feature.companiesText":
+    "Run your company's crews: the tickets each role needs, a live crew board and a gate check for each site.",
   "marketing.feature.inductions": "Inductions",
   "marketing.feature.inductionsText":
     "Keep a record of your site inductions and the safety briefings you have had.",

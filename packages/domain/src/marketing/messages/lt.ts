@@ -196,6 +196,9 @@ export const messages: Translation<typeof english> = {
   "marketing.feature.sharingCenter": "Dalijimosi centras",
   "marketing.feature.sharingCenterText":
     "Dalykitės kortelėmis ir dokumentais su darbdaviais, kai tik nuspręsite.",
+  "marketing.feature.companies": "Įmonės",
+  "marketing.feature.companiesText":
+    "Tvarkykite įmonės brigadas: kokių pažymėjimų reikia kiekvienam vaidmeniui, gyva brigados lenta ir patikra prie kiekvienos statybvietės vartų.",
   "marketing.feature.inductions": "Instruktažai",
   "marketing.feature.inductionsText":
     "Laikykite savo statybviečių instruktažų ir saugos instruktavimų įrašus.",

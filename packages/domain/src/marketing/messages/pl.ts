@@ -197,6 +197,9 @@ export const messages: Translation<typeof english> = {
     "Zrób brytyjskie CV budowlańca z profilu i pobierz je jako PDF lub Word; poprawki AI są nieobowiązkowe.",
   "marketing.feature.sharingCenter": "Udostępnianie",
   "marketing.feature.sharingCenterText": "Udostępniaj karty i dokumenty pracodawcom, kiedy zechcesz.",
+  "marketing.feature.companies": "Firmy",
+  "marketing.feature.companiesText":
+    "Prowadź ekipy swojej firmy: uprawnienia potrzebne w każdej roli, tablica ekipy na żywo i kontrola na bramie każdej budowy.",
   "marketing.feature.inductions": "Szkolenia wstępne",
   "marketing.feature.inductionsText":
     "Zapisuj szkolenia wstępne na budowach i odprawy BHP, które masz za sobą.",

@@ -197,6 +197,9 @@ export const messages: Translation<typeof english> = {
     "Fă un CV de construcții pentru Marea Britanie din profilul tău și descarcă-l ca PDF sau Word; retușul AI e opțional.",
   "marketing.feature.sharingCenter": "Centrul de partajare",
   "marketing.feature.sharingCenterText": "Trimite cardurile și documentele angajatorilor când alegi tu.",
+  "marketing.feature.companies": "Companii",
+  "marketing.feature.companiesText":
+    "Conduce echipele firmei: cardurile cerute pentru fiecare rol, tabloul echipei în timp real și verificarea la poarta fiecărui șantier.",
   "marketing.feature.inductions": "Instructaje",
   "marketing.feature.inductionsText":
     "Păstrează evidența instructajelor de șantier și a briefingurilor de siguranță făcute.",

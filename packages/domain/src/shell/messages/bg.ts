@@ -31,6 +31,7 @@ export const messages: Translation<typeof english> = {
   "shell.nav.features": "Функции",
   "shell.nav.wallet": "Портфейл за входа",
   "shell.nav.gate": "Проверка на входа",
+  "shell.nav.companies": "Фирми",
   "shell.nav.admin": "Администрация",
   "shell.section.dashboard": "Начало",
   "shell.section.profile": "Профил и съответствие",

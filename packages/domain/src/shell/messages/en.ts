@@ -30,6 +30,7 @@ export const messages = {
   "shell.nav.features": "Features",
   "shell.nav.wallet": "Site-Gate Wallet",
   "shell.nav.gate": "Gate Check",
+  "shell.nav.companies": "Companies",
   "shell.nav.admin": "Admin Dashboard",
   "shell.section.dashboard": "Dashboard",
   "shell.section.profile": "Profile & Compliance",

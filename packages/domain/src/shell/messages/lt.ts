@@ -31,6 +31,7 @@ export const messages: Translation<typeof english> = {
   "shell.nav.features": "Funkcijos",
   "shell.nav.wallet": "Piniginė vartams",
   "shell.nav.gate": "Patikra prie vartų",
+  "shell.nav.companies": "Įmonės",
   "shell.nav.admin": "Administratoriaus skydelis",
   "shell.section.dashboard": "Pradžia",
   "shell.section.profile": "Profilis ir atitiktis",

@@ -31,6 +31,7 @@ export const messages: Translation<typeof english> = {
   "shell.nav.features": "Funkcje",
   "shell.nav.wallet": "Portfel na bramę",
   "shell.nav.gate": "Kontrola na bramie",
+  "shell.nav.companies": "Firmy",
   "shell.nav.admin": "Panel administratora",
   "shell.section.dashboard": "Pulpit",
   "shell.section.profile": "Profil i dokumenty",

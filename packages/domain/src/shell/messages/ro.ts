@@ -31,6 +31,7 @@ export const messages: Translation<typeof english> = {
   "shell.nav.features": "Funcții",
   "shell.nav.wallet": "Portofel pentru poartă",
   "shell.nav.gate": "Verificare la poartă",
+  "shell.nav.companies": "Companii",
   "shell.nav.admin": "Panou de administrare",
   "shell.section.dashboard": "Panou",
   "shell.section.profile": "Profil și conformitate",

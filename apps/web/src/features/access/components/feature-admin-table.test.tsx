@@ -56,7 +56,7 @@ describe("Admin → Features", () => {
     await userEvent.selectOptions(await screen.findByLabelText("Show"), "closed");
     const rows = within(screen.getByRole("list", { name: "Features" })).getAllByRole("listitem");
     expect(rows).toHaveLength(8);
-    expect(screen.getByText("8 of 29 features")).toBeInTheDocument();
+    expect(screen.getByText("8 of 30 features")).toBeInTheDocument();
     expect(screen.queryByLabelText("State of Jobs")).not.toBeInTheDocument();
   });
 

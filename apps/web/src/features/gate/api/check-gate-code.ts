@@ -31,6 +31,8 @@ export interface GateResult {
   scheme: string | null;
   number: string | null;
   expiryDate: string | null;
+  /** The record a signed code names, checked on the phone: it finds the holder in a site's expected crew. */
+  recordId: string | null;
 }
 
 const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline: boolean): GateResult => ({
@@ -46,6 +48,7 @@ const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline
   scheme: null,
   number: null,
   expiryDate: null,
+  recordId: null,
 });
 
 function fromServer(view: GateVerificationView): GateResult {
@@ -62,6 +65,7 @@ function fromServer(view: GateVerificationView): GateResult {
     scheme: view.scheme,
     number: view.number,
     expiryDate: view.expiry_date,
+    recordId: null,
   };
 }
 
@@ -81,6 +85,7 @@ async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: r
     scheme: check.statement.s,
     number: check.statement.no,
     expiryDate: check.statement.e,
+    recordId: check.statement.id,
   };
 }
 

@@ -19,6 +19,7 @@ const checked = (overrides: Partial<GateResult>): GateResult => ({
   scheme: "CSCS",
   number: "CSCS-0042-7781",
   expiryDate: "2099-03-31",
+  recordId: null,
   ...overrides,
 });
 

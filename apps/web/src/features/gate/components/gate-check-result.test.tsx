@@ -20,6 +20,7 @@ const amber: GateResult = {
   scheme: "CSCS",
   number: "CSCS-1234",
   expiryDate: "2026-12-19",
+  recordId: null,
 };
 
 describe("a gate check's answer in the gate-keeper's language", () => {

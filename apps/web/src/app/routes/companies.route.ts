@@ -1,0 +1,14 @@
+import { Building2 } from "lucide-react";
+import type { PageDeclaration } from "../route-table.tsx";
+
+export default {
+  path: "/companies",
+  title: "Companies",
+  titleKey: "companies.title",
+  access: "protected",
+  feature: "companies",
+  icon: Building2,
+  page: () => import("./companies.tsx").then((page) => page.CompaniesPage),
+  // The requirements' card picker is the jobs feature's; cards and documents are worded by their areas.
+  areas: ["companies", "documents", "jobs", "skills-cards"],
+} satisfies PageDeclaration;
