@@ -17,8 +17,9 @@ export interface SiteRef {
 export type CrewBoardFilters = Partial<Pick<CrewBoardQuery, "status" | "role_id" | "q" | "sort" | "page">>;
 
 /**
- * Changes arrive while a manager has the board open (a card expires, a worker leaves): the board and its feed
- * are read again every 30 seconds, and whenever the window comes back into view.
+ * Changes arrive while a manager has the board open (a card expires, a worker leaves): the live stream says
+ * which site changed (live-updates.ts) and the board and its feed are read again at once; every 30 seconds and
+ * whenever the window comes back into view as well, in case a notice was lost with the connection.
  */
 const liveInterval = 30_000;
 

@@ -5,10 +5,12 @@ import { messagesQueryKeys } from "./messages-query-keys.ts";
 
 /** Query roots the live stream refreshes; the groups feature keeps its queries under "groups". */
 const groupsRoot = ["groups"] as const;
+/** The companies feature keeps its queries under "companies" (features/companies/api). */
+const companiesRoot = ["companies"] as const;
 /** After the stream closes for good (server away, signed out), try again this long after. */
 const REOPEN_AFTER_MS = 5_000;
 
-function apply(queryClient: QueryClient, event: LiveEvent) {
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   switch (event.kind) {
     case "conversation":
       void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.list });
@@ -18,9 +20,16 @@ function apply(queryClient: QueryClient, event: LiveEvent) {
     case "group":
       void queryClient.invalidateQueries({ queryKey: groupsRoot });
       return;
+    case "site":
+      // A company site's crew board and change feed: ["companies", companyId, "sites", siteId, …].
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === companiesRoot[0] && queryKey[3] === event.id,
+      });
+      return;
     case "resync":
       void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.root });
       void queryClient.invalidateQueries({ queryKey: groupsRoot });
+      void queryClient.invalidateQueries({ queryKey: companiesRoot });
   }
 }
 
@@ -40,12 +49,12 @@ export function useLiveUpdates(enabled: boolean) {
     const open = () => {
       source = new EventSource(messagesPlainRoutes.live.path);
       source.onopen = () => {
-        if (failedBefore) apply(queryClient, { kind: "resync" });
+        if (failedBefore) applyLiveEvent(queryClient, { kind: "resync" });
         failedBefore = false;
       };
       source.onmessage = (message) => {
         const parsed = liveEventSchema.safeParse(JSON.parse(String(message.data)));
-        if (parsed.success) apply(queryClient, parsed.data);
+        if (parsed.success) applyLiveEvent(queryClient, parsed.data);
       };
       source.onerror = () => {
         failedBefore = true;
