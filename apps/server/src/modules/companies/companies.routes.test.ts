@@ -422,8 +422,7 @@ describe("companies, crews by consent and the crew board", () => {
 
     it("turns red once a card passes its expiry (clock moved), and the change feed says so", async () => {
       const later = new Date(Date.now() + 12 * 86_400_000);
-      // The job first records where the crew stands today, then finds what changed on the later day.
-      await refreshCrewChanges(testApp.database.db, new Date());
+      // Where the worker stood was recorded on joining: the job's first run finds what changed since.
       const clocked = await appWithClock(testApp, () => later);
       try {
         const board = (

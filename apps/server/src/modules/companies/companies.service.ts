@@ -114,6 +114,7 @@ import {
   requiredRecords,
   roleInUse,
   type SiteRow,
+  saveChecks,
   saveRequirementSet,
   setCompanyPlan,
   setMemberRole,
@@ -513,6 +514,12 @@ export function createCompaniesService({
         joinedAt: at,
       });
       if (!member) throw companiesError(409, "companies.error.alreadyInCrew", { email: contact.email });
+      // Where the worker stands on joining, so the change feed's next run reports any change from now on.
+      const [standing] = await crewStatuses(tx, [member.id], at.toISOString().slice(0, 10));
+      if (standing) {
+        const start = { ...standing, site_id: found.invite.siteId, name: contact.name, checks: null };
+        await saveChecks(tx, member.id, changesSince(start, at).checks);
+      }
       await insertChanges(tx, [
         {
           siteId: found.invite.siteId,
