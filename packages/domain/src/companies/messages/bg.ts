@@ -273,4 +273,12 @@ export const messages: Translation<typeof english> = {
   "companies.looks.title": "Прегледи на документите ти от фирми",
   "companies.looks.none": "Никоя фирма не е преглеждала документите ти.",
   "companies.board.linkInvite": "Поканен с връзка, още без отговор",
+  "companies.plan.title": "План",
+  "companies.plan.freeText": "Безплатният план покрива до {limit} членове на екипи; тази фирма има {count}.",
+  "companies.plan.offer": "Планът за фирми премахва ограничението. Плаща фирмата, никога работникът.",
+  "companies.plan.choose": "Избери плана за фирми ({price} на месец)",
+  "companies.plan.paidText": "Фирмата е на плана за фирми: без ограничение за членовете на екипите.",
+  "companies.plan.manage": "Управление на плана на фирмата",
+  "companies.plan.notConfigured":
+    "Плащането с карта не е настроено на този сървър, затова планът за фирми още не може да се купи тук.",
 };

@@ -269,4 +269,12 @@ export const messages = {
   "companies.looks.title": "Companies' looks at your records",
   "companies.looks.none": "No company has looked at your records.",
   "companies.board.linkInvite": "Invited by link, not answered yet",
+  "companies.plan.title": "Plan",
+  "companies.plan.freeText": "The free plan covers up to {limit} crew members; this company has {count}.",
+  "companies.plan.offer": "The company plan lifts the limit. The company pays, never a worker.",
+  "companies.plan.choose": "Choose the company plan ({price} a month)",
+  "companies.plan.paidText": "This company is on the company plan: no limit on crew members.",
+  "companies.plan.manage": "Manage the company plan",
+  "companies.plan.notConfigured":
+    "Card payment is not set up on this server, so the company plan cannot be bought here yet.",
 } as const;

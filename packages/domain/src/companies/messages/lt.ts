@@ -278,4 +278,12 @@ export const messages: Translation<typeof english> = {
   "companies.looks.title": "Įmonių atliktos jūsų dokumentų peržiūros",
   "companies.looks.none": "Nė viena įmonė nežiūrėjo jūsų dokumentų.",
   "companies.board.linkInvite": "Pakviesta nuoroda, dar neatsakyta",
+  "companies.plan.title": "Planas",
+  "companies.plan.freeText": "Nemokamas planas apima iki {limit} brigadų narių; ši įmonė jų turi {count}.",
+  "companies.plan.offer": "Įmonės planas panaikina šį ribojimą. Moka įmonė, niekada ne darbuotojas.",
+  "companies.plan.choose": "Pasirinkti įmonės planą ({price} per mėnesį)",
+  "companies.plan.paidText": "Ši įmonė turi įmonės planą: brigadų narių skaičius neribojamas.",
+  "companies.plan.manage": "Tvarkyti įmonės planą",
+  "companies.plan.notConfigured":
+    "Mokėjimai kortele šiame serveryje nenustatyti, todėl įmonės plano čia kol kas įsigyti negalima.",
 };

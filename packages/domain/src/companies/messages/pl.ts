@@ -278,4 +278,12 @@ export const messages: Translation<typeof english> = {
   "companies.looks.title": "Wyświetlenia Twoich dokumentów przez firmy",
   "companies.looks.none": "Żadna firma nie oglądała Twoich dokumentów.",
   "companies.board.linkInvite": "Zaproszenie przez link, bez odpowiedzi",
+  "companies.plan.title": "Plan",
+  "companies.plan.freeText": "Plan bezpłatny obejmuje do {limit} osób w ekipach; ta firma ma ich {count}.",
+  "companies.plan.offer": "Plan dla firm znosi ten limit. Płaci firma, nigdy pracownik.",
+  "companies.plan.choose": "Wybierz plan dla firm ({price} miesięcznie)",
+  "companies.plan.paidText": "Ta firma ma plan dla firm: bez limitu osób w ekipach.",
+  "companies.plan.manage": "Zarządzaj planem firmy",
+  "companies.plan.notConfigured":
+    "Płatności kartą nie są skonfigurowane na tym serwerze, więc planu dla firm nie można tu jeszcze kupić.",
 };

@@ -281,4 +281,13 @@ export const messages: Translation<typeof english> = {
   "companies.looks.title": "Consultările firmelor la documentele tale",
   "companies.looks.none": "Nicio firmă nu s-a uitat la documentele tale.",
   "companies.board.linkInvite": "Invitat prin link, fără răspuns încă",
+  "companies.plan.title": "Plan",
+  "companies.plan.freeText":
+    "Planul gratuit acoperă până la {limit} membri în echipe; compania are acum {count}.",
+  "companies.plan.offer": "Planul pentru companii ridică limita. Plătește compania, niciodată lucrătorul.",
+  "companies.plan.choose": "Alege planul pentru companii ({price} pe lună)",
+  "companies.plan.paidText": "Compania are planul pentru companii: fără limită de membri în echipe.",
+  "companies.plan.manage": "Gestionează planul companiei",
+  "companies.plan.notConfigured":
+    "Plata cu cardul nu este configurată pe acest server, deci planul pentru companii nu se poate cumpăra încă aici.",
 };

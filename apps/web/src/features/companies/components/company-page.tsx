@@ -7,6 +7,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useCompanies, useSites } from "../api/companies.ts";
+import { CompanyPlan, type CompanyPlanActions } from "./company-plan.tsx";
 import { companyRoleKeys, gatePolicyKeys } from "./company-words.ts";
 import { MembersPanel } from "./members-panel.tsx";
 import { RequirementsEditor } from "./requirements-editor.tsx";
@@ -85,13 +86,15 @@ interface CompanyPageProps {
   /** A site's page (its board) for managers; the gate check for that site for gate-keepers. */
   siteLink: (siteId: string, gateOnly: boolean) => string;
   cardsPicker: CardsPicker;
+  /** The plan's checkout and portal (the billing feature's), offered to the company's owners. */
+  planActions: CompanyPlanActions;
 }
 
 /**
  * One company: its sites, the crew roles and what each needs (managers), its members (owners). What a member
  * sees follows their role, read afresh from the server: a manager demoted mid-session sees less on the next read.
  */
-export function CompanyPage({ companyId, backLink, siteLink, cardsPicker }: CompanyPageProps) {
+export function CompanyPage({ companyId, backLink, siteLink, cardsPicker, planActions }: CompanyPageProps) {
   const { t } = useT();
   const companies = useCompanies();
   if (companies.isPending) return <p className="text-muted">{t("companies.loading")}</p>;
@@ -151,9 +154,14 @@ export function CompanyPage({ companyId, backLink, siteLink, cardsPicker }: Comp
         </Section>
       ) : null}
       {roleMay(company.my_role, "manageMembers") ? (
-        <Section id="company-members" title={t("companies.members.title")}>
-          <MembersPanel companyId={companyId} />
-        </Section>
+        <>
+          <Section id="company-members" title={t("companies.members.title")}>
+            <MembersPanel companyId={companyId} />
+          </Section>
+          <Section id="company-plan" title={t("companies.plan.title")}>
+            <CompanyPlan company={company} actions={planActions} />
+          </Section>
+        </>
       ) : null}
     </div>
   );
