@@ -160,7 +160,7 @@ export function GatePage() {
   }
 
   function decide(checked: GateResult, choice: GateChoice) {
-    recordDecision(decisionOf(checked, site, new Date(), choice));
+    recordDecision(decisionOf(checked, site, new Date(), choice, companySite));
     const name = checked.holderName ?? t("gate.notKnown");
     setDecided(
       choice.decision === "accepted" ? t("gate.done.signedIn", { name }) : t("gate.done.refused", { name }),
@@ -221,7 +221,7 @@ export function GatePage() {
           </p>
           <QrScanner onScanned={(text) => void onScanned(text)} paused={result !== null || checking} />
           {checking ? <p role="status">{t("gate.checking")}</p> : null}
-          <SignInRegister site={site} send={send} />
+          <SignInRegister site={site} companySite={companySite} send={send} />
         </>
       ) : (
         <p>{t("gate.enterSite")}</p>

@@ -1,3 +1,4 @@
+import { companiesEndpoints } from "@siteready/domain/companies";
 import { endpointUrl } from "@siteready/domain/endpoint";
 import {
   type GateDecision,
@@ -26,7 +27,16 @@ import type { GateResult } from "./check-gate-code.ts";
  * Logout clears all of it with the rest of the device copy.
  */
 
-const decisions = createStoredList<GateSignInInput>(gateRegisterQueueStorageKey);
+/** A company's site, whose register is the site's own (issue 50): its decisions go to the company's endpoints. */
+export interface CompanySiteRef {
+  companyId: string;
+  siteId: string;
+}
+
+/** A decision as it waits on the phone: for a company's site, it says which (sent there, never in the body). */
+type WaitingDecision = GateSignInInput & { company_site?: CompanySiteRef };
+
+const decisions = createStoredList<WaitingDecision>(gateRegisterQueueStorageKey);
 const signOuts = createStoredList<GateSignOut>(gateSignOutQueueStorageKey);
 
 /** A scan queued before the gate asked for a decision (issue 47): the gate-keeper had tapped "Signed in". */
@@ -39,7 +49,7 @@ const notKnownBeforeDecisions = "Not known";
  * Such a scan is shown and sent as the register's migration reads the old rows: let in when green or amber and
  * named, otherwise refused — so a phone updated with scans waiting still sends them.
  */
-function withDecision(queued: GateSignInInput | QueuedBeforeDecisions): GateSignInInput {
+function withDecision(queued: WaitingDecision | QueuedBeforeDecisions): WaitingDecision {
   if ("decision" in queued) return queued;
   const holderName = queued.holder_name === notKnownBeforeDecisions ? null : queued.holder_name;
   const cardTitle = queued.card_title === notKnownBeforeDecisions ? null : queued.card_title;
@@ -55,8 +65,8 @@ function withDecision(queued: GateSignInInput | QueuedBeforeDecisions): GateSign
   };
 }
 /** The decisions waiting on the phone, those queued before decisions included. */
-function useWaitingDecisions(): GateSignInInput[] {
-  const queued: (GateSignInInput | QueuedBeforeDecisions)[] = useStoredList(decisions);
+function useWaitingDecisions(): WaitingDecision[] {
+  const queued: (WaitingDecision | QueuedBeforeDecisions)[] = useStoredList(decisions);
   return useMemo(() => queued.map(withDecision), [queued]);
 }
 
@@ -65,9 +75,19 @@ export type GateChoice =
   | { decision: Extract<GateDecision, "accepted">; note: string | null }
   | { decision: Extract<GateDecision, "refused">; refusal_reason: GateRefusalReason; note: string | null };
 
-/** What a decision puts in the register: who, when, which card, the check's colour and why, and the decision. */
-export function decisionOf(result: GateResult, site: string, at: Date, choice: GateChoice): GateSignInInput {
+/**
+ * What a decision puts in the register: who, when, which card, the check's colour and why, and the decision; at a
+ * company's site, in that site's register.
+ */
+export function decisionOf(
+  result: GateResult,
+  site: string,
+  at: Date,
+  choice: GateChoice,
+  companySite: CompanySiteRef | null = null,
+): WaitingDecision {
   return {
+    ...(companySite ? { company_site: companySite } : {}),
     client_id: crypto.randomUUID(),
     site,
     holder_name: result.holderName,
@@ -85,7 +105,7 @@ export function decisionOf(result: GateResult, site: string, at: Date, choice: G
   };
 }
 
-export function recordDecision(entry: GateSignInInput) {
+export function recordDecision(entry: WaitingDecision) {
   decisions.write([...decisions.read(), entry]);
 }
 
@@ -108,11 +128,14 @@ export type RegisterRow = GateSignInInput & { signed_out_at: string | null };
  * waiting on the phone laid over it. `onSite` is everyone let in and not signed out (the roll-call); `syncedAt`
  * is when the copy was last synced (null: never on this phone).
  */
-export function useRegister(site: string) {
+export function useRegister(site: string, companySite: CompanySiteRef | null = null) {
   const online = useIsOnline();
   const synced = useQuery({
     queryKey: registerQueryKey(site),
-    queryFn: ({ signal }) => callEndpoint(walletEndpoints.signIns, { query: { site } }, { signal }),
+    queryFn: ({ signal }) =>
+      companySite
+        ? callEndpoint(companiesEndpoints.siteSignIns, { params: companySite }, { signal })
+        : callEndpoint(walletEndpoints.signIns, { query: { site } }, { signal }),
     enabled: site !== "",
     // Kept on the device with the rest of the copy, which is written from memory.
     gcTime: Number.POSITIVE_INFINITY,
@@ -126,10 +149,10 @@ export function useRegister(site: string) {
   const signedOutOnPhone = new Map(waitingSignOuts.map((entry) => [entry.client_id, entry.signed_out_at]));
   /** The rows once each (a sent decision stays on the phone until the register is fetched again). */
   const rowsOf = (
-    entries: readonly (GateSignInInput & { signed_out_at?: string | null })[],
+    entries: readonly (WaitingDecision & { signed_out_at?: string | null })[],
   ): RegisterRow[] => {
     const seen = new Set<string>();
-    return entries.flatMap((entry) => {
+    return entries.flatMap(({ company_site: _site, ...entry }) => {
       if (seen.has(entry.client_id)) return [];
       seen.add(entry.client_id);
       return [
@@ -151,8 +174,18 @@ export function useRegister(site: string) {
 export const signInsCsvUrl = (site: string) => endpointUrl(walletPlainRoutes.signInsCsv, { query: { site } });
 
 type Batch =
-  | { kind: "decisions"; entries: GateSignInInput[] }
+  | { kind: "decisions"; entries: WaitingDecision[]; companySite: CompanySiteRef | null }
   | { kind: "sign-outs"; entries: GateSignOut[] };
+
+const sameSite = (a: CompanySiteRef | undefined, b: CompanySiteRef | undefined) =>
+  a?.companyId === b?.companyId && a?.siteId === b?.siteId;
+
+/** The next decisions to send together: the oldest waiting and those for the same register, up to 100. */
+function nextDecisions(waiting: WaitingDecision[]): Batch {
+  const first = waiting[0]?.company_site;
+  const entries = waiting.filter((entry) => sameSite(entry.company_site, first)).slice(0, 100);
+  return { kind: "decisions", entries, companySite: first ?? null };
+}
 
 /**
  * Sends what waits on the phone whenever there is signal (at once, and again each time it returns): decisions
@@ -167,11 +200,16 @@ export function useSendWaiting() {
     // Sending one twice keeps it once.
     mutationFn: async (batch: Batch) => {
       if (batch.kind === "decisions") {
-        await callEndpoint(
-          walletEndpoints.addSignIns,
-          { body: { sign_ins: batch.entries } },
-          { retry: true },
-        );
+        const signIns = batch.entries.map(({ company_site: _site, ...entry }) => entry);
+        if (batch.companySite) {
+          await callEndpoint(
+            companiesEndpoints.addSiteSignIns,
+            { params: batch.companySite, body: { sign_ins: signIns } },
+            { retry: true },
+          );
+        } else {
+          await callEndpoint(walletEndpoints.addSignIns, { body: { sign_ins: signIns } }, { retry: true });
+        }
       } else {
         await callEndpoint(walletEndpoints.signOuts, { body: { sign_outs: batch.entries } }, { retry: true });
       }
@@ -193,7 +231,7 @@ export function useSendWaiting() {
   }, [online, reset]);
   useEffect(() => {
     if (!online || isPending || isError) return;
-    if (waitingDecisions.length > 0) mutate({ kind: "decisions", entries: waitingDecisions.slice(0, 100) });
+    if (waitingDecisions.length > 0) mutate(nextDecisions(waitingDecisions));
     else if (waitingSignOuts.length > 0)
       mutate({ kind: "sign-outs", entries: waitingSignOuts.slice(0, 500) });
   }, [online, waitingDecisions, waitingSignOuts, isPending, isError, mutate]);

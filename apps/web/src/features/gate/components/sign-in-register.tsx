@@ -8,6 +8,7 @@ import { useFormatDateTime } from "../../../i18n/moment-in.ts";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useIsOnline } from "../../../lib/connection-status.ts";
 import {
+  type CompanySiteRef,
   type RegisterRow,
   recordSignOuts,
   signInsCsvUrl,
@@ -177,9 +178,18 @@ function History({ rows }: { rows: RegisterRow[] }) {
  * A site's sign-in register on the gate phone: who is on site now (the fire roll-call) with signing out, every
  * check with its decision, and the CSV. With no signal it is the copy last synced, and says when that was.
  */
-export function SignInRegister({ site, send }: { site: string; send: ReturnType<typeof useSendWaiting> }) {
+export function SignInRegister({
+  site,
+  companySite = null,
+  send,
+}: {
+  site: string;
+  /** A company's site: its own register, kept by the company (issue 50). */
+  companySite?: CompanySiteRef | null;
+  send: ReturnType<typeof useSendWaiting>;
+}) {
   const online = useIsOnline();
-  const register = useRegister(site);
+  const register = useRegister(site, companySite);
   const formatDateTime = useFormatDateTime();
   const { t } = useT();
   return (
