@@ -156,6 +156,16 @@ export function createWalletService({
     return { kind: check.statement.k, id: check.statement.id };
   }
 
+  /** The record a live token or a genuine signed code names, still shown at the gate, and its holder. */
+  async function checkedRecord(token: string, at: Date) {
+    const code = parseGateCode(token);
+    if (!code) throw liveTokenForged();
+    const named =
+      code.type === "live" ? readLiveToken(secret, code.code, at) : await signedCodeRecord(code, at);
+    const record = await shownRecord(named.kind, named.id);
+    return { code, record, holder: await findHolder(db, record.userId) };
+  }
+
   return {
     async get(userId: string) {
       const at = now();
@@ -194,13 +204,7 @@ export function createWalletService({
      * company site's gate matches them with its crew, issue 50); refused in words like the check.
      */
     async identify(token: string) {
-      const at = now();
-      const code = parseGateCode(token);
-      if (!code) throw liveTokenForged();
-      const named =
-        code.type === "live" ? readLiveToken(secret, code.code, at) : await signedCodeRecord(code, at);
-      const record = await shownRecord(named.kind, named.id);
-      const holder = await findHolder(db, record.userId);
+      const { record, holder } = await checkedRecord(token, now());
       return {
         userId: record.userId,
         holderName: holder.name,
@@ -211,12 +215,7 @@ export function createWalletService({
     /** The public check of a live token or a signed code: who holds the card, and its status now. */
     async verify(token: string): Promise<GateVerificationView> {
       const at = now();
-      const code = parseGateCode(token);
-      if (!code) throw liveTokenForged();
-      const named =
-        code.type === "live" ? readLiveToken(secret, code.code, at) : await signedCodeRecord(code, at);
-      const record = await shownRecord(named.kind, named.id);
-      const holder = await findHolder(db, record.userId);
+      const { code, record, holder } = await checkedRecord(token, at);
       const type = describeType(record.kind, record.type);
       return {
         ...judgeCardExpiry(record.expiryDate, at),
