@@ -58,7 +58,7 @@ test("on one phone, a worker reaches Account security from the menu and turns tw
   await page.setViewportSize(phone);
 
   // The pasted key works in the app: its code turns two-factor on.
-  await page.getByLabel("6-digit code from the app").fill(authenticatorFor(copied).nextCode());
+  await page.getByLabel("6-digit code from the app").fill(await authenticatorFor(copied).nextCode());
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   const codeList = page.getByRole("list", { name: "Recovery codes" });
   await expect(codeList.getByRole("listitem")).toHaveCount(10);
