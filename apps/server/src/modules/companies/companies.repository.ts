@@ -244,11 +244,17 @@ export async function findUserContact(db: Db, userId: string) {
 
 // --- sites ----------------------------------------------------------------------------------------
 
+/**
+ * A site's joined crew. Written out: in a select from one table drizzle leaves its columns unqualified, and inside
+ * the subquery "id" would be the crew member's own.
+ */
+const siteCrewCount = sql<number>`(select count(*)::int from crew_members cm where cm.site_id = "company_sites"."id" and cm.state = 'joined')`;
+
 export async function listSites(db: Db, companyId: string) {
   return db
     .select({
       site: companySites,
-      crewCount: sql<number>`(select count(*)::int from ${crewMembers} where ${crewMembers.siteId} = ${companySites.id} and ${crewMembers.state} = 'joined')`,
+      crewCount: siteCrewCount,
     })
     .from(companySites)
     .where(eq(companySites.companyId, companyId))
@@ -259,7 +265,7 @@ export async function findSite(db: Db, companyId: string, siteId: string) {
   const [row] = await db
     .select({
       site: companySites,
-      crewCount: sql<number>`(select count(*)::int from ${crewMembers} where ${crewMembers.siteId} = ${companySites.id} and ${crewMembers.state} = 'joined')`,
+      crewCount: siteCrewCount,
     })
     .from(companySites)
     .where(and(eq(companySites.companyId, companyId), eq(companySites.id, siteId)))

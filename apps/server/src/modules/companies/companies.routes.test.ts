@@ -349,6 +349,13 @@ describe("companies, crews by consent and the crew board", () => {
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toMatchObject({ company_name: "Acme Build", state: "joined", views: [] });
       crewId = accepted.json().id;
+      // The site counts its joined crew.
+      const sites = (await call(manager, "GET", `/api/companies/${companyId}/sites`)).json();
+      const listed = (Array.isArray(sites) ? sites : sites.sites).find(
+        (each: { id: string }) => each.id === siteId,
+      );
+      expect(listed.crew_count).toBe(1);
+      expect((await call(manager, "GET", site())).json().crew_count).toBe(1);
       const declined = await call(decliner, "POST", "/api/crew-invites/decline", { token: declineToken });
       expect(declined.statusCode).toBe(204);
       const twice = await call(worker, "POST", "/api/crew-invites/accept", { token: acceptToken });

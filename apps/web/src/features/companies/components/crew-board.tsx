@@ -132,7 +132,7 @@ export function CrewBoard({ site }: { site: SiteRef }) {
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t("companies.board.countsLabel")}>
-        <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:flex sm:flex-wrap">
           <li>
             <ButtonLink
               variant={filters.status ? "secondary" : "primary"}
