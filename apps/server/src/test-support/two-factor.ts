@@ -28,7 +28,7 @@ const PERIOD_MS = 30_000;
  * the codes of the previous, current and next 30-second period, so `nextCode` gives a code of one of those
  * periods not given before (three per window; a test needing more waits for the clock).
  */
-export function authenticatorApp(totp: OTPAuth.TOTP) {
+function authenticatorApp(totp: OTPAuth.TOTP) {
   const usedPeriods = new Set<number>();
   return {
     totp,

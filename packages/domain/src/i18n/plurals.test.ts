@@ -74,7 +74,7 @@ describe("plural forms for every count", () => {
       /\{\s*(count|days|hours|minutes|months|years|total|max|min|miles|nights|beds|expected)\s*\}\s+(\p{L}+)/u;
     // Units and words that do not change with the number.
     const invariable = new Set(["to", "and", "of", "in", "min", "h", "ms", "mm", "mph", "unread", "more"]);
-    const bare = Object.entries(english).filter(([key, message]) => {
+    const bare = Object.entries(english).filter(([, message]) => {
       const match = counting.exec(message);
       return match !== null && !invariable.has(match[2] ?? "");
     });
