@@ -215,4 +215,58 @@ describe("step-up on every path to a sensitive value", () => {
     expect(shown.filter((entry) => entry.field === "ni_number")).toHaveLength(2);
     expect(shown.every((entry) => entry.actor_user_id === null)).toBe(true);
   });
+  it("asks the same step-up before joining a crew whose role needs right-to-work evidence, and logs the company's look at it", async () => {
+    await testApp.database.db.execute(
+      sql`update sessions set step_up_at = now() - interval '11 minutes' where user_id = ${userId}`,
+    );
+    const contractor = await signedInUser(testApp.app);
+    const post = async (url: string, payload: object) =>
+      (await testApp.app.inject({ method: "POST", url, headers: contractor.headers, payload })).json();
+    const company = await post("/api/companies", {
+      name: "Acme Build",
+      address: { line1: "1 Wharf Road", town: "Leeds", postcode: "LS1 4AP" },
+    });
+    const site = await post(`/api/companies/${company.id}/sites`, {
+      name: "Wharf Road",
+      postcode: "LS1 4AP",
+      starts_on: isoDaysFromNow(-1),
+    });
+    const role = await post(`/api/companies/${company.id}/crew-roles`, {
+      name: "Labourer",
+      documents: ["right-to-work"],
+    });
+    const invite = await post(`/api/companies/${company.id}/sites/${site.id}/crew-invites`, {
+      role_id: role.id,
+    });
+    const token = new URL(invite.url).hash.slice(1);
+
+    const refused = await call("POST", "/api/crew-invites/accept", { token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "STEP_UP_REQUIRED" });
+    // Confirmed it's you on this session just now (three codes of this window are spent by the tests above).
+    await testApp.database.db.execute(sql`update sessions set step_up_at = now() where user_id = ${userId}`);
+    const joined = await call("POST", "/api/crew-invites/accept", { token });
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    const look = await testApp.app.inject({
+      method: "GET",
+      url: `/api/companies/${company.id}/sites/${site.id}/crew/${joined.json().id}`,
+      headers: contractor.headers,
+    });
+    expect(look.statusCode).toBe(200);
+    expect(JSON.stringify(look.json().items)).toContain("W7X9K2M4P");
+    const audit = (await call("GET", "/api/profile/audit-log")).json().entries as Array<{
+      field: string;
+      action: string;
+      actor_user_id: string | null;
+    }>;
+    expect(
+      audit.filter(
+        (entry) =>
+          entry.field === "right_to_work_document" &&
+          entry.action === "shared_view" &&
+          entry.actor_user_id === contractor.userId,
+      ),
+    ).toHaveLength(1);
+  });
 });

@@ -9,7 +9,7 @@ import { createCompaniesService } from "./companies.service.ts";
 
 export const companiesModule: ServerModule = {
   name: "companies",
-  register: (app, { db, config, mailer, files, logger }) => {
+  register: (app, { db, config, mailer, files, logger, guard }) => {
     const signer = createGateSigner(config.gateSigningKeys);
     const now = () => new Date();
     const companies = createCompaniesService({
@@ -31,7 +31,7 @@ export const companiesModule: ServerModule = {
       gateRegister: createGateRegisterService(db),
       now,
     });
-    return app.register(companiesRoutes, { companies, now });
+    return app.register(companiesRoutes, { companies, now, guard });
   },
   jobs: ({ db, mailer, config, logger }) =>
     companiesJobs({ db, mailer, publicUrl: config.publicUrl, logger }),

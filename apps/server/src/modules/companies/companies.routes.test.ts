@@ -78,9 +78,10 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
   const db = testApp.database.db;
   const mailer = { destination: "nowhere", send: async () => undefined };
   const auth = createAuth({ config: testApp.config, db, mailer, logger: app.log });
+  const guard = createSessionGuard(auth, createChangeWatch(testApp.database, changeChannels.sessions));
   registerRouteGuards(app, {
     access: createAccessService(db, createChangeWatch(testApp.database, changeChannels.accessSettings)),
-    guard: createSessionGuard(auth, createChangeWatch(testApp.database, changeChannels.sessions)),
+    guard,
   });
   const { storage } = createFileStorage({
     s3: undefined,
@@ -102,7 +103,7 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
     gateRegister: createGateRegisterService(db),
     now: clock,
   });
-  await app.register(companiesRoutes, { companies, now: clock });
+  await app.register(companiesRoutes, { companies, now: clock, guard });
   await app.ready();
   return app;
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { wordsFor } from "../../lib/request-language.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
+import type { SessionGuard } from "../accounts/session-guard.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import type { CompaniesService } from "./companies.service.ts";
@@ -16,7 +17,9 @@ const siteParams = z.object({ companyId: z.uuid(), siteId: z.uuid() });
 export const companiesRoutes: FastifyPluginAsyncZod<{
   companies: CompaniesService;
   now: () => Date;
-}> = async (app, { companies, now }) => {
+  /** The step-up before a worker lets a company see right-to-work evidence (decision 0027). */
+  guard: Pick<SessionGuard, "requireStepUp">;
+}> = async (app, { companies, now, guard }) => {
   const endpoints = companiesEndpoints;
   const me = (request: FastifyRequest) => signedInUser(request).id;
 
@@ -112,7 +115,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     companies.previewByToken(me(request), body.token),
   );
   registerEndpoint(app, endpoints.acceptCrewInvite, async ({ body, request }) =>
-    companies.acceptByToken(me(request), body.token),
+    companies.acceptByToken(me(request), body.token, () => guard.requireStepUp(request)),
   );
   registerEndpoint(app, endpoints.declineCrewInvite, async ({ body, request }) =>
     companies.declineByToken(me(request), body.token),
@@ -122,7 +125,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     companies.previewMine(me(request), params.inviteId),
   );
   registerEndpoint(app, endpoints.acceptMyCrewInvite, async ({ params, request }) =>
-    companies.acceptMine(me(request), params.inviteId),
+    companies.acceptMine(me(request), params.inviteId, () => guard.requireStepUp(request)),
   );
   registerEndpoint(app, endpoints.declineMyCrewInvite, async ({ params, request }) =>
     companies.declineMine(me(request), params.inviteId),

@@ -49,6 +49,7 @@ import type { GateSigner } from "../../lib/gate-signing.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import type { CompanyPlans } from "../billing/billing.service.ts";
 import type { FileService } from "../files/files.service.ts";
+import { insertAuditEntries } from "../profile/profile.service.ts";
 import type { createGateRegisterService } from "../wallet/gate-register.service.ts";
 import type { createWalletService } from "../wallet/wallet.service.ts";
 import {
@@ -496,10 +497,21 @@ export function createCompaniesService({
     };
   }
 
-  async function accept(userId: string, found: FoundInvite): Promise<MyCrew> {
+  /**
+   * Joining a crew whose role needs right-to-work evidence lets the company see it, as a share of it would: the
+   * same step-up first (decision 0027), whichever way the invite came.
+   */
+  async function accept(
+    userId: string,
+    found: FoundInvite,
+    confirmItsYou: () => Promise<void>,
+  ): Promise<MyCrew> {
     const at = now();
     const unavailable = unavailableReason(found.invite, at);
     if (unavailable) throw companiesError(409, unavailable);
+    const needs = await effectiveRequirements(db, found.invite.siteId, found.invite.roleId);
+    if (needs.some((need) => need.kind === "document" && need.acceptedTypes.some(isRightToWorkDocument)))
+      await confirmItsYou();
     await assertCrewRoom(found.company, await companyCrewCount(db, found.company.id));
     const contact = await userContact(userId);
     const crewId = await db.transaction(async (tx) => {
@@ -927,12 +939,13 @@ export function createCompaniesService({
     },
 
     previewByToken: async (userId: string, token: string) => preview(userId, await inviteByToken(token)),
-    acceptByToken: async (userId: string, token: string) => accept(userId, await inviteByToken(token)),
+    acceptByToken: async (userId: string, token: string, confirmItsYou: () => Promise<void>) =>
+      accept(userId, await inviteByToken(token), confirmItsYou),
     declineByToken: async (userId: string, token: string) => decline(userId, await inviteByToken(token)),
     previewMine: async (userId: string, inviteId: string) =>
       preview(userId, await inviteToMe(userId, inviteId)),
-    acceptMine: async (userId: string, inviteId: string) =>
-      accept(userId, await inviteToMe(userId, inviteId)),
+    acceptMine: async (userId: string, inviteId: string, confirmItsYou: () => Promise<void>) =>
+      accept(userId, await inviteToMe(userId, inviteId), confirmItsYou),
     declineMine: async (userId: string, inviteId: string) =>
       decline(userId, await inviteToMe(userId, inviteId)),
 
@@ -1007,6 +1020,23 @@ export function createCompaniesService({
         crewStatuses(db, [crewId], isoDay(at)),
       ]);
       if (!(await lookedRecently(db, crewId, userId, at))) await insertRecordView(db, crewId, userId, at);
+      // A right-to-work document shown to a company goes in the worker's audit log, as one shown through a share.
+      const rightToWork = records.filter(
+        (record) => record.record_type && isRightToWorkDocument(record.record_type),
+      );
+      if (rightToWork.length > 0) {
+        await insertAuditEntries(
+          db,
+          found.member.userId,
+          rightToWork.map(() => ({
+            actorUserId: userId,
+            field: "right_to_work_document",
+            action: "shared_view" as const,
+            ipAddress: null,
+            createdAt: at,
+          })),
+        );
+      }
       const checks = status?.checks_now ?? [];
       return {
         id: crewId,
