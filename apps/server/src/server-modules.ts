@@ -6,6 +6,7 @@ import { billingModule } from "./modules/billing/billing.module.ts";
 import { companiesModule } from "./modules/companies/companies.module.ts";
 import { cvModule } from "./modules/cv/cv.module.ts";
 import { diggsModule } from "./modules/diggs/diggs.module.ts";
+import { evidenceModule } from "./modules/evidence/evidence.module.ts";
 import { filesModule } from "./modules/files/files.module.ts";
 import { groupsModule } from "./modules/groups/groups.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
@@ -50,6 +51,7 @@ export const serverModules: ServerModule[] = [
   languagesModule,
   filesModule,
   walletModule,
+  evidenceModule,
   adminModule,
   accessModule,
   moderationModule,

@@ -7,6 +7,7 @@ import { messages as cv } from "../cv/messages/en.ts";
 import { messages as dashboard } from "../dashboard/messages/en.ts";
 import { messages as documents } from "../documents/messages/en.ts";
 import { messages as email } from "../email/messages/en.ts";
+import { messages as evidence } from "../evidence/messages/en.ts";
 import { messages as inductions } from "../inductions/messages/en.ts";
 import { messages as jobs } from "../jobs/messages/en.ts";
 import { messages as landing } from "../landing/messages/en.ts";
@@ -48,4 +49,5 @@ export const englishByArea = {
   admin,
   email,
   companies,
+  evidence,
 };

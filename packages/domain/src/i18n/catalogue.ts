@@ -51,6 +51,7 @@ const areaOfKeyPrefix: Record<string, MessageArea> = {
   documents: "documents",
   qualifications: "documents",
   email: "email",
+  evidence: "evidence",
   inductions: "inductions",
   jobs: "jobs",
   projects: "jobs",

@@ -63,6 +63,17 @@ export const walletEndpoints = {
     body: z.object({ token: z.string().min(1).max(1500) }),
     response: gateVerificationViewSchema,
   },
+  gateCheck: {
+    method: "POST",
+    path: "/api/gate/checks",
+    summary: "A gate-keeper's check of a QR code: as the public check, kept as a scan they can record a Smart Check on",
+    description:
+      "Answers the scan's id. The holder's timeline lists the scan; the gate-keeper may record on it what CSCS Smart Check showed.",
+    tags,
+    access,
+    body: z.object({ token: z.string().min(1).max(1500) }),
+    response: gateVerificationViewSchema,
+  },
   gateKeys: {
     method: "GET",
     path: "/api/gate/keys",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordVerificationSchema } from "../evidence/evidence.ts";
 import { encoded } from "../fields/fields.ts";
 import { urgencySchema } from "../profile/profile-views.ts";
 import { gateDecisionIssues, gateDecisions, gateRefusalReasons } from "./gate-register.ts";
@@ -36,6 +37,7 @@ const gateItemViewSchema = z.object({
     .describe("the offline QR code's link: a statement signed by the server, checkable with no signal"),
   signed_code_expires_at: z.string(),
   updated_at: z.string(),
+  verification: recordVerificationSchema,
 });
 export type GateItemView = z.infer<typeof gateItemViewSchema>;
 
@@ -79,6 +81,12 @@ export const gateVerificationViewSchema = z.object({
   urgency: urgencySchema,
   checked_at: z.string(),
   note: z.string(),
+  verification: recordVerificationSchema.describe("how far the record is verified, and who checked it when"),
+  scan_id: z
+    .string()
+    .nullable()
+    .describe("this check's scan, to record a Smart Check outcome on; null on the check page when not signed in"),
+  smart_check: z.boolean().describe("whether CSCS Smart Check covers the card"),
 });
 export type GateVerificationView = z.infer<typeof gateVerificationViewSchema>;
 

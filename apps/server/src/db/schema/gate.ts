@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { CheckedFacts } from "@siteready/domain/evidence";
+import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { ownedBy } from "./columns.ts";
-import { companySites } from "./companies.ts";
+import { companies, companySites } from "./companies.ts";
 
 /**
  * A gate-keeper's sign-in register (issues 33 and 47): one row per decision at a site's gate — the card checked,
@@ -53,4 +55,59 @@ export const gateSignIns = pgTable(
       .on(table.userId, table.site)
       .where(sql`${table.decision} = 'accepted' and ${table.signedOutAt} is null`),
   ],
+);
+
+/**
+ * Every check the server made of a code that named a record (issue 51): the scan a gate-keeper records a Smart
+ * Check outcome on, and the worker's timeline of every look at their cards. `checkerUserId` is null for a check
+ * page opened by someone not signed in. The facts are what the check showed, so a Smart Check outcome recorded
+ * on the scan is evidence for exactly those facts.
+ */
+export const gateScans = pgTable(
+  "gate_scans",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The worker whose record was checked. */
+    holderUserId: ownedBy(),
+    checkerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    recordKind: text().notNull(),
+    recordId: uuid().notNull(),
+    /** live or signed. */
+    codeKind: text().notNull(),
+    /** green, amber or red, as the check answered. */
+    outcome: text().notNull(),
+    facts: jsonb().$type<CheckedFacts>().notNull(),
+    scannedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.holderUserId, table.scannedAt), index().on(table.checkerUserId, table.scannedAt)],
+);
+
+/**
+ * A named check of a record (issue 51): what a gate-keeper recorded that CSCS Smart Check showed, on a scan they
+ * made. The checker's and company's names are kept as they were, so the evidence still says who checked after a
+ * name changes or an account goes. One per scan: recorded again, the newer answer replaces it.
+ */
+export const recordChecks = pgTable(
+  "record_checks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    holderUserId: ownedBy(),
+    recordKind: text().notNull(),
+    recordId: uuid().notNull(),
+    scanId: uuid()
+      .notNull()
+      .unique()
+      .references(() => gateScans.id, { onDelete: "cascade" }),
+    checkerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    checkerName: text().notNull(),
+    companyId: uuid().references(() => companies.id, { onDelete: "set null" }),
+    companyName: text(),
+    /** smart-check (the only source today; a scheme's API is a level kept for later). */
+    source: text().notNull(),
+    /** matches, no-match or not-found. */
+    outcome: text().notNull(),
+    facts: jsonb().$type<CheckedFacts>().notNull(),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.recordId, table.checkedAt), index().on(table.holderUserId, table.checkedAt)],
 );

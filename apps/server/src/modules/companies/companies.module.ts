@@ -1,5 +1,6 @@
 import { createGateSigner } from "../../lib/gate-signing.ts";
 import type { ServerModule } from "../server-module.ts";
+import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { createGateRegisterService } from "../wallet/gate-register.service.ts";
 import { createWalletService } from "../wallet/wallet.service.ts";
 import { companiesJobs } from "./companies.jobs.ts";
@@ -27,6 +28,7 @@ export const companiesModule: ServerModule = {
         publicUrl: config.publicUrl,
         signer,
         files,
+        evidence: createEvidenceService({ db, mailer, publicUrl: config.publicUrl, logger }),
       }),
       gateRegister: createGateRegisterService(db),
       now,

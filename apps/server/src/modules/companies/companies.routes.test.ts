@@ -22,6 +22,7 @@ import { createAccessService } from "../access/access.service.ts";
 import { createAuth } from "../accounts/auth.ts";
 import { registerRouteGuards } from "../accounts/route-guards.ts";
 import { createSessionGuard } from "../accounts/session-guard.ts";
+import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { createFileService } from "../files/files.service.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import {
@@ -99,7 +100,15 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
     logger: app.log,
     signer,
     files,
-    wallet: createWalletService({ db, secret, publicUrl, signer, files, now: clock }),
+    wallet: createWalletService({
+      db,
+      secret,
+      publicUrl,
+      signer,
+      files,
+      evidence: createEvidenceService({ db, mailer, publicUrl, logger: app.log }),
+      now: clock,
+    }),
     gateRegister: createGateRegisterService(db),
     now: clock,
   });

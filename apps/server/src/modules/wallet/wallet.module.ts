@@ -4,13 +4,14 @@ import { walletRoutes } from "./wallet.routes.ts";
 
 export const walletModule: ServerModule = {
   name: "wallet",
-  register: (app, { db, config, storage }) =>
+  register: (app, { db, config, storage, mailer }) =>
     app.register(walletRoutes, {
       db,
       secret: config.authSecret,
       publicUrl: config.publicUrl,
       storage,
       gateSigningKeys: config.gateSigningKeys,
+      mailer,
     }),
   personalData: [walletPersonalData],
 };

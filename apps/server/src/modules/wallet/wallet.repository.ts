@@ -168,17 +168,32 @@ export async function setGateMarking(
 /** What a gate check may show of a record still shown at the gate, with its owner to find the holder. */
 export interface CheckedRecordRow {
   kind: GateItemKind;
+  id: string;
   userId: string;
   type: string;
   number: string | null;
   expiryDate: string | null;
   showHolderPhoto: boolean;
+  /** Whether the worker added a photo or scan of it: a verification level (issue 51). */
+  hasPhoto: boolean;
 }
 
 const checkedColumns = {
-  "skills-card": { type: skillsCards.cardType, number: skillsCards.registrationNumber },
-  document: { type: documents.documentType, number: documents.documentNumber },
-  qualification: { type: qualifications.type, number: qualifications.number },
+  "skills-card": {
+    type: skillsCards.cardType,
+    number: skillsCards.registrationNumber,
+    hasPhoto: sql<boolean>`${skillsCards.frontFileId} is not null`,
+  },
+  document: {
+    type: documents.documentType,
+    number: documents.documentNumber,
+    hasPhoto: sql<boolean>`${documents.fileId} is not null`,
+  },
+  qualification: {
+    type: qualifications.type,
+    number: qualifications.number,
+    hasPhoto: sql<boolean>`${qualifications.certificateFileId} is not null`,
+  },
 } as const;
 
 /** The record a gate code names, if it still exists and is still shown at the gate (else it is revoked). */
@@ -198,5 +213,5 @@ export async function findShownRecord(
     .from(table)
     .where(and(eq(table.id, id), eq(table.showAtGate, true)))
     .limit(1);
-  return row ? { kind, ...row } : null;
+  return row ? { kind, id, ...row } : null;
 }

@@ -1,11 +1,13 @@
 import { gateSiteQuerySchema, walletEndpoints, walletPlainRoutes } from "@siteready/domain/wallet";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
+import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { contentDisposition } from "../files/files.routes.ts";
 import { createFileService } from "../files/files.service.ts";
 import { createGateRegisterService } from "./gate-register.service.ts";
@@ -21,10 +23,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   storage: FileStorage;
   gateSigningKeys: string[];
-}> = async (app, { db, secret, publicUrl, storage, gateSigningKeys }) => {
+  mailer: Mailer;
+}> = async (app, { db, secret, publicUrl, storage, gateSigningKeys, mailer }) => {
   const signer = createGateSigner(gateSigningKeys);
   const files = createFileService({ db, storage, logger: app.log });
-  const wallet = createWalletService({ db, secret, publicUrl, signer, files });
+  const evidence = createEvidenceService({ db, mailer, publicUrl, logger: app.log });
+  const wallet = createWalletService({ db, secret, publicUrl, signer, files, evidence });
   const register = createGateRegisterService(db);
   const endpoints = walletEndpoints;
 
@@ -39,6 +43,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   );
 
   registerEndpoint(app, endpoints.verify, async ({ body }) => wallet.verify(body.token));
+
+  registerEndpoint(app, endpoints.gateCheck, async ({ body, request }) =>
+    wallet.verify(body.token, signedInUser(request).id),
+  );
 
   registerEndpoint(app, endpoints.gateKeys, async () => ({ keys: signer.publicKeys() }));
 

@@ -1,4 +1,5 @@
 import { buffer } from "node:stream/consumers";
+import { hasSmartCheck, type RecordVerification } from "@siteready/domain/evidence";
 import { findCardType } from "@siteready/domain/skills-cards";
 import {
   type GateCode,
@@ -17,6 +18,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";
+import type { EvidenceService } from "../evidence/evidence.service.ts";
 import { type FileService, isUuid } from "../files/files.service.ts";
 import { documentTitle, fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
 import { liveTokenForged, makeLiveToken, readLiveToken } from "./live-gate-tokens.ts";
@@ -76,6 +78,7 @@ export function createWalletService({
   publicUrl,
   signer,
   files,
+  evidence,
   now = () => new Date(),
 }: {
   db: Db;
@@ -83,9 +86,15 @@ export function createWalletService({
   publicUrl: string;
   signer: GateSigner;
   files: FileService;
+  evidence: EvidenceService;
   now?: () => Date;
 }) {
-  function itemView(row: GateRecordRow, holderName: string, at: Date): GateItemView {
+  function itemView(
+    row: GateRecordRow,
+    holderName: string,
+    at: Date,
+    verification: RecordVerification,
+  ): GateItemView {
     const front = imageUrls(row.front);
     const back = imageUrls(row.back);
     const type = describeType(row.kind, row.type);
@@ -119,8 +128,21 @@ export function createWalletService({
       signed_code_url: `${publicUrl}/verify#${signed.code}`,
       signed_code_expires_at: signed.expiresAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      verification,
     };
   }
+
+  /** Each record's verification, by its facts now and whether it has a photo. */
+  const verificationsOf = (
+    rows: readonly (Pick<GateRecordRow, "id" | "type" | "number" | "expiryDate"> & { hasPhoto: boolean })[],
+  ) =>
+    evidence.verifications(
+      rows.map((row) => ({
+        id: row.id,
+        facts: { number: row.number, expiry_date: row.expiryDate, type: row.type },
+        hasPhoto: row.hasPhoto,
+      })),
+    );
 
   async function holderPhoto(record: CheckedRecordRow, photoFileId: string | null) {
     if (!record.showHolderPhoto || !photoFileId) return null;
@@ -170,10 +192,15 @@ export function createWalletService({
     async get(userId: string) {
       const at = now();
       const [holder, rows] = await Promise.all([findHolder(db, userId), listGateRecords(db, userId)]);
+      const verifications = await verificationsOf(
+        rows.map((row) => ({ ...row, hasPhoto: row.front !== null })),
+      );
       return {
         holder_name: holder.name,
         holder_photo_url: holder.photoFileId ? `${fileUrl(holder.photoFileId)}?gate` : null,
-        items: rows.map((row) => itemView(row, holder.name, at)),
+        items: rows.map((row) =>
+          itemView(row, holder.name, at, verifications.get(row.id) as RecordVerification),
+        ),
       };
     },
 
@@ -212,13 +239,32 @@ export function createWalletService({
       };
     },
 
-    /** The public check of a live token or a signed code: who holds the card, and its status now. */
-    async verify(token: string): Promise<GateVerificationView> {
+    /**
+     * The check of a live token or a signed code: who holds the card, its status now and how far it is verified.
+     * Every check is kept as a scan (the holder's timeline lists it); `checkerUserId` is the signed-in
+     * gate-keeper, who gets the scan's id to record a Smart Check outcome on, or null for the public check page.
+     */
+    async verify(token: string, checkerUserId: string | null = null): Promise<GateVerificationView> {
       const at = now();
       const { code, record, holder } = await checkedRecord(token, at);
       const type = describeType(record.kind, record.type);
+      const judged = judgeCardExpiry(record.expiryDate, at);
+      const facts = { number: record.number, expiry_date: record.expiryDate, type: record.type };
+      const [verifications, scanId] = await Promise.all([
+        verificationsOf([{ ...record, id: record.id, hasPhoto: record.hasPhoto }]),
+        evidence.logScan({
+          holderUserId: record.userId,
+          checkerUserId,
+          recordKind: record.kind,
+          recordId: record.id,
+          codeKind: code.type,
+          outcome: judged.outcome,
+          facts,
+          scannedAt: at,
+        }),
+      ]);
       return {
-        ...judgeCardExpiry(record.expiryDate, at),
+        ...judged,
         code_kind: code.type,
         holder_name: holder.name,
         holder_photo: await holderPhoto(record, holder.photoFileId),
@@ -232,6 +278,9 @@ export function createWalletService({
         urgency: urgencyView(record.expiryDate, at),
         checked_at: at.toISOString(),
         note: gateVerificationNote,
+        verification: verifications.get(record.id) as RecordVerification,
+        scan_id: checkerUserId === null ? null : scanId,
+        smart_check: hasSmartCheck(record.kind, record.type),
       };
     },
   };

@@ -1,0 +1,163 @@
+import { roleMay } from "@siteready/domain/companies";
+import {
+  type CheckedFacts,
+  hasSmartCheck,
+  type RecordCheckView,
+  type RecordVerification,
+  type SmartCheckInput,
+  verificationOf,
+} from "@siteready/domain/evidence";
+import { messageRef, wordMessage } from "@siteready/domain/i18n";
+import { shownCardTypeName } from "@siteready/domain/record-words";
+import type { FastifyBaseLogger } from "fastify";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { emailWords } from "../../lib/email-words.ts";
+import { isUuid } from "../files/files.service.ts";
+import {
+  findAccount,
+  findMembershipOf,
+  findScanOf,
+  insertScan,
+  latestChecks,
+  type ScanInput,
+  saveCheck,
+} from "./evidence.repository.ts";
+
+/** A scan older than this takes no Smart Check outcome: the answer must be about the card just scanned. */
+const SCAN_RECORDING_WINDOW_MS = 60 * 60 * 1000;
+
+const evidenceError = (status: number, key: Parameters<typeof messageRef>[0]) =>
+  new AppError(
+    status,
+    status === 404 ? "NOT_FOUND" : status === 403 ? "FORBIDDEN" : "HTTP_ERROR",
+    messageRef(key),
+  );
+
+/** A record as a verification needs it: its facts now, and whether the worker added a photo of it. */
+export interface VerifiableRecord {
+  id: string;
+  facts: CheckedFacts;
+  hasPhoto: boolean;
+}
+
+/**
+ * The evidence of checks (issue 51, decision 0031): every server check of a gate code is kept as a scan; the
+ * gate-keeper who made a scan records on it what CSCS Smart Check showed; each record's verification level is
+ * worked out from that evidence whenever it is shown (wallet, gate, shares and their PDF, the crew board).
+ */
+export function createEvidenceService({
+  db,
+  mailer,
+  publicUrl,
+  logger,
+  now = () => new Date(),
+}: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  /** Tells the holder at once that a check did not confirm their card; saving the check never waits on mail. */
+  async function alertHolder(holderUserId: string, type: string, check: RecordCheckView) {
+    try {
+      const holder = await findAccount(db, holderUserId);
+      if (!holder) return;
+      const { say, catalogue, language } = emailWords(holder.language);
+      const word = (ref: ReturnType<typeof messageRef>) => wordMessage(ref, catalogue, language);
+      const values = {
+        card: shownCardTypeName(type, (key) => say(key)),
+        by: check.company_name ? `${check.company_name} (${check.checker_name})` : check.checker_name,
+        date: check.checked_at.slice(0, 10),
+        outcome: messageRef(`evidence.outcome.${check.outcome}`),
+        link: `${publicUrl}/skills-cards`,
+      };
+      await mailer.send({
+        to: holder.email,
+        language,
+        subject: say("evidence.email.subject"),
+        text: word(messageRef("evidence.email.body", values)),
+      });
+    } catch (error) {
+      logger.warn({ err: error }, "could not e-mail a Smart Check alert");
+    }
+  }
+
+  return {
+    /** Keeps a server check of a code that named a record; answers the scan's id. */
+    logScan: (scan: ScanInput) => insertScan(db, scan),
+
+    /** Each record's level and latest evidence, by id (one query for them all). */
+    async verifications(records: readonly VerifiableRecord[]): Promise<Map<string, RecordVerification>> {
+      const checks = await latestChecks(
+        db,
+        records.map((record) => record.id),
+      );
+      return new Map(
+        records.map((record) => [
+          record.id,
+          verificationOf({
+            facts: record.facts,
+            hasPhoto: record.hasPhoto,
+            latestCheck: checks.get(record.id) ?? null,
+          }),
+        ]),
+      );
+    },
+
+    /**
+     * Records what Smart Check showed on a scan the caller made in the last hour, for a card Smart Check covers;
+     * naming a company needs a role at its gate. A mismatch or a missing card alerts the holder at once.
+     */
+    async recordSmartCheck(userId: string, scanId: string, input: SmartCheckInput): Promise<RecordCheckView> {
+      const scan = isUuid(scanId) ? await findScanOf(db, scanId, userId) : null;
+      if (!scan) throw evidenceError(404, "evidence.error.scanNotFound");
+      if (scan.holderUserId === userId) throw evidenceError(403, "evidence.error.ownCard");
+      const at = now();
+      if (at.getTime() - scan.scannedAt.getTime() > SCAN_RECORDING_WINDOW_MS) {
+        throw evidenceError(410, "evidence.error.scanTooOld");
+      }
+      if (!hasSmartCheck(scan.recordKind, scan.facts.type))
+        throw evidenceError(400, "evidence.smartCheck.notCovered");
+      let company: { id: string; name: string } | null = null;
+      if (input.company_id) {
+        const membership = await findMembershipOf(db, userId, input.company_id);
+        if (!membership) throw evidenceError(404, "companies.error.companyNotFound");
+        if (!roleMay(membership.role as Parameters<typeof roleMay>[0], "workGate")) {
+          throw evidenceError(403, "companies.error.notAllowed");
+        }
+        company = { id: input.company_id, name: membership.companyName };
+      }
+      const checker = await findAccount(db, userId);
+      if (!checker) throw evidenceError(404, "evidence.error.scanNotFound");
+      await saveCheck(db, {
+        scanId: scan.id,
+        holderUserId: scan.holderUserId,
+        recordKind: scan.recordKind,
+        recordId: scan.recordId,
+        checkerUserId: userId,
+        checkerName: checker.name,
+        companyId: company?.id ?? null,
+        companyName: company?.name ?? null,
+        outcome: input.outcome,
+        facts: scan.facts,
+        checkedAt: at,
+      });
+      const view: RecordCheckView = {
+        source: "smart-check",
+        outcome: input.outcome,
+        checked_at: at.toISOString(),
+        checker_name: checker.name,
+        company_name: company?.name ?? null,
+        facts: scan.facts,
+        current: true,
+      };
+      if (input.outcome !== "matches") await alertHolder(scan.holderUserId, scan.facts.type, view);
+      return view;
+    },
+  };
+}
+
+export type EvidenceService = ReturnType<typeof createEvidenceService>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { Endpoint } from "../endpoint/endpoint.ts";
+import { recordCheckViewSchema, smartCheckInputSchema } from "./evidence.ts";
+
+const tags = ["evidence"] as const;
+const access = { level: "signed-in", feature: "wallet" } as const;
+
+/**
+ * The evidence of checks (issue 51): a gate-keeper records what CSCS Smart Check showed for a card they scanned.
+ * A scan is made by the gate's check (walletEndpoints.gateCheck), which answers its id.
+ */
+export const evidenceEndpoints = {
+  recordSmartCheck: {
+    method: "POST",
+    path: "/api/gate/scans/:id/smart-check",
+    summary: "Record what CSCS Smart Check showed for a card I scanned",
+    description:
+      "Only the gate-keeper who made the scan, within an hour of it, for a card Smart Check covers; with a company, only one whose gate they work. Recorded again, the newer answer stands.",
+    tags,
+    access,
+    params: z.object({ id: z.string() }),
+    body: smartCheckInputSchema,
+    response: recordCheckViewSchema,
+    status: 201,
+  },
+} as const satisfies Record<string, Endpoint>;

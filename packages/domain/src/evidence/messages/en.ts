@@ -1,0 +1,45 @@
+/** How far each record is verified, and the evidence of each check (issue 51). */
+export const messages = {
+  "evidence.level.self-declared": "Self-declared",
+  "evidence.level.photo": "Photo of the card",
+  "evidence.level.smart-check": "Checked on Smart Check",
+  "evidence.level.scheme-api": "Checked with the scheme",
+  "evidence.summary.selfDeclared": "Typed in by the holder. Not checked with the scheme.",
+  "evidence.summary.photo": "The holder added a photo of it. Not checked with the scheme.",
+  "evidence.summary.confirmed": "Confirmed on Smart Check by {by}, {date}.",
+  "evidence.summary.noMatch": "Did not match on Smart Check, recorded by {by}, {date}.",
+  "evidence.summary.notFound": "Not found or cancelled on Smart Check, recorded by {by}, {date}.",
+  "evidence.summary.oldFacts":
+    "Checked on Smart Check by {by}, {date}, when its number was {number}. The details have changed since, so that check is not for the card as it is now.",
+  "evidence.validation.chooseOutcome": "Choose what Smart Check showed.",
+  "evidence.smartCheck.title": "Check it on CSCS Smart Check",
+  "evidence.smartCheck.intro":
+    "SiteReady cannot ask the scheme itself. Look the card up on the free Smart Check website or app, then record what it showed. The holder sees who checked and when.",
+  "evidence.smartCheck.open": "Open Smart Check",
+  "evidence.smartCheck.copyNumber": "Copy card number",
+  "evidence.smartCheck.copied": "Card number copied: paste it into Smart Check.",
+  "evidence.smartCheck.question": "What did Smart Check show?",
+  "evidence.outcome.matches": "It matches",
+  "evidence.outcome.no-match": "It does not match",
+  "evidence.outcome.not-found": "Card not found or cancelled",
+  "evidence.smartCheck.forCompany": "Checking for",
+  "evidence.smartCheck.noCompany": "Myself only (no company)",
+  "evidence.smartCheck.saved": "Recorded: {outcome}. The holder can see it.",
+  "evidence.smartCheck.needsSignal":
+    "Recording a Smart Check needs a signal and a check made with signal. Scan again when you are online.",
+  "evidence.smartCheck.notCovered": "This card is not one that CSCS Smart Check covers.",
+  "evidence.error.scanNotFound":
+    "That scan could not be found. Only the person who made a scan can record on it.",
+  "evidence.error.scanTooOld":
+    "That scan is more than an hour old. Scan the card again, then record what Smart Check showed.",
+  "evidence.error.ownCard": "You cannot confirm your own card. Someone checking it at a site must do that.",
+  "evidence.error.recordGone": "This card is no longer in the holder's records.",
+  "evidence.flag.title": "Smart Check did not confirm your {card}",
+  "evidence.flag.body":
+    "Checked by {by}, {date}. Result: {outcome}. Check the number and expiry date on your card, correct them here, or contact the scheme. This stays on the card until its details change or a later check matches.",
+  "evidence.flag.edit": "Correct the card details",
+  "evidence.flag.checkYourself": "Look it up on Smart Check",
+  "evidence.email.subject": "Smart Check did not confirm one of your cards",
+  "evidence.email.body":
+    "Your {card} was checked on CSCS Smart Check on {date} by {by}. Result: {outcome}. Open SiteReady to check the card's details: {link}",
+} as const;

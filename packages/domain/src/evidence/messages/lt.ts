@@ -1,0 +1,48 @@
+import type { messages as english } from "./en.ts";
+
+/** Kiek patikrintas kiekvienas įrašas ir kiekvieno patikrinimo įrodymai (issue 51). */
+export const messages: Record<keyof typeof english, string> = {
+  "evidence.level.self-declared": "Nurodė turėtojas",
+  "evidence.level.photo": "Kortelės nuotrauka",
+  "evidence.level.smart-check": "Patikrinta Smart Check",
+  "evidence.level.scheme-api": "Patikrinta pas išdavėją",
+  "evidence.summary.selfDeclared": "Įvedė turėtojas. Netikrinta pas kortelės išdavėją.",
+  "evidence.summary.photo": "Turėtojas pridėjo nuotrauką. Netikrinta pas kortelės išdavėją.",
+  "evidence.summary.confirmed": "Patvirtinta Smart Check, tikrino: {by}, {date}.",
+  "evidence.summary.noMatch": "Smart Check duomenys nesutampa, užfiksavo: {by}, {date}.",
+  "evidence.summary.notFound": "Smart Check nerasta arba kortelė panaikinta, užfiksavo: {by}, {date}.",
+  "evidence.summary.oldFacts":
+    "Tikrinta Smart Check ({by}, {date}), kai numeris buvo {number}. Duomenys nuo to laiko pasikeitė, todėl šis patikrinimas netaikomas dabartinei kortelei.",
+  "evidence.validation.chooseOutcome": "Pasirinkite, ką parodė Smart Check.",
+  "evidence.smartCheck.title": "Patikrinkite CSCS Smart Check",
+  "evidence.smartCheck.intro":
+    "SiteReady negali paklausti paties išdavėjo. Suraskite kortelę nemokamoje Smart Check svetainėje ar programėlėje ir užfiksuokite, ką ji parodė. Turėtojas matys, kas ir kada tikrino.",
+  "evidence.smartCheck.open": "Atidaryti Smart Check",
+  "evidence.smartCheck.copyNumber": "Kopijuoti kortelės numerį",
+  "evidence.smartCheck.copied": "Kortelės numeris nukopijuotas: įklijuokite jį į Smart Check.",
+  "evidence.smartCheck.question": "Ką parodė Smart Check?",
+  "evidence.outcome.matches": "Sutampa",
+  "evidence.outcome.no-match": "Nesutampa",
+  "evidence.outcome.not-found": "Kortelė nerasta arba panaikinta",
+  "evidence.smartCheck.forCompany": "Tikrinu įmonei",
+  "evidence.smartCheck.noCompany": "Tik savo vardu (be įmonės)",
+  "evidence.smartCheck.saved": "Užfiksuota: {outcome}. Turėtojas tai mato.",
+  "evidence.smartCheck.needsSignal":
+    "Norint užfiksuoti Smart Check rezultatą, reikia ryšio ir patikrinimo, atlikto su ryšiu. Nuskaitykite dar kartą, kai būsite prisijungę.",
+  "evidence.smartCheck.notCovered": "Šios kortelės CSCS Smart Check netikrina.",
+  "evidence.error.scanNotFound":
+    "Šis nuskaitymas nerastas. Rezultatą gali užfiksuoti tik nuskaitymą atlikęs asmuo.",
+  "evidence.error.scanTooOld":
+    "Šis nuskaitymas senesnis nei valanda. Nuskaitykite kortelę dar kartą ir užfiksuokite, ką parodė Smart Check.",
+  "evidence.error.ownCard":
+    "Savo kortelės patvirtinti negalima. Tai turi padaryti ją statybvietėje tikrinantis asmuo.",
+  "evidence.error.recordGone": "Šios kortelės turėtojo įrašuose nebėra.",
+  "evidence.flag.title": "Smart Check nepatvirtino kortelės: {card}",
+  "evidence.flag.body":
+    "Tikrino: {by}, {date}. Rezultatas: {outcome}. Patikrinkite kortelės numerį ir galiojimo datą, pataisykite juos čia arba susisiekite su išdavėju. Ši žyma liks prie kortelės, kol jos duomenys pasikeis arba vėlesnis patikrinimas sutaps.",
+  "evidence.flag.edit": "Pataisyti kortelės duomenis",
+  "evidence.flag.checkYourself": "Patikrinti Smart Check",
+  "evidence.email.subject": "Smart Check nepatvirtino vienos iš jūsų kortelių",
+  "evidence.email.body":
+    "Jūsų kortelė ({card}) patikrinta CSCS Smart Check {date}, tikrino: {by}. Rezultatas: {outcome}. Atidarykite SiteReady ir patikrinkite kortelės duomenis: {link}",
+};

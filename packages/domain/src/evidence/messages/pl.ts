@@ -1,0 +1,48 @@
+import type { messages as english } from "./en.ts";
+
+/** Jak dalece sprawdzono każdy wpis i dowody każdego sprawdzenia (issue 51). */
+export const messages: Record<keyof typeof english, string> = {
+  "evidence.level.self-declared": "Podane przez posiadacza",
+  "evidence.level.photo": "Zdjęcie karty",
+  "evidence.level.smart-check": "Sprawdzone w Smart Check",
+  "evidence.level.scheme-api": "Sprawdzone w systemie wydawcy",
+  "evidence.summary.selfDeclared": "Wpisane przez posiadacza. Niesprawdzone u wydawcy karty.",
+  "evidence.summary.photo": "Posiadacz dodał zdjęcie. Niesprawdzone u wydawcy karty.",
+  "evidence.summary.confirmed": "Potwierdzone w Smart Check przez: {by}, {date}.",
+  "evidence.summary.noMatch": "Niezgodne w Smart Check. Zapisane przez: {by}, {date}.",
+  "evidence.summary.notFound": "Brak w Smart Check lub karta unieważniona. Zapisane przez: {by}, {date}.",
+  "evidence.summary.oldFacts":
+    "Sprawdzone w Smart Check przez: {by}, {date}, gdy numer karty brzmiał {number}. Dane zmieniły się od tego czasu, więc to sprawdzenie nie dotyczy karty w obecnej postaci.",
+  "evidence.validation.chooseOutcome": "Wybierz, co pokazał Smart Check.",
+  "evidence.smartCheck.title": "Sprawdź w CSCS Smart Check",
+  "evidence.smartCheck.intro":
+    "SiteReady nie może zapytać samego wydawcy. Wyszukaj kartę na bezpłatnej stronie lub w aplikacji Smart Check, a potem zapisz wynik. Posiadacz zobaczy, kto sprawdzał i kiedy.",
+  "evidence.smartCheck.open": "Otwórz Smart Check",
+  "evidence.smartCheck.copyNumber": "Kopiuj numer karty",
+  "evidence.smartCheck.copied": "Numer karty skopiowany: wklej go w Smart Check.",
+  "evidence.smartCheck.question": "Co pokazał Smart Check?",
+  "evidence.outcome.matches": "Zgadza się",
+  "evidence.outcome.no-match": "Nie zgadza się",
+  "evidence.outcome.not-found": "Karta nieznaleziona lub unieważniona",
+  "evidence.smartCheck.forCompany": "Sprawdzam dla",
+  "evidence.smartCheck.noCompany": "Tylko w swoim imieniu (bez firmy)",
+  "evidence.smartCheck.saved": "Zapisano: {outcome}. Posiadacz to widzi.",
+  "evidence.smartCheck.needsSignal":
+    "Zapisanie wyniku Smart Check wymaga zasięgu i sprawdzenia wykonanego z zasięgiem. Zeskanuj ponownie, gdy będziesz online.",
+  "evidence.smartCheck.notCovered": "Tej karty nie obejmuje CSCS Smart Check.",
+  "evidence.error.scanNotFound":
+    "Nie znaleziono tego skanu. Wynik może zapisać tylko osoba, która wykonała skan.",
+  "evidence.error.scanTooOld":
+    "Ten skan ma ponad godzinę. Zeskanuj kartę ponownie, a potem zapisz, co pokazał Smart Check.",
+  "evidence.error.ownCard":
+    "Nie można potwierdzić własnej karty. Musi to zrobić osoba sprawdzająca ją na budowie.",
+  "evidence.error.recordGone": "Tej karty nie ma już we wpisach posiadacza.",
+  "evidence.flag.title": "Smart Check nie potwierdził karty: {card}",
+  "evidence.flag.body":
+    "Sprawdzenie: {by}, {date}. Wynik: {outcome}. Sprawdź numer i datę ważności na karcie, popraw je tutaj albo skontaktuj się z wydawcą. Ta informacja zostaje przy karcie, dopóki jej dane się nie zmienią lub kolejne sprawdzenie nie będzie zgodne.",
+  "evidence.flag.edit": "Popraw dane karty",
+  "evidence.flag.checkYourself": "Sprawdź w Smart Check",
+  "evidence.email.subject": "Smart Check nie potwierdził jednej z Twoich kart",
+  "evidence.email.body":
+    "Twoja karta ({card}) została sprawdzona w CSCS Smart Check {date} przez: {by}. Wynik: {outcome}. Otwórz SiteReady, aby sprawdzić dane karty: {link}",
+};

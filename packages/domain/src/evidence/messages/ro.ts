@@ -1,0 +1,48 @@
+import type { messages as english } from "./en.ts";
+
+/** Cât de verificată este fiecare înregistrare și dovezile fiecărei verificări (issue 51). */
+export const messages: Record<keyof typeof english, string> = {
+  "evidence.level.self-declared": "Declarat de titular",
+  "evidence.level.photo": "Fotografia cardului",
+  "evidence.level.smart-check": "Verificat în Smart Check",
+  "evidence.level.scheme-api": "Verificat la emitent",
+  "evidence.summary.selfDeclared": "Introdus de titular. Neverificat la emitentul cardului.",
+  "evidence.summary.photo": "Titularul a adăugat o fotografie. Neverificat la emitentul cardului.",
+  "evidence.summary.confirmed": "Confirmat în Smart Check de {by}, {date}.",
+  "evidence.summary.noMatch": "Nu corespunde în Smart Check, înregistrat de {by}, {date}.",
+  "evidence.summary.notFound": "Negăsit sau anulat în Smart Check, înregistrat de {by}, {date}.",
+  "evidence.summary.oldFacts":
+    "Verificat în Smart Check de {by}, {date}, când numărul era {number}. Datele s-au schimbat de atunci, deci acea verificare nu privește cardul așa cum este acum.",
+  "evidence.validation.chooseOutcome": "Alegeți ce a arătat Smart Check.",
+  "evidence.smartCheck.title": "Verificați în CSCS Smart Check",
+  "evidence.smartCheck.intro":
+    "SiteReady nu poate întreba direct emitentul. Căutați cardul pe site-ul sau în aplicația gratuită Smart Check, apoi înregistrați ce ați văzut. Titularul vede cine a verificat și când.",
+  "evidence.smartCheck.open": "Deschideți Smart Check",
+  "evidence.smartCheck.copyNumber": "Copiați numărul cardului",
+  "evidence.smartCheck.copied": "Numărul cardului a fost copiat: lipiți-l în Smart Check.",
+  "evidence.smartCheck.question": "Ce a arătat Smart Check?",
+  "evidence.outcome.matches": "Corespunde",
+  "evidence.outcome.no-match": "Nu corespunde",
+  "evidence.outcome.not-found": "Card negăsit sau anulat",
+  "evidence.smartCheck.forCompany": "Verific pentru",
+  "evidence.smartCheck.noCompany": "Doar în nume propriu (fără firmă)",
+  "evidence.smartCheck.saved": "Înregistrat: {outcome}. Titularul vede acest lucru.",
+  "evidence.smartCheck.needsSignal":
+    "Pentru a înregistra un rezultat Smart Check aveți nevoie de semnal și de o verificare făcută cu semnal. Scanați din nou când sunteți online.",
+  "evidence.smartCheck.notCovered": "Acest card nu este acoperit de CSCS Smart Check.",
+  "evidence.error.scanNotFound":
+    "Scanarea nu a fost găsită. Doar persoana care a făcut scanarea poate înregistra rezultatul.",
+  "evidence.error.scanTooOld":
+    "Scanarea are mai mult de o oră. Scanați din nou cardul, apoi înregistrați ce a arătat Smart Check.",
+  "evidence.error.ownCard":
+    "Nu vă puteți confirma propriul card. Trebuie să o facă persoana care îl verifică pe șantier.",
+  "evidence.error.recordGone": "Acest card nu mai este printre înregistrările titularului.",
+  "evidence.flag.title": "Smart Check nu a confirmat cardul: {card}",
+  "evidence.flag.body":
+    "{by} l-a căutat pe {date} și a înregistrat: {outcome}. Verificați numărul și data expirării de pe card, corectați-le aici sau contactați emitentul. Mențiunea rămâne pe card până când datele se schimbă sau o verificare ulterioară corespunde.",
+  "evidence.flag.edit": "Corectați datele cardului",
+  "evidence.flag.checkYourself": "Căutați în Smart Check",
+  "evidence.email.subject": "Smart Check nu a confirmat unul dintre cardurile dumneavoastră",
+  "evidence.email.body":
+    "{by} a verificat cardul dumneavoastră ({card}) în CSCS Smart Check pe {date} și a înregistrat: {outcome}. Deschideți SiteReady pentru a verifica datele cardului: {link}",
+};
