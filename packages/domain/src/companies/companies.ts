@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentTypes } from "../documents/document.ts";
 import { messageRefSchema } from "../errors/api-error.ts";
+import { recordVerificationSchema } from "../evidence/evidence.ts";
 import {
   encoded,
   formatFromNormalizer,
@@ -372,7 +373,7 @@ export const myCrewListSchema = z.object({
 
 /**
  * A crew member's state on a site: green meets every requirement; amber meets them but something expires within
- * the role's amber days or is not verified (no photo of the card); red misses or has an expired requirement.
+ * the role's amber days or has no photo of the card (only typed in); red misses or has an expired requirement.
  * Invited and declined are invites not (yet) accepted; left ended their consent.
  */
 export const crewStatuses = ["green", "amber", "red", "invited", "declined", "left"] as const;
@@ -399,7 +400,7 @@ const crewBoardRowSchema = z.object({
   role_id: id,
   role_name: z.string(),
   status: z.enum(crewStatuses),
-  /** Why not green: missing, expires in N days, expired, not verified: one reference each. */
+  /** Why not green: missing, expires in N days, expired, no photo of it: one reference each. */
   reasons: z.array(messageRefSchema),
   /** The first expiry among the required records, for sorting and the weekly e-mail. */
   next_expiry: isoDate.nullable(),
@@ -442,7 +443,9 @@ export const crewMemberRecordsSchema = z.object({
           title: z.string(),
           number: z.string().nullable(),
           expiry_date: isoDate.nullable(),
-          verified: z.boolean().describe("whether the record has a photo of the card or document"),
+          verification: recordVerificationSchema.describe(
+            "how far the record is verified (a photo, a named Smart Check), and who checked it when",
+          ),
         })
         .nullable(),
       status: z.enum(["green", "amber", "red"]),
@@ -457,7 +460,7 @@ export const crewReasonKeys = {
   missing: "companies.reason.missing",
   expiresIn: "companies.reason.expiresIn",
   expired: "companies.reason.expired",
-  notVerified: "companies.reason.notVerified",
+  noPhoto: "companies.reason.noPhoto",
 } as const satisfies Record<string, MessageKey>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentLanguageSchema } from "../cv/cv-schemas.ts";
 import { messageRefSchema } from "../errors/api-error.ts";
+import { recordVerificationSchema } from "../evidence/evidence.ts";
 import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
 import { encoded, optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
 import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
@@ -260,6 +261,11 @@ const sharedItemViewSchema = z.object({
   urgency: z.enum(expiryUrgencies),
   status: messageRefSchema.describe("valid / expiring in N days / expired, by key"),
   photos: z.array(sharedPhotoSchema),
+  verification: recordVerificationSchema
+    .nullable()
+    .describe(
+      "how far a card, document or qualification is verified, and who checked it when; null for others",
+    ),
 });
 export type SharedItemView = z.infer<typeof sharedItemViewSchema>;
 

@@ -66,7 +66,8 @@ export const walletEndpoints = {
   gateCheck: {
     method: "POST",
     path: "/api/gate/checks",
-    summary: "A gate-keeper's check of a QR code: as the public check, kept as a scan they can record a Smart Check on",
+    summary:
+      "A gate-keeper's check of a QR code: as the public check, kept as a scan they can record a Smart Check on",
     description:
       "Answers the scan's id. The holder's timeline lists the scan; the gate-keeper may record on it what CSCS Smart Check showed.",
     tags,

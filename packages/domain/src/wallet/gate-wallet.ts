@@ -8,6 +8,10 @@ import type { MessageKey } from "../i18n/catalogue.ts";
  */
 
 export const gateItemKinds = ["skills-card", "document", "qualification"] as const;
+
+/** Whether a record of this kind can be shown at the gate (and so carries a verification level). */
+export const isGateItemKind = (kind: string): kind is (typeof gateItemKinds)[number] =>
+  (gateItemKinds as readonly string[]).includes(kind);
 export type GateItemKind = (typeof gateItemKinds)[number];
 
 export const gateItemKindLabels: Record<GateItemKind, string> = {
@@ -55,5 +59,3 @@ export function describeWalletSync(lastSyncedAt: number | null, now: number): Wa
   return { label: `Last synced ${days} ${days === 1 ? "day" : "days"} ago`, stale };
 }
 
-/** What a gate verification shows: the card's status and nothing else about the worker. */
-export const gateVerificationNote = "Self-declared by the card holder in SiteReady, not scheme verification.";

@@ -80,12 +80,13 @@ export const gateVerificationViewSchema = z.object({
   expiry_date: isoDate.nullable(),
   urgency: urgencySchema,
   checked_at: z.string(),
-  note: z.string(),
   verification: recordVerificationSchema.describe("how far the record is verified, and who checked it when"),
   scan_id: z
     .string()
     .nullable()
-    .describe("this check's scan, to record a Smart Check outcome on; null on the check page when not signed in"),
+    .describe(
+      "this check's scan, to record a Smart Check outcome on; null on the check page when not signed in",
+    ),
   smart_check: z.boolean().describe("whether CSCS Smart Check covers the card"),
 });
 export type GateVerificationView = z.infer<typeof gateVerificationViewSchema>;

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { CheckedFacts } from "@siteready/domain/evidence";
+import { sql } from "drizzle-orm";
 import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { ownedBy } from "./columns.ts";
@@ -79,7 +79,10 @@ export const gateScans = pgTable(
     facts: jsonb().$type<CheckedFacts>().notNull(),
     scannedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.holderUserId, table.scannedAt), index().on(table.checkerUserId, table.scannedAt)],
+  (table) => [
+    index().on(table.holderUserId, table.scannedAt),
+    index().on(table.checkerUserId, table.scannedAt),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { createGateSigner } from "../../lib/gate-signing.ts";
-import type { ServerModule } from "../server-module.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
+import type { ServerModule } from "../server-module.ts";
 import { createGateRegisterService } from "../wallet/gate-register.service.ts";
 import { createWalletService } from "../wallet/wallet.service.ts";
 import { companiesJobs } from "./companies.jobs.ts";

@@ -895,7 +895,8 @@ export async function requiredRecords(db: Db, crewId: string) {
     record_type: string | null;
     number: string | null;
     expiry_date: string | null;
-    verified: boolean | null;
+    record_id: string | null;
+    has_photo: boolean | null;
   }>(
     await db.execute(sql`
       with member as (select id, user_id, role_id, site_id from crew_members where id = ${crewId}::uuid),
@@ -907,16 +908,17 @@ export async function requiredRecords(db: Db, crewId: string) {
           order by s.site_id nulls last limit 1
         ) s on true
       )
-      select r.kind, r.requirement, r.category_code, best.record_type, best.number, best.expiry_date, best.verified
+      select r.kind, r.requirement, r.category_code, best.record_type, best.number, best.expiry_date,
+        best.record_id, best.has_photo
       from member m cross join effective e
       join crew_requirements r on r.set_id = e.set_id
       left join lateral (
         (select sc.card_type as record_type, sc.registration_number as number, sc.expiry_date,
-            sc.front_file_id is not null as verified
+            sc.id as record_id, sc.front_file_id is not null as has_photo
            from skills_cards sc
            where r.kind = 'card' and sc.user_id = m.user_id and sc.card_type = any(r.accepted_types)
          union all
-         select d.document_type, d.document_number, d.expiry_date, d.file_id is not null
+         select d.document_type, d.document_number, d.expiry_date, d.id, d.file_id is not null
            from documents d
            where r.kind = 'document' and d.user_id = m.user_id and d.document_type = any(r.accepted_types))
         order by expiry_date desc nulls first

@@ -485,9 +485,7 @@ describe("companies, crews by consent and the crew board", () => {
       const row = (await call(manager, "GET", `${site()}/board`))
         .json()
         .rows.find((candidate: { id: string }) => candidate.id === crewId);
-      expect(row.reasons.map((reason: { key: string }) => reason.key)).toEqual([
-        "companies.reason.notVerified",
-      ]);
+      expect(row.reasons.map((reason: { key: string }) => reason.key)).toEqual(["companies.reason.noPhoto"]);
     });
 
     it("reads the worker's required records live, logging each look where the worker sees it", async () => {

@@ -37,6 +37,7 @@ import {
   type SiteInput,
 } from "@siteready/domain/companies";
 import { documentTypeKeys, documentTypes, isRightToWorkDocument } from "@siteready/domain/documents";
+import type { RecordVerification } from "@siteready/domain/evidence";
 import { type Language, type MessageKey, type MessageRef, messageRef } from "@siteready/domain/i18n";
 import { cardSchemes, cardTypeWordKeys } from "@siteready/domain/skills-cards";
 import type { GateSignInInput } from "@siteready/domain/wallet";
@@ -48,6 +49,7 @@ import { emailWords } from "../../lib/email-words.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import type { CompanyPlans } from "../billing/billing.service.ts";
+import { createEvidenceService } from "../evidence/evidence.service.ts";
 import type { FileService } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
 import type { createGateRegisterService } from "../wallet/gate-register.service.ts";
@@ -161,7 +163,7 @@ function reasonOf(
     case "expiring":
       return messageRef(crewReasonKeys.expiresIn, { item, days: Math.max(0, check.days ?? 0) });
     case "not-verified":
-      return messageRef(crewReasonKeys.notVerified, { item });
+      return messageRef(crewReasonKeys.noPhoto, { item });
     default:
       return null;
   }
@@ -299,6 +301,7 @@ export function createCompaniesService({
   now?: () => Date;
 }) {
   const inviteToken = (inviteId: string) => deriveSecretToken(secret, "crew-invite", inviteId);
+  const evidence = createEvidenceService({ db, mailer, publicUrl, logger });
 
   /** The caller's membership with a role that may `permission`; 404 for a non-member, 403 for a role short of it. */
   async function membership(userId: string, companyId: string, permission: CompanyPermission) {
@@ -1038,6 +1041,19 @@ export function createCompaniesService({
         );
       }
       const checks = status?.checks_now ?? [];
+      const verifications = await evidence.verifications(
+        records.flatMap((record) =>
+          record.record_id && record.record_type
+            ? [
+                {
+                  id: record.record_id,
+                  facts: { number: record.number, expiry_date: record.expiry_date, type: record.record_type },
+                  hasPhoto: record.has_photo === true,
+                },
+              ]
+            : [],
+        ),
+      );
       return {
         id: crewId,
         name: found.name,
@@ -1055,13 +1071,13 @@ export function createCompaniesService({
             label: requirementLabel(record.kind, record.requirement),
             category_code: record.category_code,
             record:
-              record.record_type === null
+              record.record_type === null || record.record_id === null
                 ? null
                 : {
                     title: record.record_type,
                     number: record.number,
                     expiry_date: record.expiry_date,
-                    verified: record.verified === true,
+                    verification: verifications.get(record.record_id) as RecordVerification,
                   },
             status: state === "ok" ? "green" : state === "missing" || state === "expired" ? "red" : "amber",
             reason,

@@ -38,6 +38,7 @@ describe("compliance pack PDF", () => {
               lines: names.slice(2).map((name) => messageRef("sharing.fact.issuedBy", { issuer: name })),
               expiry_date: "2027-03-01",
               urgency: "valid",
+              verification: null,
               status: messageRef("sharing.status.valid"),
             },
             imageKeys: ["owner/card.png"],

@@ -1,5 +1,6 @@
 import { catalogues } from "@siteready/domain/catalogues";
 import { documentText } from "@siteready/domain/cv";
+import { verificationLevelKeys } from "@siteready/domain/evidence";
 import { toIsoDate } from "@siteready/domain/fields";
 import { formatDateIn, type Language, type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import { shownShareItem } from "@siteready/domain/record-words";
@@ -105,6 +106,15 @@ export async function renderCompliancePack(contents: PackContents, storage: File
       .font("bold")
       .fontSize(11)
       .text(say("cv.pack.status", { status: word(view.status) }));
+    if (view.verification) {
+      // How far it is verified, and who checked it when (issue 51): never more than the evidence says.
+      const { level, flagged, summary } = view.verification;
+      const levelName = say(flagged ? "evidence.flag.label" : verificationLevelKeys[level]);
+      doc
+        .font("body")
+        .fontSize(10)
+        .text(`${levelName} · ${word(summary)}`);
+    }
     doc.font("body").fontSize(10);
     for (const line of view.lines) doc.text(word(line));
     if (photos.length > 0) {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { catalogues } from "@siteready/domain/catalogues";
 import { isRightToWorkDocument } from "@siteready/domain/documents";
+import type { RecordVerification } from "@siteready/domain/evidence";
 import { formatNiNumber, formatSortCode } from "@siteready/domain/fields";
 import { encodeMessageRef, type Language, type MessageRef, messageRef } from "@siteready/domain/i18n";
 import { daysUntil, expiryUrgency } from "@siteready/domain/renewals";
@@ -24,6 +25,7 @@ import {
   shareStateLabels,
   shareStatus,
 } from "@siteready/domain/sharing";
+import { isGateItemKind } from "@siteready/domain/wallet";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
@@ -34,6 +36,7 @@ import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import { failureLimit } from "../accounts/rate-limits.service.ts";
+import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
@@ -120,6 +123,7 @@ const cvItemView: SharedItemView = {
   expiry_date: null,
   urgency: "unknown",
   status: messageRef("sharing.status.alwaysUpToDate"),
+  verification: null,
   photos: [],
 };
 
@@ -166,6 +170,7 @@ export function createSharingService({
   now?: () => Date;
 }) {
   const tokenFor = (id: string) => deriveSecretToken(secret, "share", id);
+  const evidence = createEvidenceService({ db, mailer, publicUrl, logger });
   const wrongPins = failureLimit(db, { limit: WRONG_PINS_PER_WINDOW, windowMs: PIN_WINDOW_MS });
   const shareUrl = (id: string) => `${publicUrl}/share#${tokenFor(id)}`;
 
@@ -241,6 +246,7 @@ export function createSharingService({
               urgency: "unknown" as const,
               status: messageRef("sharing.status.givenByHolder"),
               photos: [],
+              verification: null,
             },
             fields,
           };
@@ -302,7 +308,24 @@ export function createSharingService({
     );
   }
 
-  function recordView(record: SharedRecordRow, at: Date): SharedItemView {
+  /** How far each shared card, document and qualification is verified (issue 51); others have no level. */
+  function verificationsOf(records: SharedRecordRow[]) {
+    return evidence.verifications(
+      records
+        .filter((record) => isGateItemKind(record.kind))
+        .map((record) => ({
+          id: record.id,
+          facts: { number: record.number, expiry_date: record.expiryDate, type: record.type },
+          hasPhoto: record.images.length > 0,
+        })),
+    );
+  }
+
+  function recordView(
+    record: SharedRecordRow,
+    at: Date,
+    verification: RecordVerification | null,
+  ): SharedItemView {
     const days = record.expiryDate ? daysUntil(record.expiryDate, at) : null;
     return {
       kind: record.kind,
@@ -322,6 +345,7 @@ export function createSharingService({
         width: image.width,
         height: image.height,
       })),
+      verification,
     };
   }
 
@@ -338,6 +362,7 @@ export function createSharingService({
     const byKey = new Map(records.map((record) => [refKey(record), record]));
     const wantsPrivate = share.items.some((item) => isDetailKind(item.kind));
     const values = wantsPrivate ? await privateValues(share.userId) : null;
+    const verifications = await verificationsOf(records);
     const shownFields: string[] = [];
     const items = share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
       if (item.kind === "cv") return [{ view: cvItemView, imageKeys: [] }];
@@ -350,7 +375,12 @@ export function createSharingService({
       const record = byKey.get(refKey(item));
       if (!record) return [];
       if (isPrivateRecord(record)) shownFields.push(RIGHT_TO_WORK_FIELD);
-      return [{ view: recordView(record, at), imageKeys: record.images.map((image) => image.storageKey) }];
+      return [
+        {
+          view: recordView(record, at, verifications.get(record.id) ?? null),
+          imageKeys: record.images.map((image) => image.storageKey),
+        },
+      ];
     });
     await auditPrivateItems(share, shownFields, "shared_view", viewerAddress);
     return items;

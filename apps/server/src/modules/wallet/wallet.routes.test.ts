@@ -105,7 +105,10 @@ describe("site-gate wallet and its check", () => {
       number: "CSCS-0042-7782",
       expiry_date: "2099-03-31",
       urgency: { status: "valid" },
-      note: "Self-declared by the card holder in SiteReady, not scheme verification.",
+      // Typed in with photos, never checked: how far it is verified, in words, and no more.
+      verification: { level: "photo", check: null, flagged: false },
+      scan_id: null,
+      smart_check: true,
     });
     expect(body.holder_photo).toMatch(/^data:image\/webp;base64,/);
     expect(Object.keys(body).sort()).toEqual(
@@ -117,14 +120,16 @@ describe("site-gate wallet and its check", () => {
         "holder_photo",
         "kind",
         "kind_label",
-        "note",
         "number",
         "outcome",
         "reason",
+        "scan_id",
         "scheme",
+        "smart_check",
         "title",
         "type",
         "urgency",
+        "verification",
       ].sort(),
     );
     expect(JSON.stringify(body)).not.toContain(owner.email);

@@ -10,5 +10,5 @@ export default {
   feature: "wallet",
   icon: ScanLine,
   page: () => import("./gate.tsx").then((page) => page.GatePage),
-  areas: ["companies", "documents", "skills-cards", "wallet"],
+  areas: ["companies", "documents", "evidence", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

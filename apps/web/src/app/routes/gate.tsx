@@ -29,6 +29,7 @@ import { DecisionPanel } from "../../features/gate/components/decision-panel.tsx
 import { GateCheckResult } from "../../features/gate/components/gate-check-result.tsx";
 import { QrScanner } from "../../features/gate/components/qr-scanner.tsx";
 import { SignInRegister } from "../../features/gate/components/sign-in-register.tsx";
+import { type CheckingCompany, SmartCheckPanel } from "../../features/gate/components/smart-check-panel.tsx";
 import { useT } from "../../i18n/use-translation.ts";
 import { useIsOnline } from "../../lib/connection-status.ts";
 
@@ -49,10 +50,15 @@ function ResultScreen({
   result,
   siteVerdict,
   siteBlocks,
+  companies,
+  companyId,
   onDecide,
   onScanAgain,
 }: {
   result: GateResult;
+  /** The companies whose gate this gate-keeper works, and the one of the chosen site: a Smart Check names it. */
+  companies: readonly CheckingCompany[];
+  companyId: string | null;
   /** For a company's site: the person in its crew and what its warn/block policy says. */
   siteVerdict: ReactNode;
   /** The site blocks this person: the decision leads with Refuse, and letting in anyway asks why, as for red. */
@@ -72,6 +78,14 @@ function ResultScreen({
         actions={
           <>
             {siteVerdict}
+            {result.scanId && result.smartCheck ? (
+              <SmartCheckPanel
+                scanId={result.scanId}
+                cardNumber={result.number}
+                companies={companies}
+                defaultCompanyId={companyId}
+              />
+            ) : null}
             <DecisionPanel
               result={siteBlocks ? { ...result, outcome: "red" } : result}
               onDecide={onDecide}
@@ -119,7 +133,7 @@ export function GatePage() {
     setChecking(true);
     setDecided(null);
     try {
-      const checked = await checkGateCode(text, { online, keys: keys.data?.keys });
+      const checked = await checkGateCode(text, { online, keys: keys.data?.keys, asGateKeeper: true });
       const siteCheck = companySite ? await checkForSite(companySite, text, checked) : null;
       setVerdict(siteCheck);
       // A signed code carries no photo: the site's kept crew does.
@@ -231,6 +245,12 @@ export function GatePage() {
           result={result}
           siteVerdict={verdict ? <SiteVerdictPanel verdict={verdict} /> : null}
           siteBlocks={verdict?.action === "refuse"}
+          companies={[
+            ...new Map(
+              gateSites.map((each) => [each.companyId, { id: each.companyId, name: each.companyName }]),
+            ).values(),
+          ]}
+          companyId={companySite?.companyId ?? null}
           onDecide={(choice) => decide(result, choice)}
           onScanAgain={() => setResult(null)}
         />

@@ -6,5 +6,5 @@ export default {
   titleKey: "accounts.verify.title",
   access: "public",
   page: () => import("./verify.tsx").then((page) => page.VerifyPage),
-  areas: ["documents", "skills-cards", "wallet"],
+  areas: ["documents", "evidence", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

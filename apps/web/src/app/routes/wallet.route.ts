@@ -9,5 +9,5 @@ export default {
   feature: "wallet",
   icon: WalletCards,
   page: () => import("./wallet.tsx").then((page) => page.WalletPage),
-  areas: ["documents", "skills-cards", "wallet"],
+  areas: ["documents", "evidence", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

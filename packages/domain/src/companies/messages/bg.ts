@@ -43,7 +43,7 @@ export const messages: Translation<typeof english> = {
   "companies.reason.missing": "Липсва: {item}",
   "companies.reason.expiresIn": "{item} изтича {days, plural, =0 {днес} one {след # ден} other {след # дни}}",
   "companies.reason.expired": "{item}: срокът е изтекъл",
-  "companies.reason.notVerified": "{item}: непотвърдено, няма снимка",
+  "companies.reason.noPhoto": "{item}: няма снимка, само въведено от работника",
   "companies.change.joined": "{name} се присъедини към екипа",
   "companies.change.declined": "{name} отказа поканата",
   "companies.change.left": "{name} напусна екипа",
@@ -198,7 +198,6 @@ export const messages: Translation<typeof english> = {
   "companies.records.label": "Документи: {name}",
   "companies.records.logged": "Работникът вижда този преглед в дневника си.",
   "companies.records.expires": "валидна до {date}",
-  "companies.records.noPhoto": "без снимка",
   "companies.feed.title": "Промени",
   "companies.feed.label": "Промени, първо най-новите",
   "companies.feed.unseen":

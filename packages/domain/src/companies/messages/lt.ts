@@ -44,7 +44,7 @@ export const messages: Translation<typeof english> = {
   "companies.reason.expiresIn":
     "{item} baigia galioti {days, plural, =0 {šiandien} one {po # dienos} few {po # dienų} many {po # dienos} other {po # dienų}}",
   "companies.reason.expired": "{item}: galiojimas baigėsi",
-  "companies.reason.notVerified": "{item}: nepatvirtinta, nėra nuotraukos",
+  "companies.reason.noPhoto": "{item}: nėra nuotraukos, tik įvesta darbuotojo",
   "companies.change.joined": "{name} prisijungė prie brigados",
   "companies.change.declined": "{name} atsisakė kvietimo",
   "companies.change.left": "{name} išėjo iš brigados",
@@ -201,7 +201,6 @@ export const messages: Translation<typeof english> = {
   "companies.records.label": "Dokumentai: {name}",
   "companies.records.logged": "Darbuotojas mato šią peržiūrą savo peržiūrų žurnale.",
   "companies.records.expires": "galioja iki {date}",
-  "companies.records.noPhoto": "be nuotraukos",
   "companies.feed.title": "Pokyčiai",
   "companies.feed.label": "Pokyčiai, naujausi pirmi",
   "companies.feed.unseen":

@@ -44,7 +44,7 @@ export const messages: Translation<typeof english> = {
   "companies.reason.expiresIn":
     "{item} wygasa {days, plural, =0 {dzisiaj} one {za # dzień} few {za # dni} many {za # dni} other {za # dnia}}",
   "companies.reason.expired": "{item}: termin ważności minął",
-  "companies.reason.notVerified": "{item}: niepotwierdzone, brak zdjęcia",
+  "companies.reason.noPhoto": "{item}: brak zdjęcia, tylko wpisane przez pracownika",
   "companies.change.joined": "{name}: dołączenie do ekipy",
   "companies.change.declined": "{name}: zaproszenie odrzucone",
   "companies.change.left": "{name}: odejście z ekipy",
@@ -202,7 +202,6 @@ export const messages: Translation<typeof english> = {
   "companies.records.label": "Dokumenty: {name}",
   "companies.records.logged": "Pracownik widzi to wyświetlenie w swoim dzienniku wyświetleń.",
   "companies.records.expires": "ważna do {date}",
-  "companies.records.noPhoto": "brak zdjęcia",
   "companies.feed.title": "Zmiany",
   "companies.feed.label": "Zmiany, od najnowszych",
   "companies.feed.unseen":

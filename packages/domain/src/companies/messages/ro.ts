@@ -45,7 +45,7 @@ export const messages: Translation<typeof english> = {
   "companies.reason.expiresIn":
     "{item} expiră {days, plural, =0 {azi} one {peste # zi} few {peste # zile} other {peste # de zile}}",
   "companies.reason.expired": "{item} a expirat",
-  "companies.reason.notVerified": "{item} nu este verificat: nu are fotografie",
+  "companies.reason.noPhoto": "{item} nu are fotografie: doar introdus de lucrător",
   "companies.change.joined": "{name} s-a alăturat echipei",
   "companies.change.declined": "{name} a refuzat invitația",
   "companies.change.left": "{name} a plecat din echipă",
@@ -204,7 +204,6 @@ export const messages: Translation<typeof english> = {
   "companies.records.label": "Documentele: {name}",
   "companies.records.logged": "Muncitorul vede această consultare în jurnalul său.",
   "companies.records.expires": "expiră pe {date}",
-  "companies.records.noPhoto": "fără fotografie",
   "companies.feed.title": "Modificări",
   "companies.feed.label": "Modificări, cele mai noi întâi",
   "companies.feed.unseen":

@@ -27,8 +27,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.smartCheck.forCompany": "Проверявам за",
   "evidence.smartCheck.noCompany": "Само от свое име (без фирма)",
   "evidence.smartCheck.saved": "Записано: {outcome}. Притежателят вижда това.",
-  "evidence.smartCheck.needsSignal":
-    "За да запишете резултат от Smart Check, са нужни сигнал и проверка, направена със сигнал. Сканирайте отново, когато сте онлайн.",
   "evidence.smartCheck.notCovered": "Тази карта не се проверява в CSCS Smart Check.",
   "evidence.error.scanNotFound":
     "Сканирането не е намерено. Резултат може да запише само човекът, който е сканирал.",
@@ -45,4 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check не потвърди една от картите ви",
   "evidence.email.body":
     "Картата ви ({card}) е проверена в CSCS Smart Check на {date} от {by}. Резултат: {outcome}. Отворете SiteReady, за да проверите данните на картата: {link}",
+  "evidence.newTab": "(отваря се в нов раздел)",
+  "evidence.flag.label": "Изисква вашето внимание",
 };

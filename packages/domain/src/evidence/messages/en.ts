@@ -25,8 +25,6 @@ export const messages = {
   "evidence.smartCheck.forCompany": "Checking for",
   "evidence.smartCheck.noCompany": "Myself only (no company)",
   "evidence.smartCheck.saved": "Recorded: {outcome}. The holder can see it.",
-  "evidence.smartCheck.needsSignal":
-    "Recording a Smart Check needs a signal and a check made with signal. Scan again when you are online.",
   "evidence.smartCheck.notCovered": "This card is not one that CSCS Smart Check covers.",
   "evidence.error.scanNotFound":
     "That scan could not be found. Only the person who made a scan can record on it.",
@@ -42,4 +40,6 @@ export const messages = {
   "evidence.email.subject": "Smart Check did not confirm one of your cards",
   "evidence.email.body":
     "Your {card} was checked on CSCS Smart Check on {date} by {by}. Result: {outcome}. Open SiteReady to check the card's details: {link}",
+  "evidence.newTab": "(opens in a new tab)",
+  "evidence.flag.label": "Needs your attention",
 } as const;

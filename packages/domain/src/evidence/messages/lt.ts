@@ -27,8 +27,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.smartCheck.forCompany": "Tikrinu įmonei",
   "evidence.smartCheck.noCompany": "Tik savo vardu (be įmonės)",
   "evidence.smartCheck.saved": "Užfiksuota: {outcome}. Turėtojas tai mato.",
-  "evidence.smartCheck.needsSignal":
-    "Norint užfiksuoti Smart Check rezultatą, reikia ryšio ir patikrinimo, atlikto su ryšiu. Nuskaitykite dar kartą, kai būsite prisijungę.",
   "evidence.smartCheck.notCovered": "Šios kortelės CSCS Smart Check netikrina.",
   "evidence.error.scanNotFound":
     "Šis nuskaitymas nerastas. Rezultatą gali užfiksuoti tik nuskaitymą atlikęs asmuo.",
@@ -45,4 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check nepatvirtino vienos iš jūsų kortelių",
   "evidence.email.body":
     "Jūsų kortelė ({card}) patikrinta CSCS Smart Check {date}, tikrino: {by}. Rezultatas: {outcome}. Atidarykite SiteReady ir patikrinkite kortelės duomenis: {link}",
+  "evidence.newTab": "(atsidaro naujame skirtuke)",
+  "evidence.flag.label": "Reikia jūsų dėmesio",
 };

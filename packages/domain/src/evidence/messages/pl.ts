@@ -27,8 +27,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.smartCheck.forCompany": "Sprawdzam dla",
   "evidence.smartCheck.noCompany": "Tylko w swoim imieniu (bez firmy)",
   "evidence.smartCheck.saved": "Zapisano: {outcome}. Posiadacz to widzi.",
-  "evidence.smartCheck.needsSignal":
-    "Zapisanie wyniku Smart Check wymaga zasięgu i sprawdzenia wykonanego z zasięgiem. Zeskanuj ponownie, gdy będziesz online.",
   "evidence.smartCheck.notCovered": "Tej karty nie obejmuje CSCS Smart Check.",
   "evidence.error.scanNotFound":
     "Nie znaleziono tego skanu. Wynik może zapisać tylko osoba, która wykonała skan.",
@@ -45,4 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check nie potwierdził jednej z Twoich kart",
   "evidence.email.body":
     "Twoja karta ({card}) została sprawdzona w CSCS Smart Check {date} przez: {by}. Wynik: {outcome}. Otwórz SiteReady, aby sprawdzić dane karty: {link}",
+  "evidence.newTab": "(otwiera się w nowej karcie)",
+  "evidence.flag.label": "Wymaga Twojej uwagi",
 };

@@ -27,8 +27,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.smartCheck.forCompany": "Verific pentru",
   "evidence.smartCheck.noCompany": "Doar în nume propriu (fără firmă)",
   "evidence.smartCheck.saved": "Înregistrat: {outcome}. Titularul vede acest lucru.",
-  "evidence.smartCheck.needsSignal":
-    "Pentru a înregistra un rezultat Smart Check aveți nevoie de semnal și de o verificare făcută cu semnal. Scanați din nou când sunteți online.",
   "evidence.smartCheck.notCovered": "Acest card nu este acoperit de CSCS Smart Check.",
   "evidence.error.scanNotFound":
     "Scanarea nu a fost găsită. Doar persoana care a făcut scanarea poate înregistra rezultatul.",
@@ -45,4 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check nu a confirmat unul dintre cardurile dumneavoastră",
   "evidence.email.body":
     "{by} a verificat cardul dumneavoastră ({card}) în CSCS Smart Check pe {date} și a înregistrat: {outcome}. Deschideți SiteReady pentru a verifica datele cardului: {link}",
+  "evidence.newTab": "(se deschide într-o filă nouă)",
+  "evidence.flag.label": "Necesită atenția dumneavoastră",
 };

@@ -1,5 +1,6 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { type SiteRef, useCrewMemberRecords } from "../api/crew-board.ts";
 import { CrewStatusBadge } from "./crew-status-badge.tsx";
@@ -51,12 +52,12 @@ export function CrewMemberRecordsPanel({ site, crewId }: { site: SiteRef; crewId
                         date: formatDateIn(item.record.expiry_date, language),
                       })
                     : null,
-                  item.record.verified ? null : t("companies.records.noPhoto"),
                 ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
             ) : null}
+            {item.record ? <VerificationStatus verification={item.record.verification} /> : null}
             {item.reason ? <p className="text-sm">{word(item.reason)}</p> : null}
           </li>
         ))}

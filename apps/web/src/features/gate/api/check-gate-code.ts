@@ -1,3 +1,4 @@
+import type { RecordVerification } from "@siteready/domain/evidence";
 import { encodeMessageRef } from "@siteready/domain/i18n";
 import {
   type GateCode,
@@ -33,6 +34,12 @@ export interface GateResult {
   expiryDate: string | null;
   /** The record a signed code names, checked on the phone: it finds the holder in a site's expected crew. */
   recordId: string | null;
+  /** How far the record is verified: only the server knows (a code checked on the phone has none). */
+  verification: RecordVerification | null;
+  /** The server's scan of this check, which a signed-in gate-keeper records a Smart Check outcome on. */
+  scanId: string | null;
+  /** Whether CSCS Smart Check covers the card. */
+  smartCheck: boolean;
 }
 
 const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline: boolean): GateResult => ({
@@ -49,6 +56,9 @@ const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline
   number: null,
   expiryDate: null,
   recordId: null,
+  verification: null,
+  scanId: null,
+  smartCheck: false,
 });
 
 function fromServer(view: GateVerificationView): GateResult {
@@ -66,6 +76,9 @@ function fromServer(view: GateVerificationView): GateResult {
     number: view.number,
     expiryDate: view.expiry_date,
     recordId: null,
+    verification: view.verification,
+    scanId: view.scan_id,
+    smartCheck: view.smart_check,
   };
 }
 
@@ -86,6 +99,9 @@ async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: r
     number: check.statement.no,
     expiryDate: check.statement.e,
     recordId: check.statement.id,
+    verification: null,
+    scanId: null,
+    smartCheck: false,
   };
 }
 
@@ -96,7 +112,16 @@ async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: r
  */
 export async function checkGateCode(
   scanned: string,
-  { online, keys }: { online: boolean; keys: readonly GateSigningKey[] | undefined },
+  {
+    online,
+    keys,
+    asGateKeeper = false,
+  }: {
+    online: boolean;
+    keys: readonly GateSigningKey[] | undefined;
+    /** A signed-in gate-keeper's check (/gate): kept as a scan they can record a Smart Check outcome on. */
+    asGateKeeper?: boolean;
+  },
 ): Promise<GateResult> {
   const code = parseGateCode(scanned);
   if (!code) return refused(gateCodeMessages.notAGateCode, null, false);
@@ -104,7 +129,7 @@ export async function checkGateCode(
     try {
       // At the gate an answer now beats retries on a poor signal: a signed code is then checked on the phone.
       const view = await callEndpoint(
-        walletEndpoints.verify,
+        asGateKeeper ? walletEndpoints.gateCheck : walletEndpoints.verify,
         { body: { token: code.code } },
         { retry: false },
       );

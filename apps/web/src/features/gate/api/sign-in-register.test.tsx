@@ -21,6 +21,9 @@ const checked: GateResult = {
   number: "CSCS-1",
   expiryDate: "2099-01-01",
   recordId: null,
+  verification: null,
+  scanId: null,
+  smartCheck: false,
 };
 const companySite = {
   companyId: "5b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d11",

@@ -21,6 +21,9 @@ const amber: GateResult = {
   number: "CSCS-1234",
   expiryDate: "2026-12-19",
   recordId: null,
+  verification: null,
+  scanId: null,
+  smartCheck: false,
 };
 
 describe("a gate check's answer in the gate-keeper's language", () => {

@@ -3,6 +3,7 @@ import { shownRecordType } from "@siteready/domain/record-words";
 import { type GateOutcome, gateItemKindKeys } from "@siteready/domain/wallet";
 import { CircleAlert, CircleCheck, CircleX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { GateResult } from "../api/check-gate-code.ts";
 
@@ -79,9 +80,18 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
           </dd>
         </dl>
       ) : null}
-      <p className="text-sm">
-        {checkedHow(result, t)} {t("gate.result.selfDeclared")}
-      </p>
+      {result.verification ? (
+        <>
+          <p className="text-sm">{checkedHow(result, t)}</p>
+          <div className="text-black">
+            <VerificationStatus verification={result.verification} />
+          </div>
+        </>
+      ) : (
+        <p className="text-sm">
+          {checkedHow(result, t)} {t("gate.result.selfDeclared")}
+        </p>
+      )}
       {actions}
     </section>
   );

@@ -28,6 +28,7 @@ const shown: SharedPage = {
       expiry_date: expiresIn12Days,
       urgency: "urgent",
       status: { key: "sharing.status.expiringIn", values: { days: 12 } },
+      verification: null,
       photos: [
         { id: "1d4b1c55-7a0e-4c8e-9a51-0c2f4d6e8a11", side: "front", width: 1200, height: 757 },
         { id: "2e5c2d66-8b1f-4d9f-8b62-1d3a5e7f9b22", side: "back", width: null, height: null },

@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { daysLeft, UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
+import { VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { answerAsFieldMessage } from "../../../lib/error-text.ts";
@@ -130,6 +131,7 @@ function SharedItem({
         ) : (
           <p className="text-sm text-muted">{word(item.status)}</p>
         )}
+        {item.verification ? <VerificationStatus verification={item.verification} /> : null}
         {item.photos.length > 0 ? (
           <div className="grid gap-3 sm:grid-cols-2">
             {item.photos.map((photo) => (

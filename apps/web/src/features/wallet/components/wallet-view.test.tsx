@@ -28,6 +28,12 @@ function gateItem(overrides: Partial<GateItem> = {}): GateItem {
     issuer: null,
     expiry_date: "2030-03-31",
     urgency: { status: urgency, days_left: days, label },
+    verification: {
+      level: "photo",
+      check: null,
+      flagged: false,
+      summary: { key: "evidence.summary.photo" },
+    },
     front_image_url: "/api/files/f1?gate",
     front_thumbnail_url: "/api/files/f1/thumbnail?gate",
     back_image_url: "/api/files/b1?gate",

@@ -4,6 +4,7 @@ import { Clock, Share, TriangleAlert, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
+import { SmartCheckLink, VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { askForPersistentStorage, keepImagesOffline } from "../../../lib/offline-copy.ts";
 import { useWallet, walletImageUrls } from "../api/get-wallet.ts";
@@ -133,6 +134,18 @@ export function WalletView() {
                 <GateCardFace item={item} holderName={holderName} />
                 <span className="sr-only">, {t("wallet.openFullScreen")}</span>
               </button>
+              <div className="mt-2">
+                <VerificationStatus verification={item.verification}>
+                  {item.verification.flagged ? (
+                    <div className="flex flex-wrap gap-2">
+                      <ButtonLink to="/skills-cards" variant="secondary">
+                        {t("evidence.flag.edit")}
+                      </ButtonLink>
+                      <SmartCheckLink>{t("evidence.flag.checkYourself")}</SmartCheckLink>
+                    </div>
+                  ) : null}
+                </VerificationStatus>
+              </div>
             </li>
           ))}
         </ul>
