@@ -58,4 +58,3 @@ export function describeWalletSync(lastSyncedAt: number | null, now: number): Wa
   const days = Math.floor(age / DAY);
   return { label: `Last synced ${days} ${days === 1 ? "day" : "days"} ago`, stale };
 }
-
