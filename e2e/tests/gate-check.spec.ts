@@ -93,7 +93,7 @@ test("a first card goes to the wallet in one form, opens offline that day, and i
   await expect(result.getByText("Jamie O'Brien")).toBeVisible();
   await expect(result.getByRole("img", { name: "Jamie O'Brien" })).toBeVisible();
   await expect(result.getByText(registrationNumber)).toBeVisible();
-  await expect(result.getByText(/not verified with the scheme/)).toBeVisible();
+  await expect(result.getByText(/Photo of the card.*Not checked with the scheme/)).toBeVisible();
   expect(await checker.locator("body").textContent()).not.toContain(worker.email);
   expect(await accessibilityViolations(checker)).toEqual([]);
   await checker.screenshot({ path: "test-results/gate-check-page-360.png", fullPage: true });

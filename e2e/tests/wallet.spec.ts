@@ -107,7 +107,7 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
   await expect(checked.getByText(/CPCS/).first()).toBeVisible();
   await expect(checked.getByText(registrationNumber)).toBeVisible();
   await expect(checked.getByText(`${worker.firstName} ${worker.lastName}`)).toBeVisible();
-  await expect(checked.getByText(/not verified with the scheme/)).toBeVisible();
+  await expect(checked.getByText(/Not checked with the scheme/)).toBeVisible();
   expect(String(await gatePage.locator("body").textContent())).not.toContain(worker.email);
   expect(await accessibilityViolations(gatePage)).toEqual([]);
   await gateman.close();

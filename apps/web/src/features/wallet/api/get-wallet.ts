@@ -9,6 +9,8 @@ const walletQueryOptions = queryOptions({
   queryFn: ({ signal }) => callEndpoint(walletEndpoints.wallet, {}, { signal }),
   // Never dropped from memory, so the device copy (written from memory) always still holds it.
   gcTime: Number.POSITIVE_INFINITY,
+  // Asked again on every visit with signal: a check recorded at a gate elsewhere shows the next time it opens.
+  staleTime: 0,
 });
 
 export function useWallet() {
