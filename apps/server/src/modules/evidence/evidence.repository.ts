@@ -1,7 +1,9 @@
 import type { CheckedFacts, RecordCheck, SmartCheckOutcome } from "@siteready/domain/evidence";
+import { GATE_SIGN_INS_PER_DAY } from "@siteready/domain/limits";
 import type { GateItemKind } from "@siteready/domain/wallet";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { companies, companyMembers } from "../../db/schema/companies.ts";
 import { gateScans, recordChecks } from "../../db/schema/gate.ts";
@@ -19,7 +21,20 @@ export interface ScanInput {
   scannedAt: Date;
 }
 
+/**
+ * Keeps a scan. A signed-in gate-keeper's scans count against a day's limit (as many as a day's sign-ins), so
+ * one account cannot fill the table; the public check page's are held back by the public routes' rate limit.
+ */
 export async function insertScan(db: Db, scan: ScanInput): Promise<string> {
+  if (scan.checkerUserId !== null) {
+    await assertRoomFor(db, {
+      table: gateScans,
+      rows: addedInTheLastDay(gateScans.checkerUserId, scan.checkerUserId, gateScans.scannedAt),
+      limit: GATE_SIGN_INS_PER_DAY,
+      status: 429,
+      message: { key: "limit.gateScansDay" },
+    });
+  }
   const [row] = await db.insert(gateScans).values(scan).returning({ id: gateScans.id });
   if (!row) throw new Error("the scan was not saved");
   return row.id;
@@ -108,3 +123,19 @@ export async function latestChecks(db: Db, recordIds: readonly string[]): Promis
     ]),
   );
 }
+
+/** The checks of the holder's cards, newest first (their data export). */
+export const listScansOfHolder = (db: Db, holderUserId: string) =>
+  db
+    .select()
+    .from(gateScans)
+    .where(eq(gateScans.holderUserId, holderUserId))
+    .orderBy(desc(gateScans.scannedAt));
+
+/** The Smart Check outcomes recorded on the holder's cards, newest first (their data export). */
+export const listChecksOfHolder = (db: Db, holderUserId: string) =>
+  db
+    .select()
+    .from(recordChecks)
+    .where(eq(recordChecks.holderUserId, holderUserId))
+    .orderBy(desc(recordChecks.checkedAt));

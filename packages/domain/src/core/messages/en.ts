@@ -67,6 +67,8 @@ export const messages = {
     "Your files already use all of your 500 MB of storage. Delete some files to make room for this one.",
   "limit.gateRegisterDay":
     "Your sign-in register has received 20,000 sign-ins in the last 24 hours, the most it takes in one day. The scans not sent yet are kept on this phone: open the gate page again tomorrow to send them.",
+  "limit.gateScansDay":
+    "You have checked 20,000 codes in the last 24 hours, the most SiteReady takes in one day. Checks with no signal still work on this phone; try again tomorrow for checks with signal.",
   "limit.gateRegisterFull":
     "Your sign-in register holds 500,000 sign-ins, the most SiteReady keeps for one account. Download it as a spreadsheet, then contact us to clear the old sign-ins.",
   "limit.groups":

@@ -74,6 +74,8 @@ export const messages: Translation<typeof english> = {
   "limit.storage": "Jūsų failai jau užima visus 500 MB vietos. Ištrinkite kelis failus, kad tilptų šis.",
   "limit.gateRegisterDay":
     "Jūsų įėjimų registras per pastarąsias 24 valandas gavo 20 000 įėjimų – daugiausia, kiek priima per parą. Neišsiųsti nuskaitymai laikomi šiame telefone: rytoj vėl atidarykite patikros prie vartų puslapį, kad juos išsiųstumėte.",
+  "limit.gateScansDay":
+    "Per pastarąsias 24 valandas patikrinote 20 000 kodų – daugiausia, kiek SiteReady priima per parą. Patikros be ryšio šiame telefone vis dar veikia; patikras su ryšiu bandykite rytoj.",
   "limit.gateRegisterFull":
     "Jūsų įėjimų registre yra 500 000 įėjimų – daugiausia, kiek SiteReady saugo vienai paskyrai. Atsisiųskite jį kaip skaičiuoklę, tada parašykite mums, kad ištrintume senus įrašus.",
   "limit.groups":

@@ -73,6 +73,8 @@ export const messages: Translation<typeof english> = {
     "Twoje pliki zajmują już całe dostępne miejsce (500 MB). Usuń część plików, aby zrobić miejsce na ten.",
   "limit.gateRegisterDay":
     "Twój rejestr wejść przyjął w ciągu ostatnich 24 godzin 20 000 wejść – to najwięcej, ile przyjmuje w ciągu doby. Niewysłane skany są zapisane w tym telefonie: otwórz jutro ponownie stronę kontroli na bramie, aby je wysłać.",
+  "limit.gateScansDay":
+    "W ciągu ostatnich 24 godzin sprawdzono z tego konta 20 000 kodów – to najwięcej, ile SiteReady przyjmuje w ciągu doby. Sprawdzanie bez zasięgu nadal działa w tym telefonie; sprawdzanie z zasięgiem będzie znów możliwe jutro.",
   "limit.gateRegisterFull":
     "Twój rejestr wejść zawiera 500 000 wejść – to najwięcej, ile SiteReady przechowuje dla jednego konta. Pobierz go jako arkusz kalkulacyjny, a potem napisz do nas, aby usunąć stare wpisy.",
   "limit.groups":

@@ -76,6 +76,8 @@ export const messages: Translation<typeof english> = {
     "Fișierele tale folosesc deja toți cei 500 MB de spațiu. Șterge câteva fișiere ca să faci loc pentru acesta.",
   "limit.gateRegisterDay":
     "Registrul tău de intrări a primit 20.000 de intrări în ultimele 24 de ore, cel mai mult într-o zi. Scanările netrimise rămân pe acest telefon: deschide din nou mâine pagina de verificare la poartă ca să le trimiți.",
+  "limit.gateScansDay":
+    "Ai verificat 20.000 de coduri în ultimele 24 de ore, cel mai mult din cât acceptă SiteReady într-o zi. Verificările fără semnal funcționează în continuare pe acest telefon; încearcă mâine verificările cu semnal.",
   "limit.gateRegisterFull":
     "Registrul tău de intrări are 500.000 de intrări, cel mai mult pe care SiteReady îl păstrează pentru un cont. Descarcă-l ca foaie de calcul, apoi scrie-ne ca să ștergem intrările vechi.",
   "limit.groups":
