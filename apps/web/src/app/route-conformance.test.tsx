@@ -45,6 +45,7 @@ const protectedRoutes: Array<[path: string, heading: string, feature: FeatureKey
   ["/dashboard", "Dashboard", "dashboard"],
   ["/wallet", "Site-gate wallet", "wallet"],
   ["/gate", "Gate check", "wallet"],
+  ["/who-looked", "Who looked at my records", "wallet"],
   ["/profile", "Profile Summary", "profile"],
   ["/personal-details", "Personal Details", "personalDetails"],
   ["/next-of-kin", "Next of Kin", "nextOfKin"],

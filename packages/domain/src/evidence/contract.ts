@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Endpoint } from "../endpoint/endpoint.ts";
-import { recordCheckViewSchema, smartCheckInputSchema } from "./evidence.ts";
+import { looksQuerySchema, looksSchema, recordCheckViewSchema, smartCheckInputSchema } from "./evidence.ts";
 
 const tags = ["evidence"] as const;
 const access = { level: "signed-in", feature: "wallet" } as const;
@@ -22,5 +22,15 @@ export const evidenceEndpoints = {
     body: smartCheckInputSchema,
     response: recordCheckViewSchema,
     status: 201,
+  },
+  looks: {
+    method: "GET",
+    path: "/api/looks",
+    summary:
+      "Every look at my records, newest first: gate checks, Smart Check answers, share views, companies' looks",
+    tags,
+    access: { level: "signed-in" },
+    query: looksQuerySchema,
+    response: looksSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -160,3 +160,47 @@ export const smartCheckInputSchema = z
   })
   .strict();
 export type SmartCheckInput = z.infer<typeof smartCheckInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The worker's one timeline of every look at their records (issue 51)
+
+export const lookKinds = ["gate-scan", "smart-check", "share-view", "company-look"] as const;
+export type LookKind = (typeof lookKinds)[number];
+
+export const LOOKS_PAGE_SIZE = 50;
+
+const lookSchema = z.object({
+  id: z.string(),
+  kind: z.enum(lookKinds),
+  at: instant,
+  who: z
+    .string()
+    .nullable()
+    .describe(
+      "the gate-keeper, the share's viewer (as they gave it), the company's member; null when not known",
+    ),
+  company: z
+    .string()
+    .nullable()
+    .describe("the company named by a Smart Check, a share's viewer or a crew's company"),
+  /** A gate scan's or Smart Check's record: its kind and type (a card type id, a document type …). */
+  record_kind: z.string().nullable(),
+  record_type: z.string().nullable(),
+  /** The share's recipient as the worker named it, or the company site's name. */
+  about: z.string().nullable(),
+  /** A gate scan's colour (green, amber, red) or a Smart Check's answer. */
+  outcome: z.string().nullable(),
+});
+export type Look = z.infer<typeof lookSchema>;
+
+export const looksQuerySchema = z.object({
+  /** The page after this instant (the last one shown): newest first. */
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const looksSchema = z.object({
+  looks: z.array(lookSchema),
+  /** Pass as `before` for the next page; null at the end. */
+  next_before: instant.nullable(),
+});
+export type Looks = z.infer<typeof looksSchema>;

@@ -1,7 +1,7 @@
 import type { CheckedFacts, RecordCheck, SmartCheckOutcome } from "@siteready/domain/evidence";
 import { GATE_SIGN_INS_PER_DAY } from "@siteready/domain/limits";
 import type { GateItemKind } from "@siteready/domain/wallet";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -139,3 +139,61 @@ export const listChecksOfHolder = (db: Db, holderUserId: string) =>
     .from(recordChecks)
     .where(eq(recordChecks.holderUserId, holderUserId))
     .orderBy(desc(recordChecks.checkedAt));
+
+export interface LookRow {
+  id: string;
+  kind: "gate-scan" | "smart-check" | "share-view" | "company-look";
+  at: Date;
+  who: string | null;
+  company: string | null;
+  record_kind: string | null;
+  record_type: string | null;
+  about: string | null;
+  outcome: string | null;
+}
+
+/**
+ * Every look at the holder's records, newest first, a page at a time: the server's checks of their codes (with
+ * the gate-keeper's name when signed in), the Smart Check answers recorded, their shares' views (with the
+ * viewer's words), and each look a company member took at their crew records. Each branch reads its own index.
+ */
+export async function listLooks(
+  db: Db,
+  holderUserId: string,
+  before: Date,
+  limit: number,
+): Promise<LookRow[]> {
+  const rows = await db.execute(sql`
+    (select s.id, 'gate-scan' as kind, s.scanned_at as at, u.name as who, null as company,
+        s.record_kind, s.facts->>'type' as record_type, null as about, s.outcome
+       from gate_scans s left join users u on u.id = s.checker_user_id
+      where s.holder_user_id = ${holderUserId} and s.scanned_at < ${before}
+      order by s.scanned_at desc limit ${limit})
+    union all
+    (select c.id, 'smart-check', c.checked_at, c.checker_name, c.company_name,
+        c.record_kind, c.facts->>'type', null, c.outcome
+       from record_checks c
+      where c.holder_user_id = ${holderUserId} and c.checked_at < ${before}
+      order by c.checked_at desc limit ${limit})
+    union all
+    (select v.id, 'share-view', v.viewed_at, v.viewer_name, v.viewer_company, null, null, sh.recipient_label, null
+       from share_views v join shares sh on sh.id = v.share_id
+      where sh.user_id = ${holderUserId} and v.viewed_at < ${before}
+      order by v.viewed_at desc limit ${limit})
+    union all
+    (select l.id, 'company-look', l.viewed_at, u.name, co.name, null, null, st.name, null
+       from crew_record_views l
+       join crew_members m on m.id = l.crew_member_id
+       join companies co on co.id = m.company_id
+       join company_sites st on st.id = m.site_id
+       left join users u on u.id = l.viewer_user_id
+      where m.user_id = ${holderUserId} and l.viewed_at < ${before}
+      order by l.viewed_at desc limit ${limit})
+    order by at desc
+    limit ${limit}`);
+  // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
+  return (rows as unknown as { rows: (Omit<LookRow, "at"> & { at: string | Date })[] }).rows.map((row) => ({
+    ...row,
+    at: new Date(row.at),
+  }));
+}

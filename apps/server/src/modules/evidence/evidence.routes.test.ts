@@ -35,7 +35,11 @@ describe("evidence of checks", () => {
   const codeOf = (url: string) => new URL(url).hash.slice(1);
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+    const admin = await signedInUser(testApp.app, { email: "boss@example.com" });
+    expect(
+      (await call(admin, "PATCH", "/api/admin/features/sharingCenter", { state: "enabled" })).statusCode,
+    ).toBe(200);
     worker = await signedInUser(testApp.app);
     gatekeeper = await signedInUser(testApp.app);
     stranger = await signedInUser(testApp.app);
@@ -221,5 +225,65 @@ describe("evidence of checks", () => {
     const ipafScan = await scan(gatekeeper, ipaf);
     expect(ipafScan.smart_check).toBe(false);
     expect((await record(gatekeeper, ipafScan.scan_id, { outcome: "matches" })).statusCode).toBe(400);
+  });
+
+  it("lists every look at the worker's records in one timeline, newest first, and only to the worker", async () => {
+    const cardId = await addCard(worker, "TIMELINE-1");
+    const scanned = await scan(gatekeeper, cardId);
+    expect(
+      (await record(gatekeeper, scanned.scan_id, { outcome: "matches", company_id: companyId })).statusCode,
+    ).toBe(201);
+    const code = codeOf((await walletItem(cardId))?.signed_code_url ?? "");
+    expect((await call(null, "POST", "/api/gate-verifications", { token: code })).statusCode).toBe(200);
+    const share = await call(worker, "POST", "/api/shares", {
+      recipient_label: "Northgate Civils",
+      items: [{ kind: "skills-card", id: cardId }],
+    });
+    expect(share.statusCode).toBe(201);
+    const token = codeOf(share.json().url);
+    const opened = await call(null, "POST", "/api/shared/view", { token });
+    expect(opened.statusCode).toBe(200);
+    expect(
+      (
+        await call(null, "POST", "/api/shared/viewer", {
+          token,
+          view_id: opened.json().view_id,
+          viewer_name: "Dee Okafor",
+          viewer_company: "Northgate Civils",
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+
+    const { looks, next_before: nextBefore } = (await call(worker, "GET", "/api/looks")).json();
+    const newest = looks.slice(0, 4);
+    expect(newest.map((look: { kind: string }) => look.kind)).toEqual([
+      "share-view",
+      "gate-scan",
+      "smart-check",
+      "gate-scan",
+    ]);
+    expect(newest[0]).toMatchObject({
+      who: "Dee Okafor",
+      company: "Northgate Civils",
+      about: "Northgate Civils",
+    });
+    // The check page, not signed in, names nobody; the gate-keeper's check names them.
+    expect(newest[1]).toMatchObject({ who: null, record_type: "cscs-labourer", outcome: "green" });
+    expect(newest[2]).toMatchObject({
+      company: "Acme Build",
+      outcome: "matches",
+      record_kind: "skills-card",
+    });
+    expect(newest[3]).toMatchObject({ who: "Sam O'Neill", outcome: "green" });
+    expect(nextBefore).toBeNull();
+    // Paging: the looks before the newest one.
+    const older = (await call(worker, "GET", `/api/looks?before=${encodeURIComponent(newest[0].at)}`)).json();
+    expect(older.looks[0].id).toBe(newest[1].id);
+
+    // The gate-keeper's own timeline holds none of the worker's looks; bad input is a 400.
+    const theirs = (await call(gatekeeper, "GET", "/api/looks")).json().looks as { id: string }[];
+    expect(theirs.some((look) => newest.some((mine: { id: string }) => mine.id === look.id))).toBe(false);
+    expect((await call(worker, "GET", "/api/looks?before=yesterday")).statusCode).toBe(400);
+    expect((await call(null, "GET", "/api/looks")).statusCode).toBe(401);
   });
 });

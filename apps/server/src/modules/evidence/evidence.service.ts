@@ -2,6 +2,8 @@ import { roleMay } from "@siteready/domain/companies";
 import {
   type CheckedFacts,
   hasSmartCheck,
+  LOOKS_PAGE_SIZE,
+  type Looks,
   type RecordCheckView,
   type RecordVerification,
   type SmartCheckInput,
@@ -21,6 +23,7 @@ import {
   findScanOf,
   insertScan,
   latestChecks,
+  listLooks,
   type ScanInput,
   saveCheck,
 } from "./evidence.repository.ts";
@@ -86,6 +89,16 @@ export function createEvidenceService({
   }
 
   return {
+    /** A page of every look at the worker's records, newest first. */
+    async looks(userId: string, before: string | undefined): Promise<Looks> {
+      const rows = await listLooks(db, userId, before ? new Date(before) : now(), LOOKS_PAGE_SIZE);
+      const last = rows.at(-1);
+      return {
+        looks: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        next_before: rows.length === LOOKS_PAGE_SIZE && last ? last.at.toISOString() : null,
+      };
+    },
+
     /** Keeps a server check of a code that named a record; answers the scan's id. */
     logScan: (scan: ScanInput) => insertScan(db, scan),
 

@@ -1,3 +1,5 @@
+import { Eye } from "lucide-react";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { WalletView } from "../../features/wallet/components/wallet-view.tsx";
 import { useT } from "../../i18n/use-translation.ts";
 
@@ -11,6 +13,10 @@ export function WalletPage() {
         <p className="text-muted">{t("wallet.intro")}</p>
       </header>
       <WalletView />
+      <ButtonLink to="/who-looked" variant="secondary" className="self-start">
+        <Eye aria-hidden="true" className="size-4" />
+        {t("evidence.looks.link")}
+      </ButtonLink>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { SmartCheckLink } from "../../../components/ui/verification-status.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { useRecordSmartCheck } from "../api/record-smart-check.ts";
 
 /** A company whose gate the gate-keeper works, to check for. */
@@ -29,7 +30,7 @@ export function SmartCheckPanel({
   companies: readonly CheckingCompany[];
   defaultCompanyId: string | null;
 }) {
-  const { t } = useT();
+  const { t, word } = useT();
   const record = useRecordSmartCheck(scanId);
   const [companyId, setCompanyId] = useState(defaultCompanyId ?? companies[0]?.id ?? "");
   const [copied, setCopied] = useState(false);
@@ -107,7 +108,14 @@ export function SmartCheckPanel({
           {t("evidence.smartCheck.saved", { outcome: t(`evidence.outcome.${saved}`) })}
         </p>
       ) : null}
-      {record.error ? <ErrorBox error={record.error} /> : null}
+      {record.error instanceof ApiError && record.error.status !== undefined && record.error.status < 500 ? (
+        // The server's refusal in words: not this gate-keeper's scan, an hour gone, their own card.
+        <p role="alert" className="rounded-lg border-2 border-urgency-expired p-3 text-sm">
+          {word(record.error.messageRef)}
+        </p>
+      ) : record.error ? (
+        <ErrorBox error={record.error} />
+      ) : null}
     </section>
   );
 }
