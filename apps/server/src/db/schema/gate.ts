@@ -114,3 +114,23 @@ export const recordChecks = pgTable(
   },
   (table) => [index().on(table.recordId, table.checkedAt), index().on(table.holderUserId, table.checkedAt)],
 );
+
+/**
+ * The worker's own answer after looking their card up on CSCS Smart Check (issue 51, the monthly nudge): what
+ * they said it showed, for the facts the card had then. Never a named check: it never raises a verification
+ * level, and only its holder sees it.
+ */
+export const holderChecks = pgTable(
+  "holder_checks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: ownedBy(),
+    recordKind: text().notNull(),
+    recordId: uuid().notNull(),
+    /** still-verifies or did-not-verify. */
+    outcome: text().notNull(),
+    facts: jsonb().$type<CheckedFacts>().notNull(),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.recordId, table.checkedAt), index().on(table.userId, table.checkedAt)],
+);
