@@ -1,4 +1,5 @@
 import type { ServerModule } from "../server-module.ts";
+import { evidencePersonalData } from "./evidence.personal-data.ts";
 import { evidenceRoutes } from "./evidence.routes.ts";
 import { createEvidenceService } from "./evidence.service.ts";
 
@@ -8,4 +9,5 @@ export const evidenceModule: ServerModule = {
     app.register(evidenceRoutes, {
       evidence: createEvidenceService({ db, mailer, publicUrl: config.publicUrl, logger }),
     }),
+  personalData: [evidencePersonalData],
 };

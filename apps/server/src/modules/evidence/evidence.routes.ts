@@ -12,4 +12,8 @@ export const evidenceRoutes: FastifyPluginAsyncZod<{ evidence: EvidenceService }
   registerEndpoint(app, evidenceEndpoints.recordSmartCheck, async ({ params, body, request }) =>
     evidence.recordSmartCheck(signedInUser(request).id, params.id, body),
   );
+
+  registerEndpoint(app, evidenceEndpoints.recordOwnCheck, async ({ body, request }) =>
+    evidence.recordOwnCheck(signedInUser(request).id, body),
+  );
 };
