@@ -11,16 +11,16 @@ import { type CheckedFacts, checkedFactsSchema, SMART_CHECK_URL, sameFacts } fro
  * kept with the facts the card had then. It is the holder's word, not a named check: it never raises the
  * verification level and never flags the card for anyone else; only the holder sees it.
  */
-export const ownCheckOutcomes = ["still-verifies", "did-not-verify"] as const;
+const ownCheckOutcomes = ["still-verifies", "did-not-verify"] as const;
 export type OwnCheckOutcome = (typeof ownCheckOutcomes)[number];
 
 /** The nudge goes at most once in this many days to each worker who opted in. */
 export const SMART_CHECK_NUDGE_INTERVAL_DAYS = 30;
 
 /** Where the nudge's link opens: the wallet's cards, at the first card Smart Check covers. */
-export const SMART_CHECK_NUDGE_PATH = "/wallet#smart-check";
+const SMART_CHECK_NUDGE_PATH = "/wallet#smart-check";
 
-export const ownCheckMessages = {
+const ownCheckMessages = {
   chooseOutcome: encoded("evidence.own.chooseOutcome"),
   chooseRecord: encoded("evidence.own.chooseRecord"),
 } as const;

@@ -1,3 +1,4 @@
+import type { OwnCheckOutcome } from "@siteready/domain/evidence";
 import type { GateItemView as GateItem } from "@siteready/domain/wallet";
 import { CircleCheck, CircleX, Info } from "lucide-react";
 import { useId } from "react";
@@ -18,7 +19,7 @@ export function OwnCheckAnswer({ item, anchor = false }: { item: GateItem; ancho
   const hintId = useId();
   const record = useRecordOwnCheck();
   const ownCheck = item.own_check;
-  const answer = (outcome: "still-verifies" | "did-not-verify") => {
+  const answer = (outcome: OwnCheckOutcome) => {
     if (!record.isPending) record.mutate({ kind: item.kind, id: item.id, outcome });
   };
   const saidNo = ownCheck?.current === true && ownCheck.outcome === "did-not-verify";
