@@ -120,7 +120,7 @@ test("a gate-keeper records what Smart Check showed; the worker, a share's recip
   expect(edited.ok()).toBe(true);
   const oldFacts = `Checked on Smart Check by Acme Build (Priya Shah), ${today}, when its number was ${firstNumber}.`;
   await page.reload();
-  await expect(wallet.getByText(new RegExp(`Photo of the card · ${escape(oldFacts)}`))).toBeVisible();
+  await expect(wallet.getByText(`Photo of the card · ${oldFacts}`)).toBeVisible();
   await employerPage.reload();
   await expect(shared.getByText(correctedNumber)).toBeVisible();
   await expect(shared.getByText(oldFacts, { exact: false })).toBeVisible();
@@ -128,8 +128,3 @@ test("a gate-keeper records what Smart Check showed; the worker, a share's recip
   await employer.close();
   await workerContext.close();
 });
-
-/** A text as a regular expression that matches it exactly. */
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Endpoint } from "../endpoint/endpoint.ts";
 import { looksQuerySchema, looksSchema, recordCheckViewSchema, smartCheckInputSchema } from "./evidence.ts";
+import { ownCheckInputSchema, ownCheckViewSchema } from "./own-checks.ts";
 
 const tags = ["evidence"] as const;
 const access = { level: "signed-in", feature: "wallet" } as const;
@@ -32,5 +33,17 @@ export const evidenceEndpoints = {
     access: { level: "signed-in" },
     query: looksQuerySchema,
     response: looksSchema,
+  },
+  recordOwnCheck: {
+    method: "POST",
+    path: "/api/evidence/own-checks",
+    summary: "Record what I saw when I looked my own card up on CSCS Smart Check",
+    description:
+      "The holder's own answer, kept with the card's facts at that moment. It never changes the card's verification level and only the holder sees it. Another person's record is not found; a card Smart Check does not cover is refused.",
+    tags,
+    access,
+    body: ownCheckInputSchema,
+    response: ownCheckViewSchema,
+    status: 201,
   },
 } as const satisfies Record<string, Endpoint>;

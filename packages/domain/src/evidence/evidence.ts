@@ -10,8 +10,8 @@ import { findCardType } from "../skills-cards/card-schemes.ts";
  * matched its facts; a scheme's own API answered (a level kept for a future company licence, never reached
  * today). A check is evidence for the facts it saw: once the worker edits them, it is shown as for the old facts.
  */
-export const verificationLevels = ["self-declared", "photo", "smart-check", "scheme-api"] as const;
-export type VerificationLevel = (typeof verificationLevels)[number];
+const verificationLevels = ["self-declared", "photo", "smart-check", "scheme-api"] as const;
+type VerificationLevel = (typeof verificationLevels)[number];
 
 /** The three answers a gate-keeper records after looking the card up on Smart Check. */
 export const smartCheckOutcomes = ["matches", "no-match", "not-found"] as const;
@@ -115,7 +115,7 @@ const outcomeSummaryKeys = {
 } as const;
 
 /** "Confirmed on Smart Check by Acme Ltd (Jan Kowalski), 3 Dec 2026", or the level it fell back to, in words. */
-export function verificationSummary(level: VerificationLevel, check: RecordCheckView | null): MessageRef {
+function verificationSummary(level: VerificationLevel, check: RecordCheckView | null): MessageRef {
   if (check) {
     const values = { by: checkedBy(check), date: check.checked_at.slice(0, 10) };
     if (check.current) return messageRef(outcomeSummaryKeys[check.outcome], values);
@@ -148,7 +148,7 @@ export function hasSmartCheck(kind: string, type: string): boolean {
   return scheme !== undefined && smartCheckSchemes.has(scheme);
 }
 
-export const evidenceMessages = {
+const evidenceMessages = {
   chooseOutcome: encoded("evidence.validation.chooseOutcome"),
 } as const;
 
@@ -164,8 +164,7 @@ export type SmartCheckInput = z.infer<typeof smartCheckInputSchema>;
 // ---------------------------------------------------------------------------------------------------
 // The worker's one timeline of every look at their records (issue 51)
 
-export const lookKinds = ["gate-scan", "smart-check", "share-view", "company-look"] as const;
-export type LookKind = (typeof lookKinds)[number];
+const lookKinds = ["gate-scan", "smart-check", "share-view", "company-look"] as const;
 
 export const LOOKS_PAGE_SIZE = 50;
 

@@ -1,2 +1,3 @@
 export * from "./contract.ts";
 export * from "./evidence.ts";
+export * from "./own-checks.ts";

@@ -49,11 +49,14 @@ export const remindersEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
- * The secret calendar feed (an iCalendar file, the token in its name) and the reminder e-mail's one-click
- * switch-off: a page asking to confirm, and the POST that page and mail apps send (RFC 8058).
+ * The secret calendar feed (an iCalendar file, the token in its name) and the one-click switch-offs of the reminder
+ * e-mail and of the monthly Smart Check nudge: a page asking to confirm, and the POST that page and mail apps send
+ * (RFC 8058).
  */
 export const remindersPlainRoutes = {
   calendar: { method: "GET", path: "/api/calendar/:token.ics", kind: "download" },
   switchOffPage: { method: "GET", path: "/api/reminders/off", kind: "page" },
   switchOff: { method: "POST", path: "/api/reminders/off", kind: "page" },
+  smartCheckNudgeOffPage: { method: "GET", path: "/api/reminders/smart-check-off", kind: "page" },
+  smartCheckNudgeOff: { method: "POST", path: "/api/reminders/smart-check-off", kind: "page" },
 } as const satisfies Record<string, PlainRoute>;

@@ -45,6 +45,8 @@ export const reminderSettingsInputSchema = z.object({
     .max(MAX_REMINDER_THRESHOLDS, encoded("renewals.reminders.atMost", { max: MAX_REMINDER_THRESHOLDS }))
     .refine((days) => new Set(days).size === days.length, encoded("renewals.reminders.once"))
     .transform((days) => [...days].sort((a, b) => b - a)),
+  /** The monthly e-mail to look the cards up on CSCS Smart Check (issue 51); left out, it stays as it was. */
+  smart_check_nudge: z.boolean({ error: encoded("validation.remindersOnOff") }).optional(),
 });
 export type ReminderSettingsInput = z.output<typeof reminderSettingsInputSchema>;
 
@@ -55,6 +57,8 @@ export const reminderSettingsViewSchema = z.object({
   thresholds: z.array(z.number().int()),
   /** The secret iCalendar feed URL; null until the user creates one. */
   calendar_feed_url: z.string().nullable(),
+  /** The monthly Smart Check nudge by e-mail: off until the worker turns it on. */
+  smart_check_nudge: z.boolean(),
 });
 export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>;
 

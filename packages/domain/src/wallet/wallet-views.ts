@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordVerificationSchema } from "../evidence/evidence.ts";
+import { ownCheckViewSchema } from "../evidence/own-checks.ts";
 import { encoded } from "../fields/fields.ts";
 import { urgencySchema } from "../profile/profile-views.ts";
 import { gateDecisionIssues, gateDecisions, gateRefusalReasons } from "./gate-register.ts";
@@ -38,6 +39,9 @@ const gateItemViewSchema = z.object({
   signed_code_expires_at: z.string(),
   updated_at: z.string(),
   verification: recordVerificationSchema,
+  own_check: ownCheckViewSchema
+    .nullable()
+    .describe("the holder's own latest look-up on Smart Check (only they see it; it never raises the level)"),
 });
 export type GateItemView = z.infer<typeof gateItemViewSchema>;
 

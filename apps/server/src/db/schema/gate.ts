@@ -4,6 +4,7 @@ import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "driz
 import { users } from "./accounts.ts";
 import { ownedBy } from "./columns.ts";
 import { companies, companySites } from "./companies.ts";
+import { skillsCards } from "./profile.ts";
 
 /**
  * A gate-keeper's sign-in register (issues 33 and 47): one row per decision at a site's gate — the card checked,
@@ -113,4 +114,28 @@ export const recordChecks = pgTable(
     checkedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index().on(table.recordId, table.checkedAt), index().on(table.holderUserId, table.checkedAt)],
+);
+
+/**
+ * The worker's own answer after looking their card up on CSCS Smart Check (issue 51, the monthly nudge): what
+ * they said it showed, for the facts the card had then (the latest answer per card). Never a named check: it never raises a verification
+ * level, and only its holder sees it.
+ */
+export const holderChecks = pgTable(
+  "holder_checks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: ownedBy(),
+    /** skills-card: the only records Smart Check covers. */
+    recordKind: text().notNull(),
+    recordId: uuid()
+      .notNull()
+      .references(() => skillsCards.id, { onDelete: "cascade" }),
+    /** still-verifies or did-not-verify. */
+    outcome: text().notNull(),
+    facts: jsonb().$type<CheckedFacts>().notNull(),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  // One per card: answered again, the newer answer replaces the older (the card's limit bounds the table).
+  (table) => [unique().on(table.recordId), index().on(table.userId, table.checkedAt)],
 );

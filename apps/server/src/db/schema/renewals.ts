@@ -54,6 +54,10 @@ export const reminderSettings = pgTable("reminder_settings", {
   calendarFeedNonce: text(),
   calendarTokenHash: text().unique(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The monthly nudge to look the worker's cards up on CSCS Smart Check (issue 51): off until they opt in. */
+  smartCheckNudge: boolean().notNull().default(false),
+  /** When the last nudge was sent (claimed by the job: at most one every 30 days). */
+  smartCheckNudgedAt: timestamp({ withTimezone: true }),
 });
 
 /** Each (item, expiry, threshold) reminder is sent at most once: the unique index makes a second send fail. */

@@ -1,7 +1,17 @@
 import { GATE_SIGN_INS_PER_DAY } from "@siteready/domain/limits";
-import { column, type PersonalDataPart } from "../../db/personal-data.ts";
-import { listChecksOfHolder, listScansOfHolder } from "./evidence.repository.ts";
+import { column, EXPORT_PAGE, type PersonalDataPart } from "../../db/personal-data.ts";
+import { inPages, StreamedArray } from "../../lib/json-stream.ts";
+import {
+  listChecksOfHolder,
+  listOwnChecksPage,
+  listScansOfHolder,
+  type OwnCheckRow,
+} from "./evidence.repository.ts";
 
+/**
+ * The evidence of checks (issue 51) is the card holder's: the checks of their cards, the Smart Check answers
+ * recorded on them and their own answers go in their export and with their account.
+ */
 export const evidencePersonalData: PersonalDataPart = {
   module: "evidence",
   columns: [
@@ -19,6 +29,7 @@ export const evidencePersonalData: PersonalDataPart = {
       { excluded: "what a gate-keeper recorded about other workers' cards: those workers' data (0015)" },
       { unlink: "the evidence stays on the holder's card, naming the checker as it did" },
     ),
+    column("holder_checks", "user_id", "own_smart_checks", "cascade"),
   ],
   async exportOf(db, userId) {
     const [scans, checks] = await Promise.all([
@@ -46,6 +57,20 @@ export const evidencePersonalData: PersonalDataPart = {
         outcome: check.outcome,
         facts: check.facts,
       })),
+      own_smart_checks: new StreamedArray(async function* () {
+        for await (const check of inPages(
+          (last: OwnCheckRow | undefined) => listOwnChecksPage(db, userId, last, EXPORT_PAGE),
+          EXPORT_PAGE,
+        )) {
+          yield {
+            record_kind: check.recordKind,
+            record_id: check.recordId,
+            outcome: check.outcome,
+            facts: check.facts,
+            checked_at: check.checkedAt.toISOString(),
+          };
+        }
+      }),
     };
   },
   growth: {
@@ -53,5 +78,9 @@ export const evidencePersonalData: PersonalDataPart = {
       limit: `${GATE_SIGN_INS_PER_DAY} a day per signed-in gate-keeper (evidence.repository insertScan); the public check page's by the public routes' rate limit`,
     },
     record_checks: { limit: "one per scan (its unique scan id), so no more than the scans" },
+    holder_checks: {
+      limit:
+        "one per skills card (unique record_id; a new answer replaces the old; deleted with the card), so the cards' limit bounds it",
+    },
   },
 };

@@ -1,12 +1,19 @@
-import type { CheckedFacts, RecordCheck, SmartCheckOutcome } from "@siteready/domain/evidence";
+import type {
+  CheckedFacts,
+  OwnCheck,
+  OwnCheckOutcome,
+  RecordCheck,
+  SmartCheckOutcome,
+} from "@siteready/domain/evidence";
 import { GATE_SIGN_INS_PER_DAY } from "@siteready/domain/limits";
 import type { GateItemKind } from "@siteready/domain/wallet";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addedInTheLastDay, assertRoomFor } from "../../db/quotas.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { companies, companyMembers } from "../../db/schema/companies.ts";
-import { gateScans, recordChecks } from "../../db/schema/gate.ts";
+import { gateScans, holderChecks, recordChecks } from "../../db/schema/gate.ts";
+import { skillsCards } from "../../db/schema/profile.ts";
 
 /** Drizzle queries of the evidence of checks: the server's scans of gate codes and the outcomes recorded on them. */
 
@@ -196,4 +203,116 @@ export async function listLooks(
     ...row,
     at: new Date(row.at),
   }));
+}
+
+/** A skills card as a check sees it: its owner and its facts now. */
+export interface CardFacts {
+  id: string;
+  userId: string;
+  facts: CheckedFacts;
+}
+
+const cardColumns = {
+  id: skillsCards.id,
+  userId: skillsCards.userId,
+  type: skillsCards.cardType,
+  number: skillsCards.registrationNumber,
+  expiryDate: skillsCards.expiryDate,
+};
+
+const cardFactsOf = (row: {
+  id: string;
+  userId: string;
+  type: string;
+  number: string | null;
+  expiryDate: string | null;
+}): CardFacts => ({
+  id: row.id,
+  userId: row.userId,
+  facts: { number: row.number, expiry_date: row.expiryDate, type: row.type },
+});
+
+/** The owner's skills card, or null when it is not theirs or is gone. */
+export async function findOwnCard(db: Db, userId: string, cardId: string): Promise<CardFacts | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(skillsCards)
+    .where(and(eq(skillsCards.id, cardId), eq(skillsCards.userId, userId)))
+    .limit(1);
+  return row ? cardFactsOf(row) : null;
+}
+
+/** The skills cards of these owners, in one statement (the nudge job's batch). */
+export async function cardsOfOwners(db: Db, userIds: readonly string[]): Promise<CardFacts[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(skillsCards)
+    .where(inArray(skillsCards.userId, [...userIds]))
+    .orderBy(asc(skillsCards.userId), asc(skillsCards.createdAt), asc(skillsCards.id));
+  return rows.map(cardFactsOf);
+}
+
+export interface OwnCheckInputRow {
+  userId: string;
+  recordKind: string;
+  recordId: string;
+  outcome: OwnCheckOutcome;
+  facts: CheckedFacts;
+  checkedAt: Date;
+}
+
+/** Keeps the holder's answer for a card; answered again, the newer answer replaces the older. */
+export async function saveOwnCheck(db: Db, check: OwnCheckInputRow): Promise<void> {
+  await db
+    .insert(holderChecks)
+    .values(check)
+    .onConflictDoUpdate({
+      target: holderChecks.recordId,
+      set: { outcome: check.outcome, facts: check.facts, checkedAt: check.checkedAt },
+    });
+}
+
+/** The holder's newest own check of each of their records, by record id. */
+export async function latestOwnChecks(
+  db: Db,
+  userId: string,
+  recordIds: readonly string[],
+): Promise<Map<string, OwnCheck>> {
+  if (recordIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([holderChecks.recordId])
+    .from(holderChecks)
+    .where(and(eq(holderChecks.userId, userId), inArray(holderChecks.recordId, [...recordIds])))
+    .orderBy(holderChecks.recordId, desc(holderChecks.checkedAt), desc(holderChecks.id));
+  return new Map(
+    rows.map((row) => [
+      row.recordId,
+      { outcome: row.outcome as OwnCheckOutcome, checkedAt: row.checkedAt, facts: row.facts },
+    ]),
+  );
+}
+
+export type OwnCheckRow = typeof holderChecks.$inferSelect;
+
+/** One page of the person's own checks, oldest first (data export), after `after`. */
+export async function listOwnChecksPage(
+  db: Db,
+  userId: string,
+  after: OwnCheckRow | undefined,
+  limit: number,
+): Promise<OwnCheckRow[]> {
+  return db
+    .select()
+    .from(holderChecks)
+    .where(
+      and(
+        eq(holderChecks.userId, userId),
+        after
+          ? sql`(${holderChecks.checkedAt}, ${holderChecks.id}) > (select h.checked_at, h.id from ${holderChecks} h where h.id = ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(holderChecks.checkedAt), asc(holderChecks.id))
+    .limit(limit);
 }

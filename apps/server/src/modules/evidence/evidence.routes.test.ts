@@ -286,4 +286,86 @@ describe("evidence of checks", () => {
     expect((await call(worker, "GET", "/api/looks?before=yesterday")).statusCode).toBe(400);
     expect((await call(null, "GET", "/api/looks")).statusCode).toBe(401);
   });
+
+  describe("the holder's own Smart Check answer", () => {
+    const answer = (user: User, body: object) => call(user, "POST", "/api/evidence/own-checks", body);
+    const ownCheckOf = async (id: string) =>
+      (
+        (await call(worker, "GET", "/api/wallet")).json().items as {
+          id: string;
+          own_check: { outcome: string; current: boolean; summary: { key: string } } | null;
+        }[]
+      ).find((item) => item.id === id)?.own_check;
+
+    it("keeps the answer with the card's facts and shows it to the holder, but the level stays where it was", async () => {
+      const cardId = await addCard(worker, "OWN-1");
+      expect(await ownCheckOf(cardId)).toBeNull();
+      const yes = await answer(worker, { kind: "skills-card", id: cardId, outcome: "still-verifies" });
+      expect(yes.statusCode).toBe(201);
+      expect(yes.json()).toMatchObject({
+        outcome: "still-verifies",
+        current: true,
+        facts: { number: "OWN-1", expiry_date: "2099-03-31", type: "cscs-labourer" },
+        summary: { key: "evidence.own.summary.yes" },
+      });
+      expect((await walletItem(cardId))?.verification).toMatchObject({ level: "photo", flagged: false });
+      expect(await ownCheckOf(cardId)).toMatchObject({ outcome: "still-verifies", current: true });
+
+      // "No" is the holder's own note: nobody else sees a flag.
+      expect(
+        (await answer(worker, { kind: "skills-card", id: cardId, outcome: "did-not-verify" })).statusCode,
+      ).toBe(201);
+      expect((await walletItem(cardId))?.verification).toMatchObject({ level: "photo", flagged: false });
+      expect(await ownCheckOf(cardId)).toMatchObject({
+        outcome: "did-not-verify",
+        summary: { key: "evidence.own.summary.no" },
+      });
+      const checked = await scan(gatekeeper, cardId);
+      expect(checked.verification).toMatchObject({ level: "photo", flagged: false });
+      expect(JSON.stringify(checked)).not.toContain("did-not-verify");
+
+      // Once the card's details change, the answer is shown as for the old details.
+      await call(worker, "PUT", `/api/profile/skills-cards/${cardId}`, {
+        card_type: "cscs-labourer",
+        registration_number: "OWN-2",
+        expiry_date: "2099-03-31",
+      });
+      expect(await ownCheckOf(cardId)).toMatchObject({
+        current: false,
+        summary: { key: "evidence.own.summary.oldFacts" },
+      });
+    });
+
+    it("is 404 for another person's card, 400 for bad input or a card Smart Check does not cover", async () => {
+      const cardId = await addCard(worker, "OWN-GUARD");
+      const notTheirs = await answer(stranger, {
+        kind: "skills-card",
+        id: cardId,
+        outcome: "still-verifies",
+      });
+      expect(notTheirs.statusCode).toBe(404);
+      expect(notTheirs.json().messageRef).toMatchObject({ key: "evidence.error.ownRecordNotFound" });
+      expect(await ownCheckOf(cardId)).toBeNull();
+      expect(
+        (await answer(worker, { kind: "skills-card", id: "not-a-uuid", outcome: "still-verifies" }))
+          .statusCode,
+      ).toBe(404);
+
+      const badOutcome = await answer(worker, { kind: "skills-card", id: cardId, outcome: "matches" });
+      expect(badOutcome.statusCode).toBe(400);
+      expect(JSON.stringify(badOutcome.json())).toContain("evidence.own.chooseOutcome");
+      const setLevel = await answer(worker, {
+        kind: "skills-card",
+        id: cardId,
+        outcome: "still-verifies",
+        level: "smart-check",
+      });
+      expect(setLevel.statusCode).toBe(400);
+
+      const ipaf = await addCard(worker, "IPAF-OWN", "ipaf-pal");
+      const uncovered = await answer(worker, { kind: "skills-card", id: ipaf, outcome: "still-verifies" });
+      expect(uncovered.statusCode).toBe(400);
+      expect(uncovered.json().messageRef).toMatchObject({ key: "evidence.smartCheck.notCovered" });
+    });
+  });
 });

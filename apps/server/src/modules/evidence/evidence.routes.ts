@@ -16,4 +16,8 @@ export const evidenceRoutes: FastifyPluginAsyncZod<{ evidence: EvidenceService }
   registerEndpoint(app, evidenceEndpoints.looks, async ({ query, request }) =>
     evidence.looks(signedInUser(request).id, query.before),
   );
+
+  registerEndpoint(app, evidenceEndpoints.recordOwnCheck, async ({ body, request }) =>
+    evidence.recordOwnCheck(signedInUser(request).id, body),
+  );
 };

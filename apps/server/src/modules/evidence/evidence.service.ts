@@ -4,6 +4,9 @@ import {
   hasSmartCheck,
   LOOKS_PAGE_SIZE,
   type Looks,
+  type OwnCheckInput,
+  type OwnCheckView,
+  ownCheckView,
   type RecordCheckView,
   type RecordVerification,
   type SmartCheckInput,
@@ -18,14 +21,18 @@ import { AppError } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { isUuid } from "../files/files.service.ts";
 import {
+  cardsOfOwners,
   findAccount,
   findMembershipOf,
+  findOwnCard,
   findScanOf,
   insertScan,
   latestChecks,
+  latestOwnChecks,
   listLooks,
   type ScanInput,
   saveCheck,
+  saveOwnCheck,
 } from "./evidence.repository.ts";
 
 /** A scan older than this takes no Smart Check outcome: the answer must be about the card just scanned. */
@@ -118,6 +125,49 @@ export function createEvidenceService({
           }),
         ]),
       );
+    },
+
+    /** The holder's latest own look-up of each of their records on Smart Check, by id: shown to them only. */
+    async ownChecks(
+      userId: string,
+      records: readonly VerifiableRecord[],
+    ): Promise<Map<string, OwnCheckView>> {
+      const checks = await latestOwnChecks(
+        db,
+        userId,
+        records.map((record) => record.id),
+      );
+      return new Map(
+        records.flatMap((record) => {
+          const check = checks.get(record.id);
+          return check ? [[record.id, ownCheckView(check, record.facts)] as const] : [];
+        }),
+      );
+    },
+
+    /**
+     * Keeps the holder's own answer after looking their card up on Smart Check, with the card's facts now. Their
+     * word is never a named check: the verification level and any flag stay as the named checks left them.
+     */
+    async recordOwnCheck(userId: string, input: OwnCheckInput): Promise<OwnCheckView> {
+      const card =
+        input.kind === "skills-card" && isUuid(input.id) ? await findOwnCard(db, userId, input.id) : null;
+      if (input.kind === "skills-card" && !card) throw evidenceError(404, "evidence.error.ownRecordNotFound");
+      if (!card || !hasSmartCheck(input.kind, card.facts.type))
+        throw evidenceError(400, "evidence.smartCheck.notCovered");
+      const check = { outcome: input.outcome, checkedAt: now(), facts: card.facts };
+      await saveOwnCheck(db, { userId, recordKind: input.kind, recordId: card.id, ...check });
+      return ownCheckView(check, card.facts);
+    },
+
+    /** Each owner's skills cards that Smart Check covers (their type and number), by owner: the nudge's list. */
+    async smartCheckCardsOf(userIds: readonly string[]): Promise<Map<string, CheckedFacts[]>> {
+      const cards = new Map<string, CheckedFacts[]>();
+      for (const card of await cardsOfOwners(db, userIds)) {
+        if (!hasSmartCheck("skills-card", card.facts.type)) continue;
+        cards.set(card.userId, [...(cards.get(card.userId) ?? []), card.facts]);
+      }
+      return cards;
     },
 
     /**

@@ -17,6 +17,8 @@ export const remindersPersonalData: PersonalDataPart = {
             enabled: reminderSettings.enabled,
             thresholds: reminderSettings.thresholds,
             calendar_feed_enabled: reminderSettings.calendarTokenHash !== null,
+            smart_check_nudge: reminderSettings.smartCheckNudge,
+            smart_check_nudged_at: reminderSettings.smartCheckNudgedAt?.toISOString() ?? null,
             updated_at: reminderSettings.updatedAt.toISOString(),
           }
         : null,

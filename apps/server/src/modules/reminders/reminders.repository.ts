@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { reminderDeliveries, reminderSettings } from "../../db/schema/renewals.ts";
@@ -18,7 +18,7 @@ export async function findReminderSettings(db: Db, userId: string): Promise<Remi
 export async function upsertReminderSettings(
   db: Db,
   userId: string,
-  values: { enabled: boolean; thresholds: number[]; updatedAt: Date },
+  values: { enabled: boolean; thresholds: number[]; smartCheckNudge?: boolean; updatedAt: Date },
 ): Promise<ReminderSettingsRow> {
   const [row] = await db
     .insert(reminderSettings)
@@ -194,4 +194,81 @@ export async function claimDeliveries(
 export async function releaseDeliveries(db: Db, deliveryIds: string[]): Promise<void> {
   if (deliveryIds.length === 0) return;
   await db.delete(reminderDeliveries).where(inArray(reminderDeliveries.id, deliveryIds));
+}
+
+/** Switches the monthly Smart Check nudge off (its e-mail's link); the expiry reminders stay as they are. */
+export async function switchSmartCheckNudgeOff(db: Db, userId: string, updatedAt: Date): Promise<void> {
+  await db
+    .update(reminderSettings)
+    .set({ smartCheckNudge: false, updatedAt })
+    .where(eq(reminderSettings.userId, userId));
+}
+
+/** A worker the Smart Check nudge may go to. */
+export interface NudgeRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  language: string | null;
+}
+
+/**
+ * One keyset batch of the workers who opted in to the Smart Check nudge and are due (never nudged, or last
+ * nudged before `dueBefore`), not banned, after the user id `after`, in user id order.
+ */
+export async function findDueNudgeRecipients(
+  db: Db,
+  { after, dueBefore, limit }: { after: string | null; dueBefore: Date; limit: number },
+): Promise<NudgeRecipient[]> {
+  return db
+    .select({
+      userId: reminderSettings.userId,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(reminderSettings)
+    .innerJoin(users, eq(users.id, reminderSettings.userId))
+    .where(
+      and(
+        eq(reminderSettings.smartCheckNudge, true),
+        or(isNull(reminderSettings.smartCheckNudgedAt), lt(reminderSettings.smartCheckNudgedAt, dueBefore)),
+        sql`coalesce(${users.banned}, false) = false`,
+        after ? gt(reminderSettings.userId, after) : undefined,
+      ),
+    )
+    .orderBy(asc(reminderSettings.userId))
+    .limit(limit);
+}
+
+/**
+ * Claims the nudges of these workers in one statement: only a worker still opted in and still due is marked as
+ * nudged at `sentAt`, so of several runs at once exactly one claims each worker. Returns the ids claimed.
+ */
+export async function claimNudges(
+  db: Db,
+  userIds: readonly string[],
+  { sentAt, dueBefore }: { sentAt: Date; dueBefore: Date },
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .update(reminderSettings)
+    .set({ smartCheckNudgedAt: sentAt })
+    .where(
+      and(
+        inArray(reminderSettings.userId, [...userIds]),
+        eq(reminderSettings.smartCheckNudge, true),
+        or(isNull(reminderSettings.smartCheckNudgedAt), lt(reminderSettings.smartCheckNudgedAt, dueBefore)),
+      ),
+    )
+    .returning({ userId: reminderSettings.userId });
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** Gives a claim back after its e-mail could not be sent: the next run tries again. */
+export async function releaseNudge(db: Db, userId: string, sentAt: Date): Promise<void> {
+  await db
+    .update(reminderSettings)
+    .set({ smartCheckNudgedAt: null })
+    .where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.smartCheckNudgedAt, sentAt)));
 }

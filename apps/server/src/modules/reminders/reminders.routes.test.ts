@@ -8,7 +8,7 @@ import { hashSecretToken } from "../../lib/secret-tokens.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { postUnsubscribeLink } from "../../test-support/unsubscribe-link.ts";
-import { remindersList } from "./reminders-unsubscribe.ts";
+import { remindersList, smartCheckNudgeList } from "./reminders-unsubscribe.ts";
 
 /** The feed's events by UID, read by ical.js (Mozilla's iCalendar parser, used by Thunderbird). */
 function eventsOf(body: string): Map<string, ICAL.Event> {
@@ -65,17 +65,28 @@ describe("reminder settings and the calendar feed", () => {
     it("are on with 90, 30, 7 and 0 days and no feed before the first save", async () => {
       const response = await settings();
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ enabled: true, thresholds: [90, 30, 7, 0], calendar_feed_url: null });
+      expect(response.json()).toEqual({
+        enabled: true,
+        thresholds: [90, 30, 7, 0],
+        calendar_feed_url: null,
+        smart_check_nudge: false,
+      });
     });
 
     it("save the user's choice, largest day first", async () => {
       const saved = await save({ enabled: false, thresholds: [7, 60, 1] });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual({ enabled: false, thresholds: [60, 7, 1], calendar_feed_url: null });
+      expect(saved.json()).toEqual({
+        enabled: false,
+        thresholds: [60, 7, 1],
+        calendar_feed_url: null,
+        smart_check_nudge: false,
+      });
       expect((await settings()).json()).toEqual({
         enabled: false,
         thresholds: [60, 7, 1],
         calendar_feed_url: null,
+        smart_check_nudge: false,
       });
       await save({ enabled: true, thresholds: [90, 30, 7, 0] });
     });
@@ -107,6 +118,37 @@ describe("reminder settings and the calendar feed", () => {
       expect(done.body).toContain("Expiry reminder e-mails are off");
       // Off, and the worker's days kept for when they turn reminders on again.
       expect((await settings()).json()).toMatchObject({ enabled: false, thresholds: [60, 7] });
+      await save({ enabled: true, thresholds: [90, 30, 7, 0] });
+    });
+
+    it("turn the monthly Smart Check e-mail on (off until then); a save without it keeps it; its own link switches only it off", async () => {
+      const on = await save({ enabled: true, thresholds: [30], smart_check_nudge: true });
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toMatchObject({ smart_check_nudge: true });
+      expect((await save({ enabled: true, thresholds: [60, 7] })).json()).toMatchObject({
+        smart_check_nudge: true,
+      });
+      expect((await save({ enabled: true, thresholds: [7], smart_check_nudge: "yes" })).statusCode).toBe(400);
+
+      const url = new URL(
+        unsubscribeUrl(
+          testApp.config.publicUrl,
+          testApp.config.authSecret,
+          smartCheckNudgeList,
+          worker.userId,
+        ),
+      );
+      expect(url.pathname).toBe("/api/reminders/smart-check-off");
+      const asked = await testApp.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+      expect(asked.body).toContain("Stop the monthly Smart Check e-mail?");
+      const { forged, done } = await postUnsubscribeLink(testApp.app, url);
+      expect(forged.statusCode).toBe(404);
+      expect(done.statusCode).toBe(200);
+      expect((await settings()).json()).toMatchObject({
+        enabled: true,
+        thresholds: [60, 7],
+        smart_check_nudge: false,
+      });
       await save({ enabled: true, thresholds: [90, 30, 7, 0] });
     });
 

@@ -9,7 +9,7 @@ import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
 import { createRemindersService } from "./reminders.service.ts";
-import { remindersUnsubscribeList } from "./reminders-unsubscribe.ts";
+import { remindersUnsubscribeList, smartCheckNudgeUnsubscribeList } from "./reminders-unsubscribe.ts";
 
 /**
  * Expiry reminder settings (the routes of `remindersEndpoints`, @siteready/domain) and the calendar feed. The
@@ -29,6 +29,10 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   await registerUnsubscribeRoutes(app, {
     serverSecret: config.authSecret,
     list: remindersUnsubscribeList(db, clock),
+  });
+  await registerUnsubscribeRoutes(app, {
+    serverSecret: config.authSecret,
+    list: smartCheckNudgeUnsubscribeList(db, clock),
   });
 
   registerEndpoint(app, endpoints.settings, async ({ request }) => reminders.getSettings(userId(request)));

@@ -105,15 +105,22 @@ export function createRemindersService({
         enabled: row?.enabled ?? true,
         thresholds: row ? [...row.thresholds].sort((a, b) => b - a) : [...DEFAULT_REMINDER_THRESHOLDS],
         calendar_feed_url: feedUrl(row?.calendarFeedNonce),
+        smart_check_nudge: row?.smartCheckNudge ?? false,
       };
     },
 
     async saveSettings(userId: string, input: ReminderSettingsInput): Promise<ReminderSettingsView> {
-      const row = await upsertReminderSettings(db, userId, { ...input, updatedAt: clock() });
+      const { smart_check_nudge: smartCheckNudge, ...reminders } = input;
+      const row = await upsertReminderSettings(db, userId, {
+        ...reminders,
+        ...(smartCheckNudge === undefined ? {} : { smartCheckNudge }),
+        updatedAt: clock(),
+      });
       return {
         enabled: row.enabled,
         thresholds: row.thresholds,
         calendar_feed_url: feedUrl(row.calendarFeedNonce),
+        smart_check_nudge: row.smartCheckNudge,
       };
     },
 

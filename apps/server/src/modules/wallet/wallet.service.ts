@@ -1,5 +1,5 @@
 import { buffer } from "node:stream/consumers";
-import { hasSmartCheck, type RecordVerification } from "@siteready/domain/evidence";
+import { hasSmartCheck, type OwnCheckView, type RecordVerification } from "@siteready/domain/evidence";
 import { findCardType } from "@siteready/domain/skills-cards";
 import {
   type GateCode,
@@ -93,6 +93,7 @@ export function createWalletService({
     holderName: string,
     at: Date,
     verification: RecordVerification,
+    ownCheck: OwnCheckView | null,
   ): GateItemView {
     const front = imageUrls(row.front);
     const back = imageUrls(row.back);
@@ -128,20 +129,20 @@ export function createWalletService({
       signed_code_expires_at: signed.expiresAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       verification,
+      own_check: ownCheck,
     };
   }
 
+  type VerifiableRow = Pick<GateRecordRow, "id" | "type" | "number" | "expiryDate"> & { hasPhoto: boolean };
+  const verifiable = (rows: readonly VerifiableRow[]) =>
+    rows.map((row) => ({
+      id: row.id,
+      facts: { number: row.number, expiry_date: row.expiryDate, type: row.type },
+      hasPhoto: row.hasPhoto,
+    }));
+
   /** Each record's verification, by its facts now and whether it has a photo. */
-  const verificationsOf = (
-    rows: readonly (Pick<GateRecordRow, "id" | "type" | "number" | "expiryDate"> & { hasPhoto: boolean })[],
-  ) =>
-    evidence.verifications(
-      rows.map((row) => ({
-        id: row.id,
-        facts: { number: row.number, expiry_date: row.expiryDate, type: row.type },
-        hasPhoto: row.hasPhoto,
-      })),
-    );
+  const verificationsOf = (rows: readonly VerifiableRow[]) => evidence.verifications(verifiable(rows));
 
   async function holderPhoto(record: CheckedRecordRow, photoFileId: string | null) {
     if (!record.showHolderPhoto || !photoFileId) return null;
@@ -191,14 +192,23 @@ export function createWalletService({
     async get(userId: string) {
       const at = now();
       const [holder, rows] = await Promise.all([findHolder(db, userId), listGateRecords(db, userId)]);
-      const verifications = await verificationsOf(
-        rows.map((row) => ({ ...row, hasPhoto: row.front !== null })),
-      );
+      const records = verifiable(rows.map((row) => ({ ...row, hasPhoto: row.front !== null })));
+      // The holder's own Smart Check answers are shown to them beside the level, never as part of it.
+      const [verifications, ownChecks] = await Promise.all([
+        evidence.verifications(records),
+        evidence.ownChecks(userId, records),
+      ]);
       return {
         holder_name: holder.name,
         holder_photo_url: holder.photoFileId ? `${fileUrl(holder.photoFileId)}?gate` : null,
         items: rows.map((row) =>
-          itemView(row, holder.name, at, verifications.get(row.id) as RecordVerification),
+          itemView(
+            row,
+            holder.name,
+            at,
+            verifications.get(row.id) as RecordVerification,
+            ownChecks.get(row.id) ?? null,
+          ),
         ),
       };
     },

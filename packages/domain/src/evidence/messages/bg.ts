@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.more": "Покажи по-стари",
   "evidence.looks.list": "Прегледи на документите ви",
   "evidence.looks.gateScan": "{who}: проверка на картата ви ({record}) на входа – {outcome}.",
-  "evidence.looks.gateScanAnonymous": "Човек без вход в профил провери картата ви ({record}) на страницата за проверка – {outcome}.",
+  "evidence.looks.gateScanAnonymous":
+    "Човек без вход в профил провери картата ви ({record}) на страницата за проверка – {outcome}.",
   "evidence.looks.smartCheck": "{who}: записан резултат от Smart Check за картата ви ({record}) – {outcome}.",
   "evidence.looks.shareView": "Споделянето ви за {about} беше отворено.",
   "evidence.looks.shareViewBy": "Споделянето ви за {about} отвори: {who}.",
@@ -63,4 +64,29 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.gateOutcome.green": "валидна",
   "evidence.gateOutcome.amber": "изтича скоро",
   "evidence.gateOutcome.red": "не допускай",
+  "evidence.own.chooseOutcome": "Изберете дали картата все още се потвърждава в Smart Check.",
+  "evidence.own.chooseRecord": "Изберете една от картите си.",
+  "evidence.own.summary.yes": "Проверка в Smart Check на {date}: картата все още се потвърждаваше.",
+  "evidence.own.summary.no": "Проверка в Smart Check на {date}: картата не се потвърди.",
+  "evidence.own.summary.oldFacts":
+    "Проверка в Smart Check на {date}, когато номерът беше {number}. Данните на картата са се променили оттогава.",
+  "evidence.own.question": "Картата все още ли се потвърждава в Smart Check?",
+  "evidence.own.hint":
+    "Потърсете картата в безплатния сайт Smart Check, после запишете какво показа. Това е ваша собствена бележка: тя не променя нивото на проверка на картата.",
+  "evidence.own.yes": "Да, все още се потвърждава",
+  "evidence.own.no": "Не, не се потвърди",
+  "evidence.own.saved": "Отговорът е запазен.",
+  "evidence.own.noHelp":
+    "Сравнете номера и срока на валидност с картата и ги поправете тук. Ако са верни, свържете се с издателя на картата: само издателят може да поправи данните си. Никой друг не вижда този отговор.",
+  "evidence.error.ownRecordNotFound": "Тази карта не е намерена във вашите записи.",
+  "evidence.nudge.subject": "Проверете дали картите ви все още се потвърждават в Smart Check",
+  "evidence.nudge.intro":
+    "Време е за месечната проверка: вижте дали {count, plural, one {тази карта все още се потвърждава} other {тези карти все още се потвърждават}} в CSCS Smart Check.",
+  "evidence.nudge.card": "- {card}, номер {number}",
+  "evidence.nudge.cardNoNumber": "- {card} (няма записан номер)",
+  "evidence.nudge.lookUp": "Потърсете всяка от тях в официалния сайт Smart Check: {link}",
+  "evidence.nudge.record": "След това запишете отговора в SiteReady: {link}",
+  "evidence.nudge.why":
+    "Този имейл идва веднъж месечно, защото напомнянията за Smart Check са включени в настройките.",
+  "evidence.nudge.settings": "Променете настройките за напомняния: {link}",
 };

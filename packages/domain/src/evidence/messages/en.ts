@@ -50,7 +50,8 @@ export const messages = {
   "evidence.looks.more": "Show older",
   "evidence.looks.list": "Looks at your records",
   "evidence.looks.gateScan": "{who} checked your {record} at a gate: {outcome}.",
-  "evidence.looks.gateScanAnonymous": "Someone not signed in checked your {record} on the check page: {outcome}.",
+  "evidence.looks.gateScanAnonymous":
+    "Someone not signed in checked your {record} on the check page: {outcome}.",
   "evidence.looks.smartCheck": "{who} recorded what Smart Check showed for your {record}: {outcome}.",
   "evidence.looks.shareView": "Your share for {about} was opened.",
   "evidence.looks.shareViewBy": "Your share for {about} was opened by {who}.",
@@ -60,4 +61,29 @@ export const messages = {
   "evidence.gateOutcome.green": "valid",
   "evidence.gateOutcome.amber": "expiring soon",
   "evidence.gateOutcome.red": "do not accept",
+  "evidence.own.chooseOutcome": "Choose whether it still verified on Smart Check.",
+  "evidence.own.chooseRecord": "Choose one of your cards.",
+  "evidence.own.summary.yes": "You looked it up on Smart Check on {date}: it still verified.",
+  "evidence.own.summary.no": "You looked it up on Smart Check on {date}: it did not verify.",
+  "evidence.own.summary.oldFacts":
+    "You looked it up on Smart Check on {date}, when the number was {number}. The card's details have changed since.",
+  "evidence.own.question": "Did it still verify on Smart Check?",
+  "evidence.own.hint":
+    "Look the card up on the free Smart Check website, then record what it showed. This is your own note: it does not change the card's verification.",
+  "evidence.own.yes": "Yes, it still verifies",
+  "evidence.own.no": "No, it did not",
+  "evidence.own.saved": "Your answer is kept.",
+  "evidence.own.noHelp":
+    "Check the number and expiry date against your card and correct them here. If they are right, contact the card's scheme: only they can correct their records. Nobody else sees your answer.",
+  "evidence.error.ownRecordNotFound": "This card could not be found in your records.",
+  "evidence.nudge.subject": "Check that your cards still verify on Smart Check",
+  "evidence.nudge.intro":
+    "Time for your monthly look-up: check that {count, plural, one {this card still verifies} other {these cards still verify}} on CSCS Smart Check.",
+  "evidence.nudge.card": "- {card}, number {number}",
+  "evidence.nudge.cardNoNumber": "- {card} (no number saved)",
+  "evidence.nudge.lookUp": "Look each one up on the official Smart Check website: {link}",
+  "evidence.nudge.record": "Then record the answer in SiteReady: {link}",
+  "evidence.nudge.why":
+    "This e-mail comes once a month because Smart Check reminders are on in your settings.",
+  "evidence.nudge.settings": "Change your reminder settings: {link}",
 } as const;

@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.more": "Rodyti senesnius",
   "evidence.looks.list": "Jūsų dokumentų peržiūros",
   "evidence.looks.gateScan": "{who}: kortelės ({record}) patikrinimas prie vartų – {outcome}.",
-  "evidence.looks.gateScanAnonymous": "Neprisijungęs asmuo patikrino kortelę ({record}) patikros puslapyje – {outcome}.",
+  "evidence.looks.gateScanAnonymous":
+    "Neprisijungęs asmuo patikrino kortelę ({record}) patikros puslapyje – {outcome}.",
   "evidence.looks.smartCheck": "{who}: užfiksuotas Smart Check rezultatas kortelei ({record}) – {outcome}.",
   "evidence.looks.shareView": "Atidarytas jūsų bendrinimas gavėjui {about}.",
   "evidence.looks.shareViewBy": "Jūsų bendrinimą gavėjui {about} atidarė: {who}.",
@@ -63,4 +64,29 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.gateOutcome.green": "galioja",
   "evidence.gateOutcome.amber": "greitai baigs galioti",
   "evidence.gateOutcome.red": "neįleisti",
+  "evidence.own.chooseOutcome": "Pasirinkite, ar kortelė vis dar patvirtinama Smart Check.",
+  "evidence.own.chooseRecord": "Pasirinkite vieną iš savo kortelių.",
+  "evidence.own.summary.yes": "Tikrinote Smart Check {date}: kortelė vis dar buvo patvirtinta.",
+  "evidence.own.summary.no": "Tikrinote Smart Check {date}: kortelė nebuvo patvirtinta.",
+  "evidence.own.summary.oldFacts":
+    "Tikrinote Smart Check {date}, kai numeris buvo {number}. Kortelės duomenys nuo to laiko pasikeitė.",
+  "evidence.own.question": "Ar kortelė vis dar patvirtinama Smart Check?",
+  "evidence.own.hint":
+    "Suraskite kortelę nemokamoje Smart Check svetainėje, tada įrašykite, ką ji parodė. Tai jūsų pačių pastaba: ji nekeičia kortelės patikrinimo lygio.",
+  "evidence.own.yes": "Taip, vis dar patvirtinama",
+  "evidence.own.no": "Ne, nepatvirtinta",
+  "evidence.own.saved": "Atsakymas įrašytas.",
+  "evidence.own.noHelp":
+    "Palyginkite numerį ir galiojimo datą su kortele ir pataisykite juos čia. Jei jie teisingi, susisiekite su kortelės išdavėju: tik jis gali pataisyti savo įrašus. Niekas kitas šio atsakymo nemato.",
+  "evidence.error.ownRecordNotFound": "Šios kortelės jūsų įrašuose nerasta.",
+  "evidence.nudge.subject": "Patikrinkite, ar jūsų kortelės vis dar patvirtinamos Smart Check",
+  "evidence.nudge.intro":
+    "Laikas kasmėnesiniam patikrinimui: pažiūrėkite, ar {count, plural, one {ši kortelė vis dar patvirtinama} few {šios kortelės vis dar patvirtinamos} many {šios kortelės vis dar patvirtinamos} other {šios kortelės vis dar patvirtinamos}} CSCS Smart Check.",
+  "evidence.nudge.card": "- {card}, numeris {number}",
+  "evidence.nudge.cardNoNumber": "- {card} (numeris neįrašytas)",
+  "evidence.nudge.lookUp": "Suraskite kiekvieną oficialioje Smart Check svetainėje: {link}",
+  "evidence.nudge.record": "Tada įrašykite atsakymą SiteReady: {link}",
+  "evidence.nudge.why":
+    "Šis laiškas siunčiamas kartą per mėnesį, nes nustatymuose įjungti Smart Check priminimai.",
+  "evidence.nudge.settings": "Pakeisti priminimų nustatymus: {link}",
 };

@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.more": "Pokaż starsze",
   "evidence.looks.list": "Wyświetlenia Twoich dokumentów",
   "evidence.looks.gateScan": "{who}: sprawdzenie karty ({record}) na bramie – wynik: {outcome}.",
-  "evidence.looks.gateScanAnonymous": "Osoba niezalogowana sprawdziła kartę ({record}) na stronie sprawdzania – wynik: {outcome}.",
+  "evidence.looks.gateScanAnonymous":
+    "Osoba niezalogowana sprawdziła kartę ({record}) na stronie sprawdzania – wynik: {outcome}.",
   "evidence.looks.smartCheck": "{who}: zapisany wynik Smart Check dla karty ({record}) – {outcome}.",
   "evidence.looks.shareView": "Otwarto Twoje udostępnienie dla: {about}.",
   "evidence.looks.shareViewBy": "Twoje udostępnienie dla: {about} – otwarcie: {who}.",
@@ -63,4 +64,29 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.gateOutcome.green": "ważna",
   "evidence.gateOutcome.amber": "wkrótce traci ważność",
   "evidence.gateOutcome.red": "nie wpuszczać",
+  "evidence.own.chooseOutcome": "Wybierz, czy karta nadal jest potwierdzona w Smart Check.",
+  "evidence.own.chooseRecord": "Wybierz jedną ze swoich kart.",
+  "evidence.own.summary.yes": "Sprawdzenie w Smart Check z dnia {date}: karta nadal była potwierdzona.",
+  "evidence.own.summary.no": "Sprawdzenie w Smart Check z dnia {date}: karta nie została potwierdzona.",
+  "evidence.own.summary.oldFacts":
+    "Sprawdzenie w Smart Check z dnia {date} dotyczyło numeru {number}. Dane karty zmieniły się od tego czasu.",
+  "evidence.own.question": "Czy karta nadal jest potwierdzona w Smart Check?",
+  "evidence.own.hint":
+    "Wyszukaj kartę na bezpłatnej stronie Smart Check, a potem zapisz, co pokazała. To Twoja własna notatka: nie zmienia poziomu weryfikacji karty.",
+  "evidence.own.yes": "Tak, nadal jest potwierdzona",
+  "evidence.own.no": "Nie, nie jest",
+  "evidence.own.saved": "Odpowiedź zapisana.",
+  "evidence.own.noHelp":
+    "Porównaj numer i datę ważności z kartą i popraw je tutaj. Jeśli są prawidłowe, skontaktuj się z wydawcą karty: tylko wydawca może poprawić swoje dane. Nikt inny nie widzi tej odpowiedzi.",
+  "evidence.error.ownRecordNotFound": "Nie znaleziono tej karty wśród Twoich wpisów.",
+  "evidence.nudge.subject": "Sprawdź, czy Twoje karty są nadal potwierdzone w Smart Check",
+  "evidence.nudge.intro":
+    "Czas na comiesięczne sprawdzenie: zobacz, czy {count, plural, one {ta karta jest nadal potwierdzona} few {te karty są nadal potwierdzone} many {te karty są nadal potwierdzone} other {te karty są nadal potwierdzone}} w CSCS Smart Check.",
+  "evidence.nudge.card": "- {card}, numer {number}",
+  "evidence.nudge.cardNoNumber": "- {card} (brak zapisanego numeru)",
+  "evidence.nudge.lookUp": "Wyszukaj każdą z nich na oficjalnej stronie Smart Check: {link}",
+  "evidence.nudge.record": "Następnie zapisz odpowiedź w SiteReady: {link}",
+  "evidence.nudge.why":
+    "Ten e-mail przychodzi raz w miesiącu, ponieważ w ustawieniach są włączone przypomnienia o Smart Check.",
+  "evidence.nudge.settings": "Zmień ustawienia przypomnień: {link}",
 };

@@ -53,8 +53,10 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.more": "Arată mai vechi",
   "evidence.looks.list": "Consultări ale documentelor tale",
   "evidence.looks.gateScan": "{who} a verificat cardul tău ({record}) la poartă: {outcome}.",
-  "evidence.looks.gateScanAnonymous": "Cineva neconectat a verificat cardul tău ({record}) pe pagina de verificare: {outcome}.",
-  "evidence.looks.smartCheck": "{who} a înregistrat ce a arătat Smart Check pentru cardul tău ({record}): {outcome}.",
+  "evidence.looks.gateScanAnonymous":
+    "Cineva neconectat a verificat cardul tău ({record}) pe pagina de verificare: {outcome}.",
+  "evidence.looks.smartCheck":
+    "{who} a înregistrat ce a arătat Smart Check pentru cardul tău ({record}): {outcome}.",
   "evidence.looks.shareView": "Partajarea ta pentru {about} a fost deschisă.",
   "evidence.looks.shareViewBy": "Partajarea ta pentru {about} a fost deschisă de {who}.",
   "evidence.looks.companyLook": "{company} a consultat documentele tale pentru {about}.",
@@ -63,4 +65,29 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.gateOutcome.green": "valabil",
   "evidence.gateOutcome.amber": "expiră curând",
   "evidence.gateOutcome.red": "nu accepta",
+  "evidence.own.chooseOutcome": "Alegeți dacă cardul încă se verifică în Smart Check.",
+  "evidence.own.chooseRecord": "Alegeți unul dintre cardurile dumneavoastră.",
+  "evidence.own.summary.yes": "L-ați căutat în Smart Check pe {date}: încă se verifica.",
+  "evidence.own.summary.no": "L-ați căutat în Smart Check pe {date}: nu s-a verificat.",
+  "evidence.own.summary.oldFacts":
+    "L-ați căutat în Smart Check pe {date}, când numărul era {number}. Datele cardului s-au schimbat de atunci.",
+  "evidence.own.question": "Cardul încă se verifică în Smart Check?",
+  "evidence.own.hint":
+    "Căutați cardul pe site-ul gratuit Smart Check, apoi notați ce a arătat. Este o notă doar pentru dumneavoastră: nu schimbă verificarea cardului.",
+  "evidence.own.yes": "Da, încă se verifică",
+  "evidence.own.no": "Nu, nu s-a verificat",
+  "evidence.own.saved": "Răspunsul a fost păstrat.",
+  "evidence.own.noHelp":
+    "Comparați numărul și data expirării cu cele de pe card și corectați-le aici. Dacă sunt corecte, contactați emitentul cardului: doar el își poate corecta evidențele. Nimeni altcineva nu vede răspunsul.",
+  "evidence.error.ownRecordNotFound": "Acest card nu a fost găsit printre înregistrările dumneavoastră.",
+  "evidence.nudge.subject": "Verificați dacă cardurile dumneavoastră încă se verifică în Smart Check",
+  "evidence.nudge.intro":
+    "Este timpul pentru verificarea lunară: vedeți dacă {count, plural, one {acest card încă se verifică} few {aceste carduri încă se verifică} other {aceste carduri încă se verifică}} în CSCS Smart Check.",
+  "evidence.nudge.card": "- {card}, numărul {number}",
+  "evidence.nudge.cardNoNumber": "- {card} (niciun număr salvat)",
+  "evidence.nudge.lookUp": "Căutați fiecare card pe site-ul oficial Smart Check: {link}",
+  "evidence.nudge.record": "Apoi notați răspunsul în SiteReady: {link}",
+  "evidence.nudge.why":
+    "Acest e-mail vine o dată pe lună, deoarece mementourile Smart Check sunt pornite în setări.",
+  "evidence.nudge.settings": "Schimbați setările mementourilor: {link}",
 };

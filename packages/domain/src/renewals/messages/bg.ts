@@ -221,4 +221,7 @@ export const messages: Translation<typeof english> = {
   "renewals.server.stepAlreadyDone": "Стъпката „{step}“ вече е направена",
   "renewals.server.doStepFirst": "Първо направи тази стъпка: {step}",
   "renewals.server.complete": "Това подновяване е завършено",
+  "renewals.smartCheckNudge.label": "Месечен имейл: провери картите ми в Smart Check",
+  "renewals.smartCheckNudge.hint":
+    "Веднъж месечно имейл изброява картите ти, които CSCS Smart Check покрива, с официалната връзка за проверка и връзка за записване на отговора. Изключено, докато не го включиш.",
 };

@@ -216,4 +216,7 @@ export const messages = {
   "renewals.server.stepAlreadyDone": "{step} is already done",
   "renewals.server.doStepFirst": "Please do this step first: {step}",
   "renewals.server.complete": "This renewal is complete",
+  "renewals.smartCheckNudge.label": "Monthly e-mail: check my cards on Smart Check",
+  "renewals.smartCheckNudge.hint":
+    "Once a month, an e-mail lists your cards that CSCS Smart Check covers, with the official link to look them up and a link to record the answer. Off unless you turn it on.",
 } as const;

@@ -227,4 +227,7 @@ export const messages: Translation<typeof english> = {
   "renewals.server.stepAlreadyDone": "Žingsnis „{step}“ jau atliktas",
   "renewals.server.doStepFirst": "Pirmiausia atlikite šį žingsnį: {step}",
   "renewals.server.complete": "Šis atnaujinimas baigtas",
+  "renewals.smartCheckNudge.label": "Kasmėnesinis laiškas: patikrinti mano korteles Smart Check",
+  "renewals.smartCheckNudge.hint":
+    "Kartą per mėnesį laiške išvardijamos tavo kortelės, kurias apima CSCS Smart Check, su oficialia nuoroda joms surasti ir nuoroda atsakymui įrašyti. Išjungta, kol neįjungsi.",
 };

@@ -225,4 +225,7 @@ export const messages: Translation<typeof english> = {
   "renewals.server.stepAlreadyDone": "Krok „{step}” jest już wykonany",
   "renewals.server.doStepFirst": "Najpierw wykonaj ten krok: {step}",
   "renewals.server.complete": "To odnowienie jest zakończone",
+  "renewals.smartCheckNudge.label": "Comiesięczny e-mail: sprawdź moje karty w Smart Check",
+  "renewals.smartCheckNudge.hint":
+    "Raz w miesiącu e-mail z listą Twoich kart, które obejmuje CSCS Smart Check, z oficjalnym linkiem do ich wyszukania i linkiem do zapisania odpowiedzi. Wyłączone, dopóki go nie włączysz.",
 };

@@ -227,4 +227,7 @@ export const messages: Translation<typeof english> = {
   "renewals.server.stepAlreadyDone": "Pasul „{step}” este deja făcut",
   "renewals.server.doStepFirst": "Mai întâi fă acest pas: {step}",
   "renewals.server.complete": "Această reînnoire este finalizată",
+  "renewals.smartCheckNudge.label": "E-mail lunar: verifică-mi cardurile în Smart Check",
+  "renewals.smartCheckNudge.hint":
+    "O dată pe lună, un e-mail cu cardurile tale acoperite de CSCS Smart Check, cu linkul oficial pentru a le căuta și un link pentru a nota răspunsul. Oprit până când îl pornești.",
 };

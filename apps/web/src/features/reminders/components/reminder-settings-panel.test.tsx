@@ -63,7 +63,12 @@ afterEach(() => {
 
 describe("ReminderSettingsPanel", () => {
   it("saves the chosen reminder days and the on/off switch", async () => {
-    const spy = fakeServer({ enabled: true, thresholds: [90, 30, 7, 0], calendar_feed_url: null });
+    const spy = fakeServer({
+      enabled: true,
+      thresholds: [90, 30, 7, 0],
+      calendar_feed_url: null,
+      smart_check_nudge: false,
+    });
     const user = userEvent.setup();
     renderPanel();
 
@@ -80,17 +85,51 @@ describe("ReminderSettingsPanel", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Saved")).toBeInTheDocument();
-    expect(sent(spy, "PUT", settingsUrl)).toEqual([{ enabled: true, thresholds: [30, 14, 7, 1, 0] }]);
+    expect(sent(spy, "PUT", settingsUrl)).toEqual([
+      { enabled: true, thresholds: [30, 14, 7, 1, 0], smart_check_nudge: false },
+    ]);
 
     await user.click(onOff);
     expect(onOff).toHaveAttribute("aria-checked", "false");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent(spy, "PUT", settingsUrl)).toHaveLength(2));
-    expect(sent(spy, "PUT", settingsUrl)[1]).toEqual({ enabled: false, thresholds: [30, 14, 7, 1, 0] });
+    expect(sent(spy, "PUT", settingsUrl)[1]).toEqual({
+      enabled: false,
+      thresholds: [30, 14, 7, 1, 0],
+      smart_check_nudge: false,
+    });
+  });
+
+  it("turns the monthly Smart Check e-mail on: off until chosen, saved with the settings", async () => {
+    const spy = fakeServer({
+      enabled: true,
+      thresholds: [30],
+      calendar_feed_url: null,
+      smart_check_nudge: false,
+    });
+    const user = userEvent.setup();
+    renderPanel();
+
+    const nudge = await screen.findByRole("checkbox", {
+      name: "Monthly e-mail: check my cards on Smart Check",
+    });
+    expect(nudge).not.toBeChecked();
+    expect(nudge).toHaveAccessibleDescription(/Once a month, an e-mail lists your cards/);
+    await user.click(nudge);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Saved")).toBeInTheDocument();
+    expect(sent(spy, "PUT", settingsUrl)).toEqual([
+      { enabled: true, thresholds: [30], smart_check_nudge: true },
+    ]);
   });
 
   it("allows at most six reminder days", async () => {
-    const spy = fakeServer({ enabled: true, thresholds: [90, 30, 7, 0], calendar_feed_url: null });
+    const spy = fakeServer({
+      enabled: true,
+      thresholds: [90, 30, 7, 0],
+      calendar_feed_url: null,
+      smart_check_nudge: false,
+    });
     const user = userEvent.setup();
     renderPanel();
 
@@ -104,7 +143,12 @@ describe("ReminderSettingsPanel", () => {
   });
 
   it("creates a calendar link, copies it, makes a new one and turns it off", async () => {
-    const spy = fakeServer({ enabled: true, thresholds: [90, 30, 7, 0], calendar_feed_url: null });
+    const spy = fakeServer({
+      enabled: true,
+      thresholds: [90, 30, 7, 0],
+      calendar_feed_url: null,
+      smart_check_nudge: false,
+    });
     const user = userEvent.setup();
     renderPanel();
 

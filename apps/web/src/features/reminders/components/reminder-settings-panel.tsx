@@ -78,6 +78,8 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
   const thresholdsErrorId = useId();
   const [enabled, setEnabled] = useState(initial.enabled);
   const [thresholds, setThresholds] = useState<number[]>(initial.thresholds);
+  const [smartCheckNudge, setSmartCheckNudge] = useState(initial.smart_check_nudge);
+  const nudgeHintId = useId();
   const [clientError, setClientError] = useState<string | null>(null);
   const save = useSaveReminderSettings();
 
@@ -104,7 +106,11 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
           ? initial.thresholds
           : [...DEFAULT_REMINDER_THRESHOLDS]
         : thresholds;
-    const parsed = reminderSettingsInputSchema.safeParse({ enabled, thresholds: days });
+    const parsed = reminderSettingsInputSchema.safeParse({
+      enabled,
+      thresholds: days,
+      smart_check_nudge: smartCheckNudge,
+    });
     if (!parsed.success) {
       setClientError(
         parsed.error.issues[0]?.message ?? encodeMessageRef(messageRef("renewals.reminders.checkDays")),
@@ -179,6 +185,26 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettingsView }) {
           </p>
         ) : null}
       </fieldset>
+
+      {/* The monthly Smart Check nudge (issue 51): its own choice, off until the worker turns it on. */}
+      <div className="flex flex-col gap-1 border-t border-border pt-4">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-accent-strong"
+            checked={smartCheckNudge}
+            aria-describedby={nudgeHintId}
+            onChange={(event) => {
+              setSmartCheckNudge(event.currentTarget.checked);
+              save.reset();
+            }}
+          />
+          {t("renewals.smartCheckNudge.label")}
+        </label>
+        <p id={nudgeHintId} className="px-2 text-sm text-muted">
+          {t("renewals.smartCheckNudge.hint")}
+        </p>
+      </div>
 
       {otherError ? <ErrorBox error={otherError} /> : null}
 

@@ -34,6 +34,7 @@ function gateItem(overrides: Partial<GateItem> = {}): GateItem {
       flagged: false,
       summary: { key: "evidence.summary.photo" },
     },
+    own_check: null,
     front_image_url: "/api/files/f1?gate",
     front_thumbnail_url: "/api/files/f1/thumbnail?gate",
     back_image_url: "/api/files/b1?gate",

@@ -1,3 +1,4 @@
+import { hasSmartCheck } from "@siteready/domain/evidence";
 import type { GateItemView as GateItem } from "@siteready/domain/wallet";
 import { describeWalletSync } from "@siteready/domain/wallet";
 import { Clock, Share, TriangleAlert, WalletCards } from "lucide-react";
@@ -12,6 +13,7 @@ import { useSetGateMarking, useWaitingMarkings } from "../api/set-gate-marking.t
 import { GateCardFace } from "./gate-card-face.tsx";
 import { GateCardFullScreen } from "./gate-card-full-screen.tsx";
 import { HolderPreview } from "./holder-preview.tsx";
+import { OwnCheckAnswer } from "./own-check-answer.tsx";
 
 /** iOS has no install prompt: Safari users are told how to add the app to the Home Screen. */
 function isIosBrowserTab() {
@@ -93,6 +95,8 @@ export function WalletView() {
 
   const { holder_name: holderName, holder_photo_url: holderPhotoUrl, items } = wallet.data;
   const open = items.find((item) => item.id === openId);
+  const smartCheckable = (item: GateItem) => hasSmartCheck(item.kind, item.type);
+  const firstSmartCheckable = items.find(smartCheckable);
   const stop = (item: GateItem) => {
     setOpenId(null);
     stopShowing.mutate({ kind: item.kind, id: item.id, show_at_gate: false });
@@ -145,6 +149,9 @@ export function WalletView() {
                     </div>
                   ) : null}
                 </VerificationStatus>
+                {smartCheckable(item) ? (
+                  <OwnCheckAnswer item={item} anchor={item === firstSmartCheckable} />
+                ) : null}
               </div>
             </li>
           ))}
