@@ -14,7 +14,11 @@ async function workerWithCard(page: Page, browser: Browser, recipient: string) {
   await setFeatureState(browser, "sharingCenter", "enabled");
   await signUp(page, newWorker());
   const card = await page.request.post("/api/profile/skills-cards", {
-    data: { card_type: "cscs-labourer", registration_number: registrationNumber, expiry_date: isoDateInDays(400) },
+    data: {
+      card_type: "cscs-labourer",
+      registration_number: registrationNumber,
+      expiry_date: isoDateInDays(400),
+    },
     headers: { origin: String(process.env.E2E_BASE_URL) },
   });
   expect(card.ok()).toBe(true);
@@ -45,7 +49,9 @@ test("a share limited to 2 views shows twice, then refuses the third; the worker
   for (const look of [1, 2]) {
     const fresh = await employer.newPage();
     await fresh.goto(link);
-    await expect(fresh.getByRole("list", { name: "Shared records" }).getByText(registrationNumber)).toBeVisible();
+    await expect(
+      fresh.getByRole("list", { name: "Shared records" }).getByText(registrationNumber),
+    ).toBeVisible();
     await fresh.close();
     expect(look).toBeGreaterThan(0);
   }
@@ -74,7 +80,9 @@ test("a share that asks for the recipient's e-mail opens only with the code sent
   const address = `gate-${randomUUID().slice(0, 8)}@acme.example`;
   await workerWithCard(page, browser, recipient);
   await page.getByLabel(/Their e-mail/).fill(address);
-  await page.getByRole("checkbox", { name: "Ask for a code sent to this address before they can open it" }).check();
+  await page
+    .getByRole("checkbox", { name: "Ask for a code sent to this address before they can open it" })
+    .check();
   await page.getByLabel(/delete their copy by/).fill(isoDateInDays(30));
   const link = await createdLink(page, recipient);
 
@@ -95,7 +103,9 @@ test("a share that asks for the recipient's e-mail opens only with the code sent
   const wrong = code === "000000" ? "111111" : "000000";
   await viewer.getByRole("textbox", { name: "Code from the e-mail" }).fill(wrong);
   await viewer.getByRole("button", { name: "Open", exact: true }).click();
-  await expect(viewer.getByText("That code is not right. Check the latest e-mail and try again.")).toBeVisible();
+  await expect(
+    viewer.getByText("That code is not right. Check the latest e-mail and try again."),
+  ).toBeVisible();
   await expect(viewer.getByText(registrationNumber)).toHaveCount(0);
 
   await viewer.getByRole("textbox", { name: "Code from the e-mail" }).fill(code);

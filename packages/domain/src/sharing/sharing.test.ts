@@ -82,7 +82,9 @@ describe("shareStatus", () => {
 describe("share controls (issue 51)", () => {
   const base = { recipient_label: "Acme", items: [card] };
   const messagesOf = (input: Record<string, unknown>) =>
-    shareInputSchema.safeParse({ ...base, ...input }).error?.issues.map((issue) => [issue.path, issue.message]);
+    shareInputSchema
+      .safeParse({ ...base, ...input })
+      .error?.issues.map((issue) => [issue.path, issue.message]);
 
   it("takes a view limit of 1 to 100 whole views, typed or sent as a number; empty is none", () => {
     expect(shareInputSchema.parse({ ...base, max_views: 2 }).max_views).toBe(2);
@@ -101,12 +103,18 @@ describe("share controls (issue 51)", () => {
     expect(messagesOf({ verify_recipient: true, recipient_email: "  " })).toEqual([
       [["verify_recipient"], shareMessages.verifyNeedsEmail],
     ]);
-    const parsed = shareInputSchema.parse({ ...base, recipient_email: "jo@acme.co.uk", verify_recipient: true });
+    const parsed = shareInputSchema.parse({
+      ...base,
+      recipient_email: "jo@acme.co.uk",
+      verify_recipient: true,
+    });
     expect(parsed).toMatchObject({ recipient_email: "jo@acme.co.uk", verify_recipient: true });
     // A bad address is its own field's error, not a second one on the tick.
     const bad = messagesOf({ recipient_email: "jo@", verify_recipient: true });
     expect(bad?.map(([path]) => path)).toEqual([["recipient_email"]]);
-    expect(shareInputSchema.parse({ ...base, recipient_email: "jo@acme.co.uk" }).verify_recipient).toBe(false);
+    expect(shareInputSchema.parse({ ...base, recipient_email: "jo@acme.co.uk" }).verify_recipient).toBe(
+      false,
+    );
   });
 
   it("takes a delete-by date from today to 366 days on, which may fall after the link ends", () => {
@@ -116,7 +124,9 @@ describe("share controls (issue 51)", () => {
     expect(deleteByError("2026-11-21", now)).toBe(shareMessages.deleteByPast);
     expect(deleteByError("2027-11-24", now)).toBe(shareMessages.deleteByTooFar);
     expect(messagesOf({ delete_by: "31/12/2026" })?.map(([path]) => path)).toEqual([["delete_by"]]);
-    expect(shareInputSchema.parse({ ...base, expiry: "1", delete_by: "2027-06-30" }).delete_by).toBe("2027-06-30");
+    expect(shareInputSchema.parse({ ...base, expiry: "1", delete_by: "2027-06-30" }).delete_by).toBe(
+      "2027-06-30",
+    );
   });
 
   it("masks the recipient's address to its first letter and domain", () => {

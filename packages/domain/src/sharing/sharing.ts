@@ -72,7 +72,7 @@ export const DEFAULT_SHARE_EXPIRY: ShareExpiryChoice = "7";
 const MAX_SHARE_DAYS = 366;
 const MAX_SHARE_ITEMS = 50;
 /** A share may be limited to 1–100 views (each answer with data is one). */
-export const MAX_SHARE_VIEWS = 100;
+const MAX_SHARE_VIEWS = 100;
 
 export const shareMessages = {
   // The share form's field errors, as encoded message references; the rest are words the pages show.
@@ -86,13 +86,11 @@ export const shareMessages = {
   verifyNeedsEmail: encoded("sharing.message.verifyNeedsEmail"),
   deleteByPast: encoded("sharing.message.deleteByPast"),
   deleteByTooFar: encoded("sharing.message.deleteByTooFar", { days: MAX_SHARE_DAYS }),
-  viewLimitReached:
-    "This link has been opened as many times as its owner allowed. Ask them for a new link.",
+  viewLimitReached: "This link has been opened as many times as its owner allowed. Ask them for a new link.",
   codeNeeded: "Enter the code we e-mailed first.",
   wrongCode: "That code is not right. Check the latest e-mail and try again.",
   codeExpired: "That code has expired. Send yourself a new one.",
-  codeLocked:
-    "Too many wrong codes. Typing a code is locked for 15 minutes; then send yourself a new one.",
+  codeLocked: "Too many wrong codes. Typing a code is locked for 15 minutes; then send yourself a new one.",
   codeResendWait: "A code was sent a moment ago. Wait a minute before asking for another.",
   privateWarning:
     "Only share these with an employer you trust. Anyone with the link (and the PIN, if you set one) can read them until the link ends.",
@@ -306,7 +304,7 @@ export type ShareSummary = z.infer<typeof shareSummarySchema>;
 export const shareListSchema = z.object({ shares: z.array(shareSummarySchema) });
 
 /** What happens to a share besides its views being read: codes sent and refused, delete requests. */
-export const shareEventKinds = ["view", "code-sent", "code-failed", "code-locked", "delete-requested"] as const;
+const shareEventKinds = ["view", "code-sent", "code-failed", "code-locked", "delete-requested"] as const;
 export type ShareEventKind = (typeof shareEventKinds)[number];
 
 export const shareEventKeys: Record<ShareEventKind, MessageKey> = {

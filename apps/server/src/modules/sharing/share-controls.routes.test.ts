@@ -8,7 +8,12 @@ import { readOutbox } from "../../test-support/outbox.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
-import { callerOf, isoDaysFromNow, type User, validPersonalDetails } from "../profile/profile-test-support.ts";
+import {
+  callerOf,
+  isoDaysFromNow,
+  type User,
+  validPersonalDetails,
+} from "../profile/profile-test-support.ts";
 import { createSharingService } from "./sharing.service.ts";
 
 const cardNumber = "CSCS-5151-0042";
@@ -90,7 +95,9 @@ describe("share controls", () => {
       const { view_id, items } = second.json();
       expect((await publicCall("pack", { token, view_id })).statusCode).toBe(200);
       const photo = items[0].photos[0].id;
-      expect((await publicCall("photo", { token, view_id, photo_id: photo, width: 320 })).statusCode).toBe(200);
+      expect((await publicCall("photo", { token, view_id, photo_id: photo, width: 320 })).statusCode).toBe(
+        200,
+      );
       expect((await publicCall("pack", { token })).statusCode).toBe(403);
       expect((await publicCall("photo", { token, photo_id: photo, width: 320 })).statusCode).toBe(403);
 
@@ -179,7 +186,9 @@ describe("share controls", () => {
       const { view_id, items } = page.json();
       const photo = items[0].photos[0].id;
       // The pass goes with every later call; without it, nothing.
-      expect((await publicCall("viewer", { token, pass, view_id, viewer_name: "Jo Gate" })).statusCode).toBe(204);
+      expect((await publicCall("viewer", { token, pass, view_id, viewer_name: "Jo Gate" })).statusCode).toBe(
+        204,
+      );
       expect((await publicCall("pack", { token, pass, view_id })).statusCode).toBe(200);
       expect((await publicCall("photo", { token, pass, photo_id: photo, width: 320 })).statusCode).toBe(200);
       for (const [path, body] of [
@@ -248,8 +257,12 @@ describe("share controls", () => {
       const token = tokenOf(made.url);
       await publicCall("code", { token });
       const code = latestCode() ?? "";
-      const guesses = Array.from({ length: 12 }, (_, index) => String(100000 + index)).filter((each) => each !== code);
-      const answers = await Promise.all(guesses.map((guess) => publicCall("code/check", { token, code: guess })));
+      const guesses = Array.from({ length: 12 }, (_, index) => String(100000 + index)).filter(
+        (each) => each !== code,
+      );
+      const answers = await Promise.all(
+        guesses.map((guess) => publicCall("code/check", { token, code: guess })),
+      );
       expect(answers.filter((answer) => answer.statusCode === 403)).toHaveLength(4);
       expect((await publicCall("code/check", { token, code })).statusCode).toBe(429);
     });
@@ -270,7 +283,9 @@ describe("share controls", () => {
     it("checks the address and the tick", async () => {
       const noEmail = await share({ verify_recipient: true });
       expect(noEmail.statusCode).toBe(400);
-      expect(noEmail.json().fieldErrors).toEqual({ verify_recipient: [inEnglish(shareMessages.verifyNeedsEmail)] });
+      expect(noEmail.json().fieldErrors).toEqual({
+        verify_recipient: [inEnglish(shareMessages.verifyNeedsEmail)],
+      });
       const badEmail = await share({ recipient_email: "not-an-address", verify_recipient: true });
       expect(badEmail.statusCode).toBe(400);
       expect(Object.keys(badEmail.json().fieldErrors)).toEqual(["recipient_email"]);
@@ -290,7 +305,9 @@ describe("share controls", () => {
       const page = (await publicCall("view", { token })).json();
       expect(page).toMatchObject({ delete_by: "2026-12-31", delete_requested_at: null });
       const english = (await share({ delete_by: "2026-12-31" })).json();
-      const englishPack = await pdfText((await publicCall("pack", { token: tokenOf(english.url) })).rawPayload);
+      const englishPack = await pdfText(
+        (await publicCall("pack", { token: tokenOf(english.url) })).rawPayload,
+      );
       expect(englishPack).toContain("Please delete any copy of these records you keep by 31 Dec 2026");
       const polishPack = await pdfText((await publicCall("pack", { token })).rawPayload);
       expect(polishPack).toContain("do 31 grudnia 2026");
@@ -308,15 +325,21 @@ describe("share controls", () => {
     });
 
     it("logs a request to delete, e-mails the recipient, and shows it on the page; only for the owner", async () => {
-      const made = (await share({ recipient_email: "site.office@example.org", delete_by: isoDaysFromNow(30) })).json();
+      const made = (
+        await share({ recipient_email: "site.office@example.org", delete_by: isoDaysFromNow(30) })
+      ).json();
       expect((await call(other, "POST", `/api/shares/${made.id}/ask-to-delete`, {})).statusCode).toBe(404);
       expect((await call(owner, "POST", "/api/shares/not-an-id/ask-to-delete", {})).statusCode).toBe(404);
 
       const asked = await call(owner, "POST", `/api/shares/${made.id}/ask-to-delete`, {});
       expect(asked.statusCode).toBe(200);
       expect(asked.json().delete_requested_at).toEqual(expect.any(String));
-      expect(asked.json().events).toEqual([{ kind: "delete-requested", at: asked.json().delete_requested_at }]);
-      const mails = readOutbox(testApp.config.dataDir).filter((text) => text.includes("To: site.office@example.org"));
+      expect(asked.json().events).toEqual([
+        { kind: "delete-requested", at: asked.json().delete_requested_at },
+      ]);
+      const mails = readOutbox(testApp.config.dataDir).filter((text) =>
+        text.includes("To: site.office@example.org"),
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain("Please delete your copy of shared records");
       expect(mails[0]).toContain("Acme Build");
@@ -366,7 +389,10 @@ describe("share controls", () => {
     const older = await sharing.listShareEvents(owner.userId, { before: events[2]?.at, limit: 500 });
     expect(older.every((each) => each.at < (events[2]?.at ?? ""))).toBe(true);
     expect(await sharing.listShareEvents(other.userId, { limit: 10 })).toEqual([]);
-    const stored = await testApp.database.db.select().from(shareEvents).where(eq(shareEvents.shareId, made.id));
+    const stored = await testApp.database.db
+      .select()
+      .from(shareEvents)
+      .where(eq(shareEvents.shareId, made.id));
     expect(stored.every((each) => each.userId === owner.userId)).toBe(true);
   });
 });

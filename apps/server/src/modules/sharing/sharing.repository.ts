@@ -340,9 +340,7 @@ export async function claimView(db: Db, shareId: string): Promise<boolean> {
   const rows = await db
     .update(shares)
     .set({ viewsUsed: sql`${shares.viewsUsed} + 1` })
-    .where(
-      and(eq(shares.id, shareId), or(isNull(shares.maxViews), lt(shares.viewsUsed, shares.maxViews))),
-    )
+    .where(and(eq(shares.id, shareId), or(isNull(shares.maxViews), lt(shares.viewsUsed, shares.maxViews))))
     .returning({ id: shares.id });
   return rows.length > 0;
 }

@@ -102,7 +102,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
 
   const shareToken = tokenAccess("the share's token (and PIN when it has one) in the body");
 
-  async function opened(access: { token: string; pin?: string | undefined; pass?: string | undefined }, viewId?: string) {
+  async function opened(
+    access: { token: string; pin?: string | undefined; pass?: string | undefined },
+    viewId?: string,
+  ) {
     const opening = await sharing.open(access.token, access.pin, { pass: access.pass, viewId });
     // Calls after the page itself (naming the viewer, the PDF) need the share open: the PIN was asked first,
     // and the e-mailed code (its pass travels with each call) when the share asks for one.
@@ -142,12 +145,9 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     { preHandler: publicPreHandler },
   );
 
-  registerEndpoint(
-    app,
-    endpoints.sendCode,
-    async ({ body }) => sharing.sendCode(body.token, body.pin),
-    { preHandler: publicPreHandler },
-  );
+  registerEndpoint(app, endpoints.sendCode, async ({ body }) => sharing.sendCode(body.token, body.pin), {
+    preHandler: publicPreHandler,
+  });
 
   registerEndpoint(
     app,

@@ -14,14 +14,14 @@ import { daysUntil, expiryUrgency } from "@siteready/domain/renewals";
 import {
   deleteByError,
   isDetailKind,
-  maskEmail,
   isRecordKind,
+  maskEmail,
   type ShareableItem,
   type ShareDetail,
-  type ShareEventKind,
   type SharedDetailKind,
   type SharedItemView,
   type SharedPage,
+  type ShareEventKind,
   type ShareInput,
   type ShareItemRef,
   type ShareState,
@@ -61,11 +61,11 @@ import {
   insertView,
   isRecentView,
   listOtherEvents,
-  listUserEvents,
-  markDeleteRequested,
   listRecords,
   listShares,
+  listUserEvents,
   listViews,
+  markDeleteRequested,
   markFirstViewSeen,
   revokeShare,
   type SharedRecordRow,
@@ -263,7 +263,8 @@ export function createSharingService({
     const given = Buffer.from(pass);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
-  const codeHashOf = (shareId: string, code: string) => deriveSecretToken(secret, "share-code", `${shareId}.${code}`);
+  const codeHashOf = (shareId: string, code: string) =>
+    deriveSecretToken(secret, "share-code", `${shareId}.${code}`);
 
   function summary(share: ShareRow, viewCount: number, records: SharedRecordRow[], at: Date): ShareSummary {
     const state = stateOf(share, records, at);
@@ -620,7 +621,9 @@ export function createSharingService({
           subject: say("email.shareDelete.subject"),
           text: [
             say("email.shareDelete.ask", { holder: holder || "SiteReady", recipient: share.recipientLabel }),
-            ...(share.deleteBy ? [say("email.shareDelete.by", { date: formatDateIn(share.deleteBy, language) })] : []),
+            ...(share.deleteBy
+              ? [say("email.shareDelete.by", { date: formatDateIn(share.deleteBy, language) })]
+              : []),
           ].join("\n"),
         });
       }
@@ -636,7 +639,8 @@ export function createSharingService({
       { before, limit }: { before?: string | Date | undefined; limit: number },
     ): Promise<ShareEventItem[]> {
       const until = before === undefined ? undefined : new Date(before);
-      if (until && Number.isNaN(until.getTime())) throw new Error("listShareEvents: before is not an instant");
+      if (until && Number.isNaN(until.getTime()))
+        throw new Error("listShareEvents: before is not an instant");
       const rows = await listUserEvents(db, userId, until, Math.max(1, Math.min(limit, 500)));
       return rows.map(({ event: each, recipientLabel }) => ({
         id: each.id,
@@ -724,7 +728,8 @@ export function createSharingService({
     /** E-mails a new 6-digit code to the share's recipient, in the share's language (shares that ask for one). */
     async sendCode(token: string, pin: string | undefined) {
       const admitted = await this.admit(token, pin);
-      if (admitted.state === "pin-required") throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
+      if (admitted.state === "pin-required")
+        throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
       const { share } = admitted;
       const to = recipientEmail(share);
       if (!share.verifyRecipient || !to) throw notFound();
@@ -762,7 +767,8 @@ export function createSharingService({
      */
     async checkCode(token: string, pin: string | undefined, code: string) {
       const admitted = await this.admit(token, pin);
-      if (admitted.state === "pin-required") throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
+      if (admitted.state === "pin-required")
+        throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
       const { share } = admitted;
       if (!share.verifyRecipient) throw notFound();
       const at = now();

@@ -87,6 +87,7 @@ export const messages: Translation<typeof english> = {
   "email.shareCode.code": "Твоят код е {code}. Важи 10 минути.",
   "email.shareCode.ignore": "Ако не си го искал, можеш да пренебрегнеш този имейл.",
   "email.shareDelete.subject": "Моля, изтрий копието си на споделените документи",
-  "email.shareDelete.ask": "{holder} те моли да изтриеш всички копия на документите, споделени за „{recipient}“ чрез SiteReady.",
+  "email.shareDelete.ask":
+    "{holder} те моли да изтриеш всички копия на документите, споделени за „{recipient}“ чрез SiteReady.",
   "email.shareDelete.by": "Моли да бъдат изтрити до {date}.",
 };

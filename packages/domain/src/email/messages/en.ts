@@ -84,6 +84,7 @@ export const messages = {
   "email.shareCode.code": "Your code is {code}. It works for 10 minutes.",
   "email.shareCode.ignore": "If you did not ask for it, you can ignore this e-mail.",
   "email.shareDelete.subject": "Please delete your copy of shared records",
-  "email.shareDelete.ask": "{holder} asks you to delete any copy you keep of the records they shared with \"{recipient}\" through SiteReady.",
+  "email.shareDelete.ask":
+    '{holder} asks you to delete any copy you keep of the records they shared with "{recipient}" through SiteReady.',
   "email.shareDelete.by": "They asked for it to be deleted by {date}.",
 } as const;

@@ -87,6 +87,7 @@ export const messages: Translation<typeof english> = {
   "email.shareCode.code": "Jūsų kodas: {code}. Jis galioja 10 minučių.",
   "email.shareCode.ignore": "Jei jo neprašėte, šį laišką galite ignoruoti.",
   "email.shareDelete.subject": "Prašome ištrinti bendrintų dokumentų kopiją",
-  "email.shareDelete.ask": "{holder} prašo ištrinti visas turimas dokumentų, per SiteReady pasidalytų su „{recipient}“, kopijas.",
+  "email.shareDelete.ask":
+    "{holder} prašo ištrinti visas turimas dokumentų, per SiteReady pasidalytų su „{recipient}“, kopijas.",
   "email.shareDelete.by": "Prašoma ištrinti iki {date}.",
 };

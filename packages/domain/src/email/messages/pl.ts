@@ -86,6 +86,7 @@ export const messages: Translation<typeof english> = {
   "email.shareCode.code": "Twój kod to {code}. Działa przez 10 minut.",
   "email.shareCode.ignore": "Jeśli nie prosiłeś o niego, zignoruj tego e-maila.",
   "email.shareDelete.subject": "Prośba o usunięcie kopii udostępnionych dokumentów",
-  "email.shareDelete.ask": "{holder} prosi o usunięcie wszelkich kopii dokumentów udostępnionych dla „{recipient}” przez SiteReady.",
+  "email.shareDelete.ask":
+    "{holder} prosi o usunięcie wszelkich kopii dokumentów udostępnionych dla „{recipient}” przez SiteReady.",
   "email.shareDelete.by": "Prosi o usunięcie do {date}.",
 };

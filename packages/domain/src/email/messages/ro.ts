@@ -88,6 +88,7 @@ export const messages: Translation<typeof english> = {
   "email.shareCode.code": "Codul tău este {code}. Este valabil 10 minute.",
   "email.shareCode.ignore": "Dacă nu l-ai cerut, poți ignora acest e-mail.",
   "email.shareDelete.subject": "Te rugăm să ștergi copia documentelor distribuite",
-  "email.shareDelete.ask": "{holder} îți cere să ștergi orice copie păstrezi a documentelor distribuite pentru „{recipient}” prin SiteReady.",
+  "email.shareDelete.ask":
+    "{holder} îți cere să ștergi orice copie păstrezi a documentelor distribuite pentru „{recipient}” prin SiteReady.",
   "email.shareDelete.by": "A cerut ștergerea până la {date}.",
 };

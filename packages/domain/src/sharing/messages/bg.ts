@@ -168,11 +168,13 @@ export const messages: Translation<typeof english> = {
   "sharing.message.verifyNeedsEmail": "Добави имейла на получателя, за да искаш код",
   "sharing.message.deleteByPast": "Избери днешна или по-късна дата",
   "sharing.message.deleteByTooFar": "Избери дата в рамките на {days, plural, one {# ден} other {# дни}}",
-  "sharing.message.viewLimitReached": "Този линк е отварян толкова пъти, колкото е разрешил собственикът му. Поискай нов линк.",
+  "sharing.message.viewLimitReached":
+    "Този линк е отварян толкова пъти, колкото е разрешил собственикът му. Поискай нов линк.",
   "sharing.message.codeNeeded": "Първо въведи кода от имейла.",
   "sharing.message.wrongCode": "Този код не е верен. Провери последния имейл и опитай пак.",
   "sharing.message.codeExpired": "Кодът е изтекъл. Изпрати си нов.",
-  "sharing.message.codeLocked": "Твърде много грешни кодове. Въвеждането на код е спряно за 15 минути; после си изпрати нов.",
+  "sharing.message.codeLocked":
+    "Твърде много грешни кодове. Въвеждането на код е спряно за 15 минути; после си изпрати нов.",
   "sharing.message.codeResendWait": "Току-що беше изпратен код. Изчакай минута, преди да поискаш друг.",
   "sharing.state.viewLimit": "Приключи: отворен е толкова пъти, колкото си разрешил",
   "sharing.viewsUsed": "Използвани {used} от {max} отваряния",
@@ -194,7 +196,8 @@ export const messages: Translation<typeof english> = {
   "sharing.page.checkCode": "Отвори",
   "sharing.page.sendAgain": "Изпрати нов код",
   "sharing.page.deleteBy": "Моля, изтрий всички копия на тези документи, които пазиш, до {date}.",
-  "sharing.page.deleteRequested": "На {date} притежателят те помоли да изтриеш всички копия на тези документи.",
+  "sharing.page.deleteRequested":
+    "На {date} притежателят те помоли да изтриеш всички копия на тези документи.",
   "sharing.page.viewLimitTitle": "Този линк е изчерпан",
   "sharing.pack.deleteBy": "Моля, изтрий всички копия на тези документи, които пазиш, до {date}",
 };

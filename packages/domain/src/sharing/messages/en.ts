@@ -166,11 +166,13 @@ export const messages = {
   "sharing.message.verifyNeedsEmail": "Add their e-mail address to ask for a code",
   "sharing.message.deleteByPast": "Choose today or a later date",
   "sharing.message.deleteByTooFar": "Choose a date within {days, plural, one {# day} other {# days}}",
-  "sharing.message.viewLimitReached": "This link has been opened as many times as its owner allowed. Ask them for a new link.",
+  "sharing.message.viewLimitReached":
+    "This link has been opened as many times as its owner allowed. Ask them for a new link.",
   "sharing.message.codeNeeded": "Enter the code we e-mailed first.",
   "sharing.message.wrongCode": "That code is not right. Check the latest e-mail and try again.",
   "sharing.message.codeExpired": "That code has expired. Send yourself a new one.",
-  "sharing.message.codeLocked": "Too many wrong codes. Typing a code is locked for 15 minutes; then send yourself a new one.",
+  "sharing.message.codeLocked":
+    "Too many wrong codes. Typing a code is locked for 15 minutes; then send yourself a new one.",
   "sharing.message.codeResendWait": "A code was sent a moment ago. Wait a minute before asking for another.",
   "sharing.state.viewLimit": "Ended: it was opened as many times as you allowed",
   "sharing.viewsUsed": "{used} of {max} views used",
@@ -185,14 +187,16 @@ export const messages = {
   "sharing.event.delete-requested": "You asked the recipient to delete their copy",
   "sharing.event.view": "Opened",
   "sharing.page.codeTitle": "Confirm your e-mail",
-  "sharing.page.codeText": "The person who shared this link asked for a code sent to {email} before it opens.",
+  "sharing.page.codeText":
+    "The person who shared this link asked for a code sent to {email} before it opens.",
   "sharing.page.sendCode": "Send me a code",
   "sharing.page.codeSent": "We sent a 6-digit code to {email}. It works for 10 minutes.",
   "sharing.page.code": "Code from the e-mail",
   "sharing.page.checkCode": "Open",
   "sharing.page.sendAgain": "Send a new code",
   "sharing.page.deleteBy": "Please delete any copy of these records you keep by {date}.",
-  "sharing.page.deleteRequested": "On {date} the holder asked you to delete any copy of these records you keep.",
+  "sharing.page.deleteRequested":
+    "On {date} the holder asked you to delete any copy of these records you keep.",
   "sharing.page.viewLimitTitle": "This link has been used up",
   "sharing.pack.deleteBy": "Please delete any copy of these records you keep by {date}",
 } as const;

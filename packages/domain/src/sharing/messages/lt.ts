@@ -173,12 +173,15 @@ export const messages: Translation<typeof english> = {
   "sharing.message.maxViewsRange": "Pasirinkite sveikąjį skaičių nuo 1 iki 100",
   "sharing.message.verifyNeedsEmail": "Įrašykite gavėjo el. paštą, kad būtų prašoma kodo",
   "sharing.message.deleteByPast": "Pasirinkite šiandienos ar vėlesnę datą",
-  "sharing.message.deleteByTooFar": "Pasirinkite datą per {days, plural, one {# dieną} few {# dienas} other {# dienų}}",
-  "sharing.message.viewLimitReached": "Ši nuoroda jau atidaryta tiek kartų, kiek leido savininkas. Paprašykite naujos nuorodos.",
+  "sharing.message.deleteByTooFar":
+    "Pasirinkite datą per {days, plural, one {# dieną} few {# dienas} other {# dienų}}",
+  "sharing.message.viewLimitReached":
+    "Ši nuoroda jau atidaryta tiek kartų, kiek leido savininkas. Paprašykite naujos nuorodos.",
   "sharing.message.codeNeeded": "Pirmiausia įveskite kodą iš el. laiško.",
   "sharing.message.wrongCode": "Kodas neteisingas. Patikrinkite naujausią el. laišką ir bandykite dar kartą.",
   "sharing.message.codeExpired": "Kodas nebegalioja. Išsiųskite sau naują.",
-  "sharing.message.codeLocked": "Per daug neteisingų kodų. Kodo įvedimas užrakintas 15 minučių; tada išsiųskite sau naują.",
+  "sharing.message.codeLocked":
+    "Per daug neteisingų kodų. Kodo įvedimas užrakintas 15 minučių; tada išsiųskite sau naują.",
   "sharing.message.codeResendWait": "Kodas ką tik išsiųstas. Palaukite minutę prieš prašydami kito.",
   "sharing.state.viewLimit": "Baigta: atidaryta tiek kartų, kiek leidote",
   "sharing.viewsUsed": "Panaudota {used} iš {max} peržiūrų",

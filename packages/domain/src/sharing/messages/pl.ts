@@ -172,11 +172,13 @@ export const messages: Translation<typeof english> = {
   "sharing.message.verifyNeedsEmail": "Dodaj adres e-mail, aby wymagać kodu",
   "sharing.message.deleteByPast": "Wybierz dzisiejszą lub późniejszą datę",
   "sharing.message.deleteByTooFar": "Wybierz datę w ciągu {days, plural, one {# dnia} other {# dni}}",
-  "sharing.message.viewLimitReached": "Ten link otwarto już tyle razy, ile pozwolił jego właściciel. Poproś o nowy link.",
+  "sharing.message.viewLimitReached":
+    "Ten link otwarto już tyle razy, ile pozwolił jego właściciel. Poproś o nowy link.",
   "sharing.message.codeNeeded": "Najpierw wpisz kod z e-maila.",
   "sharing.message.wrongCode": "Ten kod jest nieprawidłowy. Sprawdź najnowszy e-mail i spróbuj ponownie.",
   "sharing.message.codeExpired": "Ten kod wygasł. Wyślij sobie nowy.",
-  "sharing.message.codeLocked": "Zbyt wiele błędnych kodów. Wpisywanie kodu jest zablokowane na 15 minut; potem wyślij sobie nowy.",
+  "sharing.message.codeLocked":
+    "Zbyt wiele błędnych kodów. Wpisywanie kodu jest zablokowane na 15 minut; potem wyślij sobie nowy.",
   "sharing.message.codeResendWait": "Kod został właśnie wysłany. Poczekaj minutę, zanim poprosisz o kolejny.",
   "sharing.state.viewLimit": "Zakończony: otwarto go tyle razy, ile pozwoliłeś",
   "sharing.viewsUsed": "Wykorzystano {used} z {max} wyświetleń",
@@ -191,14 +193,16 @@ export const messages: Translation<typeof english> = {
   "sharing.event.delete-requested": "Poprosiłeś odbiorcę o usunięcie kopii",
   "sharing.event.view": "Otwarto",
   "sharing.page.codeTitle": "Potwierdź swój e-mail",
-  "sharing.page.codeText": "Osoba, która udostępniła ten link, wymaga kodu wysłanego na {email}, zanim się otworzy.",
+  "sharing.page.codeText":
+    "Osoba, która udostępniła ten link, wymaga kodu wysłanego na {email}, zanim się otworzy.",
   "sharing.page.sendCode": "Wyślij mi kod",
   "sharing.page.codeSent": "Wysłaliśmy 6-cyfrowy kod na {email}. Działa przez 10 minut.",
   "sharing.page.code": "Kod z e-maila",
   "sharing.page.checkCode": "Otwórz",
   "sharing.page.sendAgain": "Wyślij nowy kod",
   "sharing.page.deleteBy": "Usuń wszelkie kopie tych dokumentów, które przechowujesz, do {date}.",
-  "sharing.page.deleteRequested": "{date} posiadacz poprosił Cię o usunięcie wszelkich kopii tych dokumentów.",
+  "sharing.page.deleteRequested":
+    "{date} posiadacz poprosił Cię o usunięcie wszelkich kopii tych dokumentów.",
   "sharing.page.viewLimitTitle": "Ten link został wykorzystany",
   "sharing.pack.deleteBy": "Usuń wszelkie kopie tych dokumentów, które przechowujesz, do {date}",
 };

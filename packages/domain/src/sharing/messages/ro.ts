@@ -163,7 +163,8 @@ export const messages: Translation<typeof english> = {
   "sharing.form.maxViews": "De câte ori poate fi deschis cel mult (opțional)",
   "sharing.form.maxViewsHint": "Între 1 și 100. Lasă gol pentru fără limită.",
   "sharing.form.recipientEmail": "E-mailul lor (opțional)",
-  "sharing.form.recipientEmailHint": "Folosit doar ca să le trimitem un cod sau cererea ta de a-și șterge copia.",
+  "sharing.form.recipientEmailHint":
+    "Folosit doar ca să le trimitem un cod sau cererea ta de a-și șterge copia.",
   "sharing.form.verifyRecipient": "Cere un cod trimis la această adresă înainte să-l poată deschide",
   "sharing.form.deleteBy": "Cere-le să-și șteargă copia până la (opțional)",
   "sharing.form.deleteByHint": "Apare pe pagină și în PDF. Poate fi după ce linkul se încheie.",
@@ -171,11 +172,13 @@ export const messages: Translation<typeof english> = {
   "sharing.message.verifyNeedsEmail": "Adaugă adresa lor de e-mail ca să ceri un cod",
   "sharing.message.deleteByPast": "Alege azi sau o dată ulterioară",
   "sharing.message.deleteByTooFar": "Alege o dată în următoarele {days, plural, one {# zi} other {# zile}}",
-  "sharing.message.viewLimitReached": "Acest link a fost deschis de câte ori a permis proprietarul lui. Cere-i un link nou.",
+  "sharing.message.viewLimitReached":
+    "Acest link a fost deschis de câte ori a permis proprietarul lui. Cere-i un link nou.",
   "sharing.message.codeNeeded": "Introdu mai întâi codul primit pe e-mail.",
   "sharing.message.wrongCode": "Codul nu este corect. Verifică cel mai recent e-mail și încearcă din nou.",
   "sharing.message.codeExpired": "Codul a expirat. Trimite-ți unul nou.",
-  "sharing.message.codeLocked": "Prea multe coduri greșite. Introducerea codului este blocată 15 minute; apoi trimite-ți unul nou.",
+  "sharing.message.codeLocked":
+    "Prea multe coduri greșite. Introducerea codului este blocată 15 minute; apoi trimite-ți unul nou.",
   "sharing.message.codeResendWait": "Un cod tocmai a fost trimis. Așteaptă un minut înainte să ceri altul.",
   "sharing.state.viewLimit": "Încheiat: a fost deschis de câte ori ai permis",
   "sharing.viewsUsed": "{used} din {max} vizualizări folosite",
@@ -190,7 +193,8 @@ export const messages: Translation<typeof english> = {
   "sharing.event.delete-requested": "Ai cerut destinatarului să-și șteargă copia",
   "sharing.event.view": "Deschis",
   "sharing.page.codeTitle": "Confirmă-ți e-mailul",
-  "sharing.page.codeText": "Persoana care a distribuit acest link cere un cod trimis la {email} înainte să se deschidă.",
+  "sharing.page.codeText":
+    "Persoana care a distribuit acest link cere un cod trimis la {email} înainte să se deschidă.",
   "sharing.page.sendCode": "Trimite-mi un cod",
   "sharing.page.codeSent": "Am trimis un cod de 6 cifre la {email}. Este valabil 10 minute.",
   "sharing.page.code": "Codul din e-mail",

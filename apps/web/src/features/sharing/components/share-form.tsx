@@ -318,7 +318,9 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
                 {t("sharing.form.verifyRecipient")}
               </label>
               {errors.verify_recipient ? (
-                <p className="text-sm font-medium text-danger">{say(errors.verify_recipient.message ?? "")}</p>
+                <p className="text-sm font-medium text-danger">
+                  {say(errors.verify_recipient.message ?? "")}
+                </p>
               ) : null}
             </div>
           ) : null}

@@ -1,6 +1,11 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import { shownShareItem } from "@siteready/domain/record-words";
-import { type ShareDetail, type ShareSummary, shareEventKeys, shareStateKeys } from "@siteready/domain/sharing";
+import {
+  type ShareDetail,
+  type ShareSummary,
+  shareEventKeys,
+  shareStateKeys,
+} from "@siteready/domain/sharing";
 import { Ban, Eye, QrCode, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -30,7 +35,7 @@ function ShareLog({ id }: { id: string }) {
  * The share's other events (codes sent, wrong codes, lock-outs, delete requests) and the button that asks the
  * recipient to delete their copy: a request, logged and (with their address) e-mailed.
  */
-export function ShareEvents({ share }: { share: ShareDetail }) {
+function ShareEvents({ share }: { share: ShareDetail }) {
   const { t, language } = useT();
   const ask = useAskToDelete();
   return (
@@ -101,11 +106,15 @@ export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
 }
 
 /** The share's controls as facts: views used of its limit, the code's address, the delete-by date. */
-export function ShareControlFacts({ share }: { share: ShareSummary }) {
+function ShareControlFacts({ share }: { share: ShareSummary }) {
   const { t, language } = useT();
   const facts = [
-    share.max_views !== null ? t("sharing.viewsUsed", { used: share.views_used, max: share.max_views }) : null,
-    share.verify_recipient && share.recipient_email ? t("sharing.codeTo", { email: share.recipient_email }) : null,
+    share.max_views !== null
+      ? t("sharing.viewsUsed", { used: share.views_used, max: share.max_views })
+      : null,
+    share.verify_recipient && share.recipient_email
+      ? t("sharing.codeTo", { email: share.recipient_email })
+      : null,
     share.delete_by ? t("sharing.deleteBy", { date: formatDateIn(share.delete_by, language) }) : null,
     share.delete_requested_at
       ? t("sharing.deleteAsked", { when: shareTime(share.delete_requested_at, language) })

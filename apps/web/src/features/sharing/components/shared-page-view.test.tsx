@@ -250,7 +250,8 @@ function stubCodeShareApi({ usedUp = false } = {}) {
         return failure(403, "FORBIDDEN", "authorization", shareMessages.viewLimitReached, {
           key: "sharing.message.viewLimitReached",
         });
-      if (url === "/api/shared/code") return json(200, { email: "j•••@acme.co.uk", resend_after_seconds: 60 });
+      if (url === "/api/shared/code")
+        return json(200, { email: "j•••@acme.co.uk", resend_after_seconds: 60 });
       if (url === "/api/shared/code/check") {
         if (body.code === "482913") return json(200, { pass: "pass-1", expires_at: "2030-01-01T00:00:00Z" });
         if (body.code === "999999")
@@ -265,7 +266,11 @@ function stubCodeShareApi({ usedUp = false } = {}) {
         return new Response(new Blob(["webp"]), { headers: { "content-type": "image/webp" } });
       }
       if (body.pass !== "pass-1") return json(200, { state: "code-required", email: "j•••@acme.co.uk" });
-      return json(200, { ...shown, delete_by: "2026-12-31", delete_requested_at: "2026-12-05T09:00:00.000Z" });
+      return json(200, {
+        ...shown,
+        delete_by: "2026-12-31",
+        delete_requested_at: "2026-12-05T09:00:00.000Z",
+      });
     }),
   );
   return calls;
@@ -282,7 +287,9 @@ describe("SharedPageView: shares with more control (issue 51)", () => {
     expect(screen.queryByText("CSCS-5521-0087")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Send me a code" }));
-    expect(await screen.findByText("We sent a 6-digit code to j•••@acme.co.uk. It works for 10 minutes.")).toBeVisible();
+    expect(
+      await screen.findByText("We sent a 6-digit code to j•••@acme.co.uk. It works for 10 minutes."),
+    ).toBeVisible();
     await user.type(screen.getByRole("textbox", { name: "Code from the e-mail" }), "000000");
     await user.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByText(shareMessages.wrongCode)).toBeVisible();
@@ -291,7 +298,9 @@ describe("SharedPageView: shares with more control (issue 51)", () => {
     await user.type(screen.getByRole("textbox", { name: "Code from the e-mail" }), "482913");
     await user.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByText("CSCS-5521-0087")).toBeVisible();
-    expect(screen.getByText("Please delete any copy of these records you keep by 31 Dec 2026.")).toBeVisible();
+    expect(
+      screen.getByText("Please delete any copy of these records you keep by 31 Dec 2026."),
+    ).toBeVisible();
     expect(
       screen.getByText("On 5 Dec 2026 the holder asked you to delete any copy of these records you keep."),
     ).toBeVisible();

@@ -24,8 +24,8 @@ import {
   useDownloadCompliancePack,
   useDownloadSharedCv,
   useIdentifyViewer,
-  useSharedPage,
   useSendShareCode,
+  useSharedPage,
   useSharedPhoto,
 } from "../api/shared-page.ts";
 import { shareTime } from "./share-time.ts";
@@ -161,7 +161,15 @@ function SharedItem({
   );
 }
 
-function SharedCvDownload({ access, viewId, holder }: { access: ShareAccess; viewId: string; holder: string }) {
+function SharedCvDownload({
+  access,
+  viewId,
+  holder,
+}: {
+  access: ShareAccess;
+  viewId: string;
+  holder: string;
+}) {
   const { t } = useT();
   const download = useDownloadSharedCv();
   return (
