@@ -85,7 +85,7 @@ export const messages: Translation<typeof english> = {
   "email.renewalNotice.thanks": "Благодарим ти, че подкрепяш SiteReady.",
   "email.shareCode.subject": "Твоят код за отваряне на споделено в SiteReady",
   "email.shareCode.code": "Твоят код е {code}. Важи 10 минути.",
-  "email.shareCode.ignore": "Ако не си го искал, можеш да пренебрегнеш този имейл.",
+  "email.shareCode.ignore": "Ако не очакваш този код, пренебрегни този имейл.",
   "email.shareDelete.subject": "Моля, изтрий копието си на споделените документи",
   "email.shareDelete.ask":
     "{holder} те моли да изтриеш всички копия на документите, споделени за „{recipient}“ чрез SiteReady.",

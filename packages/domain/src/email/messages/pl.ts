@@ -84,7 +84,7 @@ export const messages: Translation<typeof english> = {
   "email.renewalNotice.thanks": "Dziękujemy, że wspierasz SiteReady.",
   "email.shareCode.subject": "Twój kod do otwarcia udostępnienia w SiteReady",
   "email.shareCode.code": "Twój kod to {code}. Działa przez 10 minut.",
-  "email.shareCode.ignore": "Jeśli nie prosiłeś o niego, zignoruj tego e-maila.",
+  "email.shareCode.ignore": "Jeśli to nie Ty prosisz o kod, zignoruj tego e-maila.",
   "email.shareDelete.subject": "Prośba o usunięcie kopii udostępnionych dokumentów",
   "email.shareDelete.ask":
     "{holder} prosi o usunięcie wszelkich kopii dokumentów udostępnionych dla „{recipient}” przez SiteReady.",

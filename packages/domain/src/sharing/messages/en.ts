@@ -175,7 +175,7 @@ export const messages = {
     "Too many wrong codes. Typing a code is locked for 15 minutes; then send yourself a new one.",
   "sharing.message.codeResendWait": "A code was sent a moment ago. Wait a minute before asking for another.",
   "sharing.state.viewLimit": "Ended: it was opened as many times as you allowed",
-  "sharing.viewsUsed": "{used} of {max} views used",
+  "sharing.viewsUsed": "{used} of {max, plural, one {# view} other {# views}} used",
   "sharing.deleteBy": "Copy to be deleted by {date}",
   "sharing.codeTo": "Code sent to {email} before it opens",
   "sharing.askDelete": "Ask the recipient to delete their copy",

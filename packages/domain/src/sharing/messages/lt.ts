@@ -174,7 +174,7 @@ export const messages: Translation<typeof english> = {
   "sharing.message.verifyNeedsEmail": "Įrašykite gavėjo el. paštą, kad būtų prašoma kodo",
   "sharing.message.deleteByPast": "Pasirinkite šiandienos ar vėlesnę datą",
   "sharing.message.deleteByTooFar":
-    "Pasirinkite datą per {days, plural, one {# dieną} few {# dienas} other {# dienų}}",
+    "Pasirinkite datą per {days, plural, one {# dieną} few {# dienas} many {# dienos} other {# dienų}}",
   "sharing.message.viewLimitReached":
     "Ši nuoroda jau atidaryta tiek kartų, kiek leido savininkas. Paprašykite naujos nuorodos.",
   "sharing.message.codeNeeded": "Pirmiausia įveskite kodą iš el. laiško.",
@@ -184,7 +184,8 @@ export const messages: Translation<typeof english> = {
     "Per daug neteisingų kodų. Kodo įvedimas užrakintas 15 minučių; tada išsiųskite sau naują.",
   "sharing.message.codeResendWait": "Kodas ką tik išsiųstas. Palaukite minutę prieš prašydami kito.",
   "sharing.state.viewLimit": "Baigta: atidaryta tiek kartų, kiek leidote",
-  "sharing.viewsUsed": "Panaudota {used} iš {max} peržiūrų",
+  "sharing.viewsUsed":
+    "Panaudota {used} iš {max, plural, one {# peržiūros} few {# peržiūrų} many {# peržiūros} other {# peržiūrų}}",
   "sharing.deleteBy": "Kopiją ištrinti iki {date}",
   "sharing.codeTo": "Prieš atidarant kodas siunčiamas {email}",
   "sharing.askDelete": "Paprašyti gavėjo ištrinti kopiją",

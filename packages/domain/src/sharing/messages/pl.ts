@@ -171,7 +171,8 @@ export const messages: Translation<typeof english> = {
   "sharing.message.maxViewsRange": "Wybierz liczbę całkowitą od 1 do 100",
   "sharing.message.verifyNeedsEmail": "Dodaj adres e-mail, aby wymagać kodu",
   "sharing.message.deleteByPast": "Wybierz dzisiejszą lub późniejszą datę",
-  "sharing.message.deleteByTooFar": "Wybierz datę w ciągu {days, plural, one {# dnia} other {# dni}}",
+  "sharing.message.deleteByTooFar":
+    "Wybierz datę w ciągu {days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
   "sharing.message.viewLimitReached":
     "Ten link otwarto już tyle razy, ile pozwolił jego właściciel. Poproś o nowy link.",
   "sharing.message.codeNeeded": "Najpierw wpisz kod z e-maila.",
@@ -180,17 +181,18 @@ export const messages: Translation<typeof english> = {
   "sharing.message.codeLocked":
     "Zbyt wiele błędnych kodów. Wpisywanie kodu jest zablokowane na 15 minut; potem wyślij sobie nowy.",
   "sharing.message.codeResendWait": "Kod został właśnie wysłany. Poczekaj minutę, zanim poprosisz o kolejny.",
-  "sharing.state.viewLimit": "Zakończony: otwarto go tyle razy, ile pozwoliłeś",
-  "sharing.viewsUsed": "Wykorzystano {used} z {max} wyświetleń",
+  "sharing.state.viewLimit": "Zakończony: osiągnięto limit otwarć",
+  "sharing.viewsUsed":
+    "Wykorzystano {used} z {max, plural, one {# wyświetlenia} few {# wyświetleń} many {# wyświetleń} other {# wyświetlenia}}",
   "sharing.deleteBy": "Kopia do usunięcia do {date}",
   "sharing.codeTo": "Kod wysyłany na {email} przed otwarciem",
   "sharing.askDelete": "Poproś odbiorcę o usunięcie kopii",
-  "sharing.deleteAsked": "Poprosiłeś o usunięcie kopii {when}",
+  "sharing.deleteAsked": "Prośba o usunięcie kopii wysłana {when}",
   "sharing.events": "Co się wydarzyło",
   "sharing.event.code-sent": "Wysłano kod e-mailem do odbiorcy",
   "sharing.event.code-failed": "Wpisano błędny kod",
   "sharing.event.code-locked": "Wpisywanie kodu zablokowane na 15 minut po 5 błędnych kodach",
-  "sharing.event.delete-requested": "Poprosiłeś odbiorcę o usunięcie kopii",
+  "sharing.event.delete-requested": "Poproszono odbiorcę o usunięcie kopii",
   "sharing.event.view": "Otwarto",
   "sharing.page.codeTitle": "Potwierdź swój e-mail",
   "sharing.page.codeText":

@@ -171,7 +171,8 @@ export const messages: Translation<typeof english> = {
   "sharing.message.maxViewsRange": "Alege un număr întreg de la 1 la 100",
   "sharing.message.verifyNeedsEmail": "Adaugă adresa lor de e-mail ca să ceri un cod",
   "sharing.message.deleteByPast": "Alege azi sau o dată ulterioară",
-  "sharing.message.deleteByTooFar": "Alege o dată în următoarele {days, plural, one {# zi} other {# zile}}",
+  "sharing.message.deleteByTooFar":
+    "Alege o dată în cel mult {days, plural, one {# zi} few {# zile} other {# de zile}}",
   "sharing.message.viewLimitReached":
     "Acest link a fost deschis de câte ori a permis proprietarul lui. Cere-i un link nou.",
   "sharing.message.codeNeeded": "Introdu mai întâi codul primit pe e-mail.",
@@ -181,7 +182,8 @@ export const messages: Translation<typeof english> = {
     "Prea multe coduri greșite. Introducerea codului este blocată 15 minute; apoi trimite-ți unul nou.",
   "sharing.message.codeResendWait": "Un cod tocmai a fost trimis. Așteaptă un minut înainte să ceri altul.",
   "sharing.state.viewLimit": "Încheiat: a fost deschis de câte ori ai permis",
-  "sharing.viewsUsed": "{used} din {max} vizualizări folosite",
+  "sharing.viewsUsed":
+    "{used} din {max, plural, one {# vizualizare} few {# vizualizări} other {# de vizualizări}} folosite",
   "sharing.deleteBy": "Copia trebuie ștearsă până la {date}",
   "sharing.codeTo": "Cod trimis la {email} înainte de deschidere",
   "sharing.askDelete": "Cere destinatarului să-și șteargă copia",
