@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 import { latestEmailTo } from "../support/smtp-inbox.ts";
 
 /** Shares with more control (issue 51): a view limit, and a code e-mailed to the recipient. */
@@ -84,6 +84,7 @@ test("a share that asks for the recipient's e-mail opens only with the code sent
     .getByRole("checkbox", { name: "Ask for a code sent to this address before they can open it" })
     .check();
   await page.getByLabel(/delete their copy by/).fill(isoDateInDays(30));
+  expect(await accessibilityViolations(page)).toEqual([]);
   const link = await createdLink(page, recipient);
 
   const employer = await browser.newContext();
@@ -94,6 +95,7 @@ test("a share that asks for the recipient's e-mail opens only with the code sent
   await expect(viewer.getByText(registrationNumber)).toHaveCount(0);
   await viewer.getByRole("button", { name: "Send me a code" }).click();
   await expect(viewer.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  expect(await accessibilityViolations(viewer)).toEqual([]);
 
   const email = await latestEmailTo(address);
   expect(email.subject).toBe("Your code to open a SiteReady share");
