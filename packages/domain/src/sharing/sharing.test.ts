@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../catalogues/index.ts";
 import { wordMessage } from "../i18n/message-ref.ts";
-import { shareEndsAt, shareInputSchema, shareMessages, shareStatus } from "./sharing.ts";
+import {
+  deleteByError,
+  maskEmail,
+  sharedCodeInputSchema,
+  shareEndsAt,
+  shareInputSchema,
+  shareMessages,
+  shareStatus,
+} from "./sharing.ts";
 
 const inEnglish = (days: number | null) => wordMessage(shareStatus(days), catalogues.en, "en");
 
@@ -68,5 +76,84 @@ describe("shareStatus", () => {
   it("is said by key, so a Polish or Romanian reader counts the days in their language", () => {
     expect(wordMessage(shareStatus(22), catalogues.pl, "pl")).toBe("Traci ważność za 22 dni");
     expect(wordMessage(shareStatus(25), catalogues.ro, "ro")).toBe("Expiră în 25 de zile");
+  });
+});
+
+describe("share controls (issue 51)", () => {
+  const base = { recipient_label: "Acme", items: [card] };
+  const messagesOf = (input: Record<string, unknown>) =>
+    shareInputSchema
+      .safeParse({ ...base, ...input })
+      .error?.issues.map((issue) => [issue.path, issue.message]);
+
+  it("takes a view limit of 1 to 100 whole views, typed or sent as a number; empty is none", () => {
+    expect(shareInputSchema.parse({ ...base, max_views: 2 }).max_views).toBe(2);
+    expect(shareInputSchema.parse({ ...base, max_views: "100" }).max_views).toBe(100);
+    expect(shareInputSchema.parse({ ...base, max_views: "" }).max_views).toBeUndefined();
+    expect(shareInputSchema.parse(base).max_views).toBeUndefined();
+    for (const max_views of [0, 101, 2.5, "1.5", "lots", -1]) {
+      expect(messagesOf({ max_views })).toEqual([[["max_views"], shareMessages.maxViewsRange]]);
+    }
+  });
+
+  it("asks for the code only with the recipient's address, and checks the address", () => {
+    expect(messagesOf({ verify_recipient: true })).toEqual([
+      [["verify_recipient"], shareMessages.verifyNeedsEmail],
+    ]);
+    expect(messagesOf({ verify_recipient: true, recipient_email: "  " })).toEqual([
+      [["verify_recipient"], shareMessages.verifyNeedsEmail],
+    ]);
+    const parsed = shareInputSchema.parse({
+      ...base,
+      recipient_email: "jo@acme.co.uk",
+      verify_recipient: true,
+    });
+    expect(parsed).toMatchObject({ recipient_email: "jo@acme.co.uk", verify_recipient: true });
+    // A bad address is its own field's error, not a second one on the tick.
+    const bad = messagesOf({ recipient_email: "jo@", verify_recipient: true });
+    expect(bad?.map(([path]) => path)).toEqual([["recipient_email"]]);
+    expect(shareInputSchema.parse({ ...base, recipient_email: "jo@acme.co.uk" }).verify_recipient).toBe(
+      false,
+    );
+  });
+
+  it("takes a delete-by date from today to 366 days on, which may fall after the link ends", () => {
+    expect(deleteByError(undefined, now)).toBeNull();
+    expect(deleteByError("2026-11-22", now)).toBeNull();
+    expect(deleteByError("2027-11-23", now)).toBeNull();
+    expect(deleteByError("2026-11-21", now)).toBe(shareMessages.deleteByPast);
+    expect(deleteByError("2027-11-24", now)).toBe(shareMessages.deleteByTooFar);
+    expect(messagesOf({ delete_by: "31/12/2026" })?.map(([path]) => path)).toEqual([["delete_by"]]);
+    expect(shareInputSchema.parse({ ...base, expiry: "1", delete_by: "2027-06-30" }).delete_by).toBe(
+      "2027-06-30",
+    );
+  });
+
+  it("masks the recipient's address to its first letter and domain", () => {
+    expect(maskEmail("jane.smith@acme.co.uk")).toBe("j•••@acme.co.uk");
+    expect(maskEmail("j@x.org")).toBe("j•••@x.org");
+    expect(maskEmail("no-at-sign")).toBe("•••");
+  });
+
+  it("takes a code of six digits only", () => {
+    const code = (value: string) =>
+      sharedCodeInputSchema.safeParse({ token: "t".repeat(43), code: value }).success;
+    expect(code("012345")).toBe(true);
+    expect(code(" 012345 ")).toBe(true);
+    expect(code("12345")).toBe(false);
+    expect(code("12345a")).toBe(false);
+  });
+
+  it("words the view limit and the delete-by date in every language", () => {
+    for (const language of ["en", "pl", "ro", "lt", "bg"] as const) {
+      const catalogue = catalogues[language];
+      expect(catalogue["sharing.message.viewLimitReached"]).toBeTruthy();
+      expect(
+        wordMessage({ key: "sharing.viewsUsed", values: { used: 2, max: 2 } }, catalogue, language),
+      ).toMatch(/2.*2/);
+    }
+    expect(wordMessage({ key: "sharing.viewsUsed", values: { used: 2, max: 2 } }, catalogues.en, "en")).toBe(
+      "2 of 2 views used",
+    );
   });
 });

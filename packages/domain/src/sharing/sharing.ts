@@ -3,7 +3,14 @@ import { documentLanguageSchema } from "../cv/cv-schemas.ts";
 import { messageRefSchema } from "../errors/api-error.ts";
 import { recordVerificationSchema } from "../evidence/evidence.ts";
 import { daysFromTodayUtc, parseIsoDate } from "../fields/calendar-date.ts";
-import { encoded, optionalDate, optionalText, requiredText, whenFieldsValid } from "../fields/fields.ts";
+import {
+  encoded,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  whenFieldsValid,
+} from "../fields/fields.ts";
 import { imageRenditionWidthMessage, isImageRenditionWidth } from "../files/uploads.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
@@ -65,6 +72,8 @@ export const DEFAULT_SHARE_EXPIRY: ShareExpiryChoice = "7";
 /** The furthest end date a worker may pick: a share is for a job, not for ever. */
 const MAX_SHARE_DAYS = 366;
 const MAX_SHARE_ITEMS = 50;
+/** A share may be limited to 1–100 views (each answer with data is one). */
+const MAX_SHARE_VIEWS = 100;
 
 export const shareMessages = {
   // The share form's field errors, as encoded message references; the rest are words the pages show.
@@ -74,6 +83,16 @@ export const shareMessages = {
   endDateMissing: encoded("sharing.message.endDateMissing"),
   endDatePast: encoded("sharing.message.endDatePast"),
   endDateTooFar: encoded("sharing.message.endDateTooFar", { days: MAX_SHARE_DAYS }),
+  maxViewsRange: encoded("sharing.message.maxViewsRange"),
+  verifyNeedsEmail: encoded("sharing.message.verifyNeedsEmail"),
+  deleteByPast: encoded("sharing.message.deleteByPast"),
+  deleteByTooFar: encoded("sharing.message.deleteByTooFar", { days: MAX_SHARE_DAYS }),
+  viewLimitReached: "This link has been opened as many times as its owner allowed. Ask them for a new link.",
+  codeNeeded: "Enter the code we e-mailed first.",
+  wrongCode: "That code is not right. Check the latest e-mail and try again.",
+  codeExpired: "That code has expired. Send yourself a new one.",
+  codeLocked: "Too many wrong codes. Typing a code is locked for 15 minutes; then send yourself a new one.",
+  codeResendWait: "A code was sent a moment ago. Wait a minute before asking for another.",
   privateWarning:
     "Only share these with an employer you trust. Anyone with the link (and the PIN, if you set one) can read them until the link ends.",
   ended: "This link has ended or been switched off by the person who shared it. Ask them for a new link.",
@@ -122,6 +141,32 @@ export const shareInputSchema = z
     private_confirmed: z.boolean().default(false),
     /** The language of the compliance pack and the shared CV: English unless the worker chooses another. */
     language: documentLanguageSchema,
+    /** At most this many views (1–100); none when empty. */
+    max_views: z.preprocess(
+      (value) =>
+        value === "" || value === null || (typeof value === "number" && Number.isNaN(value))
+          ? undefined
+          : typeof value === "string"
+            ? Number(value.trim())
+            : value,
+      z
+        .number({ error: shareMessages.maxViewsRange })
+        .int({ error: shareMessages.maxViewsRange })
+        .min(1, { error: shareMessages.maxViewsRange })
+        .max(MAX_SHARE_VIEWS, { error: shareMessages.maxViewsRange })
+        .optional(),
+    ),
+    /** The recipient's address: for a one-time code before viewing, and for a request to delete their copy. */
+    recipient_email: optionalEmail("sharing.form.recipientEmail"),
+    /** Ask for a code e-mailed to `recipient_email` before the page opens. */
+    verify_recipient: z.boolean().default(false),
+    /** The date by which the recipient is asked to delete any copy they keep (today to 366 days on). */
+    delete_by: optionalDate("sharing.form.deleteBy"),
+  })
+  .refine((input) => !input.verify_recipient || Boolean(input.recipient_email), {
+    message: shareMessages.verifyNeedsEmail,
+    path: ["verify_recipient"],
+    when: whenFieldsValid("verify_recipient", "recipient_email"),
   })
   .refine((input) => input.expiry !== "date" || input.expires_on !== undefined, {
     message: shareMessages.endDateMissing,
@@ -145,6 +190,24 @@ export function shareEndsAt(
   return { endsAt: new Date(`${input.expires_on}T23:59:59.999Z`) };
 }
 
+/** The "delete the copy by" date's error, if any: today or later, within 366 days (it may follow the end). */
+export function deleteByError(deleteBy: string | undefined, now: Date): string | null {
+  if (deleteBy === undefined) return null;
+  const date = parseIsoDate(deleteBy);
+  if (!date) return shareMessages.deleteByPast;
+  const days = daysFromTodayUtc(date, now);
+  if (days < 0) return shareMessages.deleteByPast;
+  if (days > MAX_SHARE_DAYS) return shareMessages.deleteByTooFar;
+  return null;
+}
+
+/** `jane@acme.co.uk` as a viewer is shown it before a code is sent: `j•••@acme.co.uk`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
 /** "Valid", "Expiring in 12 days", "Expired": the status a viewer reads, by key. */
 export function shareStatus(daysLeft: number | null): MessageRef {
   if (daysLeft === null) return messageRef("sharing.status.noExpiry");
@@ -160,7 +223,7 @@ export function shareStatus(daysLeft: number | null): MessageRef {
 const instant = z.string().describe("ISO 8601 instant");
 const isoDate = z.string().describe("YYYY-MM-DD");
 
-const shareStates = ["active", "expired", "revoked", "card-expired"] as const;
+const shareStates = ["active", "expired", "revoked", "card-expired", "view-limit"] as const;
 export type ShareState = (typeof shareStates)[number];
 
 export const shareStateLabels: Record<ShareState, string> = {
@@ -168,6 +231,7 @@ export const shareStateLabels: Record<ShareState, string> = {
   expired: "Ended: its end date passed",
   revoked: "Revoked",
   "card-expired": "Ended: a shared card expired",
+  "view-limit": "Ended: it was opened as many times as you allowed",
 };
 
 /** Each state's words in the catalogue, by the state. */
@@ -176,6 +240,7 @@ export const shareStateKeys: Record<ShareState, MessageKey> = {
   expired: "sharing.state.expired",
   revoked: "sharing.state.revoked",
   "card-expired": "sharing.state.cardExpired",
+  "view-limit": "sharing.state.viewLimit",
 };
 
 const recordTypeSchema = z
@@ -226,12 +291,38 @@ export const shareSummarySchema = z.object({
   first_viewed_at: instant.nullable(),
   /** The first view has not yet been acknowledged by the worker: the in-app notice. */
   first_view_unseen: z.boolean(),
+  /** At most this many views; null for no limit. */
+  max_views: z.number().int().nullable(),
+  /** Views used against the limit (each answer with data is one). */
+  views_used: z.number().int(),
+  recipient_email: z.string().nullable(),
+  verify_recipient: z.boolean(),
+  delete_by: isoDate.nullable(),
+  delete_requested_at: instant.nullable(),
 });
 export type ShareSummary = z.infer<typeof shareSummarySchema>;
 
 export const shareListSchema = z.object({ shares: z.array(shareSummarySchema) });
 
-export const shareDetailSchema = shareSummarySchema.extend({ views: z.array(shareViewEntrySchema) });
+/** What happens to a share besides its views being read: codes sent and refused, delete requests. */
+const shareEventKinds = ["view", "code-sent", "code-failed", "code-locked", "delete-requested"] as const;
+export type ShareEventKind = (typeof shareEventKinds)[number];
+
+export const shareEventKeys: Record<ShareEventKind, MessageKey> = {
+  view: "sharing.event.view",
+  "code-sent": "sharing.event.code-sent",
+  "code-failed": "sharing.event.code-failed",
+  "code-locked": "sharing.event.code-locked",
+  "delete-requested": "sharing.event.delete-requested",
+};
+
+const shareEventSchema = z.object({ kind: z.enum(shareEventKinds), at: instant });
+
+export const shareDetailSchema = shareSummarySchema.extend({
+  views: z.array(shareViewEntrySchema),
+  /** The share's other events (codes, lock-outs, delete requests), newest first. */
+  events: z.array(shareEventSchema),
+});
 export type ShareDetail = z.infer<typeof shareDetailSchema>;
 
 /** Which photo of a record: a card's front or back, or the one photo of a document, certificate or sheet. */
@@ -272,6 +363,10 @@ export type SharedItemView = z.infer<typeof sharedItemViewSchema>;
 export const sharedPageSchema = z.discriminatedUnion("state", [
   z.object({ state: z.literal("pin-required") }),
   z.object({
+    state: z.literal("code-required"),
+    email: z.string().describe("the recipient's address, masked: j•••@acme.co.uk"),
+  }),
+  z.object({
     state: z.literal("shown"),
     view_id: z.string(),
     holder_name: z.string(),
@@ -279,14 +374,38 @@ export const sharedPageSchema = z.discriminatedUnion("state", [
     expires_at: instant,
     note: messageRefSchema.describe("what the page can and cannot vouch for, by key"),
     items: z.array(sharedItemViewSchema),
+    delete_by: isoDate.nullable().describe("the date the holder asks any copy to be deleted by"),
+    delete_requested_at: instant.nullable().describe("when the holder asked for the copy to be deleted"),
   }),
 ]);
 export type SharedPage = z.infer<typeof sharedPageSchema>;
 
-/** What the viewer sends: the link's token (in the body, never a URL), the PIN when asked. */
+/**
+ * What the viewer sends: the link's token (in the body, never a URL), the PIN when asked, and the viewer pass
+ * once the e-mailed code was right (shares that ask for one).
+ */
 export const sharedAccessInputSchema = z.object({
   token: z.string().min(20).max(200),
   pin: z.string().max(20).optional(),
+  pass: z.string().max(300).optional(),
+});
+
+/** The e-mailed code as typed. */
+export const sharedCodeInputSchema = sharedAccessInputSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: encoded("sharing.message.wrongCode") }),
+});
+
+export const sharedCodeSentSchema = z.object({
+  email: z.string().describe("where the code went, masked"),
+  resend_after_seconds: z.number().int(),
+});
+
+export const sharedPassSchema = z.object({
+  pass: z.string().describe("the viewer pass: sent with the page's later calls instead of the code"),
+  expires_at: instant,
 });
 
 export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
@@ -297,10 +416,13 @@ export const sharedViewerInputSchema = sharedAccessInputSchema.extend({
 export type SharedViewerInput = z.input<typeof sharedViewerInputSchema>;
 
 export const sharedPackInputSchema = sharedAccessInputSchema.extend({ view_id: z.uuid().optional() });
+export type SharedAccess = z.input<typeof sharedAccessInputSchema>;
 
 /** One photo of the share at one of the fixed widths (the page asks for what fits the screen). */
 export const sharedPhotoInputSchema = sharedAccessInputSchema.extend({
   photo_id: z.uuid(),
+  /** The view the photo is shown in: after a share's last allowed view, only its page's own calls go on. */
+  view_id: z.uuid().optional(),
   width: z
     .number({ error: imageRenditionWidthMessage })
     .refine(isImageRenditionWidth, { error: imageRenditionWidthMessage }),

@@ -15,6 +15,8 @@ export interface PackContents {
   generatedAt: Date;
   /** The language the worker chose for the share's documents: only fixed words change, never names. */
   language: Language;
+  /** The date the holder asks the reader to delete any copy by, if they set one. */
+  deleteBy?: string | null;
   /** The pack prints the photos from their stored files (`imageKeys`), not from the page's photo list. */
   items: Array<{ view: Omit<SharedItemView, "photos">; imageKeys: string[] }>;
 }
@@ -75,6 +77,12 @@ export async function renderCompliancePack(contents: PackContents, storage: File
     .fillColor("#444444")
     .text(say("cv.pack.for", { recipient: contents.recipientLabel }));
   doc.text(say("cv.pack.made", { date: made, declaration: say("cv.pack.selfDeclared") }));
+  if (contents.deleteBy) {
+    doc
+      .font("bold")
+      .text(say("sharing.pack.deleteBy", { date: formatDateIn(contents.deleteBy, language) }))
+      .font("body");
+  }
   doc.fillColor("black").moveDown(1);
 
   contents.items.forEach(({ view }, index) => {

@@ -1,6 +1,6 @@
 import { type MessageRef, messageRef } from "@siteready/domain/i18n";
 import type { SharedPhotoSide, SharedRecordKind } from "@siteready/domain/sharing";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -14,7 +14,7 @@ import {
   taxDetails,
 } from "../../db/schema/profile.ts";
 import { projects } from "../../db/schema/projects.ts";
-import { shares, shareViews } from "../../db/schema/sharing.ts";
+import { shareEvents, shares, shareViews } from "../../db/schema/sharing.ts";
 
 /**
  * Drizzle queries of the sharing centre. Every query of a worker's shares is scoped to the worker; the token
@@ -23,6 +23,7 @@ import { shares, shareViews } from "../../db/schema/sharing.ts";
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareViewRow = typeof shareViews.$inferSelect;
+export type ShareEventRow = typeof shareEvents.$inferSelect;
 
 /** One of the worker's records, in the words every kind shares. */
 export interface SharedRecordRow {
@@ -299,7 +300,13 @@ export async function setViewer(
     .set(viewer)
     .where(and(eq(shareViews.id, viewId), eq(shareViews.shareId, shareId)))
     .returning({ id: shareViews.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // The event of that view names the viewer too, for whoever lists the worker's events.
+  await db
+    .update(shareEvents)
+    .set(viewer)
+    .where(and(eq(shareEvents.viewId, viewId), eq(shareEvents.shareId, shareId)));
+  return true;
 }
 
 export async function countDownload(db: Db, shareId: string, viewId: string): Promise<void> {
@@ -320,4 +327,124 @@ export async function findUserEmail(
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Share controls (issue 51): the view limit, the e-mailed code, delete requests, the events
+
+/**
+ * Counts one view against the share's limit in one conditional UPDATE: concurrent views at the last one
+ * queue on the row's lock, and only one finds `views_used < max_views` true. False when the limit is reached.
+ */
+export async function claimView(db: Db, shareId: string): Promise<boolean> {
+  const rows = await db
+    .update(shares)
+    .set({ viewsUsed: sql`${shares.viewsUsed} + 1` })
+    .where(and(eq(shares.id, shareId), or(isNull(shares.maxViews), lt(shares.viewsUsed, shares.maxViews))))
+    .returning({ id: shares.id });
+  return rows.length > 0;
+}
+
+/** Whether the view is one of the share's, made since `since` (the page's own later calls after the last view). */
+export async function isRecentView(db: Db, shareId: string, viewId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shareViews.id })
+    .from(shareViews)
+    .where(and(eq(shareViews.id, viewId), eq(shareViews.shareId, shareId), gte(shareViews.viewedAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertEvent(db: Db, values: typeof shareEvents.$inferInsert): Promise<void> {
+  await db.insert(shareEvents).values(values);
+}
+
+/** A share's events other than views (the view log holds those), newest first. */
+export async function listOtherEvents(db: Db, shareId: string): Promise<ShareEventRow[]> {
+  return db
+    .select()
+    .from(shareEvents)
+    .where(and(eq(shareEvents.shareId, shareId), ne(shareEvents.kind, "view")))
+    .orderBy(desc(shareEvents.at));
+}
+
+/** A worker's share events, newest first, before an instant, with the share's recipient. */
+export async function listUserEvents(db: Db, userId: string, before: Date | undefined, limit: number) {
+  return db
+    .select({ event: shareEvents, recipientLabel: shares.recipientLabel })
+    .from(shareEvents)
+    .innerJoin(shares, eq(shares.id, shareEvents.shareId))
+    .where(and(eq(shareEvents.userId, userId), before ? lt(shareEvents.at, before) : undefined))
+    .orderBy(desc(shareEvents.at), desc(shareEvents.id))
+    .limit(limit);
+}
+
+/**
+ * Stores a new code's hash unless one was sent since `resendAfter` (one statement, so two taps send one
+ * code) or code entry is locked. False when refused.
+ */
+export async function storeCode(
+  db: Db,
+  shareId: string,
+  code: { hash: string; sentAt: Date; expiresAt: Date; resendAfter: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(shares)
+    .set({ codeHash: code.hash, codeSentAt: code.sentAt, codeExpiresAt: code.expiresAt })
+    .where(
+      and(
+        eq(shares.id, shareId),
+        or(isNull(shares.codeSentAt), lt(shares.codeSentAt, code.resendAfter)),
+        or(isNull(shares.codeLockedUntil), lt(shares.codeLockedUntil, code.sentAt)),
+      ),
+    )
+    .returning({ id: shares.id });
+  return rows.length > 0;
+}
+
+export type CodeCheck = "right" | "wrong" | "locked-now" | "not-checked";
+
+/**
+ * Checks a typed code against the stored hash in one UPDATE, so guesses sent together queue on the row's lock
+ * and each sees the count the previous one left: the right code clears the code (it is used once) and the
+ * count; a wrong one adds one, and the `maxFailures`th locks code entry until `lockUntil` (count back to 0).
+ * 'not-checked' when there is no live code or entry is locked: nothing was compared.
+ */
+export async function checkCode(
+  db: Db,
+  shareId: string,
+  typed: { hash: string; at: Date; lockUntil: Date; maxFailures: number },
+): Promise<CodeCheck> {
+  const right = sql`${shares.codeHash} = ${typed.hash}`;
+  const reachesLimit = sql`${shares.codeFailures} + 1 >= ${typed.maxFailures}`;
+  const rows = await db
+    .update(shares)
+    .set({
+      codeHash: sql`case when ${right} then null else ${shares.codeHash} end`,
+      codeFailures: sql`case when ${right} or ${reachesLimit} then 0 else ${shares.codeFailures} + 1 end`,
+      codeLockedUntil: sql`case when not (${right}) and ${reachesLimit} then ${typed.lockUntil.toISOString()}::timestamptz else ${shares.codeLockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(shares.id, shareId),
+        isNotNull(shares.codeHash),
+        sql`${shares.codeExpiresAt} > ${typed.at.toISOString()}::timestamptz`,
+        or(isNull(shares.codeLockedUntil), lt(shares.codeLockedUntil, typed.at)),
+      ),
+    )
+    .returning({ codeHash: shares.codeHash, codeLockedUntil: shares.codeLockedUntil });
+  const [row] = rows;
+  if (!row) return "not-checked";
+  if (row.codeHash === null) return "right";
+  return row.codeLockedUntil && row.codeLockedUntil > typed.at ? "locked-now" : "wrong";
+}
+
+/** Records the worker's request that the recipient delete their copy. False when the share is not theirs. */
+export async function markDeleteRequested(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(shares)
+    .set({ deleteRequestedAt: at })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)))
+    .returning({ id: shares.id });
+  return rows.length > 0;
 }

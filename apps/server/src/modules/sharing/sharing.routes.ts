@@ -75,6 +75,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     sharing.revoke(userId(request), params.id),
   );
 
+  registerEndpoint(app, endpoints.askToDelete, async ({ params, request }) =>
+    sharing.askToDelete(userId(request), params.id),
+  );
+
   registerEndpoint(app, endpoints.firstViewSeen, async ({ params, request }) =>
     sharing.acknowledgeFirstView(userId(request), params.id),
   );
@@ -98,10 +102,19 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
 
   const shareToken = tokenAccess("the share's token (and PIN when it has one) in the body");
 
-  async function opened(token: string, pin: string | undefined) {
-    const opening = await sharing.open(token, pin);
-    // Calls after the page itself (naming the viewer, the PDF) need the share open: the PIN was asked first.
-    if (opening.state !== "open") throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
+  async function opened(
+    access: { token: string; pin?: string | undefined; pass?: string | undefined },
+    viewId?: string,
+  ) {
+    const opening = await sharing.open(access.token, access.pin, { pass: access.pass, viewId });
+    // Calls after the page itself (naming the viewer, the PDF) need the share open: the PIN was asked first,
+    // and the e-mailed code (its pass travels with each call) when the share asks for one.
+    if (opening.state === "pin-required") {
+      throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
+    }
+    if (opening.state === "code-required") {
+      throw new AppError(403, "FORBIDDEN", { key: "sharing.message.codeNeeded" });
+    }
     return opening;
   }
 
@@ -109,8 +122,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     app,
     endpoints.view,
     async ({ body, request }) => {
-      const opening = await sharing.open(body.token, body.pin);
-      if (opening.state === "pin-required") return opening;
+      const opening = await sharing.open(body.token, body.pin, { pass: body.pass });
+      if (opening.state !== "open") return opening;
       return sharing.view(opening, {
         device: describeDevice(request.headers["user-agent"]),
         address: request.ip || null,
@@ -123,12 +136,23 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     app,
     endpoints.identifyViewer,
     async ({ body }) => {
-      const { token, pin, view_id, viewer_name, viewer_company } = body;
-      await sharing.identifyViewer(await opened(token, pin), view_id, {
+      const { view_id, viewer_name, viewer_company } = body;
+      await sharing.identifyViewer(await opened(body, view_id), view_id, {
         name: viewer_name ?? null,
         company: viewer_company ?? null,
       });
     },
+    { preHandler: publicPreHandler },
+  );
+
+  registerEndpoint(app, endpoints.sendCode, async ({ body }) => sharing.sendCode(body.token, body.pin), {
+    preHandler: publicPreHandler,
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.checkCode,
+    async ({ body }) => sharing.checkCode(body.token, body.pin, body.code),
     { preHandler: publicPreHandler },
   );
 
@@ -146,7 +170,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const opening = await opened(request.body.token, request.body.pin);
+      const opening = await opened(request.body, request.body.view_id);
       const pdf = await renderCompliancePack(
         await sharing.packContents(opening, request.body.view_id, request.ip || null),
         storage,
@@ -172,7 +196,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const opening = await opened(request.body.token, request.body.pin);
+      const opening = await opened(request.body, request.body.view_id);
       const { body, fileName } = await sharing.cv(opening, request.body.view_id);
       return reply
         .type("application/pdf")
@@ -195,8 +219,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { token, pin, photo_id, width } = request.body;
-      const photo = sharing.sharedPhoto(await opened(token, pin), photo_id);
+      const { photo_id, width, view_id } = request.body;
+      const photo = sharing.sharedPhoto(await opened(request.body, view_id), photo_id);
       return sendFile(reply, await files.readImageAtWidth(photo.userId, photo.fileId, width));
     },
   );

@@ -1,19 +1,28 @@
-import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { catalogues } from "@siteready/domain/catalogues";
 import { isRightToWorkDocument } from "@siteready/domain/documents";
 import type { RecordVerification } from "@siteready/domain/evidence";
 import { formatNiNumber, formatSortCode } from "@siteready/domain/fields";
-import { encodeMessageRef, type Language, type MessageRef, messageRef } from "@siteready/domain/i18n";
+import {
+  encodeMessageRef,
+  formatDateIn,
+  type Language,
+  type MessageRef,
+  messageRef,
+} from "@siteready/domain/i18n";
 import { daysUntil, expiryUrgency } from "@siteready/domain/renewals";
 import {
+  deleteByError,
   isDetailKind,
   isRecordKind,
+  maskEmail,
   type ShareableItem,
   type ShareDetail,
   type SharedDetailKind,
   type SharedItemView,
   type SharedPage,
+  type ShareEventKind,
   type ShareInput,
   type ShareItemRef,
   type ShareState,
@@ -42,28 +51,60 @@ import { insertAuditEntries } from "../profile/profile.service.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
 import { findHolderName } from "../wallet/wallet.service.ts";
 import {
+  checkCode,
   claimFirstView,
+  claimView,
   countDownload,
   findPrivateDetails,
   findShare,
   findShareByTokenHash,
   findUserEmail,
+  insertEvent,
   insertShare,
   insertView,
+  isRecentView,
+  listOtherEvents,
   listRecords,
   listShares,
+  listUserEvents,
   listViews,
+  markDeleteRequested,
   markFirstViewSeen,
   revokeShare,
   type SharedRecordRow,
   type ShareRow,
   type ShareViewRow,
   setViewer,
+  storeCode,
 } from "./sharing.repository.ts";
 
 /** Wrong PINs per share in ten minutes, from anywhere: a 4-digit PIN cannot be walked through. */
 const WRONG_PINS_PER_WINDOW = 5;
 const PIN_WINDOW_MS = 10 * 60_000;
+
+/** The e-mailed code (issue 51): 6 digits, 10 minutes, a new one at most once a minute. */
+const CODE_VALID_MS = 10 * 60_000;
+const CODE_RESEND_MS = 60_000;
+/** Five wrong codes lock code entry for the share for 15 minutes, the right code included. */
+const WRONG_CODES_BEFORE_LOCK = 5;
+const CODE_LOCK_MS = 15 * 60_000;
+/** The viewer pass the right code earns: the page sends it with its later calls for this long. */
+const VIEWER_PASS_MS = 60 * 60_000;
+/** Delete requests of one share at most this often (each e-mails the recipient). */
+const DELETE_REQUEST_GAP_MS = 10 * 60_000;
+/** After a share's last allowed view, its page's own calls (photos, the pack) go on for this long. */
+const LAST_VIEW_GRACE_MS = 60 * 60_000;
+
+/** One of a worker's share events, for a module that lists them all (a timeline): plain, with ISO times. */
+export interface ShareEventItem {
+  id: string;
+  share_id: string;
+  recipient_label: string;
+  kind: ShareEventKind;
+  at: string;
+  viewer_name: string | null;
+  viewer_company: string | null;
+}
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
@@ -99,6 +140,16 @@ function recordDetail(number: string | null, status: MessageRef | null): Message
 const isPrivateRecord = (record: Pick<SharedRecordRow, "kind" | "type">) =>
   record.kind === "document" && isRightToWorkDocument(record.type);
 
+const viewLimitReached = () => new AppError(403, "FORBIDDEN", { key: "sharing.message.viewLimitReached" });
+
+const codeLocked = (until: Date, at: Date) =>
+  new AppError(
+    429,
+    "RATE_LIMITED",
+    { key: "sharing.message.codeLocked" },
+    { details: { retryAfterSeconds: Math.ceil((until.getTime() - at.getTime()) / 1000) } },
+  );
+
 /** The audit log's name for a right-to-work document put in a share or shown through one. */
 const RIGHT_TO_WORK_FIELD = "right_to_work_document";
 
@@ -129,6 +180,7 @@ const cvItemView: SharedItemView = {
 
 export type ShareOpening =
   | { state: "pin-required" }
+  | { state: "code-required"; email: string }
   | { state: "open"; share: ShareRow; records: SharedRecordRow[] };
 
 /**
@@ -183,6 +235,7 @@ export function createSharingService({
   function stateOf(share: ShareRow, records: SharedRecordRow[], at: Date): ShareState {
     if (share.revokedAt) return "revoked";
     if (share.expiresAt <= at) return "expired";
+    if (share.maxViews !== null && share.viewsUsed >= share.maxViews) return "view-limit";
     const cardExpired = recordsIn(share, records).some(
       (record) => record.kind === "skills-card" && record.expiryDate && daysUntil(record.expiryDate, at) < 0,
     );
@@ -197,6 +250,26 @@ export function createSharingService({
       return record ? [{ kind: item.kind, label: recordTitle(record), type: record.type }] : [];
     });
   }
+
+  const recipientEmail = (share: ShareRow) =>
+    share.recipientEmailEncrypted ? cipher.decrypt(share.recipientEmailEncrypted) : null;
+
+  const event = (share: Pick<ShareRow, "id" | "userId">, kind: ShareEventKind, at: Date, viewId?: string) =>
+    insertEvent(db, { userId: share.userId, shareId: share.id, kind, at, viewId: viewId ?? null });
+
+  /** The pass a right code earns: `expiry.hmac(share id, expiry)`, checked without a look-up. */
+  const passFor = (shareId: string, expiresAt: number) =>
+    `${expiresAt}.${deriveSecretToken(secret, "share-pass", `${shareId}.${expiresAt}`)}`;
+  function passIsValid(shareId: string, pass: string | undefined, at: Date) {
+    if (!pass) return false;
+    const expiresAt = Number(pass.split(".")[0]);
+    if (!Number.isSafeInteger(expiresAt) || expiresAt <= at.getTime()) return false;
+    const expected = Buffer.from(passFor(shareId, expiresAt));
+    const given = Buffer.from(pass);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+  const codeHashOf = (shareId: string, code: string) =>
+    deriveSecretToken(secret, "share-code", `${shareId}.${code}`);
 
   function summary(share: ShareRow, viewCount: number, records: SharedRecordRow[], at: Date): ShareSummary {
     const state = stateOf(share, records, at);
@@ -216,6 +289,12 @@ export function createSharingService({
       view_count: viewCount,
       first_viewed_at: share.firstViewedAt?.toISOString() ?? null,
       first_view_unseen: share.firstViewedAt !== null && share.firstViewSeenAt === null,
+      max_views: share.maxViews,
+      views_used: share.viewsUsed,
+      recipient_email: recipientEmail(share),
+      verify_recipient: share.verifyRecipient,
+      delete_by: share.deleteBy,
+      delete_requested_at: share.deleteRequestedAt?.toISOString() ?? null,
     };
   }
 
@@ -465,6 +544,8 @@ export function createSharingService({
       const at = now();
       const ends = shareEndsAt(input, at);
       if ("error" in ends) throw validationFailed({ expires_on: [ends.error] });
+      const deleteBy = deleteByError(input.delete_by, at);
+      if (deleteBy) throw validationFailed({ delete_by: [deleteBy] });
       const items = [...new Map(input.items.map((item) => [refKey(item), item])).values()];
       const records = await recordsOf(userId, items);
       const found = new Set(records.map(refKey));
@@ -503,6 +584,10 @@ export function createSharingService({
         notifyByEmail: input.notify_by_email,
         documentLanguage: input.language,
         createdAt: at,
+        maxViews: input.max_views ?? null,
+        recipientEmailEncrypted: input.recipient_email ? cipher.encrypt(input.recipient_email) : null,
+        verifyRecipient: input.verify_recipient,
+        deleteBy: input.delete_by ?? null,
       });
       if (anyPrivate) {
         const values = await privateValues(userId);
@@ -529,14 +614,73 @@ export function createSharingService({
       if (!isUuid(id)) throw notFound();
       const found = await findShare(db, userId, id);
       if (!found) throw notFound();
-      const [records, views] = await Promise.all([
+      const [records, views, events] = await Promise.all([
         recordsOf(userId, found.share.items),
         listViews(db, [found.share.id]),
+        listOtherEvents(db, found.share.id),
       ]);
       return {
         ...summary(found.share, found.viewCount, records, now()),
         views: views.map(shareViewEntry),
+        events: events.map((each) => ({ kind: each.kind, at: each.at.toISOString() })),
       };
+    },
+
+    /**
+     * Asks the recipient to delete their copy: logged in the share's events, shown on the page while it still
+     * opens, and e-mailed (in the share's language) when the share has their address. It is a request only.
+     */
+    async askToDelete(userId: string, id: string) {
+      const at = now();
+      if (!isUuid(id)) throw notFound();
+      const before = await findShare(db, userId, id);
+      if (!before) throw notFound();
+      // A second tap within ten minutes changes nothing: the recipient gets one e-mail.
+      const last = before.share.deleteRequestedAt;
+      if (last && at.getTime() - last.getTime() < DELETE_REQUEST_GAP_MS) return this.detail(userId, id);
+      if (!(await markDeleteRequested(db, userId, id, at))) throw notFound();
+      const share = { ...before.share, deleteRequestedAt: at };
+      await event(share, "delete-requested", at);
+      const to = recipientEmail(share);
+      if (to) {
+        const { say, language } = emailWords(share.documentLanguage);
+        const holder = await findHolderName(db, share.userId);
+        await mailer.send({
+          to,
+          language,
+          subject: say("email.shareDelete.subject"),
+          text: [
+            say("email.shareDelete.ask", { holder: holder || "SiteReady", recipient: share.recipientLabel }),
+            ...(share.deleteBy
+              ? [say("email.shareDelete.by", { date: formatDateIn(share.deleteBy, language) })]
+              : []),
+          ].join("\n"),
+        });
+      }
+      return this.detail(userId, id);
+    },
+
+    /**
+     * A worker's share events (views, codes sent, wrong codes and lock-outs, delete requests), newest first,
+     * as plain objects with ISO times: for another module's timeline. `before` pages on (an ISO instant).
+     */
+    async listShareEvents(
+      userId: string,
+      { before, limit }: { before?: string | Date | undefined; limit: number },
+    ): Promise<ShareEventItem[]> {
+      const until = before === undefined ? undefined : new Date(before);
+      if (until && Number.isNaN(until.getTime()))
+        throw new Error("listShareEvents: before is not an instant");
+      const rows = await listUserEvents(db, userId, until, Math.max(1, Math.min(limit, 500)));
+      return rows.map(({ event: each, recipientLabel }) => ({
+        id: each.id,
+        share_id: each.shareId,
+        recipient_label: recipientLabel,
+        kind: each.kind,
+        at: each.at.toISOString(),
+        viewer_name: each.viewerName,
+        viewer_company: each.viewerCompany,
+      }));
     },
 
     async revoke(userId: string, id: string) {
@@ -553,12 +697,39 @@ export function createSharingService({
      * has one. Only wrong PINs count towards the limit (an employer's page sends the right PIN with every call),
      * and while the share is locked every PIN is refused, the right one too, so guessing gains nothing.
      */
-    async open(token: string, pin: string | undefined) {
+    async open(
+      token: string,
+      pin: string | undefined,
+      { pass, viewId }: { pass?: string | undefined; viewId?: string | undefined } = {},
+    ) {
+      const admitted = await this.admit(token, pin, viewId);
+      if (admitted.state === "pin-required") return admitted;
+      const { share, records } = admitted;
+      if (share.verifyRecipient && !passIsValid(share.id, pass, now())) {
+        const email = recipientEmail(share);
+        return { state: "code-required", email: email ? maskEmail(email) : "•••" } as const;
+      }
+      if (viewId !== undefined && share.maxViews !== null && share.viewsUsed >= share.maxViews) {
+        // The last view's page may still fetch its photos and pack; nothing else gets past the limit.
+        if (!(await isRecentView(db, share.id, viewId, new Date(now().getTime() - LAST_VIEW_GRACE_MS)))) {
+          throw viewLimitReached();
+        }
+      }
+      return { state: "open", share, records } as const satisfies ShareOpening;
+    },
+
+    /**
+     * The share behind the token while it is active (a share at its view limit only for a call naming one of
+     * its views), after its PIN when it has one; the code, if asked for, is checked by `open`.
+     */
+    async admit(token: string, pin: string | undefined, viewId?: string) {
       const share = await findShareByTokenHash(db, hashSecretToken(token));
       const ended = () => new AppError(404, "NOT_FOUND", { key: "sharing.message.ended" });
       if (!share) throw ended();
       const records = await listRecords(db, share.userId, idsByKind(share.items));
-      if (stateOf(share, records, now()) !== "active") throw ended();
+      const state = stateOf(share, records, now());
+      if (state === "view-limit" && viewId === undefined) throw viewLimitReached();
+      if (state !== "active" && state !== "view-limit") throw ended();
       if (share.pinHash) {
         if (!pin) return { state: "pin-required" } as const satisfies ShareOpening;
         const lockKey = `siteready:share-pin:${share.id}`;
@@ -581,7 +752,80 @@ export function createSharingService({
         // a burst of them gains only the few comparisons that ran at the same moment.
         if (await wrongPins.reached(lockKey, now().getTime())) throw locked();
       }
-      return { state: "open", share, records } as const satisfies ShareOpening;
+      return { state: "admitted", share, records } as const;
+    },
+
+    /** E-mails a new 6-digit code to the share's recipient, in the share's language (shares that ask for one). */
+    async sendCode(token: string, pin: string | undefined) {
+      const admitted = await this.admit(token, pin);
+      if (admitted.state === "pin-required")
+        throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
+      const { share } = admitted;
+      const to = recipientEmail(share);
+      if (!share.verifyRecipient || !to) throw notFound();
+      const at = now();
+      if (share.codeLockedUntil && share.codeLockedUntil > at) throw codeLocked(share.codeLockedUntil, at);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const stored = await storeCode(db, share.id, {
+        hash: codeHashOf(share.id, code),
+        sentAt: at,
+        expiresAt: new Date(at.getTime() + CODE_VALID_MS),
+        resendAfter: new Date(at.getTime() - CODE_RESEND_MS),
+      });
+      if (!stored) {
+        throw new AppError(
+          429,
+          "RATE_LIMITED",
+          { key: "sharing.message.codeResendWait" },
+          { details: { retryAfterSeconds: CODE_RESEND_MS / 1000 } },
+        );
+      }
+      const { say, language } = emailWords(share.documentLanguage);
+      await mailer.send({
+        to,
+        language,
+        subject: say("email.shareCode.subject"),
+        text: [say("email.shareCode.code", { code }), "", say("email.shareCode.ignore")].join("\n"),
+      });
+      await event(share, "code-sent", at);
+      return { email: maskEmail(to), resend_after_seconds: CODE_RESEND_MS / 1000 };
+    },
+
+    /**
+     * Checks the typed code (one UPDATE: see checkCode in the repository). The right one gives a viewer pass for
+     * the page's later calls; a wrong one is logged, and the fifth locks code entry for 15 minutes.
+     */
+    async checkCode(token: string, pin: string | undefined, code: string) {
+      const admitted = await this.admit(token, pin);
+      if (admitted.state === "pin-required")
+        throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongPin" });
+      const { share } = admitted;
+      if (!share.verifyRecipient) throw notFound();
+      const at = now();
+      const lockUntil = new Date(at.getTime() + CODE_LOCK_MS);
+      const result = await checkCode(db, share.id, {
+        hash: codeHashOf(share.id, code),
+        at,
+        lockUntil,
+        maxFailures: WRONG_CODES_BEFORE_LOCK,
+      });
+      if (result === "right") {
+        const expiresAt = at.getTime() + VIEWER_PASS_MS;
+        return { pass: passFor(share.id, expiresAt), expires_at: new Date(expiresAt).toISOString() };
+      }
+      if (result === "wrong") {
+        await event(share, "code-failed", at);
+        throw new AppError(403, "FORBIDDEN", { key: "sharing.message.wrongCode" });
+      }
+      if (result === "locked-now") {
+        await event(share, "code-failed", at);
+        await event(share, "code-locked", at);
+        throw codeLocked(lockUntil, at);
+      }
+      // Nothing compared: entry is locked, or there is no live code.
+      const fresh = await findShareByTokenHash(db, hashSecretToken(token));
+      if (fresh?.codeLockedUntil && fresh.codeLockedUntil > at) throw codeLocked(fresh.codeLockedUntil, at);
+      throw new AppError(403, "FORBIDDEN", { key: "sharing.message.codeExpired" });
     },
 
     /**
@@ -603,10 +847,13 @@ export function createSharingService({
     ): Promise<SharedPage> {
       const { share, records } = opening;
       const at = now();
-      const [holderName, shared, view] = await Promise.all([
+      // Counted first, in one conditional UPDATE: of two opens at the last allowed view, one is refused.
+      if (!(await claimView(db, share.id))) throw viewLimitReached();
+      const view = await insertView(db, share.id, viewer.device, at);
+      const [holderName, shared] = await Promise.all([
         findHolderName(db, share.userId),
         sharedItems(share, records, at, viewer.address),
-        insertView(db, share.id, viewer.device, at),
+        event(share, "view", at, view.id),
       ]);
       await notifyFirstView(share, at);
       return {
@@ -617,6 +864,8 @@ export function createSharingService({
         expires_at: share.expiresAt.toISOString(),
         note: messageRef("sharing.page.selfDeclared"),
         items: shared.map((item) => item.view),
+        delete_by: share.deleteBy,
+        delete_requested_at: share.deleteRequestedAt?.toISOString() ?? null,
       };
     },
 
@@ -646,6 +895,7 @@ export function createSharingService({
         recipientLabel: share.recipientLabel,
         generatedAt: at,
         language: share.documentLanguage,
+        deleteBy: share.deleteBy,
         // The CV is its own download; the pack holds the records.
         items: (await sharedItems(share, records, at, viewerAddress)).filter(
           (item) => item.view.kind !== "cv",

@@ -83,4 +83,11 @@ export const messages: Translation<typeof english> = {
     "За да откажеш или смениш плана си, отиди на {link} и избери „Управлявай или откажи плана си“.",
   "email.renewalNotice.keepUntilEnd": "Ако откажеш, запазваш плана до края на платения период.",
   "email.renewalNotice.thanks": "Благодарим ти, че подкрепяш SiteReady.",
+  "email.shareCode.subject": "Твоят код за отваряне на споделено в SiteReady",
+  "email.shareCode.code": "Твоят код е {code}. Важи 10 минути.",
+  "email.shareCode.ignore": "Ако не очакваш този код, пренебрегни този имейл.",
+  "email.shareDelete.subject": "Моля, изтрий копието си на споделените документи",
+  "email.shareDelete.ask":
+    "{holder} те моли да изтриеш всички копия на документите, споделени за „{recipient}“ чрез SiteReady.",
+  "email.shareDelete.by": "Моли да бъдат изтрити до {date}.",
 };

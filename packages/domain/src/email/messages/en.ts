@@ -80,4 +80,11 @@ export const messages = {
   "email.renewalNotice.keepUntilEnd":
     "If you cancel, you keep your plan until the end of the period you have paid for.",
   "email.renewalNotice.thanks": "Thank you for supporting SiteReady.",
+  "email.shareCode.subject": "Your code to open a SiteReady share",
+  "email.shareCode.code": "Your code is {code}. It works for 10 minutes.",
+  "email.shareCode.ignore": "If you did not ask for it, you can ignore this e-mail.",
+  "email.shareDelete.subject": "Please delete your copy of shared records",
+  "email.shareDelete.ask":
+    '{holder} asks you to delete any copy you keep of the records they shared with "{recipient}" through SiteReady.',
+  "email.shareDelete.by": "They asked for it to be deleted by {date}.",
 } as const;

@@ -83,4 +83,11 @@ export const messages: Translation<typeof english> = {
     "Norėdami atšaukti ar pakeisti planą, eikite į {link} ir pasirinkite „Tvarkyti arba atšaukti planą“.",
   "email.renewalNotice.keepUntilEnd": "Jei atšauksite, planas galios iki apmokėto laikotarpio pabaigos.",
   "email.renewalNotice.thanks": "Ačiū, kad remiate SiteReady.",
+  "email.shareCode.subject": "Jūsų kodas SiteReady bendrinimui atidaryti",
+  "email.shareCode.code": "Jūsų kodas: {code}. Jis galioja 10 minučių.",
+  "email.shareCode.ignore": "Jei jo neprašėte, šį laišką galite ignoruoti.",
+  "email.shareDelete.subject": "Prašome ištrinti bendrintų dokumentų kopiją",
+  "email.shareDelete.ask":
+    "{holder} prašo ištrinti visas turimas dokumentų, per SiteReady pasidalytų su „{recipient}“, kopijas.",
+  "email.shareDelete.by": "Prašoma ištrinti iki {date}.",
 };

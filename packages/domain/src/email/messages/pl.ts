@@ -82,4 +82,11 @@ export const messages: Translation<typeof english> = {
     "Aby anulować lub zmienić plan, wejdź na {link} i wybierz „Zarządzaj planem lub go anuluj”.",
   "email.renewalNotice.keepUntilEnd": "Jeśli anulujesz, plan zostaje aktywny do końca opłaconego okresu.",
   "email.renewalNotice.thanks": "Dziękujemy, że wspierasz SiteReady.",
+  "email.shareCode.subject": "Twój kod do otwarcia udostępnienia w SiteReady",
+  "email.shareCode.code": "Twój kod to {code}. Działa przez 10 minut.",
+  "email.shareCode.ignore": "Jeśli to nie Ty prosisz o kod, zignoruj tego e-maila.",
+  "email.shareDelete.subject": "Prośba o usunięcie kopii udostępnionych dokumentów",
+  "email.shareDelete.ask":
+    "{holder} prosi o usunięcie wszelkich kopii dokumentów udostępnionych dla „{recipient}” przez SiteReady.",
+  "email.shareDelete.by": "Prosi o usunięcie do {date}.",
 };

@@ -84,4 +84,11 @@ export const messages: Translation<typeof english> = {
     "Ca să anulezi sau să schimbi planul, mergi la {link} și alege „Gestionează sau anulează planul”.",
   "email.renewalNotice.keepUntilEnd": "Dacă anulezi, păstrezi planul până la sfârșitul perioadei plătite.",
   "email.renewalNotice.thanks": "Îți mulțumim că susții SiteReady.",
+  "email.shareCode.subject": "Codul tău pentru a deschide o distribuire SiteReady",
+  "email.shareCode.code": "Codul tău este {code}. Este valabil 10 minute.",
+  "email.shareCode.ignore": "Dacă nu l-ai cerut, poți ignora acest e-mail.",
+  "email.shareDelete.subject": "Te rugăm să ștergi copia documentelor distribuite",
+  "email.shareDelete.ask":
+    "{holder} îți cere să ștergi orice copie păstrezi a documentelor distribuite pentru „{recipient}” prin SiteReady.",
+  "email.shareDelete.by": "A cerut ștergerea până la {date}.",
 };

@@ -27,6 +27,19 @@ export function useRevokeShare() {
   });
 }
 
+/** Asks the recipient to delete their copy (logged; e-mailed when the share has their address). */
+export function useAskToDelete() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      callEndpoint(sharingEndpoints.askToDelete, { params: { id }, body: {} }, { retry: true }),
+    onSuccess: (share) => {
+      queryClient.setQueryData(["shares", share.id], share);
+      return queryClient.invalidateQueries({ queryKey: sharesQueryOptions.queryKey });
+    },
+  });
+}
+
 /** Dismisses the "your share was opened" notice. */
 export function useAcknowledgeFirstView() {
   const queryClient = useQueryClient();

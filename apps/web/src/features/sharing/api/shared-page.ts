@@ -1,5 +1,10 @@
 import type { ImageRenditionWidth } from "@siteready/domain/files";
-import { type SharedViewerInput, sharingEndpoints, sharingPlainRoutes } from "@siteready/domain/sharing";
+import {
+  type SharedAccess,
+  type SharedViewerInput,
+  sharingEndpoints,
+  sharingPlainRoutes,
+} from "@siteready/domain/sharing";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, apiErrorFromBody } from "../../../lib/api-client.ts";
@@ -9,16 +14,36 @@ import { callEndpoint } from "../../../lib/endpoint-client.ts";
  * The public share page's calls. The token is the link's fragment, which browsers never send to a server,
  * and travels in the body, never in a URL a log or proxy could keep.
  */
-export function useSharedPage(token: string, pin: string | undefined) {
+export function useSharedPage(token: string, pin: string | undefined, pass?: string | undefined) {
   return useQuery({
-    queryKey: ["shared-page", token, pin ?? ""],
-    queryFn: () => callEndpoint(sharingEndpoints.view, { body: { token, pin } }, { retry: false }),
+    queryKey: ["shared-page", token, pin ?? "", pass ?? ""],
+    queryFn: () =>
+      callEndpoint(
+        sharingEndpoints.view,
+        { body: { token, pin, ...(pass ? { pass } : {}) } },
+        { retry: false },
+      ),
     enabled: token.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     // Each answer with data is one view in the holder's log: no refetching behind the viewer's back.
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: false,
+  });
+}
+
+/** E-mails the share's recipient a new code (shares that ask for one). */
+export function useSendShareCode() {
+  return useMutation({
+    mutationFn: (access: SharedAccess) => callEndpoint(sharingEndpoints.sendCode, { body: access }),
+  });
+}
+
+/** Checks the typed code; the answer's pass then goes with every call of the page. */
+export function useCheckShareCode() {
+  return useMutation({
+    mutationFn: (input: SharedAccess & { code: string }) =>
+      callEndpoint(sharingEndpoints.checkCode, { body: input }),
   });
 }
 
@@ -29,7 +54,12 @@ export function useIdentifyViewer() {
   });
 }
 
-type SharedFileRequest = { token: string; pin?: string | undefined; view_id?: string };
+type SharedFileRequest = {
+  token: string;
+  pin?: string | undefined;
+  pass?: string | undefined;
+  view_id?: string | undefined;
+};
 
 /** A file of the share (POST: the token never goes in a URL). */
 async function fetchSharedFile(
@@ -90,11 +120,18 @@ export function useSharedPhoto(
   width: ImageRenditionWidth | undefined,
 ) {
   const photo = useQuery({
-    queryKey: ["shared-photo", request.token, request.pin ?? "", photoId, width],
+    queryKey: ["shared-photo", request.token, request.pin ?? "", request.pass ?? "", photoId, width],
     queryFn: ({ signal }) =>
       fetchSharedFile(
         sharingPlainRoutes.photo,
-        { token: request.token, pin: request.pin, photo_id: photoId, width },
+        {
+          token: request.token,
+          pin: request.pin,
+          pass: request.pass,
+          view_id: request.view_id,
+          photo_id: photoId,
+          width,
+        },
         signal,
       ),
     enabled: width !== undefined,
@@ -114,3 +151,7 @@ export function useSharedPhoto(
 }
 
 export const isEndedShare = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A share opened as many times as its owner allowed. */
+export const isUsedUpShare = (error: unknown) =>
+  error instanceof ApiError && error.messageRef.key === "sharing.message.viewLimitReached";

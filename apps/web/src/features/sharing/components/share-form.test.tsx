@@ -139,3 +139,59 @@ describe("ShareForm", () => {
     expect(screen.getByRole("checkbox", { name: "Numer National Insurance (NI)" })).toBeInTheDocument();
   });
 });
+
+describe("ShareForm: more control (issue 51)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the options under a disclosure, and sends a view limit, the recipient's address, the code tick and a delete-by date", async () => {
+    const posted = stubApi();
+    const { user, onCreated } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Acme Build — gate");
+    await user.click(screen.getByRole("checkbox", { name: /CSCS Labourer/ }));
+    const more = screen.getByText("More control");
+    expect(screen.getByLabelText(/Most times it can be opened/)).not.toBeVisible();
+    await user.click(more);
+    await user.type(screen.getByLabelText(/Most times it can be opened/), "2");
+    // The code tick comes with an address only.
+    expect(screen.queryByRole("checkbox", { name: /Ask for a code/ })).toBeNull();
+    await user.type(screen.getByLabelText(/Their e-mail/), "jo@acme.co.uk");
+    await user.click(screen.getByRole("checkbox", { name: /Ask for a code sent to this address/ }));
+    await user.type(screen.getByLabelText(/delete their copy by/), "2026-12-31");
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(posted).toEqual([
+      expect.objectContaining({
+        max_views: 2,
+        recipient_email: "jo@acme.co.uk",
+        verify_recipient: true,
+        delete_by: "2026-12-31",
+      }),
+    ]);
+  });
+
+  it("sends none of them when left alone", async () => {
+    const posted = stubApi();
+    const { user, onCreated } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Acme");
+    await user.click(screen.getByRole("checkbox", { name: /CSCS Labourer/ }));
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(posted[0]).toMatchObject({ verify_recipient: false });
+    expect(posted[0]).not.toHaveProperty("max_views");
+    expect(posted[0]).not.toHaveProperty("recipient_email");
+    expect(posted[0]).not.toHaveProperty("delete_by");
+  });
+
+  it("refuses a view limit out of range, opening the disclosure to say so", async () => {
+    const posted = stubApi();
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText("Who is it for?"), "Acme");
+    await user.click(screen.getByRole("checkbox", { name: /CSCS Labourer/ }));
+    await user.click(screen.getByText("More control"));
+    await user.type(screen.getByLabelText(/Most times it can be opened/), "101");
+    await user.click(screen.getByText("More control"));
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    expect(await screen.findByText("Choose a whole number from 1 to 100")).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+});

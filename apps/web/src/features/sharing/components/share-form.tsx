@@ -14,7 +14,7 @@ import {
   shareMessages,
 } from "@siteready/domain/sharing";
 import { TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DocumentLanguageField } from "../../../components/document-language-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -46,7 +46,19 @@ const kindHeadings: Record<
   cv: "sharing.form.yourCv",
 };
 
-const fields = ["recipient_label", "items", "expires_on", "pin", "private_confirmed"] as const;
+const fields = [
+  "recipient_label",
+  "items",
+  "expires_on",
+  "pin",
+  "private_confirmed",
+  "max_views",
+  "recipient_email",
+  "verify_recipient",
+  "delete_by",
+] as const;
+/** The options under "More control": it opens by itself when one of them has an error. */
+const controlFields = ["max_views", "recipient_email", "verify_recipient", "delete_by"] as const;
 /** A 400 whose messages already sit under their fields needs no second box. */
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
@@ -107,12 +119,19 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
       notify_by_email: false,
       private_confirmed: false,
       language: "en",
+      max_views: "",
+      recipient_email: "",
+      verify_recipient: false,
+      delete_by: "",
     },
   });
+  const [moreOpen, setMoreOpen] = useState(false);
   const ids = { expiry: useId(), items: useId(), private: useId() };
   const { errors, isSubmitted } = form.formState;
   const chosen = form.watch("items") ?? [];
   const expiry = form.watch("expiry");
+  const recipientEmail = form.watch("recipient_email");
+  const controlError = controlFields.some((field) => errors[field]);
 
   if (shareable.isPending) return <p className="text-muted">{t("sharing.form.loading")}</p>;
   if (!shareable.data) return <ErrorBox error={shareable.error} onRetry={() => void shareable.refetch()} />;
@@ -259,6 +278,61 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
         error={errors.pin?.message}
         {...form.register("pin")}
       />
+
+      <details
+        open={moreOpen || controlError}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        className="rounded-xl border border-border p-3"
+      >
+        <summary className="min-h-11 cursor-pointer content-center font-medium">
+          {t("sharing.form.moreControl")}
+        </summary>
+        <div className="mt-3 flex flex-col gap-4">
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            label={t("sharing.form.maxViews")}
+            hint={t("sharing.form.maxViewsHint")}
+            error={errors.max_views?.message}
+            {...form.register("max_views")}
+          />
+          <TextField
+            type="email"
+            autoComplete="off"
+            label={t("sharing.form.recipientEmail")}
+            hint={t("sharing.form.recipientEmailHint")}
+            error={errors.recipient_email?.message}
+            {...form.register("recipient_email")}
+          />
+          {recipientEmail?.trim() || errors.verify_recipient ? (
+            <div className="flex flex-col gap-1">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-accent"
+                  aria-invalid={errors.verify_recipient ? true : undefined}
+                  {...form.register("verify_recipient")}
+                />
+                {t("sharing.form.verifyRecipient")}
+              </label>
+              {errors.verify_recipient ? (
+                <p className="text-sm font-medium text-danger">
+                  {say(errors.verify_recipient.message ?? "")}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <TextField
+            type="date"
+            label={t("sharing.form.deleteBy")}
+            hint={t("sharing.form.deleteByHint")}
+            error={errors.delete_by?.message}
+            {...form.register("delete_by")}
+          />
+        </div>
+      </details>
 
       <div className="flex flex-col gap-1">
         {anyCardChosen ? (

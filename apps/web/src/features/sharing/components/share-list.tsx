@@ -1,12 +1,18 @@
+import { formatDateIn } from "@siteready/domain/i18n";
 import { shownShareItem } from "@siteready/domain/record-words";
-import { type ShareSummary, shareStateKeys } from "@siteready/domain/sharing";
-import { Ban, Eye, QrCode } from "lucide-react";
+import {
+  type ShareDetail,
+  type ShareSummary,
+  shareEventKeys,
+  shareStateKeys,
+} from "@siteready/domain/sharing";
+import { Ban, Eye, QrCode, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { RichMessage } from "../../../i18n/rich-message.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
-import { useAcknowledgeFirstView, useRevokeShare } from "../api/change-share.ts";
+import { useAcknowledgeFirstView, useAskToDelete, useRevokeShare } from "../api/change-share.ts";
 import { useShareDetail } from "../api/get-shares.ts";
 import { ShareLinkPanel } from "./share-link-panel.tsx";
 import { shareTime } from "./share-time.ts";
@@ -17,7 +23,49 @@ function ShareLog({ id }: { id: string }) {
   const detail = useShareDetail(id);
   if (detail.isPending) return <p className="text-muted">{t("sharing.loadingViews")}</p>;
   if (!detail.data) return <ErrorBox error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <ShareViewLog views={detail.data.views} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <ShareViewLog views={detail.data.views} />
+      <ShareEvents share={detail.data} />
+    </div>
+  );
+}
+
+/**
+ * The share's other events (codes sent, wrong codes, lock-outs, delete requests) and the button that asks the
+ * recipient to delete their copy: a request, logged and (with their address) e-mailed.
+ */
+function ShareEvents({ share }: { share: ShareDetail }) {
+  const { t, language } = useT();
+  const ask = useAskToDelete();
+  return (
+    <div className="flex flex-col gap-2">
+      {share.events.length > 0 ? (
+        <>
+          <h4 className="font-semibold">{t("sharing.events")}</h4>
+          <ol aria-label={t("sharing.events")} className="flex flex-col gap-1">
+            {share.events.map((event) => (
+              <li key={`${event.kind}-${event.at}`} className="text-sm">
+                <span className="font-medium">{shareTime(event.at, language)}</span>
+                {" · "}
+                {t(shareEventKeys[event.kind])}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="self-start"
+        busy={ask.isPending}
+        onClick={() => ask.mutate(share.id)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t("sharing.askDelete")}
+      </Button>
+      {ask.error ? <ErrorBox error={ask.error} /> : null}
+    </div>
+  );
 }
 
 /** The in-app notice of a share's first view (an e-mail too, if the worker asked for one). */
@@ -57,6 +105,31 @@ export function FirstViewNotices({ shares }: { shares: ShareSummary[] }) {
   );
 }
 
+/** The share's controls as facts: views used of its limit, the code's address, the delete-by date. */
+function ShareControlFacts({ share }: { share: ShareSummary }) {
+  const { t, language } = useT();
+  const facts = [
+    share.max_views !== null
+      ? t("sharing.viewsUsed", { used: share.views_used, max: share.max_views })
+      : null,
+    share.verify_recipient && share.recipient_email
+      ? t("sharing.codeTo", { email: share.recipient_email })
+      : null,
+    share.delete_by ? t("sharing.deleteBy", { date: formatDateIn(share.delete_by, language) }) : null,
+    share.delete_requested_at
+      ? t("sharing.deleteAsked", { when: shareTime(share.delete_requested_at, language) })
+      : null,
+  ].filter((fact): fact is string => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
+
 function ShareCard({ share }: { share: ShareSummary }) {
   const { t, language } = useT();
   const [open, setOpen] = useState<"link" | "log" | null>(null);
@@ -88,6 +161,7 @@ function ShareCard({ share }: { share: ShareSummary }) {
           {share.has_pin ? ` · ${t("sharing.pinSet")}` : ""}
           {share.end_when_card_expires ? ` · ${t("sharing.endsIfCardExpires")}` : ""}
         </p>
+        <ShareControlFacts share={share} />
         <ul aria-label={t("sharing.sharedItems")} className="flex flex-wrap gap-2">
           {share.items.map((item) => (
             <li key={`${item.kind}-${item.label}`} className="rounded-md bg-surface-muted px-2 py-1 text-sm">

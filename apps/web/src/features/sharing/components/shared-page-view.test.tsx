@@ -35,6 +35,8 @@ const shown: SharedPage = {
       ],
     },
   ],
+  delete_by: null,
+  delete_requested_at: null,
 };
 
 const json = (status: number, body: unknown) =>
@@ -201,7 +203,7 @@ describe("a shared CV", () => {
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/shared/cv"));
     expect(calls.find((call) => call.url === "/api/shared/cv")?.body).toEqual({
       token: "a-share-token-that-is-long-enough-0123456789",
-      view_id: shown.view_id,
+      view_id: shown.state === "shown" ? shown.view_id : "",
     });
   });
 });
@@ -233,5 +235,107 @@ describe("SharedPageView in the viewer's language (issue #38)", () => {
     expect(within(card).getByText(/^Ważne do \d{1,2} [a-ząćęłńóśźż]+ \d{4}$/)).toBeInTheDocument();
     expect(within(records).queryByText(/Skills card|Expires|Expiring/)).toBeNull();
     expect(screen.getByRole("button", { name: "Pobierz pakiet dokumentów (PDF)" })).toBeInTheDocument();
+  });
+});
+
+/** A share that asks for a code e-mailed to j•••@acme.co.uk: 482913 is right, 000000 wrong, 999999 locks. */
+function stubCodeShareApi({ usedUp = false } = {}) {
+  const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
+      calls.push({ url, body });
+      if (usedUp)
+        return failure(403, "FORBIDDEN", "authorization", shareMessages.viewLimitReached, {
+          key: "sharing.message.viewLimitReached",
+        });
+      if (url === "/api/shared/code")
+        return json(200, { email: "j•••@acme.co.uk", resend_after_seconds: 60 });
+      if (url === "/api/shared/code/check") {
+        if (body.code === "482913") return json(200, { pass: "pass-1", expires_at: "2030-01-01T00:00:00Z" });
+        if (body.code === "999999")
+          return failure(429, "RATE_LIMITED", "client", shareMessages.codeLocked, {
+            key: "sharing.message.codeLocked",
+          });
+        return failure(403, "FORBIDDEN", "authorization", shareMessages.wrongCode, {
+          key: "sharing.message.wrongCode",
+        });
+      }
+      if (url === "/api/shared/photo") {
+        return new Response(new Blob(["webp"]), { headers: { "content-type": "image/webp" } });
+      }
+      if (body.pass !== "pass-1") return json(200, { state: "code-required", email: "j•••@acme.co.uk" });
+      return json(200, {
+        ...shown,
+        delete_by: "2026-12-31",
+        delete_requested_at: "2026-12-05T09:00:00.000Z",
+      });
+    }),
+  );
+  return calls;
+}
+
+describe("SharedPageView: shares with more control (issue 51)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for a code sent to the masked address, says a wrong one, then opens with the pass on every call", async () => {
+    const calls = stubCodeShareApi();
+    const user = renderPage();
+    expect(await screen.findByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    expect(screen.getByText(/asked for a code sent to j•••@acme\.co\.uk/)).toBeVisible();
+    expect(screen.queryByText("CSCS-5521-0087")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Send me a code" }));
+    expect(
+      await screen.findByText("We sent a 6-digit code to j•••@acme.co.uk. It works for 10 minutes."),
+    ).toBeVisible();
+    await user.type(screen.getByRole("textbox", { name: "Code from the e-mail" }), "000000");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText(shareMessages.wrongCode)).toBeVisible();
+
+    await user.clear(screen.getByRole("textbox", { name: "Code from the e-mail" }));
+    await user.type(screen.getByRole("textbox", { name: "Code from the e-mail" }), "482913");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText("CSCS-5521-0087")).toBeVisible();
+    expect(
+      screen.getByText("Please delete any copy of these records you keep by 31 Dec 2026."),
+    ).toBeVisible();
+    expect(
+      screen.getByText("On 5 Dec 2026 the holder asked you to delete any copy of these records you keep."),
+    ).toBeVisible();
+    expect(calls.find((call) => call.url === "/api/shared/code/check")?.body).toMatchObject({
+      code: "000000",
+      token: "a-share-token-that-is-long-enough-0123456789",
+    });
+    expect(calls.at(-1)?.body).toMatchObject({ pass: "pass-1" });
+  });
+
+  it("says in words that code entry is locked after too many wrong codes", async () => {
+    stubCodeShareApi();
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Send me a code" }));
+    await user.type(await screen.findByRole("textbox", { name: "Code from the e-mail" }), "999999");
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText(shareMessages.codeLocked)).toBeVisible();
+    expect(screen.queryByText("CSCS-5521-0087")).toBeNull();
+  });
+
+  it("says a link used up by its view limit is used up, with no data", async () => {
+    stubCodeShareApi({ usedUp: true });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "This link has been used up" })).toBeVisible();
+    expect(screen.getByText(shareMessages.viewLimitReached)).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Shared records" })).toBeNull();
+  });
+
+  it("asks for the code in Polish", async () => {
+    await showLanguage("pl");
+    stubCodeShareApi();
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Potwierdź swój e-mail" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Wyślij mi kod" })).toBeVisible();
+    await showLanguage("en");
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@siteready/domain/i18n";
+import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
 import { shownShareItem } from "@siteready/domain/record-words";
 import {
   type SharedItemView,
@@ -6,7 +6,7 @@ import {
   type SharedPhoto,
   shareItemKindKeys,
 } from "@siteready/domain/sharing";
-import { Download, ImageOff, LinkIcon, LockKeyhole } from "lucide-react";
+import { Download, ImageOff, LinkIcon, LockKeyhole, MailCheck, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
@@ -20,9 +20,12 @@ import { renditionWidthFor } from "../../../lib/image-sources.ts";
 import { useNearScreenWidth } from "../../../lib/use-near-screen.ts";
 import {
   isEndedShare,
+  isUsedUpShare,
+  useCheckShareCode,
   useDownloadCompliancePack,
   useDownloadSharedCv,
   useIdentifyViewer,
+  useSendShareCode,
   useSharedPage,
   useSharedPhoto,
 } from "../api/shared-page.ts";
@@ -35,8 +38,23 @@ const numberLabels: Partial<Record<SharedItemView["kind"], MessageKey>> = {
   "bank-details": "sharing.page.accountNumber",
 };
 
-/** What the viewer proves on every call: the link's token, and the PIN when the share has one. */
-type ShareAccess = { token: string; pin?: string | undefined };
+/**
+ * What the viewer proves on every call: the link's token, the PIN when the share has one, and the pass the
+ * e-mailed code earned when it asks for one (with the view, so the page's files follow its last allowed view).
+ */
+type ShareAccess = {
+  token: string;
+  pin?: string | undefined;
+  pass?: string | undefined;
+  view_id?: string | undefined;
+};
+
+/** The access fields as a call's body carries them: none that is unset. */
+const accessBody = ({ token, pin, pass }: ShareAccess) => ({
+  token,
+  ...(pin ? { pin } : {}),
+  ...(pass ? { pass } : {}),
+});
 
 const photoWords: Record<SharedPhoto["side"], { caption?: MessageKey; altKey: MessageKey }> = {
   front: { caption: "sharing.page.front", altKey: "sharing.page.frontOf" },
@@ -146,13 +164,11 @@ function SharedItem({
 }
 
 function SharedCvDownload({
-  token,
-  pin,
+  access,
   viewId,
   holder,
 }: {
-  token: string;
-  pin?: string | undefined;
+  access: ShareAccess;
   viewId: string;
   holder: string;
 }) {
@@ -164,7 +180,7 @@ function SharedCvDownload({
         variant="secondary"
         className="self-start"
         busy={download.isPending}
-        onClick={() => download.mutate({ token, view_id: viewId, holder, ...(pin ? { pin } : {}) })}
+        onClick={() => download.mutate({ ...accessBody(access), view_id: viewId, holder })}
       >
         <Download aria-hidden="true" className="size-5" />
         {t("sharing.page.downloadCv")}
@@ -211,17 +227,7 @@ function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) 
   );
 }
 
-function WhoIsLooking({
-  token,
-  pin,
-  viewId,
-  holder,
-}: {
-  token: string;
-  pin?: string;
-  viewId: string;
-  holder: string;
-}) {
+function WhoIsLooking({ access, viewId, holder }: { access: ShareAccess; viewId: string; holder: string }) {
   const { t } = useT();
   const identify = useIdentifyViewer();
   const [name, setName] = useState("");
@@ -237,7 +243,12 @@ function WhoIsLooking({
       className="flex flex-col gap-3 rounded-xl border border-border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        identify.mutate({ token, pin, view_id: viewId, viewer_name: name, viewer_company: company });
+        identify.mutate({
+          ...accessBody(access),
+          view_id: viewId,
+          viewer_name: name,
+          viewer_company: company,
+        });
       }}
     >
       <h2 className="text-lg font-bold">
@@ -265,17 +276,31 @@ function WhoIsLooking({
   );
 }
 
-function Shown({
-  page,
-  token,
-  pin,
-}: {
-  page: Extract<SharedPage, { state: "shown" }>;
-  token: string;
-  pin?: string;
-}) {
+/** The holder's request that copies be deleted: by a date, and (once asked) since when. */
+function DeleteNotices({ page }: { page: Extract<SharedPage, { state: "shown" }> }) {
+  const { t, language } = useT();
+  if (!page.delete_by && !page.delete_requested_at) return null;
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border-2 border-urgency-warning p-3">
+      {page.delete_requested_at ? (
+        <p className="flex items-start gap-2 font-semibold">
+          <Trash2 aria-hidden="true" className="size-5 shrink-0" />
+          {t("sharing.page.deleteRequested", {
+            date: formatDateIn(page.delete_requested_at.slice(0, 10), language),
+          })}
+        </p>
+      ) : null}
+      {page.delete_by ? (
+        <p>{t("sharing.page.deleteBy", { date: formatDateIn(page.delete_by, language) })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Shown({ page, access }: { page: Extract<SharedPage, { state: "shown" }>; access: ShareAccess }) {
   const { t, word, language } = useT();
   const download = useDownloadCompliancePack();
+  const viewAccess = { ...access, view_id: page.view_id };
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
@@ -289,15 +314,16 @@ function Shown({
         </p>
         <p className="text-sm">{word(page.note)}</p>
       </header>
+      <DeleteNotices page={page} />
       <ul aria-label={t("sharing.page.records")} className="flex flex-col gap-4">
         {page.items.map((item) => (
           <SharedItem
             key={`${item.kind}-${item.title}-${item.number}`}
             item={item}
-            access={{ token, pin }}
+            access={viewAccess}
             action={
               item.kind === "cv" ? (
-                <SharedCvDownload token={token} pin={pin} viewId={page.view_id} holder={page.holder_name} />
+                <SharedCvDownload access={access} viewId={page.view_id} holder={page.holder_name} />
               ) : undefined
             }
           />
@@ -309,7 +335,7 @@ function Shown({
           <Button
             className="self-start"
             busy={download.isPending}
-            onClick={() => download.mutate({ token, view_id: page.view_id, ...(pin ? { pin } : {}) })}
+            onClick={() => download.mutate({ ...accessBody(access), view_id: page.view_id })}
           >
             <Download aria-hidden="true" className="size-5" />
             {t("sharing.page.downloadPack")}
@@ -317,8 +343,90 @@ function Shown({
           {download.error ? <ErrorBox error={download.error} /> : null}
         </div>
       ) : null}
-      <WhoIsLooking token={token} pin={pin} viewId={page.view_id} holder={page.holder_name} />
+      <WhoIsLooking access={access} viewId={page.view_id} holder={page.holder_name} />
     </div>
+  );
+}
+
+/**
+ * The e-mailed code, for a share that asks for one: "Send me a code" to the (masked) address, then the code.
+ * Wrong codes and the lock-out after five are said in words; the right one gives the page its pass.
+ */
+function CodeForm({
+  access,
+  email,
+  onPass,
+}: {
+  access: ShareAccess;
+  email: string;
+  onPass: (pass: string) => void;
+}) {
+  const { t } = useT();
+  const send = useSendShareCode();
+  const check = useCheckShareCode();
+  const [code, setCode] = useState("");
+  const sentTo = send.data?.email;
+  const problem = (error: unknown) =>
+    error instanceof ApiError && error.status !== undefined && error.status < 500
+      ? answerAsFieldMessage(error)
+      : undefined;
+  return (
+    <section
+      aria-labelledby="share-code-heading"
+      className="flex flex-col gap-4 rounded-xl border border-border p-5"
+    >
+      <h2 id="share-code-heading" className="flex items-center gap-2 text-xl font-bold">
+        <MailCheck aria-hidden="true" className="size-5" />
+        {t("sharing.page.codeTitle")}
+      </h2>
+      <p>{t("sharing.page.codeText", { email })}</p>
+      {sentTo ? (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!code.trim()) return;
+            check.mutate(
+              { ...accessBody(access), code: code.trim() },
+              { onSuccess: (answer) => onPass(answer.pass) },
+            );
+          }}
+        >
+          <p role="status">{t("sharing.page.codeSent", { email: sentTo })}</p>
+          <TextField
+            label={t("sharing.page.code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={problem(check.error)}
+          />
+          {check.error && !problem(check.error) ? <ErrorBox error={check.error} /> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={check.isPending}>
+              {t("sharing.page.checkCode")}
+            </Button>
+            <Button variant="secondary" busy={send.isPending} onClick={() => send.mutate(accessBody(access))}>
+              {t("sharing.page.sendAgain")}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button className="self-start" busy={send.isPending} onClick={() => send.mutate(accessBody(access))}>
+          {t("sharing.page.sendCode")}
+        </Button>
+      )}
+      {send.error ? (
+        problem(send.error) ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {problem(send.error)}
+          </p>
+        ) : (
+          <ErrorBox error={send.error} />
+        )
+      ) : null}
+    </section>
   );
 }
 
@@ -329,7 +437,8 @@ function Shown({
 export function SharedPageView({ token }: { token: string }) {
   const { t } = useT();
   const [pin, setPin] = useState<string>();
-  const page = useSharedPage(token, pin);
+  const [pass, setPass] = useState<string>();
+  const page = useSharedPage(token, pin, pass);
 
   if (!token) {
     return (
@@ -353,9 +462,25 @@ export function SharedPageView({ token }: { token: string }) {
       </section>
     );
   }
+  if (isUsedUpShare(page.error)) {
+    return (
+      <section
+        aria-labelledby="share-used-up"
+        className="flex flex-col gap-2 rounded-xl border border-border p-5"
+      >
+        <h2 id="share-used-up" className="text-2xl font-bold">
+          {t("sharing.page.viewLimitTitle")}
+        </h2>
+        <p>{t("sharing.message.viewLimitReached")}</p>
+      </section>
+    );
+  }
   if (page.data?.state === "pin-required" || (pin && page.error)) {
     return <PinForm error={page.error} onSubmit={setPin} />;
   }
-  if (page.data?.state === "shown") return <Shown page={page.data} token={token} pin={pin} />;
+  if (page.data?.state === "code-required") {
+    return <CodeForm access={{ token, pin }} email={page.data.email} onPass={setPass} />;
+  }
+  if (page.data?.state === "shown") return <Shown page={page.data} access={{ token, pin, pass }} />;
   return <ErrorBox error={page.error} onRetry={() => void page.refetch()} />;
 }
