@@ -164,7 +164,7 @@ export type SmartCheckInput = z.infer<typeof smartCheckInputSchema>;
 // ---------------------------------------------------------------------------------------------------
 // The worker's one timeline of every look at their records (issue 51)
 
-const lookKinds = ["gate-scan", "smart-check", "share-view", "company-look"] as const;
+const lookKinds = ["gate-scan", "smart-check", "share-view", "share-event", "company-look"] as const;
 
 export const LOOKS_PAGE_SIZE = 50;
 
@@ -187,7 +187,7 @@ const lookSchema = z.object({
   record_type: z.string().nullable(),
   /** The share's recipient as the worker named it, or the company site's name. */
   about: z.string().nullable(),
-  /** A gate scan's colour (green, amber, red) or a Smart Check's answer. */
+  /** A gate scan's colour (green, amber, red), a Smart Check's answer, or a share event's kind. */
   outcome: z.string().nullable(),
 });
 export type Look = z.infer<typeof lookSchema>;

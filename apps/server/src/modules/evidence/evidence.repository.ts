@@ -149,7 +149,7 @@ export const listChecksOfHolder = (db: Db, holderUserId: string) =>
 
 export interface LookRow {
   id: string;
-  kind: "gate-scan" | "smart-check" | "share-view" | "company-look";
+  kind: "gate-scan" | "smart-check" | "share-view" | "share-event" | "company-look";
   at: Date;
   who: string | null;
   company: string | null;
@@ -162,7 +162,8 @@ export interface LookRow {
 /**
  * Every look at the holder's records, newest first, a page at a time: the server's checks of their codes (with
  * the gate-keeper's name when signed in), the Smart Check answers recorded, their shares' views (with the
- * viewer's words), and each look a company member took at their crew records. Each branch reads its own index.
+ * viewer's words) and what else happened to them (a code e-mailed, a lock-out, a request to delete a copy), and
+ * each look a company member took at their crew records. Each branch reads its own index.
  */
 export async function listLooks(
   db: Db,
@@ -187,6 +188,11 @@ export async function listLooks(
        from share_views v join shares sh on sh.id = v.share_id
       where sh.user_id = ${holderUserId} and v.viewed_at < ${before}
       order by v.viewed_at desc limit ${limit})
+    union all
+    (select e.id, 'share-event', e.at, null, null, null, null, sh.recipient_label, e.kind
+       from share_events e join shares sh on sh.id = e.share_id
+      where e.user_id = ${holderUserId} and e.kind <> 'view' and e.at < ${before}
+      order by e.at desc limit ${limit})
     union all
     (select l.id, 'company-look', l.viewed_at, u.name, co.name, null, null, st.name, null
        from crew_record_views l

@@ -254,7 +254,17 @@ describe("evidence of checks", () => {
       ).statusCode,
     ).toBeLessThan(300);
 
-    const { looks, next_before: nextBefore } = (await call(worker, "GET", "/api/looks")).json();
+    const asked = await call(worker, "POST", `/api/shares/${share.json().id}/ask-to-delete`);
+    expect(asked.statusCode).toBeLessThan(300);
+
+    const { looks: all, next_before: nextBefore } = (await call(worker, "GET", "/api/looks")).json();
+    // What else happened to a share is in the timeline too: here, the request to delete the copy.
+    expect(all[0]).toMatchObject({
+      kind: "share-event",
+      outcome: "delete-requested",
+      about: "Northgate Civils",
+    });
+    const looks = all.slice(1);
     const newest = looks.slice(0, 4);
     expect(newest.map((look: { kind: string }) => look.kind)).toEqual([
       "share-view",

@@ -10,5 +10,5 @@ export default {
   feature: "wallet",
   icon: Eye,
   page: () => import("./who-looked.tsx").then((page) => page.WhoLookedPage),
-  areas: ["documents", "evidence", "skills-cards", "wallet"],
+  areas: ["documents", "evidence", "sharing", "skills-cards", "wallet"],
 } satisfies PageDeclaration;

@@ -89,4 +89,5 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.nudge.why":
     "Този имейл идва веднъж месечно, защото напомнянията за Smart Check са включени в настройките.",
   "evidence.nudge.settings": "Променете настройките за напомняния: {link}",
+  "evidence.looks.shareEvent": "Споделянето ви за {about}: {event}.",
 };

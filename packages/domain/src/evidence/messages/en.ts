@@ -86,4 +86,5 @@ export const messages = {
   "evidence.nudge.why":
     "This e-mail comes once a month because Smart Check reminders are on in your settings.",
   "evidence.nudge.settings": "Change your reminder settings: {link}",
+  "evidence.looks.shareEvent": "Your share for {about}: {event}.",
 } as const;

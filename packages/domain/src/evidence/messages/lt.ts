@@ -89,4 +89,5 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.nudge.why":
     "Šis laiškas siunčiamas kartą per mėnesį, nes nustatymuose įjungti Smart Check priminimai.",
   "evidence.nudge.settings": "Pakeisti priminimų nustatymus: {link}",
+  "evidence.looks.shareEvent": "Jūsų bendrinimas gavėjui {about}: {event}.",
 };

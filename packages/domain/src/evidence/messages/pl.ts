@@ -89,4 +89,5 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.nudge.why":
     "Ten e-mail przychodzi raz w miesiącu, ponieważ w ustawieniach są włączone przypomnienia o Smart Check.",
   "evidence.nudge.settings": "Zmień ustawienia przypomnień: {link}",
+  "evidence.looks.shareEvent": "Twoje udostępnienie dla: {about} – {event}.",
 };

@@ -90,4 +90,5 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.nudge.why":
     "Acest e-mail vine o dată pe lună, deoarece mementourile Smart Check sunt pornite în setări.",
   "evidence.nudge.settings": "Schimbați setările mementourilor: {link}",
+  "evidence.looks.shareEvent": "Partajarea ta pentru {about}: {event}.",
 };

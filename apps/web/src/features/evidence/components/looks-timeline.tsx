@@ -1,7 +1,7 @@
 import type { Look } from "@siteready/domain/evidence";
 import type { MessageKey } from "@siteready/domain/i18n";
 import { shownRecordType } from "@siteready/domain/record-words";
-import { Building2, Eye, ScanLine, ShieldCheck } from "lucide-react";
+import { Building2, Eye, KeyRound, ScanLine, ShieldCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
@@ -13,6 +13,7 @@ const icons = {
   "gate-scan": ScanLine,
   "smart-check": ShieldCheck,
   "share-view": Eye,
+  "share-event": KeyRound,
   "company-look": Building2,
 } as const;
 
@@ -23,6 +24,13 @@ const outcomeKeys: Record<string, MessageKey> = {
   matches: "evidence.outcome.matches",
   "no-match": "evidence.outcome.no-match",
   "not-found": "evidence.outcome.not-found",
+};
+
+const shareEventKeys: Record<string, MessageKey> = {
+  "code-sent": "sharing.event.code-sent",
+  "code-failed": "sharing.event.code-failed",
+  "code-locked": "sharing.event.code-locked",
+  "delete-requested": "sharing.event.delete-requested",
 };
 
 /** One look in words, by its kind: who, which record or share, and what it found. */
@@ -53,6 +61,11 @@ function lookSentence(look: Look, t: Translator["t"]): string {
       return look.who || look.company
         ? t("evidence.looks.shareViewBy", { about, who: [look.who, look.company].filter(Boolean).join(", ") })
         : t("evidence.looks.shareView", { about });
+    case "share-event":
+      return t("evidence.looks.shareEvent", {
+        about,
+        event: shareEventKeys[look.outcome ?? ""] ? t(shareEventKeys[look.outcome ?? ""] as MessageKey) : "",
+      });
     case "company-look":
       return look.who
         ? t("evidence.looks.companyLookBy", { who, company: look.company ?? "", about })
