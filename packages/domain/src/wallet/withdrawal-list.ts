@@ -4,7 +4,6 @@ import {
   type GateCheck,
   type GateCode,
   type GateSigningKey,
-  gateCodeMessages,
   isSignedBy,
   SIGNED_CODE_VALIDITY_HOURS,
   verifySignedGateCode,

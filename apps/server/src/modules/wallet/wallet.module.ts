@@ -1,4 +1,5 @@
 import type { ServerModule } from "../server-module.ts";
+import { walletJobs } from "./wallet.jobs.ts";
 import { walletPersonalData } from "./wallet.personal-data.ts";
 import { walletRoutes } from "./wallet.routes.ts";
 
@@ -12,5 +13,6 @@ export const walletModule: ServerModule = {
       storage,
       gateSigningKeys: config.gateSigningKeys,
     }),
+  jobs: ({ db }) => walletJobs({ db }),
   personalData: [walletPersonalData],
 };
