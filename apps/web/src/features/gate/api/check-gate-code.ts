@@ -1,13 +1,15 @@
 import { encodeMessageRef } from "@siteready/domain/i18n";
 import {
+  checkSignedCodeOffline,
   type GateCode,
   type GateItemKind,
   type GateOutcome,
   type GateSigningKey,
   type GateVerificationView,
   gateCodeMessages,
+  type OfflineGateCheck,
   parseGateCode,
-  verifySignedGateCode,
+  type SignedWithdrawalList,
   walletEndpoints,
 } from "@siteready/domain/wallet";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -33,6 +35,8 @@ export interface GateResult {
   expiryDate: string | null;
   /** The record a signed code names, checked on the phone: it finds the holder in a site's expected crew. */
   recordId: string | null;
+  /** Checked on the phone: how its list of withdrawn cards stood, and when the list was made. */
+  withdrawalList: OfflineGateCheck["list"] | null;
 }
 
 const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline: boolean): GateResult => ({
@@ -49,6 +53,7 @@ const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline
   number: null,
   expiryDate: null,
   recordId: null,
+  withdrawalList: null,
 });
 
 function fromServer(view: GateVerificationView): GateResult {
@@ -66,12 +71,17 @@ function fromServer(view: GateVerificationView): GateResult {
     number: view.number,
     expiryDate: view.expiry_date,
     recordId: null,
+    withdrawalList: null,
   };
 }
 
-async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: readonly GateSigningKey[]) {
-  const check = await verifySignedGateCode(code, keys, new Date());
-  if (!check.statement) return refused(check.reason, "signed", false);
+async function checkOnPhone(
+  code: Extract<GateCode, { type: "signed" }>,
+  keys: readonly GateSigningKey[],
+  withdrawals: SignedWithdrawalList | undefined,
+): Promise<GateResult> {
+  const check = await checkSignedCodeOffline(code, keys, withdrawals, new Date());
+  if (!check.statement) return { ...refused(check.reason, "signed", false), withdrawalList: check.list };
   return {
     outcome: check.outcome,
     reason: check.reason,
@@ -86,17 +96,28 @@ async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: r
     number: check.statement.no,
     expiryDate: check.statement.e,
     recordId: check.statement.id,
+    withdrawalList: check.list,
   };
 }
 
 /**
  * Checks what a QR code held. With signal the server checks it (a live token can only be checked there, and it
  * also refuses a card its holder deleted or switched off); with none, or when the server cannot be reached, a
- * signed code is checked on the phone against the kept public keys. A refusal is a red result that says why.
+ * signed code is checked on the phone against the kept public keys and the kept list of withdrawn cards (without a
+ * current list it is never green). A refusal is a red result that says why.
  */
 export async function checkGateCode(
   scanned: string,
-  { online, keys }: { online: boolean; keys: readonly GateSigningKey[] | undefined },
+  {
+    online,
+    keys,
+    withdrawals,
+  }: {
+    online: boolean;
+    keys: readonly GateSigningKey[] | undefined;
+    /** The kept signed list of withdrawn cards, if the phone has one. */
+    withdrawals?: SignedWithdrawalList | undefined;
+  },
 ): Promise<GateResult> {
   const code = parseGateCode(scanned);
   if (!code) return refused(gateCodeMessages.notAGateCode, null, false);
@@ -120,5 +141,5 @@ export async function checkGateCode(
   if (!keys) {
     return refused(gateCodeMessages.noKeys, "signed", false);
   }
-  return checkOnPhone(code, keys);
+  return checkOnPhone(code, keys, withdrawals);
 }

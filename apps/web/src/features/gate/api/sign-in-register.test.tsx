@@ -21,6 +21,7 @@ const checked: GateResult = {
   number: "CSCS-1",
   expiryDate: "2099-01-01",
   recordId: null,
+  withdrawalList: null,
 };
 const companySite = {
   companyId: "5b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d11",

@@ -20,6 +20,7 @@ const checked = (overrides: Partial<GateResult>): GateResult => ({
   number: "CSCS-0042-7781",
   expiryDate: "2099-03-31",
   recordId: null,
+  withdrawalList: null,
   ...overrides,
 });
 
