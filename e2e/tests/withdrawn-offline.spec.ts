@@ -69,7 +69,12 @@ test("a card withdrawn after the worker's wallet synced is refused at a gate wit
   await expect(refused.getByText(/checked against this phone's list of withdrawn cards/)).toBeVisible();
   expect(await accessibilityViolations(gate)).toEqual([]);
   await gate.screenshot({ path: "test-results/gate-withdrawn-offline-360.png", fullPage: true });
-  await refused.getByRole("button", { name: "Scan again" }).click();
+  // Red with a named holder: the gate-keeper refuses, and the register keeps why.
+  await expect(refused.getByRole("button", { name: "Refuse entry" })).toBeFocused();
+  await refused.getByRole("button", { name: "Refuse entry" }).click();
+  await refused.getByRole("radio", { name: "No card" }).check();
+  await refused.getByRole("button", { name: "Refuse entry" }).click();
+  await expect(gate.getByText("Refused entry: Kasia Wójcik.")).toBeVisible();
 
   const passed = await scanAtGate(gate, keptCode.png);
   await expect(passed.getByRole("heading", { name: "Valid" })).toBeVisible();
