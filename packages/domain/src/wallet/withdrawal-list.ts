@@ -19,9 +19,9 @@ import { type GateItemKind, gateItemKinds } from "./gate-wallet.ts";
  * never green.
  */
 
-export const WITHDRAWAL_LIST_VALIDITY_HOURS = 12;
+const WITHDRAWAL_LIST_VALIDITY_HOURS = 12;
 /** Withdrawals kept beyond a signed code's 24 hours, for clocks that disagree a little. */
-export const WITHDRAWAL_LIST_MARGIN_HOURS = 1;
+const WITHDRAWAL_LIST_MARGIN_HOURS = 1;
 /** The most withdrawals one list carries (about 29 characters each): the newest, when there are more. */
 export const WITHDRAWAL_LIST_MAX_ENTRIES = 10_000;
 /** How far back a list reaches when nothing was cut: a code's 24 hours and the margin. */

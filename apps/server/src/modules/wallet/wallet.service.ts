@@ -55,7 +55,7 @@ export async function recordWithdrawal(db: Db, kind: GateItemKind, id: string, a
  * The list of records withdrawn in the last 24 hours and a margin, newest first, signed with the current gate key
  * (valid for 12 hours): what a gate phone keeps to refuse a withdrawn card's offline code.
  */
-export async function signedWithdrawalList(
+async function signedWithdrawalList(
   db: Db,
   signer: GateSigner,
   at: Date,
