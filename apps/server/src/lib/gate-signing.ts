@@ -69,6 +69,9 @@ export function createGateSigner(seeds: readonly string[]) {
     /** The public keys a checker needs, newest first. */
     publicKeys: (): GateSigningKey[] => keys.map((key) => ({ kid: key.kid, public_key: key.publicKey })),
 
+    /** The id of the key that signs now. */
+    currentKid: () => current.kid,
+
     /** The current key's id and Ed25519 signature (base64url) of a text (a site's expected-crew pack). */
     signText(text: string): { kid: string; signature: string } {
       return {

@@ -4,14 +4,22 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
  * The device copy (issue 14): what the app keeps in IndexedDB so the wallet opens with no signal. Only the
- * queries named here are kept — the signed-in state, the wallet, the public keys that check gate codes and a
+ * queries named here are kept — the signed-in state, the wallet, the public keys that check gate codes, the signed
+ * list of withdrawn cards (so a withdrawn card's offline code is refused with no signal) and a
  * gate-keeper's registers as last synced (the fire roll-call must open with no signal) — so bank, NI and UTR
  * details (and every other page's data) never reach the device's storage. A company gate-keeper's phone keeps each
 site's expected crew too (names, photos and statuses, signed by the server), so a scan with no signal shows the
 photo. The service worker keeps the wallet's
  * images in `gateImageCacheName`. Logout wipes both.
  */
-const offlineQueryRoots = ["session", "wallet", "gate-keys", "gate-register", "expected-crew"] as const;
+const offlineQueryRoots = [
+  "session",
+  "wallet",
+  "gate-keys",
+  "gate-withdrawals",
+  "gate-register",
+  "expected-crew",
+] as const;
 
 /** Bump when the shape of a kept query changes, so an old copy is dropped rather than misread. */
 export const offlineCopyVersion = "wallet-2";

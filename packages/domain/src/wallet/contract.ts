@@ -11,6 +11,7 @@ import {
   liveGateCodeViewSchema,
   walletViewSchema,
 } from "./wallet-views.ts";
+import { signedWithdrawalListSchema } from "./withdrawal-list.ts";
 
 const tags = ["wallet"] as const;
 const access = { level: "signed-in", feature: "wallet" } as const;
@@ -82,6 +83,17 @@ export const walletEndpoints = {
     tags,
     access: { level: "public" },
     response: gateSigningKeysViewSchema,
+  },
+  gateWithdrawals: {
+    method: "GET",
+    path: "/api/gate/withdrawals",
+    summary:
+      "Public: the signed list of cards withdrawn in the last 24 hours, so a gate phone refuses their offline codes with no signal",
+    description:
+      "The payload is the exact text signed with Ed25519 by the first gate key; it is valid for 12 hours from its issued-at.",
+    tags,
+    access: { level: "public" },
+    response: signedWithdrawalListSchema,
   },
   addSignIns: {
     method: "POST",

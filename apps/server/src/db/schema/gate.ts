@@ -1,6 +1,6 @@
 import type { CheckedFacts } from "@siteready/domain/evidence";
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { ownedBy } from "./columns.ts";
 import { companies, companySites } from "./companies.ts";
@@ -138,4 +138,23 @@ export const holderChecks = pgTable(
   },
   // One per card: answered again, the newer answer replaces the older (the card's limit bounds the table).
   (table) => [unique().on(table.recordId), index().on(table.userId, table.checkedAt)],
+);
+
+/**
+ * Records withdrawn from the gate (issue 51, decision 0019 "Withdrawn codes offline"): one row per record, the
+ * latest instant it was deleted, un-ticked or had the facts a signed code carries changed (number, expiry, type).
+ * Written by triggers on the records' tables (migration 0035), so no path can forget, and by the wallet service's
+ * `recordWithdrawal` for other reasons. Signed and sent to gate phones as the list of withdrawn cards; a row older
+ * than the longest a signed code lives is pruned by the wallet's job. No owner column: the row names a record
+ * that may no longer exist, and says nothing about its holder.
+ */
+export const gateWithdrawals = pgTable(
+  "gate_withdrawals",
+  {
+    /** skills-card, document or qualification (GateItemKind). */
+    kind: text().notNull(),
+    recordId: uuid().notNull(),
+    withdrawnAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.recordId] }), index().on(table.withdrawnAt)],
 );

@@ -1,4 +1,5 @@
 import type { ServerModule } from "../server-module.ts";
+import { walletJobs } from "./wallet.jobs.ts";
 import { walletPersonalData } from "./wallet.personal-data.ts";
 import { walletRoutes } from "./wallet.routes.ts";
 
@@ -13,5 +14,6 @@ export const walletModule: ServerModule = {
       gateSigningKeys: config.gateSigningKeys,
       mailer,
     }),
+  jobs: ({ db }) => walletJobs({ db }),
   personalData: [walletPersonalData],
 };

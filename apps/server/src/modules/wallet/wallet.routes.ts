@@ -50,6 +50,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 
   registerEndpoint(app, endpoints.gateKeys, async () => ({ keys: signer.publicKeys() }));
 
+  registerEndpoint(app, endpoints.gateWithdrawals, async ({ reply }) => {
+    // A gate phone refetches it every few minutes; no cache in between may answer with an older list.
+    reply.header("cache-control", "no-store");
+    return wallet.withdrawals();
+  });
+
   registerEndpoint(app, endpoints.addSignIns, async ({ body, request }) =>
     register.add(signedInUser(request).id, body.sign_ins),
   );

@@ -2,6 +2,7 @@ import { buffer } from "node:stream/consumers";
 import { hasSmartCheck, type OwnCheckView, type RecordVerification } from "@siteready/domain/evidence";
 import { findCardType } from "@siteready/domain/skills-cards";
 import {
+  encodeWithdrawalList,
   type GateCode,
   type GateItemKind,
   type GateItemView,
@@ -9,10 +10,14 @@ import {
   type GateVerificationView,
   gateCodeMessages,
   gateItemKindLabels,
+  isWithdrawableId,
   judgeCardExpiry,
   LIVE_TOKEN_VALIDITY_SECONDS,
   parseGateCode,
+  type SignedWithdrawalList,
   verifySignedGateCode,
+  WITHDRAWAL_LIST_MAX_ENTRIES,
+  WITHDRAWAL_LIST_REACH_SECONDS,
 } from "@siteready/domain/wallet";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -20,6 +25,7 @@ import type { GateSigner } from "../../lib/gate-signing.ts";
 import type { EvidenceService } from "../evidence/evidence.service.ts";
 import { type FileService, isUuid } from "../files/files.service.ts";
 import { documentTitle, fileUrl, thumbnailUrl, urgencyView } from "../profile/profile-views.ts";
+import { upsertWithdrawal, withdrawalsSince } from "./gate-withdrawals.repository.ts";
 import { liveTokenForged, makeLiveToken, readLiveToken } from "./live-gate-tokens.ts";
 import {
   type CheckedRecordRow,
@@ -33,6 +39,38 @@ import {
 
 /** The name a wallet's holder shows at the gate (sharing): other modules read them through this service, never the repository (lint). */
 export { findHolderName } from "./wallet.repository.ts";
+
+/**
+ * Withdraws a record from the gate at `at` (decision 0019, "Withdrawn codes offline"): the signed list of withdrawn
+ * cards then names it, so a gate phone with no signal refuses every signed code made for it before `at`. Deleting,
+ * un-ticking and changing a record's number, expiry or type are recorded by the database's triggers; other modules
+ * call this for other reasons (a Smart Check that finds a card cancelled). A record withdrawn again keeps its
+ * latest instant; an id that is not a record's (not a UUID) is ignored.
+ */
+export async function recordWithdrawal(db: Db, kind: GateItemKind, id: string, at: Date): Promise<void> {
+  if (!isWithdrawableId(id)) return;
+  await upsertWithdrawal(db, kind, id, at);
+}
+
+/**
+ * The list of records withdrawn in the last 24 hours and a margin, newest first, signed with the current gate key
+ * (valid for 12 hours): what a gate phone keeps to refuse a withdrawn card's offline code.
+ */
+async function signedWithdrawalList(db: Db, signer: GateSigner, at: Date): Promise<SignedWithdrawalList> {
+  const since = new Date(at.getTime() - WITHDRAWAL_LIST_REACH_SECONDS * 1000);
+  const rows = await withdrawalsSince(db, since, WITHDRAWAL_LIST_MAX_ENTRIES + 1);
+  const withdrawals = rows
+    .slice(0, WITHDRAWAL_LIST_MAX_ENTRIES)
+    .map((row) => ({ kind: row.kind as GateItemKind, id: row.id, at: row.at }));
+  const payload = encodeWithdrawalList({
+    kid: signer.currentKid(),
+    now: at,
+    withdrawals,
+    complete: rows.length <= WITHDRAWAL_LIST_MAX_ENTRIES,
+  });
+  const { kid, signature } = signer.signText(payload);
+  return { payload, signature, kid };
+}
 
 /**
  * Only images are shown in the wallet (a PDF scan is a download, not something to hold up at a gate). '?gate'
@@ -247,6 +285,9 @@ export function createWalletService({
         holderPhoto: await holderPhoto(record, holder.photoFileId),
       };
     },
+
+    /** The signed list of withdrawn cards, made now (public: gate phones keep it). */
+    withdrawals: () => signedWithdrawalList(db, signer, now()),
 
     /**
      * The check of a live token or a signed code: who holds the card, its status now and how far it is verified.

@@ -19,6 +19,7 @@ import {
 } from "../../features/companies/components/site-gate.tsx";
 import { checkGateCode, type GateResult } from "../../features/gate/api/check-gate-code.ts";
 import { useGateKeys } from "../../features/gate/api/get-gate-keys.ts";
+import { useGateWithdrawals } from "../../features/gate/api/get-gate-withdrawals.ts";
 import {
   decisionOf,
   type GateChoice,
@@ -109,6 +110,7 @@ function ResultScreen({
 export function GatePage() {
   const online = useIsOnline();
   const keys = useGateKeys();
+  const withdrawals = useGateWithdrawals();
   const send = useSendWaiting();
   const [params] = useSearchParams();
   const gateSites = useGateSites();
@@ -133,7 +135,12 @@ export function GatePage() {
     setChecking(true);
     setDecided(null);
     try {
-      const checked = await checkGateCode(text, { online, keys: keys.data?.keys, asGateKeeper: true });
+      const checked = await checkGateCode(text, {
+        online,
+        keys: keys.data?.keys,
+        withdrawals: withdrawals.data,
+        asGateKeeper: true,
+      });
       const siteCheck = companySite ? await checkForSite(companySite, text, checked) : null;
       setVerdict(siteCheck);
       // A signed code carries no photo: the site's kept crew does.

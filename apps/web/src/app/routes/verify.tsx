@@ -4,6 +4,7 @@ import { ShieldQuestion } from "lucide-react";
 import { useLocation } from "react-router";
 import { checkGateCode } from "../../features/gate/api/check-gate-code.ts";
 import { useGateKeys } from "../../features/gate/api/get-gate-keys.ts";
+import { useGateWithdrawals } from "../../features/gate/api/get-gate-withdrawals.ts";
 import { GateCheckResult } from "../../features/gate/components/gate-check-result.tsx";
 import { useT } from "../../i18n/use-translation.ts";
 import { useIsOnline } from "../../lib/connection-status.ts";
@@ -18,9 +19,12 @@ export function VerifyPage() {
   const code = useLocation().hash.slice(1);
   const online = useIsOnline();
   const keys = useGateKeys();
+  const withdrawals = useGateWithdrawals();
   const check = useQuery({
-    queryKey: ["gate-check", code, online, keys.data !== undefined],
-    queryFn: () => checkGateCode(code, { online, keys: keys.data?.keys }),
+    queryKey: ["gate-check", code, online, keys.data !== undefined, withdrawals.data?.payload ?? null],
+    queryFn: () => checkGateCode(code, { online, keys: keys.data?.keys, withdrawals: withdrawals.data }),
+    // The kept list of withdrawn cards is used when there is one (the key checks again when it arrives); a phone
+    // without one still checks, amber at best.
     enabled: code.length > 0 && (online || !keys.isPending || parseGateCode(code)?.type === "live"),
     staleTime: 0,
     gcTime: 0,

@@ -83,8 +83,6 @@ export const messages = {
   "gate.result.expiringSoon": "Expiring soon",
   "gate.result.doNotAccept": "Do not accept",
   "gate.result.checkedOnline": "Checked online with SiteReady just now.",
-  "gate.result.checkedOffline":
-    "Checked on this phone with no signal: the signature is SiteReady's. Whether the worker has since deleted the card is checked only online.",
   "gate.result.holder": "Card holder",
   "gate.result.noPhoto": "No photo shown for this card.",
   "gate.result.photoOnline": "The photo shows only when checked online.",
@@ -110,6 +108,27 @@ export const messages = {
     "This card is no longer shown at the gate: its holder deleted it or switched it off.",
   "gate.reason.noKeys":
     "This phone has not got SiteReady's keys yet: open the gate check once with signal, then scan again.",
+  "gate.result.checkedOffline":
+    "Checked on this phone with no signal: the signature is SiteReady's, and the card is checked against this phone's list of withdrawn cards. A card withdrawn after that list was updated is caught only online.",
+  "gate.result.cannotConfirm": "Cannot confirm",
+  "gate.reason.withdrawn":
+    "This card was withdrawn or changed by its holder after this code was made. Do not accept this code: ask the worker to connect and show the card again.",
+  "gate.reason.withdrawnListMissing":
+    "This phone has no list of withdrawn cards, so it cannot tell whether the holder has withdrawn this card. Connect to update the list, or check with signal.",
+  "gate.reason.withdrawnListOutOfDate":
+    "This phone's list of withdrawn cards is out of date, so it cannot tell whether the holder has withdrawn this card. Connect to update the list, or check with signal.",
+  "gate.reason.withdrawnListNotGenuine":
+    "This phone's list of withdrawn cards is not genuine (its signature does not match SiteReady's), so it was ignored. Connect to update the list, or check with signal.",
+  "gate.reason.withdrawnListPartial":
+    "This phone's list of withdrawn cards does not reach back to when this code was made, so it cannot tell whether the holder has withdrawn this card. Check with signal.",
+  "gate.withdrawnList.none": "No list of withdrawn cards on this phone.",
+  "gate.withdrawnList.justNow": "List of withdrawn cards updated just now.",
+  "gate.withdrawnList.minutes":
+    "List of withdrawn cards updated {count, plural, one {# minute} other {# minutes}} ago.",
+  "gate.withdrawnList.hours":
+    "List of withdrawn cards updated {count, plural, one {# hour} other {# hours}} ago.",
+  "gate.withdrawnList.days":
+    "List of withdrawn cards updated {count, plural, one {# day} other {# days}} ago.",
   "gate.scanner.cameraFailed":
     "The camera could not be started. Allow the camera, or scan from a photo below.",
   "gate.scanner.noCode": "No QR code found in that photo. Try again, closer and in focus.",

@@ -86,8 +86,6 @@ export const messages: Translation<typeof english> = {
   "gate.result.expiringSoon": "Greitai baigs galioti",
   "gate.result.doNotAccept": "Nepriimti",
   "gate.result.checkedOnline": "Ką tik patikrinta internetu su SiteReady.",
-  "gate.result.checkedOffline":
-    "Patikrinta šiame telefone be ryšio: parašas yra SiteReady. Ar darbuotojas vėliau neištrynė kortelės, galima patikrinti tik internetu.",
   "gate.result.holder": "Kortelės savininkas",
   "gate.result.noPhoto": "Šiai kortelei nuotrauka nerodoma.",
   "gate.result.photoOnline": "Nuotrauka rodoma tik tikrinant internetu.",
@@ -113,6 +111,27 @@ export const messages: Translation<typeof english> = {
   "gate.reason.revoked": "Ši kortelė nebėra rodoma prie vartų: savininkas ją ištrynė arba išjungė.",
   "gate.reason.noKeys":
     "Šis telefonas dar neturi SiteReady raktų: kartą atidarykite patikrą prie vartų su ryšiu, tada skenuokite dar kartą.",
+  "gate.result.checkedOffline":
+    "Patikrinta šiame telefone be ryšio: parašas yra SiteReady, o kortelė patikrinta pagal šiame telefone esantį atšauktų kortelių sąrašą. Kortelė, atšaukta po paskutinio sąrašo atnaujinimo, aptinkama tik internetu.",
+  "gate.result.cannotConfirm": "Negalima patvirtinti",
+  "gate.reason.withdrawn":
+    "Savininkas atšaukė arba pakeitė šią kortelę po to, kai šis kodas buvo sukurtas. Nepriimkite šio kodo: paprašykite darbuotojo prisijungti ir vėl parodyti kortelę.",
+  "gate.reason.withdrawnListMissing":
+    "Šiame telefone nėra atšauktų kortelių sąrašo, todėl jis negali žinoti, ar savininkas neatšaukė šios kortelės. Prisijunkite, kad atnaujintumėte sąrašą, arba patikrinkite su ryšiu.",
+  "gate.reason.withdrawnListOutOfDate":
+    "Šiame telefone esantis atšauktų kortelių sąrašas pasenęs, todėl jis negali žinoti, ar savininkas neatšaukė šios kortelės. Prisijunkite, kad atnaujintumėte sąrašą, arba patikrinkite su ryšiu.",
+  "gate.reason.withdrawnListNotGenuine":
+    "Šiame telefone esantis atšauktų kortelių sąrašas netikras (jo parašas nesutampa su SiteReady), todėl jis nenaudojamas. Prisijunkite, kad atnaujintumėte sąrašą, arba patikrinkite su ryšiu.",
+  "gate.reason.withdrawnListPartial":
+    "Šiame telefone esantis atšauktų kortelių sąrašas nesiekia laiko, kai buvo sukurtas šis kodas, todėl jis negali žinoti, ar savininkas neatšaukė šios kortelės. Patikrinkite su ryšiu.",
+  "gate.withdrawnList.none": "Šiame telefone nėra atšauktų kortelių sąrašo.",
+  "gate.withdrawnList.justNow": "Atšauktų kortelių sąrašas atnaujintas ką tik.",
+  "gate.withdrawnList.minutes":
+    "Atšauktų kortelių sąrašas atnaujintas prieš {count, plural, one {# minutę} few {# minutes} many {# minutės} other {# minučių}}.",
+  "gate.withdrawnList.hours":
+    "Atšauktų kortelių sąrašas atnaujintas prieš {count, plural, one {# valandą} few {# valandas} many {# valandos} other {# valandų}}.",
+  "gate.withdrawnList.days":
+    "Atšauktų kortelių sąrašas atnaujintas prieš {count, plural, one {# dieną} few {# dienas} many {# dienos} other {# dienų}}.",
   "gate.scanner.cameraFailed":
     "Nepavyko įjungti kameros. Leiskite naudoti kamerą arba skenuokite iš nuotraukos žemiau.",
   "gate.scanner.noCode": "Toje nuotraukoje QR kodo nerasta. Bandykite dar kartą, arčiau ir ryškiau.",

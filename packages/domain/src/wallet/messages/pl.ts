@@ -84,8 +84,6 @@ export const messages: Translation<typeof english> = {
   "gate.result.expiringSoon": "Wkrótce wygasa",
   "gate.result.doNotAccept": "Nie akceptuj",
   "gate.result.checkedOnline": "Sprawdzono przed chwilą online w SiteReady.",
-  "gate.result.checkedOffline":
-    "Sprawdzono na tym telefonie bez zasięgu: podpis należy do SiteReady. Czy pracownik nie usunął potem karty, można sprawdzić tylko online.",
   "gate.result.holder": "Posiadacz karty",
   "gate.result.noPhoto": "Przy tej karcie nie pokazano zdjęcia.",
   "gate.result.photoOnline": "Zdjęcie widać tylko przy sprawdzeniu online.",
@@ -111,6 +109,27 @@ export const messages: Translation<typeof english> = {
   "gate.reason.revoked": "Ta karta nie jest już pokazywana na bramie: posiadacz ją usunął albo wyłączył.",
   "gate.reason.noKeys":
     "Ten telefon nie ma jeszcze kluczy SiteReady: otwórz raz kontrolę na bramie z zasięgiem i zeskanuj ponownie.",
+  "gate.result.checkedOffline":
+    "Sprawdzono na tym telefonie bez zasięgu: podpis należy do SiteReady, a kartę porównano z listą wycofanych kart na tym telefonie. Kartę wycofaną po ostatniej aktualizacji tej listy można wykryć tylko online.",
+  "gate.result.cannotConfirm": "Nie można potwierdzić",
+  "gate.reason.withdrawn":
+    "Posiadacz wycofał albo zmienił tę kartę po utworzeniu tego kodu. Nie akceptuj tego kodu: poproś pracownika, aby się połączył i pokazał kartę ponownie.",
+  "gate.reason.withdrawnListMissing":
+    "Ten telefon nie ma listy wycofanych kart, więc nie wie, czy posiadacz nie wycofał tej karty. Połącz się, aby zaktualizować listę, albo sprawdź z zasięgiem.",
+  "gate.reason.withdrawnListOutOfDate":
+    "Lista wycofanych kart na tym telefonie jest nieaktualna, więc telefon nie wie, czy posiadacz nie wycofał tej karty. Połącz się, aby zaktualizować listę, albo sprawdź z zasięgiem.",
+  "gate.reason.withdrawnListNotGenuine":
+    "Lista wycofanych kart na tym telefonie nie jest prawdziwa (jej podpis nie pasuje do podpisu SiteReady), więc ją pominięto. Połącz się, aby zaktualizować listę, albo sprawdź z zasięgiem.",
+  "gate.reason.withdrawnListPartial":
+    "Lista wycofanych kart na tym telefonie nie sięga do chwili utworzenia tego kodu, więc telefon nie wie, czy posiadacz nie wycofał tej karty. Sprawdź z zasięgiem.",
+  "gate.withdrawnList.none": "Brak listy wycofanych kart na tym telefonie.",
+  "gate.withdrawnList.justNow": "Lista wycofanych kart zaktualizowana przed chwilą.",
+  "gate.withdrawnList.minutes":
+    "Lista wycofanych kart zaktualizowana {count, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}} temu.",
+  "gate.withdrawnList.hours":
+    "Lista wycofanych kart zaktualizowana {count, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}} temu.",
+  "gate.withdrawnList.days":
+    "Lista wycofanych kart zaktualizowana {count, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} temu.",
   "gate.scanner.cameraFailed":
     "Nie udało się włączyć aparatu. Zezwól na aparat albo zeskanuj ze zdjęcia poniżej.",
   "gate.scanner.noCode": "Na tym zdjęciu nie ma kodu QR. Spróbuj ponownie, bliżej i ostrzej.",

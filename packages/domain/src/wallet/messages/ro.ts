@@ -85,8 +85,6 @@ export const messages: Translation<typeof english> = {
   "gate.result.expiringSoon": "Expiră curând",
   "gate.result.doNotAccept": "Nu accepta",
   "gate.result.checkedOnline": "Verificat online cu SiteReady chiar acum.",
-  "gate.result.checkedOffline":
-    "Verificat pe acest telefon fără semnal: semnătura e a SiteReady. Dacă muncitorul a șters între timp cardul se verifică doar online.",
   "gate.result.holder": "Titularul cardului",
   "gate.result.noPhoto": "Nu se arată poză pentru acest card.",
   "gate.result.photoOnline": "Poza apare doar la verificarea online.",
@@ -112,6 +110,27 @@ export const messages: Translation<typeof english> = {
   "gate.reason.revoked": "Acest card nu se mai arată la poartă: titularul l-a șters sau l-a oprit.",
   "gate.reason.noKeys":
     "Acest telefon nu are încă cheile SiteReady: deschide o dată verificarea la poartă cu semnal, apoi scanează din nou.",
+  "gate.result.checkedOffline":
+    "Verificat pe acest telefon fără semnal: semnătura e a SiteReady, iar cardul e verificat cu lista de carduri retrase de pe acest telefon. Un card retras după ultima actualizare a listei se prinde doar online.",
+  "gate.result.cannotConfirm": "Nu se poate confirma",
+  "gate.reason.withdrawn":
+    "Titularul a retras sau a schimbat acest card după ce s-a făcut acest cod. Nu accepta acest cod: roagă muncitorul să se conecteze și să arate cardul din nou.",
+  "gate.reason.withdrawnListMissing":
+    "Acest telefon nu are lista de carduri retrase, deci nu poate ști dacă titularul a retras acest card. Conectează-te ca să actualizezi lista sau verifică cu semnal.",
+  "gate.reason.withdrawnListOutOfDate":
+    "Lista de carduri retrase de pe acest telefon nu e la zi, deci nu poate ști dacă titularul a retras acest card. Conectează-te ca să actualizezi lista sau verifică cu semnal.",
+  "gate.reason.withdrawnListNotGenuine":
+    "Lista de carduri retrase de pe acest telefon nu e autentică (semnătura ei nu e a SiteReady), deci a fost ignorată. Conectează-te ca să actualizezi lista sau verifică cu semnal.",
+  "gate.reason.withdrawnListPartial":
+    "Lista de carduri retrase de pe acest telefon nu ajunge până la momentul în care s-a făcut acest cod, deci nu poate ști dacă titularul a retras acest card. Verifică cu semnal.",
+  "gate.withdrawnList.none": "Nicio listă de carduri retrase pe acest telefon.",
+  "gate.withdrawnList.justNow": "Lista de carduri retrase actualizată chiar acum.",
+  "gate.withdrawnList.minutes":
+    "Lista de carduri retrase actualizată acum {count, plural, one {# minut} few {# minute} other {# de minute}}.",
+  "gate.withdrawnList.hours":
+    "Lista de carduri retrase actualizată acum {count, plural, one {# oră} few {# ore} other {# de ore}}.",
+  "gate.withdrawnList.days":
+    "Lista de carduri retrase actualizată acum {count, plural, one {# zi} few {# zile} other {# de zile}}.",
   "gate.scanner.cameraFailed": "Camera nu a putut porni. Permite camera sau scanează dintr-o poză mai jos.",
   "gate.scanner.noCode": "Niciun cod QR în poză. Încearcă din nou, mai aproape și clar.",
   "gate.scanner.view": "Imaginea camerei: ține codul QR al muncitorului în cadru",

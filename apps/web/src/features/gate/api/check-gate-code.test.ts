@@ -1,5 +1,10 @@
 import { encoded } from "@siteready/domain/fields";
-import { encodeGateStatement, type GateSigningKey } from "@siteready/domain/wallet";
+import {
+  encodeGateStatement,
+  encodeWithdrawalList,
+  type GateSigningKey,
+  type SignedWithdrawalList,
+} from "@siteready/domain/wallet";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubApi } from "../../../test-support/fetch-stubs.ts";
 import { checkGateCode } from "./check-gate-code.ts";
@@ -12,6 +17,8 @@ const toBase64Url = (bytes: ArrayBuffer) =>
 
 let keys: GateSigningKey[];
 let signedCode: (expiry: string | null, issuedSecondsAgo?: number) => Promise<string>;
+let signedList: (withdrawnIds: string[], madeMinutesAgo?: number) => Promise<SignedWithdrawalList>;
+const cardId = "2b0c2f5e-7d1a-4c55-8e0f-1a2b3c4d5e6f";
 
 beforeAll(async () => {
   const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, [
@@ -25,7 +32,7 @@ beforeAll(async () => {
       v: 1,
       kid: "k1",
       k: "skills-card",
-      id: "2b0c2f5e-7d1a-4c55-8e0f-1a2b3c4d5e6f",
+      id: cardId,
       n: "Łukasz Nowak",
       t: "CSCS Skilled Worker (Blue)",
       s: "CSCS",
@@ -37,13 +44,25 @@ beforeAll(async () => {
     const signature = await crypto.subtle.sign("Ed25519", pair.privateKey, new TextEncoder().encode(payload));
     return `https://siteready.example/verify#s.${payload}.${toBase64Url(signature)}`;
   };
+  signedList = async (withdrawnIds, madeMinutesAgo = 1) => {
+    const now = new Date(Date.now() - madeMinutesAgo * 60_000);
+    const payload = encodeWithdrawalList({
+      kid: "k1",
+      now,
+      withdrawals: withdrawnIds.map((id) => ({ kind: "skills-card" as const, id, at: now })),
+      complete: true,
+    });
+    const signature = await crypto.subtle.sign("Ed25519", pair.privateKey, new TextEncoder().encode(payload));
+    return { payload, signature: toBase64Url(signature), kid: "k1" };
+  };
 });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("checkGateCode", () => {
   it("checks a signed code on the phone with no signal: the holder and the card, green", async () => {
-    const result = await checkGateCode(await signedCode("2099-01-01"), { online: false, keys });
+    const withdrawals = await signedList([]);
+    const result = await checkGateCode(await signedCode("2099-01-01"), { online: false, keys, withdrawals });
     expect(result).toMatchObject({
       outcome: "green",
       reason: encoded("gate.reason.inDate"),
@@ -53,7 +72,23 @@ describe("checkGateCode", () => {
       holderPhoto: null,
       kind: "skills-card",
       number: "CSCS-1234",
+      withdrawalList: { state: "current", issuedAt: expect.any(Number) },
     });
+  });
+
+  it("refuses with no signal a code whose card was withdrawn since, and is never green without a list", async () => {
+    const code = await signedCode("2099-01-01", 600);
+    expect(
+      await checkGateCode(code, { online: false, keys, withdrawals: await signedList([cardId]) }),
+    ).toMatchObject({ outcome: "red", reason: encoded("gate.reason.withdrawn"), holderName: "Łukasz Nowak" });
+    expect(await checkGateCode(code, { online: false, keys })).toMatchObject({
+      outcome: "amber",
+      reason: encoded("gate.reason.withdrawnListMissing"),
+      withdrawalList: { state: "missing", issuedAt: null },
+    });
+    expect(
+      await checkGateCode(code, { online: false, keys, withdrawals: await signedList([], 13 * 60) }),
+    ).toMatchObject({ outcome: "amber", reason: encoded("gate.reason.withdrawnListOutOfDate") });
   });
 
   it("is red, and says why, for a changed byte, a code over 24 hours old, or an expired card", async () => {

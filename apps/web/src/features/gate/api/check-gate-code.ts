@@ -1,14 +1,16 @@
 import type { RecordVerification } from "@siteready/domain/evidence";
 import { encodeMessageRef } from "@siteready/domain/i18n";
 import {
+  checkSignedCodeOffline,
   type GateCode,
   type GateItemKind,
   type GateOutcome,
   type GateSigningKey,
   type GateVerificationView,
   gateCodeMessages,
+  type OfflineGateCheck,
   parseGateCode,
-  verifySignedGateCode,
+  type SignedWithdrawalList,
   walletEndpoints,
 } from "@siteready/domain/wallet";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -40,6 +42,8 @@ export interface GateResult {
   scanId: string | null;
   /** Whether CSCS Smart Check covers the card. */
   smartCheck: boolean;
+  /** Checked on the phone: how its list of withdrawn cards stood, and when the list was made. */
+  withdrawalList: OfflineGateCheck["list"] | null;
 }
 
 const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline: boolean): GateResult => ({
@@ -59,6 +63,7 @@ const refused = (reason: string, codeKind: GateResult["codeKind"], checkedOnline
   verification: null,
   scanId: null,
   smartCheck: false,
+  withdrawalList: null,
 });
 
 function fromServer(view: GateVerificationView): GateResult {
@@ -79,12 +84,17 @@ function fromServer(view: GateVerificationView): GateResult {
     verification: view.verification,
     scanId: view.scan_id,
     smartCheck: view.smart_check,
+    withdrawalList: null,
   };
 }
 
-async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: readonly GateSigningKey[]) {
-  const check = await verifySignedGateCode(code, keys, new Date());
-  if (!check.statement) return refused(check.reason, "signed", false);
+async function checkOnPhone(
+  code: Extract<GateCode, { type: "signed" }>,
+  keys: readonly GateSigningKey[],
+  withdrawals: SignedWithdrawalList | undefined,
+): Promise<GateResult> {
+  const check = await checkSignedCodeOffline(code, keys, withdrawals, new Date());
+  if (!check.statement) return { ...refused(check.reason, "signed", false), withdrawalList: check.list };
   return {
     outcome: check.outcome,
     reason: check.reason,
@@ -102,23 +112,28 @@ async function checkOnPhone(code: Extract<GateCode, { type: "signed" }>, keys: r
     verification: null,
     scanId: null,
     smartCheck: false,
+    withdrawalList: check.list,
   };
 }
 
 /**
  * Checks what a QR code held. With signal the server checks it (a live token can only be checked there, and it
  * also refuses a card its holder deleted or switched off); with none, or when the server cannot be reached, a
- * signed code is checked on the phone against the kept public keys. A refusal is a red result that says why.
+ * signed code is checked on the phone against the kept public keys and the kept list of withdrawn cards (without a
+ * current list it is never green). A refusal is a red result that says why.
  */
 export async function checkGateCode(
   scanned: string,
   {
     online,
     keys,
+    withdrawals,
     asGateKeeper = false,
   }: {
     online: boolean;
     keys: readonly GateSigningKey[] | undefined;
+    /** The kept signed list of withdrawn cards, if the phone has one. */
+    withdrawals?: SignedWithdrawalList | undefined;
     /** A signed-in gate-keeper's check (/gate): kept as a scan they can record a Smart Check outcome on. */
     asGateKeeper?: boolean;
   },
@@ -145,5 +160,5 @@ export async function checkGateCode(
   if (!keys) {
     return refused(gateCodeMessages.noKeys, "signed", false);
   }
-  return checkOnPhone(code, keys);
+  return checkOnPhone(code, keys, withdrawals);
 }

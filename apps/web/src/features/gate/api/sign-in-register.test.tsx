@@ -24,6 +24,7 @@ const checked: GateResult = {
   verification: null,
   scanId: null,
   smartCheck: false,
+  withdrawalList: null,
 };
 const companySite = {
   companyId: "5b0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d11",

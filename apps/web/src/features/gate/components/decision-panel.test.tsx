@@ -23,6 +23,7 @@ const checked = (overrides: Partial<GateResult>): GateResult => ({
   verification: null,
   scanId: null,
   smartCheck: false,
+  withdrawalList: null,
   ...overrides,
 });
 

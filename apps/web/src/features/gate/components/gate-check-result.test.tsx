@@ -24,6 +24,7 @@ const amber: GateResult = {
   verification: null,
   scanId: null,
   smartCheck: false,
+  withdrawalList: null,
 };
 
 describe("a gate check's answer in the gate-keeper's language", () => {
@@ -45,5 +46,27 @@ describe("a gate check's answer in the gate-keeper's language", () => {
     expect(
       await screen.findByText((text) => text.startsWith("Ta karta nie jest już pokazywana")),
     ).toBeInTheDocument();
+  });
+
+  it("says, checked on the phone, how old its list of withdrawn cards is, and cannot confirm without one", async () => {
+    await showLanguage("en");
+    const twoHoursAgo = Date.now() - 2 * 3_600_000 - 60_000;
+    renderAt(
+      <GateCheckResult result={{ ...amber, withdrawalList: { state: "current", issuedAt: twoHoursAgo } }} />,
+      "/verify",
+    );
+    expect(await screen.findByText("List of withdrawn cards updated 2 hours ago.")).toBeInTheDocument();
+  });
+
+  it("heads an amber check for a list out of date as not confirmed, in Romanian", async () => {
+    await showLanguage("ro");
+    const stale: GateResult = {
+      ...amber,
+      reason: encoded("gate.reason.withdrawnListOutOfDate"),
+      withdrawalList: { state: "out-of-date", issuedAt: Date.now() - 30 * 3_600_000 },
+    };
+    renderAt(<GateCheckResult result={stale} />, "/verify");
+    expect(await screen.findByRole("heading", { name: "Nu se poate confirma" })).toBeInTheDocument();
+    expect(await screen.findByText("Lista de carduri retrase actualizată acum 1 zi.")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,13 @@
 import { formatDateIn, type MessageKey } from "@siteready/domain/i18n";
 import { shownRecordType } from "@siteready/domain/record-words";
-import { type GateOutcome, gateItemKindKeys } from "@siteready/domain/wallet";
-import { CircleAlert, CircleCheck, CircleX, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  describeWithdrawalListAge,
+  type GateOutcome,
+  gateItemKindKeys,
+  isWithdrawalListReason,
+} from "@siteready/domain/wallet";
+import { CircleAlert, CircleCheck, CircleX, History, UserRound } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import type { GateResult } from "../api/check-gate-code.ts";
@@ -19,13 +24,36 @@ function checkedHow(result: GateResult, t: Translator["t"]): string {
   return "";
 }
 
+/** The heading: amber because the phone cannot tell whether the card was withdrawn is not "Expiring soon". */
+function outcomeWord(result: GateResult): MessageKey {
+  if (result.outcome === "amber" && isWithdrawalListReason(result.reason)) return "gate.result.cannotConfirm";
+  return outcomes[result.outcome].word;
+}
+
+/** "List of withdrawn cards updated 2 hours ago" (a check on the phone), counting on while the result is open. */
+function WithdrawalListAge({ issuedAt }: { issuedAt: number | null }) {
+  const { say } = useT();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="flex items-center gap-2 text-base font-semibold" data-testid="withdrawal-list-age">
+      <History aria-hidden="true" className="size-5 shrink-0" />
+      {say(describeWithdrawalListAge(issuedAt, now))}
+    </p>
+  );
+}
+
 /**
  * A gate check's answer, in colour and in words: green (in date), amber (expires within 30 days) or red (expired,
  * not genuine, out of date or withdrawn, and why), with the holder's name and photo to match against the person,
  * the card's scheme, type, number and expiry in large type, and what the check does and does not prove.
  */
 export function GateCheckResult({ result, actions }: { result: GateResult; actions?: ReactNode }) {
-  const { word, className, Icon } = outcomes[result.outcome];
+  const { className, Icon } = outcomes[result.outcome];
+  const word = outcomeWord(result);
   const { t, say, language } = useT();
   return (
     <section
@@ -38,6 +66,7 @@ export function GateCheckResult({ result, actions }: { result: GateResult; actio
         {t(word)}
       </h2>
       <p className="text-xl font-semibold">{say(result.reason)}</p>
+      {result.withdrawalList ? <WithdrawalListAge issuedAt={result.withdrawalList.issuedAt} /> : null}
       {result.holderName !== null ? (
         <div className="flex items-center gap-4">
           {result.holderPhoto ? (
