@@ -1,5 +1,6 @@
 import { type WalletView, walletEndpoints } from "@siteready/domain/wallet";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";
 import { walletQueryKey } from "./wallet-query-key.ts";
@@ -9,12 +10,21 @@ const walletQueryOptions = queryOptions({
   queryFn: ({ signal }) => callEndpoint(walletEndpoints.wallet, {}, { signal }),
   // Never dropped from memory, so the device copy (written from memory) always still holds it.
   gcTime: Number.POSITIVE_INFINITY,
-  // Asked again on every visit with signal: a check recorded at a gate elsewhere shows the next time it opens.
-  staleTime: 0,
 });
 
 export function useWallet() {
   return useQuery(walletQueryOptions);
+}
+
+/**
+ * Asks for the wallet again on every visit to its page with signal (the device copy still shows at once), so a
+ * check recorded at a gate elsewhere, or a flag, shows the next time the worker opens it.
+ */
+export function useWalletRefreshedOnVisit() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  }, [queryClient]);
 }
 
 /** The card face's photo (80 px wide) and the full-screen one: one URL each, so it can be kept offline. */
