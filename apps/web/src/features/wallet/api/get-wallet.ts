@@ -1,6 +1,7 @@
 import { type WalletView, walletEndpoints } from "@siteready/domain/wallet";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useIsOnline } from "../../../lib/connection-status.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 import { litePhotoUrl } from "../../../lib/image-sources.ts";
 import { walletQueryKey } from "./wallet-query-key.ts";
@@ -22,9 +23,11 @@ export function useWallet() {
  */
 export function useWalletRefreshedOnVisit() {
   const queryClient = useQueryClient();
+  const online = useIsOnline();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
-  }, [queryClient]);
+    // With no signal the device copy stands: asking would only put "no connection" in its place.
+    if (online) void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  }, [queryClient, online]);
 }
 
 /** The card face's photo (80 px wide) and the full-screen one: one URL each, so it can be kept offline. */
