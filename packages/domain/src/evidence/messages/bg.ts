@@ -52,10 +52,10 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.empty": "Още никой не е разглеждал документите ви.",
   "evidence.looks.more": "Покажи по-стари",
   "evidence.looks.list": "Прегледи на документите ви",
-  "evidence.looks.gateScan": "{who}: проверка на картата ви ({record}) на входа – {outcome}.",
+  "evidence.looks.gateScan": "{who}: проверка на картата ви {record} на входа – {outcome}.",
   "evidence.looks.gateScanAnonymous":
-    "Човек без вход в профил провери картата ви ({record}) на страницата за проверка – {outcome}.",
-  "evidence.looks.smartCheck": "{who}: записан резултат от Smart Check за картата ви ({record}) – {outcome}.",
+    "Човек без вход в профил провери картата ви {record} на страницата за проверка – {outcome}.",
+  "evidence.looks.smartCheck": "{who}: записан резултат от Smart Check за картата ви {record} – {outcome}.",
   "evidence.looks.shareView": "Споделянето ви за {about} беше отворено.",
   "evidence.looks.shareViewBy": "Споделянето ви за {about} отвори: {who}.",
   "evidence.looks.companyLook": "{company} прегледа данните ви за обект {about}.",

@@ -52,10 +52,10 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.empty": "Jūsų dokumentų dar niekas nežiūrėjo.",
   "evidence.looks.more": "Rodyti senesnius",
   "evidence.looks.list": "Jūsų dokumentų peržiūros",
-  "evidence.looks.gateScan": "{who}: kortelės ({record}) patikrinimas prie vartų – {outcome}.",
+  "evidence.looks.gateScan": "{who}: kortelė {record} patikrinta prie vartų – {outcome}.",
   "evidence.looks.gateScanAnonymous":
-    "Neprisijungęs asmuo patikrino kortelę ({record}) patikros puslapyje – {outcome}.",
-  "evidence.looks.smartCheck": "{who}: užfiksuotas Smart Check rezultatas kortelei ({record}) – {outcome}.",
+    "Neprisijungęs asmuo patikros puslapyje patikrino kortelę {record} – {outcome}.",
+  "evidence.looks.smartCheck": "{who}: užfiksuotas Smart Check rezultatas kortelei {record} – {outcome}.",
   "evidence.looks.shareView": "Atidarytas jūsų bendrinimas gavėjui {about}.",
   "evidence.looks.shareViewBy": "Jūsų bendrinimą gavėjui {about} atidarė: {who}.",
   "evidence.looks.companyLook": "{company} peržiūrėjo jūsų įrašus objektui {about}.",

@@ -52,10 +52,10 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.empty": "Nikt jeszcze nie oglądał Twoich dokumentów.",
   "evidence.looks.more": "Pokaż starsze",
   "evidence.looks.list": "Wyświetlenia Twoich dokumentów",
-  "evidence.looks.gateScan": "{who}: sprawdzenie karty ({record}) na bramie – wynik: {outcome}.",
+  "evidence.looks.gateScan": "{who}: sprawdzenie na bramie – {record}, wynik: {outcome}.",
   "evidence.looks.gateScanAnonymous":
-    "Osoba niezalogowana sprawdziła kartę ({record}) na stronie sprawdzania – wynik: {outcome}.",
-  "evidence.looks.smartCheck": "{who}: zapisany wynik Smart Check dla karty ({record}) – {outcome}.",
+    "Osoba niezalogowana – sprawdzenie na stronie sprawdzania: {record}, wynik: {outcome}.",
+  "evidence.looks.smartCheck": "{who}: wynik Smart Check dla karty {record} – {outcome}.",
   "evidence.looks.shareView": "Otwarto Twoje udostępnienie dla: {about}.",
   "evidence.looks.shareViewBy": "Twoje udostępnienie dla: {about} – otwarcie: {who}.",
   "evidence.looks.companyLook": "{company} – wyświetlenie Twoich danych dla budowy {about}.",

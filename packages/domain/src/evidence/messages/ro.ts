@@ -52,11 +52,11 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.looks.empty": "Încă nu s-a uitat nimeni la documentele tale.",
   "evidence.looks.more": "Arată mai vechi",
   "evidence.looks.list": "Consultări ale documentelor tale",
-  "evidence.looks.gateScan": "{who} a verificat cardul tău ({record}) la poartă: {outcome}.",
+  "evidence.looks.gateScan": "{who} a verificat cardul tău {record} la poartă: {outcome}.",
   "evidence.looks.gateScanAnonymous":
-    "Cineva neconectat a verificat cardul tău ({record}) pe pagina de verificare: {outcome}.",
+    "Cineva neconectat a verificat cardul tău {record} pe pagina de verificare: {outcome}.",
   "evidence.looks.smartCheck":
-    "{who} a înregistrat ce a arătat Smart Check pentru cardul tău ({record}): {outcome}.",
+    "{who} a înregistrat ce a arătat Smart Check pentru cardul tău {record}: {outcome}.",
   "evidence.looks.shareView": "Partajarea ta pentru {about} a fost deschisă.",
   "evidence.looks.shareViewBy": "Partajarea ta pentru {about} a fost deschisă de {who}.",
   "evidence.looks.companyLook": "{company} a consultat documentele tale pentru {about}.",

@@ -434,6 +434,18 @@ function CodeForm({
  * The public share page: the PIN first when one is set, then the holder's name and the chosen records only,
  * each with its status in words. An ended link shows that plainly and nothing else.
  */
+/** A share that no longer opens (ended, revoked or used up), and why, with none of its data. */
+function ClosedShare({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-xl border border-border p-5">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <p>{text}</p>
+    </section>
+  );
+}
+
 export function SharedPageView({ token }: { token: string }) {
   const { t } = useT();
   const [pin, setPin] = useState<string>();
@@ -450,29 +462,15 @@ export function SharedPageView({ token }: { token: string }) {
   }
   if (page.isPending) return <p className="text-muted">{t("sharing.page.opening")}</p>;
   if (isEndedShare(page.error)) {
-    return (
-      <section
-        aria-labelledby="share-ended"
-        className="flex flex-col gap-2 rounded-xl border border-border p-5"
-      >
-        <h2 id="share-ended" className="text-2xl font-bold">
-          {t("sharing.page.ended")}
-        </h2>
-        <p>{t("sharing.message.ended")}</p>
-      </section>
-    );
+    return <ClosedShare id="share-ended" title={t("sharing.page.ended")} text={t("sharing.message.ended")} />;
   }
   if (isUsedUpShare(page.error)) {
     return (
-      <section
-        aria-labelledby="share-used-up"
-        className="flex flex-col gap-2 rounded-xl border border-border p-5"
-      >
-        <h2 id="share-used-up" className="text-2xl font-bold">
-          {t("sharing.page.viewLimitTitle")}
-        </h2>
-        <p>{t("sharing.message.viewLimitReached")}</p>
-      </section>
+      <ClosedShare
+        id="share-used-up"
+        title={t("sharing.page.viewLimitTitle")}
+        text={t("sharing.message.viewLimitReached")}
+      />
     );
   }
   if (page.data?.state === "pin-required" || (pin && page.error)) {
