@@ -195,11 +195,13 @@ export type Look = z.infer<typeof lookSchema>;
 export const looksQuerySchema = z.object({
   /** The page after this instant (the last one shown): newest first. */
   before: z.iso.datetime({ offset: true }).optional(),
+  /** With `before`: the last look shown, so looks at that same instant are neither skipped nor shown twice. */
+  before_id: z.uuid().optional(),
 });
 
 export const looksSchema = z.object({
   looks: z.array(lookSchema),
-  /** Pass as `before` for the next page; null at the end. */
-  next_before: instant.nullable(),
+  /** Pass as `before` and `before_id` for the next page; null at the end. */
+  next: z.object({ before: instant, before_id: z.string() }).nullable(),
 });
 export type Looks = z.infer<typeof looksSchema>;

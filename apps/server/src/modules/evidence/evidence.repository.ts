@@ -168,31 +168,33 @@ export interface LookRow {
 export async function listLooks(
   db: Db,
   holderUserId: string,
-  before: Date,
+  before: { at: Date; id: string },
   limit: number,
 ): Promise<LookRow[]> {
+  // Newest first by instant, then id: a page ends on a look, and the next starts right after it.
+  const cursor = sql`(${before.at}::timestamptz, ${before.id}::uuid)`;
   const rows = await db.execute(sql`
     (select s.id, 'gate-scan' as kind, s.scanned_at as at, u.name as who, null as company,
         s.record_kind, s.facts->>'type' as record_type, null as about, s.outcome
        from gate_scans s left join users u on u.id = s.checker_user_id
-      where s.holder_user_id = ${holderUserId} and s.scanned_at < ${before}
-      order by s.scanned_at desc limit ${limit})
+      where s.holder_user_id = ${holderUserId} and (s.scanned_at, s.id) < ${cursor}
+      order by s.scanned_at desc, s.id desc limit ${limit})
     union all
     (select c.id, 'smart-check', c.checked_at, c.checker_name, c.company_name,
         c.record_kind, c.facts->>'type', null, c.outcome
        from record_checks c
-      where c.holder_user_id = ${holderUserId} and c.checked_at < ${before}
-      order by c.checked_at desc limit ${limit})
+      where c.holder_user_id = ${holderUserId} and (c.checked_at, c.id) < ${cursor}
+      order by c.checked_at desc, c.id desc limit ${limit})
     union all
     (select v.id, 'share-view', v.viewed_at, v.viewer_name, v.viewer_company, null, null, sh.recipient_label, null
        from share_views v join shares sh on sh.id = v.share_id
-      where sh.user_id = ${holderUserId} and v.viewed_at < ${before}
-      order by v.viewed_at desc limit ${limit})
+      where sh.user_id = ${holderUserId} and (v.viewed_at, v.id) < ${cursor}
+      order by v.viewed_at desc, v.id desc limit ${limit})
     union all
     (select e.id, 'share-event', e.at, null, null, null, null, sh.recipient_label, e.kind
        from share_events e join shares sh on sh.id = e.share_id
-      where e.user_id = ${holderUserId} and e.kind <> 'view' and e.at < ${before}
-      order by e.at desc limit ${limit})
+      where e.user_id = ${holderUserId} and e.kind <> 'view' and (e.at, e.id) < ${cursor}
+      order by e.at desc, e.id desc limit ${limit})
     union all
     (select l.id, 'company-look', l.viewed_at, u.name, co.name, null, null, st.name, null
        from crew_record_views l
@@ -200,9 +202,9 @@ export async function listLooks(
        join companies co on co.id = m.company_id
        join company_sites st on st.id = m.site_id
        left join users u on u.id = l.viewer_user_id
-      where m.user_id = ${holderUserId} and l.viewed_at < ${before}
-      order by l.viewed_at desc limit ${limit})
-    order by at desc
+      where m.user_id = ${holderUserId} and (l.viewed_at, l.id) < ${cursor}
+      order by l.viewed_at desc, l.id desc limit ${limit})
+    order by at desc, id desc
     limit ${limit}`);
   // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
   return (rows as unknown as { rows: (Omit<LookRow, "at"> & { at: string | Date })[] }).rows.map((row) => ({

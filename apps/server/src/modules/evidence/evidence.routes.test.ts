@@ -257,7 +257,7 @@ describe("evidence of checks", () => {
     const asked = await call(worker, "POST", `/api/shares/${share.json().id}/ask-to-delete`);
     expect(asked.statusCode).toBeLessThan(300);
 
-    const { looks: all, next_before: nextBefore } = (await call(worker, "GET", "/api/looks")).json();
+    const { looks: all, next } = (await call(worker, "GET", "/api/looks")).json();
     // What else happened to a share is in the timeline too: here, the request to delete the copy.
     expect(all[0]).toMatchObject({
       kind: "share-event",
@@ -285,7 +285,7 @@ describe("evidence of checks", () => {
       record_kind: "skills-card",
     });
     expect(newest[3]).toMatchObject({ who: "Sam O'Neill", outcome: "green" });
-    expect(nextBefore).toBeNull();
+    expect(next).toBeNull();
     // Paging: the looks before the newest one.
     const older = (await call(worker, "GET", `/api/looks?before=${encodeURIComponent(newest[0].at)}`)).json();
     expect(older.looks[0].id).toBe(newest[1].id);
@@ -294,7 +294,39 @@ describe("evidence of checks", () => {
     const theirs = (await call(gatekeeper, "GET", "/api/looks")).json().looks as { id: string }[];
     expect(theirs.some((look) => newest.some((mine: { id: string }) => mine.id === look.id))).toBe(false);
     expect((await call(worker, "GET", "/api/looks?before=yesterday")).statusCode).toBe(400);
+    expect((await call(worker, "GET", `/api/looks?before=${newest[0].at}&before_id=1`)).statusCode).toBe(400);
     expect((await call(null, "GET", "/api/looks")).statusCode).toBe(401);
+  });
+
+  it("pages through looks at one and the same instant without skipping or repeating any", async () => {
+    const holder = await signedInUser(testApp.app);
+    const holderId = (await call(holder, "GET", "/api/auth/get-session")).json().user.id as string;
+    const at = new Date("2026-12-01T08:00:00.000Z");
+    await testApp.database.db.insert(gateScans).values(
+      Array.from({ length: 52 }, () => ({
+        holderUserId: holderId,
+        checkerUserId: null,
+        recordKind: "skills-card",
+        recordId: "3f0e7f62-3c1a-4d7e-9f00-0c2a7e1b9d10",
+        codeKind: "live",
+        outcome: "green",
+        facts: { number: "X-1", expiry_date: null, type: "cscs-labourer" },
+        scannedAt: at,
+      })),
+    );
+    const first = (await call(holder, "GET", "/api/looks")).json();
+    expect(first.looks).toHaveLength(50);
+    const second = (
+      await call(
+        holder,
+        "GET",
+        `/api/looks?before=${encodeURIComponent(first.next.before)}&before_id=${first.next.before_id}`,
+      )
+    ).json();
+    const ids = [...first.looks, ...second.looks].map((look: { id: string }) => look.id);
+    expect(ids).toHaveLength(52);
+    expect(new Set(ids).size).toBe(52);
+    expect(second.next).toBeNull();
   });
 
   describe("the holder's own Smart Check answer", () => {

@@ -14,7 +14,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod<{ evidence: EvidenceService }
   );
 
   registerEndpoint(app, evidenceEndpoints.looks, async ({ query, request }) =>
-    evidence.looks(signedInUser(request).id, query.before),
+    evidence.looks(signedInUser(request).id, query),
   );
 
   registerEndpoint(app, evidenceEndpoints.recordOwnCheck, async ({ body, request }) =>

@@ -97,12 +97,19 @@ export function createEvidenceService({
 
   return {
     /** A page of every look at the worker's records, newest first. */
-    async looks(userId: string, before: string | undefined): Promise<Looks> {
-      const rows = await listLooks(db, userId, before ? new Date(before) : now(), LOOKS_PAGE_SIZE);
+    async looks(userId: string, page: { before?: string; before_id?: string }): Promise<Looks> {
+      // A first page takes every look up to now; a page named by an instant alone, those strictly before it.
+      const cursor = page.before
+        ? { at: new Date(page.before), id: page.before_id ?? "00000000-0000-0000-0000-000000000000" }
+        : { at: now(), id: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
+      const rows = await listLooks(db, userId, cursor, LOOKS_PAGE_SIZE);
       const last = rows.at(-1);
       return {
         looks: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-        next_before: rows.length === LOOKS_PAGE_SIZE && last ? last.at.toISOString() : null,
+        next:
+          rows.length === LOOKS_PAGE_SIZE && last
+            ? { before: last.at.toISOString(), before_id: last.id }
+            : null,
       };
     },
 

@@ -6,9 +6,9 @@ import { callEndpoint } from "../../../lib/endpoint-client.ts";
 const looksQueryOptions = infiniteQueryOptions({
   queryKey: ["looks"],
   queryFn: ({ pageParam, signal }) =>
-    callEndpoint(evidenceEndpoints.looks, { query: { before: pageParam ?? undefined } }, { signal }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.next_before,
+    callEndpoint(evidenceEndpoints.looks, { query: pageParam ?? {} }, { signal }),
+  initialPageParam: null as { before: string; before_id: string } | null,
+  getNextPageParam: (page) => page.next,
 });
 
 export function useLooks() {

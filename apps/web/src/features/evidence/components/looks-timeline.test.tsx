@@ -62,7 +62,7 @@ describe("the timeline of looks at a worker's records", () => {
               about: "Riverside",
             },
           ],
-          next_before: null,
+          next: null,
         }),
     });
     renderAt(<LooksTimeline />, "/who-looked");
@@ -78,7 +78,7 @@ describe("the timeline of looks at a worker's records", () => {
   });
 
   it("says so when nobody has looked", async () => {
-    stubApi({ "GET /api/looks": () => jsonResponse(200, { looks: [], next_before: null }) });
+    stubApi({ "GET /api/looks": () => jsonResponse(200, { looks: [], next: null }) });
     renderAt(<LooksTimeline />, "/who-looked");
     expect(
       await screen.findByRole("heading", { name: "Nobody has looked at your records yet." }),
