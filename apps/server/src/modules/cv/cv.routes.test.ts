@@ -302,7 +302,9 @@ describe("CV builder without an AI provider", () => {
     expect(mine.json().cv.projects[0].description).toBe("Laid drainage runs and footings for 40 flats.");
   });
 
-  it(`refuses downloads past ${CV_EXPORTS_PER_HOUR} an hour in words`, async () => {
+  // Sixty real downloads, each laid out to fit its pages: about 12 s alone, more than 30 s on a machine busy with
+  // the browser suite beside it (CI), so it has time to spare.
+  it(`refuses downloads past ${CV_EXPORTS_PER_HOUR} an hour in words`, { timeout: 120_000 }, async () => {
     const busy = await workerWithProfile(testApp);
     for (let downloaded = 0; downloaded < CV_EXPORTS_PER_HOUR; downloaded += 1) {
       expect((await call(busy, "GET", "/api/cv/export/txt")).statusCode).toBe(200);
