@@ -9,5 +9,5 @@ export default {
   feature: "sharingCenter",
   icon: Share2,
   page: () => import("./sharing-center.tsx").then((page) => page.SharingCenterPage),
-  areas: ["companies", "cv", "documents", "profile", "sharing", "skills-cards"],
+  areas: ["companies", "cv", "documents", "evidence", "profile", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

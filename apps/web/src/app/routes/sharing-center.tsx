@@ -1,3 +1,5 @@
+import { Eye } from "lucide-react";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { Section } from "../../features/companies/components/company-page.tsx";
 import { CompanyLooksLog } from "../../features/companies/components/my-crews.tsx";
 import { SharingCentre } from "../../features/sharing/components/sharing-centre.tsx";
@@ -19,6 +21,11 @@ export function SharingCenterPage() {
       <Section id="company-looks" title={t("companies.looks.title")}>
         <CompanyLooksLog crewsLink="/companies" />
       </Section>
+      {/* Every look at the worker's records in one place: share views, gate checks, Smart Check answers. */}
+      <ButtonLink to="/who-looked" variant="secondary" className="self-start">
+        <Eye aria-hidden="true" className="size-4" />
+        {t("evidence.looks.link")}
+      </ButtonLink>
     </div>
   );
 }
