@@ -1,5 +1,5 @@
 import { describeHttpStatus, type ErrorCode } from "@siteready/domain/errors";
-import { en, type MessageRef, wordMessage } from "@siteready/domain/i18n";
+import { en, type MessageKey, type MessageRef, messageRef, wordMessage } from "@siteready/domain/i18n";
 
 /**
  * An error a service throws on purpose; the error handler turns it into the catalogue's response. Its message is
@@ -23,6 +23,18 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, "NOT_FOUND");
+
+const refusalCodes = {
+  400: "VALIDATION_FAILED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  410: "HTTP_ERROR",
+} as const satisfies Record<number, ErrorCode>;
+
+/** A refusal in the reader's words, by key: 400, 403 (not allowed), 404 (not there, or not yours), 409, 410. */
+export const refused = (status: keyof typeof refusalCodes, key: MessageKey, values?: MessageRef["values"]) =>
+  new AppError(status, refusalCodes[status], messageRef(key, values));
 
 export const validationFailed = (fieldErrors: Record<string, string[]>, message?: MessageRef) =>
   new AppError(400, "VALIDATION_FAILED", message, { fieldErrors });

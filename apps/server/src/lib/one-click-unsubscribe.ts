@@ -1,8 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { tokenAccess } from "./route-access.ts";
-import { deriveSecretToken } from "./secret-tokens.ts";
+import { deriveSecretToken, secretsMatch } from "./secret-tokens.ts";
 import { noBody } from "./zod-app.ts";
 
 /**
@@ -47,9 +46,7 @@ function userOfUnsubscribeToken(
 ): string | undefined {
   const [userId, signature, ...rest] = token.split(".");
   if (!userId || !signature || rest.length > 0) return undefined;
-  const expected = Buffer.from(deriveSecretToken(serverSecret, list.purpose, userId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
+  return secretsMatch(signature, deriveSecretToken(serverSecret, list.purpose, userId)) ? userId : undefined;
 }
 
 export function unsubscribeUrl(

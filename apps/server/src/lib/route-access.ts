@@ -1,7 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { EndpointAccess } from "@siteready/domain/endpoint";
 import type { FeatureKey, TierCapability } from "@siteready/domain/features";
 import type { FastifyRequest } from "fastify";
+import { secretsMatch } from "./secret-tokens.ts";
 
 /**
  * Who may call a route: every route declares one, and the server refuses to start with a route that does not
@@ -23,9 +23,7 @@ export function bearerToken(token: string | undefined): BearerToken {
   return (request) => {
     const header = request.headers.authorization;
     if (!token || typeof header !== "string" || !header.startsWith("Bearer ")) return false;
-    const given = Buffer.from(header.slice("Bearer ".length));
-    const expected = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return secretsMatch(header.slice("Bearer ".length), token);
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * Secrets that travel in URLs and cookies (session, calendar-feed, gate-verification tokens) are kept in the
@@ -15,4 +15,11 @@ export function hashSecretToken(token: string): string {
  */
 export function deriveSecretToken(serverSecret: string, purpose: string, value: string): string {
   return createHmac("sha256", serverSecret).update(`${purpose}:${value}`).digest("base64url");
+}
+
+/** Whether a secret given equals the one expected, compared in constant time (a wrong length is simply false). */
+export function secretsMatch(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

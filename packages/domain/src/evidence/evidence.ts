@@ -3,6 +3,7 @@ import { messageRefSchema } from "../errors/api-error.ts";
 import { encoded } from "../fields/fields.ts";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
+import type { OfficialLink } from "../skills-cards/official-links.ts";
 
 /**
  * How far each record is verified (issue 51, decision 0031). A level is worked out from evidence, never set: the
@@ -104,9 +105,9 @@ export function verificationOf(record: {
   };
 }
 
-/** Who checked, as the words name them: "Acme Ltd (Jan Kowalski)", or the person alone. */
-const checkedBy = (check: RecordCheckView) =>
-  check.company_name ? `${check.company_name} (${check.checker_name})` : check.checker_name;
+/** Who checked, as every text names them: "Acme Ltd (Jan Kowalski)", or the person alone. */
+export const checkedBy = (company: string | null, person: string) =>
+  company ? `${company} (${person})` : person;
 
 const outcomeSummaryKeys = {
   matches: "evidence.summary.confirmed",
@@ -117,7 +118,10 @@ const outcomeSummaryKeys = {
 /** "Confirmed on Smart Check by Acme Ltd (Jan Kowalski), 3 Dec 2026", or the level it fell back to, in words. */
 function verificationSummary(level: VerificationLevel, check: RecordCheckView | null): MessageRef {
   if (check) {
-    const values = { by: checkedBy(check), date: check.checked_at.slice(0, 10) };
+    const values = {
+      by: checkedBy(check.company_name, check.checker_name),
+      date: check.checked_at.slice(0, 10),
+    };
     if (check.current) return messageRef(outcomeSummaryKeys[check.outcome], values);
     // Evidence for facts the record no longer has: said, with the number it was for.
     return messageRef("evidence.summary.oldFacts", { ...values, number: check.facts.number ?? "—" });
@@ -139,8 +143,15 @@ export const verificationLevelKeys = {
  */
 const smartCheckSchemes = new Set(["CSCS", "CPCS", "CISRS", "ECS", "NPORS", "CCDO", "EUSR"]);
 
-/** The free Smart Check website, opened in a new tab with the card number ready to paste (it takes no link). */
-export const SMART_CHECK_URL = "https://www.cscssmartcheck.co.uk/";
+/**
+ * The free CSCS Smart Check website, which checks the cards of every scheme with the CSCS logo, named as the
+ * other official pages are (skills-cards/official-links.ts). It takes no link with a card's number: the gate's
+ * panel copies the number to paste there. Kept here, not with those pages, so the wallet loads none of them.
+ */
+export const smartCheckWebsite: OfficialLink = {
+  site: "CSCS Smart Check",
+  url: "https://www.cscssmartcheck.co.uk/",
+};
 
 export function hasSmartCheck(kind: string, type: string): boolean {
   if (kind !== "skills-card") return false;
@@ -151,6 +162,9 @@ export function hasSmartCheck(kind: string, type: string): boolean {
 const evidenceMessages = {
   chooseOutcome: encoded("evidence.validation.chooseOutcome"),
 } as const;
+
+/** A scan older than this takes no Smart Check outcome: the answer must be about the card just scanned. */
+export const SCAN_RECORDING_WINDOW_MS = 60 * 60 * 1000;
 
 export const smartCheckInputSchema = z
   .object({

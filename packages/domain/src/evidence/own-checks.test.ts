@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../catalogues/index.ts";
 import { formatMessage } from "../i18n/translate.ts";
-import { SMART_CHECK_URL } from "./evidence.ts";
+import { smartCheckWebsite } from "./evidence.ts";
 import { ownCheckInputSchema, ownCheckView, smartCheckNudgeEmail } from "./own-checks.ts";
 
 const facts = { number: "12345678", expiry_date: "2028-01-31", type: "cscs-blue-skilled" };
@@ -70,7 +70,7 @@ describe("the monthly nudge e-mail", () => {
     expect(text).toContain("these cards still verify");
     expect(text).toContain("- Blue Skilled Worker, number 12345678");
     expect(text).toContain("- CPCS Blue (no number saved)");
-    expect(text).toContain(SMART_CHECK_URL);
+    expect(text).toContain(smartCheckWebsite.url);
     expect(text).toContain("https://siteready.example/wallet#smart-check");
     expect(text).toContain("https://siteready.example/profile#reminder-settings");
     expect(text).toContain("https://siteready.example/api/off?token=t");

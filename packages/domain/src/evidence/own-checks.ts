@@ -4,7 +4,7 @@ import { encoded } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
 import type { MessageValues } from "../i18n/translate.ts";
-import { type CheckedFacts, checkedFactsSchema, SMART_CHECK_URL, sameFacts } from "./evidence.ts";
+import { type CheckedFacts, checkedFactsSchema, sameFacts, smartCheckWebsite } from "./evidence.ts";
 
 /**
  * The worker's own look at their card on CSCS Smart Check (issue 51, the monthly nudge): what they say it showed,
@@ -116,7 +116,7 @@ export function smartCheckNudgeEmail({
           : say("evidence.nudge.cardNoNumber", { card: card.name }),
       ),
       "",
-      say("evidence.nudge.lookUp", { link: SMART_CHECK_URL }),
+      say("evidence.nudge.lookUp", { link: smartCheckWebsite.url }),
       say("evidence.nudge.record", { link: `${base}${SMART_CHECK_NUDGE_PATH}` }),
       "",
       "-- ",

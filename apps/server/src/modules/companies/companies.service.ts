@@ -39,12 +39,13 @@ import {
 import { documentTypeKeys, documentTypes, isRightToWorkDocument } from "@siteready/domain/documents";
 import type { RecordVerification } from "@siteready/domain/evidence";
 import { type Language, type MessageKey, type MessageRef, messageRef } from "@siteready/domain/i18n";
+import { maskEmail } from "@siteready/domain/sharing";
 import { cardSchemes, cardTypeWordKeys } from "@siteready/domain/skills-cards";
 import type { GateSignInInput } from "@siteready/domain/wallet";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, refused } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
@@ -171,13 +172,6 @@ function reasonOf(
 
 const reasonsOf = (checks: RequirementCheck[]) => checks.flatMap((check) => reasonOf(check) ?? []);
 
-/** An invited e-mail as the board shows it before the worker answers: enough to recognise, not to harvest. */
-function maskedEmail(email: string | null): string {
-  if (!email) return "";
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
-}
-
 function requirementValues(set: RequirementSet): RequirementValues[] {
   return [
     ...set.cards.map((card) => ({
@@ -252,14 +246,6 @@ const siteValues = (input: SiteInput) => ({
   gatePolicy: input.gate_policy,
 });
 
-/** A refusal in the companies' words: 403 (role short of it), 404 (not there, or not yours), 409 (conflict). */
-const companiesError = (status: 403 | 404 | 409, key: MessageKey, values?: MessageRef["values"]) =>
-  new AppError(
-    status,
-    status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : "CONFLICT",
-    messageRef(key, values),
-  );
-
 type WalletService = ReturnType<typeof createWalletService>;
 type GateRegister = ReturnType<typeof createGateRegisterService>;
 
@@ -306,8 +292,8 @@ export function createCompaniesService({
   /** The caller's membership with a role that may `permission`; 404 for a non-member, 403 for a role short of it. */
   async function membership(userId: string, companyId: string, permission: CompanyPermission) {
     const found = await findMembership(db, companyId, userId);
-    if (!found) throw companiesError(404, "companies.error.companyNotFound");
-    if (!roleMay(found.role, permission)) throw companiesError(403, "companies.error.notAllowed");
+    if (!found) throw refused(404, "companies.error.companyNotFound");
+    if (!roleMay(found.role, permission)) throw refused(403, "companies.error.notAllowed");
     return found;
   }
 
@@ -376,7 +362,7 @@ export function createCompaniesService({
   /** Joined crew across the company's sites against the free plan's limit. */
   async function assertCrewRoom(company: CompanyRow, crewCount: number) {
     if (company.plan !== "paid" && crewCount >= FREE_CREW_LIMIT)
-      throw companiesError(409, "companies.error.freeLimit", { limit: FREE_CREW_LIMIT });
+      throw refused(409, "companies.error.freeLimit", { limit: FREE_CREW_LIMIT });
   }
 
   async function userContact(userId: string) {
@@ -443,7 +429,7 @@ export function createCompaniesService({
 
   async function inviteByToken(token: string) {
     const found = await findCrewInvite(db, { tokenHash: hashSecretToken(token) });
-    if (!found) throw companiesError(404, "companies.error.inviteNotFound");
+    if (!found) throw refused(404, "companies.error.inviteNotFound");
     return found;
   }
 
@@ -451,7 +437,7 @@ export function createCompaniesService({
   async function inviteToMe(userId: string, inviteId: string) {
     const [found, contact] = await Promise.all([findCrewInvite(db, { id: inviteId }), userContact(userId)]);
     if (!found || found.invite.email === null || found.invite.email !== contact.email.toLowerCase())
-      throw companiesError(404, "companies.error.inviteNotFound");
+      throw refused(404, "companies.error.inviteNotFound");
     return found;
   }
 
@@ -511,7 +497,7 @@ export function createCompaniesService({
   ): Promise<MyCrew> {
     const at = now();
     const unavailable = unavailableReason(found.invite, at);
-    if (unavailable) throw companiesError(409, unavailable);
+    if (unavailable) throw refused(409, unavailable);
     const needs = await effectiveRequirements(db, found.invite.siteId, found.invite.roleId);
     if (needs.some((need) => need.kind === "document" && need.acceptedTypes.some(isRightToWorkDocument)))
       await confirmItsYou();
@@ -519,7 +505,7 @@ export function createCompaniesService({
     const contact = await userContact(userId);
     const crewId = await db.transaction(async (tx) => {
       if (!(await answerCrewInvite(tx, found.invite.id, "accepted", at)))
-        throw companiesError(409, "companies.error.inviteAnswered");
+        throw refused(409, "companies.error.inviteAnswered");
       const member = await insertCrewMember(tx, {
         companyId: found.company.id,
         siteId: found.invite.siteId,
@@ -528,7 +514,7 @@ export function createCompaniesService({
         inviteId: found.invite.id,
         joinedAt: at,
       });
-      if (!member) throw companiesError(409, "companies.error.alreadyInCrew", { email: contact.email });
+      if (!member) throw refused(409, "companies.error.alreadyInCrew", { email: contact.email });
       // Where the worker stands on joining, so the change feed's next run reports any change from now on.
       const [standing] = await crewStatuses(tx, [member.id], at.toISOString().slice(0, 10));
       if (standing) {
@@ -553,11 +539,11 @@ export function createCompaniesService({
   async function decline(userId: string, found: FoundInvite) {
     const at = now();
     const unavailable = unavailableReason(found.invite, at);
-    if (unavailable) throw companiesError(409, unavailable);
+    if (unavailable) throw refused(409, unavailable);
     const contact = await userContact(userId);
     await db.transaction(async (tx) => {
       if (!(await answerCrewInvite(tx, found.invite.id, "declined", at)))
-        throw companiesError(409, "companies.error.inviteAnswered");
+        throw refused(409, "companies.error.inviteAnswered");
       await insertChanges(tx, [
         {
           siteId: found.invite.siteId,
@@ -575,7 +561,8 @@ export function createCompaniesService({
     const isInvite = row.status === "invited" || row.status === "declined";
     return {
       id: row.id,
-      name: isInvite ? maskedEmail(row.email) : row.name,
+      // An invited e-mail before the worker answers: enough to recognise, not to harvest.
+      name: isInvite ? maskEmail(row.email ?? "") : row.name,
       role_id: row.role_id,
       role_name: row.role_name,
       status: row.status,
@@ -656,7 +643,7 @@ export function createCompaniesService({
 
     async create(userId: string, input: CompanyInput) {
       if ((await membershipsOf(db, userId)) >= COMPANIES_PER_USER)
-        throw companiesError(409, "companies.error.tooManyCompanies", { limit: COMPANIES_PER_USER });
+        throw refused(409, "companies.error.tooManyCompanies", { limit: COMPANIES_PER_USER });
       const company = await db.transaction((tx) => insertCompany(tx, userId, input));
       return companyView(company, "owner", 0);
     },
@@ -691,9 +678,9 @@ export function createCompaniesService({
       const { company } = await membership(userId, companyId, "manageMembers");
       const email = input.email.toLowerCase();
       if (await colleagueTaken(db, companyId, email))
-        throw companiesError(409, "companies.error.alreadyColleague", { email });
+        throw refused(409, "companies.error.alreadyColleague", { email });
       if ((await companyHeadcount(db, companyId)) >= MEMBERS_PER_COMPANY)
-        throw companiesError(409, "companies.error.tooManyMembers", { limit: MEMBERS_PER_COMPANY });
+        throw refused(409, "companies.error.tooManyMembers", { limit: MEMBERS_PER_COMPANY });
       const at = now();
       await insertColleagueInvite(db, {
         companyId,
@@ -738,7 +725,7 @@ export function createCompaniesService({
         const member = await findMember(tx, companyId, memberId);
         if (!member) throw notFound();
         if (member.role === "owner" && role !== "owner" && (await countOwners(tx, companyId)) <= 1)
-          throw companiesError(409, "companies.error.lastOwner");
+          throw refused(409, "companies.error.lastOwner");
         await setMemberRole(tx, memberId, role);
       });
       return membersView(companyId);
@@ -747,14 +734,14 @@ export function createCompaniesService({
     /** An owner removes anyone; any member may remove themselves (leave); the last owner stays. */
     async removeMember(userId: string, companyId: string, memberId: string) {
       const found = await findMembership(db, companyId, userId);
-      if (!found) throw companiesError(404, "companies.error.companyNotFound");
+      if (!found) throw refused(404, "companies.error.companyNotFound");
       await db.transaction(async (tx) => {
         const member = await findMember(tx, companyId, memberId);
         if (!member) throw notFound();
         if (member.userId !== userId && !roleMay(found.role, "manageMembers"))
-          throw companiesError(403, "companies.error.notAllowed");
+          throw refused(403, "companies.error.notAllowed");
         if (member.role === "owner" && (await countOwners(tx, companyId)) <= 1)
-          throw companiesError(409, "companies.error.lastOwner");
+          throw refused(409, "companies.error.lastOwner");
         await deleteMember(tx, memberId);
       });
     },
@@ -777,14 +764,14 @@ export function createCompaniesService({
     async answerColleagueInvite(userId: string, inviteId: string, answer: "accept" | "decline") {
       const [invite, contact] = await Promise.all([findColleagueInvite(db, inviteId), userContact(userId)]);
       if (!invite || invite.email !== contact.email.toLowerCase())
-        throw companiesError(404, "companies.error.inviteNotFound");
-      if (invite.expiresAt <= now()) throw companiesError(409, "companies.error.inviteExpired");
+        throw refused(404, "companies.error.inviteNotFound");
+      if (invite.expiresAt <= now()) throw refused(409, "companies.error.inviteExpired");
       if (answer === "decline") {
         await deleteColleagueInviteById(db, inviteId);
         return null;
       }
       if ((await membershipsOf(db, userId)) >= COMPANIES_PER_USER)
-        throw companiesError(409, "companies.error.tooManyCompanies", { limit: COMPANIES_PER_USER });
+        throw refused(409, "companies.error.tooManyCompanies", { limit: COMPANIES_PER_USER });
       await db.transaction(async (tx) => {
         await insertMember(tx, invite.companyId, userId, invite.role as CompanyRole);
         await deleteColleagueInviteById(tx, inviteId);
@@ -854,7 +841,7 @@ export function createCompaniesService({
     async deleteRole(userId: string, companyId: string, roleId: string) {
       await membership(userId, companyId, "manageCrew");
       await roleOf(companyId, roleId);
-      if (await roleInUse(db, roleId)) throw companiesError(409, "companies.error.roleInUse");
+      if (await roleInUse(db, roleId)) throw refused(409, "companies.error.roleInUse");
       await deleteRole(db, roleId);
     },
 
@@ -904,7 +891,7 @@ export function createCompaniesService({
         );
       const email = input.email?.toLowerCase() ?? null;
       if (email && (await emailInCrew(db, siteId, email)))
-        throw companiesError(409, "companies.error.alreadyInCrew", { email });
+        throw refused(409, "companies.error.alreadyInCrew", { email });
       const at = now();
       const id = randomUUID();
       const token = inviteToken(id);
@@ -920,7 +907,7 @@ export function createCompaniesService({
         invitedByUserId: userId,
         expiresAt,
       });
-      if (!saved) throw companiesError(409, "companies.error.alreadyInvited", { email: email ?? "" });
+      if (!saved) throw refused(409, "companies.error.alreadyInvited", { email: email ?? "" });
       const url = `${publicUrl}/crew-invite#${token}`;
       if (email) {
         await sendCrewInviteEmail(
@@ -938,7 +925,7 @@ export function createCompaniesService({
       const found = await findCrewInvite(db, { id: inviteId });
       if (!found || found.invite.siteId !== siteId) throw notFound();
       if (!(await answerCrewInvite(db, inviteId, "withdrawn", now())))
-        throw companiesError(409, "companies.error.inviteAnswered");
+        throw refused(409, "companies.error.inviteAnswered");
     },
 
     previewByToken: async (userId: string, token: string) => preview(userId, await inviteByToken(token)),

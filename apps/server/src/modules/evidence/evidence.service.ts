@@ -1,6 +1,7 @@
 import { roleMay } from "@siteready/domain/companies";
 import {
   type CheckedFacts,
+  checkedBy,
   hasSmartCheck,
   LOOKS_PAGE_SIZE,
   type Looks,
@@ -9,6 +10,7 @@ import {
   ownCheckView,
   type RecordCheckView,
   type RecordVerification,
+  SCAN_RECORDING_WINDOW_MS,
   type SmartCheckInput,
   verificationOf,
 } from "@siteready/domain/evidence";
@@ -17,7 +19,7 @@ import { shownCardTypeName } from "@siteready/domain/record-words";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { refused } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { isUuid } from "../files/files.service.ts";
 import {
@@ -34,16 +36,6 @@ import {
   saveCheck,
   saveOwnCheck,
 } from "./evidence.repository.ts";
-
-/** A scan older than this takes no Smart Check outcome: the answer must be about the card just scanned. */
-const SCAN_RECORDING_WINDOW_MS = 60 * 60 * 1000;
-
-const evidenceError = (status: number, key: Parameters<typeof messageRef>[0]) =>
-  new AppError(
-    status,
-    status === 404 ? "NOT_FOUND" : status === 403 ? "FORBIDDEN" : "HTTP_ERROR",
-    messageRef(key),
-  );
 
 /** A record as a verification needs it: its facts now, and whether the worker added a photo of it. */
 export interface VerifiableRecord {
@@ -79,7 +71,7 @@ export function createEvidenceService({
       const word = (ref: ReturnType<typeof messageRef>) => wordMessage(ref, catalogue, language);
       const values = {
         card: shownCardTypeName(type, (key) => say(key)),
-        by: check.company_name ? `${check.company_name} (${check.checker_name})` : check.checker_name,
+        by: checkedBy(check.company_name, check.checker_name),
         date: check.checked_at.slice(0, 10),
         outcome: messageRef(`evidence.outcome.${check.outcome}`),
         link: `${publicUrl}/skills-cards`,
@@ -159,9 +151,9 @@ export function createEvidenceService({
     async recordOwnCheck(userId: string, input: OwnCheckInput): Promise<OwnCheckView> {
       const card =
         input.kind === "skills-card" && isUuid(input.id) ? await findOwnCard(db, userId, input.id) : null;
-      if (input.kind === "skills-card" && !card) throw evidenceError(404, "evidence.error.ownRecordNotFound");
+      if (input.kind === "skills-card" && !card) throw refused(404, "evidence.error.ownRecordNotFound");
       if (!card || !hasSmartCheck(input.kind, card.facts.type))
-        throw evidenceError(400, "evidence.smartCheck.notCovered");
+        throw refused(400, "evidence.smartCheck.notCovered");
       const check = { outcome: input.outcome, checkedAt: now(), facts: card.facts };
       await saveOwnCheck(db, { userId, recordKind: input.kind, recordId: card.id, ...check });
       return ownCheckView(check, card.facts);
@@ -183,25 +175,25 @@ export function createEvidenceService({
      */
     async recordSmartCheck(userId: string, scanId: string, input: SmartCheckInput): Promise<RecordCheckView> {
       const scan = isUuid(scanId) ? await findScanOf(db, scanId, userId) : null;
-      if (!scan) throw evidenceError(404, "evidence.error.scanNotFound");
-      if (scan.holderUserId === userId) throw evidenceError(403, "evidence.error.ownCard");
+      if (!scan) throw refused(404, "evidence.error.scanNotFound");
+      if (scan.holderUserId === userId) throw refused(403, "evidence.error.ownCard");
       const at = now();
       if (at.getTime() - scan.scannedAt.getTime() > SCAN_RECORDING_WINDOW_MS) {
-        throw evidenceError(410, "evidence.error.scanTooOld");
+        throw refused(410, "evidence.error.scanTooOld");
       }
       if (!hasSmartCheck(scan.recordKind, scan.facts.type))
-        throw evidenceError(400, "evidence.smartCheck.notCovered");
+        throw refused(400, "evidence.smartCheck.notCovered");
       let company: { id: string; name: string } | null = null;
       if (input.company_id) {
         const membership = await findMembershipOf(db, userId, input.company_id);
-        if (!membership) throw evidenceError(404, "companies.error.companyNotFound");
+        if (!membership) throw refused(404, "companies.error.companyNotFound");
         if (!roleMay(membership.role as Parameters<typeof roleMay>[0], "workGate")) {
-          throw evidenceError(403, "companies.error.notAllowed");
+          throw refused(403, "companies.error.notAllowed");
         }
         company = { id: input.company_id, name: membership.companyName };
       }
       const checker = await findAccount(db, userId);
-      if (!checker) throw evidenceError(404, "evidence.error.scanNotFound");
+      if (!checker) throw refused(404, "evidence.error.scanNotFound");
       await saveCheck(db, {
         scanId: scan.id,
         holderUserId: scan.holderUserId,

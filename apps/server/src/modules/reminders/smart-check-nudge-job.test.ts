@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMART_CHECK_URL } from "@siteready/domain/evidence";
+import { smartCheckWebsite } from "@siteready/domain/evidence";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -113,7 +113,7 @@ describe("the monthly Smart Check nudge job", () => {
     expect(email).toContain("Subject: Check that your cards still verify on Smart Check");
     expect(email).toContain("CSCS Labourer (Green), number CSCS-1234");
     expect(email).not.toContain("IPAF-9");
-    expect(email).toContain(SMART_CHECK_URL);
+    expect(email).toContain(smartCheckWebsite.url);
     expect(email).toContain(`${config.publicUrl}/wallet#smart-check`);
     expect(email).toContain(`${config.publicUrl}/api/reminders/smart-check-off?token=`);
     expect(email).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");

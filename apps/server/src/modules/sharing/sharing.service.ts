@@ -43,7 +43,7 @@ import { shares } from "../../db/schema/sharing.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
-import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
+import { deriveSecretToken, hashSecretToken, secretsMatch } from "../../lib/secret-tokens.ts";
 import { failureLimit } from "../accounts/rate-limits.service.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { isUuid } from "../files/files.service.ts";
@@ -264,9 +264,7 @@ export function createSharingService({
     if (!pass) return false;
     const expiresAt = Number(pass.split(".")[0]);
     if (!Number.isSafeInteger(expiresAt) || expiresAt <= at.getTime()) return false;
-    const expected = Buffer.from(passFor(shareId, expiresAt));
-    const given = Buffer.from(pass);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return secretsMatch(pass, passFor(shareId, expiresAt));
   }
   const codeHashOf = (shareId: string, code: string) =>
     deriveSecretToken(secret, "share-code", `${shareId}.${code}`);

@@ -301,7 +301,7 @@ export function createWalletService({
       const judged = judgeCardExpiry(record.expiryDate, at);
       const facts = { number: record.number, expiry_date: record.expiryDate, type: record.type };
       const [verifications, scanId] = await Promise.all([
-        verificationsOf([{ ...record, id: record.id, hasPhoto: record.hasPhoto }]),
+        verificationsOf([record]),
         evidence.logScan({
           holderUserId: record.userId,
           checkerUserId,

@@ -27,7 +27,7 @@ export function OfficialLink({
     >
       {children}
       <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only"> {t("places.centres.newTab")}</span>
+      <span className="sr-only"> {t("page.opensInNewTab")}</span>
     </a>
   );
 }

@@ -11,6 +11,7 @@ export const messages: Translation<typeof english> = {
   "form.hide": "Скрий",
   "form.done": "Готово",
   "page.signUp": "Регистрация",
+  "page.opensInNewTab": "(отваря се в нов раздел)",
   "field.firstName": "Име",
   "field.lastName": "Фамилия",
   "field.email": "Имейл",

@@ -9,6 +9,7 @@ export const messages = {
   "form.hide": "Hide",
   "form.done": "Done",
   "page.signUp": "Sign up",
+  "page.opensInNewTab": "(opens in a new tab)",
   "field.firstName": "First name",
   "field.lastName": "Last name",
   "field.email": "Email",

@@ -11,6 +11,7 @@ export const messages: Translation<typeof english> = {
   "form.hide": "Slėpti",
   "form.done": "Baigta",
   "page.signUp": "Registracija",
+  "page.opensInNewTab": "(atsidaro naujame skirtuke)",
   "field.firstName": "Vardas",
   "field.lastName": "Pavardė",
   "field.email": "El. paštas",

@@ -11,6 +11,7 @@ export const messages: Translation<typeof english> = {
   "form.hide": "Ukryj",
   "form.done": "Gotowe",
   "page.signUp": "Rejestracja",
+  "page.opensInNewTab": "(otwiera się w nowej karcie)",
   "field.firstName": "Imię",
   "field.lastName": "Nazwisko",
   "field.email": "E-mail",

@@ -11,6 +11,7 @@ export const messages: Translation<typeof english> = {
   "form.hide": "Ascunde",
   "form.done": "Gata",
   "page.signUp": "Înscriere",
+  "page.opensInNewTab": "(se deschide într-o filă nouă)",
   "field.firstName": "Prenume",
   "field.lastName": "Nume de familie",
   "field.email": "E-mail",

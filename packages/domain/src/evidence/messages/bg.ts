@@ -43,7 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check не потвърди една от картите ви",
   "evidence.email.body":
     "Картата ви ({card}) е проверена в CSCS Smart Check на {date} от {by}. Резултат: {outcome}. Отворете SiteReady, за да проверите данните на картата: {link}",
-  "evidence.newTab": "(отваря се в нов раздел)",
   "evidence.flag.label": "Изисква вашето внимание",
   "evidence.looks.title": "Кой е разглеждал документите ми",
   "evidence.looks.intro":

@@ -40,7 +40,6 @@ export const messages = {
   "evidence.email.subject": "Smart Check did not confirm one of your cards",
   "evidence.email.body":
     "Your {card} was checked on CSCS Smart Check on {date} by {by}. Result: {outcome}. Open SiteReady to check the card's details: {link}",
-  "evidence.newTab": "(opens in a new tab)",
   "evidence.flag.label": "Needs your attention",
   "evidence.looks.title": "Who looked at my records",
   "evidence.looks.intro":

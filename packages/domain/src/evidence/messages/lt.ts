@@ -43,7 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check nepatvirtino vienos iš jūsų kortelių",
   "evidence.email.body":
     "Jūsų kortelė ({card}) patikrinta CSCS Smart Check {date}, tikrino: {by}. Rezultatas: {outcome}. Atidarykite SiteReady ir patikrinkite kortelės duomenis: {link}",
-  "evidence.newTab": "(atsidaro naujame skirtuke)",
   "evidence.flag.label": "Reikia jūsų dėmesio",
   "evidence.looks.title": "Kas žiūrėjo mano dokumentus",
   "evidence.looks.intro":

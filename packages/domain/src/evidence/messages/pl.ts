@@ -43,7 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check nie potwierdził jednej z Twoich kart",
   "evidence.email.body":
     "Twoja karta ({card}) została sprawdzona w CSCS Smart Check {date} przez: {by}. Wynik: {outcome}. Otwórz SiteReady, aby sprawdzić dane karty: {link}",
-  "evidence.newTab": "(otwiera się w nowej karcie)",
   "evidence.flag.label": "Wymaga Twojej uwagi",
   "evidence.looks.title": "Kto oglądał moje dokumenty",
   "evidence.looks.intro":

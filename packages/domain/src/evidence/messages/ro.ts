@@ -43,7 +43,6 @@ export const messages: Record<keyof typeof english, string> = {
   "evidence.email.subject": "Smart Check nu a confirmat unul dintre cardurile dumneavoastră",
   "evidence.email.body":
     "{by} a verificat cardul dumneavoastră ({card}) în CSCS Smart Check pe {date} și a înregistrat: {outcome}. Deschideți SiteReady pentru a verifica datele cardului: {link}",
-  "evidence.newTab": "(se deschide într-o filă nouă)",
   "evidence.flag.label": "Necesită atenția dumneavoastră",
   "evidence.looks.title": "Cine s-a uitat la documentele mele",
   "evidence.looks.intro":

@@ -140,7 +140,6 @@ export const messages: Translation<typeof english> = {
   "places.centres.tests": "Предлагани тестове",
   "places.centres.book": "Запиши се",
   "places.centres.bookAt": "за тест в {name}",
-  "places.centres.newTab": "(отваря се в нов раздел)",
   "places.centres.noBooking": "Няма онлайн записване: свържи се с центъра, за да се запишеш.",
   "places.centres.finding": "Търсят се изпитни центрове…",
   "places.centres.findForm": "Намери изпитен център",

@@ -146,7 +146,6 @@ export const messages = {
   "places.centres.tests": "Tests offered",
   "places.centres.book": "Book",
   "places.centres.bookAt": "a test at { name }",
-  "places.centres.newTab": "(opens in a new tab)",
   "places.centres.noBooking": "No online booking link: contact the centre to book.",
   "places.centres.finding": "Finding test centres…",
   "places.centres.findForm": "Find a test centre",

@@ -144,7 +144,6 @@ export const messages: Translation<typeof english> = {
   "places.centres.tests": "Siūlomi testai",
   "places.centres.book": "Registruotis",
   "places.centres.bookAt": "testui {name}",
-  "places.centres.newTab": "(atsidaro naujame skirtuke)",
   "places.centres.noBooking":
     "Registracijos internetu nėra: norėdami užsiregistruoti, susisiekite su centru.",
   "places.centres.finding": "Ieškoma testų centrų…",

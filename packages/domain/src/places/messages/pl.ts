@@ -144,7 +144,6 @@ export const messages: Translation<typeof english> = {
   "places.centres.tests": "Dostępne testy",
   "places.centres.book": "Zarezerwuj",
   "places.centres.bookAt": "test w {name}",
-  "places.centres.newTab": "(otwiera się w nowej karcie)",
   "places.centres.noBooking": "Brak rezerwacji online: skontaktuj się z centrum, aby się zapisać.",
   "places.centres.finding": "Szukanie centrów egzaminacyjnych…",
   "places.centres.findForm": "Znajdź centrum egzaminacyjne",

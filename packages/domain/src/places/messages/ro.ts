@@ -145,7 +145,6 @@ export const messages: Translation<typeof english> = {
   "places.centres.tests": "Teste oferite",
   "places.centres.book": "Programează-te",
   "places.centres.bookAt": "la un test la {name}",
-  "places.centres.newTab": "(se deschide într-o filă nouă)",
   "places.centres.noBooking": "Nu există programare online: contactează centrul ca să te programezi.",
   "places.centres.finding": "Se caută centrele de testare…",
   "places.centres.findForm": "Găsește un centru de testare",

@@ -1,4 +1,4 @@
-import type { Look } from "@siteready/domain/evidence";
+import { checkedBy, type Look } from "@siteready/domain/evidence";
 import type { MessageKey } from "@siteready/domain/i18n";
 import { shownRecordType } from "@siteready/domain/record-words";
 import { Building2, Eye, KeyRound, ScanLine, ShieldCheck } from "lucide-react";
@@ -53,7 +53,7 @@ function lookSentence(look: Look, t: Translator["t"]): string {
         : t("evidence.looks.gateScanAnonymous", { record, outcome });
     case "smart-check":
       return t("evidence.looks.smartCheck", {
-        who: look.company ? `${look.company} (${who})` : who,
+        who: checkedBy(look.company, who),
         record,
         outcome,
       });

@@ -66,7 +66,7 @@ function TestCentreItem({ centre }: { centre: TestCentreView }) {
           {t("places.centres.book")}
           <span className="sr-only"> {t("places.centres.bookAt", { name: centre.name })}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> {t("places.centres.newTab")}</span>
+          <span className="sr-only"> {t("page.opensInNewTab")}</span>
         </a>
       ) : (
         <p className="text-sm text-muted">{t("places.centres.noBooking")}</p>
