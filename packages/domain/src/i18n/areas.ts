@@ -16,6 +16,7 @@ import { messages } from "../messages/messages/en.ts";
 import { messages as places } from "../places/messages/en.ts";
 import { messages as profile } from "../profile/messages/en.ts";
 import { messages as renewals } from "../renewals/messages/en.ts";
+import { messages as rightToWork } from "../right-to-work/messages/en.ts";
 import { messages as sharing } from "../sharing/messages/en.ts";
 import { messages as shell } from "../shell/messages/en.ts";
 import { messages as skillsCards } from "../skills-cards/messages/en.ts";
@@ -50,4 +51,5 @@ export const englishByArea = {
   email,
   companies,
   evidence,
+  "right-to-work": rightToWork,
 };

@@ -32,7 +32,7 @@ export const storedFiles = pgTable(
   (table) => [index().on(table.userId)],
 );
 
-const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set null" });
+export const fileRef = () => uuid().references(() => storedFiles.id, { onDelete: "set null" });
 
 /**
  * The number that identifies a record, as the unique indexes compare it: capitals and digits only, so

@@ -193,4 +193,7 @@ export const messages = {
   "validation.accountNumber": "Please enter a valid 8-digit account number",
   "validation.niNumber": "Please enter a valid National Insurance number (e.g., AB123456C)",
   "validation.sortCode": "Please enter a valid sort code (e.g., 12-34-56)",
+  "choice.rightToWorkRoute": "how you prove your right to work",
+  "choice.receiptMethod": "how you checked",
+  "choice.receiptOutcome": "what the check showed",
 } as const;

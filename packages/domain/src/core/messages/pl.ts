@@ -203,4 +203,7 @@ export const messages: Translation<typeof english> = {
   "validation.accountNumber": "Wpisz poprawny 8-cyfrowy numer konta",
   "validation.niNumber": "Wpisz poprawny numer National Insurance (np. AB123456C)",
   "validation.sortCode": "Wpisz poprawny sort code (np. 12-34-56)",
+  "choice.rightToWorkRoute": "sposób potwierdzenia prawa do pracy",
+  "choice.receiptMethod": "sposób sprawdzenia",
+  "choice.receiptOutcome": "wynik sprawdzenia",
 };

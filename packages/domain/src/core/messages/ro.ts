@@ -208,4 +208,7 @@ export const messages: Translation<typeof english> = {
   "validation.accountNumber": "Introdu un număr de cont valid, de 8 cifre",
   "validation.niNumber": "Introdu un număr National Insurance valid (ex. AB123456C)",
   "validation.sortCode": "Introdu un sort code valid (ex. 12-34-56)",
+  "choice.rightToWorkRoute": "cum îți dovedești dreptul de muncă",
+  "choice.receiptMethod": "cum ați verificat",
+  "choice.receiptOutcome": "ce a arătat verificarea",
 };

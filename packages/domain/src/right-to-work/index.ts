@@ -1,0 +1,2 @@
+export * from "./contract.ts";
+export * from "./right-to-work.ts";
