@@ -32,7 +32,7 @@ export const sharedRecordKinds = [
 export type SharedRecordKind = (typeof sharedRecordKinds)[number];
 
 /** Private details: never offered together, each ticked on its own after a warning. */
-const sharedDetailKinds = ["bank-details", "ni-number", "utr"] as const;
+const sharedDetailKinds = ["bank-details", "ni-number", "utr", "right-to-work"] as const;
 export type SharedDetailKind = (typeof sharedDetailKinds)[number];
 
 /** Made from the profile when the viewer downloads it: the worker's CV (issue 21). */
@@ -51,6 +51,7 @@ export const shareItemKindKeys: Record<ShareItemKind, MessageKey> = {
   "bank-details": "sharing.itemKind.bank-details",
   "ni-number": "sharing.itemKind.ni-number",
   utr: "sharing.itemKind.utr",
+  "right-to-work": "sharing.itemKind.right-to-work",
   cv: "sharing.itemKind.cv",
 };
 
@@ -62,6 +63,7 @@ export const sharedDetailKeys: Record<SharedDetailKind | "cv", MessageKey> = {
   "bank-details": "profile.bank.form",
   "ni-number": "field.niNumber",
   utr: "sharing.item.utr",
+  "right-to-work": "sharing.item.rightToWork",
   cv: "sharing.item.cv",
 };
 
