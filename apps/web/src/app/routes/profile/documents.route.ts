@@ -10,5 +10,5 @@ export default {
   loading: "profile",
   icon: FileText,
   page: () => import("./documents.tsx").then((page) => page.DocumentsPage),
-  areas: ["documents", "profile", "wallet"],
+  areas: ["documents", "profile", "right-to-work", "wallet"],
 } satisfies PageDeclaration;

@@ -37,6 +37,14 @@ const shareable: ShareableItem[] = [
     detail: null,
     private: true,
   },
+  {
+    kind: "right-to-work",
+    id: null,
+    label: "Right to work",
+    type: null,
+    detail: null,
+    private: true,
+  },
 ];
 
 const json = (status: number, body: unknown) =>
@@ -58,11 +66,11 @@ function stubApi() {
   return posted;
 }
 
-function renderForm() {
+function renderForm(preselect?: ShareableItem["kind"]) {
   const onCreated = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ShareForm onCreated={onCreated} onCancel={() => undefined} />
+      <ShareForm preselect={preselect} onCreated={onCreated} onCancel={() => undefined} />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onCreated };
@@ -193,5 +201,19 @@ describe("ShareForm: more control (issue 51)", () => {
     await user.click(screen.getByRole("button", { name: "Create share link" }));
     expect(await screen.findByText("Choose a whole number from 1 to 100")).toBeVisible();
     expect(posted).toEqual([]);
+  });
+
+  it("comes with the right-to-work record ticked when the worker came to share it", async () => {
+    const posted = stubApi();
+    const { user } = renderForm("right-to-work");
+    const rightToWork = await screen.findByRole("checkbox", {
+      name: "Right to work (share code, date of birth, photos)",
+    });
+    expect(rightToWork).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /National Insurance number/ })).not.toBeChecked();
+    await user.type(screen.getByLabelText("Who is it for?"), "Northern Build");
+    await user.click(screen.getByRole("checkbox", { name: /I understand/ }));
+    await user.click(screen.getByRole("button", { name: "Create share link" }));
+    expect(posted[0]).toMatchObject({ items: [{ kind: "right-to-work" }] });
   });
 });

@@ -6,6 +6,7 @@ import {
   type ShareableItem,
   type ShareFormValues,
   type ShareInput,
+  type ShareItemKind,
   type ShareItemRef,
   type ShareSummary,
   sharedMadeKinds,
@@ -14,7 +15,7 @@ import {
   shareMessages,
 } from "@siteready/domain/sharing";
 import { TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DocumentLanguageField } from "../../../components/document-language-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -95,6 +96,8 @@ function ItemCheckbox({
 }
 
 interface ShareFormProps {
+  /** A private detail to tick at once, when offered (the right-to-work page's "Share my right to work"). */
+  preselect?: ShareItemKind | undefined;
   onCreated: (share: ShareSummary) => void;
   onCancel: () => void;
 }
@@ -103,7 +106,7 @@ interface ShareFormProps {
  * Make a share: exactly which items, for whom, for how long, and an optional PIN. Private details (bank,
  * NI number, UTR, right-to-work documents) sit apart under a warning, each ticked on its own.
  */
-export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
+export function ShareForm({ preselect, onCreated, onCancel }: ShareFormProps) {
   const { t, say } = useT();
   const shareable = useShareableItems();
   const create = useCreateShare();
@@ -132,6 +135,13 @@ export function ShareForm({ onCreated, onCancel }: ShareFormProps) {
   const expiry = form.watch("expiry");
   const recipientEmail = form.watch("recipient_email");
   const controlError = controlFields.some((field) => errors[field]);
+  const offered = shareable.data;
+  // Once the offered items are here, the detail the worker came to share is ticked (only if offered).
+  useEffect(() => {
+    if (!preselect || !offered?.some((item) => item.kind === preselect && item.id === null)) return;
+    if (form.getValues("items")?.some((ref) => ref.kind === preselect)) return;
+    form.setValue("items", [...(form.getValues("items") ?? []), { kind: preselect }]);
+  }, [preselect, offered, form]);
 
   if (shareable.isPending) return <p className="text-muted">{t("sharing.form.loading")}</p>;
   if (!shareable.data) return <ErrorBox error={shareable.error} onRetry={() => void shareable.refetch()} />;

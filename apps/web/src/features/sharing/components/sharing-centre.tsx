@@ -1,6 +1,7 @@
-import type { ShareSummary } from "@siteready/domain/sharing";
+import { isDetailKind, type ShareItemKind, type ShareSummary } from "@siteready/domain/sharing";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
@@ -10,11 +11,22 @@ import { ShareForm } from "./share-form.tsx";
 import { ShareLinkPanel } from "./share-link-panel.tsx";
 import { FirstViewNotices, ShareList } from "./share-list.tsx";
 
+/**
+ * A private detail another page sends the worker here to share (`?share=right-to-work`, from the right-to-work
+ * page's "Share my right to work"): the new-share form opens with it ticked.
+ */
+function useDetailToShare(): ShareItemKind | undefined {
+  const [search] = useSearchParams();
+  const wanted = search.get("share") as ShareItemKind | null;
+  return wanted !== null && isDetailKind(wanted) ? wanted : undefined;
+}
+
 /** The worker's sharing centre: new views, a new share (its link and QR code straight after), and the list. */
 export function SharingCentre() {
   const { t } = useT();
   const shares = useShares();
-  const [creating, setCreating] = useState(false);
+  const preselect = useDetailToShare();
+  const [creating, setCreating] = useState(preselect !== undefined);
   const [created, setCreated] = useState<ShareSummary | null>(null);
 
   if (shares.isPending) return <p className="text-muted">{t("sharing.loading")}</p>;
@@ -26,6 +38,7 @@ export function SharingCentre() {
       {creating ? (
         <FormPanel title={t("sharing.newShare")}>
           <ShareForm
+            preselect={preselect}
             onCancel={() => setCreating(false)}
             onCreated={(share) => {
               setCreating(false);
