@@ -6,5 +6,5 @@ export default {
   titleKey: "sharing.page.title",
   access: "public",
   page: () => import("./share.tsx").then((page) => page.SharePage),
-  areas: ["documents", "evidence", "profile", "sharing", "skills-cards"],
+  areas: ["documents", "evidence", "profile", "right-to-work", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

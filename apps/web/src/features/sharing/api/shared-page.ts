@@ -1,5 +1,11 @@
 import type { ImageRenditionWidth } from "@siteready/domain/files";
 import {
+  type ReceiptInput,
+  type ReceiptView,
+  rightToWorkEndpoints,
+  rightToWorkPlainRoutes,
+} from "@siteready/domain/right-to-work";
+import {
   type SharedAccess,
   type SharedViewerInput,
   sharingEndpoints,
@@ -61,10 +67,15 @@ type SharedFileRequest = {
   view_id?: string | undefined;
 };
 
+/** The share's files, and the right-to-work receipt's PDF, all fetched with a POST of the share's access. */
+type SharedFileRoute =
+  | (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes]
+  | typeof rightToWorkPlainRoutes.shareReceiptPdf;
+
 /** A file of the share (POST: the token never goes in a URL). */
 async function fetchSharedFile(
-  route: (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes],
-  body: SharedFileRequest & { photo_id?: string; width?: ImageRenditionWidth },
+  route: SharedFileRoute,
+  body: SharedFileRequest & { photo_id?: string; width?: ImageRenditionWidth; receipt_id?: string },
   signal?: AbortSignal,
 ): Promise<Blob> {
   const response = await fetch(route.path, {
@@ -80,9 +91,9 @@ async function fetchSharedFile(
 
 /** Fetches a file of the share and hands it to the browser as a download. */
 async function downloadSharedFile(
-  route: (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes],
+  route: SharedFileRoute,
   fileName: string,
-  body: SharedFileRequest,
+  body: SharedFileRequest & { receipt_id?: string },
 ) {
   const url = URL.createObjectURL(await fetchSharedFile(route, body));
   const link = document.createElement("a");
@@ -107,6 +118,29 @@ export function useDownloadSharedCv() {
   return useMutation({
     mutationFn: ({ holder, ...body }: SharedFileRequest & { holder: string }) =>
       downloadSharedFile(sharingPlainRoutes.cv, `${holder || "Shared"} CV.pdf`, body),
+  });
+}
+
+/** The recipient records the right-to-work check they did (issue 52); the worker sees it at once. */
+export function useRecordShareReceipt(access: SharedAccess) {
+  return useMutation({
+    mutationFn: (receipt: ReceiptInput) =>
+      callEndpoint(rightToWorkEndpoints.recordShareReceipt, { body: { ...access, receipt } }),
+  });
+}
+
+/** The recorded check with the evidence it was for, as a PDF for the engager's files. */
+export function useDownloadShareReceipt(access: SharedAccess) {
+  return useMutation({
+    mutationFn: (receipt: ReceiptView) =>
+      downloadSharedFile(
+        rightToWorkPlainRoutes.shareReceiptPdf,
+        `right-to-work-check-${receipt.checked_on}.pdf`,
+        {
+          ...access,
+          receipt_id: receipt.id,
+        },
+      ),
   });
 }
 

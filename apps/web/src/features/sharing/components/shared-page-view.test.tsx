@@ -338,4 +338,82 @@ describe("SharedPageView: shares with more control (issue 51)", () => {
     expect(screen.getByRole("button", { name: "Wyślij mi kod" })).toBeVisible();
     await showLanguage("en");
   });
+
+  it("under a shared right to work, links to GOV.UK's check and records the check the engager did, with its PDF", async () => {
+    const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
+    const page: SharedPage = {
+      ...shown,
+      items: [
+        {
+          kind: "right-to-work",
+          title: "Right to work",
+          type: null,
+          number: "W4B 8KX 9ZQ",
+          lines: [{ key: "rightToWork.shared.dateOfBirth", values: { date: "1990-04-12" } }],
+          expiry_date: null,
+          urgency: "unknown",
+          status: { key: "sharing.status.noExpiry" },
+          verification: null,
+          photos: [],
+        },
+      ],
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
+        sent.push({ url: String(input), body });
+        if (String(input) === "/api/shared/right-to-work/receipts") {
+          return json(201, {
+            id: "8d7b1f0e-3f4a-4d49-9c55-0d7c6fd1f0a1",
+            ...(body.receipt as object),
+            organisation: null,
+            reference: null,
+            recorded_at: "2026-10-05T09:00:00.000Z",
+            via: "share",
+            record_withdrawn_at: null,
+          });
+        }
+        return json(200, page);
+      }),
+    );
+    const user = renderPage();
+    const item = await screen.findByRole("article", {
+      name: "Right to work (share code, date of birth, photos)",
+    });
+    expect(within(item).getByText("Date of birth: 12 Apr 1990")).toBeVisible();
+    expect(within(item).getByRole("link", { name: /Check it on GOV.UK/ })).toHaveAttribute(
+      "href",
+      "https://www.gov.uk/view-right-to-work",
+    );
+    expect(within(item).getByText(/This is the worker's own proof, not a check/)).toBeVisible();
+
+    const today = toIsoDate(new Date());
+    expect(within(item).getByLabelText("Date of the check")).toHaveValue(today);
+    await user.click(
+      within(item).getByRole("radio", { name: "Home Office online check with the share code" }),
+    );
+    await user.click(within(item).getByRole("radio", { name: "Right to work confirmed for a limited time" }));
+    await user.type(within(item).getByLabelText("Your name"), "Dana Price");
+    await user.click(within(item).getByRole("button", { name: "Record the check" }));
+    // A limited time needs the date of the follow-up check, said before anything is sent.
+    expect(await within(item).findByText(/needs a follow-up date/)).toBeVisible();
+    expect(sent.some((call) => call.url === "/api/shared/right-to-work/receipts")).toBe(false);
+
+    const followUp = toIsoDate(new Date(Date.now() + 200 * 86_400_000));
+    await user.type(within(item).getByLabelText("Follow-up check due on"), followUp);
+    await user.click(within(item).getByRole("button", { name: "Record the check" }));
+    expect(await within(item).findByText("Check recorded. The worker can see it.")).toBeVisible();
+    expect(sent.find((call) => call.url === "/api/shared/right-to-work/receipts")?.body).toEqual({
+      token: "a-share-token-that-is-long-enough-0123456789",
+      receipt: {
+        checked_on: today,
+        method: "home-office-online",
+        outcome: "confirmed-time-limited",
+        follow_up_on: followUp,
+        checker_name: "Dana Price",
+      },
+    });
+    expect(within(item).getByRole("button", { name: "Download the PDF for your files" })).toBeVisible();
+  });
 });

@@ -6,9 +6,10 @@ import {
   type SharedPhoto,
   shareItemKindKeys,
 } from "@siteready/domain/sharing";
-import { Download, ImageOff, LinkIcon, LockKeyhole, MailCheck, Trash2 } from "lucide-react";
+import { Download, ExternalLink, ImageOff, LinkIcon, LockKeyhole, MailCheck, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { RightToWorkReceiptForm } from "../../../components/right-to-work-receipt-form.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { daysLeft, UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
@@ -24,7 +25,9 @@ import {
   useCheckShareCode,
   useDownloadCompliancePack,
   useDownloadSharedCv,
+  useDownloadShareReceipt,
   useIdentifyViewer,
+  useRecordShareReceipt,
   useSendShareCode,
   useSharedPage,
   useSharedPhoto,
@@ -190,6 +193,38 @@ function SharedCvDownload({
   );
 }
 
+/** GOV.UK's "Check a job applicant's right to work": where the engager types the share code. */
+const checkRightToWorkUrl = "https://www.gov.uk/view-right-to-work";
+
+/**
+ * Under a shared right-to-work record: the way to the statutory check on GOV.UK, that this page is not one, and
+ * the receipt of the check the engager did.
+ */
+function RightToWorkCheck({ access }: { access: ShareAccess }) {
+  const { t } = useT();
+  const body = accessBody(access);
+  const record = useRecordShareReceipt(body);
+  const download = useDownloadShareReceipt(body);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-lg border-2 border-urgency-warning p-3 font-medium">
+        {t("rightToWork.shared.notAStatutoryCheck")}
+      </p>
+      <a
+        href={checkRightToWorkUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses("primary", "self-start py-2 text-left")}
+      >
+        {t("rightToWork.shared.checkOnline")}
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only"> {t("page.opensInNewTab")}</span>
+      </a>
+      <RightToWorkReceiptForm record={record} download={download} />
+    </div>
+  );
+}
+
 function PinForm({ error, onSubmit }: { error: unknown; onSubmit: (pin: string) => void }) {
   const { t } = useT();
   const [pin, setPin] = useState("");
@@ -324,6 +359,8 @@ function Shown({ page, access }: { page: Extract<SharedPage, { state: "shown" }>
             action={
               item.kind === "cv" ? (
                 <SharedCvDownload access={access} viewId={page.view_id} holder={page.holder_name} />
+              ) : item.kind === "right-to-work" ? (
+                <RightToWorkCheck access={access} />
               ) : undefined
             }
           />
