@@ -8,5 +8,5 @@ export default {
   access: "protected",
   feature: "documents",
   page: () => import("./right-to-work.tsx").then((page) => page.RightToWorkPage),
-  areas: ["profile", "right-to-work"],
+  areas: ["right-to-work"],
 } satisfies PageDeclaration;

@@ -170,4 +170,6 @@ export const messages = {
   "rightToWork.requirement.met": "Right to work: {route}",
   "rightToWork.page.save": "Save my right to work",
   "rightToWork.page.loading": "Opening your right to work…",
+  "rightToWork.field.newShareCode": "New share code",
+  "rightToWork.page.leaveBlankToKeep": "Leave blank to keep {saved}",
 } as const;

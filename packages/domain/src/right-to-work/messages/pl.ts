@@ -173,4 +173,6 @@ export const messages: Record<keyof typeof english, string> = {
   // TRANSLATE
   "rightToWork.page.save": "Save my right to work",
   "rightToWork.page.loading": "Opening your right to work…",
+  "rightToWork.field.newShareCode": "New share code",
+  "rightToWork.page.leaveBlankToKeep": "Leave blank to keep {saved}",
 };

@@ -178,14 +178,12 @@ export function RightToWorkForm({ record, onSaved, onCancel }: RightToWorkFormPr
       {needs && needs.shareCode !== "not-possible" ? (
         <div className="flex flex-col gap-4">
           <TextField
-            label={
-              record?.share_code
-                ? t("profile.newField", { label: t(labels.share_code).toLowerCase() })
-                : t(labels.share_code)
-            }
+            label={record?.share_code ? t("rightToWork.field.newShareCode") : t(labels.share_code)}
             hint={t("rightToWork.page.makeCodeHint")}
             placeholder={
-              record?.share_code ? t("profile.leaveBlankToKeep", { saved: record.share_code }) : undefined
+              record?.share_code
+                ? t("rightToWork.page.leaveBlankToKeep", { saved: record.share_code })
+                : undefined
             }
             inputMode="text"
             autoCapitalize="characters"
@@ -231,7 +229,7 @@ export function RightToWorkForm({ record, onSaved, onCancel }: RightToWorkFormPr
             label={t(labels.date_of_birth)}
             hint={
               record?.date_of_birth
-                ? t("profile.leaveBlankToKeep", { saved: record.date_of_birth })
+                ? t("rightToWork.page.leaveBlankToKeep", { saved: record.date_of_birth })
                 : undefined
             }
             autoComplete="bday"
