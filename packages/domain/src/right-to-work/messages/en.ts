@@ -168,6 +168,8 @@ export const messages = {
   "rightToWork.calendar.followUp": "Follow-up right-to-work check due ({organisation})",
   "rightToWork.documents.link": "Your right to work: share code, date of birth and photos in one place",
   "rightToWork.requirement.met": "Right to work: {route}",
+  "rightToWork.error.tooManyReceipts":
+    "Too many checks were recorded for this worker today. Try again tomorrow.",
   "rightToWork.page.save": "Save my right to work",
   "rightToWork.page.loading": "Opening your right to work…",
   "rightToWork.field.newShareCode": "New share code",
