@@ -206,6 +206,6 @@ export const messages: Translation<typeof english> = {
   "sharing.page.deleteRequested": "Pe {date} titularul ți-a cerut să ștergi orice copie a acestor documente.",
   "sharing.page.viewLimitTitle": "Acest link a fost folosit de tot",
   "sharing.pack.deleteBy": "Te rugăm să ștergi orice copie a acestor documente până la {date}",
-  "sharing.itemKind.right-to-work": "Dreptul de a munci",
-  "sharing.item.rightToWork": "Dreptul de a munci (cod de partajare, data nașterii, fotografii)",
+  "sharing.itemKind.right-to-work": "Dreptul de muncă",
+  "sharing.item.rightToWork": "Dreptul de muncă (cod de partajare, data nașterii, fotografii)",
 };
