@@ -235,5 +235,5 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.expires": "{item}: baigiasi galiojimas",
   "renewals.feed.windowOpens": "Prasideda atnaujinimo laikotarpis: {item}",
   "renewals.feed.alarmToday": "{what}: šiandien",
-  "renewals.feed.alarmIn": "{what}: po {days, plural, one {# dienos} other {# dienų}}",
+  "renewals.feed.alarmIn": "{what}: po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
 };

@@ -233,5 +233,5 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.expires": "{item}: koniec ważności",
   "renewals.feed.windowOpens": "Otwiera się okno odnowienia: {item}",
   "renewals.feed.alarmToday": "{what}: dzisiaj",
-  "renewals.feed.alarmIn": "{what}: za {days, plural, one {# dzień} other {# dni}}",
+  "renewals.feed.alarmIn": "{what}: za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
 };
