@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Plus, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -38,7 +38,10 @@ export function RightToWorkSection() {
           title={t("rightToWork.page.empty")}
           description={t("rightToWork.page.shareHint")}
         >
-          <Button onClick={() => setEditing(true)}>{t("rightToWork.page.add")}</Button>
+          <Button onClick={() => setEditing(true)}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t("rightToWork.page.add")}
+          </Button>
         </EmptyState>
       )}
       <RightToWorkReceipts receipts={receipts} />
