@@ -201,5 +201,4 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Този линк е изчерпан",
   "sharing.pack.deleteBy": "Моля, изтрий всички копия на тези документи, които пазиш, до {date}",
   "sharing.itemKind.right-to-work": "Право на работа",
-  "sharing.item.rightToWork": "Право на работа (код за споделяне, дата на раждане, снимки)",
 };

@@ -200,5 +200,4 @@ export const messages = {
   "sharing.page.viewLimitTitle": "This link has been used up",
   "sharing.pack.deleteBy": "Please delete any copy of these records you keep by {date}",
   "sharing.itemKind.right-to-work": "Right to work",
-  "sharing.item.rightToWork": "Right to work (share code, date of birth, photos)",
 } as const;

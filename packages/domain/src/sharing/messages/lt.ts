@@ -208,5 +208,4 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Ši nuoroda išnaudota",
   "sharing.pack.deleteBy": "Ištrinkite visas turimas šių dokumentų kopijas iki {date}",
   "sharing.itemKind.right-to-work": "Teisė dirbti",
-  "sharing.item.rightToWork": "Teisė dirbti (bendrinimo kodas, gimimo data, nuotraukos)",
 };

@@ -208,5 +208,4 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Ten link został wykorzystany",
   "sharing.pack.deleteBy": "Usuń wszelkie kopie tych dokumentów, które przechowujesz, do {date}",
   "sharing.itemKind.right-to-work": "Prawo do pracy",
-  "sharing.item.rightToWork": "Prawo do pracy (kod udostępniania, data urodzenia, zdjęcia)",
 };

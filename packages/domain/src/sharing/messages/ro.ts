@@ -207,5 +207,4 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Acest link a fost folosit de tot",
   "sharing.pack.deleteBy": "Te rugăm să ștergi orice copie a acestor documente până la {date}",
   "sharing.itemKind.right-to-work": "Dreptul de muncă",
-  "sharing.item.rightToWork": "Dreptul de muncă (cod de partajare, data nașterii, fotografii)",
 };

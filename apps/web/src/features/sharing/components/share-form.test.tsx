@@ -207,7 +207,7 @@ describe("ShareForm: more control (issue 51)", () => {
     const posted = stubApi();
     const { user } = renderForm("right-to-work");
     const rightToWork = await screen.findByRole("checkbox", {
-      name: "Right to work (share code, date of birth, photos)",
+      name: "Right to work",
     });
     expect(rightToWork).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /National Insurance number/ })).not.toBeChecked();

@@ -378,9 +378,7 @@ describe("SharedPageView: shares with more control (issue 51)", () => {
       }),
     );
     const user = renderPage();
-    const item = await screen.findByRole("article", {
-      name: "Right to work (share code, date of birth, photos)",
-    });
+    const item = await screen.findByRole("article", { name: "Right to work" });
     expect(within(item).getByText("Date of birth: 12 Apr 1990")).toBeVisible();
     expect(within(item).getByRole("link", { name: /Check it on GOV.UK/ })).toHaveAttribute(
       "href",
