@@ -200,16 +200,20 @@ const checkRightToWorkUrl = "https://www.gov.uk/view-right-to-work";
  * Under a shared right-to-work record: the way to the statutory check on GOV.UK, that this page is not one, and
  * the receipt of the check the engager did.
  */
-function RightToWorkCheck({ access }: { access: ShareAccess }) {
+function RightToWorkCheck({ access, item }: { access: ShareAccess; item: SharedItemView }) {
   const { t } = useT();
+  // The server may already say it among the item's lines: said once.
+  const saysNotACheck = item.lines.some((line) => line.key === "rightToWork.shared.notAStatutoryCheck");
   const body = accessBody(access);
   const record = useRecordShareReceipt(body);
   const download = useDownloadShareReceipt(body);
   return (
     <div className="flex flex-col gap-3">
-      <p className="rounded-lg border-2 border-urgency-warning p-3 font-medium">
-        {t("rightToWork.shared.notAStatutoryCheck")}
-      </p>
+      {saysNotACheck ? null : (
+        <p className="rounded-lg border-2 border-urgency-warning p-3 font-medium">
+          {t("rightToWork.shared.notAStatutoryCheck")}
+        </p>
+      )}
       <a
         href={checkRightToWorkUrl}
         target="_blank"
@@ -360,7 +364,7 @@ function Shown({ page, access }: { page: Extract<SharedPage, { state: "shown" }>
               item.kind === "cv" ? (
                 <SharedCvDownload access={access} viewId={page.view_id} holder={page.holder_name} />
               ) : item.kind === "right-to-work" ? (
-                <RightToWorkCheck access={access} />
+                <RightToWorkCheck access={access} item={item} />
               ) : undefined
             }
           />
