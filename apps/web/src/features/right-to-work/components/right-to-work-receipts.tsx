@@ -14,20 +14,20 @@ function Receipt({ receipt }: { receipt: ReceiptView }) {
   const by = receipt.organisation ? `${receipt.checker_name}, ${receipt.organisation}` : receipt.checker_name;
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-border p-4">
-      <p className="flex items-start gap-2 font-semibold">
+      {/* The outcome leads the line, by its icon and its words (never colour alone). */}
+      <p className="flex items-start gap-2 font-medium">
         <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${colour}`} />
-        {t(receiptOutcomeKeys[receipt.outcome])}
-      </p>
-      <p>
-        {word({
-          key: "rightToWork.receipt.summary",
-          values: {
-            outcome: t(receiptOutcomeKeys[receipt.outcome]),
-            by,
-            date: receipt.checked_on,
-            method: t(receiptMethodKeys[receipt.method]),
-          },
-        })}
+        <span>
+          {word({
+            key: "rightToWork.receipt.summary",
+            values: {
+              outcome: t(receiptOutcomeKeys[receipt.outcome]),
+              by,
+              date: receipt.checked_on,
+              method: t(receiptMethodKeys[receipt.method]),
+            },
+          })}
+        </span>
       </p>
       {receipt.follow_up_on ? (
         <p className="font-medium">
