@@ -13,6 +13,7 @@ CREATE TABLE "right_to_work_receipts" (
 	"checker_email" text,
 	"organisation" text,
 	"reference" text,
+	"language" text DEFAULT 'en' NOT NULL,
 	"evidence_encrypted" text NOT NULL,
 	"record_withdrawn_at" timestamp with time zone,
 	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -20,6 +20,7 @@ import { profileModule } from "./modules/profile/profile.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { remindersModule } from "./modules/reminders/reminders.module.ts";
 import { renewalsModule } from "./modules/renewals/renewals.module.ts";
+import { rightToWorkModule } from "./modules/right-to-work/right-to-work.module.ts";
 import type { ServerModule } from "./modules/server-module.ts";
 import { sharingModule } from "./modules/sharing/sharing.module.ts";
 import { testCentresModule } from "./modules/test-centres/test-centres.module.ts";
@@ -38,6 +39,7 @@ export const serverModules: ServerModule[] = [
   cvModule,
   renewalsModule,
   remindersModule,
+  rightToWorkModule,
   sharingModule,
   companiesModule,
   jobsModule,

@@ -53,6 +53,8 @@ export const rightToWorkReceipts = pgTable(
     checkerEmail: text(),
     organisation: text(),
     reference: text(),
+    /** The language of the engager's reminders: the share's, or the company member's account's. */
+    language: text().notNull().default("en"),
     evidenceEncrypted: text().notNull(),
     recordWithdrawnAt: timestamp({ withTimezone: true }),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

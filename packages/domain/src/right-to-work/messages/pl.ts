@@ -170,4 +170,5 @@ export const messages: Record<keyof typeof english, string> = {
   "rightToWork.calendar.followUp": "Follow-up right-to-work check due ({organisation})",
   "rightToWork.documents.link": "Your right to work: share code, date of birth and photos in one place",
   "rightToWork.requirement.met": "Right to work: {route}",
+  "rightToWork.error.tooManyReceipts": "Too many checks were recorded for this worker today. Try again tomorrow.",
 };
