@@ -55,7 +55,7 @@ import type { CompanyPlans } from "../billing/billing.service.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import type { FileService } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
-import { createRightToWorkService } from "../right-to-work/right-to-work.service.ts";
+import { createRightToWorkService, rightToWorkAuditFields } from "../right-to-work/right-to-work.service.ts";
 import type { createGateRegisterService } from "../wallet/gate-register.service.ts";
 import type { createWalletService } from "../wallet/wallet.service.ts";
 import {
@@ -1054,8 +1054,8 @@ export function createCompaniesService({
       const rightToWorkRecord = needsRightToWork ? await rightToWork.sharedView(found.member.userId) : null;
       const shownFields = [
         ...rightToWorkDocuments.map(() => "right_to_work_document"),
-        ...(rightToWorkRecord?.view.share_code ? ["right_to_work_share_code"] : []),
-        ...(rightToWorkRecord?.view.date_of_birth ? ["right_to_work_date_of_birth"] : []),
+        ...(rightToWorkRecord?.view.share_code ? [rightToWorkAuditFields.share_code] : []),
+        ...(rightToWorkRecord?.view.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
       ];
       if (shownFields.length > 0) {
         await insertAuditEntries(

@@ -51,7 +51,7 @@ import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
-import { createRightToWorkService } from "../right-to-work/right-to-work.service.ts";
+import { createRightToWorkService, rightToWorkAuditFields } from "../right-to-work/right-to-work.service.ts";
 import { findHolderName } from "../wallet/wallet.service.ts";
 import {
   checkCode,
@@ -155,9 +155,6 @@ const codeLocked = (until: Date, at: Date) =>
 
 /** The audit log's name for a right-to-work document put in a share or shown through one. */
 const RIGHT_TO_WORK_FIELD = "right_to_work_document";
-/** The audit log's names for the right-to-work record's values put in a share or shown through one (issue 52). */
-const RIGHT_TO_WORK_SHARE_CODE_FIELD = "right_to_work_share_code";
-const RIGHT_TO_WORK_DATE_OF_BIRTH_FIELD = "right_to_work_date_of_birth";
 
 /** The share holds the worker's right-to-work record (issue 52). */
 const holdsRightToWork = (item: Pick<ShareItemRef, "kind">) => item.kind === "right-to-work";
@@ -403,8 +400,8 @@ export function createSharingService({
       verification: null,
     };
     const fields = [
-      ...(record.share_code ? [RIGHT_TO_WORK_SHARE_CODE_FIELD] : []),
-      ...(record.date_of_birth ? [RIGHT_TO_WORK_DATE_OF_BIRTH_FIELD] : []),
+      ...(record.share_code ? [rightToWorkAuditFields.share_code] : []),
+      ...(record.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
     ];
     return { view, fields, imageKeys: images.map((image) => image.storageKey) };
   }
