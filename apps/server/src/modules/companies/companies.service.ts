@@ -1146,7 +1146,8 @@ export function createCompaniesService({
 
     /**
      * What the PDF of one of this company's receipts for the crew member holds: the receipt, the evidence it was
-     * for, and the record's photos while the worker keeps it (each read as stored). Any other receipt is 404.
+     * for, and the record's photos while the worker keeps it (each read as stored), audited for the worker. Any
+     * other receipt is 404.
      */
     async rightToWorkReceiptContents(
       userId: string,
@@ -1158,6 +1159,22 @@ export function createCompaniesService({
       const { workerId } = await crewNeedingRightToWork(userId, companyId, siteId, crewId);
       const found = await rightToWork.receiptForEngager(receiptId, { companyId });
       if (!found || found.workerId !== workerId) throw notFound();
+      // The PDF shows the share code and date of birth again: each download is in the worker's audit log.
+      const shownFields = [
+        ...(found.evidence.share_code ? [rightToWorkAuditFields.share_code] : []),
+        ...(found.evidence.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
+      ];
+      await insertAuditEntries(
+        db,
+        workerId,
+        shownFields.map((field) => ({
+          actorUserId: userId,
+          field,
+          action: "shared_view" as const,
+          ipAddress: null,
+          createdAt: now(),
+        })),
+      );
       const [contact, record] = await Promise.all([userContact(workerId), rightToWork.sharedView(workerId)]);
       const photos = await Promise.all(
         (record?.images ?? []).map(async (image) => {

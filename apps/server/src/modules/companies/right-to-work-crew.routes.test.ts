@@ -173,7 +173,12 @@ describe("right to work for a company's crew", () => {
     expect(JSON.stringify(late.json().fieldErrorRefs)).toContain("rightToWork.receipt.checkedInFuture");
   });
 
-  it("gives the company the receipt's PDF with the evidence in the reader's language", async () => {
+  it("gives the company the receipt's PDF with the evidence in the reader's language, audited", async () => {
+    const codeLooks = async () =>
+      (
+        (await call(worker, "GET", "/api/profile/audit-log")).json().entries as Array<{ field: string }>
+      ).filter((entry) => entry.field === "right_to_work_share_code").length;
+    const looksBefore = await codeLooks();
     const pdf = await testApp.app.inject({
       method: "GET",
       url: `${site()}/crew/${crewId}/right-to-work-receipts/${receiptId}/pdf`,
@@ -185,6 +190,7 @@ describe("right to work for a company's crew", () => {
     expect(text).toContain("W4B 8KX 9ZQ");
     expect(text).toContain(catalogues.bg["rightToWork.outcome.confirmed-time-limited"]);
     expect(text).toContain("Acme Build");
+    expect(await codeLooks()).toBe(looksBefore + 1);
   });
 
   it("refuses a stranger, a role that does not need right to work, and another company's receipt (404)", async () => {

@@ -277,6 +277,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
       const { imageKeys, ...contents } = await sharing.rightToWorkReceiptContents(
         opening,
         request.body.receipt_id,
+        request.ip || null,
       );
       const photos = (await Promise.all(imageKeys.map((key) => storage.get(key)))).filter(
         (bytes): bytes is Buffer => bytes !== null,

@@ -918,12 +918,27 @@ export function createSharingService({
 
     /**
      * What the PDF of one receipt made through this share holds: the receipt, the evidence it was for, and the
-     * record's photos while the worker keeps it; another share's receipt is 404. In the share's language.
+     * record's photos while the worker keeps it; another share's receipt is 404. In the share's language;
+     * audited for the worker as the page is.
      */
-    async rightToWorkReceiptContents(opening: Extract<ShareOpening, { state: "open" }>, receiptId: string) {
+    async rightToWorkReceiptContents(
+      opening: Extract<ShareOpening, { state: "open" }>,
+      receiptId: string,
+      viewerAddress: string | null,
+    ) {
       const { share } = opening;
       const found = await rightToWork.receiptForEngager(receiptId, { shareId: share.id });
       if (!found) throw notFound();
+      // The PDF shows the share code and date of birth again: each download is in the worker's audit log.
+      await auditPrivateItems(
+        { userId: found.workerId },
+        [
+          ...(found.evidence.share_code ? [rightToWorkAuditFields.share_code] : []),
+          ...(found.evidence.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
+        ],
+        "shared_view",
+        viewerAddress,
+      );
       const [workerName, record] = await Promise.all([
         findHolderName(db, found.workerId),
         rightToWork.sharedView(found.workerId),
