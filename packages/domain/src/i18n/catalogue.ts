@@ -63,6 +63,7 @@ const areaOfKeyPrefix: Record<string, MessageArea> = {
   places: "places",
   profile: "profile",
   renewals: "renewals",
+  rightToWork: "right-to-work",
   sharing: "sharing",
   shell: "shell",
   renewal: "skills-cards",

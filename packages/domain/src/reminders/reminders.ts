@@ -107,6 +107,20 @@ function titleOf(item: RenewalItem, say: (key: MessageKey, values?: MessageValue
 }
 
 /**
+ * An item as a reminder or the calendar names it in the worker's language. English says 'card' after the card's
+ * name where the name lacks it ('your passport'); the translations put their own word first and name other items
+ * by their title ('Paszport: …').
+ */
+export function reminderItemName(
+  item: RenewalItem,
+  { language, catalogue }: { language: Language; catalogue: Catalogue },
+): string {
+  if (language === "en") return renewalItemDescription(item);
+  if (item.kind === "skills_card") return renewalItemTitle(item);
+  return titleOf(item, (key, values) => formatMessage(catalogue, language, key, values));
+}
+
+/**
  * The reminder e-mail: what expires, when (a UK date, day-month-year), what to do and a link to the item, e.g.
  * 'Your CSCS Skilled Worker (Blue) card expires in 30 days, on 22 Dec 2026.' + 'Start your renewal: <link>'. The
  * reminder is in the worker's language (`words`, issue #38): a card's name as the scheme prints it, a document's
@@ -139,10 +153,7 @@ export function reminderEmail({
   // The day the reminder speaks of, so the advice matches it whenever the e-mail is written.
   const onDay = new Date((dayNumber(expiry) - daysLeft) * 86_400_000);
   const isCard = item.kind === "skills_card";
-  // English says 'card' after the card's name where the name lacks it ('your passport'); the translations put
-  // their own word first and name other items by their title ('Paszport: …').
-  const name =
-    language === "en" ? renewalItemDescription(item) : isCard ? renewalItemTitle(item) : titleOf(item, say);
+  const name = reminderItemName(item, words);
   const what = isCard
     ? say(daysLeft >= 0 ? "email.reminder.expires" : "email.reminder.expired", {
         card: name,

@@ -1,4 +1,6 @@
+import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
+import { createRightToWorkService } from "../right-to-work/right-to-work.service.ts";
 import type { ServerModule } from "../server-module.ts";
 import { runReminderJob } from "./reminder-job.ts";
 import { remindersPersonalData } from "./reminders.personal-data.ts";
@@ -10,8 +12,21 @@ const SMART_CHECK_NUDGE_INTERVAL_MS = 24 * 60 * 60_000;
 
 export const remindersModule: ServerModule = {
   name: "reminders",
-  register: (app, { db, config, expiringItems }) =>
-    app.register(remindersRoutes, { db, config, expiringItems }),
+  register: (app, { db, config, expiringItems, mailer, logger }) =>
+    app.register(remindersRoutes, {
+      db,
+      config,
+      expiringItems,
+      // The calendar feed carries the right-to-work dates too (issue 52).
+      rightToWork: createRightToWorkService({
+        db,
+        cipher: fieldCipherOfKey(config.fieldEncryptionKey),
+        mailer,
+        publicUrl: config.publicUrl,
+        logger,
+        now: () => new Date(),
+      }),
+    }),
   jobs: ({ db, mailer, config, logger, expiringItems }) => {
     const evidence = createEvidenceService({ db, mailer, publicUrl: config.publicUrl, logger });
     return [

@@ -90,12 +90,17 @@ export async function listDeliveriesPage(
     .limit(limit);
 }
 
-export async function findUserIdByCalendarTokenHash(db: Db, tokenHash: string): Promise<string | undefined> {
+/** The calendar feed's owner and the language its events are written in. */
+export async function findCalendarOwnerByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ userId: string; language: string | null } | undefined> {
   const rows = await db
-    .select({ userId: reminderSettings.userId })
+    .select({ userId: reminderSettings.userId, language: users.language })
     .from(reminderSettings)
+    .innerJoin(users, eq(users.id, reminderSettings.userId))
     .where(eq(reminderSettings.calendarTokenHash, tokenHash));
-  return rows[0]?.userId;
+  return rows[0];
 }
 
 /** Who a reminder goes to, with what decides whether and when it goes. */

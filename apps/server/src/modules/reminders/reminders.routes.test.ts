@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/accounts.ts";
 import { documents, qualifications, skillsCards } from "../../db/schema/profile.ts";
 import { reminderSettings } from "../../db/schema/renewals.ts";
 import { unsubscribeUrl } from "../../lib/one-click-unsubscribe.ts";
@@ -337,5 +338,53 @@ describe("reminder settings and the calendar feed", () => {
       expect((await fetchFeed(url)).statusCode).toBe(404);
       expect((await settings()).json()).toMatchObject({ calendar_feed_url: null });
     });
+  });
+
+  it("writes a Polish worker's feed in Polish, with the right-to-work dates and their reminder alarms (issue 52)", async () => {
+    const polish = await signedInUser(testApp.app);
+    await testApp.database.db.update(users).set({ language: "pl" }).where(eq(users.id, polish.userId));
+    await testApp.database.db
+      .insert(documents)
+      .values({ userId: polish.userId, documentType: "passport", expiryDate: "2030-01-15" });
+    const generated = new Date(Date.now() - 10 * day * 1000).toISOString().slice(0, 10);
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/right-to-work",
+      headers: polish.headers,
+      payload: {
+        route: "time-limited",
+        share_code: "W4B8KX9ZQ",
+        share_code_generated_on: generated,
+        permission_ends_on: "2030-06-30",
+        date_of_birth: "1990-04-17",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const token = await testApp.app.inject({
+      method: "POST",
+      url: "/api/reminders/calendar-token",
+      headers: polish.headers,
+    });
+    const feed = await testApp.app.inject({
+      method: "GET",
+      url: new URL((token.json() as { calendar_feed_url: string }).calendar_feed_url).pathname,
+    });
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("SiteReady: terminy ważności");
+    const events = [...eventsOf(feed.body).values()];
+    const summaries = events.map((event) => event.summary);
+    expect(summaries).toContain("Paszport: koniec ważności");
+    const permission = events.find(
+      (event) => event.uid === `right-to-work-${polish.userId}-permission@siteready`,
+    );
+    expect(permission?.startDate.toString()).toBe("2030-06-30");
+    expect(permission?.summary).not.toBe("Permission to work ends");
+    expect(alarmsOf(permission).map((alarm) => alarm.seconds)).toEqual(
+      [60, 30, 7, 0].map((days) => -days * day + nineInTheMorning),
+    );
+    expect(alarmsOf(permission).at(-1)?.says).toMatch(/: dzisiaj$/);
+    const code = events.find((event) => event.uid.startsWith(`right-to-work-${polish.userId}-share-code-`));
+    expect(code?.startDate.toString()).toBe(saved.json().record.share_code_expires_on);
+    expect(alarmsOf(code).map((alarm) => alarm.says)).toEqual([expect.stringMatching(/: za 7 dni$/)]);
   });
 });

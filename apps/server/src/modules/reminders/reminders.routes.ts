@@ -8,6 +8,7 @@ import { registerUnsubscribeRoutes } from "../../lib/one-click-unsubscribe.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
+import type { RightToWorkService } from "../right-to-work/right-to-work.service.ts";
 import { createRemindersService } from "./reminders.service.ts";
 import { remindersUnsubscribeList, smartCheckNudgeUnsubscribeList } from "./reminders-unsubscribe.ts";
 
@@ -20,8 +21,9 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, "publicUrl" | "authSecret">;
   clock?: () => Date;
   expiringItems: ExpiringItems[];
-}> = async (app, { db, config, clock = () => new Date(), expiringItems }) => {
-  const reminders = createRemindersService({ db, config, clock, expiringItems });
+  rightToWork: Pick<RightToWorkService, "calendarDates">;
+}> = async (app, { db, config, clock = () => new Date(), expiringItems, rightToWork }) => {
+  const reminders = createRemindersService({ db, config, clock, expiringItems, rightToWork });
   const endpoints = remindersEndpoints;
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 

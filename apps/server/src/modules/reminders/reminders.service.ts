@@ -1,21 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { catalogues } from "@siteready/domain/catalogues";
 import { endpointUrl } from "@siteready/domain/endpoint";
 import { dayNumber, isoDateOf } from "@siteready/domain/fields";
-import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
+import {
+  type MessageKey,
+  type MessageRef,
+  type MessageValues,
+  messageRef,
+  wordMessage,
+} from "@siteready/domain/i18n";
 import {
   type CalendarLink,
   DEFAULT_REMINDER_THRESHOLDS,
   itemReminderDays,
   type ReminderSettingsInput,
   type ReminderSettingsView,
+  reminderItemName,
   remindersPlainRoutes,
 } from "@siteready/domain/reminders";
 import {
   itemRenewalWindow,
   nextAction,
   type RenewalItem,
-  renewalItemDescription,
   renewalItemPath,
   renewalItemTitle,
 } from "@siteready/domain/renewals";
@@ -24,10 +29,12 @@ import type { Db } from "../../db/client.ts";
 import type { ExpiringItem, ExpiringItems } from "../../db/expiring-items.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { Config } from "../../lib/config.ts";
+import { emailWords } from "../../lib/email-words.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
+import type { RightToWorkService } from "../right-to-work/right-to-work.service.ts";
 import {
+  findCalendarOwnerByTokenHash,
   findReminderSettings,
-  findUserIdByCalendarTokenHash,
   setCalendarToken,
   upsertReminderSettings,
 } from "./reminders.repository.ts";
@@ -38,8 +45,6 @@ const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const millisecondsPerDay = 86_400_000;
 
 /** A dated item of any kind as the domain's renewal rules take it (its date written out, not read again). */
-/** The calendar feed is written in English, its name and events alike. */
-const inEnglish = (ref: MessageRef) => wordMessage(ref, catalogues.en, "en");
 
 export function renewalItemOf(dated: ExpiringItem): RenewalItem & { expiryDate: string } {
   const expiryDate = isoDateOf(dated.expiresOn);
@@ -63,18 +68,6 @@ function dayOf(isoDate: string): Date {
 /** Alarms go off at 09:00 on their day (an all-day event starts at midnight). */
 const alarmHourSeconds = 9 * 60 * 60;
 
-/** One display alarm per reminder day before the event (0: on the day itself), each at 09:00. */
-function addAlarms(event: ICalEvent, daysBefore: readonly number[], what: string) {
-  for (const days of daysBefore) {
-    event.createAlarm({
-      type: ICalAlarmType.display,
-      // Seconds before the start: negative is after it.
-      trigger: days * (millisecondsPerDay / 1000) - alarmHourSeconds,
-      description: days === 0 ? `${what} today` : `${what} in ${days === 1 ? "1 day" : `${days} days`}`,
-    });
-  }
-}
-
 function capitalise(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
@@ -84,12 +77,15 @@ export function createRemindersService({
   config,
   clock,
   expiringItems,
+  rightToWork,
 }: {
   db: Db;
   config: Pick<Config, "publicUrl" | "authSecret">;
   clock: () => Date;
   /** The modules' dated records (server-modules.ts), for the calendar feed. */
   expiringItems: ExpiringItems[];
+  /** The right-to-work dates of the feed's owner (issue 52). */
+  rightToWork: Pick<RightToWorkService, "calendarDates">;
 }) {
   const feedToken = (nonce: string) => deriveSecretToken(config.authSecret, "calendar-feed", nonce);
   const feedUrlOf = (nonce: string) =>
@@ -146,55 +142,98 @@ export function createRemindersService({
     },
 
     /**
-     * The iCalendar (RFC 5545) feed of the token's owner: an all-day event on each expiry date and on the day
-     * each renewal window opens, with UIDs that stay the same between fetches so calendars update in place.
+     * The iCalendar (RFC 5545) feed of the token's owner, in their language (issue 52): an all-day event on each
+     * expiry date and on the day each renewal window opens, and the right-to-work dates (a share code that stops,
+     * a permission's end, engagers' follow-up checks), with UIDs that stay the same between fetches so calendars
+     * update in place.
      */
     async calendarFeed(token: string): Promise<string> {
       if (!calendarTokenPattern.test(token)) throw notFound();
-      const userId = await findUserIdByCalendarTokenHash(db, hashSecretToken(token));
-      if (!userId) throw notFound();
+      const owner = await findCalendarOwnerByTokenHash(db, hashSecretToken(token));
+      if (!owner) throw notFound();
+      const userId = owner.userId;
+      const words = emailWords(owner.language);
+      const say = (key: MessageKey, values?: MessageValues) =>
+        wordMessage(messageRef(key, values), words.catalogue, words.language);
+      const word = (ref: MessageRef) => wordMessage(ref, words.catalogue, words.language);
+      const addAlarms = (event: ICalEvent, daysBefore: readonly number[], what: string) => {
+        for (const days of daysBefore) {
+          event.createAlarm({
+            type: ICalAlarmType.display,
+            // Seconds before the start: negative is after it.
+            trigger: days * (millisecondsPerDay / 1000) - alarmHourSeconds,
+            description:
+              days === 0
+                ? say("renewals.feed.alarmToday", { what })
+                : say("renewals.feed.alarmIn", { what, days }),
+          });
+        }
+      };
       const now = clock();
       const calendar = ical({
-        name: "SiteReady expiry dates",
-        description: "Expiry dates and renewal windows of your cards, documents and qualifications",
-        prodId: { company: "SiteReady", product: "renewals", language: "EN" },
+        name: say("renewals.feed.name"),
+        description: say("renewals.feed.description"),
+        prodId: { company: "SiteReady", product: "renewals", language: words.language.toUpperCase() },
         method: ICalCalendarMethod.PUBLISH,
         ttl: 6 * 60 * 60,
       });
+      const allDay = (id: string, isoDate: string, summary: string, description: string, link: string) =>
+        calendar.createEvent({
+          id,
+          allDay: true,
+          start: dayOf(isoDate),
+          end: new Date(dayOf(isoDate).getTime() + millisecondsPerDay),
+          stamp: now,
+          summary,
+          description: `${description}\n${link}`,
+          url: link,
+        });
       const thresholds = (await findReminderSettings(db, userId))?.thresholds ?? DEFAULT_REMINDER_THRESHOLDS;
-      const owned = await Promise.all(expiringItems.map((items) => items.ownedBy(userId)));
+      const [owned, rightToWorkDates] = await Promise.all([
+        Promise.all(expiringItems.map((items) => items.ownedBy(userId))),
+        rightToWork.calendarDates(userId),
+      ]);
       for (const dated of owned.flat()) {
         const item = renewalItemOf(dated);
         const expiresOn = new Date(dayNumber(dated.expiresOn) * millisecondsPerDay);
         const window = itemRenewalWindow(item);
         if (!window) continue;
         const link = `${config.publicUrl}${renewalItemPath(item)}`;
-        const title = renewalItemTitle(item);
-        const expires = `${capitalise(renewalItemDescription(item))} expires`;
-        const expiry = calendar.createEvent({
-          id: `${item.kind}-${item.id}-expiry@siteready`,
-          allDay: true,
-          start: expiresOn,
-          end: new Date(expiresOn.getTime() + millisecondsPerDay),
-          stamp: now,
-          summary: expires,
-          description: `${inEnglish(nextAction(item, expiresOn))}\n${link}`,
-          url: link,
-        });
+        const name = reminderItemName(item, words);
+        const expires = say("renewals.feed.expires", { item: capitalise(name) });
+        const expiry = allDay(
+          `${item.kind}-${item.id}-expiry@siteready`,
+          isoDateOf(dated.expiresOn),
+          expires,
+          word(nextAction(item, expiresOn)),
+          link,
+        );
         addAlarms(expiry, itemReminderDays(item, thresholds), expires);
         if (window.renewable && window.opensOn < window.closesOn) {
-          const opens = calendar.createEvent({
-            id: `${item.kind}-${item.id}-renewal-opens@siteready`,
-            allDay: true,
-            start: dayOf(window.opensOn),
-            end: new Date(dayOf(window.opensOn).getTime() + millisecondsPerDay),
-            stamp: now,
-            summary: `Renewal window opens: ${title}`,
-            description: `${inEnglish(nextAction(item, dayOf(window.opensOn)))}\n${link}`,
-            url: link,
+          const opens = say("renewals.feed.windowOpens", {
+            item: words.language === "en" ? renewalItemTitle(item) : name,
           });
-          addAlarms(opens, [0], `Renewal window opens: ${title}`);
+          const event = allDay(
+            `${item.kind}-${item.id}-renewal-opens@siteready`,
+            window.opensOn,
+            opens,
+            word(nextAction(item, dayOf(window.opensOn))),
+            link,
+          );
+          addAlarms(event, [0], opens);
         }
+      }
+      const rightToWorkLink = `${config.publicUrl}/right-to-work`;
+      for (const dated of rightToWorkDates) {
+        const summary = word(dated.summary);
+        const event = allDay(
+          `${dated.id}@siteready`,
+          dated.date,
+          summary,
+          say("rightToWork.page.title"),
+          rightToWorkLink,
+        );
+        addAlarms(event, dated.alarmDays, summary);
       }
       // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves the last one bare.
       return `${calendar.toString().replace(/\r?\n$/, "")}\r\n`;

@@ -1,4 +1,10 @@
-import { type MessageKey, type MessageValues, messageRef, wordMessage } from "@siteready/domain/i18n";
+import {
+  type MessageKey,
+  type MessageRef,
+  type MessageValues,
+  messageRef,
+  wordMessage,
+} from "@siteready/domain/i18n";
 import {
   formatShareCode,
   maskDateOfBirth,
@@ -30,6 +36,7 @@ import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import type { FileService } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
+import { RIGHT_TO_WORK_REMINDER_DAYS } from "./right-to-work-reminder-job.ts";
 import {
   deleteRecord,
   findPhotoFiles,
@@ -52,6 +59,15 @@ export const rightToWorkAuditFields: Record<RightToWorkSensitiveField, string> =
   share_code: "right_to_work_share_code",
   date_of_birth: "right_to_work_date_of_birth",
 };
+
+/** A dated event of the record, as the calendar feed words it in the worker's language. */
+export interface CalendarDate {
+  /** Stays the same between fetches, so calendars update the event in place. */
+  id: string;
+  date: string;
+  summary: MessageRef;
+  alarmDays: readonly number[];
+}
 
 /** Receipts engagers may record on one worker in a day: enough for every site, a wall against a scripted flood. */
 const RECEIPTS_PER_WORKER_PER_DAY = 50;
@@ -344,6 +360,43 @@ export function createRightToWorkService({
         return { result: undefined, detached: [set.previousFileId] };
       });
       return view(userId);
+    },
+
+    /**
+     * The record's dates for the worker's calendar feed: the day the share code stops working, the end of the
+     * permission and each engager's follow-up check, with the reminder days the e-mails use.
+     */
+    async calendarDates(userId: string): Promise<CalendarDate[]> {
+      const [row, receipts] = await Promise.all([findRecord(db, userId), listReceipts(db, userId)]);
+      const dates: CalendarDate[] = [];
+      if (row?.shareCodeExpiresOn) {
+        dates.push({
+          id: `right-to-work-${userId}-share-code-${row.shareCodeExpiresOn}`,
+          date: row.shareCodeExpiresOn,
+          summary: messageRef("rightToWork.calendar.codeExpires"),
+          alarmDays: RIGHT_TO_WORK_REMINDER_DAYS.shareCode.filter((days) => days >= 0),
+        });
+      }
+      if (row?.permissionEndsOn) {
+        dates.push({
+          id: `right-to-work-${userId}-permission`,
+          date: row.permissionEndsOn,
+          summary: messageRef("rightToWork.calendar.permissionEnds"),
+          alarmDays: RIGHT_TO_WORK_REMINDER_DAYS.permission,
+        });
+      }
+      for (const receipt of receipts) {
+        if (!receipt.followUpOn) continue;
+        dates.push({
+          id: `right-to-work-receipt-${receipt.id}-follow-up`,
+          date: receipt.followUpOn,
+          summary: messageRef("rightToWork.calendar.followUp", {
+            organisation: receipt.organisation ?? receipt.checkerName,
+          }),
+          alarmDays: RIGHT_TO_WORK_REMINDER_DAYS.followUp,
+        });
+      }
+      return dates;
     },
 
     /** Which of these workers hold a record, with its route (a crew role that needs the right to work). */

@@ -202,7 +202,7 @@ export const messages: Translation<typeof english> = {
   "validation.accountNumber": "Въведи валиден 8-цифрен номер на сметка",
   "validation.niNumber": "Въведи валиден номер National Insurance (напр. AB123456C)",
   "validation.sortCode": "Въведи валиден sort code (напр. 12-34-56)",
-  "choice.rightToWorkRoute": "как доказвате правото си на работа",
-  "choice.receiptMethod": "как проверихте",
-  "choice.receiptOutcome": "какво показа проверката",
+  "choice.rightToWorkRoute": "начин за доказване на правото на работа",
+  "choice.receiptMethod": "начин на проверка",
+  "choice.receiptOutcome": "резултат от проверката",
 };

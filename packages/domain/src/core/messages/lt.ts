@@ -204,7 +204,7 @@ export const messages: Translation<typeof english> = {
   "validation.accountNumber": "Įveskite teisingą 8 skaitmenų sąskaitos numerį",
   "validation.niNumber": "Įveskite teisingą National Insurance numerį (pvz., AB123456C)",
   "validation.sortCode": "Įveskite teisingą sort code (pvz., 12-34-56)",
-  "choice.rightToWorkRoute": "kaip įrodote teisę dirbti",
-  "choice.receiptMethod": "kaip tikrinote",
-  "choice.receiptOutcome": "ką parodė patikrinimas",
+  "choice.rightToWorkRoute": "teisės dirbti įrodymo būdą",
+  "choice.receiptMethod": "tikrinimo būdą",
+  "choice.receiptOutcome": "patikrinimo rezultatą",
 };

@@ -209,6 +209,6 @@ export const messages: Translation<typeof english> = {
   "validation.niNumber": "Introdu un număr National Insurance valid (ex. AB123456C)",
   "validation.sortCode": "Introdu un sort code valid (ex. 12-34-56)",
   "choice.rightToWorkRoute": "cum îți dovedești dreptul de muncă",
-  "choice.receiptMethod": "cum ați verificat",
-  "choice.receiptOutcome": "ce a arătat verificarea",
+  "choice.receiptMethod": "metoda de verificare",
+  "choice.receiptOutcome": "rezultatul verificării",
 };

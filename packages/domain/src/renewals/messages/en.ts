@@ -219,4 +219,10 @@ export const messages = {
   "renewals.smartCheckNudge.label": "Monthly e-mail: check my cards on Smart Check",
   "renewals.smartCheckNudge.hint":
     "Once a month, an e-mail lists your cards that CSCS Smart Check covers, with the official link to look them up and a link to record the answer. Off unless you turn it on.",
+  "renewals.feed.name": "SiteReady expiry dates",
+  "renewals.feed.description": "Expiry dates and renewal windows of your cards, documents and qualifications",
+  "renewals.feed.expires": "{item} expires",
+  "renewals.feed.windowOpens": "Renewal window opens: {item}",
+  "renewals.feed.alarmToday": "{what} today",
+  "renewals.feed.alarmIn": "{what} in {days, plural, one {# day} other {# days}}",
 } as const;

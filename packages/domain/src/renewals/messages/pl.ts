@@ -228,4 +228,10 @@ export const messages: Translation<typeof english> = {
   "renewals.smartCheckNudge.label": "Comiesięczny e-mail: sprawdź moje karty w Smart Check",
   "renewals.smartCheckNudge.hint":
     "Raz w miesiącu e-mail z listą Twoich kart, które obejmuje CSCS Smart Check, z oficjalnym linkiem do ich wyszukania i linkiem do zapisania odpowiedzi. Wyłączone, dopóki go nie włączysz.",
+  "renewals.feed.name": "SiteReady: terminy ważności",
+  "renewals.feed.description": "Terminy ważności i okna odnowienia Twoich kart, dokumentów i kwalifikacji",
+  "renewals.feed.expires": "{item}: koniec ważności",
+  "renewals.feed.windowOpens": "Otwiera się okno odnowienia: {item}",
+  "renewals.feed.alarmToday": "{what}: dzisiaj",
+  "renewals.feed.alarmIn": "{what}: za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
 };

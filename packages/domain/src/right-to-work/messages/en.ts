@@ -60,7 +60,7 @@ export const messages = {
   "rightToWork.shareCode.characters":
     "A share code has only letters and numbers. Remove “{character}” and check the code again.",
   "rightToWork.shareCode.length":
-    "A share code has {expected} characters. This one has {count}: check for a missing or extra one.",
+    "A share code has {expected, plural, one {# character} other {# characters}}. This one has {count}: check for a missing or extra one.",
   "rightToWork.shareCode.rentCode":
     "This code starts with R, so it is for renting a home. Engagers need a code for work: on GOV.UK choose “Prove your right to work” and make a new one.",
   "rightToWork.shareCode.statusCode":
@@ -75,7 +75,7 @@ export const messages = {
   "rightToWork.generatedOn.missing": "Add the date you got the share code: it lasts 90 days from then.",
   "rightToWork.generatedOn.future": "The date you got the code cannot be in the future.",
   "rightToWork.generatedOn.tooOld":
-    "A code made on {date} stopped working on {expired}: codes last {days} days. Make a new one on GOV.UK.",
+    "A code made on {date} stopped working on {expired}: codes last {days, plural, one {# day} other {# days}}. Make a new one on GOV.UK.",
   "rightToWork.endsOn.missing":
     "Add the date your permission ends. It is on your eVisa in your UKVI account.",
   "rightToWork.endsOn.notForRoute": "This route has no end date. Leave it empty.",
@@ -145,7 +145,8 @@ export const messages = {
   "rightToWork.pdf.check": "The check the engager recorded",
   "rightToWork.pdf.footer":
     "SiteReady did not do this check. It records what the engager said they did, on {date}.",
-  "rightToWork.email.codeExpiring.subject": "Your right-to-work share code stops working in {days} days",
+  "rightToWork.email.codeExpiring.subject":
+    "Your right-to-work share code stops working in {days, plural, one {# day} other {# days}}",
   "rightToWork.email.codeExpiring.body":
     "Your share code stops working on {date}. Engagers cannot check you with it after that. Make a new one on GOV.UK (“Prove your right to work”) and add it to SiteReady:",
   "rightToWork.email.codeExpired.subject": "Your right-to-work share code has stopped working",
@@ -168,5 +169,6 @@ export const messages = {
   "rightToWork.calendar.followUp": "Follow-up right-to-work check due ({organisation})",
   "rightToWork.documents.link": "Your right to work: share code, date of birth and photos in one place",
   "rightToWork.requirement.met": "Right to work: {route}",
-  "rightToWork.error.tooManyReceipts": "Too many checks were recorded for this worker today. Try again tomorrow.",
+  "rightToWork.error.tooManyReceipts":
+    "Too many checks were recorded for this worker today. Try again tomorrow.",
 } as const;
