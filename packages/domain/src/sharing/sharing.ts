@@ -31,8 +31,11 @@ export const sharedRecordKinds = [
 ] as const;
 export type SharedRecordKind = (typeof sharedRecordKinds)[number];
 
-/** Private details: never offered together, each ticked on its own after a warning. */
-const sharedDetailKinds = ["bank-details", "ni-number", "utr"] as const;
+/**
+ * Private details: never offered together, each ticked on its own after a warning. `right-to-work` is the
+ * worker's right-to-work record (issue 52): share code, date of birth, dates and photos, read when shown.
+ */
+const sharedDetailKinds = ["bank-details", "ni-number", "utr", "right-to-work"] as const;
 export type SharedDetailKind = (typeof sharedDetailKinds)[number];
 
 /** Made from the profile when the viewer downloads it: the worker's CV (issue 21). */
@@ -51,6 +54,7 @@ export const shareItemKindKeys: Record<ShareItemKind, MessageKey> = {
   "bank-details": "sharing.itemKind.bank-details",
   "ni-number": "sharing.itemKind.ni-number",
   utr: "sharing.itemKind.utr",
+  "right-to-work": "sharing.itemKind.right-to-work",
   cv: "sharing.itemKind.cv",
 };
 
@@ -62,6 +66,7 @@ export const sharedDetailKeys: Record<SharedDetailKind | "cv", MessageKey> = {
   "bank-details": "profile.bank.form",
   "ni-number": "field.niNumber",
   utr: "sharing.item.utr",
+  "right-to-work": "sharing.itemKind.right-to-work",
   cv: "sharing.item.cv",
 };
 
@@ -105,7 +110,7 @@ const PIN_PATTERN = /^\d{4,8}$/;
 
 const shareItemRefSchema = z.object({
   kind: z.enum(shareItemKinds),
-  /** The record's id; absent for bank details, NI number, UTR and the CV. */
+  /** The record's id; absent for bank details, NI number, UTR, the right-to-work record and the CV. */
   id: z.uuid().optional(),
 });
 export type ShareItemRef = z.infer<typeof shareItemRefSchema>;
@@ -137,7 +142,7 @@ export const shareInputSchema = z
       .refine((pin) => pin === undefined || PIN_PATTERN.test(pin), shareMessages.pinFormat),
     end_when_card_expires: z.boolean().default(false),
     notify_by_email: z.boolean().default(false),
-    /** Required when any private item (bank, NI, UTR, right-to-work document) is chosen; the server checks. */
+    /** Required when any private item (bank, NI, UTR, right to work, right-to-work document) is chosen; the server checks. */
     private_confirmed: z.boolean().default(false),
     /** The language of the compliance pack and the shared CV: English unless the worker chooses another. */
     language: documentLanguageSchema,

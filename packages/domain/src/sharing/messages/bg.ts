@@ -200,4 +200,5 @@ export const messages: Translation<typeof english> = {
     "На {date} притежателят те помоли да изтриеш всички копия на тези документи.",
   "sharing.page.viewLimitTitle": "Този линк е изчерпан",
   "sharing.pack.deleteBy": "Моля, изтрий всички копия на тези документи, които пазиш, до {date}",
+  "sharing.itemKind.right-to-work": "Право на работа",
 };

@@ -199,4 +199,5 @@ export const messages = {
     "On {date} the holder asked you to delete any copy of these records you keep.",
   "sharing.page.viewLimitTitle": "This link has been used up",
   "sharing.pack.deleteBy": "Please delete any copy of these records you keep by {date}",
+  "sharing.itemKind.right-to-work": "Right to work",
 } as const;

@@ -207,4 +207,5 @@ export const messages: Translation<typeof english> = {
   "sharing.page.deleteRequested": "{date} savininkas paprašė ištrinti visas turimas šių dokumentų kopijas.",
   "sharing.page.viewLimitTitle": "Ši nuoroda išnaudota",
   "sharing.pack.deleteBy": "Ištrinkite visas turimas šių dokumentų kopijas iki {date}",
+  "sharing.itemKind.right-to-work": "Teisė dirbti",
 };

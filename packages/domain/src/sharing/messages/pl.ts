@@ -207,4 +207,5 @@ export const messages: Translation<typeof english> = {
     "{date} posiadacz poprosił Cię o usunięcie wszelkich kopii tych dokumentów.",
   "sharing.page.viewLimitTitle": "Ten link został wykorzystany",
   "sharing.pack.deleteBy": "Usuń wszelkie kopie tych dokumentów, które przechowujesz, do {date}",
+  "sharing.itemKind.right-to-work": "Prawo do pracy",
 };

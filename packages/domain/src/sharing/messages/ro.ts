@@ -206,4 +206,5 @@ export const messages: Translation<typeof english> = {
   "sharing.page.deleteRequested": "Pe {date} titularul ți-a cerut să ștergi orice copie a acestor documente.",
   "sharing.page.viewLimitTitle": "Acest link a fost folosit de tot",
   "sharing.pack.deleteBy": "Te rugăm să ștergi orice copie a acestor documente până la {date}",
+  "sharing.itemKind.right-to-work": "Dreptul de muncă",
 };
