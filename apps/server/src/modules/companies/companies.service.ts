@@ -451,10 +451,11 @@ export function createCompaniesService({
 
   async function preview(userId: string, found: FoundInvite): Promise<ConsentPreview> {
     const at = now();
-    const [requirements, records, contact] = await Promise.all([
+    const [requirements, records, contact, rightToWorkRoute] = await Promise.all([
       effectiveRequirements(db, found.invite.siteId, found.invite.roleId),
       workerRecords(db, userId),
       userContact(userId),
+      rightToWork.holders([userId]).then((holders) => holders.get(userId)),
     ]);
     const unavailable = unavailableReason(found.invite, at);
     return {
@@ -475,12 +476,18 @@ export function createCompaniesService({
             )
             .sort((a, b) => (b.expiry_date ?? "9999").localeCompare(a.expiry_date ?? "9999"));
           const best = meeting[0];
+          // A right-to-work record meets the requirement as a right-to-work document does (issue 52).
+          const record =
+            best ??
+            (requirement.requirement === "right-to-work" && rightToWorkRoute
+              ? { id: userId, type: "right-to-work", expiry_date: null }
+              : undefined);
           return {
             kind: requirement.kind as "card" | "document",
             requirement: requirement.requirement,
             label: requirementLabel(requirement.kind as "card" | "document", requirement.requirement),
             category_code: requirement.categoryCode,
-            my_record: best ? { id: best.id, title: best.type, expiry_date: best.expiry_date } : null,
+            my_record: record ? { id: record.id, title: record.type, expiry_date: record.expiry_date } : null,
           };
         }),
       },
