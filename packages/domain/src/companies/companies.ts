@@ -17,6 +17,7 @@ import {
 } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
+import { receiptViewSchema, sharedRightToWorkSchema } from "../right-to-work/right-to-work.ts";
 import { cardTypesSatisfiedBy, findCardType } from "../skills-cards/card-schemes.ts";
 
 /**
@@ -192,7 +193,7 @@ export const siteListSchema = z.object({ sites: z.array(siteSchema) });
 
 /**
  * A document a role may need: a document type, or `right-to-work`, met by any right-to-work evidence (a share
- * code or a visa/BRP).
+ * code or a visa/BRP document, or the worker's right-to-work record of issue 52).
  */
 export const requiredDocumentKinds = [
   "right-to-work",
@@ -447,6 +448,13 @@ export const crewMemberRecordsSchema = z.object({
             "how far the record is verified (a photo, a named Smart Check), and who checked it when",
           ),
         })
+        .nullable(),
+      /**
+       * The worker's right-to-work record (issue 52), on a `right-to-work` requirement the record meets: its
+       * values as an engager must type them into GOV.UK, and the checks this company recorded against it.
+       */
+      right_to_work: z
+        .object({ record: sharedRightToWorkSchema, receipts: z.array(receiptViewSchema) })
         .nullable(),
       status: z.enum(["green", "amber", "red"]),
       reason: messageRefSchema.nullable(),

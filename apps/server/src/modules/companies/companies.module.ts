@@ -1,3 +1,4 @@
+import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import type { ServerModule } from "../server-module.ts";
@@ -31,6 +32,7 @@ export const companiesModule: ServerModule = {
         evidence: createEvidenceService({ db, mailer, publicUrl: config.publicUrl, logger }),
       }),
       gateRegister: createGateRegisterService(db),
+      cipher: fieldCipherOfKey(config.fieldEncryptionKey),
       now,
     });
     return app.register(companiesRoutes, { companies, now, guard });

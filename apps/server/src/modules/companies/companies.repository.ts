@@ -16,6 +16,7 @@ import {
   crewRoles,
 } from "../../db/schema/companies.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
+import { rightToWorkReceipts } from "../../db/schema/right-to-work.ts";
 import { notifyLive } from "../messages/live-hub.ts";
 
 /** Companies (issue 50): Drizzle queries only; the service decides who may run them. */
@@ -673,7 +674,7 @@ const checksJson = sql`json_agg(json_build_object(
 
 /**
  * The status of each crew member picked by `members` (a WHERE on crew_members `cm`), worked out in one statement
- * from the worker's own cards and documents today: for each requirement of the role (the site's override, else
+ * from the worker's own cards and documents (and right-to-work record) today: for each requirement of the role (the site's override, else
  * the company's), the worker's best record among the types that meet it (one with no expiry first, then the
  * latest expiry), judged missing, expired, expiring within the role's amber days, not verified (no photo of it) or
  * ok. Nothing is copied: this runs on every read. Without `withChecks` only the statuses are made (the board
@@ -732,7 +733,13 @@ function crewStatusesSql(members: SQL, today: string, { withChecks = true } = {}
          union all
          select true, d.expiry_date, d.file_id is not null
            from documents d
-           where q.kind = 'document' and d.user_id = m.user_id and d.document_type = any(q.accepted_types))
+           where q.kind = 'document' and d.user_id = m.user_id and d.document_type = any(q.accepted_types)
+         union all
+         -- The worker's right-to-work record (issue 52) meets a right-to-work requirement too: it lasts until a
+         -- time-limited permission ends, and counts as verified with a share code or a photo of the document.
+         select true, rtw.permission_ends_on, rtw.share_code_encrypted is not null or rtw.document_file_id is not null
+           from right_to_work_records rtw
+           where q.kind = 'document' and q.requirement = 'right-to-work' and rtw.user_id = m.user_id)
         order by expiry_date desc nulls first
         limit 1
       ) best on true
@@ -1090,4 +1097,14 @@ export async function membershipsOf(db: Db, userId: string) {
 
 export async function markDigestSent(db: Db, memberId: string, at: Date) {
   await db.update(companyMembers).set({ expiryDigestSentAt: at }).where(eq(companyMembers.id, memberId));
+}
+
+/** The ids of the right-to-work receipts a company recorded for a worker (issue 52), newest first. */
+export async function companyReceiptIds(db: Db, companyId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: rightToWorkReceipts.id })
+    .from(rightToWorkReceipts)
+    .where(and(eq(rightToWorkReceipts.companyId, companyId), eq(rightToWorkReceipts.userId, userId)))
+    .orderBy(desc(rightToWorkReceipts.recordedAt));
+  return rows.map((row) => row.id);
 }

@@ -13,6 +13,7 @@ import { changeChannels, createChangeWatch } from "../../db/change-watch.ts";
 import { companies, companyMembers, crewInvites, crewMembers } from "../../db/schema/companies.ts";
 import { personalDetails } from "../../db/schema/profile.ts";
 import { registerErrorHandler } from "../../lib/error-handler.ts";
+import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
 import { createGateSigner } from "../../lib/gate-signing.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { readOutbox } from "../../test-support/outbox.ts";
@@ -110,6 +111,7 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
       now: clock,
     }),
     gateRegister: createGateRegisterService(db),
+    cipher: fieldCipherOfKey(testApp.config.fieldEncryptionKey),
     now: clock,
   });
   await app.register(companiesRoutes, { companies, now: clock, guard });

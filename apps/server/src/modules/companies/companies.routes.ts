@@ -1,8 +1,10 @@
 import { companiesEndpoints, companiesPlainRoutes, crewBoardQuerySchema } from "@siteready/domain/companies";
+import { rightToWorkEndpoints, rightToWorkPlainRoutes } from "@siteready/domain/right-to-work";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { wordsFor } from "../../lib/request-language.ts";
+import { renderRightToWorkReceiptPdf } from "../../lib/right-to-work-receipt-pdf.ts";
 import { signedInAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
@@ -12,6 +14,7 @@ import type { CompaniesService } from "./companies.service.ts";
 import { crewBoardCsv, crewBoardPdf } from "./crew-board-export.ts";
 
 const siteParams = z.object({ companyId: z.uuid(), siteId: z.uuid() });
+const receiptParams = siteParams.extend({ crewId: z.uuid(), receiptId: z.uuid() });
 
 /** Contractors (issue 50): the routes of `companiesEndpoints`, and the crew board's CSV and PDF. */
 export const companiesRoutes: FastifyPluginAsyncZod<{
@@ -147,6 +150,40 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   registerEndpoint(app, endpoints.acknowledgeCrewChanges, async ({ params, body, request }) => ({
     acknowledged: await companies.acknowledge(me(request), params.companyId, params.siteId, body.ids),
   }));
+
+  // --- right to work (issue 52) -------------------------------------------------------------------
+  registerEndpoint(app, rightToWorkEndpoints.recordCrewReceipt, async ({ params, body, request }) =>
+    companies.recordRightToWorkReceipt(me(request), params.companyId, params.siteId, params.crewId, body),
+  );
+
+  app.get(
+    rightToWorkPlainRoutes.crewReceiptPdf.path,
+    {
+      ...signedInAccess(),
+      schema: {
+        tags: ["right to work"],
+        summary: "One of the company's right-to-work receipts for a crew member, with its evidence, as a PDF",
+        params: receiptParams,
+        fileAnswer: { description: "The receipt and its evidence", contentTypes: ["application/pdf"] },
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const { companyId, siteId, crewId, receiptId } = request.params;
+      const contents = await companies.rightToWorkReceiptContents(
+        me(request),
+        companyId,
+        siteId,
+        crewId,
+        receiptId,
+      );
+      const pdf = await renderRightToWorkReceiptPdf({ ...contents, language: wordsFor(request).language });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'attachment; filename="right-to-work-check.pdf"')
+        .send(pdf);
+    },
+  );
 
   // --- the site's gate ---------------------------------------------------------------------------
   registerEndpoint(app, endpoints.expectedCrewPack, async ({ params, request }) =>

@@ -39,6 +39,7 @@ import {
 import { documentTypeKeys, documentTypes, isRightToWorkDocument } from "@siteready/domain/documents";
 import type { RecordVerification } from "@siteready/domain/evidence";
 import { type Language, type MessageKey, type MessageRef, messageRef } from "@siteready/domain/i18n";
+import type { ReceiptInput, ReceiptView } from "@siteready/domain/right-to-work";
 import { maskEmail } from "@siteready/domain/sharing";
 import { cardSchemes, cardTypeWordKeys } from "@siteready/domain/skills-cards";
 import type { GateSignInInput } from "@siteready/domain/wallet";
@@ -47,12 +48,14 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound, refused } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
+import type { FieldCipher } from "../../lib/field-encryption.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import type { CompanyPlans } from "../billing/billing.service.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import type { FileService } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
+import { createRightToWorkService, rightToWorkAuditFields } from "../right-to-work/right-to-work.service.ts";
 import type { createGateRegisterService } from "../wallet/gate-register.service.ts";
 import type { createWalletService } from "../wallet/wallet.service.ts";
 import {
@@ -65,6 +68,7 @@ import {
   colleagueTaken,
   companyCrewCount,
   companyHeadcount,
+  companyReceiptIds,
   countOwners,
   countUnacknowledged,
   crewBoard,
@@ -273,12 +277,15 @@ export function createCompaniesService({
   files,
   wallet,
   gateRegister,
+  cipher,
   now = () => new Date(),
 }: {
   db: Db;
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+  /** Opens the worker's right-to-work record for a crew role that needs it (issue 52). */
+  cipher: FieldCipher;
   logger: FastifyBaseLogger;
   signer: GateSigner;
   files: FileService;
@@ -288,6 +295,7 @@ export function createCompaniesService({
 }) {
   const inviteToken = (inviteId: string) => deriveSecretToken(secret, "crew-invite", inviteId);
   const evidence = createEvidenceService({ db, mailer, publicUrl, logger });
+  const rightToWork = createRightToWorkService({ db, cipher, mailer, publicUrl, logger, now });
 
   /** The caller's membership with a role that may `permission`; 404 for a non-member, 403 for a role short of it. */
   async function membership(userId: string, companyId: string, permission: CompanyPermission) {
@@ -443,10 +451,11 @@ export function createCompaniesService({
 
   async function preview(userId: string, found: FoundInvite): Promise<ConsentPreview> {
     const at = now();
-    const [requirements, records, contact] = await Promise.all([
+    const [requirements, records, contact, rightToWorkRoute] = await Promise.all([
       effectiveRequirements(db, found.invite.siteId, found.invite.roleId),
       workerRecords(db, userId),
       userContact(userId),
+      rightToWork.holders([userId]).then((holders) => holders.get(userId)),
     ]);
     const unavailable = unavailableReason(found.invite, at);
     return {
@@ -467,12 +476,18 @@ export function createCompaniesService({
             )
             .sort((a, b) => (b.expiry_date ?? "9999").localeCompare(a.expiry_date ?? "9999"));
           const best = meeting[0];
+          // A right-to-work record meets the requirement as a right-to-work document does (issue 52).
+          const record =
+            best ??
+            (requirement.requirement === "right-to-work" && rightToWorkRoute
+              ? { id: userId, type: "right-to-work", expiry_date: null }
+              : undefined);
           return {
             kind: requirement.kind as "card" | "document",
             requirement: requirement.requirement,
             label: requirementLabel(requirement.kind as "card" | "document", requirement.requirement),
             category_code: requirement.categoryCode,
-            my_record: best ? { id: best.id, title: best.type, expiry_date: best.expiry_date } : null,
+            my_record: record ? { id: record.id, title: record.type, expiry_date: record.expiry_date } : null,
           };
         }),
       },
@@ -632,6 +647,31 @@ export function createCompaniesService({
       counts,
       unacknowledged_changes: unacknowledged,
     };
+  }
+
+  /**
+   * A joined crew member whose role here needs right to work, for an owner or manager of the company (issue 52):
+   * anyone else, another site's member or a role that does not need it, is 404 (403 for a member short of the
+   * role, as every crew look).
+   */
+  async function crewNeedingRightToWork(userId: string, companyId: string, siteId: string, crewId: string) {
+    const { company } = await siteOf(userId, companyId, siteId, "manageCrew");
+    const found = await findJoinedCrewMember(db, siteId, crewId);
+    if (!found) throw notFound();
+    const needs = await effectiveRequirements(db, siteId, found.member.roleId);
+    if (!needs.some((need) => need.kind === "document" && need.requirement === "right-to-work"))
+      throw notFound();
+    return { company, workerId: found.member.userId };
+  }
+
+  /** The right-to-work receipts this company recorded for the worker, newest first. */
+  async function companyReceipts(companyId: string, workerId: string): Promise<ReceiptView[]> {
+    const found = await Promise.all(
+      (await companyReceiptIds(db, companyId, workerId)).map((id) =>
+        rightToWork.receiptForEngager(id, { companyId }),
+      ),
+    );
+    return found.flatMap((each) => (each ? [each.receipt] : []));
   }
 
   return {
@@ -1010,23 +1050,39 @@ export function createCompaniesService({
         crewStatuses(db, [crewId], isoDay(at)),
       ]);
       if (!(await lookedRecently(db, crewId, userId, at))) await insertRecordView(db, crewId, userId, at);
-      // A right-to-work document shown to a company goes in the worker's audit log, as one shown through a share.
-      const rightToWork = records.filter(
+      // A right-to-work document shown to a company goes in the worker's audit log, as one shown through a share;
+      // so do the right-to-work record's share code and date of birth (issue 52).
+      const rightToWorkDocuments = records.filter(
         (record) => record.record_type && isRightToWorkDocument(record.record_type),
       );
-      if (rightToWork.length > 0) {
+      const needsRightToWork = records.some(
+        (record) => record.kind === "document" && record.requirement === "right-to-work",
+      );
+      const rightToWorkRecord = needsRightToWork ? await rightToWork.sharedView(found.member.userId) : null;
+      const shownFields = [
+        ...rightToWorkDocuments.map(() => "right_to_work_document"),
+        ...(rightToWorkRecord?.view.share_code ? [rightToWorkAuditFields.share_code] : []),
+        ...(rightToWorkRecord?.view.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
+      ];
+      if (shownFields.length > 0) {
         await insertAuditEntries(
           db,
           found.member.userId,
-          rightToWork.map(() => ({
+          shownFields.map((field) => ({
             actorUserId: userId,
-            field: "right_to_work_document",
+            field,
             action: "shared_view" as const,
             ipAddress: null,
             createdAt: at,
           })),
         );
       }
+      const rightToWorkItem = rightToWorkRecord
+        ? {
+            record: rightToWorkRecord.view,
+            receipts: await companyReceipts(companyId, found.member.userId),
+          }
+        : null;
       const checks = status?.checks_now ?? [];
       const verifications = await evidence.verifications(
         records.flatMap((record) =>
@@ -1066,10 +1122,82 @@ export function createCompaniesService({
                     expiry_date: record.expiry_date,
                     verification: verifications.get(record.record_id) as RecordVerification,
                   },
+            right_to_work:
+              record.kind === "document" && record.requirement === "right-to-work" ? rightToWorkItem : null,
             status: state === "ok" ? "green" : state === "missing" || state === "expired" ? "red" : "amber",
             reason,
           };
         }),
+      };
+    },
+
+    /**
+     * A company records the right-to-work check it did on a crew member whose role needs it (issue 52), in the
+     * company's name, by the member who recorded it; the worker sees it on their record.
+     */
+    async recordRightToWorkReceipt(
+      userId: string,
+      companyId: string,
+      siteId: string,
+      crewId: string,
+      input: ReceiptInput,
+    ): Promise<ReceiptView> {
+      const { company, workerId } = await crewNeedingRightToWork(userId, companyId, siteId, crewId);
+      return rightToWork.recordReceipt(workerId, input, {
+        via: "company",
+        companyId,
+        recordedBy: userId,
+        organisation: company.name,
+      });
+    },
+
+    /**
+     * What the PDF of one of this company's receipts for the crew member holds: the receipt, the evidence it was
+     * for, and the record's photos while the worker keeps it (each read as stored), audited for the worker. Any
+     * other receipt is 404.
+     */
+    async rightToWorkReceiptContents(
+      userId: string,
+      companyId: string,
+      siteId: string,
+      crewId: string,
+      receiptId: string,
+    ) {
+      const { workerId } = await crewNeedingRightToWork(userId, companyId, siteId, crewId);
+      const found = await rightToWork.receiptForEngager(receiptId, { companyId });
+      if (!found || found.workerId !== workerId) throw notFound();
+      // The PDF shows the share code and date of birth again: each download is in the worker's audit log.
+      const shownFields = [
+        ...(found.evidence.share_code ? [rightToWorkAuditFields.share_code] : []),
+        ...(found.evidence.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
+      ];
+      await insertAuditEntries(
+        db,
+        workerId,
+        shownFields.map((field) => ({
+          actorUserId: userId,
+          field,
+          action: "shared_view" as const,
+          ipAddress: null,
+          createdAt: now(),
+        })),
+      );
+      const [contact, record] = await Promise.all([userContact(workerId), rightToWork.sharedView(workerId)]);
+      const photos = await Promise.all(
+        (record?.images ?? []).map(async (image) => {
+          try {
+            const file = await files.readFile(workerId, image.fileId, "original");
+            return Buffer.isBuffer(file.body) ? file.body : await buffer(file.body);
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return {
+        workerName: contact.name,
+        receipt: found.receipt,
+        evidence: found.evidence,
+        photos: photos.filter((photo): photo is Buffer => photo !== null),
       };
     },
 

@@ -1,4 +1,9 @@
 import {
+  rightToWorkEndpoints,
+  rightToWorkPlainRoutes,
+  shareReceiptPdfInputSchema,
+} from "@siteready/domain/right-to-work";
+import {
   sharedPackInputSchema,
   sharedPhotoInputSchema,
   sharingEndpoints,
@@ -9,9 +14,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, refused } from "../../lib/app-error.ts";
 import type { Config } from "../../lib/config.ts";
 import { fieldCipherOfKey } from "../../lib/field-encryption.ts";
+import { renderRightToWorkReceiptPdf } from "../../lib/right-to-work-receipt-pdf.ts";
 import { tokenAccess } from "../../lib/route-access.ts";
 import type { AccessService } from "../access/access.service.ts";
 import { signedInUser } from "../access/feature-gate.ts";
@@ -220,8 +226,67 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { photo_id, width, view_id } = request.body;
-      const photo = sharing.sharedPhoto(await opened(request.body, view_id), photo_id);
+      const photo = await sharing.sharedPhoto(await opened(request.body, view_id), photo_id);
       return sendFile(reply, await files.readImageAtWidth(photo.userId, photo.fileId, width));
+    },
+  );
+
+  // The right-to-work receipt (issue 52) -----------------------------------------------------------------
+
+  /**
+   * A receipt needs the share open as the page does (token, PIN, e-mailed pass; the same limits), but counts as
+   * no view. A share that has ended, was revoked or reached its view limit says so in the receipt's words (410).
+   */
+  async function openedForReceipt(access: {
+    token: string;
+    pin?: string | undefined;
+    pass?: string | undefined;
+  }) {
+    try {
+      return await opened(access);
+    } catch (error) {
+      const key = error instanceof AppError ? error.messageRef.key : null;
+      if (key === "sharing.message.ended" || key === "sharing.message.viewLimitReached")
+        throw refused(410, "rightToWork.error.shareEnded");
+      throw error;
+    }
+  }
+
+  registerEndpoint(
+    app,
+    rightToWorkEndpoints.recordShareReceipt,
+    async ({ body }) => sharing.recordRightToWorkReceipt(await openedForReceipt(body), body.receipt),
+    { preHandler: publicPreHandler },
+  );
+
+  app.post(
+    rightToWorkPlainRoutes.shareReceiptPdf.path,
+    {
+      ...shareToken,
+      preHandler: publicPreHandler,
+      schema: {
+        tags: ["right to work"],
+        summary: "Public: one right-to-work receipt made through this share, with its evidence, as a PDF",
+        fileAnswer: { description: "The receipt and its evidence", contentTypes: ["application/pdf"] },
+        body: shareReceiptPdfInputSchema,
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const opening = await openedForReceipt(request.body);
+      const { imageKeys, ...contents } = await sharing.rightToWorkReceiptContents(
+        opening,
+        request.body.receipt_id,
+        request.ip || null,
+      );
+      const photos = (await Promise.all(imageKeys.map((key) => storage.get(key)))).filter(
+        (bytes): bytes is Buffer => bytes !== null,
+      );
+      const pdf = await renderRightToWorkReceiptPdf({ ...contents, photos });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'attachment; filename="right-to-work-check.pdf"')
+        .send(pdf);
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   messageRef,
 } from "@siteready/domain/i18n";
 import { daysUntil, expiryUrgency } from "@siteready/domain/renewals";
+import type { ReceiptInput } from "@siteready/domain/right-to-work";
 import {
   deleteByError,
   isDetailKind,
@@ -40,15 +41,17 @@ import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { assertBelowRecordLimit } from "../../db/quotas.ts";
 import { shares } from "../../db/schema/sharing.ts";
-import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
+import { AppError, notFound, refused, validationFailed } from "../../lib/app-error.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
+import { rightToWorkLines } from "../../lib/right-to-work-receipt-pdf.ts";
 import { deriveSecretToken, hashSecretToken, secretsMatch } from "../../lib/secret-tokens.ts";
 import { failureLimit } from "../accounts/rate-limits.service.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
 import { documentTitle, skillsCardTitle } from "../profile/profile-views.ts";
+import { createRightToWorkService, rightToWorkAuditFields } from "../right-to-work/right-to-work.service.ts";
 import { findHolderName } from "../wallet/wallet.service.ts";
 import {
   checkCode,
@@ -153,6 +156,9 @@ const codeLocked = (until: Date, at: Date) =>
 /** The audit log's name for a right-to-work document put in a share or shown through one. */
 const RIGHT_TO_WORK_FIELD = "right_to_work_document";
 
+/** The share holds the worker's right-to-work record (issue 52). */
+const holdsRightToWork = (item: Pick<ShareItemRef, "kind">) => item.kind === "right-to-work";
+
 const refKey = (ref: { kind: string; id?: string | null | undefined }) => `${ref.kind}:${ref.id ?? ""}`;
 
 /** The ids of each record kind among a share's items, for one query per kind. */
@@ -223,6 +229,7 @@ export function createSharingService({
 }) {
   const tokenFor = (id: string) => deriveSecretToken(secret, "share", id);
   const evidence = createEvidenceService({ db, mailer, publicUrl, logger });
+  const rightToWork = createRightToWorkService({ db, cipher, mailer, publicUrl, logger, now });
   const wrongPins = failureLimit(db, { limit: WRONG_PINS_PER_WINDOW, windowMs: PIN_WINDOW_MS });
   const shareUrl = (id: string) => `${publicUrl}/share#${tokenFor(id)}`;
 
@@ -306,7 +313,10 @@ export function createSharingService({
    */
   async function privateValues(
     userId: string,
-  ): Promise<Record<SharedDetailKind, { view: SharedItemView; fields: string[] } | null>> {
+    withRightToWork: boolean,
+  ): Promise<
+    Record<SharedDetailKind, { view: SharedItemView; fields: string[]; imageKeys: string[] } | null>
+  > {
     const { bank, tax } = await findPrivateDetails(db, userId);
     const open = (stored: string | null | undefined) => (stored ? cipher.decrypt(stored) : null);
     const detail = (kind: SharedDetailKind, number: string | null, lines: MessageRef[], fields: string[]) =>
@@ -326,6 +336,7 @@ export function createSharingService({
               verification: null,
             },
             fields,
+            imageKeys: [],
           };
     const accountNumber = open(bank?.accountNumberEncrypted);
     const sortCode = open(bank?.sortCodeEncrypted);
@@ -357,7 +368,42 @@ export function createSharingService({
             : [],
         present({ personal_utr: personalUtr, company_utr: companyUtr }),
       ),
+      "right-to-work": withRightToWork ? await rightToWorkValue(userId) : null,
     };
+  }
+
+  /**
+   * The worker's right-to-work record as the share's reader sees it (issue 52): the values in the clear, as they
+   * must type them into GOV.UK, one fact a line, and its photos; the share code and date of birth are audited.
+   */
+  async function rightToWorkValue(userId: string) {
+    const shared = await rightToWork.sharedView(userId);
+    if (!shared) return null;
+    const { view: record, images } = shared;
+    const days = record.share_code_expires_on ? daysUntil(record.share_code_expires_on, now()) : null;
+    const view: SharedItemView = {
+      kind: "right-to-work",
+      title: kindName("right-to-work"),
+      type: null,
+      // The share code is a line of its own, in GOV.UK's groups of three, with the other facts.
+      number: null,
+      lines: [...rightToWorkLines(record), messageRef("rightToWork.shared.notAStatutoryCheck")],
+      expiry_date: record.share_code_expires_on,
+      urgency: record.share_code_expires_on ? expiryUrgency(record.share_code_expires_on, now()) : "unknown",
+      status: days === null ? messageRef("sharing.status.givenByHolder") : shareStatus(days),
+      photos: images.map((image) => ({
+        id: image.fileId,
+        side: "photo" as const,
+        width: image.width,
+        height: image.height,
+      })),
+      verification: null,
+    };
+    const fields = [
+      ...(record.share_code ? [rightToWorkAuditFields.share_code] : []),
+      ...(record.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
+    ];
+    return { view, fields, imageKeys: images.map((image) => image.storageKey) };
   }
 
   /**
@@ -438,7 +484,9 @@ export function createSharingService({
   ) {
     const byKey = new Map(records.map((record) => [refKey(record), record]));
     const wantsPrivate = share.items.some((item) => isDetailKind(item.kind));
-    const values = wantsPrivate ? await privateValues(share.userId) : null;
+    const values = wantsPrivate
+      ? await privateValues(share.userId, share.items.some(holdsRightToWork))
+      : null;
     const verifications = await verificationsOf(records);
     const shownFields: string[] = [];
     const items = share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
@@ -447,7 +495,7 @@ export function createSharingService({
         const value = values?.[item.kind];
         if (!value) return [];
         shownFields.push(...value.fields);
-        return [{ view: value.view, imageKeys: [] }];
+        return [{ view: value.view, imageKeys: value.imageKeys }];
       }
       const record = byKey.get(refKey(item));
       if (!record) return [];
@@ -487,14 +535,16 @@ export function createSharingService({
 
   return {
     async shareableItems(userId: string): Promise<ShareableItem[]> {
-      const [records, { bank, tax }] = await Promise.all([
+      const [records, { bank, tax }, holders] = await Promise.all([
         listRecords(db, userId, "all"),
         findPrivateDetails(db, userId),
+        rightToWork.holders([userId]),
       ]);
       const available: Record<SharedDetailKind, boolean> = {
         "bank-details": Boolean(bank?.accountNumberEncrypted),
         "ni-number": Boolean(tax?.niNumberEncrypted),
         utr: Boolean(tax?.personalUtrEncrypted || tax?.companyUtrEncrypted),
+        "right-to-work": holders.has(userId),
       };
       const at = now();
       return [
@@ -531,7 +581,8 @@ export function createSharingService({
     },
 
     /**
-     * Makes a share. One holding private details (bank, NI number, UTR, a right-to-work document) first asks
+     * Makes a share. One holding private details (bank, NI number, UTR, the right-to-work record or a
+     * right-to-work document) first asks
      * `confirmItsYou` (the session's step-up), as revealing them would, and is written to the audit log.
      */
     async create(
@@ -588,7 +639,7 @@ export function createSharingService({
         deleteBy: input.delete_by ?? null,
       });
       if (anyPrivate) {
-        const values = await privateValues(userId);
+        const values = await privateValues(userId, items.some(holdsRightToWork));
         const fields = items.flatMap((item) =>
           isDetailKind(item.kind) ? (values[item.kind]?.fields ?? []) : [],
         );
@@ -830,12 +881,75 @@ export function createSharingService({
      * Which of the worker's stored files one of the share's photos is: only a photo of a record the share holds
      * (any other id, even of the same worker, is 404).
      */
-    sharedPhoto(opening: Extract<ShareOpening, { state: "open" }>, photoId: string) {
-      const image = recordsIn(opening.share, opening.records)
+    async sharedPhoto(opening: Extract<ShareOpening, { state: "open" }>, photoId: string) {
+      const { share } = opening;
+      const image = recordsIn(share, opening.records)
         .flatMap((record) => record.images)
         .find((each) => each.fileId === photoId);
-      if (!image) throw notFound();
-      return { userId: opening.share.userId, fileId: image.fileId };
+      if (image) return { userId: share.userId, fileId: image.fileId };
+      // The right-to-work record's photos, only to a share that holds the record (issue 52).
+      if (share.items.some(holdsRightToWork)) {
+        const photo = (await rightToWork.sharedView(share.userId))?.images.find(
+          (each) => each.fileId === photoId,
+        );
+        if (photo) return { userId: share.userId, fileId: photo.fileId };
+      }
+      throw notFound();
+    },
+
+    /**
+     * The share's reader records the right-to-work check they did (issue 52): only on a share holding the record
+     * (404 otherwise), never counted as a view. Their business is the one they typed, else the one they gave
+     * when they named themselves on the page.
+     */
+    async recordRightToWorkReceipt(opening: Extract<ShareOpening, { state: "open" }>, input: ReceiptInput) {
+      const { share } = opening;
+      if (!share.items.some(holdsRightToWork)) throw refused(404, "rightToWork.error.notShared");
+      const organisation =
+        input.organisation ??
+        (await listViews(db, [share.id])).find((view) => view.viewerCompany)?.viewerCompany ??
+        undefined;
+      return rightToWork.recordReceipt(share.userId, input, {
+        via: "share",
+        shareId: share.id,
+        ...(organisation ? { organisation } : {}),
+      });
+    },
+
+    /**
+     * What the PDF of one receipt made through this share holds: the receipt, the evidence it was for, and the
+     * record's photos while the worker keeps it; another share's receipt is 404. In the share's language;
+     * audited for the worker as the page is.
+     */
+    async rightToWorkReceiptContents(
+      opening: Extract<ShareOpening, { state: "open" }>,
+      receiptId: string,
+      viewerAddress: string | null,
+    ) {
+      const { share } = opening;
+      const found = await rightToWork.receiptForEngager(receiptId, { shareId: share.id });
+      if (!found) throw notFound();
+      // The PDF shows the share code and date of birth again: each download is in the worker's audit log.
+      await auditPrivateItems(
+        { userId: found.workerId },
+        [
+          ...(found.evidence.share_code ? [rightToWorkAuditFields.share_code] : []),
+          ...(found.evidence.date_of_birth ? [rightToWorkAuditFields.date_of_birth] : []),
+        ],
+        "shared_view",
+        viewerAddress,
+      );
+      const [workerName, record] = await Promise.all([
+        findHolderName(db, found.workerId),
+        rightToWork.sharedView(found.workerId),
+      ]);
+      return {
+        language: share.documentLanguage,
+        workerName,
+        receipt: found.receipt,
+        evidence: found.evidence,
+        imageKeys: record?.images.map((image) => image.storageKey) ?? [],
+      };
     },
 
     /** The share page's data; each call that shows it is one view in the worker's log. */

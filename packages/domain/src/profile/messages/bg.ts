@@ -116,4 +116,6 @@ export const messages: Translation<typeof english> = {
   "profile.audit.security.passkeyAdded": "Добавен е ключ за достъп",
   "profile.audit.security.passkeyRemoved": "Премахнат е ключ за достъп",
   "profile.audit.security.passwordChanged": "Паролата е сменена",
+  "profile.audit.rightToWorkShareCode": "Код за споделяне на правото на работа",
+  "profile.audit.rightToWorkDateOfBirth": "Дата на раждане (право на работа)",
 };

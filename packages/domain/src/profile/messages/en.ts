@@ -119,4 +119,6 @@ export const messages = {
   "profile.audit.security.passkeyAdded": "Passkey added",
   "profile.audit.security.passkeyRemoved": "Passkey removed",
   "profile.audit.security.passwordChanged": "Password changed",
+  "profile.audit.rightToWorkShareCode": "Right-to-work share code",
+  "profile.audit.rightToWorkDateOfBirth": "Date of birth (right to work)",
 } as const;

@@ -114,4 +114,6 @@ export const messages: Translation<typeof english> = {
   "profile.audit.security.passkeyAdded": "Pridėtas prieigos raktas",
   "profile.audit.security.passkeyRemoved": "Pašalintas prieigos raktas",
   "profile.audit.security.passwordChanged": "Pakeistas slaptažodis",
+  "profile.audit.rightToWorkShareCode": "Teisės dirbti bendrinimo kodas",
+  "profile.audit.rightToWorkDateOfBirth": "Gimimo data (teisė dirbti)",
 };

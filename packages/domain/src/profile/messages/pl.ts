@@ -115,4 +115,6 @@ export const messages: Translation<typeof english> = {
   "profile.audit.security.passkeyAdded": "Dodano klucz dostępu",
   "profile.audit.security.passkeyRemoved": "Usunięto klucz dostępu",
   "profile.audit.security.passwordChanged": "Zmieniono hasło",
+  "profile.audit.rightToWorkShareCode": "Kod udostępnienia prawa do pracy",
+  "profile.audit.rightToWorkDateOfBirth": "Data urodzenia (prawo do pracy)",
 };

@@ -116,4 +116,6 @@ export const messages: Translation<typeof english> = {
   "profile.audit.security.passkeyAdded": "Cheie de acces adăugată",
   "profile.audit.security.passkeyRemoved": "Cheie de acces ștearsă",
   "profile.audit.security.passwordChanged": "Parola a fost schimbată",
+  "profile.audit.rightToWorkShareCode": "Codul de partajare pentru dreptul de muncă",
+  "profile.audit.rightToWorkDateOfBirth": "Data nașterii (dreptul de muncă)",
 };

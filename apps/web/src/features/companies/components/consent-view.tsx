@@ -25,8 +25,13 @@ export function ConsentView({ invite, crewsLink }: { invite: InviteRef; crewsLin
     never_sees: neverSees,
   } = preview.data;
   // A card's title as stored is its card type; a document's, its type or the name the worker gave it.
+  // A right-to-work record (not a document) meets a right-to-work requirement too (issue 52).
   const recordName = (kind: "card" | "document", title: string) =>
-    kind === "card" ? shownCardTypeName(title, t) : shownDocumentType(title, t);
+    kind === "card"
+      ? shownCardTypeName(title, t)
+      : title === "right-to-work"
+        ? t("companies.document.rightToWork")
+        : shownDocumentType(title, t);
   if (answer.isSuccess)
     return (
       <div className="flex flex-col gap-3">

@@ -9,7 +9,13 @@ import { ShowOlder } from "../../../components/ui/show-older.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { useAuditLog } from "../api/audit-log.ts";
 
-const fieldNames: Record<string, MessageKey> = { ...bankDetailsFieldLabels, ...taxDetailsFieldLabels };
+const fieldNames: Record<string, MessageKey> = {
+  ...bankDetailsFieldLabels,
+  ...taxDetailsFieldLabels,
+  right_to_work_document: "profile.audit.rightToWorkDocument",
+  right_to_work_share_code: "profile.audit.rightToWorkShareCode",
+  right_to_work_date_of_birth: "profile.audit.rightToWorkDateOfBirth",
+};
 
 /** What happened to a sensitive value: '{what} shown', '{what} put in a share link' … */
 const valueActions: Record<string, MessageKey> = {
@@ -43,14 +49,7 @@ function useDescribe(): (entry: AuditEntry) => string {
     const event = securityEvents[`${entry.field} ${entry.action}`];
     if (event) return t(event);
     const field = fieldNames[entry.field];
-    const what =
-      entry.field === "all"
-        ? t("profile.audit.allData")
-        : entry.field === "right_to_work_document"
-          ? t("profile.audit.rightToWorkDocument")
-          : field
-            ? t(field)
-            : entry.field;
+    const what = entry.field === "all" ? t("profile.audit.allData") : field ? t(field) : entry.field;
     const action = valueActions[entry.action];
     return action ? t(action, { what }) : `${what} ${entry.action}`;
   };
