@@ -10,5 +10,5 @@ export default {
   icon: Building2,
   page: () => import("./companies.tsx").then((page) => page.CompaniesPage),
   // The requirements' card picker is the jobs feature's; cards and documents are worded by their areas.
-  areas: ["companies", "documents", "evidence", "jobs", "skills-cards"],
+  areas: ["companies", "documents", "evidence", "jobs", "right-to-work", "skills-cards"],
 } satisfies PageDeclaration;

@@ -1,12 +1,21 @@
 import {
   type CrewBoardQuery,
   type CrewInviteInput,
+  type CrewMemberRecords,
   companiesEndpoints,
   companiesPlainRoutes,
 } from "@siteready/domain/companies";
 import { endpointUrl } from "@siteready/domain/endpoint";
+import {
+  type ReceiptInput,
+  type ReceiptView,
+  rightToWorkEndpoints,
+  rightToWorkPlainRoutes,
+} from "@siteready/domain/right-to-work";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiErrorFromBody } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 export interface SiteRef {
   companyId: string;
@@ -108,5 +117,55 @@ export function useInviteCrew(site: SiteRef) {
         body: input,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...siteKey(site), "board"] }),
+  });
+}
+
+/**
+ * The company records the right-to-work check it did on a crew member whose role needs it (issue 52). The open
+ * look keeps its answer (a new read would log another look for the worker): the receipt is added to it.
+ */
+export function useRecordCrewReceipt(site: SiteRef, crewId: string) {
+  const queryClient = useQueryClient();
+  const key = [...siteKey(site), "crew", crewId];
+  return useMutation({
+    mutationFn: (receipt: ReceiptInput) =>
+      callEndpoint(rightToWorkEndpoints.recordCrewReceipt, {
+        params: { companyId: site.companyId, siteId: site.siteId, crewId },
+        body: receipt,
+      }),
+    onSuccess: (receipt) =>
+      queryClient.setQueryData(key, (records: CrewMemberRecords | undefined) =>
+        records
+          ? {
+              ...records,
+              items: records.items.map((item) =>
+                item.right_to_work
+                  ? {
+                      ...item,
+                      right_to_work: {
+                        ...item.right_to_work,
+                        receipts: [receipt, ...item.right_to_work.receipts],
+                      },
+                    }
+                  : item,
+              ),
+            }
+          : records,
+      ),
+  });
+}
+
+/** The receipt with the evidence it was for, as a PDF for the company's files. */
+export function useDownloadCrewReceipt(site: SiteRef, crewId: string) {
+  return useMutation({
+    mutationFn: async (receipt: ReceiptView) => {
+      const url = endpointUrl(rightToWorkPlainRoutes.crewReceiptPdf, {
+        params: { companyId: site.companyId, siteId: site.siteId, crewId, receiptId: receipt.id },
+      });
+      const response = await fetch(url);
+      if (!response.ok)
+        throw await apiErrorFromBody(response.status, await response.json().catch(() => undefined));
+      saveFile(await response.blob(), `right-to-work-check-${receipt.checked_on}.pdf`);
+    },
   });
 }

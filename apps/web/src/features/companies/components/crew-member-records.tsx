@@ -3,6 +3,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { type SiteRef, useCrewMemberRecords } from "../api/crew-board.ts";
+import { CrewRightToWork } from "./crew-right-to-work.tsx";
 import { CrewStatusBadge } from "./crew-status-badge.tsx";
 
 /**
@@ -59,6 +60,9 @@ export function CrewMemberRecordsPanel({ site, crewId }: { site: SiteRef; crewId
             ) : null}
             {item.record ? <VerificationStatus verification={item.record.verification} /> : null}
             {item.reason ? <p className="text-sm">{word(item.reason)}</p> : null}
+            {item.right_to_work ? (
+              <CrewRightToWork site={site} crewId={crewId} rightToWork={item.right_to_work} />
+            ) : null}
           </li>
         ))}
       </ul>

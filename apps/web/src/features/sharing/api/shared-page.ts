@@ -15,6 +15,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, apiErrorFromBody } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 /**
  * The public share page's calls. The token is the link's fragment, which browsers never send to a server,
@@ -95,15 +96,7 @@ async function downloadSharedFile(
   fileName: string,
   body: SharedFileRequest & { receipt_id?: string },
 ) {
-  const url = URL.createObjectURL(await fetchSharedFile(route, body));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy; give the browser a moment to start it before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await fetchSharedFile(route, body), fileName);
 }
 
 export function useDownloadCompliancePack() {
