@@ -433,7 +433,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/site-notes",
-  title: "${words.en.title}",
   titleKey: "siteNotes.page.title",
   access: "protected",
   feature: "siteNotes",

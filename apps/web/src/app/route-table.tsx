@@ -19,9 +19,11 @@ export interface LazyPage {
  */
 export interface PageDeclaration {
   path: string;
-  /** The document title (§2 screen name), so tabs, history and screen readers can tell pages apart. */
-  title: string;
-  /** The title's words in the catalogue, what the reader's tab shows; null for the product's name alone. */
+  /**
+   * The document title (§2 screen name) by its words in the catalogue, so tabs, history and screen readers can
+   * tell pages apart in the reader's language; null for the product's name alone. Only the key travels: the
+   * English is the catalogue's, not a second copy in every phone's first download.
+   */
   titleKey: MessageKey | null;
   /** §2 access level; the feature key gates it by the catalogue (§4). */
   access: RouteAccessLevel;

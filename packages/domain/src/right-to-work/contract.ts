@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Endpoint, PlainRoute, UploadRoute } from "../endpoint/endpoint.ts";
 import { noBody } from "../endpoint/no-body.ts";
-import { sharedAccessInputSchema } from "../sharing/sharing.ts";
 import {
   receiptInputSchema,
   receiptViewSchema,
@@ -20,14 +19,9 @@ const stepUpNote =
 const photoParams = z.object({ slot: z.enum(rightToWorkPhotoSlots) });
 const crewParams = z.object({ companyId: z.uuid(), siteId: z.uuid(), crewId: z.uuid() });
 
-/** The share page's receipt: the share's access (token, PIN, e-mailed pass) and the receipt. */
-export const shareReceiptInputSchema = sharedAccessInputSchema.extend({ receipt: receiptInputSchema });
-/** The share page's copy of one receipt and the evidence it was for, as a PDF. */
-export const shareReceiptPdfInputSchema = sharedAccessInputSchema.extend({ receipt_id: z.uuid() });
-
 /**
- * The worker's proof of the right to work (issue 52), and the receipts of the checks engagers did with it: from a
- * share's page (the recipient) or from the crew board (a company whose crew role needs it).
+ * The worker's proof of the right to work (issue 52), and the receipts of the checks engagers did with it from the
+ * crew board (a company whose crew role needs it); the share page's receipt is the sharing contract's.
  */
 export const rightToWorkEndpoints = {
   get: {
@@ -80,18 +74,6 @@ export const rightToWorkEndpoints = {
     body: noBody,
     response: rightToWorkViewSchema,
   },
-  recordShareReceipt: {
-    method: "POST",
-    path: "/api/shared/right-to-work/receipts",
-    summary: "Public: the share's recipient records the right-to-work check they did",
-    description:
-      "Only while the share is open and holds the right-to-work record; counted as no view. The worker sees it at once.",
-    tags,
-    access: { level: "token", proof: "the share's token (and PIN or e-mailed pass) in the body" },
-    body: shareReceiptInputSchema,
-    response: receiptViewSchema,
-    status: 201,
-  },
   recordCrewReceipt: {
     method: "POST",
     path: "/api/companies/:companyId/sites/:siteId/crew/:crewId/right-to-work-receipts",
@@ -105,7 +87,7 @@ export const rightToWorkEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** The record's photos (multipart field 'file'), and the engagers' PDFs of a receipt with its evidence. */
+/** The record's photos (multipart field 'file'), and a company's PDF of a receipt with its evidence. */
 export const rightToWorkPlainRoutes = {
   photo: {
     method: "POST",
@@ -114,7 +96,6 @@ export const rightToWorkPlainRoutes = {
     params: photoParams,
     response: rightToWorkViewSchema,
   },
-  shareReceiptPdf: { method: "POST", path: "/api/shared/right-to-work/receipt.pdf", kind: "download" },
   crewReceiptPdf: {
     method: "GET",
     path: "/api/companies/:companyId/sites/:siteId/crew/:crewId/right-to-work-receipts/:receiptId/pdf",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Endpoint, PlainRoute } from "../endpoint/endpoint.ts";
 import { noBody } from "../endpoint/no-body.ts";
+import { receiptInputSchema, receiptViewSchema } from "../right-to-work/right-to-work.ts";
 import {
   shareableItemsSchema,
   shareDetailSchema,
@@ -23,6 +24,11 @@ const shareToken = {
   proof: "the share's token (and PIN when it has one) in the body",
 } as const;
 const params = z.object({ id: z.string() });
+
+/** The share page's receipt of a right-to-work check: the share's access (token, PIN, e-mailed pass) and it. */
+export const shareReceiptInputSchema = sharedAccessInputSchema.extend({ receipt: receiptInputSchema });
+/** The share page's copy of one receipt and the evidence it was for, as a PDF. */
+export const shareReceiptPdfInputSchema = sharedAccessInputSchema.extend({ receipt_id: z.uuid() });
 
 /**
  * The sharing centre (issue 16): the worker's shares (gated by the sharingCenter feature) and the public
@@ -132,6 +138,18 @@ export const sharingEndpoints = {
     body: sharedCodeInputSchema,
     response: sharedPassSchema,
   },
+  recordRightToWorkReceipt: {
+    method: "POST",
+    path: "/api/shared/right-to-work/receipts",
+    summary: "Public: the share's recipient records the right-to-work check they did (issue 52)",
+    description:
+      "Only while the share is open and holds the right-to-work record; counted as no view. The worker sees it at once.",
+    tags,
+    access: shareToken,
+    body: shareReceiptInputSchema,
+    response: receiptViewSchema,
+    status: 201,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The public share page's files (PDF, photos), asked for with a POST so the token never goes in a URL. */
@@ -139,4 +157,6 @@ export const sharingPlainRoutes = {
   pack: { method: "POST", path: "/api/shared/pack", kind: "download" },
   cv: { method: "POST", path: "/api/shared/cv", kind: "download" },
   photo: { method: "POST", path: "/api/shared/photo", kind: "download" },
+  /** One right-to-work receipt recorded through this share, with the evidence it was for (issue 52). */
+  rightToWorkReceiptPdf: { method: "POST", path: "/api/shared/right-to-work/receipt.pdf", kind: "download" },
 } as const satisfies Record<string, PlainRoute>;

@@ -1,11 +1,7 @@
 import {
-  rightToWorkEndpoints,
-  rightToWorkPlainRoutes,
-  shareReceiptPdfInputSchema,
-} from "@siteready/domain/right-to-work";
-import {
   sharedPackInputSchema,
   sharedPhotoInputSchema,
+  shareReceiptPdfInputSchema,
   sharingEndpoints,
   sharingPlainRoutes,
 } from "@siteready/domain/sharing";
@@ -254,13 +250,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<{
 
   registerEndpoint(
     app,
-    rightToWorkEndpoints.recordShareReceipt,
+    sharingEndpoints.recordRightToWorkReceipt,
     async ({ body }) => sharing.recordRightToWorkReceipt(await openedForReceipt(body), body.receipt),
     { preHandler: publicPreHandler },
   );
 
   app.post(
-    rightToWorkPlainRoutes.shareReceiptPdf.path,
+    sharingPlainRoutes.rightToWorkReceiptPdf.path,
     {
       ...shareToken,
       preHandler: publicPreHandler,

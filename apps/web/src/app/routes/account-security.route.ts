@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/account-security",
-  title: "Account security",
   titleKey: "accounts.security.title",
   access: "protected",
   feature: "profile",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/admin",
-  title: "Admin Dashboard",
   titleKey: "shell.nav.admin",
   access: "admin",
   feature: "admin",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/auth/callback",
-  title: "Signing in",
   titleKey: "shell.title.signingIn",
   access: "public",
   loading: "authentication",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/companies",
-  title: "Companies",
   titleKey: "companies.title",
   access: "protected",
   feature: "companies",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/crew-invite",
-  title: "Crew invite",
   titleKey: "companies.consent.title",
   access: "protected",
   feature: "companies",

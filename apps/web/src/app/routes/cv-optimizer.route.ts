@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/cv-optimizer",
-  title: "AI CV Optimizer",
   titleKey: "shell.nav.cvOptimizer",
   access: "protected",
   feature: "cvOptimizer",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/dashboard",
-  title: "Dashboard",
   titleKey: "shell.nav.dashboard",
   access: "protected",
   feature: "dashboard",

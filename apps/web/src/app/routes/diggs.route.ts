@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/diggs",
-  title: "Accommodation",
   titleKey: "places.diggs.title",
   access: "protected",
   feature: "diggs",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/forgot-password",
-  title: "Forgotten password",
   titleKey: "accounts.page.forgotten",
   access: "public",
   loading: "authentication",

@@ -4,7 +4,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 // Gate-keeper mode: the wallet's other side (checking others' cards), under the wallet's switch.
 export default {
   path: "/gate",
-  title: "Gate check",
   titleKey: "gate.title",
   access: "protected",
   feature: "wallet",

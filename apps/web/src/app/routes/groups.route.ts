@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/groups",
-  title: "Groups",
   titleKey: "shell.nav.groups",
   access: "protected",
   feature: "groups",

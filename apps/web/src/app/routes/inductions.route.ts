@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/inductions",
-  title: "Inductions",
   titleKey: "shell.nav.inductions",
   access: "protected",
   feature: "inductions",

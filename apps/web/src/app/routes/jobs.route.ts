@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/jobs",
-  title: "Jobs",
   titleKey: "shell.nav.jobs",
   access: "protected",
   feature: "jobs",

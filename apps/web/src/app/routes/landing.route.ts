@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/",
-  title: "SiteReady",
   // The product's name alone, the same in every language.
   titleKey: null,
   access: "public",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/login",
-  title: "Log in",
   titleKey: "login.title",
   access: "public",
   loading: "authentication",

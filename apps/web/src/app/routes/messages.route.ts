@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/messages",
-  title: "Messages",
   titleKey: "shell.nav.messages",
   access: "protected",
   feature: "messages",

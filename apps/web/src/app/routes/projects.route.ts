@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/projects",
-  title: "Projects/History",
   titleKey: "shell.nav.projects",
   access: "protected",
   feature: "projects",

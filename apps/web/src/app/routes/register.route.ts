@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/register",
-  title: "Sign up",
   titleKey: "page.signUp",
   access: "public",
   loading: "authentication",

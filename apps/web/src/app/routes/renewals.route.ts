@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/renewals",
-  title: "Renewals Dashboard",
   titleKey: "shell.nav.renewals",
   access: "protected",
   feature: "renewals",

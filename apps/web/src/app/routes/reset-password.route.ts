@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/reset-password",
-  title: "Choose a new password",
   titleKey: "accounts.reset.title",
   access: "public",
   loading: "authentication",

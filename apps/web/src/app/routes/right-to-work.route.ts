@@ -6,7 +6,6 @@ import type { PageDeclaration } from "../route-table.tsx";
  */
 export default {
   path: "/right-to-work",
-  title: "Right to work",
   titleKey: "rightToWork.page.title",
   access: "protected",
   feature: "documents",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/share",
-  title: "Shared records",
   titleKey: "sharing.page.title",
   access: "public",
   page: () => import("./share.tsx").then((page) => page.SharePage),

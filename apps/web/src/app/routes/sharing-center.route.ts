@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/sharing-center",
-  title: "Sharing Center",
   titleKey: "shell.nav.sharingCenter",
   access: "protected",
   feature: "sharingCenter",

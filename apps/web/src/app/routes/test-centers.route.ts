@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/test-centers",
-  title: "Test Centers",
   titleKey: "shell.nav.testCenters",
   access: "protected",
   feature: "testCenters",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/two-factor-recovery",
-  title: "Turn off two-factor",
   titleKey: "accounts.twoFactor.turnOff",
   access: "public",
   loading: "authentication",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/verify",
-  title: "Card check",
   titleKey: "accounts.verify.title",
   access: "public",
   page: () => import("./verify.tsx").then((page) => page.VerifyPage),

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/wallet",
-  title: "Site-gate wallet",
   titleKey: "wallet.title",
   access: "protected",
   feature: "wallet",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 
 export default {
   path: "/weather",
-  title: "Weather",
   titleKey: "shell.nav.weather",
   access: "protected",
   feature: "weather",

@@ -4,7 +4,6 @@ import type { PageDeclaration } from "../route-table.tsx";
 // The worker's one timeline of every look at their records (issue 51), beside the wallet that shows them.
 export default {
   path: "/who-looked",
-  title: "Who looked at my records",
   titleKey: "evidence.looks.title",
   access: "protected",
   feature: "wallet",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/about",
-  title: "About",
   titleKey: "shell.nav.about",
   access: "feature_gated",
   feature: "about",

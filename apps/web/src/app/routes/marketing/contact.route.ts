@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/contact",
-  title: "Contact",
   titleKey: "shell.nav.contact",
   access: "feature_gated",
   feature: "contact",

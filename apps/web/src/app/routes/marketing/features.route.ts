@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/features",
-  title: "Features",
   titleKey: "shell.nav.features",
   access: "feature_gated",
   feature: "features",

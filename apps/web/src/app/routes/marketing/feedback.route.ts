@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/feedback",
-  title: "Feedback",
   titleKey: "shell.nav.feedback",
   access: "feature_gated",
   feature: "feedback",

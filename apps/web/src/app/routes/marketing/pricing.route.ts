@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/pricing",
-  title: "Pricing",
   titleKey: "shell.nav.pricing",
   access: "feature_gated",
   feature: "pricing",

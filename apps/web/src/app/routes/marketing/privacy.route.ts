@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/privacy",
-  title: "Privacy notice",
   titleKey: "marketing.privacy.title",
   access: "feature_gated",
   feature: "privacy",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/terms",
-  title: "Terms of use",
   titleKey: "marketing.terms.title",
   access: "feature_gated",
   feature: "terms",

@@ -2,7 +2,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/thank-you",
-  title: "Thank you",
   titleKey: "marketing.thanks.title",
   access: "public",
   page: () => import("./thank-you.tsx").then((page) => page.ThankYouPage),

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/bank-details",
-  title: "Banking Details",
   titleKey: "shell.nav.bankDetails",
   access: "protected",
   feature: "bankDetails",

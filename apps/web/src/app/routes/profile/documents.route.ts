@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/documents",
-  title: "Documents",
   titleKey: "shell.nav.documents",
   access: "protected",
   feature: "documents",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/next-of-kin",
-  title: "Next of Kin",
   titleKey: "shell.nav.nextOfKin",
   access: "protected",
   feature: "nextOfKin",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/personal-details",
-  title: "Personal Details",
   titleKey: "shell.nav.personalDetails",
   access: "protected",
   feature: "personalDetails",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/profile",
-  title: "Profile Summary",
   titleKey: "shell.nav.profile",
   access: "protected",
   feature: "profile",

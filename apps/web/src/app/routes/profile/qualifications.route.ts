@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/qualifications",
-  title: "Qualifications",
   titleKey: "shell.nav.qualifications",
   access: "protected",
   feature: "qualifications",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/skills-cards",
-  title: "Skills Cards",
   titleKey: "shell.nav.skillsCards",
   access: "protected",
   feature: "skillsCards",

@@ -3,7 +3,6 @@ import type { PageDeclaration } from "../../route-table.tsx";
 
 export default {
   path: "/tax-details",
-  title: "Tax Details",
   titleKey: "shell.nav.taxDetails",
   access: "protected",
   feature: "taxDetails",

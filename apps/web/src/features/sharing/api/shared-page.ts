@@ -1,10 +1,5 @@
 import type { ImageRenditionWidth } from "@siteready/domain/files";
-import {
-  type ReceiptInput,
-  type ReceiptView,
-  rightToWorkEndpoints,
-  rightToWorkPlainRoutes,
-} from "@siteready/domain/right-to-work";
+import type { ReceiptInput, ReceiptView } from "@siteready/domain/right-to-work";
 import {
   type SharedAccess,
   type SharedViewerInput,
@@ -71,7 +66,7 @@ type SharedFileRequest = {
 /** The share's files, and the right-to-work receipt's PDF, all fetched with a POST of the share's access. */
 type SharedFileRoute =
   | (typeof sharingPlainRoutes)[keyof typeof sharingPlainRoutes]
-  | typeof rightToWorkPlainRoutes.shareReceiptPdf;
+  | typeof sharingPlainRoutes.rightToWorkReceiptPdf;
 
 /** A file of the share (POST: the token never goes in a URL). */
 async function fetchSharedFile(
@@ -118,7 +113,7 @@ export function useDownloadSharedCv() {
 export function useRecordShareReceipt(access: SharedAccess) {
   return useMutation({
     mutationFn: (receipt: ReceiptInput) =>
-      callEndpoint(rightToWorkEndpoints.recordShareReceipt, { body: { ...access, receipt } }),
+      callEndpoint(sharingEndpoints.recordRightToWorkReceipt, { body: { ...access, receipt } }),
   });
 }
 
@@ -127,7 +122,7 @@ export function useDownloadShareReceipt(access: SharedAccess) {
   return useMutation({
     mutationFn: (receipt: ReceiptView) =>
       downloadSharedFile(
-        rightToWorkPlainRoutes.shareReceiptPdf,
+        sharingPlainRoutes.rightToWorkReceiptPdf,
         `right-to-work-check-${receipt.checked_on}.pdf`,
         {
           ...access,
