@@ -57,6 +57,12 @@ export interface AppDependencies {
   logStream?: DestinationStream;
 }
 
+/**
+ * How long a stopping server (SIGTERM) lets requests in flight finish before it exits anyway (server.ts); the
+ * systemd unit's TimeoutStopSec (deploy/systemd) is above it.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The public share page (/share#<token>; the token never reaches the server). */
 const sharePagePath = /^\/share(\/|\?|$)/;
 
