@@ -10,6 +10,7 @@ import { createChatCompletions } from "./adapters/ai/chat-completions.ts";
 import { createFileStorage } from "./adapters/files/storage-from-config.ts";
 import { createMailer, type Mailer } from "./adapters/mail/mailer.ts";
 import { createStripePayments, createStripeWebhookVerifier } from "./adapters/payments/stripe-payments.ts";
+import { backupSocketPath, serveBackupRequests, writeBackup } from "./backup/embedded-backup.ts";
 import { changeChannels, createChangeWatch } from "./db/change-watch.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createIdempotentCreates } from "./db/idempotent-creates.ts";
@@ -56,6 +57,12 @@ export interface AppDependencies {
   /** Where log lines go; standard output by default (tests read them to prove what never gets logged). */
   logStream?: DestinationStream;
 }
+
+/**
+ * How long a stopping server (SIGTERM) lets requests in flight finish before it exits anyway (server.ts); the
+ * systemd unit's TimeoutStopSec (deploy/systemd) is above it.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The public share page (/share#<token>; the token never reaches the server). */
 const sharePagePath = /^\/share(\/|\?|$)/;
@@ -154,10 +161,40 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       logger: app.log,
       dkim: config.dkim,
     });
-  const { storage, isFull: storageFull } = createFileStorage({
+  const {
+    storage,
+    isFull: storageFull,
+    holdDeletes,
+  } = createFileStorage({
     s3: config.s3,
     diskRoot: path.join(config.dataDir, "files"),
   });
+  const { dumpEmbedded } = database;
+  if (dumpEmbedded) {
+    // `npm run backup` while the server runs: only this process can read the embedded database.
+    let stopServingBackups: (() => Promise<void>) | undefined;
+    app.addHook("onReady", async () => {
+      try {
+        stopServingBackups = await serveBackupRequests({
+          socketPath: backupSocketPath(config.dataDir),
+          backup: (destination) =>
+            writeBackup({
+              dumpDatabase: dumpEmbedded,
+              files: config.s3 ? undefined : { storage, holdDeletes },
+              dataDir: config.dataDir,
+              destination,
+              version: config.version,
+            }),
+          onError: (error) => app.log.error({ err: error }, "a backup failed"),
+        });
+      } catch (error) {
+        // A DATA_DIR path too long for a Unix socket (about 100 characters), a read-only folder: the server
+        // runs all the same, and `npm run backup` says it cannot reach it.
+        app.log.warn({ err: error }, "backups while running are unavailable: no socket in DATA_DIR");
+      }
+    });
+    app.addHook("onClose", async () => stopServingBackups?.());
+  }
   const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
   // The sign-in API's description joins the OpenAPI document (read once; the document is made on first request).
   let authApiDescription: AuthApiDescription | null = null;

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { buildApp } from "./app.ts";
+import { buildApp, SHUTDOWN_GRACE_MS } from "./app.ts";
 import { ConfigError, loadConfig } from "./lib/config.ts";
 
 /**
@@ -38,9 +38,9 @@ async function main() {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // Should a request hang, do not hang the deploy with it.
     const deadline = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s; exiting");
+      app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
       exit(1);
-    }, 10_000);
+    }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     app.close().then(
       () => exit(0),

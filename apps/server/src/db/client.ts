@@ -36,6 +36,11 @@ export interface Database {
     onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The embedded database kept on disk (not in memory): a gzipped tarball of its data directory taken between
+   * transactions, for `npm run backup` (backup/embedded-backup.ts). Absent on PostgreSQL and in memory.
+   */
+  dumpEmbedded?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(serverRoot, "drizzle");
@@ -175,16 +180,35 @@ export async function openDatabase(options: {
     });
   }
 
-  if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
+  const inMemory = options.pgliteDir.startsWith("memory://");
+  const client = await openEmbeddedClient(options.pgliteDir, options.pgliteDump);
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const database = pgliteDatabase(client);
+  return inMemory ? database : { ...database, dumpEmbedded: () => dumpBetweenTransactions(client) };
+}
+
+/**
+ * The embedded database's client on `dir` (created when missing; "memory://" for one in memory), from a dump when
+ * given, without migrating: the server migrates (openDatabase), a backup or restore must not.
+ */
+export async function openEmbeddedClient(dir: string, dump?: Blob): Promise<PGlite> {
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  return PGlite.create({
+    dataDir: dir,
     // Trigram indexes for "contains" searches (Admin → Users, migration 0018) and latitude and longitude in the
     // GiST indexes of search near a place (migration 0024), as on a PostgreSQL server.
     extensions: { btree_gist, pg_trgm },
-    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
   });
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return pgliteDatabase(client);
+}
+
+/**
+ * PGlite's tarball of its data directory (what its own clone() loads), taken while no transaction is open:
+ * dumpDataDir waits only for the query in progress, and PGlite runs every query and transaction one at a time
+ * behind its transaction lock, so holding that lock for the dump leaves no transaction half-written in it.
+ */
+export function dumpBetweenTransactions(client: PGlite): Promise<Blob> {
+  return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
 }
 
 /** A Database on an open PGlite client; `close` closes the client unless told otherwise (tests lend clients). */

@@ -137,4 +137,31 @@ describe("the documented configuration", () => {
     expect(configVariableNames.filter((name) => !listed.has(name))).toEqual([]);
     expect([...listed].filter((name) => !configVariableNames.includes(name))).toEqual([]);
   });
+
+  it("deploy/siteready.env.example sets what a fleet needs, only real variables, and not the unit's own", () => {
+    const example = readFileSync(path.join(repositoryRoot, "deploy/siteready.env.example"), "utf8");
+    const set = example.match(/^[A-Z][A-Z0-9_]+(?==)/gm) ?? [];
+    expect(set.filter((name) => !configVariableNames.includes(name))).toEqual([]);
+    expect(set).toEqual(
+      expect.arrayContaining([
+        "PUBLIC_URL",
+        "TRUST_PROXY",
+        "DATABASE_URL",
+        "AUTH_SECRET",
+        "FIELD_ENCRYPTION_KEY",
+        "GATE_SIGNING_KEYS",
+        "S3_BUCKET",
+      ]),
+    );
+    // systemd's EnvironmentFile wins over the unit's Environment=, which sets these per instance.
+    expect(set.filter((name) => ["PORT", "HOST", "DATA_DIR"].includes(name))).toEqual([]);
+    // Its example values pass the server's own checks (placeholders for secrets left empty are generated).
+    const values = Object.fromEntries(
+      example
+        .split("\n")
+        .filter((line) => /^[A-Z][A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(loadConfig({ ...values, DATA_DIR: freshDataDir() }).trustProxy).toBe(1);
+  });
 });

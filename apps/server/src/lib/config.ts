@@ -361,6 +361,14 @@ function loadOrCreateSecrets(dataDir: string): { authSecret: string; fieldEncryp
   return secrets;
 }
 
+/**
+ * DATA_DIR as the server resolves it, read without the rest of the configuration (and without generating
+ * secrets into it): `npm run restore` replaces that folder.
+ */
+export function configuredDataDir(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(envSchema.shape.DATA_DIR.parse(env.DATA_DIR));
+}
+
 /** `overrides` win over the environment (e.g. a CLI that must not start the scheduled jobs). */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
