@@ -113,14 +113,19 @@ export async function signInAsAdmin(page: Page) {
   );
 }
 
-/** Sets a feature's state as the admin would on /admin, from a context of its own. */
-export async function setFeatureState(browser: Browser, feature: string, state: string) {
-  const context = await browser.newContext();
+/** Sets a feature's state as the admin would on /admin, from a context of its own (on a journey's own server). */
+export async function setFeatureState(
+  browser: Browser,
+  feature: string,
+  state: string,
+  baseUrl = String(process.env.E2E_BASE_URL),
+) {
+  const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   await signInAsAdmin(page);
   const response = await page.request.patch(`/api/admin/features/${feature}`, {
     data: { state },
-    headers: { origin: String(process.env.E2E_BASE_URL) },
+    headers: { origin: baseUrl },
   });
   expect(response.ok()).toBe(true);
   await context.close();

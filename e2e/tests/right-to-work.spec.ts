@@ -10,7 +10,7 @@ import {
   wordMessage,
 } from "@siteready/domain/i18n";
 import { simpleParser } from "mailparser";
-import { newWorker, signUp } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signUp } from "../support/accounts.ts";
 import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, pastTheRightEdge, test } from "../support/fixtures.ts";
 import { startProductionServer } from "../support/global-setup.ts";
@@ -40,15 +40,22 @@ test("a Polish worker with time-limited permission shares the right to work; an 
   const smtp = await startSmtpInbox(inbox);
   let server = await startProductionServer(dataDir, { SMTP_URL: smtp.smtpUrl });
   try {
+    // The sharing centre ships locked (donate to unlock); the admin has switched it on.
+    await setFeatureState(browser, "sharingCenter", "enabled", server.baseUrl);
     const worker = { ...newWorker(), firstName: "Marta", lastName: "Nowak" };
     const context = await browser.newContext({ viewport: phone, baseURL: server.baseUrl });
     const page = await context.newPage();
     await signUp(page, worker, server.baseUrl);
-    const chosen = await page.request.put(`${server.baseUrl}/api/account/language`, {
-      data: { language: "pl" },
-      headers: { origin: server.baseUrl },
-    });
-    expect(chosen.ok()).toBe(true);
+    // The worker reads SiteReady in Polish: chosen once on the profile, it is the account's (its e-mails too).
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByRole("link", { name: "Polski" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: pl("shell.nav.profile") })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`${server.baseUrl}/api/auth/get-session`)).json()).user.language,
+      )
+      .toBe("pl");
 
     // The record: time-limited permission, a share code typed as people type it, its date, the end date.
     await page.goto(`${server.baseUrl}/right-to-work`);
