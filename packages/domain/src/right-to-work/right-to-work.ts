@@ -77,7 +77,7 @@ const SHARE_CODE_LENGTH = 9;
 /** Codes made for work start with W; R is for renting a home and S for other purposes, so no engager can use them. */
 const WORK_CODE_PREFIX = "W";
 
-export type ShareCodeResult = { code: string } | { problem: MessageRef };
+type ShareCodeResult = { code: string } | { problem: MessageRef };
 
 /**
  * A share code as the worker typed it, made ready to send to an engager. Safe to fix without asking: spaces and
@@ -165,7 +165,6 @@ export const rightToWorkSaveBodySchema = z.object({
   date_of_birth: sensitiveValueInput,
   details: optionalText(rightToWorkFieldLabels.details, { maxLength: 300 }),
 });
-export type RightToWorkSaveBody = z.input<typeof rightToWorkSaveBodySchema>;
 export type RightToWorkSave = z.output<typeof rightToWorkSaveBodySchema>;
 
 /** The record with its sensitive values in the clear, as the server checks and keeps it. */
@@ -250,9 +249,9 @@ const rightToWorkAttentions = [
 export type RightToWorkAttention = (typeof rightToWorkAttentions)[number];
 
 /** A share code is flagged this many days before it runs out (and reminded by e-mail then). */
-export const SHARE_CODE_WARNING_DAYS = 7;
+const SHARE_CODE_WARNING_DAYS = 7;
 /** A time-limited permission is flagged this many days before its end. */
-export const PERMISSION_WARNING_DAYS = 60;
+const PERMISSION_WARNING_DAYS = 60;
 
 export function rightToWorkAttention(
   record: Pick<RightToWorkFacts, "route" | "shareCode" | "shareCodeGeneratedOn" | "permissionEndsOn"> & {
@@ -290,7 +289,7 @@ export const rightToWorkPhotoSlots = ["document", "second"] as const;
 export type RightToWorkPhotoSlot = (typeof rightToWorkPhotoSlots)[number];
 
 /** The sensitive values, revealed one at a time after the worker confirmed it's them, each reveal audited. */
-export const rightToWorkSensitiveFields = ["share_code", "date_of_birth"] as const;
+const rightToWorkSensitiveFields = ["share_code", "date_of_birth"] as const;
 export type RightToWorkSensitiveField = (typeof rightToWorkSensitiveFields)[number];
 
 export const rightToWorkRevealSchema = z.object({ field: z.enum(rightToWorkSensitiveFields) });

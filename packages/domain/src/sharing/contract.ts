@@ -26,7 +26,7 @@ const shareToken = {
 const params = z.object({ id: z.string() });
 
 /** The share page's receipt of a right-to-work check: the share's access (token, PIN, e-mailed pass) and it. */
-export const shareReceiptInputSchema = sharedAccessInputSchema.extend({ receipt: receiptInputSchema });
+const shareReceiptInputSchema = sharedAccessInputSchema.extend({ receipt: receiptInputSchema });
 /** The share page's copy of one receipt and the evidence it was for, as a PDF. */
 export const shareReceiptPdfInputSchema = sharedAccessInputSchema.extend({ receipt_id: z.uuid() });
 

@@ -36,7 +36,6 @@ import { emailWords } from "../../lib/email-words.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import type { FileService } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
-import { RIGHT_TO_WORK_REMINDER_DAYS } from "./right-to-work-reminder-job.ts";
 import {
   deleteRecord,
   findPhotoFiles,
@@ -53,6 +52,7 @@ import {
   setPhoto,
   upsertRecord,
 } from "./right-to-work.repository.ts";
+import { RIGHT_TO_WORK_REMINDER_DAYS } from "./right-to-work-reminder-job.ts";
 
 /** The names the worker's audit log gives the record's sensitive values. */
 export const rightToWorkAuditFields: Record<RightToWorkSensitiveField, string> = {

@@ -225,7 +225,8 @@ export const messages: Translation<typeof english> = {
   "renewals.smartCheckNudge.hint":
     "Веднъж месечно имейл изброява картите ти, които CSCS Smart Check покрива, с официалната връзка за проверка и връзка за записване на отговора. Изключено, докато не го включиш.",
   "renewals.feed.name": "SiteReady: дати на изтичане",
-  "renewals.feed.description": "Датите на изтичане и сроковете за подновяване на твоите карти, документи и квалификации",
+  "renewals.feed.description":
+    "Датите на изтичане и сроковете за подновяване на твоите карти, документи и квалификации",
   "renewals.feed.expires": "{item}: изтича",
   "renewals.feed.windowOpens": "Започва срокът за подновяване: {item}",
   "renewals.feed.alarmToday": "{what}: днес",

@@ -231,9 +231,11 @@ export const messages: Translation<typeof english> = {
   "renewals.smartCheckNudge.hint":
     "Kartą per mėnesį laiške išvardijamos tavo kortelės, kurias apima CSCS Smart Check, su oficialia nuoroda joms surasti ir nuoroda atsakymui įrašyti. Išjungta, kol neįjungsi.",
   "renewals.feed.name": "SiteReady: galiojimo datos",
-  "renewals.feed.description": "Jūsų kortelių, dokumentų ir kvalifikacijų galiojimo datos ir atnaujinimo laikotarpiai",
+  "renewals.feed.description":
+    "Jūsų kortelių, dokumentų ir kvalifikacijų galiojimo datos ir atnaujinimo laikotarpiai",
   "renewals.feed.expires": "{item}: baigiasi galiojimas",
   "renewals.feed.windowOpens": "Prasideda atnaujinimo laikotarpis: {item}",
   "renewals.feed.alarmToday": "{what}: šiandien",
-  "renewals.feed.alarmIn": "{what}: po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
+  "renewals.feed.alarmIn":
+    "{what}: po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
 };

@@ -231,7 +231,8 @@ export const messages: Translation<typeof english> = {
   "renewals.smartCheckNudge.hint":
     "O dată pe lună, un e-mail cu cardurile tale acoperite de CSCS Smart Check, cu linkul oficial pentru a le căuta și un link pentru a nota răspunsul. Oprit până când îl pornești.",
   "renewals.feed.name": "SiteReady: date de expirare",
-  "renewals.feed.description": "Datele de expirare și perioadele de reînnoire ale cardurilor, documentelor și calificărilor tale",
+  "renewals.feed.description":
+    "Datele de expirare și perioadele de reînnoire ale cardurilor, documentelor și calificărilor tale",
   "renewals.feed.expires": "{item}: expiră",
   "renewals.feed.windowOpens": "Se deschide perioada de reînnoire: {item}",
   "renewals.feed.alarmToday": "{what}: azi",

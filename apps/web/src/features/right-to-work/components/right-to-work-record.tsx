@@ -29,9 +29,9 @@ type SavedRecord = NonNullable<RightToWorkView["record"]>;
 /** The sharing centre's new-share form, the right-to-work item already ticked. */
 const shareRightToWorkPath = "/sharing-center?share=right-to-work";
 
-const photoWords: Record<RightToWorkPhotoSlot, { label: MessageKey; hint: MessageKey }> = {
-  document: { label: "rightToWork.page.documentPhoto", hint: "rightToWork.page.documentPhotoHint" },
-  second: { label: "rightToWork.page.secondPhoto", hint: "rightToWork.page.secondPhotoHint" },
+const photoWords: Record<RightToWorkPhotoSlot, { labelKey: MessageKey; hintKey: MessageKey }> = {
+  document: { labelKey: "rightToWork.page.documentPhoto", hintKey: "rightToWork.page.documentPhotoHint" },
+  second: { labelKey: "rightToWork.page.secondPhoto", hintKey: "rightToWork.page.secondPhotoHint" },
 };
 
 function isPast(isoDate: string) {
@@ -58,12 +58,12 @@ function Photos({ record }: { record: SavedRecord }) {
       </h3>
       {rightToWorkPhotoSlots.map((slot) => {
         const photo = record.photos.find((each) => each.slot === slot);
-        const label = t(photoWords[slot].label);
+        const label = t(photoWords[slot].labelKey);
         return (
           <div key={slot} className="flex flex-col gap-2">
             <FileUpload
               label={label}
-              hint={t(photoWords[slot].hint)}
+              hint={t(photoWords[slot].hintKey)}
               accept="image/jpeg,image/png,image/webp"
               upload={{ route: rightToWorkPlainRoutes.photo, params: { slot } }}
               currentThumbnailUrl={
