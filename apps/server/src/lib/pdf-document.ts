@@ -55,3 +55,43 @@ export function createPdf(options: {
     },
   };
 }
+
+/**
+ * A small grey footer centred at the foot of every page, `text(page, pages)` for each (1-based), written once the
+ * document's pages are all laid out.
+ */
+export function footerOnEveryPage(
+  doc: PDFKit.PDFDocument,
+  text: (page: number, pages: number) => string,
+  {
+    margin,
+    width,
+    y,
+    wrap = false,
+  }: {
+    margin: number;
+    width: number;
+    /** How far above the page's foot the footer starts. */
+    y: number;
+    /** Whether a long footer may take a second line (it starts higher up for that). */
+    wrap?: boolean;
+  },
+) {
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page += 1) {
+    doc.switchToPage(page);
+    // Writing inside the bottom margin would start a new page unless the margin is lifted while we write.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font("body")
+      .fontSize(9)
+      .fillColor("#444444")
+      .text(text(page - range.start + 1, range.count), margin, doc.page.height - y, {
+        width,
+        align: "center",
+        lineBreak: wrap,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}

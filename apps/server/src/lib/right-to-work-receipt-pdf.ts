@@ -18,7 +18,7 @@ import {
   type SharedRightToWork,
 } from "@siteready/domain/right-to-work";
 import sharp from "sharp";
-import { createPdf } from "./pdf-document.ts";
+import { createPdf, footerOnEveryPage } from "./pdf-document.ts";
 
 /**
  * The right-to-work record as an engager reads it (issue 52), one fact a line, by key: the route, the share code
@@ -156,18 +156,6 @@ export async function renderRightToWorkReceiptPdf(contents: RightToWorkReceiptPd
   }
 
   const footer = say("rightToWork.pdf.footer", { date: toIsoDate(new Date(receipt.recorded_at)) });
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    // Writing inside the bottom margin would start a new page unless the margin is lifted while we write.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font("body")
-      .fontSize(9)
-      .fillColor("#444444")
-      .text(footer, MARGIN, doc.page.height - MARGIN - 12, { width, align: "center" });
-    doc.page.margins.bottom = bottom;
-  }
+  footerOnEveryPage(doc, () => footer, { margin: MARGIN, width, y: MARGIN + 12, wrap: true });
   return finish();
 }

@@ -150,6 +150,22 @@ export function createRightToWorkService({
     );
   }
 
+  /** The record's photos as its views list them, and what it lacks (a route that needs the document's photo). */
+  function photosAndAttention(
+    row: RightToWorkRow,
+    facts: RightToWorkFacts,
+    photos: ReadonlyArray<PhotoFile & { slot: RightToWorkPhotoSlot }>,
+  ) {
+    return {
+      photos: photos.map(({ slot, fileId, width, height }) => ({ slot, file_id: fileId, width, height })),
+      attention: attentionOf(
+        row,
+        facts,
+        photos.some((photo) => photo.slot === "document"),
+      ),
+    };
+  }
+
   function receiptView(row: ReceiptRow): ReceiptView {
     return {
       id: row.id,
@@ -180,12 +196,7 @@ export function createRightToWorkService({
         permission_ends_on: row.permissionEndsOn,
         date_of_birth: facts.dateOfBirth && maskDateOfBirth(facts.dateOfBirth),
         details: row.details,
-        photos: photos.map(({ slot, fileId, width, height }) => ({ slot, file_id: fileId, width, height })),
-        attention: attentionOf(
-          row,
-          facts,
-          photos.some((photo) => photo.slot === "document"),
-        ),
+        ...photosAndAttention(row, facts, photos),
         updated_at: row.updatedAt.toISOString(),
       },
       receipts: receipts.map(receiptView),
@@ -227,12 +238,7 @@ export function createRightToWorkService({
         permission_ends_on: row.permissionEndsOn,
         date_of_birth: facts.dateOfBirth,
         details: row.details,
-        photos: images.map(({ slot, fileId, width, height }) => ({ slot, file_id: fileId, width, height })),
-        attention: attentionOf(
-          row,
-          facts,
-          images.some((photo) => photo.slot === "document"),
-        ),
+        ...photosAndAttention(row, facts, images),
       },
       images,
     };

@@ -7,7 +7,7 @@ import { shownShareItem } from "@siteready/domain/record-words";
 import { type SharedItemView, shareItemKindKeys } from "@siteready/domain/sharing";
 import sharp from "sharp";
 import type { FileStorage } from "../../adapters/files/file-storage.ts";
-import { createPdf } from "../../lib/pdf-document.ts";
+import { createPdf, footerOnEveryPage } from "../../lib/pdf-document.ts";
 
 export interface PackContents {
   holderName: string;
@@ -138,33 +138,17 @@ export async function renderCompliancePack(contents: PackContents, storage: File
     doc.moveDown(1);
   });
 
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    // Writing inside the bottom margin would start a new page unless the margin is lifted while we write.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font("body")
-      .fontSize(9)
-      .fillColor("#444444")
-      .text(
-        say("cv.pack.footer", {
-          recipient: contents.recipientLabel,
-          date: made,
-          sharedBy: say("cv.pack.sharedByHolder"),
-          page: page + 1,
-          pages: range.count,
-        }),
-        MARGIN,
-        doc.page.height - MARGIN,
-        {
-          width,
-          align: "center",
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = bottom;
-  }
+  footerOnEveryPage(
+    doc,
+    (page, pages) =>
+      say("cv.pack.footer", {
+        recipient: contents.recipientLabel,
+        date: made,
+        sharedBy: say("cv.pack.sharedByHolder"),
+        page,
+        pages,
+      }),
+    { margin: MARGIN, width, y: MARGIN },
+  );
   return finish();
 }
