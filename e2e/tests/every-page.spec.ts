@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type Language, languageNames, languages } from "@siteready/domain/i18n";
+import { catalogues } from "@siteready/domain/catalogues";
+import { type Language, languageNames, languages, type MessageKey } from "@siteready/domain/i18n";
 import { adminAccount } from "../support/accounts.ts";
 import {
   accessibilityViolations,
@@ -71,10 +72,11 @@ function routesOfTheApp() {
     .filter((file) => file.endsWith(".route.ts"))
     .sort()
     .map((file) => readFileSync(new URL(file, pages), "utf8"));
+  // A page declares its title by key; the tab shows the catalogue's English for it (null: the product's name).
   const routes = declarations.flatMap((declaration) =>
-    [...declaration.matchAll(/path: "([^"]+)",\s*title: "([^"]+)",/g)].map(([, route, title]) => ({
+    [...declaration.matchAll(/path: "([^"]+)",\s*titleKey: (?:"([^"]+)"|null),/g)].map(([, route, key]) => ({
       route: route as string,
-      title: title === "SiteReady" ? "SiteReady" : `${title} · SiteReady`,
+      title: key ? `${catalogues.en[key as MessageKey]} · SiteReady` : "SiteReady",
     })),
   );
   // The provider callback only forwards somewhere else.
