@@ -74,10 +74,12 @@ function routesOfTheApp() {
     .map((file) => readFileSync(new URL(file, pages), "utf8"));
   // A page declares its title by key; the tab shows the catalogue's English for it (null: the product's name).
   const routes = declarations.flatMap((declaration) =>
-    [...declaration.matchAll(/path: "([^"]+)",\s*titleKey: (?:"([^"]+)"|null),/g)].map(([, route, key]) => ({
-      route: route as string,
-      title: key ? `${catalogues.en[key as MessageKey]} · SiteReady` : "SiteReady",
-    })),
+    [...declaration.matchAll(/path: "([^"]+)",(?:\s*\/\/.*)*\s*titleKey: (?:"([^"]+)"|null),/g)].map(
+      ([, route, key]) => ({
+        route: route as string,
+        title: key ? `${catalogues.en[key as MessageKey]} · SiteReady` : "SiteReady",
+      }),
+    ),
   );
   // The provider callback only forwards somewhere else.
   return routes.filter(({ route }) => route !== "/auth/callback");
