@@ -166,6 +166,8 @@ test("a profile section says saved and keeps the focus on its Save button", asyn
 });
 
 test("every photo can come from the camera or the gallery", async ({ page }) => {
+  // Four forms, each with its photo buttons checked and screenshotted: beside the PostgreSQL suite (CI) 30 s was short.
+  test.setTimeout(60_000);
   await signUp(page, newWorker());
 
   // A new card's front and back, taken in the add form.
