@@ -109,7 +109,7 @@ describe("malformed paths, queries and bodies on every route", () => {
       });
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 480_000); // As the body fuzzing: generous for a loaded 2-core machine beside the browser suite.
 
   it("answers a write with no body on the routes that take one with 400 and the catalogue's message", async () => {
     for (const url of [
@@ -150,7 +150,7 @@ describe("malformed paths, queries and bodies on every route", () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 480_000); // As the body fuzzing: generous for a loaded 2-core machine beside the browser suite.
 
   it("answers a header with control characters (refused by Node's parser) in the catalogue's shape", async () => {
     const url = new URL(await testApp.app.listen({ port: 0, host: "127.0.0.1" }));
