@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toIsoDate } from "@siteready/domain/fields";
 import type { MessageKey } from "@siteready/domain/i18n";
 import {
+  govUkRightToWorkPages,
   type ReceiptFormValues,
   type ReceiptInput,
   type ReceiptView,
@@ -14,12 +15,12 @@ import {
   receiptProblems,
 } from "@siteready/domain/right-to-work";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { CircleCheck, Download } from "lucide-react";
+import { CircleCheck, Download, ExternalLink } from "lucide-react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useT } from "../i18n/use-translation.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { showServerFieldErrors } from "../lib/form-errors.ts";
-import { Button } from "./ui/button.tsx";
+import { Button, buttonClasses } from "./ui/button.tsx";
 import { ErrorBox } from "./ui/error-box.tsx";
 import { TextField } from "./ui/text-field.tsx";
 
@@ -180,5 +181,22 @@ export function RightToWorkReceiptForm({ record, download, defaults = {} }: Righ
         {t("rightToWork.receipt.save")}
       </Button>
     </form>
+  );
+}
+
+/** GOV.UK's page where an engager checks a share code, opening in a new tab (the share page, the crew board). */
+export function CheckRightToWorkLink({ variant }: { variant: "primary" | "secondary" }) {
+  const { t } = useT();
+  return (
+    <a
+      href={govUkRightToWorkPages.checkRightToWork}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses(variant, "self-start py-2 text-left")}
+    >
+      {t("rightToWork.shared.checkOnline")}
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only"> {t("page.opensInNewTab")}</span>
+    </a>
   );
 }

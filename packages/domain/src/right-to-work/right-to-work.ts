@@ -71,6 +71,12 @@ export const rightToWorkRouteHelpKeys: Record<RightToWorkRoute, MessageKey> = {
   other: "rightToWork.routeHelp.other",
 };
 
+/** GOV.UK's own pages: where a worker makes a share code, and where an engager checks one. */
+export const govUkRightToWorkPages = {
+  proveRightToWork: "https://www.gov.uk/prove-right-to-work",
+  checkRightToWork: "https://www.gov.uk/view-right-to-work",
+} as const;
+
 /** A share code lasts 90 days from the day it was made (GOV.UK, "Prove your right to work"). */
 export const SHARE_CODE_VALID_DAYS = 90;
 const SHARE_CODE_LENGTH = 9;

@@ -1,15 +1,14 @@
 import type { CrewMemberRecords } from "@siteready/domain/companies";
 import { receiptMethodKeys, receiptOutcomeKeys, rightToWorkRouteKeys } from "@siteready/domain/right-to-work";
-import { ExternalLink, TriangleAlert } from "lucide-react";
-import { RightToWorkReceiptForm } from "../../../components/right-to-work-receipt-form.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { TriangleAlert } from "lucide-react";
+import {
+  CheckRightToWorkLink,
+  RightToWorkReceiptForm,
+} from "../../../components/right-to-work-receipt-form.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { type SiteRef, useDownloadCrewReceipt, useRecordCrewReceipt } from "../api/crew-board.ts";
 
 type CrewRightToWork = NonNullable<CrewMemberRecords["items"][number]["right_to_work"]>;
-
-/** GOV.UK's "Check a job applicant's right to work": where the company types the share code. */
-const checkRightToWorkUrl = "https://www.gov.uk/view-right-to-work";
 
 /**
  * A crew member's right-to-work record on a role that needs it (issue 52): the values as GOV.UK asks for them,
@@ -62,16 +61,7 @@ export function CrewRightToWork({
         </p>
       ))}
       <p className="text-sm">{t("rightToWork.shared.notAStatutoryCheck")}</p>
-      <a
-        href={checkRightToWorkUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses("secondary", "self-start py-2 text-left")}
-      >
-        {t("rightToWork.shared.checkOnline")}
-        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only"> {t("page.opensInNewTab")}</span>
-      </a>
+      <CheckRightToWorkLink variant="secondary" />
       {rightToWork.receipts.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm">
           {rightToWork.receipts.map((receipt) => (

@@ -1,4 +1,5 @@
 import {
+  govUkRightToWorkPages,
   type RightToWorkRoute,
   type RightToWorkSave,
   type RightToWorkView,
@@ -22,7 +23,6 @@ import { useSaveRightToWork } from "../api/right-to-work.ts";
 type SavedRecord = NonNullable<RightToWorkView["record"]>;
 
 /** GOV.UK's "Prove your right to work to an employer": where a worker makes a share code. */
-const makeShareCodeUrl = "https://www.gov.uk/prove-right-to-work";
 
 const labels = rightToWorkFieldLabels;
 const fields = Object.keys(labels) as (keyof typeof labels)[];
@@ -195,7 +195,7 @@ export function RightToWorkForm({ record, onSaved, onCancel }: RightToWorkFormPr
             {...field("share_code")}
           />
           <a
-            href={makeShareCodeUrl}
+            href={govUkRightToWorkPages.proveRightToWork}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 self-start font-semibold underline"

@@ -6,10 +6,13 @@ import {
   type SharedPhoto,
   shareItemKindKeys,
 } from "@siteready/domain/sharing";
-import { Download, ExternalLink, ImageOff, LinkIcon, LockKeyhole, MailCheck, Trash2 } from "lucide-react";
+import { Download, ImageOff, LinkIcon, LockKeyhole, MailCheck, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { RightToWorkReceiptForm } from "../../../components/right-to-work-receipt-form.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import {
+  CheckRightToWorkLink,
+  RightToWorkReceiptForm,
+} from "../../../components/right-to-work-receipt-form.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { daysLeft, UrgencyBadge } from "../../../components/ui/urgency-badge.tsx";
@@ -193,9 +196,6 @@ function SharedCvDownload({
   );
 }
 
-/** GOV.UK's "Check a job applicant's right to work": where the engager types the share code. */
-const checkRightToWorkUrl = "https://www.gov.uk/view-right-to-work";
-
 /**
  * Under a shared right-to-work record: the way to the statutory check on GOV.UK, that this page is not one, and
  * the receipt of the check the engager did.
@@ -214,16 +214,7 @@ function RightToWorkCheck({ access, item }: { access: ShareAccess; item: SharedI
           {t("rightToWork.shared.notAStatutoryCheck")}
         </p>
       )}
-      <a
-        href={checkRightToWorkUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses("primary", "self-start py-2 text-left")}
-      >
-        {t("rightToWork.shared.checkOnline")}
-        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only"> {t("page.opensInNewTab")}</span>
-      </a>
+      <CheckRightToWorkLink variant="primary" />
       <RightToWorkReceiptForm record={record} download={download} />
     </div>
   );
