@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "nod
 import { promisify } from "node:util";
 import { catalogues } from "@siteready/domain/catalogues";
 import { isRightToWorkDocument } from "@siteready/domain/documents";
-import type { RecordVerification } from "@siteready/domain/evidence";
+import { hasSmartCheck, type RecordVerification } from "@siteready/domain/evidence";
 import { formatNiNumber, formatSortCode } from "@siteready/domain/fields";
 import {
   encodeMessageRef,
@@ -974,7 +974,12 @@ export function createSharingService({
         holder_name: holderName,
         recipient_label: share.recipientLabel,
         expires_at: share.expiresAt.toISOString(),
-        note: messageRef("sharing.page.selfDeclared"),
+        // The pointer to Smart Check only where a card it covers is shown.
+        note: messageRef(
+          records.some((record) => hasSmartCheck(record.kind, record.type))
+            ? "sharing.page.selfDeclared"
+            : "sharing.page.enteredByHolder",
+        ),
         items: shared.map((item) => item.view),
         delete_by: share.deleteBy,
         delete_requested_at: share.deleteRequestedAt?.toISOString() ?? null,
