@@ -5,12 +5,12 @@ import type { messages as english } from "./en.ts";
 export const messages: Translation<typeof english> = {
   "competence.page.title": "Обучения и компетентност",
   "competence.page.intro":
-    "Пазете обученията, курсовете, инструктажите по безопасност (toolbox talks) и CPD на едно място, с часове и доказателства. Ръководител може да потвърди запис от имейл, без профил.",
+    "Пазете обученията, курсовете, беседите по безопасност (toolbox talks) и CPD на едно място, с часове и доказателства. Ръководител може да потвърди запис от имейл, без профил.",
   "competence.page.link": "Регистър на обученията и компетентността",
-  "competence.page.linkHint": "Обучения, курсове, инструктажи по безопасност и CPD, с часове и доказателства.",
+  "competence.page.linkHint": "Обучения, курсове, беседи по безопасност и CPD, с часове и доказателства.",
   "competence.kind.training": "Обучение",
   "competence.kind.course": "Курс",
-  "competence.kind.toolbox_talk": "Инструктаж по безопасност (toolbox talk)",
+  "competence.kind.toolbox_talk": "Беседа по безопасност (toolbox talk)",
   "competence.kind.cpd": "CPD (професионално развитие)",
   "choice.competenceKind": "вид запис",
   "choice.supervisorDecision": "потвърждение или отказ",
@@ -30,7 +30,7 @@ export const messages: Translation<typeof english> = {
   "competence.form.label": "Нов запис за компетентност",
   "competence.form.changeLabel": "Промяна на запис за компетентност",
   "competence.form.submit": "Запази записа",
-  "competence.form.titleHint": "Например: инструктаж за работа на височина",
+  "competence.form.titleHint": "Например: беседа за работа на височина",
   "competence.form.providerHint": "Фирма, обучител или ръководител",
   "competence.form.hoursHint": "На четвърт час: 0,25 е 15 минути",
   "competence.form.changesConfirmed":
@@ -39,7 +39,7 @@ export const messages: Translation<typeof english> = {
   "competence.loading": "Регистърът на компетентността се зарежда…",
   "competence.emptyTitle": "Все още няма записи за обучения и компетентност",
   "competence.emptyText":
-    "Добавете обученията, курсовете, инструктажите по безопасност и CPD, които сте преминали. Работодателите и главните изпълнители ги изискват.",
+    "Добавете обученията, курсовете, беседите по безопасност и CPD, които сте преминали. Работодателите и главните изпълнители ги изискват.",
   "competence.year": "{year}: {hours, plural, one {# час} other {# часа}}",
   "competence.hours": "{hours, plural, one {# час} other {# часа}}",
   "competence.givenBy": "Проведено от {provider}",
@@ -94,6 +94,9 @@ export const messages: Translation<typeof english> = {
   "competence.supervisor.linkValid": "Тази връзка работи веднъж, до {date}.",
   "competence.email.subject": "{worker} ви моли да потвърдите: {kind}",
   "competence.email.body":
-    "Здравейте, {name},\n\n{worker} добави това в своя регистър на компетентността в SiteReady и ви моли да го потвърдите:\n\n- {kind}: {title}\n- Проведено от: {provider}\n- Дата: {date}\n- Часове: {hours}\n\nПотвърдете или откажете: {link}\n\nВръзката работи веднъж, до {expires}. Не ви е нужен профил.\n\n-- \nПолучихте този имейл, защото {worker} посочи вашия адрес. Ако не познавате този човек, не обръщайте внимание.",
+    "Здравейте, {name},\n\n{worker} добави това в своя регистър на компетентността в SiteReady и ви моли да го потвърдите:\n\n- {kind}: {title}\n- Проведено от: {provider}\n- Дата: {date}\n- Часове: {duration}\n\nПотвърдете или откажете: {link}\n\nВръзката работи веднъж, до {expires}. Не ви е нужен профил.\n\n-- \nПолучихте този имейл, защото {worker} посочи вашия адрес. Ако не познавате този човек, не обръщайте внимание.",
   "competence.email.providerNone": "не е посочено",
+  "competence.ask.alreadyConfirmed": "Този запис вече е потвърден. Първо го променете, ако трябва да бъде потвърден отново.",
+  "competence.link.unknown": "Тази връзка не работи. Отворете отново цялата връзка от имейла или помолете работника за нова.",
+  "competence.ask.mailDown": "Имейлът не можа да бъде изпратен в момента. Опитайте отново след няколко минути.",
 };

@@ -92,6 +92,9 @@ export const messages = {
   "competence.supervisor.linkValid": "This link works once, until {date}.",
   "competence.email.subject": "{worker} asks you to confirm a {kind}",
   "competence.email.body":
-    "Hello {name},\n\n{worker} has added this to their competence record on SiteReady and asks you to confirm it:\n\n- {kind}: {title}\n- Given by: {provider}\n- Date: {date}\n- Hours: {hours}\n\nConfirm or decline: {link}\n\nThe link works once, until {expires}. You do not need an account.\n\n-- \nYou got this e-mail because {worker} gave your address. If you do not know them, ignore it.",
+    "Hello {name},\n\n{worker} has added this to their competence record on SiteReady and asks you to confirm it:\n\n- {kind}: {title}\n- Given by: {provider}\n- Date: {date}\n- Hours: {duration}\n\nConfirm or decline: {link}\n\nThe link works once, until {expires}. You do not need an account.\n\n-- \nYou got this e-mail because {worker} gave your address. If you do not know them, ignore it.",
   "competence.email.providerNone": "not given",
+  "competence.ask.alreadyConfirmed": "This entry is already confirmed. Change it first if it needs confirming again.",
+  "competence.link.unknown": "This link does not work. Open the whole link from the e-mail again, or ask the worker to send a new one.",
+  "competence.ask.mailDown": "The e-mail could not be sent just now. Try again in a few minutes.",
 } as const;

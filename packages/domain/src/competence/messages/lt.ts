@@ -5,12 +5,12 @@ import type { messages as english } from "./en.ts";
 export const messages: Translation<typeof english> = {
   "competence.page.title": "Mokymai ir kompetencijos",
   "competence.page.intro":
-    "Mokymai, kursai, saugos instruktažai (toolbox talks) ir CPD vienoje vietoje, su valandomis ir įrodymais. Vadovas gali patvirtinti įrašą iš el. laiško, be paskyros.",
+    "Mokymai, kursai, trumpi saugos pasitarimai (toolbox talks) ir CPD vienoje vietoje, su valandomis ir įrodymais. Vadovas gali patvirtinti įrašą iš el. laiško, be paskyros.",
   "competence.page.link": "Mokymų ir kompetencijų įrašai",
-  "competence.page.linkHint": "Mokymai, kursai, saugos instruktažai ir CPD, su valandomis ir įrodymais.",
+  "competence.page.linkHint": "Mokymai, kursai, saugos pasitarimai ir CPD, su valandomis ir įrodymais.",
   "competence.kind.training": "Mokymai",
   "competence.kind.course": "Kursai",
-  "competence.kind.toolbox_talk": "Saugos instruktažas (toolbox talk)",
+  "competence.kind.toolbox_talk": "Trumpas saugos pasitarimas (toolbox talk)",
   "competence.kind.cpd": "CPD (profesinis tobulėjimas)",
   "choice.competenceKind": "įrašo rūšį",
   "choice.supervisorDecision": "patvirtinimą arba atsisakymą",
@@ -30,7 +30,7 @@ export const messages: Translation<typeof english> = {
   "competence.form.label": "Naujas kompetencijos įrašas",
   "competence.form.changeLabel": "Keisti kompetencijos įrašą",
   "competence.form.submit": "Išsaugoti įrašą",
-  "competence.form.titleHint": "Pavyzdžiui: instruktažas apie darbą aukštyje",
+  "competence.form.titleHint": "Pavyzdžiui: saugos pasitarimas apie darbą aukštyje",
   "competence.form.providerHint": "Įmonė, mokytojas arba vadovas",
   "competence.form.hoursHint": "Valandos ketvirčiais: 0,25 yra 15 minučių",
   "competence.form.changesConfirmed":
@@ -39,7 +39,7 @@ export const messages: Translation<typeof english> = {
   "competence.loading": "Įkeliami kompetencijų įrašai…",
   "competence.emptyTitle": "Mokymų ir kompetencijų įrašų dar nėra",
   "competence.emptyText":
-    "Pridėkite baigtus mokymus, kursus, saugos instruktažus ir CPD. Darbdaviai ir generaliniai rangovai jų prašo.",
+    "Pridėkite baigtus mokymus, kursus, saugos pasitarimus ir CPD. Darbdaviai ir generaliniai rangovai jų prašo.",
   "competence.year":
     "{year}: {hours, plural, one {# valanda} few {# valandos} many {# valandos} other {# valandų}}",
   "competence.hours": "{hours, plural, one {# valanda} few {# valandos} many {# valandos} other {# valandų}}",
@@ -95,6 +95,9 @@ export const messages: Translation<typeof english> = {
   "competence.supervisor.linkValid": "Ši nuoroda veikia vieną kartą, iki {date}.",
   "competence.email.subject": "{worker} prašo patvirtinti: {kind}",
   "competence.email.body":
-    "Sveiki, {name},\n\n{worker} įrašė tai į savo kompetencijų sąrašą SiteReady ir prašo patvirtinti:\n\n- {kind}: {title}\n- Vedė: {provider}\n- Data: {date}\n- Valandos: {hours}\n\nPatvirtinti arba atsisakyti: {link}\n\nNuoroda veikia vieną kartą, iki {expires}. Paskyros nereikia.\n\n-- \nGavote šį laišką, nes {worker} nurodė jūsų adresą. Jei šio asmens nepažįstate, laišką ignoruokite.",
+    "Sveiki, {name},\n\n{worker} įrašė tai į savo kompetencijų sąrašą SiteReady ir prašo patvirtinti:\n\n- {kind}: {title}\n- Vedė: {provider}\n- Data: {date}\n- Valandos: {duration}\n\nPatvirtinti arba atsisakyti: {link}\n\nNuoroda veikia vieną kartą, iki {expires}. Paskyros nereikia.\n\n-- \nGavote šį laišką, nes {worker} nurodė jūsų adresą. Jei šio asmens nepažįstate, laišką ignoruokite.",
   "competence.email.providerNone": "nenurodyta",
+  "competence.ask.alreadyConfirmed": "Šis įrašas jau patvirtintas. Jei reikia patvirtinti iš naujo, pirmiausia jį pakeiskite.",
+  "competence.link.unknown": "Ši nuoroda neveikia. Dar kartą atidarykite visą nuorodą iš el. laiško arba paprašykite darbuotojo naujos.",
+  "competence.ask.mailDown": "Šiuo metu nepavyko išsiųsti el. laiško. Bandykite po kelių minučių.",
 };

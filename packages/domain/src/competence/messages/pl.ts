@@ -98,6 +98,9 @@ export const messages: Translation<typeof english> = {
   "competence.supervisor.linkValid": "Ten link działa raz, do {date}.",
   "competence.email.subject": "{worker} prosi o potwierdzenie: {kind}",
   "competence.email.body":
-    "Dzień dobry, {name}!\n\n{worker} dodaje ten wpis do rejestru kompetencji w SiteReady i prosi o potwierdzenie:\n\n- {kind}: {title}\n- Prowadzący: {provider}\n- Data: {date}\n- Godziny: {hours}\n\nPotwierdź albo odmów: {link}\n\nLink działa raz, do {expires}. Konto nie jest potrzebne.\n\n-- \nTen e-mail przyszedł, ponieważ {worker} podaje ten adres. W razie braku znajomości tej osoby zignoruj wiadomość.",
+    "Dzień dobry, {name}!\n\n{worker} dodaje ten wpis do rejestru kompetencji w SiteReady i prosi o potwierdzenie:\n\n- {kind}: {title}\n- Prowadzący: {provider}\n- Data: {date}\n- Godziny: {duration}\n\nPotwierdź albo odmów: {link}\n\nLink działa raz, do {expires}. Konto nie jest potrzebne.\n\n-- \nTen e-mail przyszedł, ponieważ {worker} podaje ten adres. W razie braku znajomości tej osoby zignoruj wiadomość.",
   "competence.email.providerNone": "nie podano",
+  "competence.ask.alreadyConfirmed": "Ten wpis jest już potwierdzony. Najpierw go zmień, jeśli potrzebne jest nowe potwierdzenie.",
+  "competence.link.unknown": "Ten link nie działa. Otwórz jeszcze raz cały link z e-maila albo poproś pracownika o nowy.",
+  "competence.ask.mailDown": "Nie udało się teraz wysłać e-maila. Spróbuj za kilka minut.",
 };

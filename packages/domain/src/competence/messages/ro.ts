@@ -5,12 +5,12 @@ import type { messages as english } from "./en.ts";
 export const messages: Translation<typeof english> = {
   "competence.page.title": "Instruire și competențe",
   "competence.page.intro":
-    "Păstrează instruirile, cursurile, instructajele de siguranță (toolbox talks) și CPD într-un singur loc, cu ore și dovezi. Un supervizor poate confirma o înregistrare dintr-un e-mail, fără cont.",
+    "Păstrează instruirile, cursurile, ședințele scurte de siguranță (toolbox talks) și CPD într-un singur loc, cu ore și dovezi. Un supervizor poate confirma o înregistrare dintr-un e-mail, fără cont.",
   "competence.page.link": "Registrul de instruire și competențe",
-  "competence.page.linkHint": "Instruiri, cursuri, instructaje de siguranță și CPD, cu ore și dovezi.",
+  "competence.page.linkHint": "Instruiri, cursuri, ședințe scurte de siguranță și CPD, cu ore și dovezi.",
   "competence.kind.training": "Instruire",
   "competence.kind.course": "Curs",
-  "competence.kind.toolbox_talk": "Instructaj de siguranță (toolbox talk)",
+  "competence.kind.toolbox_talk": "Ședință scurtă de siguranță (toolbox talk)",
   "competence.kind.cpd": "CPD (dezvoltare profesională)",
   "choice.competenceKind": "un tip de înregistrare",
   "choice.supervisorDecision": "confirmare sau refuz",
@@ -30,7 +30,7 @@ export const messages: Translation<typeof english> = {
   "competence.form.label": "Înregistrare nouă de competență",
   "competence.form.changeLabel": "Modifică înregistrarea de competență",
   "competence.form.submit": "Salvează înregistrarea",
-  "competence.form.titleHint": "De exemplu: instructaj pentru lucrul la înălțime",
+  "competence.form.titleHint": "De exemplu: ședință de siguranță despre lucrul la înălțime",
   "competence.form.providerHint": "O firmă, un formator sau un supervizor",
   "competence.form.hoursHint": "În sferturi de oră: 0,25 înseamnă 15 minute",
   "competence.form.changesConfirmed":
@@ -39,7 +39,7 @@ export const messages: Translation<typeof english> = {
   "competence.loading": "Se încarcă registrul de competențe…",
   "competence.emptyTitle": "Nicio înregistrare de instruire sau competență încă",
   "competence.emptyText":
-    "Adaugă instruirile, cursurile, instructajele de siguranță și CPD pe care le-ai făcut. Angajatorii și antreprenorii principali le cer.",
+    "Adaugă instruirile, cursurile, ședințele scurte de siguranță și CPD pe care le-ai făcut. Angajatorii și antreprenorii principali le cer.",
   "competence.year": "{year}: {hours, plural, one {# oră} few {# ore} other {# de ore}}",
   "competence.hours": "{hours, plural, one {# oră} few {# ore} other {# de ore}}",
   "competence.givenBy": "Susținut de {provider}",
@@ -95,6 +95,9 @@ export const messages: Translation<typeof english> = {
   "competence.supervisor.linkValid": "Acest link funcționează o singură dată, până la {date}.",
   "competence.email.subject": "{worker} îți cere să confirmi: {kind}",
   "competence.email.body":
-    "Bună ziua, {name},\n\n{worker} a adăugat aceasta în registrul său de competențe din SiteReady și îți cere să o confirmi:\n\n- {kind}: {title}\n- Susținut de: {provider}\n- Data: {date}\n- Ore: {hours}\n\nConfirmă sau refuză: {link}\n\nLinkul funcționează o singură dată, până la {expires}. Nu ai nevoie de cont.\n\n-- \nAi primit acest e-mail pentru că {worker} a dat adresa ta. Dacă nu cunoști această persoană, ignoră mesajul.",
+    "Bună ziua, {name},\n\n{worker} a adăugat aceasta în registrul său de competențe din SiteReady și îți cere să o confirmi:\n\n- {kind}: {title}\n- Susținut de: {provider}\n- Data: {date}\n- Ore: {duration}\n\nConfirmă sau refuză: {link}\n\nLinkul funcționează o singură dată, până la {expires}. Nu ai nevoie de cont.\n\n-- \nAi primit acest e-mail pentru că {worker} a dat adresa ta. Dacă nu cunoști această persoană, ignoră mesajul.",
   "competence.email.providerNone": "nespecificat",
+  "competence.ask.alreadyConfirmed": "Această înregistrare este deja confirmată. Modific-o mai întâi dacă trebuie confirmată din nou.",
+  "competence.link.unknown": "Acest link nu funcționează. Deschide din nou linkul întreg din e-mail sau cere lucrătorului unul nou.",
+  "competence.ask.mailDown": "E-mailul nu a putut fi trimis acum. Încearcă din nou peste câteva minute.",
 };
