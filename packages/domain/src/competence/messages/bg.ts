@@ -12,8 +12,6 @@ export const messages: Translation<typeof english> = {
   "competence.kind.course": "Курс",
   "competence.kind.toolbox_talk": "Беседа по безопасност (toolbox talk)",
   "competence.kind.cpd": "CPD (професионално развитие)",
-  "choice.competenceKind": "вид запис",
-  "choice.supervisorDecision": "потвърждение или отказ",
   "competence.field.kind": "Вид",
   "competence.field.title": "Какво беше",
   "competence.field.provider": "Проведено от",

@@ -9,8 +9,6 @@ export const messages = {
   "competence.kind.course": "Course",
   "competence.kind.toolbox_talk": "Toolbox talk",
   "competence.kind.cpd": "CPD",
-  "choice.competenceKind": "a kind of entry",
-  "choice.supervisorDecision": "confirm or decline",
   "competence.field.kind": "Kind",
   "competence.field.title": "What it was",
   "competence.field.provider": "Given by",

@@ -12,8 +12,6 @@ export const messages: Translation<typeof english> = {
   "competence.kind.course": "Kursai",
   "competence.kind.toolbox_talk": "Trumpas saugos pasitarimas (toolbox talk)",
   "competence.kind.cpd": "CPD (profesinis tobulėjimas)",
-  "choice.competenceKind": "įrašo rūšį",
-  "choice.supervisorDecision": "patvirtinimą arba atsisakymą",
   "competence.field.kind": "Rūšis",
   "competence.field.title": "Kas tai buvo",
   "competence.field.provider": "Vedė",

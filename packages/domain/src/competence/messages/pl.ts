@@ -12,8 +12,6 @@ export const messages: Translation<typeof english> = {
   "competence.kind.course": "Kurs",
   "competence.kind.toolbox_talk": "Odprawa BHP (toolbox talk)",
   "competence.kind.cpd": "CPD (rozwój zawodowy)",
-  "choice.competenceKind": "rodzaj wpisu",
-  "choice.supervisorDecision": "potwierdzenie lub odmowę",
   "competence.field.kind": "Rodzaj",
   "competence.field.title": "Czego dotyczyło",
   "competence.field.provider": "Prowadzący",

@@ -12,8 +12,6 @@ export const messages: Translation<typeof english> = {
   "competence.kind.course": "Curs",
   "competence.kind.toolbox_talk": "Ședință scurtă de siguranță (toolbox talk)",
   "competence.kind.cpd": "CPD (dezvoltare profesională)",
-  "choice.competenceKind": "un tip de înregistrare",
-  "choice.supervisorDecision": "confirmare sau refuz",
   "competence.field.kind": "Tip",
   "competence.field.title": "Ce a fost",
   "competence.field.provider": "Susținut de",
