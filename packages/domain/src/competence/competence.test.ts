@@ -3,8 +3,8 @@ import { catalogues } from "../catalogues/index.ts";
 import { decodeMessageRef, wordMessage } from "../i18n/index.ts";
 import {
   type CompetenceEntryView,
-  changesConfirmedFacts,
   type Confirmation,
+  changesConfirmedFacts,
   competenceEntryInputSchema,
   confirmationExpiry,
   confirmationRequestInputSchema,
@@ -33,7 +33,8 @@ const toolboxTalk = {
 
 describe("a competence entry", () => {
   it("takes hours as people type them, in quarter hours", () => {
-    const hours = (value: string | number) => competenceEntryInputSchema.safeParse({ ...toolboxTalk, hours: value });
+    const hours = (value: string | number) =>
+      competenceEntryInputSchema.safeParse({ ...toolboxTalk, hours: value });
     expect(hours("0.25").data?.hours).toBe(0.25);
     expect(hours("1,5").data?.hours).toBe(1.5);
     expect(hours(" 2 ").data?.hours).toBe(2);
@@ -69,7 +70,9 @@ describe("a competence entry", () => {
     expect(changesConfirmedFacts(current, next)).toBe(false);
     expect(changesConfirmedFacts(current, { ...next, hours: 1 })).toBe(true);
     expect(changesConfirmedFacts(current, { ...next, provider: undefined })).toBe(true);
-    expect(changesConfirmedFacts({ ...current, provider: null }, { ...next, provider: undefined })).toBe(false);
+    expect(changesConfirmedFacts({ ...current, provider: null }, { ...next, provider: undefined })).toBe(
+      false,
+    );
   });
 
   it("groups entries by year, latest first, with each year's hours", () => {
@@ -90,10 +93,14 @@ describe("a supervisor's confirmation", () => {
 
   it("asks for a supervisor's name and a real e-mail address", () => {
     expect(
-      confirmationRequestInputSchema.safeParse({ supervisor_name: "Sam Lee", supervisor_email: "sam@acme" }).success,
+      confirmationRequestInputSchema.safeParse({ supervisor_name: "Sam Lee", supervisor_email: "sam@acme" })
+        .success,
     ).toBe(false);
     expect(
-      confirmationRequestInputSchema.parse({ supervisor_name: " Sam Lee ", supervisor_email: "sam@acme.test" }),
+      confirmationRequestInputSchema.parse({
+        supervisor_name: " Sam Lee ",
+        supervisor_email: "sam@acme.test",
+      }),
     ).toEqual({ supervisor_name: "Sam Lee", supervisor_email: "sam@acme.test" });
     expect(
       supervisorAnswerInputSchema.safeParse({ token: "x".repeat(43), name: "", decision: "confirm" }).success,
@@ -121,7 +128,12 @@ describe("a supervisor's confirmation", () => {
         requested_at: sent.toISOString(),
         expires_at: "2026-12-15T10:00:00.000Z",
       },
-      { state: "expired", supervisor_name: "Sam Lee", supervisor_email: "sam@acme.test", expires_at: "2026-12-15T10:00:00.000Z" },
+      {
+        state: "expired",
+        supervisor_name: "Sam Lee",
+        supervisor_email: "sam@acme.test",
+        expires_at: "2026-12-15T10:00:00.000Z",
+      },
       { state: "bounced", supervisor_name: "Sam Lee", supervisor_email: "sam@acme.tset" },
       { state: "confirmed", by_name: "Sam Lee", by_email: "sam@acme.test", at: "2026-12-02T08:30:00.000Z" },
       { state: "declined", by_name: "Sam Lee", by_email: "sam@acme.test", at: "2026-12-02T08:30:00.000Z" },

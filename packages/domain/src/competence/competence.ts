@@ -212,7 +212,11 @@ export function confirmationWords(confirmation: Confirmation): MessageRef {
     case "bounced":
       return messageRef("competence.confirmation.bounced", { email: confirmation.supervisor_email });
     case "confirmed":
-      return confirmedByWords({ name: confirmation.by_name, email: confirmation.by_email, at: confirmation.at });
+      return confirmedByWords({
+        name: confirmation.by_name,
+        email: confirmation.by_email,
+        at: confirmation.at,
+      });
     case "declined":
       return messageRef("competence.confirmation.declined", {
         name: confirmation.by_name,
@@ -259,7 +263,11 @@ export const supervisorDecisions = ["confirm", "decline"] as const;
 
 export const supervisorAnswerInputSchema = confirmationTokenSchema.extend({
   name: requiredText(supervisorAnswerFieldLabels.name, { maxLength: 100 }),
-  decision: requiredChoice(supervisorAnswerFieldLabels.decision, supervisorDecisions, "choice.supervisorDecision"),
+  decision: requiredChoice(
+    supervisorAnswerFieldLabels.decision,
+    supervisorDecisions,
+    "choice.supervisorDecision",
+  ),
 });
 export type SupervisorAnswerFormValues = z.input<typeof supervisorAnswerInputSchema>;
 
@@ -281,10 +289,7 @@ export const supervisorAnsweredSchema = z.object({ decision: z.enum(supervisorDe
 /** A link's state when it is opened: usable, already used, expired, or withdrawn by the worker. */
 export type LinkState = "open" | "used" | "expired" | "withdrawn";
 
-export function linkState(
-  request: { state: string; expiresAt: Date },
-  now: Date,
-): LinkState {
+export function linkState(request: { state: string; expiresAt: Date }, now: Date): LinkState {
   if (request.state === "confirmed" || request.state === "declined") return "used";
   if (request.state !== "requested") return "withdrawn";
   return request.expiresAt.getTime() <= now.getTime() ? "expired" : "open";

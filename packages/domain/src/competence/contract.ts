@@ -17,7 +17,10 @@ const tags = ["competence"] as const;
 const access = { level: "signed-in", feature: "projects" } as const;
 const params = z.object({ id: z.string() });
 /** The supervisor's page: no account; the e-mailed link's token (its fragment) travels in the body. */
-const supervisorToken = { level: "token", proof: "the e-mailed confirmation link's token in the body" } as const;
+const supervisorToken = {
+  level: "token",
+  proof: "the e-mailed confirmation link's token in the body",
+} as const;
 
 /**
  * The competence record (issue 53): the worker's training, courses, toolbox talks and CPD, and the supervisor's

@@ -99,7 +99,14 @@ describe("the CV layout", () => {
           hours: 0.5,
           confirmed_by: { name: "Sam Lee", email: "sam.lee@northern.test", at: "2026-11-05T09:12:00.000Z" },
         },
-        { kind: "cpd", title: "Drainage design basics", provider: null, date: "2026-06-01", hours: 6, confirmed_by: null },
+        {
+          kind: "cpd",
+          title: "Drainage design basics",
+          provider: null,
+          date: "2026-06-01",
+          hours: 6,
+          confirmed_by: null,
+        },
       ],
     };
     const section = cvSections(withTraining).find((each) => each.heading === "Training and competence");

@@ -1,8 +1,8 @@
 import { competenceKindLabels, confirmedByWords } from "../competence/competence.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
-import { wordMessage } from "../i18n/message-ref.ts";
 import type { Language } from "../i18n/languages.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
 import { en } from "../i18n/whole-catalogue.ts";
 import type { CvDocument } from "./cv-schemas.ts";

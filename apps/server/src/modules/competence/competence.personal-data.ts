@@ -15,7 +15,10 @@ export const competencePersonalData: PersonalDataPart = {
     column("competence_confirmation_requests", "user_id", "competence_confirmation_requests", "cascade"),
   ],
   async exportOf(db, userId, { at }) {
-    const [entries, requests] = await Promise.all([listCompetence(db, userId, at), listRequestsOfUser(db, userId)]);
+    const [entries, requests] = await Promise.all([
+      listCompetence(db, userId, at),
+      listRequestsOfUser(db, userId),
+    ]);
     return {
       competence_entries: entries,
       competence_confirmation_requests: requests.map((request) => ({

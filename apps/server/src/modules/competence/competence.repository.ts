@@ -69,7 +69,10 @@ export async function setEvidenceFile(db: Db, id: string, userId: string, fileId
 }
 
 /** Every request of the given entries, newest first (the latest one that counts says the entry's state). */
-export function listRequestsOfEntries(db: Db, entryIds: readonly string[]): Promise<ConfirmationRequestRow[]> {
+export function listRequestsOfEntries(
+  db: Db,
+  entryIds: readonly string[],
+): Promise<ConfirmationRequestRow[]> {
   if (entryIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -128,7 +131,9 @@ export async function markRequestBounced(db: Db, id: string) {
   await db
     .update(competenceConfirmationRequests)
     .set({ state: "bounced", updatedAt: new Date() })
-    .where(and(eq(competenceConfirmationRequests.id, id), eq(competenceConfirmationRequests.state, "requested")));
+    .where(
+      and(eq(competenceConfirmationRequests.id, id), eq(competenceConfirmationRequests.state, "requested")),
+    );
 }
 
 /** The request a link's token names, with its entry, locked for the answer when `forUpdate`. */
@@ -151,7 +156,9 @@ export async function answerRequest(
   const [row] = await db
     .update(competenceConfirmationRequests)
     .set({ ...answer, updatedAt: answer.answeredAt })
-    .where(and(eq(competenceConfirmationRequests.id, id), eq(competenceConfirmationRequests.state, "requested")))
+    .where(
+      and(eq(competenceConfirmationRequests.id, id), eq(competenceConfirmationRequests.state, "requested")),
+    )
     .returning();
   return row;
 }

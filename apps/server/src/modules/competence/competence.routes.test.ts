@@ -1,5 +1,5 @@
-import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:net";
 import type { CompetenceEntryView } from "@siteready/domain/competence";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +52,13 @@ describe("the competence record", () => {
     expect(added.statusCode).toBe(201);
     const entry = added.json() as CompetenceEntryView;
     expect(entry).toMatchObject({ kind: "toolbox_talk", hours: 0.5, confirmation: { state: "unconfirmed" } });
-    await call(worker, "POST", "/api/competence", { ...toolboxTalk, kind: "cpd", title: "Drainage", date: "2025-06-01", hours: "6" });
+    await call(worker, "POST", "/api/competence", {
+      ...toolboxTalk,
+      kind: "cpd",
+      title: "Drainage",
+      date: "2025-06-01",
+      hours: "6",
+    });
     const mine = (await call(worker, "GET", "/api/competence")).json() as { entries: CompetenceEntryView[] };
     expect(mine.entries.map((each) => each.title)).toEqual(["Working at height", "Drainage"]);
     expect((await call(other, "GET", "/api/competence")).json()).toEqual({ entries: [] });
@@ -68,7 +74,11 @@ describe("the competence record", () => {
 
   it("refuses bad input with words: hours outside quarter hours, an unknown kind, a bad e-mail", async () => {
     const worker = await signedInUser(testApp.app);
-    const bad = await call(worker, "POST", "/api/competence", { ...toolboxTalk, hours: "0.3", kind: "party" });
+    const bad = await call(worker, "POST", "/api/competence", {
+      ...toolboxTalk,
+      hours: "0.3",
+      kind: "party",
+    });
     expect(bad.statusCode).toBe(400);
     expect(fieldErrorsOf(bad)).toEqual({
       hours: ["Enter hours from 0.25 to 1000, in quarter hours (for example 1.5 or 0.25)"],
@@ -89,7 +99,9 @@ describe("the competence record", () => {
     const asked = await call(worker, "POST", `/api/competence/${entry.id}/confirmation-requests`, supervisor);
     expect(asked.statusCode).toBe(200);
     expect(asked.json().confirmation).toMatchObject({ state: "requested", supervisor_name: "Sam Lee" });
-    const mail = readOutbox(testApp.config.dataDir).find((text) => text.includes("To: sam.lee@northern.test"));
+    const mail = readOutbox(testApp.config.dataDir).find((text) =>
+      text.includes("To: sam.lee@northern.test"),
+    );
     expect(mail).toContain("Subject: Marta Nowak asks you to confirm a toolbox talk");
     expect(mail).toContain("- Toolbox talk: Working at height");
     expect(mail).toContain("- Hours: 0.5 hours");
@@ -103,7 +115,11 @@ describe("the competence record", () => {
     const view = await publicCall("/api/competence-confirmations/view", { token });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ worker_name: "Marta Nowak", title: "Working at height", hours: 0.5 });
-    const noName = await publicCall("/api/competence-confirmations/answer", { token, name: " ", decision: "confirm" });
+    const noName = await publicCall("/api/competence-confirmations/answer", {
+      token,
+      name: " ",
+      decision: "confirm",
+    });
     expect(noName.statusCode).toBe(400);
     const answer = await publicCall("/api/competence-confirmations/answer", {
       token,
@@ -120,10 +136,16 @@ describe("the competence record", () => {
     });
     for (const again of [
       await publicCall("/api/competence-confirmations/view", { token }),
-      await publicCall("/api/competence-confirmations/answer", { token, name: "Someone Else", decision: "decline" }),
+      await publicCall("/api/competence-confirmations/answer", {
+        token,
+        name: "Someone Else",
+        decision: "decline",
+      }),
     ]) {
       expect(again.statusCode).toBe(410);
-      expect(again.json().message).toBe("This link has already been used. Each confirmation link works once.");
+      expect(again.json().message).toBe(
+        "This link has already been used. Each confirmation link works once.",
+      );
     }
     const unknown = await publicCall("/api/competence-confirmations/view", { token: "x".repeat(43) });
     expect(unknown.statusCode).toBe(404);
@@ -141,7 +163,10 @@ describe("the competence record", () => {
     ]);
 
     // Changing a confirmed fact drops the confirmation; the notes alone do not.
-    const notes = await call(worker, "PUT", `/api/competence/${entry.id}`, { ...toolboxTalk, notes: "Harness check" });
+    const notes = await call(worker, "PUT", `/api/competence/${entry.id}`, {
+      ...toolboxTalk,
+      notes: "Harness check",
+    });
     expect(notes.json().confirmation.state).toBe("confirmed");
     const changed = await call(worker, "PUT", `/api/competence/${entry.id}`, { ...toolboxTalk, hours: "1" });
     expect(changed.json().confirmation).toEqual({ state: "unconfirmed" });
@@ -151,7 +176,10 @@ describe("the competence record", () => {
     const worker = await signedInUser(testApp.app);
     const entry = (await call(worker, "POST", "/api/competence", toolboxTalk)).json() as CompetenceEntryView;
     const email = "expiry.check@northern.test";
-    await call(worker, "POST", `/api/competence/${entry.id}/confirmation-requests`, { ...supervisor, supervisor_email: email });
+    await call(worker, "POST", `/api/competence/${entry.id}/confirmation-requests`, {
+      ...supervisor,
+      supervisor_email: email,
+    });
     const first = tokenFromOutbox(testApp.config.dataDir, email);
     await testApp.database.db.execute(
       sql`update competence_confirmation_requests set expires_at = '2026-01-02T10:00:00Z' where entry_id = ${entry.id}`,
@@ -189,7 +217,12 @@ describe("the competence record", () => {
   it("keeps an entry's evidence file and removes it with the entry", async () => {
     const worker = await signedInUser(testApp.app);
     const entry = (await call(worker, "POST", "/api/competence", toolboxTalk)).json() as CompetenceEntryView;
-    const uploaded = await call(worker, "POST", `/api/competence/${entry.id}/evidence`, uploadForm(await pngImage(), "sign-in-sheet.png"));
+    const uploaded = await call(
+      worker,
+      "POST",
+      `/api/competence/${entry.id}/evidence`,
+      uploadForm(await pngImage(), "sign-in-sheet.png"),
+    );
     expect(uploaded.statusCode).toBe(200);
     const fileId = (uploaded.json() as CompetenceEntryView).evidence_file_id;
     expect(fileId).toBeTruthy();
@@ -206,7 +239,12 @@ describe("the competence record", () => {
       insert into competence_confirmation_requests (entry_id, user_id, supervisor_name, supervisor_email, token_hash, state, expires_at)
       select ${entry.id}, ${worker.userId}, 'Sam Lee', 'sam@northern.test', md5(random()::text || n), 'withdrawn', now()
       from generate_series(1, 20) as n`);
-    const refused = await call(worker, "POST", `/api/competence/${entry.id}/confirmation-requests`, supervisor);
+    const refused = await call(
+      worker,
+      "POST",
+      `/api/competence/${entry.id}/confirmation-requests`,
+      supervisor,
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
       "You have asked for 20 confirmations in the last 24 hours, the most in one day. Try again tomorrow.",

@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_LABEL } from "@siteready/domain/files";
 import { competenceEndpoints, competencePlainRoutes } from "@siteready/domain/competence";
+import { MAX_UPLOAD_LABEL } from "@siteready/domain/files";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInAccess } from "../../lib/route-access.ts";
@@ -19,7 +19,9 @@ export const competenceRoutes: FastifyPluginAsyncZod<{ competence: CompetenceSer
   registerEndpoint(app, endpoints.list, async ({ request }) => ({
     entries: await competence.list(userId(request)),
   }));
-  registerEndpoint(app, endpoints.create, async ({ body, request }) => competence.create(userId(request), body));
+  registerEndpoint(app, endpoints.create, async ({ body, request }) =>
+    competence.create(userId(request), body),
+  );
   registerEndpoint(app, endpoints.update, async ({ params, body, request }) =>
     competence.update(userId(request), params.id, body),
   );
@@ -58,7 +60,10 @@ export const competenceRoutes: FastifyPluginAsyncZod<{ competence: CompetenceSer
       async (request) => {
         const file = await readUploadedFile(request);
         const { id } = evidence.params.parse(request.params);
-        return competence.setEvidence(userId(request), id, { buffer: file.buffer, originalName: file.filename });
+        return competence.setEvidence(userId(request), id, {
+          buffer: file.buffer,
+          originalName: file.filename,
+        });
       },
     );
   });

@@ -244,11 +244,15 @@ export function createCompetenceService({
     async setEvidence(userId: string, id: string, upload: Omit<Upload, "accept">) {
       if (!files) throw new Error("the competence routes need the file service");
       assertRecordId(id);
-      const row = await files.attachUpload(userId, { ...upload, accept: "image-or-pdf" }, async (tx, fileId) => {
-        const set = await setEvidenceFile(tx, id, userId, fileId);
-        if (!set) throw notFound();
-        return { result: set.row, replaced: [set.previousFileId] };
-      });
+      const row = await files.attachUpload(
+        userId,
+        { ...upload, accept: "image-or-pdf" },
+        async (tx, fileId) => {
+          const set = await setEvidenceFile(tx, id, userId, fileId);
+          if (!set) throw notFound();
+          return { result: set.row, replaced: [set.previousFileId] };
+        },
+      );
       return viewOf(row);
     },
 

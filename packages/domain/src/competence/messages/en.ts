@@ -19,7 +19,8 @@ export const messages = {
   "competence.field.supervisorEmail": "Supervisor's e-mail",
   "competence.field.yourName": "Your name",
   "competence.field.decision": "Your answer",
-  "competence.validation.hours": "Enter hours from {min} to {max}, in quarter hours (for example 1.5 or 0.25)",
+  "competence.validation.hours":
+    "Enter hours from {min} to {max}, in quarter hours (for example 1.5 or 0.25)",
   "competence.form.add": "Add an entry",
   "competence.form.addFirst": "Add your first entry",
   "competence.form.label": "New competence entry",
@@ -48,8 +49,10 @@ export const messages = {
   "competence.evidence.remove": "Remove evidence",
   "competence.evidence.hint": "A certificate, a sign-in sheet or a photo of the card.",
   "competence.confirmation.unconfirmed": "Not confirmed",
-  "competence.confirmation.requested": "Waiting for {name} ({email}) to confirm. The link works until {date}.",
-  "competence.confirmation.expired": "{name} did not answer before the link expired on {date}. You can ask again.",
+  "competence.confirmation.requested":
+    "Waiting for {name} ({email}) to confirm. The link works until {date}.",
+  "competence.confirmation.expired":
+    "{name} did not answer before the link expired on {date}. You can ask again.",
   "competence.confirmation.bounced":
     "The e-mail to {email} could not be delivered. Check the address and send again.",
   "competence.confirmation.confirmedBy": "Confirmed by {name} ({email}) on {date}",
@@ -71,9 +74,9 @@ export const messages = {
   "competence.link.used": "This link has already been used. Each confirmation link works once.",
   "competence.link.expired":
     "This link expired on {date}. Ask the worker to send you a new one from SiteReady.",
-  "competence.link.withdrawn":
-    "This link no longer works: the worker changed the entry or sent a new link.",
-  "competence.link.missing": "This page opens from the link in the e-mail. Open the e-mail and tap the link again.",
+  "competence.link.withdrawn": "This link no longer works: the worker changed the entry or sent a new link.",
+  "competence.link.missing":
+    "This page opens from the link in the e-mail. Open the e-mail and tap the link again.",
   "competence.supervisor.title": "Confirm training",
   "competence.supervisor.intro":
     "{worker} has asked you to confirm this entry on their SiteReady competence record. Confirm only what you know to be true.",
@@ -86,13 +89,16 @@ export const messages = {
   "competence.supervisor.privacy":
     "We keep your name, your e-mail address and the time you answer, with the entry. We do not keep your IP address.",
   "competence.supervisor.confirmed": "Thank you. You confirmed this entry.",
-  "competence.supervisor.declined": "Thank you. You did not confirm this entry, and the worker will see that.",
+  "competence.supervisor.declined":
+    "Thank you. You did not confirm this entry, and the worker will see that.",
   "competence.supervisor.linkValid": "This link works once, until {date}.",
   "competence.email.subject": "{worker} asks you to confirm a {kind}",
   "competence.email.body":
     "Hello {name},\n\n{worker} has added this to their competence record on SiteReady and asks you to confirm it:\n\n- {kind}: {title}\n- Given by: {provider}\n- Date: {date}\n- Hours: {duration}\n\nConfirm or decline: {link}\n\nThe link works once, until {expires}. You do not need an account.\n\n-- \nYou got this e-mail because {worker} gave your address. If you do not know them, ignore it.",
   "competence.email.providerNone": "not given",
-  "competence.ask.alreadyConfirmed": "This entry is already confirmed. Change it first if it needs confirming again.",
-  "competence.link.unknown": "This link does not work. Open the whole link from the e-mail again, or ask the worker to send a new one.",
+  "competence.ask.alreadyConfirmed":
+    "This entry is already confirmed. Change it first if it needs confirming again.",
+  "competence.link.unknown":
+    "This link does not work. Open the whole link from the e-mail again, or ask the worker to send a new one.",
   "competence.ask.mailDown": "The e-mail could not be sent just now. Try again in a few minutes.",
 } as const;

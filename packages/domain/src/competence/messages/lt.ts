@@ -22,7 +22,8 @@ export const messages: Translation<typeof english> = {
   "competence.field.supervisorEmail": "Vadovo el. paštas",
   "competence.field.yourName": "Jūsų vardas ir pavardė",
   "competence.field.decision": "Jūsų atsakymas",
-  "competence.validation.hours": "Įveskite nuo {min} iki {max} valandų, ketvirčiais (pavyzdžiui, 1,5 arba 0,25)",
+  "competence.validation.hours":
+    "Įveskite nuo {min} iki {max} valandų, ketvirčiais (pavyzdžiui, 1,5 arba 0,25)",
   "competence.form.add": "Pridėti įrašą",
   "competence.form.addFirst": "Pridėti pirmą įrašą",
   "competence.form.label": "Naujas kompetencijos įrašas",
@@ -52,7 +53,8 @@ export const messages: Translation<typeof english> = {
   "competence.evidence.remove": "Pašalinti įrodymą",
   "competence.evidence.hint": "Pažymėjimas, dalyvių sąrašas arba kortelės nuotrauka.",
   "competence.confirmation.unconfirmed": "Nepatvirtinta",
-  "competence.confirmation.requested": "Laukiama, kol patvirtins {name} ({email}). Nuoroda galioja iki {date}.",
+  "competence.confirmation.requested":
+    "Laukiama, kol patvirtins {name} ({email}). Nuoroda galioja iki {date}.",
   "competence.confirmation.expired":
     "{name} neatsakė, kol nuoroda nustojo galioti {date}. Galite paprašyti dar kartą.",
   "competence.confirmation.bounced":
@@ -74,9 +76,12 @@ export const messages: Translation<typeof english> = {
   "competence.limit.requests":
     "Per pastarąsias 24 valandas paprašėte 20 patvirtinimų, daugiausia per dieną. Bandykite rytoj.",
   "competence.link.used": "Ši nuoroda jau panaudota. Kiekviena patvirtinimo nuoroda veikia vieną kartą.",
-  "competence.link.expired": "Ši nuoroda nustojo galioti {date}. Paprašykite darbuotojo atsiųsti naują iš SiteReady.",
-  "competence.link.withdrawn": "Ši nuoroda nebeveikia: darbuotojas pakeitė įrašą arba išsiuntė naują nuorodą.",
-  "competence.link.missing": "Šis puslapis atsidaro iš nuorodos el. laiške. Atidarykite laišką ir bakstelėkite nuorodą dar kartą.",
+  "competence.link.expired":
+    "Ši nuoroda nustojo galioti {date}. Paprašykite darbuotojo atsiųsti naują iš SiteReady.",
+  "competence.link.withdrawn":
+    "Ši nuoroda nebeveikia: darbuotojas pakeitė įrašą arba išsiuntė naują nuorodą.",
+  "competence.link.missing":
+    "Šis puslapis atsidaro iš nuorodos el. laiške. Atidarykite laišką ir bakstelėkite nuorodą dar kartą.",
   "competence.supervisor.title": "Mokymų patvirtinimas",
   "competence.supervisor.intro":
     "{worker} prašo patvirtinti šį įrašą SiteReady kompetencijų sąraše. Patvirtinkite tik tai, ką tikrai žinote.",
@@ -95,7 +100,9 @@ export const messages: Translation<typeof english> = {
   "competence.email.body":
     "Sveiki, {name},\n\n{worker} įrašė tai į savo kompetencijų sąrašą SiteReady ir prašo patvirtinti:\n\n- {kind}: {title}\n- Vedė: {provider}\n- Data: {date}\n- Valandos: {duration}\n\nPatvirtinti arba atsisakyti: {link}\n\nNuoroda veikia vieną kartą, iki {expires}. Paskyros nereikia.\n\n-- \nGavote šį laišką, nes {worker} nurodė jūsų adresą. Jei šio asmens nepažįstate, laišką ignoruokite.",
   "competence.email.providerNone": "nenurodyta",
-  "competence.ask.alreadyConfirmed": "Šis įrašas jau patvirtintas. Jei reikia patvirtinti iš naujo, pirmiausia jį pakeiskite.",
-  "competence.link.unknown": "Ši nuoroda neveikia. Dar kartą atidarykite visą nuorodą iš el. laiško arba paprašykite darbuotojo naujos.",
+  "competence.ask.alreadyConfirmed":
+    "Šis įrašas jau patvirtintas. Jei reikia patvirtinti iš naujo, pirmiausia jį pakeiskite.",
+  "competence.link.unknown":
+    "Ši nuoroda neveikia. Dar kartą atidarykite visą nuorodą iš el. laiško arba paprašykite darbuotojo naujos.",
   "competence.ask.mailDown": "Šiuo metu nepavyko išsiųsti el. laiško. Bandykite po kelių minučių.",
 };

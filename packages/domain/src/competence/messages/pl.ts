@@ -22,8 +22,7 @@ export const messages: Translation<typeof english> = {
   "competence.field.supervisorEmail": "E-mail przełożonego",
   "competence.field.yourName": "Imię i nazwisko",
   "competence.field.decision": "Odpowiedź",
-  "competence.validation.hours":
-    "Wpisz od {min} do {max} godzin, w kwadransach (na przykład 1,5 albo 0,25)",
+  "competence.validation.hours": "Wpisz od {min} do {max} godzin, w kwadransach (na przykład 1,5 albo 0,25)",
   "competence.form.add": "Dodaj wpis",
   "competence.form.addFirst": "Dodaj pierwszy wpis",
   "competence.form.label": "Nowy wpis kompetencji",
@@ -53,8 +52,7 @@ export const messages: Translation<typeof english> = {
   "competence.evidence.remove": "Usuń dowód",
   "competence.evidence.hint": "Certyfikat, lista obecności albo zdjęcie karty.",
   "competence.confirmation.unconfirmed": "Niepotwierdzone",
-  "competence.confirmation.requested":
-    "Czeka na potwierdzenie od: {name} ({email}). Link działa do {date}.",
+  "competence.confirmation.requested": "Czeka na potwierdzenie od: {name} ({email}). Link działa do {date}.",
   "competence.confirmation.expired":
     "{name}: brak odpowiedzi przed wygaśnięciem linku {date}. Można poprosić ponownie.",
   "competence.confirmation.bounced":
@@ -71,15 +69,14 @@ export const messages: Translation<typeof english> = {
   "competence.ask.submit": "Wyślij e-mail",
   "competence.ask.sent": "Wysłano e-mail na adres {email}.",
   "competence.ask.cancel": "Anuluj",
-  "competence.limit.entries":
-    "Osiągnięto limit 500 wpisów kompetencji. Usuń niepotrzebne, aby dodać nowe.",
+  "competence.limit.entries": "Osiągnięto limit 500 wpisów kompetencji. Usuń niepotrzebne, aby dodać nowe.",
   "competence.limit.requests":
     "W ciągu ostatnich 24 godzin wysłano 20 próśb o potwierdzenie, najwięcej w ciągu dnia. Spróbuj jutro.",
   "competence.link.used": "Ten link został już użyty. Każdy link potwierdzenia działa raz.",
   "competence.link.expired": "Ten link wygasł {date}. Poproś pracownika o nowy link z SiteReady.",
-  "competence.link.withdrawn":
-    "Ten link już nie działa: pracownik zmienił wpis albo wysłał nowy link.",
-  "competence.link.missing": "Ta strona otwiera się z linku w e-mailu. Otwórz e-mail i dotknij linku jeszcze raz.",
+  "competence.link.withdrawn": "Ten link już nie działa: pracownik zmienił wpis albo wysłał nowy link.",
+  "competence.link.missing":
+    "Ta strona otwiera się z linku w e-mailu. Otwórz e-mail i dotknij linku jeszcze raz.",
   "competence.supervisor.title": "Potwierdzenie szkolenia",
   "competence.supervisor.intro":
     "{worker} prosi o potwierdzenie tego wpisu w rejestrze kompetencji SiteReady. Potwierdzaj tylko to, co wiesz na pewno.",
@@ -98,7 +95,9 @@ export const messages: Translation<typeof english> = {
   "competence.email.body":
     "Dzień dobry, {name}!\n\n{worker} dodaje ten wpis do rejestru kompetencji w SiteReady i prosi o potwierdzenie:\n\n- {kind}: {title}\n- Prowadzący: {provider}\n- Data: {date}\n- Godziny: {duration}\n\nPotwierdź albo odmów: {link}\n\nLink działa raz, do {expires}. Konto nie jest potrzebne.\n\n-- \nTen e-mail przyszedł, ponieważ {worker} podaje ten adres. W razie braku znajomości tej osoby zignoruj wiadomość.",
   "competence.email.providerNone": "nie podano",
-  "competence.ask.alreadyConfirmed": "Ten wpis jest już potwierdzony. Najpierw go zmień, jeśli potrzebne jest nowe potwierdzenie.",
-  "competence.link.unknown": "Ten link nie działa. Otwórz jeszcze raz cały link z e-maila albo poproś pracownika o nowy.",
+  "competence.ask.alreadyConfirmed":
+    "Ten wpis jest już potwierdzony. Najpierw go zmień, jeśli potrzebne jest nowe potwierdzenie.",
+  "competence.link.unknown":
+    "Ten link nie działa. Otwórz jeszcze raz cały link z e-maila albo poproś pracownika o nowy.",
   "competence.ask.mailDown": "Nie udało się teraz wysłać e-maila. Spróbuj za kilka minut.",
 };

@@ -22,7 +22,8 @@ export const messages: Translation<typeof english> = {
   "competence.field.supervisorEmail": "E-mailul supervizorului",
   "competence.field.yourName": "Numele tău",
   "competence.field.decision": "Răspunsul tău",
-  "competence.validation.hours": "Introdu între {min} și {max} ore, în sferturi de oră (de exemplu 1,5 sau 0,25)",
+  "competence.validation.hours":
+    "Introdu între {min} și {max} ore, în sferturi de oră (de exemplu 1,5 sau 0,25)",
   "competence.form.add": "Adaugă o înregistrare",
   "competence.form.addFirst": "Adaugă prima înregistrare",
   "competence.form.label": "Înregistrare nouă de competență",
@@ -51,7 +52,8 @@ export const messages: Translation<typeof english> = {
   "competence.evidence.remove": "Elimină dovada",
   "competence.evidence.hint": "Un certificat, o foaie de prezență sau o fotografie a cardului.",
   "competence.confirmation.unconfirmed": "Neconfirmat",
-  "competence.confirmation.requested": "Se așteaptă confirmarea de la {name} ({email}). Linkul funcționează până la {date}.",
+  "competence.confirmation.requested":
+    "Se așteaptă confirmarea de la {name} ({email}). Linkul funcționează până la {date}.",
   "competence.confirmation.expired":
     "{name} nu a răspuns înainte ca linkul să expire pe {date}. Poți cere din nou.",
   "competence.confirmation.bounced":
@@ -72,11 +74,14 @@ export const messages: Translation<typeof english> = {
     "Ai atins limita de 500 de înregistrări de competență. Șterge unele de care nu mai ai nevoie pentru a adăuga altele.",
   "competence.limit.requests":
     "Ai cerut 20 de confirmări în ultimele 24 de ore, cel mai mult într-o zi. Încearcă mâine.",
-  "competence.link.used": "Acest link a fost deja folosit. Fiecare link de confirmare funcționează o singură dată.",
-  "competence.link.expired": "Acest link a expirat pe {date}. Cere lucrătorului să îți trimită unul nou din SiteReady.",
+  "competence.link.used":
+    "Acest link a fost deja folosit. Fiecare link de confirmare funcționează o singură dată.",
+  "competence.link.expired":
+    "Acest link a expirat pe {date}. Cere lucrătorului să îți trimită unul nou din SiteReady.",
   "competence.link.withdrawn":
     "Acest link nu mai funcționează: lucrătorul a modificat înregistrarea sau a trimis un link nou.",
-  "competence.link.missing": "Această pagină se deschide din linkul din e-mail. Deschide e-mailul și atinge din nou linkul.",
+  "competence.link.missing":
+    "Această pagină se deschide din linkul din e-mail. Deschide e-mailul și atinge din nou linkul.",
   "competence.supervisor.title": "Confirmă instruirea",
   "competence.supervisor.intro":
     "{worker} îți cere să confirmi această înregistrare din registrul său de competențe SiteReady. Confirmă doar ce știi sigur că este adevărat.",
@@ -89,13 +94,16 @@ export const messages: Translation<typeof english> = {
   "competence.supervisor.privacy":
     "Păstrăm numele tău, adresa ta de e-mail și ora răspunsului, împreună cu înregistrarea. Nu păstrăm adresa ta IP.",
   "competence.supervisor.confirmed": "Mulțumim. Ai confirmat această înregistrare.",
-  "competence.supervisor.declined": "Mulțumim. Nu ai confirmat această înregistrare, iar lucrătorul va vedea asta.",
+  "competence.supervisor.declined":
+    "Mulțumim. Nu ai confirmat această înregistrare, iar lucrătorul va vedea asta.",
   "competence.supervisor.linkValid": "Acest link funcționează o singură dată, până la {date}.",
   "competence.email.subject": "{worker} îți cere să confirmi: {kind}",
   "competence.email.body":
     "Bună ziua, {name},\n\n{worker} a adăugat aceasta în registrul său de competențe din SiteReady și îți cere să o confirmi:\n\n- {kind}: {title}\n- Susținut de: {provider}\n- Data: {date}\n- Ore: {duration}\n\nConfirmă sau refuză: {link}\n\nLinkul funcționează o singură dată, până la {expires}. Nu ai nevoie de cont.\n\n-- \nAi primit acest e-mail pentru că {worker} a dat adresa ta. Dacă nu cunoști această persoană, ignoră mesajul.",
   "competence.email.providerNone": "nespecificat",
-  "competence.ask.alreadyConfirmed": "Această înregistrare este deja confirmată. Modific-o mai întâi dacă trebuie confirmată din nou.",
-  "competence.link.unknown": "Acest link nu funcționează. Deschide din nou linkul întreg din e-mail sau cere lucrătorului unul nou.",
+  "competence.ask.alreadyConfirmed":
+    "Această înregistrare este deja confirmată. Modific-o mai întâi dacă trebuie confirmată din nou.",
+  "competence.link.unknown":
+    "Acest link nu funcționează. Deschide din nou linkul întreg din e-mail sau cere lucrătorului unul nou.",
   "competence.ask.mailDown": "E-mailul nu a putut fi trimis acum. Încearcă din nou peste câteva minute.",
 };

@@ -25,7 +25,12 @@ const confirmed = entry({
   title: "Working at height",
   date: "2026-11-03",
   provider: "Northern Groundworks",
-  confirmation: { state: "confirmed", by_name: "Sam Lee", by_email: "sam.lee@northern.test", at: "2026-11-05T09:00:00.000Z" },
+  confirmation: {
+    state: "confirmed",
+    by_name: "Sam Lee",
+    by_email: "sam.lee@northern.test",
+    at: "2026-11-05T09:00:00.000Z",
+  },
 });
 const bounced = entry({
   id: "e2",
@@ -41,22 +46,31 @@ describe("the competence record", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("groups entries by year with the year's hours, and says each confirmation in words", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(jsonResponse(200, { entries: [confirmed, bounced, lastYear] }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      jsonResponse(200, { entries: [confirmed, bounced, lastYear] }),
+    );
     renderAt(<CompetenceRecord />, "/competence");
     const list = await screen.findByRole("list", { name: "Your competence entries" });
-    expect(within(list).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      "2026: 7.5 hours",
-      "2025: 6 hours",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["2026: 7.5 hours", "2025: 6 hours"]);
     const talk = screen.getByRole("article", { name: "Working at height" });
-    expect(within(talk).getByText("Confirmed by Sam Lee (s•••@northern.test) on 5 Nov 2026")).toBeInTheDocument();
+    expect(
+      within(talk).getByText("Confirmed by Sam Lee (s•••@northern.test) on 5 Nov 2026"),
+    ).toBeInTheDocument();
     expect(within(talk).queryByRole("button", { name: "Ask a supervisor to confirm" })).toBeNull();
     const course = screen.getByRole("article", { name: "Abrasive wheels" });
     expect(
-      within(course).getByText("The e-mail to ann@nothern.test could not be delivered. Check the address and send again."),
+      within(course).getByText(
+        "The e-mail to ann@nothern.test could not be delivered. Check the address and send again.",
+      ),
     ).toBeInTheDocument();
     expect(within(course).getByRole("button", { name: "Send again" })).toBeInTheDocument();
-    expect(within(screen.getByRole("article", { name: "Drainage design" })).getByText("Not confirmed")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Drainage design" })).getByText("Not confirmed"),
+    ).toBeInTheDocument();
   });
 
   it("sends again to a corrected address from a bounced request", async () => {
@@ -83,10 +97,15 @@ describe("the competence record", () => {
     await user.type(email, "ann@northern.test");
     await user.click(screen.getByRole("button", { name: "Send the e-mail" }));
     expect(
-      await screen.findByText("Waiting for Ann Bell (ann@northern.test) to confirm. The link works until 21 Dec 2026."),
+      await screen.findByText(
+        "Waiting for Ann Bell (ann@northern.test) to confirm. The link works until 21 Dec 2026.",
+      ),
     ).toBeInTheDocument();
     const post = fetchSpy.mock.calls.findIndex(([, init]) => init?.method === "POST");
-    expect(sentBody(fetchSpy, post)).toEqual({ supervisor_name: "Ann Bell", supervisor_email: "ann@northern.test" });
+    expect(sentBody(fetchSpy, post)).toEqual({
+      supervisor_name: "Ann Bell",
+      supervisor_email: "ann@northern.test",
+    });
   });
 
   it("says before saving that changing a confirmed entry takes the confirmation away, and refuses odd hours", async () => {
@@ -95,7 +114,9 @@ describe("the competence record", () => {
     renderAt(<CompetenceRecord />, "/competence");
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     expect(
-      screen.getByText(/This entry is confirmed by Sam Lee\. Changing what it was, who gave it, the date or the hours/),
+      screen.getByText(
+        /This entry is confirmed by Sam Lee\. Changing what it was, who gave it, the date or the hours/,
+      ),
     ).toBeInTheDocument();
     const hours = screen.getByLabelText("Hours");
     await user.clear(hours);

@@ -1,4 +1,9 @@
-import { type CompetenceEntryView, competenceKindLabels, competencePlainRoutes, entriesByYear } from "@siteready/domain/competence";
+import {
+  type CompetenceEntryView,
+  competenceKindLabels,
+  competencePlainRoutes,
+  entriesByYear,
+} from "@siteready/domain/competence";
 import { endpointUrl } from "@siteready/domain/endpoint";
 import { filesPlainRoutes } from "@siteready/domain/files";
 import { formatDateIn } from "@siteready/domain/i18n";
@@ -11,7 +16,12 @@ import { RecordActions, type RecordItemControls } from "../../../components/ui/r
 import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { focusLater } from "../../../lib/focus-later.ts";
-import { useCompetence, useDeleteCompetenceEntry, useRemoveEvidence, useShowEntry } from "../api/competence.ts";
+import {
+  useCompetence,
+  useDeleteCompetenceEntry,
+  useRemoveEvidence,
+  useShowEntry,
+} from "../api/competence.ts";
 import { AskSupervisorForm } from "./ask-supervisor-form.tsx";
 import { CompetenceEntryForm } from "./competence-entry-form.tsx";
 import { ConfirmationStatus } from "./confirmation-status.tsx";
@@ -38,7 +48,9 @@ function CompetenceEntry({ entry, year, ...controls }: EntryProps) {
   return (
     <>
       {year ? (
-        <h2 className="mb-3 text-xl font-bold">{t("competence.year", { year: year.year, hours: year.hours })}</h2>
+        <h2 className="mb-3 text-xl font-bold">
+          {t("competence.year", { year: year.year, hours: year.hours })}
+        </h2>
       ) : null}
       <article
         id={entryAnchor(entry.id)}
@@ -73,7 +85,9 @@ function CompetenceEntry({ entry, year, ...controls }: EntryProps) {
         ) : entry.confirmation.state !== "confirmed" ? (
           <Button variant="secondary" className="sm:self-start" onClick={() => setAsking(true)}>
             <MailPlus aria-hidden="true" className="size-5" />
-            {askAgain || entry.confirmation.state === "requested" ? t("competence.ask.again") : t("competence.ask.open")}
+            {askAgain || entry.confirmation.state === "requested"
+              ? t("competence.ask.again")
+              : t("competence.ask.open")}
           </Button>
         ) : null}
         <details className="rounded-lg border border-border p-3">
@@ -123,7 +137,11 @@ function RecordSkeleton() {
       loadingText={t("competence.loading")}
       rowCount={3}
       renderRow={(key) => (
-        <div key={key} aria-hidden="true" className="flex animate-pulse flex-col gap-2 rounded-xl border border-border p-4">
+        <div
+          key={key}
+          aria-hidden="true"
+          className="flex animate-pulse flex-col gap-2 rounded-xl border border-border p-4"
+        >
           <div className="h-4 w-32 rounded bg-surface-muted" />
           <div className="h-6 w-2/3 rounded bg-surface-muted" />
           <div className="h-4 w-1/2 rounded bg-surface-muted" />
@@ -139,7 +157,10 @@ export function CompetenceRecord() {
   const remove = useDeleteCompetenceEntry();
   const { t } = useT();
   const firstOfYear = new Map(
-    entriesByYear(entries.data ?? []).map((group) => [group.entries[0]?.id, { year: group.year, hours: group.hours }]),
+    entriesByYear(entries.data ?? []).map((group) => [
+      group.entries[0]?.id,
+      { year: group.year, hours: group.hours },
+    ]),
   );
   return (
     <RecordList

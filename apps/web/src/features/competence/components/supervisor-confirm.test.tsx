@@ -21,11 +21,13 @@ describe("the supervisor's confirm page", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the entry, asks for a name and an answer, and thanks the supervisor", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input).endsWith("/answer")
-        ? jsonResponse(200, { decision: "confirm", at: "2026-12-07T10:00:00.000Z" })
-        : jsonResponse(200, view),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        String(input).endsWith("/answer")
+          ? jsonResponse(200, { decision: "confirm", at: "2026-12-07T10:00:00.000Z" })
+          : jsonResponse(200, view),
+      );
     const user = userEvent.setup();
     renderAt(<SupervisorConfirm token={token} />, "/confirm");
     expect(await screen.findByText("Working at height")).toBeInTheDocument();

@@ -29,7 +29,10 @@ function ClosedLink({ error }: { error: unknown }) {
     return <ErrorBox error={error} />;
   }
   return (
-    <p role="alert" className="flex items-start gap-3 rounded-xl border-l-4 border-urgency-expired bg-surface-muted p-4 text-lg">
+    <p
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border-l-4 border-urgency-expired bg-surface-muted p-4 text-lg"
+    >
       <Link2Off aria-hidden="true" className="mt-1 size-6 shrink-0" />
       <span>{word(error.messageRef)}</span>
     </p>
@@ -55,7 +58,10 @@ export function SupervisorConfirm({ token }: { token: string }) {
     const confirmed = answer.data.decision === "confirm";
     const Icon = confirmed ? CircleCheck : CircleX;
     return (
-      <p role="status" className="flex items-start gap-3 rounded-xl border-l-4 border-urgency-valid bg-surface-muted p-4 text-lg">
+      <p
+        role="status"
+        className="flex items-start gap-3 rounded-xl border-l-4 border-urgency-valid bg-surface-muted p-4 text-lg"
+      >
         <Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
         <span>{t(confirmed ? "competence.supervisor.confirmed" : "competence.supervisor.declined")}</span>
       </p>
@@ -63,7 +69,8 @@ export function SupervisorConfirm({ token }: { token: string }) {
   }
   if (view.isPending) return <p aria-busy="true">{t("competence.loading")}</p>;
   if (view.isError) return <ClosedLink error={view.error} />;
-  if (answer.error instanceof ApiError && answer.error.status === 410) return <ClosedLink error={answer.error} />;
+  if (answer.error instanceof ApiError && answer.error.status === 410)
+    return <ClosedLink error={answer.error} />;
 
   const entry = view.data;
   const submit = form.handleSubmit((input) => answer.mutate({ token, ...input }));
@@ -93,7 +100,12 @@ export function SupervisorConfirm({ token }: { token: string }) {
           <dd>{t("competence.hours", { hours: entry.hours })}</dd>
         </dl>
       </section>
-      <form noValidate aria-label={t("competence.supervisor.title")} className="flex flex-col gap-4" onSubmit={submit}>
+      <form
+        noValidate
+        aria-label={t("competence.supervisor.title")}
+        className="flex flex-col gap-4"
+        onSubmit={submit}
+      >
         <TextField
           label={t(supervisorAnswerFieldLabels.name)}
           hint={t("competence.supervisor.nameHint")}
@@ -108,7 +120,12 @@ export function SupervisorConfirm({ token }: { token: string }) {
               key={decision}
               className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 border-border bg-surface p-3 has-[:checked]:border-accent has-[:checked]:font-semibold"
             >
-              <input type="radio" value={decision} className="mt-0.5 size-5 shrink-0 accent-accent" {...form.register("decision")} />
+              <input
+                type="radio"
+                value={decision}
+                className="mt-0.5 size-5 shrink-0 accent-accent"
+                {...form.register("decision")}
+              />
               <span>{t(decisionKeys[decision])}</span>
             </label>
           ))}
@@ -118,7 +135,9 @@ export function SupervisorConfirm({ token }: { token: string }) {
         </fieldset>
         <p className="text-sm text-muted">{t("competence.supervisor.privacy")}</p>
         <p className="text-sm text-muted">
-          {t("competence.supervisor.linkValid", { date: formatDateIn(entry.expires_at.slice(0, 10), language) })}
+          {t("competence.supervisor.linkValid", {
+            date: formatDateIn(entry.expires_at.slice(0, 10), language),
+          })}
         </p>
         {answer.error ? <ErrorBox error={answer.error} /> : null}
         <Button type="submit" className="sm:self-start" disabled={answer.isPending}>
