@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:net";
+import { catalogues } from "@siteready/domain/catalogues";
 import type { CompetenceEntryView } from "@siteready/domain/competence";
+import { type MessageRef, wordMessage } from "@siteready/domain/i18n";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
@@ -8,6 +10,10 @@ import { readOutbox } from "../../test-support/outbox.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
 import { callerOf, fieldErrorsOf } from "../profile/profile-test-support.ts";
+
+/** A message reference as English words (dates as English writes them). */
+const inEnglish = (ref: { key: string; values?: Record<string, unknown> }) =>
+  wordMessage(ref as MessageRef, catalogues.en, "en");
 
 const toolboxTalk = {
   kind: "toolbox_talk",
@@ -34,12 +40,15 @@ describe("the competence record", () => {
     testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
     // The CV builder ships locked (donate to unlock); the admin switches it on to see the record on the CV.
     const admin = await signedInUser(testApp.app, { email: "boss@example.com" });
-    await testApp.app.inject({
-      method: "PATCH",
-      url: "/api/admin/features/cvOptimizer",
-      headers: admin.headers,
-      payload: { state: "enabled" },
-    });
+    // So do the sharing centre (donate to unlock), to share the record.
+    for (const feature of ["cvOptimizer", "sharingCenter"]) {
+      await testApp.app.inject({
+        method: "PATCH",
+        url: `/api/admin/features/${feature}`,
+        headers: admin.headers,
+        payload: { state: "enabled" },
+      });
+    }
   });
   afterAll(() => testApp.close());
   const call = callerOf(() => testApp.app);
@@ -160,6 +169,44 @@ describe("the competence record", () => {
         title: "Working at height",
         confirmed_by: expect.objectContaining({ name: "Samuel Lee", email: "sam.lee@northern.test" }),
       }),
+    ]);
+
+    // A share of the record: the page shows each entry, the confirmed one naming who confirmed it, in words.
+    await call(worker, "POST", "/api/competence", {
+      ...toolboxTalk,
+      kind: "cpd",
+      title: "Drainage",
+      date: "2025-06-01",
+      hours: "6",
+    });
+    const offered = (await call(worker, "GET", "/api/shares/shareable-items")).json().items;
+    expect(offered).toContainEqual(
+      expect.objectContaining({
+        kind: "competence",
+        id: null,
+        private: false,
+        detail: { key: "competence.shared.detail", values: { count: 2, confirmed: 1 } },
+      }),
+    );
+    const share = await call(worker, "POST", "/api/shares", {
+      recipient_label: "Acme Build",
+      items: [{ kind: "competence" }],
+    });
+    expect(share.statusCode).toBe(201);
+    const shareToken = String(share.json().url).split("#")[1];
+    const page = await publicCall("/api/shared/view", { token: shareToken });
+    const [item] = page.json().items;
+    expect(item.kind).toBe("competence");
+    expect(item.lines.map((line: Parameters<typeof inEnglish>[0]) => inEnglish(line))).toEqual([
+      `Working at height (Toolbox talk), 3 Nov 2026, 0.5 hours: ${inEnglish({
+        key: "competence.confirmation.confirmedBy",
+        values: {
+          name: "Samuel Lee",
+          email: "s•••@northern.test",
+          date: new Date().toISOString().slice(0, 10),
+        },
+      })}`,
+      "Drainage (CPD), 1 Jun 2025, 6 hours: Not confirmed",
     ]);
 
     // Changing a confirmed fact drops the confirmation; the notes alone do not.
