@@ -38,11 +38,11 @@ export const competenceFieldLabels = {
   notes: "competence.field.notes",
 } as const satisfies Record<string, MessageKey>;
 
-export const COMPETENCE_MIN_HOURS = 0.25;
-export const COMPETENCE_MAX_HOURS = 1000;
+const COMPETENCE_MIN_HOURS = 0.25;
+const COMPETENCE_MAX_HOURS = 1000;
 export const COMPETENCE_NOTES_MAX_LENGTH = 1000;
 /** Days a supervisor's link works: long enough for a supervisor on leave, short enough to go stale safely. */
-export const CONFIRMATION_LINK_DAYS = 14;
+const CONFIRMATION_LINK_DAYS = 14;
 /** Confirmation e-mails one worker may ask for in a day: each goes to someone outside SiteReady. */
 export const CONFIRMATION_REQUESTS_PER_DAY = 20;
 
@@ -56,7 +56,7 @@ const hourPattern = /^\d+(?:[.,]\d+)?$/;
  * Hours as people type them ('1.5', '1,5', '2') or as a number: 0.25 to 1000 in quarter hours, so a
  * 15-minute toolbox talk counts and a slipped key (10000) does not.
  */
-export function hoursField() {
+function hoursField() {
   return z
     .union([z.number(), z.string()], { error: () => requiredMessage(competenceFieldLabels.hours) })
     .transform((raw, ctx): number => {
@@ -119,7 +119,7 @@ export type ConfirmationRequestInput = z.output<typeof confirmationRequestInputS
  * unconfirmed → requested (to a name and e-mail) → confirmed by {name, e-mail, at} | declined | bounced;
  * a request nobody answered in time is expired.
  */
-export const confirmationSchema = z.discriminatedUnion("state", [
+const confirmationSchema = z.discriminatedUnion("state", [
   z.object({ state: z.literal("unconfirmed") }),
   z.object({
     state: z.literal("requested"),
@@ -153,7 +153,6 @@ export const confirmationSchema = z.discriminatedUnion("state", [
   }),
 ]);
 export type Confirmation = z.infer<typeof confirmationSchema>;
-export type ConfirmationState = Confirmation["state"];
 
 /** An entry as its owner reads it. */
 export const competenceEntryViewSchema = z.object({
@@ -181,7 +180,7 @@ export function maskedEmail(email: string): string {
 }
 
 /** Who confirmed an entry, as shares, the CV and the crew board show it: the e-mail masked. */
-export const confirmedBySchema = z.object({ name: z.string(), email: z.string(), at: z.string() });
+const confirmedBySchema = z.object({ name: z.string(), email: z.string(), at: z.string() });
 export type ConfirmedBy = z.infer<typeof confirmedBySchema>;
 
 /** "Confirmed by Sam Lee (s•••@acme.co.uk) on 5 Dec 2026": the supervisor's word, naming who gave it. */
@@ -269,7 +268,6 @@ export const supervisorAnswerInputSchema = confirmationTokenSchema.extend({
     "choice.supervisorDecision",
   ),
 });
-export type SupervisorAnswerFormValues = z.input<typeof supervisorAnswerInputSchema>;
 
 /** What the supervisor sees before answering: the worker's name and the entry's facts. */
 export const supervisorViewSchema = z.object({

@@ -54,7 +54,7 @@ const valuesOf = (input: CompetenceEntryInput): CompetenceEntryValues => ({
 });
 
 /** An entry's confirmation: the newest request that still counts (withdrawn ones are the audit only). */
-export function confirmationOf(requests: readonly ConfirmationRequestRow[], now: Date): Confirmation {
+function confirmationOf(requests: readonly ConfirmationRequestRow[], now: Date): Confirmation {
   const latest = requests.find((request) => request.state !== "withdrawn");
   if (!latest) return { state: "unconfirmed" };
   const supervisor = { supervisor_name: latest.supervisorName, supervisor_email: latest.supervisorEmail };

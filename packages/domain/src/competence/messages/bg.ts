@@ -104,5 +104,6 @@ export const messages: Translation<typeof english> = {
   "competence.ask.mailDown":
     "Имейлът не можа да бъде изпратен в момента. Опитайте отново след няколко минути.",
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
-  "competence.shared.detail": "{count, plural, one {# запис} other {# записа}}, потвърдени от ръководител: {confirmed}",
+  "competence.shared.detail":
+    "{count, plural, one {# запис} other {# записа}}, потвърдени от ръководител: {confirmed}",
 };

@@ -101,5 +101,6 @@ export const messages: Translation<typeof english> = {
     "Ten link nie działa. Otwórz jeszcze raz cały link z e-maila albo poproś pracownika o nowy.",
   "competence.ask.mailDown": "Nie udało się teraz wysłać e-maila. Spróbuj za kilka minut.",
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
-  "competence.shared.detail": "{count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}, potwierdzone przez przełożonego: {confirmed}",
+  "competence.shared.detail":
+    "{count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}, potwierdzone przez przełożonego: {confirmed}",
 };

@@ -107,5 +107,6 @@ export const messages: Translation<typeof english> = {
     "Acest link nu funcționează. Deschide din nou linkul întreg din e-mail sau cere lucrătorului unul nou.",
   "competence.ask.mailDown": "E-mailul nu a putut fi trimis acum. Încearcă din nou peste câteva minute.",
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
-  "competence.shared.detail": "{count, plural, one {# înregistrare} few {# înregistrări} other {# de înregistrări}}, confirmate de un supervizor: {confirmed}",
+  "competence.shared.detail":
+    "{count, plural, one {# înregistrare} few {# înregistrări} other {# de înregistrări}}, confirmate de un supervizor: {confirmed}",
 };

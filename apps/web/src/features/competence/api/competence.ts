@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/endpoint-client.ts";
 
-export const competenceQueryOptions = queryOptions({
+const competenceQueryOptions = queryOptions({
   queryKey: ["competence"],
   queryFn: async ({ signal }): Promise<CompetenceEntryView[]> =>
     (await callEndpoint(competenceEndpoints.list, {}, { signal })).entries,

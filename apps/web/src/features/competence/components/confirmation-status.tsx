@@ -21,7 +21,9 @@ export function ConfirmationStatus({ confirmation }: { confirmation: Confirmatio
       className={`flex max-w-full items-start gap-2 rounded-lg border-l-4 bg-surface-muted px-3 py-2 text-sm sm:self-start ${look.className}`}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span className="min-w-0 text-text [overflow-wrap:anywhere]">{word(confirmationWords(confirmation))}</span>
+      <span className="min-w-0 text-text [overflow-wrap:anywhere]">
+        {word(confirmationWords(confirmation))}
+      </span>
     </p>
   );
 }
