@@ -99,6 +99,12 @@ test("a worker adds a toolbox talk; a supervisor confirms it from the real e-mai
     await supervisorPage.getByRole("radio", { name: en("competence.supervisor.confirm") }).check();
     await supervisorPage.getByRole("button", { name: en("competence.supervisor.send") }).click();
     await expect(supervisorPage.getByText(en("competence.supervisor.confirmed"))).toBeVisible();
+    // The worker is told by e-mail.
+    await expect
+      .poll(async () => (await latestEmailTo(worker.email, inbox).catch(() => null))?.subject, {
+        timeout: 15_000,
+      })
+      .toBe(en("competence.email.answeredSubject", { name: "Sam Lee", kind: "toolbox talk" }));
 
     // The same link opened again says it was used, in words.
     const again = await supervisor.newPage();

@@ -136,6 +136,12 @@ describe("the competence record", () => {
       decision: "confirm",
     });
     expect(answer.statusCode).toBe(200);
+    // The worker is told, in their own words.
+    const told = readOutbox(testApp.config.dataDir).find(
+      (text) => text.includes(`To: ${worker.email}`) && text.includes("answered"),
+    );
+    expect(told).toContain("Subject: Samuel Lee answered about your toolbox talk");
+    expect(told).toContain("Samuel Lee confirmed this entry on your SiteReady competence record");
 
     const list = (await call(worker, "GET", "/api/competence")).json() as { entries: CompetenceEntryView[] };
     expect(list.entries[0]?.confirmation).toMatchObject({

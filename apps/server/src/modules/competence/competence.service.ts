@@ -207,6 +207,34 @@ export function createCompetenceService({
     });
   }
 
+  async function tellWorker(
+    entry: CompetenceEntryRow,
+    answer: { name: string; decision: "confirm" | "decline" },
+  ) {
+    try {
+      const worker = await findUser(db, entry.userId);
+      if (!worker) return;
+      const { say, language } = emailWords(worker.language);
+      const kind = say(competenceKindLabels[entry.kind as CompetenceKind]);
+      await mailer.send({
+        to: worker.email,
+        language,
+        subject: say("competence.email.answeredSubject", { name: answer.name, kind: kind.toLowerCase() }),
+        text: say(
+          answer.decision === "confirm" ? "competence.email.confirmedBody" : "competence.email.declinedBody",
+          {
+            name: answer.name,
+            kind,
+            title: entry.title,
+            link: `${publicUrl}/competence`,
+          },
+        ),
+      });
+    } catch (error) {
+      logger.warn({ err: error }, "could not e-mail a worker a supervisor's answer");
+    }
+  }
+
   return {
     list: (userId: string) => listCompetence(db, userId, now()),
 
@@ -321,18 +349,23 @@ export function createCompetenceService({
       };
     },
 
-    /** The supervisor's answer with their name and the time (no IP address); the link then stops working. */
+    /**
+     * The supervisor's answer with their name and the time (no IP address); the link then stops working. The
+     * worker is told by e-mail in their own language; the answer never waits on that mail.
+     */
     async supervisorAnswer(token: string, answer: { name: string; decision: "confirm" | "decline" }) {
-      return db.transaction(async (tx) => {
-        const { request } = await openRequest(token, tx, true);
+      const { entry, at } = await db.transaction(async (tx) => {
+        const { request, entry } = await openRequest(token, tx, true);
         const answered = await answerRequest(tx, request.id, {
           state: answer.decision === "confirm" ? "confirmed" : "declined",
           answeredName: answer.name,
           answeredAt: now(),
         });
         if (!answered?.answeredAt) throw refused(410, closedLinkKeys.used);
-        return { decision: answer.decision, at: answered.answeredAt.toISOString() };
+        return { entry, at: answered.answeredAt };
       });
+      await tellWorker(entry, answer);
+      return { decision: answer.decision, at: at.toISOString() };
     },
   };
 }

@@ -106,4 +106,9 @@ export const messages: Translation<typeof english> = {
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# запис} other {# записа}}, потвърдени от ръководител: {confirmed}",
+  "competence.email.answeredSubject": "{name} отговори за вашия запис ({kind})",
+  "competence.email.confirmedBody":
+    "{name} потвърди този запис във вашия регистър на компетентността в SiteReady:\n\n- {kind}: {title}\n\nСега той се показва като потвърден от {name} във вашето CV и в споделянията, които включват регистъра.\n\nВашият регистър: {link}",
+  "competence.email.declinedBody":
+    "{name} не потвърди този запис във вашия регистър на компетентността в SiteReady:\n\n- {kind}: {title}\n\nМожете да проверите записа и да помолите друг човек, който е бил там.\n\nВашият регистър: {link}",
 };

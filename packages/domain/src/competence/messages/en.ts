@@ -104,4 +104,9 @@ export const messages = {
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# entry} other {# entries}}, {confirmed} confirmed by a supervisor",
+  "competence.email.answeredSubject": "{name} answered about your {kind}",
+  "competence.email.confirmedBody":
+    "{name} confirmed this entry on your SiteReady competence record:\n\n- {kind}: {title}\n\nIt now shows as confirmed by {name} on your CV and in the shares that hold your record.\n\nYour record: {link}",
+  "competence.email.declinedBody":
+    "{name} did not confirm this entry on your SiteReady competence record:\n\n- {kind}: {title}\n\nYou can check the entry and ask someone else who was there.\n\nYour record: {link}",
 } as const;

@@ -108,4 +108,9 @@ export const messages: Translation<typeof english> = {
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# įrašas} few {# įrašai} many {# įrašo} other {# įrašų}}, vadovo patvirtinta: {confirmed}",
+  "competence.email.answeredSubject": "{name} atsakė dėl jūsų įrašo ({kind})",
+  "competence.email.confirmedBody":
+    "{name} patvirtino šį įrašą jūsų SiteReady kompetencijų sąraše:\n\n- {kind}: {title}\n\nDabar jūsų CV ir bendrinimuose su sąrašu jis rodomas kaip patvirtintas ({name}).\n\nJūsų sąrašas: {link}",
+  "competence.email.declinedBody":
+    "{name} nepatvirtino šio įrašo jūsų SiteReady kompetencijų sąraše:\n\n- {kind}: {title}\n\nPatikrinkite įrašą ir paprašykite kito ten buvusio žmogaus.\n\nJūsų sąrašas: {link}",
 };

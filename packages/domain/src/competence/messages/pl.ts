@@ -103,4 +103,9 @@ export const messages: Translation<typeof english> = {
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}, potwierdzone przez przełożonego: {confirmed}",
+  "competence.email.answeredSubject": "{name}: odpowiedź w sprawie wpisu ({kind})",
+  "competence.email.confirmedBody":
+    "{name} potwierdza ten wpis w rejestrze kompetencji SiteReady:\n\n- {kind}: {title}\n\nW CV i w udostępnieniach z rejestrem wpis jest teraz oznaczony jako potwierdzony przez: {name}.\n\nRejestr: {link}",
+  "competence.email.declinedBody":
+    "{name} nie potwierdza tego wpisu w rejestrze kompetencji SiteReady:\n\n- {kind}: {title}\n\nSprawdź wpis i poproś o potwierdzenie inną osobę, która tam była.\n\nRejestr: {link}",
 };

@@ -109,4 +109,9 @@ export const messages: Translation<typeof english> = {
   "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# înregistrare} few {# înregistrări} other {# de înregistrări}}, confirmate de un supervizor: {confirmed}",
+  "competence.email.answeredSubject": "{name} a răspuns despre înregistrarea ta ({kind})",
+  "competence.email.confirmedBody":
+    "{name} a confirmat această înregistrare din registrul tău de competențe SiteReady:\n\n- {kind}: {title}\n\nAcum apare ca fiind confirmată de {name} în CV-ul tău și în partajările care includ registrul.\n\nRegistrul tău: {link}",
+  "competence.email.declinedBody":
+    "{name} nu a confirmat această înregistrare din registrul tău de competențe SiteReady:\n\n- {kind}: {title}\n\nPoți verifica înregistrarea și cere altcuiva care a fost acolo.\n\nRegistrul tău: {link}",
 };
