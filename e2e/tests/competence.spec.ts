@@ -29,6 +29,7 @@ test("a worker adds a toolbox talk; a supervisor confirms it from the real e-mai
   const server = await startProductionServer(dataDir, { SMTP_URL: smtp.smtpUrl });
   try {
     await setFeatureState(browser, "cvOptimizer", "enabled", server.baseUrl);
+    await setFeatureState(browser, "sharingCenter", "enabled", server.baseUrl);
     const worker = { ...newWorker(), firstName: "Marta", lastName: "Nowak" };
     const context = await browser.newContext({ viewport: phone, baseURL: server.baseUrl });
     const page = await context.newPage();
@@ -129,6 +130,32 @@ test("a worker adds a toolbox talk; a supervisor confirms it from the real e-mai
     await expect(preview.getByText("Working at height")).toBeVisible();
     await expect(preview.getByText(confirmedBy)).toBeVisible();
     await page.screenshot({ path: "test-results/competence-cv-360.png", fullPage: true });
+
+    // A share of the record: the employer's page lists the entry with who confirmed it.
+    await page.goto(`${server.baseUrl}/sharing-center`);
+    await page.getByRole("button", { name: "Share your first records" }).click();
+    await page.getByLabel("Who is it for?").fill("Acme Build");
+    await page.getByRole("checkbox", { name: new RegExp(en("competence.page.title")) }).check();
+    await page.getByRole("button", { name: "Create share link" }).click();
+    const shareLink = await page.getByLabel("Share link").inputValue();
+    const employer = await browser.newContext({ viewport: phone });
+    const employerPage = await employer.newPage();
+    await employerPage.goto(shareLink);
+    const records = employerPage.getByRole("list", { name: "Shared records" });
+    await expect(
+      records.getByText(
+        en("competence.shared.entry", {
+          title: "Working at height",
+          kind: en("competence.kind.toolbox_talk"),
+          date: isoDateInDays(-2),
+          hours: en("competence.hours", { hours: 0.5 }),
+          confirmation: confirmedBy,
+        }),
+      ),
+    ).toBeVisible();
+    expect(await accessibilityViolations(employerPage)).toEqual([]);
+    await employerPage.screenshot({ path: "test-results/competence-share-360.png", fullPage: true });
+    await employer.close();
     await context.close();
   } finally {
     await server.stop();
