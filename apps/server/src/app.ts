@@ -45,6 +45,7 @@ import { activeMemberIds } from "./modules/groups/groups.service.ts";
 import { createMonitor } from "./modules/monitoring/monitor.ts";
 import { registerRequestMetrics } from "./modules/monitoring/monitoring.routes.ts";
 import { createResponseCache } from "./modules/monitoring/response-cache.ts";
+import { createDefaultSchemeRuleSource } from "./modules/scheme-rules/scheme-rule-source.ts";
 import type { AppServices } from "./modules/server-module.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 import { expiringItemsIn, personalDataParts, serverModules } from "./server-modules.ts";
@@ -269,6 +270,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     siteWatcherIds: (siteId) => siteWatcherIds(database.db, siteId),
     personalDataParts,
     expiringItems: expiringItemsIn(database.db),
+    schemeRules: createDefaultSchemeRuleSource(),
   };
   for (const module of serverModules) await module.register?.(app, services);
   if (config.scheduledJobs) {

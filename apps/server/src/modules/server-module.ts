@@ -22,6 +22,7 @@ import type { CoordinatesFiller } from "./geocoding/geocode-retry-runner.ts";
 import type { GeocodingService } from "./geocoding/geocoding.service.ts";
 import type { Monitor } from "./monitoring/monitor.ts";
 import type { ResponseCache } from "./monitoring/response-cache.ts";
+import type { SchemeRuleSource } from "./scheme-rules/scheme-rule-source.ts";
 
 /**
  * What app.ts builds once and every module may use: the infrastructure (database, mail, files, outside
@@ -65,6 +66,8 @@ export interface AppServices {
   personalDataParts: PersonalDataPart[];
   /** Every module's dated records, in server-modules.ts' order (the expiry reminders, the calendar feed). */
   expiringItems: ExpiringItems[];
+  /** The schemes' renewal rules (issue 53): renewals, reminders, the dashboard and the calendar feed plan from them. */
+  schemeRules: SchemeRuleSource;
 }
 
 /**

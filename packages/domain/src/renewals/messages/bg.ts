@@ -231,4 +231,30 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.windowOpens": "Започва срокът за подновяване: {item}",
   "renewals.feed.alarmToday": "{what}: днес",
   "renewals.feed.alarmIn": "{what}: след {days, plural, one {# ден} other {# дни}}",
+  "renewals.rule.unknownCardType": "Каталогът на картите няма вид карта с този идентификатор",
+  "renewals.rule.validityRange": "Картата е валидна от {min} до {max} години",
+  "renewals.rule.windowEndsBeforeStart":
+    "Периодът за подновяване свършва, преди да започне: краят му трябва да е след началото",
+  "renewals.rule.unknownTest": "Този тест не е в каталога: изберете един от изброените тестове",
+  "renewals.rule.unknownCourse": "Този курс не е в каталога: изберете един от изброените курсове",
+  "renewals.rule.yearsRange": "Посочете от {min} до {max} години",
+  "renewals.rule.upgradeUnknownCardType": "Картата, към която се преминава, не е в каталога на картите",
+  "renewals.rule.sourceTitleRequired": "Посочете страницата, от която е взето правилото",
+  "renewals.rule.sourceUrl": "Източникът трябва да е уеб адрес, започващ с https://",
+  "renewals.rule.checkedOn": "Посочете датата, на която е проверен източникът",
+  "renewals.requirement.citbHseTest.name": "Тест на CITB по здраве, безопасност и околна среда (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Запишете се за теста в тестов център на CITB (или онлайн, от вкъщи). Когато го издържите, добавете го към картите си с датата на изпита като дата на издаване.",
+  "renewals.requirement.ecsHseAssessment.name": "Оценка на ECS по здраве, безопасност и околна среда",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Запишете се за оценката чрез MyECS, освен ако имате квалификация, която ECS приема вместо нея.",
+  "renewals.requirement.smstsRefresher.name": "Опреснителен курс SMSTS",
+  "renewals.requirement.smstsRefresher.how":
+    "Запишете се за двудневния опреснителен курс при одобрен от CITB обучител и го завършете преди изтичане на сертификата, иначе ще трябва да минете отново пълния курс.",
+  "renewals.requirement.ssstsRefresher.name": "Опреснителен курс SSSTS",
+  "renewals.requirement.ssstsRefresher.how":
+    "Запишете се за еднодневния опреснителен курс при одобрен от CITB обучител и го завършете преди изтичане на сертификата, иначе ще трябва да минете отново пълния курс.",
+  "renewals.requirement.cisrsRefresher.name": "Двудневен опреснителен курс CISRS за скеладжии (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Запишете се за опреснителния курс в учебен център на CISRS преди изтичане на картата; частта му по здраве и безопасност може да замени теста на CITB.",
 };

@@ -225,4 +225,30 @@ export const messages = {
   "renewals.feed.windowOpens": "Renewal window opens: {item}",
   "renewals.feed.alarmToday": "{what} today",
   "renewals.feed.alarmIn": "{what} in {days, plural, one {# day} other {# days}}",
+  "renewals.rule.unknownCardType": "The card catalogue has no card type with this id",
+  "renewals.rule.validityRange": "A card lasts between {min} and {max} years",
+  "renewals.rule.windowEndsBeforeStart":
+    "The renewal window ends before it starts: its close must come after its opening",
+  "renewals.rule.unknownTest": "This test is not in the catalogue: choose one of the tests listed",
+  "renewals.rule.unknownCourse": "This course is not in the catalogue: choose one of the courses listed",
+  "renewals.rule.yearsRange": "Give between {min} and {max} years",
+  "renewals.rule.upgradeUnknownCardType": "The card to upgrade to is not in the card catalogue",
+  "renewals.rule.sourceTitleRequired": "Name the page the rule was read from",
+  "renewals.rule.sourceUrl": "The source must be a web address starting with https://",
+  "renewals.rule.checkedOn": "Give the date the source was checked",
+  "renewals.requirement.citbHseTest.name": "CITB Health, Safety and Environment test",
+  "renewals.requirement.citbHseTest.how":
+    "Book the test at a CITB test centre (or online, from home). When you pass, add it to your cards with the date you passed as its issue date.",
+  "renewals.requirement.ecsHseAssessment.name": "ECS Health, Safety and Environmental Assessment",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Book the assessment through MyECS, unless you hold a qualification ECS accepts instead.",
+  "renewals.requirement.smstsRefresher.name": "SMSTS Refresher course",
+  "renewals.requirement.smstsRefresher.how":
+    "Book the two-day refresher with a CITB-approved training provider and finish it before your certificate expires, or you must take the full course again.",
+  "renewals.requirement.ssstsRefresher.name": "SSSTS Refresher course",
+  "renewals.requirement.ssstsRefresher.how":
+    "Book the one-day refresher with a CITB-approved training provider and finish it before your certificate expires, or you must take the full course again.",
+  "renewals.requirement.cisrsRefresher.name": "CISRS 2 Day Scaffolder Refresher (CPD) course",
+  "renewals.requirement.cisrsRefresher.how":
+    "Book the refresher at a CISRS training centre before your card expires; its health and safety part can stand in for the CITB test.",
 } as const;

@@ -238,4 +238,30 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.alarmToday": "{what}: šiandien",
   "renewals.feed.alarmIn":
     "{what}: po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
+  "renewals.rule.unknownCardType": "Kortelių kataloge nėra kortelės tipo su šiuo identifikatoriumi",
+  "renewals.rule.validityRange": "Kortelė galioja nuo {min} iki {max} metų",
+  "renewals.rule.windowEndsBeforeStart":
+    "Atnaujinimo laikotarpis baigiasi anksčiau, nei prasideda: jo pabaiga turi būti po pradžios",
+  "renewals.rule.unknownTest": "Šio testo kataloge nėra: pasirinkite vieną iš išvardytų testų",
+  "renewals.rule.unknownCourse": "Šio kurso kataloge nėra: pasirinkite vieną iš išvardytų kursų",
+  "renewals.rule.yearsRange": "Nurodykite nuo {min} iki {max} metų",
+  "renewals.rule.upgradeUnknownCardType": "Kortelės, į kurią pereinama, kortelių kataloge nėra",
+  "renewals.rule.sourceTitleRequired": "Nurodykite puslapį, iš kurio paimta taisyklė",
+  "renewals.rule.sourceUrl": "Šaltinis turi būti interneto adresas, prasidedantis https://",
+  "renewals.rule.checkedOn": "Nurodykite datą, kada šaltinis buvo patikrintas",
+  "renewals.requirement.citbHseTest.name": "CITB sveikatos, saugos ir aplinkos testas (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Užsiregistruokite testui CITB testavimo centre (arba internetu, iš namų). Išlaikę įtraukite jį į savo korteles, išdavimo data nurodydami išlaikymo datą.",
+  "renewals.requirement.ecsHseAssessment.name": "ECS sveikatos, saugos ir aplinkos vertinimas",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Užsiregistruokite vertinimui per MyECS, nebent turite kvalifikaciją, kurią ECS pripažįsta vietoj jo.",
+  "renewals.requirement.smstsRefresher.name": "SMSTS kvalifikacijos atnaujinimo kursas",
+  "renewals.requirement.smstsRefresher.how":
+    "Užsiregistruokite dviejų dienų atnaujinimo kursui pas CITB patvirtintą mokymo teikėją ir baikite jį, kol nepasibaigė pažymėjimo galiojimas, kitaip teks vėl lankyti visą kursą.",
+  "renewals.requirement.ssstsRefresher.name": "SSSTS kvalifikacijos atnaujinimo kursas",
+  "renewals.requirement.ssstsRefresher.how":
+    "Užsiregistruokite vienos dienos atnaujinimo kursui pas CITB patvirtintą mokymo teikėją ir baikite jį, kol nepasibaigė pažymėjimo galiojimas, kitaip teks vėl lankyti visą kursą.",
+  "renewals.requirement.cisrsRefresher.name": "CISRS dviejų dienų pastolininkų atnaujinimo kursas (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Užsiregistruokite atnaujinimo kursui CISRS mokymo centre, kol nepasibaigė kortelės galiojimas; jo sveikatos ir saugos dalis gali atstoti CITB testą.",
 };

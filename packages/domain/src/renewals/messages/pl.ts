@@ -234,4 +234,30 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.windowOpens": "Otwiera się okno odnowienia: {item}",
   "renewals.feed.alarmToday": "{what}: dzisiaj",
   "renewals.feed.alarmIn": "{what}: za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
+  "renewals.rule.unknownCardType": "Katalog kart nie zawiera typu karty o tym identyfikatorze",
+  "renewals.rule.validityRange": "Karta jest ważna od {min} do {max} lat",
+  "renewals.rule.windowEndsBeforeStart":
+    "Okno odnowienia kończy się, zanim się zacznie: jego zamknięcie musi nastąpić po otwarciu",
+  "renewals.rule.unknownTest": "Tego testu nie ma w katalogu: wybierz jeden z wymienionych testów",
+  "renewals.rule.unknownCourse": "Tego kursu nie ma w katalogu: wybierz jeden z wymienionych kursów",
+  "renewals.rule.yearsRange": "Podaj od {min} do {max} lat",
+  "renewals.rule.upgradeUnknownCardType": "Karty, na którą następuje zmiana, nie ma w katalogu kart",
+  "renewals.rule.sourceTitleRequired": "Podaj nazwę strony, z której pochodzi zasada",
+  "renewals.rule.sourceUrl": "Źródło musi być adresem internetowym zaczynającym się od https://",
+  "renewals.rule.checkedOn": "Podaj datę sprawdzenia źródła",
+  "renewals.requirement.citbHseTest.name": "Test CITB z BHP i ochrony środowiska (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Zarezerwuj test w centrum testowym CITB (lub online, z domu). Po zdaniu dodaj go do swoich kart, z datą zdania jako datą wydania.",
+  "renewals.requirement.ecsHseAssessment.name": "Ocena ECS z BHP i ochrony środowiska",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Zarezerwuj ocenę przez MyECS, chyba że masz kwalifikację, którą ECS uznaje zamiast niej.",
+  "renewals.requirement.smstsRefresher.name": "Kurs odświeżający SMSTS",
+  "renewals.requirement.smstsRefresher.how":
+    "Zarezerwuj dwudniowy kurs odświeżający u dostawcy szkoleń zatwierdzonego przez CITB i ukończ go przed wygaśnięciem certyfikatu, inaczej trzeba będzie ponownie odbyć pełny kurs.",
+  "renewals.requirement.ssstsRefresher.name": "Kurs odświeżający SSSTS",
+  "renewals.requirement.ssstsRefresher.how":
+    "Zarezerwuj jednodniowy kurs odświeżający u dostawcy szkoleń zatwierdzonego przez CITB i ukończ go przed wygaśnięciem certyfikatu, inaczej trzeba będzie ponownie odbyć pełny kurs.",
+  "renewals.requirement.cisrsRefresher.name": "Dwudniowy kurs odświeżający CISRS dla rusztowaniowców (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Zarezerwuj kurs odświeżający w ośrodku szkoleniowym CISRS przed wygaśnięciem karty; jego część dotycząca BHP może zastąpić test CITB.",
 };

@@ -237,4 +237,30 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.windowOpens": "Se deschide perioada de reînnoire: {item}",
   "renewals.feed.alarmToday": "{what}: azi",
   "renewals.feed.alarmIn": "{what}: peste {days, plural, one {# zi} few {# zile} other {# de zile}}",
+  "renewals.rule.unknownCardType": "Catalogul de carduri nu are un tip de card cu acest identificator",
+  "renewals.rule.validityRange": "Un card este valabil între {min} și {max} ani",
+  "renewals.rule.windowEndsBeforeStart":
+    "Fereastra de reînnoire se închide înainte să se deschidă: închiderea trebuie să vină după deschidere",
+  "renewals.rule.unknownTest": "Acest test nu este în catalog: alegeți unul dintre testele din listă",
+  "renewals.rule.unknownCourse": "Acest curs nu este în catalog: alegeți unul dintre cursurile din listă",
+  "renewals.rule.yearsRange": "Indicați între {min} și {max} ani",
+  "renewals.rule.upgradeUnknownCardType": "Cardul la care se face trecerea nu este în catalogul de carduri",
+  "renewals.rule.sourceTitleRequired": "Numiți pagina din care a fost citită regula",
+  "renewals.rule.sourceUrl": "Sursa trebuie să fie o adresă web care începe cu https://",
+  "renewals.rule.checkedOn": "Indicați data la care a fost verificată sursa",
+  "renewals.requirement.citbHseTest.name": "Testul CITB de sănătate, securitate și mediu (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Programați testul la un centru de testare CITB (sau online, de acasă). După ce treceți, adăugați-l la cardurile dvs., cu data promovării ca dată de emitere.",
+  "renewals.requirement.ecsHseAssessment.name": "Evaluarea ECS de sănătate, securitate și mediu",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Programați evaluarea prin MyECS, dacă nu aveți o calificare pe care ECS o acceptă în locul ei.",
+  "renewals.requirement.smstsRefresher.name": "Cursul de reîmprospătare SMSTS",
+  "renewals.requirement.smstsRefresher.how":
+    "Programați cursul de reîmprospătare de două zile la un furnizor aprobat de CITB și terminați-l înainte să expire certificatul, altfel trebuie să refaceți cursul complet.",
+  "renewals.requirement.ssstsRefresher.name": "Cursul de reîmprospătare SSSTS",
+  "renewals.requirement.ssstsRefresher.how":
+    "Programați cursul de reîmprospătare de o zi la un furnizor aprobat de CITB și terminați-l înainte să expire certificatul, altfel trebuie să refaceți cursul complet.",
+  "renewals.requirement.cisrsRefresher.name": "Cursul CISRS de reîmprospătare pentru schelari, 2 zile (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Programați cursul de reîmprospătare la un centru de instruire CISRS înainte să expire cardul; partea sa de sănătate și securitate poate ține locul testului CITB.",
 };

@@ -1,0 +1,2 @@
+export * from "./default-rules.ts";
+export * from "./scheme-rule.ts";
