@@ -113,6 +113,46 @@ function cisrsScaffolder(cardType: string): SchemeRule {
   };
 }
 
+const npors = {
+  title: "Prime Qualification: Which NPORS card do I need? (Red, Blue and Traditional cards)",
+  url: "https://www.primequalification.com/npors-cards-kent/",
+  checkedOn,
+};
+
+function refresher(cardType: "smsts" | "sssts", course: "smsts-refresher" | "sssts-refresher"): SchemeRule {
+  const smsts = cardType === "smsts";
+  return {
+    cardType,
+    validityYears: 5,
+    renewable: true,
+    window: { monthsBefore: 12, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 60,
+    prerequisites: [{ kind: "course", course, beforeExpiry: true }],
+    upgrade: null,
+    source: smsts
+      ? {
+          title: "Target Zero Training: SMSTS Refresher Eligibility and Expiry Rules",
+          url: "https://targetzerotraining.co.uk/blog/smsts-refresher-eligibility-and-expiry-rules",
+          checkedOn,
+          note:
+            "The SMSTS certificate lasts 5 years; the 2-day refresher must be passed before it expires, or the " +
+            "full 5-day course is taken again. CITB sets no earliest date: SiteReady opens the window 12 months " +
+            "before expiry. No CITB page of its own was found in the stored pages.",
+        }
+      : {
+          title:
+            "Essential Site Skills: Why refreshers for SMSTS, SSSTS, first aid and more are non-negotiable",
+          url: "https://essentialsiteskills.co.uk/blog/post/stay-qualified-why-refreshers-smsts-first-aid-more-are-non-negotiable",
+          checkedOn,
+          note:
+            "SSSTS works as SMSTS: 5 years, and the 1-day refresher before the certificate expires, or the full " +
+            "2-day course again. No CITB page of its own was found in the stored pages; the 12 months before " +
+            "expiry are SiteReady's assumption.",
+        },
+  };
+}
+
 export const defaultSchemeRules: readonly SchemeRule[] = [
   // CSCS
   cscsApplyNew(
@@ -158,6 +198,79 @@ export const defaultSchemeRules: readonly SchemeRule[] = [
         "before the Red card expires. No CPCS (NOCN Job Cards) page of its own was found in the stored pages.",
     },
   },
+  {
+    cardType: "cpcs-competent-operator",
+    validityYears: 5,
+    renewable: true,
+    window: { monthsBefore: 3, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 90,
+    prerequisites: [hseWithinTwoYears],
+    upgrade: null,
+    source: {
+      title:
+        "CMT Training Services: CPCS and NPORS cards (the Blue card is renewed within 3 months of expiry)",
+      url: "https://cmttrainingservices.com/components/",
+      checkedOn,
+      note:
+        "The Blue Competent Operator card lasts 5 years and is renewed in its last 3 months, with a CITB HS&E " +
+        "test passed within 2 years (HLS Training). CPCS's own renewal page (and its renewal test) was not found " +
+        "in the stored pages; no period after expiry is given, so the window closes on the expiry date.",
+    },
+  },
+  // NPORS
+  {
+    cardType: "npors-traditional-operator",
+    validityYears: 3,
+    renewable: true,
+    window: { monthsBefore: 3, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 60,
+    prerequisites: [],
+    upgrade: null,
+    source: {
+      title: "NPVS: How to renew your NPORS Operator Card",
+      url: "https://www.npvsl.com/card-renewals",
+      checkedOn,
+      note:
+        "A Traditional card is renewed on an employer's signed renewal form or after refresher training, with no " +
+        "CITB test (cards run 3 or 5 years, by the company's choice). NPORS names no window in the stored pages: " +
+        "the 3 months before expiry are SiteReady's assumption.",
+    },
+  },
+  {
+    cardType: "npors-trained-operator",
+    validityYears: 2,
+    renewable: false,
+    window: { monthsBefore: 24, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 90,
+    prerequisites: [hseWithinTwoYears],
+    upgrade: { to: "npors-competent-operator", nvqLevel: 2, startMonthsBeforeExpiry: 9 },
+    source: {
+      ...npors,
+      note:
+        "The NPORS CSCS Red Operator card lasts 2 years; the Blue card needs the Level 2 NVQ in Plant Operations, " +
+        "completed while the Red card is still in date (so no grace after expiry). The 9 months to start the NVQ " +
+        "are SiteReady's assumption, as for CPCS.",
+    },
+  },
+  {
+    cardType: "npors-competent-operator",
+    validityYears: 5,
+    renewable: true,
+    window: { monthsBefore: 3, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 90,
+    prerequisites: [hseWithinTwoYears],
+    upgrade: null,
+    source: {
+      ...npors,
+      note:
+        "The NPORS CSCS Blue Competent Operator card lasts 5 years, with a CITB HS&E test passed within the last " +
+        "2 years. No NPORS renewal window was found: the 3 months before expiry follow CPCS's Blue card.",
+    },
+  },
   // ECS
   ecsCraftCard("ecs-installation-electrician"),
   ecsCraftCard("ecs-maintenance-electrician"),
@@ -179,6 +292,27 @@ export const defaultSchemeRules: readonly SchemeRule[] = [
     },
   },
   // CISRS
+  {
+    cardType: "cisrs-scaffolding-labourer",
+    validityYears: 5,
+    renewable: true,
+    window: { monthsBefore: 6, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 60,
+    prerequisites: [
+      { kind: "course", course: "cisrs-cots", withinYears: 2, beforeExpiry: false },
+      hseWithinTwoYears,
+    ],
+    upgrade: null,
+    source: {
+      title: "Construction College: CISRS card checker (Scaffolding Labourer renewal)",
+      url: "https://www.constructioncollege.co.uk/card-checker/",
+      checkedOn,
+      note:
+        "Renewal needs the COTS course and a CITB HS&E Operatives test, each taken within 2 years; CISRS renews " +
+        "within 6 months of expiry (CISRS FAQ).",
+    },
+  },
   cisrsScaffolder("cisrs-scaffolder"),
   cisrsScaffolder("cisrs-advanced-scaffolder"),
   {
@@ -197,4 +331,49 @@ export const defaultSchemeRules: readonly SchemeRule[] = [
         "application; CISRS renews within 6 months of expiry and names no period after it.",
     },
   },
+  // CSR (Northern Ireland)
+  {
+    cardType: "csr-labourer",
+    validityYears: 4,
+    renewable: true,
+    window: { monthsBefore: 3, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 60,
+    prerequisites: [{ kind: "course", course: "csr-course", beforeExpiry: true }],
+    upgrade: null,
+    source: {
+      title: "Health Matters NI: CSR changes in 2019 (the Labourer card)",
+      url: "https://healthmattersni.com/2019/01/11/csr-changes-in-2019/",
+      checkedOn,
+      note:
+        "The CSR Labourer card lasts 4 years from the date of the one-day health and safety course, so renewing " +
+        "means taking the course again. The scheme's own (CEF) pages name no renewal window in the stored pages: " +
+        "the 3 months before expiry are SiteReady's assumption.",
+    },
+  },
+  {
+    cardType: "csr-skilled-worker",
+    validityYears: 4,
+    renewable: true,
+    window: { monthsBefore: 3, monthsAfter: 0 },
+    graceMonths: 0,
+    noticeDays: 60,
+    prerequisites: [
+      { kind: "course", course: "csr-course", beforeExpiry: true },
+      { kind: "nvq", level: 2 },
+    ],
+    upgrade: null,
+    source: {
+      title: "CEF: CSR annual report (change to CSR renewal requirements)",
+      url: "https://www.cefni.co.uk/CEFNI/Articles/2019/2018-annual-report-published.aspx",
+      checkedOn,
+      note:
+        "Skilled (Blue) cards and above are renewed only with an NVQ Level 2 or higher (registered or achieved) " +
+        "since the cards issued on occupational assessment expired on 31 December 2024. The 4 years follow the " +
+        "CSR health and safety course (every 4 years); no renewal window was found: 3 months is SiteReady's.",
+    },
+  },
+  // CITB Site Safety Plus
+  refresher("smsts", "smsts-refresher"),
+  refresher("sssts", "sssts-refresher"),
 ];

@@ -1,2 +1,3 @@
 export * from "./default-rules.ts";
+export * from "./renewal-plan.ts";
 export * from "./scheme-rule.ts";

@@ -44,16 +44,23 @@ export const schemeRequirements: readonly SchemeRequirement[] = [
   {
     id: "smsts-refresher",
     kind: "course",
-    evidenceCardTypes: ["smsts"],
+    evidenceCardTypes: [],
     name: "renewals.requirement.smstsRefresher.name",
     how: "renewals.requirement.smstsRefresher.how",
   },
   {
     id: "sssts-refresher",
     kind: "course",
-    evidenceCardTypes: ["sssts", "smsts"],
+    evidenceCardTypes: [],
     name: "renewals.requirement.ssstsRefresher.name",
     how: "renewals.requirement.ssstsRefresher.how",
+  },
+  {
+    id: "cisrs-cots",
+    kind: "course",
+    evidenceCardTypes: [],
+    name: "renewals.requirement.cisrsCots.name",
+    how: "renewals.requirement.cisrsCots.how",
   },
   {
     id: "cisrs-refresher",
@@ -61,6 +68,13 @@ export const schemeRequirements: readonly SchemeRequirement[] = [
     evidenceCardTypes: [],
     name: "renewals.requirement.cisrsRefresher.name",
     how: "renewals.requirement.cisrsRefresher.how",
+  },
+  {
+    id: "csr-course",
+    kind: "course",
+    evidenceCardTypes: [],
+    name: "renewals.requirement.csrCourse.name",
+    how: "renewals.requirement.csrCourse.how",
   },
 ];
 

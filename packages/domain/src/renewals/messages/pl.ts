@@ -260,4 +260,43 @@ export const messages: Translation<typeof english> = {
   "renewals.requirement.cisrsRefresher.name": "Dwudniowy kurs odświeżający CISRS dla rusztowaniowców (CPD)",
   "renewals.requirement.cisrsRefresher.how":
     "Zarezerwuj kurs odświeżający w ośrodku szkoleniowym CISRS przed wygaśnięciem karty; jego część dotycząca BHP może zastąpić test CITB.",
+  "renewals.requirement.cisrsCots.name": "Kurs CISRS dla pracowników budowlanych (COTS)",
+  "renewals.requirement.cisrsCots.how":
+    "Zarezerwuj jednodniowy kurs COTS w ośrodku szkoleniowym CISRS; w dniu odnowienia nie może mieć więcej niż 2 lata.",
+  "renewals.plan.unknownRequirement": "Test lub kurs, którego SiteReady nie zna",
+  "renewals.plan.unknownRequirementHow": "Sprawdź na stronie programu, czego wymaga ta karta.",
+  "renewals.plan.firstAid": "Certyfikat pierwszej pomocy",
+  "renewals.plan.firstAidHow":
+    "Miej certyfikat pierwszej pomocy z ostatnich {years, plural, one {# roku} few {# lat} many {# lat} other {# roku}} i dodaj go do swoich kart.",
+  "renewals.plan.nvq": "NVQ poziom {level}",
+  "renewals.plan.nvqHow":
+    "Zapisz się w ośrodku oceniającym NVQ na NVQ poziomu {level} w swoim zawodzie; dowody zbiera się na budowie przez kilka miesięcy.",
+  "renewals.plan.upgraded": "Zmieniono na wyższą: masz kartę {card}",
+  "renewals.plan.upgradeClosed": "Możliwość zmiany karty minęła {date}: złóż wniosek o nową kartę",
+  "renewals.plan.upgrade":
+    "Nie można odnowić: przejdź na {card} z NVQ poziomu {level}. Rozpocznij NVQ do {date}.",
+  "renewals.plan.upgradeLate": "Wygasła: przejdź na {card} z NVQ poziomu {level} do {until}",
+  "renewals.plan.windowClosed": "Okno odnowienia zamknęło się {date}: złóż wniosek o nową kartę",
+  "renewals.plan.testFirst":
+    "Najpierw zarezerwuj: {test}. Twój ostatni zdany test przestaje się liczyć {date}",
+  "renewals.plan.doFirst": "Najpierw to: {what}, do {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady nie ma zasad programu dla tego typu karty, więc terminy liczone są tylko od daty ważności.",
+  "renewals.plan.heading": "Co jest potrzebne do odnowienia",
+  "renewals.plan.window": "Program odnawia ją od {from} do {to}",
+  "renewals.plan.upgradeWindow": "Zmiana karty jest przyjmowana do {date}",
+  "renewals.plan.statusMet": "Gotowe",
+  "renewals.plan.statusDue": "Do zrobienia do {date}",
+  "renewals.plan.statusUnknown": "Sprawdź samodzielnie",
+  "renewals.plan.countsUntil": "Twój ostatni liczy się do {date}",
+  "renewals.plan.source": "Źródło: {title} (sprawdzono {date})",
+  "renewals.plan.firstThings": "Przed odnowieniem",
+  "renewals.feed.windowCloses": "Okno odnowienia zamyka się: {item}",
+  "renewals.feed.nvqStartBy": "Rozpocznij NVQ, aby zmienić kartę: {item}",
+  "renewals.prerequisiteEmail.subject": "Przed odnowieniem karty {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Twoja karta {card} wygasa {date}.",
+  "renewals.dashboard.heading": "Zrób to najpierw",
+  "renewals.requirement.csrCourse.name": "Jednodniowy kurs BHP CSR",
+  "renewals.requirement.csrCourse.how":
+    "Zarezerwuj kurs u akredytowanego przez CSR dostawcy szkoleń w Irlandii Północnej; karta jest ważna 4 lata od kursu.",
 };

@@ -263,4 +263,42 @@ export const messages: Translation<typeof english> = {
   "renewals.requirement.cisrsRefresher.name": "Cursul CISRS de reîmprospătare pentru schelari, 2 zile (CPD)",
   "renewals.requirement.cisrsRefresher.how":
     "Programați cursul de reîmprospătare la un centru de instruire CISRS înainte să expire cardul; partea sa de sănătate și securitate poate ține locul testului CITB.",
+  "renewals.requirement.cisrsCots.name": "Cursul CISRS pentru muncitori în construcții (COTS)",
+  "renewals.requirement.cisrsCots.how":
+    "Programați cursul COTS de o zi la un centru de instruire CISRS; la reînnoire nu trebuie să fie mai vechi de 2 ani.",
+  "renewals.plan.unknownRequirement": "Un test sau un curs pe care SiteReady nu îl cunoaște",
+  "renewals.plan.unknownRequirementHow": "Verificați pe pagina schemei ce necesită acest card.",
+  "renewals.plan.firstAid": "Certificat de prim ajutor",
+  "renewals.plan.firstAidHow":
+    "Trebuie să aveți un certificat de prim ajutor din {years, plural, one {ultimul an} few {ultimii # ani} other {ultimii # de ani}}, adăugat la cardurile dvs.",
+  "renewals.plan.nvq": "NVQ nivelul {level}",
+  "renewals.plan.nvqHow":
+    "Înscrieți-vă la un centru de evaluare NVQ pentru NVQ nivelul {level} în meseria dvs.; dovezile se strâng pe șantier timp de câteva luni.",
+  "renewals.plan.upgraded": "Trecere făcută: aveți cardul {card}",
+  "renewals.plan.upgradeClosed": "Trecerea nu mai este posibilă din {date}: solicitați un card nou",
+  "renewals.plan.upgrade":
+    "Nu se poate reînnoi: treceți la {card} cu NVQ nivelul {level}. Începeți NVQ până la {date}.",
+  "renewals.plan.upgradeLate": "Expirat: treceți la {card} cu NVQ nivelul {level} până la {until}",
+  "renewals.plan.windowClosed": "Fereastra de reînnoire s-a închis pe {date}: solicitați un card nou",
+  "renewals.plan.testFirst": "Mai întâi programați: {test}. Ultima promovare nu mai contează din {date}",
+  "renewals.plan.doFirst": "Mai întâi: {what}, până la {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady nu are o regulă a schemei pentru acest tip de card, așa că termenele se calculează doar după data expirării.",
+  "renewals.plan.heading": "Ce presupune reînnoirea",
+  "renewals.plan.window": "Schema îl reînnoiește de la {from} până la {to}",
+  "renewals.plan.upgradeWindow": "Trecerea este acceptată până la {date}",
+  "renewals.plan.statusMet": "Îndeplinit",
+  "renewals.plan.statusDue": "De făcut până la {date}",
+  "renewals.plan.statusUnknown": "Verificați singur",
+  "renewals.plan.countsUntil": "Ultimul contează până la {date}",
+  "renewals.plan.source": "Sursa: {title} (verificată la {date})",
+  "renewals.plan.firstThings": "Înainte de reînnoire",
+  "renewals.feed.windowCloses": "Fereastra de reînnoire se închide: {item}",
+  "renewals.feed.nvqStartBy": "Începeți NVQ pentru trecere: {item}",
+  "renewals.prerequisiteEmail.subject": "Înainte de reînnoirea cardului {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Cardul dvs. {card} expiră pe {date}.",
+  "renewals.dashboard.heading": "Faceți întâi acestea",
+  "renewals.requirement.csrCourse.name": "Cursul CSR de sănătate și securitate de o zi",
+  "renewals.requirement.csrCourse.how":
+    "Programați cursul la un furnizor de instruire acreditat CSR din Irlanda de Nord; cardul este valabil 4 ani de la curs.",
 };
