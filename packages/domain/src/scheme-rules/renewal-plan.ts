@@ -1,7 +1,7 @@
 import { parseIsoDate } from "../fields/calendar-date.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
-import { addDaysToIsoDate, addMonthsToIsoDate } from "../renewals/renewal-windows.ts";
+import { addDaysToIsoDate, addMonthsToIsoDate, cardRenewalRules } from "../renewals/renewal-windows.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 import {
   findSchemeRequirement,
@@ -212,9 +212,7 @@ export function renewalPlan(
           acceptedUntil: addMonthsToIsoDate(expiryDate, rule.graceMonths),
           done: evidence.some((record) => record.cardType === rule.upgrade?.to),
         };
-  const hasTest = rule.prerequisites.some((prerequisite) => prerequisite.kind === "test");
-  const hasCourse = rule.prerequisites.some((prerequisite) => prerequisite.kind === "course");
-  const booking = hasCourse ? "course" : hasTest ? "test" : null;
+  const booking = ruleBooking(rule);
   // Remind ahead of the window opening, or of the day to start an upgrade's NVQ (a Red card's "window" is its life).
   const firstDate = upgrade ? upgrade.startBy : windowOpensOn;
   return {
@@ -230,6 +228,12 @@ export function renewalPlan(
     remindFrom: addDaysToIsoDate(firstDate, -rule.noticeDays),
     source: rule.source,
   };
+}
+
+/** What a renewal under this rule books: a course where it names one (a refresher), else a test, else nothing. */
+export function ruleBooking(rule: SchemeRule): "test" | "course" | null {
+  if (rule.prerequisites.some(({ kind }) => kind === "course")) return "course";
+  return rule.prerequisites.some(({ kind }) => kind === "test") ? "test" : null;
 }
 
 /** The plan of a card from the book: its rule, or the expiry alone when the book has none for its type. */
@@ -281,4 +285,20 @@ export function planAction(plan: RenewalPlan, today: string): MessageRef | null 
     return messageRef("renewals.plan.doFirst", { what: due.name, date: due.dueBy });
   }
   return null;
+}
+
+/**
+ * What renewing a card of this type involves for the renewal workflow: from its rule (booking steps when the rule
+ * names a test or a course), or from the catalogue when the book has no rule for it.
+ */
+export function schemeCardRules(
+  rule: SchemeRule | undefined,
+  cardType: string,
+): { testRequired: boolean; renewable: boolean; validityYears: number | null } {
+  if (!rule) return cardRenewalRules(cardType);
+  return {
+    testRequired: ruleBooking(rule) !== null,
+    renewable: rule.renewable,
+    validityYears: rule.validityYears,
+  };
 }
