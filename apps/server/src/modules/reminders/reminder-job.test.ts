@@ -18,6 +18,7 @@ import { expiringItemsIn } from "../../server-modules.ts";
 import { readOutbox, readOutboxRaw } from "../../test-support/outbox.ts";
 import { countStatements } from "../../test-support/statement-counter.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { runReminderJob } from "./reminder-job.ts";
 
 const config = { publicUrl: "http://localhost:3000", authSecret: "reminder-job-test-secret" };
@@ -52,7 +53,7 @@ describe("the expiry reminder job", () => {
     emails.filter((email) => email.includes(`To: ${address}`));
   // The expiry reminders on their own: with no scheme rules the cards count down to their expiry alone (the
   // scheme rules' own reminders are tested below, with the shipped rules).
-  const noRules = { book: async () => new Map() };
+  const noRules: SchemeRuleSource = { book: async () => new Map() };
   const run = (at = now, with_ = mailer, schemeRules = noRules) =>
     runReminderJob({
       db: database.db,
