@@ -9,6 +9,7 @@ import {
   type SchemePrerequisite,
   type SchemeRule,
   type SchemeRuleBook,
+  schemeRequirements,
 } from "./scheme-rule.ts";
 
 /**
@@ -301,4 +302,46 @@ export function schemeCardRules(
     renewable: rule.renewable,
     validityYears: rule.validityYears,
   };
+}
+
+/** The card types that can be evidence under this book: the tests' and courses' records, first aid, upgrade targets. */
+export function evidenceCardTypes(book: SchemeRuleBook): string[] {
+  const types = new Set([
+    ...schemeRequirements.flatMap((requirement) => requirement.evidenceCardTypes),
+    ...firstAidCardTypes,
+  ]);
+  for (const rule of book.values()) if (rule.upgrade) types.add(rule.upgrade.to);
+  return [...types];
+}
+
+/** A reminder the plan wants sent once (per card and expiry): its key, what it is about, the advice and the how. */
+export interface SchemeReminder {
+  key: string;
+  what: MessageRef;
+  action: MessageRef;
+  how: MessageRef;
+}
+
+/**
+ * The plan's own reminder on `today`, if any, from the day reminders start (remindFrom): start the NVQ for a card
+ * that cannot be renewed (until the upgrade closes), or do the first prerequisite still due (until the window
+ * closes). Sent once each: the key tells them apart.
+ */
+export function schemeReminder(plan: RenewalPlan, today: string): SchemeReminder | null {
+  if (plan.basis === "expiry_only" || today < plan.remindFrom) return null;
+  const action = planAction(plan, today);
+  if (action === null) return null;
+  if (plan.upgrade) {
+    if (plan.upgrade.done || today > plan.upgrade.acceptedUntil) return null;
+    const level = { level: plan.upgrade.nvqLevel };
+    return {
+      key: "upgrade",
+      what: messageRef("renewals.plan.nvq", level),
+      action,
+      how: messageRef("renewals.plan.nvqHow", level),
+    };
+  }
+  const due = firstDuePrerequisite(plan);
+  if (!plan.renewable || due === undefined || today > plan.windowClosesOn) return null;
+  return { key: `prerequisite:${due.requirement ?? due.kind}`, what: due.name, action, how: due.how };
 }

@@ -27,13 +27,13 @@ export const remindersModule: ServerModule = {
         now: () => new Date(),
       }),
     }),
-  jobs: ({ db, mailer, config, logger, expiringItems }) => {
+  jobs: ({ db, mailer, config, logger, expiringItems, schemeRules }) => {
     const evidence = createEvidenceService({ db, mailer, publicUrl: config.publicUrl, logger });
     return [
       {
         name: "expiry-reminders",
         intervalMs: config.reminderJobIntervalMinutes * 60_000,
-        run: (now) => runReminderJob({ db, mailer, config, now, logger, expiringItems }),
+        run: (now) => runReminderJob({ db, mailer, config, now, logger, expiringItems, schemeRules }),
       },
       {
         name: "smart-check-nudge",

@@ -272,7 +272,7 @@ export const messages: Translation<typeof english> = {
   "renewals.plan.upgradeClosed":
     "Възможността за преминаване изтече на {date}: кандидатствайте за нова карта",
   "renewals.plan.upgrade":
-    "Не може да се поднови: преминете към {card} с NVQ ниво {level}. Започнете NVQ до {date}.",
+    "Не може да се поднови: преминете към {card} с NVQ ниво {level}. Започнете NVQ до {date}",
   "renewals.plan.upgradeLate": "Изтекла: преминете към {card} с NVQ ниво {level} до {until}",
   "renewals.plan.windowClosed": "Периодът за подновяване приключи на {date}: кандидатствайте за нова карта",
   "renewals.plan.testFirst":

@@ -265,7 +265,7 @@ export const messages = {
   "renewals.plan.upgraded": "Upgraded: you hold the {card} card",
   "renewals.plan.upgradeClosed": "The upgrade closed on {date}: apply for a new card",
   "renewals.plan.upgrade":
-    "Cannot be renewed: upgrade to {card} with the NVQ Level {level}. Start the NVQ by {date}.",
+    "Cannot be renewed: upgrade to {card} with the NVQ Level {level}. Start the NVQ by {date}",
   "renewals.plan.upgradeLate": "Expired: upgrade to {card} with the NVQ Level {level} by {until}",
   "renewals.plan.windowClosed": "The renewal window closed on {date}: apply for a new card",
   "renewals.plan.testFirst": "Book the {test} first: your last pass stops counting on {date}",

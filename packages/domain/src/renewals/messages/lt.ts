@@ -278,7 +278,7 @@ export const messages: Translation<typeof english> = {
   "renewals.plan.upgraded": "Pereita: turite kortelę {card}",
   "renewals.plan.upgradeClosed": "Perėjimo galimybė baigėsi {date}: pateikite prašymą naujai kortelei",
   "renewals.plan.upgrade":
-    "Atnaujinti negalima: pereikite į {card} su {level} lygio NVQ. Pradėkite NVQ iki {date}.",
+    "Atnaujinti negalima: pereikite į {card} su {level} lygio NVQ. Pradėkite NVQ iki {date}",
   "renewals.plan.upgradeLate": "Nebegalioja: pereikite į {card} su {level} lygio NVQ iki {until}",
   "renewals.plan.windowClosed": "Atnaujinimo laikotarpis baigėsi {date}: pateikite prašymą naujai kortelei",
   "renewals.plan.testFirst":

@@ -274,7 +274,7 @@ export const messages: Translation<typeof english> = {
   "renewals.plan.upgraded": "Zmieniono na wyższą: masz kartę {card}",
   "renewals.plan.upgradeClosed": "Możliwość zmiany karty minęła {date}: złóż wniosek o nową kartę",
   "renewals.plan.upgrade":
-    "Nie można odnowić: przejdź na {card} z NVQ poziomu {level}. Rozpocznij NVQ do {date}.",
+    "Nie można odnowić: przejdź na {card} z NVQ poziomu {level}. Rozpocznij NVQ do {date}",
   "renewals.plan.upgradeLate": "Wygasła: przejdź na {card} z NVQ poziomu {level} do {until}",
   "renewals.plan.windowClosed": "Okno odnowienia zamknęło się {date}: złóż wniosek o nową kartę",
   "renewals.plan.testFirst":

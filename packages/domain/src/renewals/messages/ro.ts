@@ -277,7 +277,7 @@ export const messages: Translation<typeof english> = {
   "renewals.plan.upgraded": "Trecere făcută: aveți cardul {card}",
   "renewals.plan.upgradeClosed": "Trecerea nu mai este posibilă din {date}: solicitați un card nou",
   "renewals.plan.upgrade":
-    "Nu se poate reînnoi: treceți la {card} cu NVQ nivelul {level}. Începeți NVQ până la {date}.",
+    "Nu se poate reînnoi: treceți la {card} cu NVQ nivelul {level}. Începeți NVQ până la {date}",
   "renewals.plan.upgradeLate": "Expirat: treceți la {card} cu NVQ nivelul {level} până la {until}",
   "renewals.plan.windowClosed": "Fereastra de reînnoire s-a închis pe {date}: solicitați un card nou",
   "renewals.plan.testFirst": "Mai întâi programați: {test}. Ultima promovare nu mai contează din {date}",
