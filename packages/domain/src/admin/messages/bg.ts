@@ -233,4 +233,5 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.resetDone": "Отново важи доставеното правило",
   "admin.schemeRules.noteShown": "Причина: {note}",
   "admin.schemeRules.upgradeNone": "Без път към по-висока карта",
+  "admin.schemeRules.editShort": "Промяна",
 };

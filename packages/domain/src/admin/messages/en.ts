@@ -228,4 +228,5 @@ export const messages = {
   "admin.schemeRules.resetDone": "The shipped rule applies again",
   "admin.schemeRules.noteShown": "Why: {note}",
   "admin.schemeRules.upgradeNone": "No upgrade path",
+  "admin.schemeRules.editShort": "Edit",
 } as const;

@@ -236,4 +236,5 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.resetDone": "Vėl taikoma pradinė taisyklė",
   "admin.schemeRules.noteShown": "Priežastis: {note}",
   "admin.schemeRules.upgradeNone": "Perėjimo nėra",
+  "admin.schemeRules.editShort": "Keisti",
 };

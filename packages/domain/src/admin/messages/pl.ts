@@ -234,4 +234,5 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.resetDone": "Znów obowiązuje dostarczona zasada",
   "admin.schemeRules.noteShown": "Powód: {note}",
   "admin.schemeRules.upgradeNone": "Brak drogi awansu",
+  "admin.schemeRules.editShort": "Zmień",
 };

@@ -234,4 +234,5 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.resetDone": "Se aplică din nou regula livrată",
   "admin.schemeRules.noteShown": "Motiv: {note}",
   "admin.schemeRules.upgradeNone": "Fără cale de trecere",
+  "admin.schemeRules.editShort": "Modificați",
 };
