@@ -182,9 +182,9 @@ export const messages: Translation<typeof english> = {
     "Galioja {years, plural, one {# metus} few {# metus} many {# metų} other {# metų}}",
   "admin.schemeRules.summaryNeverExpires": "Nenustoja galioti",
   "admin.schemeRules.summaryWindowAfter":
-    "Atnaujinama nuo {before, plural, one {# mėnesio} other {# mėnesių}} iki galiojimo pabaigos iki {after, plural, one {# mėnesio} other {# mėnesių}} po jos",
+    "Atnaujinama nuo {before, plural, one {# mėnesio} few {# mėnesių} many {# mėnesio} other {# mėnesių}} iki galiojimo pabaigos iki {after, plural, one {# mėnesio} few {# mėnesių} many {# mėnesio} other {# mėnesių}} po jos",
   "admin.schemeRules.summaryWindowBefore":
-    "Atnaujinama nuo {before, plural, one {# mėnesio} other {# mėnesių}} iki {after, plural, one {# mėnesio} other {# mėnesių}} iki galiojimo pabaigos",
+    "Atnaujinama nuo {before, plural, one {# mėnesio} few {# mėnesių} many {# mėnesio} other {# mėnesių}} iki {after, plural, one {# mėnesio} few {# mėnesių} many {# mėnesio} other {# mėnesių}} iki galiojimo pabaigos",
   "admin.schemeRules.summaryNotRenewable": "Neatnaujinama: keičiama į aukštesnę kortelę arba prašoma naujos",
   "admin.schemeRules.summaryPrerequisites":
     "{count, plural, =0 {Be išankstinių reikalavimų} one {# išankstinis reikalavimas} few {# išankstiniai reikalavimai} many {# išankstinio reikalavimo} other {# išankstinių reikalavimų}}",

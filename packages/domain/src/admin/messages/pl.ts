@@ -181,9 +181,9 @@ export const messages: Translation<typeof english> = {
     "Ważna {years, plural, one {# rok} few {# lata} many {# lat} other {# roku}}",
   "admin.schemeRules.summaryNeverExpires": "Nie wygasa",
   "admin.schemeRules.summaryWindowAfter":
-    "Odnawiana od {before, plural, one {# miesiąca} other {# miesięcy}} przed wygaśnięciem do {after, plural, one {# miesiąca} other {# miesięcy}} po nim",
+    "Odnawiana od {before, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}} przed wygaśnięciem do {after, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}} po nim",
   "admin.schemeRules.summaryWindowBefore":
-    "Odnawiana od {before, plural, one {# miesiąca} other {# miesięcy}} do {after, plural, one {# miesiąca} other {# miesięcy}} przed wygaśnięciem",
+    "Odnawiana od {before, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}} do {after, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}} przed wygaśnięciem",
   "admin.schemeRules.summaryNotRenewable": "Nie można odnowić: awans na wyższą kartę lub nowy wniosek",
   "admin.schemeRules.summaryPrerequisites":
     "{count, plural, =0 {Bez wymagań wstępnych} one {# wymaganie wstępne} few {# wymagania wstępne} many {# wymagań wstępnych} other {# wymagania wstępnego}}",
