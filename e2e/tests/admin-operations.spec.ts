@@ -127,7 +127,7 @@ test("an admin shortens a card type's renewal window in the app: a worker's rene
     expect(created.status()).toBe(201);
     await workerPage.goto("/renewals");
     // The shipped rule: CSCS renews from 6 months before expiry.
-    await expect(workerPage.getByText(`Renewal opens on ${monthsOn(expiry, -6)}`)).toBeVisible();
+    await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -6)}`)).toBeVisible();
 
     await page.goto("/");
     await signInAsAdmin(page);
@@ -156,7 +156,7 @@ test("an admin shortens a card type's renewal window in the app: a worker's rene
     await expect(rule).toContainText(/Edited by admin@siteready\.test on /);
 
     await workerPage.reload();
-    await expect(workerPage.getByText(`Renewal opens on ${monthsOn(expiry, -3)}`)).toBeVisible();
+    await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -3)}`)).toBeVisible();
 
     await page.goto("/admin?tab=users");
     await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first()).toContainText(
@@ -168,7 +168,7 @@ test("an admin shortens a card type's renewal window in the app: a worker's rene
     await page.getByRole("button", { name: "Reset", exact: true }).click();
     await expect(rule).toContainText("Shipped rule");
     await workerPage.reload();
-    await expect(workerPage.getByText(`Renewal opens on ${monthsOn(expiry, -6)}`)).toBeVisible();
+    await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -6)}`)).toBeVisible();
   } finally {
     await workerContext.close();
   }

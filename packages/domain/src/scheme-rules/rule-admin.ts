@@ -10,7 +10,7 @@ import { schemeRuleMessages, schemeRuleSchema } from "./scheme-rule.ts";
  * and "reset" drops the edit.
  */
 
-export const schemeRuleParamsSchema = z.object({
+const schemeRuleParamsSchema = z.object({
   cardType: z.string().refine((id) => findCardType(id) !== undefined, schemeRuleMessages.unknownCardType),
 });
 
@@ -26,7 +26,7 @@ export const schemeRuleEditSchema = z.object({
 export type SchemeRuleEdit = z.infer<typeof schemeRuleEditSchema>;
 
 /** A card type's rule as it applies now: the shipped one, or the admin's edit with who made it and when. */
-export const schemeRuleEntrySchema = z.object({
+const schemeRuleEntrySchema = z.object({
   cardType: z.string(),
   /** The rule in force. */
   rule: schemeRuleSchema,

@@ -12,7 +12,7 @@ import type { SchemeRuleSource } from "./scheme-rule-source.ts";
 import { loadSchemeRuleEdits } from "./scheme-rules.repository.ts";
 
 /** Who changed a card type's rule, when and why (the admin's list shows it beside the rule). */
-export interface SchemeRuleEditInfo {
+interface SchemeRuleEditInfo {
   byEmail: string | null;
   at: Date;
   note: string;
