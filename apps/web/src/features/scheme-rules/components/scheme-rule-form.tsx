@@ -20,6 +20,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { InlineConfirm } from "../../../components/ui/inline-confirm.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { announceSaved } from "../../../lib/saved-notice.ts";
@@ -326,7 +327,8 @@ export function SchemeRuleForm({ entry, onDone }: { entry: SchemeRuleEntry; onDo
             error={errorOf("rule.source.checkedOn")}
             {...register("rule.source.checkedOn")}
           />
-          <TextField
+          <TextareaField
+            rows={3}
             label={t("admin.schemeRules.field.sourceNote")}
             error={errorOf("rule.source.note")}
             {...register("rule.source.note", { setValueAs: textOrNothing })}
