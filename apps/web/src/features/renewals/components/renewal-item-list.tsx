@@ -16,6 +16,7 @@ import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRenewals } from "../api/get-renewals.ts";
 import { useStartRenewal } from "../api/renewal-workflow.ts";
+import { SchemePlan } from "./scheme-plan.tsx";
 import { urgencyGroups } from "./urgency-groups.ts";
 
 const kindNames: Record<RenewalItemView["kind"], MessageKey> = {
@@ -125,6 +126,7 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
           {word(item.next_action)}
         </span>
       </p>
+      {item.scheme_plan ? <SchemePlan plan={item.scheme_plan} /> : null}
       {item.kind === "skills_card" ? <RenewalAction item={item} title={title} /> : null}
     </article>
   );
