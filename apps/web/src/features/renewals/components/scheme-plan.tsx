@@ -23,6 +23,8 @@ export function SchemePlan({ plan }: { plan: SchemePlanView }) {
   if (plan.basis === "expiry_only") {
     return <p className="text-sm text-muted">{t("renewals.plan.expiryOnly")}</p>;
   }
+  // A card type the catalogue knows but no scheme rule covers (a test record): its window line says it all.
+  if (plan.basis === "catalogue") return null;
   return (
     <details className="rounded-lg border border-border p-3 text-sm">
       <summary className="min-h-11 cursor-pointer content-center font-semibold">
