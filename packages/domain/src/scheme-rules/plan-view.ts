@@ -11,8 +11,8 @@ const isoDate = z.string().describe("YYYY-MM-DD");
  * reason behind the dashboard's "Do these first".
  */
 export const schemePlanViewSchema = z.object({
-  /** scheme_rule: planned from the card type's rule; expiry_only: the card type has none (a typed-in card). */
-  basis: z.enum(["scheme_rule", "expiry_only"]),
+  /** scheme_rule: from the card type's rule; catalogue: no rule, the catalogue's notice; expiry_only: unknown type. */
+  basis: z.enum(["scheme_rule", "catalogue", "expiry_only"]),
   window_opens_on: isoDate,
   window_closes_on: isoDate,
   renewable: z.boolean(),

@@ -178,6 +178,9 @@ describe("a renewal plan", () => {
       source: null,
     });
     expect(planAction(plan, today)).toBeNull();
+    // A card type the catalogue knows but no rule covers (a CITB test record) keeps the catalogue's notice.
+    const test = planFromBook(book, { cardType: "citb-hse-test", expiryDate: "2027-05-07" }, []);
+    expect(test).toMatchObject({ basis: "catalogue", windowOpensOn: "2027-03-08", renewable: false });
   });
 
   it("says the window has closed once the scheme no longer renews the card", () => {

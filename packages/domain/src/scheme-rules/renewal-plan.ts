@@ -56,7 +56,12 @@ export interface UpgradePlan {
   done: boolean;
 }
 
-export type PlanBasis = "scheme_rule" | "expiry_only";
+/**
+ * scheme_rule: planned from the card type's rule; catalogue: a card type the catalogue knows but no rule covers (a
+ * CITB test record, an IPAF card), planned from the catalogue's notice as before; expiry_only: a card type the
+ * catalogue does not know (typed in), counted down to its expiry alone.
+ */
+export type PlanBasis = "scheme_rule" | "catalogue" | "expiry_only";
 
 export interface RenewalPlan {
   basis: PlanBasis;
@@ -77,7 +82,7 @@ export interface RenewalPlan {
   source: SchemeRule["source"] | null;
 }
 
-/** Without a rule the window opens this many days before expiry and closes on it (as before issue 53). */
+/** Without a rule or a catalogue entry the window opens this many days before expiry and closes on it. */
 const EXPIRY_ONLY_NOTICE_DAYS = 90;
 
 function latestDate(dates: ReadonlyArray<string | null>): string | null {
@@ -183,16 +188,21 @@ export function renewalPlan(
 ): RenewalPlan {
   const { expiryDate } = card;
   if (rule === undefined) {
-    const windowOpensOn = addDaysToIsoDate(expiryDate, -EXPIRY_ONLY_NOTICE_DAYS);
+    const known = findCardType(card.cardType);
+    const windowOpensOn = known
+      ? known.renewalWindowMonths !== undefined
+        ? addMonthsToIsoDate(expiryDate, -known.renewalWindowMonths)
+        : addDaysToIsoDate(expiryDate, -known.noticeDays)
+      : addDaysToIsoDate(expiryDate, -EXPIRY_ONLY_NOTICE_DAYS);
     return {
-      basis: "expiry_only",
+      basis: known ? "catalogue" : "expiry_only",
       expiryDate,
       windowOpensOn,
       windowClosesOn: expiryDate,
-      renewable: true,
+      renewable: known?.renewable ?? true,
       upgrade: null,
       prerequisites: [],
-      bookingNeeded: findCardType(card.cardType)?.testRequired ?? true,
+      bookingNeeded: known?.testRequired ?? true,
       booking: null,
       remindFrom: windowOpensOn,
       source: null,
@@ -263,7 +273,7 @@ function cardTypeName(id: string): string {
  * opens if the last pass will be too old).
  */
 export function planAction(plan: RenewalPlan, today: string): MessageRef | null {
-  if (plan.basis === "expiry_only") return null;
+  if (plan.basis !== "scheme_rule") return null;
   if (plan.upgrade) {
     if (plan.upgrade.done)
       return messageRef("renewals.plan.upgraded", { card: cardTypeName(plan.upgrade.to) });
@@ -328,7 +338,7 @@ export interface SchemeReminder {
  * closes). Sent once each: the key tells them apart.
  */
 export function schemeReminder(plan: RenewalPlan, today: string): SchemeReminder | null {
-  if (plan.basis === "expiry_only" || today < plan.remindFrom) return null;
+  if (plan.basis !== "scheme_rule" || today < plan.remindFrom) return null;
   const action = planAction(plan, today);
   if (action === null) return null;
   if (plan.upgrade) {

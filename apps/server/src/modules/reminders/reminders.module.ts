@@ -12,11 +12,12 @@ const SMART_CHECK_NUDGE_INTERVAL_MS = 24 * 60 * 60_000;
 
 export const remindersModule: ServerModule = {
   name: "reminders",
-  register: (app, { db, config, expiringItems, mailer, logger }) =>
+  register: (app, { db, config, expiringItems, mailer, logger, schemeRules }) =>
     app.register(remindersRoutes, {
       db,
       config,
       expiringItems,
+      schemeRules,
       // The calendar feed carries the right-to-work dates too (issue 52).
       rightToWork: createRightToWorkService({
         db,
