@@ -146,21 +146,25 @@ test("an admin shortens a card type's renewal window in the app: a worker's rene
     await expect(page.getByText("Say why the rule changed")).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await closes.fill("12");
-    await page.getByLabel("Why it changed").fill("CSCS now opens renewals 3 months before expiry");
+    await closes.fill("2");
+    await page.getByLabel("Why it changed").fill("CSCS now renews from 3 months before expiry to 2 after");
     await page.getByRole("button", { name: "Save the rule" }).click();
     const rule = page.getByRole("listitem").filter({
       has: page.getByRole("heading", { name: "CSCS Skilled Worker (Blue)" }),
     });
-    await expect(rule).toContainText("Renewed from 3 months before expiry to 12 months after");
+    await expect(rule).toContainText("Renewed from 3 months before expiry to 2 months after");
     await expect(rule).toContainText(/Edited by admin@siteready\.test on /);
 
     await workerPage.reload();
     await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -3)}`)).toBeVisible();
+    await workerPage.getByText("What renewing takes").click();
+    await expect(
+      workerPage.getByText(`The scheme renews it from ${monthsOn(expiry, -3)} to ${monthsOn(expiry, 2)}`),
+    ).toBeVisible();
 
     await page.goto("/admin?tab=users");
     await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first()).toContainText(
-      "Edited a renewal rule — CSCS Skilled Worker (Blue): window.monthsBefore 6 → 3",
+      "Edited a renewal rule — CSCS Skilled Worker (Blue): window.monthsBefore 6 → 3; window.monthsAfter 12 → 2",
     );
 
     await page.goto("/admin/scheme-rules?card=cscs-skilled-worker");
