@@ -34,14 +34,12 @@ describe("Admin → Renewal rules", () => {
     testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com" }, { logs });
     admin = await signedInUser(testApp.app, { email: "boss@example.com" });
     worker = await signedInUser(testApp.app);
-    await testApp.database.db
-      .insert(skillsCards)
-      .values({
-        userId: worker.userId,
-        cardType: "cscs-skilled-worker",
-        registrationNumber: "777001",
-        expiryDate: expiry,
-      });
+    await testApp.database.db.insert(skillsCards).values({
+      userId: worker.userId,
+      cardType: "cscs-skilled-worker",
+      registrationNumber: "777001",
+      expiryDate: expiry,
+    });
     const enabled = await call("PATCH", "/api/admin/features/renewals", admin, { state: "enabled" });
     expect(enabled.statusCode).toBe(200);
   });
@@ -207,6 +205,33 @@ describe("Admin → Renewal rules", () => {
     const [entry] = (await call("GET", "/api/admin/audit-log", admin)).json();
     expect(entry).toMatchObject({ action: "scheme_rule_reset", adminEmail: "boss@example.com" });
     expect(entry.detail).toContain("window.monthsBefore 3 → 6; window.monthsAfter 2 → 12");
+  });
+
+  it("drops the dashboards it keeps when a rule changes: the 'do this first' follows the edit", async () => {
+    const soon = await signedInUser(testApp.app);
+    const expiresSoon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await testApp.database.db.insert(skillsCards).values({
+      userId: soon.userId,
+      cardType: "cscs-skilled-worker",
+      registrationNumber: "777002",
+      expiryDate: expiresSoon,
+    });
+    const renewFirst = async () => {
+      const response = await call("GET", "/api/core-data?route=dashboard-data", soon);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { renewFirst: Array<{ action: { key: string } }> }).renewFirst;
+    };
+    // Shipped: the CITB HS&E test passed within 2 years comes first, and this worker has none on record.
+    const before = await renewFirst();
+    expect(before).toHaveLength(1);
+    const saved = await call("PUT", url(), admin, {
+      rule: { ...skilledWorker, prerequisites: [] },
+      note: "no test needed this year",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await renewFirst()).not.toEqual(before);
+    expect((await call("DELETE", url(), admin)).statusCode).toBe(204);
+    expect(await renewFirst()).toEqual(before);
   });
 
   it("ignores a stored edit the schema no longer accepts, with a warning, and plans from the shipped rule", async () => {
