@@ -25,7 +25,7 @@ export interface PlanEvidence {
   expiryDate: string | null;
 }
 
-export type PrerequisiteStatus = "met" | "due" | "unknown";
+type PrerequisiteStatus = "met" | "due" | "unknown";
 
 export interface PrerequisitePlan {
   kind: SchemePrerequisite["kind"];
@@ -44,7 +44,7 @@ export interface PrerequisitePlan {
   dueBy: string | null;
 }
 
-export interface UpgradePlan {
+interface UpgradePlan {
   /** The card type to move up to (CPCS Blue for a Red card). */
   to: string;
   nvqLevel: number;
@@ -61,7 +61,7 @@ export interface UpgradePlan {
  * CITB test record, an IPAF card), planned from the catalogue's notice as before; expiry_only: a card type the
  * catalogue does not know (typed in), counted down to its expiry alone.
  */
-export type PlanBasis = "scheme_rule" | "catalogue" | "expiry_only";
+type PlanBasis = "scheme_rule" | "catalogue" | "expiry_only";
 
 export interface RenewalPlan {
   basis: PlanBasis;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Endpoint } from "../endpoint/endpoint.ts";
 import { encoded } from "../fields/fields.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
-import { schemeRuleMessages, schemeRuleSchema } from "./scheme-rule.ts";
+import { schemeRuleSchema } from "./scheme-rule.ts";
 
 /**
  * Admin → Renewal rules (issue 53): the admin edits a card type's scheme rule in the app, with the shared
@@ -11,7 +11,9 @@ import { schemeRuleMessages, schemeRuleSchema } from "./scheme-rule.ts";
  */
 
 const schemeRuleParamsSchema = z.object({
-  cardType: z.string().refine((id) => findCardType(id) !== undefined, schemeRuleMessages.unknownCardType),
+  cardType: z
+    .string()
+    .refine((id) => findCardType(id) !== undefined, encoded("renewals.rule.unknownCardType")),
 });
 
 /** What the admin sends: the whole rule, and why it changed (kept with the edit and in the audit log). */

@@ -90,7 +90,7 @@ export function findSchemeRequirement(id: string): SchemeRequirement | undefined
 export const firstAidCardTypes: readonly string[] = ["first-aid-at-work", "emergency-first-aid-at-work"];
 
 /** Why a rule is refused, by key (the admin's form and the server's 400 word them in the reader's language). */
-export const schemeRuleMessages = {
+const schemeRuleMessages = {
   unknownCardType: encoded("renewals.rule.unknownCardType"),
   validityRange: encoded("renewals.rule.validityRange", { min: 0.25, max: 10 }),
   windowEndsBeforeStart: encoded("renewals.rule.windowEndsBeforeStart"),
@@ -108,7 +108,6 @@ const withinYears = z.number().min(0.5, schemeRuleMessages.yearsRange).max(10, s
 const knows = (kind: SchemeRequirement["kind"]) => (id: string) => findSchemeRequirement(id)?.kind === kind;
 
 export const prerequisiteKinds = ["test", "course", "first_aid", "nvq"] as const;
-export type PrerequisiteKind = (typeof prerequisiteKinds)[number];
 
 const prerequisiteSchema = z.discriminatedUnion("kind", [
   /** A test passed within the last `withinYears` on the day of renewal (CSCS: the CITB HS&E test, 2 years). */

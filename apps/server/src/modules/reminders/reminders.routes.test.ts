@@ -195,7 +195,8 @@ describe("reminder settings and the calendar feed", () => {
       await db
         .insert(skillsCards)
         .values({ userId: someoneElse.userId, cardType: "cscs-manager", expiryDate: "2026-12-01" });
-      if (!card || !npors || !redCard || !cpcsRed || !passport || !firstAid) throw new Error("seeding failed");
+      if (!card || !npors || !redCard || !cpcsRed || !passport || !firstAid)
+        throw new Error("seeding failed");
       Object.assign(ids, {
         card: card.id,
         cpcsRed: cpcsRed.id,
