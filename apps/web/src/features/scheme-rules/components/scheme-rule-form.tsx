@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { MessageKey } from "@siteready/domain/i18n";
 import {
   findSchemeRequirement,
-  type PrerequisiteKind,
   prerequisiteKinds,
   type SchemePrerequisite,
   type SchemeRuleEdit,
@@ -27,6 +26,7 @@ import { announceSaved } from "../../../lib/saved-notice.ts";
 import { useResetSchemeRule, useSaveSchemeRule } from "../api/scheme-rules.ts";
 
 type FormValues = z.input<typeof schemeRuleEditSchema>;
+type PrerequisiteKind = (typeof prerequisiteKinds)[number];
 
 const kindLabels: Record<PrerequisiteKind, MessageKey> = {
   test: "admin.schemeRules.kind.test",
