@@ -1,4 +1,5 @@
-import { newWorker, signInAsAdmin, signUp } from "../support/accounts.ts";
+import { newWorker, setFeatureState, signInAsAdmin, signUp } from "../support/accounts.ts";
+import { isoDateInDays } from "../support/dates.ts";
 import { accessibilityViolations, expect, test } from "../support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -94,4 +95,85 @@ test("the Health tab shows a bucket word and its numbers move after traffic", as
   await page.getByRole("tab", { name: "Health" }).click();
   await expect.poll(answered).toBeGreaterThanOrEqual(before + 5);
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+/** `iso` moved by whole months (the day of the month kept: the dates below are on the 15th), as the page shows it. */
+function monthsOn(iso: string, months: number) {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+test("an admin shortens a card type's renewal window in the app: a worker's renewals follow at once, and a reset puts it back", async ({
+  page,
+  browser,
+}) => {
+  await setFeatureState(browser, "renewals", "enabled");
+  const workerContext = await browser.newContext();
+  try {
+    const workerPage = await workerContext.newPage();
+    await signUp(workerPage, newWorker());
+    // A CSCS Skilled Worker card expiring on the 15th of the month about 14 months from now.
+    const expiry = `${isoDateInDays(420).slice(0, 7)}-15`;
+    const created = await workerPage.request.post("/api/profile/skills-cards", {
+      data: { card_type: "cscs-skilled-worker", registration_number: "CSCS-531531", expiry_date: expiry },
+      headers: { origin: String(process.env.E2E_BASE_URL) },
+    });
+    expect(created.status()).toBe(201);
+    await workerPage.goto("/renewals");
+    // The shipped rule: CSCS renews from 6 months before expiry.
+    await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -6)}`)).toBeVisible();
+
+    await page.goto("/");
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=scheme-rules");
+    await page.getByRole("link", { name: "Open the renewal rules" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Renewal rules" })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Edit the rule for CSCS Skilled Worker (Blue)" }).click();
+
+    const opens = page.getByLabel("Window opens (months before expiry)");
+    const closes = page.getByLabel("Window closes (months after expiry)");
+    await closes.fill("-8");
+    await opens.fill("3");
+    await page.getByRole("button", { name: "Save the rule" }).click();
+    await expect(closes).toHaveAccessibleDescription(/The renewal window ends before it starts/);
+    await expect(page.getByText("Say why the rule changed")).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await closes.fill("2");
+    await page.getByLabel("Why it changed").fill("CSCS now renews from 3 months before expiry to 2 after");
+    await page.getByRole("button", { name: "Save the rule" }).click();
+    const rule = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "CSCS Skilled Worker (Blue)" }),
+    });
+    await expect(rule).toContainText("Renewed from 3 months before expiry to 2 months after");
+    await expect(rule).toContainText(/Edited by admin@siteready\.test on /);
+
+    await workerPage.reload();
+    await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -3)}`)).toBeVisible();
+    await workerPage.getByText("What renewing takes").click();
+    await expect(
+      workerPage.getByText(`The scheme renews it from ${monthsOn(expiry, -3)} to ${monthsOn(expiry, 2)}`),
+    ).toBeVisible();
+
+    await page.goto("/admin?tab=users");
+    await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first()).toContainText(
+      "Edited a renewal rule — CSCS Skilled Worker (Blue): window.monthsBefore 6 → 3; window.monthsAfter 12 → 2",
+    );
+
+    await page.goto("/admin/scheme-rules?card=cscs-skilled-worker");
+    await page.getByRole("button", { name: "Reset to the shipped rule" }).click();
+    await page.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect(rule).toContainText("Shipped rule");
+    await workerPage.reload();
+    await expect(workerPage.getByText(`Renewal window opens ${monthsOn(expiry, -6)}`)).toBeVisible();
+  } finally {
+    await workerContext.close();
+  }
 });

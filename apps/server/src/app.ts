@@ -45,6 +45,7 @@ import { activeMemberIds } from "./modules/groups/groups.service.ts";
 import { createMonitor } from "./modules/monitoring/monitor.ts";
 import { registerRequestMetrics } from "./modules/monitoring/monitoring.routes.ts";
 import { createResponseCache } from "./modules/monitoring/response-cache.ts";
+import { createStoredSchemeRuleSource } from "./modules/scheme-rules/stored-scheme-rule-source.ts";
 import type { AppServices } from "./modules/server-module.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 import { expiringItemsIn, personalDataParts, serverModules } from "./server-modules.ts";
@@ -102,10 +103,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
-  // Sessions, access settings and profiles are kept in memory while the database's change notices say they hold.
+  // Sessions, access settings, profiles and the renewal rules are kept in memory while the database's change
+  // notices say they hold.
   const sessionChanges = createChangeWatch(database, changeChannels.sessions);
   const accessSettingsChanges = createChangeWatch(database, changeChannels.accessSettings);
   const profileChanges = createChangeWatch(database, changeChannels.profiles);
+  const schemeRuleChanges = createChangeWatch(database, changeChannels.schemeRules);
+  // A worker's dashboard is planned from the rules: a changed rule drops every dashboard this instance keeps.
+  schemeRuleChanges.onDrop(() => profileChanges.changedHere());
   const setSecurityHeaders = securityHeaders({ publicUrl: config.publicUrl });
   // One synchronous onSend hook for every answer (each hook is a call per request: decision 0007).
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -201,7 +206,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook("onReady", async () => {
     authApiDescription = (await auth.api.generateOpenAPISchema()) as unknown as AuthApiDescription;
   });
-  for (const watch of [sessionChanges, accessSettingsChanges, profileChanges]) {
+  for (const watch of [sessionChanges, accessSettingsChanges, profileChanges, schemeRuleChanges]) {
     app.addHook("onReady", async () => watch.start());
     app.addHook("onClose", async () => watch.stop());
   }
@@ -243,7 +248,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     access,
     gate,
     flags,
-    changes: { sessions: sessionChanges, accessSettings: accessSettingsChanges, profiles: profileChanges },
+    changes: {
+      sessions: sessionChanges,
+      accessSettings: accessSettingsChanges,
+      profiles: profileChanges,
+      schemeRules: schemeRuleChanges,
+    },
     responseCache,
     monitor,
     admin: createAdminService({
@@ -269,6 +279,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     siteWatcherIds: (siteId) => siteWatcherIds(database.db, siteId),
     personalDataParts,
     expiringItems: expiringItemsIn(database.db),
+    schemeRules: createStoredSchemeRuleSource({
+      db: database.db,
+      changes: schemeRuleChanges,
+      logger: app.log,
+    }),
   };
   for (const module of serverModules) await module.register?.(app, services);
   if (config.scheduledJobs) {

@@ -22,6 +22,7 @@ import { projectsModule } from "./modules/projects/projects.module.ts";
 import { remindersModule } from "./modules/reminders/reminders.module.ts";
 import { renewalsModule } from "./modules/renewals/renewals.module.ts";
 import { rightToWorkModule } from "./modules/right-to-work/right-to-work.module.ts";
+import { schemeRulesModule } from "./modules/scheme-rules/scheme-rules.module.ts";
 import type { ServerModule } from "./modules/server-module.ts";
 import { sharingModule } from "./modules/sharing/sharing.module.ts";
 import { testCentresModule } from "./modules/test-centres/test-centres.module.ts";
@@ -58,6 +59,7 @@ export const serverModules: ServerModule[] = [
   evidenceModule,
   adminModule,
   accessModule,
+  schemeRulesModule,
   moderationModule,
   testCentresModule,
   healthModule,

@@ -11,6 +11,7 @@ import { openDatabase } from "../db/client.ts";
 import { skillsCards } from "../db/schema/profile.ts";
 import { loadConfig } from "../lib/config.ts";
 import { runReminderJob } from "../modules/reminders/reminder-job.ts";
+import { createDefaultSchemeRuleSource } from "../modules/scheme-rules/scheme-rule-source.ts";
 import { expiringItemsIn } from "../server-modules.ts";
 import {
   BENCH_COMPANY_ID,
@@ -243,6 +244,7 @@ async function remindersChild(place: string) {
       config,
       now: new Date(),
       expiringItems: expiringItemsIn(database.db),
+      schemeRules: createDefaultSchemeRuleSource(),
     });
   } catch (caught) {
     error = caught instanceof Error ? caught.message.slice(0, 120) : String(caught);
@@ -257,6 +259,7 @@ async function remindersChild(place: string) {
       config,
       now: new Date(),
       expiringItems: expiringItemsIn(database.db),
+      schemeRules: createDefaultSchemeRuleSource(),
     });
     second = sent - before;
   }

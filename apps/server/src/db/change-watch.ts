@@ -1,6 +1,9 @@
 import type { Database } from "./client.ts";
 
-/** The channels the database's triggers announce changes on (migrations 0014_change_notices, 0015_profile_change_notices). */
+/**
+ * The channels the database's triggers announce changes on (migrations 0014_change_notices,
+ * 0015_profile_change_notices, 0038_scheme_rule_edits).
+ */
 export const changeChannels = {
   /** A session ended or changed, or its user did; the payload is the user's id. */
   sessions: "session_changes",
@@ -8,6 +11,8 @@ export const changeChannels = {
   accessSettings: "access_settings_changes",
   /** A row of someone's profile (a section, a record, an induction or a stored file) changed; the payload is their id. */
   profiles: "profile_changes",
+  /** An admin edited or reset a card type's renewal rule; the payload is the card type's id. */
+  schemeRules: "scheme_rule_changes",
 } as const;
 
 /**

@@ -22,6 +22,7 @@ import type { CoordinatesFiller } from "./geocoding/geocode-retry-runner.ts";
 import type { GeocodingService } from "./geocoding/geocoding.service.ts";
 import type { Monitor } from "./monitoring/monitor.ts";
 import type { ResponseCache } from "./monitoring/response-cache.ts";
+import type { StoredSchemeRuleSource } from "./scheme-rules/stored-scheme-rule-source.ts";
 
 /**
  * What app.ts builds once and every module may use: the infrastructure (database, mail, files, outside
@@ -47,7 +48,12 @@ export interface AppServices {
   gate: FeatureGate;
   flags: FlagSource;
   /** The per-instance copies the database's change notices drop (decision 0007). */
-  changes: { sessions: ChangeWatch; accessSettings: ChangeWatch; profiles: ChangeWatch };
+  changes: {
+    sessions: ChangeWatch;
+    accessSettings: ChangeWatch;
+    profiles: ChangeWatch;
+    schemeRules: ChangeWatch;
+  };
   responseCache: ResponseCache<unknown>;
   monitor: Monitor;
   admin: AdminService;
@@ -65,6 +71,11 @@ export interface AppServices {
   personalDataParts: PersonalDataPart[];
   /** Every module's dated records, in server-modules.ts' order (the expiry reminders, the calendar feed). */
   expiringItems: ExpiringItems[];
+  /**
+   * The schemes' renewal rules (issue 53), the shipped ones with an admin's edits over them: renewals, reminders,
+   * the dashboard and the calendar feed plan from them (`book()`), Admin → Renewal rules edits them.
+   */
+  schemeRules: StoredSchemeRuleSource;
 }
 
 /**

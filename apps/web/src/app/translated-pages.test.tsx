@@ -65,6 +65,7 @@ describe("the worker's journey in Bulgarian", () => {
           {
             profile: { personal_details: { first_name: "Иван", last_name: "Петров" }, skills_cards: [] },
             lastUpdated: "2026-03-12T10:00:00Z",
+            renewFirst: [],
             completionData: {},
             overallCompletion: 0,
             expiringSoon: [],

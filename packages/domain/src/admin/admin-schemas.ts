@@ -44,6 +44,8 @@ const adminActions = [
   "end_sessions",
   "feature_state",
   "features_switched_on",
+  "scheme_rule_saved",
+  "scheme_rule_reset",
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

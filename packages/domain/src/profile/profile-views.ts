@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageRefSchema } from "../errors/api-error.ts";
 import { expiryUrgencies } from "../renewals/expiry-urgency.ts";
 import { renewalItemKinds } from "../renewals/renewal-windows.ts";
 import { cisStatuses, employmentTypes } from "./tax-details.ts";
@@ -191,6 +192,10 @@ export const dashboardDataSchema = z.object({
     .describe("expired, urgent and warning items only, soonest expiry first"),
   profileImage: z.string().nullable(),
   lastUpdated: z.string().nullable().describe("when any section last changed; null before the first save"),
+  /** Cards whose scheme wants something done before renewing (issue 53): book the HS&E test first, upgrade. */
+  renewFirst: z.array(
+    z.object({ card_id: z.string(), title: z.string(), expiry_date: isoDate, action: messageRefSchema }),
+  ),
 });
 
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

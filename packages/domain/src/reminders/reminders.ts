@@ -5,7 +5,7 @@ import { encoded } from "../fields/fields.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatCalendarDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
-import { wordMessage } from "../i18n/message-ref.ts";
+import { type MessageRef, wordMessage } from "../i18n/message-ref.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
 import { en } from "../i18n/whole-catalogue.ts";
 import {
@@ -17,6 +17,7 @@ import {
   renewalItemTitle,
   renewalWindowStatus,
 } from "../renewals/renewal-windows.ts";
+import type { SchemeRule } from "../scheme-rules/scheme-rule.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 
 /**
@@ -134,9 +135,12 @@ export function reminderEmail({
   unsubscribeUrl,
   recipientName,
   words = { language: "en", catalogue: en },
+  scheme = {},
 }: {
   item: RenewalItem & { expiryDate: string };
   daysLeft: number;
+  /** A card's scheme rule and what its plan says to do first on the reminder's day (issue 53). */
+  scheme?: { rule?: SchemeRule; planned?: MessageRef | null };
   appUrl: string;
   /** The page where the worker chooses reminder days, e.g. /profile#reminder-settings. */
   settingsPath: string;
@@ -165,8 +169,8 @@ export function reminderEmail({
       });
   const base = appUrl.replace(/\/$/, "");
   const link = `${base}${renewalItemPath(item)}`;
-  const action = wordMessage(nextAction(item, onDay), catalogue, language);
-  const window = itemRenewalWindow(item);
+  const action = wordMessage(nextAction(item, onDay, null, scheme), catalogue, language);
+  const window = itemRenewalWindow(item, scheme.rule);
   // 'Renewal opens on 12 Mar 2026' is news, not a button: point to the item separately.
   const actionLine =
     window !== null && renewalWindowStatus(window, onDay) === "not_open"
@@ -182,6 +186,61 @@ export function reminderEmail({
       say(daysLeft === 0 ? "email.reminder.sentenceToday" : "email.reminder.sentence", { what, date }),
       "",
       actionLine,
+      "",
+      "-- ",
+      say("email.reminder.why"),
+      say("email.reminder.chooseDays", { link: `${base}${settingsPath}` }),
+      say("email.reminder.stop", { link: unsubscribeUrl }),
+      "",
+    ].join("\n"),
+  };
+}
+
+/**
+ * The e-mail sent once when a card's scheme rule wants something done before renewing (issue 53): book the HS&E
+ * test before the window opens if the last pass will be too old, take the refresher before expiry, start the NVQ
+ * that upgrades a card that cannot be renewed. `what` names the thing (the test, the course, 'NVQ Level 2'),
+ * `action` is the plan's advice (planAction), `how` one sentence on how to do it. In the worker's language.
+ */
+export function schemeReminderEmail({
+  item,
+  what,
+  action,
+  how,
+  appUrl,
+  unsubscribeUrl,
+  settingsPath,
+  recipientName,
+  words = { language: "en", catalogue: en },
+}: {
+  item: RenewalItem & { kind: "skills_card"; expiryDate: string };
+  what: MessageRef;
+  action: MessageRef;
+  how: MessageRef;
+  appUrl: string;
+  unsubscribeUrl: string;
+  settingsPath: string;
+  recipientName?: string | null;
+  words?: { language: Language; catalogue: Catalogue };
+}): ReminderEmail {
+  const { language, catalogue } = words;
+  const say = (key: MessageKey, values?: MessageValues) => formatMessage(catalogue, language, key, values);
+  const word = (ref: MessageRef) => wordMessage(ref, catalogue, language);
+  const card = renewalItemTitle(item);
+  const base = appUrl.replace(/\/$/, "");
+  const recipient = recipientName?.trim();
+  const expiry = parseIsoDate(item.expiryDate);
+  if (expiry === null) throw new RangeError(`Not a calendar date: ${item.expiryDate}`);
+  return {
+    subject: say("renewals.prerequisiteEmail.subject", { card, what: word(what) }),
+    text: [
+      recipient ? say("email.reminder.greetingName", { name: recipient }) : say("email.reminder.greeting"),
+      "",
+      say("renewals.prerequisiteEmail.expires", { card, date: formatCalendarDateIn(expiry, language) }),
+      "",
+      say("email.reminder.actionNotOpen", { action: word(action), link: `${base}/renewals` }),
+      "",
+      word(how),
       "",
       "-- ",
       say("email.reminder.why"),

@@ -10,6 +10,7 @@ import { encoded } from "../fields/fields.ts";
 import { formatDate } from "../fields/formatting.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { type MessageRef, messageRef } from "../i18n/message-ref-codec.ts";
+import type { SchemeRule } from "../scheme-rules/scheme-rule.ts";
 import { findCardType } from "../skills-cards/card-schemes.ts";
 import { type ExpiryUrgency, urgencyRank } from "./expiry-urgency.ts";
 import { type RenewalStep, renewalStepName } from "./renewal-workflow.ts";
@@ -63,11 +64,25 @@ export interface RenewalWindow {
 export type RenewalWindowStatus = "not_open" | "open" | "expired";
 
 /**
- * A card's renewal window from the catalogue: it opens `renewalWindowMonths` before expiry where the scheme
- * limits renewal to that period (CISRS: 6 months), otherwise `noticeDays` before. A card type missing from the
- * catalogue gets the defaults of a renewable card with a test.
+ * A card's renewal window. With its scheme rule (issue 53) the window opens `window.monthsBefore` months before
+ * expiry, and renewable, test and validity are the rule's. Without one, from the catalogue: it opens
+ * `renewalWindowMonths` before expiry where the scheme limits renewal to that period (CISRS: 6 months), otherwise
+ * `noticeDays` before. A card type missing from the catalogue gets the defaults of a renewable card with a test.
+ * `closesOn` is the expiry date either way: the day the card lapses (the rule's later close is the plan's).
  */
-export function renewalWindow(cardTypeId: string, expiryDate: string): RenewalWindow {
+export function renewalWindow(cardTypeId: string, expiryDate: string, rule?: SchemeRule): RenewalWindow {
+  if (rule) {
+    return {
+      opensOn: addMonthsToIsoDate(expiryDate, -rule.window.monthsBefore),
+      closesOn: requireIsoDate(expiryDate),
+      renewable: rule.renewable,
+      testRequired: rule.prerequisites.some(
+        (prerequisite) => prerequisite.kind === "test" || prerequisite.kind === "course",
+      ),
+      validityYears: rule.validityYears,
+      noticeDays: rule.noticeDays,
+    };
+  }
   const cardType = findCardType(cardTypeId);
   if (!cardType) return simpleRenewalWindow(expiryDate, { testRequired: true });
   const opensOn =
@@ -232,11 +247,11 @@ export function renewedCardExpiry(
   return expected ? { date: expected } : { error: renewalMessages.newExpiryRequired };
 }
 
-/** The item's renewal window, or null without a (readable) expiry date. */
-export function itemRenewalWindow(item: RenewalItem): RenewalWindow | null {
+/** The item's renewal window (a card's from its scheme rule, when given), or null without a (readable) expiry date. */
+export function itemRenewalWindow(item: RenewalItem, rule?: SchemeRule): RenewalWindow | null {
   if (!item.expiryDate || parseIsoDate(item.expiryDate) === null) return null;
   return item.kind === "skills_card"
-    ? renewalWindow(item.cardType, item.expiryDate)
+    ? renewalWindow(item.cardType, item.expiryDate, rule)
     : simpleRenewalWindow(item.expiryDate);
 }
 
@@ -284,15 +299,23 @@ function renewalNounRef(item: Exclude<RenewalItem, { kind: "skills_card" }>): Me
  * What the user should do next, by key: 'Start your renewal', 'Renewal opens on {date}', 'Apply for a new card —
  * this card cannot be renewed', 'Expired: renew now', 'Renew your {item}'. A date is an ISO date, worded in the
  * reader's language (wordWith). `workflowNextStep` is the next step of the card's renewal in progress, if any.
+ * A card's scheme rule (issue 53) sets its window; `planned` is what its renewal plan says to do first (planAction:
+ * book the test, upgrade with the NVQ), which comes before the window's own advice.
  */
-export function nextAction(item: RenewalItem, now: Date, workflowNextStep?: RenewalStep | null): MessageRef {
-  const window = itemRenewalWindow(item);
+export function nextAction(
+  item: RenewalItem,
+  now: Date,
+  workflowNextStep?: RenewalStep | null,
+  scheme: { rule?: SchemeRule; planned?: MessageRef | null } = {},
+): MessageRef {
+  const window = itemRenewalWindow(item, scheme.rule);
   if (window === null) return messageRef("renewal.addExpiry");
   const status = renewalWindowStatus(window, now);
   if (item.kind === "skills_card") {
     if (workflowNextStep) {
       return messageRef("renewals.action.continue", { step: renewalStepName(workflowNextStep) });
     }
+    if (scheme.planned) return scheme.planned;
     if (!window.renewable) {
       return messageRef(status === "expired" ? "renewal.expiredApplyNew" : "renewal.applyNew");
     }

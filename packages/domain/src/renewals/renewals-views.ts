@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageRefSchema } from "../errors/api-error.ts";
+import { schemePlanViewSchema } from "../scheme-rules/plan-view.ts";
 import { expiryUrgencies } from "./expiry-urgency.ts";
 import { renewalItemKinds } from "./renewal-windows.ts";
 import { renewalSteps } from "./renewal-workflow.ts";
@@ -41,6 +42,8 @@ const renewalItemViewSchema = z.object({
   workflow: z
     .object({ id: z.string(), progress: z.number().int(), next_step: z.enum(renewalSteps).nullable() })
     .nullable(),
+  /** A card's renewal planned from its scheme rule (issue 53); null for documents, qualifications and undated cards. */
+  scheme_plan: schemePlanViewSchema.nullable(),
 });
 export type RenewalItemView = z.infer<typeof renewalItemViewSchema>;
 
@@ -90,6 +93,8 @@ export const workflowViewSchema = z.object({
   last_activity: timestamp,
   completed_at: timestamp.nullable(),
   test_required: z.boolean(),
+  /** What the booking steps book, from the card's scheme rule: a test, a course, or nothing. */
+  booking: z.enum(["test", "course"]).nullable(),
   /** Whole percent of the needed steps done. */
   progress: z.number().int(),
   next_step: z.enum(renewalSteps).nullable(),

@@ -22,6 +22,7 @@ export const cardSchemeAcronyms = [
   "ALLMI",
   "CITB",
   "First aid",
+  "CSR",
 ] as const;
 export type CardSchemeAcronym = (typeof cardSchemeAcronyms)[number];
 
@@ -781,6 +782,38 @@ export const cardSchemes: readonly CardType[] = [
     colour: "other",
     commonNames: ["first aid", "emergency first aid", "first aid ticket"],
     validityYears: 3,
+    noticeDays: DEFAULT_NOTICE_DAYS,
+    testRequired: false,
+    renewable: true,
+  },
+  // CSR: Northern Ireland's Construction Skills Register (a CSCS partner scheme).
+  {
+    id: "csr-labourer",
+    scheme: "CSR",
+    name: "CSR Labourer (Green)",
+    acronym: "CSR",
+    category: "Site card",
+    description:
+      "Northern Ireland's labourer card: the CSR one-day health and safety course and an employer's declaration.",
+    colour: "green",
+    commonNames: ["CSR card", "CSR green card", "Northern Ireland site card"],
+    validityYears: 4,
+    noticeDays: DEFAULT_NOTICE_DAYS,
+    testRequired: false,
+    renewable: true,
+  },
+  {
+    id: "csr-skilled-worker",
+    scheme: "CSR",
+    name: "CSR Skilled Worker (Blue)",
+    acronym: "CSR",
+    category: "Site card",
+    description:
+      "Northern Ireland's skilled worker card: an NVQ Level 2 in the occupation and the CSR health and safety course.",
+    colour: "blue",
+    commonNames: ["CSR card", "CSR blue card"],
+    satisfies: ["csr-labourer"],
+    validityYears: 4,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
     renewable: true,

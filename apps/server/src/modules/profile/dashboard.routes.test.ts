@@ -7,6 +7,7 @@ import { createFieldCipher, fieldKeyId } from "../../lib/field-encryption.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { pngImage, uploadForm } from "../files/upload-test-support.ts";
+import { createDefaultSchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { createDashboardService } from "./dashboard.service.ts";
 import {
   isoDaysFromNow,
@@ -430,6 +431,7 @@ describe("core-data (dashboard)", () => {
           current: { id: fieldKeyId(fieldEncryptionKey), key: fieldEncryptionKey },
         }),
         now: () => clock,
+        schemeRules: createDefaultSchemeRuleSource(),
         profileChanges: watch,
       });
       try {

@@ -6,10 +6,12 @@ import {
   type UrgencyView,
 } from "@siteready/domain/profile";
 import { needsAttention } from "@siteready/domain/renewals";
+import { planAction, planFromBook, type SchemeRuleBook } from "@siteready/domain/scheme-rules";
 import type { ChangeWatch } from "../../db/change-watch.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { findPersonalDetails, readWholeProfile } from "./profile.repository.ts";
 import {
   documentView,
@@ -59,16 +61,18 @@ export function createDashboardService({
   cipher,
   now,
   profileChanges,
+  schemeRules,
 }: {
   db: Db;
   cipher: FieldCipher;
   now: () => Date;
   profileChanges?: ChangeWatch;
+  schemeRules: SchemeRuleSource;
 }) {
   const sensitive = createSensitiveViews(cipher);
   const kept = profileChanges?.keyed<{ day: string; data: DashboardData }>(MAX_KEPT_DASHBOARDS);
 
-  async function workedOut(userId: string, at: Date): Promise<DashboardData> {
+  async function workedOut(userId: string, at: Date, book: SchemeRuleBook): Promise<DashboardData> {
     // One statement reads every section (profile.repository.ts readWholeProfile); the gate needs none of
     // its own while the session and the feature catalogue are cached (session-cache.ts, access.service.ts).
     const {
@@ -93,6 +97,11 @@ export function createDashboardService({
     };
     // Masked values are non-blank exactly when a value is stored, which is all completion asks.
     const completionData = sectionCompletion(profile);
+    const evidence = profile.skills_cards.map((card) => ({
+      cardType: card.card_type,
+      issueDate: card.issue_date,
+      expiryDate: card.expiry_date,
+    }));
 
     const expiringSoon = [
       ...profile.documents.flatMap((document) =>
@@ -137,9 +146,21 @@ export function createDashboardService({
       ),
     ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));
 
+    // Issue 53: what a card's scheme wants done before it can be renewed (book the HS&E test first, upgrade a Red
+    // card with the NVQ), from the day its reminders start.
+    const today = at.toISOString().slice(0, 10);
+    const renewFirst = profile.skills_cards.flatMap((card) => {
+      if (!card.expiry_date) return [];
+      const plan = planFromBook(book, { cardType: card.card_type, expiryDate: card.expiry_date }, evidence);
+      const action =
+        plan.basis === "scheme_rule" && today >= plan.remindFrom ? planAction(plan, today) : null;
+      if (action === null || action.key === "renewals.plan.upgraded") return [];
+      return [{ card_id: card.id, title: card.card_type_name, expiry_date: card.expiry_date, action }];
+    });
     return {
       profile,
       completionData,
+      renewFirst,
       overallCompletion: overallCompletion(completionData),
       expiringSoon,
       profileImage: profile.personal_details.photo_url,
@@ -163,7 +184,7 @@ export function createDashboardService({
       const copy = kept?.get(userId);
       if (copy?.day === day) return copy.data;
       const readAt = profileChanges?.generation() ?? 0;
-      const data = await workedOut(userId, at);
+      const data = await workedOut(userId, at, await schemeRules.book());
       kept?.keep(userId, readAt, { day, data });
       return data;
     },

@@ -14,7 +14,7 @@ const datedColumns = (table: typeof skillsCards | typeof documents | typeof qual
 
 export const profileModule: ServerModule = {
   name: "profile",
-  register: (app, { db, storage, config, changes, personalDataParts, guard }) =>
+  register: (app, { db, storage, config, changes, personalDataParts, guard, schemeRules }) =>
     app.register(profileRoutes, {
       db,
       storage,
@@ -22,6 +22,7 @@ export const profileModule: ServerModule = {
       profileChanges: changes.profiles,
       personalDataParts,
       guard,
+      schemeRules,
     }),
   personalData: [profilePersonalData, sensitiveDetailsPersonalData],
   expiringItems: (db) => [

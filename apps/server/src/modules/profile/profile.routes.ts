@@ -25,6 +25,7 @@ import { signedInUser } from "../access/feature-gate.ts";
 import type { SessionGuard } from "../accounts/session-guard.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
 import { fileUploadBody, readUploadedFile, uploadRoutes } from "../files/upload-request.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { registerAccountDataRoutes } from "./account-data.routes.ts";
 import { registerDashboardRoutes } from "./dashboard.routes.ts";
 import { createProfileServices, type IncomingFile, type ProfileServices } from "./profile.service.ts";
@@ -45,7 +46,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   profileChanges?: ChangeWatch;
   personalDataParts: PersonalDataPart[];
   guard: SessionGuard;
-}> = async (app, { db, storage, config, profileChanges, personalDataParts, guard }) => {
+  /** The schemes' renewal rules: the dashboard's "Do these first" (issue 53). */
+  schemeRules: SchemeRuleSource;
+}> = async (app, { db, storage, config, profileChanges, personalDataParts, guard, schemeRules }) => {
   const cipher = fieldCipherOfKey(config.fieldEncryptionKey);
   const services = createProfileServices({
     db,
@@ -54,6 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     logger: app.log,
     profileChanges,
     personalDataParts,
+    schemeRules,
   });
 
   await registerSectionRoutes(app, services, guard);

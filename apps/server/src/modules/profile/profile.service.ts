@@ -13,6 +13,7 @@ import type { PersonalDataPart } from "../../db/personal-data.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { createFileService, type FileService, isUuid, type Upload } from "../files/files.service.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { createAccountDataService } from "./account-data.service.ts";
 import { createDashboardService } from "./dashboard.service.ts";
 import {
@@ -308,10 +309,13 @@ export function createProfileServices({
   logger,
   profileChanges,
   personalDataParts,
+  schemeRules,
 }: {
   db: Db;
   storage: FileStorage;
   cipher: FieldCipher;
+  /** The schemes' renewal rules, for the dashboard's "Do these first" (issue 53). */
+  schemeRules: SchemeRuleSource;
   /** Each module's personal data, which the data export writes and account deletion clears. */
   personalDataParts: PersonalDataPart[];
   now?: () => Date;
@@ -330,7 +334,7 @@ export function createProfileServices({
     skillsCards: createSkillsCardsService(sections),
     qualifications: createQualificationsService(sections),
     sensitiveDetails,
-    dashboard: createDashboardService({ db, cipher, now, profileChanges }),
+    dashboard: createDashboardService({ db, cipher, now, profileChanges, schemeRules }),
     accountData: createAccountDataService({
       db,
       files,

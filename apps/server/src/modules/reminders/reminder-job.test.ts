@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { defaultSchemeRules, schemeRuleBook } from "@siteready/domain/scheme-rules";
 import { and, eq, inArray } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import pino from "pino";
@@ -17,6 +18,7 @@ import { expiringItemsIn } from "../../server-modules.ts";
 import { readOutbox, readOutboxRaw } from "../../test-support/outbox.ts";
 import { countStatements } from "../../test-support/statement-counter.ts";
 import { createTestDatabase } from "../../test-support/test-database.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { runReminderJob } from "./reminder-job.ts";
 
 const config = { publicUrl: "http://localhost:3000", authSecret: "reminder-job-test-secret" };
@@ -49,13 +51,17 @@ describe("the expiry reminder job", () => {
   }
   const emailTo = (emails: Email[], address: string) =>
     emails.filter((email) => email.includes(`To: ${address}`));
-  const run = (at = now, with_ = mailer) =>
+  // The expiry reminders on their own: with no scheme rules the cards count down to their expiry alone (the
+  // scheme rules' own reminders are tested below, with the shipped rules).
+  const noRules: SchemeRuleSource = { book: async () => new Map() };
+  const run = (at = now, with_ = mailer, schemeRules = noRules) =>
     runReminderJob({
       db: database.db,
       mailer: with_,
       config,
       now: at,
       expiringItems: expiringItemsIn(database.db),
+      schemeRules,
     });
 
   async function userIdOf(email: string): Promise<string> {
@@ -355,6 +361,12 @@ describe("the expiry reminder job", () => {
       .insert(skillsCards)
       .values(created.map(({ id }) => ({ userId: id, cardType: "cscs-labourer", expiryDate: inDays(7) })));
 
+    // The crew's cards have a scheme rule, so every page also reads their evidence; the rest of this file's
+    // workers are left to their expiry (their own scheme reminders are the next test's).
+    const labourerRule = {
+      book: async () =>
+        schemeRuleBook(defaultSchemeRules.filter((rule) => rule.cardType === "cscs-labourer")),
+    };
     const statements = countStatements(database);
     const runs = await Promise.all(
       [batchSize, batchSize + 2, batchSize - 3].map((size) =>
@@ -365,6 +377,7 @@ describe("the expiry reminder job", () => {
           now,
           batchSize: size,
           expiringItems: expiringItemsIn(database.db),
+          schemeRules: labourerRule,
         }),
       ),
     );
@@ -388,6 +401,7 @@ describe("the expiry reminder job", () => {
         now,
         batchSize,
         expiringItems: expiringItemsIn(database.db),
+        schemeRules: labourerRule,
       }),
     ).toEqual({
       sent: owners,
@@ -396,5 +410,70 @@ describe("the expiry reminder job", () => {
     newEmails();
     const pages = Math.ceil(owners / batchSize);
     expect(statements.statements).toBeLessThanOrEqual(1 + 4 * (pages + 1) + 3);
+  });
+
+  describe("with the schemes' renewal rules (issue 53)", () => {
+    const shipped = { book: async () => schemeRuleBook(defaultSchemeRules) };
+    const monthsAgo = (months: number) => {
+      const date = new Date(now);
+      date.setUTCMonth(date.getUTCMonth() - months);
+      return date.toISOString().slice(0, 10);
+    };
+
+    it("tells a worker whose HS&E pass will be too old to book the test first, once, in their language", async () => {
+      const kai = await addUser("kai@example.com", "Kai");
+      await addCard(kai, "cscs-skilled-worker", inDays(150)); // five months to go: no expiry reminder yet
+      await database.db
+        .insert(skillsCards)
+        .values({ userId: kai, cardType: "citb-hse-test", issueDate: monthsAgo(23), expiryDate: inDays(31) });
+      const ola = await addUser("ola@example.com", "Ola");
+      await database.db.update(users).set({ language: "pl" }).where(eq(users.id, ola));
+      await addCard(ola, "cscs-skilled-worker", inDays(150));
+      const met = await addUser("met@example.com", "Mel");
+      await addCard(met, "cscs-skilled-worker", inDays(150));
+      await database.db
+        .insert(skillsCards)
+        .values({ userId: met, cardType: "citb-hse-test", issueDate: monthsAgo(2), expiryDate: inDays(670) });
+
+      await run(now, mailer, shipped);
+      const sent = newEmails();
+      // Besides the test record's own expiry reminder (it expires in a month), the card's plan speaks.
+      // Headers fold long lines: read them unfolded.
+      const unfolded = (email: string | undefined) => email?.replace(/\r?\n /g, " ");
+      const toKai = unfolded(
+        emailTo(sent, "kai@example.com").find((email) => email.includes("Before renewing")),
+      );
+      expect(toKai).toContain(
+        "Subject: Before renewing your CSCS Skilled Worker (Blue): CITB Health, Safety and Environment test",
+      );
+      expect(toKai).toContain(
+        "Book the CITB Health, Safety and Environment test first: your last pass stops counting on 12 Apr 2026",
+      );
+      expect(toKai).toContain("expires on 9 Aug 2026");
+      const toOla = unfolded(emailTo(sent, "ola@example.com")[0]);
+      expect(toOla).toContain("Przed odnowieniem karty CSCS Skilled Worker (Blue)");
+      // A pass that still counts on the expiry day: nothing to do first.
+      expect(emailTo(sent, "met@example.com")).toEqual([]);
+
+      // Sent once: the next run (and the next day's) say nothing more about it.
+      await run(now, mailer, shipped);
+      await run(new Date(now.getTime() + day), mailer, shipped);
+      const later = newEmails().filter((email) =>
+        /Before renewing|Przed odnowieniem/.test(unfolded(email) ?? ""),
+      );
+      expect(emailTo(later, "kai@example.com")).toEqual([]);
+      expect(emailTo(later, "ola@example.com")).toEqual([]);
+    });
+
+    it("shows a CPCS Red card's holder the upgrade to Blue with the date to start the NVQ", async () => {
+      const rey = await addUser("rey@example.com", "Rey");
+      await addCard(rey, "cpcs-trained-operator", inDays(300));
+      await run(now, mailer, shipped);
+      const toRey = emailTo(newEmails(), "rey@example.com")[0]?.replace(/\r?\n /g, " ");
+      expect(toRey).toContain("Subject: Before renewing your CPCS Trained Operator (Red): NVQ Level 2");
+      expect(toRey).toContain(
+        "Cannot be renewed: upgrade to CPCS Competent Operator (Blue) with the NVQ Level 2. Start the NVQ by 6 Apr 2026",
+      );
+    });
   });
 });

@@ -12,11 +12,12 @@ const SMART_CHECK_NUDGE_INTERVAL_MS = 24 * 60 * 60_000;
 
 export const remindersModule: ServerModule = {
   name: "reminders",
-  register: (app, { db, config, expiringItems, mailer, logger }) =>
+  register: (app, { db, config, expiringItems, mailer, logger, schemeRules }) =>
     app.register(remindersRoutes, {
       db,
       config,
       expiringItems,
+      schemeRules,
       // The calendar feed carries the right-to-work dates too (issue 52).
       rightToWork: createRightToWorkService({
         db,
@@ -27,13 +28,13 @@ export const remindersModule: ServerModule = {
         now: () => new Date(),
       }),
     }),
-  jobs: ({ db, mailer, config, logger, expiringItems }) => {
+  jobs: ({ db, mailer, config, logger, expiringItems, schemeRules }) => {
     const evidence = createEvidenceService({ db, mailer, publicUrl: config.publicUrl, logger });
     return [
       {
         name: "expiry-reminders",
         intervalMs: config.reminderJobIntervalMinutes * 60_000,
-        run: (now) => runReminderJob({ db, mailer, config, now, logger, expiringItems }),
+        run: (now) => runReminderJob({ db, mailer, config, now, logger, expiringItems, schemeRules }),
       },
       {
         name: "smart-check-nudge",

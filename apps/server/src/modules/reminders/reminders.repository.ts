@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
+import { skillsCards } from "../../db/schema/profile.ts";
 import { reminderDeliveries, reminderSettings } from "../../db/schema/renewals.ts";
 
 /**
@@ -276,4 +277,40 @@ export async function releaseNudge(db: Db, userId: string, sentAt: Date): Promis
     .update(reminderSettings)
     .set({ smartCheckNudgedAt: null })
     .where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.smartCheckNudgedAt, sentAt)));
+}
+
+/** A skills card that may meet another card's prerequisite (a CITB HS&E test, a first aid certificate). */
+export interface EvidenceCard {
+  userId: string;
+  cardType: string;
+  issueDate: string | null;
+  expiryDate: string | null;
+}
+
+/**
+ * The cards of these owners whose type is one of `cardTypes`, in one statement: the evidence for a batch's
+ * renewal plans (issue 53), never a query per worker.
+ */
+export async function listEvidenceCards(
+  db: Db,
+  ownerIds: readonly string[],
+  cardTypes: readonly string[],
+): Promise<Map<string, EvidenceCard[]>> {
+  const byOwner = new Map<string, EvidenceCard[]>();
+  if (ownerIds.length === 0 || cardTypes.length === 0) return byOwner;
+  const rows = await db
+    .select({
+      userId: skillsCards.userId,
+      cardType: skillsCards.cardType,
+      issueDate: skillsCards.issueDate,
+      expiryDate: skillsCards.expiryDate,
+    })
+    .from(skillsCards)
+    .where(and(inArray(skillsCards.userId, [...ownerIds]), inArray(skillsCards.cardType, [...cardTypes])));
+  for (const row of rows) {
+    const cards = byOwner.get(row.userId) ?? [];
+    cards.push(row);
+    byOwner.set(row.userId, cards);
+  }
+  return byOwner;
 }

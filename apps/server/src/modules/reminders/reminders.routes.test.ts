@@ -160,7 +160,7 @@ describe("reminder settings and the calendar feed", () => {
   });
 
   describe("calendar feed", () => {
-    const ids = { card: "", npors: "", redCard: "", passport: "", firstAid: "" };
+    const ids = { card: "", npors: "", redCard: "", cpcsRed: "", passport: "", firstAid: "" };
 
     beforeAll(async () => {
       const db = testApp.database.db;
@@ -175,6 +175,10 @@ describe("reminder settings and the calendar feed", () => {
       const [redCard] = await db
         .insert(skillsCards)
         .values({ userId: worker.userId, cardType: "cscs-experienced-worker", expiryDate: "2026-09-30" })
+        .returning({ id: skillsCards.id });
+      const [cpcsRed] = await db
+        .insert(skillsCards)
+        .values({ userId: worker.userId, cardType: "cpcs-trained-operator", expiryDate: "2027-03-31" })
         .returning({ id: skillsCards.id });
       const [passport] = await db
         .insert(documents)
@@ -191,9 +195,11 @@ describe("reminder settings and the calendar feed", () => {
       await db
         .insert(skillsCards)
         .values({ userId: someoneElse.userId, cardType: "cscs-manager", expiryDate: "2026-12-01" });
-      if (!card || !npors || !redCard || !passport || !firstAid) throw new Error("seeding failed");
+      if (!card || !npors || !redCard || !cpcsRed || !passport || !firstAid)
+        throw new Error("seeding failed");
       Object.assign(ids, {
         card: card.id,
+        cpcsRed: cpcsRed.id,
         npors: npors.id,
         redCard: redCard.id,
         passport: passport.id,
@@ -215,10 +221,16 @@ describe("reminder settings and the calendar feed", () => {
       const events = eventsOf(response.body);
       const expected: Array<[string, string, string]> = [
         [`skills_card-${ids.card}-expiry@siteready`, "CSCS Skilled Worker (Blue) card expires", "2026-12-22"],
+        // The scheme rules (issue 53): CSCS renews from 6 months before expiry to a year after it.
         [
           `skills_card-${ids.card}-renewal-opens@siteready`,
           "Renewal window opens: CSCS Skilled Worker (Blue)",
-          "2026-09-23",
+          "2026-06-22",
+        ],
+        [
+          `skills_card-${ids.card}-renewal-closes@siteready`,
+          "Renewal window closes: CSCS Skilled Worker (Blue)",
+          "2027-12-22",
         ],
         [
           `skills_card-${ids.npors}-expiry@siteready`,
@@ -228,7 +240,18 @@ describe("reminder settings and the calendar feed", () => {
         [
           `skills_card-${ids.npors}-renewal-opens@siteready`,
           "Renewal window opens: NPORS Operator (Traditional)",
-          "2027-04-01",
+          "2027-02-28",
+        ],
+        // A CPCS Red card cannot be renewed: the day to start the NVQ that upgrades it to Blue.
+        [
+          `skills_card-${ids.cpcsRed}-expiry@siteready`,
+          "CPCS Trained Operator (Red) card expires",
+          "2027-03-31",
+        ],
+        [
+          `skills_card-${ids.cpcsRed}-nvq-start@siteready`,
+          "Start the NVQ to upgrade: CPCS Trained Operator (Red)",
+          "2026-06-30",
         ],
         [
           `skills_card-${ids.redCard}-expiry@siteready`,

@@ -9,6 +9,7 @@ import { tokenAccess } from "../../lib/route-access.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
 import type { RightToWorkService } from "../right-to-work/right-to-work.service.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { createRemindersService } from "./reminders.service.ts";
 import { remindersUnsubscribeList, smartCheckNudgeUnsubscribeList } from "./reminders-unsubscribe.ts";
 
@@ -22,8 +23,9 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   clock?: () => Date;
   expiringItems: ExpiringItems[];
   rightToWork: Pick<RightToWorkService, "calendarDates">;
-}> = async (app, { db, config, clock = () => new Date(), expiringItems, rightToWork }) => {
-  const reminders = createRemindersService({ db, config, clock, expiringItems, rightToWork });
+  schemeRules: SchemeRuleSource;
+}> = async (app, { db, config, clock = () => new Date(), expiringItems, rightToWork, schemeRules }) => {
+  const reminders = createRemindersService({ db, config, clock, expiringItems, rightToWork, schemeRules });
   const endpoints = remindersEndpoints;
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 

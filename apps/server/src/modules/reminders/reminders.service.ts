@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { endpointUrl } from "@siteready/domain/endpoint";
-import { dayNumber, isoDateOf } from "@siteready/domain/fields";
+import { calendarDateOf, dayNumber, isoDateOf } from "@siteready/domain/fields";
 import {
   type MessageKey,
   type MessageRef,
@@ -24,6 +24,7 @@ import {
   renewalItemPath,
   renewalItemTitle,
 } from "@siteready/domain/renewals";
+import { evidenceCardTypes, planAction, type RenewalPlan, renewalPlan } from "@siteready/domain/scheme-rules";
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalEvent } from "ical-generator";
 import type { Db } from "../../db/client.ts";
 import type { ExpiringItem, ExpiringItems } from "../../db/expiring-items.ts";
@@ -32,9 +33,11 @@ import type { Config } from "../../lib/config.ts";
 import { emailWords } from "../../lib/email-words.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import type { RightToWorkService } from "../right-to-work/right-to-work.service.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import {
   findCalendarOwnerByTokenHash,
   findReminderSettings,
+  listEvidenceCards,
   setCalendarToken,
   upsertReminderSettings,
 } from "./reminders.repository.ts";
@@ -78,6 +81,7 @@ export function createRemindersService({
   clock,
   expiringItems,
   rightToWork,
+  schemeRules,
 }: {
   db: Db;
   config: Pick<Config, "publicUrl" | "authSecret">;
@@ -86,6 +90,8 @@ export function createRemindersService({
   expiringItems: ExpiringItems[];
   /** The right-to-work dates of the feed's owner (issue 52). */
   rightToWork: Pick<RightToWorkService, "calendarDates">;
+  /** The schemes' renewal rules (issue 53): a card's window opens and closes, and an upgrade's NVQ date, by them. */
+  schemeRules: SchemeRuleSource;
 }) {
   const feedToken = (nonce: string) => deriveSecretToken(config.authSecret, "calendar-feed", nonce);
   const feedUrlOf = (nonce: string) =>
@@ -189,15 +195,28 @@ export function createRemindersService({
           url: link,
         });
       const thresholds = (await findReminderSettings(db, userId))?.thresholds ?? DEFAULT_REMINDER_THRESHOLDS;
-      const [owned, rightToWorkDates] = await Promise.all([
+      const [owned, rightToWorkDates, book] = await Promise.all([
         Promise.all(expiringItems.map((items) => items.ownedBy(userId))),
         rightToWork.calendarDates(userId),
+        schemeRules.book(),
       ]);
+      const evidence = (await listEvidenceCards(db, [userId], evidenceCardTypes(book))).get(userId) ?? [];
       for (const dated of owned.flat()) {
         const item = renewalItemOf(dated);
         const expiresOn = new Date(dayNumber(dated.expiresOn) * millisecondsPerDay);
-        const window = itemRenewalWindow(item);
+        const rule = item.kind === "skills_card" ? book.get(item.cardType) : undefined;
+        const window = itemRenewalWindow(item, rule);
         if (!window) continue;
+        const plan: RenewalPlan | undefined =
+          rule && item.kind === "skills_card" ? renewalPlan(item, rule, evidence) : undefined;
+        // What to do on a day, as the card's plan says it then (book the test first, upgrade) or the window.
+        const adviceOn = (day: Date) =>
+          word(
+            nextAction(item, day, null, {
+              rule,
+              planned: plan && planAction(plan, isoDateOf(calendarDateOf(day))),
+            }),
+          );
         const link = `${config.publicUrl}${renewalItemPath(item)}`;
         const name = reminderItemName(item, words);
         const expires = say("renewals.feed.expires", { item: capitalise(name) });
@@ -205,7 +224,7 @@ export function createRemindersService({
           `${item.kind}-${item.id}-expiry@siteready`,
           isoDateOf(dated.expiresOn),
           expires,
-          word(nextAction(item, expiresOn)),
+          adviceOn(expiresOn),
           link,
         );
         addAlarms(expiry, itemReminderDays(item, thresholds), expires);
@@ -217,10 +236,35 @@ export function createRemindersService({
             `${item.kind}-${item.id}-renewal-opens@siteready`,
             window.opensOn,
             opens,
-            word(nextAction(item, dayOf(window.opensOn))),
+            adviceOn(dayOf(window.opensOn)),
             link,
           );
           addAlarms(event, [0], opens);
+        }
+        const itemName = words.language === "en" ? renewalItemTitle(item) : name;
+        // The scheme still renews after expiry up to the window's close (CSCS: a year): its last day.
+        if (plan?.renewable && plan.windowClosesOn > plan.expiryDate) {
+          const closes = say("renewals.feed.windowCloses", { item: itemName });
+          const event = allDay(
+            `${item.kind}-${item.id}-renewal-closes@siteready`,
+            plan.windowClosesOn,
+            closes,
+            adviceOn(dayOf(plan.windowClosesOn)),
+            link,
+          );
+          addAlarms(event, [30, 0], closes);
+        }
+        // A card that cannot be renewed: the day to start the NVQ that upgrades it, and the upgrade's last day.
+        if (plan?.upgrade && !plan.upgrade.done) {
+          const start = say("renewals.feed.nvqStartBy", { item: itemName });
+          const event = allDay(
+            `${item.kind}-${item.id}-nvq-start@siteready`,
+            plan.upgrade.startBy,
+            start,
+            adviceOn(dayOf(plan.upgrade.startBy)),
+            link,
+          );
+          addAlarms(event, [30, 0], start);
         }
       }
       const rightToWorkLink = `${config.publicUrl}/right-to-work`;

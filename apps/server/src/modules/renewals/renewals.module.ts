@@ -5,7 +5,7 @@ import { renewalsRoutes } from "./renewals.routes.ts";
 
 export const renewalsModule: ServerModule = {
   name: "renewals",
-  register: (app, { db }) => app.register(renewalsRoutes, { db }),
+  register: (app, { db, schemeRules }) => app.register(renewalsRoutes, { db, schemeRules }),
   jobs: ({ db }) => [
     {
       name: "renewal-cleanup",

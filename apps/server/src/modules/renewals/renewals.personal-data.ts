@@ -16,7 +16,8 @@ export const renewalsPersonalData: PersonalDataPart = {
       renewal_workflows: workflows.flatMap((workflow) => {
         // A workflow goes with its card (FK cascade), so its card is always there.
         const card = cardById.get(workflow.cardId);
-        return card ? [workflowView(workflow, card)] : [];
+        // The export writes the steps as stored; which of them a scheme needs is read from the catalogue here.
+        return card ? [workflowView(workflow, card, new Map())] : [];
       }),
     };
   },

@@ -17,11 +17,18 @@ export interface CardRow {
   id: string;
   cardType: string;
   expiryDate: string | null;
+  /** The day the card was issued: for a CITB HS&E test record, the day it was passed. */
+  issueDate: string | null;
 }
 
 export async function listCardsOfUser(db: Db, userId: string): Promise<CardRow[]> {
   return db
-    .select({ id: skillsCards.id, cardType: skillsCards.cardType, expiryDate: skillsCards.expiryDate })
+    .select({
+      id: skillsCards.id,
+      cardType: skillsCards.cardType,
+      expiryDate: skillsCards.expiryDate,
+      issueDate: skillsCards.issueDate,
+    })
     .from(skillsCards)
     .where(eq(skillsCards.userId, userId))
     .orderBy(asc(skillsCards.createdAt));
@@ -50,7 +57,12 @@ export async function findCardOfUser(
   options: { forUpdate?: boolean } = {},
 ): Promise<CardRow | undefined> {
   const query = db
-    .select({ id: skillsCards.id, cardType: skillsCards.cardType, expiryDate: skillsCards.expiryDate })
+    .select({
+      id: skillsCards.id,
+      cardType: skillsCards.cardType,
+      expiryDate: skillsCards.expiryDate,
+      issueDate: skillsCards.issueDate,
+    })
     .from(skillsCards)
     .where(and(eq(skillsCards.id, cardId), eq(skillsCards.userId, userId)));
   const rows = options.forUpdate ? await query.for("update") : await query;

@@ -13,6 +13,7 @@ import { createAccessService } from "../access/access.service.ts";
 import { createAuth } from "../accounts/auth.ts";
 import { registerRouteGuards } from "../accounts/route-guards.ts";
 import { createSessionGuard } from "../accounts/session-guard.ts";
+import { createDefaultSchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { renewalsRoutes } from "./renewals.routes.ts";
 
 // A fixed "today" for everything below: 12 Mar 2026.
@@ -41,7 +42,7 @@ async function appWithClock(testApp: TestApp, clock: () => Date): Promise<Fastif
     access: createAccessService(db, createChangeWatch(testApp.database, changeChannels.accessSettings)),
     guard: createSessionGuard(auth, createChangeWatch(testApp.database, changeChannels.sessions)),
   });
-  await app.register(renewalsRoutes, { db, clock });
+  await app.register(renewalsRoutes, { db, clock, schemeRules: createDefaultSchemeRuleSource() });
   await app.ready();
   return app;
 }
@@ -266,19 +267,28 @@ describe("renewals", () => {
           title: "CSCS Skilled Worker (Blue)",
           type: "cscs-skilled-worker",
           expiry_date: "2026-03-12",
+          // CSCS renews from 6 months before expiry (its scheme rule, issue 53); no HS&E test is on record.
           renewal_window: {
-            opens_on: "2025-12-12",
+            opens_on: "2025-09-12",
             closes_on: "2026-03-12",
             status: "open",
             renewable: true,
             test_required: true,
           },
-          next_action: "Start your renewal",
+          next_action: "Do this first: CITB Health, Safety and Environment test, by 12 Mar 2026",
           link: `/skills-cards#card-${ids.today}`,
+          scheme_plan: {
+            basis: "scheme_rule",
+            window_opens_on: "2025-09-12",
+            window_closes_on: "2027-03-12",
+            prerequisites: [{ requirement: "citb-hse-test", status: "due", due_by: "2026-03-12" }],
+            source: { url: "https://www.cscs.uk.com/applying-for-cards/renew-or-replace-a-cscs-card" },
+          },
         });
         expect(byId.get(ids.thirtyOne)).toMatchObject({
           title: "NPORS Operator (Traditional)",
-          renewal_window: { opens_on: "2026-02-11", status: "open", test_required: false },
+          // Its scheme rule opens the window 3 months before expiry.
+          renewal_window: { opens_on: "2026-01-12", status: "open", test_required: false },
         });
         expect(byId.get(ids.ninetyOne)).toMatchObject({
           next_action: "Apply for a new card — this card cannot be renewed",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { signedInUser } from "../access/feature-gate.ts";
 import { registerEndpoint } from "../endpoint-routes.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import { createRenewalsService } from "./renewals.service.ts";
 
 /**
@@ -11,9 +12,10 @@ import { createRenewalsService } from "./renewals.service.ts";
  */
 export const renewalsRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  schemeRules: SchemeRuleSource;
   clock?: () => Date;
-}> = async (app, { db, clock = () => new Date() }) => {
-  const renewals = createRenewalsService({ db, clock });
+}> = async (app, { db, schemeRules, clock = () => new Date() }) => {
+  const renewals = createRenewalsService({ db, clock, schemeRules });
   const endpoints = renewalsEndpoints;
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 

@@ -1,7 +1,6 @@
 import { toIsoDate } from "@siteready/domain/fields";
 import {
   belongsOnRenewalsDashboard,
-  cardRenewalRules,
   compareRenewalItems,
   completeStep,
   countByUrgency,
@@ -30,9 +29,19 @@ import {
   workflowProgress,
   workflowSteps,
 } from "@siteready/domain/renewals";
+import {
+  type PlanEvidence,
+  planAction,
+  planFromBook,
+  ruleBooking,
+  type SchemeRuleBook,
+  schemeCardRules,
+  schemePlanView,
+} from "@siteready/domain/scheme-rules";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import type { SchemeRuleSource } from "../scheme-rules/scheme-rule-source.ts";
 import {
   type CardRow,
   findCardOfUser,
@@ -64,9 +73,11 @@ function recordOf(row: WorkflowRow): RenewalWorkflowRecord {
   };
 }
 
-/** A renewal with its card, progress and steps, as its owner sees it. */
-export function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
-  const { testRequired } = cardRenewalRules(card.cardType);
+/** A renewal with its card, progress and steps, as its owner sees it; its steps follow the card's scheme rule. */
+export function workflowView(row: WorkflowRow, card: CardRow, book: SchemeRuleBook): WorkflowView {
+  const rule = book.get(card.cardType);
+  const { testRequired } = schemeCardRules(rule, card.cardType);
+  const booking = rule ? ruleBooking(rule) : null;
   const record = recordOf(row);
   return {
     id: row.id,
@@ -81,6 +92,7 @@ export function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
     last_activity: record.last_activity,
     completed_at: row.completedAt ? row.completedAt.toISOString() : null,
     test_required: testRequired,
+    booking,
     progress: workflowProgress(record, testRequired),
     next_step: nextStep(record, testRequired),
     active: row.completedAt === null && isWorkflowActive(record, testRequired),
@@ -93,26 +105,49 @@ export function workflowView(row: WorkflowRow, card: CardRow): WorkflowView {
   };
 }
 
-export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date }) {
-  async function itemsOf(userId: string): Promise<RenewalItem[]> {
+export function createRenewalsService({
+  db,
+  clock,
+  schemeRules,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** The schemes' renewal rules (issue 53): the default ones, or an admin's edits over them. */
+  schemeRules: SchemeRuleSource;
+}) {
+  async function itemsOf(userId: string): Promise<{ items: RenewalItem[]; evidence: PlanEvidence[] }> {
     const [cards, documentRows, qualificationRows] = await Promise.all([
       listCardsOfUser(db, userId),
       listDocumentsOfUser(db, userId),
       listQualificationsOfUser(db, userId),
     ]);
-    return [
+    const items = [
       ...cards.map((card): RenewalItem => ({ kind: "skills_card", ...card })),
       ...documentRows.map((document): RenewalItem => ({ kind: "document", ...document })),
       ...qualificationRows.map((qualification): RenewalItem => ({ kind: "qualification", ...qualification })),
     ].filter(belongsOnRenewalsDashboard);
+    // Every card of the worker's is evidence for the others' prerequisites (a CITB HS&E test, first aid).
+    return { items, evidence: cards };
   }
 
-  function itemView(item: RenewalItem, now: Date, workflow: WorkflowRow | undefined): RenewalItemView {
+  function itemView(
+    item: RenewalItem,
+    now: Date,
+    workflow: WorkflowRow | undefined,
+    book: SchemeRuleBook,
+    evidence: readonly PlanEvidence[],
+  ): RenewalItemView {
     const expiry = describeExpiry(item.expiryDate, now);
-    const window = itemRenewalWindow(item);
-    const testRequired = item.kind === "skills_card" ? cardRenewalRules(item.cardType).testRequired : false;
+    const rule = item.kind === "skills_card" ? book.get(item.cardType) : undefined;
+    const window = itemRenewalWindow(item, rule);
+    const testRequired =
+      item.kind === "skills_card" ? schemeCardRules(rule, item.cardType).testRequired : false;
     const record = workflow ? recordOf(workflow) : undefined;
     const next = record ? nextStep(record, testRequired) : null;
+    const plan =
+      item.kind === "skills_card" && window
+        ? planFromBook(book, { cardType: item.cardType, expiryDate: window.closesOn }, evidence)
+        : null;
     return {
       kind: item.kind,
       id: item.id,
@@ -130,12 +165,16 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
         notice_days: window.noticeDays,
         validity_years: window.validityYears,
       },
-      next_action: nextAction(item, now, next),
+      next_action: nextAction(item, now, next, {
+        rule,
+        planned: plan && planAction(plan, toIsoDate(now)),
+      }),
       link: renewalItemPath(item),
       workflow:
         workflow && record
           ? { id: workflow.id, progress: workflowProgress(record, testRequired), next_step: next }
           : null,
+      scheme_plan: plan && schemePlanView(plan),
     };
   }
 
@@ -143,11 +182,21 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
     /** Spec §4 urgency groups over every dated item, soonest first, with counts and a 12-month timeline. */
     async overview(userId: string, urgency?: ExpiryUrgency): Promise<RenewalsOverview> {
       const now = clock();
-      const [items, workflows] = await Promise.all([itemsOf(userId), listOpenWorkflowsOfUser(db, userId)]);
+      const [{ items, evidence }, workflows, book] = await Promise.all([
+        itemsOf(userId),
+        listOpenWorkflowsOfUser(db, userId),
+        schemeRules.book(),
+      ]);
       const workflowByCard = new Map(workflows.map((workflow) => [workflow.cardId, workflow]));
       const views = items
         .map((item) =>
-          itemView(item, now, item.kind === "skills_card" ? workflowByCard.get(item.id) : undefined),
+          itemView(
+            item,
+            now,
+            item.kind === "skills_card" ? workflowByCard.get(item.id) : undefined,
+            book,
+            evidence,
+          ),
         )
         .sort(compareRenewalItems);
       const counts: UrgencyCounts = countByUrgency(views.map((view) => view.urgency));
@@ -166,11 +215,12 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
     /** Starts a renewal of the user's card with start_renewal done; one renewal in progress per card. */
     async startWorkflow(userId: string, cardId: string): Promise<WorkflowView> {
       const now = clock();
+      const book = await schemeRules.book();
       try {
         return await db.transaction(async (tx) => {
           const card = await findCardOfUser(tx, userId, requireUuid(cardId), { forUpdate: true });
           if (!card) throw notFound();
-          const rules = cardRenewalRules(card.cardType);
+          const rules = schemeCardRules(book.get(card.cardType), card.cardType);
           if (!card.expiryDate) {
             throw new AppError(409, "CONFLICT", { key: "renewals.server.noExpiryToRenew" });
           }
@@ -188,7 +238,7 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
             startedAt: now,
             lastActivity: now,
           });
-          return workflowView(row, card);
+          return workflowView(row, card, book);
         });
       } catch (error) {
         // Two starts at once: the partial unique index lets one through.
@@ -200,9 +250,9 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
     async getWorkflow(userId: string, workflowId: string): Promise<WorkflowView> {
       const row = await findWorkflowOfUser(db, userId, requireUuid(workflowId));
       if (!row) throw notFound();
-      const card = await findCardOfUser(db, userId, row.cardId);
+      const [card, book] = await Promise.all([findCardOfUser(db, userId, row.cardId), schemeRules.book()]);
       if (!card) throw notFound();
-      return workflowView(row, card);
+      return workflowView(row, card, book);
     },
 
     /**
@@ -217,13 +267,14 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
       metadata: Record<string, unknown>,
     ): Promise<StepResult> {
       const now = clock();
+      const book = await schemeRules.book();
       return db.transaction(async (tx) => {
         const row = await findWorkflowOfUser(tx, userId, requireUuid(workflowId), { forUpdate: true });
         if (!row) throw notFound();
         const card = await findCardOfUser(tx, userId, row.cardId, { forUpdate: true });
         if (!card) throw notFound();
         if (row.completedAt) throw new AppError(409, "CONFLICT", { key: "renewals.server.alreadyComplete" });
-        const rules = cardRenewalRules(card.cardType);
+        const rules = schemeCardRules(book.get(card.cardType), card.cardType);
         let record: RenewalWorkflowRecord;
         try {
           record = completeStep(recordOf(row), step, metadata, now, rules.testRequired);
@@ -241,7 +292,7 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
             lastActivity: now,
             completedAt: null,
           });
-          return { workflow: workflowView(saved, card), needs_new_photos: false };
+          return { workflow: workflowView(saved, card, book), needs_new_photos: false };
         }
 
         const given = record.steps.complete_renewal.metadata.new_expiry_date;
@@ -259,7 +310,10 @@ export function createRenewalsService({ db, clock }: { db: Db; clock: () => Date
           lastActivity: now,
           completedAt: now,
         });
-        return { workflow: workflowView(saved, { ...card, expiryDate: newExpiry }), needs_new_photos: true };
+        return {
+          workflow: workflowView(saved, { ...card, expiryDate: newExpiry }, book),
+          needs_new_photos: true,
+        };
       });
     },
   };

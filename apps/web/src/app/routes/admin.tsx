@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { FeatureAdminTable } from "../../features/access/components/feature-admin-table.tsx";
 import { AdminTwoFactorSwitch } from "../../features/accounts/components/admin-two-factor-switch.tsx";
 import { type AdminTab, AdminTabs } from "../../features/admin/components/admin-tabs.tsx";
@@ -50,6 +51,18 @@ function adminTabs(t: Translator["t"]): AdminTab[] {
     { id: "reports", label: t("admin.tab.reports"), panel: <ReportsPanel /> },
     { id: "health", label: t("admin.tab.health"), panel: <HealthPanel /> },
     { id: "flags", label: t("admin.tab.flags"), panel: <FlagsPanel /> },
+    {
+      id: "scheme-rules",
+      label: t("admin.tab.schemeRules"),
+      panel: (
+        <>
+          <p className="text-muted">{t("admin.schemeRules.intro")}</p>
+          <Link to="/admin/scheme-rules" className={buttonClasses("primary", "w-fit")}>
+            {t("admin.schemeRules.open")}
+          </Link>
+        </>
+      ),
+    },
     {
       id: "content",
       label: t("admin.tab.content"),

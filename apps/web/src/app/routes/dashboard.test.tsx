@@ -42,6 +42,7 @@ const fullDashboard = dashboardData({
     },
   ],
   lastUpdated: "2026-03-12T10:15:00.000Z",
+  renewFirst: [],
 });
 
 const withPhoto = { ...fullDashboard, profileImage: "/api/files/photo" };

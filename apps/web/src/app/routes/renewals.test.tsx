@@ -74,6 +74,84 @@ afterEach(() => {
 });
 
 describe("RenewalsPage", () => {
+  it("shows what renewing takes under the card's scheme rule: test first, the window, the source (issue 53)", async () => {
+    const planned = renewalItem({
+      next_action: {
+        key: "renewals.plan.testFirst",
+        values: { test: { key: "renewals.requirement.citbHseTest.name" }, date: "2026-04-12" },
+      },
+      scheme_plan: {
+        basis: "scheme_rule",
+        window_opens_on: "2025-10-01",
+        window_closes_on: "2027-04-01",
+        renewable: true,
+        upgrade: null,
+        prerequisites: [
+          {
+            kind: "test",
+            requirement: "citb-hse-test",
+            name: { key: "renewals.requirement.citbHseTest.name" },
+            how: { key: "renewals.requirement.citbHseTest.how" },
+            status: "due",
+            last_done: "2024-04-12",
+            counts_until: "2026-04-12",
+            due_by: "2026-04-01",
+          },
+        ],
+        booking: "test",
+        source: {
+          title: "CSCS: Renew or replace a CSCS card",
+          url: "https://www.cscs.uk.com/applying-for-cards/renew-or-replace-a-cscs-card",
+          checked_on: "2026-12-07",
+        },
+      },
+    });
+    const unknownType = renewalItem({
+      id: "card-2",
+      title: "Acme crane ticket",
+      type: "Acme crane ticket",
+      scheme_plan: {
+        basis: "expiry_only",
+        window_opens_on: "2026-01-01",
+        window_closes_on: "2026-04-01",
+        renewable: true,
+        upgrade: null,
+        prerequisites: [],
+        booking: null,
+        source: null,
+      },
+    });
+    stubApi({
+      "GET /api/renewals": () => jsonResponse(200, overview([planned, unknownType])),
+      [`GET ${settingsUrl}`]: () => jsonResponse(200, reminderSettingsFixture),
+    });
+    renderWithApp(page, "/renewals");
+
+    const card = await screen.findByRole("article", { name: "CSCS Skilled Worker (Blue)" });
+    expect(
+      within(card).getByText(
+        "Book the CITB Health, Safety and Environment test first: your last pass stops counting on 12 Apr 2026",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByText("What renewing takes"));
+    expect(within(card).getByText("The scheme renews it from 1 Oct 2025 to 1 Apr 2027")).toBeInTheDocument();
+    expect(within(card).getByText("CITB Health, Safety and Environment test")).toBeInTheDocument();
+    expect(within(card).getByText(/To do by 1 Apr 2026/)).toBeInTheDocument();
+    expect(within(card).getByText("Your last one counts until 12 Apr 2026")).toBeInTheDocument();
+    expect(
+      within(card).getByRole("link", {
+        name: "Source: CSCS: Renew or replace a CSCS card (checked 7 Dec 2026)",
+      }),
+    ).toHaveAttribute("href", "https://www.cscs.uk.com/applying-for-cards/renew-or-replace-a-cscs-card");
+
+    const unknown = screen.getByRole("article", { name: "Acme crane ticket" });
+    expect(
+      within(unknown).getByText(
+        "SiteReady has no scheme rule for this card type, so its dates count down to the expiry alone.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("counts items per urgency and lists a card expiring in 20 days under Urgent, with its window and action", async () => {
     stubApi({
       "GET /api/renewals": () => jsonResponse(200, overview(allItems)),

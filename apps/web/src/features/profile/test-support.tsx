@@ -94,6 +94,7 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     expiringSoon: [],
     profileImage: null,
     lastUpdated: null,
+    renewFirst: [],
     ...overrides,
   });
 }

@@ -50,6 +50,7 @@ export function renewalItem(overrides: Partial<RenewalItemView> = {}): RenewalIt
     next_action: { key: "renewal.start" },
     link: "/skills-cards#card-card-1",
     workflow: null,
+    scheme_plan: null,
     ...overrides,
   };
 }
@@ -106,6 +107,7 @@ export function workflowView(
     last_activity: "2026-03-12T10:00:00.000Z",
     completed_at: next === null ? "2026-03-12T10:00:00.000Z" : null,
     test_required: testRequired,
+    booking: testRequired ? "test" : null,
     progress,
     next_step: next,
     active: progress < 100,

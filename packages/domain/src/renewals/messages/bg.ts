@@ -231,4 +231,70 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.windowOpens": "Започва срокът за подновяване: {item}",
   "renewals.feed.alarmToday": "{what}: днес",
   "renewals.feed.alarmIn": "{what}: след {days, plural, one {# ден} other {# дни}}",
+  "renewals.rule.unknownCardType": "Каталогът на картите няма вид карта с този идентификатор",
+  "renewals.rule.validityRange": "Картата е валидна от {min} до {max} години",
+  "renewals.rule.windowEndsBeforeStart":
+    "Периодът за подновяване свършва, преди да започне: краят му трябва да е след началото",
+  "renewals.rule.unknownTest": "Този тест не е в каталога: изберете един от изброените тестове",
+  "renewals.rule.unknownCourse": "Този курс не е в каталога: изберете един от изброените курсове",
+  "renewals.rule.yearsRange": "Посочете от {min} до {max} години",
+  "renewals.rule.upgradeUnknownCardType": "Картата, към която се преминава, не е в каталога на картите",
+  "renewals.rule.sourceTitleRequired": "Посочете страницата, от която е взето правилото",
+  "renewals.rule.sourceUrl": "Източникът трябва да е уеб адрес, започващ с https://",
+  "renewals.rule.checkedOn": "Посочете датата, на която е проверен източникът",
+  "renewals.requirement.citbHseTest.name": "Тест на CITB по здраве, безопасност и околна среда (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Запишете се за теста в тестов център на CITB (или онлайн, от вкъщи). Когато го издържите, добавете го към картите си с датата на изпита като дата на издаване.",
+  "renewals.requirement.ecsHseAssessment.name": "Оценка на ECS по здраве, безопасност и околна среда",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Запишете се за оценката чрез MyECS, освен ако имате квалификация, която ECS приема вместо нея.",
+  "renewals.requirement.smstsRefresher.name": "Опреснителен курс SMSTS",
+  "renewals.requirement.smstsRefresher.how":
+    "Запишете се за двудневния опреснителен курс при одобрен от CITB обучител и го завършете преди изтичане на сертификата, иначе ще трябва да минете отново пълния курс.",
+  "renewals.requirement.ssstsRefresher.name": "Опреснителен курс SSSTS",
+  "renewals.requirement.ssstsRefresher.how":
+    "Запишете се за еднодневния опреснителен курс при одобрен от CITB обучител и го завършете преди изтичане на сертификата, иначе ще трябва да минете отново пълния курс.",
+  "renewals.requirement.cisrsRefresher.name": "Двудневен опреснителен курс CISRS за скеладжии (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Запишете се за опреснителния курс в учебен център на CISRS преди изтичане на картата; частта му по здраве и безопасност може да замени теста на CITB.",
+  "renewals.requirement.cisrsCots.name": "Курс на CISRS за строителни работници (COTS)",
+  "renewals.requirement.cisrsCots.how":
+    "Запишете се за еднодневния курс COTS в учебен център на CISRS; при подновяване той трябва да е от последните 2 години.",
+  "renewals.plan.unknownRequirement": "Тест или курс, който SiteReady не познава",
+  "renewals.plan.unknownRequirementHow": "Проверете на страницата на схемата какво изисква тази карта.",
+  "renewals.plan.firstAid": "Сертификат за първа помощ",
+  "renewals.plan.firstAidHow":
+    "Трябва да имате сертификат за първа помощ от {years, plural, one {последната # година} other {последните # години}}, добавен към картите ви.",
+  "renewals.plan.nvq": "NVQ ниво {level}",
+  "renewals.plan.nvqHow":
+    "Запишете се в център за оценяване за NVQ ниво {level} по вашата професия; доказателствата се събират на обекта в продължение на няколко месеца.",
+  "renewals.plan.upgraded": "Преминахте: имате картата {card}",
+  "renewals.plan.upgradeClosed":
+    "Възможността за преминаване изтече на {date}: кандидатствайте за нова карта",
+  "renewals.plan.upgrade":
+    "Не може да се поднови: преминете към {card} с NVQ ниво {level}. Започнете NVQ до {date}",
+  "renewals.plan.upgradeLate": "Изтекла: преминете към {card} с NVQ ниво {level} до {until}",
+  "renewals.plan.windowClosed": "Периодът за подновяване приключи на {date}: кандидатствайте за нова карта",
+  "renewals.plan.testFirst":
+    "Първо се запишете: {test}. Последният ви успешен изпит престава да важи на {date}",
+  "renewals.plan.doFirst": "Първо това: {what}, до {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady няма правило на схемата за този вид карта, затова сроковете се броят само до изтичането ѝ.",
+  "renewals.plan.heading": "Какво изисква подновяването",
+  "renewals.plan.window": "Схемата я подновява от {from} до {to}",
+  "renewals.plan.upgradeWindow": "Преминаването се приема до {date}",
+  "renewals.plan.statusMet": "Готово",
+  "renewals.plan.statusDue": "За изпълнение до {date}",
+  "renewals.plan.statusUnknown": "Проверете сами",
+  "renewals.plan.countsUntil": "Последният важи до {date}",
+  "renewals.plan.source": "Източник: {title} (проверен на {date})",
+  "renewals.plan.firstThings": "Преди подновяването",
+  "renewals.feed.windowCloses": "Периодът за подновяване приключва: {item}",
+  "renewals.feed.nvqStartBy": "Започнете NVQ за преминаване: {item}",
+  "renewals.prerequisiteEmail.subject": "Преди подновяването на картата {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Картата ви {card} изтича на {date}.",
+  "renewals.dashboard.heading": "Първо направете това",
+  "renewals.requirement.csrCourse.name": "Еднодневен курс на CSR по здраве и безопасност",
+  "renewals.requirement.csrCourse.how":
+    "Запишете се за курса при акредитиран от CSR обучител в Северна Ирландия; картата важи 4 години от курса.",
 };

@@ -225,4 +225,68 @@ export const messages = {
   "renewals.feed.windowOpens": "Renewal window opens: {item}",
   "renewals.feed.alarmToday": "{what} today",
   "renewals.feed.alarmIn": "{what} in {days, plural, one {# day} other {# days}}",
+  "renewals.rule.unknownCardType": "The card catalogue has no card type with this id",
+  "renewals.rule.validityRange": "A card lasts between {min} and {max} years",
+  "renewals.rule.windowEndsBeforeStart":
+    "The renewal window ends before it starts: its close must come after its opening",
+  "renewals.rule.unknownTest": "This test is not in the catalogue: choose one of the tests listed",
+  "renewals.rule.unknownCourse": "This course is not in the catalogue: choose one of the courses listed",
+  "renewals.rule.yearsRange": "Give between {min} and {max} years",
+  "renewals.rule.upgradeUnknownCardType": "The card to upgrade to is not in the card catalogue",
+  "renewals.rule.sourceTitleRequired": "Name the page the rule was read from",
+  "renewals.rule.sourceUrl": "The source must be a web address starting with https://",
+  "renewals.rule.checkedOn": "Give the date the source was checked",
+  "renewals.requirement.citbHseTest.name": "CITB Health, Safety and Environment test",
+  "renewals.requirement.citbHseTest.how":
+    "Book the test at a CITB test centre (or online, from home). When you pass, add it to your cards with the date you passed as its issue date.",
+  "renewals.requirement.ecsHseAssessment.name": "ECS Health, Safety and Environmental Assessment",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Book the assessment through MyECS, unless you hold a qualification ECS accepts instead.",
+  "renewals.requirement.smstsRefresher.name": "SMSTS Refresher course",
+  "renewals.requirement.smstsRefresher.how":
+    "Book the two-day refresher with a CITB-approved training provider and finish it before your certificate expires, or you must take the full course again.",
+  "renewals.requirement.ssstsRefresher.name": "SSSTS Refresher course",
+  "renewals.requirement.ssstsRefresher.how":
+    "Book the one-day refresher with a CITB-approved training provider and finish it before your certificate expires, or you must take the full course again.",
+  "renewals.requirement.cisrsRefresher.name": "CISRS 2 Day Scaffolder Refresher (CPD) course",
+  "renewals.requirement.cisrsRefresher.how":
+    "Book the refresher at a CISRS training centre before your card expires; its health and safety part can stand in for the CITB test.",
+  "renewals.requirement.cisrsCots.name": "CISRS Construction Operatives Training Scheme (COTS) course",
+  "renewals.requirement.cisrsCots.how":
+    "Book the one-day COTS course at a CISRS training centre; it must be within 2 years when you renew.",
+  "renewals.plan.unknownRequirement": "A test or course SiteReady does not know",
+  "renewals.plan.unknownRequirementHow": "Check the scheme's own page for what this card needs.",
+  "renewals.plan.firstAid": "First aid certificate",
+  "renewals.plan.firstAidHow":
+    "Hold a first aid certificate from the last {years, plural, one {# year} other {# years}} and add it to your cards.",
+  "renewals.plan.nvq": "NVQ Level {level}",
+  "renewals.plan.nvqHow":
+    "Register with an NVQ assessment centre for the Level {level} NVQ in your occupation; it is gathered on site over several months.",
+  "renewals.plan.upgraded": "Upgraded: you hold the {card} card",
+  "renewals.plan.upgradeClosed": "The upgrade closed on {date}: apply for a new card",
+  "renewals.plan.upgrade":
+    "Cannot be renewed: upgrade to {card} with the NVQ Level {level}. Start the NVQ by {date}",
+  "renewals.plan.upgradeLate": "Expired: upgrade to {card} with the NVQ Level {level} by {until}",
+  "renewals.plan.windowClosed": "The renewal window closed on {date}: apply for a new card",
+  "renewals.plan.testFirst": "Book the {test} first: your last pass stops counting on {date}",
+  "renewals.plan.doFirst": "Do this first: {what}, by {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady has no scheme rule for this card type, so its dates count down to the expiry alone.",
+  "renewals.plan.heading": "What renewing takes",
+  "renewals.plan.window": "The scheme renews it from {from} to {to}",
+  "renewals.plan.upgradeWindow": "The upgrade is accepted until {date}",
+  "renewals.plan.statusMet": "Done",
+  "renewals.plan.statusDue": "To do by {date}",
+  "renewals.plan.statusUnknown": "Check it yourself",
+  "renewals.plan.countsUntil": "Your last one counts until {date}",
+  "renewals.plan.source": "Source: {title} (checked {date})",
+  "renewals.plan.firstThings": "Before you renew",
+  "renewals.feed.windowCloses": "Renewal window closes: {item}",
+  "renewals.feed.nvqStartBy": "Start the NVQ to upgrade: {item}",
+  "renewals.prerequisiteEmail.subject": "Before renewing your {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Your {card} expires on {date}.",
+  "renewals.dashboard.heading": "Do these first",
+  "renewals.requirement.csrCourse.name": "CSR one-day health and safety course",
+  "renewals.requirement.csrCourse.how":
+    "Book the course with a CSR-accredited training provider in Northern Ireland; the card runs 4 years from the course.",
 } as const;

@@ -238,4 +238,69 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.alarmToday": "{what}: šiandien",
   "renewals.feed.alarmIn":
     "{what}: po {days, plural, one {# dienos} few {# dienų} many {# dienos} other {# dienų}}",
+  "renewals.rule.unknownCardType": "Kortelių kataloge nėra kortelės tipo su šiuo identifikatoriumi",
+  "renewals.rule.validityRange": "Kortelė galioja nuo {min} iki {max} metų",
+  "renewals.rule.windowEndsBeforeStart":
+    "Atnaujinimo laikotarpis baigiasi anksčiau, nei prasideda: jo pabaiga turi būti po pradžios",
+  "renewals.rule.unknownTest": "Šio testo kataloge nėra: pasirinkite vieną iš išvardytų testų",
+  "renewals.rule.unknownCourse": "Šio kurso kataloge nėra: pasirinkite vieną iš išvardytų kursų",
+  "renewals.rule.yearsRange": "Nurodykite nuo {min} iki {max} metų",
+  "renewals.rule.upgradeUnknownCardType": "Kortelės, į kurią pereinama, kortelių kataloge nėra",
+  "renewals.rule.sourceTitleRequired": "Nurodykite puslapį, iš kurio paimta taisyklė",
+  "renewals.rule.sourceUrl": "Šaltinis turi būti interneto adresas, prasidedantis https://",
+  "renewals.rule.checkedOn": "Nurodykite datą, kada šaltinis buvo patikrintas",
+  "renewals.requirement.citbHseTest.name": "CITB sveikatos, saugos ir aplinkos testas (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Užsiregistruokite testui CITB testavimo centre (arba internetu, iš namų). Išlaikę įtraukite jį į savo korteles, išdavimo data nurodydami išlaikymo datą.",
+  "renewals.requirement.ecsHseAssessment.name": "ECS sveikatos, saugos ir aplinkos vertinimas",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Užsiregistruokite vertinimui per MyECS, nebent turite kvalifikaciją, kurią ECS pripažįsta vietoj jo.",
+  "renewals.requirement.smstsRefresher.name": "SMSTS kvalifikacijos atnaujinimo kursas",
+  "renewals.requirement.smstsRefresher.how":
+    "Užsiregistruokite dviejų dienų atnaujinimo kursui pas CITB patvirtintą mokymo teikėją ir baikite jį, kol nepasibaigė pažymėjimo galiojimas, kitaip teks vėl lankyti visą kursą.",
+  "renewals.requirement.ssstsRefresher.name": "SSSTS kvalifikacijos atnaujinimo kursas",
+  "renewals.requirement.ssstsRefresher.how":
+    "Užsiregistruokite vienos dienos atnaujinimo kursui pas CITB patvirtintą mokymo teikėją ir baikite jį, kol nepasibaigė pažymėjimo galiojimas, kitaip teks vėl lankyti visą kursą.",
+  "renewals.requirement.cisrsRefresher.name": "CISRS dviejų dienų pastolininkų atnaujinimo kursas (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Užsiregistruokite atnaujinimo kursui CISRS mokymo centre, kol nepasibaigė kortelės galiojimas; jo sveikatos ir saugos dalis gali atstoti CITB testą.",
+  "renewals.requirement.cisrsCots.name": "CISRS statybos darbininkų mokymo kursas (COTS)",
+  "renewals.requirement.cisrsCots.how":
+    "Užsiregistruokite vienos dienos COTS kursui CISRS mokymo centre; atnaujinant jis turi būti ne senesnis nei 2 metų.",
+  "renewals.plan.unknownRequirement": "Testas ar kursas, kurio SiteReady nežino",
+  "renewals.plan.unknownRequirementHow": "Patikrinkite schemos puslapyje, ko reikia šiai kortelei.",
+  "renewals.plan.firstAid": "Pirmosios pagalbos pažymėjimas",
+  "renewals.plan.firstAidHow":
+    "Turėkite pirmosios pagalbos pažymėjimą iš paskutinių {years, plural, one {# metų} few {# metų} many {# metų} other {# metų}} ir įtraukite jį į savo korteles.",
+  "renewals.plan.nvq": "NVQ {level} lygis",
+  "renewals.plan.nvqHow":
+    "Užsiregistruokite NVQ vertinimo centre {level} lygio NVQ savo profesijoje; įrodymai renkami statybvietėje kelis mėnesius.",
+  "renewals.plan.upgraded": "Pereita: turite kortelę {card}",
+  "renewals.plan.upgradeClosed": "Perėjimo galimybė baigėsi {date}: pateikite prašymą naujai kortelei",
+  "renewals.plan.upgrade":
+    "Atnaujinti negalima: pereikite į {card} su {level} lygio NVQ. Pradėkite NVQ iki {date}",
+  "renewals.plan.upgradeLate": "Nebegalioja: pereikite į {card} su {level} lygio NVQ iki {until}",
+  "renewals.plan.windowClosed": "Atnaujinimo laikotarpis baigėsi {date}: pateikite prašymą naujai kortelei",
+  "renewals.plan.testFirst":
+    "Pirmiausia užsiregistruokite: {test}. Paskutinis išlaikymas nustoja galioti {date}",
+  "renewals.plan.doFirst": "Pirmiausia: {what}, iki {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady neturi šios kortelės tipo schemos taisyklės, todėl datos skaičiuojamos tik pagal galiojimo pabaigą.",
+  "renewals.plan.heading": "Ko reikia atnaujinimui",
+  "renewals.plan.window": "Schema ją atnaujina nuo {from} iki {to}",
+  "renewals.plan.upgradeWindow": "Perėjimas priimamas iki {date}",
+  "renewals.plan.statusMet": "Atlikta",
+  "renewals.plan.statusDue": "Atlikti iki {date}",
+  "renewals.plan.statusUnknown": "Reikia patikrinti",
+  "renewals.plan.countsUntil": "Paskutinis galioja iki {date}",
+  "renewals.plan.source": "Šaltinis: {title} (patikrinta {date})",
+  "renewals.plan.firstThings": "Prieš atnaujinant",
+  "renewals.feed.windowCloses": "Atnaujinimo laikotarpis baigiasi: {item}",
+  "renewals.feed.nvqStartBy": "Pradėkite NVQ, kad pereitumėte: {item}",
+  "renewals.prerequisiteEmail.subject": "Prieš atnaujinant kortelę {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Jūsų kortelės {card} galiojimas baigiasi {date}.",
+  "renewals.dashboard.heading": "Pirmiausia atlikite tai",
+  "renewals.requirement.csrCourse.name": "Vienos dienos CSR sveikatos ir saugos kursas",
+  "renewals.requirement.csrCourse.how":
+    "Užsiregistruokite kursui pas CSR akredituotą mokymo teikėją Šiaurės Airijoje; kortelė galioja 4 metus nuo kurso.",
 };

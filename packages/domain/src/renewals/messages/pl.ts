@@ -234,4 +234,69 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.windowOpens": "Otwiera się okno odnowienia: {item}",
   "renewals.feed.alarmToday": "{what}: dzisiaj",
   "renewals.feed.alarmIn": "{what}: za {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
+  "renewals.rule.unknownCardType": "Katalog kart nie zawiera typu karty o tym identyfikatorze",
+  "renewals.rule.validityRange": "Karta jest ważna od {min} do {max} lat",
+  "renewals.rule.windowEndsBeforeStart":
+    "Okno odnowienia kończy się, zanim się zacznie: jego zamknięcie musi nastąpić po otwarciu",
+  "renewals.rule.unknownTest": "Tego testu nie ma w katalogu: wybierz jeden z wymienionych testów",
+  "renewals.rule.unknownCourse": "Tego kursu nie ma w katalogu: wybierz jeden z wymienionych kursów",
+  "renewals.rule.yearsRange": "Podaj od {min} do {max} lat",
+  "renewals.rule.upgradeUnknownCardType": "Karty, na którą następuje zmiana, nie ma w katalogu kart",
+  "renewals.rule.sourceTitleRequired": "Podaj nazwę strony, z której pochodzi zasada",
+  "renewals.rule.sourceUrl": "Źródło musi być adresem internetowym zaczynającym się od https://",
+  "renewals.rule.checkedOn": "Podaj datę sprawdzenia źródła",
+  "renewals.requirement.citbHseTest.name": "Test CITB z BHP i ochrony środowiska (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Zarezerwuj test w centrum testowym CITB (lub online, z domu). Po zdaniu dodaj go do swoich kart, z datą zdania jako datą wydania.",
+  "renewals.requirement.ecsHseAssessment.name": "Ocena ECS z BHP i ochrony środowiska",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Zarezerwuj ocenę przez MyECS, chyba że masz kwalifikację, którą ECS uznaje zamiast niej.",
+  "renewals.requirement.smstsRefresher.name": "Kurs odświeżający SMSTS",
+  "renewals.requirement.smstsRefresher.how":
+    "Zarezerwuj dwudniowy kurs odświeżający u dostawcy szkoleń zatwierdzonego przez CITB i ukończ go przed wygaśnięciem certyfikatu, inaczej trzeba będzie ponownie odbyć pełny kurs.",
+  "renewals.requirement.ssstsRefresher.name": "Kurs odświeżający SSSTS",
+  "renewals.requirement.ssstsRefresher.how":
+    "Zarezerwuj jednodniowy kurs odświeżający u dostawcy szkoleń zatwierdzonego przez CITB i ukończ go przed wygaśnięciem certyfikatu, inaczej trzeba będzie ponownie odbyć pełny kurs.",
+  "renewals.requirement.cisrsRefresher.name": "Dwudniowy kurs odświeżający CISRS dla rusztowaniowców (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Zarezerwuj kurs odświeżający w ośrodku szkoleniowym CISRS przed wygaśnięciem karty; jego część dotycząca BHP może zastąpić test CITB.",
+  "renewals.requirement.cisrsCots.name": "Kurs CISRS dla pracowników budowlanych (COTS)",
+  "renewals.requirement.cisrsCots.how":
+    "Zarezerwuj jednodniowy kurs COTS w ośrodku szkoleniowym CISRS; w dniu odnowienia nie może mieć więcej niż 2 lata.",
+  "renewals.plan.unknownRequirement": "Test lub kurs, którego SiteReady nie zna",
+  "renewals.plan.unknownRequirementHow": "Sprawdź na stronie programu, czego wymaga ta karta.",
+  "renewals.plan.firstAid": "Certyfikat pierwszej pomocy",
+  "renewals.plan.firstAidHow":
+    "Miej certyfikat pierwszej pomocy z ostatnich {years, plural, one {# roku} few {# lat} many {# lat} other {# roku}} i dodaj go do swoich kart.",
+  "renewals.plan.nvq": "NVQ poziom {level}",
+  "renewals.plan.nvqHow":
+    "Zapisz się w ośrodku oceniającym NVQ na NVQ poziomu {level} w swoim zawodzie; dowody zbiera się na budowie przez kilka miesięcy.",
+  "renewals.plan.upgraded": "Zmieniono na wyższą: masz kartę {card}",
+  "renewals.plan.upgradeClosed": "Możliwość zmiany karty minęła {date}: złóż wniosek o nową kartę",
+  "renewals.plan.upgrade":
+    "Nie można odnowić: przejdź na {card} z NVQ poziomu {level}. Rozpocznij NVQ do {date}",
+  "renewals.plan.upgradeLate": "Wygasła: przejdź na {card} z NVQ poziomu {level} do {until}",
+  "renewals.plan.windowClosed": "Okno odnowienia zamknęło się {date}: złóż wniosek o nową kartę",
+  "renewals.plan.testFirst":
+    "Najpierw zarezerwuj: {test}. Twój ostatni zdany test przestaje się liczyć {date}",
+  "renewals.plan.doFirst": "Najpierw to: {what}, do {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady nie ma zasad programu dla tego typu karty, więc terminy liczone są tylko od daty ważności.",
+  "renewals.plan.heading": "Co jest potrzebne do odnowienia",
+  "renewals.plan.window": "Program odnawia ją od {from} do {to}",
+  "renewals.plan.upgradeWindow": "Zmiana karty jest przyjmowana do {date}",
+  "renewals.plan.statusMet": "Gotowe",
+  "renewals.plan.statusDue": "Do zrobienia do {date}",
+  "renewals.plan.statusUnknown": "Sprawdź samodzielnie",
+  "renewals.plan.countsUntil": "Twój ostatni liczy się do {date}",
+  "renewals.plan.source": "Źródło: {title} (sprawdzono {date})",
+  "renewals.plan.firstThings": "Przed odnowieniem",
+  "renewals.feed.windowCloses": "Okno odnowienia zamyka się: {item}",
+  "renewals.feed.nvqStartBy": "Rozpocznij NVQ, aby zmienić kartę: {item}",
+  "renewals.prerequisiteEmail.subject": "Przed odnowieniem karty {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Twoja karta {card} wygasa {date}.",
+  "renewals.dashboard.heading": "Zrób to najpierw",
+  "renewals.requirement.csrCourse.name": "Jednodniowy kurs BHP CSR",
+  "renewals.requirement.csrCourse.how":
+    "Zarezerwuj kurs u akredytowanego przez CSR dostawcy szkoleń w Irlandii Północnej; karta jest ważna 4 lata od kursu.",
 };

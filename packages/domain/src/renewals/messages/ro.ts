@@ -237,4 +237,68 @@ export const messages: Translation<typeof english> = {
   "renewals.feed.windowOpens": "Se deschide perioada de reînnoire: {item}",
   "renewals.feed.alarmToday": "{what}: azi",
   "renewals.feed.alarmIn": "{what}: peste {days, plural, one {# zi} few {# zile} other {# de zile}}",
+  "renewals.rule.unknownCardType": "Catalogul de carduri nu are un tip de card cu acest identificator",
+  "renewals.rule.validityRange": "Un card este valabil între {min} și {max} ani",
+  "renewals.rule.windowEndsBeforeStart":
+    "Fereastra de reînnoire se închide înainte să se deschidă: închiderea trebuie să vină după deschidere",
+  "renewals.rule.unknownTest": "Acest test nu este în catalog: alegeți unul dintre testele din listă",
+  "renewals.rule.unknownCourse": "Acest curs nu este în catalog: alegeți unul dintre cursurile din listă",
+  "renewals.rule.yearsRange": "Indicați între {min} și {max} ani",
+  "renewals.rule.upgradeUnknownCardType": "Cardul la care se face trecerea nu este în catalogul de carduri",
+  "renewals.rule.sourceTitleRequired": "Numiți pagina din care a fost citită regula",
+  "renewals.rule.sourceUrl": "Sursa trebuie să fie o adresă web care începe cu https://",
+  "renewals.rule.checkedOn": "Indicați data la care a fost verificată sursa",
+  "renewals.requirement.citbHseTest.name": "Testul CITB de sănătate, securitate și mediu (HS&E)",
+  "renewals.requirement.citbHseTest.how":
+    "Programați testul la un centru de testare CITB (sau online, de acasă). După ce treceți, adăugați-l la cardurile dvs., cu data promovării ca dată de emitere.",
+  "renewals.requirement.ecsHseAssessment.name": "Evaluarea ECS de sănătate, securitate și mediu",
+  "renewals.requirement.ecsHseAssessment.how":
+    "Programați evaluarea prin MyECS, dacă nu aveți o calificare pe care ECS o acceptă în locul ei.",
+  "renewals.requirement.smstsRefresher.name": "Cursul de reîmprospătare SMSTS",
+  "renewals.requirement.smstsRefresher.how":
+    "Programați cursul de reîmprospătare de două zile la un furnizor aprobat de CITB și terminați-l înainte să expire certificatul, altfel trebuie să refaceți cursul complet.",
+  "renewals.requirement.ssstsRefresher.name": "Cursul de reîmprospătare SSSTS",
+  "renewals.requirement.ssstsRefresher.how":
+    "Programați cursul de reîmprospătare de o zi la un furnizor aprobat de CITB și terminați-l înainte să expire certificatul, altfel trebuie să refaceți cursul complet.",
+  "renewals.requirement.cisrsRefresher.name": "Cursul CISRS de reîmprospătare pentru schelari, 2 zile (CPD)",
+  "renewals.requirement.cisrsRefresher.how":
+    "Programați cursul de reîmprospătare la un centru de instruire CISRS înainte să expire cardul; partea sa de sănătate și securitate poate ține locul testului CITB.",
+  "renewals.requirement.cisrsCots.name": "Cursul CISRS pentru muncitori în construcții (COTS)",
+  "renewals.requirement.cisrsCots.how":
+    "Programați cursul COTS de o zi la un centru de instruire CISRS; la reînnoire nu trebuie să fie mai vechi de 2 ani.",
+  "renewals.plan.unknownRequirement": "Un test sau un curs pe care SiteReady nu îl cunoaște",
+  "renewals.plan.unknownRequirementHow": "Verificați pe pagina schemei ce necesită acest card.",
+  "renewals.plan.firstAid": "Certificat de prim ajutor",
+  "renewals.plan.firstAidHow":
+    "Trebuie să aveți un certificat de prim ajutor din {years, plural, one {ultimul an} few {ultimii # ani} other {ultimii # de ani}}, adăugat la cardurile dvs.",
+  "renewals.plan.nvq": "NVQ nivelul {level}",
+  "renewals.plan.nvqHow":
+    "Înscrieți-vă la un centru de evaluare NVQ pentru NVQ nivelul {level} în meseria dvs.; dovezile se strâng pe șantier timp de câteva luni.",
+  "renewals.plan.upgraded": "Trecere făcută: aveți cardul {card}",
+  "renewals.plan.upgradeClosed": "Trecerea nu mai este posibilă din {date}: solicitați un card nou",
+  "renewals.plan.upgrade":
+    "Nu se poate reînnoi: treceți la {card} cu NVQ nivelul {level}. Începeți NVQ până la {date}",
+  "renewals.plan.upgradeLate": "Expirat: treceți la {card} cu NVQ nivelul {level} până la {until}",
+  "renewals.plan.windowClosed": "Fereastra de reînnoire s-a închis pe {date}: solicitați un card nou",
+  "renewals.plan.testFirst": "Mai întâi programați: {test}. Ultima promovare nu mai contează din {date}",
+  "renewals.plan.doFirst": "Mai întâi: {what}, până la {date}",
+  "renewals.plan.expiryOnly":
+    "SiteReady nu are o regulă a schemei pentru acest tip de card, așa că termenele se calculează doar după data expirării.",
+  "renewals.plan.heading": "Ce presupune reînnoirea",
+  "renewals.plan.window": "Schema îl reînnoiește de la {from} până la {to}",
+  "renewals.plan.upgradeWindow": "Trecerea este acceptată până la {date}",
+  "renewals.plan.statusMet": "Îndeplinit",
+  "renewals.plan.statusDue": "De făcut până la {date}",
+  "renewals.plan.statusUnknown": "Verificați singur",
+  "renewals.plan.countsUntil": "Ultimul contează până la {date}",
+  "renewals.plan.source": "Sursa: {title} (verificată la {date})",
+  "renewals.plan.firstThings": "Înainte de reînnoire",
+  "renewals.feed.windowCloses": "Fereastra de reînnoire se închide: {item}",
+  "renewals.feed.nvqStartBy": "Începeți NVQ pentru trecere: {item}",
+  "renewals.prerequisiteEmail.subject": "Înainte de reînnoirea cardului {card}: {what}",
+  "renewals.prerequisiteEmail.expires": "Cardul dvs. {card} expiră pe {date}.",
+  "renewals.dashboard.heading": "Faceți întâi acestea",
+  "renewals.requirement.csrCourse.name": "Cursul CSR de sănătate și securitate de o zi",
+  "renewals.requirement.csrCourse.how":
+    "Programați cursul la un furnizor de instruire acreditat CSR din Irlanda de Nord; cardul este valabil 4 ani de la curs.",
 };

@@ -185,4 +185,10 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.healthAndSafetyTest": "Тест по безопасност и здраве",
   "skillsCard.category.firstAid": "Първа помощ",
   "skillsCard.search.found": "{count, plural, one {Намерен е # вид карта} other {Намерени са # вида карти}}",
+  "skillsCard.type.csr-labourer.name": "CSR Labourer (зелена)",
+  "skillsCard.type.csr-labourer.description":
+    "Картата за общ работник в Северна Ирландия: еднодневният курс по здраве и безопасност на CSR и декларация от работодателя.",
+  "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (синя)",
+  "skillsCard.type.csr-skilled-worker.description":
+    "Картата за квалифициран работник в Северна Ирландия: NVQ ниво 2 по професията и курсът по здраве и безопасност на CSR.",
 };

@@ -183,4 +183,10 @@ export const messages = {
   "skillsCard.category.healthAndSafetyTest": "Health and safety test",
   "skillsCard.category.firstAid": "First aid",
   "skillsCard.search.found": "{count, plural, one {# card type found} other {# card types found}}",
+  "skillsCard.type.csr-labourer.name": "CSR Labourer (Green)",
+  "skillsCard.type.csr-labourer.description":
+    "Northern Ireland's labourer card: the CSR one-day health and safety course and an employer's declaration.",
+  "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (Blue)",
+  "skillsCard.type.csr-skilled-worker.description":
+    "Northern Ireland's skilled worker card: an NVQ Level 2 in the occupation and the CSR health and safety course.",
 } as const;

@@ -187,4 +187,10 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.firstAid": "Pirmoji pagalba",
   "skillsCard.search.found":
     "{count, plural, one {Rastas # kortelės tipas} few {Rasti # kortelių tipai} many {Rasta # kortelės tipo} other {Rasta # kortelių tipų}}",
+  "skillsCard.type.csr-labourer.name": "CSR Labourer (žalia)",
+  "skillsCard.type.csr-labourer.description":
+    "Šiaurės Airijos pagalbinio darbuotojo kortelė: vienos dienos CSR sveikatos ir saugos kursas bei darbdavio deklaracija.",
+  "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (mėlyna)",
+  "skillsCard.type.csr-skilled-worker.description":
+    "Šiaurės Airijos kvalifikuoto darbuotojo kortelė: 2 lygio NVQ profesijoje ir CSR sveikatos ir saugos kursas.",
 };

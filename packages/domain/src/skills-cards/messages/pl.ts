@@ -185,4 +185,10 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.firstAid": "Pierwsza pomoc",
   "skillsCard.search.found":
     "{count, plural, one {Znaleziono # rodzaj karty} few {Znaleziono # rodzaje kart} many {Znaleziono # rodzajów kart} other {Znaleziono # rodzaju karty}}",
+  "skillsCard.type.csr-labourer.name": "CSR Labourer (zielona)",
+  "skillsCard.type.csr-labourer.description":
+    "Karta pomocnika w Irlandii Północnej: jednodniowy kurs BHP CSR i oświadczenie pracodawcy.",
+  "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (niebieska)",
+  "skillsCard.type.csr-skilled-worker.description":
+    "Karta wykwalifikowanego pracownika w Irlandii Północnej: NVQ poziomu 2 w zawodzie i kurs BHP CSR.",
 };

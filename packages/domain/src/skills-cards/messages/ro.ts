@@ -187,4 +187,10 @@ export const messages: Translation<typeof english> = {
   "skillsCard.category.firstAid": "Prim ajutor",
   "skillsCard.search.found":
     "{count, plural, one {# tip de card găsit} few {# tipuri de card găsite} other {# de tipuri de card găsite}}",
+  "skillsCard.type.csr-labourer.name": "CSR Labourer (verde)",
+  "skillsCard.type.csr-labourer.description":
+    "Cardul de muncitor necalificat din Irlanda de Nord: cursul CSR de sănătate și securitate de o zi și declarația angajatorului.",
+  "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (albastru)",
+  "skillsCard.type.csr-skilled-worker.description":
+    "Cardul de muncitor calificat din Irlanda de Nord: NVQ nivelul 2 în meserie și cursul CSR de sănătate și securitate.",
 };

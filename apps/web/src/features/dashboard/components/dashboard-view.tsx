@@ -8,6 +8,7 @@ import type { RenewalActionSlot } from "../../../lib/renewal-slot.ts";
 import type { DashboardLayout } from "../api/get-dashboard-layout.ts";
 import { ExpiringSoon } from "./expiring-soon.tsx";
 import { mostUrgentItem, NextStep } from "./next-step.tsx";
+import { RenewFirst } from "./renew-first.tsx";
 import { OverallCompletion, SectionCompletionList } from "./section-completion.tsx";
 
 function initialsOf(name: string): string {
@@ -96,6 +97,7 @@ export function DashboardView({ data, layout, fallbackName, photo, renewalAction
         </div>
       </div>
       {urgent ? <NextStep item={urgent} renewalAction={renewalAction} /> : null}
+      <RenewFirst items={data.renewFirst} />
       {/* The site gate is the moment that matters: a new worker's first card, then the wallet one tap away. */}
       {hasCards ? null : (
         <section

@@ -1,6 +1,7 @@
 import { formatDateIn, type Language, type MessageKey } from "@siteready/domain/i18n";
 import { shownExpiringItem } from "@siteready/domain/record-words";
 import {
+  addDaysToIsoDate,
   type ExpiryUrgency,
   expiryUrgencies,
   type RenewalItemView,
@@ -16,6 +17,7 @@ import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRenewals } from "../api/get-renewals.ts";
 import { useStartRenewal } from "../api/renewal-workflow.ts";
+import { SchemePlan } from "./scheme-plan.tsx";
 import { urgencyGroups } from "./urgency-groups.ts";
 
 const kindNames: Record<RenewalItemView["kind"], MessageKey> = {
@@ -43,9 +45,30 @@ function expiryLine(
   return t("renewals.expiredAgo", { date, days });
 }
 
-/** 'Renewal window opens 12 Mar 2026', 'Renewal window open now until 12 Jun 2026'. */
-function windowLine(window: RenewalWindowView, t: Translator["t"], language: Language): string {
+/**
+ * 'Renewal window opens 12 Mar 2026', 'Renewal window open now until 12 Jun 2026'. A card's scheme rule may keep
+ * the window open after expiry (CSCS: a year): then it closes when the rule says.
+ */
+function windowLine(
+  item: RenewalItemView,
+  window: RenewalWindowView,
+  t: Translator["t"],
+  language: Language,
+): string {
   if (!window.renewable) return t("renewals.cannotRenew");
+  const plan = item.scheme_plan;
+  if (
+    plan?.basis === "scheme_rule" &&
+    window.status !== "not_open" &&
+    item.days_left !== null &&
+    item.expiry_date
+  ) {
+    const today = addDaysToIsoDate(item.expiry_date, -item.days_left);
+    const closes = formatDateIn(plan.window_closes_on, language);
+    return t(today <= plan.window_closes_on ? "renewals.windowOpen" : "renewals.windowClosed", {
+      date: closes,
+    });
+  }
   switch (window.status) {
     case "not_open":
       return t("renewals.windowOpens", { date: formatDateIn(window.opens_on, language) });
@@ -115,7 +138,7 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
       {item.renewal_window ? (
         <p className="flex items-start gap-2 text-sm">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          {windowLine(item.renewal_window, t, language)}
+          {windowLine(item, item.renewal_window, t, language)}
         </p>
       ) : null}
       <p className="flex items-start gap-2">
@@ -125,6 +148,7 @@ function RenewalItemCard({ item }: { item: RenewalItemView }) {
           {word(item.next_action)}
         </span>
       </p>
+      {item.scheme_plan ? <SchemePlan plan={item.scheme_plan} /> : null}
       {item.kind === "skills_card" ? <RenewalAction item={item} title={title} /> : null}
     </article>
   );
