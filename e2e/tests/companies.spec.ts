@@ -337,6 +337,74 @@ test("a contractor runs a site's crew against the tickets its role needs; worker
   for (const each of [contractor, sam, ana]) await each.context.close();
 });
 
+test("a role that needs the competence record: the consent screen says what is seen, the look lists the entries", async ({
+  browser,
+}) => {
+  const contractor = await phoneFor(browser, { ...newWorker(), firstName: "Morag", lastName: "Reid" });
+  const lee = await phoneFor(browser, { ...newWorker(), firstName: "Lee", lastName: "Wong" });
+  const page = contractor.page;
+  const json = async (response: Awaited<ReturnType<typeof call>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  const company = await json(
+    await call(page, "POST", "/api/companies", {
+      name: "Ridge Civils Ltd",
+      address: { line1: "1 Yard Lane", town: "Leeds", postcode: "LS1 1AA" },
+    }),
+  );
+  const site = await json(
+    await call(page, "POST", `/api/companies/${company.id}/sites`, {
+      name: "Canal Wharf",
+      postcode: "LS2 7EW",
+      starts_on: isoDateInDays(0),
+    }),
+  );
+  const role = await json(
+    await call(page, "POST", `/api/companies/${company.id}/crew-roles`, {
+      name: "Groundworker",
+      documents: ["competence-record"],
+    }),
+  );
+  await json(
+    await call(lee.page, "POST", "/api/competence", {
+      kind: "toolbox_talk",
+      title: "Working at height",
+      date: "2026-11-03",
+      hours: "0.5",
+    }),
+  );
+  const invite = await json(
+    await call(page, "POST", `/api/companies/${company.id}/sites/${site.id}/crew-invites`, {
+      role_id: role.id,
+    }),
+  );
+
+  // The consent screen names the record, what of it the company sees, and that nothing is confirmed yet.
+  await lee.page.goto(invite.url);
+  await expect(lee.page.getByText(/Training and competence record: each entry with its kind/)).toBeVisible();
+  await expect(lee.page.getByText(/None is confirmed by a supervisor yet/)).toBeVisible();
+  await expectCleanPage(lee.page, "consent-competence");
+  await lee.page.getByRole("button", { name: "Accept and join the crew" }).click();
+  await expect(lee.page.getByText("You are in the crew of Ridge Civils Ltd at Canal Wharf.")).toBeVisible();
+
+  // The board: red until a supervisor confirms an entry; the look lists the entry, not confirmed.
+  await page.goto(`${server.baseUrl}/companies?company=${company.id}&site=${site.id}`);
+  const leeRow = page
+    .getByRole("list", { name: "Crew" })
+    .getByRole("listitem")
+    .filter({ hasText: "Lee Wong" });
+  await expect(leeRow.getByText("Missing: Training and competence record")).toBeVisible();
+  await leeRow.first().getByRole("button", { name: "Look at the records of Lee Wong" }).click();
+  const entries = page.getByRole("list", { name: "Training and competence entries" });
+  await expect(entries.getByText("Working at height")).toBeVisible();
+  await expect(entries.getByText("Toolbox talk · 3 Nov 2026 · 0.5 hours")).toBeVisible();
+  await expect(entries.getByText("Not confirmed")).toBeVisible();
+  await expectCleanPage(page, "look-competence");
+
+  for (const each of [contractor, lee]) await each.context.close();
+});
+
 /** The address of the company's live look at Sam's records, as the board's button asks for it. */
 async function samRecordsUrl(page: Page): Promise<string> {
   const looked = page.waitForRequest((request) => /\/crew\/[\w-]+$/.test(new URL(request.url()).pathname));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { competenceKinds } from "../competence/competence.ts";
 import { documentTypes } from "../documents/document.ts";
 import { messageRefSchema } from "../errors/api-error.ts";
 import { recordVerificationSchema } from "../evidence/evidence.ts";
@@ -193,10 +194,12 @@ export const siteListSchema = z.object({ sites: z.array(siteSchema) });
 
 /**
  * A document a role may need: a document type, or `right-to-work`, met by any right-to-work evidence (a share
- * code or a visa/BRP document, or the worker's right-to-work record of issue 52).
+ * code or a visa/BRP document, or the worker's right-to-work record of issue 52), or `competence-record`, met by
+ * the worker's competence record (issue 53) once a supervisor has confirmed at least one of its entries.
  */
 export const requiredDocumentKinds = [
   "right-to-work",
+  "competence-record",
   ...documentTypes.filter((type) => type !== "other"),
 ] as const;
 export type RequiredDocumentKind = (typeof requiredDocumentKinds)[number];
@@ -425,6 +428,17 @@ export const crewBoardSchema = z.object({
 });
 export type CrewBoard = z.infer<typeof crewBoardSchema>;
 
+/** A competence entry as a company sees it on a crew member's look. */
+const crewCompetenceEntrySchema = z.object({
+  kind: z.enum(competenceKinds),
+  title: z.string(),
+  date: isoDate,
+  hours: z.number(),
+  confirmed: z.boolean(),
+  /** "Confirmed by Sam Lee (s•••@acme.co.uk) on 5 Dec 2026", or "Not confirmed". */
+  confirmation: messageRefSchema,
+});
+
 /** A live look at one crew member's required records (logged in the worker's view log). */
 export const crewMemberRecordsSchema = z.object({
   id,
@@ -456,6 +470,11 @@ export const crewMemberRecordsSchema = z.object({
       right_to_work: z
         .object({ record: sharedRightToWorkSchema, receipts: z.array(receiptViewSchema) })
         .nullable(),
+      /**
+       * The worker's competence entries (issue 53), on a `competence-record` requirement: their facts and who
+       * confirmed each (the supervisor's e-mail masked), never their evidence files.
+       */
+      competence: z.array(crewCompetenceEntrySchema).nullable(),
       status: z.enum(["green", "amber", "red"]),
       reason: messageRefSchema.nullable(),
     }),

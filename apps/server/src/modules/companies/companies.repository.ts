@@ -674,7 +674,7 @@ const checksJson = sql`json_agg(json_build_object(
 
 /**
  * The status of each crew member picked by `members` (a WHERE on crew_members `cm`), worked out in one statement
- * from the worker's own cards and documents (and right-to-work record) today: for each requirement of the role (the site's override, else
+ * from the worker's own cards and documents (and right-to-work and competence records) today: for each requirement of the role (the site's override, else
  * the company's), the worker's best record among the types that meet it (one with no expiry first, then the
  * latest expiry), judged missing, expired, expiring within the role's amber days, not verified (no photo of it) or
  * ok. Nothing is copied: this runs on every read. Without `withChecks` only the statuses are made (the board
@@ -739,7 +739,16 @@ function crewStatusesSql(members: SQL, today: string, { withChecks = true } = {}
          -- time-limited permission ends, and counts as verified with a share code or a photo of the document.
          select true, rtw.permission_ends_on, rtw.share_code_encrypted is not null or rtw.document_file_id is not null
            from right_to_work_records rtw
-           where q.kind = 'document' and q.requirement = 'right-to-work' and rtw.user_id = m.user_id)
+           where q.kind = 'document' and q.requirement = 'right-to-work' and rtw.user_id = m.user_id
+         union all
+         -- The competence record (issue 53) meets a competence-record requirement once a supervisor confirmed one
+         -- of its entries (a confirmed request stays confirmed until the entry's facts change): it never expires.
+         (select true, null::date, true
+           from competence_confirmation_requests ccr
+           join competence_entries ce on ce.id = ccr.entry_id and ce.user_id = ccr.user_id
+           where q.kind = 'document' and q.requirement = 'competence-record' and ccr.user_id = m.user_id
+             and ccr.state = 'confirmed'
+           limit 1))
         order by expiry_date desc nulls first
         limit 1
       ) best on true

@@ -36,6 +36,7 @@ import {
   type SiteGateCheck,
   type SiteInput,
 } from "@siteready/domain/companies";
+import { confirmedByWords } from "@siteready/domain/competence";
 import { documentTypeKeys, documentTypes, isRightToWorkDocument } from "@siteready/domain/documents";
 import type { RecordVerification } from "@siteready/domain/evidence";
 import { type Language, type MessageKey, type MessageRef, messageRef } from "@siteready/domain/i18n";
@@ -52,6 +53,7 @@ import type { FieldCipher } from "../../lib/field-encryption.ts";
 import type { GateSigner } from "../../lib/gate-signing.ts";
 import { deriveSecretToken, hashSecretToken } from "../../lib/secret-tokens.ts";
 import type { CompanyPlans } from "../billing/billing.service.ts";
+import { sharedCompetence } from "../competence/competence.service.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import type { FileService } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
@@ -152,6 +154,7 @@ const allCardTypeIds = cardSchemes.map((cardType) => cardType.id);
 export function requirementLabel(kind: "card" | "document", requirement: string): MessageRef {
   if (kind === "card") return messageRef(cardTypeWordKeys({ id: requirement }).name);
   if (requirement === "right-to-work") return messageRef("companies.document.rightToWork");
+  if (requirement === "competence-record") return messageRef("companies.document.competenceRecord");
   return messageRef(documentTypeKeys[requirement as keyof typeof documentTypeKeys] ?? "documents.type.other");
 }
 
@@ -173,6 +176,27 @@ function reasonOf(
       return null;
   }
 }
+
+const needsCompetenceRecord = (requirement: { kind: string; requirement: string }) =>
+  requirement.kind === "document" && requirement.requirement === "competence-record";
+
+/**
+ * The worker's competence entries as a company sees them on a crew role that needs the record (issue 53): the
+ * facts and, in words, who confirmed each (the supervisor's e-mail masked) or that no one has; no evidence files.
+ */
+async function crewCompetence(db: Db, userId: string, at: Date): Promise<CrewCompetenceEntry[]> {
+  return (await sharedCompetence(db, userId, at)).map((entry) => ({
+    kind: entry.kind,
+    title: entry.title,
+    date: entry.date,
+    hours: entry.hours,
+    confirmed: entry.confirmed_by !== null,
+    confirmation: entry.confirmed_by
+      ? confirmedByWords(entry.confirmed_by)
+      : messageRef("competence.confirmation.notConfirmedShort"),
+  }));
+}
+type CrewCompetenceEntry = NonNullable<CrewMemberRecords["items"][number]["competence"]>[number];
 
 const reasonsOf = (checks: RequirementCheck[]) => checks.flatMap((check) => reasonOf(check) ?? []);
 
@@ -457,6 +481,7 @@ export function createCompaniesService({
       userContact(userId),
       rightToWork.holders([userId]).then((holders) => holders.get(userId)),
     ]);
+    const competence = requirements.some(needsCompetenceRecord) ? await sharedCompetence(db, userId, at) : [];
     const unavailable = unavailableReason(found.invite, at);
     return {
       invite_id: found.invite.id,
@@ -476,11 +501,13 @@ export function createCompaniesService({
             )
             .sort((a, b) => (b.expiry_date ?? "9999").localeCompare(a.expiry_date ?? "9999"));
           const best = meeting[0];
-          // A right-to-work record meets the requirement as a right-to-work document does (issue 52).
+          // A right-to-work record meets the requirement as a right-to-work document does (issue 52); the
+          // competence record meets its requirement once a supervisor confirmed an entry (issue 53).
           const record =
             best ??
-            (requirement.requirement === "right-to-work" && rightToWorkRoute
-              ? { id: userId, type: "right-to-work", expiry_date: null }
+            ((requirement.requirement === "right-to-work" && rightToWorkRoute) ||
+            (needsCompetenceRecord(requirement) && competence.some((entry) => entry.confirmed_by))
+              ? { id: userId, type: requirement.requirement, expiry_date: null }
               : undefined);
           return {
             kind: requirement.kind as "card" | "document",
@@ -1077,6 +1104,9 @@ export function createCompaniesService({
           })),
         );
       }
+      const competence = records.some(needsCompetenceRecord)
+        ? await crewCompetence(db, found.member.userId, at)
+        : null;
       const rightToWorkItem = rightToWorkRecord
         ? {
             record: rightToWorkRecord.view,
@@ -1124,6 +1154,7 @@ export function createCompaniesService({
                   },
             right_to_work:
               record.kind === "document" && record.requirement === "right-to-work" ? rightToWorkItem : null,
+            competence: needsCompetenceRecord(record) ? competence : null,
             status: state === "ok" ? "green" : state === "missing" || state === "expired" ? "red" : "amber",
             reason,
           };

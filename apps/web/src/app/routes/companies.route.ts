@@ -8,6 +8,7 @@ export default {
   feature: "companies",
   icon: Building2,
   page: () => import("./companies.tsx").then((page) => page.CompaniesPage),
-  // The requirements' card picker is the jobs feature's; cards and documents are worded by their areas.
-  areas: ["companies", "documents", "evidence", "jobs", "right-to-work", "skills-cards"],
+  // The requirements' card picker is the jobs feature's; cards, documents and competence entries are worded by
+  // their areas.
+  areas: ["companies", "competence", "documents", "evidence", "jobs", "right-to-work", "skills-cards"],
 } satisfies PageDeclaration;

@@ -280,4 +280,11 @@ export const messages: Translation<typeof english> = {
   "companies.plan.manage": "Управление на плана на фирмата",
   "companies.plan.notConfigured":
     "Плащането с карта не е настроено на този сървър, затова планът за фирми още не може да се купи тук.",
+  "companies.document.competenceRecord": "Регистър на обученията и компетентността",
+  "companies.consent.competenceSees":
+    "всеки запис с вида, заглавието, датата, часовете и кой го е потвърдил; без файловете с доказателства",
+  "companies.consent.competenceSeesNone":
+    "всеки запис с вида, заглавието, датата, часовете и кой го е потвърдил; без файловете с доказателства. Още няма запис, потвърден от ръководител: таблото ще го покаже като липсващ",
+  "companies.records.competenceEntries": "Записи за обучения и компетентност",
+  "companies.records.competenceEmpty": "Още няма записи.",
 };

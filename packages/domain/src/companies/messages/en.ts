@@ -276,4 +276,11 @@ export const messages = {
   "companies.plan.manage": "Manage the company plan",
   "companies.plan.notConfigured":
     "Card payment is not set up on this server, so the company plan cannot be bought here yet.",
+  "companies.document.competenceRecord": "Training and competence record",
+  "companies.consent.competenceSees":
+    "each entry with its kind, title, date, hours and who confirmed it; not your evidence files",
+  "companies.consent.competenceSeesNone":
+    "each entry with its kind, title, date, hours and who confirmed it; not your evidence files. None is confirmed by a supervisor yet: the board will show it as missing",
+  "companies.records.competenceEntries": "Training and competence entries",
+  "companies.records.competenceEmpty": "No entries yet.",
 } as const;

@@ -285,4 +285,11 @@ export const messages: Translation<typeof english> = {
   "companies.plan.manage": "Tvarkyti įmonės planą",
   "companies.plan.notConfigured":
     "Mokėjimai kortele šiame serveryje nenustatyti, todėl įmonės plano čia kol kas įsigyti negalima.",
+  "companies.document.competenceRecord": "Mokymų ir kompetencijų įrašai",
+  "companies.consent.competenceSees":
+    "kiekvienas įrašas su rūšimi, pavadinimu, data, valandomis ir tuo, kas jį patvirtino; be jūsų įrodymų failų",
+  "companies.consent.competenceSeesNone":
+    "kiekvienas įrašas su rūšimi, pavadinimu, data, valandomis ir tuo, kas jį patvirtino; be jūsų įrodymų failų. Nė vieno įrašo dar nepatvirtino vadovas: lentoje bus rodoma, kad trūksta",
+  "companies.records.competenceEntries": "Mokymų ir kompetencijų įrašų sąrašas",
+  "companies.records.competenceEmpty": "Įrašų dar nėra.",
 };

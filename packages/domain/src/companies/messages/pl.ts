@@ -285,4 +285,11 @@ export const messages: Translation<typeof english> = {
   "companies.plan.manage": "Zarządzaj planem firmy",
   "companies.plan.notConfigured":
     "Płatności kartą nie są skonfigurowane na tym serwerze, więc planu dla firm nie można tu jeszcze kupić.",
+  "companies.document.competenceRecord": "Rejestr szkoleń i kompetencji",
+  "companies.consent.competenceSees":
+    "każdy wpis z rodzajem, tytułem, datą, liczbą godzin i tym, kto go potwierdził; bez Twoich plików z dowodami",
+  "companies.consent.competenceSeesNone":
+    "każdy wpis z rodzajem, tytułem, datą, liczbą godzin i tym, kto go potwierdził; bez Twoich plików z dowodami. Żaden wpis nie jest jeszcze potwierdzony przez przełożonego: tablica pokaże brak",
+  "companies.records.competenceEntries": "Wpisy o szkoleniach i kompetencjach",
+  "companies.records.competenceEmpty": "Brak wpisów.",
 };

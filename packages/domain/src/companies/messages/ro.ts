@@ -289,4 +289,11 @@ export const messages: Translation<typeof english> = {
   "companies.plan.manage": "Gestionează planul companiei",
   "companies.plan.notConfigured":
     "Plata cu cardul nu este configurată pe acest server, deci planul pentru companii nu se poate cumpăra încă aici.",
+  "companies.document.competenceRecord": "Registrul de instruire și competențe",
+  "companies.consent.competenceSees":
+    "fiecare înregistrare cu tipul, titlul, data, orele și cine a confirmat-o; nu și fișierele tale doveditoare",
+  "companies.consent.competenceSeesNone":
+    "fiecare înregistrare cu tipul, titlul, data, orele și cine a confirmat-o; nu și fișierele tale doveditoare. Nicio înregistrare nu este încă confirmată de un supervizor: tabloul o va arăta ca lipsă",
+  "companies.records.competenceEntries": "Înregistrări de instruire și competențe",
+  "companies.records.competenceEmpty": "Nicio înregistrare încă.",
 };

@@ -24,5 +24,7 @@ export const crewStatusKeys: Record<CrewStatus, MessageKey> = {
 };
 
 export function requiredDocumentKey(kind: RequiredDocumentKind): MessageKey {
-  return kind === "right-to-work" ? "companies.document.rightToWork" : documentTypeKeys[kind];
+  if (kind === "right-to-work") return "companies.document.rightToWork";
+  if (kind === "competence-record") return "companies.document.competenceRecord";
+  return documentTypeKeys[kind];
 }

@@ -32,6 +32,20 @@ export function ConsentView({ invite, crewsLink }: { invite: InviteRef; crewsLin
       : title === "right-to-work"
         ? t("companies.document.rightToWork")
         : shownDocumentType(title, t);
+  type Item = (typeof sees.items)[number];
+  const whatIsSeen = (item: Item) => {
+    // The competence record is seen whole, met or not: say what of it (issue 53).
+    if (item.requirement === "competence-record")
+      return t(item.my_record ? "companies.consent.competenceSees" : "companies.consent.competenceSeesNone");
+    if (!item.my_record) return t("companies.consent.youHaveNone");
+    const record = recordName(item.kind, item.my_record.title);
+    return item.my_record.expiry_date
+      ? t("companies.consent.yourRecordExpires", {
+          record,
+          date: formatDateIn(item.my_record.expiry_date, language),
+        })
+      : t("companies.consent.yourRecord", { record });
+  };
   if (answer.isSuccess)
     return (
       <div className="flex flex-col gap-3">
@@ -77,16 +91,7 @@ export function ConsentView({ invite, crewsLink }: { invite: InviteRef; crewsLin
                   {item.category_code ? ` · ${item.category_code}` : ""}
                 </span>
                 {": "}
-                {item.my_record
-                  ? item.my_record.expiry_date
-                    ? t("companies.consent.yourRecordExpires", {
-                        record: recordName(item.kind, item.my_record.title),
-                        date: formatDateIn(item.my_record.expiry_date, language),
-                      })
-                    : t("companies.consent.yourRecord", {
-                        record: recordName(item.kind, item.my_record.title),
-                      })
-                  : t("companies.consent.youHaveNone")}
+                {whatIsSeen(item)}
               </span>
             </li>
           ))}

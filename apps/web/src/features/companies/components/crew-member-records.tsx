@@ -3,6 +3,7 @@ import { ErrorBox } from "../../../components/ui/error-box.tsx";
 import { VerificationStatus } from "../../../components/ui/verification-status.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { type SiteRef, useCrewMemberRecords } from "../api/crew-board.ts";
+import { CrewCompetence } from "./crew-competence.tsx";
 import { CrewRightToWork } from "./crew-right-to-work.tsx";
 import { CrewStatusBadge } from "./crew-status-badge.tsx";
 
@@ -63,6 +64,7 @@ export function CrewMemberRecordsPanel({ site, crewId }: { site: SiteRef; crewId
             {item.right_to_work ? (
               <CrewRightToWork site={site} crewId={crewId} rightToWork={item.right_to_work} />
             ) : null}
+            {item.competence ? <CrewCompetence entries={item.competence} /> : null}
           </li>
         ))}
       </ul>

@@ -44,6 +44,7 @@ const member = crewMemberRecordsSchema.parse({
         },
         receipts: [],
       },
+      competence: null,
       status: "green",
       reason: null,
     },
