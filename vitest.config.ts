@@ -18,11 +18,22 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
-          // Run again on PostgreSQL (TEST_DATABASE_URL, CI's second run), the adapters' tests are left out: an
-          // adapter never touches the database (only repositories do), so a second run would repeat the first
-          // one's work exactly, reading the OCR corpus's photos again included (about a sixth of the suite's time).
+          // Run again on PostgreSQL (TEST_DATABASE_URL, CI's second run), the files that never reach it are left
+          // out, as a second run would repeat the first one's work exactly: the adapters' (an adapter never
+          // touches the database, only repositories do; reading the OCR corpus's photos again was about a sixth of
+          // the suite's time) and those about the embedded database itself (the commands that open DATA_DIR,
+          // the backup and restore of it, the server started with no configuration), which on that run also
+          // had to build their embedded database from nothing, with no migrated template to copy.
           exclude: process.env.TEST_DATABASE_URL
-            ? [...configDefaults.exclude, "src/adapters/**"]
+            ? [
+                ...configDefaults.exclude,
+                "src/adapters/**",
+                "src/backup/**",
+                "src/cli/admin-grant.test.ts",
+                "src/cli/files-migrate-to-s3.test.ts",
+                "src/cli/seed-demo.test.ts",
+                "src/server.test.ts",
+              ]
             : configDefaults.exclude,
           environment: "node",
           // Migrates one database per run; each file then gets its own copy of it.

@@ -8,13 +8,19 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server on 127.0.0.1 (the npm smtp-server package) that the production server sends its mail to
  * (SMTP_URL): each message it accepts is kept as an .eml file in `folder`, named by its recipient, for the
- * tests (which run in other processes) to read. Plain SMTP on the loopback: no TLS, no sign-in.
+ * tests (which run in other processes) to read. Plain SMTP on the loopback: no TLS, no sign-in. `refuses` names
+ * addresses it answers 550 (no such mailbox), as a real server does for a mailbox that does not exist: a bounce.
  */
-export async function startSmtpInbox(folder: string) {
+export async function startSmtpInbox(folder: string, options: { refuses?: readonly string[] } = {}) {
   mkdirSync(folder, { recursive: true });
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuses?.includes(address.address)) return callback();
+      const refusal = Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -4,6 +4,7 @@ import { accountsModule } from "./modules/accounts/accounts.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { companiesModule } from "./modules/companies/companies.module.ts";
+import { competenceModule } from "./modules/competence/competence.module.ts";
 import { cvModule } from "./modules/cv/cv.module.ts";
 import { diggsModule } from "./modules/diggs/diggs.module.ts";
 import { evidenceModule } from "./modules/evidence/evidence.module.ts";
@@ -36,6 +37,7 @@ export const serverModules: ServerModule[] = [
   profileModule,
   inductionsModule,
   projectsModule,
+  competenceModule,
   cvModule,
   renewalsModule,
   remindersModule,

@@ -41,6 +41,7 @@ const recordLimitKeys = {
   listings: "limit.listings",
   inductions: "limit.inductions",
   "weather sites": "limit.weatherSites",
+  "competence entries": "competence.limit.entries",
 } as const satisfies Record<string, MessageKey>;
 export type RecordsLabel = keyof typeof recordLimitKeys;
 

@@ -24,6 +24,7 @@ const cv: CvDocument = {
     },
   ],
   inductions: [],
+  competence: [],
   driving_licence: false,
   right_to_work: false,
 };

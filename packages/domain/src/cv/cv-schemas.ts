@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharedCompetenceEntrySchema } from "../competence/competence.ts";
 import { encoded, optionalText, requiredText } from "../fields/fields.ts";
 import type { MessageKey } from "../i18n/catalogue.ts";
 import { languages } from "../i18n/languages.ts";
@@ -80,6 +81,8 @@ const cvDocumentSchema = z.object({
     }),
   ),
   inductions: z.array(z.object({ site_name: z.string(), company_name: z.string(), induction_date: isoDate })),
+  /** Training, courses, toolbox talks and CPD (issue 53), latest first; a confirmed one names who confirmed it. */
+  competence: z.array(sharedCompetenceEntrySchema),
   /** Whether the CV states "Full driving licence held" (worded by key); never the licence's number. */
   driving_licence: z.boolean(),
   /** Whether the CV states the right to work in the UK, as the worker chose; the document is never part of it. */

@@ -35,6 +35,7 @@ const cv: CvDocument = {
     },
   ],
   inductions: [{ site_name: "Holbeck", company_name: "Barratt Homes", induction_date: "2025-02-10" }],
+  competence: [],
   driving_licence: true,
   right_to_work: false,
 };
@@ -83,6 +84,43 @@ describe("the CV layout", () => {
     expect(sections[4]?.entries).toEqual([{ title: "Имам шофьорска книжка" }]);
     expect(cvPlainText(cv, words)).toContain(
       "Kirkstall Road flats\n  Groundworker · Northern Groundworks Ltd · 1 ",
+    );
+  });
+
+  it("lists training and competence, saying in words who confirmed an entry and saying nothing of the others", () => {
+    const withTraining: CvDocument = {
+      ...cv,
+      competence: [
+        {
+          kind: "toolbox_talk",
+          title: "Working at height",
+          provider: "Northern Groundworks Ltd",
+          date: "2026-11-03",
+          hours: 0.5,
+          confirmed_by: { name: "Sam Lee", email: "sam.lee@northern.test", at: "2026-11-05T09:12:00.000Z" },
+        },
+        {
+          kind: "cpd",
+          title: "Drainage design basics",
+          provider: null,
+          date: "2026-06-01",
+          hours: 6,
+          confirmed_by: null,
+        },
+      ],
+    };
+    const section = cvSections(withTraining).find((each) => each.heading === "Training and competence");
+    expect(section?.entries).toEqual([
+      {
+        title: "Working at height",
+        detail: "Toolbox talk · Northern Groundworks Ltd · 3 Nov 2026 · 0.5 hours",
+        text: "Confirmed by Sam Lee (s•••@northern.test) on 5 Nov 2026",
+      },
+      { title: "Drainage design basics", detail: "CPD · 1 Jun 2026 · 6 hours" },
+    ]);
+    const polish = cvSections(withTraining, { language: "pl", catalogue: catalogues.pl });
+    expect(polish.find((each) => each.heading === "Szkolenia i kompetencje")?.entries[0]?.text).toBe(
+      "Potwierdzone przez: Sam Lee (s•••@northern.test), 5 listopada 2026",
     );
   });
 

@@ -1,6 +1,8 @@
+import { competenceKindLabels, confirmedByWords } from "../competence/competence.ts";
 import type { Catalogue, MessageKey } from "../i18n/catalogue.ts";
 import { formatDateIn } from "../i18n/formatting.ts";
 import type { Language } from "../i18n/languages.ts";
+import { wordMessage } from "../i18n/message-ref.ts";
 import { formatMessage, type MessageValues } from "../i18n/translate.ts";
 import { en } from "../i18n/whole-catalogue.ts";
 import type { CvDocument } from "./cv-schemas.ts";
@@ -100,6 +102,22 @@ export function cvSections(cv: CvDocument, words: DocumentWords = englishDocumen
       entries: cv.inductions.map((induction) => ({
         title: induction.site_name,
         detail: joined(induction.company_name, date(induction.induction_date)),
+      })),
+    },
+    {
+      heading: say("competence.page.title"),
+      entries: cv.competence.map((entry) => ({
+        title: entry.title,
+        detail: joined(
+          say(competenceKindLabels[entry.kind]),
+          entry.provider,
+          date(entry.date),
+          documentText(words, "competence.hours", { hours: entry.hours }),
+        ),
+        // The supervisor's word, naming who gave it; nothing is said of an entry no one confirmed.
+        ...(entry.confirmed_by
+          ? { text: wordMessage(confirmedByWords(entry.confirmed_by), words.catalogue, words.language) }
+          : {}),
       })),
     },
     {

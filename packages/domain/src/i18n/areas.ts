@@ -2,6 +2,7 @@ import { messages as accounts } from "../accounts/messages/en.ts";
 import { messages as admin } from "../admin/messages/en.ts";
 import { messages as billing } from "../billing/messages/en.ts";
 import { messages as companies } from "../companies/messages/en.ts";
+import { messages as competence } from "../competence/messages/en.ts";
 import { messages as core } from "../core/messages/en.ts";
 import { messages as cv } from "../cv/messages/en.ts";
 import { messages as dashboard } from "../dashboard/messages/en.ts";
@@ -52,4 +53,5 @@ export const englishByArea = {
   companies,
   evidence,
   "right-to-work": rightToWork,
+  competence,
 };

@@ -38,8 +38,11 @@ export type SharedRecordKind = (typeof sharedRecordKinds)[number];
 const sharedDetailKinds = ["bank-details", "ni-number", "utr", "right-to-work"] as const;
 export type SharedDetailKind = (typeof sharedDetailKinds)[number];
 
-/** Made from the profile when the viewer downloads it: the worker's CV (issue 21). */
-export const sharedMadeKinds = ["cv"] as const;
+/**
+ * Made from the profile when shown: the worker's CV (issue 21, downloaded), the competence record (issue 53:
+ * every entry, each confirmed one naming who confirmed it).
+ */
+export const sharedMadeKinds = ["cv", "competence"] as const;
 
 const shareItemKinds = [...sharedRecordKinds, ...sharedDetailKinds, ...sharedMadeKinds] as const;
 export type ShareItemKind = (typeof shareItemKinds)[number];
@@ -56,18 +59,20 @@ export const shareItemKindKeys: Record<ShareItemKind, MessageKey> = {
   utr: "sharing.itemKind.utr",
   "right-to-work": "sharing.itemKind.right-to-work",
   cv: "sharing.itemKind.cv",
+  competence: "competence.page.title",
 };
 
 /**
  * What a reader sees for an item that is not one of the worker's records, by its kind: a private detail, or
  * the CV (called "My CV" where the worker picks it).
  */
-export const sharedDetailKeys: Record<SharedDetailKind | "cv", MessageKey> = {
+export const sharedDetailKeys: Record<SharedDetailKind | (typeof sharedMadeKinds)[number], MessageKey> = {
   "bank-details": "profile.bank.form",
   "ni-number": "field.niNumber",
   utr: "sharing.item.utr",
   "right-to-work": "sharing.itemKind.right-to-work",
   cv: "sharing.item.cv",
+  competence: "competence.page.title",
 };
 
 /** Spec of the choice: 1, 7 (default) or 30 days, or a date. */

@@ -28,6 +28,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { firstLimitExceeded } from "../accounts/rate-limits.service.ts";
+import { sharedCompetence } from "../competence/competence.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { listInductions } from "../inductions/inductions.service.ts";
 import {
@@ -96,7 +97,7 @@ export function createCvService({
 
   async function assemble(userId: string) {
     const at = now();
-    const [user, personal, settingsRow, cards, qualifications, documents, projects, inductions] =
+    const [user, personal, settingsRow, cards, qualifications, documents, projects, inductions, competence] =
       await Promise.all([
         findUser(db, userId),
         findPersonalDetails(db, userId),
@@ -106,6 +107,7 @@ export function createCvService({
         listDocuments(db, userId),
         listProjectsOfUser(db, userId),
         listInductions(db, userId),
+        sharedCompetence(db, userId, at),
       ]);
     const settings = cvSettingsView(settingsRow);
     const email = personal?.email || user?.email || null;
@@ -152,6 +154,7 @@ export function createCvService({
         company_name: induction.companyName,
         induction_date: induction.inductionDate,
       })),
+      competence,
       driving_licence: settings.include_driving_licence && hasDrivingLicence,
       right_to_work: settings.right_to_work,
     };

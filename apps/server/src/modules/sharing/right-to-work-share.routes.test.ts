@@ -123,6 +123,8 @@ describe("sharing the right to work", () => {
   it("shows the code as GOV.UK writes it, the date of birth and the photo, audited for the worker; the pack too", async () => {
     const { token } = await share({ items: [{ kind: "right-to-work" }] });
     const page = (await shared("view", { token })).json();
+    // No card Smart Check covers is on the page, so its note does not send the reader there.
+    expect(page.note).toEqual({ key: "sharing.page.enteredByHolder" });
     const [item] = page.items;
     expect(item).toMatchObject({ kind: "right-to-work", number: null });
     expect(item.lines).toEqual(

@@ -1,8 +1,13 @@
 import { randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { catalogues } from "@siteready/domain/catalogues";
+import {
+  competenceKindLabels,
+  confirmedByWords,
+  type SharedCompetenceEntry,
+} from "@siteready/domain/competence";
 import { isRightToWorkDocument } from "@siteready/domain/documents";
-import type { RecordVerification } from "@siteready/domain/evidence";
+import { hasSmartCheck, type RecordVerification } from "@siteready/domain/evidence";
 import { formatNiNumber, formatSortCode } from "@siteready/domain/fields";
 import {
   encodeMessageRef,
@@ -47,6 +52,7 @@ import type { FieldCipher } from "../../lib/field-encryption.ts";
 import { rightToWorkLines } from "../../lib/right-to-work-receipt-pdf.ts";
 import { deriveSecretToken, hashSecretToken, secretsMatch } from "../../lib/secret-tokens.ts";
 import { failureLimit } from "../accounts/rate-limits.service.ts";
+import { sharedCompetence } from "../competence/competence.service.ts";
 import { createEvidenceService } from "../evidence/evidence.service.ts";
 import { isUuid } from "../files/files.service.ts";
 import { insertAuditEntries } from "../profile/profile.service.ts";
@@ -183,6 +189,35 @@ const cvItemView: SharedItemView = {
   verification: null,
   photos: [],
 };
+
+/**
+ * The competence record as a share's reader sees it (issue 53): one line an entry, latest first, each saying in
+ * words who confirmed it (the supervisor's word, not a check by SiteReady) or that no one has.
+ */
+function competenceItemView(entries: SharedCompetenceEntry[]): SharedItemView {
+  return {
+    kind: "competence",
+    title: kindName("competence"),
+    type: null,
+    number: null,
+    lines: entries.map((entry) =>
+      messageRef("competence.shared.entry", {
+        title: entry.title,
+        kind: messageRef(competenceKindLabels[entry.kind]),
+        date: entry.date,
+        hours: messageRef("competence.hours", { hours: entry.hours }),
+        confirmation: entry.confirmed_by
+          ? confirmedByWords(entry.confirmed_by)
+          : messageRef("competence.confirmation.notConfirmedShort"),
+      }),
+    ),
+    expiry_date: null,
+    urgency: "unknown",
+    status: messageRef("sharing.status.alwaysUpToDate"),
+    verification: null,
+    photos: [],
+  };
+}
 
 export type ShareOpening =
   | { state: "pin-required" }
@@ -488,9 +523,13 @@ export function createSharingService({
       ? await privateValues(share.userId, share.items.some(holdsRightToWork))
       : null;
     const verifications = await verificationsOf(records);
+    const competence = share.items.some((item) => item.kind === "competence")
+      ? await sharedCompetence(db, share.userId, at)
+      : [];
     const shownFields: string[] = [];
     const items = share.items.flatMap((item): Array<{ view: SharedItemView; imageKeys: string[] }> => {
       if (item.kind === "cv") return [{ view: cvItemView, imageKeys: [] }];
+      if (item.kind === "competence") return [{ view: competenceItemView(competence), imageKeys: [] }];
       if (isDetailKind(item.kind)) {
         const value = values?.[item.kind];
         if (!value) return [];
@@ -535,10 +574,11 @@ export function createSharingService({
 
   return {
     async shareableItems(userId: string): Promise<ShareableItem[]> {
-      const [records, { bank, tax }, holders] = await Promise.all([
+      const [records, { bank, tax }, holders, competence] = await Promise.all([
         listRecords(db, userId, "all"),
         findPrivateDetails(db, userId),
         rightToWork.holders([userId]),
+        sharedCompetence(db, userId, now()),
       ]);
       const available: Record<SharedDetailKind, boolean> = {
         "bank-details": Boolean(bank?.accountNumberEncrypted),
@@ -577,6 +617,21 @@ export function createSharingService({
           detail: messageRef("sharing.detail.cv"),
           private: false,
         },
+        ...(competence.length > 0
+          ? [
+              {
+                kind: "competence" as const,
+                id: null,
+                label: kindName("competence"),
+                type: null,
+                detail: messageRef("competence.shared.detail", {
+                  count: competence.length,
+                  confirmed: competence.filter((entry) => entry.confirmed_by).length,
+                }),
+                private: false,
+              },
+            ]
+          : []),
       ];
     },
 
@@ -974,7 +1029,12 @@ export function createSharingService({
         holder_name: holderName,
         recipient_label: share.recipientLabel,
         expires_at: share.expiresAt.toISOString(),
-        note: messageRef("sharing.page.selfDeclared"),
+        // The pointer to Smart Check only where a card it covers is shown.
+        note: messageRef(
+          records.some((record) => hasSmartCheck(record.kind, record.type))
+            ? "sharing.page.selfDeclared"
+            : "sharing.page.enteredByHolder",
+        ),
         items: shared.map((item) => item.view),
         delete_by: share.deleteBy,
         delete_requested_at: share.deleteRequestedAt?.toISOString() ?? null,

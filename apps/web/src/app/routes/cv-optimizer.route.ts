@@ -8,5 +8,5 @@ export default {
   feature: "cvOptimizer",
   icon: Sparkles,
   page: () => import("./cv-optimizer.tsx").then((page) => page.CvOptimizerPage),
-  areas: ["cv"],
+  areas: ["cv", "competence"],
 } satisfies PageDeclaration;

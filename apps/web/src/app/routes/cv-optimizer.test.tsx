@@ -23,6 +23,7 @@ const view: CvView = {
     qualifications: [],
     projects: [],
     inductions: [],
+    competence: [],
     driving_licence: false,
     right_to_work: true,
   },

@@ -8,5 +8,5 @@ export default {
   feature: "projects",
   icon: FolderClock,
   page: () => import("./projects.tsx").then((page) => page.ProjectsPage),
-  areas: ["jobs"],
+  areas: ["jobs", "competence"],
 } satisfies PageDeclaration;

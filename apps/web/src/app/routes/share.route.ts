@@ -5,5 +5,5 @@ export default {
   titleKey: "sharing.page.title",
   access: "public",
   page: () => import("./share.tsx").then((page) => page.SharePage),
-  areas: ["documents", "evidence", "profile", "right-to-work", "sharing", "skills-cards"],
+  areas: ["competence", "documents", "evidence", "profile", "right-to-work", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

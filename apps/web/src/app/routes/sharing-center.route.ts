@@ -8,5 +8,5 @@ export default {
   feature: "sharingCenter",
   icon: Share2,
   page: () => import("./sharing-center.tsx").then((page) => page.SharingCenterPage),
-  areas: ["companies", "cv", "documents", "evidence", "profile", "sharing", "skills-cards"],
+  areas: ["companies", "competence", "cv", "documents", "evidence", "profile", "sharing", "skills-cards"],
 } satisfies PageDeclaration;

@@ -205,4 +205,6 @@ export const messages: Translation<typeof english> = {
   "choice.rightToWorkRoute": "начин за доказване на правото на работа",
   "choice.receiptMethod": "начин на проверка",
   "choice.receiptOutcome": "резултат от проверката",
+  "choice.competenceKind": "вид запис",
+  "choice.supervisorDecision": "потвърждение или отказ",
 };

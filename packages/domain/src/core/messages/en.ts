@@ -196,4 +196,6 @@ export const messages = {
   "choice.rightToWorkRoute": "how you prove your right to work",
   "choice.receiptMethod": "how you checked",
   "choice.receiptOutcome": "what the check showed",
+  "choice.competenceKind": "a kind of entry",
+  "choice.supervisorDecision": "confirm or decline",
 } as const;

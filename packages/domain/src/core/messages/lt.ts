@@ -207,4 +207,6 @@ export const messages: Translation<typeof english> = {
   "choice.rightToWorkRoute": "teisės dirbti įrodymo būdą",
   "choice.receiptMethod": "tikrinimo būdą",
   "choice.receiptOutcome": "patikrinimo rezultatą",
+  "choice.competenceKind": "įrašo rūšį",
+  "choice.supervisorDecision": "patvirtinimą arba atsisakymą",
 };

@@ -206,4 +206,6 @@ export const messages: Translation<typeof english> = {
   "choice.rightToWorkRoute": "sposób potwierdzenia prawa do pracy",
   "choice.receiptMethod": "sposób sprawdzenia",
   "choice.receiptOutcome": "wynik sprawdzenia",
+  "choice.competenceKind": "rodzaj wpisu",
+  "choice.supervisorDecision": "potwierdzenie lub odmowę",
 };

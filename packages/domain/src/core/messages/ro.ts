@@ -211,4 +211,6 @@ export const messages: Translation<typeof english> = {
   "choice.rightToWorkRoute": "cum îți dovedești dreptul de muncă",
   "choice.receiptMethod": "metoda de verificare",
   "choice.receiptOutcome": "rezultatul verificării",
+  "choice.competenceKind": "un tip de înregistrare",
+  "choice.supervisorDecision": "confirmare sau refuz",
 };

@@ -201,4 +201,5 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Този линк е изчерпан",
   "sharing.pack.deleteBy": "Моля, изтрий всички копия на тези документи, които пазиш, до {date}",
   "sharing.itemKind.right-to-work": "Право на работа",
+  "sharing.page.enteredByHolder": "Въведени от притежателя: при всеки запис пише дали някой го е проверил.",
 };

@@ -200,4 +200,5 @@ export const messages = {
   "sharing.page.viewLimitTitle": "This link has been used up",
   "sharing.pack.deleteBy": "Please delete any copy of these records you keep by {date}",
   "sharing.itemKind.right-to-work": "Right to work",
+  "sharing.page.enteredByHolder": "Entered by the holder: each record says whether anyone has checked it.",
 } as const;

@@ -208,4 +208,5 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Ši nuoroda išnaudota",
   "sharing.pack.deleteBy": "Ištrinkite visas turimas šių dokumentų kopijas iki {date}",
   "sharing.itemKind.right-to-work": "Teisė dirbti",
+  "sharing.page.enteredByHolder": "Įvedė turėtojas: prie kiekvieno įrašo nurodyta, ar kas nors jį patikrino.",
 };

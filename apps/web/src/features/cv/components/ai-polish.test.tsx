@@ -26,6 +26,7 @@ const view: CvView = {
       },
     ],
     inductions: [],
+    competence: [],
     driving_licence: false,
     right_to_work: false,
   },

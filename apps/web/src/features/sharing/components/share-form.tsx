@@ -45,6 +45,7 @@ const kindHeadings: Record<
   induction: "sharing.kind.induction",
   project: "sharing.kind.project",
   cv: "sharing.form.yourCv",
+  competence: "competence.page.title",
 };
 
 const fields = [

@@ -1,0 +1,2 @@
+export * from "./competence.ts";
+export * from "./contract.ts";
