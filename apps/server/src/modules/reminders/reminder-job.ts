@@ -135,9 +135,10 @@ export async function runReminderJob({
           rule && item.kind === "skills_card"
             ? renewalPlan(item, rule, evidence.get(dated.ownerId) ?? [])
             : undefined;
+        // What to do first goes first: the plan's own reminder, then the expiry reminder due today.
         return [
-          ...expiryReminder(dated, recipient, rule, plan),
           ...(plan ? planReminder(dated, recipient, plan) : []),
+          ...expiryReminder(dated, recipient, rule, plan),
         ];
       }),
     );
