@@ -175,9 +175,10 @@ describe("each limit, gone past", () => {
     minimumStayNights: 7,
     availableFrom: "2026-01-01",
   });
+  // A card its scheme renews (a Labourer card is applied for new: issue 53's rules refuse its renewal).
   const card = (user: User) =>
     call(user, "POST", "/api/profile/skills-cards", {
-      card_type: "cscs-labourer",
+      card_type: "cscs-skilled-worker",
       registration_number: "CSCS-NEW-1",
       expiry_date: isoDaysFromNow(60),
     });

@@ -37,6 +37,7 @@ const areaOfKeyPrefix: Record<string, MessageArea> = {
   admin: "admin",
   billing: "billing",
   companies: "companies",
+  competence: "competence",
   error: "core",
   choice: "core",
   errorBox: "core",

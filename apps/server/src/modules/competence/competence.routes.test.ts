@@ -204,7 +204,7 @@ describe("the competence record", () => {
     const [item] = page.json().items;
     expect(item.kind).toBe("competence");
     expect(item.lines.map((line: Parameters<typeof inEnglish>[0]) => inEnglish(line))).toEqual([
-      `Working at height (Toolbox talk), 3 Nov 2026, 0.5 hours: ${inEnglish({
+      `Working at height (Toolbox talk) on 3 Nov 2026, 0.5 hours: ${inEnglish({
         key: "competence.confirmation.confirmedBy",
         values: {
           name: "Samuel Lee",

@@ -103,7 +103,7 @@ export const messages: Translation<typeof english> = {
     "Тази връзка не работи. Отворете отново цялата връзка от имейла или помолете работника за нова.",
   "competence.ask.mailDown":
     "Имейлът не можа да бъде изпратен в момента. Опитайте отново след няколко минути.",
-  "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
+  "competence.shared.entry": "{title} ({kind}) на {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# запис} other {# записа}}, потвърдени от ръководител: {confirmed}",
   "competence.email.answeredSubject": "{name} отговори за вашия запис ({kind})",

@@ -101,7 +101,7 @@ export const messages = {
   "competence.link.unknown":
     "This link does not work. Open the whole link from the e-mail again, or ask the worker to send a new one.",
   "competence.ask.mailDown": "The e-mail could not be sent just now. Try again in a few minutes.",
-  "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
+  "competence.shared.entry": "{title} ({kind}) on {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# entry} other {# entries}}, {confirmed} confirmed by a supervisor",
   "competence.email.answeredSubject": "{name} answered about your {kind}",

@@ -105,7 +105,7 @@ export const messages: Translation<typeof english> = {
   "competence.link.unknown":
     "Ši nuoroda neveikia. Dar kartą atidarykite visą nuorodą iš el. laiško arba paprašykite darbuotojo naujos.",
   "competence.ask.mailDown": "Šiuo metu nepavyko išsiųsti el. laiško. Bandykite po kelių minučių.",
-  "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
+  "competence.shared.entry": "{title} ({kind}), data {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# įrašas} few {# įrašai} many {# įrašo} other {# įrašų}}, vadovo patvirtinta: {confirmed}",
   "competence.email.answeredSubject": "{name} atsakė dėl jūsų įrašo ({kind})",

@@ -100,7 +100,7 @@ export const messages: Translation<typeof english> = {
   "competence.link.unknown":
     "Ten link nie działa. Otwórz jeszcze raz cały link z e-maila albo poproś pracownika o nowy.",
   "competence.ask.mailDown": "Nie udało się teraz wysłać e-maila. Spróbuj za kilka minut.",
-  "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
+  "competence.shared.entry": "{title} ({kind}) w dniu {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}, potwierdzone przez przełożonego: {confirmed}",
   "competence.email.answeredSubject": "{name}: odpowiedź w sprawie wpisu ({kind})",

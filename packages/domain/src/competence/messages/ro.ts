@@ -106,7 +106,7 @@ export const messages: Translation<typeof english> = {
   "competence.link.unknown":
     "Acest link nu funcționează. Deschide din nou linkul întreg din e-mail sau cere lucrătorului unul nou.",
   "competence.ask.mailDown": "E-mailul nu a putut fi trimis acum. Încearcă din nou peste câteva minute.",
-  "competence.shared.entry": "{title} ({kind}), {date}, {hours}: {confirmation}",
+  "competence.shared.entry": "{title} ({kind}) pe {date}, {hours}: {confirmation}",
   "competence.shared.detail":
     "{count, plural, one {# înregistrare} few {# înregistrări} other {# de înregistrări}}, confirmate de un supervizor: {confirmed}",
   "competence.email.answeredSubject": "{name} a răspuns despre înregistrarea ta ({kind})",
