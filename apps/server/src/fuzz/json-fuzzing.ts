@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { signedInUser, testOrigin } from "../test-support/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { onPostgresServer } from "../test-support/test-database.ts";
 
 /**
  * Property-based fuzzing of every endpoint that takes a JSON body: hostile, malformed and merely odd bodies
@@ -26,7 +27,7 @@ const SEED = 20_261_122;
  * body the validation lets through meets the database in both); all 300 again there took about five minutes of a
  * core beside the browser suite.
  */
-const RUNS_PER_ENDPOINT = process.env.TEST_DATABASE_URL ? 100 : 300;
+const RUNS_PER_ENDPOINT = onPostgresServer ? 100 : 300;
 
 /** Field names of a domain schema as a form would send them (before transforms). */
 function fieldNames(schema: z.ZodType): string[] {

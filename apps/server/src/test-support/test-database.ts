@@ -45,6 +45,9 @@ export async function createTestDatabase(): Promise<Database> {
  */
 export const diskDatabaseTestTimeoutMs = 300_000;
 
+/** Whether this run's databases are on a PostgreSQL server (TEST_DATABASE_URL, CI's second run) rather than PGlite. */
+export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * The embedded database of `dataDir` (DATA_DIR/db, where the CLIs and the server open it), written to disk from
  * the run's migrated template: about 1.4 s of CPU instead of about 3.8 s for initdb and every migration, which

@@ -64,11 +64,13 @@ describe("startOnIntent", () => {
   it("holds a link into the site tapped while the app is starting, and follows it in the app once started", async () => {
     const doc = page(
       `<button id="menu" type="button">Menu</button>
-       <a id="forgot" href="${location.origin}/forgot-password"><span id="words">Forgot your password?</span></a>
+       <a id="forgot" href="/forgot-password"><span id="words">Forgot your password?</span></a>
        <a id="away" href="https://www.gov.uk/prove-right-to-work">GOV.UK</a>
-       <a id="tab" href="${location.origin}/terms" target="_blank">Terms</a>
-       <a id="privacy" href="${location.origin}/privacy">Privacy</a>`,
+       <a id="tab" href="/terms" target="_blank">Terms</a>
+       <a id="privacy" href="/privacy">Privacy</a>`,
     );
+    // The page's own address, which its links are read against.
+    doc.head.insertAdjacentHTML("beforeend", '<base href="https://siteready.example/login">');
     const { startApp, calls } = controlledStart();
     startOnIntent(startApp, { root: doc, now: true });
     const forgot = doc.getElementById("forgot") as HTMLAnchorElement;

@@ -12,7 +12,12 @@ function inSiteLinkOf(event: MouseEvent): HTMLAnchorElement | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
   if (!link || link.hasAttribute("target") || link.hasAttribute("download")) return null;
-  return link.origin === location.origin ? link : null;
+  try {
+    const page = new URL(link.baseURI);
+    return new URL(link.getAttribute("href") ?? "", page).origin === page.origin ? link : null;
+  } catch {
+    return null; // an address that does not parse is the browser's to deal with
+  }
 }
 
 /**

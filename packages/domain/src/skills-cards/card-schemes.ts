@@ -794,9 +794,9 @@ export const cardSchemes: readonly CardType[] = [
     acronym: "CSR",
     category: "Site card",
     description:
-      "Northern Ireland's labourer card: the CSR one-day health and safety course and an employer's declaration.",
+      "The Construction Skills Register's labourer card, from its one-day health and safety course and an employer's declaration; used on sites in Northern Ireland.",
     colour: "green",
-    commonNames: ["CSR card", "CSR green card", "Northern Ireland site card"],
+    commonNames: ["CSR card", "Construction Skills Register"],
     validityYears: 4,
     noticeDays: DEFAULT_NOTICE_DAYS,
     testRequired: false,
@@ -809,9 +809,9 @@ export const cardSchemes: readonly CardType[] = [
     acronym: "CSR",
     category: "Site card",
     description:
-      "Northern Ireland's skilled worker card: an NVQ Level 2 in the occupation and the CSR health and safety course.",
+      "The Construction Skills Register's skilled worker card, from an NVQ Level 2 in the occupation and its health and safety course; used on sites in Northern Ireland.",
     colour: "blue",
-    commonNames: ["CSR card", "CSR blue card"],
+    commonNames: ["CSR card", "Construction Skills Register"],
     satisfies: ["csr-labourer"],
     validityYears: 4,
     noticeDays: DEFAULT_NOTICE_DAYS,

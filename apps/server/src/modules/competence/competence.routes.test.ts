@@ -212,7 +212,7 @@ describe("the competence record", () => {
           date: new Date().toISOString().slice(0, 10),
         },
       })}`,
-      "Drainage (CPD), 1 Jun 2025, 6 hours: Not confirmed",
+      "Drainage (CPD) on 1 Jun 2025, 6 hours: Not confirmed",
     ]);
 
     // Changing a confirmed fact drops the confirmation; the notes alone do not.

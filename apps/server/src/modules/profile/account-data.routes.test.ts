@@ -55,7 +55,7 @@ describe("export and account deletion", () => {
     await call(user, "POST", "/api/profile/personal-details/photo", uploadForm(await pngImage(), "me.png"));
     const card = (
       await call(user, "POST", "/api/profile/skills-cards", {
-        card_type: "cscs-labourer",
+        card_type: "cscs-skilled-worker",
         registration_number: "C1",
         expiry_date: isoDaysFromNow(100),
       })
@@ -116,7 +116,7 @@ describe("export and account deletion", () => {
     // Renewals and reminders.
     const card = expect201(
       await call(user, "POST", "/api/profile/skills-cards", {
-        card_type: "cscs-labourer",
+        card_type: "cscs-skilled-worker",
         registration_number: "CSCS-EXPORT-1",
         expiry_date: isoDaysFromNow(60),
       }),
@@ -416,7 +416,7 @@ describe("export and account deletion", () => {
     expect(data.renewal_workflows).toEqual([
       expect.objectContaining({
         id: made.workflowId,
-        card: expect.objectContaining({ id: made.cardId, card_type: "cscs-labourer" }),
+        card: expect.objectContaining({ id: made.cardId, card_type: "cscs-skilled-worker" }),
         completed_at: null,
         steps: expect.arrayContaining([expect.objectContaining({ step: "start_renewal", completed: true })]),
       }),

@@ -208,5 +208,6 @@ export const messages: Translation<typeof english> = {
   "sharing.page.viewLimitTitle": "Ten link został wykorzystany",
   "sharing.pack.deleteBy": "Usuń wszelkie kopie tych dokumentów, które przechowujesz, do {date}",
   "sharing.itemKind.right-to-work": "Prawo do pracy",
-  "sharing.page.enteredByHolder": "Wpisane przez posiadacza: przy każdym wpisie widać, czy ktoś go sprawdził.",
+  "sharing.page.enteredByHolder":
+    "Wpisane przez posiadacza: przy każdym wpisie widać, czy ktoś go sprawdził.",
 };
