@@ -41,6 +41,21 @@ export function RecordListSkeleton({
   );
 }
 
+/** A placeholder row for records of a few lines of text only (projects, competence entries). */
+export function textRowSkeleton(key: number) {
+  return (
+    <div
+      key={key}
+      aria-hidden="true"
+      className="flex animate-pulse flex-col gap-2 rounded-xl border border-border p-4"
+    >
+      <div className="h-4 w-32 rounded bg-surface-muted" />
+      <div className="h-6 w-2/3 rounded bg-surface-muted" />
+      <div className="h-4 w-1/2 rounded bg-surface-muted" />
+    </div>
+  );
+}
+
 /** A placeholder row for records shown as a thumbnail beside a few lines of text (documents, certificates). */
 export function mediaRowSkeleton(key: number) {
   return (

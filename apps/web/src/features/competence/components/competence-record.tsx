@@ -13,7 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FileUpload } from "../../../components/ui/file-upload.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
-import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { RecordList, RecordListSkeleton, textRowSkeleton } from "../../../components/ui/record-list.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { focusLater } from "../../../lib/focus-later.ts";
 import {
@@ -133,21 +133,7 @@ function CompetenceEntry({ entry, year, ...controls }: EntryProps) {
 function RecordSkeleton() {
   const { t } = useT();
   return (
-    <RecordListSkeleton
-      loadingText={t("competence.loading")}
-      rowCount={3}
-      renderRow={(key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="flex animate-pulse flex-col gap-2 rounded-xl border border-border p-4"
-        >
-          <div className="h-4 w-32 rounded bg-surface-muted" />
-          <div className="h-6 w-2/3 rounded bg-surface-muted" />
-          <div className="h-4 w-1/2 rounded bg-surface-muted" />
-        </div>
-      )}
-    />
+    <RecordListSkeleton loadingText={t("competence.loading")} rowCount={3} renderRow={textRowSkeleton} />
   );
 }
 

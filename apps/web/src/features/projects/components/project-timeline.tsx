@@ -6,7 +6,7 @@ import { History, MapPin, Trash2, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { RecordActions, type RecordItemControls } from "../../../components/ui/record-actions.tsx";
-import { RecordList, RecordListSkeleton } from "../../../components/ui/record-list.tsx";
+import { RecordList, RecordListSkeleton, textRowSkeleton } from "../../../components/ui/record-list.tsx";
 import { type Translator, useT } from "../../../i18n/use-translation.ts";
 import { focusLater } from "../../../lib/focus-later.ts";
 import { useDeleteProject } from "../api/delete-project.ts";
@@ -102,23 +102,7 @@ function ProjectEntry({ project, ...controls }: ProjectEntryProps) {
 
 function TimelineSkeleton() {
   const { t } = useT();
-  return (
-    <RecordListSkeleton
-      loadingText={t("projects.loading")}
-      rowCount={3}
-      renderRow={(key) => (
-        <div
-          key={key}
-          aria-hidden="true"
-          className="flex animate-pulse flex-col gap-2 rounded-xl border border-border p-4"
-        >
-          <div className="h-4 w-32 rounded bg-surface-muted" />
-          <div className="h-6 w-2/3 rounded bg-surface-muted" />
-          <div className="h-4 w-1/2 rounded bg-surface-muted" />
-        </div>
-      )}
-    />
-  );
+  return <RecordListSkeleton loadingText={t("projects.loading")} rowCount={3} renderRow={textRowSkeleton} />;
 }
 
 /** My work history as a timeline, ongoing projects first, then the latest start; add, change and delete. */
