@@ -185,8 +185,8 @@ export const messages = {
   "skillsCard.search.found": "{count, plural, one {# card type found} other {# card types found}}",
   "skillsCard.type.csr-labourer.name": "CSR Labourer (Green)",
   "skillsCard.type.csr-labourer.description":
-    "Northern Ireland's labourer card: the CSR one-day health and safety course and an employer's declaration.",
+    "The Construction Skills Register's labourer card, from its one-day health and safety course and an employer's declaration; used on sites in Northern Ireland.",
   "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (Blue)",
   "skillsCard.type.csr-skilled-worker.description":
-    "Northern Ireland's skilled worker card: an NVQ Level 2 in the occupation and the CSR health and safety course.",
+    "The Construction Skills Register's skilled worker card, from an NVQ Level 2 in the occupation and its health and safety course; used on sites in Northern Ireland.",
 } as const;
