@@ -187,8 +187,8 @@ export const messages: Translation<typeof english> = {
   "skillsCard.search.found": "{count, plural, one {Намерен е # вид карта} other {Намерени са # вида карти}}",
   "skillsCard.type.csr-labourer.name": "CSR Labourer (зелена)",
   "skillsCard.type.csr-labourer.description":
-    "Картата за общ работник в Северна Ирландия: еднодневният курс по здраве и безопасност на CSR и декларация от работодателя.",
+    "Картата за общ работник на Construction Skills Register: еднодневният курс по здраве и безопасност и декларация от работодателя; използва се на обекти в Северна Ирландия.",
   "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (синя)",
   "skillsCard.type.csr-skilled-worker.description":
-    "Картата за квалифициран работник в Северна Ирландия: NVQ ниво 2 по професията и курсът по здраве и безопасност на CSR.",
+    "Картата за квалифициран работник на Construction Skills Register: NVQ ниво 2 по професията и курсът по здраве и безопасност; използва се на обекти в Северна Ирландия.",
 };

@@ -189,8 +189,8 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {Rastas # kortelės tipas} few {Rasti # kortelių tipai} many {Rasta # kortelės tipo} other {Rasta # kortelių tipų}}",
   "skillsCard.type.csr-labourer.name": "CSR Labourer (žalia)",
   "skillsCard.type.csr-labourer.description":
-    "Šiaurės Airijos pagalbinio darbuotojo kortelė: vienos dienos CSR sveikatos ir saugos kursas bei darbdavio deklaracija.",
+    "Construction Skills Register pagalbinio darbuotojo kortelė: vienos dienos sveikatos ir saugos kursas bei darbdavio deklaracija; naudojama Šiaurės Airijos statybvietėse.",
   "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (mėlyna)",
   "skillsCard.type.csr-skilled-worker.description":
-    "Šiaurės Airijos kvalifikuoto darbuotojo kortelė: 2 lygio NVQ profesijoje ir CSR sveikatos ir saugos kursas.",
+    "Construction Skills Register kvalifikuoto darbuotojo kortelė: 2 lygio NVQ profesijoje ir sveikatos ir saugos kursas; naudojama Šiaurės Airijos statybvietėse.",
 };

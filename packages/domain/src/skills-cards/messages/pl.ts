@@ -187,8 +187,8 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {Znaleziono # rodzaj karty} few {Znaleziono # rodzaje kart} many {Znaleziono # rodzajów kart} other {Znaleziono # rodzaju karty}}",
   "skillsCard.type.csr-labourer.name": "CSR Labourer (zielona)",
   "skillsCard.type.csr-labourer.description":
-    "Karta pomocnika w Irlandii Północnej: jednodniowy kurs BHP CSR i oświadczenie pracodawcy.",
+    "Karta pomocnika z rejestru Construction Skills Register: jednodniowy kurs BHP i oświadczenie pracodawcy; używana na budowach w Irlandii Północnej.",
   "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (niebieska)",
   "skillsCard.type.csr-skilled-worker.description":
-    "Karta wykwalifikowanego pracownika w Irlandii Północnej: NVQ poziomu 2 w zawodzie i kurs BHP CSR.",
+    "Karta wykwalifikowanego pracownika z rejestru Construction Skills Register: NVQ poziomu 2 w zawodzie i kurs BHP; używana na budowach w Irlandii Północnej.",
 };

@@ -189,8 +189,8 @@ export const messages: Translation<typeof english> = {
     "{count, plural, one {# tip de card găsit} few {# tipuri de card găsite} other {# de tipuri de card găsite}}",
   "skillsCard.type.csr-labourer.name": "CSR Labourer (verde)",
   "skillsCard.type.csr-labourer.description":
-    "Cardul de muncitor necalificat din Irlanda de Nord: cursul CSR de sănătate și securitate de o zi și declarația angajatorului.",
+    "Cardul de muncitor necalificat al Construction Skills Register: cursul de sănătate și securitate de o zi și declarația angajatorului; folosit pe șantierele din Irlanda de Nord.",
   "skillsCard.type.csr-skilled-worker.name": "CSR Skilled Worker (albastru)",
   "skillsCard.type.csr-skilled-worker.description":
-    "Cardul de muncitor calificat din Irlanda de Nord: NVQ nivelul 2 în meserie și cursul CSR de sănătate și securitate.",
+    "Cardul de muncitor calificat al Construction Skills Register: NVQ nivelul 2 în meserie și cursul de sănătate și securitate; folosit pe șantierele din Irlanda de Nord.",
 };
