@@ -4,14 +4,21 @@ import {
   isComingSoonRequested,
   resolveFeaturesFor,
 } from "@siteready/domain/features";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { PageSkeleton } from "../../../components/page-skeleton.tsx";
 import { useT } from "../../../i18n/use-translation.ts";
 import { usePaintedFromServer } from "../../../lib/painted-from-server.ts";
 import { useFeatures } from "../../../lib/session/features.ts";
 import { useSession } from "../../../lib/session/session.ts";
-import { ComingSoonPage } from "./coming-soon-page.tsx";
+
+/**
+ * Loaded when a locked feature is reached, not with the app: every page is gated, few visitors meet a locked one,
+ * and its icons and words were half a kilobyte of every first tap (issue 49's budget).
+ */
+const ComingSoonPage = lazy(() =>
+  import("./coming-soon-page.tsx").then((module) => ({ default: module.ComingSoonPage })),
+);
 
 /**
  * Shows the page only when its feature is open to this visitor (§2): `comingSoon=true` in the URL, or a feature
@@ -37,6 +44,11 @@ export function FeatureGate({ feature, children }: { feature: FeatureKey; childr
     !isComingSoonRequested(searchParams)
   )
     return <Navigate to="/login" replace state={{ from: location }} />;
-  if (isComingSoonRequested(searchParams) || !entry?.accessible) return <ComingSoonPage feature={entry} />;
+  if (isComingSoonRequested(searchParams) || !entry?.accessible)
+    return (
+      <Suspense fallback={<PageSkeleton message={t("shell.loading.generic")} />}>
+        <ComingSoonPage feature={entry} />
+      </Suspense>
+    );
   return children;
 }
