@@ -234,4 +234,6 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.noteShown": "Причина: {note}",
   "admin.schemeRules.upgradeNone": "Без път към по-висока карта",
   "admin.schemeRules.editShort": "Промяна",
+  "admin.schemeRules.summaryWindowToExpiry":
+    "Подновява се от {before, plural, one {# месец} other {# месеца}} преди изтичане до деня на изтичане",
 };

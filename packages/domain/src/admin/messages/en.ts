@@ -229,4 +229,6 @@ export const messages = {
   "admin.schemeRules.noteShown": "Why: {note}",
   "admin.schemeRules.upgradeNone": "No upgrade path",
   "admin.schemeRules.editShort": "Edit",
+  "admin.schemeRules.summaryWindowToExpiry":
+    "Renewed from {before, plural, one {# month} other {# months}} before expiry up to the expiry date",
 } as const;

@@ -237,4 +237,6 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.noteShown": "Priežastis: {note}",
   "admin.schemeRules.upgradeNone": "Perėjimo nėra",
   "admin.schemeRules.editShort": "Keisti",
+  "admin.schemeRules.summaryWindowToExpiry":
+    "Atnaujinama nuo {before, plural, one {# mėnesio} few {# mėnesių} many {# mėnesio} other {# mėnesių}} iki galiojimo pabaigos; paskutinė diena – galiojimo pabaigos diena",
 };

@@ -235,4 +235,6 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.noteShown": "Powód: {note}",
   "admin.schemeRules.upgradeNone": "Brak drogi awansu",
   "admin.schemeRules.editShort": "Zmień",
+  "admin.schemeRules.summaryWindowToExpiry":
+    "Odnawiana od {before, plural, one {# miesiąca} few {# miesięcy} many {# miesięcy} other {# miesiąca}} przed wygaśnięciem do dnia wygaśnięcia",
 };

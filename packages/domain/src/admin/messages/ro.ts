@@ -235,4 +235,6 @@ export const messages: Translation<typeof english> = {
   "admin.schemeRules.noteShown": "Motiv: {note}",
   "admin.schemeRules.upgradeNone": "Fără cale de trecere",
   "admin.schemeRules.editShort": "Modificați",
+  "admin.schemeRules.summaryWindowToExpiry":
+    "Se reînnoiește de la {before, plural, one {# lună} few {# luni} other {# de luni}} înainte de expirare până în ziua expirării",
 };

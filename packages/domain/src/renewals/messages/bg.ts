@@ -297,4 +297,5 @@ export const messages: Translation<typeof english> = {
   "renewals.requirement.csrCourse.name": "Еднодневен курс на CSR по здраве и безопасност",
   "renewals.requirement.csrCourse.how":
     "Запишете се за курса при акредитиран от CSR обучител в Северна Ирландия; картата важи 4 години от курса.",
+  "renewals.cannotRenewUpgrade": "Тази карта не може да се поднови: сменя се с картата от следващото ниво",
 };

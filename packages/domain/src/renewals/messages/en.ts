@@ -289,4 +289,5 @@ export const messages = {
   "renewals.requirement.csrCourse.name": "CSR one-day health and safety course",
   "renewals.requirement.csrCourse.how":
     "Book the course with a CSR-accredited training provider in Northern Ireland; the card runs 4 years from the course.",
+  "renewals.cannotRenewUpgrade": "This card cannot be renewed: it is upgraded to the next card",
 } as const;

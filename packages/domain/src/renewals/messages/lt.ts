@@ -303,4 +303,5 @@ export const messages: Translation<typeof english> = {
   "renewals.requirement.csrCourse.name": "Vienos dienos CSR sveikatos ir saugos kursas",
   "renewals.requirement.csrCourse.how":
     "Užsiregistruokite kursui pas CSR akredituotą mokymo teikėją Šiaurės Airijoje; kortelė galioja 4 metus nuo kurso.",
+  "renewals.cannotRenewUpgrade": "Šios kortelės atnaujinti negalima: ji keičiama į aukštesnio lygio kortelę",
 };

@@ -299,4 +299,5 @@ export const messages: Translation<typeof english> = {
   "renewals.requirement.csrCourse.name": "Jednodniowy kurs BHP CSR",
   "renewals.requirement.csrCourse.how":
     "Zarezerwuj kurs u akredytowanego przez CSR dostawcy szkoleń w Irlandii Północnej; karta jest ważna 4 lata od kursu.",
+  "renewals.cannotRenewUpgrade": "Tej karty nie można odnowić: zamienia się ją na kartę wyższego poziomu",
 };

@@ -301,4 +301,5 @@ export const messages: Translation<typeof english> = {
   "renewals.requirement.csrCourse.name": "Cursul CSR de sănătate și securitate de o zi",
   "renewals.requirement.csrCourse.how":
     "Programați cursul la un furnizor de instruire acreditat CSR din Irlanda de Nord; cardul este valabil 4 ani de la curs.",
+  "renewals.cannotRenewUpgrade": "Acest card nu se poate reînnoi: se trece la cardul de nivel următor",
 };

@@ -55,8 +55,9 @@ function windowLine(
   t: Translator["t"],
   language: Language,
 ): string {
-  if (!window.renewable) return t("renewals.cannotRenew");
   const plan = item.scheme_plan;
+  // A Red card is not renewed but upgraded (its plan says how): "apply for a new one" would send the worker wrong.
+  if (!window.renewable) return t(plan?.upgrade ? "renewals.cannotRenewUpgrade" : "renewals.cannotRenew");
   if (
     plan?.basis === "scheme_rule" &&
     window.status !== "not_open" &&

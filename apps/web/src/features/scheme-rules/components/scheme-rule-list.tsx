@@ -20,9 +20,11 @@ function RuleSummary({ rule }: { rule: SchemeRule }) {
       <li>
         {!rule.renewable
           ? t("admin.schemeRules.summaryNotRenewable")
-          : monthsAfter >= 0
-            ? t("admin.schemeRules.summaryWindowAfter", { before: monthsBefore, after: monthsAfter })
-            : t("admin.schemeRules.summaryWindowBefore", { before: monthsBefore, after: -monthsAfter })}
+          : monthsAfter === 0
+            ? t("admin.schemeRules.summaryWindowToExpiry", { before: monthsBefore })
+            : monthsAfter > 0
+              ? t("admin.schemeRules.summaryWindowAfter", { before: monthsBefore, after: monthsAfter })
+              : t("admin.schemeRules.summaryWindowBefore", { before: monthsBefore, after: -monthsAfter })}
       </li>
       <li>{t("admin.schemeRules.summaryPrerequisites", { count: rule.prerequisites.length })}</li>
     </ul>
