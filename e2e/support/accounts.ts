@@ -49,7 +49,9 @@ export async function signUp(page: Page, worker: Worker, origin = originOf(page)
   const signedUp = await page.request.post("/api/auth/sign-up/email", { data: worker, headers: { origin } });
   expect(signedUp.ok()).toBe(true);
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // A first visit loads the app and the dashboard's chunks: on a loaded CI machine (the browser suite beside the
+  // PostgreSQL run) the page took 8 s to ask for its data, past expect's 5 s.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 20_000 });
   await page.evaluate(async () => {
     const { user, session } = await (await fetch("/api/auth/get-session")).json();
     localStorage.setItem(
