@@ -340,6 +340,8 @@ test("a contractor runs a site's crew against the tickets its role needs; worker
 test("a role that needs the competence record: the consent screen says what is seen, the look lists the entries", async ({
   browser,
 }) => {
+  // Two phones signed up, a company, a role, a consent and a look: 28 s on a quiet machine, past 30 s on CI's.
+  test.setTimeout(90_000);
   const contractor = await phoneFor(browser, { ...newWorker(), firstName: "Morag", lastName: "Reid" });
   const lee = await phoneFor(browser, { ...newWorker(), firstName: "Lee", lastName: "Wong" });
   const page = contractor.page;
