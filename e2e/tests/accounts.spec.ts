@@ -120,8 +120,8 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await logOut(page);
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
-  // Tapped while the app takes the log-in page over, the link is held and followed in the app once it has
-  // (start-on-intent.ts): until the new page is in, "Email" is still the log-in form's field.
+  // The link may be followed before the app takes the log-in page over, as a page load: until the new page is
+  // in, "Email" is still the log-in form's field.
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(worker.email);
   await page.getByRole("button", { name: "Send reset link" }).click();

@@ -61,43 +61,6 @@ describe("startOnIntent", () => {
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
-  it("holds a link into the site tapped while the app is starting, and follows it in the app once started", async () => {
-    const doc = page(
-      `<button id="menu" type="button">Menu</button>
-       <a id="forgot" href="/forgot-password"><span id="words">Forgot your password?</span></a>
-       <a id="away" href="https://www.gov.uk/prove-right-to-work">GOV.UK</a>
-       <a id="tab" href="/terms" target="_blank">Terms</a>
-       <a id="privacy" href="/privacy">Privacy</a>`,
-    );
-    // The page's own address, which its links are read against.
-    doc.head.insertAdjacentHTML("beforeend", '<base href="https://siteready.example/login">');
-    const { startApp, calls } = controlledStart();
-    startOnIntent(startApp, { root: doc, now: true });
-    const forgot = doc.getElementById("forgot") as HTMLAnchorElement;
-    const followed = vi.fn((event: MouseEvent) => event.preventDefault());
-    forgot.addEventListener("click", followed);
-
-    const tap = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
-    doc.getElementById("words")?.dispatchEvent(tap);
-    expect(tap.defaultPrevented).toBe(true);
-    expect(followed).not.toHaveBeenCalled();
-    // Another site, a new tab or a tap with a modifier key is the browser's to follow, as ever.
-    for (const [id, init] of [
-      ["away", {}],
-      ["tab", {}],
-      ["privacy", { ctrlKey: true }],
-    ] as const) {
-      const left = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
-      doc.getElementById(id)?.dispatchEvent(left);
-      expect(left.defaultPrevented, id).toBe(false);
-    }
-    followed.mockClear();
-
-    calls[0]?.resolve();
-    await settle();
-    expect(followed).toHaveBeenCalledTimes(1);
-  });
-
   it("starts the app on focusing a field, holding nothing, and lets typing go on", async () => {
     const doc = page('<form><input id="email" type="email"></form>');
     const { startApp, calls } = controlledStart();
