@@ -164,11 +164,18 @@ describe.runIf(serverUrl)("when PostgreSQL ends the app's connections under load
   });
 
   it("survives a connection ended while lent out between two queries (a job's open transaction)", async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+    // The cut comes once the transaction holds its connection (not on a timer: on a loaded machine the first query
+    // had not started by then, and the transaction took a fresh connection and committed), and long before its end.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 3_000));
+    let lent = () => {};
+    const holding = new Promise<void>((resolve) => {
+      lent = resolve;
+    });
     // Its outcome is taken at once: the cut may end it before the test awaits it (an unhandled rejection then).
     const outcome = testApp.database.db
       .transaction(async (tx) => {
         await tx.execute(sql`select 1`);
+        lent();
         await pause();
         await tx.execute(sql`select 1`);
       })
@@ -176,7 +183,7 @@ describe.runIf(serverUrl)("when PostgreSQL ends the app's connections under load
         () => "committed",
         (error: unknown) => error,
       );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await holding;
     await terminateConnections(databaseName);
     // Without a listener on the lent connection its 'error' event would have ended this process here.
     expect(await outcome).toBeInstanceOf(Error);
