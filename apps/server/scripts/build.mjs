@@ -2,6 +2,8 @@
 // Our own code (and @siteready/domain's TypeScript) goes into the bundle; every other package stays in
 // node_modules, loaded as it is, so the files those packages find beside themselves at run time (tesseract's
 // worker script and language data, the CV fonts, PGlite's WASM) are where they always were.
+// `node build.mjs <file>` writes the bundle there instead of dist/server.js (the rolling-upgrade test builds one
+// beside the suite's); it must stay inside apps/server, where the packages and the server's files are found.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -19,7 +21,7 @@ const packagesStayExternal = {
 
 await build({
   entryPoints: [path.join(serverRoot, "src/server.ts")],
-  outfile: path.join(serverRoot, "dist/server.js"),
+  outfile: process.argv[2] ? path.resolve(process.argv[2]) : path.join(serverRoot, "dist/server.js"),
   bundle: true,
   platform: "node",
   // The e-mails' HTML is React Email (adapters/mail/email-html.tsx).

@@ -12,7 +12,8 @@ import { databaseUrlFor, withAdminClient } from "./test-support/database-templat
  * A rolling upgrade, as an operator runs one (docs/operations.md): the previous release keeps serving on the
  * database while the new release's first instance starts on it and migrates it, then both serve side by side.
  * The previous release is the code just before the newest migration (from git history): the one release the
- * newest migration must leave working. Both run as real processes (tsx) on one PostgreSQL database, so this
+ * newest migration must leave working. Both run as real processes (each release's own production build) on one
+ * PostgreSQL database, so this
  * runs on TEST_DATABASE_URL only (CI's second run of the server suite): PGlite opens in one process at a time.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -95,12 +96,29 @@ interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** One instance from a checkout's source, as `npm start` would run it but through tsx (no build step). */
-async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
+/**
+ * A release's server bundle, built by its own build script as `npm run build` would (into `outfile` where given):
+ * started from source through tsx, each instance compiled the whole server first, which on CI's busy machine
+ * took a minute of the two-minute start.
+ */
+function buildServer(root: string, outfile?: string): string {
+  execFileSync(process.execPath, ["apps/server/scripts/build.mjs", ...(outfile ? [outfile] : [])], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  return outfile ?? path.join(root, "apps/server/dist/server.js");
+}
+
+/** One instance of a release, as `npm start` runs it. */
+async function startServer(
+  root: string,
+  bundle: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", bundle], {
     cwd: root,
     // Not this test's environment: vitest's variables and TEST_DATABASE_URL stay out.
     env: {
@@ -110,8 +128,6 @@ async function startServer(root: string, env: Record<string, string>): Promise<R
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
-      // The server's own compiler settings (its e-mails are JSX), as its build uses them.
-      TSX_TSCONFIG_PATH: path.join(root, "apps/server/tsconfig.json"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -180,6 +196,7 @@ describe.skipIf(!serverUrl)(
     const folders: string[] = [];
     let previousServer: RunningServer;
     let newServer: RunningServer | undefined;
+    let newBundle: string;
     let shared: Record<string, string>;
     let release: ReturnType<typeof previousRelease>;
 
@@ -203,7 +220,16 @@ describe.skipIf(!serverUrl)(
       folders.push(shared.WEB_DIST_DIR as string);
       const dataDir = mkdtempSync(path.join(tmpdir(), "siteready-upgrade-previous-"));
       folders.push(dataDir);
-      previousServer = await startServer(previousFolder, { ...shared, DATA_DIR: dataDir });
+      previousServer = await startServer(previousFolder, buildServer(previousFolder), {
+        ...shared,
+        DATA_DIR: dataDir,
+      });
+      // This release's bundle beside the suite's own dist/server.js, which the browser suite may be running.
+      const distFolder = path.join(repositoryRoot, "apps/server/dist");
+      mkdirSync(distFolder, { recursive: true });
+      const newBundleFolder = mkdtempSync(path.join(distFolder, "rolling-upgrade-"));
+      folders.push(newBundleFolder);
+      newBundle = buildServer(repositoryRoot, path.join(newBundleFolder, "server.js"));
     }, 300_000);
 
     afterAll(async () => {
@@ -248,7 +274,7 @@ describe.skipIf(!serverUrl)(
       const newDataDir = mkdtempSync(path.join(tmpdir(), "siteready-upgrade-new-"));
       folders.push(newDataDir);
       try {
-        newServer = await startServer(repositoryRoot, { ...shared, DATA_DIR: newDataDir });
+        newServer = await startServer(repositoryRoot, newBundle, { ...shared, DATA_DIR: newDataDir });
       } finally {
         starting = false;
         await traffic;
