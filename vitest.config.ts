@@ -42,8 +42,9 @@ export default defineConfig({
           // graph per worker is safe and saves loading better-auth, sharp, stripe and pdfkit for every file.
           isolate: false,
           // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The
-          // files wait on PGlite and scrypt as much as they compute, so two share the two cores well.
-          maxWorkers: 2,
+          // files wait on PGlite and scrypt as much as they compute, so two share the two cores well. CI's run on
+          // PostgreSQL beside the browser suite takes one (SERVER_TEST_WORKERS), so neither starves the other.
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
           // A project with its own worker count runs in its own group (after the unit projects).
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
