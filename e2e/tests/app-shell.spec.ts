@@ -134,15 +134,21 @@ const publicPages: Array<[path: string, heading: string]> = [
   ["/register", "Create your free account"],
 ];
 
-for (const [path, heading] of publicPages) {
-  test(`${path} shows its own page, and axe finds nothing on it, in light and dark`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await expectDarkTheme(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-}
+// One visitor walks them all, a step a page: a test a page loaded the whole app afresh eleven times.
+test("each public page shows its own page, and axe finds nothing on it, in light and dark", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [path, heading] of publicPages) {
+    await test.step(path, async () => {
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      expect(await accessibilityViolations(page), `${path} in light`).toEqual([]);
+      await expectDarkTheme(page);
+      expect(await accessibilityViolations(page), `${path} in dark`).toEqual([]);
+    });
+  }
+});
 
 test("axe finds nothing on the dashboard, in light and dark", async ({ page }) => {
   await signUp(page, newWorker());
