@@ -135,7 +135,9 @@ const publicPages: Array<[path: string, heading: string]> = [
 ];
 
 // One visitor walks them all, a step a page: a test a page loaded the whole app afresh eleven times.
-test("each public page shows its own page, and axe finds nothing on it, in light and dark", async ({ page }) => {
+test("each public page shows its own page, and axe finds nothing on it, in light and dark", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const [path, heading] of publicPages) {
     await test.step(path, async () => {
