@@ -39,7 +39,7 @@ function safePlaywrightPath(): string | undefined {
 /**
  * Chromium's features the suite switches off. Chromium reads only the last `--disable-features` it is given and
  * Playwright passes its own first, so this list carries Playwright's too (playwright-core's chromiumSwitches.ts,
- * as of 1.64: check it when Playwright is upgraded).
+ * as of 1.65: check it when Playwright is upgraded).
  */
 const disabledFeatures = [
   // Playwright's.
