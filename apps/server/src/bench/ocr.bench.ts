@@ -8,6 +8,7 @@ import {
 import { readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
 import { createTesseractReader } from "../adapters/ocr/tesseract-reader.ts";
 import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts";
+import { loadOutsideCorpus, outsideCorpusImage } from "./ocr-outside-corpus/outside-truth.ts";
 
 /**
  * OCR accuracy and speed on the committed corpus (apps/server/test-fixtures/ocr-corpus, made by
@@ -18,7 +19,10 @@ import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts
  *   --set=tuning|held-out|sample   only those records (sample: every 5th tuning record, all layouts, to iterate on)
  *   --out=file.json                every read, field by field, with the misses and the rows OCR read
  *   --hand                         only the hand-filled records (to compare handwriting models quickly)
- * (`npm run bench -- ocr` passes OCR_BENCH_SET and OCR_BENCH_OUT from its environment as these.)
+ *   --corpus=outside               the outside corpus instead (test-fixtures/ocr-outside-corpus, issue 55: other
+ *                                  layouts, typeset another way); its never-tuned half is reported as "outside",
+ *                                  with its fields per part and its layouts split into typed and hand-filled
+ * (`npm run bench -- ocr` passes OCR_BENCH_SET, OCR_BENCH_OUT and OCR_BENCH_CORPUS from its environment as these.)
  */
 
 type Category = "clean typed" | "photo typed" | "hand-filled scan" | "hand-filled photo";
@@ -36,10 +40,11 @@ const normalised = (value: unknown) =>
  * The fields a record's sheet has: every one but the end date, which only the corpus's second part prints (a
  * blank box for it must be read as none).
  */
-const fieldsOf = (entry: CorpusEntry): readonly ExtractedFieldName[] =>
+type BenchEntry = Pick<CorpusEntry, "id" | "layout" | "hand" | "heldOut" | "truth">;
+const fieldsOf = (entry: BenchEntry): readonly ExtractedFieldName[] =>
   extractedFieldNames.filter((name) => name !== "valid_until" || entry.truth.valid_until !== undefined);
 
-function isRight(name: ExtractedFieldName, fields: ExtractedInductionFields, entry: CorpusEntry): boolean {
+function isRight(name: ExtractedFieldName, fields: ExtractedInductionFields, entry: BenchEntry): boolean {
   const value = fields[name]?.value ?? null;
   const want = entry.truth[name] ?? null;
   return want === null ? value === null : value !== null && normalised(value) === normalised(want);
@@ -68,10 +73,15 @@ const option = (name: string) =>
 const set = option("set");
 const out = option("out");
 const handOnly = process.argv.includes("--hand");
-const entries = loadCorpus().filter((entry, index) => {
+const outside = option("corpus") === "outside";
+/** What the never-tuned part is called: the current corpus's held-out quarter, the outside corpus's half. */
+const heldOutPart = outside ? "outside" : "held-out";
+const imageOf = outside ? outsideCorpusImage : corpusImage;
+const corpusEntries: BenchEntry[] = outside ? loadOutsideCorpus() : loadCorpus();
+const entries = corpusEntries.filter((entry, index) => {
   if (handOnly && !entry.hand) return false;
   if (set === "tuning") return !entry.heldOut;
-  if (set === "held-out") return entry.heldOut;
+  if (set === "held-out" || set === "outside") return entry.heldOut;
   if (set === "sample") return !entry.heldOut && index % 5 === 0;
   return true;
 });
@@ -79,7 +89,7 @@ const entries = loadCorpus().filter((entry, index) => {
 const reader = createTesseractReader({ workers: 1 });
 const warmStart = performance.now();
 const first = entries[0];
-if (first) await readInductionPhoto(corpusImage(first.id, "scan"), reader);
+if (first) await readInductionPhoto(imageOf(first.id, "scan"), reader);
 console.info(`worker start + first read: ${Math.round(performance.now() - warmStart)} ms (not counted)`);
 
 const tallies = new Map<string, Tally>();
@@ -89,6 +99,8 @@ const tally = (key: string) => {
   return found;
 };
 const perField = new Map<string, { right: number; total: number }>();
+/** The outside corpus's fields per part too: the never-tuned part's is the figure that counts. */
+const perFieldOfPart = new Map<string, { right: number; total: number }>();
 /** Fields right per part, layout and kind (scan or photo): tuning should look at the tuning part's only. */
 const perLayout = new Map<string, { right: number; total: number }>();
 /** End dates read from sheets that print none (the corpus's first part): each one a date made up. */
@@ -105,11 +117,12 @@ for (const entry of entries) {
         : "photo typed";
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const { fields, photo: details, lines } = await readInductionPhoto(corpusImage(entry.id, kind), reader);
+    const { fields, photo: details, lines } = await readInductionPhoto(imageOf(entry.id, kind), reader);
     const seconds = (performance.now() - start) / 1000;
     const used = process.cpuUsage(cpuStart);
     const cpu = (used.user + used.system) / 1e6;
-    const part = entry.heldOut ? "held-out" : "tuning";
+    const part = entry.heldOut ? heldOutPart : "tuning";
+    const layout = outside && entry.hand ? `${entry.layout} (hand)` : entry.layout;
     const buckets = [tally(`${part}|${category}`), tally(`all|${category}`), tally(`${part}|all`)];
     const misses: Record<string, unknown> = {};
     if (!fieldsOf(entry).includes("valid_until") && fields.valid_until) endDatesMadeUp++;
@@ -128,10 +141,14 @@ for (const entry of entries) {
       byField.total++;
       if (right) byField.right++;
       perField.set(`${category}|${name}`, byField);
-      const byLayout = perLayout.get(`${part}|${entry.layout}|${kind}`) ?? { right: 0, total: 0 };
+      const byFieldOfPart = perFieldOfPart.get(`${part}|${category}|${name}`) ?? { right: 0, total: 0 };
+      byFieldOfPart.total++;
+      if (right) byFieldOfPart.right++;
+      perFieldOfPart.set(`${part}|${category}|${name}`, byFieldOfPart);
+      const byLayout = perLayout.get(`${part}|${layout}|${kind}`) ?? { right: 0, total: 0 };
       byLayout.total++;
       if (right) byLayout.right++;
-      perLayout.set(`${part}|${entry.layout}|${kind}`, byLayout);
+      perLayout.set(`${part}|${layout}|${kind}`, byLayout);
       if (!right)
         misses[name] = { read: field?.value ?? null, confidence: field?.confidence, want: entry.truth[name] };
     }
@@ -147,12 +164,12 @@ for (const entry of entries) {
 await reader.close();
 
 console.info(
-  `\n${entries.length} records × (scan + photo), ${extractedFieldNames.length - 1} fields each (${extractedFieldNames.length} where the sheet prints an end date), one OCR worker`,
+  `\n${outside ? "OUTSIDE CORPUS (test-fixtures/ocr-outside-corpus): " : ""}${entries.length} records × (scan + photo), ${extractedFieldNames.length - 1} fields each (${extractedFieldNames.length} where the sheet prints an end date), one OCR worker`,
 );
 console.info(
   "part      category            fields right        sure-but-wrong       wall s: median  p95   CPU s: median  p95",
 );
-for (const part of ["tuning", "held-out", "all"]) {
+for (const part of ["tuning", heldOutPart, "all"]) {
   for (const category of [...categories, "all"]) {
     const found = tallies.get(`${part}|${category}`);
     if (!found) continue;
@@ -170,9 +187,21 @@ for (const category of categories) {
   console.info(`  ${category.padEnd(18)} ${row.join("  ")}`);
 }
 console.info(`  end dates read from sheets that print none: ${endDatesMadeUp}`);
-for (const part of ["tuning", "held-out"]) {
+for (const part of outside ? ["tuning", heldOutPart] : []) {
+  console.info(`\nper field, ${part} records:`);
+  for (const category of categories) {
+    const row = extractedFieldNames.map((name) => {
+      const found = perFieldOfPart.get(`${part}|${category}|${name}`);
+      return `${name} ${found ? `${found.right}/${found.total} ${percent(found.right, found.total)}` : "-"}`;
+    });
+    console.info(`  ${category.padEnd(18)} ${row.join("  ")}`);
+  }
+}
+for (const part of ["tuning", heldOutPart]) {
   const partLayouts = new Set(
-    entries.filter((entry) => entry.heldOut === (part === "held-out")).map((entry) => entry.layout),
+    entries
+      .filter((entry) => entry.heldOut === (part === heldOutPart))
+      .map((entry) => (outside && entry.hand ? `${entry.layout} (hand)` : entry.layout)),
   );
   if (partLayouts.size > 0) console.info(`\nper layout, ${part} records (scan / photo):`);
   for (const layout of partLayouts) {
@@ -180,7 +209,7 @@ for (const part of ["tuning", "held-out"]) {
       const found = perLayout.get(`${part}|${layout}|${kind}`);
       return found ? `${found.right}/${found.total} ${percent(found.right, found.total)}` : "-";
     };
-    console.info(`  ${layout.padEnd(19)} ${cell("scan").padEnd(14)} ${cell("photo")}`);
+    console.info(`  ${layout.padEnd(outside ? 28 : 19)} ${cell("scan").padEnd(14)} ${cell("photo")}`);
   }
 }
 console.info("\nfields found on tuning records, right at or above each confidence:");
