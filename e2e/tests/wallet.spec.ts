@@ -150,6 +150,9 @@ test("the app is installable and its start URL opens the wallet with no signal",
   page,
   context,
 }) => {
+  // The service worker's install keeps the whole app on the device first: on CI's busy machine that alone took
+  // 15 s of the usual 30 (the trace of a failed run).
+  test.setTimeout(90_000);
   await signUp(page, newWorker());
   await page.goto("/wallet");
   await page.evaluate(async () => navigator.serviceWorker.ready);

@@ -40,7 +40,9 @@ export function SchemePlan({ plan }: { plan: SchemePlanView }) {
               })}
         </p>
         {plan.prerequisites.length > 0 ? (
-          <section aria-labelledby={`${headingId}-first`} className="flex flex-col gap-2">
+          // A group, not a section: every card's plan has one, and named sections are landmarks, which must
+          // each have a name of their own (axe's landmark-unique, with two plans open).
+          <div role="group" aria-labelledby={`${headingId}-first`} className="flex flex-col gap-2">
             <h4 id={`${headingId}-first`} className="font-semibold">
               {t("renewals.plan.firstThings")}
             </h4>
@@ -74,7 +76,7 @@ export function SchemePlan({ plan }: { plan: SchemePlanView }) {
                 );
               })}
             </ul>
-          </section>
+          </div>
         ) : null}
         {plan.source ? (
           <p className="text-muted">
