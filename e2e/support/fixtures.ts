@@ -24,8 +24,6 @@ export async function accessibilityViolations(page: Page) {
     url.startsWith("about:") || new URL(url).origin === new URL(page.url()).origin;
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Only the violations are read: axe then keeps one node of each passed or incomplete check, not every one.
-    .options({ resultTypes: ["violations"] })
     .setLegacyMode(page.frames().every((frame) => ownOrigin(frame.url())))
     .analyze();
   return results.violations.map((violation) => ({
