@@ -10,6 +10,7 @@
  * Usage: tsx ocr-handwriting-text.ts LINES SEED > text.txt
  */
 import { readFileSync } from "node:fs";
+import { monthNames, ordinal } from "../src/bench/english-date-words.ts";
 
 const [linesArg = "2000", seedArg = "1"] = process.argv.slice(2);
 let state = Number(seedArg) >>> 0;
@@ -324,20 +325,6 @@ const jobWords = [
   "face shield",
   "gauntlets",
 ];
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const letters = "ABCDEFGHIJKLMNOPRSTUWYZ";
 const inward = "ABDEFGHJLNPQRSTUWXYZ";
@@ -350,14 +337,12 @@ const postcode = () => {
   const district = random() < 0.15 ? `${int(1, 9)}${pick([..."ABEHMNPRVWXY"])}` : String(int(1, 29));
   return `${area}${district} ${int(0, 9)}${pick([...inward])}${pick([...inward])}`;
 };
-const ordinal = (day: number) =>
-  `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
 const date = () => {
   const day = int(1, 28);
   const month = int(1, 12);
   const year = int(2019, 2031);
   const two = (n: number) => String(n).padStart(2, "0");
-  const monthName = months[month - 1] ?? "May";
+  const monthName = monthNames[month - 1] ?? "May";
   switch (int(0, 8)) {
     case 0:
       return `${two(day)}/${two(month)}/${year}`;

@@ -3,6 +3,7 @@
  * dates in the forms people write them in the UK), chosen by a seeded random source so the corpus is the same
  * every time it is made. What each image must be read as is the record itself (`truth`).
  */
+import { monthNames, ordinal, twoDigits, weekdayNames } from "../english-date-words.ts";
 
 /** A small seeded random source (mulberry32): the corpus is made the same way every time. */
 export function seededRandom(seed: number) {
@@ -113,36 +114,17 @@ const ppeChoices: ReadonlyArray<{ id: string; words: readonly string[] }> = [
 ];
 const ppeOrder = ppeChoices.map((choice) => choice.id);
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const ordinal = (day: number) =>
-  `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
-const two = (value: number) => String(value).padStart(2, "0");
-
 /** A date printed in one of the forms British sheets use (day first, never month first). */
 function printedDate(date: Date, style: number): string {
   const day = date.getUTCDate();
   const month = date.getUTCMonth() + 1;
   const year = date.getUTCFullYear();
-  const name = months[month - 1] ?? "";
+  const name = monthNames[month - 1] ?? "";
   switch (style % 7) {
     case 0:
-      return `${two(day)}/${two(month)}/${year}`;
+      return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
     case 1:
-      return `${two(day)}.${two(month)}.${String(year).slice(2)}`;
+      return `${twoDigits(day)}.${twoDigits(month)}.${String(year).slice(2)}`;
     case 2:
       return `${day}/${month}/${String(year).slice(2)}`;
     case 3:
@@ -150,9 +132,9 @@ function printedDate(date: Date, style: number): string {
     case 4:
       return `${ordinal(day)} ${name.slice(0, 3)} ${year}`;
     case 5:
-      return `${weekdays[date.getUTCDay()]} ${day} ${name} ${year}`;
+      return `${weekdayNames[date.getUTCDay()]} ${day} ${name} ${year}`;
     default:
-      return `${year}-${two(month)}-${two(day)}`;
+      return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
   }
 }
 

@@ -2,8 +2,10 @@
  * The values written on the outside corpus's forms: its own lists of names (British, Polish, Romanian,
  * Lithuanian, Irish, Portuguese), UK sites with postcodes, contractors, schemes and the ways people write a date,
  * drawn by its own seeded source (sfc32) so the corpus comes out the same every time. Made apart from the first
- * corpus's records on purpose: the point of this corpus is not to share that generator's habits.
+ * corpus's records on purpose: the point of this corpus is not to share that generator's habits (only the
+ * English words of a date are shared).
  */
+import { monthNames, ordinal, twoDigits, weekdayNames } from "../english-date-words.ts";
 
 /** sfc32, seeded through splitmix32: small, fast and the same on every machine. */
 export function makeRandom(seed: number) {
@@ -146,25 +148,6 @@ export const ppeCodes = [
   "dust_mask",
 ] as const;
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const ordinal = (day: number) =>
-  `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
-const two = (value: number) => String(value).padStart(2, "0");
-
 /** A date as a person in the UK writes or prints it; the forms chosen per record. */
 function writtenDate(iso: string, random: OutsideRandom, byHand: boolean): string {
   const date = new Date(`${iso}T12:00:00Z`);
@@ -174,18 +157,18 @@ function writtenDate(iso: string, random: OutsideRandom, byHand: boolean): strin
   const forms = byHand
     ? [
         `${d}/${m}/${y % 100}`,
-        `${two(d)}/${two(m)}/${y}`,
+        `${twoDigits(d)}/${twoDigits(m)}/${y}`,
         `${d}.${m}.${y}`,
-        `${d} ${months[m - 1]?.slice(0, 3)} ${y}`,
-        `${two(d)}-${two(m)}-${y % 100}`,
+        `${d} ${monthNames[m - 1]?.slice(0, 3)} ${y}`,
+        `${twoDigits(d)}-${twoDigits(m)}-${y % 100}`,
       ]
     : [
-        `${two(d)}/${two(m)}/${y}`,
-        `${d} ${months[m - 1]} ${y}`,
-        `${ordinal(d)} ${months[m - 1]} ${y}`,
-        `${two(d)}-${months[m - 1]?.slice(0, 3)}-${y}`,
-        `${days[date.getUTCDay()]?.slice(0, 3)} ${d} ${months[m - 1]?.slice(0, 3)} ${y}`,
-        `${two(d)}.${two(m)}.${String(y).slice(2)}`,
+        `${twoDigits(d)}/${twoDigits(m)}/${y}`,
+        `${d} ${monthNames[m - 1]} ${y}`,
+        `${ordinal(d)} ${monthNames[m - 1]} ${y}`,
+        `${twoDigits(d)}-${monthNames[m - 1]?.slice(0, 3)}-${y}`,
+        `${weekdayNames[date.getUTCDay()]?.slice(0, 3)} ${d} ${monthNames[m - 1]?.slice(0, 3)} ${y}`,
+        `${twoDigits(d)}.${twoDigits(m)}.${String(y).slice(2)}`,
       ];
   return random.one(forms);
 }
