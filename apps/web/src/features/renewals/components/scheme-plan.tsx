@@ -1,7 +1,6 @@
 import { formatDateIn } from "@siteready/domain/i18n";
 import type { SchemePlanView } from "@siteready/domain/scheme-rules";
 import { CircleAlert, CircleCheck, CircleHelp } from "lucide-react";
-import { useId } from "react";
 import { useT } from "../../../i18n/use-translation.ts";
 
 const statusIcons = { met: CircleCheck, due: CircleAlert, unknown: CircleHelp } as const;
@@ -18,7 +17,6 @@ const statusColours = {
  */
 export function SchemePlan({ plan }: { plan: SchemePlanView }) {
   const { t, word, language } = useT();
-  const headingId = useId();
   const date = (iso: string) => formatDateIn(iso, language);
   if (plan.basis === "expiry_only") {
     return <p className="text-sm text-muted">{t("renewals.plan.expiryOnly")}</p>;
@@ -28,7 +26,7 @@ export function SchemePlan({ plan }: { plan: SchemePlanView }) {
   return (
     <details className="rounded-lg border border-border p-3 text-sm">
       <summary className="min-h-11 cursor-pointer content-center font-semibold">
-        <span id={headingId}>{t("renewals.plan.heading")}</span>
+        <span>{t("renewals.plan.heading")}</span>
       </summary>
       <div className="mt-2 flex flex-col gap-3">
         <p>
@@ -40,12 +38,10 @@ export function SchemePlan({ plan }: { plan: SchemePlanView }) {
               })}
         </p>
         {plan.prerequisites.length > 0 ? (
-          // A group, not a section: every card's plan has one, and named sections are landmarks, which must
-          // each have a name of their own (axe's landmark-unique, with two plans open).
-          <div role="group" aria-labelledby={`${headingId}-first`} className="flex flex-col gap-2">
-            <h4 id={`${headingId}-first`} className="font-semibold">
-              {t("renewals.plan.firstThings")}
-            </h4>
+          // Not a named section: every card's plan has this list, and a named section is a landmark, so a page of
+          // cards listed "Before you renew" as a landmark once per card. Its heading is enough.
+          <div className="flex flex-col gap-2">
+            <h4 className="font-semibold">{t("renewals.plan.firstThings")}</h4>
             <ul className="flex flex-col gap-3">
               {plan.prerequisites.map((prerequisite) => {
                 const Icon = statusIcons[prerequisite.status];
