@@ -1,11 +1,12 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import {
   type ExtractedFieldName,
   type ExtractedInductionFields,
   extractedFieldNames,
+  type OcrLine,
   ocrFieldCertainty,
 } from "@siteready/domain/inductions";
-import { readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
+import { fieldsOfReads, readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
 import { createTesseractReader } from "../adapters/ocr/tesseract-reader.ts";
 import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts";
 import { loadOutsideCorpus, outsideCorpusImage } from "./ocr-outside-corpus/outside-truth.ts";
@@ -18,6 +19,8 @@ import { loadOutsideCorpus, outsideCorpusImage } from "./ocr-outside-corpus/outs
  * seconds per image. Prints, asserts nothing.
  *   --set=tuning|held-out|sample   only those records (sample: every 5th tuning record, all layouts, to iterate on)
  *   --out=file.json                every read, field by field, with the misses and the rows OCR read
+ *   --replay=file.json             no OCR: the fields found again in the reads an earlier --out kept (to measure
+ *                                  a change to the field finding in seconds; the times are the earlier run's)
  *   --hand                         only the hand-filled records (to compare handwriting models quickly)
  *   --corpus=outside               the outside corpus instead (test-fixtures/ocr-outside-corpus, issue 55: other
  *                                  layouts, typeset another way); its never-tuned half is reported as "outside",
@@ -72,6 +75,7 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
 const set = option("set");
 const out = option("out");
+const replay = option("replay");
 const handOnly = process.argv.includes("--hand");
 const outside = option("corpus") === "outside";
 /** What the never-tuned part is called: the current corpus's held-out quarter, the outside corpus's half. */
@@ -86,10 +90,38 @@ const entries = corpusEntries.filter((entry, index) => {
   return true;
 });
 
+/** An earlier run's reads, by record and kind. */
+interface KeptRead {
+  id: string;
+  kind: string;
+  seconds: number;
+  cpu: number;
+  details: unknown;
+  reads: [OcrLine[], ...OcrLine[][]];
+}
+const kept = new Map(
+  (replay ? (JSON.parse(readFileSync(replay, "utf8")) as KeptRead[]) : []).map((read) => [
+    `${read.id}|${read.kind}`,
+    read,
+  ]),
+);
+async function readAgain(id: string, kind: "scan" | "photo") {
+  const earlier = kept.get(`${id}|${kind}`);
+  if (!earlier) throw new Error(`${replay} holds no read of ${id} (${kind})`);
+  return {
+    fields: fieldsOfReads(earlier.reads),
+    photo: earlier.details,
+    lines: earlier.reads[0],
+    reads: earlier.reads,
+    seconds: earlier.seconds,
+    cpu: earlier.cpu,
+  };
+}
+
 const reader = createTesseractReader({ workers: 1 });
 const warmStart = performance.now();
 const first = entries[0];
-if (first) await readInductionPhoto(imageOf(first.id, "scan"), reader);
+if (first && !replay) await readInductionPhoto(imageOf(first.id, "scan"), reader);
 console.info(`worker start + first read: ${Math.round(performance.now() - warmStart)} ms (not counted)`);
 
 const tallies = new Map<string, Tally>();
@@ -117,10 +149,13 @@ for (const entry of entries) {
         : "photo typed";
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const { fields, photo: details, lines } = await readInductionPhoto(imageOf(entry.id, kind), reader);
-    const seconds = (performance.now() - start) / 1000;
+    const read = replay
+      ? await readAgain(entry.id, kind)
+      : await readInductionPhoto(imageOf(entry.id, kind), reader);
+    const { fields, photo: details, lines } = read;
     const used = process.cpuUsage(cpuStart);
-    const cpu = (used.user + used.system) / 1e6;
+    const seconds = "seconds" in read ? read.seconds : (performance.now() - start) / 1000;
+    const cpu = "cpu" in read ? read.cpu : (used.user + used.system) / 1e6;
     const part = entry.heldOut ? heldOutPart : "tuning";
     const layout = outside && entry.hand ? `${entry.layout} (hand)` : entry.layout;
     const buckets = [tally(`${part}|${category}`), tally(`all|${category}`), tally(`${part}|all`)];
@@ -158,7 +193,18 @@ for (const entry of entries) {
     }
     // What OCR read, row by row, beside the misses: where a field was lost (the image, the layout, the value).
     const text = lines.map((line) => line.text);
-    reads.push({ id: entry.id, kind, heldOut: entry.heldOut, seconds, cpu, details, misses, fields, text });
+    reads.push({
+      id: entry.id,
+      kind,
+      heldOut: entry.heldOut,
+      seconds,
+      cpu,
+      details,
+      misses,
+      fields,
+      text,
+      reads: read.reads,
+    });
   }
 }
 await reader.close();

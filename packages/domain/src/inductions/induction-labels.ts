@@ -1,7 +1,9 @@
 /**
  * The words induction records print beside (or above) each field, as data: contractors' forms, tables,
  * checklists and digital printouts name the same thing in many ways. Matched as whole words, case-insensitive,
- * the longest first; punctuation around them (colons, dotted leaders, "&", "/") does not matter.
+ * the longest first; punctuation around them (colons, dotted leaders, "&", "/") does not matter. Besides our own
+ * corpus's words, those of the outside corpus's tuning half (issue 55: "Scheme", "Presented by", "Issued by",
+ * "Expiry of induction", "Inductee"); never its outside half's.
  */
 
 /**
@@ -27,6 +29,7 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
     "site address",
     "name of site",
     "site location",
+    "site / location",
     "site",
     "location",
   ],
@@ -41,7 +44,16 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
     "company",
     "employer",
   ],
-  project_name: ["project name", "project title", "contract name", "project", "contract", "job"],
+  project_name: [
+    "project name",
+    "project title",
+    "contract name",
+    "scheme / contract",
+    "project",
+    "contract",
+    "scheme",
+    "job",
+  ],
   date: ["date of induction", "induction date", "date inducted", "completed on", "inducted on", "date"],
   valid_until: [
     "induction valid until",
@@ -49,6 +61,7 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
     "valid till",
     "valid to",
     "induction expires",
+    "expiry of induction",
     "expiry date",
     "date of expiry",
     "expires on",
@@ -68,9 +81,14 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
     "supervisor",
     "given by",
     "delivered by",
+    "presented by",
+    "issued by",
   ],
   safety_briefing: [
     "site safety briefing received",
+    "site safety briefing given",
+    "site safety briefing",
+    "safety briefing attended",
     "safety briefing received",
     "safety briefing completed",
     "safety briefing given",
@@ -84,6 +102,8 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
     "ppe required",
     "required ppe",
     "ppe needed",
+    "ppe issued / required",
+    "ppe issued",
     "ppe",
   ],
   other: [
@@ -92,9 +112,15 @@ export const inductionLabels: Record<InductionLabelField, readonly string[]> = {
     "full name",
     "print name",
     "operative",
+    "name of inductee",
+    "inductee",
+    "person inducted",
+    "employee",
     "name",
     "print",
     "signature of operative",
+    "signature of inductee",
+    "signature of inductor",
     "operative signature",
     "inductor signature",
     "signature",
@@ -109,6 +135,33 @@ export const notLabelFollowers: readonly string[] = ["induction", "inductions", 
 
 /** Answers to a yes/no question as sheets print them. "No" words are checked first ("not given"). */
 export const yesNoWords = {
-  no: ["no", "n", "not given", "not completed", "not received", "none", "false", "✗", "✘", "×"],
-  yes: ["yes", "y", "given", "completed", "complete", "received", "done", "true", "✓", "✔", "☑"],
+  no: [
+    "no",
+    "n",
+    "not given",
+    "not completed",
+    "not received",
+    "not delivered",
+    "not attended",
+    "none",
+    "false",
+    "✗",
+    "✘",
+    "×",
+  ],
+  yes: [
+    "yes",
+    "y",
+    "given",
+    "completed",
+    "complete",
+    "received",
+    "delivered",
+    "attended",
+    "done",
+    "true",
+    "✓",
+    "✔",
+    "☑",
+  ],
 } as const;

@@ -642,3 +642,138 @@ describe("agreedInductionFields", () => {
     ).toBe("Goreth Evans");
   });
 });
+
+/** Layouts like the outside corpus's tuning half (issue 55): other forms' structure, not our own label words. */
+describe("extractInductionFields on other makers' forms", () => {
+  it("never takes the next box's label, in capitals as its own, for a value: the value is below", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "INDUCTOR"], [500, "CLIENT REFERENCE"]],
+        [140, [60, "Declan Pritchard"], [500, "CR-2231"]],
+      ),
+    );
+    expect(fields.supervisor_name?.value).toBe("Declan Pritchard");
+  });
+
+  it("reads values written above their labels where the page prints its labels under the lines, never sure", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Harjit Okonkwo"]],
+        [140, [60, "Print name"], [800, "Signature"]],
+        [220, [60, "Priory Meadow School, TN34 1PQ"], [800, "06/07/2025"]],
+        [260, [60, "Site / location"], [800, "Date"]],
+        [340, [60, "Stonebridge Homes Ltd"], [800, "Primary School Extension"]],
+        [380, [60, "Contractor"], [800, "Project"]],
+      ),
+    );
+    expect(fields.site_name?.value).toBe("Priory Meadow School, TN34 1PQ");
+    expect(fields.date?.value).toBe("2025-07-06");
+    expect(fields.company_name?.value).toBe("Stonebridge Homes Ltd");
+    expect(fields.project_name?.value).toBe("Primary School Extension");
+    expect(ocrFieldCertainty(fields.site_name?.confidence ?? 100)).not.toBe("confident");
+  });
+
+  it("takes a note in brackets after a label as the label's ('(Y/N)'), and reads Y and N", () => {
+    const below = extractInductionFields(
+      page([100, [60, "Safety briefing received (Y/N)"]], [140, [60, "Y"]]),
+    );
+    expect(below.safety_briefing?.value).toBe(true);
+    const right = extractInductionFields(page([100, [60, "Safety briefing given (Y/N)"], [700, "N"]]));
+    expect(right.safety_briefing?.value).toBe(false);
+  });
+
+  it("reads the briefing from the column its tick stands in under a Yes / No header, never sure", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Meeting details"], [1200, "Yes"], [1300, "No"], [1400, "N/A"]],
+        [140, [60, "Site rules and welfare explained?"], [1205, "✓"]],
+        [180, [60, "Site safety briefing delivered to all attendees?"], [1305, "✓"]],
+      ),
+    );
+    expect(fields.safety_briefing?.value).toBe(false);
+    expect(ocrFieldCertainty(fields.safety_briefing?.confidence ?? 100)).not.toBe("confident");
+  });
+
+  it("reads a letter's subject line as the project and a company named 'as Principal Contractor'", () => {
+    const fields = extractInductionFields(
+      lines(
+        "27th June 2026",
+        "Re: Site induction — Block A Residential Fit-Out",
+        "This letter confirms that you attended the site induction for the above scheme at Kelham Island Lofts, S3",
+        "8SA on 27th June 2026. The induction was given by Declan Whitfield on behalf of Wessex Interiors Ltd as",
+        "Principal Contractor.",
+        "The site safety briefing was delivered as part of your induction.",
+      ),
+    );
+    expect(fields.project_name?.value).toBe("Block A Residential Fit-Out");
+    expect(fields.company_name?.value).toBe("Wessex Interiors Ltd");
+    expect(fields.supervisor_name?.value).toBe("Declan Whitfield");
+    expect(fields.safety_briefing?.value).toBe(true);
+  });
+
+  it("reads a certificate's project from the line after 'has completed the site induction for'", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [300, "has completed the site induction for"]],
+        [160, [320, "Office Strip-Out and Refit"]],
+        [260, [100, "Safety briefing"], [600, "Completed"]],
+      ),
+    );
+    expect(fields.project_name?.value).toBe("Office Strip-Out and Refit");
+    expect(fields.safety_briefing?.value).toBe(true);
+  });
+
+  it("reads a PPE issue table: a tick issued, a dash not, in other words for the items", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Nature of PPE issued"], [500, "Issued"], [700, "Qty"]],
+        [140, [60, "Safety helmet"], [510, "✓"], [710, "1"]],
+        [180, [60, "Protective footwear"], [510, "—"]],
+        [220, [60, "Hand protection"], [510, "✓"], [710, "1"]],
+        [260, [60, "Safety specs"], [510, "—"]],
+        [300, [60, "Ear defenders"], [510, "✓"], [710, "1"]],
+      ),
+    );
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "gloves", "ear_defenders"]);
+  });
+});
+
+describe("extractInductionFields: a note in brackets", () => {
+  it("reads the answer beside a label whose '(Y/N)' OCR put on a line of its own, not the note", () => {
+    const fields = extractInductionFields(
+      page([100, [60, "Safety briefing given"]], [125, [60, "(Y/N)"], [700, "Y"]]),
+    );
+    expect(fields.safety_briefing?.value).toBe(true);
+  });
+});
+
+describe("extractInductionFields: items circled", () => {
+  it("takes only the PPE items OCR read with a ring round them where the label asks for rings", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "PPE issued (circle each item):"]],
+        [
+          140,
+          [60, "(Hard hat)"],
+          [300, "(Hi viz)"],
+          [480, "Rigger gloves"],
+          [800, "(Goggles)"],
+          [1100, "Ear plugs"],
+        ],
+      ),
+    );
+    expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "eye_protection"]);
+  });
+});
+
+describe("extractInductionFields: labels one letter apart", () => {
+  it("takes 'Employee' as the worker's label, not as 'Employer' misread", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Employee"], [400, "Tomas Petrauskiene"]],
+        [140, [60, "Company"], [400, "Corran Engineering"]],
+      ),
+    );
+    expect(fields.company_name?.value).toBe("Corran Engineering");
+  });
+});

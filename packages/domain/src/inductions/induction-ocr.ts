@@ -104,10 +104,10 @@ const wordKey = (text: string) =>
     .replace(/^\/$/, "/");
 
 /**
- * A word in brackets on its own ("(circle)", "(tick)") is a note to the reader, read as punctuation. A short
- * one is not: "(no)", "(es)" are answers with a ring drawn round them.
+ * A word in brackets on its own ("(circle)", "(tick)", "(Y/N)") is a note to the reader, read as punctuation. A
+ * short one is not: "(no)", "(es)" are answers with a ring drawn round them.
  */
-const isNote = (text: string) => /^\(\p{L}{4,}\)$/u.test(text.trim());
+const isNote = (text: string) => /^\((?:\p{L}{4,}|\p{L}\/\p{L})\)[:.]?$/u.test(text.trim());
 
 function toWord(word: OcrWord): Word {
   const note = isNote(word.text);
@@ -186,7 +186,39 @@ function rows(lines: readonly Line[]): Line[] {
     row.y1 = Math.max(row.y1, line.y1);
     row.height = Math.max(row.height, line.height);
   }
-  return joined;
+  return withLoneMarksJoined(joined);
+}
+
+const centreY = (line: Line) => (line.y0 + line.y1) / 2;
+
+/**
+ * A mark alone on its line (a checklist column's tick, "✓" or as OCR reads one, "4") joins the row it is nearest
+ * to, when that row's middle is within the row's height of the mark's and clearly nearer than any other: on a
+ * page a fraction of a degree askew the column at the right stands a little higher or lower than its items.
+ */
+function withLoneMarksJoined(lines: Line[]): Line[] {
+  const isLoneMark = (line: Line) =>
+    line.words.length === 1 &&
+    line.words[0] !== undefined &&
+    !answerWord.test(line.words[0].key) &&
+    columnMark(line.words[0]) !== null;
+  const kept = lines.filter((line) => !isLoneMark(line));
+  for (const line of lines.filter(isLoneMark)) {
+    const [mark] = line.words;
+    if (!mark) continue;
+    const beside = kept
+      .filter((row) => row.words.every((word) => word.box.x1 < mark.box.x0 || word.box.x0 > mark.box.x1))
+      .sort((a, b) => Math.abs(centreY(a) - centreY(line)) - Math.abs(centreY(b) - centreY(line)));
+    const [nearest, next] = beside;
+    const distance = (row: Line | undefined) =>
+      row ? Math.abs(centreY(row) - centreY(line)) : Number.POSITIVE_INFINITY;
+    if (!nearest || distance(nearest) > nearest.height || distance(next) < distance(nearest) * 2) {
+      kept.push(line);
+      continue;
+    }
+    nearest.words = [...nearest.words, mark].sort((a, b) => a.box.x0 - b.box.x0);
+  }
+  return kept.sort((a, b) => a.y0 - b.y0);
 }
 
 /**
@@ -212,7 +244,11 @@ const labelPhrases = (Object.entries(inductionLabels) as Array<[InductionLabelFi
  * A label of several words as OCR misreads small capitals ("DATE OF DUCTION", "PPL TO DE WORN"): the phrase
  * whose words, read together, are fewest letters off, at most one in five.
  */
-function lookalikeLabel(words: readonly Word[], index: number): (typeof labelPhrases)[number] | undefined {
+function lookalikeLabel(
+  words: readonly Word[],
+  index: number,
+  wide: number,
+): (typeof labelPhrases)[number] | undefined {
   let best: { phrase: (typeof labelPhrases)[number]; distance: number } | undefined;
   for (const phrase of labelPhrases) {
     if (phrase.keys.length < 2) continue;
@@ -223,6 +259,7 @@ function lookalikeLabel(words: readonly Word[], index: number): (typeof labelPhr
     const alike = read.every(
       (word, offset) =>
         (offset === read.length - 1 || !word.ends) &&
+        (offset === 0 || gapBetween(read[offset - 1], word) <= wide) &&
         editDistance(word.key, phrase.keys[offset] ?? "") <=
           Math.max(1, Math.floor((phrase.keys[offset] ?? "").length / 2)),
     );
@@ -238,10 +275,30 @@ function lookalikeLabel(words: readonly Word[], index: number): (typeof labelPhr
 interface Label {
   field: InductionLabelField;
   line: Line;
-  /** Index of the label's first and last word in its line. */
+  /** Index of the label's first and last word in its line (a note in brackets after it included). */
   first: number;
   last: number;
   box: OcrBox;
+  /** Recognised only as a misreading of a label's words ("DATE OF DUCTION"): its value is never sure. */
+  guessed: boolean;
+}
+
+/**
+ * A note in brackets after a label, one to four words ("(Y/N)", "(circle):", "(print)", "(circle each item):"),
+ * is part of the label, not its value: the index of its last word, or -1. An answer with a ring drawn round it
+ * ("(YES)", "(no)") is no note: a note has a slash or four letters running.
+ */
+function noteAfter(words: readonly Word[], index: number): number {
+  if (!words[index]?.text.startsWith("(")) return -1;
+  for (let end = index; end < Math.min(words.length, index + 4); end++) {
+    if (!/\)[:;.]*$/.test(words[end]?.text ?? "")) continue;
+    const inside = words
+      .slice(index, end + 1)
+      .map((word) => word.text)
+      .join(" ");
+    return inside.includes("/") || /\p{L}{4,}/u.test(inside) ? end : -1;
+  }
+  return -1;
 }
 
 /** A label's word as read: exact, or one letter off for words of six letters or more ("Operalive", "Comploted"). */
@@ -280,17 +337,29 @@ function labelsOn(line: Line): Label[] {
   const wide = line.height * 1.1;
   let index = 0;
   while (index < line.words.length) {
-    const exact = labelPhrases.find(({ keys }) =>
-      keys.every((key, offset) => sameWord(line.words[index + offset]?.key ?? "", key)),
+    // A label's words stand together: "Safety briefing      Completed" is a label and its answer, across a gap.
+    const matching = labelPhrases.filter(({ keys }) =>
+      keys.every(
+        (key, offset) =>
+          sameWord(line.words[index + offset]?.key ?? "", key) &&
+          (offset === 0 || gapBetween(line.words[index + offset - 1], line.words[index + offset]) <= wide),
+      ),
     );
+    // The longest phrase; of two as long, the one read letter for letter ("Employee" is no "Employer").
+    const letterForLetter = (phrase: (typeof labelPhrases)[number]) =>
+      phrase.keys.every((key, offset) => line.words[index + offset]?.key === key);
+    const longest = matching[0]?.keys.length;
+    const exact =
+      matching.find((phrase) => phrase.keys.length === longest && letterForLetter(phrase)) ?? matching[0];
     // "DATE OF DUCTION" is "date of induction" misread, not "date" followed by two words.
-    const lookalike = lookalikeLabel(line.words, index);
+    const lookalike = lookalikeLabel(line.words, index, wide);
     const match = lookalike && lookalike.keys.length > (exact?.keys.length ?? 0) ? lookalike : exact;
     if (!match) {
       index++;
       continue;
     }
-    const last = index + match.keys.length - 1;
+    const note = noteAfter(line.words, index + match.keys.length);
+    const last = note >= 0 ? note : index + match.keys.length - 1;
     const before = line.words[index - 1];
     const after = line.words[last + 1];
     const lastWord = line.words[last];
@@ -303,7 +372,9 @@ function labelsOn(line: Line): Label[] {
       before.ends ||
       gapBetween(before, firstWord) > wide ||
       (lastWord?.ends === true && /^\p{Lu}/u.test(firstWord?.text ?? ""));
+    // A note in brackets ends a label as a colon does ("Safety briefing received (Y/N)  Y").
     const endsLabel =
+      note >= 0 ||
       !after ||
       lastWord?.ends === true ||
       after.key === "" ||
@@ -312,13 +383,16 @@ function labelsOn(line: Line): Label[] {
     // A word OCR could not make out tells nothing: "SITE (?) RECORD" is still the form's heading.
     const follower = line.words.slice(last + 1).find((word) => word.text !== UNREAD_WORD);
     const heading = follower !== undefined && notLabelFollowers.includes(follower.key);
-    if (lastWord && standsAlone && endsLabel && !heading) {
+    // "… as Principal Contractor." ends a sentence: a label is not followed by a full stop.
+    const endsSentence = note < 0 && /[^.]\.$/.test(lastWord?.text ?? "");
+    if (lastWord && standsAlone && endsLabel && !heading && !endsSentence) {
       const words = line.words.slice(index, last + 1);
       found.push({
         field: match.field,
         line,
         first: index,
         last,
+        guessed: match === lookalike && match !== exact,
         box: {
           x0: Math.min(...words.map((word) => word.box.x0)),
           y0: Math.min(...words.map((word) => word.box.y0)),
@@ -341,6 +415,8 @@ interface Value {
   all: Word[];
   text: string;
   confidence: number;
+  /** Its label asks for a ring round the answer ("Safety briefing attended (circle):"). */
+  asksForRing?: boolean;
 }
 
 function valueFrom(words: readonly Word[]): Value | null {
@@ -376,46 +452,174 @@ const SHORT_ANSWER_WORDS = 3;
 /** Fields whose value may run on over the next lines (a list of PPE, an address). */
 const wrapping: ReadonlySet<InductionLabelField> = new Set(["ppe_requirements", "site_name"]);
 
-function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[]): Value | null {
+/** Letters in capitals only ("SCHEME", "EXPIRY OF INDUCTION"): how a boxed form prints its labels. */
+const inCapitals = (words: readonly Word[]) =>
+  words.length > 0 &&
+  words.every((word) => /^[\p{Lu}\p{P}]+$/u.test(word.text) && /\p{Lu}{2}/u.test(word.text));
+
+/**
+ * What stands right of a label in a box of its own is another box's label, not this one's value, when it ends
+ * as a label does ("Toolbox Topic:") or is printed as the label is: in capitals, as small, after a wide gap
+ * ("PRINCIPAL CONTRACTOR      SCHEME", the next box's label in words we do not know).
+ */
+function isAnotherLabel(label: Label, right: Value): boolean {
+  if (/:$/.test(right.text)) return true;
+  const labelWords = label.line.words.slice(label.first, label.last + 1);
+  const labelHeight = label.box.y1 - label.box.y0;
+  const lastLabelWord = labelWords[labelWords.length - 1];
+  return (
+    !lastLabelWord?.ends &&
+    inCapitals(labelWords) &&
+    inCapitals(right.words) &&
+    right.words.every(
+      (word) =>
+        !/\d/.test(word.text) && Math.abs(word.box.y1 - word.box.y0 - labelHeight) <= labelHeight * 0.25,
+    )
+  );
+}
+
+interface Column {
+  start: number;
+  end: number;
+}
+
+/** The words of `candidate` in a label's column, up to the next label there; null when none start a cell there. */
+function inColumn(label: Label, candidate: Line, labels: readonly Label[], column: Column): Value | null {
+  const slack = label.line.height * 1.5;
+  const words = candidate.words.filter(
+    (word) => word.box.x0 >= column.start - slack && word.box.x0 < column.end - label.line.height * 0.3,
+  );
+  const firstWord = words[0];
+  if (!firstWord) return null;
+  // The column's first word must start a cell of its own: one a word's gap after a word on its left
+  // continues that text ("at Hollins Green, PR1 8JN" under a "project" ending a sentence).
+  const left = candidate.words[candidate.words.indexOf(firstWord) - 1];
+  if (left && gapBetween(left, firstWord) < label.line.height * 1.1) return null;
+  const lineLabels = labels.filter((other) => other.line === candidate);
+  const firstLabel = lineLabels.find((other) => words.includes(other.line.words[other.first] as Word));
+  if (firstLabel && firstLabel.line.words[firstLabel.first] === words[0]) return null;
+  const upTo = firstLabel ? words.indexOf(firstLabel.line.words[firstLabel.first] as Word) : words.length;
+  return valueFrom(words.slice(0, upTo));
+}
+
+const namedFields: ReadonlySet<InductionLabelField> = new Set([
+  "site_name",
+  "company_name",
+  "project_name",
+  "supervisor_name",
+]);
+
+/** What is right of a label on its line, up to the next label; null when nothing, or another box's label. */
+function rightOf(label: Label, labels: readonly Label[]): { value: Value | null; end: number } {
   const { line } = label;
   const nextOnLine = labels.find((other) => other.line === line && other.first > label.last);
-  const right = valueFrom(line.words.slice(label.last + 1, nextOnLine?.first));
-  // The column the value is in: from the label's left edge to the next label beside it.
-  const columnEnd = nextOnLine?.box.x0 ?? Number.POSITIVE_INFINITY;
-  const columnStart = right ? (right.words[0]?.box.x0 ?? label.box.x0) : label.box.x0;
-  const slack = line.height * 1.5;
-  const inColumn = (candidate: Line): Value | null => {
-    const words = candidate.words.filter(
-      (word) => word.box.x0 >= columnStart - slack && word.box.x0 < columnEnd - line.height * 0.3,
-    );
-    const firstWord = words[0];
-    if (!firstWord) return null;
-    // The column's first word must start a cell of its own: one a word's gap after a word on its left
-    // continues that text ("at Hollins Green, PR1 8JN" under a "project" ending a sentence).
-    const left = candidate.words[candidate.words.indexOf(firstWord) - 1];
-    if (left && gapBetween(left, firstWord) < line.height * 1.1) return null;
-    const lineLabels = labels.filter((other) => other.line === candidate);
-    const firstLabel = lineLabels.find((other) => words.includes(other.line.words[other.first] as Word));
-    if (firstLabel && firstLabel.line.words[firstLabel.first] === words[0]) return null;
-    const upTo = firstLabel ? words.indexOf(firstLabel.line.words[firstLabel.first] as Word) : words.length;
-    return valueFrom(words.slice(0, upTo));
-  };
+  const words = line.words.slice(label.last + 1, nextOnLine?.first);
+  // A name or a place is one cell: a gap of several letters' height inside it is the next cell (a label OCR
+  // misread, the next column), however the row was joined.
+  const cut = namedFields.has(label.field)
+    ? words.findIndex((word, index) => index > 0 && gapBetween(words[index - 1], word) > line.height * 3)
+    : -1;
+  const right = valueFrom(cut > 0 ? words.slice(0, cut) : words);
+  const end =
+    cut > 0
+      ? (words[cut]?.box.x0 ?? Number.POSITIVE_INFINITY)
+      : (nextOnLine?.box.x0 ?? Number.POSITIVE_INFINITY);
+  if (right && isAnotherLabel(label, right)) return { value: null, end: right.words[0]?.box.x0 ?? end };
+  return { value: right, end };
+}
+
+/** The nearest line below a label, and above it, with words in its column, within three lines' height. */
+function nearestInColumn(label: Label, lines: readonly Line[], labels: readonly Label[], column: Column) {
+  const { line } = label;
+  const near = (candidate: Line, gap: number) =>
+    gap < line.height * 3 && inColumn(label, candidate, labels, column);
   // A line below starts under this one by at least half its own height: one misread word can stand taller than
   // its row ("Kish" for "high", 70 px on a 42 px row), and the line under it must not be lost to it.
+  const below = lines.find(
+    (candidate) =>
+      candidate.y0 + candidate.height / 2 >= line.y1 - line.height * 0.3 &&
+      near(candidate, candidate.y0 - line.y1),
+  );
+  const above = [...lines]
+    .reverse()
+    .find(
+      (candidate) =>
+        candidate !== line &&
+        candidate.y1 - candidate.height / 2 <= line.y0 + line.height * 0.3 &&
+        near(candidate, line.y0 - candidate.y1),
+    );
+  return {
+    below: below ? { line: below, gap: below.y0 - line.y1 } : null,
+    above: above ? { line: above, gap: line.y0 - above.y1 } : null,
+  };
+}
+
+/**
+ * Whether the page prints its labels under the lines written on ("Print name", "Site / location" under each
+ * line): most labels with nothing right of them have a line of writing much nearer above than below.
+ */
+function labelsStandUnder(lines: readonly Line[], labels: readonly Label[]): boolean {
+  let under = 0;
+  let over = 0;
+  for (const label of labels) {
+    const right = rightOf(label, labels);
+    if (right.value) continue;
+    const { above, below } = nearestInColumn(label, lines, labels, { start: label.box.x0, end: right.end });
+    if (above && (!below || above.gap < below.gap * 0.6)) under++;
+    else if (below && (!above || below.gap < above.gap * 0.6)) over++;
+  }
+  return under >= 2 && under > over;
+}
+
+/** A label's value, and whether it was found by a weaker rule (above its label: where such forms write it). */
+function readLabel(
+  label: Label,
+  lines: readonly Line[],
+  labels: readonly Label[],
+  { labelsUnder }: { labelsUnder: boolean },
+): { value: Value; weak: boolean } | null {
+  const { line } = label;
+  const { value: right, end: rightEnd } = rightOf(label, labels);
+  // A name or a date far off to the right (the other column of a two-column form, joined into this row) gives way
+  // to one written right under the label; a checklist's tick at the end of its row does not.
+  const firstRight = right?.words[0];
+  // A label ending in a colon says its value is right of it.
+  const endsInColon = line.words[label.last]?.ends === true;
+  const underLabel =
+    firstRight &&
+    !endsInColon &&
+    (namedFields.has(label.field) || label.field === "date") &&
+    firstRight.box.x0 - label.box.x1 > line.height * 8
+      ? nearestInColumn(label, lines, labels, { start: label.box.x0, end: firstRight.box.x0 }).below
+      : null;
+  const rightGivesWay =
+    underLabel !== null &&
+    underLabel.gap < line.height * 1.5 &&
+    Math.abs(
+      (underLabel.line.words.find((word) => word.box.x0 >= label.box.x0 - line.height)?.box.x0 ?? 0) -
+        label.box.x0,
+    ) <= line.height;
+  // The column the value is in: from the label's left edge (or its value's) to the next label beside it.
+  const column =
+    right && !rightGivesWay
+      ? { start: right.words[0]?.box.x0 ?? label.box.x0, end: rightEnd }
+      : { start: label.box.x0, end: rightGivesWay ? (firstRight?.box.x0 ?? rightEnd) : rightEnd };
   const startsBelow = (candidate: Line, y: number) =>
     candidate.y0 + candidate.height / 2 >= y - line.height * 0.3;
   const below = lines.filter((candidate) => startsBelow(candidate, line.y1));
   const parts: Value[] = [];
   let lastY = line.y1;
-  if (right) parts.push(right);
+  if (right && !rightGivesWay) parts.push(right);
   else {
-    const first = below.find((candidate) => candidate.y0 - line.y1 < line.height * 3 && inColumn(candidate));
-    const value = first ? inColumn(first) : null;
+    const near = nearestInColumn(label, lines, labels, column);
+    const first = labelsUnder ? near.above : near.below;
+    const value = first ? inColumn(label, first.line, labels, column) : null;
     if (!first || !value) return null;
     // An answer below its label is a word or two ("✘ Not completed"), not the next row of a checklist.
     if (label.field === "safety_briefing" && value.words.length > SHORT_ANSWER_WORDS) return null;
+    if (labelsUnder) return { value, weak: true };
     parts.push(value);
-    lastY = first.y1;
+    lastY = first.line.y1;
   }
   if (wrapping.has(label.field) && (label.field === "ppe_requirements" || /,$/.test(parts[0]?.text ?? ""))) {
     const startX = parts[0]?.words[0]?.box.x0 ?? label.box.x0;
@@ -426,7 +630,7 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
       // A row with a label of its own is the next field (a table's next row, the next box).
       if (candidate.y0 - lastY > line.height * 1.8 || parts.length >= 4) break;
       if (labels.some((other) => other.line === candidate)) break;
-      const value = inColumn(candidate);
+      const value = inColumn(label, candidate, labels, column);
       const first = value?.words[0];
       const last = value?.words[value.words.length - 1];
       if (!value || !first || !last) break;
@@ -442,7 +646,22 @@ function readLabel(label: Label, lines: readonly Line[], labels: readonly Label[
       lastY = candidate.y1;
     }
   }
-  return joined(parts);
+  const value = joined(parts);
+  return value ? { value, weak: false } : null;
+}
+
+/** A label's value, told whether the label asks for a ring round the answer. */
+function readLabelAndNote(
+  label: Label,
+  lines: readonly Line[],
+  labels: readonly Label[],
+  options: { labelsUnder: boolean },
+): { value: Value; weak: boolean } | null {
+  const read = readLabel(label, lines, labels, options);
+  const asksForRing = label.line.words
+    .slice(label.first, label.last + 1)
+    .some((word) => /^\(?circle/i.test(word.text));
+  return read && asksForRing ? { ...read, value: { ...read.value, asksForRing } } : read;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -486,8 +705,19 @@ interface Answer {
 function readYesNo(value: Value): Answer | null {
   const yesWord = value.all.find((word) => word.key === "yes");
   const noWord = value.all.find((word) => word.key === "no");
+  // Boxes after their answers ("Yes ☑  No ☐") when the answers end with one; an empty one OCR read ("[]") is
+  // the answer not given.
+  const boxAfter = (word: Word) => {
+    const next = value.all[value.all.indexOf(word) + 1]?.text.trim() ?? "";
+    return emptyBox.test(next) ? "empty" : tickLike.test(next) || /^[✓✔]$/.test(next) ? "ticked" : null;
+  };
+  const isBoxOrTick = (text: string) => emptyBox.test(text) || tickLike.test(text) || /^[✓✔]$/.test(text);
+  const boxesAfter =
+    isBoxOrTick(value.all.at(-1)?.text.trim() ?? "") && !isBoxOrTick(value.all[0]?.text.trim() ?? "");
   if (yesWord && noWord) {
     if (ringed(yesWord) !== ringed(noWord)) return { value: ringed(yesWord), marked: true };
+    if (boxesAfter && (boxAfter(yesWord) === "empty") !== (boxAfter(noWord) === "empty"))
+      return { value: boxAfter(noWord) === "empty", marked: true };
     const yesMark = yesWord.mark ?? 0;
     const noMark = noWord.mark ?? 0;
     const [more, less] = yesMark > noMark ? [yesMark, noMark] : [noMark, yesMark];
@@ -498,6 +728,8 @@ function readYesNo(value: Value): Answer | null {
   if (lone) {
     const isYes = lone === yesWord;
     if (ringed(lone)) return { value: isYes, marked: true };
+    if (boxesAfter && boxAfter(lone) === "empty") return { value: !isYes, marked: true };
+    if (boxesAfter && boxAfter(lone) === "ticked") return { value: isYes, marked: true };
     const at = value.all.indexOf(lone);
     const before = value.all.slice(Math.max(0, at - 2), at);
     const after = value.all[at + 1];
@@ -513,23 +745,52 @@ function readYesNo(value: Value): Answer | null {
       return { value: !isYes, marked: true };
     // A sheet that asks for a ring prints both answers: one read alone, plainly, is the one left unringed (the
     // ring hid the other from OCR, as it garbles "YES" into "Ges)" when it does not).
-    if (value.all.some((word) => /^\(?circle/i.test(word.text))) return { value: !isYes, marked: true };
+    if (value.asksForRing || value.all.some((word) => /^\(?circle/i.test(word.text)))
+      return { value: !isYes, marked: true };
   }
   const text = value.text.toLowerCase();
   const plain = (answer: boolean): Answer => ({ value: answer, marked: false });
-  if (/^[✗✘×xX]$/.test(value.text.trim())) return plain(false);
-  if (/^[✓✔☑vV√]$/.test(value.text.trim())) return plain(true);
+  // A lone tick or cross is a mark, and a stray line looks the same.
+  if (/^[✗✘×xX]$/.test(value.text.trim())) return { value: false, marked: true };
+  if (/^[✓✔☑vV√]$/.test(value.text.trim())) return { value: true, marked: true };
   if (saysNo.test(text)) return plain(false);
   if (saysYes.test(text)) return plain(true);
   return null;
 }
 
+/**
+ * The items of a list that asks for a ring round each one given ("PPE issued (circle each item):"): the items
+ * whose words OCR read with a ring's brackets or garbled, when some are and some are not; else null.
+ */
+function ringedItems(value: Value): { items: PpeItemId[]; other: string | null } | null {
+  const cells: Word[][] = [];
+  // Every word, a ringed item OCR read as a note in brackets ("(Goggles)") too.
+  for (const word of value.all.filter((each) => /\p{L}/u.test(each.text))) {
+    const cell = cells[cells.length - 1];
+    const previous = cell?.[cell.length - 1];
+    const height = word.box.y1 - word.box.y0;
+    const sameCell =
+      previous && word.box.x0 > previous.box.x1 && word.box.x0 - previous.box.x1 <= height * 0.8;
+    if (cell && sameCell) cell.push(word);
+    else cells.push([word]);
+  }
+  const named = cells.map((cell) => ({
+    items: readPpe(cell.map((word) => word.text).join(" "), { underLabel: true }).items,
+    // Brackets even round a long word: here they are a ring, not a note.
+    ringed: cell.some((word) => /[()[\]{}]/.test(word.text) || garbled(word)),
+  }));
+  const given = named.filter((cell) => cell.items.length > 0 && cell.ringed);
+  if (given.length === 0 || !named.some((cell) => cell.items.length > 0 && !cell.ringed)) return null;
+  const found = new Set(given.flatMap((cell) => cell.items));
+  return { items: ppeItemIds.filter((id) => found.has(id)), other: null };
+}
+
 const ppeWords: ReadonlyArray<{ id: PpeItemId; pattern: RegExp }> = [
   { id: "hard_hat", pattern: /hard\s*hats?|helmets?|head protection/i },
   { id: "hi_vis", pattern: /hi[\s-]*vi[sz]|high[\s-]*visibility/i },
-  { id: "safety_boots", pattern: /boots|safety footwear|toe\s*caps?/i },
-  { id: "gloves", pattern: /gloves/i },
-  { id: "eye_protection", pattern: /eye protection|goggles|safety glasses|glasses|visor/i },
+  { id: "safety_boots", pattern: /boots|footwear|toe\s*caps?/i },
+  { id: "gloves", pattern: /gloves|hand protection/i },
+  { id: "eye_protection", pattern: /eye protection|goggles|safety glasses|glasses|specs|visor/i },
   { id: "ear_defenders", pattern: /ear defenders|ear protection|hearing protection|ear plugs/i },
   { id: "harness", pattern: /harness/i },
   { id: "dust_mask", pattern: /dust masks?|masks?|rpe|respirator/i },
@@ -544,8 +805,8 @@ const ppePhrases: ReadonlyArray<{ id: PpeItemId; phrase: string }> = (
     ["hard_hat", ["hard hat", "safety helmet", "helmet", "head protection"]],
     ["hi_vis", ["hi vis", "high visibility", "hi vis vest", "high visibility vest"]],
     ["safety_boots", ["safety boots", "toe cap boots", "boots", "safety footwear"]],
-    ["gloves", ["gloves", "cut resistant gloves"]],
-    ["eye_protection", ["eye protection", "goggles", "safety glasses"]],
+    ["gloves", ["gloves", "cut resistant gloves", "hand protection"]],
+    ["eye_protection", ["eye protection", "goggles", "safety glasses", "safety specs"]],
     ["ear_defenders", ["ear defenders", "ear protection", "hearing protection"]],
     ["harness", ["harness"]],
     ["dust_mask", ["dust mask"]],
@@ -655,10 +916,14 @@ const boxLeftEmpty = /^(?:[☐□]|\[\s*\]|\[[1lI|]?|[lL][I1\]]|C[J1\]]|[OC0]{1,
  * for a word that is no mark. OCR makes letters of drawn marks: on the tuning records a tick came out with "<", "S"
  * or "K" in it ("|<", "1S", "IK", "XK"), a cross with an X and none of those ("|x", "1X", "XIX").
  */
-function columnMark(word: Word): boolean | null {
+function columnMark(word: OcrWord & { key: string }): boolean | null {
   const text = word.text.trim();
-  if (/^(?:[✓✔☑vV√]|yes|y)$/i.test(text)) return true;
-  if (/^(?:[✗✘×xX☒]|no|n)$/i.test(text)) return false;
+  // A tick is read as a "4" too.
+  if (/^(?:[✓✔☑vV√4]|yes|y)$/i.test(text)) return true;
+  // A dash in an "Issued" column: not issued; OCR reads a flat stroke as anything ("Ee", "rH", "—_").
+  if (/^(?:[✗✘×xX☒—–-]|no|n)$/i.test(text)) return false;
+  const height = word.box.y1 - word.box.y0;
+  if (text.length <= 3 && height * 4 <= word.box.x1 - word.box.x0) return false;
   if (text.length > 3 || /\p{L}{3,}/u.test(text)) return null;
   if (/[<SsKk]/.test(text)) return true;
   return /[xX]/.test(text) ? false : null;
@@ -868,7 +1133,7 @@ const proseRules: ReadonlyArray<{ field: ExtractedFieldName; pattern: RegExp }> 
   },
   {
     field: "company_name",
-    pattern: /\bby\s+[^,.;]+?\s+(?:of|from|on behalf of)\s+(.+?)(?=,|\s+(?:for|on|at)\b|\.(?:\s|$)|$)/i,
+    pattern: /\bby\s+[^,.;]+?\s+(?:of|from|on behalf of)\s+(.+?)(?=,|\s+(?:for|on|at|as)\b|\.(?:\s|$)|$)/i,
   },
   { field: "project_name", pattern: /\bfor the\s+(.+?)\s+project\b/i },
   { field: "date", pattern: /\binduct(?:ion|ed)\b.{0,160}?\bon\s+((?:[A-Za-z]+\s+)?\d[^,]{3,24})/i },
@@ -879,6 +1144,69 @@ const proseRules: ReadonlyArray<{ field: ExtractedFieldName; pattern: RegExp }> 
   { field: "safety_briefing", pattern: /\bsafety briefing\b\s*(?:was|has been|:)\s*((?:not\s+)?[a-z]+)/i },
   { field: "ppe_requirements", pattern: /\bPPE\b[^:.]{0,60}:\s*([^.]+)/i },
 ];
+
+const lineText = (line: Line) => line.words.map((word) => word.text).join(" ");
+
+/** Sentences that give a field on a line of their own: the text after their words, or the whole next line. */
+const lineRules: ReadonlyArray<{ field: ExtractedFieldName; pattern: RegExp; next?: boolean }> = [
+  // A letter's subject: "Re: Site induction — Block A Residential Fit-Out".
+  { field: "project_name", pattern: /^Re\b[:;.]?\s.*?\binduction\s*[—–\-:]+\s*(.+)$/i },
+  // A certificate's "… has completed the site induction for", the project alone on the next line.
+  { field: "project_name", pattern: /\binduction\s+for:?$/i, next: true },
+];
+
+function valueByLine(lines: readonly Line[], { pattern, next }: (typeof lineRules)[number]): Value | null {
+  const at = lines.findIndex((line) => pattern.test(lineText(line)));
+  const line = lines[at];
+  if (!line) return null;
+  if (next) {
+    const following = lines[at + 1];
+    return following && following.y0 - line.y1 < line.height * 3 ? valueFrom(following.words) : null;
+  }
+  const found = pattern.exec(lineText(line))?.[1]?.trim();
+  if (!found) return null;
+  const value = valueFrom(line.words.slice(-found.split(/\s+/).length));
+  return value && { ...value, text: found };
+}
+
+/** Words that are an answer, not a mark drawn: a header's or a row's own "Yes" and "No". */
+const answerWord = /^(?:yes|no|y|n|n\/a)$/;
+
+/**
+ * The briefing's answer as a checklist or a register marks it: a row naming the briefing ("Site safety briefing
+ * delivered to all attendees?") with a tick or a cross after it; under a header of "Yes" / "No" columns, the
+ * column the mark stands in says which. Told from a mark: never sure.
+ */
+function briefingByMark(lines: readonly Line[]): { value: boolean; confidence: number } | null {
+  for (const [at, line] of lines.entries()) {
+    const [first, ...rest] = cellsOf(line);
+    if (!first?.some((word) => editDistance(word.key, "briefing") <= 1)) continue;
+    const mark = rest.flat().find((word) => !answerWord.test(word.key) && columnMark(word) !== null);
+    if (!mark) continue;
+    const header = lines
+      .slice(Math.max(0, at - 8), at)
+      .reverse()
+      .find(
+        (above) =>
+          above.words.some((word) => word.key === "yes") && above.words.some((word) => word.key === "no"),
+      );
+    const centre = (mark.box.x0 + mark.box.x1) / 2;
+    const distance = (word: Word) => Math.abs((word.box.x0 + word.box.x1) / 2 - centre);
+    const column = header?.words
+      .filter((word) => answerWord.test(word.key))
+      .sort((a, b) => distance(a) - distance(b))[0];
+    const value = column
+      ? column.key === "yes"
+        ? true
+        : column.key === "no"
+          ? false
+          : null
+      : columnMark(mark);
+    if (value === null) continue;
+    return { value, confidence: roundedConfidence(Math.min(UNSURE_CONFIDENCE_CAP, mark.confidence)) };
+  }
+  return null;
+}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -921,7 +1249,8 @@ function setField(
       return true;
     }
     case "ppe_requirements": {
-      const { items, other } = readPpe(value.text, { underLabel: true });
+      const ringed = value.asksForRing ? ringedItems(value) : null;
+      const { items, other } = ringed ?? readPpe(value.text, { underLabel: true });
       if (items.length === 0) return false;
       // A list cut short (a wrapped line missed) reads as a whole list: never sure.
       fields.ppe_requirements = {
@@ -964,11 +1293,15 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
   const labels = lines.flatMap(labelsOn).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   // The end date's words: a date found by content is the induction's own, never the one beside "Valid until".
   const endDateWords = new Set<Word>();
+  const labelsUnder = labelsStandUnder(lines, labels);
   for (const label of labels) {
     if (label.field === "other" || fields[label.field] !== null) continue;
-    const value = readLabel(label, lines, labels);
-    if (value && setField(fields, label.field, value) && label.field === "valid_until")
-      for (const word of value.words) endDateWords.add(word);
+    const read = readLabelAndNote(label, lines, labels, { labelsUnder });
+    if (!read) continue;
+    // A value under a label guessed from misread letters, or above its label, is a guess.
+    const cap = read.weak || label.guessed ? UNSURE_CONFIDENCE_CAP : 100;
+    if (setField(fields, label.field, read.value, cap) && label.field === "valid_until")
+      for (const word of read.value.words) endDateWords.add(word);
   }
   const text = ocrLines.map((line) => line.text.trim()).join(" ");
   const wordsByText = lines.flatMap((line) => line.words);
@@ -989,6 +1322,15 @@ export function extractInductionFields(ocrLines: readonly OcrLine[]): ExtractedI
       { words, all: words, text: found, confidence: Math.min(...words.map((word) => word.confidence), 100) },
       UNSURE_CONFIDENCE_CAP,
     );
+  }
+  for (const rule of lineRules) {
+    if (fields[rule.field] !== null) continue;
+    const value = valueByLine(lines, rule);
+    if (value) setField(fields, rule.field, value, UNSURE_CONFIDENCE_CAP);
+  }
+  if (fields.safety_briefing === null) {
+    const marked = briefingByMark(lines);
+    if (marked !== null) fields.safety_briefing = marked;
   }
   readByContent(fields, lines, labels, endDateWords);
   // Items ticked on a checklist: a label's list below it would name every item printed, ticked or not.
@@ -1140,6 +1482,15 @@ function readByContent(
       else if (fields.ppe_requirements === null && readPpe(text, { underLabel: false }).items.length >= 2)
         setField(fields, "ppe_requirements", value, UNSURE_CONFIDENCE_CAP);
     }
+    // A list set out with commas that OCR's gaps split into cells ("Helmet, Hi-vis vest,   Protective footwear").
+    const whole = valueFrom(line.words.filter((word) => !labelWords.has(word)));
+    if (
+      fields.ppe_requirements === null &&
+      whole &&
+      (whole.text.match(/,/g)?.length ?? 0) >= 2 &&
+      readPpe(whole.text, { underLabel: false }).items.length >= 3
+    )
+      setField(fields, "ppe_requirements", whole, UNSURE_CONFIDENCE_CAP);
   }
 }
 

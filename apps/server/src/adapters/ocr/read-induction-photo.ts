@@ -127,6 +127,11 @@ export interface PhotoRead {
   fields: ExtractedInductionFields;
   /** The lines the fields were read from (the bench dumps them beside its misses). */
   lines: OcrLine[];
+  /**
+   * Every read's lines, marks measured, in the order their fields are agreed (`fieldsOfReads`): the bench keeps
+   * them so that the field finding can be measured again without OCR.
+   */
+  reads: [OcrLine[], ...OcrLine[][]];
   /** What the photo was like, for the reason a photo could not be read, logs and the bench. */
   photo: {
     tilt: number;
@@ -156,6 +161,14 @@ const markedLines = (read: Read) =>
 
 const readUnsurely = (read: Read) => read.words > 0 && read.confidentWords < read.words * UNSURE_PAGE_SHARE;
 
+/** The fields of a page read once, or of its reads agreed field by field. */
+export function fieldsOfReads(reads: readonly [OcrLine[], ...OcrLine[][]]): ExtractedInductionFields {
+  const [first, ...others] = reads;
+  return others.length === 0
+    ? extractInductionFields(first)
+    : agreedInductionFields([extractInductionFields(first), ...others.map(extractInductionFields)]);
+}
+
 export async function readInductionPhoto(photo: Buffer, reader: TextReader): Promise<PhotoRead> {
   const prepared = await prepareForOcr(photo);
   let best = await readOnce(prepared, reader);
@@ -167,22 +180,21 @@ export async function readInductionPhoto(photo: Buffer, reader: TextReader): Pro
     if (other.sureWords > best.sureWords) best = other;
   }
   const lines = markedLines(best);
-  const fields = extractInductionFields(lines);
   // Each read's marks are measured on the page as prepared, whatever was done to the copy read.
-  const fieldsOf = async (copy: PreparedImage, parameters?: Record<string, string>) =>
-    extractInductionFields(
-      markedLines({ ...(await readOnce(copy, reader, parameters)), prepared: best.prepared }),
-    );
+  const linesOf = async (copy: PreparedImage, parameters?: Record<string, string>) =>
+    markedLines({ ...(await readOnce(copy, reader, parameters)), prepared: best.prepared });
+  // The thickened read first, then Sauvola's: among reads that agree no better, they are right most often.
+  const reads: [OcrLine[], ...OcrLine[][]] = readUnsurely(best)
+    ? [
+        await linesOf(await thickened(best.prepared)),
+        await linesOf(best.prepared, SAUVOLA),
+        lines,
+        await linesOf(await darkened(best.prepared), SAUVOLA),
+      ]
+    : [lines];
   return {
-    // The thickened read first, then Sauvola's: among reads that agree no better, they are right most often.
-    fields: readUnsurely(best)
-      ? agreedInductionFields([
-          await fieldsOf(await thickened(best.prepared)),
-          await fieldsOf(best.prepared, SAUVOLA),
-          fields,
-          await fieldsOf(await darkened(best.prepared), SAUVOLA),
-        ])
-      : fields,
+    fields: fieldsOfReads(reads),
+    reads,
     lines,
     photo: {
       tilt: best.prepared.tiltDegrees,
