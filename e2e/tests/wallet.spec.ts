@@ -56,7 +56,10 @@ test("a worker's card opens at the gate with no signal, full screen with a QR co
       .getByRole("group", { name: `${side} of the card` })
       .getByLabel("Take a photo")
       .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: await cardPhoto() });
-    await expect(page.getByRole("img", { name: new RegExp(`${side} of the card`) }).first()).toBeVisible();
+    // The server makes the photo's sizes before it answers: on a busy machine that took more than 5 s once.
+    await expect(page.getByRole("img", { name: new RegExp(`${side} of the card`) }).first()).toBeVisible({
+      timeout: 15_000,
+    });
   }
   // A new card is shown at the gate unless the worker unticks it.
   await page.goto("/skills-cards");
