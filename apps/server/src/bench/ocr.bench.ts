@@ -3,10 +3,9 @@ import {
   type ExtractedFieldName,
   type ExtractedInductionFields,
   extractedFieldNames,
-  type OcrLine,
   ocrFieldCertainty,
 } from "@siteready/domain/inductions";
-import { fieldsOfReads, readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
+import { fieldsOfReads, type PageReads, readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
 import { createTesseractReader } from "../adapters/ocr/tesseract-reader.ts";
 import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts";
 import { loadOutsideCorpus, outsideCorpusImage } from "./ocr-outside-corpus/outside-truth.ts";
@@ -97,7 +96,7 @@ interface KeptRead {
   seconds: number;
   cpu: number;
   details: unknown;
-  reads: [OcrLine[], ...OcrLine[][]];
+  reads: PageReads;
 }
 const kept = new Map(
   (replay ? (JSON.parse(readFileSync(replay, "utf8")) as KeptRead[]) : []).map((read) => [
@@ -135,6 +134,12 @@ const perField = new Map<string, { right: number; total: number }>();
 const perFieldOfPart = new Map<string, { right: number; total: number }>();
 /** Fields right per part, layout and kind (scan or photo): tuning should look at the tuning part's only. */
 const perLayout = new Map<string, { right: number; total: number }>();
+function countField(counts: Map<string, { right: number; total: number }>, key: string, right: boolean) {
+  const count = counts.get(key) ?? { right: 0, total: 0 };
+  count.total++;
+  if (right) count.right++;
+  counts.set(key, count);
+}
 /** End dates read from sheets that print none (the corpus's first part): each one a date made up. */
 let endDatesMadeUp = 0;
 /** Tuning reads' confidence and whether they were right: where "Read from your photo" can start. */
@@ -172,18 +177,9 @@ for (const entry of entries) {
         if (sure) bucket.sure++;
         if (sure && !right) bucket.sureWrong++;
       }
-      const byField = perField.get(`${category}|${name}`) ?? { right: 0, total: 0 };
-      byField.total++;
-      if (right) byField.right++;
-      perField.set(`${category}|${name}`, byField);
-      const byFieldOfPart = perFieldOfPart.get(`${part}|${category}|${name}`) ?? { right: 0, total: 0 };
-      byFieldOfPart.total++;
-      if (right) byFieldOfPart.right++;
-      perFieldOfPart.set(`${part}|${category}|${name}`, byFieldOfPart);
-      const byLayout = perLayout.get(`${part}|${layout}|${kind}`) ?? { right: 0, total: 0 };
-      byLayout.total++;
-      if (right) byLayout.right++;
-      perLayout.set(`${part}|${layout}|${kind}`, byLayout);
+      countField(perField, `${category}|${name}`, right);
+      countField(perFieldOfPart, `${part}|${category}|${name}`, right);
+      countField(perLayout, `${part}|${layout}|${kind}`, right);
       if (!right)
         misses[name] = { read: field?.value ?? null, confidence: field?.confidence, want: entry.truth[name] };
     }

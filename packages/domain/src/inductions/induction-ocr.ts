@@ -707,11 +707,12 @@ function readYesNo(value: Value): Answer | null {
   const noWord = value.all.find((word) => word.key === "no");
   // Boxes after their answers ("Yes ☑  No ☐") when the answers end with one; an empty one OCR read ("[]") is
   // the answer not given.
+  const isTick = (text: string) => tickLike.test(text) || /^[✓✔]$/.test(text);
   const boxAfter = (word: Word) => {
     const next = value.all[value.all.indexOf(word) + 1]?.text.trim() ?? "";
-    return emptyBox.test(next) ? "empty" : tickLike.test(next) || /^[✓✔]$/.test(next) ? "ticked" : null;
+    return emptyBox.test(next) ? "empty" : isTick(next) ? "ticked" : null;
   };
-  const isBoxOrTick = (text: string) => emptyBox.test(text) || tickLike.test(text) || /^[✓✔]$/.test(text);
+  const isBoxOrTick = (text: string) => emptyBox.test(text) || isTick(text);
   const boxesAfter =
     isBoxOrTick(value.all.at(-1)?.text.trim() ?? "") && !isBoxOrTick(value.all[0]?.text.trim() ?? "");
   if (yesWord && noWord) {

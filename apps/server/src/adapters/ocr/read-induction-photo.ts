@@ -131,7 +131,7 @@ export interface PhotoRead {
    * Every read's lines, marks measured, in the order their fields are agreed (`fieldsOfReads`): the bench keeps
    * them so that the field finding can be measured again without OCR.
    */
-  reads: [OcrLine[], ...OcrLine[][]];
+  reads: PageReads;
   /** What the photo was like, for the reason a photo could not be read, logs and the bench. */
   photo: {
     tilt: number;
@@ -161,8 +161,11 @@ const markedLines = (read: Read) =>
 
 const readUnsurely = (read: Read) => read.words > 0 && read.confidentWords < read.words * UNSURE_PAGE_SHARE;
 
+/** A page's reads, each its lines: one, or more when the page was read unsurely. */
+export type PageReads = [OcrLine[], ...OcrLine[][]];
+
 /** The fields of a page read once, or of its reads agreed field by field. */
-export function fieldsOfReads(reads: readonly [OcrLine[], ...OcrLine[][]]): ExtractedInductionFields {
+export function fieldsOfReads(reads: Readonly<PageReads>): ExtractedInductionFields {
   const [first, ...others] = reads;
   return others.length === 0
     ? extractInductionFields(first)
@@ -184,7 +187,7 @@ export async function readInductionPhoto(photo: Buffer, reader: TextReader): Pro
   const linesOf = async (copy: PreparedImage, parameters?: Record<string, string>) =>
     markedLines({ ...(await readOnce(copy, reader, parameters)), prepared: best.prepared });
   // The thickened read first, then Sauvola's: among reads that agree no better, they are right most often.
-  const reads: [OcrLine[], ...OcrLine[][]] = readUnsurely(best)
+  const reads: PageReads = readUnsurely(best)
     ? [
         await linesOf(await thickened(best.prepared)),
         await linesOf(best.prepared, SAUVOLA),
