@@ -11,13 +11,15 @@ export interface MobileMenuProps {
   unreadMessages: number;
   /** The sidebar's contents, shown in the overlay panel. */
   children: ReactNode;
+  /** Extra classes for the top bar (the responsive layout hides it from 1024 px). */
+  className?: string;
 }
 
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted";
 
 /** Below 768 px: a top bar whose menu button opens the sidebar as a modal overlay panel (§2). */
-export function MobileMenu({ brandTo, unreadMessages, children }: MobileMenuProps) {
+export function MobileMenu({ brandTo, unreadMessages, children, className = "" }: MobileMenuProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const { t } = useT();
@@ -56,7 +58,7 @@ export function MobileMenu({ brandTo, unreadMessages, children }: MobileMenuProp
       <header
         inert={open}
         aria-hidden={open || undefined}
-        className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-2"
+        className={`sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-2 ${className}`}
       >
         <SidebarBrand to={brandTo} compact={false} />
         <button

@@ -57,24 +57,24 @@ export function Sidebar({ layout }: SidebarProps) {
     <AuthButtons compact={compact} />
   );
 
-  if (layout.mode === "mobile") {
-    return (
-      <MobileMenu brandTo={brandTo} unreadMessages={unreadMessages ?? 0}>
-        <div className="flex-1 overflow-y-auto p-2">{nav}</div>
-        <div className="border-t border-border p-3">{account}</div>
-        <div className="border-t border-border p-3">
-          {/* Phones have no hover tooltips, so the menu offers the modes by name. */}
-          <ThemeToggle variant="dropdown" />
-        </div>
-      </MobileMenu>
-    );
-  }
+  const mobileMenu = (className?: string) => (
+    <MobileMenu brandTo={brandTo} unreadMessages={unreadMessages ?? 0} className={className}>
+      <div className="flex-1 overflow-y-auto p-2">{nav}</div>
+      <div className="border-t border-border p-3">{account}</div>
+      <div className="border-t border-border p-3">
+        {/* Phones have no hover tooltips, so the menu offers the modes by name. */}
+        <ThemeToggle variant="dropdown" />
+      </div>
+    </MobileMenu>
+  );
+  if (layout.mode === "mobile") return mobileMenu();
 
   const collapseLabel = compact ? t("shell.expandSidebar") : t("shell.collapseSidebar");
   const CollapseIcon = compact ? PanelLeftOpen : PanelLeftClose;
-  return (
+  const responsive = layout.mode === "responsive";
+  const sidebar = (
     <header
-      className={`fixed inset-y-0 left-0 z-30 flex flex-col border-r border-border bg-surface transition-[width] ${sidebarWidthClasses[compact ? "collapsed" : "expanded"]}`}
+      className={`fixed inset-y-0 left-0 z-30 ${responsive ? "hidden lg:flex" : "flex"} flex-col border-r border-border bg-surface transition-[width] ${sidebarWidthClasses[compact ? "collapsed" : "expanded"]}`}
     >
       <div
         className={`flex h-14 shrink-0 items-center border-b border-border px-2 ${compact ? "justify-center" : ""}`}
@@ -104,6 +104,14 @@ export function Sidebar({ layout }: SidebarProps) {
         ) : null}
       </div>
     </header>
+  );
+  return responsive ? (
+    <>
+      {mobileMenu("lg:hidden")}
+      {sidebar}
+    </>
+  ) : (
+    sidebar
   );
 }
 

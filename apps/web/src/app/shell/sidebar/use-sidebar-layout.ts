@@ -7,10 +7,19 @@ import {
 } from "@siteready/domain/features";
 import { useCallback, useState } from "react";
 import { readStoredValue, storeValue } from "../../../lib/local-storage.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useMediaQuery } from "../use-media-query.ts";
 
+/**
+ * "responsive" in prerendered HTML and while React takes it over, before any script has measured the viewport:
+ * CSS shows the top bar below 1024 px and the full sidebar from there, so on a desktop the page no longer jumps
+ * sideways under the visitor's finger when the measured layout follows (it moved a tapped link away: the tap
+ * landed on empty page). Tablets and a saved collapsed sidebar still change once measured.
+ */
+export type ShellLayout = SidebarLayout | "responsive";
+
 export interface SidebarLayoutState {
-  mode: SidebarLayout;
+  mode: ShellLayout;
   /** False when the viewport forces the layout (mobile, or collapsed below 1024 px). */
   canCollapse: boolean;
   setCollapsed: (collapsed: boolean) => void;
@@ -21,7 +30,8 @@ export interface SidebarLayoutState {
  * are spelt out here; a test keeps them in step with the constants.
  */
 export const sidebarWidthClasses = { expanded: "w-[280px]", collapsed: "w-[72px]" } as const;
-export const mainOffsetClasses: Record<SidebarLayout, string> = {
+export const mainOffsetClasses: Record<ShellLayout, string> = {
+  responsive: "lg:pl-[280px]",
   mobile: "",
   collapsed: "pl-[72px]",
   expanded: "pl-[280px]",
@@ -34,6 +44,7 @@ export function useSidebarLayout(): SidebarLayoutState {
   );
   const atLeastTablet = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT}px)`);
   const atLeastDesktop = useMediaQuery(`(min-width: ${AUTO_COLLAPSE_BREAKPOINT}px)`);
+  const measured = useHydrated();
 
   // matchMedia tells us which band the viewport is in; each band's lower edge stands for its width.
   const bandWidth = atLeastDesktop ? AUTO_COLLAPSE_BREAKPOINT : atLeastTablet ? MOBILE_BREAKPOINT : 0;
@@ -44,7 +55,7 @@ export function useSidebarLayout(): SidebarLayoutState {
   }, []);
 
   return {
-    mode: sidebarLayoutFor(bandWidth, savedCollapsed),
+    mode: measured ? sidebarLayoutFor(bandWidth, savedCollapsed) : "responsive",
     canCollapse: atLeastDesktop,
     setCollapsed,
   };
