@@ -99,6 +99,24 @@ test("on a desktop the log-in page does not move while the app takes it over, so
   expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
 });
 
+test("on a desktop a tap on the painted sidebar before the app has arrived is carried out when it has", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  // The app's code takes two seconds to come, as on a weak signal: the tap is on the painted page.
+  await page.route(/start-app-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Switch to light mode" }).click();
+  await expect(page.getByRole("button", { name: /^Switch to/ })).toHaveAccessibleName("Switch to dark mode", {
+    timeout: 10_000,
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -67,7 +67,6 @@ export function Sidebar({ layout }: SidebarProps) {
       </div>
     </MobileMenu>
   );
-  if (layout.mode === "mobile") return mobileMenu();
 
   const collapseLabel = compact ? t("shell.expandSidebar") : t("shell.collapseSidebar");
   const CollapseIcon = compact ? PanelLeftOpen : PanelLeftClose;
@@ -105,13 +104,13 @@ export function Sidebar({ layout }: SidebarProps) {
       </div>
     </header>
   );
-  return responsive ? (
+  // Both in their places whichever shows, so the measured layout keeps the elements the responsive one painted:
+  // a tap held while the app started (start-on-intent.ts) is carried out on the same button, still there.
+  return (
     <>
-      {mobileMenu("lg:hidden")}
-      {sidebar}
+      {responsive || layout.mode === "mobile" ? mobileMenu(responsive ? "lg:hidden" : undefined) : null}
+      {layout.mode === "mobile" ? null : sidebar}
     </>
-  ) : (
-    sidebar
   );
 }
 
