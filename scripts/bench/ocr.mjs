@@ -10,6 +10,7 @@ import { repositoryRoot, startServer } from "./_support.mjs";
  * Then the same over the outside corpus (apps/server/test-fixtures/ocr-outside-corpus: other layouts, typeset
  * another way, never tuned on in its "outside" half; issue 55). OCR_BENCH_CORPUS=current|outside runs only one.
  * OCR_BENCH_REPLAY=file.json finds the fields again in the reads an earlier OCR_BENCH_OUT kept, without OCR.
+ * OCR_BENCH_ENGINE=native|native-latin reads with Debian's tesseract instead (the engine comparison).
  * 2) The real server with OCR_WORKERS=1 reads the held-out phone photos through POST /api/inductions/ocr one
  * after another while /api/health is called back to back: the health latency shows whether reading photos holds
  * up other requests.
@@ -97,6 +98,7 @@ export async function run() {
       `--set=${process.env.OCR_BENCH_SET ?? ""}`,
       `--out=${process.env.OCR_BENCH_OUT ?? ""}`,
       `--replay=${process.env.OCR_BENCH_REPLAY ?? ""}`,
+      `--engine=${process.env.OCR_BENCH_ENGINE ?? ""}`,
     ]);
   if (corpus !== "outside" && !process.env.OCR_BENCH_REPLAY) await readThroughTheServer();
   if (corpus !== "current")
@@ -106,6 +108,7 @@ export async function run() {
       `--set=${process.env.OCR_BENCH_SET ?? ""}`,
       `--out=${process.env.OCR_BENCH_OUT ? process.env.OCR_BENCH_OUT.replace(/(\.json)?$/, "-outside.json") : ""}`,
       `--replay=${process.env.OCR_BENCH_REPLAY ? process.env.OCR_BENCH_REPLAY.replace(/(\.json)?$/, "-outside.json") : ""}`,
+      `--engine=${process.env.OCR_BENCH_ENGINE ?? ""}`,
     ]);
 }
 

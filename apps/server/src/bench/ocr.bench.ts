@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import {
   type ExtractedFieldName,
   type ExtractedInductionFields,
@@ -7,6 +8,7 @@ import {
 } from "@siteready/domain/inductions";
 import { fieldsOfReads, type PageReads, readInductionPhoto } from "../adapters/ocr/read-induction-photo.ts";
 import { createTesseractReader } from "../adapters/ocr/tesseract-reader.ts";
+import { createNativeTesseractReader } from "./native-tesseract-reader.ts";
 import { type CorpusEntry, corpusImage, loadCorpus } from "./ocr-corpus/truth.ts";
 import { loadOutsideCorpus, outsideCorpusImage } from "./ocr-outside-corpus/outside-truth.ts";
 
@@ -24,7 +26,10 @@ import { loadOutsideCorpus, outsideCorpusImage } from "./ocr-outside-corpus/outs
  *   --corpus=outside               the outside corpus instead (test-fixtures/ocr-outside-corpus, issue 55: other
  *                                  layouts, typeset another way); its never-tuned half is reported as "outside",
  *                                  with its fields per part and its layouts split into typed and hand-filled
- * (`npm run bench -- ocr` passes OCR_BENCH_SET, OCR_BENCH_OUT and OCR_BENCH_CORPUS from its environment as these.)
+ *   --engine=native|native-latin   Debian's tesseract instead of tesseract.js (native-tesseract-reader.ts): the
+ *                                  same models, or the Latin-script one; the engine comparison of issue 55
+ * (`npm run bench -- ocr` passes OCR_BENCH_SET, OCR_BENCH_OUT, OCR_BENCH_CORPUS and OCR_BENCH_ENGINE from its
+ * environment as these.)
  */
 
 type Category = "clean typed" | "photo typed" | "hand-filled scan" | "hand-filled photo";
@@ -77,6 +82,7 @@ const out = option("out");
 const replay = option("replay");
 const handOnly = process.argv.includes("--hand");
 const outside = option("corpus") === "outside";
+const engine = option("engine") ?? "tesseract.js";
 /** What the never-tuned part is called: the current corpus's held-out quarter, the outside corpus's half. */
 const heldOutPart = outside ? "outside" : "held-out";
 const imageOf = outside ? outsideCorpusImage : corpusImage;
@@ -117,7 +123,18 @@ async function readAgain(id: string, kind: "scan" | "photo") {
   };
 }
 
-const reader = createTesseractReader({ workers: 1 });
+const reader =
+  engine === "native" || engine === "native-latin"
+    ? createNativeTesseractReader(engine === "native" ? "same" : "latin")
+    : createTesseractReader({ workers: 1 });
+/** CPU seconds of this process and of the children it has waited for (the native engine runs as one). */
+function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  // /proc/self/stat's 16th and 17th fields: children's user and system time, in clock ticks (100 a second).
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  const children = (Number(fields[13]) + Number(fields[14])) / 100;
+  return (own.user + own.system) / 1e6 + (Number.isFinite(children) ? children : 0);
+}
 const warmStart = performance.now();
 const first = entries[0];
 if (first && !replay) await readInductionPhoto(imageOf(first.id, "scan"), reader);
@@ -153,14 +170,13 @@ for (const entry of entries) {
         ? "clean typed"
         : "photo typed";
     const start = performance.now();
-    const cpuStart = process.cpuUsage();
+    const cpuStart = cpuSeconds();
     const read = replay
       ? await readAgain(entry.id, kind)
       : await readInductionPhoto(imageOf(entry.id, kind), reader);
     const { fields, photo: details, lines } = read;
-    const used = process.cpuUsage(cpuStart);
     const seconds = "seconds" in read ? read.seconds : (performance.now() - start) / 1000;
-    const cpu = "cpu" in read ? read.cpu : (used.user + used.system) / 1e6;
+    const cpu = "cpu" in read ? read.cpu : cpuSeconds() - cpuStart;
     const part = entry.heldOut ? heldOutPart : "tuning";
     const layout = outside && entry.hand ? `${entry.layout} (hand)` : entry.layout;
     const buckets = [tally(`${part}|${category}`), tally(`all|${category}`), tally(`${part}|all`)];
@@ -206,7 +222,7 @@ for (const entry of entries) {
 await reader.close();
 
 console.info(
-  `\n${outside ? "OUTSIDE CORPUS (test-fixtures/ocr-outside-corpus): " : ""}${entries.length} records × (scan + photo), ${extractedFieldNames.length - 1} fields each (${extractedFieldNames.length} where the sheet prints an end date), one OCR worker`,
+  `\n${outside ? "OUTSIDE CORPUS (test-fixtures/ocr-outside-corpus): " : ""}${entries.length} records × (scan + photo), ${extractedFieldNames.length - 1} fields each (${extractedFieldNames.length} where the sheet prints an end date), one OCR worker (${engine}${replay ? ", replayed" : ""}) on ${cpus()[0]?.model ?? "an unknown CPU"}`,
 );
 console.info(
   "part      category            fields right        sure-but-wrong       wall s: median  p95   CPU s: median  p95",
