@@ -82,7 +82,10 @@ const out = option("out");
 const replay = option("replay");
 const handOnly = process.argv.includes("--hand");
 const outside = option("corpus") === "outside";
+const engines = ["tesseract.js", "native", "native-latin"] as const;
 const engine = option("engine") ?? "tesseract.js";
+if (!engines.some((known) => known === engine))
+  throw new Error(`--engine=${engine}: not one of ${engines.join(", ")}`);
 /** What the never-tuned part is called: the current corpus's held-out quarter, the outside corpus's half. */
 const heldOutPart = outside ? "outside" : "held-out";
 const imageOf = outside ? outsideCorpusImage : corpusImage;
@@ -131,7 +134,9 @@ const reader =
 function cpuSeconds(): number {
   const own = process.cpuUsage();
   // /proc/self/stat's 16th and 17th fields: children's user and system time, in clock ticks (100 a second).
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // Counted after the process name's closing bracket, which the name itself may contain.
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
   const children = (Number(fields[13]) + Number(fields[14])) / 100;
   return (own.user + own.system) / 1e6 + (Number.isFinite(children) ? children : 0);
 }

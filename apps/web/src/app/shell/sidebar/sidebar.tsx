@@ -57,59 +57,66 @@ export function Sidebar({ layout }: SidebarProps) {
     <AuthButtons compact={compact} />
   );
 
-  const mobileMenu = (className?: string) => (
-    <MobileMenu brandTo={brandTo} unreadMessages={unreadMessages ?? 0} className={className}>
-      <div className="flex-1 overflow-y-auto p-2">{nav}</div>
-      <div className="border-t border-border p-3">{account}</div>
-      <div className="border-t border-border p-3">
-        {/* Phones have no hover tooltips, so the menu offers the modes by name. */}
-        <ThemeToggle variant="dropdown" />
-      </div>
-    </MobileMenu>
-  );
+  const responsive = layout.mode === "responsive";
+  // The top bar and the sidebar keep their places whichever shows, so the measured layout keeps the elements the
+  // responsive one painted: a tap held while the app started (start-on-intent.ts) is carried out on the same
+  // button, still there.
+  const mobileMenu =
+    responsive || layout.mode === "mobile" ? (
+      <MobileMenu
+        brandTo={brandTo}
+        unreadMessages={unreadMessages ?? 0}
+        className={responsive ? "lg:hidden" : undefined}
+      >
+        <div className="flex-1 overflow-y-auto p-2">{nav}</div>
+        <div className="border-t border-border p-3">{account}</div>
+        <div className="border-t border-border p-3">
+          {/* Phones have no hover tooltips, so the menu offers the modes by name. */}
+          <ThemeToggle variant="dropdown" />
+        </div>
+      </MobileMenu>
+    ) : null;
 
   const collapseLabel = compact ? t("shell.expandSidebar") : t("shell.collapseSidebar");
   const CollapseIcon = compact ? PanelLeftOpen : PanelLeftClose;
-  const responsive = layout.mode === "responsive";
-  const sidebar = (
-    <header
-      className={`fixed inset-y-0 left-0 z-30 ${responsive ? "hidden lg:flex" : "flex"} flex-col border-r border-border bg-surface transition-[width] ${sidebarWidthClasses[compact ? "collapsed" : "expanded"]}`}
-    >
-      <div
-        className={`flex h-14 shrink-0 items-center border-b border-border px-2 ${compact ? "justify-center" : ""}`}
+  const sidebar =
+    layout.mode === "mobile" ? null : (
+      <header
+        className={`fixed inset-y-0 left-0 z-30 ${responsive ? "hidden lg:flex" : "flex"} flex-col border-r border-border bg-surface transition-[width] ${sidebarWidthClasses[compact ? "collapsed" : "expanded"]}`}
       >
-        <SidebarBrand to={brandTo} compact={compact} />
-      </div>
-      <div className="flex-1 overflow-y-auto p-2">{nav}</div>
-      <div className="border-t border-border p-2">{account}</div>
-      <div
-        className={`flex gap-1 border-t border-border p-2 ${compact ? "flex-col items-center" : "items-center justify-between"}`}
-      >
-        <ThemeToggle variant="button" />
-        {layout.canCollapse ? (
-          <button
-            type="button"
-            aria-label={collapseLabel}
-            title={collapseLabel}
-            onClick={() => {
-              // Collapsing clears all expanded sections (§2).
-              if (!compact) closeAllSections();
-              layout.setCollapsed(!compact);
-            }}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
-          >
-            <CollapseIcon aria-hidden="true" className="size-5" />
-          </button>
-        ) : null}
-      </div>
-    </header>
-  );
-  // Both in their places whichever shows, so the measured layout keeps the elements the responsive one painted:
-  // a tap held while the app started (start-on-intent.ts) is carried out on the same button, still there.
+        <div
+          className={`flex h-14 shrink-0 items-center border-b border-border px-2 ${compact ? "justify-center" : ""}`}
+        >
+          <SidebarBrand to={brandTo} compact={compact} />
+        </div>
+        <div className="flex-1 overflow-y-auto p-2">{nav}</div>
+        <div className="border-t border-border p-2">{account}</div>
+        <div
+          className={`flex gap-1 border-t border-border p-2 ${compact ? "flex-col items-center" : "items-center justify-between"}`}
+        >
+          <ThemeToggle variant="button" />
+          {layout.canCollapse ? (
+            <button
+              type="button"
+              aria-label={collapseLabel}
+              title={collapseLabel}
+              onClick={() => {
+                // Collapsing clears all expanded sections (§2).
+                if (!compact) closeAllSections();
+                layout.setCollapsed(!compact);
+              }}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-text hover:bg-surface-muted"
+            >
+              <CollapseIcon aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
+        </div>
+      </header>
+    );
   return (
     <>
-      {responsive || layout.mode === "mobile" ? mobileMenu(responsive ? "lg:hidden" : undefined) : null}
-      {layout.mode === "mobile" ? null : sidebar}
+      {mobileMenu}
+      {sidebar}
     </>
   );
 }
