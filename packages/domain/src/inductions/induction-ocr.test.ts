@@ -4,6 +4,7 @@ import {
   agreedInductionFields,
   type ExtractedInductionFields,
   extractInductionFields,
+  nameInItsLetters,
   noExtractedFields,
   type OcrLine,
   type OcrWord,
@@ -114,6 +115,28 @@ function page(...rows: Array<[number, ...Array<[number, string] | [number, strin
 }
 
 describe("extractInductionFields by layout", () => {
+  it("reads a list set beside its label's middle: its first line above the label's row", () => {
+    const fields = extractInductionFields(
+      page(
+        [100, [60, "Location"], [400, "Riverside Quay, LS1 4DY"]],
+        [165, [400, "Head protection, Hi-vis jacket,"]],
+        [200, [60, "PPE issued"], [400, "Safety footwear, Goggles, Hearing"]],
+        [235, [400, "protection, Harness"]],
+        [300, [60, "Inductor"], [400, "Kieran Thornton"]],
+      ),
+    );
+    expect(fields.ppe_requirements?.value).toEqual([
+      "hard_hat",
+      "hi_vis",
+      "safety_boots",
+      "eye_protection",
+      "ear_defenders",
+      "harness",
+    ]);
+    // The site's value, a row above with no comma at its end, is not taken into a list beside it.
+    expect(fields.site_name?.value).toBe("Riverside Quay, LS1 4DY");
+  });
+
   it("reads a bordered table: labels without colons, values in the next cell, a list wrapping", () => {
     const fields = extractInductionFields(
       page(
@@ -775,5 +798,21 @@ describe("extractInductionFields: labels one letter apart", () => {
       ),
     );
     expect(fields.company_name?.value).toBe("Corran Engineering");
+  });
+});
+
+describe("nameInItsLetters", () => {
+  it("gives back the letters English drops or misreads, word by word", () => {
+    expect(nameInItsLetters("tukasz Zielinski", "Łukasz Zieliński")).toBe("Łukasz Zieliński");
+    expect(nameInItsLetters("Mihai Stanescu", "Mihai Stănescu")).toBe("Mihai Stănescu");
+    expect(nameInItsLetters("Agnieszka Wojcik", "Agnieszka Wójcik")).toBe("Agnieszka Wójcik");
+  });
+
+  it("keeps English's word where the other read differs by more than its marks", () => {
+    // "Balčiūnas" has two marked letters; "BalGiiinas" is three changes from it.
+    expect(nameInItsLetters("Mindaugas BalGiiinas", "Mindaugas Balčiūnas")).toBeNull();
+    expect(nameInItsLetters("Declan Murphy", "Declan Murphy")).toBeNull();
+    expect(nameInItsLetters("Declan Murphy", "Dęclan Mąrphy Jr")).toBeNull();
+    expect(nameInItsLetters("Pawel Zielinski", "Paweł Zieliński,")).toBe("Paweł Zielinski");
   });
 });

@@ -646,8 +646,23 @@ function readLabel(
       lastY = candidate.y1;
     }
   }
-  const value = joined(parts);
+  const listStart =
+    label.field === "ppe_requirements" ? listStartAbove(label, lines, labels, rightEnd) : null;
+  const value = joined(listStart ? [listStart, ...parts] : parts);
   return value ? { value, weak: false } : null;
+}
+
+/**
+ * The start of a list set beside its label's middle (a certificate's "PPE issued" with "Hard hat, Hi-vis
+ * jacket," on the line above it, right of the label): the line just above, right of the label, when it ends in a
+ * comma and has no label of its own.
+ */
+function listStartAbove(label: Label, lines: readonly Line[], labels: readonly Label[], end: number) {
+  const { line } = label;
+  const above = lines.filter((candidate) => candidate.y1 - candidate.height / 2 <= line.y0).at(-1);
+  if (!above || line.y0 - above.y1 > line.height || labels.some((other) => other.line === above)) return null;
+  const value = inColumn(label, above, labels, { start: label.box.x1 + line.height, end });
+  return value && /,$/.test(value.text) ? value : null;
 }
 
 /** A label's value, told whether the label asks for a ring round the answer. */
@@ -1430,6 +1445,39 @@ function wordByWord(chosen: string, values: readonly string[]): string {
     })
     .join(" ");
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Names in their own letters
+
+/** Letters without their marks ("Zieliński" → "Zielinski"); ł has no mark to take off, so it is done by hand. */
+const plainLetters = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L");
+/** How many of a word's letters carry a mark (ł, ś, ț, ă, ū, č…). */
+const markedLetters = (word: string) =>
+  [...word.normalize("NFC")].filter((char) => plainLetters(char) !== char).length;
+
+/**
+ * A name as English read it, with the letters English has not given back from a read of the same line by models
+ * that have them: each word of `withMarks` that carries marks is taken where it differs from English's word only
+ * as far as its marked letters go ("tukasz Zielinski" and "Łukasz Zieliński" make "Łukasz Zieliński"; a word
+ * read otherwise is left as English read it). Null when nothing changes.
+ */
+export function nameInItsLetters(read: string, withMarks: string): string | null {
+  const words = read.split(" ");
+  const others = withMarks.normalize("NFC").trim().split(/\s+/);
+  if (words.length !== others.length) return null;
+  const named = words.map((word, index) => {
+    const other = others[index] ?? "";
+    const marks = markedLetters(other);
+    if (marks === 0 || !/^[\p{L}'’-]+$/u.test(other)) return word;
+    return editDistance(plainLetters(other), plainLetters(word)) <= marks ? other : word;
+  });
+  const name = named.join(" ");
+  return name === read ? null : name;
+}
+
+/** A name given its letters by a second read: at most "check", as a value put together from reads. */
+export const nameInItsLettersConfidence = (confidence: number) => Math.min(confidence, UNSURE_CONFIDENCE_CAP);
 
 /** Cells of a row: its words split where a gap wider than a word's is. */
 function cellsOf(line: Line): Word[][] {
