@@ -47,19 +47,24 @@ function isBox(piece: Piece, width: number): boolean {
 }
 
 /**
- * A cross has ink in both top corners of its box (two strokes from corner to corner); a tick's short stroke
- * starts halfway down, so its top-left corner is bare.
+ * A cross has ink in the top-left and bottom-right corners of its box (a stroke from corner to corner); a tick's
+ * short stroke starts halfway down and its long one ends top right, so both those corners are bare. A drawn
+ * cross puts plenty there; a printed ✗ (a brush stroke thinning to its ends, outside corpus) only a little in
+ * each.
  */
 function isCross(piece: Piece, width: number): boolean {
   const across = piece.x1 - piece.x0 + 1;
   const down = piece.y1 - piece.y0 + 1;
   let topLeft = 0;
+  let bottomRight = 0;
   for (const at of piece.pixels) {
     const x = at % width;
     const y = (at - x) / width;
     if (x - piece.x0 < across / 3 && y - piece.y0 < down / 3) topLeft++;
+    if (x - piece.x0 >= (across * 2) / 3 && y - piece.y0 >= (down * 2) / 3) bottomRight++;
   }
-  return topLeft >= piece.pixels.length * 0.08;
+  const share = (count: number) => count / piece.pixels.length;
+  return share(topLeft) >= 0.08 || (share(topLeft) >= 0.02 && share(bottomRight) >= 0.02);
 }
 
 /** A "word" taller than this many text heights is OCR reading a column of marks as letters ("SISIKSIKIS"). */
