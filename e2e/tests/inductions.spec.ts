@@ -2,6 +2,10 @@ import { mkdirSync } from "node:fs";
 import { formatDate } from "@siteready/domain/fields";
 import { ppeItems } from "@siteready/domain/inductions";
 import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
+import {
+  loadOutsideCorpus,
+  outsideCorpusImage,
+} from "../../apps/server/src/bench/ocr-outside-corpus/outside-truth.ts";
 import { newWorker, setFeatureState, signInAsAdmin, signUp } from "../support/accounts.ts";
 import { accessibilityViolations, expect, pastTheRightEdge, test } from "../support/fixtures.ts";
 
@@ -155,6 +159,44 @@ test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, s
     ).toBeVisible();
     await worker.setViewportSize({ width: 1280, height: 900 });
     await worker.screenshot({ path: `${screenshots}/saved-1280.png`, fullPage: true });
+  } finally {
+    await context.close();
+    await setFeatureState(browser, "inductions", "donateToUnlock");
+  }
+});
+
+/**
+ * A contractor's checklist made apart from our corpus (the outside corpus's tuning half), its inductor a Polish
+ * name: English OCR reads "tukasz Zielinski"; the name is read again with our users' languages' letters.
+ */
+const POLISH_NAME_SHEET = "037-topic-checklist";
+
+test("a sheet naming a Polish inductor is read with the name's own letters, marked for checking", async ({
+  browser,
+}) => {
+  const record = loadOutsideCorpus().find((entry) => entry.id === POLISH_NAME_SHEET);
+  if (!record || record.heldOut)
+    throw new Error(`${POLISH_NAME_SHEET} is not a tuning record of the outside corpus`);
+  mkdirSync(screenshots, { recursive: true });
+  await setFeatureState(browser, "inductions", "enabled");
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const worker = await context.newPage();
+  try {
+    await signUp(worker, newWorker());
+    await worker.goto("/inductions");
+    await worker.getByRole("button", { name: "Add your first induction" }).click();
+    await worker.getByLabel("Photo of the induction record").setInputFiles({
+      name: "checklist.jpg",
+      mimeType: "image/jpeg",
+      buffer: outsideCorpusImage(record.id, "scan"),
+    });
+    const supervisor = worker.getByLabel("Supervisor (optional)");
+    await expect(supervisor).toHaveValue("Łukasz Zieliński", { timeout: 90_000 });
+    // Put together from two reads, so offered for checking, never as read for sure.
+    await expect(supervisor).toHaveAccessibleDescription(/Check this: read from your photo/);
+    await expect(worker.getByLabel("Site name")).toHaveValue(record.truth.site_name);
+    await worker.screenshot({ path: `${screenshots}/polish-name-360.png`, fullPage: true });
+    expect(await accessibilityViolations(worker)).toEqual([]);
   } finally {
     await context.close();
     await setFeatureState(browser, "inductions", "donateToUnlock");
