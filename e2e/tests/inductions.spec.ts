@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { Browser } from "@playwright/test";
 import { formatDate } from "@siteready/domain/fields";
 import { ppeItems } from "@siteready/domain/inductions";
 import { corpusImage, loadCorpus } from "../../apps/server/src/bench/ocr-corpus/truth.ts";
@@ -91,13 +92,11 @@ test("a worker reads an induction from a photo of the paper record, checks it an
 const TICKED_PHOTO = "137-ppe-tick-form";
 const screenshots = "/tmp/i47-induction";
 
-test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, saves without another tap, and the record keeps the photo", async ({
-  browser,
-}) => {
-  const record = loadCorpus().find((entry) => entry.id === TICKED_PHOTO);
-  const validUntil = record?.truth.valid_until;
-  if (!record || !validUntil) throw new Error(`${TICKED_PHOTO} is not a corpus record with an end date`);
-  const sheet = record.truth;
+/**
+ * A phone at 360 px with inductions switched on and a new worker's add form open. The caller closes the context
+ * and locks the feature again (in `finally`, so later tests see the shipped default).
+ */
+async function phoneAddingAnInduction(browser: Browser) {
   mkdirSync(screenshots, { recursive: true });
   await setFeatureState(browser, "inductions", "enabled");
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -106,6 +105,23 @@ test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, s
     await signUp(worker, newWorker());
     await worker.goto("/inductions");
     await worker.getByRole("button", { name: "Add your first induction" }).click();
+  } catch (error) {
+    await context.close();
+    await setFeatureState(browser, "inductions", "donateToUnlock");
+    throw error;
+  }
+  return { context, worker };
+}
+
+test("at 360 px a worker reads ticked PPE and a valid-until date from a photo, saves without another tap, and the record keeps the photo", async ({
+  browser,
+}) => {
+  const record = loadCorpus().find((entry) => entry.id === TICKED_PHOTO);
+  const validUntil = record?.truth.valid_until;
+  if (!record || !validUntil) throw new Error(`${TICKED_PHOTO} is not a corpus record with an end date`);
+  const sheet = record.truth;
+  const { context, worker } = await phoneAddingAnInduction(browser);
+  try {
     await expect(worker.getByText("No photo chosen yet")).toBeVisible();
 
     await worker.getByLabel("Photo of the induction record").setInputFiles({
@@ -177,14 +193,8 @@ test("a sheet naming a Polish inductor is read with the name's own letters, mark
   const record = loadOutsideCorpus().find((entry) => entry.id === POLISH_NAME_SHEET);
   if (!record || record.heldOut)
     throw new Error(`${POLISH_NAME_SHEET} is not a tuning record of the outside corpus`);
-  mkdirSync(screenshots, { recursive: true });
-  await setFeatureState(browser, "inductions", "enabled");
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const worker = await context.newPage();
+  const { context, worker } = await phoneAddingAnInduction(browser);
   try {
-    await signUp(worker, newWorker());
-    await worker.goto("/inductions");
-    await worker.getByRole("button", { name: "Add your first induction" }).click();
     await worker.getByLabel("Photo of the induction record").setInputFiles({
       name: "checklist.jpg",
       mimeType: "image/jpeg",
