@@ -802,17 +802,22 @@ describe("extractInductionFields: labels one letter apart", () => {
 });
 
 describe("nameInItsLetters", () => {
-  it("gives back the letters English drops or misreads, word by word", () => {
-    expect(nameInItsLetters("tukasz Zielinski", "Łukasz Zieliński")).toBe("Łukasz Zieliński");
-    expect(nameInItsLetters("Mihai Stanescu", "Mihai Stănescu")).toBe("Mihai Stănescu");
-    expect(nameInItsLetters("Agnieszka Wojcik", "Agnieszka Wójcik")).toBe("Agnieszka Wójcik");
+  const read = (value: string) => ({ value, confidence: 96 });
+
+  it("gives back the letters English drops or misreads, word by word, marked for checking", () => {
+    expect(nameInItsLetters(read("tukasz Zielinski"), "Łukasz Zieliński")).toEqual({
+      value: "Łukasz Zieliński",
+      confidence: 85,
+    });
+    expect(nameInItsLetters(read("Mihai Stanescu"), "Mihai Stănescu")?.value).toBe("Mihai Stănescu");
+    expect(nameInItsLetters(read("Agnieszka Wojcik"), "Agnieszka Wójcik")?.value).toBe("Agnieszka Wójcik");
   });
 
   it("keeps English's word where the other read differs by more than its marks", () => {
     // "Balčiūnas" has two marked letters; "BalGiiinas" is three changes from it.
-    expect(nameInItsLetters("Mindaugas BalGiiinas", "Mindaugas Balčiūnas")).toBeNull();
-    expect(nameInItsLetters("Declan Murphy", "Declan Murphy")).toBeNull();
-    expect(nameInItsLetters("Declan Murphy", "Dęclan Mąrphy Jr")).toBeNull();
-    expect(nameInItsLetters("Pawel Zielinski", "Paweł Zieliński,")).toBe("Paweł Zielinski");
+    expect(nameInItsLetters(read("Mindaugas BalGiiinas"), "Mindaugas Balčiūnas")).toBeNull();
+    expect(nameInItsLetters(read("Declan Murphy"), "Declan Murphy")).toBeNull();
+    expect(nameInItsLetters(read("Declan Murphy"), "Dęclan Mąrphy Jr")).toBeNull();
+    expect(nameInItsLetters(read("Pawel Zielinski"), "Paweł Zieliński,")?.value).toBe("Paweł Zielinski");
   });
 });

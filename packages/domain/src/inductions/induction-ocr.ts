@@ -1460,10 +1460,14 @@ const markedLetters = (word: string) =>
  * A name as English read it, with the letters English has not given back from a read of the same line by models
  * that have them: each word of `withMarks` that carries marks is taken where it differs from English's word only
  * as far as its marked letters go ("tukasz Zielinski" and "Łukasz Zieliński" make "Łukasz Zieliński"; a word
- * read otherwise is left as English read it). Null when nothing changes.
+ * read otherwise is left as English read it). Put together from two reads, it is at most "check this". Null
+ * when nothing changes.
  */
-export function nameInItsLetters(read: string, withMarks: string): string | null {
-  const words = read.split(" ");
+export function nameInItsLetters(
+  read: { value: string; confidence: number },
+  withMarks: string,
+): { value: string; confidence: number } | null {
+  const words = read.value.split(" ");
   const others = withMarks.normalize("NFC").trim().split(/\s+/);
   if (words.length !== others.length) return null;
   const named = words.map((word, index) => {
@@ -1472,12 +1476,11 @@ export function nameInItsLetters(read: string, withMarks: string): string | null
     if (marks === 0 || !/^[\p{L}'’-]+$/u.test(other)) return word;
     return editDistance(plainLetters(other), plainLetters(word)) <= marks ? other : word;
   });
-  const name = named.join(" ");
-  return name === read ? null : name;
+  const value = named.join(" ");
+  return value === read.value
+    ? null
+    : { value, confidence: Math.min(read.confidence, UNSURE_CONFIDENCE_CAP) };
 }
-
-/** A name given its letters by a second read: at most "check", as a value put together from reads. */
-export const nameInItsLettersConfidence = (confidence: number) => Math.min(confidence, UNSURE_CONFIDENCE_CAP);
 
 /** Cells of a row: its words split where a gap wider than a word's is. */
 function cellsOf(line: Line): Word[][] {

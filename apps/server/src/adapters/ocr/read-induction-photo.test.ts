@@ -5,11 +5,12 @@ import { outsideCorpusImage } from "../../bench/ocr-outside-corpus/outside-truth
 import { readInductionPhoto } from "./read-induction-photo.ts";
 import { createTesseractReader, type TextReader } from "./tesseract-reader.ts";
 
+/** One OCR worker for the file, as the server's one. */
+const reader = createTesseractReader({ workers: 1 });
+afterAll(() => reader.close());
+
 /** Hand-filled phone photos from the corpus's tuning records (never the held-out quarter). */
 describe("readInductionPhoto on a hand-filled photo", () => {
-  const reader = createTesseractReader({ workers: 1 });
-  afterAll(() => reader.close());
-
   it("reads an unsure page again: a name the first read broke ('Declan Mu phy') comes out whole", async () => {
     const { fields } = await readInductionPhoto(corpusImage("095-hand-lined-form", "photo"), reader);
     expect(fields.supervisor_name?.value).toBe("Declan Murphy");
@@ -57,9 +58,6 @@ describe("readInductionPhoto on a hand-filled photo", () => {
 
 /** Typed sheets of the corpus's second part (tuning records): PPE ticked off a printed list, an end date. */
 describe("readInductionPhoto on a PPE checklist", () => {
-  const reader = createTesseractReader({ workers: 1 });
-  afterAll(() => reader.close());
-
   it("reads the items ticked in their boxes, not the empty ones, and the valid-until date beside the induction's", async () => {
     const { fields } = await readInductionPhoto(corpusImage("137-ppe-tick-form", "photo"), reader);
     expect(fields.ppe_requirements?.value).toEqual(["hard_hat", "hi_vis", "safety_boots", "ear_defenders"]);
@@ -76,9 +74,6 @@ describe("readInductionPhoto on a PPE checklist", () => {
 
 /** Sheets of the outside corpus's tuning half (issue 55; never its outside half). */
 describe("readInductionPhoto on forms made apart from our corpus", () => {
-  const reader = createTesseractReader({ workers: 1 });
-  afterAll(() => reader.close());
-
   it("gives a supervisor's name back the letters English drops: 'tukasz Zielinski' is Łukasz Zieliński", async () => {
     const { fields } = await readInductionPhoto(outsideCorpusImage("037-topic-checklist", "scan"), reader);
     expect(fields.supervisor_name?.value).toBe("Łukasz Zieliński");

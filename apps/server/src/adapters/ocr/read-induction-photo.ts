@@ -4,7 +4,6 @@ import {
   extractInductionFields,
   inductionLabels,
   nameInItsLetters,
-  nameInItsLettersConfidence,
   type OcrBox,
   type OcrLine,
   type OcrWord,
@@ -234,13 +233,8 @@ async function withNameInItsLetters(
   if (!name || !box || !reader.readName) return fields;
   // The name as English read it is still a read: a second worker that fails costs only the letters.
   const lines = await reader.readName(await cropped(prepared, box, (box.y1 - box.y0) * 0.5)).catch(() => []);
-  const letters = nameInItsLetters(name.value, lines.map((line) => line.text).join(" "));
-  return letters
-    ? {
-        ...fields,
-        supervisor_name: { value: letters, confidence: nameInItsLettersConfidence(name.confidence) },
-      }
-    : fields;
+  const named = nameInItsLetters(name, lines.map((line) => line.text).join(" "));
+  return named ? { ...fields, supervisor_name: named } : fields;
 }
 
 export async function readInductionPhoto(photo: Buffer, reader: TextReader): Promise<PhotoRead> {
