@@ -101,8 +101,9 @@ function routesOfTheApp() {
 
 /**
  * Opens `route`: loaded from its address the first time, then as the app's own links go (the address changed
- * in the page, the router told): a full load took 2 s a page, nine tenths of it starting the app again. Every
- * route is also loaded from its address in the walks in the other languages.
+ * in the page, the router told), arrived at when the tab shows the page's own title: a full load took 2 s a
+ * page, nine tenths of it starting the app again. Every route is also loaded from its address in the walks in
+ * the other languages.
  */
 async function openSettled(page: Page, route: string, title: string) {
   if (page.url().startsWith("http")) {
@@ -237,6 +238,9 @@ for (const language of otherLanguages) {
 
 test("the walk covers the whole route table, and every page in another language", () => {
   expect(routesOfTheApp().length).toBeGreaterThan(35);
+  // The English walk knows it has reached the next page by its title (openSettled): no two pages share one.
+  const titles = routesOfTheApp().map(({ title }) => title);
+  expect(new Set(titles).size).toBe(titles.length);
   const translatedWalk = new Set(otherLanguages.flatMap(routesWalkedIn));
   expect(routesOfTheApp().filter(({ route }) => !translatedWalk.has(route))).toEqual([]);
 });
