@@ -62,6 +62,12 @@ const disabledFeatures = [
   // a headless browser never shows.
   "WebUIOmniboxPopup",
   "WebUIOmniboxAimPopup",
+  // Ours: a renderer process for each site (and a spare one kept warm) guards a user's browser against a
+  // compromised page; the suite's pages are its own. With one process for the pages of a window, four spec files'
+  // journeys used 7% less CPU (244 s against 263 s, measured three times each), the same tests passing.
+  "IsolateOrigins",
+  "site-per-process",
+  "SpareRendererForSitePerProcess",
 ];
 
 /** Flags that keep Chromium quiet on a machine with no internet (see STACK-NOTES), and light. */
@@ -73,5 +79,6 @@ export const chromiumArgs = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--disable-site-isolation-trials",
   `--disable-features=${disabledFeatures.join(",")}`,
 ];
