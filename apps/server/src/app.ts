@@ -31,7 +31,7 @@ import { createAccessService } from "./modules/access/access.service.ts";
 import { createFeatureGate } from "./modules/access/feature-gate.ts";
 import { loadFlagOverrides } from "./modules/access/flag-overrides.repository.ts";
 import { createFlagSource } from "./modules/access/flags.service.ts";
-import { createAuth } from "./modules/accounts/auth.ts";
+import { createAuth, type PasswordHashing } from "./modules/accounts/auth.ts";
 import { registerRouteGuards } from "./modules/accounts/route-guards.ts";
 import { createSessionGuard } from "./modules/accounts/session-guard.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
@@ -57,6 +57,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where log lines go; standard output by default (tests read them to prove what never gets logged). */
   logStream?: DestinationStream;
+  /** Tests only: a cheaper password hash than production's (test-support/test-app.ts says why). */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -200,7 +202,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
     app.addHook("onClose", async () => stopServingBackups?.());
   }
-  const auth = createAuth({ config, db: database.db, mailer, logger: app.log });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger: app.log,
+    passwordHashing: dependencies.passwordHashing,
+  });
   // The sign-in API's description joins the OpenAPI document (read once; the document is made on first request).
   let authApiDescription: AuthApiDescription | null = null;
   app.addHook("onReady", async () => {

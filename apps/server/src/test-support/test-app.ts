@@ -1,11 +1,14 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { verifyPassword } from "better-auth/crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { type Config, loadConfig } from "../lib/config.ts";
+import type { PasswordHashing } from "../modules/accounts/auth.ts";
 import { type FakeServer, startFakePostcodesIo } from "./location-fakes.ts";
 import { createResponseChecker } from "./openapi-responses.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -28,6 +31,32 @@ export function logCollector() {
   });
   return { lines, stream, text: () => lines.join("") };
 }
+
+const scryptAsync = (password: string, salt: string, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, 32, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+const TEST_HASH_PREFIX = "test-scrypt:";
+
+/**
+ * Passwords hashed at a sixty-fourth of production's cost: better-auth's scrypt (N 16384, r 16) takes 160 ms of
+ * CPU a hash on a CI machine, and every test user signs up, twice over in CI (the suite runs on PGlite and again
+ * on PostgreSQL). A hash made elsewhere (a command-line tool, a release started as a process) is still checked
+ * by better-auth's own verifier.
+ */
+export const testPasswordHashing: PasswordHashing = {
+  async hash(password) {
+    const salt = randomBytes(16).toString("hex");
+    const key = await scryptAsync(password.normalize("NFKC"), salt, { N: 1024, r: 4, p: 1 });
+    return `${TEST_HASH_PREFIX}${salt}:${key.toString("hex")}`;
+  },
+  async verify({ hash, password }) {
+    if (!hash.startsWith(TEST_HASH_PREFIX)) return verifyPassword({ hash, password });
+    const [salt = "", expected = ""] = hash.slice(TEST_HASH_PREFIX.length).split(":");
+    const key = await scryptAsync(password.normalize("NFKC"), salt, { N: 1024, r: 4, p: 1 });
+    return timingSafeEqual(key, Buffer.from(expected, "hex"));
+  },
+};
 
 /**
  * Every API answer of every integration test is checked against the OpenAPI document (its status declared, its
@@ -82,6 +111,7 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp(config, {
     database,
+    passwordHashing: testPasswordHashing,
     ...(options.logs ? { logStream: options.logs.stream } : {}),
   });
   const offDocument = checkAnswersAgainstTheDocument(app);

@@ -3,7 +3,7 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { cookieFrom, signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, type TestApp, testPasswordHashing } from "../../test-support/test-app.ts";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -16,7 +16,10 @@ describe("devices and the admins' two-factor requirement across instances", () =
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_EMAILS: "chief@example.com" });
     instanceA = testApp.app;
-    instanceB = await buildApp(testApp.config, { database: testApp.database });
+    instanceB = await buildApp(testApp.config, {
+      database: testApp.database,
+      passwordHashing: testPasswordHashing,
+    });
     await instanceB.ready();
   });
   afterAll(async () => {

@@ -52,17 +52,25 @@ function trustedOriginsFor(config: Config): string[] {
   ];
 }
 
+/** How passwords are hashed and checked: better-auth's own scrypt unless given (AppDependencies). */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (stored: { hash: string; password: string }) => Promise<boolean>;
+}
+
 /** better-auth on our database: e-mail and password, OpenID Connect providers, admin roles. */
 export function createAuth({
   config,
   db,
   mailer,
   logger,
+  passwordHashing,
 }: {
   config: Config;
   db: Db;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  passwordHashing?: PasswordHashing | undefined;
 }) {
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
 
@@ -131,6 +139,7 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       // Only the newest reset link works: asking again cancels every earlier link.
       async sendResetPassword({ user, url, token }, request) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { changeChannels } from "../../db/change-watch.ts";
 import { signedInUser, testOrigin } from "../../test-support/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, type TestApp, testPasswordHashing } from "../../test-support/test-app.ts";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
@@ -26,7 +26,10 @@ describe("sessions and access settings cached per instance, dropped at once on e
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
     instanceA = testApp.app;
-    instanceB = await buildApp(testApp.config, { database: testApp.database });
+    instanceB = await buildApp(testApp.config, {
+      database: testApp.database,
+      passwordHashing: testPasswordHashing,
+    });
     await instanceB.ready();
     admin = await signedInUser(instanceA, { email: "boss@example.com" });
   });
