@@ -1,4 +1,4 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,29 +32,30 @@ export function logCollector() {
   return { lines, stream, text: () => lines.join("") };
 }
 
-const scryptAsync = (password: string, salt: string, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, 32, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
 const TEST_HASH_PREFIX = "test-scrypt:";
+/** A password's key under the tests' scrypt cost (N 1024, r 4: production's is N 16384, r 16). */
+const testKeyOf = (password: string, salt: string) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, 32, { N: 1024, r: 4, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 
 /**
- * Passwords hashed at a sixty-fourth of production's cost: better-auth's scrypt (N 16384, r 16) takes 160 ms of
- * CPU a hash on a CI machine, and every test user signs up, twice over in CI (the suite runs on PGlite and again
- * on PostgreSQL). A hash made elsewhere (a command-line tool, a release started as a process) is still checked
- * by better-auth's own verifier.
+ * Passwords hashed at a sixty-fourth of production's cost: better-auth's scrypt takes 160 ms of CPU a hash on a
+ * CI machine, and every test user signs up, twice over in CI (the suite runs on PGlite and again on
+ * PostgreSQL). A hash made elsewhere (a command-line tool, a release started as a process) is still checked by
+ * better-auth's own verifier.
  */
 export const testPasswordHashing: PasswordHashing = {
   async hash(password) {
     const salt = randomBytes(16).toString("hex");
-    const key = await scryptAsync(password.normalize("NFKC"), salt, { N: 1024, r: 4, p: 1 });
-    return `${TEST_HASH_PREFIX}${salt}:${key.toString("hex")}`;
+    return `${TEST_HASH_PREFIX}${salt}:${(await testKeyOf(password, salt)).toString("hex")}`;
   },
   async verify({ hash, password }) {
     if (!hash.startsWith(TEST_HASH_PREFIX)) return verifyPassword({ hash, password });
     const [salt = "", expected = ""] = hash.slice(TEST_HASH_PREFIX.length).split(":");
-    const key = await scryptAsync(password.normalize("NFKC"), salt, { N: 1024, r: 4, p: 1 });
-    return timingSafeEqual(key, Buffer.from(expected, "hex"));
+    return timingSafeEqual(await testKeyOf(password, salt), Buffer.from(expected, "hex"));
   },
 };
 
