@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { catalogues } from "@siteready/domain/catalogues";
 import { type Language, languageNames, languages, type MessageKey } from "@siteready/domain/i18n";
 import { adminAccount } from "../support/accounts.ts";
@@ -24,10 +24,7 @@ import { focusedElement } from "../support/keyboard.ts";
 /** The admin who walks the app in `language`. */
 const languageAdminEmail = (language: Language) => `admin-${language}@siteready.test`;
 
-const test = base.extend<
-  object,
-  { ownServer: { baseUrl: string }; adminState: string; walkContext: BrowserContext; walkPage: Page }
->({
+const test = base.extend<object, { ownServer: { baseUrl: string }; adminState: string; walkPage: Page }>({
   ownServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -66,15 +63,14 @@ const test = base.extend<
   ],
   // The English walk goes from page to page in one tab, as the admin would through the app (openSettled); a
   // worker started again after a failure starts a new tab.
-  walkContext: [
+  walkPage: [
     async ({ ownServer, adminState, browser }, use) => {
       const context = await browser.newContext({ baseURL: ownServer.baseUrl, storageState: adminState });
-      await use(context);
+      await use(await context.newPage());
       await context.close();
     },
     { scope: "worker" },
   ],
-  walkPage: [async ({ walkContext }, use) => use(await walkContext.newPage()), { scope: "worker" }],
   page: async ({ walkPage }, use) => use(walkPage),
   baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
 });
