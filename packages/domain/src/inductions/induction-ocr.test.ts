@@ -211,6 +211,27 @@ describe("extractInductionFields by layout", () => {
     expect(fields.safety_briefing).toBeNull();
   });
 
+  it("reads the answer whose tick box is inked inside, where the ink around the two is too close to tell", () => {
+    const answer = (yesInBox: number, noInBox: number) => {
+      const [row] = page([100, [60, "Safety briefing given"], [520, "Yes", 1.5], [700, "No", 1.85]]);
+      const words = (row?.words ?? []).map((word) =>
+        word.text === "Yes"
+          ? { ...word, inBox: yesInBox }
+          : word.text === "No"
+            ? { ...word, inBox: noInBox }
+            : word,
+      );
+      return extractInductionFields([{ text: row?.text ?? "", confidence: 93, words }]).safety_briefing;
+    };
+    expect(answer(0, 0.12)?.value).toBe(false);
+    expect(answer(0.3, 0.01)?.value).toBe(true);
+    // Told from a mark: never sure.
+    expect(answer(0, 0.12)?.confidence).toBeLessThan(95);
+    // Both boxes inked, or neither: the boxes do not tell, and the ink around the words is too close either.
+    expect(answer(0.3, 0.25)).toBeNull();
+    expect(answer(0, 0.01)).toBeNull();
+  });
+
   it("reads a letter in prose, never marking those reads sure", () => {
     const fields = extractInductionFields(
       lines(

@@ -37,6 +37,11 @@ export interface OcrWord {
    * before it that is inked (0–1: a ticked box, not an empty one).
    */
   mark?: number;
+  /**
+   * On "Yes" and "No" that each have a tick box beside them: the share of that box's inside that is inked (0–1),
+   * measured by the server as `mark` is on a cell's first word.
+   */
+  inBox?: number;
 }
 /** What the OCR adapter gives for ink a word's size it could not make out (several ticks' worth side by side). */
 export const UNREAD_WORD = "(?)";
@@ -734,6 +739,12 @@ function readYesNo(value: Value): Answer | null {
     if (ringed(yesWord) !== ringed(noWord)) return { value: ringed(yesWord), marked: true };
     if (boxesAfter && (boxAfter(yesWord) === "empty") !== (boxAfter(noWord) === "empty"))
       return { value: boxAfter(noWord) === "empty", marked: true };
+    // A tick box beside each answer, one inked inside and the other not: a thin drawn tick adds too little ink
+    // to the box's outline for the ink around the words to tell.
+    if (yesWord.inBox !== undefined && noWord.inBox !== undefined) {
+      const yesTicked = yesWord.inBox >= MARKED_BOX_INSIDE;
+      if (yesTicked !== noWord.inBox >= MARKED_BOX_INSIDE) return { value: yesTicked, marked: true };
+    }
     const yesMark = yesWord.mark ?? 0;
     const noMark = noWord.mark ?? 0;
     const [more, less] = yesMark > noMark ? [yesMark, noMark] : [noMark, yesMark];

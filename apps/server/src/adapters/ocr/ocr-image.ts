@@ -430,12 +430,19 @@ export async function thickened(prepared: PreparedImage): Promise<PreparedImage>
   return { ...prepared, png: await sharp(prepared.png).dilate(1).png({ compressionLevel: 1 }).toBuffer() };
 }
 
-/** A piece of the page as a PNG of its own: `box` with `margin` pixels round it, inside the page. */
-export async function cropped(prepared: PreparedImage, box: OcrBox, margin: number): Promise<Buffer> {
+/**
+ * A piece of the page as a PNG of its own: `box` with `margin` pixels round it, inside the page, and where its
+ * top left corner is on the page.
+ */
+export async function cropped(
+  prepared: PreparedImage,
+  box: OcrBox,
+  margin: number,
+): Promise<{ png: Buffer; left: number; top: number }> {
   const { width, height } = prepared.ink;
   const left = Math.max(0, Math.floor(box.x0 - margin));
   const top = Math.max(0, Math.floor(box.y0 - margin));
-  return sharp(prepared.png)
+  const png = await sharp(prepared.png)
     .extract({
       left,
       top,
@@ -444,6 +451,7 @@ export async function cropped(prepared: PreparedImage, box: OcrBox, margin: numb
     })
     .png({ compressionLevel: 1 })
     .toBuffer();
+  return { png, left, top };
 }
 
 /** The same sheet read another way up: `quarterTurns` more quarter turns than `prepared`. */
@@ -479,37 +487,51 @@ export function inkAround(
 }
 
 /**
- * The box before a cell's first word starts at most this many text heights before it (a box twice the text's
- * height and a gap as wide as a letter), ends this close to it, and reaches this far above and below its middle.
+ * The box beside a word starts at most this many text heights from it (a box twice the text's height and a gap
+ * as wide as a letter), ends this close to it, and reaches this far above and below its middle.
  */
-const BOX_BEFORE_WIDTH = 3.5;
-const BOX_BEFORE_GAP = 0.1;
-const BOX_BEFORE_REACH = 1.3;
+const BOX_BESIDE_WIDTH = 3.5;
+const BOX_BESIDE_GAP = 0.1;
+const BOX_BESIDE_REACH = 1.3;
 /** A box is at least this many text heights on each side (a printed ☐ is about three quarters of one). */
 const SMALLEST_BOX = 0.5;
 /** Inside a box: its outline less this share of each side, where only a mark puts ink. */
 const BOX_MARGIN = 0.25;
 
+/** A tick box found beside a word: how much of its inside is inked (0–1), and how far it stands from the word. */
+export interface BoxBeside {
+  inked: number;
+  gap: number;
+}
+
 /**
- * How much of the inside of the box before a word is inked (0–1): a tick or a cross drawn in a box, or a printed
- * ☑, fills some of it; an empty box (☐, or a printed box left blank) none. The box is the widest piece of ink
- * there that is box-sized (other words left out); 0 when there is none. From `after` (the previous word's end)
- * at the furthest.
+ * The box before (or after) a word, and how much of its inside is inked: a tick or a cross drawn in a box, or a
+ * printed ☑, fills some of it; an empty box (☐, or a printed box left blank) none. The box is the widest piece
+ * of ink there that is box-sized (other words left out); null when there is none. No further than `limit` (the
+ * previous word's end, or halfway to the next answer).
  */
-export function inkBefore(
+export function boxBeside(
   image: GreyImage,
   box: OcrBox,
   textHeight: number,
   words: readonly OcrBox[],
-  after: number,
-): number {
+  { side, limit }: { side: "before" | "after"; limit: number },
+): BoxBeside | null {
   const size = Math.max(1, textHeight);
-  const x0 = Math.max(0, Math.round(after), Math.round(box.x0 - size * BOX_BEFORE_WIDTH));
-  const x1 = Math.min(image.width - 1, Math.round(box.x0 - size * BOX_BEFORE_GAP));
+  const [x0, x1] =
+    side === "before"
+      ? [
+          Math.max(0, Math.round(limit), Math.round(box.x0 - size * BOX_BESIDE_WIDTH)),
+          Math.min(image.width - 1, Math.round(box.x0 - size * BOX_BESIDE_GAP)),
+        ]
+      : [
+          Math.max(0, Math.round(box.x1 + size * BOX_BESIDE_GAP)),
+          Math.min(image.width - 1, Math.round(limit), Math.round(box.x1 + size * BOX_BESIDE_WIDTH)),
+        ];
   const middle = (box.y0 + box.y1) / 2;
-  const y0 = Math.max(0, Math.round(middle - size * BOX_BEFORE_REACH));
-  const y1 = Math.min(image.height - 1, Math.round(middle + size * BOX_BEFORE_REACH));
-  if (x1 <= x0 || y1 <= y0) return 0;
+  const y0 = Math.max(0, Math.round(middle - size * BOX_BESIDE_REACH));
+  const y1 = Math.min(image.height - 1, Math.round(middle + size * BOX_BESIDE_REACH));
+  if (x1 <= x0 || y1 <= y0) return null;
   const across = x1 - x0 + 1;
   const isInk = (x: number, y: number) =>
     (image.data[y * image.width + x] ?? 255) < 128 &&
@@ -546,7 +568,7 @@ export function inkBefore(
       if (!found || width * height > (found.x1 - found.x0 + 1) * (found.y1 - found.y0 + 1)) found = piece;
     }
   }
-  if (!found) return 0;
+  if (!found) return null;
   const insideX0 = Math.round(found.x0 + (found.x1 - found.x0) * BOX_MARGIN);
   const insideX1 = Math.round(found.x1 - (found.x1 - found.x0) * BOX_MARGIN);
   const insideY0 = Math.round(found.y0 + (found.y1 - found.y0) * BOX_MARGIN);
@@ -554,5 +576,8 @@ export function inkBefore(
   let ink = 0;
   for (let y = insideY0; y <= insideY1; y++)
     for (let x = insideX0; x <= insideX1; x++) if (isInk(x, y)) ink++;
-  return ink / Math.max(1, (insideX1 - insideX0 + 1) * (insideY1 - insideY0 + 1));
+  return {
+    inked: ink / Math.max(1, (insideX1 - insideX0 + 1) * (insideY1 - insideY0 + 1)),
+    gap: side === "before" ? box.x0 - found.x1 : found.x0 - box.x1,
+  };
 }

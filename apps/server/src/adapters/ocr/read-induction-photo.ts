@@ -10,16 +10,17 @@ import {
   ocrRows,
 } from "@siteready/domain/inductions";
 import {
+  boxBeside,
   cropped,
   darkened,
   inkAround,
-  inkBefore,
   type PreparedImage,
   prepareForOcr,
   thickened,
   turned,
 } from "./ocr-image.ts";
 import type { TextReader } from "./tesseract-reader.ts";
+import { type Patch, patched, textLeftOut } from "./text-left-out.ts";
 import { withUnreadMarks } from "./unread-marks.ts";
 
 /**
@@ -101,13 +102,45 @@ function withBoxesMeasured(ink: PreparedImage["ink"], words: readonly OcrWord[],
   return words.map((word, index) => {
     const before = words.slice(0, index).filter(isRealWord).at(-1);
     if (!isRealWord(word) || (before && word.box.x0 - before.box.x1 <= height * 1.1)) return word;
-    return { ...word, mark: inkBefore(ink, word.box, height, realBoxes, before?.box.x1 ?? 0) };
+    const box = boxBeside(ink, word.box, height, realBoxes, { side: "before", limit: before?.box.x1 ?? 0 });
+    return { ...word, mark: box?.inked ?? 0 };
   });
 }
 
 /**
- * Lines where both "yes" and "no" are printed get the ink around each measured, up to halfway between them;
- * other lines the ink in the box before each cell.
+ * Two answers each with a tick box on the same side ("Yes ☐  No ☑", or "☐ Yes  ☑ No"): how much of each box's
+ * inside is inked. The side is the one where both have a box, the nearer when both sides do (the box after "Yes"
+ * is also before "No"). None when they have not: the ink around each answer tells then.
+ */
+function boxedAnswers(
+  ink: PreparedImage["ink"],
+  [first, second]: readonly [OcrWord, OcrWord],
+  words: readonly OcrBox[],
+  textHeight: number,
+): Array<[OcrWord, number]> {
+  const beside = (side: "before" | "after") => {
+    const [firstLimit, secondLimit] = side === "before" ? [0, first.box.x1] : [second.box.x0, ink.width];
+    const boxes = [
+      boxBeside(ink, first.box, textHeight, words, { side, limit: firstLimit }),
+      boxBeside(ink, second.box, textHeight, words, { side, limit: secondLimit }),
+    ];
+    const [firstBox, secondBox] = boxes;
+    return firstBox && secondBox ? { firstBox, secondBox, gaps: firstBox.gap + secondBox.gap } : null;
+  };
+  const after = beside("after");
+  const before = beside("before");
+  const chosen = after && (!before || after.gaps <= before.gaps) ? after : before;
+  return chosen
+    ? [
+        [first, chosen.firstBox.inked],
+        [second, chosen.secondBox.inked],
+      ]
+    : [];
+}
+
+/**
+ * Lines where both "yes" and "no" are printed get the ink around each measured, up to halfway between them, and
+ * the ink inside the tick box beside each where both have one; other lines the ink in the box before each cell.
  */
 function withMarks({ prepared, lines }: Read): OcrLine[] {
   const rows = ocrRows(lines);
@@ -134,7 +167,14 @@ function withMarks({ prepared, lines }: Read): OcrLine[] {
       [first, inkAround(prepared.ink, first.box, boxes, { left: 0, right: middle })],
       [second, inkAround(prepared.ink, second.box, boxes, { left: middle, right: prepared.ink.width })],
     ]);
-    return { ...line, words: words.map((word) => ({ ...word, mark: marked.get(word) ?? word.mark })) };
+    const inBoxes = new Map(boxedAnswers(prepared.ink, [first, second], boxes, textHeight));
+    return {
+      ...line,
+      words: words.map((word) => {
+        const inBox = inBoxes.get(word);
+        return { ...word, mark: marked.get(word) ?? word.mark, ...(inBox === undefined ? {} : { inBox }) };
+      }),
+    };
   });
 }
 
@@ -182,8 +222,9 @@ const readsBetter = (read: Read, than: Read) =>
   read.labelWords > than.labelWords ||
   (read.labelWords === than.labelWords && read.sureWords > than.sureWords);
 
-const markedLines = (read: Read) =>
-  withMarks({ ...read, lines: withUnreadMarks(read.prepared.ink, read.lines) });
+/** A read's lines with what the page's first read left out read in (text-left-out.ts), and its marks measured. */
+const markedLines = (read: Read, patches: readonly Patch[]) =>
+  withMarks({ ...read, lines: withUnreadMarks(read.prepared.ink, patched(read.lines, patches)) });
 
 const readUnsurely = (read: Read) => read.words > 0 && read.confidentWords < read.words * UNSURE_PAGE_SHARE;
 
@@ -232,7 +273,8 @@ async function withNameInItsLetters(
   const box = name && reader.readName ? boxOf(name.value, reads) : null;
   if (!name || !box || !reader.readName) return fields;
   // The name as English read it is still a read: a second worker that fails costs only the letters.
-  const lines = await reader.readName(await cropped(prepared, box, (box.y1 - box.y0) * 0.5)).catch(() => []);
+  const { png } = await cropped(prepared, box, (box.y1 - box.y0) * 0.5);
+  const lines = await reader.readName(png).catch(() => []);
   const named = nameInItsLetters(name, lines.map((line) => line.text).join(" "));
   return named ? { ...fields, supervisor_name: named } : fields;
 }
@@ -247,10 +289,11 @@ export async function readInductionPhoto(photo: Buffer, reader: TextReader): Pro
     const other = await readOnce(await turned(prepared, quarterTurns), reader);
     if (readsBetter(other, best)) best = other;
   }
-  const lines = markedLines(best);
+  const patches = await textLeftOut(best.prepared, best.lines, reader);
+  const lines = markedLines(best, patches);
   // Each read's marks are measured on the page as prepared, whatever was done to the copy read.
   const linesOf = async (copy: PreparedImage, parameters?: Record<string, string>) =>
-    markedLines({ ...(await readOnce(copy, reader, parameters)), prepared: best.prepared });
+    markedLines({ ...(await readOnce(copy, reader, parameters)), prepared: best.prepared }, patches);
   // The thickened read first, then Sauvola's: among reads that agree no better, they are right most often.
   const reads: PageReads = readUnsurely(best)
     ? [

@@ -22,6 +22,11 @@ const APART = 3;
 const BOX_SIDE = 0.8;
 /** Reads told from marks are never sure. */
 const MARK_CONFIDENCE = 50;
+const TICK = "✓";
+const CROSS = "✗";
+
+/** A tick or cross this step gave as a word. */
+export const isMark = (word: OcrWord) => word.text === TICK || word.text === CROSS;
 
 const overlaps = (a: OcrBox, b: OcrBox) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
 
@@ -121,16 +126,106 @@ function markUnder(word: OcrWord, marks: readonly Piece[], width: number): strin
   );
   const [only] = under;
   if (under.length !== 1 || !only) return null;
-  return isCross(only, width) ? "✗" : "✓";
+  return isCross(only, width) ? CROSS : TICK;
 }
 
-/** The page's lines with the marks OCR passed over added as words, and its column-of-marks "words" left out. */
-export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrLine[] {
+/** The median height of the page's words: the size letters and marks are measured against. */
+function textHeightOf(lines: readonly OcrLine[]): number | undefined {
   const heights = lines
     .flatMap((line) => line.words ?? [])
     .map((word) => word.box.y1 - word.box.y0)
     .sort((a, b) => a - b);
-  const textHeight = heights[Math.floor(heights.length / 2)];
+  return heights[Math.floor(heights.length / 2)];
+}
+
+/** A letter left unread is at least and at most this many text heights high, and at most this wide. */
+const LETTER_LOWEST = 0.3;
+const LETTER_HIGHEST = 1.5;
+const LETTER_WIDEST = 2;
+/** Letters of one row of text: at most this many text heights apart, and their middles level within half of one. */
+const LETTER_GAP = 1.2;
+/** A row of unread letters worth reading again: at least this many letters, this many text heights wide. */
+const ROW_LETTERS = 2;
+const ROW_WIDTH = 1;
+
+/**
+ * Rows of text OCR left out: letter-sized pieces of ink that no word covers, side by side on one level (a small
+ * grey label tesseract's page layout dropped as noise). Each box is a row worth reading again on its own.
+ */
+export function unreadTextRows(ink: GreyImage, lines: readonly OcrLine[]): OcrBox[] {
+  const textHeight = textHeightOf(lines);
+  if (!textHeight) return [];
+  const words = lines.flatMap((line) => line.words ?? []);
+  const letters = inkPieces(ink).filter((piece) => {
+    const down = piece.y1 - piece.y0 + 1;
+    return (
+      down >= textHeight * LETTER_LOWEST &&
+      down <= textHeight * LETTER_HIGHEST &&
+      piece.x1 - piece.x0 + 1 <= textHeight * LETTER_WIDEST &&
+      !words.some((word) => overlaps(word.box, piece))
+    );
+  });
+  const rows: Piece[][] = [];
+  for (const letter of letters.sort((a, b) => a.x0 - b.x0)) {
+    const row = rows.find((candidate) => {
+      const last = candidate[candidate.length - 1];
+      return (
+        last !== undefined &&
+        letter.x0 - last.x1 <= textHeight * LETTER_GAP &&
+        Math.abs((letter.y0 + letter.y1) / 2 - (last.y0 + last.y1) / 2) < textHeight / 2
+      );
+    });
+    if (row) row.push(letter);
+    else rows.push([letter]);
+  }
+  return rows
+    .map((row) => ({
+      letters: row.length,
+      box: {
+        x0: Math.min(...row.map((piece) => piece.x0)),
+        y0: Math.min(...row.map((piece) => piece.y0)),
+        x1: Math.max(...row.map((piece) => piece.x1)),
+        y1: Math.max(...row.map((piece) => piece.y1)),
+      },
+    }))
+    .filter(({ letters, box }) => letters >= ROW_LETTERS && box.x1 - box.x0 >= textHeight * ROW_WIDTH)
+    .map(({ box }) => withWordsBeside(box, words, textHeight));
+}
+
+/**
+ * The row grown over the words OCR did read on it, a letter's gap either side (a label read in scraps: "Main ¢
+ * r" of "Main contractor"), so that it is read again whole.
+ */
+function withWordsBeside(row: OcrBox, words: readonly OcrWord[], textHeight: number): OcrBox {
+  const grown = { ...row };
+  let growing = true;
+  while (growing) {
+    growing = false;
+    for (const word of words) {
+      const middle = (word.box.y0 + word.box.y1) / 2;
+      const level = middle >= grown.y0 && middle <= grown.y1;
+      const near =
+        word.box.x0 - grown.x1 <= textHeight * LETTER_GAP &&
+        grown.x0 - word.box.x1 <= textHeight * LETTER_GAP;
+      const inside =
+        word.box.x0 >= grown.x0 &&
+        word.box.x1 <= grown.x1 &&
+        word.box.y0 >= grown.y0 &&
+        word.box.y1 <= grown.y1;
+      if (!level || !near || inside) continue;
+      grown.x0 = Math.min(grown.x0, word.box.x0);
+      grown.y0 = Math.min(grown.y0, word.box.y0);
+      grown.x1 = Math.max(grown.x1, word.box.x1);
+      grown.y1 = Math.max(grown.y1, word.box.y1);
+      growing = true;
+    }
+  }
+  return grown;
+}
+
+/** The page's lines with the marks OCR passed over added as words, and its column-of-marks "words" left out. */
+export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrLine[] {
+  const textHeight = textHeightOf(lines);
   if (!textHeight) return [...lines];
   const tallest = lines.flatMap((line) => {
     if (!line.words) return [line];
@@ -194,7 +289,7 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
       y1: Math.max(...group.map((piece) => piece.y1)),
     };
     const [only] = group;
-    const text = group.length > 1 || !only ? UNREAD_WORD : isCross(only, ink.width) ? "✗" : "✓";
+    const text = group.length > 1 || !only ? UNREAD_WORD : isCross(only, ink.width) ? CROSS : TICK;
     return { text, confidence: MARK_CONFIDENCE, words: [{ text, confidence: MARK_CONFIDENCE, box }] };
   });
   return [...kept, ...marks];
