@@ -146,6 +146,22 @@ describe("processUpload images", () => {
     expect((await sharp(result.thumbnail?.data).metadata()).exif).toBeUndefined();
   });
 
+  it("keeps a photo's pixels exactly when asked (lossless, for OCR), still upright and without its EXIF", async () => {
+    const photo = await sharp(gradientSvg(400, 200))
+      .withExif({ IFD0: { Make: "TraceableCam" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    const result = await processUpload(photo, { accept: "image", lossless: true });
+    expect(result).toMatchObject({ mimeType: "image/png", extension: "png", width: 200, height: 400 });
+    expect(result.thumbnail).toBeUndefined();
+    expect(result.data.includes(Buffer.from("TraceableCam"))).toBe(false);
+    // The same pixels as the sent JPEG decoded and turned upright: nothing lost to another JPEG round.
+    const sent = await sharp(photo).rotate().raw().toBuffer();
+    const kept = await sharp(result.data).raw().toBuffer();
+    expect(kept.equals(sent)).toBe(true);
+  });
+
   it("re-encodes a JPEG as JPEG with a smaller WebP thumbnail", async () => {
     const photo = await sharp(gradientSvg(1200, 900)).jpeg({ quality: 95 }).toBuffer();
     const result = await processUpload(photo, { accept: "image" });

@@ -11,7 +11,8 @@ import { AppError } from "../../lib/app-error.ts";
  *
  * Output choice: JPEG (quality 82, long edge at most 2000 px, never enlarged), except images with real
  * transparency, which stay PNG so logos and signatures keep their see-through background. Thumbnails are WebP
- * within a 320 px box. Both sizes keep documents such as cards and certificates readable (and OCR-able).
+ * within a 320 px box. Both sizes keep documents such as cards and certificates readable. A photo read by OCR
+ * is kept lossless (PNG, no thumbnail) instead: see `lossless`.
  */
 
 export { MAX_UPLOAD_BYTES };
@@ -64,9 +65,13 @@ export async function detectFileKind(buffer: Uint8Array): Promise<FileKind | nul
   }
 }
 
+/**
+ * `lossless`: the pixels kept exactly (PNG, EXIF still applied and dropped, no thumbnail), for a photo that is
+ * read by OCR and not stored: another JPEG round over a sent JPEG blurs small print enough to change a read.
+ */
 export async function processUpload(
   buffer: Buffer,
-  options: { accept: UploadAccept },
+  options: { accept: UploadAccept; lossless?: boolean },
 ): Promise<ProcessedUpload> {
   if (buffer.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const kind = await detectFileKind(buffer);
@@ -77,7 +82,7 @@ export async function processUpload(
     return { mimeType: "application/pdf", extension: "pdf", data: buffer, sizeBytes: buffer.length };
   }
   try {
-    return await processImage(buffer, kind);
+    return await processImage(buffer, kind, options.lossless ?? false);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Right magic bytes but undecodable (truncated, corrupt, or too many pixels): not a usable image.
@@ -109,17 +114,27 @@ export async function imageAtWidth(stored: Buffer, width: number): Promise<Buffe
  */
 const IMAGE_STEP_TIMEOUT = { seconds: 15 };
 
-async function processImage(buffer: Buffer, kind: FileKind): Promise<ProcessedUpload> {
+async function processImage(buffer: Buffer, kind: FileKind, lossless: boolean): Promise<ProcessedUpload> {
   const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).timeout(IMAGE_STEP_TIMEOUT);
-  const { hasAlpha } = await input().metadata();
-  // An alpha channel that is fully opaque (common in screenshots) gains nothing from PNG.
-  const keepTransparency = kind !== "image/jpeg" && hasAlpha && !(await input().stats()).isOpaque;
-
   // rotate() applies the EXIF orientation to the pixels; sharp writes no metadata unless asked to
   // (no withMetadata/keepExif here), so EXIF, GPS, XMP and IPTC are all dropped.
   const pipeline = input()
     .rotate()
     .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true });
+  if (lossless) {
+    const { data, info } = await pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true });
+    return {
+      mimeType: "image/png",
+      extension: "png",
+      data,
+      width: info.width,
+      height: info.height,
+      sizeBytes: data.length,
+    };
+  }
+  const { hasAlpha } = await input().metadata();
+  // An alpha channel that is fully opaque (common in screenshots) gains nothing from PNG.
+  const keepTransparency = kind !== "image/jpeg" && hasAlpha && !(await input().stats()).isOpaque;
   const { data, info } = await (keepTransparency
     ? pipeline.png({ compressionLevel: 9 })
     : pipeline.jpeg({ quality: 82 })

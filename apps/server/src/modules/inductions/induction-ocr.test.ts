@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { corpusImage, loadCorpus } from "../../bench/ocr-corpus/truth.ts";
+import { outsideCorpusImage } from "../../bench/ocr-outside-corpus/outside-truth.ts";
 import { loadConfig } from "../../lib/config.ts";
 import { signedInUser } from "../../test-support/auth-helpers.ts";
 import { renderInductionSheet, sampleSheets } from "../../test-support/induction-sheets.ts";
@@ -200,6 +201,20 @@ describe("reading an induction from a photo", { timeout: 120_000 }, () => {
       const { truth, values } = await readCorpusImage("016-checklist", "scan");
       expect(truth.safety_briefing).toBe(true);
       expect(values).toEqual(truth);
+    });
+
+    it("reads the photo's pixels as sent: a scan's small grey labels survive the upload (no second JPEG round)", async () => {
+      // Re-encoded as a stored photo is (JPEG 82), this scan lost its project and briefing to the reader.
+      const response = await inject({
+        method: "POST",
+        url: "/api/inductions/ocr",
+        headers: worker.headers,
+        payload: ocrForm(outsideCorpusImage("003-two-column", "scan")),
+      });
+      const job = await untilFinished(worker, response.json() as OcrJobView);
+      expect(job.extracted_fields?.project_name?.value).toBe("Medical Centre New Build");
+      expect(job.extracted_fields?.supervisor_name?.value).toBe("Vaida Kazlauskas");
+      expect(job.extracted_fields?.safety_briefing?.value).toBe(true);
     });
 
     it("reads a briefing not given: 'No' ticked on a boxed form, and NO ringed on a declaration", async () => {

@@ -164,8 +164,9 @@ export function createInductionsService({
     },
 
     /**
-     * Queues a photo for OCR (type and size checked from its bytes, EXIF dropped) and answers the result when
-     * it is ready within a moment, or the job to poll.
+     * Queues a photo for OCR (type and size checked from its bytes, EXIF dropped, its pixels kept as sent: a
+     * second JPEG round lost a scan's small labels) and answers the result when it is ready within a moment, or
+     * the job to poll.
      */
     async startOcr(userId: string, upload: { image: Buffer | null; formType: string | null }) {
       const fieldErrors: Record<string, string[]> = {};
@@ -174,7 +175,7 @@ export function createInductionsService({
       else if (!(OCR_FORM_TYPES as readonly string[]).includes(upload.formType))
         fieldErrors.form_type = [encoded("inductions.validation.onlyInductionForms")];
       if (!upload.image || Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
-      const photo = await processUpload(upload.image, { accept: "image" });
+      const photo = await processUpload(upload.image, { accept: "image", lossless: true });
       const job = await insertOcrJob(db, {
         userId,
         formType: upload.formType ?? "induction",
