@@ -129,6 +129,34 @@ function markUnder(word: OcrWord, marks: readonly Piece[], width: number): strin
   return isCross(only, width) ? CROSS : TICK;
 }
 
+/**
+ * Pieces in runs along a row, left to right: each joins the run whose last piece ends at most `gap` before it,
+ * their middles level within `level`.
+ */
+function sideBySide(pieces: readonly Piece[], { gap, level }: { gap: number; level: number }): Piece[][] {
+  const runs: Piece[][] = [];
+  for (const piece of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    const run = runs.find((candidate) => {
+      const last = candidate[candidate.length - 1];
+      return (
+        last !== undefined &&
+        piece.x0 - last.x1 <= gap &&
+        Math.abs((piece.y0 + piece.y1) / 2 - (last.y0 + last.y1) / 2) < level
+      );
+    });
+    if (run) run.push(piece);
+    else runs.push([piece]);
+  }
+  return runs;
+}
+
+const boxAround = (pieces: readonly Piece[]): OcrBox => ({
+  x0: Math.min(...pieces.map((piece) => piece.x0)),
+  y0: Math.min(...pieces.map((piece) => piece.y0)),
+  x1: Math.max(...pieces.map((piece) => piece.x1)),
+  y1: Math.max(...pieces.map((piece) => piece.y1)),
+});
+
 /** The median height of the page's words: the size letters and marks are measured against. */
 function textHeightOf(lines: readonly OcrLine[]): number | undefined {
   const heights = lines
@@ -165,29 +193,8 @@ export function unreadTextRows(ink: GreyImage, lines: readonly OcrLine[]): OcrBo
       !words.some((word) => overlaps(word.box, piece))
     );
   });
-  const rows: Piece[][] = [];
-  for (const letter of letters.sort((a, b) => a.x0 - b.x0)) {
-    const row = rows.find((candidate) => {
-      const last = candidate[candidate.length - 1];
-      return (
-        last !== undefined &&
-        letter.x0 - last.x1 <= textHeight * LETTER_GAP &&
-        Math.abs((letter.y0 + letter.y1) / 2 - (last.y0 + last.y1) / 2) < textHeight / 2
-      );
-    });
-    if (row) row.push(letter);
-    else rows.push([letter]);
-  }
-  return rows
-    .map((row) => ({
-      letters: row.length,
-      box: {
-        x0: Math.min(...row.map((piece) => piece.x0)),
-        y0: Math.min(...row.map((piece) => piece.y0)),
-        x1: Math.max(...row.map((piece) => piece.x1)),
-        y1: Math.max(...row.map((piece) => piece.y1)),
-      },
-    }))
+  return sideBySide(letters, { gap: textHeight * LETTER_GAP, level: textHeight / 2 })
+    .map((row) => ({ letters: row.length, box: boxAround(row) }))
     .filter(({ letters, box }) => letters >= ROW_LETTERS && box.x1 - box.x0 >= textHeight * ROW_WIDTH)
     .map(({ box }) => withWordsBeside(box, words, textHeight));
 }
@@ -268,26 +275,9 @@ export function withUnreadMarks(ink: GreyImage, lines: readonly OcrLine[]): OcrL
   }
   // Pieces a letter's gap apart on one row are the letters of a word OCR could not make out (a ring drawn
   // round "YES" hides it from tesseract): one unreadable word, "(?)", not a row of ticks.
-  const groups: Piece[][] = [];
-  for (const piece of found.sort((a, b) => a.x0 - b.x0)) {
-    const group = groups.find((candidate) => {
-      const last = candidate[candidate.length - 1];
-      return (
-        last !== undefined &&
-        piece.x0 - last.x1 <= textHeight &&
-        Math.abs((piece.y0 + piece.y1) / 2 - (last.y0 + last.y1) / 2) < textHeight
-      );
-    });
-    if (group) group.push(piece);
-    else groups.push([piece]);
-  }
+  const groups = sideBySide(found, { gap: textHeight, level: textHeight });
   const marks = groups.map((group): OcrLine => {
-    const box = {
-      x0: Math.min(...group.map((piece) => piece.x0)),
-      y0: Math.min(...group.map((piece) => piece.y0)),
-      x1: Math.max(...group.map((piece) => piece.x1)),
-      y1: Math.max(...group.map((piece) => piece.y1)),
-    };
+    const box = boxAround(group);
     const [only] = group;
     const text = group.length > 1 || !only ? UNREAD_WORD : isCross(only, ink.width) ? CROSS : TICK;
     return { text, confidence: MARK_CONFIDENCE, words: [{ text, confidence: MARK_CONFIDENCE, box }] };
