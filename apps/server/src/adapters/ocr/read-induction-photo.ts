@@ -120,11 +120,8 @@ function boxedAnswers(
 ): Array<[OcrWord, number]> {
   const beside = (side: "before" | "after") => {
     const [firstLimit, secondLimit] = side === "before" ? [0, first.box.x1] : [second.box.x0, ink.width];
-    const boxes = [
-      boxBeside(ink, first.box, textHeight, words, { side, limit: firstLimit }),
-      boxBeside(ink, second.box, textHeight, words, { side, limit: secondLimit }),
-    ];
-    const [firstBox, secondBox] = boxes;
+    const firstBox = boxBeside(ink, first.box, textHeight, words, { side, limit: firstLimit });
+    const secondBox = boxBeside(ink, second.box, textHeight, words, { side, limit: secondLimit });
     return firstBox && secondBox ? { firstBox, secondBox, gaps: firstBox.gap + secondBox.gap } : null;
   };
   const after = beside("after");
